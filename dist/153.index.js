@@ -14,8 +14,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2205);
 /* harmony import */ var _render_review_policy_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8217);
 /* harmony import */ var _render_review_comment_body_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4222);
-/* harmony import */ var _policy_policy_facts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8703);
-/* harmony import */ var _policy_policy_report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8057);
+/* harmony import */ var _policy_policy_facts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9930);
+/* harmony import */ var _policy_policy_report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1963);
 // A review submitted or dismissed: the owner policy judged again against the plan the comment
 // recorded for the head commit, without the service; the commit status cip-sync/policy and the
 // comment's Policy section follow. A comment that records no plan of the head commit refuses.

@@ -3900,7 +3900,7 @@ const JSONParse = (text, reviver) => {
 
 
 // EXTERNAL MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
-var dist_src = __webpack_require__(1015);
+var dist_src = __webpack_require__(3396);
 ;// CONCATENATED MODULE: ./node_modules/@octokit/request/dist-bundle/index.js
 // pkg/dist-src/index.js
 
@@ -7362,7 +7362,7 @@ function getOctokit(token, options, ...additionalPlugins) {
 /* harmony export */ });
 /* unused harmony export VERSION */
 /* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3251);
-/* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1015);
+/* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3396);
 // pkg/dist-src/version.js
 var VERSION = "0.0.0-development";
 
@@ -7699,7 +7699,7 @@ throttling.triggersNotification = triggersNotification;
 
 /***/ }),
 
-/***/ 1015:
+/***/ 3396:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

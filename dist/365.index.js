@@ -40,10 +40,10 @@ var engine = __webpack_require__(3323);
 var escape_markdown = __webpack_require__(4747);
 // EXTERNAL MODULE: ./src/core/review/policy/judge-policy.ts + 5 modules
 var judge_policy = __webpack_require__(4827);
-// EXTERNAL MODULE: ./src/action/policy/policy-facts.ts + 4 modules
-var policy_facts = __webpack_require__(8703);
-// EXTERNAL MODULE: ./src/action/policy/policy-report.ts + 2 modules
-var policy_report = __webpack_require__(8057);
+// EXTERNAL MODULE: ./src/action/policy/policy-facts.ts + 3 modules
+var policy_facts = __webpack_require__(9930);
+// EXTERNAL MODULE: ./src/action/policy/policy-report.ts + 1 modules
+var policy_report = __webpack_require__(1963);
 // EXTERNAL MODULE: ./src/render/review/review-status.ts
 var review_status = __webpack_require__(6480);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts

@@ -261,7 +261,7 @@ async function runEntry(env, options = {}) {
     try {
         const settings = await (0,settings_settings/* readActionSettings */.O9)(env, secrets);
         const [{ runAction }, createGitHub, createHost] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(264), __webpack_require__.e(283)]).then(__webpack_require__.bind(__webpack_require__, 283)),
+            Promise.all(/* import() */[__webpack_require__.e(564), __webpack_require__.e(695)]).then(__webpack_require__.bind(__webpack_require__, 1695)),
             options.createGitHub ?? defaultGitHub(),
             options.createHost ?? defaultHost(),
         ]);
@@ -297,7 +297,7 @@ async function defaultGitHub() {
 }
 /** GitHub's code host over the clients, imported only when the run is not given its own. */
 async function defaultHost() {
-    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(264), __webpack_require__.e(605)]).then(__webpack_require__.bind(__webpack_require__, 2605));
+    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(564), __webpack_require__.e(784)]).then(__webpack_require__.bind(__webpack_require__, 1784));
     return ({ github, policy }, settings) => {
         const { owner, repo } = settings.context;
         // GitHub prefixes installation tokens with ghs_; only the prefix is read.
@@ -549,6 +549,17 @@ function refCheckOf(eventName, ref, payload) {
     if (ref === `refs/heads/${named}`)
         return { defaultBranch: true };
     return { defaultBranch: false, why: `it runs on ${running}, not on the default branch ${named}` };
+}
+/**
+ * The repository's default branch as the event names it (repository.default_branch); a scheduled
+ * run, whose payload may name none, runs on it (GITHUB_REF). Undefined: ask GitHub.
+ */
+function defaultBranchOf(eventName, ref, payload) {
+    const named = stringAt(payload, ["repository", "default_branch"]);
+    if (named !== undefined)
+        return named;
+    const heads = "refs/heads/";
+    return eventName === "schedule" && ref.startsWith(heads) ? ref.slice(heads.length) : undefined;
 }
 /** A push's `before`, unless the push created the branch (all zeros). */
 function pushedOver(before) {
@@ -807,6 +818,7 @@ async function readRunContext(env) {
     return {
         trigger: triggerOf(eventName, ref, payload),
         refCheck: refCheckOf(eventName, ref, payload),
+        defaultBranch: defaultBranchOf(eventName, ref, payload),
         owner,
         repo,
         sha: required(env, "GITHUB_SHA"),
@@ -928,12 +940,12 @@ const CRITERION_PATTERN = /^[123]\.\d{1,2}$/;
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DJ: () => (/* binding */ unjustifiedPorts),
+/* harmony export */   S4: () => (/* binding */ R1_1_PART),
 /* harmony export */   Z9: () => (/* binding */ mapItemDigests),
 /* harmony export */   dK: () => (/* binding */ BASELINE_ITEMS),
 /* harmony export */   hU: () => (/* binding */ missingItems),
 /* harmony export */   tV: () => (/* binding */ itemDigests)
 /* harmony export */ });
-/* unused harmony export R1_1_PART */
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
 // The five items of a baseline configuration, as CIP-010-4 R1.1 lists them (1.1.1 to 1.1.5), and
 // what the tool derives from a baseline's content: a digest per item (so that plans and change
@@ -2391,7 +2403,8 @@ const principalSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().reg
 /* harmony import */ var _yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(249);
 // Typed values on top of StrictYamlReader: a word from a fixed set, a list of such words, an
 // impact rating and a list of owners (logins and org/team slugs), each problem at its place.
-// Inventory documents read `impact:` and `owners:` with it; the policy file reads its rules with it.
+// Inventory documents read `impact:` and `owners:` with it; the policy file reads its rules with it,
+// and the patch-management files (core/patches/) their maps and lists.
 
 
 
@@ -2405,6 +2418,23 @@ class ValueReader extends _yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .Strict
         this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(key), suggestion === undefined
             ? `unknown key ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(keyText)}; ${listIntro} ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .listOf */ .c3)(known)}`
             : `unknown key ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(keyText)}; did you mean ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(suggestion)}?`);
+    }
+    /** Whether `map` has each of `required`; each missing one reported at the map. */
+    required(map, required, what) {
+        const missing = required.filter((name) => !map.items.some((pair) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) && pair.key.value === name));
+        for (const name of missing)
+            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(map), `${what} has no ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(name)}; add it`);
+        return missing.length === 0;
+    }
+    /** `value` as a map, or undefined after saying it must be one (`shape` shows how). */
+    submap(value, keyOffset, label, shape) {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(value) && !this.plainNode(value))
+            return undefined;
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(value))
+            return value;
+        const where = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(value) ? (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value) : keyOffset;
+        this.error(where, `${label} must be a map (${shape}), not ${(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(value) && !(0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .isEmptyPlain */ .eF)(value) ? (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .bp)(value) : "nothing"}`);
+        return undefined;
     }
     /** The text of a scalar value; undefined after reporting a missing or non-scalar value. */
     scalarValue(value, keyOffset, field) {
@@ -2974,8 +3004,8 @@ function whereText(notice) {
     if (notice.origin.kind === "action") {
         return `${notice.origin.repository}, workspace ${notice.origin.workspace}`;
     }
-    const { repository } = notice.origin;
-    return `a break-glass apply from the command line${repository === undefined ? "" : ` in ${repository}`}`;
+    const { repository, operator } = notice.origin;
+    return `a break-glass apply from the command line${repository === undefined ? "" : ` in ${repository}`}${operator === undefined ? "" : ` by ${operator}`}`;
 }
 /** What an apply attempt's outcome is worth telling: nothing when nothing was to be applied. */
 function changeEvent(outcome) {
@@ -3011,6 +3041,7 @@ function noticePayload(notice, format) {
                 origin: notice.origin.kind,
                 repository: notice.origin.repository ?? null,
                 workspace: notice.origin.kind === "action" ? notice.origin.workspace : null,
+                operator: notice.origin.kind === "cli" ? (notice.origin.operator ?? null) : null,
                 title: (0,_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(notice.title),
                 detail: (0,_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(notice.detail),
                 run_url: notice.runUrl ?? null,
@@ -3148,7 +3179,7 @@ __webpack_require__.d(__webpack_exports__, {
   TH: () => (/* binding */ reviewEvidenceOf)
 });
 
-// UNUSED EXPORTS: REVIEW_VERSION, identificationChanges, identificationsDigest, identificationsOf, parseReviewText, reviewMatches, reviewText
+// UNUSED EXPORTS: REVIEW_VERSION, identificationChanges, identificationsDigest, identificationsOf, parseReviewText, reviewDigest, reviewFileProblem, reviewMatches, reviewText
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
@@ -3267,6 +3298,11 @@ const reviewSchema = schemas/* strictObject */.rej({
     workspace: schemas/* string */.YjP().min(1),
     reviewed_on: iso/* date */.p6(),
     inventory_digest: schemas/* string */.YjP().regex(sha256/* SHA256_DIGEST */.fu),
+    /**
+     * sha256:... over everything else the file holds (reviewDigest): what `review --check` holds
+     * the whole file to. Absent from files written before it was added.
+     */
+    review_digest: schemas/* string */.YjP().regex(sha256/* SHA256_DIGEST */.fu).optional(),
     /** What it covers: this workspace only (bes-assets.ts scopeText). */
     scope: schemas/* string */.YjP(),
     /** Every facility and control center, with its systems' names ([]: it holds none). */
@@ -3324,6 +3360,7 @@ function reviewText(workspace, reviewedOn, documents, service) {
         ...besAssetLines(documents, service?.assets ?? []),
         identifications.length === 0 ? "identifications: []" : "identifications:",
     ];
+    const digestAt = lines.findIndex((line) => line.startsWith("inventory_digest:")) + 1;
     for (const identification of identifications) {
         lines.push(`  - cyber_system: ${identification_review_text(identification.cyber_system)}`);
         if (identification.facility !== undefined)
@@ -3335,7 +3372,30 @@ function reviewText(workspace, reviewedOn, documents, service) {
         for (const asset of identification.assets)
             lines.push(`      - { name: ${identification_review_text(asset.name)}, type: ${identification_review_text(asset.type)} }`);
     }
+    // The digest of what the file holds, as the reader reads it back: one path for both sides.
+    const parsed = parseReviewText(`${lines.join("\n")}\n`, "the review written");
+    if (parsed.kind === "invalid")
+        throw new Error(`reviewText wrote an invalid review: ${parsed.problem}`);
+    lines.splice(digestAt, 0, `review_digest: ${identification_review_text(reviewDigest(parsed.review))}`);
     return `${lines.join("\n")}\n`;
+}
+/** sha256:... over the review's canonical JSON, its review_digest left out. */
+function reviewDigest(review) {
+    const held = { ...review };
+    delete held.review_digest;
+    return `sha256:${sha256Hex(canonicalJson(held))}`;
+}
+/**
+ * Why the file is not the one `cip-sync review` wrote, if it is not: its review_digest missing
+ * (written before the whole file was frozen) or not matching what it holds (edited by hand: a
+ * date, the scope or a BES asset, which the identifications' digest does not cover).
+ */
+function reviewFileProblem(review) {
+    if (review.review_digest === undefined)
+        return "it has no review_digest (written before 'cip-sync review' froze the whole file)";
+    if (review.review_digest !== reviewDigest(review))
+        return "it is not the file 'cip-sync review' wrote (its review_digest does not match what it holds: edited by hand)";
+    return undefined;
 }
 /** `bes_assets:` every facility and control center, each with its systems (or none). */
 function besAssetLines(documents, known) {
@@ -3552,6 +3612,7 @@ const DEFAULT_POLICY_FILE = "cip-policy.yaml";
 /* harmony export */   _s: () => (/* binding */ isCalendarTimeZone),
 /* harmony export */   fi: () => (/* binding */ addDays),
 /* harmony export */   m7: () => (/* binding */ dateIn),
+/* harmony export */   nS: () => (/* binding */ latestDateAt),
 /* harmony export */   qo: () => (/* binding */ CALENDAR_TIME_ZONE_HINT),
 /* harmony export */   tf: () => (/* binding */ isCalendarDate)
 /* harmony export */ });
@@ -3671,6 +3732,19 @@ function dateIn(instant, timeZone) {
     if (Number.isNaN(offset))
         offset = offsetAt(time, timeZone);
     return new Date(time + offset).toISOString().slice(0, 10);
+}
+/** How far the time zone farthest ahead of UTC (UTC+14, Kiribati's Line Islands) is ahead of it. */
+const FARTHEST_AHEAD_MS = 14 * 3_600_000;
+/**
+ * The latest calendar date any time zone has reached at `instant`: its date in UTC+14. A fact
+ * dated after it names a day nobody has lived yet (a review done tomorrow, a change completed
+ * tomorrow), wherever the writer sits; the next UTC day is such a day until 10:00Z.
+ */
+function latestDateAt(instant) {
+    const time = typeof instant === "string" ? Date.parse(instant) : instant.getTime();
+    if (Number.isNaN(time))
+        throw new RangeError(`Invalid time value: ${String(instant)}`);
+    return new Date(time + FARTHEST_AHEAD_MS).toISOString().slice(0, 10);
 }
 /** A date plus `days` calendar days. */
 function addDays(date, days) {

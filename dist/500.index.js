@@ -178,7 +178,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5514);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9130);
 /* harmony import */ var _io_ledger_timestamp_token_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4000);
-/* harmony import */ var _evidence_ledger_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7759);
+/* harmony import */ var _evidence_ledger_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9788);
 /* harmony import */ var _files_git_data_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8968);
 
 

@@ -1074,8 +1074,8 @@ var command_support = __webpack_require__(6439);
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
 var shared_io = __webpack_require__(2520);
-// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 16 modules
-var settings = __webpack_require__(7875);
+// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 17 modules
+var settings = __webpack_require__(175);
 // EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
 var optional_file = __webpack_require__(4928);
 ;// CONCATENATED MODULE: ./src/io/checkout/policy-texts.ts

@@ -217,8 +217,10 @@ function relativeTo(directory, path) {
 var source_ownership = __webpack_require__(93);
 // EXTERNAL MODULE: ./src/core/shared/tool-version.ts + 1 modules
 var tool_version = __webpack_require__(2823);
-// EXTERNAL MODULE: ./src/render/formats.ts + 18 modules
-var formats = __webpack_require__(2197);
+// EXTERNAL MODULE: ./src/core/plan/baseline-deviations.ts
+var baseline_deviations = __webpack_require__(9029);
+// EXTERNAL MODULE: ./src/render/formats.ts + 19 modules
+var formats = __webpack_require__(3374);
 // EXTERNAL MODULE: ./src/render/plan/plan-json.ts
 var plan_json = __webpack_require__(1086);
 // EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
@@ -231,11 +233,12 @@ var policy_command = __webpack_require__(4184);
 var baseline_keeping = __webpack_require__(9174);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
 var shared_io = __webpack_require__(2520);
-// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 16 modules
-var shared_settings = __webpack_require__(7875);
+// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 17 modules
+var shared_settings = __webpack_require__(175);
 ;// CONCATENATED MODULE: ./src/cli/inventory/inventory-commands.ts
 // validate, plan and import: each translates its settings into one engine call, and the outcome
 // into output and an exit code.
+
 
 
 
@@ -306,7 +309,7 @@ async function plan(settings, io) {
         io.stdout(output);
         if (settings.out !== undefined)
             io.stderr(`Saved the plan to ${settings.out} (${plan.fingerprint}).\n`);
-        return settings.detailedExitCode && plan.operations.length > 0 ? shared_io/* EXIT_CHANGES */.dD : shared_io/* EXIT_OK */.Ij;
+        return settings.detailedExitCode && (0,baseline_deviations/* planChanges */.XA)(plan) ? shared_io/* EXIT_CHANGES */.dD : shared_io/* EXIT_OK */.Ij;
     });
 }
 async function importInventory(settings, io) {

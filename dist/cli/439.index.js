@@ -10,6 +10,7 @@ export const modules = {
 __webpack_require__.d(__webpack_exports__, {
   pp: () => (/* binding */ FLAG_FIXES),
   Ym: () => (/* binding */ closingAfter),
+  Px: () => (/* binding */ existingBaselinesOf),
   aO: () => (/* binding */ flagPath),
   My: () => (/* binding */ openClient),
   JY: () => (/* binding */ planAgainst),
@@ -61,9 +62,15 @@ function baselineRuleOfText(text, file) {
 var policy_model = __webpack_require__(5117);
 // EXTERNAL MODULE: ./src/render/shared/diagnostics.ts
 var shared_diagnostics = __webpack_require__(7924);
+// EXTERNAL MODULE: ./src/io/checkout/inventory-at-commit.ts
+var inventory_at_commit = __webpack_require__(237);
+// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 17 modules
+var settings = __webpack_require__(175);
 ;// CONCATENATED MODULE: ./src/cli/shared/command-support.ts
 // What the commands share: where the inventory is, the connection, diagnostics on standard error,
 // and the flags that name files.
+
+
 
 
 
@@ -97,11 +104,37 @@ async function closingAfter(client, use) {
         await client.close();
     }
 }
-/** Plans the inventory the settings name against the service, within their safety limits. */
+/**
+ * Plans the inventory the settings name against the service, within their safety limits, its
+ * baselines compared with those at --base when given.
+ */
 function planAgainst(client, settings, io) {
     const source = sourceOf(settings, io);
-    return (0,engine/* planFromSource */.rW)({ source, limits: settings.limits, baselines: policyBaselines(source) }, client);
+    return (0,engine/* planFromSource */.rW)({
+        source,
+        limits: settings.limits,
+        baselines: policyBaselines(source),
+        existingBaselines: existingBaselinesOf(source, settings.base),
+    }, client);
 }
+/**
+ * The existing baselines at --base, in the repository at the root; without --base, why the plan
+ * cannot tell a baseline deviation. A --base git cannot show stops the command: a plan compared
+ * with nothing must not read as one without deviations.
+ */
+function existingBaselinesOf(source, base) {
+    return async () => {
+        if (base === undefined)
+            return NO_BASE;
+        const read = await (0,inventory_at_commit/* existingBaselinesAt */.Rw)(source.root, base, "--base");
+        if ("problem" in read)
+            throw new settings/* UsageError */.eb(read.problem);
+        return read;
+    };
+}
+const NO_BASE = {
+    notCompared: "not compared with the existing baselines: pass --base REF, the commit the live baselines were declared at (such as origin/main), to list the deviations CIP-010 R1.2 counts",
+};
 /**
  * The `baselines:` rule of the policy at the repository root (cip-policy.yaml), as the terminal's
  * plan and apply read it, like its freezes (inventory/apply-freezes.ts).
@@ -1230,10 +1263,6 @@ function policyJsonSchema() {
 }
 
 ;// CONCATENATED MODULE: ./src/core/review/policy/file/parse-policy-settings.ts
-// The policy file's reader underneath its rules: the map helpers every section uses, and the
-// `calendar` section (how CIP obligations count their dates, and the grace days of an unrecorded
-// completion), each problem at its place.
-
 
 
 
@@ -1245,23 +1274,6 @@ const DAYS = {
     completion_grace_days: { min: 1, max: 365 },
 };
 class PolicySettingsReader extends value_reader/* ValueReader */.D {
-    /** Whether `map` has each of `required`; each missing one reported at the map. */
-    required(map, required, what) {
-        const missing = required.filter((name) => !map.items.some((pair) => (0,dist/* isScalar */.jn)(pair.key) && pair.key.value === name));
-        for (const name of missing)
-            this.error((0,yaml_reader/* nodeStart */.f)(map), `${what} has no ${(0,shared_diagnostics/* quote */.hD)(name)}; add it`);
-        return missing.length === 0;
-    }
-    /** `value` as a map, or undefined after saying it must be one (`shape` shows how). */
-    submap(value, keyOffset, label, shape) {
-        if ((0,dist/* isNode */.Ll)(value) && !this.plainNode(value))
-            return undefined;
-        if ((0,dist/* isMap */.jh)(value))
-            return value;
-        const where = (0,dist/* isNode */.Ll)(value) ? (0,yaml_reader/* nodeStart */.f)(value) : keyOffset;
-        this.error(where, `${label} must be a map (${shape}), not ${(0,dist/* isNode */.Ll)(value) && !(0,yaml_reader/* isEmptyPlain */.eF)(value) ? (0,yaml_reader/* describeValue */.bp)(value) : "nothing"}`);
-        return undefined;
-    }
     /** `calendar: { time_zone, month_end, due_soon_days, completion_grace_days }`, each optional. */
     calendar(value, keyOffset) {
         const shape = '{ time_zone: "America/Chicago", month_end: last-day, due_soon_days: 7, completion_grace_days: 30 }';
@@ -1560,11 +1572,6 @@ function policyCalendarOf(text, file) {
         return {
             kind: "calendar",
             calendar: policy.calendar,
-            ...(policy.cip002LastApproval === undefined
-                ? {}
-                : {
-                    lastApproval: { on: policy.cip002LastApproval.on, ref: policy.cip002LastApproval.ref },
-                }),
             ...(policy.calendar?.completionGraceDays === undefined
                 ? {}
                 : { completionGraceDays: policy.calendar.completionGraceDays }),
@@ -3591,6 +3598,12 @@ function refusedVerdict(refusal, plan) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/plan/verify-apply.ts
+// Verification after apply: the live assets read once more after the last operation, compared with
+// what the plan and its results say they must be. Two applies at once against a service that
+// allows duplicate names both reported success and left 80 duplicates; a success that left no
+// effect, or an asset another writer changed meanwhile, would otherwise go unnoticed until the
+// next plan. Each finding fails the run and goes into the change record.
+
 
 
 /**
@@ -3717,7 +3730,7 @@ function noEffect(plan, index, now) {
     return {
         kind: "no-effect",
         operation: index,
-        message: `operation ${index}${described} reported success, but after the apply ${now}; run plan again to see what is left`,
+        message: `operation #${(0,plan_model/* operationNumber */.JH)(index)}${described} reported success, but after the apply ${now}; run plan again to see what is left`,
     };
 }
 /**
@@ -3960,6 +3973,11 @@ function hasPatch(asset, patch) {
 }
 
 ;// CONCATENATED MODULE: ./src/io/service/apply.ts
+// Executes a reviewed plan against the service: operations run as soon as everything they depend
+// on has succeeded, a bounded number at a time; a failure skips only what depends on it. Never
+// throws for an operation's failure: every operation gets a result, so a re-run converges. This
+// module schedules; apply-operation.ts carries out each operation.
+
 
 
 /** Why a delete is not claimed: its asset was gone before this run's DELETE reached it. */
@@ -4141,7 +4159,7 @@ class Executor {
                 pending.push({
                     index: dependent,
                     status: "skipped",
-                    error: `skipped: depends on operation ${cause} (${describe(this.#operation(cause))}), which failed`,
+                    error: `skipped: depends on operation #${(0,plan_model/* operationNumber */.JH)(cause)} (${describe(this.#operation(cause))}), which failed`,
                     attempts: 0,
                 });
             }
@@ -4165,12 +4183,15 @@ var inventory_files = __webpack_require__(9361);
 var source_ownership = __webpack_require__(93);
 // EXTERNAL MODULE: ./src/core/plan/saved/declared-digest.ts
 var declared_digest = __webpack_require__(9242);
+// EXTERNAL MODULE: ./src/core/plan/baseline-deviations.ts
+var baseline_deviations = __webpack_require__(9029);
 // EXTERNAL MODULE: ./src/io/checkout/format-files.ts
 var format_files = __webpack_require__(4192);
 ;// CONCATENATED MODULE: ./src/engine/engine.ts
 // The one engine behind the CLI and the Action: load the declaration, read the live service,
 // resolve, plan, check safety, apply. Entry points translate settings into these calls and
 // outcomes into exit codes; nothing here prints.
+
 
 
 
@@ -4286,7 +4307,17 @@ async function planFromSource(settings, client) {
         ...planned.plan.warnings,
     ];
     const declared = (0,declared_digest/* declaredDigest */.X)(loaded.documents);
-    const plan = { ...planned.plan, warnings, inputs: { ...inputs, declared } };
+    // Read only once the plan is valid and declares a baseline: nothing to compare otherwise.
+    const existing = planned.plan.baselines === undefined ? undefined : await settings.existingBaselines?.();
+    const comparison = existing === undefined
+        ? undefined
+        : (0,baseline_deviations/* compareBaselines */.Sc)(resolution.resolved, planned.plan.baselines, existing);
+    const plan = {
+        ...planned.plan,
+        ...(comparison === undefined ? {} : { baseline_deviations: comparison }),
+        warnings,
+        inputs: { ...inputs, declared },
+    };
     return { status: "planned", plan, live, declared: resolution.resolved, diagnostics: all };
 }
 /** The source as a saved plan records it: patterns relative to the root, the root to cwd. */
@@ -4553,6 +4584,168 @@ async function rewriteInPlace(path, text) {
     const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(path);
     const { mode } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(target);
     await (0,_replace_file_js__WEBPACK_IMPORTED_MODULE_5__/* .replaceFile */ .fR)(target, text, { mode: mode & 0o7777 });
+}
+
+
+/***/ }),
+
+/***/ 4917:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ runGit)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+// Runs git in a directory and collects what it says: the one way this tool asks git anything
+// (the evidence history of a clone, the facts of a checkout a CLI change record names).
+
+/**
+ * git `args` in `dir`, paths unquoted (core.quotePath=false). Rejects only when git cannot be
+ * started; a failing git resolves with its code and standard error, for the caller to judge.
+ */
+function runGit(dir, args, bounds = {}) {
+    return new Promise((resolve, reject) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)("git", ["-C", dir, "-c", "core.quotePath=false", ...args], {
+            stdio: ["pipe", "pipe", "pipe"],
+            ...(bounds.timeoutMs === undefined ? {} : { timeout: bounds.timeoutMs }),
+        });
+        const out = [];
+        const err = [];
+        let outBytes = 0;
+        let overflowed = false;
+        child.stdout.on("data", (chunk) => {
+            outBytes += chunk.length;
+            if (bounds.maxStdoutBytes !== undefined && outBytes > bounds.maxStdoutBytes) {
+                overflowed = true;
+                child.kill();
+                return;
+            }
+            out.push(chunk);
+        });
+        child.stderr.on("data", (chunk) => err.push(chunk));
+        child.stdin.on("error", () => { }); // git may exit before reading all of it: its code says why.
+        child.stdin.end(bounds.input ?? "");
+        child.on("error", reject);
+        child.on("close", (code) => resolve({
+            code: overflowed ? null : code,
+            stdout: Buffer.concat(out).toString("utf8"),
+            stderr: Buffer.concat(err).toString("utf8"),
+        }));
+    });
+}
+
+
+/***/ }),
+
+/***/ 237:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Rw: () => (/* binding */ existingBaselinesAt),
+/* harmony export */   Xy: () => (/* binding */ systemKey),
+/* harmony export */   ol: () => (/* binding */ baselinesAtCommits)
+/* harmony export */ });
+/* harmony import */ var _core_inventory_document_parse_inventory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8256);
+/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4917);
+// The baselines the inventory files declared at a commit, read from git (`git grep` to find the
+// inventory files at the commit, `git show <commit>:<path>` for each; no shell) and parsed as the
+// plan parses them: each asset's baseline content by cyber system and asset name. Evidence keeps
+// digests, never content; this is how a population shows content the ledger vouches for. A
+// commit that is not in the clone (a shallow or single-branch clone, a missing object) is a
+// problem that says how to fetch it: nothing is guessed. The same files at the commit `plan
+// --base` names are the existing baselines a plan compares its own with (CIP-010 R1.2).
+
+
+
+const GIT_BOUNDS = { timeoutMs: 60_000, maxStdoutBytes: 256 * 1024 * 1024 };
+/** How an asset is found at a commit: its system's name and its own, as the files write them. */
+function systemKey(cyberSystem, asset) {
+    return `${(0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(cyberSystem)}/${(0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(asset)}`;
+}
+/** The baselines declared at each of `commits` in the repository at `dir`, or why not. */
+async function baselinesAtCommits(dir, commits) {
+    const found = new Map();
+    for (const { commit, cites } of commits) {
+        if (found.has(commit))
+            continue;
+        const read = await baselinesAt(dir, commit, cites);
+        if ("problem" in read)
+            return read;
+        found.set(commit, read.baselines);
+    }
+    return found;
+}
+async function baselinesAt(dir, commit, cites) {
+    const missing = (why) => ({
+        problem: `${cites} names commit ${commit}, which the git repository at ${dir} cannot show (${why.trim() || "no answer"}); the populations read the ports from the inventory files at that commit: fetch the repository's history (git fetch --unshallow, or git fetch origin with the default branch) and run again from a clone that has it`,
+    });
+    if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(commit))
+        return missing("not a commit id");
+    const exists = await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .E)(dir, ["cat-file", "-e", `${commit}^{commit}`], GIT_BOUNDS);
+    if (exists.code !== 0)
+        return missing(exists.stderr);
+    const read = await documentsAt(dir, commit);
+    if ("gitSaid" in read)
+        return missing(read.gitSaid);
+    const baselines = new Map();
+    for (const document of read.documents)
+        for (const asset of document.assets)
+            if (asset.baseline?.content !== undefined)
+                baselines.set(systemKey(document.cyberSystem.value, asset.name), asset.baseline.content);
+    return { baselines };
+}
+/**
+ * The inventory documents at `commit` (one that exists): the YAML files that declare a cyber
+ * system, anywhere in the tree (`:(top)`: `dir` may be a subdirectory, such as a checkout of the
+ * evidence branch), parsed as the plan parses them; or what git said when it could not show them.
+ */
+async function documentsAt(dir, commit) {
+    const grep = await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .E)(dir, [
+        "grep",
+        "--full-name",
+        "-l",
+        "-z",
+        "-F",
+        "-e",
+        "cyber_system:",
+        commit,
+        "--",
+        ":(top)*.yaml",
+        ":(top)*.yml",
+    ], GIT_BOUNDS);
+    // git grep exits 1 when nothing matches: no inventory at that commit.
+    if (grep.code !== 0 && grep.code !== 1)
+        return { gitSaid: grep.stderr };
+    const documents = [];
+    for (const named of grep.stdout.split("\0").filter((line) => line !== "")) {
+        const path = named.slice(commit.length + 1);
+        const shown = await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .E)(dir, ["show", `${commit}:${path}`], GIT_BOUNDS);
+        if (shown.code !== 0)
+            return { gitSaid: shown.stderr };
+        documents.push(...(0,_core_inventory_document_parse_inventory_js__WEBPACK_IMPORTED_MODULE_0__/* .parseInventoryText */ .r)(shown.stdout, path).documents);
+    }
+    return { documents };
+}
+/**
+ * The existing baselines a plan compares its own with: the inventory documents at `ref` (a commit,
+ * branch or tag of the repository at `dir`, as `--base` names it), or why they could not be read.
+ */
+async function existingBaselinesAt(dir, ref, flag) {
+    const resolved = await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .E)(dir, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${ref}^{commit}`], GIT_BOUNDS);
+    const commit = resolved.stdout.trim();
+    if (resolved.code !== 0 || !/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(commit))
+        return {
+            problem: `${flag} ${ref}: the git repository at ${dir} has no commit of that name (${resolved.stderr.trim() || "git rev-parse found none"}); name the commit the live baselines were declared at, such as origin/main (git fetch it first)`,
+        };
+    const read = await documentsAt(dir, commit);
+    if ("gitSaid" in read)
+        return {
+            problem: `${flag} ${ref}: git could not show the inventory files at ${commit} (${read.gitSaid.trim() || "no answer"}); fetch the repository's history and run again`,
+        };
+    const named = ref === commit ? commit : `${commit} (${ref})`;
+    return { comparedWith: `commit ${named}`, documents: read.documents };
 }
 
 

@@ -11,22 +11,25 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   reportObligations: () => (/* binding */ reportObligations)
 /* harmony export */ });
 /* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8291);
-/* harmony import */ var _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8183);
+/* harmony import */ var _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3701);
 /* harmony import */ var _io_ledger_spilled_sort_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3968);
 /* harmony import */ var _core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5037);
-/* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2197);
-/* harmony import */ var _core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8871);
-/* harmony import */ var _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2823);
-/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6439);
-/* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6600);
-/* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2520);
-/* harmony import */ var _shared_verified_records_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1769);
-/* harmony import */ var _obligation_calendar_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1789);
+/* harmony import */ var _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5411);
+/* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3374);
+/* harmony import */ var _core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8871);
+/* harmony import */ var _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2823);
+/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6439);
+/* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6600);
+/* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2520);
+/* harmony import */ var _shared_verified_records_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(679);
+/* harmony import */ var _obligation_calendar_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1789);
 // `cip-sync obligations`: the CIP obligations of the evidence ledger in a checkout of the evidence
 // branch, as of today or --at, judged as the ledger is read from the records of that day and before
 // it only (as-of.ts): a record written later changes nothing of the state on that day. Only a ledger that verifies counts: an
 // obligation computed from a broken chain could be closed by a record that was edited, so a break
-// stops it (fail closed).
+// stops it (fail closed). Text and Markdown list what still needs someone unless --all; --status
+// chooses the statuses listed in every format; the counts and --fail-on are always of every one.
+
 
 
 
@@ -43,9 +46,9 @@ __webpack_require__.r(__webpack_exports__);
 const EXIT_OBLIGATIONS = 3;
 async function reportObligations(settings, io) {
     const flags = { timeZone: settings.timeZone, dueSoonDays: settings.dueSoonDays };
-    const judged = await (0,_obligation_calendar_js__WEBPACK_IMPORTED_MODULE_10__/* .obligationCalendar */ .T)(settings.policyFile, flags, io);
+    const judged = await (0,_obligation_calendar_js__WEBPACK_IMPORTED_MODULE_11__/* .obligationCalendar */ .T)(settings.policyFile, flags, io);
     if (judged === undefined)
-        return _shared_io_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_BAD_INPUT */ .yt;
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_BAD_INPUT */ .yt;
     const { calendar, ...options } = judged;
     // As of --at's day, or of today, in the calendar's time zone.
     const at = settings.at ?? (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(new Date(io.now?.() ?? Date.now()), calendar.timeZone);
@@ -54,22 +57,34 @@ async function reportObligations(settings, io) {
     const sorted = new _io_ledger_spilled_sort_js__WEBPACK_IMPORTED_MODULE_2__/* .SpilledSort */ .KQ(_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__/* .compareObligations */ .xK, {
         repeatedFields: ["requirement", "calendar"],
     });
+    const listed = settings.statuses;
     try {
+        // Every obligation is counted (pass.finish()); only those of the statuses listed are kept.
         const pass = new _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__/* .ObligationsPass */ .Rl(at, calendar, {
             ...options,
             keep: () => false,
-            decided: (obligation) => sorted.add(obligation),
+            decided: (obligation) => {
+                if (listed === undefined || listed.includes(obligation.status))
+                    sorted.add(obligation);
+            },
         });
-        const read = await (0,_shared_verified_records_js__WEBPACK_IMPORTED_MODULE_9__/* .visitVerified */ .uw)(io, settings, "obligation", (entry) => {
+        const read = await (0,_shared_verified_records_js__WEBPACK_IMPORTED_MODULE_10__/* .visitVerified */ .uw)(io, settings, "obligation", (entry) => {
             if ((0,_core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_3__/* .recordedBy */ ._O)(entry.record, at, calendar.timeZone))
                 pass.add(entry);
         });
         if ("refusal" in read) {
             io.stderr(read.refusal);
-            return _shared_io_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_ERROR */ .SI;
+            return _shared_io_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_ERROR */ .SI;
         }
         const { counts } = pass.finish();
-        const content = _render_formats_js__WEBPACK_IMPORTED_MODULE_4__/* .OBLIGATIONS_RENDERERS */ .JE[settings.format]({ at, calendar: (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .calendarRule */ .Zi)(calendar), obligations: sorted.sorted(), counts }, { color: false, toolVersion: _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_VERSION */ .wr });
+        const content = _render_formats_js__WEBPACK_IMPORTED_MODULE_5__/* .OBLIGATIONS_RENDERERS */ .JE[settings.format]({
+            at,
+            calendar: (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .calendarRule */ .Zi)(calendar),
+            obligations: sorted.sorted(),
+            counts,
+            historyNotChecked: read.historyUnread ? _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_4__/* .WITHOUT_HISTORY */ .U.notice : undefined,
+            statuses: listed,
+        }, { color: false, toolVersion: _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_VERSION */ .wr });
         await writeObligations(settings, content, io);
         return failOn(settings, counts, io);
     }
@@ -80,10 +95,10 @@ async function reportObligations(settings, io) {
 /** The listing to --out, or to standard output a batch at a time. */
 async function writeObligations(settings, content, io) {
     if (settings.out !== undefined) {
-        await (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_7__/* .writeFlagFile */ .mg)((0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_6__/* .flagPath */ .aO)("--out", settings.out, "choose another file path for the obligations", io), content);
+        await (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_8__/* .writeFlagFile */ .mg)((0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_7__/* .flagPath */ .aO)("--out", settings.out, "choose another file path for the obligations", io), content);
         return;
     }
-    for (const batch of (0,_core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_11__/* .textBatches */ .S)(content)) {
+    for (const batch of (0,_core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_12__/* .textBatches */ .S)(content)) {
         io.stdout(batch);
         await io.stdoutDrained?.();
     }
@@ -91,10 +106,10 @@ async function writeObligations(settings, content, io) {
 /** EXIT_OBLIGATIONS, with how many, when --fail-on's statuses were found; else EXIT_OK. */
 function failOn(settings, counts, io) {
     if (settings.failOn === undefined)
-        return _shared_io_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij;
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
     const failing = counts.exception + counts.overdue + (settings.failOn === "due-soon" ? counts["due-soon"] : 0);
     if (failing === 0)
-        return _shared_io_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij;
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
     io.stderr(`${failing} obligation(s) ${settings.failOn === "overdue" ? "exceptions or overdue" : "exceptions, overdue or due soon"} (--fail-on ${settings.failOn}).\n`);
     return EXIT_OBLIGATIONS;
 }

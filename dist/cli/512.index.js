@@ -27,13 +27,17 @@ var errors = __webpack_require__(9130);
 var service_context = __webpack_require__(8285);
 ;// CONCATENATED MODULE: ./src/core/evidence/records/cli-change-context.ts
 
-function cliChangeContext(facts) {
-    const { checkout } = facts;
-    const operator = {
+/** Who ran the command, as a record names them: git's name and email, the OS user; each if read. */
+function operatorContext(checkout) {
+    return {
         ...(checkout.gitName === undefined ? {} : { git_name: checkout.gitName }),
         ...(checkout.gitEmail === undefined ? {} : { git_email: checkout.gitEmail }),
         ...(checkout.osUser === undefined ? {} : { os_user: checkout.osUser }),
     };
+}
+function cliChangeContext(facts) {
+    const { checkout } = facts;
+    const operator = operatorContext(checkout);
     return {
         tool_version: facts.toolVersion,
         ...(checkout.repository === undefined ? {} : { repository: checkout.repository }),
@@ -60,8 +64,8 @@ var parse_policy = __webpack_require__(3403);
 var freezes = __webpack_require__(3587);
 // EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
 var optional_file = __webpack_require__(4928);
-// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 16 modules
-var shared_settings = __webpack_require__(7875);
+// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 17 modules
+var shared_settings = __webpack_require__(175);
 ;// CONCATENATED MODULE: ./src/cli/inventory/apply-freezes.ts
 // Freeze windows around an apply from the terminal. A pull request's apply is refused in a freeze
 // unless a reviewer overrides it; the terminal has no review, so the apply goes ahead as a
@@ -202,21 +206,49 @@ async function deliverNotice(url, payload, options) {
 
 
 
+
+
 async function notifyApply(notify, io, outcome, detail) {
     const event = (0,notifications/* changeEvent */.Z7)(outcome);
     if (notify === undefined || event === undefined || !notify.on.has(event))
         return;
-    const repository = await (0,checkout_facts/* readOriginRepository */.J)(io.cwd);
+    const [repository, who] = await Promise.all([
+        (0,checkout_facts/* readOriginRepository */.Jr)(io.cwd),
+        (0,checkout_facts/* readOperatorFacts */.Ax)(io.cwd),
+    ]);
+    // Who tried it, as the change record names them: a failed or refused attempt has no record.
+    const operator = (0,break_glass/* operatorText */.yp)(operatorContext(who));
     const payload = (0,notifications/* noticePayload */.FM)({
         event,
         state: "new",
-        origin: { kind: "cli", ...(repository === undefined ? {} : { repository }) },
+        origin: {
+            kind: "cli",
+            ...(repository === undefined ? {} : { repository }),
+            ...(operator === undefined ? {} : { operator }),
+        },
         title: `Inventory change ${event} from the command line`,
         detail,
     }, notify.format);
-    const failure = await deliverNotice(notify.url, payload, { env: io.env });
+    const failure = await saidWhileWaiting(notify.url, io, () => deliverNotice(notify.url, payload, { env: io.env }));
     if (failure !== undefined) {
         io.stderr(`warning: ${failure}; the apply's outcome and its change record stand.\n`);
+    }
+}
+/** How long a delivery may take before the terminal says what it waits for. */
+const WAITING_SAID_AFTER_MS = 2_000;
+/**
+ * `deliver`, saying on standard error what the terminal waits for when it takes a while: a slow
+ * receiver holds it up to the delivery's deadline. The URL holds a token: only its host is named.
+ */
+async function saidWhileWaiting(url, io, deliver) {
+    const waiting = setTimeout(() => {
+        io.stderr(`Waiting for the webhook at ${new URL(url).hostname} (CIP_NOTIFY_URL) to answer, up to ${DELIVERY_DEADLINE_MS / 1000} s; the apply's outcome stands whatever it answers.\n`);
+    }, WAITING_SAID_AFTER_MS);
+    try {
+        return await deliver();
+    }
+    finally {
+        clearTimeout(waiting);
     }
 }
 /**
@@ -242,6 +274,8 @@ async function notifyFailureOf(notify, io, run) {
 var connection = __webpack_require__(2305);
 // EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts
 var plan_schema = __webpack_require__(1570);
+// EXTERNAL MODULE: ./src/core/plan/baseline-deviations.ts
+var baseline_deviations = __webpack_require__(9029);
 // EXTERNAL MODULE: ./src/core/plan/saved/declared-digest.ts
 var declared_digest = __webpack_require__(9242);
 // EXTERNAL MODULE: ./src/engine/engine.ts + 14 modules
@@ -252,6 +286,8 @@ var plan_json = __webpack_require__(1086);
 var plan_view = __webpack_require__(2997);
 // EXTERNAL MODULE: ./src/render/plan/plan-text.ts
 var plan_text = __webpack_require__(51);
+// EXTERNAL MODULE: ./src/core/plan/plan-model.ts
+var plan_model = __webpack_require__(3212);
 // EXTERNAL MODULE: ./src/core/plan/saved/operation-digest.ts
 var operation_digest = __webpack_require__(5435);
 // EXTERNAL MODULE: ./src/core/shared/text/reveal.ts
@@ -259,6 +295,11 @@ var reveal = __webpack_require__(6800);
 // EXTERNAL MODULE: ./src/render/shared/ansi.ts
 var ansi = __webpack_require__(8549);
 ;// CONCATENATED MODULE: ./src/render/plan/apply-text.ts
+// What an apply did, for terminals: one line per operation with its outcome, the verification's
+// problems, the verdict last; and how the plan now differs from the reviewed one. Every name and
+// message goes through revealHiddenCharacters, so none can restyle the terminal.
+
+
 
 
 
@@ -273,7 +314,7 @@ function renderApplyResultText(plan, result, style, listing) {
     const byIndex = new Map(result.results.map((entry) => [entry.index, entry]));
     const verdict = (0,plan_view/* applyVerdict */.sR)(plan, result);
     const lines = [];
-    const numberWidth = String(plan.operations.length - 1).length + 1;
+    const numberWidth = `#${(0,plan_model/* operationNumber */.JH)(plan.operations.length - 1)}`.length;
     const indent = " ".repeat(2 + OUTCOME_WIDTH + 1);
     // Only succeeded operations go unlisted: the count line then says exactly what it leaves out.
     let unlisted = 0;
@@ -283,7 +324,7 @@ function renderApplyResultText(plan, result, style, listing) {
             unlisted += 1;
             return;
         }
-        const number = `#${index}`.padEnd(numberWidth, " ");
+        const number = `#${(0,plan_model/* operationNumber */.JH)(index)}`.padEnd(numberWidth, " ");
         const created = operation.action === "create" && entry?.status === "succeeded" && entry.asset_id
             ? `: ${(0,plan_view/* createdWords */.ik)((0,reveal/* revealHiddenCharacters */.cr)(entry.asset_id), entry.adopted)}`
             : "";
@@ -298,6 +339,12 @@ function renderApplyResultText(plan, result, style, listing) {
         lines.push((0,ansi/* paint */.n)(style, "boldRed", `Verification after apply: ${(0,wording/* countOf */.pq)(problems.length, "problem")}:`));
         for (const problem of problems)
             lines.push(`  - ${(0,reveal/* revealHiddenCharacters */.cr)(problem.message)}`);
+    }
+    // The baseline deviations the verdict counts, right above it (the service has no operation for them).
+    if ((0,baseline_deviations/* deviationsOf */.YX)(plan.baseline_deviations).length > 0 && plan.baseline_deviations !== undefined) {
+        if (lines.length > 0)
+            lines.push("");
+        lines.push(...(0,plan_text/* baselineLines */.xo)(plan.baseline_deviations, style));
     }
     if (lines.length > 0)
         lines.push("");
@@ -335,7 +382,6 @@ function renderPlanDifferenceText(reviewed, now) {
     const heading = `${(0,wording/* countOf */.pq)(lines.length, "operation")} differ${lines.length === 1 ? "s" : ""} (+ only in the plan now, - only in the reviewed plan):`;
     return `${[heading, ...lines].join("\n")}\n`;
 }
-/** One operation of an apply, as executed (a temporary rename is its own step). */
 /**
  * What a second interrupt leaves behind: the operations that succeeded before it, which no change
  * record will hold, one line each as the verbose outcome lists them; then what to do.
@@ -345,7 +391,7 @@ function renderAppliedBeforeExit(applied) {
         const created = operation.action === "create" && result.asset_id
             ? `: ${(0,plan_view/* createdWords */.ik)((0,reveal/* revealHiddenCharacters */.cr)(result.asset_id), result.adopted)}`
             : "";
-        return `  #${result.index} ${describeOperation(operation)}${created}\n`;
+        return `  #${(0,plan_model/* operationNumber */.JH)(result.index)} ${describeOperation(operation)}${created}\n`;
     });
     const inFlight = "operations still in flight may have been applied too: run 'cip-sync plan' to see what the live inventory holds now.\n";
     return lines.length === 0
@@ -484,6 +530,7 @@ class ApplyProgress {
 
 
 
+
 async function apply(settings, io) {
     return notifyFailureOf(settings.notify, io, () => confirmAndApply(settings, io));
 }
@@ -504,14 +551,20 @@ async function confirmAndApply(settings, io) {
             const seen = reviewed === undefined ? undefined : { plan: reviewed, warningsShown: false };
             return applyAndReport(settings, io, { client, source, record }, reviewed?.fingerprint, seen);
         }
-        const preview = await (0,engine/* planFromSource */.rW)({ source, limits: settings.limits, baselines: (0,command_support/* policyBaselines */.Fc)(source) }, client);
+        const preview = await (0,engine/* planFromSource */.rW)({
+            source,
+            limits: settings.limits,
+            baselines: (0,command_support/* policyBaselines */.Fc)(source),
+            existingBaselines: (0,command_support/* existingBaselinesOf */.Px)(source, settings.base),
+        }, client);
         if (preview.status === "invalid") {
             (0,command_support/* reportDiagnostics */.Dj)(preview.diagnostics, io, settings.color);
             return shared_io/* EXIT_ERROR */.SI;
         }
         // The summary and the deletes come first in the plan text, right above the question.
         io.stdout((0,plan_text/* renderPlanText */.$D)(preview.plan, { color: settings.color.stdout }));
-        if (preview.plan.operations.length === 0)
+        // A baseline deviation is a change too: asked for, applied (no operation) and recorded.
+        if (!(0,baseline_deviations/* planChanges */.XA)(preview.plan))
             return shared_io/* EXIT_OK */.Ij;
         // Said before the question, so that the answer is given knowing it.
         io.stderr(freezeWarnings(await freezesAround(settings.source.root, preview.plan, (io.now ?? Date.now)()), false));
@@ -548,9 +601,11 @@ async function recordReadiness(settings, io) {
     const path = (0,command_support/* flagPath */.aO)("--record", settings.recordFile, command_support/* FLAG_FIXES */.pp.record, io);
     // The tree first: checking that --record's path is writable may leave a probe file beside it
     // for a moment, which git status must not see as a change of the tree.
-    const checkout = await (0,checkout_facts/* readCheckoutFacts */.k)(io.cwd, ignoredFiles(settings, io));
+    const checkout = await (0,checkout_facts/* readCheckoutFacts */.kX)(io.cwd, ignoredFiles(settings, io));
     const writable = await (0,flag_files/* checkFlagFileWritable */.lt)(path).then(() => undefined, (error) => (0,errors/* errorMessage */.g)(error));
-    const unsealable = (0,break_glass/* sealRefusals */.TZ)(cliChangeContext({ ...RECORD_ONLY_FACTS, checkout }));
+    const refused = (0,break_glass/* sealRefusals */.TZ)(cliChangeContext({ ...RECORD_ONLY_FACTS, checkout }));
+    // Without git no checkout can be read: that is the reason, not "outside a git checkout".
+    const unsealable = refused.length > 0 && !(await (0,checkout_facts/* gitStarts */.OR)(io.cwd)) ? [GIT_MISSING] : refused;
     const problems = [
         ...(writable === undefined ? [] : [writable]),
         ...(unsealable.length === 0
@@ -564,6 +619,7 @@ async function recordReadiness(settings, io) {
     }
     return { path, checkout };
 }
+const GIT_MISSING = "git could not be started (it is not installed, or not on PATH), so the checkout's commit, its remote origin and the operator (git's user.name and user.email) cannot be read: install git or add its folder to PATH, then run apply again from the checkout of the inventory repository";
 /** What the record's context takes from the apply itself: no part of whether it can be sealed. */
 const RECORD_ONLY_FACTS = {
     toolVersion: tool_version/* TOOL_VERSION */.wr,
@@ -643,6 +699,7 @@ async function applyWatched(settings, io, client, source, expectedFingerprint) {
             source,
             limits: settings.limits,
             baselines: (0,command_support/* policyBaselines */.Fc)(source),
+            existingBaselines: (0,command_support/* existingBaselinesOf */.Px)(source, settings.base),
             allowed: { massDelete: settings.allowMassDelete, replace: settings.allowReplace },
             expectedFingerprint,
             concurrency: settings.concurrency,
@@ -867,7 +924,8 @@ function display(target, path) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   TZ: () => (/* binding */ sealRefusals),
-/* harmony export */   V5: () => (/* binding */ breakGlassDraft)
+/* harmony export */   V5: () => (/* binding */ breakGlassDraft),
+/* harmony export */   yp: () => (/* binding */ operatorText)
 /* harmony export */ });
 /* unused harmony export cliRunId */
 /* harmony import */ var _plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9343);
@@ -946,9 +1004,12 @@ function breakGlassDraft(record, workspace, toolVersion) {
         },
     };
 }
-/** "Name <email>, OS user name" from what the record knows of who ran the apply. */
 function operatorOf(context) {
-    const { git_name, git_email, os_user } = context.operator ?? {};
+    return operatorText(context.operator);
+}
+/** "Name <email>, OS user name" from what is known of who ran the apply; undefined: nothing. */
+function operatorText(operator) {
+    const { git_name, git_email, os_user } = operator ?? {};
     const git = git_name !== undefined && git_email !== undefined
         ? `${git_name} <${git_email}>`
         : (git_name ?? git_email);
@@ -1358,8 +1419,10 @@ function baseSystem({ file, document }, codeowners) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ readOriginRepository),
-/* harmony export */   k: () => (/* binding */ readCheckoutFacts)
+/* harmony export */   Ax: () => (/* binding */ readOperatorFacts),
+/* harmony export */   Jr: () => (/* binding */ readOriginRepository),
+/* harmony export */   OR: () => (/* binding */ gitStarts),
+/* harmony export */   kX: () => (/* binding */ readCheckoutFacts)
 /* harmony export */ });
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
@@ -1386,13 +1449,12 @@ const MAX_GIT_OUTPUT_BYTES = 16 * 2 ** 20;
  */
 async function readCheckoutFacts(dir, ignore = []) {
     const git = (...args) => gitOutput(dir, args);
-    const [top, commit, ref, gitName, gitEmail, remote] = await Promise.all([
+    const [top, commit, ref, remote, operator] = await Promise.all([
         git("rev-parse", "--show-toplevel"),
         git("rev-parse", "--verify", "--quiet", "HEAD"),
         git("symbolic-ref", "--quiet", "HEAD"),
-        git("config", "--get", "user.name"),
-        git("config", "--get", "user.email"),
         git("config", "--get", "remote.origin.url"),
+        readOperatorFacts(dir),
     ]);
     const facts = {};
     const set = (key, value) => {
@@ -1404,11 +1466,21 @@ async function readCheckoutFacts(dir, ignore = []) {
     set("ref", ref);
     if (top !== undefined && commit !== undefined)
         set("treeDirty", await treeDirty(top, ignore));
-    set("gitName", gitName);
-    set("gitEmail", gitEmail);
-    set("osUser", osUser());
     set("host", (0,node_os__WEBPACK_IMPORTED_MODULE_0__.hostname)());
-    return facts;
+    return { ...facts, ...operator };
+}
+/** Who runs the command in `dir`: git's user.name and user.email there, and the OS user. */
+async function readOperatorFacts(dir) {
+    const [gitName, gitEmail] = await Promise.all([
+        gitOutput(dir, ["config", "--get", "user.name"]),
+        gitOutput(dir, ["config", "--get", "user.email"]),
+    ]);
+    const user = osUser();
+    return {
+        ...(gitName === undefined || gitName === "" ? {} : { gitName }),
+        ...(gitEmail === undefined || gitEmail === "" ? {} : { gitEmail }),
+        ...(user === undefined || user === "" ? {} : { osUser: user }),
+    };
 }
 /**
  * The remote origin of the checkout `dir` is in, as a change record names it (no user name or
@@ -1442,6 +1514,10 @@ async function treeDirty(top, ignore) {
     }
     return false;
 }
+/** Whether git can be started at all: without it no fact of a checkout can be read. */
+function gitStarts(dir) {
+    return (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .E)(dir, ["--version"], { timeoutMs: GIT_TIMEOUT_MS }).then(() => true, () => false);
+}
 function osUser() {
     try {
         return (0,node_os__WEBPACK_IMPORTED_MODULE_0__.userInfo)().username;
@@ -1460,55 +1536,6 @@ async function gitOutput(dir, args, options = { trim: true }) {
     if (answer?.code !== 0)
         return undefined;
     return options.trim ? answer.stdout.trim() : answer.stdout;
-}
-
-
-/***/ }),
-
-/***/ 4917:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ runGit)
-/* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-// Runs git in a directory and collects what it says: the one way this tool asks git anything
-// (the evidence history of a clone, the facts of a checkout a CLI change record names).
-
-/**
- * git `args` in `dir`, paths unquoted (core.quotePath=false). Rejects only when git cannot be
- * started; a failing git resolves with its code and standard error, for the caller to judge.
- */
-function runGit(dir, args, bounds = {}) {
-    return new Promise((resolve, reject) => {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)("git", ["-C", dir, "-c", "core.quotePath=false", ...args], {
-            stdio: ["pipe", "pipe", "pipe"],
-            ...(bounds.timeoutMs === undefined ? {} : { timeout: bounds.timeoutMs }),
-        });
-        const out = [];
-        const err = [];
-        let outBytes = 0;
-        let overflowed = false;
-        child.stdout.on("data", (chunk) => {
-            outBytes += chunk.length;
-            if (bounds.maxStdoutBytes !== undefined && outBytes > bounds.maxStdoutBytes) {
-                overflowed = true;
-                child.kill();
-                return;
-            }
-            out.push(chunk);
-        });
-        child.stderr.on("data", (chunk) => err.push(chunk));
-        child.stdin.on("error", () => { }); // git may exit before reading all of it: its code says why.
-        child.stdin.end(bounds.input ?? "");
-        child.on("error", reject);
-        child.on("close", (code) => resolve({
-            code: overflowed ? null : code,
-            stdout: Buffer.concat(out).toString("utf8"),
-            stderr: Buffer.concat(err).toString("utf8"),
-        }));
-    });
 }
 
 

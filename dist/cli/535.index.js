@@ -10,10 +10,12 @@ export const modules = {
 /* harmony export */   w: () => (/* binding */ checkLedgerFile)
 /* harmony export */ });
 /* harmony import */ var _evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7630);
-/* harmony import */ var _record_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1864);
-/* harmony import */ var _records_inventory_listing_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6565);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7154);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
+/* harmony import */ var _records_facts_in_force_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3597);
+/* harmony import */ var _record_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1864);
+/* harmony import */ var _records_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6565);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7154);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2885);
+/* harmony import */ var _records_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3180);
 // The whole ledger's check, file by file: a ledger read in name order (`evidence verify` and the
 // report, of a ledger of any size) fed to evidence-chain.ts's rule for one chain (advanceChain),
 // holding per workspace only its chain's head, and per record only what a later check needs. An
@@ -27,6 +29,8 @@ export const modules = {
 
 
 
+
+
 /**
  * What `file` is on its own: a listing (checked against its record in name order), a file outside
  * the chains, a file that is not a valid record, or a valid record with its file's SHA-256, and
@@ -34,9 +38,10 @@ export const modules = {
  */
 function checkLedgerFile(file, withRecord) {
     const { path } = file;
-    const workspace = (0,_record_files_js__WEBPACK_IMPORTED_MODULE_1__/* .workspaceOfPath */ .i0)(path);
-    if (workspace !== undefined && path.endsWith(_records_inventory_listing_js__WEBPACK_IMPORTED_MODULE_2__/* .LISTING_SUFFIX */ .Ze))
-        return { path, kind: "listing", bytes: file.bytes };
+    const workspace = (0,_record_files_js__WEBPACK_IMPORTED_MODULE_2__/* .workspaceOfPath */ .i0)(path);
+    if (workspace !== undefined &&
+        (path.endsWith(_records_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .LISTING_SUFFIX */ .Ze) || path.endsWith(_records_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__/* .CHECKPOINT_SUFFIX */ .nn)))
+        return { path, kind: "beside", bytes: file.bytes };
     if (workspace === undefined || !path.endsWith(".json"))
         return { path, kind: "other" };
     const parsed = (0,_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRecordFile */ .TG)(file);
@@ -45,11 +50,16 @@ function checkLedgerFile(file, withRecord) {
     const link = {
         ...factsOf(parsed),
         previous_sha256: parsed.previous_sha256,
+        ...(parsed.in_force === undefined ? {} : { in_force: parsed.in_force }),
+        puts_in_force: (0,_records_facts_in_force_js__WEBPACK_IMPORTED_MODULE_1__/* .inForceAfter */ .LH)(parsed, parsed.sequence, null),
         ...(parsed.kind === "monitoring" && parsed.monitoring.listing
             ? { listing: parsed.monitoring.listing }
             : {}),
+        ...(parsed.kind === "monitoring" && parsed.monitoring.checkpoint
+            ? { checkpoint: parsed.monitoring.checkpoint }
+            : {}),
     };
-    const checked = { path, kind: "record", sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)(file.bytes), link };
+    const checked = { path, kind: "record", sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)(file.bytes), link };
     return withRecord ? { ...checked, record: parsed } : checked;
 }
 /**
@@ -64,6 +74,11 @@ class LedgerChecker {
     #visit;
     #count = 0;
     #last;
+    /** Each workspace's facts in force after its last record: the fold evidence verify recomputes. */
+    #inForce = new Map();
+    #forged = new Set();
+    /** The checkpoints records vouch for and that have not come yet, by path. */
+    #checkpoints = new Map();
     /** The listings records vouch for and that have not come yet, by path. */
     #listings = new Map();
     #readsListings;
@@ -75,6 +90,16 @@ class LedgerChecker {
         this.#keepRecords = options.keepRecords;
         this.#visit = options.visit;
         this.#readsListings = options.readsListings ?? true;
+        const { from } = options;
+        if (from !== undefined) {
+            const { workspace, through } = from;
+            this.#chains.set(workspace, {
+                ..._evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .CHAIN_START */ .Bq,
+                next: through.sequence + 1,
+                head: { path: `the checkpoint's record #${through.sequence}`, sha256: through.sha256 },
+            });
+            this.#inForce.set(workspace, from.inForce);
+        }
     }
     /**
      * Checks the next file, and gives its record when it is a valid one; throws when files come out
@@ -92,11 +117,11 @@ class LedgerChecker {
      * when takesRecords): the chains and the listings checked in name order.
      */
     take(checked) {
-        if (this.#last !== undefined && (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(this.#last, checked.path) >= 0)
+        if (this.#last !== undefined && (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_5__/* .compareCodePoints */ .OP)(this.#last, checked.path) >= 0)
             throw new Error(`ledger files out of name order: ${checked.path} after ${this.#last}`);
         this.#last = checked.path;
-        if (checked.kind === "listing") {
-            this.#checkListing(checked);
+        if (checked.kind === "beside") {
+            this.#checkBeside(checked);
             return undefined;
         }
         if (checked.kind === "other")
@@ -109,23 +134,52 @@ class LedgerChecker {
         // A caller's mistake, never the ledger's: fail rather than judge without the record.
         if (this.#visit !== undefined && record === undefined)
             throw new Error(`${path} was checked without its record`);
-        const state = this.#chains.get(link.workspace) ?? _evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .CHAIN_START */ .Bq;
-        this.#chains.set(link.workspace, (0,_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .advanceChain */ .k4)(state, {
+        const state = (0,_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .advanceChain */ .k4)(this.#chains.get(link.workspace) ?? _evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .CHAIN_START */ .Bq, {
             path,
             sequence: link.sequence,
             previous_sha256: link.previous_sha256,
             sha256,
-        }));
+        });
+        this.#chains.set(link.workspace, state);
         this.#count++;
+        // A chain already broken reports its first break; the fold is checked along an intact one.
+        if (state.broken === undefined && state.outOfSequence === undefined)
+            this.#checkInForce(path, link);
         if (this.#readsListings && link.listing)
-            this.#listings.set((0,_records_inventory_listing_js__WEBPACK_IMPORTED_MODULE_2__/* .listingPath */ .qS)(path), link.listing);
+            this.#listings.set((0,_records_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .listingPath */ .qS)(path), link.listing);
+        if (this.#readsListings && link.checkpoint)
+            this.#checkpoints.set((0,_records_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__/* .checkpointPath */ .AD)(path), link.checkpoint);
         if (this.#keepRecords)
             this.#records.push({ path, record: factsOf(link), sha256 });
         if (record !== undefined)
             this.#visit?.({ record, sha256 }, path);
         return record;
     }
-    #checkListing(file) {
+    /**
+     * The facts in force `link` carries against the fold of the records before it: its own pointer
+     * when it is an accepted merge, else its predecessor's. A record sealed before records carried
+     * one starts the fold afresh (inForceOf), as the writer that sealed the next record did.
+     */
+    #checkInForce(path, link) {
+        const before = this.#inForce.get(link.workspace) ?? null;
+        const expected = link.puts_in_force ?? before;
+        const carried = link.in_force;
+        // Its first wrong record only: the records after a forged one carry the forgery forward.
+        if (carried !== undefined &&
+            !(0,_records_facts_in_force_js__WEBPACK_IMPORTED_MODULE_1__/* .sameInForce */ .xx)(carried, expected) &&
+            !this.#forged.has(link.workspace)) {
+            this.#forged.add(link.workspace);
+            this.#invalid.push({
+                kind: "in-force",
+                file: path,
+                message: `${path} says the facts in force after it were put there by ${pointerText(carried)}, but the records before it give ${pointerText(expected)}: a record's in_force is the last merge the gate accepted, never another`,
+            });
+        }
+        this.#inForce.set(link.workspace, carried === undefined ? link.puts_in_force : expected);
+    }
+    #checkBeside(file) {
+        if (file.path.endsWith(_records_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__/* .CHECKPOINT_SUFFIX */ .nn))
+            return this.#checkCheckpoint(file);
         const reference = this.#listings.get(file.path);
         this.#listings.delete(file.path);
         if (reference === undefined) {
@@ -136,16 +190,37 @@ class LedgerChecker {
             });
             return;
         }
-        const read = (0,_records_inventory_listing_js__WEBPACK_IMPORTED_MODULE_2__/* .readListing */ .vS)(file.bytes, reference, file.path);
+        const read = (0,_records_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .readListing */ .vS)(file.bytes, reference, file.path);
         if ("problem" in read)
             this.#invalid.push({ kind: "edited", file: file.path, message: read.problem });
     }
+    /** A checkpoint's bytes against its record's digest; what it says, verify recomputes. */
+    #checkCheckpoint(file) {
+        const reference = this.#checkpoints.get(file.path);
+        this.#checkpoints.delete(file.path);
+        const problem = reference === undefined
+            ? `${file.path} is a checkpoint that no valid record vouches for: a checkpoint is written with its record, in the same commit`
+            : (0,_records_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__/* .checkpointBytesProblem */ .Vc)(file.bytes, reference, file.path);
+        if (problem !== undefined)
+            this.#invalid.push({
+                kind: reference === undefined ? "misplaced" : "edited",
+                file: file.path,
+                message: problem,
+            });
+    }
     result() {
-        const missing = [...this.#listings.keys()].map((path) => ({
-            kind: "deleted",
-            file: path,
-            message: `${path} is missing: its record vouches for an inventory listing there`,
-        }));
+        const missing = [
+            ...[...this.#listings.keys()].map((path) => ({
+                kind: "deleted",
+                file: path,
+                message: `${path} is missing: its record vouches for an inventory listing there`,
+            })),
+            ...[...this.#checkpoints.keys()].map((path) => ({
+                kind: "deleted",
+                file: path,
+                message: `${path} is missing: its record vouches for a checkpoint there`,
+            })),
+        ];
         const chainBreaks = [...this.#chains.values()].flatMap((state) => (0,_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .chainBreak */ .n3)(state) ?? []);
         return {
             recordCount: this.#count,
@@ -158,6 +233,11 @@ class LedgerChecker {
     }
 }
 /** The facts a later check reads of a record, without the rest of it. */
+function pointerText(pointer) {
+    return pointer === null
+        ? "no record (none accepted yet)"
+        : `record #${pointer.sequence} (commit ${pointer.commit})`;
+}
 function factsOf(record) {
     const { workspace, sequence, recorded_at, untimestamped_predecessors } = record;
     return untimestamped_predecessors === undefined
@@ -373,13 +453,19 @@ function checkedHead(files, workspace, now) {
 /* harmony export */   xP: () => (/* binding */ isCliRecordPath),
 /* harmony export */   xe: () => (/* binding */ sealRecord)
 /* harmony export */ });
-/* unused harmony exports serializeRecord, fileStamp */
+/* unused harmony exports serializeRecord, fileStamp, besideFiles */
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
 /* harmony import */ var _plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9343);
-/* harmony import */ var _records_evidence_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53);
+/* harmony import */ var _records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53);
+/* harmony import */ var _records_facts_in_force_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3597);
+/* harmony import */ var _records_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6565);
+/* harmony import */ var _records_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3180);
 // A record as the ledger keeps it: sealed after the workspace's last record (its sequence, the
 // SHA-256 of the previous file, a time that sorts after it) into canonical JSON, at a path that
 // names its workspace, month, time, kind and run. Pure.
+
+
+
 
 
 
@@ -395,12 +481,15 @@ function serializeRecord(record) {
 function sealRecord(draft, head, now, untimestamped = []) {
     const previousAt = head === undefined ? Number.NEGATIVE_INFINITY : Date.parse(head.record.recorded_at);
     const recordedAt = new Date(Math.max(now.getTime(), previousAt + 1)).toISOString();
+    const sequence = head === undefined ? 1 : head.record.sequence + 1;
     const record = {
-        ...draft,
-        sequence: head === undefined ? 1 : head.record.sequence + 1,
+        ...fittedToHead(draft, head),
+        sequence,
         previous_sha256: head === undefined ? null : (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(head.bytes),
         recorded_at: recordedAt,
         ...(untimestamped.length === 0 ? {} : { untimestamped_predecessors: [...untimestamped] }),
+        // The fold of what is in force, carried by every record: a run reads it from the head alone.
+        in_force: (0,_records_facts_in_force_js__WEBPACK_IMPORTED_MODULE_2__/* .inForceAfter */ .LH)(draft, sequence, head === undefined ? null : (0,_records_facts_in_force_js__WEBPACK_IMPORTED_MODULE_2__/* .inForceOf */ .qK)(head.record)),
     };
     return { record, text: serializeRecord(record), path: recordPath(record) };
 }
@@ -440,8 +529,8 @@ function isCliRecordPath(path) {
     const workspace = workspaceOfPath(path);
     return (workspace !== undefined &&
         isRecordPathOf(path, workspace) &&
-        (path.includes(`-change-${_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_2__/* .CLI_RUN_PREFIX */ .aG}`) ||
-            path.includes(`-configuration-monitoring-${_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_2__/* .CLI_RUN_PREFIX */ .aG}`)));
+        (path.includes(`-change-${_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__/* .CLI_RUN_PREFIX */ .aG}`) ||
+            path.includes(`-configuration-monitoring-${_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__/* .CLI_RUN_PREFIX */ .aG}`)));
 }
 /**
  * The ledger's file that already holds the record of `kind` sealed from the command line as
@@ -477,6 +566,35 @@ function workspacesOfPaths(paths) {
 function workspaceOfPath(path) {
     const parts = path.split("/");
     return parts.length === 5 && parts[0] === RECORDS_DIR ? parts[1] : undefined;
+}
+/**
+ * `draft` as it may be sealed on `head`: a checkpoint summarises the record it was computed
+ * through, so it stands only on that record; sealed on another head (another job appended
+ * first), the draft goes without it, and the next drift check writes one.
+ */
+function fittedToHead(draft, head) {
+    if (draft.kind !== "monitoring" || draft.monitoring.checkpoint === undefined)
+        return draft;
+    const { through } = draft.monitoring.checkpoint;
+    const onIt = head !== undefined &&
+        head.record.sequence === through.sequence &&
+        (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(head.bytes) === through.sha256;
+    if (onIt)
+        return draft;
+    const { checkpoint, ...monitoring } = draft.monitoring;
+    void checkpoint;
+    return { ...draft, monitoring };
+}
+/** The files committed beside `sealed` (besides its timestamp token): those its record vouches for. */
+function besideFiles(sealed, beside) {
+    const { record, path } = sealed;
+    const vouched = record.kind === "monitoring" ? record.monitoring : undefined;
+    return [
+        ...(beside.listing === undefined ? [] : [{ path: listingPath(path), content: beside.listing }]),
+        ...(beside.checkpoint === undefined || vouched?.checkpoint === undefined
+            ? []
+            : [{ path: checkpointPath(path), content: beside.checkpoint }]),
+    ];
 }
 
 
@@ -561,8 +679,51 @@ function buildChangeRecord(plan, result, context) {
         result_summary: result.summary,
         operations,
         ...(plan.baselines === undefined ? {} : { baselines: plan.baselines }),
+        ...(plan.baseline_deviations === undefined
+            ? {}
+            : { baseline_deviations: plan.baseline_deviations }),
         ...(result.verification === undefined ? {} : { verification: result.verification }),
     };
+}
+
+
+/***/ }),
+
+/***/ 3180:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AD: () => (/* binding */ checkpointPath),
+/* harmony export */   HU: () => (/* binding */ checkpointReferenceSchema),
+/* harmony export */   Vc: () => (/* binding */ checkpointBytesProblem),
+/* harmony export */   nn: () => (/* binding */ CHECKPOINT_SUFFIX)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
+// A checkpoint of the judged state kept beside a drift check's record (`<record>.checkpoint`): the
+// state after every record of the workspace up to `through` (the record before the one carrying
+// it), so that a routine run reads the checkpoint and the records after it, never the whole
+// ledger. The record holds the file's SHA-256, so the chain vouches for its bytes as for a
+// listing's; what the state says is recomputed by `evidence verify` from the records before it
+// (core/obligations), so a checkpoint that is not the fold of its records fails verify. Pure.
+
+
+/** A checkpoint's file: its record's path with this appended (not .json: no record). */
+const CHECKPOINT_SUFFIX = ".checkpoint";
+function checkpointPath(recordPath) {
+    return `${recordPath}${CHECKPOINT_SUFFIX}`;
+}
+const hex64 = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/);
+const checkpointReferenceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    sha256: hex64,
+    through: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ sequence: zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().positive(), sha256: hex64 }),
+});
+/** Why the checkpoint file's bytes are not those its record vouches for; undefined when they are. */
+function checkpointBytesProblem(bytes, reference, path) {
+    const sha256 = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(bytes);
+    return sha256 === reference.sha256
+        ? undefined
+        : `${path} has SHA-256 ${sha256}, but its record says ${reference.sha256}: the checkpoint was changed after it was sealed`;
 }
 
 
@@ -573,17 +734,20 @@ function buildChangeRecord(plan, result, context) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ug: () => (/* binding */ itemDigest),
+/* harmony export */   cb: () => (/* binding */ entryChangeWords),
 /* harmony export */   z7: () => (/* binding */ DECLARED_NOTES),
-/* harmony export */   zB: () => (/* binding */ configurationMonitoringEvidenceSchema)
+/* harmony export */   zB: () => (/* binding */ configurationMonitoringEvidenceSchema),
+/* harmony export */   zu: () => (/* binding */ itemEntryChanges)
 /* harmony export */ });
 /* unused harmony export normalizeItem */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6921);
 /* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
 /* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8453);
 /* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5168);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7154);
-/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6782);
+/* harmony import */ var _inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5217);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7154);
+/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6782);
 // The configuration-monitoring record's model (CIP-010-4 R2.1): the five R1.1 items, the one
 // normalisation of an item's configuration and its digest, and what the ledger keeps of a
 // comparison of what devices showed with what the inventory declared: digests, never content.
@@ -596,9 +760,10 @@ function buildChangeRecord(plan, result, context) {
 
 
 
+
 function sorted(entries) {
     return entries
-        .map((entry) => ({ entry, key: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(entry) }))
+        .map((entry) => ({ entry, key: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(entry) }))
         .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP)(a.key, b.key))
         .map(({ entry }) => entry);
 }
@@ -634,67 +799,102 @@ function normalizeItem(item, value) {
             return sorted(entries.map(String));
     }
 }
+/**
+ * The entries of `observed` not in `declared` (added) and of `declared` not in `observed`
+ * (removed), both normalised: what an unauthorized change of the item is, entry by entry.
+ */
+function itemEntryChanges(item, observed, declared) {
+    const [seen, was] = [normalizeItem(item, observed), normalizeItem(item, declared)];
+    const keys = (entries) => new Set(entries.map((entry) => (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(entry)));
+    const [seenKeys, wasKeys] = [keys(seen), keys(was)];
+    return {
+        added: seen.filter((entry) => !wasKeys.has((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(entry))),
+        removed: was.filter((entry) => !seenKeys.has((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(entry))),
+    };
+}
+/**
+ * "observed, not declared: 3389/tcp; declared, not observed: KB1": what an unauthorized change is,
+ * entry by entry, as every output says it; "" when the record keeps no entries of it.
+ */
+function entryChangeWords(change) {
+    const words = (entries) => entries.map((entry) => (0,_inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_4__/* .entryWords */ .a)(change.item, entry)).join(", ");
+    return [
+        ...(change.added?.length ? [`observed, not declared: ${words(change.added)}`] : []),
+        ...(change.removed?.length ? [`declared, not observed: ${words(change.removed)}`] : []),
+    ].join("; ");
+}
 /** sha256: over the canonical JSON of the item's normalised entries. */
 function itemDigest(item, value) {
-    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(normalizeItem(item, value)))}`;
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(normalizeItem(item, value)))}`;
 }
 /** The note beside an asset whose declared side the tool could not read. */
 const DECLARED_NOTES = {
     baseline_ref: "kept elsewhere: not compared by the tool",
     none: "no baseline declared in the inventory: not compared",
 };
-const digest = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .SHA256_DIGEST */ .fu);
-const itemName = zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK);
-const comparison = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+const digest = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .SHA256_DIGEST */ .fu);
+const itemName = zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK);
+const comparison = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
     observed: digest.nullable(),
     declared: digest.nullable(),
-    matches: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().nullable(),
+    matches: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY().nullable(),
 });
-const name = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1);
-const configurationMonitoringEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .commitSha */ .mJ,
-    observed_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .timestamp */ .vE,
-    collector: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({ name, version: name }),
-    input_sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
-    assets: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+const name = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().min(1);
+const itemEntry = zod__WEBPACK_IMPORTED_MODULE_7__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP() }),
+    zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ port: zod__WEBPACK_IMPORTED_MODULE_7__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_7__/* .int */ .Whr(), zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()]), protocol: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP() }),
+]);
+const configurationMonitoringEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .commitSha */ .mJ,
+    observed_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .timestamp */ .vE,
+    collector: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ name, version: name }),
+    input_sha256: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+    assets: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
         cyber_system: name,
         name,
         asset_id: name.optional(),
         impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
         class: _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .assetClassSchema */ .gM.optional(),
-        declared_from: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(["inventory", "baseline_ref", "none"]),
-        note: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
-        items: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+        declared_from: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["inventory", "baseline_ref", "none"]),
+        note: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+        items: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
             os_firmware: comparison,
             software: comparison,
             custom_software: comparison,
             ports: comparison,
             patches: comparison,
         }),
-        complete: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
-        matches: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().nullable(),
-        baseline_ref: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+        complete: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY(),
+        matches: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY().nullable(),
+        baseline_ref: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
             digest,
-            declared_sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
-            fetched_sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
-            matches: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
+            declared_sha256: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+            fetched_sha256: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+            matches: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY(),
         })
             .optional(),
     })),
-    unauthorized_changes: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    unauthorized_changes: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
         cyber_system: name,
         name,
         asset_id: name.optional(),
         item: itemName,
         observed: digest,
         declared: digest,
+        added: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(itemEntry).optional().meta({
+            description: "The item's entries the device shows and the inventory does not declare, normalised; absent when the collector gave a digest only.",
+        }),
+        removed: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(itemEntry).optional().meta({
+            description: "The item's entries the inventory declares and the device does not show, normalised; absent when the collector gave a digest only.",
+        }),
     })),
-    investigations: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    investigations: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
         cyber_system: name,
         name,
         asset_id: name.optional(),
         item: itemName,
-        detected_in: zod__WEBPACK_IMPORTED_MODULE_6__/* .int */ .Whr().positive(),
+        detected_in: zod__WEBPACK_IMPORTED_MODULE_7__/* .int */ .Whr().positive(),
         reference: name,
     })),
 })
@@ -754,17 +954,18 @@ const CLI_RUN_PREFIX = "cli-";
 /* harmony export */   jw: () => (/* binding */ changeRecordSchema)
 /* harmony export */ });
 /* unused harmony export evidenceJsonSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6921);
-/* harmony import */ var _change_record_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7302);
-/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(53);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6921);
+/* harmony import */ var _change_record_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7302);
+/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(53);
 /* harmony import */ var _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1570);
 /* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9513);
 /* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6782);
 /* harmony import */ var _review_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6474);
-/* harmony import */ var _configuration_monitoring_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5453);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7154);
-/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8291);
-/* harmony import */ var _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9529);
+/* harmony import */ var _checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3180);
+/* harmony import */ var _configuration_monitoring_model_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5453);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7154);
+/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8291);
+/* harmony import */ var _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9529);
 // Evidence records as a zod schema: the check `cip-sync evidence verify` makes on every file of the
 // ledger, and the source of schemas/evidence-record.schema.json. It mirrors `EvidenceRecord`
 // (evidence-record.ts) and `ChangeRecord` (change-record.ts) exactly: `satisfies` fails the
@@ -781,113 +982,115 @@ const CLI_RUN_PREFIX = "cli-";
 
 
 
+
 /** "sha256:" and 64 hex digits: a plan's or live inventory's fingerprint, a snapshot's digest. */
-const fingerprint = zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .SHA256_DIGEST */ .fu);
+const fingerprint = zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_6__/* .SHA256_DIGEST */ .fu);
 /** Any JSON value: a service field as the service sent it. Named, so the JSON Schema names it. */
-const jsonValue = zod__WEBPACK_IMPORTED_MODULE_8__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_8__/* .union */ .KCZ([
-    zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
-    zod__WEBPACK_IMPORTED_MODULE_8__/* .number */ .aig(),
-    zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY(),
-    zod__WEBPACK_IMPORTED_MODULE_8__/* ["null"] */ .chJ(),
-    zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(jsonValue),
-    zod__WEBPACK_IMPORTED_MODULE_8__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(), jsonValue),
+const jsonValue = zod__WEBPACK_IMPORTED_MODULE_9__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_9__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(),
+    zod__WEBPACK_IMPORTED_MODULE_9__/* .number */ .aig(),
+    zod__WEBPACK_IMPORTED_MODULE_9__/* .boolean */ .zMY(),
+    zod__WEBPACK_IMPORTED_MODULE_9__/* ["null"] */ .chJ(),
+    zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(jsonValue),
+    zod__WEBPACK_IMPORTED_MODULE_9__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(), jsonValue),
 ]))
     .meta({ id: "JsonValue", description: "Any JSON value, as the service sent it." });
 /** The service and organization a change or a check was made against (ServiceContext). */
 const serviceContext = {
-    service: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_7__/* .httpUrl */ .q3
+    service: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_8__/* .httpUrl */ .q3
         .optional()
         .meta({ description: "The origin (scheme, host, port) of the service URL." }),
-    organization: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
+    organization: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP()
         .optional()
         .meta({ description: "The organization_slug the service reported on its records." }),
 };
 /** A merged pull request in a change record's context. */
-const changePullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
-    number: zod__WEBPACK_IMPORTED_MODULE_8__/* .int */ .Whr().positive(),
-    url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_7__/* .httpUrl */ .q3,
-    title: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
-    author: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
+const changePullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({
+    number: zod__WEBPACK_IMPORTED_MODULE_9__/* .int */ .Whr().positive(),
+    url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_8__/* .httpUrl */ .q3,
+    title: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(),
+    author: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(),
     approved_by: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .logins */ .NB,
     not_independent: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .logins */ .NB.optional(),
-    not_counted: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_7__/* .notCounted */ .Oi.optional(),
+    not_counted: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_8__/* .notCounted */ .Oi.optional(),
     approved_earlier_commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .logins */ .NB.optional(),
-    merged_by: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
-    source: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
-        name: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().min(1),
+    merged_by: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().optional(),
+    source: zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({
+        name: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().min(1),
         digest: fingerprint,
     })
         .optional()
         .meta({
         description: "The source of cip-sources.yaml whose scheduled sync proposed the pull request (from the branch cip-sync/source-<name>, opened by a bot account from a branch of this repository), and the digest of the snapshot its files were generated from.",
     }),
-    source_not_counted: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional().meta({
+    source_not_counted: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().optional().meta({
         description: "Why the pull request's branch cip-sync/source-<name> and marker were not recorded as its source: it was opened by an account that is not a bot, or from a fork.",
     }),
 });
 /** Declared baselines as digests (the plan's `baselines`): what CIP-010 R1.3 is dated by. */
-const baselinesSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .planBaselineSchema */ .se).meta({
+const baselinesSchema = zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .planBaselineSchema */ .se).meta({
     description: "The baselines (CIP-010 R1.1) the applied files declared, by system id and asset name, as SHA-256 digests of their content (or of their baseline_ref) and of each R1.1 item, with the asset's class and its system's impact and erc.",
 });
-const changeRecordSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
-    format_version: zod__WEBPACK_IMPORTED_MODULE_8__/* .literal */ .euz(_change_record_js__WEBPACK_IMPORTED_MODULE_9__/* .CHANGE_RECORD_FORMAT_VERSION */ .iw),
-    tool: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_8__/* .literal */ .euz("cip-inventory-sync"), version: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP() }),
-    status: zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["applied", "partly-applied", "failed", "no-changes", "interrupted"]),
+const changeRecordSchema = zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({
+    format_version: zod__WEBPACK_IMPORTED_MODULE_9__/* .literal */ .euz(_change_record_js__WEBPACK_IMPORTED_MODULE_10__/* .CHANGE_RECORD_FORMAT_VERSION */ .iw),
+    tool: zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_9__/* .literal */ .euz("cip-inventory-sync"), version: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP() }),
+    status: zod__WEBPACK_IMPORTED_MODULE_9__/* ["enum"] */ .k5n(["applied", "partly-applied", "failed", "no-changes", "interrupted"]),
     fingerprint,
     started_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE,
     finished_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE,
-    context: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
-        workspace: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
-        repository: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
-        commit: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
-        ref: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
-        tree_dirty: zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY().optional(),
-        run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_7__/* .httpUrl */ .q3.optional(),
-        actor: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
-        operator: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
-            git_name: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
-            git_email: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
-            os_user: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
+    context: zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({
+        workspace: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().optional(),
+        repository: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().optional(),
+        commit: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().optional(),
+        ref: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().optional(),
+        tree_dirty: zod__WEBPACK_IMPORTED_MODULE_9__/* .boolean */ .zMY().optional(),
+        run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_8__/* .httpUrl */ .q3.optional(),
+        actor: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().optional(),
+        operator: zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({
+            git_name: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().optional(),
+            git_email: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().optional(),
+            os_user: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().optional(),
         })
             .optional(),
-        host: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
+        host: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().optional(),
         ...serviceContext,
         pull_request: changePullRequestSchema.optional(),
-        pull_requests: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(changePullRequestSchema).optional(),
+        pull_requests: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(changePullRequestSchema).optional(),
         reviewed_fingerprint: fingerprint.optional(),
-        freezes_held: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(), from: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE, to: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE, operations: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 }))
+        freezes_held: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(), from: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE, to: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE, operations: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 }))
             .optional()
             .meta({
             description: "Freeze windows of the policy that held operations of this plan when an apply from the terminal started: it went around them (no review can override a freeze there).",
         }),
     }),
     plan_summary: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .planSummarySchema */ .D1,
-    result_summary: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ succeeded: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, failed: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, skipped: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 }),
-    operations: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+    result_summary: zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({ succeeded: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, failed: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, skipped: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 }),
+    operations: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({
         index: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9,
-        action: zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["create", "update", "delete"]),
-        name: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
+        action: zod__WEBPACK_IMPORTED_MODULE_9__/* ["enum"] */ .k5n(["create", "update", "delete"]),
+        name: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(),
         cyber_system: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .systemRefSchema */ .iL,
         asset_type: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .assetTypeSchema */ .iM.optional(),
-        changes: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
-            name: (0,_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldChange */ .X0)(zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()).optional(),
+        changes: zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({
+            name: (0,_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldChange */ .X0)(zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP()).optional(),
             cyber_system: (0,_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldChange */ .X0)(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .systemRefSchema */ .iL).optional(),
             asset_type: (0,_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldChange */ .X0)(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .assetTypeSchema */ .iM).optional(),
         })
             .optional(),
-        result: zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["succeeded", "failed", "skipped"]),
-        asset_id: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
-        adopted: zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY().optional(),
-        error: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
-        service_fields: zod__WEBPACK_IMPORTED_MODULE_8__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(), jsonValue).optional().meta({
+        result: zod__WEBPACK_IMPORTED_MODULE_9__/* ["enum"] */ .k5n(["succeeded", "failed", "skipped"]),
+        asset_id: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().optional(),
+        adopted: zod__WEBPACK_IMPORTED_MODULE_9__/* .boolean */ .zMY().optional(),
+        error: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().optional(),
+        service_fields: zod__WEBPACK_IMPORTED_MODULE_9__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(), jsonValue).optional().meta({
             description: 'Fields the service sent for the created or updated asset beyond the mapped ones (created_at, ...); a value over 1 KiB is replaced by "<value over 1 KiB left out>".',
         }),
     })),
-    verification: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
-        problems: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
-            kind: zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["no-effect", "changed-by-other", "duplicate", "not-verified"]),
+    baseline_deviations: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .baselineComparisonSchema */ .kZ.optional(),
+    verification: zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({
+        problems: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({
+            kind: zod__WEBPACK_IMPORTED_MODULE_9__/* ["enum"] */ .k5n(["no-effect", "changed-by-other", "duplicate", "not-verified"]),
             operation: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9.optional(),
-            message: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
+            message: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(),
         })),
     })
         .optional()
@@ -898,30 +1101,30 @@ const changeRecordSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .
     title: "Change record",
     description: "What the apply executed, operation by operation.",
 });
-const changeSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
-    outcome: zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(_evidence_record_js__WEBPACK_IMPORTED_MODULE_10__/* .CHANGE_OUTCOMES */ .r0),
-    reason: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().nullable(),
+const changeSchema = zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({
+    outcome: zod__WEBPACK_IMPORTED_MODULE_9__/* ["enum"] */ .k5n(_evidence_record_js__WEBPACK_IMPORTED_MODULE_11__/* .CHANGE_OUTCOMES */ .r0),
+    reason: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().nullable(),
     base_sha: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .commitSha */ .mJ.nullable(),
     merge_sha: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .commitSha */ .mJ,
     plan_fingerprint: fingerprint.nullable(),
     reviewed_fingerprint: fingerprint.nullable(),
-    pull_request: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_7__/* .pullRequestSchema */ .MH.nullable(),
-    pull_requests: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(_pull_request_schema_js__WEBPACK_IMPORTED_MODULE_7__/* .pullRequestSchema */ .MH).min(2).optional().meta({
+    pull_request: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_8__/* .pullRequestSchema */ .MH.nullable(),
+    pull_requests: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(_pull_request_schema_js__WEBPACK_IMPORTED_MODULE_8__/* .pullRequestSchema */ .MH).min(2).optional().meta({
         description: "A push that merged several pull requests (a merge-queue batch): each, with its approvals; pull_request is then null.",
     }),
     change_record: changeRecordSchema.nullable(),
     policy: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .policySchema */ .wh.optional(),
     baselines: baselinesSchema.optional(),
-    base_baselines: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .planBaselineSchema */ .se).optional().meta({
+    base_baselines: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .planBaselineSchema */ .se).optional().meta({
         description: "What the base commit declared of each baseline the merge changed, as digests (the merged baseline's system id and asset, the base's digest and items): the existing baseline a first recorded change deviates from (CIP-010 R1.2). Absent when the merge changed none the base declared.",
     }),
-    base_baselines_unread: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional().meta({
+    base_baselines_unread: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().optional().meta({
         description: "Why the base commit's baselines could not be read: each baseline the record declares that the ledger has not seen is then judged a change from an existing baseline nobody could read (CIP-010 R1.2 to R1.6 open, items unknown), never a first declaration. Absent when they were read.",
     }),
-    calendar: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
-        time_zone: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
+    calendar: zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({
+        time_zone: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(),
         due_soon_days: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9,
-        month_end: zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(_shared_calendar_js__WEBPACK_IMPORTED_MODULE_6__/* .MONTH_END_CONVENTIONS */ .WO),
+        month_end: zod__WEBPACK_IMPORTED_MODULE_9__/* ["enum"] */ .k5n(_shared_calendar_js__WEBPACK_IMPORTED_MODULE_7__/* .MONTH_END_CONVENTIONS */ .WO),
         completion_grace_days: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9,
     })
         .optional()
@@ -929,34 +1132,38 @@ const changeSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
         description: "The calendar in force from this record (the merged policy file's calendar:, or the default): the obligations it opens are judged by it. Absent in older records.",
     }),
     review: _review_record_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewEvidenceSchema */ .j.optional(),
+    governance: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .governanceFactsSchema */ .d9.optional(),
 });
-const assetStateSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
-    cyber_system: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
+const assetStateSchema = zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(),
+    cyber_system: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(),
     asset_type: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .assetTypeSchema */ .iM,
 });
-const monitoringSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
-    in_sync: zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY(),
+const monitoringSchema = zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({
+    in_sync: zod__WEBPACK_IMPORTED_MODULE_9__/* .boolean */ .zMY(),
     commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .commitSha */ .mJ,
     plan_fingerprint: fingerprint,
-    systems: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(), impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_1__/* .impactSchema */ .kf.optional() })),
-    live_counts: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ cyber_systems: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, cyber_assets: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, managed_assets: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 }),
+    systems: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(), impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_1__/* .impactSchema */ .kf.optional() })),
+    live_counts: zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({ cyber_systems: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, cyber_assets: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, managed_assets: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 }),
     live_fingerprint: fingerprint,
     ...serviceContext,
-    listing: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ sha256: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/), cyber_assets: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 })
+    listing: zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({ sha256: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/), cyber_assets: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 })
         .meta({
         description: "The inventory listing kept beside the record (<record path>.listing): every BES asset, cyber system and cyber asset of the workspace the service held; sha256 is the hex SHA-256 of the file's exact bytes.",
     })
         .optional(),
-    differences: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
-        action: zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["create", "update", "delete"]),
-        asset_id: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().nullable(),
+    checkpoint: _checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_4__/* .checkpointReferenceSchema */ .HU.optional().meta({
+        description: "The checkpoint kept beside the record (<record path>.checkpoint): the judged state after every record of the workspace up to `through`, so that routine runs read it and the records after it; sha256 is the hex SHA-256 of the file's exact bytes. evidence verify recomputes the state from the records.",
+    }),
+    differences: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({
+        action: zod__WEBPACK_IMPORTED_MODULE_9__/* ["enum"] */ .k5n(["create", "update", "delete"]),
+        asset_id: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().nullable(),
         declared: assetStateSchema.nullable(),
         live: assetStateSchema.nullable(),
-        possible_rename: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
-            declared: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
-            live: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
-            candidates: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()).min(1).max(3).optional(),
+        possible_rename: zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({
+            declared: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(),
+            live: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(),
+            candidates: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP()).min(1).max(3).optional(),
         })
             .meta({
             description: "This create or delete and another may be one asset renamed in the service.",
@@ -965,53 +1172,59 @@ const monitoringSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .re
     })),
 });
 const workflowRun = {
-    repository: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
-    run_id: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(/^[0-9A-Za-z_-]+$/),
-    run_attempt: zod__WEBPACK_IMPORTED_MODULE_8__/* .int */ .Whr().positive(),
-    run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_7__/* .httpUrl */ .q3,
-    actor: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
+    repository: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(),
+    run_id: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().regex(/^[0-9A-Za-z_-]+$/),
+    run_attempt: zod__WEBPACK_IMPORTED_MODULE_9__/* .int */ .Whr().positive(),
+    run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_8__/* .httpUrl */ .q3,
+    actor: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(),
 };
 const envelope = {
-    format_version: zod__WEBPACK_IMPORTED_MODULE_8__/* .literal */ .euz(_evidence_record_js__WEBPACK_IMPORTED_MODULE_10__/* .EVIDENCE_FORMAT_VERSION */ .Z_),
-    workspace: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(_evidence_record_js__WEBPACK_IMPORTED_MODULE_10__/* .WORKSPACE_PATTERN */ .tj),
-    sequence: zod__WEBPACK_IMPORTED_MODULE_8__/* .int */ .Whr()
+    format_version: zod__WEBPACK_IMPORTED_MODULE_9__/* .literal */ .euz(_evidence_record_js__WEBPACK_IMPORTED_MODULE_11__/* .EVIDENCE_FORMAT_VERSION */ .Z_),
+    workspace: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().regex(_evidence_record_js__WEBPACK_IMPORTED_MODULE_11__/* .WORKSPACE_PATTERN */ .tj),
+    sequence: zod__WEBPACK_IMPORTED_MODULE_9__/* .int */ .Whr()
         .positive()
         .meta({ description: "1 for the workspace's first record, then +1." }),
-    previous_sha256: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()
+    previous_sha256: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP()
         .regex(/^[0-9a-f]{64}$/)
         .nullable()
         .meta({
         description: "Hex SHA-256 of the exact bytes of the workspace's previous record file; null for the first.",
     }),
     recorded_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE,
-    tool_version: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
-    origin: zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["action", "cli"]).optional().meta({
+    tool_version: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(),
+    origin: zod__WEBPACK_IMPORTED_MODULE_9__/* ["enum"] */ .k5n(["action", "cli"]).optional().meta({
         description: 'Who wrote the record: absent or "action", the Action; "cli", sealed with cip-sync evidence append, a break-glass apply or a collector\'s configuration monitoring (run_id "cli-...", no run_url).',
     }),
-    untimestamped_predecessors: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .int */ .Whr().positive()).min(1).optional().meta({
+    untimestamped_predecessors: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_9__/* .int */ .Whr().positive()).min(1).optional().meta({
         description: "Sequences of earlier records of the workspace that had no RFC 3161 timestamp token when this one was written (a TSA outage, caught up later); absent when none.",
     }),
+    in_force: zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({ sequence: zod__WEBPACK_IMPORTED_MODULE_9__/* .int */ .Whr().positive(), commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .commitSha */ .mJ })
+        .nullable()
+        .optional()
+        .meta({
+        description: "Where the facts in force after this record were put there: the last merge the gate accepted (its sequence in this chain and the commit it merged), this record or an earlier one; null when none has yet. evidence verify recomputes it at every record. Absent in records written before it was kept.",
+    }),
 };
-const evidenceRecordSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .discriminatedUnion */ .gMt("kind", [
-    zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+const evidenceRecordSchema = zod__WEBPACK_IMPORTED_MODULE_9__/* .discriminatedUnion */ .gMt("kind", [
+    zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({
         ...envelope,
-        run: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ ...workflowRun, run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_7__/* .httpUrl */ .q3.optional() }),
-        kind: zod__WEBPACK_IMPORTED_MODULE_8__/* .literal */ .euz("change"),
+        run: zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({ ...workflowRun, run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_8__/* .httpUrl */ .q3.optional() }),
+        kind: zod__WEBPACK_IMPORTED_MODULE_9__/* .literal */ .euz("change"),
         change: changeSchema,
     })
         .meta({ title: "Change (CIP-010 R1): an apply attempt" }),
-    zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+    zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({
         ...envelope,
-        run: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej(workflowRun),
-        kind: zod__WEBPACK_IMPORTED_MODULE_8__/* .literal */ .euz("monitoring"),
+        run: zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej(workflowRun),
+        kind: zod__WEBPACK_IMPORTED_MODULE_9__/* .literal */ .euz("monitoring"),
         monitoring: monitoringSchema,
     })
         .meta({ title: "Monitoring: a drift check (inventory reconciliation)" }),
-    zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+    zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({
         ...envelope,
-        run: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ ...workflowRun, run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_7__/* .httpUrl */ .q3.optional() }),
-        kind: zod__WEBPACK_IMPORTED_MODULE_8__/* .literal */ .euz("configuration-monitoring"),
-        configuration_monitoring: _configuration_monitoring_model_js__WEBPACK_IMPORTED_MODULE_4__/* .configurationMonitoringEvidenceSchema */ .zB,
+        run: zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({ ...workflowRun, run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_8__/* .httpUrl */ .q3.optional() }),
+        kind: zod__WEBPACK_IMPORTED_MODULE_9__/* .literal */ .euz("configuration-monitoring"),
+        configuration_monitoring: _configuration_monitoring_model_js__WEBPACK_IMPORTED_MODULE_5__/* .configurationMonitoringEvidenceSchema */ .zB,
     })
         .meta({ title: "Configuration monitoring (CIP-010 R2.1): a collector's observations" }),
 ])
@@ -1037,10 +1250,10 @@ function originProblem(record) {
             message: 'only a change or a configuration-monitoring record can be of origin "cli"',
         };
     }
-    if (cli !== record.run.run_id.startsWith(_evidence_record_js__WEBPACK_IMPORTED_MODULE_10__/* .CLI_RUN_PREFIX */ .aG)) {
+    if (cli !== record.run.run_id.startsWith(_evidence_record_js__WEBPACK_IMPORTED_MODULE_11__/* .CLI_RUN_PREFIX */ .aG)) {
         return {
             path: ["run", "run_id"],
-            message: `a run id starts with "${_evidence_record_js__WEBPACK_IMPORTED_MODULE_10__/* .CLI_RUN_PREFIX */ .aG}" exactly when the record is of origin "cli"`,
+            message: `a run id starts with "${_evidence_record_js__WEBPACK_IMPORTED_MODULE_11__/* .CLI_RUN_PREFIX */ .aG}" exactly when the record is of origin "cli"`,
         };
     }
     if (cli === (record.run.run_url !== undefined)) {
@@ -1056,6 +1269,99 @@ function originProblem(record) {
 /** The JSON Schema (draft 2020-12) of an evidence record. */
 function evidenceJsonSchema() {
     return z.toJSONSchema(evidenceRecordSchema, { target: "draft-2020-12" });
+}
+
+
+/***/ }),
+
+/***/ 3597:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LA: () => (/* binding */ notAccepted),
+/* harmony export */   LH: () => (/* binding */ inForceAfter),
+/* harmony export */   VG: () => (/* binding */ PASSED_THE_GATE),
+/* harmony export */   oB: () => (/* binding */ isAccepted),
+/* harmony export */   qK: () => (/* binding */ inForceOf),
+/* harmony export */   xx: () => (/* binding */ sameInForce)
+/* harmony export */ });
+/* unused harmony export governanceDifferences */
+/** The outcomes of a merge the gate let through: what it merged was judged and allowed. */
+const PASSED_THE_GATE = new Set([
+    "applied",
+    "partly-applied",
+    "failed",
+    "no-changes",
+    "interrupted",
+]);
+/** The pull requests of a change whose every one has counted approvals; none otherwise. */
+function approvedPullRequests(change) {
+    const pulls = change.pull_request === null ? (change.pull_requests ?? []) : [change.pull_request];
+    return pulls.length > 0 && pulls.every((pull) => pull.approved_by.length > 0) ? pulls : [];
+}
+/**
+ * Why a record put nothing in force, or undefined when it is a merge the gate accepted: written by
+ * the Action (never the command line), an outcome the gate let through, of pull requests each with
+ * counted approvals.
+ */
+function notAccepted(record) {
+    if (record.kind !== "change" || record.change === undefined)
+        return `a ${record.kind} record`;
+    if (record.origin === "cli")
+        return "a break-glass apply (cip-sync apply --record): no review";
+    const { outcome } = record.change;
+    if (!PASSED_THE_GATE.has(outcome))
+        return `a merge the gate refused (outcome ${outcome})`;
+    if (approvedPullRequests(record.change).length === 0)
+        return "a push without a pull request with counted approvals";
+    return undefined;
+}
+/** Whether `record` is a merge the gate accepted: what it merged is in force from it. */
+function isAccepted(record) {
+    return notAccepted(record) === undefined;
+}
+/** The facts in force after `record` at `sequence`: its own when accepted, else `before`'s. */
+function inForceAfter(record, sequence, before) {
+    return isAccepted(record) && record.change !== undefined
+        ? { sequence, commit: record.change.merge_sha }
+        : before;
+}
+/**
+ * The facts in force after a sealed record: the pointer it carries, else (a record written before
+ * records carried one) its own when it is accepted, else none recorded. A ledger that predates
+ * `in_force` so establishes its first facts in force at its first accepted merge.
+ */
+function inForceOf(record) {
+    if (record.in_force !== undefined)
+        return record.in_force;
+    return inForceAfter(record, record.sequence, null);
+}
+/** Whether two pointers name the same record and commit. */
+function sameInForce(a, b) {
+    return (a === b || (a !== null && b !== null && a.sequence === b.sequence && a.commit === b.commit));
+}
+/**
+ * How the governance facts a branch declares differ from those in force, one line each in words;
+ * none when they agree. What differs was never accepted: a refused change merged anyway, or a
+ * direct push.
+ */
+function governanceDifferences(inForce, declared) {
+    const differences = [];
+    const differ = (what, was, is) => {
+        const [a, b] = [JSON.stringify(was), JSON.stringify(is)];
+        if (a !== b)
+            differences.push(`${what}: ${a} in force, ${b} on the branch`);
+    };
+    differ("the owner policy file (its SHA-256)", inForce.policy, declared.policy);
+    differ("cip_senior_manager", inForce.senior_manager?.csm ?? null, declared.senior_manager?.csm ?? null);
+    differ("cip_002_last_approval", inForce.senior_manager?.last_approval ?? null, declared.senior_manager?.last_approval ?? null);
+    const systems = new Set([...inForce.systems, ...declared.systems].map(({ name }) => name));
+    for (const name of [...systems].sort()) {
+        const [was, is] = [inForce, declared].map((facts) => facts.systems.find((system) => system.name === name));
+        differ(`the impact and owners of cyber system ${JSON.stringify(name)}`, was ?? null, is ?? null);
+    }
+    differ("the sources' commands", inForce.source_commands, declared.source_commands);
+    return differences;
 }
 
 
@@ -1253,6 +1559,7 @@ function readListing(bytes, reference, path) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   NB: () => (/* binding */ logins),
 /* harmony export */   U9: () => (/* binding */ count),
+/* harmony export */   d9: () => (/* binding */ governanceFactsSchema),
 /* harmony export */   mJ: () => (/* binding */ commitSha),
 /* harmony export */   vE: () => (/* binding */ timestamp),
 /* harmony export */   wh: () => (/* binding */ policySchema)
@@ -1330,6 +1637,21 @@ const policySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     .meta({
     title: "Owner policy",
     description: "How the owner policy (cip-policy.yaml at the base commit) judged the attempt: each rule that applied with who satisfied it, each freeze window that held and any override with its reason. Absent when the base commit has no policy.",
+});
+/** The governance facts a merged commit declares (GovernanceFacts): in force once accepted. */
+const governanceFactsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    policy: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), sha256: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/) })
+        .nullable(),
+    senior_manager: seniorManagerSide,
+    systems: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        impact: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        owners: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullable(),
+    })),
+    source_commands: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullable(),
+})
+    .meta({
+    description: "The governance facts the merged commit declares (the policy file's SHA-256, the CIP Senior Manager, delegates and cip_002_last_approval, each system's impact and owners, the sources' commands): in force from this record only when the gate accepted the merge. Absent in older records.",
 });
 
 
@@ -1452,6 +1774,343 @@ const reviewEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */
 
 /***/ }),
 
+/***/ 5217:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ baselineDifferences),
+/* harmony export */   a: () => (/* binding */ entryWords)
+/* harmony export */ });
+/* harmony import */ var _document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5168);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7154);
+// What changed between two declarations of an asset's baseline, item by item of CIP-010-4 R1.1,
+// with the entries added and removed: what a reviewer and an auditor read of a deviation, where
+// the ledger keeps only digests. Items are compared by their digests (so a change of `reviewed:`
+// or `completed_on:` alone changes none), entries by their canonical JSON; a baseline_ref's
+// content is elsewhere, so a change of its digest is one change of items "unknown".
+
+
+/** The items that differ from `before` to `after`, in R1.1's order; none when none does. */
+function baselineDifferences(before, after) {
+    if (before.kind === "ref" || after.kind === "ref")
+        return before.digest === after.digest ? [] : [{ item: "unknown", added: [], removed: [] }];
+    const [was, now] = [before.items ?? {}, after.items ?? {}];
+    return _document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .BASELINE_ITEMS */ .dK.filter((item) => was[item] !== now[item]).map((item) => {
+        const earlier = entriesOf(before.content?.[item]);
+        const later = entriesOf(after.content?.[item]);
+        const has = (entries, entry) => entries.some((other) => (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(other) === (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(entry));
+        return {
+            item,
+            added: later.filter((entry) => !has(earlier, entry)).map((entry) => entryWords(item, entry)),
+            removed: earlier
+                .filter((entry) => !has(later, entry))
+                .map((entry) => entryWords(item, entry)),
+        };
+    });
+}
+/** An item's entries: its list, or the one value written without a list; none when absent. */
+function entriesOf(value) {
+    if (value === undefined)
+        return [];
+    return Array.isArray(value) ? value : [value];
+}
+/**
+ * One entry as outputs say it: a port as "3389/tcp (rdp): justification", software as "name
+ * version", a patch as written; anything else as its canonical JSON, so nothing is left unsaid.
+ */
+function entryWords(item, entry) {
+    if (typeof entry === "string" || typeof entry === "number")
+        return String(entry);
+    if (entry === null || typeof entry !== "object")
+        return (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(entry);
+    const fields = entry;
+    if (item === "ports" && fields.port !== undefined) {
+        const service = typeof fields.service === "string" ? ` (${fields.service})` : "";
+        const why = typeof fields.justification === "string" ? `: ${fields.justification}` : "";
+        return `${String(fields.port)}/${String(fields.protocol)}${service}${why}`;
+    }
+    if (typeof fields.name === "string" && Object.keys(fields).every(isNameOrVersion))
+        return typeof fields.version === "string" ? `${fields.name} ${fields.version}` : fields.name;
+    return (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(entry);
+}
+function isNameOrVersion(key) {
+    return key === "name" || key === "version";
+}
+
+
+/***/ }),
+
+/***/ 7339:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Br: () => (/* binding */ applies),
+/* harmony export */   RG: () => (/* binding */ REQUIREMENT_IDS),
+/* harmony export */   gv: () => (/* binding */ requirementRow),
+/* harmony export */   pK: () => (/* binding */ partsOpenedBy)
+/* harmony export */ });
+/* unused harmony exports REQUIREMENT_TABLE, CLASSES */
+/* harmony import */ var _document_asset_class_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8453);
+// The requirement table: one row per requirement part the tool tracks (CIP-010-4 R1.1 to R1.6 and
+// R2.1, CIP-007-6 R1.1 and R2.1 to R2.4), with its Applicable Systems as the standard's column states them, the
+// event that opens it, its clock and what closes it. Every rule reads it: the plan's R1.1 check at
+// commissioning (core/plan/commissioning.ts) and each obligation (core/obligations/). It lives
+// here, the lowest layer that knows an asset's class and a system's impact, so that both can.
+// docs/cip-obligations.md renders the same rows; test/core/inventory/baselines/requirements.test.ts holds
+// every class × impact × erc combination to the column.
+//
+// Each row quotes the standard's own words for its part: the Requirements column
+// (`requirementText`) and the Measures column (`measures`) of CIP-010-4 Table R1 and Table R2 and
+// of CIP-007-6 Tables R1 and R2, word for word, with only line breaks and spacing normalised (a bullet of
+// the standard's lists is written "•"). A quote is here only where two independent sources agreed
+// on its words; test/core/inventory/requirement-quotes.test.ts lists the ones left out and why.
+// Everything else in a row (summary, opens, clock, closes) is the tool's reading, not the standard.
+//
+// Each row names the version of the standard it quotes (`standard`), and what a later version
+// changes (`laterVersions`), as data: an entity judged by CIP-007-7 from a day its policy states
+// will read that version's row, never a branch in code. Until two sources confirm the later
+// version's words, its differences are the tool's words (`changes`), and nothing of it is quoted.
+
+const REQUIREMENT_IDS = [
+    "CIP-010 R1.1",
+    "CIP-010 R1.2",
+    "CIP-010 R1.3",
+    "CIP-010 R1.4",
+    "CIP-010 R1.5",
+    "CIP-010 R1.6",
+    "CIP-010 R2.1",
+    "CIP-007 R1.1",
+    "CIP-007 R2.1",
+    "CIP-007 R2.2",
+    "CIP-007 R2.3",
+    "CIP-007 R2.4",
+];
+const BCS_EACMS_PACS_PCA = ["BCA", "EACMS", "PACS", "PCA"];
+const R1_SYSTEMS = "High Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA. Medium Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA";
+const R1_SCOPE = { high: BCS_EACMS_PACS_PCA, medium: BCS_EACMS_PACS_PCA, mediumNeedsErc: false };
+const DEVIATION = "a change of any R1.1 item of the asset's baseline (a deviation) in a change record";
+/** CIP-007-6 R2: every part applies to the same systems, and CIP-007-7 adds SCI to all four. */
+const R2_TABLE = "CIP-007-6 Table R2 – Security Patch Management";
+const R2_SCOPE = { applicableSystems: R1_SYSTEMS, ...R1_SCOPE, standard: "CIP-007-6" };
+const R2_SCI = "CIP-007-7 (R2 titled Cyber Security Patch Management) adds to the Applicable Systems the SCI supporting an Applicable System in this Part";
+const EVALUATION = "an accepted evaluation record (patch-evaluations/SOURCE/NAME.yaml)";
+const PATCH_MANAGEMENT_ROWS = [
+    {
+        id: "CIP-007 R2.1",
+        source: `${R2_TABLE}, Part 2.1`,
+        requirementText: "A patch management process for tracking, evaluating, and installing cyber security patches for applicable Cyber Assets. The tracking portion shall include the identification of a source or sources that the Responsible Entity tracks for the release of cyber security patches for applicable Cyber Assets that are updateable and for which a patching source exists.",
+        measures: "An example of evidence may include, but is not limited to, documentation of a patch management process and documentation or lists of sources that are monitored, whether on an individual BES Cyber System or Cyber Asset basis.",
+        summary: "identify the source or sources tracked for the release of cyber security patches, for every operating system, firmware and software of the baselines (or declare that none exists or the item is not updateable)",
+        ...R2_SCOPE,
+        laterVersions: [
+            {
+                standard: "CIP-007-7",
+                changes: `${R2_SCI}; its requirement says Applicable Systems where CIP-007-6 says applicable Cyber Assets, and its Measure no longer mentions the individual BES Cyber System or Cyber Asset basis`,
+            },
+        ],
+        opens: "an os_firmware or software item of an applicable asset's baseline, and each later change or addition of it",
+        clock: "none: from the record that adds or changes the item, an exception until a source covers it",
+        closes: "cip-patch-sources.yaml in force mapping the item to a source; or a no_source declaration reviewed with or after the item's change",
+    },
+    {
+        id: "CIP-007 R2.2",
+        source: `${R2_TABLE}, Part 2.2`,
+        requirementText: "At least once every 35 calendar days, evaluate security patches for applicability that have been released since the last evaluation from the source or sources identified in Part 2.1.",
+        summary: "at least once every 35 calendar days, evaluate the security patches each identified source released since its last evaluation",
+        ...R2_SCOPE,
+        laterVersions: [
+            {
+                standard: "CIP-007-7",
+                changes: `${R2_SCI}; its requirement and Measure say cyber security patches where CIP-007-6 says security patches`,
+            },
+        ],
+        opens: "the record that first identifies the source for an applicable item, then each evaluation of it",
+        clock: "35 calendar days from the interval's start",
+        closes: `${EVALUATION} of the source; one whose releases_since leaves a gap after the previous evaluation is an exception`,
+    },
+    {
+        id: "CIP-007 R2.3",
+        source: `${R2_TABLE}, Part 2.3`,
+        requirementText: "For applicable patches identified in Part 2.2, within 35 calendar days of the evaluation completion, take one of the following actions: • Apply the applicable patches; or • Create a dated mitigation plan; or • Revise an existing mitigation plan. Mitigation plans shall include the Responsible Entity's planned actions to mitigate the vulnerabilities addressed by each security patch and a timeframe to complete these mitigations.",
+        summary: "within 35 calendar days of the evaluation, apply each applicable patch, or create or revise a dated mitigation plan for it",
+        ...R2_SCOPE,
+        laterVersions: [{ standard: "CIP-007-7", changes: R2_SCI }],
+        opens: `a patch marked applicable by ${EVALUATION}, per asset whose baseline holds the item it patches`,
+        clock: "35 calendar days from the evaluation's record",
+        closes: "an accepted baseline change adding the patch to the asset's patches; or a mitigation plan in force naming it (created or revised)",
+    },
+    {
+        id: "CIP-007 R2.4",
+        source: `${R2_TABLE}, Part 2.4`,
+        requirementText: "For each mitigation plan created or revised in Part 2.3, implement the plan within the timeframe specified in the plan, unless a revision to the plan or an extension to the timeframe specified in Part 2.3 is approved by the CIP Senior Manager or delegate.",
+        summary: "implement each mitigation plan within its timeframe, unless the CIP Senior Manager or a delegate approves a revision or an extension",
+        ...R2_SCOPE,
+        laterVersions: [
+            {
+                standard: "CIP-007-7",
+                changes: `${R2_SCI}; its Measure names the approval records for mitigation plan revisions or extensions as evidence`,
+            },
+        ],
+        opens: "a mitigation plan (patch-plans/ID.yaml) first put in force",
+        clock: "the plan's timeframe: its by date, or the day an event-dated plan's event occurred (event_occurred_on); a change of it counts only when the CIP Senior Manager or a delegate holding cip-007-r2.4 approves it",
+        closes: "implemented_on in an accepted merge of the plan",
+    },
+];
+const REQUIREMENT_TABLE = [
+    {
+        id: "CIP-010 R1.1",
+        standard: "CIP-010-4",
+        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.1",
+        requirementText: "Develop a baseline configuration, individually or by group, which shall include the following items: 1.1.1. Operating system(s) (including version) or firmware where no independent operating system exists; 1.1.2. Any commercially available or open-source application software (including version) intentionally installed; 1.1.3. Any custom software installed; 1.1.4. Any logical network accessible ports; and 1.1.5. Any security patches applied.",
+        measures: "Examples of evidence may include, but are not limited to: • A spreadsheet identifying the required items of the baseline configuration for each Cyber Asset, individually or by group; or • A record in an asset management system that identifies the required items of the baseline configuration for each Cyber Asset, individually or by group.",
+        summary: "develop a baseline configuration (OS or firmware, intentionally installed software, custom software, logical network accessible ports, security patches applied)",
+        applicableSystems: R1_SYSTEMS,
+        ...R1_SCOPE,
+        opens: "an asset going into service in the system (a create, or a move into it)",
+        clock: "before it is in service: the plan refuses it without a complete baseline",
+        closes: "a complete baseline (all five items, [] for none) inline, shared or as baseline_ref",
+    },
+    {
+        id: "CIP-010 R1.2",
+        standard: "CIP-010-4",
+        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.2",
+        requirementText: "Authorize and document changes that deviate from the existing baseline configuration.",
+        measures: "Examples of evidence may include, but are not limited to: • A change request record and associated electronic authorization (performed by the individual or group with the authority to authorize the change) in a change management system for each change; or • Documentation that the change was performed in accordance with the requirement.",
+        summary: "authorize and document changes that deviate from the existing baseline",
+        applicableSystems: R1_SYSTEMS,
+        ...R1_SCOPE,
+        opens: DEVIATION,
+        openedBy: "any",
+        clock: "before the change is made: a completion dated before the authorization is an exception",
+        closes: "the counted approvals of the merged pull request that carries the deviation (authorized_at, authorized_by)",
+    },
+    {
+        id: "CIP-010 R1.3",
+        standard: "CIP-010-4",
+        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.3",
+        requirementText: "For a change that deviates from the existing baseline configuration, update the baseline configuration as necessary within 30 calendar days of completing the change.",
+        measures: "An example of evidence may include, but is not limited to, updated baseline documentation with a date that is within 30 calendar days of the date of the completion of the change.",
+        summary: "update the baseline configuration as necessary within 30 calendar days of completing the change",
+        applicableSystems: R1_SYSTEMS,
+        ...R1_SCOPE,
+        opens: DEVIATION,
+        openedBy: "any",
+        clock: "30 calendar days from the completion date (/cip-010-completed or completed_on); until it is recorded, an exception once the grace days since authorization pass",
+        closes: "the completion of a reviewed change whose merged baseline describes it; or, when the field change differed, the next reviewed baseline change",
+    },
+    {
+        id: "CIP-010 R1.4",
+        standard: "CIP-010-4",
+        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.4",
+        requirementText: "For a change that deviates from the existing baseline configuration: 1.4.1. Prior to the change, determine required cyber security controls in CIP-005 and CIP-007 that could be impacted by the change; 1.4.2. Following the change, verify that required cyber security controls determined in 1.4.1 are not adversely affected; and 1.4.3. Document the results of the verification.",
+        measures: "An example of evidence may include, but is not limited to, a list of cyber security controls verified or tested along with the dated test results.",
+        summary: "determine the CIP-005 and CIP-007 controls a change could affect, verify afterwards they are not adversely affected, document the results",
+        applicableSystems: R1_SYSTEMS,
+        ...R1_SCOPE,
+        opens: DEVIATION,
+        openedBy: "any",
+        clock: "none: a reminder, with the /cip-010-r1.4 notes of the approvers",
+        closes: "nothing: the tool cannot see the verification",
+    },
+    {
+        id: "CIP-010 R1.5",
+        standard: "CIP-010-4",
+        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.5",
+        requirementText: "Where technically feasible, for each change that deviates from the existing baseline configuration: 1.5.1. Prior to implementing any change in the production environment, test the changes in a test environment or test the changes in a production environment where the test is performed in a manner that minimizes adverse effects, that models the baseline configuration to ensure that required cyber security controls in CIP-005 and CIP-007 are not adversely affected; and 1.5.2. Document the results of the testing and, if a test environment was used, the differences between the test environment and the production environment, including a description of the measures used to account for any differences in operation between the test and production environments.",
+        summary: "where technically feasible, test the change before implementing it in production, and document the results",
+        applicableSystems: "High Impact BES Cyber Systems",
+        high: ["BCA"],
+        medium: [],
+        mediumNeedsErc: false,
+        opens: DEVIATION,
+        openedBy: "any",
+        clock: "none: a reminder",
+        closes: "nothing: the tool cannot see the test",
+    },
+    {
+        id: "CIP-010 R1.6",
+        standard: "CIP-010-4",
+        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.6",
+        requirementText: "Prior to a change that deviates from the existing baseline configuration associated with baseline items in Parts 1.1.1, 1.1.2, and 1.1.5, and when the method to do so is available to the Responsible Entity from the software source: 1.6.1. Verify the identity of the software source; and 1.6.2. Verify the integrity of the software obtained from the software source.",
+        summary: "before the change, when the software source makes a method available, verify the source's identity and the software's integrity",
+        applicableSystems: "High Impact BES Cyber Systems and their associated 1. EACMS; and 2. PACS. Medium Impact BES Cyber Systems and their associated 1. EACMS; and 2. PACS",
+        high: ["BCA", "EACMS", "PACS"],
+        medium: ["BCA", "EACMS", "PACS"],
+        mediumNeedsErc: false,
+        opens: "a deviation that changes item 1.1.1, 1.1.2 or 1.1.5 (or a baseline_ref, whose items are unknown)",
+        openedBy: ["os_firmware", "software", "patches", "unknown"],
+        clock: "none: a reminder",
+        closes: "nothing: the tool cannot see the verification",
+    },
+    {
+        id: "CIP-010 R2.1",
+        standard: "CIP-010-4",
+        source: "CIP-010-4 Table R2 – Configuration Monitoring, Part 2.1",
+        requirementText: "Monitor at least once every 35 calendar days for changes to the baseline configuration (as described in Requirement R1, Part 1.1). Document and investigate detected unauthorized changes.",
+        measures: "An example of evidence may include, but is not limited to, logs from a system that is monitoring the configuration along with records of investigation for any unauthorized changes that were detected.",
+        summary: "monitor at least once every 35 calendar days for changes to the baseline configuration",
+        applicableSystems: "High Impact BES Cyber Systems and their associated 1. EACMS; and 2. PCA",
+        high: ["BCA", "EACMS", "PCA"],
+        medium: [],
+        mediumNeedsErc: false,
+        opens: "an asset's commissioning (its first record), then each record that closes an interval",
+        clock: "35 calendar days from the interval's start",
+        closes: "a configuration-monitoring record that compared all five R1.1 items of the asset, read after the interval opened (never a drift check)",
+    },
+    {
+        id: "CIP-007 R1.1",
+        standard: "CIP-007-6",
+        source: "CIP-007-6 Table R1 – Ports and Services, Part 1.1",
+        requirementText: "Where technically feasible, enable only logical network accessible ports that have been determined to be needed by the Responsible Entity, including port ranges or services where needed to handle dynamic ports. If a device has no provision for disabling or restricting logical ports on the device then those ports that are open are deemed needed.",
+        measures: "Examples of evidence may include, but are not limited to: • Documentation of the need for all enabled ports on all applicable Cyber Assets and Electronic Access Points, individually or by group. • Listings of the listening ports on the Cyber Assets, individually or by group, from either the device configuration files, command output (such as netstat), or network scans of open ports; or • Configuration files of host-based firewalls or other device level mechanisms that only allow needed ports and deny all others.",
+        summary: "where technically feasible, enable only logical network accessible ports determined to be needed (the tool asks a justification for each)",
+        applicableSystems: "High Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA. Medium Impact BES Cyber Systems with External Routable Connectivity and their associated 1. EACMS; 2. PACS; and 3. PCA",
+        high: BCS_EACMS_PACS_PCA,
+        medium: BCS_EACMS_PACS_PCA,
+        mediumNeedsErc: true,
+        opens: "an asset going into service in the system",
+        clock: "before it is in service: the plan refuses a port without a justification",
+        closes: "a justification for every port of its baseline",
+    },
+    ...PATCH_MANAGEMENT_ROWS,
+];
+function requirementRow(id) {
+    const row = REQUIREMENT_TABLE.find((candidate) => candidate.id === id);
+    // The table has a row for every id: a test holds it.
+    if (row === undefined)
+        throw new Error(`no requirement row ${id}`);
+    return row;
+}
+/** Whether `row` applies to an asset of `class` in a system of `impact` and `erc`. */
+function applies(row, asset) {
+    switch (asset.impact) {
+        case "high":
+            return row.high.includes(asset.class);
+        case "medium":
+            return row.medium.includes(asset.class) && (!row.mediumNeedsErc || asset.erc !== false);
+        case "low":
+            return false;
+    }
+}
+/**
+ * The parts a deviation changing `items` opens for `asset`, in the table's order: the rows it opens
+ * (`openedBy`) that apply, none unless R1.2 applies (the obligations open nothing else without it).
+ */
+function partsOpenedBy(asset, items) {
+    if (items.length === 0)
+        return [];
+    if (!applies(requirementRow("CIP-010 R1.2"), asset))
+        return [];
+    return REQUIREMENT_TABLE.filter((row) => row.openedBy !== undefined &&
+        applies(row, asset) &&
+        (row.openedBy === "any" || items.some((item) => row.openedBy?.includes(item) === true))).map((row) => row.id);
+}
+/** Every class, for tables and tests. */
+const CLASSES = (/* unused pure expression or super */ null && (ASSET_CLASSES));
+
+
+/***/ }),
+
 /***/ 8453:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1489,12 +2148,12 @@ const CRITERION_PATTERN = /^[123]\.\d{1,2}$/;
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DJ: () => (/* binding */ unjustifiedPorts),
+/* harmony export */   S4: () => (/* binding */ R1_1_PART),
 /* harmony export */   Z9: () => (/* binding */ mapItemDigests),
 /* harmony export */   dK: () => (/* binding */ BASELINE_ITEMS),
 /* harmony export */   hU: () => (/* binding */ missingItems),
 /* harmony export */   tV: () => (/* binding */ itemDigests)
 /* harmony export */ });
-/* unused harmony export R1_1_PART */
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
 // The five items of a baseline configuration, as CIP-010-4 R1.1 lists them (1.1.1 to 1.1.5), and
 // what the tool derives from a baseline's content: a digest per item (so that plans and change
@@ -1603,6 +2262,7 @@ const principalSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().reg
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JH: () => (/* binding */ operationNumber),
 /* harmony export */   Pk: () => (/* binding */ parentKindWord),
 /* harmony export */   V1: () => (/* binding */ PLAN_FORMAT_VERSION),
 /* harmony export */   kM: () => (/* binding */ DEFAULT_SAFETY_LIMITS)
@@ -1623,6 +2283,13 @@ const DEFAULT_SAFETY_LIMITS = {
     minAssetsForRatio: _shared_number_setting_js__WEBPACK_IMPORTED_MODULE_0__/* .SHARED_NUMBER_SETTINGS */ .io["min-assets-for-ratio"].default,
     maxChanges: _shared_number_setting_js__WEBPACK_IMPORTED_MODULE_0__/* .SHARED_NUMBER_SETTINGS */ .io["max-changes"].default,
 };
+/**
+ * An operation's number as people read it, from 1 (#1 in text): the plan's first operation is 1,
+ * which the plan's and the record's JSON hold as index 0 (`index`, `depends_on`).
+ */
+function operationNumber(index) {
+    return index + 1;
+}
 
 
 /***/ }),
@@ -1760,18 +2427,20 @@ function isCanonical(value) {
 /* harmony export */   Xj: () => (/* binding */ parsePlanJson),
 /* harmony export */   iL: () => (/* binding */ systemRefSchema),
 /* harmony export */   iM: () => (/* binding */ assetTypeSchema),
+/* harmony export */   kZ: () => (/* binding */ baselineComparisonSchema),
 /* harmony export */   se: () => (/* binding */ planBaselineSchema)
 /* harmony export */ });
 /* unused harmony exports planSchema, planJsonSchema, PlanFileError */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6921);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9130);
-/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7368);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6921);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9130);
+/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7368);
 /* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
 /* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8453);
 /* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5168);
-/* harmony import */ var _plan_model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3212);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7154);
-/* harmony import */ var _fingerprint_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9343);
+/* harmony import */ var _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7339);
+/* harmony import */ var _plan_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3212);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7154);
+/* harmony import */ var _fingerprint_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9343);
 // The plan as a zod schema: the check on a saved plan read back by `apply --plan FILE`, and the
 // source of schemas/plan.schema.json. It mirrors `Plan` in model.ts exactly; a type-level test
 // (test/core/plan-schema.test.ts) fails when the two drift apart.
@@ -1784,34 +2453,35 @@ function isCanonical(value) {
 
 
 
-const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_7__/* .ASSET_TYPES */ .D);
-const count = zod__WEBPACK_IMPORTED_MODULE_6__/* .int */ .Whr().nonnegative();
-const sourceLocationSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    file: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().meta({ description: "Path relative to the working directory, with /." }),
-    line: zod__WEBPACK_IMPORTED_MODULE_6__/* .int */ .Whr().positive(),
-    column: zod__WEBPACK_IMPORTED_MODULE_6__/* .int */ .Whr().positive(),
+
+const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_8__/* .ASSET_TYPES */ .D);
+const count = zod__WEBPACK_IMPORTED_MODULE_7__/* .int */ .Whr().nonnegative();
+const sourceLocationSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    file: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().meta({ description: "Path relative to the working directory, with /." }),
+    line: zod__WEBPACK_IMPORTED_MODULE_7__/* .int */ .Whr().positive(),
+    column: zod__WEBPACK_IMPORTED_MODULE_7__/* .int */ .Whr().positive(),
 })
     .meta({
     id: "SourceLocation",
     title: "Source location",
     description: "A 1-based place in an inventory file.",
 });
-const diagnosticSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    severity: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(["error", "warning"]),
-    message: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+const diagnosticSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    severity: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["error", "warning"]),
+    message: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
     location: sourceLocationSchema.optional(),
-    related: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(sourceLocationSchema).optional(),
+    related: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(sourceLocationSchema).optional(),
 })
     .meta({ title: "Diagnostic" });
-const parentRefSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(["facility", "control_center"]),
-    id: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+const parentRefSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["facility", "control_center"]),
+    id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
 });
-const systemRefSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    id: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+const systemRefSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
     impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
-    name: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
     parent: parentRefSchema.nullable(),
 })
     .meta({
@@ -1820,20 +2490,20 @@ const systemRefSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej
     description: "A cyber system by id and name, with its parent.",
 });
 function fieldChange(schema) {
-    return zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({ from: schema, to: schema });
+    return zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ from: schema, to: schema });
 }
 const operationBase = {
-    depends_on: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(count).meta({
+    depends_on: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(count).meta({
         description: "Indexes into operations of the operations that must succeed before this one runs.",
     }),
     source: sourceLocationSchema
         .meta({ description: "The declaration that caused this operation." })
         .optional(),
 };
-const possibleRenameSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    declared: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().meta({ description: "The name the files declare (the create)." }),
-    live: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().meta({ description: "The name the service holds (the delete)." }),
-    candidates: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP())
+const possibleRenameSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    declared: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().meta({ description: "The name the files declare (the create)." }),
+    live: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().meta({ description: "The name the service holds (the delete)." }),
+    candidates: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP())
         .min(1)
         .max(3)
         .meta({
@@ -1845,63 +2515,91 @@ const possibleRenameSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */
     description: "This create and a delete of the same cyber system and type may be one asset renamed in the service; apply refuses them without --allow-replace.",
 })
     .optional();
-const sha256Digest = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .SHA256_DIGEST */ .fu);
+const sha256Digest = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .SHA256_DIGEST */ .fu);
 /** A declared baseline as plans and change records carry it: digests, never content. */
-const planBaselineSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    asset: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
-    asset_id: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
-    asset_type: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_7__/* .ASSET_TYPES */ .D).optional(),
-    class: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .ASSET_CLASSES */ .Aj).optional(),
-    completed_on: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+const planBaselineSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    asset: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    asset_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+    asset_type: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_8__/* .ASSET_TYPES */ .D).optional(),
+    class: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .ASSET_CLASSES */ .Aj).optional(),
+    completed_on: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
         .regex(/^\d{4}-\d{2}-\d{2}$/)
         .optional(),
-    cyber_system: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
-    cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    cyber_system: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+    cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
     digest: sha256Digest,
-    erc: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().optional(),
-    impact: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .IMPACT_LEVELS */ .dR).optional(),
-    items: zod__WEBPACK_IMPORTED_MODULE_6__/* .partialRecord */ .jgl(zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK), sha256Digest).optional().meta({
+    erc: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY().optional(),
+    impact: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .IMPACT_LEVELS */ .dR).optional(),
+    items: zod__WEBPACK_IMPORTED_MODULE_7__/* .partialRecord */ .jgl(zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK), sha256Digest).optional().meta({
         description: "The SHA-256 of each CIP-010 R1.1 item of a baseline written as content: which items a change touched, without their content.",
     }),
-    kind: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(["content", "ref"]).optional(),
+    kind: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["content", "ref"]).optional(),
 });
-const createOperationSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    action: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz("create"),
+/** The plan's baselines against the existing ones (plan-model.ts BaselineComparison). */
+const baselineComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+        compared_with: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+            .meta({ description: "The commit the existing baselines were read at." }),
+        deviations: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+            asset: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+            asset_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+            cyber_system: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+            cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+            items: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+                item: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n([..._inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK, "unknown"]),
+                added: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()),
+                removed: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()),
+            })),
+            opens: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_3__/* .REQUIREMENT_IDS */ .RG)).meta({
+                description: "The requirement parts the deviation opens, by the requirement table.",
+            }),
+        })),
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+        compared_with: zod__WEBPACK_IMPORTED_MODULE_7__/* ["null"] */ .chJ(),
+        not_compared: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().meta({ description: "Why no existing baselines were read." }),
+    }),
+])
+    .meta({
+    description: "The declared baselines against the existing ones (CIP-010 R1.2): each asset whose baseline changes an R1.1 item, with the entries added and removed; or why they were not compared. Not part of the fingerprint; absent when no baseline is declared.",
+});
+const createOperationSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz("create"),
     ...operationBase,
-    name: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
     asset_type: assetTypeSchema,
     cyber_system: systemRefSchema,
     possible_rename: possibleRenameSchema,
 })
     .meta({ title: "Create an asset" });
-const updateOperationSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    action: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz("update"),
+const updateOperationSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz("update"),
     ...operationBase,
-    asset_id: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().meta({ description: "The asset's name after this operation." }),
+    asset_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().meta({ description: "The asset's name after this operation." }),
     cyber_system: systemRefSchema,
-    kinds: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(["rename", "move", "retype"])),
-    temporary: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().meta({
+    kinds: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["rename", "move", "retype"])),
+    temporary: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY().meta({
         description: "True for the first half of a rename cycle: the asset takes a temporary name that a later operation replaces.",
     }),
-    changes: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-        name: fieldChange(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()).optional(),
+    changes: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+        name: fieldChange(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()).optional(),
         cyber_system: fieldChange(systemRefSchema).optional(),
         asset_type: fieldChange(assetTypeSchema).optional(),
     }),
 })
     .meta({ title: "Update an asset (rename, move, retype)" });
-const deleteOperationSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    action: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz("delete"),
+const deleteOperationSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz("delete"),
     ...operationBase,
-    asset_id: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    asset_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
     asset_type: assetTypeSchema,
     cyber_system: systemRefSchema,
     possible_rename: possibleRenameSchema,
 })
     .meta({ title: "Delete an asset" });
-const planSummarySchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+const planSummarySchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
     create: count,
     update: count,
     delete: count,
@@ -1909,44 +2607,45 @@ const planSummarySchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .r
     rename: count,
     retype: count,
 });
-const planSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    format_version: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(_plan_model_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_FORMAT_VERSION */ .V1),
-    fingerprint: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .SHA256_DIGEST */ .fu).meta({
+const planSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    format_version: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz(_plan_model_js__WEBPACK_IMPORTED_MODULE_4__/* .PLAN_FORMAT_VERSION */ .V1),
+    fingerprint: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .SHA256_DIGEST */ .fu).meta({
         description: 'sha256 over the canonical JSON of operations and of each baseline\'s system id, asset and digest, as "sha256:<hex>"; a plan without baselines: over its operations only.',
     }),
     summary: planSummarySchema,
-    operations: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .discriminatedUnion */ .gMt("action", [
+    operations: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .discriminatedUnion */ .gMt("action", [
         createOperationSchema,
         updateOperationSchema,
         deleteOperationSchema,
     ]))
         .meta({ description: "In execution order; depends_on gives the exact constraints." }),
-    managed_systems: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(systemRefSchema),
-    baselines: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(planBaselineSchema).optional().meta({
+    managed_systems: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(systemRefSchema),
+    baselines: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(planBaselineSchema).optional().meta({
         description: "Declared baselines (CIP-010 R1.1) by system id and asset name, as SHA-256 digests; never sent to the service. Absent when none is declared.",
     }),
-    unmanaged: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-        asset_id: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
-        name: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    baseline_deviations: baselineComparisonSchema.optional(),
+    unmanaged: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+        asset_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
         asset_type: assetTypeSchema,
         cyber_system: systemRefSchema,
     }))
         .meta({
         description: "Undeclared live assets of prune: false systems: reported, never deleted.",
     }),
-    safety: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    safety: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
         managed_live_assets: count,
-        violations: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-            rule: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(["mass-delete", "mass-update", "empty-system", "possible-rename"]),
-            message: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+        violations: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+            rule: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["mass-delete", "mass-update", "empty-system", "possible-rename"]),
+            message: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
         })),
     }),
-    warnings: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(diagnosticSchema),
-    inputs: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-        patterns: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()).meta({
+    warnings: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(diagnosticSchema),
+    inputs: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+        patterns: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()).meta({
             description: "Inventory files, directories or globs, relative to root.",
         }),
-        root: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().meta({
+        root: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().meta({
             description: "The repository root, relative to the directory the plan was made in.",
         }),
         declared: sha256Digest.optional().meta({
@@ -1979,11 +2678,11 @@ function parsePlanJson(text, source) {
         value = JSON.parse(text);
     }
     catch (error) {
-        throw new PlanFileError(`${source} is not valid JSON (${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error)}); pass the file written by 'cip-sync plan --out FILE'`, { cause: error });
+        throw new PlanFileError(`${source} is not valid JSON (${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .g)(error)}); pass the file written by 'cip-sync plan --out FILE'`, { cause: error });
     }
     const version = value?.format_version;
-    if (version !== undefined && version !== _plan_model_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_FORMAT_VERSION */ .V1) {
-        throw new PlanFileError(`${source} has plan format_version ${JSON.stringify(version)}, and this cip-sync reads version ${_plan_model_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_FORMAT_VERSION */ .V1}; run 'cip-sync plan --out FILE' again with this version`);
+    if (version !== undefined && version !== _plan_model_js__WEBPACK_IMPORTED_MODULE_4__/* .PLAN_FORMAT_VERSION */ .V1) {
+        throw new PlanFileError(`${source} has plan format_version ${JSON.stringify(version)}, and this cip-sync reads version ${_plan_model_js__WEBPACK_IMPORTED_MODULE_4__/* .PLAN_FORMAT_VERSION */ .V1}; run 'cip-sync plan --out FILE' again with this version`);
     }
     const result = planSchema.safeParse(value);
     if (result.success)
@@ -2003,7 +2702,7 @@ function parsePlanJson(text, source) {
  * reviewed as one plan and held to another.
  */
 function heldByItsFingerprint(plan, source) {
-    const expected = (0,_fingerprint_js__WEBPACK_IMPORTED_MODULE_5__/* .fingerprintPlan */ .Ef)(plan.operations, plan.baselines);
+    const expected = (0,_fingerprint_js__WEBPACK_IMPORTED_MODULE_6__/* .fingerprintPlan */ .Ef)(plan.operations, plan.baselines);
     if (plan.fingerprint === expected)
         return plan;
     throw new PlanFileError(`${source} at $.fingerprint: ${plan.fingerprint} is not the fingerprint of the plan's operations and baselines (${expected}); the file was edited, or saved by a cip-sync whose fingerprint left the baselines out. Run 'cip-sync plan --out FILE' again, review that plan and apply it`);
@@ -2039,6 +2738,7 @@ function jsonPath(path) {
 /* harmony export */   _s: () => (/* binding */ isCalendarTimeZone),
 /* harmony export */   fi: () => (/* binding */ addDays),
 /* harmony export */   m7: () => (/* binding */ dateIn),
+/* harmony export */   nS: () => (/* binding */ latestDateAt),
 /* harmony export */   qo: () => (/* binding */ CALENDAR_TIME_ZONE_HINT),
 /* harmony export */   tf: () => (/* binding */ isCalendarDate)
 /* harmony export */ });
@@ -2158,6 +2858,19 @@ function dateIn(instant, timeZone) {
     if (Number.isNaN(offset))
         offset = offsetAt(time, timeZone);
     return new Date(time + offset).toISOString().slice(0, 10);
+}
+/** How far the time zone farthest ahead of UTC (UTC+14, Kiribati's Line Islands) is ahead of it. */
+const FARTHEST_AHEAD_MS = 14 * 3_600_000;
+/**
+ * The latest calendar date any time zone has reached at `instant`: its date in UTC+14. A fact
+ * dated after it names a day nobody has lived yet (a review done tomorrow, a change completed
+ * tomorrow), wherever the writer sits; the next UTC day is such a day until 10:00Z.
+ */
+function latestDateAt(instant) {
+    const time = typeof instant === "string" ? Date.parse(instant) : instant.getTime();
+    if (Number.isNaN(time))
+        throw new RangeError(`Invalid time value: ${String(instant)}`);
+    return new Date(time + FARTHEST_AHEAD_MS).toISOString().slice(0, 10);
 }
 /** A date plus `days` calendar days. */
 function addDays(date, days) {

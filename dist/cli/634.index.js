@@ -13,18 +13,19 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7273);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9130);
-/* harmony import */ var _core_obligations_identification_review_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(168);
-/* harmony import */ var _core_obligations_bes_assets_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5657);
-/* harmony import */ var _core_evidence_records_service_context_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8285);
-/* harmony import */ var _io_checkout_inventory_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9361);
-/* harmony import */ var _io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(833);
-/* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1864);
-/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6439);
-/* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6600);
-/* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2520);
-/* harmony import */ var _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2246);
+/* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8291);
+/* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7273);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9130);
+/* harmony import */ var _core_obligations_identification_review_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(168);
+/* harmony import */ var _core_obligations_bes_assets_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5657);
+/* harmony import */ var _core_evidence_records_service_context_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(8285);
+/* harmony import */ var _io_checkout_inventory_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9361);
+/* harmony import */ var _io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(833);
+/* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1864);
+/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6439);
+/* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6600);
+/* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2520);
+/* harmony import */ var _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2246);
 // `cip-sync review`: the CIP-002 R2 review file of the inventory as it is now, to open as a pull
 // request for the CIP Senior Manager's approval, listing every facility and control center the
 // service holds (read-only; --offline: only those the documents name, and the file says so);
@@ -44,13 +45,15 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 async function writeReview(settings, io) {
-    const today = new Date(io.now?.() ?? Date.now()).toISOString().slice(0, 10);
+    const now = new Date(io.now?.() ?? Date.now());
+    const today = now.toISOString().slice(0, 10);
     // A review is dated the day it was done: a later day would let its 15 calendar months run from
-    // a review that has not happened. One day of slack: UTC+14 is a day ahead of UTC.
-    const latest = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    // a review that has not happened. Done somewhere, it may be dated up to the day UTC+14 has.
+    const latest = (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .latestDateAt */ .nS)(now);
     if (settings.on !== undefined && settings.on > latest)
-        throw new _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(`--on ${settings.on} is after today (${today}): date the review the day it was done, or leave out --on for today`);
+        throw new _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_12__/* .UsageError */ .e(`--on ${settings.on} is after today (${today} in UTC, ${latest} in UTC+14, the farthest ahead): date the review the day it was done, or leave out --on for today`);
     if (settings.check) {
         const documents = await ratedDocuments(settings, io);
         return typeof documents === "number" ? documents : checkReview(settings, documents, io);
@@ -62,27 +65,27 @@ async function writeReview(settings, io) {
         return documents;
     const on = settings.on ?? today;
     const service = settings.offline ? undefined : await serviceBesAssets(settings);
-    const text = (0,_core_obligations_identification_review_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewText */ .aP)(workspace, on, documents, service);
-    await (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFlagFile */ .mg)((0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_8__/* .flagPath */ .aO)("--out", settings.out, "choose another path for the review file", io), text);
+    const text = (0,_core_obligations_identification_review_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewText */ .aP)(workspace, on, documents, service);
+    await (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_10__/* .writeFlagFile */ .mg)((0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_9__/* .flagPath */ .aO)("--out", settings.out, "choose another path for the review file", io), text);
     const systems = documents.length;
     const besAssets = service === undefined
         ? "the facilities and control centers the inventory names only (--offline)"
         : `${service.assets.length} facilities and control centers of ${service.service}`;
     io.stdout(`Wrote ${settings.out}: the identifications of workspace ${workspace} only (${systems} cyber system(s); another workspace's are reviewed in its own file) at ${besAssets}, reviewed on ${on}. Commit it unedited in a pull request for the CIP Senior Manager or a delegate to approve; its merge records the review.\n`);
-    return _shared_io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
+    return _shared_io_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_OK */ .Ij;
 }
 /** The inventory's documents, every system rated; else the exit code, the errors reported. */
 async function ratedDocuments(settings, io) {
-    const inventory = await (0,_io_checkout_inventory_files_js__WEBPACK_IMPORTED_MODULE_5__/* .loadInventory */ .pl)((0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_8__/* .sourceOf */ .vz)(settings, io));
-    (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_8__/* .reportDiagnostics */ .Dj)(inventory.diagnostics, io, { stdout: false, stderr: false });
-    if ((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .hasErrors */ .Cs)(inventory.diagnostics)) {
+    const inventory = await (0,_io_checkout_inventory_files_js__WEBPACK_IMPORTED_MODULE_6__/* .loadInventory */ .pl)((0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_9__/* .sourceOf */ .vz)(settings, io));
+    (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_9__/* .reportDiagnostics */ .Dj)(inventory.diagnostics, io, { stdout: false, stderr: false });
+    if ((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .hasErrors */ .Cs)(inventory.diagnostics)) {
         io.stderr("No review was written or checked: fix the errors above first.\n");
-        return _shared_io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_ERROR */ .SI;
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_ERROR */ .SI;
     }
-    const unrated = (0,_core_obligations_bes_assets_js__WEBPACK_IMPORTED_MODULE_4__/* .unratedSystems */ .wu)(inventory.documents);
+    const unrated = (0,_core_obligations_bes_assets_js__WEBPACK_IMPORTED_MODULE_5__/* .unratedSystems */ .wu)(inventory.documents);
     if (unrated.length > 0) {
         io.stderr(`${unrated.join("\n")}\nNo review was written or checked: rate every system first.\n`);
-        return _shared_io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_ERROR */ .SI;
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_ERROR */ .SI;
     }
     return inventory.documents;
 }
@@ -96,28 +99,28 @@ async function reviewedWorkspace(settings, io) {
     const pass = `pass --workspace NAME (the Action's input workspace, default "default"), or --dir with a checkout of the evidence branch whose only workspace it is`;
     let paths;
     try {
-        paths = [...(await (0,_io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_6__/* .walkLedgerDirectory */ .Q$)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, settings.dir), "--dir"))()];
+        paths = [...(await (0,_io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_7__/* .walkLedgerDirectory */ .Q$)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, settings.dir), "--dir"))()];
     }
     catch {
-        throw new _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(`cip-sync review writes the review of one workspace, and --dir ${settings.dir} is no checkout of the evidence branch (no records/ directory) to take it from: ${pass}. Nothing was written.`);
+        throw new _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_12__/* .UsageError */ .e(`cip-sync review writes the review of one workspace, and --dir ${settings.dir} is no checkout of the evidence branch (no records/ directory) to take it from: ${pass}. Nothing was written.`);
     }
-    const [only, ...others] = (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_7__/* .workspacesOfPaths */ .Mc)(paths);
+    const [only, ...others] = (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_8__/* .workspacesOfPaths */ .Mc)(paths);
     if (only !== undefined && others.length === 0)
         return only;
-    throw new _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(only === undefined
+    throw new _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_12__/* .UsageError */ .e(only === undefined
         ? `--dir ${settings.dir} holds no record yet, so no workspace to review: ${pass}. Nothing was written.`
         : `--dir ${settings.dir} holds the workspaces ${[only, ...others].join(", ")}: pass --workspace NAME to say which one the review is of. Nothing was written.`);
 }
 /** Every facility and control center the service holds: two read-only lists. */
 async function serviceBesAssets(settings) {
-    return (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_8__/* .closingAfter */ .Ym)((0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_8__/* .openClient */ .My)(settings.connection), async (client) => {
+    return (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_9__/* .closingAfter */ .Ym)((0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_9__/* .openClient */ .My)(settings.connection), async (client) => {
         const [facilities, controlCenters] = await Promise.all([
             client.listFacilities(),
             client.listControlCenters(),
         ]);
         return {
             // The origin only, as records name a service: never a path or query a key could hide in.
-            service: (0,_core_evidence_records_service_context_js__WEBPACK_IMPORTED_MODULE_12__/* .serviceContext */ .f)(settings.connection.apiUrl, undefined).service ?? "the service",
+            service: (0,_core_evidence_records_service_context_js__WEBPACK_IMPORTED_MODULE_13__/* .serviceContext */ .f)(settings.connection.apiUrl, undefined).service ?? "the service",
             assets: [
                 ...facilities.map(({ name }) => ({ kind: "facility", name })),
                 ...controlCenters.map(({ name }) => ({ kind: "control_center", name })),
@@ -131,22 +134,24 @@ async function checkReview(settings, documents, io) {
         text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, settings.out), "utf8");
     }
     catch (error) {
-        const why = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_13__/* .errorCode */ .C)(error) === "ENOENT" ? "it does not exist" : (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_13__/* .errorMessage */ .g)(error);
+        const why = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_14__/* .errorCode */ .C)(error) === "ENOENT" ? "it does not exist" : (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_14__/* .errorMessage */ .g)(error);
         io.stderr(`--out ${settings.out} cannot be read (${why}): write the review first with 'cip-sync review', or name it with --out.\n`);
-        return _shared_io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_ERROR */ .SI;
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_ERROR */ .SI;
     }
-    const parsed = (0,_core_obligations_identification_review_js__WEBPACK_IMPORTED_MODULE_3__/* .parseReviewText */ .Jl)(text, settings.out);
+    const parsed = (0,_core_obligations_identification_review_js__WEBPACK_IMPORTED_MODULE_4__/* .parseReviewText */ .Jl)(text, settings.out);
     if (parsed.kind === "invalid") {
         io.stderr(`${parsed.problem}\n`);
-        return _shared_io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_ERROR */ .SI;
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_ERROR */ .SI;
     }
-    const judged = (0,_core_obligations_identification_review_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewMatches */ .Mu)(parsed.review, documents);
-    if (!judged.matches) {
-        io.stderr(`${settings.out} does not describe this inventory: ${judged.why ?? ""}. Run 'cip-sync review' to write it again, and have it approved again.\n`);
-        return _shared_io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_ERROR */ .SI;
+    // The whole file first: a date or a BES asset edited by hand leaves the listing's digest whole.
+    const edited = (0,_core_obligations_identification_review_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFileProblem */ .sm)(parsed.review);
+    const judged = (0,_core_obligations_identification_review_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewMatches */ .Mu)(parsed.review, documents);
+    if (edited !== undefined || !judged.matches) {
+        io.stderr(`${settings.out} does not describe this inventory: ${edited ?? judged.why ?? ""}. Run 'cip-sync review' to write it again, and have it approved again.\n`);
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_ERROR */ .SI;
     }
     io.stdout(`${settings.out} describes this inventory (${judged.mergedDigest}), reviewed on ${parsed.review.reviewed_on}.\n`);
-    return _shared_io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
+    return _shared_io_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_OK */ .Ij;
 }
 
 

@@ -7,7 +7,7 @@ export const modules = {
 
 
 
-const Client = __webpack_require__(3701)
+const Client = __webpack_require__(6082)
 const Dispatcher = __webpack_require__(883)
 const Pool = __webpack_require__(628)
 const BalancedPool = __webpack_require__(837)
@@ -6576,7 +6576,7 @@ const { InvalidArgumentError, MaxOriginsReachedError } = __webpack_require__(870
 const { kBusy, kClients, kConnected, kRunning, kPending, kClose, kDestroy, kDispatch, kUrl } = __webpack_require__(6443)
 const DispatcherBase = __webpack_require__(1841)
 const Pool = __webpack_require__(628)
-const Client = __webpack_require__(3701)
+const Client = __webpack_require__(6082)
 const util = __webpack_require__(3440)
 
 const kOnConnect = Symbol('onConnect')
@@ -10828,7 +10828,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 3701:
+/***/ 6082:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -12333,7 +12333,7 @@ module.exports = class FixedQueue {
 
 
 const { InvalidArgumentError } = __webpack_require__(8707)
-const Client = __webpack_require__(3701)
+const Client = __webpack_require__(6082)
 
 class H2CClient extends Client {
   constructor (origin, clientOpts) {
@@ -13829,7 +13829,7 @@ const {
   kRemoveClient,
   kRetireClient
 } = __webpack_require__(2128)
-const Client = __webpack_require__(3701)
+const Client = __webpack_require__(6082)
 const {
   InvalidArgumentError
 } = __webpack_require__(8707)
@@ -14058,7 +14058,7 @@ const Pool = __webpack_require__(628)
 const DispatcherBase = __webpack_require__(1841)
 const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError, ProxyConnectionError } = __webpack_require__(8707)
 const buildConnector = __webpack_require__(9136)
-const Client = __webpack_require__(3701)
+const Client = __webpack_require__(6082)
 const { channels } = __webpack_require__(2414)
 const Socks5ProxyAgent = __webpack_require__(7223)
 const { hasSafeIterator } = __webpack_require__(3440)
@@ -14543,7 +14543,7 @@ const {
   kRetireClient,
   kDrainQueue
 } = __webpack_require__(2128)
-const Client = __webpack_require__(3701)
+const Client = __webpack_require__(6082)
 const {
   InvalidArgumentError
 } = __webpack_require__(8707)
@@ -23707,7 +23707,7 @@ module.exports.MockCallHistoryLog = MockCallHistoryLog
 
 
 const { promisify } = __webpack_require__(7975)
-const Client = __webpack_require__(3701)
+const Client = __webpack_require__(6082)
 const { buildMockDispatch } = __webpack_require__(3397)
 const {
   kDispatches,

@@ -19,8 +19,8 @@ var shared_io = __webpack_require__(2520);
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/cli/shared/output-filter.ts + 1 modules
 var output_filter = __webpack_require__(1405);
-// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 16 modules
-var shared_settings = __webpack_require__(7875);
+// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 17 modules
+var shared_settings = __webpack_require__(175);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 // The command line: settings in, engine calls, exit code out. This file is the one place where
 // errors become messages and exit codes. The commands are loaded only when run, so that --help
@@ -68,19 +68,19 @@ async function runCommand(settings, io) {
         case "emulator":
             return (await __webpack_require__.e(/* import() */ 567).then(__webpack_require__.bind(__webpack_require__, 7567))).runEmulatorCommand(settings, io);
         case "doctor":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(282)]).then(__webpack_require__.bind(__webpack_require__, 3282))).runDoctor(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(239), __webpack_require__.e(252), __webpack_require__.e(850)]).then(__webpack_require__.bind(__webpack_require__, 8850))).runDoctor(settings, io);
         case "drift":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(910)]).then(__webpack_require__.bind(__webpack_require__, 1910))).checkDrift(settings, io);
         case "evidence verify":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(184), __webpack_require__.e(245), __webpack_require__.e(847)]).then(__webpack_require__.bind(__webpack_require__, 1847))).verifyEvidence(settings, io);
+            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 9279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(184), __webpack_require__.e(427), __webpack_require__.e(122)]).then(__webpack_require__.bind(__webpack_require__, 4122))).verifyEvidence(read, io));
         case "evidence append":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(755)]).then(__webpack_require__.bind(__webpack_require__, 3755))).appendEvidenceRecord(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(952)]).then(__webpack_require__.bind(__webpack_require__, 4952))).appendEvidenceRecord(settings, io);
         case "evidence report":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(184), __webpack_require__.e(245), __webpack_require__.e(847)]).then(__webpack_require__.bind(__webpack_require__, 1847))).reportEvidence(settings, io);
+            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 9279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(184), __webpack_require__.e(427), __webpack_require__.e(122)]).then(__webpack_require__.bind(__webpack_require__, 4122))).reportEvidence(read, io));
         case "evidence populations":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(184), __webpack_require__.e(245), __webpack_require__.e(204)]).then(__webpack_require__.bind(__webpack_require__, 7823))).writePopulations(settings, io);
+            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 9279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(184), __webpack_require__.e(427), __webpack_require__.e(8)]).then(__webpack_require__.bind(__webpack_require__, 6008))).writePopulations(read, io));
         case "obligations":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(184), __webpack_require__.e(245), __webpack_require__.e(5)]).then(__webpack_require__.bind(__webpack_require__, 5))).reportObligations(settings, io);
+            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 9279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(184), __webpack_require__.e(427), __webpack_require__.e(5)]).then(__webpack_require__.bind(__webpack_require__, 5))).reportObligations(read, io));
         case "review":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(634)]).then(__webpack_require__.bind(__webpack_require__, 7634))).writeReview(settings, io);
         case "policy check":
@@ -105,7 +105,7 @@ function runProcess(args) {
 
 /***/ }),
 
-/***/ 7875:
+/***/ 175:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -126,8 +126,8 @@ var collections = __webpack_require__(5032);
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/io/ledger/tsa-endpoint.ts
 var tsa_endpoint = __webpack_require__(5836);
-// EXTERNAL MODULE: ./src/render/formats.ts + 18 modules
-var formats = __webpack_require__(2197);
+// EXTERNAL MODULE: ./src/render/formats.ts + 19 modules
+var formats = __webpack_require__(3374);
 // EXTERNAL MODULE: ./src/render/evidence/populations.ts
 var populations = __webpack_require__(212);
 // EXTERNAL MODULE: ./src/core/plan/plan-model.ts
@@ -166,15 +166,15 @@ function dayFlag(values, name) {
     return given;
 }
 /**
- * A period's --from or --to, required: the day's first instant in UTC, which the command reads in
- * the zone its days are counted in; `zone` says that zone where the flag is missing ("UTC").
+ * A period's --from or --to, required: the day as written (YYYY-MM-DD), which the command reads in
+ * the zone its days are counted in; `zone` says that zone where the flag is missing.
  */
 function periodDayFlag(values, name, zone) {
     const day = dayFlag(values, name);
     if (day === undefined) {
         throw new usage_error/* UsageError */.e(`--${name} is missing: give the period's ${name === "from" ? "first" : "last"} day as YYYY-MM-DD (${zone})`);
     }
-    return new Date(`${day}T00:00:00Z`);
+    return day;
 }
 function required(value, flag, what) {
     if (value === undefined)
@@ -221,205 +221,47 @@ function parseNumberFlag(flag, text, setting) {
     return value;
 }
 
-// EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
-var policy_model = __webpack_require__(5117);
-;// CONCATENATED MODULE: ./src/cli/calendar-option-specs.ts
-// The flags of the calendar CIP obligations are counted by, one definition for every command that
-// judges them (obligations, evidence report, evidence populations); obligationCalendarFlags reads
-// them.
-
-const CALENDAR_OPTIONS = [
-    {
-        flags: "--policy <file>",
-        description: `the policy file whose calendar: counts the dates (default: ${policy_model/* DEFAULT_POLICY_FILE */.mY} if it exists; "" for none)`,
-    },
-    {
-        flags: "--time-zone <zone>",
-        description: "the time zone calendar days are counted in (default: the policy's, else UTC)",
-    },
-];
-
-;// CONCATENATED MODULE: ./src/cli/evidence-command-spec.ts
-// `cip-sync evidence`'s words: verify, append and report, the commands an auditor and an operator
-// run against a checkout of the evidence branch (command-specs.ts lists it with the others).
+;// CONCATENATED MODULE: ./src/cli/shared/github-settings.ts
+// The GitHub repository a command reads through the API, read alike by `evidence verify --remote`
+// and `doctor`: --repo OWNER/REPO (or GITHUB_REPOSITORY), GITHUB_TOKEN and GITHUB_API_URL.
 
 
-
-
+const REPO_PATTERN = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/;
+const REPO = "the OWNER/REPO pattern";
 /**
- * The zone each command counts its period's days in, as its help says it: the report's records by
- * UTC days, the populations by the policy calendar's (--time-zone, else the policy's time_zone).
+ * The repository and token; `missingToken` is the message when GITHUB_TOKEN is not set, saying
+ * what the command reads with it.
  */
-const PERIOD_ZONES = {
-    report: "UTC",
-    populations: "in the policy calendar's time zone, as --time-zone says",
-};
-const LEDGER_DIR = {
-    flags: "--dir <dir>",
-    description: "a checkout of the evidence branch (default: .)",
-};
-/**
- * The ledger and the period a report or a population covers, its days counted in `zone`: the
- * report's in UTC, the populations' in the policy calendar's time zone.
- */
-const ledgerPeriod = (zone) => [
-    LEDGER_DIR,
-    { flags: "--from <day>", description: `first day of the period, YYYY-MM-DD (${zone})` },
-    { flags: "--to <day>", description: `last day of the period, included (${zone})` },
-];
-/**
- * The operators' keys, as verify reads them; every command that judges obligations from a clone
- * reads them too, since what verify only warns of (a command-line record no key signed) closes nothing.
- */
-const OPERATOR_KEYS = {
-    flags: "--operator-keys <file>",
-    description: "in a git clone, the armored public keys of the break-glass operators (keep the file on the default branch): their signed commits of break-glass records and collectors' files are accepted, others are reported as exceptions and close nothing",
-};
-const EVIDENCE_COMMAND = {
-    name: "evidence",
-    summary: "Check the evidence ledger, seal a break-glass change record into it, and build the audit pack from it.",
-    paths: false,
-    options: [],
-    examples: ["cip-sync evidence verify --dir evidence"],
-    subcommands: [
-        {
-            name: "verify",
-            summary: "Check every record against the schema and each workspace's hash chain; name the first break's file.",
-            paths: false,
-            options: [
-                LEDGER_DIR,
-                {
-                    flags: "--tsa-ca <file>",
-                    description: "PEM certificate(s) of the TSA's authority: check every timestamp token",
-                },
-                { flags: "--require-timestamps", description: "fail on any record without a token" },
-                {
-                    flags: "--max-skew <minutes>",
-                    description: `a token's time at most this long after the record's (default: ${evidence_timestamps/* DEFAULT_MAX_SKEW_MINUTES */.Ed})`,
-                },
-                {
-                    flags: "--expect-head <seq:sha256>",
-                    description: "fail unless the ledger holds this published chain head",
-                },
-                {
-                    flags: "--remote",
-                    description: "check the branch through the GitHub API (GITHUB_TOKEN)",
-                },
-                {
-                    flags: "--repo <owner/repo>",
-                    description: "with --remote (default: GITHUB_REPOSITORY)",
-                },
-                {
-                    flags: "--branch <name>",
-                    description: "with --remote, the evidence branch (default: cip-sync-evidence)",
-                },
-                { flags: "--require-protection", description: "with --remote, fail when unprotected" },
-                {
-                    flags: "--writer <name>",
-                    description: "in a git clone, the author every ledger commit must have (default: the first record's)",
-                },
-                {
-                    flags: "--writer-key <file>",
-                    description: "in a git clone, the writer's armored OpenPGP public key: every commit adding records must be signed by it (GitHub's web-flow key for the Action's commits)",
-                },
-                OPERATOR_KEYS,
-            ],
-            examples: [
-                "cip-sync evidence verify --dir evidence",
-                "cip-sync evidence verify --dir evidence --tsa-ca tsa-ca.pem --require-timestamps",
-                "cip-sync evidence verify --dir evidence --writer-key web-flow.gpg --operator-keys .github/cip-sync-operators.asc",
-            ],
-        },
-        {
-            name: "append",
-            summary: "Seal a change record of a break-glass apply (apply --record), or a collector's configuration-monitoring file (--monitoring), into a checkout of the evidence branch, chained, to be committed and pushed.",
-            paths: false,
-            options: [
-                LEDGER_DIR,
-                { flags: "--record <file>", description: "the change record written by apply --record" },
-                {
-                    flags: "--monitoring <file>",
-                    description: "a collector's configuration-monitoring file (CIP-010 R2.1), compared with the inventory at git HEAD",
-                },
-                {
-                    flags: "--path <glob>",
-                    description: "with --monitoring, inventory files, directories or globs; repeatable (default: inventory/)",
-                },
-                {
-                    flags: "--root <dir>",
-                    description: "with --monitoring, the inventory repository's root (default: .)",
-                },
-                {
-                    flags: "--workspace <name>",
-                    description: "the Action's workspace (default: the ledger's only workspace; an empty ledger needs it)",
-                },
-                {
-                    flags: "--tsa-url <url>",
-                    description: "RFC 3161 timestamp authority: write a token beside it (default: $CIP_TSA_URL)",
-                },
-                {
-                    flags: "--tsa-ca <file>",
-                    description: "PEM certificate(s) of the TSA's authority: check the token first",
-                },
-            ],
-            examples: [
-                "cip-sync evidence append --dir evidence --record change.json",
-                "cip-sync evidence append --dir evidence --record change.json --tsa-url https://tsa.example.com/tsr",
-                "cip-sync evidence append --dir evidence --monitoring observed.json",
-            ],
-        },
-        {
-            name: "report",
-            summary: "Write the audit pack for a period: changes with approvals, monitoring runs and gaps, drift episodes.",
-            paths: false,
-            options: [
-                ...ledgerPeriod(PERIOD_ZONES.report),
-                ...CALENDAR_OPTIONS,
-                OPERATOR_KEYS,
-                { flags: "--format <format>", description: (0,formats/* formatsHelp */.I9)(formats/* EVIDENCE_REPORT_RENDERERS */.Ki) },
-                { flags: "--out <file>", description: "write the report here, not to standard output" },
-            ],
-            examples: [
-                "cip-sync evidence report --dir evidence --from 2026-01-01 --to 2026-12-31 --format html --out audit-2026.html",
-            ],
-        },
-        {
-            name: "populations",
-            // The files are named from the renderer's own table: help lists every file it writes.
-            summary: `Write the populations an auditor samples from for a period, each row naming its ledger record: ${Object.values(populations/* POPULATION_FILES */.IK).join(", ")} (one populations.json with --format json).`,
-            paths: false,
-            options: [
-                ...ledgerPeriod(PERIOD_ZONES.populations),
-                ...CALENDAR_OPTIONS,
-                OPERATOR_KEYS,
-                {
-                    flags: "--format <format>",
-                    description: "csv, xlsx-safe-csv (with a byte order mark, for Excel) or json (default: csv)",
-                },
-                {
-                    flags: "--out <dir>",
-                    description: "the directory to write the files to, new or empty (default: populations)",
-                },
-                {
-                    flags: "--force",
-                    description: "write into an --out directory that is not empty, overwriting its files",
-                },
-                {
-                    flags: "--without-ports",
-                    description: "write no ports.csv, for a clone without the inventory's history (the ports are read from git)",
-                },
-            ],
-            examples: [
-                "cip-sync evidence populations --dir evidence --from 2026-01-01 --to 2026-12-31 --out audit-2026",
-            ],
-        },
-    ],
-};
+function gitHubRepositoryOf(flags, env, missingToken) {
+    const token = env.GITHUB_TOKEN ?? "";
+    if (token.trim() === "")
+        throw new usage_error/* UsageError */.e(missingToken);
+    const repoFlag = flags.text("repo");
+    const [repoSource, repository] = repoFlag === undefined
+        ? ["GITHUB_REPOSITORY", env.GITHUB_REPOSITORY ?? ""]
+        : ["--repo", repoFlag];
+    const match = REPO_PATTERN.exec(repository);
+    if (match === null) {
+        throw new usage_error/* UsageError */.e(`${repoSource} is ${JSON.stringify(repository)}: give the repository as OWNER/REPO (--repo, or GITHUB_REPOSITORY)`);
+    }
+    return {
+        owner: (0,collections/* matchGroup */.x2)(match, 1, REPO),
+        repo: (0,collections/* matchGroup */.x2)(match, 2, REPO),
+        token,
+        apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
+    };
+}
 
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
 var io = __webpack_require__(2520);
+// EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
+var policy_model = __webpack_require__(5117);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
+var obligation_model = __webpack_require__(200);
 ;// CONCATENATED MODULE: ./src/cli/compliance/obligations-settings.ts
 // `cip-sync obligations`'s flags, checked: each wrong value names its flag and what it accepts.
+
+
 
 
 
@@ -449,16 +291,41 @@ function obligationsSettings(values) {
     if (failOn !== undefined && !FAIL_ON.includes(failOn)) {
         throw new usage_error/* UsageError */.e(`--fail-on must be one of ${FAIL_ON.join(", ")}; got '${failOn}'.`);
     }
+    const format = choice(values, "format", FORMATS);
     return {
         command: "obligations",
         dir: flag_values_text(values, "dir") ?? ".",
         at,
         ...calendarFlags(values),
         dueSoonDays: numberFlag(values, "due-soon-days", { min: 0, max: 365, integer: true }),
-        format: choice(values, "format", FORMATS),
+        format,
         failOn: failOn,
+        statuses: listedStatuses(values, format),
         out: flag_values_text(values, "out"),
     };
+}
+/**
+ * --status's statuses (repeated or comma-separated), --all's every one, else what still needs
+ * someone in text and Markdown, which a person reads top down, and every one in CSV and JSON, which
+ * a program reads whole. A status that is none exits 2 (EXIT_BAD_INPUT) naming the flag.
+ */
+function listedStatuses(values, format) {
+    const given = values.status;
+    if (given !== undefined && values.all === true) {
+        throw new usage_error/* UsageError */.e("--all and --status cannot be given together: --all lists every status; leave it out to list only --status's", io/* EXIT_BAD_INPUT */.yt);
+    }
+    if (given === undefined)
+        return values.all === true || !isReadFromTop(format) ? undefined : obligation_model/* STILL_TO_DO */.PB;
+    const words = given.flatMap((value) => value.split(",")).map((word) => word.trim());
+    for (const word of words) {
+        if (!(0,collections/* isOneOf */.EK)(obligation_model/* OBLIGATION_STATUSES */.aC, word)) {
+            throw new usage_error/* UsageError */.e(`--status ${word === "" ? "''" : word} is not an obligation's status: give one or more of ${obligation_model/* OBLIGATION_STATUSES */.aC.join(", ")}, repeated or comma-separated (e.g. --status overdue,due-soon)`, io/* EXIT_BAD_INPUT */.yt);
+        }
+    }
+    return obligation_model/* OBLIGATION_STATUSES */.aC.filter((status) => words.includes(status));
+}
+function isReadFromTop(format) {
+    return format === "text" || format === "markdown";
 }
 
 ;// CONCATENATED MODULE: ./src/cli/evidence/evidence-settings.ts
@@ -477,8 +344,6 @@ function obligationsSettings(values) {
 
 const HEAD_PATTERN = /^(\d+):([0-9a-f]{64})$/;
 const HEAD = "the --expect-head pattern";
-const REPO_PATTERN = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/;
-const REPO = "the OWNER/REPO pattern";
 function evidenceAppendSettings(flags, env, source) {
     const record = flags.text("record");
     const monitoring = flags.text("monitoring");
@@ -519,27 +384,28 @@ function evidenceAppendSettings(flags, env, source) {
     };
 }
 const REPORT_FORMATS = (0,formats/* formatNames */.EI)(formats/* EVIDENCE_REPORT_RENDERERS */.Ki);
-/** The zone the populations' days are counted in, as far as the flags tell it. */
-function populationsZone(timeZone) {
+/** The zone the period's days are counted in, as far as the flags tell it. */
+function periodZone(timeZone) {
     return timeZone === undefined
         ? "in the policy calendar's time zone: the policy file's time_zone, else UTC"
         : `in ${timeZone}, as --time-zone says`;
 }
-/** --from and --to: the period's first instant, and the first instant after its last day. */
+/** --from and --to: the period's first and last days. */
 function periodOf(values, zone) {
-    const from = periodDayFlag(values, "from", zone);
+    const firstDay = periodDayFlag(values, "from", zone);
     const lastDay = periodDayFlag(values, "to", zone);
-    if (lastDay < from) {
-        throw new usage_error/* UsageError */.e(`--to ${flag_values_text(values, "to")} is before --from ${flag_values_text(values, "from")}: give the period's last day after its first`);
+    if (lastDay < firstDay) {
+        throw new usage_error/* UsageError */.e(`--to ${lastDay} is before --from ${firstDay}: give the period's last day after its first`);
     }
-    return { from, to: new Date(lastDay.getTime() + 86_400_000) };
+    return { firstDay, lastDay };
 }
 function evidenceReportSettings(values) {
+    const calendar = calendarFlags(values);
     return {
         command: "evidence report",
         dir: flag_values_text(values, "dir") ?? ".",
-        ...calendarFlags(values),
-        ...periodOf(values, PERIOD_ZONES.report),
+        ...calendar,
+        ...periodOf(values, periodZone(calendar.timeZone)),
         format: choice(values, "format", REPORT_FORMATS),
         out: flag_values_text(values, "out"),
     };
@@ -550,7 +416,7 @@ function evidencePopulationsSettings(values) {
         command: "evidence populations",
         dir: flag_values_text(values, "dir") ?? ".",
         ...calendar,
-        ...periodOf(values, populationsZone(calendar.timeZone)),
+        ...periodOf(values, periodZone(calendar.timeZone)),
         format: choice(values, "format", populations/* POPULATION_FORMATS */.ps),
         out: flag_values_text(values, "out") ?? "populations",
         withoutPorts: values["without-ports"] === true,
@@ -585,24 +451,9 @@ function evidenceVerifySettings(flags, env) {
     };
 }
 function remoteSettings(flags, env) {
-    const token = env.GITHUB_TOKEN ?? "";
-    if (token.trim() === "") {
-        throw new usage_error/* UsageError */.e("--remote needs GITHUB_TOKEN: set it to a token that may read the repository's contents (and, to see branch protection, its administration)");
-    }
-    const repoFlag = flags.text("repo");
-    const [repoSource, repository] = repoFlag === undefined
-        ? ["GITHUB_REPOSITORY", env.GITHUB_REPOSITORY ?? ""]
-        : ["--repo", repoFlag];
-    const match = REPO_PATTERN.exec(repository);
-    if (match === null) {
-        throw new usage_error/* UsageError */.e(`${repoSource} is ${JSON.stringify(repository)}: give the repository as OWNER/REPO (--repo, or GITHUB_REPOSITORY)`);
-    }
     return {
-        owner: (0,collections/* matchGroup */.x2)(match, 1, REPO),
-        repo: (0,collections/* matchGroup */.x2)(match, 2, REPO),
+        ...gitHubRepositoryOf(flags, env, "--remote needs GITHUB_TOKEN: set it to a token that may read the repository's contents (and, to see branch protection, its administration)"),
         branch: flags.text("branch"),
-        token,
-        apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
         requireProtection: flags.flag("require-protection"),
     };
 }
@@ -764,6 +615,7 @@ function inventorySettings(command, values, inputs) {
                 format: choice(values, "format", PLAN_FORMATS),
                 out: flag_values_text(values, "out"),
                 detailedExitCode: values["detailed-exitcode"] === true,
+                base: flag_values_text(values, "base"),
                 limits: limitsOf(values),
                 color,
             };
@@ -791,6 +643,7 @@ function applySettings(values, { source, connection, color, env }) {
         connection,
         planFile: flag_values_text(values, "plan"),
         recordFile: flag_values_text(values, "record"),
+        base: flag_values_text(values, "base"),
         assumeYes: values.yes === true,
         allowMassDelete: values["allow-mass-delete"] === true,
         allowReplace: values["allow-replace"] === true,
@@ -809,9 +662,25 @@ var profile = __webpack_require__(3518);
 
 
 
+
 const DOCTOR_FORMATS = (0,formats/* formatNames */.EI)(formats/* DOCTOR_RENDERERS */.Vg);
-function doctorSettings(values, connection) {
-    return { command: "doctor", connection, format: choice(values, "format", DOCTOR_FORMATS) };
+function doctorSettings(values, connection, env) {
+    return {
+        command: "doctor",
+        connection,
+        format: choice(values, "format", DOCTOR_FORMATS),
+        github: doctorRepository(flagReader(values), env),
+    };
+}
+/**
+ * The repository is checked when --repo is given (then GITHUB_TOKEN is required), or when the
+ * environment has both GITHUB_TOKEN and GITHUB_REPOSITORY (a workflow step given the token).
+ */
+function doctorRepository(flags, env) {
+    const hasToken = (env.GITHUB_TOKEN ?? "").trim() !== "";
+    if (flags.text("repo") === undefined && !(hasToken && (env.GITHUB_REPOSITORY ?? "") !== ""))
+        return undefined;
+    return gitHubRepositoryOf(flags, env, "--repo needs GITHUB_TOKEN: set it to a token that may read the repository (and, to read classic branch protection, its administration), so that doctor can check that the default branch requires cip-sync/policy");
 }
 function emulatorSettings(values) {
     const faults = {};
@@ -863,10 +732,203 @@ function sourceSyncSettings(values, name, root) {
 
 // EXTERNAL MODULE: ./node_modules/commander/index.js + 6 modules
 var commander = __webpack_require__(7375);
+;// CONCATENATED MODULE: ./src/cli/calendar-option-specs.ts
+// The flags of the calendar CIP obligations are counted by, one definition for every command that
+// judges them (obligations, evidence report, evidence populations); obligationCalendarFlags reads
+// them.
+
+const CALENDAR_OPTIONS = [
+    {
+        flags: "--policy <file>",
+        description: `the policy file whose calendar: counts the dates (default: ${policy_model/* DEFAULT_POLICY_FILE */.mY} if it exists; "" for none)`,
+    },
+    {
+        flags: "--time-zone <zone>",
+        description: "the time zone calendar days are counted in (default: the policy's, else UTC)",
+    },
+];
+
+;// CONCATENATED MODULE: ./src/cli/evidence-command-spec.ts
+// `cip-sync evidence`'s words: verify, append and report, the commands an auditor and an operator
+// run against a checkout of the evidence branch (command-specs.ts lists it with the others).
+
+
+
+
+/**
+ * The zone the report and the populations count their period's days in, as their help says it:
+ * the policy calendar's (--time-zone, else the policy's time_zone, else UTC), the same for both.
+ */
+const PERIOD_ZONE = "in the policy calendar's time zone, as --time-zone says";
+const LEDGER_DIR = {
+    flags: "--dir <dir>",
+    description: "a checkout of the evidence branch (default: .)",
+};
+/** The ledger a reading command judges: a checkout, or a git bundle carrying its history. */
+const READ_LEDGER_DIR = {
+    flags: "--dir <dir>",
+    description: "a clone of the evidence branch (default: .), or a git bundle of it (git bundle create ledger.bundle cip-sync-evidence); a copy without .git has no history to check",
+};
+/** The ledger and the period a report or a population covers, its days counted in PERIOD_ZONE. */
+const LEDGER_PERIOD = [
+    READ_LEDGER_DIR,
+    { flags: "--from <day>", description: `first day of the period, YYYY-MM-DD (${PERIOD_ZONE})` },
+    { flags: "--to <day>", description: `last day of the period, included (${PERIOD_ZONE})` },
+];
+/**
+ * The operators' keys, as verify reads them; every command that judges obligations from a clone
+ * reads them too, since what verify only warns of (a command-line record no key signed) closes nothing.
+ */
+const OPERATOR_KEYS = {
+    flags: "--operator-keys <file>",
+    description: "in a git clone or bundle, the armored public keys of the break-glass operators (keep the file on the default branch): their signed commits of break-glass records and collectors' files are accepted, others are reported as exceptions and close nothing; refused on a copy without .git",
+};
+const EVIDENCE_COMMAND = {
+    name: "evidence",
+    summary: "Check the evidence ledger, seal a break-glass change record into it, and build the audit pack from it.",
+    paths: false,
+    options: [],
+    examples: ["cip-sync evidence verify --dir evidence"],
+    subcommands: [
+        {
+            name: "verify",
+            summary: "Check every record against the schema and each workspace's hash chain; name the first break's file.",
+            paths: false,
+            options: [
+                READ_LEDGER_DIR,
+                {
+                    flags: "--tsa-ca <file>",
+                    description: "PEM certificate(s) of the TSA's authority: check every timestamp token",
+                },
+                { flags: "--require-timestamps", description: "fail on any record without a token" },
+                {
+                    flags: "--max-skew <minutes>",
+                    description: `a token's time at most this long after the record's (default: ${evidence_timestamps/* DEFAULT_MAX_SKEW_MINUTES */.Ed})`,
+                },
+                {
+                    flags: "--expect-head <seq:sha256>",
+                    description: "fail unless the ledger holds this published chain head",
+                },
+                {
+                    flags: "--remote",
+                    description: "check the branch through the GitHub API (GITHUB_TOKEN)",
+                },
+                {
+                    flags: "--repo <owner/repo>",
+                    description: "with --remote (default: GITHUB_REPOSITORY)",
+                },
+                {
+                    flags: "--branch <name>",
+                    description: "with --remote, the evidence branch (default: cip-sync-evidence)",
+                },
+                { flags: "--require-protection", description: "with --remote, fail when unprotected" },
+                {
+                    flags: "--writer <name>",
+                    description: "in a git clone, the author every ledger commit must have (default: the first record's)",
+                },
+                {
+                    flags: "--writer-key <file>",
+                    description: "in a git clone, the writer's armored OpenPGP public key: every commit adding records must be signed by it (GitHub's web-flow key for the Action's commits)",
+                },
+                OPERATOR_KEYS,
+            ],
+            examples: [
+                "cip-sync evidence verify --dir evidence",
+                "cip-sync evidence verify --dir evidence --tsa-ca tsa-ca.pem --require-timestamps",
+                "cip-sync evidence verify --dir evidence --writer-key web-flow.gpg --operator-keys .github/cip-sync-operators.asc",
+            ],
+        },
+        {
+            name: "append",
+            summary: "Seal a change record of a break-glass apply (apply --record), or a collector's configuration-monitoring file (--monitoring), into a checkout of the evidence branch, chained, to be committed and pushed.",
+            paths: false,
+            options: [
+                LEDGER_DIR,
+                { flags: "--record <file>", description: "the change record written by apply --record" },
+                {
+                    flags: "--monitoring <file>",
+                    description: "a collector's configuration-monitoring file (CIP-010 R2.1), compared with the inventory at git HEAD",
+                },
+                {
+                    flags: "--path <glob>",
+                    description: "with --monitoring, inventory files, directories or globs; repeatable (default: inventory/)",
+                },
+                {
+                    flags: "--root <dir>",
+                    description: "with --monitoring, the inventory repository's root (default: .)",
+                },
+                {
+                    flags: "--workspace <name>",
+                    description: "the Action's workspace (default: the ledger's only workspace; an empty ledger needs it)",
+                },
+                {
+                    flags: "--tsa-url <url>",
+                    description: "RFC 3161 timestamp authority: write a token beside it (default: $CIP_TSA_URL)",
+                },
+                {
+                    flags: "--tsa-ca <file>",
+                    description: "PEM certificate(s) of the TSA's authority: check the token first",
+                },
+            ],
+            examples: [
+                "cip-sync evidence append --dir evidence --record change.json",
+                "cip-sync evidence append --dir evidence --record change.json --tsa-url https://tsa.example.com/tsr",
+                "cip-sync evidence append --dir evidence --monitoring observed.json",
+            ],
+        },
+        {
+            name: "report",
+            summary: "Write the audit pack for a period: changes with approvals, monitoring runs and gaps, drift episodes.",
+            paths: false,
+            options: [
+                ...LEDGER_PERIOD,
+                ...CALENDAR_OPTIONS,
+                OPERATOR_KEYS,
+                { flags: "--format <format>", description: (0,formats/* formatsHelp */.I9)(formats/* EVIDENCE_REPORT_RENDERERS */.Ki) },
+                { flags: "--out <file>", description: "write the report here, not to standard output" },
+            ],
+            examples: [
+                "cip-sync evidence report --dir evidence --from 2026-01-01 --to 2026-12-31 --format html --out audit-2026.html",
+            ],
+        },
+        {
+            name: "populations",
+            // The files are named from the renderer's own table: help lists every file it writes.
+            summary: `Write the populations an auditor samples from for a period, each row naming its ledger record: ${Object.values(populations/* POPULATION_FILES */.IK).join(", ")} (one populations.json with --format json).`,
+            paths: false,
+            options: [
+                ...LEDGER_PERIOD,
+                ...CALENDAR_OPTIONS,
+                OPERATOR_KEYS,
+                {
+                    flags: "--format <format>",
+                    description: "csv, xlsx-safe-csv (with a byte order mark, for Excel) or json (default: csv)",
+                },
+                {
+                    flags: "--out <dir>",
+                    description: "the directory to write the files to, new or empty (default: populations)",
+                },
+                {
+                    flags: "--force",
+                    description: "write into an --out directory that is not empty, overwriting its files",
+                },
+                {
+                    flags: "--without-ports",
+                    description: "write no ports.csv, for a clone without the inventory's history (the ports are read from git)",
+                },
+            ],
+            examples: [
+                "cip-sync evidence populations --dir evidence --from 2026-01-01 --to 2026-12-31 --out audit-2026",
+            ],
+        },
+    ],
+};
+
 ;// CONCATENATED MODULE: ./src/cli/command-specs.ts
 // The command line's words: every command, its options, arguments and examples, as data. The grammar
 // in program.ts builds commander's commands from it, and help is generated from it, so a flag is
 // declared once.
+
 
 
 
@@ -886,6 +948,7 @@ const SOURCE = [
     {
         flags: "--path <glob>",
         description: "inventory files, directories or globs; repeatable, like PATHS (default: inventory/)",
+        repeatable: true,
     },
     {
         flags: "--root <dir>",
@@ -953,7 +1016,14 @@ const COMMAND_SPECS = [
             ...CONNECTION,
             { flags: "--format <format>", description: (0,formats/* formatsHelp */.I9)(formats/* PLAN_RENDERERS */.zx) },
             { flags: "--out <file>", description: "also save the plan as JSON, for apply --plan" },
-            { flags: "--detailed-exitcode", description: "exit 2 when there are changes" },
+            {
+                flags: "--detailed-exitcode",
+                description: "exit 2 when there are changes, baseline deviations included",
+            },
+            {
+                flags: "--base <ref>",
+                description: "the commit the live baselines were declared at (e.g. origin/main): list the baseline deviations from it",
+            },
             ...SAFETY,
             ...COLOR,
         ],
@@ -971,6 +1041,10 @@ const COMMAND_SPECS = [
                 description: "apply only if the plan still equals this saved plan; reads its paths too",
             },
             { flags: "--record <file>", description: "write the change record (JSON) here" },
+            {
+                flags: "--base <ref>",
+                description: "the commit the live baselines were declared at (e.g. origin/main): list the baseline deviations from it",
+            },
             {
                 flags: "--notify-format <format>",
                 description: "with CIP_NOTIFY_URL set: json, slack or teams (default: json); see docs/notifications.md",
@@ -1054,13 +1128,21 @@ const COMMAND_SPECS = [
     },
     {
         name: "doctor",
-        summary: "Check the way to the service and what it answers, read-only: settings, proxy, DNS, TCP, TLS, the key, the four lists. Exits 1 when blocked, 2 on deviations.",
+        summary: "Check the way to the service and what it answers, read-only: settings, proxy, DNS, TCP, TLS, the key, the four lists; and, given a GitHub repository and token, that its default branch requires cip-sync/policy. Exits 1 when blocked, 2 on deviations.",
         paths: false,
         options: [
             ...CONNECTION,
+            {
+                flags: "--repo <owner/repo>",
+                description: "check that its default branch requires cip-sync/policy, with GITHUB_TOKEN (default: GITHUB_REPOSITORY, when GITHUB_TOKEN is set)",
+            },
             { flags: "--format <format>", description: (0,formats/* formatsHelp */.I9)(formats/* DOCTOR_RENDERERS */.Vg) },
         ],
-        examples: ["cip-sync doctor", "cip-sync doctor --format json"],
+        examples: [
+            "cip-sync doctor",
+            "cip-sync doctor --format json",
+            "GITHUB_TOKEN=... cip-sync doctor --repo grid-east/inventory",
+        ],
     },
     {
         name: "drift",
@@ -1080,7 +1162,7 @@ const COMMAND_SPECS = [
         summary: "List the CIP obligations of the evidence ledger: identification reviews every 15 months (CIP-002 R2), baseline updates (CIP-010 R1.3), verification reminders (R1.4), monitoring every 35 days (R2.1); what is due, late, and which record closed each.",
         paths: false,
         options: [
-            { flags: "--dir <dir>", description: "a checkout of the evidence branch (default: .)" },
+            READ_LEDGER_DIR,
             { flags: "--at <day>", description: "judge as of this day, YYYY-MM-DD (default: today)" },
             ...CALENDAR_OPTIONS,
             OPERATOR_KEYS,
@@ -1093,10 +1175,18 @@ const COMMAND_SPECS = [
                 flags: "--fail-on <status>",
                 description: "exit 3 when an obligation is overdue, or overdue or due soon (overdue or due-soon)",
             },
+            {
+                flags: "--status <statuses>",
+                description: `list only these statuses, repeatable or comma-separated: ${obligation_model/* OBLIGATION_STATUSES */.aC.join(", ")} (default: text and markdown list ${obligation_model/* STILL_TO_DO */.PB.join(", ")}; csv and json every one)`,
+                repeatable: true,
+            },
+            { flags: "--all", description: "text and markdown: list every obligation, closed ones too" },
             { flags: "--out <file>", description: "write the list here, not to standard output" },
         ],
         examples: [
             "cip-sync obligations --dir evidence",
+            "cip-sync obligations --dir evidence --all",
+            "cip-sync obligations --dir evidence --status overdue,due-soon --format json",
             "cip-sync obligations --dir evidence --time-zone America/Chicago --fail-on overdue",
             "cip-sync obligations --dir evidence --at 2026-12-31 --format csv --out obligations-2026.csv",
         ],
@@ -1209,14 +1299,21 @@ const EXIT_CODE_ROWS = [
         code: "1",
         meaning: "Error, refused apply, an apply in which some operation failed, `fmt --check`",
     },
-    { code: "2", meaning: "`plan --detailed-exitcode` only: success, and there are changes" },
+    {
+        code: "2",
+        meaning: "`plan --detailed-exitcode` only: success, and there are changes (operations, or baseline deviations from `--base`)",
+    },
     { code: "2", meaning: "`drift` only: the live inventory differs from the files" },
     { code: "1, 2", meaning: "`doctor`: 1 blocked, 2 deviations found" },
     { code: "2", meaning: "`source sync --check` only: the generated files would change" },
     { code: "1, 2", meaning: "`policy check` only: 1 the policy refuses the plan, 2 bad input" },
     {
         code: "2",
-        meaning: "`obligations`, `evidence populations`: the policy file is invalid; these and `evidence report`: `--time-zone` is invalid",
+        meaning: "`obligations`, `evidence populations`: the policy file is invalid; these and `evidence report`: `--time-zone` is invalid; `obligations`: `--status` names no status, or comes with `--all`",
+    },
+    {
+        code: "2",
+        meaning: "`obligations`, `evidence populations`, `evidence report`, `evidence verify`: `--operator-keys`, `--writer` or `--writer-key` on a `--dir` without git history, or a `--dir` file that is no git bundle",
     },
     {
         code: "3",
@@ -1332,8 +1429,7 @@ function parseWords(argv) {
 }
 function optionOf(spec) {
     const option = new commander/* Option */.c$(spec.flags, spec.description);
-    // --path repeats: every value counts, as with plain arguments.
-    if (option.long === "--path") {
+    if (spec.repeatable === true) {
         option.argParser((value, previous) => [
             ...(previous ?? []),
             value,
@@ -1485,7 +1581,7 @@ function parseCliArgs(argv, environment) {
         case "policy check":
             return policyCheckSettings(values, source);
         case "doctor":
-            return doctorSettings(values, connection);
+            return doctorSettings(values, connection, environment.env);
         case "emulator":
             return emulatorSettings(values);
         case "source sync":
@@ -1568,7 +1664,8 @@ function citationOf({ record, sha256 }) {
 __webpack_require__.d(__webpack_exports__, {
   E0: () => (/* binding */ POPULATION_COLUMNS),
   dI: () => (/* binding */ POPULATION_NAMES),
-  g8: () => (/* reexport */ PopulationsFirstPass)
+  g8: () => (/* reexport */ PopulationsFirstPass),
+  jI: () => (/* binding */ historyNotCheckedRow)
 });
 
 // EXTERNAL MODULE: ./src/core/audit/citation.ts
@@ -1756,10 +1853,12 @@ function besAssetRows(entry, listing) {
     });
 }
 
+// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-history.ts
+var evidence_history = __webpack_require__(5411);
 // EXTERNAL MODULE: ./src/core/audit/port-population.ts
 var port_population = __webpack_require__(8918);
 // EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 13 modules
-var obligations = __webpack_require__(8183);
+var obligations = __webpack_require__(3701);
 ;// CONCATENATED MODULE: ./src/core/audit/obligation-populations.ts
 // The populations an auditor samples CIP-010 from, made of the obligations judged as of the
 // period's end: the deviations (one row per asset and deviation from its baseline: the R1.1 items
@@ -2212,11 +2311,10 @@ class PopulationsFirstPass {
         this.obligations = new ObligationRows((ref) => this.#paths.pathOf(ref.workspace, ref.sequence), period, judging?.laterDay !== undefined || laterGiven, sortOf);
         if (judging === undefined)
             return;
-        const { calendar, lastApproval, completionGraceDays } = judging;
+        const { calendar, completionGraceDays } = judging;
         // Decided obligations become rows at once; neither pass holds them.
         const options = {
             keep: () => false,
-            lastApproval,
             ...(completionGraceDays === undefined ? {} : { completionGraceDays }),
         };
         this.#judging = {
@@ -2412,6 +2510,7 @@ function outageRow(entry, by) {
 
 
 
+
 /**
  * The populations, in the order they are written:
  * - assets: the Cyber Assets (hardware); `software` records are baseline content, never Cyber
@@ -2480,6 +2579,14 @@ const POPULATION_COLUMNS = {
     exceptions: [...citation/* CITATION_COLUMNS */.g, "kind", "detail"],
     ports: port_population/* PORT_COLUMNS */.c4,
 };
+/**
+ * The exceptions' row of a ledger read without its git history (WITHOUT_HISTORY): once, citing no
+ * record, since it is about all of them.
+ */
+function historyNotCheckedRow() {
+    const cited = Object.fromEntries(citation/* CITATION_COLUMNS */.g.map((column) => [column, null]));
+    return { ...cited, kind: "history not checked", detail: evidence_history/* WITHOUT_HISTORY */.U.notice };
+}
 
 
 /***/ }),
@@ -2684,6 +2791,12 @@ const FACTS = (/* unused pure expression or super */ null && ([
     "cip-002-last-approval",
     "calendar",
     "source-commands",
+    "patch-sources",
+    "patch-evaluation",
+    "mitigation-plan",
+    "plan-timeframe-change",
+    "plan-event-occurred",
+    "plan-implemented",
 ]));
 /**
  * Where a record of a fact may come from. Anything else (a drift check on another branch, a record
@@ -2696,14 +2809,14 @@ const ORIGINS = {
     "operator-signed-append": "cip-sync evidence append --monitoring, in a commit signed by an operator key that evidence verify --operator-keys accepts",
     "signed-break-glass": "a break-glass record (cip-sync apply --record) in a commit signed by an operator key that evidence verify --operator-keys accepts",
 };
-/** Whose approval a change of a fact needs, each judged at the base, all of a row's together. */
+/** Whose approval a change of a fact needs, each as the facts in force name them, all of a row's together. */
 const APPROVERS = {
     "counted-approvals": "min-approvals counted approvals of the pull request (the gate)",
-    "system-owners": "the owners the system's document names at the base (owner policy)",
-    "policy-owners": "the policy owners cip-policy.yaml names at the base",
-    "rule-approvers": "the approvals each rule the change removes or weakens itself requires, at the base",
-    "cip-senior-manager": "the CIP Senior Manager cip-policy.yaml names at the base",
-    "senior-manager-or-delegate": "the CIP Senior Manager or a delegate for the action (cip-002-r2.2 for a CIP-002 R2 approval), as cip-policy.yaml names them at the base",
+    "system-owners": "the owners the system's document names in force (owner policy)",
+    "policy-owners": "the policy owners cip-policy.yaml names in force",
+    "rule-approvers": "the approvals each rule the change removes or weakens itself requires, in force",
+    "cip-senior-manager": "the CIP Senior Manager cip-policy.yaml names in force",
+    "senior-manager-or-delegate": "the CIP Senior Manager or a delegate for the action (cip-002-r2.2 for a CIP-002 R2 approval, cip-007-r2.4 for a mitigation plan's revision or extension), as cip-policy.yaml names them in force, a delegation counting from its delegated_on",
     "deviation-approvers": "a counted approver of the pull request that authorized the deviation the fact is about",
 };
 /** How far a collector's clock may run ahead of the one that appends its file. */
@@ -2711,12 +2824,78 @@ const MAX_OBSERVATION_SKEW_MINUTES = 5;
 /** The dates a fact may carry, against the record that carries it. */
 const DATE_RULES = {
     "recorded-at": "none of its own: it is dated by the record that carries it",
-    "not-after-record": "never after the day of the record that carries it (in UTC, with the one day any time zone is ahead)",
+    "not-after-record": "never after the latest day any time zone has reached when the record that carries it is written: that instant's date in UTC+14, the zone farthest ahead (so the next UTC day only from 10:00 UTC)",
     "not-before-authorization": "not before the day its deviation was authorized; an earlier date is an R1.2 exception",
     "observed-before-append": `observed_at never after the moment it is appended, beyond the clock-skew allowance of ${MAX_OBSERVATION_SKEW_MINUTES} minutes (MAX_OBSERVATION_SKEW_MINUTES)`,
     "in-force-from-record": "in force from the record that carries it: obligations opened before keep the rule they were judged by",
 };
 const CLOSES_NOTHING = "closes nothing, and is listed as an exception that says why";
+/** What every CIP-007 R2 row says of where the code holds it this session. */
+const PATCHES_NOT_WIRED = "not wired yet: no merge record carries the patch files, so no obligation, population, report or plan shows it, and no review refuses an invalid file";
+const PASS = "the patch-management pass (core/patches/patch-obligations.ts)";
+/** CIP-007-6 R2's facts: each file is reviewed by pull request, and dated by the merge's record. */
+const PATCH_MANAGEMENT_ROWS = [
+    {
+        fact: "patch-sources",
+        assertedIn: "cip-patch-sources.yaml: each source and the baseline items it covers, and the no_source declarations (no patching source, or not updateable, with a reason)",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["recorded-at"],
+        without: `an item it would cover stays an R2.1 exception, and no R2.2 interval opens; it ${CLOSES_NOTHING}`,
+        cites: "CIP-007 R2.1",
+        held: `${PASS} reads the file in force from accepted merges only, and lists a file another record carries beside what it did not close, in judgeAuthority's words; a declaration closes an item's R2.1 only when reviewed with or after the item's last change; the file's parser (core/patches/parse-patch-sources.ts) places every mistake at its line and column; ${PATCHES_NOT_WIRED}`,
+    },
+    {
+        fact: "patch-evaluation",
+        assertedIn: "patch-evaluations/SOURCE/NAME.yaml: the source, releases_since, and each patch with its release date and applicable or not (with a reason)",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["recorded-at", "not-after-record"],
+        without: `the source's R2.2 interval stays open and no R2.3 obligation opens; it ${CLOSES_NOTHING}`,
+        cites: "CIP-007 R2.2",
+        held: `${PASS}: an evaluation is dated by the record that merges it, never by a field; a releases_since or a released date after that record closes nothing; a releases_since after the previous evaluation's record leaves a gap, an exception; ${PATCHES_NOT_WIRED}`,
+    },
+    {
+        fact: "mitigation-plan",
+        assertedIn: "patch-plans/ID.yaml: the patches it covers, the planned actions (one at least) and a timeframe (a by date or an event)",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["recorded-at"],
+        without: `the patches it names stay open under R2.3; it ${CLOSES_NOTHING}`,
+        cites: "CIP-007 R2.3",
+        held: `${PASS}: the plan is dated by the record that merges it; its parser (core/patches/parse-mitigation-plan.ts) refuses a plan without actions or timeframe at its line and column; ${PATCHES_NOT_WIRED}`,
+    },
+    {
+        fact: "plan-timeframe-change",
+        assertedIn: "a later version of patch-plans/ID.yaml whose timeframe differs: a revision or an extension",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "senior-manager-or-delegate"],
+        dates: ["recorded-at"],
+        without: "the due date in force stays; a change an accepted merge documents without that approval makes the plan an R2.4 exception that says why (no approval by the CIP Senior Manager, nor by a delegate holding cip-007-r2.4 delegated on or before the approval's day), and one a refused merge or a break-glass record carries is listed beside the plan as taking no force",
+        cites: "CIP-007 R2.4",
+        held: `${PASS}, with the CIP Senior Manager and delegates in force before the merge and each counted approver's approval date in the calendar's time zone; ${PATCHES_NOT_WIRED}`,
+    },
+    {
+        fact: "plan-event-occurred",
+        assertedIn: "event_occurred_on: YYYY-MM-DD in an event-dated patch-plans/ID.yaml",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["not-after-record"],
+        without: `the plan keeps no due date; it ${CLOSES_NOTHING}`,
+        cites: "CIP-007 R2.4",
+        held: `${PASS}: the first event_occurred_on in force sets the due date; a later different one is a change of the timeframe; ${PATCHES_NOT_WIRED}`,
+    },
+    {
+        fact: "plan-implemented",
+        assertedIn: "implemented_on: YYYY-MM-DD in patch-plans/ID.yaml",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["not-after-record"],
+        without: `R2.4 stays open; it ${CLOSES_NOTHING}`,
+        cites: "CIP-007 R2.4",
+        held: `${PASS}; whether the mitigations were carried out on the devices no record shows; ${PATCHES_NOT_WIRED}`,
+    },
+];
 const AUTHORITY_TABLE = [
     {
         fact: "inventory-operation",
@@ -2732,11 +2911,11 @@ const AUTHORITY_TABLE = [
         fact: "baseline",
         assertedIn: "an asset's baseline in the inventory: its R1.1 items, shared or baseline_ref",
         origins: ["reviewed-merge"],
-        approvers: ["counted-approvals", "system-owners"],
+        approvers: ["counted-approvals"],
         dates: ["recorded-at"],
         without: `its deviation is an R1.2 exception ("not authorized"); it ${CLOSES_NOTHING}`,
         cites: "CIP-010 R1.2",
-        held: "the obligations (core/obligations/deviation-obligations.ts, record-facts.ts)",
+        held: "the obligations (core/obligations/deviation-obligations.ts): a deviation is authorized, and a later baseline change closes what waits for one, only by a reviewed record, with the counted approvals it lists (reviewOf, core/obligations/record-facts.ts); the owners of the system approve a baseline change besides where a rule of the owner policy at the base covers updates of the system's impact (baseline-change), which refuses the merge without them, and no obligation credits an owners' approval the record does not show",
     },
     {
         fact: "baseline-reviewed",
@@ -2756,7 +2935,7 @@ const AUTHORITY_TABLE = [
         dates: ["not-after-record", "not-before-authorization"],
         without: `R1.3 counts from the record instead; it ${CLOSES_NOTHING}`,
         cites: "CIP-010 R1.3",
-        held: "judgeAuthority (core/authority/authority.ts) in the obligations, from reviewed records only: one dated after its record closes nothing and R1.3 lists that record; a break-glass record's completed_on is not read",
+        held: "judgeAuthority (core/authority/authority.ts) in the obligations, from reviewed records only, with the approvers the record shows (approversShown, core/obligations/record-facts.ts): its counted approvals, and the owners of the asset's system only where the owner policy's judgement it keeps has a count of that system's owners met, never because a rule could have asked them; under a policy that asks no owner of an update (no rule covers it, or no policy file), a completed_on closes nothing and R1.3 lists its record with the approval it lacks (a /cip-010-completed note by a deviation approver records the completion instead); one dated after its record closes nothing and R1.3 lists that record; a break-glass record's completed_on is not read",
     },
     {
         fact: "completion-note",
@@ -2786,7 +2965,7 @@ const AUTHORITY_TABLE = [
         dates: ["observed-before-append"],
         without: `it is refused when appended, nothing written; a record of it that verify does not accept ${CLOSES_NOTHING}. A detected unauthorized change stays an exception until a reviewed record documents its investigation, whatever the record closes`,
         cites: "CIP-010 R2.1",
-        held: "the date by observationRefusal (core/authority/authority.ts) in cip-sync evidence append --monitoring and the drift check, before either writes; the branch by the drift check, which off the default branch writes nothing (action/drift/drift-route.ts); the writer by verify's history walk, which obligations, evidence populations and evidence report share (cli/shared/verified-records.ts), and by verify --remote's commit check, which the drift check's obligations share (github/ledger/ledger-records.ts): a ledger either refuses judges nothing; a detected unauthorized change is an exception even in a stale observation (core/obligations/configuration-monitoring-obligations.ts); the investigation by the investigation-note row, never the collector's word (its file's investigations close nothing); a collector's file appended from the command line in a commit verify only warns of (no key of --operator-keys signed it, or none was given) closes no interval and verifies no baseline_ref, and each interval it would have closed is an exception listing it (observationAuthority, core/obligations/record-facts.ts; obligations, evidence populations and evidence report take --operator-keys); not held: in a checkout that is no git clone there is no history, so nothing is flagged",
+        held: "the date by observationRefusal (core/authority/authority.ts) in cip-sync evidence append --monitoring and the drift check, before either writes; the branch by the drift check, which off the default branch writes nothing (action/drift/drift-route.ts); the writer by verify's history walk, which obligations, evidence populations and evidence report share (cli/shared/verified-records.ts), and by verify --remote's commit check, which the drift check's obligations share (github/ledger/ledger-records.ts): a ledger either refuses judges nothing; a detected unauthorized change is an exception even in a stale observation (core/obligations/configuration-monitoring-obligations.ts); the investigation by the investigation-note row, never the collector's word (its file's investigations close nothing); a collector's file appended from the command line in a commit verify only warns of (no key of --operator-keys signed it, or none was given) closes no interval and verifies no baseline_ref, and each interval it would have closed is an exception listing it (observationAuthority, core/obligations/record-facts.ts; obligations, evidence populations and evidence report take --operator-keys); in a folder that is no git clone there is no history to show who added a record, so every record sealed from the command line is unauthenticated there and closes nothing, each output says once that the history was not checked, and --operator-keys and --writer are refused (judgedEntry and hasHistory, cli/shared/verified-records.ts); a git bundle of the branch is read as its clone (cli/shared/ledger-dir.ts)",
     },
     {
         fact: "investigation-note",
@@ -2806,7 +2985,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-010 R1.2",
-        held: "governance (core/review/policy/governance/governance.ts) judges a change of the rules by the policy owners, and each base rule it removes or weakens (fewer approvals, operations or impacts, other approvers; every rule of a file deleted or made unparseable) by that rule's own approvers (core/review/policy/governance/lifted-rules.ts, rule-lifted)",
+        held: "governance (core/review/policy/governance/governance.ts) judges a change of the rules by the policy owners, and each base rule it removes or weakens (fewer approvals, operations or impacts, other approvers; every rule of a file deleted or made unparseable) by that rule's own approvers (core/review/policy/governance/lifted-rules.ts, rule-lifted); every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); not held without an evidence ledger, or before its first accepted merge is recorded, where the base commit judges",
     },
     {
         fact: "policy-owners",
@@ -2816,7 +2995,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-010 R1.2",
-        held: "governance (core/review/policy/governance/governance.ts)",
+        held: "governance (core/review/policy/governance/governance.ts); every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); not held without an evidence ledger, or before its first accepted merge is recorded, where the base commit judges",
     },
     {
         fact: "system-owners",
@@ -2826,7 +3005,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-010 R1.2",
-        held: "governance (core/review/policy/governance/governance.ts), base documents listed by the one listing of a commit's documents (listDocumentsAtCommit, github/files/documents-at-commit.ts), which the change record's base baselines share; a base that cannot be listed whole (a symbolic link under the patterns or at any level above their roots) refuses the change, and fails the base baselines closed",
+        held: "governance (core/review/policy/governance/governance.ts), base documents listed by the one listing of a commit's documents (listDocumentsAtCommit, github/files/documents-at-commit.ts), which the change record's base baselines share; a base that cannot be listed whole (a symbolic link under the patterns or at any level above their roots) refuses the change, and fails the base baselines closed; every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); not held without an evidence ledger, or before its first accepted merge is recorded, where the base commit judges",
     },
     {
         fact: "system-impact",
@@ -2836,7 +3015,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-002 R2",
-        held: "governance (core/review/policy/governance/governance.ts)",
+        held: "governance (core/review/policy/governance/governance.ts); every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); not held without an evidence ledger, or before its first accepted merge is recorded, where the base commit judges",
     },
     {
         fact: "cip-senior-manager",
@@ -2846,7 +3025,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-003 R3",
-        held: "governance (core/review/policy/governance/senior-manager.ts), for a change in place and for the file deleted or made unparseable, which removes the CIP Senior Manager",
+        held: "governance (core/review/policy/governance/senior-manager.ts), for a change in place and for the file deleted or made unparseable, which removes the CIP Senior Manager; every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); not held without an evidence ledger, or before its first accepted merge is recorded, where the base commit judges",
     },
     {
         fact: "delegates",
@@ -2856,7 +3035,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-003 R4",
-        held: "governance (core/review/policy/governance/senior-manager.ts), for a change in place and for the file deleted or made unparseable, which removes the delegates",
+        held: "governance (core/review/policy/governance/senior-manager.ts), for a change in place and for the file deleted or made unparseable, which removes the delegates; every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); not held without an evidence ledger, or before its first accepted merge is recorded, where the base commit judges",
     },
     {
         fact: "cip-002-last-approval",
@@ -2866,7 +3045,7 @@ const AUTHORITY_TABLE = [
         dates: ["not-after-record"],
         without: `CIP-002 R2 is not closed by it; it ${CLOSES_NOTHING}`,
         cites: "CIP-002 R2",
-        held: 'governance (core/review/policy/governance/senior-manager.ts) for a change in place and for the file deleted or made unparseable; a date after the merge that carries it is refused there (lastApprovalDateProblem, through judgeDate); a change of it alone is asked of the CIP Senior Manager or a delegate holding cip-002-r2.2, as CIP-002-5.1a R2.2 says ("Have its CIP Senior Manager or delegate approve the identifications"); with a change of the CIP Senior Manager or the delegations, of the CIP Senior Manager alone (CIP-003 R4)',
+        held: 'governance (core/review/policy/governance/senior-manager.ts) for a change in place and for the file deleted or made unparseable; a date after the merge that carries it is refused there (lastApprovalDateProblem, through judgeDate); a change of it alone is asked of the CIP Senior Manager or a delegate holding cip-002-r2.2, as CIP-002-5.1a R2.2 says ("Have its CIP Senior Manager or delegate approve the identifications"); with a change of the CIP Senior Manager or the delegations, of the CIP Senior Manager alone (CIP-003 R4); the obligations take it from the accepted records that put it in force (the governance facts each merge record carries, folded over accepted records only: priorApprovalAfter, core/obligations/obligations.ts), never from the policy file of a checkout, and not one dated after its record',
     },
     {
         fact: "calendar",
@@ -2876,7 +3055,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-010 R2.1",
-        held: "governance judges a change of it by the policy owners; a merge's change record keeps the calendar in force (change.calendar), in force until a later record keeps another; the CIP-010 R1.2 to R1.6, R2.1 intervals and CIP-002 R2 intervals a record opens are judged by the calendar in force at it (contextAt, core/obligations/obligation-model.ts); records before any record kept one are judged with the calendar of the run",
+        held: "governance judges a change of it by the policy owners; a merge's change record keeps the calendar in force (change.calendar), in force until a later record keeps another; the CIP-010 R1.2 to R1.6, R2.1 intervals and CIP-002 R2 intervals a record opens are judged by the calendar in force at it (contextAt, core/obligations/obligation-model.ts); records before any record kept one are judged with the calendar of the run; only a merge the gate accepted puts its calendar in force (contextAt): a refused merge's, or a break-glass record's, never takes force",
     },
     {
         fact: "source-commands",
@@ -2886,8 +3065,9 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-010 R1.2",
-        held: "governance (core/review/policy/governance/governance.ts, source-command-change): a command source added, removed or whose run or env changes in cip-sources.yaml, or the file broken or removed, is judged by the policy owners at the base",
+        held: "governance (core/review/policy/governance/governance.ts, source-command-change): a command source added, removed or whose run or env changes in cip-sources.yaml, or the file broken or removed, is judged by the policy owners at the base; every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); not held without an evidence ledger, or before its first accepted merge is recorded, where the base commit judges",
     },
+    ...PATCH_MANAGEMENT_ROWS,
 ];
 function authorityOf(fact) {
     const row = AUTHORITY_TABLE.find((candidate) => candidate.fact === fact);
@@ -2905,16 +3085,17 @@ function authorityOf(fact) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B8: () => (/* binding */ judgeAuthority),
+/* harmony export */   S2: () => (/* binding */ judgeDate),
 /* harmony export */   pj: () => (/* binding */ observationRefusal)
 /* harmony export */ });
-/* unused harmony export judgeDate */
 /* harmony import */ var _authority_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9757);
+/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8291);
 // Whether a record's assertion of a fact has the authority the authority table gives that fact:
 // its origin, its approvers (judged at the base by whoever gathered them) and its dates. Pure, and
 // fail closed: an origin outside the row, a missing approver or a date the row forbids is a "no"
 // with the reason, which the caller lists beside what the record did not close.
 
-const DAY_MS = 86_400_000;
+
 function judgeAuthority(assertion) {
     const row = (0,_authority_table_js__WEBPACK_IMPORTED_MODULE_0__/* .authorityOf */ .vO)(assertion.fact);
     const { origin } = assertion;
@@ -2937,15 +3118,11 @@ function judgeDate(fact, dated, recordedAt) {
 }
 /** Why the date breaks a rule of the row, if it does. */
 function lateness(rules, dated, recordedAt) {
-    const recorded = Date.parse(recordedAt);
-    if (rules.includes("not-after-record")) {
-        // A date is a day somewhere: the latest day any time zone (UTC+14) has at the record's instant.
-        const latestDay = new Date(recorded + DAY_MS).toISOString().slice(0, 10);
-        if (dated.slice(0, 10) > latestDay)
-            return `it is dated ${dated}, after the record that carries it (${recordedAt})`;
-    }
+    // A date is a day somewhere: never past the latest day any time zone has at the record's instant.
+    if (rules.includes("not-after-record") && dated.slice(0, 10) > (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .latestDateAt */ .nS)(recordedAt))
+        return `it is dated ${dated}, after the record that carries it (${recordedAt})`;
     if (rules.includes("observed-before-append")) {
-        const ahead = Date.parse(dated) - recorded;
+        const ahead = Date.parse(dated) - Date.parse(recordedAt);
         if (!(ahead <= _authority_table_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_OBSERVATION_SKEW_MINUTES */ .L3 * 60_000))
             return `it was observed at ${dated}, after it was appended (${recordedAt}), beyond the ${_authority_table_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_OBSERVATION_SKEW_MINUTES */ .L3} minutes a collector's clock may run ahead`;
     }
@@ -2975,14 +3152,64 @@ function observationRefusal(observedAt, origin, appendedAt) {
 
 /***/ }),
 
+/***/ 3998:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   wf: () => (/* binding */ governanceRequirement)
+/* harmony export */ });
+/* unused harmony exports GOVERNANCE_REQUIREMENT_KINDS, GOVERNANCE_REQUIREMENT_TABLE */
+// The standard's own words for the obligations the tool judges that are not rows of the
+// requirement table (core/inventory/baselines/requirements.ts): CIP-002-5.1a R2, reviewed and approved
+// identifications, and CIP-003-8 R3 and R4, the CIP Senior Manager and the delegations. They are
+// a workspace's or the policy's, not an asset's, so no Applicable Systems apply; each obligation
+// prints its `summary`, and docs/cip-obligations.md renders the quotes.
+//
+// Each quote is the standard's Requirement (`requirementText`, its parts included) or Measure
+// (`measures`), word for word, with only line breaks and spacing normalised; it is here only where
+// two independent sources agreed on its words, and
+// test/core/authority/governance-requirements.test.ts lists the ones left out and why.
+// Everything else (summary) is the tool's reading, not the standard.
+const GOVERNANCE_REQUIREMENT_KINDS = (/* unused pure expression or super */ null && (["CIP-002 R2", "CIP-003 R3", "CIP-003 R4"]));
+const GOVERNANCE_REQUIREMENT_TABLE = [
+    {
+        kind: "CIP-002 R2",
+        source: "CIP-002-5.1a B. Requirements and Measures, R2 and M2",
+        requirementText: "The Responsible Entity shall: 2.1 Review the identifications in Requirement R1 and its parts (and update them if there are changes identified) at least once every 15 calendar months, even if it has no identified items in Requirement R1, and 2.2 Have its CIP Senior Manager or delegate approve the identifications required by Requirement R1 at least once every 15 calendar months, even if it has no identified items in Requirement R1.",
+        summary: "review the identifications and have the CIP Senior Manager or delegate approve them at least once every 15 calendar months",
+    },
+    {
+        kind: "CIP-003 R3",
+        source: "CIP-003-8 B. Requirements and Measures, R3 and M3",
+        requirementText: "Each Responsible Entity shall identify a CIP Senior Manager by name and document any change within 30 calendar days of the change.",
+        summary: "identify the CIP Senior Manager by name and document any change within 30 calendar days of the change",
+    },
+    {
+        kind: "CIP-003 R4",
+        source: "CIP-003-8 B. Requirements and Measures, R4 and M4",
+        requirementText: "The Responsible Entity shall implement a documented process to delegate authority, unless no delegations are used. Where allowed by the CIP Standards, the CIP Senior Manager may delegate authority for specific actions to a delegate or delegates. These delegations shall be documented, including the name or title of the delegate, the specific actions delegated, and the date of the delegation; approved by the CIP Senior Manager; and updated within 30 days of any change to the delegation. Delegation changes do not need to be reinstated with a change to the delegator.",
+        summary: "document each delegation (the delegate, the actions, the date), approved by the CIP Senior Manager, and update it within 30 days of any change to it",
+    },
+];
+function governanceRequirement(kind) {
+    const entry = GOVERNANCE_REQUIREMENT_TABLE.find((candidate) => candidate.kind === kind);
+    // The table has an entry for every kind: a test holds it.
+    if (entry === undefined)
+        throw new Error(`no governance requirement ${kind}`);
+    return entry;
+}
+
+
+/***/ }),
+
 /***/ 5037:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BW: () => (/* binding */ judgedOn),
-/* harmony export */   _O: () => (/* binding */ recordedBy),
-/* harmony export */   ol: () => (/* binding */ startOfDay)
+/* harmony export */   A: () => (/* binding */ calendarPeriod),
+/* harmony export */   _O: () => (/* binding */ recordedBy)
 /* harmony export */ });
+/* unused harmony exports judgedOn, startOfDay */
 /* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8291);
 // Judging as of a day: what an auditor samples on a day is the state the records of that day and
 // before it show, never what a record written later says (a close in April does not make a March
@@ -3005,6 +3232,17 @@ function judgedOn(lastDay, now, timeZone) {
     const today = (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(now, timeZone);
     return today < lastDay ? today : lastDay;
 }
+/** The period from `firstDay` to `lastDay` (YYYY-MM-DD, inclusive) in `timeZone`, judged at `now`. */
+function calendarPeriod(firstDay, lastDay, timeZone, now) {
+    return {
+        firstDay,
+        lastDay,
+        timeZone,
+        from: startOfDay(firstDay, timeZone),
+        to: startOfDay((0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .addDays */ .fi)(lastDay, 1), timeZone),
+        asOf: judgedOn(lastDay, now, timeZone),
+    };
+}
 /**
  * The first instant of `day` (YYYY-MM-DD) in `timeZone`: where a period of calendar days there
  * begins. Found from the zone's offset at that day's UTC midnight, then once more at the instant
@@ -3019,6 +3257,134 @@ function startOfDay(day, timeZone) {
     if ((0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(new Date(instant), timeZone) < day)
         instant = midnightUtc - (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .offsetAt */ .HA)(instant + 2 * 60 * 60 * 1000, timeZone) + 60 * 60 * 1000;
     return new Date(instant);
+}
+
+
+/***/ }),
+
+/***/ 5411:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ WITHOUT_HISTORY),
+/* harmony export */   q: () => (/* binding */ checkLedgerHistory)
+/* harmony export */ });
+/* harmony import */ var _record_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1864);
+/* harmony import */ var _evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5514);
+// The history of a clone of the evidence branch, judged: the ledger only ever grows, one commit
+// after another, each by its writer. Every commit reachable from the head counts, not only the
+// first-parent line: a merge can join a rewritten history (an orphan branch with a record dropped
+// and the rest re-chained) to the real tip as a fast-forward, so a merge commit and a second root
+// are refused outright. A record (or its timestamp token), once added, is never modified or deleted.
+// The writer is recognised by signature when its key is given (--writer-key: GitHub's web-flow
+// key for the commits the Action makes through the API), else by author name, which is free text
+// and so only a warning's worth. A commit adding only command-line records (origin "cli":
+// break-glass changes, a collector's files) is its operator's: accepted when signed by an operator
+// key (--operator-keys), else reported, as what its records are, as an unauthenticated exception.
+// Pure: the commits and their signatures are read by io/.
+
+
+/**
+ * A ledger read without its git history (a copy of the branch's files, no .git) proves nobody
+ * added its records: what every output of it says once, and why each record whose authority rests
+ * on its commit (sealed from the command line: a break-glass change, a collector's file) is
+ * unauthenticated there, worded to follow "its" or "whose" as a flagged commit's why is.
+ */
+const WITHOUT_HISTORY = {
+    notice: "the ledger was read without its git history (no .git: a copy of the branch's files), so who added each record was not checked, and every record sealed from the command line (a break-glass change, a collector's file) is unauthenticated and closes nothing; give a git clone of the evidence branch, or a git bundle of it, to check them",
+    why: "commit is unknown: the ledger was read without its git history",
+};
+/** Every commit that is not linear, not append-only or not by the writer; oldest first. */
+function checkLedgerHistory(commits, identities) {
+    const problems = [];
+    const state = { expected: identities.writerName, root: undefined };
+    for (const commit of commits) {
+        const report = (message, severity = "error", unauthenticated) => problems.push({
+            commit: commit.sha,
+            author: commit.author,
+            message,
+            severity,
+            ...(unauthenticated === undefined ? {} : { unauthenticated }),
+        });
+        shapeProblems(commit, state, report);
+        const ledgerChanges = commit.changes.filter(({ path }) => path.startsWith(`${_record_files_js__WEBPACK_IMPORTED_MODULE_0__/* .RECORDS_DIR */ .v7}/`));
+        const rewritten = ledgerChanges.filter(({ status }) => status !== "A");
+        if (rewritten.length > 0)
+            report(rewriteMessage(commit, rewritten));
+        const added = ledgerChanges.filter(({ status }) => status === "A");
+        if (added.length === 0)
+            continue;
+        if (added.every(({ path }) => (0,_record_files_js__WEBPACK_IMPORTED_MODULE_0__/* .isCliRecordPath */ .xP)(recordOf(path)))) {
+            const records = [...new Set(added.map(({ path }) => recordOf(path)))];
+            commandLineProblems(commit, identities, records, report);
+            continue;
+        }
+        writerProblems(commit, identities, state, report);
+    }
+    if (!identities.writerKey && commits.some((commit) => commit.changes.length > 0)) {
+        problems.push({
+            commit: "",
+            author: "",
+            severity: "warning",
+            message: "the ledger's writer is recognised by its author name, which anyone can set on a commit: pass --writer-key with the writer's public signing key (GitHub's web-flow key for the commits the Action makes) to authenticate every record",
+        });
+    }
+    return problems;
+}
+/** A merge, or a root after the first: a history joined to another one. */
+function shapeProblems(commit, state, report) {
+    if (commit.parents.length > 1) {
+        report(`commit ${commit.sha} by ${commit.author} merges ${commit.parents.join(" and ")}: the evidence branch is linear, one commit after another, and a merge can join a rewritten history to the real one as a fast-forward`);
+    }
+    if (commit.parents.length === 0) {
+        if (state.root === undefined)
+            state.root = commit.sha;
+        else
+            report(`commit ${commit.sha} by ${commit.author} is a second root (the first is ${state.root}): the evidence branch has one beginning, so another history was joined to it`);
+    }
+}
+function rewriteMessage(commit, rewritten) {
+    const listed = rewritten
+        .slice(0, 3)
+        .map(({ status, path }) => `${status === "D" ? "deleted" : "modified"} ${path}`)
+        .join(", ");
+    const more = rewritten.length > 3 ? ` and ${rewritten.length - 3} more` : "";
+    return `commit ${commit.sha} by ${commit.author} ${listed}${more}: the ledger is append-only, a record once added is never changed or removed`;
+}
+function commandLineProblems(commit, identities, records, report) {
+    if (identities.operatorKeys && commit.signedBy === "operator")
+        return;
+    const why = identities.operatorKeys
+        ? "is not signed by any key of --operator-keys"
+        : "cannot be authenticated (no --operator-keys)";
+    report(`commit ${commit.sha} by ${commit.author} adds ${commandLineRecords(records)} and ${why}: an unauthenticated exception for the audit`, "warning", { records, why: `commit ${commit.sha.slice(0, 12)} ${why}` });
+}
+/**
+ * What a command-line commit's records are, by kind: break-glass changes (`evidence append`) or a
+ * collector's configuration monitoring (`evidence append --monitoring`), or both.
+ */
+function commandLineRecords(records) {
+    const kinds = new Set(records.map(_record_files_js__WEBPACK_IMPORTED_MODULE_0__/* .kindOfPath */ .Bs));
+    const named = [
+        ...(kinds.has("change") ? ["break-glass"] : []),
+        ...(kinds.has("configuration-monitoring") ? ["a collector's configuration-monitoring"] : []),
+    ];
+    return `${named.join(" and ")} records`;
+}
+function writerProblems(commit, identities, state, report) {
+    if (identities.writerKey) {
+        if (commit.signedBy !== "writer")
+            report(`commit ${commit.sha} by ${commit.author} adds records but is not signed by the writer's key (--writer-key): records added by anyone else are not evidence, whatever name they carry`);
+        return;
+    }
+    state.expected ??= commit.authorName;
+    if (commit.authorName !== state.expected) {
+        report(`commit ${commit.sha} by ${commit.author} adds records, but the ledger's writer is ${state.expected}${identities.writerName === undefined ? " (the author of its first record)" : " (--writer)"}: records added by anyone else are not evidence`);
+    }
+}
+/** The record a ledger path belongs to: itself, or the record its timestamp token stamps. */
+function recordOf(path) {
+    return path.endsWith(_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_1__/* .TOKEN_SUFFIX */ .Yg) ? path.slice(0, -_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_1__/* .TOKEN_SUFFIX */ .Yg.length) : path;
 }
 
 
@@ -3328,6 +3694,8 @@ __webpack_require__.d(__webpack_exports__, {
 var chain_check = __webpack_require__(5535);
 // EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
 var evidence_chain = __webpack_require__(7630);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var calendar = __webpack_require__(8291);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
@@ -3448,6 +3816,7 @@ function driftedAsset(difference) {
 
 
 
+
 /**
  * The longest the report lets pass between two drift checks (`monitoring` records) before it
  * calls the gap an exception. A drift check reconciles the inventory with the service and reads
@@ -3539,7 +3908,7 @@ class WorkspacePass {
         return time >= this.period.from.getTime() && time < this.period.to.getTime();
     }
     #month(at) {
-        const key = at.slice(0, 7);
+        const key = (0,calendar/* dateIn */.m7)(at, this.period.timeZone ?? "UTC").slice(0, 7);
         let summary = this.#months.get(key);
         if (summary === undefined) {
             summary = { month: key, changes: 0, monitoring_runs: 0, drift_runs: 0, exceptions: 0 };
@@ -3584,6 +3953,7 @@ class WorkspacePass {
 
 
 
+
 /** The report of a ledger held in memory (its files in any order). */
 function buildEvidenceReport(files, period, now, { timestamps = new Map(), toolVersion = "unknown" } = {}) {
     const byPath = new Map(files.map((file) => [file.path, file.bytes]));
@@ -3601,6 +3971,7 @@ function buildEvidenceReport(files, period, now, { timestamps = new Map(), toolV
  */
 function reportOfLedger(source, period, now, toolVersion, visit) {
     const stamp = (path) => source.stamp(path) ?? "not timestamped";
+    const timeZone = period.timeZone ?? "UTC";
     const checker = new chain_check/* LedgerChecker */.X({ keepRecords: false, ...(visit && { visit }) });
     const passes = new Map();
     const subject = new SubjectOf();
@@ -3625,7 +3996,7 @@ function reportOfLedger(source, period, now, toolVersion, visit) {
         exceptions.push(...found);
         return {
             ...summary,
-            months: withExceptions(summary.months, found),
+            months: withExceptions(summary.months, found, timeZone),
             changes: entries(summary.workspace, "change", report_entries/* changeEntry */.df),
             monitoring: entries(summary.workspace, "monitoring", report_entries/* monitoringEntry */.RK),
             configuration_monitoring: entries(summary.workspace, "configuration-monitoring", report_entries/* configurationMonitoringEntry */.Xb),
@@ -3633,7 +4004,13 @@ function reportOfLedger(source, period, now, toolVersion, visit) {
     });
     return {
         subject: subject.sorted([...passes.keys()]),
-        period: { from: period.from.toISOString(), to: period.to.toISOString() },
+        period: {
+            from: period.from.toISOString(),
+            to: period.to.toISOString(),
+            first_day: (0,calendar/* dateIn */.m7)(period.from, timeZone),
+            last_day: (0,calendar/* dateIn */.m7)(new Date(period.to.getTime() - 1), timeZone),
+            time_zone: timeZone,
+        },
         generated_at: now.toISOString(),
         generated_by: toolVersion,
         limit_days: MONITORING_LIMIT_DAYS,
@@ -3734,10 +4111,10 @@ function exceptionsOf(changes, summary) {
     ];
 }
 /** The months with each exception counted in its month (a month only an exception falls in too). */
-function withExceptions(months, exceptions) {
+function withExceptions(months, exceptions, timeZone) {
     const byMonth = new Map(months.map((month) => [month.month, { ...month }]));
     for (const { at } of exceptions) {
-        const key = at.slice(0, 7);
+        const key = (0,calendar/* dateIn */.m7)(at, timeZone).slice(0, 7);
         const month = byMonth.get(key) ?? {
             month: key,
             changes: 0,
@@ -3815,6 +4192,7 @@ function changeEntry(file, record, timestamp) {
         plan_fingerprint: change.plan_fingerprint,
         policy: change.policy ?? null,
         operations: (change.change_record?.operations ?? []).map(operationEntry),
+        baseline_deviations: change.change_record?.baseline_deviations ?? null,
     };
 }
 const facilityOf = (system) => system.parent?.name ?? null;
@@ -3866,6 +4244,7 @@ function configurationMonitoringEntry(file, record, timestamp) {
         observed_at: body.observed_at,
         commit: body.commit,
         collector: `${body.collector.name} ${body.collector.version}`,
+        input_sha256: body.input_sha256,
         assets: body.assets.length,
         matching: body.assets.filter((asset) => asset.matches === true).length,
         mismatched: body.assets.filter((asset) => asset.matches === false).length,
@@ -3877,169 +4256,42 @@ function configurationMonitoringEntry(file, record, timestamp) {
 
 /***/ }),
 
-/***/ 7339:
+/***/ 8555:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Br: () => (/* binding */ applies),
-/* harmony export */   RG: () => (/* binding */ REQUIREMENT_IDS),
-/* harmony export */   gv: () => (/* binding */ requirementRow)
+/* harmony export */   s: () => (/* binding */ historyWarnings),
+/* harmony export */   y: () => (/* binding */ exceptionCounts)
 /* harmony export */ });
-/* unused harmony exports REQUIREMENT_TABLE, CLASSES */
-/* harmony import */ var _document_asset_class_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8453);
-// The requirement table: one row per requirement part the tool tracks (CIP-010-4 R1.1 to R1.6 and
-// R2.1, CIP-007-6 R1.1), with its Applicable Systems as the standard's column states them, the
-// event that opens it, its clock and what closes it. Every rule reads it: the plan's R1.1 check at
-// commissioning (core/plan/commissioning.ts) and each obligation (core/obligations/). It lives
-// here, the lowest layer that knows an asset's class and a system's impact, so that both can.
-// docs/cip-obligations.md renders the same rows; test/core/inventory/baselines/requirements.test.ts holds
-// every class × impact × erc combination to the column.
-//
-// Each row quotes the standard's own words for its part: the Requirements column
-// (`requirementText`) and the Measures column (`measures`) of CIP-010-4 Table R1 and Table R2 and
-// of CIP-007-6 Table R1, word for word, with only line breaks and spacing normalised (a bullet of
-// the standard's lists is written "•"). A quote is here only where two independent sources agreed
-// on its words; test/core/inventory/requirement-quotes.test.ts lists the ones left out and why.
-// Everything else in a row (summary, opens, clock, closes) is the tool's reading, not the standard.
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+// Every exception the audit report flags, counted once for all its formats: the changes, gaps and
+// unresolved drift of the period (evidence-report.ts), the CIP obligations judged an exception,
+// and the history warnings: commits of the ledger's branch that verify cannot authenticate, whose
+// records close nothing. A ledger reads "intact" only when none of these is flagged. Pure.
 
-const REQUIREMENT_IDS = [
-    "CIP-010 R1.1",
-    "CIP-010 R1.2",
-    "CIP-010 R1.3",
-    "CIP-010 R1.4",
-    "CIP-010 R1.5",
-    "CIP-010 R1.6",
-    "CIP-010 R2.1",
-    "CIP-007 R1.1",
-];
-const BCS_EACMS_PACS_PCA = ["BCA", "EACMS", "PACS", "PCA"];
-const R1_SYSTEMS = "High Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA. Medium Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA";
-const R1_SCOPE = { high: BCS_EACMS_PACS_PCA, medium: BCS_EACMS_PACS_PCA, mediumNeedsErc: false };
-const DEVIATION = "a change of any R1.1 item of the asset's baseline (a deviation) in a change record";
-const REQUIREMENT_TABLE = [
-    {
-        id: "CIP-010 R1.1",
-        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.1",
-        requirementText: "Develop a baseline configuration, individually or by group, which shall include the following items: 1.1.1. Operating system(s) (including version) or firmware where no independent operating system exists; 1.1.2. Any commercially available or open-source application software (including version) intentionally installed; 1.1.3. Any custom software installed; 1.1.4. Any logical network accessible ports; and 1.1.5. Any security patches applied.",
-        measures: "Examples of evidence may include, but are not limited to: • A spreadsheet identifying the required items of the baseline configuration for each Cyber Asset, individually or by group; or • A record in an asset management system that identifies the required items of the baseline configuration for each Cyber Asset, individually or by group.",
-        summary: "develop a baseline configuration (OS or firmware, intentionally installed software, custom software, logical network accessible ports, security patches applied)",
-        applicableSystems: R1_SYSTEMS,
-        ...R1_SCOPE,
-        opens: "an asset going into service in the system (a create, or a move into it)",
-        clock: "before it is in service: the plan refuses it without a complete baseline",
-        closes: "a complete baseline (all five items, [] for none) inline, shared or as baseline_ref",
-    },
-    {
-        id: "CIP-010 R1.2",
-        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.2",
-        requirementText: "Authorize and document changes that deviate from the existing baseline configuration.",
-        measures: "Examples of evidence may include, but are not limited to: • A change request record and associated electronic authorization (performed by the individual or group with the authority to authorize the change) in a change management system for each change; or • Documentation that the change was performed in accordance with the requirement.",
-        summary: "authorize and document changes that deviate from the existing baseline",
-        applicableSystems: R1_SYSTEMS,
-        ...R1_SCOPE,
-        opens: DEVIATION,
-        clock: "before the change is made: a completion dated before the authorization is an exception",
-        closes: "the counted approvals of the merged pull request that carries the deviation (authorized_at, authorized_by)",
-    },
-    {
-        id: "CIP-010 R1.3",
-        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.3",
-        requirementText: "For a change that deviates from the existing baseline configuration, update the baseline configuration as necessary within 30 calendar days of completing the change.",
-        measures: "An example of evidence may include, but is not limited to, updated baseline documentation with a date that is within 30 calendar days of the date of the completion of the change.",
-        summary: "update the baseline configuration as necessary within 30 calendar days of completing the change",
-        applicableSystems: R1_SYSTEMS,
-        ...R1_SCOPE,
-        opens: DEVIATION,
-        clock: "30 calendar days from the completion date (/cip-010-completed or completed_on); until it is recorded, an exception once the grace days since authorization pass",
-        closes: "the completion of a reviewed change whose merged baseline describes it; or, when the field change differed, the next reviewed baseline change",
-    },
-    {
-        id: "CIP-010 R1.4",
-        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.4",
-        requirementText: "For a change that deviates from the existing baseline configuration: 1.4.1. Prior to the change, determine required cyber security controls in CIP-005 and CIP-007 that could be impacted by the change; 1.4.2. Following the change, verify that required cyber security controls determined in 1.4.1 are not adversely affected; and 1.4.3. Document the results of the verification.",
-        measures: "An example of evidence may include, but is not limited to, a list of cyber security controls verified or tested along with the dated test results.",
-        summary: "determine the CIP-005 and CIP-007 controls a change could affect, verify afterwards they are not adversely affected, document the results",
-        applicableSystems: R1_SYSTEMS,
-        ...R1_SCOPE,
-        opens: DEVIATION,
-        clock: "none: a reminder, with the /cip-010-r1.4 notes of the approvers",
-        closes: "nothing: the tool cannot see the verification",
-    },
-    {
-        id: "CIP-010 R1.5",
-        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.5",
-        requirementText: "Where technically feasible, for each change that deviates from the existing baseline configuration: 1.5.1. Prior to implementing any change in the production environment, test the changes in a test environment or test the changes in a production environment where the test is performed in a manner that minimizes adverse effects, that models the baseline configuration to ensure that required cyber security controls in CIP-005 and CIP-007 are not adversely affected; and 1.5.2. Document the results of the testing and, if a test environment was used, the differences between the test environment and the production environment, including a description of the measures used to account for any differences in operation between the test and production environments.",
-        summary: "where technically feasible, test the change before implementing it in production, and document the results",
-        applicableSystems: "High Impact BES Cyber Systems",
-        high: ["BCA"],
-        medium: [],
-        mediumNeedsErc: false,
-        opens: DEVIATION,
-        clock: "none: a reminder",
-        closes: "nothing: the tool cannot see the test",
-    },
-    {
-        id: "CIP-010 R1.6",
-        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.6",
-        requirementText: "Prior to a change that deviates from the existing baseline configuration associated with baseline items in Parts 1.1.1, 1.1.2, and 1.1.5, and when the method to do so is available to the Responsible Entity from the software source: 1.6.1. Verify the identity of the software source; and 1.6.2. Verify the integrity of the software obtained from the software source.",
-        summary: "before the change, when the software source makes a method available, verify the source's identity and the software's integrity",
-        applicableSystems: "High Impact BES Cyber Systems and their associated 1. EACMS; and 2. PACS. Medium Impact BES Cyber Systems and their associated 1. EACMS; and 2. PACS",
-        high: ["BCA", "EACMS", "PACS"],
-        medium: ["BCA", "EACMS", "PACS"],
-        mediumNeedsErc: false,
-        opens: "a deviation that changes item 1.1.1, 1.1.2 or 1.1.5 (or a baseline_ref, whose items are unknown)",
-        clock: "none: a reminder",
-        closes: "nothing: the tool cannot see the verification",
-    },
-    {
-        id: "CIP-010 R2.1",
-        source: "CIP-010-4 Table R2 – Configuration Monitoring, Part 2.1",
-        requirementText: "Monitor at least once every 35 calendar days for changes to the baseline configuration (as described in Requirement R1, Part 1.1). Document and investigate detected unauthorized changes.",
-        measures: "An example of evidence may include, but is not limited to, logs from a system that is monitoring the configuration along with records of investigation for any unauthorized changes that were detected.",
-        summary: "monitor at least once every 35 calendar days for changes to the baseline configuration",
-        applicableSystems: "High Impact BES Cyber Systems and their associated 1. EACMS; and 2. PCA",
-        high: ["BCA", "EACMS", "PCA"],
-        medium: [],
-        mediumNeedsErc: false,
-        opens: "an asset's commissioning (its first record), then each record that closes an interval",
-        clock: "35 calendar days from the interval's start",
-        closes: "a configuration-monitoring record that compared all five R1.1 items of the asset, read after the interval opened (never a drift check)",
-    },
-    {
-        id: "CIP-007 R1.1",
-        source: "CIP-007-6 Table R1 – Ports and Services, Part 1.1",
-        requirementText: "Where technically feasible, enable only logical network accessible ports that have been determined to be needed by the Responsible Entity, including port ranges or services where needed to handle dynamic ports. If a device has no provision for disabling or restricting logical ports on the device then those ports that are open are deemed needed.",
-        measures: "Examples of evidence may include, but are not limited to: • Documentation of the need for all enabled ports on all applicable Cyber Assets and Electronic Access Points, individually or by group. • Listings of the listening ports on the Cyber Assets, individually or by group, from either the device configuration files, command output (such as netstat), or network scans of open ports; or • Configuration files of host-based firewalls or other device level mechanisms that only allow needed ports and deny all others.",
-        summary: "where technically feasible, enable only logical network accessible ports determined to be needed (the tool asks a justification for each)",
-        applicableSystems: "High Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA. Medium Impact BES Cyber Systems with External Routable Connectivity and their associated 1. EACMS; 2. PACS; and 3. PCA",
-        high: BCS_EACMS_PACS_PCA,
-        medium: BCS_EACMS_PACS_PCA,
-        mediumNeedsErc: true,
-        opens: "an asset going into service in the system",
-        clock: "before it is in service: the plan refuses a port without a justification",
-        closes: "a justification for every port of its baseline",
-    },
-];
-function requirementRow(id) {
-    const row = REQUIREMENT_TABLE.find((candidate) => candidate.id === id);
-    // The table has a row for every id: a test holds it.
-    if (row === undefined)
-        throw new Error(`no requirement row ${id}`);
-    return row;
-}
-/** Whether `row` applies to an asset of `class` in a system of `impact` and `erc`. */
-function applies(row, asset) {
-    switch (asset.impact) {
-        case "high":
-            return row.high.includes(asset.class);
-        case "medium":
-            return row.medium.includes(asset.class) && (!row.mediumNeedsErc || asset.erc !== false);
-        case "low":
-            return false;
+/**
+ * The history warnings of the records verify flags (path -> why, as the command's reading of the
+ * branch's history gives them): one per commit, in the order of their first record.
+ */
+function historyWarnings(unauthenticated) {
+    const byWhy = new Map();
+    for (const path of [...unauthenticated.keys()].sort(_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)) {
+        const why = unauthenticated.get(path) ?? "";
+        byWhy.set(why, [...(byWhy.get(why) ?? []), path]);
     }
+    return [...byWhy].map(([why, records]) => ({ why, records }));
 }
-/** Every class, for tables and tests. */
-const CLASSES = (/* unused pure expression or super */ null && (ASSET_CLASSES));
+function exceptionCounts(exceptions, obligations, history) {
+    const of = (kind) => exceptions.filter((exception) => exception.kind === kind).length;
+    const counts = {
+        changes: of("change"),
+        monitoring_gaps: of("gap"),
+        unresolved_drift: of("drift"),
+        obligations,
+        history_warnings: history.length,
+    };
+    return { total: exceptions.length + (obligations ?? 0) + history.length, ...counts };
+}
 
 
 /***/ }),
@@ -5411,7 +5663,8 @@ const OWNERS_FIELD = {
 /* harmony import */ var _yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(249);
 // Typed values on top of StrictYamlReader: a word from a fixed set, a list of such words, an
 // impact rating and a list of owners (logins and org/team slugs), each problem at its place.
-// Inventory documents read `impact:` and `owners:` with it; the policy file reads its rules with it.
+// Inventory documents read `impact:` and `owners:` with it; the policy file reads its rules with it,
+// and the patch-management files (core/patches/) their maps and lists.
 
 
 
@@ -5425,6 +5678,23 @@ class ValueReader extends _yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .Strict
         this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(key), suggestion === undefined
             ? `unknown key ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(keyText)}; ${listIntro} ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .listOf */ .c3)(known)}`
             : `unknown key ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(keyText)}; did you mean ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(suggestion)}?`);
+    }
+    /** Whether `map` has each of `required`; each missing one reported at the map. */
+    required(map, required, what) {
+        const missing = required.filter((name) => !map.items.some((pair) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) && pair.key.value === name));
+        for (const name of missing)
+            this.error((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(map), `${what} has no ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(name)}; add it`);
+        return missing.length === 0;
+    }
+    /** `value` as a map, or undefined after saying it must be one (`shape` shows how). */
+    submap(value, keyOffset, label, shape) {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(value) && !this.plainNode(value))
+            return undefined;
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(value))
+            return value;
+        const where = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(value) ? (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value) : keyOffset;
+        this.error(where, `${label} must be a map (${shape}), not ${(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(value) && !(0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .isEmptyPlain */ .eF)(value) ? (0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .bp)(value) : "nothing"}`);
+        return undefined;
     }
     /** The text of a scalar value; undefined after reporting a missing or non-scalar value. */
     scalarValue(value, keyOffset, field) {
@@ -6045,8 +6315,8 @@ function whereText(notice) {
     if (notice.origin.kind === "action") {
         return `${notice.origin.repository}, workspace ${notice.origin.workspace}`;
     }
-    const { repository } = notice.origin;
-    return `a break-glass apply from the command line${repository === undefined ? "" : ` in ${repository}`}`;
+    const { repository, operator } = notice.origin;
+    return `a break-glass apply from the command line${repository === undefined ? "" : ` in ${repository}`}${operator === undefined ? "" : ` by ${operator}`}`;
 }
 /** What an apply attempt's outcome is worth telling: nothing when nothing was to be applied. */
 function changeEvent(outcome) {
@@ -6082,6 +6352,7 @@ function noticePayload(notice, format) {
                 origin: notice.origin.kind,
                 repository: notice.origin.repository ?? null,
                 workspace: notice.origin.kind === "action" ? notice.origin.workspace : null,
+                operator: notice.origin.kind === "cli" ? (notice.origin.operator ?? null) : null,
                 title: (0,_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(notice.title),
                 detail: (0,_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(notice.detail),
                 run_url: notice.runUrl ?? null,
@@ -6285,6 +6556,122 @@ function unratedText(name, location) {
 
 /***/ }),
 
+/***/ 2693:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O9: () => (/* binding */ GOVERNANCE_REQUIREMENTS),
+/* harmony export */   UY: () => (/* binding */ GOVERNANCE_OBLIGATION_KINDS),
+/* harmony export */   bp: () => (/* binding */ ledgerGovernanceObligations)
+/* harmony export */ });
+/* unused harmony exports DOCUMENTATION_DAYS, governanceObligations */
+/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8291);
+/* harmony import */ var _authority_governance_requirements_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3998);
+
+
+const GOVERNANCE_OBLIGATION_KINDS = ["CIP-003 R3", "CIP-003 R4"];
+/** What each obligation prints: the summary of its requirement (governance-requirements.ts). */
+const GOVERNANCE_REQUIREMENTS = {
+    "CIP-003 R3": (0,_authority_governance_requirements_js__WEBPACK_IMPORTED_MODULE_1__/* .governanceRequirement */ .wf)("CIP-003 R3").summary,
+    "CIP-003 R4": (0,_authority_governance_requirements_js__WEBPACK_IMPORTED_MODULE_1__/* .governanceRequirement */ .wf)("CIP-003 R4").summary,
+};
+/** Days from the change to its documentation, in both requirements. */
+const DOCUMENTATION_DAYS = 30;
+/** The CIP-003 R3 and R4 obligations of `versions` (in ledger order), as the calendar counts. */
+function governanceObligations(versions, calendar) {
+    return versions.flatMap(({ record, seniorManager }, index) => index === 0
+        ? []
+        : changeObligations(versions[index - 1]?.seniorManager, seniorManager, record, calendar));
+}
+/**
+ * The obligations of the ledger's records: each change record that merged a change to
+ * `cip_senior_manager` approved as the policy asks (rule cip-senior-manager-change met), with
+ * both sides as the record keeps them (`policy.senior_manager`). A side the ledger holds no CSM
+ * for (the first naming) opens nothing: it is where the ledger starts.
+ */
+function ledgerGovernanceObligations(records, calendar) {
+    return records.flatMap((entry) => {
+        const { record } = entry;
+        if (record.kind !== "change")
+            return [];
+        const { policy } = record.change;
+        const sides = policy?.senior_manager;
+        if (policy === undefined || sides === undefined)
+            return [];
+        const rule = policy.rules.find((candidate) => candidate.id === SENIOR_MANAGER_CHANGE);
+        if (rule?.result !== "met")
+            return [];
+        const { base, head } = sides;
+        if (base?.csm == null)
+            return [];
+        const cited = {
+            workspace: record.workspace,
+            sequence: record.sequence,
+            sha256: entry.sha256,
+            recorded_at: record.recorded_at,
+        };
+        return changeObligations(factsOf(base.csm), head?.csm == null ? undefined : factsOf(head.csm), cited, calendar);
+    });
+}
+/** The rule id a change to the CIP Senior Manager's keys is judged under (governance.ts). */
+const SENIOR_MANAGER_CHANGE = "cip-senior-manager-change";
+function factsOf(csm) {
+    return {
+        ...csm,
+        delegates: csm.delegates.map(({ delegated_on, delegation_ref, ...delegate }) => ({
+            ...delegate,
+            delegatedOn: delegated_on,
+            delegationRef: delegation_ref,
+        })),
+    };
+}
+/** What one documented change from `before` to `after` opens, closed by `record`. */
+function changeObligations(before, after, record, calendar) {
+    const rule = (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .calendarRule */ .Zi)(calendar);
+    const obligations = [];
+    const documentedOn = (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(record.recorded_at, calendar.timeZone);
+    const dated = (kind, subject, changedOn) => {
+        const due = (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .addDays */ .fi)(changedOn, DOCUMENTATION_DAYS);
+        const status = documentedOn <= due ? "closed" : "closed-late";
+        obligations.push(obligationOf(kind, subject, changedOn, due, status, record, rule));
+    };
+    if (after !== undefined && (before?.login !== after.login || before.since !== after.since))
+        dated("CIP-003 R3", `CIP Senior Manager ${personText(after)}`, after.since);
+    const was = byLogin(before?.delegates ?? []);
+    const now = byLogin(after?.delegates ?? []);
+    for (const [login, delegate] of now) {
+        const old = was.get(login);
+        if (old === undefined || delegationText(old) !== delegationText(delegate))
+            dated("CIP-003 R4", delegationText(delegate), delegate.delegatedOn);
+    }
+    for (const [login, delegate] of was) {
+        if (now.has(login))
+            continue;
+        const subject = `${delegationText(delegate)}, removed`;
+        obligations.push(obligationOf("CIP-003 R4", subject, null, null, "reminder", record, rule));
+    }
+    return obligations;
+}
+function obligationOf(kind, subject, changedOn, due, status, record, calendar) {
+    return {
+        kind,
+        requirement: GOVERNANCE_REQUIREMENTS[kind],
+        workspace: record.workspace,
+        subject,
+        changed_on: changedOn,
+        due,
+        status,
+        documented_by: record,
+        calendar,
+    };
+}
+const byLogin = (delegates) => new Map(delegates.map((delegate) => [delegate.login.toLowerCase(), delegate]));
+const personText = (person) => `${person.login} (${person.name}, ${person.title})`;
+const delegationText = (delegate) => `delegation to ${personText(delegate)} for ${delegate.actions.join(", ")}, delegated on ${delegate.delegatedOn} (${delegate.delegationRef})`;
+
+
+/***/ }),
+
 /***/ 168:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -6292,9 +6679,10 @@ function unratedText(name, location) {
 /* harmony export */   Jl: () => (/* binding */ parseReviewText),
 /* harmony export */   M8: () => (/* binding */ DEFAULT_REVIEW_FILE),
 /* harmony export */   Mu: () => (/* binding */ reviewMatches),
-/* harmony export */   aP: () => (/* binding */ reviewText)
+/* harmony export */   aP: () => (/* binding */ reviewText),
+/* harmony export */   sm: () => (/* binding */ reviewFileProblem)
 /* harmony export */ });
-/* unused harmony exports REVIEW_VERSION, identificationsOf, identificationsDigest, identificationChanges, reviewEvidenceOf */
+/* unused harmony exports REVIEW_VERSION, identificationsOf, identificationsDigest, reviewDigest, identificationChanges, reviewEvidenceOf */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6921);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4377);
@@ -6341,6 +6729,11 @@ const reviewSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
     workspace: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().min(1),
     reviewed_on: zod__WEBPACK_IMPORTED_MODULE_8__/* .date */ .p6(),
     inventory_digest: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .SHA256_DIGEST */ .fu),
+    /**
+     * sha256:... over everything else the file holds (reviewDigest): what `review --check` holds
+     * the whole file to. Absent from files written before it was added.
+     */
+    review_digest: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .SHA256_DIGEST */ .fu).optional(),
     /** What it covers: this workspace only (bes-assets.ts scopeText). */
     scope: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
     /** Every facility and control center, with its systems' names ([]: it holds none). */
@@ -6398,6 +6791,7 @@ function reviewText(workspace, reviewedOn, documents, service) {
         ...besAssetLines(documents, service?.assets ?? []),
         identifications.length === 0 ? "identifications: []" : "identifications:",
     ];
+    const digestAt = lines.findIndex((line) => line.startsWith("inventory_digest:")) + 1;
     for (const identification of identifications) {
         lines.push(`  - cyber_system: ${text(identification.cyber_system)}`);
         if (identification.facility !== undefined)
@@ -6409,7 +6803,30 @@ function reviewText(workspace, reviewedOn, documents, service) {
         for (const asset of identification.assets)
             lines.push(`      - { name: ${text(asset.name)}, type: ${text(asset.type)} }`);
     }
+    // The digest of what the file holds, as the reader reads it back: one path for both sides.
+    const parsed = parseReviewText(`${lines.join("\n")}\n`, "the review written");
+    if (parsed.kind === "invalid")
+        throw new Error(`reviewText wrote an invalid review: ${parsed.problem}`);
+    lines.splice(digestAt, 0, `review_digest: ${text(reviewDigest(parsed.review))}`);
     return `${lines.join("\n")}\n`;
+}
+/** sha256:... over the review's canonical JSON, its review_digest left out. */
+function reviewDigest(review) {
+    const held = { ...review };
+    delete held.review_digest;
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(held))}`;
+}
+/**
+ * Why the file is not the one `cip-sync review` wrote, if it is not: its review_digest missing
+ * (written before the whole file was frozen) or not matching what it holds (edited by hand: a
+ * date, the scope or a BES asset, which the identifications' digest does not cover).
+ */
+function reviewFileProblem(review) {
+    if (review.review_digest === undefined)
+        return "it has no review_digest (written before 'cip-sync review' froze the whole file)";
+    if (review.review_digest !== reviewDigest(review))
+        return "it is not the file 'cip-sync review' wrote (its review_digest does not match what it holds: edited by hand)";
+    return undefined;
 }
 /** `bes_assets:` every facility and control center, each with its systems (or none). */
 function besAssetLines(documents, known) {
@@ -6590,22 +7007,205 @@ function reviewEvidenceOf(file, text, merged, workspace) {
 
 /***/ }),
 
-/***/ 8183:
+/***/ 200:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  aC: () => (/* reexport */ OBLIGATION_STATUSES),
-  Rl: () => (/* binding */ ObligationsPass),
-  xK: () => (/* reexport */ compareObligations),
-  ip: () => (/* reexport */ countStatuses),
-  sC: () => (/* reexport */ dueText),
-  yq: () => (/* reexport */ subjectText)
+  aC: () => (/* binding */ OBLIGATION_STATUSES),
+  dq: () => (/* binding */ REQUIREMENTS),
+  PB: () => (/* binding */ STILL_TO_DO),
+  $4: () => (/* binding */ UNDECLARED_IMPACT),
+  xK: () => (/* binding */ compareObligations),
+  vP: () => (/* binding */ contextAt),
+  ip: () => (/* binding */ countStatuses),
+  Q$: () => (/* binding */ dateOf),
+  sC: () => (/* binding */ dueText),
+  H8: () => (/* reexport */ refOf),
+  c2: () => (/* binding */ statusOf),
+  yq: () => (/* binding */ subjectText),
+  TY: () => (/* binding */ withCalendar)
 });
 
-// UNUSED EXPORTS: DEFAULT_COMPLETION_GRACE_DAYS, OBLIGATION_KINDS, REQUIREMENTS, computeObligations, newlyIn, recordedCalendar
+// UNUSED EXPORTS: OBLIGATION_KINDS, newlyIn
 
+// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts
+var requirements = __webpack_require__(7339);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var shared_calendar = __webpack_require__(8291);
+// EXTERNAL MODULE: ./src/core/evidence/records/facts-in-force.ts
+var facts_in_force = __webpack_require__(3597);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/obligations/governance-obligations.ts
+var governance_obligations = __webpack_require__(2693);
+// EXTERNAL MODULE: ./src/core/authority/governance-requirements.ts
+var governance_requirements = __webpack_require__(3998);
+;// CONCATENATED MODULE: ./src/core/obligations/record-ref.ts
+const refOf = ({ record, sha256 }) => ({
+    workspace: record.workspace,
+    sequence: record.sequence,
+    sha256,
+    recorded_at: record.recorded_at,
+});
+
+;// CONCATENATED MODULE: ./src/core/obligations/obligation-model.ts
+
+
+
+
+
+
+
+const JUDGED_REQUIREMENTS = requirements/* REQUIREMENT_IDS */.RG.filter((id) => id !== "CIP-010 R1.1" && id !== "CIP-007 R1.1");
+const OBLIGATION_KINDS = [
+    "CIP-002 R2",
+    ...JUDGED_REQUIREMENTS,
+    ...governance_obligations/* GOVERNANCE_OBLIGATION_KINDS */.UY,
+];
+/**
+ * Why an obligation of a system whose document declares no `impact:` is an exception: its rows are
+ * judged as for High (fail closed), never "out of scope".
+ */
+const UNDECLARED_IMPACT = "impact not declared: the system's document has no impact:, so the row is judged as for High";
+/** Exceptions first: what an auditor looks at before anything else. */
+const OBLIGATION_STATUSES = [
+    "exception",
+    "overdue",
+    "closed-late",
+    "due-soon",
+    "open",
+    "reminder",
+    "closed",
+];
+/**
+ * What still needs someone, in the order listed: what an operator reads first. Closed ones (late
+ * or not) and the R1.4 to R1.6 reminders, which never close, are the history.
+ */
+const STILL_TO_DO = [
+    "exception",
+    "overdue",
+    "due-soon",
+    "open",
+];
+/**
+ * What each obligation prints as its requirement: the summary its row of the requirement table
+ * (or of the governance requirements) gives, the one paraphrase the docs' table also shows.
+ */
+const REQUIREMENTS = {
+    "CIP-002 R2": (0,governance_requirements/* governanceRequirement */.wf)("CIP-002 R2").summary,
+    // One entry per judged part, by construction of JUDGED_REQUIREMENTS.
+    ...Object.fromEntries(JUDGED_REQUIREMENTS.map((id) => [id, (0,requirements/* requirementRow */.gv)(id).summary])),
+    ...governance_obligations/* GOVERNANCE_REQUIREMENTS */.O9,
+};
+/**
+ * The context an obligation opened by `record` is judged in: the calendar the record says was in
+ * force (the authority table's calendar row, in-force-from-record), or, for a record that keeps
+ * none (written before records kept it), the pass's own.
+ */
+function contextAt(record, pass) {
+    // In force only from a merge the gate accepted: a refused one's calendar never takes force.
+    if (record.kind !== "change" || record.change.calendar === undefined || !(0,facts_in_force/* isAccepted */.oB)(record))
+        return pass;
+    const kept = record.change.calendar;
+    const calendar = {
+        timeZone: kept.time_zone,
+        dueSoonDays: kept.due_soon_days,
+        monthEnd: kept.month_end,
+    };
+    return { ...withCalendar(pass, calendar), completionGraceDays: kept.completion_grace_days };
+}
+/** `pass` with `calendar` counting the dates, its rule in words; as of the same day. */
+function withCalendar(pass, calendar) {
+    return { ...pass, calendar, rule: (0,shared_calendar/* calendarRule */.Zi)(calendar) };
+}
+/** The status of an obligation due on `due` that a record of `closedOn` closed, or none has yet. */
+function statusOf(due, closedOn, context) {
+    if (closedOn !== undefined)
+        return closedOn <= due ? "closed" : "closed-late";
+    if (context.today > due)
+        return "overdue";
+    return context.today >= (0,shared_calendar/* addDays */.fi)(due, -context.calendar.dueSoonDays) ? "due-soon" : "open";
+}
+/** The date of `ref` in the calendar's time zone. */
+function dateOf(ref, context) {
+    return (0,shared_calendar/* dateIn */.m7)(ref.recorded_at, context.calendar.timeZone);
+}
+/** How many of `obligations` are in each status, every status named (0 when none is). */
+function countStatuses(obligations) {
+    const counts = Object.fromEntries(OBLIGATION_STATUSES.map((status) => [status, 0]));
+    for (const o of obligations)
+        counts[o.status] += 1;
+    return counts;
+}
+/** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
+/** An obligation's due date in words: "due YYYY-MM-DD", or "no due date" for a reminder's. */
+function dueText(o) {
+    return o.due === null ? "no due date" : `due ${o.due}`;
+}
+function subjectText(o) {
+    const { cyber_system: system, cyber_system_id: id, asset, governance, keyed_by } = o.subject;
+    if (governance !== undefined)
+        return governance;
+    const patching = o.patching && patchingText(o.patching);
+    if (system === undefined)
+        return patching ?? `the identifications of workspace ${o.workspace}`;
+    // Configuration monitoring names a system as the inventory does, by name only.
+    const named = id === undefined ? system : `${system} (${id})`;
+    if (asset === undefined)
+        return named;
+    const located = `${asset} in ${named}${keyed_by === undefined ? "" : " (no asset id)"}`;
+    return patching === undefined ? located : `${patching} of ${located}`;
+}
+/** A CIP-007 R2 subject in words: a patch, a baseline item, a source or a plan. */
+function patchingText(facts) {
+    if (facts.patch !== undefined)
+        return `patch ${facts.patch}`;
+    if (facts.item !== undefined)
+        return `${facts.item.kind} ${JSON.stringify(facts.item.name)}`;
+    if (facts.source !== undefined)
+        return `patch source ${facts.source}`;
+    return facts.plan === undefined ? undefined : `mitigation plan ${facts.plan}`;
+}
+/** Exceptions first (exception, overdue, closed late), then by due date, workspace, kind, subject. */
+function compareObligations(a, b) {
+    return (OBLIGATION_STATUSES.indexOf(a.status) - OBLIGATION_STATUSES.indexOf(b.status) ||
+        (0,names/* compareCodePoints */.OP)(a.due ?? "9999", b.due ?? "9999") ||
+        (0,names/* compareCodePoints */.OP)(a.workspace, b.workspace) ||
+        (0,names/* compareCodePoints */.OP)(a.kind, b.kind) ||
+        (0,names/* compareCodePoints */.OP)(a.subject.cyber_system_id ?? "", b.subject.cyber_system_id ?? "") ||
+        (0,names/* compareCodePoints */.OP)(a.subject.asset ?? "", b.subject.asset ?? "") ||
+        a.opened_by.sequence - b.opened_by.sequence);
+}
+/** The obligations that are in `status` now and were not as of `before`: each a new state. */
+function newlyIn(status, now, before) {
+    const key = (o) => `${o.kind}|${o.workspace}|${o.opened_by.sequence}|${o.subject.cyber_system_id ?? ""}|${o.subject.asset_id ?? o.subject.asset ?? ""}`;
+    const earlier = new Set(before.filter((o) => o.status === status).map(key));
+    return now.filter((o) => o.status === status && !earlier.has(key(o)));
+}
+
+
+/***/ }),
+
+/***/ 3701:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  aC: () => (/* reexport */ obligation_model/* OBLIGATION_STATUSES */.aC),
+  Rl: () => (/* binding */ ObligationsPass),
+  xK: () => (/* reexport */ obligation_model/* compareObligations */.xK),
+  ip: () => (/* reexport */ obligation_model/* countStatuses */.ip),
+  sC: () => (/* reexport */ obligation_model/* dueText */.sC),
+  yq: () => (/* reexport */ obligation_model/* subjectText */.yq)
+});
+
+// UNUSED EXPORTS: DEFAULT_COMPLETION_GRACE_DAYS, OBLIGATION_KINDS, REQUIREMENTS, STILL_TO_DO, computeObligations, newlyIn, recordedCalendar
+
+// EXTERNAL MODULE: ./src/core/evidence/records/facts-in-force.ts
+var facts_in_force = __webpack_require__(3597);
 // EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
 var evidence_record = __webpack_require__(53);
 // EXTERNAL MODULE: ./src/core/evidence/records/review-record.ts
@@ -6616,27 +7216,17 @@ var authority_authority = __webpack_require__(8652);
 
 
 
-const PASSED_THE_GATE = new Set([
-    "applied",
-    "partly-applied",
-    "failed",
-    "no-changes",
-    "interrupted",
-]);
+
 function reviewOf({ record, unauthenticated }) {
-    if (record.origin === "cli") {
-        const flagged = unauthenticated === undefined ? "" : `, and its ${unauthenticated}`;
-        return {
-            reviewed: false,
-            why: `a break-glass apply (cip-sync apply --record): no review${flagged}`,
-        };
+    // The same test as what a merge puts in force (facts-in-force.ts): reviewed is accepted.
+    const refused = (0,facts_in_force/* notAccepted */.LA)(record);
+    if (refused !== undefined) {
+        const flagged = record.origin === "cli" && unauthenticated !== undefined
+            ? `, and its ${unauthenticated}`
+            : "";
+        return { reviewed: false, why: `${refused}${flagged}` };
     }
-    const { outcome } = record.change;
-    if (!PASSED_THE_GATE.has(outcome))
-        return { reviewed: false, why: `a merge the gate refused (outcome ${outcome})` };
     const pulls = (0,evidence_record/* pullRequestsOf */.Tb)(record.change);
-    if (pulls.length === 0 || pulls.some((pull) => pull.approved_by.length === 0))
-        return { reviewed: false, why: "a push without a pull request with counted approvals" };
     const by = [...new Set(pulls.flatMap((pull) => pull.approved_by))].sort();
     const approvedAt = pulls.flatMap((pull) => pull.approved_by.flatMap((login) => pull.approved_at?.[login] ?? []));
     // Approved before it merged: the latest counted approval authorized it; without dates, the merge.
@@ -6648,6 +7238,23 @@ function reviewOf({ record, unauthenticated }) {
         pullRequests: pulls.map((pull) => pull.number),
         completions: pulls.flatMap((pull) => pull.completion_notes ?? []),
     };
+}
+/**
+ * The approvers a reviewed change record shows for a fact about an asset of cyber system `system`
+ * (by name, as the record's owner-policy judgement names systems): its counted approvals, and
+ * that system's owners only where the judgement it keeps shows them approving (a count of that
+ * system's owners, met, of one approval at least). Never a kind of approver the record does not
+ * hold: where no rule asked the owners (no policy file, or rules that cover other operations),
+ * they approved nothing, whatever a rule could have asked.
+ */
+function approversShown(review, record, system) {
+    if (!review.reviewed)
+        return [];
+    // A record from before baselines named their system shows no owner of it.
+    const ownersApproved = (record.change.policy?.rules ?? []).some((rule) => rule.requirements.some((asked) => system !== undefined &&
+        asked.system === system &&
+        asked.satisfied_by.length >= Math.max(1, asked.approvals)));
+    return ownersApproved ? ["counted-approvals", "system-owners"] : ["counted-approvals"];
 }
 /**
  * Whether a configuration-monitoring record may close anything (authority row
@@ -6679,7 +7286,7 @@ function isApprovedReview({ record }) {
     const { outcome, review, policy } = record.change;
     // A refused merge's approvals did not count; one the gate let through merged what was reviewed,
     // whatever its apply then did (a review alone applies nothing).
-    if (!PASSED_THE_GATE.has(outcome))
+    if (!facts_in_force/* PASSED_THE_GATE */.VG.has(outcome))
         return false;
     if (review?.matches !== true || policy === undefined)
         return false;
@@ -6691,12 +7298,94 @@ function isApprovedReview({ record }) {
 
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var shared_calendar = __webpack_require__(8291);
-// EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
-var asset_class = __webpack_require__(8453);
-// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts
-var requirements = __webpack_require__(7339);
-// EXTERNAL MODULE: ./src/core/shared/collections.ts
-var collections = __webpack_require__(5032);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
+var obligation_model = __webpack_require__(200);
+;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/checkpoint-tables.ts
+// The calendars, baseline digests and records an obligations checkpoint names by number, each
+// written once (a ledger's assets share a few calendars, most of their item digests, and the
+// records that commissioned and last observed them, ten or a thousand at a time), and how a resumed
+// pass reads them back as of its own date. Pure.
+
+
+/** Numbers each calendar and digest in the order first named: the same state, the same tables. */
+class TablesWriter {
+    tables = { calendars: [], digests: [], records: [] };
+    #calendars = new Map();
+    #digests = new Map();
+    #records = new Map();
+    calendar({ timeZone, dueSoonDays, monthEnd }) {
+        const key = JSON.stringify([timeZone, dueSoonDays, monthEnd]);
+        let index = this.#calendars.get(key);
+        if (index === undefined) {
+            index = this.tables.calendars.push({ timeZone, dueSoonDays, monthEnd }) - 1;
+            this.#calendars.set(key, index);
+        }
+        return index;
+    }
+    digest(digest) {
+        let index = this.#digests.get(digest);
+        if (index === undefined) {
+            index = this.tables.digests.push(digest) - 1;
+            this.#digests.set(digest, index);
+        }
+        return index;
+    }
+    record({ workspace, sequence, sha256, recorded_at }) {
+        let index = this.#records.get(sha256);
+        if (index === undefined) {
+            index = this.tables.records.push({ workspace, sequence, sha256, recorded_at }) - 1;
+            this.#records.set(sha256, index);
+        }
+        return index;
+    }
+    judgedBy(context) {
+        return {
+            calendar: this.calendar(context.calendar),
+            completion_grace_days: context.completionGraceDays,
+        };
+    }
+}
+/**
+ * A checkpoint's tables read back: each context as of the resumed pass's date (a checkpoint holds
+ * none: the same state is resumed on any day), one object per calendar and grace.
+ */
+class TablesReader {
+    #tables;
+    #pass;
+    #contexts = new Map();
+    constructor(tables, pass) {
+        this.#tables = tables;
+        this.#pass = pass;
+    }
+    calendar(index) {
+        return this.#entry(this.#tables.calendars, index, "calendar");
+    }
+    digest(index) {
+        return this.#entry(this.#tables.digests, index, "digest");
+    }
+    record(index) {
+        return this.#entry(this.#tables.records, index, "record");
+    }
+    context({ calendar, completion_grace_days }) {
+        const key = `${calendar}/${completion_grace_days}`;
+        let context = this.#contexts.get(key);
+        if (context === undefined) {
+            context = {
+                ...(0,obligation_model/* withCalendar */.TY)(this.#pass, this.calendar(calendar)),
+                completionGraceDays: completion_grace_days,
+            };
+            this.#contexts.set(key, context);
+        }
+        return context;
+    }
+    #entry(entries, index, what) {
+        const entry = entries[index];
+        if (entry === undefined)
+            throw new Error(`The obligations checkpoint names ${what} ${index} of its ${entries.length}: it is not one cip-sync wrote. Judge the obligations from every record instead.`);
+        return entry;
+    }
+}
+
 // EXTERNAL MODULE: ./src/core/inventory/document/baseline-items.ts
 var baseline_items = __webpack_require__(5168);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
@@ -6745,6 +7434,17 @@ function declaredOf(entry, texts) {
 /** Each asset's key in one workspace's chain: its live id, learnt from the records' operations. */
 class AssetKeys {
     #byName = new Map();
+    /** Keys held as entries() gave them, in the same order. */
+    static of(entries) {
+        const keys = new AssetKeys();
+        for (const [name, key] of entries)
+            keys.#byName.set(name, key);
+        return keys;
+    }
+    /** Each name's key, in the order learnt: what a checkpoint holds of them. */
+    entries() {
+        return [...this.#byName];
+    }
     /** The ids a record's operations name: a create's new id, a rename's old and new names. */
     learn(record) {
         if (record.kind !== "change")
@@ -6777,269 +7477,257 @@ class AssetKeys {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/authority/governance-requirements.ts
-// The standard's own words for the obligations the tool judges that are not rows of the
-// requirement table (core/inventory/baselines/requirements.ts): CIP-002-5.1a R2, reviewed and approved
-// identifications, and CIP-003-8 R3 and R4, the CIP Senior Manager and the delegations. They are
-// a workspace's or the policy's, not an asset's, so no Applicable Systems apply; each obligation
-// prints its `summary`, and docs/cip-obligations.md renders the quotes.
-//
-// Each quote is the standard's Requirement (`requirementText`, its parts included) or Measure
-// (`measures`), word for word, with only line breaks and spacing normalised; it is here only where
-// two independent sources agreed on its words, and
-// test/core/authority/governance-requirements.test.ts lists the ones left out and why.
-// Everything else (summary) is the tool's reading, not the standard.
-const GOVERNANCE_REQUIREMENT_KINDS = (/* unused pure expression or super */ null && (["CIP-002 R2", "CIP-003 R3", "CIP-003 R4"]));
-const GOVERNANCE_REQUIREMENT_TABLE = [
-    {
-        kind: "CIP-002 R2",
-        source: "CIP-002-5.1a B. Requirements and Measures, R2 and M2",
-        requirementText: "The Responsible Entity shall: 2.1 Review the identifications in Requirement R1 and its parts (and update them if there are changes identified) at least once every 15 calendar months, even if it has no identified items in Requirement R1, and 2.2 Have its CIP Senior Manager or delegate approve the identifications required by Requirement R1 at least once every 15 calendar months, even if it has no identified items in Requirement R1.",
-        summary: "review the identifications and have the CIP Senior Manager or delegate approve them at least once every 15 calendar months",
-    },
-    {
-        kind: "CIP-003 R3",
-        source: "CIP-003-8 B. Requirements and Measures, R3 and M3",
-        requirementText: "Each Responsible Entity shall identify a CIP Senior Manager by name and document any change within 30 calendar days of the change.",
-        summary: "identify the CIP Senior Manager by name and document any change within 30 calendar days of the change",
-    },
-    {
-        kind: "CIP-003 R4",
-        source: "CIP-003-8 B. Requirements and Measures, R4 and M4",
-        requirementText: "The Responsible Entity shall implement a documented process to delegate authority, unless no delegations are used. Where allowed by the CIP Standards, the CIP Senior Manager may delegate authority for specific actions to a delegate or delegates. These delegations shall be documented, including the name or title of the delegate, the specific actions delegated, and the date of the delegation; approved by the CIP Senior Manager; and updated within 30 days of any change to the delegation. Delegation changes do not need to be reinstated with a change to the delegator.",
-        summary: "document each delegation (the delegate, the actions, the date), approved by the CIP Senior Manager, and update it within 30 days of any change to it",
-    },
-];
-function governanceRequirement(kind) {
-    const entry = GOVERNANCE_REQUIREMENT_TABLE.find((candidate) => candidate.kind === kind);
-    // The table has an entry for every kind: a test holds it.
-    if (entry === undefined)
-        throw new Error(`no governance requirement ${kind}`);
-    return entry;
-}
-
-;// CONCATENATED MODULE: ./src/core/obligations/governance-obligations.ts
+;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/deviations-checkpoint.ts
 
 
-const GOVERNANCE_OBLIGATION_KINDS = ["CIP-003 R3", "CIP-003 R4"];
-/** What each obligation prints: the summary of its requirement (governance-requirements.ts). */
-const GOVERNANCE_REQUIREMENTS = {
-    "CIP-003 R3": governanceRequirement("CIP-003 R3").summary,
-    "CIP-003 R4": governanceRequirement("CIP-003 R4").summary,
-};
-/** Days from the change to its documentation, in both requirements. */
-const DOCUMENTATION_DAYS = 30;
-/** The CIP-003 R3 and R4 obligations of `versions` (in ledger order), as the calendar counts. */
-function governanceObligations(versions, calendar) {
-    return versions.flatMap(({ record, seniorManager }, index) => index === 0
-        ? []
-        : changeObligations(versions[index - 1]?.seniorManager, seniorManager, record, calendar));
-}
-/**
- * The obligations of the ledger's records: each change record that merged a change to
- * `cip_senior_manager` approved as the policy asks (rule cip-senior-manager-change met), with
- * both sides as the record keeps them (`policy.senior_manager`). A side the ledger holds no CSM
- * for (the first naming) opens nothing: it is where the ledger starts.
- */
-function ledgerGovernanceObligations(records, calendar) {
-    return records.flatMap((entry) => {
-        const { record } = entry;
-        if (record.kind !== "change")
-            return [];
-        const { policy } = record.change;
-        const sides = policy?.senior_manager;
-        if (policy === undefined || sides === undefined)
-            return [];
-        const rule = policy.rules.find((candidate) => candidate.id === SENIOR_MANAGER_CHANGE);
-        if (rule?.result !== "met")
-            return [];
-        const { base, head } = sides;
-        if (base?.csm == null)
-            return [];
-        const cited = {
-            workspace: record.workspace,
-            sequence: record.sequence,
-            sha256: entry.sha256,
-            recorded_at: record.recorded_at,
-        };
-        return changeObligations(factsOf(base.csm), head?.csm == null ? undefined : factsOf(head.csm), cited, calendar);
-    });
-}
-/** The rule id a change to the CIP Senior Manager's keys is judged under (governance.ts). */
-const SENIOR_MANAGER_CHANGE = "cip-senior-manager-change";
-function factsOf(csm) {
-    return {
-        ...csm,
-        delegates: csm.delegates.map(({ delegated_on, delegation_ref, ...delegate }) => ({
-            ...delegate,
-            delegatedOn: delegated_on,
-            delegationRef: delegation_ref,
+
+function deviationsCheckpoint(held, tables) {
+    return [...held].map(([workspace, state]) => ({
+        workspace,
+        in_force: tables.judgedBy(state.inForce),
+        asset_keys: state.keys.entries(),
+        declared: [...state.declared].map(([key, declared]) => declaredCheckpoint(key, declared, tables)),
+        pending: [...state.pending.values()].flat().map(({ context, ...pending }) => ({
+            ...pending,
+            judged_by: tables.judgedBy(context),
         })),
-    };
+        unverified: [...state.unverified].flatMap(([key, list]) => list.map(({ digest, obligation }) => ({ key, digest, obligation }))),
+    }));
 }
-/** What one documented change from `before` to `after` opens, closed by `record`. */
-function changeObligations(before, after, record, calendar) {
-    const rule = (0,shared_calendar/* calendarRule */.Zi)(calendar);
-    const obligations = [];
-    const documentedOn = (0,shared_calendar/* dateIn */.m7)(record.recorded_at, calendar.timeZone);
-    const dated = (kind, subject, changedOn) => {
-        const due = (0,shared_calendar/* addDays */.fi)(changedOn, DOCUMENTATION_DAYS);
-        const status = documentedOn <= due ? "closed" : "closed-late";
-        obligations.push(obligationOf(kind, subject, changedOn, due, status, record, rule));
-    };
-    if (after !== undefined && (before?.login !== after.login || before.since !== after.since))
-        dated("CIP-003 R3", `CIP Senior Manager ${personText(after)}`, after.since);
-    const was = byLogin(before?.delegates ?? []);
-    const now = byLogin(after?.delegates ?? []);
-    for (const [login, delegate] of now) {
-        const old = was.get(login);
-        if (old === undefined || delegationText(old) !== delegationText(delegate))
-            dated("CIP-003 R4", delegationText(delegate), delegate.delegatedOn);
-    }
-    for (const [login, delegate] of was) {
-        if (now.has(login))
-            continue;
-        const subject = `${delegationText(delegate)}, removed`;
-        obligations.push(obligationOf("CIP-003 R4", subject, null, null, "reminder", record, rule));
-    }
-    return obligations;
-}
-function obligationOf(kind, subject, changedOn, due, status, record, calendar) {
+function declaredCheckpoint(key, { digest, items, kind, completedOn }, tables) {
     return {
-        kind,
-        requirement: GOVERNANCE_REQUIREMENTS[kind],
-        workspace: record.workspace,
-        subject,
-        changed_on: changedOn,
-        due,
-        status,
-        documented_by: record,
-        calendar,
+        key,
+        ...(digest === undefined ? {} : { digest: tables.digest(digest) }),
+        ...(items === undefined ? {} : { items: (0,baseline_items/* mapItemDigests */.Z9)(items, (d) => tables.digest(d)) }),
+        ...(kind === undefined ? {} : { kind }),
+        ...(completedOn === undefined ? {} : { completed_on: completedOn }),
     };
 }
-const byLogin = (delegates) => new Map(delegates.map((delegate) => [delegate.login.toLowerCase(), delegate]));
-const personText = (person) => `${person.login} (${person.name}, ${person.title})`;
-const delegationText = (delegate) => `delegation to ${personText(delegate)} for ${delegate.actions.join(", ")}, delegated on ${delegate.delegatedOn} (${delegate.delegationRef})`;
+/** Fills a new pass's `held` (DeviationObligations.held) with what `checkpoints` hold. */
+function restoreDeviations(checkpoints, tables, held) {
+    for (const checkpoint of checkpoints) {
+        const state = {
+            keys: AssetKeys.of(checkpoint.asset_keys),
+            declared: new Map(checkpoint.declared.map((entry) => [entry.key, deviations_checkpoint_declaredOf(entry, tables)])),
+            pending: new Map(),
+            unverified: new Map(),
+            inForce: tables.context(checkpoint.in_force),
+        };
+        // Grouped by key as the pass held them: the keys in the order first listed, each list in order.
+        for (const { judged_by, ...pending } of checkpoint.pending)
+            appendTo(state.pending, pending.key, { ...pending, context: tables.context(judged_by) });
+        for (const { key, digest, obligation } of checkpoint.unverified)
+            appendTo(state.unverified, key, { digest, obligation });
+        held.set(checkpoint.workspace, state);
+    }
+}
+/** One object of one shape, as declaredOf (deviations.ts) makes it. */
+function deviations_checkpoint_declaredOf(entry, tables) {
+    const { digest, items, kind, completed_on } = entry;
+    return {
+        digest: digest === undefined ? undefined : tables.digest(digest),
+        items: items === undefined
+            ? undefined
+            : Object.fromEntries(Object.entries(items).map(([item, index]) => [item, tables.digest(index)])),
+        kind,
+        completedOn: completed_on,
+    };
+}
+function appendTo(map, key, item) {
+    const list = map.get(key);
+    if (list === undefined)
+        map.set(key, [item]);
+    else
+        list.push(item);
+}
 
-;// CONCATENATED MODULE: ./src/core/obligations/record-ref.ts
-const refOf = ({ record, sha256 }) => ({
-    workspace: record.workspace,
-    sequence: record.sequence,
-    sha256,
-    recorded_at: record.recorded_at,
-});
-
-;// CONCATENATED MODULE: ./src/core/obligations/obligation-model.ts
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(5032);
+;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/monitoring-checkpoint.ts
 
 
+function monitoringCheckpoint(held, tables) {
+    return {
+        asset_keys: [...held.keys.held()].map(([workspace, keys]) => ({
+            workspace,
+            keys: keys.entries(),
+        })),
+        assets: [...held.assets].map(([key, state]) => assetCheckpoint(key, state, tables)),
+        retired: [...held.retired],
+        detected: [...held.detected],
+        open_changes: held.changes.open.map(({ key, exception }) => ({ key, exception })),
+        early_notes: [...held.changes.early].map(([at, notes]) => ({ at, notes })),
+    };
+}
+function assetCheckpoint(key, state, tables) {
+    const { asset_id, impact, class: assetClass, not_closed_by } = state;
+    return {
+        key,
+        workspace: state.workspace,
+        cyber_system: state.cyber_system,
+        asset: state.asset,
+        ...(asset_id === undefined ? {} : { asset_id }),
+        ...(impact === undefined ? {} : { impact }),
+        ...(assetClass === undefined ? {} : { class: assetClass }),
+        opened_on: state.opened_on,
+        opened_by: tables.record(state.opened_by),
+        // JSON has no infinity: -Infinity, "before any instant", is null.
+        opened_at: Number.isFinite(state.opened_at) ? state.opened_at : null,
+        last_observed: Number.isFinite(state.last_observed) ? state.last_observed : null,
+        monitored: state.monitored,
+        software: state.software,
+        ...(not_closed_by === undefined ? {} : { not_closed_by }),
+        calendar: tables.calendar(state.calendar),
+    };
+}
+/** Fills a new pass's `held` (R21Pass.held) with what `checkpoint` holds. */
+function restoreMonitoring(checkpoint, tables, held) {
+    const keys = held.keys.held();
+    for (const { workspace, keys: entries } of checkpoint.asset_keys)
+        keys.set(workspace, AssetKeys.of(entries));
+    // The names every asset's state holds, each once, as the pass holds them.
+    const texts = new collections/* TextTable */.CV();
+    for (const asset of checkpoint.assets)
+        held.assets.set(asset.key, assetState(asset, tables, texts));
+    for (const [key, at] of checkpoint.retired)
+        held.retired.set(key, at);
+    for (const line of checkpoint.detected)
+        held.detected.add(line);
+    held.changes.open.push(...checkpoint.open_changes);
+    for (const { at, notes } of checkpoint.early_notes)
+        held.changes.early.set(at, notes);
+}
+/** One object of one shape, as R21Pass makes it. */
+function assetState(asset, tables, texts) {
+    return {
+        workspace: texts.of(asset.workspace),
+        cyber_system: texts.of(asset.cyber_system),
+        asset: asset.asset,
+        asset_id: asset.asset_id,
+        impact: asset.impact,
+        class: asset.class,
+        opened_on: asset.opened_on,
+        opened_by: tables.record(asset.opened_by),
+        opened_at: asset.opened_at ?? Number.NEGATIVE_INFINITY,
+        last_observed: asset.last_observed ?? Number.NEGATIVE_INFINITY,
+        monitored: asset.monitored,
+        software: asset.software,
+        not_closed_by: asset.not_closed_by,
+        calendar: tables.calendar(asset.calendar),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/obligations-checkpoint.ts
 
 
 
-
-const JUDGED_REQUIREMENTS = requirements/* REQUIREMENT_IDS */.RG.filter((id) => id !== "CIP-010 R1.1" && id !== "CIP-007 R1.1");
-const OBLIGATION_KINDS = [
-    "CIP-002 R2",
-    ...JUDGED_REQUIREMENTS,
-    ...GOVERNANCE_OBLIGATION_KINDS,
-];
-/**
- * Why an obligation of a system whose document declares no `impact:` is an exception: its rows are
- * judged as for High (fail closed), never "out of scope".
- */
-const UNDECLARED_IMPACT = "impact not declared: the system's document has no impact:, so the row is judged as for High";
-/** Exceptions first: what an auditor looks at before anything else. */
-const OBLIGATION_STATUSES = [
+/** The checkpoint's format: a new one whenever what the pass folds, or how, changes. */
+const OBLIGATIONS_CHECKPOINT_FORMAT = 1;
+/** The statuses a checkpoint carries of what was decided before it: those that need someone. */
+const CARRIED = new Set([
     "exception",
     "overdue",
-    "closed-late",
     "due-soon",
     "open",
-    "reminder",
-    "closed",
-];
-/**
- * What each obligation prints as its requirement: the summary its row of the requirement table
- * (or of the governance requirements) gives, the one paraphrase the docs' table also shows.
- */
-const REQUIREMENTS = {
-    "CIP-002 R2": governanceRequirement("CIP-002 R2").summary,
-    // One entry per judged part, by construction of JUDGED_REQUIREMENTS.
-    ...Object.fromEntries(JUDGED_REQUIREMENTS.map((id) => [id, (0,requirements/* requirementRow */.gv)(id).summary])),
-    ...GOVERNANCE_REQUIREMENTS,
-};
-/**
- * The context an obligation opened by `record` is judged in: the calendar the record says was in
- * force (the authority table's calendar row, in-force-from-record), or, for a record that keeps
- * none (written before records kept it), the pass's own.
- */
-function contextAt(record, pass) {
-    if (record.kind !== "change" || record.change.calendar === undefined)
-        return pass;
-    const kept = record.change.calendar;
-    const calendar = {
-        timeZone: kept.time_zone,
-        dueSoonDays: kept.due_soon_days,
-        monthEnd: kept.month_end,
+]);
+function checkpointOf(state) {
+    const writer = new TablesWriter();
+    const review = ({ opened, context, first }) => ({
+        opened_by: writer.record(opened),
+        judged_by: writer.judgedBy(context),
+        first: first === true,
+    });
+    const workspaces = [...state.workspaces].map(([workspace, { review: open, firstClosed, priorApproval, inForce }]) => ({
+        workspace,
+        in_force: writer.judgedBy(inForce),
+        prior_approval: priorApproval ?? null,
+        review: review(open),
+        first_closed: firstClosed === undefined
+            ? null
+            : { ...review(firstClosed.interval), closed_by: writer.record(firstClosed.closer) },
+    }));
+    const deviations = deviationsCheckpoint(state.deviations, writer);
+    const monitoring = monitoringCheckpoint(state.monitoring, writer);
+    const { timeZone, dueSoonDays, monthEnd } = state.context.calendar;
+    const checkpoint = {
+        format: OBLIGATIONS_CHECKPOINT_FORMAT,
+        through: [...state.workspaces]
+            .map(([workspace, { through }]) => ({ workspace, ...through }))
+            .sort((a, b) => (a.workspace < b.workspace ? -1 : 1)),
+        judged_with: {
+            calendar: { timeZone, dueSoonDays, monthEnd },
+            completion_grace_days: state.context.completionGraceDays,
+        },
+        counts: { ...state.counts },
+        carried: [...state.carried],
+        ...writer.tables,
+        workspaces,
+        deviations,
+        configuration_monitoring: monitoring,
     };
-    return { ...withCalendar(pass, calendar), completionGraceDays: kept.completion_grace_days };
+    // A copy that shares nothing with the pass, which goes on, and holds only what a file can.
+    return JSON.parse(JSON.stringify(checkpoint));
 }
-/** `pass` with `calendar` counting the dates, its rule in words; as of the same day. */
-function withCalendar(pass, calendar) {
-    return { ...pass, calendar, rule: (0,shared_calendar/* calendarRule */.Zi)(calendar) };
+/**
+ * The state `checkpoint` holds, for a pass of `context` (its date, calendar and grace): its
+ * workspaces, counts and carried obligations returned, its CIP-010 R1 and R2.1 state filled into
+ * `held` (the new pass's own containers). It throws on a checkpoint of another format, or judged
+ * with another calendar or grace than the pass's (what it decided would differ).
+ */
+function restoreCheckpoint(given, context, held) {
+    if (given.format !== OBLIGATIONS_CHECKPOINT_FORMAT)
+        throw new Error(`The obligations checkpoint is of format ${JSON.stringify(given.format)}, and this cip-sync reads format ${OBLIGATIONS_CHECKPOINT_FORMAT} only: judge the obligations from every record, which a checkpoint of format ${OBLIGATIONS_CHECKPOINT_FORMAT} can then be written from.`);
+    sameJudgement(given.judged_with, context);
+    // The resumed pass changes what it holds: never the caller's object.
+    const checkpoint = structuredClone(given);
+    const tables = new TablesReader(checkpoint, context);
+    const through = new Map(checkpoint.through.map((point) => [point.workspace, point]));
+    const interval = ({ opened_by, judged_by, first }) => ({
+        opened: tables.record(opened_by),
+        context: tables.context(judged_by),
+        subject: {},
+        ...(first ? { first } : {}),
+    });
+    const workspaces = new Map();
+    for (const { workspace, in_force, prior_approval, review, first_closed, } of checkpoint.workspaces) {
+        const point = through.get(workspace);
+        if (point === undefined)
+            throw new Error(`The obligations checkpoint holds workspace ${workspace} but not the record it stands at: it is not one cip-sync wrote. Judge the obligations from every record instead.`);
+        workspaces.set(workspace, {
+            review: interval(review),
+            ...(first_closed === null
+                ? {}
+                : {
+                    firstClosed: {
+                        interval: interval(first_closed),
+                        closer: tables.record(first_closed.closed_by),
+                    },
+                }),
+            priorApproval: prior_approval ?? undefined,
+            inForce: tables.context(in_force),
+            through: { sequence: point.sequence, sha256: point.sha256 },
+        });
+    }
+    restoreDeviations(checkpoint.deviations, tables, held.deviations);
+    restoreMonitoring(checkpoint.configuration_monitoring, tables, held.monitoring);
+    return { workspaces, counts: checkpoint.counts, carried: checkpoint.carried };
 }
-/** The status of an obligation due on `due` that a record of `closedOn` closed, or none has yet. */
-function statusOf(due, closedOn, context) {
-    if (closedOn !== undefined)
-        return closedOn <= due ? "closed" : "closed-late";
-    if (context.today > due)
-        return "overdue";
-    return context.today >= (0,shared_calendar/* addDays */.fi)(due, -context.calendar.dueSoonDays) ? "due-soon" : "open";
-}
-/** The date of `ref` in the calendar's time zone. */
-function dateOf(ref, context) {
-    return (0,shared_calendar/* dateIn */.m7)(ref.recorded_at, context.calendar.timeZone);
-}
-/** How many of `obligations` are in each status, every status named (0 when none is). */
-function countStatuses(obligations) {
-    const counts = Object.fromEntries(OBLIGATION_STATUSES.map((status) => [status, 0]));
-    for (const o of obligations)
-        counts[o.status] += 1;
-    return counts;
-}
-/** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
-/** An obligation's due date in words: "due YYYY-MM-DD", or "no due date" for a reminder's. */
-function dueText(o) {
-    return o.due === null ? "no due date" : `due ${o.due}`;
-}
-function subjectText(o) {
-    const { cyber_system: system, cyber_system_id: id, asset, governance, keyed_by } = o.subject;
-    if (governance !== undefined)
-        return governance;
-    if (system === undefined)
-        return `the identifications of workspace ${o.workspace}`;
-    // Configuration monitoring names a system as the inventory does, by name only.
-    const named = id === undefined ? system : `${system} (${id})`;
-    if (asset === undefined)
-        return named;
-    return `${asset} in ${named}${keyed_by === undefined ? "" : " (no asset id)"}`;
-}
-/** Exceptions first (exception, overdue, closed late), then by due date, workspace, kind, subject. */
-function compareObligations(a, b) {
-    return (OBLIGATION_STATUSES.indexOf(a.status) - OBLIGATION_STATUSES.indexOf(b.status) ||
-        (0,names/* compareCodePoints */.OP)(a.due ?? "9999", b.due ?? "9999") ||
-        (0,names/* compareCodePoints */.OP)(a.workspace, b.workspace) ||
-        (0,names/* compareCodePoints */.OP)(a.kind, b.kind) ||
-        (0,names/* compareCodePoints */.OP)(a.subject.cyber_system_id ?? "", b.subject.cyber_system_id ?? "") ||
-        (0,names/* compareCodePoints */.OP)(a.subject.asset ?? "", b.subject.asset ?? "") ||
-        a.opened_by.sequence - b.opened_by.sequence);
-}
-/** The obligations that are in `status` now and were not as of `before`: each a new state. */
-function newlyIn(status, now, before) {
-    const key = (o) => `${o.kind}|${o.workspace}|${o.opened_by.sequence}|${o.subject.cyber_system_id ?? ""}|${o.subject.asset_id ?? o.subject.asset ?? ""}`;
-    const earlier = new Set(before.filter((o) => o.status === status).map(key));
-    return now.filter((o) => o.status === status && !earlier.has(key(o)));
+/** Refuses a checkpoint judged with another calendar or grace than `context`'s. */
+function sameJudgement(judgedWith, { calendar, completionGraceDays }) {
+    const was = judgedWith.calendar;
+    if (was.timeZone === calendar.timeZone &&
+        was.dueSoonDays === calendar.dueSoonDays &&
+        was.monthEnd === calendar.monthEnd &&
+        judgedWith.completion_grace_days === completionGraceDays)
+        return;
+    const text = (c, grace) => `time zone ${c.timeZone}, due soon ${c.dueSoonDays} days, month end ${c.monthEnd}, completion grace ${grace} days`;
+    throw new Error(`The obligations checkpoint was judged with ${text(was, judgedWith.completion_grace_days)}; this pass judges with ${text(calendar, completionGraceDays)}. Records that keep no calendar of their own would be judged differently: judge the obligations from every record instead.`);
 }
 
+// EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
+var asset_class = __webpack_require__(8453);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts
+var requirements = __webpack_require__(7339);
 ;// CONCATENATED MODULE: ./src/core/obligations/deviation-status.ts
 // The R1.2 and R1.3 obligations of one deviation, as what the ledger has shown of it decides them
 // (see deviation-obligations.ts for when each is settled), and whether a completion note has the
@@ -7056,7 +7744,7 @@ function settleDeviation(pending, closer) {
 function base(kind, pending, context) {
     return {
         kind,
-        requirement: REQUIREMENTS[kind],
+        requirement: obligation_model/* REQUIREMENTS */.dq[kind],
         workspace: pending.opened.workspace,
         subject: pending.subject,
         opened_by: pending.opened,
@@ -7067,7 +7755,7 @@ function base(kind, pending, context) {
 }
 /** R1.2: closed by the reviewed record that carried the deviation, unless it was not one. */
 function authorization(pending, context) {
-    const opened = dateOf(pending.opened, context);
+    const opened = (0,obligation_model/* dateOf */.Q$)(pending.opened, context);
     const review = pending.review;
     if (!("authorized" in review))
         return {
@@ -7101,12 +7789,12 @@ function baselineUpdate(pending, closer, context) {
     // the record that made it.
     const due = completed !== undefined
         ? (0,shared_calendar/* addDays */.fi)(completed.on, 30)
-        : (0,shared_calendar/* addDays */.fi)(dateOf(pending.opened, context), 30);
+        : (0,shared_calendar/* addDays */.fi)((0,obligation_model/* dateOf */.Q$)(pending.opened, context), 30);
     if (closer !== undefined) {
         return {
             ...head,
             due,
-            status: statusOf(due, dateOf(closer.by, context), context),
+            status: (0,obligation_model/* statusOf */.c2)(due, (0,obligation_model/* dateOf */.Q$)(closer.by, context), context),
             closed_by: closer.by,
             ...(closer.ref ? NOT_VERIFIED : {}),
             ...listed,
@@ -7117,7 +7805,7 @@ function baselineUpdate(pending, closer, context) {
         return {
             ...head,
             due,
-            status: statusOf(due, dateOf(pending.opened, context), context),
+            status: (0,obligation_model/* statusOf */.c2)(due, (0,obligation_model/* dateOf */.Q$)(pending.opened, context), context),
             closed_by: pending.opened,
             ...(pending.ref ? NOT_VERIFIED : {}),
             ...listed,
@@ -7137,7 +7825,7 @@ function baselineUpdate(pending, closer, context) {
     const why = reviewed
         ? "the field change differs from the merged baseline: a reviewed baseline change closes it"
         : "the baseline was changed by a record no review authorized: a reviewed baseline change closes it";
-    return { ...head, due, status: statusOf(due, undefined, context), reason: why, ...listed };
+    return { ...head, due, status: (0,obligation_model/* statusOf */.c2)(due, undefined, context), reason: why, ...listed };
 }
 /** A deviation that only a later reviewed baseline change can close. */
 function waitsForBaseline(pending) {
@@ -7185,14 +7873,6 @@ function completionAuthority(note, pending, entry) {
 
 const R1 = (0,requirements/* requirementRow */.gv)("CIP-010 R1.2");
 const R1_5 = (0,requirements/* requirementRow */.gv)("CIP-010 R1.5");
-const R1_6 = (0,requirements/* requirementRow */.gv)("CIP-010 R1.6");
-/** Items 1.1.1, 1.1.2 and 1.1.5, which R1.6 verifies the source and integrity of. */
-const SOFTWARE_ITEMS = new Set([
-    "os_firmware",
-    "software",
-    "patches",
-    "unknown",
-]);
 class DeviationObligations {
     #context;
     #emit;
@@ -7202,6 +7882,10 @@ class DeviationObligations {
     constructor(context, emit) {
         this.#context = context;
         this.#emit = emit;
+    }
+    /** Each workspace's state, the map itself: a checkpoint reads it, a resumed pass fills it. */
+    held() {
+        return this.#workspaces;
     }
     add(entry) {
         const { record } = entry;
@@ -7220,7 +7904,7 @@ class DeviationObligations {
             };
             this.#workspaces.set(record.workspace, state);
         }
-        state.inForce = contextAt(record, state.inForce);
+        state.inForce = (0,obligation_model/* contextAt */.vP)(record, state.inForce);
         state.keys.learn(record);
         const review = reviewOf({ record, unauthenticated: entry.unauthenticated });
         const opened = [];
@@ -7248,8 +7932,10 @@ class DeviationObligations {
                 }
             }
             const completedOn = baseline.completed_on;
-            if (review.reviewed && completedOn !== undefined && completedOn !== before?.completedOn)
-                this.#completedOn(state, key, entry, completedOn);
+            if (review.reviewed && completedOn !== undefined && completedOn !== before?.completedOn) {
+                const approvedBy = approversShown(review, record, baseline.cyber_system);
+                this.#completedOn(state, key, entry, { on: completedOn, approvedBy });
+            }
         }
         if (review.reviewed)
             this.#notes(state, review, entry, opened);
@@ -7295,7 +7981,7 @@ class DeviationObligations {
             const held = waiting.filter((h) => h.digest === check.digest);
             if (!authority.authorized) {
                 for (const { obligation } of held)
-                    (obligation.not_closed_by ??= []).push({ record: refOf(entry), why: authority.why });
+                    (obligation.not_closed_by ??= []).push({ record: (0,obligation_model/* refOf */.H8)(entry), why: authority.why });
                 continue;
             }
             const left = waiting.filter((h) => h.digest !== check.digest);
@@ -7305,7 +7991,7 @@ class DeviationObligations {
                 state.unverified.set(key, left);
             for (const { obligation } of held) {
                 if (check.matches) {
-                    this.#emit({ ...verifiedAs(obligation), verified_by: refOf(entry) });
+                    this.#emit({ ...verifiedAs(obligation), verified_by: (0,obligation_model/* refOf */.H8)(entry) });
                 }
                 else
                     this.#emit({
@@ -7321,10 +8007,10 @@ class DeviationObligations {
         if (list === undefined)
             return;
         const waiting = list.filter((pending) => waitsForBaseline(pending));
-        const closer = { by: refOf(entry), ref: baseline.kind === "ref", digest: baseline.digest };
+        const closer = { by: (0,obligation_model/* refOf */.H8)(entry), ref: baseline.kind === "ref", digest: baseline.digest };
         for (const pending of waiting) {
             if (!review.reviewed)
-                pending.notClosedBy.push({ record: refOf(entry), why: review.why });
+                pending.notClosedBy.push({ record: (0,obligation_model/* refOf */.H8)(entry), why: review.why });
             else
                 this.#settle(pending, closer, state);
         }
@@ -7338,7 +8024,7 @@ class DeviationObligations {
         };
         if (!(0,requirements/* applies */.Br)(R1, scope))
             return undefined;
-        const opened = refOf(entry);
+        const opened = (0,obligation_model/* refOf */.H8)(entry);
         const subject = {
             cyber_system_id: baseline.cyber_system_id,
             cyber_system: baseline.cyber_system ?? baseline.cyber_system_id,
@@ -7350,22 +8036,23 @@ class DeviationObligations {
             ...this.#base(kind, subject, opened, items, context),
             due: null,
             status: undeclared ? "exception" : "reminder",
-            ...(undeclared ? { reason: UNDECLARED_IMPACT } : {}),
+            ...(undeclared ? { reason: obligation_model/* UNDECLARED_IMPACT */.$4 } : {}),
             ...extra,
         });
         const notes = entry.record.kind === "change" ? verificationNotesOf(entry.record) : [];
         reminder("CIP-010 R1.4", notes.length === 0 ? {} : { notes });
         if ((0,requirements/* applies */.Br)(R1_5, scope))
             reminder("CIP-010 R1.5");
-        if ((0,requirements/* applies */.Br)(R1_6, scope) && items.some((item) => SOFTWARE_ITEMS.has(item)))
+        // R1.6 only for the items its row names (1.1.1, 1.1.2, 1.1.5, or unknown): the table says.
+        if ((0,requirements/* partsOpenedBy */.pK)(scope, items).includes("CIP-010 R1.6"))
             reminder("CIP-010 R1.6");
         if (undeclared) {
             for (const kind of ["CIP-010 R1.2", "CIP-010 R1.3"])
                 this.#emit({
                     ...this.#base(kind, subject, opened, items, context),
-                    due: dateOf(opened, context),
+                    due: (0,obligation_model/* dateOf */.Q$)(opened, context),
                     status: "exception",
-                    reason: UNDECLARED_IMPACT,
+                    reason: obligation_model/* UNDECLARED_IMPACT */.$4,
                 });
             return undefined;
         }
@@ -7394,7 +8081,7 @@ class DeviationObligations {
                     pending.opened.sequence < entry.record.sequence);
             const completed = {
                 on: note.completed_on,
-                by: refOf(entry),
+                by: (0,obligation_model/* refOf */.H8)(entry),
                 ...(note.reference === undefined ? {} : { reference: note.reference }),
             };
             for (const pending of targets) {
@@ -7403,32 +8090,32 @@ class DeviationObligations {
                     this.#complete(state, pending, completed, note.differs === true);
                 else
                     pending.notClosedBy.push({
-                        record: refOf(entry),
+                        record: (0,obligation_model/* refOf */.H8)(entry),
                         why: `the /cip-010-completed note of ${note.login} has no authority: ${authority.why}`,
                     });
             }
         }
     }
     /**
-     * A reviewed record's new `completed_on:` of `key`'s baseline: it completes what waits, when the
-     * authority table's baseline-completed-on row lets it (never dated after the record); else each
-     * obligation lists the record and why it closed nothing.
+     * A reviewed record's new `completed_on:` of `key`'s baseline: it completes what waits when the
+     * authority table's baseline-completed-on row lets it, approved by those the record shows; else
+     * each obligation lists the record and why it closed nothing.
      */
-    #completedOn(state, key, entry, on) {
+    #completedOn(state, key, entry, dated) {
+        const { on, approvedBy } = dated;
         const authority = (0,authority_authority/* judgeAuthority */.B8)({
             fact: "baseline-completed-on",
             origin: "reviewed-merge",
-            // A reviewed record passed the gate: its counted approvals, and the owner policy's.
-            approvedBy: ["counted-approvals", "system-owners"],
+            approvedBy,
             dated: on,
             recordedAt: entry.record.recorded_at,
         });
         for (const pending of state.pending.get(key) ?? []) {
             if (authority.authorized)
-                this.#complete(state, pending, { on, by: refOf(entry) }, false);
+                this.#complete(state, pending, { on, by: (0,obligation_model/* refOf */.H8)(entry) }, false);
             else
                 pending.notClosedBy.push({
-                    record: refOf(entry),
+                    record: (0,obligation_model/* refOf */.H8)(entry),
                     why: `its completed_on: ${on} has no authority: ${authority.why}`,
                 });
         }
@@ -7464,7 +8151,7 @@ class DeviationObligations {
     #base(kind, subject, opened, items, context) {
         return {
             kind,
-            requirement: REQUIREMENTS[kind],
+            requirement: obligation_model/* REQUIREMENTS */.dq[kind],
             workspace: opened.workspace,
             subject,
             opened_by: opened,
@@ -7478,13 +8165,17 @@ function verifiedAs({ closed_as: _, ...obligation }) {
     return obligation;
 }
 
+// EXTERNAL MODULE: ./src/core/obligations/governance-obligations.ts
+var governance_obligations = __webpack_require__(2693);
 ;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring-obligation.ts
 
+/** "At least once every 35 calendar days". */
+const R2_1_INTERVAL_DAYS = 35;
 /** An R2.1 interval or exception as an obligation, for the lists every output shows. */
 function r21Obligation(found, context) {
     const base = (opened) => ({
         kind: "CIP-010 R2.1",
-        requirement: REQUIREMENTS["CIP-010 R2.1"],
+        requirement: obligation_model/* REQUIREMENTS */.dq["CIP-010 R2.1"],
         workspace: found.workspace,
         subject: {
             cyber_system: found.cyber_system,
@@ -7505,7 +8196,7 @@ function r21Obligation(found, context) {
             status: investigated === null ? "exception" : "closed",
             ...(investigated === null ? {} : { closed_by: citation(investigated) }),
             reason: investigated === null
-                ? `investigate unauthorized change of ${found.item}, detected on ${found.detected_on}${notClosed(found.not_closed_by)}`
+                ? `investigate unauthorized change of ${found.item}${found.changed === "" ? "" : ` (${found.changed})`}, detected on ${found.detected_on}${notClosed(found.not_closed_by)}`
                 : `unauthorized change of ${found.item} investigated: ${investigated.reference} (/cip-010-investigated by ${investigated.login})`,
         };
     }
@@ -7521,7 +8212,7 @@ function r21Obligation(found, context) {
             status: "exception",
             ...(found.closed_by === null ? {} : { closed_by: found.closed_by }),
             reason: found.impact_undeclared === true
-                ? UNDECLARED_IMPACT
+                ? obligation_model/* UNDECLARED_IMPACT */.$4
                 : neverMonitored
                     ? "no configuration monitoring with authority recorded"
                     : `configuration monitoring recorded without authority (${status})`,
@@ -7531,7 +8222,9 @@ function r21Obligation(found, context) {
         ...base(found.opened_by),
         due: found.due_on,
         // Never monitored: due, due soon or overdue like any other, with the reason said.
-        status: neverMonitored ? statusOf(found.due_on, undefined, context) : R21_STATUSES[status],
+        status: neverMonitored
+            ? (0,obligation_model/* statusOf */.c2)(found.due_on, undefined, { ...context, today: found.judged_on ?? context.today })
+            : R21_STATUSES[status],
         ...(found.closed_by === null ? {} : { closed_by: found.closed_by }),
         ...(neverMonitored ? { reason: status } : {}),
         ...listed,
@@ -7681,6 +8374,10 @@ class R21AssetKeys {
             if (baseline.asset_id !== undefined)
                 keys.keyOf(baseline);
     }
+    /** Each workspace's keys, the map itself: a checkpoint reads it, a resumed pass fills it. */
+    held() {
+        return this.#workspaces;
+    }
     /**
      * The asset known as `name` is `id` from now on: a collector's record gave the id of an asset
      * known by name until then, so a later record naming it without the id means it too.
@@ -7705,6 +8402,8 @@ class R21AssetKeys {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/evidence/records/configuration-monitoring-model.ts
+var configuration_monitoring_model = __webpack_require__(5453);
 ;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring-investigations.ts
 // CIP-010-4 R2.1: "Document and investigate detected unauthorized changes." An unauthorized change a
 // configuration-monitoring record detected is an exception until a reviewed record documents its
@@ -7715,6 +8414,7 @@ class R21AssetKeys {
 // but close nothing: whoever can push the evidence branch can write them. Whatever claimed an
 // investigation and closed nothing is listed on the exception with why. Pure; R21Pass
 // (configuration-monitoring-obligations.ts) feeds it the records in chain order.
+
 
 
 
@@ -7731,12 +8431,18 @@ class UnauthorizedChanges {
         this.#keyOf = keyOf;
         this.#decided = decided;
     }
+    /** What it holds, the containers themselves: a checkpoint reads them, a resumed pass fills them. */
+    held() {
+        return { open: this.#open, early: this.#early };
+    }
     /** A change detected on the asset under `key`; a note recorded before it is listed. */
-    detect(key, asset, item, ref, on) {
+    detect(key, asset, change, ref, on) {
+        const { item } = change;
         const exception = {
             kind: "investigate unauthorized change",
             ...asset,
             item,
+            changed: (0,configuration_monitoring_model/* entryChangeWords */.cb)(change),
             detected_by: ref,
             detected_on: on,
             investigated_by: null,
@@ -7850,12 +8556,12 @@ function list(open, why) {
 
 
 
+
+
 /** Whether R2.1 follows the asset: a Cyber Asset (not a `software` record) in its scope. */
 function followed(state) {
     return !state.software && inR21Scope(state);
 }
-/** "At least once every 35 calendar days". */
-const R2_1_INTERVAL_DAYS = 35;
 /**
  * R2.1 judged as records come, each workspace's in chain order, per asset by its live id
  * (configuration-monitoring-assets.ts). It holds only what is open: per asset its open interval,
@@ -7876,6 +8582,16 @@ class R21Pass {
     #texts = new collections/* TextTable */.CV();
     /** Each change detected, by asset key, item and observed digest: detected once when stale. */
     #detected = new Set();
+    /** What it holds, the containers themselves: a checkpoint reads them, a resumed pass fills them. */
+    held() {
+        const [keys, assets, retired, detected] = [
+            this.#keys,
+            this.#assets,
+            this.#retired,
+            this.#detected,
+        ];
+        return { keys, assets, changes: this.#changes.held(), retired, detected };
+    }
     constructor(options) {
         this.#options = options;
         this.#changes = new UnauthorizedChanges((workspace, asset) => this.#keys.keyOf(workspace, asset), options.decided);
@@ -7886,7 +8602,7 @@ class R21Pass {
      */
     add(entry, inForce = this.#options.calendar) {
         const { record } = entry;
-        const ref = refOf(entry);
+        const ref = (0,obligation_model/* refOf */.H8)(entry);
         if (record.kind === "configuration-monitoring") {
             const authority = observationAuthority({ record, unauthenticated: entry.unauthenticated });
             if (!authority.authorized) {
@@ -7941,7 +8657,7 @@ class R21Pass {
             this.#detected.add(once);
             if (state === undefined || !followed(state) || (again && !fresh.has(state)))
                 continue;
-            this.#changes.detect(key, keyOf(state), change.item, ref, on);
+            this.#changes.detect(key, keyOf(state), change, ref, on);
         }
     }
     /**
@@ -7964,7 +8680,7 @@ class R21Pass {
             if (state === undefined || !followed(state) || this.#detected.has(once))
                 continue;
             this.#detected.add(once);
-            this.#changes.detect(key, keyOf(state), change.item, ref, on);
+            this.#changes.detect(key, keyOf(state), change, ref, on);
         }
     }
     /** Every interval and exception still open, judged as of the options' date. */
@@ -8112,6 +8828,7 @@ function openInterval(state, today) {
         closed_on: null,
         closed_by: null,
         status,
+        judged_on: today,
         ...undeclared(state),
         ...(state.not_closed_by === undefined ? {} : { not_closed_by: state.not_closed_by }),
         calendar,
@@ -8130,7 +8847,11 @@ function undeclared(state) {
 // change to it is approved by the CIP Senior Manager) starts the first interval; without it the
 // first interval's due date is unknown, and the obligation says so: "prior approval not
 // recorded". Each approved review then opens the next interval from its own record, as before.
+// What the pass holds of each workspace's chain (WorkspaceState) is here too: its open interval,
+// the first one once closed, and the facts in force it folds (the prior approval, the calendar).
 // Pure.
+
+
 
 /** CIP-002 R2's interval, in calendar months. */
 const REVIEW_INTERVAL_MONTHS = 15;
@@ -8146,8 +8867,37 @@ function firstReviewInterval(prior, calendar) {
         due: (0,shared_calendar/* addMonths */.PS)(prior.on, REVIEW_INTERVAL_MONTHS, calendar.monthEnd),
     };
 }
+/**
+ * `cip_002_last_approval` in force after `entry`: what an accepted merge's files declared, when it
+ * is dated no later than that record (the authority row's not-after-record), else as before.
+ */
+function priorApprovalAfter(entry, before) {
+    const { record } = entry;
+    if (record.kind !== "change" || !(0,facts_in_force/* isAccepted */.oB)(record))
+        return before;
+    const { governance } = record.change;
+    // A record written before merges recorded what they declared changes nothing in force.
+    if (governance === undefined)
+        return before;
+    // A merged commit without a policy file, or whose file has none, declares none.
+    const prior = governance.senior_manager?.last_approval ?? undefined;
+    if (prior === undefined)
+        return undefined;
+    const dated = (0,authority_authority/* judgeDate */.S2)("cip-002-last-approval", prior.on, record.recorded_at);
+    return dated.authorized ? prior : before;
+}
+/** The first CIP-002 R2 interval's due date and why. */
+function firstDue(first) {
+    return first.kind === "seeded"
+        ? {
+            due: first.due,
+            reason: `first interval from the approval of ${first.opened_on} (${first.ref})`,
+        }
+        : { due: null, reason: first.note };
+}
 
 ;// CONCATENATED MODULE: ./src/core/obligations/obligations.ts
+
 
 
 
@@ -8195,50 +8945,109 @@ class ObligationsPass {
     #decided;
     #workspaces = new Map();
     #kept = [];
-    #counts = countStatuses([]);
+    #counts = (0,obligation_model/* countStatuses */.ip)([]);
+    /** What was decided and still needs someone (CARRIED), in the order decided: a checkpoint's. */
+    #carried = [];
+    /** Resumed: the record each workspace's chain goes on from, until its next record comes. */
+    #resumedFrom = new Map();
+    #finished = false;
     #limit;
     #deviations;
-    #firstReview;
     #configurationMonitoring;
-    constructor(asOf, calendar, { keep = () => true, decided, limit = Infinity, completionGraceDays = DEFAULT_COMPLETION_GRACE_DAYS, lastApproval, } = {}) {
+    constructor(asOf, calendar, { keep = () => true, decided, limit = Infinity, completionGraceDays = DEFAULT_COMPLETION_GRACE_DAYS, } = {}) {
         const today = typeof asOf === "string" ? asOf : (0,shared_calendar/* dateIn */.m7)(asOf, calendar.timeZone);
         this.#context = { calendar, today, rule: (0,shared_calendar/* calendarRule */.Zi)(calendar), completionGraceDays };
         this.#keep = keep;
         this.#decided = decided;
         this.#limit = limit;
         this.#deviations = new DeviationObligations(this.#context, (o) => this.#emit(o));
-        this.#firstReview = firstReviewInterval(lastApproval, calendar);
         // Each R2.1 interval becomes an obligation as it closes: the pass holds only open ones.
         this.#configurationMonitoring = new R21Pass({
             calendar,
             asOf: today,
-            decided: (found) => this.#emit(r21Obligation(found, "calendar" in found ? withCalendar(this.#context, found.calendar) : this.#context)),
+            decided: (found) => this.#emit(r21Obligation(found, "calendar" in found ? (0,obligation_model/* withCalendar */.TY)(this.#context, found.calendar) : this.#context)),
+        });
+    }
+    /**
+     * A pass in the state `checkpoint` holds (checkpoint/), as of `asOf`: add the records after it,
+     * each workspace's in chain order, then finish. It throws on a checkpoint of another format or
+     * judged with another calendar (judge from every record then), and on a record that does not
+     * continue a chain where the checkpoint stands. The obligations it carries are handed to
+     * `decided` and `keep` again, not counted again: their counts are the checkpoint's.
+     */
+    static resume(checkpoint, asOf, calendar, options = {}) {
+        const pass = new ObligationsPass(asOf, calendar, options);
+        const restored = restoreCheckpoint(checkpoint, pass.#context, {
+            deviations: pass.#deviations.held(),
+            monitoring: pass.#configurationMonitoring.held(),
+        });
+        for (const [workspace, state] of restored.workspaces) {
+            pass.#workspaces.set(workspace, state);
+            pass.#resumedFrom.set(workspace, { workspace, ...state.through });
+        }
+        Object.assign(pass.#counts, restored.counts);
+        for (const obligation of restored.carried)
+            pass.#hold(obligation);
+        return pass;
+    }
+    /**
+     * The pass's state as a plain JSON value (checkpoint/): resumed with the records after it, it
+     * judges as this pass would. Not after finish(), which hands the state on and clears it.
+     */
+    checkpoint() {
+        if (this.#finished)
+            throw new Error("An obligations pass has no checkpoint once finished.");
+        return checkpointOf({
+            context: this.#context,
+            counts: this.#counts,
+            carried: this.#carried,
+            workspaces: this.#workspaces,
+            deviations: this.#deviations.held(),
+            monitoring: this.#configurationMonitoring.held(),
         });
     }
     add(entry) {
         const { record } = entry;
+        this.#continuesCheckpoint(entry);
+        const through = { sequence: record.sequence, sha256: entry.sha256 };
         let state = this.#workspaces.get(record.workspace);
         // In force from this record: the obligations it opens are judged by it.
-        const inForce = contextAt(record, state?.inForce ?? this.#context);
+        const inForce = (0,obligation_model/* contextAt */.vP)(record, state?.inForce ?? this.#context);
         if (state === undefined) {
             // The workspace's first record opens its first CIP-002 R2 interval, dated by the approval
-            // the policy file records before the ledger (review-interval.ts).
-            const first = firstOf(this.#firstReview);
-            state = { review: { opened: refOf(entry), context: inForce, subject: {}, first }, inForce };
+            // before the ledger that an accepted record puts in force (review-interval.ts).
+            const review = { opened: (0,obligation_model/* refOf */.H8)(entry), context: inForce, subject: {}, first: true };
+            state = { review, inForce, priorApproval: undefined, through };
             this.#workspaces.set(record.workspace, state);
         }
         else if (isApprovedReview(entry)) {
-            this.#closeReview(state.review, entry);
-            state.review = { opened: refOf(entry), context: inForce, subject: {} };
+            const closer = (0,obligation_model/* refOf */.H8)(entry);
+            if (state.review.first)
+                state.firstClosed = { interval: state.review, closer };
+            else
+                this.#closeReview(state.review, closer);
+            state.review = { opened: closer, context: inForce, subject: {} };
         }
+        state.through = through;
         state.inForce = inForce;
+        state.priorApproval = priorApprovalAfter(entry, state.priorApproval);
         this.#deviations.add(entry);
         this.#configurationMonitoring.add(entry, inForce.calendar);
         this.#governance(entry);
     }
+    /** A resumed workspace's first record is the one after the checkpoint's, linked to it. */
+    #continuesCheckpoint({ record }) {
+        const from = this.#resumedFrom.get(record.workspace);
+        if (from === undefined)
+            return;
+        this.#resumedFrom.delete(record.workspace);
+        if (record.sequence === from.sequence + 1 && record.previous_sha256 === from.sha256)
+            return;
+        throw new Error(`Record ${record.sequence} of workspace ${record.workspace} does not continue the obligations checkpoint, which stands at record ${from.sequence} (SHA-256 ${from.sha256}): give the records after it in chain order, or judge from every record.`);
+    }
     /** CIP-003 R3 and R4: a documented change of the CIP Senior Manager or of a delegation. */
     #governance(entry) {
-        for (const found of ledgerGovernanceObligations([entry], this.#context.calendar)) {
+        for (const found of (0,governance_obligations/* ledgerGovernanceObligations */.bp)([entry], this.#context.calendar)) {
             this.#emit({
                 kind: found.kind,
                 requirement: found.requirement,
@@ -8257,27 +9066,32 @@ class ObligationsPass {
     }
     /** What the pass found as of its date: the open ones judged now, the kept ones sorted. */
     finish() {
+        this.#finished = true;
         this.#deviations.finish();
-        for (const state of this.#workspaces.values())
-            this.#closeReview(state.review);
+        for (const state of this.#workspaces.values()) {
+            const first = firstDue(firstReviewInterval(state.priorApproval, this.#context.calendar));
+            if (state.firstClosed !== undefined)
+                this.#closeReview(state.firstClosed.interval, state.firstClosed.closer, first);
+            this.#closeReview(state.review, undefined, state.review.first ? first : undefined);
+        }
         this.#configurationMonitoring.finish();
         this.#workspaces.clear();
         this.#cut();
         return { obligations: [...this.#kept], counts: { ...this.#counts } };
     }
     /** A CIP-002 R2 interval of 15 calendar months closed by `closer`, or open now. */
-    #closeReview(interval, closer) {
+    #closeReview(interval, closer, 
+    /** The first interval's due date and why: from the prior approval in force, or none. */
+    first) {
         const { context } = interval;
         const { timeZone, monthEnd } = context.calendar;
-        const closedOn = closer === undefined ? undefined : (0,shared_calendar/* dateIn */.m7)(closer.record.recorded_at, timeZone);
-        // The first interval: from the approval the policy records, or with no due date at all.
-        const first = interval.first;
+        const closedOn = closer === undefined ? undefined : (0,shared_calendar/* dateIn */.m7)(closer.recorded_at, timeZone);
         const due = first !== undefined
             ? first.due
             : (0,shared_calendar/* addMonths */.PS)((0,shared_calendar/* dateIn */.m7)(interval.opened.recorded_at, timeZone), 15, monthEnd);
         this.#emit({
             kind: "CIP-002 R2",
-            requirement: REQUIREMENTS["CIP-002 R2"],
+            requirement: obligation_model/* REQUIREMENTS */.dq["CIP-002 R2"],
             workspace: interval.opened.workspace,
             subject: interval.subject,
             opened_by: interval.opened,
@@ -8287,15 +9101,22 @@ class ObligationsPass {
                 ? closer === undefined
                     ? "open"
                     : "closed"
-                : statusOf(due, closedOn, context),
-            ...(closer === undefined ? {} : { closed_by: refOf(closer) }),
+                : (0,obligation_model/* statusOf */.c2)(due, closedOn, context),
+            ...(closer === undefined ? {} : { closed_by: closer }),
             calendar: context.rule,
             ...(first === undefined ? {} : { reason: first.reason }),
         });
     }
     #emit(obligation) {
         this.#counts[obligation.status] += 1;
+        this.#hold(obligation);
+    }
+    /** A decided obligation, counted already: to the caller, and held as the options ask. */
+    #hold(obligation) {
         this.#decided?.(obligation);
+        // What finish() decides is judged as of the pass's date: no checkpoint carries it.
+        if (!this.#finished && CARRIED.has(obligation.status))
+            this.#carried.push(obligation);
         if (!this.#keep(obligation))
             return;
         this.#kept.push(obligation);
@@ -8304,18 +9125,106 @@ class ObligationsPass {
             this.#cut();
     }
     #cut() {
-        this.#kept.sort(compareObligations);
+        this.#kept.sort(obligation_model/* compareObligations */.xK);
         this.#kept.length = Math.min(this.#kept.length, this.#limit);
     }
 }
-/** The first CIP-002 R2 interval as the pass holds it. */
-function firstOf(first) {
-    return first.kind === "seeded"
-        ? {
-            due: first.due,
-            reason: `first interval from the approval of ${first.opened_on} (${first.ref})`,
-        }
-        : { due: null, reason: first.note };
+
+
+/***/ }),
+
+/***/ 9029:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sc: () => (/* binding */ compareBaselines),
+/* harmony export */   XA: () => (/* binding */ planChanges),
+/* harmony export */   YX: () => (/* binding */ deviationsOf)
+/* harmony export */ });
+/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8453);
+/* harmony import */ var _inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5217);
+/* harmony import */ var _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7339);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
+// The plan's baselines against the existing ones: each asset whose declared baseline changes an
+// R1.1 item is a deviation (CIP-010 R1.2: "changes that deviate from the existing baseline
+// configuration"), with what was added and removed and the parts it opens, read from the
+// requirement table as the obligations read it. Computed once here; renderers only read it.
+// As in the obligations: a first declaration (no baseline before), a removed baseline and a
+// `software` record (baseline content, not a Cyber Asset) are no deviation; an asset is found
+// among the existing ones by its system's name and its own, or the name it is renamed from.
+
+
+
+
+/**
+ * The comparison of the plan's `baselines` (declared by `resolved`) with `existing`; undefined
+ * when the plan declares none.
+ */
+function compareBaselines(resolved, baselines, existing) {
+    if (baselines === undefined || baselines.length === 0)
+        return undefined;
+    if ("notCompared" in existing)
+        return { compared_with: null, not_compared: existing.notCompared };
+    const before = new Map();
+    for (const document of existing.documents)
+        for (const asset of document.assets)
+            if (asset.baseline !== undefined)
+                before.set(keyOf(document.cyberSystem.value, asset.name), asset.baseline);
+    const now = new Map();
+    for (const { document, system } of resolved)
+        for (const asset of document.assets)
+            if (asset.baseline !== undefined && asset.type !== "software")
+                now.set(`${system.id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(asset.name)}`, {
+                    baseline: asset.baseline,
+                    formerName: asset.renamedFrom?.value,
+                });
+    const deviations = baselines.flatMap((entry) => {
+        const declared = now.get(`${entry.cyber_system_id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(entry.asset)}`);
+        const system = entry.cyber_system ?? entry.cyber_system_id;
+        const was = declared === undefined
+            ? undefined
+            : (before.get(keyOf(system, entry.asset)) ??
+                (declared.formerName === undefined
+                    ? undefined
+                    : before.get(keyOf(system, declared.formerName))));
+        if (declared === undefined || was === undefined)
+            return [];
+        const items = (0,_inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineDifferences */ .G)(was, declared.baseline);
+        if (items.length === 0)
+            return [];
+        // A system without `impact:` is judged as High, as the obligations judge it (fail closed).
+        const scope = {
+            class: entry.class ?? _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ASSET_CLASS */ .q$,
+            impact: entry.impact ?? "high",
+            ...(entry.erc === undefined ? {} : { erc: entry.erc }),
+        };
+        const deviation = {
+            asset: entry.asset,
+            ...(entry.asset_id === undefined ? {} : { asset_id: entry.asset_id }),
+            cyber_system: system,
+            cyber_system_id: entry.cyber_system_id,
+            items,
+            opens: (0,_inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_2__/* .partsOpenedBy */ .pK)(scope, items.map((difference) => difference.item)),
+        };
+        return [deviation];
+    });
+    return { compared_with: existing.comparedWith, deviations };
+}
+/** How an asset is found among the existing baselines: its system's name and its own. */
+function keyOf(cyberSystem, asset) {
+    return `${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(cyberSystem)}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(asset)}`;
+}
+/**
+ * Whether the plan changes anything: an operation, or a baseline that deviates from the existing
+ * one (the service holds no baseline, yet CIP-010 R1.2 counts its change). What `plan
+ * --detailed-exitcode` exits 2 for.
+ */
+function planChanges(plan) {
+    return plan.operations.length > 0 || deviationsOf(plan.baseline_deviations).length > 0;
+}
+/** The deviations of a plan, none when its baselines were not compared. */
+function deviationsOf(comparison) {
+    return comparison === undefined || comparison.compared_with === null ? [] : comparison.deviations;
 }
 
 
@@ -9450,7 +10359,7 @@ function cellText(value) {
 
 /***/ }),
 
-/***/ 2197:
+/***/ 3374:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -9495,7 +10404,7 @@ function renderAssetRowsJson(rows) {
 const VERDICTS = {
     0: "healthy: cip-sync can plan and apply against this service",
     1: "blocked: fix the failure above, then run cip-sync doctor again",
-    2: "deviations found: plans may be refused until they are resolved (see above)",
+    2: "deviations found: resolve them (see above); until then plans may be refused, or a refusal not enforced",
 };
 function renderDoctorText({ checks, findings, exitCode }) {
     const lines = checks.flatMap((check) => [
@@ -9516,7 +10425,7 @@ function renderDoctorJson({ checks, findings, exitCode }) {
 }
 
 // EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 13 modules
-var obligations = __webpack_require__(8183);
+var obligations_obligations = __webpack_require__(3701);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(2205);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
@@ -9595,28 +10504,57 @@ function* obligationsCsvChunks(report) {
         yield `${COLUMNS.map((column) => (0,csv_cell/* csvCell */.r)(row[column])).join(",")}\r\n`;
     }
 }
-/** The obligations as renderJson writes them (`at`, `calendar`, `obligations`), one at a time. */
+/**
+ * The obligations as renderJson writes them (`at`, `calendar`, `history_not_checked` when the
+ * ledger was read without its git history, `statuses` when only these are listed, `obligations`),
+ * one at a time.
+ */
 function obligationsJsonChunks(report) {
+    const unchecked = report.historyNotChecked;
+    const history = unchecked === undefined ? [] : [["history_not_checked", (depth) => (0,json_chunks/* whole */.WQ)(unchecked, depth)]];
+    const statuses = report.statuses;
+    const listed = statuses === undefined ? [] : [["statuses", (depth) => (0,json_chunks/* whole */.WQ)(statuses, depth)]];
     return (0,json_chunks/* documentChunks */.Kj)([
         ["at", (depth) => (0,json_chunks/* whole */.WQ)(report.at, depth)],
         ["calendar", (depth) => (0,json_chunks/* whole */.WQ)(report.calendar, depth)],
+        ...history,
+        ...listed,
         ["obligations", (depth) => (0,json_chunks/* arrayChunks */.ER)(report.obligations, depth, json_chunks/* whole */.WQ)],
     ]);
 }
 /**
  * One line of counts: "6 obligations, 2 overdue, 1 closed late, 3 open" (the statuses present),
- * and how many are listed when the report lists only some.
+ * and how many are listed when the report lists only some, with the command that lists every one
+ * as the format writes code (`code`): numbers and status names only, nothing to escape.
  */
-function obligationCounts(report) {
-    return countsText(report.counts ?? (0,obligations/* countStatuses */.ip)(report.obligations), report.obligations.length);
-}
-function countsText(counts, listed) {
-    const total = obligations/* OBLIGATION_STATUSES */.aC.reduce((sum, status) => sum + counts[status], 0);
-    const parts = obligations/* OBLIGATION_STATUSES */.aC.filter((status) => counts[status] > 0).map((status) => `${counts[status]} ${status.replace("-", " ")}`);
+function countsText(counts, listed, code = (text) => text) {
+    const total = obligations_obligations/* OBLIGATION_STATUSES */.aC.reduce((sum, status) => sum + counts[status], 0);
+    const parts = statusCounts(counts, obligations_obligations/* OBLIGATION_STATUSES */.aC);
     const some = listed !== undefined && listed < total
-        ? `; ${listed} listed here, exceptions first (\`cip-sync obligations\` lists every one)`
+        ? `; ${listed} listed here, exceptions first (${code("cip-sync obligations --all")} lists every one)`
         : "";
     return `${(0,wording/* countOf */.pq)(total, "obligation")}, ${parts.length === 0 ? "none" : parts.join(", ")}${some}`;
+}
+/** "3 reminder, 1 closed": how many of each of `statuses` there are, those present only. */
+function statusCounts(counts, statuses) {
+    return statuses
+        .filter((status) => counts[status] > 0)
+        .map((status) => `${counts[status]} ${status.replace("-", " ")}`);
+}
+/**
+ * What a listing of some statuses leaves out, and how to see it: "Listed: exception, overdue, due
+ * soon, open. Not listed: 3 reminder, 1 closed; --all lists every one." Undefined when nothing is
+ * left out. `flag` writes a flag as the format shows one.
+ */
+function unlistedText(report, flag) {
+    const listed = report.statuses;
+    if (listed === undefined)
+        return undefined;
+    const unlisted = statusCounts(report.counts, obligations_obligations/* OBLIGATION_STATUSES */.aC.filter((status) => !listed.includes(status)));
+    if (unlisted.length === 0)
+        return undefined;
+    const names = listed.length === 0 ? "none" : listed.map((s) => s.replace("-", " ")).join(", ");
+    return `Listed: ${names}. Not listed: ${unlisted.join(", ")}; ${flag("--all")} lists every one, ${flag("--status")} chooses.`;
 }
 function recordText(ref) {
     return `#${ref.sequence} ${ref.recorded_at} sha256:${ref.sha256.slice(0, 12)}`;
@@ -9624,8 +10562,13 @@ function recordText(ref) {
 /** The obligations as text, a line at a time. */
 function* obligationsTextChunks(report) {
     yield `Obligations as of ${report.at} (${report.calendar}): ${countsText(report.counts)}.\n`;
+    if (report.historyNotChecked !== undefined)
+        yield `History not checked: ${report.historyNotChecked}.\n`;
+    const unlisted = unlistedText(report, (name) => name);
+    if (unlisted !== undefined)
+        yield `${unlisted}\n`;
     for (const o of report.obligations) {
-        const due = (0,obligations/* dueText */.sC)(o);
+        const due = (0,obligations_obligations/* dueText */.sC)(o);
         const closed = o.closed_by === undefined ? "" : `, closed by ${recordText(o.closed_by)}`;
         const noted = [
             ...(o.reason === undefined ? [] : [`; ${o.reason}`]),
@@ -9636,13 +10579,13 @@ function* obligationsTextChunks(report) {
             ...(o.not_closed_by ?? []).map(({ record, why }) => `; not closed by #${record.sequence}: ${why}`),
             ...(o.notes ?? []).map(({ login, note }) => `; noted by ${login}: ${note}`),
         ].join("");
-        yield `  ${o.status.padEnd(11)} ${o.kind.padEnd(12)}  ${(0,reveal/* revealHiddenCharacters */.cr)((0,obligations/* subjectText */.yq)(o))} [${(0,reveal/* revealHiddenCharacters */.cr)(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}${(0,reveal/* revealHiddenCharacters */.cr)(noted)}\n`;
+        yield `  ${o.status.padEnd(11)} ${o.kind.padEnd(12)}  ${(0,reveal/* revealHiddenCharacters */.cr)((0,obligations_obligations/* subjectText */.yq)(o))} [${(0,reveal/* revealHiddenCharacters */.cr)(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}${(0,reveal/* revealHiddenCharacters */.cr)(noted)}\n`;
     }
 }
 /** The obligations the audit report and the Action list (some of them, with every count). */
 function renderObligationsMarkdown(report) {
     return [
-        ...markdownChunks(report, report.counts ?? (0,obligations/* countStatuses */.ip)(report.obligations), report.obligations.length),
+        ...markdownChunks(report, report.counts ?? (0,obligations_obligations/* countStatuses */.ip)(report.obligations), report.obligations.length),
     ].join("");
 }
 /** Every obligation of the listing in Markdown, a row at a time. */
@@ -9650,26 +10593,31 @@ function obligationsMarkdownChunks(report) {
     return markdownChunks(report, report.counts);
 }
 function* markdownChunks(report, counts, listed) {
-    yield `## CIP obligations as of ${report.at}\n\n${(0,escape_markdown/* escapeMarkdown */.FV)(countsText(counts, listed))}. Dates count ${(0,escape_markdown/* escapeMarkdown */.FV)(report.calendar)}.\n\n`;
+    yield `## CIP obligations as of ${report.at}\n\n${countsText(counts, listed, escape_markdown/* markdownCodeSpan */.Bk)}. Dates count ${(0,escape_markdown/* escapeMarkdown */.FV)(report.calendar)}.\n\n`;
+    if (report.historyNotChecked !== undefined)
+        yield `**History not checked:** ${(0,escape_markdown/* escapeMarkdown */.FV)(report.historyNotChecked)}.\n\n`;
+    const unlisted = unlistedText({ ...report, counts }, escape_markdown/* markdownCodeSpan */.Bk);
+    if (unlisted !== undefined)
+        yield `${unlisted}\n\n`;
     let rows = 0;
     for (const o of report.obligations) {
         if (rows++ === 0)
             yield "| Status | Requirement | Workspace | Subject | Due | Opened by record | Closed by record | Reason |\n|---|---|---|---|---|---:|---:|---|\n";
-        yield `| ${o.status} | ${o.kind} | ${(0,escape_markdown/* markdownCodeSpan */.Bk)(o.workspace)} | ${(0,escape_markdown/* escapeMarkdown */.FV)((0,obligations/* subjectText */.yq)(o))} | ${o.due ?? ""} | ${o.opened_by.sequence} | ${o.closed_by?.sequence ?? ""} | ${(0,escape_markdown/* escapeMarkdown */.FV)(o.reason ?? "")} |\n`;
+        yield `| ${o.status} | ${o.kind} | ${(0,escape_markdown/* markdownCodeSpan */.Bk)(o.workspace)} | ${(0,escape_markdown/* escapeMarkdown */.FV)((0,obligations_obligations/* subjectText */.yq)(o))} | ${o.due ?? ""} | ${o.opened_by.sequence} | ${o.closed_by?.sequence ?? ""} | ${(0,escape_markdown/* escapeMarkdown */.FV)(o.reason ?? "")} |\n`;
     }
 }
 /** The audit report's obligations in HTML: exceptions first, each with the records that opened and closed it. */
 function obligationsHtml(report, limit) {
     if (report === undefined)
         return "";
-    const head = `<h2 id="obligations">CIP obligations as of ${escapeHtml(report.at)}</h2>\n<p>${escapeHtml(obligationCounts(report))}.</p>\n<p class="note">Dates count ${escapeHtml(report.calendar)}.</p>`;
+    const head = `<h2 id="obligations">CIP obligations as of ${escapeHtml(report.at)}</h2>\n<p>${countsText(report.counts ?? (0,obligations_obligations/* countStatuses */.ip)(report.obligations), report.obligations.length, (text) => `<code>${escapeHtml(text)}</code>`)}.</p>\n<p class="note">Dates count ${escapeHtml(report.calendar)}.</p>`;
     if (report.obligations.length === 0)
         return `${head}\n<p>No obligation: no change to a High or Medium system and no High system in the ledger.</p>`;
     const shown = report.obligations.slice(0, limit);
     const record = (ref) => ref === undefined ? "" : `#${ref.sequence} <code>${ref.sha256.slice(0, 12)}</code>`;
     const rows = shown.map((o) => {
         const bad = o.status === "exception" || o.status === "overdue" || o.status === "closed-late";
-        return `<tr><td${bad ? ' class="bad"' : ""}>${o.status}</td><td>${o.kind}</td><td><code>${escapeHtml(o.workspace)}</code></td><td>${escapeHtml((0,obligations/* subjectText */.yq)(o))}</td><td>${o.due ?? ""}</td><td>${record(o.opened_by)}</td><td>${record(o.closed_by)}</td><td>${escapeHtml(o.reason ?? "")}</td></tr>`;
+        return `<tr><td${bad ? ' class="bad"' : ""}>${o.status}</td><td>${o.kind}</td><td><code>${escapeHtml(o.workspace)}</code></td><td>${escapeHtml((0,obligations_obligations/* subjectText */.yq)(o))}</td><td>${o.due ?? ""}</td><td>${record(o.opened_by)}</td><td>${record(o.closed_by)}</td><td>${escapeHtml(o.reason ?? "")}</td></tr>`;
     });
     const more = report.obligations.length - shown.length;
     return [
@@ -9769,15 +10717,105 @@ function renderDriftMarkdown(findings) {
     return `**${driftHeadline(findings)}**\n${table === "" ? "" : `\n${table}`}`;
 }
 
+// EXTERNAL MODULE: ./src/core/evidence/report/report-exceptions.ts
+var report_exceptions = __webpack_require__(8555);
+;// CONCATENATED MODULE: ./src/render/evidence/audit-exceptions.ts
+// What the audit report flags, in every format alike: its exceptions counted once (changes, gaps,
+// unresolved drift, obligation exceptions, history warnings; core/evidence/report/report-exceptions.ts),
+// the obligation exceptions and history warnings as rows of the exceptions list, and whether the
+// ledger reads "intact": only when no chain is broken and nothing is flagged.
+
+
+
+/** The report's exceptions by kind and in all: what every format's heading and integrity line say. */
+function auditExceptionCounts(report) {
+    const { obligations } = report;
+    const judged = obligations === undefined
+        ? null
+        : (obligations.counts ?? (0,obligations_obligations/* countStatuses */.ip)(obligations.obligations)).exception;
+    return (0,report_exceptions/* exceptionCounts */.y)(report.exceptions, judged, report.history_warnings ?? []);
+}
+/** The obligation exceptions the report lists (its obligations list them first). */
+function obligationExceptions(report) {
+    return (report.obligations?.obligations ?? []).filter((o) => o.status === "exception");
+}
+/** "2 changes, 3 obligation exceptions, 1 history warning": the kinds present; obligations not judged said. */
+function exceptionCountsText(counts) {
+    const parts = [
+        ...(counts.changes === 0 ? [] : [(0,wording/* countOf */.pq)(counts.changes, "change")]),
+        ...(counts.monitoring_gaps === 0
+            ? []
+            : [
+                `${counts.monitoring_gaps} ${counts.monitoring_gaps === 1 ? "gap" : "gaps"} over the limit`,
+            ]),
+        ...(counts.unresolved_drift === 0
+            ? []
+            : [(0,wording/* countOf */.pq)(counts.unresolved_drift, "unresolved drift episode")]),
+        ...(counts.obligations === null
+            ? ["CIP obligations not judged in this report"]
+            : counts.obligations === 0
+                ? []
+                : [(0,wording/* countOf */.pq)(counts.obligations, "obligation exception")]),
+        ...(counts.history_warnings === 0 ? [] : [(0,wording/* countOf */.pq)(counts.history_warnings, "history warning")]),
+    ];
+    return parts.length === 0 ? "none" : parts.join(", ");
+}
+/** How the ledger reads: broken, flagged, or intact (green) only when nothing is flagged. */
+function integrityWords(report) {
+    const { records, breaks, history_not_checked: unchecked } = report.ledger;
+    // A copy without its history proves nothing of who wrote it: never "intact", and said once.
+    const history = unchecked === undefined ? "" : ` The history was not checked: ${unchecked}.`;
+    if (breaks.length > 0)
+        return {
+            state: "broken",
+            text: `Ledger broken: ${breaks.length} break(s) found; this report shows what could be read.${history}`,
+        };
+    const verifies = `${records} record(s); every chain verifies (sequence and SHA-256 of the previous record)`;
+    const counts = auditExceptionCounts(report);
+    if (counts.total === 0 && unchecked === undefined)
+        return {
+            state: "intact",
+            text: `Ledger intact: ${verifies}; nothing flagged${counts.obligations === null ? " (CIP obligations not judged in this report)" : ""}.`,
+        };
+    const flagged = counts.total === 0
+        ? "nothing else flagged"
+        : `the report flags ${(0,wording/* countOf */.pq)(counts.total, "exception")} (${exceptionCountsText(counts)}), listed under Exceptions`;
+    return { state: "flagged", text: `Ledger flagged: ${verifies}, but ${flagged}.${history}` };
+}
+/** An obligation exception as the exceptions list names it: its requirement, then what and why. */
+function obligationExceptionWords(o) {
+    return {
+        kind: `obligation exception: ${o.kind}`,
+        detail: `${(0,obligations_obligations/* subjectText */.yq)(o)} [${o.workspace}]${o.reason === undefined ? "" : `: ${o.reason}`}; opened by record #${o.opened_by.sequence}`,
+    };
+}
+/** A history warning as the exceptions list names it. */
+function historyWarningWords(warning) {
+    return {
+        kind: "history warning",
+        detail: `${warning.why}: what it added closes nothing (${warning.records.join(", ")})`,
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/evidence/records/configuration-monitoring-model.ts
+var configuration_monitoring_model = __webpack_require__(5453);
+// EXTERNAL MODULE: ./src/core/plan/baseline-deviations.ts
+var baseline_deviations = __webpack_require__(9029);
+// EXTERNAL MODULE: ./src/render/shared/baseline-deviation-words.ts
+var baseline_deviation_words = __webpack_require__(1015);
 ;// CONCATENATED MODULE: ./src/render/evidence/evidence-words.ts
+
+
+
 
 /** "2026-01-01 06:00 UTC": the time as an auditor reads it. */
 function readableTime(iso) {
     return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
+/** "2026-03-01 to 2026-03-31 (America/Chicago)": the period's days, in the zone they are counted in. */
 function periodLine(report) {
-    const last = new Date(Date.parse(report.period.to) - 1).toISOString();
-    return `${report.period.from.slice(0, 10)} to ${last.slice(0, 10)} (UTC)`;
+    const { first_day, last_day, time_zone } = report.period;
+    return `${first_day} to ${last_day} (${time_zone})`;
 }
 /** "yes", "NO" or "n/a": whether what was executed is what was reviewed. */
 function reviewedWord(entry) {
@@ -9849,6 +10887,8 @@ function headerFacts(report) {
         ],
     ];
 }
+/** What the exceptions section says when the report flags none. */
+const NO_EXCEPTIONS = "No refused, failed, partly applied or break-glass change; no gap over the limit; no unresolved drift; no obligation exception; no history warning.";
 /** The kind of an exception, as its row names it. */
 function exceptionKind(exception) {
     switch (exception.kind) {
@@ -9866,7 +10906,7 @@ function exceptionDetail(exception, limit) {
         case "change": {
             const { change } = exception;
             const why = change.reason === null ? "" : `: ${change.reason}`;
-            return `${change.outcome}, ${changeTitle(change)}${why}`;
+            return `${changeOutcomeWords(change)}, ${changeTitle(change)}${why}`;
         }
         case "gap":
             return gapLine(exception.gap, limit);
@@ -9876,6 +10916,37 @@ function exceptionDetail(exception, limit) {
             return `${episodeLine(episode)}; assets: ${assets.length === 0 ? "none recorded" : assets.join(", ")}`;
         }
     }
+}
+/**
+ * A change's outcome as headings say it: the record's outcome, and its baseline deviations when it
+ * has any ("no-changes" then means no service operation, not that nothing changed).
+ */
+function changeOutcomeWords(change) {
+    const deviations = (0,baseline_deviations/* deviationsOf */.YX)(change.baseline_deviations ?? undefined).length;
+    if (deviations === 0)
+        return change.outcome;
+    const what = (0,wording/* countOf */.pq)(deviations, "baseline deviation");
+    return change.outcome === "no-changes"
+        ? `${what}, no service operation (${change.outcome})`
+        : `${change.outcome}, ${what}`;
+}
+/**
+ * The change's baselines against the existing ones: a heading, then a line per deviation (its
+ * asset, system, the parts it opens and each item changed), entries passed through `show`; none
+ * when the record says nothing of them.
+ */
+function baselineDeviationLines(change, show) {
+    const comparison = change.baseline_deviations;
+    if (comparison === null)
+        return undefined;
+    return {
+        heading: (0,baseline_deviation_words/* baselineComparisonWords */.yM)(comparison),
+        lines: (0,baseline_deviations/* deviationsOf */.YX)(comparison).map((deviation) => {
+            const id = deviation.asset_id === undefined ? "" : ` (${show(deviation.asset_id)})`;
+            const items = deviation.items.map((item) => (0,baseline_deviation_words/* itemChangeWords */.dV)(item, show)).join("; ");
+            return `${show(deviation.asset)}${id} in ${show(deviation.cyber_system)}, ${(0,baseline_deviation_words/* opensWords */.vA)(deviation.opens)}: ${items}`;
+        }),
+    };
 }
 /** "a → b" when a field changed, the one value when it did not, "" when neither side states it. */
 function changed(before, after) {
@@ -9933,8 +11004,17 @@ function configurationResult(entry) {
         : `${changes} unauthorized change(s) on ${entry.mismatched} asset(s) to investigate`;
 }
 /** An unauthorized change, or an investigation, as one line. */
+/**
+ * "EMS/ems-01 ports: observed, not declared: 3389/tcp; observed sha256:…, declared sha256:…": what changed, entry
+ * by entry where the record keeps the entries, and the digests.
+ */
 function unauthorizedChangeText(change) {
-    return `${change.cyber_system}/${change.name} ${change.item}: observed ${change.observed}, declared ${change.declared}`;
+    const entries = (0,configuration_monitoring_model/* entryChangeWords */.cb)(change);
+    return `${change.cyber_system}/${change.name} ${change.item}: ${entries === "" ? "" : `${entries}; `}observed ${change.observed}, declared ${change.declared}`;
+}
+/** "the collector's file: SHA-256 <hex>": what the record was made from, for an auditor to check. */
+function collectorFileWords(entry) {
+    return `the collector's file: SHA-256 ${entry.input_sha256}`;
 }
 /** A collector's investigation: kept as it gave it, and said to close nothing (a reviewed note does). */
 function investigationText(investigation) {
@@ -9949,6 +11029,7 @@ function investigationText(investigation) {
 // over the limit and per drift episode (with its assets), told apart by the first column. Produced
 // row by row, so a ledger of any size is written in constant memory. Cells are never formulas
 // (csv-cell.ts).
+
 
 
 const evidence_csv_COLUMNS = [
@@ -9988,12 +11069,15 @@ function* evidenceCsvChunks(report) {
     yield `${evidence_csv_COLUMNS.join(",")}\r\n`;
     for (const [label, value] of headerFacts(report))
         yield line({ row: "report", detail: `${label}: ${value}` });
-    const { records, breaks } = report.ledger;
+    const { records, breaks, history_not_checked: unchecked } = report.ledger;
+    // "intact" only when nothing is flagged, as the Markdown and HTML reports say it.
     yield line({
         row: "ledger",
-        outcome: breaks.length === 0 ? "intact" : "broken",
-        detail: `${records} record(s); ${breaks.length} break(s)`,
+        outcome: integrityWords(report).state,
+        detail: `${records} record(s); ${breaks.length} break(s); exceptions: ${exceptionCountsText(auditExceptionCounts(report))}`,
     });
+    if (unchecked !== undefined)
+        yield line({ row: "ledger-history", outcome: "not checked", detail: unchecked });
     for (const found of breaks)
         yield line({ row: "ledger-break", file: found.file, detail: found.message });
     for (const exception of report.exceptions) {
@@ -10005,6 +11089,10 @@ function* evidenceCsvChunks(report) {
             detail: exceptionDetail(exception, report.limit_days),
             file: exception.kind === "change" ? exception.change.file : undefined,
         });
+    }
+    for (const warning of report.history_warnings ?? []) {
+        const { kind, detail } = historyWarningWords(warning);
+        yield line({ row: "exception", exception: kind, detail, file: warning.records.join("; ") });
     }
     for (const workspace of report.workspaces) {
         for (const rowsOf of Object.values(KIND_ROWS)) {
@@ -10033,7 +11121,7 @@ function* configurationMonitoringRows(workspace) {
                 row: "configuration-monitoring",
                 until: entry.observed_at,
                 outcome: entry.unauthorized_changes.length === 0 ? "matches" : "unauthorized-changes",
-                detail: `${configurationResult(entry)}; collector ${entry.collector}; inventory commit ${entry.commit}`,
+                detail: `${configurationResult(entry)}; collector ${entry.collector}; ${collectorFileWords(entry)}; inventory commit ${entry.commit}`,
                 timestamp: entry.timestamp,
             },
             ...entry.unauthorized_changes.map((change) => ({
@@ -10488,7 +11576,7 @@ function changeSection(change) {
     const reviewed = reviewedWord(change);
     const glass = change.break_glass ? ` <span class="bad">(${report_entries/* BREAK_GLASS */.Rb})</span>` : "";
     return [
-        `<section class="change"><h5>${escapeHtml(readableTime(change.recorded_at))}: ${escapeHtml(change.outcome)}, ${title}${glass}</h5>`,
+        `<section class="change"><h5>${escapeHtml(readableTime(change.recorded_at))}: ${escapeHtml(changeOutcomeWords(change))}, ${title}${glass}</h5>`,
         `<ul class="facts">`,
         change.exceptions.length === 0
             ? ""
@@ -10497,12 +11585,21 @@ function changeSection(change) {
         `<li>Reviewed plan is the executed plan: <span class="${reviewed === "NO" ? "bad" : "ok"}">${reviewed}</span></li>`,
         change.policy === null ? "" : policyItem(change.policy),
         change.reason === null ? "" : `<li>Why: ${escapeHtml(change.reason)}</li>`,
+        baselinesItem(change),
         `<li>Record: <code>${escapeHtml(change.file)}</code></li>`,
         `<li>Timestamp: ${escapeHtml(change.timestamp)}</li>`,
         "</ul>",
         operationsTable(change),
         "</section>",
     ].join("\n");
+}
+/** The change's baselines against the existing ones, a deviation per sub-item; "" when unknown. */
+function baselinesItem(change) {
+    const baselines = baselineDeviationLines(change, escapeHtml);
+    if (baselines === undefined)
+        return "";
+    const items = baselines.lines.map((line) => `<li>${line}</li>`).join("\n");
+    return `<li>${escapeHtml(baselines.heading)}${items === "" ? "" : `<ul>\n${items}\n</ul>`}</li>`;
 }
 /** The owner policy as a list item: its file and blob, then each rule and each freeze. */
 function policyItem(policy) {
@@ -10546,6 +11643,7 @@ function configurationTable(entries) {
         return "";
     const rows = entries.map((entry) => {
         const found = [
+            ...(entry.unauthorized_changes.length === 0 ? [] : [collectorFileWords(entry)]),
             ...entry.unauthorized_changes.map((change) => `unauthorized: ${unauthorizedChangeText(change)}`),
             ...entry.investigations.map((investigation) => `investigated: ${investigationText(investigation)}`),
         ];
@@ -10613,6 +11711,7 @@ code { font: 12px ui-monospace, SFMono-Regular, Menlo, monospace; }
 
 
 
+
 /** Records (changes and monitoring runs) shown inline: the newest of the report. */
 const HTML_RECORD_LIMIT = 1_000;
 /** Exceptions listed inline: the oldest first, as they happened. */
@@ -10649,27 +11748,53 @@ ${shown < total ? `<p class="note">This page shows the newest ${shown.toLocaleSt
 }
 const recordCount = (report) => report.workspaces.reduce((sum, { counts }) => sum + counts.changes + counts.monitoring, 0);
 function fullReportCommand(report) {
-    const last = new Date(Date.parse(report.period.to) - 1).toISOString().slice(0, 10);
-    return `cip-sync evidence report --dir <evidence checkout> --from ${report.period.from.slice(0, 10)} --to ${last} --format csv`;
+    const { first_day, last_day, time_zone } = report.period;
+    return `cip-sync evidence report --dir <evidence checkout> --from ${first_day} --to ${last_day} --time-zone ${time_zone} --format csv`;
 }
 function headerTable(report) {
     const rows = headerFacts(report).map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`);
     return `<table class="header"><tbody>\n${rows.join("\n")}\n</tbody></table>`;
 }
 function integrity(report) {
-    const { records, breaks } = report.ledger;
-    if (breaks.length === 0)
-        return `<p><span class="ok">Ledger intact:</span> ${records} record(s); every chain verifies (sequence and SHA-256 of the previous record).</p>`;
-    const items = breaks.map((found) => `<li>${escapeHtml(found.message)}</li>`).join("");
-    return `<p><span class="bad">Ledger broken:</span> ${breaks.length} break(s); this report shows what could be read.</p><ul>${items}</ul>`;
+    const { state, text } = integrityWords(report);
+    const [label, rest] = splitLabel(text);
+    const line = `<p><span class="${state === "intact" ? "ok" : "bad"}">${escapeHtml(label)}</span>${escapeHtml(rest)}</p>`;
+    if (state !== "broken")
+        return line;
+    const items = report.ledger.breaks.map((found) => `<li>${escapeHtml(found.message)}</li>`);
+    return `${line}<ul>${items.join("")}</ul>`;
 }
+/** "Ledger intact:" and the rest of the sentence, for the label's colour. */
+function splitLabel(text) {
+    const colon = text.indexOf(":") + 1;
+    return [text.slice(0, colon), text.slice(colon)];
+}
+/** Every exception the report flags, each named: changes, gaps, drift, obligations, history. */
 function exceptionsSection(report) {
     const { exceptions } = report;
-    const head = `<h2 id="exceptions">Exceptions (${exceptions.length})</h2>`;
-    if (exceptions.length === 0)
-        return `${head}\n<p class="ok">No refused, failed, partly applied or break-glass change; no gap over the limit; no unresolved drift.</p>`;
+    const counts = auditExceptionCounts(report);
+    const head = `<h2 id="exceptions">Exceptions (${counts.total})</h2>\n<p>${escapeHtml(exceptionCountsText(counts))}.</p>`;
+    if (counts.total === 0)
+        return `${head}\n<p class="ok">${NO_EXCEPTIONS}</p>`;
     const shown = exceptions.slice(0, HTML_EXCEPTION_LIMIT);
-    const rows = shown.map((exception) => `<tr class="exception ${exception.kind}"><td>${escapeHtml(readableTime(exception.at))}</td><td><code>${escapeHtml(exception.workspace)}</code></td><td class="bad">${escapeHtml(exceptionKind(exception))}</td><td>${escapeHtml(exceptionDetail(exception, report.limit_days))}</td><td>${exception.kind === "change" ? `<code>${escapeHtml(exception.change.file)}</code>` : ""}</td></tr>`);
+    const row = (type, [when, workspace, kind, detail, record]) => `<tr class="exception ${type}"><td>${escapeHtml(when)}</td><td><code>${escapeHtml(workspace)}</code></td><td class="bad">${escapeHtml(kind)}</td><td>${escapeHtml(detail)}</td><td>${record === "" ? "" : `<code>${escapeHtml(record)}</code>`}</td></tr>`;
+    const rows = [
+        ...shown.map((exception) => row(exception.kind, [
+            readableTime(exception.at),
+            exception.workspace,
+            exceptionKind(exception),
+            exceptionDetail(exception, report.limit_days),
+            exception.kind === "change" ? exception.change.file : "",
+        ])),
+        ...obligationExceptions(report).map((o) => {
+            const { kind, detail } = obligationExceptionWords(o);
+            return row("obligation", [o.due ?? "", o.workspace, kind, detail, ""]);
+        }),
+        ...(report.history_warnings ?? []).map((warning) => {
+            const { kind, detail } = historyWarningWords(warning);
+            return row("history", ["", "", kind, detail, warning.records[0] ?? ""]);
+        }),
+    ];
     const more = exceptions.length - shown.length;
     return [
         head,
@@ -10772,13 +11897,22 @@ var evidence_report = __webpack_require__(8397);
 // are written, so that a ledger of any size is written in constant memory.
 
 
+
 /** The report as `renderJson` would write it held whole, one record at a time. */
 function evidenceJsonChunks(report) {
-    return (0,json_chunks/* documentChunks */.Kj)(Object.entries(report).map(([key, value]) => [
-        key,
-        key === "workspaces"
-            ? (depth) => (0,json_chunks/* arrayChunks */.ER)(report.workspaces, depth, workspaceChunks)
-            : (depth) => (0,json_chunks/* whole */.WQ)(value, depth),
+    return (0,json_chunks/* documentChunks */.Kj)(Object.entries(report).flatMap(([key, value]) => [
+        [
+            key,
+            key === "workspaces"
+                ? (depth) => (0,json_chunks/* arrayChunks */.ER)(report.workspaces, depth, workspaceChunks)
+                : (depth) => (0,json_chunks/* whole */.WQ)(value, depth),
+        ],
+        // The counts every format heads its exceptions with, right after the report's own list.
+        ...(key === "exceptions"
+            ? [
+                ["exception_counts", (depth) => (0,json_chunks/* whole */.WQ)(auditExceptionCounts(report), depth)],
+            ]
+            : []),
     ]));
 }
 /** A workspace's members, each list (its changes and monitoring runs above all) item by item. */
@@ -10794,6 +11928,7 @@ function isList(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/render/evidence/evidence-markdown.ts
+
 
 
 
@@ -10821,30 +11956,44 @@ function* evidenceMarkdownChunks(report) {
 }
 const lines = (text) => text.map((line) => `${line}\n`).join("");
 function evidence_markdown_integrity(report) {
-    const { records, breaks } = report.ledger;
-    if (breaks.length === 0)
-        return `**Ledger intact:** ${records} record(s); every chain verifies (sequence and SHA-256 of the previous record).`;
-    const items = breaks.map((found) => `- ${(0,escape_markdown/* escapeMarkdown */.FV)(found.message)}`);
+    const { state, text } = integrityWords(report);
+    const [label, rest] = [text.slice(0, text.indexOf(":") + 1), text.slice(text.indexOf(":") + 1)];
+    const line = `**${label}**${(0,escape_markdown/* escapeMarkdown */.FV)(rest)}`;
+    if (state !== "broken")
+        return line;
     return [
-        `**Ledger broken:** ${breaks.length} break(s) found; this report shows what could be read.`,
+        line,
         "",
-        ...items,
+        ...report.ledger.breaks.map((found) => `- ${(0,escape_markdown/* escapeMarkdown */.FV)(found.message)}`),
     ].join("\n");
 }
+/** Every exception the report flags, each named: changes, gaps, drift, obligations, history. */
 function* evidence_markdown_exceptionsSection(report) {
-    yield lines([`## Exceptions (${report.exceptions.length})`, ""]);
-    if (report.exceptions.length === 0) {
-        yield lines([
-            "No refused, failed, partly applied or break-glass change; no gap over the limit; no unresolved drift.",
-            "",
-        ]);
+    const counts = auditExceptionCounts(report);
+    yield lines([
+        `## Exceptions (${counts.total})`,
+        "",
+        `${(0,escape_markdown/* escapeMarkdown */.FV)(exceptionCountsText(counts))}.`,
+        "",
+    ]);
+    if (counts.total === 0) {
+        yield lines([NO_EXCEPTIONS, ""]);
         return;
     }
     yield lines(["| When | Workspace | Exception | Detail |", "| --- | --- | --- | --- |"]);
+    const row = (when, workspace, kind, detail) => lines([
+        `| ${when} | ${workspace === "" ? "" : (0,escape_markdown/* markdownCodeSpan */.Bk)(workspace)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(kind)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(detail)} |`,
+    ]);
     for (const exception of report.exceptions) {
-        yield lines([
-            `| ${readableTime(exception.at)} | ${(0,escape_markdown/* markdownCodeSpan */.Bk)(exception.workspace)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(exceptionKind(exception))} | ${(0,escape_markdown/* escapeMarkdown */.FV)(exceptionDetail(exception, report.limit_days))} |`,
-        ]);
+        yield row(readableTime(exception.at), exception.workspace, exceptionKind(exception), exceptionDetail(exception, report.limit_days));
+    }
+    for (const o of obligationExceptions(report)) {
+        const { kind, detail } = obligationExceptionWords(o);
+        yield row(o.due ?? "", o.workspace, kind, detail);
+    }
+    for (const warning of report.history_warnings ?? []) {
+        const { kind, detail } = historyWarningWords(warning);
+        yield row("", "", kind, detail);
     }
     yield "\n";
 }
@@ -10874,6 +12023,8 @@ function* configurationMonitoringSection(workspace) {
         yield lines([
             `| ${readableTime(entry.recorded_at)} | ${readableTime(entry.observed_at)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(entry.collector)} | ${(0,escape_markdown/* escapeMarkdown */.FV)(configurationResult(entry))} | ${(0,escape_markdown/* markdownCodeSpan */.Bk)((0,wording/* shortSha */.Fu)(entry.commit))} | ${(0,escape_markdown/* escapeMarkdownWithAddresses */.XL)(entry.timestamp)} |`,
         ]);
+        if (entry.unauthorized_changes.length > 0)
+            details.push(`- ${readableTime(entry.recorded_at)}: ${(0,escape_markdown/* escapeMarkdown */.FV)(collectorFileWords(entry))}`);
         for (const change of entry.unauthorized_changes)
             details.push(`- Unauthorized change: ${(0,escape_markdown/* escapeMarkdown */.FV)(unauthorizedChangeText(change))}`);
         for (const investigation of entry.investigations)
@@ -10952,7 +12103,7 @@ function evidence_markdown_changeSection(change) {
             : `pull requests ${pulls.map((pull) => `#${pull.number}`).join(", ")}, merged together`;
     const glass = change.break_glass ? ` (**${report_entries/* BREAK_GLASS */.Rb}**)` : "";
     const lines = [
-        `#### ${readableTime(change.recorded_at)}: ${change.outcome}, ${title}${glass}`,
+        `#### ${readableTime(change.recorded_at)}: ${changeOutcomeWords(change)}, ${title}${glass}`,
         "",
     ];
     if (change.exceptions.length > 0)
@@ -10971,6 +12122,9 @@ function evidence_markdown_changeSection(change) {
     }
     if (change.reason !== null)
         lines.push(`- Why: ${(0,escape_markdown/* escapeMarkdown */.FV)(change.reason)}`);
+    const baselines = baselineDeviationLines(change, escape_markdown/* escapeMarkdown */.FV);
+    if (baselines !== undefined)
+        lines.push(`- ${(0,escape_markdown/* escapeMarkdown */.FV)(baselines.heading)}`, ...baselines.lines.map((line) => `  - ${line}`));
     lines.push(`- Record: ${(0,escape_markdown/* markdownCodeSpan */.Bk)(change.file)}`);
     lines.push(`- Timestamp: ${(0,escape_markdown/* escapeMarkdownWithAddresses */.XL)(change.timestamp)}`, "");
     if (change.operations.length > 0) {
@@ -11206,6 +12360,7 @@ function systemHeadingCell(system) {
 
 
 
+
 /**
  * A status line, the deletes in a caution block, safety violations, moves and renames, creates and
  * type changes per cyber system, unmanaged assets, warnings, and the fingerprint.
@@ -11221,6 +12376,7 @@ function renderPlanMarkdown(plan, options = {}) {
         ...possibleRenameSections((0,possible_renames/* renamedDeletes */.tL)(plan.operations)),
         ...relocationSections(view.relocations),
         ...changeSections([...view.creates, ...view.retypes.map((update) => update.operation)]),
+        ...baselineSections(plan.baseline_deviations),
         ...unmanagedSections(plan.unmanaged),
         ...warningSections(plan.warnings),
     ];
@@ -11266,8 +12422,11 @@ function renderDiagnosticsMarkdown(diagnostics, options = {}) {
 // ---------------------------------------------------------------------------------------------
 // Plan sections.
 function statusLine(plan) {
-    if (plan.operations.length === 0)
-        return `**No changes.** ${plan_view/* NO_CHANGES */.eo}`;
+    if (plan.operations.length === 0) {
+        // "No changes." in bold, as before; any other first line is bold whole.
+        const words = (0,plan_view/* noOperationsWords */.Ll)(plan.baseline_deviations);
+        return words.startsWith("No changes. ") ? `**No changes.** ${plan_view/* NO_CHANGES */.eo}` : `**${words}**`;
+    }
     const { violations } = plan.safety;
     const refusal = violations.length === 0 ? "" : ` As it stands, ${(0,plan_view/* refusalWords */.WW)(violations.length)} (below).`;
     return `**${(0,plan_view/* planSummaryLine */.uK)(plan.summary)}**${refusal}`;
@@ -11363,6 +12522,23 @@ function changeSections(operations) {
             retype ? `${retype.from} → ${retype.to}` : "",
         ]);
     })));
+}
+/** The baselines against the existing ones: a row per deviation, or the one line that says why not. */
+function baselineSections(comparison) {
+    if (comparison === undefined)
+        return [];
+    const heading = (0,escape_markdown/* escapeMarkdown */.FV)((0,baseline_deviation_words/* baselineComparisonWords */.yM)(comparison));
+    if (comparison.compared_with === null || comparison.deviations.length === 0)
+        return [markdown_layout_text(`${heading}\n`)];
+    return [
+        table(`#### Baseline deviations\n\n${heading}.`, (0,wording/* countOf */.pq)(comparison.deviations.length, "deviation"), ["Asset", "Id", "Cyber system", "Changed", "Opens"], comparison.deviations.map((deviation) => markdown_layout_row("baseline deviation", [
+            (0,escape_markdown/* escapeMarkdown */.FV)(deviation.asset),
+            (0,escape_markdown/* escapeMarkdown */.FV)(deviation.asset_id ?? "(new)"),
+            (0,escape_markdown/* escapeMarkdown */.FV)(deviation.cyber_system),
+            deviation.items.map((item) => (0,baseline_deviation_words/* itemChangeWords */.dV)(item, escape_markdown/* escapeMarkdown */.FV)).join("<br>"),
+            (0,baseline_deviation_words/* opensWords */.vA)(deviation.opens).replace(/^opens /, ""),
+        ]))),
+    ];
 }
 function unmanagedSections(unmanaged) {
     if (unmanaged.length === 0)
@@ -11626,6 +12802,7 @@ function renderPlanJson(plan) {
         })),
         // The fingerprint covers them: a saved plan without them could never be applied.
         baselines: plan.baselines?.map(orderedBaseline),
+        baseline_deviations: orderedComparison(plan.baseline_deviations),
         safety: {
             managed_live_assets: plan.safety.managed_live_assets,
             violations: plan.safety.violations.map((violation) => ({
@@ -11677,6 +12854,28 @@ function orderedOperation(operation) {
                 possible_rename: orderedRename(operation.possible_rename),
             };
     }
+}
+/** The baselines against the existing ones, keys in the model's order. */
+function orderedComparison(comparison) {
+    if (comparison === undefined)
+        return undefined;
+    if (comparison.compared_with === null)
+        return { compared_with: null, not_compared: comparison.not_compared };
+    return {
+        compared_with: comparison.compared_with,
+        deviations: comparison.deviations.map((deviation) => ({
+            asset: deviation.asset,
+            asset_id: deviation.asset_id,
+            cyber_system: deviation.cyber_system,
+            cyber_system_id: deviation.cyber_system_id,
+            items: deviation.items.map(({ item, added, removed }) => ({
+                item,
+                added: [...added],
+                removed: [...removed],
+            })),
+            opens: [...deviation.opens],
+        })),
+    };
 }
 /** A declared baseline, its keys in code-point order (the planner's), items in R1.1's order. */
 function orderedBaseline(baseline) {
@@ -11753,15 +12952,18 @@ function orderedDiagnostic(diagnostic) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $D: () => (/* binding */ renderPlanText),
 /* harmony export */   LX: () => (/* binding */ describeUpdate),
-/* harmony export */   af: () => (/* binding */ systemLabel)
+/* harmony export */   af: () => (/* binding */ systemLabel),
+/* harmony export */   xo: () => (/* binding */ baselineLines)
 /* harmony export */ });
 /* harmony import */ var _core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3212);
-/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2205);
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2205);
 /* harmony import */ var _shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8549);
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7924);
 /* harmony import */ var _core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3322);
 /* harmony import */ var _plan_view_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2997);
-/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6800);
+/* harmony import */ var _shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1015);
+/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6800);
+
 
 
 
@@ -11773,12 +12975,12 @@ function renderPlanText(plan, style) {
     const view = (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .viewPlan */ .Dw)(plan);
     const blocks = [];
     if (plan.operations.length === 0) {
-        blocks.push([(0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", `No changes. ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_CHANGES */ .eo}`)]);
+        blocks.push([(0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .noOperationsWords */ .Ll)(plan.baseline_deviations))]);
     }
     else {
         blocks.push([
             (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .planSummaryLine */ .uK)(plan.summary)),
-            `Fingerprint: ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(plan.fingerprint)}`,
+            `Fingerprint: ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(plan.fingerprint)}`,
         ]);
     }
     if (view.deletes.length > 0) {
@@ -11789,7 +12991,7 @@ function renderPlanText(plan, style) {
             // Per system, so that each line names only the asset: readable at 80 columns.
             ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBySystem */ .gJ)(view.deletes, (operation) => operation.cyber_system).flatMap((group) => [
                 `  ${systemHeading(group.system)}:`,
-                ...group.items.map((operation) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `    - ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}${renamedFromWords(operation)}`)),
+                ...group.items.map((operation) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `    - ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}${renamedFromWords(operation)}`)),
             ]),
         ]);
     }
@@ -11815,18 +13017,20 @@ function renderPlanText(plan, style) {
             ]),
         ]);
     }
+    if (plan.baseline_deviations !== undefined)
+        blocks.push(baselineLines(plan.baseline_deviations, style));
     if (plan.unmanaged.length > 0)
         blocks.push(unmanagedLines(plan.unmanaged, style));
     const { violations } = plan.safety;
     if (violations.length > 0) {
         blocks.push([
             (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `SAFETY: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .refusalWords */ .WW)(violations.length)}.`),
-            ...violations.map((violation) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ! ${violation.rule}: ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(violation.message)}`)),
+            ...violations.map((violation) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ! ${violation.rule}: ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(violation.message)}`)),
         ]);
     }
     if (plan.warnings.length > 0) {
         blocks.push([
-            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldYellow", `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .countOf */ .pq)(plan.warnings.length, "warning")}:`),
+            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldYellow", `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .countOf */ .pq)(plan.warnings.length, "warning")}:`),
             ...plan.warnings.flatMap((warning) => (0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .diagnosticTextLines */ .sN)(warning, style)),
         ]);
     }
@@ -11836,17 +13040,17 @@ function renderPlanText(plan, style) {
 function systemLabel(system) {
     const { parent } = system;
     return parent
-        ? `${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(parent.name)})`
-        : `${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.id)}, parent not shown by the service)`;
+        ? `${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(parent.name)})`
+        : `${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(system.id)}, parent not shown by the service)`;
 }
 /** "Alpha Protection (cs_1), facility Substation Alpha": how group headings name a system. */
 function systemHeading(system) {
     const { parent } = system;
     const where = parent
-        ? `${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(parent.name)}`
+        ? `${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(parent.name)}`
         : "parent not shown by the service";
     const impact = system.impact ? `, impact ${system.impact}` : "";
-    return `${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.id)}), ${where}${impact}`;
+    return `${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(system.id)}), ${where}${impact}`;
 }
 /** The system an update takes its asset from: where a move starts, where a rename happens. */
 function fromSystem(update) {
@@ -11860,15 +13064,15 @@ function relocationLines(update, from) {
     const { operation } = update;
     const { cyber_system: move, asset_type: retype, name: rename, ...unshown } = operation.changes;
     (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .everyChangeShown */ .pQ)(unshown);
-    const id = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
+    const id = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
     const marker = move ? "->" : "~";
     let line = rename
-        ? `${marker} rename ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(update.nameBefore)} -> ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`
-        : `${marker} move ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`;
+        ? `${marker} rename ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(update.nameBefore)} -> ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`
+        : `${marker} move ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`;
     if (move) {
         // The destination's parent is named only when it differs from the heading's.
         const to = move.to.parent && move.to.parent.id === from.parent?.id
-            ? (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(move.to.name)
+            ? (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(move.to.name)
             : systemLabel(move.to);
         line += `${rename ? ", move" : ""} to ${to}`;
     }
@@ -11879,7 +13083,7 @@ function relocationLines(update, from) {
         line += `, ${cycle}`;
     const lines = [`    ${line}`];
     if (update.temporaryName !== undefined) {
-        lines.push(`      first renamed to the temporary name ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(update.temporaryName)}`);
+        lines.push(`      first renamed to the temporary name ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(update.temporaryName)}`);
     }
     return lines;
 }
@@ -11887,13 +13091,13 @@ function relocationLines(update, from) {
 function changeLine(operation, style) {
     if (operation.action === "create") {
         const rename = operation.possible_rename;
-        const note = rename ? `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .POSSIBLY_RENAMED */ .Z$} to ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(rename.live)}` : "";
-        return (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "green", `+ ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${operation.asset_type})${note}`);
+        const note = rename ? `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .POSSIBLY_RENAMED */ .Z$} to ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(rename.live)}` : "";
+        return (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "green", `+ ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.name)} (${operation.asset_type})${note}`);
     }
     const { asset_type: retype, ...unshown } = operation.changes;
     (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .everyChangeShown */ .pQ)(unshown);
     const change = retype ? `: type ${retype.from} -> ${retype.to}` : "";
-    return (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", `~ ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id)})${change}`);
+    return (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", `~ ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.asset_id)})${change}`);
 }
 /**
  * "rename a -> b (ca_1) in S", "move a (ca_1) from S to T", "change type of a (ca_1) in S from
@@ -11902,10 +13106,10 @@ function changeLine(operation, style) {
 function describeUpdate(operation, nameBefore) {
     const { cyber_system: move, asset_type: retype, name: rename, ...unshown } = operation.changes;
     (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .everyChangeShown */ .pQ)(unshown);
-    const id = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
-    const name = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name);
+    const id = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
+    const name = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.name);
     let line = rename
-        ? `rename ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(nameBefore)} -> ${name} (${id})`
+        ? `rename ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(nameBefore)} -> ${name} (${id})`
         : `${move ? "move" : "change type of"} ${name} (${id})`;
     if (move) {
         line += `${rename ? ", move" : ""} from ${systemLabel(move.from)} to ${systemLabel(move.to)}`;
@@ -11927,19 +13131,19 @@ function renamedFromWords(operation) {
         return "";
     return rename.candidates
         ? `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .POSSIBLY_RENAMED */ .Z$}`
-        : `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .POSSIBLY_RENAMED */ .Z$} from ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(rename.declared)}`;
+        : `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .POSSIBLY_RENAMED */ .Z$} from ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(rename.declared)}`;
 }
 /** Each possible rename with the line that keeps the record, and the other way out. */
 function possibleRenameLines(renamed, style) {
     return [
-        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `POSSIBLY RENAMED IN THE SERVICE: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .countOf */ .pq)(renamed.length, "asset")}.`),
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `POSSIBLY RENAMED IN THE SERVICE: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .countOf */ .pq)(renamed.length, "asset")}.`),
         (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .REPLACE_CONSEQUENCE */ .BA}`),
         ...renamed.flatMap((operation) => {
             const rename = operation.possible_rename;
             return [
-                `  - ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(rename.live)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}, in ${systemLabel(operation.cyber_system)}, ${(0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__/* .declaredAsWords */ .mw)(rename, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)}`,
-                `    keep the record: ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)((0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__/* .renameFixLine */ .gP)(rename, operation.asset_type))}`,
-                `    ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .adoptLiveNameWords */ .Nk)(rename, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)}`,
+                `  - ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(rename.live)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}, in ${systemLabel(operation.cyber_system)}, ${(0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__/* .declaredAsWords */ .mw)(rename, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)}`,
+                `    keep the record: ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)((0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__/* .renameFixLine */ .gP)(rename, operation.asset_type))}`,
+                `    ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .adoptLiveNameWords */ .Nk)(rename, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)}`,
             ];
         }),
     ];
@@ -11947,12 +13151,29 @@ function possibleRenameLines(renamed, style) {
 function unmanagedLines(unmanaged, style) {
     const one = unmanaged.length === 1;
     return [
-        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", `Kept, not managed (prune: false): ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .countOf */ .pq)(unmanaged.length, "live asset")} ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}:`),
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", `Kept, not managed (prune: false): ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .countOf */ .pq)(unmanaged.length, "live asset")} ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}:`),
         ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBySystem */ .gJ)(unmanaged, (asset) => asset.cyber_system).flatMap((group) => [
             `  ${systemHeading(group.system)}:`,
-            ...group.items.map((asset) => `    = ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(asset.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(asset.asset_id)}), ${asset.asset_type}`),
+            ...group.items.map((asset) => `    = ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(asset.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(asset.asset_id)}), ${asset.asset_type}`),
         ]),
     ];
+}
+/** The baselines against the existing ones: each deviation under its system, an item a line. */
+function baselineLines(comparison, style) {
+    const heading = (0,_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_5__/* .baselineComparisonWords */ .yM)(comparison);
+    if (comparison.compared_with === null || comparison.deviations.length === 0)
+        return [(0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, comparison.compared_with === null ? "yellow" : "bold", heading)];
+    const lines = [(0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", `${heading}:`)];
+    let system;
+    for (const deviation of comparison.deviations) {
+        if (deviation.cyber_system_id !== system) {
+            system = deviation.cyber_system_id;
+            lines.push(`  ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(deviation.cyber_system)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(deviation.cyber_system_id)}):`);
+        }
+        const id = deviation.asset_id === undefined ? "" : ` (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(deviation.asset_id)})`;
+        lines.push((0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", `    ~ ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(deviation.asset)}${id}: ${(0,_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_5__/* .opensWords */ .vA)(deviation.opens)}`), ...deviation.items.map((item) => `        ${(0,_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_5__/* .itemChangeWords */ .dV)(item, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)}`));
+    }
+    return lines;
 }
 
 
@@ -11966,6 +13187,7 @@ function unmanagedLines(unmanaged, style) {
 /* harmony export */   Dw: () => (/* binding */ viewPlan),
 /* harmony export */   IW: () => (/* binding */ cycleWords),
 /* harmony export */   LL: () => (/* binding */ TEMPORARY_RENAME_WORDS),
+/* harmony export */   Ll: () => (/* binding */ noOperationsWords),
 /* harmony export */   Nk: () => (/* binding */ adoptLiveNameWords),
 /* harmony export */   WW: () => (/* binding */ refusalWords),
 /* harmony export */   Z$: () => (/* binding */ POSSIBLY_RENAMED),
@@ -11980,9 +13202,11 @@ function unmanagedLines(unmanaged, style) {
 /* harmony export */   uK: () => (/* binding */ planSummaryLine),
 /* harmony export */   y0: () => (/* binding */ DELETE_CONSEQUENCE)
 /* harmony export */ });
-/* harmony import */ var _core_plan_cycles_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4464);
-/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
-/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2205);
+/* harmony import */ var _core_plan_cycles_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4464);
+/* harmony import */ var _shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1015);
+/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2205);
+
 
 
 
@@ -12046,8 +13270,8 @@ function viewPlan(plan) {
 }
 /** Sets `cycleSize` of the renames that take each other's names in a cycle. */
 function markRenameCycles(renames) {
-    const byOldKey = new Map(renames.map((rename) => [(0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(rename.nameBefore), rename]));
-    for (const cycle of (0,_core_plan_cycles_js__WEBPACK_IMPORTED_MODULE_1__/* .cyclesOf */ .J)(renames, (rename) => byOldKey.get((0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(rename.operation.name)))) {
+    const byOldKey = new Map(renames.map((rename) => [(0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(rename.nameBefore), rename]));
+    for (const cycle of (0,_core_plan_cycles_js__WEBPACK_IMPORTED_MODULE_2__/* .cyclesOf */ .J)(renames, (rename) => byOldKey.get((0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(rename.operation.name)))) {
         // A change of letter case only leads back to itself: that is no cycle.
         if (cycle.length < 2)
             continue;
@@ -12066,9 +13290,9 @@ function groupBySystem(items, systemOf) {
         else
             groups.set(system.id, { system, items: [item] });
     }
-    return [...groups.values()].sort((a, b) => (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.system.name, b.system.name) ||
-        (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.system.parent?.name ?? "", b.system.parent?.name ?? "") ||
-        (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.system.id, b.system.id));
+    return [...groups.values()].sort((a, b) => (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.system.name, b.system.name) ||
+        (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.system.parent?.name ?? "", b.system.parent?.name ?? "") ||
+        (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.system.id, b.system.id));
 }
 const KIND_NOUNS = {
     move: "move",
@@ -12080,7 +13304,7 @@ function updateKindCounts(summary) {
     const kinds = ["move", "rename", "retype"];
     return kinds
         .filter((kind) => summary[kind] > 0)
-        .map((kind) => (0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(summary[kind], KIND_NOUNS[kind]))
+        .map((kind) => (0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(summary[kind], KIND_NOUNS[kind]))
         .join(", ");
 }
 /** "Plan: 3 to create, 4 to update (1 move, 1 rename, 1 type change), 1 to delete." */
@@ -12090,9 +13314,23 @@ function planSummaryLine(summary) {
     return `Plan: ${summary.create} to create, ${update}, ${summary.delete} to delete.`;
 }
 const NO_CHANGES = "The live inventory matches the declaration.";
+/**
+ * The first line of a plan without operations: "No changes." only when its baselines were compared
+ * and none deviates (or none is declared); otherwise it says what it could not rule out.
+ */
+function noOperationsWords(comparison) {
+    if (comparison === undefined)
+        return `No changes. ${NO_CHANGES}`;
+    if (comparison.compared_with === null)
+        return `No service operation. ${NO_CHANGES} Whether a baseline deviates was not checked (below).`;
+    const deviations = comparison.deviations.length;
+    if (deviations === 0)
+        return `No changes. ${NO_CHANGES}`;
+    return `No service operation, but ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(deviations, "baseline deviation")} (CIP-010 R1.2). ${NO_CHANGES}`;
+}
 /** "apply refuses this plan: it breaks 2 safety rules" */
 function refusalWords(violations) {
-    return `apply refuses this plan: it breaks ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(violations, "safety rule")}`;
+    return `apply refuses this plan: it breaks ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(violations, "safety rule")}`;
 }
 /** "rename, move, type change": an update's kinds as words. */
 function updateKindWords(kinds) {
@@ -12109,7 +13347,7 @@ function cycleWords(update) {
 const TEMPORARY_RENAME_WORDS = "a temporary name, to break a rename cycle";
 /** "3 cyber assets will be permanently deleted." */
 function deleteHeadline(count) {
-    return `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(count, "cyber asset")} will be permanently deleted.`;
+    return `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(count, "cyber asset")} will be permanently deleted.`;
 }
 const POSSIBLY_RENAMED = "possibly renamed in the service";
 const REPLACE_CONSEQUENCE = "Applying would replace each live record with a new one: a new id, and its compliance history lost. Apply refuses them without --allow-replace (Action input allow-replace: true).";
@@ -12135,7 +13373,7 @@ function applyVerdict(plan, result) {
         const notStarted = result.interrupted.not_started;
         const skippedForFailure = skipped - notStarted;
         const parts = [
-            `${succeeded} of ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(operations, "operation")} succeeded`,
+            `${succeeded} of ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(operations, "operation")} succeeded`,
             `${failed} failed`,
         ];
         if (skippedForFailure > 0)
@@ -12146,12 +13384,12 @@ function applyVerdict(plan, result) {
     const problems = result.verification?.problems.length ?? 0;
     if (failed === 0 && skipped === 0 && notRun === 0) {
         if (problems > 0) {
-            const sentence = `Applied all ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(operations, "operation")}, but the verification after apply found ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(problems, "problem")}.`;
+            const sentence = `Applied all ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(operations, "operation")}, but the verification after apply found ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(problems, "problem")}.`;
             return { outcome: "partly applied", sentence, notRun };
         }
         const sentence = operations === 0
-            ? "Applied: the plan had no changes."
-            : `Applied: all ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(operations, "operation")} succeeded.`;
+            ? noOperationsApplied(plan.baseline_deviations)
+            : `Applied: all ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(operations, "operation")} succeeded.${deviationsAlso(plan.baseline_deviations)}`;
         return { outcome: "applied", sentence, notRun };
     }
     const parts = [`${failed} failed`];
@@ -12164,21 +13402,41 @@ function applyVerdict(plan, result) {
             : `${skipped} skipped (each with its reason)`);
     }
     if (problems > 0)
-        parts.push(`${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(problems, "verification problem")}`);
+        parts.push(`${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(problems, "verification problem")}`);
     if (notRun > 0)
         parts.push(`${notRun} not run`);
     const rest = parts.join(", ");
     return succeeded === 0
         ? {
             outcome: "not applied",
-            sentence: `Not applied: none of the ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(operations, "operation")} succeeded; ${rest}.`,
+            sentence: `Not applied: none of the ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(operations, "operation")} succeeded; ${rest}.`,
             notRun,
         }
         : {
             outcome: "partly applied",
-            sentence: `Partly applied: ${succeeded} of ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(operations, "operation")} succeeded; ${rest}.`,
+            sentence: `Partly applied: ${succeeded} of ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(operations, "operation")} succeeded; ${rest}.`,
             notRun,
         };
+}
+/** The verdict of an apply without operations: "no changes" only when no baseline deviates. */
+function noOperationsApplied(comparison) {
+    if (comparison === undefined)
+        return "Applied: the plan had no changes.";
+    if (comparison.compared_with === null)
+        return `Applied: no service operation was needed. ${(0,_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_0__/* .baselineComparisonWords */ .yM)(comparison)}`;
+    const deviations = comparison.deviations.length;
+    if (deviations === 0)
+        return "Applied: the plan had no changes.";
+    return `Applied: no service operation was needed; the change is ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(deviations, "baseline deviation")} (CIP-010 R1.2).`;
+}
+/** " It also changes 2 baselines (CIP-010 R1.2)." after an apply's verdict; else "". */
+function deviationsAlso(comparison) {
+    const deviations = comparison === undefined || comparison.compared_with === null
+        ? 0
+        : comparison.deviations.length;
+    return deviations === 0
+        ? ""
+        : ` The change also has ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(deviations, "baseline deviation")} (CIP-010 R1.2).`;
 }
 /** What to do after an apply that did not make every change; undefined when it did. */
 function applyAdvice(outcome) {
@@ -12214,6 +13472,49 @@ const CODES = {
 };
 function paint(style, paintName, text) {
     return style.color ? `\u001B[${CODES[paintName]}m${text}\u001B[0m` : text;
+}
+
+
+/***/ }),
+
+/***/ 1015:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dV: () => (/* binding */ itemChangeWords),
+/* harmony export */   vA: () => (/* binding */ opensWords),
+/* harmony export */   yM: () => (/* binding */ baselineComparisonWords)
+/* harmony export */ });
+/* harmony import */ var _core_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5168);
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2205);
+
+
+/** "1.1.5 security patches applied: added RHSA-2026:2001; removed RHSA-2025:0990", `show` escaping entries. */
+function itemChangeWords(difference, show) {
+    const { item, added, removed } = difference;
+    if (item === "unknown")
+        return "items unknown (a baseline_ref: its content is kept elsewhere)";
+    const changes = [
+        ...(added.length === 0 ? [] : [`added ${added.map(show).join(", ")}`]),
+        ...(removed.length === 0 ? [] : [`removed ${removed.map(show).join(", ")}`]),
+    ];
+    // Same entries, another order or layout: the item's digest changed all the same.
+    return `${_core_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .R1_1_PART */ .S4[item]}: ${changes.length === 0 ? "the same entries, written differently" : changes.join("; ")}`;
+}
+/** "opens CIP-010 R1.2, CIP-010 R1.3", or why it opens none. */
+function opensWords(opens) {
+    return opens.length === 0
+        ? "opens no CIP-010 part (outside the requirement table's Applicable Systems)"
+        : `opens ${opens.join(", ")}`;
+}
+/** The heading of a plan's (or a change record's) baselines against the existing ones. */
+function baselineComparisonWords(comparison) {
+    if (comparison.compared_with === null)
+        return `Baselines (CIP-010 R1.1): ${comparison.not_compared}.`;
+    const deviations = comparison.deviations.length;
+    if (deviations === 0)
+        return `Baselines: none deviates from those at ${comparison.compared_with}.`;
+    return `Baseline deviations from ${comparison.compared_with}: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .pq)(deviations, "asset")}, each a change CIP-010 R1.2 asks to authorize and document`;
 }
 
 

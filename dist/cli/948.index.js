@@ -28,8 +28,8 @@ async function exportAssetRows(client) {
 
 // EXTERNAL MODULE: ./src/core/shared/tool-version.ts + 1 modules
 var tool_version = __webpack_require__(2823);
-// EXTERNAL MODULE: ./src/render/formats.ts + 18 modules
-var formats = __webpack_require__(2197);
+// EXTERNAL MODULE: ./src/render/formats.ts + 19 modules
+var formats = __webpack_require__(3374);
 // EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
 var command_support = __webpack_require__(6439);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts

@@ -99,7 +99,7 @@ const BUILD_STAMP_MARKER = "cip-sync:build-stamp:";
  * version and tag name it), else the commit's first 12 hex digits, with ".modified" when the build
  * inputs had changes not committed, or "no-git".
  */
-const BUILD_STAMP = "cip-sync:build-stamp:82a88b2121dc";
+const BUILD_STAMP = "cip-sync:build-stamp:3feb9db781b6";
 /** Whether package.json's `version` is a release's (X.Y.Z) rather than the next one's X.Y.Z-dev. */
 function isReleaseVersion(packageVersion) {
     return /^\d+\.\d+\.\d+$/.test(packageVersion);
@@ -114,7 +114,9 @@ function toolBuild(packageVersion, stamp) {
         ? stamp === "unbuilt"
             ? "run from the sources, not built"
             : "a development build made outside a git checkout"
-        : `a development build of commit ${commit[1]}${commit[2] === undefined ? "" : " with changes that were not committed"}`;
+        : // The last commit that changed a build input (scripts/build-stamp.ts), which may be older
+            // than the one checked out: said, so that nobody takes it for HEAD.
+            `a development build of the sources as last changed by commit ${commit[1]}${commit[2] === undefined ? "" : ", with changes that were not committed"}`;
     return { version, note: ` (${what}, not a release)` };
 }
 const TOOL_BUILD = toolBuild(package_namespaceObject.rE, BUILD_STAMP.slice(BUILD_STAMP_MARKER.length));

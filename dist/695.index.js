@@ -1,8 +1,202 @@
-export const id = 283;
-export const ids = [283];
+export const id = 695;
+export const ids = [695];
 export const modules = {
 
-/***/ 8703:
+/***/ 3405:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Vx: () => (/* binding */ changeRecordFacts),
+  V: () => (/* binding */ checkoutGovernance),
+  Rw: () => (/* binding */ existingBaselinesAt)
+});
+
+// EXTERNAL MODULE: ./src/core/inventory/document/parse-inventory.ts + 3 modules
+var parse_inventory = __webpack_require__(6355);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+;// CONCATENATED MODULE: ./src/core/evidence/records/base-baselines.ts
+
+
+/**
+ * For each of `merged` whose asset the base declared a different baseline of: the merged entry
+ * with the base's digest, items, kind and completion date. A base file that does not parse
+ * declares nothing (the merge's own plan refused what it could not read).
+ */
+function baseBaselines(documents, merged) {
+    const atBase = new Map();
+    for (const { path, text } of documents)
+        for (const document of (0,parse_inventory/* parseInventoryText */.r)(text, path).documents)
+            for (const asset of document.assets)
+                if (asset.baseline !== undefined)
+                    atBase.set(keyOf(document.cyberSystem.value, asset.name), asset.baseline);
+    return merged.flatMap((entry) => {
+        const base = atBase.get(keyOf(entry.cyber_system ?? entry.cyber_system_id, entry.asset));
+        if (base === undefined || base.digest === entry.digest)
+            return [];
+        return [
+            {
+                asset: entry.asset,
+                ...(entry.asset_id === undefined ? {} : { asset_id: entry.asset_id }),
+                ...(entry.asset_type === undefined ? {} : { asset_type: entry.asset_type }),
+                ...(entry.class === undefined ? {} : { class: entry.class }),
+                ...(base.completedOn === undefined ? {} : { completed_on: base.completedOn }),
+                ...(entry.cyber_system === undefined ? {} : { cyber_system: entry.cyber_system }),
+                cyber_system_id: entry.cyber_system_id,
+                digest: base.digest,
+                ...(entry.erc === undefined ? {} : { erc: entry.erc }),
+                ...(entry.impact === undefined ? {} : { impact: entry.impact }),
+                ...(base.items === undefined ? {} : { items: base.items }),
+                kind: base.kind,
+            },
+        ];
+    });
+}
+/** How an asset is found at the base: its system's name and its own. */
+function keyOf(cyberSystem, asset) {
+    return `${(0,names/* nameKey */.Rc)(cyberSystem)}/${(0,names/* nameKey */.Rc)(asset)}`;
+}
+
+// EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
+var principals = __webpack_require__(9513);
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var sha256 = __webpack_require__(7154);
+// EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 3 modules
+var parse_policy = __webpack_require__(3403);
+// EXTERNAL MODULE: ./src/core/review/policy/governance/senior-manager.ts
+var senior_manager = __webpack_require__(4176);
+;// CONCATENATED MODULE: ./src/core/review/policy/governance/declared-facts.ts
+
+
+
+
+
+function declaredGovernance(sources) {
+    const { policyFile, policyText, documents, sourceCommands } = sources;
+    const policy = policyText === undefined ? undefined : (0,parse_policy/* parsePolicyText */.X)(policyText, policyFile).policy;
+    const systems = documents
+        .map(({ document }) => ({
+        name: document.cyberSystem.value,
+        impact: document.impact?.value ?? null,
+        owners: document.owners?.map((owner) => (0,principals/* principalText */.cI)(owner.value)) ?? null,
+    }))
+        .sort((a, b) => (0,names/* compareCodePoints */.OP)(a.name, b.name));
+    return {
+        policy: policyText === undefined ? null : { file: policyFile, sha256: (0,sha256/* sha256Hex */.fg)(policyText) },
+        // An invalid policy declares no CIP Senior Manager: the gate refused it anyway.
+        senior_manager: policy === undefined ? null : (0,senior_manager/* seniorManagerEvidence */.TP)(policy),
+        systems,
+        source_commands: sourceCommands === undefined ? null : { ...sourceCommands },
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/sources/source-commands.ts
+var source_commands = __webpack_require__(332);
+// EXTERNAL MODULE: ./src/core/sources/sources-schema.ts
+var sources_schema = __webpack_require__(9390);
+// EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
+var optional_file = __webpack_require__(4928);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 13 modules
+var obligations = __webpack_require__(6082);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 1 modules
+var inventory_files = __webpack_require__(9361);
+;// CONCATENATED MODULE: ./src/action/evidence/change-record-facts.ts
+// What a change record carries besides the merge's own facts, gathered once as it is written, read
+// first and then decided by core:
+// - the calendar in force from the record: the checkout's policy file's `calendar:` (the merged
+//   one) with the obligations-time-zone input, the one this run judges obligations by;
+// - what the base commit declared of the baselines the merge changed, read at the base through the
+//   code host (the runner's checkout holds the merge commit alone), at the checkout's inventory
+//   paths and at those the patterns match there. Without it, a baseline declared before the
+//   ledger's first record would read as first declared when a merge first changes it; so a base
+//   that cannot be read fails closed: the record says why, its obligations open as for a change
+//   from an unread baseline, and the run fails with the reason.
+
+
+
+
+
+
+
+
+
+/** The inventory files at commit `base`: the checkout's inventory paths and those the patterns match there. */
+async function baseDocuments(scope, base) {
+    return scope.host.inventory.documentsAt(base, {
+        paths: (await scope.inventory()).files,
+        ...(0,inventory_files/* inventoryPatternsAt */.J4)(scope.settings.patterns, scope.context.workspaceDir),
+    });
+}
+/**
+ * The existing baselines a run's plan compares its own with (CIP-010 R1.2): those the inventory
+ * files declared at the base commit, read through the code host when the plan declares a
+ * baseline; without a base, or when it cannot be read, why, which the plan then says.
+ */
+function existingBaselinesAt(scope, base) {
+    return async () => {
+        if (base === undefined)
+            return { notCompared: "this push names no earlier commit to compare the baselines with" };
+        const sha = typeof base === "string" ? base : await base();
+        try {
+            const documents = (await baseDocuments(scope, sha)).flatMap(({ path, text }) => (0,parse_inventory/* parseInventoryText */.r)(text, path).documents);
+            return { comparedWith: `the base commit ${sha}`, documents };
+        }
+        catch (error) {
+            return {
+                notCompared: `the baselines at the base commit ${sha} could not be read (${(0,errors/* errorMessage */.g)(error)}), so whether one deviates is not shown here; the change record and the obligations still judge them`,
+            };
+        }
+    };
+}
+/**
+ * The record's facts for `plan`, merged over `base`: nothing is read of the base when there is no
+ * base or no baseline. `known`: the base's files at the same paths, when the policy step read them
+ * at this base already.
+ */
+async function changeRecordFacts(scope, base, plan, known) {
+    const merged = plan?.baselines;
+    let documents;
+    let unread;
+    if (base !== undefined && merged !== undefined) {
+        try {
+            documents = known?.sha === base ? known.documents : await baseDocuments(scope, base);
+        }
+        catch (error) {
+            unread = `the baselines at the base commit ${base} could not be read (${(0,errors/* errorMessage */.g)(error)}): each baseline the change record declares that the ledger has not seen is recorded as a change from an existing baseline nobody could read (CIP-010 R1.2 to R1.6 open, items unknown), never as first declared. Check the token can read the repository's contents at that commit`;
+        }
+    }
+    const found = documents === undefined || merged === undefined ? [] : baseBaselines(documents, merged);
+    const fromPolicy = await scope.policyCalendar();
+    return {
+        governance: await checkoutGovernance(scope),
+        atBase: unread !== undefined ? { unread } : found.length === 0 ? {} : { baselines: found },
+        calendar: fromPolicy.kind === "invalid"
+            ? undefined
+            : (0,obligations/* recordedCalendar */.$i)(scope.settings.obligationsTimeZone, fromPolicy),
+    };
+}
+/** The governance facts the checkout's files declare: the merged ones at a merge. */
+async function checkoutGovernance(scope) {
+    const sourcesText = await (0,optional_file/* readNamedFile */.w)(scope.context.workspaceDir, sources_schema/* DEFAULT_SOURCES_FILE */.U_);
+    return declaredGovernance({
+        policyFile: scope.settings.policyFile,
+        policyText: await scope.policyText(),
+        documents: (await scope.inventory()).documents.map((document) => ({
+            file: document.location.file,
+            document,
+        })),
+        sourceCommands: (0,source_commands/* sourceCommandsOf */.l)(sourcesText, sources_schema/* DEFAULT_SOURCES_FILE */.U_),
+    });
+}
+
+
+/***/ }),
+
+/***/ 9930:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -105,35 +299,8 @@ async function readCheckoutCodeowners(root) {
 
 // EXTERNAL MODULE: ./src/io/checkout/case-collisions.ts + 1 modules
 var case_collisions = __webpack_require__(6512);
-// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
-var diagnostics = __webpack_require__(7273);
-// EXTERNAL MODULE: ./src/core/sources/parse-sources.ts + 1 modules
-var parse_sources = __webpack_require__(4650);
-;// CONCATENATED MODULE: ./src/core/sources/source-commands.ts
-// The commands a sources file runs, by source name, as the owner policy compares them between the
-// base and a change (authority table: source-commands): a `kind: command` source's program and
-// arguments and the variables it is given. A file that does not read has one entry saying why, so
-// that breaking it, or mending it, is a change of the commands too (fail closed). Pure.
-
-
-/** Undefined: no sources file. */
-function sourceCommandsOf(text, file) {
-    if (text === undefined)
-        return undefined;
-    const parsed = (0,parse_sources/* parseSourcesText */.P)(text, file);
-    const error = parsed.diagnostics.find((diagnostic) => diagnostic.severity === "error");
-    if (error !== undefined) {
-        const where = error.location === undefined ? file : (0,diagnostics/* formatLocation */.j$)(error.location);
-        return { [`(${file})`]: `does not read: ${where}: ${error.message}` };
-    }
-    const commands = {};
-    for (const { definition } of parsed.sources)
-        if (definition.kind === "command")
-            commands[definition.name] =
-                `run ${JSON.stringify(definition.run)} with env ${JSON.stringify(definition.env)}`;
-    return commands;
-}
-
+// EXTERNAL MODULE: ./src/core/sources/source-commands.ts
+var source_commands = __webpack_require__(332);
 // EXTERNAL MODULE: ./src/core/sources/sources-schema.ts
 var sources_schema = __webpack_require__(9390);
 ;// CONCATENATED MODULE: ./src/action/policy/policy-files.ts
@@ -156,7 +323,7 @@ async function readPolicyFiles(scope, baseSha) {
     const file = scope.settings.policyFile;
     if (file === "")
         return undefined;
-    const base = typeof baseSha === "string" ? baseSha : await baseSha();
+    const base = await factsInForceCommit(scope, typeof baseSha === "string" ? baseSha : await baseSha());
     let loaded;
     const { reviewFile } = scope.settings;
     const atBase = await scope.host.policy.filesAt(base, {
@@ -173,7 +340,7 @@ async function readPolicyFiles(scope, baseSha) {
     });
     const { policy } = atBase;
     if (policy === undefined || loaded === undefined) {
-        scope.reporter.info(`No owner policy: ${file} does not exist at the base commit ${base}.`);
+        scope.reporter.info(`No owner policy: ${file} does not exist at the commit ${base}.`);
         return undefined;
     }
     const root = scope.context.workspaceDir;
@@ -197,8 +364,8 @@ async function readPolicyFiles(scope, baseSha) {
         reviewFile,
         sources: {
             file: sources_schema/* DEFAULT_SOURCES_FILE */.U_,
-            atBase: sourceCommandsOf(atBase.sources?.text, sources_schema/* DEFAULT_SOURCES_FILE */.U_),
-            checkout: sourceCommandsOf(sourcesText, sources_schema/* DEFAULT_SOURCES_FILE */.U_),
+            atBase: (0,source_commands/* sourceCommandsOf */.l)(atBase.sources?.text, sources_schema/* DEFAULT_SOURCES_FILE */.U_),
+            checkout: (0,source_commands/* sourceCommandsOf */.l)(sourcesText, sources_schema/* DEFAULT_SOURCES_FILE */.U_),
         },
         atBase: { ...atBase, policy },
         checkout: {
@@ -207,6 +374,27 @@ async function readPolicyFiles(scope, baseSha) {
             ...(collision === undefined ? {} : { unreadable: collision }),
         },
     };
+}
+/**
+ * The commit whose files are in force: the one the last merge the gate accepted merged, as the
+ * evidence ledger's chain head carries it (core/evidence/records/facts-in-force.ts), never what
+ * the base branch holds. A refused change merged anyway, or a direct push, is then part of every
+ * later change, judged by the rules in force. Without a ledger, or before its first accepted merge
+ * is recorded (a ledger that predates the record of facts in force), the base, and the log says so.
+ */
+async function factsInForceCommit(scope, base) {
+    const { evidenceBranch, workspace } = scope.settings;
+    if (evidenceBranch === "") {
+        scope.reporter.info(`No evidence ledger (input evidence-branch is ''): the owner policy is judged at the base commit ${base}, whatever change put its files there.`);
+        return base;
+    }
+    const inForce = await scope.host.evidence.inForce(evidenceBranch, workspace);
+    if (inForce === null) {
+        scope.reporter.info(`No merge the gate accepted is recorded on ${evidenceBranch} for workspace ${workspace} yet: the owner policy is judged at the base commit ${base}, and the next accepted merge puts its files in force.`);
+        return base;
+    }
+    scope.reporter.info(`Judged against the facts in force: the files of commit ${inForce.commit}, merged by the change the gate accepted in record #${inForce.sequence} of ${evidenceBranch}${inForce.commit === base ? "" : `; every change to the owner policy, owners, CIP Senior Manager or sources since (the base is ${base}) is part of this change`}.`);
+    return inForce.commit;
 }
 
 ;// CONCATENATED MODULE: ./src/action/policy/policy-facts.ts
@@ -258,7 +446,7 @@ function pullRequestBase(scope, pullRequest) {
 
 /***/ }),
 
-/***/ 8057:
+/***/ 1963:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -269,29 +457,8 @@ __webpack_require__.d(__webpack_exports__, {
   S0: () => (/* binding */ publishPolicyStatus)
 });
 
-;// CONCATENATED MODULE: ./src/core/review/policy-status-target.ts
-// Where the judgement of a pull request may show as the commit status cip-sync/policy. A status
-// belongs to a commit, not to a pull request: every pull request with that head shows it, whatever
-// its base. Only the default branch is applied (the push to it runs the apply job), so only a
-// judgement at the default branch may write the status; a second pull request from the same head
-// onto a branch with a weaker policy must never turn the main pull request's required check green.
-// Unknown bases write nothing: the required check then stays pending (fail closed).
-function policyStatusTarget({ baseRef, defaultBranch, }) {
-    if (baseRef === undefined || defaultBranch === undefined) {
-        return {
-            kind: "skip",
-            reason: "the event does not name the pull request's base branch and the default branch, so the judgement cannot be tied to the branch the apply job serves; cip-sync/policy is left unset (a required check stays pending)",
-        };
-    }
-    if (baseRef !== defaultBranch) {
-        return {
-            kind: "skip",
-            reason: `the pull request's base is ${baseRef}, not the default branch ${defaultBranch} that the apply job serves; cip-sync/policy is set only for pull requests into ${defaultBranch}, so that a judgement at another base never shows on a pull request into it`,
-        };
-    }
-    return { kind: "set" };
-}
-
+// EXTERNAL MODULE: ./src/core/review/policy-status-target.ts
+var policy_status_target = __webpack_require__(465);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(2205);
 // EXTERNAL MODULE: ./src/render/review/policy-markdown.ts
@@ -370,7 +537,7 @@ function logJudgement(scope, judgement, plan) {
  * apply job serves (policy-status-target.ts); the run's log says what it was set to, or why not.
  */
 async function publishPolicyStatus(scope, pullRequest, sha, judgement) {
-    const target = policyStatusTarget(pullRequest);
+    const target = (0,policy_status_target/* policyStatusTarget */.t)(pullRequest);
     if (target.kind === "skip") {
         scope.reporter.info(`Did not set the commit status cip-sync/policy: ${target.reason}.`);
         return;
@@ -394,7 +561,7 @@ function policySection(judgement) {
 
 /***/ }),
 
-/***/ 283:
+/***/ 1695:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -427,19 +594,22 @@ var judge_policy = __webpack_require__(4827);
 var recorded_subjects = __webpack_require__(8653);
 // EXTERNAL MODULE: ./src/core/review/policy/governance/recorded-governance.ts
 var recorded_governance = __webpack_require__(8464);
-// EXTERNAL MODULE: ./src/action/policy/policy-facts.ts + 4 modules
-var policy_facts = __webpack_require__(8703);
-// EXTERNAL MODULE: ./src/action/policy/policy-report.ts + 2 modules
-var policy_report = __webpack_require__(8057);
+// EXTERNAL MODULE: ./src/action/policy/policy-facts.ts + 3 modules
+var policy_facts = __webpack_require__(9930);
+// EXTERNAL MODULE: ./src/action/policy/policy-report.ts + 1 modules
+var policy_report = __webpack_require__(1963);
 // EXTERNAL MODULE: ./src/action/run/review-flow.ts
 var review_flow = __webpack_require__(2203);
 // EXTERNAL MODULE: ./src/action/run/messages.ts
 var messages = __webpack_require__(3622);
+// EXTERNAL MODULE: ./src/action/evidence/change-record-facts.ts + 2 modules
+var change_record_facts = __webpack_require__(3405);
 ;// CONCATENATED MODULE: ./src/action/pull-request/pull-request-route.ts
 // The pull request route: the plan of the pull request's head against the live service, in the
 // job summary and the sticky comment, with the owner policy judged at the base (its status and the
 // comment's Policy section) and the delete label kept in step. A pull request from a fork, which
 // GitHub gives no secrets, has its files validated offline instead.
+
 
 
 
@@ -458,7 +628,12 @@ async function planPullRequest(scope, pullRequest) {
     if (pullRequest.fromFork)
         return validateWithoutPlan(scope, target, head);
     await scope.withService(async (client) => {
-        const outcome = await (0,engine/* planFromSource */.rW)({ ...scope.planSettings(), sources: scope.sourcesFile }, client);
+        // Its baselines against the base's: a deviation is a change reviewers must see (CIP-010 R1.2).
+        const outcome = await (0,engine/* planFromSource */.rW)({
+            ...scope.planSettings(),
+            sources: scope.sourcesFile,
+            existingBaselines: (0,change_record_facts/* existingBaselinesAt */.Rw)(scope, (0,policy_facts/* pullRequestBase */.M2)(scope, pullRequest)),
+        }, client);
         scope.annotate(outcome.diagnostics);
         if (outcome.status === "invalid")
             return scope.failInvalid(outcome.diagnostics, { ...target, head, fingerprint: undefined });
@@ -539,6 +714,39 @@ async function validate(scope) {
     await scope.reporter.summary(`## Inventory validation: workspace \`${scope.settings.workspace}\`\n\n${(0,messages/* validSummary */.Nj)(loaded.files.length, loaded.documents.length, assets)}`);
 }
 
+// EXTERNAL MODULE: ./src/core/review/required-policy-status.ts
+var required_policy_status = __webpack_require__(9325);
+// EXTERNAL MODULE: ./src/render/shared/escape-markdown.ts
+var escape_markdown = __webpack_require__(4747);
+;// CONCATENATED MODULE: ./src/action/policy/policy-protection.ts
+// Whether GitHub enforces the gate: a pull request, a merge and a drift check with an owner policy
+// say loudly (a warning annotation and a line of the job summary) when the default branch does not
+// require the status cip-sync/policy, or when that cannot be told, since a refusal GitHub does not
+// enforce is only a record of one. A warning, never a failure; and never "required" unless a rule
+// that was read says so (core/review/required-policy-status.ts).
+
+
+const TITLES = {
+    "not-required": "cip-sync/policy is not required",
+    unknown: "cip-sync/policy may not be required",
+};
+async function reportPolicyProtection(scope) {
+    // Without a policy file no status is ever set, so there is nothing for the branch to require. A
+    // file that cannot be read is reported by the route that reads it; the branch is checked anyway.
+    const policy = await scope.policyText().catch(() => "");
+    if (policy === undefined)
+        return;
+    const facts = await scope.host.statuses.policyRequirement(scope.context.defaultBranch);
+    const requirement = (0,required_policy_status/* judgePolicyStatusRequirement */.T)(facts);
+    if (requirement.kind === "required") {
+        scope.reporter.info(requirement.text);
+        return;
+    }
+    const title = TITLES[requirement.kind];
+    scope.reporter.warning(requirement.text, { title });
+    await scope.reporter.summary(`**${title}.** ${(0,escape_markdown/* escapeMarkdown */.FV)(requirement.text)}\n\n`);
+}
+
 // EXTERNAL MODULE: ./src/core/inventory/baselines/baseline-keeping.ts
 var baseline_keeping = __webpack_require__(9174);
 // EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 3 modules
@@ -578,8 +786,6 @@ var plan_json = __webpack_require__(1086);
 var wording = __webpack_require__(2205);
 // EXTERNAL MODULE: ./src/render/shared/diagnostics.ts
 var shared_diagnostics = __webpack_require__(7924);
-// EXTERNAL MODULE: ./src/render/shared/escape-markdown.ts
-var escape_markdown = __webpack_require__(4747);
 // EXTERNAL MODULE: ./src/render/shared/markdown-layout.ts
 var markdown_layout = __webpack_require__(8902);
 // EXTERNAL MODULE: ./src/render/plan/operation-cells.ts
@@ -588,7 +794,10 @@ var operation_cells = __webpack_require__(9763);
 var possible_renames = __webpack_require__(3322);
 // EXTERNAL MODULE: ./src/render/plan/plan-view.ts
 var plan_view = __webpack_require__(2997);
+// EXTERNAL MODULE: ./src/render/shared/baseline-deviation-words.ts
+var baseline_deviation_words = __webpack_require__(1015);
 ;// CONCATENATED MODULE: ./src/render/plan/plan-markdown.ts
+
 
 
 
@@ -611,6 +820,7 @@ function renderPlanMarkdown(plan, options = {}) {
         ...possibleRenameSections((0,possible_renames/* renamedDeletes */.tL)(plan.operations)),
         ...relocationSections(view.relocations),
         ...changeSections([...view.creates, ...view.retypes.map((update) => update.operation)]),
+        ...baselineSections(plan.baseline_deviations),
         ...unmanagedSections(plan.unmanaged),
         ...warningSections(plan.warnings),
     ];
@@ -656,8 +866,11 @@ function renderDiagnosticsMarkdown(diagnostics, options = {}) {
 // ---------------------------------------------------------------------------------------------
 // Plan sections.
 function statusLine(plan) {
-    if (plan.operations.length === 0)
-        return `**No changes.** ${plan_view/* NO_CHANGES */.eo}`;
+    if (plan.operations.length === 0) {
+        // "No changes." in bold, as before; any other first line is bold whole.
+        const words = (0,plan_view/* noOperationsWords */.Ll)(plan.baseline_deviations);
+        return words.startsWith("No changes. ") ? `**No changes.** ${plan_view/* NO_CHANGES */.eo}` : `**${words}**`;
+    }
     const { violations } = plan.safety;
     const refusal = violations.length === 0 ? "" : ` As it stands, ${(0,plan_view/* refusalWords */.WW)(violations.length)} (below).`;
     return `**${(0,plan_view/* planSummaryLine */.uK)(plan.summary)}**${refusal}`;
@@ -753,6 +966,23 @@ function changeSections(operations) {
             retype ? `${retype.from} → ${retype.to}` : "",
         ]);
     })));
+}
+/** The baselines against the existing ones: a row per deviation, or the one line that says why not. */
+function baselineSections(comparison) {
+    if (comparison === undefined)
+        return [];
+    const heading = (0,escape_markdown/* escapeMarkdown */.FV)((0,baseline_deviation_words/* baselineComparisonWords */.yM)(comparison));
+    if (comparison.compared_with === null || comparison.deviations.length === 0)
+        return [(0,markdown_layout/* text */.Qq)(`${heading}\n`)];
+    return [
+        (0,markdown_layout/* table */.tp)(`#### Baseline deviations\n\n${heading}.`, (0,wording/* countOf */.pq)(comparison.deviations.length, "deviation"), ["Asset", "Id", "Cyber system", "Changed", "Opens"], comparison.deviations.map((deviation) => (0,markdown_layout/* row */.nM)("baseline deviation", [
+            (0,escape_markdown/* escapeMarkdown */.FV)(deviation.asset),
+            (0,escape_markdown/* escapeMarkdown */.FV)(deviation.asset_id ?? "(new)"),
+            (0,escape_markdown/* escapeMarkdown */.FV)(deviation.cyber_system),
+            deviation.items.map((item) => (0,baseline_deviation_words/* itemChangeWords */.dV)(item, escape_markdown/* escapeMarkdown */.FV)).join("<br>"),
+            (0,baseline_deviation_words/* opensWords */.vA)(deviation.opens).replace(/^opens /, ""),
+        ]))),
+    ];
 }
 function unmanagedSections(unmanaged) {
     if (unmanaged.length === 0)
@@ -1037,6 +1267,7 @@ var settings = __webpack_require__(7923);
 
 
 
+
 function chooseRoute(mode, trigger) {
     switch (mode) {
         case "validate":
@@ -1075,17 +1306,19 @@ async function runAction(settings, dependencies) {
     const route = chooseRoute(settings.mode, settings.context.trigger);
     if (needsApiKey(route))
         requireApiKey(settings.apiKey);
+    if (route.kind === "pull-request" || route.kind === "merge" || route.kind === "drift")
+        await reportPolicyProtection(scope);
     switch (route.kind) {
         case "pull-request":
             return planPullRequest(scope, route.pullRequest);
         case "merge":
-            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(304), __webpack_require__.e(632)]).then(__webpack_require__.bind(__webpack_require__, 6632))).applyMerge(scope, route.before);
+            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(762), __webpack_require__.e(953)]).then(__webpack_require__.bind(__webpack_require__, 953))).applyMerge(scope, route.before);
         case "merge-group":
             return (await __webpack_require__.e(/* import() */ 365).then(__webpack_require__.bind(__webpack_require__, 3365))).checkMergeGroup(scope, route.group);
         case "policy-review":
             return (await __webpack_require__.e(/* import() */ 153).then(__webpack_require__.bind(__webpack_require__, 6153))).reviewPolicy(scope, route.pullRequest);
         case "drift":
-            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(304), __webpack_require__.e(702)]).then(__webpack_require__.bind(__webpack_require__, 3702))).checkDrift(scope);
+            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(762), __webpack_require__.e(562)]).then(__webpack_require__.bind(__webpack_require__, 8562))).checkDrift(scope);
         case "validate":
             return validate(scope);
         case "source-sync":
@@ -1146,37 +1379,46 @@ function requireApiKey(apiKey) {
 /* harmony export */   wM: () => (/* binding */ driftStatus),
 /* harmony export */   wf: () => (/* binding */ planStatus)
 /* harmony export */ });
-/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2205);
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2205);
 /* harmony import */ var _render_plan_plan_view_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2997);
+/* harmony import */ var _core_plan_baseline_deviations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9029);
+
 
 
 /** "#21 (0 of 1 approval on its last commit 2121212)": a pull request short of min-approvals. */
 function approvalShortfallLine(change, approvals, minimum) {
-    return `#${change.number} (${approvals} of ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .pq)(minimum, "approval")} on its last commit ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(change.headSha)})`;
+    return `#${change.number} (${approvals} of ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(minimum, "approval")} on its last commit ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .Fu)(change.headSha)})`;
 }
 /** A pull request, or a direct push, short of min-approvals. */
 function shortfallLine(shortfall, minimum) {
     return shortfall.kind === "direct"
-        ? `commit ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(shortfall.sha)} was pushed directly (0 of ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .pq)(minimum, "approval")})`
+        ? `commit ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .Fu)(shortfall.sha)} was pushed directly (0 of ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(minimum, "approval")})`
         : approvalShortfallLine(shortfall.change, shortfall.approvals, minimum);
 }
 const SUMMARY_TRUNCATED_NOTE = "The rest does not fit in the job summary: the complete plan is the JSON file named by the plan-file output, which the example workflows upload as this run's artifact `cip-sync-plan-…`.";
 function planStatus(plan, head) {
-    return plan.operations.length === 0
-        ? `**No changes** for \`${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(head)}\`: the live inventory already matches the files.`
-        : `**Plan for \`${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(head)}\`.** Merging this pull request applies exactly these operations; if the live inventory or the files change before the merge, the apply changes nothing and asks for a new review.`;
+    const at = `\`${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .Fu)(head)}\``;
+    if (plan.operations.length > 0)
+        return `**Plan for ${at}.** Merging this pull request applies exactly these operations; if the live inventory or the files change before the merge, the apply changes nothing and asks for a new review.`;
+    // No operation is not "no changes" while a baseline deviates, or may (CIP-010 R1.2).
+    const deviations = (0,_core_plan_baseline_deviations_js__WEBPACK_IMPORTED_MODULE_1__/* .deviationsOf */ .YX)(plan.baseline_deviations).length;
+    if (deviations > 0)
+        return `**${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(deviations, "baseline deviation")}** for ${at}, and no service operation: merging this pull request changes baselines only, each a change CIP-010 R1.2 asks to authorize (below).`;
+    if (plan.baseline_deviations?.compared_with === null)
+        return `**No service operation** for ${at}: the live inventory already matches the files; whether a baseline deviates was not checked (below).`;
+    return `**No changes** for ${at}: the live inventory already matches the files.`;
 }
 function driftStatus(plan) {
     const count = plan.operations.length;
     return count === 0
         ? "**No drift:** the live inventory matches the files."
-        : `**Drift:** the live inventory differs from the files; applying them would take ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .pq)(count, "operation")}.`;
+        : `**Drift:** the live inventory differs from the files; applying them would take ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(count, "operation")}.`;
 }
 function driftFailure(plan) {
-    return `the live inventory differs from the files (${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .pq)(plan.operations.length, "operation")}; see the job summary) and fail-on-drift is true`;
+    return `the live inventory differs from the files (${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(plan.operations.length, "operation")}; see the job summary) and fail-on-drift is true`;
 }
 function invalidMessage(errors) {
-    return `The inventory is invalid: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .pq)(errors, "error")}, annotated on the files. Nothing was planned or changed; fix them and push again.`;
+    return `The inventory is invalid: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(errors, "error")}, annotated on the files. Nothing was planned or changed; fix them and push again.`;
 }
 const FORK_WITHOUT_KEY = "this pull request comes from a fork, and GitHub does not give secrets (api-key) to workflows run for forks";
 function noPlanMessage(why) {
@@ -1237,7 +1479,7 @@ const RESUME_AFTER_CANCEL = `The job was cancelled: the operations that had star
  * verdict with its counts, the merge commit, and what to do when not everything was applied).
  */
 function appliedSentence(status, plan, result, sha) {
-    const at = `At merge commit \`${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(sha)}\`.`;
+    const at = `At merge commit \`${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .Fu)(sha)}\`.`;
     const counts = (0,_render_plan_plan_view_js__WEBPACK_IMPORTED_MODULE_0__/* .applyVerdict */ .sR)(plan, result).sentence;
     return {
         applied: `**${counts}** ${at}`,
@@ -1252,7 +1494,7 @@ function applyFailure(status, result) {
     const problems = result.verification?.problems.length ?? 0;
     const verification = problems === 0
         ? ""
-        : `, and the verification after apply found ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .pq)(problems, "problem")}`;
+        : `, and the verification after apply found ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(problems, "problem")}`;
     return `apply ${status}: ${succeeded} succeeded, ${failed} failed, ${skipped} skipped${verification}; the job summary and the change record list each failed operation and problem with its reason`;
 }
 /** Why nothing was applied: pull requests without the approvals min-approvals asks for. */
@@ -1422,6 +1664,12 @@ const FACTS = (/* unused pure expression or super */ null && ([
     "cip-002-last-approval",
     "calendar",
     "source-commands",
+    "patch-sources",
+    "patch-evaluation",
+    "mitigation-plan",
+    "plan-timeframe-change",
+    "plan-event-occurred",
+    "plan-implemented",
 ]));
 /**
  * Where a record of a fact may come from. Anything else (a drift check on another branch, a record
@@ -1434,14 +1682,14 @@ const ORIGINS = {
     "operator-signed-append": "cip-sync evidence append --monitoring, in a commit signed by an operator key that evidence verify --operator-keys accepts",
     "signed-break-glass": "a break-glass record (cip-sync apply --record) in a commit signed by an operator key that evidence verify --operator-keys accepts",
 };
-/** Whose approval a change of a fact needs, each judged at the base, all of a row's together. */
+/** Whose approval a change of a fact needs, each as the facts in force name them, all of a row's together. */
 const APPROVERS = {
     "counted-approvals": "min-approvals counted approvals of the pull request (the gate)",
-    "system-owners": "the owners the system's document names at the base (owner policy)",
-    "policy-owners": "the policy owners cip-policy.yaml names at the base",
-    "rule-approvers": "the approvals each rule the change removes or weakens itself requires, at the base",
-    "cip-senior-manager": "the CIP Senior Manager cip-policy.yaml names at the base",
-    "senior-manager-or-delegate": "the CIP Senior Manager or a delegate for the action (cip-002-r2.2 for a CIP-002 R2 approval), as cip-policy.yaml names them at the base",
+    "system-owners": "the owners the system's document names in force (owner policy)",
+    "policy-owners": "the policy owners cip-policy.yaml names in force",
+    "rule-approvers": "the approvals each rule the change removes or weakens itself requires, in force",
+    "cip-senior-manager": "the CIP Senior Manager cip-policy.yaml names in force",
+    "senior-manager-or-delegate": "the CIP Senior Manager or a delegate for the action (cip-002-r2.2 for a CIP-002 R2 approval, cip-007-r2.4 for a mitigation plan's revision or extension), as cip-policy.yaml names them in force, a delegation counting from its delegated_on",
     "deviation-approvers": "a counted approver of the pull request that authorized the deviation the fact is about",
 };
 /** How far a collector's clock may run ahead of the one that appends its file. */
@@ -1449,12 +1697,78 @@ const MAX_OBSERVATION_SKEW_MINUTES = 5;
 /** The dates a fact may carry, against the record that carries it. */
 const DATE_RULES = {
     "recorded-at": "none of its own: it is dated by the record that carries it",
-    "not-after-record": "never after the day of the record that carries it (in UTC, with the one day any time zone is ahead)",
+    "not-after-record": "never after the latest day any time zone has reached when the record that carries it is written: that instant's date in UTC+14, the zone farthest ahead (so the next UTC day only from 10:00 UTC)",
     "not-before-authorization": "not before the day its deviation was authorized; an earlier date is an R1.2 exception",
     "observed-before-append": `observed_at never after the moment it is appended, beyond the clock-skew allowance of ${MAX_OBSERVATION_SKEW_MINUTES} minutes (MAX_OBSERVATION_SKEW_MINUTES)`,
     "in-force-from-record": "in force from the record that carries it: obligations opened before keep the rule they were judged by",
 };
 const CLOSES_NOTHING = "closes nothing, and is listed as an exception that says why";
+/** What every CIP-007 R2 row says of where the code holds it this session. */
+const PATCHES_NOT_WIRED = "not wired yet: no merge record carries the patch files, so no obligation, population, report or plan shows it, and no review refuses an invalid file";
+const PASS = "the patch-management pass (core/patches/patch-obligations.ts)";
+/** CIP-007-6 R2's facts: each file is reviewed by pull request, and dated by the merge's record. */
+const PATCH_MANAGEMENT_ROWS = [
+    {
+        fact: "patch-sources",
+        assertedIn: "cip-patch-sources.yaml: each source and the baseline items it covers, and the no_source declarations (no patching source, or not updateable, with a reason)",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["recorded-at"],
+        without: `an item it would cover stays an R2.1 exception, and no R2.2 interval opens; it ${CLOSES_NOTHING}`,
+        cites: "CIP-007 R2.1",
+        held: `${PASS} reads the file in force from accepted merges only, and lists a file another record carries beside what it did not close, in judgeAuthority's words; a declaration closes an item's R2.1 only when reviewed with or after the item's last change; the file's parser (core/patches/parse-patch-sources.ts) places every mistake at its line and column; ${PATCHES_NOT_WIRED}`,
+    },
+    {
+        fact: "patch-evaluation",
+        assertedIn: "patch-evaluations/SOURCE/NAME.yaml: the source, releases_since, and each patch with its release date and applicable or not (with a reason)",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["recorded-at", "not-after-record"],
+        without: `the source's R2.2 interval stays open and no R2.3 obligation opens; it ${CLOSES_NOTHING}`,
+        cites: "CIP-007 R2.2",
+        held: `${PASS}: an evaluation is dated by the record that merges it, never by a field; a releases_since or a released date after that record closes nothing; a releases_since after the previous evaluation's record leaves a gap, an exception; ${PATCHES_NOT_WIRED}`,
+    },
+    {
+        fact: "mitigation-plan",
+        assertedIn: "patch-plans/ID.yaml: the patches it covers, the planned actions (one at least) and a timeframe (a by date or an event)",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["recorded-at"],
+        without: `the patches it names stay open under R2.3; it ${CLOSES_NOTHING}`,
+        cites: "CIP-007 R2.3",
+        held: `${PASS}: the plan is dated by the record that merges it; its parser (core/patches/parse-mitigation-plan.ts) refuses a plan without actions or timeframe at its line and column; ${PATCHES_NOT_WIRED}`,
+    },
+    {
+        fact: "plan-timeframe-change",
+        assertedIn: "a later version of patch-plans/ID.yaml whose timeframe differs: a revision or an extension",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "senior-manager-or-delegate"],
+        dates: ["recorded-at"],
+        without: "the due date in force stays; a change an accepted merge documents without that approval makes the plan an R2.4 exception that says why (no approval by the CIP Senior Manager, nor by a delegate holding cip-007-r2.4 delegated on or before the approval's day), and one a refused merge or a break-glass record carries is listed beside the plan as taking no force",
+        cites: "CIP-007 R2.4",
+        held: `${PASS}, with the CIP Senior Manager and delegates in force before the merge and each counted approver's approval date in the calendar's time zone; ${PATCHES_NOT_WIRED}`,
+    },
+    {
+        fact: "plan-event-occurred",
+        assertedIn: "event_occurred_on: YYYY-MM-DD in an event-dated patch-plans/ID.yaml",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["not-after-record"],
+        without: `the plan keeps no due date; it ${CLOSES_NOTHING}`,
+        cites: "CIP-007 R2.4",
+        held: `${PASS}: the first event_occurred_on in force sets the due date; a later different one is a change of the timeframe; ${PATCHES_NOT_WIRED}`,
+    },
+    {
+        fact: "plan-implemented",
+        assertedIn: "implemented_on: YYYY-MM-DD in patch-plans/ID.yaml",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["not-after-record"],
+        without: `R2.4 stays open; it ${CLOSES_NOTHING}`,
+        cites: "CIP-007 R2.4",
+        held: `${PASS}; whether the mitigations were carried out on the devices no record shows; ${PATCHES_NOT_WIRED}`,
+    },
+];
 const AUTHORITY_TABLE = [
     {
         fact: "inventory-operation",
@@ -1470,11 +1784,11 @@ const AUTHORITY_TABLE = [
         fact: "baseline",
         assertedIn: "an asset's baseline in the inventory: its R1.1 items, shared or baseline_ref",
         origins: ["reviewed-merge"],
-        approvers: ["counted-approvals", "system-owners"],
+        approvers: ["counted-approvals"],
         dates: ["recorded-at"],
         without: `its deviation is an R1.2 exception ("not authorized"); it ${CLOSES_NOTHING}`,
         cites: "CIP-010 R1.2",
-        held: "the obligations (core/obligations/deviation-obligations.ts, record-facts.ts)",
+        held: "the obligations (core/obligations/deviation-obligations.ts): a deviation is authorized, and a later baseline change closes what waits for one, only by a reviewed record, with the counted approvals it lists (reviewOf, core/obligations/record-facts.ts); the owners of the system approve a baseline change besides where a rule of the owner policy at the base covers updates of the system's impact (baseline-change), which refuses the merge without them, and no obligation credits an owners' approval the record does not show",
     },
     {
         fact: "baseline-reviewed",
@@ -1494,7 +1808,7 @@ const AUTHORITY_TABLE = [
         dates: ["not-after-record", "not-before-authorization"],
         without: `R1.3 counts from the record instead; it ${CLOSES_NOTHING}`,
         cites: "CIP-010 R1.3",
-        held: "judgeAuthority (core/authority/authority.ts) in the obligations, from reviewed records only: one dated after its record closes nothing and R1.3 lists that record; a break-glass record's completed_on is not read",
+        held: "judgeAuthority (core/authority/authority.ts) in the obligations, from reviewed records only, with the approvers the record shows (approversShown, core/obligations/record-facts.ts): its counted approvals, and the owners of the asset's system only where the owner policy's judgement it keeps has a count of that system's owners met, never because a rule could have asked them; under a policy that asks no owner of an update (no rule covers it, or no policy file), a completed_on closes nothing and R1.3 lists its record with the approval it lacks (a /cip-010-completed note by a deviation approver records the completion instead); one dated after its record closes nothing and R1.3 lists that record; a break-glass record's completed_on is not read",
     },
     {
         fact: "completion-note",
@@ -1524,7 +1838,7 @@ const AUTHORITY_TABLE = [
         dates: ["observed-before-append"],
         without: `it is refused when appended, nothing written; a record of it that verify does not accept ${CLOSES_NOTHING}. A detected unauthorized change stays an exception until a reviewed record documents its investigation, whatever the record closes`,
         cites: "CIP-010 R2.1",
-        held: "the date by observationRefusal (core/authority/authority.ts) in cip-sync evidence append --monitoring and the drift check, before either writes; the branch by the drift check, which off the default branch writes nothing (action/drift/drift-route.ts); the writer by verify's history walk, which obligations, evidence populations and evidence report share (cli/shared/verified-records.ts), and by verify --remote's commit check, which the drift check's obligations share (github/ledger/ledger-records.ts): a ledger either refuses judges nothing; a detected unauthorized change is an exception even in a stale observation (core/obligations/configuration-monitoring-obligations.ts); the investigation by the investigation-note row, never the collector's word (its file's investigations close nothing); a collector's file appended from the command line in a commit verify only warns of (no key of --operator-keys signed it, or none was given) closes no interval and verifies no baseline_ref, and each interval it would have closed is an exception listing it (observationAuthority, core/obligations/record-facts.ts; obligations, evidence populations and evidence report take --operator-keys); not held: in a checkout that is no git clone there is no history, so nothing is flagged",
+        held: "the date by observationRefusal (core/authority/authority.ts) in cip-sync evidence append --monitoring and the drift check, before either writes; the branch by the drift check, which off the default branch writes nothing (action/drift/drift-route.ts); the writer by verify's history walk, which obligations, evidence populations and evidence report share (cli/shared/verified-records.ts), and by verify --remote's commit check, which the drift check's obligations share (github/ledger/ledger-records.ts): a ledger either refuses judges nothing; a detected unauthorized change is an exception even in a stale observation (core/obligations/configuration-monitoring-obligations.ts); the investigation by the investigation-note row, never the collector's word (its file's investigations close nothing); a collector's file appended from the command line in a commit verify only warns of (no key of --operator-keys signed it, or none was given) closes no interval and verifies no baseline_ref, and each interval it would have closed is an exception listing it (observationAuthority, core/obligations/record-facts.ts; obligations, evidence populations and evidence report take --operator-keys); in a folder that is no git clone there is no history to show who added a record, so every record sealed from the command line is unauthenticated there and closes nothing, each output says once that the history was not checked, and --operator-keys and --writer are refused (judgedEntry and hasHistory, cli/shared/verified-records.ts); a git bundle of the branch is read as its clone (cli/shared/ledger-dir.ts)",
     },
     {
         fact: "investigation-note",
@@ -1544,7 +1858,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-010 R1.2",
-        held: "governance (core/review/policy/governance/governance.ts) judges a change of the rules by the policy owners, and each base rule it removes or weakens (fewer approvals, operations or impacts, other approvers; every rule of a file deleted or made unparseable) by that rule's own approvers (core/review/policy/governance/lifted-rules.ts, rule-lifted)",
+        held: "governance (core/review/policy/governance/governance.ts) judges a change of the rules by the policy owners, and each base rule it removes or weakens (fewer approvals, operations or impacts, other approvers; every rule of a file deleted or made unparseable) by that rule's own approvers (core/review/policy/governance/lifted-rules.ts, rule-lifted); every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); not held without an evidence ledger, or before its first accepted merge is recorded, where the base commit judges",
     },
     {
         fact: "policy-owners",
@@ -1554,7 +1868,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-010 R1.2",
-        held: "governance (core/review/policy/governance/governance.ts)",
+        held: "governance (core/review/policy/governance/governance.ts); every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); not held without an evidence ledger, or before its first accepted merge is recorded, where the base commit judges",
     },
     {
         fact: "system-owners",
@@ -1564,7 +1878,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-010 R1.2",
-        held: "governance (core/review/policy/governance/governance.ts), base documents listed by the one listing of a commit's documents (listDocumentsAtCommit, github/files/documents-at-commit.ts), which the change record's base baselines share; a base that cannot be listed whole (a symbolic link under the patterns or at any level above their roots) refuses the change, and fails the base baselines closed",
+        held: "governance (core/review/policy/governance/governance.ts), base documents listed by the one listing of a commit's documents (listDocumentsAtCommit, github/files/documents-at-commit.ts), which the change record's base baselines share; a base that cannot be listed whole (a symbolic link under the patterns or at any level above their roots) refuses the change, and fails the base baselines closed; every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); not held without an evidence ledger, or before its first accepted merge is recorded, where the base commit judges",
     },
     {
         fact: "system-impact",
@@ -1574,7 +1888,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-002 R2",
-        held: "governance (core/review/policy/governance/governance.ts)",
+        held: "governance (core/review/policy/governance/governance.ts); every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); not held without an evidence ledger, or before its first accepted merge is recorded, where the base commit judges",
     },
     {
         fact: "cip-senior-manager",
@@ -1584,7 +1898,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-003 R3",
-        held: "governance (core/review/policy/governance/senior-manager.ts), for a change in place and for the file deleted or made unparseable, which removes the CIP Senior Manager",
+        held: "governance (core/review/policy/governance/senior-manager.ts), for a change in place and for the file deleted or made unparseable, which removes the CIP Senior Manager; every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); not held without an evidence ledger, or before its first accepted merge is recorded, where the base commit judges",
     },
     {
         fact: "delegates",
@@ -1594,7 +1908,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-003 R4",
-        held: "governance (core/review/policy/governance/senior-manager.ts), for a change in place and for the file deleted or made unparseable, which removes the delegates",
+        held: "governance (core/review/policy/governance/senior-manager.ts), for a change in place and for the file deleted or made unparseable, which removes the delegates; every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); not held without an evidence ledger, or before its first accepted merge is recorded, where the base commit judges",
     },
     {
         fact: "cip-002-last-approval",
@@ -1604,7 +1918,7 @@ const AUTHORITY_TABLE = [
         dates: ["not-after-record"],
         without: `CIP-002 R2 is not closed by it; it ${CLOSES_NOTHING}`,
         cites: "CIP-002 R2",
-        held: 'governance (core/review/policy/governance/senior-manager.ts) for a change in place and for the file deleted or made unparseable; a date after the merge that carries it is refused there (lastApprovalDateProblem, through judgeDate); a change of it alone is asked of the CIP Senior Manager or a delegate holding cip-002-r2.2, as CIP-002-5.1a R2.2 says ("Have its CIP Senior Manager or delegate approve the identifications"); with a change of the CIP Senior Manager or the delegations, of the CIP Senior Manager alone (CIP-003 R4)',
+        held: 'governance (core/review/policy/governance/senior-manager.ts) for a change in place and for the file deleted or made unparseable; a date after the merge that carries it is refused there (lastApprovalDateProblem, through judgeDate); a change of it alone is asked of the CIP Senior Manager or a delegate holding cip-002-r2.2, as CIP-002-5.1a R2.2 says ("Have its CIP Senior Manager or delegate approve the identifications"); with a change of the CIP Senior Manager or the delegations, of the CIP Senior Manager alone (CIP-003 R4); the obligations take it from the accepted records that put it in force (the governance facts each merge record carries, folded over accepted records only: priorApprovalAfter, core/obligations/obligations.ts), never from the policy file of a checkout, and not one dated after its record',
     },
     {
         fact: "calendar",
@@ -1614,7 +1928,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-010 R2.1",
-        held: "governance judges a change of it by the policy owners; a merge's change record keeps the calendar in force (change.calendar), in force until a later record keeps another; the CIP-010 R1.2 to R1.6, R2.1 intervals and CIP-002 R2 intervals a record opens are judged by the calendar in force at it (contextAt, core/obligations/obligation-model.ts); records before any record kept one are judged with the calendar of the run",
+        held: "governance judges a change of it by the policy owners; a merge's change record keeps the calendar in force (change.calendar), in force until a later record keeps another; the CIP-010 R1.2 to R1.6, R2.1 intervals and CIP-002 R2 intervals a record opens are judged by the calendar in force at it (contextAt, core/obligations/obligation-model.ts); records before any record kept one are judged with the calendar of the run; only a merge the gate accepted puts its calendar in force (contextAt): a refused merge's, or a break-glass record's, never takes force",
     },
     {
         fact: "source-commands",
@@ -1624,8 +1938,9 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-010 R1.2",
-        held: "governance (core/review/policy/governance/governance.ts, source-command-change): a command source added, removed or whose run or env changes in cip-sources.yaml, or the file broken or removed, is judged by the policy owners at the base",
+        held: "governance (core/review/policy/governance/governance.ts, source-command-change): a command source added, removed or whose run or env changes in cip-sources.yaml, or the file broken or removed, is judged by the policy owners at the base; every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); not held without an evidence ledger, or before its first accepted merge is recorded, where the base commit judges",
     },
+    ...PATCH_MANAGEMENT_ROWS,
 ];
 function authorityOf(fact) {
     const row = AUTHORITY_TABLE.find((candidate) => candidate.fact === fact);
@@ -1647,12 +1962,13 @@ function authorityOf(fact) {
 /* harmony export */   pj: () => (/* binding */ observationRefusal)
 /* harmony export */ });
 /* harmony import */ var _authority_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9757);
+/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8291);
 // Whether a record's assertion of a fact has the authority the authority table gives that fact:
 // its origin, its approvers (judged at the base by whoever gathered them) and its dates. Pure, and
 // fail closed: an origin outside the row, a missing approver or a date the row forbids is a "no"
 // with the reason, which the caller lists beside what the record did not close.
 
-const DAY_MS = 86_400_000;
+
 function judgeAuthority(assertion) {
     const row = (0,_authority_table_js__WEBPACK_IMPORTED_MODULE_0__/* .authorityOf */ .vO)(assertion.fact);
     const { origin } = assertion;
@@ -1675,15 +1991,11 @@ function judgeDate(fact, dated, recordedAt) {
 }
 /** Why the date breaks a rule of the row, if it does. */
 function lateness(rules, dated, recordedAt) {
-    const recorded = Date.parse(recordedAt);
-    if (rules.includes("not-after-record")) {
-        // A date is a day somewhere: the latest day any time zone (UTC+14) has at the record's instant.
-        const latestDay = new Date(recorded + DAY_MS).toISOString().slice(0, 10);
-        if (dated.slice(0, 10) > latestDay)
-            return `it is dated ${dated}, after the record that carries it (${recordedAt})`;
-    }
+    // A date is a day somewhere: never past the latest day any time zone has at the record's instant.
+    if (rules.includes("not-after-record") && dated.slice(0, 10) > (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .latestDateAt */ .nS)(recordedAt))
+        return `it is dated ${dated}, after the record that carries it (${recordedAt})`;
     if (rules.includes("observed-before-append")) {
-        const ahead = Date.parse(dated) - recorded;
+        const ahead = Date.parse(dated) - Date.parse(recordedAt);
         if (!(ahead <= _authority_table_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_OBSERVATION_SKEW_MINUTES */ .L3 * 60_000))
             return `it was observed at ${dated}, after it was appended (${recordedAt}), beyond the ${_authority_table_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_OBSERVATION_SKEW_MINUTES */ .L3} minutes a collector's clock may run ahead`;
     }
@@ -1708,6 +2020,56 @@ function observationRefusal(observedAt, origin, appendedAt) {
     if (judged.authorized)
         return undefined;
     return `at /observed_at: ${judged.why}: write when the devices were read, by a clock set to UTC, never a time still to come`;
+}
+
+
+/***/ }),
+
+/***/ 3998:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   wf: () => (/* binding */ governanceRequirement)
+/* harmony export */ });
+/* unused harmony exports GOVERNANCE_REQUIREMENT_KINDS, GOVERNANCE_REQUIREMENT_TABLE */
+// The standard's own words for the obligations the tool judges that are not rows of the
+// requirement table (core/inventory/baselines/requirements.ts): CIP-002-5.1a R2, reviewed and approved
+// identifications, and CIP-003-8 R3 and R4, the CIP Senior Manager and the delegations. They are
+// a workspace's or the policy's, not an asset's, so no Applicable Systems apply; each obligation
+// prints its `summary`, and docs/cip-obligations.md renders the quotes.
+//
+// Each quote is the standard's Requirement (`requirementText`, its parts included) or Measure
+// (`measures`), word for word, with only line breaks and spacing normalised; it is here only where
+// two independent sources agreed on its words, and
+// test/core/authority/governance-requirements.test.ts lists the ones left out and why.
+// Everything else (summary) is the tool's reading, not the standard.
+const GOVERNANCE_REQUIREMENT_KINDS = (/* unused pure expression or super */ null && (["CIP-002 R2", "CIP-003 R3", "CIP-003 R4"]));
+const GOVERNANCE_REQUIREMENT_TABLE = [
+    {
+        kind: "CIP-002 R2",
+        source: "CIP-002-5.1a B. Requirements and Measures, R2 and M2",
+        requirementText: "The Responsible Entity shall: 2.1 Review the identifications in Requirement R1 and its parts (and update them if there are changes identified) at least once every 15 calendar months, even if it has no identified items in Requirement R1, and 2.2 Have its CIP Senior Manager or delegate approve the identifications required by Requirement R1 at least once every 15 calendar months, even if it has no identified items in Requirement R1.",
+        summary: "review the identifications and have the CIP Senior Manager or delegate approve them at least once every 15 calendar months",
+    },
+    {
+        kind: "CIP-003 R3",
+        source: "CIP-003-8 B. Requirements and Measures, R3 and M3",
+        requirementText: "Each Responsible Entity shall identify a CIP Senior Manager by name and document any change within 30 calendar days of the change.",
+        summary: "identify the CIP Senior Manager by name and document any change within 30 calendar days of the change",
+    },
+    {
+        kind: "CIP-003 R4",
+        source: "CIP-003-8 B. Requirements and Measures, R4 and M4",
+        requirementText: "The Responsible Entity shall implement a documented process to delegate authority, unless no delegations are used. Where allowed by the CIP Standards, the CIP Senior Manager may delegate authority for specific actions to a delegate or delegates. These delegations shall be documented, including the name or title of the delegate, the specific actions delegated, and the date of the delegation; approved by the CIP Senior Manager; and updated within 30 days of any change to the delegation. Delegation changes do not need to be reinstated with a change to the delegator.",
+        summary: "document each delegation (the delegate, the actions, the date), approved by the CIP Senior Manager, and update it within 30 days of any change to it",
+    },
+];
+function governanceRequirement(kind) {
+    const entry = GOVERNANCE_REQUIREMENT_TABLE.find((candidate) => candidate.kind === kind);
+    // The table has an entry for every kind: a test holds it.
+    if (entry === undefined)
+        throw new Error(`no governance requirement ${kind}`);
+    return entry;
 }
 
 
@@ -1769,173 +2131,6 @@ function inlineBaselineProblems(documents, rule) {
     }
     return diagnostics;
 }
-
-
-/***/ }),
-
-/***/ 7339:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Br: () => (/* binding */ applies),
-/* harmony export */   RG: () => (/* binding */ REQUIREMENT_IDS),
-/* harmony export */   gv: () => (/* binding */ requirementRow)
-/* harmony export */ });
-/* unused harmony exports REQUIREMENT_TABLE, CLASSES */
-/* harmony import */ var _document_asset_class_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8453);
-// The requirement table: one row per requirement part the tool tracks (CIP-010-4 R1.1 to R1.6 and
-// R2.1, CIP-007-6 R1.1), with its Applicable Systems as the standard's column states them, the
-// event that opens it, its clock and what closes it. Every rule reads it: the plan's R1.1 check at
-// commissioning (core/plan/commissioning.ts) and each obligation (core/obligations/). It lives
-// here, the lowest layer that knows an asset's class and a system's impact, so that both can.
-// docs/cip-obligations.md renders the same rows; test/core/inventory/baselines/requirements.test.ts holds
-// every class × impact × erc combination to the column.
-//
-// Each row quotes the standard's own words for its part: the Requirements column
-// (`requirementText`) and the Measures column (`measures`) of CIP-010-4 Table R1 and Table R2 and
-// of CIP-007-6 Table R1, word for word, with only line breaks and spacing normalised (a bullet of
-// the standard's lists is written "•"). A quote is here only where two independent sources agreed
-// on its words; test/core/inventory/requirement-quotes.test.ts lists the ones left out and why.
-// Everything else in a row (summary, opens, clock, closes) is the tool's reading, not the standard.
-
-const REQUIREMENT_IDS = [
-    "CIP-010 R1.1",
-    "CIP-010 R1.2",
-    "CIP-010 R1.3",
-    "CIP-010 R1.4",
-    "CIP-010 R1.5",
-    "CIP-010 R1.6",
-    "CIP-010 R2.1",
-    "CIP-007 R1.1",
-];
-const BCS_EACMS_PACS_PCA = ["BCA", "EACMS", "PACS", "PCA"];
-const R1_SYSTEMS = "High Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA. Medium Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA";
-const R1_SCOPE = { high: BCS_EACMS_PACS_PCA, medium: BCS_EACMS_PACS_PCA, mediumNeedsErc: false };
-const DEVIATION = "a change of any R1.1 item of the asset's baseline (a deviation) in a change record";
-const REQUIREMENT_TABLE = [
-    {
-        id: "CIP-010 R1.1",
-        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.1",
-        requirementText: "Develop a baseline configuration, individually or by group, which shall include the following items: 1.1.1. Operating system(s) (including version) or firmware where no independent operating system exists; 1.1.2. Any commercially available or open-source application software (including version) intentionally installed; 1.1.3. Any custom software installed; 1.1.4. Any logical network accessible ports; and 1.1.5. Any security patches applied.",
-        measures: "Examples of evidence may include, but are not limited to: • A spreadsheet identifying the required items of the baseline configuration for each Cyber Asset, individually or by group; or • A record in an asset management system that identifies the required items of the baseline configuration for each Cyber Asset, individually or by group.",
-        summary: "develop a baseline configuration (OS or firmware, intentionally installed software, custom software, logical network accessible ports, security patches applied)",
-        applicableSystems: R1_SYSTEMS,
-        ...R1_SCOPE,
-        opens: "an asset going into service in the system (a create, or a move into it)",
-        clock: "before it is in service: the plan refuses it without a complete baseline",
-        closes: "a complete baseline (all five items, [] for none) inline, shared or as baseline_ref",
-    },
-    {
-        id: "CIP-010 R1.2",
-        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.2",
-        requirementText: "Authorize and document changes that deviate from the existing baseline configuration.",
-        measures: "Examples of evidence may include, but are not limited to: • A change request record and associated electronic authorization (performed by the individual or group with the authority to authorize the change) in a change management system for each change; or • Documentation that the change was performed in accordance with the requirement.",
-        summary: "authorize and document changes that deviate from the existing baseline",
-        applicableSystems: R1_SYSTEMS,
-        ...R1_SCOPE,
-        opens: DEVIATION,
-        clock: "before the change is made: a completion dated before the authorization is an exception",
-        closes: "the counted approvals of the merged pull request that carries the deviation (authorized_at, authorized_by)",
-    },
-    {
-        id: "CIP-010 R1.3",
-        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.3",
-        requirementText: "For a change that deviates from the existing baseline configuration, update the baseline configuration as necessary within 30 calendar days of completing the change.",
-        measures: "An example of evidence may include, but is not limited to, updated baseline documentation with a date that is within 30 calendar days of the date of the completion of the change.",
-        summary: "update the baseline configuration as necessary within 30 calendar days of completing the change",
-        applicableSystems: R1_SYSTEMS,
-        ...R1_SCOPE,
-        opens: DEVIATION,
-        clock: "30 calendar days from the completion date (/cip-010-completed or completed_on); until it is recorded, an exception once the grace days since authorization pass",
-        closes: "the completion of a reviewed change whose merged baseline describes it; or, when the field change differed, the next reviewed baseline change",
-    },
-    {
-        id: "CIP-010 R1.4",
-        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.4",
-        requirementText: "For a change that deviates from the existing baseline configuration: 1.4.1. Prior to the change, determine required cyber security controls in CIP-005 and CIP-007 that could be impacted by the change; 1.4.2. Following the change, verify that required cyber security controls determined in 1.4.1 are not adversely affected; and 1.4.3. Document the results of the verification.",
-        measures: "An example of evidence may include, but is not limited to, a list of cyber security controls verified or tested along with the dated test results.",
-        summary: "determine the CIP-005 and CIP-007 controls a change could affect, verify afterwards they are not adversely affected, document the results",
-        applicableSystems: R1_SYSTEMS,
-        ...R1_SCOPE,
-        opens: DEVIATION,
-        clock: "none: a reminder, with the /cip-010-r1.4 notes of the approvers",
-        closes: "nothing: the tool cannot see the verification",
-    },
-    {
-        id: "CIP-010 R1.5",
-        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.5",
-        requirementText: "Where technically feasible, for each change that deviates from the existing baseline configuration: 1.5.1. Prior to implementing any change in the production environment, test the changes in a test environment or test the changes in a production environment where the test is performed in a manner that minimizes adverse effects, that models the baseline configuration to ensure that required cyber security controls in CIP-005 and CIP-007 are not adversely affected; and 1.5.2. Document the results of the testing and, if a test environment was used, the differences between the test environment and the production environment, including a description of the measures used to account for any differences in operation between the test and production environments.",
-        summary: "where technically feasible, test the change before implementing it in production, and document the results",
-        applicableSystems: "High Impact BES Cyber Systems",
-        high: ["BCA"],
-        medium: [],
-        mediumNeedsErc: false,
-        opens: DEVIATION,
-        clock: "none: a reminder",
-        closes: "nothing: the tool cannot see the test",
-    },
-    {
-        id: "CIP-010 R1.6",
-        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.6",
-        requirementText: "Prior to a change that deviates from the existing baseline configuration associated with baseline items in Parts 1.1.1, 1.1.2, and 1.1.5, and when the method to do so is available to the Responsible Entity from the software source: 1.6.1. Verify the identity of the software source; and 1.6.2. Verify the integrity of the software obtained from the software source.",
-        summary: "before the change, when the software source makes a method available, verify the source's identity and the software's integrity",
-        applicableSystems: "High Impact BES Cyber Systems and their associated 1. EACMS; and 2. PACS. Medium Impact BES Cyber Systems and their associated 1. EACMS; and 2. PACS",
-        high: ["BCA", "EACMS", "PACS"],
-        medium: ["BCA", "EACMS", "PACS"],
-        mediumNeedsErc: false,
-        opens: "a deviation that changes item 1.1.1, 1.1.2 or 1.1.5 (or a baseline_ref, whose items are unknown)",
-        clock: "none: a reminder",
-        closes: "nothing: the tool cannot see the verification",
-    },
-    {
-        id: "CIP-010 R2.1",
-        source: "CIP-010-4 Table R2 – Configuration Monitoring, Part 2.1",
-        requirementText: "Monitor at least once every 35 calendar days for changes to the baseline configuration (as described in Requirement R1, Part 1.1). Document and investigate detected unauthorized changes.",
-        measures: "An example of evidence may include, but is not limited to, logs from a system that is monitoring the configuration along with records of investigation for any unauthorized changes that were detected.",
-        summary: "monitor at least once every 35 calendar days for changes to the baseline configuration",
-        applicableSystems: "High Impact BES Cyber Systems and their associated 1. EACMS; and 2. PCA",
-        high: ["BCA", "EACMS", "PCA"],
-        medium: [],
-        mediumNeedsErc: false,
-        opens: "an asset's commissioning (its first record), then each record that closes an interval",
-        clock: "35 calendar days from the interval's start",
-        closes: "a configuration-monitoring record that compared all five R1.1 items of the asset, read after the interval opened (never a drift check)",
-    },
-    {
-        id: "CIP-007 R1.1",
-        source: "CIP-007-6 Table R1 – Ports and Services, Part 1.1",
-        requirementText: "Where technically feasible, enable only logical network accessible ports that have been determined to be needed by the Responsible Entity, including port ranges or services where needed to handle dynamic ports. If a device has no provision for disabling or restricting logical ports on the device then those ports that are open are deemed needed.",
-        measures: "Examples of evidence may include, but are not limited to: • Documentation of the need for all enabled ports on all applicable Cyber Assets and Electronic Access Points, individually or by group. • Listings of the listening ports on the Cyber Assets, individually or by group, from either the device configuration files, command output (such as netstat), or network scans of open ports; or • Configuration files of host-based firewalls or other device level mechanisms that only allow needed ports and deny all others.",
-        summary: "where technically feasible, enable only logical network accessible ports determined to be needed (the tool asks a justification for each)",
-        applicableSystems: "High Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA. Medium Impact BES Cyber Systems with External Routable Connectivity and their associated 1. EACMS; 2. PACS; and 3. PCA",
-        high: BCS_EACMS_PACS_PCA,
-        medium: BCS_EACMS_PACS_PCA,
-        mediumNeedsErc: true,
-        opens: "an asset going into service in the system",
-        clock: "before it is in service: the plan refuses a port without a justification",
-        closes: "a justification for every port of its baseline",
-    },
-];
-function requirementRow(id) {
-    const row = REQUIREMENT_TABLE.find((candidate) => candidate.id === id);
-    // The table has a row for every id: a test holds it.
-    if (row === undefined)
-        throw new Error(`no requirement row ${id}`);
-    return row;
-}
-/** Whether `row` applies to an asset of `class` in a system of `impact` and `erc`. */
-function applies(row, asset) {
-    switch (asset.impact) {
-        case "high":
-            return row.high.includes(asset.class);
-        case "medium":
-            return row.medium.includes(asset.class) && (!row.mediumNeedsErc || asset.erc !== false);
-        case "low":
-            return false;
-    }
-}
-/** Every class, for tables and tests. */
-const CLASSES = (/* unused pure expression or super */ null && (ASSET_CLASSES));
 
 
 /***/ }),
@@ -2224,6 +2419,2345 @@ function compareAssetNames(left, right) {
     if (folded !== 0)
         return folded;
     return left < right ? -1 : left > right ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 2693:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O9: () => (/* binding */ GOVERNANCE_REQUIREMENTS),
+/* harmony export */   UY: () => (/* binding */ GOVERNANCE_OBLIGATION_KINDS),
+/* harmony export */   bp: () => (/* binding */ ledgerGovernanceObligations)
+/* harmony export */ });
+/* unused harmony exports DOCUMENTATION_DAYS, governanceObligations */
+/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8291);
+/* harmony import */ var _authority_governance_requirements_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3998);
+
+
+const GOVERNANCE_OBLIGATION_KINDS = ["CIP-003 R3", "CIP-003 R4"];
+/** What each obligation prints: the summary of its requirement (governance-requirements.ts). */
+const GOVERNANCE_REQUIREMENTS = {
+    "CIP-003 R3": (0,_authority_governance_requirements_js__WEBPACK_IMPORTED_MODULE_1__/* .governanceRequirement */ .wf)("CIP-003 R3").summary,
+    "CIP-003 R4": (0,_authority_governance_requirements_js__WEBPACK_IMPORTED_MODULE_1__/* .governanceRequirement */ .wf)("CIP-003 R4").summary,
+};
+/** Days from the change to its documentation, in both requirements. */
+const DOCUMENTATION_DAYS = 30;
+/** The CIP-003 R3 and R4 obligations of `versions` (in ledger order), as the calendar counts. */
+function governanceObligations(versions, calendar) {
+    return versions.flatMap(({ record, seniorManager }, index) => index === 0
+        ? []
+        : changeObligations(versions[index - 1]?.seniorManager, seniorManager, record, calendar));
+}
+/**
+ * The obligations of the ledger's records: each change record that merged a change to
+ * `cip_senior_manager` approved as the policy asks (rule cip-senior-manager-change met), with
+ * both sides as the record keeps them (`policy.senior_manager`). A side the ledger holds no CSM
+ * for (the first naming) opens nothing: it is where the ledger starts.
+ */
+function ledgerGovernanceObligations(records, calendar) {
+    return records.flatMap((entry) => {
+        const { record } = entry;
+        if (record.kind !== "change")
+            return [];
+        const { policy } = record.change;
+        const sides = policy?.senior_manager;
+        if (policy === undefined || sides === undefined)
+            return [];
+        const rule = policy.rules.find((candidate) => candidate.id === SENIOR_MANAGER_CHANGE);
+        if (rule?.result !== "met")
+            return [];
+        const { base, head } = sides;
+        if (base?.csm == null)
+            return [];
+        const cited = {
+            workspace: record.workspace,
+            sequence: record.sequence,
+            sha256: entry.sha256,
+            recorded_at: record.recorded_at,
+        };
+        return changeObligations(factsOf(base.csm), head?.csm == null ? undefined : factsOf(head.csm), cited, calendar);
+    });
+}
+/** The rule id a change to the CIP Senior Manager's keys is judged under (governance.ts). */
+const SENIOR_MANAGER_CHANGE = "cip-senior-manager-change";
+function factsOf(csm) {
+    return {
+        ...csm,
+        delegates: csm.delegates.map(({ delegated_on, delegation_ref, ...delegate }) => ({
+            ...delegate,
+            delegatedOn: delegated_on,
+            delegationRef: delegation_ref,
+        })),
+    };
+}
+/** What one documented change from `before` to `after` opens, closed by `record`. */
+function changeObligations(before, after, record, calendar) {
+    const rule = (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .calendarRule */ .Zi)(calendar);
+    const obligations = [];
+    const documentedOn = (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(record.recorded_at, calendar.timeZone);
+    const dated = (kind, subject, changedOn) => {
+        const due = (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .addDays */ .fi)(changedOn, DOCUMENTATION_DAYS);
+        const status = documentedOn <= due ? "closed" : "closed-late";
+        obligations.push(obligationOf(kind, subject, changedOn, due, status, record, rule));
+    };
+    if (after !== undefined && (before?.login !== after.login || before.since !== after.since))
+        dated("CIP-003 R3", `CIP Senior Manager ${personText(after)}`, after.since);
+    const was = byLogin(before?.delegates ?? []);
+    const now = byLogin(after?.delegates ?? []);
+    for (const [login, delegate] of now) {
+        const old = was.get(login);
+        if (old === undefined || delegationText(old) !== delegationText(delegate))
+            dated("CIP-003 R4", delegationText(delegate), delegate.delegatedOn);
+    }
+    for (const [login, delegate] of was) {
+        if (now.has(login))
+            continue;
+        const subject = `${delegationText(delegate)}, removed`;
+        obligations.push(obligationOf("CIP-003 R4", subject, null, null, "reminder", record, rule));
+    }
+    return obligations;
+}
+function obligationOf(kind, subject, changedOn, due, status, record, calendar) {
+    return {
+        kind,
+        requirement: GOVERNANCE_REQUIREMENTS[kind],
+        workspace: record.workspace,
+        subject,
+        changed_on: changedOn,
+        due,
+        status,
+        documented_by: record,
+        calendar,
+    };
+}
+const byLogin = (delegates) => new Map(delegates.map((delegate) => [delegate.login.toLowerCase(), delegate]));
+const personText = (person) => `${person.login} (${person.name}, ${person.title})`;
+const delegationText = (delegate) => `delegation to ${personText(delegate)} for ${delegate.actions.join(", ")}, delegated on ${delegate.delegatedOn} (${delegate.delegationRef})`;
+
+
+/***/ }),
+
+/***/ 200:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  aC: () => (/* binding */ OBLIGATION_STATUSES),
+  dq: () => (/* binding */ REQUIREMENTS),
+  PB: () => (/* binding */ STILL_TO_DO),
+  $4: () => (/* binding */ UNDECLARED_IMPACT),
+  xK: () => (/* binding */ compareObligations),
+  vP: () => (/* binding */ contextAt),
+  ip: () => (/* binding */ countStatuses),
+  Q$: () => (/* binding */ dateOf),
+  Hf: () => (/* binding */ newlyIn),
+  H8: () => (/* reexport */ refOf),
+  c2: () => (/* binding */ statusOf),
+  yq: () => (/* binding */ subjectText),
+  TY: () => (/* binding */ withCalendar)
+});
+
+// UNUSED EXPORTS: OBLIGATION_KINDS, dueText
+
+// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts
+var requirements = __webpack_require__(7339);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var shared_calendar = __webpack_require__(8291);
+// EXTERNAL MODULE: ./src/core/evidence/records/facts-in-force.ts
+var facts_in_force = __webpack_require__(3597);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/obligations/governance-obligations.ts
+var governance_obligations = __webpack_require__(2693);
+// EXTERNAL MODULE: ./src/core/authority/governance-requirements.ts
+var governance_requirements = __webpack_require__(3998);
+;// CONCATENATED MODULE: ./src/core/obligations/record-ref.ts
+const refOf = ({ record, sha256 }) => ({
+    workspace: record.workspace,
+    sequence: record.sequence,
+    sha256,
+    recorded_at: record.recorded_at,
+});
+
+;// CONCATENATED MODULE: ./src/core/obligations/obligation-model.ts
+
+
+
+
+
+
+
+const JUDGED_REQUIREMENTS = requirements/* REQUIREMENT_IDS */.RG.filter((id) => id !== "CIP-010 R1.1" && id !== "CIP-007 R1.1");
+const OBLIGATION_KINDS = [
+    "CIP-002 R2",
+    ...JUDGED_REQUIREMENTS,
+    ...governance_obligations/* GOVERNANCE_OBLIGATION_KINDS */.UY,
+];
+/**
+ * Why an obligation of a system whose document declares no `impact:` is an exception: its rows are
+ * judged as for High (fail closed), never "out of scope".
+ */
+const UNDECLARED_IMPACT = "impact not declared: the system's document has no impact:, so the row is judged as for High";
+/** Exceptions first: what an auditor looks at before anything else. */
+const OBLIGATION_STATUSES = [
+    "exception",
+    "overdue",
+    "closed-late",
+    "due-soon",
+    "open",
+    "reminder",
+    "closed",
+];
+/**
+ * What still needs someone, in the order listed: what an operator reads first. Closed ones (late
+ * or not) and the R1.4 to R1.6 reminders, which never close, are the history.
+ */
+const STILL_TO_DO = [
+    "exception",
+    "overdue",
+    "due-soon",
+    "open",
+];
+/**
+ * What each obligation prints as its requirement: the summary its row of the requirement table
+ * (or of the governance requirements) gives, the one paraphrase the docs' table also shows.
+ */
+const REQUIREMENTS = {
+    "CIP-002 R2": (0,governance_requirements/* governanceRequirement */.wf)("CIP-002 R2").summary,
+    // One entry per judged part, by construction of JUDGED_REQUIREMENTS.
+    ...Object.fromEntries(JUDGED_REQUIREMENTS.map((id) => [id, (0,requirements/* requirementRow */.gv)(id).summary])),
+    ...governance_obligations/* GOVERNANCE_REQUIREMENTS */.O9,
+};
+/**
+ * The context an obligation opened by `record` is judged in: the calendar the record says was in
+ * force (the authority table's calendar row, in-force-from-record), or, for a record that keeps
+ * none (written before records kept it), the pass's own.
+ */
+function contextAt(record, pass) {
+    // In force only from a merge the gate accepted: a refused one's calendar never takes force.
+    if (record.kind !== "change" || record.change.calendar === undefined || !(0,facts_in_force/* isAccepted */.oB)(record))
+        return pass;
+    const kept = record.change.calendar;
+    const calendar = {
+        timeZone: kept.time_zone,
+        dueSoonDays: kept.due_soon_days,
+        monthEnd: kept.month_end,
+    };
+    return { ...withCalendar(pass, calendar), completionGraceDays: kept.completion_grace_days };
+}
+/** `pass` with `calendar` counting the dates, its rule in words; as of the same day. */
+function withCalendar(pass, calendar) {
+    return { ...pass, calendar, rule: (0,shared_calendar/* calendarRule */.Zi)(calendar) };
+}
+/** The status of an obligation due on `due` that a record of `closedOn` closed, or none has yet. */
+function statusOf(due, closedOn, context) {
+    if (closedOn !== undefined)
+        return closedOn <= due ? "closed" : "closed-late";
+    if (context.today > due)
+        return "overdue";
+    return context.today >= (0,shared_calendar/* addDays */.fi)(due, -context.calendar.dueSoonDays) ? "due-soon" : "open";
+}
+/** The date of `ref` in the calendar's time zone. */
+function dateOf(ref, context) {
+    return (0,shared_calendar/* dateIn */.m7)(ref.recorded_at, context.calendar.timeZone);
+}
+/** How many of `obligations` are in each status, every status named (0 when none is). */
+function countStatuses(obligations) {
+    const counts = Object.fromEntries(OBLIGATION_STATUSES.map((status) => [status, 0]));
+    for (const o of obligations)
+        counts[o.status] += 1;
+    return counts;
+}
+/** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
+/** An obligation's due date in words: "due YYYY-MM-DD", or "no due date" for a reminder's. */
+function dueText(o) {
+    return o.due === null ? "no due date" : `due ${o.due}`;
+}
+function subjectText(o) {
+    const { cyber_system: system, cyber_system_id: id, asset, governance, keyed_by } = o.subject;
+    if (governance !== undefined)
+        return governance;
+    const patching = o.patching && patchingText(o.patching);
+    if (system === undefined)
+        return patching ?? `the identifications of workspace ${o.workspace}`;
+    // Configuration monitoring names a system as the inventory does, by name only.
+    const named = id === undefined ? system : `${system} (${id})`;
+    if (asset === undefined)
+        return named;
+    const located = `${asset} in ${named}${keyed_by === undefined ? "" : " (no asset id)"}`;
+    return patching === undefined ? located : `${patching} of ${located}`;
+}
+/** A CIP-007 R2 subject in words: a patch, a baseline item, a source or a plan. */
+function patchingText(facts) {
+    if (facts.patch !== undefined)
+        return `patch ${facts.patch}`;
+    if (facts.item !== undefined)
+        return `${facts.item.kind} ${JSON.stringify(facts.item.name)}`;
+    if (facts.source !== undefined)
+        return `patch source ${facts.source}`;
+    return facts.plan === undefined ? undefined : `mitigation plan ${facts.plan}`;
+}
+/** Exceptions first (exception, overdue, closed late), then by due date, workspace, kind, subject. */
+function compareObligations(a, b) {
+    return (OBLIGATION_STATUSES.indexOf(a.status) - OBLIGATION_STATUSES.indexOf(b.status) ||
+        (0,names/* compareCodePoints */.OP)(a.due ?? "9999", b.due ?? "9999") ||
+        (0,names/* compareCodePoints */.OP)(a.workspace, b.workspace) ||
+        (0,names/* compareCodePoints */.OP)(a.kind, b.kind) ||
+        (0,names/* compareCodePoints */.OP)(a.subject.cyber_system_id ?? "", b.subject.cyber_system_id ?? "") ||
+        (0,names/* compareCodePoints */.OP)(a.subject.asset ?? "", b.subject.asset ?? "") ||
+        a.opened_by.sequence - b.opened_by.sequence);
+}
+/** The obligations that are in `status` now and were not as of `before`: each a new state. */
+function newlyIn(status, now, before) {
+    const key = (o) => `${o.kind}|${o.workspace}|${o.opened_by.sequence}|${o.subject.cyber_system_id ?? ""}|${o.subject.asset_id ?? o.subject.asset ?? ""}`;
+    const earlier = new Set(before.filter((o) => o.status === status).map(key));
+    return now.filter((o) => o.status === status && !earlier.has(key(o)));
+}
+
+
+/***/ }),
+
+/***/ 6082:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  aC: () => (/* reexport */ obligation_model/* OBLIGATION_STATUSES */.aC),
+  Rl: () => (/* binding */ ObligationsPass),
+  PB: () => (/* reexport */ obligation_model/* STILL_TO_DO */.PB),
+  ip: () => (/* reexport */ obligation_model/* countStatuses */.ip),
+  $i: () => (/* binding */ recordedCalendar),
+  yq: () => (/* reexport */ obligation_model/* subjectText */.yq)
+});
+
+// UNUSED EXPORTS: DEFAULT_COMPLETION_GRACE_DAYS, OBLIGATION_KINDS, REQUIREMENTS, compareObligations, computeObligations, dueText, newlyIn
+
+// EXTERNAL MODULE: ./src/core/evidence/records/facts-in-force.ts
+var facts_in_force = __webpack_require__(3597);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
+var evidence_record = __webpack_require__(53);
+// EXTERNAL MODULE: ./src/core/evidence/records/review-record.ts
+var review_record = __webpack_require__(6474);
+// EXTERNAL MODULE: ./src/core/authority/authority.ts
+var authority_authority = __webpack_require__(8652);
+;// CONCATENATED MODULE: ./src/core/obligations/record-facts.ts
+
+
+
+
+function reviewOf({ record, unauthenticated }) {
+    // The same test as what a merge puts in force (facts-in-force.ts): reviewed is accepted.
+    const refused = (0,facts_in_force/* notAccepted */.LA)(record);
+    if (refused !== undefined) {
+        const flagged = record.origin === "cli" && unauthenticated !== undefined
+            ? `, and its ${unauthenticated}`
+            : "";
+        return { reviewed: false, why: `${refused}${flagged}` };
+    }
+    const pulls = (0,evidence_record/* pullRequestsOf */.Tb)(record.change);
+    const by = [...new Set(pulls.flatMap((pull) => pull.approved_by))].sort();
+    const approvedAt = pulls.flatMap((pull) => pull.approved_by.flatMap((login) => pull.approved_at?.[login] ?? []));
+    // Approved before it merged: the latest counted approval authorized it; without dates, the merge.
+    // Every counted approver is dated here, and there is one at least (checked above).
+    const at = approvedAt.length === by.length ? approvedAt.sort().at(-1) : record.recorded_at;
+    return {
+        reviewed: true,
+        authorized: { at, by },
+        pullRequests: pulls.map((pull) => pull.number),
+        completions: pulls.flatMap((pull) => pull.completion_notes ?? []),
+    };
+}
+/**
+ * The approvers a reviewed change record shows for a fact about an asset of cyber system `system`
+ * (by name, as the record's owner-policy judgement names systems): its counted approvals, and
+ * that system's owners only where the judgement it keeps shows them approving (a count of that
+ * system's owners, met, of one approval at least). Never a kind of approver the record does not
+ * hold: where no rule asked the owners (no policy file, or rules that cover other operations),
+ * they approved nothing, whatever a rule could have asked.
+ */
+function approversShown(review, record, system) {
+    if (!review.reviewed)
+        return [];
+    // A record from before baselines named their system shows no owner of it.
+    const ownersApproved = (record.change.policy?.rules ?? []).some((rule) => rule.requirements.some((asked) => system !== undefined &&
+        asked.system === system &&
+        asked.satisfied_by.length >= Math.max(1, asked.approvals)));
+    return ownersApproved ? ["counted-approvals", "system-owners"] : ["counted-approvals"];
+}
+/**
+ * Whether a configuration-monitoring record may close anything (authority row
+ * configuration-observation): a collector's file appended from the command line only in a commit
+ * verify accepts (signed by an operator key), observed no later than it was appended.
+ */
+function observationAuthority({ record, unauthenticated, }) {
+    const origin = unauthenticated !== undefined
+        ? { outside: `a collector's file appended from the command line whose ${unauthenticated}` }
+        : record.origin === "cli"
+            ? "operator-signed-append"
+            : "default-branch-drift-check";
+    return (0,authority_authority/* judgeAuthority */.B8)({
+        fact: "configuration-observation",
+        origin,
+        approvedBy: [],
+        dated: record.configuration_monitoring.observed_at,
+        recordedAt: record.recorded_at,
+    });
+}
+/** The `/cip-010-r1.4` notes of a change's pull requests. */
+function verificationNotesOf(record) {
+    return (0,evidence_record/* pullRequestsOf */.Tb)(record.change).flatMap((pull) => pull.verification_notes ?? []);
+}
+/** A CIP-002 R2 review a merge recorded, approved as the policy asks, of what it merged. */
+function isApprovedReview({ record }) {
+    if (record.kind !== "change")
+        return false;
+    const { outcome, review, policy } = record.change;
+    // A refused merge's approvals did not count; one the gate let through merged what was reviewed,
+    // whatever its apply then did (a review alone applies nothing).
+    if (!facts_in_force/* PASSED_THE_GATE */.VG.has(outcome))
+        return false;
+    if (review?.matches !== true || policy === undefined)
+        return false;
+    const rule = policy.rules.find((candidate) => candidate.id === review_record/* REVIEW_RULE_ID */.S);
+    return (rule !== undefined &&
+        rule.result === "met" &&
+        rule.requirements.every((requirement) => requirement.satisfied_by.length >= requirement.approvals));
+}
+
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var shared_calendar = __webpack_require__(8291);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
+var obligation_model = __webpack_require__(200);
+;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/checkpoint-tables.ts
+// The calendars, baseline digests and records an obligations checkpoint names by number, each
+// written once (a ledger's assets share a few calendars, most of their item digests, and the
+// records that commissioned and last observed them, ten or a thousand at a time), and how a resumed
+// pass reads them back as of its own date. Pure.
+
+
+/** Numbers each calendar and digest in the order first named: the same state, the same tables. */
+class TablesWriter {
+    tables = { calendars: [], digests: [], records: [] };
+    #calendars = new Map();
+    #digests = new Map();
+    #records = new Map();
+    calendar({ timeZone, dueSoonDays, monthEnd }) {
+        const key = JSON.stringify([timeZone, dueSoonDays, monthEnd]);
+        let index = this.#calendars.get(key);
+        if (index === undefined) {
+            index = this.tables.calendars.push({ timeZone, dueSoonDays, monthEnd }) - 1;
+            this.#calendars.set(key, index);
+        }
+        return index;
+    }
+    digest(digest) {
+        let index = this.#digests.get(digest);
+        if (index === undefined) {
+            index = this.tables.digests.push(digest) - 1;
+            this.#digests.set(digest, index);
+        }
+        return index;
+    }
+    record({ workspace, sequence, sha256, recorded_at }) {
+        let index = this.#records.get(sha256);
+        if (index === undefined) {
+            index = this.tables.records.push({ workspace, sequence, sha256, recorded_at }) - 1;
+            this.#records.set(sha256, index);
+        }
+        return index;
+    }
+    judgedBy(context) {
+        return {
+            calendar: this.calendar(context.calendar),
+            completion_grace_days: context.completionGraceDays,
+        };
+    }
+}
+/**
+ * A checkpoint's tables read back: each context as of the resumed pass's date (a checkpoint holds
+ * none: the same state is resumed on any day), one object per calendar and grace.
+ */
+class TablesReader {
+    #tables;
+    #pass;
+    #contexts = new Map();
+    constructor(tables, pass) {
+        this.#tables = tables;
+        this.#pass = pass;
+    }
+    calendar(index) {
+        return this.#entry(this.#tables.calendars, index, "calendar");
+    }
+    digest(index) {
+        return this.#entry(this.#tables.digests, index, "digest");
+    }
+    record(index) {
+        return this.#entry(this.#tables.records, index, "record");
+    }
+    context({ calendar, completion_grace_days }) {
+        const key = `${calendar}/${completion_grace_days}`;
+        let context = this.#contexts.get(key);
+        if (context === undefined) {
+            context = {
+                ...(0,obligation_model/* withCalendar */.TY)(this.#pass, this.calendar(calendar)),
+                completionGraceDays: completion_grace_days,
+            };
+            this.#contexts.set(key, context);
+        }
+        return context;
+    }
+    #entry(entries, index, what) {
+        const entry = entries[index];
+        if (entry === undefined)
+            throw new Error(`The obligations checkpoint names ${what} ${index} of its ${entries.length}: it is not one cip-sync wrote. Judge the obligations from every record instead.`);
+        return entry;
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/inventory/document/baseline-items.ts
+var baseline_items = __webpack_require__(5168);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+;// CONCATENATED MODULE: ./src/core/obligations/deviations.ts
+
+
+/**
+ * The existing baseline of a record whose base could not be read: kept elsewhere as far as the
+ * ledger knows (as a baseline_ref is), with no digest, so any baseline differs from it ("unknown").
+ */
+const UNREAD_AT_BASE = {
+    digest: undefined,
+    items: undefined,
+    kind: "ref",
+    completedOn: undefined,
+};
+/**
+ * The R1.1 items that changed from `before` to `after`: none for a first declaration or the same
+ * items; "unknown" for a baseline_ref whose digest changed (its content is elsewhere). A record
+ * written before per-item digests says nothing of items: it opens no deviation.
+ */
+function changedItems(before, after) {
+    if (before === undefined)
+        return [];
+    if (before.kind === "ref" || after.kind === "ref")
+        return before.digest === after.digest ? [] : ["unknown"];
+    const [was, now] = [before.items, after.items];
+    if (was === undefined || now === undefined)
+        return [];
+    return baseline_items/* BASELINE_ITEMS */.dK.filter((item) => was[item] !== now[item]);
+}
+/**
+ * What the ledger declares of an asset's baseline, its digests held once each in `texts`: one
+ * object of one shape whatever it holds (fields absent are undefined), as a pass holds one per asset.
+ */
+function declaredOf(entry, texts) {
+    const items = entry.items;
+    return {
+        digest: items === undefined || entry.kind === "ref" ? texts.of(entry.digest) : undefined,
+        items: items === undefined ? undefined : (0,baseline_items/* mapItemDigests */.Z9)(items, (digest) => texts.of(digest)),
+        kind: entry.kind,
+        completedOn: entry.completed_on,
+    };
+}
+/** Each asset's key in one workspace's chain: its live id, learnt from the records' operations. */
+class AssetKeys {
+    #byName = new Map();
+    /** Keys held as entries() gave them, in the same order. */
+    static of(entries) {
+        const keys = new AssetKeys();
+        for (const [name, key] of entries)
+            keys.#byName.set(name, key);
+        return keys;
+    }
+    /** Each name's key, in the order learnt: what a checkpoint holds of them. */
+    entries() {
+        return [...this.#byName];
+    }
+    /** The ids a record's operations name: a create's new id, a rename's old and new names. */
+    learn(record) {
+        if (record.kind !== "change")
+            return;
+        for (const operation of record.change.change_record?.operations ?? []) {
+            if (operation.asset_id === undefined || operation.result !== "succeeded")
+                continue;
+            this.#byName.set((0,names/* nameKey */.Rc)(operation.name), operation.asset_id);
+            const renamed = operation.changes?.name;
+            if (renamed !== undefined) {
+                this.#byName.set((0,names/* nameKey */.Rc)(renamed.from), operation.asset_id);
+                this.#byName.set((0,names/* nameKey */.Rc)(renamed.to), operation.asset_id);
+            }
+        }
+    }
+    /** The live id a record gave `name`, if any. */
+    idOf(name) {
+        const key = this.#byName.get((0,names/* nameKey */.Rc)(name));
+        return key?.startsWith("name:") === true ? undefined : key;
+    }
+    keyOf(entry) {
+        const key = this.currentKey(entry);
+        this.#byName.set((0,names/* nameKey */.Rc)(entry.asset), key);
+        return key;
+    }
+    /** The key `entry` has now, learning nothing from it. */
+    currentKey(entry) {
+        const name = (0,names/* nameKey */.Rc)(entry.asset);
+        return entry.asset_id ?? this.#byName.get(name) ?? `name:${name}`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/deviations-checkpoint.ts
+
+
+
+function deviationsCheckpoint(held, tables) {
+    return [...held].map(([workspace, state]) => ({
+        workspace,
+        in_force: tables.judgedBy(state.inForce),
+        asset_keys: state.keys.entries(),
+        declared: [...state.declared].map(([key, declared]) => declaredCheckpoint(key, declared, tables)),
+        pending: [...state.pending.values()].flat().map(({ context, ...pending }) => ({
+            ...pending,
+            judged_by: tables.judgedBy(context),
+        })),
+        unverified: [...state.unverified].flatMap(([key, list]) => list.map(({ digest, obligation }) => ({ key, digest, obligation }))),
+    }));
+}
+function declaredCheckpoint(key, { digest, items, kind, completedOn }, tables) {
+    return {
+        key,
+        ...(digest === undefined ? {} : { digest: tables.digest(digest) }),
+        ...(items === undefined ? {} : { items: (0,baseline_items/* mapItemDigests */.Z9)(items, (d) => tables.digest(d)) }),
+        ...(kind === undefined ? {} : { kind }),
+        ...(completedOn === undefined ? {} : { completed_on: completedOn }),
+    };
+}
+/** Fills a new pass's `held` (DeviationObligations.held) with what `checkpoints` hold. */
+function restoreDeviations(checkpoints, tables, held) {
+    for (const checkpoint of checkpoints) {
+        const state = {
+            keys: AssetKeys.of(checkpoint.asset_keys),
+            declared: new Map(checkpoint.declared.map((entry) => [entry.key, deviations_checkpoint_declaredOf(entry, tables)])),
+            pending: new Map(),
+            unverified: new Map(),
+            inForce: tables.context(checkpoint.in_force),
+        };
+        // Grouped by key as the pass held them: the keys in the order first listed, each list in order.
+        for (const { judged_by, ...pending } of checkpoint.pending)
+            appendTo(state.pending, pending.key, { ...pending, context: tables.context(judged_by) });
+        for (const { key, digest, obligation } of checkpoint.unverified)
+            appendTo(state.unverified, key, { digest, obligation });
+        held.set(checkpoint.workspace, state);
+    }
+}
+/** One object of one shape, as declaredOf (deviations.ts) makes it. */
+function deviations_checkpoint_declaredOf(entry, tables) {
+    const { digest, items, kind, completed_on } = entry;
+    return {
+        digest: digest === undefined ? undefined : tables.digest(digest),
+        items: items === undefined
+            ? undefined
+            : Object.fromEntries(Object.entries(items).map(([item, index]) => [item, tables.digest(index)])),
+        kind,
+        completedOn: completed_on,
+    };
+}
+function appendTo(map, key, item) {
+    const list = map.get(key);
+    if (list === undefined)
+        map.set(key, [item]);
+    else
+        list.push(item);
+}
+
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(5032);
+;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/monitoring-checkpoint.ts
+
+
+function monitoringCheckpoint(held, tables) {
+    return {
+        asset_keys: [...held.keys.held()].map(([workspace, keys]) => ({
+            workspace,
+            keys: keys.entries(),
+        })),
+        assets: [...held.assets].map(([key, state]) => assetCheckpoint(key, state, tables)),
+        retired: [...held.retired],
+        detected: [...held.detected],
+        open_changes: held.changes.open.map(({ key, exception }) => ({ key, exception })),
+        early_notes: [...held.changes.early].map(([at, notes]) => ({ at, notes })),
+    };
+}
+function assetCheckpoint(key, state, tables) {
+    const { asset_id, impact, class: assetClass, not_closed_by } = state;
+    return {
+        key,
+        workspace: state.workspace,
+        cyber_system: state.cyber_system,
+        asset: state.asset,
+        ...(asset_id === undefined ? {} : { asset_id }),
+        ...(impact === undefined ? {} : { impact }),
+        ...(assetClass === undefined ? {} : { class: assetClass }),
+        opened_on: state.opened_on,
+        opened_by: tables.record(state.opened_by),
+        // JSON has no infinity: -Infinity, "before any instant", is null.
+        opened_at: Number.isFinite(state.opened_at) ? state.opened_at : null,
+        last_observed: Number.isFinite(state.last_observed) ? state.last_observed : null,
+        monitored: state.monitored,
+        software: state.software,
+        ...(not_closed_by === undefined ? {} : { not_closed_by }),
+        calendar: tables.calendar(state.calendar),
+    };
+}
+/** Fills a new pass's `held` (R21Pass.held) with what `checkpoint` holds. */
+function restoreMonitoring(checkpoint, tables, held) {
+    const keys = held.keys.held();
+    for (const { workspace, keys: entries } of checkpoint.asset_keys)
+        keys.set(workspace, AssetKeys.of(entries));
+    // The names every asset's state holds, each once, as the pass holds them.
+    const texts = new collections/* TextTable */.CV();
+    for (const asset of checkpoint.assets)
+        held.assets.set(asset.key, assetState(asset, tables, texts));
+    for (const [key, at] of checkpoint.retired)
+        held.retired.set(key, at);
+    for (const line of checkpoint.detected)
+        held.detected.add(line);
+    held.changes.open.push(...checkpoint.open_changes);
+    for (const { at, notes } of checkpoint.early_notes)
+        held.changes.early.set(at, notes);
+}
+/** One object of one shape, as R21Pass makes it. */
+function assetState(asset, tables, texts) {
+    return {
+        workspace: texts.of(asset.workspace),
+        cyber_system: texts.of(asset.cyber_system),
+        asset: asset.asset,
+        asset_id: asset.asset_id,
+        impact: asset.impact,
+        class: asset.class,
+        opened_on: asset.opened_on,
+        opened_by: tables.record(asset.opened_by),
+        opened_at: asset.opened_at ?? Number.NEGATIVE_INFINITY,
+        last_observed: asset.last_observed ?? Number.NEGATIVE_INFINITY,
+        monitored: asset.monitored,
+        software: asset.software,
+        not_closed_by: asset.not_closed_by,
+        calendar: tables.calendar(asset.calendar),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/obligations-checkpoint.ts
+
+
+
+/** The checkpoint's format: a new one whenever what the pass folds, or how, changes. */
+const OBLIGATIONS_CHECKPOINT_FORMAT = 1;
+/** The statuses a checkpoint carries of what was decided before it: those that need someone. */
+const CARRIED = new Set([
+    "exception",
+    "overdue",
+    "due-soon",
+    "open",
+]);
+function checkpointOf(state) {
+    const writer = new TablesWriter();
+    const review = ({ opened, context, first }) => ({
+        opened_by: writer.record(opened),
+        judged_by: writer.judgedBy(context),
+        first: first === true,
+    });
+    const workspaces = [...state.workspaces].map(([workspace, { review: open, firstClosed, priorApproval, inForce }]) => ({
+        workspace,
+        in_force: writer.judgedBy(inForce),
+        prior_approval: priorApproval ?? null,
+        review: review(open),
+        first_closed: firstClosed === undefined
+            ? null
+            : { ...review(firstClosed.interval), closed_by: writer.record(firstClosed.closer) },
+    }));
+    const deviations = deviationsCheckpoint(state.deviations, writer);
+    const monitoring = monitoringCheckpoint(state.monitoring, writer);
+    const { timeZone, dueSoonDays, monthEnd } = state.context.calendar;
+    const checkpoint = {
+        format: OBLIGATIONS_CHECKPOINT_FORMAT,
+        through: [...state.workspaces]
+            .map(([workspace, { through }]) => ({ workspace, ...through }))
+            .sort((a, b) => (a.workspace < b.workspace ? -1 : 1)),
+        judged_with: {
+            calendar: { timeZone, dueSoonDays, monthEnd },
+            completion_grace_days: state.context.completionGraceDays,
+        },
+        counts: { ...state.counts },
+        carried: [...state.carried],
+        ...writer.tables,
+        workspaces,
+        deviations,
+        configuration_monitoring: monitoring,
+    };
+    // A copy that shares nothing with the pass, which goes on, and holds only what a file can.
+    return JSON.parse(JSON.stringify(checkpoint));
+}
+/**
+ * The state `checkpoint` holds, for a pass of `context` (its date, calendar and grace): its
+ * workspaces, counts and carried obligations returned, its CIP-010 R1 and R2.1 state filled into
+ * `held` (the new pass's own containers). It throws on a checkpoint of another format, or judged
+ * with another calendar or grace than the pass's (what it decided would differ).
+ */
+function restoreCheckpoint(given, context, held) {
+    if (given.format !== OBLIGATIONS_CHECKPOINT_FORMAT)
+        throw new Error(`The obligations checkpoint is of format ${JSON.stringify(given.format)}, and this cip-sync reads format ${OBLIGATIONS_CHECKPOINT_FORMAT} only: judge the obligations from every record, which a checkpoint of format ${OBLIGATIONS_CHECKPOINT_FORMAT} can then be written from.`);
+    sameJudgement(given.judged_with, context);
+    // The resumed pass changes what it holds: never the caller's object.
+    const checkpoint = structuredClone(given);
+    const tables = new TablesReader(checkpoint, context);
+    const through = new Map(checkpoint.through.map((point) => [point.workspace, point]));
+    const interval = ({ opened_by, judged_by, first }) => ({
+        opened: tables.record(opened_by),
+        context: tables.context(judged_by),
+        subject: {},
+        ...(first ? { first } : {}),
+    });
+    const workspaces = new Map();
+    for (const { workspace, in_force, prior_approval, review, first_closed, } of checkpoint.workspaces) {
+        const point = through.get(workspace);
+        if (point === undefined)
+            throw new Error(`The obligations checkpoint holds workspace ${workspace} but not the record it stands at: it is not one cip-sync wrote. Judge the obligations from every record instead.`);
+        workspaces.set(workspace, {
+            review: interval(review),
+            ...(first_closed === null
+                ? {}
+                : {
+                    firstClosed: {
+                        interval: interval(first_closed),
+                        closer: tables.record(first_closed.closed_by),
+                    },
+                }),
+            priorApproval: prior_approval ?? undefined,
+            inForce: tables.context(in_force),
+            through: { sequence: point.sequence, sha256: point.sha256 },
+        });
+    }
+    restoreDeviations(checkpoint.deviations, tables, held.deviations);
+    restoreMonitoring(checkpoint.configuration_monitoring, tables, held.monitoring);
+    return { workspaces, counts: checkpoint.counts, carried: checkpoint.carried };
+}
+/** Refuses a checkpoint judged with another calendar or grace than `context`'s. */
+function sameJudgement(judgedWith, { calendar, completionGraceDays }) {
+    const was = judgedWith.calendar;
+    if (was.timeZone === calendar.timeZone &&
+        was.dueSoonDays === calendar.dueSoonDays &&
+        was.monthEnd === calendar.monthEnd &&
+        judgedWith.completion_grace_days === completionGraceDays)
+        return;
+    const text = (c, grace) => `time zone ${c.timeZone}, due soon ${c.dueSoonDays} days, month end ${c.monthEnd}, completion grace ${grace} days`;
+    throw new Error(`The obligations checkpoint was judged with ${text(was, judgedWith.completion_grace_days)}; this pass judges with ${text(calendar, completionGraceDays)}. Records that keep no calendar of their own would be judged differently: judge the obligations from every record instead.`);
+}
+
+// EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
+var asset_class = __webpack_require__(8453);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts
+var requirements = __webpack_require__(7339);
+;// CONCATENATED MODULE: ./src/core/obligations/deviation-status.ts
+// The R1.2 and R1.3 obligations of one deviation, as what the ledger has shown of it decides them
+// (see deviation-obligations.ts for when each is settled), and whether a completion note has the
+// authority to settle one.
+
+
+
+const NOT_VERIFIED = { closed_as: "digest not verified" };
+/** R1.2 and R1.3 of `pending`, closed by `closer` (a reviewed baseline change) or as they stand. */
+function settleDeviation(pending, closer) {
+    const { context } = pending;
+    return [authorization(pending, context), baselineUpdate(pending, closer, context)];
+}
+function base(kind, pending, context) {
+    return {
+        kind,
+        requirement: obligation_model/* REQUIREMENTS */.dq[kind],
+        workspace: pending.opened.workspace,
+        subject: pending.subject,
+        opened_by: pending.opened,
+        calendar: context.rule,
+        items: pending.items,
+        ...(pending.completed === undefined ? {} : { completed: pending.completed }),
+    };
+}
+/** R1.2: closed by the reviewed record that carried the deviation, unless it was not one. */
+function authorization(pending, context) {
+    const opened = (0,obligation_model/* dateOf */.Q$)(pending.opened, context);
+    const review = pending.review;
+    if (!("authorized" in review))
+        return {
+            ...base("CIP-010 R1.2", pending, context),
+            due: opened,
+            status: "exception",
+            reason: `not authorized: ${review.why}`,
+        };
+    const authorizedOn = (0,shared_calendar/* dateIn */.m7)(review.authorized.at, context.calendar.timeZone);
+    const early = pending.completed !== undefined && pending.completed.on < authorizedOn;
+    return {
+        ...base("CIP-010 R1.2", pending, context),
+        due: authorizedOn,
+        status: early ? "exception" : "closed",
+        ...(early
+            ? {
+                // `early` is true only for a completion dated before the authorization: there is one.
+                reason: `completed before authorization: the change was completed on ${pending.completed.on}, authorized on ${authorizedOn}`,
+            }
+            : { closed_by: pending.opened }),
+        authorized: review.authorized,
+    };
+}
+/** R1.3: see deviation-obligations.ts for each path. */
+function baselineUpdate(pending, closer, context) {
+    const head = base("CIP-010 R1.3", pending, context);
+    const reviewed = "authorized" in pending.review;
+    const completed = pending.completed;
+    const listed = pending.notClosedBy.length === 0 ? {} : { not_closed_by: pending.notClosedBy };
+    // Until completed, a reviewed deviation counts from its authorization; one not reviewed, from
+    // the record that made it.
+    const due = completed !== undefined
+        ? (0,shared_calendar/* addDays */.fi)(completed.on, 30)
+        : (0,shared_calendar/* addDays */.fi)((0,obligation_model/* dateOf */.Q$)(pending.opened, context), 30);
+    if (closer !== undefined) {
+        return {
+            ...head,
+            due,
+            status: (0,obligation_model/* statusOf */.c2)(due, (0,obligation_model/* dateOf */.Q$)(closer.by, context), context),
+            closed_by: closer.by,
+            ...(closer.ref ? NOT_VERIFIED : {}),
+            ...listed,
+        };
+    }
+    if (reviewed && completed !== undefined && pending.differs !== true) {
+        // The baseline merged at authorization already describes the completed change.
+        return {
+            ...head,
+            due,
+            status: (0,obligation_model/* statusOf */.c2)(due, (0,obligation_model/* dateOf */.Q$)(pending.opened, context), context),
+            closed_by: pending.opened,
+            ...(pending.ref ? NOT_VERIFIED : {}),
+            ...listed,
+        };
+    }
+    if (reviewed && completed === undefined) {
+        const authorized = pending.review.authorized.at;
+        const grace = (0,shared_calendar/* addDays */.fi)((0,shared_calendar/* dateIn */.m7)(authorized, context.calendar.timeZone), context.completionGraceDays);
+        return {
+            ...head,
+            due: grace,
+            status: context.today > grace ? "exception" : "open",
+            reason: "completion not recorded",
+            ...listed,
+        };
+    }
+    const why = reviewed
+        ? "the field change differs from the merged baseline: a reviewed baseline change closes it"
+        : "the baseline was changed by a record no review authorized: a reviewed baseline change closes it";
+    return { ...head, due, status: (0,obligation_model/* statusOf */.c2)(due, undefined, context), reason: why, ...listed };
+}
+/** A deviation that only a later reviewed baseline change can close. */
+function waitsForBaseline(pending) {
+    return !("authorized" in pending.review) || pending.differs === true;
+}
+/**
+ * A completion note counts (the authority table's completion-note row) when one of the counted
+ * approvers who authorized the deviation wrote it, dated no later than the record that carries it:
+ * an approver of a later, unrelated pull request cannot close another change's R1.3, and a date in
+ * the future cannot close it "on time".
+ */
+function completionAuthority(note, pending, entry) {
+    const authorizers = "authorized" in pending.review ? pending.review.authorized.by : [];
+    return (0,authority_authority/* judgeAuthority */.B8)({
+        fact: "completion-note",
+        origin: "reviewed-merge",
+        approvedBy: authorizers.includes(note.login) ? ["deviation-approvers"] : [],
+        dated: note.completed_on,
+        recordedAt: entry.record.recorded_at,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/deviation-obligations.ts
+// CIP-010 R1.2 to R1.6, opened by deviations (deviations.ts) and applied through the requirement
+// table. Per deviation of an asset in scope:
+// - R1.2: authorized by the counted approvals of the merged pull request that carries it (closed
+//   by that record); an exception when it is not reviewed (a break-glass apply, a refused merge),
+//   or when the field change was completed before it was authorized;
+// - R1.3: 30 calendar days from the completion date (`/cip-010-completed`, `completed_on:`). The
+//   baseline merged at authorization describes the change, so a recorded completion closes it;
+//   until then it reads "completion not recorded", an exception once the grace days since the
+//   authorization have passed. A completion that says the field change `differs`, and a deviation
+//   no review authorized, wait for the next reviewed baseline change of the asset; a break-glass
+//   or refused record that changes it closes nothing and is listed beside the obligation;
+// - R1.4 (with the approvers' `/cip-010-r1.4` notes), R1.5 and R1.6 (when item 1.1.1, 1.1.2 or
+//   1.1.5 changed): reminders, never closed.
+// A system without `impact:` fails closed: every row is judged as for High, as an exception.
+
+
+
+
+
+
+
+
+const R1 = (0,requirements/* requirementRow */.gv)("CIP-010 R1.2");
+const R1_5 = (0,requirements/* requirementRow */.gv)("CIP-010 R1.5");
+class DeviationObligations {
+    #context;
+    #emit;
+    #workspaces = new Map();
+    /** The digests every asset's declared baseline holds, each once. */
+    #texts = new collections/* TextTable */.CV();
+    constructor(context, emit) {
+        this.#context = context;
+        this.#emit = emit;
+    }
+    /** Each workspace's state, the map itself: a checkpoint reads it, a resumed pass fills it. */
+    held() {
+        return this.#workspaces;
+    }
+    add(entry) {
+        const { record } = entry;
+        if (record.kind === "configuration-monitoring")
+            this.#verifyRefs(entry, record);
+        if (record.kind !== "change")
+            return;
+        let state = this.#workspaces.get(record.workspace);
+        if (state === undefined) {
+            state = {
+                keys: new AssetKeys(),
+                declared: new Map(),
+                pending: new Map(),
+                unverified: new Map(),
+                inForce: this.#context,
+            };
+            this.#workspaces.set(record.workspace, state);
+        }
+        state.inForce = (0,obligation_model/* contextAt */.vP)(record, state.inForce);
+        state.keys.learn(record);
+        const review = reviewOf({ record, unauthenticated: entry.unauthenticated });
+        const opened = [];
+        // A record written before baselines were recorded says nothing about them.
+        const atBase = record.change.base_baselines ?? [];
+        for (const baseline of record.change.baselines ?? []) {
+            const key = state.keys.keyOf(baseline);
+            // What the ledger last declared; else what the base commit declared, which the record
+            // carries: a baseline declared before the ledger's first record is the existing one; else,
+            // when the base could not be read, one nobody read (fail closed: never a first declaration).
+            const before = state.declared.get(key) ??
+                this.#declaredAtBase(atBase, baseline) ??
+                (record.change.base_baselines_unread === undefined ? undefined : UNREAD_AT_BASE);
+            state.declared.set(key, declaredOf(baseline, this.#texts));
+            // `software` records are baseline content, never Cyber Assets.
+            if (baseline.asset_type === "software")
+                continue;
+            const items = changedItems(before, baseline);
+            if (items.length > 0) {
+                this.#baselineChanged(state, key, entry, review, baseline);
+                const pending = this.#deviation(key, baseline, items, entry, review, state.inForce);
+                if (pending !== undefined) {
+                    opened.push(pending);
+                    state.pending.set(key, [...(state.pending.get(key) ?? []), pending]);
+                }
+            }
+            const completedOn = baseline.completed_on;
+            if (review.reviewed && completedOn !== undefined && completedOn !== before?.completedOn) {
+                const approvedBy = approversShown(review, record, baseline.cyber_system);
+                this.#completedOn(state, key, entry, { on: completedOn, approvedBy });
+            }
+        }
+        if (review.reviewed)
+            this.#notes(state, review, entry, opened);
+    }
+    /** The base's declaration of `baseline`'s asset that the record carries, if any. */
+    #declaredAtBase(atBase, baseline) {
+        const base = atBase.find((entry) => entry.cyber_system_id === baseline.cyber_system_id && entry.asset === baseline.asset);
+        return base === undefined ? undefined : declaredOf(base, this.#texts);
+    }
+    /** Every deviation still waiting, judged as of the pass's date; what no record verified. */
+    finish() {
+        for (const state of this.#workspaces.values()) {
+            for (const list of state.pending.values())
+                for (const pending of list)
+                    this.#settle(pending);
+            for (const held of state.unverified.values())
+                for (const { obligation } of held)
+                    this.#emit(obligation);
+        }
+        this.#workspaces.clear();
+    }
+    /**
+     * A collector's record that fetched the documents baseline_refs name: each R1.3 closed by the
+     * same reference (its digest) is verified when the document's SHA-256 is the one it states, and
+     * says it is not when it differs; a record without authority verifies nothing, and is listed.
+     */
+    #verifyRefs(entry, record) {
+        const state = this.#workspaces.get(record.workspace);
+        if (state === undefined || state.unverified.size === 0)
+            return;
+        const authority = observationAuthority({ record, unauthenticated: entry.unauthenticated });
+        for (const asset of record.configuration_monitoring.assets) {
+            const check = asset.baseline_ref;
+            if (check === undefined)
+                continue;
+            // Looked up, not learnt: a collector's record (with or without authority) never re-keys
+            // an asset, and what it names is the same whether or not a baseline_ref waits.
+            const key = state.keys.currentKey({
+                asset: asset.name,
+                ...(asset.asset_id === undefined ? {} : { asset_id: asset.asset_id }),
+            });
+            const waiting = state.unverified.get(key) ?? [];
+            const held = waiting.filter((h) => h.digest === check.digest);
+            if (!authority.authorized) {
+                for (const { obligation } of held)
+                    (obligation.not_closed_by ??= []).push({ record: (0,obligation_model/* refOf */.H8)(entry), why: authority.why });
+                continue;
+            }
+            const left = waiting.filter((h) => h.digest !== check.digest);
+            if (left.length === 0)
+                state.unverified.delete(key);
+            else
+                state.unverified.set(key, left);
+            for (const { obligation } of held) {
+                if (check.matches) {
+                    this.#emit({ ...verifiedAs(obligation), verified_by: (0,obligation_model/* refOf */.H8)(entry) });
+                }
+                else
+                    this.#emit({
+                        ...obligation,
+                        reason: `the referenced baseline document fetched in record ${record.sequence} has SHA-256 ${check.fetched_sha256}, not the ${check.declared_sha256} its baseline_ref states`,
+                    });
+            }
+        }
+    }
+    /** A change of `key`'s baseline: it closes what waits for one, if reviewed; else it is listed. */
+    #baselineChanged(state, key, entry, review, baseline) {
+        const list = state.pending.get(key);
+        if (list === undefined)
+            return;
+        const waiting = list.filter((pending) => waitsForBaseline(pending));
+        const closer = { by: (0,obligation_model/* refOf */.H8)(entry), ref: baseline.kind === "ref", digest: baseline.digest };
+        for (const pending of waiting) {
+            if (!review.reviewed)
+                pending.notClosedBy.push({ record: (0,obligation_model/* refOf */.H8)(entry), why: review.why });
+            else
+                this.#settle(pending, closer, state);
+        }
+    }
+    /** The obligations a deviation opens now (reminders), and the R1.2/R1.3 it leaves pending. */
+    #deviation(key, baseline, items, entry, review, context) {
+        const scope = {
+            class: baseline.class ?? asset_class/* DEFAULT_ASSET_CLASS */.q$,
+            impact: baseline.impact ?? "high",
+            ...(baseline.erc === undefined ? {} : { erc: baseline.erc }),
+        };
+        if (!(0,requirements/* applies */.Br)(R1, scope))
+            return undefined;
+        const opened = (0,obligation_model/* refOf */.H8)(entry);
+        const subject = {
+            cyber_system_id: baseline.cyber_system_id,
+            cyber_system: baseline.cyber_system ?? baseline.cyber_system_id,
+            asset: baseline.asset,
+            ...(key.startsWith("name:") ? {} : { asset_id: key }),
+        };
+        const undeclared = baseline.impact === undefined;
+        const reminder = (kind, extra = {}) => this.#emit({
+            ...this.#base(kind, subject, opened, items, context),
+            due: null,
+            status: undeclared ? "exception" : "reminder",
+            ...(undeclared ? { reason: obligation_model/* UNDECLARED_IMPACT */.$4 } : {}),
+            ...extra,
+        });
+        const notes = entry.record.kind === "change" ? verificationNotesOf(entry.record) : [];
+        reminder("CIP-010 R1.4", notes.length === 0 ? {} : { notes });
+        if ((0,requirements/* applies */.Br)(R1_5, scope))
+            reminder("CIP-010 R1.5");
+        // R1.6 only for the items its row names (1.1.1, 1.1.2, 1.1.5, or unknown): the table says.
+        if ((0,requirements/* partsOpenedBy */.pK)(scope, items).includes("CIP-010 R1.6"))
+            reminder("CIP-010 R1.6");
+        if (undeclared) {
+            for (const kind of ["CIP-010 R1.2", "CIP-010 R1.3"])
+                this.#emit({
+                    ...this.#base(kind, subject, opened, items, context),
+                    due: (0,obligation_model/* dateOf */.Q$)(opened, context),
+                    status: "exception",
+                    reason: obligation_model/* UNDECLARED_IMPACT */.$4,
+                });
+            return undefined;
+        }
+        return {
+            opened,
+            key,
+            subject,
+            items,
+            review: review.reviewed ? review : { why: review.why },
+            ref: baseline.kind === "ref",
+            digest: baseline.digest,
+            notClosedBy: [],
+            context,
+        };
+    }
+    /** The completion notes of a reviewed record: for its own deviations, or an earlier one's (#N). */
+    #notes(state, review, entry, opened) {
+        for (const note of review.completions) {
+            const named = note.pull_request;
+            const targets = named === undefined
+                ? opened
+                : [...state.pending.values()]
+                    .flat()
+                    .filter((pending) => "authorized" in pending.review &&
+                    pending.review.pullRequests.includes(named) &&
+                    pending.opened.sequence < entry.record.sequence);
+            const completed = {
+                on: note.completed_on,
+                by: (0,obligation_model/* refOf */.H8)(entry),
+                ...(note.reference === undefined ? {} : { reference: note.reference }),
+            };
+            for (const pending of targets) {
+                const authority = completionAuthority(note, pending, entry);
+                if (authority.authorized)
+                    this.#complete(state, pending, completed, note.differs === true);
+                else
+                    pending.notClosedBy.push({
+                        record: (0,obligation_model/* refOf */.H8)(entry),
+                        why: `the /cip-010-completed note of ${note.login} has no authority: ${authority.why}`,
+                    });
+            }
+        }
+    }
+    /**
+     * A reviewed record's new `completed_on:` of `key`'s baseline: it completes what waits when the
+     * authority table's baseline-completed-on row lets it, approved by those the record shows; else
+     * each obligation lists the record and why it closed nothing.
+     */
+    #completedOn(state, key, entry, dated) {
+        const { on, approvedBy } = dated;
+        const authority = (0,authority_authority/* judgeAuthority */.B8)({
+            fact: "baseline-completed-on",
+            origin: "reviewed-merge",
+            approvedBy,
+            dated: on,
+            recordedAt: entry.record.recorded_at,
+        });
+        for (const pending of state.pending.get(key) ?? []) {
+            if (authority.authorized)
+                this.#complete(state, pending, { on, by: (0,obligation_model/* refOf */.H8)(entry) }, false);
+            else
+                pending.notClosedBy.push({
+                    record: (0,obligation_model/* refOf */.H8)(entry),
+                    why: `its completed_on: ${on} has no authority: ${authority.why}`,
+                });
+        }
+    }
+    /** Records a reviewed deviation's completion; settles it unless the field change differed. */
+    #complete(state, pending, completed, differs) {
+        if (pending.completed !== undefined || !("authorized" in pending.review))
+            return;
+        pending.completed = completed;
+        pending.differs = differs;
+        if (!differs)
+            this.#settle(pending, undefined, state);
+    }
+    #settle(pending, closer, state) {
+        for (const obligation of settleDeviation(pending, closer)) {
+            // Closed by a baseline_ref: held until a collector's record checks the referenced document.
+            if (obligation.closed_as !== undefined && state !== undefined)
+                state.unverified.set(pending.key, [
+                    ...(state.unverified.get(pending.key) ?? []),
+                    { digest: closer?.digest ?? pending.digest, obligation },
+                ]);
+            else
+                this.#emit(obligation);
+        }
+        if (state === undefined)
+            return;
+        const list = (state.pending.get(pending.key) ?? []).filter((other) => other !== pending);
+        if (list.length === 0)
+            state.pending.delete(pending.key);
+        else
+            state.pending.set(pending.key, list);
+    }
+    #base(kind, subject, opened, items, context) {
+        return {
+            kind,
+            requirement: obligation_model/* REQUIREMENTS */.dq[kind],
+            workspace: opened.workspace,
+            subject,
+            opened_by: opened,
+            calendar: context.rule,
+            items,
+        };
+    }
+}
+/** An R1.3 closed by a baseline_ref, once its document was fetched and found as the reference states. */
+function verifiedAs({ closed_as: _, ...obligation }) {
+    return obligation;
+}
+
+// EXTERNAL MODULE: ./src/core/obligations/governance-obligations.ts
+var governance_obligations = __webpack_require__(2693);
+;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring-obligation.ts
+
+/** "At least once every 35 calendar days". */
+const R2_1_INTERVAL_DAYS = 35;
+/** An R2.1 interval or exception as an obligation, for the lists every output shows. */
+function r21Obligation(found, context) {
+    const base = (opened) => ({
+        kind: "CIP-010 R2.1",
+        requirement: obligation_model/* REQUIREMENTS */.dq["CIP-010 R2.1"],
+        workspace: found.workspace,
+        subject: {
+            cyber_system: found.cyber_system,
+            asset: found.asset,
+            // No record gave the asset an id (never created through the service): the subject says so.
+            ...(found.asset_id === undefined
+                ? { keyed_by: "cyber_system and name" }
+                : { asset_id: found.asset_id }),
+        },
+        opened_by: opened,
+        calendar: context.rule,
+    });
+    if (found.kind === "investigate unauthorized change") {
+        const investigated = found.investigated_by;
+        return {
+            ...base(found.detected_by),
+            due: null,
+            status: investigated === null ? "exception" : "closed",
+            ...(investigated === null ? {} : { closed_by: citation(investigated) }),
+            reason: investigated === null
+                ? `investigate unauthorized change of ${found.item}${found.changed === "" ? "" : ` (${found.changed})`}, detected on ${found.detected_on}${notClosed(found.not_closed_by)}`
+                : `unauthorized change of ${found.item} investigated: ${investigated.reference} (/cip-010-investigated by ${investigated.login})`,
+        };
+    }
+    const { status, not_closed_by } = found;
+    const listed = not_closed_by === undefined ? {} : { not_closed_by };
+    const neverMonitored = status === "no configuration monitoring recorded";
+    // Still open where a record without authority would have closed it: an exception too.
+    const unauthorized = found.closed_by === null && not_closed_by !== undefined;
+    if (found.impact_undeclared === true || unauthorized)
+        return {
+            ...base(found.opened_by),
+            due: found.due_on,
+            status: "exception",
+            ...(found.closed_by === null ? {} : { closed_by: found.closed_by }),
+            reason: found.impact_undeclared === true
+                ? obligation_model/* UNDECLARED_IMPACT */.$4
+                : neverMonitored
+                    ? "no configuration monitoring with authority recorded"
+                    : `configuration monitoring recorded without authority (${status})`,
+            ...listed,
+        };
+    return {
+        ...base(found.opened_by),
+        due: found.due_on,
+        // Never monitored: due, due soon or overdue like any other, with the reason said.
+        status: neverMonitored
+            ? (0,obligation_model/* statusOf */.c2)(found.due_on, undefined, { ...context, today: found.judged_on ?? context.today })
+            : R21_STATUSES[status],
+        ...(found.closed_by === null ? {} : { closed_by: found.closed_by }),
+        ...(neverMonitored ? { reason: status } : {}),
+        ...listed,
+    };
+}
+/** The record whose reviewed note closed it, cited without the note's reference and approver. */
+function citation({ reference: _, login: __, ...ref }) {
+    return ref;
+}
+/** What claimed the investigation of an open exception and closed nothing, and why. */
+function notClosed(claims) {
+    return claims === undefined ? "" : `; not closed by ${claims.join("; nor ")}`;
+}
+const R21_STATUSES = {
+    "closed on time": "closed",
+    "closed late": "closed-late",
+    due: "open",
+    "due soon": "due-soon",
+    overdue: "overdue",
+};
+
+;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring-assets.ts
+
+
+
+
+/**
+ * R2.1's Applicable Systems, as the requirement table states them; a system that declares no
+ * impact is judged as High (fail closed), and its obligations are exceptions (r21Obligation).
+ */
+function inR21Scope(scope) {
+    const row = (0,requirements/* requirementRow */.gv)("CIP-010 R2.1");
+    return (0,requirements/* applies */.Br)(row, {
+        impact: scope.impact ?? "high",
+        class: scope.class ?? asset_class/* DEFAULT_ASSET_CLASS */.q$,
+    });
+}
+/** The assets a record names, with their system's impact, their class, and whether compared. */
+function assetsNamed(record) {
+    switch (record.kind) {
+        case "configuration-monitoring":
+            return record.configuration_monitoring.assets.map((asset) => ({
+                cyber_system: asset.cyber_system,
+                name: asset.name,
+                ...(asset.asset_id === undefined ? {} : { asset_id: asset.asset_id }),
+                ...(asset.impact === undefined ? {} : { impact: asset.impact }),
+                ...(asset.class === undefined ? {} : { class: asset.class }),
+                complete: asset.complete,
+            }));
+        case "change":
+            return [...operatedAssets(record), ...declaredInService(record)];
+        case "monitoring":
+            return []; // inventory reconciliation: never a device's configuration
+    }
+}
+/**
+ * An asset created (or first named) by an applied operation appears: it is commissioned. Its
+ * class is the one the record's baseline of it declares. One deleted is retired.
+ */
+function operatedAssets(record) {
+    const classOf = baselineClasses(record.change.baselines ?? []);
+    return (record.change.change_record?.operations ?? [])
+        .filter((operation) => operation.result === "succeeded")
+        .map((operation) => {
+        const system = operation.changes?.cyber_system?.to ?? operation.cyber_system;
+        const name = operation.changes?.name?.to ?? operation.name;
+        const id = operation.asset_id;
+        const declared = classOf(id, name);
+        const type = operation.changes?.asset_type?.to ?? operation.asset_type;
+        return {
+            cyber_system: system.name,
+            name,
+            ...(id === undefined ? {} : { asset_id: id }),
+            ...(system.impact === undefined ? {} : { impact: system.impact }),
+            ...(declared === undefined ? {} : { class: declared }),
+            complete: false,
+            ...(operation.action === "create" ? { created: true } : {}),
+            ...(operation.action === "delete" ? { retired: true } : {}),
+            ...(type === undefined ? {} : { asset_type: type }),
+        };
+    });
+}
+/**
+ * The class the record's baselines declare of an operated asset: the first baseline that names its
+ * id, or, for one without an id on either side, its name. Indexed once per record, not searched per
+ * operation: a merge that creates thousands of assets declares as many baselines.
+ */
+function baselineClasses(baselines) {
+    // The first index of each id, of each name, and of each name among baselines without an id.
+    const byId = new Map();
+    const byName = new Map();
+    const byNameWithoutId = new Map();
+    const first = (map, key, index) => {
+        if (!map.has(key))
+            map.set(key, index);
+    };
+    for (const [index, baseline] of baselines.entries()) {
+        const key = (0,names/* nameKey */.Rc)(baseline.asset);
+        first(byName, key, index);
+        if (baseline.asset_id === undefined)
+            first(byNameWithoutId, key, index);
+        else
+            first(byId, baseline.asset_id, index);
+    }
+    return (id, name) => {
+        const index = id === undefined
+            ? byName.get((0,names/* nameKey */.Rc)(name))
+            : Math.min(byId.get(id) ?? Infinity, byNameWithoutId.get((0,names/* nameKey */.Rc)(name)) ?? Infinity);
+        return index === undefined || index === Infinity ? undefined : baselines[index]?.class;
+    };
+}
+/**
+ * An asset the service already held (its baseline names its live id) whose baseline a change
+ * declares, though no operation touched it: in service before the tool knew it, it appears here,
+ * so that its first R2.1 interval opens at the first record that shows it in scope rather than
+ * at its first configuration-monitoring record (which would never come for an unmonitored one).
+ */
+function declaredInService(record) {
+    // An operation without an id adds undefined, which no baseline asked about below has.
+    const operated = new Set((record.change.change_record?.operations ?? []).map((operation) => operation.asset_id));
+    return (record.change.baselines ?? []).flatMap((baseline) => baseline.asset_id === undefined ||
+        baseline.cyber_system === undefined ||
+        operated.has(baseline.asset_id)
+        ? []
+        : [
+            {
+                cyber_system: baseline.cyber_system,
+                name: baseline.asset,
+                asset_id: baseline.asset_id,
+                asset_type: baseline.asset_type,
+                ...(baseline.impact === undefined ? {} : { impact: baseline.impact }),
+                ...(baseline.class === undefined ? {} : { class: baseline.class }),
+                complete: false,
+            },
+        ]);
+}
+/** Each workspace's asset ids as its change records gave them, and every asset's key. */
+class R21AssetKeys {
+    #workspaces = new Map();
+    /** The ids a change record gives names: its operations' and its baselines'. */
+    learn(record) {
+        if (record.kind !== "change")
+            return;
+        const keys = this.#keysOf(record.workspace);
+        keys.learn(record);
+        for (const baseline of record.change.baselines ?? [])
+            if (baseline.asset_id !== undefined)
+                keys.keyOf(baseline);
+    }
+    /** Each workspace's keys, the map itself: a checkpoint reads it, a resumed pass fills it. */
+    held() {
+        return this.#workspaces;
+    }
+    /**
+     * The asset known as `name` is `id` from now on: a collector's record gave the id of an asset
+     * known by name until then, so a later record naming it without the id means it too.
+     */
+    adopt(workspace, name, id) {
+        this.#keysOf(workspace).keyOf({ asset: name, asset_id: id });
+    }
+    #keysOf(workspace) {
+        let keys = this.#workspaces.get(workspace);
+        if (keys === undefined) {
+            keys = new AssetKeys();
+            this.#workspaces.set(workspace, keys);
+        }
+        return keys;
+    }
+    keyOf(workspace, asset) {
+        const id = asset.asset_id ?? this.#workspaces.get(workspace)?.idOf(asset.name);
+        const byName = JSON.stringify([workspace, "name", asset.cyber_system, (0,names/* nameKey */.Rc)(asset.name)]);
+        return id === undefined
+            ? { key: byName, byName }
+            : { key: JSON.stringify([workspace, "id", id]), byName, asset_id: id };
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/evidence/records/configuration-monitoring-model.ts
+var configuration_monitoring_model = __webpack_require__(7834);
+;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring-investigations.ts
+// CIP-010-4 R2.1: "Document and investigate detected unauthorized changes." An unauthorized change a
+// configuration-monitoring record detected is an exception until a reviewed record documents its
+// investigation: a counted approver's `/cip-010-investigated #SEQ ITEM ASSET REFERENCE` line in an
+// approving review of a merged pull request that passed the gate (the authority table's
+// investigation-note row, asked of judgeAuthority), approved and recorded after the detection, and
+// naming its record, item and asset. A collector file's own `investigations` stay in its record
+// but close nothing: whoever can push the evidence branch can write them. Whatever claimed an
+// investigation and closed nothing is listed on the exception with why. Pure; R21Pass
+// (configuration-monitoring-obligations.ts) feeds it the records in chain order.
+
+
+
+
+
+/** At most this many claims are listed on one exception: the rest are as the last. */
+const LISTED_CLAIMS = 10;
+class UnauthorizedChanges {
+    #open = [];
+    /** Notes naming a record after their own, by workspace and the sequence they name. */
+    #early = new Map();
+    #keyOf;
+    #decided;
+    constructor(keyOf, decided) {
+        this.#keyOf = keyOf;
+        this.#decided = decided;
+    }
+    /** What it holds, the containers themselves: a checkpoint reads them, a resumed pass fills them. */
+    held() {
+        return { open: this.#open, early: this.#early };
+    }
+    /** A change detected on the asset under `key`; a note recorded before it is listed. */
+    detect(key, asset, change, ref, on) {
+        const { item } = change;
+        const exception = {
+            kind: "investigate unauthorized change",
+            ...asset,
+            item,
+            changed: (0,configuration_monitoring_model/* entryChangeWords */.cb)(change),
+            detected_by: ref,
+            detected_on: on,
+            investigated_by: null,
+            status: "open",
+        };
+        const open = { key, exception };
+        for (const { note, claim } of this.#early.get(earlyKey(ref.workspace, ref.sequence)) ?? [])
+            if (this.#names(note, open))
+                list(open, `${claim}: it was recorded before the change was detected (record #${ref.sequence})`);
+        this.#open.push(open);
+    }
+    /** The asset known under `from` is known under `to` from now on. */
+    rekey(from, to) {
+        for (const open of this.#open)
+            if (open.key === from)
+                open.key = to;
+    }
+    /** A collector's investigations: listed on the exception each names, closing nothing. */
+    collectorSays(workspace, body, ref) {
+        for (const investigation of body.investigations) {
+            const { key } = this.#keyOf(workspace, investigation);
+            const open = this.#open.find(({ key: held, exception }) => held === key &&
+                exception.item === investigation.item &&
+                exception.detected_by.sequence === investigation.detected_in &&
+                exception.detected_by.sequence < ref.sequence);
+            if (open !== undefined)
+                list(open, `record #${ref.sequence}: the collector's file names an investigation (${investigation.reference}), and a collector's word closes nothing: a counted approver's /cip-010-investigated line in an approving review of a merged pull request does`);
+        }
+    }
+    /** The `/cip-010-investigated` notes of a change record's pull requests, each judged. */
+    reviewed(record, ref) {
+        const review = reviewOf({ record });
+        for (const pull of (0,evidence_record/* pullRequestsOf */.Tb)(record.change))
+            for (const note of pull.investigation_notes ?? []) {
+                const approvedAt = pull.approved_at?.[note.login] ?? record.recorded_at;
+                const authority = (0,authority_authority/* judgeAuthority */.B8)({
+                    fact: "investigation-note",
+                    origin: review.reviewed ? "reviewed-merge" : { outside: review.why },
+                    approvedBy: pull.approved_by.includes(note.login) ? ["counted-approvals"] : [],
+                    dated: approvedAt,
+                    recordedAt: record.recorded_at,
+                });
+                const claim = `record #${ref.sequence}: /cip-010-investigated by ${note.login} in pull request #${pull.number}`;
+                this.#judge(note, ref, { claim, approvedAt }, authority);
+            }
+    }
+    #judge(note, ref, { claim, approvedAt }, authority) {
+        const same = (open) => open.exception.detected_by.workspace === ref.workspace;
+        const index = this.#open.findIndex((open) => same(open) &&
+            open.exception.detected_by.sequence === note.detected_in &&
+            open.exception.item === note.item &&
+            this.#names(note, open));
+        const open = this.#open[index];
+        if (open === undefined) {
+            if (note.detected_in > ref.sequence) {
+                const at = earlyKey(ref.workspace, note.detected_in);
+                this.#early.set(at, [...(this.#early.get(at) ?? []), { note, claim }]);
+                return;
+            }
+            // Listed on each open change of the record or the asset it names: what it meant to close.
+            for (const other of this.#open)
+                if (same(other) &&
+                    (other.exception.detected_by.sequence === note.detected_in || this.#names(note, other)))
+                    list(other, `${claim} names #${note.detected_in} ${note.item} ${note.asset}, not this change (#${other.exception.detected_by.sequence} ${other.exception.item} ${other.exception.asset})`);
+            return;
+        }
+        const { exception } = open;
+        if (!authority.authorized)
+            return list(open, `${claim}: ${authority.why}`);
+        if (Date.parse(approvedAt) < Date.parse(exception.detected_by.recorded_at))
+            return list(open, `${claim}: it is dated ${approvedAt}, before the change was detected (record #${exception.detected_by.sequence}, ${exception.detected_by.recorded_at})`);
+        this.#open.splice(index, 1);
+        this.#decided({
+            ...exception,
+            investigated_by: { ...ref, reference: note.reference, login: note.login },
+            status: "investigated",
+        });
+    }
+    /**
+     * Whether `note` names the asset of `open`: by the name the inventory gives it now (the id the
+     * change records gave that name), else, for a name no record gave an id, by its name when the
+     * change was detected.
+     */
+    #names(note, open) {
+        const { workspace, cyber_system, asset } = open.exception;
+        const named = this.#keyOf(workspace, { cyber_system, name: note.asset });
+        return (named.key === open.key ||
+            (named.asset_id === undefined && (0,names/* nameKey */.Rc)(note.asset) === (0,names/* nameKey */.Rc)(asset)));
+    }
+    /** Every exception still open. */
+    finish() {
+        for (const { exception } of this.#open)
+            this.#decided(exception);
+        this.#open.length = 0;
+        this.#early.clear();
+    }
+}
+function earlyKey(workspace, sequence) {
+    return `${workspace}\n${sequence}`;
+}
+function list(open, why) {
+    const listed = (open.exception.not_closed_by ??= []);
+    if (listed.length < LISTED_CLAIMS)
+        listed.push(why);
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring-obligations.ts
+
+
+
+
+
+
+
+
+/** Whether R2.1 follows the asset: a Cyber Asset (not a `software` record) in its scope. */
+function followed(state) {
+    return !state.software && inR21Scope(state);
+}
+/**
+ * R2.1 judged as records come, each workspace's in chain order, per asset by its live id
+ * (configuration-monitoring-assets.ts). It holds only what is open: per asset its open interval,
+ * and the unauthorized changes not yet investigated. An interval is judged in scope with what the
+ * records said of the asset when it closed.
+ */
+class R21Pass {
+    #options;
+    #keys = new R21AssetKeys();
+    #assets = new Map();
+    #changes;
+    /**
+     * When each deleted asset was deleted (ms), by key: an observation from before then (a collector
+     * file sealed again after the delete) brings no deleted asset back. Deletes are few.
+     */
+    #retired = new Map();
+    /** The workspace and system names every asset's state holds, each once. */
+    #texts = new collections/* TextTable */.CV();
+    /** Each change detected, by asset key, item and observed digest: detected once when stale. */
+    #detected = new Set();
+    /** What it holds, the containers themselves: a checkpoint reads them, a resumed pass fills them. */
+    held() {
+        const [keys, assets, retired, detected] = [
+            this.#keys,
+            this.#assets,
+            this.#retired,
+            this.#detected,
+        ];
+        return { keys, assets, changes: this.#changes.held(), retired, detected };
+    }
+    constructor(options) {
+        this.#options = options;
+        this.#changes = new UnauthorizedChanges((workspace, asset) => this.#keys.keyOf(workspace, asset), options.decided);
+    }
+    /**
+     * The next record, with the calendar in force when it was written (contextAt): the intervals it
+     * opens are dated and judged by it, whatever comes later. Default: the options' calendar.
+     */
+    add(entry, inForce = this.#options.calendar) {
+        const { record } = entry;
+        const ref = (0,obligation_model/* refOf */.H8)(entry);
+        if (record.kind === "configuration-monitoring") {
+            const authority = observationAuthority({ record, unauthenticated: entry.unauthenticated });
+            if (!authority.authorized) {
+                this.#unauthorized(record, ref, authority.why);
+                return;
+            }
+        }
+        const on = (0,shared_calendar/* dateIn */.m7)(record.recorded_at, inForce.timeZone);
+        const at = Date.parse(record.recorded_at);
+        const observedAt = record.kind === "configuration-monitoring"
+            ? Date.parse(record.configuration_monitoring.observed_at)
+            : undefined;
+        /** The assets this record observed anew: newer than any observation of them before. */
+        const fresh = new Set();
+        this.#keys.learn(record);
+        // An asset a collector's record names first (in service before the ledger knew it) opens its
+        // first interval there, and that record's own observation closes it.
+        const opensAt = observedAt === undefined ? at : Number.NEGATIVE_INFINITY;
+        for (const seen of assetsNamed(record)) {
+            const resolved = this.#keys.keyOf(record.workspace, seen);
+            if (seen.retired === true) {
+                this.#retire(resolved, seen, on, at);
+                continue;
+            }
+            // An observation no newer than the asset's last says nothing new of it, not even its name.
+            if (observedAt !== undefined && this.#stale(resolved, seen, observedAt))
+                continue;
+            const state = this.#stateOf(record.workspace, seen, resolved, { on, ref, inForce }, opensAt);
+            state.impact = seen.impact ?? state.impact;
+            state.class = seen.class ?? state.class;
+            if (seen.asset_type !== undefined)
+                state.software = seen.asset_type === "software";
+            if (observedAt === undefined)
+                continue;
+            state.last_observed = observedAt;
+            fresh.add(state);
+            // Not stale, so read after the interval opened: a complete observation closes it.
+            if (seen.complete)
+                this.#close(state, { on, ref, inForce }, observedAt);
+        }
+        if (record.kind === "change")
+            this.#changes.reviewed(record, ref);
+        if (record.kind !== "configuration-monitoring")
+            return;
+        const body = record.configuration_monitoring;
+        this.#changes.collectorSays(record.workspace, body, ref);
+        for (const change of body.unauthorized_changes) {
+            const { key } = this.#keys.keyOf(record.workspace, change);
+            const state = this.#assets.get(key);
+            const once = `${key}\n${change.item}\n${change.observed}`;
+            const again = this.#detected.has(once);
+            this.#detected.add(once);
+            if (state === undefined || !followed(state) || (again && !fresh.has(state)))
+                continue;
+            this.#changes.detect(key, keyOf(state), change, ref, on);
+        }
+    }
+    /**
+     * A configuration-monitoring record without authority: it closes no interval, names no asset
+     * anew and moves no observation time (a date still to come would blind R2.1), but each interval
+     * it would have closed lists it, and what it detects on an asset followed is an exception all
+     * the same: a detected change never vanishes.
+     */
+    #unauthorized(record, ref, why) {
+        const on = (0,shared_calendar/* dateIn */.m7)(record.recorded_at, this.#options.calendar.timeZone);
+        for (const seen of assetsNamed(record)) {
+            const state = this.#heldAt(this.#keys.keyOf(record.workspace, seen), seen)?.state;
+            if (state !== undefined && followed(state))
+                (state.not_closed_by ??= []).push({ record: ref, why });
+        }
+        for (const change of record.configuration_monitoring.unauthorized_changes) {
+            const { key } = this.#keys.keyOf(record.workspace, change);
+            const state = this.#assets.get(key);
+            const once = `${key}\n${change.item}\n${change.observed}`;
+            if (state === undefined || !followed(state) || this.#detected.has(once))
+                continue;
+            this.#detected.add(once);
+            this.#changes.detect(key, keyOf(state), change, ref, on);
+        }
+    }
+    /** Every interval and exception still open, judged as of the options' date. */
+    finish() {
+        const { asOf, calendar, decided } = this.#options;
+        const today = /^\d{4}-\d{2}-\d{2}$/.test(asOf) ? asOf : (0,shared_calendar/* dateIn */.m7)(asOf, calendar.timeZone);
+        for (const state of this.#assets.values())
+            if (followed(state))
+                decided(openInterval(state, today));
+        this.#changes.finish();
+        this.#assets.clear();
+        this.#retired.clear();
+        this.#detected.clear();
+    }
+    /**
+     * An asset deleted on `on` is out of service from then: an interval due by then is handed on as
+     * it stood (unmonitored, it stays a finding); one not yet due ends with no obligation. The
+     * unauthorized changes detected on it still wait for their investigation.
+     */
+    #retire(resolved, seen, on, at) {
+        this.#retired.set(resolved.key, at);
+        const held = this.#heldAt(resolved, seen);
+        if (held === undefined)
+            return;
+        const { state } = held;
+        this.#assets.delete(held.at);
+        if (followed(state) && on > dueOf(state.opened_on))
+            this.#options.decided(openInterval(state, on));
+    }
+    /**
+     * Where the pass holds the state of the asset `seen` names: under its key, else, for an asset
+     * known by system and name until this record gave its id, under that (unless the record creates
+     * it: a new asset under the name of one that had no id); undefined for an asset it holds none of.
+     */
+    #heldAt({ key, byName }, seen) {
+        const state = this.#assets.get(key);
+        if (state !== undefined)
+            return { at: key, state };
+        const named = key !== byName && seen.created !== true ? this.#assets.get(byName) : undefined;
+        return named === undefined ? undefined : { at: byName, state: named };
+    }
+    /**
+     * Whether an observation of `seen` at `observedAt` is stale: no newer than the asset's last one
+     * or its commissioning, or older than its delete (an old collector file sealed again).
+     */
+    #stale(resolved, seen, observedAt) {
+        const known = this.#heldAt(resolved, seen)?.state;
+        const deletedAt = this.#retired.get(resolved.key);
+        return ((known !== undefined && !(observedAt > Math.max(known.last_observed, known.opened_at))) ||
+            (deletedAt !== undefined && observedAt <= deletedAt));
+    }
+    /**
+     * The state of the asset `seen` names (#heldAt), as named now, moved under its id when this
+     * record gave one; new, it opens its first interval there (its commissioning).
+     */
+    #stateOf(workspace, seen, resolved, { on, ref, inForce }, opensAt) {
+        const { key, byName, asset_id } = resolved;
+        const held = this.#heldAt(resolved, seen);
+        if (held?.at !== key && key !== byName && seen.created !== true) {
+            this.#assets.delete(byName);
+            this.#changes.rekey(byName, key);
+            if (held !== undefined && asset_id !== undefined)
+                this.#keys.adopt(workspace, seen.name, asset_id);
+        }
+        const state = held?.state ?? {
+            workspace: this.#texts.of(workspace),
+            cyber_system: "",
+            asset: "",
+            asset_id: undefined,
+            impact: undefined,
+            class: undefined,
+            opened_on: on,
+            opened_by: ref,
+            opened_at: opensAt,
+            last_observed: Number.NEGATIVE_INFINITY,
+            monitored: false,
+            software: false,
+            not_closed_by: undefined,
+            calendar: inForce,
+        };
+        // Named as this record names it.
+        state.cyber_system = this.#texts.of(seen.cyber_system);
+        state.asset = seen.name;
+        state.asset_id = asset_id;
+        this.#assets.set(key, state);
+        return state;
+    }
+    /**
+     * Closes the open interval of `state` by the record `opening.ref` that observed the asset at
+     * `observedAt` (dated in the interval's own calendar), and opens the next there.
+     */
+    #close(state, { on, ref, inForce }, observedAt) {
+        const due = dueOf(state.opened_on);
+        const closedOn = (0,shared_calendar/* dateIn */.m7)(ref.recorded_at, state.calendar.timeZone);
+        if (followed(state))
+            this.#options.decided({
+                ...keyOf(state),
+                kind: "monitoring interval",
+                opened_on: state.opened_on,
+                opened_by: state.opened_by,
+                due_on: due,
+                closed_on: closedOn,
+                closed_by: ref,
+                status: closedOn <= due ? "closed on time" : "closed late",
+                ...undeclared(state),
+                ...(state.not_closed_by === undefined ? {} : { not_closed_by: state.not_closed_by }),
+                calendar: state.calendar,
+            });
+        state.not_closed_by = undefined;
+        state.calendar = inForce;
+        state.opened_on = on;
+        state.opened_by = ref;
+        state.opened_at = observedAt;
+        state.monitored = true;
+    }
+}
+/** The asset's key as the last record named it. */
+function keyOf(state) {
+    return {
+        workspace: state.workspace,
+        cyber_system: state.cyber_system,
+        asset: state.asset,
+        ...(state.asset_id === undefined ? {} : { asset_id: state.asset_id }),
+    };
+}
+function dueOf(openedOn) {
+    return (0,shared_calendar/* addDays */.fi)(openedOn, R2_1_INTERVAL_DAYS);
+}
+function openInterval(state, today) {
+    const { calendar } = state;
+    const due = dueOf(state.opened_on);
+    const status = !state.monitored
+        ? "no configuration monitoring recorded"
+        : today > due
+            ? "overdue"
+            : today >= (0,shared_calendar/* addDays */.fi)(due, -calendar.dueSoonDays)
+                ? "due soon"
+                : "due";
+    return {
+        ...keyOf(state),
+        kind: "monitoring interval",
+        opened_on: state.opened_on,
+        opened_by: state.opened_by,
+        due_on: due,
+        closed_on: null,
+        closed_by: null,
+        status,
+        judged_on: today,
+        ...undeclared(state),
+        ...(state.not_closed_by === undefined ? {} : { not_closed_by: state.not_closed_by }),
+        calendar,
+    };
+}
+function undeclared(state) {
+    return state.impact === undefined ? { impact_undeclared: true } : {};
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/review-interval.ts
+// The first CIP-002 R2 interval of a workspace. CIP-002-5.1a R2.2: "Have its CIP Senior Manager
+// or delegate approve the identifications required by Requirement R1 at least once every 15
+// calendar months, even if it has no identified items in Requirement R1." The ledger cannot see
+// the approval before it, so an entity adopting the tool 14 months after its last approval would
+// otherwise be told "due in 15 months". The policy file's `cip_002_last_approval: { on, ref }` (a
+// change to it is approved by the CIP Senior Manager) starts the first interval; without it the
+// first interval's due date is unknown, and the obligation says so: "prior approval not
+// recorded". Each approved review then opens the next interval from its own record, as before.
+// What the pass holds of each workspace's chain (WorkspaceState) is here too: its open interval,
+// the first one once closed, and the facts in force it folds (the prior approval, the calendar).
+// Pure.
+
+
+
+/** CIP-002 R2's interval, in calendar months. */
+const REVIEW_INTERVAL_MONTHS = 15;
+const PRIOR_APPROVAL_NOT_RECORDED = "prior approval not recorded";
+/** The first interval, from the policy's `cip_002_last_approval` (undefined: none written). */
+function firstReviewInterval(prior, calendar) {
+    if (prior === undefined)
+        return { kind: "not-recorded", note: PRIOR_APPROVAL_NOT_RECORDED, due: null };
+    return {
+        kind: "seeded",
+        opened_on: prior.on,
+        ref: prior.ref,
+        due: (0,shared_calendar/* addMonths */.PS)(prior.on, REVIEW_INTERVAL_MONTHS, calendar.monthEnd),
+    };
+}
+/**
+ * `cip_002_last_approval` in force after `entry`: what an accepted merge's files declared, when it
+ * is dated no later than that record (the authority row's not-after-record), else as before.
+ */
+function priorApprovalAfter(entry, before) {
+    const { record } = entry;
+    if (record.kind !== "change" || !(0,facts_in_force/* isAccepted */.oB)(record))
+        return before;
+    const { governance } = record.change;
+    // A record written before merges recorded what they declared changes nothing in force.
+    if (governance === undefined)
+        return before;
+    // A merged commit without a policy file, or whose file has none, declares none.
+    const prior = governance.senior_manager?.last_approval ?? undefined;
+    if (prior === undefined)
+        return undefined;
+    const dated = (0,authority_authority/* judgeDate */.S2)("cip-002-last-approval", prior.on, record.recorded_at);
+    return dated.authorized ? prior : before;
+}
+/** The first CIP-002 R2 interval's due date and why. */
+function firstDue(first) {
+    return first.kind === "seeded"
+        ? {
+            due: first.due,
+            reason: `first interval from the approval of ${first.opened_on} (${first.ref})`,
+        }
+        : { due: null, reason: first.note };
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/obligations.ts
+
+
+
+
+
+
+
+
+
+
+
+/** Days after authorization before an unrecorded completion is an exception (CIP-010 R1.3). */
+const DEFAULT_COMPLETION_GRACE_DAYS = 30;
+/**
+ * The calendar a record keeps as in force from it: `timeZone` (an input of the run) over the policy
+ * file's `calendar:` over the defaults, and the policy's completion grace or the default.
+ */
+function recordedCalendar(timeZone, fromPolicy) {
+    const calendar = (0,shared_calendar/* resolveCalendar */.Z4)({ timeZone }, fromPolicy.calendar);
+    return {
+        time_zone: calendar.timeZone,
+        due_soon_days: calendar.dueSoonDays,
+        month_end: calendar.monthEnd,
+        completion_grace_days: fromPolicy.completionGraceDays ?? DEFAULT_COMPLETION_GRACE_DAYS,
+    };
+}
+/**
+ * The obligations of `records` as of `asOf`: an instant, or a date (YYYY-MM-DD) in the calendar's
+ * time zone (an audit's "as of 31 December").
+ */
+function computeObligations(records, asOf, calendar, options = {}) {
+    const pass = new ObligationsPass(asOf, calendar, options);
+    for (const chain of groupBy(records, ({ record }) => record.workspace).values())
+        for (const entry of chain.sort((a, b) => a.record.sequence - b.record.sequence))
+            pass.add(entry);
+    return pass.finish().obligations;
+}
+/**
+ * The obligations of ledger records fed one at a time, each workspace's in chain order (records of
+ * several workspaces may interleave). Only the obligations the options keep are held once decided;
+ * every one is counted.
+ */
+class ObligationsPass {
+    #context;
+    #keep;
+    #decided;
+    #workspaces = new Map();
+    #kept = [];
+    #counts = (0,obligation_model/* countStatuses */.ip)([]);
+    /** What was decided and still needs someone (CARRIED), in the order decided: a checkpoint's. */
+    #carried = [];
+    /** Resumed: the record each workspace's chain goes on from, until its next record comes. */
+    #resumedFrom = new Map();
+    #finished = false;
+    #limit;
+    #deviations;
+    #configurationMonitoring;
+    constructor(asOf, calendar, { keep = () => true, decided, limit = Infinity, completionGraceDays = DEFAULT_COMPLETION_GRACE_DAYS, } = {}) {
+        const today = typeof asOf === "string" ? asOf : (0,shared_calendar/* dateIn */.m7)(asOf, calendar.timeZone);
+        this.#context = { calendar, today, rule: (0,shared_calendar/* calendarRule */.Zi)(calendar), completionGraceDays };
+        this.#keep = keep;
+        this.#decided = decided;
+        this.#limit = limit;
+        this.#deviations = new DeviationObligations(this.#context, (o) => this.#emit(o));
+        // Each R2.1 interval becomes an obligation as it closes: the pass holds only open ones.
+        this.#configurationMonitoring = new R21Pass({
+            calendar,
+            asOf: today,
+            decided: (found) => this.#emit(r21Obligation(found, "calendar" in found ? (0,obligation_model/* withCalendar */.TY)(this.#context, found.calendar) : this.#context)),
+        });
+    }
+    /**
+     * A pass in the state `checkpoint` holds (checkpoint/), as of `asOf`: add the records after it,
+     * each workspace's in chain order, then finish. It throws on a checkpoint of another format or
+     * judged with another calendar (judge from every record then), and on a record that does not
+     * continue a chain where the checkpoint stands. The obligations it carries are handed to
+     * `decided` and `keep` again, not counted again: their counts are the checkpoint's.
+     */
+    static resume(checkpoint, asOf, calendar, options = {}) {
+        const pass = new ObligationsPass(asOf, calendar, options);
+        const restored = restoreCheckpoint(checkpoint, pass.#context, {
+            deviations: pass.#deviations.held(),
+            monitoring: pass.#configurationMonitoring.held(),
+        });
+        for (const [workspace, state] of restored.workspaces) {
+            pass.#workspaces.set(workspace, state);
+            pass.#resumedFrom.set(workspace, { workspace, ...state.through });
+        }
+        Object.assign(pass.#counts, restored.counts);
+        for (const obligation of restored.carried)
+            pass.#hold(obligation);
+        return pass;
+    }
+    /**
+     * The pass's state as a plain JSON value (checkpoint/): resumed with the records after it, it
+     * judges as this pass would. Not after finish(), which hands the state on and clears it.
+     */
+    checkpoint() {
+        if (this.#finished)
+            throw new Error("An obligations pass has no checkpoint once finished.");
+        return checkpointOf({
+            context: this.#context,
+            counts: this.#counts,
+            carried: this.#carried,
+            workspaces: this.#workspaces,
+            deviations: this.#deviations.held(),
+            monitoring: this.#configurationMonitoring.held(),
+        });
+    }
+    add(entry) {
+        const { record } = entry;
+        this.#continuesCheckpoint(entry);
+        const through = { sequence: record.sequence, sha256: entry.sha256 };
+        let state = this.#workspaces.get(record.workspace);
+        // In force from this record: the obligations it opens are judged by it.
+        const inForce = (0,obligation_model/* contextAt */.vP)(record, state?.inForce ?? this.#context);
+        if (state === undefined) {
+            // The workspace's first record opens its first CIP-002 R2 interval, dated by the approval
+            // before the ledger that an accepted record puts in force (review-interval.ts).
+            const review = { opened: (0,obligation_model/* refOf */.H8)(entry), context: inForce, subject: {}, first: true };
+            state = { review, inForce, priorApproval: undefined, through };
+            this.#workspaces.set(record.workspace, state);
+        }
+        else if (isApprovedReview(entry)) {
+            const closer = (0,obligation_model/* refOf */.H8)(entry);
+            if (state.review.first)
+                state.firstClosed = { interval: state.review, closer };
+            else
+                this.#closeReview(state.review, closer);
+            state.review = { opened: closer, context: inForce, subject: {} };
+        }
+        state.through = through;
+        state.inForce = inForce;
+        state.priorApproval = priorApprovalAfter(entry, state.priorApproval);
+        this.#deviations.add(entry);
+        this.#configurationMonitoring.add(entry, inForce.calendar);
+        this.#governance(entry);
+    }
+    /** A resumed workspace's first record is the one after the checkpoint's, linked to it. */
+    #continuesCheckpoint({ record }) {
+        const from = this.#resumedFrom.get(record.workspace);
+        if (from === undefined)
+            return;
+        this.#resumedFrom.delete(record.workspace);
+        if (record.sequence === from.sequence + 1 && record.previous_sha256 === from.sha256)
+            return;
+        throw new Error(`Record ${record.sequence} of workspace ${record.workspace} does not continue the obligations checkpoint, which stands at record ${from.sequence} (SHA-256 ${from.sha256}): give the records after it in chain order, or judge from every record.`);
+    }
+    /** CIP-003 R3 and R4: a documented change of the CIP Senior Manager or of a delegation. */
+    #governance(entry) {
+        for (const found of (0,governance_obligations/* ledgerGovernanceObligations */.bp)([entry], this.#context.calendar)) {
+            this.#emit({
+                kind: found.kind,
+                requirement: found.requirement,
+                workspace: found.workspace,
+                subject: { governance: found.subject },
+                opened_by: found.documented_by,
+                due: found.due,
+                status: found.status,
+                ...(found.status === "reminder" ? {} : { closed_by: found.documented_by }),
+                calendar: found.calendar,
+                reason: found.changed_on === null
+                    ? "a delegation removed: the policy file does not say when it ended"
+                    : `changed on ${found.changed_on}`,
+            });
+        }
+    }
+    /** What the pass found as of its date: the open ones judged now, the kept ones sorted. */
+    finish() {
+        this.#finished = true;
+        this.#deviations.finish();
+        for (const state of this.#workspaces.values()) {
+            const first = firstDue(firstReviewInterval(state.priorApproval, this.#context.calendar));
+            if (state.firstClosed !== undefined)
+                this.#closeReview(state.firstClosed.interval, state.firstClosed.closer, first);
+            this.#closeReview(state.review, undefined, state.review.first ? first : undefined);
+        }
+        this.#configurationMonitoring.finish();
+        this.#workspaces.clear();
+        this.#cut();
+        return { obligations: [...this.#kept], counts: { ...this.#counts } };
+    }
+    /** A CIP-002 R2 interval of 15 calendar months closed by `closer`, or open now. */
+    #closeReview(interval, closer, 
+    /** The first interval's due date and why: from the prior approval in force, or none. */
+    first) {
+        const { context } = interval;
+        const { timeZone, monthEnd } = context.calendar;
+        const closedOn = closer === undefined ? undefined : (0,shared_calendar/* dateIn */.m7)(closer.recorded_at, timeZone);
+        const due = first !== undefined
+            ? first.due
+            : (0,shared_calendar/* addMonths */.PS)((0,shared_calendar/* dateIn */.m7)(interval.opened.recorded_at, timeZone), 15, monthEnd);
+        this.#emit({
+            kind: "CIP-002 R2",
+            requirement: obligation_model/* REQUIREMENTS */.dq["CIP-002 R2"],
+            workspace: interval.opened.workspace,
+            subject: interval.subject,
+            opened_by: interval.opened,
+            due,
+            // Without a due date it is open until a review closes it, never overdue.
+            status: due === null
+                ? closer === undefined
+                    ? "open"
+                    : "closed"
+                : (0,obligation_model/* statusOf */.c2)(due, closedOn, context),
+            ...(closer === undefined ? {} : { closed_by: closer }),
+            calendar: context.rule,
+            ...(first === undefined ? {} : { reason: first.reason }),
+        });
+    }
+    #emit(obligation) {
+        this.#counts[obligation.status] += 1;
+        this.#hold(obligation);
+    }
+    /** A decided obligation, counted already: to the caller, and held as the options ask. */
+    #hold(obligation) {
+        this.#decided?.(obligation);
+        // What finish() decides is judged as of the pass's date: no checkpoint carries it.
+        if (!this.#finished && CARRIED.has(obligation.status))
+            this.#carried.push(obligation);
+        if (!this.#keep(obligation))
+            return;
+        this.#kept.push(obligation);
+        // Cut back to the limit now and then, not at each one: sorting is then amortized.
+        if (this.#kept.length >= 2 * this.#limit)
+            this.#cut();
+    }
+    #cut() {
+        this.#kept.sort(obligation_model/* compareObligations */.xK);
+        this.#kept.length = Math.min(this.#kept.length, this.#limit);
+    }
+}
+
+
+/***/ }),
+
+/***/ 9029:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sc: () => (/* binding */ compareBaselines),
+/* harmony export */   YX: () => (/* binding */ deviationsOf)
+/* harmony export */ });
+/* unused harmony export planChanges */
+/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8453);
+/* harmony import */ var _inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5217);
+/* harmony import */ var _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7339);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
+// The plan's baselines against the existing ones: each asset whose declared baseline changes an
+// R1.1 item is a deviation (CIP-010 R1.2: "changes that deviate from the existing baseline
+// configuration"), with what was added and removed and the parts it opens, read from the
+// requirement table as the obligations read it. Computed once here; renderers only read it.
+// As in the obligations: a first declaration (no baseline before), a removed baseline and a
+// `software` record (baseline content, not a Cyber Asset) are no deviation; an asset is found
+// among the existing ones by its system's name and its own, or the name it is renamed from.
+
+
+
+
+/**
+ * The comparison of the plan's `baselines` (declared by `resolved`) with `existing`; undefined
+ * when the plan declares none.
+ */
+function compareBaselines(resolved, baselines, existing) {
+    if (baselines === undefined || baselines.length === 0)
+        return undefined;
+    if ("notCompared" in existing)
+        return { compared_with: null, not_compared: existing.notCompared };
+    const before = new Map();
+    for (const document of existing.documents)
+        for (const asset of document.assets)
+            if (asset.baseline !== undefined)
+                before.set(keyOf(document.cyberSystem.value, asset.name), asset.baseline);
+    const now = new Map();
+    for (const { document, system } of resolved)
+        for (const asset of document.assets)
+            if (asset.baseline !== undefined && asset.type !== "software")
+                now.set(`${system.id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(asset.name)}`, {
+                    baseline: asset.baseline,
+                    formerName: asset.renamedFrom?.value,
+                });
+    const deviations = baselines.flatMap((entry) => {
+        const declared = now.get(`${entry.cyber_system_id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(entry.asset)}`);
+        const system = entry.cyber_system ?? entry.cyber_system_id;
+        const was = declared === undefined
+            ? undefined
+            : (before.get(keyOf(system, entry.asset)) ??
+                (declared.formerName === undefined
+                    ? undefined
+                    : before.get(keyOf(system, declared.formerName))));
+        if (declared === undefined || was === undefined)
+            return [];
+        const items = (0,_inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineDifferences */ .G)(was, declared.baseline);
+        if (items.length === 0)
+            return [];
+        // A system without `impact:` is judged as High, as the obligations judge it (fail closed).
+        const scope = {
+            class: entry.class ?? _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ASSET_CLASS */ .q$,
+            impact: entry.impact ?? "high",
+            ...(entry.erc === undefined ? {} : { erc: entry.erc }),
+        };
+        const deviation = {
+            asset: entry.asset,
+            ...(entry.asset_id === undefined ? {} : { asset_id: entry.asset_id }),
+            cyber_system: system,
+            cyber_system_id: entry.cyber_system_id,
+            items,
+            opens: (0,_inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_2__/* .partsOpenedBy */ .pK)(scope, items.map((difference) => difference.item)),
+        };
+        return [deviation];
+    });
+    return { compared_with: existing.comparedWith, deviations };
+}
+/** How an asset is found among the existing baselines: its system's name and its own. */
+function keyOf(cyberSystem, asset) {
+    return `${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(cyberSystem)}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(asset)}`;
+}
+/**
+ * Whether the plan changes anything: an operation, or a baseline that deviates from the existing
+ * one (the service holds no baseline, yet CIP-010 R1.2 counts its change). What `plan
+ * --detailed-exitcode` exits 2 for.
+ */
+function planChanges(plan) {
+    return plan.operations.length > 0 || deviationsOf(plan.baseline_deviations).length > 0;
+}
+/** The deviations of a plan, none when its baselines were not compared. */
+function deviationsOf(comparison) {
+    return comparison === undefined || comparison.compared_with === null ? [] : comparison.deviations;
 }
 
 
@@ -3142,10 +5676,6 @@ function policyJsonSchema() {
 }
 
 ;// CONCATENATED MODULE: ./src/core/review/policy/file/parse-policy-settings.ts
-// The policy file's reader underneath its rules: the map helpers every section uses, and the
-// `calendar` section (how CIP obligations count their dates, and the grace days of an unrecorded
-// completion), each problem at its place.
-
 
 
 
@@ -3157,23 +5687,6 @@ const DAYS = {
     completion_grace_days: { min: 1, max: 365 },
 };
 class PolicySettingsReader extends value_reader/* ValueReader */.D {
-    /** Whether `map` has each of `required`; each missing one reported at the map. */
-    required(map, required, what) {
-        const missing = required.filter((name) => !map.items.some((pair) => (0,dist/* isScalar */.jn)(pair.key) && pair.key.value === name));
-        for (const name of missing)
-            this.error((0,yaml_reader/* nodeStart */.f)(map), `${what} has no ${(0,shared_diagnostics/* quote */.hD)(name)}; add it`);
-        return missing.length === 0;
-    }
-    /** `value` as a map, or undefined after saying it must be one (`shape` shows how). */
-    submap(value, keyOffset, label, shape) {
-        if ((0,dist/* isNode */.Ll)(value) && !this.plainNode(value))
-            return undefined;
-        if ((0,dist/* isMap */.jh)(value))
-            return value;
-        const where = (0,dist/* isNode */.Ll)(value) ? (0,yaml_reader/* nodeStart */.f)(value) : keyOffset;
-        this.error(where, `${label} must be a map (${shape}), not ${(0,dist/* isNode */.Ll)(value) && !(0,yaml_reader/* isEmptyPlain */.eF)(value) ? (0,yaml_reader/* describeValue */.bp)(value) : "nothing"}`);
-        return undefined;
-    }
     /** `calendar: { time_zone, month_end, due_soon_days, completion_grace_days }`, each optional. */
     calendar(value, keyOffset) {
         const shape = '{ time_zone: "America/Chicago", month_end: last-day, due_soon_days: 7, completion_grace_days: 30 }';
@@ -3472,11 +5985,6 @@ function policyCalendarOf(text, file) {
         return {
             kind: "calendar",
             calendar: policy.calendar,
-            ...(policy.cip002LastApproval === undefined
-                ? {}
-                : {
-                    lastApproval: { on: policy.cip002LastApproval.on, ref: policy.cip002LastApproval.ref },
-                }),
             ...(policy.calendar?.completionGraceDays === undefined
                 ? {}
                 : { completionGraceDays: policy.calendar.completionGraceDays }),
@@ -4367,13 +6875,14 @@ function withRecordedGovernance(computed, recorded, base) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CE: () => (/* binding */ policyTextChange),
+/* harmony export */   TP: () => (/* binding */ seniorManagerEvidence),
 /* harmony export */   b1: () => (/* binding */ wantedFor),
 /* harmony export */   bG: () => (/* binding */ seniorManagerChangeWanted),
 /* harmony export */   mS: () => (/* binding */ seniorManagerSides),
 /* harmony export */   wd: () => (/* binding */ REVIEW_ACTION),
 /* harmony export */   xO: () => (/* binding */ lastApprovalDateProblem)
 /* harmony export */ });
-/* unused harmony exports approversFor, seniorManagerWords, seniorManagerEvidence */
+/* unused harmony exports approversFor, seniorManagerWords */
 /* harmony import */ var _authority_authority_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8652);
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
 /* harmony import */ var _file_parse_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3403);
@@ -5417,6 +7926,41 @@ function directoryOf(out) {
 
 /***/ }),
 
+/***/ 332:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ sourceCommandsOf)
+/* harmony export */ });
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
+/* harmony import */ var _parse_sources_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4650);
+// The commands a sources file runs, by source name, as the owner policy compares them between the
+// base and a change (authority table: source-commands): a `kind: command` source's program and
+// arguments and the variables it is given. A file that does not read has one entry saying why, so
+// that breaking it, or mending it, is a change of the commands too (fail closed). Pure.
+
+
+/** Undefined: no sources file. */
+function sourceCommandsOf(text, file) {
+    if (text === undefined)
+        return undefined;
+    const parsed = (0,_parse_sources_js__WEBPACK_IMPORTED_MODULE_1__/* .parseSourcesText */ .P)(text, file);
+    const error = parsed.diagnostics.find((diagnostic) => diagnostic.severity === "error");
+    if (error !== undefined) {
+        const where = error.location === undefined ? file : (0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(error.location);
+        return { [`(${file})`]: `does not read: ${where}: ${error.message}` };
+    }
+    const commands = {};
+    for (const { definition } of parsed.sources)
+        if (definition.kind === "command")
+            commands[definition.name] =
+                `run ${JSON.stringify(definition.run)} with env ${JSON.stringify(definition.env)}`;
+    return commands;
+}
+
+
+/***/ }),
+
 /***/ 3323:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -6395,6 +8939,12 @@ class Planner {
 // EXTERNAL MODULE: ./src/core/review/gate.ts
 var gate = __webpack_require__(7821);
 ;// CONCATENATED MODULE: ./src/core/plan/verify-apply.ts
+// Verification after apply: the live assets read once more after the last operation, compared with
+// what the plan and its results say they must be. Two applies at once against a service that
+// allows duplicate names both reported success and left 80 duplicates; a success that left no
+// effect, or an asset another writer changed meanwhile, would otherwise go unnoticed until the
+// next plan. Each finding fails the run and goes into the change record.
+
 
 
 /**
@@ -6521,7 +9071,7 @@ function noEffect(plan, index, now) {
     return {
         kind: "no-effect",
         operation: index,
-        message: `operation ${index}${described} reported success, but after the apply ${now}; run plan again to see what is left`,
+        message: `operation #${(0,plan_model/* operationNumber */.JH)(index)}${described} reported success, but after the apply ${now}; run plan again to see what is left`,
     };
 }
 /**
@@ -6764,6 +9314,11 @@ function hasPatch(asset, patch) {
 }
 
 ;// CONCATENATED MODULE: ./src/io/service/apply.ts
+// Executes a reviewed plan against the service: operations run as soon as everything they depend
+// on has succeeded, a bounded number at a time; a failure skips only what depends on it. Never
+// throws for an operation's failure: every operation gets a result, so a re-run converges. This
+// module schedules; apply-operation.ts carries out each operation.
+
 
 
 /** Why a delete is not claimed: its asset was gone before this run's DELETE reached it. */
@@ -6945,7 +9500,7 @@ class Executor {
                 pending.push({
                     index: dependent,
                     status: "skipped",
-                    error: `skipped: depends on operation ${cause} (${describe(this.#operation(cause))}), which failed`,
+                    error: `skipped: depends on operation #${(0,plan_model/* operationNumber */.JH)(cause)} (${describe(this.#operation(cause))}), which failed`,
                     attempts: 0,
                 });
             }
@@ -7107,6 +9662,8 @@ function whyPlanChanged(reviewed, now) {
     return `${parts.join(", and ")}${parts.length === 1 ? "" : ","} changed`;
 }
 
+// EXTERNAL MODULE: ./src/core/plan/baseline-deviations.ts
+var baseline_deviations = __webpack_require__(9029);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/core/inventory/writing/format-inventory.ts
@@ -7204,6 +9761,7 @@ async function rewriteInPlace(path, text) {
 // The one engine behind the CLI and the Action: load the declaration, read the live service,
 // resolve, plan, check safety, apply. Entry points translate settings into these calls and
 // outcomes into exit codes; nothing here prints.
+
 
 
 
@@ -7319,7 +9877,17 @@ async function planFromSource(settings, client) {
         ...planned.plan.warnings,
     ];
     const declared = declaredDigest(loaded.documents);
-    const plan = { ...planned.plan, warnings, inputs: { ...inputs, declared } };
+    // Read only once the plan is valid and declares a baseline: nothing to compare otherwise.
+    const existing = planned.plan.baselines === undefined ? undefined : await settings.existingBaselines?.();
+    const comparison = existing === undefined
+        ? undefined
+        : (0,baseline_deviations/* compareBaselines */.Sc)(resolution.resolved, planned.plan.baselines, existing);
+    const plan = {
+        ...planned.plan,
+        ...(comparison === undefined ? {} : { baseline_deviations: comparison }),
+        warnings,
+        inputs: { ...inputs, declared },
+    };
     return { status: "planned", plan, live, declared: resolution.resolved, diagnostics: all };
 }
 /** The source as a saved plan records it: patterns relative to the root, the root to cwd. */
@@ -7640,6 +10208,7 @@ function renderPlanJson(plan) {
         })),
         // The fingerprint covers them: a saved plan without them could never be applied.
         baselines: plan.baselines?.map(orderedBaseline),
+        baseline_deviations: orderedComparison(plan.baseline_deviations),
         safety: {
             managed_live_assets: plan.safety.managed_live_assets,
             violations: plan.safety.violations.map((violation) => ({
@@ -7691,6 +10260,28 @@ function orderedOperation(operation) {
                 possible_rename: orderedRename(operation.possible_rename),
             };
     }
+}
+/** The baselines against the existing ones, keys in the model's order. */
+function orderedComparison(comparison) {
+    if (comparison === undefined)
+        return undefined;
+    if (comparison.compared_with === null)
+        return { compared_with: null, not_compared: comparison.not_compared };
+    return {
+        compared_with: comparison.compared_with,
+        deviations: comparison.deviations.map((deviation) => ({
+            asset: deviation.asset,
+            asset_id: deviation.asset_id,
+            cyber_system: deviation.cyber_system,
+            cyber_system_id: deviation.cyber_system_id,
+            items: deviation.items.map(({ item, added, removed }) => ({
+                item,
+                added: [...added],
+                removed: [...removed],
+            })),
+            opens: [...deviation.opens],
+        })),
+    };
 }
 /** A declared baseline, its keys in code-point order (the planner's), items in R1.1's order. */
 function orderedBaseline(baseline) {
@@ -7767,15 +10358,18 @@ function orderedDiagnostic(diagnostic) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $D: () => (/* binding */ renderPlanText),
 /* harmony export */   LX: () => (/* binding */ describeUpdate),
-/* harmony export */   af: () => (/* binding */ systemLabel)
+/* harmony export */   af: () => (/* binding */ systemLabel),
+/* harmony export */   xo: () => (/* binding */ baselineLines)
 /* harmony export */ });
 /* harmony import */ var _core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3212);
-/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2205);
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2205);
 /* harmony import */ var _shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8549);
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7924);
 /* harmony import */ var _core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3322);
 /* harmony import */ var _plan_view_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2997);
-/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6800);
+/* harmony import */ var _shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1015);
+/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6800);
+
 
 
 
@@ -7787,12 +10381,12 @@ function renderPlanText(plan, style) {
     const view = (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .viewPlan */ .Dw)(plan);
     const blocks = [];
     if (plan.operations.length === 0) {
-        blocks.push([(0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", `No changes. ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_CHANGES */ .eo}`)]);
+        blocks.push([(0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .noOperationsWords */ .Ll)(plan.baseline_deviations))]);
     }
     else {
         blocks.push([
             (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .planSummaryLine */ .uK)(plan.summary)),
-            `Fingerprint: ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(plan.fingerprint)}`,
+            `Fingerprint: ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(plan.fingerprint)}`,
         ]);
     }
     if (view.deletes.length > 0) {
@@ -7803,7 +10397,7 @@ function renderPlanText(plan, style) {
             // Per system, so that each line names only the asset: readable at 80 columns.
             ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBySystem */ .gJ)(view.deletes, (operation) => operation.cyber_system).flatMap((group) => [
                 `  ${systemHeading(group.system)}:`,
-                ...group.items.map((operation) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `    - ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}${renamedFromWords(operation)}`)),
+                ...group.items.map((operation) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `    - ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}${renamedFromWords(operation)}`)),
             ]),
         ]);
     }
@@ -7829,18 +10423,20 @@ function renderPlanText(plan, style) {
             ]),
         ]);
     }
+    if (plan.baseline_deviations !== undefined)
+        blocks.push(baselineLines(plan.baseline_deviations, style));
     if (plan.unmanaged.length > 0)
         blocks.push(unmanagedLines(plan.unmanaged, style));
     const { violations } = plan.safety;
     if (violations.length > 0) {
         blocks.push([
             (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `SAFETY: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .refusalWords */ .WW)(violations.length)}.`),
-            ...violations.map((violation) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ! ${violation.rule}: ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(violation.message)}`)),
+            ...violations.map((violation) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ! ${violation.rule}: ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(violation.message)}`)),
         ]);
     }
     if (plan.warnings.length > 0) {
         blocks.push([
-            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldYellow", `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .countOf */ .pq)(plan.warnings.length, "warning")}:`),
+            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldYellow", `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .countOf */ .pq)(plan.warnings.length, "warning")}:`),
             ...plan.warnings.flatMap((warning) => (0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .diagnosticTextLines */ .sN)(warning, style)),
         ]);
     }
@@ -7850,17 +10446,17 @@ function renderPlanText(plan, style) {
 function systemLabel(system) {
     const { parent } = system;
     return parent
-        ? `${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(parent.name)})`
-        : `${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.id)}, parent not shown by the service)`;
+        ? `${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(parent.name)})`
+        : `${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(system.id)}, parent not shown by the service)`;
 }
 /** "Alpha Protection (cs_1), facility Substation Alpha": how group headings name a system. */
 function systemHeading(system) {
     const { parent } = system;
     const where = parent
-        ? `${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(parent.name)}`
+        ? `${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(parent.name)}`
         : "parent not shown by the service";
     const impact = system.impact ? `, impact ${system.impact}` : "";
-    return `${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(system.id)}), ${where}${impact}`;
+    return `${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(system.id)}), ${where}${impact}`;
 }
 /** The system an update takes its asset from: where a move starts, where a rename happens. */
 function fromSystem(update) {
@@ -7874,15 +10470,15 @@ function relocationLines(update, from) {
     const { operation } = update;
     const { cyber_system: move, asset_type: retype, name: rename, ...unshown } = operation.changes;
     (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .everyChangeShown */ .pQ)(unshown);
-    const id = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
+    const id = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
     const marker = move ? "->" : "~";
     let line = rename
-        ? `${marker} rename ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(update.nameBefore)} -> ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`
-        : `${marker} move ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`;
+        ? `${marker} rename ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(update.nameBefore)} -> ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`
+        : `${marker} move ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`;
     if (move) {
         // The destination's parent is named only when it differs from the heading's.
         const to = move.to.parent && move.to.parent.id === from.parent?.id
-            ? (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(move.to.name)
+            ? (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(move.to.name)
             : systemLabel(move.to);
         line += `${rename ? ", move" : ""} to ${to}`;
     }
@@ -7893,7 +10489,7 @@ function relocationLines(update, from) {
         line += `, ${cycle}`;
     const lines = [`    ${line}`];
     if (update.temporaryName !== undefined) {
-        lines.push(`      first renamed to the temporary name ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(update.temporaryName)}`);
+        lines.push(`      first renamed to the temporary name ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(update.temporaryName)}`);
     }
     return lines;
 }
@@ -7901,13 +10497,13 @@ function relocationLines(update, from) {
 function changeLine(operation, style) {
     if (operation.action === "create") {
         const rename = operation.possible_rename;
-        const note = rename ? `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .POSSIBLY_RENAMED */ .Z$} to ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(rename.live)}` : "";
-        return (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "green", `+ ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${operation.asset_type})${note}`);
+        const note = rename ? `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .POSSIBLY_RENAMED */ .Z$} to ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(rename.live)}` : "";
+        return (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "green", `+ ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.name)} (${operation.asset_type})${note}`);
     }
     const { asset_type: retype, ...unshown } = operation.changes;
     (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .everyChangeShown */ .pQ)(unshown);
     const change = retype ? `: type ${retype.from} -> ${retype.to}` : "";
-    return (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", `~ ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id)})${change}`);
+    return (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", `~ ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.asset_id)})${change}`);
 }
 /**
  * "rename a -> b (ca_1) in S", "move a (ca_1) from S to T", "change type of a (ca_1) in S from
@@ -7916,10 +10512,10 @@ function changeLine(operation, style) {
 function describeUpdate(operation, nameBefore) {
     const { cyber_system: move, asset_type: retype, name: rename, ...unshown } = operation.changes;
     (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .everyChangeShown */ .pQ)(unshown);
-    const id = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
-    const name = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.name);
+    const id = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
+    const name = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.name);
     let line = rename
-        ? `rename ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(nameBefore)} -> ${name} (${id})`
+        ? `rename ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(nameBefore)} -> ${name} (${id})`
         : `${move ? "move" : "change type of"} ${name} (${id})`;
     if (move) {
         line += `${rename ? ", move" : ""} from ${systemLabel(move.from)} to ${systemLabel(move.to)}`;
@@ -7941,19 +10537,19 @@ function renamedFromWords(operation) {
         return "";
     return rename.candidates
         ? `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .POSSIBLY_RENAMED */ .Z$}`
-        : `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .POSSIBLY_RENAMED */ .Z$} from ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(rename.declared)}`;
+        : `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .POSSIBLY_RENAMED */ .Z$} from ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(rename.declared)}`;
 }
 /** Each possible rename with the line that keeps the record, and the other way out. */
 function possibleRenameLines(renamed, style) {
     return [
-        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `POSSIBLY RENAMED IN THE SERVICE: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .countOf */ .pq)(renamed.length, "asset")}.`),
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `POSSIBLY RENAMED IN THE SERVICE: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .countOf */ .pq)(renamed.length, "asset")}.`),
         (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .REPLACE_CONSEQUENCE */ .BA}`),
         ...renamed.flatMap((operation) => {
             const rename = operation.possible_rename;
             return [
-                `  - ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(rename.live)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}, in ${systemLabel(operation.cyber_system)}, ${(0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__/* .declaredAsWords */ .mw)(rename, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)}`,
-                `    keep the record: ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)((0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__/* .renameFixLine */ .gP)(rename, operation.asset_type))}`,
-                `    ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .adoptLiveNameWords */ .Nk)(rename, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)}`,
+                `  - ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(rename.live)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}, in ${systemLabel(operation.cyber_system)}, ${(0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__/* .declaredAsWords */ .mw)(rename, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)}`,
+                `    keep the record: ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)((0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__/* .renameFixLine */ .gP)(rename, operation.asset_type))}`,
+                `    ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .adoptLiveNameWords */ .Nk)(rename, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)}`,
             ];
         }),
     ];
@@ -7961,12 +10557,29 @@ function possibleRenameLines(renamed, style) {
 function unmanagedLines(unmanaged, style) {
     const one = unmanaged.length === 1;
     return [
-        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", `Kept, not managed (prune: false): ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .countOf */ .pq)(unmanaged.length, "live asset")} ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}:`),
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", `Kept, not managed (prune: false): ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .countOf */ .pq)(unmanaged.length, "live asset")} ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}:`),
         ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBySystem */ .gJ)(unmanaged, (asset) => asset.cyber_system).flatMap((group) => [
             `  ${systemHeading(group.system)}:`,
-            ...group.items.map((asset) => `    = ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(asset.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(asset.asset_id)}), ${asset.asset_type}`),
+            ...group.items.map((asset) => `    = ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(asset.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(asset.asset_id)}), ${asset.asset_type}`),
         ]),
     ];
+}
+/** The baselines against the existing ones: each deviation under its system, an item a line. */
+function baselineLines(comparison, style) {
+    const heading = (0,_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_5__/* .baselineComparisonWords */ .yM)(comparison);
+    if (comparison.compared_with === null || comparison.deviations.length === 0)
+        return [(0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, comparison.compared_with === null ? "yellow" : "bold", heading)];
+    const lines = [(0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", `${heading}:`)];
+    let system;
+    for (const deviation of comparison.deviations) {
+        if (deviation.cyber_system_id !== system) {
+            system = deviation.cyber_system_id;
+            lines.push(`  ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(deviation.cyber_system)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(deviation.cyber_system_id)}):`);
+        }
+        const id = deviation.asset_id === undefined ? "" : ` (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(deviation.asset_id)})`;
+        lines.push((0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", `    ~ ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(deviation.asset)}${id}: ${(0,_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_5__/* .opensWords */ .vA)(deviation.opens)}`), ...deviation.items.map((item) => `        ${(0,_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_5__/* .itemChangeWords */ .dV)(item, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)}`));
+    }
+    return lines;
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 632;
-export const ids = [632];
+export const id = 953;
+export const ids = [953];
 export const modules = {
 
-/***/ 6632:
+/***/ 953:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -157,6 +157,8 @@ var outcomes = __webpack_require__(9751);
 var comment_body = __webpack_require__(4222);
 // EXTERNAL MODULE: ./src/render/plan/plan-json.ts
 var plan_json = __webpack_require__(1086);
+// EXTERNAL MODULE: ./src/core/plan/plan-model.ts
+var plan_model = __webpack_require__(3212);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(2205);
 // EXTERNAL MODULE: ./src/render/shared/escape-markdown.ts
@@ -168,6 +170,10 @@ var operation_cells = __webpack_require__(9763);
 // EXTERNAL MODULE: ./src/render/plan/plan-view.ts
 var plan_view = __webpack_require__(2997);
 ;// CONCATENATED MODULE: ./src/render/plan/apply-markdown.ts
+// An apply's result as GitHub-flavoured Markdown, for the job summary and the merged pull request's
+// comment: the verdict and counts, what failed and why, what the read-back found, and every
+// operation's outcome. Escaped and capped as the plan is (markdown.ts).
+
 
 
 
@@ -195,7 +201,7 @@ function renderApplyResultMarkdown(plan, result, options = {}) {
                 const entry = byIndex.get(index);
                 const cells = (0,operation_cells/* operationCells */.Fz)(operation);
                 return (0,markdown_layout/* row */.nM)("operation", [
-                    String(index),
+                    String((0,plan_model/* operationNumber */.JH)(index)),
                     cells.change,
                     cells.asset,
                     cells.id,
@@ -227,7 +233,7 @@ function failureSections(plan, result) {
                 rows: failures.map((entry) => {
                     const operation = plan.operations[entry.index];
                     const what = operation ? (0,operation_cells/* describeOperation */.R8)(operation) : "an unknown operation";
-                    return (0,markdown_layout/* row */.nM)("failure", `> - **Operation ${entry.index}** (${what}): ${(0,escape_markdown/* escapeMarkdown */.FV)(entry.error ?? "no reason given")}\n`);
+                    return (0,markdown_layout/* row */.nM)("failure", `> - **Operation ${(0,plan_model/* operationNumber */.JH)(entry.index)}** (${what}): ${(0,escape_markdown/* escapeMarkdown */.FV)(entry.error ?? "no reason given")}\n`);
                 }),
                 tail: "",
             },
@@ -273,7 +279,14 @@ var text_reveal = __webpack_require__(6800);
 var ansi = __webpack_require__(8549);
 // EXTERNAL MODULE: ./src/render/plan/plan-text.ts
 var plan_text = __webpack_require__(51);
+// EXTERNAL MODULE: ./src/core/plan/baseline-deviations.ts
+var baseline_deviations = __webpack_require__(9029);
 ;// CONCATENATED MODULE: ./src/render/plan/apply-text.ts
+// What an apply did, for terminals: one line per operation with its outcome, the verification's
+// problems, the verdict last; and how the plan now differs from the reviewed one. Every name and
+// message goes through revealHiddenCharacters, so none can restyle the terminal.
+
+
 
 
 
@@ -288,7 +301,7 @@ function renderApplyResultText(plan, result, style, listing) {
     const byIndex = new Map(result.results.map((entry) => [entry.index, entry]));
     const verdict = (0,plan_view/* applyVerdict */.sR)(plan, result);
     const lines = [];
-    const numberWidth = String(plan.operations.length - 1).length + 1;
+    const numberWidth = `#${(0,plan_model/* operationNumber */.JH)(plan.operations.length - 1)}`.length;
     const indent = " ".repeat(2 + OUTCOME_WIDTH + 1);
     // Only succeeded operations go unlisted: the count line then says exactly what it leaves out.
     let unlisted = 0;
@@ -298,7 +311,7 @@ function renderApplyResultText(plan, result, style, listing) {
             unlisted += 1;
             return;
         }
-        const number = `#${index}`.padEnd(numberWidth, " ");
+        const number = `#${(0,plan_model/* operationNumber */.JH)(index)}`.padEnd(numberWidth, " ");
         const created = operation.action === "create" && entry?.status === "succeeded" && entry.asset_id
             ? `: ${(0,plan_view/* createdWords */.ik)((0,text_reveal/* revealHiddenCharacters */.cr)(entry.asset_id), entry.adopted)}`
             : "";
@@ -313,6 +326,12 @@ function renderApplyResultText(plan, result, style, listing) {
         lines.push((0,ansi/* paint */.n)(style, "boldRed", `Verification after apply: ${(0,wording/* countOf */.pq)(problems.length, "problem")}:`));
         for (const problem of problems)
             lines.push(`  - ${(0,text_reveal/* revealHiddenCharacters */.cr)(problem.message)}`);
+    }
+    // The baseline deviations the verdict counts, right above it (the service has no operation for them).
+    if ((0,baseline_deviations/* deviationsOf */.YX)(plan.baseline_deviations).length > 0 && plan.baseline_deviations !== undefined) {
+        if (lines.length > 0)
+            lines.push("");
+        lines.push(...(0,plan_text/* baselineLines */.xo)(plan.baseline_deviations, style));
     }
     if (lines.length > 0)
         lines.push("");
@@ -350,7 +369,6 @@ function renderPlanDifferenceText(reviewed, now) {
     const heading = `${countOf(lines.length, "operation")} differ${lines.length === 1 ? "s" : ""} (+ only in the plan now, - only in the reviewed plan):`;
     return `${[heading, ...lines].join("\n")}\n`;
 }
-/** One operation of an apply, as executed (a temporary rename is its own step). */
 /**
  * What a second interrupt leaves behind: the operations that succeeded before it, which no change
  * record will hold, one line each as the verbose outcome lists them; then what to do.
@@ -360,7 +378,7 @@ function renderAppliedBeforeExit(applied) {
         const created = operation.action === "create" && result.asset_id
             ? `: ${createdWords(reveal(result.asset_id), result.adopted)}`
             : "";
-        return `  #${result.index} ${describeOperation(operation)}${created}\n`;
+        return `  #${operationNumber(result.index)} ${describeOperation(operation)}${created}\n`;
     });
     const inFlight = "operations still in flight may have been applied too: run 'cip-sync plan' to see what the live inventory holds now.\n";
     return lines.length === 0
@@ -611,10 +629,10 @@ async function recordingFailure(scope, targets, stoppedAt, step) {
 var judge_policy = __webpack_require__(4827);
 // EXTERNAL MODULE: ./src/core/obligations/identification-review.ts + 1 modules
 var identification_review = __webpack_require__(1099);
-// EXTERNAL MODULE: ./src/action/policy/policy-facts.ts + 4 modules
-var policy_facts = __webpack_require__(8703);
-// EXTERNAL MODULE: ./src/action/policy/policy-report.ts + 2 modules
-var policy_report = __webpack_require__(8057);
+// EXTERNAL MODULE: ./src/action/policy/policy-facts.ts + 3 modules
+var policy_facts = __webpack_require__(9930);
+// EXTERNAL MODULE: ./src/action/policy/policy-report.ts + 1 modules
+var policy_report = __webpack_require__(1963);
 ;// CONCATENATED MODULE: ./src/action/merge/merge-policy.ts
 
 
@@ -656,104 +674,8 @@ async function judgeMerge(scope, facts, before, planNow) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/inventory/document/parse-inventory.ts + 3 modules
-var parse_inventory = __webpack_require__(6355);
-// EXTERNAL MODULE: ./src/core/shared/names.ts
-var names = __webpack_require__(2885);
-;// CONCATENATED MODULE: ./src/core/evidence/records/base-baselines.ts
-
-
-/**
- * For each of `merged` whose asset the base declared a different baseline of: the merged entry
- * with the base's digest, items, kind and completion date. A base file that does not parse
- * declares nothing (the merge's own plan refused what it could not read).
- */
-function baseBaselines(documents, merged) {
-    const atBase = new Map();
-    for (const { path, text } of documents)
-        for (const document of (0,parse_inventory/* parseInventoryText */.r)(text, path).documents)
-            for (const asset of document.assets)
-                if (asset.baseline !== undefined)
-                    atBase.set(keyOf(document.cyberSystem.value, asset.name), asset.baseline);
-    return merged.flatMap((entry) => {
-        const base = atBase.get(keyOf(entry.cyber_system ?? entry.cyber_system_id, entry.asset));
-        if (base === undefined || base.digest === entry.digest)
-            return [];
-        return [
-            {
-                asset: entry.asset,
-                ...(entry.asset_id === undefined ? {} : { asset_id: entry.asset_id }),
-                ...(entry.asset_type === undefined ? {} : { asset_type: entry.asset_type }),
-                ...(entry.class === undefined ? {} : { class: entry.class }),
-                ...(base.completedOn === undefined ? {} : { completed_on: base.completedOn }),
-                ...(entry.cyber_system === undefined ? {} : { cyber_system: entry.cyber_system }),
-                cyber_system_id: entry.cyber_system_id,
-                digest: base.digest,
-                ...(entry.erc === undefined ? {} : { erc: entry.erc }),
-                ...(entry.impact === undefined ? {} : { impact: entry.impact }),
-                ...(base.items === undefined ? {} : { items: base.items }),
-                kind: base.kind,
-            },
-        ];
-    });
-}
-/** How an asset is found at the base: its system's name and its own. */
-function keyOf(cyberSystem, asset) {
-    return `${(0,names/* nameKey */.Rc)(cyberSystem)}/${(0,names/* nameKey */.Rc)(asset)}`;
-}
-
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 9 modules
-var obligations = __webpack_require__(9995);
-// EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 1 modules
-var inventory_files = __webpack_require__(9361);
-;// CONCATENATED MODULE: ./src/action/evidence/change-record-facts.ts
-// What a change record carries besides the merge's own facts, gathered once as it is written, read
-// first and then decided by core:
-// - the calendar in force from the record: the checkout's policy file's `calendar:` (the merged
-//   one) with the obligations-time-zone input, the one this run judges obligations by;
-// - what the base commit declared of the baselines the merge changed, read at the base through the
-//   code host (the runner's checkout holds the merge commit alone), at the checkout's inventory
-//   paths and at those the patterns match there. Without it, a baseline declared before the
-//   ledger's first record would read as first declared when a merge first changes it; so a base
-//   that cannot be read fails closed: the record says why, its obligations open as for a change
-//   from an unread baseline, and the run fails with the reason.
-
-
-
-
-/**
- * The record's facts for `plan`, merged over `base`: nothing is read of the base when there is no
- * base or no baseline. `known`: the base's files at the same paths, when the policy step read them
- * at this base already.
- */
-async function changeRecordFacts(scope, base, plan, known) {
-    const merged = plan?.baselines;
-    let documents;
-    let unread;
-    if (base !== undefined && merged !== undefined) {
-        try {
-            documents =
-                known?.sha === base
-                    ? known.documents
-                    : await scope.host.inventory.documentsAt(base, {
-                        paths: (await scope.inventory()).files,
-                        ...(0,inventory_files/* inventoryPatternsAt */.J4)(scope.settings.patterns, scope.context.workspaceDir),
-                    });
-        }
-        catch (error) {
-            unread = `the baselines at the base commit ${base} could not be read (${(0,errors/* errorMessage */.g)(error)}): each baseline the change record declares that the ledger has not seen is recorded as a change from an existing baseline nobody could read (CIP-010 R1.2 to R1.6 open, items unknown), never as first declared. Check the token can read the repository's contents at that commit`;
-        }
-    }
-    const found = documents === undefined || merged === undefined ? [] : baseBaselines(documents, merged);
-    const fromPolicy = await scope.policyCalendar();
-    return {
-        atBase: unread !== undefined ? { unread } : found.length === 0 ? {} : { baselines: found },
-        calendar: fromPolicy.kind === "invalid"
-            ? undefined
-            : (0,obligations/* recordedCalendar */.$i)(scope.settings.obligationsTimeZone, fromPolicy),
-    };
-}
-
+// EXTERNAL MODULE: ./src/action/evidence/change-record-facts.ts + 2 modules
+var change_record_facts = __webpack_require__(3405);
 ;// CONCATENATED MODULE: ./src/action/merge/merge-route.ts
 // The merge route: a push to the default branch applies the plan reviewed in the pull request it
 // merged (or in the several it merged together, a merge-queue batch), or refuses. It reads as its
@@ -874,8 +796,9 @@ function mergeTargets(scope, facts, before, judged) {
                 fingerprint: facts.reviewed.kind === "fingerprint" ? facts.reviewed.value : undefined,
             },
         record: async (note) => {
-            const { atBase, calendar } = await changeRecordFacts(scope, before, note.plan, baseDocuments);
-            const evidence = await (0,evidence_evidence/* recordEvidence */.ti)(scope, (0,evidence_evidence/* changeDraft */._e)(scope, { facts, before, ...recorded, atBase, calendar }, note));
+            // The baselines in force: read where the owner policy was (the commit in force), if it was.
+            const { atBase, calendar, governance } = await (0,change_record_facts/* changeRecordFacts */.Vx)(scope, baseDocuments?.sha ?? before, note.plan, baseDocuments);
+            const evidence = await (0,evidence_evidence/* recordEvidence */.ti)(scope, (0,evidence_evidence/* changeDraft */._e)(scope, { facts, before, ...recorded, atBase, calendar, governance }, note));
             // After the record: a notification is about evidence that exists.
             await notifyChange(scope, facts, note);
             // A base that could not be read fails the run, recorded (fail closed): never a silent pass.

@@ -1,8 +1,8 @@
-export const id = 847;
-export const ids = [847];
+export const id = 122;
+export const ids = [122];
 export const modules = {
 
-/***/ 1847:
+/***/ 4122:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -18,28 +18,375 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/evidence/chain/chain-check.ts
 var chain_check = __webpack_require__(5535);
+// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-history.ts
+var evidence_history = __webpack_require__(5411);
 // EXTERNAL MODULE: ./src/core/evidence/report/evidence-report.ts + 3 modules
 var evidence_report = __webpack_require__(8397);
 // EXTERNAL MODULE: ./src/io/ledger/ledger-files.ts
 var ledger_files = __webpack_require__(833);
 // EXTERNAL MODULE: ./src/io/ledger/ledger-readers.ts
 var ledger_readers = __webpack_require__(6582);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
+var evidence_chain = __webpack_require__(7630);
+// EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
+var record_files = __webpack_require__(1864);
+// EXTERNAL MODULE: ./src/core/evidence/records/checkpoint-reference.ts
+var checkpoint_reference = __webpack_require__(3180);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var shared_calendar = __webpack_require__(8291);
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var sha256 = __webpack_require__(7154);
+// EXTERNAL MODULE: ./src/core/evidence/records/facts-in-force.ts
+var facts_in_force = __webpack_require__(3597);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 13 modules
+var obligations = __webpack_require__(3701);
+;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/ledger-checkpoint.ts
+
+
+/** The file's format: a new one whenever what it holds, or the pass's checkpoint, changes. */
+const LEDGER_CHECKPOINT_FORMAT = 1;
+/** How many records after the last checkpoint a drift check reads before it writes another. */
+const CHECKPOINT_INTERVAL = 200;
+/** The file's text: its bytes are what the record's SHA-256 vouches for. */
+function serializeCheckpoint(checkpoint) {
+    return `${JSON.stringify(checkpoint)}\n`;
+}
+/** The checkpoint `text` (read at `path`), or an Error saying why it is not one this tool reads. */
+function parseCheckpoint(text, path) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        throw new Error(`${path} is not JSON, though a record vouches for its bytes`);
+    }
+    const format = value?.format;
+    if (format !== LEDGER_CHECKPOINT_FORMAT)
+        throw new CheckpointFormatError(path, format);
+    return value;
+}
+/** A checkpoint of another format than this version reads: what to do depends on who reads it. */
+class CheckpointFormatError extends Error {
+    format;
+    constructor(path, format) {
+        super(`${path} is a checkpoint of format ${String(format)}, and this version reads format ${LEDGER_CHECKPOINT_FORMAT}: judge from every record (the next drift check writes a checkpoint this version reads)`);
+        this.format = format;
+    }
+}
+/** One workspace's fold: the obligations pass and the facts in force, record by record. */
+class WorkspaceFold {
+    pass;
+    #workspace;
+    #through;
+    #inForce;
+    #governance;
+    constructor(workspace, pass, from) {
+        this.#workspace = workspace;
+        this.pass = pass;
+        this.#through = from.through;
+        this.#inForce = from.in_force;
+        this.#governance = from.governance;
+    }
+    /**
+     * The fold from `checkpoint` on, or from the first record without one. Throws where the pass
+     * does: a checkpoint judged with another calendar, or of another format (judge from every record).
+     */
+    static start(workspace, judging, checkpoint) {
+        const { asOf, calendar, options } = judging;
+        if (checkpoint === undefined)
+            return new WorkspaceFold(workspace, new obligations/* ObligationsPass */.Rl(asOf, calendar, options), {
+                in_force: null,
+                governance: null,
+            });
+        if (checkpoint.workspace !== workspace)
+            throw new Error(`the checkpoint is workspace ${checkpoint.workspace}'s, not ${workspace}'s`);
+        const pass = obligations/* ObligationsPass */.Rl.resume(checkpoint.obligations, asOf, calendar, options);
+        return new WorkspaceFold(workspace, pass, checkpoint);
+    }
+    /** The workspace's next record, in chain order. */
+    add(entry) {
+        const { record } = entry;
+        this.pass.add(entry);
+        this.#through = { sequence: record.sequence, sha256: entry.sha256 };
+        this.#inForce = (0,facts_in_force/* inForceOf */.qK)(record);
+        // What the accepting record declared; one written before records carried it declares nothing.
+        if (this.#inForce === null)
+            this.#governance = null;
+        else if (record.kind === "change" && (0,facts_in_force/* isAccepted */.oB)(record))
+            this.#governance = record.change.governance ?? null;
+    }
+    /** Where the facts in force were put there, and what that record declared. */
+    get factsInForce() {
+        return { inForce: this.#inForce, governance: this.#governance };
+    }
+    /** The record the fold stands at; undefined before the first. */
+    get through() {
+        return this.#through;
+    }
+    /** The fold's state as the checkpoint file holds it; none before the first record. */
+    checkpoint() {
+        if (this.#through === undefined)
+            return undefined;
+        return {
+            format: LEDGER_CHECKPOINT_FORMAT,
+            workspace: this.#workspace,
+            through: this.#through,
+            in_force: this.#inForce,
+            governance: this.#governance,
+            obligations: this.pass.checkpoint(),
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/checkpoint-recompute.ts
+// What `evidence verify` proves of the checkpoints a ledger keeps (ledger-checkpoint.ts): each is
+// the fold of its workspace's records up to the record just before the one carrying it, judged
+// with the calendar and grace it says it was judged with. A checkpoint's bytes are vouched for by
+// its record (the chain check); what it says is vouched for by nothing until it is recomputed
+// here, and a routine run that starts from it trusts it. So verify reads what it needs of each
+// checkpoint first (CheckpointClaim: the calendar is known only from the file), then folds each
+// workspace that has checkpoints once per calendar they were judged with, and compares the fold's
+// checkpoint with each file when it reaches the record carrying it: its bytes, and where they
+// differ, its content (checkpointDifference). Pure.
+
+
+
+
+
+/**
+ * The day the recomputing folds judge as of. A checkpoint holds no date, and adding records reads
+ * none (obligations-checkpoint.ts says where the date is read: never before finish()), so any day
+ * recomputes it; a fixed one keeps verify's verdict the same whenever it runs.
+ */
+const ANY_DAY = "2000-01-01";
+const judgedWithSchema = schemas/* object */.Ikc({
+    calendar: schemas/* strictObject */.rej({
+        timeZone: schemas/* string */.YjP().refine(shared_calendar/* isCalendarTimeZone */._s),
+        dueSoonDays: schemas/* int */.Whr().nonnegative(),
+        monthEnd: schemas/* enum */.k5n(shared_calendar/* MONTH_END_CONVENTIONS */.WO),
+    }),
+    completion_grace_days: schemas/* int */.Whr().nonnegative(),
+});
+/** What `bytes`, the checkpoint file at `path`, claims; an Error saying why it is not one. */
+function checkpointClaim(bytes, path) {
+    let checkpoint;
+    try {
+        checkpoint = parseCheckpoint(new TextDecoder().decode(bytes), path);
+    }
+    catch (error) {
+        if (!(error instanceof CheckpointFormatError))
+            throw error;
+        throw new Error(`${path} is a checkpoint of format ${String(error.format)}, and this cip-sync reads format ${LEDGER_CHECKPOINT_FORMAT}, so it cannot recompute it: a newer cip-sync wrote it; run evidence verify with the version the drift check runs (the ref its workflow's 'uses:' names), or a later one (docs/installing.md says how to install it)`, { cause: error });
+    }
+    const judgedWith = judgedWithSchema.safeParse(checkpoint.obligations?.judged_with);
+    if (typeof checkpoint.workspace !== "string" || !judgedWith.success)
+        throw new Error(`${path} does not say which workspace it is of and which calendar and grace it was judged with (workspace, obligations.judged_with): it is not a checkpoint cip-sync wrote`);
+    return {
+        path,
+        workspace: checkpoint.workspace,
+        through: checkpoint.through,
+        judgedWith: judgedWith.data,
+        sha256: (0,sha256/* sha256Hex */.fg)(bytes),
+    };
+}
+/**
+ * One workspace's checkpoints recomputed: fed the workspace's records in chain order (an intact
+ * chain, which the chain check proved), one fold per calendar and grace its checkpoints were
+ * judged with, each checkpoint compared when the record carrying it comes.
+ */
+class CheckpointRecompute {
+    /** One fold per calendar and grace the checkpoints were judged with, by their canonical JSON. */
+    #folds = new Map();
+    /** The checkpoints not yet reached, by the path of the record carrying each. */
+    #byCarrier = new Map();
+    #recomputed = 0;
+    constructor(workspace, claims) {
+        for (const claim of claims) {
+            this.#byCarrier.set(claim.path.slice(0, -checkpoint_reference/* CHECKPOINT_SUFFIX */.nn.length), claim);
+            const key = (0,sha256/* canonicalJson */.dj)(claim.judgedWith);
+            if (this.#folds.has(key))
+                continue;
+            const { calendar, completion_grace_days } = claim.judgedWith;
+            const options = { completionGraceDays: completion_grace_days };
+            this.#folds.set(key, WorkspaceFold.start(workspace, { asOf: ANY_DAY, calendar, options }));
+        }
+    }
+    /** The workspace's next record, read from `path`; what was found of the checkpoint it carries. */
+    add(entry, path) {
+        const claim = this.#byCarrier.get(path);
+        this.#byCarrier.delete(path);
+        const finding = claim === undefined ? undefined : this.#judge(claim, entry);
+        for (const fold of this.#folds.values())
+            fold.add(entry);
+        return finding;
+    }
+    /** How many checkpoints were found to be the fold of their records. */
+    get recomputed() {
+        return this.#recomputed;
+    }
+    /** The checkpoints whose record never came: fail closed, though an intact chain has them all. */
+    unreached() {
+        return [...this.#byCarrier.values()].map(({ path }) => ({
+            path,
+            problem: `${path} was not recomputed: the record carrying it was not read among its workspace's records`,
+        }));
+    }
+    #judge(claim, { record }) {
+        const { path } = claim;
+        // The constructor started a fold for every claim's judgement.
+        const fold = this.#folds.get((0,sha256/* canonicalJson */.dj)(claim.judgedWith));
+        const expected = fold.checkpoint();
+        if (expected === undefined)
+            return {
+                path,
+                problem: `${path} is carried by its workspace's first record, so no record comes before it whose state it could be: a checkpoint is the state through the record just before the one carrying it`,
+            };
+        const reference = record.kind === "monitoring" ? record.monitoring.checkpoint : undefined;
+        const stale = [
+            ["its record says", reference?.through],
+            ["it says", claim.through],
+        ].find(([, through]) => (0,sha256/* canonicalJson */.dj)(through) !== (0,sha256/* canonicalJson */.dj)(expected.through));
+        if (stale !== undefined)
+            return {
+                path,
+                problem: `${path}: ${stale[0]} it stands at ${throughText(stale[1])}, but the record before the one carrying it is ${throughText(expected.through)}: a checkpoint is the state through the record just before the one carrying it`,
+            };
+        if ((0,sha256/* sha256Hex */.fg)(serializeCheckpoint(expected)) !== claim.sha256)
+            return { path, expected };
+        this.#recomputed++;
+        return undefined;
+    }
+}
+function throughText(through) {
+    const point = through;
+    return point === undefined ? "no record" : `record #${point.sequence} (SHA-256 ${point.sha256})`;
+}
+/**
+ * Why the checkpoint `text` at `path`, whose bytes are not those of `expected` (the fold of the
+ * records before it), is not their fold: the first top-level field that differs (within
+ * `obligations`, the first of its fields). Undefined when its content is theirs: the order of an
+ * object's keys follows the objects the writer's fold was given (a record read from its file, or
+ * one just sealed in memory), and the same state is the same checkpoint whatever its key order.
+ */
+function checkpointDifference(text, path, expected) {
+    const found = JSON.parse(text);
+    const field = firstDifferentField(found, expected);
+    if (field === undefined)
+        return undefined;
+    return `${path} is not the fold of the records before it (recomputed with the calendar and grace it says it was judged with): its ${field} differs from what those records give. The drift check writes a checkpoint from the records alone, so this one was written by something else or by a faulty version, and a routine run that started from it judged from a state the records do not give: treat the ledger as altered, and judge the obligations from every record ('cip-sync obligations --dir' reads them all)`;
+}
+function firstDifferentField(found, expected, prefix = "") {
+    const keys = new Set([...Object.keys(expected), ...Object.keys(found)]);
+    for (const key of keys) {
+        const [a, b] = [found[key], expected[key]];
+        if ((0,sha256/* canonicalJson */.dj)(a) === (0,sha256/* canonicalJson */.dj)(b))
+            continue;
+        if (prefix === "" && key === "obligations" && isObject(a) && isObject(b))
+            return firstDifferentField(a, b, "obligations.") ?? "obligations";
+        return `${prefix}${key}`;
+    }
+    return undefined;
+}
+function isObject(value) {
+    return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+;// CONCATENATED MODULE: ./src/io/ledger/ledger-checkpoints.ts
+// `evidence verify`'s proof of the checkpoints a checkout of the ledger keeps, once the chain check
+// found every record and every checkpoint's bytes as their records vouch for them: each checkpoint
+// recomputed from its workspace's records (core/obligations/checkpoint/checkpoint-recompute.ts).
+// Two walks, only for a ledger that has checkpoints: first each checkpoint file, parsed one at a
+// time, keeping what the fold needs of it (its calendar is known only from the file); then each
+// workspace with checkpoints, its records read again in chain order (name order) and folded once
+// per calendar its checkpoints were judged with. A ledger without checkpoints costs one walk of
+// the names, which the chain check made anyway.
+
+
+
+
+
+
+
+
+/**
+ * Every checkpoint of the checkout `dir`, whose files `paths` walks (walkLedgerDirectory, all of
+ * them or those under a folder), recomputed from the records before it. The chain check must have
+ * passed: the records are read without their schema (parseVerifiedRecord), as verified.
+ */
+function recomputeCheckpoints(dir, paths) {
+    const problems = [];
+    const claims = new Map();
+    for (const path of paths()) {
+        const workspace = (0,record_files/* workspaceOfPath */.i0)(path);
+        if (workspace === undefined || !path.endsWith(checkpoint_reference/* CHECKPOINT_SUFFIX */.nn))
+            continue;
+        try {
+            const claim = checkpointClaim((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, path)), path);
+            const workspaceClaims = claims.get(workspace) ?? [];
+            workspaceClaims.push(claim);
+            claims.set(workspace, workspaceClaims);
+        }
+        catch (error) {
+            problems.push((0,errors/* errorMessage */.g)(error));
+        }
+    }
+    let recomputed = 0;
+    for (const [workspace, workspaceClaims] of claims) {
+        const recompute = new CheckpointRecompute(workspace, workspaceClaims);
+        // Each finding judged as it comes: a state the records give is held no longer than that.
+        const judge = (finding) => {
+            const problem = problemOf(dir, finding);
+            if (problem === undefined)
+                recomputed++;
+            else
+                problems.push(problem);
+        };
+        for (const path of paths(`${record_files/* RECORDS_DIR */.v7}/${workspace}`)) {
+            // What the chain check took for a record: every .json file of the workspace's folder.
+            if ((0,record_files/* workspaceOfPath */.i0)(path) !== workspace || !path.endsWith(".json"))
+                continue;
+            const bytes = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, path));
+            const entry = { record: (0,evidence_chain/* parseVerifiedRecord */.bX)(bytes), sha256: (0,sha256/* sha256Hex */.fg)(bytes) };
+            const finding = recompute.add(entry, path);
+            if (finding !== undefined)
+                judge(finding);
+        }
+        recompute.unreached().forEach(judge);
+        recomputed += recompute.recomputed;
+    }
+    return { recomputed, problems };
+}
+/**
+ * The finding's line; none when the checkpoint's content is its fold's, written in another key
+ * order. The file is read again only when its bytes differ from its fold's.
+ */
+function problemOf(dir, finding) {
+    if ("problem" in finding)
+        return finding.problem;
+    const text = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, finding.path), "utf8");
+    return checkpointDifference(text, finding.path, finding.expected);
+}
+
 // EXTERNAL MODULE: ./src/core/shared/text/text-batches.ts
 var text_batches = __webpack_require__(8871);
 // EXTERNAL MODULE: ./src/core/shared/tool-version.ts + 1 modules
 var tool_version = __webpack_require__(2823);
 // EXTERNAL MODULE: ./src/io/ledger/ledger-checkout.ts
 var ledger_checkout = __webpack_require__(4048);
-// EXTERNAL MODULE: ./src/render/formats.ts + 18 modules
-var formats = __webpack_require__(2197);
-// EXTERNAL MODULE: ./src/core/shared/calendar.ts
-var shared_calendar = __webpack_require__(8291);
+// EXTERNAL MODULE: ./src/render/formats.ts + 19 modules
+var formats = __webpack_require__(3374);
 // EXTERNAL MODULE: ./src/core/evidence/chain/as-of.ts
 var as_of = __webpack_require__(5037);
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 13 modules
-var obligations = __webpack_require__(8183);
 // EXTERNAL MODULE: ./src/cli/compliance/obligation-calendar.ts
 var obligation_calendar = __webpack_require__(1789);
+// EXTERNAL MODULE: ./src/core/evidence/report/report-exceptions.ts
+var report_exceptions = __webpack_require__(8555);
 // EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
 var command_support = __webpack_require__(6439);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
@@ -48,21 +395,19 @@ var flag_files = __webpack_require__(6600);
 var shared_io = __webpack_require__(2520);
 // EXTERNAL MODULE: ./src/core/evidence/chain/evidence-timestamps.ts
 var evidence_timestamps = __webpack_require__(5514);
-// EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/io/ledger/ledger-timestamps.ts
 var ledger_timestamps = __webpack_require__(6065);
 // EXTERNAL MODULE: ./src/io/ledger/timestamp-token.ts
 var timestamp_token = __webpack_require__(4000);
-// EXTERNAL MODULE: ./src/cli/shared/verified-records.ts + 2 modules
-var verified_records = __webpack_require__(1769);
+// EXTERNAL MODULE: ./src/cli/shared/verified-records.ts + 1 modules
+var verified_records = __webpack_require__(679);
 // EXTERNAL MODULE: ./src/cli/shared/usage-error.ts
 var usage_error = __webpack_require__(2246);
 ;// CONCATENATED MODULE: ./src/cli/evidence/evidence-anchors.ts
 // What `cip-sync evidence verify` checks beyond the hash chain: each record's RFC 3161 timestamp
 // token (with --tsa-ca), the published chain head (--expect-head) and, when --dir is a git clone,
-// its history (append-only, by the ledger's writer). All offline, from the checkout and the TSA
-// authority's certificate alone.
+// its history (append-only, by the ledger's writer; without one, verify says it was not checked).
+// All offline, from the checkout and the TSA authority's certificate alone.
 
 
 
@@ -73,30 +418,25 @@ var usage_error = __webpack_require__(2246);
 
 
 
-/** The problems found, one line each (file: why); printed per record on standard output. */
+/**
+ * The problems found, one line each (file: why); printed per record on standard output. And
+ * whether there was no history to check (--dir is no git clone).
+ */
 async function verifyAnchors(settings, paths, verified, io) {
     const problems = [];
     const dir = (0,external_node_path_.resolve)(io.cwd, settings.dir);
-    const history = await (0,verified_records/* historyProblems */.RZ)(dir, settings, io);
+    const history = await (0,verified_records/* historyProblems */.RZ)(io, settings);
+    const historyUnread = history === undefined;
     for (const problem of history ?? [])
         if (problem.severity === "error")
             problems.push(`history: ${problem.message}`);
-    if (history === undefined) {
-        const flag = [
-            ["--writer", settings.writer],
-            ["--writer-key", settings.writerKey],
-            ["--operator-keys", settings.operatorKeys],
-        ].find(([, value]) => value !== undefined)?.[0];
-        if (flag !== undefined)
-            throw new usage_error/* UsageError */.e(`${flag} needs --dir to be a git clone of the evidence branch (${settings.dir} has no .git): clone it with git clone --branch cip-sync-evidence <repository> evidence`);
-    }
     if (settings.expectHead !== undefined) {
         const missing = (0,evidence_timestamps/* missingExpectedHead */.Dp)(verified.records, settings.expectHead);
         if (missing !== undefined)
             problems.push(`--expect-head: ${missing}`);
     }
     if (settings.tsaCa === undefined)
-        return problems;
+        return { problems, historyUnread };
     const assessed = (0,evidence_timestamps/* assessTimestamps */._5)(verified.records, await (0,ledger_timestamps/* readLedgerTokens */.A)(paths, (0,ledger_files/* readFromLedger */.w1)(dir), await readTrusted(settings.tsaCa, io)), settings.maxSkewMinutes);
     io.stdout(assessed.map((entry) => `${entry.path}: ${describeTimestamp(entry)}\n`).join(""));
     const late = assessed.filter((entry) => entry.timestamp.status === "late-after-outage").length;
@@ -106,7 +446,7 @@ async function verifyAnchors(settings, paths, verified, io) {
     for (const problem of (0,evidence_timestamps/* timestampProblems */.ZH)(assessed, settings.requireTimestamps)) {
         problems.push(`${problem.path}: ${problem.message}`);
     }
-    return problems;
+    return { problems, historyUnread };
 }
 async function readTrusted(file, io) {
     const fix = "give the PEM file of the certificate authority that issued the TSA's certificate";
@@ -154,10 +494,13 @@ function describeTimestamp(entry) {
 
 
 
+
+
+
 async function verifyEvidence(settings, io) {
     if (settings.remote !== undefined) {
         // Loaded only here: the GitHub client is not needed to verify a checkout.
-        const { verifyRemote } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(294)]).then(__webpack_require__.bind(__webpack_require__, 2294));
+        const { verifyRemote } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(381)]).then(__webpack_require__.bind(__webpack_require__, 9381));
         return verifyRemote(settings.remote, settings.writer, io);
     }
     const dir = (0,external_node_path_.resolve)(io.cwd, settings.dir);
@@ -169,9 +512,14 @@ async function verifyEvidence(settings, io) {
     await (0,ledger_readers/* checkLedgerFiles */.zp)(dir, paths(), checker, io.ledgerThreadEntry);
     const verified = checker.result();
     const anchors = await verifyAnchors(settings, paths(), verified, io);
+    // Recomputed along intact chains only: a broken ledger is refused for its breaks already.
+    const checkpoints = verified.breaks.length === 0
+        ? recomputeCheckpoints(dir, paths)
+        : { recomputed: 0, problems: [] };
     const problems = [
         ...verified.breaks.map((found) => `${found.file}: ${found.message}`),
-        ...anchors,
+        ...checkpoints.problems,
+        ...anchors.problems,
     ];
     if (problems.length > 0) {
         io.stderr(`The evidence ledger in ${settings.dir} is broken (${problems.length} problem(s)):\n${problems.map((problem) => `  ${problem}\n`).join("")}`);
@@ -179,22 +527,36 @@ async function verifyEvidence(settings, io) {
     }
     const checked = [
         "every record matches the schema and every chain is intact",
+        ...(checkpoints.recomputed === 0
+            ? []
+            : [
+                `each of the ${checkpoints.recomputed} checkpoint(s) is the fold of the records before it`,
+            ]),
         ...(settings.tsaCa === undefined ? [] : ["every timestamp token is valid"]),
         ...(settings.expectHead === undefined ? [] : ["the published head is in the chain"]),
     ];
-    io.stdout(`Verified ${verified.recordCount} record(s) in ${verified.workspaces.length} workspace(s) (${verified.workspaces.join(", ") || "none"}): ${checked.join("; ")}.\n`);
+    const unchecked = anchors.historyUnread
+        ? [`the history was not checked: ${evidence_history/* WITHOUT_HISTORY */.U.notice}`]
+        : [];
+    io.stdout(`Verified ${verified.recordCount} record(s) in ${verified.workspaces.length} workspace(s) (${verified.workspaces.join(", ") || "none"}): ${[...checked, ...unchecked].join("; ")}.\n`);
     return shared_io/* EXIT_OK */.Ij;
 }
 async function reportEvidence(settings, io) {
     const ledger = await (0,ledger_checkout/* ledgerCheckout */.c)((0,external_node_path_.resolve)(io.cwd, settings.dir), "--dir");
     // verify's reading of the branch's history: no obligation is judged from a ledger it refuses.
-    const history = await (0,verified_records/* judgeHistory */.Cq)((0,external_node_path_.resolve)(io.cwd, settings.dir), settings, io);
+    const history = await (0,verified_records/* judgeHistory */.Cq)(io, settings);
     const now = new Date(io.now?.() ?? Date.now());
-    const period = { from: settings.from, to: settings.to };
+    const judged = await (0,obligation_calendar/* obligationCalendar */.T)(settings.policyFile, { timeZone: settings.timeZone }, io);
+    // The period in the calendar's time zone, decided as the populations decide it (calendarPeriod);
+    // a policy whose calendar cannot be read leaves --time-zone, else UTC, and says so.
+    const timeZone = judged?.calendar.timeZone ?? settings.timeZone ?? "UTC";
+    const period = (0,as_of/* calendarPeriod */.A)(settings.firstDay, settings.lastDay, timeZone, now);
+    if (judged === undefined)
+        io.stderr(`The report lists no CIP obligations: the policy file's calendar cannot be read. Its days are counted in ${timeZone}.\n`);
     // The CIP obligations are judged in the report's own pass over the ledger, holding only those
     // an auditor must look at, at most REPORT_OBLIGATION_LIMIT (the rest are counted), so the
     // report keeps to bounded memory. The CSV report, records only, leaves them to `obligations`.
-    const judging = settings.format === "csv" ? undefined : await obligationsPass(settings, io, now);
+    const judging = settings.format === "csv" || judged === undefined ? undefined : obligationsPass(judged, period);
     // As of the period's last day: a record written after it is not read (as-of.ts).
     const ledgerReport = (0,evidence_report/* reportOfLedger */.vG)(ledger, period, now, tool_version/* TOOL_VERSION */.wr, (entry, path) => {
         if (judging !== undefined && (0,as_of/* recordedBy */._O)(entry.record, judging.at, judging.timeZone))
@@ -203,7 +565,16 @@ async function reportEvidence(settings, io) {
     const obligations = judging === undefined || ledgerReport.ledger.breaks.length > 0 || history.refusals.length > 0
         ? undefined
         : { at: judging.at, calendar: judging.calendar, ...judging.pass.finish() };
-    const report = { ...ledgerReport, ...(obligations && { obligations }) };
+    // What verify only warns of (a command-line commit no operator key signed) is an exception the
+    // report lists, not a line on standard error alone.
+    const report = {
+        ...ledgerReport,
+        ...(history.unread && {
+            ledger: { ...ledgerReport.ledger, history_not_checked: evidence_history/* WITHOUT_HISTORY */.U.notice },
+        }),
+        ...(obligations && { obligations }),
+        history_warnings: (0,report_exceptions/* historyWarnings */.s)(history.unauthenticated),
+    };
     const content = formats/* EVIDENCE_REPORT_RENDERERS */.Ki[settings.format](report, {
         color: false,
         toolVersion: tool_version/* TOOL_VERSION */.wr,
@@ -240,20 +611,12 @@ const NEEDS_ATTENTION = new Set([
     "open",
 ]);
 /**
- * The pass that judges the CIP obligations as of the period's last day (today, while the period
- * runs); undefined when the policy file's calendar cannot be read (said on standard error).
+ * The pass that judges the CIP obligations as of the period's "as of" day: its last day, or today
+ * while it runs (calendarPeriod), the day the populations judge them as of too.
  */
-async function obligationsPass(settings, io, now) {
-    const judged = await (0,obligation_calendar/* obligationCalendar */.T)(settings.policyFile, { timeZone: settings.timeZone }, io);
-    if (judged === undefined) {
-        io.stderr("The report lists no CIP obligations: the policy file's calendar cannot be read.\n");
-        return undefined;
-    }
+function obligationsPass(judged, period) {
     const { calendar, ...options } = judged;
-    // The period's last day as --to names it, or today in the calendar's time zone while the period
-    // runs. Not the date there of --to's last instant in UTC: east of UTC that is the next day.
-    const lastDay = new Date(settings.to.getTime() - 86_400_000).toISOString().slice(0, 10);
-    const at = (0,as_of/* judgedOn */.BW)(lastDay, now, calendar.timeZone);
+    const at = period.asOf;
     const keep = (o) => NEEDS_ATTENTION.has(o.status);
     const pass = new obligations/* ObligationsPass */.Rl(at, calendar, {
         keep,

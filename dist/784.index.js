@@ -1,5 +1,5 @@
-export const id = 605;
-export const ids = [605,584];
+export const id = 784;
+export const ids = [784,584];
 export const modules = {
 
 /***/ 7630:
@@ -196,6 +196,7 @@ function checkedHead(files, workspace, now) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   a9: () => (/* binding */ fileStamp),
+/* harmony export */   co: () => (/* binding */ besideFiles),
 /* harmony export */   i0: () => (/* binding */ workspaceOfPath),
 /* harmony export */   lX: () => (/* binding */ recordPath),
 /* harmony export */   sm: () => (/* binding */ isRecordPathOf),
@@ -205,9 +206,15 @@ function checkedHead(files, workspace, now) {
 /* unused harmony exports serializeRecord, isCliRecordPath, sealedAs, kindOfPath, recordedAtOfPath, workspacesOfPaths */
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
 /* harmony import */ var _plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9343);
+/* harmony import */ var _records_facts_in_force_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3597);
+/* harmony import */ var _records_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6565);
+/* harmony import */ var _records_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3180);
 // A record as the ledger keeps it: sealed after the workspace's last record (its sequence, the
 // SHA-256 of the previous file, a time that sorts after it) into canonical JSON, at a path that
 // names its workspace, month, time, kind and run. Pure.
+
+
+
 
 
 
@@ -223,12 +230,15 @@ function serializeRecord(record) {
 function sealRecord(draft, head, now, untimestamped = []) {
     const previousAt = head === undefined ? Number.NEGATIVE_INFINITY : Date.parse(head.record.recorded_at);
     const recordedAt = new Date(Math.max(now.getTime(), previousAt + 1)).toISOString();
+    const sequence = head === undefined ? 1 : head.record.sequence + 1;
     const record = {
-        ...draft,
-        sequence: head === undefined ? 1 : head.record.sequence + 1,
+        ...fittedToHead(draft, head),
+        sequence,
         previous_sha256: head === undefined ? null : (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(head.bytes),
         recorded_at: recordedAt,
         ...(untimestamped.length === 0 ? {} : { untimestamped_predecessors: [...untimestamped] }),
+        // The fold of what is in force, carried by every record: a run reads it from the head alone.
+        in_force: (0,_records_facts_in_force_js__WEBPACK_IMPORTED_MODULE_2__/* .inForceAfter */ .LH)(draft, sequence, head === undefined ? null : (0,_records_facts_in_force_js__WEBPACK_IMPORTED_MODULE_2__/* .inForceOf */ .qK)(head.record)),
     };
     return { record, text: serializeRecord(record), path: recordPath(record) };
 }
@@ -306,143 +316,75 @@ function workspaceOfPath(path) {
     const parts = path.split("/");
     return parts.length === 5 && parts[0] === RECORDS_DIR ? parts[1] : undefined;
 }
+/**
+ * `draft` as it may be sealed on `head`: a checkpoint summarises the record it was computed
+ * through, so it stands only on that record; sealed on another head (another job appended
+ * first), the draft goes without it, and the next drift check writes one.
+ */
+function fittedToHead(draft, head) {
+    if (draft.kind !== "monitoring" || draft.monitoring.checkpoint === undefined)
+        return draft;
+    const { through } = draft.monitoring.checkpoint;
+    const onIt = head !== undefined &&
+        head.record.sequence === through.sequence &&
+        (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(head.bytes) === through.sha256;
+    if (onIt)
+        return draft;
+    const { checkpoint, ...monitoring } = draft.monitoring;
+    void checkpoint;
+    return { ...draft, monitoring };
+}
+/** The files committed beside `sealed` (besides its timestamp token): those its record vouches for. */
+function besideFiles(sealed, beside) {
+    const { record, path } = sealed;
+    const vouched = record.kind === "monitoring" ? record.monitoring : undefined;
+    return [
+        ...(beside.listing === undefined ? [] : [{ path: (0,_records_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .listingPath */ .qS)(path), content: beside.listing }]),
+        ...(beside.checkpoint === undefined || vouched?.checkpoint === undefined
+            ? []
+            : [{ path: (0,_records_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_4__/* .checkpointPath */ .AD)(path), content: beside.checkpoint }]),
+    ];
+}
 
 
 /***/ }),
 
-/***/ 7834:
+/***/ 3180:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ug: () => (/* binding */ itemDigest),
-/* harmony export */   z7: () => (/* binding */ DECLARED_NOTES),
-/* harmony export */   zB: () => (/* binding */ configurationMonitoringEvidenceSchema)
+/* harmony export */   AD: () => (/* binding */ checkpointPath),
+/* harmony export */   HU: () => (/* binding */ checkpointReferenceSchema),
+/* harmony export */   Vc: () => (/* binding */ checkpointBytesProblem),
+/* harmony export */   nn: () => (/* binding */ CHECKPOINT_SUFFIX)
 /* harmony export */ });
-/* unused harmony export normalizeItem */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2857);
-/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
-/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8453);
-/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5168);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7154);
-/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6782);
-// The configuration-monitoring record's model (CIP-010-4 R2.1): the five R1.1 items, the one
-// normalisation of an item's configuration and its digest, and what the ledger keeps of a
-// comparison of what devices showed with what the inventory declared: digests, never content.
-// Pure; the collector's file is configuration-monitoring.ts, the comparison
-// configuration-monitoring-record.ts.
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2857);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
+// A checkpoint of the judged state kept beside a drift check's record (`<record>.checkpoint`): the
+// state after every record of the workspace up to `through` (the record before the one carrying
+// it), so that a routine run reads the checkpoint and the records after it, never the whole
+// ledger. The record holds the file's SHA-256, so the chain vouches for its bytes as for a
+// listing's; what the state says is recomputed by `evidence verify` from the records before it
+// (core/obligations), so a checkpoint that is not the fold of its records fails verify. Pure.
 
 
-
-
-
-
-
-function sorted(entries) {
-    return entries
-        .map((entry) => ({ entry, key: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(entry) }))
-        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP)(a.key, b.key))
-        .map(({ entry }) => entry);
+/** A checkpoint's file: its record's path with this appended (not .json: no record). */
+const CHECKPOINT_SUFFIX = ".checkpoint";
+function checkpointPath(recordPath) {
+    return `${recordPath}${CHECKPOINT_SUFFIX}`;
 }
-function record(value) {
-    return value !== null && typeof value === "object" ? value : {};
-}
-function port(value) {
-    const written = String(value);
-    return /^\d+$/.test(written) ? Number(written) : written;
-}
-/**
- * The one normalisation of an item's configuration, for the declared side (the inventory's
- * baseline) and the observed side alike: entries sorted by their canonical JSON; software as
- * { name, version }; ports as { port, protocol } only (a service and a justification document a
- * port, they are not configuration), a port written as digits a number, the protocol lower case.
- */
-function normalizeItem(item, value) {
-    const entries = Array.isArray(value) ? value : [];
-    switch (item) {
-        case "os_firmware":
-        case "software":
-            return sorted(entries.map((entry) => ({
-                name: String(record(entry).name),
-                version: String(record(entry).version ?? ""),
-            })));
-        case "ports":
-            return sorted(entries.map((entry) => ({
-                port: port(record(entry).port),
-                protocol: String(record(entry).protocol).toLowerCase(),
-            })));
-        case "custom_software":
-        case "patches":
-            return sorted(entries.map(String));
-    }
-}
-/** sha256: over the canonical JSON of the item's normalised entries. */
-function itemDigest(item, value) {
-    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(normalizeItem(item, value)))}`;
-}
-/** The note beside an asset whose declared side the tool could not read. */
-const DECLARED_NOTES = {
-    baseline_ref: "kept elsewhere: not compared by the tool",
-    none: "no baseline declared in the inventory: not compared",
-};
-const digest = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .SHA256_DIGEST */ .fu);
-const itemName = zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK);
-const comparison = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    observed: digest.nullable(),
-    declared: digest.nullable(),
-    matches: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().nullable(),
+const hex64 = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/);
+const checkpointReferenceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    sha256: hex64,
+    through: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ sequence: zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().positive(), sha256: hex64 }),
 });
-const name = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1);
-const configurationMonitoringEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .commitSha */ .mJ,
-    observed_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .timestamp */ .vE,
-    collector: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({ name, version: name }),
-    input_sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
-    assets: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-        cyber_system: name,
-        name,
-        asset_id: name.optional(),
-        impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
-        class: _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .assetClassSchema */ .gM.optional(),
-        declared_from: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(["inventory", "baseline_ref", "none"]),
-        note: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
-        items: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-            os_firmware: comparison,
-            software: comparison,
-            custom_software: comparison,
-            ports: comparison,
-            patches: comparison,
-        }),
-        complete: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
-        matches: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().nullable(),
-        baseline_ref: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-            digest,
-            declared_sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
-            fetched_sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
-            matches: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
-        })
-            .optional(),
-    })),
-    unauthorized_changes: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-        cyber_system: name,
-        name,
-        asset_id: name.optional(),
-        item: itemName,
-        observed: digest,
-        declared: digest,
-    })),
-    investigations: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-        cyber_system: name,
-        name,
-        asset_id: name.optional(),
-        item: itemName,
-        detected_in: zod__WEBPACK_IMPORTED_MODULE_6__/* .int */ .Whr().positive(),
-        reference: name,
-    })),
-})
-    .meta({
-    description: "CIP-010-4 R2.1: the digests of the R1.1 items a collector observed per asset, the digests the inventory declared at commit, and every difference (an unauthorized change to investigate).",
-});
+/** Why the checkpoint file's bytes are not those its record vouches for; undefined when they are. */
+function checkpointBytesProblem(bytes, reference, path) {
+    const sha256 = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(bytes);
+    return sha256 === reference.sha256
+        ? undefined
+        : `${path} has SHA-256 ${sha256}, but its record says ${reference.sha256}: the checkpoint was changed after it was sealed`;
+}
 
 
 /***/ }),
@@ -472,6 +414,8 @@ var principals = __webpack_require__(9513);
 var policy_schema = __webpack_require__(6782);
 // EXTERNAL MODULE: ./src/core/evidence/records/review-record.ts
 var review_record = __webpack_require__(6474);
+// EXTERNAL MODULE: ./src/core/evidence/records/checkpoint-reference.ts
+var checkpoint_reference = __webpack_require__(3180);
 // EXTERNAL MODULE: ./src/core/evidence/records/configuration-monitoring-model.ts
 var configuration_monitoring_model = __webpack_require__(7834);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
@@ -554,6 +498,7 @@ const pullRequestSchema = schemas/* strictObject */.rej({
 // ledger, and the source of schemas/evidence-record.schema.json. It mirrors `EvidenceRecord`
 // (evidence-record.ts) and `ChangeRecord` (change-record.ts) exactly: `satisfies` fails the
 // typecheck when they drift apart.
+
 
 
 
@@ -668,6 +613,7 @@ const changeRecordSchema = schemas/* strictObject */.rej({
             description: 'Fields the service sent for the created or updated asset beyond the mapped ones (created_at, ...); a value over 1 KiB is replaced by "<value over 1 KiB left out>".',
         }),
     })),
+    baseline_deviations: plan_schema/* baselineComparisonSchema */.kZ.optional(),
     verification: schemas/* strictObject */.rej({
         problems: schemas/* array */.YOg(schemas/* strictObject */.rej({
             kind: schemas/* enum */.k5n(["no-effect", "changed-by-other", "duplicate", "not-verified"]),
@@ -714,6 +660,7 @@ const changeSchema = schemas/* strictObject */.rej({
         description: "The calendar in force from this record (the merged policy file's calendar:, or the default): the obligations it opens are judged by it. Absent in older records.",
     }),
     review: review_record/* reviewEvidenceSchema */.j.optional(),
+    governance: policy_schema/* governanceFactsSchema */.d9.optional(),
 });
 const assetStateSchema = schemas/* strictObject */.rej({
     name: schemas/* string */.YjP(),
@@ -733,6 +680,9 @@ const monitoringSchema = schemas/* strictObject */.rej({
         description: "The inventory listing kept beside the record (<record path>.listing): every BES asset, cyber system and cyber asset of the workspace the service held; sha256 is the hex SHA-256 of the file's exact bytes.",
     })
         .optional(),
+    checkpoint: checkpoint_reference/* checkpointReferenceSchema */.HU.optional().meta({
+        description: "The checkpoint kept beside the record (<record path>.checkpoint): the judged state after every record of the workspace up to `through`, so that routine runs read it and the records after it; sha256 is the hex SHA-256 of the file's exact bytes. evidence verify recomputes the state from the records.",
+    }),
     differences: schemas/* array */.YOg(schemas/* strictObject */.rej({
         action: schemas/* enum */.k5n(["create", "update", "delete"]),
         asset_id: schemas/* string */.YjP().nullable(),
@@ -775,6 +725,12 @@ const envelope = {
     }),
     untimestamped_predecessors: schemas/* array */.YOg(schemas/* int */.Whr().positive()).min(1).optional().meta({
         description: "Sequences of earlier records of the workspace that had no RFC 3161 timestamp token when this one was written (a TSA outage, caught up later); absent when none.",
+    }),
+    in_force: schemas/* strictObject */.rej({ sequence: schemas/* int */.Whr().positive(), commit: policy_schema/* commitSha */.mJ })
+        .nullable()
+        .optional()
+        .meta({
+        description: "Where the facts in force after this record were put there: the last merge the gate accepted (its sequence in this chain and the commit it merged), this record or an earlier one; null when none has yet. evidence verify recomputes it at every record. Absent in records written before it was kept.",
     }),
 };
 const evidenceRecordSchema = schemas/* discriminatedUnion */.gMt("kind", [
@@ -1035,94 +991,6 @@ function readListing(bytes, reference, path) {
 
 /***/ }),
 
-/***/ 6782:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   NB: () => (/* binding */ logins),
-/* harmony export */   U9: () => (/* binding */ count),
-/* harmony export */   mJ: () => (/* binding */ commitSha),
-/* harmony export */   vE: () => (/* binding */ timestamp),
-/* harmony export */   wh: () => (/* binding */ policySchema)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2857);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4377);
-// The owner policy's judgement as a ledger record holds it (PolicyEvidence, policy-record.ts): each
-// rule that applied with who satisfied it, each freeze window that held and any override. Part of
-// the evidence record's schema (evidence-schema.ts), kept apart for its size.
-
-// The record's primitives, which evidence-schema.ts uses too.
-const count = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().nonnegative();
-const timestamp = zod__WEBPACK_IMPORTED_MODULE_1__/* .datetime */ .w$();
-const logins = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP());
-const commitSha = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
-const ruleResult = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["met", "unmet", "unverifiable"]);
-const day = zod__WEBPACK_IMPORTED_MODULE_1__/* .date */ .p6();
-const seniorManagerSide = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    csm: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-        login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        since: day,
-        delegates: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-            login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-            name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-            title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-            actions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-            delegated_on: day,
-            delegation_ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        })),
-    })
-        .nullable(),
-    last_approval: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ on: day, ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
-})
-    .nullable();
-const policySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    blob_sha: commitSha.meta({
-        description: "The policy file's git blob SHA at the base commit: the exact rules applied.",
-    }),
-    base_sha: commitSha,
-    allowed: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    rules: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        governs: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
-            .meta({
-            description: "Set for a change to the rules themselves: a system's owners or impact, a document's path, or the policy file.",
-        })
-            .optional(),
-        result: ruleResult,
-        operations: count,
-        requirements: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-            system: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-            approvals: count,
-            eligible: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-            satisfied_by: logins,
-            problem: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-        })),
-    })),
-    senior_manager: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ base: seniorManagerSide, head: seniorManagerSide })
-        .meta({
-        description: "Set when the change merges a change to cip_senior_manager or cip_002_last_approval (rule cip-senior-manager-change): both sides, so that CIP-003 R3 and R4 are dated from the ledger. A side is null where the policy file does not parse.",
-    })
-        .optional(),
-    freezes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        from: timestamp,
-        to: timestamp,
-        result: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["overridden", "frozen", "unverifiable"]),
-        override: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
-    })),
-})
-    .meta({
-    title: "Owner policy",
-    description: "How the owner policy (cip-policy.yaml at the base commit) judged the attempt: each rule that applied with who satisfied it, each freeze window that held and any override with its reason. Absent when the base commit has no policy.",
-});
-
-
-/***/ }),
-
 /***/ 7040:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1313,7 +1181,7 @@ function requestStatus(error) {
 
 /***/ }),
 
-/***/ 2605:
+/***/ 1784:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1324,8 +1192,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/github/client.ts
 var github_client = __webpack_require__(6584);
+// EXTERNAL MODULE: ./src/core/review/policy-status-target.ts
+var policy_status_target = __webpack_require__(465);
 ;// CONCATENATED MODULE: ./src/github/notices/commit-status.ts
-const POLICY_STATUS_CONTEXT = "cip-sync/policy";
+
 /** GitHub refuses a longer description. */
 const MAX_DESCRIPTION = 140;
 function policyStatus(evaluation) {
@@ -1345,10 +1215,122 @@ async function setPolicyStatus(client, repository, sha, evaluation, targetUrl) {
     await client.rest.repos.createCommitStatus({
         ...repository,
         sha,
-        context: POLICY_STATUS_CONTEXT,
+        context: policy_status_target/* POLICY_STATUS_CONTEXT */.M,
         ...status,
         ...(targetUrl === undefined ? {} : { target_url: targetUrl }),
     });
+}
+
+// EXTERNAL MODULE: ./src/core/review/required-policy-status.ts
+var required_policy_status = __webpack_require__(9325);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+;// CONCATENATED MODULE: ./src/github/branch-rules.ts
+
+
+/** GitHub's words for a branch without classic protection (a 404 says nothing else). */
+const NOT_PROTECTED = "Branch not protected";
+/** The active ruleset rules on `branch`, every page; a 404 (no rulesets on this server) is absent. */
+async function branch_rules_readBranchRules(client, repository, branch) {
+    try {
+        const rules = await client.paginate("GET /repos/{owner}/{repo}/rules/branches/{branch}", {
+            ...repository,
+            branch,
+            per_page: 100,
+        });
+        return { kind: "read", value: rules };
+    }
+    catch (error) {
+        if ((0,github_client/* requestStatus */.G)(error) === 404)
+            return { kind: "absent" };
+        return { kind: "unreadable", why: answerOf(error) };
+    }
+}
+/**
+ * Classic branch protection of `branch`. GitHub answers 404 both for a branch without protection
+ * ("Branch not protected") and, to a token that may not read administration, with "Not Found": only
+ * the first is an absence, so that a protection the token cannot see never counts as none.
+ */
+async function branch_rules_readClassicProtection(client, repository, branch) {
+    try {
+        const { data } = await client.rest.repos.getBranchProtection({ ...repository, branch });
+        return { kind: "read", value: data };
+    }
+    catch (error) {
+        if ((0,github_client/* requestStatus */.G)(error) === 404 && gitHubMessage(error) === NOT_PROTECTED)
+            return { kind: "absent" };
+        return { kind: "unreadable", why: answerOf(error) };
+    }
+}
+/** "HTTP 403: Resource not accessible by integration", or the error itself when not GitHub's. */
+function answerOf(error) {
+    const status = (0,github_client/* requestStatus */.G)(error);
+    const message = gitHubMessage(error) ?? (0,errors/* errorMessage */.g)(error);
+    return status === undefined ? message : `HTTP ${status}: ${message}`;
+}
+/** The `message` of GitHub's error answer, when it sent one. */
+function gitHubMessage(error) {
+    if (typeof error !== "object" || error === null || !("response" in error))
+        return undefined;
+    const data = error.response?.data;
+    if (typeof data !== "object" || data === null || !("message" in data))
+        return undefined;
+    return typeof data.message === "string" ? data.message : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/github/notices/required-status.ts
+// Whether the default branch requires the status cip-sync/policy: its rulesets' required status
+// checks, then (only when no ruleset requires it) classic branch protection's, each read with the
+// run's own token; judged in core/review/required-policy-status.ts. Never throws: what could not be
+// read is a fact the judgement names, so that a run is never failed for it and never told "protected".
+
+
+/** `defaultBranch`: as the event names it; undefined: asked of GitHub (`GET /repos/{owner}/{repo}`). */
+async function readRequiredStatusFacts(client, repository, defaultBranch) {
+    const name = `${repository.owner}/${repository.repo}`;
+    let branch = defaultBranch;
+    if (branch === undefined) {
+        try {
+            branch = (await client.rest.repos.get({ ...repository })).data.default_branch;
+        }
+        catch (error) {
+            return {
+                kind: "no-branch",
+                repository: name,
+                why: `GitHub did not name it (GET /repos/${name}: ${answerOf(error)})`,
+            };
+        }
+    }
+    const rules = await branch_rules_readBranchRules(client, repository, branch);
+    const facts = {
+        kind: "branch",
+        repository: name,
+        branch,
+        rulesets: rules.kind === "read" ? { kind: "read", value: statusRules(rules.value) } : rules,
+        classic: undefined,
+    };
+    // An administration read a workflow's token is refused: asked only when it can change the answer.
+    if ((0,required_policy_status/* judgePolicyStatusRequirement */.T)(facts).kind === "required")
+        return facts;
+    const classic = await branch_rules_readClassicProtection(client, repository, branch);
+    if (classic.kind !== "read")
+        return { ...facts, classic };
+    const checks = classic.value.required_status_checks;
+    const contexts = [
+        ...(checks?.contexts ?? []),
+        ...(checks?.checks ?? []).map((check) => check.context),
+    ];
+    return { ...facts, classic: { kind: "read", value: { contexts } } };
+}
+/** The rules of type required_status_checks, each with its ruleset and contexts. */
+function statusRules(rules) {
+    return rules
+        .filter((rule) => rule.type === "required_status_checks")
+        .map((rule) => ({
+        rulesetId: rule.ruleset_id,
+        source: rule.ruleset_source,
+        contexts: (rule.parameters?.required_status_checks ?? []).map((check) => check.context),
+    }));
 }
 
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
@@ -1475,10 +1457,12 @@ async function reportDriftIssue(octokit, target, findings, check) {
     return { action: "opened", issue: { number: data.number, url: data.html_url, firstSeen } };
 }
 
-// EXTERNAL MODULE: ./src/github/ledger/evidence-ledger.ts + 1 modules
-var evidence_ledger = __webpack_require__(7759);
+// EXTERNAL MODULE: ./src/github/ledger/evidence-ledger.ts
+var evidence_ledger = __webpack_require__(9788);
 // EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
 var evidence_chain = __webpack_require__(7630);
+// EXTERNAL MODULE: ./src/core/evidence/records/facts-in-force.ts
+var facts_in_force = __webpack_require__(3597);
 // EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
 var record_files = __webpack_require__(1864);
 // EXTERNAL MODULE: ./src/core/evidence/records/inventory-listing.ts
@@ -1487,6 +1471,8 @@ var inventory_listing = __webpack_require__(6565);
 var sha256 = __webpack_require__(7154);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/evidence/records/checkpoint-reference.ts
+var checkpoint_reference = __webpack_require__(3180);
 ;// CONCATENATED MODULE: ./src/core/evidence/chain/chain-check.ts
 // The whole ledger's check, file by file: a ledger read in name order (`evidence verify` and the
 // report, of a ledger of any size) fed to evidence-chain.ts's rule for one chain (advanceChain),
@@ -1501,6 +1487,8 @@ var names = __webpack_require__(2885);
 
 
 
+
+
 /**
  * What `file` is on its own: a listing (checked against its record in name order), a file outside
  * the chains, a file that is not a valid record, or a valid record with its file's SHA-256, and
@@ -1509,8 +1497,9 @@ var names = __webpack_require__(2885);
 function checkLedgerFile(file, withRecord) {
     const { path } = file;
     const workspace = (0,record_files/* workspaceOfPath */.i0)(path);
-    if (workspace !== undefined && path.endsWith(inventory_listing/* LISTING_SUFFIX */.Ze))
-        return { path, kind: "listing", bytes: file.bytes };
+    if (workspace !== undefined &&
+        (path.endsWith(inventory_listing/* LISTING_SUFFIX */.Ze) || path.endsWith(checkpoint_reference/* CHECKPOINT_SUFFIX */.nn)))
+        return { path, kind: "beside", bytes: file.bytes };
     if (workspace === undefined || !path.endsWith(".json"))
         return { path, kind: "other" };
     const parsed = (0,evidence_chain/* parseRecordFile */.TG)(file);
@@ -1519,8 +1508,13 @@ function checkLedgerFile(file, withRecord) {
     const link = {
         ...factsOf(parsed),
         previous_sha256: parsed.previous_sha256,
+        ...(parsed.in_force === undefined ? {} : { in_force: parsed.in_force }),
+        puts_in_force: (0,facts_in_force/* inForceAfter */.LH)(parsed, parsed.sequence, null),
         ...(parsed.kind === "monitoring" && parsed.monitoring.listing
             ? { listing: parsed.monitoring.listing }
+            : {}),
+        ...(parsed.kind === "monitoring" && parsed.monitoring.checkpoint
+            ? { checkpoint: parsed.monitoring.checkpoint }
             : {}),
     };
     const checked = { path, kind: "record", sha256: (0,sha256/* sha256Hex */.fg)(file.bytes), link };
@@ -1538,6 +1532,11 @@ class LedgerChecker {
     #visit;
     #count = 0;
     #last;
+    /** Each workspace's facts in force after its last record: the fold evidence verify recomputes. */
+    #inForce = new Map();
+    #forged = new Set();
+    /** The checkpoints records vouch for and that have not come yet, by path. */
+    #checkpoints = new Map();
     /** The listings records vouch for and that have not come yet, by path. */
     #listings = new Map();
     #readsListings;
@@ -1549,6 +1548,16 @@ class LedgerChecker {
         this.#keepRecords = options.keepRecords;
         this.#visit = options.visit;
         this.#readsListings = options.readsListings ?? true;
+        const { from } = options;
+        if (from !== undefined) {
+            const { workspace, through } = from;
+            this.#chains.set(workspace, {
+                ...evidence_chain/* CHAIN_START */.Bq,
+                next: through.sequence + 1,
+                head: { path: `the checkpoint's record #${through.sequence}`, sha256: through.sha256 },
+            });
+            this.#inForce.set(workspace, from.inForce);
+        }
     }
     /**
      * Checks the next file, and gives its record when it is a valid one; throws when files come out
@@ -1569,8 +1578,8 @@ class LedgerChecker {
         if (this.#last !== undefined && (0,names/* compareCodePoints */.OP)(this.#last, checked.path) >= 0)
             throw new Error(`ledger files out of name order: ${checked.path} after ${this.#last}`);
         this.#last = checked.path;
-        if (checked.kind === "listing") {
-            this.#checkListing(checked);
+        if (checked.kind === "beside") {
+            this.#checkBeside(checked);
             return undefined;
         }
         if (checked.kind === "other")
@@ -1583,23 +1592,52 @@ class LedgerChecker {
         // A caller's mistake, never the ledger's: fail rather than judge without the record.
         if (this.#visit !== undefined && record === undefined)
             throw new Error(`${path} was checked without its record`);
-        const state = this.#chains.get(link.workspace) ?? evidence_chain/* CHAIN_START */.Bq;
-        this.#chains.set(link.workspace, (0,evidence_chain/* advanceChain */.k4)(state, {
+        const state = (0,evidence_chain/* advanceChain */.k4)(this.#chains.get(link.workspace) ?? evidence_chain/* CHAIN_START */.Bq, {
             path,
             sequence: link.sequence,
             previous_sha256: link.previous_sha256,
             sha256,
-        }));
+        });
+        this.#chains.set(link.workspace, state);
         this.#count++;
+        // A chain already broken reports its first break; the fold is checked along an intact one.
+        if (state.broken === undefined && state.outOfSequence === undefined)
+            this.#checkInForce(path, link);
         if (this.#readsListings && link.listing)
             this.#listings.set((0,inventory_listing/* listingPath */.qS)(path), link.listing);
+        if (this.#readsListings && link.checkpoint)
+            this.#checkpoints.set((0,checkpoint_reference/* checkpointPath */.AD)(path), link.checkpoint);
         if (this.#keepRecords)
             this.#records.push({ path, record: factsOf(link), sha256 });
         if (record !== undefined)
             this.#visit?.({ record, sha256 }, path);
         return record;
     }
-    #checkListing(file) {
+    /**
+     * The facts in force `link` carries against the fold of the records before it: its own pointer
+     * when it is an accepted merge, else its predecessor's. A record sealed before records carried
+     * one starts the fold afresh (inForceOf), as the writer that sealed the next record did.
+     */
+    #checkInForce(path, link) {
+        const before = this.#inForce.get(link.workspace) ?? null;
+        const expected = link.puts_in_force ?? before;
+        const carried = link.in_force;
+        // Its first wrong record only: the records after a forged one carry the forgery forward.
+        if (carried !== undefined &&
+            !(0,facts_in_force/* sameInForce */.xx)(carried, expected) &&
+            !this.#forged.has(link.workspace)) {
+            this.#forged.add(link.workspace);
+            this.#invalid.push({
+                kind: "in-force",
+                file: path,
+                message: `${path} says the facts in force after it were put there by ${pointerText(carried)}, but the records before it give ${pointerText(expected)}: a record's in_force is the last merge the gate accepted, never another`,
+            });
+        }
+        this.#inForce.set(link.workspace, carried === undefined ? link.puts_in_force : expected);
+    }
+    #checkBeside(file) {
+        if (file.path.endsWith(checkpoint_reference/* CHECKPOINT_SUFFIX */.nn))
+            return this.#checkCheckpoint(file);
         const reference = this.#listings.get(file.path);
         this.#listings.delete(file.path);
         if (reference === undefined) {
@@ -1614,12 +1652,33 @@ class LedgerChecker {
         if ("problem" in read)
             this.#invalid.push({ kind: "edited", file: file.path, message: read.problem });
     }
+    /** A checkpoint's bytes against its record's digest; what it says, verify recomputes. */
+    #checkCheckpoint(file) {
+        const reference = this.#checkpoints.get(file.path);
+        this.#checkpoints.delete(file.path);
+        const problem = reference === undefined
+            ? `${file.path} is a checkpoint that no valid record vouches for: a checkpoint is written with its record, in the same commit`
+            : (0,checkpoint_reference/* checkpointBytesProblem */.Vc)(file.bytes, reference, file.path);
+        if (problem !== undefined)
+            this.#invalid.push({
+                kind: reference === undefined ? "misplaced" : "edited",
+                file: file.path,
+                message: problem,
+            });
+    }
     result() {
-        const missing = [...this.#listings.keys()].map((path) => ({
-            kind: "deleted",
-            file: path,
-            message: `${path} is missing: its record vouches for an inventory listing there`,
-        }));
+        const missing = [
+            ...[...this.#listings.keys()].map((path) => ({
+                kind: "deleted",
+                file: path,
+                message: `${path} is missing: its record vouches for an inventory listing there`,
+            })),
+            ...[...this.#checkpoints.keys()].map((path) => ({
+                kind: "deleted",
+                file: path,
+                message: `${path} is missing: its record vouches for a checkpoint there`,
+            })),
+        ];
         const chainBreaks = [...this.#chains.values()].flatMap((state) => (0,evidence_chain/* chainBreak */.n3)(state) ?? []);
         return {
             recordCount: this.#count,
@@ -1632,6 +1691,11 @@ class LedgerChecker {
     }
 }
 /** The facts a later check reads of a record, without the rest of it. */
+function pointerText(pointer) {
+    return pointer === null
+        ? "no record (none accepted yet)"
+        : `record #${pointer.sequence} (commit ${pointer.commit})`;
+}
 function factsOf(record) {
     const { workspace, sequence, recorded_at, untimestamped_predecessors } = record;
     return untimestamped_predecessors === undefined
@@ -1695,8 +1759,6 @@ function unprotectedReason(facts) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(9130);
 ;// CONCATENATED MODULE: ./src/github/files/files-at-commit.ts
 // Many files at one commit in one GraphQL query per FILES_PER_QUERY of them, whatever their number:
 // `object(expression: "SHA:PATH")` under an alias each, the expression a variable (a path named
@@ -1839,17 +1901,15 @@ async function readFilesAtCommit(client, repository, sha, paths) {
 
 ;// CONCATENATED MODULE: ./src/github/ledger/evidence-protection.ts
 
-
 async function readRemoteLedger(octokit, target) {
     const repository = { owner: target.owner, repo: target.repo };
-    const { data: rules } = await octokit.request("GET /repos/{owner}/{repo}/rules/branches/{branch}", {
-        ...repository,
-        branch: target.branch,
-    });
+    const rules = await readBranchRules(octokit, repository, target.branch);
+    if (rules.kind === "unreadable")
+        throw new Error(`the rulesets on ${target.branch} could not be read (${rules.why})`);
     return {
         branch: target.branch,
         commits: await readLedgerCommits(octokit, target),
-        rules: rules.map((rule) => rule.type),
+        rules: rules.kind === "read" ? rules.value.map((rule) => rule.type) : [],
         protection: await readProtection(octokit, target),
     };
 }
@@ -1861,32 +1921,29 @@ async function readLedgerCommits(octokit, target) {
         sha: target.branch,
         per_page: 100,
     });
-    return commits.reverse().map((commit) => ({
+    return commits.reverse().map(ledgerCommitFact);
+}
+/** A ledger commit's author, GitHub's verification and parents, as the judgement reads them. */
+function ledgerCommitFact(commit) {
+    return {
         sha: commit.sha,
         author: commit.author?.login ?? null,
         verified: commit.commit.verification?.verified === true,
         reason: commit.commit.verification?.reason ?? "no verification",
         parents: commit.parents.map((parent) => parent.sha),
-    }));
+    };
 }
 async function readProtection(octokit, target) {
-    try {
-        const { data } = await octokit.rest.repos.getBranchProtection({
-            owner: target.owner,
-            repo: target.repo,
-            branch: target.branch,
-        });
-        return {
-            allowForcePushes: data.allow_force_pushes?.enabled === true,
-            allowDeletions: data.allow_deletions?.enabled === true,
-        };
-    }
-    catch (error) {
-        const status = requestStatus(error);
-        if (status === 404)
-            return null;
-        return `HTTP ${status ?? "error"}: ${errorMessage(error)}; reading branch protection needs a token with administration read`;
-    }
+    const repository = { owner: target.owner, repo: target.repo };
+    const protection = await readClassicProtection(octokit, repository, target.branch);
+    if (protection.kind === "absent")
+        return null;
+    if (protection.kind === "unreadable")
+        return `${protection.why}; reading branch protection needs a token with administration read`;
+    return {
+        allowForcePushes: protection.value.allow_force_pushes?.enabled === true,
+        allowDeletions: protection.value.allow_deletions?.enabled === true,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/github/ledger/ledger-records.ts
@@ -1896,6 +1953,8 @@ async function readProtection(octokit, target) {
 // `evidence verify` checks a checkout: what is judged from the records
 // (the CIP obligations) must not be judged from a record that was edited, removed or reordered,
 // so a break is an error (fail closed).
+
+
 
 
 
@@ -1936,6 +1995,144 @@ async function readWorkspaceRecords(client, target, workspace) {
     if (first !== undefined) {
         throw new evidence_ledger/* EvidenceLedgerError */.Jm(`the evidence chain of workspace ${workspace} on branch ${target.branch} is broken, so its obligations cannot be judged: ${first.message}. Run 'cip-sync evidence verify' on a checkout of the branch`);
     }
+    return records;
+}
+/**
+ * Where the workspace's facts in force were put there, as its chain's head carries it (the fold
+ * facts-in-force.ts keeps in every record): the last merge the gate accepted; null when the branch
+ * has none recorded yet. The head is checked against its predecessor first, as before an append,
+ * and handed back as a hint for the run's own append (`hint`).
+ */
+async function readFactsInForce(client, target, workspace, now) {
+    const branch = await (0,evidence_ledger/* readBranch */.pG)(client, target);
+    if (branch === undefined)
+        return { inForce: null, hint: null };
+    try {
+        const head = await (0,evidence_ledger/* readChainHead */.q)(client, target, branch.tree, workspace, now);
+        const hint = { commit: branch.commit, ...(head && { chain: { workspace, head } }) };
+        return { inForce: head === undefined ? null : (0,facts_in_force/* inForceOf */.qK)(head.record), hint };
+    }
+    catch (error) {
+        // Fail closed: what is in force cannot be told, so nothing is judged against a guess.
+        throw new evidence_ledger/* EvidenceLedgerError */.Jm(`cannot tell which facts are in force from the evidence branch ${target.branch}, so the change is not judged: ${(0,errors/* errorMessage */.g)(error)}`, { cause: error });
+    }
+}
+
+// EXTERNAL MODULE: ./src/github/ledger/ledger-tree.ts
+var ledger_tree = __webpack_require__(1529);
+;// CONCATENATED MODULE: ./src/github/ledger/ledger-since-checkpoint.ts
+// A workspace's records from its last checkpoint on, for the routine runs (the drift check's
+// obligations): the checkpoint kept beside a drift check's record (core/evidence/records/
+// checkpoint-reference.ts), that record and every one after it, and the branch's commits after
+// the checkpoint's commit only, through GitHub's compare of that commit with the head, which also
+// proves the checkpoint is on the branch's line. What a run reads is so bounded by what is new,
+// not by the ledger's age. The records are chain-checked from the checkpoint's record on, the
+// commits judged as `evidence verify --remote` judges them, with the writer the checkpoint names;
+// the auditor's `evidence verify` walks every record and recomputes every checkpoint. A ledger
+// without a checkpoint is read whole (readWorkspaceRecords).
+
+
+
+
+
+
+
+
+
+
+const COMPARE_PAGE = 100;
+/**
+ * The workspace's last checkpoint and the records from its record on; `checkpoint` undefined and
+ * `records` empty when the workspace has no checkpoint (the caller then reads the ledger whole).
+ * The commits since are judged with `writer`, the login the run's token writes the ledger as.
+ */
+async function readSinceCheckpoint(client, target, workspace, writer) {
+    const none = { checkpoint: undefined, records: [] };
+    const head = await (0,evidence_ledger/* readBranch */.pG)(client, target);
+    if (head === undefined)
+        return none;
+    const files = await (0,ledger_tree/* workspaceFiles */.PZ)(client, target, head.tree, workspace);
+    const checkpointFile = files.findLast(({ path }) => path.endsWith(checkpoint_reference/* CHECKPOINT_SUFFIX */.nn));
+    if (checkpointFile === undefined)
+        return none;
+    const carrierPath = checkpointFile.path.slice(0, -checkpoint_reference/* CHECKPOINT_SUFFIX */.nn.length);
+    const paths = files
+        .filter(({ path }) => (0,record_files/* isRecordPathOf */.sm)(path, workspace) && path >= carrierPath)
+        .map(({ path }) => path);
+    const text = (await (0,ledger_tree/* readBlob */.gm)(client, target, checkpointFile.sha)).toString("utf8");
+    await checkCommitsSince(client, target, { carrierPath, head: head.commit, writer });
+    const texts = await readFilesAtCommit(client, { owner: target.owner, repo: target.repo }, head.commit, paths);
+    const read = paths.map((path, index) => {
+        const recordText = texts[index]?.text;
+        if (recordText === undefined)
+            throw new evidence_ledger/* EvidenceLedgerError */.Jm(`${path} is listed on ${target.branch} but could not be read`);
+        return { path, bytes: Buffer.from(recordText) };
+    });
+    const carrier = read[0] === undefined ? undefined : (0,evidence_chain/* parseRecordFile */.TG)(read[0]);
+    const reference = carrier !== undefined && !("message" in carrier) && carrier.kind === "monitoring"
+        ? carrier.monitoring.checkpoint
+        : undefined;
+    if (reference === undefined)
+        throw new evidence_ledger/* EvidenceLedgerError */.Jm(`${checkpointFile.path} is a checkpoint that no record vouches for on ${target.branch}: run 'cip-sync evidence verify' on a checkout of the branch`);
+    const bytesProblem = (0,checkpoint_reference/* checkpointBytesProblem */.Vc)(Buffer.from(text), reference, checkpointFile.path);
+    if (bytesProblem !== undefined)
+        throw new evidence_ledger/* EvidenceLedgerError */.Jm(bytesProblem);
+    // A drift check's record puts nothing in force: what it carries is what stood after `through`.
+    const inForce = carrier !== undefined && !("message" in carrier) ? (carrier.in_force ?? null) : null;
+    const records = checkedChain(workspace, target, { through: reference.through, inForce }, read);
+    // The workspace's chain head at the commit read: the run's own append need not read it again.
+    const last = read.at(-1);
+    const chainHead = { record: records.at(-1).record, bytes: last.bytes };
+    const hint = { commit: head.commit, chain: { workspace, head: chainHead } };
+    return { checkpoint: { text, record: records[0] }, records, hint };
+}
+/**
+ * The commits from the one that added the checkpoint's record to the head: one line, each by the
+ * writer and verified by GitHub; the compare proves that commit is on the head's line.
+ */
+async function checkCommitsSince(client, target, since) {
+    const repository = { owner: target.owner, repo: target.repo };
+    const { data: added } = await client.rest.repos.listCommits({
+        ...repository,
+        sha: since.head,
+        path: since.carrierPath,
+        per_page: 1,
+    });
+    const [commit] = added;
+    if (commit === undefined)
+        throw new evidence_ledger/* EvidenceLedgerError */.Jm(`no commit of ${target.branch} adds ${since.carrierPath}, the checkpoint's record`);
+    const commits = [ledgerCommitFact(commit)];
+    for (let page = 1;; page += 1) {
+        const { data } = await client.rest.repos.compareCommitsWithBasehead({
+            ...repository,
+            basehead: `${commit.sha}...${since.head}`,
+            per_page: COMPARE_PAGE,
+            page,
+        });
+        if (data.status !== "ahead" && data.status !== "identical")
+            throw new evidence_ledger/* EvidenceLedgerError */.Jm(`the checkpoint's commit ${commit.sha} is not on the line of ${target.branch}'s head (GitHub compares them as ${data.status}): the branch was rewritten; run 'cip-sync evidence verify --remote'`);
+        commits.push(...data.commits.map(ledgerCommitFact));
+        if (commits.length - 1 >= data.total_commits || data.commits.length < COMPARE_PAGE)
+            break;
+    }
+    const problems = commitProblems({ branch: target.branch, commits }, since.writer);
+    if (problems.length > 0)
+        throw new evidence_ledger/* EvidenceLedgerError */.Jm(`the evidence branch ${target.branch} has ${problems.length} problem(s) since its last checkpoint that 'cip-sync evidence verify --remote' refuses, so nothing is judged from it: ${problems.join("; ")}`);
+}
+/** The records, chain-checked from the checkpoint's record on; a break fails the read closed. */
+function checkedChain(workspace, target, from, files) {
+    const checker = new LedgerChecker({
+        keepRecords: false,
+        readsListings: false,
+        from: { workspace, ...from },
+    });
+    const records = files.flatMap((file) => {
+        const record = checker.add(file);
+        return record === undefined ? [] : [{ record, sha256: (0,sha256/* sha256Hex */.fg)(file.bytes) }];
+    });
+    const [first] = checker.result().breaks;
+    if (first !== undefined)
+        throw new evidence_ledger/* EvidenceLedgerError */.Jm(`the evidence chain of workspace ${workspace} on branch ${target.branch} is broken since its last checkpoint, so its obligations cannot be judged: ${first.message}. Run 'cip-sync evidence verify' on a checkout of the branch`);
     return records;
 }
 
@@ -2497,7 +2694,7 @@ var source_proposal = __webpack_require__(7040);
 const MAX_RANGE_COMMITS = 300;
 /** Commits of the range's first-parent chain asked about their pull requests, at most. */
 const MAX_RANGE_PULL_REQUESTS = 50;
-const COMPARE_PAGE = 100;
+const commit_range_COMPARE_PAGE = 100;
 const ZERO_SHA = /^0+$/;
 /** The fields of a pull request as the REST API answers it that the change record keeps. */
 function pullRequestOf(pull) {
@@ -2528,14 +2725,14 @@ async function compareRange(octokit, repository, base, head) {
         const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
             ...repository,
             basehead: `${base}...${head}`,
-            per_page: COMPARE_PAGE,
+            per_page: commit_range_COMPARE_PAGE,
             page,
         });
         commits.push(...data.commits.map((commit) => ({
             sha: commit.sha,
             parents: commit.parents.map((parent) => parent.sha),
         })));
-        if (commits.length >= data.total_commits || data.commits.length < COMPARE_PAGE)
+        if (commits.length >= data.total_commits || data.commits.length < commit_range_COMPARE_PAGE)
             return { commits };
     }
     return {
@@ -3395,6 +3592,8 @@ function logStaleSiblings(result, systems, limits, log) {
 
 
 
+
+
 /**
  * The code host of `repository` through `client`. The token's login comes with the first plan note
  * read (one GraphQL query: see readPlanNote), else is asked once, when needed; the ledger's head
@@ -3445,7 +3644,10 @@ function gitHubCodeHost(client, repository, options = {}) {
         labels: {
             set: (change, name, present, style, current) => setLabel(client, change, name, present, style, current),
         },
-        evidence: gitHubEvidence(client, ledger, takeLedgerHead),
+        evidence: gitHubEvidence(client, ledger, {
+            take: takeLedgerHead,
+            keep: (branch, head) => (ledgerHead = { branch, head }),
+        }),
         driftIssues: {
             report: async (workspace, findings, check) => reportDriftIssue(client, await issueTarget(workspace), findings, check),
         },
@@ -3454,6 +3656,7 @@ function gitHubCodeHost(client, repository, options = {}) {
         },
         statuses: {
             setPolicy: (sha, evaluation, targetUrl) => setPolicyStatus(client, repository, sha, evaluation, targetUrl),
+            policyRequirement: (defaultBranch) => readRequiredStatusFacts(client, repository, defaultBranch),
         },
         policy: gitHubPolicyFacts(client, repository, options.policyClient, readNote),
         proposals: gitHubProposals(client, repository, whoAmI),
@@ -3461,16 +3664,29 @@ function gitHubCodeHost(client, repository, options = {}) {
     };
 }
 /** The evidence ledger on `ledger(branch)`, its head taken from the note read first when known. */
-function gitHubEvidence(client, ledger, takeLedgerHead) {
+function gitHubEvidence(client, ledger, heads) {
     return {
-        append: (branch, draft, listing) => (0,evidence_ledger/* appendEvidence */.kj)(client, ledger(branch), draft, {
-            knownHead: takeLedgerHead(branch),
-            listing,
+        append: (branch, draft, beside) => (0,evidence_ledger/* appendEvidence */.kj)(client, ledger(branch), draft, {
+            knownHead: heads.take(branch),
+            beside,
         }),
         // RFC 3161 and its ASN.1 (pkijs) are loaded by the runs that timestamp a record, only.
-        appendTimestamped: async (branch, draft, tsa, listing) => (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(500)]).then(__webpack_require__.bind(__webpack_require__, 4500))).appendTimestamped(client, ledger(branch), draft, tsa, { listing }),
+        appendTimestamped: async (branch, draft, tsa, beside) => (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(500)]).then(__webpack_require__.bind(__webpack_require__, 4500))).appendTimestamped(client, ledger(branch), draft, tsa, { beside }),
         lastApplySince: (branch, workspace, since) => (0,evidence_ledger/* lastApplySince */.R$)(client, ledger(branch), workspace, since),
         records: (branch, workspace) => readWorkspaceRecords(client, ledger(branch), workspace),
+        // What a read learnt of the branch's head and the workspace's chain head is kept for the
+        // run's append, whose write is conditional on that head.
+        inForce: async (branch, workspace) => {
+            const read = await readFactsInForce(client, ledger(branch), workspace, new Date());
+            heads.keep(branch, read.hint);
+            return read.inForce;
+        },
+        sinceCheckpoint: async (branch, workspace, writer) => {
+            const { hint, ...read } = await readSinceCheckpoint(client, ledger(branch), workspace, writer);
+            if (hint !== undefined)
+                heads.keep(branch, hint);
+            return read;
+        },
     };
 }
 
@@ -3604,44 +3820,293 @@ function headMoved(error) {
 
 /***/ }),
 
-/***/ 7759:
+/***/ 9788:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jm: () => (/* reexport safe */ _ledger_tree_js__WEBPACK_IMPORTED_MODULE_6__.Jm),
+/* harmony export */   Nj: () => (/* binding */ guarded),
+/* harmony export */   PZ: () => (/* reexport safe */ _ledger_tree_js__WEBPACK_IMPORTED_MODULE_6__.PZ),
+/* harmony export */   R$: () => (/* binding */ lastApplySince),
+/* harmony export */   gm: () => (/* reexport safe */ _ledger_tree_js__WEBPACK_IMPORTED_MODULE_6__.gm),
+/* harmony export */   kj: () => (/* binding */ appendEvidence),
+/* harmony export */   ob: () => (/* binding */ moveBranch),
+/* harmony export */   pG: () => (/* binding */ readBranch),
+/* harmony export */   q: () => (/* binding */ readChainHead),
+/* harmony export */   vN: () => (/* binding */ workspaceRecordPaths)
+/* harmony export */ });
+/* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
+/* harmony import */ var _core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(53);
+/* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1864);
+/* harmony import */ var _core_evidence_records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(141);
+/* harmony import */ var _core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7630);
+/* harmony import */ var _core_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1570);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6584);
+/* harmony import */ var _ledger_tree_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1529);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9130);
+/* harmony import */ var _files_git_data_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8968);
+// The evidence ledger: one commit per record on a dedicated branch of the repository, written
+// through the REST git data API with the job's token (no checkout, no git binary). The branch
+// starts as an orphan; every ref update is a fast-forward (force: false), so history is never
+// rewritten; when another job moved the ref first, the record is sealed again on top of the new
+// head, a bounded number of times.
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Jm: () => (/* reexport */ EvidenceLedgerError),
-  kj: () => (/* binding */ appendEvidence),
-  Nj: () => (/* binding */ guarded),
-  R$: () => (/* binding */ lastApplySince),
-  ob: () => (/* binding */ moveBranch),
-  gm: () => (/* reexport */ readBlob),
-  pG: () => (/* binding */ readBranch),
-  PZ: () => (/* reexport */ workspaceFiles),
-  vN: () => (/* binding */ workspaceRecordPaths)
-});
 
-// UNUSED EXPORTS: readChainHead
 
-// EXTERNAL MODULE: ./src/core/shared/sha256.ts
-var sha256 = __webpack_require__(7154);
-// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
-var evidence_record = __webpack_require__(53);
-// EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
-var record_files = __webpack_require__(1864);
-// EXTERNAL MODULE: ./src/core/evidence/records/evidence-schema.ts + 1 modules
-var evidence_schema = __webpack_require__(141);
-// EXTERNAL MODULE: ./src/core/evidence/records/inventory-listing.ts
-var inventory_listing = __webpack_require__(6565);
-// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
-var evidence_chain = __webpack_require__(7630);
-// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts
-var plan_schema = __webpack_require__(1570);
-// EXTERNAL MODULE: ./src/github/client.ts
-var client = __webpack_require__(6584);
-// EXTERNAL MODULE: ./src/core/shared/names.ts
-var names = __webpack_require__(2885);
-;// CONCATENATED MODULE: ./src/github/ledger/ledger-tree.ts
+
+
+
+
+
+
+
+
+const DEFAULT_MAX_ATTEMPTS = 8;
+const randomPause = (attempt) => new Promise((resolve) => setTimeout(resolve, Math.random() * 100 * attempt));
+/** Appends `draft` as the next record of its workspace; returns where and how it was written. */
+async function appendEvidence(octokit, target, draft, options = {}) {
+    const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+    const now = options.now ?? (() => new Date());
+    const pause = options.pause ?? randomPause;
+    for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+        if (attempt > 1)
+            await pause(attempt);
+        const known = attempt === 1 ? options.knownHead : undefined;
+        const written = await guarded(target, "write", () => tryAppend(octokit, target, draft, now, {
+            stamping: options.stamping,
+            known,
+            beside: options.beside ?? {},
+        }));
+        if (written !== undefined)
+            return { ...written, attempts: attempt };
+    }
+    throw new _ledger_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .EvidenceLedgerError */ .Jm(`could not append to the evidence branch ${target.branch}: other jobs moved it ${maxAttempts} times in a row while this one was writing; re-run the job to record the evidence`);
+}
+/**
+ * One read-seal-write round; undefined when another writer moved the branch meanwhile. An append
+ * to an existing branch is one GraphQL write (commitOnBranch); the first record of a branch, and a
+ * timestamped one (its token is a blob of its own), go through the git data API.
+ */
+async function tryAppend(octokit, target, draft, now, { stamping, known, beside, }) {
+    if (stamping !== undefined) {
+        const branchHead = await readBranch(octokit, target);
+        return appendByGitData(octokit, target, draft, now, { branchHead, stamping, beside });
+    }
+    const head = known === undefined ? await readHeadCommit(octokit, target) : known;
+    if (head === null) {
+        return appendByGitData(octokit, target, draft, now, {
+            branchHead: undefined,
+            stamping: undefined,
+            beside,
+        });
+    }
+    // The commit names its tree: the listing reads it without reading the commit first. A chain head
+    // this run read at that commit already (the facts in force, the drift check's records) is not
+    // read again: the write is conditional on the commit, so a branch moved since costs a retry.
+    const chainHead = head.chain?.workspace === draft.workspace
+        ? head.chain.head
+        : await readChainHead(octokit, target, head.commit, draft.workspace, now());
+    const sealed = checkedSeal(draft, chainHead, now(), []);
+    const commit = await (0,_files_git_data_js__WEBPACK_IMPORTED_MODULE_7__/* .commitOnBranch */ .$h)(octokit, { owner: target.owner, repo: target.repo }, {
+        branch: target.branch,
+        expectedHead: head.commit,
+        files: [{ path: sealed.path, content: sealed.text }, ...(0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_1__/* .besideFiles */ .co)(sealed, beside)],
+        message: commitMessage(sealed.record),
+    }).catch(async (error) => {
+        // Whatever GitHub's words, a branch that moved (or went) meanwhile is a race lost: seal again.
+        if ((await readHeadCommit(octokit, target))?.commit !== head.commit)
+            return undefined;
+        throw error;
+    });
+    return commit === undefined ? undefined : { ...sealed, commit, sha256: (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(sealed.text) };
+}
+/** A tree, a commit and a ref write onto `branchHead` (undefined: the branch does not exist). */
+async function appendByGitData(octokit, target, draft, now, { branchHead, stamping, beside, }) {
+    const chainHead = branchHead === undefined
+        ? undefined
+        : await readChainHead(octokit, target, branchHead.tree, draft.workspace, now());
+    const pending = branchHead === undefined || stamping === undefined
+        ? []
+        : await stamping.pending(branchHead.tree, draft.workspace);
+    const sealed = checkedSeal(draft, chainHead, now(), pending);
+    const repository = { owner: target.owner, repo: target.repo };
+    const commit = await (0,_files_git_data_js__WEBPACK_IMPORTED_MODULE_7__/* .writeCommit */ .rV)(octokit, repository, {
+        ...(branchHead === undefined ? {} : { baseTree: branchHead.tree }),
+        entries: [
+            { path: sealed.path, mode: "100644", type: "blob", content: sealed.text },
+            ...(0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_1__/* .besideFiles */ .co)(sealed, beside).map((file) => ({ ...file, mode: "100644", type: "blob" })),
+            ...((await stamping?.beside(sealed)) ?? []),
+        ],
+        message: commitMessage(sealed.record),
+        parents: branchHead === undefined ? [] : [branchHead.commit],
+    });
+    const moved = await moveBranch(octokit, target, branchHead?.commit, commit);
+    if (!moved)
+        return undefined;
+    return { ...sealed, commit, sha256: (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(sealed.text) };
+}
+/** The sealed record, never one that `evidence verify` would reject (a local run's made-up GITHUB_SHA, say). */
+function checkedSeal(draft, chainHead, now, pending) {
+    const sealed = (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_1__/* .sealRecord */ .xe)(draft, chainHead, now, pending);
+    const checked = _core_evidence_records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .evidenceRecordSchema */ .i9.safeParse(sealed.record);
+    if (!checked.success) {
+        const [issue] = checked.error.issues;
+        throw new _ledger_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .EvidenceLedgerError */ .Jm(`the ${draft.kind} record does not match schemas/evidence-record.schema.json (at ${(0,_core_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonPath */ .U1)(issue?.path ?? [])}: ${issue?.message}), so it was not added`);
+    }
+    return sealed;
+}
+function commitMessage(record) {
+    return `${record.workspace} #${record.sequence}: ${record.kind} record of run ${record.run.run_id} attempt ${record.run.run_attempt}`;
+}
+/** The branch's head commit; null when the branch does not exist yet. */
+async function readHeadCommit(octokit, target) {
+    const sha = await (0,_files_git_data_js__WEBPACK_IMPORTED_MODULE_7__/* .readBranchSha */ .xy)(octokit, { owner: target.owner, repo: target.repo }, target.branch);
+    return sha === undefined ? null : { commit: sha };
+}
+/** The branch's head commit and tree; undefined when the branch does not exist yet. */
+async function readBranch(octokit, target) {
+    const repository = { owner: target.owner, repo: target.repo };
+    const head = await readHeadCommit(octokit, target);
+    if (head === null)
+        return undefined;
+    const commitSha = head.commit;
+    const { data: commit } = await octokit.rest.git.getCommit({
+        ...repository,
+        commit_sha: commitSha,
+    });
+    return { commit: commitSha, tree: commit.tree.sha };
+}
+/**
+ * The workspace's last record: record file names start with their UTC time and a record is always
+ * stamped after its predecessor, so the last name in code-point order is the chain's head. The
+ * head is checked against its predecessor and the clock first (headBreak): appending to a broken
+ * chain would hide the break behind a record that links to it.
+ */
+async function readChainHead(octokit, target, treeSha, workspace, now) {
+    const paths = await workspaceRecordPaths(octokit, target, treeSha, workspace);
+    const [previous, last] = paths.length === 1 ? [undefined, paths[0]] : paths.slice(-2);
+    if (last === undefined)
+        return undefined;
+    const read = async ({ path, sha }) => ({
+        path,
+        bytes: await (0,_ledger_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .readBlob */ .gm)(octokit, target, sha),
+    });
+    const head = await read(last);
+    const broken = (0,_core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_3__/* .headBreak */ .al)(head, previous === undefined ? undefined : await read(previous), now);
+    if (broken !== undefined) {
+        throw new _ledger_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .EvidenceLedgerError */ .Jm(`the evidence chain of workspace ${workspace} on branch ${target.branch} is already broken, so no record was appended to it: ${broken.message}. Run 'cip-sync evidence verify' on a checkout of the branch, and start a new evidence-branch (keep this one as the archive) once the break is explained`);
+    }
+    return {
+        record: JSON.parse(Buffer.from(head.bytes).toString("utf8")),
+        bytes: head.bytes,
+    };
+}
+/** The workspace's record files on the tree, in name (chain) order, with their blob shas. */
+async function workspaceRecordPaths(octokit, target, treeSha, workspace) {
+    const files = await (0,_ledger_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .workspaceFiles */ .PZ)(octokit, target, treeSha, workspace);
+    return files.filter(({ path }) => (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecordPathOf */ .sm)(path, workspace));
+}
+/**
+ * Points the branch at `commit`: creates it when it did not exist, else fast-forwards it from
+ * `from`. False when another writer got there first (the branch exists now, or moved on).
+ */
+async function moveBranch(octokit, target, from, commit) {
+    const repository = { owner: target.owner, repo: target.repo };
+    try {
+        if (from === undefined) {
+            await octokit.rest.git.createRef({
+                ...repository,
+                ref: `refs/heads/${target.branch}`,
+                sha: commit,
+            });
+        }
+        else {
+            await octokit.rest.git.updateRef({
+                ...repository,
+                ref: `heads/${target.branch}`,
+                sha: commit,
+                force: false,
+            });
+        }
+        return true;
+    }
+    catch (error) {
+        // 422: "Reference already exists" or "Update is not a fast forward": someone else wrote.
+        if ((0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .requestStatus */ .G)(error) === 422)
+            return false;
+        throw error;
+    }
+}
+/**
+ * Runs a ledger request, turning GitHub's refusals into a message that names the permission: a
+ * GITHUB_TOKEN without `contents: write` gets 403 (404 on a private repository it cannot see).
+ */
+async function guarded(target, doing, request) {
+    try {
+        return await request();
+    }
+    catch (error) {
+        if (error instanceof _ledger_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .EvidenceLedgerError */ .Jm)
+            throw error;
+        const status = (0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .requestStatus */ .G)(error);
+        const detail = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error);
+        if (status === 403 || status === 404 || status === 401) {
+            throw new _ledger_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .EvidenceLedgerError */ .Jm(`could not ${doing} the evidence branch ${target.branch} of ${target.owner}/${target.repo} (HTTP ${status}: ${detail}): give the job's token the \`contents: write\` permission (permissions: contents: write in the workflow), or set the input evidence-branch to '' to keep no ledger`, { cause: error });
+        }
+        throw new _ledger_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .EvidenceLedgerError */ .Jm(`could not ${doing} the evidence branch ${target.branch} of ${target.owner}/${target.repo}: ${detail}; re-run the job to record the evidence`, { cause: error });
+    }
+}
+/**
+ * The pull request of the workspace's last apply recorded since `since` (an ISO time), when it
+ * applied something: what most likely brought a drifted inventory back in sync. Undefined when the
+ * branch, or such a record, does not exist.
+ */
+async function lastApplySince(octokit, target, workspace, since) {
+    return guarded(target, "read", async () => {
+        const branchHead = await readBranch(octokit, target);
+        if (branchHead === undefined)
+            return undefined;
+        const stamp = (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_1__/* .fileStamp */ .a9)(since);
+        const changes = (await workspaceRecordPaths(octokit, target, branchHead.tree, workspace)).filter(({ path }) => path.includes("-change-") && (path.split("/").at(-1) ?? "") >= stamp);
+        for (const change of changes.reverse()) {
+            // The drift issue's closing comment quotes the pull requests: only from a schema-valid
+            // record (http(s) URLs, numbers), never from whatever a file on the branch holds.
+            const parsed = _core_evidence_records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .evidenceRecordSchema */ .i9.safeParse(parseJsonOrUndefined((await (0,_ledger_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .readBlob */ .gm)(octokit, target, change.sha)).toString("utf8")));
+            if (!parsed.success)
+                continue;
+            const record = parsed.data;
+            if (record.kind !== "change")
+                continue;
+            const { outcome } = record.change;
+            if (outcome !== "applied" && outcome !== "partly-applied" && outcome !== "interrupted")
+                continue;
+            return (0,_core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_9__/* .pullRequestsOf */ .Tb)(record.change);
+        }
+        return undefined;
+    });
+}
+function parseJsonOrUndefined(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 1529:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jm: () => (/* binding */ EvidenceLedgerError),
+/* harmony export */   PZ: () => (/* binding */ workspaceFiles),
+/* harmony export */   gm: () => (/* binding */ readBlob)
+/* harmony export */ });
+/* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1864);
+/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
 // How the evidence ledger's writer reads a branch's tree: one recursive read when GitHub lists it
 // whole, else the workspace's folder by path, level by level (GitHub truncates a recursive
 // listing near 7 MB, and a long-lived ledger gets there).
@@ -3657,14 +4122,14 @@ class EvidenceLedgerError extends Error {
  * folder is read by path, level by level.
  */
 async function workspaceFiles(octokit, target, treeSha, workspace) {
-    const prefix = `${record_files/* RECORDS_DIR */.v7}/${workspace}`;
+    const prefix = `${_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_0__/* .RECORDS_DIR */ .v7}/${workspace}`;
     const whole = await listTree(octokit, target, treeSha, true);
     const files = whole.truncated
         ? await filesUnder(octokit, target, treeSha, prefix)
         : whole.entries.filter(({ type, path }) => type === "blob" && path.startsWith(`${prefix}/`));
     return files
         .map(({ path, sha }) => ({ path, sha }))
-        .sort((a, b) => (0,names/* compareCodePoints */.OP)(a.path, b.path));
+        .sort((a, b) => (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.path, b.path));
 }
 async function listTree(octokit, target, treeSha, recursive) {
     const { data } = await octokit.rest.git.getTree({
@@ -3720,261 +4185,6 @@ async function readBlob(octokit, target, sha) {
         file_sha: sha,
     });
     return Buffer.from(data.content, data.encoding === "base64" ? "base64" : "utf8");
-}
-
-// EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/github/files/git-data.ts
-var git_data = __webpack_require__(8968);
-;// CONCATENATED MODULE: ./src/github/ledger/evidence-ledger.ts
-// The evidence ledger: one commit per record on a dedicated branch of the repository, written
-// through the REST git data API with the job's token (no checkout, no git binary). The branch
-// starts as an orphan; every ref update is a fast-forward (force: false), so history is never
-// rewritten; when another job moved the ref first, the record is sealed again on top of the new
-// head, a bounded number of times.
-
-
-
-
-
-
-
-
-
-
-
-
-const DEFAULT_MAX_ATTEMPTS = 8;
-const randomPause = (attempt) => new Promise((resolve) => setTimeout(resolve, Math.random() * 100 * attempt));
-/** Appends `draft` as the next record of its workspace; returns where and how it was written. */
-async function appendEvidence(octokit, target, draft, options = {}) {
-    const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-    const now = options.now ?? (() => new Date());
-    const pause = options.pause ?? randomPause;
-    for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-        if (attempt > 1)
-            await pause(attempt);
-        const known = attempt === 1 ? options.knownHead : undefined;
-        const written = await guarded(target, "write", () => tryAppend(octokit, target, draft, now, {
-            stamping: options.stamping,
-            known,
-            listing: options.listing,
-        }));
-        if (written !== undefined)
-            return { ...written, attempts: attempt };
-    }
-    throw new EvidenceLedgerError(`could not append to the evidence branch ${target.branch}: other jobs moved it ${maxAttempts} times in a row while this one was writing; re-run the job to record the evidence`);
-}
-/**
- * One read-seal-write round; undefined when another writer moved the branch meanwhile. An append
- * to an existing branch is one GraphQL write (commitOnBranch); the first record of a branch, and a
- * timestamped one (its token is a blob of its own), go through the git data API.
- */
-async function tryAppend(octokit, target, draft, now, { stamping, known, listing, }) {
-    if (stamping !== undefined) {
-        const branchHead = await readBranch(octokit, target);
-        return appendByGitData(octokit, target, draft, now, { branchHead, stamping, listing });
-    }
-    const head = known === undefined ? await readHeadCommit(octokit, target) : known;
-    if (head === null) {
-        return appendByGitData(octokit, target, draft, now, {
-            branchHead: undefined,
-            stamping: undefined,
-            listing,
-        });
-    }
-    // The commit names its tree: the listing reads it without reading the commit first.
-    const chainHead = await readChainHead(octokit, target, head.commit, draft.workspace, now());
-    const sealed = checkedSeal(draft, chainHead, now(), []);
-    const commit = await (0,git_data/* commitOnBranch */.$h)(octokit, { owner: target.owner, repo: target.repo }, {
-        branch: target.branch,
-        expectedHead: head.commit,
-        files: [{ path: sealed.path, content: sealed.text }, ...besideFiles(sealed, listing)],
-        message: commitMessage(sealed.record),
-    }).catch(async (error) => {
-        // Whatever GitHub's words, a branch that moved (or went) meanwhile is a race lost: seal again.
-        if ((await readHeadCommit(octokit, target))?.commit !== head.commit)
-            return undefined;
-        throw error;
-    });
-    return commit === undefined ? undefined : { ...sealed, commit, sha256: (0,sha256/* sha256Hex */.fg)(sealed.text) };
-}
-/** A tree, a commit and a ref write onto `branchHead` (undefined: the branch does not exist). */
-async function appendByGitData(octokit, target, draft, now, { branchHead, stamping, listing, }) {
-    const chainHead = branchHead === undefined
-        ? undefined
-        : await readChainHead(octokit, target, branchHead.tree, draft.workspace, now());
-    const pending = branchHead === undefined || stamping === undefined
-        ? []
-        : await stamping.pending(branchHead.tree, draft.workspace);
-    const sealed = checkedSeal(draft, chainHead, now(), pending);
-    const repository = { owner: target.owner, repo: target.repo };
-    const commit = await (0,git_data/* writeCommit */.rV)(octokit, repository, {
-        ...(branchHead === undefined ? {} : { baseTree: branchHead.tree }),
-        entries: [
-            { path: sealed.path, mode: "100644", type: "blob", content: sealed.text },
-            ...besideFiles(sealed, listing).map((file) => ({ ...file, mode: "100644", type: "blob" })),
-            ...((await stamping?.beside(sealed)) ?? []),
-        ],
-        message: commitMessage(sealed.record),
-        parents: branchHead === undefined ? [] : [branchHead.commit],
-    });
-    const moved = await moveBranch(octokit, target, branchHead?.commit, commit);
-    if (!moved)
-        return undefined;
-    return { ...sealed, commit, sha256: (0,sha256/* sha256Hex */.fg)(sealed.text) };
-}
-/** The files committed beside the record, besides its token: its inventory listing, if any. */
-function besideFiles(sealed, listing) {
-    return listing === undefined ? [] : [{ path: (0,inventory_listing/* listingPath */.qS)(sealed.path), content: listing }];
-}
-/** The sealed record, never one that `evidence verify` would reject (a local run's made-up GITHUB_SHA, say). */
-function checkedSeal(draft, chainHead, now, pending) {
-    const sealed = (0,record_files/* sealRecord */.xe)(draft, chainHead, now, pending);
-    const checked = evidence_schema/* evidenceRecordSchema */.i9.safeParse(sealed.record);
-    if (!checked.success) {
-        const [issue] = checked.error.issues;
-        throw new EvidenceLedgerError(`the ${draft.kind} record does not match schemas/evidence-record.schema.json (at ${(0,plan_schema/* jsonPath */.U1)(issue?.path ?? [])}: ${issue?.message}), so it was not added`);
-    }
-    return sealed;
-}
-function commitMessage(record) {
-    return `${record.workspace} #${record.sequence}: ${record.kind} record of run ${record.run.run_id} attempt ${record.run.run_attempt}`;
-}
-/** The branch's head commit; null when the branch does not exist yet. */
-async function readHeadCommit(octokit, target) {
-    const sha = await (0,git_data/* readBranchSha */.xy)(octokit, { owner: target.owner, repo: target.repo }, target.branch);
-    return sha === undefined ? null : { commit: sha };
-}
-/** The branch's head commit and tree; undefined when the branch does not exist yet. */
-async function readBranch(octokit, target) {
-    const repository = { owner: target.owner, repo: target.repo };
-    const head = await readHeadCommit(octokit, target);
-    if (head === null)
-        return undefined;
-    const commitSha = head.commit;
-    const { data: commit } = await octokit.rest.git.getCommit({
-        ...repository,
-        commit_sha: commitSha,
-    });
-    return { commit: commitSha, tree: commit.tree.sha };
-}
-/**
- * The workspace's last record: record file names start with their UTC time and a record is always
- * stamped after its predecessor, so the last name in code-point order is the chain's head. The
- * head is checked against its predecessor and the clock first (headBreak): appending to a broken
- * chain would hide the break behind a record that links to it.
- */
-async function readChainHead(octokit, target, treeSha, workspace, now) {
-    const paths = await workspaceRecordPaths(octokit, target, treeSha, workspace);
-    const [previous, last] = paths.length === 1 ? [undefined, paths[0]] : paths.slice(-2);
-    if (last === undefined)
-        return undefined;
-    const read = async ({ path, sha }) => ({
-        path,
-        bytes: await readBlob(octokit, target, sha),
-    });
-    const head = await read(last);
-    const broken = (0,evidence_chain/* headBreak */.al)(head, previous === undefined ? undefined : await read(previous), now);
-    if (broken !== undefined) {
-        throw new EvidenceLedgerError(`the evidence chain of workspace ${workspace} on branch ${target.branch} is already broken, so no record was appended to it: ${broken.message}. Run 'cip-sync evidence verify' on a checkout of the branch, and start a new evidence-branch (keep this one as the archive) once the break is explained`);
-    }
-    return {
-        record: JSON.parse(Buffer.from(head.bytes).toString("utf8")),
-        bytes: head.bytes,
-    };
-}
-/** The workspace's record files on the tree, in name (chain) order, with their blob shas. */
-async function workspaceRecordPaths(octokit, target, treeSha, workspace) {
-    const files = await workspaceFiles(octokit, target, treeSha, workspace);
-    return files.filter(({ path }) => (0,record_files/* isRecordPathOf */.sm)(path, workspace));
-}
-/**
- * Points the branch at `commit`: creates it when it did not exist, else fast-forwards it from
- * `from`. False when another writer got there first (the branch exists now, or moved on).
- */
-async function moveBranch(octokit, target, from, commit) {
-    const repository = { owner: target.owner, repo: target.repo };
-    try {
-        if (from === undefined) {
-            await octokit.rest.git.createRef({
-                ...repository,
-                ref: `refs/heads/${target.branch}`,
-                sha: commit,
-            });
-        }
-        else {
-            await octokit.rest.git.updateRef({
-                ...repository,
-                ref: `heads/${target.branch}`,
-                sha: commit,
-                force: false,
-            });
-        }
-        return true;
-    }
-    catch (error) {
-        // 422: "Reference already exists" or "Update is not a fast forward": someone else wrote.
-        if ((0,client/* requestStatus */.G)(error) === 422)
-            return false;
-        throw error;
-    }
-}
-/**
- * Runs a ledger request, turning GitHub's refusals into a message that names the permission: a
- * GITHUB_TOKEN without `contents: write` gets 403 (404 on a private repository it cannot see).
- */
-async function guarded(target, doing, request) {
-    try {
-        return await request();
-    }
-    catch (error) {
-        if (error instanceof EvidenceLedgerError)
-            throw error;
-        const status = (0,client/* requestStatus */.G)(error);
-        const detail = (0,errors/* errorMessage */.g)(error);
-        if (status === 403 || status === 404 || status === 401) {
-            throw new EvidenceLedgerError(`could not ${doing} the evidence branch ${target.branch} of ${target.owner}/${target.repo} (HTTP ${status}: ${detail}): give the job's token the \`contents: write\` permission (permissions: contents: write in the workflow), or set the input evidence-branch to '' to keep no ledger`, { cause: error });
-        }
-        throw new EvidenceLedgerError(`could not ${doing} the evidence branch ${target.branch} of ${target.owner}/${target.repo}: ${detail}; re-run the job to record the evidence`, { cause: error });
-    }
-}
-/**
- * The pull request of the workspace's last apply recorded since `since` (an ISO time), when it
- * applied something: what most likely brought a drifted inventory back in sync. Undefined when the
- * branch, or such a record, does not exist.
- */
-async function lastApplySince(octokit, target, workspace, since) {
-    return guarded(target, "read", async () => {
-        const branchHead = await readBranch(octokit, target);
-        if (branchHead === undefined)
-            return undefined;
-        const stamp = (0,record_files/* fileStamp */.a9)(since);
-        const changes = (await workspaceRecordPaths(octokit, target, branchHead.tree, workspace)).filter(({ path }) => path.includes("-change-") && (path.split("/").at(-1) ?? "") >= stamp);
-        for (const change of changes.reverse()) {
-            // The drift issue's closing comment quotes the pull requests: only from a schema-valid
-            // record (http(s) URLs, numbers), never from whatever a file on the branch holds.
-            const parsed = evidence_schema/* evidenceRecordSchema */.i9.safeParse(parseJsonOrUndefined((await readBlob(octokit, target, change.sha)).toString("utf8")));
-            if (!parsed.success)
-                continue;
-            const record = parsed.data;
-            if (record.kind !== "change")
-                continue;
-            const { outcome } = record.change;
-            if (outcome !== "applied" && outcome !== "partly-applied" && outcome !== "interrupted")
-                continue;
-            return (0,evidence_record/* pullRequestsOf */.Tb)(record.change);
-        }
-        return undefined;
-    });
-}
-function parseJsonOrUndefined(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
 }
 
 

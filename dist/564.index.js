@@ -1,5 +1,5 @@
-export const id = 264;
-export const ids = [264];
+export const id = 564;
+export const ids = [564];
 export const modules = {
 
 /***/ 7302:
@@ -81,9 +81,385 @@ function buildChangeRecord(plan, result, context) {
         result_summary: result.summary,
         operations,
         ...(plan.baselines === undefined ? {} : { baselines: plan.baselines }),
+        ...(plan.baseline_deviations === undefined
+            ? {}
+            : { baseline_deviations: plan.baseline_deviations }),
         ...(result.verification === undefined ? {} : { verification: result.verification }),
     };
 }
+
+
+/***/ }),
+
+/***/ 7834:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ug: () => (/* binding */ itemDigest),
+/* harmony export */   cb: () => (/* binding */ entryChangeWords),
+/* harmony export */   z7: () => (/* binding */ DECLARED_NOTES),
+/* harmony export */   zB: () => (/* binding */ configurationMonitoringEvidenceSchema),
+/* harmony export */   zu: () => (/* binding */ itemEntryChanges)
+/* harmony export */ });
+/* unused harmony export normalizeItem */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2857);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
+/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8453);
+/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5168);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
+/* harmony import */ var _inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5217);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7154);
+/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6782);
+// The configuration-monitoring record's model (CIP-010-4 R2.1): the five R1.1 items, the one
+// normalisation of an item's configuration and its digest, and what the ledger keeps of a
+// comparison of what devices showed with what the inventory declared: digests, never content.
+// Pure; the collector's file is configuration-monitoring.ts, the comparison
+// configuration-monitoring-record.ts.
+
+
+
+
+
+
+
+
+function sorted(entries) {
+    return entries
+        .map((entry) => ({ entry, key: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(entry) }))
+        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP)(a.key, b.key))
+        .map(({ entry }) => entry);
+}
+function record(value) {
+    return value !== null && typeof value === "object" ? value : {};
+}
+function port(value) {
+    const written = String(value);
+    return /^\d+$/.test(written) ? Number(written) : written;
+}
+/**
+ * The one normalisation of an item's configuration, for the declared side (the inventory's
+ * baseline) and the observed side alike: entries sorted by their canonical JSON; software as
+ * { name, version }; ports as { port, protocol } only (a service and a justification document a
+ * port, they are not configuration), a port written as digits a number, the protocol lower case.
+ */
+function normalizeItem(item, value) {
+    const entries = Array.isArray(value) ? value : [];
+    switch (item) {
+        case "os_firmware":
+        case "software":
+            return sorted(entries.map((entry) => ({
+                name: String(record(entry).name),
+                version: String(record(entry).version ?? ""),
+            })));
+        case "ports":
+            return sorted(entries.map((entry) => ({
+                port: port(record(entry).port),
+                protocol: String(record(entry).protocol).toLowerCase(),
+            })));
+        case "custom_software":
+        case "patches":
+            return sorted(entries.map(String));
+    }
+}
+/**
+ * The entries of `observed` not in `declared` (added) and of `declared` not in `observed`
+ * (removed), both normalised: what an unauthorized change of the item is, entry by entry.
+ */
+function itemEntryChanges(item, observed, declared) {
+    const [seen, was] = [normalizeItem(item, observed), normalizeItem(item, declared)];
+    const keys = (entries) => new Set(entries.map((entry) => (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(entry)));
+    const [seenKeys, wasKeys] = [keys(seen), keys(was)];
+    return {
+        added: seen.filter((entry) => !wasKeys.has((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(entry))),
+        removed: was.filter((entry) => !seenKeys.has((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(entry))),
+    };
+}
+/**
+ * "observed, not declared: 3389/tcp; declared, not observed: KB1": what an unauthorized change is,
+ * entry by entry, as every output says it; "" when the record keeps no entries of it.
+ */
+function entryChangeWords(change) {
+    const words = (entries) => entries.map((entry) => (0,_inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_4__/* .entryWords */ .a)(change.item, entry)).join(", ");
+    return [
+        ...(change.added?.length ? [`observed, not declared: ${words(change.added)}`] : []),
+        ...(change.removed?.length ? [`declared, not observed: ${words(change.removed)}`] : []),
+    ].join("; ");
+}
+/** sha256: over the canonical JSON of the item's normalised entries. */
+function itemDigest(item, value) {
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(normalizeItem(item, value)))}`;
+}
+/** The note beside an asset whose declared side the tool could not read. */
+const DECLARED_NOTES = {
+    baseline_ref: "kept elsewhere: not compared by the tool",
+    none: "no baseline declared in the inventory: not compared",
+};
+const digest = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .SHA256_DIGEST */ .fu);
+const itemName = zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK);
+const comparison = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    observed: digest.nullable(),
+    declared: digest.nullable(),
+    matches: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY().nullable(),
+});
+const name = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().min(1);
+const itemEntry = zod__WEBPACK_IMPORTED_MODULE_7__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP() }),
+    zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ port: zod__WEBPACK_IMPORTED_MODULE_7__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_7__/* .int */ .Whr(), zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()]), protocol: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP() }),
+]);
+const configurationMonitoringEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .commitSha */ .mJ,
+    observed_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .timestamp */ .vE,
+    collector: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ name, version: name }),
+    input_sha256: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+    assets: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+        cyber_system: name,
+        name,
+        asset_id: name.optional(),
+        impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
+        class: _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .assetClassSchema */ .gM.optional(),
+        declared_from: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["inventory", "baseline_ref", "none"]),
+        note: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+        items: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+            os_firmware: comparison,
+            software: comparison,
+            custom_software: comparison,
+            ports: comparison,
+            patches: comparison,
+        }),
+        complete: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY(),
+        matches: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY().nullable(),
+        baseline_ref: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+            digest,
+            declared_sha256: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+            fetched_sha256: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+            matches: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY(),
+        })
+            .optional(),
+    })),
+    unauthorized_changes: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+        cyber_system: name,
+        name,
+        asset_id: name.optional(),
+        item: itemName,
+        observed: digest,
+        declared: digest,
+        added: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(itemEntry).optional().meta({
+            description: "The item's entries the device shows and the inventory does not declare, normalised; absent when the collector gave a digest only.",
+        }),
+        removed: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(itemEntry).optional().meta({
+            description: "The item's entries the inventory declares and the device does not show, normalised; absent when the collector gave a digest only.",
+        }),
+    })),
+    investigations: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+        cyber_system: name,
+        name,
+        asset_id: name.optional(),
+        item: itemName,
+        detected_in: zod__WEBPACK_IMPORTED_MODULE_7__/* .int */ .Whr().positive(),
+        reference: name,
+    })),
+})
+    .meta({
+    description: "CIP-010-4 R2.1: the digests of the R1.1 items a collector observed per asset, the digests the inventory declared at commit, and every difference (an unauthorized change to investigate).",
+});
+
+
+/***/ }),
+
+/***/ 3597:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LA: () => (/* binding */ notAccepted),
+/* harmony export */   LH: () => (/* binding */ inForceAfter),
+/* harmony export */   VG: () => (/* binding */ PASSED_THE_GATE),
+/* harmony export */   f: () => (/* binding */ governanceDifferences),
+/* harmony export */   oB: () => (/* binding */ isAccepted),
+/* harmony export */   qK: () => (/* binding */ inForceOf),
+/* harmony export */   xx: () => (/* binding */ sameInForce)
+/* harmony export */ });
+/** The outcomes of a merge the gate let through: what it merged was judged and allowed. */
+const PASSED_THE_GATE = new Set([
+    "applied",
+    "partly-applied",
+    "failed",
+    "no-changes",
+    "interrupted",
+]);
+/** The pull requests of a change whose every one has counted approvals; none otherwise. */
+function approvedPullRequests(change) {
+    const pulls = change.pull_request === null ? (change.pull_requests ?? []) : [change.pull_request];
+    return pulls.length > 0 && pulls.every((pull) => pull.approved_by.length > 0) ? pulls : [];
+}
+/**
+ * Why a record put nothing in force, or undefined when it is a merge the gate accepted: written by
+ * the Action (never the command line), an outcome the gate let through, of pull requests each with
+ * counted approvals.
+ */
+function notAccepted(record) {
+    if (record.kind !== "change" || record.change === undefined)
+        return `a ${record.kind} record`;
+    if (record.origin === "cli")
+        return "a break-glass apply (cip-sync apply --record): no review";
+    const { outcome } = record.change;
+    if (!PASSED_THE_GATE.has(outcome))
+        return `a merge the gate refused (outcome ${outcome})`;
+    if (approvedPullRequests(record.change).length === 0)
+        return "a push without a pull request with counted approvals";
+    return undefined;
+}
+/** Whether `record` is a merge the gate accepted: what it merged is in force from it. */
+function isAccepted(record) {
+    return notAccepted(record) === undefined;
+}
+/** The facts in force after `record` at `sequence`: its own when accepted, else `before`'s. */
+function inForceAfter(record, sequence, before) {
+    return isAccepted(record) && record.change !== undefined
+        ? { sequence, commit: record.change.merge_sha }
+        : before;
+}
+/**
+ * The facts in force after a sealed record: the pointer it carries, else (a record written before
+ * records carried one) its own when it is accepted, else none recorded. A ledger that predates
+ * `in_force` so establishes its first facts in force at its first accepted merge.
+ */
+function inForceOf(record) {
+    if (record.in_force !== undefined)
+        return record.in_force;
+    return inForceAfter(record, record.sequence, null);
+}
+/** Whether two pointers name the same record and commit. */
+function sameInForce(a, b) {
+    return (a === b || (a !== null && b !== null && a.sequence === b.sequence && a.commit === b.commit));
+}
+/**
+ * How the governance facts a branch declares differ from those in force, one line each in words;
+ * none when they agree. What differs was never accepted: a refused change merged anyway, or a
+ * direct push.
+ */
+function governanceDifferences(inForce, declared) {
+    const differences = [];
+    const differ = (what, was, is) => {
+        const [a, b] = [JSON.stringify(was), JSON.stringify(is)];
+        if (a !== b)
+            differences.push(`${what}: ${a} in force, ${b} on the branch`);
+    };
+    differ("the owner policy file (its SHA-256)", inForce.policy, declared.policy);
+    differ("cip_senior_manager", inForce.senior_manager?.csm ?? null, declared.senior_manager?.csm ?? null);
+    differ("cip_002_last_approval", inForce.senior_manager?.last_approval ?? null, declared.senior_manager?.last_approval ?? null);
+    const systems = new Set([...inForce.systems, ...declared.systems].map(({ name }) => name));
+    for (const name of [...systems].sort()) {
+        const [was, is] = [inForce, declared].map((facts) => facts.systems.find((system) => system.name === name));
+        differ(`the impact and owners of cyber system ${JSON.stringify(name)}`, was ?? null, is ?? null);
+    }
+    differ("the sources' commands", inForce.source_commands, declared.source_commands);
+    return differences;
+}
+
+
+/***/ }),
+
+/***/ 6782:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NB: () => (/* binding */ logins),
+/* harmony export */   U9: () => (/* binding */ count),
+/* harmony export */   d9: () => (/* binding */ governanceFactsSchema),
+/* harmony export */   mJ: () => (/* binding */ commitSha),
+/* harmony export */   vE: () => (/* binding */ timestamp),
+/* harmony export */   wh: () => (/* binding */ policySchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2857);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4377);
+// The owner policy's judgement as a ledger record holds it (PolicyEvidence, policy-record.ts): each
+// rule that applied with who satisfied it, each freeze window that held and any override. Part of
+// the evidence record's schema (evidence-schema.ts), kept apart for its size.
+
+// The record's primitives, which evidence-schema.ts uses too.
+const count = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().nonnegative();
+const timestamp = zod__WEBPACK_IMPORTED_MODULE_1__/* .datetime */ .w$();
+const logins = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP());
+const commitSha = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
+const ruleResult = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["met", "unmet", "unverifiable"]);
+const day = zod__WEBPACK_IMPORTED_MODULE_1__/* .date */ .p6();
+const seniorManagerSide = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    csm: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        since: day,
+        delegates: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+            login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+            name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+            title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+            actions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+            delegated_on: day,
+            delegation_ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        })),
+    })
+        .nullable(),
+    last_approval: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ on: day, ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
+})
+    .nullable();
+const policySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    blob_sha: commitSha.meta({
+        description: "The policy file's git blob SHA at the base commit: the exact rules applied.",
+    }),
+    base_sha: commitSha,
+    allowed: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    rules: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        governs: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+            .meta({
+            description: "Set for a change to the rules themselves: a system's owners or impact, a document's path, or the policy file.",
+        })
+            .optional(),
+        result: ruleResult,
+        operations: count,
+        requirements: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+            system: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+            approvals: count,
+            eligible: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+            satisfied_by: logins,
+            problem: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        })),
+    })),
+    senior_manager: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ base: seniorManagerSide, head: seniorManagerSide })
+        .meta({
+        description: "Set when the change merges a change to cip_senior_manager or cip_002_last_approval (rule cip-senior-manager-change): both sides, so that CIP-003 R3 and R4 are dated from the ledger. A side is null where the policy file does not parse.",
+    })
+        .optional(),
+    freezes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        from: timestamp,
+        to: timestamp,
+        result: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["overridden", "frozen", "unverifiable"]),
+        override: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
+    })),
+})
+    .meta({
+    title: "Owner policy",
+    description: "How the owner policy (cip-policy.yaml at the base commit) judged the attempt: each rule that applied with who satisfied it, each freeze window that held and any override with its reason. Absent when the base commit has no policy.",
+});
+/** The governance facts a merged commit declares (GovernanceFacts): in force once accepted. */
+const governanceFactsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    policy: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), sha256: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/) })
+        .nullable(),
+    senior_manager: seniorManagerSide,
+    systems: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        impact: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        owners: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullable(),
+    })),
+    source_commands: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullable(),
+})
+    .meta({
+    description: "The governance facts the merged commit declares (the policy file's SHA-256, the CIP Senior Manager, delegates and cip_002_last_approval, each system's impact and owners, the sources' commands): in force from this record only when the gate accepted the merge. Absent in older records.",
+});
 
 
 /***/ }),
@@ -118,6 +494,343 @@ const reviewEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */
     .meta({
     description: "A CIP-002 R2 review the merge changed: the review file, the digest it froze and the merged inventory's. It closes the obligation when matches is true and the policy rule cip-002-review was met.",
 });
+
+
+/***/ }),
+
+/***/ 5217:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ baselineDifferences),
+/* harmony export */   a: () => (/* binding */ entryWords)
+/* harmony export */ });
+/* harmony import */ var _document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5168);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7154);
+// What changed between two declarations of an asset's baseline, item by item of CIP-010-4 R1.1,
+// with the entries added and removed: what a reviewer and an auditor read of a deviation, where
+// the ledger keeps only digests. Items are compared by their digests (so a change of `reviewed:`
+// or `completed_on:` alone changes none), entries by their canonical JSON; a baseline_ref's
+// content is elsewhere, so a change of its digest is one change of items "unknown".
+
+
+/** The items that differ from `before` to `after`, in R1.1's order; none when none does. */
+function baselineDifferences(before, after) {
+    if (before.kind === "ref" || after.kind === "ref")
+        return before.digest === after.digest ? [] : [{ item: "unknown", added: [], removed: [] }];
+    const [was, now] = [before.items ?? {}, after.items ?? {}];
+    return _document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .BASELINE_ITEMS */ .dK.filter((item) => was[item] !== now[item]).map((item) => {
+        const earlier = entriesOf(before.content?.[item]);
+        const later = entriesOf(after.content?.[item]);
+        const has = (entries, entry) => entries.some((other) => (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(other) === (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(entry));
+        return {
+            item,
+            added: later.filter((entry) => !has(earlier, entry)).map((entry) => entryWords(item, entry)),
+            removed: earlier
+                .filter((entry) => !has(later, entry))
+                .map((entry) => entryWords(item, entry)),
+        };
+    });
+}
+/** An item's entries: its list, or the one value written without a list; none when absent. */
+function entriesOf(value) {
+    if (value === undefined)
+        return [];
+    return Array.isArray(value) ? value : [value];
+}
+/**
+ * One entry as outputs say it: a port as "3389/tcp (rdp): justification", software as "name
+ * version", a patch as written; anything else as its canonical JSON, so nothing is left unsaid.
+ */
+function entryWords(item, entry) {
+    if (typeof entry === "string" || typeof entry === "number")
+        return String(entry);
+    if (entry === null || typeof entry !== "object")
+        return (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(entry);
+    const fields = entry;
+    if (item === "ports" && fields.port !== undefined) {
+        const service = typeof fields.service === "string" ? ` (${fields.service})` : "";
+        const why = typeof fields.justification === "string" ? `: ${fields.justification}` : "";
+        return `${String(fields.port)}/${String(fields.protocol)}${service}${why}`;
+    }
+    if (typeof fields.name === "string" && Object.keys(fields).every(isNameOrVersion))
+        return typeof fields.version === "string" ? `${fields.name} ${fields.version}` : fields.name;
+    return (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .dj)(entry);
+}
+function isNameOrVersion(key) {
+    return key === "name" || key === "version";
+}
+
+
+/***/ }),
+
+/***/ 7339:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Br: () => (/* binding */ applies),
+/* harmony export */   RG: () => (/* binding */ REQUIREMENT_IDS),
+/* harmony export */   gv: () => (/* binding */ requirementRow),
+/* harmony export */   pK: () => (/* binding */ partsOpenedBy)
+/* harmony export */ });
+/* unused harmony exports REQUIREMENT_TABLE, CLASSES */
+/* harmony import */ var _document_asset_class_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8453);
+// The requirement table: one row per requirement part the tool tracks (CIP-010-4 R1.1 to R1.6 and
+// R2.1, CIP-007-6 R1.1 and R2.1 to R2.4), with its Applicable Systems as the standard's column states them, the
+// event that opens it, its clock and what closes it. Every rule reads it: the plan's R1.1 check at
+// commissioning (core/plan/commissioning.ts) and each obligation (core/obligations/). It lives
+// here, the lowest layer that knows an asset's class and a system's impact, so that both can.
+// docs/cip-obligations.md renders the same rows; test/core/inventory/baselines/requirements.test.ts holds
+// every class × impact × erc combination to the column.
+//
+// Each row quotes the standard's own words for its part: the Requirements column
+// (`requirementText`) and the Measures column (`measures`) of CIP-010-4 Table R1 and Table R2 and
+// of CIP-007-6 Tables R1 and R2, word for word, with only line breaks and spacing normalised (a bullet of
+// the standard's lists is written "•"). A quote is here only where two independent sources agreed
+// on its words; test/core/inventory/requirement-quotes.test.ts lists the ones left out and why.
+// Everything else in a row (summary, opens, clock, closes) is the tool's reading, not the standard.
+//
+// Each row names the version of the standard it quotes (`standard`), and what a later version
+// changes (`laterVersions`), as data: an entity judged by CIP-007-7 from a day its policy states
+// will read that version's row, never a branch in code. Until two sources confirm the later
+// version's words, its differences are the tool's words (`changes`), and nothing of it is quoted.
+
+const REQUIREMENT_IDS = [
+    "CIP-010 R1.1",
+    "CIP-010 R1.2",
+    "CIP-010 R1.3",
+    "CIP-010 R1.4",
+    "CIP-010 R1.5",
+    "CIP-010 R1.6",
+    "CIP-010 R2.1",
+    "CIP-007 R1.1",
+    "CIP-007 R2.1",
+    "CIP-007 R2.2",
+    "CIP-007 R2.3",
+    "CIP-007 R2.4",
+];
+const BCS_EACMS_PACS_PCA = ["BCA", "EACMS", "PACS", "PCA"];
+const R1_SYSTEMS = "High Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA. Medium Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA";
+const R1_SCOPE = { high: BCS_EACMS_PACS_PCA, medium: BCS_EACMS_PACS_PCA, mediumNeedsErc: false };
+const DEVIATION = "a change of any R1.1 item of the asset's baseline (a deviation) in a change record";
+/** CIP-007-6 R2: every part applies to the same systems, and CIP-007-7 adds SCI to all four. */
+const R2_TABLE = "CIP-007-6 Table R2 – Security Patch Management";
+const R2_SCOPE = { applicableSystems: R1_SYSTEMS, ...R1_SCOPE, standard: "CIP-007-6" };
+const R2_SCI = "CIP-007-7 (R2 titled Cyber Security Patch Management) adds to the Applicable Systems the SCI supporting an Applicable System in this Part";
+const EVALUATION = "an accepted evaluation record (patch-evaluations/SOURCE/NAME.yaml)";
+const PATCH_MANAGEMENT_ROWS = [
+    {
+        id: "CIP-007 R2.1",
+        source: `${R2_TABLE}, Part 2.1`,
+        requirementText: "A patch management process for tracking, evaluating, and installing cyber security patches for applicable Cyber Assets. The tracking portion shall include the identification of a source or sources that the Responsible Entity tracks for the release of cyber security patches for applicable Cyber Assets that are updateable and for which a patching source exists.",
+        measures: "An example of evidence may include, but is not limited to, documentation of a patch management process and documentation or lists of sources that are monitored, whether on an individual BES Cyber System or Cyber Asset basis.",
+        summary: "identify the source or sources tracked for the release of cyber security patches, for every operating system, firmware and software of the baselines (or declare that none exists or the item is not updateable)",
+        ...R2_SCOPE,
+        laterVersions: [
+            {
+                standard: "CIP-007-7",
+                changes: `${R2_SCI}; its requirement says Applicable Systems where CIP-007-6 says applicable Cyber Assets, and its Measure no longer mentions the individual BES Cyber System or Cyber Asset basis`,
+            },
+        ],
+        opens: "an os_firmware or software item of an applicable asset's baseline, and each later change or addition of it",
+        clock: "none: from the record that adds or changes the item, an exception until a source covers it",
+        closes: "cip-patch-sources.yaml in force mapping the item to a source; or a no_source declaration reviewed with or after the item's change",
+    },
+    {
+        id: "CIP-007 R2.2",
+        source: `${R2_TABLE}, Part 2.2`,
+        requirementText: "At least once every 35 calendar days, evaluate security patches for applicability that have been released since the last evaluation from the source or sources identified in Part 2.1.",
+        summary: "at least once every 35 calendar days, evaluate the security patches each identified source released since its last evaluation",
+        ...R2_SCOPE,
+        laterVersions: [
+            {
+                standard: "CIP-007-7",
+                changes: `${R2_SCI}; its requirement and Measure say cyber security patches where CIP-007-6 says security patches`,
+            },
+        ],
+        opens: "the record that first identifies the source for an applicable item, then each evaluation of it",
+        clock: "35 calendar days from the interval's start",
+        closes: `${EVALUATION} of the source; one whose releases_since leaves a gap after the previous evaluation is an exception`,
+    },
+    {
+        id: "CIP-007 R2.3",
+        source: `${R2_TABLE}, Part 2.3`,
+        requirementText: "For applicable patches identified in Part 2.2, within 35 calendar days of the evaluation completion, take one of the following actions: • Apply the applicable patches; or • Create a dated mitigation plan; or • Revise an existing mitigation plan. Mitigation plans shall include the Responsible Entity's planned actions to mitigate the vulnerabilities addressed by each security patch and a timeframe to complete these mitigations.",
+        summary: "within 35 calendar days of the evaluation, apply each applicable patch, or create or revise a dated mitigation plan for it",
+        ...R2_SCOPE,
+        laterVersions: [{ standard: "CIP-007-7", changes: R2_SCI }],
+        opens: `a patch marked applicable by ${EVALUATION}, per asset whose baseline holds the item it patches`,
+        clock: "35 calendar days from the evaluation's record",
+        closes: "an accepted baseline change adding the patch to the asset's patches; or a mitigation plan in force naming it (created or revised)",
+    },
+    {
+        id: "CIP-007 R2.4",
+        source: `${R2_TABLE}, Part 2.4`,
+        requirementText: "For each mitigation plan created or revised in Part 2.3, implement the plan within the timeframe specified in the plan, unless a revision to the plan or an extension to the timeframe specified in Part 2.3 is approved by the CIP Senior Manager or delegate.",
+        summary: "implement each mitigation plan within its timeframe, unless the CIP Senior Manager or a delegate approves a revision or an extension",
+        ...R2_SCOPE,
+        laterVersions: [
+            {
+                standard: "CIP-007-7",
+                changes: `${R2_SCI}; its Measure names the approval records for mitigation plan revisions or extensions as evidence`,
+            },
+        ],
+        opens: "a mitigation plan (patch-plans/ID.yaml) first put in force",
+        clock: "the plan's timeframe: its by date, or the day an event-dated plan's event occurred (event_occurred_on); a change of it counts only when the CIP Senior Manager or a delegate holding cip-007-r2.4 approves it",
+        closes: "implemented_on in an accepted merge of the plan",
+    },
+];
+const REQUIREMENT_TABLE = [
+    {
+        id: "CIP-010 R1.1",
+        standard: "CIP-010-4",
+        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.1",
+        requirementText: "Develop a baseline configuration, individually or by group, which shall include the following items: 1.1.1. Operating system(s) (including version) or firmware where no independent operating system exists; 1.1.2. Any commercially available or open-source application software (including version) intentionally installed; 1.1.3. Any custom software installed; 1.1.4. Any logical network accessible ports; and 1.1.5. Any security patches applied.",
+        measures: "Examples of evidence may include, but are not limited to: • A spreadsheet identifying the required items of the baseline configuration for each Cyber Asset, individually or by group; or • A record in an asset management system that identifies the required items of the baseline configuration for each Cyber Asset, individually or by group.",
+        summary: "develop a baseline configuration (OS or firmware, intentionally installed software, custom software, logical network accessible ports, security patches applied)",
+        applicableSystems: R1_SYSTEMS,
+        ...R1_SCOPE,
+        opens: "an asset going into service in the system (a create, or a move into it)",
+        clock: "before it is in service: the plan refuses it without a complete baseline",
+        closes: "a complete baseline (all five items, [] for none) inline, shared or as baseline_ref",
+    },
+    {
+        id: "CIP-010 R1.2",
+        standard: "CIP-010-4",
+        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.2",
+        requirementText: "Authorize and document changes that deviate from the existing baseline configuration.",
+        measures: "Examples of evidence may include, but are not limited to: • A change request record and associated electronic authorization (performed by the individual or group with the authority to authorize the change) in a change management system for each change; or • Documentation that the change was performed in accordance with the requirement.",
+        summary: "authorize and document changes that deviate from the existing baseline",
+        applicableSystems: R1_SYSTEMS,
+        ...R1_SCOPE,
+        opens: DEVIATION,
+        openedBy: "any",
+        clock: "before the change is made: a completion dated before the authorization is an exception",
+        closes: "the counted approvals of the merged pull request that carries the deviation (authorized_at, authorized_by)",
+    },
+    {
+        id: "CIP-010 R1.3",
+        standard: "CIP-010-4",
+        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.3",
+        requirementText: "For a change that deviates from the existing baseline configuration, update the baseline configuration as necessary within 30 calendar days of completing the change.",
+        measures: "An example of evidence may include, but is not limited to, updated baseline documentation with a date that is within 30 calendar days of the date of the completion of the change.",
+        summary: "update the baseline configuration as necessary within 30 calendar days of completing the change",
+        applicableSystems: R1_SYSTEMS,
+        ...R1_SCOPE,
+        opens: DEVIATION,
+        openedBy: "any",
+        clock: "30 calendar days from the completion date (/cip-010-completed or completed_on); until it is recorded, an exception once the grace days since authorization pass",
+        closes: "the completion of a reviewed change whose merged baseline describes it; or, when the field change differed, the next reviewed baseline change",
+    },
+    {
+        id: "CIP-010 R1.4",
+        standard: "CIP-010-4",
+        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.4",
+        requirementText: "For a change that deviates from the existing baseline configuration: 1.4.1. Prior to the change, determine required cyber security controls in CIP-005 and CIP-007 that could be impacted by the change; 1.4.2. Following the change, verify that required cyber security controls determined in 1.4.1 are not adversely affected; and 1.4.3. Document the results of the verification.",
+        measures: "An example of evidence may include, but is not limited to, a list of cyber security controls verified or tested along with the dated test results.",
+        summary: "determine the CIP-005 and CIP-007 controls a change could affect, verify afterwards they are not adversely affected, document the results",
+        applicableSystems: R1_SYSTEMS,
+        ...R1_SCOPE,
+        opens: DEVIATION,
+        openedBy: "any",
+        clock: "none: a reminder, with the /cip-010-r1.4 notes of the approvers",
+        closes: "nothing: the tool cannot see the verification",
+    },
+    {
+        id: "CIP-010 R1.5",
+        standard: "CIP-010-4",
+        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.5",
+        requirementText: "Where technically feasible, for each change that deviates from the existing baseline configuration: 1.5.1. Prior to implementing any change in the production environment, test the changes in a test environment or test the changes in a production environment where the test is performed in a manner that minimizes adverse effects, that models the baseline configuration to ensure that required cyber security controls in CIP-005 and CIP-007 are not adversely affected; and 1.5.2. Document the results of the testing and, if a test environment was used, the differences between the test environment and the production environment, including a description of the measures used to account for any differences in operation between the test and production environments.",
+        summary: "where technically feasible, test the change before implementing it in production, and document the results",
+        applicableSystems: "High Impact BES Cyber Systems",
+        high: ["BCA"],
+        medium: [],
+        mediumNeedsErc: false,
+        opens: DEVIATION,
+        openedBy: "any",
+        clock: "none: a reminder",
+        closes: "nothing: the tool cannot see the test",
+    },
+    {
+        id: "CIP-010 R1.6",
+        standard: "CIP-010-4",
+        source: "CIP-010-4 Table R1 – Configuration Change Management, Part 1.6",
+        requirementText: "Prior to a change that deviates from the existing baseline configuration associated with baseline items in Parts 1.1.1, 1.1.2, and 1.1.5, and when the method to do so is available to the Responsible Entity from the software source: 1.6.1. Verify the identity of the software source; and 1.6.2. Verify the integrity of the software obtained from the software source.",
+        summary: "before the change, when the software source makes a method available, verify the source's identity and the software's integrity",
+        applicableSystems: "High Impact BES Cyber Systems and their associated 1. EACMS; and 2. PACS. Medium Impact BES Cyber Systems and their associated 1. EACMS; and 2. PACS",
+        high: ["BCA", "EACMS", "PACS"],
+        medium: ["BCA", "EACMS", "PACS"],
+        mediumNeedsErc: false,
+        opens: "a deviation that changes item 1.1.1, 1.1.2 or 1.1.5 (or a baseline_ref, whose items are unknown)",
+        openedBy: ["os_firmware", "software", "patches", "unknown"],
+        clock: "none: a reminder",
+        closes: "nothing: the tool cannot see the verification",
+    },
+    {
+        id: "CIP-010 R2.1",
+        standard: "CIP-010-4",
+        source: "CIP-010-4 Table R2 – Configuration Monitoring, Part 2.1",
+        requirementText: "Monitor at least once every 35 calendar days for changes to the baseline configuration (as described in Requirement R1, Part 1.1). Document and investigate detected unauthorized changes.",
+        measures: "An example of evidence may include, but is not limited to, logs from a system that is monitoring the configuration along with records of investigation for any unauthorized changes that were detected.",
+        summary: "monitor at least once every 35 calendar days for changes to the baseline configuration",
+        applicableSystems: "High Impact BES Cyber Systems and their associated 1. EACMS; and 2. PCA",
+        high: ["BCA", "EACMS", "PCA"],
+        medium: [],
+        mediumNeedsErc: false,
+        opens: "an asset's commissioning (its first record), then each record that closes an interval",
+        clock: "35 calendar days from the interval's start",
+        closes: "a configuration-monitoring record that compared all five R1.1 items of the asset, read after the interval opened (never a drift check)",
+    },
+    {
+        id: "CIP-007 R1.1",
+        standard: "CIP-007-6",
+        source: "CIP-007-6 Table R1 – Ports and Services, Part 1.1",
+        requirementText: "Where technically feasible, enable only logical network accessible ports that have been determined to be needed by the Responsible Entity, including port ranges or services where needed to handle dynamic ports. If a device has no provision for disabling or restricting logical ports on the device then those ports that are open are deemed needed.",
+        measures: "Examples of evidence may include, but are not limited to: • Documentation of the need for all enabled ports on all applicable Cyber Assets and Electronic Access Points, individually or by group. • Listings of the listening ports on the Cyber Assets, individually or by group, from either the device configuration files, command output (such as netstat), or network scans of open ports; or • Configuration files of host-based firewalls or other device level mechanisms that only allow needed ports and deny all others.",
+        summary: "where technically feasible, enable only logical network accessible ports determined to be needed (the tool asks a justification for each)",
+        applicableSystems: "High Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA. Medium Impact BES Cyber Systems with External Routable Connectivity and their associated 1. EACMS; 2. PACS; and 3. PCA",
+        high: BCS_EACMS_PACS_PCA,
+        medium: BCS_EACMS_PACS_PCA,
+        mediumNeedsErc: true,
+        opens: "an asset going into service in the system",
+        clock: "before it is in service: the plan refuses a port without a justification",
+        closes: "a justification for every port of its baseline",
+    },
+    ...PATCH_MANAGEMENT_ROWS,
+];
+function requirementRow(id) {
+    const row = REQUIREMENT_TABLE.find((candidate) => candidate.id === id);
+    // The table has a row for every id: a test holds it.
+    if (row === undefined)
+        throw new Error(`no requirement row ${id}`);
+    return row;
+}
+/** Whether `row` applies to an asset of `class` in a system of `impact` and `erc`. */
+function applies(row, asset) {
+    switch (asset.impact) {
+        case "high":
+            return row.high.includes(asset.class);
+        case "medium":
+            return row.medium.includes(asset.class) && (!row.mediumNeedsErc || asset.erc !== false);
+        case "low":
+            return false;
+    }
+}
+/**
+ * The parts a deviation changing `items` opens for `asset`, in the table's order: the rows it opens
+ * (`openedBy`) that apply, none unless R1.2 applies (the obligations open nothing else without it).
+ */
+function partsOpenedBy(asset, items) {
+    if (items.length === 0)
+        return [];
+    if (!applies(requirementRow("CIP-010 R1.2"), asset))
+        return [];
+    return REQUIREMENT_TABLE.filter((row) => row.openedBy !== undefined &&
+        applies(row, asset) &&
+        (row.openedBy === "any" || items.some((item) => row.openedBy?.includes(item) === true))).map((row) => row.id);
+}
+/** Every class, for tables and tests. */
+const CLASSES = (/* unused pure expression or super */ null && (ASSET_CLASSES));
 
 
 /***/ }),
@@ -160,6 +873,7 @@ function cyclesOf(items, next) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JH: () => (/* binding */ operationNumber),
 /* harmony export */   Pk: () => (/* binding */ parentKindWord),
 /* harmony export */   V1: () => (/* binding */ PLAN_FORMAT_VERSION),
 /* harmony export */   kM: () => (/* binding */ DEFAULT_SAFETY_LIMITS)
@@ -180,6 +894,13 @@ const DEFAULT_SAFETY_LIMITS = {
     minAssetsForRatio: _shared_number_setting_js__WEBPACK_IMPORTED_MODULE_0__/* .SHARED_NUMBER_SETTINGS */ .io["min-assets-for-ratio"].default,
     maxChanges: _shared_number_setting_js__WEBPACK_IMPORTED_MODULE_0__/* .SHARED_NUMBER_SETTINGS */ .io["max-changes"].default,
 };
+/**
+ * An operation's number as people read it, from 1 (#1 in text): the plan's first operation is 1,
+ * which the plan's and the record's JSON hold as index 0 (`index`, `depends_on`).
+ */
+function operationNumber(index) {
+    return index + 1;
+}
 
 
 /***/ }),
@@ -501,17 +1222,19 @@ function isCanonical(value) {
 /* harmony export */   X0: () => (/* binding */ fieldChange),
 /* harmony export */   iL: () => (/* binding */ systemRefSchema),
 /* harmony export */   iM: () => (/* binding */ assetTypeSchema),
+/* harmony export */   kZ: () => (/* binding */ baselineComparisonSchema),
 /* harmony export */   se: () => (/* binding */ planBaselineSchema)
 /* harmony export */ });
 /* unused harmony exports planSchema, planJsonSchema, PlanFileError, parsePlanJson */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2857);
-/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7368);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2857);
+/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7368);
 /* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
 /* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8453);
 /* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5168);
-/* harmony import */ var _plan_model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3212);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7154);
-/* harmony import */ var _fingerprint_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9343);
+/* harmony import */ var _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7339);
+/* harmony import */ var _plan_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3212);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7154);
+/* harmony import */ var _fingerprint_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9343);
 // The plan as a zod schema: the check on a saved plan read back by `apply --plan FILE`, and the
 // source of schemas/plan.schema.json. It mirrors `Plan` in model.ts exactly; a type-level test
 // (test/core/plan-schema.test.ts) fails when the two drift apart.
@@ -524,34 +1247,35 @@ function isCanonical(value) {
 
 
 
-const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_7__/* .ASSET_TYPES */ .D);
-const count = zod__WEBPACK_IMPORTED_MODULE_6__/* .int */ .Whr().nonnegative();
-const sourceLocationSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    file: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().meta({ description: "Path relative to the working directory, with /." }),
-    line: zod__WEBPACK_IMPORTED_MODULE_6__/* .int */ .Whr().positive(),
-    column: zod__WEBPACK_IMPORTED_MODULE_6__/* .int */ .Whr().positive(),
+
+const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_8__/* .ASSET_TYPES */ .D);
+const count = zod__WEBPACK_IMPORTED_MODULE_7__/* .int */ .Whr().nonnegative();
+const sourceLocationSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    file: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().meta({ description: "Path relative to the working directory, with /." }),
+    line: zod__WEBPACK_IMPORTED_MODULE_7__/* .int */ .Whr().positive(),
+    column: zod__WEBPACK_IMPORTED_MODULE_7__/* .int */ .Whr().positive(),
 })
     .meta({
     id: "SourceLocation",
     title: "Source location",
     description: "A 1-based place in an inventory file.",
 });
-const diagnosticSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    severity: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(["error", "warning"]),
-    message: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+const diagnosticSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    severity: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["error", "warning"]),
+    message: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
     location: sourceLocationSchema.optional(),
-    related: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(sourceLocationSchema).optional(),
+    related: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(sourceLocationSchema).optional(),
 })
     .meta({ title: "Diagnostic" });
-const parentRefSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(["facility", "control_center"]),
-    id: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+const parentRefSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["facility", "control_center"]),
+    id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
 });
-const systemRefSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    id: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+const systemRefSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
     impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
-    name: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
     parent: parentRefSchema.nullable(),
 })
     .meta({
@@ -560,20 +1284,20 @@ const systemRefSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej
     description: "A cyber system by id and name, with its parent.",
 });
 function fieldChange(schema) {
-    return zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({ from: schema, to: schema });
+    return zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ from: schema, to: schema });
 }
 const operationBase = {
-    depends_on: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(count).meta({
+    depends_on: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(count).meta({
         description: "Indexes into operations of the operations that must succeed before this one runs.",
     }),
     source: sourceLocationSchema
         .meta({ description: "The declaration that caused this operation." })
         .optional(),
 };
-const possibleRenameSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    declared: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().meta({ description: "The name the files declare (the create)." }),
-    live: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().meta({ description: "The name the service holds (the delete)." }),
-    candidates: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP())
+const possibleRenameSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    declared: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().meta({ description: "The name the files declare (the create)." }),
+    live: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().meta({ description: "The name the service holds (the delete)." }),
+    candidates: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP())
         .min(1)
         .max(3)
         .meta({
@@ -585,63 +1309,91 @@ const possibleRenameSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */
     description: "This create and a delete of the same cyber system and type may be one asset renamed in the service; apply refuses them without --allow-replace.",
 })
     .optional();
-const sha256Digest = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .SHA256_DIGEST */ .fu);
+const sha256Digest = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .SHA256_DIGEST */ .fu);
 /** A declared baseline as plans and change records carry it: digests, never content. */
-const planBaselineSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    asset: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
-    asset_id: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
-    asset_type: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_7__/* .ASSET_TYPES */ .D).optional(),
-    class: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .ASSET_CLASSES */ .Aj).optional(),
-    completed_on: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
+const planBaselineSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    asset: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    asset_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+    asset_type: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_8__/* .ASSET_TYPES */ .D).optional(),
+    class: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .ASSET_CLASSES */ .Aj).optional(),
+    completed_on: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
         .regex(/^\d{4}-\d{2}-\d{2}$/)
         .optional(),
-    cyber_system: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
-    cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    cyber_system: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+    cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
     digest: sha256Digest,
-    erc: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().optional(),
-    impact: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .IMPACT_LEVELS */ .dR).optional(),
-    items: zod__WEBPACK_IMPORTED_MODULE_6__/* .partialRecord */ .jgl(zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK), sha256Digest).optional().meta({
+    erc: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY().optional(),
+    impact: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .IMPACT_LEVELS */ .dR).optional(),
+    items: zod__WEBPACK_IMPORTED_MODULE_7__/* .partialRecord */ .jgl(zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK), sha256Digest).optional().meta({
         description: "The SHA-256 of each CIP-010 R1.1 item of a baseline written as content: which items a change touched, without their content.",
     }),
-    kind: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(["content", "ref"]).optional(),
+    kind: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["content", "ref"]).optional(),
 });
-const createOperationSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    action: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz("create"),
+/** The plan's baselines against the existing ones (plan-model.ts BaselineComparison). */
+const baselineComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+        compared_with: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+            .meta({ description: "The commit the existing baselines were read at." }),
+        deviations: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+            asset: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+            asset_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
+            cyber_system: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+            cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+            items: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+                item: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n([..._inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK, "unknown"]),
+                added: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()),
+                removed: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()),
+            })),
+            opens: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_3__/* .REQUIREMENT_IDS */ .RG)).meta({
+                description: "The requirement parts the deviation opens, by the requirement table.",
+            }),
+        })),
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+        compared_with: zod__WEBPACK_IMPORTED_MODULE_7__/* ["null"] */ .chJ(),
+        not_compared: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().meta({ description: "Why no existing baselines were read." }),
+    }),
+])
+    .meta({
+    description: "The declared baselines against the existing ones (CIP-010 R1.2): each asset whose baseline changes an R1.1 item, with the entries added and removed; or why they were not compared. Not part of the fingerprint; absent when no baseline is declared.",
+});
+const createOperationSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz("create"),
     ...operationBase,
-    name: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
     asset_type: assetTypeSchema,
     cyber_system: systemRefSchema,
     possible_rename: possibleRenameSchema,
 })
     .meta({ title: "Create an asset" });
-const updateOperationSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    action: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz("update"),
+const updateOperationSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz("update"),
     ...operationBase,
-    asset_id: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().meta({ description: "The asset's name after this operation." }),
+    asset_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().meta({ description: "The asset's name after this operation." }),
     cyber_system: systemRefSchema,
-    kinds: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(["rename", "move", "retype"])),
-    temporary: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().meta({
+    kinds: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["rename", "move", "retype"])),
+    temporary: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY().meta({
         description: "True for the first half of a rename cycle: the asset takes a temporary name that a later operation replaces.",
     }),
-    changes: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-        name: fieldChange(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()).optional(),
+    changes: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+        name: fieldChange(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()).optional(),
         cyber_system: fieldChange(systemRefSchema).optional(),
         asset_type: fieldChange(assetTypeSchema).optional(),
     }),
 })
     .meta({ title: "Update an asset (rename, move, retype)" });
-const deleteOperationSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    action: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz("delete"),
+const deleteOperationSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    action: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz("delete"),
     ...operationBase,
-    asset_id: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    asset_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
     asset_type: assetTypeSchema,
     cyber_system: systemRefSchema,
     possible_rename: possibleRenameSchema,
 })
     .meta({ title: "Delete an asset" });
-const planSummarySchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+const planSummarySchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
     create: count,
     update: count,
     delete: count,
@@ -649,44 +1401,45 @@ const planSummarySchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .r
     rename: count,
     retype: count,
 });
-const planSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    format_version: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(_plan_model_js__WEBPACK_IMPORTED_MODULE_3__/* .PLAN_FORMAT_VERSION */ .V1),
-    fingerprint: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .SHA256_DIGEST */ .fu).meta({
+const planSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    format_version: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz(_plan_model_js__WEBPACK_IMPORTED_MODULE_4__/* .PLAN_FORMAT_VERSION */ .V1),
+    fingerprint: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .SHA256_DIGEST */ .fu).meta({
         description: 'sha256 over the canonical JSON of operations and of each baseline\'s system id, asset and digest, as "sha256:<hex>"; a plan without baselines: over its operations only.',
     }),
     summary: planSummarySchema,
-    operations: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .discriminatedUnion */ .gMt("action", [
+    operations: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .discriminatedUnion */ .gMt("action", [
         createOperationSchema,
         updateOperationSchema,
         deleteOperationSchema,
     ]))
         .meta({ description: "In execution order; depends_on gives the exact constraints." }),
-    managed_systems: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(systemRefSchema),
-    baselines: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(planBaselineSchema).optional().meta({
+    managed_systems: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(systemRefSchema),
+    baselines: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(planBaselineSchema).optional().meta({
         description: "Declared baselines (CIP-010 R1.1) by system id and asset name, as SHA-256 digests; never sent to the service. Absent when none is declared.",
     }),
-    unmanaged: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-        asset_id: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
-        name: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    baseline_deviations: baselineComparisonSchema.optional(),
+    unmanaged: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+        asset_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
         asset_type: assetTypeSchema,
         cyber_system: systemRefSchema,
     }))
         .meta({
         description: "Undeclared live assets of prune: false systems: reported, never deleted.",
     }),
-    safety: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    safety: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
         managed_live_assets: count,
-        violations: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-            rule: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(["mass-delete", "mass-update", "empty-system", "possible-rename"]),
-            message: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+        violations: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+            rule: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["mass-delete", "mass-update", "empty-system", "possible-rename"]),
+            message: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
         })),
     }),
-    warnings: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(diagnosticSchema),
-    inputs: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-        patterns: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()).meta({
+    warnings: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(diagnosticSchema),
+    inputs: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+        patterns: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()).meta({
             description: "Inventory files, directories or globs, relative to root.",
         }),
-        root: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().meta({
+        root: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().meta({
             description: "The repository root, relative to the directory the plan was made in.",
         }),
         declared: sha256Digest.optional().meta({
@@ -823,6 +1576,40 @@ const OUTCOMES = {
     policy: { comment: undefined, failure: "policy", heading: "refused by the owner policy" },
     invalid: { comment: "invalid", failure: "invalid", heading: "invalid" },
 };
+
+
+/***/ }),
+
+/***/ 465:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ POLICY_STATUS_CONTEXT),
+/* harmony export */   t: () => (/* binding */ policyStatusTarget)
+/* harmony export */ });
+// Where the judgement of a pull request may show as the commit status cip-sync/policy. A status
+// belongs to a commit, not to a pull request: every pull request with that head shows it, whatever
+// its base. Only the default branch is applied (the push to it runs the apply job), so only a
+// judgement at the default branch may write the status; a second pull request from the same head
+// onto a branch with a weaker policy must never turn the main pull request's required check green.
+// Unknown bases write nothing: the required check then stays pending (fail closed).
+/** The commit status's name (its context): the one name branch rules require. */
+const POLICY_STATUS_CONTEXT = "cip-sync/policy";
+function policyStatusTarget({ baseRef, defaultBranch, }) {
+    if (baseRef === undefined || defaultBranch === undefined) {
+        return {
+            kind: "skip",
+            reason: "the event does not name the pull request's base branch and the default branch, so the judgement cannot be tied to the branch the apply job serves; cip-sync/policy is left unset (a required check stays pending)",
+        };
+    }
+    if (baseRef !== defaultBranch) {
+        return {
+            kind: "skip",
+            reason: `the pull request's base is ${baseRef}, not the default branch ${defaultBranch} that the apply job serves; cip-sync/policy is set only for pull requests into ${defaultBranch}, so that a judgement at another base never shows on a pull request into it`,
+        };
+    }
+    return { kind: "set" };
+}
 
 
 /***/ }),
@@ -1136,6 +1923,101 @@ function recordedGovernanceOf(value) {
 
 /***/ }),
 
+/***/ 9325:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ judgePolicyStatusRequirement)
+/* harmony export */ });
+/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2205);
+/* harmony import */ var _policy_status_target_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(465);
+// Whether GitHub enforces the gate: the default branch must require the commit status
+// cip-sync/policy, by classic branch protection or by a ruleset, or a refusal by the gate is only a
+// record of one (GitHub merges the refused change, and the next pull request is judged on it).
+// Pure: the facts are read by github/notices/required-status.ts with the token's own permissions.
+// Fail closed: a source of rules that could not be read never counts as requiring nothing, and
+// protection is claimed only where a rule that was read names the status.
+
+
+/** What a ruleset requiring the status looks like in GitHub's settings, for every fix. */
+const HOW_TO_REQUIRE = `add a branch ruleset targeting the default branch (Settings > Rules > Rulesets) with "Require status checks to pass" and the check ${_policy_status_target_js__WEBPACK_IMPORTED_MODULE_0__/* .POLICY_STATUS_CONTEXT */ .M}, or add it to the branch protection's required status checks`;
+/** Classic protection is an administration read; the rulesets on a branch are not. */
+const CLASSIC_PERMISSION = "reading classic branch protection needs a token with the repository permission Administration: read, which a workflow's GITHUB_TOKEN never has";
+function judgePolicyStatusRequirement(facts) {
+    if (facts.kind === "no-branch") {
+        return {
+            kind: "unknown",
+            text: `Whether the default branch of ${facts.repository} requires the status ${_policy_status_target_js__WEBPACK_IMPORTED_MODULE_0__/* .POLICY_STATUS_CONTEXT */ .M} cannot be told: ${facts.why}.`,
+        };
+    }
+    const { branch, rulesets, classic } = facts;
+    const by = requiredBy(facts);
+    if (by.length > 0) {
+        return {
+            kind: "required",
+            by,
+            text: `The default branch ${branch} requires the status ${_policy_status_target_js__WEBPACK_IMPORTED_MODULE_0__/* .POLICY_STATUS_CONTEXT */ .M} (${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .listOf */ .c3)(by)}): GitHub merges a pull request into it only once that status succeeds, except by someone these rules let bypass them.`,
+        };
+    }
+    const unread = unreadSources(rulesets, classic);
+    if (unread.length > 0) {
+        return {
+            kind: "unknown",
+            text: `Whether the default branch ${branch} requires the status ${_policy_status_target_js__WEBPACK_IMPORTED_MODULE_0__/* .POLICY_STATUS_CONTEXT */ .M} cannot be told: ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .listOf */ .c3)(unread)}. Until that is known, a refusal by the gate may be only a record: ${HOW_TO_REQUIRE}; a ruleset can be read with any token that reads the repository.`,
+        };
+    }
+    return {
+        kind: "not-required",
+        text: `The default branch ${branch} does not require the status ${_policy_status_target_js__WEBPACK_IMPORTED_MODULE_0__/* .POLICY_STATUS_CONTEXT */ .M} (${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .listOf */ .c3)(readWithout(rulesets, classic))}): a refusal by the gate is only a record: GitHub will merge a refused change, and the next pull request is judged on it. To make GitHub enforce the gate, ${HOW_TO_REQUIRE}.`,
+    };
+}
+function requiredBy({ rulesets, classic }) {
+    const by = [];
+    if (rulesets.kind === "read") {
+        for (const rule of rulesets.value) {
+            if (!rule.contexts.includes(_policy_status_target_js__WEBPACK_IMPORTED_MODULE_0__/* .POLICY_STATUS_CONTEXT */ .M))
+                continue;
+            const id = rule.rulesetId === undefined ? "a ruleset" : `ruleset ${rule.rulesetId}`;
+            by.push(rule.source === undefined ? id : `${id} (${rule.source})`);
+        }
+    }
+    if (classic?.kind === "read" && classic.value.contexts.includes(_policy_status_target_js__WEBPACK_IMPORTED_MODULE_0__/* .POLICY_STATUS_CONTEXT */ .M))
+        by.push("classic branch protection");
+    return by;
+}
+function unreadSources(rulesets, classic) {
+    const unread = [];
+    if (rulesets.kind === "unreadable")
+        unread.push(`the rulesets on it could not be read (${rulesets.why}): reading them needs a token that may read the repository`);
+    if (classic === undefined)
+        unread.push("its classic branch protection was not read");
+    else if (classic.kind === "unreadable")
+        unread.push(`its classic branch protection could not be read (${classic.why}): ${CLASSIC_PERMISSION}`);
+    return unread;
+}
+/** Both sources read (or absent) and neither requires the status: what each held instead. */
+function readWithout(rulesets, classic) {
+    const ruleContexts = rulesets.kind === "read" ? rulesets.value.flatMap((rule) => rule.contexts) : [];
+    const ruleText = ruleContexts.length > 0
+        ? `its rulesets require only ${distinctList(ruleContexts)}`
+        : "no ruleset requires a status check on it";
+    if (classic?.kind !== "read")
+        return [ruleText, "it has no classic branch protection"];
+    const { contexts } = classic.value;
+    return [
+        ruleText,
+        contexts.length > 0
+            ? `its branch protection requires only ${distinctList(contexts)}`
+            : "its branch protection requires no status check",
+    ];
+}
+function distinctList(contexts) {
+    return (0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .listOf */ .c3)([...new Set(contexts)]);
+}
+
+
+/***/ }),
+
 /***/ 19:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1300,6 +2182,7 @@ function systemHeadingCell(system) {
 /* harmony export */   Dw: () => (/* binding */ viewPlan),
 /* harmony export */   IW: () => (/* binding */ cycleWords),
 /* harmony export */   LL: () => (/* binding */ TEMPORARY_RENAME_WORDS),
+/* harmony export */   Ll: () => (/* binding */ noOperationsWords),
 /* harmony export */   Nk: () => (/* binding */ adoptLiveNameWords),
 /* harmony export */   WW: () => (/* binding */ refusalWords),
 /* harmony export */   Z$: () => (/* binding */ POSSIBLY_RENAMED),
@@ -1314,9 +2197,11 @@ function systemHeadingCell(system) {
 /* harmony export */   uK: () => (/* binding */ planSummaryLine),
 /* harmony export */   y0: () => (/* binding */ DELETE_CONSEQUENCE)
 /* harmony export */ });
-/* harmony import */ var _core_plan_cycles_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4464);
-/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
-/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2205);
+/* harmony import */ var _core_plan_cycles_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4464);
+/* harmony import */ var _shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1015);
+/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2205);
+
 
 
 
@@ -1380,8 +2265,8 @@ function viewPlan(plan) {
 }
 /** Sets `cycleSize` of the renames that take each other's names in a cycle. */
 function markRenameCycles(renames) {
-    const byOldKey = new Map(renames.map((rename) => [(0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(rename.nameBefore), rename]));
-    for (const cycle of (0,_core_plan_cycles_js__WEBPACK_IMPORTED_MODULE_1__/* .cyclesOf */ .J)(renames, (rename) => byOldKey.get((0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(rename.operation.name)))) {
+    const byOldKey = new Map(renames.map((rename) => [(0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(rename.nameBefore), rename]));
+    for (const cycle of (0,_core_plan_cycles_js__WEBPACK_IMPORTED_MODULE_2__/* .cyclesOf */ .J)(renames, (rename) => byOldKey.get((0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(rename.operation.name)))) {
         // A change of letter case only leads back to itself: that is no cycle.
         if (cycle.length < 2)
             continue;
@@ -1400,9 +2285,9 @@ function groupBySystem(items, systemOf) {
         else
             groups.set(system.id, { system, items: [item] });
     }
-    return [...groups.values()].sort((a, b) => (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.system.name, b.system.name) ||
-        (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.system.parent?.name ?? "", b.system.parent?.name ?? "") ||
-        (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.system.id, b.system.id));
+    return [...groups.values()].sort((a, b) => (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.system.name, b.system.name) ||
+        (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.system.parent?.name ?? "", b.system.parent?.name ?? "") ||
+        (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.system.id, b.system.id));
 }
 const KIND_NOUNS = {
     move: "move",
@@ -1414,7 +2299,7 @@ function updateKindCounts(summary) {
     const kinds = ["move", "rename", "retype"];
     return kinds
         .filter((kind) => summary[kind] > 0)
-        .map((kind) => (0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(summary[kind], KIND_NOUNS[kind]))
+        .map((kind) => (0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(summary[kind], KIND_NOUNS[kind]))
         .join(", ");
 }
 /** "Plan: 3 to create, 4 to update (1 move, 1 rename, 1 type change), 1 to delete." */
@@ -1424,9 +2309,23 @@ function planSummaryLine(summary) {
     return `Plan: ${summary.create} to create, ${update}, ${summary.delete} to delete.`;
 }
 const NO_CHANGES = "The live inventory matches the declaration.";
+/**
+ * The first line of a plan without operations: "No changes." only when its baselines were compared
+ * and none deviates (or none is declared); otherwise it says what it could not rule out.
+ */
+function noOperationsWords(comparison) {
+    if (comparison === undefined)
+        return `No changes. ${NO_CHANGES}`;
+    if (comparison.compared_with === null)
+        return `No service operation. ${NO_CHANGES} Whether a baseline deviates was not checked (below).`;
+    const deviations = comparison.deviations.length;
+    if (deviations === 0)
+        return `No changes. ${NO_CHANGES}`;
+    return `No service operation, but ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(deviations, "baseline deviation")} (CIP-010 R1.2). ${NO_CHANGES}`;
+}
 /** "apply refuses this plan: it breaks 2 safety rules" */
 function refusalWords(violations) {
-    return `apply refuses this plan: it breaks ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(violations, "safety rule")}`;
+    return `apply refuses this plan: it breaks ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(violations, "safety rule")}`;
 }
 /** "rename, move, type change": an update's kinds as words. */
 function updateKindWords(kinds) {
@@ -1443,7 +2342,7 @@ function cycleWords(update) {
 const TEMPORARY_RENAME_WORDS = "a temporary name, to break a rename cycle";
 /** "3 cyber assets will be permanently deleted." */
 function deleteHeadline(count) {
-    return `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(count, "cyber asset")} will be permanently deleted.`;
+    return `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(count, "cyber asset")} will be permanently deleted.`;
 }
 const POSSIBLY_RENAMED = "possibly renamed in the service";
 const REPLACE_CONSEQUENCE = "Applying would replace each live record with a new one: a new id, and its compliance history lost. Apply refuses them without --allow-replace (Action input allow-replace: true).";
@@ -1469,7 +2368,7 @@ function applyVerdict(plan, result) {
         const notStarted = result.interrupted.not_started;
         const skippedForFailure = skipped - notStarted;
         const parts = [
-            `${succeeded} of ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(operations, "operation")} succeeded`,
+            `${succeeded} of ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(operations, "operation")} succeeded`,
             `${failed} failed`,
         ];
         if (skippedForFailure > 0)
@@ -1480,12 +2379,12 @@ function applyVerdict(plan, result) {
     const problems = result.verification?.problems.length ?? 0;
     if (failed === 0 && skipped === 0 && notRun === 0) {
         if (problems > 0) {
-            const sentence = `Applied all ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(operations, "operation")}, but the verification after apply found ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(problems, "problem")}.`;
+            const sentence = `Applied all ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(operations, "operation")}, but the verification after apply found ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(problems, "problem")}.`;
             return { outcome: "partly applied", sentence, notRun };
         }
         const sentence = operations === 0
-            ? "Applied: the plan had no changes."
-            : `Applied: all ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(operations, "operation")} succeeded.`;
+            ? noOperationsApplied(plan.baseline_deviations)
+            : `Applied: all ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(operations, "operation")} succeeded.${deviationsAlso(plan.baseline_deviations)}`;
         return { outcome: "applied", sentence, notRun };
     }
     const parts = [`${failed} failed`];
@@ -1498,21 +2397,41 @@ function applyVerdict(plan, result) {
             : `${skipped} skipped (each with its reason)`);
     }
     if (problems > 0)
-        parts.push(`${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(problems, "verification problem")}`);
+        parts.push(`${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(problems, "verification problem")}`);
     if (notRun > 0)
         parts.push(`${notRun} not run`);
     const rest = parts.join(", ");
     return succeeded === 0
         ? {
             outcome: "not applied",
-            sentence: `Not applied: none of the ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(operations, "operation")} succeeded; ${rest}.`,
+            sentence: `Not applied: none of the ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(operations, "operation")} succeeded; ${rest}.`,
             notRun,
         }
         : {
             outcome: "partly applied",
-            sentence: `Partly applied: ${succeeded} of ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(operations, "operation")} succeeded; ${rest}.`,
+            sentence: `Partly applied: ${succeeded} of ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(operations, "operation")} succeeded; ${rest}.`,
             notRun,
         };
+}
+/** The verdict of an apply without operations: "no changes" only when no baseline deviates. */
+function noOperationsApplied(comparison) {
+    if (comparison === undefined)
+        return "Applied: the plan had no changes.";
+    if (comparison.compared_with === null)
+        return `Applied: no service operation was needed. ${(0,_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_0__/* .baselineComparisonWords */ .yM)(comparison)}`;
+    const deviations = comparison.deviations.length;
+    if (deviations === 0)
+        return "Applied: the plan had no changes.";
+    return `Applied: no service operation was needed; the change is ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(deviations, "baseline deviation")} (CIP-010 R1.2).`;
+}
+/** " It also changes 2 baselines (CIP-010 R1.2)." after an apply's verdict; else "". */
+function deviationsAlso(comparison) {
+    const deviations = comparison === undefined || comparison.compared_with === null
+        ? 0
+        : comparison.deviations.length;
+    return deviations === 0
+        ? ""
+        : ` The change also has ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(deviations, "baseline deviation")} (CIP-010 R1.2).`;
 }
 /** What to do after an apply that did not make every change; undefined when it did. */
 function applyAdvice(outcome) {
@@ -1823,6 +2742,49 @@ function withoutMark(body) {
 /** The status line while an apply runs; a run killed mid-apply leaves it, not the old plan. */
 function applyInProgressLine(mergeCommit, startedAt) {
     return `**Apply in progress** at merge commit \`${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .Fu)(mergeCommit)}\` since ${startedAt}. If this line stays, the run stopped before it finished: the next plan shows what is left to apply.`;
+}
+
+
+/***/ }),
+
+/***/ 1015:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dV: () => (/* binding */ itemChangeWords),
+/* harmony export */   vA: () => (/* binding */ opensWords),
+/* harmony export */   yM: () => (/* binding */ baselineComparisonWords)
+/* harmony export */ });
+/* harmony import */ var _core_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5168);
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2205);
+
+
+/** "1.1.5 security patches applied: added RHSA-2026:2001; removed RHSA-2025:0990", `show` escaping entries. */
+function itemChangeWords(difference, show) {
+    const { item, added, removed } = difference;
+    if (item === "unknown")
+        return "items unknown (a baseline_ref: its content is kept elsewhere)";
+    const changes = [
+        ...(added.length === 0 ? [] : [`added ${added.map(show).join(", ")}`]),
+        ...(removed.length === 0 ? [] : [`removed ${removed.map(show).join(", ")}`]),
+    ];
+    // Same entries, another order or layout: the item's digest changed all the same.
+    return `${_core_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .R1_1_PART */ .S4[item]}: ${changes.length === 0 ? "the same entries, written differently" : changes.join("; ")}`;
+}
+/** "opens CIP-010 R1.2, CIP-010 R1.3", or why it opens none. */
+function opensWords(opens) {
+    return opens.length === 0
+        ? "opens no CIP-010 part (outside the requirement table's Applicable Systems)"
+        : `opens ${opens.join(", ")}`;
+}
+/** The heading of a plan's (or a change record's) baselines against the existing ones. */
+function baselineComparisonWords(comparison) {
+    if (comparison.compared_with === null)
+        return `Baselines (CIP-010 R1.1): ${comparison.not_compared}.`;
+    const deviations = comparison.deviations.length;
+    if (deviations === 0)
+        return `Baselines: none deviates from those at ${comparison.compared_with}.`;
+    return `Baseline deviations from ${comparison.compared_with}: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .pq)(deviations, "asset")}, each a change CIP-010 R1.2 asks to authorize and document`;
 }
 
 

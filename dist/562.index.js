@@ -1,8 +1,8 @@
-export const id = 702;
-export const ids = [702];
+export const id = 562;
+export const ids = [562];
 export const modules = {
 
-/***/ 3702:
+/***/ 8562:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -385,6 +385,7 @@ function declaredBaselines(documents, ids = new Map()) {
 function compareMonitoring(input, declared, facts) {
     const undeclared = [];
     const assets = [];
+    const unauthorized_changes = [];
     for (const [index, asset] of input.assets.entries()) {
         const found = declared.get(asset.cyber_system)?.get(asset.name);
         if (found === undefined) {
@@ -406,16 +407,12 @@ function compareMonitoring(input, declared, facts) {
             });
             continue;
         }
-        assets.push(compareAsset(asset, found));
+        const compared = compareAsset(asset, found);
+        assets.push(compared);
+        unauthorized_changes.push(...unauthorizedChanges(compared, asset.observed, found));
     }
     if (undeclared.length > 0)
         return { undeclared };
-    const unauthorized_changes = assets.flatMap((asset) => baseline_items/* BASELINE_ITEMS */.dK.flatMap((item) => {
-        const { observed, declared: was, matches } = asset.items[item];
-        return matches === false && observed !== null && was !== null
-            ? [{ ...namedAs(asset), item, observed, declared: was }]
-            : [];
-    }));
     return {
         evidence: {
             commit: facts.commit,
@@ -431,6 +428,23 @@ function compareMonitoring(input, declared, facts) {
             }),
         },
     };
+}
+/**
+ * Each item of `asset` whose observed digest differs from the declared one, with the entries that
+ * differ when both sides are content (a collector may give an item as its digest only).
+ */
+function unauthorizedChanges(asset, observed, found) {
+    return baseline_items/* BASELINE_ITEMS */.dK.flatMap((item) => {
+        const { observed: seen, declared: was, matches } = asset.items[item];
+        if (matches === false && seen !== null && was !== null) {
+            const shown = observed[item];
+            const entries = Array.isArray(shown) && found.baseline?.kind === "content"
+                ? (0,configuration_monitoring_model/* itemEntryChanges */.zu)(item, shown, found.baseline.content[item])
+                : {};
+            return [{ ...namedAs(asset), item, observed: seen, declared: was, ...entries }];
+        }
+        return [];
+    });
 }
 /** How a record names an asset: by system and name, and by its id when known. */
 function namedAs(asset) {
@@ -595,8 +609,207 @@ var messages = __webpack_require__(3622);
 var notify = __webpack_require__(2761);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var shared_calendar = __webpack_require__(8291);
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 9 modules
-var obligations_obligations = __webpack_require__(9995);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 13 modules
+var obligations_obligations = __webpack_require__(6082);
+// EXTERNAL MODULE: ./src/action/evidence/change-record-facts.ts + 2 modules
+var change_record_facts = __webpack_require__(3405);
+// EXTERNAL MODULE: ./src/core/evidence/records/facts-in-force.ts
+var facts_in_force = __webpack_require__(3597);
+;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/ledger-checkpoint.ts
+
+
+/** The file's format: a new one whenever what it holds, or the pass's checkpoint, changes. */
+const LEDGER_CHECKPOINT_FORMAT = 1;
+/** How many records after the last checkpoint a drift check reads before it writes another. */
+const CHECKPOINT_INTERVAL = 200;
+/** The file's text: its bytes are what the record's SHA-256 vouches for. */
+function serializeCheckpoint(checkpoint) {
+    return `${JSON.stringify(checkpoint)}\n`;
+}
+/** The checkpoint `text` (read at `path`), or an Error saying why it is not one this tool reads. */
+function parseCheckpoint(text, path) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        throw new Error(`${path} is not JSON, though a record vouches for its bytes`);
+    }
+    const format = value?.format;
+    if (format !== LEDGER_CHECKPOINT_FORMAT)
+        throw new CheckpointFormatError(path, format);
+    return value;
+}
+/** A checkpoint of another format than this version reads: what to do depends on who reads it. */
+class CheckpointFormatError extends Error {
+    format;
+    constructor(path, format) {
+        super(`${path} is a checkpoint of format ${String(format)}, and this version reads format ${LEDGER_CHECKPOINT_FORMAT}: judge from every record (the next drift check writes a checkpoint this version reads)`);
+        this.format = format;
+    }
+}
+/** One workspace's fold: the obligations pass and the facts in force, record by record. */
+class WorkspaceFold {
+    pass;
+    #workspace;
+    #through;
+    #inForce;
+    #governance;
+    constructor(workspace, pass, from) {
+        this.#workspace = workspace;
+        this.pass = pass;
+        this.#through = from.through;
+        this.#inForce = from.in_force;
+        this.#governance = from.governance;
+    }
+    /**
+     * The fold from `checkpoint` on, or from the first record without one. Throws where the pass
+     * does: a checkpoint judged with another calendar, or of another format (judge from every record).
+     */
+    static start(workspace, judging, checkpoint) {
+        const { asOf, calendar, options } = judging;
+        if (checkpoint === undefined)
+            return new WorkspaceFold(workspace, new obligations_obligations/* ObligationsPass */.Rl(asOf, calendar, options), {
+                in_force: null,
+                governance: null,
+            });
+        if (checkpoint.workspace !== workspace)
+            throw new Error(`the checkpoint is workspace ${checkpoint.workspace}'s, not ${workspace}'s`);
+        const pass = obligations_obligations/* ObligationsPass */.Rl.resume(checkpoint.obligations, asOf, calendar, options);
+        return new WorkspaceFold(workspace, pass, checkpoint);
+    }
+    /** The workspace's next record, in chain order. */
+    add(entry) {
+        const { record } = entry;
+        this.pass.add(entry);
+        this.#through = { sequence: record.sequence, sha256: entry.sha256 };
+        this.#inForce = (0,facts_in_force/* inForceOf */.qK)(record);
+        // What the accepting record declared; one written before records carried it declares nothing.
+        if (this.#inForce === null)
+            this.#governance = null;
+        else if (record.kind === "change" && (0,facts_in_force/* isAccepted */.oB)(record))
+            this.#governance = record.change.governance ?? null;
+    }
+    /** Where the facts in force were put there, and what that record declared. */
+    get factsInForce() {
+        return { inForce: this.#inForce, governance: this.#governance };
+    }
+    /** The record the fold stands at; undefined before the first. */
+    get through() {
+        return this.#through;
+    }
+    /** The fold's state as the checkpoint file holds it; none before the first record. */
+    checkpoint() {
+        if (this.#through === undefined)
+            return undefined;
+        return {
+            format: LEDGER_CHECKPOINT_FORMAT,
+            workspace: this.#workspace,
+            through: this.#through,
+            in_force: this.#inForce,
+            governance: this.#governance,
+            obligations: this.pass.checkpoint(),
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/obligations/ledger-fold.ts
+
+
+
+
+const TITLE = { title: "CIP obligations" };
+/** The fold, or undefined (after a warning that says why) when the obligations cannot be judged. */
+async function readLedgerFold(scope) {
+    const { settings, reporter } = scope;
+    if (settings.evidenceBranch === "")
+        return undefined;
+    const fromPolicy = await scope.policyCalendar();
+    if (fromPolicy.kind === "invalid") {
+        reporter.warning(`Could not judge the CIP obligations: ${fromPolicy.problem}`, TITLE);
+        return undefined;
+    }
+    const calendar = (0,shared_calendar/* resolveCalendar */.Z4)({ timeZone: settings.obligationsTimeZone }, fromPolicy.calendar);
+    // Today in the calendar's time zone, as cip-sync obligations counts it.
+    const judging = {
+        asOf: (0,shared_calendar/* dateIn */.m7)(new Date(), calendar.timeZone),
+        calendar,
+        options: { completionGraceDays: fromPolicy.completionGraceDays },
+    };
+    try {
+        return await foldOf(scope, judging);
+    }
+    catch (error) {
+        reporter.warning(`Could not judge the CIP obligations: ${(0,errors/* errorMessage */.g)(error)}`, TITLE);
+        return undefined;
+    }
+}
+async function foldOf(scope, judging) {
+    const { settings, host, reporter } = scope;
+    const { evidenceBranch: branch, workspace } = settings;
+    const since = await host.evidence.sinceCheckpoint(branch, workspace, await scope.login());
+    if (since.checkpoint !== undefined) {
+        const path = `the checkpoint beside record #${since.checkpoint.record.record.sequence}`;
+        try {
+            const start = parseCheckpoint(since.checkpoint.text, path);
+            const fold = WorkspaceFold.start(workspace, judging, start);
+            reporter.info(`Judged the CIP obligations from ${path} (the state through record #${start.through.sequence}) and the ${since.records.length} record(s) after it.`);
+            return folded(fold, judging, start, since.records);
+        }
+        catch (error) {
+            reporter.info(`Judged from every record: ${(0,errors/* errorMessage */.g)(error)}.`);
+        }
+    }
+    const records = await host.evidence.records(branch, workspace);
+    return folded(WorkspaceFold.start(workspace, judging), judging, undefined, records);
+}
+function folded(fold, judging, start, records) {
+    for (const entry of records)
+        fold.add(entry);
+    // Written only when due: taking it costs as much as resuming one.
+    const wanted = start === undefined || records.length >= CHECKPOINT_INTERVAL;
+    const checkpoint = wanted ? fold.checkpoint() : undefined;
+    const due = checkpoint === undefined
+        ? undefined
+        : checkpointDue(serializeCheckpoint(checkpoint), checkpoint.through);
+    return { fold, judging, start, records: [...records], due };
+}
+function checkpointDue(text, through) {
+    return { text, reference: { sha256: (0,sha256/* sha256Hex */.fg)(text), through } };
+}
+/**
+ * Adds a record this check appended; false when the fold no longer stands at the record before
+ * it (another job appended between), and the caller reads the ledger again.
+ */
+function addAppended(judged, appended) {
+    const { through } = judged.fold;
+    const { record } = appended;
+    const next = through === undefined
+        ? record.sequence === 1
+        : record.sequence === through.sequence + 1 && record.previous_sha256 === through.sha256;
+    if (!next)
+        return false;
+    judged.fold.add(appended);
+    judged.records.push(appended);
+    return true;
+}
+/**
+ * The obligations as the previous drift check saw them: the same start, the records up to that
+ * check's. Undefined when that check is before the fold's start (its view is not in the records).
+ */
+function previousView(judged, workspace) {
+    const checks = judged.records.filter(({ record }) => record.kind === "monitoring");
+    const previous = checks.at(-2)?.record.recorded_at;
+    if (previous === undefined)
+        return judged.start === undefined ? [] : undefined;
+    const { calendar, options } = judged.judging;
+    const fold = WorkspaceFold.start(workspace, { asOf: new Date(previous), calendar, options }, judged.start);
+    for (const entry of judged.records)
+        if (entry.record.recorded_at <= previous)
+            fold.add(entry);
+    return fold.pass.finish().obligations;
+}
+
 // EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
 var obligation_model = __webpack_require__(200);
 ;// CONCATENATED MODULE: ./src/core/obligations/obligation-notices.ts
@@ -786,28 +999,57 @@ function* obligationsCsvChunks(report) {
         yield `${COLUMNS.map((column) => csvCell(row[column])).join(",")}\r\n`;
     }
 }
-/** The obligations as renderJson writes them (`at`, `calendar`, `obligations`), one at a time. */
+/**
+ * The obligations as renderJson writes them (`at`, `calendar`, `history_not_checked` when the
+ * ledger was read without its git history, `statuses` when only these are listed, `obligations`),
+ * one at a time.
+ */
 function obligationsJsonChunks(report) {
+    const unchecked = report.historyNotChecked;
+    const history = unchecked === undefined ? [] : [["history_not_checked", (depth) => whole(unchecked, depth)]];
+    const statuses = report.statuses;
+    const listed = statuses === undefined ? [] : [["statuses", (depth) => whole(statuses, depth)]];
     return documentChunks([
         ["at", (depth) => whole(report.at, depth)],
         ["calendar", (depth) => whole(report.calendar, depth)],
+        ...history,
+        ...listed,
         ["obligations", (depth) => arrayChunks(report.obligations, depth, whole)],
     ]);
 }
 /**
  * One line of counts: "6 obligations, 2 overdue, 1 closed late, 3 open" (the statuses present),
- * and how many are listed when the report lists only some.
+ * and how many are listed when the report lists only some, with the command that lists every one
+ * as the format writes code (`code`): numbers and status names only, nothing to escape.
  */
-function obligationCounts(report) {
-    return countsText(report.counts ?? countStatuses(report.obligations), report.obligations.length);
-}
-function countsText(counts, listed) {
+function countsText(counts, listed, code = (text) => text) {
     const total = obligations_obligations/* OBLIGATION_STATUSES */.aC.reduce((sum, status) => sum + counts[status], 0);
-    const parts = obligations_obligations/* OBLIGATION_STATUSES */.aC.filter((status) => counts[status] > 0).map((status) => `${counts[status]} ${status.replace("-", " ")}`);
+    const parts = statusCounts(counts, obligations_obligations/* OBLIGATION_STATUSES */.aC);
     const some = listed !== undefined && listed < total
-        ? `; ${listed} listed here, exceptions first (\`cip-sync obligations\` lists every one)`
+        ? `; ${listed} listed here, exceptions first (${code("cip-sync obligations --all")} lists every one)`
         : "";
     return `${(0,wording/* countOf */.pq)(total, "obligation")}, ${parts.length === 0 ? "none" : parts.join(", ")}${some}`;
+}
+/** "3 reminder, 1 closed": how many of each of `statuses` there are, those present only. */
+function statusCounts(counts, statuses) {
+    return statuses
+        .filter((status) => counts[status] > 0)
+        .map((status) => `${counts[status]} ${status.replace("-", " ")}`);
+}
+/**
+ * What a listing of some statuses leaves out, and how to see it: "Listed: exception, overdue, due
+ * soon, open. Not listed: 3 reminder, 1 closed; --all lists every one." Undefined when nothing is
+ * left out. `flag` writes a flag as the format shows one.
+ */
+function unlistedText(report, flag) {
+    const listed = report.statuses;
+    if (listed === undefined)
+        return undefined;
+    const unlisted = statusCounts(report.counts, obligations_obligations/* OBLIGATION_STATUSES */.aC.filter((status) => !listed.includes(status)));
+    if (unlisted.length === 0)
+        return undefined;
+    const names = listed.length === 0 ? "none" : listed.map((s) => s.replace("-", " ")).join(", ");
+    return `Listed: ${names}. Not listed: ${unlisted.join(", ")}; ${flag("--all")} lists every one, ${flag("--status")} chooses.`;
 }
 function recordText(ref) {
     return `#${ref.sequence} ${ref.recorded_at} sha256:${ref.sha256.slice(0, 12)}`;
@@ -815,6 +1057,11 @@ function recordText(ref) {
 /** The obligations as text, a line at a time. */
 function* obligationsTextChunks(report) {
     yield `Obligations as of ${report.at} (${report.calendar}): ${countsText(report.counts)}.\n`;
+    if (report.historyNotChecked !== undefined)
+        yield `History not checked: ${report.historyNotChecked}.\n`;
+    const unlisted = unlistedText(report, (name) => name);
+    if (unlisted !== undefined)
+        yield `${unlisted}\n`;
     for (const o of report.obligations) {
         const due = dueText(o);
         const closed = o.closed_by === undefined ? "" : `, closed by ${recordText(o.closed_by)}`;
@@ -841,7 +1088,12 @@ function obligationsMarkdownChunks(report) {
     return markdownChunks(report, report.counts);
 }
 function* markdownChunks(report, counts, listed) {
-    yield `## CIP obligations as of ${report.at}\n\n${(0,escape_markdown/* escapeMarkdown */.FV)(countsText(counts, listed))}. Dates count ${(0,escape_markdown/* escapeMarkdown */.FV)(report.calendar)}.\n\n`;
+    yield `## CIP obligations as of ${report.at}\n\n${countsText(counts, listed, escape_markdown/* markdownCodeSpan */.Bk)}. Dates count ${(0,escape_markdown/* escapeMarkdown */.FV)(report.calendar)}.\n\n`;
+    if (report.historyNotChecked !== undefined)
+        yield `**History not checked:** ${(0,escape_markdown/* escapeMarkdown */.FV)(report.historyNotChecked)}.\n\n`;
+    const unlisted = unlistedText({ ...report, counts }, escape_markdown/* markdownCodeSpan */.Bk);
+    if (unlisted !== undefined)
+        yield `${unlisted}\n\n`;
     let rows = 0;
     for (const o of report.obligations) {
         if (rows++ === 0)
@@ -853,7 +1105,7 @@ function* markdownChunks(report, counts, listed) {
 function obligationsHtml(report, limit) {
     if (report === undefined)
         return "";
-    const head = `<h2 id="obligations">CIP obligations as of ${escapeHtml(report.at)}</h2>\n<p>${escapeHtml(obligationCounts(report))}.</p>\n<p class="note">Dates count ${escapeHtml(report.calendar)}.</p>`;
+    const head = `<h2 id="obligations">CIP obligations as of ${escapeHtml(report.at)}</h2>\n<p>${countsText(report.counts ?? countStatuses(report.obligations), report.obligations.length, (text) => `<code>${escapeHtml(text)}</code>`)}.</p>\n<p class="note">Dates count ${escapeHtml(report.calendar)}.</p>`;
     if (report.obligations.length === 0)
         return `${head}\n<p>No obligation: no change to a High or Medium system and no High system in the ledger.</p>`;
     const shown = report.obligations.slice(0, limit);
@@ -874,6 +1126,51 @@ function obligationsHtml(report, limit) {
     ].join("\n");
 }
 
+;// CONCATENATED MODULE: ./src/render/evidence/facts-in-force.ts
+// What the default branch declares that is not in force, as the drift check's summary and its
+// obligations issue show it: the commit in force, the branch's commit, each difference, and the
+// way back. Names from the files are escaped (they are a repository writer's text).
+
+function renderNotInForceMarkdown(found) {
+    return [
+        "### Not in force: the default branch differs from what the gate accepted",
+        "",
+        `The default branch at ${(0,escape_markdown/* markdownCodeSpan */.Bk)(found.branchCommit)} declares governance facts that no accepted merge put in force; in force are those of commit ${(0,escape_markdown/* markdownCodeSpan */.Bk)(found.inForceCommit)}, merged by the change the gate accepted in ledger record #${found.sequence}. A change the gate refused (merged anyway) or a direct push never takes force: every pull request is judged against the facts in force, and the obligations read them from the records. Revert the commits between the two, then make the change in a pull request the gate accepts.`,
+        "",
+        ...found.differences.map((difference) => `- ${(0,escape_markdown/* escapeMarkdown */.FV)(difference)}`),
+        "",
+    ].join("\n");
+}
+
+;// CONCATENATED MODULE: ./src/action/obligations/facts-in-force-report.ts
+
+
+/** The section that says what is not in force, after warning of it; undefined when all is. */
+function reportNotInForce(scope, inForce, declared) {
+    const { reporter } = scope;
+    const pointer = inForce.inForce;
+    if (pointer === null) {
+        reporter.info("No merge the gate accepted is recorded yet: nothing is in force to compare the default branch with.");
+        return undefined;
+    }
+    const { governance } = inForce;
+    if (governance === null) {
+        reporter.info(`The facts in force were put there by record #${pointer.sequence}, written before records carried them: the next accepted merge records them, and the drift checks after it compare the default branch with them.`);
+        return undefined;
+    }
+    const differences = (0,facts_in_force/* governanceDifferences */.f)(governance, declared);
+    if (differences.length === 0)
+        return undefined;
+    const found = {
+        sequence: pointer.sequence,
+        inForceCommit: pointer.commit,
+        branchCommit: scope.context.sha,
+        differences,
+    };
+    reporter.warning(`The default branch at ${found.branchCommit} declares governance facts the gate never accepted (in force: commit ${found.inForceCommit}, record #${found.sequence}): ${differences.join("; ")}. They do not take force: revert them, then make the change in a reviewed pull request.`, { title: "Not in force" });
+    return renderNotInForceMarkdown(found);
+}
+
 ;// CONCATENATED MODULE: ./src/action/obligations/obligations-report.ts
 // The CIP obligations of the workspace, judged at each drift check (which has just closed the
 // monitoring interval): the records are read whole from the evidence branch, chain-checked, and
@@ -887,58 +1184,46 @@ function obligationsHtml(report, limit) {
 
 
 
-const STILL_TO_DO = new Set(["exception", "overdue", "due-soon", "open"]);
-async function reportObligations(scope) {
-    const { settings, reporter, host } = scope;
-    if (settings.evidenceBranch === "")
+
+
+
+/**
+ * The obligations of `judged` (ledger-fold.ts) once this check's records are added: read again
+ * from the ledger when another job appended between them. Nothing without a fold (said already).
+ */
+async function reportObligations(scope, judged, appended) {
+    const { settings, reporter } = scope;
+    let ledger = judged;
+    for (const entry of appended)
+        if (ledger !== undefined && entry !== undefined && !addAppended(ledger, entry))
+            ledger = await readLedgerFold(scope);
+    if (ledger === undefined)
         return;
-    let records;
-    try {
-        records = await host.evidence.records(settings.evidenceBranch, settings.workspace);
-    }
-    catch (error) {
-        reporter.warning(`Could not judge the CIP obligations: ${(0,errors/* errorMessage */.g)(error)}`, {
-            title: "CIP obligations",
-        });
-        return;
-    }
-    const fromPolicy = await scope.policyCalendar();
-    if (fromPolicy.kind === "invalid") {
-        reporter.warning(`Could not judge the CIP obligations: ${fromPolicy.problem}`, {
-            title: "CIP obligations",
-        });
-        return;
-    }
-    const calendar = (0,shared_calendar/* resolveCalendar */.Z4)({ timeZone: settings.obligationsTimeZone }, fromPolicy.calendar);
-    // Today in the calendar's time zone, as cip-sync obligations counts it: the day the obligations
-    // are judged as of is the day the summary and the issue are headed by, not UTC's.
-    const at = (0,shared_calendar/* dateIn */.m7)(new Date(), calendar.timeZone);
-    const { lastApproval, completionGraceDays } = fromPolicy;
-    const options = { lastApproval, completionGraceDays };
-    const obligations = (0,obligations_obligations/* computeObligations */.Nb)(records, at, calendar, options);
-    // The previous drift check's view, from the records up to it: what was already overdue then was
-    // already notified.
-    const checks = records.filter(({ record }) => record.kind === "monitoring");
-    const previous = checks.at(-2)?.record.recorded_at;
-    const before = previous === undefined
-        ? []
-        : (0,obligations_obligations/* computeObligations */.Nb)(records.filter(({ record }) => record.recorded_at <= previous), new Date(previous), calendar, options);
+    const notInForce = reportNotInForce(scope, ledger.fold.factsInForce, await (0,change_record_facts/* checkoutGovernance */.V)(scope));
+    const { asOf: at, calendar } = ledger.judging;
+    const { obligations } = ledger.fold.pass.finish();
+    // The previous drift check's view: what was already overdue then was already notified.
+    const before = previousView(ledger, settings.workspace);
+    if (before === undefined)
+        reporter.info("The previous drift check is before the checkpoint read: nothing is notified again.");
     const overdue = obligations.filter((o) => o.status === "overdue");
     reporter.setOutput("obligations-overdue", String(overdue.length));
-    const listed = obligations.filter((o) => STILL_TO_DO.has(o.status));
-    await reporter.summary(() => `\n${renderObligationsMarkdown({ at, calendar: (0,shared_calendar/* calendarRule */.Zi)(calendar), obligations: listed })}\n`);
+    const listed = obligations.filter((o) => obligations_obligations/* STILL_TO_DO */.PB.includes(o.status));
+    await reporter.summary(() => `\n${notInForce === undefined ? "" : `${notInForce}\n`}${renderObligationsMarkdown({ at, calendar: (0,shared_calendar/* calendarRule */.Zi)(calendar), obligations: listed })}\n`);
     if (settings.obligationsIssue)
-        await updateIssue(scope, obligations, at, (0,shared_calendar/* calendarRule */.Zi)(calendar));
-    for (const { event, title, detail } of obligationNotices(obligations, before))
+        await updateIssue(scope, obligations, { at, rule: (0,shared_calendar/* calendarRule */.Zi)(calendar), notInForce });
+    for (const { event, title, detail } of obligationNotices(obligations, before ?? obligations))
         await (0,notify/* notify */.m)(scope, event, { state: "new", title, detail });
 }
 /** The obligations issue: the exceptions and what is overdue or due soon, or closed when none is. */
-async function updateIssue(scope, obligations, at, rule) {
+async function updateIssue(scope, obligations, judged) {
     const { settings, reporter, host, context } = scope;
+    const { at, rule, notInForce } = judged;
     const needing = obligations.filter((o) => o.status === "exception" || o.status === "overdue" || o.status === "due-soon");
-    const list = needing.length === 0
+    // What is not in force is an exception of its own: the issue stays open while it lasts.
+    const list = needing.length === 0 && notInForce === undefined
         ? undefined
-        : renderObligationsMarkdown({ at, calendar: rule, obligations: needing });
+        : `${notInForce === undefined ? "" : `${notInForce}\n`}${renderObligationsMarkdown({ at, calendar: rule, obligations: needing })}`;
     try {
         const done = await host.obligationsIssues.report(settings.workspace, list, context.runUrl);
         if (done.action !== "none")
@@ -959,6 +1244,7 @@ var notifications = __webpack_require__(1089);
 // monitoring-file names one. Off the default branch it plans and reports only: CIP-010 R2.1
 // evidence comes from the default branch alone (the authority table), so it writes no record,
 // issue or notification there, and says so in the job summary.
+
 
 
 
@@ -1011,12 +1297,17 @@ async function recordCheck(scope, outcome, findings) {
         : await configurationMonitoringOf(scope, monitoringFile, 
         // The inventory in git holds no ids: the service's, read by this check, name each asset.
         assetIdsOf(outcome.plan.managed_systems, outcome.live.cyberAssets));
-    const { draft, listing } = (0,evidence_evidence/* monitoringDraft */.OL)(scope, findings, outcome.live, outcome.declared);
-    const evidence = await (0,evidence_evidence/* recordEvidence */.ti)(scope, draft, listing);
+    // The ledger's fold through its head, read before this check's record: the checkpoint kept
+    // beside that record, when one is due, is the state through the record before it.
+    const judged = await readLedgerFold(scope);
+    const due = judged?.due;
+    const { live, declared } = outcome;
+    const { draft, listing } = (0,evidence_evidence/* monitoringDraft */.OL)(scope, findings, live, declared, due?.reference);
+    const evidence = await (0,evidence_evidence/* recordEvidence */.ti)(scope, draft, { listing, checkpoint: due?.text });
     await updateDriftIssue(scope, findings, evidence.head);
     // Appended before the obligations are judged.
     const monitored = observation === undefined ? undefined : await (0,evidence_evidence/* recordEvidence */.ti)(scope, observation);
-    await reportObligations(scope);
+    await reportObligations(scope, judged, [evidence.appended, monitored?.appended]);
     return [evidence.failure, monitored?.failure].filter((failure) => failure !== undefined);
 }
 /** What the log says was done to the drift issue. */
@@ -1080,6 +1371,7 @@ async function updateDriftIssue(scope, findings, evidenceHead) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   a9: () => (/* binding */ fileStamp),
+/* harmony export */   co: () => (/* binding */ besideFiles),
 /* harmony export */   i0: () => (/* binding */ workspaceOfPath),
 /* harmony export */   lX: () => (/* binding */ recordPath),
 /* harmony export */   sm: () => (/* binding */ isRecordPathOf),
@@ -1089,9 +1381,15 @@ async function updateDriftIssue(scope, findings, evidenceHead) {
 /* unused harmony exports serializeRecord, isCliRecordPath, sealedAs, kindOfPath, recordedAtOfPath, workspacesOfPaths */
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
 /* harmony import */ var _plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9343);
+/* harmony import */ var _records_facts_in_force_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3597);
+/* harmony import */ var _records_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6565);
+/* harmony import */ var _records_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3180);
 // A record as the ledger keeps it: sealed after the workspace's last record (its sequence, the
 // SHA-256 of the previous file, a time that sorts after it) into canonical JSON, at a path that
 // names its workspace, month, time, kind and run. Pure.
+
+
+
 
 
 
@@ -1107,12 +1405,15 @@ function serializeRecord(record) {
 function sealRecord(draft, head, now, untimestamped = []) {
     const previousAt = head === undefined ? Number.NEGATIVE_INFINITY : Date.parse(head.record.recorded_at);
     const recordedAt = new Date(Math.max(now.getTime(), previousAt + 1)).toISOString();
+    const sequence = head === undefined ? 1 : head.record.sequence + 1;
     const record = {
-        ...draft,
-        sequence: head === undefined ? 1 : head.record.sequence + 1,
+        ...fittedToHead(draft, head),
+        sequence,
         previous_sha256: head === undefined ? null : (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(head.bytes),
         recorded_at: recordedAt,
         ...(untimestamped.length === 0 ? {} : { untimestamped_predecessors: [...untimestamped] }),
+        // The fold of what is in force, carried by every record: a run reads it from the head alone.
+        in_force: (0,_records_facts_in_force_js__WEBPACK_IMPORTED_MODULE_2__/* .inForceAfter */ .LH)(draft, sequence, head === undefined ? null : (0,_records_facts_in_force_js__WEBPACK_IMPORTED_MODULE_2__/* .inForceOf */ .qK)(head.record)),
     };
     return { record, text: serializeRecord(record), path: recordPath(record) };
 }
@@ -1190,231 +1491,75 @@ function workspaceOfPath(path) {
     const parts = path.split("/");
     return parts.length === 5 && parts[0] === RECORDS_DIR ? parts[1] : undefined;
 }
-
-
-/***/ }),
-
-/***/ 7834:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ug: () => (/* binding */ itemDigest),
-/* harmony export */   z7: () => (/* binding */ DECLARED_NOTES),
-/* harmony export */   zB: () => (/* binding */ configurationMonitoringEvidenceSchema)
-/* harmony export */ });
-/* unused harmony export normalizeItem */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2857);
-/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
-/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8453);
-/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5168);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7154);
-/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6782);
-// The configuration-monitoring record's model (CIP-010-4 R2.1): the five R1.1 items, the one
-// normalisation of an item's configuration and its digest, and what the ledger keeps of a
-// comparison of what devices showed with what the inventory declared: digests, never content.
-// Pure; the collector's file is configuration-monitoring.ts, the comparison
-// configuration-monitoring-record.ts.
-
-
-
-
-
-
-
-function sorted(entries) {
-    return entries
-        .map((entry) => ({ entry, key: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(entry) }))
-        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP)(a.key, b.key))
-        .map(({ entry }) => entry);
-}
-function record(value) {
-    return value !== null && typeof value === "object" ? value : {};
-}
-function port(value) {
-    const written = String(value);
-    return /^\d+$/.test(written) ? Number(written) : written;
-}
 /**
- * The one normalisation of an item's configuration, for the declared side (the inventory's
- * baseline) and the observed side alike: entries sorted by their canonical JSON; software as
- * { name, version }; ports as { port, protocol } only (a service and a justification document a
- * port, they are not configuration), a port written as digits a number, the protocol lower case.
+ * `draft` as it may be sealed on `head`: a checkpoint summarises the record it was computed
+ * through, so it stands only on that record; sealed on another head (another job appended
+ * first), the draft goes without it, and the next drift check writes one.
  */
-function normalizeItem(item, value) {
-    const entries = Array.isArray(value) ? value : [];
-    switch (item) {
-        case "os_firmware":
-        case "software":
-            return sorted(entries.map((entry) => ({
-                name: String(record(entry).name),
-                version: String(record(entry).version ?? ""),
-            })));
-        case "ports":
-            return sorted(entries.map((entry) => ({
-                port: port(record(entry).port),
-                protocol: String(record(entry).protocol).toLowerCase(),
-            })));
-        case "custom_software":
-        case "patches":
-            return sorted(entries.map(String));
-    }
+function fittedToHead(draft, head) {
+    if (draft.kind !== "monitoring" || draft.monitoring.checkpoint === undefined)
+        return draft;
+    const { through } = draft.monitoring.checkpoint;
+    const onIt = head !== undefined &&
+        head.record.sequence === through.sequence &&
+        (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(head.bytes) === through.sha256;
+    if (onIt)
+        return draft;
+    const { checkpoint, ...monitoring } = draft.monitoring;
+    void checkpoint;
+    return { ...draft, monitoring };
 }
-/** sha256: over the canonical JSON of the item's normalised entries. */
-function itemDigest(item, value) {
-    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(normalizeItem(item, value)))}`;
+/** The files committed beside `sealed` (besides its timestamp token): those its record vouches for. */
+function besideFiles(sealed, beside) {
+    const { record, path } = sealed;
+    const vouched = record.kind === "monitoring" ? record.monitoring : undefined;
+    return [
+        ...(beside.listing === undefined ? [] : [{ path: (0,_records_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .listingPath */ .qS)(path), content: beside.listing }]),
+        ...(beside.checkpoint === undefined || vouched?.checkpoint === undefined
+            ? []
+            : [{ path: (0,_records_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_4__/* .checkpointPath */ .AD)(path), content: beside.checkpoint }]),
+    ];
 }
-/** The note beside an asset whose declared side the tool could not read. */
-const DECLARED_NOTES = {
-    baseline_ref: "kept elsewhere: not compared by the tool",
-    none: "no baseline declared in the inventory: not compared",
-};
-const digest = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .SHA256_DIGEST */ .fu);
-const itemName = zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK);
-const comparison = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    observed: digest.nullable(),
-    declared: digest.nullable(),
-    matches: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().nullable(),
-});
-const name = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1);
-const configurationMonitoringEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .commitSha */ .mJ,
-    observed_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .timestamp */ .vE,
-    collector: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({ name, version: name }),
-    input_sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
-    assets: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-        cyber_system: name,
-        name,
-        asset_id: name.optional(),
-        impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
-        class: _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .assetClassSchema */ .gM.optional(),
-        declared_from: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(["inventory", "baseline_ref", "none"]),
-        note: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
-        items: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-            os_firmware: comparison,
-            software: comparison,
-            custom_software: comparison,
-            ports: comparison,
-            patches: comparison,
-        }),
-        complete: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
-        matches: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().nullable(),
-        baseline_ref: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-            digest,
-            declared_sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
-            fetched_sha256: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
-            matches: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
-        })
-            .optional(),
-    })),
-    unauthorized_changes: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-        cyber_system: name,
-        name,
-        asset_id: name.optional(),
-        item: itemName,
-        observed: digest,
-        declared: digest,
-    })),
-    investigations: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-        cyber_system: name,
-        name,
-        asset_id: name.optional(),
-        item: itemName,
-        detected_in: zod__WEBPACK_IMPORTED_MODULE_6__/* .int */ .Whr().positive(),
-        reference: name,
-    })),
-})
-    .meta({
-    description: "CIP-010-4 R2.1: the digests of the R1.1 items a collector observed per asset, the digests the inventory declared at commit, and every difference (an unauthorized change to investigate).",
-});
 
 
 /***/ }),
 
-/***/ 6782:
+/***/ 3180:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   NB: () => (/* binding */ logins),
-/* harmony export */   U9: () => (/* binding */ count),
-/* harmony export */   mJ: () => (/* binding */ commitSha),
-/* harmony export */   vE: () => (/* binding */ timestamp),
-/* harmony export */   wh: () => (/* binding */ policySchema)
+/* harmony export */   AD: () => (/* binding */ checkpointPath),
+/* harmony export */   HU: () => (/* binding */ checkpointReferenceSchema),
+/* harmony export */   Vc: () => (/* binding */ checkpointBytesProblem),
+/* harmony export */   nn: () => (/* binding */ CHECKPOINT_SUFFIX)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2857);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4377);
-// The owner policy's judgement as a ledger record holds it (PolicyEvidence, policy-record.ts): each
-// rule that applied with who satisfied it, each freeze window that held and any override. Part of
-// the evidence record's schema (evidence-schema.ts), kept apart for its size.
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2857);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
+// A checkpoint of the judged state kept beside a drift check's record (`<record>.checkpoint`): the
+// state after every record of the workspace up to `through` (the record before the one carrying
+// it), so that a routine run reads the checkpoint and the records after it, never the whole
+// ledger. The record holds the file's SHA-256, so the chain vouches for its bytes as for a
+// listing's; what the state says is recomputed by `evidence verify` from the records before it
+// (core/obligations), so a checkpoint that is not the fold of its records fails verify. Pure.
 
-// The record's primitives, which evidence-schema.ts uses too.
-const count = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().nonnegative();
-const timestamp = zod__WEBPACK_IMPORTED_MODULE_1__/* .datetime */ .w$();
-const logins = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP());
-const commitSha = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
-const ruleResult = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["met", "unmet", "unverifiable"]);
-const day = zod__WEBPACK_IMPORTED_MODULE_1__/* .date */ .p6();
-const seniorManagerSide = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    csm: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-        login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        since: day,
-        delegates: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-            login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-            name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-            title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-            actions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-            delegated_on: day,
-            delegation_ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        })),
-    })
-        .nullable(),
-    last_approval: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ on: day, ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
-})
-    .nullable();
-const policySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    blob_sha: commitSha.meta({
-        description: "The policy file's git blob SHA at the base commit: the exact rules applied.",
-    }),
-    base_sha: commitSha,
-    allowed: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    rules: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        governs: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
-            .meta({
-            description: "Set for a change to the rules themselves: a system's owners or impact, a document's path, or the policy file.",
-        })
-            .optional(),
-        result: ruleResult,
-        operations: count,
-        requirements: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-            system: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-            approvals: count,
-            eligible: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-            satisfied_by: logins,
-            problem: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-        })),
-    })),
-    senior_manager: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ base: seniorManagerSide, head: seniorManagerSide })
-        .meta({
-        description: "Set when the change merges a change to cip_senior_manager or cip_002_last_approval (rule cip-senior-manager-change): both sides, so that CIP-003 R3 and R4 are dated from the ledger. A side is null where the policy file does not parse.",
-    })
-        .optional(),
-    freezes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        from: timestamp,
-        to: timestamp,
-        result: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["overridden", "frozen", "unverifiable"]),
-        override: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
-    })),
-})
-    .meta({
-    title: "Owner policy",
-    description: "How the owner policy (cip-policy.yaml at the base commit) judged the attempt: each rule that applied with who satisfied it, each freeze window that held and any override with its reason. Absent when the base commit has no policy.",
+
+/** A checkpoint's file: its record's path with this appended (not .json: no record). */
+const CHECKPOINT_SUFFIX = ".checkpoint";
+function checkpointPath(recordPath) {
+    return `${recordPath}${CHECKPOINT_SUFFIX}`;
+}
+const hex64 = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/);
+const checkpointReferenceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    sha256: hex64,
+    through: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ sequence: zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().positive(), sha256: hex64 }),
 });
+/** Why the checkpoint file's bytes are not those its record vouches for; undefined when they are. */
+function checkpointBytesProblem(bytes, reference, path) {
+    const sha256 = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(bytes);
+    return sha256 === reference.sha256
+        ? undefined
+        : `${path} has SHA-256 ${sha256}, but its record says ${reference.sha256}: the checkpoint was changed after it was sealed`;
+}
 
 
 /***/ }),

@@ -1,8 +1,8 @@
-export const id = 755;
-export const ids = [755];
+export const id = 952;
+export const ids = [952];
 export const modules = {
 
-/***/ 3755:
+/***/ 4952:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -21,14 +21,125 @@ var external_node_path_ = __webpack_require__(6760);
 var tool_version = __webpack_require__(2823);
 // EXTERNAL MODULE: ./src/core/authority/authority.ts
 var authority = __webpack_require__(8652);
+// EXTERNAL MODULE: ./src/core/evidence/records/break-glass.ts
+var break_glass = __webpack_require__(2674);
+// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
+var evidence_chain = __webpack_require__(7630);
+// EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
+var record_files = __webpack_require__(1864);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-schema.ts
+var evidence_schema = __webpack_require__(3063);
+// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-timestamps.ts
+var evidence_timestamps = __webpack_require__(5514);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts
+var plan_schema = __webpack_require__(1570);
+// EXTERNAL MODULE: ./src/io/ledger/ledger-files.ts
+var ledger_files = __webpack_require__(833);
+// EXTERNAL MODULE: ./src/io/checkout/replace-file.ts
+var replace_file = __webpack_require__(3628);
+// EXTERNAL MODULE: ./src/io/ledger/timestamp-token.ts
+var timestamp_token = __webpack_require__(4000);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(4371);
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var shared_sha256 = __webpack_require__(7154);
+// EXTERNAL MODULE: ./src/io/network/dispatcher.ts
+var network_dispatcher = __webpack_require__(5028);
+// EXTERNAL MODULE: ./src/io/ledger/tsa-endpoint.ts
+var tsa_endpoint = __webpack_require__(5836);
+;// CONCATENATED MODULE: ./src/io/ledger/tsa-client.ts
+// The RFC 3161 timestamp authority the evidence ledger asks for tokens: one POST of a
+// TimeStampReq (SHA-256 imprint of the record's exact bytes, certReq, a random nonce) per record,
+// through the same proxy and certificate settings as every other call (dispatcher.ts). The answer
+// is checked before it is kept: granted, a token for these bytes, echoing our nonce.
+
+
+
+
+
+
+
+/** A TSA response is a few kilobytes; anything this large is not one. */
+const MAX_RESPONSE_BYTES = 1 << 20;
+function openTsaClient(endpoint, extraCa) {
+    const dispatcher = (0,network_dispatcher/* openDispatcher */.y)(endpoint.url, endpoint.proxy, { connections: 2 }, extraCa);
+    return {
+        stamp: (bytes, timeoutMs) => stampWith(dispatcher, endpoint, bytes, timeoutMs),
+        close: () => dispatcher.close(),
+    };
+}
+async function stampWith(dispatcher, endpoint, bytes, timeoutMs) {
+    const name = (0,tsa_endpoint/* tsaName */.iG)(endpoint);
+    const nonce = (0,external_node_crypto_.randomBytes)(8);
+    // DER wants a positive INTEGER in its shortest form: no sign bit, and no leading zero byte
+    // (a TSA refuses that as a malformed request).
+    // randomBytes(8) has a first byte.
+    nonce[0] = (nonce[0] & 0x7f) | 0x01;
+    let body;
+    try {
+        body = await post(dispatcher, endpoint.url, (0,timestamp_token/* timestampRequest */.E5)(bytes, nonce), timeoutMs);
+    }
+    catch (error) {
+        throw new tsa_endpoint/* TsaError */.PK(`the TSA ${name} did not answer: ${(0,errors/* errorMessage */.g)(error)}`, { cause: error });
+    }
+    try {
+        const { signed, info } = (0,timestamp_token/* parseTimestampResponse */.rO)(body);
+        const sha256 = (0,shared_sha256/* sha256Hex */.fg)(bytes);
+        if ((0,timestamp_token/* tokenFacts */.XR)(signed, info).imprintSha256 !== sha256) {
+            throw new Error("its token is for other bytes than the record sent");
+        }
+        if (info.nonce === undefined || (0,timestamp_token/* hexOf */.ZD)(info.nonce.valueBlock.valueHexView) !== (0,timestamp_token/* hexOf */.ZD)(nonce)) {
+            throw new Error("its token does not echo the request's nonce (a replayed or misrouted answer)");
+        }
+        if (!signed.certificates?.length) {
+            throw new Error("its token holds no certificate, though the request asked for it");
+        }
+    }
+    catch (error) {
+        throw new tsa_endpoint/* TsaError */.PK(`the TSA ${name} gave no usable token: ${(0,errors/* errorMessage */.g)(error)}`);
+    }
+    return body;
+}
+async function post(dispatcher, url, query, timeoutMs) {
+    const response = await (0,undici.request)(url, {
+        method: "POST",
+        dispatcher,
+        headers: { "content-type": "application/timestamp-query" },
+        body: query,
+        signal: AbortSignal.timeout(timeoutMs),
+    });
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of response.body) {
+        size += chunk.length;
+        if (size > MAX_RESPONSE_BYTES) {
+            response.body.destroy();
+            throw new Error(`the response is over ${MAX_RESPONSE_BYTES} bytes, not a timestamp reply`);
+        }
+        chunks.push(chunk);
+    }
+    if (response.statusCode !== 200) {
+        throw new Error(`HTTP ${response.statusCode}`);
+    }
+    return new Uint8Array(Buffer.concat(chunks));
+}
+
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
+var command_support = __webpack_require__(6439);
+// EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
+var flag_files = __webpack_require__(6600);
+// EXTERNAL MODULE: ./src/cli/shared/io.ts
+var shared_io = __webpack_require__(2520);
+// EXTERNAL MODULE: ./src/cli/shared/usage-error.ts
+var usage_error = __webpack_require__(2246);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(6921);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
 var iso = __webpack_require__(4377);
-// EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/core/shared/sha256.ts
-var shared_sha256 = __webpack_require__(7154);
 // EXTERNAL MODULE: ./src/core/evidence/records/configuration-monitoring-model.ts
 var configuration_monitoring_model = __webpack_require__(5453);
 // EXTERNAL MODULE: ./src/core/inventory/document/baseline-items.ts
@@ -213,117 +324,6 @@ function parseCollectorFile(text) {
     return { problem: `is not a configuration-monitoring file: ${problems.join("; ")}` };
 }
 
-// EXTERNAL MODULE: ./src/core/evidence/records/break-glass.ts
-var break_glass = __webpack_require__(2674);
-// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
-var evidence_chain = __webpack_require__(7630);
-// EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
-var record_files = __webpack_require__(1864);
-// EXTERNAL MODULE: ./src/core/evidence/records/evidence-schema.ts
-var evidence_schema = __webpack_require__(3063);
-// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-timestamps.ts
-var evidence_timestamps = __webpack_require__(5514);
-// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts
-var plan_schema = __webpack_require__(1570);
-// EXTERNAL MODULE: ./src/io/ledger/ledger-files.ts
-var ledger_files = __webpack_require__(833);
-// EXTERNAL MODULE: ./src/io/checkout/replace-file.ts
-var replace_file = __webpack_require__(3628);
-// EXTERNAL MODULE: ./src/io/ledger/timestamp-token.ts
-var timestamp_token = __webpack_require__(4000);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(4371);
-// EXTERNAL MODULE: ./src/io/network/dispatcher.ts
-var network_dispatcher = __webpack_require__(5028);
-// EXTERNAL MODULE: ./src/io/ledger/tsa-endpoint.ts
-var tsa_endpoint = __webpack_require__(5836);
-;// CONCATENATED MODULE: ./src/io/ledger/tsa-client.ts
-// The RFC 3161 timestamp authority the evidence ledger asks for tokens: one POST of a
-// TimeStampReq (SHA-256 imprint of the record's exact bytes, certReq, a random nonce) per record,
-// through the same proxy and certificate settings as every other call (dispatcher.ts). The answer
-// is checked before it is kept: granted, a token for these bytes, echoing our nonce.
-
-
-
-
-
-
-
-/** A TSA response is a few kilobytes; anything this large is not one. */
-const MAX_RESPONSE_BYTES = 1 << 20;
-function openTsaClient(endpoint, extraCa) {
-    const dispatcher = (0,network_dispatcher/* openDispatcher */.y)(endpoint.url, endpoint.proxy, { connections: 2 }, extraCa);
-    return {
-        stamp: (bytes, timeoutMs) => stampWith(dispatcher, endpoint, bytes, timeoutMs),
-        close: () => dispatcher.close(),
-    };
-}
-async function stampWith(dispatcher, endpoint, bytes, timeoutMs) {
-    const name = (0,tsa_endpoint/* tsaName */.iG)(endpoint);
-    const nonce = (0,external_node_crypto_.randomBytes)(8);
-    // DER wants a positive INTEGER in its shortest form: no sign bit, and no leading zero byte
-    // (a TSA refuses that as a malformed request).
-    // randomBytes(8) has a first byte.
-    nonce[0] = (nonce[0] & 0x7f) | 0x01;
-    let body;
-    try {
-        body = await post(dispatcher, endpoint.url, (0,timestamp_token/* timestampRequest */.E5)(bytes, nonce), timeoutMs);
-    }
-    catch (error) {
-        throw new tsa_endpoint/* TsaError */.PK(`the TSA ${name} did not answer: ${(0,errors/* errorMessage */.g)(error)}`, { cause: error });
-    }
-    try {
-        const { signed, info } = (0,timestamp_token/* parseTimestampResponse */.rO)(body);
-        const sha256 = (0,shared_sha256/* sha256Hex */.fg)(bytes);
-        if ((0,timestamp_token/* tokenFacts */.XR)(signed, info).imprintSha256 !== sha256) {
-            throw new Error("its token is for other bytes than the record sent");
-        }
-        if (info.nonce === undefined || (0,timestamp_token/* hexOf */.ZD)(info.nonce.valueBlock.valueHexView) !== (0,timestamp_token/* hexOf */.ZD)(nonce)) {
-            throw new Error("its token does not echo the request's nonce (a replayed or misrouted answer)");
-        }
-        if (!signed.certificates?.length) {
-            throw new Error("its token holds no certificate, though the request asked for it");
-        }
-    }
-    catch (error) {
-        throw new tsa_endpoint/* TsaError */.PK(`the TSA ${name} gave no usable token: ${(0,errors/* errorMessage */.g)(error)}`);
-    }
-    return body;
-}
-async function post(dispatcher, url, query, timeoutMs) {
-    const response = await (0,undici.request)(url, {
-        method: "POST",
-        dispatcher,
-        headers: { "content-type": "application/timestamp-query" },
-        body: query,
-        signal: AbortSignal.timeout(timeoutMs),
-    });
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of response.body) {
-        size += chunk.length;
-        if (size > MAX_RESPONSE_BYTES) {
-            response.body.destroy();
-            throw new Error(`the response is over ${MAX_RESPONSE_BYTES} bytes, not a timestamp reply`);
-        }
-        chunks.push(chunk);
-    }
-    if (response.statusCode !== 200) {
-        throw new Error(`HTTP ${response.statusCode}`);
-    }
-    return new Uint8Array(Buffer.concat(chunks));
-}
-
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
-var command_support = __webpack_require__(6439);
-// EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
-var flag_files = __webpack_require__(6600);
-// EXTERNAL MODULE: ./src/cli/shared/io.ts
-var shared_io = __webpack_require__(2520);
-// EXTERNAL MODULE: ./src/cli/shared/usage-error.ts
-var usage_error = __webpack_require__(2246);
 // EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
 var asset_class = __webpack_require__(8453);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
@@ -386,6 +386,7 @@ function declaredBaselines(documents, ids = new Map()) {
 function compareMonitoring(input, declared, facts) {
     const undeclared = [];
     const assets = [];
+    const unauthorized_changes = [];
     for (const [index, asset] of input.assets.entries()) {
         const found = declared.get(asset.cyber_system)?.get(asset.name);
         if (found === undefined) {
@@ -407,16 +408,12 @@ function compareMonitoring(input, declared, facts) {
             });
             continue;
         }
-        assets.push(compareAsset(asset, found));
+        const compared = compareAsset(asset, found);
+        assets.push(compared);
+        unauthorized_changes.push(...unauthorizedChanges(compared, asset.observed, found));
     }
     if (undeclared.length > 0)
         return { undeclared };
-    const unauthorized_changes = assets.flatMap((asset) => baseline_items/* BASELINE_ITEMS */.dK.flatMap((item) => {
-        const { observed, declared: was, matches } = asset.items[item];
-        return matches === false && observed !== null && was !== null
-            ? [{ ...namedAs(asset), item, observed, declared: was }]
-            : [];
-    }));
     return {
         evidence: {
             commit: facts.commit,
@@ -432,6 +429,23 @@ function compareMonitoring(input, declared, facts) {
             }),
         },
     };
+}
+/**
+ * Each item of `asset` whose observed digest differs from the declared one, with the entries that
+ * differ when both sides are content (a collector may give an item as its digest only).
+ */
+function unauthorizedChanges(asset, observed, found) {
+    return baseline_items/* BASELINE_ITEMS */.dK.flatMap((item) => {
+        const { observed: seen, declared: was, matches } = asset.items[item];
+        if (matches === false && seen !== null && was !== null) {
+            const shown = observed[item];
+            const entries = Array.isArray(shown) && found.baseline?.kind === "content"
+                ? (0,configuration_monitoring_model/* itemEntryChanges */.zu)(item, shown, found.baseline.content[item])
+                : {};
+            return [{ ...namedAs(asset), item, observed: seen, declared: was, ...entries }];
+        }
+        return [];
+    });
 }
 /** How a record names an asset: by system and name, and by its id when known. */
 function namedAs(asset) {
@@ -636,7 +650,7 @@ async function listedAssetIds({ dir, paths }, workspace, given) {
 /** The commit, repository and operator of the inventory checkout; its inventory files unchanged. */
 async function checkoutOf(settings, io, monitoringPath) {
     const root = (0,external_node_path_.resolve)(io.cwd, settings.source.root);
-    const facts = await (0,checkout_facts/* readCheckoutFacts */.k)(root, [monitoringPath]);
+    const facts = await (0,checkout_facts/* readCheckoutFacts */.kX)(root, [monitoringPath]);
     const fromCheckout = `run it from a git checkout of the inventory repository with a remote origin (or give --root), so that the record names the commit it compared with. ${NOTHING_WRITTEN}`;
     if (facts.commit === undefined)
         throw new usage_error/* UsageError */.e(`--root ${settings.source.root} has no git commit: ${fromCheckout}`);
@@ -687,13 +701,71 @@ async function inventoryOf(settings, io) {
     return loaded.documents;
 }
 
+;// CONCATENATED MODULE: ./src/cli/evidence/sealed-report.ts
+// What `evidence append` prints once a record is sealed: the commands that put it on the evidence
+// branch, written so that they work as printed (test/cli/commit-procedure.test.ts runs them
+// against a bare repository as origin): a signed commit, since an unsigned one from the command
+// line closes no obligation, and, for a branch never pushed, the push that sets its upstream.
+
+
+
+
+const RECORD_NOUN = {
+    change: "change record",
+    monitoring: "monitoring record",
+    "configuration-monitoring": "configuration-monitoring record",
+};
+/**
+ * Why the commit is signed, and with which key: evidence verify, obligations, report and
+ * populations accept a command-line record only in a commit signed by a key of --operator-keys.
+ */
+const SIGNED_COMMIT_WORD = "An unsigned commit closes nothing: a record from the command line counts only in a commit signed (-S) with an operator's OpenPGP key whose public key is in the operators' keys file kept on the default branch (e.g. cip-sync-operators.asc); pass that file as --operator-keys FILE to 'cip-sync obligations', 'evidence report', 'evidence populations' and 'evidence verify'.";
+async function reportSealed(ledger, sealed, stamped, io) {
+    const { record, path, text } = sealed;
+    const sha256 = (0,shared_sha256/* sha256Hex */.fg)(text);
+    const files = stamped ? `${path} ${(0,evidence_timestamps/* tokenPath */.vT)(path)}` : path;
+    const git = `git -C ${shellWord(ledger.given)}`;
+    const message = `${record.workspace} #${record.sequence}: ${record.kind === "change" ? "break-glass change record" : "configuration-monitoring record"}`;
+    const push = await pushCommand(ledger.dir);
+    io.stdout(`Sealed the ${RECORD_NOUN[record.kind]} as ${path} (workspace ${record.workspace}, sequence ${record.sequence}, SHA-256 ${sha256})${stamped ? `, with its timestamp token ${(0,evidence_timestamps/* tokenPath */.vT)(path)}` : ""}.\n` +
+        `Commit it signed and push the evidence branch now, so the next run of the Action chains onto it:\n` +
+        `  ${git} add ${files}\n` +
+        `  ${git} commit -S -m ${shellWord(message)}\n` +
+        `  ${git} ${push.command}\n` +
+        (push.branch === undefined
+            ? ""
+            : `The branch ${push.branch} has no upstream yet: its first push sets it (-u); later ones are '${git} push'.\n`) +
+        `${SIGNED_COMMIT_WORD}\n` +
+        `If the push is refused because the branch moved on, do not merge or rebase a ledger: run '${git} fetch' and '${git} reset --hard @{upstream}', then this command again.\n` +
+        `Keep the chain head outside the branch too (cip-sync evidence verify --expect-head ${record.sequence}:${sha256}).\n` +
+        (record.kind === "configuration-monitoring" ? `${COLLECTOR_WORD}\n` : ""));
+}
+/**
+ * `push`, or for a branch without an upstream (a new ledger branch) `push -u origin BRANCH`, which
+ * a plain `git push` refuses. Where git cannot tell (no git, no branch), the plain push.
+ */
+async function pushCommand(dir) {
+    const ask = (args) => (0,git/* runGit */.E)(dir, args).catch(() => undefined);
+    const upstream = await ask(["rev-parse", "--abbrev-ref", "--symbolic-full-name", "@{upstream}"]);
+    if (upstream === undefined || upstream.code === 0)
+        return { command: "push" };
+    const branch = await ask(["symbolic-ref", "--short", "HEAD"]);
+    if (branch?.code !== 0)
+        return { command: "push" };
+    const name = branch.stdout.trim();
+    return { command: `push -u origin ${shellWord(name)}`, branch: name };
+}
+/** `text` as one shell word, for the commands printed. */
+function shellWord(text) {
+    return /^[\w./@:+-]+$/.test(text) ? text : `'${text.replace(/'/g, "'\\''")}'`;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/evidence/evidence-append.ts
 // `cip-sync evidence append`: a break-glass apply's change record (apply --record) sealed into a
 // checkout of the evidence branch as a `change` record of origin "cli", chained to the
 // workspace's head with the same checks as the Action's ledger writer, timestamped when a TSA is
 // given, written atomically. The operator then commits and pushes the branch. Every refusal
 // happens before anything is written, and says so.
-
 
 
 
@@ -765,7 +837,7 @@ async function appendEvidenceRecord(settings, io) {
     }
     const token = settings.tsa === undefined ? undefined : await timestamp(settings.tsa, settings, sealed, io);
     await writeSealed(dir, sealed, token, settings);
-    report(settings, sealed, token !== undefined, io);
+    await reportSealed({ dir, given: settings.dir }, sealed, token !== undefined, io);
     return shared_io/* EXIT_OK */.Ij;
 }
 /** The ledger's files in --dir; or, without records/, what starting a ledger there takes. */
@@ -924,29 +996,6 @@ async function writeSealed(dir, sealed, token, settings) {
     if (token !== undefined)
         await (0,replace_file/* replaceFile */.fR)((0,external_node_path_.join)(dir, (0,evidence_timestamps/* tokenPath */.vT)(sealed.path)), token);
     await (0,replace_file/* replaceFile */.fR)(target, sealed.text);
-}
-const RECORD_NOUN = {
-    change: "change record",
-    monitoring: "monitoring record",
-    "configuration-monitoring": "configuration-monitoring record",
-};
-function report(settings, sealed, stamped, io) {
-    const { record, path, text } = sealed;
-    const sha256 = (0,shared_sha256/* sha256Hex */.fg)(text);
-    const files = stamped ? `${path} ${(0,evidence_timestamps/* tokenPath */.vT)(path)}` : path;
-    const git = `git -C ${shellWord(settings.dir)}`;
-    io.stdout(`Sealed the ${RECORD_NOUN[record.kind]} as ${path} (workspace ${record.workspace}, sequence ${record.sequence}, SHA-256 ${sha256})${stamped ? `, with its timestamp token ${(0,evidence_timestamps/* tokenPath */.vT)(path)}` : ""}.\n` +
-        `Commit and push the evidence branch now, so the next run of the Action chains onto it:\n` +
-        `  ${git} add ${files}\n` +
-        `  ${git} commit -m "${record.workspace} #${record.sequence}: ${record.kind === "change" ? "break-glass change record" : "configuration-monitoring record"}"\n` +
-        `  ${git} push\n` +
-        `If the push is refused because the branch moved on, do not merge or rebase a ledger: run '${git} fetch' and '${git} reset --hard @{upstream}', then this command again.\n` +
-        `Keep the chain head outside the branch too (cip-sync evidence verify --expect-head ${record.sequence}:${sha256}).\n` +
-        (record.kind === "configuration-monitoring" ? `${COLLECTOR_WORD}\n` : ""));
-}
-/** `text` as one shell word, for the commands printed. */
-function shellWord(text) {
-    return /^[\w./@:+-]+$/.test(text) ? text : `'${text.replace(/'/g, "'\\''")}'`;
 }
 
 
@@ -1119,7 +1168,8 @@ function display(target, path) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   TZ: () => (/* binding */ sealRefusals),
-/* harmony export */   V5: () => (/* binding */ breakGlassDraft)
+/* harmony export */   V5: () => (/* binding */ breakGlassDraft),
+/* harmony export */   yp: () => (/* binding */ operatorText)
 /* harmony export */ });
 /* unused harmony export cliRunId */
 /* harmony import */ var _plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9343);
@@ -1198,9 +1248,12 @@ function breakGlassDraft(record, workspace, toolVersion) {
         },
     };
 }
-/** "Name <email>, OS user name" from what the record knows of who ran the apply. */
 function operatorOf(context) {
-    const { git_name, git_email, os_user } = context.operator ?? {};
+    return operatorText(context.operator);
+}
+/** "Name <email>, OS user name" from what is known of who ran the apply; undefined: nothing. */
+function operatorText(operator) {
+    const { git_name, git_email, os_user } = operator ?? {};
     const git = git_name !== undefined && git_email !== undefined
         ? `${git_name} <${git_email}>`
         : (git_name ?? git_email);
@@ -1232,8 +1285,10 @@ function reasonOf(record) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ readOriginRepository),
-/* harmony export */   k: () => (/* binding */ readCheckoutFacts)
+/* harmony export */   Ax: () => (/* binding */ readOperatorFacts),
+/* harmony export */   Jr: () => (/* binding */ readOriginRepository),
+/* harmony export */   OR: () => (/* binding */ gitStarts),
+/* harmony export */   kX: () => (/* binding */ readCheckoutFacts)
 /* harmony export */ });
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
@@ -1260,13 +1315,12 @@ const MAX_GIT_OUTPUT_BYTES = 16 * 2 ** 20;
  */
 async function readCheckoutFacts(dir, ignore = []) {
     const git = (...args) => gitOutput(dir, args);
-    const [top, commit, ref, gitName, gitEmail, remote] = await Promise.all([
+    const [top, commit, ref, remote, operator] = await Promise.all([
         git("rev-parse", "--show-toplevel"),
         git("rev-parse", "--verify", "--quiet", "HEAD"),
         git("symbolic-ref", "--quiet", "HEAD"),
-        git("config", "--get", "user.name"),
-        git("config", "--get", "user.email"),
         git("config", "--get", "remote.origin.url"),
+        readOperatorFacts(dir),
     ]);
     const facts = {};
     const set = (key, value) => {
@@ -1278,11 +1332,21 @@ async function readCheckoutFacts(dir, ignore = []) {
     set("ref", ref);
     if (top !== undefined && commit !== undefined)
         set("treeDirty", await treeDirty(top, ignore));
-    set("gitName", gitName);
-    set("gitEmail", gitEmail);
-    set("osUser", osUser());
     set("host", (0,node_os__WEBPACK_IMPORTED_MODULE_0__.hostname)());
-    return facts;
+    return { ...facts, ...operator };
+}
+/** Who runs the command in `dir`: git's user.name and user.email there, and the OS user. */
+async function readOperatorFacts(dir) {
+    const [gitName, gitEmail] = await Promise.all([
+        gitOutput(dir, ["config", "--get", "user.name"]),
+        gitOutput(dir, ["config", "--get", "user.email"]),
+    ]);
+    const user = osUser();
+    return {
+        ...(gitName === undefined || gitName === "" ? {} : { gitName }),
+        ...(gitEmail === undefined || gitEmail === "" ? {} : { gitEmail }),
+        ...(user === undefined || user === "" ? {} : { osUser: user }),
+    };
 }
 /**
  * The remote origin of the checkout `dir` is in, as a change record names it (no user name or
@@ -1316,6 +1380,10 @@ async function treeDirty(top, ignore) {
     }
     return false;
 }
+/** Whether git can be started at all: without it no fact of a checkout can be read. */
+function gitStarts(dir) {
+    return (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .E)(dir, ["--version"], { timeoutMs: GIT_TIMEOUT_MS }).then(() => true, () => false);
+}
 function osUser() {
     try {
         return (0,node_os__WEBPACK_IMPORTED_MODULE_0__.userInfo)().username;
@@ -1334,55 +1402,6 @@ async function gitOutput(dir, args, options = { trim: true }) {
     if (answer?.code !== 0)
         return undefined;
     return options.trim ? answer.stdout.trim() : answer.stdout;
-}
-
-
-/***/ }),
-
-/***/ 4917:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ runGit)
-/* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-// Runs git in a directory and collects what it says: the one way this tool asks git anything
-// (the evidence history of a clone, the facts of a checkout a CLI change record names).
-
-/**
- * git `args` in `dir`, paths unquoted (core.quotePath=false). Rejects only when git cannot be
- * started; a failing git resolves with its code and standard error, for the caller to judge.
- */
-function runGit(dir, args, bounds = {}) {
-    return new Promise((resolve, reject) => {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)("git", ["-C", dir, "-c", "core.quotePath=false", ...args], {
-            stdio: ["pipe", "pipe", "pipe"],
-            ...(bounds.timeoutMs === undefined ? {} : { timeout: bounds.timeoutMs }),
-        });
-        const out = [];
-        const err = [];
-        let outBytes = 0;
-        let overflowed = false;
-        child.stdout.on("data", (chunk) => {
-            outBytes += chunk.length;
-            if (bounds.maxStdoutBytes !== undefined && outBytes > bounds.maxStdoutBytes) {
-                overflowed = true;
-                child.kill();
-                return;
-            }
-            out.push(chunk);
-        });
-        child.stderr.on("data", (chunk) => err.push(chunk));
-        child.stdin.on("error", () => { }); // git may exit before reading all of it: its code says why.
-        child.stdin.end(bounds.input ?? "");
-        child.on("error", reject);
-        child.on("close", (code) => resolve({
-            code: overflowed ? null : code,
-            stdout: Buffer.concat(out).toString("utf8"),
-            stderr: Buffer.concat(err).toString("utf8"),
-        }));
-    });
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 204;
-export const ids = [204];
+export const id = 8;
+export const ids = [8];
 export const modules = {
 
-/***/ 7823:
+/***/ 6008:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -21,81 +21,8 @@ var external_node_path_ = __webpack_require__(6760);
 var populations = __webpack_require__(9775);
 // EXTERNAL MODULE: ./src/core/audit/port-population.ts
 var port_population = __webpack_require__(8918);
-// EXTERNAL MODULE: ./src/core/inventory/document/parse-inventory.ts + 2 modules
-var parse_inventory = __webpack_require__(8256);
-// EXTERNAL MODULE: ./src/core/shared/names.ts
-var names = __webpack_require__(2885);
-// EXTERNAL MODULE: ./src/io/checkout/git.ts
-var git = __webpack_require__(4917);
-;// CONCATENATED MODULE: ./src/io/checkout/inventory-at-commit.ts
-// The baselines the inventory files declared at a commit, read from git (`git grep` to find the
-// inventory files at the commit, `git show <commit>:<path>` for each; no shell) and parsed as the
-// plan parses them: each asset's baseline content by cyber system and asset name. Evidence keeps
-// digests, never content; this is how a population shows content the ledger vouches for. A
-// commit that is not in the clone (a shallow or single-branch clone, a missing object) is a
-// problem that says how to fetch it: nothing is guessed.
-
-
-
-const GIT_BOUNDS = { timeoutMs: 60_000, maxStdoutBytes: 256 * 1024 * 1024 };
-/** How an asset is found at a commit: its system's name and its own, as the files write them. */
-function systemKey(cyberSystem, asset) {
-    return `${(0,names/* nameKey */.Rc)(cyberSystem)}/${(0,names/* nameKey */.Rc)(asset)}`;
-}
-/** The baselines declared at each of `commits` in the repository at `dir`, or why not. */
-async function baselinesAtCommits(dir, commits) {
-    const found = new Map();
-    for (const { commit, cites } of commits) {
-        if (found.has(commit))
-            continue;
-        const read = await baselinesAt(dir, commit, cites);
-        if ("problem" in read)
-            return read;
-        found.set(commit, read.baselines);
-    }
-    return found;
-}
-async function baselinesAt(dir, commit, cites) {
-    const missing = (why) => ({
-        problem: `${cites} names commit ${commit}, which the git repository at ${dir} cannot show (${why.trim() || "no answer"}); the populations read the ports from the inventory files at that commit: fetch the repository's history (git fetch --unshallow, or git fetch origin with the default branch) and run again from a clone that has it`,
-    });
-    if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(commit))
-        return missing("not a commit id");
-    const exists = await (0,git/* runGit */.E)(dir, ["cat-file", "-e", `${commit}^{commit}`], GIT_BOUNDS);
-    if (exists.code !== 0)
-        return missing(exists.stderr);
-    // The YAML files at the commit that declare a cyber system: the inventory files, anywhere in the
-    // tree (`:(top)`: `dir` may be a subdirectory, such as a checkout of the evidence branch).
-    const grep = await (0,git/* runGit */.E)(dir, [
-        "grep",
-        "--full-name",
-        "-l",
-        "-z",
-        "-F",
-        "-e",
-        "cyber_system:",
-        commit,
-        "--",
-        ":(top)*.yaml",
-        ":(top)*.yml",
-    ], GIT_BOUNDS);
-    // git grep exits 1 when nothing matches: no inventory at that commit.
-    if (grep.code !== 0 && grep.code !== 1)
-        return missing(grep.stderr);
-    const baselines = new Map();
-    for (const named of grep.stdout.split("\0").filter((line) => line !== "")) {
-        const path = named.slice(commit.length + 1);
-        const shown = await (0,git/* runGit */.E)(dir, ["show", `${commit}:${path}`], GIT_BOUNDS);
-        if (shown.code !== 0)
-            return missing(shown.stderr);
-        for (const document of (0,parse_inventory/* parseInventoryText */.r)(shown.stdout, path).documents)
-            for (const asset of document.assets)
-                if (asset.baseline?.content !== undefined)
-                    baselines.set(systemKey(document.cyberSystem.value, asset.name), asset.baseline.content);
-    }
-    return { baselines };
-}
-
+// EXTERNAL MODULE: ./src/io/checkout/inventory-at-commit.ts
+var inventory_at_commit = __webpack_require__(237);
 // EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
 var record_files = __webpack_require__(1864);
 // EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
@@ -118,8 +45,8 @@ var command_support = __webpack_require__(6439);
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
 var shared_io = __webpack_require__(2520);
-// EXTERNAL MODULE: ./src/cli/shared/verified-records.ts + 2 modules
-var verified_records = __webpack_require__(1769);
+// EXTERNAL MODULE: ./src/cli/shared/verified-records.ts + 1 modules
+var verified_records = __webpack_require__(679);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
@@ -266,15 +193,16 @@ async function writeSorted(settings, io, sortOf) {
     const judged = await (0,obligation_calendar/* obligationCalendar */.T)(settings.policyFile, { timeZone: settings.timeZone }, io);
     if (judged === undefined)
         return shared_io/* EXIT_BAD_INPUT */.yt;
-    const { calendar, lastApproval, completionGraceDays } = judged;
+    const { calendar, completionGraceDays } = judged;
     const dir = (0,external_node_path_.resolve)(io.cwd, settings.dir);
     const ledger = await (0,ledger_checkout/* ledgerCheckout */.c)(dir, "--dir");
-    const { timeZone } = calendar;
-    const { period, lastDay } = periodIn(settings, timeZone);
+    const now = new Date(io.now?.() ?? Date.now());
+    // One function decides the period and its "as of" day, for the report and the populations.
+    const period = (0,as_of/* calendarPeriod */.A)(settings.firstDay, settings.lastDay, calendar.timeZone, now);
     const names = settings.withoutPorts
         ? populations/* POPULATION_NAMES */.dI.filter((name) => name !== "ports")
         : populations/* POPULATION_NAMES */.dI;
-    const files = await PopulationFiles.open(out, settings.format, names);
+    const files = await openFiles(settings, out, names, io);
     /** Nothing put in place, and why. */
     const refuse = async (why) => {
         await files.abandon();
@@ -285,17 +213,16 @@ async function writeSorted(settings, io, sortOf) {
     // Obligations as of the period's last day, from the records by then: which a change opened,
     // and what closed them; and, when records follow the period (their names say when they were
     // recorded), from every record, for what a later record closed.
-    // A period still running is judged as of today, as the report judges it (judgedOn).
-    const now = new Date(io.now?.() ?? Date.now());
+    // A period still running is judged as of today, as the report judges it (period.asOf).
+    const { lastDay, timeZone } = period;
     const today = (0,shared_calendar/* dateIn */.m7)(now, timeZone);
     const end = period.to.toISOString();
     const after = [...ledger.paths()].some((path) => ((0,record_files/* recordedAtOfPath */.ml)(path) ?? "") >= end);
     const first = new populations/* PopulationsFirstPass */.g8(period, files.sink, (record) => ledger.stamp((0,record_files/* recordPath */.lX)(record)) ?? "not timestamped", {
         judging: {
-            lastDay: (0,as_of/* judgedOn */.BW)(lastDay, now, timeZone),
+            lastDay: period.asOf,
             laterDay: !after ? undefined : today > lastDay ? today : lastDay,
             calendar,
-            lastApproval,
             completionGraceDays,
         },
         sortOf,
@@ -329,6 +256,18 @@ async function writeSorted(settings, io, sortOf) {
     return shared_io/* EXIT_OK */.Ij;
 }
 /**
+ * The populations' files, opened once the ledger's history is known to be there or not (asked
+ * before anything is written: --operator-keys needs one to check its keys against); without one,
+ * the exceptions say so first, since no commit authenticates anything in the ledger.
+ */
+async function openFiles(settings, out, names, io) {
+    const historyRead = await (0,verified_records/* hasHistory */.tw)(io, settings);
+    const files = await PopulationFiles.open(out, settings.format, names);
+    if (!historyRead)
+        files.sink("exceptions", (0,populations/* historyNotCheckedRow */.jI)());
+    return files;
+}
+/**
  * A record the first pass verified, read again where its bytes are those verified (the same
  * SHA-256), and so not checked again; "changed" where they are not, or the file is gone.
  */
@@ -360,16 +299,6 @@ async function listingsOf(last, dir) {
     }
     return listings;
 }
-/** The period's days (--from and --to) in the calendar's time zone, and its last day. */
-function periodIn(settings, timeZone) {
-    const firstDay = settings.from.toISOString().slice(0, 10);
-    const lastDay = new Date(settings.to.getTime() - 1).toISOString().slice(0, 10);
-    const period = {
-        from: (0,as_of/* startOfDay */.ol)(firstDay, timeZone),
-        to: (0,as_of/* startOfDay */.ol)((0,shared_calendar/* addDays */.fi)(lastDay, 1), timeZone),
-    };
-    return { period, lastDay };
-}
 /**
  * The ports population as of the period's end: the declared ports read from the inventory files
  * at each commit where an asset's ports changed, in the git repository of the ledger's checkout.
@@ -377,12 +306,12 @@ function periodIn(settings, timeZone) {
 async function portsOf(population, dir) {
     const reads = population.reads();
     const cites = (read) => `record ${read.entry.record.sequence} of workspace ${read.entry.record.workspace} (${(0,record_files/* recordPath */.lX)(read.entry.record)})`;
-    const contents = await baselinesAtCommits(dir, reads.map((read) => ({ commit: read.commit, cites: cites(read) })));
+    const contents = await (0,inventory_at_commit/* baselinesAtCommits */.ol)(dir, reads.map((read) => ({ commit: read.commit, cites: cites(read) })));
     if ("problem" in contents)
         return contents;
     return population.rows((read) => contents
         .get(read.commit)
-        ?.get(systemKey(read.baseline.cyber_system ?? read.baseline.cyber_system_id, read.baseline.asset)));
+        ?.get((0,inventory_at_commit/* systemKey */.Xy)(read.baseline.cyber_system ?? read.baseline.cyber_system_id, read.baseline.asset)));
 }
 
 

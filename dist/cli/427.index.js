@@ -1,5 +1,5 @@
-export const id = 245;
-export const ids = [245,610];
+export const id = 427;
+export const ids = [427,610];
 export const modules = {
 
 /***/ 1789:
@@ -13,12 +13,14 @@ export const modules = {
 /* harmony import */ var _policy_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4184);
 // The calendar CIP obligations are counted by, wherever the command line judges them (obligations,
 // the audit report, the populations): the flags, then the policy file's `calendar:`, then the
-// default; with the policy file's `cip_002_last_approval`, which dates the first CIP-002 R2
-// interval, and its `calendar.completion_grace_days` (CIP-010 R1.3's unrecorded completion). An invalid policy file is reported at its place and judges nothing (fail closed).
+// default; with its `calendar.completion_grace_days` (CIP-010 R1.3's unrecorded completion). The
+// file's `cip_002_last_approval` is not read: the obligations take it from the accepted records
+// that put it in force (core/evidence/records/facts-in-force.ts), never from a checkout. An
+// invalid policy file is reported at its place and judges nothing (fail closed).
 
 
 
-/** The calendar and the last approval, or undefined after reporting why the file cannot say. */
+/** The calendar and the completion grace, or undefined after reporting why the file cannot say. */
 async function obligationCalendar(policyFile, flags, io) {
     const policy = await (0,_policy_command_js__WEBPACK_IMPORTED_MODULE_2__.readPolicyFile)(policyFile, io);
     if (policy !== undefined && policy.parsed.policy === undefined) {
@@ -27,7 +29,6 @@ async function obligationCalendar(policyFile, flags, io) {
     }
     return {
         calendar: (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveCalendar */ .Z4)(flags, policy?.parsed.policy?.calendar),
-        lastApproval: policy?.parsed.policy?.cip002LastApproval,
         completionGraceDays: policy?.parsed.policy?.calendar?.completionGraceDays,
     };
 }
@@ -35,12 +36,13 @@ async function obligationCalendar(policyFile, flags, io) {
 
 /***/ }),
 
-/***/ 1769:
+/***/ 679:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  tw: () => (/* binding */ hasHistory),
   RZ: () => (/* binding */ historyProblems),
   Cq: () => (/* binding */ judgeHistory),
   kZ: () => (/* binding */ judgedEntry),
@@ -50,117 +52,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-history.ts
+var evidence_history = __webpack_require__(5411);
 // EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
 var record_files = __webpack_require__(1864);
-// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-timestamps.ts
-var evidence_timestamps = __webpack_require__(5514);
-;// CONCATENATED MODULE: ./src/core/evidence/chain/evidence-history.ts
-// The history of a clone of the evidence branch, judged: the ledger only ever grows, one commit
-// after another, each by its writer. Every commit reachable from the head counts, not only the
-// first-parent line: a merge can join a rewritten history (an orphan branch with a record dropped
-// and the rest re-chained) to the real tip as a fast-forward, so a merge commit and a second root
-// are refused outright. A record (or its timestamp token), once added, is never modified or deleted.
-// The writer is recognised by signature when its key is given (--writer-key: GitHub's web-flow
-// key for the commits the Action makes through the API), else by author name, which is free text
-// and so only a warning's worth. A commit adding only command-line records (origin "cli":
-// break-glass changes, a collector's files) is its operator's: accepted when signed by an operator
-// key (--operator-keys), else reported, as what its records are, as an unauthenticated exception.
-// Pure: the commits and their signatures are read by io/.
-
-
-/** Every commit that is not linear, not append-only or not by the writer; oldest first. */
-function checkLedgerHistory(commits, identities) {
-    const problems = [];
-    const state = { expected: identities.writerName, root: undefined };
-    for (const commit of commits) {
-        const report = (message, severity = "error", unauthenticated) => problems.push({
-            commit: commit.sha,
-            author: commit.author,
-            message,
-            severity,
-            ...(unauthenticated === undefined ? {} : { unauthenticated }),
-        });
-        shapeProblems(commit, state, report);
-        const ledgerChanges = commit.changes.filter(({ path }) => path.startsWith(`${record_files/* RECORDS_DIR */.v7}/`));
-        const rewritten = ledgerChanges.filter(({ status }) => status !== "A");
-        if (rewritten.length > 0)
-            report(rewriteMessage(commit, rewritten));
-        const added = ledgerChanges.filter(({ status }) => status === "A");
-        if (added.length === 0)
-            continue;
-        if (added.every(({ path }) => (0,record_files/* isCliRecordPath */.xP)(recordOf(path)))) {
-            const records = [...new Set(added.map(({ path }) => recordOf(path)))];
-            commandLineProblems(commit, identities, records, report);
-            continue;
-        }
-        writerProblems(commit, identities, state, report);
-    }
-    if (!identities.writerKey && commits.some((commit) => commit.changes.length > 0)) {
-        problems.push({
-            commit: "",
-            author: "",
-            severity: "warning",
-            message: "the ledger's writer is recognised by its author name, which anyone can set on a commit: pass --writer-key with the writer's public signing key (GitHub's web-flow key for the commits the Action makes) to authenticate every record",
-        });
-    }
-    return problems;
-}
-/** A merge, or a root after the first: a history joined to another one. */
-function shapeProblems(commit, state, report) {
-    if (commit.parents.length > 1) {
-        report(`commit ${commit.sha} by ${commit.author} merges ${commit.parents.join(" and ")}: the evidence branch is linear, one commit after another, and a merge can join a rewritten history to the real one as a fast-forward`);
-    }
-    if (commit.parents.length === 0) {
-        if (state.root === undefined)
-            state.root = commit.sha;
-        else
-            report(`commit ${commit.sha} by ${commit.author} is a second root (the first is ${state.root}): the evidence branch has one beginning, so another history was joined to it`);
-    }
-}
-function rewriteMessage(commit, rewritten) {
-    const listed = rewritten
-        .slice(0, 3)
-        .map(({ status, path }) => `${status === "D" ? "deleted" : "modified"} ${path}`)
-        .join(", ");
-    const more = rewritten.length > 3 ? ` and ${rewritten.length - 3} more` : "";
-    return `commit ${commit.sha} by ${commit.author} ${listed}${more}: the ledger is append-only, a record once added is never changed or removed`;
-}
-function commandLineProblems(commit, identities, records, report) {
-    if (identities.operatorKeys && commit.signedBy === "operator")
-        return;
-    const why = identities.operatorKeys
-        ? "is not signed by any key of --operator-keys"
-        : "cannot be authenticated (no --operator-keys)";
-    report(`commit ${commit.sha} by ${commit.author} adds ${commandLineRecords(records)} and ${why}: an unauthenticated exception for the audit`, "warning", { records, why: `commit ${commit.sha.slice(0, 12)} ${why}` });
-}
-/**
- * What a command-line commit's records are, by kind: break-glass changes (`evidence append`) or a
- * collector's configuration monitoring (`evidence append --monitoring`), or both.
- */
-function commandLineRecords(records) {
-    const kinds = new Set(records.map(record_files/* kindOfPath */.Bs));
-    const named = [
-        ...(kinds.has("change") ? ["break-glass"] : []),
-        ...(kinds.has("configuration-monitoring") ? ["a collector's configuration-monitoring"] : []),
-    ];
-    return `${named.join(" and ")} records`;
-}
-function writerProblems(commit, identities, state, report) {
-    if (identities.writerKey) {
-        if (commit.signedBy !== "writer")
-            report(`commit ${commit.sha} by ${commit.author} adds records but is not signed by the writer's key (--writer-key): records added by anyone else are not evidence, whatever name they carry`);
-        return;
-    }
-    state.expected ??= commit.authorName;
-    if (commit.authorName !== state.expected) {
-        report(`commit ${commit.sha} by ${commit.author} adds records, but the ledger's writer is ${state.expected}${identities.writerName === undefined ? " (the author of its first record)" : " (--writer)"}: records added by anyone else are not evidence`);
-    }
-}
-/** The record a ledger path belongs to: itself, or the record its timestamp token stamps. */
-function recordOf(path) {
-    return path.endsWith(evidence_timestamps/* TOKEN_SUFFIX */.Yg) ? path.slice(0, -evidence_timestamps/* TOKEN_SUFFIX */.Yg.length) : path;
-}
-
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/io/ledger/ledger-files.ts
@@ -261,13 +156,17 @@ async function ledger_history_git(dir, args, input) {
 var command_support = __webpack_require__(6439);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
+// EXTERNAL MODULE: ./src/cli/shared/io.ts
+var io = __webpack_require__(2520);
 // EXTERNAL MODULE: ./src/cli/shared/usage-error.ts
 var usage_error = __webpack_require__(2246);
 ;// CONCATENATED MODULE: ./src/cli/shared/verified-records.ts
 // The one reading of a checkout of the evidence branch that `evidence verify` and every command
 // that judges from records share: the file chain (each record with the SHA-256 of its file) and,
 // when the checkout is a git clone, the branch's history: append-only, linear, each commit adding
-// records by the ledger's writer, break-glass records by an operator key. What is judged from
+// records by the ledger's writer, break-glass records by an operator key. Without a history (a
+// folder that is no clone), no commit authenticates a record: the records sealed from the command
+// line are flagged, and every output says once that the history was not checked. What is judged from
 // records (obligations, populations, the report's obligations) must not be judged from a ledger
 // verify refuses (fail closed), and a record verify only warns of (a command-line record no
 // operator key signed) carries why (HashedRecord.unauthenticated), so that it closes nothing.
@@ -280,26 +179,53 @@ var usage_error = __webpack_require__(2246);
 
 
 
+
+
 /**
- * The history of the clone `dir` judged as verify judges it, oldest first; undefined when `dir` is
- * no git clone (then there is no history to read). Warnings are written to standard error.
+ * The history of the clone --dir names (`ledger.dir`) judged as verify judges it, oldest first;
+ * undefined when it is no git clone: then there is no history to read, which standard error says
+ * once, and an identity flag, which only a history can be checked against, is refused. Warnings
+ * are written to standard error.
  */
-async function historyProblems(dir, identities, io) {
-    if (!(await isGitCheckout(dir)))
+async function historyProblems(io, ledger) {
+    if (!(await hasHistory(io, ledger))) {
+        io.stderr(`warning: history: ${ledger.dir}: ${evidence_history/* WITHOUT_HISTORY */.U.notice}\n`);
         return undefined;
+    }
     const keys = {
-        writer: await readKeysFlag("--writer-key", identities.writerKey, io),
-        operators: await readKeysFlag("--operator-keys", identities.operatorKeys, io),
+        writer: await readKeysFlag("--writer-key", ledger.writerKey, io),
+        operators: await readKeysFlag("--operator-keys", ledger.operatorKeys, io),
     };
-    const problems = checkLedgerHistory(await readLedgerHistory(dir, keys), {
-        writerName: identities.writer,
-        writerKey: identities.writerKey !== undefined,
-        operatorKeys: identities.operatorKeys !== undefined,
+    const problems = (0,evidence_history/* checkLedgerHistory */.q)(await readLedgerHistory((0,external_node_path_.resolve)(io.cwd, ledger.dir), keys), {
+        writerName: ledger.writer,
+        writerKey: ledger.writerKey !== undefined,
+        operatorKeys: ledger.operatorKeys !== undefined,
     });
     for (const problem of problems)
         if (problem.severity === "warning")
             io.stderr(`warning: history: ${problem.message}\n`);
     return problems;
+}
+/**
+ * Whether --dir (`ledger.dir`) has a history to read (it is a git clone), asked before anything is
+ * read or written; where it has none, a flag that names who may write the ledger is refused: a
+ * folder without history cannot show who wrote it.
+ */
+async function hasHistory(io, ledger) {
+    if (await isGitCheckout((0,external_node_path_.resolve)(io.cwd, ledger.dir)))
+        return true;
+    refuseIdentities(ledger.dir, ledger);
+    return false;
+}
+function refuseIdentities(given, identities) {
+    const flag = [
+        ["--writer", identities.writer],
+        ["--writer-key", identities.writerKey],
+        ["--operator-keys", identities.operatorKeys],
+    ].find(([, value]) => value !== undefined)?.[0];
+    if (flag === undefined)
+        return;
+    throw new usage_error/* UsageError */.e(`${flag} needs the ledger's git history, and --dir ${given} has none (no .git: a copy of the branch's files): give --dir a git clone of the evidence branch (git clone --branch cip-sync-evidence <repository> evidence) or a git bundle of it (git bundle create ledger.bundle cip-sync-evidence, then --dir ledger.bundle)`, io/* EXIT_BAD_INPUT */.yt);
 }
 /** The public keys a flag names; none when it is not given. */
 async function readKeysFlag(flag, file, io) {
@@ -315,22 +241,26 @@ async function readKeysFlag(flag, file, io) {
         throw new usage_error/* UsageError */.e((0,errors/* errorMessage */.g)(error));
     }
 }
-/** The history of the clone `dir` judged as verify judges it, with the operators' keys given. */
-async function judgeHistory(dir, identities, io) {
-    const problems = (await historyProblems(dir, identities, io)) ?? [];
+/** The history of `ledger.dir` judged as verify judges it, with the operators' keys given. */
+async function judgeHistory(io, ledger) {
+    const problems = await historyProblems(io, ledger);
     const unauthenticated = new Map();
-    for (const { unauthenticated: flagged } of problems)
+    for (const { unauthenticated: flagged } of problems ?? [])
         if (flagged !== undefined)
             for (const path of flagged.records)
                 unauthenticated.set(path, flagged.why);
-    const refusals = problems
+    const refusals = (problems ?? [])
         .filter((problem) => problem.severity === "error")
         .map((problem) => `history: ${problem.message}`);
-    return { refusals, unauthenticated };
+    return { refusals, unauthenticated, unread: problems === undefined };
 }
-/** `entry` read from `path`, with why verify flags it when it does. */
+/**
+ * `entry` read from `path`, with why verify flags it when it does; without a history, every
+ * record sealed from the command line, whose authority rests on its commit, is flagged.
+ */
 function judgedEntry(history, entry, path) {
-    const why = history.unauthenticated.get(path);
+    const why = history.unauthenticated.get(path) ??
+        (history.unread && (0,record_files/* isCliRecordPath */.xP)(path) ? evidence_history/* WITHOUT_HISTORY */.U.why : undefined);
     return why === undefined ? entry : { ...entry, unauthenticated: why };
 }
 /**
@@ -343,68 +273,19 @@ async function visitVerified(io, ledger, judged, visit) {
     const root = (0,external_node_path_.resolve)(io.cwd, dir);
     const paths = await (0,ledger_files/* walkLedgerDirectory */.Q$)(root, "--dir");
     // The history first: each record is visited knowing whether verify flags it.
-    const history = await judgeHistory(root, ledger, io);
+    const history = await judgeHistory(io, ledger);
     const breaks = await (0,ledger_verifier/* verifyLedger */.x)(root, paths, io.ledgerThreadEntry, (entry, path) => visit(judgedEntry(history, entry, path)));
     const problems = [
         ...breaks.map((found) => `${found.file}: ${found.message}`),
         ...history.refusals,
     ];
     if (problems.length === 0)
-        return { verified: true };
+        return { verified: true, historyUnread: history.unread };
     return { refusal: refusalOf(dir, judged, problems) };
 }
 /** Why nothing is judged from a ledger verify refuses, with verify's problems. */
 function refusalOf(dir, judged, problems) {
     return `The evidence ledger in ${dir} is broken, so no ${judged} can be judged from it (${problems.length} problem(s)); 'cip-sync evidence verify --dir ${dir}' lists them:\n${problems.map((problem) => `  ${problem}\n`).join("")}`;
-}
-
-
-/***/ }),
-
-/***/ 4917:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ runGit)
-/* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-// Runs git in a directory and collects what it says: the one way this tool asks git anything
-// (the evidence history of a clone, the facts of a checkout a CLI change record names).
-
-/**
- * git `args` in `dir`, paths unquoted (core.quotePath=false). Rejects only when git cannot be
- * started; a failing git resolves with its code and standard error, for the caller to judge.
- */
-function runGit(dir, args, bounds = {}) {
-    return new Promise((resolve, reject) => {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)("git", ["-C", dir, "-c", "core.quotePath=false", ...args], {
-            stdio: ["pipe", "pipe", "pipe"],
-            ...(bounds.timeoutMs === undefined ? {} : { timeout: bounds.timeoutMs }),
-        });
-        const out = [];
-        const err = [];
-        let outBytes = 0;
-        let overflowed = false;
-        child.stdout.on("data", (chunk) => {
-            outBytes += chunk.length;
-            if (bounds.maxStdoutBytes !== undefined && outBytes > bounds.maxStdoutBytes) {
-                overflowed = true;
-                child.kill();
-                return;
-            }
-            out.push(chunk);
-        });
-        child.stderr.on("data", (chunk) => err.push(chunk));
-        child.stdin.on("error", () => { }); // git may exit before reading all of it: its code says why.
-        child.stdin.end(bounds.input ?? "");
-        child.on("error", reject);
-        child.on("close", (code) => resolve({
-            code: overflowed ? null : code,
-            stdout: Buffer.concat(out).toString("utf8"),
-            stderr: Buffer.concat(err).toString("utf8"),
-        }));
-    });
 }
 
 

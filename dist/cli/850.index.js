@@ -1,0 +1,791 @@
+export const id = 850;
+export const ids = [850];
+export const modules = {
+
+/***/ 8850:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runDoctor: () => (/* binding */ runDoctor)
+});
+
+// EXTERNAL MODULE: ./src/core/inventory/baselines/service-deviations.ts
+var service_deviations = __webpack_require__(2261);
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __webpack_require__(643);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/core/shared/text/redact.ts
+var text_redact = __webpack_require__(1640);
+// EXTERNAL MODULE: ./src/io/network/connection.ts
+var network_connection = __webpack_require__(2305);
+// EXTERNAL MODULE: ./src/io/network/dispatcher.ts
+var network_dispatcher = __webpack_require__(5028);
+// EXTERNAL MODULE: external "node:dns/promises"
+var promises_ = __webpack_require__(1553);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(7030);
+// EXTERNAL MODULE: external "node:tls"
+var external_node_tls_ = __webpack_require__(1692);
+// EXTERNAL MODULE: ./src/io/network/proxy.ts
+var network_proxy = __webpack_require__(7401);
+// EXTERNAL MODULE: ./src/io/network/transport-errors.ts
+var transport_errors = __webpack_require__(2694);
+;// CONCATENATED MODULE: ./src/io/service/doctor-connection.ts
+// The connection checks of `cip-sync doctor`, before any request: the proxy chosen and why, DNS,
+// TCP and TLS to the first hop (the proxy when there is one). doctor-probe.ts runs them in order
+// and then asks the service.
+
+
+
+
+
+
+
+/** How long a connection or a handshake may take. */
+const CONNECT_TIMEOUT_MS = 10_000;
+function proxyCheck(connection, env) {
+    const { proxy, baseUrl } = connection;
+    if (proxy !== undefined) {
+        return {
+            name: "proxy",
+            outcome: "ok",
+            detail: `through ${proxy.address} (from ${proxy.source}; ${baseUrl.hostname} is not in NO_PROXY)`,
+        };
+    }
+    const settings = (0,network_proxy/* readProxySettings */.uv)(env);
+    const named = baseUrl.protocol === "https:" ? settings.https : settings.http;
+    const detail = named === undefined
+        ? `direct (no ${baseUrl.protocol === "https:" ? "HTTPS_PROXY or HTTP_PROXY" : "HTTP_PROXY"} set)`
+        : `direct (NO_PROXY lists ${baseUrl.hostname}, so ${named.source} is not used)`;
+    return { name: "proxy", outcome: "ok", detail };
+}
+/** Where the first connection goes: the proxy when there is one, else the service. */
+function firstHop(connection) {
+    const target = connection.proxy === undefined ? connection.baseUrl : new URL(connection.proxy.url);
+    const port = Number(target.port) || (target.protocol === "https:" ? 443 : 80);
+    const host = target.hostname.replace(/^\[(.*)\]$/, "$1");
+    const what = connection.proxy === undefined
+        ? "the service"
+        : `the proxy ${connection.proxy.address} (from ${connection.proxy.source})`;
+    return { host, port, what };
+}
+async function dnsCheck(connection) {
+    const { host, what } = firstHop(connection);
+    try {
+        const addresses = await (0,promises_.lookup)(host, { all: true });
+        const via = connection.proxy === undefined ? "" : `; the proxy resolves ${connection.baseUrl.hostname}`;
+        return {
+            name: "dns",
+            outcome: "ok",
+            detail: `${host} is ${addresses.map((a) => a.address).join(", ")}${via}`,
+        };
+    }
+    catch (error) {
+        return {
+            name: "dns",
+            outcome: "failed",
+            detail: `${host} (${what}) cannot be resolved (${(0,errors/* errorMessage */.g)(error)})`,
+            fix: connection.proxy === undefined
+                ? `check the host name in ${connection.urlSource}, or set HTTPS_PROXY if only a proxy can reach it`
+                : `check the host name in ${connection.proxy.source}`,
+        };
+    }
+}
+async function tcpCheck(connection) {
+    const { host, port, what } = firstHop(connection);
+    const started = external_node_perf_hooks_.performance.now();
+    try {
+        await new Promise((resolve, reject) => {
+            const socket = (0,external_node_net_.connect)({ host, port, timeout: CONNECT_TIMEOUT_MS });
+            socket.once("connect", () => (socket.destroy(), resolve()));
+            socket.once("timeout", () => (socket.destroy(), reject(new Error(`no answer within ${CONNECT_TIMEOUT_MS} ms`))));
+            socket.once("error", reject);
+        });
+        return {
+            name: "tcp",
+            outcome: "ok",
+            detail: `connected to ${what} at ${host}:${port} in ${Math.round(external_node_perf_hooks_.performance.now() - started)} ms`,
+        };
+    }
+    catch (error) {
+        return {
+            name: "tcp",
+            outcome: "failed",
+            detail: `cannot connect to ${what} at ${host}:${port} (${(0,errors/* errorMessage */.g)(error)})`,
+            fix: connection.proxy === undefined
+                ? `check the port in ${connection.urlSource} and that a firewall lets this machine reach it, or set HTTPS_PROXY`
+                : `check ${connection.proxy.source}: it must name a proxy this machine can reach`,
+        };
+    }
+}
+async function tlsCheck(connection, input) {
+    const { baseUrl, proxy } = connection;
+    if (baseUrl.protocol !== "https:")
+        return { name: "tls", outcome: "skipped", detail: "http:// (loopback only): no TLS" };
+    if (proxy !== undefined)
+        return {
+            name: "tls",
+            outcome: "skipped",
+            detail: `checked by the first request, through the tunnel of ${proxy.address}`,
+        };
+    const extra = input.extraCa === undefined ? [] : [input.extraCa];
+    const withDefaults = await handshake(connection, extra.length === 0 ? undefined : [...external_node_tls_.rootCertificates, ...extra]);
+    if ("error" in withDefaults) {
+        const failure = (0,transport_errors/* describeTransportFailure */.T)(withDefaults.error, baseUrl.host, undefined);
+        return {
+            name: "tls",
+            outcome: "failed",
+            detail: failure?.reason ?? `the TLS handshake failed (${(0,errors/* errorMessage */.g)(withDefaults.error)})`,
+            fix: failure?.hint,
+        };
+    }
+    const { issuer, valid_to: validTo } = withDefaults.certificate;
+    const bundledOnly = await handshake(connection, [...external_node_tls_.rootCertificates]);
+    const extraNeeded = "error" in bundledOnly
+        ? "NODE_EXTRA_CA_CERTS (or an added authority) was needed to trust it"
+        : "trusted without NODE_EXTRA_CA_CERTS";
+    const issuerName = issuer.O ?? issuer.CN ?? "unknown";
+    return {
+        name: "tls",
+        outcome: "ok",
+        detail: `certificate issued by ${issuerName}, valid until ${new Date(validTo).toISOString().slice(0, 10)}; ${extraNeeded}`,
+    };
+}
+function handshake(connection, ca) {
+    const { host, port } = firstHop(connection);
+    return new Promise((resolve) => {
+        const socket = (0,external_node_tls_.connect)({
+            host,
+            port,
+            servername: connection.baseUrl.hostname,
+            ...(ca === undefined ? {} : { ca }),
+            timeout: CONNECT_TIMEOUT_MS,
+        });
+        socket.once("secureConnect", () => {
+            const certificate = socket.getPeerCertificate();
+            socket.destroy();
+            resolve({ certificate });
+        });
+        socket.once("timeout", () => (socket.destroy(),
+            resolve({ error: new Error(`no handshake within ${CONNECT_TIMEOUT_MS} ms`) })));
+        socket.once("error", (error) => resolve({ error }));
+    });
+}
+
+// EXTERNAL MODULE: ./src/io/service/refusal-advice.ts
+var refusal_advice = __webpack_require__(9137);
+// EXTERNAL MODULE: ./src/io/network/response-body.ts
+var response_body = __webpack_require__(1387);
+// EXTERNAL MODULE: ./src/io/service/response-records.ts
+var response_records = __webpack_require__(4242);
+// EXTERNAL MODULE: ./src/io/service/retry-policy.ts
+var retry_policy = __webpack_require__(6625);
+// EXTERNAL MODULE: ./src/io/service/api-error.ts
+var api_error = __webpack_require__(3663);
+;// CONCATENATED MODULE: ./src/io/service/doctor-probe.ts
+// The probes of `cip-sync doctor`, in the order a connection is made: the settings, the proxy, DNS,
+// TCP, TLS, the key, then the four lists read raw and two planned paths. Read-only: only GETs are
+// sent. Each probe stops the run at its first blocking failure, with the fix. The lists are judged
+// by core/inventory/baselines/service-deviations.ts; this module only gathers what the service answered.
+
+
+
+
+
+
+
+
+
+
+
+const LISTS = ["/facilities", "/control-centers", "/cyber-systems", "/cyber-assets"];
+/** Planned operations (spec 4.3) the key must not reach: GETs only, so nothing can change. */
+const PLANNED_PATHS = ["/tasks", "/evidence/by-resource/ca_x"];
+const RATE_LIMIT_HEADER = /^(?:x-)?rate-?limit|^retry-after$/i;
+/** Runs the probes in order, up to the first failure. */
+async function probeService(input) {
+    const checks = [];
+    let connection;
+    try {
+        connection = (0,network_connection/* readConnection */.dC)(input);
+    }
+    catch (error) {
+        if (!(error instanceof network_connection/* ConnectionError */.Rc))
+            throw error;
+        checks.push({ name: "settings", outcome: "failed", detail: error.message });
+        return { checks, lists: [] };
+    }
+    const { baseUrl } = connection;
+    checks.push({
+        name: "settings",
+        outcome: "ok",
+        detail: `${baseUrl.href} (${baseUrl.protocol.slice(0, -1)}, from ${connection.urlSource}); key from ${connection.keySource}`,
+    });
+    checks.push(proxyCheck(connection, input.proxyEnv));
+    const redact = (text) => (0,text_redact/* redactSecrets */.fp)(text, (0,network_connection/* connectionSecrets */.K$)(connection));
+    for (const probe of [dnsCheck, tcpCheck, (c) => tlsCheck(c, input)]) {
+        const check = await probe(connection);
+        checks.push({ ...check, detail: redact(check.detail), fix: check.fix && redact(check.fix) });
+        if (check.outcome === "failed")
+            return { checks, lists: [] };
+    }
+    const dispatcher = (0,network_dispatcher/* openDispatcher */.y)(baseUrl, connection.proxy, {
+        connections: 1,
+        connectTimeout: CONNECT_TIMEOUT_MS,
+        headersTimeout: input.requestTimeoutMs,
+        bodyTimeout: input.requestTimeoutMs,
+    }, input.extraCa);
+    try {
+        return await probeRequests(connection, dispatcher, input.requestTimeoutMs, checks);
+    }
+    finally {
+        await dispatcher.close();
+    }
+}
+async function probeRequests(connection, dispatcher, timeoutMs, checks) {
+    const get = (path) => getRaw(connection, dispatcher, path, timeoutMs);
+    const first = await get("/facilities");
+    if ("failure" in first) {
+        // Through a proxy, the tunnel and TLS are first tried here.
+        checks.push({ name: "request", outcome: "failed", ...first.failure });
+        return { checks, lists: [] };
+    }
+    const keyCheck = checkKey(connection, first);
+    checks.push(keyCheck);
+    if (keyCheck.outcome === "failed")
+        return { checks, lists: [] };
+    checks.push(KEY_WRITES);
+    const lists = [listAnswer("/facilities", first)];
+    for (const path of LISTS.slice(1)) {
+        const answer = await get(path);
+        if ("failure" in answer) {
+            checks.push({
+                name: "lists",
+                outcome: "failed",
+                detail: `GET ${path}: ${answer.failure.detail}`,
+                fix: answer.failure.fix,
+            });
+            return { checks, lists };
+        }
+        if (answer.status < 200 || answer.status > 299) {
+            const message = (0,response_records/* serviceMessage */.XK)(answer.text, (0,network_connection/* connectionSecrets */.K$)(connection));
+            checks.push({
+                name: "lists",
+                outcome: "failed",
+                detail: `GET ${path}: ${(0,api_error/* statusLine */.B)(answer.status)}${message === undefined ? "" : `: ${message}`}`,
+                fix: (0,refusal_advice/* refusalAdvice */.tT)(answer.status, message, connection),
+            });
+            return { checks, lists };
+        }
+        lists.push(listAnswer(path, answer));
+    }
+    checks.push({ name: "lists", outcome: "ok", detail: "read all four (findings below)" });
+    checks.push(await plannedPathsCheck(get));
+    return { checks, lists };
+}
+/**
+ * Whether the key can write, told without writing: the service gives every API key the one role
+ * api_user, which creates, updates and deletes cyber assets (spec 5), and has no way to ask a
+ * key's permissions that an API key may call (check-access is planned, 4.3). So a key that opens
+ * its organization can write, and a plan job that holds it could.
+ */
+const KEY_WRITES = {
+    name: "writes",
+    outcome: "ok",
+    detail: "yes (told without writing): every API key has the api_user role, which creates, updates and deletes the organization's cyber assets, and the service offers no read-only key; give it only to jobs that must write, and see Keys for plan and apply in the manual's GitHub Action page for plan jobs",
+};
+function checkKey(connection, answer) {
+    if (answer.status >= 200 && answer.status <= 299) {
+        return {
+            name: "key",
+            outcome: "ok",
+            detail: `GET /facilities answered ${(0,api_error/* statusLine */.B)(answer.status)}: the key opens its organization`,
+        };
+    }
+    const message = (0,response_records/* serviceMessage */.XK)(answer.text, (0,network_connection/* connectionSecrets */.K$)(connection));
+    const said = `GET /facilities answered ${(0,api_error/* statusLine */.B)(answer.status)}${message === undefined ? "" : `: ${message}`}`;
+    if (answer.status === 401) {
+        const expired = (0,refusal_advice/* saysKeyExpired */.zF)(message);
+        return {
+            name: "key",
+            outcome: "failed",
+            detail: `${said} (${expired ? "the key has expired" : "the key is missing or not valid"})`,
+            fix: expired
+                ? (0,refusal_advice/* expiredKeyAdvice */.t2)(connection.keySource)
+                : `set ${connection.keySource} to the whole API key an Organization Admin generated for your organization (keys start rc_live_)`,
+        };
+    }
+    return {
+        name: "key",
+        outcome: "failed",
+        detail: said,
+        fix: (0,refusal_advice/* refusalAdvice */.tT)(answer.status, message, connection) ??
+            "run doctor again later; if it persists, ask the API owner",
+    };
+}
+async function plannedPathsCheck(get) {
+    const results = [];
+    const reachable = [];
+    for (const path of PLANNED_PATHS) {
+        const answer = await get(path);
+        if ("failure" in answer) {
+            results.push(`GET ${path}: ${answer.failure.detail}`);
+        }
+        else if (answer.status >= 200 && answer.status <= 299) {
+            reachable.push(`GET ${path} answered ${answer.status}`);
+        }
+        else {
+            results.push(`GET ${path} refused (${answer.status})`);
+        }
+    }
+    if (reachable.length > 0) {
+        return {
+            name: "planned paths",
+            outcome: "deviates",
+            detail: `now reachable with this key: ${reachable.join("; ")}`,
+            fix: "the service has opened a planned operation (spec 4.3) to API keys: tell the maintainers of cip-sync",
+        };
+    }
+    return { name: "planned paths", outcome: "ok", detail: results.join("; ") };
+}
+async function getRaw(connection, dispatcher, path, timeoutMs) {
+    const started = external_node_perf_hooks_.performance.now();
+    const pathPrefix = connection.baseUrl.pathname.replace(/\/+$/, "");
+    try {
+        const answer = await (0,response_body/* exchange */.c)(dispatcher, {
+            origin: connection.baseUrl.origin,
+            method: "GET",
+            path: pathPrefix + path,
+            headers: { "x-api-key": connection.apiKey, accept: "application/json" },
+        }, AbortSignal.timeout(timeoutMs), 256 * 2 ** 20);
+        const headers = Object.entries(answer.headers)
+            .filter(([name]) => RATE_LIMIT_HEADER.test(name))
+            .map(([name, value]) => `${name}: ${String(value)}`);
+        return {
+            status: answer.status,
+            text: answer.text,
+            milliseconds: external_node_perf_hooks_.performance.now() - started,
+            headers,
+        };
+    }
+    catch (error) {
+        const redact = (text) => (0,text_redact/* redactSecrets */.fp)(text, (0,network_connection/* connectionSecrets */.K$)(connection));
+        const transport = {
+            host: connection.baseUrl.host,
+            proxy: connection.proxy,
+            timeouts: { connectMs: CONNECT_TIMEOUT_MS, headersMs: timeoutMs, bodyMs: timeoutMs },
+            secrets: (0,network_connection/* connectionSecrets */.K$)(connection),
+            redact,
+        };
+        const attempt = (0,retry_policy/* networkFailure */.rd)(error, transport);
+        const detail = attempt.kind === "network"
+            ? redact(`GET ${path}: ${attempt.reason}`)
+            : redact((0,errors/* errorMessage */.g)(error));
+        const fix = attempt.kind === "network"
+            ? (attempt.hint ?? `check the service URL in ${connection.urlSource}`)
+            : undefined;
+        return { failure: { detail, fix } };
+    }
+}
+function listAnswer(path, answer) {
+    try {
+        return {
+            path,
+            body: JSON.parse(answer.text),
+            milliseconds: answer.milliseconds,
+            rateLimitHeaders: answer.headers,
+        };
+    }
+    catch (error) {
+        return {
+            path,
+            body: undefined,
+            unreadable: (0,errors/* errorMessage */.g)(error),
+            milliseconds: answer.milliseconds,
+            rateLimitHeaders: answer.headers,
+        };
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(2205);
+;// CONCATENATED MODULE: ./src/core/review/policy-status-target.ts
+// Where the judgement of a pull request may show as the commit status cip-sync/policy. A status
+// belongs to a commit, not to a pull request: every pull request with that head shows it, whatever
+// its base. Only the default branch is applied (the push to it runs the apply job), so only a
+// judgement at the default branch may write the status; a second pull request from the same head
+// onto a branch with a weaker policy must never turn the main pull request's required check green.
+// Unknown bases write nothing: the required check then stays pending (fail closed).
+/** The commit status's name (its context): the one name branch rules require. */
+const POLICY_STATUS_CONTEXT = "cip-sync/policy";
+function policyStatusTarget({ baseRef, defaultBranch, }) {
+    if (baseRef === undefined || defaultBranch === undefined) {
+        return {
+            kind: "skip",
+            reason: "the event does not name the pull request's base branch and the default branch, so the judgement cannot be tied to the branch the apply job serves; cip-sync/policy is left unset (a required check stays pending)",
+        };
+    }
+    if (baseRef !== defaultBranch) {
+        return {
+            kind: "skip",
+            reason: `the pull request's base is ${baseRef}, not the default branch ${defaultBranch} that the apply job serves; cip-sync/policy is set only for pull requests into ${defaultBranch}, so that a judgement at another base never shows on a pull request into it`,
+        };
+    }
+    return { kind: "set" };
+}
+
+;// CONCATENATED MODULE: ./src/core/review/required-policy-status.ts
+// Whether GitHub enforces the gate: the default branch must require the commit status
+// cip-sync/policy, by classic branch protection or by a ruleset, or a refusal by the gate is only a
+// record of one (GitHub merges the refused change, and the next pull request is judged on it).
+// Pure: the facts are read by github/notices/required-status.ts with the token's own permissions.
+// Fail closed: a source of rules that could not be read never counts as requiring nothing, and
+// protection is claimed only where a rule that was read names the status.
+
+
+/** What a ruleset requiring the status looks like in GitHub's settings, for every fix. */
+const HOW_TO_REQUIRE = `add a branch ruleset targeting the default branch (Settings > Rules > Rulesets) with "Require status checks to pass" and the check ${POLICY_STATUS_CONTEXT}, or add it to the branch protection's required status checks`;
+/** Classic protection is an administration read; the rulesets on a branch are not. */
+const CLASSIC_PERMISSION = "reading classic branch protection needs a token with the repository permission Administration: read, which a workflow's GITHUB_TOKEN never has";
+function judgePolicyStatusRequirement(facts) {
+    if (facts.kind === "no-branch") {
+        return {
+            kind: "unknown",
+            text: `Whether the default branch of ${facts.repository} requires the status ${POLICY_STATUS_CONTEXT} cannot be told: ${facts.why}.`,
+        };
+    }
+    const { branch, rulesets, classic } = facts;
+    const by = requiredBy(facts);
+    if (by.length > 0) {
+        return {
+            kind: "required",
+            by,
+            text: `The default branch ${branch} requires the status ${POLICY_STATUS_CONTEXT} (${(0,wording/* listOf */.c3)(by)}): GitHub merges a pull request into it only once that status succeeds, except by someone these rules let bypass them.`,
+        };
+    }
+    const unread = unreadSources(rulesets, classic);
+    if (unread.length > 0) {
+        return {
+            kind: "unknown",
+            text: `Whether the default branch ${branch} requires the status ${POLICY_STATUS_CONTEXT} cannot be told: ${(0,wording/* listOf */.c3)(unread)}. Until that is known, a refusal by the gate may be only a record: ${HOW_TO_REQUIRE}; a ruleset can be read with any token that reads the repository.`,
+        };
+    }
+    return {
+        kind: "not-required",
+        text: `The default branch ${branch} does not require the status ${POLICY_STATUS_CONTEXT} (${(0,wording/* listOf */.c3)(readWithout(rulesets, classic))}): a refusal by the gate is only a record: GitHub will merge a refused change, and the next pull request is judged on it. To make GitHub enforce the gate, ${HOW_TO_REQUIRE}.`,
+    };
+}
+function requiredBy({ rulesets, classic }) {
+    const by = [];
+    if (rulesets.kind === "read") {
+        for (const rule of rulesets.value) {
+            if (!rule.contexts.includes(POLICY_STATUS_CONTEXT))
+                continue;
+            const id = rule.rulesetId === undefined ? "a ruleset" : `ruleset ${rule.rulesetId}`;
+            by.push(rule.source === undefined ? id : `${id} (${rule.source})`);
+        }
+    }
+    if (classic?.kind === "read" && classic.value.contexts.includes(POLICY_STATUS_CONTEXT))
+        by.push("classic branch protection");
+    return by;
+}
+function unreadSources(rulesets, classic) {
+    const unread = [];
+    if (rulesets.kind === "unreadable")
+        unread.push(`the rulesets on it could not be read (${rulesets.why}): reading them needs a token that may read the repository`);
+    if (classic === undefined)
+        unread.push("its classic branch protection was not read");
+    else if (classic.kind === "unreadable")
+        unread.push(`its classic branch protection could not be read (${classic.why}): ${CLASSIC_PERMISSION}`);
+    return unread;
+}
+/** Both sources read (or absent) and neither requires the status: what each held instead. */
+function readWithout(rulesets, classic) {
+    const ruleContexts = rulesets.kind === "read" ? rulesets.value.flatMap((rule) => rule.contexts) : [];
+    const ruleText = ruleContexts.length > 0
+        ? `its rulesets require only ${distinctList(ruleContexts)}`
+        : "no ruleset requires a status check on it";
+    if (classic?.kind !== "read")
+        return [ruleText, "it has no classic branch protection"];
+    const { contexts } = classic.value;
+    return [
+        ruleText,
+        contexts.length > 0
+            ? `its branch protection requires only ${distinctList(contexts)}`
+            : "its branch protection requires no status check",
+    ];
+}
+function distinctList(contexts) {
+    return (0,wording/* listOf */.c3)([...new Set(contexts)]);
+}
+
+// EXTERNAL MODULE: ./src/github/client.ts
+var github_client = __webpack_require__(6584);
+// EXTERNAL MODULE: ./src/github/branch-rules.ts
+var branch_rules = __webpack_require__(6689);
+;// CONCATENATED MODULE: ./src/github/notices/required-status.ts
+// Whether the default branch requires the status cip-sync/policy: its rulesets' required status
+// checks, then (only when no ruleset requires it) classic branch protection's, each read with the
+// run's own token; judged in core/review/required-policy-status.ts. Never throws: what could not be
+// read is a fact the judgement names, so that a run is never failed for it and never told "protected".
+
+
+/** `defaultBranch`: as the event names it; undefined: asked of GitHub (`GET /repos/{owner}/{repo}`). */
+async function readRequiredStatusFacts(client, repository, defaultBranch) {
+    const name = `${repository.owner}/${repository.repo}`;
+    let branch = defaultBranch;
+    if (branch === undefined) {
+        try {
+            branch = (await client.rest.repos.get({ ...repository })).data.default_branch;
+        }
+        catch (error) {
+            return {
+                kind: "no-branch",
+                repository: name,
+                why: `GitHub did not name it (GET /repos/${name}: ${(0,branch_rules/* answerOf */.ut)(error)})`,
+            };
+        }
+    }
+    const rules = await (0,branch_rules/* readBranchRules */.CE)(client, repository, branch);
+    const facts = {
+        kind: "branch",
+        repository: name,
+        branch,
+        rulesets: rules.kind === "read" ? { kind: "read", value: statusRules(rules.value) } : rules,
+        classic: undefined,
+    };
+    // An administration read a workflow's token is refused: asked only when it can change the answer.
+    if (judgePolicyStatusRequirement(facts).kind === "required")
+        return facts;
+    const classic = await (0,branch_rules/* readClassicProtection */.i_)(client, repository, branch);
+    if (classic.kind !== "read")
+        return { ...facts, classic };
+    const checks = classic.value.required_status_checks;
+    const contexts = [
+        ...(checks?.contexts ?? []),
+        ...(checks?.checks ?? []).map((check) => check.context),
+    ];
+    return { ...facts, classic: { kind: "read", value: { contexts } } };
+}
+/** The rules of type required_status_checks, each with its ruleset and contexts. */
+function statusRules(rules) {
+    return rules
+        .filter((rule) => rule.type === "required_status_checks")
+        .map((rule) => ({
+        rulesetId: rule.ruleset_id,
+        source: rule.ruleset_source,
+        contexts: (rule.parameters?.required_status_checks ?? []).map((check) => check.context),
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/cli/service/doctor-github.ts
+
+
+
+
+
+const SKIPPED = {
+    name: "policy status",
+    outcome: "skipped",
+    detail: "no GitHub repository and token given: whether the default branch requires cip-sync/policy was not checked",
+    fix: "set GITHUB_TOKEN to a token that may read the repository (classic branch protection also needs Administration: read) and give --repo OWNER/REPO (or set GITHUB_REPOSITORY)",
+};
+/** Required: ok; not required, or not known to be: deviates (exit 2), with what to do. */
+async function policyStatusCheck(github, io) {
+    if (github === undefined)
+        return SKIPPED;
+    const log = {
+        debug: () => { },
+        warning: (line) => io.stderr(`warning: ${(0,text_redact/* redactSecrets */.fp)(line, [github.token])}\n`),
+        error: (line) => io.stderr(`error: ${(0,text_redact/* redactSecrets */.fp)(line, [github.token])}\n`),
+    };
+    const client = (0,github_client/* createGitHubClient */.LX)(github.token, github.apiUrl, log, (0,network_proxy/* proxyForUrl */.th)(io.env, github.apiUrl));
+    const facts = await readRequiredStatusFacts(client, { owner: github.owner, repo: github.repo }, undefined);
+    const requirement = judgePolicyStatusRequirement(facts);
+    return {
+        name: "policy status",
+        outcome: requirement.kind === "required" ? "ok" : "deviates",
+        detail: (0,text_redact/* redactSecrets */.fp)(`${github.owner}/${github.repo}: ${requirement.text}`, [github.token]),
+    };
+}
+
+// EXTERNAL MODULE: ./src/render/formats.ts + 19 modules
+var formats = __webpack_require__(3374);
+// EXTERNAL MODULE: ./src/core/shared/tool-version.ts + 1 modules
+var tool_version = __webpack_require__(2823);
+;// CONCATENATED MODULE: ./src/cli/service/doctor-command.ts
+// `cip-sync doctor`: checks the way to the service and what it answers, read-only, and says what to
+// fix first; then, given a GitHub repository and token, that its default branch requires
+// cip-sync/policy (doctor-github.ts). The probes are in io/service/doctor-probe.ts, the judgement
+// of the lists and the exit code in core/inventory/baselines/service-deviations.ts, the output in
+// render/doctor.ts; this module only runs them.
+
+
+
+
+
+async function runDoctor(settings, io) {
+    const probe = await probeService(settings.connection);
+    const findings = (0,service_deviations/* analyzeLists */.u2)(probe.lists);
+    // The repository's rules are checked whatever the service answered: they are a check of their own.
+    const checks = [...probe.checks, await policyStatusCheck(settings.github, io)];
+    const exitCode = (0,service_deviations/* doctorExitCode */.TS)(checks, findings);
+    const render = formats/* DOCTOR_RENDERERS */.Vg[settings.format];
+    io.stdout(render({ exitCode, checks, findings }, { color: false, toolVersion: tool_version/* TOOL_VERSION */.wr }));
+    return exitCode;
+}
+
+
+/***/ }),
+
+/***/ 6689:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CE: () => (/* binding */ readBranchRules),
+/* harmony export */   i_: () => (/* binding */ readClassicProtection),
+/* harmony export */   ut: () => (/* binding */ answerOf)
+/* harmony export */ });
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9130);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6584);
+
+
+/** GitHub's words for a branch without classic protection (a 404 says nothing else). */
+const NOT_PROTECTED = "Branch not protected";
+/** The active ruleset rules on `branch`, every page; a 404 (no rulesets on this server) is absent. */
+async function readBranchRules(client, repository, branch) {
+    try {
+        const rules = await client.paginate("GET /repos/{owner}/{repo}/rules/branches/{branch}", {
+            ...repository,
+            branch,
+            per_page: 100,
+        });
+        return { kind: "read", value: rules };
+    }
+    catch (error) {
+        if ((0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .requestStatus */ .G2)(error) === 404)
+            return { kind: "absent" };
+        return { kind: "unreadable", why: answerOf(error) };
+    }
+}
+/**
+ * Classic branch protection of `branch`. GitHub answers 404 both for a branch without protection
+ * ("Branch not protected") and, to a token that may not read administration, with "Not Found": only
+ * the first is an absence, so that a protection the token cannot see never counts as none.
+ */
+async function readClassicProtection(client, repository, branch) {
+    try {
+        const { data } = await client.rest.repos.getBranchProtection({ ...repository, branch });
+        return { kind: "read", value: data };
+    }
+    catch (error) {
+        if ((0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .requestStatus */ .G2)(error) === 404 && gitHubMessage(error) === NOT_PROTECTED)
+            return { kind: "absent" };
+        return { kind: "unreadable", why: answerOf(error) };
+    }
+}
+/** "HTTP 403: Resource not accessible by integration", or the error itself when not GitHub's. */
+function answerOf(error) {
+    const status = (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .requestStatus */ .G2)(error);
+    const message = gitHubMessage(error) ?? (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .g)(error);
+    return status === undefined ? message : `HTTP ${status}: ${message}`;
+}
+/** The `message` of GitHub's error answer, when it sent one. */
+function gitHubMessage(error) {
+    if (typeof error !== "object" || error === null || !("response" in error))
+        return undefined;
+    const data = error.response?.data;
+    if (typeof data !== "object" || data === null || !("message" in data))
+        return undefined;
+    return typeof data.message === "string" ? data.message : undefined;
+}
+
+
+/***/ }),
+
+/***/ 6584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G2: () => (/* binding */ requestStatus),
+/* harmony export */   LX: () => (/* binding */ createGitHubClient)
+/* harmony export */ });
+/* unused harmony export graphqlErrors */
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1758);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6856);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4371);
+/* harmony import */ var _io_network_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5028);
+// The GitHub REST client: @actions/github's Octokit with retries on transient failures and
+// GitHub's recommended throttling, so a busy repository's rate limits slow the Action down
+// instead of failing it. Through the runner's proxy when one applies to GitHub's API URL.
+
+
+
+
+
+/** A rate-limited request is retried this many times before the error reaches the caller. */
+const RATE_LIMIT_RETRIES = 2;
+/** `apiUrl` is GITHUB_API_URL (https://ghes.example.com/api/v3 on GitHub Enterprise Server). */
+function createGitHubClient(token, apiUrl, log, proxy) {
+    return (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, {
+        baseUrl: apiUrl,
+        request: proxy === undefined ? undefined : { fetch: proxiedFetch(apiUrl, proxy) },
+        // Octokit passes more arguments than the message; only the message is logged.
+        log: {
+            debug: (message) => log.debug(message),
+            info: (message) => log.debug(message),
+            warn: (message) => log.warning(message),
+            error: (message) => log.error(message),
+        },
+        throttle: {
+            onRateLimit: (retryAfter, options, _octokit, retryCount) => {
+                log.warning(`GitHub rate limit reached for ${options.method} ${options.url}; ${retryCount < RATE_LIMIT_RETRIES ? `retrying in ${retryAfter} s` : "giving up"}`);
+                return retryCount < RATE_LIMIT_RETRIES;
+            },
+            onSecondaryRateLimit: (retryAfter, options, _octokit, retryCount) => {
+                log.warning(`GitHub secondary rate limit reached for ${options.method} ${options.url}; ${retryCount < RATE_LIMIT_RETRIES ? `retrying in ${retryAfter} s` : "giving up"}`);
+                return retryCount < RATE_LIMIT_RETRIES;
+            },
+        },
+    }, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__/* .throttling */ .A);
+}
+/** fetch through `proxy`; GitHub's other origins (none today) would go through it too. */
+function proxiedFetch(apiUrl, proxy) {
+    const dispatcher = (0,_io_network_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__/* .openDispatcher */ .y)(new URL(apiUrl), proxy, {});
+    return ((input, init) => (0,undici__WEBPACK_IMPORTED_MODULE_1__.fetch)(input, { ...init, dispatcher }));
+}
+/** GraphQL's error types that say what REST says with a status (GraphQL answers 200). */
+const GRAPHQL_STATUSES = { FORBIDDEN: 403, NOT_FOUND: 404 };
+/** The `errors` of a failed GraphQL request (octokit's GraphqlResponseError); none for any other error. */
+function graphqlErrors(error) {
+    if (typeof error !== "object" || error === null || !("errors" in error))
+        return [];
+    return Array.isArray(error.errors) ? error.errors : [];
+}
+/**
+ * The HTTP status of an Octokit RequestError, or the one a GraphQL error's type stands for (a
+ * token that may not write is FORBIDDEN there, 403 in REST); undefined for any other error.
+ */
+function requestStatus(error) {
+    if (typeof error !== "object" || error === null)
+        return undefined;
+    if ("status" in error && typeof error.status === "number")
+        return error.status;
+    for (const entry of graphqlErrors(error)) {
+        const status = GRAPHQL_STATUSES[String(entry.type)];
+        if (status !== undefined)
+            return status;
+    }
+    return undefined;
+}
+
+
+/***/ })
+
+};
