@@ -16,7 +16,6 @@ import { notify } from "../run/notify.ts";
 import { reportNotInForce } from "./facts-in-force-report.ts";
 import type { RunScope } from "../run/run-scope.ts";
 
-
 /**
  * The obligations of `judged` (ledger-fold.ts) once this check's records are added: read again
  * from the ledger when another job appended between them. Nothing without a fold (said already).
