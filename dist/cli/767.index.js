@@ -2985,7 +2985,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-010 R1.2",
-        held: "governance (core/review/policy/governance/governance.ts) judges a change of the rules by the policy owners, and each base rule it removes or weakens (fewer approvals, operations or impacts, other approvers; every rule of a file deleted or made unparseable) by that rule's own approvers (core/review/policy/governance/lifted-rules.ts, rule-lifted); every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); not held without an evidence ledger, or before its first accepted merge is recorded, where the base commit judges",
+        held: "governance (core/review/policy/governance/governance.ts) judges a change of the rules by the policy owners, and each base rule it removes or weakens (fewer approvals, operations or impacts, other approvers; every rule of a file deleted or made unparseable) by that rule's own approvers (core/review/policy/governance/lifted-rules.ts, rule-lifted); every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); a repository that keeps no evidence ledger has no record of what is in force, and a ledger has none before its first accepted merge is recorded: the base commit judges then, and the run's log says so",
     },
     {
         fact: "policy-owners",
@@ -2995,7 +2995,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-010 R1.2",
-        held: "governance (core/review/policy/governance/governance.ts); every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); not held without an evidence ledger, or before its first accepted merge is recorded, where the base commit judges",
+        held: "governance (core/review/policy/governance/governance.ts); every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); a repository that keeps no evidence ledger has no record of what is in force, and a ledger has none before its first accepted merge is recorded: the base commit judges then, and the run's log says so",
     },
     {
         fact: "system-owners",
@@ -3005,7 +3005,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-010 R1.2",
-        held: "governance (core/review/policy/governance/governance.ts), base documents listed by the one listing of a commit's documents (listDocumentsAtCommit, github/files/documents-at-commit.ts), which the change record's base baselines share; a base that cannot be listed whole (a symbolic link under the patterns or at any level above their roots) refuses the change, and fails the base baselines closed; every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); not held without an evidence ledger, or before its first accepted merge is recorded, where the base commit judges",
+        held: "governance (core/review/policy/governance/governance.ts), base documents listed by the one listing of a commit's documents (listDocumentsAtCommit, github/files/documents-at-commit.ts), which the change record's base baselines share; a base that cannot be listed whole (a symbolic link under the patterns or at any level above their roots) refuses the change, and fails the base baselines closed; every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); a repository that keeps no evidence ledger has no record of what is in force, and a ledger has none before its first accepted merge is recorded: the base commit judges then, and the run's log says so",
     },
     {
         fact: "system-impact",
@@ -3015,7 +3015,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-002 R2",
-        held: "governance (core/review/policy/governance/governance.ts); every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); not held without an evidence ledger, or before its first accepted merge is recorded, where the base commit judges",
+        held: "governance (core/review/policy/governance/governance.ts); every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); a repository that keeps no evidence ledger has no record of what is in force, and a ledger has none before its first accepted merge is recorded: the base commit judges then, and the run's log says so",
     },
     {
         fact: "cip-senior-manager",
@@ -3025,7 +3025,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-003 R3",
-        held: "governance (core/review/policy/governance/senior-manager.ts), for a change in place and for the file deleted or made unparseable, which removes the CIP Senior Manager; every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); not held without an evidence ledger, or before its first accepted merge is recorded, where the base commit judges",
+        held: "governance (core/review/policy/governance/senior-manager.ts), for a change in place and for the file deleted or made unparseable, which removes the CIP Senior Manager; every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); a repository that keeps no evidence ledger has no record of what is in force, and a ledger has none before its first accepted merge is recorded: the base commit judges then, and the run's log says so",
     },
     {
         fact: "delegates",
@@ -3035,7 +3035,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-003 R4",
-        held: "governance (core/review/policy/governance/senior-manager.ts), for a change in place and for the file deleted or made unparseable, which removes the delegates; every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); not held without an evidence ledger, or before its first accepted merge is recorded, where the base commit judges",
+        held: "governance (core/review/policy/governance/senior-manager.ts), for a change in place and for the file deleted or made unparseable, which removes the delegates; every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); a repository that keeps no evidence ledger has no record of what is in force, and a ledger has none before its first accepted merge is recorded: the base commit judges then, and the run's log says so",
     },
     {
         fact: "cip-002-last-approval",
@@ -3065,7 +3065,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-010 R1.2",
-        held: "governance (core/review/policy/governance/governance.ts, source-command-change): a command source added, removed or whose run or env changes in cip-sources.yaml, or the file broken or removed, is judged by the policy owners at the base; every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); not held without an evidence ledger, or before its first accepted merge is recorded, where the base commit judges",
+        held: "governance (core/review/policy/governance/governance.ts, source-command-change): a command source added, removed or whose run or env changes in cip-sources.yaml, or the file broken or removed, is judged by the policy owners at the base; every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); a repository that keeps no evidence ledger has no record of what is in force, and a ledger has none before its first accepted merge is recorded: the base commit judges then, and the run's log says so",
     },
     ...PATCH_MANAGEMENT_ROWS,
 ];
