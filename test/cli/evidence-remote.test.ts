@@ -5,7 +5,14 @@ import { appendEvidence } from "../../src/github/ledger/evidence-ledger.ts";
 import { runCliInProcess } from "../support/cli.ts";
 import { day, monitoringDraft } from "../support/evidence-records.ts";
 import type { FakeBranchRules } from "../support/fake-github-git.ts";
-import { type FakeGitHub, startFakeGitHub } from "../support/fake-github.ts";
+import { type FakeGitHub, INTEGRATION_LOGIN, startFakeGitHub } from "../support/fake-github.ts";
+import {
+  serializeCheckpoint,
+  WorkspaceFold,
+} from "../../src/core/obligations/checkpoint/ledger-checkpoint.ts";
+import { resolveCalendar } from "../../src/core/shared/calendar.ts";
+import { compareCodePoints } from "../../src/core/shared/names.ts";
+import { sha256Hex } from "../../src/core/shared/sha256.ts";
 import { unthrottledGitHubClient } from "../support/github-client.ts";
 
 const target = { owner: "grid-east", repo: "inventory", branch: "cip-sync-evidence" };
@@ -99,5 +106,61 @@ describe("evidence verify --remote", () => {
     });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain("--remote needs GITHUB_TOKEN");
+  });
+});
+
+describe("evidence verify --remote, the checkpoints", () => {
+  /** A third drift check keeping the checkpoint of the first two records: its path and text. */
+  async function withCheckpoint(): Promise<{ path: string; text: string }> {
+    const octokit = unthrottledGitHubClient("ghs", github.url);
+    const fold = WorkspaceFold.start("grid-east", {
+      asOf: "2026-01-10",
+      calendar: resolveCalendar({}, undefined),
+    });
+    const records = github.git
+      .filesOn(target.branch)
+      .filter(({ path }) => path.endsWith(".json"))
+      .sort((a, b) => compareCodePoints(a.path, b.path));
+    for (const { bytes } of records)
+      fold.add({
+        record: JSON.parse(Buffer.from(bytes).toString("utf8")),
+        sha256: sha256Hex(bytes),
+      });
+    const checkpoint = fold.checkpoint()!;
+    const text = serializeCheckpoint(checkpoint);
+    const draft = monitoringDraft("grid-east", 3, true);
+    if (draft.kind === "monitoring")
+      draft.monitoring.checkpoint = { sha256: sha256Hex(text), through: checkpoint.through };
+    const sealed = await appendEvidence(octokit, target, draft, {
+      now: () => day(3),
+      beside: { checkpoint: text },
+    });
+    return { path: `${sealed.path}.checkpoint`, text };
+  }
+
+  it("recomputes each checkpoint from the records before it", async () => {
+    await withCheckpoint();
+    const verified = await verifyRemote();
+    expect(verified.code).toBe(0);
+    expect(verified.stdout).toContain(
+      "; each of the 1 checkpoint(s) is the fold of the records before it.",
+    );
+  });
+
+  it("names a checkpoint its writer replaced with a state the records do not give", async () => {
+    const { path, text } = await withCheckpoint();
+    const forged = text.replace('"exception":0', '"exception":1');
+    expect(forged).not.toBe(text);
+    github.git.commitFiles(target.branch, { [path]: forged }, [], {
+      message: "ledger",
+      author: INTEGRATION_LOGIN,
+      verified: true,
+    });
+    const verified = await verifyRemote();
+    expect(verified.code).toBe(1);
+    expect(verified.stdout).toBe("");
+    expect(verified.stderr).toContain(
+      `${path} is not the fold of the records before it (recomputed with the calendar and grace it says it was judged with): its obligations.counts differs`,
+    );
   });
 });

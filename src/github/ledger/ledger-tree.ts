@@ -38,6 +38,19 @@ export async function workspaceFiles(
     .sort((a, b) => compareCodePoints(a.path, b.path));
 }
 
+/** The workspaces of the ledger on the tree: the folders under records/ (two one-level reads). */
+export async function ledgerWorkspaces(
+  octokit: GitHubClient,
+  target: LedgerTarget,
+  treeSha: string,
+): Promise<string[]> {
+  const { entries: root } = await listLevel(octokit, target, treeSha, "/");
+  const records = root.find(({ type, path }) => type === "tree" && path === RECORDS_DIR);
+  if (records === undefined) return [];
+  const { entries } = await listLevel(octokit, target, records.sha, RECORDS_DIR);
+  return entries.filter(({ type }) => type === "tree").map(({ path }) => path);
+}
+
 interface TreeEntry {
   path: string;
   type: string;
