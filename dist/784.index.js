@@ -4105,6 +4105,7 @@ function parseJsonOrUndefined(text) {
 /* harmony export */   PZ: () => (/* binding */ workspaceFiles),
 /* harmony export */   gm: () => (/* binding */ readBlob)
 /* harmony export */ });
+/* unused harmony export ledgerWorkspaces */
 /* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1864);
 /* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
 // How the evidence ledger's writer reads a branch's tree: one recursive read when GitHub lists it
@@ -4130,6 +4131,15 @@ async function workspaceFiles(octokit, target, treeSha, workspace) {
     return files
         .map(({ path, sha }) => ({ path, sha }))
         .sort((a, b) => (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.path, b.path));
+}
+/** The workspaces of the ledger on the tree: the folders under records/ (two one-level reads). */
+async function ledgerWorkspaces(octokit, target, treeSha) {
+    const { entries: root } = await listLevel(octokit, target, treeSha, "/");
+    const records = root.find(({ type, path }) => type === "tree" && path === RECORDS_DIR);
+    if (records === undefined)
+        return [];
+    const { entries } = await listLevel(octokit, target, records.sha, RECORDS_DIR);
+    return entries.filter(({ type }) => type === "tree").map(({ path }) => path);
 }
 async function listTree(octokit, target, treeSha, recursive) {
     const { data } = await octokit.rest.git.getTree({

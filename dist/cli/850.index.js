@@ -713,9 +713,9 @@ function gitHubMessage(error) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G2: () => (/* binding */ requestStatus),
-/* harmony export */   LX: () => (/* binding */ createGitHubClient)
+/* harmony export */   LX: () => (/* binding */ createGitHubClient),
+/* harmony export */   dM: () => (/* binding */ graphqlErrors)
 /* harmony export */ });
-/* unused harmony export graphqlErrors */
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1758);
 /* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9735);
 /* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6856);

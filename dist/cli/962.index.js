@@ -1,8 +1,8 @@
-export const id = 122;
-export const ids = [122];
+export const id = 962;
+export const ids = [962];
 export const modules = {
 
-/***/ 4122:
+/***/ 6962:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -34,10 +34,365 @@ var evidence_chain = __webpack_require__(7630);
 var record_files = __webpack_require__(1864);
 // EXTERNAL MODULE: ./src/core/evidence/records/checkpoint-reference.ts
 var checkpoint_reference = __webpack_require__(3180);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
-var schemas = __webpack_require__(6921);
+// EXTERNAL MODULE: ./src/core/obligations/checkpoint/checkpoint-recompute.ts + 1 modules
+var checkpoint_recompute = __webpack_require__(8429);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var sha256 = __webpack_require__(7154);
+;// CONCATENATED MODULE: ./src/io/ledger/ledger-checkpoints.ts
+// `evidence verify`'s proof of the checkpoints a checkout of the ledger keeps, once the chain check
+// found every record and every checkpoint's bytes as their records vouch for them: each checkpoint
+// recomputed from its workspace's records (core/obligations/checkpoint/checkpoint-recompute.ts).
+// Two walks, only for a ledger that has checkpoints: first each checkpoint file, parsed one at a
+// time, keeping what the fold needs of it (its calendar is known only from the file); then each
+// workspace with checkpoints, its records read again in chain order (name order) and folded once
+// per calendar its checkpoints were judged with. A ledger without checkpoints costs one walk of
+// the names, which the chain check made anyway.
+
+
+
+
+
+
+
+
+/**
+ * Every checkpoint of the checkout `dir`, whose files `paths` walks (walkLedgerDirectory, all of
+ * them or those under a folder), recomputed from the records before it. The chain check must have
+ * passed: the records are read without their schema (parseVerifiedRecord), as verified.
+ */
+function recomputeCheckpoints(dir, paths) {
+    const problems = [];
+    const claims = new Map();
+    for (const path of paths()) {
+        const workspace = (0,record_files/* workspaceOfPath */.i0)(path);
+        if (workspace === undefined || !path.endsWith(checkpoint_reference/* CHECKPOINT_SUFFIX */.nn))
+            continue;
+        try {
+            const claim = (0,checkpoint_recompute/* checkpointClaim */.RC)((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, path)), path);
+            const workspaceClaims = claims.get(workspace) ?? [];
+            workspaceClaims.push(claim);
+            claims.set(workspace, workspaceClaims);
+        }
+        catch (error) {
+            problems.push((0,errors/* errorMessage */.g)(error));
+        }
+    }
+    let recomputed = 0;
+    for (const [workspace, workspaceClaims] of claims) {
+        const recompute = new checkpoint_recompute/* CheckpointRecompute */.dD(workspace, workspaceClaims);
+        // Each finding judged as it comes: a state the records give is held no longer than that.
+        const judge = (finding) => {
+            const problem = problemOf(dir, finding);
+            if (problem === undefined)
+                recomputed++;
+            else
+                problems.push(problem);
+        };
+        for (const path of paths(`${record_files/* RECORDS_DIR */.v7}/${workspace}`)) {
+            // What the chain check took for a record: every .json file of the workspace's folder.
+            if ((0,record_files/* workspaceOfPath */.i0)(path) !== workspace || !path.endsWith(".json"))
+                continue;
+            const bytes = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, path));
+            const entry = { record: (0,evidence_chain/* parseVerifiedRecord */.bX)(bytes), sha256: (0,sha256/* sha256Hex */.fg)(bytes) };
+            const finding = recompute.add(entry, path);
+            if (finding !== undefined)
+                judge(finding);
+        }
+        recompute.unreached().forEach(judge);
+        recomputed += recompute.recomputed;
+    }
+    return { recomputed, problems };
+}
+/**
+ * The finding's line; none when the checkpoint's content is its fold's, written in another key
+ * order. The file is read again only when its bytes differ from its fold's.
+ */
+function problemOf(dir, finding) {
+    if ("problem" in finding)
+        return finding.problem;
+    const text = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, finding.path), "utf8");
+    return (0,checkpoint_recompute/* checkpointDifference */.oR)(text, finding.path, finding.expected);
+}
+
+// EXTERNAL MODULE: ./src/core/shared/text/text-batches.ts
+var text_batches = __webpack_require__(8871);
+// EXTERNAL MODULE: ./src/core/shared/tool-version.ts + 1 modules
+var tool_version = __webpack_require__(2823);
+// EXTERNAL MODULE: ./src/io/ledger/ledger-checkout.ts
+var ledger_checkout = __webpack_require__(4048);
+// EXTERNAL MODULE: ./src/render/formats.ts + 19 modules
+var formats = __webpack_require__(3374);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var shared_calendar = __webpack_require__(8291);
+// EXTERNAL MODULE: ./src/core/evidence/chain/as-of.ts
+var as_of = __webpack_require__(5037);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 13 modules
+var obligations = __webpack_require__(3701);
+// EXTERNAL MODULE: ./src/cli/compliance/obligation-calendar.ts
+var obligation_calendar = __webpack_require__(1789);
+// EXTERNAL MODULE: ./src/core/evidence/report/report-exceptions.ts
+var report_exceptions = __webpack_require__(8555);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
+var command_support = __webpack_require__(6439);
+// EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
+var flag_files = __webpack_require__(6600);
+// EXTERNAL MODULE: ./src/cli/shared/io.ts
+var shared_io = __webpack_require__(2520);
+// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-timestamps.ts
+var evidence_timestamps = __webpack_require__(5514);
+// EXTERNAL MODULE: ./src/io/ledger/ledger-timestamps.ts
+var ledger_timestamps = __webpack_require__(6065);
+// EXTERNAL MODULE: ./src/io/ledger/timestamp-token.ts
+var timestamp_token = __webpack_require__(4000);
+// EXTERNAL MODULE: ./src/cli/shared/verified-records.ts + 1 modules
+var verified_records = __webpack_require__(679);
+// EXTERNAL MODULE: ./src/cli/shared/usage-error.ts
+var usage_error = __webpack_require__(2246);
+;// CONCATENATED MODULE: ./src/cli/evidence/evidence-anchors.ts
+// What `cip-sync evidence verify` checks beyond the hash chain: each record's RFC 3161 timestamp
+// token (with --tsa-ca), the published chain head (--expect-head) and, when --dir is a git clone,
+// its history (append-only, by the ledger's writer; without one, verify says it was not checked).
+// All offline, from the checkout and the TSA authority's certificate alone.
+
+
+
+
+
+
+
+
+
+
+/**
+ * The problems found, one line each (file: why); printed per record on standard output. And
+ * whether there was no history to check (--dir is no git clone).
+ */
+async function verifyAnchors(settings, paths, verified, io) {
+    const problems = [];
+    const dir = (0,external_node_path_.resolve)(io.cwd, settings.dir);
+    const history = await (0,verified_records/* historyProblems */.RZ)(io, settings);
+    const historyUnread = history === undefined;
+    for (const problem of history ?? [])
+        if (problem.severity === "error")
+            problems.push(`history: ${problem.message}`);
+    if (settings.expectHead !== undefined) {
+        const missing = (0,evidence_timestamps/* missingExpectedHead */.Dp)(verified.records, settings.expectHead);
+        if (missing !== undefined)
+            problems.push(`--expect-head: ${missing}`);
+    }
+    if (settings.tsaCa === undefined)
+        return { problems, historyUnread };
+    const assessed = (0,evidence_timestamps/* assessTimestamps */._5)(verified.records, await (0,ledger_timestamps/* readLedgerTokens */.A)(paths, (0,ledger_files/* readFromLedger */.w1)(dir), await readTrusted(settings.tsaCa, io)), settings.maxSkewMinutes);
+    io.stdout(assessed.map((entry) => `${entry.path}: ${describeTimestamp(entry)}\n`).join(""));
+    const late = assessed.filter((entry) => entry.timestamp.status === "late-after-outage").length;
+    if (late > 0) {
+        io.stdout(`${late} record(s) were timestamped late, after a recorded TSA outage: exceptions for the audit.\n`);
+    }
+    for (const problem of (0,evidence_timestamps/* timestampProblems */.ZH)(assessed, settings.requireTimestamps)) {
+        problems.push(`${problem.path}: ${problem.message}`);
+    }
+    return { problems, historyUnread };
+}
+async function readTrusted(file, io) {
+    const fix = "give the PEM file of the certificate authority that issued the TSA's certificate";
+    const pem = await (0,flag_files/* readFlagFile */.X$)((0,command_support/* flagPath */.aO)("--tsa-ca", file, fix, io));
+    try {
+        return (0,timestamp_token/* readPemCertificates */.$p)(pem, `--tsa-ca ${file}`);
+    }
+    catch (error) {
+        throw new usage_error/* UsageError */.e((0,errors/* errorMessage */.g)(error));
+    }
+}
+/** "timestamped (TSA, time)", "missing", "timestamped late, after a recorded outage", "invalid (why)". */
+function describeTimestamp(entry) {
+    const { timestamp } = entry;
+    switch (timestamp.status) {
+        case "timestamped":
+            return `timestamped (${timestamp.tsa}, ${timestamp.time})`;
+        case "late-after-outage":
+            return `timestamped late, after a recorded outage (${timestamp.tsa}, ${timestamp.time}; declared by sequence ${timestamp.declaredBy})`;
+        case "missing":
+            return "not timestamped";
+        case "invalid":
+            return `invalid timestamp (${timestamp.reason})`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/evidence/evidence-command.ts
+// `cip-sync evidence verify` and `cip-sync evidence report`: the audit pack, read from a checkout
+// of the evidence branch. Their flags are checked in settings.ts.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function verifyEvidence(settings, io) {
+    if (settings.remote !== undefined) {
+        // Loaded only here: the GitHub client is not needed to verify a checkout.
+        const { verifyRemote } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(679)]).then(__webpack_require__.bind(__webpack_require__, 8679));
+        return verifyRemote(settings.remote, settings.writer, io);
+    }
+    const dir = (0,external_node_path_.resolve)(io.cwd, settings.dir);
+    const paths = await (0,ledger_files/* walkLedgerDirectory */.Q$)(dir, "--dir");
+    // Each record's facts are kept only for the checks that read them after the chain's.
+    const checker = new chain_check/* LedgerChecker */.X({
+        keepRecords: settings.tsaCa !== undefined || settings.expectHead !== undefined,
+    });
+    await (0,ledger_readers/* checkLedgerFiles */.zp)(dir, paths(), checker, io.ledgerThreadEntry);
+    const verified = checker.result();
+    const anchors = await verifyAnchors(settings, paths(), verified, io);
+    // Recomputed along intact chains only: a broken ledger is refused for its breaks already.
+    const checkpoints = verified.breaks.length === 0
+        ? recomputeCheckpoints(dir, paths)
+        : { recomputed: 0, problems: [] };
+    const problems = [
+        ...verified.breaks.map((found) => `${found.file}: ${found.message}`),
+        ...checkpoints.problems,
+        ...anchors.problems,
+    ];
+    if (problems.length > 0) {
+        io.stderr(`The evidence ledger in ${settings.dir} is broken (${problems.length} problem(s)):\n${problems.map((problem) => `  ${problem}\n`).join("")}`);
+        return shared_io/* EXIT_ERROR */.SI;
+    }
+    const checked = [
+        "every record matches the schema and every chain is intact",
+        ...(checkpoints.recomputed === 0
+            ? []
+            : [
+                `each of the ${checkpoints.recomputed} checkpoint(s) is the fold of the records before it`,
+            ]),
+        ...(settings.tsaCa === undefined ? [] : ["every timestamp token is valid"]),
+        ...(settings.expectHead === undefined ? [] : ["the published head is in the chain"]),
+    ];
+    const unchecked = anchors.historyUnread
+        ? [`the history was not checked: ${evidence_history/* WITHOUT_HISTORY */.U.notice}`]
+        : [];
+    io.stdout(`Verified ${verified.recordCount} record(s) in ${verified.workspaces.length} workspace(s) (${verified.workspaces.join(", ") || "none"}): ${[...checked, ...unchecked].join("; ")}.\n`);
+    return shared_io/* EXIT_OK */.Ij;
+}
+async function reportEvidence(settings, io) {
+    const ledger = await (0,ledger_checkout/* ledgerCheckout */.c)((0,external_node_path_.resolve)(io.cwd, settings.dir), "--dir");
+    // verify's reading of the branch's history: no obligation is judged from a ledger it refuses.
+    const history = await (0,verified_records/* judgeHistory */.Cq)(io, settings);
+    const now = new Date(io.now?.() ?? Date.now());
+    const judged = await (0,obligation_calendar/* obligationCalendar */.T)(settings.policyFile, { timeZone: settings.timeZone }, io);
+    // The period in the calendar's time zone, decided as the populations decide it (calendarPeriod);
+    // a policy whose calendar cannot be read leaves --time-zone, else UTC, and says so.
+    const timeZone = judged?.calendar.timeZone ?? settings.timeZone ?? "UTC";
+    const period = (0,as_of/* calendarPeriod */.A)(settings.firstDay, settings.lastDay, timeZone, now);
+    if (judged === undefined)
+        io.stderr(`The report lists no CIP obligations: the policy file's calendar cannot be read. Its days are counted in ${timeZone}.\n`);
+    // The CIP obligations are judged in the report's own pass over the ledger, holding only those
+    // an auditor must look at, at most REPORT_OBLIGATION_LIMIT (the rest are counted), so the
+    // report keeps to bounded memory. The CSV report, records only, leaves them to `obligations`.
+    const judging = settings.format === "csv" || judged === undefined ? undefined : obligationsPass(judged, period);
+    // As of the period's last day: a record written after it is not read (as-of.ts).
+    const ledgerReport = (0,evidence_report/* reportOfLedger */.vG)(ledger, period, now, tool_version/* TOOL_VERSION */.wr, (entry, path) => {
+        if (judging !== undefined && (0,as_of/* recordedBy */._O)(entry.record, judging.at, judging.timeZone))
+            judging.pass.add((0,verified_records/* judgedEntry */.kZ)(history, entry, path));
+    });
+    const obligations = judging === undefined || ledgerReport.ledger.breaks.length > 0 || history.refusals.length > 0
+        ? undefined
+        : { at: judging.at, calendar: judging.calendar, ...judging.pass.finish() };
+    // What verify only warns of (a command-line commit no operator key signed) is an exception the
+    // report lists, not a line on standard error alone.
+    const report = {
+        ...ledgerReport,
+        ...(history.unread && {
+            ledger: { ...ledgerReport.ledger, history_not_checked: evidence_history/* WITHOUT_HISTORY */.U.notice },
+        }),
+        ...(obligations && { obligations }),
+        history_warnings: (0,report_exceptions/* historyWarnings */.s)(history.unauthenticated),
+    };
+    const content = formats/* EVIDENCE_REPORT_RENDERERS */.Ki[settings.format](report, {
+        color: false,
+        toolVersion: tool_version/* TOOL_VERSION */.wr,
+    });
+    if (settings.out === undefined) {
+        for (const batch of (0,text_batches/* textBatches */.S)(content)) {
+            io.stdout(batch);
+            await io.stdoutDrained?.();
+        }
+    }
+    else {
+        const target = (0,command_support/* flagPath */.aO)("--out", settings.out, "choose another file path for the report", io);
+        await (0,flag_files/* writeFlagFile */.mg)(target, content);
+        io.stderr(`Wrote the ${settings.format} report to ${settings.out}.\n`);
+    }
+    if (history.refusals.length > 0) {
+        io.stderr((0,verified_records/* refusalOf */.Of)(settings.dir, "obligation", history.refusals));
+        return shared_io/* EXIT_ERROR */.SI;
+    }
+    const { breaks } = report.ledger;
+    if (breaks.length === 0)
+        return shared_io/* EXIT_OK */.Ij;
+    io.stderr(`The evidence ledger is broken (${breaks.length} break(s)); the report shows what could be read. Run 'cip-sync evidence verify --dir ${settings.dir}' for each break.\n`);
+    return shared_io/* EXIT_ERROR */.SI;
+}
+/** The report lists at most this many obligations: the report of any ledger stays bounded. */
+const REPORT_OBLIGATION_LIMIT = 1_000;
+/** What the report lists of the obligations: those that need someone; the rest are counted. */
+const NEEDS_ATTENTION = new Set([
+    "exception",
+    "overdue",
+    "closed-late",
+    "due-soon",
+    "open",
+]);
+/**
+ * The pass that judges the CIP obligations as of the period's "as of" day: its last day, or today
+ * while it runs (calendarPeriod), the day the populations judge them as of too.
+ */
+function obligationsPass(judged, period) {
+    const { calendar, ...options } = judged;
+    const at = period.asOf;
+    const keep = (o) => NEEDS_ATTENTION.has(o.status);
+    const pass = new obligations/* ObligationsPass */.Rl(at, calendar, {
+        keep,
+        limit: REPORT_OBLIGATION_LIMIT,
+        ...options,
+    });
+    return { pass, at, timeZone: calendar.timeZone, calendar: (0,shared_calendar/* calendarRule */.Zi)(calendar) };
+}
+
+
+/***/ }),
+
+/***/ 8429:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  dD: () => (/* binding */ CheckpointRecompute),
+  RC: () => (/* binding */ checkpointClaim),
+  oR: () => (/* binding */ checkpointDifference)
+});
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
+// EXTERNAL MODULE: ./src/core/evidence/records/checkpoint-reference.ts
+var checkpoint_reference = __webpack_require__(3180);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var calendar = __webpack_require__(8291);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var sha256 = __webpack_require__(7154);
 // EXTERNAL MODULE: ./src/core/evidence/records/facts-in-force.ts
@@ -165,9 +520,9 @@ class WorkspaceFold {
 const ANY_DAY = "2000-01-01";
 const judgedWithSchema = schemas/* object */.Ikc({
     calendar: schemas/* strictObject */.rej({
-        timeZone: schemas/* string */.YjP().refine(shared_calendar/* isCalendarTimeZone */._s),
+        timeZone: schemas/* string */.YjP().refine(calendar/* isCalendarTimeZone */._s),
         dueSoonDays: schemas/* int */.Whr().nonnegative(),
-        monthEnd: schemas/* enum */.k5n(shared_calendar/* MONTH_END_CONVENTIONS */.WO),
+        monthEnd: schemas/* enum */.k5n(calendar/* MONTH_END_CONVENTIONS */.WO),
     }),
     completion_grace_days: schemas/* int */.Whr().nonnegative(),
 });
@@ -293,337 +648,6 @@ function firstDifferentField(found, expected, prefix = "") {
 }
 function isObject(value) {
     return value !== null && typeof value === "object" && !Array.isArray(value);
-}
-
-// EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(9130);
-;// CONCATENATED MODULE: ./src/io/ledger/ledger-checkpoints.ts
-// `evidence verify`'s proof of the checkpoints a checkout of the ledger keeps, once the chain check
-// found every record and every checkpoint's bytes as their records vouch for them: each checkpoint
-// recomputed from its workspace's records (core/obligations/checkpoint/checkpoint-recompute.ts).
-// Two walks, only for a ledger that has checkpoints: first each checkpoint file, parsed one at a
-// time, keeping what the fold needs of it (its calendar is known only from the file); then each
-// workspace with checkpoints, its records read again in chain order (name order) and folded once
-// per calendar its checkpoints were judged with. A ledger without checkpoints costs one walk of
-// the names, which the chain check made anyway.
-
-
-
-
-
-
-
-
-/**
- * Every checkpoint of the checkout `dir`, whose files `paths` walks (walkLedgerDirectory, all of
- * them or those under a folder), recomputed from the records before it. The chain check must have
- * passed: the records are read without their schema (parseVerifiedRecord), as verified.
- */
-function recomputeCheckpoints(dir, paths) {
-    const problems = [];
-    const claims = new Map();
-    for (const path of paths()) {
-        const workspace = (0,record_files/* workspaceOfPath */.i0)(path);
-        if (workspace === undefined || !path.endsWith(checkpoint_reference/* CHECKPOINT_SUFFIX */.nn))
-            continue;
-        try {
-            const claim = checkpointClaim((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, path)), path);
-            const workspaceClaims = claims.get(workspace) ?? [];
-            workspaceClaims.push(claim);
-            claims.set(workspace, workspaceClaims);
-        }
-        catch (error) {
-            problems.push((0,errors/* errorMessage */.g)(error));
-        }
-    }
-    let recomputed = 0;
-    for (const [workspace, workspaceClaims] of claims) {
-        const recompute = new CheckpointRecompute(workspace, workspaceClaims);
-        // Each finding judged as it comes: a state the records give is held no longer than that.
-        const judge = (finding) => {
-            const problem = problemOf(dir, finding);
-            if (problem === undefined)
-                recomputed++;
-            else
-                problems.push(problem);
-        };
-        for (const path of paths(`${record_files/* RECORDS_DIR */.v7}/${workspace}`)) {
-            // What the chain check took for a record: every .json file of the workspace's folder.
-            if ((0,record_files/* workspaceOfPath */.i0)(path) !== workspace || !path.endsWith(".json"))
-                continue;
-            const bytes = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, path));
-            const entry = { record: (0,evidence_chain/* parseVerifiedRecord */.bX)(bytes), sha256: (0,sha256/* sha256Hex */.fg)(bytes) };
-            const finding = recompute.add(entry, path);
-            if (finding !== undefined)
-                judge(finding);
-        }
-        recompute.unreached().forEach(judge);
-        recomputed += recompute.recomputed;
-    }
-    return { recomputed, problems };
-}
-/**
- * The finding's line; none when the checkpoint's content is its fold's, written in another key
- * order. The file is read again only when its bytes differ from its fold's.
- */
-function problemOf(dir, finding) {
-    if ("problem" in finding)
-        return finding.problem;
-    const text = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, finding.path), "utf8");
-    return checkpointDifference(text, finding.path, finding.expected);
-}
-
-// EXTERNAL MODULE: ./src/core/shared/text/text-batches.ts
-var text_batches = __webpack_require__(8871);
-// EXTERNAL MODULE: ./src/core/shared/tool-version.ts + 1 modules
-var tool_version = __webpack_require__(2823);
-// EXTERNAL MODULE: ./src/io/ledger/ledger-checkout.ts
-var ledger_checkout = __webpack_require__(4048);
-// EXTERNAL MODULE: ./src/render/formats.ts + 19 modules
-var formats = __webpack_require__(3374);
-// EXTERNAL MODULE: ./src/core/evidence/chain/as-of.ts
-var as_of = __webpack_require__(5037);
-// EXTERNAL MODULE: ./src/cli/compliance/obligation-calendar.ts
-var obligation_calendar = __webpack_require__(1789);
-// EXTERNAL MODULE: ./src/core/evidence/report/report-exceptions.ts
-var report_exceptions = __webpack_require__(8555);
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
-var command_support = __webpack_require__(6439);
-// EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
-var flag_files = __webpack_require__(6600);
-// EXTERNAL MODULE: ./src/cli/shared/io.ts
-var shared_io = __webpack_require__(2520);
-// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-timestamps.ts
-var evidence_timestamps = __webpack_require__(5514);
-// EXTERNAL MODULE: ./src/io/ledger/ledger-timestamps.ts
-var ledger_timestamps = __webpack_require__(6065);
-// EXTERNAL MODULE: ./src/io/ledger/timestamp-token.ts
-var timestamp_token = __webpack_require__(4000);
-// EXTERNAL MODULE: ./src/cli/shared/verified-records.ts + 1 modules
-var verified_records = __webpack_require__(679);
-// EXTERNAL MODULE: ./src/cli/shared/usage-error.ts
-var usage_error = __webpack_require__(2246);
-;// CONCATENATED MODULE: ./src/cli/evidence/evidence-anchors.ts
-// What `cip-sync evidence verify` checks beyond the hash chain: each record's RFC 3161 timestamp
-// token (with --tsa-ca), the published chain head (--expect-head) and, when --dir is a git clone,
-// its history (append-only, by the ledger's writer; without one, verify says it was not checked).
-// All offline, from the checkout and the TSA authority's certificate alone.
-
-
-
-
-
-
-
-
-
-
-/**
- * The problems found, one line each (file: why); printed per record on standard output. And
- * whether there was no history to check (--dir is no git clone).
- */
-async function verifyAnchors(settings, paths, verified, io) {
-    const problems = [];
-    const dir = (0,external_node_path_.resolve)(io.cwd, settings.dir);
-    const history = await (0,verified_records/* historyProblems */.RZ)(io, settings);
-    const historyUnread = history === undefined;
-    for (const problem of history ?? [])
-        if (problem.severity === "error")
-            problems.push(`history: ${problem.message}`);
-    if (settings.expectHead !== undefined) {
-        const missing = (0,evidence_timestamps/* missingExpectedHead */.Dp)(verified.records, settings.expectHead);
-        if (missing !== undefined)
-            problems.push(`--expect-head: ${missing}`);
-    }
-    if (settings.tsaCa === undefined)
-        return { problems, historyUnread };
-    const assessed = (0,evidence_timestamps/* assessTimestamps */._5)(verified.records, await (0,ledger_timestamps/* readLedgerTokens */.A)(paths, (0,ledger_files/* readFromLedger */.w1)(dir), await readTrusted(settings.tsaCa, io)), settings.maxSkewMinutes);
-    io.stdout(assessed.map((entry) => `${entry.path}: ${describeTimestamp(entry)}\n`).join(""));
-    const late = assessed.filter((entry) => entry.timestamp.status === "late-after-outage").length;
-    if (late > 0) {
-        io.stdout(`${late} record(s) were timestamped late, after a recorded TSA outage: exceptions for the audit.\n`);
-    }
-    for (const problem of (0,evidence_timestamps/* timestampProblems */.ZH)(assessed, settings.requireTimestamps)) {
-        problems.push(`${problem.path}: ${problem.message}`);
-    }
-    return { problems, historyUnread };
-}
-async function readTrusted(file, io) {
-    const fix = "give the PEM file of the certificate authority that issued the TSA's certificate";
-    const pem = await (0,flag_files/* readFlagFile */.X$)((0,command_support/* flagPath */.aO)("--tsa-ca", file, fix, io));
-    try {
-        return (0,timestamp_token/* readPemCertificates */.$p)(pem, `--tsa-ca ${file}`);
-    }
-    catch (error) {
-        throw new usage_error/* UsageError */.e((0,errors/* errorMessage */.g)(error));
-    }
-}
-/** "timestamped (TSA, time)", "missing", "timestamped late, after a recorded outage", "invalid (why)". */
-function describeTimestamp(entry) {
-    const { timestamp } = entry;
-    switch (timestamp.status) {
-        case "timestamped":
-            return `timestamped (${timestamp.tsa}, ${timestamp.time})`;
-        case "late-after-outage":
-            return `timestamped late, after a recorded outage (${timestamp.tsa}, ${timestamp.time}; declared by sequence ${timestamp.declaredBy})`;
-        case "missing":
-            return "not timestamped";
-        case "invalid":
-            return `invalid timestamp (${timestamp.reason})`;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/cli/evidence/evidence-command.ts
-// `cip-sync evidence verify` and `cip-sync evidence report`: the audit pack, read from a checkout
-// of the evidence branch. Their flags are checked in settings.ts.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-async function verifyEvidence(settings, io) {
-    if (settings.remote !== undefined) {
-        // Loaded only here: the GitHub client is not needed to verify a checkout.
-        const { verifyRemote } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(381)]).then(__webpack_require__.bind(__webpack_require__, 9381));
-        return verifyRemote(settings.remote, settings.writer, io);
-    }
-    const dir = (0,external_node_path_.resolve)(io.cwd, settings.dir);
-    const paths = await (0,ledger_files/* walkLedgerDirectory */.Q$)(dir, "--dir");
-    // Each record's facts are kept only for the checks that read them after the chain's.
-    const checker = new chain_check/* LedgerChecker */.X({
-        keepRecords: settings.tsaCa !== undefined || settings.expectHead !== undefined,
-    });
-    await (0,ledger_readers/* checkLedgerFiles */.zp)(dir, paths(), checker, io.ledgerThreadEntry);
-    const verified = checker.result();
-    const anchors = await verifyAnchors(settings, paths(), verified, io);
-    // Recomputed along intact chains only: a broken ledger is refused for its breaks already.
-    const checkpoints = verified.breaks.length === 0
-        ? recomputeCheckpoints(dir, paths)
-        : { recomputed: 0, problems: [] };
-    const problems = [
-        ...verified.breaks.map((found) => `${found.file}: ${found.message}`),
-        ...checkpoints.problems,
-        ...anchors.problems,
-    ];
-    if (problems.length > 0) {
-        io.stderr(`The evidence ledger in ${settings.dir} is broken (${problems.length} problem(s)):\n${problems.map((problem) => `  ${problem}\n`).join("")}`);
-        return shared_io/* EXIT_ERROR */.SI;
-    }
-    const checked = [
-        "every record matches the schema and every chain is intact",
-        ...(checkpoints.recomputed === 0
-            ? []
-            : [
-                `each of the ${checkpoints.recomputed} checkpoint(s) is the fold of the records before it`,
-            ]),
-        ...(settings.tsaCa === undefined ? [] : ["every timestamp token is valid"]),
-        ...(settings.expectHead === undefined ? [] : ["the published head is in the chain"]),
-    ];
-    const unchecked = anchors.historyUnread
-        ? [`the history was not checked: ${evidence_history/* WITHOUT_HISTORY */.U.notice}`]
-        : [];
-    io.stdout(`Verified ${verified.recordCount} record(s) in ${verified.workspaces.length} workspace(s) (${verified.workspaces.join(", ") || "none"}): ${[...checked, ...unchecked].join("; ")}.\n`);
-    return shared_io/* EXIT_OK */.Ij;
-}
-async function reportEvidence(settings, io) {
-    const ledger = await (0,ledger_checkout/* ledgerCheckout */.c)((0,external_node_path_.resolve)(io.cwd, settings.dir), "--dir");
-    // verify's reading of the branch's history: no obligation is judged from a ledger it refuses.
-    const history = await (0,verified_records/* judgeHistory */.Cq)(io, settings);
-    const now = new Date(io.now?.() ?? Date.now());
-    const judged = await (0,obligation_calendar/* obligationCalendar */.T)(settings.policyFile, { timeZone: settings.timeZone }, io);
-    // The period in the calendar's time zone, decided as the populations decide it (calendarPeriod);
-    // a policy whose calendar cannot be read leaves --time-zone, else UTC, and says so.
-    const timeZone = judged?.calendar.timeZone ?? settings.timeZone ?? "UTC";
-    const period = (0,as_of/* calendarPeriod */.A)(settings.firstDay, settings.lastDay, timeZone, now);
-    if (judged === undefined)
-        io.stderr(`The report lists no CIP obligations: the policy file's calendar cannot be read. Its days are counted in ${timeZone}.\n`);
-    // The CIP obligations are judged in the report's own pass over the ledger, holding only those
-    // an auditor must look at, at most REPORT_OBLIGATION_LIMIT (the rest are counted), so the
-    // report keeps to bounded memory. The CSV report, records only, leaves them to `obligations`.
-    const judging = settings.format === "csv" || judged === undefined ? undefined : obligationsPass(judged, period);
-    // As of the period's last day: a record written after it is not read (as-of.ts).
-    const ledgerReport = (0,evidence_report/* reportOfLedger */.vG)(ledger, period, now, tool_version/* TOOL_VERSION */.wr, (entry, path) => {
-        if (judging !== undefined && (0,as_of/* recordedBy */._O)(entry.record, judging.at, judging.timeZone))
-            judging.pass.add((0,verified_records/* judgedEntry */.kZ)(history, entry, path));
-    });
-    const obligations = judging === undefined || ledgerReport.ledger.breaks.length > 0 || history.refusals.length > 0
-        ? undefined
-        : { at: judging.at, calendar: judging.calendar, ...judging.pass.finish() };
-    // What verify only warns of (a command-line commit no operator key signed) is an exception the
-    // report lists, not a line on standard error alone.
-    const report = {
-        ...ledgerReport,
-        ...(history.unread && {
-            ledger: { ...ledgerReport.ledger, history_not_checked: evidence_history/* WITHOUT_HISTORY */.U.notice },
-        }),
-        ...(obligations && { obligations }),
-        history_warnings: (0,report_exceptions/* historyWarnings */.s)(history.unauthenticated),
-    };
-    const content = formats/* EVIDENCE_REPORT_RENDERERS */.Ki[settings.format](report, {
-        color: false,
-        toolVersion: tool_version/* TOOL_VERSION */.wr,
-    });
-    if (settings.out === undefined) {
-        for (const batch of (0,text_batches/* textBatches */.S)(content)) {
-            io.stdout(batch);
-            await io.stdoutDrained?.();
-        }
-    }
-    else {
-        const target = (0,command_support/* flagPath */.aO)("--out", settings.out, "choose another file path for the report", io);
-        await (0,flag_files/* writeFlagFile */.mg)(target, content);
-        io.stderr(`Wrote the ${settings.format} report to ${settings.out}.\n`);
-    }
-    if (history.refusals.length > 0) {
-        io.stderr((0,verified_records/* refusalOf */.Of)(settings.dir, "obligation", history.refusals));
-        return shared_io/* EXIT_ERROR */.SI;
-    }
-    const { breaks } = report.ledger;
-    if (breaks.length === 0)
-        return shared_io/* EXIT_OK */.Ij;
-    io.stderr(`The evidence ledger is broken (${breaks.length} break(s)); the report shows what could be read. Run 'cip-sync evidence verify --dir ${settings.dir}' for each break.\n`);
-    return shared_io/* EXIT_ERROR */.SI;
-}
-/** The report lists at most this many obligations: the report of any ledger stays bounded. */
-const REPORT_OBLIGATION_LIMIT = 1_000;
-/** What the report lists of the obligations: those that need someone; the rest are counted. */
-const NEEDS_ATTENTION = new Set([
-    "exception",
-    "overdue",
-    "closed-late",
-    "due-soon",
-    "open",
-]);
-/**
- * The pass that judges the CIP obligations as of the period's "as of" day: its last day, or today
- * while it runs (calendarPeriod), the day the populations judge them as of too.
- */
-function obligationsPass(judged, period) {
-    const { calendar, ...options } = judged;
-    const at = period.asOf;
-    const keep = (o) => NEEDS_ATTENTION.has(o.status);
-    const pass = new obligations/* ObligationsPass */.Rl(at, calendar, {
-        keep,
-        limit: REPORT_OBLIGATION_LIMIT,
-        ...options,
-    });
-    return { pass, at, timeZone: calendar.timeZone, calendar: (0,shared_calendar/* calendarRule */.Zi)(calendar) };
 }
 
 
