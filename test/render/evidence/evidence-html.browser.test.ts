@@ -8,9 +8,12 @@ import { renderEvidenceHtml } from "../../support/evidence-text.ts";
 import {
   chainOf,
   changeDraft,
+  configurationMonitoringDraft,
   day,
+  highImpactChange,
   ledgerFilesOf,
   monitoringDraft,
+  runOf,
 } from "../../support/evidence-records.ts";
 import { printedLayout } from "../../support/pdf-layout.ts";
 
@@ -82,6 +85,25 @@ function longReportHtml(): string {
   return renderEvidenceHtml(report);
 }
 
+/** A collector's observation that detected a changed port list (issue 64): its widest table. */
+function detectedChangeHtml(): string {
+  const observed = configurationMonitoringDraft(
+    "grid-east",
+    2,
+    [{ cyber_system: "Alpha Protection", name: "alpha-rtu-09", changed: "ports" }],
+    new Date(day(7).getTime() - 3_600_000),
+  );
+  observed.origin = "action";
+  observed.run = runOf(2);
+  const sealed = chainOf([
+    { draft: highImpactChange(), at: day(0) },
+    { draft: observed, at: day(7) },
+  ]);
+  return renderEvidenceHtml(
+    buildEvidenceReport(ledgerFilesOf(sealed), { from: day(0), to: day(30) }, day(40)),
+  );
+}
+
 /** Set by .ci/run in CI on a machine with apt: there Chromium must be found, not skipped. */
 const browserRequired = process.env.CIP_BROWSER_REQUIRED === "true";
 
@@ -148,6 +170,25 @@ describe.skipIf(executablePath === undefined && !browserRequired)(
       const pdf = await page.pdf({ format: "A4", printBackground: true });
       expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
       expect(pdf.length).toBeGreaterThan(5_000);
+      await page.close();
+    });
+
+    it("fits a 1280-pixel window with a detected change's digests, and shows no raw Markdown", async () => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await page.setContent(detectedChangeHtml(), { waitUntil: "load" });
+      const text = await page.locator("body").innerText();
+      // The configuration-monitoring table with the change detected is on the page.
+      expect(text).toContain("alpha-rtu-09");
+      expect(text).toMatch(/ports/);
+      // The page's own width against the window's: wider would scroll sideways.
+      const [scrollWidth, clientWidth] = await page
+        .locator("html")
+        .evaluate((html: { scrollWidth: number; clientWidth: number }) => [
+          html.scrollWidth,
+          html.clientWidth,
+        ]);
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+      expect(text).not.toContain("`");
       await page.close();
     });
 
