@@ -9,12 +9,12 @@
 // sequence and merged commit), so a run reads them from the chain's head alone, and evidence
 // verify recomputes the fold at every record (evidence-chain.ts), so a forged pointer is a break.
 // Models: Certificate Transparency's checked head, and event-sourced snapshots. Pure.
-import type {
-  ChangeOutcome,
-  EvidenceRecord,
-  GovernanceFacts,
-  InForce,
-  PullRequestEvidence,
+import {
+  type ChangeOutcome,
+  type EvidenceRecord,
+  type GovernanceFacts,
+  type InForce,
+  pullRequestsOf,
 } from "./evidence-record.ts";
 
 /** The outcomes of a merge the gate let through: what it merged was judged and allowed. */
@@ -29,11 +29,6 @@ export const PASSED_THE_GATE: ReadonlySet<ChangeOutcome> = new Set([
 type ChangeRecordOf = Extract<EvidenceRecord, { kind: "change" }>;
 type Sealable = Pick<EvidenceRecord, "kind" | "origin"> & Partial<Pick<ChangeRecordOf, "change">>;
 
-/** The pull requests of a change whose every one has counted approvals; none otherwise. */
-function approvedPullRequests(change: ChangeRecordOf["change"]): PullRequestEvidence[] {
-  const pulls = change.pull_request === null ? (change.pull_requests ?? []) : [change.pull_request];
-  return pulls.length > 0 && pulls.every((pull) => pull.approved_by.length > 0) ? pulls : [];
-}
 
 /**
  * Why a record put nothing in force, or undefined when it is a merge the gate accepted: written by
@@ -45,7 +40,8 @@ export function notAccepted(record: Sealable): string | undefined {
   if (record.origin === "cli") return "a break-glass apply (cip-sync apply --record): no review";
   const { outcome } = record.change;
   if (!PASSED_THE_GATE.has(outcome)) return `a merge the gate refused (outcome ${outcome})`;
-  if (approvedPullRequests(record.change).length === 0)
+  const pulls = pullRequestsOf(record.change);
+  if (pulls.length === 0 || pulls.some((pull) => pull.approved_by.length === 0))
     return "a push without a pull request with counted approvals";
   return undefined;
 }
