@@ -9,9 +9,7 @@ import { isRecordPathOf } from "../../core/evidence/chain/record-files.ts";
 import { CHECKPOINT_SUFFIX } from "../../core/evidence/records/checkpoint-reference.ts";
 import {
   checkpointClaim,
-  checkpointDifference,
-  type CheckpointFinding,
-  CheckpointRecompute,
+  recomputeWorkspace,
 } from "../../core/obligations/checkpoint/checkpoint-recompute.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import { sha256Hex } from "../../core/shared/sha256.ts";
@@ -40,7 +38,7 @@ export async function recomputeRemoteCheckpoints(
     if (checkpoints.length === 0) continue;
     const texts = new Map<string, Buffer>();
     for (const { path, sha } of checkpoints) texts.set(path, await readBlob(client, target, sha));
-    const found = await recomputeWorkspace(client, target, {
+    const found = await readAndRecompute(client, target, {
       workspace,
       head: head.commit,
       files,
@@ -52,7 +50,7 @@ export async function recomputeRemoteCheckpoints(
   return result;
 }
 
-async function recomputeWorkspace(
+async function readAndRecompute(
   client: GitHubClient,
   target: LedgerTarget,
   read: {
@@ -88,22 +86,8 @@ async function recomputeWorkspace(
   const breaks = checker.result().breaks;
   if (breaks.length > 0)
     return { recomputed: 0, problems: [...problems, ...breaks.map((found) => found.message)] };
-  const recompute = new CheckpointRecompute(workspace, claims);
-  const judge = (finding: CheckpointFinding) => {
-    const problem =
-      "problem" in finding
-        ? finding.problem
-        : checkpointDifference(
-            texts.get(finding.path)!.toString("utf8"),
-            finding.path,
-            finding.expected,
-          );
-    if (problem !== undefined) problems.push(problem);
-  };
-  for (const { path, entry } of entries) {
-    const finding = recompute.add(entry, path);
-    if (finding !== undefined) judge(finding);
-  }
-  recompute.unreached().forEach(judge);
-  return { recomputed: recompute.recomputed, problems };
+  const found = recomputeWorkspace(workspace, claims, entries, (path) =>
+    texts.get(path)!.toString("utf8"),
+  );
+  return { recomputed: found.recomputed, problems: [...problems, ...found.problems] };
 }

@@ -14,9 +14,7 @@ import { CHECKPOINT_SUFFIX } from "../../core/evidence/records/checkpoint-refere
 import {
   type CheckpointClaim,
   checkpointClaim,
-  checkpointDifference,
-  type CheckpointFinding,
-  CheckpointRecompute,
+  recomputeWorkspace,
 } from "../../core/obligations/checkpoint/checkpoint-recompute.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import { sha256Hex } from "../../core/shared/sha256.ts";
@@ -53,33 +51,23 @@ export function recomputeCheckpoints(
   }
   let recomputed = 0;
   for (const [workspace, workspaceClaims] of claims) {
-    const recompute = new CheckpointRecompute(workspace, workspaceClaims);
-    // Each finding judged as it comes: a state the records give is held no longer than that.
-    const judge = (finding: CheckpointFinding) => {
-      const problem = problemOf(dir, finding);
-      if (problem === undefined) recomputed++;
-      else problems.push(problem);
-    };
-    for (const path of paths(`${RECORDS_DIR}/${workspace}`)) {
-      // What the chain check took for a record: every .json file of the workspace's folder.
-      if (workspaceOfPath(path) !== workspace || !path.endsWith(".json")) continue;
-      const bytes = readFileSync(join(dir, path));
-      const entry = { record: parseVerifiedRecord(bytes), sha256: sha256Hex(bytes) };
-      const finding = recompute.add(entry, path);
-      if (finding !== undefined) judge(finding);
-    }
-    recompute.unreached().forEach(judge);
-    recomputed += recompute.recomputed;
+    const found = recomputeWorkspace(
+      workspace,
+      workspaceClaims,
+      recordsOf(dir, paths(`${RECORDS_DIR}/${workspace}`), workspace),
+      (path) => readFileSync(join(dir, path), "utf8"),
+    );
+    recomputed += found.recomputed;
+    problems.push(...found.problems);
   }
   return { recomputed, problems };
 }
 
-/**
- * The finding's line; none when the checkpoint's content is its fold's, written in another key
- * order. The file is read again only when its bytes differ from its fold's.
- */
-function problemOf(dir: string, finding: CheckpointFinding): string | undefined {
-  if ("problem" in finding) return finding.problem;
-  const text = readFileSync(join(dir, finding.path), "utf8");
-  return checkpointDifference(text, finding.path, finding.expected);
+/** The workspace's records under `paths`, read one at a time: what the chain check took for one. */
+function* recordsOf(dir: string, paths: Iterable<string>, workspace: string) {
+  for (const path of paths) {
+    if (workspaceOfPath(path) !== workspace || !path.endsWith(".json")) continue;
+    const bytes = readFileSync(join(dir, path));
+    yield { path, entry: { record: parseVerifiedRecord(bytes), sha256: sha256Hex(bytes) } };
+  }
 }

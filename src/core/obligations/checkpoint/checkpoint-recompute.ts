@@ -151,6 +151,39 @@ export class CheckpointRecompute {
   }
 }
 
+/**
+ * One workspace's checkpoints recomputed from its records (`entries`, in chain order, from an
+ * intact chain): how many are their records' fold, and a line naming each that is not. Each
+ * finding is judged as it comes, so a state the records give is held no longer than that;
+ * `textOf` reads a checkpoint's text again only where its bytes differ from its fold's (the same
+ * state in another key order is its fold). evidence verify's walk of a clone and its --remote
+ * reading share it.
+ */
+export function recomputeWorkspace(
+  workspace: string,
+  claims: readonly CheckpointClaim[],
+  entries: Iterable<{ path: string; entry: HashedRecord }>,
+  textOf: (path: string) => string,
+): { recomputed: number; problems: string[] } {
+  const recompute = new CheckpointRecompute(workspace, claims);
+  const problems: string[] = [];
+  let sameState = 0;
+  const judge = (finding: CheckpointFinding) => {
+    const problem =
+      "problem" in finding
+        ? finding.problem
+        : checkpointDifference(textOf(finding.path), finding.path, finding.expected);
+    if (problem === undefined) sameState++;
+    else problems.push(problem);
+  };
+  for (const { path, entry } of entries) {
+    const finding = recompute.add(entry, path);
+    if (finding !== undefined) judge(finding);
+  }
+  recompute.unreached().forEach(judge);
+  return { recomputed: recompute.recomputed + sameState, problems };
+}
+
 function throughText(through: unknown): string {
   const point = through as LedgerCheckpoint["through"] | undefined;
   return point === undefined ? "no record" : `record #${point.sequence} (SHA-256 ${point.sha256})`;
