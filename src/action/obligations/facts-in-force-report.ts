@@ -8,12 +8,15 @@ import { governanceDifferences } from "../../core/evidence/records/facts-in-forc
 import { type NotInForce, renderNotInForceMarkdown } from "../../render/evidence/facts-in-force.ts";
 import type { RunScope } from "../run/run-scope.ts";
 
-/** The section that says what is not in force, after warning of it; undefined when all is. */
-export function reportNotInForce(
+/**
+ * The section that says what is not in force, after warning of it; undefined when all is. What
+ * the checkout declares is read only when there is something in force to compare it with.
+ */
+export async function reportNotInForce(
   scope: RunScope,
   inForce: { inForce: InForce | null; governance: GovernanceFacts | null },
-  declared: GovernanceFacts,
-): string | undefined {
+  declared: () => Promise<GovernanceFacts>,
+): Promise<string | undefined> {
   const { reporter } = scope;
   const pointer = inForce.inForce;
   if (pointer === null) {
@@ -29,7 +32,7 @@ export function reportNotInForce(
     );
     return undefined;
   }
-  const differences = governanceDifferences(governance, declared);
+  const differences = governanceDifferences(governance, await declared());
   if (differences.length === 0) return undefined;
   const found: NotInForce = {
     sequence: pointer.sequence,

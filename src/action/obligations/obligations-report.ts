@@ -31,10 +31,8 @@ export async function reportObligations(
     if (ledger !== undefined && entry !== undefined && !addAppended(ledger, entry))
       ledger = await readLedgerFold(scope);
   if (ledger === undefined) return;
-  const notInForce = reportNotInForce(
-    scope,
-    ledger.fold.factsInForce,
-    await checkoutGovernance(scope),
+  const notInForce = await reportNotInForce(scope, ledger.fold.factsInForce, () =>
+    checkoutGovernance(scope),
   );
   const { asOf: at, calendar } = ledger.judging;
   const { obligations } = ledger.fold.pass.finish();
