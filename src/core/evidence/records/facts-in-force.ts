@@ -16,6 +16,7 @@ import {
   type InForce,
   pullRequestsOf,
 } from "./evidence-record.ts";
+import { compareCodePoints } from "../../shared/names.ts";
 
 /** The outcomes of a merge the gate let through: what it merged was judged and allowed. */
 export const PASSED_THE_GATE: ReadonlySet<ChangeOutcome> = new Set([
@@ -105,7 +106,7 @@ export function governanceDifferences(
     declared.senior_manager?.last_approval ?? null,
   );
   const systems = new Set([...inForce.systems, ...declared.systems].map(({ name }) => name));
-  for (const name of [...systems].sort()) {
+  for (const name of [...systems].sort(compareCodePoints)) {
     const [was, is] = [inForce, declared].map((facts) =>
       facts.systems.find((system) => system.name === name),
     );
