@@ -1145,8 +1145,11 @@ function renderNotInForceMarkdown(found) {
 ;// CONCATENATED MODULE: ./src/action/obligations/facts-in-force-report.ts
 
 
-/** The section that says what is not in force, after warning of it; undefined when all is. */
-function reportNotInForce(scope, inForce, declared) {
+/**
+ * The section that says what is not in force, after warning of it; undefined when all is. What
+ * the checkout declares is read only when there is something in force to compare it with.
+ */
+async function reportNotInForce(scope, inForce, declared) {
     const { reporter } = scope;
     const pointer = inForce.inForce;
     if (pointer === null) {
@@ -1158,7 +1161,7 @@ function reportNotInForce(scope, inForce, declared) {
         reporter.info(`The facts in force were put there by record #${pointer.sequence}, written before records carried them: the next accepted merge records them, and the drift checks after it compare the default branch with them.`);
         return undefined;
     }
-    const differences = (0,facts_in_force/* governanceDifferences */.f)(governance, declared);
+    const differences = (0,facts_in_force/* governanceDifferences */.f)(governance, await declared());
     if (differences.length === 0)
         return undefined;
     const found = {
@@ -1199,7 +1202,7 @@ async function reportObligations(scope, judged, appended) {
             ledger = await readLedgerFold(scope);
     if (ledger === undefined)
         return;
-    const notInForce = reportNotInForce(scope, ledger.fold.factsInForce, await (0,change_record_facts/* checkoutGovernance */.V)(scope));
+    const notInForce = await reportNotInForce(scope, ledger.fold.factsInForce, () => (0,change_record_facts/* checkoutGovernance */.V)(scope));
     const { asOf: at, calendar } = ledger.judging;
     const { obligations } = ledger.fold.pass.finish();
     // The previous drift check's view: what was already overdue then was already notified.

@@ -1286,6 +1286,21 @@ function evidenceJsonSchema() {
 /* harmony export */   xx: () => (/* binding */ sameInForce)
 /* harmony export */ });
 /* unused harmony export governanceDifferences */
+/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+// What is in force: the governance facts (the owner policy, each system's owners and impact, the
+// CIP Senior Manager and delegates, cip_002_last_approval, the calendar, the sources' commands, the
+// baselines) are in force from the last merge the gate accepted, never from what a branch or a
+// folder holds. It is a fold over each workspace's chain: an accepted merge's record puts in force
+// what its merged commit declared (the record carries those facts, `change.governance`, and the
+// calendar and baselines it already kept); any other record (a refused merge, a drift check, a
+// break-glass apply, a collector's file) changes nothing in force. Every record the writer seals
+// carries where the facts in force after it were put there (`in_force`: the accepting record's
+// sequence and merged commit), so a run reads them from the chain's head alone, and evidence
+// verify recomputes the fold at every record (evidence-chain.ts), so a forged pointer is a break.
+// Models: Certificate Transparency's checked head, and event-sourced snapshots. Pure.
+
+
 /** The outcomes of a merge the gate let through: what it merged was judged and allowed. */
 const PASSED_THE_GATE = new Set([
     "applied",
@@ -1294,11 +1309,6 @@ const PASSED_THE_GATE = new Set([
     "no-changes",
     "interrupted",
 ]);
-/** The pull requests of a change whose every one has counted approvals; none otherwise. */
-function approvedPullRequests(change) {
-    const pulls = change.pull_request === null ? (change.pull_requests ?? []) : [change.pull_request];
-    return pulls.length > 0 && pulls.every((pull) => pull.approved_by.length > 0) ? pulls : [];
-}
 /**
  * Why a record put nothing in force, or undefined when it is a merge the gate accepted: written by
  * the Action (never the command line), an outcome the gate let through, of pull requests each with
@@ -1312,7 +1322,8 @@ function notAccepted(record) {
     const { outcome } = record.change;
     if (!PASSED_THE_GATE.has(outcome))
         return `a merge the gate refused (outcome ${outcome})`;
-    if (approvedPullRequests(record.change).length === 0)
+    const pulls = (0,_evidence_record_js__WEBPACK_IMPORTED_MODULE_1__/* .pullRequestsOf */ .Tb)(record.change);
+    if (pulls.length === 0 || pulls.some((pull) => pull.approved_by.length === 0))
         return "a push without a pull request with counted approvals";
     return undefined;
 }
@@ -1356,7 +1367,7 @@ function governanceDifferences(inForce, declared) {
     differ("cip_senior_manager", inForce.senior_manager?.csm ?? null, declared.senior_manager?.csm ?? null);
     differ("cip_002_last_approval", inForce.senior_manager?.last_approval ?? null, declared.senior_manager?.last_approval ?? null);
     const systems = new Set([...inForce.systems, ...declared.systems].map(({ name }) => name));
-    for (const name of [...systems].sort()) {
+    for (const name of [...systems].sort(compareCodePoints)) {
         const [was, is] = [inForce, declared].map((facts) => facts.systems.find((system) => system.name === name));
         differ(`the impact and owners of cyber system ${JSON.stringify(name)}`, was ?? null, is ?? null);
     }

@@ -765,7 +765,7 @@ async function recomputeRemoteCheckpoints(client, target) {
         const texts = new Map();
         for (const { path, sha } of checkpoints)
             texts.set(path, await ledger_tree_readBlob(client, target, sha));
-        const found = await recomputeWorkspace(client, target, {
+        const found = await readAndRecompute(client, target, {
             workspace,
             head: head.commit,
             files,
@@ -776,7 +776,7 @@ async function recomputeRemoteCheckpoints(client, target) {
     }
     return result;
 }
-async function recomputeWorkspace(client, target, read) {
+async function readAndRecompute(client, target, read) {
     const { workspace, texts } = read;
     const problems = [];
     const claims = [...texts].flatMap(([path, bytes]) => {
@@ -804,21 +804,8 @@ async function recomputeWorkspace(client, target, read) {
     const breaks = checker.result().breaks;
     if (breaks.length > 0)
         return { recomputed: 0, problems: [...problems, ...breaks.map((found) => found.message)] };
-    const recompute = new checkpoint_recompute/* CheckpointRecompute */.dD(workspace, claims);
-    const judge = (finding) => {
-        const problem = "problem" in finding
-            ? finding.problem
-            : (0,checkpoint_recompute/* checkpointDifference */.oR)(texts.get(finding.path).toString("utf8"), finding.path, finding.expected);
-        if (problem !== undefined)
-            problems.push(problem);
-    };
-    for (const { path, entry } of entries) {
-        const finding = recompute.add(entry, path);
-        if (finding !== undefined)
-            judge(finding);
-    }
-    recompute.unreached().forEach(judge);
-    return { recomputed: recompute.recomputed, problems };
+    const found = (0,checkpoint_recompute/* recomputeWorkspace */.KV)(workspace, claims, entries, (path) => texts.get(path).toString("utf8"));
+    return { recomputed: found.recomputed, problems: [...problems, ...found.problems] };
 }
 
 // EXTERNAL MODULE: ./src/io/network/proxy.ts

@@ -81,39 +81,20 @@ function recomputeCheckpoints(dir, paths) {
     }
     let recomputed = 0;
     for (const [workspace, workspaceClaims] of claims) {
-        const recompute = new checkpoint_recompute/* CheckpointRecompute */.dD(workspace, workspaceClaims);
-        // Each finding judged as it comes: a state the records give is held no longer than that.
-        const judge = (finding) => {
-            const problem = problemOf(dir, finding);
-            if (problem === undefined)
-                recomputed++;
-            else
-                problems.push(problem);
-        };
-        for (const path of paths(`${record_files/* RECORDS_DIR */.v7}/${workspace}`)) {
-            // What the chain check took for a record: every .json file of the workspace's folder.
-            if ((0,record_files/* workspaceOfPath */.i0)(path) !== workspace || !path.endsWith(".json"))
-                continue;
-            const bytes = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, path));
-            const entry = { record: (0,evidence_chain/* parseVerifiedRecord */.bX)(bytes), sha256: (0,sha256/* sha256Hex */.fg)(bytes) };
-            const finding = recompute.add(entry, path);
-            if (finding !== undefined)
-                judge(finding);
-        }
-        recompute.unreached().forEach(judge);
-        recomputed += recompute.recomputed;
+        const found = (0,checkpoint_recompute/* recomputeWorkspace */.KV)(workspace, workspaceClaims, recordsOf(dir, paths(`${record_files/* RECORDS_DIR */.v7}/${workspace}`), workspace), (path) => (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, path), "utf8"));
+        recomputed += found.recomputed;
+        problems.push(...found.problems);
     }
     return { recomputed, problems };
 }
-/**
- * The finding's line; none when the checkpoint's content is its fold's, written in another key
- * order. The file is read again only when its bytes differ from its fold's.
- */
-function problemOf(dir, finding) {
-    if ("problem" in finding)
-        return finding.problem;
-    const text = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, finding.path), "utf8");
-    return (0,checkpoint_recompute/* checkpointDifference */.oR)(text, finding.path, finding.expected);
+/** The workspace's records under `paths`, read one at a time: what the chain check took for one. */
+function* recordsOf(dir, paths, workspace) {
+    for (const path of paths) {
+        if ((0,record_files/* workspaceOfPath */.i0)(path) !== workspace || !path.endsWith(".json"))
+            continue;
+        const bytes = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, path));
+        yield { path, entry: { record: (0,evidence_chain/* parseVerifiedRecord */.bX)(bytes), sha256: (0,sha256/* sha256Hex */.fg)(bytes) } };
+    }
 }
 
 // EXTERNAL MODULE: ./src/core/shared/text/text-batches.ts
@@ -382,10 +363,11 @@ function obligationsPass(judged, period) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  dD: () => (/* binding */ CheckpointRecompute),
   RC: () => (/* binding */ checkpointClaim),
-  oR: () => (/* binding */ checkpointDifference)
+  KV: () => (/* binding */ recomputeWorkspace)
 });
+
+// UNUSED EXPORTS: CheckpointRecompute, checkpointDifference
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(6921);
@@ -615,6 +597,35 @@ class CheckpointRecompute {
         this.#recomputed++;
         return undefined;
     }
+}
+/**
+ * One workspace's checkpoints recomputed from its records (`entries`, in chain order, from an
+ * intact chain): how many are their records' fold, and a line naming each that is not. Each
+ * finding is judged as it comes, so a state the records give is held no longer than that;
+ * `textOf` reads a checkpoint's text again only where its bytes differ from its fold's (the same
+ * state in another key order is its fold). evidence verify's walk of a clone and its --remote
+ * reading share it.
+ */
+function recomputeWorkspace(workspace, claims, entries, textOf) {
+    const recompute = new CheckpointRecompute(workspace, claims);
+    const problems = [];
+    let sameState = 0;
+    const judge = (finding) => {
+        const problem = "problem" in finding
+            ? finding.problem
+            : checkpointDifference(textOf(finding.path), finding.path, finding.expected);
+        if (problem === undefined)
+            sameState++;
+        else
+            problems.push(problem);
+    };
+    for (const { path, entry } of entries) {
+        const finding = recompute.add(entry, path);
+        if (finding !== undefined)
+            judge(finding);
+    }
+    recompute.unreached().forEach(judge);
+    return { recomputed: recompute.recomputed + sameState, problems };
 }
 function throughText(through) {
     const point = through;
