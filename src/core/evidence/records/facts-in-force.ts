@@ -30,7 +30,6 @@ export const PASSED_THE_GATE: ReadonlySet<ChangeOutcome> = new Set([
 type ChangeRecordOf = Extract<EvidenceRecord, { kind: "change" }>;
 type Sealable = Pick<EvidenceRecord, "kind" | "origin"> & Partial<Pick<ChangeRecordOf, "change">>;
 
-
 /**
  * Why a record put nothing in force, or undefined when it is a merge the gate accepted: written by
  * the Action (never the command line), an outcome the gate let through, of pull requests each with
