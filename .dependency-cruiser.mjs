@@ -25,6 +25,7 @@ const LAYERS = {
     "core/plan",
     "core/evidence",
     "core/authority",
+    "core/patches",
   ],
   "core/audit": [
     "core/shared",
@@ -33,9 +34,11 @@ const LAYERS = {
     "core/evidence",
     "core/authority",
     "core/obligations",
+    "core/patches",
   ],
-  // CIP-007 R2 patch management: its files and its pass, whose obligations are the obligations' own.
-  "core/patches": ["core/shared", "core/inventory", "core/authority", "core/obligations"],
+  // CIP-007 R2 patch management's reviewed files and the assets they speak of; its pass over the
+  // ledger is the obligations' (core/obligations/patch-management/).
+  "core/patches": ["core/shared", "core/inventory"],
   // What to tell people, in which words: nothing but the shared vocabulary.
   "core/notify": ["core/shared"],
   io: ["core"],

@@ -117,7 +117,7 @@ const CLOSES_NOTHING = "closes nothing, and is listed as an exception that says 
 /** What every CIP-007 R2 row says of where the code holds it this session. */
 const PATCHES_NOT_WIRED =
   "not wired yet: no merge record carries the patch files, so no obligation, population, report or plan shows it, and no review refuses an invalid file";
-const PASS = "the patch-management pass (core/patches/patch-obligations.ts)";
+const PASS = "the patch-management pass (core/obligations/patch-management/patch-obligations.ts)";
 
 /** CIP-007-6 R2's facts: each file is reviewed by pull request, and dated by the merge's record. */
 const PATCH_MANAGEMENT_ROWS: readonly AuthorityRow[] = [

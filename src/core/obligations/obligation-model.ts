@@ -15,6 +15,9 @@ import { GOVERNANCE_OBLIGATION_KINDS, GOVERNANCE_REQUIREMENTS } from "./governan
 import { governanceRequirement } from "../authority/governance-requirements.ts";
 import type { RecordRef } from "./record-ref.ts";
 
+/** Days after authorization before an unrecorded completion is an exception (CIP-010 R1.3). */
+export const DEFAULT_COMPLETION_GRACE_DAYS = 30;
+
 export { type RecordRef, refOf } from "./record-ref.ts";
 
 /**
@@ -118,7 +121,7 @@ export interface Obligation {
   not_closed_by?: { record: RecordRef; why: string }[];
   /** CIP-010 R1.4: what the approvers of the opening change noted (`/cip-010-r1.4`); absent: none. */
   notes?: { login: string; note: string }[];
-  /** CIP-007 R2: the baseline item, source, patch or mitigation plan it is about (core/patches/). */
+  /** CIP-007 R2: the baseline item, source, patch or mitigation plan it is about (core/patches/, judged by core/obligations/patch-management/). */
   patching?: PatchingFacts;
 }
 

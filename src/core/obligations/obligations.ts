@@ -52,6 +52,7 @@ import {
   type Context,
   compareObligations,
   contextAt,
+  DEFAULT_COMPLETION_GRACE_DAYS,
   withCalendar,
   countStatuses,
   type Obligation,
@@ -78,9 +79,6 @@ export {
   dueText,
   subjectText,
 } from "./obligation-model.ts";
-
-/** Days after authorization before an unrecorded completion is an exception (CIP-010 R1.3). */
-export const DEFAULT_COMPLETION_GRACE_DAYS = 30;
 
 /**
  * The calendar a record keeps as in force from it: `timeZone` (an input of the run) over the policy

@@ -1,23 +1,13 @@
-// What the CIP-007 R2 pass reads: a workspace's ledger records in order, each with what an accepted
-// merge put in force (the applicable assets' baselines, the sources file, the evaluations and plans
-// it added or changed, the CIP Senior Manager and delegates, the calendar) and who approved it.
-// Typed, never read from the ledger here: the merge record that will carry the files is the next
-// step. What applies is the requirement table's: High and Medium BCS and their EACMS, PACS and PCA,
-// a system without impact judged as High (fail closed). Pure.
+// The assets CIP-007 R2 is judged over and their patched items: an asset with its baseline's
+// os_firmware, software and patches, whether R2 applies to it, and the items patch sources must
+// cover. What applies is the requirement table's: High and Medium BCS and their EACMS, PACS and
+// PCA, a system without impact judged as High (fail closed). Read by the plan (items without a
+// source) and by the obligations' pass over the ledger. Pure.
 import { applies, requirementRow } from "../inventory/baselines/requirements.ts";
 import type { AssetClass } from "../inventory/document/asset-class.ts";
 import type { Impact } from "../inventory/document/principals.ts";
-import type { CalendarSettings } from "../shared/calendar.ts";
 import { nameKey } from "../shared/names.ts";
-import type { Obligation, RecordRef } from "../obligations/obligation-model.ts";
-import {
-  type ItemRef,
-  itemKey,
-  type MitigationPlan,
-  PATCHED_ITEMS,
-  type PatchEvaluation,
-  type PatchSources,
-} from "./patch-files.ts";
+import { type ItemRef, itemKey, PATCHED_ITEMS } from "./patch-files.ts";
 
 /** An asset of the workspace and its baseline, as a merge put them in force. */
 export interface PatchAsset {
@@ -36,36 +26,6 @@ export interface PatchedBaseline {
   os_firmware: readonly { name: string; version: string }[];
   software: readonly { name: string; version: string }[];
   patches: readonly string[];
-}
-
-/** The CIP Senior Manager and the delegates, as the policy model holds them (logins). */
-export interface SeniorManagerInForce {
-  login: string;
-  delegates: readonly { login: string; actions: readonly string[]; delegatedOn: string }[];
-}
-
-export interface PatchMerge {
-  record: RecordRef;
-  /** Why the record puts nothing in force (facts-in-force.ts notAccepted); undefined: accepted. */
-  notAccepted?: string;
-  /** The calendar the record keeps in force from it. */
-  calendar?: CalendarSettings;
-  /**
-   * Every asset of the workspace after the merge; undefined: unchanged. An asset given as the very
-   * object the previous merge gave is taken as unchanged without being read again (patch-state.ts):
-   * pass a new object for an asset whose baseline changed.
-   */
-  assets?: readonly PatchAsset[];
-  /** cip-patch-sources.yaml after the merge; null: removed; undefined: unchanged. */
-  sources?: PatchSources | null;
-  /** The evaluation files the merge added or changed. */
-  evaluations?: readonly PatchEvaluation[];
-  /** The plan files the merge added or changed. */
-  plans?: readonly MitigationPlan[];
-  /** The pull requests' counted approvers, each with when they approved (an ISO instant). */
-  approvals: readonly { login: string; at: string }[];
-  /** The CIP Senior Manager and delegates the merge put in force; undefined: unchanged. */
-  seniorManager?: SeniorManagerInForce | null;
 }
 
 /** An applicable asset's item, with its version and the asset it is on. */
@@ -105,14 +65,4 @@ export function applicableItems(assets: readonly PatchAsset[]): Map<string, Asse
       }
   }
   return items;
-}
-
-/** The obligation's subject for an asset. */
-export function assetSubject(asset: PatchAsset): Obligation["subject"] {
-  return {
-    cyber_system: asset.cyber_system,
-    ...(asset.cyber_system_id === undefined ? {} : { cyber_system_id: asset.cyber_system_id }),
-    asset: asset.asset,
-    ...(asset.asset_id === undefined ? {} : { asset_id: asset.asset_id }),
-  };
 }

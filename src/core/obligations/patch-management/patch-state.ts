@@ -10,16 +10,15 @@ import {
   type NoSourceDeclaration,
   patchKey,
   type PatchSources,
-} from "./patch-files.ts";
+} from "../../patches/patch-files.ts";
 import {
   type AssetItem,
   applicableItems,
   assetKey,
   onAssetKey,
   type PatchAsset,
-  type PatchMerge,
-  type SeniorManagerInForce,
-} from "./patch-inputs.ts";
+} from "../../patches/patch-inputs.ts";
+import type { PatchMerge, SeniorManagerInForce } from "./patch-merge.ts";
 
 export interface PatchState {
   assets: readonly PatchAsset[];

@@ -1,10 +1,10 @@
 // What the four CIP-007 R2 judgements share: the facts in force when a record is judged, an
 // obligation's common fields, the days a lapse lasted and its band, and why a record that is no
 // accepted merge closes nothing (the authority table's words). Pure.
-import { judgeAuthority } from "../authority/authority.ts";
-import type { Fact } from "../authority/authority-table.ts";
-import type { RequirementId } from "../inventory/baselines/requirements.ts";
-import { addDays } from "../shared/calendar.ts";
+import { judgeAuthority } from "../../authority/authority.ts";
+import type { Fact } from "../../authority/authority-table.ts";
+import type { RequirementId } from "../../inventory/baselines/requirements.ts";
+import { addDays } from "../../shared/calendar.ts";
 import {
   type Context,
   type Obligation,
@@ -12,8 +12,8 @@ import {
   type RecordRef,
   REQUIREMENTS,
   statusOf,
-} from "../obligations/obligation-model.ts";
-import type { PatchMerge } from "./patch-inputs.ts";
+} from "../obligation-model.ts";
+import type { PatchMerge } from "./patch-merge.ts";
 import type { PatchState } from "./patch-state.ts";
 
 /** CIP-007-6 R2.2 and R2.3's clock: 35 calendar days. */

@@ -4,9 +4,9 @@
 // approves it when they are the CIP Senior Manager in force before the merge, or a delegate in
 // force then whose delegation names the action cip-007-r2.4 and is dated no later than the day
 // they approved (in the calendar's time zone); judged through the authority table's row. Pure.
-import { judgeAuthority } from "../authority/authority.ts";
-import { dateIn } from "../shared/calendar.ts";
-import type { PatchMerge, SeniorManagerInForce } from "./patch-inputs.ts";
+import { judgeAuthority } from "../../authority/authority.ts";
+import { dateIn } from "../../shared/calendar.ts";
+import type { PatchMerge, SeniorManagerInForce } from "./patch-merge.ts";
 
 /** The delegated action that approves a plan's revision or extension. */
 export const PLAN_CHANGE_ACTION = "cip-007-r2.4";

@@ -7,9 +7,9 @@
 // merge's record. A change of the timeframe moves the due date only when approved as
 // plan-approval.ts judges; otherwise the due date in force stays and the plan is an exception
 // naming the change (the standard's VSL table makes both lapses severe). Pure.
-import { judgeDate } from "../authority/authority.ts";
-import { type Context, type Obligation, statusOf } from "../obligations/obligation-model.ts";
-import { type MitigationPlan, type Timeframe, timeframeText } from "./patch-files.ts";
+import { judgeDate } from "../../authority/authority.ts";
+import { type Context, type Obligation, statusOf } from "../obligation-model.ts";
+import { type MitigationPlan, type Timeframe, timeframeText } from "../../patches/patch-files.ts";
 import { notClosedBy, patchObligation, type PatchStep, refusedWhy } from "./patch-obligation.ts";
 import { timeframeApproval } from "./plan-approval.ts";
 

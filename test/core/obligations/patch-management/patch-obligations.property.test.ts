@@ -5,11 +5,12 @@
 // merge repeats an unchanged asset as the same object or as a copy.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
-import type { Obligation } from "../../../src/core/obligations/obligation-model.ts";
-import type { PatchAsset, PatchMerge } from "../../../src/core/patches/patch-inputs.ts";
-import type { PatchEvaluation, PatchSources } from "../../../src/core/patches/patch-files.ts";
-import { patchObligations } from "../../../src/core/patches/patch-obligations.ts";
+import { DEFAULT_CALENDAR } from "../../../../src/core/shared/calendar.ts";
+import type { Obligation } from "../../../../src/core/obligations/obligation-model.ts";
+import type { PatchAsset } from "../../../../src/core/patches/patch-inputs.ts";
+import type { PatchMerge } from "../../../../src/core/obligations/patch-management/patch-merge.ts";
+import type { PatchEvaluation, PatchSources } from "../../../../src/core/patches/patch-files.ts";
+import { patchObligations } from "../../../../src/core/obligations/patch-management/patch-obligations.ts";
 
 const rtu = (patches: string[], version = "1.0"): PatchAsset => ({
   cyber_system: "Substation A",

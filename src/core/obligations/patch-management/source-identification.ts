@@ -7,9 +7,10 @@
 // closes it at once, as the source keeps being tracked; a no_source declaration closes it only
 // when reviewed with or after the change, since it spoke of the item as it was. An item without
 // either is an exception; one that leaves the baseline stays listed as it stood. Pure.
-import type { Obligation } from "../obligations/obligation-model.ts";
-import { type ItemRef, itemKey } from "./patch-files.ts";
-import { type AssetItem, assetSubject } from "./patch-inputs.ts";
+import type { Obligation } from "../obligation-model.ts";
+import { type ItemRef, itemKey } from "../../patches/patch-files.ts";
+import type { AssetItem } from "../../patches/patch-inputs.ts";
+import { assetSubject } from "./patch-merge.ts";
 import { coveredBy } from "./patch-state.ts";
 import { notClosedBy, patchObligation, type PatchStep, refusedWhy } from "./patch-obligation.ts";
 

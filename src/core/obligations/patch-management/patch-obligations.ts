@@ -6,15 +6,15 @@
 // why, in the authority table's words. The obligations are core/obligations' own (Obligation),
 // their subject's patch-management facts in `patching`. Dates are calendar days in the calendar
 // in force at the record (a merge's kept calendar, from accepted merges only). Pure.
-import { type CalendarSettings, calendarRule, dateIn } from "../shared/calendar.ts";
+import { type CalendarSettings, calendarRule, dateIn } from "../../shared/calendar.ts";
 import {
   compareObligations,
   type Context,
   type Obligation,
+  DEFAULT_COMPLETION_GRACE_DAYS,
   withCalendar,
-} from "../obligations/obligation-model.ts";
-import { DEFAULT_COMPLETION_GRACE_DAYS } from "../obligations/obligations.ts";
-import type { PatchMerge } from "./patch-inputs.ts";
+} from "../obligation-model.ts";
+import type { PatchMerge } from "./patch-merge.ts";
 import type { PatchStep } from "./patch-obligation.ts";
 import { inForceAfter, NOTHING_IN_FORCE } from "./patch-state.ts";
 import { SourceIdentification } from "./source-identification.ts";

@@ -7,11 +7,11 @@
 // releases between unevaluated: it closes the interval, as an exception naming the gap. A source
 // that stops being tracked ends its interval: one already due stays as it stood, one not yet due
 // leaves no obligation. Pure.
-import { judgeDate } from "../authority/authority.ts";
-import { addDays } from "../shared/calendar.ts";
-import { compareCodePoints } from "../shared/names.ts";
-import type { Context, Obligation } from "../obligations/obligation-model.ts";
-import type { PatchEvaluation } from "./patch-files.ts";
+import { judgeDate } from "../../authority/authority.ts";
+import { addDays } from "../../shared/calendar.ts";
+import { compareCodePoints } from "../../shared/names.ts";
+import type { Context, Obligation } from "../obligation-model.ts";
+import type { PatchEvaluation } from "../../patches/patch-files.ts";
 import {
   intervalStatus,
   notClosedBy,

@@ -2,21 +2,21 @@
 // calendar is America/Chicago, behind UTC: a record at 05:59Z is the day before there. A record
 // that is no accepted merge (refused, break-glass) closes nothing and is listed with why.
 import { describe, expect, it } from "vitest";
-import type { CalendarSettings } from "../../../src/core/shared/calendar.ts";
-import { type Obligation, subjectText } from "../../../src/core/obligations/obligation-model.ts";
+import type { CalendarSettings } from "../../../../src/core/shared/calendar.ts";
+import { type Obligation, subjectText } from "../../../../src/core/obligations/obligation-model.ts";
+import type { PatchAsset } from "../../../../src/core/patches/patch-inputs.ts";
 import type {
-  PatchAsset,
   PatchMerge,
   SeniorManagerInForce,
-} from "../../../src/core/patches/patch-inputs.ts";
+} from "../../../../src/core/obligations/patch-management/patch-merge.ts";
 import type {
   MitigationPlan,
   PatchEvaluation,
   PatchSources,
-} from "../../../src/core/patches/patch-files.ts";
-import { patchObligations } from "../../../src/core/patches/patch-obligations.ts";
-import { NO_SOURCE } from "../../../src/core/patches/source-identification.ts";
-import { lapseBand } from "../../../src/core/patches/patch-obligation.ts";
+} from "../../../../src/core/patches/patch-files.ts";
+import { patchObligations } from "../../../../src/core/obligations/patch-management/patch-obligations.ts";
+import { NO_SOURCE } from "../../../../src/core/obligations/patch-management/source-identification.ts";
+import { lapseBand } from "../../../../src/core/obligations/patch-management/patch-obligation.ts";
 
 const CHICAGO: CalendarSettings = {
   timeZone: "America/Chicago",

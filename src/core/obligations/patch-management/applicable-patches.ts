@@ -7,10 +7,16 @@
 // install the baseline declares: whether it is on the device only a collector's observation
 // shows), or a mitigation plan in force names it (created, or revised to add it). An asset whose
 // item leaves its baseline ends the obligation: one already due stays as it stood. Pure.
-import type { Context, Obligation } from "../obligations/obligation-model.ts";
-import { type EvaluatedPatch, itemKey, patchKey, type PatchEvaluation } from "./patch-files.ts";
+import type { Context, Obligation } from "../obligation-model.ts";
+import {
+  type EvaluatedPatch,
+  itemKey,
+  patchKey,
+  type PatchEvaluation,
+} from "../../patches/patch-files.ts";
 import { appliedPatches, plannedPatches } from "./patch-state.ts";
-import { type AssetItem, assetKey, assetSubject, onAssetKey } from "./patch-inputs.ts";
+import { type AssetItem, assetKey, onAssetKey } from "../../patches/patch-inputs.ts";
+import { assetSubject } from "./patch-merge.ts";
 import {
   intervalStatus,
   notClosedBy,
@@ -19,7 +25,7 @@ import {
   type PatchStep,
   refusedWhy,
 } from "./patch-obligation.ts";
-import { addDays } from "../shared/calendar.ts";
+import { addDays } from "../../shared/calendar.ts";
 
 interface PatchDue {
   obligation: Obligation;
