@@ -14,7 +14,8 @@ const LAYERS = {
   "core/shared": [],
   "core/inventory": ["core/shared"],
   "core/plan": ["core/shared", "core/inventory"],
-  "core/evidence": ["core/shared", "core/inventory", "core/plan"],
+  // A merge record carries CIP-007 R2's files (their paths: core/patches).
+  "core/evidence": ["core/shared", "core/inventory", "core/plan", "core/patches"],
   "core/sources": ["core/shared", "core/inventory", "core/plan"],
   // Who may assert each compliance fact: read by the gate, the obligations and the populations.
   "core/authority": ["core/shared", "core/inventory", "core/plan", "core/evidence"],

@@ -17,6 +17,9 @@
 //   workspace's first record opens the first interval, and each approved review (a merge whose
 //   review file matched what it merged, with the policy's cip-002-review rule met) closes it and
 //   opens the next. A review approved by anyone else, or of another inventory, closes nothing.
+// - CIP-007-6 R2.1 to R2.4 (patch management): per workspace, the patched items of the merges'
+//   baselines and the patch files they carry, put in force by accepted merges only
+//   (patch-management/).
 //
 // What an obligation is, and how statuses are judged and sorted: obligation-model.ts. The pass's
 // state at a point of the chains, and a pass resumed from it: checkpoint/obligations-checkpoint.ts.
@@ -38,6 +41,12 @@ import {
   restoreCheckpoint,
 } from "./checkpoint/obligations-checkpoint.ts";
 import { DeviationObligations } from "./deviation-obligations.ts";
+import { PatchManagementPass } from "./patch-management/patch-obligations.ts";
+import {
+  nothingInForce,
+  type PatchFilesInForce,
+  patchMergeOf,
+} from "./patch-management/patch-merges.ts";
 import { ledgerGovernanceObligations } from "./governance-obligations.ts";
 import { r21Obligation } from "./configuration-monitoring-obligation.ts";
 import { R21Pass } from "./configuration-monitoring-obligations.ts";
@@ -158,6 +167,11 @@ export class ObligationsPass {
   readonly #limit: number;
   readonly #deviations: DeviationObligations;
   readonly #configurationMonitoring: R21Pass;
+  /** CIP-007 R2, per workspace: what its records put in force, and the pass over them. */
+  readonly #patchManagement = new Map<
+    string,
+    { inForce: PatchFilesInForce; pass: PatchManagementPass }
+  >();
 
   constructor(
     asOf: Date | string,
@@ -257,6 +271,19 @@ export class ObligationsPass {
     this.#deviations.add(entry);
     this.#configurationMonitoring.add(entry, inForce.calendar);
     this.#governance(entry);
+    this.#patches(entry, inForce);
+  }
+
+  /** CIP-007 R2.1 to R2.4: the record judged in the calendar in force at it. */
+  #patches(entry: HashedRecord, inForce: Context): void {
+    const { workspace } = entry.record;
+    let held = this.#patchManagement.get(workspace);
+    if (held === undefined) {
+      held = { inForce: nothingInForce(), pass: new PatchManagementPass() };
+      this.#patchManagement.set(workspace, held);
+    }
+    const merge = patchMergeOf(entry, held.inForce);
+    if (merge !== undefined) held.pass.add(merge, inForce);
   }
 
   /** A resumed workspace's first record is the one after the checkpoint's, linked to it. */
@@ -302,6 +329,9 @@ export class ObligationsPass {
       this.#closeReview(state.review, undefined, state.review.first ? first : undefined);
     }
     this.#configurationMonitoring.finish();
+    for (const { pass } of this.#patchManagement.values())
+      for (const obligation of pass.finish(this.#context)) this.#emit(obligation);
+    this.#patchManagement.clear();
     this.#workspaces.clear();
     this.#cut();
     return { obligations: [...this.#kept], counts: { ...this.#counts } };

@@ -6,6 +6,7 @@
 import { applies, requirementRow } from "../inventory/baselines/requirements.ts";
 import type { AssetClass } from "../inventory/document/asset-class.ts";
 import type { Impact } from "../inventory/document/principals.ts";
+import type { PatchedBaseline } from "../inventory/document/baseline-items.ts";
 import { nameKey } from "../shared/names.ts";
 import { type ItemRef, itemKey, PATCHED_ITEMS } from "./patch-files.ts";
 
@@ -22,11 +23,7 @@ export interface PatchAsset {
   baseline: PatchedBaseline | "ref";
 }
 
-export interface PatchedBaseline {
-  os_firmware: readonly { name: string; version: string }[];
-  software: readonly { name: string; version: string }[];
-  patches: readonly string[];
-}
+export type { PatchedBaseline };
 
 /** An applicable asset's item, with its version and the asset it is on. */
 export interface AssetItem {

@@ -1,5 +1,6 @@
 // The planner's last phase: the ordered operations become the plan, with its counts, fingerprint,
 // safety verdict, managed and unmanaged lists, and the warnings of every stage before it.
+import { patchedItemsOf } from "../inventory/document/baseline-items.ts";
 import type { BaselineRuleRead } from "../inventory/baselines/baseline-keeping.ts";
 import { fingerprintPlan } from "./saved/fingerprint.ts";
 import {
@@ -100,6 +101,7 @@ function baselinesOf(
           ...(document.impact === undefined ? {} : { impact: document.impact.value }),
           ...(baseline.items === undefined ? {} : { items: baseline.items }),
           kind: baseline.kind,
+          ...(baseline.content === undefined ? {} : { patched: patchedItemsOf(baseline.content) }),
         },
       ];
     }),

@@ -2,7 +2,7 @@
 // report and what apply did. Data that renderers and apply only read; pure types and constants.
 import { SHARED_NUMBER_SETTINGS } from "../shared/number-setting.ts";
 import type { AssetClass } from "../inventory/document/asset-class.ts";
-import type { ItemDigests } from "../inventory/document/baseline-items.ts";
+import type { ItemDigests, PatchedBaseline } from "../inventory/document/baseline-items.ts";
 import type { Diagnostic, SourceLocation } from "../shared/diagnostics.ts";
 import type { AssetType } from "../shared/live-records.ts";
 import type { ServiceFields } from "../shared/service-fields.ts";
@@ -203,6 +203,11 @@ export interface PlanBaseline {
   items?: ItemDigests;
   /** Written in the file, or a baseline_ref (whose content the tool does not see). */
   kind?: "content" | "ref";
+  /**
+   * A baseline written as content: its os_firmware and software with their versions and its
+   * patches, what CIP-007 R2 reads (absent in records written before it).
+   */
+  patched?: PatchedBaseline;
 }
 
 /**

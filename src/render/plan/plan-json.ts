@@ -139,6 +139,7 @@ function orderedBaseline(baseline: PlanBaseline): object {
     impact: baseline.impact,
     items: items && mapItemDigests(items, (digest) => digest),
     kind: baseline.kind,
+    patched: baseline.patched,
   };
 }
 

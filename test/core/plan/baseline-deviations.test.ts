@@ -151,3 +151,23 @@ describe("compareBaselines", () => {
     });
   });
 });
+
+describe("the plan's baselines keep what CIP-007 R2 reads", () => {
+  it("each content baseline names its os_firmware and software with versions, and its patches", () => {
+    const { resolved } = resolveInventory(
+      parseInventoryText(document("high", BUILD("[RHSA-2026:0042]")), "ems.yaml").documents,
+      LIVE,
+    );
+    const { plan } = planInventory(resolved, LIVE, {});
+    expect(plan.baselines?.map((baseline) => [baseline.asset, baseline.patched])).toEqual(
+      ["ems-01", "ems-02", "ems-03"].map((asset) => [
+        asset,
+        {
+          os_firmware: [{ name: "RHEL", version: "9.4" }],
+          software: [],
+          patches: ["RHSA-2026:0042"],
+        },
+      ]),
+    );
+  });
+});

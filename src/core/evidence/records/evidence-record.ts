@@ -5,6 +5,7 @@
 // edited or reordered record shows. This is the records' model; record-files.ts seals a record
 // into its file, drift-findings.ts is what a drift check found. Pure; the chain check is in
 // evidence-chain.ts.
+import type { PatchFilesEvidence } from "./patch-files-record.ts";
 import type { CompletionNote } from "./completion-note.ts";
 import type { MonthEnd } from "../../shared/calendar.ts";
 import type { ChangeRecord } from "./change-record.ts";
@@ -115,6 +116,12 @@ interface ChangeEvidence {
    * of the merged files was made.
    */
   governance?: GovernanceFacts;
+  /**
+   * CIP-007 R2's reviewed files the merged commit has new or changed since the commit in force
+   * (patch-files-record.ts): in force from this record only when the gate accepted the merge.
+   * Absent when none changed, and in older records.
+   */
+  patch_files?: PatchFilesEvidence;
 }
 
 /** Where the facts in force after a record were put there: the accepted merge's record. */

@@ -28,6 +28,7 @@ import {
   timestamp,
 } from "./policy-schema.ts";
 import { reviewEvidenceSchema } from "./review-record.ts";
+import { patchFilesEvidenceSchema } from "./patch-files-record.ts";
 import { checkpointReferenceSchema } from "./checkpoint-reference.ts";
 import { configurationMonitoringEvidenceSchema } from "./configuration-monitoring-model.ts";
 import type { ServiceFieldValue } from "../../shared/service-fields.ts";
@@ -217,6 +218,7 @@ const changeSchema = z.strictObject({
     }),
   review: reviewEvidenceSchema.optional(),
   governance: governanceFactsSchema.optional(),
+  patch_files: patchFilesEvidenceSchema.optional(),
 });
 
 const assetStateSchema = z.strictObject({

@@ -61,3 +61,31 @@ export function unjustifiedPorts(content: Readonly<Record<string, unknown>>): nu
     (port) => typeof port !== "object" || port === null || !("justification" in (port as object)),
   ).length;
 }
+
+/**
+ * What CIP-007 R2 reads of a baseline written as content: the operating systems or firmware and
+ * the software patches come from (R1.1.1, 1.1.2), each with its version, and the patches it lists
+ * as applied (R1.1.5). Kept by plans and merge records, so the ledger holds the items patch
+ * sources must cover and the patches a reviewed baseline change applied.
+ */
+export interface PatchedBaseline {
+  os_firmware: { name: string; version: string }[];
+  software: { name: string; version: string }[];
+  patches: string[];
+}
+
+/** The patched items of a baseline's content (already read, so each list holds what it should). */
+export function patchedItemsOf(content: Readonly<Record<string, unknown>>): PatchedBaseline {
+  const named = (item: unknown) =>
+    (Array.isArray(item) ? item : []).flatMap((entry: unknown) => {
+      if (typeof entry !== "object" || entry === null) return [];
+      const { name, version } = entry as Record<string, unknown>;
+      return typeof name === "string" ? [{ name, version: String(version ?? "") }] : [];
+    });
+  const patches = content.patches;
+  return {
+    os_firmware: named(content.os_firmware),
+    software: named(content.software),
+    patches: (Array.isArray(patches) ? patches : []).map(String),
+  };
+}

@@ -38,31 +38,50 @@ export function patchObligations(
     rule: calendarRule(calendar),
     completionGraceDays: DEFAULT_COMPLETION_GRACE_DAYS,
   };
-  const parts = {
+  const patching = new PatchManagementPass();
+  let context = pass;
+  for (const merge of [...merges].sort((a, b) => a.record.sequence - b.record.sequence)) {
+    // Only an accepted merge puts its calendar in force, as contextAt reads a record's.
+    if (merge.notAccepted === undefined && merge.calendar !== undefined)
+      context = withCalendar(pass, merge.calendar);
+    patching.add(merge, context);
+  }
+  return patching.finish(pass).sort(compareObligations);
+}
+
+/**
+ * One workspace's CIP-007 R2 pass: its records fed in chain order, each judged in the calendar in
+ * force at it (`context`), the obligations found as of the pass's date at finish.
+ */
+export class PatchManagementPass {
+  readonly #parts = {
     r21: new SourceIdentification(),
     r22: new EvaluationIntervals(),
     r23: new ApplicablePatches(),
     r24: new PlanTimeframes(),
   };
-  let state = NOTHING_IN_FORCE;
-  let context = pass;
-  for (const merge of [...merges].sort((a, b) => a.record.sequence - b.record.sequence)) {
+  #state = NOTHING_IN_FORCE;
+
+  add(merge: PatchMerge, context: Context): void {
     const accepted = merge.notAccepted === undefined;
-    // Only an accepted merge puts its calendar in force, as contextAt reads a record's.
-    if (accepted && merge.calendar !== undefined) context = withCalendar(pass, merge.calendar);
-    const after = accepted ? inForceAfter(state, merge) : state;
+    const after = accepted ? inForceAfter(this.#state, merge) : this.#state;
     const on = dateIn(merge.record.recorded_at, context.calendar.timeZone);
-    const step: PatchStep = { merge, before: state, after, context, on };
-    for (const part of Object.values(parts)) {
+    const step: PatchStep = { merge, before: this.#state, after, context, on };
+    for (const part of Object.values(this.#parts)) {
       if (accepted) part.accept(step);
       else part.refuse(step);
     }
-    state = after;
+    this.#state = after;
   }
-  return [
-    ...parts.r21.finish(),
-    ...parts.r22.finish().map((interval) => judgedInterval(interval, pass)),
-    ...parts.r23.finish(pass),
-    ...parts.r24.finish(pass),
-  ].sort(compareObligations);
+
+  /** The obligations as of `pass.today`, unsorted. */
+  finish(pass: Context): Obligation[] {
+    const parts = this.#parts;
+    return [
+      ...parts.r21.finish(),
+      ...parts.r22.finish().map((interval) => judgedInterval(interval, pass)),
+      ...parts.r23.finish(pass),
+      ...parts.r24.finish(pass),
+    ];
+  }
 }

@@ -111,6 +111,17 @@ export const planBaselineSchema = z.strictObject({
       "The SHA-256 of each CIP-010 R1.1 item of a baseline written as content: which items a change touched, without their content.",
   }),
   kind: z.enum(["content", "ref"]).optional(),
+  patched: z
+    .strictObject({
+      os_firmware: z.array(z.strictObject({ name: z.string(), version: z.string() })),
+      software: z.array(z.strictObject({ name: z.string(), version: z.string() })),
+      patches: z.array(z.string()),
+    })
+    .optional()
+    .meta({
+      description:
+        "A baseline written as content: its os_firmware and software items with their versions and its patches, the items CIP-007 R2's patch sources must cover and the patches applied.",
+    }),
 });
 
 /** The plan's baselines against the existing ones (plan-model.ts BaselineComparison). */

@@ -1,0 +1,170 @@
+// What the CIP-007 R2 pass reads of each ledger record of one workspace (patch-merge.ts), read from
+// the record alone: the assets and their patched items from the merge's declared baselines, the
+// patch files it carries (core/evidence/records/patch-files-record.ts) parsed, the CIP Senior
+// Manager and delegates from its governance facts, the counted approvals with their dates, the
+// calendar it keeps. A file is new only where its text differs from the one in force at its path:
+// a file carried again unchanged (a merge that could not compare with the commit in force carries
+// every one) is no new evaluation, and a refused record's files never take force. A file its
+// parser refuses puts nothing in force (a sources file: no sources), fail closed; the plan refuses
+// it at review first. Pure.
+import type { HashedRecord } from "../../evidence/records/evidence-record.ts";
+import type { PlanBaseline } from "../../plan/plan-model.ts";
+import { DEFAULT_ASSET_CLASS } from "../../inventory/document/asset-class.ts";
+import { notAccepted } from "../../evidence/records/facts-in-force.ts";
+import { pullRequestsOf } from "../../evidence/records/evidence-record.ts";
+import type { SeniorManagerEvidence } from "../../evidence/records/policy-record.ts";
+import type { PatchFilesEvidence } from "../../evidence/records/patch-files-record.ts";
+import {
+  EVALUATIONS_FOLDER,
+  type MitigationPlan,
+  PATCH_SOURCES_FILE,
+  type PatchEvaluation,
+  type PatchSources,
+} from "../../patches/patch-files.ts";
+import { parsePatchSourcesText } from "../../patches/parse-patch-sources.ts";
+import { parsePatchEvaluationText } from "../../patches/parse-patch-evaluation.ts";
+import { parseMitigationPlanText } from "../../patches/parse-mitigation-plan.ts";
+import { assetKey, type PatchAsset } from "../../patches/patch-inputs.ts";
+import { refOf } from "../obligation-model.ts";
+import type { PatchMerge, SeniorManagerInForce } from "./patch-merge.ts";
+
+/** What is in force of a workspace's patch files and assets, as the records put it there. */
+export interface PatchFilesInForce {
+  /** The SHA-256 of each patch file's text in force, by path. */
+  files: Map<string, string>;
+  /** Each asset as last read, with the digest it was read from: unchanged, the same object. */
+  assets: Map<string, { from: string; asset: PatchAsset }>;
+}
+
+export function nothingInForce(): PatchFilesInForce {
+  return { files: new Map(), assets: new Map() };
+}
+
+/**
+ * The pass's reading of `entry`, a record of the workspace `inForce` follows (updated when the
+ * record is an accepted merge); undefined for a record that speaks of no patch management (a drift
+ * check, a collector's observation).
+ */
+export function patchMergeOf(
+  entry: HashedRecord,
+  inForce: PatchFilesInForce,
+): PatchMerge | undefined {
+  const { record } = entry;
+  if (record.kind !== "change") return undefined;
+  const { change } = record;
+  const refused = notAccepted(record);
+  const files = carriedFiles(change.patch_files, inForce, refused === undefined);
+  const pulls = pullRequestsOf(change);
+  const approvals = pulls.flatMap((pull) =>
+    pull.approved_by.map((login) => ({
+      login,
+      at: pull.approved_at?.[login] ?? record.recorded_at,
+    })),
+  );
+  const seniorManager = seniorManagerOf(change.governance?.senior_manager);
+  return {
+    record: refOf(entry),
+    ...(refused === undefined ? {} : { notAccepted: refused }),
+    ...(change.calendar === undefined
+      ? {}
+      : {
+          calendar: {
+            timeZone: change.calendar.time_zone,
+            dueSoonDays: change.calendar.due_soon_days,
+            monthEnd: change.calendar.month_end,
+          },
+        }),
+    ...(change.baselines === undefined || refused !== undefined
+      ? {}
+      : { assets: assetsOf(change.baselines, inForce) }),
+    ...files,
+    approvals,
+    ...(seniorManager === undefined ? {} : { seniorManager }),
+  };
+}
+
+/** The files `carried` puts in force that are not already, parsed; `inForce` kept when `accepted`. */
+function carriedFiles(
+  carried: PatchFilesEvidence | undefined,
+  inForce: PatchFilesInForce,
+  accepted: boolean,
+): Pick<PatchMerge, "sources" | "evaluations" | "plans"> {
+  if (carried === undefined) return {};
+  let sources: PatchSources | null | undefined;
+  const evaluations: PatchEvaluation[] = [];
+  const plans: MitigationPlan[] = [];
+  for (const { file, sha256, text } of carried.files) {
+    if (inForce.files.get(file) === sha256) continue;
+    if (accepted) inForce.files.set(file, sha256);
+    if (file === PATCH_SOURCES_FILE) sources = parsePatchSourcesText(text, file).value ?? null;
+    else if (file.startsWith(`${EVALUATIONS_FOLDER}/`)) {
+      const read = parsePatchEvaluationText(text, file).value;
+      if (read !== undefined) evaluations.push(read);
+    } else {
+      const read = parseMitigationPlanText(text, file).value;
+      if (read !== undefined) plans.push(read);
+    }
+  }
+  for (const file of carried.removed ?? []) {
+    if (!inForce.files.has(file)) continue;
+    if (accepted) inForce.files.delete(file);
+    if (file === PATCH_SOURCES_FILE) sources = null;
+  }
+  return {
+    ...(sources === undefined ? {} : { sources }),
+    ...(evaluations.length === 0 ? {} : { evaluations }),
+    ...(plans.length === 0 ? {} : { plans }),
+  };
+}
+
+/**
+ * The merge's assets: an asset read from the same digest, class, impact and system as before is
+ * the object read then (patch-state.ts takes it as unchanged without reading it again).
+ */
+function assetsOf(baselines: readonly PlanBaseline[], inForce: PatchFilesInForce): PatchAsset[] {
+  const read = new Map<string, { from: string; asset: PatchAsset }>();
+  const assets = baselines.map((baseline) => {
+    const asset: PatchAsset = {
+      cyber_system: baseline.cyber_system ?? baseline.cyber_system_id,
+      cyber_system_id: baseline.cyber_system_id,
+      asset: baseline.asset,
+      ...(baseline.asset_id === undefined ? {} : { asset_id: baseline.asset_id }),
+      class: baseline.class ?? DEFAULT_ASSET_CLASS,
+      impact: baseline.impact,
+      // A baseline_ref, or a record written before records kept the items: items unseen.
+      baseline: baseline.kind === "ref" ? "ref" : (baseline.patched ?? "ref"),
+    };
+    const key = assetKey(asset);
+    const from = JSON.stringify([
+      baseline.digest,
+      asset.class,
+      asset.impact ?? null,
+      asset.cyber_system,
+      asset.asset,
+      asset.baseline === "ref",
+    ]);
+    const before = inForce.assets.get(key);
+    const kept = before?.from === from ? before : { from, asset };
+    read.set(key, kept);
+    return kept.asset;
+  });
+  inForce.assets = read;
+  return assets;
+}
+
+/** The CIP Senior Manager and delegates a merge declares; undefined: not recorded (unchanged). */
+function seniorManagerOf(
+  declared: SeniorManagerEvidence | null | undefined,
+): SeniorManagerInForce | null | undefined {
+  if (declared === undefined) return undefined;
+  const csm = declared?.csm ?? null;
+  if (csm === null) return null;
+  return {
+    login: csm.login,
+    delegates: csm.delegates.map((delegate) => ({
+      login: delegate.login,
+      actions: delegate.actions,
+      delegatedOn: delegate.delegated_on,
+    })),
+  };
+}

@@ -1,0 +1,171 @@
+// CIP-007 R2 judged from the ledger itself: the merge records carry the baselines' patched items
+// and the patch files (core/evidence/records/patch-files-record.ts), and the obligations pass
+// (computeObligations) reads them through patch-merges.ts. Each case asserts the exact outcome.
+import { describe, expect, it } from "vitest";
+import type { EvidenceDraft } from "../../../../src/core/evidence/records/evidence-record.ts";
+import { patchFilesEvidence } from "../../../../src/core/evidence/records/patch-files-record.ts";
+import {
+  computeObligations,
+  type Obligation,
+} from "../../../../src/core/obligations/obligations.ts";
+import type { PatchedBaseline } from "../../../../src/core/inventory/document/baseline-items.ts";
+import { DEFAULT_CALENDAR } from "../../../../src/core/shared/calendar.ts";
+import { breakGlassDraft, chainOf, changeDraft, day } from "../../../support/evidence-records.ts";
+import { baselineOf, hashed } from "../../../support/obligation-ledgers.ts";
+
+const SOURCES = `version: 1
+sources:
+  - id: sel-advisories
+    name: SEL security notifications
+    covers:
+      - { os_firmware: "SEL-3555 firmware" }
+      - { software: "acSELerator RTAC" }
+`;
+const EVALUATION = `version: 1
+source: sel-advisories
+releases_since: 2026-01-01
+patches:
+  - id: SEL-2026-004
+    released: 2026-01-10
+    item: { software: "acSELerator RTAC" }
+    applicable: true
+`;
+const EVALUATION_FILE = "patch-evaluations/sel-advisories/2026-01.yaml";
+const PLAN = `version: 1
+id: MP-2026-01
+patches: [SEL-2026-004]
+actions:
+  - block TCP 443 to the RTAC until the patch is applied
+timeframe: { by: 2026-04-30 }
+`;
+
+function patched(patches: string[] = []): PatchedBaseline {
+  return {
+    os_firmware: [{ name: "SEL-3555 firmware", version: "R145" }],
+    software: [{ name: "acSELerator RTAC", version: "1.2.0" }],
+    patches,
+  };
+}
+
+/** A merge declaring alpha-rtu-09's baseline (variant `n`, its `patches`) and carrying `files`. */
+function merge(
+  n: number,
+  patches: string[],
+  files: Record<string, string> = {},
+  inForce: Record<string, string> = {},
+): EvidenceDraft {
+  const draft = changeDraft("grid-east", n, "no-changes");
+  draft.change.baselines = [{ ...baselineOf(n, "high"), patched: patched(patches) }];
+  const carried = patchFilesEvidence(
+    new Map(Object.entries(files)),
+    new Map(Object.entries(inForce)),
+    "c".repeat(40),
+  );
+  if (carried !== undefined) draft.change.patch_files = carried;
+  return draft;
+}
+
+/** The CIP-007 R2 obligations as of `asOf`, by part then the record that opened them. */
+function r2(entries: { draft: EvidenceDraft; at: Date }[], asOf = "2026-06-30"): Obligation[] {
+  return computeObligations(hashed(chainOf(entries)), asOf, DEFAULT_CALENDAR)
+    .filter((o) => o.kind.startsWith("CIP-007"))
+    .sort((a, b) => a.kind.localeCompare(b.kind) || a.opened_by.sequence - b.opened_by.sequence);
+}
+
+const summary = (o: Obligation) => ({
+  kind: o.kind,
+  status: o.status,
+  due: o.due,
+  opened: o.opened_by.sequence,
+  closed: o.closed_by?.sequence,
+});
+
+describe("CIP-007 R2 from the ledger's records", () => {
+  it("judges each part from what the merges carry: no source, a source, an evaluation, a patch applied", () => {
+    const found = r2([
+      { draft: merge(1, []), at: day(0) },
+      { draft: merge(2, [], { "cip-patch-sources.yaml": SOURCES }), at: day(2) },
+      { draft: merge(3, [], { [EVALUATION_FILE]: EVALUATION }), at: day(20) },
+      { draft: merge(4, ["SEL-2026-004"]), at: day(30) },
+    ]);
+    expect(found.map(summary)).toEqual([
+      // R2.1: both items of the first merge, closed by the sources file of the second.
+      { kind: "CIP-007 R2.1", status: "closed", due: null, opened: 1, closed: 2 },
+      { kind: "CIP-007 R2.1", status: "closed", due: null, opened: 1, closed: 2 },
+      // R2.2: the source identified on 2026-01-03, evaluated on 2026-01-21; the next interval open.
+      { kind: "CIP-007 R2.2", status: "closed", due: "2026-02-07", opened: 2, closed: 3 },
+      { kind: "CIP-007 R2.2", status: "overdue", due: "2026-02-25", opened: 3, closed: undefined },
+      // R2.3: SEL-2026-004 applicable on the RTAC, applied by the baseline change of 2026-01-31.
+      { kind: "CIP-007 R2.3", status: "closed", due: "2026-02-25", opened: 3, closed: 4 },
+    ]);
+  });
+
+  it("a merge carrying an evaluation again, unchanged, is no new evaluation", () => {
+    const entries = [
+      { draft: merge(1, [], { "cip-patch-sources.yaml": SOURCES }), at: day(0) },
+      { draft: merge(2, [], { [EVALUATION_FILE]: EVALUATION }), at: day(10) },
+      // Compared with nothing (the commit in force unread): every file carried again.
+      {
+        draft: merge(3, [], { "cip-patch-sources.yaml": SOURCES, [EVALUATION_FILE]: EVALUATION }),
+        at: day(40),
+      },
+    ];
+    const intervals = r2(entries).filter((o) => o.kind === "CIP-007 R2.2");
+    expect(intervals.map(summary)).toEqual([
+      expect.objectContaining({ status: "closed", opened: 1, closed: 2 }),
+      expect.objectContaining({
+        status: "overdue",
+        due: "2026-02-15",
+        opened: 2,
+        closed: undefined,
+      }),
+    ]);
+  });
+
+  it("a refused record's evaluation and plan close nothing and never take force", () => {
+    const refused = breakGlassDraft(
+      merge(3, [], { [EVALUATION_FILE]: EVALUATION }) as ReturnType<typeof changeDraft>,
+    );
+    const found = r2([
+      { draft: merge(1, [], { "cip-patch-sources.yaml": SOURCES }), at: day(0) },
+      { draft: refused, at: day(10) },
+      // The same file merged by a reviewed change later: new then, dated by that record.
+      { draft: merge(4, [], { [EVALUATION_FILE]: EVALUATION }), at: day(50) },
+    ]);
+    const first = found.find((o) => o.kind === "CIP-007 R2.2" && o.opened_by.sequence === 1);
+    expect(first).toMatchObject({ status: "closed-late", due: "2026-02-05" });
+    expect(first?.closed_by?.sequence).toBe(3);
+    expect(first?.not_closed_by?.map((entry) => entry.record.sequence)).toEqual([2]);
+  });
+
+  it("an applicable patch put in a mitigation plan is closed by the plan's merge", () => {
+    const found = r2([
+      { draft: merge(1, [], { "cip-patch-sources.yaml": SOURCES }), at: day(0) },
+      { draft: merge(2, [], { [EVALUATION_FILE]: EVALUATION }), at: day(10) },
+      { draft: merge(3, [], { "patch-plans/MP-2026-01.yaml": PLAN }), at: day(20) },
+    ]);
+    expect(found.find((o) => o.kind === "CIP-007 R2.3")).toMatchObject({
+      status: "closed",
+      closed_by: expect.objectContaining({ sequence: 3 }),
+    });
+    // As of 2026-06-30 with no implementation record: its timeframe has passed.
+    expect(found.find((o) => o.kind === "CIP-007 R2.4")).toMatchObject({
+      status: "overdue",
+      due: "2026-04-30",
+    });
+  });
+
+  it("a sources file the parser refuses puts no source in force (fail closed)", () => {
+    const found = r2([
+      {
+        draft: merge(1, [], { "cip-patch-sources.yaml": "version: 1\nsources: nope\n" }),
+        at: day(0),
+      },
+    ]);
+    expect(found.filter((o) => o.kind === "CIP-007 R2.1").map((o) => o.status)).toEqual([
+      "exception",
+      "exception",
+    ]);
+    expect(found.some((o) => o.kind === "CIP-007 R2.2")).toBe(false);
+  });
+});
