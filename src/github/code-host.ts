@@ -11,7 +11,7 @@ import { readFactsInForce, readWorkspaceRecords } from "./ledger/ledger-records.
 import { readSinceCheckpoint } from "./ledger/ledger-since-checkpoint.ts";
 import { reportObligationsIssue } from "./notices/obligations-issue.ts";
 import { setLabel } from "./notices/labels.ts";
-import { readDocumentsAtCommit } from "./files/documents-at-commit.ts";
+import { readDocumentsAtCommit, readFilesUnder } from "./files/documents-at-commit.ts";
 import { readMergeFacts, readQueueFacts } from "./review/review-facts.ts";
 import { gitHubPolicyFacts } from "./review/policy-host.ts";
 import { gitHubProposals } from "./notices/proposal-host.ts";
@@ -79,6 +79,7 @@ export function gitHubCodeHost(
     },
     inventory: {
       documentsAt: (commit, paths) => readDocumentsAtCommit(client, repository, commit, paths),
+      filesUnder: (commit, roots) => readFilesUnder(client, repository, commit, roots),
     },
     notes: {
       search: async (change, workspace) => (await readNote(change, workspace)).search,

@@ -22,6 +22,12 @@ import type { Plan, PlanBaseline } from "../../core/plan/plan-model.ts";
 import type { ExistingBaselines } from "../../core/plan/baseline-deviations.ts";
 import { parseInventoryText } from "../../core/inventory/document/parse-inventory.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
+import {
+  PATCH_FILE_ROOTS,
+  type PatchFilesEvidence,
+  patchFilesEvidence,
+} from "../../core/evidence/records/patch-files-record.ts";
+import { readCheckoutPatchFiles } from "../../io/checkout/patch-files.ts";
 import { inventoryPatternsAt } from "../../io/checkout/inventory-files.ts";
 import type { RunScope } from "../run/run-scope.ts";
 
@@ -45,6 +51,8 @@ export interface ChangeRecordFacts {
   calendar: RecordedCalendar | undefined;
   /** What the merged files declare: in force from the record when the gate accepted it. */
   governance: GovernanceFacts;
+  /** CIP-007 R2's files new or changed since `base`; undefined: none. */
+  patchFiles: PatchFilesEvidence | undefined;
 }
 
 /** The inventory files at commit `base`: the checkout's inventory paths and those the patterns match there. */
@@ -107,6 +115,7 @@ export async function changeRecordFacts(
   const fromPolicy = await scope.policyCalendar();
   return {
     governance: await checkoutGovernance(scope),
+    patchFiles: await mergedPatchFiles(scope, base),
     atBase: unread !== undefined ? { unread } : found.length === 0 ? {} : { baselines: found },
     calendar:
       fromPolicy.kind === "invalid"
@@ -127,4 +136,37 @@ export async function checkoutGovernance(scope: RunScope): Promise<GovernanceFac
     })),
     sourceCommands: sourceCommandsOf(sourcesText, DEFAULT_SOURCES_FILE),
   });
+}
+
+/**
+ * CIP-007 R2's files the checkout (the merged commit) has new or changed since `base` (the commit
+ * in force when the owner policy was read there, else the push's base); none read when the
+ * checkout has no patch file. When `base` is unknown or
+ * its files cannot be read, every file is carried, compared with nothing, and the log says why: a
+ * file carried again unchanged is no new fact (the obligations compare each with the text in force
+ * at its path), so carrying more is safe where carrying less would lose a reviewed evaluation.
+ */
+async function mergedPatchFiles(
+  scope: RunScope,
+  base: string | undefined,
+): Promise<PatchFilesEvidence | undefined> {
+  const merged = await readCheckoutPatchFiles(scope.context.workspaceDir);
+  // A repository that keeps no patch file costs no read. Removing every one takes nothing out of
+  // force: the sources in force stay tracked, and their evaluations stay due (fail closed).
+  if (merged.size === 0) return undefined;
+  let inForce = new Map<string, string>();
+  let comparedWith = "nothing: this push names no earlier commit";
+  if (base !== undefined) {
+    try {
+      const read = await scope.host.inventory.filesUnder(base, PATCH_FILE_ROOTS);
+      inForce = new Map(read.map(({ path, text }) => [path, text]));
+      comparedWith = base;
+    } catch (error) {
+      comparedWith = `nothing: the patch files at commit ${base} could not be read (${errorMessage(error)})`;
+      scope.reporter.warning(
+        `The CIP-007 R2 patch files at commit ${base} could not be read (${errorMessage(error)}): the change record carries every patch file of the merge, which the obligations take as new only where its text differs from the one in force.`,
+      );
+    }
+  }
+  return patchFilesEvidence(merged, inForce, comparedWith);
 }

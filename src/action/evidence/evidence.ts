@@ -3,6 +3,7 @@
 // The record is written under RUNNER_TEMP first (output evidence-record, for the artifact); when
 // the ledger cannot be written, the job summary shows the record and the run fails with
 // failure-reason=evidence, after the apply: nothing applied is undone or repeated.
+import type { PatchFilesEvidence } from "../../core/evidence/records/patch-files-record.ts";
 import {
   inventoryListing,
   type ListedDocument,
@@ -137,10 +138,12 @@ export function changeDraft(
     calendar?: RecordedCalendar | undefined;
     /** What the merged files declare (change-record-facts.ts). */
     governance?: GovernanceFacts | undefined;
+    /** CIP-007 R2's files new or changed since the commit in force (change-record-facts.ts). */
+    patchFiles?: PatchFilesEvidence | undefined;
   },
   note: ChangeNote,
 ): EvidenceDraft {
-  const { facts, before, policy, review, atBase, calendar, governance } = push;
+  const { facts, before, policy, review, atBase, calendar, governance, patchFiles } = push;
   const pullRequests = facts.changes.map(pullRequestRecord);
   // One pull request is `pull_request`; several are `pull_requests` (the inverse of pullRequestsOf).
   const [only, ...others] = pullRequests;
@@ -165,6 +168,7 @@ export function changeDraft(
       ...(calendar === undefined ? {} : { calendar }),
       ...(review === undefined ? {} : { review }),
       ...(governance === undefined ? {} : { governance }),
+      ...(patchFiles === undefined ? {} : { patch_files: patchFiles }),
     },
   };
 }

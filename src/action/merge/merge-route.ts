@@ -169,7 +169,7 @@ function mergeTargets(
           },
     record: async (note) => {
       // The baselines in force: read where the owner policy was (the commit in force), if it was.
-      const { atBase, calendar, governance } = await changeRecordFacts(
+      const { atBase, calendar, governance, patchFiles } = await changeRecordFacts(
         scope,
         baseDocuments?.sha ?? before,
         note.plan,
@@ -177,7 +177,11 @@ function mergeTargets(
       );
       const evidence = await recordEvidence(
         scope,
-        changeDraft(scope, { facts, before, ...recorded, atBase, calendar, governance }, note),
+        changeDraft(
+          scope,
+          { facts, before, ...recorded, atBase, calendar, governance, patchFiles },
+          note,
+        ),
       );
       // After the record: a notification is about evidence that exists.
       await notifyChange(scope, facts, note);

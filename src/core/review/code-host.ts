@@ -370,6 +370,8 @@ export interface ProposalBranches {
 export interface InventoryAtCommit {
   /** Each of the files `paths` names (asked for, or listed under its roots) that exists at `commit`. */
   documentsAt(commit: string, paths: DocumentPaths): Promise<{ path: string; text: string }[]>;
+  /** Every file at `commit` under each of `roots` (a file, or a folder at any depth), and its text. */
+  filesUnder(commit: string, roots: readonly string[]): Promise<{ path: string; text: string }[]>;
 }
 
 /** Every role of one code host, for one repository. */

@@ -2,7 +2,8 @@
 // itself has under the patterns' roots that they match), which the owner policy's base
 // (github/review/policy-facts.ts) and the change record's base baselines
 // (core/evidence/records/base-baselines.ts) both take, so that both refuse the same links; and
-// their text, for the base baselines.
+// their text, for the base baselines; and any files under some roots (CIP-007 R2's, for a merge
+// record).
 import type { DocumentPaths } from "../../core/review/code-host.ts";
 import { compareCodePoints } from "../../core/shared/names.ts";
 import { isInventoryFileName } from "../../io/checkout/inventory-files.ts";
@@ -44,6 +45,29 @@ export async function readDocumentsAtCommit(
   const paths = [...new Set([...wanted.paths, ...under])].sort(compareCodePoints);
   const read = await readFilesAtCommit(client, repository, sha, paths);
   return paths.flatMap((path, index) => {
+    const file = read[index];
+    return file === undefined ? [] : [{ path, text: file.text }];
+  });
+}
+
+/**
+ * Every file at `sha` under each of `roots` and its text; throws when GitHub cannot list or read
+ * them, and for a symbolic link there, which the listing cannot follow.
+ */
+export async function readFilesUnder(
+  client: GitHubClient,
+  repository: Repository,
+  sha: string,
+  roots: readonly string[],
+): Promise<{ path: string; text: string }[]> {
+  const { files, links } = await listFilesAtCommit(client, repository, sha, roots);
+  const [link] = links;
+  if (link !== undefined)
+    throw new SymbolicLinkError(
+      `cannot read ${link} at commit ${sha}: it is a symbolic link, which the listing cannot follow: replace it with the file it points to`,
+    );
+  const read = await readFilesAtCommit(client, repository, sha, files);
+  return files.flatMap((path, index) => {
     const file = read[index];
     return file === undefined ? [] : [{ path, text: file.text }];
   });
