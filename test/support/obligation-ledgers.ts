@@ -15,6 +15,10 @@ import type { PriorApprovalFacts } from "../../src/core/obligations/review-inter
 import type { PlanBaseline } from "../../src/core/plan/plan-model.ts";
 import { sha256Hex } from "../../src/core/shared/sha256.ts";
 import {
+  type PatchFilesEvidence,
+  patchFilesEvidence,
+} from "../../src/core/evidence/records/patch-files-record.ts";
+import {
   breakGlassDraft,
   chainOf,
   type ChangeDraft,
@@ -186,7 +190,21 @@ export type LedgerStep = { gap: number } & (
     }
   | { retire: true }
   | { rename: true }
+  /** A merge of CIP-007 R2's facts: a patch file, or alpha-rtu-09's patched items changed. */
+  | { patching: PatchingStep; accepted: boolean }
 );
+
+/** What a CIP-007 R2 step merges (patch-management's files and the baseline's items). */
+export type PatchingStep =
+  | "sources"
+  | "no-source"
+  | "evaluation"
+  | "evaluation-with-gap"
+  | "plan"
+  | "plan-extended"
+  | "plan-implemented"
+  | "apply"
+  | "software-change";
 
 const item = fc.constantFrom<BaselineItem>("ports", "patches");
 const variant = fc.integer({ min: 1, max: 3 });
@@ -257,6 +275,23 @@ export const ledgerStep: fc.Arbitrary<LedgerStep> = fc
       },
       fc.constant({ retire: true as const }),
       fc.constant({ rename: true as const }),
+      {
+        weight: 4,
+        arbitrary: fc.record({
+          patching: fc.constantFrom<PatchingStep>(
+            "sources",
+            "no-source",
+            "evaluation",
+            "evaluation-with-gap",
+            "plan",
+            "plan-extended",
+            "plan-implemented",
+            "apply",
+            "software-change",
+          ),
+          accepted: fc.boolean(),
+        }),
+      },
     ),
     fc.integer({ min: 1, max: 40 }),
   )
@@ -367,6 +402,7 @@ function draftOf(
   }
   if ("investigate" in step) return investigation(step, { at, sequence }, shown);
   if ("retire" in step) return deleteChange(ASSET_ID, ASSET);
+  if ("patching" in step) return patchingMerge(step, { at, sequence });
   return renameChange(ASSET_ID, ASSET, "alpha-rtu-10");
 }
 
@@ -466,5 +502,70 @@ function seniorManagerChange(result: "met" | "unmet", since: string): EvidenceDr
     freezes: [],
     senior_manager: { base: side("sam", "2025-03-01"), head: side("tom", since) },
   };
+  return draft;
+}
+
+/** What CIP-007 R2 steps merge: sources covering alpha-rtu-09's items, or declaring none. */
+const PATCH_SOURCES = `version: 1
+sources:
+  - id: sel-advisories
+    name: SEL security notifications
+    covers:
+      - { os_firmware: "SEL-3555 firmware" }
+      - { software: "acSELerator RTAC" }
+`;
+const NO_SOURCE = `version: 1
+sources: []
+no_source:
+  - software: "acSELerator RTAC"
+    kind: not-updateable
+    reason: the vendor locks the image
+`;
+
+/** A merge of `step`'s patch file, or of alpha-rtu-09's changed items, on day `at`. */
+function patchingMerge(
+  { patching, accepted }: Extract<LedgerStep, { patching: unknown }>,
+  { at, sequence }: { at: number; sequence: number },
+): EvidenceDraft {
+  const draft = baselineOnly(1) as ChangeDraft;
+  const baseline = draft.change.baselines![0]!;
+  baseline.patched = {
+    os_firmware: [{ name: "SEL-3555 firmware", version: "R145" }],
+    software: [
+      { name: "acSELerator RTAC", version: patching === "software-change" ? `1.${at}` : "1.2" },
+    ],
+    patches: patching === "apply" ? ["SEL-2026-004"] : [],
+  };
+  baseline.digest = DIGEST(
+    300 + (patching === "apply" ? 1 : 0) + (patching === "software-change" ? at * 2 : 0),
+  );
+  const file = (path: string, text: string) =>
+    patchFilesEvidence(new Map([[path, text]]), new Map(), "c".repeat(40));
+  const plan = (extra: string) =>
+    file(
+      "patch-plans/MP-1.yaml",
+      `version: 1\nid: MP-1\npatches: [SEL-2026-004]\nactions: [block TCP 443]\n${extra}`,
+    );
+  const files: Partial<Record<PatchingStep, () => PatchFilesEvidence | undefined>> = {
+    sources: () => file("cip-patch-sources.yaml", PATCH_SOURCES),
+    "no-source": () => file("cip-patch-sources.yaml", NO_SOURCE),
+    evaluation: () =>
+      file(
+        `patch-evaluations/sel-advisories/e${sequence}.yaml`,
+        `version: 1\nsource: sel-advisories\nreleases_since: 2025-12-01\npatches:\n  - id: SEL-2026-004\n    released: 2025-12-15\n    item: { software: "acSELerator RTAC" }\n    applicable: true\n`,
+      ),
+    "evaluation-with-gap": () =>
+      file(
+        `patch-evaluations/sel-advisories/e${sequence}.yaml`,
+        `version: 1\nsource: sel-advisories\nreleases_since: ${dateOf(at)}\npatches: []\n`,
+      ),
+    plan: () => plan(`timeframe: { by: ${dateOf(at + 30)} }\n`),
+    "plan-extended": () => plan(`timeframe: { by: ${dateOf(at + 90)} }\n`),
+    "plan-implemented": () =>
+      plan(`timeframe: { by: ${dateOf(at + 30)} }\nimplemented_on: ${dateOf(at)}\n`),
+  };
+  const carried = files[patching]?.();
+  if (carried !== undefined) draft.change.patch_files = carried;
+  if (!accepted) draft.change.outcome = "not-approved";
   return draft;
 }

@@ -42,11 +42,7 @@ import {
 } from "./checkpoint/obligations-checkpoint.ts";
 import { DeviationObligations } from "./deviation-obligations.ts";
 import { PatchManagementPass } from "./patch-management/patch-obligations.ts";
-import {
-  nothingInForce,
-  type PatchFilesInForce,
-  patchMergeOf,
-} from "./patch-management/patch-merges.ts";
+import { startsPatchManagement } from "./patch-management/patch-merges.ts";
 import { ledgerGovernanceObligations } from "./governance-obligations.ts";
 import { r21Obligation } from "./configuration-monitoring-obligation.ts";
 import { R21Pass } from "./configuration-monitoring-obligations.ts";
@@ -167,11 +163,8 @@ export class ObligationsPass {
   readonly #limit: number;
   readonly #deviations: DeviationObligations;
   readonly #configurationMonitoring: R21Pass;
-  /** CIP-007 R2, per workspace: what its records put in force, and the pass over them. */
-  readonly #patchManagement = new Map<
-    string,
-    { inForce: PatchFilesInForce; pass: PatchManagementPass }
-  >();
+  /** CIP-007 R2's pass of each workspace, from its first record that speaks of patching. */
+  readonly #patchManagement = new Map<string, PatchManagementPass>();
 
   constructor(
     asOf: Date | string,
@@ -226,6 +219,12 @@ export class ObligationsPass {
       pass.#resumedFrom.set(workspace, { workspace, ...state.through });
     }
     Object.assign(pass.#counts, restored.counts);
+    // The resumed pass changes what it holds: never the caller's object.
+    for (const held of structuredClone(checkpoint.patch_management ?? []))
+      pass.#patchManagement.set(
+        held.workspace,
+        PatchManagementPass.resume(held, pass.#context, (o) => pass.#emit(o)),
+      );
     for (const obligation of restored.carried) pass.#hold(obligation);
     return pass;
   }
@@ -243,6 +242,7 @@ export class ObligationsPass {
       workspaces: this.#workspaces,
       deviations: this.#deviations.held(),
       monitoring: this.#configurationMonitoring.held(),
+      patchManagement: this.#patchManagement,
     });
   }
 
@@ -274,16 +274,21 @@ export class ObligationsPass {
     this.#patches(entry, inForce);
   }
 
-  /** CIP-007 R2.1 to R2.4: the record judged in the calendar in force at it. */
+  /**
+   * CIP-007 R2.1 to R2.4: the record judged in the calendar in force at it. A workspace's pass
+   * starts at its first accepted merge that keeps baselines' patched items or patch files (one
+   * before has nothing R2 reads: patch-merges.ts startsPatchManagement), so a ledger written
+   * before records kept them has no R2 state, and its checkpoints none.
+   */
   #patches(entry: HashedRecord, inForce: Context): void {
     const { workspace } = entry.record;
-    let held = this.#patchManagement.get(workspace);
-    if (held === undefined) {
-      held = { inForce: nothingInForce(), pass: new PatchManagementPass() };
-      this.#patchManagement.set(workspace, held);
+    let pass = this.#patchManagement.get(workspace);
+    if (pass === undefined) {
+      if (!startsPatchManagement(entry.record)) return;
+      pass = new PatchManagementPass(this.#context, (o) => this.#emit(o));
+      this.#patchManagement.set(workspace, pass);
     }
-    const merge = patchMergeOf(entry, held.inForce);
-    if (merge !== undefined) held.pass.add(merge, inForce);
+    pass.addRecord(entry, inForce);
   }
 
   /** A resumed workspace's first record is the one after the checkpoint's, linked to it. */
@@ -329,8 +334,8 @@ export class ObligationsPass {
       this.#closeReview(state.review, undefined, state.review.first ? first : undefined);
     }
     this.#configurationMonitoring.finish();
-    for (const { pass } of this.#patchManagement.values())
-      for (const obligation of pass.finish(this.#context)) this.#emit(obligation);
+    for (const pass of this.#patchManagement.values())
+      for (const obligation of pass.finish()) this.#emit(obligation);
     this.#patchManagement.clear();
     this.#workspaces.clear();
     this.#cut();

@@ -436,6 +436,18 @@ describe("the generated ledgers", () => {
             c.configuration_monitoring.open_changes.some((o) => o.exception.not_closed_by),
           ],
           ["a note naming a record to come", c.configuration_monitoring.early_notes.length > 0],
+          ["a CIP-007 R2 pass", (c.patch_management ?? []).length > 0],
+          [
+            "an R2.1 identification held",
+            (c.patch_management ?? []).some((p) => p.parts.r21.current.length > 0),
+          ],
+          ["an R2.2 interval open", (c.patch_management ?? []).some((p) => p.parts.r22.length > 0)],
+          [
+            "an R2.3 patch open",
+            (c.patch_management ?? []).some((p) => p.parts.r23.open.length > 0),
+          ],
+          ["an R2.4 plan", (c.patch_management ?? []).some((p) => p.parts.r24.length > 0)],
+          ["an R2 obligation carried", c.carried.some((o) => o.kind.startsWith("CIP-007"))],
         ];
         for (const [part, here] of parts) if (here) reached.add(part);
       }
@@ -460,6 +472,12 @@ describe("the generated ledgers", () => {
         "a change to investigate",
         "a claim listed on it",
         "a note naming a record to come",
+        "a CIP-007 R2 pass",
+        "an R2.1 identification held",
+        "an R2.2 interval open",
+        "an R2.3 patch open",
+        "an R2.4 plan",
+        "an R2 obligation carried",
       ].sort(),
     );
   });

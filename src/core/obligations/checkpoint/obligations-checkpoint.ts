@@ -14,6 +14,8 @@
 //   (deviations-checkpoint.ts);
 // - CIP-010 R2.1: each asset's open interval and last observation, deletes, the changes detected
 //   and those not yet investigated, notes naming a record still to come (monitoring-checkpoint.ts);
+// - CIP-007 R2: per workspace whose pass a record started, what is in force and each part's open
+//   obligations (patch-management/patch-checkpoint.ts);
 // - the decided obligations that still need someone (CARRIED: exceptions, and intervals a delete
 //   left overdue), whole; and the counts of every status decided so far. What is decided and needs
 //   no one (closed, closed late, a reminder) is counted, not carried: it never changes again, and
@@ -40,6 +42,8 @@ import type { Context, Obligation, ObligationStatus } from "../obligation-model.
 import type { OpenInterval, PriorApprovalFacts, WorkspaceState } from "../review-interval.ts";
 import type { WorkspaceDeviations } from "../deviation-obligations.ts";
 import type { R21Pass } from "../configuration-monitoring-obligations.ts";
+import type { PatchManagementPass } from "../patch-management/patch-obligations.ts";
+import type { PatchManagementCheckpoint } from "../patch-management/patch-checkpoint.ts";
 import {
   type CheckpointTables,
   type JudgedBy,
@@ -88,6 +92,11 @@ export interface ObligationsCheckpoint extends CheckpointTables {
   workspaces: WorkspaceCheckpoint[];
   deviations: DeviationsCheckpoint[];
   configuration_monitoring: MonitoringCheckpoint;
+  /**
+   * CIP-007 R2: each workspace's pass, once a record started it (absent when none has: a ledger
+   * written before records kept patched items has the checkpoint it had).
+   */
+  patch_management?: PatchManagementCheckpoint[];
 }
 
 /** One workspace's CIP-002 R2 interval and the facts in force the pass folds. */
@@ -117,6 +126,7 @@ export interface PassState {
   workspaces: ReadonlyMap<string, WorkspaceState>;
   deviations: Map<string, WorkspaceDeviations>;
   monitoring: ReturnType<R21Pass["held"]>;
+  patchManagement: ReadonlyMap<string, PatchManagementPass>;
 }
 
 export function checkpointOf(state: PassState): ObligationsCheckpoint {
@@ -140,6 +150,9 @@ export function checkpointOf(state: PassState): ObligationsCheckpoint {
   );
   const deviations = deviationsCheckpoint(state.deviations, writer);
   const monitoring = monitoringCheckpoint(state.monitoring, writer);
+  const patchManagement = [...state.patchManagement].map(([workspace, pass]) =>
+    pass.checkpoint(workspace),
+  );
   const { timeZone, dueSoonDays, monthEnd } = state.context.calendar;
   const checkpoint: ObligationsCheckpoint = {
     format: OBLIGATIONS_CHECKPOINT_FORMAT,
@@ -156,6 +169,7 @@ export function checkpointOf(state: PassState): ObligationsCheckpoint {
     workspaces,
     deviations,
     configuration_monitoring: monitoring,
+    ...(patchManagement.length === 0 ? {} : { patch_management: patchManagement }),
   };
   // A copy that shares nothing with the pass, which goes on, and holds only what a file can.
   return JSON.parse(JSON.stringify(checkpoint)) as ObligationsCheckpoint;

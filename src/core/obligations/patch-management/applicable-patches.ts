@@ -27,7 +27,7 @@ import {
 } from "./patch-obligation.ts";
 import { addDays } from "../../shared/calendar.ts";
 
-interface PatchDue {
+export interface PatchDue {
   obligation: Obligation;
   asset: string;
   patch: string;
@@ -36,6 +36,20 @@ interface PatchDue {
   closedOn?: string;
   /** The day the item left the asset's baseline, after the due date. */
   leftOn?: string;
+}
+
+export interface ApplicablePatchesHeld {
+  open: [string, PatchDue][];
+  by_asset: [string, string[]][];
+  /** Every patch and asset an evaluation has opened an obligation for. */
+  seen: string[];
+}
+
+/** A patch's obligation judged: as of the day its item left the baseline, if it did. */
+function judgedDue(due: PatchDue, context: Context): Obligation {
+  const asOf = due.leftOn === undefined ? context : { ...context, today: due.leftOn };
+  intervalStatus(due.obligation, due.start, due.closedOn, asOf);
+  return due.obligation;
 }
 
 export class ApplicablePatches {
@@ -76,12 +90,31 @@ export class ApplicablePatches {
     }
   }
 
+  /**
+   * The obligations decided since the last call, judged: each closed, or ended by its item leaving
+   * the baseline, so judged by its own days, never by `context`'s.
+   */
+  drain(context: Context): Obligation[] {
+    return this.#done.splice(0).map((due) => judgedDue(due, context));
+  }
+
   finish(context: Context): Obligation[] {
-    return [...this.#done, ...this.#open.values()].map((due) => {
-      const asOf = due.leftOn === undefined ? context : { ...context, today: due.leftOn };
-      intervalStatus(due.obligation, due.start, due.closedOn, asOf);
-      return due.obligation;
-    });
+    return [...this.drain(context), ...[...this.#open.values()].map((d) => judgedDue(d, context))];
+  }
+
+  /** What it holds, as plain JSON (patch-checkpoint.ts), after drain(). */
+  held(): ApplicablePatchesHeld {
+    return {
+      open: [...this.#open],
+      by_asset: [...this.#byAsset].map(([asset, keys]) => [asset, [...keys]]),
+      seen: [...this.#seen],
+    };
+  }
+
+  restore(held: ApplicablePatchesHeld): void {
+    for (const [key, due] of held.open) this.#open.set(key, due);
+    for (const [asset, keys] of held.by_asset) this.#byAsset.set(asset, new Set(keys));
+    for (const key of held.seen) this.#seen.add(key);
   }
 
   #found(

@@ -60,8 +60,22 @@ export class EvaluationIntervals {
     }
   }
 
+  /** The intervals decided since the last call: closed, or ended by a source no longer tracked. */
+  drain(): Interval[] {
+    return this.#done.splice(0);
+  }
+
   finish(): Interval[] {
-    return [...this.#done, ...this.#open.values()];
+    return [...this.drain(), ...this.#open.values()];
+  }
+
+  /** The open intervals by source, as plain JSON (patch-checkpoint.ts), after drain(). */
+  held(): [string, Interval][] {
+    return [...this.#open];
+  }
+
+  restore(open: [string, Interval][]): void {
+    for (const [source, interval] of open) this.#open.set(source, interval);
   }
 
   #interval(step: PatchStep, source: string, previousEvaluation?: string): Interval {

@@ -13,7 +13,7 @@ import { type MitigationPlan, type Timeframe, timeframeText } from "../../patche
 import { notClosedBy, patchObligation, type PatchStep, refusedWhy } from "./patch-obligation.ts";
 import { timeframeApproval } from "./plan-approval.ts";
 
-interface PlanDue {
+export interface PlanDue {
   obligation: Obligation;
   /** The timeframe in force: the plan's first, or the last approved change of it. */
   timeframe: Timeframe;
@@ -50,6 +50,15 @@ export class PlanTimeframes {
 
   finish(context: Context): Obligation[] {
     return [...this.#plans.values()].map((held) => judgedPlan(held, context));
+  }
+
+  /** Every plan put in force, as plain JSON (patch-checkpoint.ts): a later merge may change it. */
+  held(): [string, PlanDue][] {
+    return [...this.#plans];
+  }
+
+  restore(plans: [string, PlanDue][]): void {
+    for (const [id, held] of plans) this.#plans.set(id, held);
   }
 
   #open(step: PatchStep, plan: MitigationPlan): PlanDue {

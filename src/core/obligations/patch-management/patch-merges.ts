@@ -7,10 +7,10 @@
 // every one) is no new evaluation, and a refused record's files never take force. A file its
 // parser refuses puts nothing in force (a sources file: no sources), fail closed; the plan refuses
 // it at review first. Pure.
-import type { HashedRecord } from "../../evidence/records/evidence-record.ts";
+import type { EvidenceRecord, HashedRecord } from "../../evidence/records/evidence-record.ts";
 import type { PlanBaseline } from "../../plan/plan-model.ts";
 import { DEFAULT_ASSET_CLASS } from "../../inventory/document/asset-class.ts";
-import { notAccepted } from "../../evidence/records/facts-in-force.ts";
+import { isAccepted, notAccepted } from "../../evidence/records/facts-in-force.ts";
 import { pullRequestsOf } from "../../evidence/records/evidence-record.ts";
 import type { SeniorManagerEvidence } from "../../evidence/records/policy-record.ts";
 import type { PatchFilesEvidence } from "../../evidence/records/patch-files-record.ts";
@@ -38,6 +38,21 @@ export interface PatchFilesInForce {
 
 export function nothingInForce(): PatchFilesInForce {
   return { files: new Map(), assets: new Map() };
+}
+
+/**
+ * Whether `record` is the first a workspace's CIP-007 R2 pass reads: an accepted merge whose
+ * baselines keep their patched items, or that carries patch files. Every record before it is
+ * a record R2 has nothing to read in: baselines without items, no file, nothing open to close; the
+ * CIP Senior Manager in force it would need, each merge record declares whole (governance).
+ */
+export function startsPatchManagement(record: EvidenceRecord): boolean {
+  if (record.kind !== "change" || !isAccepted(record)) return false;
+  const { change } = record;
+  return (
+    change.patch_files !== undefined ||
+    (change.baselines ?? []).some((baseline) => baseline.patched !== undefined)
+  );
 }
 
 /**

@@ -14,7 +14,10 @@ import {
   DEFAULT_COMPLETION_GRACE_DAYS,
   withCalendar,
 } from "../obligation-model.ts";
+import type { HashedRecord } from "../../evidence/records/evidence-record.ts";
 import type { PatchMerge } from "./patch-merge.ts";
+import { nothingInForce, patchMergeOf } from "./patch-merges.ts";
+import { heldInForce, type PatchManagementCheckpoint, restoreInForce } from "./patch-checkpoint.ts";
 import type { PatchStep } from "./patch-obligation.ts";
 import { inForceAfter, NOTHING_IN_FORCE } from "./patch-state.ts";
 import { SourceIdentification } from "./source-identification.ts";
@@ -38,7 +41,8 @@ export function patchObligations(
     rule: calendarRule(calendar),
     completionGraceDays: DEFAULT_COMPLETION_GRACE_DAYS,
   };
-  const patching = new PatchManagementPass();
+  const found: Obligation[] = [];
+  const patching = new PatchManagementPass(pass, (obligation) => found.push(obligation));
   let context = pass;
   for (const merge of [...merges].sort((a, b) => a.record.sequence - b.record.sequence)) {
     // Only an accepted merge puts its calendar in force, as contextAt reads a record's.
@@ -46,14 +50,17 @@ export function patchObligations(
       context = withCalendar(pass, merge.calendar);
     patching.add(merge, context);
   }
-  return patching.finish(pass).sort(compareObligations);
+  return [...found, ...patching.finish()].sort(compareObligations);
 }
 
 /**
  * One workspace's CIP-007 R2 pass: its records fed in chain order, each judged in the calendar in
- * force at it (`context`), the obligations found as of the pass's date at finish.
+ * force at it; what each record decides for good handed to `decided` as it is decided (judged as
+ * of `pass`'s day, which nothing decided depends on), what is still open at finish.
  */
 export class PatchManagementPass {
+  readonly #pass: Context;
+  readonly #decided: (obligation: Obligation) => void;
   readonly #parts = {
     r21: new SourceIdentification(),
     r22: new EvaluationIntervals(),
@@ -61,6 +68,37 @@ export class PatchManagementPass {
     r24: new PlanTimeframes(),
   };
   #state = NOTHING_IN_FORCE;
+  /** What the records put in force, as patchMergeOf reads them. */
+  #read = nothingInForce();
+
+  constructor(pass: Context, decided: (obligation: Obligation) => void) {
+    this.#pass = pass;
+    this.#decided = decided;
+  }
+
+  /** A pass in the state `held` keeps (patch-checkpoint.ts). */
+  static resume(
+    held: PatchManagementCheckpoint,
+    pass: Context,
+    decided: (obligation: Obligation) => void,
+  ): PatchManagementPass {
+    const resumed = new PatchManagementPass(pass, decided);
+    const { state, read } = restoreInForce(held);
+    resumed.#state = state;
+    resumed.#read = read;
+    const parts = resumed.#parts;
+    parts.r21.restore(held.parts.r21);
+    parts.r22.restore(held.parts.r22);
+    parts.r23.restore(held.parts.r23);
+    parts.r24.restore(held.parts.r24);
+    return resumed;
+  }
+
+  /** The workspace's next record, judged in the calendar in force at it. */
+  addRecord(entry: HashedRecord, context: Context): void {
+    const merge = patchMergeOf(entry, this.#read);
+    if (merge !== undefined) this.add(merge, context);
+  }
 
   add(merge: PatchMerge, context: Context): void {
     const accepted = merge.notAccepted === undefined;
@@ -72,11 +110,34 @@ export class PatchManagementPass {
       else part.refuse(step);
     }
     this.#state = after;
+    const parts = this.#parts;
+    for (const obligation of [
+      ...parts.r21.drain(),
+      ...parts.r22.drain().map((interval) => judgedInterval(interval, this.#pass)),
+      ...parts.r23.drain(this.#pass),
+    ])
+      this.#decided(obligation);
   }
 
-  /** The obligations as of `pass.today`, unsorted. */
-  finish(pass: Context): Obligation[] {
+  /** What it holds, as plain JSON: resumed with the records after it, it judges as this pass. */
+  checkpoint(workspace: string): PatchManagementCheckpoint {
     const parts = this.#parts;
+    return {
+      workspace,
+      ...heldInForce(this.#state, this.#read),
+      parts: {
+        r21: parts.r21.held(),
+        r22: parts.r22.held(),
+        r23: parts.r23.held(),
+        r24: parts.r24.held(),
+      },
+    };
+  }
+
+  /** The obligations still held, judged as of the pass's day, unsorted. */
+  finish(): Obligation[] {
+    const parts = this.#parts;
+    const pass = this.#pass;
     return [
       ...parts.r21.finish(),
       ...parts.r22.finish().map((interval) => judgedInterval(interval, pass)),

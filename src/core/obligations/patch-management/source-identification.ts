@@ -17,10 +17,15 @@ import { notClosedBy, patchObligation, type PatchStep, refusedWhy } from "./patc
 export const NO_SOURCE =
   "no patch source covers the item and no no_source declaration reviewed since its last change";
 
-interface Identification {
+export interface Identification {
   obligation: Obligation;
   item: ItemRef;
   version: string;
+}
+
+export interface SourceIdentificationHeld {
+  current: [string, Identification][];
+  pending: string[];
 }
 
 export class SourceIdentification {
@@ -62,9 +67,25 @@ export class SourceIdentification {
     }
   }
 
-  /** Every identification, closed or not. */
+  /** The identifications ended since the last call: decided, never changed again. */
+  drain(): Obligation[] {
+    return this.#done.splice(0);
+  }
+
+  /** The identifications still held, closed or not. */
   finish(): Obligation[] {
-    return [...this.#done, ...[...this.#current.values()].map((held) => held.obligation)];
+    return [...this.drain(), ...[...this.#current.values()].map((held) => held.obligation)];
+  }
+
+  /** What it holds, as plain JSON (patch-checkpoint.ts), after drain(). */
+  held(): SourceIdentificationHeld {
+    return { current: [...this.#current], pending: [...this.#pending] };
+  }
+
+  /** Holds what held() gave. */
+  restore({ current, pending }: SourceIdentificationHeld): void {
+    for (const [key, held] of current) this.#current.set(key, held);
+    for (const key of pending) this.#pending.add(key);
   }
 
   #open(step: PatchStep, entry: AssetItem): Identification {
