@@ -135,6 +135,11 @@ describe("a ledger kept from the command line", () => {
       sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
       cyber_assets: 3,
     });
+    // The same read names the observed asset by the service's id, as the drift check's does.
+    expect(sealed.configuration_monitoring.assets[0].asset_id).toBe("ca_1");
+    const verify = await cli(["evidence", "verify", "--dir", "."]);
+    expect(verify.code).toBe(0);
+    expect(verify.stdout).toContain("Verified 2 record(s) in 1 workspace(s) (grid-east)");
     const after = await populations("after");
     expect(after.assets).toEqual(after.ports);
     const rows = await csvRows(join(workdir, "after", "cyber-assets.csv"));
@@ -162,10 +167,13 @@ describe("a ledger kept from the command line", () => {
   it("writes nothing when --listing cannot read the service, saying which variable to set", async () => {
     await breakGlass();
     const before = await readdir(join(workdir, "records"), { recursive: true });
-    const refused = await appendObservation("--listing", "--api-url", "");
-    expect(refused.code).not.toBe(0);
-    expect(refused.stderr).toContain("--listing");
-    expect(refused.stderr).toContain("Nothing was written.");
+    await writeFile(join(workdir, "observed.json"), JSON.stringify(observed));
+    const args = ["evidence", "append", "--dir", ".", "--monitoring", "observed.json", "--listing"];
+    const refused = await cli(args, { CIP_API_KEY: "" });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe(
+      "error: --listing reads the workspace's inventory listing from the service, and CIP_API_KEY is empty: set CIP_API_KEY to the API key an Organization Admin generated for your organization; or leave out --listing. Nothing was written.\n",
+    );
     expect(await readdir(join(workdir, "records"), { recursive: true })).toEqual(before);
   });
 });
