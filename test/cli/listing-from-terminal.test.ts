@@ -115,6 +115,22 @@ async function populations(out: string): Promise<{ assets: string[]; ports: stri
 }
 
 describe("a ledger kept from the command line", () => {
+  it("refuses --listing with --record: a listing is kept beside a collector's record", async () => {
+    const run = await cli([
+      "evidence",
+      "append",
+      "--dir",
+      ".",
+      "--record",
+      "change.json",
+      "--listing",
+    ]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe(
+      "error: --listing is read with --monitoring only (the inventory listing kept beside a collector's configuration-monitoring record): leave it out with --record\n",
+    );
+  });
+
   it("lists in cyber-assets.csv only the asset the apply touched, though ports.csv lists three", async () => {
     await breakGlass();
     const before = await populations("before");

@@ -100,6 +100,11 @@ export function evidenceAppendSettings(
       "--listing is read with --monitoring only (the inventory listing kept beside a collector's configuration-monitoring record): leave it out with --record",
     );
   }
+  if (!listing && connection.urlSource === "--api-url") {
+    throw new UsageError(
+      "--api-url is read with --monitoring FILE --listing only (the service the inventory listing is read from): add --listing to a --monitoring append, or leave out --api-url",
+    );
+  }
   const workspace = flags.text("workspace");
   if (workspace !== undefined && !WORKSPACE_PATTERN.test(workspace)) {
     throw new UsageError(
