@@ -25,7 +25,7 @@ import { errorMessage } from "../../core/shared/errors.ts";
 import { inventoryPatternsAt } from "../../io/checkout/inventory-files.ts";
 import type { RunScope } from "../run/run-scope.ts";
 
-/** How a plan's comparison names the commit it compared the baselines with, when it could. */
+/** Why a plan's baselines were not compared: no commit in force, and no base to fall back on. */
 const NOT_COMPARED =
   "this push names no earlier commit, and the evidence ledger no merge the gate accepted, to compare the baselines with";
 
