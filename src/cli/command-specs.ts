@@ -14,6 +14,7 @@ import {
 } from "../render/formats.ts";
 import type { CommandSpec, OptionSpec } from "./command-spec.ts";
 import { CALENDAR_OPTIONS } from "./calendar-option-specs.ts";
+import { CONNECTION } from "./connection-option-specs.ts";
 import { EVIDENCE_COMMAND, OPERATOR_KEYS, READ_LEDGER_DIR } from "./evidence-command-spec.ts";
 
 /** A number setting's default as help shows it: from the one table, so help never disagrees. */
@@ -21,13 +22,6 @@ function defaultOf(name: keyof typeof SHARED_NUMBER_SETTINGS): number {
   return SHARED_NUMBER_SETTINGS[name].default;
 }
 
-const CONNECTION: OptionSpec[] = [
-  { flags: "--api-url <url>", description: "base URL of the service (default: $CIP_API_URL)" },
-  {
-    flags: "--request-timeout <seconds>",
-    description: `how long one request may wait for its answer (default: ${defaultOf("request-timeout")})`,
-  },
-];
 const SOURCE: OptionSpec[] = [
   {
     flags: "--path <glob>",

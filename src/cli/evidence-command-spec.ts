@@ -4,6 +4,7 @@ import { DEFAULT_MAX_SKEW_MINUTES } from "../core/evidence/chain/evidence-timest
 import { EVIDENCE_REPORT_RENDERERS, formatsHelp } from "../render/formats.ts";
 import { POPULATION_FILES } from "../render/evidence/populations.ts";
 import { CALENDAR_OPTIONS } from "./calendar-option-specs.ts";
+import { CONNECTION } from "./connection-option-specs.ts";
 import type { CommandSpec, OptionSpec } from "./command-spec.ts";
 
 /**
@@ -123,6 +124,12 @@ export const EVIDENCE_COMMAND: CommandSpec = {
           description: "with --monitoring, the inventory repository's root (default: .)",
         },
         {
+          flags: "--listing",
+          description:
+            "with --monitoring, read the workspace's inventory listing from the service ($CIP_API_URL, $CIP_API_KEY) and keep it beside the record: the Cyber Asset population is then complete",
+        },
+        ...CONNECTION,
+        {
           flags: "--workspace <name>",
           description:
             "the Action's workspace (default: the ledger's only workspace; an empty ledger needs it)",
@@ -141,6 +148,7 @@ export const EVIDENCE_COMMAND: CommandSpec = {
         "cip-sync evidence append --dir evidence --record change.json",
         "cip-sync evidence append --dir evidence --record change.json --tsa-url https://tsa.example.com/tsr",
         "cip-sync evidence append --dir evidence --monitoring observed.json",
+        "cip-sync evidence append --dir evidence --monitoring observed.json --listing",
       ],
     },
     {

@@ -285,6 +285,14 @@ describe("cip-sync evidence append --monitoring", () => {
       ["--record and --monitoring were both given"],
     ],
     [
+      "--api-url without --listing, which alone reads the service",
+      async () => observed(["KB1"]),
+      ["--api-url", "http://127.0.0.1:9"],
+      [
+        "--api-url is read with --monitoring FILE --listing only (the service the inventory listing is read from): add --listing to a --monitoring append, or leave out --api-url\n",
+      ],
+    ],
+    [
       "another --workspace than the file's",
       async () => observed(["KB1"]),
       ["--workspace", "grid-west"],

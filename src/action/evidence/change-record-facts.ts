@@ -31,11 +31,9 @@ import { readCheckoutPatchFiles } from "../../io/checkout/patch-files.ts";
 import { inventoryPatternsAt } from "../../io/checkout/inventory-files.ts";
 import type { RunScope } from "../run/run-scope.ts";
 
-/** Inventory files already read at commit `sha` (the owner policy's, listed whole). */
-export interface KnownBaseDocuments {
-  sha: string;
-  documents: readonly BaseDocument[];
-}
+/** Why a plan's baselines were not compared: no commit in force, and no base to fall back on. */
+const NOT_COMPARED =
+  "this push names no earlier commit, and the evidence ledger no merge the gate accepted, to compare the baselines with";
 
 /** What the base declared of a merge's baselines: those it declared, or why it could not be read. */
 export interface BaseBaselines {
@@ -55,57 +53,79 @@ export interface ChangeRecordFacts {
   patchFiles: PatchFilesEvidence | undefined;
 }
 
-/** The inventory files at commit `base`: the checkout's inventory paths and those the patterns match there. */
-async function baseDocuments(scope: RunScope, base: string): Promise<BaseDocument[]> {
-  return scope.host.inventory.documentsAt(base, {
-    paths: (await scope.inventory()).files,
-    ...inventoryPatternsAt(scope.settings.patterns, scope.context.workspaceDir),
-  });
+/**
+ * The inventory files at commit `base`: the checkout's inventory paths and those the patterns match
+ * there, read once per run (RunScope.documentsAt).
+ */
+function baseDocuments(scope: RunScope, base: string): Promise<readonly BaseDocument[]> {
+  return scope.documentsAt(base, async () =>
+    scope.host.inventory.documentsAt(base, {
+      paths: (await scope.inventory()).files,
+      ...inventoryPatternsAt(scope.settings.patterns, scope.context.workspaceDir),
+    }),
+  );
 }
 
 /**
  * The existing baselines a run's plan compares its own with (CIP-010 R1.2): those the inventory
- * files declared at the base commit, read through the code host when the plan declares a
- * baseline; without a base, or when it cannot be read, why, which the plan then says.
+ * files declared at the commit in force (the one the last merge the gate accepted merged, as the
+ * owner policy is judged: a refused merge's baseline change shows again in the next accepted one),
+ * else at `base`; read through the code host when the plan declares a baseline. Without either,
+ * or when they cannot be read, why, which the plan then says. The plan's fingerprint leaves the
+ * comparison out: what was reviewed is matched whatever it was compared with.
  */
 export function existingBaselinesAt(
   scope: RunScope,
   base: string | (() => Promise<string>) | undefined,
 ): () => Promise<ExistingBaselines> {
   return async () => {
-    if (base === undefined)
-      return { notCompared: "this push names no earlier commit to compare the baselines with" };
-    const sha = typeof base === "string" ? base : await base();
+    let at: { sha: string; named: string } | undefined;
     try {
-      const documents = (await baseDocuments(scope, sha)).flatMap(
+      at = await comparedCommit(scope, base);
+      if (at === undefined) return { notCompared: NOT_COMPARED };
+      const documents = (await baseDocuments(scope, at.sha)).flatMap(
         ({ path, text }) => parseInventoryText(text, path).documents,
       );
-      return { comparedWith: `the base commit ${sha}`, documents };
+      return { comparedWith: at.named, documents };
     } catch (error) {
+      const which = at === undefined ? "the commit in force" : at.named;
       return {
-        notCompared: `the baselines at the base commit ${sha} could not be read (${errorMessage(error)}), so whether one deviates is not shown here; the change record and the obligations still judge them`,
+        notCompared: `the baselines at ${which} could not be read (${errorMessage(error)}), so whether one deviates is not shown here; the change record and the obligations still judge them`,
       };
     }
   };
 }
 
+/** The commit in force, named with the record that put it there; else `base`; else none. */
+async function comparedCommit(
+  scope: RunScope,
+  base: string | (() => Promise<string>) | undefined,
+): Promise<{ sha: string; named: string } | undefined> {
+  const inForce = await scope.inForce();
+  if (inForce !== null)
+    return {
+      sha: inForce.commit,
+      named: `the commit in force ${inForce.commit} (merged by the change the gate accepted in record #${inForce.sequence} of ${scope.settings.evidenceBranch})`,
+    };
+  const sha = typeof base === "function" ? await base() : base;
+  return sha === undefined ? undefined : { sha, named: `the base commit ${sha}` };
+}
+
 /**
  * The record's facts for `plan`, merged over `base`: nothing is read of the base when there is no
- * base or no baseline. `known`: the base's files at the same paths, when the policy step read them
- * at this base already.
+ * base or no baseline, nor read again when the owner policy or the plan read it in this run.
  */
 export async function changeRecordFacts(
   scope: RunScope,
   base: string | undefined,
   plan: Plan | undefined,
-  known: KnownBaseDocuments | undefined,
 ): Promise<ChangeRecordFacts> {
   const merged = plan?.baselines;
   let documents: readonly BaseDocument[] | undefined;
   let unread: string | undefined;
   if (base !== undefined && merged !== undefined) {
     try {
-      documents = known?.sha === base ? known.documents : await baseDocuments(scope, base);
+      documents = await baseDocuments(scope, base);
     } catch (error) {
       unread = `the baselines at the base commit ${base} could not be read (${errorMessage(error)}): each baseline the change record declares that the ledger has not seen is recorded as a change from an existing baseline nobody could read (CIP-010 R1.2 to R1.6 open, items unknown), never as first declared. Check the token can read the repository's contents at that commit`;
     }

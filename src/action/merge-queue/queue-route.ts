@@ -28,6 +28,7 @@ import { refusalText } from "../run/refusal.ts";
 import { markComments } from "../run/review-flow.ts";
 import type { RunScope } from "../run/run-scope.ts";
 import type { MergeGroupEvent } from "../settings/settings.ts";
+import { existingBaselinesAt } from "../evidence/change-record-facts.ts";
 
 export async function checkMergeGroup(scope: RunScope, group: MergeGroupEvent): Promise<void> {
   const { workspace, minApprovals, requireReviewedPlan } = scope.settings;
@@ -40,7 +41,11 @@ export async function checkMergeGroup(scope: RunScope, group: MergeGroupEvent): 
     const head = shortSha(group.headSha);
     for (const line of describeGroup(facts.changes))
       scope.reporter.info(`Merge-queue group ${head} holds ${line}`);
-    const outcome = await planFromSource(scope.planSettings(), client);
+    // Its baselines against those in force, as the push after it will record them (CIP-010 R1.2).
+    const outcome = await planFromSource(
+      { ...scope.planSettings(), existingBaselines: existingBaselinesAt(scope, group.baseSha) },
+      client,
+    );
     scope.annotate(outcome.diagnostics);
     if (outcome.status === "invalid") return scope.failInvalid(outcome.diagnostics, undefined);
     const { plan } = outcome;

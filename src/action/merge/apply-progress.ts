@@ -6,6 +6,7 @@ import { type ApplyFromSourceOutcome, applyFromSource } from "../../engine/engin
 import type { ApiClient } from "../../io/service/api-client.ts";
 import { ApplyProgress } from "../../render/plan/progress.ts";
 import type { RunScope } from "../run/run-scope.ts";
+import type { ExistingBaselines } from "../../core/plan/baseline-deviations.ts";
 
 /** The apply's progress, a line at each tenth, in a collapsed group of the log. */
 export class ProgressGroup {
@@ -51,6 +52,8 @@ export class ProgressGroup {
 export interface MergeApply {
   /** The reviewed plan's fingerprint: the engine applies nothing when the fresh plan differs. */
   expectedFingerprint: string | undefined;
+  /** The baselines the fresh plan's are compared with (CIP-010 R1.2): those in force. */
+  existingBaselines: () => Promise<ExistingBaselines>;
   /** Runs once the plan is known, before the first operation (the "apply in progress" comment). */
   beforeApply: (plan: Plan) => Promise<void>;
   /** Records an apply that stopped on `error` before a result (service unreachable, a crash). */
@@ -61,12 +64,13 @@ export interface MergeApply {
 export function applyWithProgress(
   scope: RunScope,
   client: ApiClient,
-  { expectedFingerprint, beforeApply, recordStopped }: MergeApply,
+  { expectedFingerprint, existingBaselines, beforeApply, recordStopped }: MergeApply,
 ): Promise<ApplyFromSourceOutcome> {
   const progress = new ProgressGroup(scope);
   return applyFromSource(
     {
       ...scope.planSettings(),
+      existingBaselines,
       allowed: {
         massDelete: scope.settings.allowMassDelete,
         replace: scope.settings.allowReplace,

@@ -11,7 +11,6 @@ import { reviewEvidenceOf } from "../../core/obligations/identification-review.t
 import { gatherPolicyFacts, mergedApprovals } from "../policy/policy-facts.ts";
 import { logJudgement } from "../policy/policy-report.ts";
 import type { RunScope } from "../run/run-scope.ts";
-import type { KnownBaseDocuments } from "../evidence/change-record-facts.ts";
 
 /** The merge's judgement, and the plan it judged: the only plan the apply may then apply. */
 export interface MergeJudgement {
@@ -20,8 +19,8 @@ export interface MergeJudgement {
   gate: { policy: PolicyJudgement["verdict"] };
   /** The CIP-002 R2 review the merge changed, for its change record; absent when none. */
   review?: ReviewEvidence;
-  /** The inventory files the policy read at the base, when it could list them whole. */
-  baseDocuments?: KnownBaseDocuments;
+  /** The commit the policy read the base's inventory files at, when it could list them whole. */
+  baseDocumentsAt?: string;
 }
 
 /** The merge judged by the base's policy; undefined when there is no policy at the base. */
@@ -64,8 +63,6 @@ export async function judgeMerge(
     planned,
     gate: { policy: judgement.verdict },
     ...(review === undefined ? {} : { review }),
-    ...(files.atBase.unlisted === undefined
-      ? { baseDocuments: { sha: files.baseSha, documents: files.atBase.documents } }
-      : {}),
+    ...(files.atBase.unlisted === undefined ? { baseDocumentsAt: files.baseSha } : {}),
   };
 }

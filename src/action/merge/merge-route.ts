@@ -19,6 +19,7 @@ import type { MergeFacts } from "../../core/review/code-host.ts";
 import type { Plan } from "../../core/plan/plan-model.ts";
 import { planFromSource } from "../../engine/engine.ts";
 import type { ApiClient } from "../../io/service/api-client.ts";
+import type { ExistingBaselines } from "../../core/plan/baseline-deviations.ts";
 import { applyWithProgress } from "./apply-progress.ts";
 import { conclude, type MergeTargets } from "./conclude.ts";
 import { buildChangeContext } from "../evidence/change-context.ts";
@@ -29,7 +30,7 @@ import { recordFailedAttempt, recordingFailure, STOPPED_AT } from "./failed-atte
 import { describeGroup, describeMerge } from "../run/messages.ts";
 import { judgeMerge } from "./merge-policy.ts";
 import { announceApply } from "../run/review-flow.ts";
-import { changeRecordFacts, type KnownBaseDocuments } from "../evidence/change-record-facts.ts";
+import { changeRecordFacts, existingBaselinesAt } from "../evidence/change-record-facts.ts";
 import { ActionFailure } from "../run/failure.ts";
 import type { RunScope } from "../run/run-scope.ts";
 
@@ -47,10 +48,13 @@ export async function applyMerge(scope: RunScope, before: string | undefined): P
       workspace,
     });
     describe(scope, facts);
+    // Every plan of the merge compares its baselines with those in force (CIP-010 R1.2), so that
+    // the change record lists a baseline-only change's deviations, not "no changes".
+    const compared = existingBaselinesAt(scope, before);
     // The plan now, when a step needs one before the engine's own: a failure to make it is still
     // an attempt, recorded with where it stopped.
     const planNow = (targets: MergeTargets, stoppedAt: string) =>
-      recordingFailure(scope, targets, stoppedAt, () => plan(scope, client));
+      recordingFailure(scope, targets, stoppedAt, () => plan(scope, client, compared));
     // The owner policy, when the base has one, judges the plan now: the apply is then held to it.
     const judged = await judgeMerge(scope, facts, before, () =>
       planNow(mergeTargets(scope, facts, before, {}), STOPPED_AT.policy),
@@ -58,7 +62,7 @@ export async function applyMerge(scope: RunScope, before: string | undefined): P
     const targets = mergeTargets(scope, facts, before, {
       policy: judged?.judgement.evidence,
       review: judged?.review,
-      baseDocuments: judged?.baseDocuments,
+      baseDocumentsAt: judged?.baseDocumentsAt,
     });
     const decided = gate({ ...facts, minApprovals, requireReviewedPlan, ...judged?.gate });
     // Several pull requests' reviewed operations are checked against the plan now; a refusal
@@ -67,7 +71,7 @@ export async function applyMerge(scope: RunScope, before: string | undefined): P
       decided.kind === "apply"
         ? await apply(
             scope,
-            client,
+            { client, compared },
             facts,
             decided,
             targets,
@@ -97,8 +101,12 @@ function describe(scope: RunScope, facts: MergeFacts): void {
     scope.reporter.info(`Commit ${facts.sha} merged ${line}`);
 }
 
-async function plan(scope: RunScope, client: ApiClient) {
-  const outcome = await planFromSource(scope.planSettings(), client);
+async function plan(
+  scope: RunScope,
+  client: ApiClient,
+  existingBaselines: () => Promise<ExistingBaselines>,
+) {
+  const outcome = await planFromSource({ ...scope.planSettings(), existingBaselines }, client);
   scope.annotate(outcome.diagnostics);
   return outcome;
 }
@@ -110,7 +118,7 @@ async function plan(scope: RunScope, client: ApiClient) {
  */
 async function apply(
   scope: RunScope,
-  client: ApiClient,
+  { client, compared }: { client: ApiClient; compared: () => Promise<ExistingBaselines> },
   facts: MergeFacts,
   decided: Extract<Gate, { kind: "apply" }>,
   targets: MergeTargets,
@@ -131,7 +139,11 @@ async function apply(
   if (checked?.kind === "refused") return checked;
   const expectedFingerprint =
     planned?.plan.fingerprint ?? (expect.kind === "fingerprint" ? expect.value : undefined);
-  const outcome = await applyWithProgress(scope, client, { expectedFingerprint, ...hooks });
+  const outcome = await applyWithProgress(scope, client, {
+    expectedFingerprint,
+    existingBaselines: compared,
+    ...hooks,
+  });
   // A plan made before was annotated then: the engine's plan of the same files says it again.
   if (planned === undefined) scope.annotate(outcome.diagnostics);
   return verdictOf(decided, outcome);
@@ -144,11 +156,11 @@ function mergeTargets(
   judged: {
     policy?: PolicyEvidence | undefined;
     review?: ReviewEvidence | undefined;
-    /** The base's inventory files the policy step read, not to be read twice. */
-    baseDocuments?: KnownBaseDocuments | undefined;
+    /** The commit the policy step read the base's inventory files at (the commit in force). */
+    baseDocumentsAt?: string | undefined;
   },
 ): MergeTargets {
-  const { baseDocuments, ...recorded } = judged;
+  const { baseDocumentsAt, ...recorded } = judged;
   const comments = facts.changes.map(({ issue, note, change }) => ({
     issue,
     existing: note,
@@ -171,9 +183,8 @@ function mergeTargets(
       // The baselines in force: read where the owner policy was (the commit in force), if it was.
       const { atBase, calendar, governance, patchFiles } = await changeRecordFacts(
         scope,
-        baseDocuments?.sha ?? before,
+        baseDocumentsAt ?? before,
         note.plan,
-        baseDocuments,
       );
       const evidence = await recordEvidence(
         scope,

@@ -45,6 +45,9 @@ export async function readPolicyFiles(
     scope.reporter.info(`No owner policy: ${file} does not exist at the commit ${base}.`);
     return undefined;
   }
+  // Read with the policy and listed whole, the base's documents are those the baseline comparison
+  // and the change record read too.
+  if (atBase.unlisted === undefined) await scope.documentsAt(base, async () => atBase.documents);
   const root = scope.context.workspaceDir;
   const guarded = {
     matches: inventoryPatternsAt(
@@ -96,7 +99,7 @@ async function factsInForceCommit(scope: RunScope, base: string): Promise<string
     );
     return base;
   }
-  const inForce = await scope.host.evidence.inForce(evidenceBranch, workspace);
+  const inForce = await scope.inForce();
   if (inForce === null) {
     scope.reporter.info(
       `No merge the gate accepted is recorded on ${evidenceBranch} for workspace ${workspace} yet: the owner policy is judged at the base commit ${base}, and the next accepted merge puts its files in force.`,

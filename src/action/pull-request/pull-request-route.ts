@@ -33,7 +33,8 @@ export async function planPullRequest(
   if (pullRequest.fromFork) return validateWithoutPlan(scope, target, head);
 
   await scope.withService(async (client) => {
-    // Its baselines against the base's: a deviation is a change reviewers must see (CIP-010 R1.2).
+    // Its baselines against those in force (else the base's): a deviation is a change reviewers
+    // must see (CIP-010 R1.2), as the merge's change record will list it.
     const outcome = await planFromSource(
       {
         ...scope.planSettings(),

@@ -25,6 +25,8 @@ import { type CommentTarget, PlanComments } from "./plan-comment.ts";
 import type { RunnerReporter } from "./reporter.ts";
 import { fileSystemIgnoresCase } from "../../io/checkout/case-collisions.ts";
 import type { ActionSettings } from "../settings/settings.ts";
+import type { InForce } from "../../core/evidence/records/evidence-record.ts";
+import type { BaseDocument } from "../../core/evidence/records/base-baselines.ts";
 
 /** What a run is given instead of making it: so that tests, and local runs, can give their own. */
 export interface ActionDependencies {
@@ -55,6 +57,8 @@ export class RunScope {
   readonly #openServiceClient: (settings: ActionSettings) => ApiClient;
   readonly #inventory: InventoryLoader;
   #policyText: Promise<string | undefined> | undefined;
+  #inForce: Promise<InForce | null> | undefined;
+  readonly #documentsAt = new Map<string, Promise<readonly BaseDocument[]>>();
 
   constructor(settings: ActionSettings, dependencies: ActionDependencies) {
     this.settings = settings;
@@ -68,6 +72,34 @@ export class RunScope {
       runUrl: settings.context.runUrl,
     });
     this.#inventory = loadOnce(this.source);
+  }
+
+  /**
+   * Where the facts in force were put there, as the evidence ledger's chain head says
+   * (facts-in-force.ts), asked once per run: the owner policy and the baseline comparison judge
+   * against the same commit. Null without a ledger (input evidence-branch empty) or an accepted merge.
+   */
+  inForce(): Promise<InForce | null> {
+    const { evidenceBranch, workspace } = this.settings;
+    if (evidenceBranch === "") return Promise.resolve(null);
+    return (this.#inForce ??= this.host.evidence.inForce(evidenceBranch, workspace));
+  }
+
+  /**
+   * The inventory files at commit `sha` (the checkout's inventory paths and those the patterns
+   * match there), read with `read` once per run: the owner policy, the plan's baseline comparison
+   * and the change record read the same base. A read that fails is not kept, so each asker says so.
+   */
+  documentsAt(
+    sha: string,
+    read: () => Promise<readonly BaseDocument[]>,
+  ): Promise<readonly BaseDocument[]> {
+    const known = this.#documentsAt.get(sha);
+    if (known !== undefined) return known;
+    const reading = read();
+    this.#documentsAt.set(sha, reading);
+    reading.catch(() => this.#documentsAt.delete(sha));
+    return reading;
   }
 
   /** The login this run's token writes as, asked of the host once per run. */

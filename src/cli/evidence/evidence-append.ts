@@ -12,6 +12,7 @@ import type { EvidenceDraft } from "../../core/evidence/records/evidence-record.
 import type { ChangeRecord } from "../../core/evidence/records/change-record.ts";
 import { checkedHead } from "../../core/evidence/chain/evidence-chain.ts";
 import {
+  besideFiles,
   isRecordPathOf,
   RECORDS_DIR,
   type SealedRecord,
@@ -60,9 +61,9 @@ export async function appendEvidenceRecord(
     input.kind === "change"
       ? workspaceFor(settings, paths)
       : monitoringWorkspace(input.file, settings, paths);
-  const draft =
+  const { draft, listing } =
     input.kind === "change"
-      ? changeDraft(input.record, workspace, paths, settings)
+      ? { draft: changeDraft(input.record, workspace, paths, settings), listing: undefined }
       : await monitoringDraftOf(input.file, dir, paths);
   const now = new Date(io.now?.() ?? Date.now());
   // An observation dated after its append would blind R2.1 for good (the authority table).
@@ -112,8 +113,10 @@ export async function appendEvidenceRecord(
   }
   const token =
     settings.tsa === undefined ? undefined : await timestamp(settings.tsa, settings, sealed, io);
-  await writeSealed(dir, sealed, token, settings);
-  await reportSealed({ dir, given: settings.dir }, sealed, token !== undefined, io);
+  const beside = besideFiles(sealed, { listing });
+  await writeSealed(dir, { sealed, token, beside }, settings);
+  const written = { stamped: token !== undefined, beside: beside.map(({ path }) => path) };
+  await reportSealed({ dir, given: settings.dir }, sealed, written, io);
   return EXIT_OK;
 }
 
@@ -174,20 +177,24 @@ function changeDraft(
   return drafted.draft;
 }
 
-/** The collector file's draft, refused when the same file was sealed already. */
+/**
+ * The collector file's draft, with the listing to write beside it (--listing), refused when the
+ * same file was sealed already.
+ */
 async function monitoringDraftOf(
   file: MonitoringFile,
   dir: string,
   paths: readonly string[],
-): Promise<EvidenceDraft> {
-  const draft = await file.draft(TOOL_VERSION, { dir, paths });
+): Promise<{ draft: EvidenceDraft; listing: string | undefined }> {
+  const drafted = await file.draft(TOOL_VERSION, { dir, paths });
+  const { draft } = drafted;
   const earlier = sealedAs(paths, "configuration-monitoring", draft.run.run_id);
   if (earlier !== undefined) {
     throw new UsageError(
       `--monitoring ${file.file} is already sealed in the ledger as ${earlier}: a collector's file is recorded once. ${NOTHING_WRITTEN}`,
     );
   }
-  return draft;
+  return drafted;
 }
 
 /** The change record, checked against the schema; the messages name the file and the field. */
@@ -322,13 +329,20 @@ async function timestamp(
   return token;
 }
 
-/** The token first, then the record: a token without its record is ignored by every reader. */
+/**
+ * The token and the files the record vouches for (its listing) first, then the record: a token
+ * without its record is ignored by every reader, and a record is never without its listing.
+ */
 async function writeSealed(
   dir: string,
-  sealed: SealedRecord,
-  token: Uint8Array | undefined,
+  files: {
+    sealed: SealedRecord;
+    token: Uint8Array | undefined;
+    beside: readonly { path: string; content: string }[];
+  },
   settings: EvidenceAppendSettings,
 ): Promise<void> {
+  const { sealed, token, beside } = files;
   const target = join(dir, sealed.path);
   if ((await lstat(target).catch(() => undefined)) !== undefined) {
     throw new UsageError(
@@ -336,5 +350,6 @@ async function writeSealed(
     );
   }
   if (token !== undefined) await replaceFile(join(dir, tokenPath(sealed.path)), token);
+  for (const { path, content } of beside) await replaceFile(join(dir, path), content);
   await replaceFile(target, sealed.text);
 }

@@ -20,7 +20,7 @@ import {
 } from "../shared/flag-values.ts";
 import { UsageError } from "../shared/usage-error.ts";
 import { type GitHubRepositorySettings, gitHubRepositoryOf } from "../shared/github-settings.ts";
-import type { SourceSettings } from "../shared/common-settings.ts";
+import type { ConnectionInput, SourceSettings } from "../shared/common-settings.ts";
 import { type CalendarFlags, calendarFlags } from "../compliance/obligations-settings.ts";
 
 const HEAD_PATTERN = /^(\d+):([0-9a-f]{64})$/;
@@ -60,6 +60,12 @@ export interface EvidenceAppendSettings {
   monitoring: string | undefined;
   /** With --monitoring: the inventory checkout the declared side is read from. */
   source: SourceSettings;
+  /**
+   * --listing, with --monitoring: the workspace's inventory listing read from the service (through
+   * `connection`) and kept beside the record, as the drift check keeps its own.
+   */
+  listing: boolean;
+  connection: ConnectionInput;
   /** --workspace; undefined: the ledger's only workspace. */
   workspace: string | undefined;
   /** --tsa-url, else CIP_TSA_URL: the record is timestamped when set. */
@@ -71,8 +77,9 @@ export interface EvidenceAppendSettings {
 export function evidenceAppendSettings(
   flags: FlagReader,
   env: NodeJS.ProcessEnv,
-  source: SourceSettings,
+  inventory: { source: SourceSettings; connection: ConnectionInput },
 ): EvidenceAppendSettings {
+  const { source, connection } = inventory;
   const record = flags.text("record");
   const monitoring = flags.text("monitoring");
   if ((record === undefined) === (monitoring === undefined)) {
@@ -85,6 +92,17 @@ export function evidenceAppendSettings(
   if (monitoring === undefined && source.given) {
     throw new UsageError(
       "--path and --root are read with --monitoring only (the inventory the observations are compared with): leave them out with --record",
+    );
+  }
+  const listing = flags.flag("listing");
+  if (monitoring === undefined && listing) {
+    throw new UsageError(
+      "--listing is read with --monitoring only (the inventory listing kept beside a collector's configuration-monitoring record): leave it out with --record",
+    );
+  }
+  if (!listing && connection.urlSource === "--api-url") {
+    throw new UsageError(
+      "--api-url is read with --monitoring FILE --listing only (the service the inventory listing is read from): add --listing to a --monitoring append, or leave out --api-url",
     );
   }
   const workspace = flags.text("workspace");
@@ -114,6 +132,8 @@ export function evidenceAppendSettings(
     record,
     monitoring,
     source,
+    listing,
+    connection,
     workspace,
     tsa,
     tsaCa,

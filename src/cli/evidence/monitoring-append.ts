@@ -1,7 +1,8 @@
 // `cip-sync evidence append --monitoring FILE`: a collector's configuration-monitoring file (CIP-010
 // R2.1) checked against its schema, compared with the inventory read from the checkout at git
-// HEAD (each asset named by the id the workspace's last inventory listing in the ledger gives it),
-// and made the draft of a `configuration-monitoring` record of origin "cli". Every problem
+// HEAD (each asset named by the id the workspace's last inventory listing in the ledger gives it,
+// or, with --listing, the service's as read now: listing-read.ts, whose listing the record then
+// vouches for), and made the draft of a `configuration-monitoring` record of origin "cli". Every problem
 // is a UsageError naming the file (and the JSON pointer) and what to write; nothing is written
 // here: evidence-append.ts seals, timestamps and writes the draft like a change record.
 import { resolve } from "node:path";
@@ -18,18 +19,19 @@ import { evidenceRecordSchema } from "../../core/evidence/records/evidence-schem
 import { LISTING_SUFFIX, readListing } from "../../core/evidence/records/inventory-listing.ts";
 import { isRecordPathOf } from "../../core/evidence/chain/record-files.ts";
 import { readFromLedger } from "../../io/ledger/ledger-files.ts";
-import type { EvidenceDraft } from "../../core/evidence/records/evidence-record.ts";
+import { type EvidenceDraft, listingOf } from "../../core/evidence/records/evidence-record.ts";
 import { formatLocation } from "../../core/shared/diagnostics.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import { sha256Hex } from "../../core/shared/sha256.ts";
 import { readCheckoutFacts } from "../../io/checkout/checkout-facts.ts";
 import { runGit } from "../../io/checkout/git.ts";
-import { loadInventory } from "../../io/checkout/inventory-files.ts";
-import { flagPath } from "../shared/command-support.ts";
+import { type InventoryLoader, loadOnce } from "../../engine/engine.ts";
+import { flagPath, sourceOf } from "../shared/command-support.ts";
 import { readFlagFile } from "../shared/flag-files.ts";
 import type { CliIo } from "../shared/io.ts";
 import type { EvidenceAppendSettings } from "./evidence-settings.ts";
 import { UsageError } from "../shared/usage-error.ts";
+import { listingFromService } from "./listing-read.ts";
 
 const NOTHING_WRITTEN = "Nothing was written.";
 
@@ -41,12 +43,13 @@ export interface MonitoringFile {
   observedAt: string;
   /**
    * Builds the draft once the workspace is settled: reads the inventory and the checkout; the
-   * asset ids from the workspace's last inventory listing in the ledger checkout (`paths` of `dir`).
+   * asset ids from the service with --listing (and the listing's text, to write beside the
+   * record), else from the workspace's last inventory listing in the ledger (`paths` of `dir`).
    */
   draft: (
     toolVersion: string,
     ledger: { dir: string; paths: readonly string[] },
-  ) => Promise<EvidenceDraft>;
+  ) => Promise<{ draft: EvidenceDraft; listing: string | undefined }>;
 }
 
 export async function readMonitoringFile(
@@ -72,8 +75,15 @@ export async function readMonitoringFile(
     observedAt: input.observed_at,
     draft: async (toolVersion, ledger) => {
       const checkout = await checkoutOf(settings, io, resolve(io.cwd, given));
-      const documents = await inventoryOf(settings, io);
-      const ids = await listedAssetIds(ledger, input.workspace, settings.dir);
+      const inventory = loadOnce(sourceOf(settings, io));
+      const documents = await inventoryOf(settings, inventory);
+      const service = settings.listing
+        ? await listingFromService(settings, io, inventory, {
+            workspace: input.workspace,
+            commit: checkout.commit,
+          })
+        : undefined;
+      const ids = service?.ids ?? (await listedAssetIds(ledger, input.workspace, settings.dir));
       const compared = compareMonitoring(input, declaredBaselines(documents, ids), {
         commit: checkout.commit,
         inputSha256,
@@ -86,14 +96,22 @@ export async function readMonitoringFile(
           `--monitoring ${given} names assets the inventory at ${checkout.commit.slice(0, 12)} does not declare: ${problems.join("; ")}. ${NOTHING_WRITTEN}`,
         );
       }
-      return monitoringDraft(compared.evidence, input.workspace, toolVersion, checkout);
+      const evidence =
+        service === undefined
+          ? compared.evidence
+          : { ...compared.evidence, listing: service.reference };
+      return {
+        draft: monitoringDraft(evidence, input.workspace, toolVersion, checkout),
+        listing: service?.text,
+      };
     },
   };
 }
 
 /**
  * The asset ids of the workspace's last inventory listing (what the service held at its last drift
- * check; the inventory in git holds no ids), checked against its record; none without a listing.
+ * check, or at the last append with --listing; the inventory in git holds no ids), checked against
+ * its record; none without a listing.
  */
 async function listedAssetIds(
   { dir, paths }: { dir: string; paths: readonly string[] },
@@ -118,7 +136,7 @@ async function listedAssetIds(
     throw new UsageError(`${recordFile} cannot be read (${errorMessage(error)}): ${stale}`);
   }
   const parsed = evidenceRecordSchema.safeParse(record);
-  const reference = parsed.data?.kind === "monitoring" ? parsed.data.monitoring.listing : undefined;
+  const reference = parsed.success ? listingOf(parsed.data) : undefined;
   if (reference === undefined)
     throw new UsageError(`${recordFile} is not the record of the listing beside it: ${stale}`);
   const listing = readListing(await read(path), reference, path);
@@ -172,15 +190,9 @@ async function changedInventoryFiles(root: string, patterns: readonly string[]):
     .map((entry) => entry.slice(3));
 }
 
-async function inventoryOf(settings: EvidenceAppendSettings, io: CliIo) {
+async function inventoryOf(settings: EvidenceAppendSettings, inventory: InventoryLoader) {
   const { source } = settings;
-  const loaded = await loadInventory({
-    patterns: source.patterns,
-    cwd: io.cwd,
-    root: source.root,
-    maxAssets: source.maxAssets,
-    maxTotalBytes: source.maxBytes,
-  });
+  const loaded = await inventory();
   const errors = loaded.diagnostics.filter((diagnostic) => diagnostic.severity === "error");
   const [first] = errors;
   if (first !== undefined) {

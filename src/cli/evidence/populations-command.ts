@@ -19,7 +19,7 @@ import { baselinesAtCommits, systemKey } from "../../io/checkout/inventory-at-co
 import { recordedAtOfPath, recordPath } from "../../core/evidence/chain/record-files.ts";
 import { parseVerifiedRecord } from "../../core/evidence/chain/evidence-chain.ts";
 import { sha256Hex } from "../../core/shared/sha256.ts";
-import type { HashedRecord } from "../../core/evidence/records/evidence-record.ts";
+import { type HashedRecord, listingOf } from "../../core/evidence/records/evidence-record.ts";
 import {
   type InventoryListing,
   listingPath,
@@ -177,9 +177,10 @@ async function listingsOf(
 ): Promise<Map<string, InventoryListing> | { problem: string }> {
   const listings = new Map<string, InventoryListing>();
   for (const { record } of last) {
-    if (record.kind !== "monitoring" || record.monitoring.listing === undefined) continue;
+    const reference = listingOf(record);
+    if (reference === undefined) continue;
     const path = listingPath(recordPath(record));
-    const read = readListing(await readFile(join(dir, path)), record.monitoring.listing, path);
+    const read = readListing(await readFile(join(dir, path)), reference, path);
     if ("problem" in read) return read;
     listings.set(recordPath(record), read);
   }

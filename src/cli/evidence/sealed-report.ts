@@ -26,12 +26,14 @@ export const SIGNED_COMMIT_WORD =
 export async function reportSealed(
   ledger: { dir: string; given: string },
   sealed: SealedRecord,
-  stamped: boolean,
+  written: { stamped: boolean; beside: readonly string[] },
   io: CliIo,
 ): Promise<void> {
   const { record, path, text } = sealed;
+  const { stamped } = written;
   const sha256 = sha256Hex(text);
-  const files = stamped ? `${path} ${tokenPath(path)}` : path;
+  // The files the record vouches for go in its commit: verify refuses a record without them.
+  const files = [path, ...written.beside, ...(stamped ? [tokenPath(path)] : [])].join(" ");
   const git = `git -C ${shellWord(ledger.given)}`;
   const message = `${record.workspace} #${record.sequence}: ${record.kind === "change" ? "break-glass change record" : "configuration-monitoring record"}`;
   const push = await pushCommand(ledger.dir);

@@ -76,7 +76,7 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
     case "evidence verify":
       return evidenceVerifySettings(flagReader(values), environment.env);
     case "evidence append":
-      return evidenceAppendSettings(flagReader(values), environment.env, source);
+      return evidenceAppendSettings(flagReader(values), environment.env, { source, connection });
     case "evidence report":
       return evidenceReportSettings(values);
     case "evidence populations":

@@ -1,6 +1,7 @@
 // The Cyber Asset population and the BES assets of a period, as of its end. Complete where the
 // ledger has an inventory listing (inventory-listing.ts: what the service held at an inventory
-// reconciliation, vouched for by its record's SHA-256): every asset of the last listing at or
+// reconciliation, vouched for by its record's SHA-256: a drift check's, or a listing read from the
+// terminal beside a collector's configuration monitoring): every asset of the last listing at or
 // before the period's end, assets the tool never created or changed included, then what the
 // applied changes recorded after that listing did (created, changed, deleted). Without a listing,
 // only the assets the applied changes named, and the population says so in `source`. Every row
@@ -69,10 +70,10 @@ export class AssetPopulation {
     this.#periodStart = periodStart.getTime();
   }
 
-  /** A record recorded by the period's end, in chain order; `listing` beside a monitoring one. */
+  /** A record recorded by the period's end, in chain order; `listing` the one kept beside it. */
   add(entry: HashedRecord, listing?: InventoryListing): void {
     const { record } = entry;
-    if (record.kind === "monitoring" && listing !== undefined) {
+    if (listing !== undefined) {
       this.#listed.set(record.workspace, { entry, listing });
       for (const [key, changed] of this.#changed)
         if (key.startsWith(`${record.workspace}/`)) changed.afterListing = false;

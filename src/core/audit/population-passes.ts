@@ -8,7 +8,11 @@
 // and the records declared untimestamped: it writes the rows of the inventory changes, then the
 // asset populations as of the period's end, the TSA outages and the obligations' rows. Rows go to
 // a sink as they are made, each population's in its order. Pure.
-import type { EvidenceRecord, HashedRecord } from "../evidence/records/evidence-record.ts";
+import {
+  type EvidenceRecord,
+  type HashedRecord,
+  listingOf,
+} from "../evidence/records/evidence-record.ts";
 import { kindOfPath, recordPath } from "../evidence/chain/record-files.ts";
 import { itemOrThrow } from "../shared/collections.ts";
 import { compareCodePoints } from "../shared/names.ts";
@@ -200,7 +204,7 @@ export class PopulationsFirstPass {
       later?.add(entry);
     }
     const at = Date.parse(record.recorded_at);
-    if (record.kind === "monitoring" && record.monitoring.listing !== undefined) {
+    if (listingOf(record) !== undefined) {
       if (at < this.#period.to.getTime()) this.#lastListing.set(record.workspace, entry);
     }
     if (at < this.#period.from.getTime() || at >= this.#period.to.getTime()) return;

@@ -15,7 +15,12 @@ import {
   type LedgerFile,
   parseRecordFile,
 } from "./evidence-chain.ts";
-import type { EvidenceRecord, HashedRecord, InForce } from "../records/evidence-record.ts";
+import {
+  type EvidenceRecord,
+  type HashedRecord,
+  type InForce,
+  listingOf,
+} from "../records/evidence-record.ts";
 import { inForceAfter, sameInForce } from "../records/facts-in-force.ts";
 import { workspaceOfPath } from "./record-files.ts";
 import {
@@ -95,9 +100,7 @@ export function checkLedgerFile(file: LedgerFile, withRecord: boolean): CheckedF
     previous_sha256: parsed.previous_sha256,
     ...(parsed.in_force === undefined ? {} : { in_force: parsed.in_force }),
     puts_in_force: inForceAfter(parsed, parsed.sequence, null),
-    ...(parsed.kind === "monitoring" && parsed.monitoring.listing
-      ? { listing: parsed.monitoring.listing }
-      : {}),
+    ...(listingOf(parsed) === undefined ? {} : { listing: listingOf(parsed) }),
     ...(parsed.kind === "monitoring" && parsed.monitoring.checkpoint
       ? { checkpoint: parsed.monitoring.checkpoint }
       : {}),

@@ -11,6 +11,7 @@ import { compareCodePoints } from "../../shared/names.ts";
 import { entryWords } from "../../inventory/baselines/baseline-differences.ts";
 import { canonicalJson, sha256Hex, SHA256_DIGEST } from "../../shared/sha256.ts";
 import { commitSha, timestamp } from "./policy-schema.ts";
+import { type ListingReference, listingReferenceSchema } from "./inventory-listing.ts";
 
 function sorted<T>(entries: readonly T[]): T[] {
   return entries
@@ -195,6 +196,12 @@ export interface ConfigurationMonitoringEvidence {
   assets: MonitoredAsset[];
   unauthorized_changes: UnauthorizedChange[];
   investigations: Investigation[];
+  /**
+   * The inventory listing kept beside the record, when `evidence append --monitoring --listing`
+   * read the service for it (inventory-listing.ts): a ledger kept from the command line has no
+   * drift check's. Absent otherwise.
+   */
+  listing?: ListingReference;
 }
 
 const digest = z.string().regex(SHA256_DIGEST);
@@ -273,6 +280,7 @@ export const configurationMonitoringEvidenceSchema = z
         reference: name,
       }),
     ),
+    listing: listingReferenceSchema.optional(),
   })
   .meta({
     description:

@@ -160,6 +160,16 @@ export function pullRequestsOf(change: ChangeEvidence): PullRequestEvidence[] {
   return change.pull_request === null ? (change.pull_requests ?? []) : [change.pull_request];
 }
 
+/**
+ * The inventory listing a record vouches for beside it: a drift check's, or one read from the
+ * terminal with a collector's configuration monitoring (`evidence append --monitoring --listing`).
+ */
+export function listingOf(record: EvidenceRecord): ListingReference | undefined {
+  if (record.kind === "monitoring") return record.monitoring.listing;
+  if (record.kind === "configuration-monitoring") return record.configuration_monitoring.listing;
+  return undefined;
+}
+
 /** A drift check's record (`service` and `organization` absent in older ones), and its commit. */
 interface MonitoringEvidence extends DriftFindings, ServiceContext {
   commit: string;

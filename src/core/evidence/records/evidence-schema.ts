@@ -30,6 +30,7 @@ import {
 import { reviewEvidenceSchema } from "./review-record.ts";
 import { patchFilesEvidenceSchema } from "./patch-files-record.ts";
 import { checkpointReferenceSchema } from "./checkpoint-reference.ts";
+import { listingReferenceSchema } from "./inventory-listing.ts";
 import { configurationMonitoringEvidenceSchema } from "./configuration-monitoring-model.ts";
 import type { ServiceFieldValue } from "../../shared/service-fields.ts";
 import { SHA256_DIGEST } from "../../shared/sha256.ts";
@@ -237,13 +238,7 @@ const monitoringSchema = z.strictObject({
   live_counts: z.strictObject({ cyber_systems: count, cyber_assets: count, managed_assets: count }),
   live_fingerprint: fingerprint,
   ...serviceContext,
-  listing: z
-    .strictObject({ sha256: z.string().regex(/^[0-9a-f]{64}$/), cyber_assets: count })
-    .meta({
-      description:
-        "The inventory listing kept beside the record (<record path>.listing): every BES asset, cyber system and cyber asset of the workspace the service held; sha256 is the hex SHA-256 of the file's exact bytes.",
-    })
-    .optional(),
+  listing: listingReferenceSchema.optional(),
   checkpoint: checkpointReferenceSchema.optional().meta({
     description:
       "The checkpoint kept beside the record (<record path>.checkpoint): the judged state after every record of the workspace up to `through`, so that routine runs read it and the records after it; sha256 is the hex SHA-256 of the file's exact bytes. evidence verify recomputes the state from the records.",

@@ -1,5 +1,6 @@
-// The inventory listing: what the service held when an inventory reconciliation (the drift check)
-// read it, kept beside that check's record so that the Cyber Asset population of any day is
+// The inventory listing: what the service held when an inventory reconciliation read it (the drift
+// check, or `evidence append --monitoring --listing` from the terminal), kept beside that record
+// (a `monitoring` or `configuration-monitoring` one) so that the Cyber Asset population of any day is
 // complete, assets the tool never created or changed included. It lists every facility and
 // control center (the BES assets), every cyber system with its parent and, for the workspace's
 // own, what its document declares of it (impact, External Routable Connectivity, perimeters,
@@ -14,6 +15,7 @@ import type { SystemRef } from "../../plan/plan-model.ts";
 import type { LiveInventory } from "../../shared/live-records.ts";
 import { compareCodePoints, nameKey } from "../../shared/names.ts";
 import { sha256Hex } from "../../shared/sha256.ts";
+import { count } from "./policy-schema.ts";
 
 /** A listing's file: its record's path with this appended (it does not end in .json: no record). */
 export const LISTING_SUFFIX = ".listing";
@@ -74,6 +76,13 @@ export interface ListingReference {
   sha256: string;
   cyber_assets: number;
 }
+
+export const listingReferenceSchema = z
+  .strictObject({ sha256: z.string().regex(/^[0-9a-f]{64}$/), cyber_assets: count })
+  .meta({
+    description:
+      "The inventory listing kept beside the record (<record path>.listing): every BES asset, cyber system and cyber asset of the workspace the service held; sha256 is the hex SHA-256 of the file's exact bytes.",
+  }) satisfies z.ZodType<ListingReference>;
 
 /** What the listing reads of one declared document: its system and what it declares. */
 export interface ListedDocument {
