@@ -34,8 +34,15 @@ const LAYERS = {
     "core/authority",
     "core/obligations",
   ],
-  // CIP-007 R2 patch management: its files and its pass, whose obligations are the obligations' own.
-  "core/patches": ["core/shared", "core/inventory", "core/authority", "core/obligations"],
+  // CIP-007 R2 patch management: its files and its pass, whose obligations are the obligations' own,
+  // and R2.1 checked in the plan (what the plan model says of it).
+  "core/patches": [
+    "core/shared",
+    "core/inventory",
+    "core/plan",
+    "core/authority",
+    "core/obligations",
+  ],
   // What to tell people, in which words: nothing but the shared vocabulary.
   "core/notify": ["core/shared"],
   io: ["core"],
