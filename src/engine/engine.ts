@@ -40,6 +40,13 @@ import type { BaselineRuleRead } from "../io/checkout/baseline-rule.ts";
 import { loadOwnedInventory } from "./source-ownership.ts";
 import { declaredDigest } from "../core/plan/saved/declared-digest.ts";
 import { compareBaselines, type ExistingBaselines } from "../core/plan/baseline-deviations.ts";
+import {
+  checkPatchSources,
+  type PatchSourceOutcome,
+  type PatchSourceRuleRead,
+  patchSourceWarnings,
+} from "../core/patches/plan-sources.ts";
+import type { PatchFilesRead } from "../io/checkout/patch-files.ts";
 
 interface PlanSettings {
   source: InventorySource;
@@ -58,6 +65,18 @@ interface PlanSettings {
    * cannot be; absent (a route that compares none): the plan carries no comparison.
    */
   existingBaselines?: () => Promise<ExistingBaselines>;
+  /**
+   * Reads the CIP-007 R2 files of the checkout and the policy's `patch_sources:`: the plan then
+   * refuses a broken patch file and lists the baseline items without a patch source (R2.1);
+   * absent (a route that reviews nothing): neither.
+   */
+  patchSources?: () => Promise<PatchSourceReads>;
+}
+
+/** What the plan's CIP-007 R2.1 check reads: the patch files and the policy's setting. */
+export interface PatchSourceReads {
+  files: PatchFilesRead;
+  rule: PatchSourceRuleRead;
 }
 
 export interface ApplySettings extends PlanSettings {
@@ -136,11 +155,37 @@ export async function validateOffline(
   source: InventorySource,
   sources?: SourcesFileLocation,
   baselines?: () => Promise<BaselineRuleRead>,
+  patchSources?: () => Promise<PatchSourceReads>,
 ): Promise<LoadedInventory> {
   const loaded = await loadOwnedInventory(source, sources);
-  const problems = baselineRuleProblems(loaded.documents, await baselines?.());
+  const problems = [
+    ...baselineRuleProblems(loaded.documents, await baselines?.()),
+    ...(await patchSourceProblems(loaded.documents, patchSources)),
+  ];
   if (problems.length === 0) return loaded;
   return { ...loaded, diagnostics: [...loaded.diagnostics, ...problems].sort(compareDiagnostics) };
+}
+
+/**
+ * The patch files' problems and, once they are valid, each baseline item without a patch source as
+ * a warning: a validation has no base to tell what a change adds, so it refuses none (the plan
+ * does, under `patch_sources: require`).
+ */
+export async function patchSourceProblems(
+  documents: LoadedInventory["documents"],
+  patchSources: (() => Promise<PatchSourceReads>) | undefined,
+): Promise<Diagnostic[]> {
+  const read = await patchSources?.();
+  if (read === undefined) return [];
+  if (hasErrors(read.files.diagnostics)) return read.files.diagnostics;
+  const rule = { rule: undefined };
+  const { check } = checkPatchSources({
+    documents,
+    sources: read.files.sources,
+    existing: undefined,
+    rule,
+  });
+  return [...read.files.diagnostics, ...patchSourceWarnings(check)];
 }
 
 interface ValidateOutcome extends LoadedInventory {
@@ -219,12 +264,14 @@ export async function planFromSource(
   reading.catch(() => undefined);
   const inputs = inputsOf(settings.source);
   const loaded = await loadOwnedInventory(settings.source, settings.sources, settings.inventory);
-  if (hasErrors(loaded.diagnostics)) return { status: "invalid", diagnostics: loaded.diagnostics };
+  const patchFiles = await settings.patchSources?.();
+  const read = [...loaded.diagnostics, ...(patchFiles?.files.diagnostics ?? [])];
+  if (hasErrors(read)) return { status: "invalid", diagnostics: read.sort(compareDiagnostics) };
 
   const live = await reading;
   const resolution = resolveInventory(loaded.documents, live);
   const diagnostics = [
-    ...loaded.diagnostics,
+    ...read,
     ...resolution.diagnostics,
     ...lookalikeWarnings(loaded.documents, live.cyberAssets),
   ];
@@ -249,13 +296,30 @@ export async function planFromSource(
     existing === undefined
       ? undefined
       : compareBaselines(resolution.resolved, planned.plan.baselines, existing);
+  const patches = patchSourcesOf(loaded.documents, patchFiles, existing);
+  if (hasErrors(patches.problems))
+    return {
+      status: "invalid",
+      diagnostics: [...all, ...patches.problems].sort(compareDiagnostics),
+    };
   const plan = {
     ...planned.plan,
     ...(comparison === undefined ? {} : { baseline_deviations: comparison }),
+    ...(patches.check === undefined ? {} : { patch_sources: patches.check }),
     warnings,
     inputs: { ...inputs, declared },
   };
   return { status: "planned", plan, live, declared: resolution.resolved, diagnostics: all };
+}
+
+/** The plan's CIP-007 R2.1 check, when the route asked for one (`patchSources`). */
+function patchSourcesOf(
+  documents: LoadedInventory["documents"],
+  read: PatchSourceReads | undefined,
+  existing: ExistingBaselines | undefined,
+): PatchSourceOutcome {
+  if (read === undefined) return { check: undefined, problems: [] };
+  return checkPatchSources({ documents, sources: read.files.sources, existing, rule: read.rule });
 }
 
 /** The source as a saved plan records it: patterns relative to the root, the root to cwd. */

@@ -1,4 +1,4 @@
-// The owner policy's `baselines:` as the plan reads it: from the policy file at a root (the
+// The owner policy's `baselines:` (and `patch_sources:`) as the plan reads them: from the policy file at a root (the
 // repository's cip-policy.yaml from the command line; the Action's checkout and its `policy`
 // input). No file: no rule. A file that does not parse is its diagnostics: the plan refuses
 // rather than guess, wherever a baseline is written that `ref-only` would refuse (fail closed;
@@ -8,6 +8,7 @@ import {
   baselineRuleOf,
 } from "../../core/inventory/baselines/baseline-keeping.ts";
 import { parsePolicyText } from "../../core/review/policy/file/parse-policy.ts";
+import type { PatchSourceRuleRead } from "../../core/patches/plan-sources.ts";
 import { readNamedFile } from "./optional-file.ts";
 
 export type { BaselineRuleRead };
@@ -23,4 +24,16 @@ export function baselineRuleOfText(text: string | undefined, file: string): Base
   const parsed = parsePolicyText(text, file);
   if (parsed.policy === undefined) return { diagnostics: parsed.diagnostics };
   return { rule: baselineRuleOf(parsed.policy, file) };
+}
+
+/**
+ * `patch_sources:` of the policy file `file`'s text (undefined: there is no such file), or why it
+ * cannot be known: the plan then refuses wherever `require` could (core/patches/plan-sources.ts).
+ */
+export function patchSourceRuleOfText(text: string | undefined, file: string): PatchSourceRuleRead {
+  if (text === undefined) return { rule: undefined };
+  const parsed = parsePolicyText(text, file);
+  if (parsed.policy === undefined) return { diagnostics: parsed.diagnostics };
+  const setting = parsed.policy.patchSources;
+  return { rule: setting === undefined ? undefined : { setting, file } };
 }

@@ -1,0 +1,67 @@
+// The CIP-007 R2 files of a checkout, read for review: cip-patch-sources.yaml at the repository
+// root (when there is one), every evaluation under patch-evaluations/ and every mitigation plan in
+// patch-plans/, each parsed with positions (core/patches), so that a broken file is refused at
+// review, not first when the ledger reads it. A file that cannot be read is an error at its path,
+// never taken for an absent one.
+import { glob } from "node:fs/promises";
+import { join, relative, resolve, sep } from "node:path";
+import type { Diagnostic } from "../../core/shared/diagnostics.ts";
+import { compareDiagnostics } from "../../core/shared/diagnostics.ts";
+import { errorMessage } from "../../core/shared/errors.ts";
+import { compareCodePoints } from "../../core/shared/names.ts";
+import {
+  EVALUATIONS_FOLDER,
+  PATCH_SOURCES_FILE,
+  type PatchSources,
+  PLANS_FOLDER,
+} from "../../core/patches/patch-files.ts";
+import type { ParsedPatchFile } from "../../core/patches/patch-file-reader.ts";
+import { parsePatchSourcesText } from "../../core/patches/parse-patch-sources.ts";
+import { parsePatchEvaluationText } from "../../core/patches/parse-patch-evaluation.ts";
+import { parseMitigationPlanText } from "../../core/patches/parse-mitigation-plan.ts";
+import { readTextIfPresent } from "./optional-file.ts";
+
+export interface PatchFilesRead {
+  /** The sources file without errors; undefined: there is none, or it has errors. */
+  sources: PatchSources | undefined;
+  /** Every problem of every file, at its file:line:column; paths relative to `cwd`. */
+  diagnostics: Diagnostic[];
+}
+
+type Parse = (text: string, file: string) => ParsedPatchFile<unknown>;
+
+/** The patch files under `root`, named relative to `cwd` as the inventory files are. */
+export async function readPatchFiles(root: string, cwd: string): Promise<PatchFilesRead> {
+  const shown = (path: string) => relative(resolve(cwd), join(root, path)).split(sep).join("/");
+  const diagnostics: Diagnostic[] = [];
+  const read = async <T>(path: string, parse: Parse): Promise<T | undefined> => {
+    const file = shown(path);
+    try {
+      const text = await readTextIfPresent(join(root, path));
+      if (text === undefined) return undefined;
+      const parsed = parse(text, file);
+      diagnostics.push(...parsed.diagnostics);
+      return parsed.value as T | undefined;
+    } catch (error) {
+      diagnostics.push({
+        severity: "error",
+        location: { file, line: 1, column: 1 },
+        message: `${file} cannot be read (${errorMessage(error)}); make it a readable UTF-8 file, or remove it`,
+      });
+      return undefined;
+    }
+  };
+  const sources = await read<PatchSources>(PATCH_SOURCES_FILE, parsePatchSourcesText);
+  for (const path of await filesUnder(root, `${EVALUATIONS_FOLDER}/**/*.yaml`))
+    await read(path, parsePatchEvaluationText);
+  for (const path of await filesUnder(root, `${PLANS_FOLDER}/*.yaml`))
+    await read(path, parseMitigationPlanText);
+  return { sources, diagnostics: diagnostics.sort(compareDiagnostics) };
+}
+
+/** The files `pattern` matches under `root`, with forward slashes, in code-point order. */
+async function filesUnder(root: string, pattern: string): Promise<string[]> {
+  const paths: string[] = [];
+  for await (const path of glob(pattern, { cwd: root })) paths.push(path.split(sep).join("/"));
+  return paths.sort(compareCodePoints);
+}
