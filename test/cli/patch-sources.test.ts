@@ -58,7 +58,7 @@ describe("software added without a patch source", () => {
       "Patch sources (CIP-007-6 R2.1, cip-patch-sources.yaml): 1 baseline item of applicable assets has no patch source; flagged, not refused",
     );
     expect(run.stdout).toContain(
-      `  ? software "acSELerator RTAC" 1.32 on rtac-01 (Alpha Protection), added by this change, at ${FILE}:7:`,
+      `  ? software "acSELerator RTAC" 1.32 on rtac-01 (Alpha Protection), added by this change, at ${FILE}:7:87`,
     );
   });
 
