@@ -40,13 +40,7 @@ import type { BaselineRuleRead } from "../io/checkout/baseline-rule.ts";
 import { loadOwnedInventory } from "./source-ownership.ts";
 import { declaredDigest } from "../core/plan/saved/declared-digest.ts";
 import { compareBaselines, type ExistingBaselines } from "../core/plan/baseline-deviations.ts";
-import {
-  checkPatchSources,
-  type PatchSourceOutcome,
-  type PatchSourceRuleRead,
-  patchSourceWarnings,
-} from "../core/patches/plan-sources.ts";
-import type { PatchFilesRead } from "../io/checkout/patch-files.ts";
+import { type PatchSourceReads, patchSourceProblems, patchSourcesOf } from "./patch-sources.ts";
 
 interface PlanSettings {
   source: InventorySource;
@@ -71,12 +65,6 @@ interface PlanSettings {
    * absent (a route that reviews nothing): neither.
    */
   patchSources?: () => Promise<PatchSourceReads>;
-}
-
-/** What the plan's CIP-007 R2.1 check reads: the patch files and the policy's setting. */
-export interface PatchSourceReads {
-  files: PatchFilesRead;
-  rule: PatchSourceRuleRead;
 }
 
 export interface ApplySettings extends PlanSettings {
@@ -121,6 +109,8 @@ interface PlannedOutcome {
 
 export type PlanOutcome = InvalidOutcome | PlannedOutcome;
 
+export { type PatchSourceReads, patchSourceProblems };
+
 export type ApplyFromSourceOutcome =
   | InvalidOutcome
   | { status: "plan-changed"; plan: Plan; expectedFingerprint: string; diagnostics: Diagnostic[] }
@@ -164,28 +154,6 @@ export async function validateOffline(
   ];
   if (problems.length === 0) return loaded;
   return { ...loaded, diagnostics: [...loaded.diagnostics, ...problems].sort(compareDiagnostics) };
-}
-
-/**
- * The patch files' problems and, once they are valid, each baseline item without a patch source as
- * a warning: a validation has no base to tell what a change adds, so it refuses none (the plan
- * does, under `patch_sources: require`).
- */
-export async function patchSourceProblems(
-  documents: LoadedInventory["documents"],
-  patchSources: (() => Promise<PatchSourceReads>) | undefined,
-): Promise<Diagnostic[]> {
-  const read = await patchSources?.();
-  if (read === undefined) return [];
-  if (hasErrors(read.files.diagnostics)) return read.files.diagnostics;
-  const rule = { rule: undefined };
-  const { check } = checkPatchSources({
-    documents,
-    sources: read.files.sources,
-    existing: undefined,
-    rule,
-  });
-  return [...read.files.diagnostics, ...patchSourceWarnings(check)];
 }
 
 interface ValidateOutcome extends LoadedInventory {
@@ -310,16 +278,6 @@ export async function planFromSource(
     inputs: { ...inputs, declared },
   };
   return { status: "planned", plan, live, declared: resolution.resolved, diagnostics: all };
-}
-
-/** The plan's CIP-007 R2.1 check, when the route asked for one (`patchSources`). */
-function patchSourcesOf(
-  documents: LoadedInventory["documents"],
-  read: PatchSourceReads | undefined,
-  existing: ExistingBaselines | undefined,
-): PatchSourceOutcome {
-  if (read === undefined) return { check: undefined, problems: [] };
-  return checkPatchSources({ documents, sources: read.files.sources, existing, rule: read.rule });
 }
 
 /** The source as a saved plan records it: patterns relative to the root, the root to cwd. */

@@ -165,7 +165,8 @@ export class BaselineReader extends ValueReader {
     const locations: EntryLocations = {};
     for (const key of ["os_firmware", "software"] as const) {
       const list = read[key];
-      if (isSeq(list)) locations[key] = list.items.map((entry) => this.at(nodeStart(entry as Node)));
+      if (isSeq(list))
+        locations[key] = list.items.map((entry) => this.at(nodeStart(entry as Node)));
     }
     this.#entryLocations.set(content, locations);
     return content;
