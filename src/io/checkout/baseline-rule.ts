@@ -1,8 +1,9 @@
-// The owner policy's `baselines:` (and `patch_sources:`) as the plan reads them: from the policy file at a root (the
-// repository's cip-policy.yaml from the command line; the Action's checkout and its `policy`
-// input). No file: no rule. A file that does not parse is its diagnostics: the plan refuses
-// rather than guess, wherever a baseline is written that `ref-only` would refuse (fail closed;
-// core/inventory/baselines/baseline-keeping.ts).
+// The owner policy's `baselines:` and `patch_sources:` as the plan reads them: from the policy
+// file at a root (the repository's cip-policy.yaml from the command line; the Action's checkout and
+// its `policy` input). No file: no rule. A file that does not parse is its diagnostics: the plan
+// refuses rather than guess, wherever a baseline is written that `ref-only` would refuse, or an
+// item without a patch source that `require` would (fail closed;
+// core/inventory/baselines/baseline-keeping.ts, core/patches/plan-sources.ts).
 import {
   type BaselineRuleRead,
   baselineRuleOf,
