@@ -1,7 +1,7 @@
 // CIP-007-6 R2.1 in the pull request's plan (issue 62, item 1): software the pull request adds to a
 // High asset's baseline without a patch source is flagged in the plan comment and the plan file as
 // added by this change; under the checkout policy's `patch_sources: require` the plan is refused at
-// the item, annotated there, and nothing is applied. In process against the emulator and the fake
+// the item, annotated there, and nothing is applied, not even when the pull request is merged. In process against the emulator and the fake
 // GitHub, the base's files read through it.
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -14,6 +14,7 @@ import {
   github,
   planFileOf,
   planPullRequest,
+  pushToMain,
   useScenario,
   writeInventory,
 } from "./scenario.ts";
@@ -65,6 +66,14 @@ describe("software added to a High baseline without a patch source", () => {
         'software "RTU Config Tool" "2.0" of asset "alpha-rtu-01" in "Protection System" has no patch source (CIP-007-6 R2.1), added by this change, and cip-policy.yaml sets patch_sources: require',
       ),
     ]);
+    expect(emulator.mutatingRequestCount()).toBe(0);
+  });
+
+  it("merged all the same, applies nothing: the refused plan left no reviewed plan", async () => {
+    expect((await pullRequestAddingSoftware("version: 1\npatch_sources: require\n")).code).toBe(1);
+    const merge = await pushToMain();
+    expect(merge.code).toBe(1);
+    expect(merge.outputs["failure-reason"]).toBe("no-reviewed-plan");
     expect(emulator.mutatingRequestCount()).toBe(0);
   });
 });
