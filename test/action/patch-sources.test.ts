@@ -1,13 +1,15 @@
 // CIP-007-6 R2.1 in the pull request's plan (issue 62, item 1): software the pull request adds to a
 // High asset's baseline without a patch source is flagged in the plan comment and the plan file as
 // added by this change; under the checkout policy's `patch_sources: require` the plan is refused at
-// the item, annotated there, and nothing is applied, not even when the pull request is merged. In process against the emulator and the fake
+// the item, annotated there, and nothing is applied, not even when the pull request is merged;
+// the offline validate only warns. In process against the emulator and the fake
 // GitHub, the base's files read through it.
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { annotations, runInProcess, workspaceOf } from "./run-action.ts";
 import {
+  checkDrift,
   commentsOnPullRequest,
   dir,
   emulator,
@@ -67,6 +69,21 @@ describe("software added to a High baseline without a patch source", () => {
       ),
     ]);
     expect(emulator.mutatingRequestCount()).toBe(0);
+  });
+
+  it("validate (offline) warns at the item and passes, even under require", async () => {
+    await writeInventory("alpha.yaml", inventory('{ name: RTU Config Tool, version: "2.0" }'));
+    await writeFile(
+      join(workspaceOf(dir), "cip-policy.yaml"),
+      "version: 1\npatch_sources: require\n",
+    );
+    const run = await checkDrift({ mode: "validate" });
+    expect(run.code).toBe(0);
+    const warnings = annotations(run.stdout).filter((note) => note.kind === "warning");
+    expect(warnings.map((note) => [note.properties, note.message])).toContainEqual([
+      expect.stringMatching(/^title=Inventory warning,file=inventory\/alpha.yaml,line=7,col=\d+$/),
+      expect.stringContaining('software "RTU Config Tool" "2.0" of asset "alpha-rtu-01"'),
+    ]);
   });
 
   it("merged all the same, applies nothing: the refused plan left no reviewed plan", async () => {
