@@ -104,6 +104,18 @@ export function checkPatchSources(inputs: PatchSourceInputs): PatchSourceOutcome
   return { check, problems: refused(missing, inputs.rule) };
 }
 
+/** What the change does to an item, as every output says it. */
+export const PATCH_SOURCE_CHANGE_WORDS: Readonly<Record<PatchSourceChange, string>> = {
+  added: "added by this change",
+  changed: "version changed by this change",
+  existing: "an existing gap",
+  unknown: "not compared with the existing baselines",
+};
+
+/** Why a refusal cannot tell an unknown item from an existing one, and what to do. */
+const UNKNOWN_WHY =
+  " (the plan cannot tell whether this change adds it: pass --base REF, the commit the existing baselines were declared at)";
+
 /** Whether the change adds or changes the item, or may: what `require` refuses. */
 export function changedByChange(change: PatchSourceChange): boolean {
   return change !== "existing";
@@ -128,17 +140,9 @@ function refused(missing: readonly PatchSourceGap[], read: PatchSourceRuleRead):
   return changed.map((gap) => ({
     severity: "error",
     location: gap.location,
-    message: `${gapWords(gap)} has no patch source (CIP-007-6 R2.1), ${CHANGE_WORDS[gap.change]}, and ${rule.file} sets patch_sources: require: ${PATCH_SOURCE_FIX}`,
+    message: `${gapWords(gap)} has no patch source (CIP-007-6 R2.1), ${PATCH_SOURCE_CHANGE_WORDS[gap.change]}${gap.change === "unknown" ? UNKNOWN_WHY : ""}, and ${rule.file} sets patch_sources: require: ${PATCH_SOURCE_FIX}`,
   }));
 }
-
-const CHANGE_WORDS: Readonly<Record<PatchSourceChange, string>> = {
-  added: "added by this change",
-  changed: "its version changed by this change",
-  existing: "as it was before this change",
-  unknown:
-    "and the plan cannot tell whether this change adds it (its baselines were not compared with the existing ones: pass --base REF)",
-};
 
 function gapWords(gap: PatchSourceGap): string {
   return `${itemText({ kind: gap.item, name: gap.name })} ${quote(gap.version)} of asset ${quote(gap.asset)} in ${quote(gap.cyber_system)}`;

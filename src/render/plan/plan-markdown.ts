@@ -60,10 +60,10 @@ import {
 import {
   gapsInOrder,
   notSeenWords,
-  PATCH_SOURCE_CHANGE_WORDS,
   PATCH_SOURCE_FIX_LINE,
   patchSourceHeading,
 } from "../shared/patch-source-words.ts";
+import { PATCH_SOURCE_CHANGE_WORDS } from "../../core/patches/plan-sources.ts";
 import { formatLocation } from "../../core/shared/diagnostics.ts";
 
 /**

@@ -2,25 +2,17 @@
 // without a patch source, those this change adds or changes first (the Guidelines reopen source
 // identification when software is changed or added), then the existing gaps, and the assets whose
 // baseline_ref keeps their items out of the repository. Text and Markdown pass their own escaping.
-import { PATCH_SOURCE_FIX } from "../../core/patches/plan-sources.ts";
-import type {
-  PatchSourceChange,
-  PatchSourceCheck,
-  PatchSourceGap,
-} from "../../core/plan/plan-model.ts";
+import {
+  changedByChange,
+  PATCH_SOURCE_CHANGE_WORDS,
+  PATCH_SOURCE_FIX,
+} from "../../core/patches/plan-sources.ts";
+import type { PatchSourceCheck, PatchSourceGap } from "../../core/plan/plan-model.ts";
 import { formatLocation } from "../../core/shared/diagnostics.ts";
 import { countOf } from "../../core/shared/wording.ts";
 
 /** How to close a gap, the line after the gaps. */
 export const PATCH_SOURCE_FIX_LINE = `To close a gap: ${PATCH_SOURCE_FIX}.`;
-
-/** "added by this change", as a gap's line ends. */
-export const PATCH_SOURCE_CHANGE_WORDS: Readonly<Record<PatchSourceChange, string>> = {
-  added: "added by this change",
-  changed: "version changed by this change",
-  existing: "an existing gap",
-  unknown: "not compared with the existing baselines",
-};
 
 /** The gaps this change adds or changes (or may), then the existing ones: the order shown. */
 export function gapsInOrder(check: PatchSourceCheck): {
@@ -28,8 +20,8 @@ export function gapsInOrder(check: PatchSourceCheck): {
   existing: PatchSourceGap[];
 } {
   return {
-    byChange: check.missing.filter((gap) => gap.change !== "existing"),
-    existing: check.missing.filter((gap) => gap.change === "existing"),
+    byChange: check.missing.filter((gap) => changedByChange(gap.change)),
+    existing: check.missing.filter((gap) => !changedByChange(gap.change)),
   };
 }
 

@@ -198,7 +198,7 @@ describe("patch_sources: require refuses what the change adds or changes, never 
       rtac: "1.33",
       rule: REQUIRE,
       refused: [
-        'inventory/alpha.yaml:4:80 software "acSELerator RTAC" "1.33" of asset "rtac-01" in "Substation Alpha Protection" has no patch source (CIP-007-6 R2.1), its version changed by this change, and cip-policy.yaml sets patch_sources: require: add the item to a source\'s covers in cip-patch-sources.yaml, or declare it under no_source with kind: no-patching-source or not-updateable and a reason',
+        'inventory/alpha.yaml:4:80 software "acSELerator RTAC" "1.33" of asset "rtac-01" in "Substation Alpha Protection" has no patch source (CIP-007-6 R2.1), version changed by this change, and cip-policy.yaml sets patch_sources: require: add the item to a source\'s covers in cip-patch-sources.yaml, or declare it under no_source with kind: no-patching-source or not-updateable and a reason',
       ],
     },
     {
@@ -207,7 +207,7 @@ describe("patch_sources: require refuses what the change adds or changes, never 
       rtac: "1.33",
       rule: REQUIRE,
       refused: [
-        'inventory/alpha.yaml:4:80 software "acSELerator RTAC" "1.33" of asset "rtac-01" in "Substation Alpha Protection" has no patch source (CIP-007-6 R2.1), and the plan cannot tell whether this change adds it (its baselines were not compared with the existing ones: pass --base REF), and cip-policy.yaml sets patch_sources: require: add the item to a source\'s covers in cip-patch-sources.yaml, or declare it under no_source with kind: no-patching-source or not-updateable and a reason',
+        'inventory/alpha.yaml:4:80 software "acSELerator RTAC" "1.33" of asset "rtac-01" in "Substation Alpha Protection" has no patch source (CIP-007-6 R2.1), not compared with the existing baselines (the plan cannot tell whether this change adds it: pass --base REF, the commit the existing baselines were declared at), and cip-policy.yaml sets patch_sources: require: add the item to a source\'s covers in cip-patch-sources.yaml, or declare it under no_source with kind: no-patching-source or not-updateable and a reason',
       ],
     },
     {
