@@ -37,9 +37,10 @@ const LAYERS = {
     "core/obligations",
     "core/patches",
   ],
-  // CIP-007 R2 patch management's reviewed files and the assets they speak of; its pass over the
-  // ledger is the obligations' (core/obligations/patch-management/).
-  "core/patches": ["core/shared", "core/inventory"],
+  // CIP-007 R2 patch management's reviewed files, the assets they speak of, and R2.1 checked in
+  // the plan (the plan model its check fills); its pass over the ledger is the obligations'
+  // (core/obligations/patch-management/).
+  "core/patches": ["core/shared", "core/inventory", "core/plan"],
   // What to tell people, in which words: nothing but the shared vocabulary.
   "core/notify": ["core/shared"],
   io: ["core"],

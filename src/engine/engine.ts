@@ -40,6 +40,7 @@ import type { BaselineRuleRead } from "../io/checkout/baseline-rule.ts";
 import { loadOwnedInventory } from "./source-ownership.ts";
 import { declaredDigest } from "../core/plan/saved/declared-digest.ts";
 import { compareBaselines, type ExistingBaselines } from "../core/plan/baseline-deviations.ts";
+import { type PatchSourceReads, patchSourceProblems, patchSourcesOf } from "./patch-sources.ts";
 
 interface PlanSettings {
   source: InventorySource;
@@ -58,6 +59,12 @@ interface PlanSettings {
    * cannot be; absent (a route that compares none): the plan carries no comparison.
    */
   existingBaselines?: () => Promise<ExistingBaselines>;
+  /**
+   * Reads the CIP-007 R2 files of the checkout and the policy's `patch_sources:`: the plan then
+   * refuses a broken patch file and lists the baseline items without a patch source (R2.1);
+   * absent (a route that reviews nothing): neither.
+   */
+  patchSources?: () => Promise<PatchSourceReads>;
 }
 
 export interface ApplySettings extends PlanSettings {
@@ -102,6 +109,8 @@ interface PlannedOutcome {
 
 export type PlanOutcome = InvalidOutcome | PlannedOutcome;
 
+export { type PatchSourceReads, patchSourceProblems };
+
 export type ApplyFromSourceOutcome =
   | InvalidOutcome
   | { status: "plan-changed"; plan: Plan; expectedFingerprint: string; diagnostics: Diagnostic[] }
@@ -136,9 +145,13 @@ export async function validateOffline(
   source: InventorySource,
   sources?: SourcesFileLocation,
   baselines?: () => Promise<BaselineRuleRead>,
+  patchSources?: () => Promise<PatchSourceReads>,
 ): Promise<LoadedInventory> {
   const loaded = await loadOwnedInventory(source, sources);
-  const problems = baselineRuleProblems(loaded.documents, await baselines?.());
+  const problems = [
+    ...baselineRuleProblems(loaded.documents, await baselines?.()),
+    ...(await patchSourceProblems(loaded.documents, patchSources)),
+  ];
   if (problems.length === 0) return loaded;
   return { ...loaded, diagnostics: [...loaded.diagnostics, ...problems].sort(compareDiagnostics) };
 }
@@ -219,12 +232,14 @@ export async function planFromSource(
   reading.catch(() => undefined);
   const inputs = inputsOf(settings.source);
   const loaded = await loadOwnedInventory(settings.source, settings.sources, settings.inventory);
-  if (hasErrors(loaded.diagnostics)) return { status: "invalid", diagnostics: loaded.diagnostics };
+  const patchFiles = await settings.patchSources?.();
+  const read = [...loaded.diagnostics, ...(patchFiles?.files.diagnostics ?? [])];
+  if (hasErrors(read)) return { status: "invalid", diagnostics: read.sort(compareDiagnostics) };
 
   const live = await reading;
   const resolution = resolveInventory(loaded.documents, live);
   const diagnostics = [
-    ...loaded.diagnostics,
+    ...read,
     ...resolution.diagnostics,
     ...lookalikeWarnings(loaded.documents, live.cyberAssets),
   ];
@@ -249,9 +264,16 @@ export async function planFromSource(
     existing === undefined
       ? undefined
       : compareBaselines(resolution.resolved, planned.plan.baselines, existing);
+  const patches = patchSourcesOf(loaded.documents, patchFiles, existing);
+  if (hasErrors(patches.problems))
+    return {
+      status: "invalid",
+      diagnostics: [...all, ...patches.problems].sort(compareDiagnostics),
+    };
   const plan = {
     ...planned.plan,
     ...(comparison === undefined ? {} : { baseline_deviations: comparison }),
+    ...(patches.check === undefined ? {} : { patch_sources: patches.check }),
     warnings,
     inputs: { ...inputs, declared },
   };

@@ -58,6 +58,16 @@ afterEach(async () => {
 });
 
 const OPENS = "opens CIP-010 R1.2, CIP-010 R1.3, CIP-010 R1.4, CIP-010 R1.5, CIP-010 R1.6";
+/** The plan's CIP-007 R2.1 lines: the shared RHEL firmware of each asset, with no patch source. */
+const patchSourceLines = (change: string, mark = ".") => [
+  "Patch sources (CIP-007-6 R2.1, no cip-patch-sources.yaml): 3 baseline items of applicable assets have no patch source; flagged, not refused (the policy's patch_sources: require would refuse those a change adds or changes).",
+  ...ASSETS.map(
+    (asset) =>
+      `  ${mark} os_firmware "RHEL" 9.4 on ${asset.name} (Alpha Protection), ${change}, at inventory/alpha.yaml:5:30`,
+  ),
+  "  To close a gap: add the item to a source's covers in cip-patch-sources.yaml, or declare it under no_source with kind: no-patching-source or not-updateable and a reason.",
+  "",
+];
 
 describe("a patch added to a baseline three High assets share", () => {
   it("plan --base lists the three deviations and exits 2 with --detailed-exitcode", async () => {
@@ -81,6 +91,7 @@ describe("a patch added to a baseline three High assets share", () => {
         `    ~ ems-03 (ca_3): ${OPENS}`,
         "        1.1.5 security patches applied: added RHSA-2026:2001",
         "",
+        ...patchSourceLines("an existing gap"),
       ].join("\n"),
     );
     expect(base).toBe(commit);
@@ -127,6 +138,7 @@ describe("a patch added to a baseline three High assets share", () => {
         "",
         "Baselines (CIP-010 R1.1): not compared with the existing baselines: pass --base REF, the commit the live baselines were declared at (such as origin/main), to list the deviations CIP-010 R1.2 counts.",
         "",
+        ...patchSourceLines("not compared with the existing baselines", "?"),
       ].join("\n"),
     );
   });

@@ -40,6 +40,8 @@ export async function planPullRequest(
         ...scope.planSettings(),
         sources: scope.sourcesFile,
         existingBaselines: existingBaselinesAt(scope, pullRequestBase(scope, pullRequest)),
+        // CIP-007 R2.1: the items without a patch source, those this pull request adds first.
+        patchSources: scope.patchSources,
       },
       client,
     );
@@ -78,7 +80,12 @@ async function validateWithoutPlan(
   target: { issue: ChangeRef },
   head: string,
 ): Promise<void> {
-  const loaded = await validateOffline(scope.source, scope.sourcesFile, scope.baselineRule);
+  const loaded = await validateOffline(
+    scope.source,
+    scope.sourcesFile,
+    scope.baselineRule,
+    scope.patchSources,
+  );
   scope.annotate(loaded.diagnostics);
   const message = noPlanMessage(FORK_WITHOUT_KEY);
   scope.reporter.warning(message, { title: "No plan" });

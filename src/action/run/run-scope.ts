@@ -1,6 +1,11 @@
 // What every route of one Action run shares: its settings, its injected clients and reporter, and
 // the steps more than one route takes (report a plan, annotate diagnostics, fail on invalid files).
-import { type BaselineRuleRead, baselineRuleOfText } from "../../io/checkout/baseline-rule.ts";
+import {
+  type BaselineRuleRead,
+  baselineRuleOfText,
+  patchSourceRuleOfText,
+} from "../../io/checkout/baseline-rule.ts";
+import { readPatchFiles } from "../../io/checkout/patch-files.ts";
 import { readNamedFile } from "../../io/checkout/optional-file.ts";
 import {
   policyCalendarOf,
@@ -10,7 +15,7 @@ import { join, relative, resolve, sep } from "node:path";
 import type { Diagnostic, SourceLocation } from "../../core/shared/diagnostics.ts";
 import type { Plan } from "../../core/plan/plan-model.ts";
 import { formatLocation } from "../../core/shared/diagnostics.ts";
-import { type InventoryLoader, loadOnce } from "../../engine/engine.ts";
+import { type InventoryLoader, loadOnce, type PatchSourceReads } from "../../engine/engine.ts";
 import type { ApiClient } from "../../io/service/api-client.ts";
 import type { InventorySource, LoadedInventory } from "../../io/checkout/inventory-files.ts";
 import type { SourcesFileLocation } from "../../io/sources/sources-file.ts";
@@ -151,6 +156,15 @@ export class RunScope {
   /** `baselines:` of the checkout's policy file (input `policy`): the merged one at a merge. */
   readonly baselineRule = async (): Promise<BaselineRuleRead> =>
     baselineRuleOfText(await this.policyText(), this.settings.policyFile);
+
+  /**
+   * The checkout's CIP-007 R2 files and `patch_sources:` of its policy file, for the routes that
+   * review a change (the pull request's plan, validate): core/patches/plan-sources.ts.
+   */
+  readonly patchSources = async (): Promise<PatchSourceReads> => ({
+    files: await readPatchFiles(this.context.workspaceDir, this.context.workspaceDir),
+    rule: patchSourceRuleOfText(await this.policyText(), this.settings.policyFile),
+  });
 
   /**
    * `calendar:`, the completion grace and the CIP-002 prior approval of the checkout's policy file,

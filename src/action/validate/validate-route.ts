@@ -5,7 +5,12 @@ import { validSummary } from "../run/messages.ts";
 import type { RunScope } from "../run/run-scope.ts";
 
 export async function validate(scope: RunScope): Promise<void> {
-  const loaded = await validateOffline(scope.source, scope.sourcesFile, scope.baselineRule);
+  const loaded = await validateOffline(
+    scope.source,
+    scope.sourcesFile,
+    scope.baselineRule,
+    scope.patchSources,
+  );
   scope.annotate(loaded.diagnostics);
   if (hasErrors(loaded.diagnostics)) return scope.failInvalid(loaded.diagnostics, undefined);
   const assets = loaded.documents.reduce((sum, document) => sum + document.assets.length, 0);

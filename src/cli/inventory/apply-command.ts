@@ -33,6 +33,7 @@ import {
 import {
   closingAfter,
   existingBaselinesOf,
+  patchSourcesAt,
   FLAG_FIXES,
   flagPath,
   openClient,
@@ -40,6 +41,7 @@ import {
   reportDiagnostics,
   sourceOf,
 } from "../shared/command-support.ts";
+import { DEFAULT_POLICY_FILE } from "../../core/review/policy/policy-model.ts";
 import {
   checkFlagFileWritable,
   type FlagPath,
@@ -86,6 +88,7 @@ async function confirmAndApply(settings: ApplySettings, io: CliIo): Promise<numb
         limits: settings.limits,
         baselines: policyBaselines(source),
         existingBaselines: existingBaselinesOf(source, settings.base),
+        patchSources: patchSourcesAt(source, DEFAULT_POLICY_FILE),
       },
       client,
     );
@@ -314,6 +317,7 @@ async function applyWatched(
         limits: settings.limits,
         baselines: policyBaselines(source),
         existingBaselines: existingBaselinesOf(source, settings.base),
+        patchSources: patchSourcesAt(source, DEFAULT_POLICY_FILE),
         allowed: { massDelete: settings.allowMassDelete, replace: settings.allowReplace },
         expectedFingerprint,
         concurrency: settings.concurrency,

@@ -1,7 +1,7 @@
 // validate, plan and import: each translates its settings into one engine call, and the outcome
 // into output and an exit code.
 import { resolve } from "node:path";
-import { exportFromService, validateFromSource } from "../../engine/engine.ts";
+import { exportFromService, patchSourceProblems, validateFromSource } from "../../engine/engine.ts";
 import { updateFromService } from "../../engine/import-update.ts";
 import { compareDiagnostics, hasErrors } from "../../core/shared/diagnostics.ts";
 import { sourceOwnershipProblems } from "../../engine/source-ownership.ts";
@@ -14,6 +14,7 @@ import {
   FLAG_FIXES,
   flagPath,
   openClient,
+  patchSourcesAt,
   planAgainst,
   reportDiagnostics,
   sourceOf,
@@ -54,11 +55,17 @@ export async function validate(
   const policy = await readPolicyFile(settings.policyFile, io);
   // A policy that does not parse is an error here already, so validate fails closed on it.
   const baselines = baselineRuleOf(policy?.parsed.policy, settings.policyFile);
+  // The CIP-007 R2 files' problems, and each baseline item without a patch source as a warning.
+  const patches = await patchSourceProblems(
+    outcome.documents,
+    patchSourcesAt({ cwd, root }, settings.policyFile),
+  );
   const diagnostics = [
     ...outcome.diagnostics,
     ...owned,
     ...(policy?.parsed.diagnostics ?? []),
     ...inlineBaselineProblems(outcome.documents, baselines),
+    ...patches,
   ].sort(compareDiagnostics);
   const report = {
     files: outcome.files.length,

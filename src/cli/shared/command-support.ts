@@ -4,11 +4,17 @@ import { resolve } from "node:path";
 import type { Diagnostic } from "../../core/shared/diagnostics.ts";
 import type { SafetyLimits } from "../../core/plan/plan-model.ts";
 import { SHARED_NUMBER_SETTINGS } from "../../core/shared/number-setting.ts";
-import { type PlanOutcome, planFromSource } from "../../engine/engine.ts";
+import { type PatchSourceReads, type PlanOutcome, planFromSource } from "../../engine/engine.ts";
 import { ApiClient } from "../../io/service/api-client.ts";
 import type { InventorySource } from "../../io/checkout/inventory-files.ts";
 import { readConnection } from "../../io/network/connection.ts";
-import { type BaselineRuleRead, readBaselineRule } from "../../io/checkout/baseline-rule.ts";
+import {
+  type BaselineRuleRead,
+  patchSourceRuleOfText,
+  readBaselineRule,
+} from "../../io/checkout/baseline-rule.ts";
+import { readNamedFile } from "../../io/checkout/optional-file.ts";
+import { readPatchFiles } from "../../io/checkout/patch-files.ts";
 import { DEFAULT_POLICY_FILE } from "../../core/review/policy/policy-model.ts";
 import { renderDiagnosticsText } from "../../render/shared/diagnostics.ts";
 import type { ExistingBaselines } from "../../core/plan/baseline-deviations.ts";
@@ -74,6 +80,7 @@ export function planAgainst(
       limits: settings.limits,
       baselines: policyBaselines(source),
       existingBaselines: existingBaselinesOf(source, settings.base),
+      patchSources: patchSourcesAt(source, DEFAULT_POLICY_FILE),
     },
     client,
   );
@@ -107,6 +114,20 @@ const NO_BASE: ExistingBaselines = {
  */
 export function policyBaselines(source: { root: string }): () => Promise<BaselineRuleRead> {
   return () => readBaselineRule(source.root, DEFAULT_POLICY_FILE);
+}
+
+/**
+ * The CIP-007 R2 files at the repository root and `patch_sources:` of the policy file `policyFile`
+ * there, as the terminal's plan, apply and validate read them (core/patches/plan-sources.ts).
+ */
+export function patchSourcesAt(
+  source: { root: string; cwd: string },
+  policyFile: string,
+): () => Promise<PatchSourceReads> {
+  return async () => ({
+    files: await readPatchFiles(source.root, source.cwd),
+    rule: patchSourceRuleOfText(await readNamedFile(source.root, policyFile), policyFile),
+  });
 }
 
 /** Diagnostics go to standard error, in its colour setting. */

@@ -33,7 +33,7 @@ export interface AssetItem {
 }
 
 /** Whether CIP-007 R2 applies to the asset (the four parts share their Applicable Systems). */
-export function isApplicable(asset: PatchAsset): boolean {
+export function isApplicable(asset: Pick<PatchAsset, "class" | "impact">): boolean {
   return applies(requirementRow("CIP-007 R2.1"), {
     class: asset.class,
     impact: asset.impact ?? "high",

@@ -33,11 +33,7 @@ export function compareBaselines(
 ): BaselineComparison | undefined {
   if (baselines === undefined || baselines.length === 0) return undefined;
   if ("notCompared" in existing) return { compared_with: null, not_compared: existing.notCompared };
-  const before = new Map<string, AssetBaseline>();
-  for (const document of existing.documents)
-    for (const asset of document.assets)
-      if (asset.baseline !== undefined)
-        before.set(keyOf(document.cyberSystem.value, asset.name), asset.baseline);
+  const existingBaseline = existingBaselineOf(existing.documents);
   const now = new Map<string, { baseline: AssetBaseline; formerName: string | undefined }>();
   for (const { document, system } of resolved)
     for (const asset of document.assets)
@@ -52,10 +48,7 @@ export function compareBaselines(
     const was =
       declared === undefined
         ? undefined
-        : (before.get(keyOf(system, entry.asset)) ??
-          (declared.formerName === undefined
-            ? undefined
-            : before.get(keyOf(system, declared.formerName))));
+        : existingBaseline(system, entry.asset, declared.formerName);
     if (declared === undefined || was === undefined) return [];
     const items = baselineDifferences(was, declared.baseline);
     if (items.length === 0) return [];
@@ -79,6 +72,23 @@ export function compareBaselines(
     return [deviation];
   });
   return { compared_with: existing.comparedWith, deviations };
+}
+
+/**
+ * The existing baseline of an asset, found by its system's name and its own, or the name it is
+ * renamed from; undefined: it had none.
+ */
+export function existingBaselineOf(
+  documents: readonly InventoryDocument[],
+): (cyberSystem: string, asset: string, formerName?: string) => AssetBaseline | undefined {
+  const before = new Map<string, AssetBaseline>();
+  for (const document of documents)
+    for (const asset of document.assets)
+      if (asset.baseline !== undefined)
+        before.set(keyOf(document.cyberSystem.value, asset.name), asset.baseline);
+  return (cyberSystem, asset, formerName) =>
+    before.get(keyOf(cyberSystem, asset)) ??
+    (formerName === undefined ? undefined : before.get(keyOf(cyberSystem, formerName)));
 }
 
 /** How an asset is found among the existing baselines: its system's name and its own. */

@@ -175,6 +175,13 @@ export interface Plan {
    * fingerprint; absent when no asset declares a baseline.
    */
   baseline_deviations?: BaselineComparison;
+  /**
+   * CIP-007-6 R2.1 at review: the os_firmware and software items of the applicable assets'
+   * baselines that no patch source covers and no no_source declaration names (core/patches/
+   * plan-sources.ts). Derived, not part of the fingerprint; absent when the plan was not asked to
+   * check them or no applicable asset declares a baseline.
+   */
+  patch_sources?: PatchSourceCheck;
   safety: SafetyReport;
   warnings: Diagnostic[];
   /** What the plan was made from, so that `apply --plan` reads the same files. */
@@ -230,6 +237,48 @@ export interface BaselineDeviation {
   cyber_system_id: string;
   items: ItemDifference[];
   opens: RequirementId[];
+}
+
+/**
+ * The policy's `patch_sources:`: `flag` (the default) lists the items without a source in the
+ * plan; `require` also refuses the plan when the change adds or changes one.
+ */
+export const PATCH_SOURCE_SETTINGS = ["flag", "require"] as const;
+export type PatchSourceSetting = (typeof PATCH_SOURCE_SETTINGS)[number];
+
+/**
+ * How an item stands against the existing baseline: added or changed (its version) by this
+ * change, as it was (an existing gap), or unknown (the baselines were not compared).
+ */
+export const PATCH_SOURCE_CHANGES = ["added", "changed", "existing", "unknown"] as const;
+export type PatchSourceChange = (typeof PATCH_SOURCE_CHANGES)[number];
+
+/** An os_firmware or software item of an applicable asset's baseline with no patch source. */
+export interface PatchSourceGap {
+  cyber_system: string;
+  asset: string;
+  item: "os_firmware" | "software";
+  name: string;
+  version: string;
+  /** Where the baseline entry is written (a shared baseline's entry for each asset sharing it). */
+  location: SourceLocation;
+  change: PatchSourceChange;
+}
+
+/** An applicable asset whose baseline is a baseline_ref: its items are not in the repository. */
+export interface PatchSourceUnseen {
+  cyber_system: string;
+  asset: string;
+  location: SourceLocation;
+}
+
+/** The plan's R2.1 check: the file it read, the setting in force, the gaps and the unseen. */
+export interface PatchSourceCheck {
+  /** The sources file read, relative to the repository root; null: there is none. */
+  sources_file: string | null;
+  setting: PatchSourceSetting;
+  missing: PatchSourceGap[];
+  not_seen: PatchSourceUnseen[];
 }
 
 export interface PlanInputs {

@@ -1,13 +1,15 @@
-// The owner policy's `baselines:` as the plan reads it: from the policy file at a root (the
-// repository's cip-policy.yaml from the command line; the Action's checkout and its `policy`
-// input). No file: no rule. A file that does not parse is its diagnostics: the plan refuses
-// rather than guess, wherever a baseline is written that `ref-only` would refuse (fail closed;
-// core/inventory/baselines/baseline-keeping.ts).
+// The owner policy's `baselines:` and `patch_sources:` as the plan reads them: from the policy
+// file at a root (the repository's cip-policy.yaml from the command line; the Action's checkout and
+// its `policy` input). No file: no rule. A file that does not parse is its diagnostics: the plan
+// refuses rather than guess, wherever a baseline is written that `ref-only` would refuse, or an
+// item without a patch source that `require` would (fail closed;
+// core/inventory/baselines/baseline-keeping.ts, core/patches/plan-sources.ts).
 import {
   type BaselineRuleRead,
   baselineRuleOf,
 } from "../../core/inventory/baselines/baseline-keeping.ts";
 import { parsePolicyText } from "../../core/review/policy/file/parse-policy.ts";
+import type { PatchSourceRuleRead } from "../../core/patches/plan-sources.ts";
 import { readNamedFile } from "./optional-file.ts";
 
 export type { BaselineRuleRead };
@@ -23,4 +25,16 @@ export function baselineRuleOfText(text: string | undefined, file: string): Base
   const parsed = parsePolicyText(text, file);
   if (parsed.policy === undefined) return { diagnostics: parsed.diagnostics };
   return { rule: baselineRuleOf(parsed.policy, file) };
+}
+
+/**
+ * `patch_sources:` of the policy file `file`'s text (undefined: there is no such file), or why it
+ * cannot be known: the plan then refuses wherever `require` could (core/patches/plan-sources.ts).
+ */
+export function patchSourceRuleOfText(text: string | undefined, file: string): PatchSourceRuleRead {
+  if (text === undefined) return { rule: undefined };
+  const parsed = parsePolicyText(text, file);
+  if (parsed.policy === undefined) return { diagnostics: parsed.diagnostics };
+  const setting = parsed.policy.patchSources;
+  return { rule: setting === undefined ? undefined : { setting, file } };
 }

@@ -1,37 +1,87 @@
-// CIP-007 R2's reviewed files in a checkout: cip-patch-sources.yaml and every YAML file under
-// patch-evaluations/ and patch-plans/ (core/evidence/records/patch-files-record.ts isPatchFile),
-// by path from `root` with "/" separators, in code-point order. A folder that is absent holds
-// none; anything else that cannot be read is an error, never read as absence.
-import { readdir } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
-import { isPatchFile, PATCH_FILE_ROOTS } from "../../core/evidence/records/patch-files-record.ts";
-import { errorCode } from "../../core/shared/errors.ts";
+// The CIP-007 R2 files of a checkout: cip-patch-sources.yaml at the repository root (when there
+// is one), every evaluation under patch-evaluations/ and every mitigation plan in patch-plans/
+// (core/evidence/records/patch-files-record.ts isPatchFile). Read for review, each parsed with
+// positions (core/patches), so that a broken file is refused at review, not first when the ledger
+// reads it; and read whole for a merge's record. A file that cannot be read is an error at its
+// path, never taken for an absent one.
+import { glob } from "node:fs/promises";
+import { join, relative, resolve, sep } from "node:path";
+import type { Diagnostic } from "../../core/shared/diagnostics.ts";
+import { compareDiagnostics } from "../../core/shared/diagnostics.ts";
+import { errorMessage } from "../../core/shared/errors.ts";
 import { compareCodePoints } from "../../core/shared/names.ts";
+import {
+  EVALUATIONS_FOLDER,
+  PATCH_SOURCES_FILE,
+  type PatchSources,
+  PLANS_FOLDER,
+} from "../../core/patches/patch-files.ts";
+import type { ParsedPatchFile } from "../../core/patches/patch-file-reader.ts";
+import { parsePatchSourcesText } from "../../core/patches/parse-patch-sources.ts";
+import { parsePatchEvaluationText } from "../../core/patches/parse-patch-evaluation.ts";
+import { parseMitigationPlanText } from "../../core/patches/parse-mitigation-plan.ts";
+import { isPatchFile } from "../../core/evidence/records/patch-files-record.ts";
 import { readTextIfPresent } from "./optional-file.ts";
 
-/** Each patch file of the checkout at `root` and its text. */
-export async function readCheckoutPatchFiles(root: string): Promise<Map<string, string>> {
-  const paths: string[] = [];
-  for (const entry of PATCH_FILE_ROOTS) {
-    const listed = await readdir(join(root, entry), { recursive: true, withFileTypes: true }).catch(
-      (error: unknown) => {
-        // The sources file is a file, not a folder; a folder not there holds no file.
-        if (errorCode(error) === "ENOENT" || errorCode(error) === "ENOTDIR") return undefined;
-        throw error;
-      },
-    );
-    if (listed === undefined) {
-      paths.push(entry);
-      continue;
+export interface PatchFilesRead {
+  /** The sources file without errors; undefined: there is none, or it has errors. */
+  sources: PatchSources | undefined;
+  /** Every problem of every file, at its file:line:column; paths relative to `cwd`. */
+  diagnostics: Diagnostic[];
+}
+
+type Parse = (text: string, file: string) => ParsedPatchFile<unknown>;
+
+/** The patch files under `root`, named relative to `cwd` as the inventory files are. */
+export async function readPatchFiles(root: string, cwd: string): Promise<PatchFilesRead> {
+  const shown = (path: string) => relative(resolve(cwd), join(root, path)).split(sep).join("/");
+  const diagnostics: Diagnostic[] = [];
+  const read = async <T>(path: string, parse: Parse): Promise<T | undefined> => {
+    const file = shown(path);
+    try {
+      const text = await readTextIfPresent(join(root, path));
+      if (text === undefined) return undefined;
+      const parsed = parse(text, file);
+      diagnostics.push(...parsed.diagnostics);
+      return parsed.value as T | undefined;
+    } catch (error) {
+      diagnostics.push({
+        severity: "error",
+        location: { file, line: 1, column: 1 },
+        message: `${file} cannot be read (${errorMessage(error)}); make it a readable UTF-8 file, or remove it`,
+      });
+      return undefined;
     }
-    for (const dirent of listed)
-      if (dirent.isFile())
-        paths.push(relative(root, join(dirent.parentPath, dirent.name)).split(sep).join("/"));
-  }
+  };
+  const sources = await read<PatchSources>(PATCH_SOURCES_FILE, parsePatchSourcesText);
+  for (const path of await filesUnder(root, EVALUATIONS_PATTERN))
+    await read(path, parsePatchEvaluationText);
+  for (const path of await filesUnder(root, PLANS_PATTERN))
+    await read(path, parseMitigationPlanText);
+  return { sources, diagnostics: diagnostics.sort(compareDiagnostics) };
+}
+
+/** Each patch file of the checkout at `root` and its text, by path from `root`, for a record. */
+export async function readCheckoutPatchFiles(root: string): Promise<Map<string, string>> {
   const files = new Map<string, string>();
-  for (const path of paths.filter(isPatchFile).sort(compareCodePoints)) {
+  const paths = [
+    PATCH_SOURCES_FILE,
+    ...(await filesUnder(root, EVALUATIONS_PATTERN)),
+    ...(await filesUnder(root, PLANS_PATTERN)),
+  ].sort(compareCodePoints);
+  for (const path of paths) {
     const text = await readTextIfPresent(join(root, path));
     if (text !== undefined) files.set(path, text);
   }
   return files;
+}
+
+const EVALUATIONS_PATTERN = `${EVALUATIONS_FOLDER}/**/*.yaml`;
+const PLANS_PATTERN = `${PLANS_FOLDER}/*.yaml`;
+
+/** The files `pattern` matches under `root`, with forward slashes, in code-point order. */
+async function filesUnder(root: string, pattern: string): Promise<string[]> {
+  const paths: string[] = [];
+  for await (const path of glob(pattern, { cwd: root })) paths.push(path.split(sep).join("/"));
+  return paths.filter(isPatchFile).sort(compareCodePoints);
 }

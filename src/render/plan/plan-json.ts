@@ -6,6 +6,7 @@ import type { Diagnostic, SourceLocation } from "../../core/shared/diagnostics.t
 import type {
   BaselineComparison,
   Operation,
+  PatchSourceCheck,
   Plan,
   PlanBaseline,
   PossibleRename,
@@ -47,6 +48,7 @@ export function renderPlanJson(plan: Plan): string {
     // The fingerprint covers them: a saved plan without them could never be applied.
     baselines: plan.baselines?.map(orderedBaseline),
     baseline_deviations: orderedComparison(plan.baseline_deviations),
+    patch_sources: orderedPatchSources(plan.patch_sources),
     safety: {
       managed_live_assets: plan.safety.managed_live_assets,
       violations: plan.safety.violations.map((violation) => ({
@@ -141,6 +143,30 @@ function orderedBaseline(baseline: PlanBaseline): object {
     kind: baseline.kind,
     patched: baseline.patched,
   };
+}
+
+/** The CIP-007 R2.1 check, keys in the model's order. */
+function orderedPatchSources(check: PatchSourceCheck | undefined): object | undefined {
+  return (
+    check && {
+      sources_file: check.sources_file,
+      setting: check.setting,
+      missing: check.missing.map((gap) => ({
+        cyber_system: gap.cyber_system,
+        asset: gap.asset,
+        item: gap.item,
+        name: gap.name,
+        version: gap.version,
+        location: orderedLocation(gap.location),
+        change: gap.change,
+      })),
+      not_seen: check.not_seen.map((asset) => ({
+        cyber_system: asset.cyber_system,
+        asset: asset.asset,
+        location: orderedLocation(asset.location),
+      })),
+    }
+  );
 }
 
 function orderedRename(rename: PossibleRename | undefined): object | undefined {

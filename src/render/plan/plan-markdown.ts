@@ -9,6 +9,7 @@
 import type {
   BaselineComparison,
   CreateOperation,
+  PatchSourceCheck,
   DeleteOperation,
   Plan,
   SafetyViolation,
@@ -56,6 +57,14 @@ import {
   itemChangeWords,
   opensWords,
 } from "../shared/baseline-deviation-words.ts";
+import {
+  gapsInOrder,
+  notSeenWords,
+  PATCH_SOURCE_FIX_LINE,
+  patchSourceHeading,
+} from "../shared/patch-source-words.ts";
+import { PATCH_SOURCE_CHANGE_WORDS } from "../../core/patches/plan-sources.ts";
+import { formatLocation } from "../../core/shared/diagnostics.ts";
 
 /**
  * A status line, the deletes in a caution block, safety violations, moves and renames, creates and
@@ -74,6 +83,7 @@ export function renderPlanMarkdown(plan: Plan, options: MarkdownOptions = {}): s
     ...relocationSections(view.relocations),
     ...changeSections([...view.creates, ...view.retypes.map((update) => update.operation)]),
     ...baselineSections(plan.baseline_deviations),
+    ...patchSourceSections(plan.patch_sources),
     ...unmanagedSections(plan.unmanaged),
     ...warningSections(plan.warnings),
   ];
@@ -283,6 +293,37 @@ function baselineSections(comparison: BaselineComparison | undefined): Section[]
         ]),
       ),
     ),
+  ];
+}
+
+/** The CIP-007 R2.1 check: a row per gap, those this change makes first; or the one line. */
+function patchSourceSections(check: PatchSourceCheck | undefined): Section[] {
+  if (check === undefined) return [];
+  const heading = escapeMarkdown(patchSourceHeading(check));
+  const notSeen =
+    check.not_seen.length === 0 ? "" : `${escapeMarkdown(notSeenWords(check, (name) => name))}\n`;
+  if (check.missing.length === 0)
+    return [text(`${heading}\n${notSeen === "" ? "" : `\n${notSeen}`}`)];
+  const { byChange, existing } = gapsInOrder(check);
+  return [
+    table(
+      `#### Patch sources missing\n\n${heading} ${escapeMarkdown(PATCH_SOURCE_FIX_LINE)}`,
+      countOf(check.missing.length, "item"),
+      ["Item", "Version", "Asset", "Cyber system", "Change", "Where"],
+      [...byChange, ...existing].map((gap) =>
+        row("patch source missing", [
+          `${gap.item} ${escapeMarkdown(gap.name)}`,
+          escapeMarkdown(gap.version),
+          escapeMarkdown(gap.asset),
+          escapeMarkdown(gap.cyber_system),
+          gap.change === "existing"
+            ? PATCH_SOURCE_CHANGE_WORDS.existing
+            : `**${PATCH_SOURCE_CHANGE_WORDS[gap.change]}**`,
+          markdownCodeSpan(formatLocation(gap.location)),
+        ]),
+      ),
+    ),
+    ...(notSeen === "" ? [] : [text(notSeen)]),
   ];
 }
 

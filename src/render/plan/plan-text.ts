@@ -4,6 +4,7 @@
 import type {
   BaselineComparison,
   CreateOperation,
+  PatchSourceCheck,
   DeleteOperation,
   Plan,
   SystemRef,
@@ -42,6 +43,13 @@ import {
   opensWords,
 } from "../shared/baseline-deviation-words.ts";
 import { revealHiddenCharacters as reveal } from "../../core/shared/text/reveal.ts";
+import {
+  gapsInOrder,
+  gapWords,
+  notSeenWords,
+  PATCH_SOURCE_FIX_LINE,
+  patchSourceHeading,
+} from "../shared/patch-source-words.ts";
 
 export function renderPlanText(plan: Plan, style: TextStyle): string {
   const view = viewPlan(plan);
@@ -97,6 +105,7 @@ export function renderPlanText(plan: Plan, style: TextStyle): string {
   }
   if (plan.baseline_deviations !== undefined)
     blocks.push(baselineLines(plan.baseline_deviations, style));
+  if (plan.patch_sources !== undefined) blocks.push(patchSourceLines(plan.patch_sources, style));
   if (plan.unmanaged.length > 0) blocks.push(unmanagedLines(plan.unmanaged, style));
   const { violations } = plan.safety;
   if (violations.length > 0) {
@@ -279,5 +288,18 @@ export function baselineLines(comparison: BaselineComparison, style: TextStyle):
       ...deviation.items.map((item) => `        ${itemChangeWords(item, reveal)}`),
     );
   }
+  return lines;
+}
+
+/** The CIP-007 R2.1 check: the gaps this change makes first, then the existing ones. */
+function patchSourceLines(check: PatchSourceCheck, style: TextStyle): string[] {
+  const { byChange, existing } = gapsInOrder(check);
+  const lines = [
+    paint(style, check.missing.length === 0 ? "bold" : "boldYellow", patchSourceHeading(check)),
+  ];
+  lines.push(...byChange.map((gap) => paint(style, "yellow", `  ? ${gapWords(gap, reveal)}`)));
+  lines.push(...existing.map((gap) => `  . ${gapWords(gap, reveal)}`));
+  if (check.missing.length > 0) lines.push(`  ${PATCH_SOURCE_FIX_LINE}`);
+  if (check.not_seen.length > 0) lines.push(`  ${notSeenWords(check, reveal)}`);
   return lines;
 }

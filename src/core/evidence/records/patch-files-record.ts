@@ -49,13 +49,15 @@ export const patchFilesEvidenceSchema = z
 /** Where the patch files are: the sources file and the two folders. */
 export const PATCH_FILE_ROOTS = [PATCH_SOURCES_FILE, EVALUATIONS_FOLDER, PLANS_FOLDER] as const;
 
-/** Whether `path` is a patch file: the sources file, or a YAML file under the two folders. */
+/**
+ * Whether `path` is a patch file: the sources file, a YAML file at any depth under the evaluations'
+ * folder (filed by source), or one directly in the plans' folder.
+ */
 export function isPatchFile(path: string): boolean {
   if (path === PATCH_SOURCES_FILE) return true;
-  return (
-    /\.ya?ml$/i.test(path) &&
-    (path.startsWith(`${EVALUATIONS_FOLDER}/`) || path.startsWith(`${PLANS_FOLDER}/`))
-  );
+  if (!path.endsWith(".yaml")) return false;
+  if (path.startsWith(`${EVALUATIONS_FOLDER}/`)) return true;
+  return path.startsWith(`${PLANS_FOLDER}/`) && !path.slice(PLANS_FOLDER.length + 1).includes("/");
 }
 
 /**

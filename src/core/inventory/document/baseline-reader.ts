@@ -10,7 +10,7 @@ import { isCalendarDate } from "../../shared/calendar.ts";
 import { quote } from "../../shared/diagnostics.ts";
 import { closestNames } from "../../shared/names.ts";
 import { canonicalJson, sha256Hex } from "../../shared/sha256.ts";
-import type { AssetBaseline, Located } from "./document.ts";
+import type { AssetBaseline, EntryLocations, Located } from "./document.ts";
 import { BASELINE_ITEMS, itemDigests, missingItems, unjustifiedPorts } from "./baseline-items.ts";
 import { ValueReader } from "./value-reader.ts";
 import { describeValue, nodeStart, scalarText } from "./yaml-reader.ts";
@@ -55,6 +55,9 @@ export function baselineDigest(kind: "content" | "ref", content: unknown): strin
 }
 
 export class BaselineReader extends ValueReader {
+  /** Where each content's os_firmware and software entries are written, by the content read. */
+  readonly #entryLocations = new WeakMap<Record<string, unknown>, EntryLocations>();
+
   /** `baseline:` at an asset: a map, or the name of one of the document's `baselines`. */
   writtenBaseline(value: unknown, keyOffset: number): WrittenBaseline | undefined {
     if (isScalar(value) && typeof value.value === "string" && value.value !== "") {
@@ -120,13 +123,13 @@ export class BaselineReader extends ValueReader {
         refSha256: String(written.content.sha256),
       };
     }
-    if (written.kind === "content") return contentBaseline(written.content);
+    if (written.kind === "content") return this.#contentBaseline(written.content);
     // A shared baseline with an error, or an unreadable baselines:, is reported once, where it is.
     if (groups === undefined || groups.has(written.name.value)) {
       const content = groups?.get(written.name.value);
       return content === undefined
         ? undefined
-        : { ...contentBaseline(content), group: written.name.value };
+        : { ...this.#contentBaseline(content), group: written.name.value };
     }
     const [suggestion] = closestNames(written.name.value, groups.keys(), 1);
     this.diagnostics.push({
@@ -158,7 +161,24 @@ export class BaselineReader extends ValueReader {
     for (const key of ["custom_software", "patches"] as const) {
       if (key in read) keep(key, this.#texts(read[key], keyOffset, key));
     }
-    return valid && !this.#unknownKeys ? content : undefined;
+    if (!valid || this.#unknownKeys) return undefined;
+    const locations: EntryLocations = {};
+    for (const key of ["os_firmware", "software"] as const) {
+      const list = read[key];
+      if (isSeq(list))
+        locations[key] = list.items.map((entry) => this.at(nodeStart(entry as Node)));
+    }
+    this.#entryLocations.set(content, locations);
+    return content;
+  }
+
+  /** A content baseline with where its entries are written. */
+  #contentBaseline(content: Record<string, unknown>): AssetBaseline {
+    const locations = this.#entryLocations.get(content);
+    return {
+      ...contentBaseline(content),
+      ...(locations === undefined ? {} : { entryLocations: locations }),
+    };
   }
 
   #map(

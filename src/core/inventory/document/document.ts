@@ -42,7 +42,15 @@ export interface AssetBaseline {
   completedOn?: string;
   /** The content, for kind "content": what configuration monitoring compares devices with. */
   content?: Readonly<Record<string, unknown>>;
+  /**
+   * Written as content: where each os_firmware and software entry is written, in the content's
+   * order, so that a message about one entry names its line (never part of a digest).
+   */
+  entryLocations?: EntryLocations;
 }
+
+/** Where each entry of a baseline's os_firmware and software lists is written. */
+export type EntryLocations = Partial<Record<"os_firmware" | "software", SourceLocation[]>>;
 
 export interface InventoryDocument {
   /** Where the document starts (its first key). */

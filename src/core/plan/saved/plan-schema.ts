@@ -8,7 +8,12 @@ import { IMPACT_LEVELS, impactSchema } from "../../inventory/document/principals
 import { ASSET_CLASSES } from "../../inventory/document/asset-class.ts";
 import { BASELINE_ITEMS } from "../../inventory/document/baseline-items.ts";
 import { REQUIREMENT_IDS } from "../../inventory/baselines/requirements.ts";
-import { PLAN_FORMAT_VERSION, type Plan } from "../plan-model.ts";
+import {
+  PATCH_SOURCE_CHANGES,
+  PATCH_SOURCE_SETTINGS,
+  PLAN_FORMAT_VERSION,
+  type Plan,
+} from "../plan-model.ts";
 import { SHA256_DIGEST } from "../../shared/sha256.ts";
 import { fingerprintPlan } from "./fingerprint.ts";
 
@@ -203,6 +208,48 @@ const deleteOperationSchema = z
   })
   .meta({ title: "Delete an asset" });
 
+const patchSourceCheckSchema = z
+  .strictObject({
+    sources_file: z.string().nullable().meta({
+      description: "The sources file read (cip-patch-sources.yaml); null: the repository has none.",
+    }),
+    setting: z.enum(PATCH_SOURCE_SETTINGS).meta({
+      description:
+        "The policy's patch_sources: flag lists the gaps, require refuses those the change adds or changes.",
+    }),
+    missing: z.array(
+      z.strictObject({
+        cyber_system: z.string(),
+        asset: z.string(),
+        item: z.enum(["os_firmware", "software"]),
+        name: z.string(),
+        version: z.string(),
+        location: sourceLocationSchema,
+        change: z.enum(PATCH_SOURCE_CHANGES).meta({
+          description:
+            "added or changed (its version) by this change, existing before it, or unknown (the baselines were not compared).",
+        }),
+      }),
+    ),
+    not_seen: z
+      .array(
+        z.strictObject({
+          cyber_system: z.string(),
+          asset: z.string(),
+          location: sourceLocationSchema,
+        }),
+      )
+      .meta({
+        description:
+          "Applicable assets with a baseline_ref: their items are not in the repository.",
+      }),
+  })
+  .meta({
+    title: "Patch sources (CIP-007-6 R2.1)",
+    description:
+      "The os_firmware and software items of applicable assets' baselines with no patch source and no no_source declaration. Derived, not part of the fingerprint.",
+  });
+
 export const planSummarySchema = z.strictObject({
   create: count,
   update: count,
@@ -235,6 +282,7 @@ export const planSchema = z
         "Declared baselines (CIP-010 R1.1) by system id and asset name, as SHA-256 digests; never sent to the service. Absent when none is declared.",
     }),
     baseline_deviations: baselineComparisonSchema.optional(),
+    patch_sources: patchSourceCheckSchema.optional(),
     unmanaged: z
       .array(
         z.strictObject({

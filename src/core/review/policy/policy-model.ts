@@ -5,6 +5,7 @@ import type { Impact, Principal } from "../../inventory/document/principals.ts";
 import type { Operation, SystemRef } from "../../plan/plan-model.ts";
 import type { CalendarSettings } from "../../shared/calendar.ts";
 import type { BaselineKeeping } from "../../inventory/baselines/baseline-keeping.ts";
+import type { PatchSourceSetting } from "../../plan/plan-model.ts";
 
 /** What a rule or a freeze can name: an update matches `update` and each of its kinds. */
 export const POLICY_OPERATIONS = [
@@ -127,6 +128,8 @@ export interface Policy {
   calendar?: PolicyCalendarSettings;
   /** Where baselines may be kept (`baselines`); absent: any (inventory/baseline-keeping.ts). */
   baselines?: BaselineKeeping;
+  /** CIP-007 R2.1 in the plan (`patch_sources`); absent: flag (core/patches/plan-sources.ts). */
+  patchSources?: PatchSourceSetting;
 }
 
 /** `calendar`: how obligations count their dates, and how long a completion may go unrecorded. */

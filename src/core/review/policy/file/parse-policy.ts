@@ -7,6 +7,7 @@ import { compareDiagnostics, formatLocation, quote } from "../../../shared/diagn
 import type { CalendarSettings } from "../../../shared/calendar.ts";
 import type { Principal } from "../../../inventory/document/principals.ts";
 import { BASELINE_KEEPING } from "../../../inventory/baselines/baseline-keeping.ts";
+import { PATCH_SOURCE_SETTINGS } from "../../../plan/plan-model.ts";
 import { SeniorManagerReader } from "./parse-senior-manager.ts";
 import {
   describeValue,
@@ -100,7 +101,7 @@ class PolicyReader extends SeniorManagerReader {
     if (!isMap(doc.contents)) {
       this.error(
         nodeStart(doc.contents),
-        `the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar and baselines, not ${describeValue(doc.contents)}`,
+        `the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines and patch_sources, not ${describeValue(doc.contents)}`,
       );
       return undefined;
     }
@@ -134,6 +135,10 @@ class PolicyReader extends SeniorManagerReader {
         const field = { label: "baselines", hint: "any or ref-only" };
         const keeping = this.choice(value, keyOffset, field, BASELINE_KEEPING);
         if (keeping !== undefined) policy.baselines = keeping.value;
+      } else if (keyText === "patch_sources") {
+        const field = { label: "patch_sources", hint: "flag or require" };
+        const setting = this.choice(value, keyOffset, field, PATCH_SOURCE_SETTINGS);
+        if (setting !== undefined) policy.patchSources = setting.value;
       } else this.unknownKey(key, keyText, POLICY_KEYS, "the keys of the policy are");
     }
     if (!map.items.some((pair) => isScalar(pair.key) && pair.key.value === "version")) {

@@ -9,6 +9,7 @@ import {
 import { CALENDAR_TIME_ZONE_PATTERN, MONTH_END_CONVENTIONS } from "../../../shared/calendar.ts";
 import { BASELINE_KEEPING } from "../../../inventory/baselines/baseline-keeping.ts";
 import { POLICY_OPERATIONS, POLICY_VERSION } from "../policy-model.ts";
+import { PATCH_SOURCE_SETTINGS } from "../../../plan/plan-model.ts";
 
 export const RULE_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
 /** An RFC 3339 instant in UTC, as written in the file: 2026-12-15T00:00:00Z. */
@@ -148,6 +149,13 @@ export const policySchema = z
       .meta({
         description:
           "Where the inventory's baselines may be kept. any (the default): inline, shared or baseline_ref. ref-only: only baseline_ref in High and Medium systems (and systems without impact), for entities that keep BES Cyber System Information off the repository host; Low stays optional.",
+      })
+      .optional(),
+    patch_sources: z
+      .enum(PATCH_SOURCE_SETTINGS)
+      .meta({
+        description:
+          "CIP-007-6 R2.1 at review: the os_firmware and software items of High and Medium (and unrated) applicable assets' baselines with no source in cip-patch-sources.yaml and no no_source declaration. flag (the default): listed in the plan. require: the plan is refused when the change adds an item without a source or changes its version (and when it cannot tell, its baselines not compared).",
       })
       .optional(),
   })

@@ -24,6 +24,7 @@ cip_senior_manager:
 cip_002_last_approval: { on: 2025-10-14, ref: "CIP-002 memo 2025-10" }
 calendar: { time_zone: America/Chicago, month_end: roll-over, due_soon_days: 14, completion_grace_days: 45 }
 baselines: ref-only
+patch_sources: require
 `;
     const { policy, diagnostics } = parsePolicyText(text, "cip-policy.yaml");
     expect(diagnostics).toEqual([]);
@@ -55,6 +56,7 @@ baselines: ref-only
       completionGraceDays: 45,
     });
     expect(policy?.baselines).toBe("ref-only");
+    expect(policy?.patchSources).toBe("require");
   });
 
   it("reads the issue's example", () => {
@@ -194,7 +196,7 @@ freezes:
     [
       "- version: 1\n",
       [
-        "cip-policy.yaml:1:1 the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar and baselines, not a list",
+        "cip-policy.yaml:1:1 the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines and patch_sources, not a list",
       ],
     ],
     [
@@ -414,6 +416,10 @@ cip_senior_manager:
       ["cip-policy.yaml:2:12 baselines must be any or ref-only, not a list"],
     ],
     [
+      "version: 1\npatch_sources: required\n",
+      ['cip-policy.yaml:2:16 unknown patch_sources "required"; did you mean "require"?'],
+    ],
+    [
       "version: 1\nbaseline: ref-only\n",
       ['cip-policy.yaml:2:1 unknown key "baseline"; did you mean "baselines"?'],
     ],
@@ -432,7 +438,7 @@ cip_senior_manager:
       "rules: []\nzzz: 1\n",
       [
         'cip-policy.yaml:1:1 missing key "version": write `version: 1` at the top',
-        'cip-policy.yaml:2:1 unknown key "zzz"; the keys of the policy are version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar and baselines',
+        'cip-policy.yaml:2:1 unknown key "zzz"; the keys of the policy are version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines and patch_sources',
       ],
     ],
     [
@@ -445,7 +451,7 @@ cip_senior_manager:
     [
       "hello\n",
       [
-        'cip-policy.yaml:1:1 the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar and baselines, not the text "hello"',
+        'cip-policy.yaml:1:1 the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines and patch_sources, not the text "hello"',
       ],
     ],
     [

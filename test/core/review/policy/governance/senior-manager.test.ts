@@ -393,6 +393,17 @@ describe("what a change of the policy file's text does to the CIP Senior Manager
         lifted: [],
       },
     ],
+    [
+      "the CIP Senior Manager and what the plan does with patch sources changed together",
+      WITH_DANA,
+      `${policyOf("tom", [{ login: "dana" }])}patch_sources: require\n`,
+      {
+        rest: true,
+        seniorManager: [`CIP Senior Manager ${SAM} -> tom ("tom name", "VP") since 2026-01-05`],
+        approvalOnly: false,
+        lifted: [],
+      },
+    ],
   ])("%s", (_case, base, head, change) => {
     expect(policyTextChange(base, head, "cip-policy.yaml")).toEqual(change);
   });
@@ -516,6 +527,7 @@ describe("settings of the policy owners, not of the CIP Senior Manager", () => {
   it.each([
     ["calendar.completion_grace_days", "calendar: { completion_grace_days: 14 }\n"],
     ["baselines", "baselines: ref-only\n"],
+    ["patch_sources", "patch_sources: require\n"],
   ])("a change to %s is a change to the rules", (_key, added) => {
     expect(policyTextChange(WITH_DANA, `${WITH_DANA}${added}`, "p")).toEqual({
       rest: true,
