@@ -4,7 +4,7 @@
 // refuses is returned with what is wrong, never read.
 import { readdir, readFile, stat } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
-import { errorMessage } from "../../core/shared/errors.ts";
+import { errorCode, errorMessage } from "../../core/shared/errors.ts";
 import { type CsafAdvisory, readAdvisory } from "../../core/patches/csaf/csaf-advisory.ts";
 import { csafProblems } from "../../core/patches/csaf/csaf-validation.ts";
 
@@ -40,7 +40,8 @@ async function advisoryPaths(path: string, cwd: string): Promise<string[]> {
   try {
     isFolder = (await stat(absolute)).isDirectory();
   } catch (error) {
-    throw new AdvisoryPathError(path, errorMessage(error));
+    const why = errorCode(error) === "ENOENT" ? "no such file or folder" : errorMessage(error);
+    throw new AdvisoryPathError(path, why);
   }
   if (!isFolder) return [path];
   const entries = await readdir(absolute, { recursive: true, withFileTypes: true });
