@@ -13,7 +13,11 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import { formatLocation } from "../../src/core/shared/diagnostics.ts";
 import { parsePatchEvaluationText } from "../../src/core/patches/parse-patch-evaluation.ts";
 import { runCliInProcess } from "../support/cli.ts";
-import { BROKEN_ADVISORY_FILE, VENDOR_ADVISORY_FILE } from "../support/csaf-advisories.ts";
+import {
+  BROKEN_ADVISORY_FILE,
+  VENDOR_ADVISORY_FILE,
+  vendorAdvisory,
+} from "../support/csaf-advisories.ts";
 import { initRepository } from "../support/inventory-repository.ts";
 
 const INVENTORY = `cyber_system: Alpha Protection
@@ -128,6 +132,26 @@ describe("cip-sync patches draft", () => {
         applicable: true,
       },
     ]);
+  });
+
+  it("prints and writes an advisory's hostile names inert, in a GitHub Actions step too", async () => {
+    const dir = await checkout();
+    const doc = vendorAdvisory();
+    doc.document.title = "Fix\n::error title=Approved::forged\r##[warning]forged";
+    const vendor = (doc.product_tree.branches as { branches: { name: string }[] }[])[0]!;
+    vendor.branches[1]!.name = "::error title=Approved::forged firmware\n##[warning]x";
+    await writeFile(join(dir, "csaf", "gv-2026-004.json"), JSON.stringify(doc));
+    const run = await runCliInProcess(
+      ["patches", "draft", "--source", "grid-vendor", "--advisories", "csaf"],
+      { cwd: dir, now: () => NOW, env: { GITHUB_ACTIONS: "true" } },
+    );
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(
+      '  "GV-2026-004": "Grid Vendor ::error title=Approved::forged firmware\\n##\u200B[warning]x" ("R145", "R147")\n',
+    );
+    const commandLine = /^[\s\u0085\u001C-\u001F]*::|##\[/;
+    for (const text of [run.stdout, run.stderr, await readFile(join(dir, EVALUATION), "utf8")])
+      expect(text.split(/\r\n|\r|\n/).filter((line) => commandLine.test(line))).toEqual([]);
   });
 
   it("never overwrites an evaluation without --force", async () => {

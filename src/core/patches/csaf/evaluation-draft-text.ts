@@ -3,9 +3,13 @@
 // asking for the judgement. Written through the `yaml` library, never by joining strings: every
 // value from an advisory is a scalar the library quotes, and every comment is one line with its
 // hidden characters (a carriage return, a line separator, an escape) shown as \uXXXX, so that no
-// advisory text can end a comment and write a key. Pure.
+// advisory text can end a comment and write a key; and no line of it can be taken for a GitHub
+// workflow command when a step prints the file (a ZERO WIDTH SPACE breaks "::" and "##[", as the
+// logs do; in an id it stays until the reviewer renames the patch, and closes nothing meanwhile,
+// since no baseline lists the patch by that id). Pure.
 import { Document, type YAMLMap } from "yaml";
 import { revealHiddenCharacters } from "../../shared/text/reveal.ts";
+import { neutraliseWorkflowCommands } from "../../shared/text/workflow-commands.ts";
 import { PATCH_FILES_VERSION } from "../patch-files.ts";
 import type { DraftPatch, EvaluationDraft } from "./evaluation-draft.ts";
 
@@ -33,7 +37,7 @@ export function evaluationDraftText(draft: EvaluationDraft, releasesSinceWhy: st
     patches,
   });
   doc.commentBefore = commentLines(DRAFT_HEADER);
-  return doc.toString({ lineWidth: 0 });
+  return neutraliseWorkflowCommands(doc.toString({ lineWidth: 0 }));
 }
 
 /** One patch: its facts as values, the judgement null, the advisory's words as comments. */
