@@ -1,5 +1,6 @@
 // An evaluation of one source's releases (CIP-007-6 R2.2), patch-evaluations/SOURCE/NAME.yaml: the
-// source, the first release day it covers (the day after the source's previous evaluation), and
+// source, the first release day it covers (no later than the day of the source's previous
+// evaluation: a later one leaves the days between unevaluated, evaluation-intervals.ts), and
 // each patch released with its release date, the baseline item it patches and whether it is
 // applicable (a patch that is not says why). Its date is the record of the merge that reviews
 // it, never a field. `applicable: null` is a judgement a draft left to review: refused until a
