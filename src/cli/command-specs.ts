@@ -16,6 +16,7 @@ import type { CommandSpec, OptionSpec } from "./command-spec.ts";
 import { CALENDAR_OPTIONS } from "./calendar-option-specs.ts";
 import { CONNECTION } from "./connection-option-specs.ts";
 import { EVIDENCE_COMMAND, OPERATOR_KEYS, READ_LEDGER_DIR } from "./evidence-command-spec.ts";
+import { patchesCommand } from "./patches-command-spec.ts";
 
 /** A number setting's default as help shows it: from the one table, so help never disagrees. */
 function defaultOf(name: keyof typeof SHARED_NUMBER_SETTINGS): number {
@@ -360,6 +361,7 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
     ],
   },
   EVIDENCE_COMMAND,
+  patchesCommand(SOURCE),
   {
     name: "policy",
     summary: "Judge a saved plan by the policy (cip-policy.yaml): owners, impact, freezes.",

@@ -72,5 +72,10 @@ async function runCommand(settings: CliSettings, io: CliIo): Promise<number> {
       return (await import("./compliance/review-command.ts")).writeReview(settings, io);
     case "policy check":
       return (await import("./compliance/policy-command.ts")).checkPolicy(settings, io);
+    case "patches draft":
+      return (await import("./compliance/patches-draft-command.ts")).draftPatchEvaluation(
+        settings,
+        io,
+      );
   }
 }

@@ -136,10 +136,14 @@ describe("number flags take plain decimal numbers within their range", () => {
 });
 
 describe("the inventory caps are settings of every command that reads the inventory", () => {
-  it.each(["validate", "plan", "apply", "drift", "fmt", "policy check"])(
+  const REQUIRED: Record<string, string[]> = {
+    "policy check": ["--plan=p"],
+    "patches draft": ["--source=grid-vendor", "--advisories=csaf"],
+  };
+  it.each(["validate", "plan", "apply", "drift", "fmt", "policy check", "patches draft"])(
     "%s takes --max-assets and --max-bytes, and defaults to 100,000 assets and 16 MiB",
     (command) => {
-      const words = [...command.split(" "), ...(command === "policy check" ? ["--plan=p"] : [])];
+      const words = [...command.split(" "), ...(REQUIRED[command] ?? [])];
       expect(parseCliArgs(words, TERMINALS)).toMatchObject({
         source: { maxAssets: 100_000, maxBytes: 16 * 1024 * 1024 },
       });

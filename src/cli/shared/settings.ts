@@ -17,6 +17,10 @@ import {
   type ObligationsSettings,
 } from "../compliance/obligations-settings.ts";
 import { reviewSettings, type ReviewSettings } from "../compliance/review-settings.ts";
+import {
+  type PatchesDraftSettings,
+  patchesDraftSettings,
+} from "../compliance/patches-draft-settings.ts";
 import { type PolicyCheckSettings, policyCheckSettings } from "../compliance/policy-settings.ts";
 import { inventorySettings, type InventorySettings } from "../inventory/inventory-settings.ts";
 import {
@@ -60,6 +64,7 @@ export type CliSettings =
   | EvidencePopulationsSettings
   | ObligationsSettings
   | ReviewSettings
+  | PatchesDraftSettings
   | PolicyCheckSettings
   | DoctorSettings
   | EmulatorSettings
@@ -87,6 +92,8 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
       return reviewSettings(values, { source, connection });
     case "policy check":
       return policyCheckSettings(values, source);
+    case "patches draft":
+      return patchesDraftSettings(values, source);
     case "doctor":
       return doctorSettings(values, connection, environment.env);
     case "emulator":

@@ -1,8 +1,10 @@
 // An evaluation of one source's releases (CIP-007-6 R2.2), patch-evaluations/SOURCE/NAME.yaml: the
-// source, the first release day it covers (the day after the source's previous evaluation), and
+// source, the first release day it covers (no later than the day of the source's previous
+// evaluation: a later one leaves the days between unevaluated, evaluation-intervals.ts), and
 // each patch released with its release date, the baseline item it patches and whether it is
 // applicable (a patch that is not says why). Its date is the record of the merge that reviews
-// it, never a field. Every problem at file:line:column.
+// it, never a field. `applicable: null` is a judgement a draft left to review: refused until a
+// person writes it. Every problem at file:line:column.
 //
 //   version: 1
 //   source: sel-advisories
@@ -14,7 +16,7 @@
 //       item: { os_firmware: "SEL-3555 firmware" }
 //       applicable: false
 //       reason: fixes the web interface, which our baselines keep disabled (port 443 closed)
-import type { YAMLMap } from "yaml";
+import { isScalar, type YAMLMap } from "yaml";
 import { quote } from "../shared/diagnostics.ts";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
 import { type ParsedPatchFile, parsePatchFile, type PatchFileReader } from "./patch-file-reader.ts";
@@ -124,7 +126,7 @@ function patch(
     "the day the source released it",
   );
   const patched = reader.itemRef(at("item").value, at("item").keyOffset, "item");
-  const applicable = reader.flag(at("applicable").value, at("applicable").keyOffset, "applicable");
+  const applicable = judgement(reader, id, at("applicable"));
   const reasonField = fields.get("reason");
   const reason =
     reasonField &&
@@ -157,4 +159,22 @@ function patch(
     ...(reason === undefined ? {} : { reason }),
     at: nodeStart(map),
   };
+}
+
+/**
+ * `applicable`: true or false. Null (`null`, `~` or nothing) is a judgement a draft left to its
+ * reviewer (`cip-sync patches draft`): the file is no evaluation until a person writes it.
+ */
+function judgement(
+  reader: PatchFileReader,
+  id: string | undefined,
+  field: { value: unknown; keyOffset: number },
+): boolean | undefined {
+  const { value, keyOffset } = field;
+  if (!isScalar(value) || value.value !== null) return reader.flag(value, keyOffset, "applicable");
+  reader.error(
+    nodeStart(value),
+    `${id === undefined ? "the patch" : `patch ${quote(id)}`} is not judged yet (applicable: null); write applicable: true, or applicable: false with reason: why it does not apply to the item as installed`,
+  );
+  return undefined;
 }

@@ -244,6 +244,24 @@ describe("an evaluation file", () => {
       [`${EVALUATION}:5:99: applicable must be true or false, not the text "yes"`],
     ],
     [
+      "a judgement left to review: applicable: null, as a draft writes it",
+      EVALUATION_TEXT.map((line) =>
+        line.replace("applicable: false", "applicable: null # judge: CVE-2026-1234"),
+      ),
+      EVALUATION,
+      [
+        `${EVALUATION}:9:17: patch "SEL-2026-006" is not judged yet (applicable: null); write applicable: true, or applicable: false with reason: why it does not apply to the item as installed`,
+      ],
+    ],
+    [
+      "a judgement left empty: applicable:",
+      EVALUATION_TEXT.map((line) => line.replace("applicable: false", "applicable:")),
+      EVALUATION,
+      [
+        `${EVALUATION}:9:16: patch "SEL-2026-006" is not judged yet (applicable: null); write applicable: true, or applicable: false with reason: why it does not apply to the item as installed`,
+      ],
+    ],
+    [
       "no releases_since",
       EVALUATION_TEXT.filter((line) => !line.startsWith("releases_since")),
       EVALUATION,
