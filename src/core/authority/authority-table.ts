@@ -114,9 +114,9 @@ export interface AuthorityRow {
 
 const CLOSES_NOTHING = "closes nothing, and is listed as an exception that says why";
 
-/** What every CIP-007 R2 row says of where the code holds it this session. */
-const PATCHES_NOT_WIRED =
-  "not wired yet: no merge record carries the patch files, so no obligation, population, report or plan shows it, and no review refuses an invalid file";
+/** What every CIP-007 R2 row says of where the records come from. */
+const FROM_THE_LEDGER =
+  "read from accepted merge records only: their patch_files, each new where its text differs from the one in force, and their baselines' patched items (core/obligations/patch-management/patch-merges.ts); a file its parser refuses is refused at review by the plan's patch-file check and, merged anyway, puts nothing in force";
 const PASS = "the patch-management pass (core/obligations/patch-management/patch-obligations.ts)";
 
 /** CIP-007-6 R2's facts: each file is reviewed by pull request, and dated by the merge's record. */
@@ -130,7 +130,7 @@ const PATCH_MANAGEMENT_ROWS: readonly AuthorityRow[] = [
     dates: ["recorded-at"],
     without: `an item it would cover stays an R2.1 exception, and no R2.2 interval opens; it ${CLOSES_NOTHING}`,
     cites: "CIP-007 R2.1",
-    held: `${PASS} reads the file in force from accepted merges only, and lists a file another record carries beside what it did not close, in judgeAuthority's words; a declaration closes an item's R2.1 only when reviewed with or after the item's last change; the file's parser (core/patches/parse-patch-sources.ts) places every mistake at its line and column; ${PATCHES_NOT_WIRED}`,
+    held: `${PASS} reads the file in force from accepted merges only, and lists a file another record carries beside what it did not close, in judgeAuthority's words; a declaration closes an item's R2.1 only when reviewed with or after the item's last change; the file's parser (core/patches/parse-patch-sources.ts) places every mistake at its line and column; ${FROM_THE_LEDGER}`,
   },
   {
     fact: "patch-evaluation",
@@ -141,7 +141,7 @@ const PATCH_MANAGEMENT_ROWS: readonly AuthorityRow[] = [
     dates: ["recorded-at", "not-after-record"],
     without: `the source's R2.2 interval stays open and no R2.3 obligation opens; it ${CLOSES_NOTHING}`,
     cites: "CIP-007 R2.2",
-    held: `${PASS}: an evaluation is dated by the record that merges it, never by a field; a releases_since or a released date after that record closes nothing; a releases_since after the previous evaluation's record leaves a gap, an exception; ${PATCHES_NOT_WIRED}`,
+    held: `${PASS}: an evaluation is dated by the record that merges it, never by a field; a releases_since or a released date after that record closes nothing; a releases_since after the previous evaluation's record leaves a gap, an exception; ${FROM_THE_LEDGER}`,
   },
   {
     fact: "mitigation-plan",
@@ -152,7 +152,7 @@ const PATCH_MANAGEMENT_ROWS: readonly AuthorityRow[] = [
     dates: ["recorded-at"],
     without: `the patches it names stay open under R2.3; it ${CLOSES_NOTHING}`,
     cites: "CIP-007 R2.3",
-    held: `${PASS}: the plan is dated by the record that merges it; its parser (core/patches/parse-mitigation-plan.ts) refuses a plan without actions or timeframe at its line and column; ${PATCHES_NOT_WIRED}`,
+    held: `${PASS}: the plan is dated by the record that merges it; its parser (core/patches/parse-mitigation-plan.ts) refuses a plan without actions or timeframe at its line and column; ${FROM_THE_LEDGER}`,
   },
   {
     fact: "plan-timeframe-change",
@@ -164,7 +164,7 @@ const PATCH_MANAGEMENT_ROWS: readonly AuthorityRow[] = [
     without:
       "the due date in force stays; a change an accepted merge documents without that approval makes the plan an R2.4 exception that says why (no approval by the CIP Senior Manager, nor by a delegate holding cip-007-r2.4 delegated on or before the approval's day), and one a refused merge or a break-glass record carries is listed beside the plan as taking no force",
     cites: "CIP-007 R2.4",
-    held: `${PASS}, with the CIP Senior Manager and delegates in force before the merge and each counted approver's approval date in the calendar's time zone; ${PATCHES_NOT_WIRED}`,
+    held: `${PASS}, with the CIP Senior Manager and delegates in force before the merge and each counted approver's approval date in the calendar's time zone; ${FROM_THE_LEDGER}`,
   },
   {
     fact: "plan-event-occurred",
@@ -174,7 +174,7 @@ const PATCH_MANAGEMENT_ROWS: readonly AuthorityRow[] = [
     dates: ["not-after-record"],
     without: `the plan keeps no due date; it ${CLOSES_NOTHING}`,
     cites: "CIP-007 R2.4",
-    held: `${PASS}: the first event_occurred_on in force sets the due date; a later different one is a change of the timeframe; ${PATCHES_NOT_WIRED}`,
+    held: `${PASS}: the first event_occurred_on in force sets the due date; a later different one is a change of the timeframe; ${FROM_THE_LEDGER}`,
   },
   {
     fact: "plan-implemented",
@@ -184,7 +184,7 @@ const PATCH_MANAGEMENT_ROWS: readonly AuthorityRow[] = [
     dates: ["not-after-record"],
     without: `R2.4 stays open; it ${CLOSES_NOTHING}`,
     cites: "CIP-007 R2.4",
-    held: `${PASS}; whether the mitigations were carried out on the devices no record shows; ${PATCHES_NOT_WIRED}`,
+    held: `${PASS}; whether the mitigations were carried out on the devices no record shows; ${FROM_THE_LEDGER}`,
   },
 ];
 
