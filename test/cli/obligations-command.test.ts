@@ -338,7 +338,7 @@ describe("cip-sync obligations", () => {
     const csv = await run(dir, "--at", "2026-01-05", "--format", "csv");
     expect(csv.code).toBe(0);
     expect(csv.stdout.split("\r\n")[0]).toBe(
-      "status,kind,workspace,cyber_system_id,cyber_system,asset,due,opened_by_sequence,opened_by_sha256,opened_at,closed_by_sequence,closed_by_sha256,closed_at,requirement,notes,reason",
+      "status,kind,workspace,cyber_system_id,cyber_system,asset,due,opened_by_sequence,opened_by_sha256,opened_at,closed_by_sequence,closed_by_sha256,closed_at,requirement,notes,subject,reason",
     );
     // The reason, last: R2.1 of the asset commissioned on day 0, never monitored.
     expect(csv.stdout).toContain(",no configuration monitoring recorded\r\n");

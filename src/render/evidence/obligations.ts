@@ -68,6 +68,9 @@ const COLUMNS = [
   "closed_at",
   "requirement",
   "notes",
+  // What it is about in words: the asset, or what CIP-007 R2 and CIP-003 name (an item, a patch
+  // source, a patch, a mitigation plan, a delegation), which the columns above do not hold.
+  "subject",
   // Last, so that a reader of the columns before it finds them where they were.
   "reason",
 ] as const;
@@ -89,6 +92,7 @@ function cells(o: Obligation): Record<(typeof COLUMNS)[number], string | number 
     closed_at: o.closed_by?.recorded_at,
     requirement: o.requirement,
     notes: o.notes?.map(({ login, note }) => `${login}: ${note}`).join("; "),
+    subject: subjectText(o),
     reason: o.reason,
   };
 }

@@ -1,13 +1,16 @@
 // CIP-007 R2 judged from the ledger itself: the merge records carry the baselines' patched items
 // and the patch files (core/evidence/records/patch-files-record.ts), and the obligations pass
 // (computeObligations) reads them through patch-merges.ts. Each case asserts the exact outcome.
+import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import type { EvidenceDraft } from "../../../../src/core/evidence/records/evidence-record.ts";
 import { patchFilesEvidence } from "../../../../src/core/evidence/records/patch-files-record.ts";
 import {
   computeObligations,
+  countStatuses,
   type Obligation,
 } from "../../../../src/core/obligations/obligations.ts";
+import { obligationsCsvChunks } from "../../../../src/render/evidence/obligations.ts";
 import type { PatchedBaseline } from "../../../../src/core/inventory/document/baseline-items.ts";
 import { DEFAULT_CALENDAR } from "../../../../src/core/shared/calendar.ts";
 import { breakGlassDraft, chainOf, changeDraft, day } from "../../../support/evidence-records.ts";
@@ -167,5 +170,26 @@ describe("CIP-007 R2 from the ledger's records", () => {
       "exception",
     ]);
     expect(found.some((o) => o.kind === "CIP-007 R2.2")).toBe(false);
+  });
+});
+
+describe("CIP-007 R2 obligations in the CSV listing", () => {
+  it("name what each is about in the subject column: the item, the patch source, the plan", () => {
+    const found = r2([
+      { draft: merge(1, [], { "cip-patch-sources.yaml": SOURCES }), at: day(0) },
+      { draft: merge(2, [], { "patch-plans/MP-2026-01.yaml": PLAN }), at: day(5) },
+    ]);
+    const counts = countStatuses(found);
+    const text = [
+      ...obligationsCsvChunks({ at: "2026-06-30", calendar: "UTC", obligations: found, counts }),
+    ].join("");
+    const rows: Record<string, string>[] = parse(text, { columns: true });
+    const subjects = rows.map((row) => row.subject);
+    expect(subjects).toEqual([
+      'os_firmware "SEL-3555 firmware" of alpha-rtu-09 in Alpha Protection (cs_alpha)',
+      'software "acSELerator RTAC" of alpha-rtu-09 in Alpha Protection (cs_alpha)',
+      "patch source sel-advisories",
+      "mitigation plan MP-2026-01",
+    ]);
   });
 });
