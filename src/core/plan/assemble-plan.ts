@@ -86,7 +86,12 @@ function baselinesOf(
     document.assets.flatMap((asset): PlanBaseline[] => {
       const baseline = asset.baseline;
       if (baseline === undefined) return [];
-      const assetId = liveIds.get(nameKey(asset.renamedFrom?.value ?? asset.name));
+      // A rename already applied leaves renamed_from behind, naming an asset the service no longer
+      // holds: the asset is then the one of its own name.
+      const assetId =
+        (asset.renamedFrom === undefined
+          ? undefined
+          : liveIds.get(nameKey(asset.renamedFrom.value))) ?? liveIds.get(nameKey(asset.name));
       return [
         {
           asset: asset.name,

@@ -171,3 +171,27 @@ describe("the plan's baselines keep what CIP-007 R2 reads", () => {
     );
   });
 });
+
+describe("a baseline's asset after its rename was applied", () => {
+  it("is the live asset of its own name, though renamed_from still names the old one", () => {
+    const text = [
+      "cyber_system: EMS",
+      "facility: Substation Alpha",
+      "impact: high",
+      `assets:\n  ems-01b: { type: hardware, renamed_from: ems-01, baseline: ${BUILD("[]")} }`,
+      "",
+    ].join("\n");
+    const live = liveInventory({
+      facilities: [facility("fac_1", "Substation Alpha")],
+      controlCenters: [],
+      cyberSystems: [cyberSystem("cs_1", "EMS", { facility_id: "fac_1" })],
+      // The rename is done: the service holds ca_1 under its new name.
+      cyberAssets: [cyberAsset("ca_1", "ems-01b", "cs_1", "hardware")],
+    });
+    const { resolved } = resolveInventory(parseInventoryText(text, "ems.yaml").documents, live);
+    const { plan } = planInventory(resolved, live, {});
+    expect(plan.baselines?.map((baseline) => [baseline.asset, baseline.asset_id])).toEqual([
+      ["ems-01b", "ca_1"],
+    ]);
+  });
+});
