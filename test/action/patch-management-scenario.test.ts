@@ -1,0 +1,162 @@
+// CIP-007 R2 from pull request to obligation (issue 62's end-to-end case), in process against the
+// emulator and the fake GitHub, each step a reviewed pull request planned and merged as the
+// Action runs them: software added without a patch source (flagged in the plan, an R2.1
+// exception), a source and its first evaluation merged (R2.1 closed, R2.2 evaluated, two
+// applicable patches open R2.3), one patch applied by a reviewed baseline change, the other put in
+// a mitigation plan whose extension the CIP Senior Manager approves (R2.4's due date moves). The
+// obligations are folded from the ledger the merges wrote, and nothing else.
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { computeObligations, type Obligation } from "../../src/core/obligations/obligations.ts";
+import { DEFAULT_CALENDAR } from "../../src/core/shared/calendar.ts";
+import { verifyLedger } from "../support/ledger-check.ts";
+import { merge, plan, pullRequest, push } from "./review-scenario.ts";
+import { runInProcess, workspaceOf } from "./run-action.ts";
+import { dir, github, planFileOf, useScenario, writeInventory } from "./scenario.ts";
+
+useScenario(runInProcess);
+
+const BASE = "0c".repeat(20);
+/** The CIP Senior Manager, named in the policy file every merge keeps as it is. */
+const POLICY =
+  "version: 1\ncip_senior_manager: { login: heidi, name: Heidi Lang, title: VP Operations, since: 2026-01-05 }\n";
+const RTAC = '{ name: "acSELerator RTAC", version: "1.2" }';
+
+/** Alpha as the service holds it (no operation to apply), alpha-rtu-01 with its baseline. */
+function alpha(software: string, patches: string): string {
+  return [
+    "cyber_system: Protection System",
+    "facility: Substation Alpha",
+    "impact: high",
+    "assets:",
+    "  alpha-relay-01: hardware",
+    "  alpha-relay-02: software",
+    `  alpha-rtu-01b: { type: hardware, renamed_from: alpha-rtu-01, baseline: { os_firmware: [{ name: RTOS, version: "4.2" }], software: [${software}], custom_software: [], ports: [], patches: [${patches}] } }`,
+    "",
+  ].join("\n");
+}
+
+const SOURCES = `version: 1
+sources:
+  - id: vendor-advisories
+    name: The vendors' security notifications
+    covers:
+      - { os_firmware: RTOS }
+      - { software: "acSELerator RTAC" }
+`;
+const EVALUATION = `version: 1
+source: vendor-advisories
+releases_since: 2026-10-01
+patches:
+  - id: RTAC-2026-11
+    released: 2026-11-02
+    item: { software: "acSELerator RTAC" }
+    applicable: true
+  - id: RTOS-4.2.1
+    released: 2026-11-03
+    item: { os_firmware: RTOS }
+    applicable: true
+`;
+const PLAN = (by: string) => `version: 1
+id: MP-2026-11
+patches: [RTOS-4.2.1]
+actions:
+  - block the RTU's maintenance port at the substation firewall until RTOS 4.2.1 is installed
+timeframe: { by: ${by} }
+`;
+
+async function checkoutFile(path: string, text: string): Promise<void> {
+  const file = join(workspaceOf(dir), path);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, text);
+}
+
+let parent = BASE;
+/** Pull request `number`, approved by `approvers`, planned and merged over the last merge. */
+async function mergePullRequest(number: number, approvers: string[]) {
+  const head = `${number}`.padStart(2, "0").repeat(20);
+  const merged = `f${number}`.padEnd(40, "e");
+  const pull = pullRequest(number, head, {
+    reviews: approvers.map((user) => ({ user, state: "APPROVED" as const })),
+  });
+  github.commits.push({ sha: head, parents: [parent] });
+  const planned = await plan(number, head);
+  expect(planned.code).toBe(0);
+  merge(pull, merged, parent);
+  const pushed = await push(parent, merged);
+  expect(pushed.code).toBe(0);
+  parent = merged;
+  return { planned, pushed };
+}
+
+function obligations(asOf: string): Obligation[] {
+  const { records } = verifyLedger(github.git.filesOn("cip-sync-evidence"));
+  return computeObligations(records, asOf, DEFAULT_CALENDAR).filter((o) =>
+    o.kind.startsWith("CIP-007"),
+  );
+}
+
+const line = (o: Obligation) =>
+  [
+    o.kind,
+    o.status,
+    o.patching?.patch ?? o.patching?.item?.name ?? o.patching?.plan ?? o.patching?.source,
+    `opened #${o.opened_by.sequence}`,
+    o.closed_by === undefined ? "open" : `closed #${o.closed_by.sequence}`,
+  ].join(" ");
+
+describe("CIP-007 R2 from pull request to obligation", () => {
+  it("flags, records and judges each part from the merges' own records", async () => {
+    parent = BASE;
+    github.commits.push({ sha: BASE, parents: [] });
+    await checkoutFile("cip-policy.yaml", POLICY);
+
+    // 1. Software added without a patch source: flagged in the plan, an R2.1 exception once merged.
+    await writeInventory("alpha.yaml", alpha(RTAC, ""));
+    const first = await mergePullRequest(21, ["dave"]);
+    expect(
+      planFileOf(first.planned).patch_sources?.missing.map((gap) => [gap.name, gap.change]),
+    ).toEqual([
+      ["RTOS", expect.any(String)],
+      ["acSELerator RTAC", "added"],
+    ]);
+
+    // 2. The source and its first evaluation: two applicable patches.
+    await checkoutFile("cip-patch-sources.yaml", SOURCES);
+    await checkoutFile("patch-evaluations/vendor-advisories/2026-11.yaml", EVALUATION);
+    await mergePullRequest(22, ["dave"]);
+
+    // 3. One patch applied through a reviewed baseline change.
+    await writeInventory("alpha.yaml", alpha(RTAC, "RTAC-2026-11"));
+    await mergePullRequest(23, ["dave"]);
+
+    // 4. The other put in a mitigation plan, then its timeframe extended with heidi's approval.
+    await checkoutFile("patch-plans/MP-2026-11.yaml", PLAN("2027-01-31"));
+    await mergePullRequest(24, ["dave"]);
+    await checkoutFile("patch-plans/MP-2026-11.yaml", PLAN("2027-03-31"));
+    await mergePullRequest(25, ["dave", "heidi"]);
+
+    const found = obligations("2026-12-15");
+    expect(found.map(line).sort()).toEqual(
+      [
+        // R2.1: both items identified by the sources file of merge #2.
+        "CIP-007 R2.1 closed RTOS opened #1 closed #2",
+        "CIP-007 R2.1 closed acSELerator RTAC opened #1 closed #2",
+        // R2.2: identified and evaluated by the same merge; the next evaluation due in 35 days.
+        "CIP-007 R2.2 closed vendor-advisories opened #2 closed #2",
+        "CIP-007 R2.2 open vendor-advisories opened #2 open",
+        // R2.3: one patch applied by the baseline (#3), the other mitigated by the plan (#4).
+        "CIP-007 R2.3 closed RTAC-2026-11 opened #2 closed #3",
+        "CIP-007 R2.3 closed RTOS-4.2.1 opened #2 closed #4",
+        // R2.4: the plan, its timeframe extended with the CIP Senior Manager's approval.
+        "CIP-007 R2.4 open MP-2026-11 opened #4 open",
+      ].sort(),
+    );
+    const plan24 = found.find((o) => o.kind === "CIP-007 R2.4")!;
+    expect(plan24.due).toBe("2027-03-31");
+    expect(plan24.patching?.timeframe_changes).toEqual([
+      expect.objectContaining({ to: "by 2027-03-31", approved_by: "heidi (CIP Senior Manager)" }),
+    ]);
+  });
+});
