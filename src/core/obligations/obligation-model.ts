@@ -10,7 +10,7 @@ import {
 import { addDays, type CalendarSettings, calendarRule, dateIn } from "../shared/calendar.ts";
 import type { EvidenceRecord } from "../evidence/records/evidence-record.ts";
 import { isAccepted } from "../evidence/records/facts-in-force.ts";
-import { compareCodePoints } from "../shared/names.ts";
+import { compareCodePoints, nameKey } from "../shared/names.ts";
 import { GOVERNANCE_OBLIGATION_KINDS, GOVERNANCE_REQUIREMENTS } from "./governance-obligations.ts";
 import { governanceRequirement } from "../authority/governance-requirements.ts";
 import type { RecordRef } from "./record-ref.ts";
@@ -254,8 +254,32 @@ export function newlyIn(
   now: readonly Obligation[],
   before: readonly Obligation[],
 ): Obligation[] {
-  const key = (o: Obligation) =>
-    `${o.kind}|${o.workspace}|${o.opened_by.sequence}|${o.subject.cyber_system_id ?? ""}|${o.subject.asset_id ?? o.subject.asset ?? ""}`;
-  const earlier = new Set(before.filter((o) => o.status === status).map(key));
-  return now.filter((o) => o.status === status && !earlier.has(key(o)));
+  const earlier = new Set(before.filter((o) => o.status === status).map(obligationKey));
+  return now.filter((o) => o.status === status && !earlier.has(obligationKey(o)));
 }
+
+/**
+ * What tells an obligation from every other across two judgements of one ledger: its kind,
+ * workspace and opening record, and what it is about: the system and asset (by id when it has
+ * one, so a rename keeps it), the CIP-003 governance subject, and CIP-007 R2's item, patch source,
+ * patch or plan (one record opens one per item, source, patch or plan of the same asset). What a
+ * later record adds to it (the plan that closed an R2.3) is left out.
+ */
+export function obligationKey(o: Obligation): string {
+  const { subject, patching } = o;
+  return JSON.stringify([
+    o.kind,
+    o.workspace,
+    o.opened_by.sequence,
+    subject.cyber_system_id ?? "",
+    subject.asset_id ?? subject.asset ?? "",
+    subject.governance ?? "",
+    patching?.item?.kind ?? "",
+    nameKeyOf(patching?.item?.name),
+    o.kind === "CIP-007 R2.2" ? (patching?.source ?? "") : "",
+    patching?.patch ?? "",
+    o.kind === "CIP-007 R2.4" ? (patching?.plan ?? "") : "",
+  ]);
+}
+
+const nameKeyOf = (name: string | undefined) => (name === undefined ? "" : nameKey(name));

@@ -178,6 +178,48 @@ describe("newlyIn: an obligation newly in a state, once", () => {
       [{ ...overdue, subject: { ...overdue.subject, asset_id: "ca_1" } }],
       1,
     ],
+    [
+      "another CIP-007 R2.3 patch of the same asset, opened by the same evaluation",
+      [{ ...overdue, kind: "CIP-007 R2.3", patching: { patch: "P-2" } }],
+      [{ ...overdue, kind: "CIP-007 R2.3", patching: { patch: "P-1" } }],
+      1,
+    ],
+    [
+      "another CIP-007 R2.1 item of the same asset",
+      [{ ...overdue, kind: "CIP-007 R2.1", patching: { item: { kind: "software", name: "B" } } }],
+      [{ ...overdue, kind: "CIP-007 R2.1", patching: { item: { kind: "software", name: "A" } } }],
+      1,
+    ],
+    [
+      "the same CIP-007 R2.1 item, its name in another case",
+      [
+        {
+          ...overdue,
+          kind: "CIP-007 R2.1",
+          patching: { item: { kind: "software", name: "RTAC" } },
+        },
+      ],
+      [
+        {
+          ...overdue,
+          kind: "CIP-007 R2.1",
+          patching: { item: { kind: "software", name: "rtac" } },
+        },
+      ],
+      0,
+    ],
+    [
+      "another CIP-007 R2.2 patch source opened by the same record",
+      [{ ...overdue, kind: "CIP-007 R2.2", subject: {}, patching: { source: "b" } }],
+      [{ ...overdue, kind: "CIP-007 R2.2", subject: {}, patching: { source: "a" } }],
+      1,
+    ],
+    [
+      "another CIP-003 subject opened by the same record",
+      [{ ...overdue, kind: "CIP-003 R4", subject: { governance: "delegate b" } }],
+      [{ ...overdue, kind: "CIP-003 R4", subject: { governance: "delegate a" } }],
+      1,
+    ],
   ])("%s: %i", (_, now, before, count) => {
     expect(newlyIn("overdue", now, before)).toHaveLength(count);
   });
