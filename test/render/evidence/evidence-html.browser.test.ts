@@ -95,6 +95,10 @@ function detectedChangeHtml(): string {
   );
   observed.origin = "action";
   observed.run = runOf(2);
+  // The finding of issue 64: a new listening port, kept entry by entry beside the two digests.
+  if (observed.kind === "configuration-monitoring")
+    for (const change of observed.configuration_monitoring.unauthorized_changes)
+      change.added = [{ port: 3389, protocol: "tcp" }];
   const sealed = chainOf([
     { draft: highImpactChange(), at: day(0) },
     { draft: observed, at: day(7) },
@@ -180,6 +184,7 @@ describe.skipIf(executablePath === undefined && !browserRequired)(
       // The configuration-monitoring table with the change detected is on the page.
       expect(text).toContain("alpha-rtu-09");
       expect(text).toMatch(/ports/);
+      expect(text).toContain("3389/tcp");
       // The page's own width against the window's: wider would scroll sideways.
       const [scrollWidth, clientWidth] = await page
         .locator("html")
