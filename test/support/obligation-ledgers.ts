@@ -9,7 +9,10 @@ import type {
 } from "../../src/core/evidence/records/evidence-record.ts";
 import fc from "fast-check";
 import type { SealedRecord } from "../../src/core/evidence/chain/record-files.ts";
-import type { BaselineItem } from "../../src/core/inventory/document/baseline-items.ts";
+import type {
+  BaselineItem,
+  PatchedBaseline,
+} from "../../src/core/inventory/document/baseline-items.ts";
 import { recordedCalendar } from "../../src/core/obligations/obligations.ts";
 import type { PriorApprovalFacts } from "../../src/core/obligations/review-interval.ts";
 import type { PlanBaseline } from "../../src/core/plan/plan-model.ts";
@@ -567,5 +570,36 @@ function patchingMerge(
   const carried = files[patching]?.();
   if (carried !== undefined) draft.change.patch_files = carried;
   if (!accepted) draft.change.outcome = "not-approved";
+  return draft;
+}
+
+/** alpha-rtu-09's patched items: its firmware, its software (at `software`'s version), `patches`. */
+export function patchedItems(patches: string[] = [], software = "1.2.0"): PatchedBaseline {
+  return {
+    os_firmware: [{ name: "SEL-3555 firmware", version: "R145" }],
+    software: [{ name: "acSELerator RTAC", version: software }],
+    patches,
+  };
+}
+
+/**
+ * A merge declaring alpha-rtu-09's baseline (variant `n`, its patched items `items`: patchedItems
+ * with `patches` unless given) and carrying the patch files `files` new since those `inForce`.
+ */
+export function patchMerge(
+  n: number,
+  patches: string[],
+  files: Record<string, string> = {},
+  inForce: Record<string, string> = {},
+  items: PatchedBaseline = patchedItems(patches),
+): EvidenceDraft {
+  const draft = changeDraft("grid-east", n, "no-changes");
+  draft.change.baselines = [{ ...baselineOf(n, "high"), patched: items }];
+  const carried = patchFilesEvidence(
+    new Map(Object.entries(files)),
+    new Map(Object.entries(inForce)),
+    "c".repeat(40),
+  );
+  if (carried !== undefined) draft.change.patch_files = carried;
   return draft;
 }

@@ -4,17 +4,15 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import type { EvidenceDraft } from "../../../../src/core/evidence/records/evidence-record.ts";
-import { patchFilesEvidence } from "../../../../src/core/evidence/records/patch-files-record.ts";
 import {
   computeObligations,
   countStatuses,
   type Obligation,
 } from "../../../../src/core/obligations/obligations.ts";
 import { obligationsCsvChunks } from "../../../../src/render/evidence/obligations.ts";
-import type { PatchedBaseline } from "../../../../src/core/inventory/document/baseline-items.ts";
 import { DEFAULT_CALENDAR } from "../../../../src/core/shared/calendar.ts";
 import { breakGlassDraft, chainOf, changeDraft, day } from "../../../support/evidence-records.ts";
-import { baselineOf, hashed } from "../../../support/obligation-ledgers.ts";
+import { hashed, patchMerge as merge } from "../../../support/obligation-ledgers.ts";
 
 const SOURCES = `version: 1
 sources:
@@ -41,32 +39,6 @@ actions:
   - block TCP 443 to the RTAC until the patch is applied
 timeframe: { by: 2026-04-30 }
 `;
-
-function patched(patches: string[] = []): PatchedBaseline {
-  return {
-    os_firmware: [{ name: "SEL-3555 firmware", version: "R145" }],
-    software: [{ name: "acSELerator RTAC", version: "1.2.0" }],
-    patches,
-  };
-}
-
-/** A merge declaring alpha-rtu-09's baseline (variant `n`, its `patches`) and carrying `files`. */
-function merge(
-  n: number,
-  patches: string[],
-  files: Record<string, string> = {},
-  inForce: Record<string, string> = {},
-): EvidenceDraft {
-  const draft = changeDraft("grid-east", n, "no-changes");
-  draft.change.baselines = [{ ...baselineOf(n, "high"), patched: patched(patches) }];
-  const carried = patchFilesEvidence(
-    new Map(Object.entries(files)),
-    new Map(Object.entries(inForce)),
-    "c".repeat(40),
-  );
-  if (carried !== undefined) draft.change.patch_files = carried;
-  return draft;
-}
 
 /** The CIP-007 R2 obligations as of `asOf`, by part then the record that opened them. */
 function r2(entries: { draft: EvidenceDraft; at: Date }[], asOf = "2026-06-30"): Obligation[] {
