@@ -41,7 +41,7 @@ async function ledgerDir(): Promise<string> {
 }
 
 describe("cip-sync evidence populations", () => {
-  it("writes the nine populations of the period, each row naming its record", async () => {
+  it("writes the thirteen populations of the period, each row naming its record", async () => {
     const dir = await ledgerDir();
     const run = await runCliInProcess(
       [
@@ -63,19 +63,23 @@ describe("cip-sync evidence populations", () => {
     // The change creates an asset in a system that declares no impact: its R2.1 is judged as for
     // High, an exception (impact not declared), in both files.
     expect(run.stdout).toBe(
-      "Wrote the populations of . for the period:\n  audit/cyber-assets.csv: 2 row(s)\n  audit/software.csv: 0 row(s)\n  audit/bes-assets.csv: 0 row(s)\n  audit/changes.csv: 0 row(s)\n  audit/inventory-changes.csv: 2 row(s)\n  audit/configuration-monitoring.csv: 1 row(s)\n  audit/reconciliation.csv: 1 row(s)\n  audit/exceptions.csv: 2 row(s)\n  audit/ports.csv: 0 row(s)\n",
+      "Wrote the populations of . for the period:\n  audit/cyber-assets.csv: 2 row(s)\n  audit/software.csv: 0 row(s)\n  audit/bes-assets.csv: 0 row(s)\n  audit/changes.csv: 0 row(s)\n  audit/inventory-changes.csv: 2 row(s)\n  audit/configuration-monitoring.csv: 1 row(s)\n  audit/reconciliation.csv: 1 row(s)\n  audit/exceptions.csv: 2 row(s)\n  audit/ports.csv: 0 row(s)\n  audit/patch-sources.csv: 0 row(s)\n  audit/patch-evaluations.csv: 0 row(s)\n  audit/applicable-patches.csv: 0 row(s)\n  audit/mitigation-plans.csv: 0 row(s)\n",
     );
     // A folder without git history: the exceptions say so first, citing no record.
     const [history, exception] = await csvRows(join(dir, "audit", "exceptions.csv"));
     expect(history).toMatchObject({ record_path: "", kind: "history not checked" });
     expect(exception?.kind).toBe("CIP-010 R2.1 exception");
     expect((await readdir(join(dir, "audit"))).sort()).toEqual([
+      "applicable-patches.csv",
       "bes-assets.csv",
       "changes.csv",
       "configuration-monitoring.csv",
       "cyber-assets.csv",
       "exceptions.csv",
       "inventory-changes.csv",
+      "mitigation-plans.csv",
+      "patch-evaluations.csv",
+      "patch-sources.csv",
       "ports.csv",
       "reconciliation.csv",
       "software.csv",
@@ -119,7 +123,7 @@ describe("cip-sync evidence populations", () => {
 
     const forced = await runCliInProcess([...args, "--out", "inventory", "--force"], { cwd: dir });
     expect(forced.code).toBe(0);
-    expect(await readdir(join(dir, "inventory"))).toHaveLength(10);
+    expect(await readdir(join(dir, "inventory"))).toHaveLength(14);
   });
 
   // The populations count their days in the policy calendar's time zone, not UTC (issue 52): the

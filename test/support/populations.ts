@@ -3,7 +3,7 @@
 // the test judged, each population's rows collected; and their files as the production layout
 // (render/evidence/populations.ts) writes them.
 import type { Row } from "../../src/core/audit/citation.ts";
-import type { SortOf } from "../../src/core/audit/obligation-populations.ts";
+import type { SortOf } from "../../src/core/audit/row-sort.ts";
 import {
   type Period,
   POPULATION_NAMES,

@@ -36,7 +36,7 @@ import type { EvidencePopulationsSettings } from "./evidence-settings.ts";
 import { hasHistory, visitVerified } from "../shared/verified-records.ts";
 import { PopulationFiles } from "./population-files.ts";
 import { SpilledSorts } from "../../io/ledger/spilled-sort.ts";
-import type { SortOf } from "../../core/audit/obligation-populations.ts";
+import type { SortOf } from "../../core/audit/row-sort.ts";
 
 export async function writePopulations(
   settings: EvidencePopulationsSettings,

@@ -15,7 +15,9 @@ import {
   subjectText,
 } from "../obligations/obligations.ts";
 import { compareCodePoints } from "../shared/names.ts";
-import { CITATION_COLUMNS, type Row } from "./citation.ts";
+import { CITATION_COLUMNS, type PathOf, refCitation, type Row } from "./citation.ts";
+import { bySortKey, heldSort, type Sort, type Sorted, type SortOf, sortKeyOf } from "./row-sort.ts";
+import { PatchRows, type PatchPopulationName } from "./patch-populations.ts";
 export const DEVIATION_COLUMNS = [
   ...CITATION_COLUMNS,
   "cyber_system",
@@ -46,44 +48,6 @@ export const CONFIGURATION_MONITORING_COLUMNS = [
   "closed_at",
   "reason",
 ] as const;
-
-/** Where a record cited by an obligation is in the ledger (null when it is not known). */
-export type PathOf = (ref: RecordRef) => string | null;
-
-/** What an obligation is sorted by, without the rest of it. */
-const sortKeyOf = (o: Obligation): ObligationOrder => ({
-  status: o.status,
-  due: o.due,
-  workspace: o.workspace,
-  kind: o.kind,
-  subject: { cyber_system_id: o.subject.cyber_system_id, asset: o.subject.asset },
-  opened_by: { sequence: o.opened_by.sequence },
-});
-
-interface Sorted {
-  key: ObligationOrder;
-  row: Row;
-}
-
-/**
- * Where rows wait to be given in order: held and sorted (heldSort), or, on the command line, sorted
- * in runs on disk (io/ledger/spilled-sort.ts), so that a ledger's rows are never all held. Items are JSON.
- */
-export interface Sort<T> {
-  add(item: T): void;
-  /** Every item added, in `compare`'s order (ties in the order added); read once. */
-  sorted(): Iterable<T>;
-}
-
-export type SortOf = <T>(compare: (a: T, b: T) => number) => Sort<T>;
-
-/** The sort that holds what it sorts. */
-export const heldSort: SortOf = <T>(compare: (a: T, b: T) => number): Sort<T> => {
-  const items: T[] = [];
-  return { add: (item) => items.push(item), sorted: () => items.sort(compare) };
-};
-
-const bySortKey = (a: Sorted, b: Sorted) => compareObligations(a.key, b.key);
 
 /** The rows, in the order of their obligations. */
 const inOrder = (rows: Iterable<Sorted>): Row[] => [...rows].sort(bySortKey).map(({ row }) => row);
@@ -149,11 +113,12 @@ export class ObligationRows {
   #openedHere = new Map<string, Opened[]>();
   readonly #closedLater = new Map<string, RecordRef>();
   readonly #laterJudged: boolean;
+  readonly #patching: PatchRows;
 
-  /** `laterJudged`: whether addLater will be given the closes after the period. */
   /**
-   * `sortOf`: where the exceptions' and the configuration monitoring's rows, and what each
-   * operation opened, wait for their order.
+   * `laterJudged`: whether addLater will be given the closes after the period; `sortOf`: where the
+   * exceptions', configuration monitoring's and CIP-007 R2's rows, and what each operation opened,
+   * wait for their order.
    */
   constructor(
     pathOf: PathOf,
@@ -166,11 +131,13 @@ export class ObligationRows {
     this.#exceptions = sortOf(bySortKey);
     this.#opened = sortOf<Opened>((a, b) => compareCodePoints(a.path, b.path));
     this.#laterJudged = laterJudged;
+    this.#patching = new PatchRows(pathOf, period.from, sortOf);
     this.#period = { from: period.from.getTime(), to: period.to.getTime() };
   }
 
   add(o: Obligation): void {
     this.#exception(o);
+    this.#patching.add(o);
     if (/^CIP-010 R1\.[2-6]$/.test(o.kind) && this.#inPeriod(o.opened_by)) this.#deviation(o);
     if (
       o.kind === "CIP-010 R2.1" &&
@@ -265,7 +232,10 @@ export class ObligationRows {
    * for openedAt.
    */
   flush(
-    sink: (population: "exceptions" | "deviations" | "configurationMonitoring", row: Row) => void,
+    sink: (
+      population: "exceptions" | "deviations" | "configurationMonitoring" | PatchPopulationName,
+      row: Row,
+    ) => void,
   ): void {
     for (const { row } of this.#exceptions.sorted()) sink("exceptions", row);
     const deviations = [...this.#deviations.values()].map(({ first, row }) => ({
@@ -274,6 +244,7 @@ export class ObligationRows {
     }));
     for (const row of inOrder(deviations)) sink("deviations", row);
     for (const { row } of this.#monitoring.sorted()) sink("configurationMonitoring", row);
+    this.#patching.flush(sink);
     this.#deviations.clear();
   }
 
@@ -283,13 +254,7 @@ export class ObligationRows {
   }
 
   #citation(ref: RecordRef): Row {
-    return {
-      workspace: ref.workspace,
-      record_sequence: ref.sequence,
-      record_sha256: `sha256:${ref.sha256}`,
-      record_path: this.#pathOf(ref),
-      recorded_at: ref.recorded_at,
-    };
+    return refCitation(ref, this.#pathOf);
   }
 
   /** A deviation's row, filled in by each of its obligations (R1.2 to R1.6) as they come. */

@@ -24,7 +24,9 @@ import type { CalendarSettings } from "../shared/calendar.ts";
 import { AssetPopulation } from "./asset-population.ts";
 import { citationOf, type Row } from "./citation.ts";
 import { changeRows, reconciliationRow } from "./change-rows.ts";
-import { heldSort, ObligationRows, type SortOf } from "./obligation-populations.ts";
+import { ObligationRows } from "./obligation-populations.ts";
+import type { PatchPopulationName } from "./patch-populations.ts";
+import { heldSort, type SortOf } from "./row-sort.ts";
 
 export interface Period {
   from: Date;
@@ -45,7 +47,8 @@ export type PopulationName =
   | "configurationMonitoring"
   | "reconciliation"
   | "exceptions"
-  | "ports";
+  | "ports"
+  | PatchPopulationName;
 
 /** How the first pass judges the obligations itself, from the records it is given. */
 export interface Judging {

@@ -16,6 +16,12 @@ import { WITHOUT_HISTORY } from "../evidence/chain/evidence-history.ts";
 import { PORT_COLUMNS } from "./port-population.ts";
 import { CONFIGURATION_MONITORING_COLUMNS, DEVIATION_COLUMNS } from "./obligation-populations.ts";
 import type { PopulationName } from "./population-passes.ts";
+import {
+  APPLICABLE_PATCH_COLUMNS,
+  MITIGATION_PLAN_COLUMNS,
+  PATCH_EVALUATION_COLUMNS,
+  PATCH_SOURCE_COLUMNS,
+} from "./patch-populations.ts";
 
 export type { Period, PopulationName, Reread, RowSink } from "./population-passes.ts";
 export { PopulationsFirstPass } from "./population-passes.ts";
@@ -34,7 +40,9 @@ export { PopulationsFirstPass } from "./population-passes.ts";
  *   not a device;
  * - exceptions;
  * - ports: CIP-007 R1.1, one row per asset and declared port as of the period's end
- *   (port-population.ts).
+ *   (port-population.ts);
+ * - patchSources, patchEvaluations, applicablePatches, mitigationPlans: CIP-007 R2.1 to R2.4, made
+ *   of its obligations (patch-populations.ts).
  */
 export const POPULATION_NAMES = [
   "assets",
@@ -46,6 +54,10 @@ export const POPULATION_NAMES = [
   "reconciliation",
   "exceptions",
   "ports",
+  "patchSources",
+  "patchEvaluations",
+  "applicablePatches",
+  "mitigationPlans",
 ] as const satisfies readonly PopulationName[];
 
 /** The columns of each population, in order: the CSV header and the JSON keys. */
@@ -88,6 +100,10 @@ export const POPULATION_COLUMNS: Readonly<Record<PopulationName, readonly string
   ],
   exceptions: [...CITATION_COLUMNS, "kind", "detail"],
   ports: PORT_COLUMNS,
+  patchSources: PATCH_SOURCE_COLUMNS,
+  patchEvaluations: PATCH_EVALUATION_COLUMNS,
+  applicablePatches: APPLICABLE_PATCH_COLUMNS,
+  mitigationPlans: MITIGATION_PLAN_COLUMNS,
 };
 
 /**

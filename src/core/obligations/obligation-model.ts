@@ -14,6 +14,7 @@ import { compareCodePoints, nameKey } from "../shared/names.ts";
 import { GOVERNANCE_OBLIGATION_KINDS, GOVERNANCE_REQUIREMENTS } from "./governance-obligations.ts";
 import { governanceRequirement } from "../authority/governance-requirements.ts";
 import type { RecordRef } from "./record-ref.ts";
+import type { NoSourceKind } from "../patches/patch-files.ts";
 
 /** Days after authorization before an unrecorded completion is an exception (CIP-010 R1.3). */
 export const DEFAULT_COMPLETION_GRACE_DAYS = 30;
@@ -141,6 +142,16 @@ export interface PatchingFacts {
   lapse?: "lower" | "moderate" | "high" | "severe";
   /** R2.4: each change of the plan's timeframe, approved (by whom) or not (why). */
   timeframe_changes?: { record: RecordRef; to: string; approved_by?: string; why?: string }[];
+  /** R2.1: the reviewed declaration that closed it: the item has no patching source, or is not updateable. */
+  no_source?: { kind: NoSourceKind; reason: string };
+  /** R2.1: the record after which the item, as identified, changed version or left the baseline. */
+  ended_by?: RecordRef;
+  /** R2.2: the evaluation that closed the interval; R2.3: the one that found the patch applicable. */
+  evaluation?: { file: string; releases_since: string; patches: number; applicable: number };
+  /** R2.4: the timeframe in force, in words (with its event's day once recorded). */
+  timeframe?: string;
+  /** R2.4: the day the plan was implemented, as its closing record states it. */
+  implemented_on?: string;
 }
 
 export interface Context {

@@ -27,6 +27,10 @@ export const POPULATION_FILES: Readonly<Record<PopulationName, string>> = {
   reconciliation: "reconciliation.csv",
   exceptions: "exceptions.csv",
   ports: "ports.csv",
+  patchSources: "patch-sources.csv",
+  patchEvaluations: "patch-evaluations.csv",
+  applicablePatches: "applicable-patches.csv",
+  mitigationPlans: "mitigation-plans.csv",
 };
 
 const BYTE_ORDER_MARK = "\uFEFF";

@@ -8,7 +8,7 @@ import type { EvidenceDraft } from "../../../src/core/evidence/records/evidence-
 import { recordPath } from "../../../src/core/evidence/chain/record-files.ts";
 import { computeObligations } from "../../../src/core/obligations/obligations.ts";
 import { DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
-import { chainOf, day } from "../../support/evidence-records.ts";
+import { breakGlassDraft, chainOf, type changeDraft, day } from "../../support/evidence-records.ts";
 import { hashed, patchedItems, patchMerge } from "../../support/obligation-ledgers.ts";
 import { populationFiles, populations } from "../../support/populations.ts";
 
@@ -192,6 +192,7 @@ describe("the CIP-007 R2 populations", () => {
       closed_at: null,
       lapse: null,
       reason: null,
+      not_closed_by: null,
       ...rest,
     });
     const closer = (sequence: number) => ({
@@ -207,12 +208,30 @@ describe("the CIP-007 R2 populations", () => {
     ]);
   });
 
-  it("applicable-patches: a patch nothing closed is overdue, its row saying so", () => {
-    const { found } = r2Populations(ledger.slice(0, 3));
-    expect(found.applicablePatches.map((r) => [r.patch, r.status, r.closed_by, r.lapse])).toEqual([
-      ["SEL-2026-004", "overdue", null, "high"],
-      ["SEL-2026-005", "overdue", null, "high"],
+  it("applicable-patches: a patch nothing closed is overdue; a break-glass plan is named, closing nothing", () => {
+    const breakGlass = breakGlassDraft(
+      patchMerge(4, [], { [PLAN_FILE]: plan("2026-04-30") }) as ReturnType<typeof changeDraft>,
+    );
+    const { found } = r2Populations([...ledger.slice(0, 3), { draft: breakGlass, at: day(30) }]);
+    expect(
+      found.applicablePatches.map((r) => [
+        r.patch,
+        r.status,
+        r.closed_by,
+        r.lapse,
+        r.not_closed_by,
+      ]),
+    ).toEqual([
+      ["SEL-2026-004", "overdue", null, "high", null],
+      [
+        "SEL-2026-005",
+        "overdue",
+        null,
+        "high",
+        "record 4: it came from a break-glass apply (cip-sync apply --record): no review, and mitigation-plan may come only from a pull request merged into the default branch, whose merge the Action recorded with the gate passed",
+      ],
     ]);
+    expect(found.mitigationPlans).toEqual([]);
   });
 
   it("mitigation-plans: each plan, its timeframe, each change and who approved it or why not", () => {
@@ -223,16 +242,59 @@ describe("the CIP-007 R2 populations", () => {
         plan: "MP-2026-01",
         timeframe: "by 2026-04-30",
         due: "2026-04-30",
-        timeframe_changes: expect.stringMatching(
-          /^record 6: by 2026-06-30, not counted: .*CIP Senior Manager/,
-        ),
+        timeframe_changes:
+          "record 6: by 2026-06-30, not counted: it is not approved by the CIP Senior Manager or a delegate for the action (cip-002-r2.2 for a CIP-002 R2 approval, cip-007-r2.4 for a mitigation plan's revision or extension), as cip-policy.yaml names them in force, a delegation counting from its delegated_on",
         implemented_on: null,
         implemented_by_sequence: null,
         implemented_at: null,
         status: "exception",
         lapse: "severe",
-        reason: expect.stringContaining("the due date stays 2026-04-30"),
+        reason:
+          "a change of its timeframe was not approved by the CIP Senior Manager or a delegate holding cip-007-r2.4: the due date stays 2026-04-30",
+        not_closed_by: null,
       },
+    ]);
+  });
+
+  it("mitigation-plans: an extension a delegate for cip-007-r2.4 approved moves the due date", () => {
+    // dave, who approves every merge, holds cip-007-r2.4 from the first record on.
+    const first = patchMerge(1, []) as ReturnType<typeof changeDraft>;
+    first.change.governance = {
+      policy: { file: "cip-policy.yaml", sha256: "c".repeat(64) },
+      senior_manager: {
+        csm: {
+          login: "sam",
+          name: "Sam Lee",
+          title: "VP",
+          since: "2025-01-01",
+          delegates: [
+            {
+              login: "dave",
+              name: "Dave Diaz",
+              title: "Director",
+              actions: ["cip-007-r2.4"],
+              delegated_on: "2025-12-01",
+              delegation_ref: "memo 12",
+            },
+          ],
+        },
+        last_approval: null,
+      },
+      systems: [],
+      source_commands: null,
+    };
+    const { found } = r2Populations([{ draft: first, at: day(0) }, ...ledger.slice(1)]);
+    expect(found.mitigationPlans).toEqual([
+      expect.objectContaining({
+        record_sequence: 5,
+        timeframe: "by 2026-06-30",
+        due: "2026-06-30",
+        timeframe_changes:
+          "record 6: by 2026-06-30, approved by dave (delegate for cip-007-r2.4 since 2025-12-01)",
+        // Judged as of its last day, 2026-06-30: due that day, not late.
+        status: "due-soon",
+        lapse: null,
+      }),
     ]);
   });
 

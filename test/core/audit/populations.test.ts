@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
-import type { SortOf } from "../../../src/core/audit/obligation-populations.ts";
+import type { SortOf } from "../../../src/core/audit/row-sort.ts";
 import { SpilledSort } from "../../../src/io/ledger/spilled-sort.ts";
 import { POPULATION_NAMES, PopulationsFirstPass } from "../../../src/core/audit/populations.ts";
 import { populationFiles, populations } from "../../support/populations.ts";
@@ -222,7 +222,7 @@ describe("populations of a period", () => {
     ]);
   });
 
-  it("writes xlsx-safe CSV with a byte order mark, and JSON with the nine populations", () => {
+  it("writes xlsx-safe CSV with a byte order mark, and JSON with the thirteen populations", () => {
     const empty = {
       assets: [],
       software: [],
@@ -233,6 +233,10 @@ describe("populations of a period", () => {
       reconciliation: [],
       exceptions: [],
       ports: [],
+      patchSources: [],
+      patchEvaluations: [],
+      applicablePatches: [],
+      mitigationPlans: [],
     };
     const files = populationFiles(empty, "xlsx-safe-csv");
     expect(files.map((file) => file.name)).toEqual([
@@ -245,6 +249,10 @@ describe("populations of a period", () => {
       "reconciliation.csv",
       "exceptions.csv",
       "ports.csv",
+      "patch-sources.csv",
+      "patch-evaluations.csv",
+      "applicable-patches.csv",
+      "mitigation-plans.csv",
     ]);
     expect(files.every((file) => file.content.startsWith("\uFEFF"))).toBe(true);
     const [json] = populationFiles(empty, "json");
@@ -258,6 +266,10 @@ describe("populations of a period", () => {
       reconciliation: [],
       exceptions: [],
       ports: [],
+      patchSources: [],
+      patchEvaluations: [],
+      applicablePatches: [],
+      mitigationPlans: [],
     });
   });
 });

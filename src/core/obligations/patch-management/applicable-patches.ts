@@ -18,6 +18,7 @@ import { appliedPatches, plannedPatches } from "./patch-state.ts";
 import { type AssetItem, assetKey, onAssetKey } from "../../patches/patch-inputs.ts";
 import { assetSubject } from "./patch-merge.ts";
 import {
+  evaluationFacts,
   intervalStatus,
   notClosedBy,
   PATCH_INTERVAL_DAYS,
@@ -150,7 +151,7 @@ export class ApplicablePatches {
       "CIP-007 R2.3",
       step.merge.record,
       assetSubject(entry.asset),
-      { item, source: evaluation.source, patch: patch.id },
+      { item, source: evaluation.source, patch: patch.id, evaluation: evaluationFacts(evaluation) },
       step.context,
     );
     return {

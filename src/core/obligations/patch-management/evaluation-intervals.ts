@@ -13,6 +13,7 @@ import { compareCodePoints } from "../../shared/names.ts";
 import type { Context, Obligation } from "../obligation-model.ts";
 import type { PatchEvaluation } from "../../patches/patch-files.ts";
 import {
+  evaluationFacts,
   intervalStatus,
   notClosedBy,
   PATCH_INTERVAL_DAYS,
@@ -107,6 +108,7 @@ export class EvaluationIntervals {
       return;
     }
     o.closed_by = step.merge.record;
+    o.patching = { ...o.patching, evaluation: evaluationFacts(evaluation) };
     interval.closedOn = step.on;
     const previous = interval.previousEvaluation;
     if (previous !== undefined && evaluation.releasesSince > previous) {

@@ -165,5 +165,12 @@ function judgedPlan(held: PlanDue, context: Context): Obligation {
     o.reason = `a change of its timeframe was not approved by the CIP Senior Manager or a delegate holding cip-007-r2.4: ${o.due === null ? "it keeps no due date" : `the due date stays ${o.due}`}`;
   }
   if (held.unapproved || lapsed) o.patching = { ...o.patching, lapse: "severe" };
+  const occurred =
+    held.eventOccurredOn === undefined ? "" : `, which occurred on ${held.eventOccurredOn}`;
+  o.patching = {
+    ...o.patching,
+    timeframe: `${timeframeText(held.timeframe)}${occurred}`,
+    ...(held.implementedOn === undefined ? {} : { implemented_on: held.implementedOn }),
+  };
   return o;
 }

@@ -13,6 +13,7 @@ import {
   REQUIREMENTS,
   statusOf,
 } from "../obligation-model.ts";
+import type { PatchEvaluation } from "../../patches/patch-files.ts";
 import type { PatchMerge } from "./patch-merge.ts";
 import type { PatchState } from "./patch-state.ts";
 
@@ -49,6 +50,16 @@ export function patchObligation(
     status: "open",
     calendar: context.rule,
     patching,
+  };
+}
+
+/** What an obligation says of the evaluation that closed it (R2.2) or found its patch (R2.3). */
+export function evaluationFacts(evaluation: PatchEvaluation): PatchingFacts["evaluation"] {
+  return {
+    file: evaluation.file,
+    releases_since: evaluation.releasesSince,
+    patches: evaluation.patches.length,
+    applicable: evaluation.patches.filter((patch) => patch.applicable).length,
   };
 }
 

@@ -44,7 +44,7 @@ export class SourceIdentification {
         const entry = step.after.items.get(key);
         const held = this.#current.get(key);
         if (held !== undefined && held.version === entry?.version) continue;
-        if (held !== undefined) this.#end(key, held);
+        if (held !== undefined) this.#end(key, held, step);
         if (entry === undefined) continue;
         this.#current.set(key, this.#open(step, entry));
         this.#pending.add(key);
@@ -113,11 +113,20 @@ export class SourceIdentification {
     o.closed_by = step.merge.record;
     delete o.reason;
     if (source !== undefined) o.patching = { ...o.patching, source };
+    else {
+      const declaration = step.after.sources?.noSource.find((d) => itemKey(d.item) === item);
+      if (declaration !== undefined)
+        o.patching = {
+          ...o.patching,
+          no_source: { kind: declaration.kind, reason: declaration.reason },
+        };
+    }
     this.#pending.delete(key);
   }
 
   /** An identification whose item changed or left: closed stays closed; open stays an exception. */
-  #end(key: string, held: Identification): void {
+  #end(key: string, held: Identification, step: PatchStep): void {
+    held.obligation.patching = { ...held.obligation.patching, ended_by: step.merge.record };
     this.#done.push(held.obligation);
     this.#current.delete(key);
     this.#pending.delete(key);

@@ -1,0 +1,42 @@
+// How the obligations' rows wait for their order: the order itself (the obligations', exceptions
+// first: compareObligations), and where the rows wait, held or, on the command line, sorted in runs
+// on disk (io/ledger/spilled-sort.ts), so that a ledger's rows are never all held. Pure.
+import {
+  compareObligations,
+  type Obligation,
+  type ObligationOrder,
+} from "../obligations/obligations.ts";
+import type { Row } from "./citation.ts";
+
+/** What an obligation is sorted by, without the rest of it. */
+export const sortKeyOf = (o: Obligation): ObligationOrder => ({
+  status: o.status,
+  due: o.due,
+  workspace: o.workspace,
+  kind: o.kind,
+  subject: { cyber_system_id: o.subject.cyber_system_id, asset: o.subject.asset },
+  opened_by: { sequence: o.opened_by.sequence },
+});
+
+/** A row, with what its obligation is sorted by. */
+export interface Sorted {
+  key: ObligationOrder;
+  row: Row;
+}
+
+/** Items are JSON. */
+export interface Sort<T> {
+  add(item: T): void;
+  /** Every item added, in `compare`'s order (ties in the order added); read once. */
+  sorted(): Iterable<T>;
+}
+
+export type SortOf = <T>(compare: (a: T, b: T) => number) => Sort<T>;
+
+/** The sort that holds what it sorts. */
+export const heldSort: SortOf = <T>(compare: (a: T, b: T) => number): Sort<T> => {
+  const items: T[] = [];
+  return { add: (item) => items.push(item), sorted: () => items.sort(compare) };
+};
+
+export const bySortKey = (a: Sorted, b: Sorted) => compareObligations(a.key, b.key);
