@@ -23,6 +23,7 @@ import {
   ObligationsPass,
   type ObligationStatus,
 } from "../../core/obligations/obligations.ts";
+import { patchManagementTally } from "../../core/obligations/obligation-model.ts";
 import { obligationCalendar, type ObligationSettings } from "../compliance/obligation-calendar.ts";
 import { historyWarnings } from "../../core/evidence/report/report-exceptions.ts";
 import { flagPath } from "../shared/command-support.ts";
@@ -110,6 +111,10 @@ export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo
     judging === undefined || ledgerReport.ledger.breaks.length > 0 || history.refusals.length > 0
       ? undefined
       : { at: judging.at, calendar: judging.calendar, ...judging.pass.finish() };
+  const patchManagement =
+    obligations === undefined || judging === undefined
+      ? undefined
+      : { at: obligations.at, parts: judging.patching.counts };
   // What verify only warns of (a command-line commit no operator key signed) is an exception the
   // report lists, not a line on standard error alone.
   const report: AuditReport = {
@@ -118,6 +123,7 @@ export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo
       ledger: { ...ledgerReport.ledger, history_not_checked: WITHOUT_HISTORY.notice },
     }),
     ...(obligations && { obligations }),
+    ...(patchManagement && { patch_management: patchManagement }),
     history_warnings: historyWarnings(history.unauthenticated),
   };
   const content = EVIDENCE_REPORT_RENDERERS[settings.format](report, {
@@ -165,14 +171,23 @@ const NEEDS_ATTENTION: ReadonlySet<ObligationStatus> = new Set([
 function obligationsPass(
   judged: ObligationSettings,
   period: CalendarPeriod,
-): { pass: ObligationsPass; at: string; timeZone: string; calendar: string } {
+): {
+  pass: ObligationsPass;
+  patching: ReturnType<typeof patchManagementTally>;
+  at: string;
+  timeZone: string;
+  calendar: string;
+} {
   const { calendar, ...options } = judged;
   const at = period.asOf;
   const keep = (o: Obligation) => NEEDS_ATTENTION.has(o.status);
+  // Every CIP-007 R2 obligation counted by part, kept or not: the report's section counts them all.
+  const patching = patchManagementTally();
   const pass = new ObligationsPass(at, calendar, {
     keep,
     limit: REPORT_OBLIGATION_LIMIT,
+    decided: patching.add,
     ...options,
   });
-  return { pass, at, timeZone: calendar.timeZone, calendar: calendarRule(calendar) };
+  return { pass, patching, at, timeZone: calendar.timeZone, calendar: calendarRule(calendar) };
 }

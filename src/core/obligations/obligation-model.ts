@@ -214,12 +214,37 @@ export function countStatuses(
   return counts;
 }
 
-/** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
+/** The CIP-007 R2 parts, in order: the audit report counts each part's obligations. */
+export const PATCH_MANAGEMENT_KINDS = OBLIGATION_KINDS.filter(
+  (kind): kind is Extract<ObligationKind, `CIP-007 R2.${string}`> => kind.startsWith("CIP-007 R2."),
+);
+export type PatchManagementKind = (typeof PATCH_MANAGEMENT_KINDS)[number];
+
+/** Each CIP-007 R2 part's obligations by status, every part and status named. */
+export type PatchManagementCounts = Record<PatchManagementKind, Record<ObligationStatus, number>>;
+
+/** A count of each CIP-007 R2 part's obligations by status, fed each obligation as it is decided. */
+export function patchManagementTally(): {
+  counts: PatchManagementCounts;
+  add: (o: Obligation) => void;
+} {
+  const counts = Object.fromEntries(
+    PATCH_MANAGEMENT_KINDS.map((kind) => [kind, countStatuses([])]),
+  ) as PatchManagementCounts;
+  return {
+    counts,
+    add: (o) => {
+      if (o.kind in counts) counts[o.kind as PatchManagementKind][o.status] += 1;
+    },
+  };
+}
+
 /** An obligation's due date in words: "due YYYY-MM-DD", or "no due date" for a reminder's. */
 export function dueText(o: Pick<Obligation, "due">): string {
   return o.due === null ? "no due date" : `due ${o.due}`;
 }
 
+/** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
 export function subjectText(o: Obligation): string {
   const { cyber_system: system, cyber_system_id: id, asset, governance, keyed_by } = o.subject;
   if (governance !== undefined) return governance;

@@ -11,6 +11,7 @@ import {
   dueText,
   subjectText,
 } from "../../core/obligations/obligations.ts";
+import type { PatchManagementCounts } from "../../core/obligations/obligation-model.ts";
 import { countOf } from "../../core/shared/wording.ts";
 import { csvCell } from "../shared/csv-cell.ts";
 import { escapeHtml } from "../shared/escape-html.ts";
@@ -24,6 +25,8 @@ import { revealHiddenCharacters } from "../../core/shared/text/reveal.ts";
  */
 export type AuditReport = EvidenceReport & {
   obligations?: ObligationsReport;
+  /** CIP-007 R2's section: each part's obligations by status, as of the obligations' day. */
+  patch_management?: { at: string; parts: PatchManagementCounts };
   history_warnings?: HistoryWarning[];
 };
 
@@ -176,7 +179,8 @@ function unlistedText(
   return `Listed: ${names}. Not listed: ${unlisted.join(", ")}; ${flag("--all")} lists every one, ${flag("--status")} chooses.`;
 }
 
-function recordText(ref: Obligation["opened_by"]): string {
+/** A record as the obligations' listings name it: "#3 2026-01-21T06:00:00.000Z sha256:<12 hex>". */
+export function recordText(ref: Obligation["opened_by"]): string {
   return `#${ref.sequence} ${ref.recorded_at} sha256:${ref.sha256.slice(0, 12)}`;
 }
 
