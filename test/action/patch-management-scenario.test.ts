@@ -4,13 +4,17 @@
 // exception), a source and its first evaluation merged (R2.1 closed, R2.2 evaluated, two
 // applicable patches open R2.3), one patch applied by a reviewed baseline change, the other put in
 // a mitigation plan whose extension the CIP Senior Manager approves (R2.4's due date moves). The
-// obligations are folded from the ledger the merges wrote, and nothing else.
-import { mkdir, writeFile } from "node:fs/promises";
+// obligations, the populations and the audit report's section are made from the ledger the merges
+// wrote, and nothing else.
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { computeObligations, type Obligation } from "../../src/core/obligations/obligations.ts";
 import { DEFAULT_CALENDAR } from "../../src/core/shared/calendar.ts";
+import { runCliInProcess } from "../support/cli.ts";
 import { verifyLedger } from "../support/ledger-check.ts";
+import { populations } from "../support/populations.ts";
 import { merge, plan, pullRequest, push } from "./review-scenario.ts";
 import { runInProcess, workspaceOf } from "./run-action.ts";
 import { dir, github, planFileOf, useScenario, writeInventory } from "./scenario.ts";
@@ -158,5 +162,75 @@ describe("CIP-007 R2 from pull request to obligation", () => {
     expect(plan24.patching?.timeframe_changes).toEqual([
       expect.objectContaining({ to: "by 2027-03-31", approved_by: "heidi (CIP Senior Manager)" }),
     ]);
+
+    // The populations an auditor samples, each row at its record, from the same ledger.
+    const sampled = await populationsOf("2026-12-15");
+    expect(sampled.patchSources.map((r) => [r.item, r.source, r.identified_by_sequence])).toEqual([
+      ["RTOS", "vendor-advisories", 2],
+      ["acSELerator RTAC", "vendor-advisories", 2],
+    ]);
+    expect(
+      sampled.patchEvaluations.map((r) => [r.record_sequence, r.evaluation_file, r.applicable]),
+    ).toEqual([[2, "patch-evaluations/vendor-advisories/2026-11.yaml", 2]]);
+    expect(
+      sampled.applicablePatches.map((r) => [r.patch, r.closed_by, r.plan, r.closed_by_sequence]),
+    ).toEqual([
+      // Alike in status, due date and asset: in the order of their items, os_firmware first.
+      ["RTOS-4.2.1", "mitigation plan", "MP-2026-11", 4],
+      ["RTAC-2026-11", "baseline change", null, 3],
+    ]);
+    expect(
+      sampled.mitigationPlans.map((r) => [r.plan, r.record_sequence, r.due, r.timeframe_changes]),
+    ).toEqual([
+      [
+        "MP-2026-11",
+        4,
+        "2027-03-31",
+        "record 5: by 2027-03-31, approved by heidi (CIP Senior Manager)",
+      ],
+    ]);
+
+    // The audit report's section counts each part as the obligations judge it.
+    const json = JSON.parse(await reportOf("2026-12-15")) as {
+      patch_management: { parts: Record<string, Record<string, number>> };
+    };
+    const judged = (kind: string) =>
+      Object.entries(json.patch_management.parts[kind]!).filter(([, count]) => count > 0);
+    expect(judged("CIP-007 R2.1")).toEqual([["closed", 2]]);
+    expect(judged("CIP-007 R2.2")).toEqual([
+      ["open", 1],
+      ["closed", 1],
+    ]);
+    expect(judged("CIP-007 R2.3")).toEqual([["closed", 2]]);
+    expect(judged("CIP-007 R2.4")).toEqual([["open", 1]]);
   });
 });
+
+/** The populations of 2026 from the ledger the merges wrote, as of `lastDay`. */
+async function populationsOf(lastDay: string) {
+  const { records } = verifyLedger(github.git.filesOn("cip-sync-evidence"));
+  return populations(
+    records,
+    { from: new Date("2026-01-01T00:00:00Z"), to: new Date("2027-01-01T00:00:00Z") },
+    { obligations: computeObligations(records, lastDay, DEFAULT_CALENDAR) },
+  );
+}
+
+/** `cip-sync evidence report --format json` of the ledger the merges wrote, run on `lastDay`. */
+async function reportOf(lastDay: string): Promise<string> {
+  const ledger = await mkdtemp(join(tmpdir(), "cip-patch-report-"));
+  onTestFinished(() => rm(ledger, { recursive: true, force: true }));
+  for (const file of github.git.filesOn("cip-sync-evidence")) {
+    await mkdir(dirname(join(ledger, file.path)), { recursive: true });
+    await writeFile(join(ledger, file.path), file.bytes);
+  }
+  const run = await runCliInProcess(
+    [
+      ...["evidence", "report", "--dir", ".", "--from", "2026-01-01", "--to", lastDay],
+      ...["--format", "json"],
+    ],
+    { cwd: ledger, now: () => Date.parse(`${lastDay}T12:00:00Z`) },
+  );
+  expect(run.code).toBe(0);
+  return run.stdout;
+}
