@@ -2,6 +2,7 @@
 // judges from the merge records: the sources of each baseline item, the evaluations, the applicable
 // patches per asset and what closed each, and the mitigation plans with their timeframe changes.
 // Each case is a small ledger and the exact rows; then the cells of hostile names in the files.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Row } from "../../../src/core/audit/citation.ts";
 import type { EvidenceDraft } from "../../../src/core/evidence/records/evidence-record.ts";
@@ -9,7 +10,12 @@ import { recordPath } from "../../../src/core/evidence/chain/record-files.ts";
 import { computeObligations } from "../../../src/core/obligations/obligations.ts";
 import { DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
 import { breakGlassDraft, chainOf, type changeDraft, day } from "../../support/evidence-records.ts";
-import { hashed, patchedItems, patchMerge } from "../../support/obligation-ledgers.ts";
+import {
+  generatedLedger,
+  hashed,
+  patchedItems,
+  patchMerge,
+} from "../../support/obligation-ledgers.ts";
 import { populationFiles, populations } from "../../support/populations.ts";
 
 const SOURCES = `version: 1
@@ -352,5 +358,40 @@ describe("the CIP-007 R2 populations", () => {
       expect(file.content).not.toMatch(/(^|,)"?[=+\-@]/m);
       expect(file.content).toContain("'");
     }
+  });
+
+  it("cite, in generated ledgers of every kind of record, a record of the ledger by sequence, SHA-256 and path", () => {
+    const PATCH_POPULATIONS = [
+      "patchSources",
+      "patchEvaluations",
+      "applicablePatches",
+      "mitigationPlans",
+    ] as const;
+    let rows = 0;
+    fc.assert(
+      fc.property(generatedLedger, (records) => {
+        const obligations = computeObligations(records, day(400), DEFAULT_CALENDAR);
+        const found = populations(records, { from: day(0), to: day(401) }, { obligations });
+        const byRef = new Map(
+          records.map((entry) => [`${entry.record.workspace}#${entry.record.sequence}`, entry]),
+        );
+        for (const name of PATCH_POPULATIONS)
+          for (const row of found[name]) {
+            rows++;
+            const entry = byRef.get(`${row.workspace}#${row.record_sequence}`);
+            expect(entry, `the ${name} row's record`).toBeDefined();
+            expect(row.record_sha256).toBe(`sha256:${entry!.sha256}`);
+            expect(row.record_path).toBe(recordPath(entry!.record));
+          }
+        // One row per R2 obligation of each population's part, but evaluations (those closed).
+        const of = (kind: string) => obligations.filter((o) => o.kind === kind).length;
+        expect(found.patchSources).toHaveLength(of("CIP-007 R2.1"));
+        expect(found.applicablePatches).toHaveLength(of("CIP-007 R2.3"));
+        expect(found.mitigationPlans).toHaveLength(of("CIP-007 R2.4"));
+      }),
+      { numRuns: 80 },
+    );
+    // The generated ledgers hold R2 merges: the property did not pass over empty populations.
+    expect(rows).toBeGreaterThan(0);
   });
 });
