@@ -101,7 +101,7 @@ class PolicyReader extends SeniorManagerReader {
     if (!isMap(doc.contents)) {
       this.error(
         nodeStart(doc.contents),
-        `the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines and patch_sources, not ${describeValue(doc.contents)}`,
+        `the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources and standards, not ${describeValue(doc.contents)}`,
       );
       return undefined;
     }
@@ -139,6 +139,9 @@ class PolicyReader extends SeniorManagerReader {
         const field = { label: "patch_sources", hint: "flag or require" };
         const setting = this.choice(value, keyOffset, field, PATCH_SOURCE_SETTINGS);
         if (setting !== undefined) policy.patchSources = setting.value;
+      } else if (keyText === "standards") {
+        const standards = this.standards(value, keyOffset);
+        if (standards !== undefined) policy.standards = standards;
       } else this.unknownKey(key, keyText, POLICY_KEYS, "the keys of the policy are");
     }
     if (!map.items.some((pair) => isScalar(pair.key) && pair.key.value === "version")) {
@@ -213,8 +216,6 @@ class PolicyReader extends SeniorManagerReader {
     this.#ids.set(text.value, offset);
     return text.value;
   }
-
-  /** Reports each key of `required` the map lacks; true when it has them all. */
 
   #rule(map: YAMLMap<unknown, unknown>): PolicyRule | undefined {
     let valid = this.required(map, RULE_KEYS, "this rule");
