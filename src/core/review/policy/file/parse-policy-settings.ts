@@ -1,6 +1,7 @@
 // The policy file's reader underneath its rules: the `calendar` section (how CIP obligations count
 // their dates, and the grace days of an unrecorded completion) and the `standards` section (from
-// which day a later version of a standard judges), each problem at its place. The map
+// which day a later version of a standard judges), each problem at its place, and the dates and
+// instants every section writes. The map
 // helpers every section uses (`required`, `submap`) are ValueReader's, shared with other files.
 import type { Node, YAMLMap } from "yaml";
 import { quote } from "../../../shared/diagnostics.ts";
@@ -19,7 +20,7 @@ import {
 import { ValueReader } from "../../../inventory/document/value-reader.ts";
 import { nodeStart } from "../../../inventory/document/yaml-reader.ts";
 import type { PolicyCalendarSettings } from "../policy-model.ts";
-import { CALENDAR_KEYS } from "./policy-schema.ts";
+import { CALENDAR_KEYS, UTC_INSTANT_PATTERN } from "./policy-schema.ts";
 
 /** The whole numbers of days each key of `calendar` takes. */
 const DAYS = {
@@ -112,6 +113,29 @@ export class PolicySettingsReader extends ValueReader {
     return valid ? chosen : undefined;
   }
 
+  /** An instant in UTC, as written with its Z; one that does not exist is refused. */
+  protected instant(value: unknown, keyOffset: number, label: string): number | undefined {
+    const hint = "an instant in UTC such as 2026-12-15T00:00:00Z";
+    const text = this.scalarValue(value, keyOffset, { label, hint });
+    if (text === undefined) return undefined;
+    const time = UTC_INSTANT_PATTERN.test(text.value) ? Date.parse(text.value) : Number.NaN;
+    if (!Number.isFinite(time)) {
+      this.error(
+        nodeStart(value as YAMLMap),
+        `${label} must be ${hint} (with the Z), not ${quote(text.value)}`,
+      );
+      return undefined;
+    }
+    // Date.parse rolls an impossible day or time over (2026-02-30 becomes 2 March): a window the
+    // policy's author did not write must never hold or lapse.
+    const normalised = new Date(time).toISOString().slice(0, 19);
+    if (normalised === text.value.slice(0, 19)) return time;
+    this.error(
+      nodeStart(value as YAMLMap),
+      `${label} ${quote(text.value)} is not a date and time that exists (it would be read as ${normalised}Z); write a real one, such as 2026-12-15T00:00:00Z`,
+    );
+    return undefined;
+  }
   /** A date that exists, YYYY-MM-DD (2026-02-30 is refused, never rolled over). */
   protected date(value: unknown, keyOffset: number, label: string): string | undefined {
     const hint = "a date such as 2026-01-05";

@@ -591,6 +591,15 @@ describe("policyCalendarOf", () => {
     });
   });
 
+  it("gives the versions of the standards the policy chose with its calendar", () => {
+    const text = "version: 1\nstandards: { CIP-007: { CIP-007-7: 2027-10-01 } }\n";
+    expect(policyCalendarOf(text, "p.yaml")).toStrictEqual({
+      kind: "calendar",
+      calendar: undefined,
+      standardVersions: [{ version: "CIP-007-7", from: "2027-10-01" }],
+    });
+  });
+
   it.each([
     [
       "version: 2\n",
