@@ -1,9 +1,11 @@
-// What an obligation is, as every output shows it: its kind (a requirement part), its subject,
-// the record that opened it and the one that closed it, its due date and status; how statuses are
-// judged, counted and sorted. Pure.
+// What an obligation is, as every output shows it: its kind (a requirement part) and the version
+// of the standard judging it, its subject, the record that opened it and the one that closed it,
+// its due date and status; the calendar and versions a record keeps in force, and the context they
+// make; how statuses are judged, counted and sorted. Pure.
 import type { BaselineItem } from "../inventory/document/baseline-items.ts";
 import {
   REQUIREMENT_IDS,
+  type LaterVersion,
   type RequirementId,
   requirementRow,
 } from "../inventory/baselines/requirements.ts";
@@ -15,7 +17,6 @@ import {
   resolveCalendar,
 } from "../shared/calendar.ts";
 import type { EvidenceRecord, RecordedCalendar } from "../evidence/records/evidence-record.ts";
-import type { LaterVersion } from "../inventory/baselines/requirements.ts";
 import { versionOn, type VersionsInForce } from "../inventory/baselines/standard-versions.ts";
 import { isAccepted } from "../evidence/records/facts-in-force.ts";
 import { compareCodePoints } from "../shared/names.ts";
@@ -200,7 +201,7 @@ export function recordedCalendar(
  * pass's own.
  */
 export function contextAt(record: EvidenceRecord, pass: Context): Context {
-  // In force only from a merge the gate accepted: a refused one's calendar never takes force.
+  // In force only from a merge the gate accepted: a refused one's calendar and versions never do.
   if (record.kind !== "change" || record.change.calendar === undefined || !isAccepted(record))
     return pass;
   const kept = record.change.calendar;
