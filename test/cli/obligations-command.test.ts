@@ -8,8 +8,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { runCliInProcess } from "../support/cli.ts";
+import { patchFilesEvidence } from "../../src/core/evidence/records/patch-files-record.ts";
+import { recordedCalendar } from "../../src/core/obligations/obligations.ts";
+import { baselineOf } from "../support/obligation-ledgers.ts";
 import {
   chainOf,
+  changeDraft,
   day,
   highImpactChange,
   highImpactDeviation,
@@ -434,4 +438,65 @@ describe.each([
       });
     },
   );
+});
+
+describe("the version of the standard each obligation is judged by (the policy's standards:)", () => {
+  const SOURCES =
+    'version: 1\nsources:\n  - id: sel\n    name: SEL security notifications\n    covers:\n      - { software: "acSELerator RTAC" }\n      - { os_firmware: "SEL-3555 firmware" }\n';
+  // CIP-007-7 from 21 January in Chicago, kept by each merge with its calendar.
+  const calendar = recordedCalendar("America/Chicago", {
+    standardVersions: [{ version: "CIP-007-7", from: "2026-01-21" }],
+  });
+  /** A reviewed merge keeping alpha-rtu-09's patched items, the calendar, and `files`. */
+  function merge(n: number, files: Record<string, string>): EvidenceDraft {
+    const draft = changeDraft("grid-east", n, "no-changes");
+    draft.change.calendar = calendar;
+    draft.change.baselines = [
+      {
+        ...baselineOf(n, "high"),
+        patched: {
+          os_firmware: [{ name: "SEL-3555 firmware", version: "R145" }],
+          software: [{ name: "acSELerator RTAC", version: "1.2.0" }],
+          patches: [],
+        },
+      },
+    ];
+    const carried = patchFilesEvidence(new Map(Object.entries(files)), new Map(), "c".repeat(40));
+    if (carried !== undefined) draft.change.patch_files = carried;
+    return draft;
+  }
+
+  it("lists what opened before the day as CIP-007 and what opened on it as CIP-007-7, in every format", async () => {
+    const dir = await ledger([
+      // 2026-01-20 in Chicago: the source identified, its first R2.2 interval opened.
+      { draft: merge(1, { "cip-patch-sources.yaml": SOURCES }), at: day(19) },
+      // 2026-01-21 in Chicago: the evaluation closes it and opens the next, under CIP-007-7.
+      {
+        draft: merge(2, {
+          "patch-evaluations/sel/2026-01.yaml":
+            "version: 1\nsource: sel\nreleases_since: 2026-01-01\npatches: []\n",
+        }),
+        at: day(20),
+      },
+    ]);
+    const flags = ["--at", "2026-01-25", "--all", "--time-zone", "America/Chicago"];
+    const text = await run(dir, ...flags);
+    const r22 = text.stdout.split("\n").filter((line) => line.includes("R2.2"));
+    expect(r22.map((line) => line.trim().split(/\s+/).slice(0, 3).join(" "))).toEqual([
+      "open CIP-007-7 R2.2",
+      "closed CIP-007 R2.2",
+    ]);
+    const markdown = await run(dir, ...flags, "--format", "markdown");
+    expect(markdown.stdout.match(/^\| \S+ \| CIP-007\S* R2\.2 /gm)).toEqual([
+      "| open | CIP-007-7 R2.2 ",
+      "| closed | CIP-007 R2.2 ",
+    ]);
+    const json = await run(dir, ...flags, "--format", "json");
+    const { obligations } = JSON.parse(json.stdout) as {
+      obligations: { kind: string; version?: { standard: string; changes: string } }[];
+    };
+    expect(
+      obligations.filter((o) => o.kind === "CIP-007 R2.2").map((o) => o.version?.standard),
+    ).toEqual(["CIP-007-7", undefined]);
+  });
 });

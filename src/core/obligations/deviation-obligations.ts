@@ -36,7 +36,8 @@ import {
   contextAt,
   dateOf,
   type Obligation,
-  type ObligationKind,
+  type JudgedRequirement,
+  judgedVersion,
   type RecordRef,
   refOf,
   REQUIREMENTS,
@@ -245,7 +246,7 @@ export class DeviationObligations {
       ...(key.startsWith("name:") ? {} : { asset_id: key }),
     };
     const undeclared = baseline.impact === undefined;
-    const reminder = (kind: ObligationKind, extra: Partial<Obligation> = {}) =>
+    const reminder = (kind: JudgedRequirement, extra: Partial<Obligation> = {}) =>
       this.#emit({
         ...this.#base(kind, subject, opened, items, context),
         due: null,
@@ -372,7 +373,7 @@ export class DeviationObligations {
   }
 
   #base(
-    kind: ObligationKind,
+    kind: JudgedRequirement,
     subject: Obligation["subject"],
     opened: RecordRef,
     items: ChangedItem[],
@@ -381,6 +382,7 @@ export class DeviationObligations {
     return {
       kind,
       requirement: REQUIREMENTS[kind],
+      ...judgedVersion(kind, opened, context),
       workspace: opened.workspace,
       subject,
       opened_by: opened,

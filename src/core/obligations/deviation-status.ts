@@ -10,7 +10,8 @@ import {
   type Context,
   dateOf,
   type Obligation,
-  type ObligationKind,
+  type JudgedRequirement,
+  judgedVersion,
   type RecordRef,
   REQUIREMENTS,
   statusOf,
@@ -52,10 +53,11 @@ export function settleDeviation(pending: Pending, closer: Closer | undefined): O
   return [authorization(pending, context), baselineUpdate(pending, closer, context)];
 }
 
-function base(kind: ObligationKind, pending: Pending, context: Context) {
+function base(kind: JudgedRequirement, pending: Pending, context: Context) {
   return {
     kind,
     requirement: REQUIREMENTS[kind],
+    ...judgedVersion(kind, pending.opened, context),
     workspace: pending.opened.workspace,
     subject: pending.subject,
     opened_by: pending.opened,

@@ -1,14 +1,23 @@
-// What an obligation is, as every output shows it: its kind (a requirement part), its subject,
-// the record that opened it and the one that closed it, its due date and status; how statuses are
-// judged, counted and sorted. Pure.
+// What an obligation is, as every output shows it: its kind (a requirement part) and the version
+// of the standard judging it, its subject, the record that opened it and the one that closed it,
+// its due date and status; the calendar and versions a record keeps in force, and the context they
+// make; how statuses are judged, counted and sorted. Pure.
 import type { BaselineItem } from "../inventory/document/baseline-items.ts";
 import {
   REQUIREMENT_IDS,
+  type LaterVersion,
   type RequirementId,
   requirementRow,
 } from "../inventory/baselines/requirements.ts";
-import { addDays, type CalendarSettings, calendarRule, dateIn } from "../shared/calendar.ts";
-import type { EvidenceRecord } from "../evidence/records/evidence-record.ts";
+import {
+  addDays,
+  type CalendarSettings,
+  calendarRule,
+  dateIn,
+  resolveCalendar,
+} from "../shared/calendar.ts";
+import type { EvidenceRecord, RecordedCalendar } from "../evidence/records/evidence-record.ts";
+import { versionOn, type VersionsInForce } from "../inventory/baselines/standard-versions.ts";
 import { isAccepted } from "../evidence/records/facts-in-force.ts";
 import { compareCodePoints, nameKey } from "../shared/names.ts";
 import { GOVERNANCE_OBLIGATION_KINDS, GOVERNANCE_REQUIREMENTS } from "./governance-obligations.ts";
@@ -25,7 +34,7 @@ export { type RecordRef, refOf } from "./record-ref.ts";
  * The requirement table's parts that are judged as obligations: not CIP-010 R1.1, which the plan
  * checks at commissioning, nor CIP-007 R1.1, which the ports population documents.
  */
-type JudgedRequirement = Exclude<RequirementId, "CIP-010 R1.1" | "CIP-007 R1.1">;
+export type JudgedRequirement = Exclude<RequirementId, "CIP-010 R1.1" | "CIP-007 R1.1">;
 const JUDGED_REQUIREMENTS = REQUIREMENT_IDS.filter(
   (id): id is JudgedRequirement => id !== "CIP-010 R1.1" && id !== "CIP-007 R1.1",
 );
@@ -82,6 +91,11 @@ export const REQUIREMENTS: Readonly<Record<ObligationKind, string>> = {
 export interface Obligation {
   kind: ObligationKind;
   requirement: string;
+  /**
+   * The later version of the standard that judges it (the policy's `standards:` in force on the day
+   * it opened: standard-versions.ts), with what it changes; absent: its row's own version.
+   */
+  version?: LaterVersion;
   workspace: string;
   /** A cyber system or one of its assets; neither for a workspace's own (CIP-002 R2). */
   subject: {
@@ -161,15 +175,44 @@ export interface Context {
   rule: string;
   /** Days after authorization before "completion not recorded" is an exception. */
   completionGraceDays: number;
+  /** The later versions of the standards in force, each from its day; absent: the rows' own. */
+  versions?: VersionsInForce;
 }
 
 /**
- * The context an obligation opened by `record` is judged in: the calendar the record says was in
- * force (the authority table's calendar row, in-force-from-record), or, for a record that keeps
- * none (written before records kept it), the pass's own.
+ * The calendar a record keeps as in force from it: `timeZone` (an input of the run) over the policy
+ * file's `calendar:` over the defaults, the policy's completion grace or the default, and the later
+ * versions of the standards its `standards:` chose (none kept: every row's own).
+ */
+export function recordedCalendar(
+  timeZone: string | undefined,
+  fromPolicy: {
+    calendar?: Partial<CalendarSettings> | undefined;
+    completionGraceDays?: number | undefined;
+    standardVersions?: VersionsInForce | undefined;
+  },
+): RecordedCalendar {
+  const calendar = resolveCalendar({ timeZone }, fromPolicy.calendar);
+  const versions = fromPolicy.standardVersions ?? [];
+  return {
+    time_zone: calendar.timeZone,
+    due_soon_days: calendar.dueSoonDays,
+    month_end: calendar.monthEnd,
+    completion_grace_days: fromPolicy.completionGraceDays ?? DEFAULT_COMPLETION_GRACE_DAYS,
+    ...(versions.length === 0
+      ? {}
+      : { standard_versions: versions.map(({ version, from }) => ({ version, from })) }),
+  };
+}
+
+/**
+ * The context an obligation opened by `record` is judged in: the calendar and the versions of the
+ * standards the record says were in force (the authority table's calendar row,
+ * in-force-from-record), or, for a record that keeps none (written before records kept it), the
+ * pass's own.
  */
 export function contextAt(record: EvidenceRecord, pass: Context): Context {
-  // In force only from a merge the gate accepted: a refused one's calendar never takes force.
+  // In force only from a merge the gate accepted: a refused one's calendar and versions never do.
   if (record.kind !== "change" || record.change.calendar === undefined || !isAccepted(record))
     return pass;
   const kept = record.change.calendar;
@@ -178,7 +221,34 @@ export function contextAt(record: EvidenceRecord, pass: Context): Context {
     dueSoonDays: kept.due_soon_days,
     monthEnd: kept.month_end,
   };
-  return { ...withCalendar(pass, calendar), completionGraceDays: kept.completion_grace_days };
+  const judged = {
+    ...withCalendar(pass, calendar),
+    completionGraceDays: kept.completion_grace_days,
+  };
+  return withVersions(judged, kept.standard_versions ?? []);
+}
+
+/** `context` judging by the later versions `versions` names (none: the rows' own). */
+export function withVersions(
+  { versions: _, ...context }: Context,
+  versions: VersionsInForce,
+): Context {
+  return versions.length === 0 ? context : { ...context, versions };
+}
+
+/**
+ * What an obligation of `kind` that `opened` opened names of the version judging it: the later
+ * version in force on the record's day in `context`'s calendar, or nothing for its row's own.
+ */
+export function judgedVersion(
+  kind: JudgedRequirement,
+  opened: RecordRef,
+  context: Context,
+): Pick<Obligation, "version"> {
+  const judged = versionOn(kind, dateOf(opened, context), context.versions ?? []);
+  return "changes" in judged
+    ? { version: { standard: judged.standard, changes: judged.changes } }
+    : {};
 }
 
 /** `pass` with `calendar` counting the dates, its rule in words; as of the same day. */
@@ -237,6 +307,13 @@ export function patchManagementTally(): {
       if (o.kind in counts) counts[o.kind as PatchManagementKind][o.status] += 1;
     },
   };
+}
+
+/** An obligation's requirement as listings name it: "CIP-007-7 R2.3" when a later version judges it. */
+export function kindText(o: Pick<Obligation, "kind" | "version">): string {
+  return o.version === undefined
+    ? o.kind
+    : `${o.version.standard}${o.kind.slice(o.kind.indexOf(" "))}`;
 }
 
 /** An obligation's due date in words: "due YYYY-MM-DD", or "no due date" for a reminder's. */

@@ -23,16 +23,10 @@
 //
 // What an obligation is, and how statuses are judged and sorted: obligation-model.ts. The pass's
 // state at a point of the chains, and a pass resumed from it: checkpoint/obligations-checkpoint.ts.
-import type { HashedRecord, RecordedCalendar } from "../evidence/records/evidence-record.ts";
+import type { HashedRecord } from "../evidence/records/evidence-record.ts";
 import { isApprovedReview } from "./record-facts.ts";
 import { groupBy } from "../shared/collections.ts";
-import {
-  addMonths,
-  type CalendarSettings,
-  calendarRule,
-  dateIn,
-  resolveCalendar,
-} from "../shared/calendar.ts";
+import { addMonths, type CalendarSettings, calendarRule, dateIn } from "../shared/calendar.ts";
 import {
   CARRIED,
   type ChainPoint,
@@ -80,30 +74,12 @@ export {
   type ObligationOrder,
   type ObligationStatus,
   type RecordRef,
+  recordedCalendar,
   REQUIREMENTS,
   dueText,
+  kindText,
   subjectText,
 } from "./obligation-model.ts";
-
-/**
- * The calendar a record keeps as in force from it: `timeZone` (an input of the run) over the policy
- * file's `calendar:` over the defaults, and the policy's completion grace or the default.
- */
-export function recordedCalendar(
-  timeZone: string | undefined,
-  fromPolicy: {
-    calendar?: Partial<CalendarSettings> | undefined;
-    completionGraceDays?: number | undefined;
-  },
-): RecordedCalendar {
-  const calendar = resolveCalendar({ timeZone }, fromPolicy.calendar);
-  return {
-    time_zone: calendar.timeZone,
-    due_soon_days: calendar.dueSoonDays,
-    month_end: calendar.monthEnd,
-    completion_grace_days: fromPolicy.completionGraceDays ?? DEFAULT_COMPLETION_GRACE_DAYS,
-  };
-}
 
 /**
  * The obligations of `records` as of `asOf`: an instant, or a date (YYYY-MM-DD) in the calendar's

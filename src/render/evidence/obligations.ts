@@ -9,6 +9,7 @@ import {
   type Obligation,
   type ObligationStatus,
   dueText,
+  kindText,
   subjectText,
 } from "../../core/obligations/obligations.ts";
 import type { PatchManagementCounts } from "../../core/obligations/obligation-model.ts";
@@ -205,7 +206,7 @@ export function* obligationsTextChunks(report: ObligationsListing): Generator<st
       ),
       ...(o.notes ?? []).map(({ login, note }) => `; noted by ${login}: ${note}`),
     ].join("");
-    yield `  ${o.status.padEnd(11)} ${o.kind.padEnd(12)}  ${revealHiddenCharacters(subjectText(o))} [${revealHiddenCharacters(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}${revealHiddenCharacters(noted)}\n`;
+    yield `  ${o.status.padEnd(11)} ${kindText(o).padEnd(12)}  ${revealHiddenCharacters(subjectText(o))} [${revealHiddenCharacters(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}${revealHiddenCharacters(noted)}\n`;
   }
 }
 
@@ -239,7 +240,7 @@ function* markdownChunks(
   for (const o of report.obligations) {
     if (rows++ === 0)
       yield "| Status | Requirement | Workspace | Subject | Due | Opened by record | Closed by record | Reason |\n|---|---|---|---|---|---:|---:|---|\n";
-    yield `| ${o.status} | ${o.kind} | ${markdownCodeSpan(o.workspace)} | ${escapeMarkdown(subjectText(o))} | ${o.due ?? ""} | ${o.opened_by.sequence} | ${o.closed_by?.sequence ?? ""} | ${escapeMarkdown(o.reason ?? "")} |\n`;
+    yield `| ${o.status} | ${kindText(o)} | ${markdownCodeSpan(o.workspace)} | ${escapeMarkdown(subjectText(o))} | ${o.due ?? ""} | ${o.opened_by.sequence} | ${o.closed_by?.sequence ?? ""} | ${escapeMarkdown(o.reason ?? "")} |\n`;
   }
 }
 
@@ -254,7 +255,7 @@ export function obligationsHtml(report: ObligationsReport | undefined, limit: nu
     ref === undefined ? "" : `#${ref.sequence} <code>${ref.sha256.slice(0, 12)}</code>`;
   const rows = shown.map((o) => {
     const bad = o.status === "exception" || o.status === "overdue" || o.status === "closed-late";
-    return `<tr><td${bad ? ' class="bad"' : ""}>${o.status}</td><td>${o.kind}</td><td><code>${escapeHtml(o.workspace)}</code></td><td>${escapeHtml(subjectText(o))}</td><td>${o.due ?? ""}</td><td>${record(o.opened_by)}</td><td>${record(o.closed_by)}</td><td>${escapeHtml(o.reason ?? "")}</td></tr>`;
+    return `<tr><td${bad ? ' class="bad"' : ""}>${o.status}</td><td>${kindText(o)}</td><td><code>${escapeHtml(o.workspace)}</code></td><td>${escapeHtml(subjectText(o))}</td><td>${o.due ?? ""}</td><td>${record(o.opened_by)}</td><td>${record(o.closed_by)}</td><td>${escapeHtml(o.reason ?? "")}</td></tr>`;
   });
   const more = report.obligations.length - shown.length;
   return [

@@ -17,7 +17,7 @@ import {
   type PassOptions,
 } from "../../../src/core/obligations/obligations.ts";
 import type { ObligationsCheckpoint } from "../../../src/core/obligations/checkpoint/obligations-checkpoint.ts";
-import { REQUIREMENTS } from "../../../src/core/obligations/obligation-model.ts";
+import { kindText, REQUIREMENTS } from "../../../src/core/obligations/obligation-model.ts";
 import { calendarRule, DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
 import { canonicalJson } from "../../../src/core/shared/sha256.ts";
 import { day } from "../../support/evidence-records.ts";
@@ -173,6 +173,36 @@ describe("a checkpoint resumed with the records after it", () => {
       ),
       { numRuns: 150 },
     );
+  });
+});
+
+describe("the versions of the standards in force", () => {
+  // CIP-007-7 put in force by the first merge (its calendar keeps it), then R2 merges keeping no
+  // calendar of their own: judged by what is in force, which a checkpoint must carry.
+  const records = chainRecords("grid-east", [
+    { gap: 0, declares: PRIOR, accepted: true, chicago: true },
+    { gap: 2, patching: "sources", accepted: true },
+    { gap: 3, patching: "evaluation", accepted: true },
+    { gap: 4, patching: "plan", accepted: true },
+  ]);
+
+  it("are kept by a checkpoint and judge the records after it as one pass does", () => {
+    const expected = oracle(records);
+    expect(
+      expected.after(0).map((o) => `${kindText(o)} #${o.opened_by.sequence} ${o.status}`),
+    ).toEqual([
+      "CIP-007-7 R2.4 #4 overdue",
+      "CIP-007-7 R2.2 #3 overdue",
+      "CIP-002 R2 #1 overdue",
+      "CIP-007-7 R2.2 #2 closed",
+      "CIP-007-7 R2.3 #3 closed",
+      "CIP-007-7 R2.1 #2 closed",
+      "CIP-007-7 R2.1 #2 closed",
+    ]);
+    for (const k of cuts(records)) {
+      const checkpoint = JSON.parse(JSON.stringify(passOver(records.slice(0, k)).checkpoint()));
+      expect(resumed(checkpoint, records.slice(k)).finish().obligations).toEqual(expected.after(k));
+    }
   });
 });
 
@@ -448,6 +478,11 @@ describe("the generated ledgers", () => {
           ],
           ["an R2.4 plan", (c.patch_management ?? []).some((p) => p.parts.r24.length > 0)],
           ["an R2 obligation carried", c.carried.some((o) => o.kind.startsWith("CIP-007"))],
+          ["a later version of a standard in force", (c.standard_versions ?? []).length > 0],
+          [
+            "an R2 obligation held under CIP-007-7",
+            (c.patch_management ?? []).some((p) => JSON.stringify(p.parts).includes("CIP-007-7")),
+          ],
         ];
         for (const [part, here] of parts) if (here) reached.add(part);
       }
@@ -478,6 +513,8 @@ describe("the generated ledgers", () => {
         "an R2.3 patch open",
         "an R2.4 plan",
         "an R2 obligation carried",
+        "a later version of a standard in force",
+        "an R2 obligation held under CIP-007-7",
       ].sort(),
     );
   });

@@ -661,6 +661,24 @@ describe("what the pass states of itself (obligations.ts)", () => {
         completion_grace_days: 10,
       },
     ],
+    [
+      "the versions of the standards the policy chose, beside the calendar",
+      "America/Chicago",
+      { standardVersions: [{ version: "CIP-007-7", from: "2027-10-01" }] },
+      {
+        time_zone: "America/Chicago",
+        due_soon_days: 7,
+        month_end: "last-day",
+        completion_grace_days: 30,
+        standard_versions: [{ version: "CIP-007-7", from: "2027-10-01" }],
+      },
+    ],
+    [
+      "none chosen: nothing kept, every row's own version",
+      "UTC",
+      { standardVersions: [] },
+      { time_zone: "UTC", due_soon_days: 7, month_end: "last-day", completion_grace_days: 30 },
+    ],
   ])("records the calendar in force: %s", (_case, timeZone, fromPolicy, recorded) => {
     expect(recordedCalendar(timeZone, fromPolicy)).toStrictEqual(recorded);
   });

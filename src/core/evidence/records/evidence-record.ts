@@ -153,6 +153,12 @@ export interface RecordedCalendar {
   due_soon_days: number;
   month_end: MonthEnd;
   completion_grace_days: number;
+  /**
+   * The later versions of the standards the merged policy file's `standards:` judges by, each from
+   * its day (inventory/baselines/standard-versions.ts). Absent: none, every row's own version (and
+   * in older records).
+   */
+  standard_versions?: { version: string; from: string }[];
 }
 
 /** The pull requests a change record names: the one merged, each of a batch, or none. */

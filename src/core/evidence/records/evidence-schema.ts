@@ -211,11 +211,20 @@ const changeSchema = z.strictObject({
       due_soon_days: count,
       month_end: z.enum(MONTH_END_CONVENTIONS),
       completion_grace_days: count,
+      standard_versions: z
+        .array(
+          z.strictObject({ version: z.string(), from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
+        )
+        .optional()
+        .meta({
+          description:
+            "The later versions of the standards the merged policy file's standards: judges by, each from its first day (YYYY-MM-DD): an obligation opened on that day or after names that version. Absent: every row's own version.",
+        }),
     })
     .optional()
     .meta({
       description:
-        "The calendar in force from this record (the merged policy file's calendar:, or the default): the obligations it opens are judged by it. Absent in older records.",
+        "The calendar in force from this record (the merged policy file's calendar:, or the default), and the versions of the standards (standards:): the obligations it opens are judged by them. Absent in older records.",
     }),
   review: reviewEvidenceSchema.optional(),
   governance: governanceFactsSchema.optional(),

@@ -1,15 +1,18 @@
-// The calendars, baseline digests and records an obligations checkpoint names by number, each
-// written once (a ledger's assets share a few calendars, most of their item digests, and the
+// The calendars, versions of the standards, baseline digests and records an obligations checkpoint
+// names by number, each written once (a ledger's assets share a few calendars, most of their item digests, and the
 // records that commissioned and last observed them, ten or a thousand at a time), and how a resumed
 // pass reads them back as of its own date. Pure.
 import { type CalendarSettings } from "../../shared/calendar.ts";
-import { type Context, type RecordRef, withCalendar } from "../obligation-model.ts";
+import type { VersionsInForce } from "../../inventory/baselines/standard-versions.ts";
+import { type Context, type RecordRef, withCalendar, withVersions } from "../obligation-model.ts";
 
 /** The calendar that judges an interval or a deviation, and its completion grace, by number. */
 export interface JudgedBy {
   /** Its index in the checkpoint's `calendars`. */
   calendar: number;
   completion_grace_days: number;
+  /** Its later versions of the standards, by index in `standard_versions`; absent: the rows' own. */
+  versions?: number;
 }
 
 /** What a checkpoint holds by number. */
@@ -17,6 +20,8 @@ export interface CheckpointTables {
   calendars: CalendarSettings[];
   digests: string[];
   records: RecordRef[];
+  /** The later versions of the standards a context judges by; absent when none does. */
+  standard_versions?: VersionsInForce[];
 }
 
 /** Numbers each calendar and digest in the order first named: the same state, the same tables. */
@@ -25,6 +30,7 @@ export class TablesWriter {
   readonly #calendars = new Map<string, number>();
   readonly #digests = new Map<string, number>();
   readonly #records = new Map<string, number>();
+  readonly #versions = new Map<string, number>();
 
   calendar({ timeZone, dueSoonDays, monthEnd }: CalendarSettings): number {
     const key = JSON.stringify([timeZone, dueSoonDays, monthEnd]);
@@ -58,7 +64,21 @@ export class TablesWriter {
     return {
       calendar: this.calendar(context.calendar),
       completion_grace_days: context.completionGraceDays,
+      ...(context.versions === undefined
+        ? {}
+        : { versions: this.#versionsIndex(context.versions) }),
     };
+  }
+
+  #versionsIndex(versions: VersionsInForce): number {
+    const copy = versions.map(({ version, from }) => ({ version, from }));
+    const key = JSON.stringify(copy);
+    let index = this.#versions.get(key);
+    if (index === undefined) {
+      index = (this.tables.standard_versions ??= []).push(copy) - 1;
+      this.#versions.set(key, index);
+    }
+    return index;
   }
 }
 
@@ -88,14 +108,23 @@ export class TablesReader {
     return this.#entry(this.#tables.records, index, "record");
   }
 
-  context({ calendar, completion_grace_days }: JudgedBy): Context {
-    const key = `${calendar}/${completion_grace_days}`;
+  context({ calendar, completion_grace_days, versions }: JudgedBy): Context {
+    const key = `${calendar}/${completion_grace_days}/${versions ?? ""}`;
     let context = this.#contexts.get(key);
     if (context === undefined) {
-      context = {
+      const judged = {
         ...withCalendar(this.#pass, this.calendar(calendar)),
         completionGraceDays: completion_grace_days,
       };
+      const chosen =
+        versions === undefined
+          ? []
+          : this.#entry(
+              this.#tables.standard_versions ?? [],
+              versions,
+              "versions of the standards",
+            );
+      context = withVersions(judged, chosen);
       this.#contexts.set(key, context);
     }
     return context;

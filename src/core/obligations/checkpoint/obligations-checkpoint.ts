@@ -28,7 +28,8 @@
 // a recorded completion (judged by its record's date); an R2.1 interval closes only by an
 // observation, and one a delete hands on is judged as of the delete (judged_on). The property
 // test holds it: the checkpoint is the same bytes whatever day the pass ran. Every context it
-// holds is a calendar and a completion grace, given the resumed pass's date.
+// holds is a calendar, a completion grace and the later versions of the standards in force (none
+// written when none is), given the resumed pass's date.
 //
 // Its lists are in the pass's own order (the order the records made them), never re-sorted: that
 // order is observable (which of two obligations that sort alike comes first, which deviation a

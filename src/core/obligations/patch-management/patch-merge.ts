@@ -3,6 +3,7 @@
 // or changed, the CIP Senior Manager and delegates, the calendar) and who approved it; read from
 // the records by patch-merges.ts. Pure.
 import type { CalendarSettings } from "../../shared/calendar.ts";
+import type { VersionsInForce } from "../../inventory/baselines/standard-versions.ts";
 import type { MitigationPlan, PatchEvaluation, PatchSources } from "../../patches/patch-files.ts";
 import type { PatchAsset } from "../../patches/patch-inputs.ts";
 import type { Obligation, RecordRef } from "../obligation-model.ts";
@@ -19,6 +20,8 @@ export interface PatchMerge {
   notAccepted?: string;
   /** The calendar the record keeps in force from it. */
   calendar?: CalendarSettings;
+  /** With the calendar: the later versions of the standards it keeps in force ([]: none). */
+  versions?: VersionsInForce;
   /**
    * Every asset of the workspace after the merge; undefined: unchanged. An asset given as the very
    * object the previous merge gave is taken as unchanged without being read again (patch-state.ts):

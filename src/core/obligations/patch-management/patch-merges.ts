@@ -88,6 +88,7 @@ export function patchMergeOf(
             dueSoonDays: change.calendar.due_soon_days,
             monthEnd: change.calendar.month_end,
           },
+          versions: change.calendar.standard_versions ?? [],
         }),
     ...(change.baselines === undefined || refused !== undefined
       ? {}

@@ -7,6 +7,7 @@ import type { RequirementId } from "../../inventory/baselines/requirements.ts";
 import { addDays } from "../../shared/calendar.ts";
 import {
   type Context,
+  judgedVersion,
   type Obligation,
   type PatchingFacts,
   type RecordRef,
@@ -43,6 +44,7 @@ export function patchObligation(
   return {
     kind,
     requirement: REQUIREMENTS[kind],
+    ...judgedVersion(kind, opened, context),
     workspace: opened.workspace,
     subject,
     opened_by: opened,

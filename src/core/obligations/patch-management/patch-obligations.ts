@@ -13,6 +13,7 @@ import {
   type Obligation,
   DEFAULT_COMPLETION_GRACE_DAYS,
   withCalendar,
+  withVersions,
 } from "../obligation-model.ts";
 import type { HashedRecord } from "../../evidence/records/evidence-record.ts";
 import type { PatchMerge } from "./patch-merge.ts";
@@ -45,9 +46,9 @@ export function patchObligations(
   const patching = new PatchManagementPass(pass, (obligation) => found.push(obligation));
   let context = pass;
   for (const merge of [...merges].sort((a, b) => a.record.sequence - b.record.sequence)) {
-    // Only an accepted merge puts its calendar in force, as contextAt reads a record's.
+    // Only an accepted merge puts its calendar (and versions) in force, as contextAt reads a record's.
     if (merge.notAccepted === undefined && merge.calendar !== undefined)
-      context = withCalendar(pass, merge.calendar);
+      context = withVersions(withCalendar(pass, merge.calendar), merge.versions ?? []);
     patching.add(merge, context);
   }
   return [...found, ...patching.finish()].sort(compareObligations);

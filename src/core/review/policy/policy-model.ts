@@ -6,6 +6,7 @@ import type { Operation, SystemRef } from "../../plan/plan-model.ts";
 import type { CalendarSettings } from "../../shared/calendar.ts";
 import type { BaselineKeeping } from "../../inventory/baselines/baseline-keeping.ts";
 import type { PatchSourceSetting } from "../../plan/plan-model.ts";
+import type { VersionsInForce } from "../../inventory/baselines/standard-versions.ts";
 
 /** What a rule or a freeze can name: an update matches `update` and each of its kinds. */
 export const POLICY_OPERATIONS = [
@@ -130,6 +131,11 @@ export interface Policy {
   baselines?: BaselineKeeping;
   /** CIP-007 R2.1 in the plan (`patch_sources`); absent: flag (core/patches/plan-sources.ts). */
   patchSources?: PatchSourceSetting;
+  /**
+   * `standards`: the later versions of the standards the entity is judged by, each from its day
+   * (inventory/baselines/standard-versions.ts); absent: every row's own version.
+   */
+  standards?: VersionsInForce;
 }
 
 /** `calendar`: how obligations count their dates, and how long a completion may go unrecorded. */

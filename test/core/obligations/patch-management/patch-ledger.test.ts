@@ -3,11 +3,17 @@
 // (computeObligations) reads them through patch-merges.ts. Each case asserts the exact outcome.
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import type { EvidenceDraft } from "../../../../src/core/evidence/records/evidence-record.ts";
+import type {
+  EvidenceDraft,
+  RecordedCalendar,
+} from "../../../../src/core/evidence/records/evidence-record.ts";
+import { requirementRow } from "../../../../src/core/inventory/baselines/requirements.ts";
 import {
   computeObligations,
   countStatuses,
+  kindText,
   type Obligation,
+  recordedCalendar,
 } from "../../../../src/core/obligations/obligations.ts";
 import { obligationsCsvChunks } from "../../../../src/render/evidence/obligations.ts";
 import { DEFAULT_CALENDAR } from "../../../../src/core/shared/calendar.ts";
@@ -162,6 +168,96 @@ describe("CIP-007 R2 obligations in the CSV listing", () => {
       'software "acSELerator RTAC" of alpha-rtu-09 in Alpha Protection (cs_alpha)',
       "patch source sel-advisories",
       "mitigation plan MP-2026-01",
+    ]);
+  });
+});
+
+describe("the version of CIP-007 in force on each day (the policy's standards:, kept by each merge)", () => {
+  const SEVEN = [{ version: "CIP-007-7", from: "2026-01-21" }];
+  const CHICAGO_SEVEN = recordedCalendar("America/Chicago", { standardVersions: SEVEN });
+  const SECOND_FILE = "patch-evaluations/sel-advisories/2026-01b.yaml";
+  const SECOND = EVALUATION.replace("2026-01-01", "2026-01-10").replace("004", "005");
+  const kept = (draft: EvidenceDraft, calendar?: RecordedCalendar): EvidenceDraft => {
+    if (draft.kind === "change" && calendar !== undefined) draft.change.calendar = calendar;
+    return draft;
+  };
+  const versions = (found: Obligation[]) =>
+    found.map((o) => `${kindText(o)} #${o.opened_by.sequence}`);
+  const MINUTE = 60_000;
+
+  it("opened the day before, in the policy's time zone: CIP-007-6; the day of: CIP-007-7", () => {
+    const found = r2([
+      {
+        draft: kept(merge(1, [], { "cip-patch-sources.yaml": SOURCES }), CHICAGO_SEVEN),
+        at: day(0),
+      },
+      // 2026-01-21T05:59Z: already the 21st in UTC, still the 20th in Chicago.
+      {
+        draft: kept(merge(2, [], { [EVALUATION_FILE]: EVALUATION }), CHICAGO_SEVEN),
+        at: new Date(day(20).getTime() - MINUTE),
+      },
+      // 2026-01-21T06:00Z: midnight in Chicago, the first day of CIP-007-7.
+      { draft: kept(merge(3, [], { [SECOND_FILE]: SECOND }), CHICAGO_SEVEN), at: day(20) },
+    ]);
+    expect(versions(found)).toEqual([
+      "CIP-007 R2.1 #1",
+      "CIP-007 R2.1 #1",
+      "CIP-007 R2.2 #1",
+      "CIP-007 R2.2 #2",
+      "CIP-007-7 R2.2 #3",
+      "CIP-007 R2.3 #2",
+      "CIP-007-7 R2.3 #3",
+    ]);
+    // What changed, in the tool's words, from the row: an obligation opened before keeps its version.
+    expect(
+      found.find((o) => o.opened_by.sequence === 3 && o.kind === "CIP-007 R2.3")?.version,
+    ).toEqual({
+      standard: "CIP-007-7",
+      changes: requirementRow("CIP-007 R2.3").laterVersions?.[0]?.changes,
+    });
+    expect(found.filter((o) => o.opened_by.sequence < 3).some((o) => "version" in o)).toBe(false);
+  });
+
+  it("a refused merge's versions never take force; a merge that keeps none judges by the rows' own", () => {
+    const refused = breakGlassDraft(merge(2, []) as ReturnType<typeof changeDraft>);
+    const found = r2([
+      {
+        draft: kept(
+          merge(1, [], { "cip-patch-sources.yaml": SOURCES }),
+          recordedCalendar("UTC", {}),
+        ),
+        at: day(0),
+      },
+      {
+        draft: kept(
+          refused,
+          recordedCalendar("UTC", {
+            standardVersions: [{ version: "CIP-007-7", from: "2026-01-01" }],
+          }),
+        ),
+        at: day(5),
+      },
+      // Accepted, keeping no calendar (as older records): what the last accepted merge kept holds.
+      { draft: merge(3, [], { [EVALUATION_FILE]: EVALUATION }), at: day(20) },
+    ]);
+    expect(found.filter((o) => o.opened_by.sequence === 3).map(kindText)).toEqual([
+      "CIP-007 R2.2",
+      "CIP-007 R2.3",
+    ]);
+  });
+
+  it("a later accepted merge without standards: takes CIP-007-7 back out of force", () => {
+    const found = r2([
+      {
+        draft: kept(merge(1, [], { "cip-patch-sources.yaml": SOURCES }), CHICAGO_SEVEN),
+        at: day(0),
+      },
+      { draft: kept(merge(2, []), recordedCalendar("America/Chicago", {})), at: day(10) },
+      { draft: merge(3, [], { [EVALUATION_FILE]: EVALUATION }), at: day(20) },
+    ]);
+    expect(found.filter((o) => o.opened_by.sequence === 3).map(kindText)).toEqual([
+      "CIP-007 R2.2",
+      "CIP-007 R2.3",
     ]);
   });
 });

@@ -3,7 +3,11 @@
 // that is no accepted merge (refused, break-glass) closes nothing and is listed with why.
 import { describe, expect, it } from "vitest";
 import type { CalendarSettings } from "../../../../src/core/shared/calendar.ts";
-import { type Obligation, subjectText } from "../../../../src/core/obligations/obligation-model.ts";
+import {
+  kindText,
+  type Obligation,
+  subjectText,
+} from "../../../../src/core/obligations/obligation-model.ts";
 import type { PatchAsset } from "../../../../src/core/patches/patch-inputs.ts";
 import type {
   PatchMerge,
@@ -807,6 +811,32 @@ describe("the calendar and the day a record counts for", () => {
       "calendar days in America/Chicago: due by the end of the due date there; a month after the 31st is the shorter month's last day",
     ]);
     expect(first(records(true))?.status).toBe("closed");
+  });
+
+  it("CIP-007-7 from 2026-01-02 judges what opens on that day in Chicago, and only from an accepted merge", () => {
+    const versions = [{ version: "CIP-007-7", from: "2026-01-02" }];
+    const records = (refused: boolean) =>
+      ledger(
+        [
+          "2026-01-01T12:00:00.000Z",
+          {
+            calendar: CHICAGO,
+            versions,
+            ...(refused ? { notAccepted: "a merge the gate refused (outcome refused)" } : {}),
+          },
+        ],
+        // 03:00Z on 2 January: still 1 January in Chicago.
+        [IDENTIFIED, { assets: [asset("RTU-1")], sources: SEL }],
+        // 06:00Z on 2 January: its first minute in Chicago.
+        ["2026-01-02T06:00:00.000Z", { evaluations: [evaluation("2026-01-01")] }],
+      );
+    const judged = (merges: PatchMerge[]) =>
+      patchObligations(merges, "2026-01-10", CHICAGO)
+        .filter((o) => o.kind === "CIP-007 R2.2")
+        .map((o) => `${kindText(o)} #${o.opened_by.sequence}`)
+        .sort();
+    expect(judged(records(false))).toEqual(["CIP-007 R2.2 #2", "CIP-007-7 R2.2 #3"]);
+    expect(judged(records(true))).toEqual(["CIP-007 R2.2 #2", "CIP-007 R2.2 #3"]);
   });
 
   it("a source identified and evaluated by the same merge: the first interval closes on its first day", () => {

@@ -1,17 +1,26 @@
 // The policy file's reader underneath its rules: the `calendar` section (how CIP obligations count
-// their dates, and the grace days of an unrecorded completion), each problem at its place. The map
+// their dates, and the grace days of an unrecorded completion) and the `standards` section (from
+// which day a later version of a standard judges), each problem at its place, and the dates and
+// instants every section writes. The map
 // helpers every section uses (`required`, `submap`) are ValueReader's, shared with other files.
-import type { YAMLMap } from "yaml";
+import type { Node, YAMLMap } from "yaml";
 import { quote } from "../../../shared/diagnostics.ts";
+import { listOf } from "../../../shared/wording.ts";
+import {
+  TABLE_STANDARDS,
+  type VersionFrom,
+  versionsOf,
+} from "../../../inventory/baselines/standard-versions.ts";
 import {
   CALENDAR_TIME_ZONE_HINT,
+  isCalendarDate,
   isCalendarTimeZone,
   MONTH_END_CONVENTIONS,
 } from "../../../shared/calendar.ts";
 import { ValueReader } from "../../../inventory/document/value-reader.ts";
 import { nodeStart } from "../../../inventory/document/yaml-reader.ts";
 import type { PolicyCalendarSettings } from "../policy-model.ts";
-import { CALENDAR_KEYS } from "./policy-schema.ts";
+import { CALENDAR_KEYS, UTC_INSTANT_PATTERN } from "./policy-schema.ts";
 
 /** The whole numbers of days each key of `calendar` takes. */
 const DAYS = {
@@ -62,6 +71,84 @@ export class PolicySettingsReader extends ValueReader {
     return valid ? calendar : undefined;
   }
 
+  /** `standards: { CIP-007: { CIP-007-7: 2027-10-01 } }`: only what the requirement table knows. */
+  protected standards(value: unknown, keyOffset: number): VersionFrom[] | undefined {
+    const shape =
+      "{ CIP-007: { CIP-007-7: 2027-10-01 } }: per standard, each later version and the day from which it judges";
+    const map = this.submap(value, keyOffset, "standards", shape);
+    if (map === undefined) return undefined;
+    const chosen: VersionFrom[] = [];
+    let valid = true;
+    for (const { key, keyText, value: versions } of this.entries(map)) {
+      if (!TABLE_STANDARDS.includes(keyText)) {
+        valid = false;
+        this.error(
+          nodeStart(key),
+          `standards: ${quote(keyText)} is not a standard the requirement table has rows of; it has rows of ${listOf(TABLE_STANDARDS)}`,
+        );
+      } else {
+        const read = this.#versions(versions, nodeStart(key), keyText);
+        if (read === undefined) valid = false;
+        else chosen.push(...read);
+      }
+    }
+    return valid ? chosen : undefined;
+  }
+
+  /** One standard's later versions and their days, each a version its rows name. */
+  #versions(value: unknown, keyOffset: number, standard: string): VersionFrom[] | undefined {
+    const { quoted, later } = versionsOf(standard);
+    const shape = `{ ${later[0] ?? `${standard}-N`}: 2027-10-01 }: each later version and the day from which it judges`;
+    const map = this.submap(value, keyOffset, standard, shape);
+    if (map === undefined) return undefined;
+    const chosen: VersionFrom[] = [];
+    let valid = true;
+    for (const { key, keyText, value: day } of this.entries(map)) {
+      const refused = versionRefused(standard, keyText, quoted, later);
+      const from = refused === undefined ? this.date(day, nodeStart(key), keyText) : undefined;
+      if (refused !== undefined) this.error(nodeStart(key), refused);
+      if (from === undefined) valid = false;
+      else chosen.push({ version: keyText, from });
+    }
+    return valid ? chosen : undefined;
+  }
+
+  /** An instant in UTC, as written with its Z; one that does not exist is refused. */
+  protected instant(value: unknown, keyOffset: number, label: string): number | undefined {
+    const hint = "an instant in UTC such as 2026-12-15T00:00:00Z";
+    const text = this.scalarValue(value, keyOffset, { label, hint });
+    if (text === undefined) return undefined;
+    const time = UTC_INSTANT_PATTERN.test(text.value) ? Date.parse(text.value) : Number.NaN;
+    if (!Number.isFinite(time)) {
+      this.error(
+        nodeStart(value as YAMLMap),
+        `${label} must be ${hint} (with the Z), not ${quote(text.value)}`,
+      );
+      return undefined;
+    }
+    // Date.parse rolls an impossible day or time over (2026-02-30 becomes 2 March): a window the
+    // policy's author did not write must never hold or lapse.
+    const normalised = new Date(time).toISOString().slice(0, 19);
+    if (normalised === text.value.slice(0, 19)) return time;
+    this.error(
+      nodeStart(value as YAMLMap),
+      `${label} ${quote(text.value)} is not a date and time that exists (it would be read as ${normalised}Z); write a real one, such as 2026-12-15T00:00:00Z`,
+    );
+    return undefined;
+  }
+  /** A date that exists, YYYY-MM-DD (2026-02-30 is refused, never rolled over). */
+  protected date(value: unknown, keyOffset: number, label: string): string | undefined {
+    const hint = "a date such as 2026-01-05";
+    const text = this.scalarValue(value, keyOffset, { label, hint });
+    if (text === undefined) return undefined;
+    if (isCalendarDate(text.value)) return text.value;
+    this.error(
+      nodeStart(value as Node),
+      `${label} must be ${hint} that exists (YYYY-MM-DD), not ${quote(text.value)}`,
+    );
+    return undefined;
+  }
+
   #days(value: unknown, keyOffset: number, label: keyof typeof DAYS): number | undefined {
     const { min, max } = DAYS[label];
     const hint = `a whole number of days from ${min} to ${max}`;
@@ -72,4 +159,20 @@ export class PolicySettingsReader extends ValueReader {
     this.error(nodeStart(value as YAMLMap), `${label} must be ${hint}, not ${quote(text.value)}`);
     return undefined;
   }
+}
+
+/** Why `version` may not be named under `standard`, or undefined when it is one of its later ones. */
+function versionRefused(
+  standard: string,
+  version: string,
+  quoted: readonly string[],
+  later: readonly string[],
+): string | undefined {
+  if (later.includes(version)) return undefined;
+  const where = `standards: ${standard}:`;
+  if (quoted.includes(version))
+    return `${where} ${version} is the version the requirement table's ${standard} rows quote, which judges until a later one takes force; name the later version: ${listOf(later)}`;
+  if (later.length === 0)
+    return `${where} ${quote(version)} is not a version the requirement table knows: its ${standard} rows quote ${listOf(quoted)} and name no later version, so cip-sync cannot judge by it; remove it`;
+  return `${where} ${quote(version)} is not a version the requirement table knows; the later version its ${standard} rows name is ${listOf(later)}`;
 }

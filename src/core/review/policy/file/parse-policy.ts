@@ -5,6 +5,7 @@ import { type Document, isMap, isNode, isScalar, isSeq, LineCounter, type YAMLMa
 import type { Diagnostic } from "../../../shared/diagnostics.ts";
 import { compareDiagnostics, formatLocation, quote } from "../../../shared/diagnostics.ts";
 import type { CalendarSettings } from "../../../shared/calendar.ts";
+import type { VersionsInForce } from "../../../inventory/baselines/standard-versions.ts";
 import type { Principal } from "../../../inventory/document/principals.ts";
 import { BASELINE_KEEPING } from "../../../inventory/baselines/baseline-keeping.ts";
 import { PATCH_SOURCE_SETTINGS } from "../../../plan/plan-model.ts";
@@ -30,7 +31,6 @@ import {
   REQUIRE_KEYS,
   RULE_ID_PATTERN,
   RULE_KEYS,
-  UTC_INSTANT_PATTERN,
   WHEN_KEYS,
 } from "./policy-schema.ts";
 
@@ -54,7 +54,7 @@ export function parsePolicyText(text: string, file: string): ParsedPolicy {
 
 /**
  * The calendar a policy file sets (none without a file), or why it cannot be read; with its
- * `calendar.completion_grace_days` (CIP-010 R1.3). Its `cip_002_last_approval` is not read here:
+ * `calendar.completion_grace_days` (CIP-010 R1.3) and the versions of the standards it chose. Its `cip_002_last_approval` is not read here:
  * the obligations take it from the accepted records that put it in force (facts-in-force.ts).
  */
 export type PolicyCalendar =
@@ -62,6 +62,8 @@ export type PolicyCalendar =
       kind: "calendar";
       calendar: Partial<CalendarSettings> | undefined;
       completionGraceDays?: number;
+      /** `standards:`: the later versions of the standards judged by from their days. */
+      standardVersions?: VersionsInForce;
     }
   | { kind: "invalid"; problem: string };
 
@@ -76,6 +78,7 @@ export function policyCalendarOf(text: string | undefined, file: string): Policy
       ...(policy.calendar?.completionGraceDays === undefined
         ? {}
         : { completionGraceDays: policy.calendar.completionGraceDays }),
+      ...(policy.standards === undefined ? {} : { standardVersions: policy.standards }),
     };
   const [error] = parsed.diagnostics;
   const where = error?.location === undefined ? file : formatLocation(error.location);
@@ -101,7 +104,7 @@ class PolicyReader extends SeniorManagerReader {
     if (!isMap(doc.contents)) {
       this.error(
         nodeStart(doc.contents),
-        `the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines and patch_sources, not ${describeValue(doc.contents)}`,
+        `the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources and standards, not ${describeValue(doc.contents)}`,
       );
       return undefined;
     }
@@ -139,6 +142,9 @@ class PolicyReader extends SeniorManagerReader {
         const field = { label: "patch_sources", hint: "flag or require" };
         const setting = this.choice(value, keyOffset, field, PATCH_SOURCE_SETTINGS);
         if (setting !== undefined) policy.patchSources = setting.value;
+      } else if (keyText === "standards") {
+        const standards = this.standards(value, keyOffset);
+        if (standards !== undefined) policy.standards = standards;
       } else this.unknownKey(key, keyText, POLICY_KEYS, "the keys of the policy are");
     }
     if (!map.items.some((pair) => isScalar(pair.key) && pair.key.value === "version")) {
@@ -213,8 +219,6 @@ class PolicyReader extends SeniorManagerReader {
     this.#ids.set(text.value, offset);
     return text.value;
   }
-
-  /** Reports each key of `required` the map lacks; true when it has them all. */
 
   #rule(map: YAMLMap<unknown, unknown>): PolicyRule | undefined {
     let valid = this.required(map, RULE_KEYS, "this rule");
@@ -335,7 +339,7 @@ class PolicyReader extends SeniorManagerReader {
       const keyOffset = nodeStart(key);
       if (keyText === "id") freeze.id = this.#id(value, keyOffset, "freeze");
       else if (keyText === "from" || keyText === "to")
-        freeze[keyText] = this.#instant(value, keyOffset, keyText);
+        freeze[keyText] = this.instant(value, keyOffset, keyText);
       else if (keyText === "operations") freeze.operations = this.#operations(value, keyOffset);
       else if (keyText === "override") {
         const override = this.submap(value, keyOffset, "override", "{ from: [...] }");
@@ -371,28 +375,5 @@ class PolicyReader extends SeniorManagerReader {
       }
     }
     return from;
-  }
-
-  #instant(value: unknown, keyOffset: number, label: string): number | undefined {
-    const hint = "an instant in UTC such as 2026-12-15T00:00:00Z";
-    const text = this.scalarValue(value, keyOffset, { label, hint });
-    if (text === undefined) return undefined;
-    const time = UTC_INSTANT_PATTERN.test(text.value) ? Date.parse(text.value) : Number.NaN;
-    if (!Number.isFinite(time)) {
-      this.error(
-        nodeStart(value as YAMLMap),
-        `${label} must be ${hint} (with the Z), not ${quote(text.value)}`,
-      );
-      return undefined;
-    }
-    // Date.parse rolls an impossible day or time over (2026-02-30 becomes 2 March): a window the
-    // policy's author did not write must never hold or lapse.
-    const normalised = new Date(time).toISOString().slice(0, 19);
-    if (normalised === text.value.slice(0, 19)) return time;
-    this.error(
-      nodeStart(value as YAMLMap),
-      `${label} ${quote(text.value)} is not a date and time that exists (it would be read as ${normalised}Z); write a real one, such as 2026-12-15T00:00:00Z`,
-    );
-    return undefined;
   }
 }

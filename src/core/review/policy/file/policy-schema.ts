@@ -10,6 +10,7 @@ import { CALENDAR_TIME_ZONE_PATTERN, MONTH_END_CONVENTIONS } from "../../../shar
 import { BASELINE_KEEPING } from "../../../inventory/baselines/baseline-keeping.ts";
 import { POLICY_OPERATIONS, POLICY_VERSION } from "../policy-model.ts";
 import { PATCH_SOURCE_SETTINGS } from "../../../plan/plan-model.ts";
+import { TABLE_STANDARDS, versionsOf } from "../../../inventory/baselines/standard-versions.ts";
 
 export const RULE_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
 /** An RFC 3339 instant in UTC, as written in the file: 2026-12-15T00:00:00Z. */
@@ -130,6 +131,32 @@ export const calendarSchema = z
   .partial()
   .meta({ description: "How CIP obligations count their dates (docs/cip-obligations.md)." });
 
+/** `standards`: per standard with a later version in the requirement table, each one's first day. */
+export const standardsSchema = z
+  .strictObject(
+    Object.fromEntries(
+      TABLE_STANDARDS.flatMap((standard) => {
+        const { later } = versionsOf(standard);
+        if (later.length === 0) return [];
+        const days = Object.fromEntries(
+          later.map((version) => [
+            version,
+            dateSchema
+              .meta({
+                description: `The first day the entity is judged by ${version} (YYYY-MM-DD).`,
+              })
+              .optional(),
+          ]),
+        );
+        return [[standard, z.strictObject(days).optional()]];
+      }),
+    ),
+  )
+  .meta({
+    description:
+      "From which day the entity is judged by a later version of a standard (NERC's implementation plan sets the enforcement date): an obligation opened on that day or after, in the calendar's time zone, names the later version's row of the requirement table. Only the versions the table knows: docs/cip-obligations.md. A change is approved by policy_owners.",
+  });
+
 export const policySchema = z
   .strictObject({
     version: z.literal(POLICY_VERSION),
@@ -158,6 +185,7 @@ export const policySchema = z
           "CIP-007-6 R2.1 at review: the os_firmware and software items of High and Medium (and unrated) applicable assets' baselines with no source in cip-patch-sources.yaml and no no_source declaration. flag (the default): listed in the plan. require: the plan is refused when the change adds an item without a source or changes its version (and when it cannot tell, its baselines not compared).",
       })
       .optional(),
+    standards: standardsSchema.optional(),
   })
   .meta({
     title: "cip-inventory-sync policy (cip-policy.yaml)",

@@ -105,7 +105,7 @@ export function policyTextChange(
 
 /** The policy without the CSM's keys or places: a comment or a moved key is not a change of it. */
 function restOf(policy: Policy): string {
-  const { rules, freezes, policyOwners, calendar, baselines, patchSources } = policy;
+  const { rules, freezes, policyOwners, calendar, baselines, patchSources, standards } = policy;
   const unplaced = <T extends { location: unknown }>({ location: _, ...rest }: T) => rest;
   return JSON.stringify([
     rules.map(unplaced),
@@ -114,6 +114,7 @@ function restOf(policy: Policy): string {
     calendar ?? null,
     baselines ?? null,
     patchSources ?? null,
+    standards ?? null,
   ]);
 }
 

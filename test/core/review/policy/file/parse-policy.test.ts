@@ -196,7 +196,7 @@ freezes:
     [
       "- version: 1\n",
       [
-        "cip-policy.yaml:1:1 the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines and patch_sources, not a list",
+        "cip-policy.yaml:1:1 the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources and standards, not a list",
       ],
     ],
     [
@@ -438,7 +438,7 @@ cip_senior_manager:
       "rules: []\nzzz: 1\n",
       [
         'cip-policy.yaml:1:1 missing key "version": write `version: 1` at the top',
-        'cip-policy.yaml:2:1 unknown key "zzz"; the keys of the policy are version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines and patch_sources',
+        'cip-policy.yaml:2:1 unknown key "zzz"; the keys of the policy are version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources and standards',
       ],
     ],
     [
@@ -451,7 +451,7 @@ cip_senior_manager:
     [
       "hello\n",
       [
-        'cip-policy.yaml:1:1 the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines and patch_sources, not the text "hello"',
+        'cip-policy.yaml:1:1 the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources and standards, not the text "hello"',
       ],
     ],
     [
@@ -588,6 +588,15 @@ describe("policyCalendarOf", () => {
     expect(policyCalendarOf(undefined, "p.yaml")).toStrictEqual({
       kind: "calendar",
       calendar: undefined,
+    });
+  });
+
+  it("gives the versions of the standards the policy chose with its calendar", () => {
+    const text = "version: 1\nstandards: { CIP-007: { CIP-007-7: 2027-10-01 } }\n";
+    expect(policyCalendarOf(text, "p.yaml")).toStrictEqual({
+      kind: "calendar",
+      calendar: undefined,
+      standardVersions: [{ version: "CIP-007-7", from: "2027-10-01" }],
     });
   });
 

@@ -1,0 +1,79 @@
+// cip-policy.yaml's `standards:`: from which day the entity is judged by a later version of a
+// standard. Only what the requirement table has rows of may be named: an unknown standard, a
+// version the table does not know, the rows' own version or a day that does not exist is refused
+// at its place, and the policy with it (fail closed).
+import { describe, expect, it } from "vitest";
+import { policyProblems } from "../policy-fixtures.ts";
+import { parsePolicyText } from "../../../../../src/core/review/policy/file/parse-policy.ts";
+
+const FILE = "cip-policy.yaml";
+
+describe("standards", () => {
+  it.each([
+    ["{}", []],
+    ["{ CIP-007: { CIP-007-7: 2027-10-01 } }", [{ version: "CIP-007-7", from: "2027-10-01" }]],
+    [
+      '{ "CIP-007": { "CIP-007-7": "2027-10-01" } }',
+      [{ version: "CIP-007-7", from: "2027-10-01" }],
+    ],
+  ])("reads %s", (standards, expected) => {
+    const { policy, diagnostics } = parsePolicyText(`version: 1\nstandards: ${standards}\n`, FILE);
+    expect(diagnostics).toEqual([]);
+    expect(policy?.standards).toEqual(expected);
+  });
+
+  it("leaves standards out of a policy that does not name them", () => {
+    expect(parsePolicyText("version: 1\n", FILE).policy?.standards).toBeUndefined();
+  });
+
+  it.each([
+    [
+      "{ CIP-005: { CIP-005-7: 2027-10-01 } }",
+      '2:14 standards: "CIP-005" is not a standard the requirement table has rows of; it has rows of CIP-010 and CIP-007',
+    ],
+    [
+      "{ CIP-010: { CIP-010-5: 2027-10-01 } }",
+      '2:25 standards: CIP-010: "CIP-010-5" is not a version the requirement table knows: its CIP-010 rows quote CIP-010-4 and name no later version, so cip-sync cannot judge by it; remove it',
+    ],
+    [
+      "{ CIP-007: { CIP-007-8: 2027-10-01 } }",
+      '2:25 standards: CIP-007: "CIP-007-8" is not a version the requirement table knows; the later version its CIP-007 rows name is CIP-007-7',
+    ],
+    [
+      "{ CIP-007: { CIP-010-5: 2027-10-01 } }",
+      '2:25 standards: CIP-007: "CIP-010-5" is not a version the requirement table knows; the later version its CIP-007 rows name is CIP-007-7',
+    ],
+    [
+      "{ CIP-007: { CIP-007-6: 2027-10-01 } }",
+      "2:25 standards: CIP-007: CIP-007-6 is the version the requirement table's CIP-007 rows quote, which judges until a later one takes force; name the later version: CIP-007-7",
+    ],
+    [
+      "{ CIP-007: { CIP-007-7: 2027-02-30 } }",
+      '2:36 CIP-007-7 must be a date such as 2026-01-05 that exists (YYYY-MM-DD), not "2027-02-30"',
+    ],
+    [
+      "{ CIP-007: { CIP-007-7: next year } }",
+      '2:36 CIP-007-7 must be a date such as 2026-01-05 that exists (YYYY-MM-DD), not "next year"',
+    ],
+    ["{ CIP-007: { CIP-007-7: } }", "2:25 CIP-007-7 has no value; write a date such as 2026-01-05"],
+    [
+      "{ CIP-007: CIP-007-7 }",
+      '2:23 CIP-007 must be a map ({ CIP-007-7: 2027-10-01 }: each later version and the day from which it judges), not the text "CIP-007-7"',
+    ],
+    [
+      "[CIP-007-7]",
+      "2:12 standards must be a map ({ CIP-007: { CIP-007-7: 2027-10-01 } }: per standard, each later version and the day from which it judges), not a list",
+    ],
+  ])("refuses %s at its place", (standards, expected) => {
+    expect(policyProblems(`version: 1\nstandards: ${standards}\n`)).toEqual([
+      `${FILE}:${expected}`,
+    ]);
+  });
+
+  it("refuses the version on its own line in block style", () => {
+    const text = "version: 1\nstandards:\n  CIP-007:\n    CIP-007-8: 2027-10-01\n";
+    expect(policyProblems(text)).toEqual([
+      `${FILE}:4:5 standards: CIP-007: "CIP-007-8" is not a version the requirement table knows; the later version its CIP-007 rows name is CIP-007-7`,
+    ]);
+  });
+});
