@@ -3,7 +3,7 @@
 // unauthorized change), overdue or due soon since the previous check, each state once and in that
 // order. An exception is notified as an overdue obligation is: both ask someone to act now, so
 // both go out under `obligation-overdue`. Pure.
-import { newlyIn, type Obligation, subjectText } from "./obligation-model.ts";
+import { kindText, newlyIn, type Obligation, subjectText } from "./obligation-model.ts";
 
 /** The states a notice is sent for, the most urgent first, with the event that carries each. */
 const NOTIFIED = [
@@ -31,7 +31,7 @@ export function obligationNotices(
     if (newly.length === 0) return [];
     const named = newly.slice(0, NAMED).map((o) => {
       const why = state === "exception" && o.reason !== undefined ? `: ${o.reason}` : "";
-      return `${o.kind} ${subjectText(o)} (due ${o.due ?? "none"}${why})`;
+      return `${kindText(o)} ${subjectText(o)} (due ${o.due ?? "none"}${why})`;
     });
     const more = newly.length > NAMED ? `, and ${newly.length - NAMED} more` : "";
     return [

@@ -7,7 +7,12 @@ import {
   exceptionCounts,
   type HistoryWarning,
 } from "../../core/evidence/report/report-exceptions.ts";
-import { countStatuses, type Obligation, subjectText } from "../../core/obligations/obligations.ts";
+import {
+  countStatuses,
+  kindText,
+  type Obligation,
+  subjectText,
+} from "../../core/obligations/obligations.ts";
 import { countOf } from "../../core/shared/wording.ts";
 import type { AuditReport } from "./obligations.ts";
 
@@ -78,7 +83,7 @@ export function integrityWords(report: AuditReport): {
 /** An obligation exception as the exceptions list names it: its requirement, then what and why. */
 export function obligationExceptionWords(o: Obligation): { kind: string; detail: string } {
   return {
-    kind: `obligation exception: ${o.kind}`,
+    kind: `obligation exception: ${kindText(o)}`,
     detail: `${subjectText(o)} [${o.workspace}]${o.reason === undefined ? "" : `: ${o.reason}`}; opened by record #${o.opened_by.sequence}`,
   };
 }

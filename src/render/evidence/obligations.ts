@@ -82,7 +82,7 @@ const COLUMNS = [
 function cells(o: Obligation): Record<(typeof COLUMNS)[number], string | number | undefined> {
   return {
     status: o.status,
-    kind: o.kind,
+    kind: kindText(o),
     workspace: o.workspace,
     cyber_system_id: o.subject.cyber_system_id,
     cyber_system: o.subject.cyber_system,

@@ -11,7 +11,7 @@ import {
   dueText,
   subjectText,
 } from "../../core/obligations/obligations.ts";
-import { PATCH_MANAGEMENT_KINDS } from "../../core/obligations/obligation-model.ts";
+import { kindText, PATCH_MANAGEMENT_KINDS } from "../../core/obligations/obligation-model.ts";
 import { escapeHtml } from "../shared/escape-html.ts";
 import { escapeMarkdown, markdownCodeSpan } from "../shared/escape-markdown.ts";
 import { type AuditReport, recordText } from "./obligations.ts";
@@ -81,7 +81,7 @@ export function patchManagementMarkdown(report: AuditReport): string {
         : [`closed by ${markdownCodeSpan(recordText(o.closed_by))}`]),
     ];
     const reason = o.reason === undefined ? "" : `; ${escapeMarkdown(o.reason)}`;
-    return `- **${o.status}** ${o.kind}: ${escapeMarkdown(subjectText(o))} [${markdownCodeSpan(o.workspace)}]: ${dueText(o)}; ${records.join(", ")}${reason}`;
+    return `- **${o.status}** ${kindText(o)}: ${escapeMarkdown(subjectText(o))} [${markdownCodeSpan(o.workspace)}]: ${dueText(o)}; ${records.join(", ")}${reason}`;
   });
   return [
     `## CIP-007 R2 patch management as of ${section.at}`,
@@ -113,7 +113,7 @@ export function patchManagementHtml(report: AuditReport): string {
   const items = listed.map((o) => {
     const closed = o.closed_by === undefined ? "" : `, closed by ${code(recordText(o.closed_by))}`;
     const reason = o.reason === undefined ? "" : `; ${escapeHtml(o.reason)}`;
-    return `<li><span class="bad">${o.status}</span> ${o.kind}: ${escapeHtml(subjectText(o))} [${code(o.workspace)}]: ${dueText(o)}; opened by ${code(recordText(o.opened_by))}${closed}${reason}</li>`;
+    return `<li><span class="bad">${o.status}</span> ${kindText(o)}: ${escapeHtml(subjectText(o))} [${code(o.workspace)}]: ${dueText(o)}; opened by ${code(recordText(o.opened_by))}${closed}${reason}</li>`;
   });
   return [
     `<h2 id="patch-management">CIP-007 R2 patch management as of ${escapeHtml(section.at)}</h2>`,

@@ -15,6 +15,7 @@ import {
   type Obligation,
   recordedCalendar,
 } from "../../../../src/core/obligations/obligations.ts";
+import { obligationNotices } from "../../../../src/core/obligations/obligation-notices.ts";
 import { obligationsCsvChunks } from "../../../../src/render/evidence/obligations.ts";
 import { DEFAULT_CALENDAR } from "../../../../src/core/shared/calendar.ts";
 import { breakGlassDraft, chainOf, changeDraft, day } from "../../../support/evidence-records.ts";
@@ -216,6 +217,35 @@ describe("the version of CIP-007 in force on each day (the policy's standards:, 
       changes: requirementRow("CIP-007 R2.3").laterVersions?.[0]?.changes,
     });
     expect(found.filter((o) => o.opened_by.sequence < 3).some((o) => "version" in o)).toBe(false);
+  });
+
+  it("is named the same way in the CSV listing and in a notification", () => {
+    const found = r2(
+      [
+        {
+          draft: kept(merge(1, [], { "cip-patch-sources.yaml": SOURCES }), CHICAGO_SEVEN),
+          at: day(0),
+        },
+        { draft: kept(merge(2, [], { [SECOND_FILE]: SECOND }), CHICAGO_SEVEN), at: day(20) },
+      ],
+      "2026-04-01",
+    );
+    const csv: Record<string, string>[] = parse(
+      [
+        ...obligationsCsvChunks({
+          at: "2026-04-01",
+          calendar: "UTC",
+          obligations: found,
+          counts: countStatuses(found),
+        }),
+      ].join(""),
+      { columns: true },
+    );
+    expect(csv.map((row) => `${row.kind} #${row.opened_by_sequence}`).sort()).toEqual(
+      versions(found).sort(),
+    );
+    const [notice] = obligationNotices(found, []).filter((n) => n.title.includes("overdue"));
+    expect(notice?.detail).toContain("CIP-007-7 R2.2 patch source sel-advisories");
   });
 
   it("a refused merge's versions never take force; a merge that keeps none judges by the rows' own", () => {
