@@ -1,8 +1,9 @@
 // `npm run demo:evidence`: the evidence side in one command. Builds a small evidence ledger in a
 // temporary folder (a git clone of the branch, committed as the Action's bot writes it): a High
 // impact RTU commissioned with its baseline, a reviewed deviation (a patch), the merge that records
-// the patch's completion, a collector's observation that detects a changed port list, and the
-// merge whose approval documents its investigation. Then runs the bundled CLI, as a user would:
+// the patch's completion, a collector's observation that detects a changed port list, the
+// merge whose approval documents its investigation, and CIP-007 R2's files: the patch sources
+// with a first evaluation, then a mitigation plan. Then runs the bundled CLI, as a user would:
 // `obligations`, `evidence populations` and `evidence report --format html`, writing into that
 // folder, which it names. The records are the test suite's sample records (test/support/), so
 // they are what the tests judge. `--from-sources` runs src/ instead of dist/ (the tests use it).
@@ -12,8 +13,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { EvidenceDraft } from "../src/core/evidence/records/evidence-record.ts";
+import { patchFilesEvidence } from "../src/core/evidence/records/patch-files-record.ts";
 import {
   chainOf,
+  type ChangeDraft,
   changeDraft,
   configurationMonitoringDraft,
   day,
@@ -59,13 +62,63 @@ function ledgerDrafts(): { draft: EvidenceDraft; at: Date }[] {
   pull.investigation_notes = [
     { login: "dave", detected_in: 4, item: "ports", asset: "alpha-rtu-09", reference: "INC-7" },
   ];
+  const [patchSources, mitigated] = patchManagement(completed);
   return [
     { draft: commissioned, at: day(0) },
     { draft: deviated, at: day(1) },
     { draft: completed, at: day(5) },
     { draft: observed, at: day(7) },
     { draft: investigated, at: day(9) },
+    { draft: patchSources, at: day(12) },
+    { draft: mitigated, at: day(14) },
   ];
+}
+
+/**
+ * CIP-007 R2 on the same RTU: a merge keeping its baseline's items with the patch sources file and
+ * a first evaluation that finds a patch applicable (R2.1 closed, R2.2 evaluated, R2.3 opened), then
+ * a merge of a mitigation plan for that patch (R2.3 closed, R2.4 due by the plan's date).
+ */
+function patchManagement(completed: ChangeDraft): [ChangeDraft, ChangeDraft] {
+  const withItems = (draft: ChangeDraft, runId: number, number: number, title: string) => {
+    draft.run.run_id = String(runId);
+    draft.change.pull_request!.number = number;
+    draft.change.pull_request!.title = title;
+    draft.change.baselines = completed.change.baselines!.map((b) => ({
+      ...b,
+      patched: {
+        os_firmware: [{ name: "SEL-3530 firmware", version: "R145" }],
+        software: [{ name: "acSELerator RTAC", version: "1.2.0" }],
+        patches: ["KB1", "KB2"],
+      },
+    }));
+    return draft;
+  };
+  const files = (texts: Record<string, string>) =>
+    patchFilesEvidence(new Map(Object.entries(texts)), new Map(), completed.change.merge_sha);
+  const sources = withItems(
+    changeDraft("grid-east", 106, "no-changes", 16),
+    106,
+    16,
+    "Track SEL's security notifications; evaluate January's",
+  );
+  sources.change.patch_files = files({
+    "cip-patch-sources.yaml":
+      'version: 1\nsources:\n  - id: sel-advisories\n    name: SEL security notifications\n    covers:\n      - { os_firmware: "SEL-3530 firmware" }\n      - { software: "acSELerator RTAC" }\n',
+    "patch-evaluations/sel-advisories/2026-01.yaml":
+      'version: 1\nsource: sel-advisories\nreleases_since: 2026-01-01\npatches:\n  - id: SEL-2026-004\n    released: 2026-01-08\n    item: { software: "acSELerator RTAC" }\n    applicable: true\n',
+  });
+  const plan = withItems(
+    changeDraft("grid-east", 107, "no-changes", 17),
+    107,
+    17,
+    "Mitigate SEL-2026-004 until the February outage",
+  );
+  plan.change.patch_files = files({
+    "patch-plans/MP-2026-01.yaml":
+      "version: 1\nid: MP-2026-01\npatches: [SEL-2026-004]\nactions:\n  - block TCP 443 to the RTAC at the substation firewall until the patch is applied\ntimeframe: { by: 2026-03-31 }\n",
+  });
+  return [sources, plan];
 }
 
 /** Runs the CLI with `args` in `cwd`, echoing the command line; stops the demo if it fails. */
@@ -83,7 +136,7 @@ const ledger = join(folder, "evidence");
 git(folder, BOT, "init", "-q", "-b", "cip-sync-evidence", ledger);
 await commit(ledger, BOT, chainOf(ledgerDrafts()));
 process.stdout.write(
-  `A sample evidence ledger of workspace grid-east in ${ledger}: alpha-rtu-09 commissioned (#1), a reviewed patch (#2), the merge recording its completion (#3), a collector's observation that detected a change of its ports (#4), and the reviewed investigation of it (#5).\n`,
+  `A sample evidence ledger of workspace grid-east in ${ledger}: alpha-rtu-09 commissioned (#1), a reviewed patch (#2), the merge recording its completion (#3), a collector's observation that detected a change of its ports (#4), the reviewed investigation of it (#5), the CIP-007 R2 patch sources with a first evaluation (#6), and a mitigation plan for the patch it found applicable (#7).\n`,
 );
 const period = ["--from", "2026-01-01", "--to", "2026-01-31"];
 run(folder, ["obligations", "--dir", "evidence", "--at", "2026-01-31", "--all"]);

@@ -24,10 +24,17 @@ it("npm run demo:evidence prints the obligations and writes the populations and 
     /^ {2}closed {6}CIP-010 R1\.2 .*, closed by #2 /m,
     /^ {2}closed {6}CIP-010 R1\.3 /m,
     /^ {2}closed {6}CIP-010 R2\.1 .*closed by #5 .*; unauthorized change of ports investigated: INC-7 \(\/cip-010-investigated by dave\)$/m,
+    // CIP-007 R2: the sources and first evaluation of #6, the patch mitigated by the plan of #7.
+    /^ {2}closed {6}CIP-007 R2\.1 {2}software "acSELerator RTAC" of alpha-rtu-09 .*closed by #6 /m,
+    /^ {2}closed {6}CIP-007 R2\.3 {2}patch SEL-2026-004 of alpha-rtu-09 .*closed by #7 /m,
+    /^ {2}open {8}CIP-007 R2\.4 {2}mitigation plan MP-2026-01 \[grid-east\]: due 2026-03-31; /m,
   ])
     expect(stdout).toMatch(line);
-  expect(await readdir(join(folder!, "populations"))).toContain("cyber-assets.csv");
+  expect(await readdir(join(folder!, "populations"))).toEqual(
+    expect.arrayContaining(["cyber-assets.csv", "applicable-patches.csv", "mitigation-plans.csv"]),
+  );
   const report = await readFile(join(folder!, "report.html"), "utf8");
   expect(report).toMatch(/^<!DOCTYPE html>/i);
   expect(report).toContain("alpha-rtu-09");
+  expect(report).toContain("CIP-007 R2 patch management");
 });
