@@ -34,8 +34,8 @@ function checkGroup(decided, plan, allowed) {
 
 // EXTERNAL MODULE: ./src/core/review/outcomes.ts
 var outcomes = __webpack_require__(9751);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 17 modules
-var engine = __webpack_require__(3323);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 18 modules
+var engine = __webpack_require__(6723);
 // EXTERNAL MODULE: ./src/render/shared/escape-markdown.ts
 var escape_markdown = __webpack_require__(4747);
 // EXTERNAL MODULE: ./src/core/review/policy/judge-policy.ts + 5 modules
@@ -56,6 +56,8 @@ var messages = __webpack_require__(3622);
 var refusal = __webpack_require__(6104);
 // EXTERNAL MODULE: ./src/action/run/review-flow.ts
 var review_flow = __webpack_require__(2203);
+// EXTERNAL MODULE: ./src/action/evidence/change-record-facts.ts + 2 modules
+var change_record_facts = __webpack_require__(3405);
 ;// CONCATENATED MODULE: ./src/action/merge-queue/queue-route.ts
 // The merge-queue route (merge_group, in mode auto): the queue asks whether a group of pull requests
 // may reach the default branch. It runs the push's own decisions on the group, short of applying
@@ -63,6 +65,7 @@ var review_flow = __webpack_require__(2203);
 // the group's base, the plan against the union of the reviewed plans, the safety rules), so that
 // the group leaves the queue whenever the push after it would refuse, and each pull request's
 // comment says why. Nothing is applied here: the apply stays on the push the queue makes.
+
 
 
 
@@ -86,7 +89,8 @@ async function checkMergeGroup(scope, group) {
         const head = (0,wording/* shortSha */.Fu)(group.headSha);
         for (const line of (0,messages/* describeGroup */.N3)(facts.changes))
             scope.reporter.info(`Merge-queue group ${head} holds ${line}`);
-        const outcome = await (0,engine/* planFromSource */.rW)(scope.planSettings(), client);
+        // Its baselines against those in force, as the push after it will record them (CIP-010 R1.2).
+        const outcome = await (0,engine/* planFromSource */.rW)({ ...scope.planSettings(), existingBaselines: (0,change_record_facts/* existingBaselinesAt */.Rw)(scope, group.baseSha) }, client);
         scope.annotate(outcome.diagnostics);
         if (outcome.status === "invalid")
             return scope.failInvalid(outcome.diagnostics, undefined);

@@ -261,7 +261,7 @@ async function runEntry(env, options = {}) {
     try {
         const settings = await (0,settings_settings/* readActionSettings */.O9)(env, secrets);
         const [{ runAction }, createGitHub, createHost] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(564), __webpack_require__.e(695)]).then(__webpack_require__.bind(__webpack_require__, 1695)),
+            Promise.all(/* import() */[__webpack_require__.e(963), __webpack_require__.e(695)]).then(__webpack_require__.bind(__webpack_require__, 1695)),
             options.createGitHub ?? defaultGitHub(),
             options.createHost ?? defaultHost(),
         ]);
@@ -297,7 +297,7 @@ async function defaultGitHub() {
 }
 /** GitHub's code host over the clients, imported only when the run is not given its own. */
 async function defaultHost() {
-    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(564), __webpack_require__.e(784)]).then(__webpack_require__.bind(__webpack_require__, 1784));
+    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(963), __webpack_require__.e(784)]).then(__webpack_require__.bind(__webpack_require__, 1784));
     return ({ github, policy }, settings) => {
         const { owner, repo } = settings.context;
         // GitHub prefixes installation tokens with ghs_; only the prefix is read.
@@ -866,6 +866,7 @@ async function readEventPayload(path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K7: () => (/* binding */ listingOf),
 /* harmony export */   Tb: () => (/* binding */ pullRequestsOf),
 /* harmony export */   Z_: () => (/* binding */ EVIDENCE_FORMAT_VERSION),
 /* harmony export */   aG: () => (/* binding */ CLI_RUN_PREFIX),
@@ -896,6 +897,17 @@ const CHANGE_OUTCOMES = [
 /** The pull requests a change record names: the one merged, each of a batch, or none. */
 function pullRequestsOf(change) {
     return change.pull_request === null ? (change.pull_requests ?? []) : [change.pull_request];
+}
+/**
+ * The inventory listing a record vouches for beside it: a drift check's, or one read from the
+ * terminal with a collector's configuration monitoring (`evidence append --monitoring --listing`).
+ */
+function listingOf(record) {
+    if (record.kind === "monitoring")
+        return record.monitoring.listing;
+    if (record.kind === "configuration-monitoring")
+        return record.configuration_monitoring.listing;
+    return undefined;
 }
 /** The run id of every record of origin "cli" starts so; a workflow run's id is a number. */
 const CLI_RUN_PREFIX = "cli-";
@@ -940,6 +952,7 @@ const CRITERION_PATTERN = /^[123]\.\d{1,2}$/;
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DJ: () => (/* binding */ unjustifiedPorts),
+/* harmony export */   L$: () => (/* binding */ patchedItemsOf),
 /* harmony export */   S4: () => (/* binding */ R1_1_PART),
 /* harmony export */   Z9: () => (/* binding */ mapItemDigests),
 /* harmony export */   dK: () => (/* binding */ BASELINE_ITEMS),
@@ -992,6 +1005,21 @@ function unjustifiedPorts(content) {
     if (!Array.isArray(ports))
         return 0;
     return ports.filter((port) => typeof port !== "object" || port === null || !("justification" in port)).length;
+}
+/** The patched items of a baseline's content (already read, so each list holds what it should). */
+function patchedItemsOf(content) {
+    const named = (item) => (Array.isArray(item) ? item : []).flatMap((entry) => {
+        if (typeof entry !== "object" || entry === null)
+            return [];
+        const { name, version } = entry;
+        return typeof name === "string" ? [{ name, version: String(version ?? "") }] : [];
+    });
+    const patches = content.patches;
+    return {
+        os_firmware: named(content.os_firmware),
+        software: named(content.software),
+        patches: (Array.isArray(patches) ? patches : []).map(String),
+    };
 }
 
 
@@ -1700,6 +1728,8 @@ function baselineDigest(kind, content) {
     return `sha256:${(0,sha256/* sha256Hex */.fg)((0,sha256/* canonicalJson */.dj)({ [kind === "ref" ? "baseline_ref" : "baseline"]: content }))}`;
 }
 class BaselineReader extends value_reader/* ValueReader */.D {
+    /** Where each content's os_firmware and software entries are written, by the content read. */
+    #entryLocations = new WeakMap();
     /** `baseline:` at an asset: a map, or the name of one of the document's `baselines`. */
     writtenBaseline(value, keyOffset) {
         if ((0,dist/* isScalar */.jn)(value) && typeof value.value === "string" && value.value !== "") {
@@ -1755,13 +1785,13 @@ class BaselineReader extends value_reader/* ValueReader */.D {
             };
         }
         if (written.kind === "content")
-            return contentBaseline(written.content);
+            return this.#contentBaseline(written.content);
         // A shared baseline with an error, or an unreadable baselines:, is reported once, where it is.
         if (groups === undefined || groups.has(written.name.value)) {
             const content = groups?.get(written.name.value);
             return content === undefined
                 ? undefined
-                : { ...contentBaseline(content), group: written.name.value };
+                : { ...this.#contentBaseline(content), group: written.name.value };
         }
         const [suggestion] = (0,names/* closestNames */.g9)(written.name.value, groups.keys(), 1);
         this.diagnostics.push({
@@ -1797,7 +1827,24 @@ class BaselineReader extends value_reader/* ValueReader */.D {
             if (key in read)
                 keep(key, this.#texts(read[key], keyOffset, key));
         }
-        return valid && !this.#unknownKeys ? content : undefined;
+        if (!valid || this.#unknownKeys)
+            return undefined;
+        const locations = {};
+        for (const key of ["os_firmware", "software"]) {
+            const list = read[key];
+            if ((0,dist/* isSeq */.oP)(list))
+                locations[key] = list.items.map((entry) => this.at((0,yaml_reader/* nodeStart */.f)(entry)));
+        }
+        this.#entryLocations.set(content, locations);
+        return content;
+    }
+    /** A content baseline with where its entries are written. */
+    #contentBaseline(content) {
+        const locations = this.#entryLocations.get(content);
+        return {
+            ...contentBaseline(content),
+            ...(locations === undefined ? {} : { entryLocations: locations }),
+        };
     }
     #map(value, keyOffset, label, hint) {
         if ((0,dist/* isMap */.jh)(value))

@@ -129,8 +129,8 @@ function driftFindings(plan, live) {
 var record_files = __webpack_require__(1864);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 17 modules
-var engine = __webpack_require__(3323);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 18 modules
+var engine = __webpack_require__(6723);
 // EXTERNAL MODULE: ./src/render/plan/drift.ts
 var drift = __webpack_require__(8177);
 // EXTERNAL MODULE: ./src/action/evidence/evidence.ts + 6 modules
@@ -609,8 +609,8 @@ var messages = __webpack_require__(3622);
 var notify = __webpack_require__(2761);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var shared_calendar = __webpack_require__(8291);
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 13 modules
-var obligations_obligations = __webpack_require__(6082);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 24 modules
+var obligations_obligations = __webpack_require__(9002);
 // EXTERNAL MODULE: ./src/action/evidence/change-record-facts.ts + 2 modules
 var change_record_facts = __webpack_require__(3405);
 // EXTERNAL MODULE: ./src/core/evidence/records/facts-in-force.ts
@@ -835,7 +835,7 @@ function obligationNotices(now, before) {
             return [];
         const named = newly.slice(0, NAMED).map((o) => {
             const why = state === "exception" && o.reason !== undefined ? `: ${o.reason}` : "";
-            return `${o.kind} ${(0,obligation_model/* subjectText */.yq)(o)} (due ${o.due ?? "none"}${why})`;
+            return `${(0,obligation_model/* kindText */.uS)(o)} ${(0,obligation_model/* subjectText */.yq)(o)} (due ${o.due ?? "none"}${why})`;
         });
         const more = newly.length > NAMED ? `, and ${newly.length - NAMED} more` : "";
         return [
@@ -968,13 +968,16 @@ const COLUMNS = (/* unused pure expression or super */ null && ([
     "closed_at",
     "requirement",
     "notes",
+    // What it is about in words: the asset, or what CIP-007 R2 and CIP-003 name (an item, a patch
+    // source, a patch, a mitigation plan, a delegation), which the columns above do not hold.
+    "subject",
     // Last, so that a reader of the columns before it finds them where they were.
     "reason",
 ]));
 function cells(o) {
     return {
         status: o.status,
-        kind: o.kind,
+        kind: kindText(o),
         workspace: o.workspace,
         cyber_system_id: o.subject.cyber_system_id,
         cyber_system: o.subject.cyber_system,
@@ -988,6 +991,7 @@ function cells(o) {
         closed_at: o.closed_by?.recorded_at,
         requirement: o.requirement,
         notes: o.notes?.map(({ login, note }) => `${login}: ${note}`).join("; "),
+        subject: subjectText(o),
         reason: o.reason,
     };
 }
@@ -1051,6 +1055,7 @@ function unlistedText(report, flag) {
     const names = listed.length === 0 ? "none" : listed.map((s) => s.replace("-", " ")).join(", ");
     return `Listed: ${names}. Not listed: ${unlisted.join(", ")}; ${flag("--all")} lists every one, ${flag("--status")} chooses.`;
 }
+/** A record as the obligations' listings name it: "#3 2026-01-21T06:00:00.000Z sha256:<12 hex>". */
 function recordText(ref) {
     return `#${ref.sequence} ${ref.recorded_at} sha256:${ref.sha256.slice(0, 12)}`;
 }
@@ -1074,7 +1079,7 @@ function* obligationsTextChunks(report) {
             ...(o.not_closed_by ?? []).map(({ record, why }) => `; not closed by #${record.sequence}: ${why}`),
             ...(o.notes ?? []).map(({ login, note }) => `; noted by ${login}: ${note}`),
         ].join("");
-        yield `  ${o.status.padEnd(11)} ${o.kind.padEnd(12)}  ${revealHiddenCharacters(subjectText(o))} [${revealHiddenCharacters(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}${revealHiddenCharacters(noted)}\n`;
+        yield `  ${o.status.padEnd(11)} ${kindText(o).padEnd(12)}  ${revealHiddenCharacters(subjectText(o))} [${revealHiddenCharacters(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}${revealHiddenCharacters(noted)}\n`;
     }
 }
 /** The obligations the audit report and the Action list (some of them, with every count). */
@@ -1098,7 +1103,7 @@ function* markdownChunks(report, counts, listed) {
     for (const o of report.obligations) {
         if (rows++ === 0)
             yield "| Status | Requirement | Workspace | Subject | Due | Opened by record | Closed by record | Reason |\n|---|---|---|---|---|---:|---:|---|\n";
-        yield `| ${o.status} | ${o.kind} | ${(0,escape_markdown/* markdownCodeSpan */.Bk)(o.workspace)} | ${(0,escape_markdown/* escapeMarkdown */.FV)((0,obligations_obligations/* subjectText */.yq)(o))} | ${o.due ?? ""} | ${o.opened_by.sequence} | ${o.closed_by?.sequence ?? ""} | ${(0,escape_markdown/* escapeMarkdown */.FV)(o.reason ?? "")} |\n`;
+        yield `| ${o.status} | ${(0,obligations_obligations/* kindText */.uS)(o)} | ${(0,escape_markdown/* markdownCodeSpan */.Bk)(o.workspace)} | ${(0,escape_markdown/* escapeMarkdown */.FV)((0,obligations_obligations/* subjectText */.yq)(o))} | ${o.due ?? ""} | ${o.opened_by.sequence} | ${o.closed_by?.sequence ?? ""} | ${(0,escape_markdown/* escapeMarkdown */.FV)(o.reason ?? "")} |\n`;
     }
 }
 /** The audit report's obligations in HTML: exceptions first, each with the records that opened and closed it. */
@@ -1112,7 +1117,7 @@ function obligationsHtml(report, limit) {
     const record = (ref) => ref === undefined ? "" : `#${ref.sequence} <code>${ref.sha256.slice(0, 12)}</code>`;
     const rows = shown.map((o) => {
         const bad = o.status === "exception" || o.status === "overdue" || o.status === "closed-late";
-        return `<tr><td${bad ? ' class="bad"' : ""}>${o.status}</td><td>${o.kind}</td><td><code>${escapeHtml(o.workspace)}</code></td><td>${escapeHtml(subjectText(o))}</td><td>${o.due ?? ""}</td><td>${record(o.opened_by)}</td><td>${record(o.closed_by)}</td><td>${escapeHtml(o.reason ?? "")}</td></tr>`;
+        return `<tr><td${bad ? ' class="bad"' : ""}>${o.status}</td><td>${kindText(o)}</td><td><code>${escapeHtml(o.workspace)}</code></td><td>${escapeHtml(subjectText(o))}</td><td>${o.due ?? ""}</td><td>${record(o.opened_by)}</td><td>${record(o.closed_by)}</td><td>${escapeHtml(o.reason ?? "")}</td></tr>`;
     });
     const more = report.obligations.length - shown.length;
     return [

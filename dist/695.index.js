@@ -98,10 +98,14 @@ var source_commands = __webpack_require__(332);
 var sources_schema = __webpack_require__(9390);
 // EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
 var optional_file = __webpack_require__(4928);
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 13 modules
-var obligations = __webpack_require__(6082);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 24 modules
+var obligations = __webpack_require__(9002);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/core/evidence/records/patch-files-record.ts
+var patch_files_record = __webpack_require__(5444);
+// EXTERNAL MODULE: ./src/io/checkout/patch-files.ts
+var patch_files = __webpack_require__(3073);
 // EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 1 modules
 var inventory_files = __webpack_require__(9361);
 ;// CONCATENATED MODULE: ./src/action/evidence/change-record-facts.ts
@@ -124,46 +128,68 @@ var inventory_files = __webpack_require__(9361);
 
 
 
-/** The inventory files at commit `base`: the checkout's inventory paths and those the patterns match there. */
-async function baseDocuments(scope, base) {
-    return scope.host.inventory.documentsAt(base, {
+
+
+/** Why a plan's baselines were not compared: no commit in force, and no base to fall back on. */
+const NOT_COMPARED = "this push names no earlier commit, and the evidence ledger no merge the gate accepted, to compare the baselines with";
+/**
+ * The inventory files at commit `base`: the checkout's inventory paths and those the patterns match
+ * there, read once per run (RunScope.documentsAt).
+ */
+function baseDocuments(scope, base) {
+    return scope.documentsAt(base, async () => scope.host.inventory.documentsAt(base, {
         paths: (await scope.inventory()).files,
         ...(0,inventory_files/* inventoryPatternsAt */.J4)(scope.settings.patterns, scope.context.workspaceDir),
-    });
+    }));
 }
 /**
  * The existing baselines a run's plan compares its own with (CIP-010 R1.2): those the inventory
- * files declared at the base commit, read through the code host when the plan declares a
- * baseline; without a base, or when it cannot be read, why, which the plan then says.
+ * files declared at the commit in force (the one the last merge the gate accepted merged, as the
+ * owner policy is judged: a refused merge's baseline change shows again in the next accepted one),
+ * else at `base`; read through the code host when the plan declares a baseline. Without either,
+ * or when they cannot be read, why, which the plan then says. The plan's fingerprint leaves the
+ * comparison out: what was reviewed is matched whatever it was compared with.
  */
 function existingBaselinesAt(scope, base) {
     return async () => {
-        if (base === undefined)
-            return { notCompared: "this push names no earlier commit to compare the baselines with" };
-        const sha = typeof base === "string" ? base : await base();
+        let at;
         try {
-            const documents = (await baseDocuments(scope, sha)).flatMap(({ path, text }) => (0,parse_inventory/* parseInventoryText */.r)(text, path).documents);
-            return { comparedWith: `the base commit ${sha}`, documents };
+            at = await comparedCommit(scope, base);
+            if (at === undefined)
+                return { notCompared: NOT_COMPARED };
+            const documents = (await baseDocuments(scope, at.sha)).flatMap(({ path, text }) => (0,parse_inventory/* parseInventoryText */.r)(text, path).documents);
+            return { comparedWith: at.named, documents };
         }
         catch (error) {
+            const which = at === undefined ? "the commit in force" : at.named;
             return {
-                notCompared: `the baselines at the base commit ${sha} could not be read (${(0,errors/* errorMessage */.g)(error)}), so whether one deviates is not shown here; the change record and the obligations still judge them`,
+                notCompared: `the baselines at ${which} could not be read (${(0,errors/* errorMessage */.g)(error)}), so whether one deviates is not shown here; the change record and the obligations still judge them`,
             };
         }
     };
 }
+/** The commit in force, named with the record that put it there; else `base`; else none. */
+async function comparedCommit(scope, base) {
+    const inForce = await scope.inForce();
+    if (inForce !== null)
+        return {
+            sha: inForce.commit,
+            named: `the commit in force ${inForce.commit} (merged by the change the gate accepted in record #${inForce.sequence} of ${scope.settings.evidenceBranch})`,
+        };
+    const sha = typeof base === "function" ? await base() : base;
+    return sha === undefined ? undefined : { sha, named: `the base commit ${sha}` };
+}
 /**
  * The record's facts for `plan`, merged over `base`: nothing is read of the base when there is no
- * base or no baseline. `known`: the base's files at the same paths, when the policy step read them
- * at this base already.
+ * base or no baseline, nor read again when the owner policy or the plan read it in this run.
  */
-async function changeRecordFacts(scope, base, plan, known) {
+async function changeRecordFacts(scope, base, plan) {
     const merged = plan?.baselines;
     let documents;
     let unread;
     if (base !== undefined && merged !== undefined) {
         try {
-            documents = known?.sha === base ? known.documents : await baseDocuments(scope, base);
+            documents = await baseDocuments(scope, base);
         }
         catch (error) {
             unread = `the baselines at the base commit ${base} could not be read (${(0,errors/* errorMessage */.g)(error)}): each baseline the change record declares that the ledger has not seen is recorded as a change from an existing baseline nobody could read (CIP-010 R1.2 to R1.6 open, items unknown), never as first declared. Check the token can read the repository's contents at that commit`;
@@ -173,6 +199,7 @@ async function changeRecordFacts(scope, base, plan, known) {
     const fromPolicy = await scope.policyCalendar();
     return {
         governance: await checkoutGovernance(scope),
+        patchFiles: await mergedPatchFiles(scope, base),
         atBase: unread !== undefined ? { unread } : found.length === 0 ? {} : { baselines: found },
         calendar: fromPolicy.kind === "invalid"
             ? undefined
@@ -191,6 +218,35 @@ async function checkoutGovernance(scope) {
         })),
         sourceCommands: (0,source_commands/* sourceCommandsOf */.l)(sourcesText, sources_schema/* DEFAULT_SOURCES_FILE */.U_),
     });
+}
+/**
+ * CIP-007 R2's files the checkout (the merged commit) has new or changed since `base` (the commit
+ * in force when the owner policy was read there, else the push's base); none read when the
+ * checkout has no patch file. When `base` is unknown or
+ * its files cannot be read, every file is carried, compared with nothing, and the log says why: a
+ * file carried again unchanged is no new fact (the obligations compare each with the text in force
+ * at its path), so carrying more is safe where carrying less would lose a reviewed evaluation.
+ */
+async function mergedPatchFiles(scope, base) {
+    const merged = await (0,patch_files/* readCheckoutPatchFiles */.k)(scope.context.workspaceDir);
+    // A repository that keeps no patch file costs no read. Removing every one takes nothing out of
+    // force: the sources in force stay tracked, and their evaluations stay due (fail closed).
+    if (merged.size === 0)
+        return undefined;
+    let inForce = new Map();
+    let comparedWith = "nothing: this push names no earlier commit";
+    if (base !== undefined) {
+        try {
+            const read = await scope.host.inventory.filesUnder(base, patch_files_record/* PATCH_FILE_ROOTS */.sS);
+            inForce = new Map(read.map(({ path, text }) => [path, text]));
+            comparedWith = base;
+        }
+        catch (error) {
+            comparedWith = `nothing: the patch files at commit ${base} could not be read (${(0,errors/* errorMessage */.g)(error)})`;
+            scope.reporter.warning(`The CIP-007 R2 patch files at commit ${base} could not be read (${(0,errors/* errorMessage */.g)(error)}): the change record carries every patch file of the merge, which the obligations take as new only where its text differs from the one in force.`);
+        }
+    }
+    return (0,patch_files_record/* patchFilesEvidence */.vz)(merged, inForce, comparedWith);
 }
 
 
@@ -343,6 +399,10 @@ async function readPolicyFiles(scope, baseSha) {
         scope.reporter.info(`No owner policy: ${file} does not exist at the commit ${base}.`);
         return undefined;
     }
+    // Read with the policy and listed whole, the base's documents are those the baseline comparison
+    // and the change record read too.
+    if (atBase.unlisted === undefined)
+        await scope.documentsAt(base, async () => atBase.documents);
     const root = scope.context.workspaceDir;
     const guarded = {
         matches: (0,inventory_files/* inventoryPatternsAt */.J4)(scope.settings.patterns.map((pattern) => pattern.toLowerCase()), root.toLowerCase()).matches,
@@ -388,7 +448,7 @@ async function factsInForceCommit(scope, base) {
         scope.reporter.info(`No evidence ledger (input evidence-branch is ''): the owner policy is judged at the base commit ${base}, whatever change put its files there.`);
         return base;
     }
-    const inForce = await scope.host.evidence.inForce(evidenceBranch, workspace);
+    const inForce = await scope.inForce();
     if (inForce === null) {
         scope.reporter.info(`No merge the gate accepted is recorded on ${evidenceBranch} for workspace ${workspace} yet: the owner policy is judged at the base commit ${base}, and the next accepted merge puts its files in force.`);
         return base;
@@ -586,8 +646,8 @@ function assertNever(value) {
 
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var diagnostics = __webpack_require__(7273);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 17 modules
-var engine = __webpack_require__(3323);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 18 modules
+var engine = __webpack_require__(6723);
 // EXTERNAL MODULE: ./src/core/review/policy/judge-policy.ts + 5 modules
 var judge_policy = __webpack_require__(4827);
 // EXTERNAL MODULE: ./src/core/review/policy/recorded-subjects.ts
@@ -628,11 +688,14 @@ async function planPullRequest(scope, pullRequest) {
     if (pullRequest.fromFork)
         return validateWithoutPlan(scope, target, head);
     await scope.withService(async (client) => {
-        // Its baselines against the base's: a deviation is a change reviewers must see (CIP-010 R1.2).
+        // Its baselines against those in force (else the base's): a deviation is a change reviewers
+        // must see (CIP-010 R1.2), as the merge's change record will list it.
         const outcome = await (0,engine/* planFromSource */.rW)({
             ...scope.planSettings(),
             sources: scope.sourcesFile,
             existingBaselines: (0,change_record_facts/* existingBaselinesAt */.Rw)(scope, (0,policy_facts/* pullRequestBase */.M2)(scope, pullRequest)),
+            // CIP-007 R2.1: the items without a patch source, those this pull request adds first.
+            patchSources: scope.patchSources,
         }, client);
         scope.annotate(outcome.diagnostics);
         if (outcome.status === "invalid")
@@ -661,7 +724,7 @@ async function planPullRequest(scope, pullRequest) {
 }
 /** A pull request from a fork, without the key: the files are checked offline, without failing for that. */
 async function validateWithoutPlan(scope, target, head) {
-    const loaded = await (0,engine/* validateOffline */.EC)(scope.source, scope.sourcesFile, scope.baselineRule);
+    const loaded = await (0,engine/* validateOffline */.EC)(scope.source, scope.sourcesFile, scope.baselineRule, scope.patchSources);
     scope.annotate(loaded.diagnostics);
     const message = (0,messages/* noPlanMessage */.Ir)(messages/* FORK_WITHOUT_KEY */.SP);
     scope.reporter.warning(message, { title: "No plan" });
@@ -706,7 +769,7 @@ async function pullRequestPolicy(scope, pullRequest, plan) {
 
 
 async function validate(scope) {
-    const loaded = await (0,engine/* validateOffline */.EC)(scope.source, scope.sourcesFile, scope.baselineRule);
+    const loaded = await (0,engine/* validateOffline */.EC)(scope.source, scope.sourcesFile, scope.baselineRule, scope.patchSources);
     scope.annotate(loaded.diagnostics);
     if ((0,diagnostics/* hasErrors */.Cs)(loaded.diagnostics))
         return scope.failInvalid(loaded.diagnostics, undefined);
@@ -754,11 +817,12 @@ var parse_policy = __webpack_require__(3403);
 // EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
 var optional_file = __webpack_require__(4928);
 ;// CONCATENATED MODULE: ./src/io/checkout/baseline-rule.ts
-// The owner policy's `baselines:` as the plan reads it: from the policy file at a root (the
-// repository's cip-policy.yaml from the command line; the Action's checkout and its `policy`
-// input). No file: no rule. A file that does not parse is its diagnostics: the plan refuses
-// rather than guess, wherever a baseline is written that `ref-only` would refuse (fail closed;
-// core/inventory/baselines/baseline-keeping.ts).
+// The owner policy's `baselines:` and `patch_sources:` as the plan reads them: from the policy
+// file at a root (the repository's cip-policy.yaml from the command line; the Action's checkout and
+// its `policy` input). No file: no rule. A file that does not parse is its diagnostics: the plan
+// refuses rather than guess, wherever a baseline is written that `ref-only` would refuse, or an
+// item without a patch source that `require` would (fail closed;
+// core/inventory/baselines/baseline-keeping.ts, core/patches/plan-sources.ts).
 
 
 
@@ -775,7 +839,22 @@ function baselineRuleOfText(text, file) {
         return { diagnostics: parsed.diagnostics };
     return { rule: (0,baseline_keeping/* baselineRuleOf */.XL)(parsed.policy, file) };
 }
+/**
+ * `patch_sources:` of the policy file `file`'s text (undefined: there is no such file), or why it
+ * cannot be known: the plan then refuses wherever `require` could (core/patches/plan-sources.ts).
+ */
+function patchSourceRuleOfText(text, file) {
+    if (text === undefined)
+        return { rule: undefined };
+    const parsed = (0,parse_policy/* parsePolicyText */.X)(text, file);
+    if (parsed.policy === undefined)
+        return { diagnostics: parsed.diagnostics };
+    const setting = parsed.policy.patchSources;
+    return { rule: setting === undefined ? undefined : { setting, file } };
+}
 
+// EXTERNAL MODULE: ./src/io/checkout/patch-files.ts
+var patch_files = __webpack_require__(3073);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/render/review/comment-body.ts
@@ -796,7 +875,14 @@ var possible_renames = __webpack_require__(3322);
 var plan_view = __webpack_require__(2997);
 // EXTERNAL MODULE: ./src/render/shared/baseline-deviation-words.ts
 var baseline_deviation_words = __webpack_require__(1015);
+// EXTERNAL MODULE: ./src/render/shared/patch-source-words.ts
+var patch_source_words = __webpack_require__(2346);
+// EXTERNAL MODULE: ./src/core/patches/plan-sources.ts
+var plan_sources = __webpack_require__(3192);
 ;// CONCATENATED MODULE: ./src/render/plan/plan-markdown.ts
+
+
+
 
 
 
@@ -821,6 +907,7 @@ function renderPlanMarkdown(plan, options = {}) {
         ...relocationSections(view.relocations),
         ...changeSections([...view.creates, ...view.retypes.map((update) => update.operation)]),
         ...baselineSections(plan.baseline_deviations),
+        ...patchSourceSections(plan.patch_sources),
         ...unmanagedSections(plan.unmanaged),
         ...warningSections(plan.warnings),
     ];
@@ -984,6 +1071,29 @@ function baselineSections(comparison) {
         ]))),
     ];
 }
+/** The CIP-007 R2.1 check: a row per gap, those this change makes first; or the one line. */
+function patchSourceSections(check) {
+    if (check === undefined)
+        return [];
+    const heading = (0,escape_markdown/* escapeMarkdown */.FV)((0,patch_source_words/* patchSourceHeading */.Uq)(check));
+    const notSeen = check.not_seen.length === 0 ? "" : `${(0,escape_markdown/* escapeMarkdown */.FV)((0,patch_source_words/* notSeenWords */.Iu)(check, (name) => name))}\n`;
+    if (check.missing.length === 0)
+        return [(0,markdown_layout/* text */.Qq)(`${heading}\n${notSeen === "" ? "" : `\n${notSeen}`}`)];
+    const { byChange, existing } = (0,patch_source_words/* gapsInOrder */.Bc)(check);
+    return [
+        (0,markdown_layout/* table */.tp)(`#### Patch sources missing\n\n${heading} ${(0,escape_markdown/* escapeMarkdown */.FV)(patch_source_words/* PATCH_SOURCE_FIX_LINE */.Kr)}`, (0,wording/* countOf */.pq)(check.missing.length, "item"), ["Item", "Version", "Asset", "Cyber system", "Change", "Where"], [...byChange, ...existing].map((gap) => (0,markdown_layout/* row */.nM)("patch source missing", [
+            `${gap.item} ${(0,escape_markdown/* escapeMarkdown */.FV)(gap.name)}`,
+            (0,escape_markdown/* escapeMarkdown */.FV)(gap.version),
+            (0,escape_markdown/* escapeMarkdown */.FV)(gap.asset),
+            (0,escape_markdown/* escapeMarkdown */.FV)(gap.cyber_system),
+            gap.change === "existing"
+                ? plan_sources/* PATCH_SOURCE_CHANGE_WORDS */.Is.existing
+                : `**${plan_sources/* PATCH_SOURCE_CHANGE_WORDS */.Is[gap.change]}**`,
+            (0,escape_markdown/* markdownCodeSpan */.Bk)((0,diagnostics/* formatLocation */.j$)(gap.location)),
+        ]))),
+        ...(notSeen === "" ? [] : [(0,markdown_layout/* text */.Qq)(notSeen)]),
+    ];
+}
 function unmanagedSections(unmanaged) {
     if (unmanaged.length === 0)
         return [];
@@ -1086,6 +1196,7 @@ var case_collisions = __webpack_require__(6512);
 
 
 
+
 /** No colour codes: the log is also downloaded and read as a plain file. */
 const PLAIN_TEXT = { color: false };
 class RunScope {
@@ -1098,6 +1209,8 @@ class RunScope {
     #openServiceClient;
     #inventory;
     #policyText;
+    #inForce;
+    #documentsAt = new Map();
     constructor(settings, dependencies) {
         this.settings = settings;
         this.host = dependencies.host;
@@ -1110,6 +1223,31 @@ class RunScope {
             runUrl: settings.context.runUrl,
         });
         this.#inventory = (0,engine/* loadOnce */.Ed)(this.source);
+    }
+    /**
+     * Where the facts in force were put there, as the evidence ledger's chain head says
+     * (facts-in-force.ts), asked once per run: the owner policy and the baseline comparison judge
+     * against the same commit. Null without a ledger (input evidence-branch empty) or an accepted merge.
+     */
+    inForce() {
+        const { evidenceBranch, workspace } = this.settings;
+        if (evidenceBranch === "")
+            return Promise.resolve(null);
+        return (this.#inForce ??= this.host.evidence.inForce(evidenceBranch, workspace));
+    }
+    /**
+     * The inventory files at commit `sha` (the checkout's inventory paths and those the patterns
+     * match there), read with `read` once per run: the owner policy, the plan's baseline comparison
+     * and the change record read the same base. A read that fails is not kept, so each asker says so.
+     */
+    documentsAt(sha, read) {
+        const known = this.#documentsAt.get(sha);
+        if (known !== undefined)
+            return known;
+        const reading = read();
+        this.#documentsAt.set(sha, reading);
+        reading.catch(() => this.#documentsAt.delete(sha));
+        return reading;
     }
     /** The login this run's token writes as, asked of the host once per run. */
     login() {
@@ -1151,6 +1289,14 @@ class RunScope {
     policyText = () => (this.#policyText ??= (0,optional_file/* readNamedFile */.w)(this.context.workspaceDir, this.settings.policyFile));
     /** `baselines:` of the checkout's policy file (input `policy`): the merged one at a merge. */
     baselineRule = async () => baselineRuleOfText(await this.policyText(), this.settings.policyFile);
+    /**
+     * The checkout's CIP-007 R2 files and `patch_sources:` of its policy file, for the routes that
+     * review a change (the pull request's plan, validate): core/patches/plan-sources.ts.
+     */
+    patchSources = async () => ({
+        files: await (0,patch_files/* readPatchFiles */.a)(this.context.workspaceDir, this.context.workspaceDir),
+        rule: patchSourceRuleOfText(await this.policyText(), this.settings.policyFile),
+    });
     /**
      * `calendar:`, the completion grace and the CIP-002 prior approval of the checkout's policy file,
      * or why they cannot be read: the merged one at a merge (the change record's calendar), the
@@ -1703,9 +1849,9 @@ const DATE_RULES = {
     "in-force-from-record": "in force from the record that carries it: obligations opened before keep the rule they were judged by",
 };
 const CLOSES_NOTHING = "closes nothing, and is listed as an exception that says why";
-/** What every CIP-007 R2 row says of where the code holds it this session. */
-const PATCHES_NOT_WIRED = "not wired yet: no merge record carries the patch files, so no obligation, population, report or plan shows it, and no review refuses an invalid file";
-const PASS = "the patch-management pass (core/patches/patch-obligations.ts)";
+/** What every CIP-007 R2 row says of where the records come from. */
+const FROM_THE_LEDGER = "read from accepted merge records only: their patch_files, each new where its text differs from the one in force, and their baselines' patched items (core/obligations/patch-management/patch-merges.ts); a file its parser refuses is refused at review by the plan's patch-file check and, merged anyway, puts nothing in force";
+const PASS = "the patch-management pass (core/obligations/patch-management/patch-obligations.ts)";
 /** CIP-007-6 R2's facts: each file is reviewed by pull request, and dated by the merge's record. */
 const PATCH_MANAGEMENT_ROWS = [
     {
@@ -1716,7 +1862,7 @@ const PATCH_MANAGEMENT_ROWS = [
         dates: ["recorded-at"],
         without: `an item it would cover stays an R2.1 exception, and no R2.2 interval opens; it ${CLOSES_NOTHING}`,
         cites: "CIP-007 R2.1",
-        held: `${PASS} reads the file in force from accepted merges only, and lists a file another record carries beside what it did not close, in judgeAuthority's words; a declaration closes an item's R2.1 only when reviewed with or after the item's last change; the file's parser (core/patches/parse-patch-sources.ts) places every mistake at its line and column; ${PATCHES_NOT_WIRED}`,
+        held: `${PASS} reads the file in force from accepted merges only, and lists a file another record carries beside what it did not close, in judgeAuthority's words; a declaration closes an item's R2.1 only when reviewed with or after the item's last change; the file's parser (core/patches/parse-patch-sources.ts) places every mistake at its line and column; ${FROM_THE_LEDGER}`,
     },
     {
         fact: "patch-evaluation",
@@ -1726,7 +1872,7 @@ const PATCH_MANAGEMENT_ROWS = [
         dates: ["recorded-at", "not-after-record"],
         without: `the source's R2.2 interval stays open and no R2.3 obligation opens; it ${CLOSES_NOTHING}`,
         cites: "CIP-007 R2.2",
-        held: `${PASS}: an evaluation is dated by the record that merges it, never by a field; a releases_since or a released date after that record closes nothing; a releases_since after the previous evaluation's record leaves a gap, an exception; ${PATCHES_NOT_WIRED}`,
+        held: `${PASS}: an evaluation is dated by the record that merges it, never by a field; a releases_since or a released date after that record closes nothing; a releases_since after the previous evaluation's record leaves a gap, an exception; ${FROM_THE_LEDGER}`,
     },
     {
         fact: "mitigation-plan",
@@ -1736,7 +1882,7 @@ const PATCH_MANAGEMENT_ROWS = [
         dates: ["recorded-at"],
         without: `the patches it names stay open under R2.3; it ${CLOSES_NOTHING}`,
         cites: "CIP-007 R2.3",
-        held: `${PASS}: the plan is dated by the record that merges it; its parser (core/patches/parse-mitigation-plan.ts) refuses a plan without actions or timeframe at its line and column; ${PATCHES_NOT_WIRED}`,
+        held: `${PASS}: the plan is dated by the record that merges it; its parser (core/patches/parse-mitigation-plan.ts) refuses a plan without actions or timeframe at its line and column; ${FROM_THE_LEDGER}`,
     },
     {
         fact: "plan-timeframe-change",
@@ -1746,7 +1892,7 @@ const PATCH_MANAGEMENT_ROWS = [
         dates: ["recorded-at"],
         without: "the due date in force stays; a change an accepted merge documents without that approval makes the plan an R2.4 exception that says why (no approval by the CIP Senior Manager, nor by a delegate holding cip-007-r2.4 delegated on or before the approval's day), and one a refused merge or a break-glass record carries is listed beside the plan as taking no force",
         cites: "CIP-007 R2.4",
-        held: `${PASS}, with the CIP Senior Manager and delegates in force before the merge and each counted approver's approval date in the calendar's time zone; ${PATCHES_NOT_WIRED}`,
+        held: `${PASS}, with the CIP Senior Manager and delegates in force before the merge and each counted approver's approval date in the calendar's time zone; ${FROM_THE_LEDGER}`,
     },
     {
         fact: "plan-event-occurred",
@@ -1756,7 +1902,7 @@ const PATCH_MANAGEMENT_ROWS = [
         dates: ["not-after-record"],
         without: `the plan keeps no due date; it ${CLOSES_NOTHING}`,
         cites: "CIP-007 R2.4",
-        held: `${PASS}: the first event_occurred_on in force sets the due date; a later different one is a change of the timeframe; ${PATCHES_NOT_WIRED}`,
+        held: `${PASS}: the first event_occurred_on in force sets the due date; a later different one is a change of the timeframe; ${FROM_THE_LEDGER}`,
     },
     {
         fact: "plan-implemented",
@@ -1766,7 +1912,7 @@ const PATCH_MANAGEMENT_ROWS = [
         dates: ["not-after-record"],
         without: `R2.4 stays open; it ${CLOSES_NOTHING}`,
         cites: "CIP-007 R2.4",
-        held: `${PASS}; whether the mitigations were carried out on the devices no record shows; ${PATCHES_NOT_WIRED}`,
+        held: `${PASS}; whether the mitigations were carried out on the devices no record shows; ${FROM_THE_LEDGER}`,
     },
 ];
 const AUTHORITY_TABLE = [
@@ -1922,13 +2068,13 @@ const AUTHORITY_TABLE = [
     },
     {
         fact: "calendar",
-        assertedIn: "calendar: in cip-policy.yaml (time zone, due-soon days, grace days)",
+        assertedIn: "calendar: in cip-policy.yaml (time zone, due-soon days, grace days), and standards: (from which day a later version of a standard judges)",
         origins: ["reviewed-merge"],
         approvers: ["counted-approvals", "policy-owners"],
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-010 R2.1",
-        held: "governance judges a change of it by the policy owners; a merge's change record keeps the calendar in force (change.calendar), in force until a later record keeps another; the CIP-010 R1.2 to R1.6, R2.1 intervals and CIP-002 R2 intervals a record opens are judged by the calendar in force at it (contextAt, core/obligations/obligation-model.ts); records before any record kept one are judged with the calendar of the run; only a merge the gate accepted puts its calendar in force (contextAt): a refused merge's, or a break-glass record's, never takes force",
+        held: "governance judges a change of it by the policy owners; a merge's change record keeps the calendar in force (change.calendar), in force until a later record keeps another; the CIP-010 R1.2 to R1.6, R2.1 intervals and CIP-002 R2 intervals a record opens are judged by the calendar in force at it (contextAt, core/obligations/obligation-model.ts); records before any record kept one are judged with the calendar of the run; only a merge the gate accepted puts its calendar in force (contextAt): a refused merge's, or a break-glass record's, never takes force; the versions of the standards the policy's standards: chose travel with it (change.calendar.standard_versions; a calendar kept without them: every row's own version), and an obligation opened on or after a later version's day names that version (judgedVersion, core/obligations/obligation-model.ts)",
     },
     {
         fact: "source-commands",
@@ -2130,6 +2276,50 @@ function inlineBaselineProblems(documents, rule) {
         }
     }
     return diagnostics;
+}
+
+
+/***/ }),
+
+/***/ 7638:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sx: () => (/* binding */ versionOn),
+/* harmony export */   YM: () => (/* binding */ TABLE_STANDARDS),
+/* harmony export */   x4: () => (/* binding */ versionsOf)
+/* harmony export */ });
+/* unused harmony export standardOf */
+/* harmony import */ var _requirements_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7339);
+// Which version of a standard judges a requirement part on a day: the row's own, or a later one
+// the entity's policy file puts in force from a day (`standards:`, docs/owners-and-policy.md).
+// The later versions and what they change are the requirement table's rows (`laterVersions`),
+// never a branch here: a part whose row names no later version keeps its own on every day. Pure.
+
+/** The standard a part belongs to: "CIP-007" of "CIP-007 R2.1". */
+function standardOf(id) {
+    return id.slice(0, id.indexOf(" "));
+}
+/** The standards the table has rows of, in its order: what the policy's `standards:` may name. */
+const TABLE_STANDARDS = [
+    ...new Set(_requirements_js__WEBPACK_IMPORTED_MODULE_0__/* .REQUIREMENT_TABLE */ .Hc.map((row) => standardOf(row.id))),
+];
+/** The versions `standard`'s rows quote, and the later ones any of them names, in the table's order. */
+function versionsOf(standard) {
+    const rows = _requirements_js__WEBPACK_IMPORTED_MODULE_0__/* .REQUIREMENT_TABLE */ .Hc.filter((row) => standardOf(row.id) === standard);
+    return {
+        quoted: [...new Set(rows.map((row) => row.standard))],
+        later: [...new Set(rows.flatMap((row) => (row.laterVersions ?? []).map((l) => l.standard)))],
+    };
+}
+/**
+ * The version that judges `id` on `day` (YYYY-MM-DD, in the calendar's time zone): the last of its
+ * row's later versions in force by then, else the row's own.
+ */
+function versionOn(id, day, versions) {
+    const row = (0,_requirements_js__WEBPACK_IMPORTED_MODULE_0__/* .requirementRow */ .gv)(id);
+    const inForce = (later) => versions.some((chosen) => chosen.version === later.standard && chosen.from <= day);
+    return row.laterVersions?.filter(inForce).at(-1) ?? { standard: row.standard };
 }
 
 
@@ -2546,6 +2736,7 @@ const delegationText = (delegate) => `delegation to ${personText(delegate)} for 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  qc: () => (/* binding */ DEFAULT_COMPLETION_GRACE_DAYS),
   aC: () => (/* binding */ OBLIGATION_STATUSES),
   dq: () => (/* binding */ REQUIREMENTS),
   PB: () => (/* binding */ STILL_TO_DO),
@@ -2554,19 +2745,25 @@ __webpack_require__.d(__webpack_exports__, {
   vP: () => (/* binding */ contextAt),
   ip: () => (/* binding */ countStatuses),
   Q$: () => (/* binding */ dateOf),
+  W2: () => (/* binding */ judgedVersion),
+  uS: () => (/* binding */ kindText),
   Hf: () => (/* binding */ newlyIn),
+  $i: () => (/* binding */ recordedCalendar),
   H8: () => (/* reexport */ refOf),
   c2: () => (/* binding */ statusOf),
   yq: () => (/* binding */ subjectText),
-  TY: () => (/* binding */ withCalendar)
+  TY: () => (/* binding */ withCalendar),
+  KY: () => (/* binding */ withVersions)
 });
 
-// UNUSED EXPORTS: OBLIGATION_KINDS, dueText
+// UNUSED EXPORTS: OBLIGATION_KINDS, PATCH_MANAGEMENT_KINDS, dueText, obligationKey, patchManagementTally
 
 // EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts
 var requirements = __webpack_require__(7339);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var shared_calendar = __webpack_require__(8291);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/standard-versions.ts
+var standard_versions = __webpack_require__(7638);
 // EXTERNAL MODULE: ./src/core/evidence/records/facts-in-force.ts
 var facts_in_force = __webpack_require__(3597);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
@@ -2590,6 +2787,9 @@ const refOf = ({ record, sha256 }) => ({
 
 
 
+
+/** Days after authorization before an unrecorded completion is an exception (CIP-010 R1.3). */
+const DEFAULT_COMPLETION_GRACE_DAYS = 30;
 
 const JUDGED_REQUIREMENTS = requirements/* REQUIREMENT_IDS */.RG.filter((id) => id !== "CIP-010 R1.1" && id !== "CIP-007 R1.1");
 const OBLIGATION_KINDS = [
@@ -2633,12 +2833,31 @@ const REQUIREMENTS = {
     ...governance_obligations/* GOVERNANCE_REQUIREMENTS */.O9,
 };
 /**
- * The context an obligation opened by `record` is judged in: the calendar the record says was in
- * force (the authority table's calendar row, in-force-from-record), or, for a record that keeps
- * none (written before records kept it), the pass's own.
+ * The calendar a record keeps as in force from it: `timeZone` (an input of the run) over the policy
+ * file's `calendar:` over the defaults, the policy's completion grace or the default, and the later
+ * versions of the standards its `standards:` chose (none kept: every row's own).
+ */
+function recordedCalendar(timeZone, fromPolicy) {
+    const calendar = (0,shared_calendar/* resolveCalendar */.Z4)({ timeZone }, fromPolicy.calendar);
+    const versions = fromPolicy.standardVersions ?? [];
+    return {
+        time_zone: calendar.timeZone,
+        due_soon_days: calendar.dueSoonDays,
+        month_end: calendar.monthEnd,
+        completion_grace_days: fromPolicy.completionGraceDays ?? DEFAULT_COMPLETION_GRACE_DAYS,
+        ...(versions.length === 0
+            ? {}
+            : { standard_versions: versions.map(({ version, from }) => ({ version, from })) }),
+    };
+}
+/**
+ * The context an obligation opened by `record` is judged in: the calendar and the versions of the
+ * standards the record says were in force (the authority table's calendar row,
+ * in-force-from-record), or, for a record that keeps none (written before records kept it), the
+ * pass's own.
  */
 function contextAt(record, pass) {
-    // In force only from a merge the gate accepted: a refused one's calendar never takes force.
+    // In force only from a merge the gate accepted: a refused one's calendar and versions never do.
     if (record.kind !== "change" || record.change.calendar === undefined || !(0,facts_in_force/* isAccepted */.oB)(record))
         return pass;
     const kept = record.change.calendar;
@@ -2647,7 +2866,25 @@ function contextAt(record, pass) {
         dueSoonDays: kept.due_soon_days,
         monthEnd: kept.month_end,
     };
-    return { ...withCalendar(pass, calendar), completionGraceDays: kept.completion_grace_days };
+    const judged = {
+        ...withCalendar(pass, calendar),
+        completionGraceDays: kept.completion_grace_days,
+    };
+    return withVersions(judged, kept.standard_versions ?? []);
+}
+/** `context` judging by the later versions `versions` names (none: the rows' own). */
+function withVersions({ versions: _, ...context }, versions) {
+    return versions.length === 0 ? context : { ...context, versions };
+}
+/**
+ * What an obligation of `kind` that `opened` opened names of the version judging it: the later
+ * version in force on the record's day in `context`'s calendar, or nothing for its row's own.
+ */
+function judgedVersion(kind, opened, context) {
+    const judged = (0,standard_versions/* versionOn */.Sx)(kind, dateOf(opened, context), context.versions ?? []);
+    return "changes" in judged
+        ? { version: { standard: judged.standard, changes: judged.changes } }
+        : {};
 }
 /** `pass` with `calendar` counting the dates, its rule in words; as of the same day. */
 function withCalendar(pass, calendar) {
@@ -2672,11 +2909,30 @@ function countStatuses(obligations) {
         counts[o.status] += 1;
     return counts;
 }
-/** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
+/** The CIP-007 R2 parts, in order: the audit report counts each part's obligations. */
+const PATCH_MANAGEMENT_KINDS = OBLIGATION_KINDS.filter((kind) => kind.startsWith("CIP-007 R2."));
+/** A count of each CIP-007 R2 part's obligations by status, fed each obligation as it is decided. */
+function patchManagementTally() {
+    const counts = Object.fromEntries(PATCH_MANAGEMENT_KINDS.map((kind) => [kind, countStatuses([])]));
+    return {
+        counts,
+        add: (o) => {
+            if (o.kind in counts)
+                counts[o.kind][o.status] += 1;
+        },
+    };
+}
+/** An obligation's requirement as listings name it: "CIP-007-7 R2.3" when a later version judges it. */
+function kindText(o) {
+    return o.version === undefined
+        ? o.kind
+        : `${o.version.standard}${o.kind.slice(o.kind.indexOf(" "))}`;
+}
 /** An obligation's due date in words: "due YYYY-MM-DD", or "no due date" for a reminder's. */
 function dueText(o) {
     return o.due === null ? "no due date" : `due ${o.due}`;
 }
+/** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
 function subjectText(o) {
     const { cyber_system: system, cyber_system_id: id, asset, governance, keyed_by } = o.subject;
     if (governance !== undefined)
@@ -2713,15 +2969,38 @@ function compareObligations(a, b) {
 }
 /** The obligations that are in `status` now and were not as of `before`: each a new state. */
 function newlyIn(status, now, before) {
-    const key = (o) => `${o.kind}|${o.workspace}|${o.opened_by.sequence}|${o.subject.cyber_system_id ?? ""}|${o.subject.asset_id ?? o.subject.asset ?? ""}`;
-    const earlier = new Set(before.filter((o) => o.status === status).map(key));
-    return now.filter((o) => o.status === status && !earlier.has(key(o)));
+    const earlier = new Set(before.filter((o) => o.status === status).map(obligationKey));
+    return now.filter((o) => o.status === status && !earlier.has(obligationKey(o)));
 }
+/**
+ * What tells an obligation from every other across two judgements of one ledger: its kind,
+ * workspace and opening record, and what it is about: the system and asset (by id when it has
+ * one, so a rename keeps it), the CIP-003 governance subject, and CIP-007 R2's item, patch source,
+ * patch or plan (one record opens one per item, source, patch or plan of the same asset). What a
+ * later record adds to it (the plan that closed an R2.3) is left out.
+ */
+function obligationKey(o) {
+    const { subject, patching } = o;
+    return JSON.stringify([
+        o.kind,
+        o.workspace,
+        o.opened_by.sequence,
+        subject.cyber_system_id ?? "",
+        subject.asset_id ?? subject.asset ?? "",
+        subject.governance ?? "",
+        patching?.item?.kind ?? "",
+        nameKeyOf(patching?.item?.name),
+        o.kind === "CIP-007 R2.2" ? (patching?.source ?? "") : "",
+        patching?.patch ?? "",
+        o.kind === "CIP-007 R2.4" ? (patching?.plan ?? "") : "",
+    ]);
+}
+const nameKeyOf = (name) => (name === undefined ? "" : (0,names/* nameKey */.Rc)(name));
 
 
 /***/ }),
 
-/***/ 6082:
+/***/ 9002:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2731,11 +3010,12 @@ __webpack_require__.d(__webpack_exports__, {
   Rl: () => (/* binding */ ObligationsPass),
   PB: () => (/* reexport */ obligation_model/* STILL_TO_DO */.PB),
   ip: () => (/* reexport */ obligation_model/* countStatuses */.ip),
-  $i: () => (/* binding */ recordedCalendar),
+  uS: () => (/* reexport */ obligation_model/* kindText */.uS),
+  $i: () => (/* reexport */ obligation_model/* recordedCalendar */.$i),
   yq: () => (/* reexport */ obligation_model/* subjectText */.yq)
 });
 
-// UNUSED EXPORTS: DEFAULT_COMPLETION_GRACE_DAYS, OBLIGATION_KINDS, REQUIREMENTS, compareObligations, computeObligations, dueText, newlyIn
+// UNUSED EXPORTS: OBLIGATION_KINDS, REQUIREMENTS, compareObligations, computeObligations, dueText, newlyIn
 
 // EXTERNAL MODULE: ./src/core/evidence/records/facts-in-force.ts
 var facts_in_force = __webpack_require__(3597);
@@ -2834,8 +3114,8 @@ var shared_calendar = __webpack_require__(8291);
 // EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
 var obligation_model = __webpack_require__(200);
 ;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/checkpoint-tables.ts
-// The calendars, baseline digests and records an obligations checkpoint names by number, each
-// written once (a ledger's assets share a few calendars, most of their item digests, and the
+// The calendars, versions of the standards, baseline digests and records an obligations checkpoint
+// names by number, each written once (a ledger's assets share a few calendars, most of their item digests, and the
 // records that commissioned and last observed them, ten or a thousand at a time), and how a resumed
 // pass reads them back as of its own date. Pure.
 
@@ -2846,6 +3126,7 @@ class TablesWriter {
     #calendars = new Map();
     #digests = new Map();
     #records = new Map();
+    #versions = new Map();
     calendar({ timeZone, dueSoonDays, monthEnd }) {
         const key = JSON.stringify([timeZone, dueSoonDays, monthEnd]);
         let index = this.#calendars.get(key);
@@ -2875,7 +3156,20 @@ class TablesWriter {
         return {
             calendar: this.calendar(context.calendar),
             completion_grace_days: context.completionGraceDays,
+            ...(context.versions === undefined
+                ? {}
+                : { versions: this.#versionsIndex(context.versions) }),
         };
+    }
+    #versionsIndex(versions) {
+        const copy = versions.map(({ version, from }) => ({ version, from }));
+        const key = JSON.stringify(copy);
+        let index = this.#versions.get(key);
+        if (index === undefined) {
+            index = (this.tables.standard_versions ??= []).push(copy) - 1;
+            this.#versions.set(key, index);
+        }
+        return index;
     }
 }
 /**
@@ -2899,14 +3193,18 @@ class TablesReader {
     record(index) {
         return this.#entry(this.#tables.records, index, "record");
     }
-    context({ calendar, completion_grace_days }) {
-        const key = `${calendar}/${completion_grace_days}`;
+    context({ calendar, completion_grace_days, versions }) {
+        const key = `${calendar}/${completion_grace_days}/${versions ?? ""}`;
         let context = this.#contexts.get(key);
         if (context === undefined) {
-            context = {
+            const judged = {
                 ...(0,obligation_model/* withCalendar */.TY)(this.#pass, this.calendar(calendar)),
                 completionGraceDays: completion_grace_days,
             };
+            const chosen = versions === undefined
+                ? []
+                : this.#entry(this.#tables.standard_versions ?? [], versions, "versions of the standards");
+            context = (0,obligation_model/* withVersions */.KY)(judged, chosen);
             this.#contexts.set(key, context);
         }
         return context;
@@ -3181,6 +3479,7 @@ function checkpointOf(state) {
     }));
     const deviations = deviationsCheckpoint(state.deviations, writer);
     const monitoring = monitoringCheckpoint(state.monitoring, writer);
+    const patchManagement = [...state.patchManagement].map(([workspace, pass]) => pass.checkpoint(workspace));
     const { timeZone, dueSoonDays, monthEnd } = state.context.calendar;
     const checkpoint = {
         format: OBLIGATIONS_CHECKPOINT_FORMAT,
@@ -3197,6 +3496,7 @@ function checkpointOf(state) {
         workspaces,
         deviations,
         configuration_monitoring: monitoring,
+        ...(patchManagement.length === 0 ? {} : { patch_management: patchManagement }),
     };
     // A copy that shares nothing with the pass, which goes on, and holds only what a file can.
     return JSON.parse(JSON.stringify(checkpoint));
@@ -3278,6 +3578,7 @@ function base(kind, pending, context) {
     return {
         kind,
         requirement: obligation_model/* REQUIREMENTS */.dq[kind],
+        ...(0,obligation_model/* judgedVersion */.W2)(kind, pending.opened, context),
         workspace: pending.opened.workspace,
         subject: pending.subject,
         opened_by: pending.opened,
@@ -3685,6 +3986,7 @@ class DeviationObligations {
         return {
             kind,
             requirement: obligation_model/* REQUIREMENTS */.dq[kind],
+            ...(0,obligation_model/* judgedVersion */.W2)(kind, opened, context),
             workspace: opened.workspace,
             subject,
             opened_by: opened,
@@ -3696,6 +3998,1121 @@ class DeviationObligations {
 /** An R1.3 closed by a baseline_ref, once its document was fetched and found as the reference states. */
 function verifiedAs({ closed_as: _, ...obligation }) {
     return obligation;
+}
+
+// EXTERNAL MODULE: ./src/core/patches/patch-files.ts
+var patch_files = __webpack_require__(3146);
+// EXTERNAL MODULE: ./src/core/patches/parse-patch-sources.ts
+var parse_patch_sources = __webpack_require__(3049);
+// EXTERNAL MODULE: ./src/core/patches/parse-patch-evaluation.ts
+var parse_patch_evaluation = __webpack_require__(9786);
+// EXTERNAL MODULE: ./src/core/patches/parse-mitigation-plan.ts
+var parse_mitigation_plan = __webpack_require__(7877);
+// EXTERNAL MODULE: ./src/core/patches/patch-inputs.ts
+var patch_inputs = __webpack_require__(5240);
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-merges.ts
+
+
+
+
+
+
+
+
+
+function nothingInForce() {
+    return { files: new Map(), assets: new Map() };
+}
+/**
+ * Whether `record` is the first a workspace's CIP-007 R2 pass reads: an accepted merge whose
+ * baselines keep their patched items, or that carries patch files. Every record before it is
+ * a record R2 has nothing to read in: baselines without items, no file, nothing open to close; the
+ * CIP Senior Manager in force it would need, each merge record declares whole (governance).
+ */
+function startsPatchManagement(record) {
+    if (record.kind !== "change" || !(0,facts_in_force/* isAccepted */.oB)(record))
+        return false;
+    const { change } = record;
+    return (change.patch_files !== undefined ||
+        (change.baselines ?? []).some((baseline) => baseline.patched !== undefined));
+}
+/**
+ * The pass's reading of `entry`, a record of the workspace `inForce` follows (updated when the
+ * record is an accepted merge); undefined for a record that speaks of no patch management (a drift
+ * check, a collector's observation).
+ */
+function patchMergeOf(entry, inForce) {
+    const { record } = entry;
+    if (record.kind !== "change")
+        return undefined;
+    const { change } = record;
+    const refused = (0,facts_in_force/* notAccepted */.LA)(record);
+    const files = carriedFiles(change.patch_files, inForce, refused === undefined);
+    const pulls = (0,evidence_record/* pullRequestsOf */.Tb)(change);
+    const approvals = pulls.flatMap((pull) => pull.approved_by.map((login) => ({
+        login,
+        at: pull.approved_at?.[login] ?? record.recorded_at,
+    })));
+    const seniorManager = seniorManagerOf(change.governance?.senior_manager);
+    return {
+        record: (0,obligation_model/* refOf */.H8)(entry),
+        ...(refused === undefined ? {} : { notAccepted: refused }),
+        ...(change.calendar === undefined
+            ? {}
+            : {
+                calendar: {
+                    timeZone: change.calendar.time_zone,
+                    dueSoonDays: change.calendar.due_soon_days,
+                    monthEnd: change.calendar.month_end,
+                },
+                versions: change.calendar.standard_versions ?? [],
+            }),
+        ...(change.baselines === undefined || refused !== undefined
+            ? {}
+            : { assets: assetsOf(change.baselines, inForce) }),
+        ...files,
+        approvals,
+        ...(seniorManager === undefined ? {} : { seniorManager }),
+    };
+}
+/** The files `carried` puts in force that are not already, parsed; `inForce` kept when `accepted`. */
+function carriedFiles(carried, inForce, accepted) {
+    if (carried === undefined)
+        return {};
+    let sources;
+    const evaluations = [];
+    const plans = [];
+    for (const { file, sha256, text } of carried.files) {
+        if (inForce.files.get(file) === sha256)
+            continue;
+        if (accepted)
+            inForce.files.set(file, sha256);
+        if (file === patch_files/* PATCH_SOURCES_FILE */.DK)
+            sources = (0,parse_patch_sources/* parsePatchSourcesText */.J)(text, file).value ?? null;
+        else if (file.startsWith(`${patch_files/* EVALUATIONS_FOLDER */.nH}/`)) {
+            const read = (0,parse_patch_evaluation/* parsePatchEvaluationText */.t)(text, file).value;
+            if (read !== undefined)
+                evaluations.push(read);
+        }
+        else {
+            const read = (0,parse_mitigation_plan/* parseMitigationPlanText */.b)(text, file).value;
+            if (read !== undefined)
+                plans.push(read);
+        }
+    }
+    for (const file of carried.removed ?? []) {
+        if (!inForce.files.has(file))
+            continue;
+        if (accepted)
+            inForce.files.delete(file);
+        if (file === patch_files/* PATCH_SOURCES_FILE */.DK)
+            sources = null;
+    }
+    return {
+        ...(sources === undefined ? {} : { sources }),
+        ...(evaluations.length === 0 ? {} : { evaluations }),
+        ...(plans.length === 0 ? {} : { plans }),
+    };
+}
+/**
+ * The merge's assets: an asset read from the same digest, class, impact and system as before is
+ * the object read then (patch-state.ts takes it as unchanged without reading it again).
+ */
+function assetsOf(baselines, inForce) {
+    const read = new Map();
+    const assets = baselines.map((baseline) => {
+        const asset = {
+            cyber_system: baseline.cyber_system ?? baseline.cyber_system_id,
+            cyber_system_id: baseline.cyber_system_id,
+            asset: baseline.asset,
+            ...(baseline.asset_id === undefined ? {} : { asset_id: baseline.asset_id }),
+            class: baseline.class ?? asset_class/* DEFAULT_ASSET_CLASS */.q$,
+            impact: baseline.impact,
+            // A baseline_ref, or a record written before records kept the items: items unseen.
+            baseline: baseline.kind === "ref" ? "ref" : (baseline.patched ?? "ref"),
+        };
+        const key = (0,patch_inputs/* assetKey */.e7)(asset);
+        const from = JSON.stringify([
+            baseline.digest,
+            asset.class,
+            asset.impact ?? null,
+            asset.cyber_system,
+            asset.asset,
+            asset.baseline === "ref",
+        ]);
+        const before = inForce.assets.get(key);
+        const kept = before?.from === from ? before : { from, asset };
+        read.set(key, kept);
+        return kept.asset;
+    });
+    inForce.assets = read;
+    return assets;
+}
+/** The CIP Senior Manager and delegates a merge declares; undefined: not recorded (unchanged). */
+function seniorManagerOf(declared) {
+    if (declared === undefined)
+        return undefined;
+    const csm = declared?.csm ?? null;
+    if (csm === null)
+        return null;
+    return {
+        login: csm.login,
+        delegates: csm.delegates.map((delegate) => ({
+            login: delegate.login,
+            actions: delegate.actions,
+            delegatedOn: delegate.delegated_on,
+        })),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-checkpoint.ts
+
+/** What the checkpoint keeps of the state in force and the fold's reading of the records. */
+function heldInForce(state, read) {
+    return {
+        files: [...read.files],
+        assets: state.assets.map((asset) => ({
+            asset,
+            from: read.assets.get((0,patch_inputs/* assetKey */.e7)(asset))?.from ?? "",
+        })),
+        sources: state.sources ?? null,
+        plans: [...state.plans],
+        senior_manager: state.seniorManager ?? null,
+        declared_at: [...state.declaredAt],
+        items: [...state.items].map(([key, { asset, item, version }]) => [
+            key,
+            { asset: (0,patch_inputs/* assetKey */.e7)(asset), item, version },
+        ]),
+        applied: [...state.applied],
+        planned: [...state.planned],
+        covered: [...state.covered],
+        tracked: [...state.tracked],
+        item_keys: [...state.itemKeys],
+        present: [...state.present],
+    };
+}
+/** The state in force and the fold's reading `held` keeps, each asset one object again. */
+function restoreInForce(held) {
+    const byAsset = new Map(held.assets.map(({ asset }) => [(0,patch_inputs/* assetKey */.e7)(asset), asset]));
+    const state = {
+        assets: held.assets.map(({ asset }) => asset),
+        sources: held.sources ?? undefined,
+        plans: new Map(held.plans),
+        seniorManager: held.senior_manager ?? undefined,
+        declaredAt: new Map(held.declared_at),
+        items: new Map(held.items.map(([key, { asset, item, version }]) => [
+            key,
+            { asset: byAsset.get(asset), item, version },
+        ])),
+        applied: new Set(held.applied),
+        planned: new Map(held.planned),
+        covered: new Map(held.covered),
+        tracked: new Set(held.tracked),
+        byAsset,
+        itemKeys: new Map(held.item_keys),
+        present: new Map(held.present),
+        // What the last merge changed is read at that merge's step only.
+        changedAssets: new Set(),
+    };
+    const read = {
+        files: new Map(held.files),
+        assets: new Map(held.assets.map(({ asset, from }) => [(0,patch_inputs/* assetKey */.e7)(asset), { from, asset }])),
+    };
+    return { state, read };
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-state.ts
+// What is in force after each accepted merge, for the CIP-007 R2 pass: what the merges put there
+// (assets, sources, plans, the CIP Senior Manager) and what the parts look up at every record,
+// derived once when its input changes rather than at each look-up: the applicable items, which
+// patches each asset's baseline lists, which plan names each patch, which source covers each item
+// and which sources are tracked. A ledger of thousands of merges over thousands of assets is
+// judged in one pass without reading every baseline at every record. Pure.
+
+
+const NOTHING_IN_FORCE = {
+    assets: [],
+    sources: undefined,
+    plans: new Map(),
+    seniorManager: undefined,
+    declaredAt: new Map(),
+    items: new Map(),
+    applied: new Set(),
+    planned: new Map(),
+    covered: new Map(),
+    tracked: new Set(),
+    byAsset: new Map(),
+    itemKeys: new Map(),
+    present: new Map(),
+    changedAssets: new Set(),
+};
+/** What is in force after an accepted merge: what it changed, over what was. */
+function inForceAfter(before, merge) {
+    const sources = merge.sources === undefined ? before.sources : (merge.sources ?? undefined);
+    const plans = merge.plans === undefined
+        ? before.plans
+        : new Map([...before.plans, ...merge.plans.map((plan) => [plan.id, plan])]);
+    const assets = merge.assets === undefined ? unchangedAssets(before) : assetsAfter(before, merge.assets);
+    const changed = merge.assets !== undefined || merge.sources !== undefined;
+    return {
+        ...assets,
+        sources,
+        plans,
+        seniorManager: merge.seniorManager === undefined ? before.seniorManager : (merge.seniorManager ?? undefined),
+        declaredAt: merge.sources === undefined
+            ? before.declaredAt
+            : declaredAt(before, sources?.noSource ?? [], merge.record.sequence),
+        planned: merge.plans === undefined ? before.planned : plannedPatches(plans),
+        covered: merge.sources === undefined ? before.covered : coveredBy(sources),
+        tracked: changed ? trackedSources(assets.present, sources) : before.tracked,
+    };
+}
+function unchangedAssets(before) {
+    const { assets, items, applied, byAsset, itemKeys, present } = before;
+    return { assets, items, applied, byAsset, itemKeys, present, changedAssets: new Set() };
+}
+/**
+ * The assets after a merge that states them all: only those whose object differs from the one
+ * in force (added, changed or removed) are read again, the rest kept as they were.
+ */
+function assetsAfter(before, assets) {
+    const byAsset = new Map(assets.map((asset) => [(0,patch_inputs/* assetKey */.e7)(asset), asset]));
+    const changedAssets = new Set();
+    for (const [key, asset] of byAsset)
+        if (before.byAsset.get(key) !== asset)
+            changedAssets.add(key);
+    for (const key of before.byAsset.keys())
+        if (!byAsset.has(key))
+            changedAssets.add(key);
+    const items = new Map(before.items);
+    const itemKeys = new Map(before.itemKeys);
+    const present = new Map(before.present);
+    const applied = new Set(before.applied);
+    const count = (key, by) => present.set(key, (present.get(key) ?? 0) + by);
+    for (const key of changedAssets) {
+        for (const onAsset of before.itemKeys.get(key) ?? []) {
+            count((0,patch_files/* itemKey */.Dh)(items.get(onAsset).item), -1);
+            items.delete(onAsset);
+        }
+        for (const patch of appliedPatches([before.byAsset.get(key)].filter(Boolean)))
+            applied.delete(patch);
+        const asset = byAsset.get(key);
+        if (asset === undefined) {
+            itemKeys.delete(key);
+            continue;
+        }
+        const own = (0,patch_inputs/* applicableItems */._8)([asset]);
+        for (const [onAsset, entry] of own) {
+            items.set(onAsset, entry);
+            count((0,patch_files/* itemKey */.Dh)(entry.item), 1);
+        }
+        itemKeys.set(key, [...own.keys()]);
+        for (const patch of appliedPatches([asset]))
+            applied.add(patch);
+    }
+    return { assets, items, applied, byAsset, itemKeys, present, changedAssets };
+}
+/** The items a sources file covers, by item key, each with the first source covering it. */
+function coveredBy(sources) {
+    const covered = new Map();
+    for (const source of sources?.sources ?? [])
+        for (const item of source.covers)
+            if (!covered.has((0,patch_files/* itemKey */.Dh)(item)))
+                covered.set((0,patch_files/* itemKey */.Dh)(item), source.id);
+    return covered;
+}
+/** The patches the assets' baselines list, each as onAssetKey(asset, patch). */
+function appliedPatches(assets) {
+    const applied = new Set();
+    for (const asset of assets)
+        if (asset.baseline !== "ref")
+            for (const patch of asset.baseline.patches)
+                applied.add((0,patch_inputs/* onAssetKey */.XI)((0,patch_inputs/* assetKey */.e7)(asset), (0,patch_files/* patchKey */.kP)(patch)));
+    return applied;
+}
+/** Per patch key, a plan that names it. */
+function plannedPatches(plans) {
+    const planned = new Map();
+    for (const plan of plans.values())
+        for (const patch of plan.patches)
+            if (!planned.has((0,patch_files/* patchKey */.kP)(patch)))
+                planned.set((0,patch_files/* patchKey */.kP)(patch), plan.id);
+    return planned;
+}
+function trackedSources(present, sources) {
+    return new Set((sources?.sources ?? [])
+        .filter((source) => source.covers.some((item) => (present.get((0,patch_files/* itemKey */.Dh)(item)) ?? 0) > 0))
+        .map((source) => source.id));
+}
+/** Per declared item, the record that last added or changed its declaration. */
+function declaredAt(before, declarations, sequence) {
+    const words = (declaration) => `${declaration.kind}\u0000${declaration.reason}`;
+    const was = new Map((before.sources?.noSource ?? []).map((d) => [(0,patch_files/* itemKey */.Dh)(d.item), words(d)]));
+    return new Map(declarations.map((declaration) => {
+        const key = (0,patch_files/* itemKey */.Dh)(declaration.item);
+        const same = was.get(key) === words(declaration);
+        return [key, same ? (before.declaredAt.get(key) ?? sequence) : sequence];
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-merge.ts
+/** The obligation's subject for an asset. */
+function assetSubject(asset) {
+    return {
+        cyber_system: asset.cyber_system,
+        ...(asset.cyber_system_id === undefined ? {} : { cyber_system_id: asset.cyber_system_id }),
+        asset: asset.asset,
+        ...(asset.asset_id === undefined ? {} : { asset_id: asset.asset_id }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-obligation.ts
+// What the four CIP-007 R2 judgements share: the facts in force when a record is judged, an
+// obligation's common fields, the days a lapse lasted and its band, and why a record that is no
+// accepted merge closes nothing (the authority table's words). Pure.
+
+
+
+/** CIP-007-6 R2.2 and R2.3's clock: 35 calendar days. */
+const PATCH_INTERVAL_DAYS = 35;
+/** The fields every CIP-007 R2 obligation has. */
+function patchObligation(kind, opened, subject, patching, context) {
+    return {
+        kind,
+        requirement: obligation_model/* REQUIREMENTS */.dq[kind],
+        ...(0,obligation_model/* judgedVersion */.W2)(kind, opened, context),
+        workspace: opened.workspace,
+        subject,
+        opened_by: opened,
+        due: null,
+        status: "open",
+        calendar: context.rule,
+        patching,
+    };
+}
+/** What an obligation says of the evaluation that closed it (R2.2) or found its patch (R2.3). */
+function evaluationFacts(evaluation) {
+    return {
+        file: evaluation.file,
+        releases_since: evaluation.releasesSince,
+        patches: evaluation.patches.length,
+        applicable: evaluation.patches.filter((patch) => patch.applicable).length,
+    };
+}
+/** Calendar days from `start` to `end` (both YYYY-MM-DD). */
+function daysBetween(start, end) {
+    return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000);
+}
+/**
+ * The band of a lapse of R2.2 or R2.3 in the tool's reading of the standard's VSL table: done by
+ * the 35th calendar day, none; by the 49th, lower; by the 64th, moderate; later, high (the 65th
+ * is high: the harsher reading of the table's boundary).
+ */
+function lapseBand(days) {
+    if (days <= PATCH_INTERVAL_DAYS)
+        return undefined;
+    if (days < 50)
+        return "lower";
+    return days < 65 ? "moderate" : "high";
+}
+/** Due, status and lapse of an obligation of 35 days from `start`, closed on `closedOn` if it is. */
+function intervalStatus(o, start, closedOn, context) {
+    o.due = (0,shared_calendar/* addDays */.fi)(start, PATCH_INTERVAL_DAYS);
+    o.status = (0,obligation_model/* statusOf */.c2)(o.due, closedOn, context);
+    const lapse = lapseBand(daysBetween(start, closedOn ?? context.today));
+    if (lapse !== undefined)
+        o.patching = { ...o.patching, lapse };
+}
+/** Why `merge`, which is no accepted merge, cannot assert `fact`: the authority table's words. */
+function refusedWhy(merge, fact) {
+    const judged = (0,authority_authority/* judgeAuthority */.B8)({
+        fact,
+        origin: { outside: merge.notAccepted ?? "an unknown record" },
+        approvedBy: [],
+        recordedAt: merge.record.recorded_at,
+    });
+    return judged.authorized ? "" : judged.why;
+}
+/** Lists `merge` on `o` as a record that would have closed it and could not. */
+function notClosedBy(o, merge, why) {
+    (o.not_closed_by ??= []).push({ record: merge.record, why });
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/source-identification.ts
+
+
+
+
+const NO_SOURCE = "no patch source covers the item and no no_source declaration reviewed since its last change";
+class SourceIdentification {
+    #current = new Map();
+    /** The keys of the identifications still open. */
+    #pending = new Set();
+    #done = [];
+    /** An accepted merge: items added or changed open; what is now in force closes. */
+    accept(step) {
+        const opened = [];
+        // Only the items of the assets the merge changed can open or leave.
+        for (const asset of step.after.changedAssets) {
+            const was = step.before.itemKeys.get(asset) ?? [];
+            for (const key of new Set([...was, ...(step.after.itemKeys.get(asset) ?? [])])) {
+                const entry = step.after.items.get(key);
+                const held = this.#current.get(key);
+                if (held !== undefined && held.version === entry?.version)
+                    continue;
+                if (held !== undefined)
+                    this.#end(key, held, step);
+                if (entry === undefined)
+                    continue;
+                this.#current.set(key, this.#open(step, entry));
+                this.#pending.add(key);
+                opened.push(key);
+            }
+        }
+        // A sources file changed may close any identification still open; else only those just opened.
+        const closing = step.merge.sources === undefined ? opened : [...this.#pending];
+        for (const key of closing)
+            this.#close(key, this.#current.get(key), step);
+    }
+    /** A record that is no accepted merge: a source it would have added closes nothing. */
+    refuse(step) {
+        if (step.merge.sources == null)
+            return;
+        const wouldCover = coveredBy(step.merge.sources);
+        const why = refusedWhy(step.merge, "patch-sources");
+        for (const key of this.#pending) {
+            const held = this.#current.get(key);
+            if (wouldCover.has((0,patch_files/* itemKey */.Dh)(held.item)))
+                notClosedBy(held.obligation, step.merge, why);
+        }
+    }
+    /** The identifications ended since the last call: decided, never changed again. */
+    drain() {
+        return this.#done.splice(0);
+    }
+    /** The identifications still held, closed or not. */
+    finish() {
+        return [...this.drain(), ...[...this.#current.values()].map((held) => held.obligation)];
+    }
+    /** What it holds, as plain JSON (patch-checkpoint.ts), after drain(). */
+    held() {
+        return { current: [...this.#current], pending: [...this.#pending] };
+    }
+    /** Holds what held() gave. */
+    restore({ current, pending }) {
+        for (const [key, held] of current)
+            this.#current.set(key, held);
+        for (const key of pending)
+            this.#pending.add(key);
+    }
+    #open(step, entry) {
+        const item = { ...entry.item, version: entry.version };
+        const obligation = patchObligation("CIP-007 R2.1", step.merge.record, assetSubject(entry.asset), { item }, step.context);
+        obligation.status = "exception";
+        obligation.reason = NO_SOURCE;
+        return { obligation, item: entry.item, version: entry.version };
+    }
+    #close(key, held, step) {
+        const item = (0,patch_files/* itemKey */.Dh)(held.item);
+        const source = step.after.covered.get(item);
+        const declared = step.after.declaredAt.get(item);
+        const opened = held.obligation.opened_by.sequence;
+        if (source === undefined && (declared === undefined || declared < opened))
+            return;
+        const o = held.obligation;
+        o.status = "closed";
+        o.closed_by = step.merge.record;
+        delete o.reason;
+        if (source !== undefined)
+            o.patching = { ...o.patching, source };
+        else {
+            const declaration = step.after.sources?.noSource.find((d) => (0,patch_files/* itemKey */.Dh)(d.item) === item);
+            if (declaration !== undefined)
+                o.patching = {
+                    ...o.patching,
+                    no_source: { kind: declaration.kind, reason: declaration.reason },
+                };
+        }
+        this.#pending.delete(key);
+    }
+    /** An identification whose item changed or left: closed stays closed; open stays an exception. */
+    #end(key, held, step) {
+        held.obligation.patching = { ...held.obligation.patching, ended_by: step.merge.record };
+        this.#done.push(held.obligation);
+        this.#current.delete(key);
+        this.#pending.delete(key);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/evaluation-intervals.ts
+// CIP-007-6 R2.2: "At least once every 35 calendar days, evaluate security patches for
+// applicability that have been released since the last evaluation from the source or sources
+// identified in Part 2.1." Per source: the first interval opens on the record that first
+// identifies the source for an item of an applicable asset's baseline; each accepted evaluation
+// of the source closes the interval open and opens the next from its own record. An evaluation
+// whose releases_since is later than the day of the source's previous evaluation leaves the
+// releases between unevaluated: it closes the interval, as an exception naming the gap. A source
+// that stops being tracked ends its interval: one already due stays as it stood, one not yet due
+// leaves no obligation. Pure.
+
+
+
+
+class EvaluationIntervals {
+    #open = new Map();
+    #done = [];
+    accept(step) {
+        const evaluations = [...(step.merge.evaluations ?? [])].sort((a, b) => (0,names/* compareCodePoints */.OP)(a.releasesSince, b.releasesSince));
+        const { tracked } = step.after;
+        // A source identified by this merge opens its first interval, which an evaluation in the same
+        // merge closes on its first day.
+        for (const source of tracked)
+            if (!this.#open.has(source))
+                this.#open.set(source, this.#interval(step, source));
+        for (const evaluation of evaluations)
+            this.#evaluated(step, evaluation);
+        for (const [source, interval] of this.#open)
+            if (!tracked.has(source)) {
+                this.#open.delete(source);
+                this.#untracked(interval, step);
+            }
+    }
+    refuse(step) {
+        const why = refusedWhy(step.merge, "patch-evaluation");
+        for (const evaluation of step.merge.evaluations ?? []) {
+            const interval = this.#open.get(evaluation.source);
+            if (interval !== undefined)
+                notClosedBy(interval.obligation, step.merge, why);
+        }
+    }
+    /** The intervals decided since the last call: closed, or ended by a source no longer tracked. */
+    drain() {
+        return this.#done.splice(0);
+    }
+    finish() {
+        return [...this.drain(), ...this.#open.values()];
+    }
+    /** The open intervals by source, as plain JSON (patch-checkpoint.ts), after drain(). */
+    held() {
+        return [...this.#open];
+    }
+    restore(open) {
+        for (const [source, interval] of open)
+            this.#open.set(source, interval);
+    }
+    #interval(step, source, previousEvaluation) {
+        const obligation = patchObligation("CIP-007 R2.2", step.merge.record, {}, { source }, step.context);
+        return {
+            obligation,
+            start: step.on,
+            ...(previousEvaluation === undefined ? {} : { previousEvaluation }),
+        };
+    }
+    #evaluated(step, evaluation) {
+        const interval = this.#open.get(evaluation.source);
+        if (interval === undefined)
+            return;
+        const o = interval.obligation;
+        // Releases it could not have seen yet: an evaluation of days still to come closes nothing.
+        const latest = [evaluation.releasesSince, ...evaluation.patches.map((p) => p.released)]
+            .sort(names/* compareCodePoints */.OP)
+            .at(-1);
+        const dated = (0,authority_authority/* judgeDate */.S2)("patch-evaluation", latest, step.merge.record.recorded_at);
+        if (!dated.authorized) {
+            notClosedBy(o, step.merge, `${evaluation.file}: ${dated.why}`);
+            return;
+        }
+        o.closed_by = step.merge.record;
+        o.patching = { ...o.patching, evaluation: evaluationFacts(evaluation) };
+        interval.closedOn = step.on;
+        const previous = interval.previousEvaluation;
+        if (previous !== undefined && evaluation.releasesSince > previous) {
+            const gap = { from: previous, to: (0,shared_calendar/* addDays */.fi)(evaluation.releasesSince, -1) };
+            o.patching = { ...o.patching, releases_gap: gap };
+            o.reason = `${evaluation.file} covers releases since ${evaluation.releasesSince}, not since the previous evaluation on ${previous}: releases from ${gap.from} to ${gap.to} were not evaluated`;
+        }
+        this.#done.push(interval);
+        this.#open.set(evaluation.source, this.#interval(step, evaluation.source, step.on));
+    }
+    /** The source stopped being tracked: an interval not yet due leaves nothing. */
+    #untracked(interval, step) {
+        if (step.on <= (0,shared_calendar/* addDays */.fi)(interval.start, PATCH_INTERVAL_DAYS))
+            return;
+        interval.obligation.reason = `the source stopped being tracked for an applicable item (record #${step.merge.record.sequence}) after its due date, never evaluated`;
+        interval.stoppedOn = step.on;
+        this.#done.push(interval);
+    }
+}
+/** An interval judged as of the context's day: due 35 days from its start; a gap an exception. */
+function judgedInterval(interval, context) {
+    const o = interval.obligation;
+    // A source no longer tracked lapsed until the day it stopped, never since.
+    const asOf = interval.stoppedOn === undefined ? context : { ...context, today: interval.stoppedOn };
+    intervalStatus(o, interval.start, interval.closedOn, asOf);
+    if (o.patching?.releases_gap !== undefined)
+        o.status = "exception";
+    return o;
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/applicable-patches.ts
+
+
+
+
+
+
+/** A patch's obligation judged: as of the day its item left the baseline, if it did. */
+function judgedDue(due, context) {
+    const asOf = due.leftOn === undefined ? context : { ...context, today: due.leftOn };
+    intervalStatus(due.obligation, due.start, due.closedOn, asOf);
+    return due.obligation;
+}
+class ApplicablePatches {
+    #open = new Map();
+    /** The keys of the open obligations of each asset. */
+    #byAsset = new Map();
+    #done = [];
+    #seen = new Set();
+    accept(step) {
+        const { items } = step.after;
+        const opened = (step.merge.evaluations ?? []).flatMap((evaluation) => evaluation.patches
+            .filter((entry) => entry.applicable)
+            .flatMap((patch) => this.#found(step, evaluation, patch, items)));
+        // What just opened; any open, when plans changed; else those of the assets the merge changed.
+        const keys = new Set(opened);
+        if (step.merge.plans !== undefined)
+            for (const key of this.#open.keys())
+                keys.add(key);
+        else
+            for (const asset of step.after.changedAssets)
+                for (const key of this.#byAsset.get(asset) ?? [])
+                    keys.add(key);
+        for (const key of keys) {
+            const due = this.#open.get(key);
+            if (!items.has((0,patch_inputs/* onAssetKey */.XI)(due.asset, due.itemKey)))
+                this.#left(key, due, step);
+            else
+                this.#close(key, due, step);
+        }
+    }
+    refuse(step) {
+        const applied = step.merge.assets === undefined ? undefined : appliedPatches(step.merge.assets);
+        const planned = plannedPatches(step.merge.plans ?? []);
+        for (const due of this.#open.values()) {
+            if (applied?.has((0,patch_inputs/* onAssetKey */.XI)(due.asset, due.patch)) === true)
+                notClosedBy(due.obligation, step.merge, refusedWhy(step.merge, "baseline"));
+            else if (planned.has(due.patch))
+                notClosedBy(due.obligation, step.merge, refusedWhy(step.merge, "mitigation-plan"));
+        }
+    }
+    /**
+     * The obligations decided since the last call, judged: each closed, or ended by its item leaving
+     * the baseline, so judged by its own days, never by `context`'s.
+     */
+    drain(context) {
+        return this.#done.splice(0).map((due) => judgedDue(due, context));
+    }
+    finish(context) {
+        return [...this.drain(context), ...[...this.#open.values()].map((d) => judgedDue(d, context))];
+    }
+    /** What it holds, as plain JSON (patch-checkpoint.ts), after drain(). */
+    held() {
+        return {
+            open: [...this.#open],
+            by_asset: [...this.#byAsset].map(([asset, keys]) => [asset, [...keys]]),
+            seen: [...this.#seen],
+        };
+    }
+    restore(held) {
+        for (const [key, due] of held.open)
+            this.#open.set(key, due);
+        for (const [asset, keys] of held.by_asset)
+            this.#byAsset.set(asset, new Set(keys));
+        for (const key of held.seen)
+            this.#seen.add(key);
+    }
+    #found(step, evaluation, patch, items) {
+        const opened = [];
+        for (const entry of items.values()) {
+            if ((0,patch_files/* itemKey */.Dh)(entry.item) !== (0,patch_files/* itemKey */.Dh)(patch.item))
+                continue;
+            const key = (0,patch_inputs/* onAssetKey */.XI)((0,patch_inputs/* assetKey */.e7)(entry.asset), (0,patch_files/* patchKey */.kP)(patch.id));
+            // One obligation per patch and asset: a later evaluation listing it again opens none.
+            if (this.#seen.has(key))
+                continue;
+            this.#seen.add(key);
+            const due = this.#due(step, evaluation, patch, entry);
+            this.#open.set(key, due);
+            const ofAsset = this.#byAsset.get(due.asset) ?? new Set();
+            this.#byAsset.set(due.asset, ofAsset.add(key));
+            opened.push(key);
+        }
+        return opened;
+    }
+    #due(step, evaluation, patch, entry) {
+        const item = { ...entry.item, version: entry.version };
+        const obligation = patchObligation("CIP-007 R2.3", step.merge.record, assetSubject(entry.asset), { item, source: evaluation.source, patch: patch.id, evaluation: evaluationFacts(evaluation) }, step.context);
+        return {
+            obligation,
+            asset: (0,patch_inputs/* assetKey */.e7)(entry.asset),
+            patch: (0,patch_files/* patchKey */.kP)(patch.id),
+            itemKey: (0,patch_files/* itemKey */.Dh)(entry.item),
+            start: step.on,
+        };
+    }
+    #close(key, due, step) {
+        const byBaseline = step.after.applied.has((0,patch_inputs/* onAssetKey */.XI)(due.asset, due.patch));
+        const plan = byBaseline ? undefined : step.after.planned.get(due.patch);
+        if (!byBaseline && plan === undefined)
+            return;
+        const o = due.obligation;
+        o.closed_by = step.merge.record;
+        if (plan !== undefined)
+            o.patching = { ...o.patching, plan };
+        due.closedOn = step.on;
+        this.#forget(key, due);
+        this.#done.push(due);
+    }
+    #forget(key, due) {
+        this.#open.delete(key);
+        this.#byAsset.get(due.asset)?.delete(key);
+    }
+    /** The item left the asset's baseline: not yet due, nothing to apply; due, it stays. */
+    #left(key, due, step) {
+        this.#forget(key, due);
+        if (step.on <= (0,shared_calendar/* addDays */.fi)(due.start, PATCH_INTERVAL_DAYS))
+            return;
+        due.leftOn = step.on;
+        due.obligation.reason = `the item left the asset's baseline (record #${step.merge.record.sequence}) after the due date, neither applied nor mitigated`;
+        this.#done.push(due);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/plan-approval.ts
+// Whether a change of a mitigation plan's timeframe (a revision or an extension) is approved as
+// CIP-007-6 R2.4 asks: "unless a revision to the plan or an extension to the timeframe specified
+// in Part 2.3 is approved by the CIP Senior Manager or delegate". A counted approver of the merge
+// approves it when they are the CIP Senior Manager in force before the merge, or a delegate in
+// force then whose delegation names the action cip-007-r2.4 and is dated no later than the day
+// they approved (in the calendar's time zone); judged through the authority table's row. Pure.
+
+
+/** The delegated action that approves a plan's revision or extension. */
+const PLAN_CHANGE_ACTION = "cip-007-r2.4";
+function timeframeApproval(merge, seniorManager, timeZone) {
+    const reasons = [];
+    let by;
+    for (const { login, at } of merge.approvals) {
+        const same = (other) => other.toLowerCase() === login.toLowerCase();
+        const day = (0,shared_calendar/* dateIn */.m7)(at, timeZone);
+        const delegate = seniorManager?.delegates.find((candidate) => same(candidate.login));
+        if (seniorManager !== undefined && same(seniorManager.login))
+            by = `${login} (CIP Senior Manager)`;
+        else if (delegate === undefined)
+            continue;
+        else if (!delegate.actions.includes(PLAN_CHANGE_ACTION))
+            reasons.push(`${login}'s delegation covers ${delegate.actions.join(", ")}, not ${PLAN_CHANGE_ACTION}`);
+        else if (delegate.delegatedOn > day)
+            reasons.push(`${login}'s delegation of ${PLAN_CHANGE_ACTION} dates from ${delegate.delegatedOn}, after their approval on ${day}`);
+        else
+            by = `${login} (delegate for ${PLAN_CHANGE_ACTION} since ${delegate.delegatedOn})`;
+        if (by !== undefined)
+            break;
+    }
+    const judged = (0,authority_authority/* judgeAuthority */.B8)({
+        fact: "plan-timeframe-change",
+        origin: "reviewed-merge",
+        approvedBy: by === undefined
+            ? ["counted-approvals"]
+            : ["counted-approvals", "senior-manager-or-delegate"],
+        recordedAt: merge.record.recorded_at,
+    });
+    if (judged.authorized && by !== undefined)
+        return { approved: true, by };
+    const why = judged.authorized ? "" : judged.why;
+    return { approved: false, why: [why, ...reasons].filter((text) => text !== "").join(": ") };
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/mitigation-plans.ts
+// CIP-007-6 R2.4: "For each mitigation plan created or revised in Part 2.3, implement the plan
+// within the timeframe specified in the plan, unless a revision to the plan or an extension to the
+// timeframe specified in Part 2.3 is approved by the CIP Senior Manager or delegate." Per plan,
+// from the accepted record that first puts it in force: due on its `by` date, or, for a plan whose
+// timeframe is an event, on the day a later reviewed change records the event occurred (no due
+// date until then); closed by `implemented_on` in an accepted merge, never dated after that
+// merge's record. A change of the timeframe moves the due date only when approved as
+// plan-approval.ts judges; otherwise the due date in force stays and the plan is an exception
+// naming the change (the standard's VSL table makes both lapses severe). Pure.
+
+
+
+
+
+class PlanTimeframes {
+    #plans = new Map();
+    accept(step) {
+        for (const plan of step.merge.plans ?? []) {
+            let held = this.#plans.get(plan.id);
+            if (held === undefined) {
+                held = this.#open(step, plan);
+                this.#plans.set(plan.id, held);
+            }
+            else if (changesTimeframe(held, plan))
+                this.#changed(step, held, plan);
+            this.#dates(step, held, plan);
+        }
+    }
+    refuse(step) {
+        for (const plan of step.merge.plans ?? []) {
+            const held = this.#plans.get(plan.id);
+            if (held === undefined || held.implementedOn !== undefined)
+                continue;
+            if (plan.implementedOn !== undefined)
+                notClosedBy(held.obligation, step.merge, refusedWhy(step.merge, "plan-implemented"));
+            // A change that never took force: listed, and the timeframe in force stays.
+            if (changesTimeframe(held, plan))
+                notClosedBy(held.obligation, step.merge, refusedWhy(step.merge, "plan-timeframe-change"));
+        }
+    }
+    finish(context) {
+        return [...this.#plans.values()].map((held) => judgedPlan(held, context));
+    }
+    /** Every plan put in force, as plain JSON (patch-checkpoint.ts): a later merge may change it. */
+    held() {
+        return [...this.#plans];
+    }
+    restore(plans) {
+        for (const [id, held] of plans)
+            this.#plans.set(id, held);
+    }
+    #open(step, plan) {
+        const obligation = patchObligation("CIP-007 R2.4", step.merge.record, {}, { plan: plan.id }, step.context);
+        return { obligation, timeframe: plan.timeframe, unapproved: false };
+    }
+    #changed(step, held, plan) {
+        const { timeframe } = plan;
+        const approval = timeframeApproval(step.merge, step.before.seniorManager, step.context.calendar.timeZone);
+        if (!approval.approved) {
+            this.#unapproved(held, step, plan, approval.why);
+            return;
+        }
+        held.timeframe = timeframe;
+        // The approved change's event day, if it has one, is read as a first one (#dates).
+        delete held.eventOccurredOn;
+        const change = {
+            record: step.merge.record,
+            to: planTimeframeText(plan),
+            approved_by: approval.by,
+        };
+        held.obligation.patching = {
+            ...held.obligation.patching,
+            timeframe_changes: [...(held.obligation.patching?.timeframe_changes ?? []), change],
+        };
+    }
+    #unapproved(held, step, plan, why) {
+        held.unapproved = true;
+        const changes = held.obligation.patching?.timeframe_changes ?? [];
+        const to = planTimeframeText(plan);
+        // The file keeps saying it at each later merge of the plan: listed once, where it was written.
+        const last = changes.at(-1);
+        if (last !== undefined && last.to === to && last.approved_by === undefined)
+            return;
+        const change = { record: step.merge.record, to, why };
+        held.obligation.patching = {
+            ...held.obligation.patching,
+            timeframe_changes: [...changes, change],
+        };
+    }
+    /** The event's day (first recorded only) and the implementation, each dated no later than its record. */
+    #dates(step, held, plan) {
+        const recordedAt = step.merge.record.recorded_at;
+        if (plan.eventOccurredOn !== undefined &&
+            held.eventOccurredOn === undefined &&
+            "event" in held.timeframe) {
+            const judged = (0,authority_authority/* judgeDate */.S2)("plan-event-occurred", plan.eventOccurredOn, recordedAt);
+            if (judged.authorized)
+                held.eventOccurredOn = plan.eventOccurredOn;
+            else
+                notClosedBy(held.obligation, step.merge, judged.why);
+        }
+        if (plan.implementedOn !== undefined && held.implementedOn === undefined) {
+            const judged = (0,authority_authority/* judgeDate */.S2)("plan-implemented", plan.implementedOn, recordedAt);
+            if (!judged.authorized)
+                notClosedBy(held.obligation, step.merge, judged.why);
+            else {
+                held.implementedOn = plan.implementedOn;
+                held.obligation.closed_by = step.merge.record;
+            }
+        }
+    }
+}
+/**
+ * Whether `plan` changes the timeframe in force: another date or event, or another day for an
+ * event already recorded (the first day recorded sets the due date; a later one would move it).
+ */
+function changesTimeframe(held, plan) {
+    if ((0,patch_files/* timeframeText */.OD)(plan.timeframe) !== (0,patch_files/* timeframeText */.OD)(held.timeframe))
+        return true;
+    return held.eventOccurredOn !== undefined && plan.eventOccurredOn !== held.eventOccurredOn;
+}
+/** The timeframe a plan's version states, with its event's day when it records one. */
+function planTimeframeText(plan) {
+    const occurred = plan.eventOccurredOn === undefined ? "" : `, which occurred on ${plan.eventOccurredOn}`;
+    return `${(0,patch_files/* timeframeText */.OD)(plan.timeframe)}${occurred}`;
+}
+/** A plan judged as of the context's day. */
+function judgedPlan(held, context) {
+    const o = held.obligation;
+    o.due = "by" in held.timeframe ? held.timeframe.by : (held.eventOccurredOn ?? null);
+    if (o.due === null) {
+        o.status = held.implementedOn === undefined ? "open" : "closed";
+        if (held.implementedOn === undefined)
+            o.reason = `no due date until a reviewed change records the day the event occurred (event_occurred_on): ${(0,patch_files/* timeframeText */.OD)(held.timeframe)}`;
+    }
+    else
+        o.status = (0,obligation_model/* statusOf */.c2)(o.due, held.implementedOn, context);
+    const lapsed = o.status === "overdue" || o.status === "closed-late";
+    if (held.unapproved) {
+        o.status = "exception";
+        o.reason = `a change of its timeframe was not approved by the CIP Senior Manager or a delegate holding cip-007-r2.4: ${o.due === null ? "it keeps no due date" : `the due date stays ${o.due}`}`;
+    }
+    if (held.unapproved || lapsed)
+        o.patching = { ...o.patching, lapse: "severe" };
+    const occurred = held.eventOccurredOn === undefined ? "" : `, which occurred on ${held.eventOccurredOn}`;
+    o.patching = {
+        ...o.patching,
+        timeframe: `${(0,patch_files/* timeframeText */.OD)(held.timeframe)}${occurred}`,
+        ...(held.implementedOn === undefined ? {} : { implemented_on: held.implementedOn }),
+    };
+    return o;
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-obligations.ts
+// The CIP-007-6 R2 obligations of one workspace: one pass over its records in ledger order, each
+// accepted merge putting its files and baselines in force and every part judging the step (R2.1
+// source-identification.ts, R2.2 evaluation-intervals.ts, R2.3 applicable-patches.ts, R2.4
+// mitigation-plans.ts); a record that is no accepted merge (a refused merge, a break-glass apply)
+// changes nothing in force and closes nothing: each obligation it would have closed lists it with
+// why, in the authority table's words. The obligations are core/obligations' own (Obligation),
+// their subject's patch-management facts in `patching`. Dates are calendar days in the calendar
+// in force at the record (a merge's kept calendar, from accepted merges only). Pure.
+
+
+
+
+
+
+
+
+
+/**
+ * The CIP-007 R2 obligations of `merges` (one workspace's records, any order) as of `asOf`: an
+ * instant, or a date (YYYY-MM-DD) in the calendar's time zone; sorted as every obligation is.
+ */
+function patchObligations(merges, asOf, calendar) {
+    const today = typeof asOf === "string" ? asOf : dateIn(asOf, calendar.timeZone);
+    const pass = {
+        calendar,
+        today,
+        rule: calendarRule(calendar),
+        completionGraceDays: DEFAULT_COMPLETION_GRACE_DAYS,
+    };
+    const found = [];
+    const patching = new PatchManagementPass(pass, (obligation) => found.push(obligation));
+    let context = pass;
+    for (const merge of [...merges].sort((a, b) => a.record.sequence - b.record.sequence)) {
+        // Only an accepted merge puts its calendar (and versions) in force, as contextAt reads a record's.
+        if (merge.notAccepted === undefined && merge.calendar !== undefined)
+            context = withVersions(withCalendar(pass, merge.calendar), merge.versions ?? []);
+        patching.add(merge, context);
+    }
+    return [...found, ...patching.finish()].sort(compareObligations);
+}
+/**
+ * One workspace's CIP-007 R2 pass: its records fed in chain order, each judged in the calendar in
+ * force at it; what each record decides for good handed to `decided` as it is decided (judged as
+ * of `pass`'s day, which nothing decided depends on), what is still open at finish.
+ */
+class PatchManagementPass {
+    #pass;
+    #decided;
+    #parts = {
+        r21: new SourceIdentification(),
+        r22: new EvaluationIntervals(),
+        r23: new ApplicablePatches(),
+        r24: new PlanTimeframes(),
+    };
+    #state = NOTHING_IN_FORCE;
+    /** What the records put in force, as patchMergeOf reads them. */
+    #read = nothingInForce();
+    constructor(pass, decided) {
+        this.#pass = pass;
+        this.#decided = decided;
+    }
+    /** A pass in the state `held` keeps (patch-checkpoint.ts). */
+    static resume(held, pass, decided) {
+        const resumed = new PatchManagementPass(pass, decided);
+        const { state, read } = restoreInForce(held);
+        resumed.#state = state;
+        resumed.#read = read;
+        const parts = resumed.#parts;
+        parts.r21.restore(held.parts.r21);
+        parts.r22.restore(held.parts.r22);
+        parts.r23.restore(held.parts.r23);
+        parts.r24.restore(held.parts.r24);
+        return resumed;
+    }
+    /** The workspace's next record, judged in the calendar in force at it. */
+    addRecord(entry, context) {
+        const merge = patchMergeOf(entry, this.#read);
+        if (merge !== undefined)
+            this.add(merge, context);
+    }
+    add(merge, context) {
+        const accepted = merge.notAccepted === undefined;
+        const after = accepted ? inForceAfter(this.#state, merge) : this.#state;
+        const on = (0,shared_calendar/* dateIn */.m7)(merge.record.recorded_at, context.calendar.timeZone);
+        const step = { merge, before: this.#state, after, context, on };
+        for (const part of Object.values(this.#parts)) {
+            if (accepted)
+                part.accept(step);
+            else
+                part.refuse(step);
+        }
+        this.#state = after;
+        const parts = this.#parts;
+        for (const obligation of [
+            ...parts.r21.drain(),
+            ...parts.r22.drain().map((interval) => judgedInterval(interval, this.#pass)),
+            ...parts.r23.drain(this.#pass),
+        ])
+            this.#decided(obligation);
+    }
+    /** What it holds, as plain JSON: resumed with the records after it, it judges as this pass. */
+    checkpoint(workspace) {
+        const parts = this.#parts;
+        return {
+            workspace,
+            ...heldInForce(this.#state, this.#read),
+            parts: {
+                r21: parts.r21.held(),
+                r22: parts.r22.held(),
+                r23: parts.r23.held(),
+                r24: parts.r24.held(),
+            },
+        };
+    }
+    /** The obligations still held, judged as of the pass's day, unsorted. */
+    finish() {
+        const parts = this.#parts;
+        const pass = this.#pass;
+        return [
+            ...parts.r21.finish(),
+            ...parts.r22.finish().map((interval) => judgedInterval(interval, pass)),
+            ...parts.r23.finish(pass),
+            ...parts.r24.finish(pass),
+        ];
+    }
 }
 
 // EXTERNAL MODULE: ./src/core/obligations/governance-obligations.ts
@@ -4441,21 +5858,8 @@ function firstDue(first) {
 
 
 
-/** Days after authorization before an unrecorded completion is an exception (CIP-010 R1.3). */
-const DEFAULT_COMPLETION_GRACE_DAYS = 30;
-/**
- * The calendar a record keeps as in force from it: `timeZone` (an input of the run) over the policy
- * file's `calendar:` over the defaults, and the policy's completion grace or the default.
- */
-function recordedCalendar(timeZone, fromPolicy) {
-    const calendar = (0,shared_calendar/* resolveCalendar */.Z4)({ timeZone }, fromPolicy.calendar);
-    return {
-        time_zone: calendar.timeZone,
-        due_soon_days: calendar.dueSoonDays,
-        month_end: calendar.monthEnd,
-        completion_grace_days: fromPolicy.completionGraceDays ?? DEFAULT_COMPLETION_GRACE_DAYS,
-    };
-}
+
+
 /**
  * The obligations of `records` as of `asOf`: an instant, or a date (YYYY-MM-DD) in the calendar's
  * time zone (an audit's "as of 31 December").
@@ -4487,7 +5891,9 @@ class ObligationsPass {
     #limit;
     #deviations;
     #configurationMonitoring;
-    constructor(asOf, calendar, { keep = () => true, decided, limit = Infinity, completionGraceDays = DEFAULT_COMPLETION_GRACE_DAYS, } = {}) {
+    /** CIP-007 R2's pass of each workspace, from its first record that speaks of patching. */
+    #patchManagement = new Map();
+    constructor(asOf, calendar, { keep = () => true, decided, limit = Infinity, completionGraceDays = obligation_model/* DEFAULT_COMPLETION_GRACE_DAYS */.qc, } = {}) {
         const today = typeof asOf === "string" ? asOf : (0,shared_calendar/* dateIn */.m7)(asOf, calendar.timeZone);
         this.#context = { calendar, today, rule: (0,shared_calendar/* calendarRule */.Zi)(calendar), completionGraceDays };
         this.#keep = keep;
@@ -4519,6 +5925,9 @@ class ObligationsPass {
             pass.#resumedFrom.set(workspace, { workspace, ...state.through });
         }
         Object.assign(pass.#counts, restored.counts);
+        // The resumed pass changes what it holds: never the caller's object.
+        for (const held of structuredClone(checkpoint.patch_management ?? []))
+            pass.#patchManagement.set(held.workspace, PatchManagementPass.resume(held, pass.#context, (o) => pass.#emit(o)));
         for (const obligation of restored.carried)
             pass.#hold(obligation);
         return pass;
@@ -4537,6 +5946,7 @@ class ObligationsPass {
             workspaces: this.#workspaces,
             deviations: this.#deviations.held(),
             monitoring: this.#configurationMonitoring.held(),
+            patchManagement: this.#patchManagement,
         });
     }
     add(entry) {
@@ -4567,6 +5977,24 @@ class ObligationsPass {
         this.#deviations.add(entry);
         this.#configurationMonitoring.add(entry, inForce.calendar);
         this.#governance(entry);
+        this.#patches(entry, inForce);
+    }
+    /**
+     * CIP-007 R2.1 to R2.4: the record judged in the calendar in force at it. A workspace's pass
+     * starts at its first accepted merge that keeps baselines' patched items or patch files (one
+     * before has nothing R2 reads: patch-merges.ts startsPatchManagement), so a ledger written
+     * before records kept them has no R2 state, and its checkpoints none.
+     */
+    #patches(entry, inForce) {
+        const { workspace } = entry.record;
+        let pass = this.#patchManagement.get(workspace);
+        if (pass === undefined) {
+            if (!startsPatchManagement(entry.record))
+                return;
+            pass = new PatchManagementPass(this.#context, (o) => this.#emit(o));
+            this.#patchManagement.set(workspace, pass);
+        }
+        pass.addRecord(entry, inForce);
     }
     /** A resumed workspace's first record is the one after the checkpoint's, linked to it. */
     #continuesCheckpoint({ record }) {
@@ -4608,6 +6036,10 @@ class ObligationsPass {
             this.#closeReview(state.review, undefined, state.review.first ? first : undefined);
         }
         this.#configurationMonitoring.finish();
+        for (const pass of this.#patchManagement.values())
+            for (const obligation of pass.finish())
+                this.#emit(obligation);
+        this.#patchManagement.clear();
         this.#workspaces.clear();
         this.#cut();
         return { obligations: [...this.#kept], counts: { ...this.#counts } };
@@ -4666,10 +6098,742 @@ class ObligationsPass {
 
 /***/ }),
 
+/***/ 7877:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ parseMitigationPlanText)
+/* harmony export */ });
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
+/* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(249);
+/* harmony import */ var _patch_file_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6055);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3146);
+
+
+
+
+const KEYS = [
+    "version",
+    "id",
+    "patches",
+    "actions",
+    "timeframe",
+    "event_occurred_on",
+    "implemented_on",
+];
+const TIMEFRAME_SHAPE = '{ by: 2026-06-30 } or { event: "the next scheduled outage" }';
+function parseMitigationPlanText(text, file) {
+    return (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePatchFile */ .$)(text, file, "a mitigation plan", (reader, map) => plan(reader, map, file));
+}
+function plan(reader, map, file) {
+    const fields = reader.fields(map, KEYS, [], "a mitigation plan");
+    if (fields === undefined)
+        return undefined;
+    // R2.3: "Mitigation plans shall include ... planned actions ... and a timeframe": said first.
+    for (const [key, what] of [
+        ["actions", "the planned actions to mitigate the vulnerabilities each patch addresses"],
+        ["timeframe", `a timeframe to complete them, ${TIMEFRAME_SHAPE}`],
+    ])
+        if (!fields.has(key))
+            reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(map), `a mitigation plan has no ${key} (CIP-007-6 R2.3); write ${key}: ${what}`);
+    if (!reader.required(map, ["version", "id", "patches"], "a mitigation plan"))
+        return undefined;
+    if (!fields.has("actions") || !fields.has("timeframe") || !reader.version(fields))
+        return undefined;
+    const at = (key) => fields.get(key);
+    const id = reader.text(at("id").value, at("id").keyOffset, "id", "the plan's id, its file's name");
+    const named = file
+        .split("/")
+        .at(-1)
+        ?.replace(/\.ya?ml$/, "");
+    if (id !== undefined && (named !== id || !file.split("/").includes(_patch_files_js__WEBPACK_IMPORTED_MODULE_3__/* .PLANS_FOLDER */ .Cw))) {
+        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(at("id").value), `plan ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(id)} is filed as ${_patch_files_js__WEBPACK_IMPORTED_MODULE_3__/* .PLANS_FOLDER */ .Cw}/${id}.yaml; move or rename the file`);
+        return undefined;
+    }
+    const patches = reader.texts(at("patches").value, at("patches").keyOffset, "patches", "the ids of the patches it covers, as their evaluations name them");
+    const actions = reader.texts(at("actions").value, at("actions").keyOffset, "actions", "a planned action");
+    const timeframe = timeframeOf(reader, at("timeframe").value, at("timeframe").keyOffset);
+    const dates = plannedDates(reader, fields, timeframe);
+    if (id === undefined ||
+        patches === undefined ||
+        actions === undefined ||
+        timeframe === undefined ||
+        dates === undefined)
+        return undefined;
+    return { id, patches, actions, timeframe, ...dates };
+}
+function timeframeOf(reader, value, keyOffset) {
+    const map = reader.submap(value, keyOffset, "timeframe", TIMEFRAME_SHAPE);
+    const fields = map && reader.fields(map, ["by", "event"], [], "timeframe");
+    if (map === undefined || fields === undefined)
+        return undefined;
+    if (fields.has("by") === fields.has("event")) {
+        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(map), `timeframe is a date or an event, one of them; write ${TIMEFRAME_SHAPE}`);
+        return undefined;
+    }
+    const by = fields.get("by");
+    if (by !== undefined) {
+        const date = reader.date(by.value, by.keyOffset, "by", "the last day to complete the mitigations");
+        return date === undefined ? undefined : { by: date };
+    }
+    const event = fields.get("event");
+    const text = reader.text(event.value, event.keyOffset, "event", "the event that ends the timeframe");
+    return text === undefined ? undefined : { event: text };
+}
+/** `event_occurred_on` (an event-dated plan's only) and `implemented_on`. */
+function plannedDates(reader, fields, timeframe) {
+    const dates = {};
+    const occurred = fields.get("event_occurred_on");
+    if (occurred !== undefined) {
+        if (timeframe !== undefined && "by" in timeframe) {
+            reader.error(occurred.keyOffset, "event_occurred_on belongs to a plan whose timeframe is an event; remove it, or write timeframe: { event: ... }");
+            return undefined;
+        }
+        dates.eventOccurredOn = reader.date(occurred.value, occurred.keyOffset, "event_occurred_on", "the day the event occurred");
+        if (dates.eventOccurredOn === undefined)
+            return undefined;
+    }
+    const implemented = fields.get("implemented_on");
+    if (implemented !== undefined) {
+        dates.implementedOn = reader.date(implemented.value, implemented.keyOffset, "implemented_on", "the day the plan was implemented");
+        if (dates.implementedOn === undefined)
+            return undefined;
+    }
+    return dates;
+}
+
+
+/***/ }),
+
+/***/ 9786:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ parsePatchEvaluationText)
+/* harmony export */ });
+/* unused harmony export evaluationFolderSource */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
+/* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(249);
+/* harmony import */ var _patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6055);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3146);
+// An evaluation of one source's releases (CIP-007-6 R2.2), patch-evaluations/SOURCE/NAME.yaml: the
+// source, the first release day it covers (no later than the day of the source's previous
+// evaluation: a later one leaves the days between unevaluated, evaluation-intervals.ts), and
+// each patch released with its release date, the baseline item it patches and whether it is
+// applicable (a patch that is not says why). Its date is the record of the merge that reviews
+// it, never a field. `applicable: null` is a judgement a draft left to review: refused until a
+// person writes it. Every problem at file:line:column.
+//
+//   version: 1
+//   source: sel-advisories
+//   releases_since: 2026-02-11
+//   patches:
+//     - { id: SEL-2026-004, released: 2026-02-20, item: { software: "acSELerator RTAC" }, applicable: true }
+//     - id: SEL-2026-006
+//       released: 2026-03-02
+//       item: { os_firmware: "SEL-3555 firmware" }
+//       applicable: false
+//       reason: fixes the web interface, which our baselines keep disabled (port 443 closed)
+
+
+
+
+
+const PATCH_SHAPE = '{ id: SEL-2026-004, released: 2026-02-20, item: { software: "acSELerator RTAC" }, applicable: true }';
+/** The source an evaluation's path files it under: patch-evaluations/SOURCE/NAME.yaml. */
+function evaluationFolderSource(file) {
+    const parts = file.split("/");
+    const at = parts.lastIndexOf(_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .EVALUATIONS_FOLDER */ .nH);
+    return at >= 0 && at === parts.length - 3 ? parts[at + 1] : undefined;
+}
+function parsePatchEvaluationText(text, file) {
+    return (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePatchFile */ .$)(text, file, "an evaluation file", (reader, map) => evaluation(reader, map, file));
+}
+function evaluation(reader, map, file) {
+    const keys = ["version", "source", "releases_since", "patches"];
+    const fields = reader.fields(map, keys, keys, "an evaluation file");
+    if (fields === undefined || !reader.version(fields))
+        return undefined;
+    const at = (key) => fields.get(key);
+    const source = reader.text(at("source").value, at("source").keyOffset, "source", "the id of the source it evaluates");
+    const folder = evaluationFolderSource(file);
+    if (source !== undefined && folder !== source) {
+        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(at("source").value), folder === undefined
+            ? `an evaluation is filed as ${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .EVALUATIONS_FOLDER */ .nH}/${source}/NAME.yaml; move the file there`
+            : `source ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(source)} is not the folder it is filed in (${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .EVALUATIONS_FOLDER */ .nH}/${folder}/); move the file to ${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .EVALUATIONS_FOLDER */ .nH}/${source}/ or name its source ${folder}`);
+        return undefined;
+    }
+    const since = at("releases_since");
+    const releasesSince = reader.date(since.value, since.keyOffset, "releases_since", "the first release day it covers");
+    const patchesField = at("patches");
+    const items = reader.list(patchesField.value, patchesField.keyOffset, "patches", `maps such as ${PATCH_SHAPE}, or [] when the source released none`, true);
+    const patches = items?.map((item) => patch(reader, item, patchesField.keyOffset));
+    if (source === undefined || releasesSince === undefined || patches === undefined)
+        return undefined;
+    if (patches.some((entry) => entry === undefined))
+        return undefined;
+    const read = patches;
+    const seen = new Set();
+    for (const entry of read) {
+        if (seen.has((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .patchKey */ .kP)(entry.id))) {
+            reader.error(entry.at, `patch ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(entry.id)} is listed twice; keep one`);
+            return undefined;
+        }
+        seen.add((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .patchKey */ .kP)(entry.id));
+    }
+    return { file, source, releasesSince, patches: read.map(({ at: _, ...entry }) => entry) };
+}
+function patch(reader, item, keyOffset) {
+    const map = reader.submap(item, keyOffset, "each patch", PATCH_SHAPE);
+    if (map === undefined)
+        return undefined;
+    const keys = ["id", "released", "item", "applicable", "reason"];
+    const fields = reader.fields(map, keys, ["id", "released", "item", "applicable"], "a patch");
+    if (fields === undefined)
+        return undefined;
+    const at = (key) => fields.get(key);
+    const id = reader.text(at("id").value, at("id").keyOffset, "id", "the patch's id as the source names it");
+    const released = reader.date(at("released").value, at("released").keyOffset, "released", "the day the source released it");
+    const patched = reader.itemRef(at("item").value, at("item").keyOffset, "item");
+    const applicable = judgement(reader, id, at("applicable"));
+    const reasonField = fields.get("reason");
+    const reason = reasonField &&
+        reader.text(reasonField.value, reasonField.keyOffset, "reason", "why the patch is not applicable");
+    if (id === undefined ||
+        released === undefined ||
+        patched === undefined ||
+        applicable === undefined)
+        return undefined;
+    if (reasonField !== undefined && reason === undefined)
+        return undefined;
+    if (!applicable && reason === undefined) {
+        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(map), `patch ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(id)} is not applicable but says no reason; add reason: why it does not apply to the item as installed`);
+        return undefined;
+    }
+    return {
+        id,
+        released,
+        item: patched,
+        applicable,
+        ...(reason === undefined ? {} : { reason }),
+        at: (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(map),
+    };
+}
+/**
+ * `applicable`: true or false. Null (`null`, `~` or nothing) is a judgement a draft left to its
+ * reviewer (`cip-sync patches draft`): the file is no evaluation until a person writes it.
+ */
+function judgement(reader, id, field) {
+    const { value, keyOffset } = field;
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) || value.value !== null)
+        return reader.flag(value, keyOffset, "applicable");
+    reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(value), `${id === undefined ? "the patch" : `patch ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(id)}`} is not judged yet (applicable: null); write applicable: true, or applicable: false with reason: why it does not apply to the item as installed`);
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 3049:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ parsePatchSourcesText)
+/* harmony export */ });
+/* unused harmony export SOURCE_ID_PATTERN */
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
+/* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(249);
+/* harmony import */ var _patch_file_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6055);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3146);
+
+
+
+
+/** A source's id names the folder of its evaluations. */
+const SOURCE_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+const SOURCE_SHAPE = '{ id: sel-advisories, name: "SEL security notifications", covers: [{ software: "acSELerator RTAC" }] }';
+const NO_SOURCE_SHAPE = '{ software: "Legacy HMI", kind: no-patching-source, reason: "vendor ceased trading in 2019" }';
+function parsePatchSourcesText(text, file) {
+    return (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePatchFile */ .$)(text, file, "the patch sources file", (reader, map) => sourcesFile(reader, map));
+}
+function sourcesFile(reader, map) {
+    const fields = reader.fields(map, ["version", "sources", "no_source"], ["version"], "the patch sources file");
+    if (fields === undefined || !reader.version(fields))
+        return undefined;
+    const sources = entries(reader, fields, "sources", SOURCE_SHAPE, (entry) => source(reader, entry));
+    const noSource = entries(reader, fields, "no_source", NO_SOURCE_SHAPE, (entry) => declaration(reader, entry));
+    if (sources === undefined || noSource === undefined)
+        return undefined;
+    if (!distinct(reader, sources, noSource))
+        return undefined;
+    return {
+        sources: sources.map(({ at: _, ...entry }) => entry),
+        noSource: noSource.map(({ at: _, ...entry }) => entry),
+    };
+}
+/** Each entry of the list `key` (absent or `[]`: none), read by `read`. */
+function entries(reader, fields, key, shape, read) {
+    const field = fields.get(key);
+    if (field === undefined)
+        return [];
+    const items = reader.list(field.value, field.keyOffset, key, `maps such as ${shape}`, true);
+    if (items === undefined)
+        return undefined;
+    const read_ = [];
+    let valid = true;
+    for (const item of items) {
+        const entry = reader.submap(item, field.keyOffset, `each entry of ${key}`, shape);
+        const value = entry && read(entry);
+        if (value === undefined)
+            valid = false;
+        else
+            read_.push({ ...value, at: (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(entry) });
+    }
+    return valid ? read_ : undefined;
+}
+function source(reader, map) {
+    const fields = reader.fields(map, ["id", "name", "url", "covers"], ["id", "name", "covers"], "a source");
+    if (fields === undefined)
+        return undefined;
+    const at = (key) => fields.get(key);
+    const id = reader.text(at("id").value, at("id").keyOffset, "id", "the source's id, such as sel-advisories");
+    if (id !== undefined && !SOURCE_ID_PATTERN.test(id)) {
+        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(at("id").value), `source id ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(id)} must be lower-case letters, digits and hyphens (it names the folder patch-evaluations/${id.toLowerCase().replace(/[^a-z0-9-]+/g, "-")}/)`);
+        return undefined;
+    }
+    const name = reader.text(at("name").value, at("name").keyOffset, "name", "what the source is");
+    const url = fields.has("url")
+        ? reader.text(at("url").value, at("url").keyOffset, "url", "where the source publishes")
+        : undefined;
+    const coversField = at("covers");
+    const items = reader.list(coversField.value, coversField.keyOffset, "covers", "baseline items");
+    const covers = items?.map((item) => reader.itemRef(item, coversField.keyOffset, "each entry of covers"));
+    if (id === undefined || name === undefined || covers === undefined)
+        return undefined;
+    if ((fields.has("url") && url === undefined) || covers.some((item) => item === undefined))
+        return undefined;
+    return { id, name, ...(url === undefined ? {} : { url }), covers: covers };
+}
+function declaration(reader, map) {
+    const known = [..._patch_files_js__WEBPACK_IMPORTED_MODULE_3__/* .PATCHED_ITEMS */ .Rp, "kind", "reason"];
+    const fields = reader.fields(map, known, ["kind", "reason"], "a no_source entry");
+    if (fields === undefined)
+        return undefined;
+    const item = reader.itemOf(fields, (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(map), "a no_source entry");
+    const kindField = fields.get("kind");
+    const kind = reader.choice(kindField.value, kindField.keyOffset, { label: "kind", hint: "no-patching-source or not-updateable" }, _patch_files_js__WEBPACK_IMPORTED_MODULE_3__/* .NO_SOURCE_KINDS */ .C$);
+    const reasonField = fields.get("reason");
+    const reason = reader.text(reasonField.value, reasonField.keyOffset, "reason", "why the item has no patching source or cannot be updated");
+    if (item === undefined || kind === undefined || reason === undefined)
+        return undefined;
+    return { item, kind: kind.value, reason };
+}
+/** No source id twice, no item covered twice by a source nor both covered and declared. */
+function distinct(reader, sources, declarations) {
+    let valid = true;
+    const ids = new Set();
+    const covered = new Map();
+    for (const entry of sources) {
+        if (ids.has(entry.id)) {
+            reader.error(entry.at, `source id ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(entry.id)} is written twice; keep one entry with every item it covers`);
+            valid = false;
+        }
+        ids.add(entry.id);
+        for (const item of entry.covers) {
+            const key = (0,_patch_files_js__WEBPACK_IMPORTED_MODULE_3__/* .itemKey */ .Dh)(item);
+            if (covered.get(key) === entry.id) {
+                reader.error(entry.at, `source ${entry.id} covers ${(0,_patch_files_js__WEBPACK_IMPORTED_MODULE_3__/* .itemText */ .rv)(item)} twice; keep one`);
+                valid = false;
+            }
+            covered.set(key, entry.id);
+        }
+    }
+    const declared = new Set();
+    for (const entry of declarations) {
+        const key = (0,_patch_files_js__WEBPACK_IMPORTED_MODULE_3__/* .itemKey */ .Dh)(entry.item);
+        const by = covered.get(key);
+        const problem = by !== undefined
+            ? `${(0,_patch_files_js__WEBPACK_IMPORTED_MODULE_3__/* .itemText */ .rv)(entry.item)} is covered by source ${by} and declared to have none; remove one`
+            : declared.has(key)
+                ? `${(0,_patch_files_js__WEBPACK_IMPORTED_MODULE_3__/* .itemText */ .rv)(entry.item)} is declared twice under no_source; keep one`
+                : undefined;
+        if (problem !== undefined) {
+            reader.error(entry.at, problem);
+            valid = false;
+        }
+        declared.add(key);
+    }
+    return valid;
+}
+
+
+/***/ }),
+
+/***/ 6055:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ parsePatchFile)
+/* harmony export */ });
+/* unused harmony export PatchFileReader */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8291);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7273);
+/* harmony import */ var _inventory_document_value_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5221);
+/* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(249);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3146);
+// What the three patch-management files share when read: one YAML document read strictly, as the
+// inventory and the policy are (no anchors, aliases, tags or duplicate keys), a map whose keys are
+// checked, `version: 1`, texts, dates that exist, lists, and an item named `{ software: NAME }` or
+// `{ os_firmware: NAME }`; every problem at file:line:column, saying what to write instead.
+
+
+
+
+
+
+/** Reads `text` with `read`, which walks the document's map; errors sorted by place. */
+function parsePatchFile(text, file, what, read) {
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    const reader = new PatchFileReader(text, file, lineCounter);
+    const map = reader.fileMap((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .parseYamlDocuments */ .v)(text, lineCounter), what);
+    const value = map === undefined ? undefined : read(reader, map);
+    const diagnostics = reader.diagnostics.sort(_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareDiagnostics */ .oV);
+    return diagnostics.length === 0 && value !== undefined ? { value, diagnostics } : { diagnostics };
+}
+class PatchFileReader extends _inventory_document_value_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .ValueReader */ .D {
+    /** The file's one document, a map; undefined after reporting why not. */
+    fileMap(docs, what) {
+        const [doc, extra] = docs;
+        if (doc === undefined || doc.contents === null) {
+            this.error(0, `${what} is empty; write version: ${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCH_FILES_VERSION */ .Cx} and its keys`);
+            return undefined;
+        }
+        if (extra !== undefined)
+            this.error(extra.range[0], `${what} holds one YAML document; remove the extra "---"`);
+        if (!this.yamlProblems(doc, 0) || !this.plainNode(doc.contents))
+            return undefined;
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(doc.contents))
+            return doc.contents;
+        this.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(doc.contents), `${what} must be a map, not ${(0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .bp)(doc.contents)}`);
+        return undefined;
+    }
+    /** The map's values by key; an unknown key or a missing required one is reported. */
+    fields(map, known, required, what) {
+        const fields = new Map();
+        let valid = this.required(map, required, what);
+        for (const { key, keyText, value } of this.entries(map)) {
+            if (known.includes(keyText))
+                fields.set(keyText, { value, keyOffset: (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(key) });
+            else {
+                this.unknownKey(key, keyText, known, `the keys of ${what} are`);
+                valid = false;
+            }
+        }
+        return valid ? fields : undefined;
+    }
+    /** `version: 1`. */
+    version(fields) {
+        const field = fields.get("version");
+        if (field === undefined)
+            return false;
+        const text = this.scalarValue(field.value, field.keyOffset, {
+            label: "version",
+            hint: String(_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCH_FILES_VERSION */ .Cx),
+        });
+        if (text === undefined)
+            return false;
+        if (text.value === String(_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCH_FILES_VERSION */ .Cx))
+            return true;
+        this.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(field.value), `version ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text.value)} is not supported; write version: ${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCH_FILES_VERSION */ .Cx}`);
+        return false;
+    }
+    /** Non-empty text. */
+    text(value, keyOffset, label, hint) {
+        const text = this.scalarValue(value, keyOffset, { label, hint });
+        if (text === undefined)
+            return undefined;
+        if (text.value.trim() !== "")
+            return text.value;
+        this.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), `${label} is empty; write ${hint}`);
+        return undefined;
+    }
+    /** A date that exists, YYYY-MM-DD (2026-02-30 is refused, never rolled over). */
+    date(value, keyOffset, label, hint) {
+        const text = this.text(value, keyOffset, label, `${hint}, YYYY-MM-DD`);
+        if (text === undefined || (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .isCalendarDate */ .tf)(text))
+            return text;
+        this.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), `${label} must be a date such as 2026-03-10 that exists (YYYY-MM-DD), not ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)}`);
+        return undefined;
+    }
+    /** The items of a list, `[]` allowed when `empty` is; undefined after reporting a problem. */
+    list(value, keyOffset, label, hint, empty = false) {
+        if (empty && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(value) && value.items.length === 0)
+            return [];
+        return this.listItems(value, keyOffset, { label, hint });
+    }
+    /** A non-empty list of distinct, non-empty texts. */
+    texts(value, keyOffset, label, hint) {
+        const items = this.list(value, keyOffset, label, hint);
+        if (items === undefined)
+            return undefined;
+        const texts = [];
+        for (const item of items) {
+            const text = this.text(item, (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), `${label} entry`, hint);
+            if (text === undefined)
+                return undefined;
+            if (texts.includes(text)) {
+                this.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(item), `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)} is written twice in ${label}; keep one`);
+                return undefined;
+            }
+            texts.push(text);
+        }
+        return texts;
+    }
+    /** The one item key of `fields` (`os_firmware: NAME` or `software: NAME`), reported at `at`. */
+    itemOf(fields, at, what) {
+        const kinds = _patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCHED_ITEMS */ .Rp.filter((kind) => fields.has(kind));
+        if (kinds.length !== 1) {
+            this.error(at, `${what} names ${kinds.length === 0 ? "no" : "more than one"} baseline item; write exactly one of os_firmware: NAME or software: NAME, as the asset's baseline names it`);
+            return undefined;
+        }
+        const kind = kinds[0];
+        const field = fields.get(kind);
+        const name = this.text(field.value, field.keyOffset, kind, "the item's name as the baseline writes it");
+        return name === undefined ? undefined : { kind, name };
+    }
+    /** `{ os_firmware: NAME }` or `{ software: NAME }`, as a map of its own. */
+    itemRef(value, keyOffset, label) {
+        const shape = '{ software: "acSELerator RTAC" } or { os_firmware: "SEL-3555 firmware" }';
+        const map = this.submap(value, keyOffset, label, shape);
+        const fields = map && this.fields(map, _patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCHED_ITEMS */ .Rp, [], label);
+        return fields && this.itemOf(fields, (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(map), label);
+    }
+    /** `true` or `false`. */
+    flag(value, keyOffset, label) {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && typeof value.value === "boolean")
+            return value.value;
+        const found = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && !(0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .isEmptyPlain */ .eF)(value) ? (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .bp)(value) : "nothing";
+        this.error((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) ? (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value) : keyOffset, `${label} must be true or false, not ${found}`);
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 5240:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AX: () => (/* binding */ isApplicable),
+/* harmony export */   XI: () => (/* binding */ onAssetKey),
+/* harmony export */   _8: () => (/* binding */ applicableItems),
+/* harmony export */   e7: () => (/* binding */ assetKey)
+/* harmony export */ });
+/* harmony import */ var _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7339);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3146);
+// The assets CIP-007 R2 is judged over and their patched items: an asset with its baseline's
+// os_firmware, software and patches, whether R2 applies to it, and the items patch sources must
+// cover. What applies is the requirement table's: High and Medium BCS and their EACMS, PACS and
+// PCA, a system without impact judged as High (fail closed). Read by the plan (items without a
+// source) and by the obligations' pass over the ledger. Pure.
+
+
+
+/** Whether CIP-007 R2 applies to the asset (the four parts share their Applicable Systems). */
+function isApplicable(asset) {
+    return (0,_inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_0__/* .applies */ .Br)((0,_inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_0__/* .requirementRow */ .gv)("CIP-007 R2.1"), {
+        class: asset.class,
+        impact: asset.impact ?? "high",
+    });
+}
+/** How an asset is followed: its id, else its system and name. */
+function assetKey(asset) {
+    return asset.asset_id ?? `${asset.cyber_system}\u0000${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(asset.asset)}`;
+}
+/** The key of an item or a patch on an asset, from the asset's key and the item's or patch's. */
+function onAssetKey(asset, key) {
+    return `${asset}\u0001${key}`;
+}
+/** Every os_firmware and software item of the applicable assets' baselines, by asset and item. */
+function applicableItems(assets) {
+    const items = new Map();
+    for (const asset of assets) {
+        if (!isApplicable(asset) || asset.baseline === "ref")
+            continue;
+        for (const kind of _patch_files_js__WEBPACK_IMPORTED_MODULE_2__/* .PATCHED_ITEMS */ .Rp)
+            for (const { name, version } of asset.baseline[kind]) {
+                const item = { kind, name };
+                items.set(onAssetKey(assetKey(asset), (0,_patch_files_js__WEBPACK_IMPORTED_MODULE_2__/* .itemKey */ .Dh)(item)), { asset, item, version });
+            }
+    }
+    return items;
+}
+
+
+/***/ }),
+
+/***/ 3192:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Is: () => (/* binding */ PATCH_SOURCE_CHANGE_WORDS),
+/* harmony export */   Kd: () => (/* binding */ changedByChange),
+/* harmony export */   PY: () => (/* binding */ checkPatchSources),
+/* harmony export */   VE: () => (/* binding */ patchSourceWarnings),
+/* harmony export */   h$: () => (/* binding */ PATCH_SOURCE_FIX)
+/* harmony export */ });
+/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8453);
+/* harmony import */ var _plan_baseline_deviations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9029);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7273);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3146);
+/* harmony import */ var _patch_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5240);
+
+
+
+
+
+
+/** How to close a gap, as every output says it. */
+const PATCH_SOURCE_FIX = `add the item to a source's covers in ${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCH_SOURCES_FILE */ .DK}, or declare it under no_source with kind: no-patching-source or not-updateable and a reason`;
+/** The items without a source, and what the policy refuses of them. */
+function checkPatchSources(inputs) {
+    const named = namedItems(inputs.sources);
+    const existing = inputs.existing;
+    const existingBaseline = existing === undefined || "notCompared" in existing
+        ? undefined
+        : (0,_plan_baseline_deviations_js__WEBPACK_IMPORTED_MODULE_1__/* .existingBaselineOf */ .A0)(existing.documents);
+    const missing = [];
+    const notSeen = [];
+    for (const document of inputs.documents) {
+        const impact = document.impact?.value;
+        const cyberSystem = document.cyberSystem.value;
+        for (const asset of document.assets) {
+            const baseline = asset.baseline;
+            const assetClass = asset.class?.value ?? _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ASSET_CLASS */ .q$;
+            // A software record is baseline content, not a Cyber Asset.
+            if (baseline === undefined || asset.type === "software")
+                continue;
+            if (!(0,_patch_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .isApplicable */ .AX)({ class: assetClass, impact }))
+                continue;
+            if (baseline.kind === "ref") {
+                notSeen.push({ cyber_system: cyberSystem, asset: asset.name, location: asset.location });
+                continue;
+            }
+            const before = existingBaseline?.(cyberSystem, asset.name, asset.renamedFrom?.value);
+            for (const entry of entriesOf(baseline)) {
+                if (named.has((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemKey */ .Dh)(entry)))
+                    continue;
+                missing.push({
+                    cyber_system: cyberSystem,
+                    asset: asset.name,
+                    item: entry.kind,
+                    name: entry.name,
+                    version: entry.version,
+                    location: entry.location ?? asset.location,
+                    change: existingBaseline === undefined ? "unknown" : changeOf(before, entry),
+                });
+            }
+        }
+    }
+    if (missing.length === 0 && notSeen.length === 0 && inputs.sources === undefined)
+        return { check: undefined, problems: [] };
+    const setting = "rule" in inputs.rule ? (inputs.rule.rule?.setting ?? "flag") : "flag";
+    const check = {
+        sources_file: inputs.sources === undefined ? null : _patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCH_SOURCES_FILE */ .DK,
+        setting,
+        missing,
+        not_seen: notSeen,
+    };
+    return { check, problems: refused(missing, inputs.rule) };
+}
+/** What the change does to an item, as every output says it. */
+const PATCH_SOURCE_CHANGE_WORDS = {
+    added: "added by this change",
+    changed: "version changed by this change",
+    existing: "an existing gap",
+    unknown: "not compared with the existing baselines",
+};
+/** Why a refusal cannot tell an unknown item from an existing one, and what to do. */
+const UNKNOWN_WHY = " (the plan cannot tell whether this change adds it: pass --base REF, the commit the existing baselines were declared at)";
+/** Whether the change adds or changes the item, or may: what `require` refuses. */
+function changedByChange(change) {
+    return change !== "existing";
+}
+/** Each gap as a warning at its entry: what `validate` reports, refusing nothing. */
+function patchSourceWarnings(check) {
+    return (check?.missing ?? []).map((gap) => ({
+        severity: "warning",
+        location: gap.location,
+        message: `${gapWords(gap)} has no patch source (CIP-007-6 R2.1): ${PATCH_SOURCE_FIX}`,
+    }));
+}
+/** `require` refuses what the change adds or changes; a policy that cannot be read refuses too. */
+function refused(missing, read) {
+    const changed = missing.filter((gap) => changedByChange(gap.change));
+    if (changed.length === 0)
+        return [];
+    if ("diagnostics" in read)
+        return read.diagnostics;
+    const rule = read.rule;
+    if (rule?.setting !== "require")
+        return [];
+    return changed.map((gap) => ({
+        severity: "error",
+        location: gap.location,
+        message: `${gapWords(gap)} has no patch source (CIP-007-6 R2.1), ${PATCH_SOURCE_CHANGE_WORDS[gap.change]}${gap.change === "unknown" ? UNKNOWN_WHY : ""}, and ${rule.file} sets patch_sources: require: ${PATCH_SOURCE_FIX}`,
+    }));
+}
+function gapWords(gap) {
+    return `${(0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemText */ .rv)({ kind: gap.item, name: gap.name })} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(gap.version)} of asset ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(gap.asset)} in ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(gap.cyber_system)}`;
+}
+/** The item keys a source covers or a declaration names. */
+function namedItems(sources) {
+    const named = new Set();
+    for (const source of sources?.sources ?? [])
+        for (const item of source.covers)
+            named.add((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemKey */ .Dh)(item));
+    for (const declaration of sources?.noSource ?? [])
+        named.add((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemKey */ .Dh)(declaration.item));
+    return named;
+}
+/** A content baseline's os_firmware and software entries, with where each is written. */
+function entriesOf(baseline) {
+    return _patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCHED_ITEMS */ .Rp.flatMap((kind) => recordsOf(baseline, kind).map(({ name, version }, index) => ({
+        kind,
+        name,
+        version,
+        location: baseline.entryLocations?.[kind]?.[index],
+    })));
+}
+function recordsOf(baseline, kind) {
+    const list = baseline?.content?.[kind];
+    return Array.isArray(list) ? list : [];
+}
+/** The item against the asset's existing baseline: none before adds it; a ref hid it. */
+function changeOf(before, entry) {
+    if (before === undefined)
+        return "added";
+    if (before.kind === "ref")
+        return "unknown";
+    const was = recordsOf(before, entry.kind).find((record) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(record.name) === (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(entry.name));
+    if (was === undefined)
+        return "added";
+    return was.version === entry.version ? "existing" : "changed";
+}
+
+
+/***/ }),
+
 /***/ 9029:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A0: () => (/* binding */ existingBaselineOf),
 /* harmony export */   Sc: () => (/* binding */ compareBaselines),
 /* harmony export */   YX: () => (/* binding */ deviationsOf)
 /* harmony export */ });
@@ -4698,11 +6862,7 @@ function compareBaselines(resolved, baselines, existing) {
         return undefined;
     if ("notCompared" in existing)
         return { compared_with: null, not_compared: existing.notCompared };
-    const before = new Map();
-    for (const document of existing.documents)
-        for (const asset of document.assets)
-            if (asset.baseline !== undefined)
-                before.set(keyOf(document.cyberSystem.value, asset.name), asset.baseline);
+    const existingBaseline = existingBaselineOf(existing.documents);
     const now = new Map();
     for (const { document, system } of resolved)
         for (const asset of document.assets)
@@ -4716,10 +6876,7 @@ function compareBaselines(resolved, baselines, existing) {
         const system = entry.cyber_system ?? entry.cyber_system_id;
         const was = declared === undefined
             ? undefined
-            : (before.get(keyOf(system, entry.asset)) ??
-                (declared.formerName === undefined
-                    ? undefined
-                    : before.get(keyOf(system, declared.formerName))));
+            : existingBaseline(system, entry.asset, declared.formerName);
         if (declared === undefined || was === undefined)
             return [];
         const items = (0,_inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineDifferences */ .G)(was, declared.baseline);
@@ -4742,6 +6899,19 @@ function compareBaselines(resolved, baselines, existing) {
         return [deviation];
     });
     return { compared_with: existing.comparedWith, deviations };
+}
+/**
+ * The existing baseline of an asset, found by its system's name and its own, or the name it is
+ * renamed from; undefined: it had none.
+ */
+function existingBaselineOf(documents) {
+    const before = new Map();
+    for (const document of documents)
+        for (const asset of document.assets)
+            if (asset.baseline !== undefined)
+                before.set(keyOf(document.cyberSystem.value, asset.name), asset.baseline);
+    return (cyberSystem, asset, formerName) => before.get(keyOf(cyberSystem, asset)) ??
+        (formerName === undefined ? undefined : before.get(keyOf(cyberSystem, formerName)));
 }
 /** How an asset is found among the existing baselines: its system's name and its own. */
 function keyOf(cyberSystem, asset) {
@@ -5527,12 +7697,18 @@ var dist = __webpack_require__(8815);
 var shared_diagnostics = __webpack_require__(7273);
 // EXTERNAL MODULE: ./src/core/inventory/baselines/baseline-keeping.ts
 var baseline_keeping = __webpack_require__(9174);
-// EXTERNAL MODULE: ./src/core/shared/calendar.ts
-var shared_calendar = __webpack_require__(8291);
+// EXTERNAL MODULE: ./src/core/plan/plan-model.ts
+var plan_model = __webpack_require__(3212);
 // EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
 var principals = __webpack_require__(9513);
 // EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
 var yaml_reader = __webpack_require__(249);
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(2205);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/standard-versions.ts
+var standard_versions = __webpack_require__(7638);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var shared_calendar = __webpack_require__(8291);
 // EXTERNAL MODULE: ./src/core/inventory/document/value-reader.ts
 var value_reader = __webpack_require__(5221);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
@@ -5542,6 +7718,8 @@ var policy_model = __webpack_require__(5117);
 ;// CONCATENATED MODULE: ./src/core/review/policy/file/policy-schema.ts
 // cip-policy.yaml as one zod schema: the source of schemas/policy.schema.json (editor completion
 // and checks) and of the key lists the position-aware parser (parse-policy.ts) enforces.
+
+
 
 
 
@@ -5639,6 +7817,24 @@ const calendarSchema = schemas/* strictObject */.rej({
 })
     .partial()
     .meta({ description: "How CIP obligations count their dates (docs/cip-obligations.md)." });
+/** `standards`: per standard with a later version in the requirement table, each one's first day. */
+const standardsSchema = schemas/* strictObject */.rej(Object.fromEntries(standard_versions/* TABLE_STANDARDS */.YM.flatMap((standard) => {
+    const { later } = (0,standard_versions/* versionsOf */.x4)(standard);
+    if (later.length === 0)
+        return [];
+    const days = Object.fromEntries(later.map((version) => [
+        version,
+        dateSchema
+            .meta({
+            description: `The first day the entity is judged by ${version} (YYYY-MM-DD).`,
+        })
+            .optional(),
+    ]));
+    return [[standard, schemas/* strictObject */.rej(days).optional()]];
+})))
+    .meta({
+    description: "From which day the entity is judged by a later version of a standard (NERC's implementation plan sets the enforcement date): an obligation opened on that day or after, in the calendar's time zone, names the later version's row of the requirement table. Only the versions the table knows: docs/cip-obligations.md. A change is approved by policy_owners.",
+});
 const policySchema = schemas/* strictObject */.rej({
     version: schemas/* literal */.euz(policy_model/* POLICY_VERSION */.Ky),
     rules: schemas/* array */.YOg(ruleSchema).optional(),
@@ -5656,6 +7852,12 @@ const policySchema = schemas/* strictObject */.rej({
         description: "Where the inventory's baselines may be kept. any (the default): inline, shared or baseline_ref. ref-only: only baseline_ref in High and Medium systems (and systems without impact), for entities that keep BES Cyber System Information off the repository host; Low stays optional.",
     })
         .optional(),
+    patch_sources: schemas/* enum */.k5n(plan_model/* PATCH_SOURCE_SETTINGS */.R6)
+        .meta({
+        description: "CIP-007-6 R2.1 at review: the os_firmware and software items of High and Medium (and unrated) applicable assets' baselines with no source in cip-patch-sources.yaml and no no_source declaration. flag (the default): listed in the plan. require: the plan is refused when the change adds an item without a source or changes its version (and when it cannot tell, its baselines not compared).",
+    })
+        .optional(),
+    standards: standardsSchema.optional(),
 })
     .meta({
     title: "cip-inventory-sync policy (cip-policy.yaml)",
@@ -5676,6 +7878,8 @@ function policyJsonSchema() {
 }
 
 ;// CONCATENATED MODULE: ./src/core/review/policy/file/parse-policy-settings.ts
+
+
 
 
 
@@ -5734,6 +7938,80 @@ class PolicySettingsReader extends value_reader/* ValueReader */.D {
         }
         return valid ? calendar : undefined;
     }
+    /** `standards: { CIP-007: { CIP-007-7: 2027-10-01 } }`: only what the requirement table knows. */
+    standards(value, keyOffset) {
+        const shape = "{ CIP-007: { CIP-007-7: 2027-10-01 } }: per standard, each later version and the day from which it judges";
+        const map = this.submap(value, keyOffset, "standards", shape);
+        if (map === undefined)
+            return undefined;
+        const chosen = [];
+        let valid = true;
+        for (const { key, keyText, value: versions } of this.entries(map)) {
+            if (!standard_versions/* TABLE_STANDARDS */.YM.includes(keyText)) {
+                valid = false;
+                this.error((0,yaml_reader/* nodeStart */.f)(key), `standards: ${(0,shared_diagnostics/* quote */.hD)(keyText)} is not a standard the requirement table has rows of; it has rows of ${(0,wording/* listOf */.c3)(standard_versions/* TABLE_STANDARDS */.YM)}`);
+            }
+            else {
+                const read = this.#versions(versions, (0,yaml_reader/* nodeStart */.f)(key), keyText);
+                if (read === undefined)
+                    valid = false;
+                else
+                    chosen.push(...read);
+            }
+        }
+        return valid ? chosen : undefined;
+    }
+    /** One standard's later versions and their days, each a version its rows name. */
+    #versions(value, keyOffset, standard) {
+        const { quoted, later } = (0,standard_versions/* versionsOf */.x4)(standard);
+        const shape = `{ ${later[0] ?? `${standard}-N`}: 2027-10-01 }: each later version and the day from which it judges`;
+        const map = this.submap(value, keyOffset, standard, shape);
+        if (map === undefined)
+            return undefined;
+        const chosen = [];
+        let valid = true;
+        for (const { key, keyText, value: day } of this.entries(map)) {
+            const refused = versionRefused(standard, keyText, quoted, later);
+            const from = refused === undefined ? this.date(day, (0,yaml_reader/* nodeStart */.f)(key), keyText) : undefined;
+            if (refused !== undefined)
+                this.error((0,yaml_reader/* nodeStart */.f)(key), refused);
+            if (from === undefined)
+                valid = false;
+            else
+                chosen.push({ version: keyText, from });
+        }
+        return valid ? chosen : undefined;
+    }
+    /** An instant in UTC, as written with its Z; one that does not exist is refused. */
+    instant(value, keyOffset, label) {
+        const hint = "an instant in UTC such as 2026-12-15T00:00:00Z";
+        const text = this.scalarValue(value, keyOffset, { label, hint });
+        if (text === undefined)
+            return undefined;
+        const time = UTC_INSTANT_PATTERN.test(text.value) ? Date.parse(text.value) : Number.NaN;
+        if (!Number.isFinite(time)) {
+            this.error((0,yaml_reader/* nodeStart */.f)(value), `${label} must be ${hint} (with the Z), not ${(0,shared_diagnostics/* quote */.hD)(text.value)}`);
+            return undefined;
+        }
+        // Date.parse rolls an impossible day or time over (2026-02-30 becomes 2 March): a window the
+        // policy's author did not write must never hold or lapse.
+        const normalised = new Date(time).toISOString().slice(0, 19);
+        if (normalised === text.value.slice(0, 19))
+            return time;
+        this.error((0,yaml_reader/* nodeStart */.f)(value), `${label} ${(0,shared_diagnostics/* quote */.hD)(text.value)} is not a date and time that exists (it would be read as ${normalised}Z); write a real one, such as 2026-12-15T00:00:00Z`);
+        return undefined;
+    }
+    /** A date that exists, YYYY-MM-DD (2026-02-30 is refused, never rolled over). */
+    date(value, keyOffset, label) {
+        const hint = "a date such as 2026-01-05";
+        const text = this.scalarValue(value, keyOffset, { label, hint });
+        if (text === undefined)
+            return undefined;
+        if ((0,shared_calendar/* isCalendarDate */.tf)(text.value))
+            return text.value;
+        this.error((0,yaml_reader/* nodeStart */.f)(value), `${label} must be ${hint} that exists (YYYY-MM-DD), not ${(0,shared_diagnostics/* quote */.hD)(text.value)}`);
+        return undefined;
+    }
     #days(value, keyOffset, label) {
         const { min, max } = DAYS[label];
         const hint = `a whole number of days from ${min} to ${max}`;
@@ -5746,6 +8024,17 @@ class PolicySettingsReader extends value_reader/* ValueReader */.D {
         this.error((0,yaml_reader/* nodeStart */.f)(value), `${label} must be ${hint}, not ${(0,shared_diagnostics/* quote */.hD)(text.value)}`);
         return undefined;
     }
+}
+/** Why `version` may not be named under `standard`, or undefined when it is one of its later ones. */
+function versionRefused(standard, version, quoted, later) {
+    if (later.includes(version))
+        return undefined;
+    const where = `standards: ${standard}:`;
+    if (quoted.includes(version))
+        return `${where} ${version} is the version the requirement table's ${standard} rows quote, which judges until a later one takes force; name the later version: ${(0,wording/* listOf */.c3)(later)}`;
+    if (later.length === 0)
+        return `${where} ${(0,shared_diagnostics/* quote */.hD)(version)} is not a version the requirement table knows: its ${standard} rows quote ${(0,wording/* listOf */.c3)(quoted)} and name no later version, so cip-sync cannot judge by it; remove it`;
+    return `${where} ${(0,shared_diagnostics/* quote */.hD)(version)} is not a version the requirement table knows; the later version its ${standard} rows name is ${(0,wording/* listOf */.c3)(later)}`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/review/policy/file/parse-senior-manager.ts
@@ -5761,7 +8050,6 @@ class PolicySettingsReader extends value_reader/* ValueReader */.D {
 // documented, including the name or title of the delegate, the specific actions delegated, and
 // the date of the delegation; approved by the CIP Senior Manager; and updated within 30 days of
 // any change to the delegation."
-
 
 
 
@@ -5792,7 +8080,7 @@ class SeniorManagerReader extends PolicySettingsReader {
                     read.delegates = delegates;
             }
             else if (keyText === "since") {
-                read.since = this.#date(item, itemOffset, "since");
+                read.since = this.date(item, itemOffset, "since");
                 valid &&= read.since !== undefined;
             }
             else if (!this.#personField(key, keyText, item, read, "cip_senior_manager"))
@@ -5819,7 +8107,7 @@ class SeniorManagerReader extends PolicySettingsReader {
         for (const { key, keyText, value: item } of this.entries(map)) {
             const itemOffset = (0,yaml_reader/* nodeStart */.f)(key);
             if (keyText === "on")
-                read.on = this.#date(item, itemOffset, "on");
+                read.on = this.date(item, itemOffset, "on");
             else if (keyText === "ref")
                 read.ref = this.#text(item, itemOffset, "ref");
             else {
@@ -5872,7 +8160,7 @@ class SeniorManagerReader extends PolicySettingsReader {
                 valid &&= read.actions !== undefined;
             }
             else if (keyText === "delegated_on") {
-                read.delegatedOn = this.#date(value, keyOffset, "delegated_on");
+                read.delegatedOn = this.date(value, keyOffset, "delegated_on");
                 valid &&= read.delegatedOn !== undefined;
             }
             else if (keyText === "delegation_ref") {
@@ -5942,23 +8230,13 @@ class SeniorManagerReader extends PolicySettingsReader {
         this.error((0,dist/* isNode */.Ll)(value) ? (0,yaml_reader/* nodeStart */.f)(value) : keyOffset, `${label} is empty; write it`);
         return undefined;
     }
-    /** A date that exists, YYYY-MM-DD (2026-02-30 is refused, never rolled over). */
-    #date(value, keyOffset, label) {
-        const hint = "a date such as 2026-01-05";
-        const text = this.scalarValue(value, keyOffset, { label, hint });
-        if (text === undefined)
-            return undefined;
-        if ((0,shared_calendar/* isCalendarDate */.tf)(text.value))
-            return text.value;
-        this.error((0,yaml_reader/* nodeStart */.f)(value), `${label} must be ${hint} that exists (YYYY-MM-DD), not ${(0,shared_diagnostics/* quote */.hD)(text.value)}`);
-        return undefined;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/core/review/policy/file/parse-policy.ts
 // cip-policy.yaml's text -> the policy, with every problem at file:line:column. Read strictly, as
 // inventory files are (yaml-reader.ts): no anchors, aliases, tags or duplicate keys. A policy with
 // any error is no policy: the caller fails closed.
+
 
 
 
@@ -5988,6 +8266,7 @@ function policyCalendarOf(text, file) {
             ...(policy.calendar?.completionGraceDays === undefined
                 ? {}
                 : { completionGraceDays: policy.calendar.completionGraceDays }),
+            ...(policy.standards === undefined ? {} : { standardVersions: policy.standards }),
         };
     const [error] = parsed.diagnostics;
     const where = error?.location === undefined ? file : (0,shared_diagnostics/* formatLocation */.j$)(error.location);
@@ -6010,7 +8289,7 @@ class PolicyReader extends SeniorManagerReader {
         if (!this.yamlProblems(doc, 0) || !this.plainNode(doc.contents))
             return undefined;
         if (!(0,dist/* isMap */.jh)(doc.contents)) {
-            this.error((0,yaml_reader/* nodeStart */.f)(doc.contents), `the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar and baselines, not ${(0,yaml_reader/* describeValue */.bp)(doc.contents)}`);
+            this.error((0,yaml_reader/* nodeStart */.f)(doc.contents), `the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources and standards, not ${(0,yaml_reader/* describeValue */.bp)(doc.contents)}`);
             return undefined;
         }
         return this.#policy(doc.contents);
@@ -6053,6 +8332,17 @@ class PolicyReader extends SeniorManagerReader {
                 const keeping = this.choice(value, keyOffset, field, baseline_keeping/* BASELINE_KEEPING */.Eq);
                 if (keeping !== undefined)
                     policy.baselines = keeping.value;
+            }
+            else if (keyText === "patch_sources") {
+                const field = { label: "patch_sources", hint: "flag or require" };
+                const setting = this.choice(value, keyOffset, field, plan_model/* PATCH_SOURCE_SETTINGS */.R6);
+                if (setting !== undefined)
+                    policy.patchSources = setting.value;
+            }
+            else if (keyText === "standards") {
+                const standards = this.standards(value, keyOffset);
+                if (standards !== undefined)
+                    policy.standards = standards;
             }
             else
                 this.unknownKey(key, keyText, POLICY_KEYS, "the keys of the policy are");
@@ -6113,7 +8403,6 @@ class PolicyReader extends SeniorManagerReader {
         this.#ids.set(text.value, offset);
         return text.value;
     }
-    /** Reports each key of `required` the map lacks; true when it has them all. */
     #rule(map) {
         let valid = this.required(map, RULE_KEYS, "this rule");
         const rule = { location: this.at((0,yaml_reader/* nodeStart */.f)(map)) };
@@ -6230,7 +8519,7 @@ class PolicyReader extends SeniorManagerReader {
             if (keyText === "id")
                 freeze.id = this.#id(value, keyOffset, "freeze");
             else if (keyText === "from" || keyText === "to")
-                freeze[keyText] = this.#instant(value, keyOffset, keyText);
+                freeze[keyText] = this.instant(value, keyOffset, keyText);
             else if (keyText === "operations")
                 freeze.operations = this.#operations(value, keyOffset);
             else if (keyText === "override") {
@@ -6268,24 +8557,6 @@ class PolicyReader extends SeniorManagerReader {
             }
         }
         return from;
-    }
-    #instant(value, keyOffset, label) {
-        const hint = "an instant in UTC such as 2026-12-15T00:00:00Z";
-        const text = this.scalarValue(value, keyOffset, { label, hint });
-        if (text === undefined)
-            return undefined;
-        const time = UTC_INSTANT_PATTERN.test(text.value) ? Date.parse(text.value) : Number.NaN;
-        if (!Number.isFinite(time)) {
-            this.error((0,yaml_reader/* nodeStart */.f)(value), `${label} must be ${hint} (with the Z), not ${(0,shared_diagnostics/* quote */.hD)(text.value)}`);
-            return undefined;
-        }
-        // Date.parse rolls an impossible day or time over (2026-02-30 becomes 2 March): a window the
-        // policy's author did not write must never hold or lapse.
-        const normalised = new Date(time).toISOString().slice(0, 19);
-        if (normalised === text.value.slice(0, 19))
-            return time;
-        this.error((0,yaml_reader/* nodeStart */.f)(value), `${label} ${(0,shared_diagnostics/* quote */.hD)(text.value)} is not a date and time that exists (it would be read as ${normalised}Z); write a real one, such as 2026-12-15T00:00:00Z`);
-        return undefined;
     }
 }
 
@@ -6955,7 +9226,7 @@ function policyTextChange(base, head, file) {
 }
 /** The policy without the CSM's keys or places: a comment or a moved key is not a change of it. */
 function restOf(policy) {
-    const { rules, freezes, policyOwners, calendar, baselines } = policy;
+    const { rules, freezes, policyOwners, calendar, baselines, patchSources, standards } = policy;
     const unplaced = ({ location: _, ...rest }) => rest;
     return JSON.stringify([
         rules.map(unplaced),
@@ -6963,6 +9234,8 @@ function restOf(policy) {
         policyOwners ?? null,
         calendar ?? null,
         baselines ?? null,
+        patchSources ?? null,
+        standards ?? null,
     ]);
 }
 const personText = (person) => `${person.login} (${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(person.name)}, ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(person.title)})`;
@@ -7961,7 +10234,7 @@ function sourceCommandsOf(text, file) {
 
 /***/ }),
 
-/***/ 3323:
+/***/ 6723:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7973,7 +10246,7 @@ __webpack_require__.d(__webpack_exports__, {
   EC: () => (/* binding */ validateOffline)
 });
 
-// UNUSED EXPORTS: applyVerified, exportFromService, formatFromSource, validateFromSource
+// UNUSED EXPORTS: applyVerified, exportFromService, formatFromSource, patchSourceProblems, validateFromSource
 
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var shared_diagnostics = __webpack_require__(7273);
@@ -8177,6 +10450,8 @@ function quoted(name) {
     return spelled === name ? shown : `${shown} (${spelled})`;
 }
 
+// EXTERNAL MODULE: ./src/core/inventory/document/baseline-items.ts
+var baseline_items = __webpack_require__(5168);
 // EXTERNAL MODULE: ./src/core/plan/saved/fingerprint.ts
 var fingerprint = __webpack_require__(9343);
 // EXTERNAL MODULE: ./src/core/plan/plan-model.ts
@@ -8184,6 +10459,9 @@ var plan_model = __webpack_require__(3212);
 // EXTERNAL MODULE: ./src/core/plan/safety.ts
 var plan_safety = __webpack_require__(493);
 ;// CONCATENATED MODULE: ./src/core/plan/assemble-plan.ts
+// The planner's last phase: the ordered operations become the plan, with its counts, fingerprint,
+// safety verdict, managed and unmanaged lists, and the warnings of every stage before it.
+
 
 
 
@@ -8226,7 +10504,11 @@ function baselinesOf(resolved, live) {
         const baseline = asset.baseline;
         if (baseline === undefined)
             return [];
-        const assetId = liveIds.get((0,names/* nameKey */.Rc)(asset.renamedFrom?.value ?? asset.name));
+        // A rename already applied leaves renamed_from behind, naming an asset the service no longer
+        // holds: the asset is then the one of its own name.
+        const assetId = (asset.renamedFrom === undefined
+            ? undefined
+            : liveIds.get((0,names/* nameKey */.Rc)(asset.renamedFrom.value))) ?? liveIds.get((0,names/* nameKey */.Rc)(asset.name));
         return [
             {
                 asset: asset.name,
@@ -8241,6 +10523,7 @@ function baselinesOf(resolved, live) {
                 ...(document.impact === undefined ? {} : { impact: document.impact.value }),
                 ...(baseline.items === undefined ? {} : { items: baseline.items }),
                 kind: baseline.kind,
+                ...(baseline.content === undefined ? {} : { patched: (0,baseline_items/* patchedItemsOf */.L$)(baseline.content) }),
             },
         ];
     }));
@@ -9664,6 +11947,38 @@ function whyPlanChanged(reviewed, now) {
 
 // EXTERNAL MODULE: ./src/core/plan/baseline-deviations.ts
 var baseline_deviations = __webpack_require__(9029);
+// EXTERNAL MODULE: ./src/core/patches/plan-sources.ts
+var plan_sources = __webpack_require__(3192);
+;// CONCATENATED MODULE: ./src/engine/patch-sources.ts
+
+
+/** The plan's CIP-007 R2.1 check, when the route asked for one (`patchSources`). */
+function patchSourcesOf(documents, read, existing) {
+    if (read === undefined)
+        return { check: undefined, problems: [] };
+    return (0,plan_sources/* checkPatchSources */.PY)({ documents, sources: read.files.sources, existing, rule: read.rule });
+}
+/**
+ * The patch files' problems and, once they are valid, each baseline item without a patch source as
+ * a warning: a validation has no base to tell what a change adds, so it refuses none (the plan
+ * does, under `patch_sources: require`).
+ */
+async function patchSourceProblems(documents, patchSources) {
+    const read = await patchSources?.();
+    if (read === undefined)
+        return [];
+    if ((0,shared_diagnostics/* hasErrors */.Cs)(read.files.diagnostics))
+        return read.files.diagnostics;
+    // Warnings only: the policy's setting refuses nothing here, so it is not asked.
+    const { check } = (0,plan_sources/* checkPatchSources */.PY)({
+        documents,
+        sources: read.files.sources,
+        existing: undefined,
+        rule: { rule: undefined },
+    });
+    return [...read.files.diagnostics, ...(0,plan_sources/* patchSourceWarnings */.VE)(check)];
+}
+
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/core/inventory/writing/format-inventory.ts
@@ -9779,6 +12094,8 @@ async function rewriteInPlace(path, text) {
 
 
 
+
+
 /**
  * The files of `source` read at most once, however many steps of a run ask for them (an Action's
  * plan, its apply's fresh plan and the owner policy's head documents): a checkout does not change
@@ -9792,9 +12109,12 @@ function loadOnce(source) {
  * Reads and checks the files only, with the owner policy's `baselines:` rule when `baselines`
  * reads one (a policy that cannot be read is its diagnostics); makes no request.
  */
-async function validateOffline(source, sources, baselines) {
+async function validateOffline(source, sources, baselines, patchSources) {
     const loaded = await loadOwnedInventory(source, sources);
-    const problems = (0,baseline_keeping/* baselineRuleProblems */.s1)(loaded.documents, await baselines?.());
+    const problems = [
+        ...(0,baseline_keeping/* baselineRuleProblems */.s1)(loaded.documents, await baselines?.()),
+        ...(await patchSourceProblems(loaded.documents, patchSources)),
+    ];
     if (problems.length === 0)
         return loaded;
     return { ...loaded, diagnostics: [...loaded.diagnostics, ...problems].sort(shared_diagnostics/* compareDiagnostics */.oV) };
@@ -9853,12 +12173,14 @@ async function planFromSource(settings, client) {
     reading.catch(() => undefined);
     const inputs = inputsOf(settings.source);
     const loaded = await loadOwnedInventory(settings.source, settings.sources, settings.inventory);
-    if ((0,shared_diagnostics/* hasErrors */.Cs)(loaded.diagnostics))
-        return { status: "invalid", diagnostics: loaded.diagnostics };
+    const patchFiles = await settings.patchSources?.();
+    const read = [...loaded.diagnostics, ...(patchFiles?.files.diagnostics ?? [])];
+    if ((0,shared_diagnostics/* hasErrors */.Cs)(read))
+        return { status: "invalid", diagnostics: read.sort(shared_diagnostics/* compareDiagnostics */.oV) };
     const live = await reading;
     const resolution = (0,plan_resolve/* resolveInventory */.ZM)(loaded.documents, live);
     const diagnostics = [
-        ...loaded.diagnostics,
+        ...read,
         ...resolution.diagnostics,
         ...lookalikeWarnings(loaded.documents, live.cyberAssets),
     ];
@@ -9882,9 +12204,16 @@ async function planFromSource(settings, client) {
     const comparison = existing === undefined
         ? undefined
         : (0,baseline_deviations/* compareBaselines */.Sc)(resolution.resolved, planned.plan.baselines, existing);
+    const patches = patchSourcesOf(loaded.documents, patchFiles, existing);
+    if ((0,shared_diagnostics/* hasErrors */.Cs)(patches.problems))
+        return {
+            status: "invalid",
+            diagnostics: [...all, ...patches.problems].sort(shared_diagnostics/* compareDiagnostics */.oV),
+        };
     const plan = {
         ...planned.plan,
         ...(comparison === undefined ? {} : { baseline_deviations: comparison }),
+        ...(patches.check === undefined ? {} : { patch_sources: patches.check }),
         warnings,
         inputs: { ...inputs, declared },
     };
@@ -10092,6 +12421,101 @@ function readNamedFile(root, file) {
 
 /***/ }),
 
+/***/ 3073:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ readPatchFiles),
+/* harmony export */   k: () => (/* binding */ readCheckoutPatchFiles)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7273);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
+/* harmony import */ var _core_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3146);
+/* harmony import */ var _core_patches_parse_patch_sources_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3049);
+/* harmony import */ var _core_patches_parse_patch_evaluation_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9786);
+/* harmony import */ var _core_patches_parse_mitigation_plan_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7877);
+/* harmony import */ var _core_evidence_records_patch_files_record_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5444);
+/* harmony import */ var _optional_file_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4928);
+// The CIP-007 R2 files of a checkout: cip-patch-sources.yaml at the repository root (when there
+// is one), every evaluation under patch-evaluations/ and every mitigation plan in patch-plans/
+// (core/evidence/records/patch-files-record.ts isPatchFile). Read for review, each parsed with
+// positions (core/patches), so that a broken file is refused at review, not first when the ledger
+// reads it; and read whole for a merge's record. A file that cannot be read is an error at its
+// path, never taken for an absent one.
+
+
+
+
+
+
+
+
+
+
+
+/** The patch files under `root`, named relative to `cwd` as the inventory files are. */
+async function readPatchFiles(root, cwd) {
+    const shown = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path)).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/");
+    const diagnostics = [];
+    const read = async (path, parse) => {
+        const file = shown(path);
+        try {
+            const text = await (0,_optional_file_js__WEBPACK_IMPORTED_MODULE_9__/* .readTextIfPresent */ .G)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path));
+            if (text === undefined)
+                return undefined;
+            const parsed = parse(text, file);
+            diagnostics.push(...parsed.diagnostics);
+            return parsed.value;
+        }
+        catch (error) {
+            diagnostics.push({
+                severity: "error",
+                location: { file, line: 1, column: 1 },
+                message: `${file} cannot be read (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .errorMessage */ .g)(error)}); make it a readable UTF-8 file, or remove it`,
+            });
+            return undefined;
+        }
+    };
+    const sources = await read(_core_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCH_SOURCES_FILE */ .DK, _core_patches_parse_patch_sources_js__WEBPACK_IMPORTED_MODULE_5__/* .parsePatchSourcesText */ .J);
+    for (const path of await filesUnder(root, EVALUATIONS_PATTERN))
+        await read(path, _core_patches_parse_patch_evaluation_js__WEBPACK_IMPORTED_MODULE_6__/* .parsePatchEvaluationText */ .t);
+    for (const path of await filesUnder(root, PLANS_PATTERN))
+        await read(path, _core_patches_parse_mitigation_plan_js__WEBPACK_IMPORTED_MODULE_7__/* .parseMitigationPlanText */ .b);
+    return { sources, diagnostics: diagnostics.sort(_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareDiagnostics */ .oV) };
+}
+/** Each patch file of the checkout at `root` and its text, by path from `root`, for a record. */
+async function readCheckoutPatchFiles(root) {
+    const files = new Map();
+    const paths = [
+        _core_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCH_SOURCES_FILE */ .DK,
+        ...(await filesUnder(root, EVALUATIONS_PATTERN)),
+        ...(await filesUnder(root, PLANS_PATTERN)),
+    ].sort(_core_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP);
+    for (const path of paths) {
+        const text = await (0,_optional_file_js__WEBPACK_IMPORTED_MODULE_9__/* .readTextIfPresent */ .G)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path));
+        if (text !== undefined)
+            files.set(path, text);
+    }
+    return files;
+}
+const EVALUATIONS_PATTERN = `${_core_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .EVALUATIONS_FOLDER */ .nH}/**/*.yaml`;
+const PLANS_PATTERN = `${_core_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PLANS_FOLDER */ .Cw}/*.yaml`;
+/** The files `pattern` matches under `root`, with forward slashes, in code-point order. */
+async function filesUnder(root, pattern) {
+    const paths = [];
+    for await (const path of (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.glob)(pattern, { cwd: root }))
+        paths.push(path.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/"));
+    return paths.filter(_core_evidence_records_patch_files_record_js__WEBPACK_IMPORTED_MODULE_8__/* .isPatchFile */ .VL).sort(_core_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP);
+}
+
+
+/***/ }),
+
 /***/ 2822:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -10209,6 +12633,7 @@ function renderPlanJson(plan) {
         // The fingerprint covers them: a saved plan without them could never be applied.
         baselines: plan.baselines?.map(orderedBaseline),
         baseline_deviations: orderedComparison(plan.baseline_deviations),
+        patch_sources: orderedPatchSources(plan.patch_sources),
         safety: {
             managed_live_assets: plan.safety.managed_live_assets,
             violations: plan.safety.violations.map((violation) => ({
@@ -10299,7 +12724,29 @@ function orderedBaseline(baseline) {
         impact: baseline.impact,
         items: items && (0,_core_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .mapItemDigests */ .Z9)(items, (digest) => digest),
         kind: baseline.kind,
+        patched: baseline.patched,
     };
+}
+/** The CIP-007 R2.1 check, keys in the model's order. */
+function orderedPatchSources(check) {
+    return (check && {
+        sources_file: check.sources_file,
+        setting: check.setting,
+        missing: check.missing.map((gap) => ({
+            cyber_system: gap.cyber_system,
+            asset: gap.asset,
+            item: gap.item,
+            name: gap.name,
+            version: gap.version,
+            location: orderedLocation(gap.location),
+            change: gap.change,
+        })),
+        not_seen: check.not_seen.map((asset) => ({
+            cyber_system: asset.cyber_system,
+            asset: asset.asset,
+            location: orderedLocation(asset.location),
+        })),
+    });
 }
 function orderedRename(rename) {
     return (rename && {
@@ -10362,13 +12809,15 @@ function orderedDiagnostic(diagnostic) {
 /* harmony export */   xo: () => (/* binding */ baselineLines)
 /* harmony export */ });
 /* harmony import */ var _core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3212);
-/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2205);
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2205);
 /* harmony import */ var _shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8549);
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7924);
 /* harmony import */ var _core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3322);
 /* harmony import */ var _plan_view_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2997);
 /* harmony import */ var _shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1015);
 /* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6800);
+/* harmony import */ var _shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2346);
+
 
 
 
@@ -10425,6 +12874,8 @@ function renderPlanText(plan, style) {
     }
     if (plan.baseline_deviations !== undefined)
         blocks.push(baselineLines(plan.baseline_deviations, style));
+    if (plan.patch_sources !== undefined)
+        blocks.push(patchSourceLines(plan.patch_sources, style));
     if (plan.unmanaged.length > 0)
         blocks.push(unmanagedLines(plan.unmanaged, style));
     const { violations } = plan.safety;
@@ -10436,7 +12887,7 @@ function renderPlanText(plan, style) {
     }
     if (plan.warnings.length > 0) {
         blocks.push([
-            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldYellow", `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .countOf */ .pq)(plan.warnings.length, "warning")}:`),
+            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldYellow", `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .countOf */ .pq)(plan.warnings.length, "warning")}:`),
             ...plan.warnings.flatMap((warning) => (0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .diagnosticTextLines */ .sN)(warning, style)),
         ]);
     }
@@ -10542,7 +12993,7 @@ function renamedFromWords(operation) {
 /** Each possible rename with the line that keeps the record, and the other way out. */
 function possibleRenameLines(renamed, style) {
     return [
-        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `POSSIBLY RENAMED IN THE SERVICE: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .countOf */ .pq)(renamed.length, "asset")}.`),
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `POSSIBLY RENAMED IN THE SERVICE: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .countOf */ .pq)(renamed.length, "asset")}.`),
         (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .REPLACE_CONSEQUENCE */ .BA}`),
         ...renamed.flatMap((operation) => {
             const rename = operation.possible_rename;
@@ -10557,7 +13008,7 @@ function possibleRenameLines(renamed, style) {
 function unmanagedLines(unmanaged, style) {
     const one = unmanaged.length === 1;
     return [
-        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", `Kept, not managed (prune: false): ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .countOf */ .pq)(unmanaged.length, "live asset")} ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}:`),
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", `Kept, not managed (prune: false): ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .countOf */ .pq)(unmanaged.length, "live asset")} ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}:`),
         ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBySystem */ .gJ)(unmanaged, (asset) => asset.cyber_system).flatMap((group) => [
             `  ${systemHeading(group.system)}:`,
             ...group.items.map((asset) => `    = ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(asset.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(asset.asset_id)}), ${asset.asset_type}`),
@@ -10579,6 +13030,20 @@ function baselineLines(comparison, style) {
         const id = deviation.asset_id === undefined ? "" : ` (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(deviation.asset_id)})`;
         lines.push((0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", `    ~ ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(deviation.asset)}${id}: ${(0,_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_5__/* .opensWords */ .vA)(deviation.opens)}`), ...deviation.items.map((item) => `        ${(0,_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_5__/* .itemChangeWords */ .dV)(item, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)}`));
     }
+    return lines;
+}
+/** The CIP-007 R2.1 check: the gaps this change makes first, then the existing ones. */
+function patchSourceLines(check, style) {
+    const { byChange, existing } = (0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_7__/* .gapsInOrder */ .Bc)(check);
+    const lines = [
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, check.missing.length === 0 ? "bold" : "boldYellow", (0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_7__/* .patchSourceHeading */ .Uq)(check)),
+    ];
+    lines.push(...byChange.map((gap) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", `  ? ${(0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_7__/* .gapWords */ .IT)(gap, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)}`)));
+    lines.push(...existing.map((gap) => `  . ${(0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_7__/* .gapWords */ .IT)(gap, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)}`));
+    if (check.missing.length > 0)
+        lines.push(`  ${_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_7__/* .PATCH_SOURCE_FIX_LINE */ .Kr}`);
+    if (check.not_seen.length > 0)
+        lines.push(`  ${(0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_7__/* .notSeenWords */ .Iu)(check, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)}`);
     return lines;
 }
 
@@ -10922,6 +13387,59 @@ function collapsedBlock(summary, markdown, maxLength, cutNote) {
             ? note
             : ""
         : `${open}${cut.slice(0, end + 1)}${note}${close}`;
+}
+
+
+/***/ }),
+
+/***/ 2346:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bc: () => (/* binding */ gapsInOrder),
+/* harmony export */   IT: () => (/* binding */ gapWords),
+/* harmony export */   Iu: () => (/* binding */ notSeenWords),
+/* harmony export */   Kr: () => (/* binding */ PATCH_SOURCE_FIX_LINE),
+/* harmony export */   Uq: () => (/* binding */ patchSourceHeading)
+/* harmony export */ });
+/* harmony import */ var _core_patches_plan_sources_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3192);
+/* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2205);
+// How every output says the plan's CIP-007-6 R2.1 check: the baseline items of applicable assets
+// without a patch source, those this change adds or changes first (the Guidelines reopen source
+// identification when software is changed or added), then the existing gaps, and the assets whose
+// baseline_ref keeps their items out of the repository. Text and Markdown pass their own escaping.
+
+
+
+/** How to close a gap, the line after the gaps. */
+const PATCH_SOURCE_FIX_LINE = `To close a gap: ${_core_patches_plan_sources_js__WEBPACK_IMPORTED_MODULE_0__/* .PATCH_SOURCE_FIX */ .h$}.`;
+/** The gaps this change adds or changes (or may), then the existing ones: the order shown. */
+function gapsInOrder(check) {
+    return {
+        byChange: check.missing.filter((gap) => (0,_core_patches_plan_sources_js__WEBPACK_IMPORTED_MODULE_0__/* .changedByChange */ .Kd)(gap.change)),
+        existing: check.missing.filter((gap) => !(0,_core_patches_plan_sources_js__WEBPACK_IMPORTED_MODULE_0__/* .changedByChange */ .Kd)(gap.change)),
+    };
+}
+/** The check's heading, with the file it read and what the policy does with the gaps. */
+function patchSourceHeading(check) {
+    const file = check.sources_file === null ? "no cip-patch-sources.yaml" : check.sources_file;
+    const gaps = check.missing.length;
+    if (gaps === 0)
+        return `Patch sources (CIP-007-6 R2.1, ${file}): every os_firmware and software item of the applicable assets' baselines has a source or a no_source declaration.`;
+    const setting = check.setting === "require"
+        ? "the policy's patch_sources: require refuses only items a change adds or changes"
+        : "flagged, not refused (the policy's patch_sources: require would refuse those a change adds or changes)";
+    return `Patch sources (CIP-007-6 R2.1, ${file}): ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(gaps, "baseline item")} of applicable assets ${gaps === 1 ? "has" : "have"} no patch source; ${setting}.`;
+}
+/** One gap: `software "RTAC" 1.33 on rtac-01 (System), added by this change, at file:line:col`. */
+function gapWords(gap, show) {
+    return `${gap.item} ${show(JSON.stringify(gap.name))} ${show(gap.version)} on ${show(gap.asset)} (${show(gap.cyber_system)}), ${_core_patches_plan_sources_js__WEBPACK_IMPORTED_MODULE_0__/* .PATCH_SOURCE_CHANGE_WORDS */ .Is[gap.change]}, at ${show((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(gap.location))}`;
+}
+/** What the plan says of the assets whose items it cannot see. */
+function notSeenWords(check, show) {
+    const assets = check.not_seen.map((asset) => `${show(asset.asset)} (${show(asset.cyber_system)})`);
+    return `Not seen: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(check.not_seen.length, "applicable asset")} with a baseline_ref, whose items are kept outside the repository (${assets.join(", ")}): identify their sources where the baseline is kept.`;
 }
 
 

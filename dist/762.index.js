@@ -320,11 +320,6 @@ async function publishHead(scope, appended, tokenTime) {
 // EXTERNAL MODULE: ./src/core/evidence/records/service-context.ts
 var service_context = __webpack_require__(8285);
 ;// CONCATENATED MODULE: ./src/action/evidence/evidence.ts
-// The Action's evidence: a `change` record for every apply attempt on the default branch (refused
-// ones included) and a `monitoring` record for every drift check, appended to the ledger branch.
-// The record is written under RUNNER_TEMP first (output evidence-record, for the artifact); when
-// the ledger cannot be written, the job summary shows the record and the run fails with
-// failure-reason=evidence, after the apply: nothing applied is undone or repeated.
 
 
 
@@ -400,7 +395,7 @@ function pullRequestRecord(facts) {
  * an auditor finds them in the record itself; none for a commit pushed directly.
  */
 function changeDraft(scope, push, note) {
-    const { facts, before, policy, review, atBase, calendar, governance } = push;
+    const { facts, before, policy, review, atBase, calendar, governance, patchFiles } = push;
     const pullRequests = facts.changes.map(pullRequestRecord);
     // One pull request is `pull_request`; several are `pull_requests` (the inverse of pullRequestsOf).
     const [only, ...others] = pullRequests;
@@ -425,6 +420,7 @@ function changeDraft(scope, push, note) {
             ...(calendar === undefined ? {} : { calendar }),
             ...(review === undefined ? {} : { review }),
             ...(governance === undefined ? {} : { governance }),
+            ...(patchFiles === undefined ? {} : { patch_files: patchFiles }),
         },
     };
 }
@@ -802,195 +798,6 @@ function missingExpectedHead(records, expected) {
 
 /***/ }),
 
-/***/ 6565:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Mf: () => (/* binding */ listingReference),
-/* harmony export */   Rm: () => (/* binding */ inventoryListing),
-/* harmony export */   Ze: () => (/* binding */ LISTING_SUFFIX),
-/* harmony export */   j4: () => (/* binding */ serializeListing),
-/* harmony export */   qS: () => (/* binding */ listingPath),
-/* harmony export */   vS: () => (/* binding */ readListing)
-/* harmony export */ });
-/* unused harmony export inventoryListingSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2857);
-/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
-/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8453);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7154);
-// The inventory listing: what the service held when an inventory reconciliation (the drift check)
-// read it, kept beside that check's record so that the Cyber Asset population of any day is
-// complete, assets the tool never created or changed included. It lists every facility and
-// control center (the BES assets), every cyber system with its parent and, for the workspace's
-// own, what its document declares of it (impact, External Routable Connectivity, perimeters,
-// CIP-002 criteria), and every cyber asset of the workspace's systems with its declared class and
-// baseline's digest. Format 2 adds the declared facts to format 1, which stays readable. The record holds the listing's SHA-256 (`monitoring.listing`), so
-// the chain vouches for the file as for a record; `evidence verify` checks it. Pure.
-
-
-
-
-
-/** A listing's file: its record's path with this appended (it does not end in .json: no record). */
-const LISTING_SUFFIX = ".listing";
-function listingPath(recordPath) {
-    return `${recordPath}${LISTING_SUFFIX}`;
-}
-const inventoryListingSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    format_version: zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(1), zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(2)]),
-    workspace: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    /** The inventory files' commit the declared side (impacts, baselines) was read at. */
-    commit: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    bes_assets: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-        kind: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["facility", "control-center"]),
-        id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-        name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    })),
-    cyber_systems: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-        id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-        name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-        parent_kind: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["facility", "control-center"]).nullable(),
-        parent_id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
-        /** A system of this workspace (it has a document), whose declared impact follows. */
-        managed: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
-        impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
-        /** Format 2, a managed system's declared `erc:`, `esp:`, `psp:` and `criteria:`. */
-        erc: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
-        esp: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-        psp: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-        criteria: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
-    })),
-    cyber_assets: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-        id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-        name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-        cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-        asset_type: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["hardware", "software"]),
-        /** Format 2, a declared asset's `class:` (BCA when it writes none); absent: not declared. */
-        class: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .ASSET_CLASSES */ .Aj).optional(),
-        /** sha256:... of the declared baseline (or of its baseline_ref); absent: none declared. */
-        baseline: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-        /** Format 2: the baseline written in the file, or kept elsewhere (`baseline_ref`). */
-        baseline_kind: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["content", "ref"]).optional(),
-    })),
-});
-/**
- * The listing of `live` for the workspace whose declared inventory is `declared`, read at `commit`;
- * every list sorted by id, so the same inventory lists the same.
- */
-function inventoryListing(workspace, commit, declared, live) {
-    const managed = new Map(declared.map((entry) => [entry.system.id, entry]));
-    const assets = declaredAssets(declared);
-    const byId = (items) => [...items].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.id, b.id));
-    return {
-        format_version: 2,
-        workspace,
-        commit,
-        bes_assets: byId([
-            ...live.facilities.map(({ id, name }) => ({ kind: "facility", id, name })),
-            ...live.controlCenters.map(({ id, name }) => ({ kind: "control-center", id, name })),
-        ]),
-        cyber_systems: byId(live.cyberSystems).map((system) => {
-            const parent = parentOf(system);
-            return {
-                id: system.id,
-                name: system.name,
-                parent_kind: parent?.kind ?? null,
-                parent_id: parent?.id ?? null,
-                managed: managed.has(system.id),
-                ...declaredFacts(managed.get(system.id)),
-            };
-        }),
-        cyber_assets: byId(live.cyberAssets.filter((asset) => managed.has(asset.cyber_system_id))).map(({ id, name, cyber_system_id, asset_type }) => ({
-            id,
-            name,
-            cyber_system_id,
-            asset_type,
-            ...declaredAsset(assets.get(`${cyber_system_id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(name)}`)),
-        })),
-    };
-}
-/** A managed system's declared facts, each only when its document writes it. */
-function declaredFacts(entry) {
-    if (entry === undefined)
-        return {};
-    const { system, document } = entry;
-    return {
-        ...(system.impact === undefined ? {} : { impact: system.impact }),
-        ...(document.erc === undefined ? {} : { erc: document.erc.value }),
-        ...(document.esp === undefined ? {} : { esp: document.esp.value }),
-        ...(document.psp === undefined ? {} : { psp: document.psp.value }),
-        ...(document.criteria === undefined ? {} : { criteria: document.criteria.value }),
-    };
-}
-/**
- * The declared asset of each live name, by system id and name key: the asset of that name, or
- * the one renamed from it (a rename not applied yet).
- */
-function declaredAssets(declared) {
-    const byName = new Map();
-    for (const { system, document } of declared) {
-        for (const asset of document.assets)
-            if (asset.renamedFrom !== undefined)
-                byName.set(`${system.id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(asset.renamedFrom.value)}`, asset);
-        for (const asset of document.assets)
-            byName.set(`${system.id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(asset.name)}`, asset);
-    }
-    return byName;
-}
-/** What the listing says of a declared asset: its class, and its baseline's digest and kind. */
-function declaredAsset(asset) {
-    if (asset === undefined)
-        return {};
-    const { baseline } = asset;
-    return {
-        class: asset.class?.value ?? _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_ASSET_CLASS */ .q$,
-        ...(baseline === undefined ? {} : { baseline: baseline.digest, baseline_kind: baseline.kind }),
-    };
-}
-function parentOf(system) {
-    if (typeof system.facility_id === "string")
-        return { kind: "facility", id: system.facility_id };
-    if (typeof system.control_center_id === "string")
-        return { kind: "control-center", id: system.control_center_id };
-    return undefined;
-}
-/** The listing's file content: one object per line inside each list, so a diff reads by asset. */
-function serializeListing(listing) {
-    const list = (items) => items.length === 0
-        ? "[]"
-        : `[\n${items.map((item) => `    ${JSON.stringify(item)}`).join(",\n")}\n  ]`;
-    return `{\n  "format_version": ${listing.format_version},\n  "workspace": ${JSON.stringify(listing.workspace)},\n  "commit": ${JSON.stringify(listing.commit)},\n  "bes_assets": ${list(listing.bes_assets)},\n  "cyber_systems": ${list(listing.cyber_systems)},\n  "cyber_assets": ${list(listing.cyber_assets)}\n}\n`;
-}
-function listingReference(text, listing) {
-    return { sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)(text), cyber_assets: listing.cyber_assets.length };
-}
-/**
- * The listing of a record's file, checked against what its record says of it; a message that says
- * what is wrong otherwise (the file was edited, or is not a listing).
- */
-function readListing(bytes, reference, path) {
-    const sha256 = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)(bytes);
-    if (sha256 !== reference.sha256)
-        return {
-            problem: `${path} has SHA-256 ${sha256}, but its record says ${reference.sha256}: the listing was changed after it was sealed`,
-        };
-    let value;
-    try {
-        value = JSON.parse(new TextDecoder().decode(bytes));
-    }
-    catch {
-        return { problem: `${path} is not JSON, though its record vouches for its bytes` };
-    }
-    const parsed = inventoryListingSchema.safeParse(value);
-    return parsed.success
-        ? parsed.data
-        : { problem: `${path} is not an inventory listing (${parsed.error.issues[0]?.message})` };
-}
-
-
-/***/ }),
-
 /***/ 8285:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1076,7 +883,7 @@ const BUILD_STAMP_MARKER = "cip-sync:build-stamp:";
  * version and tag name it), else the commit's first 12 hex digits, with ".modified" when the build
  * inputs had changes not committed, or "no-git".
  */
-const BUILD_STAMP = "cip-sync:build-stamp:7439cb7d6486";
+const BUILD_STAMP = "cip-sync:build-stamp:2ddf54b5f985";
 /** Whether package.json's `version` is a release's (X.Y.Z) rather than the next one's X.Y.Z-dev. */
 function isReleaseVersion(packageVersion) {
     return /^\d+\.\d+\.\d+$/.test(packageVersion);

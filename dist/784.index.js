@@ -414,8 +414,12 @@ var principals = __webpack_require__(9513);
 var policy_schema = __webpack_require__(6782);
 // EXTERNAL MODULE: ./src/core/evidence/records/review-record.ts
 var review_record = __webpack_require__(6474);
+// EXTERNAL MODULE: ./src/core/evidence/records/patch-files-record.ts
+var patch_files_record = __webpack_require__(5444);
 // EXTERNAL MODULE: ./src/core/evidence/records/checkpoint-reference.ts
 var checkpoint_reference = __webpack_require__(3180);
+// EXTERNAL MODULE: ./src/core/evidence/records/inventory-listing.ts
+var inventory_listing = __webpack_require__(6565);
 // EXTERNAL MODULE: ./src/core/evidence/records/configuration-monitoring-model.ts
 var configuration_monitoring_model = __webpack_require__(7834);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
@@ -498,6 +502,8 @@ const pullRequestSchema = schemas/* strictObject */.rej({
 // ledger, and the source of schemas/evidence-record.schema.json. It mirrors `EvidenceRecord`
 // (evidence-record.ts) and `ChangeRecord` (change-record.ts) exactly: `satisfies` fails the
 // typecheck when they drift apart.
+
+
 
 
 
@@ -654,13 +660,19 @@ const changeSchema = schemas/* strictObject */.rej({
         due_soon_days: policy_schema/* count */.U9,
         month_end: schemas/* enum */.k5n(calendar/* MONTH_END_CONVENTIONS */.WO),
         completion_grace_days: policy_schema/* count */.U9,
+        standard_versions: schemas/* array */.YOg(schemas/* strictObject */.rej({ version: schemas/* string */.YjP(), from: schemas/* string */.YjP().regex(/^\d{4}-\d{2}-\d{2}$/) }))
+            .optional()
+            .meta({
+            description: "The later versions of the standards the merged policy file's standards: judges by, each from its first day (YYYY-MM-DD): an obligation opened on that day or after names that version. Absent: every row's own version.",
+        }),
     })
         .optional()
         .meta({
-        description: "The calendar in force from this record (the merged policy file's calendar:, or the default): the obligations it opens are judged by it. Absent in older records.",
+        description: "The calendar in force from this record (the merged policy file's calendar:, or the default), and the versions of the standards (standards:): the obligations it opens are judged by them. Absent in older records.",
     }),
     review: review_record/* reviewEvidenceSchema */.j.optional(),
     governance: policy_schema/* governanceFactsSchema */.d9.optional(),
+    patch_files: patch_files_record/* patchFilesEvidenceSchema */.KV.optional(),
 });
 const assetStateSchema = schemas/* strictObject */.rej({
     name: schemas/* string */.YjP(),
@@ -675,11 +687,7 @@ const monitoringSchema = schemas/* strictObject */.rej({
     live_counts: schemas/* strictObject */.rej({ cyber_systems: policy_schema/* count */.U9, cyber_assets: policy_schema/* count */.U9, managed_assets: policy_schema/* count */.U9 }),
     live_fingerprint: fingerprint,
     ...serviceContext,
-    listing: schemas/* strictObject */.rej({ sha256: schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/), cyber_assets: policy_schema/* count */.U9 })
-        .meta({
-        description: "The inventory listing kept beside the record (<record path>.listing): every BES asset, cyber system and cyber asset of the workspace the service held; sha256 is the hex SHA-256 of the file's exact bytes.",
-    })
-        .optional(),
+    listing: inventory_listing/* listingReferenceSchema */.Zt.optional(),
     checkpoint: checkpoint_reference/* checkpointReferenceSchema */.HU.optional().meta({
         description: "The checkpoint kept beside the record (<record path>.checkpoint): the judged state after every record of the workspace up to `through`, so that routine runs read it and the records after it; sha256 is the hex SHA-256 of the file's exact bytes. evidence verify recomputes the state from the records.",
     }),
@@ -797,195 +805,6 @@ function originProblem(record) {
 /** The JSON Schema (draft 2020-12) of an evidence record. */
 function evidenceJsonSchema() {
     return z.toJSONSchema(evidenceRecordSchema, { target: "draft-2020-12" });
-}
-
-
-/***/ }),
-
-/***/ 6565:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Mf: () => (/* binding */ listingReference),
-/* harmony export */   Rm: () => (/* binding */ inventoryListing),
-/* harmony export */   Ze: () => (/* binding */ LISTING_SUFFIX),
-/* harmony export */   j4: () => (/* binding */ serializeListing),
-/* harmony export */   qS: () => (/* binding */ listingPath),
-/* harmony export */   vS: () => (/* binding */ readListing)
-/* harmony export */ });
-/* unused harmony export inventoryListingSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2857);
-/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
-/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8453);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7154);
-// The inventory listing: what the service held when an inventory reconciliation (the drift check)
-// read it, kept beside that check's record so that the Cyber Asset population of any day is
-// complete, assets the tool never created or changed included. It lists every facility and
-// control center (the BES assets), every cyber system with its parent and, for the workspace's
-// own, what its document declares of it (impact, External Routable Connectivity, perimeters,
-// CIP-002 criteria), and every cyber asset of the workspace's systems with its declared class and
-// baseline's digest. Format 2 adds the declared facts to format 1, which stays readable. The record holds the listing's SHA-256 (`monitoring.listing`), so
-// the chain vouches for the file as for a record; `evidence verify` checks it. Pure.
-
-
-
-
-
-/** A listing's file: its record's path with this appended (it does not end in .json: no record). */
-const LISTING_SUFFIX = ".listing";
-function listingPath(recordPath) {
-    return `${recordPath}${LISTING_SUFFIX}`;
-}
-const inventoryListingSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    format_version: zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(1), zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(2)]),
-    workspace: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    /** The inventory files' commit the declared side (impacts, baselines) was read at. */
-    commit: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    bes_assets: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-        kind: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["facility", "control-center"]),
-        id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-        name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    })),
-    cyber_systems: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-        id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-        name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-        parent_kind: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["facility", "control-center"]).nullable(),
-        parent_id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
-        /** A system of this workspace (it has a document), whose declared impact follows. */
-        managed: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
-        impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
-        /** Format 2, a managed system's declared `erc:`, `esp:`, `psp:` and `criteria:`. */
-        erc: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
-        esp: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-        psp: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-        criteria: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
-    })),
-    cyber_assets: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-        id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-        name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-        cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-        asset_type: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["hardware", "software"]),
-        /** Format 2, a declared asset's `class:` (BCA when it writes none); absent: not declared. */
-        class: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .ASSET_CLASSES */ .Aj).optional(),
-        /** sha256:... of the declared baseline (or of its baseline_ref); absent: none declared. */
-        baseline: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-        /** Format 2: the baseline written in the file, or kept elsewhere (`baseline_ref`). */
-        baseline_kind: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["content", "ref"]).optional(),
-    })),
-});
-/**
- * The listing of `live` for the workspace whose declared inventory is `declared`, read at `commit`;
- * every list sorted by id, so the same inventory lists the same.
- */
-function inventoryListing(workspace, commit, declared, live) {
-    const managed = new Map(declared.map((entry) => [entry.system.id, entry]));
-    const assets = declaredAssets(declared);
-    const byId = (items) => [...items].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.id, b.id));
-    return {
-        format_version: 2,
-        workspace,
-        commit,
-        bes_assets: byId([
-            ...live.facilities.map(({ id, name }) => ({ kind: "facility", id, name })),
-            ...live.controlCenters.map(({ id, name }) => ({ kind: "control-center", id, name })),
-        ]),
-        cyber_systems: byId(live.cyberSystems).map((system) => {
-            const parent = parentOf(system);
-            return {
-                id: system.id,
-                name: system.name,
-                parent_kind: parent?.kind ?? null,
-                parent_id: parent?.id ?? null,
-                managed: managed.has(system.id),
-                ...declaredFacts(managed.get(system.id)),
-            };
-        }),
-        cyber_assets: byId(live.cyberAssets.filter((asset) => managed.has(asset.cyber_system_id))).map(({ id, name, cyber_system_id, asset_type }) => ({
-            id,
-            name,
-            cyber_system_id,
-            asset_type,
-            ...declaredAsset(assets.get(`${cyber_system_id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(name)}`)),
-        })),
-    };
-}
-/** A managed system's declared facts, each only when its document writes it. */
-function declaredFacts(entry) {
-    if (entry === undefined)
-        return {};
-    const { system, document } = entry;
-    return {
-        ...(system.impact === undefined ? {} : { impact: system.impact }),
-        ...(document.erc === undefined ? {} : { erc: document.erc.value }),
-        ...(document.esp === undefined ? {} : { esp: document.esp.value }),
-        ...(document.psp === undefined ? {} : { psp: document.psp.value }),
-        ...(document.criteria === undefined ? {} : { criteria: document.criteria.value }),
-    };
-}
-/**
- * The declared asset of each live name, by system id and name key: the asset of that name, or
- * the one renamed from it (a rename not applied yet).
- */
-function declaredAssets(declared) {
-    const byName = new Map();
-    for (const { system, document } of declared) {
-        for (const asset of document.assets)
-            if (asset.renamedFrom !== undefined)
-                byName.set(`${system.id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(asset.renamedFrom.value)}`, asset);
-        for (const asset of document.assets)
-            byName.set(`${system.id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(asset.name)}`, asset);
-    }
-    return byName;
-}
-/** What the listing says of a declared asset: its class, and its baseline's digest and kind. */
-function declaredAsset(asset) {
-    if (asset === undefined)
-        return {};
-    const { baseline } = asset;
-    return {
-        class: asset.class?.value ?? _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_ASSET_CLASS */ .q$,
-        ...(baseline === undefined ? {} : { baseline: baseline.digest, baseline_kind: baseline.kind }),
-    };
-}
-function parentOf(system) {
-    if (typeof system.facility_id === "string")
-        return { kind: "facility", id: system.facility_id };
-    if (typeof system.control_center_id === "string")
-        return { kind: "control-center", id: system.control_center_id };
-    return undefined;
-}
-/** The listing's file content: one object per line inside each list, so a diff reads by asset. */
-function serializeListing(listing) {
-    const list = (items) => items.length === 0
-        ? "[]"
-        : `[\n${items.map((item) => `    ${JSON.stringify(item)}`).join(",\n")}\n  ]`;
-    return `{\n  "format_version": ${listing.format_version},\n  "workspace": ${JSON.stringify(listing.workspace)},\n  "commit": ${JSON.stringify(listing.commit)},\n  "bes_assets": ${list(listing.bes_assets)},\n  "cyber_systems": ${list(listing.cyber_systems)},\n  "cyber_assets": ${list(listing.cyber_assets)}\n}\n`;
-}
-function listingReference(text, listing) {
-    return { sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)(text), cyber_assets: listing.cyber_assets.length };
-}
-/**
- * The listing of a record's file, checked against what its record says of it; a message that says
- * what is wrong otherwise (the file was edited, or is not a listing).
- */
-function readListing(bytes, reference, path) {
-    const sha256 = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)(bytes);
-    if (sha256 !== reference.sha256)
-        return {
-            problem: `${path} has SHA-256 ${sha256}, but its record says ${reference.sha256}: the listing was changed after it was sealed`,
-        };
-    let value;
-    try {
-        value = JSON.parse(new TextDecoder().decode(bytes));
-    }
-    catch {
-        return { problem: `${path} is not JSON, though its record vouches for its bytes` };
-    }
-    const parsed = inventoryListingSchema.safeParse(value);
-    return parsed.success
-        ? parsed.data
-        : { problem: `${path} is not an inventory listing (${parsed.error.issues[0]?.message})` };
 }
 
 
@@ -1461,6 +1280,8 @@ async function reportDriftIssue(octokit, target, findings, check) {
 var evidence_ledger = __webpack_require__(9788);
 // EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
 var evidence_chain = __webpack_require__(7630);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
+var evidence_record = __webpack_require__(53);
 // EXTERNAL MODULE: ./src/core/evidence/records/facts-in-force.ts
 var facts_in_force = __webpack_require__(3597);
 // EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
@@ -1489,6 +1310,7 @@ var checkpoint_reference = __webpack_require__(3180);
 
 
 
+
 /**
  * What `file` is on its own: a listing (checked against its record in name order), a file outside
  * the chains, a file that is not a valid record, or a valid record with its file's SHA-256, and
@@ -1510,9 +1332,7 @@ function checkLedgerFile(file, withRecord) {
         previous_sha256: parsed.previous_sha256,
         ...(parsed.in_force === undefined ? {} : { in_force: parsed.in_force }),
         puts_in_force: (0,facts_in_force/* inForceAfter */.LH)(parsed, parsed.sequence, null),
-        ...(parsed.kind === "monitoring" && parsed.monitoring.listing
-            ? { listing: parsed.monitoring.listing }
-            : {}),
+        ...((0,evidence_record/* listingOf */.K7)(parsed) === undefined ? {} : { listing: (0,evidence_record/* listingOf */.K7)(parsed) }),
         ...(parsed.kind === "monitoring" && parsed.monitoring.checkpoint
             ? { checkpoint: parsed.monitoring.checkpoint }
             : {}),
@@ -2395,6 +2215,21 @@ async function readDocumentsAtCommit(client, repository, sha, wanted) {
     const paths = [...new Set([...wanted.paths, ...under])].sort(names/* compareCodePoints */.OP);
     const read = await readFilesAtCommit(client, repository, sha, paths);
     return paths.flatMap((path, index) => {
+        const file = read[index];
+        return file === undefined ? [] : [{ path, text: file.text }];
+    });
+}
+/**
+ * Every file at `sha` under each of `roots` and its text; throws when GitHub cannot list or read
+ * them, and for a symbolic link there, which the listing cannot follow.
+ */
+async function readFilesUnder(client, repository, sha, roots) {
+    const { files, links } = await listFilesAtCommit(client, repository, sha, roots);
+    const [link] = links;
+    if (link !== undefined)
+        throw new SymbolicLinkError(`cannot read ${link} at commit ${sha}: it is a symbolic link, which the listing cannot follow: replace it with the file it points to`);
+    const read = await readFilesAtCommit(client, repository, sha, files);
+    return files.flatMap((path, index) => {
         const file = read[index];
         return file === undefined ? [] : [{ path, text: file.text }];
     });
@@ -3635,6 +3470,7 @@ function gitHubCodeHost(client, repository, options = {}) {
         },
         inventory: {
             documentsAt: (commit, paths) => readDocumentsAtCommit(client, repository, commit, paths),
+            filesUnder: (commit, roots) => readFilesUnder(client, repository, commit, roots),
         },
         notes: {
             search: async (change, workspace) => (await readNote(change, workspace)).search,

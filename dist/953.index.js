@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/review/gate.ts
 var gate = __webpack_require__(7821);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 17 modules
-var engine = __webpack_require__(3323);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 18 modules
+var engine = __webpack_require__(6723);
 ;// CONCATENATED MODULE: ./src/render/plan/progress.ts
 const QUIET_LOG_MS = 5_000;
 /** A terminal line is redrawn at most this often, so that fast applies do not flood it. */
@@ -123,10 +123,11 @@ class ProgressGroup {
     }
 }
 /** The engine's apply with the run's settings, its progress in the log, and its stop signal. */
-function applyWithProgress(scope, client, { expectedFingerprint, beforeApply, recordStopped }) {
+function applyWithProgress(scope, client, { expectedFingerprint, existingBaselines, beforeApply, recordStopped }) {
     const progress = new ProgressGroup(scope);
     return (0,engine/* applyFromSource */.AA)({
         ...scope.planSettings(),
+        existingBaselines,
         allowed: {
             massDelete: scope.settings.allowMassDelete,
             replace: scope.settings.allowReplace,
@@ -668,9 +669,7 @@ async function judgeMerge(scope, facts, before, planNow) {
         planned,
         gate: { policy: judgement.verdict },
         ...(review === undefined ? {} : { review }),
-        ...(files.atBase.unlisted === undefined
-            ? { baseDocuments: { sha: files.baseSha, documents: files.atBase.documents } }
-            : {}),
+        ...(files.atBase.unlisted === undefined ? { baseDocumentsAt: files.baseSha } : {}),
     };
 }
 
@@ -712,21 +711,24 @@ async function applyMerge(scope, before) {
             workspace,
         });
         describe(scope, facts);
+        // Every plan of the merge compares its baselines with those in force (CIP-010 R1.2), so that
+        // the change record lists a baseline-only change's deviations, not "no changes".
+        const compared = (0,change_record_facts/* existingBaselinesAt */.Rw)(scope, before);
         // The plan now, when a step needs one before the engine's own: a failure to make it is still
         // an attempt, recorded with where it stopped.
-        const planNow = (targets, stoppedAt) => recordingFailure(scope, targets, stoppedAt, () => plan(scope, client));
+        const planNow = (targets, stoppedAt) => recordingFailure(scope, targets, stoppedAt, () => plan(scope, client, compared));
         // The owner policy, when the base has one, judges the plan now: the apply is then held to it.
         const judged = await judgeMerge(scope, facts, before, () => planNow(mergeTargets(scope, facts, before, {}), STOPPED_AT.policy));
         const targets = mergeTargets(scope, facts, before, {
             policy: judged?.judgement.evidence,
             review: judged?.review,
-            baseDocuments: judged?.baseDocuments,
+            baseDocumentsAt: judged?.baseDocumentsAt,
         });
         const decided = (0,gate/* gate */.Gj)({ ...facts, minApprovals, requireReviewedPlan, ...judged?.gate });
         // Several pull requests' reviewed operations are checked against the plan now; a refusal
         // shows the plan it held back. A single reviewed fingerprint needs none before the engine's.
         const verdict = decided.kind === "apply"
-            ? await apply(scope, client, facts, decided, targets, judged?.planned ??
+            ? await apply(scope, { client, compared }, facts, decided, targets, judged?.planned ??
                 (decided.expect.kind === "operations"
                     ? await planNow(targets, STOPPED_AT.precheck)
                     : undefined))
@@ -745,8 +747,8 @@ function describe(scope, facts) {
     for (const line of (0,messages/* describeGroup */.N3)(facts.changes))
         scope.reporter.info(`Commit ${facts.sha} merged ${line}`);
 }
-async function plan(scope, client) {
-    const outcome = await (0,engine/* planFromSource */.rW)(scope.planSettings(), client);
+async function plan(scope, client, existingBaselines) {
+    const outcome = await (0,engine/* planFromSource */.rW)({ ...scope.planSettings(), existingBaselines }, client);
     scope.annotate(outcome.diagnostics);
     return outcome;
 }
@@ -755,7 +757,7 @@ async function plan(scope, client) {
  * judged, or several pull requests' plan now) is first checked against what was reviewed, and is
  * then the only plan the engine may apply.
  */
-async function apply(scope, client, facts, decided, targets, planned) {
+async function apply(scope, { client, compared }, facts, decided, targets, planned) {
     // What the apply announces on the merged pull requests before its first operation, and how a
     // stop (a signal, the deadline) is recorded: the same whichever plan it is held to.
     const announced = facts.changes.flatMap(({ issue, note }) => note === undefined ? [] : [{ issue, sticky: note }]);
@@ -770,14 +772,18 @@ async function apply(scope, client, facts, decided, targets, planned) {
     if (checked?.kind === "refused")
         return checked;
     const expectedFingerprint = planned?.plan.fingerprint ?? (expect.kind === "fingerprint" ? expect.value : undefined);
-    const outcome = await applyWithProgress(scope, client, { expectedFingerprint, ...hooks });
+    const outcome = await applyWithProgress(scope, client, {
+        expectedFingerprint,
+        existingBaselines: compared,
+        ...hooks,
+    });
     // A plan made before was annotated then: the engine's plan of the same files says it again.
     if (planned === undefined)
         scope.annotate(outcome.diagnostics);
     return (0,gate/* verdictOf */.Vj)(decided, outcome);
 }
 function mergeTargets(scope, facts, before, judged) {
-    const { baseDocuments, ...recorded } = judged;
+    const { baseDocumentsAt, ...recorded } = judged;
     const comments = facts.changes.map(({ issue, note, change }) => ({
         issue,
         existing: note,
@@ -797,8 +803,8 @@ function mergeTargets(scope, facts, before, judged) {
             },
         record: async (note) => {
             // The baselines in force: read where the owner policy was (the commit in force), if it was.
-            const { atBase, calendar, governance } = await (0,change_record_facts/* changeRecordFacts */.Vx)(scope, baseDocuments?.sha ?? before, note.plan, baseDocuments);
-            const evidence = await (0,evidence_evidence/* recordEvidence */.ti)(scope, (0,evidence_evidence/* changeDraft */._e)(scope, { facts, before, ...recorded, atBase, calendar, governance }, note));
+            const { atBase, calendar, governance, patchFiles } = await (0,change_record_facts/* changeRecordFacts */.Vx)(scope, baseDocumentsAt ?? before, note.plan);
+            const evidence = await (0,evidence_evidence/* recordEvidence */.ti)(scope, (0,evidence_evidence/* changeDraft */._e)(scope, { facts, before, ...recorded, atBase, calendar, governance, patchFiles }, note));
             // After the record: a notification is about evidence that exists.
             await notifyChange(scope, facts, note);
             // A base that could not be read fails the run, recorded (fail closed): never a silent pass.

@@ -2,7 +2,7 @@ export const id = 184;
 export const ids = [184];
 export const modules = {
 
-/***/ 4184:
+/***/ 74184:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,29 +15,29 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts
 var plan_schema = __webpack_require__(1570);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(9130);
+var errors = __webpack_require__(19130);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
-var shared_diagnostics = __webpack_require__(7273);
+var shared_diagnostics = __webpack_require__(17273);
 // EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 3 modules
-var parse_policy = __webpack_require__(3403);
+var parse_policy = __webpack_require__(13403);
 // EXTERNAL MODULE: ./src/core/review/policy/codeowners.ts
-var codeowners = __webpack_require__(4302);
+var codeowners = __webpack_require__(64302);
 // EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
-var document_principals = __webpack_require__(9513);
+var document_principals = __webpack_require__(49513);
 // EXTERNAL MODULE: ./src/core/review/policy/approvers.ts
-var approvers = __webpack_require__(1981);
+var approvers = __webpack_require__(91981);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
-var wording = __webpack_require__(2205);
+var wording = __webpack_require__(82205);
 // EXTERNAL MODULE: ./src/core/review/policy/freezes.ts
-var policy_freezes = __webpack_require__(3587);
+var policy_freezes = __webpack_require__(73587);
 // EXTERNAL MODULE: ./src/core/review/policy/policy-subjects.ts
-var policy_subjects = __webpack_require__(6403);
+var policy_subjects = __webpack_require__(66403);
 ;// CONCATENATED MODULE: ./src/core/review/policy/evaluate-policy.ts
 
 
@@ -155,9 +155,9 @@ function worst(requirements) {
 }
 
 // EXTERNAL MODULE: ./src/core/evidence/records/review-record.ts
-var review_record = __webpack_require__(6474);
+var review_record = __webpack_require__(56474);
 // EXTERNAL MODULE: ./src/core/authority/authority-table.ts
-var authority_table = __webpack_require__(9757);
+var authority_table = __webpack_require__(49757);
 ;// CONCATENATED MODULE: ./src/core/review/policy/governance/lifted-rules.ts
 // The rules a change of the policy file removes or weakens, and who must approve lifting each: the
 // approvals the rule itself requires, judged at the base (the authority table's `rule-approvers`).
@@ -277,7 +277,7 @@ function commandChanges(base = {}, head = {}) {
 }
 
 // EXTERNAL MODULE: ./src/core/authority/authority.ts
-var authority = __webpack_require__(8652);
+var authority = __webpack_require__(68652);
 ;// CONCATENATED MODULE: ./src/core/review/policy/governance/senior-manager.ts
 
 
@@ -347,7 +347,7 @@ function policyTextChange(base, head, file) {
 }
 /** The policy without the CSM's keys or places: a comment or a moved key is not a change of it. */
 function restOf(policy) {
-    const { rules, freezes, policyOwners, calendar, baselines } = policy;
+    const { rules, freezes, policyOwners, calendar, baselines, patchSources, standards } = policy;
     const unplaced = ({ location: _, ...rest }) => rest;
     return JSON.stringify([
         rules.map(unplaced),
@@ -355,6 +355,8 @@ function restOf(policy) {
         policyOwners ?? null,
         calendar ?? null,
         baselines ?? null,
+        patchSources ?? null,
+        standards ?? null,
     ]);
 }
 const personText = (person) => `${person.login} (${(0,shared_diagnostics/* quote */.hD)(person.name)}, ${(0,shared_diagnostics/* quote */.hD)(person.title)})`;
@@ -745,7 +747,7 @@ function withRecordedGovernance(computed, recorded, base) {
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
-var schemas = __webpack_require__(6921);
+var schemas = __webpack_require__(26921);
 ;// CONCATENATED MODULE: ./src/core/review/policy/offline-approvals.ts
 // `cip-sync policy check --approvals FILE`: a JSON array of {"login", "teams": [...], "body"?},
 // taken as approvals on the head commit by people who did not write the change. Each login's
@@ -811,7 +813,7 @@ function namedTeams(policy, baseSystems) {
 }
 
 // EXTERNAL MODULE: ./src/core/inventory/document/parse-inventory.ts + 2 modules
-var parse_inventory = __webpack_require__(8256);
+var parse_inventory = __webpack_require__(88256);
 ;// CONCATENATED MODULE: ./src/core/review/policy/base-policy.ts
 // The owner policy as the base commit has it, made from the files read there and in the checkout
 // (a pull request may change the checkout's): the policy parsed (an invalid one kept as such, with
@@ -1014,7 +1016,7 @@ function unjudged(base, reason) {
 // EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 1 modules
 var inventory_files = __webpack_require__(9361);
 // EXTERNAL MODULE: ./src/core/shared/text/reveal.ts
-var reveal = __webpack_require__(6800);
+var reveal = __webpack_require__(66800);
 ;// CONCATENATED MODULE: ./src/render/review/policy-text.ts
 
 
@@ -1069,15 +1071,15 @@ function operationWords(operation) {
 }
 
 // EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
-var command_support = __webpack_require__(6439);
+var command_support = __webpack_require__(56439);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
 var shared_io = __webpack_require__(2520);
-// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 17 modules
-var settings = __webpack_require__(175);
+// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 20 modules
+var settings = __webpack_require__(33986);
 // EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
-var optional_file = __webpack_require__(4928);
+var optional_file = __webpack_require__(64928);
 ;// CONCATENATED MODULE: ./src/io/checkout/policy-texts.ts
 // The owner policy's files as the checkout has them (a pull request may change them): CODEOWNERS
 // from the first of GitHub's places that has one, the policy file, the CIP-002 R2 review file and
@@ -1222,13 +1224,13 @@ async function readCodeowners(root) {
 /* harmony export */   oO: () => (/* binding */ listFlagDirectory),
 /* harmony export */   rF: () => (/* binding */ openUnder)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9130);
-/* harmony import */ var _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3628);
-/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2246);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19130);
+/* harmony import */ var _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23628);
+/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32246);
 // Files and directories named by flags (--plan, --out, --record). A file-system failure on one of
 // them becomes a message that names the flag, the path as given and what to do, never a bare
 // "ENOENT: no such file or directory, open '/abs/path'". This is the one place the CLI catches
@@ -1372,7 +1374,7 @@ function display(target, path) {
 
 /***/ }),
 
-/***/ 1981:
+/***/ 91981:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1380,7 +1382,7 @@ function display(target, path) {
 /* harmony export */   tx: () => (/* binding */ countedApprovals),
 /* harmony export */   xO: () => (/* binding */ principalsText)
 /* harmony export */ });
-/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49513);
 // Who counts for a requirement: the approvals that count at all (on the head commit, not by an
 // author or committer of the change, never a bot), and whether each approver is one of a list of
 // logins and teams. Team membership is a fact read from GitHub; a fact missing or unreadable makes
@@ -1447,7 +1449,7 @@ function principalsText(principals) {
 
 /***/ }),
 
-/***/ 4302:
+/***/ 64302:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1456,8 +1458,8 @@ function principalsText(principals) {
 /* harmony export */   xn: () => (/* binding */ CODEOWNERS_PATHS)
 /* harmony export */ });
 /* unused harmony export patternMatcher */
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
-/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9513);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17273);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49513);
 
 
 /** Where GitHub looks, in its order: the first that exists is the one it uses. */
@@ -1547,7 +1549,7 @@ function codeOwnersOf(path, codeowners) {
 
 /***/ }),
 
-/***/ 3587:
+/***/ 73587:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1555,10 +1557,10 @@ function codeOwnersOf(path, codeowners) {
 /* harmony export */   WR: () => (/* binding */ evaluateFreezes)
 /* harmony export */ });
 /* unused harmony exports OVERRIDE_COMMAND, MIN_OVERRIDE_REASON, overrideReason */
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
-/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2205);
-/* harmony import */ var _policy_subjects_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6403);
-/* harmony import */ var _approvers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1981);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17273);
+/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82205);
+/* harmony import */ var _policy_subjects_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66403);
+/* harmony import */ var _approvers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91981);
 // Freeze windows: an operation inside an active window is refused unless a member of the
 // window's `override.from` approved the head commit with a review starting `/override-freeze`
 // followed by a reason of at least 10 characters. The time is the run's, in UTC.
@@ -1641,7 +1643,7 @@ function judgeWindow(window, covered, counted, book) {
 
 /***/ }),
 
-/***/ 6403:
+/***/ 66403:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1651,7 +1653,7 @@ function judgeWindow(window, covered, counted, book) {
 /* harmony export */   xc: () => (/* binding */ operationKinds)
 /* harmony export */ });
 /* unused harmony export policySubjectOf */
-/* harmony import */ var _codeowners_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4302);
+/* harmony import */ var _codeowners_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64302);
 
 /** What an operation is, in the policy's words: an update is `update` and each of its kinds. */
 function operationKinds(operation) {

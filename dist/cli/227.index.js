@@ -2,7 +2,7 @@ export const id = 227;
 export const ids = [227];
 export const modules = {
 
-/***/ 2227:
+/***/ 72227:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -16,23 +16,23 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 14 modules
-var engine = __webpack_require__(9119);
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 15 modules
+var engine = __webpack_require__(88877);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/core/inventory/writing/export-inventory.ts
-var export_inventory = __webpack_require__(5852);
+var export_inventory = __webpack_require__(55852);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/inventory/writing/format-inventory.ts
-var format_inventory = __webpack_require__(149);
+var format_inventory = __webpack_require__(80149);
 // EXTERNAL MODULE: ./src/core/inventory/document/inventory-schema.ts
-var inventory_schema = __webpack_require__(3990);
+var inventory_schema = __webpack_require__(63990);
 // EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
-var yaml_reader = __webpack_require__(249);
+var yaml_reader = __webpack_require__(40249);
 ;// CONCATENATED MODULE: ./src/core/inventory/writing/update-inventory.ts
 // `cip-sync import --update`: one existing inventory file rewritten so that each of its documents
 // declares what the service holds for its cyber system. The document keeps its place, its other
@@ -113,19 +113,19 @@ function setType(pair, asset, createNode) {
 }
 
 // EXTERNAL MODULE: ./src/core/plan/resolve.ts
-var resolve = __webpack_require__(9815);
+var resolve = __webpack_require__(29815);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
-var collections = __webpack_require__(5032);
+var collections = __webpack_require__(65032);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
-var shared_diagnostics = __webpack_require__(7273);
+var shared_diagnostics = __webpack_require__(17273);
 // EXTERNAL MODULE: ./src/io/service/api-client.ts + 3 modules
-var api_client = __webpack_require__(2871);
+var api_client = __webpack_require__(42871);
 // EXTERNAL MODULE: ./src/io/checkout/format-files.ts
-var format_files = __webpack_require__(4192);
+var format_files = __webpack_require__(64192);
 // EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 1 modules
 var inventory_files = __webpack_require__(9361);
 // EXTERNAL MODULE: ./src/io/checkout/replace-file.ts
-var replace_file = __webpack_require__(3628);
+var replace_file = __webpack_require__(23628);
 ;// CONCATENATED MODULE: ./src/engine/import-update.ts
 // `cip-sync import --update`: brings the service's state back into git. The existing files are
 // rewritten in place (each system stays in its file, keeping its other keys and the comments of
@@ -214,27 +214,27 @@ function relativeTo(directory, path) {
 }
 
 // EXTERNAL MODULE: ./src/engine/source-ownership.ts + 1 modules
-var source_ownership = __webpack_require__(93);
+var source_ownership = __webpack_require__(20093);
 // EXTERNAL MODULE: ./src/core/shared/tool-version.ts + 1 modules
-var tool_version = __webpack_require__(2823);
+var tool_version = __webpack_require__(62823);
 // EXTERNAL MODULE: ./src/core/plan/baseline-deviations.ts
-var baseline_deviations = __webpack_require__(9029);
-// EXTERNAL MODULE: ./src/render/formats.ts + 19 modules
-var formats = __webpack_require__(3374);
+var baseline_deviations = __webpack_require__(29029);
+// EXTERNAL MODULE: ./src/render/formats.ts + 20 modules
+var formats = __webpack_require__(98153);
 // EXTERNAL MODULE: ./src/render/plan/plan-json.ts
-var plan_json = __webpack_require__(1086);
+var plan_json = __webpack_require__(51086);
 // EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
-var command_support = __webpack_require__(6439);
+var command_support = __webpack_require__(56439);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/compliance/policy-command.ts + 12 modules
-var policy_command = __webpack_require__(4184);
+var policy_command = __webpack_require__(74184);
 // EXTERNAL MODULE: ./src/core/inventory/baselines/baseline-keeping.ts
-var baseline_keeping = __webpack_require__(9174);
+var baseline_keeping = __webpack_require__(89174);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
 var shared_io = __webpack_require__(2520);
-// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 17 modules
-var shared_settings = __webpack_require__(175);
+// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 20 modules
+var shared_settings = __webpack_require__(33986);
 ;// CONCATENATED MODULE: ./src/cli/inventory/inventory-commands.ts
 // validate, plan and import: each translates its settings into one engine call, and the outcome
 // into output and an exit code.
@@ -265,11 +265,14 @@ async function validate(settings, io) {
     const policy = await (0,policy_command.readPolicyFile)(settings.policyFile, io);
     // A policy that does not parse is an error here already, so validate fails closed on it.
     const baselines = (0,baseline_keeping/* baselineRuleOf */.XL)(policy?.parsed.policy, settings.policyFile);
+    // The CIP-007 R2 files' problems, and each baseline item without a patch source as a warning.
+    const patches = await (0,engine/* patchSourceProblems */.y0)(outcome.documents, (0,command_support/* patchSourcesAt */.qu)({ cwd, root }, settings.policyFile));
     const diagnostics = [
         ...outcome.diagnostics,
         ...owned,
         ...(policy?.parsed.diagnostics ?? []),
         ...(0,baseline_keeping/* inlineBaselineProblems */.H)(outcome.documents, baselines),
+        ...patches,
     ].sort(shared_diagnostics/* compareDiagnostics */.oV);
     const report = {
         files: outcome.files.length,

@@ -2,7 +2,7 @@ export const id = 252;
 export const ids = [252];
 export const modules = {
 
-/***/ 2261:
+/***/ 72261:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */   u2: () => (/* binding */ analyzeLists)
 /* harmony export */ });
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
-/* harmony import */ var _shared_service_ids_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6769);
+/* harmony import */ var _shared_service_ids_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36769);
 // What `cip-sync doctor` finds in the service's four lists, read raw: where they deviate from the
 // spec (2.2, 4.2) in ways that would stop or mislead a plan. Pure: the lists come in as parsed JSON,
 // the findings go out in order; the probing is in src/io/, the words on screen in src/cli/.
@@ -219,7 +219,7 @@ function doctorExitCode(checks, findings) {
 
 /***/ }),
 
-/***/ 6769:
+/***/ 36769:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -227,7 +227,7 @@ function doctorExitCode(checks, findings) {
 /* harmony export */   g0: () => (/* binding */ quoteId),
 /* harmony export */   gL: () => (/* binding */ idShapeProblem)
 /* harmony export */ });
-/* harmony import */ var _text_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6800);
+/* harmony import */ var _text_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66800);
 // The shape of the ids the Compliance Inventory Service assigns (spec 2.2: a prefix per record
 // kind; the emulator adds letters, digits, "_" and "-"). An id goes into a request path, so one
 // of another shape is refused where it enters: "." or ".." would make DELETE /cyber-assets/..
@@ -261,7 +261,7 @@ function quoteId(id) {
 
 /***/ }),
 
-/***/ 2305:
+/***/ 92305:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -269,10 +269,10 @@ function quoteId(id) {
 /* harmony export */   Rc: () => (/* reexport safe */ _connection_error_js__WEBPACK_IMPORTED_MODULE_3__.R),
 /* harmony export */   dC: () => (/* binding */ readConnection)
 /* harmony export */ });
-/* harmony import */ var _core_shared_loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7568);
-/* harmony import */ var _core_shared_text_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1640);
-/* harmony import */ var _connection_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2158);
-/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7401);
+/* harmony import */ var _core_shared_loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77568);
+/* harmony import */ var _core_shared_text_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71640);
+/* harmony import */ var _connection_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22158);
+/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17401);
 // Where the service is, which key opens it and which proxy leads there, checked before any request
 // is made. The key and the proxy credentials are never part of a message: a message names where a
 // secret came from, not what it is.
@@ -357,13 +357,13 @@ function connectionSecrets(connection) {
 
 /***/ }),
 
-/***/ 5028:
+/***/ 55028:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   y: () => (/* binding */ openDispatcher)
 /* harmony export */ });
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4371);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24371);
 // The undici dispatcher for requests to one origin: a pool straight to it, or one through the
 // proxy the environment names for it (proxy.ts).
 
@@ -383,7 +383,7 @@ function openDispatcher(origin, proxy, pool, extraCa) {
 
 /***/ }),
 
-/***/ 1387:
+/***/ 41387:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -515,13 +515,13 @@ function formatBytes(bytes) {
 
 /***/ }),
 
-/***/ 2694:
+/***/ 82694:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   T: () => (/* binding */ describeTransportFailure)
 /* harmony export */ });
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19130);
 // What a failed connection means for the user, for the failures a corporate network adds: a proxy
 // that refuses the credentials, cannot be reached or closes the tunnel, and certificates from an
 // authority this machine does not trust. Other network failures are left to the API client.
@@ -627,14 +627,14 @@ function oneLine(error) {
 
 /***/ }),
 
-/***/ 3663:
+/***/ 63663:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B: () => (/* binding */ statusLine),
 /* harmony export */   h: () => (/* binding */ ApiError)
 /* harmony export */ });
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37067);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
 // The one error the API client throws: what was sent, what came back, and whether the request
 // may have taken effect. Its message is already redacted.
@@ -667,7 +667,7 @@ function statusLine(status) {
 
 /***/ }),
 
-/***/ 9137:
+/***/ 19137:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -726,7 +726,7 @@ function expiredKeyAdvice(keySource) {
 
 /***/ }),
 
-/***/ 4242:
+/***/ 54242:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -734,11 +734,11 @@ function expiredKeyAdvice(keySource) {
 /* harmony export */   aE: () => (/* binding */ readRecord),
 /* harmony export */   on: () => (/* binding */ readRecordList)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6921);
-/* harmony import */ var _core_shared_text_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1640);
-/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6800);
-/* harmony import */ var _api_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3663);
-/* harmony import */ var _service_records_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3076);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(26921);
+/* harmony import */ var _core_shared_text_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71640);
+/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66800);
+/* harmony import */ var _api_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63663);
+/* harmony import */ var _service_records_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73076);
 // Reading the service's answers: JSON bodies checked against the record schemas (spec 4.2), lists
 // checked record by record and for duplicate ids, and the service's own error sentence, made safe
 // to print.
@@ -885,13 +885,13 @@ function recordIdText(record) {
 /* harmony export */   g5: () => (/* binding */ failureOf),
 /* harmony export */   rd: () => (/* binding */ networkFailure)
 /* harmony export */ });
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9130);
-/* harmony import */ var _core_shared_text_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1640);
-/* harmony import */ var _api_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3663);
-/* harmony import */ var _response_records_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4242);
-/* harmony import */ var _refusal_advice_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9137);
-/* harmony import */ var _network_response_body_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1387);
-/* harmony import */ var _network_transport_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2694);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(19130);
+/* harmony import */ var _core_shared_text_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71640);
+/* harmony import */ var _api_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63663);
+/* harmony import */ var _response_records_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54242);
+/* harmony import */ var _refusal_advice_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19137);
+/* harmony import */ var _network_response_body_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(41387);
+/* harmony import */ var _network_transport_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(82694);
 // Which failed attempts may be repeated. A request is repeated only where repeating it cannot
 // change the outcome: a POST that may have reached the service is never resent blindly, since a
 // second create would be a duplicate asset.
@@ -1010,7 +1010,7 @@ function unreachable(attempt) {
 
 /***/ }),
 
-/***/ 3076:
+/***/ 73076:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1024,9 +1024,9 @@ function unreachable(attempt) {
 /* harmony export */   hc: () => (/* binding */ CYBER_ASSET),
 /* harmony export */   yc: () => (/* binding */ shareRepeatedValues)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
-/* harmony import */ var _core_shared_live_records_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7368);
-/* harmony import */ var _core_shared_service_ids_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6769);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26921);
+/* harmony import */ var _core_shared_live_records_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37368);
+/* harmony import */ var _core_shared_service_ids_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36769);
 // The records the service returns, as we use them, and what makes a response trustworthy enough
 // to act on: the fields we read (z.object strips the ones the service may add, spec 9.3), ids of
 // the service's shape in every id and reference, and every id once per list.

@@ -2,7 +2,7 @@ export const id = 279;
 export const ids = [279];
 export const modules = {
 
-/***/ 9279:
+/***/ 29279:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,13 +14,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: ./src/io/checkout/git.ts
-var git = __webpack_require__(4917);
+var git = __webpack_require__(54917);
 ;// CONCATENATED MODULE: ./src/io/ledger/ledger-bundle.ts
 // A git bundle of the evidence branch (`git bundle create ledger.bundle cip-sync-evidence`): the
 // ledger with its history in one file, as an auditor receives it. It is checked (git bundle
@@ -80,7 +80,7 @@ async function ledger_bundle_git(dir, args) {
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
 var shared_io = __webpack_require__(2520);
 // EXTERNAL MODULE: ./src/cli/shared/usage-error.ts
-var usage_error = __webpack_require__(2246);
+var usage_error = __webpack_require__(32246);
 ;// CONCATENATED MODULE: ./src/cli/shared/ledger-dir.ts
 // The ledger a reading command (verify, report, populations, obligations) is given with --dir: a
 // checkout of the evidence branch, read as it is, or a git bundle of the branch (a file), the way
@@ -113,13 +113,13 @@ async function onLedgerDir(settings, io, command) {
 
 /***/ }),
 
-/***/ 4917:
+/***/ 54917:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E: () => (/* binding */ runGit)
 /* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 // Runs git in a directory and collects what it says: the one way this tool asks git anything
 // (the evidence history of a clone, the facts of a checkout a CLI change record names).

@@ -2,7 +2,7 @@ export const id = 439;
 export const ids = [439];
 export const modules = {
 
-/***/ 6439:
+/***/ 56439:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13,6 +13,7 @@ __webpack_require__.d(__webpack_exports__, {
   Px: () => (/* binding */ existingBaselinesOf),
   aO: () => (/* binding */ flagPath),
   My: () => (/* binding */ openClient),
+  qu: () => (/* binding */ patchSourcesAt),
   JY: () => (/* binding */ planAgainst),
   Fc: () => (/* binding */ policyBaselines),
   Dj: () => (/* binding */ reportDiagnostics),
@@ -20,27 +21,28 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/shared/number-setting.ts
-var number_setting = __webpack_require__(1477);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 14 modules
-var engine = __webpack_require__(9119);
+var number_setting = __webpack_require__(81477);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 15 modules
+var engine = __webpack_require__(88877);
 // EXTERNAL MODULE: ./src/io/service/api-client.ts + 3 modules
-var api_client = __webpack_require__(2871);
+var api_client = __webpack_require__(42871);
 // EXTERNAL MODULE: ./src/io/network/connection.ts
-var connection = __webpack_require__(2305);
+var connection = __webpack_require__(92305);
 // EXTERNAL MODULE: ./src/core/inventory/baselines/baseline-keeping.ts
-var baseline_keeping = __webpack_require__(9174);
+var baseline_keeping = __webpack_require__(89174);
 // EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 3 modules
-var parse_policy = __webpack_require__(3403);
+var parse_policy = __webpack_require__(13403);
 // EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
-var optional_file = __webpack_require__(4928);
+var optional_file = __webpack_require__(64928);
 ;// CONCATENATED MODULE: ./src/io/checkout/baseline-rule.ts
-// The owner policy's `baselines:` as the plan reads it: from the policy file at a root (the
-// repository's cip-policy.yaml from the command line; the Action's checkout and its `policy`
-// input). No file: no rule. A file that does not parse is its diagnostics: the plan refuses
-// rather than guess, wherever a baseline is written that `ref-only` would refuse (fail closed;
-// core/inventory/baselines/baseline-keeping.ts).
+// The owner policy's `baselines:` and `patch_sources:` as the plan reads them: from the policy
+// file at a root (the repository's cip-policy.yaml from the command line; the Action's checkout and
+// its `policy` input). No file: no rule. A file that does not parse is its diagnostics: the plan
+// refuses rather than guess, wherever a baseline is written that `ref-only` would refuse, or an
+// item without a patch source that `require` would (fail closed;
+// core/inventory/baselines/baseline-keeping.ts, core/patches/plan-sources.ts).
 
 
 
@@ -57,18 +59,35 @@ function baselineRuleOfText(text, file) {
         return { diagnostics: parsed.diagnostics };
     return { rule: (0,baseline_keeping/* baselineRuleOf */.XL)(parsed.policy, file) };
 }
+/**
+ * `patch_sources:` of the policy file `file`'s text (undefined: there is no such file), or why it
+ * cannot be known: the plan then refuses wherever `require` could (core/patches/plan-sources.ts).
+ */
+function patchSourceRuleOfText(text, file) {
+    if (text === undefined)
+        return { rule: undefined };
+    const parsed = (0,parse_policy/* parsePolicyText */.X)(text, file);
+    if (parsed.policy === undefined)
+        return { diagnostics: parsed.diagnostics };
+    const setting = parsed.policy.patchSources;
+    return { rule: setting === undefined ? undefined : { setting, file } };
+}
 
+// EXTERNAL MODULE: ./src/io/checkout/patch-files.ts
+var patch_files = __webpack_require__(63073);
 // EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
-var policy_model = __webpack_require__(5117);
+var policy_model = __webpack_require__(55117);
 // EXTERNAL MODULE: ./src/render/shared/diagnostics.ts
-var shared_diagnostics = __webpack_require__(7924);
+var shared_diagnostics = __webpack_require__(67924);
 // EXTERNAL MODULE: ./src/io/checkout/inventory-at-commit.ts
-var inventory_at_commit = __webpack_require__(237);
-// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 17 modules
-var settings = __webpack_require__(175);
+var inventory_at_commit = __webpack_require__(40237);
+// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 20 modules
+var settings = __webpack_require__(33986);
 ;// CONCATENATED MODULE: ./src/cli/shared/command-support.ts
 // What the commands share: where the inventory is, the connection, diagnostics on standard error,
 // and the flags that name files.
+
+
 
 
 
@@ -115,6 +134,7 @@ function planAgainst(client, settings, io) {
         limits: settings.limits,
         baselines: policyBaselines(source),
         existingBaselines: existingBaselinesOf(source, settings.base),
+        patchSources: patchSourcesAt(source, policy_model/* DEFAULT_POLICY_FILE */.mY),
     }, client);
 }
 /**
@@ -142,6 +162,16 @@ const NO_BASE = {
 function policyBaselines(source) {
     return () => readBaselineRule(source.root, policy_model/* DEFAULT_POLICY_FILE */.mY);
 }
+/**
+ * The CIP-007 R2 files at the repository root and `patch_sources:` of the policy file `policyFile`
+ * there, as the terminal's plan, apply and validate read them (core/patches/plan-sources.ts).
+ */
+function patchSourcesAt(source, policyFile) {
+    return async () => ({
+        files: await (0,patch_files/* readPatchFiles */.a)(source.root, source.cwd),
+        rule: patchSourceRuleOfText(await (0,optional_file/* readNamedFile */.w)(source.root, policyFile), policyFile),
+    });
+}
 /** Diagnostics go to standard error, in its colour setting. */
 function reportDiagnostics(diagnostics, io, color) {
     if (diagnostics.length > 0) {
@@ -162,7 +192,7 @@ function flagPath(flag, given, fix, io) {
 
 /***/ }),
 
-/***/ 9174:
+/***/ 89174:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -171,7 +201,7 @@ function flagPath(flag, given, fix, io) {
 /* harmony export */   XL: () => (/* binding */ baselineRuleOf),
 /* harmony export */   s1: () => (/* binding */ baselineRuleProblems)
 /* harmony export */ });
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17273);
 
 const BASELINE_KEEPING = ["any", "ref-only"];
 /**
@@ -222,7 +252,7 @@ function inlineBaselineProblems(documents, rule) {
 
 /***/ }),
 
-/***/ 5852:
+/***/ 55852:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -232,12 +262,12 @@ function inlineBaselineProblems(documents, rule) {
 /* harmony export */   yR: () => (/* binding */ slug),
 /* harmony export */   zO: () => (/* binding */ EXPORTED_SCHEMA_FILE)
 /* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _document_inventory_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3990);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+/* harmony import */ var _document_inventory_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63990);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
-/* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5032);
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7273);
-/* harmony import */ var _format_inventory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(149);
+/* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(65032);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17273);
+/* harmony import */ var _format_inventory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(80149);
 // `cip-sync import`: the live inventory written back as inventory files, so a team can start from
 // what the service holds. The output must plan to zero changes, so every reference it writes is one
 // that resolves to exactly the system it came from: names where they are unambiguous, ids where not.
@@ -378,7 +408,7 @@ class UniqueNames {
 
 /***/ }),
 
-/***/ 149:
+/***/ 80149:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -386,8 +416,8 @@ class UniqueNames {
 /* harmony export */   Hn: () => (/* binding */ formatInventoryText),
 /* harmony export */   YZ: () => (/* binding */ compareAssetNames)
 /* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(249);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+/* harmony import */ var _document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40249);
 // `cip-sync fmt`: one canonical layout for inventory files, so that diffs show changes and not
 // style. Top-level keys in the order readers look for them, assets sorted by name, two-space
 // indentation, quotes only where YAML needs them. Comments, the schema modeline and flow maps
@@ -514,7 +544,7 @@ function compareAssetNames(left, right) {
 
 /***/ }),
 
-/***/ 9815:
+/***/ 29815:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -523,9 +553,9 @@ function compareAssetNames(left, right) {
 /* harmony export */   kR: () => (/* binding */ systemRefOf),
 /* harmony export */   nv: () => (/* binding */ describeSystem)
 /* harmony export */ });
-/* harmony import */ var _plan_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3212);
-/* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5032);
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
+/* harmony import */ var _plan_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23212);
+/* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65032);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17273);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
 
 
@@ -776,7 +806,7 @@ function sortSystems(systems) {
 
 /***/ }),
 
-/***/ 493:
+/***/ 90493:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -786,10 +816,10 @@ function sortSystems(systems) {
 /* harmony export */   i0: () => (/* binding */ evaluateSafety)
 /* harmony export */ });
 /* unused harmony exports REPLACE_OVERRIDE, MAX_RENAMES_NAMED */
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
-/* harmony import */ var _possible_renames_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3322);
-/* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9815);
-/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2205);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17273);
+/* harmony import */ var _possible_renames_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73322);
+/* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29815);
+/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82205);
 
 
 
@@ -923,8 +953,8 @@ function sum(values) {
 /* harmony export */   X: () => (/* binding */ declaredDigest),
 /* harmony export */   e: () => (/* binding */ whyPlanChanged)
 /* harmony export */ });
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
-/* harmony import */ var _fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9343);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67154);
+/* harmony import */ var _fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99343);
 
 
 /**
@@ -989,7 +1019,7 @@ function whyPlanChanged(reviewed, now) {
 
 /***/ }),
 
-/***/ 5435:
+/***/ 45435:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -999,7 +1029,7 @@ function whyPlanChanged(reviewed, now) {
 /* harmony export */ });
 /* unused harmony exports operationDigests, touchedSystemIds */
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7154);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67154);
 
 
 /**
@@ -1097,7 +1127,7 @@ function matchesReview(check) {
 
 /***/ }),
 
-/***/ 3403:
+/***/ 13403:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1109,26 +1139,34 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: policyCalendarOf
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
-var shared_diagnostics = __webpack_require__(7273);
+var shared_diagnostics = __webpack_require__(17273);
 // EXTERNAL MODULE: ./src/core/inventory/baselines/baseline-keeping.ts
-var baseline_keeping = __webpack_require__(9174);
-// EXTERNAL MODULE: ./src/core/shared/calendar.ts
-var shared_calendar = __webpack_require__(8291);
+var baseline_keeping = __webpack_require__(89174);
+// EXTERNAL MODULE: ./src/core/plan/plan-model.ts
+var plan_model = __webpack_require__(23212);
 // EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
-var principals = __webpack_require__(9513);
+var principals = __webpack_require__(49513);
 // EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
-var yaml_reader = __webpack_require__(249);
+var yaml_reader = __webpack_require__(40249);
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(82205);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/standard-versions.ts
+var standard_versions = __webpack_require__(17638);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var shared_calendar = __webpack_require__(38291);
 // EXTERNAL MODULE: ./src/core/inventory/document/value-reader.ts
-var value_reader = __webpack_require__(5221);
+var value_reader = __webpack_require__(55221);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
-var schemas = __webpack_require__(6921);
+var schemas = __webpack_require__(26921);
 // EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
-var policy_model = __webpack_require__(5117);
+var policy_model = __webpack_require__(55117);
 ;// CONCATENATED MODULE: ./src/core/review/policy/file/policy-schema.ts
 // cip-policy.yaml as one zod schema: the source of schemas/policy.schema.json (editor completion
 // and checks) and of the key lists the position-aware parser (parse-policy.ts) enforces.
+
+
 
 
 
@@ -1226,6 +1264,24 @@ const calendarSchema = schemas/* strictObject */.rej({
 })
     .partial()
     .meta({ description: "How CIP obligations count their dates (docs/cip-obligations.md)." });
+/** `standards`: per standard with a later version in the requirement table, each one's first day. */
+const standardsSchema = schemas/* strictObject */.rej(Object.fromEntries(standard_versions/* TABLE_STANDARDS */.YM.flatMap((standard) => {
+    const { later } = (0,standard_versions/* versionsOf */.x4)(standard);
+    if (later.length === 0)
+        return [];
+    const days = Object.fromEntries(later.map((version) => [
+        version,
+        dateSchema
+            .meta({
+            description: `The first day the entity is judged by ${version} (YYYY-MM-DD).`,
+        })
+            .optional(),
+    ]));
+    return [[standard, schemas/* strictObject */.rej(days).optional()]];
+})))
+    .meta({
+    description: "From which day the entity is judged by a later version of a standard (NERC's implementation plan sets the enforcement date): an obligation opened on that day or after, in the calendar's time zone, names the later version's row of the requirement table. Only the versions the table knows: docs/cip-obligations.md. A change is approved by policy_owners.",
+});
 const policySchema = schemas/* strictObject */.rej({
     version: schemas/* literal */.euz(policy_model/* POLICY_VERSION */.Ky),
     rules: schemas/* array */.YOg(ruleSchema).optional(),
@@ -1243,6 +1299,12 @@ const policySchema = schemas/* strictObject */.rej({
         description: "Where the inventory's baselines may be kept. any (the default): inline, shared or baseline_ref. ref-only: only baseline_ref in High and Medium systems (and systems without impact), for entities that keep BES Cyber System Information off the repository host; Low stays optional.",
     })
         .optional(),
+    patch_sources: schemas/* enum */.k5n(plan_model/* PATCH_SOURCE_SETTINGS */.R6)
+        .meta({
+        description: "CIP-007-6 R2.1 at review: the os_firmware and software items of High and Medium (and unrated) applicable assets' baselines with no source in cip-patch-sources.yaml and no no_source declaration. flag (the default): listed in the plan. require: the plan is refused when the change adds an item without a source or changes its version (and when it cannot tell, its baselines not compared).",
+    })
+        .optional(),
+    standards: standardsSchema.optional(),
 })
     .meta({
     title: "cip-inventory-sync policy (cip-policy.yaml)",
@@ -1263,6 +1325,8 @@ function policyJsonSchema() {
 }
 
 ;// CONCATENATED MODULE: ./src/core/review/policy/file/parse-policy-settings.ts
+
+
 
 
 
@@ -1321,6 +1385,80 @@ class PolicySettingsReader extends value_reader/* ValueReader */.D {
         }
         return valid ? calendar : undefined;
     }
+    /** `standards: { CIP-007: { CIP-007-7: 2027-10-01 } }`: only what the requirement table knows. */
+    standards(value, keyOffset) {
+        const shape = "{ CIP-007: { CIP-007-7: 2027-10-01 } }: per standard, each later version and the day from which it judges";
+        const map = this.submap(value, keyOffset, "standards", shape);
+        if (map === undefined)
+            return undefined;
+        const chosen = [];
+        let valid = true;
+        for (const { key, keyText, value: versions } of this.entries(map)) {
+            if (!standard_versions/* TABLE_STANDARDS */.YM.includes(keyText)) {
+                valid = false;
+                this.error((0,yaml_reader/* nodeStart */.f)(key), `standards: ${(0,shared_diagnostics/* quote */.hD)(keyText)} is not a standard the requirement table has rows of; it has rows of ${(0,wording/* listOf */.c3)(standard_versions/* TABLE_STANDARDS */.YM)}`);
+            }
+            else {
+                const read = this.#versions(versions, (0,yaml_reader/* nodeStart */.f)(key), keyText);
+                if (read === undefined)
+                    valid = false;
+                else
+                    chosen.push(...read);
+            }
+        }
+        return valid ? chosen : undefined;
+    }
+    /** One standard's later versions and their days, each a version its rows name. */
+    #versions(value, keyOffset, standard) {
+        const { quoted, later } = (0,standard_versions/* versionsOf */.x4)(standard);
+        const shape = `{ ${later[0] ?? `${standard}-N`}: 2027-10-01 }: each later version and the day from which it judges`;
+        const map = this.submap(value, keyOffset, standard, shape);
+        if (map === undefined)
+            return undefined;
+        const chosen = [];
+        let valid = true;
+        for (const { key, keyText, value: day } of this.entries(map)) {
+            const refused = versionRefused(standard, keyText, quoted, later);
+            const from = refused === undefined ? this.date(day, (0,yaml_reader/* nodeStart */.f)(key), keyText) : undefined;
+            if (refused !== undefined)
+                this.error((0,yaml_reader/* nodeStart */.f)(key), refused);
+            if (from === undefined)
+                valid = false;
+            else
+                chosen.push({ version: keyText, from });
+        }
+        return valid ? chosen : undefined;
+    }
+    /** An instant in UTC, as written with its Z; one that does not exist is refused. */
+    instant(value, keyOffset, label) {
+        const hint = "an instant in UTC such as 2026-12-15T00:00:00Z";
+        const text = this.scalarValue(value, keyOffset, { label, hint });
+        if (text === undefined)
+            return undefined;
+        const time = UTC_INSTANT_PATTERN.test(text.value) ? Date.parse(text.value) : Number.NaN;
+        if (!Number.isFinite(time)) {
+            this.error((0,yaml_reader/* nodeStart */.f)(value), `${label} must be ${hint} (with the Z), not ${(0,shared_diagnostics/* quote */.hD)(text.value)}`);
+            return undefined;
+        }
+        // Date.parse rolls an impossible day or time over (2026-02-30 becomes 2 March): a window the
+        // policy's author did not write must never hold or lapse.
+        const normalised = new Date(time).toISOString().slice(0, 19);
+        if (normalised === text.value.slice(0, 19))
+            return time;
+        this.error((0,yaml_reader/* nodeStart */.f)(value), `${label} ${(0,shared_diagnostics/* quote */.hD)(text.value)} is not a date and time that exists (it would be read as ${normalised}Z); write a real one, such as 2026-12-15T00:00:00Z`);
+        return undefined;
+    }
+    /** A date that exists, YYYY-MM-DD (2026-02-30 is refused, never rolled over). */
+    date(value, keyOffset, label) {
+        const hint = "a date such as 2026-01-05";
+        const text = this.scalarValue(value, keyOffset, { label, hint });
+        if (text === undefined)
+            return undefined;
+        if ((0,shared_calendar/* isCalendarDate */.tf)(text.value))
+            return text.value;
+        this.error((0,yaml_reader/* nodeStart */.f)(value), `${label} must be ${hint} that exists (YYYY-MM-DD), not ${(0,shared_diagnostics/* quote */.hD)(text.value)}`);
+        return undefined;
+    }
     #days(value, keyOffset, label) {
         const { min, max } = DAYS[label];
         const hint = `a whole number of days from ${min} to ${max}`;
@@ -1333,6 +1471,17 @@ class PolicySettingsReader extends value_reader/* ValueReader */.D {
         this.error((0,yaml_reader/* nodeStart */.f)(value), `${label} must be ${hint}, not ${(0,shared_diagnostics/* quote */.hD)(text.value)}`);
         return undefined;
     }
+}
+/** Why `version` may not be named under `standard`, or undefined when it is one of its later ones. */
+function versionRefused(standard, version, quoted, later) {
+    if (later.includes(version))
+        return undefined;
+    const where = `standards: ${standard}:`;
+    if (quoted.includes(version))
+        return `${where} ${version} is the version the requirement table's ${standard} rows quote, which judges until a later one takes force; name the later version: ${(0,wording/* listOf */.c3)(later)}`;
+    if (later.length === 0)
+        return `${where} ${(0,shared_diagnostics/* quote */.hD)(version)} is not a version the requirement table knows: its ${standard} rows quote ${(0,wording/* listOf */.c3)(quoted)} and name no later version, so cip-sync cannot judge by it; remove it`;
+    return `${where} ${(0,shared_diagnostics/* quote */.hD)(version)} is not a version the requirement table knows; the later version its ${standard} rows name is ${(0,wording/* listOf */.c3)(later)}`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/review/policy/file/parse-senior-manager.ts
@@ -1348,7 +1497,6 @@ class PolicySettingsReader extends value_reader/* ValueReader */.D {
 // documented, including the name or title of the delegate, the specific actions delegated, and
 // the date of the delegation; approved by the CIP Senior Manager; and updated within 30 days of
 // any change to the delegation."
-
 
 
 
@@ -1379,7 +1527,7 @@ class SeniorManagerReader extends PolicySettingsReader {
                     read.delegates = delegates;
             }
             else if (keyText === "since") {
-                read.since = this.#date(item, itemOffset, "since");
+                read.since = this.date(item, itemOffset, "since");
                 valid &&= read.since !== undefined;
             }
             else if (!this.#personField(key, keyText, item, read, "cip_senior_manager"))
@@ -1406,7 +1554,7 @@ class SeniorManagerReader extends PolicySettingsReader {
         for (const { key, keyText, value: item } of this.entries(map)) {
             const itemOffset = (0,yaml_reader/* nodeStart */.f)(key);
             if (keyText === "on")
-                read.on = this.#date(item, itemOffset, "on");
+                read.on = this.date(item, itemOffset, "on");
             else if (keyText === "ref")
                 read.ref = this.#text(item, itemOffset, "ref");
             else {
@@ -1459,7 +1607,7 @@ class SeniorManagerReader extends PolicySettingsReader {
                 valid &&= read.actions !== undefined;
             }
             else if (keyText === "delegated_on") {
-                read.delegatedOn = this.#date(value, keyOffset, "delegated_on");
+                read.delegatedOn = this.date(value, keyOffset, "delegated_on");
                 valid &&= read.delegatedOn !== undefined;
             }
             else if (keyText === "delegation_ref") {
@@ -1529,23 +1677,13 @@ class SeniorManagerReader extends PolicySettingsReader {
         this.error((0,dist/* isNode */.Ll)(value) ? (0,yaml_reader/* nodeStart */.f)(value) : keyOffset, `${label} is empty; write it`);
         return undefined;
     }
-    /** A date that exists, YYYY-MM-DD (2026-02-30 is refused, never rolled over). */
-    #date(value, keyOffset, label) {
-        const hint = "a date such as 2026-01-05";
-        const text = this.scalarValue(value, keyOffset, { label, hint });
-        if (text === undefined)
-            return undefined;
-        if ((0,shared_calendar/* isCalendarDate */.tf)(text.value))
-            return text.value;
-        this.error((0,yaml_reader/* nodeStart */.f)(value), `${label} must be ${hint} that exists (YYYY-MM-DD), not ${(0,shared_diagnostics/* quote */.hD)(text.value)}`);
-        return undefined;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/core/review/policy/file/parse-policy.ts
 // cip-policy.yaml's text -> the policy, with every problem at file:line:column. Read strictly, as
 // inventory files are (yaml-reader.ts): no anchors, aliases, tags or duplicate keys. A policy with
 // any error is no policy: the caller fails closed.
+
 
 
 
@@ -1575,6 +1713,7 @@ function policyCalendarOf(text, file) {
             ...(policy.calendar?.completionGraceDays === undefined
                 ? {}
                 : { completionGraceDays: policy.calendar.completionGraceDays }),
+            ...(policy.standards === undefined ? {} : { standardVersions: policy.standards }),
         };
     const [error] = parsed.diagnostics;
     const where = error?.location === undefined ? file : formatLocation(error.location);
@@ -1597,7 +1736,7 @@ class PolicyReader extends SeniorManagerReader {
         if (!this.yamlProblems(doc, 0) || !this.plainNode(doc.contents))
             return undefined;
         if (!(0,dist/* isMap */.jh)(doc.contents)) {
-            this.error((0,yaml_reader/* nodeStart */.f)(doc.contents), `the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar and baselines, not ${(0,yaml_reader/* describeValue */.bp)(doc.contents)}`);
+            this.error((0,yaml_reader/* nodeStart */.f)(doc.contents), `the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources and standards, not ${(0,yaml_reader/* describeValue */.bp)(doc.contents)}`);
             return undefined;
         }
         return this.#policy(doc.contents);
@@ -1640,6 +1779,17 @@ class PolicyReader extends SeniorManagerReader {
                 const keeping = this.choice(value, keyOffset, field, baseline_keeping/* BASELINE_KEEPING */.Eq);
                 if (keeping !== undefined)
                     policy.baselines = keeping.value;
+            }
+            else if (keyText === "patch_sources") {
+                const field = { label: "patch_sources", hint: "flag or require" };
+                const setting = this.choice(value, keyOffset, field, plan_model/* PATCH_SOURCE_SETTINGS */.R6);
+                if (setting !== undefined)
+                    policy.patchSources = setting.value;
+            }
+            else if (keyText === "standards") {
+                const standards = this.standards(value, keyOffset);
+                if (standards !== undefined)
+                    policy.standards = standards;
             }
             else
                 this.unknownKey(key, keyText, POLICY_KEYS, "the keys of the policy are");
@@ -1700,7 +1850,6 @@ class PolicyReader extends SeniorManagerReader {
         this.#ids.set(text.value, offset);
         return text.value;
     }
-    /** Reports each key of `required` the map lacks; true when it has them all. */
     #rule(map) {
         let valid = this.required(map, RULE_KEYS, "this rule");
         const rule = { location: this.at((0,yaml_reader/* nodeStart */.f)(map)) };
@@ -1817,7 +1966,7 @@ class PolicyReader extends SeniorManagerReader {
             if (keyText === "id")
                 freeze.id = this.#id(value, keyOffset, "freeze");
             else if (keyText === "from" || keyText === "to")
-                freeze[keyText] = this.#instant(value, keyOffset, keyText);
+                freeze[keyText] = this.instant(value, keyOffset, keyText);
             else if (keyText === "operations")
                 freeze.operations = this.#operations(value, keyOffset);
             else if (keyText === "override") {
@@ -1856,30 +2005,12 @@ class PolicyReader extends SeniorManagerReader {
         }
         return from;
     }
-    #instant(value, keyOffset, label) {
-        const hint = "an instant in UTC such as 2026-12-15T00:00:00Z";
-        const text = this.scalarValue(value, keyOffset, { label, hint });
-        if (text === undefined)
-            return undefined;
-        const time = UTC_INSTANT_PATTERN.test(text.value) ? Date.parse(text.value) : Number.NaN;
-        if (!Number.isFinite(time)) {
-            this.error((0,yaml_reader/* nodeStart */.f)(value), `${label} must be ${hint} (with the Z), not ${(0,shared_diagnostics/* quote */.hD)(text.value)}`);
-            return undefined;
-        }
-        // Date.parse rolls an impossible day or time over (2026-02-30 becomes 2 March): a window the
-        // policy's author did not write must never hold or lapse.
-        const normalised = new Date(time).toISOString().slice(0, 19);
-        if (normalised === text.value.slice(0, 19))
-            return time;
-        this.error((0,yaml_reader/* nodeStart */.f)(value), `${label} ${(0,shared_diagnostics/* quote */.hD)(text.value)} is not a date and time that exists (it would be read as ${normalised}Z); write a real one, such as 2026-12-15T00:00:00Z`);
-        return undefined;
-    }
 }
 
 
 /***/ }),
 
-/***/ 992:
+/***/ 80992:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1932,7 +2063,7 @@ function documentLabels(document) {
 
 /***/ }),
 
-/***/ 4650:
+/***/ 34650:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1943,17 +2074,17 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
-var shared_diagnostics = __webpack_require__(7273);
+var shared_diagnostics = __webpack_require__(17273);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var shared_names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
-var yaml_reader = __webpack_require__(249);
+var yaml_reader = __webpack_require__(40249);
 // EXTERNAL MODULE: ./src/core/inventory/document/yaml-syntax.ts
-var yaml_syntax = __webpack_require__(9869);
+var yaml_syntax = __webpack_require__(19869);
 // EXTERNAL MODULE: ./src/core/sources/sources-schema.ts
-var sources_schema = __webpack_require__(9390);
+var sources_schema = __webpack_require__(69390);
 ;// CONCATENATED MODULE: ./src/core/sources/sources-issues.ts
 
 
@@ -2168,7 +2299,7 @@ function pathText(path) {
 }
 
 // EXTERNAL MODULE: ./src/core/sources/owned-systems.ts
-var owned_systems = __webpack_require__(992);
+var owned_systems = __webpack_require__(80992);
 ;// CONCATENATED MODULE: ./src/core/sources/parse-sources.ts
 // Reading `cip-sources.yaml`: the YAML read as strictly as inventory files, checked against the
 // zod schema, every problem placed at file:line:column, then the rules across sources (one owner
@@ -2302,7 +2433,7 @@ function directoryOf(out) {
 
 /***/ }),
 
-/***/ 9390:
+/***/ 69390:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2313,10 +2444,10 @@ function directoryOf(out) {
 /* harmony export */   dr: () => (/* binding */ sourceSchema)
 /* harmony export */ });
 /* unused harmony exports SOURCE_NAME, sourcesJsonSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
-/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7368);
-/* harmony import */ var _shared_loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7568);
-/* harmony import */ var _inventory_document_inventory_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3990);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26921);
+/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(37368);
+/* harmony import */ var _shared_loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77568);
+/* harmony import */ var _inventory_document_inventory_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63990);
 // `cip-sources.yaml` as one zod schema: the read-only sources that write the documents of the cyber
 // systems they own. The source of the published JSON Schema and of the checks parse-sources.ts
 // reports at file:line:column.
@@ -2472,7 +2603,7 @@ function plainHttpAllowed(url) {
 
 /***/ }),
 
-/***/ 9119:
+/***/ 88877:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2481,20 +2612,22 @@ __webpack_require__.d(__webpack_exports__, {
   AA: () => (/* binding */ applyFromSource),
   KZ: () => (/* binding */ exportFromService),
   Rz: () => (/* reexport */ format_files/* formatInventoryFiles */.rV),
+  Ed: () => (/* binding */ loadOnce),
+  y0: () => (/* reexport */ patch_sources_patchSourceProblems),
   rW: () => (/* binding */ planFromSource),
   C$: () => (/* binding */ validateFromSource)
 });
 
-// UNUSED EXPORTS: applyVerified, loadOnce, validateOffline
+// UNUSED EXPORTS: applyVerified, validateOffline
 
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
-var shared_diagnostics = __webpack_require__(7273);
+var shared_diagnostics = __webpack_require__(17273);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
-var wording = __webpack_require__(2205);
+var wording = __webpack_require__(82205);
 // EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
-var asset_class = __webpack_require__(8453);
+var asset_class = __webpack_require__(18453);
 // EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts
-var requirements = __webpack_require__(7339);
+var requirements = __webpack_require__(77339);
 ;// CONCATENATED MODULE: ./src/core/inventory/baselines/baseline-completeness.ts
 
 
@@ -2563,17 +2696,17 @@ function commissioningProblems(resolved, live) {
 }
 
 // EXTERNAL MODULE: ./src/core/inventory/baselines/baseline-keeping.ts
-var baseline_keeping = __webpack_require__(9174);
+var baseline_keeping = __webpack_require__(89174);
 // EXTERNAL MODULE: ./src/core/inventory/writing/export-inventory.ts
-var export_inventory = __webpack_require__(5852);
+var export_inventory = __webpack_require__(55852);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(9130);
+var errors = __webpack_require__(19130);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
-var collections = __webpack_require__(5032);
+var collections = __webpack_require__(65032);
 // EXTERNAL MODULE: ./src/core/shared/text/reveal.ts
-var reveal = __webpack_require__(6800);
+var reveal = __webpack_require__(66800);
 ;// CONCATENATED MODULE: ./src/core/inventory/document/lookalike.ts
 
 
@@ -2689,13 +2822,18 @@ function quoted(name) {
     return spelled === name ? shown : `${shown} (${spelled})`;
 }
 
+// EXTERNAL MODULE: ./src/core/inventory/document/baseline-items.ts
+var baseline_items = __webpack_require__(45168);
 // EXTERNAL MODULE: ./src/core/plan/saved/fingerprint.ts
-var fingerprint = __webpack_require__(9343);
+var fingerprint = __webpack_require__(99343);
 // EXTERNAL MODULE: ./src/core/plan/plan-model.ts
-var plan_model = __webpack_require__(3212);
+var plan_model = __webpack_require__(23212);
 // EXTERNAL MODULE: ./src/core/plan/safety.ts
-var plan_safety = __webpack_require__(493);
+var plan_safety = __webpack_require__(90493);
 ;// CONCATENATED MODULE: ./src/core/plan/assemble-plan.ts
+// The planner's last phase: the ordered operations become the plan, with its counts, fingerprint,
+// safety verdict, managed and unmanaged lists, and the warnings of every stage before it.
+
 
 
 
@@ -2738,7 +2876,11 @@ function baselinesOf(resolved, live) {
         const baseline = asset.baseline;
         if (baseline === undefined)
             return [];
-        const assetId = liveIds.get((0,names/* nameKey */.Rc)(asset.renamedFrom?.value ?? asset.name));
+        // A rename already applied leaves renamed_from behind, naming an asset the service no longer
+        // holds: the asset is then the one of its own name.
+        const assetId = (asset.renamedFrom === undefined
+            ? undefined
+            : liveIds.get((0,names/* nameKey */.Rc)(asset.renamedFrom.value))) ?? liveIds.get((0,names/* nameKey */.Rc)(asset.name));
         return [
             {
                 asset: asset.name,
@@ -2753,6 +2895,7 @@ function baselinesOf(resolved, live) {
                 ...(document.impact === undefined ? {} : { impact: document.impact.value }),
                 ...(baseline.items === undefined ? {} : { items: baseline.items }),
                 kind: baseline.kind,
+                ...(baseline.content === undefined ? {} : { patched: (0,baseline_items/* patchedItemsOf */.L$)(baseline.content) }),
             },
         ];
     }));
@@ -2845,9 +2988,9 @@ function createDraft(declared, key, system) {
 }
 
 // EXTERNAL MODULE: ./src/core/plan/cycles.ts
-var plan_cycles = __webpack_require__(4464);
+var plan_cycles = __webpack_require__(74464);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
-var sha256 = __webpack_require__(7154);
+var sha256 = __webpack_require__(67154);
 ;// CONCATENATED MODULE: ./src/core/plan/rename-cycles.ts
 // Rename cycles (a->b, b->a). In the declaration, renamed_from entries that name each other are
 // warned about (they never go stale). In the plan, renames that wait on each other's names can
@@ -3076,7 +3219,7 @@ class Claims {
 }
 
 // EXTERNAL MODULE: ./src/core/plan/resolve.ts
-var resolve = __webpack_require__(9815);
+var resolve = __webpack_require__(29815);
 ;// CONCATENATED MODULE: ./src/core/plan/schedule.ts
 // The scheduler: puts the planner's drafted operations in an order under which the
 // organization-wide, case-insensitive uniqueness of asset names holds after every operation, and
@@ -3148,7 +3291,7 @@ function assetIdOf(operation) {
 }
 
 // EXTERNAL MODULE: ./src/core/plan/possible-renames.ts
-var possible_renames = __webpack_require__(3322);
+var possible_renames = __webpack_require__(73322);
 ;// CONCATENATED MODULE: ./src/core/plan/plan.ts
 // The planner: what to create, update (rename, move, retype) and delete so that the live assets of
 // the managed systems equal the declaration, in an order under which the organization-wide,
@@ -3449,7 +3592,7 @@ class Planner {
 }
 
 // EXTERNAL MODULE: ./src/core/plan/saved/operation-digest.ts
-var operation_digest = __webpack_require__(5435);
+var operation_digest = __webpack_require__(45435);
 ;// CONCATENATED MODULE: ./src/core/review/gate.ts
 // The decision of a merge (or a direct push) on the default branch, before and after the plan:
 // `gate` says from the review facts whether anything may be applied and what the plan must be;
@@ -3778,11 +3921,11 @@ function describeOperation(operation) {
 }
 
 // EXTERNAL MODULE: ./src/io/service/api-client.ts + 3 modules
-var api_client = __webpack_require__(2871);
+var api_client = __webpack_require__(42871);
 // EXTERNAL MODULE: ./src/core/shared/number-setting.ts
-var number_setting = __webpack_require__(1477);
+var number_setting = __webpack_require__(81477);
 // EXTERNAL MODULE: ./src/io/service/api-error.ts
-var api_error = __webpack_require__(3663);
+var api_error = __webpack_require__(63663);
 ;// CONCATENATED MODULE: ./src/io/service/apply-operation.ts
 
 
@@ -4180,17 +4323,51 @@ function describe(operation) {
 // EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 1 modules
 var inventory_files = __webpack_require__(9361);
 // EXTERNAL MODULE: ./src/engine/source-ownership.ts + 1 modules
-var source_ownership = __webpack_require__(93);
+var source_ownership = __webpack_require__(20093);
 // EXTERNAL MODULE: ./src/core/plan/saved/declared-digest.ts
 var declared_digest = __webpack_require__(9242);
 // EXTERNAL MODULE: ./src/core/plan/baseline-deviations.ts
-var baseline_deviations = __webpack_require__(9029);
+var baseline_deviations = __webpack_require__(29029);
+// EXTERNAL MODULE: ./src/core/patches/plan-sources.ts
+var plan_sources = __webpack_require__(63192);
+;// CONCATENATED MODULE: ./src/engine/patch-sources.ts
+
+
+/** The plan's CIP-007 R2.1 check, when the route asked for one (`patchSources`). */
+function patchSourcesOf(documents, read, existing) {
+    if (read === undefined)
+        return { check: undefined, problems: [] };
+    return (0,plan_sources/* checkPatchSources */.PY)({ documents, sources: read.files.sources, existing, rule: read.rule });
+}
+/**
+ * The patch files' problems and, once they are valid, each baseline item without a patch source as
+ * a warning: a validation has no base to tell what a change adds, so it refuses none (the plan
+ * does, under `patch_sources: require`).
+ */
+async function patch_sources_patchSourceProblems(documents, patchSources) {
+    const read = await patchSources?.();
+    if (read === undefined)
+        return [];
+    if ((0,shared_diagnostics/* hasErrors */.Cs)(read.files.diagnostics))
+        return read.files.diagnostics;
+    // Warnings only: the policy's setting refuses nothing here, so it is not asked.
+    const { check } = (0,plan_sources/* checkPatchSources */.PY)({
+        documents,
+        sources: read.files.sources,
+        existing: undefined,
+        rule: { rule: undefined },
+    });
+    return [...read.files.diagnostics, ...(0,plan_sources/* patchSourceWarnings */.VE)(check)];
+}
+
 // EXTERNAL MODULE: ./src/io/checkout/format-files.ts
-var format_files = __webpack_require__(4192);
+var format_files = __webpack_require__(64192);
 ;// CONCATENATED MODULE: ./src/engine/engine.ts
 // The one engine behind the CLI and the Action: load the declaration, read the live service,
 // resolve, plan, check safety, apply. Entry points translate settings into these calls and
 // outcomes into exit codes; nothing here prints.
+
+
 
 
 
@@ -4216,15 +4393,18 @@ var format_files = __webpack_require__(4192);
  */
 function loadOnce(source) {
     let loading;
-    return () => (loading ??= loadInventory(source));
+    return () => (loading ??= (0,inventory_files/* loadInventory */.pl)(source));
 }
 /**
  * Reads and checks the files only, with the owner policy's `baselines:` rule when `baselines`
  * reads one (a policy that cannot be read is its diagnostics); makes no request.
  */
-async function validateOffline(source, sources, baselines) {
+async function validateOffline(source, sources, baselines, patchSources) {
     const loaded = await loadOwnedInventory(source, sources);
-    const problems = baselineRuleProblems(loaded.documents, await baselines?.());
+    const problems = [
+        ...baselineRuleProblems(loaded.documents, await baselines?.()),
+        ...(await patchSourceProblems(loaded.documents, patchSources)),
+    ];
     if (problems.length === 0)
         return loaded;
     return { ...loaded, diagnostics: [...loaded.diagnostics, ...problems].sort(compareDiagnostics) };
@@ -4283,12 +4463,14 @@ async function planFromSource(settings, client) {
     reading.catch(() => undefined);
     const inputs = inputsOf(settings.source);
     const loaded = await (0,source_ownership/* loadOwnedInventory */.I)(settings.source, settings.sources, settings.inventory);
-    if ((0,shared_diagnostics/* hasErrors */.Cs)(loaded.diagnostics))
-        return { status: "invalid", diagnostics: loaded.diagnostics };
+    const patchFiles = await settings.patchSources?.();
+    const read = [...loaded.diagnostics, ...(patchFiles?.files.diagnostics ?? [])];
+    if ((0,shared_diagnostics/* hasErrors */.Cs)(read))
+        return { status: "invalid", diagnostics: read.sort(shared_diagnostics/* compareDiagnostics */.oV) };
     const live = await reading;
     const resolution = (0,resolve/* resolveInventory */.ZM)(loaded.documents, live);
     const diagnostics = [
-        ...loaded.diagnostics,
+        ...read,
         ...resolution.diagnostics,
         ...lookalikeWarnings(loaded.documents, live.cyberAssets),
     ];
@@ -4312,9 +4494,16 @@ async function planFromSource(settings, client) {
     const comparison = existing === undefined
         ? undefined
         : (0,baseline_deviations/* compareBaselines */.Sc)(resolution.resolved, planned.plan.baselines, existing);
+    const patches = patchSourcesOf(loaded.documents, patchFiles, existing);
+    if ((0,shared_diagnostics/* hasErrors */.Cs)(patches.problems))
+        return {
+            status: "invalid",
+            diagnostics: [...all, ...patches.problems].sort(shared_diagnostics/* compareDiagnostics */.oV),
+        };
     const plan = {
         ...planned.plan,
         ...(comparison === undefined ? {} : { baseline_deviations: comparison }),
+        ...(patches.check === undefined ? {} : { patch_sources: patches.check }),
         warnings,
         inputs: { ...inputs, declared },
     };
@@ -4385,7 +4574,7 @@ async function applyVerified(plan, live, client, options) {
 
 /***/ }),
 
-/***/ 93:
+/***/ 20093:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4396,15 +4585,15 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
-var diagnostics = __webpack_require__(7273);
+var diagnostics = __webpack_require__(17273);
 // EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 1 modules
 var inventory_files = __webpack_require__(9361);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/sources/parse-sources.ts + 1 modules
-var parse_sources = __webpack_require__(4650);
+var parse_sources = __webpack_require__(34650);
 // EXTERNAL MODULE: ./src/core/sources/owned-systems.ts
-var owned_systems = __webpack_require__(992);
+var owned_systems = __webpack_require__(80992);
 ;// CONCATENATED MODULE: ./src/core/sources/ownership.ts
 
 
@@ -4484,7 +4673,7 @@ async function sourceOwnershipProblems(location, documents) {
 
 /***/ }),
 
-/***/ 4192:
+/***/ 64192:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4492,14 +4681,14 @@ async function sourceOwnershipProblems(location, documents) {
 /* harmony export */   Z9: () => (/* binding */ splitBom),
 /* harmony export */   rV: () => (/* binding */ formatInventoryFiles)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_inventory_writing_format_inventory_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(149);
-/* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7273);
+/* harmony import */ var _core_inventory_writing_format_inventory_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(80149);
+/* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17273);
 /* harmony import */ var _inventory_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9361);
-/* harmony import */ var _replace_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3628);
+/* harmony import */ var _replace_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(23628);
 // `cip-sync fmt` on disk. Formatting must never lose data, so every file is read, decoded and
 // formatted in memory before any is written, and nothing is written while any file has an error:
 // a file the loader could not read, decode (not UTF-8, or a byte-order mark of another encoding)
@@ -4589,13 +4778,13 @@ async function rewriteInPlace(path, text) {
 
 /***/ }),
 
-/***/ 4917:
+/***/ 54917:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E: () => (/* binding */ runGit)
 /* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 // Runs git in a directory and collects what it says: the one way this tool asks git anything
 // (the evidence history of a clone, the facts of a checkout a CLI change record names).
@@ -4638,7 +4827,7 @@ function runGit(dir, args, bounds = {}) {
 
 /***/ }),
 
-/***/ 237:
+/***/ 40237:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4646,9 +4835,9 @@ function runGit(dir, args, bounds = {}) {
 /* harmony export */   Xy: () => (/* binding */ systemKey),
 /* harmony export */   ol: () => (/* binding */ baselinesAtCommits)
 /* harmony export */ });
-/* harmony import */ var _core_inventory_document_parse_inventory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8256);
+/* harmony import */ var _core_inventory_document_parse_inventory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88256);
 /* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4917);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54917);
 // The baselines the inventory files declared at a commit, read from git (`git grep` to find the
 // inventory files at the commit, `git show <commit>:<path>` for each; no shell) and parsed as the
 // plan parses them: each asset's baseline content by cyber system and asset name. Evidence keeps
@@ -4751,18 +4940,18 @@ async function existingBaselinesAt(dir, ref, flag) {
 
 /***/ }),
 
-/***/ 4928:
+/***/ 64928:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G: () => (/* binding */ readTextIfPresent),
 /* harmony export */   w: () => (/* binding */ readNamedFile)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19130);
 // A file that may not exist: its text, or undefined when there is none. Any other failure (no
 // permission, a directory) is an error, never read as absence.
 
@@ -4786,7 +4975,102 @@ function readNamedFile(root, file) {
 
 /***/ }),
 
-/***/ 3628:
+/***/ 63073:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ readPatchFiles),
+/* harmony export */   k: () => (/* binding */ readCheckoutPatchFiles)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17273);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(19130);
+/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
+/* harmony import */ var _core_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53146);
+/* harmony import */ var _core_patches_parse_patch_sources_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53049);
+/* harmony import */ var _core_patches_parse_patch_evaluation_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(17405);
+/* harmony import */ var _core_patches_parse_mitigation_plan_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(27877);
+/* harmony import */ var _core_evidence_records_patch_files_record_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(55444);
+/* harmony import */ var _optional_file_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(64928);
+// The CIP-007 R2 files of a checkout: cip-patch-sources.yaml at the repository root (when there
+// is one), every evaluation under patch-evaluations/ and every mitigation plan in patch-plans/
+// (core/evidence/records/patch-files-record.ts isPatchFile). Read for review, each parsed with
+// positions (core/patches), so that a broken file is refused at review, not first when the ledger
+// reads it; and read whole for a merge's record. A file that cannot be read is an error at its
+// path, never taken for an absent one.
+
+
+
+
+
+
+
+
+
+
+
+/** The patch files under `root`, named relative to `cwd` as the inventory files are. */
+async function readPatchFiles(root, cwd) {
+    const shown = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path)).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/");
+    const diagnostics = [];
+    const read = async (path, parse) => {
+        const file = shown(path);
+        try {
+            const text = await (0,_optional_file_js__WEBPACK_IMPORTED_MODULE_9__/* .readTextIfPresent */ .G)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path));
+            if (text === undefined)
+                return undefined;
+            const parsed = parse(text, file);
+            diagnostics.push(...parsed.diagnostics);
+            return parsed.value;
+        }
+        catch (error) {
+            diagnostics.push({
+                severity: "error",
+                location: { file, line: 1, column: 1 },
+                message: `${file} cannot be read (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .errorMessage */ .g)(error)}); make it a readable UTF-8 file, or remove it`,
+            });
+            return undefined;
+        }
+    };
+    const sources = await read(_core_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCH_SOURCES_FILE */ .DK, _core_patches_parse_patch_sources_js__WEBPACK_IMPORTED_MODULE_5__/* .parsePatchSourcesText */ .J);
+    for (const path of await filesUnder(root, EVALUATIONS_PATTERN))
+        await read(path, _core_patches_parse_patch_evaluation_js__WEBPACK_IMPORTED_MODULE_6__/* .parsePatchEvaluationText */ .t);
+    for (const path of await filesUnder(root, PLANS_PATTERN))
+        await read(path, _core_patches_parse_mitigation_plan_js__WEBPACK_IMPORTED_MODULE_7__/* .parseMitigationPlanText */ .b);
+    return { sources, diagnostics: diagnostics.sort(_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareDiagnostics */ .oV) };
+}
+/** Each patch file of the checkout at `root` and its text, by path from `root`, for a record. */
+async function readCheckoutPatchFiles(root) {
+    const files = new Map();
+    const paths = [
+        _core_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCH_SOURCES_FILE */ .DK,
+        ...(await filesUnder(root, EVALUATIONS_PATTERN)),
+        ...(await filesUnder(root, PLANS_PATTERN)),
+    ].sort(_core_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP);
+    for (const path of paths) {
+        const text = await (0,_optional_file_js__WEBPACK_IMPORTED_MODULE_9__/* .readTextIfPresent */ .G)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path));
+        if (text !== undefined)
+            files.set(path, text);
+    }
+    return files;
+}
+const EVALUATIONS_PATTERN = `${_core_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .EVALUATIONS_FOLDER */ .nH}/**/*.yaml`;
+const PLANS_PATTERN = `${_core_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PLANS_FOLDER */ .Cw}/*.yaml`;
+/** The files `pattern` matches under `root`, with forward slashes, in code-point order. */
+async function filesUnder(root, pattern) {
+    const paths = [];
+    for await (const path of (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.glob)(pattern, { cwd: root }))
+        paths.push(path.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/"));
+    return paths.filter(_core_evidence_records_patch_files_record_js__WEBPACK_IMPORTED_MODULE_8__/* .isPatchFile */ .VL).sort(_core_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP);
+}
+
+
+/***/ }),
+
+/***/ 23628:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4794,15 +5078,15 @@ function readNamedFile(root, file) {
 /* harmony export */   XD: () => (/* binding */ FileReplacement),
 /* harmony export */   fR: () => (/* binding */ replaceFile)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8871);
+/* harmony import */ var _core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(38871);
 // Writes a file by replacing it, never through it: the content goes to a new temporary file beside
 // the target, created exclusively (so no existing file or link is opened), and is then renamed
 // over the target. A symbolic link committed in the repository at the path of --out or --record
@@ -4932,7 +5216,7 @@ async function refuseDirectory(path) {
 
 /***/ }),
 
-/***/ 2871:
+/***/ 42871:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4943,15 +5227,15 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
+var external_node_http_ = __webpack_require__(37067);
 // EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __webpack_require__(8500);
+var promises_ = __webpack_require__(58500);
 // EXTERNAL MODULE: ./src/core/shared/number-setting.ts
-var number_setting = __webpack_require__(1477);
+var number_setting = __webpack_require__(81477);
 // EXTERNAL MODULE: ./src/core/shared/text/redact.ts
-var redact = __webpack_require__(1640);
+var redact = __webpack_require__(71640);
 // EXTERNAL MODULE: ./src/core/shared/service-ids.ts
-var service_ids = __webpack_require__(6769);
+var service_ids = __webpack_require__(36769);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
 ;// CONCATENATED MODULE: ./src/core/shared/service-fields.ts
@@ -5004,15 +5288,15 @@ function redactedValue(value, redact) {
 }
 
 // EXTERNAL MODULE: ./src/core/inventory/baselines/service-deviations.ts
-var service_deviations = __webpack_require__(2261);
+var service_deviations = __webpack_require__(72261);
 // EXTERNAL MODULE: ./src/io/service/api-error.ts
-var api_error = __webpack_require__(3663);
+var api_error = __webpack_require__(63663);
 // EXTERNAL MODULE: ./src/io/network/connection.ts
-var connection = __webpack_require__(2305);
+var connection = __webpack_require__(92305);
 // EXTERNAL MODULE: ./src/io/network/dispatcher.ts
-var dispatcher = __webpack_require__(5028);
+var dispatcher = __webpack_require__(55028);
 // EXTERNAL MODULE: ./src/io/service/response-records.ts
-var response_records = __webpack_require__(4242);
+var response_records = __webpack_require__(54242);
 ;// CONCATENATED MODULE: ./src/io/service/rate-limit.ts
 // Pacing against a rate-limited service: the Retry-After header read, and the gate that every
 // request of one client passes (how many in flight, and when the next may be sent).
@@ -5146,9 +5430,9 @@ class AdaptiveGate {
 }
 
 // EXTERNAL MODULE: ./src/io/service/refusal-advice.ts
-var refusal_advice = __webpack_require__(9137);
+var refusal_advice = __webpack_require__(19137);
 // EXTERNAL MODULE: ./src/io/network/response-body.ts
-var response_body = __webpack_require__(1387);
+var response_body = __webpack_require__(41387);
 // EXTERNAL MODULE: ./src/io/service/retry-policy.ts
 var retry_policy = __webpack_require__(6625);
 ;// CONCATENATED MODULE: ./src/io/service/service-caller.ts
@@ -5281,7 +5565,7 @@ class ServiceCaller {
 }
 
 // EXTERNAL MODULE: ./src/io/service/service-records.ts
-var service_records = __webpack_require__(3076);
+var service_records = __webpack_require__(73076);
 ;// CONCATENATED MODULE: ./src/io/service/api-client.ts
 // The Compliance Inventory Service over HTTP (spec 4.2): one keep-alive connection pool, timeouts
 // on every phase, retries where repeating a request cannot change the outcome (retry-policy.ts),
@@ -5527,13 +5811,13 @@ async function fetchLiveInventory(client) {
 /* harmony export */   V: () => (/* binding */ fileInRootOf),
 /* harmony export */   r: () => (/* binding */ loadSourcesFile)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9130);
-/* harmony import */ var _core_sources_parse_sources_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4650);
-/* harmony import */ var _core_sources_sources_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9390);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19130);
+/* harmony import */ var _core_sources_parse_sources_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34650);
+/* harmony import */ var _core_sources_sources_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69390);
 // Reads the sources file (`cip-sources.yaml` at the repository root, or the one named by
 // --sources): absent is no sources unless it was named; unreadable or invalid is an error at its
 // place.

@@ -2,7 +2,7 @@ export const id = 509;
 export const ids = [509];
 export const modules = {
 
-/***/ 1509:
+/***/ 51509:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,27 +14,27 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
-var diagnostics = __webpack_require__(7273);
+var diagnostics = __webpack_require__(17273);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
-var wording = __webpack_require__(2205);
+var wording = __webpack_require__(82205);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var shared_names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
-var sha256 = __webpack_require__(7154);
+var sha256 = __webpack_require__(67154);
 // EXTERNAL MODULE: ./src/core/shared/live-records.ts
-var live_records = __webpack_require__(7368);
+var live_records = __webpack_require__(37368);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
-var collections = __webpack_require__(5032);
+var collections = __webpack_require__(65032);
 // EXTERNAL MODULE: ./src/core/inventory/writing/export-inventory.ts
-var export_inventory = __webpack_require__(5852);
+var export_inventory = __webpack_require__(55852);
 // EXTERNAL MODULE: ./src/core/inventory/document/name-rules.ts
-var name_rules = __webpack_require__(4083);
+var name_rules = __webpack_require__(44083);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/core/inventory/writing/format-inventory.ts
-var format_inventory = __webpack_require__(149);
+var format_inventory = __webpack_require__(80149);
 ;// CONCATENATED MODULE: ./src/core/sources/document-text.ts
 // The text of a generated document, in fmt's layout. Names that are plain words YAML writes as
 // they are (most of a CMDB's) are written directly: building and re-formatting a YAML tree for
@@ -84,9 +84,9 @@ function documentTextThroughYaml(header, system, assets) {
 }
 
 // EXTERNAL MODULE: ./src/core/sources/parse-sources.ts + 1 modules
-var parse_sources = __webpack_require__(4650);
+var parse_sources = __webpack_require__(34650);
 // EXTERNAL MODULE: ./src/core/sources/owned-systems.ts
-var owned_systems = __webpack_require__(992);
+var owned_systems = __webpack_require__(80992);
 ;// CONCATENATED MODULE: ./src/core/sources/source-documents.ts
 // A source's rows turned into the documents of the cyber systems it owns: one canonical document
 // per system (assets sorted, `fmt` layout, prune: true), headed by the source's name and the digest
@@ -229,7 +229,7 @@ function comparePlaces(a, b) {
 }
 
 // EXTERNAL MODULE: ./src/core/plan/safety.ts
-var safety = __webpack_require__(493);
+var safety = __webpack_require__(90493);
 ;// CONCATENATED MODULE: ./src/core/sources/sync-plan.ts
 
 
@@ -300,13 +300,13 @@ function refusalsOf(sourceName, change, held, limits) {
 }
 
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
+var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: ./src/core/shared/text/redact.ts
-var redact = __webpack_require__(1640);
+var redact = __webpack_require__(71640);
 // EXTERNAL MODULE: ./src/core/shared/text/reveal.ts
-var reveal = __webpack_require__(6800);
+var reveal = __webpack_require__(66800);
 // EXTERNAL MODULE: ./src/io/network/known-secrets.ts
-var known_secrets = __webpack_require__(5294);
+var known_secrets = __webpack_require__(75294);
 ;// CONCATENATED MODULE: ./src/io/sources/source-error.ts
 // A source that cannot be read whole: the sync stops and writes nothing. The message names the
 // source and what to fix; it never holds a token.
@@ -428,11 +428,11 @@ function stderrTail(stderr, secrets) {
 }
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./node_modules/csv-parse/lib/sync.js + 9 modules
-var sync = __webpack_require__(5175);
+var sync = __webpack_require__(25175);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(9130);
+var errors = __webpack_require__(19130);
 ;// CONCATENATED MODULE: ./src/io/sources/csv-source.ts
 // Reads a `csv` source: a spreadsheet export in the repository. UTF-8 with or without a byte order
 // mark, comma or semicolon (whichever the header line uses), quoted fields; csv-parse does the
@@ -542,13 +542,13 @@ function delimiterOf(text) {
 }
 
 // EXTERNAL MODULE: ./src/core/shared/loopback.ts
-var loopback = __webpack_require__(7568);
+var loopback = __webpack_require__(77568);
 // EXTERNAL MODULE: ./src/io/network/dispatcher.ts
-var network_dispatcher = __webpack_require__(5028);
+var network_dispatcher = __webpack_require__(55028);
 // EXTERNAL MODULE: ./src/io/network/proxy.ts
-var network_proxy = __webpack_require__(7401);
+var network_proxy = __webpack_require__(17401);
 // EXTERNAL MODULE: ./src/io/network/response-body.ts
-var response_body = __webpack_require__(1387);
+var response_body = __webpack_require__(41387);
 ;// CONCATENATED MODULE: ./src/io/sources/netbox-source.ts
 
 
@@ -670,9 +670,9 @@ function textAt(record, path) {
 }
 
 // EXTERNAL MODULE: ./src/core/inventory/document/parse-inventory.ts + 2 modules
-var parse_inventory = __webpack_require__(8256);
+var parse_inventory = __webpack_require__(88256);
 // EXTERNAL MODULE: ./src/io/checkout/replace-file.ts
-var replace_file = __webpack_require__(3628);
+var replace_file = __webpack_require__(23628);
 ;// CONCATENATED MODULE: ./src/io/sources/source-directory.ts
 // A source's directory in the repository: the YAML files there as they are (what a sync compares
 // with and guards against), and writing what a sync decided. Files are replaced, never written
@@ -794,7 +794,7 @@ function readRows(source, settings) {
 }
 
 // EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
-var command_support = __webpack_require__(6439);
+var command_support = __webpack_require__(56439);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
 var shared_io = __webpack_require__(2520);
 ;// CONCATENATED MODULE: ./src/cli/sources/source-command.ts

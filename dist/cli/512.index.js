@@ -2,7 +2,7 @@ export const id = 512;
 export const ids = [512];
 export const modules = {
 
-/***/ 6512:
+/***/ 16512:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,17 +14,17 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/shared/tool-version.ts + 1 modules
-var tool_version = __webpack_require__(2823);
+var tool_version = __webpack_require__(62823);
 // EXTERNAL MODULE: ./src/core/evidence/records/change-record.ts
-var change_record = __webpack_require__(7302);
+var change_record = __webpack_require__(47302);
 // EXTERNAL MODULE: ./src/core/evidence/records/break-glass.ts
-var break_glass = __webpack_require__(2674);
+var break_glass = __webpack_require__(82674);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(9130);
+var errors = __webpack_require__(19130);
 // EXTERNAL MODULE: ./src/core/evidence/records/service-context.ts
-var service_context = __webpack_require__(8285);
+var service_context = __webpack_require__(98285);
 ;// CONCATENATED MODULE: ./src/core/evidence/records/cli-change-context.ts
 
 /** Who ran the command, as a record names them: git's name and email, the OS user; each if read. */
@@ -55,17 +55,17 @@ function cliChangeContext(facts) {
 }
 
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
-var diagnostics = __webpack_require__(7273);
+var diagnostics = __webpack_require__(17273);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
-var wording = __webpack_require__(2205);
+var wording = __webpack_require__(82205);
 // EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 3 modules
-var parse_policy = __webpack_require__(3403);
+var parse_policy = __webpack_require__(13403);
 // EXTERNAL MODULE: ./src/core/review/policy/freezes.ts
-var freezes = __webpack_require__(3587);
+var freezes = __webpack_require__(73587);
 // EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
-var optional_file = __webpack_require__(4928);
-// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 17 modules
-var shared_settings = __webpack_require__(175);
+var optional_file = __webpack_require__(64928);
+// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 20 modules
+var shared_settings = __webpack_require__(33986);
 ;// CONCATENATED MODULE: ./src/cli/inventory/apply-freezes.ts
 // Freeze windows around an apply from the terminal. A pull request's apply is refused in a freeze
 // unless a reviewer overrides it; the terminal has no review, so the apply goes ahead as a
@@ -109,17 +109,17 @@ function freezeWarnings(check, applied) {
 }
 
 // EXTERNAL MODULE: ./src/core/notify/notifications.ts
-var notifications = __webpack_require__(1089);
+var notifications = __webpack_require__(51089);
 // EXTERNAL MODULE: ./src/core/shared/text/redact.ts
-var redact = __webpack_require__(1640);
+var redact = __webpack_require__(71640);
 // EXTERNAL MODULE: ./src/io/checkout/checkout-facts.ts
-var checkout_facts = __webpack_require__(8311);
+var checkout_facts = __webpack_require__(48311);
 // EXTERNAL MODULE: ./src/io/network/known-secrets.ts
-var known_secrets = __webpack_require__(5294);
+var known_secrets = __webpack_require__(75294);
 // EXTERNAL MODULE: ./src/io/network/dispatcher.ts
-var network_dispatcher = __webpack_require__(5028);
+var network_dispatcher = __webpack_require__(55028);
 // EXTERNAL MODULE: ./src/io/network/proxy.ts
-var network_proxy = __webpack_require__(7401);
+var network_proxy = __webpack_require__(17401);
 ;// CONCATENATED MODULE: ./src/io/network/notify-delivery.ts
 // Delivers one notification to the webhook URL (Slack, Teams or any receiver of our JSON), through
 // the proxy the environment names for it and with the same certificate trust as every other call.
@@ -271,29 +271,29 @@ async function notifyFailureOf(notify, io, run) {
 }
 
 // EXTERNAL MODULE: ./src/io/network/connection.ts
-var connection = __webpack_require__(2305);
+var connection = __webpack_require__(92305);
 // EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts
 var plan_schema = __webpack_require__(1570);
 // EXTERNAL MODULE: ./src/core/plan/baseline-deviations.ts
-var baseline_deviations = __webpack_require__(9029);
+var baseline_deviations = __webpack_require__(29029);
 // EXTERNAL MODULE: ./src/core/plan/saved/declared-digest.ts
 var declared_digest = __webpack_require__(9242);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 14 modules
-var engine = __webpack_require__(9119);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 15 modules
+var engine = __webpack_require__(88877);
 // EXTERNAL MODULE: ./src/render/plan/plan-json.ts
-var plan_json = __webpack_require__(1086);
+var plan_json = __webpack_require__(51086);
 // EXTERNAL MODULE: ./src/render/plan/plan-view.ts
-var plan_view = __webpack_require__(2997);
+var plan_view = __webpack_require__(82997);
 // EXTERNAL MODULE: ./src/render/plan/plan-text.ts
-var plan_text = __webpack_require__(51);
+var plan_text = __webpack_require__(10051);
 // EXTERNAL MODULE: ./src/core/plan/plan-model.ts
-var plan_model = __webpack_require__(3212);
+var plan_model = __webpack_require__(23212);
 // EXTERNAL MODULE: ./src/core/plan/saved/operation-digest.ts
-var operation_digest = __webpack_require__(5435);
+var operation_digest = __webpack_require__(45435);
 // EXTERNAL MODULE: ./src/core/shared/text/reveal.ts
-var reveal = __webpack_require__(6800);
+var reveal = __webpack_require__(66800);
 // EXTERNAL MODULE: ./src/render/shared/ansi.ts
-var ansi = __webpack_require__(8549);
+var ansi = __webpack_require__(28549);
 ;// CONCATENATED MODULE: ./src/render/plan/apply-text.ts
 // What an apply did, for terminals: one line per operation with its outcome, the verification's
 // problems, the verdict last; and how the plan now differs from the reviewed one. Every name and
@@ -429,7 +429,9 @@ function outcomeStyle(entry) {
 }
 
 // EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
-var command_support = __webpack_require__(6439);
+var command_support = __webpack_require__(56439);
+// EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
+var policy_model = __webpack_require__(55117);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
@@ -531,6 +533,7 @@ class ApplyProgress {
 
 
 
+
 async function apply(settings, io) {
     return notifyFailureOf(settings.notify, io, () => confirmAndApply(settings, io));
 }
@@ -556,6 +559,7 @@ async function confirmAndApply(settings, io) {
             limits: settings.limits,
             baselines: (0,command_support/* policyBaselines */.Fc)(source),
             existingBaselines: (0,command_support/* existingBaselinesOf */.Px)(source, settings.base),
+            patchSources: (0,command_support/* patchSourcesAt */.qu)(source, policy_model/* DEFAULT_POLICY_FILE */.mY),
         }, client);
         if (preview.status === "invalid") {
             (0,command_support/* reportDiagnostics */.Dj)(preview.diagnostics, io, settings.color);
@@ -700,6 +704,7 @@ async function applyWatched(settings, io, client, source, expectedFingerprint) {
             limits: settings.limits,
             baselines: (0,command_support/* policyBaselines */.Fc)(source),
             existingBaselines: (0,command_support/* existingBaselinesOf */.Px)(source, settings.base),
+            patchSources: (0,command_support/* patchSourcesAt */.qu)(source, policy_model/* DEFAULT_POLICY_FILE */.mY),
             allowed: { massDelete: settings.allowMassDelete, replace: settings.allowReplace },
             expectedFingerprint,
             concurrency: settings.concurrency,
@@ -769,13 +774,13 @@ async function reportApplied(settings, io, outcome, facts) {
 /* harmony export */   oO: () => (/* binding */ listFlagDirectory),
 /* harmony export */   rF: () => (/* binding */ openUnder)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9130);
-/* harmony import */ var _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3628);
-/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2246);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19130);
+/* harmony import */ var _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23628);
+/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32246);
 // Files and directories named by flags (--plan, --out, --record). A file-system failure on one of
 // them becomes a message that names the flag, the path as given and what to do, never a bare
 // "ENOENT: no such file or directory, open '/abs/path'". This is the one place the CLI catches
@@ -919,7 +924,7 @@ function display(target, path) {
 
 /***/ }),
 
-/***/ 2674:
+/***/ 82674:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -928,9 +933,9 @@ function display(target, path) {
 /* harmony export */   yp: () => (/* binding */ operatorText)
 /* harmony export */ });
 /* unused harmony export cliRunId */
-/* harmony import */ var _plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9343);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7154);
-/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53);
+/* harmony import */ var _plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99343);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67154);
+/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(80053);
 // A break-glass apply made evidence: the change record the command line wrote (`cip-sync apply
 // --record`) becomes a `change` record of origin "cli" in the evidence ledger (`cip-sync evidence
 // append`), chained like every other. Its run id is derived from the change record's content, so
@@ -1037,7 +1042,7 @@ function reasonOf(record) {
 
 /***/ }),
 
-/***/ 8285:
+/***/ 98285:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1073,7 +1078,7 @@ function organizationOf(live) {
 
 /***/ }),
 
-/***/ 1981:
+/***/ 91981:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1081,7 +1086,7 @@ function organizationOf(live) {
 /* harmony export */   tx: () => (/* binding */ countedApprovals),
 /* harmony export */   xO: () => (/* binding */ principalsText)
 /* harmony export */ });
-/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49513);
 // Who counts for a requirement: the approvals that count at all (on the head commit, not by an
 // author or committer of the change, never a bot), and whether each approver is one of a list of
 // logins and teams. Team membership is a fact read from GitHub; a fact missing or unreadable makes
@@ -1148,7 +1153,7 @@ function principalsText(principals) {
 
 /***/ }),
 
-/***/ 4302:
+/***/ 64302:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1157,8 +1162,8 @@ function principalsText(principals) {
 /* harmony export */   xn: () => (/* binding */ CODEOWNERS_PATHS)
 /* harmony export */ });
 /* unused harmony export patternMatcher */
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
-/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9513);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17273);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49513);
 
 
 /** Where GitHub looks, in its order: the first that exists is the one it uses. */
@@ -1248,7 +1253,7 @@ function codeOwnersOf(path, codeowners) {
 
 /***/ }),
 
-/***/ 3587:
+/***/ 73587:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1256,10 +1261,10 @@ function codeOwnersOf(path, codeowners) {
 /* harmony export */   WR: () => (/* binding */ evaluateFreezes)
 /* harmony export */ });
 /* unused harmony exports OVERRIDE_COMMAND, MIN_OVERRIDE_REASON, overrideReason */
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
-/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2205);
-/* harmony import */ var _policy_subjects_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6403);
-/* harmony import */ var _approvers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1981);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17273);
+/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82205);
+/* harmony import */ var _policy_subjects_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66403);
+/* harmony import */ var _approvers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91981);
 // Freeze windows: an operation inside an active window is refused unless a member of the
 // window's `override.from` approved the head commit with a review starting `/override-freeze`
 // followed by a reason of at least 10 characters. The time is the run's, in UTC.
@@ -1342,7 +1347,7 @@ function judgeWindow(window, covered, counted, book) {
 
 /***/ }),
 
-/***/ 6403:
+/***/ 66403:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1352,7 +1357,7 @@ function judgeWindow(window, covered, counted, book) {
 /* harmony export */   xc: () => (/* binding */ operationKinds)
 /* harmony export */ });
 /* unused harmony export policySubjectOf */
-/* harmony import */ var _codeowners_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4302);
+/* harmony import */ var _codeowners_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64302);
 
 /** What an operation is, in the policy's words: an update is `update` and each of its kinds. */
 function operationKinds(operation) {
@@ -1415,7 +1420,7 @@ function baseSystem({ file, document }, codeowners) {
 
 /***/ }),
 
-/***/ 8311:
+/***/ 48311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1424,12 +1429,12 @@ function baseSystem({ file, document }, codeowners) {
 /* harmony export */   OR: () => (/* binding */ gitStarts),
 /* harmony export */   kX: () => (/* binding */ readCheckoutFacts)
 /* harmony export */ });
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_text_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1640);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4917);
+/* harmony import */ var _core_shared_text_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71640);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(54917);
 // The facts a command-line change record names about where it ran: the git checkout (remote
 // origin, commit, branch, whether its tree had changes), who ran it (git's user.name and
 // user.email, the operating system's user) and the machine. Each is read with a bounded git

@@ -2,20 +2,21 @@ export const id = 535;
 export const ids = [535];
 export const modules = {
 
-/***/ 5535:
+/***/ 75535:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   X: () => (/* binding */ LedgerChecker),
 /* harmony export */   w: () => (/* binding */ checkLedgerFile)
 /* harmony export */ });
-/* harmony import */ var _evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7630);
-/* harmony import */ var _records_facts_in_force_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3597);
-/* harmony import */ var _record_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1864);
-/* harmony import */ var _records_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6565);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7154);
+/* harmony import */ var _evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57630);
+/* harmony import */ var _records_evidence_record_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(80053);
+/* harmony import */ var _records_facts_in_force_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63597);
+/* harmony import */ var _record_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91864);
+/* harmony import */ var _records_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26565);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(67154);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2885);
-/* harmony import */ var _records_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3180);
+/* harmony import */ var _records_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(83180);
 // The whole ledger's check, file by file: a ledger read in name order (`evidence verify` and the
 // report, of a ledger of any size) fed to evidence-chain.ts's rule for one chain (advanceChain),
 // holding per workspace only its chain's head, and per record only what a later check needs. An
@@ -24,6 +25,7 @@ export const modules = {
 // What a file is on its own (checkLedgerFile: hashed, parsed, schema-checked, filed where its
 // content says) does not depend on the files before it, so it may be found in any thread and in
 // any order; the chains and the listings are then checked in name order (LedgerChecker.take).
+
 
 
 
@@ -52,9 +54,7 @@ function checkLedgerFile(file, withRecord) {
         previous_sha256: parsed.previous_sha256,
         ...(parsed.in_force === undefined ? {} : { in_force: parsed.in_force }),
         puts_in_force: (0,_records_facts_in_force_js__WEBPACK_IMPORTED_MODULE_1__/* .inForceAfter */ .LH)(parsed, parsed.sequence, null),
-        ...(parsed.kind === "monitoring" && parsed.monitoring.listing
-            ? { listing: parsed.monitoring.listing }
-            : {}),
+        ...((0,_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_7__/* .listingOf */ .K7)(parsed) === undefined ? {} : { listing: (0,_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_7__/* .listingOf */ .K7)(parsed) }),
         ...(parsed.kind === "monitoring" && parsed.monitoring.checkpoint
             ? { checkpoint: parsed.monitoring.checkpoint }
             : {}),
@@ -248,7 +248,7 @@ function factsOf(record) {
 
 /***/ }),
 
-/***/ 7630:
+/***/ 57630:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -261,9 +261,9 @@ function factsOf(record) {
 /* harmony export */ });
 /* unused harmony exports reorderedBreak, deletedBreak, editedBreak, MAX_CLOCK_SKEW_MS, headBreak */
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
-/* harmony import */ var _record_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1864);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
-/* harmony import */ var _records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3063);
+/* harmony import */ var _record_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91864);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67154);
+/* harmony import */ var _records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63063);
 /* harmony import */ var _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1570);
 // The chain check of the evidence ledger: every file is a valid record filed where its content
 // says, and each workspace's records, in file-name (time) order, count 1, 2, 3... with each naming
@@ -438,13 +438,14 @@ function checkedHead(files, workspace, now) {
 
 /***/ }),
 
-/***/ 1864:
+/***/ 91864:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bs: () => (/* binding */ kindOfPath),
 /* harmony export */   F6: () => (/* binding */ sealedAs),
 /* harmony export */   Mc: () => (/* binding */ workspacesOfPaths),
+/* harmony export */   co: () => (/* binding */ besideFiles),
 /* harmony export */   i0: () => (/* binding */ workspaceOfPath),
 /* harmony export */   lX: () => (/* binding */ recordPath),
 /* harmony export */   ml: () => (/* binding */ recordedAtOfPath),
@@ -453,13 +454,13 @@ function checkedHead(files, workspace, now) {
 /* harmony export */   xP: () => (/* binding */ isCliRecordPath),
 /* harmony export */   xe: () => (/* binding */ sealRecord)
 /* harmony export */ });
-/* unused harmony exports serializeRecord, fileStamp, besideFiles */
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
-/* harmony import */ var _plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9343);
-/* harmony import */ var _records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53);
-/* harmony import */ var _records_facts_in_force_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3597);
-/* harmony import */ var _records_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6565);
-/* harmony import */ var _records_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3180);
+/* unused harmony exports serializeRecord, fileStamp */
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67154);
+/* harmony import */ var _plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99343);
+/* harmony import */ var _records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(80053);
+/* harmony import */ var _records_facts_in_force_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63597);
+/* harmony import */ var _records_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26565);
+/* harmony import */ var _records_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83180);
 // A record as the ledger keeps it: sealed after the workspace's last record (its sequence, the
 // SHA-256 of the previous file, a time that sorts after it) into canonical JSON, at a path that
 // names its workspace, month, time, kind and run. Pure.
@@ -590,17 +591,17 @@ function besideFiles(sealed, beside) {
     const { record, path } = sealed;
     const vouched = record.kind === "monitoring" ? record.monitoring : undefined;
     return [
-        ...(beside.listing === undefined ? [] : [{ path: listingPath(path), content: beside.listing }]),
+        ...(beside.listing === undefined ? [] : [{ path: (0,_records_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .listingPath */ .qS)(path), content: beside.listing }]),
         ...(beside.checkpoint === undefined || vouched?.checkpoint === undefined
             ? []
-            : [{ path: checkpointPath(path), content: beside.checkpoint }]),
+            : [{ path: (0,_records_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_4__/* .checkpointPath */ .AD)(path), content: beside.checkpoint }]),
     ];
 }
 
 
 /***/ }),
 
-/***/ 7302:
+/***/ 47302:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -689,7 +690,7 @@ function buildChangeRecord(plan, result, context) {
 
 /***/ }),
 
-/***/ 3180:
+/***/ 83180:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -698,8 +699,8 @@ function buildChangeRecord(plan, result, context) {
 /* harmony export */   Vc: () => (/* binding */ checkpointBytesProblem),
 /* harmony export */   nn: () => (/* binding */ CHECKPOINT_SUFFIX)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26921);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67154);
 // A checkpoint of the judged state kept beside a drift check's record (`<record>.checkpoint`): the
 // state after every record of the workspace up to `through` (the record before the one carrying
 // it), so that a routine run reads the checkpoint and the records after it, never the whole
@@ -729,7 +730,7 @@ function checkpointBytesProblem(bytes, reference, path) {
 
 /***/ }),
 
-/***/ 5453:
+/***/ 15453:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -740,19 +741,21 @@ function checkpointBytesProblem(bytes, reference, path) {
 /* harmony export */   zu: () => (/* binding */ itemEntryChanges)
 /* harmony export */ });
 /* unused harmony export normalizeItem */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6921);
-/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
-/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8453);
-/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5168);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(26921);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49513);
+/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18453);
+/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45168);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
-/* harmony import */ var _inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5217);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7154);
-/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6782);
+/* harmony import */ var _inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(45217);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(67154);
+/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(96782);
+/* harmony import */ var _inventory_listing_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(26565);
 // The configuration-monitoring record's model (CIP-010-4 R2.1): the five R1.1 items, the one
 // normalisation of an item's configuration and its digest, and what the ledger keeps of a
 // comparison of what devices showed with what the inventory declared: digests, never content.
 // Pure; the collector's file is configuration-monitoring.ts, the comparison
 // configuration-monitoring-record.ts.
+
 
 
 
@@ -832,71 +835,72 @@ const DECLARED_NOTES = {
     baseline_ref: "kept elsewhere: not compared by the tool",
     none: "no baseline declared in the inventory: not compared",
 };
-const digest = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .SHA256_DIGEST */ .fu);
-const itemName = zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK);
-const comparison = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+const digest = zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .SHA256_DIGEST */ .fu);
+const itemName = zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK);
+const comparison = zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
     observed: digest.nullable(),
     declared: digest.nullable(),
-    matches: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY().nullable(),
+    matches: zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY().nullable(),
 });
-const name = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().min(1);
-const itemEntry = zod__WEBPACK_IMPORTED_MODULE_7__/* .union */ .KCZ([
-    zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-    zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP() }),
-    zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ port: zod__WEBPACK_IMPORTED_MODULE_7__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_7__/* .int */ .Whr(), zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()]), protocol: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP() }),
+const name = zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().min(1);
+const itemEntry = zod__WEBPACK_IMPORTED_MODULE_8__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
+    zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP() }),
+    zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ port: zod__WEBPACK_IMPORTED_MODULE_8__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_8__/* .int */ .Whr(), zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()]), protocol: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP() }),
 ]);
-const configurationMonitoringEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+const configurationMonitoringEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
     commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .commitSha */ .mJ,
     observed_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .timestamp */ .vE,
-    collector: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ name, version: name }),
-    input_sha256: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
-    assets: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    collector: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ name, version: name }),
+    input_sha256: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+    assets: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
         cyber_system: name,
         name,
         asset_id: name.optional(),
         impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
         class: _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .assetClassSchema */ .gM.optional(),
-        declared_from: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["inventory", "baseline_ref", "none"]),
-        note: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
-        items: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+        declared_from: zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["inventory", "baseline_ref", "none"]),
+        note: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
+        items: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
             os_firmware: comparison,
             software: comparison,
             custom_software: comparison,
             ports: comparison,
             patches: comparison,
         }),
-        complete: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY(),
-        matches: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY().nullable(),
-        baseline_ref: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+        complete: zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY(),
+        matches: zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY().nullable(),
+        baseline_ref: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
             digest,
-            declared_sha256: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
-            fetched_sha256: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
-            matches: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY(),
+            declared_sha256: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+            fetched_sha256: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+            matches: zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY(),
         })
             .optional(),
     })),
-    unauthorized_changes: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    unauthorized_changes: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
         cyber_system: name,
         name,
         asset_id: name.optional(),
         item: itemName,
         observed: digest,
         declared: digest,
-        added: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(itemEntry).optional().meta({
+        added: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(itemEntry).optional().meta({
             description: "The item's entries the device shows and the inventory does not declare, normalised; absent when the collector gave a digest only.",
         }),
-        removed: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(itemEntry).optional().meta({
+        removed: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(itemEntry).optional().meta({
             description: "The item's entries the inventory declares and the device does not show, normalised; absent when the collector gave a digest only.",
         }),
     })),
-    investigations: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    investigations: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
         cyber_system: name,
         name,
         asset_id: name.optional(),
         item: itemName,
-        detected_in: zod__WEBPACK_IMPORTED_MODULE_7__/* .int */ .Whr().positive(),
+        detected_in: zod__WEBPACK_IMPORTED_MODULE_8__/* .int */ .Whr().positive(),
         reference: name,
     })),
+    listing: _inventory_listing_js__WEBPACK_IMPORTED_MODULE_7__/* .listingReferenceSchema */ .Zt.optional(),
 })
     .meta({
     description: "CIP-010-4 R2.1: the digests of the R1.1 items a collector observed per asset, the digests the inventory declared at commit, and every difference (an unauthorized change to investigate).",
@@ -905,11 +909,12 @@ const configurationMonitoringEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_7__/*
 
 /***/ }),
 
-/***/ 53:
+/***/ 80053:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   At: () => (/* binding */ EVIDENCE_KINDS),
+/* harmony export */   K7: () => (/* binding */ listingOf),
 /* harmony export */   Tb: () => (/* binding */ pullRequestsOf),
 /* harmony export */   Z_: () => (/* binding */ EVIDENCE_FORMAT_VERSION),
 /* harmony export */   aG: () => (/* binding */ CLI_RUN_PREFIX),
@@ -940,13 +945,24 @@ const CHANGE_OUTCOMES = [
 function pullRequestsOf(change) {
     return change.pull_request === null ? (change.pull_requests ?? []) : [change.pull_request];
 }
+/**
+ * The inventory listing a record vouches for beside it: a drift check's, or one read from the
+ * terminal with a collector's configuration monitoring (`evidence append --monitoring --listing`).
+ */
+function listingOf(record) {
+    if (record.kind === "monitoring")
+        return record.monitoring.listing;
+    if (record.kind === "configuration-monitoring")
+        return record.configuration_monitoring.listing;
+    return undefined;
+}
 /** The run id of every record of origin "cli" starts so; a workflow run's id is a number. */
 const CLI_RUN_PREFIX = "cli-";
 
 
 /***/ }),
 
-/***/ 3063:
+/***/ 63063:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -954,18 +970,20 @@ const CLI_RUN_PREFIX = "cli-";
 /* harmony export */   jw: () => (/* binding */ changeRecordSchema)
 /* harmony export */ });
 /* unused harmony export evidenceJsonSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6921);
-/* harmony import */ var _change_record_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7302);
-/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(53);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(26921);
+/* harmony import */ var _change_record_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(47302);
+/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(80053);
 /* harmony import */ var _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1570);
-/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9513);
-/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6782);
-/* harmony import */ var _review_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6474);
-/* harmony import */ var _checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3180);
-/* harmony import */ var _configuration_monitoring_model_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5453);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7154);
-/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8291);
-/* harmony import */ var _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9529);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49513);
+/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96782);
+/* harmony import */ var _review_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56474);
+/* harmony import */ var _patch_files_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55444);
+/* harmony import */ var _checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83180);
+/* harmony import */ var _inventory_listing_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(26565);
+/* harmony import */ var _configuration_monitoring_model_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(15453);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(67154);
+/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(38291);
+/* harmony import */ var _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(69529);
 // Evidence records as a zod schema: the check `cip-sync evidence verify` makes on every file of the
 // ledger, and the source of schemas/evidence-record.schema.json. It mirrors `EvidenceRecord`
 // (evidence-record.ts) and `ChangeRecord` (change-record.ts) exactly: `satisfies` fails the
@@ -983,114 +1001,116 @@ const CLI_RUN_PREFIX = "cli-";
 
 
 
+
+
 /** "sha256:" and 64 hex digits: a plan's or live inventory's fingerprint, a snapshot's digest. */
-const fingerprint = zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_6__/* .SHA256_DIGEST */ .fu);
+const fingerprint = zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_8__/* .SHA256_DIGEST */ .fu);
 /** Any JSON value: a service field as the service sent it. Named, so the JSON Schema names it. */
-const jsonValue = zod__WEBPACK_IMPORTED_MODULE_9__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_9__/* .union */ .KCZ([
-    zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(),
-    zod__WEBPACK_IMPORTED_MODULE_9__/* .number */ .aig(),
-    zod__WEBPACK_IMPORTED_MODULE_9__/* .boolean */ .zMY(),
-    zod__WEBPACK_IMPORTED_MODULE_9__/* ["null"] */ .chJ(),
-    zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(jsonValue),
-    zod__WEBPACK_IMPORTED_MODULE_9__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(), jsonValue),
+const jsonValue = zod__WEBPACK_IMPORTED_MODULE_11__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_11__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
+    zod__WEBPACK_IMPORTED_MODULE_11__/* .number */ .aig(),
+    zod__WEBPACK_IMPORTED_MODULE_11__/* .boolean */ .zMY(),
+    zod__WEBPACK_IMPORTED_MODULE_11__/* ["null"] */ .chJ(),
+    zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(jsonValue),
+    zod__WEBPACK_IMPORTED_MODULE_11__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(), jsonValue),
 ]))
     .meta({ id: "JsonValue", description: "Any JSON value, as the service sent it." });
 /** The service and organization a change or a check was made against (ServiceContext). */
 const serviceContext = {
-    service: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_8__/* .httpUrl */ .q3
+    service: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_10__/* .httpUrl */ .q3
         .optional()
         .meta({ description: "The origin (scheme, host, port) of the service URL." }),
-    organization: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP()
+    organization: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP()
         .optional()
         .meta({ description: "The organization_slug the service reported on its records." }),
 };
 /** A merged pull request in a change record's context. */
-const changePullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({
-    number: zod__WEBPACK_IMPORTED_MODULE_9__/* .int */ .Whr().positive(),
-    url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_8__/* .httpUrl */ .q3,
-    title: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(),
-    author: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(),
+const changePullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
+    number: zod__WEBPACK_IMPORTED_MODULE_11__/* .int */ .Whr().positive(),
+    url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_10__/* .httpUrl */ .q3,
+    title: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
+    author: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
     approved_by: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .logins */ .NB,
     not_independent: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .logins */ .NB.optional(),
-    not_counted: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_8__/* .notCounted */ .Oi.optional(),
+    not_counted: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_10__/* .notCounted */ .Oi.optional(),
     approved_earlier_commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .logins */ .NB.optional(),
-    merged_by: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().optional(),
-    source: zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({
-        name: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().min(1),
+    merged_by: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
+    source: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
+        name: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().min(1),
         digest: fingerprint,
     })
         .optional()
         .meta({
         description: "The source of cip-sources.yaml whose scheduled sync proposed the pull request (from the branch cip-sync/source-<name>, opened by a bot account from a branch of this repository), and the digest of the snapshot its files were generated from.",
     }),
-    source_not_counted: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().optional().meta({
+    source_not_counted: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional().meta({
         description: "Why the pull request's branch cip-sync/source-<name> and marker were not recorded as its source: it was opened by an account that is not a bot, or from a fork.",
     }),
 });
 /** Declared baselines as digests (the plan's `baselines`): what CIP-010 R1.3 is dated by. */
-const baselinesSchema = zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .planBaselineSchema */ .se).meta({
+const baselinesSchema = zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .planBaselineSchema */ .se).meta({
     description: "The baselines (CIP-010 R1.1) the applied files declared, by system id and asset name, as SHA-256 digests of their content (or of their baseline_ref) and of each R1.1 item, with the asset's class and its system's impact and erc.",
 });
-const changeRecordSchema = zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({
-    format_version: zod__WEBPACK_IMPORTED_MODULE_9__/* .literal */ .euz(_change_record_js__WEBPACK_IMPORTED_MODULE_10__/* .CHANGE_RECORD_FORMAT_VERSION */ .iw),
-    tool: zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_9__/* .literal */ .euz("cip-inventory-sync"), version: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP() }),
-    status: zod__WEBPACK_IMPORTED_MODULE_9__/* ["enum"] */ .k5n(["applied", "partly-applied", "failed", "no-changes", "interrupted"]),
+const changeRecordSchema = zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
+    format_version: zod__WEBPACK_IMPORTED_MODULE_11__/* .literal */ .euz(_change_record_js__WEBPACK_IMPORTED_MODULE_12__/* .CHANGE_RECORD_FORMAT_VERSION */ .iw),
+    tool: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_11__/* .literal */ .euz("cip-inventory-sync"), version: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP() }),
+    status: zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(["applied", "partly-applied", "failed", "no-changes", "interrupted"]),
     fingerprint,
     started_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE,
     finished_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE,
-    context: zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({
-        workspace: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().optional(),
-        repository: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().optional(),
-        commit: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().optional(),
-        ref: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().optional(),
-        tree_dirty: zod__WEBPACK_IMPORTED_MODULE_9__/* .boolean */ .zMY().optional(),
-        run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_8__/* .httpUrl */ .q3.optional(),
-        actor: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().optional(),
-        operator: zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({
-            git_name: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().optional(),
-            git_email: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().optional(),
-            os_user: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().optional(),
+    context: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
+        workspace: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
+        repository: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
+        commit: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
+        ref: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
+        tree_dirty: zod__WEBPACK_IMPORTED_MODULE_11__/* .boolean */ .zMY().optional(),
+        run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_10__/* .httpUrl */ .q3.optional(),
+        actor: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
+        operator: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
+            git_name: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
+            git_email: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
+            os_user: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
         })
             .optional(),
-        host: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().optional(),
+        host: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
         ...serviceContext,
         pull_request: changePullRequestSchema.optional(),
-        pull_requests: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(changePullRequestSchema).optional(),
+        pull_requests: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(changePullRequestSchema).optional(),
         reviewed_fingerprint: fingerprint.optional(),
-        freezes_held: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(), from: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE, to: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE, operations: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 }))
+        freezes_held: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(), from: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE, to: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE, operations: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 }))
             .optional()
             .meta({
             description: "Freeze windows of the policy that held operations of this plan when an apply from the terminal started: it went around them (no review can override a freeze there).",
         }),
     }),
     plan_summary: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .planSummarySchema */ .D1,
-    result_summary: zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({ succeeded: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, failed: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, skipped: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 }),
-    operations: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({
+    result_summary: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({ succeeded: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, failed: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, skipped: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 }),
+    operations: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
         index: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9,
-        action: zod__WEBPACK_IMPORTED_MODULE_9__/* ["enum"] */ .k5n(["create", "update", "delete"]),
-        name: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(),
+        action: zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(["create", "update", "delete"]),
+        name: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
         cyber_system: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .systemRefSchema */ .iL,
         asset_type: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .assetTypeSchema */ .iM.optional(),
-        changes: zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({
-            name: (0,_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldChange */ .X0)(zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP()).optional(),
+        changes: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
+            name: (0,_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldChange */ .X0)(zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP()).optional(),
             cyber_system: (0,_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldChange */ .X0)(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .systemRefSchema */ .iL).optional(),
             asset_type: (0,_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldChange */ .X0)(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .assetTypeSchema */ .iM).optional(),
         })
             .optional(),
-        result: zod__WEBPACK_IMPORTED_MODULE_9__/* ["enum"] */ .k5n(["succeeded", "failed", "skipped"]),
-        asset_id: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().optional(),
-        adopted: zod__WEBPACK_IMPORTED_MODULE_9__/* .boolean */ .zMY().optional(),
-        error: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().optional(),
-        service_fields: zod__WEBPACK_IMPORTED_MODULE_9__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(), jsonValue).optional().meta({
+        result: zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(["succeeded", "failed", "skipped"]),
+        asset_id: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
+        adopted: zod__WEBPACK_IMPORTED_MODULE_11__/* .boolean */ .zMY().optional(),
+        error: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
+        service_fields: zod__WEBPACK_IMPORTED_MODULE_11__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(), jsonValue).optional().meta({
             description: 'Fields the service sent for the created or updated asset beyond the mapped ones (created_at, ...); a value over 1 KiB is replaced by "<value over 1 KiB left out>".',
         }),
     })),
     baseline_deviations: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .baselineComparisonSchema */ .kZ.optional(),
-    verification: zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({
-        problems: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({
-            kind: zod__WEBPACK_IMPORTED_MODULE_9__/* ["enum"] */ .k5n(["no-effect", "changed-by-other", "duplicate", "not-verified"]),
+    verification: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
+        problems: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
+            kind: zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(["no-effect", "changed-by-other", "duplicate", "not-verified"]),
             operation: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9.optional(),
-            message: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(),
+            message: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
         })),
     })
         .optional()
@@ -1101,69 +1121,71 @@ const changeRecordSchema = zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .
     title: "Change record",
     description: "What the apply executed, operation by operation.",
 });
-const changeSchema = zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({
-    outcome: zod__WEBPACK_IMPORTED_MODULE_9__/* ["enum"] */ .k5n(_evidence_record_js__WEBPACK_IMPORTED_MODULE_11__/* .CHANGE_OUTCOMES */ .r0),
-    reason: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().nullable(),
+const changeSchema = zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
+    outcome: zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(_evidence_record_js__WEBPACK_IMPORTED_MODULE_13__/* .CHANGE_OUTCOMES */ .r0),
+    reason: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().nullable(),
     base_sha: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .commitSha */ .mJ.nullable(),
     merge_sha: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .commitSha */ .mJ,
     plan_fingerprint: fingerprint.nullable(),
     reviewed_fingerprint: fingerprint.nullable(),
-    pull_request: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_8__/* .pullRequestSchema */ .MH.nullable(),
-    pull_requests: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(_pull_request_schema_js__WEBPACK_IMPORTED_MODULE_8__/* .pullRequestSchema */ .MH).min(2).optional().meta({
+    pull_request: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_10__/* .pullRequestSchema */ .MH.nullable(),
+    pull_requests: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(_pull_request_schema_js__WEBPACK_IMPORTED_MODULE_10__/* .pullRequestSchema */ .MH).min(2).optional().meta({
         description: "A push that merged several pull requests (a merge-queue batch): each, with its approvals; pull_request is then null.",
     }),
     change_record: changeRecordSchema.nullable(),
     policy: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .policySchema */ .wh.optional(),
     baselines: baselinesSchema.optional(),
-    base_baselines: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .planBaselineSchema */ .se).optional().meta({
+    base_baselines: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .planBaselineSchema */ .se).optional().meta({
         description: "What the base commit declared of each baseline the merge changed, as digests (the merged baseline's system id and asset, the base's digest and items): the existing baseline a first recorded change deviates from (CIP-010 R1.2). Absent when the merge changed none the base declared.",
     }),
-    base_baselines_unread: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().optional().meta({
+    base_baselines_unread: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional().meta({
         description: "Why the base commit's baselines could not be read: each baseline the record declares that the ledger has not seen is then judged a change from an existing baseline nobody could read (CIP-010 R1.2 to R1.6 open, items unknown), never a first declaration. Absent when they were read.",
     }),
-    calendar: zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({
-        time_zone: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(),
+    calendar: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
+        time_zone: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
         due_soon_days: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9,
-        month_end: zod__WEBPACK_IMPORTED_MODULE_9__/* ["enum"] */ .k5n(_shared_calendar_js__WEBPACK_IMPORTED_MODULE_7__/* .MONTH_END_CONVENTIONS */ .WO),
+        month_end: zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(_shared_calendar_js__WEBPACK_IMPORTED_MODULE_9__/* .MONTH_END_CONVENTIONS */ .WO),
         completion_grace_days: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9,
+        standard_versions: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({ version: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(), from: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().regex(/^\d{4}-\d{2}-\d{2}$/) }))
+            .optional()
+            .meta({
+            description: "The later versions of the standards the merged policy file's standards: judges by, each from its first day (YYYY-MM-DD): an obligation opened on that day or after names that version. Absent: every row's own version.",
+        }),
     })
         .optional()
         .meta({
-        description: "The calendar in force from this record (the merged policy file's calendar:, or the default): the obligations it opens are judged by it. Absent in older records.",
+        description: "The calendar in force from this record (the merged policy file's calendar:, or the default), and the versions of the standards (standards:): the obligations it opens are judged by them. Absent in older records.",
     }),
     review: _review_record_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewEvidenceSchema */ .j.optional(),
     governance: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .governanceFactsSchema */ .d9.optional(),
+    patch_files: _patch_files_record_js__WEBPACK_IMPORTED_MODULE_4__/* .patchFilesEvidenceSchema */ .KV.optional(),
 });
-const assetStateSchema = zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(),
-    cyber_system: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(),
+const assetStateSchema = zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
+    cyber_system: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
     asset_type: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .assetTypeSchema */ .iM,
 });
-const monitoringSchema = zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({
-    in_sync: zod__WEBPACK_IMPORTED_MODULE_9__/* .boolean */ .zMY(),
+const monitoringSchema = zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
+    in_sync: zod__WEBPACK_IMPORTED_MODULE_11__/* .boolean */ .zMY(),
     commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .commitSha */ .mJ,
     plan_fingerprint: fingerprint,
-    systems: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(), impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_1__/* .impactSchema */ .kf.optional() })),
-    live_counts: zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({ cyber_systems: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, cyber_assets: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, managed_assets: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 }),
+    systems: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(), impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_1__/* .impactSchema */ .kf.optional() })),
+    live_counts: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({ cyber_systems: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, cyber_assets: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, managed_assets: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 }),
     live_fingerprint: fingerprint,
     ...serviceContext,
-    listing: zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({ sha256: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/), cyber_assets: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 })
-        .meta({
-        description: "The inventory listing kept beside the record (<record path>.listing): every BES asset, cyber system and cyber asset of the workspace the service held; sha256 is the hex SHA-256 of the file's exact bytes.",
-    })
-        .optional(),
-    checkpoint: _checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_4__/* .checkpointReferenceSchema */ .HU.optional().meta({
+    listing: _inventory_listing_js__WEBPACK_IMPORTED_MODULE_6__/* .listingReferenceSchema */ .Zt.optional(),
+    checkpoint: _checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_5__/* .checkpointReferenceSchema */ .HU.optional().meta({
         description: "The checkpoint kept beside the record (<record path>.checkpoint): the judged state after every record of the workspace up to `through`, so that routine runs read it and the records after it; sha256 is the hex SHA-256 of the file's exact bytes. evidence verify recomputes the state from the records.",
     }),
-    differences: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({
-        action: zod__WEBPACK_IMPORTED_MODULE_9__/* ["enum"] */ .k5n(["create", "update", "delete"]),
-        asset_id: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().nullable(),
+    differences: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
+        action: zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(["create", "update", "delete"]),
+        asset_id: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().nullable(),
         declared: assetStateSchema.nullable(),
         live: assetStateSchema.nullable(),
-        possible_rename: zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({
-            declared: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(),
-            live: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(),
-            candidates: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP()).min(1).max(3).optional(),
+        possible_rename: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
+            declared: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
+            live: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
+            candidates: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP()).min(1).max(3).optional(),
         })
             .meta({
             description: "This create or delete and another may be one asset renamed in the service.",
@@ -1172,59 +1194,59 @@ const monitoringSchema = zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .re
     })),
 });
 const workflowRun = {
-    repository: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(),
-    run_id: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().regex(/^[0-9A-Za-z_-]+$/),
-    run_attempt: zod__WEBPACK_IMPORTED_MODULE_9__/* .int */ .Whr().positive(),
-    run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_8__/* .httpUrl */ .q3,
-    actor: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(),
+    repository: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
+    run_id: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().regex(/^[0-9A-Za-z_-]+$/),
+    run_attempt: zod__WEBPACK_IMPORTED_MODULE_11__/* .int */ .Whr().positive(),
+    run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_10__/* .httpUrl */ .q3,
+    actor: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
 };
 const envelope = {
-    format_version: zod__WEBPACK_IMPORTED_MODULE_9__/* .literal */ .euz(_evidence_record_js__WEBPACK_IMPORTED_MODULE_11__/* .EVIDENCE_FORMAT_VERSION */ .Z_),
-    workspace: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP().regex(_evidence_record_js__WEBPACK_IMPORTED_MODULE_11__/* .WORKSPACE_PATTERN */ .tj),
-    sequence: zod__WEBPACK_IMPORTED_MODULE_9__/* .int */ .Whr()
+    format_version: zod__WEBPACK_IMPORTED_MODULE_11__/* .literal */ .euz(_evidence_record_js__WEBPACK_IMPORTED_MODULE_13__/* .EVIDENCE_FORMAT_VERSION */ .Z_),
+    workspace: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().regex(_evidence_record_js__WEBPACK_IMPORTED_MODULE_13__/* .WORKSPACE_PATTERN */ .tj),
+    sequence: zod__WEBPACK_IMPORTED_MODULE_11__/* .int */ .Whr()
         .positive()
         .meta({ description: "1 for the workspace's first record, then +1." }),
-    previous_sha256: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP()
+    previous_sha256: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP()
         .regex(/^[0-9a-f]{64}$/)
         .nullable()
         .meta({
         description: "Hex SHA-256 of the exact bytes of the workspace's previous record file; null for the first.",
     }),
     recorded_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE,
-    tool_version: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(),
-    origin: zod__WEBPACK_IMPORTED_MODULE_9__/* ["enum"] */ .k5n(["action", "cli"]).optional().meta({
+    tool_version: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
+    origin: zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(["action", "cli"]).optional().meta({
         description: 'Who wrote the record: absent or "action", the Action; "cli", sealed with cip-sync evidence append, a break-glass apply or a collector\'s configuration monitoring (run_id "cli-...", no run_url).',
     }),
-    untimestamped_predecessors: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_9__/* .int */ .Whr().positive()).min(1).optional().meta({
+    untimestamped_predecessors: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_11__/* .int */ .Whr().positive()).min(1).optional().meta({
         description: "Sequences of earlier records of the workspace that had no RFC 3161 timestamp token when this one was written (a TSA outage, caught up later); absent when none.",
     }),
-    in_force: zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({ sequence: zod__WEBPACK_IMPORTED_MODULE_9__/* .int */ .Whr().positive(), commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .commitSha */ .mJ })
+    in_force: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({ sequence: zod__WEBPACK_IMPORTED_MODULE_11__/* .int */ .Whr().positive(), commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .commitSha */ .mJ })
         .nullable()
         .optional()
         .meta({
         description: "Where the facts in force after this record were put there: the last merge the gate accepted (its sequence in this chain and the commit it merged), this record or an earlier one; null when none has yet. evidence verify recomputes it at every record. Absent in records written before it was kept.",
     }),
 };
-const evidenceRecordSchema = zod__WEBPACK_IMPORTED_MODULE_9__/* .discriminatedUnion */ .gMt("kind", [
-    zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({
+const evidenceRecordSchema = zod__WEBPACK_IMPORTED_MODULE_11__/* .discriminatedUnion */ .gMt("kind", [
+    zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
         ...envelope,
-        run: zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({ ...workflowRun, run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_8__/* .httpUrl */ .q3.optional() }),
-        kind: zod__WEBPACK_IMPORTED_MODULE_9__/* .literal */ .euz("change"),
+        run: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({ ...workflowRun, run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_10__/* .httpUrl */ .q3.optional() }),
+        kind: zod__WEBPACK_IMPORTED_MODULE_11__/* .literal */ .euz("change"),
         change: changeSchema,
     })
         .meta({ title: "Change (CIP-010 R1): an apply attempt" }),
-    zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({
+    zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
         ...envelope,
-        run: zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej(workflowRun),
-        kind: zod__WEBPACK_IMPORTED_MODULE_9__/* .literal */ .euz("monitoring"),
+        run: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej(workflowRun),
+        kind: zod__WEBPACK_IMPORTED_MODULE_11__/* .literal */ .euz("monitoring"),
         monitoring: monitoringSchema,
     })
         .meta({ title: "Monitoring: a drift check (inventory reconciliation)" }),
-    zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({
+    zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
         ...envelope,
-        run: zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({ ...workflowRun, run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_8__/* .httpUrl */ .q3.optional() }),
-        kind: zod__WEBPACK_IMPORTED_MODULE_9__/* .literal */ .euz("configuration-monitoring"),
-        configuration_monitoring: _configuration_monitoring_model_js__WEBPACK_IMPORTED_MODULE_5__/* .configurationMonitoringEvidenceSchema */ .zB,
+        run: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({ ...workflowRun, run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_10__/* .httpUrl */ .q3.optional() }),
+        kind: zod__WEBPACK_IMPORTED_MODULE_11__/* .literal */ .euz("configuration-monitoring"),
+        configuration_monitoring: _configuration_monitoring_model_js__WEBPACK_IMPORTED_MODULE_7__/* .configurationMonitoringEvidenceSchema */ .zB,
     })
         .meta({ title: "Configuration monitoring (CIP-010 R2.1): a collector's observations" }),
 ])
@@ -1250,10 +1272,10 @@ function originProblem(record) {
             message: 'only a change or a configuration-monitoring record can be of origin "cli"',
         };
     }
-    if (cli !== record.run.run_id.startsWith(_evidence_record_js__WEBPACK_IMPORTED_MODULE_11__/* .CLI_RUN_PREFIX */ .aG)) {
+    if (cli !== record.run.run_id.startsWith(_evidence_record_js__WEBPACK_IMPORTED_MODULE_13__/* .CLI_RUN_PREFIX */ .aG)) {
         return {
             path: ["run", "run_id"],
-            message: `a run id starts with "${_evidence_record_js__WEBPACK_IMPORTED_MODULE_11__/* .CLI_RUN_PREFIX */ .aG}" exactly when the record is of origin "cli"`,
+            message: `a run id starts with "${_evidence_record_js__WEBPACK_IMPORTED_MODULE_13__/* .CLI_RUN_PREFIX */ .aG}" exactly when the record is of origin "cli"`,
         };
     }
     if (cli === (record.run.run_url !== undefined)) {
@@ -1274,7 +1296,7 @@ function evidenceJsonSchema() {
 
 /***/ }),
 
-/***/ 3597:
+/***/ 63597:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1286,7 +1308,7 @@ function evidenceJsonSchema() {
 /* harmony export */   xx: () => (/* binding */ sameInForce)
 /* harmony export */ });
 /* unused harmony export governanceDifferences */
-/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53);
+/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80053);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
 // What is in force: the governance facts (the owner policy, each system's owners and impact, the
 // CIP Senior Manager and delegates, cip_002_last_approval, the calendar, the sources' commands, the
@@ -1378,22 +1400,28 @@ function governanceDifferences(inForce, declared) {
 
 /***/ }),
 
-/***/ 6565:
+/***/ 26565:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mf: () => (/* binding */ listingReference),
+/* harmony export */   Rm: () => (/* binding */ inventoryListing),
 /* harmony export */   Ze: () => (/* binding */ LISTING_SUFFIX),
+/* harmony export */   Zt: () => (/* binding */ listingReferenceSchema),
+/* harmony export */   j4: () => (/* binding */ serializeListing),
 /* harmony export */   qS: () => (/* binding */ listingPath),
 /* harmony export */   vS: () => (/* binding */ readListing)
 /* harmony export */ });
-/* unused harmony exports inventoryListingSchema, inventoryListing, serializeListing, listingReference */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6921);
-/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
-/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8453);
+/* unused harmony export inventoryListingSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(26921);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49513);
+/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18453);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7154);
-// The inventory listing: what the service held when an inventory reconciliation (the drift check)
-// read it, kept beside that check's record so that the Cyber Asset population of any day is
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(67154);
+/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(96782);
+// The inventory listing: what the service held when an inventory reconciliation read it (the drift
+// check, or `evidence append --monitoring --listing` from the terminal), kept beside that record
+// (a `monitoring` or `configuration-monitoring` one) so that the Cyber Asset population of any day is
 // complete, assets the tool never created or changed included. It lists every facility and
 // control center (the BES assets), every cyber system with its parent and, for the workspace's
 // own, what its document declares of it (impact, External Routable Connectivity, perimeters,
@@ -1405,47 +1433,52 @@ function governanceDifferences(inForce, declared) {
 
 
 
+
 /** A listing's file: its record's path with this appended (it does not end in .json: no record). */
 const LISTING_SUFFIX = ".listing";
 function listingPath(recordPath) {
     return `${recordPath}${LISTING_SUFFIX}`;
 }
-const inventoryListingSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    format_version: zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(1), zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(2)]),
-    workspace: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+const inventoryListingSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    format_version: zod__WEBPACK_IMPORTED_MODULE_5__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(1), zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(2)]),
+    workspace: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
     /** The inventory files' commit the declared side (impacts, baselines) was read at. */
-    commit: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    bes_assets: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-        kind: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["facility", "control-center"]),
-        id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-        name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    commit: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    bes_assets: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["facility", "control-center"]),
+        id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
     })),
-    cyber_systems: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-        id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-        name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-        parent_kind: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["facility", "control-center"]).nullable(),
-        parent_id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+    cyber_systems: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        parent_kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["facility", "control-center"]).nullable(),
+        parent_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
         /** A system of this workspace (it has a document), whose declared impact follows. */
-        managed: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
+        managed: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
         impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
         /** Format 2, a managed system's declared `erc:`, `esp:`, `psp:` and `criteria:`. */
-        erc: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
-        esp: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-        psp: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-        criteria: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
+        erc: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
+        esp: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+        psp: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+        criteria: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).optional(),
     })),
-    cyber_assets: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-        id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-        name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-        cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-        asset_type: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["hardware", "software"]),
+    cyber_assets: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        asset_type: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["hardware", "software"]),
         /** Format 2, a declared asset's `class:` (BCA when it writes none); absent: not declared. */
-        class: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .ASSET_CLASSES */ .Aj).optional(),
+        class: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .ASSET_CLASSES */ .Aj).optional(),
         /** sha256:... of the declared baseline (or of its baseline_ref); absent: none declared. */
-        baseline: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+        baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
         /** Format 2: the baseline written in the file, or kept elsewhere (`baseline_ref`). */
-        baseline_kind: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(["content", "ref"]).optional(),
+        baseline_kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["content", "ref"]).optional(),
     })),
+});
+const listingReferenceSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ sha256: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/), cyber_assets: _policy_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9 })
+    .meta({
+    description: "The inventory listing kept beside the record (<record path>.listing): every BES asset, cyber system and cyber asset of the workspace the service held; sha256 is the hex SHA-256 of the file's exact bytes.",
 });
 /**
  * The listing of `live` for the workspace whose declared inventory is `declared`, read at `commit`;
@@ -1454,7 +1487,7 @@ const inventoryListingSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject 
 function inventoryListing(workspace, commit, declared, live) {
     const managed = new Map(declared.map((entry) => [entry.system.id, entry]));
     const assets = declaredAssets(declared);
-    const byId = (items) => [...items].sort((a, b) => compareCodePoints(a.id, b.id));
+    const byId = (items) => [...items].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.id, b.id));
     return {
         format_version: 2,
         workspace,
@@ -1479,7 +1512,7 @@ function inventoryListing(workspace, commit, declared, live) {
             name,
             cyber_system_id,
             asset_type,
-            ...declaredAsset(assets.get(`${cyber_system_id}/${nameKey(name)}`)),
+            ...declaredAsset(assets.get(`${cyber_system_id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(name)}`)),
         })),
     };
 }
@@ -1505,9 +1538,9 @@ function declaredAssets(declared) {
     for (const { system, document } of declared) {
         for (const asset of document.assets)
             if (asset.renamedFrom !== undefined)
-                byName.set(`${system.id}/${nameKey(asset.renamedFrom.value)}`, asset);
+                byName.set(`${system.id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(asset.renamedFrom.value)}`, asset);
         for (const asset of document.assets)
-            byName.set(`${system.id}/${nameKey(asset.name)}`, asset);
+            byName.set(`${system.id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(asset.name)}`, asset);
     }
     return byName;
 }
@@ -1517,7 +1550,7 @@ function declaredAsset(asset) {
         return {};
     const { baseline } = asset;
     return {
-        class: asset.class?.value ?? DEFAULT_ASSET_CLASS,
+        class: asset.class?.value ?? _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_ASSET_CLASS */ .q$,
         ...(baseline === undefined ? {} : { baseline: baseline.digest, baseline_kind: baseline.kind }),
     };
 }
@@ -1536,7 +1569,7 @@ function serializeListing(listing) {
     return `{\n  "format_version": ${listing.format_version},\n  "workspace": ${JSON.stringify(listing.workspace)},\n  "commit": ${JSON.stringify(listing.commit)},\n  "bes_assets": ${list(listing.bes_assets)},\n  "cyber_systems": ${list(listing.cyber_systems)},\n  "cyber_assets": ${list(listing.cyber_assets)}\n}\n`;
 }
 function listingReference(text, listing) {
-    return { sha256: sha256Hex(text), cyber_assets: listing.cyber_assets.length };
+    return { sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)(text), cyber_assets: listing.cyber_assets.length };
 }
 /**
  * The listing of a record's file, checked against what its record says of it; a message that says
@@ -1564,7 +1597,78 @@ function readListing(bytes, reference, path) {
 
 /***/ }),
 
-/***/ 6782:
+/***/ 55444:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KV: () => (/* binding */ patchFilesEvidenceSchema),
+/* harmony export */   VL: () => (/* binding */ isPatchFile)
+/* harmony export */ });
+/* unused harmony exports PATCH_FILE_ROOTS, patchFilesEvidence */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26921);
+/* harmony import */ var _patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53146);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67154);
+// What a merge record carries of CIP-007 R2's reviewed files (cip-patch-sources.yaml, the
+// evaluations under patch-evaluations/, the mitigation plans under patch-plans/): each file the
+// merged commit has that the commit in force did not, or has with another text, whole, with the
+// SHA-256 of its text, so the ledger alone says what each accepted merge put in force (the
+// obligations' pass parses it: core/obligations/patch-management/), and the files removed since.
+// The files are compared with the commit in force, the same the gate judges a change against: a
+// refused change's files, merged anyway, are carried by the next accepted merge, whose reviewers
+// saw them. Pure.
+
+
+
+
+const patchFilesEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    compared_with: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    files: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        file: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        sha256: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA256_DIGEST */ .fu),
+        text: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    })),
+    removed: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
+})
+    .meta({
+    description: "CIP-007 R2's reviewed files (cip-patch-sources.yaml, patch-evaluations/, patch-plans/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
+});
+/** Where the patch files are: the sources file and the two folders. */
+const PATCH_FILE_ROOTS = [_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__/* .PATCH_SOURCES_FILE */ .DK, _patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__/* .EVALUATIONS_FOLDER */ .nH, _patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__/* .PLANS_FOLDER */ .Cw];
+/**
+ * Whether `path` is a patch file: the sources file, a YAML file at any depth under the evaluations'
+ * folder (filed by source), or one directly in the plans' folder.
+ */
+function isPatchFile(path) {
+    if (path === _patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__/* .PATCH_SOURCES_FILE */ .DK)
+        return true;
+    if (!path.endsWith(".yaml"))
+        return false;
+    if (path.startsWith(`${_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__/* .EVALUATIONS_FOLDER */ .nH}/`))
+        return true;
+    return path.startsWith(`${_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__/* .PLANS_FOLDER */ .Cw}/`) && !path.slice(_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__/* .PLANS_FOLDER */ .Cw.length + 1).includes("/");
+}
+/**
+ * The record's patch files: those of `merged` whose text `inForce` does not have at the same path,
+ * and the paths `inForce` has that `merged` does not; undefined when nothing differs.
+ */
+function patchFilesEvidence(merged, inForce, comparedWith) {
+    const files = [...merged]
+        .filter(([path, text]) => isPatchFile(path) && inForce.get(path) !== text)
+        .sort(([a], [b]) => compareCodePoints(a, b))
+        .map(([file, text]) => ({ file, sha256: `sha256:${sha256Hex(text)}`, text }));
+    const removed = [...inForce.keys()]
+        .filter((path) => isPatchFile(path) && !merged.has(path))
+        .sort(compareCodePoints);
+    if (files.length === 0 && removed.length === 0)
+        return undefined;
+    return { compared_with: comparedWith, files, ...(removed.length === 0 ? {} : { removed }) };
+}
+
+
+/***/ }),
+
+/***/ 96782:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1575,8 +1679,8 @@ function readListing(bytes, reference, path) {
 /* harmony export */   vE: () => (/* binding */ timestamp),
 /* harmony export */   wh: () => (/* binding */ policySchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4377);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64377);
 // The owner policy's judgement as a ledger record holds it (PolicyEvidence, policy-record.ts): each
 // rule that applied with who satisfied it, each freeze window that held and any override. Part of
 // the evidence record's schema (evidence-schema.ts), kept apart for its size.
@@ -1668,7 +1772,7 @@ const governanceFactsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject *
 
 /***/ }),
 
-/***/ 9529:
+/***/ 69529:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1677,9 +1781,9 @@ const governanceFactsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject *
 /* harmony export */   q$: () => (/* binding */ isHttpUrl),
 /* harmony export */   q3: () => (/* binding */ httpUrl)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
-/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5168);
-/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6782);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26921);
+/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45168);
+/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96782);
 // The pull requests a change record names, with their approvals, as the ledger's schema checks
 // them; and the one rule every link a record holds follows (an http(s) URL). Part of
 // evidence-schema.ts, kept apart because a pull request's evidence is a concept of its own.
@@ -1751,16 +1855,16 @@ const pullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .r
 
 /***/ }),
 
-/***/ 6474:
+/***/ 56474:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ REVIEW_RULE_ID),
 /* harmony export */   j: () => (/* binding */ reviewEvidenceSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4377);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64377);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67154);
 // A CIP-002 R2 review as the change record keeps it: the review file the merge carried, what it
 // froze, and the digest of the identifications the merge itself declared. Who approved it is the
 // owner policy's `cip-002-review` rule in the same record; together they are the dated, approved
@@ -1785,15 +1889,15 @@ const reviewEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */
 
 /***/ }),
 
-/***/ 5217:
+/***/ 45217:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G: () => (/* binding */ baselineDifferences),
 /* harmony export */   a: () => (/* binding */ entryWords)
 /* harmony export */ });
-/* harmony import */ var _document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5168);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7154);
+/* harmony import */ var _document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45168);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67154);
 // What changed between two declarations of an asset's baseline, item by item of CIP-010-4 R1.1,
 // with the entries added and removed: what a reviewer and an auditor read of a deviation, where
 // the ledger keeps only digests. Items are compared by their digests (so a change of `reviewed:`
@@ -1851,17 +1955,18 @@ function isNameOrVersion(key) {
 
 /***/ }),
 
-/***/ 7339:
+/***/ 77339:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Br: () => (/* binding */ applies),
+/* harmony export */   Hc: () => (/* binding */ REQUIREMENT_TABLE),
 /* harmony export */   RG: () => (/* binding */ REQUIREMENT_IDS),
 /* harmony export */   gv: () => (/* binding */ requirementRow),
 /* harmony export */   pK: () => (/* binding */ partsOpenedBy)
 /* harmony export */ });
-/* unused harmony exports REQUIREMENT_TABLE, CLASSES */
-/* harmony import */ var _document_asset_class_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8453);
+/* unused harmony export CLASSES */
+/* harmony import */ var _document_asset_class_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18453);
 // The requirement table: one row per requirement part the tool tracks (CIP-010-4 R1.1 to R1.6 and
 // R2.1, CIP-007-6 R1.1 and R2.1 to R2.4), with its Applicable Systems as the standard's column states them, the
 // event that opens it, its clock and what closes it. Every rule reads it: the plan's R1.1 check at
@@ -2122,7 +2227,7 @@ const CLASSES = (/* unused pure expression or super */ null && (ASSET_CLASSES));
 
 /***/ }),
 
-/***/ 8453:
+/***/ 18453:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2131,7 +2236,7 @@ const CLASSES = (/* unused pure expression or super */ null && (ASSET_CLASSES));
 /* harmony export */   gM: () => (/* binding */ assetClassSchema),
 /* harmony export */   q$: () => (/* binding */ DEFAULT_ASSET_CLASS)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26921);
 // What the CIP standards' Applicable Systems columns tell apart: an asset's class (a BES Cyber
 // Asset, or an asset associated with a BES Cyber System) and a cyber system's External Routable
 // Connectivity. Declared in the inventory (`class:` per asset, `erc:` per document), since the
@@ -2154,18 +2259,19 @@ const CRITERION_PATTERN = /^[123]\.\d{1,2}$/;
 
 /***/ }),
 
-/***/ 5168:
+/***/ 45168:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DJ: () => (/* binding */ unjustifiedPorts),
+/* harmony export */   L$: () => (/* binding */ patchedItemsOf),
 /* harmony export */   S4: () => (/* binding */ R1_1_PART),
 /* harmony export */   Z9: () => (/* binding */ mapItemDigests),
 /* harmony export */   dK: () => (/* binding */ BASELINE_ITEMS),
 /* harmony export */   hU: () => (/* binding */ missingItems),
 /* harmony export */   tV: () => (/* binding */ itemDigests)
 /* harmony export */ });
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67154);
 // The five items of a baseline configuration, as CIP-010-4 R1.1 lists them (1.1.1 to 1.1.5), and
 // what the tool derives from a baseline's content: a digest per item (so that plans and change
 // records say which items changed without holding their content), which items are not written
@@ -2212,11 +2318,26 @@ function unjustifiedPorts(content) {
         return 0;
     return ports.filter((port) => typeof port !== "object" || port === null || !("justification" in port)).length;
 }
+/** The patched items of a baseline's content (already read, so each list holds what it should). */
+function patchedItemsOf(content) {
+    const named = (item) => (Array.isArray(item) ? item : []).flatMap((entry) => {
+        if (typeof entry !== "object" || entry === null)
+            return [];
+        const { name, version } = entry;
+        return typeof name === "string" ? [{ name, version: String(version ?? "") }] : [];
+    });
+    const patches = content.patches;
+    return {
+        os_firmware: named(content.os_firmware),
+        software: named(content.software),
+        patches: (Array.isArray(patches) ? patches : []).map(String),
+    };
+}
 
 
 /***/ }),
 
-/***/ 9513:
+/***/ 49513:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2229,7 +2350,7 @@ function unjustifiedPorts(content) {
 /* harmony export */   qW: () => (/* binding */ principalKey)
 /* harmony export */ });
 /* unused harmony export PRINCIPAL_PATTERN */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26921);
 // Who may be named as an owner or an approver: a GitHub login (`alice`) or a team as `org/team`
 // (`acme/alpha-protection`), and the impact ratings a system may declare. Shared by the inventory
 // documents (`owners:`, `impact:`) and the policy file (`from:`), so both accept the same names.
@@ -2269,16 +2390,66 @@ const principalSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().reg
 
 /***/ }),
 
-/***/ 3212:
+/***/ 53146:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C$: () => (/* binding */ NO_SOURCE_KINDS),
+/* harmony export */   Cw: () => (/* binding */ PLANS_FOLDER),
+/* harmony export */   Cx: () => (/* binding */ PATCH_FILES_VERSION),
+/* harmony export */   DK: () => (/* binding */ PATCH_SOURCES_FILE),
+/* harmony export */   Dh: () => (/* binding */ itemKey),
+/* harmony export */   OD: () => (/* binding */ timeframeText),
+/* harmony export */   Rp: () => (/* binding */ PATCHED_ITEMS),
+/* harmony export */   kP: () => (/* binding */ patchKey),
+/* harmony export */   nH: () => (/* binding */ EVALUATIONS_FOLDER),
+/* harmony export */   rv: () => (/* binding */ itemText)
+/* harmony export */ });
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+
+const PATCH_FILES_VERSION = 1;
+/** Where the files are, relative to the repository root. */
+const PATCH_SOURCES_FILE = "cip-patch-sources.yaml";
+const EVALUATIONS_FOLDER = "patch-evaluations";
+const PLANS_FOLDER = "patch-plans";
+/** The baseline items patches come from (CIP-010 R1.1.1 and 1.1.2). */
+const PATCHED_ITEMS = ["os_firmware", "software"];
+/** The identity of an item across files and baselines: its kind and its name's key. */
+function itemKey(item) {
+    return `${item.kind}\u0000${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(item.name)}`;
+}
+/** An item in words: `software "RTAC"`. */
+function itemText(item) {
+    return `${item.kind} ${JSON.stringify(item.name)}`;
+}
+/** A patch's identity: its id as the inventory's `patches` entries write it, case ignored. */
+function patchKey(id) {
+    return (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(id);
+}
+/** Why an item has no source (CIP-007-6 R2.1: "updateable and for which a patching source exists"). */
+const NO_SOURCE_KINDS = ["no-patching-source", "not-updateable"];
+/** A timeframe in words, as obligations and messages say it. */
+function timeframeText(timeframe) {
+    return "by" in timeframe
+        ? `by ${timeframe.by}`
+        : `at the event ${JSON.stringify(timeframe.event)}`;
+}
+
+
+/***/ }),
+
+/***/ 23212:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   JH: () => (/* binding */ operationNumber),
 /* harmony export */   Pk: () => (/* binding */ parentKindWord),
+/* harmony export */   R6: () => (/* binding */ PATCH_SOURCE_SETTINGS),
 /* harmony export */   V1: () => (/* binding */ PLAN_FORMAT_VERSION),
-/* harmony export */   kM: () => (/* binding */ DEFAULT_SAFETY_LIMITS)
+/* harmony export */   kM: () => (/* binding */ DEFAULT_SAFETY_LIMITS),
+/* harmony export */   nj: () => (/* binding */ PATCH_SOURCE_CHANGES)
 /* harmony export */ });
-/* harmony import */ var _shared_number_setting_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1477);
+/* harmony import */ var _shared_number_setting_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81477);
 // The plan and its results: documents bound to live cyber systems, the operations, the safety
 // report and what apply did. Data that renderers and apply only read; pure types and constants.
 
@@ -2289,6 +2460,16 @@ function parentKindWord(kind) {
 // ---------------------------------------------------------------------------------------------
 // The plan: data that renderers and apply only read. Versioned; see schemas/plan.schema.json.
 const PLAN_FORMAT_VERSION = 1;
+/**
+ * The policy's `patch_sources:`: `flag` (the default) lists the items without a source in the
+ * plan; `require` also refuses the plan when the change adds or changes one.
+ */
+const PATCH_SOURCE_SETTINGS = ["flag", "require"];
+/**
+ * How an item stands against the existing baseline: added or changed (its version) by this
+ * change, as it was (an existing gap), or unknown (the baselines were not compared).
+ */
+const PATCH_SOURCE_CHANGES = ["added", "changed", "existing", "unknown"];
 const DEFAULT_SAFETY_LIMITS = {
     maxChangeRatio: _shared_number_setting_js__WEBPACK_IMPORTED_MODULE_0__/* .SHARED_NUMBER_SETTINGS */ .io["max-change-percent"].default / 100,
     minAssetsForRatio: _shared_number_setting_js__WEBPACK_IMPORTED_MODULE_0__/* .SHARED_NUMBER_SETTINGS */ .io["min-assets-for-ratio"].default,
@@ -2305,7 +2486,7 @@ function operationNumber(index) {
 
 /***/ }),
 
-/***/ 9343:
+/***/ 99343:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2313,7 +2494,7 @@ function operationNumber(index) {
 /* harmony export */   Ef: () => (/* binding */ fingerprintPlan),
 /* harmony export */   bj: () => (/* binding */ changedBaselines)
 /* harmony export */ });
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67154);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
 // The identity of a plan's effect: apply compares it with the fingerprint of the reviewed plan and
 // refuses when the two differ, so that CI runs exactly what reviewers saw, operations and
@@ -2442,16 +2623,16 @@ function isCanonical(value) {
 /* harmony export */   se: () => (/* binding */ planBaselineSchema)
 /* harmony export */ });
 /* unused harmony exports planSchema, planJsonSchema, PlanFileError */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6921);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9130);
-/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7368);
-/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
-/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8453);
-/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5168);
-/* harmony import */ var _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7339);
-/* harmony import */ var _plan_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3212);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7154);
-/* harmony import */ var _fingerprint_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9343);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(26921);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(19130);
+/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(37368);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49513);
+/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18453);
+/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45168);
+/* harmony import */ var _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77339);
+/* harmony import */ var _plan_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(23212);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(67154);
+/* harmony import */ var _fingerprint_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(99343);
 // The plan as a zod schema: the check on a saved plan read back by `apply --plan FILE`, and the
 // source of schemas/plan.schema.json. It mirrors `Plan` in model.ts exactly; a type-level test
 // (test/core/plan-schema.test.ts) fails when the two drift apart.
@@ -2545,6 +2726,15 @@ const planBaselineSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .
         description: "The SHA-256 of each CIP-010 R1.1 item of a baseline written as content: which items a change touched, without their content.",
     }),
     kind: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["content", "ref"]).optional(),
+    patched: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+        os_firmware: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP() })),
+        software: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP() })),
+        patches: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()),
+    })
+        .optional()
+        .meta({
+        description: "A baseline written as content: its os_firmware and software items with their versions and its patches, the items CIP-007 R2's patch sources must cover and the patches applied.",
+    }),
 });
 /** The plan's baselines against the existing ones (plan-model.ts BaselineComparison). */
 const baselineComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .union */ .KCZ([
@@ -2610,6 +2800,37 @@ const deleteOperationSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject *
     possible_rename: possibleRenameSchema,
 })
     .meta({ title: "Delete an asset" });
+const patchSourceCheckSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    sources_file: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().nullable().meta({
+        description: "The sources file read (cip-patch-sources.yaml); null: the repository has none.",
+    }),
+    setting: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_plan_model_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCH_SOURCE_SETTINGS */ .R6).meta({
+        description: "The policy's patch_sources: flag lists the gaps, require refuses those the change adds or changes.",
+    }),
+    missing: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+        cyber_system: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+        asset: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+        item: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["os_firmware", "software"]),
+        name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+        version: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+        location: sourceLocationSchema,
+        change: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_plan_model_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCH_SOURCE_CHANGES */ .nj).meta({
+            description: "added or changed (its version) by this change, existing before it, or unknown (the baselines were not compared).",
+        }),
+    })),
+    not_seen: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+        cyber_system: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+        asset: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+        location: sourceLocationSchema,
+    }))
+        .meta({
+        description: "Applicable assets with a baseline_ref: their items are not in the repository.",
+    }),
+})
+    .meta({
+    title: "Patch sources (CIP-007-6 R2.1)",
+    description: "The os_firmware and software items of applicable assets' baselines with no patch source and no no_source declaration. Derived, not part of the fingerprint.",
+});
 const planSummarySchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
     create: count,
     update: count,
@@ -2635,6 +2856,7 @@ const planSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
         description: "Declared baselines (CIP-010 R1.1) by system id and asset name, as SHA-256 digests; never sent to the service. Absent when none is declared.",
     }),
     baseline_deviations: baselineComparisonSchema.optional(),
+    patch_sources: patchSourceCheckSchema.optional(),
     unmanaged: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
         asset_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
         name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
@@ -2736,7 +2958,7 @@ function jsonPath(path) {
 
 /***/ }),
 
-/***/ 8291:
+/***/ 38291:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2941,7 +3163,7 @@ function isCalendarTimeZone(name) {
 
 /***/ }),
 
-/***/ 9130:
+/***/ 19130:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2963,7 +3185,7 @@ function errorCode(error) {
 
 /***/ }),
 
-/***/ 7368:
+/***/ 37368:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3079,7 +3301,7 @@ const FORBIDDEN_NAME_CHARACTER = new RegExp(`[${FORBIDDEN_CHARACTERS}\\uD800-\\u
 
 /***/ }),
 
-/***/ 1477:
+/***/ 81477:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3131,7 +3353,7 @@ function describeNumberSetting(setting) {
 
 /***/ }),
 
-/***/ 7154:
+/***/ 67154:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3141,7 +3363,7 @@ function describeNumberSetting(setting) {
 /* harmony export */   fu: () => (/* binding */ SHA256_DIGEST),
 /* harmony export */   wz: () => (/* binding */ sha256HexOfParts)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 // The one hash the tool uses: fingerprints, operation digests, source snapshots and the evidence
 // chain all name content by its SHA-256, written as lowercase hex (an operation digest of a saved

@@ -2,7 +2,7 @@ export const id = 567;
 export const ids = [567];
 export const modules = {
 
-/***/ 7567:
+/***/ 67567:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,13 +14,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 ;// CONCATENATED MODULE: ./examples/emulator-seed.json
 const emulator_seed_namespaceObject = /*#__PURE__*/JSON.parse('{"organizations":[{"slug":"grid-east","name":"Grid East Transmission","api_keys":["demo-key-grid-east"],"facilities":[{"id":"fac_sub_alpha","name":"Substation Alpha"},{"id":"fac_sub_bravo","name":"Substation Bravo"},{"id":"fac_riverside","name":"Riverside Generating Station"}],"control_centers":[{"id":"cc_primary","name":"Primary Control Center","facility_ids":["fac_sub_alpha","fac_sub_bravo"]}],"cyber_systems":[{"id":"cs_alpha_protection","name":"Protection System","facility_id":"fac_sub_alpha"},{"id":"cs_alpha_automation","name":"Station Automation","facility_id":"fac_sub_alpha"},{"id":"cs_bravo_protection","name":"Protection System","facility_id":"fac_sub_bravo"},{"id":"cs_riverside_dcs","name":"Plant DCS","facility_id":"fac_riverside"},{"id":"cs_riverside_pacs","name":"Physical Access Control","facility_id":"fac_riverside"},{"id":"cs_pcc_ems","name":"EMS","control_center_id":"cc_primary"},{"id":"cs_pcc_iccp","name":"ICCP Communications","control_center_id":"cc_primary"}],"cyber_assets":[{"id":"ca_e0101","name":"alpha-relay-01","cyber_system_id":"cs_alpha_protection","asset_type":"hardware"},{"id":"ca_e0102","name":"alpha-relay-02","cyber_system_id":"cs_alpha_protection","asset_type":"hardware"},{"id":"ca_e0103","name":"alpha-rtu-01","cyber_system_id":"cs_alpha_protection","asset_type":"hardware"},{"id":"ca_e0104","name":"alpha-relay-settings","cyber_system_id":"cs_alpha_protection","asset_type":"software"},{"id":"ca_e0201","name":"alpha-hmi-01","cyber_system_id":"cs_alpha_automation","asset_type":"hardware"},{"id":"ca_e0202","name":"alpha-historian","cyber_system_id":"cs_alpha_automation","asset_type":"hardware"},{"id":"ca_e0203","name":"alpha-switch-01","cyber_system_id":"cs_alpha_automation","asset_type":"hardware"},{"id":"ca_e0301","name":"bravo-relay-01","cyber_system_id":"cs_bravo_protection","asset_type":"hardware"},{"id":"ca_e0302","name":"bravo-relay-02","cyber_system_id":"cs_bravo_protection","asset_type":"hardware"},{"id":"ca_e0303","name":"bravo-hmi-old","cyber_system_id":"cs_bravo_protection","asset_type":"software"},{"id":"ca_e0401","name":"rs-dcs-server-01","cyber_system_id":"cs_riverside_dcs","asset_type":"hardware"},{"id":"ca_e0402","name":"rs-dcs-eng-ws-01","cyber_system_id":"cs_riverside_dcs","asset_type":"hardware"},{"id":"ca_e0403","name":"rs-dcs-control-suite","cyber_system_id":"cs_riverside_dcs","asset_type":"software"},{"id":"ca_e0404","name":"rs-legacy-plc-07","cyber_system_id":"cs_riverside_dcs","asset_type":"hardware"},{"id":"ca_e0501","name":"rs-badge-reader-01","cyber_system_id":"cs_riverside_pacs","asset_type":"hardware"},{"id":"ca_e0502","name":"rs-pacs-server","cyber_system_id":"cs_riverside_pacs","asset_type":"hardware"},{"id":"ca_e0601","name":"EMS-Server-01","cyber_system_id":"cs_pcc_ems","asset_type":"hardware"},{"id":"ca_e0602","name":"ems-server-02","cyber_system_id":"cs_pcc_ems","asset_type":"hardware"},{"id":"ca_e0603","name":"ems-scada-app","cyber_system_id":"cs_pcc_ems","asset_type":"software"},{"id":"ca_e0604","name":"iccp-gateway-01","cyber_system_id":"cs_pcc_ems","asset_type":"hardware"},{"id":"ca_e0701","name":"iccp-router-01","cyber_system_id":"cs_pcc_iccp","asset_type":"hardware"}]},{"slug":"grid-west","name":"Grid West Power","api_keys":["demo-key-grid-west"],"facilities":[{"id":"fac_mesa","name":"Mesa Substation"}],"control_centers":[],"cyber_systems":[{"id":"cs_mesa_protection","name":"Protection System","facility_id":"fac_mesa"}],"cyber_assets":[{"id":"ca_w0101","name":"alpha-relay-01","cyber_system_id":"cs_mesa_protection","asset_type":"hardware"},{"id":"ca_w0102","name":"mesa-rtu-01","cyber_system_id":"cs_mesa_protection","asset_type":"hardware"}]}]}');
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
-var wording = __webpack_require__(2205);
+var wording = __webpack_require__(82205);
 ;// CONCATENATED MODULE: ./src/emulator/faults.ts
 /** The PRNG seed when `FaultOptions.seed` is not given: fault runs are reproducible by default. */
 const DEFAULT_FAULT_SEED = 1;
@@ -215,9 +215,9 @@ class EmulatorSeedError extends Error {
 }
 
 // EXTERNAL MODULE: ./src/core/shared/live-records.ts
-var live_records = __webpack_require__(7368);
+var live_records = __webpack_require__(37368);
 // EXTERNAL MODULE: ./src/core/inventory/document/inventory-schema.ts
-var inventory_schema = __webpack_require__(3990);
+var inventory_schema = __webpack_require__(63990);
 ;// CONCATENATED MODULE: ./src/emulator/asset-name.ts
 // The one rule for an asset's name, shared by the seed (seed-validator.ts) and the API's request
 // bodies (request-body.ts), so that both refuse the same names in the same words.
@@ -539,17 +539,17 @@ function findDuplicateAssetName(seed) {
 }
 
 // EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
+var external_node_http_ = __webpack_require__(37067);
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(9130);
+var errors = __webpack_require__(19130);
 // EXTERNAL MODULE: external "node:timers/promises"
-var external_node_timers_promises_ = __webpack_require__(8500);
+var external_node_timers_promises_ = __webpack_require__(58500);
 // EXTERNAL MODULE: ./src/emulator/profile.ts
-var emulator_profile = __webpack_require__(3518);
+var emulator_profile = __webpack_require__(63518);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
-var collections = __webpack_require__(5032);
+var collections = __webpack_require__(65032);
 ;// CONCATENATED MODULE: ./src/emulator/request-body.ts
 
 
@@ -1405,7 +1405,7 @@ function routeRefusal(method, pathname, route) {
 }
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 ;// CONCATENATED MODULE: ./src/emulator/state-lock.ts
 // One emulator per state file: two would each hold their own copy and overwrite each other's
 // changes. A lock file beside the state (`FILE.lock`) holds the owner's pid and, once it listens,
@@ -1653,8 +1653,8 @@ function normalizeBasePath(basePath) {
     return basePath.replace(/\/+$/, "");
 }
 
-// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 17 modules
-var shared_settings = __webpack_require__(175);
+// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 20 modules
+var shared_settings = __webpack_require__(33986);
 ;// CONCATENATED MODULE: ./src/cli/service/emulator-command.ts
 // `cip-sync emulator`: the local Compliance Inventory Service. Without --data it serves the
 // example seed embedded in the bundle, so `cip-sync emulator` works anywhere with no files.

@@ -2,7 +2,7 @@ export const id = 679;
 export const ids = [679];
 export const modules = {
 
-/***/ 8679:
+/***/ 58679:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -66,11 +66,11 @@ function unprotectedReason(facts) {
 }
 
 // EXTERNAL MODULE: ./src/github/client.ts
-var client = __webpack_require__(6584);
+var client = __webpack_require__(96584);
 // EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
-var evidence_record = __webpack_require__(53);
+var evidence_record = __webpack_require__(80053);
 // EXTERNAL MODULE: ./src/github/branch-rules.ts
-var branch_rules = __webpack_require__(6689);
+var branch_rules = __webpack_require__(56689);
 ;// CONCATENATED MODULE: ./src/github/ledger/evidence-protection.ts
 
 async function readRemoteLedger(octokit, target) {
@@ -119,19 +119,19 @@ async function readProtection(octokit, target) {
 }
 
 // EXTERNAL MODULE: ./src/core/evidence/chain/chain-check.ts
-var chain_check = __webpack_require__(5535);
+var chain_check = __webpack_require__(75535);
 // EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
-var record_files = __webpack_require__(1864);
+var record_files = __webpack_require__(91864);
 // EXTERNAL MODULE: ./src/core/evidence/records/checkpoint-reference.ts
-var checkpoint_reference = __webpack_require__(3180);
+var checkpoint_reference = __webpack_require__(83180);
 // EXTERNAL MODULE: ./src/core/obligations/checkpoint/checkpoint-recompute.ts + 1 modules
-var checkpoint_recompute = __webpack_require__(8429);
+var checkpoint_recompute = __webpack_require__(28429);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(9130);
+var errors = __webpack_require__(19130);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
-var sha256 = __webpack_require__(7154);
+var sha256 = __webpack_require__(67154);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 ;// CONCATENATED MODULE: ./src/github/files/files-at-commit.ts
 // Many files at one commit in one GraphQL query per FILES_PER_QUERY of them, whatever their number:
 // `object(expression: "SHA:PATH")` under an alias each, the expression a variable (a path named
@@ -273,9 +273,9 @@ async function readFilesAtCommit(client, repository, sha, paths) {
 }
 
 // EXTERNAL MODULE: ./src/core/evidence/records/evidence-schema.ts
-var evidence_schema = __webpack_require__(3063);
+var evidence_schema = __webpack_require__(63063);
 // EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
-var evidence_chain = __webpack_require__(7630);
+var evidence_chain = __webpack_require__(57630);
 // EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts
 var plan_schema = __webpack_require__(1570);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
@@ -809,7 +809,7 @@ async function readAndRecompute(client, target, read) {
 }
 
 // EXTERNAL MODULE: ./src/io/network/proxy.ts
-var proxy = __webpack_require__(7401);
+var proxy = __webpack_require__(17401);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
 var shared_io = __webpack_require__(2520);
 ;// CONCATENATED MODULE: ./src/cli/evidence/evidence-remote.ts
@@ -864,7 +864,7 @@ async function verifyRemote(settings, writer, io) {
 
 /***/ }),
 
-/***/ 6689:
+/***/ 56689:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -872,8 +872,8 @@ async function verifyRemote(settings, writer, io) {
 /* harmony export */   i_: () => (/* binding */ readClassicProtection),
 /* harmony export */   ut: () => (/* binding */ answerOf)
 /* harmony export */ });
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9130);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6584);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19130);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96584);
 
 
 /** GitHub's words for a branch without classic protection (a 404 says nothing else). */
@@ -929,7 +929,7 @@ function gitHubMessage(error) {
 
 /***/ }),
 
-/***/ 6584:
+/***/ 96584:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -937,11 +937,11 @@ function gitHubMessage(error) {
 /* harmony export */   LX: () => (/* binding */ createGitHubClient),
 /* harmony export */   dM: () => (/* binding */ graphqlErrors)
 /* harmony export */ });
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1758);
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9735);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6856);
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4371);
-/* harmony import */ var _io_network_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5028);
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11758);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86856);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24371);
+/* harmony import */ var _io_network_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55028);
 // The GitHub REST client: @actions/github's Octokit with retries on transient failures and
 // GitHub's recommended throttling, so a busy repository's rate limits slow the Action down
 // instead of failing it. Through the runner's proxy when one applies to GitHub's API URL.

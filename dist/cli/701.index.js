@@ -2,7 +2,7 @@ export const id = 701;
 export const ids = [701];
 export const modules = {
 
-/***/ 4777:
+/***/ 44777:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -25,7 +25,7 @@ var __exportAll = (all, no_symbols) => {
 
 /***/ }),
 
-/***/ 3340:
+/***/ 33340:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -37,9 +37,9 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: assertBufferSource, compare, concat, concatToUint8Array, copy, endsWith, equal, includes, indexOf, isArrayBuffer, isArrayBufferLike, isArrayBufferView, isBufferSource, isSharedArrayBuffer, lastIndexOf, slice, startsWith, tail, toArrayBuffer, toArrayBufferLike, toUint8Array, toUint8ArrayCopy, toView, toViewCopy
 
 // EXTERNAL MODULE: ./node_modules/@peculiar/utils/build/_virtual/_rolldown/runtime.js
-var runtime = __webpack_require__(4777);
+var runtime = __webpack_require__(44777);
 // EXTERNAL MODULE: ./node_modules/@peculiar/utils/build/bytes/buffer-source.js
-var buffer_source = __webpack_require__(2139);
+var buffer_source = __webpack_require__(32139);
 ;// CONCATENATED MODULE: ./node_modules/@peculiar/utils/build/bytes/concat.js
 
 //#region src/bytes/concat.ts
@@ -242,7 +242,7 @@ var bytes_exports = /* @__PURE__ */ (0,runtime/* __exportAll */.I)({
 
 /***/ }),
 
-/***/ 2139:
+/***/ 32139:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -341,7 +341,7 @@ function toViewCopy(data, type) {
 
 /***/ }),
 
-/***/ 5580:
+/***/ 35580:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -350,8 +350,8 @@ function toViewCopy(data, type) {
 /* harmony export */   lF: () => (/* binding */ encode)
 /* harmony export */ });
 /* unused harmony exports binary, is */
-/* harmony import */ var _virtual_rolldown_runtime_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4777);
-/* harmony import */ var _bytes_buffer_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2139);
+/* harmony import */ var _virtual_rolldown_runtime_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44777);
+/* harmony import */ var _bytes_buffer_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32139);
 
 
 //#region src/encoding/binary.ts
@@ -393,8 +393,8 @@ const binary = {
 /* harmony export */   KF: () => (/* binding */ hex_exports)
 /* harmony export */ });
 /* unused harmony exports decode, encode, format, formats, hex, is, normalize, parse */
-/* harmony import */ var _virtual_rolldown_runtime_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4777);
-/* harmony import */ var _bytes_buffer_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2139);
+/* harmony import */ var _virtual_rolldown_runtime_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44777);
+/* harmony import */ var _bytes_buffer_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32139);
 
 
 //#region src/encoding/hex.ts
@@ -601,7 +601,7 @@ const hex = {
 
 /***/ }),
 
-/***/ 6492:
+/***/ 16492:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -610,8 +610,8 @@ const hex = {
 /* harmony export */   lF: () => (/* binding */ encode)
 /* harmony export */ });
 /* unused harmony exports decode, uint */
-/* harmony import */ var _virtual_rolldown_runtime_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4777);
-/* harmony import */ var _bytes_buffer_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2139);
+/* harmony import */ var _virtual_rolldown_runtime_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44777);
+/* harmony import */ var _bytes_buffer_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32139);
 
 
 //#region src/integer/uint.ts
@@ -687,7 +687,7 @@ const uint = {
 
 /***/ }),
 
-/***/ 9961:
+/***/ 84723:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -729,15 +729,15 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: BaseBlock, BaseStringBlock, DATE, DEFAULT_MAX_CONTENT_LENGTH, DEFAULT_MAX_DEPTH, DEFAULT_MAX_NODES, DateTime, Duration, EndOfContent, HexBlock, RelativeObjectIdentifier, TIME, TimeOfDay, ValueBlock, ViewWriter, verifySchema
 
 // EXTERNAL MODULE: ./node_modules/@peculiar/utils/build/bytes/buffer-source.js
-var buffer_source = __webpack_require__(2139);
+var buffer_source = __webpack_require__(32139);
 // EXTERNAL MODULE: ./node_modules/@peculiar/utils/build/encoding/hex.js
 var hex = __webpack_require__(2052);
 // EXTERNAL MODULE: ./node_modules/@peculiar/utils/build/integer/uint.js
-var uint = __webpack_require__(6492);
+var uint = __webpack_require__(16492);
 // EXTERNAL MODULE: ./node_modules/@peculiar/utils/build/bytes.js + 3 modules
-var bytes = __webpack_require__(3340);
+var bytes = __webpack_require__(33340);
 // EXTERNAL MODULE: ./node_modules/@peculiar/utils/build/_virtual/_rolldown/runtime.js
-var runtime = __webpack_require__(4777);
+var runtime = __webpack_require__(44777);
 ;// CONCATENATED MODULE: ./node_modules/@peculiar/utils/build/integer/int.js
 
 
@@ -793,7 +793,7 @@ const int_int = {
 
 
 // EXTERNAL MODULE: ./node_modules/@peculiar/utils/build/encoding/binary.js
-var binary = __webpack_require__(5580);
+var binary = __webpack_require__(35580);
 ;// CONCATENATED MODULE: ./node_modules/@peculiar/utils/build/encoding/utf8.js
 
 
@@ -4166,7 +4166,7 @@ registerFastParser({
 
 /***/ }),
 
-/***/ 9701:
+/***/ 29701:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4187,15 +4187,15 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: AbstractCryptoEngine, AccessDescription, Accuracy, AltName, ArgumentError, AsnError, AttCertValidityPeriod, Attribute, AttributeCertificateInfoV1, AttributeCertificateInfoV2, AttributeCertificateV1, AttributeCertificateV2, AttributeTypeAndValue, AuthenticatedSafe, AuthorityKeyIdentifier, BasicConstraints, BasicOCSPResponse, CAVersion, CRLBag, CRLDistributionPoints, CertBag, CertID, CertificateChainValidationEngine, CertificatePolicies, CertificateRevocationList, CertificateSet, CertificateTemplate, CertificationRequest, ChainValidationCode, ChainValidationError, ContentInfo, CryptoEngine, DigestInfo, DistributionPoint, ECCCMSSharedInfo, ECNamedCurves, ECPrivateKey, ECPublicKey, EncapsulatedContentInfo, EncryptedContentInfo, EncryptedData, EnvelopedData, ExtKeyUsage, Extension, ExtensionValueFactory, Extensions, GeneralName, GeneralNames, GeneralSubtree, HASHED_MESSAGE, HASH_ALGORITHM, Holder, InfoAccess, IssuerAndSerialNumber, IssuerSerial, IssuingDistributionPoint, KEKIdentifier, KEKRecipientInfo, KeyAgreeRecipientIdentifier, KeyAgreeRecipientInfo, KeyBag, KeyTransRecipientInfo, MICROS, MILLIS, MacData, NameConstraints, OCSPRequest, OCSPResponse, ObjectDigestInfo, OriginatorIdentifierOrKey, OriginatorInfo, OriginatorPublicKey, OtherCertificateFormat, OtherKeyAttribute, OtherPrimeInfo, OtherRecipientInfo, OtherRevocationInfoFormat, PBES2Params, PBKDF2Params, PFX, PKCS8ShroudedKeyBag, PKIStatusInfo, POLICY_IDENTIFIER, POLICY_QUALIFIERS, ParameterError, PasswordRecipientinfo, PkiObject, PolicyConstraints, PolicyInformation, PolicyMapping, PolicyMappings, PolicyQualifierInfo, PrivateKeyInfo, PrivateKeyUsagePeriod, PublicKeyInfo, QCStatement, QCStatements, RDN, RSAESOAEPParams, RSAPrivateKey, RSAPublicKey, RSASSAPSSParams, RecipientEncryptedKey, RecipientEncryptedKeys, RecipientIdentifier, RecipientInfo, RecipientKeyIdentifier, RelativeDistinguishedNames, Request, ResponseBytes, ResponseData, RevocationInfoChoices, RevokedCertificate, SECONDS, SafeBag, SafeBagValueFactory, SafeContents, SecretBag, Signature, SignedAndUnsignedAttributes, SignedCertificateTimestamp, SignedCertificateTimestampList, SignerInfo, SingleResponse, SubjectDirectoryAttributes, TBSRequest, TYPE, TYPE_AND_VALUES, Time, TimeType, V2Form, VALUE, VALUE_BEFORE_DECODE, checkCA, createCMSECDSASignature, createECDSASignatureFromCMS, engine, getAlgorithmByOID, getAlgorithmParameters, getCrypto, getEngine, getHashAlgorithm, getOIDByAlgorithm, getRandomValues, id_AnyPolicy, id_AuthorityInfoAccess, id_AuthorityKeyIdentifier, id_BaseCRLNumber, id_BasicConstraints, id_CRLBag_X509CRL, id_CRLDistributionPoints, id_CRLNumber, id_CRLReason, id_CertBag_AttributeCertificate, id_CertBag_SDSICertificate, id_CertBag_X509Certificate, id_CertificateIssuer, id_CertificatePolicies, id_ContentType_Data, id_ContentType_EncryptedData, id_ContentType_EnvelopedData, id_ContentType_SignedData, id_ExtKeyUsage, id_FreshestCRL, id_InhibitAnyPolicy, id_InvalidityDate, id_IssuerAltName, id_IssuingDistributionPoint, id_KeyUsage, id_MicrosoftAppPolicies, id_MicrosoftCaVersion, id_MicrosoftCertTemplateV1, id_MicrosoftCertTemplateV2, id_MicrosoftPrevCaCertHash, id_NameConstraints, id_PKIX_OCSP_Basic, id_PolicyConstraints, id_PolicyMappings, id_PrivateKeyUsagePeriod, id_QCStatements, id_SignedCertificateTimestampList, id_SubjectAltName, id_SubjectDirectoryAttributes, id_SubjectInfoAccess, id_SubjectKeyIdentifier, id_ad, id_ad_caIssuers, id_ad_ocsp, id_pkix, id_sha1, id_sha256, id_sha384, id_sha512, kdf, setEngine, stringPrep, verifySCTsForCertificate
 
 // EXTERNAL MODULE: ./node_modules/asn1js/build/index.js + 3 modules
-var build = __webpack_require__(9961);
+var build = __webpack_require__(84723);
 // EXTERNAL MODULE: ./node_modules/@peculiar/utils/build/encoding/hex.js
 var hex = __webpack_require__(2052);
 // EXTERNAL MODULE: ./node_modules/@peculiar/utils/build/_virtual/_rolldown/runtime.js
-var runtime = __webpack_require__(4777);
+var runtime = __webpack_require__(44777);
 // EXTERNAL MODULE: ./node_modules/@peculiar/utils/build/bytes/buffer-source.js
-var buffer_source = __webpack_require__(2139);
+var buffer_source = __webpack_require__(32139);
 // EXTERNAL MODULE: ./node_modules/@peculiar/utils/build/encoding/binary.js
-var binary = __webpack_require__(5580);
+var binary = __webpack_require__(35580);
 ;// CONCATENATED MODULE: ./node_modules/@peculiar/utils/build/encoding/base64.js
 
 
@@ -4287,9 +4287,9 @@ const base64url = {
 
 
 // EXTERNAL MODULE: ./node_modules/@peculiar/utils/build/bytes.js + 3 modules
-var build_bytes = __webpack_require__(3340);
+var build_bytes = __webpack_require__(33340);
 // EXTERNAL MODULE: ./node_modules/@peculiar/utils/build/integer/uint.js
-var uint = __webpack_require__(6492);
+var uint = __webpack_require__(16492);
 ;// CONCATENATED MODULE: ./node_modules/bytestreamjs/build/byte_stream.js
 //#region src/byte_stream.ts
 var ByteStream = class ByteStream {

@@ -2,7 +2,7 @@ export const id = 732;
 export const ids = [732];
 export const modules = {
 
-/***/ 5732:
+/***/ 85732:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10,12 +10,12 @@ export const modules = {
 /* harmony export */   runsInWorker: () => (/* binding */ runsInWorker)
 /* harmony export */ });
 /* unused harmony exports WORKER_YOUNG_GENERATION_MB, readsWholeLedger, stoppedMessage */
-/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8877);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78877);
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2520);
-/* harmony import */ var _shared_output_filter_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1405);
+/* harmony import */ var _shared_output_filter_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82892);
 
 
 

@@ -2,7 +2,7 @@ export const id = 74;
 export const ids = [74];
 export const modules = {
 
-/***/ 3074:
+/***/ 13074:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 var node_crypto__WEBPACK_IMPORTED_MODULE_1___namespace_cache;
@@ -13,8 +13,8 @@ var node_crypto__WEBPACK_IMPORTED_MODULE_1___namespace_cache;
 /* harmony export */   x4: () => (/* binding */ readKeys)
 /* harmony export */ });
 /* unused harmony exports AEADEncryptedDataPacket, CleartextMessage, CompressedDataPacket, GrammarError, LiteralDataPacket, MarkerPacket, Message, OnePassSignaturePacket, PacketList, PaddingPacket, PrivateKey, PublicKey, PublicKeyEncryptedSessionKeyPacket, PublicKeyPacket, PublicSubkeyPacket, SecretKeyPacket, SecretSubkeyPacket, Signature, SignaturePacket, Subkey, SymEncryptedIntegrityProtectedDataPacket, SymEncryptedSessionKeyPacket, SymmetricallyEncryptedDataPacket, TrustPacket, UnparseablePacket, UserAttributePacket, UserIDPacket, armor, config, createCleartextMessage, decrypt, decryptKey, decryptSessionKeys, encrypt, encryptKey, encryptSessionKey, enums, generateKey, generateSessionKey, readCleartextMessage, readKey, readMessage, readPrivateKey, readPrivateKeys, reformatKey, revokeKey, sign, unarmor */
-/* harmony import */ var module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3339);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
+/* harmony import */ var module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73339);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
 /*! OpenPGP.js v6.3.2 - 2026-09-24 - this is LGPL licensed code, see LICENSE/our website https://openpgpjs.org/ for more information. */
 const globalThis = typeof window !== 'undefined' ? window : typeof global !== 'undefined' ? global : typeof self !== 'undefined' ? self : {};
 

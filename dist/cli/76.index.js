@@ -10,8 +10,8 @@ export const modules = {
 /* harmony export */   signedByOneOf: () => (/* binding */ signedByOneOf)
 /* harmony export */ });
 /* unused harmony export splitSignedCommit */
-/* harmony import */ var openpgp__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3074);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9130);
+/* harmony import */ var openpgp__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13074);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19130);
 // A git commit's OpenPGP signature checked against given public keys, with openpgp (pure
 // JavaScript, no gpg on the machine): the `gpgsig` header of the raw commit object, over the
 // object without that header, exactly as git signs and verifies it. GitHub signs the commits it

@@ -2,7 +2,7 @@ export const id = 767;
 export const ids = [767];
 export const modules = {
 
-/***/ 2767:
+/***/ 72767:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12,15 +12,15 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __webpack_require__(5919);
+var external_node_worker_threads_ = __webpack_require__(75919);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
 var shared_io = __webpack_require__(2520);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/cli/shared/output-filter.ts + 1 modules
-var output_filter = __webpack_require__(1405);
-// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 17 modules
-var shared_settings = __webpack_require__(175);
+var errors = __webpack_require__(19130);
+// EXTERNAL MODULE: ./src/cli/shared/output-filter.ts
+var output_filter = __webpack_require__(82892);
+// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 20 modules
+var shared_settings = __webpack_require__(33986);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 // The command line: settings in, engine calls, exit code out. This file is the one place where
 // errors become messages and exit codes. The commands are loaded only when run, so that --help
@@ -52,39 +52,41 @@ async function runCommand(settings, io) {
             io.stdout(settings.text);
             return shared_io/* EXIT_OK */.Ij;
         case "validate":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(184), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 2227))).validate(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(184), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 72227))).validate(settings, io);
         case "plan":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(184), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 2227))).plan(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(184), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 72227))).plan(settings, io);
         case "import":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(184), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 2227))).importInventory(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(184), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 72227))).importInventory(settings, io);
         case "export":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(948)]).then(__webpack_require__.bind(__webpack_require__, 9948))).exportRows(settings, io);
         case "source sync":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(175), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(509)]).then(__webpack_require__.bind(__webpack_require__, 1509))).syncSourceCommand(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(175), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(509)]).then(__webpack_require__.bind(__webpack_require__, 51509))).syncSourceCommand(settings, io);
         case "fmt":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(270)]).then(__webpack_require__.bind(__webpack_require__, 3270))).formatFiles(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(270)]).then(__webpack_require__.bind(__webpack_require__, 63270))).formatFiles(settings, io);
         case "apply":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(512)]).then(__webpack_require__.bind(__webpack_require__, 6512))).apply(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(512)]).then(__webpack_require__.bind(__webpack_require__, 16512))).apply(settings, io);
         case "emulator":
-            return (await __webpack_require__.e(/* import() */ 567).then(__webpack_require__.bind(__webpack_require__, 7567))).runEmulatorCommand(settings, io);
+            return (await __webpack_require__.e(/* import() */ 567).then(__webpack_require__.bind(__webpack_require__, 67567))).runEmulatorCommand(settings, io);
         case "doctor":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(239), __webpack_require__.e(252), __webpack_require__.e(850)]).then(__webpack_require__.bind(__webpack_require__, 8850))).runDoctor(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(239), __webpack_require__.e(252), __webpack_require__.e(850)]).then(__webpack_require__.bind(__webpack_require__, 58850))).runDoctor(settings, io);
         case "drift":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(910)]).then(__webpack_require__.bind(__webpack_require__, 1910))).checkDrift(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(910)]).then(__webpack_require__.bind(__webpack_require__, 31910))).checkDrift(settings, io);
         case "evidence verify":
-            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 9279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(184), __webpack_require__.e(427), __webpack_require__.e(962)]).then(__webpack_require__.bind(__webpack_require__, 6962))).verifyEvidence(read, io));
+            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(184), __webpack_require__.e(427), __webpack_require__.e(962)]).then(__webpack_require__.bind(__webpack_require__, 16962))).verifyEvidence(read, io));
         case "evidence append":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(952)]).then(__webpack_require__.bind(__webpack_require__, 4952))).appendEvidenceRecord(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 67466))).appendEvidenceRecord(settings, io);
         case "evidence report":
-            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 9279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(184), __webpack_require__.e(427), __webpack_require__.e(962)]).then(__webpack_require__.bind(__webpack_require__, 6962))).reportEvidence(read, io));
+            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(184), __webpack_require__.e(427), __webpack_require__.e(962)]).then(__webpack_require__.bind(__webpack_require__, 16962))).reportEvidence(read, io));
         case "evidence populations":
-            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 9279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(184), __webpack_require__.e(427), __webpack_require__.e(8)]).then(__webpack_require__.bind(__webpack_require__, 6008))).writePopulations(read, io));
+            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(184), __webpack_require__.e(427), __webpack_require__.e(8)]).then(__webpack_require__.bind(__webpack_require__, 76008))).writePopulations(read, io));
         case "obligations":
-            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 9279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(184), __webpack_require__.e(427), __webpack_require__.e(5)]).then(__webpack_require__.bind(__webpack_require__, 5))).reportObligations(read, io));
+            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(184), __webpack_require__.e(427), __webpack_require__.e(5)]).then(__webpack_require__.bind(__webpack_require__, 50005))).reportObligations(read, io));
         case "review":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(634)]).then(__webpack_require__.bind(__webpack_require__, 7634))).writeReview(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(634)]).then(__webpack_require__.bind(__webpack_require__, 97634))).writeReview(settings, io);
         case "policy check":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(184)]).then(__webpack_require__.bind(__webpack_require__, 4184))).checkPolicy(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(184)]).then(__webpack_require__.bind(__webpack_require__, 74184))).checkPolicy(settings, io);
+        case "patches draft":
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(919), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(215)]).then(__webpack_require__.bind(__webpack_require__, 24215))).draftPatchEvaluation(settings, io);
     }
 }
 
@@ -105,7 +107,7 @@ function runProcess(args) {
 
 /***/ }),
 
-/***/ 175:
+/***/ 33986:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -119,25 +121,25 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/core/evidence/chain/evidence-timestamps.ts
 var evidence_timestamps = __webpack_require__(5514);
 // EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
-var evidence_record = __webpack_require__(53);
+var evidence_record = __webpack_require__(80053);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
-var collections = __webpack_require__(5032);
+var collections = __webpack_require__(65032);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(9130);
+var errors = __webpack_require__(19130);
 // EXTERNAL MODULE: ./src/io/ledger/tsa-endpoint.ts
-var tsa_endpoint = __webpack_require__(5836);
-// EXTERNAL MODULE: ./src/render/formats.ts + 19 modules
-var formats = __webpack_require__(3374);
+var tsa_endpoint = __webpack_require__(45836);
+// EXTERNAL MODULE: ./src/render/formats.ts + 20 modules
+var formats = __webpack_require__(98153);
 // EXTERNAL MODULE: ./src/render/evidence/populations.ts
-var populations = __webpack_require__(212);
+var populations = __webpack_require__(80212);
 // EXTERNAL MODULE: ./src/core/plan/plan-model.ts
-var plan_model = __webpack_require__(3212);
+var plan_model = __webpack_require__(23212);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
-var calendar = __webpack_require__(8291);
+var calendar = __webpack_require__(38291);
 // EXTERNAL MODULE: ./src/core/shared/number-setting.ts
-var number_setting = __webpack_require__(1477);
+var number_setting = __webpack_require__(81477);
 // EXTERNAL MODULE: ./src/cli/shared/usage-error.ts
-var usage_error = __webpack_require__(2246);
+var usage_error = __webpack_require__(32246);
 ;// CONCATENATED MODULE: ./src/cli/shared/flag-values.ts
 // Reading one flag's value from the parsed words: text, a choice, a number in its range, a day, the
 // safety limits. Each mistake is a UsageError naming the flag and saying what it takes.
@@ -255,9 +257,9 @@ function gitHubRepositoryOf(flags, env, missingToken) {
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
 var io = __webpack_require__(2520);
 // EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
-var policy_model = __webpack_require__(5117);
+var policy_model = __webpack_require__(55117);
 // EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
-var obligation_model = __webpack_require__(200);
+var obligation_model = __webpack_require__(90200);
 ;// CONCATENATED MODULE: ./src/cli/compliance/obligations-settings.ts
 // `cip-sync obligations`'s flags, checked: each wrong value names its flag and what it accepts.
 
@@ -344,7 +346,8 @@ function isReadFromTop(format) {
 
 const HEAD_PATTERN = /^(\d+):([0-9a-f]{64})$/;
 const HEAD = "the --expect-head pattern";
-function evidenceAppendSettings(flags, env, source) {
+function evidenceAppendSettings(flags, env, inventory) {
+    const { source, connection } = inventory;
     const record = flags.text("record");
     const monitoring = flags.text("monitoring");
     if ((record === undefined) === (monitoring === undefined)) {
@@ -354,6 +357,13 @@ function evidenceAppendSettings(flags, env, source) {
     }
     if (monitoring === undefined && source.given) {
         throw new usage_error/* UsageError */.e("--path and --root are read with --monitoring only (the inventory the observations are compared with): leave them out with --record");
+    }
+    const listing = flags.flag("listing");
+    if (monitoring === undefined && listing) {
+        throw new usage_error/* UsageError */.e("--listing is read with --monitoring only (the inventory listing kept beside a collector's configuration-monitoring record): leave it out with --record");
+    }
+    if (!listing && connection.urlSource === "--api-url") {
+        throw new usage_error/* UsageError */.e("--api-url is read with --monitoring FILE --listing only (the service the inventory listing is read from): add --listing to a --monitoring append, or leave out --api-url");
     }
     const workspace = flags.text("workspace");
     if (workspace !== undefined && !evidence_record/* WORKSPACE_PATTERN */.tj.test(workspace)) {
@@ -378,6 +388,8 @@ function evidenceAppendSettings(flags, env, source) {
         record,
         monitoring,
         source,
+        listing,
+        connection,
         workspace,
         tsa,
         tsaCa,
@@ -459,7 +471,7 @@ function remoteSettings(flags, env) {
 }
 
 // EXTERNAL MODULE: ./src/core/obligations/identification-review.ts
-var identification_review = __webpack_require__(168);
+var identification_review = __webpack_require__(40168);
 ;// CONCATENATED MODULE: ./src/cli/compliance/review-settings.ts
 // `cip-sync review`'s flags, checked: each wrong value names its flag and what it accepts.
 
@@ -492,6 +504,34 @@ function reviewSettings(values, inputs) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/patches/parse-patch-sources.ts
+var parse_patch_sources = __webpack_require__(53049);
+// EXTERNAL MODULE: ./src/core/patches/patch-files.ts
+var patch_files = __webpack_require__(53146);
+;// CONCATENATED MODULE: ./src/cli/compliance/patches-draft-settings.ts
+// `cip-sync patches draft`'s flags, checked: each wrong value names its flag and what it takes.
+
+
+
+
+function patchesDraftSettings(values, source) {
+    const patchSource = required(flag_values_text(values, "source"), "--source", `the id of a source in ${patch_files/* PATCH_SOURCES_FILE */.DK}, e.g. --source sel-advisories`);
+    if (!parse_patch_sources/* SOURCE_ID_PATTERN */.x.test(patchSource))
+        throw new usage_error/* UsageError */.e(`--source ${JSON.stringify(patchSource)} is not a source id: lower case letters, digits and hyphens, as ${patch_files/* PATCH_SOURCES_FILE */.DK} names its sources`);
+    const advisories = values.advisories ?? [];
+    if (advisories.length === 0)
+        throw new usage_error/* UsageError */.e("--advisories is required: pass a CSAF 2.0 advisory (JSON) or a folder of them, e.g. --advisories csaf/");
+    return {
+        command: "patches draft",
+        source,
+        patchSource,
+        advisories,
+        releasesSince: dayFlag(values, "releases-since"),
+        out: flag_values_text(values, "out"),
+        force: values.force === true,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/compliance/policy-settings.ts
 // \`cip-sync policy check\`'s settings.
 
@@ -507,9 +547,9 @@ function policyCheckSettings(values, source) {
 }
 
 // EXTERNAL MODULE: ./src/core/shared/loopback.ts
-var loopback = __webpack_require__(7568);
+var loopback = __webpack_require__(77568);
 // EXTERNAL MODULE: ./src/core/notify/notifications.ts
-var notifications = __webpack_require__(1089);
+var notifications = __webpack_require__(51089);
 ;// CONCATENATED MODULE: ./src/core/notify/notify-settings.ts
 // Where and when to send notifications, checked once for both entry points: the Action's inputs
 // (notify-url, notify-format, notify-on) and the CLI's (CIP_NOTIFY_URL, --notify-format,
@@ -657,7 +697,7 @@ function applySettings(values, { source, connection, color, env }) {
 }
 
 // EXTERNAL MODULE: ./src/emulator/profile.ts
-var profile = __webpack_require__(3518);
+var profile = __webpack_require__(63518);
 ;// CONCATENATED MODULE: ./src/cli/service/service-settings.ts
 
 
@@ -731,7 +771,7 @@ function sourceSyncSettings(values, name, root) {
 }
 
 // EXTERNAL MODULE: ./node_modules/commander/index.js + 6 modules
-var commander = __webpack_require__(7375);
+var commander = __webpack_require__(67375);
 ;// CONCATENATED MODULE: ./src/cli/calendar-option-specs.ts
 // The flags of the calendar CIP obligations are counted by, one definition for every command that
 // judges them (obligations, evidence report, evidence populations); obligationCalendarFlags reads
@@ -748,9 +788,22 @@ const CALENDAR_OPTIONS = [
     },
 ];
 
+;// CONCATENATED MODULE: ./src/cli/connection-option-specs.ts
+// The flags of the connection to the service, one definition for every command that reads it (the
+// inventory commands, review, doctor, and evidence append --monitoring --listing).
+
+const CONNECTION = [
+    { flags: "--api-url <url>", description: "base URL of the service (default: $CIP_API_URL)" },
+    {
+        flags: "--request-timeout <seconds>",
+        description: `how long one request may wait for its answer (default: ${number_setting/* SHARED_NUMBER_SETTINGS */.io["request-timeout"].default})`,
+    },
+];
+
 ;// CONCATENATED MODULE: ./src/cli/evidence-command-spec.ts
 // `cip-sync evidence`'s words: verify, append and report, the commands an auditor and an operator
 // run against a checkout of the evidence branch (command-specs.ts lists it with the others).
+
 
 
 
@@ -858,6 +911,11 @@ const EVIDENCE_COMMAND = {
                     description: "with --monitoring, the inventory repository's root (default: .)",
                 },
                 {
+                    flags: "--listing",
+                    description: "with --monitoring, read the workspace's inventory listing from the service ($CIP_API_URL, $CIP_API_KEY) and keep it beside the record: the Cyber Asset population is then complete",
+                },
+                ...CONNECTION,
+                {
                     flags: "--workspace <name>",
                     description: "the Action's workspace (default: the ledger's only workspace; an empty ledger needs it)",
                 },
@@ -874,6 +932,7 @@ const EVIDENCE_COMMAND = {
                 "cip-sync evidence append --dir evidence --record change.json",
                 "cip-sync evidence append --dir evidence --record change.json --tsa-url https://tsa.example.com/tsr",
                 "cip-sync evidence append --dir evidence --monitoring observed.json",
+                "cip-sync evidence append --dir evidence --monitoring observed.json --listing",
             ],
         },
         {
@@ -924,6 +983,53 @@ const EVIDENCE_COMMAND = {
     ],
 };
 
+;// CONCATENATED MODULE: ./src/cli/patches-command-spec.ts
+// `cip-sync patches`'s words: CIP-007 R2 patch management from the command line, today the draft
+// of an evaluation from CSAF advisories (command-specs.ts lists it with the others, giving it the
+// inventory's own flags).
+
+function patchesCommand(inventoryOptions) {
+    return {
+        name: "patches",
+        summary: "CIP-007 R2 patch management: draft an evaluation from CSAF advisories, for review.",
+        paths: false,
+        options: [],
+        examples: ["cip-sync patches draft --source sel-advisories --advisories csaf/"],
+        subcommands: [
+            {
+                name: "draft",
+                summary: `Write a draft evaluation (${patch_files/* EVALUATIONS_FOLDER */.nH}/SOURCE/NAME.yaml) of a patch source's releases from CSAF 2.0 advisories, each checked by the reference validator: their products matched by name to the baseline items the source covers in ${patch_files/* PATCH_SOURCES_FILE */.DK}, one patch per vendor fix and item, every applicable left null for a person to judge.`,
+                paths: true,
+                options: [
+                    {
+                        flags: "--source <id>",
+                        description: `the patch source's id in ${patch_files/* PATCH_SOURCES_FILE */.DK} (required)`,
+                    },
+                    {
+                        flags: "--advisories <path>",
+                        description: "a CSAF 2.0 advisory (JSON), or a folder of them read through; repeatable (required)",
+                        repeatable: true,
+                    },
+                    {
+                        flags: "--releases-since <day>",
+                        description: "the first release day the evaluation covers, YYYY-MM-DD (default: the day the source's latest evaluation was last committed, in UTC-12)",
+                    },
+                    {
+                        flags: "--out <file>",
+                        description: `the evaluation file (default: ${patch_files/* EVALUATIONS_FOLDER */.nH}/SOURCE/TODAY.yaml under --root)`,
+                    },
+                    { flags: "--force", description: "overwrite --out when it exists" },
+                    ...inventoryOptions,
+                ],
+                examples: [
+                    "cip-sync patches draft --source sel-advisories --advisories csaf/",
+                    "cip-sync patches draft --source sel-advisories --advisories csaf/sel-2026-004.json --releases-since 2026-02-11 --out patch-evaluations/sel-advisories/2026-03.yaml",
+                ],
+            },
+        ],
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/command-specs.ts
 // The command line's words: every command, its options, arguments and examples, as data. The grammar
 // in program.ts builds commander's commands from it, and help is generated from it, so a flag is
@@ -933,17 +1039,12 @@ const EVIDENCE_COMMAND = {
 
 
 
+
+
 /** A number setting's default as help shows it: from the one table, so help never disagrees. */
 function defaultOf(name) {
     return number_setting/* SHARED_NUMBER_SETTINGS */.io[name].default;
 }
-const CONNECTION = [
-    { flags: "--api-url <url>", description: "base URL of the service (default: $CIP_API_URL)" },
-    {
-        flags: "--request-timeout <seconds>",
-        description: `how long one request may wait for its answer (default: ${defaultOf("request-timeout")})`,
-    },
-];
 const SOURCE = [
     {
         flags: "--path <glob>",
@@ -1263,6 +1364,7 @@ const COMMAND_SPECS = [
         ],
     },
     EVIDENCE_COMMAND,
+    patchesCommand(SOURCE),
     {
         name: "policy",
         summary: "Judge a saved plan by the policy (cip-policy.yaml): owners, impact, freezes.",
@@ -1340,7 +1442,7 @@ function exitCodesHelp(width) {
 }
 
 // EXTERNAL MODULE: ./src/cli/version.ts
-var version = __webpack_require__(3882);
+var version = __webpack_require__(63882);
 ;// CONCATENATED MODULE: ./src/cli/program.ts
 // The command line's grammar: commands, their options and arguments, and their help, declared with
 // commander. Parsing here only splits the words; settings.ts checks the values and turns them into
@@ -1556,6 +1658,7 @@ function sourceOf(values, positionals, cwd) {
 
 
 
+
 /** The policy file, relative to the working directory (the repository root). */
 
 function parseCliArgs(argv, environment) {
@@ -1569,7 +1672,7 @@ function parseCliArgs(argv, environment) {
         case "evidence verify":
             return evidenceVerifySettings(flagReader(values), environment.env);
         case "evidence append":
-            return evidenceAppendSettings(flagReader(values), environment.env, source);
+            return evidenceAppendSettings(flagReader(values), environment.env, { source, connection });
         case "evidence report":
             return evidenceReportSettings(values);
         case "evidence populations":
@@ -1580,6 +1683,8 @@ function parseCliArgs(argv, environment) {
             return reviewSettings(values, { source, connection });
         case "policy check":
             return policyCheckSettings(values, source);
+        case "patches draft":
+            return patchesDraftSettings(values, source);
         case "doctor":
             return doctorSettings(values, connection, environment.env);
         case "emulator":
@@ -1606,7 +1711,7 @@ function parseCliArgs(argv, environment) {
 
 /***/ }),
 
-/***/ 2246:
+/***/ 32246:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1626,14 +1731,15 @@ class UsageError extends Error {
 
 /***/ }),
 
-/***/ 2854:
+/***/ 72854:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ citationOf),
-/* harmony export */   g: () => (/* binding */ CITATION_COLUMNS)
+/* harmony export */   Rw: () => (/* binding */ citationOf),
+/* harmony export */   gB: () => (/* binding */ CITATION_COLUMNS),
+/* harmony export */   nO: () => (/* binding */ refCitation)
 /* harmony export */ });
-/* harmony import */ var _evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1864);
+/* harmony import */ var _evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91864);
 
 const CITATION_COLUMNS = [
     "workspace",
@@ -1652,11 +1758,21 @@ function citationOf({ record, sha256 }) {
         recorded_at: record.recorded_at,
     };
 }
+/** A record an obligation names, as a row cites it. */
+function refCitation(ref, pathOf) {
+    return {
+        workspace: ref.workspace,
+        record_sequence: ref.sequence,
+        record_sha256: `sha256:${ref.sha256}`,
+        record_path: pathOf(ref),
+        recorded_at: ref.recorded_at,
+    };
+}
 
 
 /***/ }),
 
-/***/ 9775:
+/***/ 54509:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1669,7 +1785,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/audit/citation.ts
-var citation = __webpack_require__(2854);
+var citation = __webpack_require__(72854);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
 ;// CONCATENATED MODULE: ./src/core/audit/asset-population.ts
@@ -1680,7 +1796,7 @@ const FROM_LISTING = "inventory listing";
 const FROM_CHANGES = "applied changes only (no inventory listing yet)";
 const FROM_CHANGE = "applied change after the listing";
 const ASSET_COLUMNS = [
-    ...citation/* CITATION_COLUMNS */.g,
+    ...citation/* CITATION_COLUMNS */.gB,
     "source",
     "parent_kind",
     "parent",
@@ -1701,7 +1817,7 @@ const ASSET_COLUMNS = [
     "deleted",
 ];
 const BES_ASSET_COLUMNS = [
-    ...citation/* CITATION_COLUMNS */.g,
+    ...citation/* CITATION_COLUMNS */.gB,
     "kind",
     "bes_asset_id",
     "name",
@@ -1721,10 +1837,10 @@ class AssetPopulation {
     constructor(periodStart) {
         this.#periodStart = periodStart.getTime();
     }
-    /** A record recorded by the period's end, in chain order; `listing` beside a monitoring one. */
+    /** A record recorded by the period's end, in chain order; `listing` the one kept beside it. */
     add(entry, listing) {
         const { record } = entry;
-        if (record.kind === "monitoring" && listing !== undefined) {
+        if (listing !== undefined) {
             this.#listed.set(record.workspace, { entry, listing });
             for (const [key, changed] of this.#changed)
                 if (key.startsWith(`${record.workspace}/`))
@@ -1736,7 +1852,7 @@ class AssetPopulation {
     #addChange(entry, record) {
         const baselines = new Map((record.change.baselines ?? []).map((b) => [`${b.cyber_system_id}/${b.asset}`, b]));
         // One citation for the record's rows: each row holding its own would hold the same strings anew.
-        const cited = (0,citation/* citationOf */.R)(entry);
+        const cited = (0,citation/* citationOf */.Rw)(entry);
         for (const operation of record.change.change_record?.operations ?? []) {
             if (operation.result !== "succeeded" || operation.asset_id === undefined)
                 continue;
@@ -1799,7 +1915,7 @@ class AssetPopulation {
             const system = systems.get(asset.cyber_system_id);
             const parent = system?.parent_id == null ? undefined : besAssets.get(system.parent_id);
             rows.push({
-                ...(0,citation/* citationOf */.R)(entry),
+                ...(0,citation/* citationOf */.Rw)(entry),
                 source: FROM_LISTING,
                 parent_kind: system?.parent_kind ?? null,
                 parent: parent?.name ?? null,
@@ -1840,7 +1956,7 @@ function besAssetRows(entry, listing) {
         const highest = IMPACT_ORDER.filter((impact) => impacts.includes(impact)).at(-1);
         const criteria = [...new Set(systems.flatMap((system) => system.criteria ?? []))].sort(names/* compareCodePoints */.OP);
         return {
-            ...(0,citation/* citationOf */.R)(entry),
+            ...(0,citation/* citationOf */.Rw)(entry),
             kind: asset.kind,
             bes_asset_id: asset.id,
             name: asset.name,
@@ -1854,11 +1970,261 @@ function besAssetRows(entry, listing) {
 }
 
 // EXTERNAL MODULE: ./src/core/evidence/chain/evidence-history.ts
-var evidence_history = __webpack_require__(5411);
+var evidence_history = __webpack_require__(75411);
 // EXTERNAL MODULE: ./src/core/audit/port-population.ts
-var port_population = __webpack_require__(8918);
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 13 modules
-var obligations = __webpack_require__(3701);
+var port_population = __webpack_require__(28918);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 24 modules
+var obligations = __webpack_require__(79002);
+;// CONCATENATED MODULE: ./src/core/audit/row-sort.ts
+// How the obligations' rows wait for their order: the order itself (the obligations', exceptions
+// first: compareObligations), and where the rows wait, held or, on the command line, sorted in runs
+// on disk (io/ledger/spilled-sort.ts), so that a ledger's rows are never all held. Pure.
+
+/** What an obligation is sorted by, without the rest of it. */
+const sortKeyOf = (o) => ({
+    status: o.status,
+    due: o.due,
+    workspace: o.workspace,
+    kind: o.kind,
+    subject: { cyber_system_id: o.subject.cyber_system_id, asset: o.subject.asset },
+    opened_by: { sequence: o.opened_by.sequence },
+});
+/** The sort that holds what it sorts. */
+const heldSort = (compare) => {
+    const items = [];
+    return { add: (item) => items.push(item), sorted: () => items.sort(compare) };
+};
+const bySortKey = (a, b) => (0,obligations/* compareObligations */.xK)(a.key, b.key);
+
+;// CONCATENATED MODULE: ./src/core/audit/patch-populations.ts
+
+
+
+const SUBJECT_COLUMNS = ["cyber_system", "asset", "asset_id"];
+const ITEM_COLUMNS = ["item_kind", "item", "version"];
+const PATCH_SOURCE_COLUMNS = [
+    ...citation/* CITATION_COLUMNS */.gB,
+    ...SUBJECT_COLUMNS,
+    ...ITEM_COLUMNS,
+    "source",
+    "no_source_kind",
+    "no_source_reason",
+    "identified_by_sequence",
+    "identified_at",
+    "status",
+    "reason",
+    "ended_by_sequence",
+    "ended_at",
+];
+const PATCH_EVALUATION_COLUMNS = [
+    ...citation/* CITATION_COLUMNS */.gB,
+    "source",
+    "evaluation_file",
+    "releases_since",
+    "patches",
+    "applicable",
+    "interval_opened_by_sequence",
+    "interval_due",
+    "status",
+    "lapse",
+    "releases_gap",
+    "reason",
+];
+const APPLICABLE_PATCH_COLUMNS = [
+    ...citation/* CITATION_COLUMNS */.gB,
+    ...SUBJECT_COLUMNS,
+    ...ITEM_COLUMNS,
+    "source",
+    "evaluation_file",
+    "patch",
+    "due",
+    "status",
+    "closed_by",
+    "plan",
+    "closed_by_sequence",
+    "closed_by_sha256",
+    "closed_at",
+    "lapse",
+    "reason",
+    "not_closed_by",
+];
+const MITIGATION_PLAN_COLUMNS = [
+    ...citation/* CITATION_COLUMNS */.gB,
+    "plan",
+    "timeframe",
+    "due",
+    "timeframe_changes",
+    "implemented_on",
+    "implemented_by_sequence",
+    "implemented_at",
+    "status",
+    "lapse",
+    "reason",
+    "not_closed_by",
+];
+/** The CIP-007 R2 populations, by the part whose obligations make them. */
+const PART_POPULATIONS = {
+    "CIP-007 R2.1": "patchSources",
+    "CIP-007 R2.2": "patchEvaluations",
+    "CIP-007 R2.3": "applicablePatches",
+    "CIP-007 R2.4": "mitigationPlans",
+};
+const byKeyThenTie = (a, b) => bySortKey(a, b) || (0,names/* compareCodePoints */.OP)(a.tie, b.tie);
+/** The rows of the CIP-007 R2 populations of a period, fed the obligations judged as of its end. */
+class PatchRows {
+    #pathOf;
+    #from;
+    #sorts;
+    constructor(pathOf, from, sortOf) {
+        this.#pathOf = pathOf;
+        this.#from = from.getTime();
+        this.#sorts = {
+            patchSources: sortOf(byKeyThenTie),
+            patchEvaluations: sortOf(byKeyThenTie),
+            applicablePatches: sortOf(byKeyThenTie),
+            mitigationPlans: sortOf(byKeyThenTie),
+        };
+    }
+    /** An obligation judged as of the period's end: a row, where it is one of a population's. */
+    add(o) {
+        if (!(o.kind in PART_POPULATIONS))
+            return;
+        const population = PART_POPULATIONS[o.kind];
+        const row = this.#row(population, o);
+        if (row === undefined)
+            return;
+        const { item, patch, plan, evaluation } = o.patching ?? {};
+        const tie = [item?.kind, item?.name, item?.version, patch, plan, evaluation?.file].join("\0");
+        this.#sorts[population].add({ key: sortKeyOf(o), row, tie });
+    }
+    /** Gives `sink` each population's rows, in the obligations' order. */
+    flush(sink) {
+        for (const [population, sort] of Object.entries(this.#sorts))
+            for (const { row } of sort.sorted())
+                sink(population, row);
+    }
+    /** Whether `ref` was recorded before the period: what it closed or ended is not the period's. */
+    #before(ref) {
+        return ref !== undefined && Date.parse(ref.recorded_at) < this.#from;
+    }
+    #row(population, o) {
+        const facts = o.patching ?? {};
+        switch (population) {
+            case "patchSources":
+                return this.#before(facts.ended_by) ? undefined : this.#sourceRow(o);
+            case "patchEvaluations":
+                // An interval no evaluation closed is no evaluation (an overdue one is an exception).
+                return o.closed_by === undefined ||
+                    facts.evaluation === undefined ||
+                    this.#before(o.closed_by)
+                    ? undefined
+                    : this.#evaluationRow(o);
+            case "applicablePatches":
+                return this.#before(o.closed_by) ? undefined : this.#patchRow(o);
+            case "mitigationPlans":
+                return this.#before(o.closed_by) ? undefined : this.#planRow(o);
+        }
+    }
+    #subject(o) {
+        const item = o.patching?.item;
+        return {
+            cyber_system: o.subject.cyber_system ?? null,
+            asset: o.subject.asset ?? null,
+            asset_id: o.subject.asset_id ?? null,
+            item_kind: item?.kind ?? null,
+            item: item?.name ?? null,
+            version: item?.version ?? null,
+        };
+    }
+    #sourceRow(o) {
+        const facts = o.patching ?? {};
+        return {
+            ...(0,citation/* refCitation */.nO)(o.opened_by, this.#pathOf),
+            ...this.#subject(o),
+            source: facts.source ?? null,
+            no_source_kind: facts.no_source?.kind ?? null,
+            no_source_reason: facts.no_source?.reason ?? null,
+            identified_by_sequence: o.closed_by?.sequence ?? null,
+            identified_at: o.closed_by?.recorded_at ?? null,
+            status: o.status,
+            reason: o.reason ?? null,
+            ended_by_sequence: facts.ended_by?.sequence ?? null,
+            ended_at: facts.ended_by?.recorded_at ?? null,
+        };
+    }
+    /** At the evaluation's record, which dates it (the interval's own record opened it). */
+    #evaluationRow(o) {
+        const facts = o.patching ?? {};
+        const gap = facts.releases_gap;
+        return {
+            ...(0,citation/* refCitation */.nO)(o.closed_by, this.#pathOf),
+            source: facts.source ?? null,
+            evaluation_file: facts.evaluation?.file ?? null,
+            releases_since: facts.evaluation?.releases_since ?? null,
+            patches: facts.evaluation?.patches ?? null,
+            applicable: facts.evaluation?.applicable ?? null,
+            interval_opened_by_sequence: o.opened_by.sequence,
+            interval_due: o.due,
+            status: o.status,
+            lapse: facts.lapse ?? null,
+            releases_gap: gap === undefined ? null : `${gap.from} to ${gap.to}`,
+            reason: o.reason ?? null,
+        };
+    }
+    /** At the evaluation's record that found it applicable, with what closed it, if anything. */
+    #patchRow(o) {
+        const facts = o.patching ?? {};
+        const closer = o.closed_by === undefined
+            ? null
+            : facts.plan === undefined
+                ? "baseline change"
+                : "mitigation plan";
+        return {
+            ...(0,citation/* refCitation */.nO)(o.opened_by, this.#pathOf),
+            ...this.#subject(o),
+            source: facts.source ?? null,
+            evaluation_file: facts.evaluation?.file ?? null,
+            patch: facts.patch ?? null,
+            due: o.due,
+            status: o.status,
+            closed_by: closer,
+            plan: o.closed_by === undefined ? null : (facts.plan ?? null),
+            closed_by_sequence: o.closed_by?.sequence ?? null,
+            closed_by_sha256: o.closed_by === undefined ? null : `sha256:${o.closed_by.sha256}`,
+            closed_at: o.closed_by?.recorded_at ?? null,
+            lapse: facts.lapse ?? null,
+            reason: o.reason ?? null,
+            not_closed_by: notClosedText(o),
+        };
+    }
+    #planRow(o) {
+        const facts = o.patching ?? {};
+        return {
+            ...(0,citation/* refCitation */.nO)(o.opened_by, this.#pathOf),
+            plan: facts.plan ?? null,
+            timeframe: facts.timeframe ?? null,
+            due: o.due,
+            timeframe_changes: (facts.timeframe_changes ?? [])
+                .map((change) => `record ${change.record.sequence}: ${change.to}, ${change.approved_by === undefined ? `not counted: ${change.why ?? ""}` : `approved by ${change.approved_by}`}`)
+                .join("; "),
+            implemented_on: facts.implemented_on ?? null,
+            implemented_by_sequence: o.closed_by?.sequence ?? null,
+            implemented_at: o.closed_by?.recorded_at ?? null,
+            status: o.status,
+            lapse: facts.lapse ?? null,
+            reason: o.reason ?? null,
+            not_closed_by: notClosedText(o),
+        };
+    }
+}
+/** The records that would have closed it and could not, and why; null when none. */
+function notClosedText(o) {
+    const not = o.not_closed_by ?? [];
+    return not.length === 0
+        ? null
+        : not.map(({ record, why }) => `record ${record.sequence}: ${why}`).join("; ");
+}
+
 ;// CONCATENATED MODULE: ./src/core/audit/obligation-populations.ts
 // The populations an auditor samples CIP-010 from, made of the obligations judged as of the
 // period's end: the deviations (one row per asset and deviation from its baseline: the R1.1 items
@@ -1871,8 +2237,10 @@ var obligations = __webpack_require__(3701);
 
 
 
+
+
 const DEVIATION_COLUMNS = [
-    ...citation/* CITATION_COLUMNS */.g,
+    ...citation/* CITATION_COLUMNS */.gB,
     "cyber_system",
     "asset",
     "asset_id",
@@ -1890,7 +2258,7 @@ const DEVIATION_COLUMNS = [
     "r1_6",
 ];
 const CONFIGURATION_MONITORING_COLUMNS = [
-    ...citation/* CITATION_COLUMNS */.g,
+    ...citation/* CITATION_COLUMNS */.gB,
     "cyber_system",
     "asset",
     "kind",
@@ -1900,21 +2268,6 @@ const CONFIGURATION_MONITORING_COLUMNS = [
     "closed_at",
     "reason",
 ];
-/** What an obligation is sorted by, without the rest of it. */
-const sortKeyOf = (o) => ({
-    status: o.status,
-    due: o.due,
-    workspace: o.workspace,
-    kind: o.kind,
-    subject: { cyber_system_id: o.subject.cyber_system_id, asset: o.subject.asset },
-    opened_by: { sequence: o.opened_by.sequence },
-});
-/** The sort that holds what it sorts. */
-const heldSort = (compare) => {
-    const items = [];
-    return { add: (item) => items.push(item), sorted: () => items.sort(compare) };
-};
-const bySortKey = (a, b) => (0,obligations/* compareObligations */.xK)(a.key, b.key);
 /** The rows, in the order of their obligations. */
 const inOrder = (rows) => [...rows].sort(bySortKey).map(({ row }) => row);
 /** One obligation, whichever pass judged it: its kind, opening record and subject. */
@@ -1943,10 +2296,11 @@ class ObligationRows {
     #openedHere = new Map();
     #closedLater = new Map();
     #laterJudged;
-    /** `laterJudged`: whether addLater will be given the closes after the period. */
+    #patching;
     /**
-     * `sortOf`: where the exceptions' and the configuration monitoring's rows, and what each
-     * operation opened, wait for their order.
+     * `laterJudged`: whether addLater will be given the closes after the period; `sortOf`: where the
+     * exceptions', configuration monitoring's and CIP-007 R2's rows, and what each operation opened,
+     * wait for their order.
      */
     constructor(pathOf, period, laterJudged, sortOf = heldSort) {
         this.#pathOf = pathOf;
@@ -1954,10 +2308,12 @@ class ObligationRows {
         this.#exceptions = sortOf(bySortKey);
         this.#opened = sortOf((a, b) => (0,names/* compareCodePoints */.OP)(a.path, b.path));
         this.#laterJudged = laterJudged;
+        this.#patching = new PatchRows(pathOf, period.from, sortOf);
         this.#period = { from: period.from.getTime(), to: period.to.getTime() };
     }
     add(o) {
         this.#exception(o);
+        this.#patching.add(o);
         if (/^CIP-010 R1\.[2-6]$/.test(o.kind) && this.#inPeriod(o.opened_by))
             this.#deviation(o);
         if (o.kind === "CIP-010 R2.1" &&
@@ -2054,6 +2410,7 @@ class ObligationRows {
             sink("deviations", row);
         for (const { row } of this.#monitoring.sorted())
             sink("configurationMonitoring", row);
+        this.#patching.flush(sink);
         this.#deviations.clear();
     }
     #inPeriod(ref) {
@@ -2061,13 +2418,7 @@ class ObligationRows {
         return at >= this.#period.from && at < this.#period.to;
     }
     #citation(ref) {
-        return {
-            workspace: ref.workspace,
-            record_sequence: ref.sequence,
-            record_sha256: `sha256:${ref.sha256}`,
-            record_path: this.#pathOf(ref),
-            recorded_at: ref.recorded_at,
-        };
+        return (0,citation/* refCitation */.nO)(ref, this.#pathOf);
     }
     /** A deviation's row, filled in by each of its obligations (R1.2 to R1.6) as they come. */
     #deviation(o) {
@@ -2171,14 +2522,16 @@ function setAuthorized(row, authorized) {
     row.authorized_by = authorized.by.join("; ");
 }
 
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
+var evidence_record = __webpack_require__(80053);
 // EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
-var record_files = __webpack_require__(1864);
+var record_files = __webpack_require__(91864);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
-var collections = __webpack_require__(5032);
+var collections = __webpack_require__(65032);
 // EXTERNAL MODULE: ./src/core/evidence/report/report-entries.ts
-var report_entries = __webpack_require__(9005);
+var report_entries = __webpack_require__(89005);
 // EXTERNAL MODULE: ./src/core/evidence/chain/as-of.ts
-var as_of = __webpack_require__(5037);
+var as_of = __webpack_require__(65037);
 ;// CONCATENATED MODULE: ./src/core/audit/change-rows.ts
 
 
@@ -2200,7 +2553,7 @@ function reconciliationRow(record, source, timestamp) {
  * and after it, and what the obligations it opened for the asset became (`obligations`).
  */
 function changeRows(entry, baselines, obligations, timestamp) {
-    const source = (0,citation/* citationOf */.R)(entry);
+    const source = (0,citation/* citationOf */.Rw)(entry);
     const record = entry.record;
     const { change } = record;
     const pulls = change.pull_request !== null ? [change.pull_request] : (change.pull_requests ?? []);
@@ -2242,6 +2595,18 @@ function changeRows(entry, baselines, obligations, timestamp) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/audit/population-passes.ts
+// The two passes the populations of a period are made in, over a ledger read in name order (each
+// workspace's records in chain order), so that no pass holds the records. The first sees every
+// record as it is verified: it writes the rows of the drift checks and of the changes the gate
+// refused, notes where each record is, which records a later one declares untimestamped and each
+// workspace's last inventory listing by the period's end, and judges the obligations as of the
+// period's last day (and, from every record, which of them a record after the period closed),
+// keeping rows, never obligations. The second reads again only the change records, those listings
+// and the records declared untimestamped: it writes the rows of the inventory changes, then the
+// asset populations as of the period's end, the TSA outages and the obligations' rows. Rows go to
+// a sink as they are made, each population's in its order. Pure.
+
+
 
 
 
@@ -2348,19 +2713,19 @@ class PopulationsFirstPass {
             later?.add(entry);
         }
         const at = Date.parse(record.recorded_at);
-        if (record.kind === "monitoring" && record.monitoring.listing !== undefined) {
+        if ((0,evidence_record/* listingOf */.K7)(record) !== undefined) {
             if (at < this.#period.to.getTime())
                 this.#lastListing.set(record.workspace, entry);
         }
         if (at < this.#period.from.getTime() || at >= this.#period.to.getTime())
             return;
         if (record.kind === "monitoring") {
-            this.#sink("reconciliation", reconciliationRow(record, (0,citation/* citationOf */.R)(entry), this.#stamp(record)));
+            this.#sink("reconciliation", reconciliationRow(record, (0,citation/* citationOf */.Rw)(entry), this.#stamp(record)));
         }
         else if (record.kind === "change") {
             for (const kind of (0,report_entries/* changeExceptions */.hn)(record.change.outcome, record.origin === "cli"))
                 this.#sink("exceptions", {
-                    ...(0,citation/* citationOf */.R)(entry),
+                    ...(0,citation/* citationOf */.Rw)(entry),
                     kind,
                     detail: record.change.reason ?? "",
                 });
@@ -2486,7 +2851,7 @@ class PopulationsSecondPass {
  */
 function outageRow(entry, by) {
     return {
-        ...(0,citation/* citationOf */.R)(entry),
+        ...(0,citation/* citationOf */.Rw)(entry),
         kind: "timestamp late (TSA outage)",
         detail: `no timestamp when recorded; declared untimestamped by record ${by}`,
     };
@@ -2511,6 +2876,7 @@ function outageRow(entry, by) {
 
 
 
+
 /**
  * The populations, in the order they are written:
  * - assets: the Cyber Assets (hardware); `software` records are baseline content, never Cyber
@@ -2525,7 +2891,9 @@ function outageRow(entry, by) {
  *   not a device;
  * - exceptions;
  * - ports: CIP-007 R1.1, one row per asset and declared port as of the period's end
- *   (port-population.ts).
+ *   (port-population.ts);
+ * - patchSources, patchEvaluations, applicablePatches, mitigationPlans: CIP-007 R2.1 to R2.4, made
+ *   of its obligations (patch-populations.ts).
  */
 const POPULATION_NAMES = [
     "assets",
@@ -2537,6 +2905,10 @@ const POPULATION_NAMES = [
     "reconciliation",
     "exceptions",
     "ports",
+    "patchSources",
+    "patchEvaluations",
+    "applicablePatches",
+    "mitigationPlans",
 ];
 /** The columns of each population, in order: the CSV header and the JSON keys. */
 const POPULATION_COLUMNS = {
@@ -2546,7 +2918,7 @@ const POPULATION_COLUMNS = {
     deviations: DEVIATION_COLUMNS,
     configurationMonitoring: CONFIGURATION_MONITORING_COLUMNS,
     inventoryChanges: [
-        ...citation/* CITATION_COLUMNS */.g,
+        ...citation/* CITATION_COLUMNS */.gB,
         "timestamp",
         "outcome",
         "pull_request",
@@ -2569,29 +2941,33 @@ const POPULATION_COLUMNS = {
         "closed_after_period",
     ],
     reconciliation: [
-        ...citation/* CITATION_COLUMNS */.g,
+        ...citation/* CITATION_COLUMNS */.gB,
         "timestamp",
         "in_sync",
         "differences",
         "cyber_systems",
         "run_url",
     ],
-    exceptions: [...citation/* CITATION_COLUMNS */.g, "kind", "detail"],
+    exceptions: [...citation/* CITATION_COLUMNS */.gB, "kind", "detail"],
     ports: port_population/* PORT_COLUMNS */.c4,
+    patchSources: PATCH_SOURCE_COLUMNS,
+    patchEvaluations: PATCH_EVALUATION_COLUMNS,
+    applicablePatches: APPLICABLE_PATCH_COLUMNS,
+    mitigationPlans: MITIGATION_PLAN_COLUMNS,
 };
 /**
  * The exceptions' row of a ledger read without its git history (WITHOUT_HISTORY): once, citing no
  * record, since it is about all of them.
  */
 function historyNotCheckedRow() {
-    const cited = Object.fromEntries(citation/* CITATION_COLUMNS */.g.map((column) => [column, null]));
+    const cited = Object.fromEntries(citation/* CITATION_COLUMNS */.gB.map((column) => [column, null]));
     return { ...cited, kind: "history not checked", detail: evidence_history/* WITHOUT_HISTORY */.U.notice };
 }
 
 
 /***/ }),
 
-/***/ 8918:
+/***/ 28918:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2599,18 +2975,18 @@ function historyNotCheckedRow() {
 /* harmony export */   zV: () => (/* binding */ PortPopulation)
 /* harmony export */ });
 /* unused harmony export KEPT_ELSEWHERE */
-/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5168);
-/* harmony import */ var _inventory_document_baseline_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4249);
-/* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5032);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
-/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2854);
+/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45168);
+/* harmony import */ var _inventory_document_baseline_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54249);
+/* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65032);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67154);
+/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72854);
 
 
 
 
 
 const PORT_COLUMNS = [
-    ..._citation_js__WEBPACK_IMPORTED_MODULE_3__/* .CITATION_COLUMNS */ .g,
+    ..._citation_js__WEBPACK_IMPORTED_MODULE_3__/* .CITATION_COLUMNS */ .gB,
     "asset_id",
     "asset",
     "cyber_system_id",
@@ -2681,7 +3057,7 @@ class PortPopulation {
                 continue;
             const facts = assetFacts(latest);
             if (current.source === "ref") {
-                rows.push({ ...(0,_citation_js__WEBPACK_IMPORTED_MODULE_3__/* .citationOf */ .R)(current.entry), ...facts, port: KEPT_ELSEWHERE });
+                rows.push({ ...(0,_citation_js__WEBPACK_IMPORTED_MODULE_3__/* .citationOf */ .Rw)(current.entry), ...facts, port: KEPT_ELSEWHERE });
                 continue;
             }
             const declared = [];
@@ -2704,7 +3080,7 @@ class PortPopulation {
                 while (first > 0 && keys[first - 1]?.includes(text) === true)
                     first -= 1;
                 const since = (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__/* .itemOrThrow */ .Tp)(history, first, "the port history");
-                rows.push({ ...(0,_citation_js__WEBPACK_IMPORTED_MODULE_3__/* .citationOf */ .R)(since.entry), ...facts, ...portCells(port) });
+                rows.push({ ...(0,_citation_js__WEBPACK_IMPORTED_MODULE_3__/* .citationOf */ .Rw)(since.entry), ...facts, ...portCells(port) });
             }
         }
         return rows;
@@ -2763,7 +3139,7 @@ function checkedPorts(read, content) {
 
 /***/ }),
 
-/***/ 9757:
+/***/ 49757:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2830,9 +3206,9 @@ const DATE_RULES = {
     "in-force-from-record": "in force from the record that carries it: obligations opened before keep the rule they were judged by",
 };
 const CLOSES_NOTHING = "closes nothing, and is listed as an exception that says why";
-/** What every CIP-007 R2 row says of where the code holds it this session. */
-const PATCHES_NOT_WIRED = "not wired yet: no merge record carries the patch files, so no obligation, population, report or plan shows it, and no review refuses an invalid file";
-const PASS = "the patch-management pass (core/patches/patch-obligations.ts)";
+/** What every CIP-007 R2 row says of where the records come from. */
+const FROM_THE_LEDGER = "read from accepted merge records only: their patch_files, each new where its text differs from the one in force, and their baselines' patched items (core/obligations/patch-management/patch-merges.ts); a file its parser refuses is refused at review by the plan's patch-file check and, merged anyway, puts nothing in force";
+const PASS = "the patch-management pass (core/obligations/patch-management/patch-obligations.ts)";
 /** CIP-007-6 R2's facts: each file is reviewed by pull request, and dated by the merge's record. */
 const PATCH_MANAGEMENT_ROWS = [
     {
@@ -2843,7 +3219,7 @@ const PATCH_MANAGEMENT_ROWS = [
         dates: ["recorded-at"],
         without: `an item it would cover stays an R2.1 exception, and no R2.2 interval opens; it ${CLOSES_NOTHING}`,
         cites: "CIP-007 R2.1",
-        held: `${PASS} reads the file in force from accepted merges only, and lists a file another record carries beside what it did not close, in judgeAuthority's words; a declaration closes an item's R2.1 only when reviewed with or after the item's last change; the file's parser (core/patches/parse-patch-sources.ts) places every mistake at its line and column; ${PATCHES_NOT_WIRED}`,
+        held: `${PASS} reads the file in force from accepted merges only, and lists a file another record carries beside what it did not close, in judgeAuthority's words; a declaration closes an item's R2.1 only when reviewed with or after the item's last change; the file's parser (core/patches/parse-patch-sources.ts) places every mistake at its line and column; ${FROM_THE_LEDGER}`,
     },
     {
         fact: "patch-evaluation",
@@ -2853,7 +3229,7 @@ const PATCH_MANAGEMENT_ROWS = [
         dates: ["recorded-at", "not-after-record"],
         without: `the source's R2.2 interval stays open and no R2.3 obligation opens; it ${CLOSES_NOTHING}`,
         cites: "CIP-007 R2.2",
-        held: `${PASS}: an evaluation is dated by the record that merges it, never by a field; a releases_since or a released date after that record closes nothing; a releases_since after the previous evaluation's record leaves a gap, an exception; ${PATCHES_NOT_WIRED}`,
+        held: `${PASS}: an evaluation is dated by the record that merges it, never by a field; a releases_since or a released date after that record closes nothing; a releases_since after the previous evaluation's record leaves a gap, an exception; ${FROM_THE_LEDGER}`,
     },
     {
         fact: "mitigation-plan",
@@ -2863,7 +3239,7 @@ const PATCH_MANAGEMENT_ROWS = [
         dates: ["recorded-at"],
         without: `the patches it names stay open under R2.3; it ${CLOSES_NOTHING}`,
         cites: "CIP-007 R2.3",
-        held: `${PASS}: the plan is dated by the record that merges it; its parser (core/patches/parse-mitigation-plan.ts) refuses a plan without actions or timeframe at its line and column; ${PATCHES_NOT_WIRED}`,
+        held: `${PASS}: the plan is dated by the record that merges it; its parser (core/patches/parse-mitigation-plan.ts) refuses a plan without actions or timeframe at its line and column; ${FROM_THE_LEDGER}`,
     },
     {
         fact: "plan-timeframe-change",
@@ -2873,7 +3249,7 @@ const PATCH_MANAGEMENT_ROWS = [
         dates: ["recorded-at"],
         without: "the due date in force stays; a change an accepted merge documents without that approval makes the plan an R2.4 exception that says why (no approval by the CIP Senior Manager, nor by a delegate holding cip-007-r2.4 delegated on or before the approval's day), and one a refused merge or a break-glass record carries is listed beside the plan as taking no force",
         cites: "CIP-007 R2.4",
-        held: `${PASS}, with the CIP Senior Manager and delegates in force before the merge and each counted approver's approval date in the calendar's time zone; ${PATCHES_NOT_WIRED}`,
+        held: `${PASS}, with the CIP Senior Manager and delegates in force before the merge and each counted approver's approval date in the calendar's time zone; ${FROM_THE_LEDGER}`,
     },
     {
         fact: "plan-event-occurred",
@@ -2883,7 +3259,7 @@ const PATCH_MANAGEMENT_ROWS = [
         dates: ["not-after-record"],
         without: `the plan keeps no due date; it ${CLOSES_NOTHING}`,
         cites: "CIP-007 R2.4",
-        held: `${PASS}: the first event_occurred_on in force sets the due date; a later different one is a change of the timeframe; ${PATCHES_NOT_WIRED}`,
+        held: `${PASS}: the first event_occurred_on in force sets the due date; a later different one is a change of the timeframe; ${FROM_THE_LEDGER}`,
     },
     {
         fact: "plan-implemented",
@@ -2893,7 +3269,7 @@ const PATCH_MANAGEMENT_ROWS = [
         dates: ["not-after-record"],
         without: `R2.4 stays open; it ${CLOSES_NOTHING}`,
         cites: "CIP-007 R2.4",
-        held: `${PASS}; whether the mitigations were carried out on the devices no record shows; ${PATCHES_NOT_WIRED}`,
+        held: `${PASS}; whether the mitigations were carried out on the devices no record shows; ${FROM_THE_LEDGER}`,
     },
 ];
 const AUTHORITY_TABLE = [
@@ -3049,13 +3425,13 @@ const AUTHORITY_TABLE = [
     },
     {
         fact: "calendar",
-        assertedIn: "calendar: in cip-policy.yaml (time zone, due-soon days, grace days)",
+        assertedIn: "calendar: in cip-policy.yaml (time zone, due-soon days, grace days), and standards: (from which day a later version of a standard judges)",
         origins: ["reviewed-merge"],
         approvers: ["counted-approvals", "policy-owners"],
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-010 R2.1",
-        held: "governance judges a change of it by the policy owners; a merge's change record keeps the calendar in force (change.calendar), in force until a later record keeps another; the CIP-010 R1.2 to R1.6, R2.1 intervals and CIP-002 R2 intervals a record opens are judged by the calendar in force at it (contextAt, core/obligations/obligation-model.ts); records before any record kept one are judged with the calendar of the run; only a merge the gate accepted puts its calendar in force (contextAt): a refused merge's, or a break-glass record's, never takes force",
+        held: "governance judges a change of it by the policy owners; a merge's change record keeps the calendar in force (change.calendar), in force until a later record keeps another; the CIP-010 R1.2 to R1.6, R2.1 intervals and CIP-002 R2 intervals a record opens are judged by the calendar in force at it (contextAt, core/obligations/obligation-model.ts); records before any record kept one are judged with the calendar of the run; only a merge the gate accepted puts its calendar in force (contextAt): a refused merge's, or a break-glass record's, never takes force; the versions of the standards the policy's standards: chose travel with it (change.calendar.standard_versions; a calendar kept without them: every row's own version), and an obligation opened on or after a later version's day names that version (judgedVersion, core/obligations/obligation-model.ts)",
     },
     {
         fact: "source-commands",
@@ -3080,7 +3456,7 @@ function authorityOf(fact) {
 
 /***/ }),
 
-/***/ 8652:
+/***/ 68652:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3088,8 +3464,8 @@ function authorityOf(fact) {
 /* harmony export */   S2: () => (/* binding */ judgeDate),
 /* harmony export */   pj: () => (/* binding */ observationRefusal)
 /* harmony export */ });
-/* harmony import */ var _authority_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9757);
-/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8291);
+/* harmony import */ var _authority_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49757);
+/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38291);
 // Whether a record's assertion of a fact has the authority the authority table gives that fact:
 // its origin, its approvers (judged at the base by whoever gathered them) and its dates. Pure, and
 // fail closed: an origin outside the row, a missing approver or a date the row forbids is a "no"
@@ -3152,7 +3528,7 @@ function observationRefusal(observedAt, origin, appendedAt) {
 
 /***/ }),
 
-/***/ 3998:
+/***/ 23998:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3202,7 +3578,7 @@ function governanceRequirement(kind) {
 
 /***/ }),
 
-/***/ 5037:
+/***/ 65037:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3210,7 +3586,7 @@ function governanceRequirement(kind) {
 /* harmony export */   _O: () => (/* binding */ recordedBy)
 /* harmony export */ });
 /* unused harmony exports judgedOn, startOfDay */
-/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8291);
+/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38291);
 // Judging as of a day: what an auditor samples on a day is the state the records of that day and
 // before it show, never what a record written later says (a close in April does not make a March
 // obligation "closed late" in March's populations: in March it was overdue). Every judgement as of
@@ -3262,14 +3638,14 @@ function startOfDay(day, timeZone) {
 
 /***/ }),
 
-/***/ 5411:
+/***/ 75411:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   U: () => (/* binding */ WITHOUT_HISTORY),
 /* harmony export */   q: () => (/* binding */ checkLedgerHistory)
 /* harmony export */ });
-/* harmony import */ var _record_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1864);
+/* harmony import */ var _record_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91864);
 /* harmony import */ var _evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5514);
 // The history of a clone of the evidence branch, judged: the ledger only ever grows, one commit
 // after another, each by its writer. Every commit reachable from the head counts, not only the
@@ -3567,8 +3943,8 @@ function missingExpectedHead(records, expected) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   M: () => (/* binding */ driftFindings)
 /* harmony export */ });
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
-/* harmony import */ var _plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9343);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67154);
+/* harmony import */ var _plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99343);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
 // What a drift check found: each asset on which the files and the service disagree, with both
 // sides in full, and the fingerprints of the plan and of the live inventory it compared. Pure.
@@ -3678,7 +4054,7 @@ function driftFindings(plan, live) {
 
 /***/ }),
 
-/***/ 8397:
+/***/ 68397:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3691,17 +4067,17 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: buildEvidenceReport
 
 // EXTERNAL MODULE: ./src/core/evidence/chain/chain-check.ts
-var chain_check = __webpack_require__(5535);
+var chain_check = __webpack_require__(75535);
 // EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
-var evidence_chain = __webpack_require__(7630);
+var evidence_chain = __webpack_require__(57630);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
-var calendar = __webpack_require__(8291);
+var calendar = __webpack_require__(38291);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
-var record_files = __webpack_require__(1864);
+var record_files = __webpack_require__(91864);
 // EXTERNAL MODULE: ./src/core/evidence/report/report-entries.ts
-var report_entries = __webpack_require__(9005);
+var report_entries = __webpack_require__(89005);
 ;// CONCATENATED MODULE: ./src/core/shared/exhaustive.ts
 // Exhaustiveness by construction: a `switch` over a union ends in `default: assertNever(value)`,
 // so a new member (an evidence record kind, an operation action) fails to compile until every
@@ -3713,7 +4089,7 @@ function assertNever(value) {
 }
 
 // EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
-var evidence_record = __webpack_require__(53);
+var evidence_record = __webpack_require__(80053);
 // EXTERNAL MODULE: ./src/core/evidence/records/drift-findings.ts
 var drift_findings = __webpack_require__(9094);
 ;// CONCATENATED MODULE: ./src/core/evidence/monitoring/drift-episodes.ts
@@ -4131,7 +4507,7 @@ function withExceptions(months, exceptions, timeZone) {
 
 /***/ }),
 
-/***/ 9005:
+/***/ 89005:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4141,7 +4517,7 @@ function withExceptions(months, exceptions, timeZone) {
 /* harmony export */   df: () => (/* binding */ changeEntry),
 /* harmony export */   hn: () => (/* binding */ changeExceptions)
 /* harmony export */ });
-/* harmony import */ var _records_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53);
+/* harmony import */ var _records_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80053);
 
 /** The words that make a break-glass change an exception in every format. */
 const BREAK_GLASS = "break-glass: no pull-request review";
@@ -4256,7 +4632,7 @@ function configurationMonitoringEntry(file, record, timestamp) {
 
 /***/ }),
 
-/***/ 8555:
+/***/ 28555:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4296,7 +4672,51 @@ function exceptionCounts(exceptions, obligations, history) {
 
 /***/ }),
 
-/***/ 4249:
+/***/ 17638:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sx: () => (/* binding */ versionOn),
+/* harmony export */   YM: () => (/* binding */ TABLE_STANDARDS),
+/* harmony export */   x4: () => (/* binding */ versionsOf)
+/* harmony export */ });
+/* unused harmony export standardOf */
+/* harmony import */ var _requirements_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77339);
+// Which version of a standard judges a requirement part on a day: the row's own, or a later one
+// the entity's policy file puts in force from a day (`standards:`, docs/owners-and-policy.md).
+// The later versions and what they change are the requirement table's rows (`laterVersions`),
+// never a branch here: a part whose row names no later version keeps its own on every day. Pure.
+
+/** The standard a part belongs to: "CIP-007" of "CIP-007 R2.1". */
+function standardOf(id) {
+    return id.slice(0, id.indexOf(" "));
+}
+/** The standards the table has rows of, in its order: what the policy's `standards:` may name. */
+const TABLE_STANDARDS = [
+    ...new Set(_requirements_js__WEBPACK_IMPORTED_MODULE_0__/* .REQUIREMENT_TABLE */ .Hc.map((row) => standardOf(row.id))),
+];
+/** The versions `standard`'s rows quote, and the later ones any of them names, in the table's order. */
+function versionsOf(standard) {
+    const rows = _requirements_js__WEBPACK_IMPORTED_MODULE_0__/* .REQUIREMENT_TABLE */ .Hc.filter((row) => standardOf(row.id) === standard);
+    return {
+        quoted: [...new Set(rows.map((row) => row.standard))],
+        later: [...new Set(rows.flatMap((row) => (row.laterVersions ?? []).map((l) => l.standard)))],
+    };
+}
+/**
+ * The version that judges `id` on `day` (YYYY-MM-DD, in the calendar's time zone): the last of its
+ * row's later versions in force by then, else the row's own.
+ */
+function versionOn(id, day, versions) {
+    const row = (0,_requirements_js__WEBPACK_IMPORTED_MODULE_0__/* .requirementRow */ .gv)(id);
+    const inForce = (later) => versions.some((chosen) => chosen.version === later.standard && chosen.from <= day);
+    return row.laterVersions?.filter(inForce).at(-1) ?? { standard: row.standard };
+}
+
+
+/***/ }),
+
+/***/ 54249:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4304,14 +4724,14 @@ function exceptionCounts(exceptions, obligations, history) {
 /* harmony export */   bH: () => (/* binding */ BaselineReader)
 /* harmony export */ });
 /* unused harmony export BASELINE_KEYS */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8291);
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7273);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38291);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17273);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7154);
-/* harmony import */ var _baseline_items_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5168);
-/* harmony import */ var _value_reader_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5221);
-/* harmony import */ var _yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(249);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(67154);
+/* harmony import */ var _baseline_items_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(45168);
+/* harmony import */ var _value_reader_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(55221);
+/* harmony import */ var _yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(40249);
 // An asset's baseline configuration (CIP-010-4 R1.1) in the inventory: what it runs (operating
 // system or firmware with its version, intentionally installed software with versions, custom
 // software), which logical ports are open and why, and which security patches are applied; or a
@@ -4352,6 +4772,8 @@ function baselineDigest(kind, content) {
     return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)({ [kind === "ref" ? "baseline_ref" : "baseline"]: content }))}`;
 }
 class BaselineReader extends _value_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .ValueReader */ .D {
+    /** Where each content's os_firmware and software entries are written, by the content read. */
+    #entryLocations = new WeakMap();
     /** `baseline:` at an asset: a map, or the name of one of the document's `baselines`. */
     writtenBaseline(value, keyOffset) {
         if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && typeof value.value === "string" && value.value !== "") {
@@ -4407,13 +4829,13 @@ class BaselineReader extends _value_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .Va
             };
         }
         if (written.kind === "content")
-            return contentBaseline(written.content);
+            return this.#contentBaseline(written.content);
         // A shared baseline with an error, or an unreadable baselines:, is reported once, where it is.
         if (groups === undefined || groups.has(written.name.value)) {
             const content = groups?.get(written.name.value);
             return content === undefined
                 ? undefined
-                : { ...contentBaseline(content), group: written.name.value };
+                : { ...this.#contentBaseline(content), group: written.name.value };
         }
         const [suggestion] = (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .closestNames */ .g9)(written.name.value, groups.keys(), 1);
         this.diagnostics.push({
@@ -4449,7 +4871,24 @@ class BaselineReader extends _value_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .Va
             if (key in read)
                 keep(key, this.#texts(read[key], keyOffset, key));
         }
-        return valid && !this.#unknownKeys ? content : undefined;
+        if (!valid || this.#unknownKeys)
+            return undefined;
+        const locations = {};
+        for (const key of ["os_firmware", "software"]) {
+            const list = read[key];
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(list))
+                locations[key] = list.items.map((entry) => this.at((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeStart */ .f)(entry)));
+        }
+        this.#entryLocations.set(content, locations);
+        return content;
+    }
+    /** A content baseline with where its entries are written. */
+    #contentBaseline(content) {
+        const locations = this.#entryLocations.get(content);
+        return {
+            ...contentBaseline(content),
+            ...(locations === undefined ? {} : { entryLocations: locations }),
+        };
     }
     #map(value, keyOffset, label, hint) {
         if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(value))
@@ -4607,7 +5046,7 @@ function contentBaseline(content) {
 
 /***/ }),
 
-/***/ 3990:
+/***/ 63990:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4618,12 +5057,12 @@ function contentBaseline(content) {
 /* harmony export */   qD: () => (/* binding */ ASSET_DETAIL_KEYS)
 /* harmony export */ });
 /* unused harmony export inventoryDocumentSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6921);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8439);
-/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7368);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(98439);
+/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(37368);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
-/* harmony import */ var _principals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9513);
-/* harmony import */ var _asset_class_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8453);
+/* harmony import */ var _principals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49513);
+/* harmony import */ var _asset_class_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18453);
 // The inventory document format as one zod schema: the source of the published JSON Schema (editor
 // completion and checks) and of the key lists and name rules the position-aware parser enforces.
 // The parser does not run zod on the hot path: it walks YAML nodes so that every problem carries a
@@ -4808,7 +5247,7 @@ function inventoryJsonSchema() {
 
 /***/ }),
 
-/***/ 4083:
+/***/ 44083:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4816,10 +5255,10 @@ function inventoryJsonSchema() {
 /* harmony export */   jc: () => (/* binding */ ASSET_NAME),
 /* harmony export */   rH: () => (/* binding */ nameProblem)
 /* harmony export */ });
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17273);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
-/* harmony import */ var _inventory_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3990);
-/* harmony import */ var _shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6800);
+/* harmony import */ var _inventory_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63990);
+/* harmony import */ var _shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66800);
 // What is wrong with a name written in an inventory file, as the message the parser reports: one
 // rule at a time, in the order a user would fix them. The character set and the length limit are
 // inventory-schema.ts's, which also publishes them in the JSON Schema.
@@ -4876,7 +5315,7 @@ function nameProblem(name, field) {
 
 /***/ }),
 
-/***/ 8256:
+/***/ 88256:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4888,19 +5327,19 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: parseInventoryYaml
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/core/inventory/document/inventory-schema.ts
-var inventory_schema = __webpack_require__(3990);
+var inventory_schema = __webpack_require__(63990);
 // EXTERNAL MODULE: ./src/core/shared/live-records.ts
-var live_records = __webpack_require__(7368);
+var live_records = __webpack_require__(37368);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
-var diagnostics = __webpack_require__(7273);
+var diagnostics = __webpack_require__(17273);
 // EXTERNAL MODULE: ./src/core/inventory/document/name-rules.ts
-var name_rules = __webpack_require__(4083);
+var name_rules = __webpack_require__(44083);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
-var collections = __webpack_require__(5032);
+var collections = __webpack_require__(65032);
 ;// CONCATENATED MODULE: ./src/core/inventory/document/plain-inventory.ts
 // A fast reader for inventory files in the plain style most files are written in (and the
 // benchmark's): block maps indented with spaces, unquoted names of common characters, full-line
@@ -5262,11 +5701,11 @@ function characterClass(text, index) {
 }
 
 // EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
-var yaml_reader = __webpack_require__(249);
+var yaml_reader = __webpack_require__(40249);
 // EXTERNAL MODULE: ./src/core/inventory/document/baseline-reader.ts
-var baseline_reader = __webpack_require__(4249);
+var baseline_reader = __webpack_require__(54249);
 // EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
-var asset_class = __webpack_require__(8453);
+var asset_class = __webpack_require__(18453);
 ;// CONCATENATED MODULE: ./src/core/inventory/document/system-facts-reader.ts
 // What a document says of its system beyond its assets, for the requirement table: External
 // Routable Connectivity (`erc:`), its perimeters (`esp:`, `psp:`) and its CIP-002 Attachment 1
@@ -5649,18 +6088,18 @@ const OWNERS_FIELD = {
 
 /***/ }),
 
-/***/ 5221:
+/***/ 55221:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D: () => (/* binding */ ValueReader)
 /* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2205);
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(82205);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17273);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
-/* harmony import */ var _principals_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9513);
-/* harmony import */ var _yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(249);
+/* harmony import */ var _principals_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49513);
+/* harmony import */ var _yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(40249);
 // Typed values on top of StrictYamlReader: a word from a fixed set, a list of such words, an
 // impact rating and a list of owners (logins and org/team slugs), each problem at its place.
 // Inventory documents read `impact:` and `owners:` with it; the policy file reads its rules with it,
@@ -5816,7 +6255,7 @@ function oneOf(choices) {
 
 /***/ }),
 
-/***/ 249:
+/***/ 40249:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5829,9 +6268,9 @@ function oneOf(choices) {
 /* harmony export */   ws: () => (/* binding */ scalarText)
 /* harmony export */ });
 /* unused harmony exports ANCHORS_AND_ALIASES, propertyStart */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
-/* harmony import */ var _yaml_syntax_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9869);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17273);
+/* harmony import */ var _yaml_syntax_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19869);
 // Reading YAML strictly, the way inventory files are read: YAML 1.2, keys as text, no anchors,
 // aliases, tags or merge keys, duplicate keys named with both positions, and every problem located
 // at file:line:column. FileParser (parse-inventory.ts) walks the inventory's structure on top.
@@ -6071,13 +6510,13 @@ function isEmptyPlain(scalar) {
 
 /***/ }),
 
-/***/ 9869:
+/***/ 19869:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   I: () => (/* binding */ explainSyntaxErrors)
 /* harmony export */ });
-/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2205);
+/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82205);
 
 /** The parser's codes for trouble whose cause is usually the layout of a nearby line. */
 const LAYOUT_CODES = new Set([
@@ -6223,7 +6662,7 @@ function unclosedBracket(lines, errorOffset, opener) {
 
 /***/ }),
 
-/***/ 5977:
+/***/ 75977:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6275,7 +6714,7 @@ function assetRowsOf(live, serviceFieldsOf) {
 
 /***/ }),
 
-/***/ 1089:
+/***/ 51089:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6286,7 +6725,7 @@ function assetRowsOf(live, serviceFieldsOf) {
 /* harmony export */   yK: () => (/* binding */ NOTIFY_EVENTS)
 /* harmony export */ });
 /* unused harmony exports NOTICE_SCHEMA, driftState, slackText, teamsText */
-/* harmony import */ var _shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6800);
+/* harmony import */ var _shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66800);
 // Notifications when something needs a person: which new state sends one, and the message for
 // each target format. One per new state, never one per run: a drift sends one when it is first
 // seen and one when it is resolved (the drift issue opened and closed), an apply one per attempt
@@ -6480,7 +6919,7 @@ function truncate(text, length) {
 
 /***/ }),
 
-/***/ 5657:
+/***/ 85657:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6489,7 +6928,7 @@ function truncate(text, length) {
 /* harmony export */   pC: () => (/* binding */ criteriaOf),
 /* harmony export */   wu: () => (/* binding */ unratedSystems)
 /* harmony export */ });
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17273);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
 
 
@@ -6556,7 +6995,7 @@ function unratedText(name, location) {
 
 /***/ }),
 
-/***/ 2693:
+/***/ 12693:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6565,8 +7004,8 @@ function unratedText(name, location) {
 /* harmony export */   bp: () => (/* binding */ ledgerGovernanceObligations)
 /* harmony export */ });
 /* unused harmony exports DOCUMENTATION_DAYS, governanceObligations */
-/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8291);
-/* harmony import */ var _authority_governance_requirements_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3998);
+/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38291);
+/* harmony import */ var _authority_governance_requirements_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23998);
 
 
 const GOVERNANCE_OBLIGATION_KINDS = ["CIP-003 R3", "CIP-003 R4"];
@@ -6672,7 +7111,7 @@ const delegationText = (delegate) => `delegation to ${personText(delegate)} for 
 
 /***/ }),
 
-/***/ 168:
+/***/ 40168:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6683,15 +7122,15 @@ const delegationText = (delegate) => `delegation to ${personText(delegate)} for 
 /* harmony export */   sm: () => (/* binding */ reviewFileProblem)
 /* harmony export */ });
 /* unused harmony exports REVIEW_VERSION, identificationsOf, identificationsDigest, reviewDigest, identificationChanges, reviewEvidenceOf */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6921);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4377);
-/* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(249);
-/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9513);
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7273);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(26921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(64377);
+/* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40249);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49513);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17273);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7154);
-/* harmony import */ var _bes_assets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5657);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(67154);
+/* harmony import */ var _bes_assets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(85657);
 // CIP-002-5.1a R2: review the identifications of R1 at least once every 15 calendar months, and have
 // the CIP Senior Manager or a delegate approve them, with dated records, even when nothing changed.
 // A review is a file in the repository (cip-002-review.yaml, written by `cip-sync review`) that lists
@@ -7007,13 +7446,15 @@ function reviewEvidenceOf(file, text, merged, workspace) {
 
 /***/ }),
 
-/***/ 200:
+/***/ 90200:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  qc: () => (/* binding */ DEFAULT_COMPLETION_GRACE_DAYS),
   aC: () => (/* binding */ OBLIGATION_STATUSES),
+  V4: () => (/* binding */ PATCH_MANAGEMENT_KINDS),
   dq: () => (/* binding */ REQUIREMENTS),
   PB: () => (/* binding */ STILL_TO_DO),
   $4: () => (/* binding */ UNDECLARED_IMPACT),
@@ -7022,26 +7463,32 @@ __webpack_require__.d(__webpack_exports__, {
   ip: () => (/* binding */ countStatuses),
   Q$: () => (/* binding */ dateOf),
   sC: () => (/* binding */ dueText),
+  W2: () => (/* binding */ judgedVersion),
+  uS: () => (/* binding */ kindText),
+  iy: () => (/* binding */ patchManagementTally),
   H8: () => (/* reexport */ refOf),
   c2: () => (/* binding */ statusOf),
   yq: () => (/* binding */ subjectText),
-  TY: () => (/* binding */ withCalendar)
+  TY: () => (/* binding */ withCalendar),
+  KY: () => (/* binding */ withVersions)
 });
 
-// UNUSED EXPORTS: OBLIGATION_KINDS, newlyIn
+// UNUSED EXPORTS: OBLIGATION_KINDS, newlyIn, obligationKey, recordedCalendar
 
 // EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts
-var requirements = __webpack_require__(7339);
+var requirements = __webpack_require__(77339);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
-var shared_calendar = __webpack_require__(8291);
+var shared_calendar = __webpack_require__(38291);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/standard-versions.ts
+var standard_versions = __webpack_require__(17638);
 // EXTERNAL MODULE: ./src/core/evidence/records/facts-in-force.ts
-var facts_in_force = __webpack_require__(3597);
+var facts_in_force = __webpack_require__(63597);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/obligations/governance-obligations.ts
-var governance_obligations = __webpack_require__(2693);
+var governance_obligations = __webpack_require__(12693);
 // EXTERNAL MODULE: ./src/core/authority/governance-requirements.ts
-var governance_requirements = __webpack_require__(3998);
+var governance_requirements = __webpack_require__(23998);
 ;// CONCATENATED MODULE: ./src/core/obligations/record-ref.ts
 const refOf = ({ record, sha256 }) => ({
     workspace: record.workspace,
@@ -7057,6 +7504,9 @@ const refOf = ({ record, sha256 }) => ({
 
 
 
+
+/** Days after authorization before an unrecorded completion is an exception (CIP-010 R1.3). */
+const DEFAULT_COMPLETION_GRACE_DAYS = 30;
 
 const JUDGED_REQUIREMENTS = requirements/* REQUIREMENT_IDS */.RG.filter((id) => id !== "CIP-010 R1.1" && id !== "CIP-007 R1.1");
 const OBLIGATION_KINDS = [
@@ -7100,12 +7550,31 @@ const REQUIREMENTS = {
     ...governance_obligations/* GOVERNANCE_REQUIREMENTS */.O9,
 };
 /**
- * The context an obligation opened by `record` is judged in: the calendar the record says was in
- * force (the authority table's calendar row, in-force-from-record), or, for a record that keeps
- * none (written before records kept it), the pass's own.
+ * The calendar a record keeps as in force from it: `timeZone` (an input of the run) over the policy
+ * file's `calendar:` over the defaults, the policy's completion grace or the default, and the later
+ * versions of the standards its `standards:` chose (none kept: every row's own).
+ */
+function recordedCalendar(timeZone, fromPolicy) {
+    const calendar = resolveCalendar({ timeZone }, fromPolicy.calendar);
+    const versions = fromPolicy.standardVersions ?? [];
+    return {
+        time_zone: calendar.timeZone,
+        due_soon_days: calendar.dueSoonDays,
+        month_end: calendar.monthEnd,
+        completion_grace_days: fromPolicy.completionGraceDays ?? DEFAULT_COMPLETION_GRACE_DAYS,
+        ...(versions.length === 0
+            ? {}
+            : { standard_versions: versions.map(({ version, from }) => ({ version, from })) }),
+    };
+}
+/**
+ * The context an obligation opened by `record` is judged in: the calendar and the versions of the
+ * standards the record says were in force (the authority table's calendar row,
+ * in-force-from-record), or, for a record that keeps none (written before records kept it), the
+ * pass's own.
  */
 function contextAt(record, pass) {
-    // In force only from a merge the gate accepted: a refused one's calendar never takes force.
+    // In force only from a merge the gate accepted: a refused one's calendar and versions never do.
     if (record.kind !== "change" || record.change.calendar === undefined || !(0,facts_in_force/* isAccepted */.oB)(record))
         return pass;
     const kept = record.change.calendar;
@@ -7114,7 +7583,25 @@ function contextAt(record, pass) {
         dueSoonDays: kept.due_soon_days,
         monthEnd: kept.month_end,
     };
-    return { ...withCalendar(pass, calendar), completionGraceDays: kept.completion_grace_days };
+    const judged = {
+        ...withCalendar(pass, calendar),
+        completionGraceDays: kept.completion_grace_days,
+    };
+    return withVersions(judged, kept.standard_versions ?? []);
+}
+/** `context` judging by the later versions `versions` names (none: the rows' own). */
+function withVersions({ versions: _, ...context }, versions) {
+    return versions.length === 0 ? context : { ...context, versions };
+}
+/**
+ * What an obligation of `kind` that `opened` opened names of the version judging it: the later
+ * version in force on the record's day in `context`'s calendar, or nothing for its row's own.
+ */
+function judgedVersion(kind, opened, context) {
+    const judged = (0,standard_versions/* versionOn */.Sx)(kind, dateOf(opened, context), context.versions ?? []);
+    return "changes" in judged
+        ? { version: { standard: judged.standard, changes: judged.changes } }
+        : {};
 }
 /** `pass` with `calendar` counting the dates, its rule in words; as of the same day. */
 function withCalendar(pass, calendar) {
@@ -7139,11 +7626,30 @@ function countStatuses(obligations) {
         counts[o.status] += 1;
     return counts;
 }
-/** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
+/** The CIP-007 R2 parts, in order: the audit report counts each part's obligations. */
+const PATCH_MANAGEMENT_KINDS = OBLIGATION_KINDS.filter((kind) => kind.startsWith("CIP-007 R2."));
+/** A count of each CIP-007 R2 part's obligations by status, fed each obligation as it is decided. */
+function patchManagementTally() {
+    const counts = Object.fromEntries(PATCH_MANAGEMENT_KINDS.map((kind) => [kind, countStatuses([])]));
+    return {
+        counts,
+        add: (o) => {
+            if (o.kind in counts)
+                counts[o.kind][o.status] += 1;
+        },
+    };
+}
+/** An obligation's requirement as listings name it: "CIP-007-7 R2.3" when a later version judges it. */
+function kindText(o) {
+    return o.version === undefined
+        ? o.kind
+        : `${o.version.standard}${o.kind.slice(o.kind.indexOf(" "))}`;
+}
 /** An obligation's due date in words: "due YYYY-MM-DD", or "no due date" for a reminder's. */
 function dueText(o) {
     return o.due === null ? "no due date" : `due ${o.due}`;
 }
+/** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
 function subjectText(o) {
     const { cyber_system: system, cyber_system_id: id, asset, governance, keyed_by } = o.subject;
     if (governance !== undefined)
@@ -7180,15 +7686,38 @@ function compareObligations(a, b) {
 }
 /** The obligations that are in `status` now and were not as of `before`: each a new state. */
 function newlyIn(status, now, before) {
-    const key = (o) => `${o.kind}|${o.workspace}|${o.opened_by.sequence}|${o.subject.cyber_system_id ?? ""}|${o.subject.asset_id ?? o.subject.asset ?? ""}`;
-    const earlier = new Set(before.filter((o) => o.status === status).map(key));
-    return now.filter((o) => o.status === status && !earlier.has(key(o)));
+    const earlier = new Set(before.filter((o) => o.status === status).map(obligationKey));
+    return now.filter((o) => o.status === status && !earlier.has(obligationKey(o)));
 }
+/**
+ * What tells an obligation from every other across two judgements of one ledger: its kind,
+ * workspace and opening record, and what it is about: the system and asset (by id when it has
+ * one, so a rename keeps it), the CIP-003 governance subject, and CIP-007 R2's item, patch source,
+ * patch or plan (one record opens one per item, source, patch or plan of the same asset). What a
+ * later record adds to it (the plan that closed an R2.3) is left out.
+ */
+function obligationKey(o) {
+    const { subject, patching } = o;
+    return JSON.stringify([
+        o.kind,
+        o.workspace,
+        o.opened_by.sequence,
+        subject.cyber_system_id ?? "",
+        subject.asset_id ?? subject.asset ?? "",
+        subject.governance ?? "",
+        patching?.item?.kind ?? "",
+        nameKeyOf(patching?.item?.name),
+        o.kind === "CIP-007 R2.2" ? (patching?.source ?? "") : "",
+        patching?.patch ?? "",
+        o.kind === "CIP-007 R2.4" ? (patching?.plan ?? "") : "",
+    ]);
+}
+const nameKeyOf = (name) => (name === undefined ? "" : nameKey(name));
 
 
 /***/ }),
 
-/***/ 3701:
+/***/ 79002:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7196,22 +7725,24 @@ function newlyIn(status, now, before) {
 __webpack_require__.d(__webpack_exports__, {
   aC: () => (/* reexport */ obligation_model/* OBLIGATION_STATUSES */.aC),
   Rl: () => (/* binding */ ObligationsPass),
+  dq: () => (/* reexport */ obligation_model/* REQUIREMENTS */.dq),
   xK: () => (/* reexport */ obligation_model/* compareObligations */.xK),
   ip: () => (/* reexport */ obligation_model/* countStatuses */.ip),
   sC: () => (/* reexport */ obligation_model/* dueText */.sC),
+  uS: () => (/* reexport */ obligation_model/* kindText */.uS),
   yq: () => (/* reexport */ obligation_model/* subjectText */.yq)
 });
 
-// UNUSED EXPORTS: DEFAULT_COMPLETION_GRACE_DAYS, OBLIGATION_KINDS, REQUIREMENTS, STILL_TO_DO, computeObligations, newlyIn, recordedCalendar
+// UNUSED EXPORTS: OBLIGATION_KINDS, STILL_TO_DO, computeObligations, newlyIn, recordedCalendar
 
 // EXTERNAL MODULE: ./src/core/evidence/records/facts-in-force.ts
-var facts_in_force = __webpack_require__(3597);
+var facts_in_force = __webpack_require__(63597);
 // EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
-var evidence_record = __webpack_require__(53);
+var evidence_record = __webpack_require__(80053);
 // EXTERNAL MODULE: ./src/core/evidence/records/review-record.ts
-var review_record = __webpack_require__(6474);
+var review_record = __webpack_require__(56474);
 // EXTERNAL MODULE: ./src/core/authority/authority.ts
-var authority_authority = __webpack_require__(8652);
+var authority_authority = __webpack_require__(68652);
 ;// CONCATENATED MODULE: ./src/core/obligations/record-facts.ts
 
 
@@ -7297,12 +7828,12 @@ function isApprovedReview({ record }) {
 }
 
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
-var shared_calendar = __webpack_require__(8291);
+var shared_calendar = __webpack_require__(38291);
 // EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
-var obligation_model = __webpack_require__(200);
+var obligation_model = __webpack_require__(90200);
 ;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/checkpoint-tables.ts
-// The calendars, baseline digests and records an obligations checkpoint names by number, each
-// written once (a ledger's assets share a few calendars, most of their item digests, and the
+// The calendars, versions of the standards, baseline digests and records an obligations checkpoint
+// names by number, each written once (a ledger's assets share a few calendars, most of their item digests, and the
 // records that commissioned and last observed them, ten or a thousand at a time), and how a resumed
 // pass reads them back as of its own date. Pure.
 
@@ -7313,6 +7844,7 @@ class TablesWriter {
     #calendars = new Map();
     #digests = new Map();
     #records = new Map();
+    #versions = new Map();
     calendar({ timeZone, dueSoonDays, monthEnd }) {
         const key = JSON.stringify([timeZone, dueSoonDays, monthEnd]);
         let index = this.#calendars.get(key);
@@ -7342,7 +7874,20 @@ class TablesWriter {
         return {
             calendar: this.calendar(context.calendar),
             completion_grace_days: context.completionGraceDays,
+            ...(context.versions === undefined
+                ? {}
+                : { versions: this.#versionsIndex(context.versions) }),
         };
+    }
+    #versionsIndex(versions) {
+        const copy = versions.map(({ version, from }) => ({ version, from }));
+        const key = JSON.stringify(copy);
+        let index = this.#versions.get(key);
+        if (index === undefined) {
+            index = (this.tables.standard_versions ??= []).push(copy) - 1;
+            this.#versions.set(key, index);
+        }
+        return index;
     }
 }
 /**
@@ -7366,14 +7911,18 @@ class TablesReader {
     record(index) {
         return this.#entry(this.#tables.records, index, "record");
     }
-    context({ calendar, completion_grace_days }) {
-        const key = `${calendar}/${completion_grace_days}`;
+    context({ calendar, completion_grace_days, versions }) {
+        const key = `${calendar}/${completion_grace_days}/${versions ?? ""}`;
         let context = this.#contexts.get(key);
         if (context === undefined) {
-            context = {
+            const judged = {
                 ...(0,obligation_model/* withCalendar */.TY)(this.#pass, this.calendar(calendar)),
                 completionGraceDays: completion_grace_days,
             };
+            const chosen = versions === undefined
+                ? []
+                : this.#entry(this.#tables.standard_versions ?? [], versions, "versions of the standards");
+            context = (0,obligation_model/* withVersions */.KY)(judged, chosen);
             this.#contexts.set(key, context);
         }
         return context;
@@ -7387,7 +7936,7 @@ class TablesReader {
 }
 
 // EXTERNAL MODULE: ./src/core/inventory/document/baseline-items.ts
-var baseline_items = __webpack_require__(5168);
+var baseline_items = __webpack_require__(45168);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
 ;// CONCATENATED MODULE: ./src/core/obligations/deviations.ts
@@ -7542,7 +8091,7 @@ function appendTo(map, key, item) {
 }
 
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
-var collections = __webpack_require__(5032);
+var collections = __webpack_require__(65032);
 ;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/monitoring-checkpoint.ts
 
 
@@ -7648,6 +8197,7 @@ function checkpointOf(state) {
     }));
     const deviations = deviationsCheckpoint(state.deviations, writer);
     const monitoring = monitoringCheckpoint(state.monitoring, writer);
+    const patchManagement = [...state.patchManagement].map(([workspace, pass]) => pass.checkpoint(workspace));
     const { timeZone, dueSoonDays, monthEnd } = state.context.calendar;
     const checkpoint = {
         format: OBLIGATIONS_CHECKPOINT_FORMAT,
@@ -7664,6 +8214,7 @@ function checkpointOf(state) {
         workspaces,
         deviations,
         configuration_monitoring: monitoring,
+        ...(patchManagement.length === 0 ? {} : { patch_management: patchManagement }),
     };
     // A copy that shares nothing with the pass, which goes on, and holds only what a file can.
     return JSON.parse(JSON.stringify(checkpoint));
@@ -7725,9 +8276,9 @@ function sameJudgement(judgedWith, { calendar, completionGraceDays }) {
 }
 
 // EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
-var asset_class = __webpack_require__(8453);
+var asset_class = __webpack_require__(18453);
 // EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts
-var requirements = __webpack_require__(7339);
+var requirements = __webpack_require__(77339);
 ;// CONCATENATED MODULE: ./src/core/obligations/deviation-status.ts
 // The R1.2 and R1.3 obligations of one deviation, as what the ledger has shown of it decides them
 // (see deviation-obligations.ts for when each is settled), and whether a completion note has the
@@ -7745,6 +8296,7 @@ function base(kind, pending, context) {
     return {
         kind,
         requirement: obligation_model/* REQUIREMENTS */.dq[kind],
+        ...(0,obligation_model/* judgedVersion */.W2)(kind, pending.opened, context),
         workspace: pending.opened.workspace,
         subject: pending.subject,
         opened_by: pending.opened,
@@ -8152,6 +8704,7 @@ class DeviationObligations {
         return {
             kind,
             requirement: obligation_model/* REQUIREMENTS */.dq[kind],
+            ...(0,obligation_model/* judgedVersion */.W2)(kind, opened, context),
             workspace: opened.workspace,
             subject,
             opened_by: opened,
@@ -8165,8 +8718,1123 @@ function verifiedAs({ closed_as: _, ...obligation }) {
     return obligation;
 }
 
+// EXTERNAL MODULE: ./src/core/patches/patch-files.ts
+var patch_files = __webpack_require__(53146);
+// EXTERNAL MODULE: ./src/core/patches/parse-patch-sources.ts
+var parse_patch_sources = __webpack_require__(53049);
+// EXTERNAL MODULE: ./src/core/patches/parse-patch-evaluation.ts
+var parse_patch_evaluation = __webpack_require__(17405);
+// EXTERNAL MODULE: ./src/core/patches/parse-mitigation-plan.ts
+var parse_mitigation_plan = __webpack_require__(27877);
+// EXTERNAL MODULE: ./src/core/patches/patch-inputs.ts
+var patch_inputs = __webpack_require__(15240);
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-merges.ts
+
+
+
+
+
+
+
+
+
+function nothingInForce() {
+    return { files: new Map(), assets: new Map() };
+}
+/**
+ * Whether `record` is the first a workspace's CIP-007 R2 pass reads: an accepted merge whose
+ * baselines keep their patched items, or that carries patch files. Every record before it is
+ * a record R2 has nothing to read in: baselines without items, no file, nothing open to close; the
+ * CIP Senior Manager in force it would need, each merge record declares whole (governance).
+ */
+function startsPatchManagement(record) {
+    if (record.kind !== "change" || !(0,facts_in_force/* isAccepted */.oB)(record))
+        return false;
+    const { change } = record;
+    return (change.patch_files !== undefined ||
+        (change.baselines ?? []).some((baseline) => baseline.patched !== undefined));
+}
+/**
+ * The pass's reading of `entry`, a record of the workspace `inForce` follows (updated when the
+ * record is an accepted merge); undefined for a record that speaks of no patch management (a drift
+ * check, a collector's observation).
+ */
+function patchMergeOf(entry, inForce) {
+    const { record } = entry;
+    if (record.kind !== "change")
+        return undefined;
+    const { change } = record;
+    const refused = (0,facts_in_force/* notAccepted */.LA)(record);
+    const files = carriedFiles(change.patch_files, inForce, refused === undefined);
+    const pulls = (0,evidence_record/* pullRequestsOf */.Tb)(change);
+    const approvals = pulls.flatMap((pull) => pull.approved_by.map((login) => ({
+        login,
+        at: pull.approved_at?.[login] ?? record.recorded_at,
+    })));
+    const seniorManager = seniorManagerOf(change.governance?.senior_manager);
+    return {
+        record: (0,obligation_model/* refOf */.H8)(entry),
+        ...(refused === undefined ? {} : { notAccepted: refused }),
+        ...(change.calendar === undefined
+            ? {}
+            : {
+                calendar: {
+                    timeZone: change.calendar.time_zone,
+                    dueSoonDays: change.calendar.due_soon_days,
+                    monthEnd: change.calendar.month_end,
+                },
+                versions: change.calendar.standard_versions ?? [],
+            }),
+        ...(change.baselines === undefined || refused !== undefined
+            ? {}
+            : { assets: assetsOf(change.baselines, inForce) }),
+        ...files,
+        approvals,
+        ...(seniorManager === undefined ? {} : { seniorManager }),
+    };
+}
+/** The files `carried` puts in force that are not already, parsed; `inForce` kept when `accepted`. */
+function carriedFiles(carried, inForce, accepted) {
+    if (carried === undefined)
+        return {};
+    let sources;
+    const evaluations = [];
+    const plans = [];
+    for (const { file, sha256, text } of carried.files) {
+        if (inForce.files.get(file) === sha256)
+            continue;
+        if (accepted)
+            inForce.files.set(file, sha256);
+        if (file === patch_files/* PATCH_SOURCES_FILE */.DK)
+            sources = (0,parse_patch_sources/* parsePatchSourcesText */.J)(text, file).value ?? null;
+        else if (file.startsWith(`${patch_files/* EVALUATIONS_FOLDER */.nH}/`)) {
+            const read = (0,parse_patch_evaluation/* parsePatchEvaluationText */.t)(text, file).value;
+            if (read !== undefined)
+                evaluations.push(read);
+        }
+        else {
+            const read = (0,parse_mitigation_plan/* parseMitigationPlanText */.b)(text, file).value;
+            if (read !== undefined)
+                plans.push(read);
+        }
+    }
+    for (const file of carried.removed ?? []) {
+        if (!inForce.files.has(file))
+            continue;
+        if (accepted)
+            inForce.files.delete(file);
+        if (file === patch_files/* PATCH_SOURCES_FILE */.DK)
+            sources = null;
+    }
+    return {
+        ...(sources === undefined ? {} : { sources }),
+        ...(evaluations.length === 0 ? {} : { evaluations }),
+        ...(plans.length === 0 ? {} : { plans }),
+    };
+}
+/**
+ * The merge's assets: an asset read from the same digest, class, impact and system as before is
+ * the object read then (patch-state.ts takes it as unchanged without reading it again).
+ */
+function assetsOf(baselines, inForce) {
+    const read = new Map();
+    const assets = baselines.map((baseline) => {
+        const asset = {
+            cyber_system: baseline.cyber_system ?? baseline.cyber_system_id,
+            cyber_system_id: baseline.cyber_system_id,
+            asset: baseline.asset,
+            ...(baseline.asset_id === undefined ? {} : { asset_id: baseline.asset_id }),
+            class: baseline.class ?? asset_class/* DEFAULT_ASSET_CLASS */.q$,
+            impact: baseline.impact,
+            // A baseline_ref, or a record written before records kept the items: items unseen.
+            baseline: baseline.kind === "ref" ? "ref" : (baseline.patched ?? "ref"),
+        };
+        const key = (0,patch_inputs/* assetKey */.e7)(asset);
+        const from = JSON.stringify([
+            baseline.digest,
+            asset.class,
+            asset.impact ?? null,
+            asset.cyber_system,
+            asset.asset,
+            asset.baseline === "ref",
+        ]);
+        const before = inForce.assets.get(key);
+        const kept = before?.from === from ? before : { from, asset };
+        read.set(key, kept);
+        return kept.asset;
+    });
+    inForce.assets = read;
+    return assets;
+}
+/** The CIP Senior Manager and delegates a merge declares; undefined: not recorded (unchanged). */
+function seniorManagerOf(declared) {
+    if (declared === undefined)
+        return undefined;
+    const csm = declared?.csm ?? null;
+    if (csm === null)
+        return null;
+    return {
+        login: csm.login,
+        delegates: csm.delegates.map((delegate) => ({
+            login: delegate.login,
+            actions: delegate.actions,
+            delegatedOn: delegate.delegated_on,
+        })),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-checkpoint.ts
+
+/** What the checkpoint keeps of the state in force and the fold's reading of the records. */
+function heldInForce(state, read) {
+    return {
+        files: [...read.files],
+        assets: state.assets.map((asset) => ({
+            asset,
+            from: read.assets.get((0,patch_inputs/* assetKey */.e7)(asset))?.from ?? "",
+        })),
+        sources: state.sources ?? null,
+        plans: [...state.plans],
+        senior_manager: state.seniorManager ?? null,
+        declared_at: [...state.declaredAt],
+        items: [...state.items].map(([key, { asset, item, version }]) => [
+            key,
+            { asset: (0,patch_inputs/* assetKey */.e7)(asset), item, version },
+        ]),
+        applied: [...state.applied],
+        planned: [...state.planned],
+        covered: [...state.covered],
+        tracked: [...state.tracked],
+        item_keys: [...state.itemKeys],
+        present: [...state.present],
+    };
+}
+/** The state in force and the fold's reading `held` keeps, each asset one object again. */
+function restoreInForce(held) {
+    const byAsset = new Map(held.assets.map(({ asset }) => [(0,patch_inputs/* assetKey */.e7)(asset), asset]));
+    const state = {
+        assets: held.assets.map(({ asset }) => asset),
+        sources: held.sources ?? undefined,
+        plans: new Map(held.plans),
+        seniorManager: held.senior_manager ?? undefined,
+        declaredAt: new Map(held.declared_at),
+        items: new Map(held.items.map(([key, { asset, item, version }]) => [
+            key,
+            { asset: byAsset.get(asset), item, version },
+        ])),
+        applied: new Set(held.applied),
+        planned: new Map(held.planned),
+        covered: new Map(held.covered),
+        tracked: new Set(held.tracked),
+        byAsset,
+        itemKeys: new Map(held.item_keys),
+        present: new Map(held.present),
+        // What the last merge changed is read at that merge's step only.
+        changedAssets: new Set(),
+    };
+    const read = {
+        files: new Map(held.files),
+        assets: new Map(held.assets.map(({ asset, from }) => [(0,patch_inputs/* assetKey */.e7)(asset), { from, asset }])),
+    };
+    return { state, read };
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-state.ts
+// What is in force after each accepted merge, for the CIP-007 R2 pass: what the merges put there
+// (assets, sources, plans, the CIP Senior Manager) and what the parts look up at every record,
+// derived once when its input changes rather than at each look-up: the applicable items, which
+// patches each asset's baseline lists, which plan names each patch, which source covers each item
+// and which sources are tracked. A ledger of thousands of merges over thousands of assets is
+// judged in one pass without reading every baseline at every record. Pure.
+
+
+const NOTHING_IN_FORCE = {
+    assets: [],
+    sources: undefined,
+    plans: new Map(),
+    seniorManager: undefined,
+    declaredAt: new Map(),
+    items: new Map(),
+    applied: new Set(),
+    planned: new Map(),
+    covered: new Map(),
+    tracked: new Set(),
+    byAsset: new Map(),
+    itemKeys: new Map(),
+    present: new Map(),
+    changedAssets: new Set(),
+};
+/** What is in force after an accepted merge: what it changed, over what was. */
+function inForceAfter(before, merge) {
+    const sources = merge.sources === undefined ? before.sources : (merge.sources ?? undefined);
+    const plans = merge.plans === undefined
+        ? before.plans
+        : new Map([...before.plans, ...merge.plans.map((plan) => [plan.id, plan])]);
+    const assets = merge.assets === undefined ? unchangedAssets(before) : assetsAfter(before, merge.assets);
+    const changed = merge.assets !== undefined || merge.sources !== undefined;
+    return {
+        ...assets,
+        sources,
+        plans,
+        seniorManager: merge.seniorManager === undefined ? before.seniorManager : (merge.seniorManager ?? undefined),
+        declaredAt: merge.sources === undefined
+            ? before.declaredAt
+            : declaredAt(before, sources?.noSource ?? [], merge.record.sequence),
+        planned: merge.plans === undefined ? before.planned : plannedPatches(plans),
+        covered: merge.sources === undefined ? before.covered : coveredBy(sources),
+        tracked: changed ? trackedSources(assets.present, sources) : before.tracked,
+    };
+}
+function unchangedAssets(before) {
+    const { assets, items, applied, byAsset, itemKeys, present } = before;
+    return { assets, items, applied, byAsset, itemKeys, present, changedAssets: new Set() };
+}
+/**
+ * The assets after a merge that states them all: only those whose object differs from the one
+ * in force (added, changed or removed) are read again, the rest kept as they were.
+ */
+function assetsAfter(before, assets) {
+    const byAsset = new Map(assets.map((asset) => [(0,patch_inputs/* assetKey */.e7)(asset), asset]));
+    const changedAssets = new Set();
+    for (const [key, asset] of byAsset)
+        if (before.byAsset.get(key) !== asset)
+            changedAssets.add(key);
+    for (const key of before.byAsset.keys())
+        if (!byAsset.has(key))
+            changedAssets.add(key);
+    const items = new Map(before.items);
+    const itemKeys = new Map(before.itemKeys);
+    const present = new Map(before.present);
+    const applied = new Set(before.applied);
+    const count = (key, by) => present.set(key, (present.get(key) ?? 0) + by);
+    for (const key of changedAssets) {
+        for (const onAsset of before.itemKeys.get(key) ?? []) {
+            count((0,patch_files/* itemKey */.Dh)(items.get(onAsset).item), -1);
+            items.delete(onAsset);
+        }
+        for (const patch of appliedPatches([before.byAsset.get(key)].filter(Boolean)))
+            applied.delete(patch);
+        const asset = byAsset.get(key);
+        if (asset === undefined) {
+            itemKeys.delete(key);
+            continue;
+        }
+        const own = (0,patch_inputs/* applicableItems */._8)([asset]);
+        for (const [onAsset, entry] of own) {
+            items.set(onAsset, entry);
+            count((0,patch_files/* itemKey */.Dh)(entry.item), 1);
+        }
+        itemKeys.set(key, [...own.keys()]);
+        for (const patch of appliedPatches([asset]))
+            applied.add(patch);
+    }
+    return { assets, items, applied, byAsset, itemKeys, present, changedAssets };
+}
+/** The items a sources file covers, by item key, each with the first source covering it. */
+function coveredBy(sources) {
+    const covered = new Map();
+    for (const source of sources?.sources ?? [])
+        for (const item of source.covers)
+            if (!covered.has((0,patch_files/* itemKey */.Dh)(item)))
+                covered.set((0,patch_files/* itemKey */.Dh)(item), source.id);
+    return covered;
+}
+/** The patches the assets' baselines list, each as onAssetKey(asset, patch). */
+function appliedPatches(assets) {
+    const applied = new Set();
+    for (const asset of assets)
+        if (asset.baseline !== "ref")
+            for (const patch of asset.baseline.patches)
+                applied.add((0,patch_inputs/* onAssetKey */.XI)((0,patch_inputs/* assetKey */.e7)(asset), (0,patch_files/* patchKey */.kP)(patch)));
+    return applied;
+}
+/** Per patch key, a plan that names it. */
+function plannedPatches(plans) {
+    const planned = new Map();
+    for (const plan of plans.values())
+        for (const patch of plan.patches)
+            if (!planned.has((0,patch_files/* patchKey */.kP)(patch)))
+                planned.set((0,patch_files/* patchKey */.kP)(patch), plan.id);
+    return planned;
+}
+function trackedSources(present, sources) {
+    return new Set((sources?.sources ?? [])
+        .filter((source) => source.covers.some((item) => (present.get((0,patch_files/* itemKey */.Dh)(item)) ?? 0) > 0))
+        .map((source) => source.id));
+}
+/** Per declared item, the record that last added or changed its declaration. */
+function declaredAt(before, declarations, sequence) {
+    const words = (declaration) => `${declaration.kind}\u0000${declaration.reason}`;
+    const was = new Map((before.sources?.noSource ?? []).map((d) => [(0,patch_files/* itemKey */.Dh)(d.item), words(d)]));
+    return new Map(declarations.map((declaration) => {
+        const key = (0,patch_files/* itemKey */.Dh)(declaration.item);
+        const same = was.get(key) === words(declaration);
+        return [key, same ? (before.declaredAt.get(key) ?? sequence) : sequence];
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-merge.ts
+/** The obligation's subject for an asset. */
+function assetSubject(asset) {
+    return {
+        cyber_system: asset.cyber_system,
+        ...(asset.cyber_system_id === undefined ? {} : { cyber_system_id: asset.cyber_system_id }),
+        asset: asset.asset,
+        ...(asset.asset_id === undefined ? {} : { asset_id: asset.asset_id }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-obligation.ts
+// What the four CIP-007 R2 judgements share: the facts in force when a record is judged, an
+// obligation's common fields, the days a lapse lasted and its band, and why a record that is no
+// accepted merge closes nothing (the authority table's words). Pure.
+
+
+
+/** CIP-007-6 R2.2 and R2.3's clock: 35 calendar days. */
+const PATCH_INTERVAL_DAYS = 35;
+/** The fields every CIP-007 R2 obligation has. */
+function patchObligation(kind, opened, subject, patching, context) {
+    return {
+        kind,
+        requirement: obligation_model/* REQUIREMENTS */.dq[kind],
+        ...(0,obligation_model/* judgedVersion */.W2)(kind, opened, context),
+        workspace: opened.workspace,
+        subject,
+        opened_by: opened,
+        due: null,
+        status: "open",
+        calendar: context.rule,
+        patching,
+    };
+}
+/** What an obligation says of the evaluation that closed it (R2.2) or found its patch (R2.3). */
+function evaluationFacts(evaluation) {
+    return {
+        file: evaluation.file,
+        releases_since: evaluation.releasesSince,
+        patches: evaluation.patches.length,
+        applicable: evaluation.patches.filter((patch) => patch.applicable).length,
+    };
+}
+/** Calendar days from `start` to `end` (both YYYY-MM-DD). */
+function daysBetween(start, end) {
+    return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000);
+}
+/**
+ * The band of a lapse of R2.2 or R2.3 in the tool's reading of the standard's VSL table: done by
+ * the 35th calendar day, none; by the 49th, lower; by the 64th, moderate; later, high (the 65th
+ * is high: the harsher reading of the table's boundary).
+ */
+function lapseBand(days) {
+    if (days <= PATCH_INTERVAL_DAYS)
+        return undefined;
+    if (days < 50)
+        return "lower";
+    return days < 65 ? "moderate" : "high";
+}
+/** Due, status and lapse of an obligation of 35 days from `start`, closed on `closedOn` if it is. */
+function intervalStatus(o, start, closedOn, context) {
+    o.due = (0,shared_calendar/* addDays */.fi)(start, PATCH_INTERVAL_DAYS);
+    o.status = (0,obligation_model/* statusOf */.c2)(o.due, closedOn, context);
+    const lapse = lapseBand(daysBetween(start, closedOn ?? context.today));
+    if (lapse !== undefined)
+        o.patching = { ...o.patching, lapse };
+}
+/** Why `merge`, which is no accepted merge, cannot assert `fact`: the authority table's words. */
+function refusedWhy(merge, fact) {
+    const judged = (0,authority_authority/* judgeAuthority */.B8)({
+        fact,
+        origin: { outside: merge.notAccepted ?? "an unknown record" },
+        approvedBy: [],
+        recordedAt: merge.record.recorded_at,
+    });
+    return judged.authorized ? "" : judged.why;
+}
+/** Lists `merge` on `o` as a record that would have closed it and could not. */
+function notClosedBy(o, merge, why) {
+    (o.not_closed_by ??= []).push({ record: merge.record, why });
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/source-identification.ts
+
+
+
+
+const NO_SOURCE = "no patch source covers the item and no no_source declaration reviewed since its last change";
+class SourceIdentification {
+    #current = new Map();
+    /** The keys of the identifications still open. */
+    #pending = new Set();
+    #done = [];
+    /** An accepted merge: items added or changed open; what is now in force closes. */
+    accept(step) {
+        const opened = [];
+        // Only the items of the assets the merge changed can open or leave.
+        for (const asset of step.after.changedAssets) {
+            const was = step.before.itemKeys.get(asset) ?? [];
+            for (const key of new Set([...was, ...(step.after.itemKeys.get(asset) ?? [])])) {
+                const entry = step.after.items.get(key);
+                const held = this.#current.get(key);
+                if (held !== undefined && held.version === entry?.version)
+                    continue;
+                if (held !== undefined)
+                    this.#end(key, held, step);
+                if (entry === undefined)
+                    continue;
+                this.#current.set(key, this.#open(step, entry));
+                this.#pending.add(key);
+                opened.push(key);
+            }
+        }
+        // A sources file changed may close any identification still open; else only those just opened.
+        const closing = step.merge.sources === undefined ? opened : [...this.#pending];
+        for (const key of closing)
+            this.#close(key, this.#current.get(key), step);
+    }
+    /** A record that is no accepted merge: a source it would have added closes nothing. */
+    refuse(step) {
+        if (step.merge.sources == null)
+            return;
+        const wouldCover = coveredBy(step.merge.sources);
+        const why = refusedWhy(step.merge, "patch-sources");
+        for (const key of this.#pending) {
+            const held = this.#current.get(key);
+            if (wouldCover.has((0,patch_files/* itemKey */.Dh)(held.item)))
+                notClosedBy(held.obligation, step.merge, why);
+        }
+    }
+    /** The identifications ended since the last call: decided, never changed again. */
+    drain() {
+        return this.#done.splice(0);
+    }
+    /** The identifications still held, closed or not. */
+    finish() {
+        return [...this.drain(), ...[...this.#current.values()].map((held) => held.obligation)];
+    }
+    /** What it holds, as plain JSON (patch-checkpoint.ts), after drain(). */
+    held() {
+        return { current: [...this.#current], pending: [...this.#pending] };
+    }
+    /** Holds what held() gave. */
+    restore({ current, pending }) {
+        for (const [key, held] of current)
+            this.#current.set(key, held);
+        for (const key of pending)
+            this.#pending.add(key);
+    }
+    #open(step, entry) {
+        const item = { ...entry.item, version: entry.version };
+        const obligation = patchObligation("CIP-007 R2.1", step.merge.record, assetSubject(entry.asset), { item }, step.context);
+        obligation.status = "exception";
+        obligation.reason = NO_SOURCE;
+        return { obligation, item: entry.item, version: entry.version };
+    }
+    #close(key, held, step) {
+        const item = (0,patch_files/* itemKey */.Dh)(held.item);
+        const source = step.after.covered.get(item);
+        const declared = step.after.declaredAt.get(item);
+        const opened = held.obligation.opened_by.sequence;
+        if (source === undefined && (declared === undefined || declared < opened))
+            return;
+        const o = held.obligation;
+        o.status = "closed";
+        o.closed_by = step.merge.record;
+        delete o.reason;
+        if (source !== undefined)
+            o.patching = { ...o.patching, source };
+        else {
+            const declaration = step.after.sources?.noSource.find((d) => (0,patch_files/* itemKey */.Dh)(d.item) === item);
+            if (declaration !== undefined)
+                o.patching = {
+                    ...o.patching,
+                    no_source: { kind: declaration.kind, reason: declaration.reason },
+                };
+        }
+        this.#pending.delete(key);
+    }
+    /** An identification whose item changed or left: closed stays closed; open stays an exception. */
+    #end(key, held, step) {
+        held.obligation.patching = { ...held.obligation.patching, ended_by: step.merge.record };
+        this.#done.push(held.obligation);
+        this.#current.delete(key);
+        this.#pending.delete(key);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/evaluation-intervals.ts
+// CIP-007-6 R2.2: "At least once every 35 calendar days, evaluate security patches for
+// applicability that have been released since the last evaluation from the source or sources
+// identified in Part 2.1." Per source: the first interval opens on the record that first
+// identifies the source for an item of an applicable asset's baseline; each accepted evaluation
+// of the source closes the interval open and opens the next from its own record. An evaluation
+// whose releases_since is later than the day of the source's previous evaluation leaves the
+// releases between unevaluated: it closes the interval, as an exception naming the gap. A source
+// that stops being tracked ends its interval: one already due stays as it stood, one not yet due
+// leaves no obligation. Pure.
+
+
+
+
+class EvaluationIntervals {
+    #open = new Map();
+    #done = [];
+    accept(step) {
+        const evaluations = [...(step.merge.evaluations ?? [])].sort((a, b) => (0,names/* compareCodePoints */.OP)(a.releasesSince, b.releasesSince));
+        const { tracked } = step.after;
+        // A source identified by this merge opens its first interval, which an evaluation in the same
+        // merge closes on its first day.
+        for (const source of tracked)
+            if (!this.#open.has(source))
+                this.#open.set(source, this.#interval(step, source));
+        for (const evaluation of evaluations)
+            this.#evaluated(step, evaluation);
+        for (const [source, interval] of this.#open)
+            if (!tracked.has(source)) {
+                this.#open.delete(source);
+                this.#untracked(interval, step);
+            }
+    }
+    refuse(step) {
+        const why = refusedWhy(step.merge, "patch-evaluation");
+        for (const evaluation of step.merge.evaluations ?? []) {
+            const interval = this.#open.get(evaluation.source);
+            if (interval !== undefined)
+                notClosedBy(interval.obligation, step.merge, why);
+        }
+    }
+    /** The intervals decided since the last call: closed, or ended by a source no longer tracked. */
+    drain() {
+        return this.#done.splice(0);
+    }
+    finish() {
+        return [...this.drain(), ...this.#open.values()];
+    }
+    /** The open intervals by source, as plain JSON (patch-checkpoint.ts), after drain(). */
+    held() {
+        return [...this.#open];
+    }
+    restore(open) {
+        for (const [source, interval] of open)
+            this.#open.set(source, interval);
+    }
+    #interval(step, source, previousEvaluation) {
+        const obligation = patchObligation("CIP-007 R2.2", step.merge.record, {}, { source }, step.context);
+        return {
+            obligation,
+            start: step.on,
+            ...(previousEvaluation === undefined ? {} : { previousEvaluation }),
+        };
+    }
+    #evaluated(step, evaluation) {
+        const interval = this.#open.get(evaluation.source);
+        if (interval === undefined)
+            return;
+        const o = interval.obligation;
+        // Releases it could not have seen yet: an evaluation of days still to come closes nothing.
+        const latest = [evaluation.releasesSince, ...evaluation.patches.map((p) => p.released)]
+            .sort(names/* compareCodePoints */.OP)
+            .at(-1);
+        const dated = (0,authority_authority/* judgeDate */.S2)("patch-evaluation", latest, step.merge.record.recorded_at);
+        if (!dated.authorized) {
+            notClosedBy(o, step.merge, `${evaluation.file}: ${dated.why}`);
+            return;
+        }
+        o.closed_by = step.merge.record;
+        o.patching = { ...o.patching, evaluation: evaluationFacts(evaluation) };
+        interval.closedOn = step.on;
+        const previous = interval.previousEvaluation;
+        if (previous !== undefined && evaluation.releasesSince > previous) {
+            const gap = { from: previous, to: (0,shared_calendar/* addDays */.fi)(evaluation.releasesSince, -1) };
+            o.patching = { ...o.patching, releases_gap: gap };
+            o.reason = `${evaluation.file} covers releases since ${evaluation.releasesSince}, not since the previous evaluation on ${previous}: releases from ${gap.from} to ${gap.to} were not evaluated`;
+        }
+        this.#done.push(interval);
+        this.#open.set(evaluation.source, this.#interval(step, evaluation.source, step.on));
+    }
+    /** The source stopped being tracked: an interval not yet due leaves nothing. */
+    #untracked(interval, step) {
+        if (step.on <= (0,shared_calendar/* addDays */.fi)(interval.start, PATCH_INTERVAL_DAYS))
+            return;
+        interval.obligation.reason = `the source stopped being tracked for an applicable item (record #${step.merge.record.sequence}) after its due date, never evaluated`;
+        interval.stoppedOn = step.on;
+        this.#done.push(interval);
+    }
+}
+/** An interval judged as of the context's day: due 35 days from its start; a gap an exception. */
+function judgedInterval(interval, context) {
+    const o = interval.obligation;
+    // A source no longer tracked lapsed until the day it stopped, never since.
+    const asOf = interval.stoppedOn === undefined ? context : { ...context, today: interval.stoppedOn };
+    intervalStatus(o, interval.start, interval.closedOn, asOf);
+    if (o.patching?.releases_gap !== undefined)
+        o.status = "exception";
+    return o;
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/applicable-patches.ts
+
+
+
+
+
+
+/** A patch's obligation judged: as of the day its item left the baseline, if it did. */
+function judgedDue(due, context) {
+    const asOf = due.leftOn === undefined ? context : { ...context, today: due.leftOn };
+    intervalStatus(due.obligation, due.start, due.closedOn, asOf);
+    return due.obligation;
+}
+class ApplicablePatches {
+    #open = new Map();
+    /** The keys of the open obligations of each asset. */
+    #byAsset = new Map();
+    #done = [];
+    #seen = new Set();
+    accept(step) {
+        const { items } = step.after;
+        const opened = (step.merge.evaluations ?? []).flatMap((evaluation) => evaluation.patches
+            .filter((entry) => entry.applicable)
+            .flatMap((patch) => this.#found(step, evaluation, patch, items)));
+        // What just opened; any open, when plans changed; else those of the assets the merge changed.
+        const keys = new Set(opened);
+        if (step.merge.plans !== undefined)
+            for (const key of this.#open.keys())
+                keys.add(key);
+        else
+            for (const asset of step.after.changedAssets)
+                for (const key of this.#byAsset.get(asset) ?? [])
+                    keys.add(key);
+        for (const key of keys) {
+            const due = this.#open.get(key);
+            if (!items.has((0,patch_inputs/* onAssetKey */.XI)(due.asset, due.itemKey)))
+                this.#left(key, due, step);
+            else
+                this.#close(key, due, step);
+        }
+    }
+    refuse(step) {
+        const applied = step.merge.assets === undefined ? undefined : appliedPatches(step.merge.assets);
+        const planned = plannedPatches(step.merge.plans ?? []);
+        for (const due of this.#open.values()) {
+            if (applied?.has((0,patch_inputs/* onAssetKey */.XI)(due.asset, due.patch)) === true)
+                notClosedBy(due.obligation, step.merge, refusedWhy(step.merge, "baseline"));
+            else if (planned.has(due.patch))
+                notClosedBy(due.obligation, step.merge, refusedWhy(step.merge, "mitigation-plan"));
+        }
+    }
+    /**
+     * The obligations decided since the last call, judged: each closed, or ended by its item leaving
+     * the baseline, so judged by its own days, never by `context`'s.
+     */
+    drain(context) {
+        return this.#done.splice(0).map((due) => judgedDue(due, context));
+    }
+    finish(context) {
+        return [...this.drain(context), ...[...this.#open.values()].map((d) => judgedDue(d, context))];
+    }
+    /** What it holds, as plain JSON (patch-checkpoint.ts), after drain(). */
+    held() {
+        return {
+            open: [...this.#open],
+            by_asset: [...this.#byAsset].map(([asset, keys]) => [asset, [...keys]]),
+            seen: [...this.#seen],
+        };
+    }
+    restore(held) {
+        for (const [key, due] of held.open)
+            this.#open.set(key, due);
+        for (const [asset, keys] of held.by_asset)
+            this.#byAsset.set(asset, new Set(keys));
+        for (const key of held.seen)
+            this.#seen.add(key);
+    }
+    #found(step, evaluation, patch, items) {
+        const opened = [];
+        for (const entry of items.values()) {
+            if ((0,patch_files/* itemKey */.Dh)(entry.item) !== (0,patch_files/* itemKey */.Dh)(patch.item))
+                continue;
+            const key = (0,patch_inputs/* onAssetKey */.XI)((0,patch_inputs/* assetKey */.e7)(entry.asset), (0,patch_files/* patchKey */.kP)(patch.id));
+            // One obligation per patch and asset: a later evaluation listing it again opens none.
+            if (this.#seen.has(key))
+                continue;
+            this.#seen.add(key);
+            const due = this.#due(step, evaluation, patch, entry);
+            this.#open.set(key, due);
+            const ofAsset = this.#byAsset.get(due.asset) ?? new Set();
+            this.#byAsset.set(due.asset, ofAsset.add(key));
+            opened.push(key);
+        }
+        return opened;
+    }
+    #due(step, evaluation, patch, entry) {
+        const item = { ...entry.item, version: entry.version };
+        const obligation = patchObligation("CIP-007 R2.3", step.merge.record, assetSubject(entry.asset), { item, source: evaluation.source, patch: patch.id, evaluation: evaluationFacts(evaluation) }, step.context);
+        return {
+            obligation,
+            asset: (0,patch_inputs/* assetKey */.e7)(entry.asset),
+            patch: (0,patch_files/* patchKey */.kP)(patch.id),
+            itemKey: (0,patch_files/* itemKey */.Dh)(entry.item),
+            start: step.on,
+        };
+    }
+    #close(key, due, step) {
+        const byBaseline = step.after.applied.has((0,patch_inputs/* onAssetKey */.XI)(due.asset, due.patch));
+        const plan = byBaseline ? undefined : step.after.planned.get(due.patch);
+        if (!byBaseline && plan === undefined)
+            return;
+        const o = due.obligation;
+        o.closed_by = step.merge.record;
+        if (plan !== undefined)
+            o.patching = { ...o.patching, plan };
+        due.closedOn = step.on;
+        this.#forget(key, due);
+        this.#done.push(due);
+    }
+    #forget(key, due) {
+        this.#open.delete(key);
+        this.#byAsset.get(due.asset)?.delete(key);
+    }
+    /** The item left the asset's baseline: not yet due, nothing to apply; due, it stays. */
+    #left(key, due, step) {
+        this.#forget(key, due);
+        if (step.on <= (0,shared_calendar/* addDays */.fi)(due.start, PATCH_INTERVAL_DAYS))
+            return;
+        due.leftOn = step.on;
+        due.obligation.reason = `the item left the asset's baseline (record #${step.merge.record.sequence}) after the due date, neither applied nor mitigated`;
+        this.#done.push(due);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/plan-approval.ts
+// Whether a change of a mitigation plan's timeframe (a revision or an extension) is approved as
+// CIP-007-6 R2.4 asks: "unless a revision to the plan or an extension to the timeframe specified
+// in Part 2.3 is approved by the CIP Senior Manager or delegate". A counted approver of the merge
+// approves it when they are the CIP Senior Manager in force before the merge, or a delegate in
+// force then whose delegation names the action cip-007-r2.4 and is dated no later than the day
+// they approved (in the calendar's time zone); judged through the authority table's row. Pure.
+
+
+/** The delegated action that approves a plan's revision or extension. */
+const PLAN_CHANGE_ACTION = "cip-007-r2.4";
+function timeframeApproval(merge, seniorManager, timeZone) {
+    const reasons = [];
+    let by;
+    for (const { login, at } of merge.approvals) {
+        const same = (other) => other.toLowerCase() === login.toLowerCase();
+        const day = (0,shared_calendar/* dateIn */.m7)(at, timeZone);
+        const delegate = seniorManager?.delegates.find((candidate) => same(candidate.login));
+        if (seniorManager !== undefined && same(seniorManager.login))
+            by = `${login} (CIP Senior Manager)`;
+        else if (delegate === undefined)
+            continue;
+        else if (!delegate.actions.includes(PLAN_CHANGE_ACTION))
+            reasons.push(`${login}'s delegation covers ${delegate.actions.join(", ")}, not ${PLAN_CHANGE_ACTION}`);
+        else if (delegate.delegatedOn > day)
+            reasons.push(`${login}'s delegation of ${PLAN_CHANGE_ACTION} dates from ${delegate.delegatedOn}, after their approval on ${day}`);
+        else
+            by = `${login} (delegate for ${PLAN_CHANGE_ACTION} since ${delegate.delegatedOn})`;
+        if (by !== undefined)
+            break;
+    }
+    const judged = (0,authority_authority/* judgeAuthority */.B8)({
+        fact: "plan-timeframe-change",
+        origin: "reviewed-merge",
+        approvedBy: by === undefined
+            ? ["counted-approvals"]
+            : ["counted-approvals", "senior-manager-or-delegate"],
+        recordedAt: merge.record.recorded_at,
+    });
+    if (judged.authorized && by !== undefined)
+        return { approved: true, by };
+    const why = judged.authorized ? "" : judged.why;
+    return { approved: false, why: [why, ...reasons].filter((text) => text !== "").join(": ") };
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/mitigation-plans.ts
+// CIP-007-6 R2.4: "For each mitigation plan created or revised in Part 2.3, implement the plan
+// within the timeframe specified in the plan, unless a revision to the plan or an extension to the
+// timeframe specified in Part 2.3 is approved by the CIP Senior Manager or delegate." Per plan,
+// from the accepted record that first puts it in force: due on its `by` date, or, for a plan whose
+// timeframe is an event, on the day a later reviewed change records the event occurred (no due
+// date until then); closed by `implemented_on` in an accepted merge, never dated after that
+// merge's record. A change of the timeframe moves the due date only when approved as
+// plan-approval.ts judges; otherwise the due date in force stays and the plan is an exception
+// naming the change (the standard's VSL table makes both lapses severe). Pure.
+
+
+
+
+
+class PlanTimeframes {
+    #plans = new Map();
+    accept(step) {
+        for (const plan of step.merge.plans ?? []) {
+            let held = this.#plans.get(plan.id);
+            if (held === undefined) {
+                held = this.#open(step, plan);
+                this.#plans.set(plan.id, held);
+            }
+            else if (changesTimeframe(held, plan))
+                this.#changed(step, held, plan);
+            this.#dates(step, held, plan);
+        }
+    }
+    refuse(step) {
+        for (const plan of step.merge.plans ?? []) {
+            const held = this.#plans.get(plan.id);
+            if (held === undefined || held.implementedOn !== undefined)
+                continue;
+            if (plan.implementedOn !== undefined)
+                notClosedBy(held.obligation, step.merge, refusedWhy(step.merge, "plan-implemented"));
+            // A change that never took force: listed, and the timeframe in force stays.
+            if (changesTimeframe(held, plan))
+                notClosedBy(held.obligation, step.merge, refusedWhy(step.merge, "plan-timeframe-change"));
+        }
+    }
+    finish(context) {
+        return [...this.#plans.values()].map((held) => judgedPlan(held, context));
+    }
+    /** Every plan put in force, as plain JSON (patch-checkpoint.ts): a later merge may change it. */
+    held() {
+        return [...this.#plans];
+    }
+    restore(plans) {
+        for (const [id, held] of plans)
+            this.#plans.set(id, held);
+    }
+    #open(step, plan) {
+        const obligation = patchObligation("CIP-007 R2.4", step.merge.record, {}, { plan: plan.id }, step.context);
+        return { obligation, timeframe: plan.timeframe, unapproved: false };
+    }
+    #changed(step, held, plan) {
+        const { timeframe } = plan;
+        const approval = timeframeApproval(step.merge, step.before.seniorManager, step.context.calendar.timeZone);
+        if (!approval.approved) {
+            this.#unapproved(held, step, plan, approval.why);
+            return;
+        }
+        held.timeframe = timeframe;
+        // The approved change's event day, if it has one, is read as a first one (#dates).
+        delete held.eventOccurredOn;
+        const change = {
+            record: step.merge.record,
+            to: planTimeframeText(plan),
+            approved_by: approval.by,
+        };
+        held.obligation.patching = {
+            ...held.obligation.patching,
+            timeframe_changes: [...(held.obligation.patching?.timeframe_changes ?? []), change],
+        };
+    }
+    #unapproved(held, step, plan, why) {
+        held.unapproved = true;
+        const changes = held.obligation.patching?.timeframe_changes ?? [];
+        const to = planTimeframeText(plan);
+        // The file keeps saying it at each later merge of the plan: listed once, where it was written.
+        const last = changes.at(-1);
+        if (last !== undefined && last.to === to && last.approved_by === undefined)
+            return;
+        const change = { record: step.merge.record, to, why };
+        held.obligation.patching = {
+            ...held.obligation.patching,
+            timeframe_changes: [...changes, change],
+        };
+    }
+    /** The event's day (first recorded only) and the implementation, each dated no later than its record. */
+    #dates(step, held, plan) {
+        const recordedAt = step.merge.record.recorded_at;
+        if (plan.eventOccurredOn !== undefined &&
+            held.eventOccurredOn === undefined &&
+            "event" in held.timeframe) {
+            const judged = (0,authority_authority/* judgeDate */.S2)("plan-event-occurred", plan.eventOccurredOn, recordedAt);
+            if (judged.authorized)
+                held.eventOccurredOn = plan.eventOccurredOn;
+            else
+                notClosedBy(held.obligation, step.merge, judged.why);
+        }
+        if (plan.implementedOn !== undefined && held.implementedOn === undefined) {
+            const judged = (0,authority_authority/* judgeDate */.S2)("plan-implemented", plan.implementedOn, recordedAt);
+            if (!judged.authorized)
+                notClosedBy(held.obligation, step.merge, judged.why);
+            else {
+                held.implementedOn = plan.implementedOn;
+                held.obligation.closed_by = step.merge.record;
+            }
+        }
+    }
+}
+/**
+ * Whether `plan` changes the timeframe in force: another date or event, or another day for an
+ * event already recorded (the first day recorded sets the due date; a later one would move it).
+ */
+function changesTimeframe(held, plan) {
+    if ((0,patch_files/* timeframeText */.OD)(plan.timeframe) !== (0,patch_files/* timeframeText */.OD)(held.timeframe))
+        return true;
+    return held.eventOccurredOn !== undefined && plan.eventOccurredOn !== held.eventOccurredOn;
+}
+/** The timeframe a plan's version states, with its event's day when it records one. */
+function planTimeframeText(plan) {
+    const occurred = plan.eventOccurredOn === undefined ? "" : `, which occurred on ${plan.eventOccurredOn}`;
+    return `${(0,patch_files/* timeframeText */.OD)(plan.timeframe)}${occurred}`;
+}
+/** A plan judged as of the context's day. */
+function judgedPlan(held, context) {
+    const o = held.obligation;
+    o.due = "by" in held.timeframe ? held.timeframe.by : (held.eventOccurredOn ?? null);
+    if (o.due === null) {
+        o.status = held.implementedOn === undefined ? "open" : "closed";
+        if (held.implementedOn === undefined)
+            o.reason = `no due date until a reviewed change records the day the event occurred (event_occurred_on): ${(0,patch_files/* timeframeText */.OD)(held.timeframe)}`;
+    }
+    else
+        o.status = (0,obligation_model/* statusOf */.c2)(o.due, held.implementedOn, context);
+    const lapsed = o.status === "overdue" || o.status === "closed-late";
+    if (held.unapproved) {
+        o.status = "exception";
+        o.reason = `a change of its timeframe was not approved by the CIP Senior Manager or a delegate holding cip-007-r2.4: ${o.due === null ? "it keeps no due date" : `the due date stays ${o.due}`}`;
+    }
+    if (held.unapproved || lapsed)
+        o.patching = { ...o.patching, lapse: "severe" };
+    const occurred = held.eventOccurredOn === undefined ? "" : `, which occurred on ${held.eventOccurredOn}`;
+    o.patching = {
+        ...o.patching,
+        timeframe: `${(0,patch_files/* timeframeText */.OD)(held.timeframe)}${occurred}`,
+        ...(held.implementedOn === undefined ? {} : { implemented_on: held.implementedOn }),
+    };
+    return o;
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-obligations.ts
+// The CIP-007-6 R2 obligations of one workspace: one pass over its records in ledger order, each
+// accepted merge putting its files and baselines in force and every part judging the step (R2.1
+// source-identification.ts, R2.2 evaluation-intervals.ts, R2.3 applicable-patches.ts, R2.4
+// mitigation-plans.ts); a record that is no accepted merge (a refused merge, a break-glass apply)
+// changes nothing in force and closes nothing: each obligation it would have closed lists it with
+// why, in the authority table's words. The obligations are core/obligations' own (Obligation),
+// their subject's patch-management facts in `patching`. Dates are calendar days in the calendar
+// in force at the record (a merge's kept calendar, from accepted merges only). Pure.
+
+
+
+
+
+
+
+
+
+/**
+ * The CIP-007 R2 obligations of `merges` (one workspace's records, any order) as of `asOf`: an
+ * instant, or a date (YYYY-MM-DD) in the calendar's time zone; sorted as every obligation is.
+ */
+function patchObligations(merges, asOf, calendar) {
+    const today = typeof asOf === "string" ? asOf : dateIn(asOf, calendar.timeZone);
+    const pass = {
+        calendar,
+        today,
+        rule: calendarRule(calendar),
+        completionGraceDays: DEFAULT_COMPLETION_GRACE_DAYS,
+    };
+    const found = [];
+    const patching = new PatchManagementPass(pass, (obligation) => found.push(obligation));
+    let context = pass;
+    for (const merge of [...merges].sort((a, b) => a.record.sequence - b.record.sequence)) {
+        // Only an accepted merge puts its calendar (and versions) in force, as contextAt reads a record's.
+        if (merge.notAccepted === undefined && merge.calendar !== undefined)
+            context = withVersions(withCalendar(pass, merge.calendar), merge.versions ?? []);
+        patching.add(merge, context);
+    }
+    return [...found, ...patching.finish()].sort(compareObligations);
+}
+/**
+ * One workspace's CIP-007 R2 pass: its records fed in chain order, each judged in the calendar in
+ * force at it; what each record decides for good handed to `decided` as it is decided (judged as
+ * of `pass`'s day, which nothing decided depends on), what is still open at finish.
+ */
+class PatchManagementPass {
+    #pass;
+    #decided;
+    #parts = {
+        r21: new SourceIdentification(),
+        r22: new EvaluationIntervals(),
+        r23: new ApplicablePatches(),
+        r24: new PlanTimeframes(),
+    };
+    #state = NOTHING_IN_FORCE;
+    /** What the records put in force, as patchMergeOf reads them. */
+    #read = nothingInForce();
+    constructor(pass, decided) {
+        this.#pass = pass;
+        this.#decided = decided;
+    }
+    /** A pass in the state `held` keeps (patch-checkpoint.ts). */
+    static resume(held, pass, decided) {
+        const resumed = new PatchManagementPass(pass, decided);
+        const { state, read } = restoreInForce(held);
+        resumed.#state = state;
+        resumed.#read = read;
+        const parts = resumed.#parts;
+        parts.r21.restore(held.parts.r21);
+        parts.r22.restore(held.parts.r22);
+        parts.r23.restore(held.parts.r23);
+        parts.r24.restore(held.parts.r24);
+        return resumed;
+    }
+    /** The workspace's next record, judged in the calendar in force at it. */
+    addRecord(entry, context) {
+        const merge = patchMergeOf(entry, this.#read);
+        if (merge !== undefined)
+            this.add(merge, context);
+    }
+    add(merge, context) {
+        const accepted = merge.notAccepted === undefined;
+        const after = accepted ? inForceAfter(this.#state, merge) : this.#state;
+        const on = (0,shared_calendar/* dateIn */.m7)(merge.record.recorded_at, context.calendar.timeZone);
+        const step = { merge, before: this.#state, after, context, on };
+        for (const part of Object.values(this.#parts)) {
+            if (accepted)
+                part.accept(step);
+            else
+                part.refuse(step);
+        }
+        this.#state = after;
+        const parts = this.#parts;
+        for (const obligation of [
+            ...parts.r21.drain(),
+            ...parts.r22.drain().map((interval) => judgedInterval(interval, this.#pass)),
+            ...parts.r23.drain(this.#pass),
+        ])
+            this.#decided(obligation);
+    }
+    /** What it holds, as plain JSON: resumed with the records after it, it judges as this pass. */
+    checkpoint(workspace) {
+        const parts = this.#parts;
+        return {
+            workspace,
+            ...heldInForce(this.#state, this.#read),
+            parts: {
+                r21: parts.r21.held(),
+                r22: parts.r22.held(),
+                r23: parts.r23.held(),
+                r24: parts.r24.held(),
+            },
+        };
+    }
+    /** The obligations still held, judged as of the pass's day, unsorted. */
+    finish() {
+        const parts = this.#parts;
+        const pass = this.#pass;
+        return [
+            ...parts.r21.finish(),
+            ...parts.r22.finish().map((interval) => judgedInterval(interval, pass)),
+            ...parts.r23.finish(pass),
+            ...parts.r24.finish(pass),
+        ];
+    }
+}
+
 // EXTERNAL MODULE: ./src/core/obligations/governance-obligations.ts
-var governance_obligations = __webpack_require__(2693);
+var governance_obligations = __webpack_require__(12693);
 ;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring-obligation.ts
 
 /** "At least once every 35 calendar days". */
@@ -8403,7 +10071,7 @@ class R21AssetKeys {
 }
 
 // EXTERNAL MODULE: ./src/core/evidence/records/configuration-monitoring-model.ts
-var configuration_monitoring_model = __webpack_require__(5453);
+var configuration_monitoring_model = __webpack_require__(15453);
 ;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring-investigations.ts
 // CIP-010-4 R2.1: "Document and investigate detected unauthorized changes." An unauthorized change a
 // configuration-monitoring record detected is an exception until a reviewed record documents its
@@ -8908,21 +10576,8 @@ function firstDue(first) {
 
 
 
-/** Days after authorization before an unrecorded completion is an exception (CIP-010 R1.3). */
-const DEFAULT_COMPLETION_GRACE_DAYS = 30;
-/**
- * The calendar a record keeps as in force from it: `timeZone` (an input of the run) over the policy
- * file's `calendar:` over the defaults, and the policy's completion grace or the default.
- */
-function recordedCalendar(timeZone, fromPolicy) {
-    const calendar = resolveCalendar({ timeZone }, fromPolicy.calendar);
-    return {
-        time_zone: calendar.timeZone,
-        due_soon_days: calendar.dueSoonDays,
-        month_end: calendar.monthEnd,
-        completion_grace_days: fromPolicy.completionGraceDays ?? DEFAULT_COMPLETION_GRACE_DAYS,
-    };
-}
+
+
 /**
  * The obligations of `records` as of `asOf`: an instant, or a date (YYYY-MM-DD) in the calendar's
  * time zone (an audit's "as of 31 December").
@@ -8954,7 +10609,9 @@ class ObligationsPass {
     #limit;
     #deviations;
     #configurationMonitoring;
-    constructor(asOf, calendar, { keep = () => true, decided, limit = Infinity, completionGraceDays = DEFAULT_COMPLETION_GRACE_DAYS, } = {}) {
+    /** CIP-007 R2's pass of each workspace, from its first record that speaks of patching. */
+    #patchManagement = new Map();
+    constructor(asOf, calendar, { keep = () => true, decided, limit = Infinity, completionGraceDays = obligation_model/* DEFAULT_COMPLETION_GRACE_DAYS */.qc, } = {}) {
         const today = typeof asOf === "string" ? asOf : (0,shared_calendar/* dateIn */.m7)(asOf, calendar.timeZone);
         this.#context = { calendar, today, rule: (0,shared_calendar/* calendarRule */.Zi)(calendar), completionGraceDays };
         this.#keep = keep;
@@ -8986,6 +10643,9 @@ class ObligationsPass {
             pass.#resumedFrom.set(workspace, { workspace, ...state.through });
         }
         Object.assign(pass.#counts, restored.counts);
+        // The resumed pass changes what it holds: never the caller's object.
+        for (const held of structuredClone(checkpoint.patch_management ?? []))
+            pass.#patchManagement.set(held.workspace, PatchManagementPass.resume(held, pass.#context, (o) => pass.#emit(o)));
         for (const obligation of restored.carried)
             pass.#hold(obligation);
         return pass;
@@ -9004,6 +10664,7 @@ class ObligationsPass {
             workspaces: this.#workspaces,
             deviations: this.#deviations.held(),
             monitoring: this.#configurationMonitoring.held(),
+            patchManagement: this.#patchManagement,
         });
     }
     add(entry) {
@@ -9034,6 +10695,24 @@ class ObligationsPass {
         this.#deviations.add(entry);
         this.#configurationMonitoring.add(entry, inForce.calendar);
         this.#governance(entry);
+        this.#patches(entry, inForce);
+    }
+    /**
+     * CIP-007 R2.1 to R2.4: the record judged in the calendar in force at it. A workspace's pass
+     * starts at its first accepted merge that keeps baselines' patched items or patch files (one
+     * before has nothing R2 reads: patch-merges.ts startsPatchManagement), so a ledger written
+     * before records kept them has no R2 state, and its checkpoints none.
+     */
+    #patches(entry, inForce) {
+        const { workspace } = entry.record;
+        let pass = this.#patchManagement.get(workspace);
+        if (pass === undefined) {
+            if (!startsPatchManagement(entry.record))
+                return;
+            pass = new PatchManagementPass(this.#context, (o) => this.#emit(o));
+            this.#patchManagement.set(workspace, pass);
+        }
+        pass.addRecord(entry, inForce);
     }
     /** A resumed workspace's first record is the one after the checkpoint's, linked to it. */
     #continuesCheckpoint({ record }) {
@@ -9075,6 +10754,10 @@ class ObligationsPass {
             this.#closeReview(state.review, undefined, state.review.first ? first : undefined);
         }
         this.#configurationMonitoring.finish();
+        for (const pass of this.#patchManagement.values())
+            for (const obligation of pass.finish())
+                this.#emit(obligation);
+        this.#patchManagement.clear();
         this.#workspaces.clear();
         this.#cut();
         return { obligations: [...this.#kept], counts: { ...this.#counts } };
@@ -9133,17 +10816,749 @@ class ObligationsPass {
 
 /***/ }),
 
-/***/ 9029:
+/***/ 27877:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ parseMitigationPlanText)
+/* harmony export */ });
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17273);
+/* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40249);
+/* harmony import */ var _patch_file_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46055);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(53146);
+
+
+
+
+const KEYS = [
+    "version",
+    "id",
+    "patches",
+    "actions",
+    "timeframe",
+    "event_occurred_on",
+    "implemented_on",
+];
+const TIMEFRAME_SHAPE = '{ by: 2026-06-30 } or { event: "the next scheduled outage" }';
+function parseMitigationPlanText(text, file) {
+    return (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePatchFile */ .$)(text, file, "a mitigation plan", (reader, map) => plan(reader, map, file));
+}
+function plan(reader, map, file) {
+    const fields = reader.fields(map, KEYS, [], "a mitigation plan");
+    if (fields === undefined)
+        return undefined;
+    // R2.3: "Mitigation plans shall include ... planned actions ... and a timeframe": said first.
+    for (const [key, what] of [
+        ["actions", "the planned actions to mitigate the vulnerabilities each patch addresses"],
+        ["timeframe", `a timeframe to complete them, ${TIMEFRAME_SHAPE}`],
+    ])
+        if (!fields.has(key))
+            reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(map), `a mitigation plan has no ${key} (CIP-007-6 R2.3); write ${key}: ${what}`);
+    if (!reader.required(map, ["version", "id", "patches"], "a mitigation plan"))
+        return undefined;
+    if (!fields.has("actions") || !fields.has("timeframe") || !reader.version(fields))
+        return undefined;
+    const at = (key) => fields.get(key);
+    const id = reader.text(at("id").value, at("id").keyOffset, "id", "the plan's id, its file's name");
+    const named = file
+        .split("/")
+        .at(-1)
+        ?.replace(/\.ya?ml$/, "");
+    if (id !== undefined && (named !== id || !file.split("/").includes(_patch_files_js__WEBPACK_IMPORTED_MODULE_3__/* .PLANS_FOLDER */ .Cw))) {
+        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(at("id").value), `plan ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(id)} is filed as ${_patch_files_js__WEBPACK_IMPORTED_MODULE_3__/* .PLANS_FOLDER */ .Cw}/${id}.yaml; move or rename the file`);
+        return undefined;
+    }
+    const patches = reader.texts(at("patches").value, at("patches").keyOffset, "patches", "the ids of the patches it covers, as their evaluations name them");
+    const actions = reader.texts(at("actions").value, at("actions").keyOffset, "actions", "a planned action");
+    const timeframe = timeframeOf(reader, at("timeframe").value, at("timeframe").keyOffset);
+    const dates = plannedDates(reader, fields, timeframe);
+    if (id === undefined ||
+        patches === undefined ||
+        actions === undefined ||
+        timeframe === undefined ||
+        dates === undefined)
+        return undefined;
+    return { id, patches, actions, timeframe, ...dates };
+}
+function timeframeOf(reader, value, keyOffset) {
+    const map = reader.submap(value, keyOffset, "timeframe", TIMEFRAME_SHAPE);
+    const fields = map && reader.fields(map, ["by", "event"], [], "timeframe");
+    if (map === undefined || fields === undefined)
+        return undefined;
+    if (fields.has("by") === fields.has("event")) {
+        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(map), `timeframe is a date or an event, one of them; write ${TIMEFRAME_SHAPE}`);
+        return undefined;
+    }
+    const by = fields.get("by");
+    if (by !== undefined) {
+        const date = reader.date(by.value, by.keyOffset, "by", "the last day to complete the mitigations");
+        return date === undefined ? undefined : { by: date };
+    }
+    const event = fields.get("event");
+    const text = reader.text(event.value, event.keyOffset, "event", "the event that ends the timeframe");
+    return text === undefined ? undefined : { event: text };
+}
+/** `event_occurred_on` (an event-dated plan's only) and `implemented_on`. */
+function plannedDates(reader, fields, timeframe) {
+    const dates = {};
+    const occurred = fields.get("event_occurred_on");
+    if (occurred !== undefined) {
+        if (timeframe !== undefined && "by" in timeframe) {
+            reader.error(occurred.keyOffset, "event_occurred_on belongs to a plan whose timeframe is an event; remove it, or write timeframe: { event: ... }");
+            return undefined;
+        }
+        dates.eventOccurredOn = reader.date(occurred.value, occurred.keyOffset, "event_occurred_on", "the day the event occurred");
+        if (dates.eventOccurredOn === undefined)
+            return undefined;
+    }
+    const implemented = fields.get("implemented_on");
+    if (implemented !== undefined) {
+        dates.implementedOn = reader.date(implemented.value, implemented.keyOffset, "implemented_on", "the day the plan was implemented");
+        if (dates.implementedOn === undefined)
+            return undefined;
+    }
+    return dates;
+}
+
+
+/***/ }),
+
+/***/ 17405:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ evaluationFolderSource),
+/* harmony export */   t: () => (/* binding */ parsePatchEvaluationText)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17273);
+/* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40249);
+/* harmony import */ var _patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46055);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53146);
+// An evaluation of one source's releases (CIP-007-6 R2.2), patch-evaluations/SOURCE/NAME.yaml: the
+// source, the first release day it covers (no later than the day of the source's previous
+// evaluation: a later one leaves the days between unevaluated, evaluation-intervals.ts), and
+// each patch released with its release date, the baseline item it patches and whether it is
+// applicable (a patch that is not says why). Its date is the record of the merge that reviews
+// it, never a field. `applicable: null` is a judgement a draft left to review: refused until a
+// person writes it. Every problem at file:line:column.
+//
+//   version: 1
+//   source: sel-advisories
+//   releases_since: 2026-02-11
+//   patches:
+//     - { id: SEL-2026-004, released: 2026-02-20, item: { software: "acSELerator RTAC" }, applicable: true }
+//     - id: SEL-2026-006
+//       released: 2026-03-02
+//       item: { os_firmware: "SEL-3555 firmware" }
+//       applicable: false
+//       reason: fixes the web interface, which our baselines keep disabled (port 443 closed)
+
+
+
+
+
+const PATCH_SHAPE = '{ id: SEL-2026-004, released: 2026-02-20, item: { software: "acSELerator RTAC" }, applicable: true }';
+/** The source an evaluation's path files it under: patch-evaluations/SOURCE/NAME.yaml. */
+function evaluationFolderSource(file) {
+    const parts = file.split("/");
+    const at = parts.lastIndexOf(_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .EVALUATIONS_FOLDER */ .nH);
+    return at >= 0 && at === parts.length - 3 ? parts[at + 1] : undefined;
+}
+function parsePatchEvaluationText(text, file) {
+    return (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePatchFile */ .$)(text, file, "an evaluation file", (reader, map) => evaluation(reader, map, file));
+}
+function evaluation(reader, map, file) {
+    const keys = ["version", "source", "releases_since", "patches"];
+    const fields = reader.fields(map, keys, keys, "an evaluation file");
+    if (fields === undefined || !reader.version(fields))
+        return undefined;
+    const at = (key) => fields.get(key);
+    const source = reader.text(at("source").value, at("source").keyOffset, "source", "the id of the source it evaluates");
+    const folder = evaluationFolderSource(file);
+    if (source !== undefined && folder !== source) {
+        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(at("source").value), folder === undefined
+            ? `an evaluation is filed as ${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .EVALUATIONS_FOLDER */ .nH}/${source}/NAME.yaml; move the file there`
+            : `source ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(source)} is not the folder it is filed in (${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .EVALUATIONS_FOLDER */ .nH}/${folder}/); move the file to ${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .EVALUATIONS_FOLDER */ .nH}/${source}/ or name its source ${folder}`);
+        return undefined;
+    }
+    const since = at("releases_since");
+    const releasesSince = reader.date(since.value, since.keyOffset, "releases_since", "the first release day it covers");
+    const patchesField = at("patches");
+    const items = reader.list(patchesField.value, patchesField.keyOffset, "patches", `maps such as ${PATCH_SHAPE}, or [] when the source released none`, true);
+    const patches = items?.map((item) => patch(reader, item, patchesField.keyOffset));
+    if (source === undefined || releasesSince === undefined || patches === undefined)
+        return undefined;
+    if (patches.some((entry) => entry === undefined))
+        return undefined;
+    const read = patches;
+    const seen = new Set();
+    for (const entry of read) {
+        if (seen.has((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .patchKey */ .kP)(entry.id))) {
+            reader.error(entry.at, `patch ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(entry.id)} is listed twice; keep one`);
+            return undefined;
+        }
+        seen.add((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .patchKey */ .kP)(entry.id));
+    }
+    return { file, source, releasesSince, patches: read.map(({ at: _, ...entry }) => entry) };
+}
+function patch(reader, item, keyOffset) {
+    const map = reader.submap(item, keyOffset, "each patch", PATCH_SHAPE);
+    if (map === undefined)
+        return undefined;
+    const keys = ["id", "released", "item", "applicable", "reason"];
+    const fields = reader.fields(map, keys, ["id", "released", "item", "applicable"], "a patch");
+    if (fields === undefined)
+        return undefined;
+    const at = (key) => fields.get(key);
+    const id = reader.text(at("id").value, at("id").keyOffset, "id", "the patch's id as the source names it");
+    const released = reader.date(at("released").value, at("released").keyOffset, "released", "the day the source released it");
+    const patched = reader.itemRef(at("item").value, at("item").keyOffset, "item");
+    const applicable = judgement(reader, id, at("applicable"));
+    const reasonField = fields.get("reason");
+    const reason = reasonField &&
+        reader.text(reasonField.value, reasonField.keyOffset, "reason", "why the patch is not applicable");
+    if (id === undefined ||
+        released === undefined ||
+        patched === undefined ||
+        applicable === undefined)
+        return undefined;
+    if (reasonField !== undefined && reason === undefined)
+        return undefined;
+    if (!applicable && reason === undefined) {
+        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(map), `patch ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(id)} is not applicable but says no reason; add reason: why it does not apply to the item as installed`);
+        return undefined;
+    }
+    return {
+        id,
+        released,
+        item: patched,
+        applicable,
+        ...(reason === undefined ? {} : { reason }),
+        at: (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(map),
+    };
+}
+/**
+ * `applicable`: true or false. Null (`null`, `~` or nothing) is a judgement a draft left to its
+ * reviewer (`cip-sync patches draft`): the file is no evaluation until a person writes it.
+ */
+function judgement(reader, id, field) {
+    const { value, keyOffset } = field;
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) || value.value !== null)
+        return reader.flag(value, keyOffset, "applicable");
+    reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(value), `${id === undefined ? "the patch" : `patch ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(id)}`} is not judged yet (applicable: null); write applicable: true, or applicable: false with reason: why it does not apply to the item as installed`);
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 53049:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ parsePatchSourcesText),
+/* harmony export */   x: () => (/* binding */ SOURCE_ID_PATTERN)
+/* harmony export */ });
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17273);
+/* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40249);
+/* harmony import */ var _patch_file_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46055);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(53146);
+
+
+
+
+/** A source's id names the folder of its evaluations. */
+const SOURCE_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+const SOURCE_SHAPE = '{ id: sel-advisories, name: "SEL security notifications", covers: [{ software: "acSELerator RTAC" }] }';
+const NO_SOURCE_SHAPE = '{ software: "Legacy HMI", kind: no-patching-source, reason: "vendor ceased trading in 2019" }';
+function parsePatchSourcesText(text, file) {
+    return (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePatchFile */ .$)(text, file, "the patch sources file", (reader, map) => sourcesFile(reader, map));
+}
+function sourcesFile(reader, map) {
+    const fields = reader.fields(map, ["version", "sources", "no_source"], ["version"], "the patch sources file");
+    if (fields === undefined || !reader.version(fields))
+        return undefined;
+    const sources = entries(reader, fields, "sources", SOURCE_SHAPE, (entry) => source(reader, entry));
+    const noSource = entries(reader, fields, "no_source", NO_SOURCE_SHAPE, (entry) => declaration(reader, entry));
+    if (sources === undefined || noSource === undefined)
+        return undefined;
+    if (!distinct(reader, sources, noSource))
+        return undefined;
+    return {
+        sources: sources.map(({ at: _, ...entry }) => entry),
+        noSource: noSource.map(({ at: _, ...entry }) => entry),
+    };
+}
+/** Each entry of the list `key` (absent or `[]`: none), read by `read`. */
+function entries(reader, fields, key, shape, read) {
+    const field = fields.get(key);
+    if (field === undefined)
+        return [];
+    const items = reader.list(field.value, field.keyOffset, key, `maps such as ${shape}`, true);
+    if (items === undefined)
+        return undefined;
+    const read_ = [];
+    let valid = true;
+    for (const item of items) {
+        const entry = reader.submap(item, field.keyOffset, `each entry of ${key}`, shape);
+        const value = entry && read(entry);
+        if (value === undefined)
+            valid = false;
+        else
+            read_.push({ ...value, at: (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(entry) });
+    }
+    return valid ? read_ : undefined;
+}
+function source(reader, map) {
+    const fields = reader.fields(map, ["id", "name", "url", "covers"], ["id", "name", "covers"], "a source");
+    if (fields === undefined)
+        return undefined;
+    const at = (key) => fields.get(key);
+    const id = reader.text(at("id").value, at("id").keyOffset, "id", "the source's id, such as sel-advisories");
+    if (id !== undefined && !SOURCE_ID_PATTERN.test(id)) {
+        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(at("id").value), `source id ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(id)} must be lower-case letters, digits and hyphens (it names the folder patch-evaluations/${id.toLowerCase().replace(/[^a-z0-9-]+/g, "-")}/)`);
+        return undefined;
+    }
+    const name = reader.text(at("name").value, at("name").keyOffset, "name", "what the source is");
+    const url = fields.has("url")
+        ? reader.text(at("url").value, at("url").keyOffset, "url", "where the source publishes")
+        : undefined;
+    const coversField = at("covers");
+    const items = reader.list(coversField.value, coversField.keyOffset, "covers", "baseline items");
+    const covers = items?.map((item) => reader.itemRef(item, coversField.keyOffset, "each entry of covers"));
+    if (id === undefined || name === undefined || covers === undefined)
+        return undefined;
+    if ((fields.has("url") && url === undefined) || covers.some((item) => item === undefined))
+        return undefined;
+    return { id, name, ...(url === undefined ? {} : { url }), covers: covers };
+}
+function declaration(reader, map) {
+    const known = [..._patch_files_js__WEBPACK_IMPORTED_MODULE_3__/* .PATCHED_ITEMS */ .Rp, "kind", "reason"];
+    const fields = reader.fields(map, known, ["kind", "reason"], "a no_source entry");
+    if (fields === undefined)
+        return undefined;
+    const item = reader.itemOf(fields, (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(map), "a no_source entry");
+    const kindField = fields.get("kind");
+    const kind = reader.choice(kindField.value, kindField.keyOffset, { label: "kind", hint: "no-patching-source or not-updateable" }, _patch_files_js__WEBPACK_IMPORTED_MODULE_3__/* .NO_SOURCE_KINDS */ .C$);
+    const reasonField = fields.get("reason");
+    const reason = reader.text(reasonField.value, reasonField.keyOffset, "reason", "why the item has no patching source or cannot be updated");
+    if (item === undefined || kind === undefined || reason === undefined)
+        return undefined;
+    return { item, kind: kind.value, reason };
+}
+/** No source id twice, no item covered twice by a source nor both covered and declared. */
+function distinct(reader, sources, declarations) {
+    let valid = true;
+    const ids = new Set();
+    const covered = new Map();
+    for (const entry of sources) {
+        if (ids.has(entry.id)) {
+            reader.error(entry.at, `source id ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(entry.id)} is written twice; keep one entry with every item it covers`);
+            valid = false;
+        }
+        ids.add(entry.id);
+        for (const item of entry.covers) {
+            const key = (0,_patch_files_js__WEBPACK_IMPORTED_MODULE_3__/* .itemKey */ .Dh)(item);
+            if (covered.get(key) === entry.id) {
+                reader.error(entry.at, `source ${entry.id} covers ${(0,_patch_files_js__WEBPACK_IMPORTED_MODULE_3__/* .itemText */ .rv)(item)} twice; keep one`);
+                valid = false;
+            }
+            covered.set(key, entry.id);
+        }
+    }
+    const declared = new Set();
+    for (const entry of declarations) {
+        const key = (0,_patch_files_js__WEBPACK_IMPORTED_MODULE_3__/* .itemKey */ .Dh)(entry.item);
+        const by = covered.get(key);
+        const problem = by !== undefined
+            ? `${(0,_patch_files_js__WEBPACK_IMPORTED_MODULE_3__/* .itemText */ .rv)(entry.item)} is covered by source ${by} and declared to have none; remove one`
+            : declared.has(key)
+                ? `${(0,_patch_files_js__WEBPACK_IMPORTED_MODULE_3__/* .itemText */ .rv)(entry.item)} is declared twice under no_source; keep one`
+                : undefined;
+        if (problem !== undefined) {
+            reader.error(entry.at, problem);
+            valid = false;
+        }
+        declared.add(key);
+    }
+    return valid;
+}
+
+
+/***/ }),
+
+/***/ 46055:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ parsePatchFile)
+/* harmony export */ });
+/* unused harmony export PatchFileReader */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38291);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17273);
+/* harmony import */ var _inventory_document_value_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55221);
+/* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(40249);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53146);
+// What the three patch-management files share when read: one YAML document read strictly, as the
+// inventory and the policy are (no anchors, aliases, tags or duplicate keys), a map whose keys are
+// checked, `version: 1`, texts, dates that exist, lists, and an item named `{ software: NAME }` or
+// `{ os_firmware: NAME }`; every problem at file:line:column, saying what to write instead.
+
+
+
+
+
+
+/** Reads `text` with `read`, which walks the document's map; errors sorted by place. */
+function parsePatchFile(text, file, what, read) {
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    const reader = new PatchFileReader(text, file, lineCounter);
+    const map = reader.fileMap((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .parseYamlDocuments */ .v)(text, lineCounter), what);
+    const value = map === undefined ? undefined : read(reader, map);
+    const diagnostics = reader.diagnostics.sort(_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareDiagnostics */ .oV);
+    return diagnostics.length === 0 && value !== undefined ? { value, diagnostics } : { diagnostics };
+}
+class PatchFileReader extends _inventory_document_value_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .ValueReader */ .D {
+    /** The file's one document, a map; undefined after reporting why not. */
+    fileMap(docs, what) {
+        const [doc, extra] = docs;
+        if (doc === undefined || doc.contents === null) {
+            this.error(0, `${what} is empty; write version: ${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCH_FILES_VERSION */ .Cx} and its keys`);
+            return undefined;
+        }
+        if (extra !== undefined)
+            this.error(extra.range[0], `${what} holds one YAML document; remove the extra "---"`);
+        if (!this.yamlProblems(doc, 0) || !this.plainNode(doc.contents))
+            return undefined;
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(doc.contents))
+            return doc.contents;
+        this.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(doc.contents), `${what} must be a map, not ${(0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .bp)(doc.contents)}`);
+        return undefined;
+    }
+    /** The map's values by key; an unknown key or a missing required one is reported. */
+    fields(map, known, required, what) {
+        const fields = new Map();
+        let valid = this.required(map, required, what);
+        for (const { key, keyText, value } of this.entries(map)) {
+            if (known.includes(keyText))
+                fields.set(keyText, { value, keyOffset: (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(key) });
+            else {
+                this.unknownKey(key, keyText, known, `the keys of ${what} are`);
+                valid = false;
+            }
+        }
+        return valid ? fields : undefined;
+    }
+    /** `version: 1`. */
+    version(fields) {
+        const field = fields.get("version");
+        if (field === undefined)
+            return false;
+        const text = this.scalarValue(field.value, field.keyOffset, {
+            label: "version",
+            hint: String(_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCH_FILES_VERSION */ .Cx),
+        });
+        if (text === undefined)
+            return false;
+        if (text.value === String(_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCH_FILES_VERSION */ .Cx))
+            return true;
+        this.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(field.value), `version ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text.value)} is not supported; write version: ${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCH_FILES_VERSION */ .Cx}`);
+        return false;
+    }
+    /** Non-empty text. */
+    text(value, keyOffset, label, hint) {
+        const text = this.scalarValue(value, keyOffset, { label, hint });
+        if (text === undefined)
+            return undefined;
+        if (text.value.trim() !== "")
+            return text.value;
+        this.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), `${label} is empty; write ${hint}`);
+        return undefined;
+    }
+    /** A date that exists, YYYY-MM-DD (2026-02-30 is refused, never rolled over). */
+    date(value, keyOffset, label, hint) {
+        const text = this.text(value, keyOffset, label, `${hint}, YYYY-MM-DD`);
+        if (text === undefined || (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .isCalendarDate */ .tf)(text))
+            return text;
+        this.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), `${label} must be a date such as 2026-03-10 that exists (YYYY-MM-DD), not ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)}`);
+        return undefined;
+    }
+    /** The items of a list, `[]` allowed when `empty` is; undefined after reporting a problem. */
+    list(value, keyOffset, label, hint, empty = false) {
+        if (empty && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(value) && value.items.length === 0)
+            return [];
+        return this.listItems(value, keyOffset, { label, hint });
+    }
+    /** A non-empty list of distinct, non-empty texts. */
+    texts(value, keyOffset, label, hint) {
+        const items = this.list(value, keyOffset, label, hint);
+        if (items === undefined)
+            return undefined;
+        const texts = [];
+        for (const item of items) {
+            const text = this.text(item, (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), `${label} entry`, hint);
+            if (text === undefined)
+                return undefined;
+            if (texts.includes(text)) {
+                this.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(item), `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)} is written twice in ${label}; keep one`);
+                return undefined;
+            }
+            texts.push(text);
+        }
+        return texts;
+    }
+    /** The one item key of `fields` (`os_firmware: NAME` or `software: NAME`), reported at `at`. */
+    itemOf(fields, at, what) {
+        const kinds = _patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCHED_ITEMS */ .Rp.filter((kind) => fields.has(kind));
+        if (kinds.length !== 1) {
+            this.error(at, `${what} names ${kinds.length === 0 ? "no" : "more than one"} baseline item; write exactly one of os_firmware: NAME or software: NAME, as the asset's baseline names it`);
+            return undefined;
+        }
+        const kind = kinds[0];
+        const field = fields.get(kind);
+        const name = this.text(field.value, field.keyOffset, kind, "the item's name as the baseline writes it");
+        return name === undefined ? undefined : { kind, name };
+    }
+    /** `{ os_firmware: NAME }` or `{ software: NAME }`, as a map of its own. */
+    itemRef(value, keyOffset, label) {
+        const shape = '{ software: "acSELerator RTAC" } or { os_firmware: "SEL-3555 firmware" }';
+        const map = this.submap(value, keyOffset, label, shape);
+        const fields = map && this.fields(map, _patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCHED_ITEMS */ .Rp, [], label);
+        return fields && this.itemOf(fields, (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(map), label);
+    }
+    /** `true` or `false`. */
+    flag(value, keyOffset, label) {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && typeof value.value === "boolean")
+            return value.value;
+        const found = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) && !(0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .isEmptyPlain */ .eF)(value) ? (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .describeValue */ .bp)(value) : "nothing";
+        this.error((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) ? (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value) : keyOffset, `${label} must be true or false, not ${found}`);
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 15240:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AX: () => (/* binding */ isApplicable),
+/* harmony export */   XI: () => (/* binding */ onAssetKey),
+/* harmony export */   _8: () => (/* binding */ applicableItems),
+/* harmony export */   e7: () => (/* binding */ assetKey)
+/* harmony export */ });
+/* harmony import */ var _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77339);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53146);
+// The assets CIP-007 R2 is judged over and their patched items: an asset with its baseline's
+// os_firmware, software and patches, whether R2 applies to it, and the items patch sources must
+// cover. What applies is the requirement table's: High and Medium BCS and their EACMS, PACS and
+// PCA, a system without impact judged as High (fail closed). Read by the plan (items without a
+// source) and by the obligations' pass over the ledger. Pure.
+
+
+
+/** Whether CIP-007 R2 applies to the asset (the four parts share their Applicable Systems). */
+function isApplicable(asset) {
+    return (0,_inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_0__/* .applies */ .Br)((0,_inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_0__/* .requirementRow */ .gv)("CIP-007 R2.1"), {
+        class: asset.class,
+        impact: asset.impact ?? "high",
+    });
+}
+/** How an asset is followed: its id, else its system and name. */
+function assetKey(asset) {
+    return asset.asset_id ?? `${asset.cyber_system}\u0000${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(asset.asset)}`;
+}
+/** The key of an item or a patch on an asset, from the asset's key and the item's or patch's. */
+function onAssetKey(asset, key) {
+    return `${asset}\u0001${key}`;
+}
+/** Every os_firmware and software item of the applicable assets' baselines, by asset and item. */
+function applicableItems(assets) {
+    const items = new Map();
+    for (const asset of assets) {
+        if (!isApplicable(asset) || asset.baseline === "ref")
+            continue;
+        for (const kind of _patch_files_js__WEBPACK_IMPORTED_MODULE_2__/* .PATCHED_ITEMS */ .Rp)
+            for (const { name, version } of asset.baseline[kind]) {
+                const item = { kind, name };
+                items.set(onAssetKey(assetKey(asset), (0,_patch_files_js__WEBPACK_IMPORTED_MODULE_2__/* .itemKey */ .Dh)(item)), { asset, item, version });
+            }
+    }
+    return items;
+}
+
+
+/***/ }),
+
+/***/ 63192:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Is: () => (/* binding */ PATCH_SOURCE_CHANGE_WORDS),
+/* harmony export */   Kd: () => (/* binding */ changedByChange),
+/* harmony export */   PY: () => (/* binding */ checkPatchSources),
+/* harmony export */   VE: () => (/* binding */ patchSourceWarnings),
+/* harmony export */   h$: () => (/* binding */ PATCH_SOURCE_FIX)
+/* harmony export */ });
+/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18453);
+/* harmony import */ var _plan_baseline_deviations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29029);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17273);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53146);
+/* harmony import */ var _patch_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(15240);
+
+
+
+
+
+
+/** How to close a gap, as every output says it. */
+const PATCH_SOURCE_FIX = `add the item to a source's covers in ${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCH_SOURCES_FILE */ .DK}, or declare it under no_source with kind: no-patching-source or not-updateable and a reason`;
+/** The items without a source, and what the policy refuses of them. */
+function checkPatchSources(inputs) {
+    const named = namedItems(inputs.sources);
+    const existing = inputs.existing;
+    const existingBaseline = existing === undefined || "notCompared" in existing
+        ? undefined
+        : (0,_plan_baseline_deviations_js__WEBPACK_IMPORTED_MODULE_1__/* .existingBaselineOf */ .A0)(existing.documents);
+    const missing = [];
+    const notSeen = [];
+    for (const document of inputs.documents) {
+        const impact = document.impact?.value;
+        const cyberSystem = document.cyberSystem.value;
+        for (const asset of document.assets) {
+            const baseline = asset.baseline;
+            const assetClass = asset.class?.value ?? _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ASSET_CLASS */ .q$;
+            // A software record is baseline content, not a Cyber Asset.
+            if (baseline === undefined || asset.type === "software")
+                continue;
+            if (!(0,_patch_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .isApplicable */ .AX)({ class: assetClass, impact }))
+                continue;
+            if (baseline.kind === "ref") {
+                notSeen.push({ cyber_system: cyberSystem, asset: asset.name, location: asset.location });
+                continue;
+            }
+            const before = existingBaseline?.(cyberSystem, asset.name, asset.renamedFrom?.value);
+            for (const entry of entriesOf(baseline)) {
+                if (named.has((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemKey */ .Dh)(entry)))
+                    continue;
+                missing.push({
+                    cyber_system: cyberSystem,
+                    asset: asset.name,
+                    item: entry.kind,
+                    name: entry.name,
+                    version: entry.version,
+                    location: entry.location ?? asset.location,
+                    change: existingBaseline === undefined ? "unknown" : changeOf(before, entry),
+                });
+            }
+        }
+    }
+    if (missing.length === 0 && notSeen.length === 0 && inputs.sources === undefined)
+        return { check: undefined, problems: [] };
+    const setting = "rule" in inputs.rule ? (inputs.rule.rule?.setting ?? "flag") : "flag";
+    const check = {
+        sources_file: inputs.sources === undefined ? null : _patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCH_SOURCES_FILE */ .DK,
+        setting,
+        missing,
+        not_seen: notSeen,
+    };
+    return { check, problems: refused(missing, inputs.rule) };
+}
+/** What the change does to an item, as every output says it. */
+const PATCH_SOURCE_CHANGE_WORDS = {
+    added: "added by this change",
+    changed: "version changed by this change",
+    existing: "an existing gap",
+    unknown: "not compared with the existing baselines",
+};
+/** Why a refusal cannot tell an unknown item from an existing one, and what to do. */
+const UNKNOWN_WHY = " (the plan cannot tell whether this change adds it: pass --base REF, the commit the existing baselines were declared at)";
+/** Whether the change adds or changes the item, or may: what `require` refuses. */
+function changedByChange(change) {
+    return change !== "existing";
+}
+/** Each gap as a warning at its entry: what `validate` reports, refusing nothing. */
+function patchSourceWarnings(check) {
+    return (check?.missing ?? []).map((gap) => ({
+        severity: "warning",
+        location: gap.location,
+        message: `${gapWords(gap)} has no patch source (CIP-007-6 R2.1): ${PATCH_SOURCE_FIX}`,
+    }));
+}
+/** `require` refuses what the change adds or changes; a policy that cannot be read refuses too. */
+function refused(missing, read) {
+    const changed = missing.filter((gap) => changedByChange(gap.change));
+    if (changed.length === 0)
+        return [];
+    if ("diagnostics" in read)
+        return read.diagnostics;
+    const rule = read.rule;
+    if (rule?.setting !== "require")
+        return [];
+    return changed.map((gap) => ({
+        severity: "error",
+        location: gap.location,
+        message: `${gapWords(gap)} has no patch source (CIP-007-6 R2.1), ${PATCH_SOURCE_CHANGE_WORDS[gap.change]}${gap.change === "unknown" ? UNKNOWN_WHY : ""}, and ${rule.file} sets patch_sources: require: ${PATCH_SOURCE_FIX}`,
+    }));
+}
+function gapWords(gap) {
+    return `${(0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemText */ .rv)({ kind: gap.item, name: gap.name })} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(gap.version)} of asset ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(gap.asset)} in ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(gap.cyber_system)}`;
+}
+/** The item keys a source covers or a declaration names. */
+function namedItems(sources) {
+    const named = new Set();
+    for (const source of sources?.sources ?? [])
+        for (const item of source.covers)
+            named.add((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemKey */ .Dh)(item));
+    for (const declaration of sources?.noSource ?? [])
+        named.add((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemKey */ .Dh)(declaration.item));
+    return named;
+}
+/** A content baseline's os_firmware and software entries, with where each is written. */
+function entriesOf(baseline) {
+    return _patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCHED_ITEMS */ .Rp.flatMap((kind) => recordsOf(baseline, kind).map(({ name, version }, index) => ({
+        kind,
+        name,
+        version,
+        location: baseline.entryLocations?.[kind]?.[index],
+    })));
+}
+function recordsOf(baseline, kind) {
+    const list = baseline?.content?.[kind];
+    return Array.isArray(list) ? list : [];
+}
+/** The item against the asset's existing baseline: none before adds it; a ref hid it. */
+function changeOf(before, entry) {
+    if (before === undefined)
+        return "added";
+    if (before.kind === "ref")
+        return "unknown";
+    const was = recordsOf(before, entry.kind).find((record) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(record.name) === (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(entry.name));
+    if (was === undefined)
+        return "added";
+    return was.version === entry.version ? "existing" : "changed";
+}
+
+
+/***/ }),
+
+/***/ 29029:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A0: () => (/* binding */ existingBaselineOf),
 /* harmony export */   Sc: () => (/* binding */ compareBaselines),
 /* harmony export */   XA: () => (/* binding */ planChanges),
 /* harmony export */   YX: () => (/* binding */ deviationsOf)
 /* harmony export */ });
-/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8453);
-/* harmony import */ var _inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5217);
-/* harmony import */ var _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7339);
+/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18453);
+/* harmony import */ var _inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45217);
+/* harmony import */ var _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77339);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
 // The plan's baselines against the existing ones: each asset whose declared baseline changes an
 // R1.1 item is a deviation (CIP-010 R1.2: "changes that deviate from the existing baseline
@@ -9165,11 +11580,7 @@ function compareBaselines(resolved, baselines, existing) {
         return undefined;
     if ("notCompared" in existing)
         return { compared_with: null, not_compared: existing.notCompared };
-    const before = new Map();
-    for (const document of existing.documents)
-        for (const asset of document.assets)
-            if (asset.baseline !== undefined)
-                before.set(keyOf(document.cyberSystem.value, asset.name), asset.baseline);
+    const existingBaseline = existingBaselineOf(existing.documents);
     const now = new Map();
     for (const { document, system } of resolved)
         for (const asset of document.assets)
@@ -9183,10 +11594,7 @@ function compareBaselines(resolved, baselines, existing) {
         const system = entry.cyber_system ?? entry.cyber_system_id;
         const was = declared === undefined
             ? undefined
-            : (before.get(keyOf(system, entry.asset)) ??
-                (declared.formerName === undefined
-                    ? undefined
-                    : before.get(keyOf(system, declared.formerName))));
+            : existingBaseline(system, entry.asset, declared.formerName);
         if (declared === undefined || was === undefined)
             return [];
         const items = (0,_inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineDifferences */ .G)(was, declared.baseline);
@@ -9210,6 +11618,19 @@ function compareBaselines(resolved, baselines, existing) {
     });
     return { compared_with: existing.comparedWith, deviations };
 }
+/**
+ * The existing baseline of an asset, found by its system's name and its own, or the name it is
+ * renamed from; undefined: it had none.
+ */
+function existingBaselineOf(documents) {
+    const before = new Map();
+    for (const document of documents)
+        for (const asset of document.assets)
+            if (asset.baseline !== undefined)
+                before.set(keyOf(document.cyberSystem.value, asset.name), asset.baseline);
+    return (cyberSystem, asset, formerName) => before.get(keyOf(cyberSystem, asset)) ??
+        (formerName === undefined ? undefined : before.get(keyOf(cyberSystem, formerName)));
+}
 /** How an asset is found among the existing baselines: its system's name and its own. */
 function keyOf(cyberSystem, asset) {
     return `${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(cyberSystem)}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(asset)}`;
@@ -9230,7 +11651,7 @@ function deviationsOf(comparison) {
 
 /***/ }),
 
-/***/ 4464:
+/***/ 74464:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9264,7 +11685,7 @@ function cyclesOf(items, next) {
 
 /***/ }),
 
-/***/ 3322:
+/***/ 73322:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9274,7 +11695,7 @@ function cyclesOf(items, next) {
 /* harmony export */   tL: () => (/* binding */ renamedDeletes)
 /* harmony export */ });
 /* unused harmony exports RENAME_SIMILARITY, MAX_RENAME_COMPARISONS, MAX_RENAME_CANDIDATES, foldedName, similarNames, pairPossibleRenames */
-/* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5032);
+/* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65032);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
 
 
@@ -9449,7 +11870,7 @@ function renameFixLine(rename, assetType) {
 
 /***/ }),
 
-/***/ 5117:
+/***/ 55117:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9473,7 +11894,7 @@ const DEFAULT_POLICY_FILE = "cip-policy.yaml";
 
 /***/ }),
 
-/***/ 5032:
+/***/ 65032:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9552,7 +11973,7 @@ class TextTable {
 
 /***/ }),
 
-/***/ 7273:
+/***/ 17273:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9562,7 +11983,7 @@ class TextTable {
 /* harmony export */   oV: () => (/* binding */ compareDiagnostics)
 /* harmony export */ });
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
-/* harmony import */ var _text_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6800);
+/* harmony import */ var _text_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66800);
 // The vocabulary every stage's diagnostics share: how a message names a place, how diagnostics are
 // ordered, and whether a list of them stops the run.
 
@@ -9595,7 +12016,7 @@ function quote(text) {
 
 /***/ }),
 
-/***/ 7568:
+/***/ 77568:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9614,7 +12035,7 @@ function isLoopback(hostname) {
 
 /***/ }),
 
-/***/ 6800:
+/***/ 66800:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9722,7 +12143,7 @@ function describeCharacter(codePoint) {
 
 /***/ }),
 
-/***/ 8871:
+/***/ 38871:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9754,7 +12175,7 @@ function* textBatches(chunks) {
 
 /***/ }),
 
-/***/ 2205:
+/***/ 82205:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9786,7 +12207,7 @@ function shortSha(sha) {
 
 /***/ }),
 
-/***/ 3518:
+/***/ 63518:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9795,7 +12216,7 @@ function shortSha(sha) {
 /* harmony export */   r$: () => (/* binding */ EMULATOR_PROFILES),
 /* harmony export */   t4: () => (/* binding */ errorBody)
 /* harmony export */ });
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37067);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
 // The emulator's two behaviours. `spec` (the default) is the contract: the spec's error envelope
 // `{"error": {"code", "message"}}`, keys that never expire, Retry-After on every 429, assets with
@@ -9853,19 +12274,19 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: displayPath, inventoryPatternsAt, isInside, isInventoryFileName
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(9130);
+var errors = __webpack_require__(19130);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/shared/number-setting.ts
-var number_setting = __webpack_require__(1477);
+var number_setting = __webpack_require__(81477);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
-var shared_diagnostics = __webpack_require__(7273);
+var shared_diagnostics = __webpack_require__(17273);
 // EXTERNAL MODULE: ./src/core/inventory/document/parse-inventory.ts + 2 modules
-var parse_inventory = __webpack_require__(8256);
+var parse_inventory = __webpack_require__(88256);
 ;// CONCATENATED MODULE: ./src/core/inventory/document/validate-inventory.ts
 
 
@@ -10243,7 +12664,7 @@ async function mapBounded(items, limit, work) {
 
 /***/ }),
 
-/***/ 5836:
+/***/ 45836:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10251,8 +12672,8 @@ async function mapBounded(items, limit, work) {
 /* harmony export */   PK: () => (/* binding */ TsaError),
 /* harmony export */   iG: () => (/* binding */ tsaName)
 /* harmony export */ });
-/* harmony import */ var _core_shared_loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7568);
-/* harmony import */ var _network_proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7401);
+/* harmony import */ var _core_shared_loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77568);
+/* harmony import */ var _network_proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17401);
 // Which RFC 3161 timestamp authority the evidence ledger asks for tokens, read from a setting:
 // apart from the client (tsa-client.ts), so that reading the settings loads no ASN.1 or CMS code.
 
@@ -10291,7 +12712,7 @@ function tsaName(endpoint) {
 
 /***/ }),
 
-/***/ 212:
+/***/ 80212:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10299,10 +12720,10 @@ function tsaName(endpoint) {
 /* harmony export */   ps: () => (/* binding */ POPULATION_FORMATS),
 /* harmony export */   yQ: () => (/* binding */ populationLayout)
 /* harmony export */ });
-/* harmony import */ var _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9775);
-/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6800);
-/* harmony import */ var _shared_csv_cell_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9340);
-/* harmony import */ var _shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(187);
+/* harmony import */ var _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54509);
+/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66800);
+/* harmony import */ var _shared_csv_cell_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69340);
+/* harmony import */ var _shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10187);
 // The populations as files: one CSV per population (every cell through csvCell, so none becomes a
 // formula), the same with a UTF-8 byte order mark for Excel ("xlsx-safe-csv": Excel reads a CSV
 // without one in the machine's legacy code page, which garbles names with accents), or one JSON.
@@ -10324,6 +12745,10 @@ const POPULATION_FILES = {
     reconciliation: "reconciliation.csv",
     exceptions: "exceptions.csv",
     ports: "ports.csv",
+    patchSources: "patch-sources.csv",
+    patchEvaluations: "patch-evaluations.csv",
+    applicablePatches: "applicable-patches.csv",
+    mitigationPlans: "mitigation-plans.csv",
 };
 const BYTE_ORDER_MARK = "\uFEFF";
 function populationLayout(format, names = _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__/* .POPULATION_NAMES */ .dI) {
@@ -10359,7 +12784,7 @@ function cellText(value) {
 
 /***/ }),
 
-/***/ 3374:
+/***/ 98153:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -10377,11 +12802,11 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/inventory/writing/asset-rows.ts
-var asset_rows = __webpack_require__(5977);
+var asset_rows = __webpack_require__(75977);
 // EXTERNAL MODULE: ./src/core/shared/text/reveal.ts
-var reveal = __webpack_require__(6800);
+var reveal = __webpack_require__(66800);
 // EXTERNAL MODULE: ./src/render/shared/csv-cell.ts + 1 modules
-var csv_cell = __webpack_require__(9340);
+var csv_cell = __webpack_require__(69340);
 ;// CONCATENATED MODULE: ./src/render/asset-rows.ts
 // The rows of `cip-sync export` as CSV (RFC 4180, the cells a spreadsheet would run as formulas
 // defused as in the audit pack) or JSON (a list of objects with their `service_fields`, hidden
@@ -10424,12 +12849,12 @@ function renderDoctorJson({ checks, findings, exitCode }) {
     return `${JSON.stringify({ exitCode, verdict: VERDICTS[exitCode], checks, findings }, null, 2)}\n`;
 }
 
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 13 modules
-var obligations_obligations = __webpack_require__(3701);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 24 modules
+var obligations_obligations = __webpack_require__(79002);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
-var wording = __webpack_require__(2205);
+var wording = __webpack_require__(82205);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
-var collections = __webpack_require__(5032);
+var collections = __webpack_require__(65032);
 ;// CONCATENATED MODULE: ./src/render/shared/escape-html.ts
 // Escaping of untrusted text (names, titles, logins, messages from the ledger) for HTML text and
 // attribute values: the five characters that could end an element or an attribute.
@@ -10446,9 +12871,9 @@ function escapeHtml(text) {
 }
 
 // EXTERNAL MODULE: ./src/render/shared/json-chunks.ts
-var json_chunks = __webpack_require__(187);
+var json_chunks = __webpack_require__(10187);
 // EXTERNAL MODULE: ./src/render/shared/escape-markdown.ts
-var escape_markdown = __webpack_require__(4747);
+var escape_markdown = __webpack_require__(64747);
 ;// CONCATENATED MODULE: ./src/render/evidence/obligations.ts
 
 
@@ -10473,13 +12898,16 @@ const COLUMNS = [
     "closed_at",
     "requirement",
     "notes",
+    // What it is about in words: the asset, or what CIP-007 R2 and CIP-003 name (an item, a patch
+    // source, a patch, a mitigation plan, a delegation), which the columns above do not hold.
+    "subject",
     // Last, so that a reader of the columns before it finds them where they were.
     "reason",
 ];
 function cells(o) {
     return {
         status: o.status,
-        kind: o.kind,
+        kind: (0,obligations_obligations/* kindText */.uS)(o),
         workspace: o.workspace,
         cyber_system_id: o.subject.cyber_system_id,
         cyber_system: o.subject.cyber_system,
@@ -10493,6 +12921,7 @@ function cells(o) {
         closed_at: o.closed_by?.recorded_at,
         requirement: o.requirement,
         notes: o.notes?.map(({ login, note }) => `${login}: ${note}`).join("; "),
+        subject: (0,obligations_obligations/* subjectText */.yq)(o),
         reason: o.reason,
     };
 }
@@ -10556,6 +12985,7 @@ function unlistedText(report, flag) {
     const names = listed.length === 0 ? "none" : listed.map((s) => s.replace("-", " ")).join(", ");
     return `Listed: ${names}. Not listed: ${unlisted.join(", ")}; ${flag("--all")} lists every one, ${flag("--status")} chooses.`;
 }
+/** A record as the obligations' listings name it: "#3 2026-01-21T06:00:00.000Z sha256:<12 hex>". */
 function recordText(ref) {
     return `#${ref.sequence} ${ref.recorded_at} sha256:${ref.sha256.slice(0, 12)}`;
 }
@@ -10579,7 +13009,7 @@ function* obligationsTextChunks(report) {
             ...(o.not_closed_by ?? []).map(({ record, why }) => `; not closed by #${record.sequence}: ${why}`),
             ...(o.notes ?? []).map(({ login, note }) => `; noted by ${login}: ${note}`),
         ].join("");
-        yield `  ${o.status.padEnd(11)} ${o.kind.padEnd(12)}  ${(0,reveal/* revealHiddenCharacters */.cr)((0,obligations_obligations/* subjectText */.yq)(o))} [${(0,reveal/* revealHiddenCharacters */.cr)(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}${(0,reveal/* revealHiddenCharacters */.cr)(noted)}\n`;
+        yield `  ${o.status.padEnd(11)} ${(0,obligations_obligations/* kindText */.uS)(o).padEnd(12)}  ${(0,reveal/* revealHiddenCharacters */.cr)((0,obligations_obligations/* subjectText */.yq)(o))} [${(0,reveal/* revealHiddenCharacters */.cr)(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}${(0,reveal/* revealHiddenCharacters */.cr)(noted)}\n`;
     }
 }
 /** The obligations the audit report and the Action list (some of them, with every count). */
@@ -10603,7 +13033,7 @@ function* markdownChunks(report, counts, listed) {
     for (const o of report.obligations) {
         if (rows++ === 0)
             yield "| Status | Requirement | Workspace | Subject | Due | Opened by record | Closed by record | Reason |\n|---|---|---|---|---|---:|---:|---|\n";
-        yield `| ${o.status} | ${o.kind} | ${(0,escape_markdown/* markdownCodeSpan */.Bk)(o.workspace)} | ${(0,escape_markdown/* escapeMarkdown */.FV)((0,obligations_obligations/* subjectText */.yq)(o))} | ${o.due ?? ""} | ${o.opened_by.sequence} | ${o.closed_by?.sequence ?? ""} | ${(0,escape_markdown/* escapeMarkdown */.FV)(o.reason ?? "")} |\n`;
+        yield `| ${o.status} | ${(0,obligations_obligations/* kindText */.uS)(o)} | ${(0,escape_markdown/* markdownCodeSpan */.Bk)(o.workspace)} | ${(0,escape_markdown/* escapeMarkdown */.FV)((0,obligations_obligations/* subjectText */.yq)(o))} | ${o.due ?? ""} | ${o.opened_by.sequence} | ${o.closed_by?.sequence ?? ""} | ${(0,escape_markdown/* escapeMarkdown */.FV)(o.reason ?? "")} |\n`;
     }
 }
 /** The audit report's obligations in HTML: exceptions first, each with the records that opened and closed it. */
@@ -10617,7 +13047,7 @@ function obligationsHtml(report, limit) {
     const record = (ref) => ref === undefined ? "" : `#${ref.sequence} <code>${ref.sha256.slice(0, 12)}</code>`;
     const rows = shown.map((o) => {
         const bad = o.status === "exception" || o.status === "overdue" || o.status === "closed-late";
-        return `<tr><td${bad ? ' class="bad"' : ""}>${o.status}</td><td>${o.kind}</td><td><code>${escapeHtml(o.workspace)}</code></td><td>${escapeHtml((0,obligations_obligations/* subjectText */.yq)(o))}</td><td>${o.due ?? ""}</td><td>${record(o.opened_by)}</td><td>${record(o.closed_by)}</td><td>${escapeHtml(o.reason ?? "")}</td></tr>`;
+        return `<tr><td${bad ? ' class="bad"' : ""}>${o.status}</td><td>${(0,obligations_obligations/* kindText */.uS)(o)}</td><td><code>${escapeHtml(o.workspace)}</code></td><td>${escapeHtml((0,obligations_obligations/* subjectText */.yq)(o))}</td><td>${o.due ?? ""}</td><td>${record(o.opened_by)}</td><td>${record(o.closed_by)}</td><td>${escapeHtml(o.reason ?? "")}</td></tr>`;
     });
     const more = report.obligations.length - shown.length;
     return [
@@ -10632,9 +13062,9 @@ function obligationsHtml(report, limit) {
 }
 
 // EXTERNAL MODULE: ./src/core/plan/possible-renames.ts
-var possible_renames = __webpack_require__(3322);
+var possible_renames = __webpack_require__(73322);
 // EXTERNAL MODULE: ./src/render/plan/plan-view.ts
-var plan_view = __webpack_require__(2997);
+var plan_view = __webpack_require__(82997);
 ;// CONCATENATED MODULE: ./src/render/plan/drift.ts
 
 
@@ -10718,7 +13148,7 @@ function renderDriftMarkdown(findings) {
 }
 
 // EXTERNAL MODULE: ./src/core/evidence/report/report-exceptions.ts
-var report_exceptions = __webpack_require__(8555);
+var report_exceptions = __webpack_require__(28555);
 ;// CONCATENATED MODULE: ./src/render/evidence/audit-exceptions.ts
 // What the audit report flags, in every format alike: its exceptions counted once (changes, gaps,
 // unresolved drift, obligation exceptions, history warnings; core/evidence/report/report-exceptions.ts),
@@ -10785,7 +13215,7 @@ function integrityWords(report) {
 /** An obligation exception as the exceptions list names it: its requirement, then what and why. */
 function obligationExceptionWords(o) {
     return {
-        kind: `obligation exception: ${o.kind}`,
+        kind: `obligation exception: ${(0,obligations_obligations/* kindText */.uS)(o)}`,
         detail: `${(0,obligations_obligations/* subjectText */.yq)(o)} [${o.workspace}]${o.reason === undefined ? "" : `: ${o.reason}`}; opened by record #${o.opened_by.sequence}`,
     };
 }
@@ -10798,11 +13228,11 @@ function historyWarningWords(warning) {
 }
 
 // EXTERNAL MODULE: ./src/core/evidence/records/configuration-monitoring-model.ts
-var configuration_monitoring_model = __webpack_require__(5453);
+var configuration_monitoring_model = __webpack_require__(15453);
 // EXTERNAL MODULE: ./src/core/plan/baseline-deviations.ts
-var baseline_deviations = __webpack_require__(9029);
+var baseline_deviations = __webpack_require__(29029);
 // EXTERNAL MODULE: ./src/render/shared/baseline-deviation-words.ts
-var baseline_deviation_words = __webpack_require__(1015);
+var baseline_deviation_words = __webpack_require__(61015);
 ;// CONCATENATED MODULE: ./src/render/evidence/evidence-words.ts
 
 
@@ -11266,8 +13696,117 @@ function* monitoringRows(workspace, report) {
         ];
 }
 
+// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
+var obligation_model = __webpack_require__(90200);
+;// CONCATENATED MODULE: ./src/render/evidence/patch-management.ts
+// The audit report's CIP-007 R2 (Security Patch Management) section, in Markdown and HTML (the
+// JSON report carries its counts as `patch_management`): each part's obligations counted by
+// status, every one judged counted, then those an auditor looks at first (exceptions, overdue,
+// closed late), each naming the record that opened it and the one that closed it. Names come from
+// the ledger: escaped in each format.
+
+
+
+
+
+/** The statuses counted: every one but reminder, which no R2 part has. */
+const COUNTED = obligations_obligations/* OBLIGATION_STATUSES */.aC.filter((status) => status !== "reminder");
+/** What the section lists, exceptions first. */
+const FLAGGED = new Set(["exception", "overdue", "closed-late"]);
+const HEADINGS = [
+    "Part",
+    "Requirement (in the tool's words)",
+    "Obligations",
+    ...COUNTED.map((status) => `${status[0].toUpperCase()}${status.slice(1).replace("-", " ")}`),
+];
+const NONE_FLAGGED = "No CIP-007 R2 obligation is an exception, overdue or closed late.";
+/** Each part's row: its kind, its requirement, how many in all and in each counted status. */
+function partRows(section) {
+    return obligation_model/* PATCH_MANAGEMENT_KINDS */.V4.map((kind) => {
+        const counts = section.parts[kind];
+        const total = obligations_obligations/* OBLIGATION_STATUSES */.aC.reduce((sum, status) => sum + counts[status], 0);
+        return {
+            kind,
+            requirement: obligations_obligations/* REQUIREMENTS */.dq[kind],
+            counts: [total, ...COUNTED.map((status) => counts[status])],
+        };
+    });
+}
+/** The flagged R2 obligations the report holds (its obligations are sorted, exceptions first), and how many there are in all. */
+function flagged(report, section) {
+    const kinds = new Set(obligation_model/* PATCH_MANAGEMENT_KINDS */.V4);
+    const listed = (report.obligations?.obligations ?? []).filter((o) => kinds.has(o.kind) && FLAGGED.has(o.status));
+    const total = obligation_model/* PATCH_MANAGEMENT_KINDS */.V4.reduce((sum, kind) => sum + [...FLAGGED].reduce((all, status) => all + section.parts[kind][status], 0), 0);
+    return { listed, total };
+}
+/** "Exceptions, overdue and closed late first (3):", and how to see those the report leaves out. */
+function flaggedHead(listed, total, code) {
+    const more = listed < total
+        ? `; ${total - listed} more are listed by ${code("cip-sync obligations --status exception,overdue,closed-late")}`
+        : "";
+    return `Exceptions, overdue and closed late first (${total}${more}):`;
+}
+function patchManagementMarkdown(report) {
+    const section = report.patch_management;
+    if (section === undefined)
+        return "";
+    const rows = partRows(section).map(({ kind, requirement, counts }) => `| ${kind} | ${(0,escape_markdown/* escapeMarkdown */.FV)(requirement)} | ${counts.join(" | ")} |`);
+    const { listed, total } = flagged(report, section);
+    const items = listed.map((o) => {
+        const records = [
+            `opened by ${(0,escape_markdown/* markdownCodeSpan */.Bk)(recordText(o.opened_by))}`,
+            ...(o.closed_by === undefined
+                ? []
+                : [`closed by ${(0,escape_markdown/* markdownCodeSpan */.Bk)(recordText(o.closed_by))}`]),
+        ];
+        const reason = o.reason === undefined ? "" : `; ${(0,escape_markdown/* escapeMarkdown */.FV)(o.reason)}`;
+        return `- **${o.status}** ${(0,obligation_model/* kindText */.uS)(o)}: ${(0,escape_markdown/* escapeMarkdown */.FV)((0,obligations_obligations/* subjectText */.yq)(o))} [${(0,escape_markdown/* markdownCodeSpan */.Bk)(o.workspace)}]: ${(0,obligations_obligations/* dueText */.sC)(o)}; ${records.join(", ")}${reason}`;
+    });
+    return [
+        `## CIP-007 R2 patch management as of ${section.at}`,
+        "",
+        `| ${HEADINGS.join(" | ")} |`,
+        `| --- | --- | ${COUNTED.map(() => "---:").join(" | ")} | ---: |`,
+        ...rows,
+        "",
+        total === 0 ? NONE_FLAGGED : flaggedHead(listed.length, total, escape_markdown/* markdownCodeSpan */.Bk),
+        "",
+        ...(items.length === 0 ? [] : [...items, ""]),
+        "",
+    ].join("\n");
+}
+function patchManagementHtml(report) {
+    const section = report.patch_management;
+    if (section === undefined)
+        return "";
+    const rows = partRows(section).map(({ kind, requirement, counts }) => {
+        const cells = counts.map((count, index) => {
+            // Columns 1 to 3 after the total: exception, overdue, closed late.
+            const bad = index >= 1 && index <= 3 && count > 0;
+            return `<td${bad ? ' class="bad"' : ""}>${count}</td>`;
+        });
+        return `<tr><th scope="row">${kind}</th><td>${escapeHtml(requirement)}</td>${cells.join("")}</tr>`;
+    });
+    const { listed, total } = flagged(report, section);
+    const code = (text) => `<code>${escapeHtml(text)}</code>`;
+    const items = listed.map((o) => {
+        const closed = o.closed_by === undefined ? "" : `, closed by ${code(recordText(o.closed_by))}`;
+        const reason = o.reason === undefined ? "" : `; ${escapeHtml(o.reason)}`;
+        return `<li><span class="bad">${o.status}</span> ${(0,obligation_model/* kindText */.uS)(o)}: ${escapeHtml((0,obligations_obligations/* subjectText */.yq)(o))} [${code(o.workspace)}]: ${(0,obligations_obligations/* dueText */.sC)(o)}; opened by ${code(recordText(o.opened_by))}${closed}${reason}</li>`;
+    });
+    return [
+        `<h2 id="patch-management">CIP-007 R2 patch management as of ${escapeHtml(section.at)}</h2>`,
+        `<table><thead><tr>${HEADINGS.map((heading) => `<th>${escapeHtml(heading)}</th>`).join("")}</tr></thead><tbody>`,
+        ...rows,
+        "</tbody></table>",
+        total === 0
+            ? `<p class="ok">${NONE_FLAGGED}</p>`
+            : `<p>${flaggedHead(listed.length, total, code)}</p>\n<ul>\n${items.join("\n")}\n</ul>`,
+    ].join("\n");
+}
+
 // EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
-var evidence_record = __webpack_require__(53);
+var evidence_record = __webpack_require__(80053);
 ;// CONCATENATED MODULE: ./src/render/evidence/evidence-chart.ts
 
 
@@ -11531,9 +14070,9 @@ function lastOf(entries, limit, see) {
 }
 
 // EXTERNAL MODULE: ./src/core/evidence/records/pull-request-schema.ts
-var pull_request_schema = __webpack_require__(9529);
+var pull_request_schema = __webpack_require__(69529);
 // EXTERNAL MODULE: ./src/core/evidence/report/report-entries.ts
-var report_entries = __webpack_require__(9005);
+var report_entries = __webpack_require__(89005);
 ;// CONCATENATED MODULE: ./src/render/evidence/evidence-html-records.ts
 
 
@@ -11704,6 +14243,13 @@ code { font: 12px ui-monospace, SFMono-Regular, Menlo, monospace; }
 }
 
 ;// CONCATENATED MODULE: ./src/render/evidence/evidence-html.ts
+// The audit pack as one self-contained HTML file: no script, no external asset, inline CSS that
+// reads on screen and prints on A4/Letter (headings kept with their tables, page numbers), the
+// header and the exceptions first, then per workspace a timeline, the months, the gaps and drift
+// episodes, and the newest records month by month. The page stays usable for a ledger of any size:
+// at most HTML_RECORD_LIMIT records and HTML_EXCEPTION_LIMIT exceptions inline, the rest in the
+// CSV, Markdown and JSON reports, which the page names. Every text from the ledger is HTML-escaped.
+
 
 
 
@@ -11740,6 +14286,7 @@ ${headerTable(report)}
 ${integrity(report)}
 ${exceptionsSection(report)}
 ${obligationsHtml(report.obligations, HTML_EXCEPTION_LIMIT)}
+${patchManagementHtml(report)}
 ${shown < total ? `<p class="note">This page shows the newest ${shown.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} records of the period, month by month; every record is in the CSV, Markdown or JSON report: <code>${escapeHtml(fullReportCommand(report))}</code>.</p>` : ""}
 `;
     for (const workspace of workspaces)
@@ -11887,7 +14434,7 @@ function monthRecords({ workspace, changes, runs, configuration }) {
 }
 
 // EXTERNAL MODULE: ./src/core/evidence/report/evidence-report.ts + 3 modules
-var evidence_report = __webpack_require__(8397);
+var evidence_report = __webpack_require__(68397);
 ;// CONCATENATED MODULE: ./src/render/evidence/evidence-json.ts
 // The audit pack as JSON: the report with each workspace as jsonWorkspace gives it and its records
 // as arrays, written byte for byte as renderJson would write that value whole (2-space indentation
@@ -11934,6 +14481,7 @@ function isList(value) {
 
 
 
+
 const list = (logins) => logins.length === 0 ? "none" : logins.map((login) => (0,escape_markdown/* escapeMarkdown */.FV)(login)).join(", ");
 /** The report in pieces (a few lines each), for a stream. */
 function* evidenceMarkdownChunks(report) {
@@ -11948,6 +14496,7 @@ function* evidenceMarkdownChunks(report) {
     yield* evidence_markdown_exceptionsSection(report);
     if (report.obligations !== undefined)
         yield `${renderObligationsMarkdown(report.obligations)}\n`;
+    yield patchManagementMarkdown(report);
     for (const workspace of report.workspaces) {
         yield lines([`## Workspace ${(0,escape_markdown/* markdownCodeSpan */.Bk)(workspace.workspace)}`, ""]);
         for (const section of Object.values(KIND_SECTIONS))
@@ -12139,9 +14688,9 @@ function evidence_markdown_changeSection(change) {
 }
 
 // EXTERNAL MODULE: ./src/render/plan/plan-json.ts
-var plan_json = __webpack_require__(1086);
+var plan_json = __webpack_require__(51086);
 // EXTERNAL MODULE: ./src/render/shared/diagnostics.ts
-var shared_diagnostics = __webpack_require__(7924);
+var shared_diagnostics = __webpack_require__(67924);
 ;// CONCATENATED MODULE: ./src/render/shared/markdown-layout.ts
 // Markdown under a hard cap: sections of rows, laid out in one or more ways, and the first layout
 // that fits, cut after whole table rows and list items with a note counting what is not shown.
@@ -12288,7 +14837,7 @@ function collapsedBlock(summary, markdown, maxLength, cutNote) {
 }
 
 // EXTERNAL MODULE: ./src/core/plan/plan-model.ts
-var plan_model = __webpack_require__(3212);
+var plan_model = __webpack_require__(23212);
 ;// CONCATENATED MODULE: ./src/render/plan/operation-cells.ts
 
 
@@ -12352,7 +14901,16 @@ function systemHeadingCell(system) {
     return system.impact ? `${systemCell(system)} · impact ${system.impact}` : systemCell(system);
 }
 
+// EXTERNAL MODULE: ./src/render/shared/patch-source-words.ts
+var patch_source_words = __webpack_require__(52346);
+// EXTERNAL MODULE: ./src/core/patches/plan-sources.ts
+var plan_sources = __webpack_require__(63192);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var core_shared_diagnostics = __webpack_require__(17273);
 ;// CONCATENATED MODULE: ./src/render/plan/plan-markdown.ts
+
+
+
 
 
 
@@ -12377,6 +14935,7 @@ function renderPlanMarkdown(plan, options = {}) {
         ...relocationSections(view.relocations),
         ...changeSections([...view.creates, ...view.retypes.map((update) => update.operation)]),
         ...baselineSections(plan.baseline_deviations),
+        ...patchSourceSections(plan.patch_sources),
         ...unmanagedSections(plan.unmanaged),
         ...warningSections(plan.warnings),
     ];
@@ -12540,6 +15099,29 @@ function baselineSections(comparison) {
         ]))),
     ];
 }
+/** The CIP-007 R2.1 check: a row per gap, those this change makes first; or the one line. */
+function patchSourceSections(check) {
+    if (check === undefined)
+        return [];
+    const heading = (0,escape_markdown/* escapeMarkdown */.FV)((0,patch_source_words/* patchSourceHeading */.Uq)(check));
+    const notSeen = check.not_seen.length === 0 ? "" : `${(0,escape_markdown/* escapeMarkdown */.FV)((0,patch_source_words/* notSeenWords */.Iu)(check, (name) => name))}\n`;
+    if (check.missing.length === 0)
+        return [markdown_layout_text(`${heading}\n${notSeen === "" ? "" : `\n${notSeen}`}`)];
+    const { byChange, existing } = (0,patch_source_words/* gapsInOrder */.Bc)(check);
+    return [
+        table(`#### Patch sources missing\n\n${heading} ${(0,escape_markdown/* escapeMarkdown */.FV)(patch_source_words/* PATCH_SOURCE_FIX_LINE */.Kr)}`, (0,wording/* countOf */.pq)(check.missing.length, "item"), ["Item", "Version", "Asset", "Cyber system", "Change", "Where"], [...byChange, ...existing].map((gap) => markdown_layout_row("patch source missing", [
+            `${gap.item} ${(0,escape_markdown/* escapeMarkdown */.FV)(gap.name)}`,
+            (0,escape_markdown/* escapeMarkdown */.FV)(gap.version),
+            (0,escape_markdown/* escapeMarkdown */.FV)(gap.asset),
+            (0,escape_markdown/* escapeMarkdown */.FV)(gap.cyber_system),
+            gap.change === "existing"
+                ? plan_sources/* PATCH_SOURCE_CHANGE_WORDS */.Is.existing
+                : `**${plan_sources/* PATCH_SOURCE_CHANGE_WORDS */.Is[gap.change]}**`,
+            (0,escape_markdown/* markdownCodeSpan */.Bk)((0,core_shared_diagnostics/* formatLocation */.j$)(gap.location)),
+        ]))),
+        ...(notSeen === "" ? [] : [markdown_layout_text(notSeen)]),
+    ];
+}
 function unmanagedSections(unmanaged) {
     if (unmanaged.length === 0)
         return [];
@@ -12566,9 +15148,7 @@ function warningSections(warnings) {
 }
 
 // EXTERNAL MODULE: ./src/render/plan/plan-text.ts
-var plan_text = __webpack_require__(51);
-// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
-var core_shared_diagnostics = __webpack_require__(7273);
+var plan_text = __webpack_require__(10051);
 ;// CONCATENATED MODULE: ./src/render/plan/validation.ts
 // The outcome of `cip-sync validate` as data: JSON for scripts, SARIF 2.1.0 for code scanning
 // (github/codeql-action/upload-sarif shows each diagnostic as an alert on its line).
@@ -12761,15 +15341,15 @@ function formatsHelp(renderers) {
 
 /***/ }),
 
-/***/ 1086:
+/***/ 51086:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   h: () => (/* binding */ renderJson),
 /* harmony export */   u: () => (/* binding */ renderPlanJson)
 /* harmony export */ });
-/* harmony import */ var _core_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5168);
-/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6800);
+/* harmony import */ var _core_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45168);
+/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66800);
 
 
 /**
@@ -12803,6 +15383,7 @@ function renderPlanJson(plan) {
         // The fingerprint covers them: a saved plan without them could never be applied.
         baselines: plan.baselines?.map(orderedBaseline),
         baseline_deviations: orderedComparison(plan.baseline_deviations),
+        patch_sources: orderedPatchSources(plan.patch_sources),
         safety: {
             managed_live_assets: plan.safety.managed_live_assets,
             violations: plan.safety.violations.map((violation) => ({
@@ -12893,7 +15474,29 @@ function orderedBaseline(baseline) {
         impact: baseline.impact,
         items: items && (0,_core_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .mapItemDigests */ .Z9)(items, (digest) => digest),
         kind: baseline.kind,
+        patched: baseline.patched,
     };
+}
+/** The CIP-007 R2.1 check, keys in the model's order. */
+function orderedPatchSources(check) {
+    return (check && {
+        sources_file: check.sources_file,
+        setting: check.setting,
+        missing: check.missing.map((gap) => ({
+            cyber_system: gap.cyber_system,
+            asset: gap.asset,
+            item: gap.item,
+            name: gap.name,
+            version: gap.version,
+            location: orderedLocation(gap.location),
+            change: gap.change,
+        })),
+        not_seen: check.not_seen.map((asset) => ({
+            cyber_system: asset.cyber_system,
+            asset: asset.asset,
+            location: orderedLocation(asset.location),
+        })),
+    });
 }
 function orderedRename(rename) {
     return (rename && {
@@ -12946,7 +15549,7 @@ function orderedDiagnostic(diagnostic) {
 
 /***/ }),
 
-/***/ 51:
+/***/ 10051:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12955,14 +15558,16 @@ function orderedDiagnostic(diagnostic) {
 /* harmony export */   af: () => (/* binding */ systemLabel),
 /* harmony export */   xo: () => (/* binding */ baselineLines)
 /* harmony export */ });
-/* harmony import */ var _core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3212);
-/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2205);
-/* harmony import */ var _shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8549);
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7924);
-/* harmony import */ var _core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3322);
-/* harmony import */ var _plan_view_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2997);
-/* harmony import */ var _shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1015);
-/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6800);
+/* harmony import */ var _core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23212);
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(82205);
+/* harmony import */ var _shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28549);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67924);
+/* harmony import */ var _core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73322);
+/* harmony import */ var _plan_view_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82997);
+/* harmony import */ var _shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(61015);
+/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(66800);
+/* harmony import */ var _shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(52346);
+
 
 
 
@@ -13019,6 +15624,8 @@ function renderPlanText(plan, style) {
     }
     if (plan.baseline_deviations !== undefined)
         blocks.push(baselineLines(plan.baseline_deviations, style));
+    if (plan.patch_sources !== undefined)
+        blocks.push(patchSourceLines(plan.patch_sources, style));
     if (plan.unmanaged.length > 0)
         blocks.push(unmanagedLines(plan.unmanaged, style));
     const { violations } = plan.safety;
@@ -13030,7 +15637,7 @@ function renderPlanText(plan, style) {
     }
     if (plan.warnings.length > 0) {
         blocks.push([
-            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldYellow", `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .countOf */ .pq)(plan.warnings.length, "warning")}:`),
+            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldYellow", `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .countOf */ .pq)(plan.warnings.length, "warning")}:`),
             ...plan.warnings.flatMap((warning) => (0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .diagnosticTextLines */ .sN)(warning, style)),
         ]);
     }
@@ -13136,7 +15743,7 @@ function renamedFromWords(operation) {
 /** Each possible rename with the line that keeps the record, and the other way out. */
 function possibleRenameLines(renamed, style) {
     return [
-        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `POSSIBLY RENAMED IN THE SERVICE: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .countOf */ .pq)(renamed.length, "asset")}.`),
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `POSSIBLY RENAMED IN THE SERVICE: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .countOf */ .pq)(renamed.length, "asset")}.`),
         (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .REPLACE_CONSEQUENCE */ .BA}`),
         ...renamed.flatMap((operation) => {
             const rename = operation.possible_rename;
@@ -13151,7 +15758,7 @@ function possibleRenameLines(renamed, style) {
 function unmanagedLines(unmanaged, style) {
     const one = unmanaged.length === 1;
     return [
-        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", `Kept, not managed (prune: false): ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .countOf */ .pq)(unmanaged.length, "live asset")} ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}:`),
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", `Kept, not managed (prune: false): ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .countOf */ .pq)(unmanaged.length, "live asset")} ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}:`),
         ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBySystem */ .gJ)(unmanaged, (asset) => asset.cyber_system).flatMap((group) => [
             `  ${systemHeading(group.system)}:`,
             ...group.items.map((asset) => `    = ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(asset.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(asset.asset_id)}), ${asset.asset_type}`),
@@ -13175,11 +15782,25 @@ function baselineLines(comparison, style) {
     }
     return lines;
 }
+/** The CIP-007 R2.1 check: the gaps this change makes first, then the existing ones. */
+function patchSourceLines(check, style) {
+    const { byChange, existing } = (0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_7__/* .gapsInOrder */ .Bc)(check);
+    const lines = [
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, check.missing.length === 0 ? "bold" : "boldYellow", (0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_7__/* .patchSourceHeading */ .Uq)(check)),
+    ];
+    lines.push(...byChange.map((gap) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", `  ? ${(0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_7__/* .gapWords */ .IT)(gap, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)}`)));
+    lines.push(...existing.map((gap) => `  . ${(0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_7__/* .gapWords */ .IT)(gap, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)}`));
+    if (check.missing.length > 0)
+        lines.push(`  ${_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_7__/* .PATCH_SOURCE_FIX_LINE */ .Kr}`);
+    if (check.not_seen.length > 0)
+        lines.push(`  ${(0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_7__/* .notSeenWords */ .Iu)(check, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)}`);
+    return lines;
+}
 
 
 /***/ }),
 
-/***/ 2997:
+/***/ 82997:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13202,10 +15823,10 @@ function baselineLines(comparison, style) {
 /* harmony export */   uK: () => (/* binding */ planSummaryLine),
 /* harmony export */   y0: () => (/* binding */ DELETE_CONSEQUENCE)
 /* harmony export */ });
-/* harmony import */ var _core_plan_cycles_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4464);
-/* harmony import */ var _shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1015);
+/* harmony import */ var _core_plan_cycles_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74464);
+/* harmony import */ var _shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61015);
 /* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
-/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2205);
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82205);
 
 
 
@@ -13455,7 +16076,7 @@ function applyAdvice(outcome) {
 
 /***/ }),
 
-/***/ 8549:
+/***/ 28549:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13477,7 +16098,7 @@ function paint(style, paintName, text) {
 
 /***/ }),
 
-/***/ 1015:
+/***/ 61015:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13485,8 +16106,8 @@ function paint(style, paintName, text) {
 /* harmony export */   vA: () => (/* binding */ opensWords),
 /* harmony export */   yM: () => (/* binding */ baselineComparisonWords)
 /* harmony export */ });
-/* harmony import */ var _core_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5168);
-/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2205);
+/* harmony import */ var _core_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45168);
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82205);
 
 
 /** "1.1.5 security patches applied: added RHSA-2026:2001; removed RHSA-2025:0990", `show` escaping entries. */
@@ -13520,7 +16141,7 @@ function baselineComparisonWords(comparison) {
 
 /***/ }),
 
-/***/ 9340:
+/***/ 69340:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13570,7 +16191,7 @@ function csvCell(value) {
 
 /***/ }),
 
-/***/ 7924:
+/***/ 67924:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13578,10 +16199,10 @@ function csvCell(value) {
 /* harmony export */   sN: () => (/* binding */ diagnosticTextLines),
 /* harmony export */   yc: () => (/* binding */ diagnosticMarkdownItem)
 /* harmony export */ });
-/* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
-/* harmony import */ var _ansi_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8549);
-/* harmony import */ var _escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4747);
-/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6800);
+/* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17273);
+/* harmony import */ var _ansi_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28549);
+/* harmony import */ var _escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64747);
+/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66800);
 
 
 
@@ -13616,7 +16237,7 @@ function renderDiagnosticsText(diagnostics, style) {
 
 /***/ }),
 
-/***/ 4747:
+/***/ 64747:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13624,7 +16245,7 @@ function renderDiagnosticsText(diagnostics, style) {
 /* harmony export */   FV: () => (/* binding */ escapeMarkdown),
 /* harmony export */   XL: () => (/* binding */ escapeMarkdownWithAddresses)
 /* harmony export */ });
-/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6800);
+/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66800);
 // Escaping of user-supplied text (asset, system and facility names, service messages, file paths)
 // for GitHub-flavoured Markdown. GitHub links @mentions, #references and bare URLs after Markdown
 // has been parsed, so a backslash does not stop them (github/cmark-gfm#181), nor does an HTML
@@ -13680,7 +16301,7 @@ function markdownCodeSpan(text) {
 
 /***/ }),
 
-/***/ 187:
+/***/ 10187:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13689,8 +16310,8 @@ function markdownCodeSpan(text) {
 /* harmony export */   WQ: () => (/* binding */ whole),
 /* harmony export */   YF: () => (/* binding */ objectChunks)
 /* harmony export */ });
-/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6800);
-/* harmony import */ var _core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8871);
+/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66800);
+/* harmony import */ var _core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38871);
 // JSON written in pieces, byte for byte as renderJson would write the value whole (2-space
 // indentation at every depth, hidden characters escaped, a trailing newline): each member and each
 // item of a list stringified on its own and indented to its depth, so that a list of any length is
@@ -13737,6 +16358,59 @@ function* arrayChunks(items, depth, item) {
 }
 function indent(depth) {
     return "  ".repeat(depth);
+}
+
+
+/***/ }),
+
+/***/ 52346:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bc: () => (/* binding */ gapsInOrder),
+/* harmony export */   IT: () => (/* binding */ gapWords),
+/* harmony export */   Iu: () => (/* binding */ notSeenWords),
+/* harmony export */   Kr: () => (/* binding */ PATCH_SOURCE_FIX_LINE),
+/* harmony export */   Uq: () => (/* binding */ patchSourceHeading)
+/* harmony export */ });
+/* harmony import */ var _core_patches_plan_sources_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63192);
+/* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17273);
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82205);
+// How every output says the plan's CIP-007-6 R2.1 check: the baseline items of applicable assets
+// without a patch source, those this change adds or changes first (the Guidelines reopen source
+// identification when software is changed or added), then the existing gaps, and the assets whose
+// baseline_ref keeps their items out of the repository. Text and Markdown pass their own escaping.
+
+
+
+/** How to close a gap, the line after the gaps. */
+const PATCH_SOURCE_FIX_LINE = `To close a gap: ${_core_patches_plan_sources_js__WEBPACK_IMPORTED_MODULE_0__/* .PATCH_SOURCE_FIX */ .h$}.`;
+/** The gaps this change adds or changes (or may), then the existing ones: the order shown. */
+function gapsInOrder(check) {
+    return {
+        byChange: check.missing.filter((gap) => (0,_core_patches_plan_sources_js__WEBPACK_IMPORTED_MODULE_0__/* .changedByChange */ .Kd)(gap.change)),
+        existing: check.missing.filter((gap) => !(0,_core_patches_plan_sources_js__WEBPACK_IMPORTED_MODULE_0__/* .changedByChange */ .Kd)(gap.change)),
+    };
+}
+/** The check's heading, with the file it read and what the policy does with the gaps. */
+function patchSourceHeading(check) {
+    const file = check.sources_file === null ? "no cip-patch-sources.yaml" : check.sources_file;
+    const gaps = check.missing.length;
+    if (gaps === 0)
+        return `Patch sources (CIP-007-6 R2.1, ${file}): every os_firmware and software item of the applicable assets' baselines has a source or a no_source declaration.`;
+    const setting = check.setting === "require"
+        ? "the policy's patch_sources: require refuses only items a change adds or changes"
+        : "flagged, not refused (the policy's patch_sources: require would refuse those a change adds or changes)";
+    return `Patch sources (CIP-007-6 R2.1, ${file}): ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(gaps, "baseline item")} of applicable assets ${gaps === 1 ? "has" : "have"} no patch source; ${setting}.`;
+}
+/** One gap: `software "RTAC" 1.33 on rtac-01 (System), added by this change, at file:line:col`. */
+function gapWords(gap, show) {
+    return `${gap.item} ${show(JSON.stringify(gap.name))} ${show(gap.version)} on ${show(gap.asset)} (${show(gap.cyber_system)}), ${_core_patches_plan_sources_js__WEBPACK_IMPORTED_MODULE_0__/* .PATCH_SOURCE_CHANGE_WORDS */ .Is[gap.change]}, at ${show((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(gap.location))}`;
+}
+/** What the plan says of the assets whose items it cannot see. */
+function notSeenWords(check, show) {
+    const assets = check.not_seen.map((asset) => `${show(asset.asset)} (${show(asset.cyber_system)})`);
+    return `Not seen: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(check.not_seen.length, "applicable asset")} with a baseline_ref, whose items are kept outside the repository (${assets.join(", ")}): identify their sources where the baseline is kept.`;
 }
 
 

@@ -2,7 +2,7 @@ export const id = 8;
 export const ids = [8];
 export const modules = {
 
-/***/ 6008:
+/***/ 76008:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,45 +14,47 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/core/audit/populations.ts + 4 modules
-var populations = __webpack_require__(9775);
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/core/audit/populations.ts + 6 modules
+var populations = __webpack_require__(54509);
 // EXTERNAL MODULE: ./src/core/audit/port-population.ts
-var port_population = __webpack_require__(8918);
+var port_population = __webpack_require__(28918);
 // EXTERNAL MODULE: ./src/io/checkout/inventory-at-commit.ts
-var inventory_at_commit = __webpack_require__(237);
+var inventory_at_commit = __webpack_require__(40237);
 // EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
-var record_files = __webpack_require__(1864);
+var record_files = __webpack_require__(91864);
 // EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
-var evidence_chain = __webpack_require__(7630);
+var evidence_chain = __webpack_require__(57630);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
-var shared_sha256 = __webpack_require__(7154);
+var shared_sha256 = __webpack_require__(67154);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
+var evidence_record = __webpack_require__(80053);
 // EXTERNAL MODULE: ./src/core/evidence/records/inventory-listing.ts
-var inventory_listing = __webpack_require__(6565);
+var inventory_listing = __webpack_require__(26565);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
-var shared_calendar = __webpack_require__(8291);
+var shared_calendar = __webpack_require__(38291);
 // EXTERNAL MODULE: ./src/core/evidence/chain/as-of.ts
-var as_of = __webpack_require__(5037);
+var as_of = __webpack_require__(65037);
 // EXTERNAL MODULE: ./src/cli/compliance/obligation-calendar.ts
-var obligation_calendar = __webpack_require__(1789);
+var obligation_calendar = __webpack_require__(21789);
 // EXTERNAL MODULE: ./src/io/ledger/ledger-checkout.ts
-var ledger_checkout = __webpack_require__(4048);
+var ledger_checkout = __webpack_require__(84048);
 // EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
-var command_support = __webpack_require__(6439);
+var command_support = __webpack_require__(56439);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
 var shared_io = __webpack_require__(2520);
 // EXTERNAL MODULE: ./src/cli/shared/verified-records.ts + 1 modules
-var verified_records = __webpack_require__(679);
+var verified_records = __webpack_require__(60679);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
-var collections = __webpack_require__(5032);
+var collections = __webpack_require__(65032);
 // EXTERNAL MODULE: ./src/render/evidence/populations.ts
-var evidence_populations = __webpack_require__(212);
+var evidence_populations = __webpack_require__(80212);
 ;// CONCATENATED MODULE: ./src/cli/evidence/population-files.ts
 // The files of `cip-sync evidence populations`, written row by row as the passes make the rows
 // (render/evidence/populations.ts lays them out): a file that holds one population (each CSV) is written
@@ -149,7 +151,7 @@ class PopulationFiles {
 }
 
 // EXTERNAL MODULE: ./src/io/ledger/spilled-sort.ts
-var spilled_sort = __webpack_require__(3968);
+var spilled_sort = __webpack_require__(23968);
 ;// CONCATENATED MODULE: ./src/cli/evidence/populations-command.ts
 // `cip-sync evidence populations`: the populations an auditor samples from, for a period of
 // calendar days in the policy calendar's time zone, written as files into --out, each row naming
@@ -157,6 +159,7 @@ var spilled_sort = __webpack_require__(3968);
 // the period's end are judged (as-of.ts): a record appended later changes no population of it.
 // Made in two passes over the ledger (core/audit/population-passes.ts), each row written to its
 // file as it is made; no record is held, and nothing is put in place unless the ledger verifies.
+
 
 
 
@@ -289,10 +292,11 @@ function readAgain(ledger, path, sha256) {
 async function listingsOf(last, dir) {
     const listings = new Map();
     for (const { record } of last) {
-        if (record.kind !== "monitoring" || record.monitoring.listing === undefined)
+        const reference = (0,evidence_record/* listingOf */.K7)(record);
+        if (reference === undefined)
             continue;
         const path = (0,inventory_listing/* listingPath */.qS)((0,record_files/* recordPath */.lX)(record));
-        const read = (0,inventory_listing/* readListing */.vS)(await (0,promises_.readFile)((0,external_node_path_.join)(dir, path)), record.monitoring.listing, path);
+        const read = (0,inventory_listing/* readListing */.vS)(await (0,promises_.readFile)((0,external_node_path_.join)(dir, path)), reference, path);
         if ("problem" in read)
             return read;
         listings.set((0,record_files/* recordPath */.lX)(record), read);
@@ -317,19 +321,19 @@ async function portsOf(population, dir) {
 
 /***/ }),
 
-/***/ 4048:
+/***/ 84048:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   c: () => (/* binding */ ledgerCheckout)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5514);
-/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(833);
-/* harmony import */ var _ledger_timestamps_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6065);
+/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90833);
+/* harmony import */ var _ledger_timestamps_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86065);
 // A checkout of the evidence branch as the audit report reads it (core/evidence/report/evidence-report.ts):
 // its folders listed and its files read when the report needs them, none of them kept, and each
 // record's timestamp label read from the token beside it.
@@ -385,7 +389,7 @@ function listing(folder) {
 
 /***/ }),
 
-/***/ 6065:
+/***/ 86065:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -393,8 +397,8 @@ function listing(folder) {
 /* harmony export */   S: () => (/* binding */ tokenLabel)
 /* harmony export */ });
 /* harmony import */ var _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5514);
-/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(833);
-/* harmony import */ var _timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4000);
+/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90833);
+/* harmony import */ var _timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84000);
 // Reads the timestamp tokens of a ledger checkout: each `<record>.json.tsr` checked against the
 // trusted TSA certificates (`--tsa-ca`) and its record's exact bytes. What the readings mean is
 // decided in core/evidence/chain/evidence-timestamps.ts.
@@ -437,7 +441,7 @@ function tokenLabel(token) {
 
 /***/ }),
 
-/***/ 3968:
+/***/ 23968:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -445,13 +449,13 @@ function tokenLabel(token) {
 /* harmony export */   KQ: () => (/* binding */ SpilledSort)
 /* harmony export */ });
 /* unused harmony export DEFAULT_RUN_LENGTH */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6193);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46193);
 /* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_string_decoder__WEBPACK_IMPORTED_MODULE_3__);
 // A sort whose memory does not grow with what it sorts: items are held up to a bound, and each
 // time the bound is reached they are sorted and written to a file of their own (a run), one JSON
@@ -742,7 +746,7 @@ class SpilledSorts {
 
 /***/ }),
 
-/***/ 4000:
+/***/ 84000:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -754,12 +758,12 @@ class SpilledSorts {
 /* harmony export */   rO: () => (/* binding */ parseTimestampResponse)
 /* harmony export */ });
 /* unused harmony exports SHA256_OID, TimestampTokenError */
-/* harmony import */ var asn1js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9961);
-/* harmony import */ var pkijs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9701);
+/* harmony import */ var asn1js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84723);
+/* harmony import */ var pkijs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29701);
 /* harmony import */ var _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5514);
-/* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7154);
-/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5032);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67154);
+/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65032);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19130);
 // RFC 3161 timestamp tokens, read and checked with PKI.js (ASN.1 and CMS; the signature and the
 // certificate chain through WebCrypto): a ledger's `.tsr` file is the TSA's TimeStampResp, so
 // `openssl ts -verify` reads it too. What the token's facts mean for its record is decided in

@@ -2,7 +2,7 @@ export const id = 850;
 export const ids = [850];
 export const modules = {
 
-/***/ 8850:
+/***/ 58850:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,27 +14,27 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/inventory/baselines/service-deviations.ts
-var service_deviations = __webpack_require__(2261);
+var service_deviations = __webpack_require__(72261);
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(9130);
+var errors = __webpack_require__(19130);
 // EXTERNAL MODULE: ./src/core/shared/text/redact.ts
-var text_redact = __webpack_require__(1640);
+var text_redact = __webpack_require__(71640);
 // EXTERNAL MODULE: ./src/io/network/connection.ts
-var network_connection = __webpack_require__(2305);
+var network_connection = __webpack_require__(92305);
 // EXTERNAL MODULE: ./src/io/network/dispatcher.ts
-var network_dispatcher = __webpack_require__(5028);
+var network_dispatcher = __webpack_require__(55028);
 // EXTERNAL MODULE: external "node:dns/promises"
-var promises_ = __webpack_require__(1553);
+var promises_ = __webpack_require__(71553);
 // EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __webpack_require__(7030);
+var external_node_net_ = __webpack_require__(77030);
 // EXTERNAL MODULE: external "node:tls"
-var external_node_tls_ = __webpack_require__(1692);
+var external_node_tls_ = __webpack_require__(41692);
 // EXTERNAL MODULE: ./src/io/network/proxy.ts
-var network_proxy = __webpack_require__(7401);
+var network_proxy = __webpack_require__(17401);
 // EXTERNAL MODULE: ./src/io/network/transport-errors.ts
-var transport_errors = __webpack_require__(2694);
+var transport_errors = __webpack_require__(82694);
 ;// CONCATENATED MODULE: ./src/io/service/doctor-connection.ts
 // The connection checks of `cip-sync doctor`, before any request: the proxy chosen and why, DNS,
 // TCP and TLS to the first hop (the proxy when there is one). doctor-probe.ts runs them in order
@@ -178,15 +178,15 @@ function handshake(connection, ca) {
 }
 
 // EXTERNAL MODULE: ./src/io/service/refusal-advice.ts
-var refusal_advice = __webpack_require__(9137);
+var refusal_advice = __webpack_require__(19137);
 // EXTERNAL MODULE: ./src/io/network/response-body.ts
-var response_body = __webpack_require__(1387);
+var response_body = __webpack_require__(41387);
 // EXTERNAL MODULE: ./src/io/service/response-records.ts
-var response_records = __webpack_require__(4242);
+var response_records = __webpack_require__(54242);
 // EXTERNAL MODULE: ./src/io/service/retry-policy.ts
 var retry_policy = __webpack_require__(6625);
 // EXTERNAL MODULE: ./src/io/service/api-error.ts
-var api_error = __webpack_require__(3663);
+var api_error = __webpack_require__(63663);
 ;// CONCATENATED MODULE: ./src/io/service/doctor-probe.ts
 // The probes of `cip-sync doctor`, in the order a connection is made: the settings, the proxy, DNS,
 // TCP, TLS, the key, then the four lists read raw and two planned paths. Read-only: only GETs are
@@ -413,7 +413,7 @@ function listAnswer(path, answer) {
 }
 
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
-var wording = __webpack_require__(2205);
+var wording = __webpack_require__(82205);
 ;// CONCATENATED MODULE: ./src/core/review/policy-status-target.ts
 // Where the judgement of a pull request may show as the commit status cip-sync/policy. A status
 // belongs to a commit, not to a pull request: every pull request with that head shows it, whatever
@@ -525,9 +525,9 @@ function distinctList(contexts) {
 }
 
 // EXTERNAL MODULE: ./src/github/client.ts
-var github_client = __webpack_require__(6584);
+var github_client = __webpack_require__(96584);
 // EXTERNAL MODULE: ./src/github/branch-rules.ts
-var branch_rules = __webpack_require__(6689);
+var branch_rules = __webpack_require__(56689);
 ;// CONCATENATED MODULE: ./src/github/notices/required-status.ts
 // Whether the default branch requires the status cip-sync/policy: its rulesets' required status
 // checks, then (only when no ruleset requires it) classic branch protection's, each read with the
@@ -614,10 +614,10 @@ async function policyStatusCheck(github, io) {
     };
 }
 
-// EXTERNAL MODULE: ./src/render/formats.ts + 19 modules
-var formats = __webpack_require__(3374);
+// EXTERNAL MODULE: ./src/render/formats.ts + 20 modules
+var formats = __webpack_require__(98153);
 // EXTERNAL MODULE: ./src/core/shared/tool-version.ts + 1 modules
-var tool_version = __webpack_require__(2823);
+var tool_version = __webpack_require__(62823);
 ;// CONCATENATED MODULE: ./src/cli/service/doctor-command.ts
 // `cip-sync doctor`: checks the way to the service and what it answers, read-only, and says what to
 // fix first; then, given a GitHub repository and token, that its default branch requires
@@ -643,7 +643,7 @@ async function runDoctor(settings, io) {
 
 /***/ }),
 
-/***/ 6689:
+/***/ 56689:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -651,8 +651,8 @@ async function runDoctor(settings, io) {
 /* harmony export */   i_: () => (/* binding */ readClassicProtection),
 /* harmony export */   ut: () => (/* binding */ answerOf)
 /* harmony export */ });
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9130);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6584);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19130);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96584);
 
 
 /** GitHub's words for a branch without classic protection (a 404 says nothing else). */
@@ -708,7 +708,7 @@ function gitHubMessage(error) {
 
 /***/ }),
 
-/***/ 6584:
+/***/ 96584:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -716,11 +716,11 @@ function gitHubMessage(error) {
 /* harmony export */   LX: () => (/* binding */ createGitHubClient),
 /* harmony export */   dM: () => (/* binding */ graphqlErrors)
 /* harmony export */ });
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1758);
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9735);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6856);
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4371);
-/* harmony import */ var _io_network_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5028);
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11758);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86856);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24371);
+/* harmony import */ var _io_network_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55028);
 // The GitHub REST client: @actions/github's Octokit with retries on transient failures and
 // GitHub's recommended throttling, so a busy repository's rate limits slow the Action down
 // instead of failing it. Through the runner's proxy when one applies to GitHub's API URL.

@@ -2,7 +2,7 @@ export const id = 962;
 export const ids = [962];
 export const modules = {
 
-/***/ 6962:
+/***/ 16962:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,31 +15,31 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/evidence/chain/chain-check.ts
-var chain_check = __webpack_require__(5535);
+var chain_check = __webpack_require__(75535);
 // EXTERNAL MODULE: ./src/core/evidence/chain/evidence-history.ts
-var evidence_history = __webpack_require__(5411);
+var evidence_history = __webpack_require__(75411);
 // EXTERNAL MODULE: ./src/core/evidence/report/evidence-report.ts + 3 modules
-var evidence_report = __webpack_require__(8397);
+var evidence_report = __webpack_require__(68397);
 // EXTERNAL MODULE: ./src/io/ledger/ledger-files.ts
-var ledger_files = __webpack_require__(833);
+var ledger_files = __webpack_require__(90833);
 // EXTERNAL MODULE: ./src/io/ledger/ledger-readers.ts
-var ledger_readers = __webpack_require__(6582);
+var ledger_readers = __webpack_require__(36582);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
-var evidence_chain = __webpack_require__(7630);
+var evidence_chain = __webpack_require__(57630);
 // EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
-var record_files = __webpack_require__(1864);
+var record_files = __webpack_require__(91864);
 // EXTERNAL MODULE: ./src/core/evidence/records/checkpoint-reference.ts
-var checkpoint_reference = __webpack_require__(3180);
+var checkpoint_reference = __webpack_require__(83180);
 // EXTERNAL MODULE: ./src/core/obligations/checkpoint/checkpoint-recompute.ts + 1 modules
-var checkpoint_recompute = __webpack_require__(8429);
+var checkpoint_recompute = __webpack_require__(28429);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(9130);
+var errors = __webpack_require__(19130);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
-var sha256 = __webpack_require__(7154);
+var sha256 = __webpack_require__(67154);
 ;// CONCATENATED MODULE: ./src/io/ledger/ledger-checkpoints.ts
 // `evidence verify`'s proof of the checkpoints a checkout of the ledger keeps, once the chain check
 // found every record and every checkpoint's bytes as their records vouch for them: each checkpoint
@@ -98,25 +98,27 @@ function* recordsOf(dir, paths, workspace) {
 }
 
 // EXTERNAL MODULE: ./src/core/shared/text/text-batches.ts
-var text_batches = __webpack_require__(8871);
+var text_batches = __webpack_require__(38871);
 // EXTERNAL MODULE: ./src/core/shared/tool-version.ts + 1 modules
-var tool_version = __webpack_require__(2823);
+var tool_version = __webpack_require__(62823);
 // EXTERNAL MODULE: ./src/io/ledger/ledger-checkout.ts
-var ledger_checkout = __webpack_require__(4048);
-// EXTERNAL MODULE: ./src/render/formats.ts + 19 modules
-var formats = __webpack_require__(3374);
+var ledger_checkout = __webpack_require__(84048);
+// EXTERNAL MODULE: ./src/render/formats.ts + 20 modules
+var formats = __webpack_require__(98153);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
-var shared_calendar = __webpack_require__(8291);
+var shared_calendar = __webpack_require__(38291);
 // EXTERNAL MODULE: ./src/core/evidence/chain/as-of.ts
-var as_of = __webpack_require__(5037);
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 13 modules
-var obligations = __webpack_require__(3701);
+var as_of = __webpack_require__(65037);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 24 modules
+var obligations = __webpack_require__(79002);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
+var obligation_model = __webpack_require__(90200);
 // EXTERNAL MODULE: ./src/cli/compliance/obligation-calendar.ts
-var obligation_calendar = __webpack_require__(1789);
+var obligation_calendar = __webpack_require__(21789);
 // EXTERNAL MODULE: ./src/core/evidence/report/report-exceptions.ts
-var report_exceptions = __webpack_require__(8555);
+var report_exceptions = __webpack_require__(28555);
 // EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
-var command_support = __webpack_require__(6439);
+var command_support = __webpack_require__(56439);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
@@ -124,13 +126,13 @@ var shared_io = __webpack_require__(2520);
 // EXTERNAL MODULE: ./src/core/evidence/chain/evidence-timestamps.ts
 var evidence_timestamps = __webpack_require__(5514);
 // EXTERNAL MODULE: ./src/io/ledger/ledger-timestamps.ts
-var ledger_timestamps = __webpack_require__(6065);
+var ledger_timestamps = __webpack_require__(86065);
 // EXTERNAL MODULE: ./src/io/ledger/timestamp-token.ts
-var timestamp_token = __webpack_require__(4000);
+var timestamp_token = __webpack_require__(84000);
 // EXTERNAL MODULE: ./src/cli/shared/verified-records.ts + 1 modules
-var verified_records = __webpack_require__(679);
+var verified_records = __webpack_require__(60679);
 // EXTERNAL MODULE: ./src/cli/shared/usage-error.ts
-var usage_error = __webpack_require__(2246);
+var usage_error = __webpack_require__(32246);
 ;// CONCATENATED MODULE: ./src/cli/evidence/evidence-anchors.ts
 // What `cip-sync evidence verify` checks beyond the hash chain: each record's RFC 3161 timestamp
 // token (with --tsa-ca), the published chain head (--expect-head) and, when --dir is a git clone,
@@ -225,10 +227,11 @@ function describeTimestamp(entry) {
 
 
 
+
 async function verifyEvidence(settings, io) {
     if (settings.remote !== undefined) {
         // Loaded only here: the GitHub client is not needed to verify a checkout.
-        const { verifyRemote } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(679)]).then(__webpack_require__.bind(__webpack_require__, 8679));
+        const { verifyRemote } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(679)]).then(__webpack_require__.bind(__webpack_require__, 58679));
         return verifyRemote(settings.remote, settings.writer, io);
     }
     const dir = (0,external_node_path_.resolve)(io.cwd, settings.dir);
@@ -293,6 +296,9 @@ async function reportEvidence(settings, io) {
     const obligations = judging === undefined || ledgerReport.ledger.breaks.length > 0 || history.refusals.length > 0
         ? undefined
         : { at: judging.at, calendar: judging.calendar, ...judging.pass.finish() };
+    const patchManagement = obligations === undefined || judging === undefined
+        ? undefined
+        : { at: obligations.at, parts: judging.patching.counts };
     // What verify only warns of (a command-line commit no operator key signed) is an exception the
     // report lists, not a line on standard error alone.
     const report = {
@@ -301,6 +307,7 @@ async function reportEvidence(settings, io) {
             ledger: { ...ledgerReport.ledger, history_not_checked: evidence_history/* WITHOUT_HISTORY */.U.notice },
         }),
         ...(obligations && { obligations }),
+        ...(patchManagement && { patch_management: patchManagement }),
         history_warnings: (0,report_exceptions/* historyWarnings */.s)(history.unauthenticated),
     };
     const content = formats/* EVIDENCE_REPORT_RENDERERS */.Ki[settings.format](report, {
@@ -346,18 +353,21 @@ function obligationsPass(judged, period) {
     const { calendar, ...options } = judged;
     const at = period.asOf;
     const keep = (o) => NEEDS_ATTENTION.has(o.status);
+    // Every CIP-007 R2 obligation counted by part, kept or not: the report's section counts them all.
+    const patching = (0,obligation_model/* patchManagementTally */.iy)();
     const pass = new obligations/* ObligationsPass */.Rl(at, calendar, {
         keep,
         limit: REPORT_OBLIGATION_LIMIT,
+        decided: patching.add,
         ...options,
     });
-    return { pass, at, timeZone: calendar.timeZone, calendar: (0,shared_calendar/* calendarRule */.Zi)(calendar) };
+    return { pass, patching, at, timeZone: calendar.timeZone, calendar: (0,shared_calendar/* calendarRule */.Zi)(calendar) };
 }
 
 
 /***/ }),
 
-/***/ 8429:
+/***/ 28429:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -370,17 +380,17 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: CheckpointRecompute, checkpointDifference
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
-var schemas = __webpack_require__(6921);
+var schemas = __webpack_require__(26921);
 // EXTERNAL MODULE: ./src/core/evidence/records/checkpoint-reference.ts
-var checkpoint_reference = __webpack_require__(3180);
+var checkpoint_reference = __webpack_require__(83180);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
-var calendar = __webpack_require__(8291);
+var calendar = __webpack_require__(38291);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
-var sha256 = __webpack_require__(7154);
+var sha256 = __webpack_require__(67154);
 // EXTERNAL MODULE: ./src/core/evidence/records/facts-in-force.ts
-var facts_in_force = __webpack_require__(3597);
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 13 modules
-var obligations = __webpack_require__(3701);
+var facts_in_force = __webpack_require__(63597);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 24 modules
+var obligations = __webpack_require__(79002);
 ;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/ledger-checkpoint.ts
 
 
@@ -664,19 +674,19 @@ function isObject(value) {
 
 /***/ }),
 
-/***/ 4048:
+/***/ 84048:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   c: () => (/* binding */ ledgerCheckout)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5514);
-/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(833);
-/* harmony import */ var _ledger_timestamps_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6065);
+/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90833);
+/* harmony import */ var _ledger_timestamps_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86065);
 // A checkout of the evidence branch as the audit report reads it (core/evidence/report/evidence-report.ts):
 // its folders listed and its files read when the report needs them, none of them kept, and each
 // record's timestamp label read from the token beside it.
@@ -732,7 +742,7 @@ function listing(folder) {
 
 /***/ }),
 
-/***/ 6582:
+/***/ 36582:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -740,17 +750,17 @@ function listing(folder) {
 /* harmony export */   zp: () => (/* binding */ checkLedgerFiles)
 /* harmony export */ });
 /* unused harmony exports readersFor, checkWithReaders */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5535);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9130);
-/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(833);
+/* harmony import */ var _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75535);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(19130);
+/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90833);
 // `evidence verify` on every core: a pool of reader threads (one per core, four at most), each
 // reading, hashing, parsing and schema-checking batches of the ledger's files on its own
 // (checkLedgerFile) and handing back only each file's link in its chain, while the thread that
@@ -897,7 +907,7 @@ function serveLedgerReads(dir) {
 
 /***/ }),
 
-/***/ 6065:
+/***/ 86065:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -905,8 +915,8 @@ function serveLedgerReads(dir) {
 /* harmony export */   S: () => (/* binding */ tokenLabel)
 /* harmony export */ });
 /* harmony import */ var _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5514);
-/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(833);
-/* harmony import */ var _timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4000);
+/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90833);
+/* harmony import */ var _timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84000);
 // Reads the timestamp tokens of a ledger checkout: each `<record>.json.tsr` checked against the
 // trusted TSA certificates (`--tsa-ca`) and its record's exact bytes. What the readings mean is
 // decided in core/evidence/chain/evidence-timestamps.ts.
@@ -949,7 +959,7 @@ function tokenLabel(token) {
 
 /***/ }),
 
-/***/ 4000:
+/***/ 84000:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -961,12 +971,12 @@ function tokenLabel(token) {
 /* harmony export */   rO: () => (/* binding */ parseTimestampResponse)
 /* harmony export */ });
 /* unused harmony exports SHA256_OID, TimestampTokenError */
-/* harmony import */ var asn1js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9961);
-/* harmony import */ var pkijs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9701);
+/* harmony import */ var asn1js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84723);
+/* harmony import */ var pkijs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29701);
 /* harmony import */ var _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5514);
-/* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7154);
-/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5032);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67154);
+/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65032);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19130);
 // RFC 3161 timestamp tokens, read and checked with PKI.js (ASN.1 and CMS; the signature and the
 // certificate chain through WebCrypto): a ledger's `.tsr` file is the TSA's TimeStampResp, so
 // `openssl ts -verify` reads it too. What the token's facts mean for its record is decided in

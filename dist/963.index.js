@@ -1,5 +1,5 @@
-export const id = 564;
-export const ids = [564];
+export const id = 963;
+export const ids = [963];
 export const modules = {
 
 /***/ 7302:
@@ -102,7 +102,7 @@ function buildChangeRecord(plan, result, context) {
 /* harmony export */   zu: () => (/* binding */ itemEntryChanges)
 /* harmony export */ });
 /* unused harmony export normalizeItem */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2857);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2857);
 /* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
 /* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8453);
 /* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5168);
@@ -110,11 +110,13 @@ function buildChangeRecord(plan, result, context) {
 /* harmony import */ var _inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5217);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7154);
 /* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6782);
+/* harmony import */ var _inventory_listing_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6565);
 // The configuration-monitoring record's model (CIP-010-4 R2.1): the five R1.1 items, the one
 // normalisation of an item's configuration and its digest, and what the ledger keeps of a
 // comparison of what devices showed with what the inventory declared: digests, never content.
 // Pure; the collector's file is configuration-monitoring.ts, the comparison
 // configuration-monitoring-record.ts.
+
 
 
 
@@ -194,71 +196,72 @@ const DECLARED_NOTES = {
     baseline_ref: "kept elsewhere: not compared by the tool",
     none: "no baseline declared in the inventory: not compared",
 };
-const digest = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .SHA256_DIGEST */ .fu);
-const itemName = zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK);
-const comparison = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+const digest = zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .SHA256_DIGEST */ .fu);
+const itemName = zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK);
+const comparison = zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
     observed: digest.nullable(),
     declared: digest.nullable(),
-    matches: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY().nullable(),
+    matches: zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY().nullable(),
 });
-const name = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().min(1);
-const itemEntry = zod__WEBPACK_IMPORTED_MODULE_7__/* .union */ .KCZ([
-    zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-    zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP() }),
-    zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ port: zod__WEBPACK_IMPORTED_MODULE_7__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_7__/* .int */ .Whr(), zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()]), protocol: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP() }),
+const name = zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().min(1);
+const itemEntry = zod__WEBPACK_IMPORTED_MODULE_8__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
+    zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP() }),
+    zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ port: zod__WEBPACK_IMPORTED_MODULE_8__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_8__/* .int */ .Whr(), zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()]), protocol: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP() }),
 ]);
-const configurationMonitoringEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+const configurationMonitoringEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
     commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .commitSha */ .mJ,
     observed_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .timestamp */ .vE,
-    collector: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ name, version: name }),
-    input_sha256: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
-    assets: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    collector: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ name, version: name }),
+    input_sha256: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+    assets: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
         cyber_system: name,
         name,
         asset_id: name.optional(),
         impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
         class: _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .assetClassSchema */ .gM.optional(),
-        declared_from: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["inventory", "baseline_ref", "none"]),
-        note: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
-        items: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+        declared_from: zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["inventory", "baseline_ref", "none"]),
+        note: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
+        items: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
             os_firmware: comparison,
             software: comparison,
             custom_software: comparison,
             ports: comparison,
             patches: comparison,
         }),
-        complete: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY(),
-        matches: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY().nullable(),
-        baseline_ref: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+        complete: zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY(),
+        matches: zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY().nullable(),
+        baseline_ref: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
             digest,
-            declared_sha256: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
-            fetched_sha256: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
-            matches: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY(),
+            declared_sha256: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+            fetched_sha256: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+            matches: zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY(),
         })
             .optional(),
     })),
-    unauthorized_changes: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    unauthorized_changes: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
         cyber_system: name,
         name,
         asset_id: name.optional(),
         item: itemName,
         observed: digest,
         declared: digest,
-        added: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(itemEntry).optional().meta({
+        added: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(itemEntry).optional().meta({
             description: "The item's entries the device shows and the inventory does not declare, normalised; absent when the collector gave a digest only.",
         }),
-        removed: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(itemEntry).optional().meta({
+        removed: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(itemEntry).optional().meta({
             description: "The item's entries the inventory declares and the device does not show, normalised; absent when the collector gave a digest only.",
         }),
     })),
-    investigations: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    investigations: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
         cyber_system: name,
         name,
         asset_id: name.optional(),
         item: itemName,
-        detected_in: zod__WEBPACK_IMPORTED_MODULE_7__/* .int */ .Whr().positive(),
+        detected_in: zod__WEBPACK_IMPORTED_MODULE_8__/* .int */ .Whr().positive(),
         reference: name,
     })),
+    listing: _inventory_listing_js__WEBPACK_IMPORTED_MODULE_7__/* .listingReferenceSchema */ .Zt.optional(),
 })
     .meta({
     description: "CIP-010-4 R2.1: the digests of the R1.1 items a collector observed per asset, the digests the inventory declared at commit, and every difference (an unauthorized change to investigate).",
@@ -366,6 +369,275 @@ function governanceDifferences(inForce, declared) {
     }
     differ("the sources' commands", inForce.source_commands, declared.source_commands);
     return differences;
+}
+
+
+/***/ }),
+
+/***/ 6565:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mf: () => (/* binding */ listingReference),
+/* harmony export */   Rm: () => (/* binding */ inventoryListing),
+/* harmony export */   Ze: () => (/* binding */ LISTING_SUFFIX),
+/* harmony export */   Zt: () => (/* binding */ listingReferenceSchema),
+/* harmony export */   j4: () => (/* binding */ serializeListing),
+/* harmony export */   qS: () => (/* binding */ listingPath),
+/* harmony export */   vS: () => (/* binding */ readListing)
+/* harmony export */ });
+/* unused harmony export inventoryListingSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2857);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
+/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8453);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7154);
+/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6782);
+// The inventory listing: what the service held when an inventory reconciliation read it (the drift
+// check, or `evidence append --monitoring --listing` from the terminal), kept beside that record
+// (a `monitoring` or `configuration-monitoring` one) so that the Cyber Asset population of any day is
+// complete, assets the tool never created or changed included. It lists every facility and
+// control center (the BES assets), every cyber system with its parent and, for the workspace's
+// own, what its document declares of it (impact, External Routable Connectivity, perimeters,
+// CIP-002 criteria), and every cyber asset of the workspace's systems with its declared class and
+// baseline's digest. Format 2 adds the declared facts to format 1, which stays readable. The record holds the listing's SHA-256 (`monitoring.listing`), so
+// the chain vouches for the file as for a record; `evidence verify` checks it. Pure.
+
+
+
+
+
+
+/** A listing's file: its record's path with this appended (it does not end in .json: no record). */
+const LISTING_SUFFIX = ".listing";
+function listingPath(recordPath) {
+    return `${recordPath}${LISTING_SUFFIX}`;
+}
+const inventoryListingSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    format_version: zod__WEBPACK_IMPORTED_MODULE_5__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(1), zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(2)]),
+    workspace: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    /** The inventory files' commit the declared side (impacts, baselines) was read at. */
+    commit: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    bes_assets: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["facility", "control-center"]),
+        id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    })),
+    cyber_systems: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        parent_kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["facility", "control-center"]).nullable(),
+        parent_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+        /** A system of this workspace (it has a document), whose declared impact follows. */
+        managed: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+        impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
+        /** Format 2, a managed system's declared `erc:`, `esp:`, `psp:` and `criteria:`. */
+        erc: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
+        esp: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+        psp: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+        criteria: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).optional(),
+    })),
+    cyber_assets: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        asset_type: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["hardware", "software"]),
+        /** Format 2, a declared asset's `class:` (BCA when it writes none); absent: not declared. */
+        class: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .ASSET_CLASSES */ .Aj).optional(),
+        /** sha256:... of the declared baseline (or of its baseline_ref); absent: none declared. */
+        baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+        /** Format 2: the baseline written in the file, or kept elsewhere (`baseline_ref`). */
+        baseline_kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["content", "ref"]).optional(),
+    })),
+});
+const listingReferenceSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ sha256: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/), cyber_assets: _policy_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9 })
+    .meta({
+    description: "The inventory listing kept beside the record (<record path>.listing): every BES asset, cyber system and cyber asset of the workspace the service held; sha256 is the hex SHA-256 of the file's exact bytes.",
+});
+/**
+ * The listing of `live` for the workspace whose declared inventory is `declared`, read at `commit`;
+ * every list sorted by id, so the same inventory lists the same.
+ */
+function inventoryListing(workspace, commit, declared, live) {
+    const managed = new Map(declared.map((entry) => [entry.system.id, entry]));
+    const assets = declaredAssets(declared);
+    const byId = (items) => [...items].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.id, b.id));
+    return {
+        format_version: 2,
+        workspace,
+        commit,
+        bes_assets: byId([
+            ...live.facilities.map(({ id, name }) => ({ kind: "facility", id, name })),
+            ...live.controlCenters.map(({ id, name }) => ({ kind: "control-center", id, name })),
+        ]),
+        cyber_systems: byId(live.cyberSystems).map((system) => {
+            const parent = parentOf(system);
+            return {
+                id: system.id,
+                name: system.name,
+                parent_kind: parent?.kind ?? null,
+                parent_id: parent?.id ?? null,
+                managed: managed.has(system.id),
+                ...declaredFacts(managed.get(system.id)),
+            };
+        }),
+        cyber_assets: byId(live.cyberAssets.filter((asset) => managed.has(asset.cyber_system_id))).map(({ id, name, cyber_system_id, asset_type }) => ({
+            id,
+            name,
+            cyber_system_id,
+            asset_type,
+            ...declaredAsset(assets.get(`${cyber_system_id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(name)}`)),
+        })),
+    };
+}
+/** A managed system's declared facts, each only when its document writes it. */
+function declaredFacts(entry) {
+    if (entry === undefined)
+        return {};
+    const { system, document } = entry;
+    return {
+        ...(system.impact === undefined ? {} : { impact: system.impact }),
+        ...(document.erc === undefined ? {} : { erc: document.erc.value }),
+        ...(document.esp === undefined ? {} : { esp: document.esp.value }),
+        ...(document.psp === undefined ? {} : { psp: document.psp.value }),
+        ...(document.criteria === undefined ? {} : { criteria: document.criteria.value }),
+    };
+}
+/**
+ * The declared asset of each live name, by system id and name key: the asset of that name, or
+ * the one renamed from it (a rename not applied yet).
+ */
+function declaredAssets(declared) {
+    const byName = new Map();
+    for (const { system, document } of declared) {
+        for (const asset of document.assets)
+            if (asset.renamedFrom !== undefined)
+                byName.set(`${system.id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(asset.renamedFrom.value)}`, asset);
+        for (const asset of document.assets)
+            byName.set(`${system.id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(asset.name)}`, asset);
+    }
+    return byName;
+}
+/** What the listing says of a declared asset: its class, and its baseline's digest and kind. */
+function declaredAsset(asset) {
+    if (asset === undefined)
+        return {};
+    const { baseline } = asset;
+    return {
+        class: asset.class?.value ?? _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_ASSET_CLASS */ .q$,
+        ...(baseline === undefined ? {} : { baseline: baseline.digest, baseline_kind: baseline.kind }),
+    };
+}
+function parentOf(system) {
+    if (typeof system.facility_id === "string")
+        return { kind: "facility", id: system.facility_id };
+    if (typeof system.control_center_id === "string")
+        return { kind: "control-center", id: system.control_center_id };
+    return undefined;
+}
+/** The listing's file content: one object per line inside each list, so a diff reads by asset. */
+function serializeListing(listing) {
+    const list = (items) => items.length === 0
+        ? "[]"
+        : `[\n${items.map((item) => `    ${JSON.stringify(item)}`).join(",\n")}\n  ]`;
+    return `{\n  "format_version": ${listing.format_version},\n  "workspace": ${JSON.stringify(listing.workspace)},\n  "commit": ${JSON.stringify(listing.commit)},\n  "bes_assets": ${list(listing.bes_assets)},\n  "cyber_systems": ${list(listing.cyber_systems)},\n  "cyber_assets": ${list(listing.cyber_assets)}\n}\n`;
+}
+function listingReference(text, listing) {
+    return { sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)(text), cyber_assets: listing.cyber_assets.length };
+}
+/**
+ * The listing of a record's file, checked against what its record says of it; a message that says
+ * what is wrong otherwise (the file was edited, or is not a listing).
+ */
+function readListing(bytes, reference, path) {
+    const sha256 = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)(bytes);
+    if (sha256 !== reference.sha256)
+        return {
+            problem: `${path} has SHA-256 ${sha256}, but its record says ${reference.sha256}: the listing was changed after it was sealed`,
+        };
+    let value;
+    try {
+        value = JSON.parse(new TextDecoder().decode(bytes));
+    }
+    catch {
+        return { problem: `${path} is not JSON, though its record vouches for its bytes` };
+    }
+    const parsed = inventoryListingSchema.safeParse(value);
+    return parsed.success
+        ? parsed.data
+        : { problem: `${path} is not an inventory listing (${parsed.error.issues[0]?.message})` };
+}
+
+
+/***/ }),
+
+/***/ 5444:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KV: () => (/* binding */ patchFilesEvidenceSchema),
+/* harmony export */   VL: () => (/* binding */ isPatchFile),
+/* harmony export */   sS: () => (/* binding */ PATCH_FILE_ROOTS),
+/* harmony export */   vz: () => (/* binding */ patchFilesEvidence)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2857);
+/* harmony import */ var _patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3146);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
+// What a merge record carries of CIP-007 R2's reviewed files (cip-patch-sources.yaml, the
+// evaluations under patch-evaluations/, the mitigation plans under patch-plans/): each file the
+// merged commit has that the commit in force did not, or has with another text, whole, with the
+// SHA-256 of its text, so the ledger alone says what each accepted merge put in force (the
+// obligations' pass parses it: core/obligations/patch-management/), and the files removed since.
+// The files are compared with the commit in force, the same the gate judges a change against: a
+// refused change's files, merged anyway, are carried by the next accepted merge, whose reviewers
+// saw them. Pure.
+
+
+
+
+const patchFilesEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    compared_with: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    files: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        file: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        sha256: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA256_DIGEST */ .fu),
+        text: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    })),
+    removed: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
+})
+    .meta({
+    description: "CIP-007 R2's reviewed files (cip-patch-sources.yaml, patch-evaluations/, patch-plans/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
+});
+/** Where the patch files are: the sources file and the two folders. */
+const PATCH_FILE_ROOTS = [_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__/* .PATCH_SOURCES_FILE */ .DK, _patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__/* .EVALUATIONS_FOLDER */ .nH, _patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__/* .PLANS_FOLDER */ .Cw];
+/**
+ * Whether `path` is a patch file: the sources file, a YAML file at any depth under the evaluations'
+ * folder (filed by source), or one directly in the plans' folder.
+ */
+function isPatchFile(path) {
+    if (path === _patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__/* .PATCH_SOURCES_FILE */ .DK)
+        return true;
+    if (!path.endsWith(".yaml"))
+        return false;
+    if (path.startsWith(`${_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__/* .EVALUATIONS_FOLDER */ .nH}/`))
+        return true;
+    return path.startsWith(`${_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__/* .PLANS_FOLDER */ .Cw}/`) && !path.slice(_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__/* .PLANS_FOLDER */ .Cw.length + 1).includes("/");
+}
+/**
+ * The record's patch files: those of `merged` whose text `inForce` does not have at the same path,
+ * and the paths `inForce` has that `merged` does not; undefined when nothing differs.
+ */
+function patchFilesEvidence(merged, inForce, comparedWith) {
+    const files = [...merged]
+        .filter(([path, text]) => isPatchFile(path) && inForce.get(path) !== text)
+        .sort(([a], [b]) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a, b))
+        .map(([file, text]) => ({ file, sha256: `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)(text)}`, text }));
+    const removed = [...inForce.keys()]
+        .filter((path) => isPatchFile(path) && !merged.has(path))
+        .sort(_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP);
+    if (files.length === 0 && removed.length === 0)
+        return undefined;
+    return { compared_with: comparedWith, files, ...(removed.length === 0 ? {} : { removed }) };
 }
 
 
@@ -580,11 +852,12 @@ function isNameOrVersion(key) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Br: () => (/* binding */ applies),
+/* harmony export */   Hc: () => (/* binding */ REQUIREMENT_TABLE),
 /* harmony export */   RG: () => (/* binding */ REQUIREMENT_IDS),
 /* harmony export */   gv: () => (/* binding */ requirementRow),
 /* harmony export */   pK: () => (/* binding */ partsOpenedBy)
 /* harmony export */ });
-/* unused harmony exports REQUIREMENT_TABLE, CLASSES */
+/* unused harmony export CLASSES */
 /* harmony import */ var _document_asset_class_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8453);
 // The requirement table: one row per requirement part the tool tracks (CIP-010-4 R1.1 to R1.6 and
 // R2.1, CIP-007-6 R1.1 and R2.1 to R2.4), with its Applicable Systems as the standard's column states them, the
@@ -846,6 +1119,54 @@ const CLASSES = (/* unused pure expression or super */ null && (ASSET_CLASSES));
 
 /***/ }),
 
+/***/ 3146:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C$: () => (/* binding */ NO_SOURCE_KINDS),
+/* harmony export */   Cw: () => (/* binding */ PLANS_FOLDER),
+/* harmony export */   Cx: () => (/* binding */ PATCH_FILES_VERSION),
+/* harmony export */   DK: () => (/* binding */ PATCH_SOURCES_FILE),
+/* harmony export */   Dh: () => (/* binding */ itemKey),
+/* harmony export */   OD: () => (/* binding */ timeframeText),
+/* harmony export */   Rp: () => (/* binding */ PATCHED_ITEMS),
+/* harmony export */   kP: () => (/* binding */ patchKey),
+/* harmony export */   nH: () => (/* binding */ EVALUATIONS_FOLDER),
+/* harmony export */   rv: () => (/* binding */ itemText)
+/* harmony export */ });
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+
+const PATCH_FILES_VERSION = 1;
+/** Where the files are, relative to the repository root. */
+const PATCH_SOURCES_FILE = "cip-patch-sources.yaml";
+const EVALUATIONS_FOLDER = "patch-evaluations";
+const PLANS_FOLDER = "patch-plans";
+/** The baseline items patches come from (CIP-010 R1.1.1 and 1.1.2). */
+const PATCHED_ITEMS = ["os_firmware", "software"];
+/** The identity of an item across files and baselines: its kind and its name's key. */
+function itemKey(item) {
+    return `${item.kind}\u0000${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(item.name)}`;
+}
+/** An item in words: `software "RTAC"`. */
+function itemText(item) {
+    return `${item.kind} ${JSON.stringify(item.name)}`;
+}
+/** A patch's identity: its id as the inventory's `patches` entries write it, case ignored. */
+function patchKey(id) {
+    return (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(id);
+}
+/** Why an item has no source (CIP-007-6 R2.1: "updateable and for which a patching source exists"). */
+const NO_SOURCE_KINDS = ["no-patching-source", "not-updateable"];
+/** A timeframe in words, as obligations and messages say it. */
+function timeframeText(timeframe) {
+    return "by" in timeframe
+        ? `by ${timeframe.by}`
+        : `at the event ${JSON.stringify(timeframe.event)}`;
+}
+
+
+/***/ }),
+
 /***/ 4464:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -886,8 +1207,10 @@ function cyclesOf(items, next) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   JH: () => (/* binding */ operationNumber),
 /* harmony export */   Pk: () => (/* binding */ parentKindWord),
+/* harmony export */   R6: () => (/* binding */ PATCH_SOURCE_SETTINGS),
 /* harmony export */   V1: () => (/* binding */ PLAN_FORMAT_VERSION),
-/* harmony export */   kM: () => (/* binding */ DEFAULT_SAFETY_LIMITS)
+/* harmony export */   kM: () => (/* binding */ DEFAULT_SAFETY_LIMITS),
+/* harmony export */   nj: () => (/* binding */ PATCH_SOURCE_CHANGES)
 /* harmony export */ });
 /* harmony import */ var _shared_number_setting_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1477);
 // The plan and its results: documents bound to live cyber systems, the operations, the safety
@@ -900,6 +1223,16 @@ function parentKindWord(kind) {
 // ---------------------------------------------------------------------------------------------
 // The plan: data that renderers and apply only read. Versioned; see schemas/plan.schema.json.
 const PLAN_FORMAT_VERSION = 1;
+/**
+ * The policy's `patch_sources:`: `flag` (the default) lists the items without a source in the
+ * plan; `require` also refuses the plan when the change adds or changes one.
+ */
+const PATCH_SOURCE_SETTINGS = ["flag", "require"];
+/**
+ * How an item stands against the existing baseline: added or changed (its version) by this
+ * change, as it was (an existing gap), or unknown (the baselines were not compared).
+ */
+const PATCH_SOURCE_CHANGES = ["added", "changed", "existing", "unknown"];
 const DEFAULT_SAFETY_LIMITS = {
     maxChangeRatio: _shared_number_setting_js__WEBPACK_IMPORTED_MODULE_0__/* .SHARED_NUMBER_SETTINGS */ .io["max-change-percent"].default / 100,
     minAssetsForRatio: _shared_number_setting_js__WEBPACK_IMPORTED_MODULE_0__/* .SHARED_NUMBER_SETTINGS */ .io["min-assets-for-ratio"].default,
@@ -1339,6 +1672,15 @@ const planBaselineSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .
         description: "The SHA-256 of each CIP-010 R1.1 item of a baseline written as content: which items a change touched, without their content.",
     }),
     kind: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["content", "ref"]).optional(),
+    patched: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+        os_firmware: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP() })),
+        software: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP() })),
+        patches: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()),
+    })
+        .optional()
+        .meta({
+        description: "A baseline written as content: its os_firmware and software items with their versions and its patches, the items CIP-007 R2's patch sources must cover and the patches applied.",
+    }),
 });
 /** The plan's baselines against the existing ones (plan-model.ts BaselineComparison). */
 const baselineComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .union */ .KCZ([
@@ -1404,6 +1746,37 @@ const deleteOperationSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject *
     possible_rename: possibleRenameSchema,
 })
     .meta({ title: "Delete an asset" });
+const patchSourceCheckSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    sources_file: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().nullable().meta({
+        description: "The sources file read (cip-patch-sources.yaml); null: the repository has none.",
+    }),
+    setting: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_plan_model_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCH_SOURCE_SETTINGS */ .R6).meta({
+        description: "The policy's patch_sources: flag lists the gaps, require refuses those the change adds or changes.",
+    }),
+    missing: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+        cyber_system: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+        asset: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+        item: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["os_firmware", "software"]),
+        name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+        version: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+        location: sourceLocationSchema,
+        change: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_plan_model_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCH_SOURCE_CHANGES */ .nj).meta({
+            description: "added or changed (its version) by this change, existing before it, or unknown (the baselines were not compared).",
+        }),
+    })),
+    not_seen: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+        cyber_system: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+        asset: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+        location: sourceLocationSchema,
+    }))
+        .meta({
+        description: "Applicable assets with a baseline_ref: their items are not in the repository.",
+    }),
+})
+    .meta({
+    title: "Patch sources (CIP-007-6 R2.1)",
+    description: "The os_firmware and software items of applicable assets' baselines with no patch source and no no_source declaration. Derived, not part of the fingerprint.",
+});
 const planSummarySchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
     create: count,
     update: count,
@@ -1429,6 +1802,7 @@ const planSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
         description: "Declared baselines (CIP-010 R1.1) by system id and asset name, as SHA-256 digests; never sent to the service. Absent when none is declared.",
     }),
     baseline_deviations: baselineComparisonSchema.optional(),
+    patch_sources: patchSourceCheckSchema.optional(),
     unmanaged: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
         asset_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
         name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),

@@ -1,5 +1,5 @@
-export const id = 860;
-export const ids = [860];
+export const id = 71;
+export const ids = [71];
 export const modules = {
 
 /***/ 2520:
@@ -16,9 +16,9 @@ export const modules = {
 /* harmony export */   yt: () => (/* binding */ EXIT_BAD_INPUT)
 /* harmony export */ });
 /* unused harmony exports writerUntilClosed, drained */
-/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8474);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78474);
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_events__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_readline_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6848);
+/* harmony import */ var node_readline_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26848);
 /* harmony import */ var node_readline_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_readline_promises__WEBPACK_IMPORTED_MODULE_1__);
 // What the CLI needs from its process, injected so that tests can run it in-process. Its own module
 // so that the commands main.ts dispatches to can take it without importing main.ts back. The bin
@@ -118,69 +118,15 @@ function processIo(terminal = terminalFacts()) {
 
 /***/ }),
 
-/***/ 1405:
+/***/ 82892:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  w: () => (/* binding */ outputFilter)
-});
-
-// EXTERNAL MODULE: ./src/core/shared/text/redact.ts
-var redact = __webpack_require__(1640);
-;// CONCATENATED MODULE: ./src/core/shared/text/workflow-commands.ts
-// Untrusted text in a GitHub Actions log must never become a workflow command: the Action's log,
-// and everything the CLI prints in a workflow step (GITHUB_ACTIONS=true). The runner reads the
-// step's output line by line (a line ends at "\n", "\r" or "\r\n", as .NET's ReadLine splits it)
-// and takes a line for a command in two ways:
-//   - `::name ...::message` when the line starts with "::" after trimming white space (Unicode
-//     white space, as .NET's String.Trim strips it);
-//   - the legacy `##[name ...]message` wherever "##[" appears in the line.
-// Names of assets and cyber systems (from a pull request's YAML or from the service), file names
-// and the service's error messages all reach the log, so every line written as text goes through
-// `neutraliseWorkflowCommands`: a ZERO WIDTH SPACE is put between the two characters that start a
-// command. The line reads the same to a person, and `stop-commands`, `add-mask`, `set-output` or a
-// forged annotation cannot start. JSON goes through `neutraliseWorkflowCommandsInJson` instead,
-// which writes "[" as the escape "\u005b": the document still parses to the same value.
-/** Inserted between the characters that would start a command; invisible, and not white space. */
-const COMMAND_BREAK = "\u200B";
-/**
- * Characters a line may start with before "::" and still be trimmed away by the runner: JavaScript's
- * `\s` (Unicode white space and BOM), NEXT LINE, and the information separators .NET also counts.
- * A wider class than the runner's only costs an extra invisible character.
- */
-const LEADING = "[\\s\\u0085\\u001C-\\u001F]*";
-const LINE_START_COMMAND = new RegExp(`^(${LEADING}:)(?=:)`);
-/** One line of text (no line breaks) that the runner will not take for a command. */
-function neutraliseLine(line) {
-    return line
-        .replace(/##\[/g, `##${COMMAND_BREAK}[`)
-        .replace(LINE_START_COMMAND, `$1${COMMAND_BREAK}`);
-}
-/**
- * `text` with every line neutralised; the line breaks are kept as they are. Idempotent: a
- * neutralised text has no "##[" and no line starting with "::".
- */
-function neutraliseWorkflowCommands(text) {
-    return text
-        .split(/(\r\n|\r|\n)/)
-        .map((part, index) => (index % 2 === 1 ? part : neutraliseLine(part)))
-        .join("");
-}
-/**
- * JSON text that the runner will not take for commands, parsing to the same value. In JSON, "##["
- * can only be inside a string (so `\u005b` there means the same "["), and no line can start with
- * "::" (strings cannot hold a line break; a line starts with indentation and a token); the text
- * rule still runs for any line that is not JSON after all.
- */
-function neutraliseWorkflowCommandsInJson(json) {
-    return neutraliseWorkflowCommands(json.replace(/##\[/g, "##\\u005b"));
-}
-
-// EXTERNAL MODULE: ./src/io/network/known-secrets.ts
-var known_secrets = __webpack_require__(5294);
-;// CONCATENATED MODULE: ./src/cli/shared/output-filter.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ outputFilter)
+/* harmony export */ });
+/* harmony import */ var _core_shared_text_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71640);
+/* harmony import */ var _core_shared_text_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62675);
+/* harmony import */ var _io_network_known_secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75294);
 // Everything the CLI prints passes through one filter, at its sink: the API key, the tokens and
 // the proxy credentials (known-secrets.ts) are masked, and in a GitHub Actions step (GITHUB_ACTIONS=true) every line is
 // neutralised as the Action's log is, so that a hostile file or asset name (or a service message)
@@ -192,15 +138,15 @@ var known_secrets = __webpack_require__(5294);
 
 /** The filter every write to stdout and stderr goes through, for the process's environment. */
 function outputFilter(env) {
-    const secrets = (0,known_secrets/* knownSecrets */.xU)(env);
+    const secrets = (0,_io_network_known_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .knownSecrets */ .xU)(env);
     const inWorkflow = env.GITHUB_ACTIONS === "true";
     return (text) => {
-        const redacted = (0,redact/* redactSecrets */.fp)(text, secrets);
+        const redacted = (0,_core_shared_text_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactSecrets */ .fp)(text, secrets);
         if (!inWorkflow)
             return redacted;
         return isJsonDocument(redacted)
-            ? neutraliseWorkflowCommandsInJson(redacted)
-            : neutraliseWorkflowCommands(redacted);
+            ? (0,_core_shared_text_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .neutraliseWorkflowCommandsInJson */ .lm)(redacted)
+            : (0,_core_shared_text_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .neutraliseWorkflowCommands */ .WM)(redacted);
     };
 }
 function isJsonDocument(text) {
@@ -218,7 +164,7 @@ function isJsonDocument(text) {
 
 /***/ }),
 
-/***/ 1640:
+/***/ 71640:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -352,7 +298,66 @@ function remoteWithoutCredentials(remote) {
 
 /***/ }),
 
-/***/ 2158:
+/***/ 62675:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WM: () => (/* binding */ neutraliseWorkflowCommands),
+/* harmony export */   lm: () => (/* binding */ neutraliseWorkflowCommandsInJson)
+/* harmony export */ });
+/* unused harmony export COMMAND_BREAK */
+// Untrusted text in a GitHub Actions log must never become a workflow command: the Action's log,
+// and everything the CLI prints in a workflow step (GITHUB_ACTIONS=true). The runner reads the
+// step's output line by line (a line ends at "\n", "\r" or "\r\n", as .NET's ReadLine splits it)
+// and takes a line for a command in two ways:
+//   - `::name ...::message` when the line starts with "::" after trimming white space (Unicode
+//     white space, as .NET's String.Trim strips it);
+//   - the legacy `##[name ...]message` wherever "##[" appears in the line.
+// Names of assets and cyber systems (from a pull request's YAML or from the service), file names
+// and the service's error messages all reach the log, so every line written as text goes through
+// `neutraliseWorkflowCommands`: a ZERO WIDTH SPACE is put between the two characters that start a
+// command. The line reads the same to a person, and `stop-commands`, `add-mask`, `set-output` or a
+// forged annotation cannot start. JSON goes through `neutraliseWorkflowCommandsInJson` instead,
+// which writes "[" as the escape "\u005b": the document still parses to the same value.
+/** Inserted between the characters that would start a command; invisible, and not white space. */
+const COMMAND_BREAK = "\u200B";
+/**
+ * Characters a line may start with before "::" and still be trimmed away by the runner: JavaScript's
+ * `\s` (Unicode white space and BOM), NEXT LINE, and the information separators .NET also counts.
+ * A wider class than the runner's only costs an extra invisible character.
+ */
+const LEADING = "[\\s\\u0085\\u001C-\\u001F]*";
+const LINE_START_COMMAND = new RegExp(`^(${LEADING}:)(?=:)`);
+/** One line of text (no line breaks) that the runner will not take for a command. */
+function neutraliseLine(line) {
+    return line
+        .replace(/##\[/g, `##${COMMAND_BREAK}[`)
+        .replace(LINE_START_COMMAND, `$1${COMMAND_BREAK}`);
+}
+/**
+ * `text` with every line neutralised; the line breaks are kept as they are. Idempotent: a
+ * neutralised text has no "##[" and no line starting with "::".
+ */
+function neutraliseWorkflowCommands(text) {
+    return text
+        .split(/(\r\n|\r|\n)/)
+        .map((part, index) => (index % 2 === 1 ? part : neutraliseLine(part)))
+        .join("");
+}
+/**
+ * JSON text that the runner will not take for commands, parsing to the same value. In JSON, "##["
+ * can only be inside a string (so `\u005b` there means the same "["), and no line can start with
+ * "::" (strings cannot hold a line break; a line starts with indentation and a token); the text
+ * rule still runs for any line that is not JSON after all.
+ */
+function neutraliseWorkflowCommandsInJson(json) {
+    return neutraliseWorkflowCommands(json.replace(/##\[/g, "##\\u005b"));
+}
+
+
+/***/ }),
+
+/***/ 22158:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -368,7 +373,7 @@ class ConnectionError extends Error {
 
 /***/ }),
 
-/***/ 5294:
+/***/ 75294:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -376,7 +381,7 @@ class ConnectionError extends Error {
 /* harmony export */   xU: () => (/* binding */ knownSecrets)
 /* harmony export */ });
 /* unused harmony export SECRET_VARIABLES */
-/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7401);
+/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17401);
 // The secrets a process of ours may hold in its environment, by the names they come under: the
 // service's key, the GitHub and source tokens (as the CLI's variables and as the Action's inputs)
 // and the proxy's credentials. Every sink that prints text from elsewhere (a source command's
@@ -408,7 +413,7 @@ function knownSecrets(env) {
 
 /***/ }),
 
-/***/ 7401:
+/***/ 17401:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -416,8 +421,8 @@ function knownSecrets(env) {
 /* harmony export */   th: () => (/* binding */ proxyForUrl),
 /* harmony export */   uv: () => (/* binding */ readProxySettings)
 /* harmony export */ });
-/* harmony import */ var _core_shared_text_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1640);
-/* harmony import */ var _connection_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2158);
+/* harmony import */ var _core_shared_text_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71640);
+/* harmony import */ var _connection_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22158);
 // Outbound proxies from the environment (HTTPS_PROXY, HTTP_PROXY, NO_PROXY, upper or lower case),
 // read once. The rules are those of undici's EnvHttpProxyAgent (8.12), which follow curl's: the
 // lower-case variable wins, an https:// target falls back to HTTP_PROXY, and NO_PROXY lists hosts,

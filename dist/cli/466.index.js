@@ -1,8 +1,8 @@
-export const id = 952;
-export const ids = [952];
+export const id = 466;
+export const ids = [466];
 export const modules = {
 
-/***/ 4952:
+/***/ 67466:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,43 +14,43 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/shared/tool-version.ts + 1 modules
-var tool_version = __webpack_require__(2823);
+var tool_version = __webpack_require__(62823);
 // EXTERNAL MODULE: ./src/core/authority/authority.ts
-var authority = __webpack_require__(8652);
+var authority = __webpack_require__(68652);
 // EXTERNAL MODULE: ./src/core/evidence/records/break-glass.ts
-var break_glass = __webpack_require__(2674);
+var break_glass = __webpack_require__(82674);
 // EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
-var evidence_chain = __webpack_require__(7630);
+var evidence_chain = __webpack_require__(57630);
 // EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
-var record_files = __webpack_require__(1864);
+var record_files = __webpack_require__(91864);
 // EXTERNAL MODULE: ./src/core/evidence/records/evidence-schema.ts
-var evidence_schema = __webpack_require__(3063);
+var evidence_schema = __webpack_require__(63063);
 // EXTERNAL MODULE: ./src/core/evidence/chain/evidence-timestamps.ts
 var evidence_timestamps = __webpack_require__(5514);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(9130);
+var errors = __webpack_require__(19130);
 // EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts
 var plan_schema = __webpack_require__(1570);
 // EXTERNAL MODULE: ./src/io/ledger/ledger-files.ts
-var ledger_files = __webpack_require__(833);
+var ledger_files = __webpack_require__(90833);
 // EXTERNAL MODULE: ./src/io/checkout/replace-file.ts
-var replace_file = __webpack_require__(3628);
+var replace_file = __webpack_require__(23628);
 // EXTERNAL MODULE: ./src/io/ledger/timestamp-token.ts
-var timestamp_token = __webpack_require__(4000);
+var timestamp_token = __webpack_require__(84000);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(4371);
+var undici = __webpack_require__(24371);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
-var shared_sha256 = __webpack_require__(7154);
+var shared_sha256 = __webpack_require__(67154);
 // EXTERNAL MODULE: ./src/io/network/dispatcher.ts
-var network_dispatcher = __webpack_require__(5028);
+var network_dispatcher = __webpack_require__(55028);
 // EXTERNAL MODULE: ./src/io/ledger/tsa-endpoint.ts
-var tsa_endpoint = __webpack_require__(5836);
+var tsa_endpoint = __webpack_require__(45836);
 ;// CONCATENATED MODULE: ./src/io/ledger/tsa-client.ts
 // The RFC 3161 timestamp authority the evidence ledger asks for tokens: one POST of a
 // TimeStampReq (SHA-256 imprint of the record's exact bytes, certReq, a random nonce) per record,
@@ -129,23 +129,23 @@ async function post(dispatcher, url, query, timeoutMs) {
 }
 
 // EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
-var command_support = __webpack_require__(6439);
+var command_support = __webpack_require__(56439);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
 var shared_io = __webpack_require__(2520);
 // EXTERNAL MODULE: ./src/cli/shared/usage-error.ts
-var usage_error = __webpack_require__(2246);
+var usage_error = __webpack_require__(32246);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
-var schemas = __webpack_require__(6921);
+var schemas = __webpack_require__(26921);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
-var iso = __webpack_require__(4377);
+var iso = __webpack_require__(64377);
 // EXTERNAL MODULE: ./src/core/evidence/records/configuration-monitoring-model.ts
-var configuration_monitoring_model = __webpack_require__(5453);
+var configuration_monitoring_model = __webpack_require__(15453);
 // EXTERNAL MODULE: ./src/core/inventory/document/baseline-items.ts
-var baseline_items = __webpack_require__(5168);
+var baseline_items = __webpack_require__(45168);
 // EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
-var evidence_record = __webpack_require__(53);
+var evidence_record = __webpack_require__(80053);
 ;// CONCATENATED MODULE: ./src/core/evidence/monitoring/configuration-monitoring.ts
 // Configuration monitoring (CIP-010-4 R2.1): the file a collector writes after reading devices (what
 // each asset runs, which ports are open, which patches are applied), its zod schema (the source of
@@ -325,7 +325,7 @@ function parseCollectorFile(text) {
 }
 
 // EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
-var asset_class = __webpack_require__(8453);
+var asset_class = __webpack_require__(18453);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var shared_names = __webpack_require__(2885);
 ;// CONCATENATED MODULE: ./src/core/evidence/monitoring/configuration-monitoring-record.ts
@@ -554,22 +554,81 @@ function monitoringDraft(evidence, workspace, toolVersion, run) {
 }
 
 // EXTERNAL MODULE: ./src/core/evidence/records/inventory-listing.ts
-var inventory_listing = __webpack_require__(6565);
+var inventory_listing = __webpack_require__(26565);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
-var diagnostics = __webpack_require__(7273);
+var diagnostics = __webpack_require__(17273);
 // EXTERNAL MODULE: ./src/io/checkout/checkout-facts.ts
-var checkout_facts = __webpack_require__(8311);
+var checkout_facts = __webpack_require__(48311);
 // EXTERNAL MODULE: ./src/io/checkout/git.ts
-var git = __webpack_require__(4917);
-// EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 1 modules
-var inventory_files = __webpack_require__(9361);
+var git = __webpack_require__(54917);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 15 modules
+var engine = __webpack_require__(88877);
+// EXTERNAL MODULE: ./src/core/plan/plan-model.ts
+var plan_model = __webpack_require__(23212);
+// EXTERNAL MODULE: ./src/core/shared/text/redact.ts
+var redact = __webpack_require__(71640);
+// EXTERNAL MODULE: ./src/io/network/connection.ts
+var network_connection = __webpack_require__(92305);
+;// CONCATENATED MODULE: ./src/cli/evidence/listing-read.ts
+// `evidence append --monitoring FILE --listing`: the workspace's inventory listing read from the
+// service as the drift check reads it (the engine's plan of the declared files against the live
+// inventory, then inventory-listing.ts), for a ledger kept from the command line, which has no
+// drift check to keep one. The same read names the collector's assets by the service's ids, as
+// the drift route's does. A service that cannot be read, or files that do not resolve against it,
+// refuse the append: the record is never sealed without the listing it was asked to carry.
+
+
+
+
+
+
+
+
+
+
+/**
+ * The listing of `workspace` as the service holds it now, its declared side read at `commit` (the
+ * checkout's HEAD, its inventory files unchanged) through `inventory`.
+ */
+async function listingFromService(settings, io, inventory, at) {
+    const refused = (why) => new usage_error/* UsageError */.e(`--listing reads the workspace's inventory listing from the service, and ${why}. Nothing was written.`);
+    let connection;
+    try {
+        connection = (0,network_connection/* readConnection */.dC)(settings.connection);
+    }
+    catch (error) {
+        throw refused(`${(0,errors/* errorMessage */.g)(error)}; or leave out --listing`);
+    }
+    const source = (0,command_support/* sourceOf */.vz)(settings, io);
+    const outcome = await (0,command_support/* closingAfter */.Ym)((0,command_support/* openClient */.My)(settings.connection), (client) => (0,engine/* planFromSource */.rW)({ source, inventory, limits: plan_model/* DEFAULT_SAFETY_LIMITS */.kM }, client)).catch((error) => {
+        throw refused(`the service at ${connection.baseUrl.href} could not be read (${(0,errors/* errorMessage */.g)(error)}): check ${connection.urlSource} and ${connection.keySource} with 'cip-sync doctor', and try again`);
+    });
+    if (outcome.status === "invalid") {
+        const first = outcome.diagnostics.find((diagnostic) => diagnostic.severity === "error");
+        const where = first?.location === undefined ? "" : `${(0,diagnostics/* formatLocation */.j$)(first.location)}: `;
+        throw refused(`the inventory does not resolve against the service (${where}${first?.message}): run 'cip-sync plan' and fix it first`);
+    }
+    const { live, declared, plan } = outcome;
+    // Redacted before it is hashed, as the Action redacts its own: the listing is committed.
+    const listed = (0,redact/* redactSecretsInValue */.Hk)((0,inventory_listing/* inventoryListing */.Rm)(at.workspace, at.commit, declared, live), (0,network_connection/* connectionSecrets */.K$)(connection));
+    const text = (0,inventory_listing/* serializeListing */.j4)(listed);
+    return {
+        text,
+        reference: (0,inventory_listing/* listingReference */.Mf)(text, listed),
+        ids: assetIdsOf(plan.managed_systems, live.cyberAssets),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/evidence/monitoring-append.ts
 // `cip-sync evidence append --monitoring FILE`: a collector's configuration-monitoring file (CIP-010
 // R2.1) checked against its schema, compared with the inventory read from the checkout at git
-// HEAD (each asset named by the id the workspace's last inventory listing in the ledger gives it),
-// and made the draft of a `configuration-monitoring` record of origin "cli". Every problem
+// HEAD (each asset named by the id the workspace's last inventory listing in the ledger gives it,
+// or, with --listing, the service's as read now: listing-read.ts, whose listing the record then
+// vouches for), and made the draft of a `configuration-monitoring` record of origin "cli". Every problem
 // is a UsageError naming the file (and the JSON pointer) and what to write; nothing is written
 // here: evidence-append.ts seals, timestamps and writes the draft like a change record.
+
+
 
 
 
@@ -602,8 +661,15 @@ async function readMonitoringFile(settings, io) {
         observedAt: input.observed_at,
         draft: async (toolVersion, ledger) => {
             const checkout = await checkoutOf(settings, io, (0,external_node_path_.resolve)(io.cwd, given));
-            const documents = await inventoryOf(settings, io);
-            const ids = await listedAssetIds(ledger, input.workspace, settings.dir);
+            const inventory = (0,engine/* loadOnce */.Ed)((0,command_support/* sourceOf */.vz)(settings, io));
+            const documents = await inventoryOf(settings, inventory);
+            const service = settings.listing
+                ? await listingFromService(settings, io, inventory, {
+                    workspace: input.workspace,
+                    commit: checkout.commit,
+                })
+                : undefined;
+            const ids = service?.ids ?? (await listedAssetIds(ledger, input.workspace, settings.dir));
             const compared = compareMonitoring(input, declaredBaselines(documents, ids), {
                 commit: checkout.commit,
                 inputSha256,
@@ -612,13 +678,20 @@ async function readMonitoringFile(settings, io) {
                 const problems = compared.undeclared.map(({ pointer, message }) => `at ${pointer}: ${message}`);
                 throw new usage_error/* UsageError */.e(`--monitoring ${given} names assets the inventory at ${checkout.commit.slice(0, 12)} does not declare: ${problems.join("; ")}. ${NOTHING_WRITTEN}`);
             }
-            return monitoringDraft(compared.evidence, input.workspace, toolVersion, checkout);
+            const evidence = service === undefined
+                ? compared.evidence
+                : { ...compared.evidence, listing: service.reference };
+            return {
+                draft: monitoringDraft(evidence, input.workspace, toolVersion, checkout),
+                listing: service?.text,
+            };
         },
     };
 }
 /**
  * The asset ids of the workspace's last inventory listing (what the service held at its last drift
- * check; the inventory in git holds no ids), checked against its record; none without a listing.
+ * check, or at the last append with --listing; the inventory in git holds no ids), checked against
+ * its record; none without a listing.
  */
 async function listedAssetIds({ dir, paths }, workspace, given) {
     const path = paths
@@ -638,7 +711,7 @@ async function listedAssetIds({ dir, paths }, workspace, given) {
         throw new usage_error/* UsageError */.e(`${recordFile} cannot be read (${(0,errors/* errorMessage */.g)(error)}): ${stale}`);
     }
     const parsed = evidence_schema/* evidenceRecordSchema */.i9.safeParse(record);
-    const reference = parsed.data?.kind === "monitoring" ? parsed.data.monitoring.listing : undefined;
+    const reference = parsed.success ? (0,evidence_record/* listingOf */.K7)(parsed.data) : undefined;
     if (reference === undefined)
         throw new usage_error/* UsageError */.e(`${recordFile} is not the record of the listing beside it: ${stale}`);
     const listing = (0,inventory_listing/* readListing */.vS)(await read(path), reference, path);
@@ -683,15 +756,9 @@ async function changedInventoryFiles(root, patterns) {
         .filter((entry) => /\.ya?ml$/.test(entry))
         .map((entry) => entry.slice(3));
 }
-async function inventoryOf(settings, io) {
+async function inventoryOf(settings, inventory) {
     const { source } = settings;
-    const loaded = await (0,inventory_files/* loadInventory */.pl)({
-        patterns: source.patterns,
-        cwd: io.cwd,
-        root: source.root,
-        maxAssets: source.maxAssets,
-        maxTotalBytes: source.maxBytes,
-    });
+    const loaded = await inventory();
     const errors = loaded.diagnostics.filter((diagnostic) => diagnostic.severity === "error");
     const [first] = errors;
     if (first !== undefined) {
@@ -720,10 +787,12 @@ const RECORD_NOUN = {
  * populations accept a command-line record only in a commit signed by a key of --operator-keys.
  */
 const SIGNED_COMMIT_WORD = "An unsigned commit closes nothing: a record from the command line counts only in a commit signed (-S) with an operator's OpenPGP key whose public key is in the operators' keys file kept on the default branch (e.g. cip-sync-operators.asc); pass that file as --operator-keys FILE to 'cip-sync obligations', 'evidence report', 'evidence populations' and 'evidence verify'.";
-async function reportSealed(ledger, sealed, stamped, io) {
+async function reportSealed(ledger, sealed, written, io) {
     const { record, path, text } = sealed;
+    const { stamped } = written;
     const sha256 = (0,shared_sha256/* sha256Hex */.fg)(text);
-    const files = stamped ? `${path} ${(0,evidence_timestamps/* tokenPath */.vT)(path)}` : path;
+    // The files the record vouches for go in its commit: verify refuses a record without them.
+    const files = [path, ...written.beside, ...(stamped ? [(0,evidence_timestamps/* tokenPath */.vT)(path)] : [])].join(" ");
     const git = `git -C ${shellWord(ledger.given)}`;
     const message = `${record.workspace} #${record.sequence}: ${record.kind === "change" ? "break-glass change record" : "configuration-monitoring record"}`;
     const push = await pushCommand(ledger.dir);
@@ -802,8 +871,8 @@ async function appendEvidenceRecord(settings, io) {
     const workspace = input.kind === "change"
         ? workspaceFor(settings, paths)
         : monitoringWorkspace(input.file, settings, paths);
-    const draft = input.kind === "change"
-        ? changeDraft(input.record, workspace, paths, settings)
+    const { draft, listing } = input.kind === "change"
+        ? { draft: changeDraft(input.record, workspace, paths, settings), listing: undefined }
         : await monitoringDraftOf(input.file, dir, paths);
     const now = new Date(io.now?.() ?? Date.now());
     // An observation dated after its append would blind R2.1 for good (the authority table).
@@ -836,8 +905,10 @@ async function appendEvidenceRecord(settings, io) {
         throw new usage_error/* UsageError */.e(`${inputFlag(settings)} does not make a valid evidence record (at ${(0,plan_schema/* jsonPath */.U1)(issue?.path ?? [])}: ${issue?.message}). ${evidence_append_NOTHING_WRITTEN}`);
     }
     const token = settings.tsa === undefined ? undefined : await timestamp(settings.tsa, settings, sealed, io);
-    await writeSealed(dir, sealed, token, settings);
-    await reportSealed({ dir, given: settings.dir }, sealed, token !== undefined, io);
+    const beside = (0,record_files/* besideFiles */.co)(sealed, { listing });
+    await writeSealed(dir, { sealed, token, beside }, settings);
+    const written = { stamped: token !== undefined, beside: beside.map(({ path }) => path) };
+    await reportSealed({ dir, given: settings.dir }, sealed, written, io);
     return shared_io/* EXIT_OK */.Ij;
 }
 /** The ledger's files in --dir; or, without records/, what starting a ledger there takes. */
@@ -877,14 +948,18 @@ function changeDraft(record, workspace, paths, settings) {
     }
     return drafted.draft;
 }
-/** The collector file's draft, refused when the same file was sealed already. */
+/**
+ * The collector file's draft, with the listing to write beside it (--listing), refused when the
+ * same file was sealed already.
+ */
 async function monitoringDraftOf(file, dir, paths) {
-    const draft = await file.draft(tool_version/* TOOL_VERSION */.wr, { dir, paths });
+    const drafted = await file.draft(tool_version/* TOOL_VERSION */.wr, { dir, paths });
+    const { draft } = drafted;
     const earlier = (0,record_files/* sealedAs */.F6)(paths, "configuration-monitoring", draft.run.run_id);
     if (earlier !== undefined) {
         throw new usage_error/* UsageError */.e(`--monitoring ${file.file} is already sealed in the ledger as ${earlier}: a collector's file is recorded once. ${evidence_append_NOTHING_WRITTEN}`);
     }
-    return draft;
+    return drafted;
 }
 /** The change record, checked against the schema; the messages name the file and the field. */
 async function readChangeRecord(given, io) {
@@ -987,14 +1062,20 @@ async function timestamp(endpoint, settings, sealed, io) {
     }
     return token;
 }
-/** The token first, then the record: a token without its record is ignored by every reader. */
-async function writeSealed(dir, sealed, token, settings) {
+/**
+ * The token and the files the record vouches for (its listing) first, then the record: a token
+ * without its record is ignored by every reader, and a record is never without its listing.
+ */
+async function writeSealed(dir, files, settings) {
+    const { sealed, token, beside } = files;
     const target = (0,external_node_path_.join)(dir, sealed.path);
     if ((await (0,promises_.lstat)(target).catch(() => undefined)) !== undefined) {
         throw new usage_error/* UsageError */.e(`--dir ${settings.dir} already has a file at ${sealed.path}: run the command again (the record is stamped with the current time). ${evidence_append_NOTHING_WRITTEN}`);
     }
     if (token !== undefined)
         await (0,replace_file/* replaceFile */.fR)((0,external_node_path_.join)(dir, (0,evidence_timestamps/* tokenPath */.vT)(sealed.path)), token);
+    for (const { path, content } of beside)
+        await (0,replace_file/* replaceFile */.fR)((0,external_node_path_.join)(dir, path), content);
     await (0,replace_file/* replaceFile */.fR)(target, sealed.text);
 }
 
@@ -1013,13 +1094,13 @@ async function writeSealed(dir, sealed, token, settings) {
 /* harmony export */   oO: () => (/* binding */ listFlagDirectory),
 /* harmony export */   rF: () => (/* binding */ openUnder)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9130);
-/* harmony import */ var _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3628);
-/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2246);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19130);
+/* harmony import */ var _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23628);
+/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32246);
 // Files and directories named by flags (--plan, --out, --record). A file-system failure on one of
 // them becomes a message that names the flag, the path as given and what to do, never a bare
 // "ENOENT: no such file or directory, open '/abs/path'". This is the one place the CLI catches
@@ -1163,7 +1244,7 @@ function display(target, path) {
 
 /***/ }),
 
-/***/ 2674:
+/***/ 82674:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1172,9 +1253,9 @@ function display(target, path) {
 /* harmony export */   yp: () => (/* binding */ operatorText)
 /* harmony export */ });
 /* unused harmony export cliRunId */
-/* harmony import */ var _plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9343);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7154);
-/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53);
+/* harmony import */ var _plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99343);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67154);
+/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(80053);
 // A break-glass apply made evidence: the change record the command line wrote (`cip-sync apply
 // --record`) becomes a `change` record of origin "cli" in the evidence ledger (`cip-sync evidence
 // append`), chained like every other. Its run id is derived from the change record's content, so
@@ -1281,7 +1362,7 @@ function reasonOf(record) {
 
 /***/ }),
 
-/***/ 8311:
+/***/ 48311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1290,12 +1371,12 @@ function reasonOf(record) {
 /* harmony export */   OR: () => (/* binding */ gitStarts),
 /* harmony export */   kX: () => (/* binding */ readCheckoutFacts)
 /* harmony export */ });
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_text_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1640);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4917);
+/* harmony import */ var _core_shared_text_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71640);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(54917);
 // The facts a command-line change record names about where it ran: the git checkout (remote
 // origin, commit, branch, whether its tree had changes), who ran it (git's user.name and
 // user.email, the operating system's user) and the machine. Each is read with a bounded git
@@ -1407,7 +1488,7 @@ async function gitOutput(dir, args, options = { trim: true }) {
 
 /***/ }),
 
-/***/ 833:
+/***/ 90833:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1416,14 +1497,14 @@ async function gitOutput(dir, args, options = { trim: true }) {
 /* harmony export */   y0: () => (/* binding */ visitLedgerFiles),
 /* harmony export */   yJ: () => (/* binding */ mapBounded)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53);
-/* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1864);
+/* harmony import */ var _core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(80053);
+/* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(91864);
 /* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
 // Reads a checkout of the evidence branch: the paths under records/, relative to the checkout with
 // "/" as separator, listed in name order one folder at a time, and the files' exact bytes (the
@@ -1502,7 +1583,7 @@ async function mapBounded(items, limit, work) {
 
 /***/ }),
 
-/***/ 4000:
+/***/ 84000:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1514,12 +1595,12 @@ async function mapBounded(items, limit, work) {
 /* harmony export */   rO: () => (/* binding */ parseTimestampResponse)
 /* harmony export */ });
 /* unused harmony exports SHA256_OID, TimestampTokenError */
-/* harmony import */ var asn1js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9961);
-/* harmony import */ var pkijs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9701);
+/* harmony import */ var asn1js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84723);
+/* harmony import */ var pkijs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29701);
 /* harmony import */ var _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5514);
-/* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7154);
-/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5032);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67154);
+/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65032);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19130);
 // RFC 3161 timestamp tokens, read and checked with PKI.js (ASN.1 and CMS; the signature and the
 // certificate chain through WebCrypto): a ledger's `.tsr` file is the TSA's TimeStampResp, so
 // `openssl ts -verify` reads it too. What the token's facts mean for its record is decided in
