@@ -110,7 +110,7 @@ async function openSiblings(count: number): Promise<number[]> {
 /**
  * Where the facts in force were put there (the commit the owner policy is judged at): the ledger's
  * branch, its head commit's tree, and the workspace's chain head with its predecessor, whose
- * `in_force` says it (core/evidence/records/facts-in-force.ts).
+ * `in_force` says it (core/evidence/records/in-force/facts-in-force.ts).
  */
 const FACTS_IN_FORCE = [
   "GET /git/ref/heads%2Fcip-sync-evidence",

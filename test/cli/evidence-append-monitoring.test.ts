@@ -23,7 +23,7 @@ import {
   listingPath,
   listingReference,
   serializeListing,
-} from "../../src/core/evidence/records/inventory-listing.ts";
+} from "../../src/core/evidence/records/beside/inventory-listing.ts";
 
 const INVENTORY = `cyber_system: EMS
 impact: high

@@ -11,7 +11,7 @@ import {
   listingPath,
   listingReference,
   serializeListing,
-} from "../../src/core/evidence/records/inventory-listing.ts";
+} from "../../src/core/evidence/records/beside/inventory-listing.ts";
 import type { EvidenceDraft } from "../../src/core/evidence/records/evidence-record.ts";
 import { runCliInProcess } from "../support/cli.ts";
 import { csvRows } from "../support/csv-rows.ts";

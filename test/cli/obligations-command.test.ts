@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { runCliInProcess } from "../support/cli.ts";
-import { patchFilesEvidence } from "../../src/core/evidence/records/patch-files-record.ts";
+import { patchFilesEvidence } from "../../src/core/evidence/records/in-force/patch-files-record.ts";
 import { recordedCalendar } from "../../src/core/obligations/obligations.ts";
 import { baselineOf } from "../support/obligation-ledgers.ts";
 import {

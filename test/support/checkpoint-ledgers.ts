@@ -8,7 +8,7 @@ import {
   type SealedRecord,
   sealRecord,
 } from "../../src/core/evidence/chain/record-files.ts";
-import { checkpointPath } from "../../src/core/evidence/records/checkpoint-reference.ts";
+import { checkpointPath } from "../../src/core/evidence/records/beside/checkpoint-reference.ts";
 import type {
   EvidenceDraft,
   EvidenceRecord,

@@ -20,7 +20,7 @@ import { sha256Hex } from "../../src/core/shared/sha256.ts";
 import {
   type PatchFilesEvidence,
   patchFilesEvidence,
-} from "../../src/core/evidence/records/patch-files-record.ts";
+} from "../../src/core/evidence/records/in-force/patch-files-record.ts";
 import {
   breakGlassDraft,
   chainOf,

@@ -11,7 +11,7 @@ import {
   PopulationsFirstPass,
 } from "../../src/core/audit/populations.ts";
 import type { HashedRecord } from "../../src/core/evidence/records/evidence-record.ts";
-import type { InventoryListing } from "../../src/core/evidence/records/inventory-listing.ts";
+import type { InventoryListing } from "../../src/core/evidence/records/beside/inventory-listing.ts";
 import { recordPath } from "../../src/core/evidence/chain/record-files.ts";
 import type { Obligation } from "../../src/core/obligations/obligations.ts";
 import { compareCodePoints } from "../../src/core/shared/names.ts";

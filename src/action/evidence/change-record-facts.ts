@@ -26,7 +26,7 @@ import {
   PATCH_FILE_ROOTS,
   type PatchFilesEvidence,
   patchFilesEvidence,
-} from "../../core/evidence/records/patch-files-record.ts";
+} from "../../core/evidence/records/in-force/patch-files-record.ts";
 import { readCheckoutPatchFiles } from "../../io/checkout/patch-files.ts";
 import { inventoryPatternsAt } from "../../io/checkout/inventory-files.ts";
 import type { RunScope } from "../run/run-scope.ts";

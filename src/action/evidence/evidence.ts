@@ -3,13 +3,13 @@
 // The record is written under RUNNER_TEMP first (output evidence-record, for the artifact); when
 // the ledger cannot be written, the job summary shows the record and the run fails with
 // failure-reason=evidence, after the apply: nothing applied is undone or repeated.
-import type { PatchFilesEvidence } from "../../core/evidence/records/patch-files-record.ts";
+import type { PatchFilesEvidence } from "../../core/evidence/records/in-force/patch-files-record.ts";
 import {
   inventoryListing,
   type ListedDocument,
   listingReference,
   serializeListing,
-} from "../../core/evidence/records/inventory-listing.ts";
+} from "../../core/evidence/records/beside/inventory-listing.ts";
 import { TOOL_VERSION } from "../../core/shared/tool-version.ts";
 import type { ChangeRecord } from "../../core/evidence/records/change-record.ts";
 import {
@@ -24,7 +24,7 @@ import {
 import { APPROVER_WORD } from "../../core/review/review-commands.ts";
 import type { DriftFindings } from "../../core/evidence/records/drift-findings.ts";
 import type { PublishedHead, RecordBeside } from "../../core/evidence/chain/record-files.ts";
-import type { CheckpointReference } from "../../core/evidence/records/checkpoint-reference.ts";
+import type { CheckpointReference } from "../../core/evidence/records/beside/checkpoint-reference.ts";
 import type { Plan } from "../../core/plan/plan-model.ts";
 import type { ConfigurationMonitoringEvidence } from "../../core/evidence/records/configuration-monitoring-model.ts";
 import { collapsedBlock } from "../../render/shared/markdown-layout.ts";

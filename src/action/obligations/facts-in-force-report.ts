@@ -4,7 +4,7 @@
 // drift check, as a warning and in the obligations issue, until the branch matches again or a
 // reviewed pull request is accepted against the facts in force.
 import type { GovernanceFacts, InForce } from "../../core/evidence/records/evidence-record.ts";
-import { governanceDifferences } from "../../core/evidence/records/facts-in-force.ts";
+import { governanceDifferences } from "../../core/evidence/records/in-force/facts-in-force.ts";
 import { type NotInForce, renderNotInForceMarkdown } from "../../render/evidence/facts-in-force.ts";
 import type { RunScope } from "../run/run-scope.ts";
 

@@ -5,7 +5,7 @@
 // of another format), which the log says. When CHECKPOINT_INTERVAL records were read since the
 // last checkpoint (or there is none yet), the check writes a new one beside its own record. The
 // records the check appends are added to the fold as they are written.
-import type { CheckpointReference } from "../../core/evidence/records/checkpoint-reference.ts";
+import type { CheckpointReference } from "../../core/evidence/records/beside/checkpoint-reference.ts";
 import type { HashedRecord } from "../../core/evidence/records/evidence-record.ts";
 import {
   CHECKPOINT_INTERVAL,

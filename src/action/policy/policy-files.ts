@@ -86,7 +86,7 @@ export async function readPolicyFiles(
 
 /**
  * The commit whose files are in force: the one the last merge the gate accepted merged, as the
- * evidence ledger's chain head carries it (core/evidence/records/facts-in-force.ts), never what
+ * evidence ledger's chain head carries it (core/evidence/records/in-force/facts-in-force.ts), never what
  * the base branch holds. A refused change merged anyway, or a direct push, is then part of every
  * later change, judged by the rules in force. Without a ledger, or before its first accepted merge
  * is recorded (a ledger that predates the record of facts in force), the base, and the log says so.

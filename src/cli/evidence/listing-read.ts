@@ -9,7 +9,7 @@ import {
   type ListingReference,
   listingReference,
   serializeListing,
-} from "../../core/evidence/records/inventory-listing.ts";
+} from "../../core/evidence/records/beside/inventory-listing.ts";
 import {
   type AssetIds,
   assetIdsOf,

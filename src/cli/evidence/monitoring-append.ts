@@ -16,7 +16,10 @@ import {
   operatorText,
 } from "../../core/evidence/monitoring/configuration-monitoring-record.ts";
 import { evidenceRecordSchema } from "../../core/evidence/records/evidence-schema.ts";
-import { LISTING_SUFFIX, readListing } from "../../core/evidence/records/inventory-listing.ts";
+import {
+  LISTING_SUFFIX,
+  readListing,
+} from "../../core/evidence/records/beside/inventory-listing.ts";
 import { isRecordPathOf } from "../../core/evidence/chain/record-files.ts";
 import { readFromLedger } from "../../io/ledger/ledger-files.ts";
 import { type EvidenceDraft, listingOf } from "../../core/evidence/records/evidence-record.ts";

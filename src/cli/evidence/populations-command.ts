@@ -24,7 +24,7 @@ import {
   type InventoryListing,
   listingPath,
   readListing,
-} from "../../core/evidence/records/inventory-listing.ts";
+} from "../../core/evidence/records/beside/inventory-listing.ts";
 import { dateIn } from "../../core/shared/calendar.ts";
 import { calendarPeriod } from "../../core/evidence/chain/as-of.ts";
 import { obligationCalendar } from "../compliance/obligation-calendar.ts";

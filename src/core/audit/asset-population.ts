@@ -7,7 +7,7 @@
 // only the assets the applied changes named, and the population says so in `source`. Every row
 // cites the record that shows its state: the listing's record, or the change after it. Pure; fed
 // the records of one ledger in chain order, each workspace's on its own.
-import type { InventoryListing } from "../evidence/records/inventory-listing.ts";
+import type { InventoryListing } from "../evidence/records/beside/inventory-listing.ts";
 import type { EvidenceRecord, HashedRecord } from "../evidence/records/evidence-record.ts";
 import { CITATION_COLUMNS, citationOf, type Row } from "./citation.ts";
 import type { Impact } from "../inventory/document/principals.ts";

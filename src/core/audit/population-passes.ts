@@ -16,7 +16,7 @@ import {
 import { kindOfPath, recordPath } from "../evidence/chain/record-files.ts";
 import { itemOrThrow } from "../shared/collections.ts";
 import { compareCodePoints } from "../shared/names.ts";
-import type { InventoryListing } from "../evidence/records/inventory-listing.ts";
+import type { InventoryListing } from "../evidence/records/beside/inventory-listing.ts";
 import { changeExceptions } from "../evidence/report/report-entries.ts";
 import { recordedBy } from "../evidence/chain/as-of.ts";
 import { type Obligation, ObligationsPass, type RecordRef } from "../obligations/obligations.ts";

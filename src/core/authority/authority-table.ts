@@ -1,7 +1,7 @@
 // The authority table: one row per fact that opens, moves or closes a CIP obligation or a control,
 // saying where a record of it may come from, who must approve a change of it (judged by the facts
 // in force: the files of the commit the last merge the gate accepted merged, as the ledger's chain
-// carries it (core/evidence/records/facts-in-force.ts), never the ones the change brings nor what
+// carries it (core/evidence/records/in-force/facts-in-force.ts), never the ones the change brings nor what
 // the base branch holds; "the base" below is that commit), the dates it may carry, and
 // what a record without that authority gets. It is the one place this is decided: the gate, the
 // obligations, the populations and docs/cip-obligations.md ("Who may assert what") read it, and

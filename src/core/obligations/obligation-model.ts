@@ -18,7 +18,7 @@ import {
 } from "../shared/calendar.ts";
 import type { EvidenceRecord, RecordedCalendar } from "../evidence/records/evidence-record.ts";
 import { versionOn, type VersionsInForce } from "../inventory/baselines/standard-versions.ts";
-import { isAccepted } from "../evidence/records/facts-in-force.ts";
+import { isAccepted } from "../evidence/records/in-force/facts-in-force.ts";
 import { compareCodePoints, nameKey } from "../shared/names.ts";
 import { GOVERNANCE_OBLIGATION_KINDS, GOVERNANCE_REQUIREMENTS } from "./governance-obligations.ts";
 import { governanceRequirement } from "../authority/governance-requirements.ts";

@@ -4,7 +4,7 @@
 // it is a CIP-002 R2 review approved as the policy asks.
 import type { CompletionNote } from "../evidence/records/completion-note.ts";
 import type { EvidenceRecord, HashedRecord } from "../evidence/records/evidence-record.ts";
-import { notAccepted, PASSED_THE_GATE } from "../evidence/records/facts-in-force.ts";
+import { notAccepted, PASSED_THE_GATE } from "../evidence/records/in-force/facts-in-force.ts";
 import { pullRequestsOf } from "../evidence/records/evidence-record.ts";
 import { REVIEW_RULE_ID } from "../evidence/records/review-record.ts";
 import { type Authority, judgeAuthority } from "../authority/authority.ts";

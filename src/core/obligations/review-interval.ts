@@ -11,7 +11,7 @@
 // Pure.
 import { judgeDate } from "../authority/authority.ts";
 import type { HashedRecord } from "../evidence/records/evidence-record.ts";
-import { isAccepted } from "../evidence/records/facts-in-force.ts";
+import { isAccepted } from "../evidence/records/in-force/facts-in-force.ts";
 import { addMonths, type CalendarSettings } from "../shared/calendar.ts";
 import type { Context, Obligation, RecordRef } from "./obligation-model.ts";
 

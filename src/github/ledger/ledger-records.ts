@@ -8,7 +8,7 @@ import { LedgerChecker } from "../../core/evidence/chain/chain-check.ts";
 import { commitProblems } from "../../core/evidence/chain/evidence-remote.ts";
 import { parseRecordFile } from "../../core/evidence/chain/evidence-chain.ts";
 import type { HashedRecord, InForce } from "../../core/evidence/records/evidence-record.ts";
-import { inForceOf } from "../../core/evidence/records/facts-in-force.ts";
+import { inForceOf } from "../../core/evidence/records/in-force/facts-in-force.ts";
 import { sha256Hex } from "../../core/shared/sha256.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import type { GitHubClient } from "../client.ts";

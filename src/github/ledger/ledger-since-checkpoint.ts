@@ -16,7 +16,7 @@ import { parseRecordFile } from "../../core/evidence/chain/evidence-chain.ts";
 import {
   CHECKPOINT_SUFFIX,
   checkpointBytesProblem,
-} from "../../core/evidence/records/checkpoint-reference.ts";
+} from "../../core/evidence/records/beside/checkpoint-reference.ts";
 import type { HashedRecord, InForce } from "../../core/evidence/records/evidence-record.ts";
 import type { RecordsSinceCheckpoint } from "../../core/review/code-host.ts";
 import { isRecordPathOf } from "../../core/evidence/chain/record-files.ts";

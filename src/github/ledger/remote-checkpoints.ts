@@ -6,7 +6,7 @@
 // branch without checkpoints costs the one listing of its tree.
 import { LedgerChecker } from "../../core/evidence/chain/chain-check.ts";
 import { isRecordPathOf } from "../../core/evidence/chain/record-files.ts";
-import { CHECKPOINT_SUFFIX } from "../../core/evidence/records/checkpoint-reference.ts";
+import { CHECKPOINT_SUFFIX } from "../../core/evidence/records/beside/checkpoint-reference.ts";
 import {
   checkpointClaim,
   recomputeWorkspace,

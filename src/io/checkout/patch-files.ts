@@ -1,6 +1,6 @@
 // The CIP-007 R2 files of a checkout: cip-patch-sources.yaml at the repository root (when there
 // is one), every evaluation under patch-evaluations/ and every mitigation plan in patch-plans/
-// (core/evidence/records/patch-files-record.ts isPatchFile). Read for review, each parsed with
+// (core/evidence/records/in-force/patch-files-record.ts isPatchFile). Read for review, each parsed with
 // positions (core/patches), so that a broken file is refused at review, not first when the ledger
 // reads it; and read whole for a merge's record. A file that cannot be read is an error at its
 // path, never taken for an absent one.
@@ -20,7 +20,7 @@ import type { ParsedPatchFile } from "../../core/patches/patch-file-reader.ts";
 import { parsePatchSourcesText } from "../../core/patches/parse-patch-sources.ts";
 import { parsePatchEvaluationText } from "../../core/patches/parse-patch-evaluation.ts";
 import { parseMitigationPlanText } from "../../core/patches/parse-mitigation-plan.ts";
-import { isPatchFile } from "../../core/evidence/records/patch-files-record.ts";
+import { isPatchFile } from "../../core/evidence/records/in-force/patch-files-record.ts";
 import { readTextIfPresent } from "./optional-file.ts";
 
 export interface PatchFilesRead {

@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseVerifiedRecord } from "../../core/evidence/chain/evidence-chain.ts";
 import { RECORDS_DIR, workspaceOfPath } from "../../core/evidence/chain/record-files.ts";
-import { CHECKPOINT_SUFFIX } from "../../core/evidence/records/checkpoint-reference.ts";
+import { CHECKPOINT_SUFFIX } from "../../core/evidence/records/beside/checkpoint-reference.ts";
 import {
   type CheckpointClaim,
   checkpointClaim,

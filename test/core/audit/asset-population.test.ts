@@ -9,7 +9,7 @@ import {
   inventoryListing,
   listingReference,
   serializeListing,
-} from "../../../src/core/evidence/records/inventory-listing.ts";
+} from "../../../src/core/evidence/records/beside/inventory-listing.ts";
 import type { EvidenceDraft } from "../../../src/core/evidence/records/evidence-record.ts";
 import { recordPath } from "../../../src/core/evidence/chain/record-files.ts";
 import { sha256Hex } from "../../../src/core/shared/sha256.ts";

@@ -21,14 +21,14 @@ import {
   type InForce,
   listingOf,
 } from "../records/evidence-record.ts";
-import { inForceAfter, sameInForce } from "../records/facts-in-force.ts";
+import { inForceAfter, sameInForce } from "../records/in-force/facts-in-force.ts";
 import { workspaceOfPath } from "./record-files.ts";
 import {
   LISTING_SUFFIX,
   type ListingReference,
   listingPath,
   readListing,
-} from "../records/inventory-listing.ts";
+} from "../records/beside/inventory-listing.ts";
 import { sha256Hex } from "../../shared/sha256.ts";
 import { compareCodePoints } from "../../shared/names.ts";
 import type { ChainedRecord } from "./evidence-timestamps.ts";
@@ -37,7 +37,7 @@ import {
   checkpointBytesProblem,
   checkpointPath,
   type CheckpointReference,
-} from "../records/checkpoint-reference.ts";
+} from "../records/beside/checkpoint-reference.ts";
 
 export interface LedgerCheckResult {
   /** Valid records. */

@@ -9,9 +9,9 @@ import {
   type EvidenceKind,
   type EvidenceRecord,
 } from "../records/evidence-record.ts";
-import { inForceAfter, inForceOf } from "../records/facts-in-force.ts";
-import { listingPath } from "../records/inventory-listing.ts";
-import { checkpointPath } from "../records/checkpoint-reference.ts";
+import { inForceAfter, inForceOf } from "../records/in-force/facts-in-force.ts";
+import { listingPath } from "../records/beside/inventory-listing.ts";
+import { checkpointPath } from "../records/beside/checkpoint-reference.ts";
 
 /** The workspace's last record, as the ledger holds it. */
 export interface ChainHead {

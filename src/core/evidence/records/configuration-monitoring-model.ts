@@ -11,7 +11,7 @@ import { compareCodePoints } from "../../shared/names.ts";
 import { entryWords } from "../../inventory/baselines/baseline-differences.ts";
 import { canonicalJson, sha256Hex, SHA256_DIGEST } from "../../shared/sha256.ts";
 import { commitSha, timestamp } from "./policy-schema.ts";
-import { type ListingReference, listingReferenceSchema } from "./inventory-listing.ts";
+import { type ListingReference, listingReferenceSchema } from "./beside/inventory-listing.ts";
 
 function sorted<T>(entries: readonly T[]): T[] {
   return entries

@@ -5,7 +5,7 @@
 // edited or reordered record shows. This is the records' model; record-files.ts seals a record
 // into its file, drift-findings.ts is what a drift check found. Pure; the chain check is in
 // evidence-chain.ts.
-import type { PatchFilesEvidence } from "./patch-files-record.ts";
+import type { PatchFilesEvidence } from "./in-force/patch-files-record.ts";
 import type { CompletionNote } from "./completion-note.ts";
 import type { MonthEnd } from "../../shared/calendar.ts";
 import type { ChangeRecord } from "./change-record.ts";
@@ -14,8 +14,8 @@ import type { PolicyEvidence, SeniorManagerEvidence } from "./policy-record.ts";
 import type { ReviewEvidence } from "./review-record.ts";
 import type { ServiceContext } from "./service-context.ts";
 import type { DriftFindings } from "./drift-findings.ts";
-import type { ListingReference } from "./inventory-listing.ts";
-import type { CheckpointReference } from "./checkpoint-reference.ts";
+import type { ListingReference } from "./beside/inventory-listing.ts";
+import type { CheckpointReference } from "./beside/checkpoint-reference.ts";
 import type { ConfigurationMonitoringEvidence } from "./configuration-monitoring-model.ts";
 import type { InvestigationNote } from "./investigation-note.ts";
 

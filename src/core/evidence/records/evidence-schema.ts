@@ -28,9 +28,9 @@ import {
   timestamp,
 } from "./policy-schema.ts";
 import { reviewEvidenceSchema } from "./review-record.ts";
-import { patchFilesEvidenceSchema } from "./patch-files-record.ts";
-import { checkpointReferenceSchema } from "./checkpoint-reference.ts";
-import { listingReferenceSchema } from "./inventory-listing.ts";
+import { patchFilesEvidenceSchema } from "./in-force/patch-files-record.ts";
+import { checkpointReferenceSchema } from "./beside/checkpoint-reference.ts";
+import { listingReferenceSchema } from "./beside/inventory-listing.ts";
 import { configurationMonitoringEvidenceSchema } from "./configuration-monitoring-model.ts";
 import type { ServiceFieldValue } from "../../shared/service-fields.ts";
 import { SHA256_DIGEST } from "../../shared/sha256.ts";

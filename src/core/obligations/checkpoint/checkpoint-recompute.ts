@@ -9,7 +9,7 @@
 // differ, its content (checkpointDifference). Pure.
 import { z } from "zod";
 import type { HashedRecord } from "../../evidence/records/evidence-record.ts";
-import { CHECKPOINT_SUFFIX } from "../../evidence/records/checkpoint-reference.ts";
+import { CHECKPOINT_SUFFIX } from "../../evidence/records/beside/checkpoint-reference.ts";
 import { isCalendarTimeZone, MONTH_END_CONVENTIONS } from "../../shared/calendar.ts";
 import { canonicalJson, sha256Hex } from "../../shared/sha256.ts";
 import {

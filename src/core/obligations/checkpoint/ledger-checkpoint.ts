@@ -1,7 +1,7 @@
 // The checkpoint file a drift check keeps beside its record (`<record>.checkpoint`,
-// core/evidence/records/checkpoint-reference.ts): one workspace's judged state through a record,
+// core/evidence/records/beside/checkpoint-reference.ts): one workspace's judged state through a record,
 // the obligations pass's (obligations-checkpoint.ts) and the facts in force with the governance
-// facts the accepting record declared (core/evidence/records/facts-in-force.ts), so that a routine
+// facts the accepting record declared (core/evidence/records/in-force/facts-in-force.ts), so that a routine
 // run judges from it and the records after it, and compares the default branch with what is in
 // force, without reading the records before it. WorkspaceFold is that fold for one workspace:
 // started afresh or from a checkpoint, fed the records in chain order, checkpointed at any point.
@@ -11,7 +11,7 @@ import type {
   HashedRecord,
   InForce,
 } from "../../evidence/records/evidence-record.ts";
-import { inForceOf, isAccepted } from "../../evidence/records/facts-in-force.ts";
+import { inForceOf, isAccepted } from "../../evidence/records/in-force/facts-in-force.ts";
 import type { CalendarSettings } from "../../shared/calendar.ts";
 import { ObligationsPass, type PassOptions } from "../obligations.ts";
 import type { ObligationsCheckpoint } from "./obligations-checkpoint.ts";

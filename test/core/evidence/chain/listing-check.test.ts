@@ -13,7 +13,7 @@ import {
   listingPath,
   listingReference,
   serializeListing,
-} from "../../../../src/core/evidence/records/inventory-listing.ts";
+} from "../../../../src/core/evidence/records/beside/inventory-listing.ts";
 import type { EvidenceDraft } from "../../../../src/core/evidence/records/evidence-record.ts";
 import {
   chainOf,

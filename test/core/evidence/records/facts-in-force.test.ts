@@ -3,7 +3,7 @@ import {
   inForceAfter,
   inForceOf,
   notAccepted,
-} from "../../../../src/core/evidence/records/facts-in-force.ts";
+} from "../../../../src/core/evidence/records/in-force/facts-in-force.ts";
 import type { EvidenceDraft } from "../../../../src/core/evidence/records/evidence-record.ts";
 import { sealRecord } from "../../../../src/core/evidence/chain/record-files.ts";
 import {

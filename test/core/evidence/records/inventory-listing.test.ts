@@ -11,7 +11,7 @@ import {
   listingReference,
   readListing,
   serializeListing,
-} from "../../../../src/core/evidence/records/inventory-listing.ts";
+} from "../../../../src/core/evidence/records/beside/inventory-listing.ts";
 import type { DeclaredAsset } from "../../../../src/core/inventory/document/document.ts";
 import { sha256Hex } from "../../../../src/core/shared/sha256.ts";
 import { cyberAsset, cyberSystem, liveInventory } from "../../../support/fixtures.ts";

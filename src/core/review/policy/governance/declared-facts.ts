@@ -1,6 +1,6 @@
 // The governance facts a commit's files declare, as a merge's change record keeps them
 // (GovernanceFacts): in force from that record only when the gate accepted the merge
-// (core/evidence/records/facts-in-force.ts), so that what is in force is read from accepted
+// (core/evidence/records/in-force/facts-in-force.ts), so that what is in force is read from accepted
 // records, never from a checkout. Pure.
 import type { GovernanceFacts } from "../../../evidence/records/evidence-record.ts";
 import { principalText } from "../../../inventory/document/principals.ts";

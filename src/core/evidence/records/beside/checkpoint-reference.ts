@@ -5,7 +5,7 @@
 // listing's; what the state says is recomputed by `evidence verify` from the records before it
 // (core/obligations), so a checkpoint that is not the fold of its records fails verify. Pure.
 import { z } from "zod";
-import { sha256Hex } from "../../shared/sha256.ts";
+import { sha256Hex } from "../../../shared/sha256.ts";
 
 /** A checkpoint's file: its record's path with this appended (not .json: no record). */
 export const CHECKPOINT_SUFFIX = ".checkpoint";

@@ -15,8 +15,8 @@ import {
   type GovernanceFacts,
   type InForce,
   pullRequestsOf,
-} from "./evidence-record.ts";
-import { compareCodePoints } from "../../shared/names.ts";
+} from "../evidence-record.ts";
+import { compareCodePoints } from "../../../shared/names.ts";
 
 /** The outcomes of a merge the gate let through: what it merged was judged and allowed. */
 export const PASSED_THE_GATE: ReadonlySet<ChangeOutcome> = new Set([

@@ -7,9 +7,13 @@
 // refused change's files, merged anyway, are carried by the next accepted merge, whose reviewers
 // saw them. Pure.
 import { z } from "zod";
-import { EVALUATIONS_FOLDER, PATCH_SOURCES_FILE, PLANS_FOLDER } from "../../patches/patch-files.ts";
-import { compareCodePoints } from "../../shared/names.ts";
-import { SHA256_DIGEST, sha256Hex } from "../../shared/sha256.ts";
+import {
+  EVALUATIONS_FOLDER,
+  PATCH_SOURCES_FILE,
+  PLANS_FOLDER,
+} from "../../../patches/patch-files.ts";
+import { compareCodePoints } from "../../../shared/names.ts";
+import { SHA256_DIGEST, sha256Hex } from "../../../shared/sha256.ts";
 
 /** One patch file as merged. */
 export interface PatchFileText {

@@ -8,14 +8,14 @@
 // baseline's digest. Format 2 adds the declared facts to format 1, which stays readable. The record holds the listing's SHA-256 (`monitoring.listing`), so
 // the chain vouches for the file as for a record; `evidence verify` checks it. Pure.
 import { z } from "zod";
-import { impactSchema } from "../../inventory/document/principals.ts";
-import type { InventoryDocument } from "../../inventory/document/document.ts";
-import { ASSET_CLASSES, DEFAULT_ASSET_CLASS } from "../../inventory/document/asset-class.ts";
-import type { SystemRef } from "../../plan/plan-model.ts";
-import type { LiveInventory } from "../../shared/live-records.ts";
-import { compareCodePoints, nameKey } from "../../shared/names.ts";
-import { sha256Hex } from "../../shared/sha256.ts";
-import { count } from "./policy-schema.ts";
+import { impactSchema } from "../../../inventory/document/principals.ts";
+import type { InventoryDocument } from "../../../inventory/document/document.ts";
+import { ASSET_CLASSES, DEFAULT_ASSET_CLASS } from "../../../inventory/document/asset-class.ts";
+import type { SystemRef } from "../../../plan/plan-model.ts";
+import type { LiveInventory } from "../../../shared/live-records.ts";
+import { compareCodePoints, nameKey } from "../../../shared/names.ts";
+import { sha256Hex } from "../../../shared/sha256.ts";
+import { count } from "../policy-schema.ts";
 
 /** A listing's file: its record's path with this appended (it does not end in .json: no record). */
 export const LISTING_SUFFIX = ".listing";
