@@ -261,7 +261,7 @@ async function runEntry(env, options = {}) {
     try {
         const settings = await (0,settings_settings/* readActionSettings */.O9)(env, secrets);
         const [{ runAction }, createGitHub, createHost] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(963), __webpack_require__.e(695)]).then(__webpack_require__.bind(__webpack_require__, 1695)),
+            Promise.all(/* import() */[__webpack_require__.e(603), __webpack_require__.e(695)]).then(__webpack_require__.bind(__webpack_require__, 1695)),
             options.createGitHub ?? defaultGitHub(),
             options.createHost ?? defaultHost(),
         ]);
@@ -297,7 +297,7 @@ async function defaultGitHub() {
 }
 /** GitHub's code host over the clients, imported only when the run is not given its own. */
 async function defaultHost() {
-    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(963), __webpack_require__.e(784)]).then(__webpack_require__.bind(__webpack_require__, 1784));
+    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(603), __webpack_require__.e(784)]).then(__webpack_require__.bind(__webpack_require__, 1784));
     return ({ github, policy }, settings) => {
         const { owner, repo } = settings.context;
         // GitHub prefixes installation tokens with ghs_; only the prefix is read.

@@ -613,8 +613,8 @@ var shared_calendar = __webpack_require__(8291);
 var obligations_obligations = __webpack_require__(9002);
 // EXTERNAL MODULE: ./src/action/evidence/change-record-facts.ts + 2 modules
 var change_record_facts = __webpack_require__(3405);
-// EXTERNAL MODULE: ./src/core/evidence/records/facts-in-force.ts
-var facts_in_force = __webpack_require__(3597);
+// EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
+var facts_in_force = __webpack_require__(6681);
 ;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/ledger-checkpoint.ts
 
 
@@ -1389,9 +1389,9 @@ async function updateDriftIssue(scope, findings, evidenceHead) {
 /* unused harmony exports serializeRecord, isCliRecordPath, sealedAs, kindOfPath, recordedAtOfPath, workspacesOfPaths */
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
 /* harmony import */ var _plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9343);
-/* harmony import */ var _records_facts_in_force_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3597);
-/* harmony import */ var _records_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6565);
-/* harmony import */ var _records_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3180);
+/* harmony import */ var _records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6681);
+/* harmony import */ var _records_beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4401);
+/* harmony import */ var _records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1645);
 // A record as the ledger keeps it: sealed after the workspace's last record (its sequence, the
 // SHA-256 of the previous file, a time that sorts after it) into canonical JSON, at a path that
 // names its workspace, month, time, kind and run. Pure.
@@ -1421,7 +1421,7 @@ function sealRecord(draft, head, now, untimestamped = []) {
         recorded_at: recordedAt,
         ...(untimestamped.length === 0 ? {} : { untimestamped_predecessors: [...untimestamped] }),
         // The fold of what is in force, carried by every record: a run reads it from the head alone.
-        in_force: (0,_records_facts_in_force_js__WEBPACK_IMPORTED_MODULE_2__/* .inForceAfter */ .LH)(draft, sequence, head === undefined ? null : (0,_records_facts_in_force_js__WEBPACK_IMPORTED_MODULE_2__/* .inForceOf */ .qK)(head.record)),
+        in_force: (0,_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_2__/* .inForceAfter */ .LH)(draft, sequence, head === undefined ? null : (0,_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_2__/* .inForceOf */ .qK)(head.record)),
     };
     return { record, text: serializeRecord(record), path: recordPath(record) };
 }
@@ -1522,17 +1522,17 @@ function besideFiles(sealed, beside) {
     const { record, path } = sealed;
     const vouched = record.kind === "monitoring" ? record.monitoring : undefined;
     return [
-        ...(beside.listing === undefined ? [] : [{ path: (0,_records_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .listingPath */ .qS)(path), content: beside.listing }]),
+        ...(beside.listing === undefined ? [] : [{ path: (0,_records_beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .listingPath */ .qS)(path), content: beside.listing }]),
         ...(beside.checkpoint === undefined || vouched?.checkpoint === undefined
             ? []
-            : [{ path: (0,_records_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_4__/* .checkpointPath */ .AD)(path), content: beside.checkpoint }]),
+            : [{ path: (0,_records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_4__/* .checkpointPath */ .AD)(path), content: beside.checkpoint }]),
     ];
 }
 
 
 /***/ }),
 
-/***/ 3180:
+/***/ 1645:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

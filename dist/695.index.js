@@ -102,8 +102,8 @@ var optional_file = __webpack_require__(4928);
 var obligations = __webpack_require__(9002);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/core/evidence/records/patch-files-record.ts
-var patch_files_record = __webpack_require__(5444);
+// EXTERNAL MODULE: ./src/core/evidence/records/in-force/patch-files-record.ts
+var patch_files_record = __webpack_require__(4504);
 // EXTERNAL MODULE: ./src/io/checkout/patch-files.ts
 var patch_files = __webpack_require__(3073);
 // EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 1 modules
@@ -437,7 +437,7 @@ async function readPolicyFiles(scope, baseSha) {
 }
 /**
  * The commit whose files are in force: the one the last merge the gate accepted merged, as the
- * evidence ledger's chain head carries it (core/evidence/records/facts-in-force.ts), never what
+ * evidence ledger's chain head carries it (core/evidence/records/in-force/facts-in-force.ts), never what
  * the base branch holds. A refused change merged anyway, or a direct push, is then part of every
  * later change, judged by the rules in force. Without a ledger, or before its first accepted merge
  * is recorded (a ledger that predates the record of facts in force), the base, and the log says so.
@@ -2764,8 +2764,8 @@ var requirements = __webpack_require__(7339);
 var shared_calendar = __webpack_require__(8291);
 // EXTERNAL MODULE: ./src/core/inventory/baselines/standard-versions.ts
 var standard_versions = __webpack_require__(7638);
-// EXTERNAL MODULE: ./src/core/evidence/records/facts-in-force.ts
-var facts_in_force = __webpack_require__(3597);
+// EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
+var facts_in_force = __webpack_require__(6681);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/obligations/governance-obligations.ts
@@ -3017,8 +3017,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: OBLIGATION_KINDS, REQUIREMENTS, compareObligations, computeObligations, dueText, newlyIn
 
-// EXTERNAL MODULE: ./src/core/evidence/records/facts-in-force.ts
-var facts_in_force = __webpack_require__(3597);
+// EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
+var facts_in_force = __webpack_require__(6681);
 // EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
 var evidence_record = __webpack_require__(53);
 // EXTERNAL MODULE: ./src/core/evidence/records/review-record.ts
@@ -12439,11 +12439,11 @@ function readNamedFile(root, file) {
 /* harmony import */ var _core_patches_parse_patch_sources_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3049);
 /* harmony import */ var _core_patches_parse_patch_evaluation_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9786);
 /* harmony import */ var _core_patches_parse_mitigation_plan_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7877);
-/* harmony import */ var _core_evidence_records_patch_files_record_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5444);
+/* harmony import */ var _core_evidence_records_in_force_patch_files_record_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4504);
 /* harmony import */ var _optional_file_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4928);
 // The CIP-007 R2 files of a checkout: cip-patch-sources.yaml at the repository root (when there
 // is one), every evaluation under patch-evaluations/ and every mitigation plan in patch-plans/
-// (core/evidence/records/patch-files-record.ts isPatchFile). Read for review, each parsed with
+// (core/evidence/records/in-force/patch-files-record.ts isPatchFile). Read for review, each parsed with
 // positions (core/patches), so that a broken file is refused at review, not first when the ledger
 // reads it; and read whole for a merge's record. A file that cannot be read is an error at its
 // path, never taken for an absent one.
@@ -12510,7 +12510,7 @@ async function filesUnder(root, pattern) {
     const paths = [];
     for await (const path of (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.glob)(pattern, { cwd: root }))
         paths.push(path.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/"));
-    return paths.filter(_core_evidence_records_patch_files_record_js__WEBPACK_IMPORTED_MODULE_8__/* .isPatchFile */ .VL).sort(_core_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP);
+    return paths.filter(_core_evidence_records_in_force_patch_files_record_js__WEBPACK_IMPORTED_MODULE_8__/* .isPatchFile */ .VL).sort(_core_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP);
 }
 
 

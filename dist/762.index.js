@@ -14,8 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
   ti: () => (/* binding */ recordEvidence)
 });
 
-// EXTERNAL MODULE: ./src/core/evidence/records/inventory-listing.ts
-var inventory_listing = __webpack_require__(6565);
+// EXTERNAL MODULE: ./src/core/evidence/records/beside/inventory-listing.ts
+var inventory_listing = __webpack_require__(4401);
 // EXTERNAL MODULE: ./src/core/shared/tool-version.ts + 1 modules
 var tool_version = __webpack_require__(2823);
 // EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
@@ -883,7 +883,7 @@ const BUILD_STAMP_MARKER = "cip-sync:build-stamp:";
  * version and tag name it), else the commit's first 12 hex digits, with ".modified" when the build
  * inputs had changes not committed, or "no-git".
  */
-const BUILD_STAMP = "cip-sync:build-stamp:2ddf54b5f985";
+const BUILD_STAMP = "cip-sync:build-stamp:11bcfd05d640";
 /** Whether package.json's `version` is a release's (X.Y.Z) rather than the next one's X.Y.Z-dev. */
 function isReleaseVersion(packageVersion) {
     return /^\d+\.\d+\.\d+$/.test(packageVersion);

@@ -206,9 +206,9 @@ function checkedHead(files, workspace, now) {
 /* unused harmony exports serializeRecord, isCliRecordPath, sealedAs, kindOfPath, recordedAtOfPath, workspacesOfPaths */
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
 /* harmony import */ var _plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9343);
-/* harmony import */ var _records_facts_in_force_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3597);
-/* harmony import */ var _records_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6565);
-/* harmony import */ var _records_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3180);
+/* harmony import */ var _records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6681);
+/* harmony import */ var _records_beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4401);
+/* harmony import */ var _records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1645);
 // A record as the ledger keeps it: sealed after the workspace's last record (its sequence, the
 // SHA-256 of the previous file, a time that sorts after it) into canonical JSON, at a path that
 // names its workspace, month, time, kind and run. Pure.
@@ -238,7 +238,7 @@ function sealRecord(draft, head, now, untimestamped = []) {
         recorded_at: recordedAt,
         ...(untimestamped.length === 0 ? {} : { untimestamped_predecessors: [...untimestamped] }),
         // The fold of what is in force, carried by every record: a run reads it from the head alone.
-        in_force: (0,_records_facts_in_force_js__WEBPACK_IMPORTED_MODULE_2__/* .inForceAfter */ .LH)(draft, sequence, head === undefined ? null : (0,_records_facts_in_force_js__WEBPACK_IMPORTED_MODULE_2__/* .inForceOf */ .qK)(head.record)),
+        in_force: (0,_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_2__/* .inForceAfter */ .LH)(draft, sequence, head === undefined ? null : (0,_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_2__/* .inForceOf */ .qK)(head.record)),
     };
     return { record, text: serializeRecord(record), path: recordPath(record) };
 }
@@ -339,17 +339,17 @@ function besideFiles(sealed, beside) {
     const { record, path } = sealed;
     const vouched = record.kind === "monitoring" ? record.monitoring : undefined;
     return [
-        ...(beside.listing === undefined ? [] : [{ path: (0,_records_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .listingPath */ .qS)(path), content: beside.listing }]),
+        ...(beside.listing === undefined ? [] : [{ path: (0,_records_beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .listingPath */ .qS)(path), content: beside.listing }]),
         ...(beside.checkpoint === undefined || vouched?.checkpoint === undefined
             ? []
-            : [{ path: (0,_records_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_4__/* .checkpointPath */ .AD)(path), content: beside.checkpoint }]),
+            : [{ path: (0,_records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_4__/* .checkpointPath */ .AD)(path), content: beside.checkpoint }]),
     ];
 }
 
 
 /***/ }),
 
-/***/ 3180:
+/***/ 1645:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -414,12 +414,12 @@ var principals = __webpack_require__(9513);
 var policy_schema = __webpack_require__(6782);
 // EXTERNAL MODULE: ./src/core/evidence/records/review-record.ts
 var review_record = __webpack_require__(6474);
-// EXTERNAL MODULE: ./src/core/evidence/records/patch-files-record.ts
-var patch_files_record = __webpack_require__(5444);
-// EXTERNAL MODULE: ./src/core/evidence/records/checkpoint-reference.ts
-var checkpoint_reference = __webpack_require__(3180);
-// EXTERNAL MODULE: ./src/core/evidence/records/inventory-listing.ts
-var inventory_listing = __webpack_require__(6565);
+// EXTERNAL MODULE: ./src/core/evidence/records/in-force/patch-files-record.ts
+var patch_files_record = __webpack_require__(4504);
+// EXTERNAL MODULE: ./src/core/evidence/records/beside/checkpoint-reference.ts
+var checkpoint_reference = __webpack_require__(1645);
+// EXTERNAL MODULE: ./src/core/evidence/records/beside/inventory-listing.ts
+var inventory_listing = __webpack_require__(4401);
 // EXTERNAL MODULE: ./src/core/evidence/records/configuration-monitoring-model.ts
 var configuration_monitoring_model = __webpack_require__(7834);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
@@ -1282,18 +1282,18 @@ var evidence_ledger = __webpack_require__(9788);
 var evidence_chain = __webpack_require__(7630);
 // EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
 var evidence_record = __webpack_require__(53);
-// EXTERNAL MODULE: ./src/core/evidence/records/facts-in-force.ts
-var facts_in_force = __webpack_require__(3597);
+// EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
+var facts_in_force = __webpack_require__(6681);
 // EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
 var record_files = __webpack_require__(1864);
-// EXTERNAL MODULE: ./src/core/evidence/records/inventory-listing.ts
-var inventory_listing = __webpack_require__(6565);
+// EXTERNAL MODULE: ./src/core/evidence/records/beside/inventory-listing.ts
+var inventory_listing = __webpack_require__(4401);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var sha256 = __webpack_require__(7154);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
-// EXTERNAL MODULE: ./src/core/evidence/records/checkpoint-reference.ts
-var checkpoint_reference = __webpack_require__(3180);
+// EXTERNAL MODULE: ./src/core/evidence/records/beside/checkpoint-reference.ts
+var checkpoint_reference = __webpack_require__(1645);
 ;// CONCATENATED MODULE: ./src/core/evidence/chain/chain-check.ts
 // The whole ledger's check, file by file: a ledger read in name order (`evidence verify` and the
 // report, of a ledger of any size) fed to evidence-chain.ts's rule for one chain (advanceChain),

@@ -15,7 +15,7 @@ export const modules = {
 // the audit report, the populations): the flags, then the policy file's `calendar:`, then the
 // default; with its `calendar.completion_grace_days` (CIP-010 R1.3's unrecorded completion). The
 // file's `cip_002_last_approval` is not read: the obligations take it from the accepted records
-// that put it in force (core/evidence/records/facts-in-force.ts), never from a checkout. An
+// that put it in force (core/evidence/records/in-force/facts-in-force.ts), never from a checkout. An
 // invalid policy file is reported at its place and judges nothing (fail closed).
 
 

@@ -4993,11 +4993,11 @@ function readNamedFile(root, file) {
 /* harmony import */ var _core_patches_parse_patch_sources_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53049);
 /* harmony import */ var _core_patches_parse_patch_evaluation_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(17405);
 /* harmony import */ var _core_patches_parse_mitigation_plan_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(27877);
-/* harmony import */ var _core_evidence_records_patch_files_record_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(55444);
+/* harmony import */ var _core_evidence_records_in_force_patch_files_record_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(24504);
 /* harmony import */ var _optional_file_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(64928);
 // The CIP-007 R2 files of a checkout: cip-patch-sources.yaml at the repository root (when there
 // is one), every evaluation under patch-evaluations/ and every mitigation plan in patch-plans/
-// (core/evidence/records/patch-files-record.ts isPatchFile). Read for review, each parsed with
+// (core/evidence/records/in-force/patch-files-record.ts isPatchFile). Read for review, each parsed with
 // positions (core/patches), so that a broken file is refused at review, not first when the ledger
 // reads it; and read whole for a merge's record. A file that cannot be read is an error at its
 // path, never taken for an absent one.
@@ -5064,7 +5064,7 @@ async function filesUnder(root, pattern) {
     const paths = [];
     for await (const path of (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.glob)(pattern, { cwd: root }))
         paths.push(path.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/"));
-    return paths.filter(_core_evidence_records_patch_files_record_js__WEBPACK_IMPORTED_MODULE_8__/* .isPatchFile */ .VL).sort(_core_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP);
+    return paths.filter(_core_evidence_records_in_force_patch_files_record_js__WEBPACK_IMPORTED_MODULE_8__/* .isPatchFile */ .VL).sort(_core_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP);
 }
 
 

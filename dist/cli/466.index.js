@@ -553,8 +553,8 @@ function monitoringDraft(evidence, workspace, toolVersion, run) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/evidence/records/inventory-listing.ts
-var inventory_listing = __webpack_require__(26565);
+// EXTERNAL MODULE: ./src/core/evidence/records/beside/inventory-listing.ts
+var inventory_listing = __webpack_require__(66782);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var diagnostics = __webpack_require__(17273);
 // EXTERNAL MODULE: ./src/io/checkout/checkout-facts.ts

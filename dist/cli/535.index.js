@@ -11,12 +11,12 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57630);
 /* harmony import */ var _records_evidence_record_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(80053);
-/* harmony import */ var _records_facts_in_force_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63597);
+/* harmony import */ var _records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46681);
 /* harmony import */ var _record_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91864);
-/* harmony import */ var _records_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26565);
+/* harmony import */ var _records_beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66782);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(67154);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2885);
-/* harmony import */ var _records_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(83180);
+/* harmony import */ var _records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(11645);
 // The whole ledger's check, file by file: a ledger read in name order (`evidence verify` and the
 // report, of a ledger of any size) fed to evidence-chain.ts's rule for one chain (advanceChain),
 // holding per workspace only its chain's head, and per record only what a later check needs. An
@@ -42,7 +42,7 @@ function checkLedgerFile(file, withRecord) {
     const { path } = file;
     const workspace = (0,_record_files_js__WEBPACK_IMPORTED_MODULE_2__/* .workspaceOfPath */ .i0)(path);
     if (workspace !== undefined &&
-        (path.endsWith(_records_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .LISTING_SUFFIX */ .Ze) || path.endsWith(_records_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__/* .CHECKPOINT_SUFFIX */ .nn)))
+        (path.endsWith(_records_beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .LISTING_SUFFIX */ .Ze) || path.endsWith(_records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__/* .CHECKPOINT_SUFFIX */ .nn)))
         return { path, kind: "beside", bytes: file.bytes };
     if (workspace === undefined || !path.endsWith(".json"))
         return { path, kind: "other" };
@@ -53,7 +53,7 @@ function checkLedgerFile(file, withRecord) {
         ...factsOf(parsed),
         previous_sha256: parsed.previous_sha256,
         ...(parsed.in_force === undefined ? {} : { in_force: parsed.in_force }),
-        puts_in_force: (0,_records_facts_in_force_js__WEBPACK_IMPORTED_MODULE_1__/* .inForceAfter */ .LH)(parsed, parsed.sequence, null),
+        puts_in_force: (0,_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_1__/* .inForceAfter */ .LH)(parsed, parsed.sequence, null),
         ...((0,_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_7__/* .listingOf */ .K7)(parsed) === undefined ? {} : { listing: (0,_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_7__/* .listingOf */ .K7)(parsed) }),
         ...(parsed.kind === "monitoring" && parsed.monitoring.checkpoint
             ? { checkpoint: parsed.monitoring.checkpoint }
@@ -146,9 +146,9 @@ class LedgerChecker {
         if (state.broken === undefined && state.outOfSequence === undefined)
             this.#checkInForce(path, link);
         if (this.#readsListings && link.listing)
-            this.#listings.set((0,_records_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .listingPath */ .qS)(path), link.listing);
+            this.#listings.set((0,_records_beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .listingPath */ .qS)(path), link.listing);
         if (this.#readsListings && link.checkpoint)
-            this.#checkpoints.set((0,_records_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__/* .checkpointPath */ .AD)(path), link.checkpoint);
+            this.#checkpoints.set((0,_records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__/* .checkpointPath */ .AD)(path), link.checkpoint);
         if (this.#keepRecords)
             this.#records.push({ path, record: factsOf(link), sha256 });
         if (record !== undefined)
@@ -166,7 +166,7 @@ class LedgerChecker {
         const carried = link.in_force;
         // Its first wrong record only: the records after a forged one carry the forgery forward.
         if (carried !== undefined &&
-            !(0,_records_facts_in_force_js__WEBPACK_IMPORTED_MODULE_1__/* .sameInForce */ .xx)(carried, expected) &&
+            !(0,_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_1__/* .sameInForce */ .xx)(carried, expected) &&
             !this.#forged.has(link.workspace)) {
             this.#forged.add(link.workspace);
             this.#invalid.push({
@@ -178,7 +178,7 @@ class LedgerChecker {
         this.#inForce.set(link.workspace, carried === undefined ? link.puts_in_force : expected);
     }
     #checkBeside(file) {
-        if (file.path.endsWith(_records_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__/* .CHECKPOINT_SUFFIX */ .nn))
+        if (file.path.endsWith(_records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__/* .CHECKPOINT_SUFFIX */ .nn))
             return this.#checkCheckpoint(file);
         const reference = this.#listings.get(file.path);
         this.#listings.delete(file.path);
@@ -190,7 +190,7 @@ class LedgerChecker {
             });
             return;
         }
-        const read = (0,_records_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .readListing */ .vS)(file.bytes, reference, file.path);
+        const read = (0,_records_beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .readListing */ .vS)(file.bytes, reference, file.path);
         if ("problem" in read)
             this.#invalid.push({ kind: "edited", file: file.path, message: read.problem });
     }
@@ -200,7 +200,7 @@ class LedgerChecker {
         this.#checkpoints.delete(file.path);
         const problem = reference === undefined
             ? `${file.path} is a checkpoint that no valid record vouches for: a checkpoint is written with its record, in the same commit`
-            : (0,_records_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__/* .checkpointBytesProblem */ .Vc)(file.bytes, reference, file.path);
+            : (0,_records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__/* .checkpointBytesProblem */ .Vc)(file.bytes, reference, file.path);
         if (problem !== undefined)
             this.#invalid.push({
                 kind: reference === undefined ? "misplaced" : "edited",
@@ -458,9 +458,9 @@ function checkedHead(files, workspace, now) {
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67154);
 /* harmony import */ var _plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99343);
 /* harmony import */ var _records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(80053);
-/* harmony import */ var _records_facts_in_force_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63597);
-/* harmony import */ var _records_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26565);
-/* harmony import */ var _records_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83180);
+/* harmony import */ var _records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46681);
+/* harmony import */ var _records_beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66782);
+/* harmony import */ var _records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(11645);
 // A record as the ledger keeps it: sealed after the workspace's last record (its sequence, the
 // SHA-256 of the previous file, a time that sorts after it) into canonical JSON, at a path that
 // names its workspace, month, time, kind and run. Pure.
@@ -490,7 +490,7 @@ function sealRecord(draft, head, now, untimestamped = []) {
         recorded_at: recordedAt,
         ...(untimestamped.length === 0 ? {} : { untimestamped_predecessors: [...untimestamped] }),
         // The fold of what is in force, carried by every record: a run reads it from the head alone.
-        in_force: (0,_records_facts_in_force_js__WEBPACK_IMPORTED_MODULE_2__/* .inForceAfter */ .LH)(draft, sequence, head === undefined ? null : (0,_records_facts_in_force_js__WEBPACK_IMPORTED_MODULE_2__/* .inForceOf */ .qK)(head.record)),
+        in_force: (0,_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_2__/* .inForceAfter */ .LH)(draft, sequence, head === undefined ? null : (0,_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_2__/* .inForceOf */ .qK)(head.record)),
     };
     return { record, text: serializeRecord(record), path: recordPath(record) };
 }
@@ -591,106 +591,17 @@ function besideFiles(sealed, beside) {
     const { record, path } = sealed;
     const vouched = record.kind === "monitoring" ? record.monitoring : undefined;
     return [
-        ...(beside.listing === undefined ? [] : [{ path: (0,_records_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .listingPath */ .qS)(path), content: beside.listing }]),
+        ...(beside.listing === undefined ? [] : [{ path: (0,_records_beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .listingPath */ .qS)(path), content: beside.listing }]),
         ...(beside.checkpoint === undefined || vouched?.checkpoint === undefined
             ? []
-            : [{ path: (0,_records_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_4__/* .checkpointPath */ .AD)(path), content: beside.checkpoint }]),
+            : [{ path: (0,_records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_4__/* .checkpointPath */ .AD)(path), content: beside.checkpoint }]),
     ];
 }
 
 
 /***/ }),
 
-/***/ 47302:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O7: () => (/* binding */ buildChangeRecord),
-/* harmony export */   Sk: () => (/* binding */ applyComplete),
-/* harmony export */   iw: () => (/* binding */ CHANGE_RECORD_FORMAT_VERSION)
-/* harmony export */ });
-/* unused harmony export changeStatus */
-const CHANGE_RECORD_FORMAT_VERSION = 1;
-/**
- * True when the run did all it planned and the verification after apply found nothing: anything
- * else fails the run (failure-reason apply-failed).
- */
-function applyComplete(result) {
-    const { failed, skipped } = result.summary;
-    return failed + skipped === 0 && (result.verification?.problems.length ?? 0) === 0;
-}
-function changeStatus(result) {
-    if (result.interrupted !== undefined)
-        return "interrupted";
-    const { succeeded, failed, skipped } = result.summary;
-    // Every operation succeeded, but the live inventory is not what they should have made it.
-    if (!applyComplete(result) && failed + skipped === 0)
-        return "partly-applied";
-    if (failed + skipped === 0)
-        return succeeded === 0 ? "no-changes" : "applied";
-    return succeeded === 0 ? "failed" : "partly-applied";
-}
-function buildChangeRecord(plan, result, context) {
-    const { tool_version, ...rest } = context;
-    const resultsByIndex = new Map(result.results.map((entry) => [entry.index, entry]));
-    const operations = plan.operations.map((operation, index) => {
-        const outcome = resultsByIndex.get(index);
-        const base = {
-            index,
-            action: operation.action,
-            name: operation.name,
-            result: outcome?.status ?? "skipped",
-            ...(outcome?.asset_id !== undefined ? { asset_id: outcome.asset_id } : {}),
-            ...(outcome?.adopted ? { adopted: true } : {}),
-            ...(outcome?.error !== undefined ? { error: outcome.error } : {}),
-            ...(outcome?.service_fields !== undefined ? { service_fields: outcome.service_fields } : {}),
-        };
-        switch (operation.action) {
-            case "create":
-                return {
-                    ...base,
-                    cyber_system: operation.cyber_system,
-                    asset_type: operation.asset_type,
-                };
-            case "delete":
-                return {
-                    ...base,
-                    asset_id: operation.asset_id,
-                    cyber_system: operation.cyber_system,
-                    asset_type: operation.asset_type,
-                };
-            case "update":
-                return {
-                    ...base,
-                    asset_id: operation.asset_id,
-                    cyber_system: operation.cyber_system,
-                    changes: operation.changes,
-                };
-        }
-    });
-    return {
-        format_version: CHANGE_RECORD_FORMAT_VERSION,
-        tool: { name: "cip-inventory-sync", version: tool_version },
-        status: changeStatus(result),
-        fingerprint: plan.fingerprint,
-        started_at: result.started_at,
-        finished_at: result.finished_at,
-        context: rest,
-        plan_summary: plan.summary,
-        result_summary: result.summary,
-        operations,
-        ...(plan.baselines === undefined ? {} : { baselines: plan.baselines }),
-        ...(plan.baseline_deviations === undefined
-            ? {}
-            : { baseline_deviations: plan.baseline_deviations }),
-        ...(result.verification === undefined ? {} : { verification: result.verification }),
-    };
-}
-
-
-/***/ }),
-
-/***/ 83180:
+/***/ 11645:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -730,677 +641,7 @@ function checkpointBytesProblem(bytes, reference, path) {
 
 /***/ }),
 
-/***/ 15453:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ug: () => (/* binding */ itemDigest),
-/* harmony export */   cb: () => (/* binding */ entryChangeWords),
-/* harmony export */   z7: () => (/* binding */ DECLARED_NOTES),
-/* harmony export */   zB: () => (/* binding */ configurationMonitoringEvidenceSchema),
-/* harmony export */   zu: () => (/* binding */ itemEntryChanges)
-/* harmony export */ });
-/* unused harmony export normalizeItem */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(26921);
-/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49513);
-/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18453);
-/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45168);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
-/* harmony import */ var _inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(45217);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(67154);
-/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(96782);
-/* harmony import */ var _inventory_listing_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(26565);
-// The configuration-monitoring record's model (CIP-010-4 R2.1): the five R1.1 items, the one
-// normalisation of an item's configuration and its digest, and what the ledger keeps of a
-// comparison of what devices showed with what the inventory declared: digests, never content.
-// Pure; the collector's file is configuration-monitoring.ts, the comparison
-// configuration-monitoring-record.ts.
-
-
-
-
-
-
-
-
-
-function sorted(entries) {
-    return entries
-        .map((entry) => ({ entry, key: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(entry) }))
-        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP)(a.key, b.key))
-        .map(({ entry }) => entry);
-}
-function record(value) {
-    return value !== null && typeof value === "object" ? value : {};
-}
-function port(value) {
-    const written = String(value);
-    return /^\d+$/.test(written) ? Number(written) : written;
-}
-/**
- * The one normalisation of an item's configuration, for the declared side (the inventory's
- * baseline) and the observed side alike: entries sorted by their canonical JSON; software as
- * { name, version }; ports as { port, protocol } only (a service and a justification document a
- * port, they are not configuration), a port written as digits a number, the protocol lower case.
- */
-function normalizeItem(item, value) {
-    const entries = Array.isArray(value) ? value : [];
-    switch (item) {
-        case "os_firmware":
-        case "software":
-            return sorted(entries.map((entry) => ({
-                name: String(record(entry).name),
-                version: String(record(entry).version ?? ""),
-            })));
-        case "ports":
-            return sorted(entries.map((entry) => ({
-                port: port(record(entry).port),
-                protocol: String(record(entry).protocol).toLowerCase(),
-            })));
-        case "custom_software":
-        case "patches":
-            return sorted(entries.map(String));
-    }
-}
-/**
- * The entries of `observed` not in `declared` (added) and of `declared` not in `observed`
- * (removed), both normalised: what an unauthorized change of the item is, entry by entry.
- */
-function itemEntryChanges(item, observed, declared) {
-    const [seen, was] = [normalizeItem(item, observed), normalizeItem(item, declared)];
-    const keys = (entries) => new Set(entries.map((entry) => (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(entry)));
-    const [seenKeys, wasKeys] = [keys(seen), keys(was)];
-    return {
-        added: seen.filter((entry) => !wasKeys.has((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(entry))),
-        removed: was.filter((entry) => !seenKeys.has((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(entry))),
-    };
-}
-/**
- * "observed, not declared: 3389/tcp; declared, not observed: KB1": what an unauthorized change is,
- * entry by entry, as every output says it; "" when the record keeps no entries of it.
- */
-function entryChangeWords(change) {
-    const words = (entries) => entries.map((entry) => (0,_inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_4__/* .entryWords */ .a)(change.item, entry)).join(", ");
-    return [
-        ...(change.added?.length ? [`observed, not declared: ${words(change.added)}`] : []),
-        ...(change.removed?.length ? [`declared, not observed: ${words(change.removed)}`] : []),
-    ].join("; ");
-}
-/** sha256: over the canonical JSON of the item's normalised entries. */
-function itemDigest(item, value) {
-    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(normalizeItem(item, value)))}`;
-}
-/** The note beside an asset whose declared side the tool could not read. */
-const DECLARED_NOTES = {
-    baseline_ref: "kept elsewhere: not compared by the tool",
-    none: "no baseline declared in the inventory: not compared",
-};
-const digest = zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .SHA256_DIGEST */ .fu);
-const itemName = zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK);
-const comparison = zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
-    observed: digest.nullable(),
-    declared: digest.nullable(),
-    matches: zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY().nullable(),
-});
-const name = zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().min(1);
-const itemEntry = zod__WEBPACK_IMPORTED_MODULE_8__/* .union */ .KCZ([
-    zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
-    zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP() }),
-    zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ port: zod__WEBPACK_IMPORTED_MODULE_8__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_8__/* .int */ .Whr(), zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()]), protocol: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP() }),
-]);
-const configurationMonitoringEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
-    commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .commitSha */ .mJ,
-    observed_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .timestamp */ .vE,
-    collector: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ name, version: name }),
-    input_sha256: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
-    assets: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
-        cyber_system: name,
-        name,
-        asset_id: name.optional(),
-        impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
-        class: _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .assetClassSchema */ .gM.optional(),
-        declared_from: zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["inventory", "baseline_ref", "none"]),
-        note: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
-        items: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
-            os_firmware: comparison,
-            software: comparison,
-            custom_software: comparison,
-            ports: comparison,
-            patches: comparison,
-        }),
-        complete: zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY(),
-        matches: zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY().nullable(),
-        baseline_ref: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
-            digest,
-            declared_sha256: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
-            fetched_sha256: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
-            matches: zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY(),
-        })
-            .optional(),
-    })),
-    unauthorized_changes: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
-        cyber_system: name,
-        name,
-        asset_id: name.optional(),
-        item: itemName,
-        observed: digest,
-        declared: digest,
-        added: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(itemEntry).optional().meta({
-            description: "The item's entries the device shows and the inventory does not declare, normalised; absent when the collector gave a digest only.",
-        }),
-        removed: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(itemEntry).optional().meta({
-            description: "The item's entries the inventory declares and the device does not show, normalised; absent when the collector gave a digest only.",
-        }),
-    })),
-    investigations: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
-        cyber_system: name,
-        name,
-        asset_id: name.optional(),
-        item: itemName,
-        detected_in: zod__WEBPACK_IMPORTED_MODULE_8__/* .int */ .Whr().positive(),
-        reference: name,
-    })),
-    listing: _inventory_listing_js__WEBPACK_IMPORTED_MODULE_7__/* .listingReferenceSchema */ .Zt.optional(),
-})
-    .meta({
-    description: "CIP-010-4 R2.1: the digests of the R1.1 items a collector observed per asset, the digests the inventory declared at commit, and every difference (an unauthorized change to investigate).",
-});
-
-
-/***/ }),
-
-/***/ 80053:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   At: () => (/* binding */ EVIDENCE_KINDS),
-/* harmony export */   K7: () => (/* binding */ listingOf),
-/* harmony export */   Tb: () => (/* binding */ pullRequestsOf),
-/* harmony export */   Z_: () => (/* binding */ EVIDENCE_FORMAT_VERSION),
-/* harmony export */   aG: () => (/* binding */ CLI_RUN_PREFIX),
-/* harmony export */   hN: () => (/* binding */ DEFAULT_EVIDENCE_BRANCH),
-/* harmony export */   r0: () => (/* binding */ CHANGE_OUTCOMES),
-/* harmony export */   tj: () => (/* binding */ WORKSPACE_PATTERN)
-/* harmony export */ });
-const EVIDENCE_FORMAT_VERSION = 1;
-const EVIDENCE_KINDS = ["change", "monitoring", "configuration-monitoring"];
-/** A workspace's name: it is a folder of the ledger (records/<workspace>/). */
-const WORKSPACE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
-/** The branch the Action keeps the ledger on unless told otherwise (input evidence-branch). */
-const DEFAULT_EVIDENCE_BRANCH = "cip-sync-evidence";
-const CHANGE_OUTCOMES = [
-    "applied",
-    "partly-applied",
-    "failed",
-    "no-changes",
-    "interrupted",
-    "plan-changed",
-    "unsafe",
-    "no-reviewed-plan",
-    "not-approved",
-    "policy",
-    "invalid",
-];
-/** The pull requests a change record names: the one merged, each of a batch, or none. */
-function pullRequestsOf(change) {
-    return change.pull_request === null ? (change.pull_requests ?? []) : [change.pull_request];
-}
-/**
- * The inventory listing a record vouches for beside it: a drift check's, or one read from the
- * terminal with a collector's configuration monitoring (`evidence append --monitoring --listing`).
- */
-function listingOf(record) {
-    if (record.kind === "monitoring")
-        return record.monitoring.listing;
-    if (record.kind === "configuration-monitoring")
-        return record.configuration_monitoring.listing;
-    return undefined;
-}
-/** The run id of every record of origin "cli" starts so; a workflow run's id is a number. */
-const CLI_RUN_PREFIX = "cli-";
-
-
-/***/ }),
-
-/***/ 63063:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   i9: () => (/* binding */ evidenceRecordSchema),
-/* harmony export */   jw: () => (/* binding */ changeRecordSchema)
-/* harmony export */ });
-/* unused harmony export evidenceJsonSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(26921);
-/* harmony import */ var _change_record_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(47302);
-/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(80053);
-/* harmony import */ var _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1570);
-/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49513);
-/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96782);
-/* harmony import */ var _review_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56474);
-/* harmony import */ var _patch_files_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55444);
-/* harmony import */ var _checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83180);
-/* harmony import */ var _inventory_listing_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(26565);
-/* harmony import */ var _configuration_monitoring_model_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(15453);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(67154);
-/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(38291);
-/* harmony import */ var _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(69529);
-// Evidence records as a zod schema: the check `cip-sync evidence verify` makes on every file of the
-// ledger, and the source of schemas/evidence-record.schema.json. It mirrors `EvidenceRecord`
-// (evidence-record.ts) and `ChangeRecord` (change-record.ts) exactly: `satisfies` fails the
-// typecheck when they drift apart.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** "sha256:" and 64 hex digits: a plan's or live inventory's fingerprint, a snapshot's digest. */
-const fingerprint = zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_8__/* .SHA256_DIGEST */ .fu);
-/** Any JSON value: a service field as the service sent it. Named, so the JSON Schema names it. */
-const jsonValue = zod__WEBPACK_IMPORTED_MODULE_11__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_11__/* .union */ .KCZ([
-    zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
-    zod__WEBPACK_IMPORTED_MODULE_11__/* .number */ .aig(),
-    zod__WEBPACK_IMPORTED_MODULE_11__/* .boolean */ .zMY(),
-    zod__WEBPACK_IMPORTED_MODULE_11__/* ["null"] */ .chJ(),
-    zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(jsonValue),
-    zod__WEBPACK_IMPORTED_MODULE_11__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(), jsonValue),
-]))
-    .meta({ id: "JsonValue", description: "Any JSON value, as the service sent it." });
-/** The service and organization a change or a check was made against (ServiceContext). */
-const serviceContext = {
-    service: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_10__/* .httpUrl */ .q3
-        .optional()
-        .meta({ description: "The origin (scheme, host, port) of the service URL." }),
-    organization: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP()
-        .optional()
-        .meta({ description: "The organization_slug the service reported on its records." }),
-};
-/** A merged pull request in a change record's context. */
-const changePullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
-    number: zod__WEBPACK_IMPORTED_MODULE_11__/* .int */ .Whr().positive(),
-    url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_10__/* .httpUrl */ .q3,
-    title: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
-    author: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
-    approved_by: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .logins */ .NB,
-    not_independent: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .logins */ .NB.optional(),
-    not_counted: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_10__/* .notCounted */ .Oi.optional(),
-    approved_earlier_commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .logins */ .NB.optional(),
-    merged_by: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
-    source: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
-        name: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().min(1),
-        digest: fingerprint,
-    })
-        .optional()
-        .meta({
-        description: "The source of cip-sources.yaml whose scheduled sync proposed the pull request (from the branch cip-sync/source-<name>, opened by a bot account from a branch of this repository), and the digest of the snapshot its files were generated from.",
-    }),
-    source_not_counted: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional().meta({
-        description: "Why the pull request's branch cip-sync/source-<name> and marker were not recorded as its source: it was opened by an account that is not a bot, or from a fork.",
-    }),
-});
-/** Declared baselines as digests (the plan's `baselines`): what CIP-010 R1.3 is dated by. */
-const baselinesSchema = zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .planBaselineSchema */ .se).meta({
-    description: "The baselines (CIP-010 R1.1) the applied files declared, by system id and asset name, as SHA-256 digests of their content (or of their baseline_ref) and of each R1.1 item, with the asset's class and its system's impact and erc.",
-});
-const changeRecordSchema = zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
-    format_version: zod__WEBPACK_IMPORTED_MODULE_11__/* .literal */ .euz(_change_record_js__WEBPACK_IMPORTED_MODULE_12__/* .CHANGE_RECORD_FORMAT_VERSION */ .iw),
-    tool: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_11__/* .literal */ .euz("cip-inventory-sync"), version: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP() }),
-    status: zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(["applied", "partly-applied", "failed", "no-changes", "interrupted"]),
-    fingerprint,
-    started_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE,
-    finished_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE,
-    context: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
-        workspace: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
-        repository: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
-        commit: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
-        ref: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
-        tree_dirty: zod__WEBPACK_IMPORTED_MODULE_11__/* .boolean */ .zMY().optional(),
-        run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_10__/* .httpUrl */ .q3.optional(),
-        actor: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
-        operator: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
-            git_name: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
-            git_email: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
-            os_user: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
-        })
-            .optional(),
-        host: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
-        ...serviceContext,
-        pull_request: changePullRequestSchema.optional(),
-        pull_requests: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(changePullRequestSchema).optional(),
-        reviewed_fingerprint: fingerprint.optional(),
-        freezes_held: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(), from: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE, to: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE, operations: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 }))
-            .optional()
-            .meta({
-            description: "Freeze windows of the policy that held operations of this plan when an apply from the terminal started: it went around them (no review can override a freeze there).",
-        }),
-    }),
-    plan_summary: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .planSummarySchema */ .D1,
-    result_summary: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({ succeeded: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, failed: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, skipped: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 }),
-    operations: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
-        index: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9,
-        action: zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(["create", "update", "delete"]),
-        name: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
-        cyber_system: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .systemRefSchema */ .iL,
-        asset_type: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .assetTypeSchema */ .iM.optional(),
-        changes: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
-            name: (0,_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldChange */ .X0)(zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP()).optional(),
-            cyber_system: (0,_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldChange */ .X0)(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .systemRefSchema */ .iL).optional(),
-            asset_type: (0,_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldChange */ .X0)(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .assetTypeSchema */ .iM).optional(),
-        })
-            .optional(),
-        result: zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(["succeeded", "failed", "skipped"]),
-        asset_id: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
-        adopted: zod__WEBPACK_IMPORTED_MODULE_11__/* .boolean */ .zMY().optional(),
-        error: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
-        service_fields: zod__WEBPACK_IMPORTED_MODULE_11__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(), jsonValue).optional().meta({
-            description: 'Fields the service sent for the created or updated asset beyond the mapped ones (created_at, ...); a value over 1 KiB is replaced by "<value over 1 KiB left out>".',
-        }),
-    })),
-    baseline_deviations: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .baselineComparisonSchema */ .kZ.optional(),
-    verification: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
-        problems: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
-            kind: zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(["no-effect", "changed-by-other", "duplicate", "not-verified"]),
-            operation: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9.optional(),
-            message: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
-        })),
-    })
-        .optional()
-        .meta({ description: "What re-reading the live assets after the apply showed." }),
-    baselines: baselinesSchema.optional(),
-})
-    .meta({
-    title: "Change record",
-    description: "What the apply executed, operation by operation.",
-});
-const changeSchema = zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
-    outcome: zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(_evidence_record_js__WEBPACK_IMPORTED_MODULE_13__/* .CHANGE_OUTCOMES */ .r0),
-    reason: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().nullable(),
-    base_sha: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .commitSha */ .mJ.nullable(),
-    merge_sha: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .commitSha */ .mJ,
-    plan_fingerprint: fingerprint.nullable(),
-    reviewed_fingerprint: fingerprint.nullable(),
-    pull_request: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_10__/* .pullRequestSchema */ .MH.nullable(),
-    pull_requests: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(_pull_request_schema_js__WEBPACK_IMPORTED_MODULE_10__/* .pullRequestSchema */ .MH).min(2).optional().meta({
-        description: "A push that merged several pull requests (a merge-queue batch): each, with its approvals; pull_request is then null.",
-    }),
-    change_record: changeRecordSchema.nullable(),
-    policy: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .policySchema */ .wh.optional(),
-    baselines: baselinesSchema.optional(),
-    base_baselines: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .planBaselineSchema */ .se).optional().meta({
-        description: "What the base commit declared of each baseline the merge changed, as digests (the merged baseline's system id and asset, the base's digest and items): the existing baseline a first recorded change deviates from (CIP-010 R1.2). Absent when the merge changed none the base declared.",
-    }),
-    base_baselines_unread: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional().meta({
-        description: "Why the base commit's baselines could not be read: each baseline the record declares that the ledger has not seen is then judged a change from an existing baseline nobody could read (CIP-010 R1.2 to R1.6 open, items unknown), never a first declaration. Absent when they were read.",
-    }),
-    calendar: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
-        time_zone: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
-        due_soon_days: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9,
-        month_end: zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(_shared_calendar_js__WEBPACK_IMPORTED_MODULE_9__/* .MONTH_END_CONVENTIONS */ .WO),
-        completion_grace_days: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9,
-        standard_versions: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({ version: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(), from: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().regex(/^\d{4}-\d{2}-\d{2}$/) }))
-            .optional()
-            .meta({
-            description: "The later versions of the standards the merged policy file's standards: judges by, each from its first day (YYYY-MM-DD): an obligation opened on that day or after names that version. Absent: every row's own version.",
-        }),
-    })
-        .optional()
-        .meta({
-        description: "The calendar in force from this record (the merged policy file's calendar:, or the default), and the versions of the standards (standards:): the obligations it opens are judged by them. Absent in older records.",
-    }),
-    review: _review_record_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewEvidenceSchema */ .j.optional(),
-    governance: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .governanceFactsSchema */ .d9.optional(),
-    patch_files: _patch_files_record_js__WEBPACK_IMPORTED_MODULE_4__/* .patchFilesEvidenceSchema */ .KV.optional(),
-});
-const assetStateSchema = zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
-    cyber_system: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
-    asset_type: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .assetTypeSchema */ .iM,
-});
-const monitoringSchema = zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
-    in_sync: zod__WEBPACK_IMPORTED_MODULE_11__/* .boolean */ .zMY(),
-    commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .commitSha */ .mJ,
-    plan_fingerprint: fingerprint,
-    systems: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(), impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_1__/* .impactSchema */ .kf.optional() })),
-    live_counts: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({ cyber_systems: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, cyber_assets: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, managed_assets: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 }),
-    live_fingerprint: fingerprint,
-    ...serviceContext,
-    listing: _inventory_listing_js__WEBPACK_IMPORTED_MODULE_6__/* .listingReferenceSchema */ .Zt.optional(),
-    checkpoint: _checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_5__/* .checkpointReferenceSchema */ .HU.optional().meta({
-        description: "The checkpoint kept beside the record (<record path>.checkpoint): the judged state after every record of the workspace up to `through`, so that routine runs read it and the records after it; sha256 is the hex SHA-256 of the file's exact bytes. evidence verify recomputes the state from the records.",
-    }),
-    differences: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
-        action: zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(["create", "update", "delete"]),
-        asset_id: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().nullable(),
-        declared: assetStateSchema.nullable(),
-        live: assetStateSchema.nullable(),
-        possible_rename: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
-            declared: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
-            live: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
-            candidates: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP()).min(1).max(3).optional(),
-        })
-            .meta({
-            description: "This create or delete and another may be one asset renamed in the service.",
-        })
-            .optional(),
-    })),
-});
-const workflowRun = {
-    repository: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
-    run_id: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().regex(/^[0-9A-Za-z_-]+$/),
-    run_attempt: zod__WEBPACK_IMPORTED_MODULE_11__/* .int */ .Whr().positive(),
-    run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_10__/* .httpUrl */ .q3,
-    actor: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
-};
-const envelope = {
-    format_version: zod__WEBPACK_IMPORTED_MODULE_11__/* .literal */ .euz(_evidence_record_js__WEBPACK_IMPORTED_MODULE_13__/* .EVIDENCE_FORMAT_VERSION */ .Z_),
-    workspace: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().regex(_evidence_record_js__WEBPACK_IMPORTED_MODULE_13__/* .WORKSPACE_PATTERN */ .tj),
-    sequence: zod__WEBPACK_IMPORTED_MODULE_11__/* .int */ .Whr()
-        .positive()
-        .meta({ description: "1 for the workspace's first record, then +1." }),
-    previous_sha256: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP()
-        .regex(/^[0-9a-f]{64}$/)
-        .nullable()
-        .meta({
-        description: "Hex SHA-256 of the exact bytes of the workspace's previous record file; null for the first.",
-    }),
-    recorded_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE,
-    tool_version: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
-    origin: zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(["action", "cli"]).optional().meta({
-        description: 'Who wrote the record: absent or "action", the Action; "cli", sealed with cip-sync evidence append, a break-glass apply or a collector\'s configuration monitoring (run_id "cli-...", no run_url).',
-    }),
-    untimestamped_predecessors: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_11__/* .int */ .Whr().positive()).min(1).optional().meta({
-        description: "Sequences of earlier records of the workspace that had no RFC 3161 timestamp token when this one was written (a TSA outage, caught up later); absent when none.",
-    }),
-    in_force: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({ sequence: zod__WEBPACK_IMPORTED_MODULE_11__/* .int */ .Whr().positive(), commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .commitSha */ .mJ })
-        .nullable()
-        .optional()
-        .meta({
-        description: "Where the facts in force after this record were put there: the last merge the gate accepted (its sequence in this chain and the commit it merged), this record or an earlier one; null when none has yet. evidence verify recomputes it at every record. Absent in records written before it was kept.",
-    }),
-};
-const evidenceRecordSchema = zod__WEBPACK_IMPORTED_MODULE_11__/* .discriminatedUnion */ .gMt("kind", [
-    zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
-        ...envelope,
-        run: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({ ...workflowRun, run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_10__/* .httpUrl */ .q3.optional() }),
-        kind: zod__WEBPACK_IMPORTED_MODULE_11__/* .literal */ .euz("change"),
-        change: changeSchema,
-    })
-        .meta({ title: "Change (CIP-010 R1): an apply attempt" }),
-    zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
-        ...envelope,
-        run: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej(workflowRun),
-        kind: zod__WEBPACK_IMPORTED_MODULE_11__/* .literal */ .euz("monitoring"),
-        monitoring: monitoringSchema,
-    })
-        .meta({ title: "Monitoring: a drift check (inventory reconciliation)" }),
-    zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
-        ...envelope,
-        run: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({ ...workflowRun, run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_10__/* .httpUrl */ .q3.optional() }),
-        kind: zod__WEBPACK_IMPORTED_MODULE_11__/* .literal */ .euz("configuration-monitoring"),
-        configuration_monitoring: _configuration_monitoring_model_js__WEBPACK_IMPORTED_MODULE_7__/* .configurationMonitoringEvidenceSchema */ .zB,
-    })
-        .meta({ title: "Configuration monitoring (CIP-010 R2.1): a collector's observations" }),
-])
-    .superRefine((record, context) => {
-    const problem = originProblem(record);
-    if (problem !== undefined)
-        context.addIssue({ code: "custom", ...problem });
-})
-    .meta({
-    title: "cip-inventory-sync evidence record",
-    description: "One file of the evidence ledger (records/<workspace>/<YYYY>/<MM>/<time>-<kind>-<run>-<attempt>.json), chained per workspace.",
-});
-/**
- * A record of origin "cli" is a change or a configuration-monitoring record whose run id starts
- * with "cli-" and that has no run URL; any other record was written by a workflow run, which has
- * both a number for id and a URL.
- */
-function originProblem(record) {
-    const cli = record.origin === "cli";
-    if (cli && record.kind === "monitoring") {
-        return {
-            path: ["origin"],
-            message: 'only a change or a configuration-monitoring record can be of origin "cli"',
-        };
-    }
-    if (cli !== record.run.run_id.startsWith(_evidence_record_js__WEBPACK_IMPORTED_MODULE_13__/* .CLI_RUN_PREFIX */ .aG)) {
-        return {
-            path: ["run", "run_id"],
-            message: `a run id starts with "${_evidence_record_js__WEBPACK_IMPORTED_MODULE_13__/* .CLI_RUN_PREFIX */ .aG}" exactly when the record is of origin "cli"`,
-        };
-    }
-    if (cli === (record.run.run_url !== undefined)) {
-        return {
-            path: ["run", "run_url"],
-            message: cli
-                ? 'a record of origin "cli" has no run URL'
-                : "a record written by a workflow run names its run URL",
-        };
-    }
-    return undefined;
-}
-/** The JSON Schema (draft 2020-12) of an evidence record. */
-function evidenceJsonSchema() {
-    return z.toJSONSchema(evidenceRecordSchema, { target: "draft-2020-12" });
-}
-
-
-/***/ }),
-
-/***/ 63597:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LA: () => (/* binding */ notAccepted),
-/* harmony export */   LH: () => (/* binding */ inForceAfter),
-/* harmony export */   VG: () => (/* binding */ PASSED_THE_GATE),
-/* harmony export */   oB: () => (/* binding */ isAccepted),
-/* harmony export */   qK: () => (/* binding */ inForceOf),
-/* harmony export */   xx: () => (/* binding */ sameInForce)
-/* harmony export */ });
-/* unused harmony export governanceDifferences */
-/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80053);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
-// What is in force: the governance facts (the owner policy, each system's owners and impact, the
-// CIP Senior Manager and delegates, cip_002_last_approval, the calendar, the sources' commands, the
-// baselines) are in force from the last merge the gate accepted, never from what a branch or a
-// folder holds. It is a fold over each workspace's chain: an accepted merge's record puts in force
-// what its merged commit declared (the record carries those facts, `change.governance`, and the
-// calendar and baselines it already kept); any other record (a refused merge, a drift check, a
-// break-glass apply, a collector's file) changes nothing in force. Every record the writer seals
-// carries where the facts in force after it were put there (`in_force`: the accepting record's
-// sequence and merged commit), so a run reads them from the chain's head alone, and evidence
-// verify recomputes the fold at every record (evidence-chain.ts), so a forged pointer is a break.
-// Models: Certificate Transparency's checked head, and event-sourced snapshots. Pure.
-
-
-/** The outcomes of a merge the gate let through: what it merged was judged and allowed. */
-const PASSED_THE_GATE = new Set([
-    "applied",
-    "partly-applied",
-    "failed",
-    "no-changes",
-    "interrupted",
-]);
-/**
- * Why a record put nothing in force, or undefined when it is a merge the gate accepted: written by
- * the Action (never the command line), an outcome the gate let through, of pull requests each with
- * counted approvals.
- */
-function notAccepted(record) {
-    if (record.kind !== "change" || record.change === undefined)
-        return `a ${record.kind} record`;
-    if (record.origin === "cli")
-        return "a break-glass apply (cip-sync apply --record): no review";
-    const { outcome } = record.change;
-    if (!PASSED_THE_GATE.has(outcome))
-        return `a merge the gate refused (outcome ${outcome})`;
-    const pulls = (0,_evidence_record_js__WEBPACK_IMPORTED_MODULE_1__/* .pullRequestsOf */ .Tb)(record.change);
-    if (pulls.length === 0 || pulls.some((pull) => pull.approved_by.length === 0))
-        return "a push without a pull request with counted approvals";
-    return undefined;
-}
-/** Whether `record` is a merge the gate accepted: what it merged is in force from it. */
-function isAccepted(record) {
-    return notAccepted(record) === undefined;
-}
-/** The facts in force after `record` at `sequence`: its own when accepted, else `before`'s. */
-function inForceAfter(record, sequence, before) {
-    return isAccepted(record) && record.change !== undefined
-        ? { sequence, commit: record.change.merge_sha }
-        : before;
-}
-/**
- * The facts in force after a sealed record: the pointer it carries, else (a record written before
- * records carried one) its own when it is accepted, else none recorded. A ledger that predates
- * `in_force` so establishes its first facts in force at its first accepted merge.
- */
-function inForceOf(record) {
-    if (record.in_force !== undefined)
-        return record.in_force;
-    return inForceAfter(record, record.sequence, null);
-}
-/** Whether two pointers name the same record and commit. */
-function sameInForce(a, b) {
-    return (a === b || (a !== null && b !== null && a.sequence === b.sequence && a.commit === b.commit));
-}
-/**
- * How the governance facts a branch declares differ from those in force, one line each in words;
- * none when they agree. What differs was never accepted: a refused change merged anyway, or a
- * direct push.
- */
-function governanceDifferences(inForce, declared) {
-    const differences = [];
-    const differ = (what, was, is) => {
-        const [a, b] = [JSON.stringify(was), JSON.stringify(is)];
-        if (a !== b)
-            differences.push(`${what}: ${a} in force, ${b} on the branch`);
-    };
-    differ("the owner policy file (its SHA-256)", inForce.policy, declared.policy);
-    differ("cip_senior_manager", inForce.senior_manager?.csm ?? null, declared.senior_manager?.csm ?? null);
-    differ("cip_002_last_approval", inForce.senior_manager?.last_approval ?? null, declared.senior_manager?.last_approval ?? null);
-    const systems = new Set([...inForce.systems, ...declared.systems].map(({ name }) => name));
-    for (const name of [...systems].sort(compareCodePoints)) {
-        const [was, is] = [inForce, declared].map((facts) => facts.systems.find((system) => system.name === name));
-        differ(`the impact and owners of cyber system ${JSON.stringify(name)}`, was ?? null, is ?? null);
-    }
-    differ("the sources' commands", inForce.source_commands, declared.source_commands);
-    return differences;
-}
-
-
-/***/ }),
-
-/***/ 26565:
+/***/ 66782:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1597,7 +838,766 @@ function readListing(bytes, reference, path) {
 
 /***/ }),
 
-/***/ 55444:
+/***/ 47302:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O7: () => (/* binding */ buildChangeRecord),
+/* harmony export */   Sk: () => (/* binding */ applyComplete),
+/* harmony export */   iw: () => (/* binding */ CHANGE_RECORD_FORMAT_VERSION)
+/* harmony export */ });
+/* unused harmony export changeStatus */
+const CHANGE_RECORD_FORMAT_VERSION = 1;
+/**
+ * True when the run did all it planned and the verification after apply found nothing: anything
+ * else fails the run (failure-reason apply-failed).
+ */
+function applyComplete(result) {
+    const { failed, skipped } = result.summary;
+    return failed + skipped === 0 && (result.verification?.problems.length ?? 0) === 0;
+}
+function changeStatus(result) {
+    if (result.interrupted !== undefined)
+        return "interrupted";
+    const { succeeded, failed, skipped } = result.summary;
+    // Every operation succeeded, but the live inventory is not what they should have made it.
+    if (!applyComplete(result) && failed + skipped === 0)
+        return "partly-applied";
+    if (failed + skipped === 0)
+        return succeeded === 0 ? "no-changes" : "applied";
+    return succeeded === 0 ? "failed" : "partly-applied";
+}
+function buildChangeRecord(plan, result, context) {
+    const { tool_version, ...rest } = context;
+    const resultsByIndex = new Map(result.results.map((entry) => [entry.index, entry]));
+    const operations = plan.operations.map((operation, index) => {
+        const outcome = resultsByIndex.get(index);
+        const base = {
+            index,
+            action: operation.action,
+            name: operation.name,
+            result: outcome?.status ?? "skipped",
+            ...(outcome?.asset_id !== undefined ? { asset_id: outcome.asset_id } : {}),
+            ...(outcome?.adopted ? { adopted: true } : {}),
+            ...(outcome?.error !== undefined ? { error: outcome.error } : {}),
+            ...(outcome?.service_fields !== undefined ? { service_fields: outcome.service_fields } : {}),
+        };
+        switch (operation.action) {
+            case "create":
+                return {
+                    ...base,
+                    cyber_system: operation.cyber_system,
+                    asset_type: operation.asset_type,
+                };
+            case "delete":
+                return {
+                    ...base,
+                    asset_id: operation.asset_id,
+                    cyber_system: operation.cyber_system,
+                    asset_type: operation.asset_type,
+                };
+            case "update":
+                return {
+                    ...base,
+                    asset_id: operation.asset_id,
+                    cyber_system: operation.cyber_system,
+                    changes: operation.changes,
+                };
+        }
+    });
+    return {
+        format_version: CHANGE_RECORD_FORMAT_VERSION,
+        tool: { name: "cip-inventory-sync", version: tool_version },
+        status: changeStatus(result),
+        fingerprint: plan.fingerprint,
+        started_at: result.started_at,
+        finished_at: result.finished_at,
+        context: rest,
+        plan_summary: plan.summary,
+        result_summary: result.summary,
+        operations,
+        ...(plan.baselines === undefined ? {} : { baselines: plan.baselines }),
+        ...(plan.baseline_deviations === undefined
+            ? {}
+            : { baseline_deviations: plan.baseline_deviations }),
+        ...(result.verification === undefined ? {} : { verification: result.verification }),
+    };
+}
+
+
+/***/ }),
+
+/***/ 15453:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ug: () => (/* binding */ itemDigest),
+/* harmony export */   cb: () => (/* binding */ entryChangeWords),
+/* harmony export */   z7: () => (/* binding */ DECLARED_NOTES),
+/* harmony export */   zB: () => (/* binding */ configurationMonitoringEvidenceSchema),
+/* harmony export */   zu: () => (/* binding */ itemEntryChanges)
+/* harmony export */ });
+/* unused harmony export normalizeItem */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(26921);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49513);
+/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18453);
+/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45168);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
+/* harmony import */ var _inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(45217);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(67154);
+/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(96782);
+/* harmony import */ var _beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(66782);
+// The configuration-monitoring record's model (CIP-010-4 R2.1): the five R1.1 items, the one
+// normalisation of an item's configuration and its digest, and what the ledger keeps of a
+// comparison of what devices showed with what the inventory declared: digests, never content.
+// Pure; the collector's file is configuration-monitoring.ts, the comparison
+// configuration-monitoring-record.ts.
+
+
+
+
+
+
+
+
+
+function sorted(entries) {
+    return entries
+        .map((entry) => ({ entry, key: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(entry) }))
+        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP)(a.key, b.key))
+        .map(({ entry }) => entry);
+}
+function record(value) {
+    return value !== null && typeof value === "object" ? value : {};
+}
+function port(value) {
+    const written = String(value);
+    return /^\d+$/.test(written) ? Number(written) : written;
+}
+/**
+ * The one normalisation of an item's configuration, for the declared side (the inventory's
+ * baseline) and the observed side alike: entries sorted by their canonical JSON; software as
+ * { name, version }; ports as { port, protocol } only (a service and a justification document a
+ * port, they are not configuration), a port written as digits a number, the protocol lower case.
+ */
+function normalizeItem(item, value) {
+    const entries = Array.isArray(value) ? value : [];
+    switch (item) {
+        case "os_firmware":
+        case "software":
+            return sorted(entries.map((entry) => ({
+                name: String(record(entry).name),
+                version: String(record(entry).version ?? ""),
+            })));
+        case "ports":
+            return sorted(entries.map((entry) => ({
+                port: port(record(entry).port),
+                protocol: String(record(entry).protocol).toLowerCase(),
+            })));
+        case "custom_software":
+        case "patches":
+            return sorted(entries.map(String));
+    }
+}
+/**
+ * The entries of `observed` not in `declared` (added) and of `declared` not in `observed`
+ * (removed), both normalised: what an unauthorized change of the item is, entry by entry.
+ */
+function itemEntryChanges(item, observed, declared) {
+    const [seen, was] = [normalizeItem(item, observed), normalizeItem(item, declared)];
+    const keys = (entries) => new Set(entries.map((entry) => (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(entry)));
+    const [seenKeys, wasKeys] = [keys(seen), keys(was)];
+    return {
+        added: seen.filter((entry) => !wasKeys.has((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(entry))),
+        removed: was.filter((entry) => !seenKeys.has((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(entry))),
+    };
+}
+/**
+ * "observed, not declared: 3389/tcp; declared, not observed: KB1": what an unauthorized change is,
+ * entry by entry, as every output says it; "" when the record keeps no entries of it.
+ */
+function entryChangeWords(change) {
+    const words = (entries) => entries.map((entry) => (0,_inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_4__/* .entryWords */ .a)(change.item, entry)).join(", ");
+    return [
+        ...(change.added?.length ? [`observed, not declared: ${words(change.added)}`] : []),
+        ...(change.removed?.length ? [`declared, not observed: ${words(change.removed)}`] : []),
+    ].join("; ");
+}
+/** sha256: over the canonical JSON of the item's normalised entries. */
+function itemDigest(item, value) {
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(normalizeItem(item, value)))}`;
+}
+/** The note beside an asset whose declared side the tool could not read. */
+const DECLARED_NOTES = {
+    baseline_ref: "kept elsewhere: not compared by the tool",
+    none: "no baseline declared in the inventory: not compared",
+};
+const digest = zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .SHA256_DIGEST */ .fu);
+const itemName = zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK);
+const comparison = zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+    observed: digest.nullable(),
+    declared: digest.nullable(),
+    matches: zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY().nullable(),
+});
+const name = zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().min(1);
+const itemEntry = zod__WEBPACK_IMPORTED_MODULE_8__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
+    zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP() }),
+    zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ port: zod__WEBPACK_IMPORTED_MODULE_8__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_8__/* .int */ .Whr(), zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()]), protocol: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP() }),
+]);
+const configurationMonitoringEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+    commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .commitSha */ .mJ,
+    observed_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .timestamp */ .vE,
+    collector: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ name, version: name }),
+    input_sha256: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+    assets: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+        cyber_system: name,
+        name,
+        asset_id: name.optional(),
+        impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
+        class: _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .assetClassSchema */ .gM.optional(),
+        declared_from: zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["inventory", "baseline_ref", "none"]),
+        note: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
+        items: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+            os_firmware: comparison,
+            software: comparison,
+            custom_software: comparison,
+            ports: comparison,
+            patches: comparison,
+        }),
+        complete: zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY(),
+        matches: zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY().nullable(),
+        baseline_ref: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+            digest,
+            declared_sha256: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+            fetched_sha256: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+            matches: zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY(),
+        })
+            .optional(),
+    })),
+    unauthorized_changes: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+        cyber_system: name,
+        name,
+        asset_id: name.optional(),
+        item: itemName,
+        observed: digest,
+        declared: digest,
+        added: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(itemEntry).optional().meta({
+            description: "The item's entries the device shows and the inventory does not declare, normalised; absent when the collector gave a digest only.",
+        }),
+        removed: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(itemEntry).optional().meta({
+            description: "The item's entries the inventory declares and the device does not show, normalised; absent when the collector gave a digest only.",
+        }),
+    })),
+    investigations: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+        cyber_system: name,
+        name,
+        asset_id: name.optional(),
+        item: itemName,
+        detected_in: zod__WEBPACK_IMPORTED_MODULE_8__/* .int */ .Whr().positive(),
+        reference: name,
+    })),
+    listing: _beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_7__/* .listingReferenceSchema */ .Zt.optional(),
+})
+    .meta({
+    description: "CIP-010-4 R2.1: the digests of the R1.1 items a collector observed per asset, the digests the inventory declared at commit, and every difference (an unauthorized change to investigate).",
+});
+
+
+/***/ }),
+
+/***/ 80053:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   At: () => (/* binding */ EVIDENCE_KINDS),
+/* harmony export */   K7: () => (/* binding */ listingOf),
+/* harmony export */   Tb: () => (/* binding */ pullRequestsOf),
+/* harmony export */   Z_: () => (/* binding */ EVIDENCE_FORMAT_VERSION),
+/* harmony export */   aG: () => (/* binding */ CLI_RUN_PREFIX),
+/* harmony export */   hN: () => (/* binding */ DEFAULT_EVIDENCE_BRANCH),
+/* harmony export */   r0: () => (/* binding */ CHANGE_OUTCOMES),
+/* harmony export */   tj: () => (/* binding */ WORKSPACE_PATTERN)
+/* harmony export */ });
+const EVIDENCE_FORMAT_VERSION = 1;
+const EVIDENCE_KINDS = ["change", "monitoring", "configuration-monitoring"];
+/** A workspace's name: it is a folder of the ledger (records/<workspace>/). */
+const WORKSPACE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+/** The branch the Action keeps the ledger on unless told otherwise (input evidence-branch). */
+const DEFAULT_EVIDENCE_BRANCH = "cip-sync-evidence";
+const CHANGE_OUTCOMES = [
+    "applied",
+    "partly-applied",
+    "failed",
+    "no-changes",
+    "interrupted",
+    "plan-changed",
+    "unsafe",
+    "no-reviewed-plan",
+    "not-approved",
+    "policy",
+    "invalid",
+];
+/** The pull requests a change record names: the one merged, each of a batch, or none. */
+function pullRequestsOf(change) {
+    return change.pull_request === null ? (change.pull_requests ?? []) : [change.pull_request];
+}
+/**
+ * The inventory listing a record vouches for beside it: a drift check's, or one read from the
+ * terminal with a collector's configuration monitoring (`evidence append --monitoring --listing`).
+ */
+function listingOf(record) {
+    if (record.kind === "monitoring")
+        return record.monitoring.listing;
+    if (record.kind === "configuration-monitoring")
+        return record.configuration_monitoring.listing;
+    return undefined;
+}
+/** The run id of every record of origin "cli" starts so; a workflow run's id is a number. */
+const CLI_RUN_PREFIX = "cli-";
+
+
+/***/ }),
+
+/***/ 63063:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i9: () => (/* binding */ evidenceRecordSchema),
+/* harmony export */   jw: () => (/* binding */ changeRecordSchema)
+/* harmony export */ });
+/* unused harmony export evidenceJsonSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(26921);
+/* harmony import */ var _change_record_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(47302);
+/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(80053);
+/* harmony import */ var _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1570);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49513);
+/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96782);
+/* harmony import */ var _review_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56474);
+/* harmony import */ var _in_force_patch_files_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(24504);
+/* harmony import */ var _beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(11645);
+/* harmony import */ var _beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(66782);
+/* harmony import */ var _configuration_monitoring_model_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(15453);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(67154);
+/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(38291);
+/* harmony import */ var _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(69529);
+// Evidence records as a zod schema: the check `cip-sync evidence verify` makes on every file of the
+// ledger, and the source of schemas/evidence-record.schema.json. It mirrors `EvidenceRecord`
+// (evidence-record.ts) and `ChangeRecord` (change-record.ts) exactly: `satisfies` fails the
+// typecheck when they drift apart.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** "sha256:" and 64 hex digits: a plan's or live inventory's fingerprint, a snapshot's digest. */
+const fingerprint = zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_8__/* .SHA256_DIGEST */ .fu);
+/** Any JSON value: a service field as the service sent it. Named, so the JSON Schema names it. */
+const jsonValue = zod__WEBPACK_IMPORTED_MODULE_11__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_11__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
+    zod__WEBPACK_IMPORTED_MODULE_11__/* .number */ .aig(),
+    zod__WEBPACK_IMPORTED_MODULE_11__/* .boolean */ .zMY(),
+    zod__WEBPACK_IMPORTED_MODULE_11__/* ["null"] */ .chJ(),
+    zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(jsonValue),
+    zod__WEBPACK_IMPORTED_MODULE_11__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(), jsonValue),
+]))
+    .meta({ id: "JsonValue", description: "Any JSON value, as the service sent it." });
+/** The service and organization a change or a check was made against (ServiceContext). */
+const serviceContext = {
+    service: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_10__/* .httpUrl */ .q3
+        .optional()
+        .meta({ description: "The origin (scheme, host, port) of the service URL." }),
+    organization: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP()
+        .optional()
+        .meta({ description: "The organization_slug the service reported on its records." }),
+};
+/** A merged pull request in a change record's context. */
+const changePullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
+    number: zod__WEBPACK_IMPORTED_MODULE_11__/* .int */ .Whr().positive(),
+    url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_10__/* .httpUrl */ .q3,
+    title: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
+    author: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
+    approved_by: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .logins */ .NB,
+    not_independent: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .logins */ .NB.optional(),
+    not_counted: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_10__/* .notCounted */ .Oi.optional(),
+    approved_earlier_commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .logins */ .NB.optional(),
+    merged_by: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
+    source: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
+        name: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().min(1),
+        digest: fingerprint,
+    })
+        .optional()
+        .meta({
+        description: "The source of cip-sources.yaml whose scheduled sync proposed the pull request (from the branch cip-sync/source-<name>, opened by a bot account from a branch of this repository), and the digest of the snapshot its files were generated from.",
+    }),
+    source_not_counted: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional().meta({
+        description: "Why the pull request's branch cip-sync/source-<name> and marker were not recorded as its source: it was opened by an account that is not a bot, or from a fork.",
+    }),
+});
+/** Declared baselines as digests (the plan's `baselines`): what CIP-010 R1.3 is dated by. */
+const baselinesSchema = zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .planBaselineSchema */ .se).meta({
+    description: "The baselines (CIP-010 R1.1) the applied files declared, by system id and asset name, as SHA-256 digests of their content (or of their baseline_ref) and of each R1.1 item, with the asset's class and its system's impact and erc.",
+});
+const changeRecordSchema = zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
+    format_version: zod__WEBPACK_IMPORTED_MODULE_11__/* .literal */ .euz(_change_record_js__WEBPACK_IMPORTED_MODULE_12__/* .CHANGE_RECORD_FORMAT_VERSION */ .iw),
+    tool: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_11__/* .literal */ .euz("cip-inventory-sync"), version: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP() }),
+    status: zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(["applied", "partly-applied", "failed", "no-changes", "interrupted"]),
+    fingerprint,
+    started_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE,
+    finished_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE,
+    context: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
+        workspace: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
+        repository: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
+        commit: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
+        ref: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
+        tree_dirty: zod__WEBPACK_IMPORTED_MODULE_11__/* .boolean */ .zMY().optional(),
+        run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_10__/* .httpUrl */ .q3.optional(),
+        actor: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
+        operator: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
+            git_name: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
+            git_email: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
+            os_user: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
+        })
+            .optional(),
+        host: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
+        ...serviceContext,
+        pull_request: changePullRequestSchema.optional(),
+        pull_requests: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(changePullRequestSchema).optional(),
+        reviewed_fingerprint: fingerprint.optional(),
+        freezes_held: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(), from: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE, to: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE, operations: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 }))
+            .optional()
+            .meta({
+            description: "Freeze windows of the policy that held operations of this plan when an apply from the terminal started: it went around them (no review can override a freeze there).",
+        }),
+    }),
+    plan_summary: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .planSummarySchema */ .D1,
+    result_summary: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({ succeeded: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, failed: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, skipped: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 }),
+    operations: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
+        index: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9,
+        action: zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(["create", "update", "delete"]),
+        name: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
+        cyber_system: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .systemRefSchema */ .iL,
+        asset_type: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .assetTypeSchema */ .iM.optional(),
+        changes: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
+            name: (0,_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldChange */ .X0)(zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP()).optional(),
+            cyber_system: (0,_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldChange */ .X0)(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .systemRefSchema */ .iL).optional(),
+            asset_type: (0,_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldChange */ .X0)(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .assetTypeSchema */ .iM).optional(),
+        })
+            .optional(),
+        result: zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(["succeeded", "failed", "skipped"]),
+        asset_id: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
+        adopted: zod__WEBPACK_IMPORTED_MODULE_11__/* .boolean */ .zMY().optional(),
+        error: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
+        service_fields: zod__WEBPACK_IMPORTED_MODULE_11__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(), jsonValue).optional().meta({
+            description: 'Fields the service sent for the created or updated asset beyond the mapped ones (created_at, ...); a value over 1 KiB is replaced by "<value over 1 KiB left out>".',
+        }),
+    })),
+    baseline_deviations: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .baselineComparisonSchema */ .kZ.optional(),
+    verification: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
+        problems: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
+            kind: zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(["no-effect", "changed-by-other", "duplicate", "not-verified"]),
+            operation: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9.optional(),
+            message: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
+        })),
+    })
+        .optional()
+        .meta({ description: "What re-reading the live assets after the apply showed." }),
+    baselines: baselinesSchema.optional(),
+})
+    .meta({
+    title: "Change record",
+    description: "What the apply executed, operation by operation.",
+});
+const changeSchema = zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
+    outcome: zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(_evidence_record_js__WEBPACK_IMPORTED_MODULE_13__/* .CHANGE_OUTCOMES */ .r0),
+    reason: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().nullable(),
+    base_sha: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .commitSha */ .mJ.nullable(),
+    merge_sha: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .commitSha */ .mJ,
+    plan_fingerprint: fingerprint.nullable(),
+    reviewed_fingerprint: fingerprint.nullable(),
+    pull_request: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_10__/* .pullRequestSchema */ .MH.nullable(),
+    pull_requests: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(_pull_request_schema_js__WEBPACK_IMPORTED_MODULE_10__/* .pullRequestSchema */ .MH).min(2).optional().meta({
+        description: "A push that merged several pull requests (a merge-queue batch): each, with its approvals; pull_request is then null.",
+    }),
+    change_record: changeRecordSchema.nullable(),
+    policy: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .policySchema */ .wh.optional(),
+    baselines: baselinesSchema.optional(),
+    base_baselines: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .planBaselineSchema */ .se).optional().meta({
+        description: "What the base commit declared of each baseline the merge changed, as digests (the merged baseline's system id and asset, the base's digest and items): the existing baseline a first recorded change deviates from (CIP-010 R1.2). Absent when the merge changed none the base declared.",
+    }),
+    base_baselines_unread: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional().meta({
+        description: "Why the base commit's baselines could not be read: each baseline the record declares that the ledger has not seen is then judged a change from an existing baseline nobody could read (CIP-010 R1.2 to R1.6 open, items unknown), never a first declaration. Absent when they were read.",
+    }),
+    calendar: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
+        time_zone: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
+        due_soon_days: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9,
+        month_end: zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(_shared_calendar_js__WEBPACK_IMPORTED_MODULE_9__/* .MONTH_END_CONVENTIONS */ .WO),
+        completion_grace_days: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9,
+        standard_versions: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({ version: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(), from: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().regex(/^\d{4}-\d{2}-\d{2}$/) }))
+            .optional()
+            .meta({
+            description: "The later versions of the standards the merged policy file's standards: judges by, each from its first day (YYYY-MM-DD): an obligation opened on that day or after names that version. Absent: every row's own version.",
+        }),
+    })
+        .optional()
+        .meta({
+        description: "The calendar in force from this record (the merged policy file's calendar:, or the default), and the versions of the standards (standards:): the obligations it opens are judged by them. Absent in older records.",
+    }),
+    review: _review_record_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewEvidenceSchema */ .j.optional(),
+    governance: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .governanceFactsSchema */ .d9.optional(),
+    patch_files: _in_force_patch_files_record_js__WEBPACK_IMPORTED_MODULE_4__/* .patchFilesEvidenceSchema */ .KV.optional(),
+});
+const assetStateSchema = zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
+    cyber_system: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
+    asset_type: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .assetTypeSchema */ .iM,
+});
+const monitoringSchema = zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
+    in_sync: zod__WEBPACK_IMPORTED_MODULE_11__/* .boolean */ .zMY(),
+    commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .commitSha */ .mJ,
+    plan_fingerprint: fingerprint,
+    systems: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(), impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_1__/* .impactSchema */ .kf.optional() })),
+    live_counts: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({ cyber_systems: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, cyber_assets: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, managed_assets: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 }),
+    live_fingerprint: fingerprint,
+    ...serviceContext,
+    listing: _beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_6__/* .listingReferenceSchema */ .Zt.optional(),
+    checkpoint: _beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_5__/* .checkpointReferenceSchema */ .HU.optional().meta({
+        description: "The checkpoint kept beside the record (<record path>.checkpoint): the judged state after every record of the workspace up to `through`, so that routine runs read it and the records after it; sha256 is the hex SHA-256 of the file's exact bytes. evidence verify recomputes the state from the records.",
+    }),
+    differences: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
+        action: zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(["create", "update", "delete"]),
+        asset_id: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().nullable(),
+        declared: assetStateSchema.nullable(),
+        live: assetStateSchema.nullable(),
+        possible_rename: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
+            declared: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
+            live: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
+            candidates: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP()).min(1).max(3).optional(),
+        })
+            .meta({
+            description: "This create or delete and another may be one asset renamed in the service.",
+        })
+            .optional(),
+    })),
+});
+const workflowRun = {
+    repository: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
+    run_id: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().regex(/^[0-9A-Za-z_-]+$/),
+    run_attempt: zod__WEBPACK_IMPORTED_MODULE_11__/* .int */ .Whr().positive(),
+    run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_10__/* .httpUrl */ .q3,
+    actor: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
+};
+const envelope = {
+    format_version: zod__WEBPACK_IMPORTED_MODULE_11__/* .literal */ .euz(_evidence_record_js__WEBPACK_IMPORTED_MODULE_13__/* .EVIDENCE_FORMAT_VERSION */ .Z_),
+    workspace: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().regex(_evidence_record_js__WEBPACK_IMPORTED_MODULE_13__/* .WORKSPACE_PATTERN */ .tj),
+    sequence: zod__WEBPACK_IMPORTED_MODULE_11__/* .int */ .Whr()
+        .positive()
+        .meta({ description: "1 for the workspace's first record, then +1." }),
+    previous_sha256: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP()
+        .regex(/^[0-9a-f]{64}$/)
+        .nullable()
+        .meta({
+        description: "Hex SHA-256 of the exact bytes of the workspace's previous record file; null for the first.",
+    }),
+    recorded_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE,
+    tool_version: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
+    origin: zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(["action", "cli"]).optional().meta({
+        description: 'Who wrote the record: absent or "action", the Action; "cli", sealed with cip-sync evidence append, a break-glass apply or a collector\'s configuration monitoring (run_id "cli-...", no run_url).',
+    }),
+    untimestamped_predecessors: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_11__/* .int */ .Whr().positive()).min(1).optional().meta({
+        description: "Sequences of earlier records of the workspace that had no RFC 3161 timestamp token when this one was written (a TSA outage, caught up later); absent when none.",
+    }),
+    in_force: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({ sequence: zod__WEBPACK_IMPORTED_MODULE_11__/* .int */ .Whr().positive(), commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .commitSha */ .mJ })
+        .nullable()
+        .optional()
+        .meta({
+        description: "Where the facts in force after this record were put there: the last merge the gate accepted (its sequence in this chain and the commit it merged), this record or an earlier one; null when none has yet. evidence verify recomputes it at every record. Absent in records written before it was kept.",
+    }),
+};
+const evidenceRecordSchema = zod__WEBPACK_IMPORTED_MODULE_11__/* .discriminatedUnion */ .gMt("kind", [
+    zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
+        ...envelope,
+        run: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({ ...workflowRun, run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_10__/* .httpUrl */ .q3.optional() }),
+        kind: zod__WEBPACK_IMPORTED_MODULE_11__/* .literal */ .euz("change"),
+        change: changeSchema,
+    })
+        .meta({ title: "Change (CIP-010 R1): an apply attempt" }),
+    zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
+        ...envelope,
+        run: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej(workflowRun),
+        kind: zod__WEBPACK_IMPORTED_MODULE_11__/* .literal */ .euz("monitoring"),
+        monitoring: monitoringSchema,
+    })
+        .meta({ title: "Monitoring: a drift check (inventory reconciliation)" }),
+    zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
+        ...envelope,
+        run: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({ ...workflowRun, run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_10__/* .httpUrl */ .q3.optional() }),
+        kind: zod__WEBPACK_IMPORTED_MODULE_11__/* .literal */ .euz("configuration-monitoring"),
+        configuration_monitoring: _configuration_monitoring_model_js__WEBPACK_IMPORTED_MODULE_7__/* .configurationMonitoringEvidenceSchema */ .zB,
+    })
+        .meta({ title: "Configuration monitoring (CIP-010 R2.1): a collector's observations" }),
+])
+    .superRefine((record, context) => {
+    const problem = originProblem(record);
+    if (problem !== undefined)
+        context.addIssue({ code: "custom", ...problem });
+})
+    .meta({
+    title: "cip-inventory-sync evidence record",
+    description: "One file of the evidence ledger (records/<workspace>/<YYYY>/<MM>/<time>-<kind>-<run>-<attempt>.json), chained per workspace.",
+});
+/**
+ * A record of origin "cli" is a change or a configuration-monitoring record whose run id starts
+ * with "cli-" and that has no run URL; any other record was written by a workflow run, which has
+ * both a number for id and a URL.
+ */
+function originProblem(record) {
+    const cli = record.origin === "cli";
+    if (cli && record.kind === "monitoring") {
+        return {
+            path: ["origin"],
+            message: 'only a change or a configuration-monitoring record can be of origin "cli"',
+        };
+    }
+    if (cli !== record.run.run_id.startsWith(_evidence_record_js__WEBPACK_IMPORTED_MODULE_13__/* .CLI_RUN_PREFIX */ .aG)) {
+        return {
+            path: ["run", "run_id"],
+            message: `a run id starts with "${_evidence_record_js__WEBPACK_IMPORTED_MODULE_13__/* .CLI_RUN_PREFIX */ .aG}" exactly when the record is of origin "cli"`,
+        };
+    }
+    if (cli === (record.run.run_url !== undefined)) {
+        return {
+            path: ["run", "run_url"],
+            message: cli
+                ? 'a record of origin "cli" has no run URL'
+                : "a record written by a workflow run names its run URL",
+        };
+    }
+    return undefined;
+}
+/** The JSON Schema (draft 2020-12) of an evidence record. */
+function evidenceJsonSchema() {
+    return z.toJSONSchema(evidenceRecordSchema, { target: "draft-2020-12" });
+}
+
+
+/***/ }),
+
+/***/ 46681:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LA: () => (/* binding */ notAccepted),
+/* harmony export */   LH: () => (/* binding */ inForceAfter),
+/* harmony export */   VG: () => (/* binding */ PASSED_THE_GATE),
+/* harmony export */   oB: () => (/* binding */ isAccepted),
+/* harmony export */   qK: () => (/* binding */ inForceOf),
+/* harmony export */   xx: () => (/* binding */ sameInForce)
+/* harmony export */ });
+/* unused harmony export governanceDifferences */
+/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80053);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+// What is in force: the governance facts (the owner policy, each system's owners and impact, the
+// CIP Senior Manager and delegates, cip_002_last_approval, the calendar, the sources' commands, the
+// baselines) are in force from the last merge the gate accepted, never from what a branch or a
+// folder holds. It is a fold over each workspace's chain: an accepted merge's record puts in force
+// what its merged commit declared (the record carries those facts, `change.governance`, and the
+// calendar and baselines it already kept); any other record (a refused merge, a drift check, a
+// break-glass apply, a collector's file) changes nothing in force. Every record the writer seals
+// carries where the facts in force after it were put there (`in_force`: the accepting record's
+// sequence and merged commit), so a run reads them from the chain's head alone, and evidence
+// verify recomputes the fold at every record (evidence-chain.ts), so a forged pointer is a break.
+// Models: Certificate Transparency's checked head, and event-sourced snapshots. Pure.
+
+
+/** The outcomes of a merge the gate let through: what it merged was judged and allowed. */
+const PASSED_THE_GATE = new Set([
+    "applied",
+    "partly-applied",
+    "failed",
+    "no-changes",
+    "interrupted",
+]);
+/**
+ * Why a record put nothing in force, or undefined when it is a merge the gate accepted: written by
+ * the Action (never the command line), an outcome the gate let through, of pull requests each with
+ * counted approvals.
+ */
+function notAccepted(record) {
+    if (record.kind !== "change" || record.change === undefined)
+        return `a ${record.kind} record`;
+    if (record.origin === "cli")
+        return "a break-glass apply (cip-sync apply --record): no review";
+    const { outcome } = record.change;
+    if (!PASSED_THE_GATE.has(outcome))
+        return `a merge the gate refused (outcome ${outcome})`;
+    const pulls = (0,_evidence_record_js__WEBPACK_IMPORTED_MODULE_1__/* .pullRequestsOf */ .Tb)(record.change);
+    if (pulls.length === 0 || pulls.some((pull) => pull.approved_by.length === 0))
+        return "a push without a pull request with counted approvals";
+    return undefined;
+}
+/** Whether `record` is a merge the gate accepted: what it merged is in force from it. */
+function isAccepted(record) {
+    return notAccepted(record) === undefined;
+}
+/** The facts in force after `record` at `sequence`: its own when accepted, else `before`'s. */
+function inForceAfter(record, sequence, before) {
+    return isAccepted(record) && record.change !== undefined
+        ? { sequence, commit: record.change.merge_sha }
+        : before;
+}
+/**
+ * The facts in force after a sealed record: the pointer it carries, else (a record written before
+ * records carried one) its own when it is accepted, else none recorded. A ledger that predates
+ * `in_force` so establishes its first facts in force at its first accepted merge.
+ */
+function inForceOf(record) {
+    if (record.in_force !== undefined)
+        return record.in_force;
+    return inForceAfter(record, record.sequence, null);
+}
+/** Whether two pointers name the same record and commit. */
+function sameInForce(a, b) {
+    return (a === b || (a !== null && b !== null && a.sequence === b.sequence && a.commit === b.commit));
+}
+/**
+ * How the governance facts a branch declares differ from those in force, one line each in words;
+ * none when they agree. What differs was never accepted: a refused change merged anyway, or a
+ * direct push.
+ */
+function governanceDifferences(inForce, declared) {
+    const differences = [];
+    const differ = (what, was, is) => {
+        const [a, b] = [JSON.stringify(was), JSON.stringify(is)];
+        if (a !== b)
+            differences.push(`${what}: ${a} in force, ${b} on the branch`);
+    };
+    differ("the owner policy file (its SHA-256)", inForce.policy, declared.policy);
+    differ("cip_senior_manager", inForce.senior_manager?.csm ?? null, declared.senior_manager?.csm ?? null);
+    differ("cip_002_last_approval", inForce.senior_manager?.last_approval ?? null, declared.senior_manager?.last_approval ?? null);
+    const systems = new Set([...inForce.systems, ...declared.systems].map(({ name }) => name));
+    for (const name of [...systems].sort(compareCodePoints)) {
+        const [was, is] = [inForce, declared].map((facts) => facts.systems.find((system) => system.name === name));
+        differ(`the impact and owners of cyber system ${JSON.stringify(name)}`, was ?? null, is ?? null);
+    }
+    differ("the sources' commands", inForce.source_commands, declared.source_commands);
+    return differences;
+}
+
+
+/***/ }),
+
+/***/ 24504:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -122,8 +122,8 @@ async function readProtection(octokit, target) {
 var chain_check = __webpack_require__(75535);
 // EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
 var record_files = __webpack_require__(91864);
-// EXTERNAL MODULE: ./src/core/evidence/records/checkpoint-reference.ts
-var checkpoint_reference = __webpack_require__(83180);
+// EXTERNAL MODULE: ./src/core/evidence/records/beside/checkpoint-reference.ts
+var checkpoint_reference = __webpack_require__(11645);
 // EXTERNAL MODULE: ./src/core/obligations/checkpoint/checkpoint-recompute.ts + 1 modules
 var checkpoint_recompute = __webpack_require__(28429);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts

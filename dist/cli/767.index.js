@@ -7481,8 +7481,8 @@ var requirements = __webpack_require__(77339);
 var shared_calendar = __webpack_require__(38291);
 // EXTERNAL MODULE: ./src/core/inventory/baselines/standard-versions.ts
 var standard_versions = __webpack_require__(17638);
-// EXTERNAL MODULE: ./src/core/evidence/records/facts-in-force.ts
-var facts_in_force = __webpack_require__(63597);
+// EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
+var facts_in_force = __webpack_require__(46681);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/obligations/governance-obligations.ts
@@ -7735,8 +7735,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: OBLIGATION_KINDS, STILL_TO_DO, computeObligations, newlyIn, recordedCalendar
 
-// EXTERNAL MODULE: ./src/core/evidence/records/facts-in-force.ts
-var facts_in_force = __webpack_require__(63597);
+// EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
+var facts_in_force = __webpack_require__(46681);
 // EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
 var evidence_record = __webpack_require__(80053);
 // EXTERNAL MODULE: ./src/core/evidence/records/review-record.ts

@@ -31,8 +31,8 @@ var evidence_chain = __webpack_require__(57630);
 var shared_sha256 = __webpack_require__(67154);
 // EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
 var evidence_record = __webpack_require__(80053);
-// EXTERNAL MODULE: ./src/core/evidence/records/inventory-listing.ts
-var inventory_listing = __webpack_require__(26565);
+// EXTERNAL MODULE: ./src/core/evidence/records/beside/inventory-listing.ts
+var inventory_listing = __webpack_require__(66782);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var shared_calendar = __webpack_require__(38291);
 // EXTERNAL MODULE: ./src/core/evidence/chain/as-of.ts

@@ -32,8 +32,8 @@ var external_node_fs_ = __webpack_require__(73024);
 var evidence_chain = __webpack_require__(57630);
 // EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
 var record_files = __webpack_require__(91864);
-// EXTERNAL MODULE: ./src/core/evidence/records/checkpoint-reference.ts
-var checkpoint_reference = __webpack_require__(83180);
+// EXTERNAL MODULE: ./src/core/evidence/records/beside/checkpoint-reference.ts
+var checkpoint_reference = __webpack_require__(11645);
 // EXTERNAL MODULE: ./src/core/obligations/checkpoint/checkpoint-recompute.ts + 1 modules
 var checkpoint_recompute = __webpack_require__(28429);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
@@ -381,14 +381,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(26921);
-// EXTERNAL MODULE: ./src/core/evidence/records/checkpoint-reference.ts
-var checkpoint_reference = __webpack_require__(83180);
+// EXTERNAL MODULE: ./src/core/evidence/records/beside/checkpoint-reference.ts
+var checkpoint_reference = __webpack_require__(11645);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var calendar = __webpack_require__(38291);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var sha256 = __webpack_require__(67154);
-// EXTERNAL MODULE: ./src/core/evidence/records/facts-in-force.ts
-var facts_in_force = __webpack_require__(63597);
+// EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
+var facts_in_force = __webpack_require__(46681);
 // EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 24 modules
 var obligations = __webpack_require__(79002);
 ;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/ledger-checkpoint.ts

@@ -1,380 +1,8 @@
-export const id = 963;
-export const ids = [963];
+export const id = 603;
+export const ids = [603];
 export const modules = {
 
-/***/ 7302:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O7: () => (/* binding */ buildChangeRecord),
-/* harmony export */   iw: () => (/* binding */ CHANGE_RECORD_FORMAT_VERSION),
-/* harmony export */   zQ: () => (/* binding */ changeStatus)
-/* harmony export */ });
-/* unused harmony export applyComplete */
-const CHANGE_RECORD_FORMAT_VERSION = 1;
-/**
- * True when the run did all it planned and the verification after apply found nothing: anything
- * else fails the run (failure-reason apply-failed).
- */
-function applyComplete(result) {
-    const { failed, skipped } = result.summary;
-    return failed + skipped === 0 && (result.verification?.problems.length ?? 0) === 0;
-}
-function changeStatus(result) {
-    if (result.interrupted !== undefined)
-        return "interrupted";
-    const { succeeded, failed, skipped } = result.summary;
-    // Every operation succeeded, but the live inventory is not what they should have made it.
-    if (!applyComplete(result) && failed + skipped === 0)
-        return "partly-applied";
-    if (failed + skipped === 0)
-        return succeeded === 0 ? "no-changes" : "applied";
-    return succeeded === 0 ? "failed" : "partly-applied";
-}
-function buildChangeRecord(plan, result, context) {
-    const { tool_version, ...rest } = context;
-    const resultsByIndex = new Map(result.results.map((entry) => [entry.index, entry]));
-    const operations = plan.operations.map((operation, index) => {
-        const outcome = resultsByIndex.get(index);
-        const base = {
-            index,
-            action: operation.action,
-            name: operation.name,
-            result: outcome?.status ?? "skipped",
-            ...(outcome?.asset_id !== undefined ? { asset_id: outcome.asset_id } : {}),
-            ...(outcome?.adopted ? { adopted: true } : {}),
-            ...(outcome?.error !== undefined ? { error: outcome.error } : {}),
-            ...(outcome?.service_fields !== undefined ? { service_fields: outcome.service_fields } : {}),
-        };
-        switch (operation.action) {
-            case "create":
-                return {
-                    ...base,
-                    cyber_system: operation.cyber_system,
-                    asset_type: operation.asset_type,
-                };
-            case "delete":
-                return {
-                    ...base,
-                    asset_id: operation.asset_id,
-                    cyber_system: operation.cyber_system,
-                    asset_type: operation.asset_type,
-                };
-            case "update":
-                return {
-                    ...base,
-                    asset_id: operation.asset_id,
-                    cyber_system: operation.cyber_system,
-                    changes: operation.changes,
-                };
-        }
-    });
-    return {
-        format_version: CHANGE_RECORD_FORMAT_VERSION,
-        tool: { name: "cip-inventory-sync", version: tool_version },
-        status: changeStatus(result),
-        fingerprint: plan.fingerprint,
-        started_at: result.started_at,
-        finished_at: result.finished_at,
-        context: rest,
-        plan_summary: plan.summary,
-        result_summary: result.summary,
-        operations,
-        ...(plan.baselines === undefined ? {} : { baselines: plan.baselines }),
-        ...(plan.baseline_deviations === undefined
-            ? {}
-            : { baseline_deviations: plan.baseline_deviations }),
-        ...(result.verification === undefined ? {} : { verification: result.verification }),
-    };
-}
-
-
-/***/ }),
-
-/***/ 7834:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ug: () => (/* binding */ itemDigest),
-/* harmony export */   cb: () => (/* binding */ entryChangeWords),
-/* harmony export */   z7: () => (/* binding */ DECLARED_NOTES),
-/* harmony export */   zB: () => (/* binding */ configurationMonitoringEvidenceSchema),
-/* harmony export */   zu: () => (/* binding */ itemEntryChanges)
-/* harmony export */ });
-/* unused harmony export normalizeItem */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2857);
-/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
-/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8453);
-/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5168);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
-/* harmony import */ var _inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5217);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7154);
-/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6782);
-/* harmony import */ var _inventory_listing_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6565);
-// The configuration-monitoring record's model (CIP-010-4 R2.1): the five R1.1 items, the one
-// normalisation of an item's configuration and its digest, and what the ledger keeps of a
-// comparison of what devices showed with what the inventory declared: digests, never content.
-// Pure; the collector's file is configuration-monitoring.ts, the comparison
-// configuration-monitoring-record.ts.
-
-
-
-
-
-
-
-
-
-function sorted(entries) {
-    return entries
-        .map((entry) => ({ entry, key: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(entry) }))
-        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP)(a.key, b.key))
-        .map(({ entry }) => entry);
-}
-function record(value) {
-    return value !== null && typeof value === "object" ? value : {};
-}
-function port(value) {
-    const written = String(value);
-    return /^\d+$/.test(written) ? Number(written) : written;
-}
-/**
- * The one normalisation of an item's configuration, for the declared side (the inventory's
- * baseline) and the observed side alike: entries sorted by their canonical JSON; software as
- * { name, version }; ports as { port, protocol } only (a service and a justification document a
- * port, they are not configuration), a port written as digits a number, the protocol lower case.
- */
-function normalizeItem(item, value) {
-    const entries = Array.isArray(value) ? value : [];
-    switch (item) {
-        case "os_firmware":
-        case "software":
-            return sorted(entries.map((entry) => ({
-                name: String(record(entry).name),
-                version: String(record(entry).version ?? ""),
-            })));
-        case "ports":
-            return sorted(entries.map((entry) => ({
-                port: port(record(entry).port),
-                protocol: String(record(entry).protocol).toLowerCase(),
-            })));
-        case "custom_software":
-        case "patches":
-            return sorted(entries.map(String));
-    }
-}
-/**
- * The entries of `observed` not in `declared` (added) and of `declared` not in `observed`
- * (removed), both normalised: what an unauthorized change of the item is, entry by entry.
- */
-function itemEntryChanges(item, observed, declared) {
-    const [seen, was] = [normalizeItem(item, observed), normalizeItem(item, declared)];
-    const keys = (entries) => new Set(entries.map((entry) => (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(entry)));
-    const [seenKeys, wasKeys] = [keys(seen), keys(was)];
-    return {
-        added: seen.filter((entry) => !wasKeys.has((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(entry))),
-        removed: was.filter((entry) => !seenKeys.has((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(entry))),
-    };
-}
-/**
- * "observed, not declared: 3389/tcp; declared, not observed: KB1": what an unauthorized change is,
- * entry by entry, as every output says it; "" when the record keeps no entries of it.
- */
-function entryChangeWords(change) {
-    const words = (entries) => entries.map((entry) => (0,_inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_4__/* .entryWords */ .a)(change.item, entry)).join(", ");
-    return [
-        ...(change.added?.length ? [`observed, not declared: ${words(change.added)}`] : []),
-        ...(change.removed?.length ? [`declared, not observed: ${words(change.removed)}`] : []),
-    ].join("; ");
-}
-/** sha256: over the canonical JSON of the item's normalised entries. */
-function itemDigest(item, value) {
-    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(normalizeItem(item, value)))}`;
-}
-/** The note beside an asset whose declared side the tool could not read. */
-const DECLARED_NOTES = {
-    baseline_ref: "kept elsewhere: not compared by the tool",
-    none: "no baseline declared in the inventory: not compared",
-};
-const digest = zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .SHA256_DIGEST */ .fu);
-const itemName = zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK);
-const comparison = zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
-    observed: digest.nullable(),
-    declared: digest.nullable(),
-    matches: zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY().nullable(),
-});
-const name = zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().min(1);
-const itemEntry = zod__WEBPACK_IMPORTED_MODULE_8__/* .union */ .KCZ([
-    zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
-    zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP() }),
-    zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ port: zod__WEBPACK_IMPORTED_MODULE_8__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_8__/* .int */ .Whr(), zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()]), protocol: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP() }),
-]);
-const configurationMonitoringEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
-    commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .commitSha */ .mJ,
-    observed_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .timestamp */ .vE,
-    collector: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ name, version: name }),
-    input_sha256: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
-    assets: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
-        cyber_system: name,
-        name,
-        asset_id: name.optional(),
-        impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
-        class: _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .assetClassSchema */ .gM.optional(),
-        declared_from: zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["inventory", "baseline_ref", "none"]),
-        note: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
-        items: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
-            os_firmware: comparison,
-            software: comparison,
-            custom_software: comparison,
-            ports: comparison,
-            patches: comparison,
-        }),
-        complete: zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY(),
-        matches: zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY().nullable(),
-        baseline_ref: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
-            digest,
-            declared_sha256: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
-            fetched_sha256: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
-            matches: zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY(),
-        })
-            .optional(),
-    })),
-    unauthorized_changes: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
-        cyber_system: name,
-        name,
-        asset_id: name.optional(),
-        item: itemName,
-        observed: digest,
-        declared: digest,
-        added: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(itemEntry).optional().meta({
-            description: "The item's entries the device shows and the inventory does not declare, normalised; absent when the collector gave a digest only.",
-        }),
-        removed: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(itemEntry).optional().meta({
-            description: "The item's entries the inventory declares and the device does not show, normalised; absent when the collector gave a digest only.",
-        }),
-    })),
-    investigations: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
-        cyber_system: name,
-        name,
-        asset_id: name.optional(),
-        item: itemName,
-        detected_in: zod__WEBPACK_IMPORTED_MODULE_8__/* .int */ .Whr().positive(),
-        reference: name,
-    })),
-    listing: _inventory_listing_js__WEBPACK_IMPORTED_MODULE_7__/* .listingReferenceSchema */ .Zt.optional(),
-})
-    .meta({
-    description: "CIP-010-4 R2.1: the digests of the R1.1 items a collector observed per asset, the digests the inventory declared at commit, and every difference (an unauthorized change to investigate).",
-});
-
-
-/***/ }),
-
-/***/ 3597:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LA: () => (/* binding */ notAccepted),
-/* harmony export */   LH: () => (/* binding */ inForceAfter),
-/* harmony export */   VG: () => (/* binding */ PASSED_THE_GATE),
-/* harmony export */   f: () => (/* binding */ governanceDifferences),
-/* harmony export */   oB: () => (/* binding */ isAccepted),
-/* harmony export */   qK: () => (/* binding */ inForceOf),
-/* harmony export */   xx: () => (/* binding */ sameInForce)
-/* harmony export */ });
-/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
-// What is in force: the governance facts (the owner policy, each system's owners and impact, the
-// CIP Senior Manager and delegates, cip_002_last_approval, the calendar, the sources' commands, the
-// baselines) are in force from the last merge the gate accepted, never from what a branch or a
-// folder holds. It is a fold over each workspace's chain: an accepted merge's record puts in force
-// what its merged commit declared (the record carries those facts, `change.governance`, and the
-// calendar and baselines it already kept); any other record (a refused merge, a drift check, a
-// break-glass apply, a collector's file) changes nothing in force. Every record the writer seals
-// carries where the facts in force after it were put there (`in_force`: the accepting record's
-// sequence and merged commit), so a run reads them from the chain's head alone, and evidence
-// verify recomputes the fold at every record (evidence-chain.ts), so a forged pointer is a break.
-// Models: Certificate Transparency's checked head, and event-sourced snapshots. Pure.
-
-
-/** The outcomes of a merge the gate let through: what it merged was judged and allowed. */
-const PASSED_THE_GATE = new Set([
-    "applied",
-    "partly-applied",
-    "failed",
-    "no-changes",
-    "interrupted",
-]);
-/**
- * Why a record put nothing in force, or undefined when it is a merge the gate accepted: written by
- * the Action (never the command line), an outcome the gate let through, of pull requests each with
- * counted approvals.
- */
-function notAccepted(record) {
-    if (record.kind !== "change" || record.change === undefined)
-        return `a ${record.kind} record`;
-    if (record.origin === "cli")
-        return "a break-glass apply (cip-sync apply --record): no review";
-    const { outcome } = record.change;
-    if (!PASSED_THE_GATE.has(outcome))
-        return `a merge the gate refused (outcome ${outcome})`;
-    const pulls = (0,_evidence_record_js__WEBPACK_IMPORTED_MODULE_1__/* .pullRequestsOf */ .Tb)(record.change);
-    if (pulls.length === 0 || pulls.some((pull) => pull.approved_by.length === 0))
-        return "a push without a pull request with counted approvals";
-    return undefined;
-}
-/** Whether `record` is a merge the gate accepted: what it merged is in force from it. */
-function isAccepted(record) {
-    return notAccepted(record) === undefined;
-}
-/** The facts in force after `record` at `sequence`: its own when accepted, else `before`'s. */
-function inForceAfter(record, sequence, before) {
-    return isAccepted(record) && record.change !== undefined
-        ? { sequence, commit: record.change.merge_sha }
-        : before;
-}
-/**
- * The facts in force after a sealed record: the pointer it carries, else (a record written before
- * records carried one) its own when it is accepted, else none recorded. A ledger that predates
- * `in_force` so establishes its first facts in force at its first accepted merge.
- */
-function inForceOf(record) {
-    if (record.in_force !== undefined)
-        return record.in_force;
-    return inForceAfter(record, record.sequence, null);
-}
-/** Whether two pointers name the same record and commit. */
-function sameInForce(a, b) {
-    return (a === b || (a !== null && b !== null && a.sequence === b.sequence && a.commit === b.commit));
-}
-/**
- * How the governance facts a branch declares differ from those in force, one line each in words;
- * none when they agree. What differs was never accepted: a refused change merged anyway, or a
- * direct push.
- */
-function governanceDifferences(inForce, declared) {
-    const differences = [];
-    const differ = (what, was, is) => {
-        const [a, b] = [JSON.stringify(was), JSON.stringify(is)];
-        if (a !== b)
-            differences.push(`${what}: ${a} in force, ${b} on the branch`);
-    };
-    differ("the owner policy file (its SHA-256)", inForce.policy, declared.policy);
-    differ("cip_senior_manager", inForce.senior_manager?.csm ?? null, declared.senior_manager?.csm ?? null);
-    differ("cip_002_last_approval", inForce.senior_manager?.last_approval ?? null, declared.senior_manager?.last_approval ?? null);
-    const systems = new Set([...inForce.systems, ...declared.systems].map(({ name }) => name));
-    for (const name of [...systems].sort(_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)) {
-        const [was, is] = [inForce, declared].map((facts) => facts.systems.find((system) => system.name === name));
-        differ(`the impact and owners of cyber system ${JSON.stringify(name)}`, was ?? null, is ?? null);
-    }
-    differ("the sources' commands", inForce.source_commands, declared.source_commands);
-    return differences;
-}
-
-
-/***/ }),
-
-/***/ 6565:
+/***/ 4401:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -571,7 +199,379 @@ function readListing(bytes, reference, path) {
 
 /***/ }),
 
-/***/ 5444:
+/***/ 7302:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O7: () => (/* binding */ buildChangeRecord),
+/* harmony export */   iw: () => (/* binding */ CHANGE_RECORD_FORMAT_VERSION),
+/* harmony export */   zQ: () => (/* binding */ changeStatus)
+/* harmony export */ });
+/* unused harmony export applyComplete */
+const CHANGE_RECORD_FORMAT_VERSION = 1;
+/**
+ * True when the run did all it planned and the verification after apply found nothing: anything
+ * else fails the run (failure-reason apply-failed).
+ */
+function applyComplete(result) {
+    const { failed, skipped } = result.summary;
+    return failed + skipped === 0 && (result.verification?.problems.length ?? 0) === 0;
+}
+function changeStatus(result) {
+    if (result.interrupted !== undefined)
+        return "interrupted";
+    const { succeeded, failed, skipped } = result.summary;
+    // Every operation succeeded, but the live inventory is not what they should have made it.
+    if (!applyComplete(result) && failed + skipped === 0)
+        return "partly-applied";
+    if (failed + skipped === 0)
+        return succeeded === 0 ? "no-changes" : "applied";
+    return succeeded === 0 ? "failed" : "partly-applied";
+}
+function buildChangeRecord(plan, result, context) {
+    const { tool_version, ...rest } = context;
+    const resultsByIndex = new Map(result.results.map((entry) => [entry.index, entry]));
+    const operations = plan.operations.map((operation, index) => {
+        const outcome = resultsByIndex.get(index);
+        const base = {
+            index,
+            action: operation.action,
+            name: operation.name,
+            result: outcome?.status ?? "skipped",
+            ...(outcome?.asset_id !== undefined ? { asset_id: outcome.asset_id } : {}),
+            ...(outcome?.adopted ? { adopted: true } : {}),
+            ...(outcome?.error !== undefined ? { error: outcome.error } : {}),
+            ...(outcome?.service_fields !== undefined ? { service_fields: outcome.service_fields } : {}),
+        };
+        switch (operation.action) {
+            case "create":
+                return {
+                    ...base,
+                    cyber_system: operation.cyber_system,
+                    asset_type: operation.asset_type,
+                };
+            case "delete":
+                return {
+                    ...base,
+                    asset_id: operation.asset_id,
+                    cyber_system: operation.cyber_system,
+                    asset_type: operation.asset_type,
+                };
+            case "update":
+                return {
+                    ...base,
+                    asset_id: operation.asset_id,
+                    cyber_system: operation.cyber_system,
+                    changes: operation.changes,
+                };
+        }
+    });
+    return {
+        format_version: CHANGE_RECORD_FORMAT_VERSION,
+        tool: { name: "cip-inventory-sync", version: tool_version },
+        status: changeStatus(result),
+        fingerprint: plan.fingerprint,
+        started_at: result.started_at,
+        finished_at: result.finished_at,
+        context: rest,
+        plan_summary: plan.summary,
+        result_summary: result.summary,
+        operations,
+        ...(plan.baselines === undefined ? {} : { baselines: plan.baselines }),
+        ...(plan.baseline_deviations === undefined
+            ? {}
+            : { baseline_deviations: plan.baseline_deviations }),
+        ...(result.verification === undefined ? {} : { verification: result.verification }),
+    };
+}
+
+
+/***/ }),
+
+/***/ 7834:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ug: () => (/* binding */ itemDigest),
+/* harmony export */   cb: () => (/* binding */ entryChangeWords),
+/* harmony export */   z7: () => (/* binding */ DECLARED_NOTES),
+/* harmony export */   zB: () => (/* binding */ configurationMonitoringEvidenceSchema),
+/* harmony export */   zu: () => (/* binding */ itemEntryChanges)
+/* harmony export */ });
+/* unused harmony export normalizeItem */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2857);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
+/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8453);
+/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5168);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
+/* harmony import */ var _inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5217);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7154);
+/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6782);
+/* harmony import */ var _beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4401);
+// The configuration-monitoring record's model (CIP-010-4 R2.1): the five R1.1 items, the one
+// normalisation of an item's configuration and its digest, and what the ledger keeps of a
+// comparison of what devices showed with what the inventory declared: digests, never content.
+// Pure; the collector's file is configuration-monitoring.ts, the comparison
+// configuration-monitoring-record.ts.
+
+
+
+
+
+
+
+
+
+function sorted(entries) {
+    return entries
+        .map((entry) => ({ entry, key: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(entry) }))
+        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP)(a.key, b.key))
+        .map(({ entry }) => entry);
+}
+function record(value) {
+    return value !== null && typeof value === "object" ? value : {};
+}
+function port(value) {
+    const written = String(value);
+    return /^\d+$/.test(written) ? Number(written) : written;
+}
+/**
+ * The one normalisation of an item's configuration, for the declared side (the inventory's
+ * baseline) and the observed side alike: entries sorted by their canonical JSON; software as
+ * { name, version }; ports as { port, protocol } only (a service and a justification document a
+ * port, they are not configuration), a port written as digits a number, the protocol lower case.
+ */
+function normalizeItem(item, value) {
+    const entries = Array.isArray(value) ? value : [];
+    switch (item) {
+        case "os_firmware":
+        case "software":
+            return sorted(entries.map((entry) => ({
+                name: String(record(entry).name),
+                version: String(record(entry).version ?? ""),
+            })));
+        case "ports":
+            return sorted(entries.map((entry) => ({
+                port: port(record(entry).port),
+                protocol: String(record(entry).protocol).toLowerCase(),
+            })));
+        case "custom_software":
+        case "patches":
+            return sorted(entries.map(String));
+    }
+}
+/**
+ * The entries of `observed` not in `declared` (added) and of `declared` not in `observed`
+ * (removed), both normalised: what an unauthorized change of the item is, entry by entry.
+ */
+function itemEntryChanges(item, observed, declared) {
+    const [seen, was] = [normalizeItem(item, observed), normalizeItem(item, declared)];
+    const keys = (entries) => new Set(entries.map((entry) => (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(entry)));
+    const [seenKeys, wasKeys] = [keys(seen), keys(was)];
+    return {
+        added: seen.filter((entry) => !wasKeys.has((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(entry))),
+        removed: was.filter((entry) => !seenKeys.has((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(entry))),
+    };
+}
+/**
+ * "observed, not declared: 3389/tcp; declared, not observed: KB1": what an unauthorized change is,
+ * entry by entry, as every output says it; "" when the record keeps no entries of it.
+ */
+function entryChangeWords(change) {
+    const words = (entries) => entries.map((entry) => (0,_inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_4__/* .entryWords */ .a)(change.item, entry)).join(", ");
+    return [
+        ...(change.added?.length ? [`observed, not declared: ${words(change.added)}`] : []),
+        ...(change.removed?.length ? [`declared, not observed: ${words(change.removed)}`] : []),
+    ].join("; ");
+}
+/** sha256: over the canonical JSON of the item's normalised entries. */
+function itemDigest(item, value) {
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(normalizeItem(item, value)))}`;
+}
+/** The note beside an asset whose declared side the tool could not read. */
+const DECLARED_NOTES = {
+    baseline_ref: "kept elsewhere: not compared by the tool",
+    none: "no baseline declared in the inventory: not compared",
+};
+const digest = zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .SHA256_DIGEST */ .fu);
+const itemName = zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK);
+const comparison = zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+    observed: digest.nullable(),
+    declared: digest.nullable(),
+    matches: zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY().nullable(),
+});
+const name = zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().min(1);
+const itemEntry = zod__WEBPACK_IMPORTED_MODULE_8__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
+    zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP() }),
+    zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ port: zod__WEBPACK_IMPORTED_MODULE_8__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_8__/* .int */ .Whr(), zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()]), protocol: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP() }),
+]);
+const configurationMonitoringEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+    commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .commitSha */ .mJ,
+    observed_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .timestamp */ .vE,
+    collector: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ name, version: name }),
+    input_sha256: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+    assets: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+        cyber_system: name,
+        name,
+        asset_id: name.optional(),
+        impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
+        class: _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .assetClassSchema */ .gM.optional(),
+        declared_from: zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["inventory", "baseline_ref", "none"]),
+        note: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
+        items: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+            os_firmware: comparison,
+            software: comparison,
+            custom_software: comparison,
+            ports: comparison,
+            patches: comparison,
+        }),
+        complete: zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY(),
+        matches: zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY().nullable(),
+        baseline_ref: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+            digest,
+            declared_sha256: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+            fetched_sha256: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+            matches: zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY(),
+        })
+            .optional(),
+    })),
+    unauthorized_changes: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+        cyber_system: name,
+        name,
+        asset_id: name.optional(),
+        item: itemName,
+        observed: digest,
+        declared: digest,
+        added: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(itemEntry).optional().meta({
+            description: "The item's entries the device shows and the inventory does not declare, normalised; absent when the collector gave a digest only.",
+        }),
+        removed: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(itemEntry).optional().meta({
+            description: "The item's entries the inventory declares and the device does not show, normalised; absent when the collector gave a digest only.",
+        }),
+    })),
+    investigations: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+        cyber_system: name,
+        name,
+        asset_id: name.optional(),
+        item: itemName,
+        detected_in: zod__WEBPACK_IMPORTED_MODULE_8__/* .int */ .Whr().positive(),
+        reference: name,
+    })),
+    listing: _beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_7__/* .listingReferenceSchema */ .Zt.optional(),
+})
+    .meta({
+    description: "CIP-010-4 R2.1: the digests of the R1.1 items a collector observed per asset, the digests the inventory declared at commit, and every difference (an unauthorized change to investigate).",
+});
+
+
+/***/ }),
+
+/***/ 6681:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LA: () => (/* binding */ notAccepted),
+/* harmony export */   LH: () => (/* binding */ inForceAfter),
+/* harmony export */   VG: () => (/* binding */ PASSED_THE_GATE),
+/* harmony export */   f: () => (/* binding */ governanceDifferences),
+/* harmony export */   oB: () => (/* binding */ isAccepted),
+/* harmony export */   qK: () => (/* binding */ inForceOf),
+/* harmony export */   xx: () => (/* binding */ sameInForce)
+/* harmony export */ });
+/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+// What is in force: the governance facts (the owner policy, each system's owners and impact, the
+// CIP Senior Manager and delegates, cip_002_last_approval, the calendar, the sources' commands, the
+// baselines) are in force from the last merge the gate accepted, never from what a branch or a
+// folder holds. It is a fold over each workspace's chain: an accepted merge's record puts in force
+// what its merged commit declared (the record carries those facts, `change.governance`, and the
+// calendar and baselines it already kept); any other record (a refused merge, a drift check, a
+// break-glass apply, a collector's file) changes nothing in force. Every record the writer seals
+// carries where the facts in force after it were put there (`in_force`: the accepting record's
+// sequence and merged commit), so a run reads them from the chain's head alone, and evidence
+// verify recomputes the fold at every record (evidence-chain.ts), so a forged pointer is a break.
+// Models: Certificate Transparency's checked head, and event-sourced snapshots. Pure.
+
+
+/** The outcomes of a merge the gate let through: what it merged was judged and allowed. */
+const PASSED_THE_GATE = new Set([
+    "applied",
+    "partly-applied",
+    "failed",
+    "no-changes",
+    "interrupted",
+]);
+/**
+ * Why a record put nothing in force, or undefined when it is a merge the gate accepted: written by
+ * the Action (never the command line), an outcome the gate let through, of pull requests each with
+ * counted approvals.
+ */
+function notAccepted(record) {
+    if (record.kind !== "change" || record.change === undefined)
+        return `a ${record.kind} record`;
+    if (record.origin === "cli")
+        return "a break-glass apply (cip-sync apply --record): no review";
+    const { outcome } = record.change;
+    if (!PASSED_THE_GATE.has(outcome))
+        return `a merge the gate refused (outcome ${outcome})`;
+    const pulls = (0,_evidence_record_js__WEBPACK_IMPORTED_MODULE_1__/* .pullRequestsOf */ .Tb)(record.change);
+    if (pulls.length === 0 || pulls.some((pull) => pull.approved_by.length === 0))
+        return "a push without a pull request with counted approvals";
+    return undefined;
+}
+/** Whether `record` is a merge the gate accepted: what it merged is in force from it. */
+function isAccepted(record) {
+    return notAccepted(record) === undefined;
+}
+/** The facts in force after `record` at `sequence`: its own when accepted, else `before`'s. */
+function inForceAfter(record, sequence, before) {
+    return isAccepted(record) && record.change !== undefined
+        ? { sequence, commit: record.change.merge_sha }
+        : before;
+}
+/**
+ * The facts in force after a sealed record: the pointer it carries, else (a record written before
+ * records carried one) its own when it is accepted, else none recorded. A ledger that predates
+ * `in_force` so establishes its first facts in force at its first accepted merge.
+ */
+function inForceOf(record) {
+    if (record.in_force !== undefined)
+        return record.in_force;
+    return inForceAfter(record, record.sequence, null);
+}
+/** Whether two pointers name the same record and commit. */
+function sameInForce(a, b) {
+    return (a === b || (a !== null && b !== null && a.sequence === b.sequence && a.commit === b.commit));
+}
+/**
+ * How the governance facts a branch declares differ from those in force, one line each in words;
+ * none when they agree. What differs was never accepted: a refused change merged anyway, or a
+ * direct push.
+ */
+function governanceDifferences(inForce, declared) {
+    const differences = [];
+    const differ = (what, was, is) => {
+        const [a, b] = [JSON.stringify(was), JSON.stringify(is)];
+        if (a !== b)
+            differences.push(`${what}: ${a} in force, ${b} on the branch`);
+    };
+    differ("the owner policy file (its SHA-256)", inForce.policy, declared.policy);
+    differ("cip_senior_manager", inForce.senior_manager?.csm ?? null, declared.senior_manager?.csm ?? null);
+    differ("cip_002_last_approval", inForce.senior_manager?.last_approval ?? null, declared.senior_manager?.last_approval ?? null);
+    const systems = new Set([...inForce.systems, ...declared.systems].map(({ name }) => name));
+    for (const name of [...systems].sort(_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)) {
+        const [was, is] = [inForce, declared].map((facts) => facts.systems.find((system) => system.name === name));
+        differ(`the impact and owners of cyber system ${JSON.stringify(name)}`, was ?? null, is ?? null);
+    }
+    differ("the sources' commands", inForce.source_commands, declared.source_commands);
+    return differences;
+}
+
+
+/***/ }),
+
+/***/ 4504:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
