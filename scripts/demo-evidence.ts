@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { EvidenceDraft } from "../src/core/evidence/records/evidence-record.ts";
-import { patchFilesEvidence } from "../src/core/evidence/records/patch-files-record.ts";
+import { patchFilesEvidence } from "../src/core/evidence/records/in-force/patch-files-record.ts";
 import {
   chainOf,
   type ChangeDraft,
