@@ -25,6 +25,7 @@ import { parsePatchSourcesText } from "../../patches/parse-patch-sources.ts";
 import { parsePatchEvaluationText } from "../../patches/parse-patch-evaluation.ts";
 import { parseMitigationPlanText } from "../../patches/parse-mitigation-plan.ts";
 import { assetKey, type PatchAsset } from "../../patches/patch-inputs.ts";
+import { sha256Hex } from "../../shared/sha256.ts";
 import { refOf } from "../obligation-model.ts";
 import type { PatchMerge, SeniorManagerInForce } from "./patch-merge.ts";
 
@@ -110,16 +111,16 @@ function carriedFiles(
   const evaluations: PatchEvaluation[] = [];
   const plans: MitigationPlan[] = [];
   for (const { file, sha256, text } of carried.files) {
-    if (inForce.files.get(file) === sha256) continue;
-    if (accepted) inForce.files.set(file, sha256);
-    if (file === PATCH_SOURCES_FILE) sources = parsePatchSourcesText(text, file).value ?? null;
-    else if (file.startsWith(`${EVALUATIONS_FOLDER}/`)) {
-      const read = parsePatchEvaluationText(text, file).value;
-      if (read !== undefined) evaluations.push(read);
-    } else {
-      const read = parseMitigationPlanText(text, file).value;
-      if (read !== undefined) plans.push(read);
-    }
+    // The digest of the text itself: a record whose stated digest is not its text's puts nothing
+    // of the file in force (an edit after sealing also breaks the chain, which verify reports).
+    const digest = `sha256:${sha256Hex(text)}`;
+    if (digest !== sha256 || inForce.files.get(file) === digest) continue;
+    if (accepted) inForce.files.set(file, digest);
+    const read = parsedFile(file, digest, text);
+    if (file === PATCH_SOURCES_FILE) sources = (read as PatchSources | undefined) ?? null;
+    else if (read === undefined) continue;
+    else if (file.startsWith(`${EVALUATIONS_FOLDER}/`)) evaluations.push(read as PatchEvaluation);
+    else plans.push(read as MitigationPlan);
   }
   for (const file of carried.removed ?? []) {
     if (!inForce.files.has(file)) continue;
@@ -132,6 +133,30 @@ function carriedFiles(
     ...(plans.length === 0 ? {} : { plans }),
   };
 }
+
+/**
+ * What `file` (its text of SHA-256 `digest`) says, or undefined when its parser refuses it: read
+ * once a text, as every pass over the ledger (verify recomputes a checkpoint at each) meets the
+ * same files. The values are never changed by the pass.
+ */
+function parsedFile(file: string, digest: string, text: string): unknown {
+  const key = `${file}\u0000${digest}`;
+  if (PARSED.has(key)) return PARSED.get(key);
+  const parse =
+    file === PATCH_SOURCES_FILE
+      ? parsePatchSourcesText
+      : file.startsWith(`${EVALUATIONS_FOLDER}/`)
+        ? parsePatchEvaluationText
+        : parseMitigationPlanText;
+  const value: unknown = parse(text, file).value;
+  // Bounded: past the bound the oldest read is dropped, and read again if met again.
+  if (PARSED.size >= PARSED_BOUND) PARSED.delete(PARSED.keys().next().value!);
+  PARSED.set(key, value);
+  return value;
+}
+
+const PARSED_BOUND = 1_000;
+const PARSED = new Map<string, unknown>();
 
 /**
  * The merge's assets: an asset read from the same digest, class, impact and system as before is

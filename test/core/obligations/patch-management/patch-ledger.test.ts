@@ -150,6 +150,18 @@ describe("CIP-007 R2 from the ledger's records", () => {
     ]);
     expect(found.some((o) => o.kind === "CIP-007 R2.2")).toBe(false);
   });
+
+  it("a file whose stated SHA-256 is not its text's puts nothing in force", () => {
+    const edited = merge(1, [], { "cip-patch-sources.yaml": SOURCES });
+    if (edited.kind === "change")
+      edited.change.patch_files!.files[0]!.text = SOURCES.replace("sel-advisories", "other");
+    const found = r2([{ draft: edited, at: day(0) }]);
+    expect(found.filter((o) => o.kind === "CIP-007 R2.1").map((o) => o.status)).toEqual([
+      "exception",
+      "exception",
+    ]);
+    expect(found.some((o) => o.kind === "CIP-007 R2.2")).toBe(false);
+  });
 });
 
 describe("CIP-007 R2 obligations in the CSV listing", () => {
