@@ -4010,7 +4010,10 @@ var parse_patch_evaluation = __webpack_require__(9786);
 var parse_mitigation_plan = __webpack_require__(7877);
 // EXTERNAL MODULE: ./src/core/patches/patch-inputs.ts
 var patch_inputs = __webpack_require__(5240);
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var shared_sha256 = __webpack_require__(7154);
 ;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-merges.ts
+
 
 
 
@@ -4083,22 +4086,22 @@ function carriedFiles(carried, inForce, accepted) {
     const evaluations = [];
     const plans = [];
     for (const { file, sha256, text } of carried.files) {
-        if (inForce.files.get(file) === sha256)
+        // The digest of the text itself: a record whose stated digest is not its text's puts nothing
+        // of the file in force (an edit after sealing also breaks the chain, which verify reports).
+        const digest = `sha256:${(0,shared_sha256/* sha256Hex */.fg)(text)}`;
+        if (digest !== sha256 || inForce.files.get(file) === digest)
             continue;
         if (accepted)
-            inForce.files.set(file, sha256);
+            inForce.files.set(file, digest);
+        const read = parsedFile(file, digest, text);
         if (file === patch_files/* PATCH_SOURCES_FILE */.DK)
-            sources = (0,parse_patch_sources/* parsePatchSourcesText */.J)(text, file).value ?? null;
-        else if (file.startsWith(`${patch_files/* EVALUATIONS_FOLDER */.nH}/`)) {
-            const read = (0,parse_patch_evaluation/* parsePatchEvaluationText */.t)(text, file).value;
-            if (read !== undefined)
-                evaluations.push(read);
-        }
-        else {
-            const read = (0,parse_mitigation_plan/* parseMitigationPlanText */.b)(text, file).value;
-            if (read !== undefined)
-                plans.push(read);
-        }
+            sources = read ?? null;
+        else if (read === undefined)
+            continue;
+        else if (file.startsWith(`${patch_files/* EVALUATIONS_FOLDER */.nH}/`))
+            evaluations.push(read);
+        else
+            plans.push(read);
     }
     for (const file of carried.removed ?? []) {
         if (!inForce.files.has(file))
@@ -4114,6 +4117,29 @@ function carriedFiles(carried, inForce, accepted) {
         ...(plans.length === 0 ? {} : { plans }),
     };
 }
+/**
+ * What `file` (its text of SHA-256 `digest`) says, or undefined when its parser refuses it: read
+ * once a text, as every pass over the ledger (verify recomputes a checkpoint at each) meets the
+ * same files. The values are never changed by the pass.
+ */
+function parsedFile(file, digest, text) {
+    const key = `${file}\u0000${digest}`;
+    if (PARSED.has(key))
+        return PARSED.get(key);
+    const parse = file === patch_files/* PATCH_SOURCES_FILE */.DK
+        ? parse_patch_sources/* parsePatchSourcesText */.J
+        : file.startsWith(`${patch_files/* EVALUATIONS_FOLDER */.nH}/`)
+            ? parse_patch_evaluation/* parsePatchEvaluationText */.t
+            : parse_mitigation_plan/* parseMitigationPlanText */.b;
+    const value = parse(text, file).value;
+    // Bounded: past the bound the oldest read is dropped, and read again if met again.
+    if (PARSED.size >= PARSED_BOUND)
+        PARSED.delete(PARSED.keys().next().value);
+    PARSED.set(key, value);
+    return value;
+}
+const PARSED_BOUND = 1_000;
+const PARSED = new Map();
 /**
  * The merge's assets: an asset read from the same digest, class, impact and system as before is
  * the object read then (patch-state.ts takes it as unchanged without reading it again).
