@@ -5,6 +5,7 @@
 // source) and by the obligations' pass over the ledger. Pure.
 import { applies, requirementRow } from "../inventory/baselines/requirements.ts";
 import type { AssetClass } from "../inventory/document/asset-class.ts";
+import type { AssetType } from "../shared/live-records.ts";
 import type { Impact } from "../inventory/document/principals.ts";
 import type { PatchedBaseline } from "../inventory/document/baseline-items.ts";
 import { nameKey } from "../shared/names.ts";
@@ -17,6 +18,8 @@ export interface PatchAsset {
   asset: string;
   asset_id?: string;
   class: AssetClass;
+  /** The asset's type, when known (records written before plans kept it give none). */
+  type?: AssetType;
   /** Undefined: the system's document declares none (judged as High). */
   impact: Impact | undefined;
   /** Its items; "ref": a baseline_ref, whose items the tool cannot see. */
@@ -32,8 +35,13 @@ export interface AssetItem {
   version: string;
 }
 
-/** Whether CIP-007 R2 applies to the asset (the four parts share their Applicable Systems). */
-export function isApplicable(asset: Pick<PatchAsset, "class" | "impact">): boolean {
+/**
+ * Whether CIP-007 R2 applies to the asset (the four parts share their Applicable Systems). A
+ * software record is baseline content, not a Cyber Asset: R2 does not apply to it, as CIP-010 R1
+ * does not (baseline-completeness.ts, deviation-obligations.ts).
+ */
+export function isApplicable(asset: Pick<PatchAsset, "class" | "impact" | "type">): boolean {
+  if (asset.type === "software") return false;
   return applies(requirementRow("CIP-007 R2.1"), {
     class: asset.class,
     impact: asset.impact ?? "high",

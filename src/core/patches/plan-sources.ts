@@ -70,9 +70,8 @@ export function checkPatchSources(inputs: PatchSourceInputs): PatchSourceOutcome
     for (const asset of document.assets) {
       const baseline = asset.baseline;
       const assetClass = asset.class?.value ?? DEFAULT_ASSET_CLASS;
-      // A software record is baseline content, not a Cyber Asset.
-      if (baseline === undefined || asset.type === "software") continue;
-      if (!isApplicable({ class: assetClass, impact })) continue;
+      if (baseline === undefined) continue;
+      if (!isApplicable({ class: assetClass, impact, type: asset.type })) continue;
       if (baseline.kind === "ref") {
         notSeen.push({ cyber_system: cyberSystem, asset: asset.name, location: asset.location });
         continue;

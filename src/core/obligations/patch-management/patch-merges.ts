@@ -171,6 +171,7 @@ function assetsOf(baselines: readonly PlanBaseline[], inForce: PatchFilesInForce
       asset: baseline.asset,
       ...(baseline.asset_id === undefined ? {} : { asset_id: baseline.asset_id }),
       class: baseline.class ?? DEFAULT_ASSET_CLASS,
+      ...(baseline.asset_type === undefined ? {} : { type: baseline.asset_type }),
       impact: baseline.impact,
       // A baseline_ref, or a record written before records kept the items: items unseen.
       baseline: baseline.kind === "ref" ? "ref" : (baseline.patched ?? "ref"),
@@ -179,6 +180,7 @@ function assetsOf(baselines: readonly PlanBaseline[], inForce: PatchFilesInForce
     const from = JSON.stringify([
       baseline.digest,
       asset.class,
+      asset.type ?? null,
       asset.impact ?? null,
       asset.cyber_system,
       asset.asset,

@@ -13,6 +13,7 @@ export function inventoryPatchAssets(documents: readonly InventoryDocument[]): P
       cyber_system: document.cyberSystem.value,
       asset: asset.name,
       class: asset.class?.value ?? DEFAULT_ASSET_CLASS,
+      type: asset.type,
       impact: document.impact?.value,
       baseline:
         asset.baseline?.kind === "ref" ? "ref" : patchedItemsOf(asset.baseline?.content ?? {}),

@@ -151,6 +151,16 @@ describe("CIP-007 R2 from the ledger's records", () => {
     expect(found.some((o) => o.kind === "CIP-007 R2.2")).toBe(false);
   });
 
+  it("a software record's baseline is no Cyber Asset's: R2 opens nothing for it, as CIP-010 R1 does not", () => {
+    const draft = merge(1, []);
+    if (draft.kind === "change")
+      draft.change.baselines = draft.change.baselines!.map((b) => ({
+        ...b,
+        asset_type: "software",
+      }));
+    expect(r2([{ draft, at: day(0) }])).toEqual([]);
+  });
+
   it("a file whose stated SHA-256 is not its text's puts nothing in force", () => {
     const edited = merge(1, [], { "cip-patch-sources.yaml": SOURCES });
     if (edited.kind === "change")

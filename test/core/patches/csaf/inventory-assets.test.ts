@@ -36,7 +36,7 @@ assets:
 `;
 
 describe("inventoryPatchAssets", () => {
-  it("reads each asset's class, impact and the items of its baseline as written", () => {
+  it("reads each asset's class, type, impact and the items of its baseline as written", () => {
     const { documents, diagnostics } = parseInventoryText(TEXT, "inventory/alpha.yaml");
     expect(diagnostics).toEqual([]);
     const at = { cyber_system: "Alpha Protection", impact: "medium" };
@@ -45,6 +45,7 @@ describe("inventoryPatchAssets", () => {
         ...at,
         asset: "alpha-rtu-01",
         class: "BCA",
+        type: "hardware",
         baseline: {
           os_firmware: [{ name: "SEL-3555 firmware", version: "R145" }],
           software: [{ name: "acSELerator RTAC", version: "1.2.0" }],
@@ -55,17 +56,20 @@ describe("inventoryPatchAssets", () => {
         ...at,
         asset: "alpha-fw-01",
         class: "EACMS",
+        type: "hardware",
         baseline: {
           os_firmware: [{ name: "FortiOS", version: "7.4.3" }],
           software: [],
           patches: [],
         },
       },
-      { ...at, asset: "alpha-hmi-01", class: "BCA", baseline: "ref" },
+      { ...at, asset: "alpha-hmi-01", class: "BCA", type: "hardware", baseline: "ref" },
       {
         ...at,
         asset: "alpha-app",
         class: "BCA",
+        // A software record: its type keeps it out of R2 (isApplicable).
+        type: "software",
         baseline: { os_firmware: [], software: [], patches: [] },
       },
     ]);
