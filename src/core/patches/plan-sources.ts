@@ -10,6 +10,7 @@
 // it cannot tell (baselines not compared: fail closed). A baseline_ref's items are not in the
 // repository: such an asset is said to be unseen, never counted as missing. Pure.
 import type { AssetBaseline, InventoryDocument } from "../inventory/document/document.ts";
+import { patchedItemsOf } from "../inventory/document/baseline-items.ts";
 import { DEFAULT_ASSET_CLASS } from "../inventory/document/asset-class.ts";
 import { type ExistingBaselines, existingBaselineOf } from "../plan/baseline-deviations.ts";
 import type {
@@ -165,8 +166,9 @@ interface BaselineEntry {
 
 /** A content baseline's os_firmware and software entries, with where each is written. */
 function entriesOf(baseline: AssetBaseline): BaselineEntry[] {
+  const items = itemsOf(baseline);
   return PATCHED_ITEMS.flatMap((kind) =>
-    recordsOf(baseline, kind).map(({ name, version }, index) => ({
+    items[kind].map(({ name, version }, index) => ({
       kind,
       name,
       version,
@@ -175,19 +177,16 @@ function entriesOf(baseline: AssetBaseline): BaselineEntry[] {
   );
 }
 
-function recordsOf(
-  baseline: AssetBaseline | undefined,
-  kind: (typeof PATCHED_ITEMS)[number],
-): { name: string; version: string }[] {
-  const list = baseline?.content?.[kind];
-  return Array.isArray(list) ? (list as { name: string; version: string }[]) : [];
+/** A baseline's os_firmware, software and patches as written (none for a baseline_ref). */
+function itemsOf(baseline: AssetBaseline | undefined) {
+  return patchedItemsOf(baseline?.content ?? {});
 }
 
 /** The item against the asset's existing baseline: none before adds it; a ref hid it. */
 function changeOf(before: AssetBaseline | undefined, entry: BaselineEntry): PatchSourceChange {
   if (before === undefined) return "added";
   if (before.kind === "ref") return "unknown";
-  const was = recordsOf(before, entry.kind).find(
+  const was = itemsOf(before)[entry.kind].find(
     (record) => nameKey(record.name) === nameKey(entry.name),
   );
   if (was === undefined) return "added";
