@@ -9,6 +9,7 @@
 import {
   compareObligations,
   type Obligation,
+  obligationKey,
   type ObligationOrder,
   type RecordRef,
   dueText,
@@ -51,10 +52,6 @@ export const CONFIGURATION_MONITORING_COLUMNS = [
 
 /** The rows, in the order of their obligations. */
 const inOrder = (rows: Iterable<Sorted>): Row[] => [...rows].sort(bySortKey).map(({ row }) => row);
-
-/** One obligation, whichever pass judged it: its kind, opening record and subject. */
-const obligationKey = (o: Obligation) =>
-  `${o.kind}|${o.opened_by.workspace}#${o.opened_by.sequence}|${subjectText(o)}`;
 
 /** The key of what an operation of a change record opened: its record, system and asset. */
 export const operationKey = (workspace: string, sequence: number, system: string, asset: string) =>

@@ -66,6 +66,7 @@ export {
   compareObligations,
   countStatuses,
   newlyIn,
+  obligationKey,
   OBLIGATION_KINDS,
   OBLIGATION_STATUSES,
   STILL_TO_DO,
