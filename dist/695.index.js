@@ -3015,7 +3015,7 @@ __webpack_require__.d(__webpack_exports__, {
   yq: () => (/* reexport */ obligation_model/* subjectText */.yq)
 });
 
-// UNUSED EXPORTS: OBLIGATION_KINDS, REQUIREMENTS, compareObligations, computeObligations, dueText, newlyIn
+// UNUSED EXPORTS: OBLIGATION_KINDS, REQUIREMENTS, compareObligations, computeObligations, dueText, newlyIn, obligationKey
 
 // EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
 var facts_in_force = __webpack_require__(6681);
@@ -4153,6 +4153,7 @@ function assetsOf(baselines, inForce) {
             asset: baseline.asset,
             ...(baseline.asset_id === undefined ? {} : { asset_id: baseline.asset_id }),
             class: baseline.class ?? asset_class/* DEFAULT_ASSET_CLASS */.q$,
+            ...(baseline.asset_type === undefined ? {} : { type: baseline.asset_type }),
             impact: baseline.impact,
             // A baseline_ref, or a record written before records kept the items: items unseen.
             baseline: baseline.kind === "ref" ? "ref" : (baseline.patched ?? "ref"),
@@ -4161,6 +4162,7 @@ function assetsOf(baselines, inForce) {
         const from = JSON.stringify([
             baseline.digest,
             asset.class,
+            asset.type ?? null,
             asset.impact ?? null,
             asset.cyber_system,
             asset.asset,
@@ -6669,8 +6671,14 @@ class PatchFileReader extends _inventory_document_value_reader_js__WEBPACK_IMPOR
 
 
 
-/** Whether CIP-007 R2 applies to the asset (the four parts share their Applicable Systems). */
+/**
+ * Whether CIP-007 R2 applies to the asset (the four parts share their Applicable Systems). A
+ * software record is baseline content, not a Cyber Asset: R2 does not apply to it, as CIP-010 R1
+ * does not (baseline-completeness.ts, deviation-obligations.ts).
+ */
 function isApplicable(asset) {
+    if (asset.type === "software")
+        return false;
     return (0,_inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_0__/* .applies */ .Br)((0,_inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_0__/* .requirementRow */ .gv)("CIP-007 R2.1"), {
         class: asset.class,
         impact: asset.impact ?? "high",
@@ -6712,12 +6720,14 @@ function applicableItems(assets) {
 /* harmony export */   VE: () => (/* binding */ patchSourceWarnings),
 /* harmony export */   h$: () => (/* binding */ PATCH_SOURCE_FIX)
 /* harmony export */ });
-/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8453);
-/* harmony import */ var _plan_baseline_deviations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9029);
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7273);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
-/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3146);
-/* harmony import */ var _patch_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5240);
+/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5168);
+/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8453);
+/* harmony import */ var _plan_baseline_deviations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9029);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7273);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3146);
+/* harmony import */ var _patch_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5240);
+
 
 
 
@@ -6725,14 +6735,14 @@ function applicableItems(assets) {
 
 
 /** How to close a gap, as every output says it. */
-const PATCH_SOURCE_FIX = `add the item to a source's covers in ${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCH_SOURCES_FILE */ .DK}, or declare it under no_source with kind: no-patching-source or not-updateable and a reason`;
+const PATCH_SOURCE_FIX = `add the item to a source's covers in ${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCH_SOURCES_FILE */ .DK}, or declare it under no_source with kind: no-patching-source or not-updateable and a reason`;
 /** The items without a source, and what the policy refuses of them. */
 function checkPatchSources(inputs) {
     const named = namedItems(inputs.sources);
     const existing = inputs.existing;
     const existingBaseline = existing === undefined || "notCompared" in existing
         ? undefined
-        : (0,_plan_baseline_deviations_js__WEBPACK_IMPORTED_MODULE_1__/* .existingBaselineOf */ .A0)(existing.documents);
+        : (0,_plan_baseline_deviations_js__WEBPACK_IMPORTED_MODULE_2__/* .existingBaselineOf */ .A0)(existing.documents);
     const missing = [];
     const notSeen = [];
     for (const document of inputs.documents) {
@@ -6740,11 +6750,10 @@ function checkPatchSources(inputs) {
         const cyberSystem = document.cyberSystem.value;
         for (const asset of document.assets) {
             const baseline = asset.baseline;
-            const assetClass = asset.class?.value ?? _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ASSET_CLASS */ .q$;
-            // A software record is baseline content, not a Cyber Asset.
-            if (baseline === undefined || asset.type === "software")
+            const assetClass = asset.class?.value ?? _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_ASSET_CLASS */ .q$;
+            if (baseline === undefined)
                 continue;
-            if (!(0,_patch_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .isApplicable */ .AX)({ class: assetClass, impact }))
+            if (!(0,_patch_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .isApplicable */ .AX)({ class: assetClass, impact, type: asset.type }))
                 continue;
             if (baseline.kind === "ref") {
                 notSeen.push({ cyber_system: cyberSystem, asset: asset.name, location: asset.location });
@@ -6752,7 +6761,7 @@ function checkPatchSources(inputs) {
             }
             const before = existingBaseline?.(cyberSystem, asset.name, asset.renamedFrom?.value);
             for (const entry of entriesOf(baseline)) {
-                if (named.has((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemKey */ .Dh)(entry)))
+                if (named.has((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .itemKey */ .Dh)(entry)))
                     continue;
                 missing.push({
                     cyber_system: cyberSystem,
@@ -6770,7 +6779,7 @@ function checkPatchSources(inputs) {
         return { check: undefined, problems: [] };
     const setting = "rule" in inputs.rule ? (inputs.rule.rule?.setting ?? "flag") : "flag";
     const check = {
-        sources_file: inputs.sources === undefined ? null : _patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCH_SOURCES_FILE */ .DK,
+        sources_file: inputs.sources === undefined ? null : _patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCH_SOURCES_FILE */ .DK,
         setting,
         missing,
         not_seen: notSeen,
@@ -6815,30 +6824,31 @@ function refused(missing, read) {
     }));
 }
 function gapWords(gap) {
-    return `${(0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemText */ .rv)({ kind: gap.item, name: gap.name })} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(gap.version)} of asset ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(gap.asset)} in ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(gap.cyber_system)}`;
+    return `${(0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .itemText */ .rv)({ kind: gap.item, name: gap.name })} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(gap.version)} of asset ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(gap.asset)} in ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(gap.cyber_system)}`;
 }
 /** The item keys a source covers or a declaration names. */
 function namedItems(sources) {
     const named = new Set();
     for (const source of sources?.sources ?? [])
         for (const item of source.covers)
-            named.add((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemKey */ .Dh)(item));
+            named.add((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .itemKey */ .Dh)(item));
     for (const declaration of sources?.noSource ?? [])
-        named.add((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .itemKey */ .Dh)(declaration.item));
+        named.add((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .itemKey */ .Dh)(declaration.item));
     return named;
 }
 /** A content baseline's os_firmware and software entries, with where each is written. */
 function entriesOf(baseline) {
-    return _patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCHED_ITEMS */ .Rp.flatMap((kind) => recordsOf(baseline, kind).map(({ name, version }, index) => ({
+    const items = itemsOf(baseline);
+    return _patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCHED_ITEMS */ .Rp.flatMap((kind) => items[kind].map(({ name, version }, index) => ({
         kind,
         name,
         version,
         location: baseline.entryLocations?.[kind]?.[index],
     })));
 }
-function recordsOf(baseline, kind) {
-    const list = baseline?.content?.[kind];
-    return Array.isArray(list) ? list : [];
+/** A baseline's os_firmware, software and patches as written (none for a baseline_ref). */
+function itemsOf(baseline) {
+    return (0,_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .patchedItemsOf */ .L$)(baseline?.content ?? {});
 }
 /** The item against the asset's existing baseline: none before adds it; a ref hid it. */
 function changeOf(before, entry) {
@@ -6846,7 +6856,7 @@ function changeOf(before, entry) {
         return "added";
     if (before.kind === "ref")
         return "unknown";
-    const was = recordsOf(before, entry.kind).find((record) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(record.name) === (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(entry.name));
+    const was = itemsOf(before)[entry.kind].find((record) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .nameKey */ .Rc)(record.name) === (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .nameKey */ .Rc)(entry.name));
     if (was === undefined)
         return "added";
     return was.version === entry.version ? "existing" : "changed";

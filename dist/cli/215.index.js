@@ -43,6 +43,7 @@ function inventoryPatchAssets(documents) {
         cyber_system: document.cyberSystem.value,
         asset: asset.name,
         class: asset.class?.value ?? asset_class/* DEFAULT_ASSET_CLASS */.q$,
+        type: asset.type,
         impact: document.impact?.value,
         baseline: asset.baseline?.kind === "ref" ? "ref" : (0,baseline_items/* patchedItemsOf */.L$)(asset.baseline?.content ?? {}),
     })));
