@@ -7,7 +7,8 @@ import { setPolicyStatus } from "./notices/commit-status.ts";
 import { readRequiredStatusFacts } from "./notices/required-status.ts";
 import { reportDriftIssue } from "./notices/drift-issue.ts";
 import { appendEvidence, lastApplySince, type LedgerTarget } from "./ledger/evidence-ledger.ts";
-import { readFactsInForce, readWorkspaceRecords } from "./ledger/ledger-records.ts";
+import { readWorkspaceRecords } from "./ledger/ledger-records.ts";
+import { keepLedgerHead, readLedgerAuthority } from "./ledger/ledger-authority-read.ts";
 import { readSinceCheckpoint } from "./ledger/ledger-since-checkpoint.ts";
 import { reportObligationsIssue } from "./notices/obligations-issue.ts";
 import { setLabel } from "./notices/labels.ts";
@@ -141,13 +142,21 @@ function gitHubEvidence(
       ),
     lastApplySince: (branch, workspace, since) =>
       lastApplySince(client, ledger(branch), workspace, since),
-    records: (branch, workspace) => readWorkspaceRecords(client, ledger(branch), workspace),
+    records: (branch, workspace, writer) =>
+      readWorkspaceRecords(client, ledger(branch), workspace, writer),
     // What a read learnt of the branch's head and the workspace's chain head is kept for the
     // run's append, whose write is conditional on that head.
-    inForce: async (branch, workspace) => {
-      const read = await readFactsInForce(client, ledger(branch), workspace, new Date());
-      heads.keep(branch, read.hint);
-      return read.inForce;
+    authority: async (branch, workspace, read) => {
+      const { authority, hint } = await readLedgerAuthority(client, ledger(branch), {
+        workspace,
+        ...read,
+      });
+      if (hint !== undefined) heads.keep(branch, hint);
+      return authority;
+    },
+    keepHead: (commit, workspace, head) => {
+      const { owner, repo } = ledger("");
+      return keepLedgerHead(client, { owner, repo }, commit, workspace, head);
     },
     sinceCheckpoint: async (branch, workspace, writer) => {
       const { hint, ...read } = await readSinceCheckpoint(

@@ -236,7 +236,10 @@ describe("the owner policy at merge", () => {
     const applied = await pushToMain();
     expect(applied.code).toBe(0);
     expect(changeOf(applied).policy).toBeUndefined();
-    expect(github.policy.statuses).toEqual([]);
+    // No cip-sync/policy status: only the ledger's kept head, on the merge applied.
+    expect(github.policy.statuses.map(({ context, sha }) => [context, sha])).toEqual([
+      ["cip-sync/ledger (default)", MERGE],
+    ]);
   });
 });
 
@@ -1108,18 +1111,18 @@ describe("facts in force come from accepted records (issue 61)", () => {
     expect(run.code).toBe(1);
     expect(emulator.mutatingRequestCount()).toBe(0);
     expect(run.stdout).toContain(
-      "cannot tell which facts are in force from the evidence branch cip-sync-evidence, so the change is not judged: ",
+      "cannot tell which facts are in force from the evidence branch cip-sync-evidence, so nothing is judged or applied: the evidence chain of workspace default on branch cip-sync-evidence is broken",
     );
   });
 
-  it("judges at the base, saying so, while no accepted merge is recorded", async () => {
+  it("judges at the base, saying so, while the ledger has not been started", async () => {
     await base("[dave, grace]");
     reviews({ user: "dave" });
     await planPullRequest();
     const refused = await pushToMain();
     expect(refused.code).toBe(1);
     expect(refused.stdout).toContain(
-      `No merge the gate accepted is recorded on cip-sync-evidence for workspace`,
+      `The evidence ledger on cip-sync-evidence has not been started for workspace default (no record, and no head kept on the default branch): the owner policy is judged at the base commit ${BASE}.`,
     );
     expect(changeOf(refused).policy).toMatchObject({ base_sha: BASE });
   });

@@ -16,6 +16,8 @@ export interface FakeStatus {
   state: string;
   context: string;
   description: string;
+  /** The login of the token that wrote it, as GitHub names it in `creator`. */
+  creator?: string;
 }
 
 export interface PolicyReply {
@@ -28,6 +30,8 @@ export class FakePolicyFacts {
   /** "sha:path" -> text. */
   readonly contents = new Map<string, string>();
   readonly statuses: FakeStatus[] = [];
+  /** The login of the token of the request being handled (set by the fake before `handle`). */
+  writer: string | undefined;
   /** Answer every membership request with this status (403: a token without Members: read). */
   membershipStatus: number | undefined;
   /** GraphQL returns a blob's text truncated past this many bytes (isTruncated). */
@@ -146,8 +150,27 @@ export class FakePolicyFacts {
         state: fields.state,
         context: fields.context,
         description: fields.description,
+        ...(this.writer === undefined ? {} : { creator: this.writer }),
       });
       reply.send(201, { ...fields, id: this.statuses.length });
+      return true;
+    }
+    // GET commits/{ref}/statuses: newest first, each with its creator, as GitHub lists them.
+    const statusesOf = /^\/commits\/([^/]+)\/statuses$/.exec(repoPath);
+    if (statusesOf !== null && method === "GET") {
+      const ref = decodeURIComponent(statusesOf[1]!);
+      const listed = this.statuses
+        .map((status, index) => ({ status, id: index + 1 }))
+        .filter(({ status }) => status.sha === ref)
+        .reverse()
+        .map(({ status, id }) => ({
+          id,
+          state: status.state,
+          context: status.context,
+          description: status.description,
+          creator: status.creator === undefined ? null : { login: status.creator, type: "Bot" },
+        }));
+      reply.send(200, listed);
       return true;
     }
     return false;

@@ -316,6 +316,7 @@ async function handle(
   const policyReply = {
     send: (status: number, payload: unknown) => send(response, status, payload),
   };
+  fake.policy.writer = login;
   if (fake.policy.handle(method, pathname, inRepo, url.searchParams, body, policyReply)) return;
   if (method === "GET" && pathname === repoPrefix) {
     return send(response, 200, {

@@ -67,6 +67,11 @@ export const USED_OPERATIONS: readonly RestOperation[] = [
   { method: "POST", path: "/repos/{owner}/{repo}/git/refs", permission: "contents: write" },
   { method: "PATCH", path: "/repos/{owner}/{repo}/git/refs/{ref}", permission: "contents: write" },
   { method: "POST", path: "/repos/{owner}/{repo}/statuses/{sha}", permission: "statuses: write" },
+  {
+    method: "GET",
+    path: "/repos/{owner}/{repo}/commits/{ref}/statuses",
+    permission: "statuses: read",
+  },
   { method: "GET", path: "/repos/{owner}/{repo}/pulls", permission: "pull-requests: read" },
   { method: "POST", path: "/repos/{owner}/{repo}/pulls", permission: "pull-requests: write" },
   {

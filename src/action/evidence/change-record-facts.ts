@@ -101,11 +101,14 @@ async function comparedCommit(
   scope: RunScope,
   base: string | (() => Promise<string>) | undefined,
 ): Promise<{ sha: string; named: string } | undefined> {
-  const inForce = await scope.inForce();
+  const inForce = await scope.inForce(base);
   if (inForce !== null)
     return {
       sha: inForce.commit,
-      named: `the commit in force ${inForce.commit} (merged by the change the gate accepted in record #${inForce.sequence} of ${scope.settings.evidenceBranch})`,
+      named:
+        inForce.from === "genesis"
+          ? `the commit in force ${inForce.commit} (the genesis of ${scope.settings.evidenceBranch}: what its first record #${inForce.sequence} was judged at)`
+          : `the commit in force ${inForce.commit} (merged by the change the gate accepted in record #${inForce.sequence} of ${scope.settings.evidenceBranch})`,
     };
   const sha = typeof base === "function" ? await base() : base;
   return sha === undefined ? undefined : { sha, named: `the base commit ${sha}` };

@@ -9,6 +9,7 @@ import type { PublishedHead, RecordBeside } from "../../core/evidence/chain/reco
 import type { AppendedRecord } from "../../core/review/code-host.ts";
 import { openTsaClient } from "../../io/ledger/tsa-client.ts";
 import { tsaName } from "../../io/ledger/tsa-endpoint.ts";
+import { errorMessage } from "../../core/shared/errors.ts";
 import { ActionFailure } from "../run/failure.ts";
 import type { RunScope } from "../run/run-scope.ts";
 
@@ -74,5 +75,35 @@ async function publishHead(
   await scope.reporter.summary(
     `### Evidence chain head\n\nWorkspace \`${record.workspace}\`, sequence ${record.sequence}, SHA-256 \`${sha256}\` (${time}). Keep it outside the branch; \`cip-sync evidence verify --expect-head ${record.sequence}:${sha256}\` fails if the chain no longer holds it.\n`,
   );
+  await keepHead(scope, appended);
   return { workspace: record.workspace, sequence: record.sequence, sha256, tsaTime: tokenTime };
+}
+
+/**
+ * Keeps the new head as a commit status on the default branch's commit the record is of (the merge
+ * applied, the commit a drift check read), where deleting or force-pushing the evidence branch does
+ * not reach: every later run's authenticated reading finds the ledger holds it, or judges nothing
+ * (core/evidence/chain/ledger-authority.ts). A status that cannot be written is a warning: the
+ * record stands, and the previous kept head still guards the ledger.
+ */
+async function keepHead(scope: RunScope, appended: AppendedRecord): Promise<void> {
+  const { record, sha256 } = appended;
+  const commit =
+    record.kind === "change"
+      ? record.change.merge_sha
+      : record.kind === "monitoring"
+        ? record.monitoring.commit
+        : undefined;
+  if (commit === undefined) return;
+  try {
+    await scope.host.evidence.keepHead(commit, record.workspace, {
+      sequence: record.sequence,
+      sha256,
+    });
+  } catch (error) {
+    scope.reporter.warning(
+      `The evidence ledger's head (record #${record.sequence}) could not be kept as a commit status on ${commit}: ${errorMessage(error)}. Give the job 'statuses: write'; until a run keeps it, a deleted or rewound ledger is caught only against the head kept before.`,
+      { title: "Ledger head not kept" },
+    );
+  }
 }

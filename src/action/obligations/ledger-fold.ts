@@ -81,7 +81,7 @@ async function foldOf(scope: RunScope, judging: Judging): Promise<JudgedLedger> 
       reporter.info(`Judged from every record: ${errorMessage(error)}.`);
     }
   }
-  const records = await host.evidence.records(branch, workspace);
+  const records = await host.evidence.records(branch, workspace, await scope.login());
   return folded(WorkspaceFold.start(workspace, judging), judging, undefined, records);
 }
 

@@ -85,11 +85,12 @@ export async function readPolicyFiles(
 }
 
 /**
- * The commit whose files are in force: the one the last merge the gate accepted merged, as the
- * evidence ledger's chain head carries it (core/evidence/records/in-force/facts-in-force.ts), never what
- * the base branch holds. A refused change merged anyway, or a direct push, is then part of every
- * later change, judged by the rules in force. Without a ledger, or before its first accepted merge
- * is recorded (a ledger that predates the record of facts in force), the base, and the log says so.
+ * The commit whose files are in force: the one the last merge the gate accepted merged, or before
+ * any, the ledger's genesis (the commit its first record was judged or read at), from the
+ * authenticated reading of the evidence ledger (core/evidence/chain/ledger-authority.ts), never
+ * what the base branch holds. A refused change merged anyway, or a direct push, is then part of
+ * every later change, judged by the rules in force. Only without a ledger, or before it was
+ * started (no record, no kept head), the base, and the log says so.
  */
 async function factsInForceCommit(scope: RunScope, base: string): Promise<string> {
   const { evidenceBranch, workspace } = scope.settings;
@@ -99,15 +100,21 @@ async function factsInForceCommit(scope: RunScope, base: string): Promise<string
     );
     return base;
   }
-  const inForce = await scope.inForce();
+  const inForce = await scope.inForce(base);
   if (inForce === null) {
     scope.reporter.info(
-      `No merge the gate accepted is recorded on ${evidenceBranch} for workspace ${workspace} yet: the owner policy is judged at the base commit ${base}, and the next accepted merge puts its files in force.`,
+      `The evidence ledger on ${evidenceBranch} has not been started for workspace ${workspace} (no record, and no head kept on the default branch): the owner policy is judged at the base commit ${base}. The first record (this merge's, or the first drift check's) is its genesis: from then on only accepted merges put files in force.`,
     );
     return base;
   }
+  const since =
+    inForce.commit === base
+      ? ""
+      : `; every change to the owner policy, owners, CIP Senior Manager or sources since (the base is ${base}) is part of this change`;
   scope.reporter.info(
-    `Judged against the facts in force: the files of commit ${inForce.commit}, merged by the change the gate accepted in record #${inForce.sequence} of ${evidenceBranch}${inForce.commit === base ? "" : `; every change to the owner policy, owners, CIP Senior Manager or sources since (the base is ${base}) is part of this change`}.`,
+    inForce.from === "genesis"
+      ? `Judged against the facts in force: the files of commit ${inForce.commit}, the genesis of ${evidenceBranch} (what record #${inForce.sequence}, its first, was judged at), as no merge the gate accepted is recorded yet${since}.`
+      : `Judged against the facts in force: the files of commit ${inForce.commit}, merged by the change the gate accepted in record #${inForce.sequence} of ${evidenceBranch}${since}.`,
   );
   return inForce.commit;
 }

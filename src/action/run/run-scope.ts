@@ -31,6 +31,9 @@ import type { RunnerReporter } from "./reporter.ts";
 import { fileSystemIgnoresCase } from "../../io/checkout/case-collisions.ts";
 import type { ActionSettings } from "../settings/settings.ts";
 import type { InForce } from "../../core/evidence/records/evidence-record.ts";
+
+/** What is in force, and whether an accepted merge or the ledger's genesis put it there. */
+export type FactsInForce = InForce & { from: "accepted-merge" | "genesis" };
 import type { BaseDocument } from "../../core/evidence/records/base-baselines.ts";
 
 /** What a run is given instead of making it: so that tests, and local runs, can give their own. */
@@ -62,7 +65,7 @@ export class RunScope {
   readonly #openServiceClient: (settings: ActionSettings) => ApiClient;
   readonly #inventory: InventoryLoader;
   #policyText: Promise<string | undefined> | undefined;
-  #inForce: Promise<InForce | null> | undefined;
+  #inForce: Promise<FactsInForce | null> | undefined;
   readonly #documentsAt = new Map<string, Promise<readonly BaseDocument[]>>();
 
   constructor(settings: ActionSettings, dependencies: ActionDependencies) {
@@ -80,14 +83,39 @@ export class RunScope {
   }
 
   /**
-   * Where the facts in force were put there, as the evidence ledger's chain head says
-   * (facts-in-force.ts), asked once per run: the owner policy and the baseline comparison judge
-   * against the same commit. Null without a ledger (input evidence-branch empty) or an accepted merge.
+   * Where the facts in force were put there, from one authenticated reading of the evidence ledger
+   * (core/evidence/chain/ledger-authority.ts), asked once per run: the owner policy and the baseline
+   * comparison judge against the same commit. `anchor` is the commit the run judges from (the base;
+   * the run's own commit by default), on which or on whose first parents the kept head is found.
+   * Null without a ledger (input evidence-branch empty) or before the ledger was started; a ledger
+   * that cannot be trusted fails the run closed, saying why and the way back.
    */
-  inForce(): Promise<InForce | null> {
+  inForce(anchor?: string | (() => Promise<string>)): Promise<FactsInForce | null> {
     const { evidenceBranch, workspace } = this.settings;
     if (evidenceBranch === "") return Promise.resolve(null);
-    return (this.#inForce ??= this.host.evidence.inForce(evidenceBranch, workspace));
+    return (this.#inForce ??= (async () => {
+      const at =
+        anchor === undefined
+          ? this.context.sha
+          : typeof anchor === "string"
+            ? anchor
+            : await anchor();
+      const authority = await this.host.evidence.authority(evidenceBranch, workspace, {
+        writer: await this.login(),
+        anchor: at,
+      });
+      switch (authority.kind) {
+        case "not-started":
+          return null;
+        case "in-force":
+          return { ...authority.inForce, from: authority.from };
+        case "refused":
+          throw new ActionFailure(
+            "evidence",
+            `cannot tell which facts are in force from the evidence branch ${evidenceBranch}, so nothing is judged or applied: ${authority.why}`,
+          );
+      }
+    })());
   }
 
   /**

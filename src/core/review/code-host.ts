@@ -2,7 +2,8 @@
 // (src/action/) call them through `RunScope.host`; src/github/code-host.ts implements them with
 // GitHub's API, and a second host (GitLab, say) would implement the same roles in a folder of its
 // own. The rules that decide what the facts mean stay in core/review/; a host only reads and writes.
-import type { HashedRecord, EvidenceDraft, InForce } from "../evidence/records/evidence-record.ts";
+import type { HashedRecord, EvidenceDraft } from "../evidence/records/evidence-record.ts";
+import type { LedgerAuthority } from "../evidence/chain/ledger-authority.ts";
 import type { DriftFindings } from "../evidence/records/drift-findings.ts";
 import type { PublishedHead, RecordBeside, SealedRecord } from "../evidence/chain/record-files.ts";
 import type { CommentStatus } from "./outcomes.ts";
@@ -188,13 +189,28 @@ export interface EvidenceStore {
     workspace: string,
     since: string,
   ): Promise<{ number: number; url: string }[] | undefined>;
-  /** The workspace's records, read whole and chain-checked; throws on a break (fail closed). */
-  records(branch: string, workspace: string): Promise<HashedRecord[]>;
   /**
-   * Where the workspace's facts in force were put there, from its chain's head (facts-in-force.ts):
-   * the last merge the gate accepted; null when none is recorded (or the branch does not exist).
+   * The workspace's records, read whole and chain-checked, the commits judged with `writer` (the
+   * login the run writes as); throws on a break (fail closed).
    */
-  inForce(branch: string, workspace: string): Promise<InForce | null>;
+  records(branch: string, workspace: string, writer: string): Promise<HashedRecord[]>;
+  /**
+   * The workspace's facts in force from an authenticated reading of the ledger
+   * (core/evidence/chain/ledger-authority.ts): records by `writer`, the chain checked, the pointer
+   * recomputed, the head kept on `anchor` (the commit the run judges from) or its first parents
+   * found in it.
+   */
+  authority(
+    branch: string,
+    workspace: string,
+    read: { writer: string; anchor: string },
+  ): Promise<LedgerAuthority>;
+  /** Keeps the workspace's chain head `head` on `commit`, a commit of the default branch. */
+  keepHead(
+    commit: string,
+    workspace: string,
+    head: { sequence: number; sha256: string },
+  ): Promise<void>;
   /**
    * The workspace's last checkpoint and the records from its record on, chain-checked, the commits
    * since judged with `writer` (the login the run writes as); none when it has no checkpoint.

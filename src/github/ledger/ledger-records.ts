@@ -23,11 +23,15 @@ import type { LedgerHeadHint } from "../change-query.ts";
 import { readLedgerCommits } from "./evidence-protection.ts";
 import type { LedgerTarget } from "./ledger-tree.ts";
 
-/** The workspace's records in chain order, each with its SHA-256; none when the branch is new. */
+/**
+ * The workspace's records in chain order, each with its SHA-256; none when the branch is new. The
+ * branch's commits are judged with `writer`, the login the run's token writes the ledger as.
+ */
 export async function readWorkspaceRecords(
   client: GitHubClient,
   target: LedgerTarget,
   workspace: string,
+  writer: string,
 ): Promise<HashedRecord[]> {
   const head = await readBranch(client, target);
   if (head === undefined) return [];
@@ -35,7 +39,7 @@ export async function readWorkspaceRecords(
   // ledger it refuses (a commit by someone other than the writer, unverified, a merge).
   const problems = commitProblems(
     { branch: target.branch, commits: await readLedgerCommits(client, target) },
-    undefined,
+    writer,
   );
   if (problems.length > 0) {
     throw new EvidenceLedgerError(

@@ -1,0 +1,168 @@
+// What is in force, decided from an authenticated reading of the evidence ledger: the one
+// judgement the gate, the merge, the merge queue and the drift check make before any decision.
+// The bytes come from github/ledger/ledger-authority-read.ts (commits by the writer, verified, one
+// line; the chain checked from the last checkpoint or the first record); this module folds them.
+//
+// Three states the gate used to collapse into "nothing in force, judge at the base":
+// - never started: no ledger and no kept head. Only then is the base judged as it stands, and the
+//   run says so (a repository adopting the tool);
+// - started, nothing accepted yet: the genesis is in force, the commit the ledger's first record
+//   was judged or read at (a merge's base, a drift check's commit), never the base as it stands,
+//   so a refused change merged before the first accepted merge takes no force;
+// - gone or rewound: the kept head (the chain head the Action last wrote, kept as a commit status
+//   on the default branch, where deleting or force-pushing the evidence branch does not reach) is
+//   missing from the ledger read: nothing is judged.
+// The in-force pointer is recomputed by the fold (facts-in-force.ts) from the reading's start and
+// compared with the head's, never taken as written.
+// Models: Certificate Transparency's monitors (a new head only as a consistent extension of the last
+// one seen, kept outside the log) and TUF's trusted root (trust starts at a recorded genesis). Pure.
+import type { EvidenceRecord, HashedRecord, InForce } from "../records/evidence-record.ts";
+import { inForceAfter, sameInForce } from "../records/in-force/facts-in-force.ts";
+
+/** The commit status that keeps a workspace's chain head on the default branch's commits. */
+export function keptHeadContext(workspace: string): string {
+  return `cip-sync/ledger (${workspace})`;
+}
+
+/** A workspace's chain head as the Action last wrote it, read back from a commit status. */
+export interface KeptHead {
+  sequence: number;
+  sha256: string;
+  /** The default branch's commit that carries it. */
+  commit: string;
+}
+
+const KEPT_HEAD_DESCRIPTION = /^record #([1-9][0-9]{0,15}) sha256 ([0-9a-f]{64})$/;
+
+/** The status description that keeps `head` (at most 140 characters, as GitHub allows). */
+export function keptHeadDescription(head: { sequence: number; sha256: string }): string {
+  return `record #${head.sequence} sha256 ${head.sha256}`;
+}
+
+/** The head a status description keeps; undefined when it is not one this tool writes. */
+export function parseKeptHead(
+  description: string | null | undefined,
+  commit: string,
+): KeptHead | undefined {
+  const match = KEPT_HEAD_DESCRIPTION.exec(description ?? "");
+  if (match === null) return undefined;
+  return { sequence: Number(match[1]), sha256: String(match[2]), commit };
+}
+
+/** The facts in force, as the authenticated reading decides them. */
+export type LedgerAuthority =
+  /** No ledger, no kept head: the base is judged as it stands, and the run says so. */
+  | { kind: "not-started" }
+  /** In force from an accepted merge, or from the genesis while none is recorded. */
+  | { kind: "in-force"; inForce: InForce; from: "accepted-merge" | "genesis" }
+  /** Nothing may be decided from this ledger: why, naming the commit or record, and the way back. */
+  | { kind: "refused"; why: string };
+
+/** What the reading gives the judgement. */
+export interface LedgerReading {
+  branch: string;
+  workspace: string;
+  /** The branch's head commit; undefined when the branch does not exist. */
+  branchCommit: string | undefined;
+  /**
+   * The records read, in chain order, each by the writer and chain-checked: every record, or those
+   * from a checkpoint's record on (then `start` is the pointer that record was sealed after).
+   */
+  records: readonly HashedRecord[];
+  /** Where the fold starts: the first record, or a checkpoint's record with what was in force before it. */
+  start: "first-record" | { before: InForce | null };
+  /** The head the Action last kept for the workspace, found from the run's commit; undefined: none. */
+  kept: KeptHead | undefined;
+}
+
+/** The way back a refusal names (docs/change-records-and-evidence.md). */
+export const LEDGER_WAY_BACK =
+  "restore the evidence branch from a clone or bundle that holds the kept head (git push origin <sha>:refs/heads/<branch>), then run again; a re-start needs a reviewed decision (docs/change-records-and-evidence.md, 'When the ledger is lost')";
+
+/** The facts in force the reading establishes, or why none can be. */
+export function judgeLedgerAuthority(reading: LedgerReading): LedgerAuthority {
+  const { branch, workspace, records, kept } = reading;
+  const head = records.at(-1);
+  if (reading.branchCommit === undefined || head === undefined) {
+    if (kept === undefined) return { kind: "not-started" };
+    const where =
+      reading.branchCommit === undefined
+        ? `the evidence branch ${branch} does not exist`
+        : `the evidence branch ${branch} holds no record of workspace ${workspace}`;
+    return {
+      kind: "refused",
+      why: `${where}, but commit ${kept.commit} keeps its head at record #${kept.sequence} (sha256 ${kept.sha256}), written by the Action: the ledger was deleted or rewound, so nothing is judged from it; ${LEDGER_WAY_BACK}`,
+    };
+  }
+  if (kept !== undefined) {
+    const missing = keptHeadMissing(records, kept);
+    if (missing !== undefined)
+      return {
+        kind: "refused",
+        why: `the evidence branch ${branch} (at ${reading.branchCommit}) ${missing}, the head commit ${kept.commit} keeps for workspace ${workspace}: the ledger was rewound or rewritten, so nothing is judged from it; ${LEDGER_WAY_BACK}`,
+      };
+  }
+  let inForce = reading.start === "first-record" ? null : reading.start.before;
+  for (const { record } of records) inForce = inForceAfter(record, record.sequence, inForce);
+  const written = head.record.in_force;
+  if (written !== undefined && !sameInForce(written, inForce))
+    return {
+      kind: "refused",
+      why: `record #${head.record.sequence} of workspace ${workspace} on ${branch} names ${pointerText(written)} in force, but its records put ${pointerText(inForce)} in force: a pointer not recomputed from the records is not trusted; run 'cip-sync evidence verify' on a checkout of the branch`,
+    };
+  if (inForce !== null) return { kind: "in-force", inForce, from: "accepted-merge" };
+  if (reading.start !== "first-record")
+    return {
+      kind: "refused",
+      why: `the reading of ${branch} started at a checkpoint before any accepted merge, so its genesis was not read`,
+    };
+  const genesis = genesisOf(records);
+  if (genesis === undefined)
+    return {
+      kind: "refused",
+      why: `no record of workspace ${workspace} on ${branch} names the commit it was judged or read at, so the ledger has no genesis to judge from; run the drift check (its record names the commit it read) or merge a reviewed pull request`,
+    };
+  return { kind: "in-force", inForce: genesis, from: "genesis" };
+}
+
+/**
+ * The ledger's genesis: the first record that names the commit it was judged or read at (a merge's
+ * base, a drift check's commit). What it was judged at is what stood when the ledger began.
+ */
+export function genesisOf(records: readonly HashedRecord[]): InForce | undefined {
+  for (const { record } of records) {
+    const commit = judgedAt(record);
+    if (commit !== undefined) return { sequence: record.sequence, commit };
+  }
+  return undefined;
+}
+
+function judgedAt(record: EvidenceRecord): string | undefined {
+  switch (record.kind) {
+    case "change":
+      // The owner policy's base is the commit the gate judged at; else the push's previous head.
+      return record.change.policy?.base_sha ?? record.change.base_sha ?? undefined;
+    case "monitoring":
+      return record.monitoring.commit;
+    case "configuration-monitoring":
+      return undefined;
+  }
+}
+
+/** Why the records read do not hold the kept head; undefined when they do. */
+function keptHeadMissing(records: readonly HashedRecord[], kept: KeptHead): string | undefined {
+  const last = records.at(-1);
+  if (last !== undefined && last.record.sequence < kept.sequence)
+    return `ends at record #${last.record.sequence}, before record #${kept.sequence}`;
+  const found = records.find(({ record }) => record.sequence === kept.sequence);
+  if (found === undefined) return `does not show record #${kept.sequence}`;
+  if (found.sha256 !== kept.sha256)
+    return `holds another record #${kept.sequence} (sha256 ${found.sha256}) than the one (sha256 ${kept.sha256})`;
+  return undefined;
+}
+
+function pointerText(pointer: InForce | null): string {
+  return pointer === null
+    ? "no accepted merge"
+    : `record #${pointer.sequence} (commit ${pointer.commit})`;
+}
