@@ -1127,3 +1127,145 @@ describe("facts in force come from accepted records (issue 61)", () => {
     expect(changeOf(refused).policy).toMatchObject({ base_sha: BASE });
   });
 });
+
+describe("the ledger as an authority (issue 68)", () => {
+  const [cutHead, cutMerge] = ["e1".repeat(20), "e2".repeat(20)];
+  const [deleteHead, deleteMerge] = ["e3".repeat(20), "e4".repeat(20)];
+  const LEDGER = "cip-sync-evidence";
+  const BASE_ALPHA = `cyber_system: Protection System\nfacility: Substation Alpha\nimpact: high\nowners: [dave, grace]\nassets:\n  alpha-relay-01: hardware\n  alpha-rtu-01: hardware\n  old-hmi: hardware\n`;
+
+  function merged(number: number, head: string, merge: string, approvers: string[]): void {
+    github.pulls.push({
+      number,
+      title: `Change ${number}`,
+      author: "bob",
+      headSha: head,
+      commits: [head, merge],
+      mergeCommitSha: merge,
+      mergedBy: "carol",
+      reviews: approvers.map((user) => ({ user, state: "APPROVED" as const })),
+    });
+  }
+
+  /**
+   * The first pull request of a repository adopting the tool removes the two-owner delete rule
+   * with one owner's approval: refused at its merge (the ledger's first record, its genesis the
+   * base), and merged by GitHub anyway. The checkout then holds the cut policy.
+   */
+  async function refusedFirstChange(): Promise<void> {
+    await base("[dave, grace]");
+    await writeFile(join(workspaceOf(dir), "cip-policy.yaml"), "version: 1\n");
+    merged(PR + 1, cutHead, cutMerge, ["dave"]);
+    const cut = await pushToMain(cutMerge, { "require-reviewed-plan": "false" }, BASE);
+    expect(cut.code).toBe(1);
+    expect(changeOf(cut).outcome).toBe("policy");
+    github.policy.addFile(cutMerge, "cip-policy.yaml", "version: 1\n");
+    github.policy.addFile(cutMerge, "inventory/alpha.yaml", BASE_ALPHA);
+  }
+
+  /** The next pull request deletes old-hmi, in a High system, with one owner's approval. */
+  async function oneOwnerDelete() {
+    merged(PR + 2, deleteHead, deleteMerge, ["dave"]);
+    return pushToMain(deleteMerge, { "require-reviewed-plan": "false" }, cutMerge);
+  }
+
+  function expectNothingApplied(run: ActionRun, mutationsBefore: number): void {
+    expectNoSecrets(run);
+    expect(run.code).toBe(1);
+    expect(emulator.mutatingRequestCount()).toBe(mutationsBefore);
+  }
+
+  it("judges the pull request after a refused first change by the genesis, not the base it left", async () => {
+    await refusedFirstChange();
+    const before = emulator.mutatingRequestCount();
+    const next = await oneOwnerDelete();
+    expectNothingApplied(next, before);
+    expect(next.outputs["failure-reason"]).toBe("policy");
+    // Judged at the genesis (what record #1 was judged at), with the cut as part of this change.
+    expect(changeOf(next).policy).toMatchObject({ allowed: false, base_sha: BASE });
+    expect(changeOf(next).policy!.reasons.join("; ")).toContain(
+      'rule "high-impact-deletes" is unmet',
+    );
+    expect(next.stdout).toContain(
+      `Judged against the facts in force: the files of commit ${BASE}, the genesis of ${LEDGER} (what record #1, its first, was judged at), as no merge the gate accepted is recorded yet; every change to the owner policy, owners, CIP Senior Manager or sources since (the base is ${cutMerge}) is part of this change.`,
+    );
+  });
+
+  it("keeps the ledger's head on the merge it recorded, as the Action's own commit status", async () => {
+    await refusedFirstChange();
+    const [record] = github.git.filesOn(LEDGER).filter(({ path }) => path.endsWith(".json"));
+    expect(github.policy.statuses).toContainEqual({
+      sha: cutMerge,
+      state: "success",
+      context: "cip-sync/ledger (default)",
+      description: `record #1 sha256 ${sha256Hex(record!.bytes)}`,
+      creator: INTEGRATION_LOGIN,
+    });
+  });
+
+  it("judges nothing, and applies nothing, once the evidence branch is deleted", async () => {
+    await refusedFirstChange();
+    github.git.refs.delete(`heads/${LEDGER}`);
+    const before = emulator.mutatingRequestCount();
+    const next = await oneOwnerDelete();
+    expectNothingApplied(next, before);
+    expect(next.outputs["failure-reason"]).toBe("evidence");
+    expect(next.stdout).toContain(
+      `::error::cannot tell which facts are in force from the evidence branch ${LEDGER}, so nothing is judged or applied: the evidence branch ${LEDGER} does not exist, but commit ${cutMerge} keeps its head at record #1`,
+    );
+    expect(next.stdout).toContain("restore the evidence branch from a clone or bundle");
+  });
+
+  it("judges nothing once the evidence branch is force-pushed back before its kept head", async () => {
+    await refusedFirstChange();
+    const genesisOnly = github.git.refs.get(`heads/${LEDGER}`)!;
+    // A second refused merge: record #2, kept on its merge commit.
+    merged(PR + 3, "e5".repeat(20), "e6".repeat(20), ["dave"]);
+    expect((await pushToMain("e6".repeat(20), {}, cutMerge)).code).toBe(1);
+    github.policy.addFile("e6".repeat(20), "cip-policy.yaml", "version: 1\n");
+    github.policy.addFile("e6".repeat(20), "inventory/alpha.yaml", BASE_ALPHA);
+    github.git.refs.set(`heads/${LEDGER}`, genesisOnly);
+    const before = emulator.mutatingRequestCount();
+    merged(PR + 2, deleteHead, deleteMerge, ["dave"]);
+    const next = await pushToMain(
+      deleteMerge,
+      { "require-reviewed-plan": "false" },
+      "e6".repeat(20),
+    );
+    expectNothingApplied(next, before);
+    expect(next.outputs["failure-reason"]).toBe("evidence");
+    expect(next.stdout).toContain(
+      `ends at record #1, before record #2, the head commit ${"e6".repeat(20)} keeps for workspace default: the ledger was rewound or rewritten, so nothing is judged from it`,
+    );
+  });
+
+  it("judges nothing from a record another account committed, whatever in_force it names", async () => {
+    await refusedFirstChange();
+    const [head] = github.git.filesOn(LEDGER).filter(({ path }) => path.endsWith(".json"));
+    const record = JSON.parse(head!.bytes.toString("utf8")) as EvidenceRecord;
+    // A copy of the head, linked to it, naming the refused merge as accepted.
+    const forged = {
+      ...record,
+      sequence: 2,
+      previous_sha256: sha256Hex(head!.bytes),
+      recorded_at: new Date(Date.parse(record.recorded_at) + 1000).toISOString(),
+      in_force: { sequence: 1, commit: cutMerge },
+    };
+    const path = head!.path.replace(
+      /\/[^/]+\.json$/,
+      `/${forged.recorded_at.replace(/[-:]/g, "")}-change-forged-1.json`,
+    );
+    github.git.commitFiles(LEDGER, { [path]: `${JSON.stringify(forged, null, 2)}\n` }, [], {
+      message: "record",
+      author: "mallory",
+      verified: true,
+    });
+    const before = emulator.mutatingRequestCount();
+    const next = await oneOwnerDelete();
+    expectNothingApplied(next, before);
+    expect(next.outputs["failure-reason"]).toBe("evidence");
+    expect(next.stdout).toContain(
+      `was made by mallory, not by the ledger's writer ${INTEGRATION_LOGIN} (--writer)`,
+    );
+  });
+});
