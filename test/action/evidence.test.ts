@@ -9,7 +9,7 @@ import { buildEvidenceReport } from "../../src/core/evidence/report/evidence-rep
 import { headerFacts } from "../../src/render/evidence/evidence-words.ts";
 import { DRIFT_LABEL } from "../../src/github/notices/drift-issue.ts";
 import { COLLECTOR_WORD } from "../../src/core/evidence/monitoring/configuration-monitoring.ts";
-import { INTEGRATION_LOGIN } from "../support/fake-github.ts";
+import { INTEGRATION_LOGIN, UNLISTED_PARENT } from "../support/fake-github.ts";
 import { runInProcess } from "./run-action.ts";
 import { startWebhookReceiver } from "../support/webhook-receiver.ts";
 import {
@@ -99,7 +99,7 @@ describe("the evidence ledger", () => {
       kind: "change",
       change: {
         merge_sha: MERGE,
-        base_sha: null,
+        base_sha: UNLISTED_PARENT, // the merge commit's first parent: the push named none
         pull_request: {
           number: PR,
           approved_by: ["dave"],

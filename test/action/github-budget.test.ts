@@ -108,16 +108,30 @@ async function openSiblings(count: number): Promise<number[]> {
 }
 
 /**
- * Where the facts in force were put there (the commit the owner policy is judged at): the ledger's
- * branch, its head commit's tree, and the workspace's chain head with its predecessor, whose
- * `in_force` says it (core/evidence/records/in-force/facts-in-force.ts).
+ * The head the Action kept for the workspace (core/evidence/chain/ledger-authority.ts): the
+ * statuses of the commit judged from, then its first parents listed (none carries it here).
+ */
+const KEPT_HEAD = ["GET /commits/{sha}/statuses", "GET /commits"];
+
+/**
+ * What is in force (the commit the owner policy is judged at), from the authenticated reading of
+ * the ledger: the kept head, the ledger's branch and its head commit's tree, the checkpoint the
+ * first drift check wrote, the commit that added its record and the commits since (compare), the
+ * records from it on. The checkpoint's record names no accepted merge yet, so the ledger is then
+ * read whole for its genesis: its commits, its records (a hundred per GraphQL query).
  */
 const FACTS_IN_FORCE = [
+  ...KEPT_HEAD,
   "GET /git/ref/heads%2Fcip-sync-evidence",
   "GET /git/commits/{sha}",
   "GET /git/trees/{sha}",
   "GET /git/blobs/{sha}",
-  "GET /git/blobs/{sha}",
+  "GET /commits",
+  "GET /compare/{sha}...{sha}",
+  "GraphQL FilesAtCommit",
+  "GET /commits",
+  "GET /git/trees/{sha}",
+  "GraphQL FilesAtCommit",
 ];
 
 /** The usual apply: a push naming `before`, onto an existing ledger, without a policy file. */
@@ -134,8 +148,9 @@ const USUAL_APPLY = [
   "GET /contents/cip-policy.yaml",
   "GET /commits/{sha}",
   // The record: one commit on the chain head read with the facts in force, conditional on it
-  // (createCommitOnBranch).
+  // (createCommitOnBranch), and the new head kept on the merge commit.
   "GraphQL AppendCommit",
+  "POST /statuses/{sha}",
   // The open siblings whose plans went stale (none here), then the merged one's comment.
   "GET /pulls",
   "PATCH /issues/comments/{id}",
@@ -154,8 +169,11 @@ describe("GitHub requests per run", () => {
     await checkDrift();
     const drift = await requestsOf(() => checkDrift());
     expect(plan).toEqual([
-      // No ledger branch yet, so no facts in force recorded: the owner policy at the base commit
-      // (none here: a 404 the commit's own read confirms).
+      // No ledger branch and no kept head: not started, so the owner policy at the base commit
+      // (none here: a 404 the commit's own read confirms). The kept head is the writer's: the
+      // token's login first.
+      "GraphQL viewer",
+      ...KEPT_HEAD,
       "GET /git/ref/heads%2Fcip-sync-evidence",
       "GET /contents/cip-policy.yaml",
       "GET /commits/{sha}",
@@ -166,7 +184,7 @@ describe("GitHub requests per run", () => {
       "POST /issues/7/labels",
     ]);
     expect(apply).toEqual(USUAL_APPLY);
-    expect(rest(apply)).toHaveLength(13);
+    expect(rest(apply)).toHaveLength(19);
     expect(drift).toEqual([
       // The CIP obligations, read before the check's record: the token's login (the ledger's
       // writer, which also finds the drift issue), the branch's head, the workspace's files, the
@@ -181,8 +199,10 @@ describe("GitHub requests per run", () => {
       "GET /commits",
       "GET /compare/{sha}...{sha}",
       "GraphQL FilesAtCommit",
-      // The check's record, on the chain head just read, conditional on it.
+      // The check's record, on the chain head just read, conditional on it, and the new head
+      // kept on the commit the check read.
       "GraphQL AppendCommit",
+      "POST /statuses/{sha}",
       // The drift issue, found by its author.
       "GET /issues",
       // The obligations issue, looked for; none is due, so none is written.
@@ -194,8 +214,11 @@ describe("GitHub requests per run", () => {
     "applies with a policy file at the base and %i inventory document(s): one query listing the base's inventory folder, one for CODEOWNERS, the documents, the review file and the sources file",
     async (count) => {
       mergeGraph();
-      github.policy.addFile(UNLISTED_PARENT, "cip-policy.yaml", "version: 1\n");
-      github.policy.addFile(UNLISTED_PARENT, "inventory/alpha.yaml", ALPHA);
+      // The ledger's genesis is the commit its first drift check read (MERGE, in this scenario):
+      // the policy in force, read there.
+      const GENESIS = MERGE;
+      github.policy.addFile(GENESIS, "cip-policy.yaml", "version: 1\n");
+      github.policy.addFile(GENESIS, "inventory/alpha.yaml", ALPHA);
       // Documents of systems the service has, with nothing to change.
       const extra = Array.from({ length: count - 1 }, (_, index) => index + 1);
       await reseedEmulator(
@@ -205,7 +228,7 @@ describe("GitHub requests per run", () => {
       for (const index of extra) {
         const text = `cyber_system: Extra System ${index}\nfacility: Substation Alpha\nassets: {}\n`;
         await writeInventory(`extra-${index}.yaml`, text);
-        github.policy.addFile(UNLISTED_PARENT, `inventory/extra-${index}.yaml`, text);
+        github.policy.addFile(GENESIS, `inventory/extra-${index}.yaml`, text);
       }
       await planPullRequest();
       await existingLedger();
@@ -222,19 +245,22 @@ describe("GitHub requests per run", () => {
         // The file is there: no read of the commit to confirm an absence.
         ...USUAL_APPLY.slice(at + 2),
       ]);
-      expect(rest(apply)).toHaveLength(12);
+      expect(rest(apply)).toHaveLength(18);
+      // The last FilesAtCommit: those before it read the ledger's records.
       const query = github.requests
         .slice(from)
-        .find(({ body }) => String((body as { query?: string })?.query).includes("FilesAtCommit"));
+        .findLast(({ body }) =>
+          String((body as { query?: string })?.query).includes("FilesAtCommit"),
+        );
       const { variables } = query!.body as { variables: Record<string, unknown> };
       // CODEOWNERS' three places, each document, the CIP-002 R2 review file and the sources file
       // (whose commands are a change to the rules), in that order.
       expect(Object.keys(variables).filter((name) => /^e\d+$/.test(name))).toHaveLength(
         3 + count + 2,
       );
-      expect(variables.e3).toBe(`${UNLISTED_PARENT}:inventory/alpha.yaml`);
-      expect(variables[`e${3 + count}`]).toBe(`${UNLISTED_PARENT}:cip-002-review.yaml`);
-      expect(variables[`e${4 + count}`]).toBe(`${UNLISTED_PARENT}:cip-sources.yaml`);
+      expect(variables.e3).toBe(`${GENESIS}:inventory/alpha.yaml`);
+      expect(variables[`e${3 + count}`]).toBe(`${GENESIS}:cip-002-review.yaml`);
+      expect(variables[`e${4 + count}`]).toBe(`${GENESIS}:cip-sources.yaml`);
     },
   );
 
@@ -254,8 +280,9 @@ describe("GitHub requests per run", () => {
     ]);
     expect(protectedPlan.slice(0, 2)).toEqual([
       "GET /rules/branches/main",
-      // Where the facts in force were put there (no ledger branch here), before the policy.
-      "GET /git/ref/heads%2Fcip-sync-evidence",
+      // Where the facts in force were put there (no ledger here), before the policy: the
+      // token's login, whose kept head is looked for.
+      "GraphQL viewer",
     ]);
     const drift = await requestsOf(() => checkDrift());
     expect(drift[0]).toBe("GET /rules/branches/main");
@@ -270,7 +297,8 @@ describe("GitHub requests per run", () => {
     const at = USUAL_APPLY.indexOf("GraphQL AppendCommit");
     expect(apply).toEqual([
       ...USUAL_APPLY.slice(0, facts),
-      // No branch: no facts in force recorded, so the policy is looked for at the base.
+      // No branch and no kept head: not started, so the policy is looked for at the base.
+      ...KEPT_HEAD,
       "GET /git/ref/heads%2Fcip-sync-evidence",
       ...USUAL_APPLY.slice(facts + FACTS_IN_FORCE.length, at),
       // No branch: an orphan commit, and the branch created on it.
@@ -290,7 +318,9 @@ describe("GitHub requests per run", () => {
     const many = await requestsOf(() => planPullRequest());
     expect(many).toEqual(few);
     // The plan comment found in its one query and updated in place; no listing of comments.
-    expect(many.slice(0, 5)).toEqual([
+    expect(many.slice(0, 8)).toEqual([
+      "GraphQL viewer",
+      ...KEPT_HEAD,
       "GET /git/ref/heads%2Fcip-sync-evidence",
       "GET /contents/cip-policy.yaml",
       "GET /commits/{sha}",
@@ -324,7 +354,7 @@ describe("GitHub requests per run", () => {
         // The merged pull request's own comment last.
         "PATCH /issues/comments/{id}",
       ]);
-      expect(rest(apply)).toHaveLength(13 + planned.length);
+      expect(rest(apply)).toHaveLength(19 + planned.length);
     },
   );
 });

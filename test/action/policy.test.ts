@@ -1214,6 +1214,17 @@ describe("the ledger as an authority (issue 68)", () => {
       `::error::cannot tell which facts are in force from the evidence branch ${LEDGER}, so nothing is judged or applied: the evidence branch ${LEDGER} does not exist, but commit ${cutMerge} keeps its head at record #1`,
     );
     expect(next.stdout).toContain("restore the evidence branch from a clone or bundle");
+    // Nothing appended either: a new chain's kept head would hide the loss.
+    expect(github.git.refs.has(`heads/${LEDGER}`)).toBe(false);
+    // Nor by the drift check of the default branch's head, two commits later.
+    github.git.defaultBranchCommit(BASE, []);
+    github.git.defaultBranchCommit(cutMerge, [BASE]);
+    github.git.defaultBranchCommit(deleteMerge, [cutMerge]);
+    github.git.defaultBranchCommit(MERGE, [deleteMerge]);
+    const drift = await checkDrift();
+    expect(drift.code).toBe(1);
+    expect(drift.stdout).toContain(`the evidence branch ${LEDGER} does not exist, but commit`);
+    expect(github.git.refs.has(`heads/${LEDGER}`)).toBe(false);
   });
 
   it("judges nothing once the evidence branch is force-pushed back before its kept head", async () => {
@@ -1242,7 +1253,7 @@ describe("the ledger as an authority (issue 68)", () => {
   it("judges nothing from a record another account committed, whatever in_force it names", async () => {
     await refusedFirstChange();
     const [head] = github.git.filesOn(LEDGER).filter(({ path }) => path.endsWith(".json"));
-    const record = JSON.parse(head!.bytes.toString("utf8")) as EvidenceRecord;
+    const record = JSON.parse(Buffer.from(head!.bytes).toString("utf8")) as EvidenceRecord;
     // A copy of the head, linked to it, naming the refused merge as accepted.
     const forged = {
       ...record,

@@ -85,6 +85,14 @@ export class FakeGit {
     return sha;
   }
 
+  /**
+   * A commit of the default branch under the SHA a test names it by (no files): GET commits?sha=
+   * then lists its first parents, as the kept ledger head is looked for along them.
+   */
+  defaultBranchCommit(sha: string, parents: string[]): void {
+    this.commits.set(sha, { tree: this.addTree(new Map()), parents, message: "inventory" });
+  }
+
   addCommit(commit: FakeCommit): string {
     const sha = this.#sha("commit", JSON.stringify(commit));
     this.commits.set(sha, commit);

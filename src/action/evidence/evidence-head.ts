@@ -28,6 +28,9 @@ export async function appendAndPublish(
   beside: RecordBeside,
 ): Promise<PublishedAppend> {
   const { branch } = target;
+  // Never on a ledger that cannot be trusted: appending to a deleted or rewound one would start a
+  // new chain, and its kept head would replace the one that exposes the loss. Asked once a run.
+  await scope.inForce();
   const endpoint = scope.settings.evidenceTsa;
   if (endpoint === undefined) {
     const appended = await scope.host.evidence.append(branch, draft, beside);

@@ -5,6 +5,7 @@
 // that merged one pull request is a group of one; a direct push, a group of none. A step that
 // reaches the service and throws (unreachable, a refused key, a 5xx) still leaves a `failed`
 // change record (failed-attempt.ts) before the run fails with failure-reason connection.
+import { errorMessage } from "../../core/shared/errors.ts";
 import {
   checkPlan,
   type Gate,
@@ -35,10 +36,14 @@ import { ActionFailure } from "../run/failure.ts";
 import type { RunScope } from "../run/run-scope.ts";
 
 /** Applies commit GITHUB_SHA, pushed over `before` (the branch's previous head) when known. */
-export async function applyMerge(scope: RunScope, before: string | undefined): Promise<void> {
+export async function applyMerge(scope: RunScope, pushedOver: string | undefined): Promise<void> {
   // Opened first: a wrong api-url or api-key fails the step before any request, GitHub's too.
   await scope.withService(async (client) => {
     const { sha, ref } = scope.context;
+    // The commit the merge is judged from, which its record names: what a ledger's first record
+    // names is its genesis (core/evidence/chain/ledger-authority.ts). GitHub's push event names it;
+    // without it, the merge commit's first parent.
+    const before = pushedOver ?? (await firstParentOf(scope, sha));
     const { workspace, minApprovals, requireReviewedPlan } = scope.settings;
     const facts = await scope.host.facts.mergeFacts({
       sha,
@@ -216,4 +221,16 @@ async function notifyChange(scope: RunScope, facts: MergeFacts, note: ChangeNote
     title: `Inventory change ${event} for ${what}`,
     detail,
   });
+}
+
+/** The first parent of `sha`; undefined, with a note in the log, when GitHub cannot say. */
+async function firstParentOf(scope: RunScope, sha: string): Promise<string | undefined> {
+  try {
+    return await scope.host.policy.firstParent(sha);
+  } catch (error) {
+    scope.reporter.info(
+      `The push names no previous head, and the first parent of ${sha} could not be read (${errorMessage(error)}): the change record names no base commit.`,
+    );
+    return undefined;
+  }
 }

@@ -189,17 +189,9 @@ export interface EvidenceStore {
     workspace: string,
     since: string,
   ): Promise<{ number: number; url: string }[] | undefined>;
-  /**
-   * The workspace's records, read whole and chain-checked, the commits judged with `writer` (the
-   * login the run writes as); throws on a break (fail closed).
-   */
+  /** The workspace's records, read whole, chain-checked, by `writer`; throws on a break. */
   records(branch: string, workspace: string, writer: string): Promise<HashedRecord[]>;
-  /**
-   * The workspace's facts in force from an authenticated reading of the ledger
-   * (core/evidence/chain/ledger-authority.ts): records by `writer`, the chain checked, the pointer
-   * recomputed, the head kept on `anchor` (the commit the run judges from) or its first parents
-   * found in it.
-   */
+  /** What is in force, from the authenticated reading (core/evidence/chain/ledger-authority.ts). */
   authority(
     branch: string,
     workspace: string,

@@ -14,12 +14,11 @@ import {
   type LedgerAuthority,
   parseKeptHead,
 } from "../../core/evidence/chain/ledger-authority.ts";
-import type { HashedRecord } from "../../core/evidence/records/evidence-record.ts";
 import type { LedgerHeadHint } from "../change-query.ts";
 import type { GitHubClient } from "../client.ts";
 import type { Repository } from "../commit-range.ts";
 import { EvidenceLedgerError, readBranch } from "./evidence-ledger.ts";
-import { readWorkspaceRecords } from "./ledger-records.ts";
+import { readWorkspaceChain } from "./ledger-records.ts";
 import { readSinceCheckpoint } from "./ledger-since-checkpoint.ts";
 import type { LedgerTarget } from "./ledger-tree.ts";
 
@@ -61,7 +60,7 @@ export async function readLedgerAuthority(
     return { authority, hint: null };
   }
   try {
-    const since = await readSinceCheckpoint(client, target, workspace, writer);
+    const since = await readSinceCheckpoint(client, target, workspace, writer, branch);
     const carrier = since.checkpoint?.record.record;
     const first = since.records[0]?.record.sequence;
     // From the checkpoint when it holds what the judgement needs: an accepted merge already in
@@ -80,14 +79,19 @@ export async function readLedgerAuthority(
       });
       return { authority, hint: since.hint };
     }
-    const records: HashedRecord[] = await readWorkspaceRecords(client, target, workspace, writer);
+    const { records, chainHead } = await readWorkspaceChain(client, target, {
+      workspace,
+      writer,
+      head: branch,
+    });
     const authority = judgeLedgerAuthority({
       ...reading,
       branchCommit: branch.commit,
       records,
       start: "first-record",
     });
-    return { authority, hint: { commit: branch.commit } };
+    const chain = chainHead === undefined ? {} : { chain: { workspace, head: chainHead } };
+    return { authority, hint: { commit: branch.commit, ...chain } };
   } catch (error) {
     if (!(error instanceof EvidenceLedgerError)) throw error;
     return { authority: { kind: "refused", why: error.message }, hint: undefined };
@@ -104,14 +108,7 @@ export async function readKeptHead(
   request: { workspace: string; writer: string; anchor: string },
 ): Promise<KeptHead | undefined> {
   const context = keptHeadContext(request.workspace);
-  const { data: commits } = await client.rest.repos.listCommits({
-    ...repository,
-    sha: request.anchor,
-    per_page: KEPT_HEAD_DEPTH,
-  });
-  let commit: string | undefined = request.anchor;
-  const byParent = new Map(commits.map((c) => [c.sha, c.parents[0]?.sha]));
-  for (let step = 0; commit !== undefined && step < KEPT_HEAD_DEPTH; step += 1) {
+  const keptOn = async (commit: string): Promise<KeptHead | "none"> => {
     const { data: statuses } = await client.rest.repos.listCommitStatusesForRef({
       ...repository,
       ref: commit,
@@ -121,8 +118,23 @@ export async function readKeptHead(
     const kept = statuses.find(
       (status) => status.context === context && status.creator?.login === request.writer,
     );
-    if (kept !== undefined) return parseKeptHead(kept.description, commit);
-    commit = byParent.get(commit);
+    return kept === undefined ? "none" : (parseKeptHead(kept.description, commit) ?? "none");
+  };
+  // Usually the anchor itself carries it (the merge applied last, the commit a drift check read):
+  // one request. Else its first parents, listed once.
+  const onAnchor = await keptOn(request.anchor);
+  if (onAnchor !== "none") return onAnchor;
+  const { data: commits } = await client.rest.repos.listCommits({
+    ...repository,
+    sha: request.anchor,
+    per_page: KEPT_HEAD_DEPTH,
+  });
+  const parentOf = new Map(commits.map((commit) => [commit.sha, commit.parents[0]?.sha]));
+  let commit = parentOf.get(request.anchor);
+  for (let step = 1; commit !== undefined && step < KEPT_HEAD_DEPTH; step += 1) {
+    const kept = await keptOn(commit);
+    if (kept !== "none") return kept;
+    commit = parentOf.get(commit);
   }
   return undefined;
 }

@@ -22,6 +22,7 @@ import { readFilesAtCommit } from "../files/files-at-commit.ts";
 import type { LedgerHeadHint } from "../change-query.ts";
 import { readLedgerCommits } from "./evidence-protection.ts";
 import type { LedgerTarget } from "./ledger-tree.ts";
+import type { ChainHead } from "../../core/evidence/chain/record-files.ts";
 
 /**
  * The workspace's records in chain order, each with its SHA-256; none when the branch is new. The
@@ -35,6 +36,19 @@ export async function readWorkspaceRecords(
 ): Promise<HashedRecord[]> {
   const head = await readBranch(client, target);
   if (head === undefined) return [];
+  return (await readWorkspaceChain(client, target, { workspace, writer, head })).records;
+}
+
+/**
+ * The workspace's records on the branch at `head` (read already), and its chain head's bytes for
+ * the run's own append (undefined: the workspace has none).
+ */
+export async function readWorkspaceChain(
+  client: GitHubClient,
+  target: LedgerTarget,
+  read: { workspace: string; writer: string; head: { commit: string; tree: string } },
+): Promise<{ records: HashedRecord[]; chainHead: ChainHead | undefined }> {
+  const { workspace, writer, head } = read;
   // The branch's history as `evidence verify --remote` judges it: no obligation is judged from a
   // ledger it refuses (a commit by someone other than the writer, unverified, a merge).
   const problems = commitProblems(
@@ -58,6 +72,7 @@ export async function readWorkspaceRecords(
   // The records only: the inventory listings beside them are for the populations, not read here.
   const checker = new LedgerChecker({ keepRecords: false, readsListings: false });
   const records: HashedRecord[] = [];
+  let chainHead: ChainHead | undefined;
   paths.forEach((path, index) => {
     const text = texts[index]?.text;
     if (text === undefined) return;
@@ -70,6 +85,7 @@ export async function readWorkspaceRecords(
       record.kind === "configuration-monitoring"
     ) {
       records.push({ record, sha256: sha256Hex(file.bytes) });
+      chainHead = { record, bytes: file.bytes };
     }
   });
   const [first] = checker.result().breaks;
@@ -78,7 +94,7 @@ export async function readWorkspaceRecords(
       `the evidence chain of workspace ${workspace} on branch ${target.branch} is broken, so its obligations cannot be judged: ${first.message}. Run 'cip-sync evidence verify' on a checkout of the branch`,
     );
   }
-  return records;
+  return { records, chainHead };
 }
 
 /**

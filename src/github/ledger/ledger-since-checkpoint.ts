@@ -40,9 +40,10 @@ export async function readSinceCheckpoint(
   target: LedgerTarget,
   workspace: string,
   writer: string,
+  branchHead?: { commit: string; tree: string },
 ): Promise<RecordsSinceCheckpoint & { hint?: LedgerHeadHint }> {
   const none = { checkpoint: undefined, records: [] };
-  const head = await readBranch(client, target);
+  const head = branchHead ?? (await readBranch(client, target));
   if (head === undefined) return none;
   const files = await workspaceFiles(client, target, head.tree, workspace);
   const checkpointFile = files.findLast(({ path }) => path.endsWith(CHECKPOINT_SUFFIX));

@@ -286,12 +286,14 @@ describe("policy facts from GitHub", () => {
         state: "failure",
         description:
           'rule "high-impact-deletes" is unverifiable: 1 more approval needed from the owners of "Alpha Protection" (cannot be verified: GitHub answer…',
+        creator: expect.any(String),
       },
       {
         sha: HEAD,
         context: POLICY_STATUS_CONTEXT,
         state: "success",
         description: "Every rule that applies is met; no freeze holds.",
+        creator: expect.any(String),
       },
     ]);
   });
