@@ -1280,3 +1280,79 @@ describe("the ledger as an authority (issue 68)", () => {
     );
   });
 });
+
+describe("governance facts pushed straight to main after the genesis (issue 68)", () => {
+  const CSM = `${POLICY}cip_senior_manager: { login: heidi, name: Heidi Lang, title: VP Operations, since: 2024-01-05 }\n`;
+  const OWNED_ALPHA = `cyber_system: Protection System\nfacility: Substation Alpha\nimpact: high\nowners: [dave, grace]\nassets:\n  alpha-relay-01: hardware\n  alpha-rtu-01: hardware\n  old-hmi: hardware\n`;
+
+  /** The genesis: the first drift check reads MERGE, which declares the policy, owners and sources. */
+  async function genesis(): Promise<void> {
+    for (const at of [BASE, MERGE]) {
+      github.policy.addFile(at, "cip-policy.yaml", CSM);
+      github.policy.addFile(at, "inventory/alpha.yaml", OWNED_ALPHA);
+      github.policy.addFile(at, "cip-sources.yaml", SOURCES);
+    }
+    const workspace = workspaceOf(dir);
+    await writeFile(join(workspace, "cip-policy.yaml"), CSM);
+    await writeFile(join(workspace, "inventory", "alpha.yaml"), OWNED_ALPHA);
+    await writeFile(join(workspace, "cip-sources.yaml"), SOURCES);
+    expect((await checkDrift()).code).toBe(0);
+  }
+
+  it.each([
+    [
+      "a rule lifted",
+      "cip-policy.yaml",
+      CSM.replace("approvals: 2", "approvals: 1"),
+      "the owner policy file (its SHA-256)",
+    ],
+    [
+      "a delegate added",
+      "cip-policy.yaml",
+      CSM.replace(
+        "since: 2024-01-05 }",
+        "since: 2024-01-05, delegates: [{ login: mallory, name: M, title: T, actions: [cip-002-r2.2], delegated_on: 2026-02-01, delegation_ref: D-1 }] }",
+      ),
+      "the owner policy file (its SHA-256)",
+    ],
+    [
+      "the calendar",
+      "cip-policy.yaml",
+      `${CSM}calendar: { time_zone: Pacific/Kiritimati }\n`,
+      "the owner policy file (its SHA-256)",
+    ],
+    [
+      "the owners",
+      "inventory/alpha.yaml",
+      OWNED_ALPHA.replace("[dave, grace]", "[mallory]"),
+      'the impact and owners of cyber system "Protection System"',
+    ],
+    [
+      "the impact",
+      "inventory/alpha.yaml",
+      OWNED_ALPHA.replace("impact: high", "impact: low"),
+      'the impact and owners of cyber system "Protection System"',
+    ],
+    [
+      "a source command",
+      "cip-sources.yaml",
+      SOURCES.replace("[node, scripts/export-assets.mjs]", "[sh, -c, evil]"),
+      "the sources' commands",
+    ],
+  ])(
+    "%s pushed to main takes no force: the drift check reports it and the next pull request is judged by the genesis",
+    async (_what, file, text, difference) => {
+      await genesis();
+      await writeFile(join(workspaceOf(dir), file), text);
+      const drift = await checkDrift();
+      expect(drift.stdout).toContain(
+        `::warning title=Not in force::The default branch at ${MERGE} declares governance facts the gate never accepted (in force: the genesis commit ${MERGE}, what record #1 was judged at): ${difference}:`,
+      );
+      // The next pull request, on a base that holds the push: judged at the genesis, the push part of it.
+      const run = await planPullRequest();
+      expect(run.stdout).toContain(
+        `Judged against the facts in force: the files of commit ${MERGE}, the genesis of cip-sync-evidence (what record #1, its first, was judged at)`,
+      );
+    },
+  );
+});

@@ -162,6 +162,32 @@ export async function checkoutGovernance(scope: RunScope): Promise<GovernanceFac
 }
 
 /**
+ * The governance facts commit `sha` declares, read through the code host: the ledger's genesis,
+ * before any accepted merge recorded its own. Throws when its inventory files cannot be listed whole.
+ */
+export async function governanceAt(scope: RunScope, sha: string): Promise<GovernanceFacts> {
+  const { policyFile, patterns } = scope.settings;
+  const root = scope.context.workspaceDir;
+  const read = await scope.host.policy.filesAt(sha, {
+    policy: policyFile,
+    documents: async () => ({
+      paths: (await scope.inventory()).files,
+      ...inventoryPatternsAt(patterns, root),
+    }),
+    sources: DEFAULT_SOURCES_FILE,
+  });
+  if (read.unlisted !== undefined) throw new Error(read.unlisted);
+  return declaredGovernance({
+    policyFile,
+    policyText: read.policy?.text,
+    documents: read.documents.flatMap(({ path, text }) =>
+      parseInventoryText(text, path).documents.map((document) => ({ file: path, document })),
+    ),
+    sourceCommands: sourceCommandsOf(read.sources?.text, DEFAULT_SOURCES_FILE),
+  });
+}
+
+/**
  * CIP-007 R2's files the checkout (the merged commit) has new or changed since `base` (the commit
  * in force when the owner policy was read there, else the push's base); none read when the
  * checkout has no patch file. When `base` is unknown or

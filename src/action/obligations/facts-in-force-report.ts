@@ -7,6 +7,8 @@ import type { GovernanceFacts, InForce } from "../../core/evidence/records/evide
 import { governanceDifferences } from "../../core/evidence/records/in-force/facts-in-force.ts";
 import { type NotInForce, renderNotInForceMarkdown } from "../../render/evidence/facts-in-force.ts";
 import type { RunScope } from "../run/run-scope.ts";
+import { governanceAt } from "../evidence/change-record-facts.ts";
+import { errorMessage } from "../../core/shared/errors.ts";
 
 /**
  * The section that says what is not in force, after warning of it; undefined when all is. What
@@ -18,14 +20,13 @@ export async function reportNotInForce(
   declared: () => Promise<GovernanceFacts>,
 ): Promise<string | undefined> {
   const { reporter } = scope;
-  const pointer = inForce.inForce;
-  if (pointer === null) {
-    reporter.info(
-      "No merge the gate accepted is recorded yet: nothing is in force to compare the default branch with.",
-    );
-    return undefined;
-  }
-  const { governance } = inForce;
+  const accepted = inForce.inForce;
+  // Before the first accepted merge, the genesis is in force: what its commit declares.
+  const genesis = accepted === null ? await genesisGovernance(scope) : undefined;
+  if (accepted === null && genesis === undefined) return undefined;
+  const pointer = accepted ?? genesis?.pointer;
+  if (pointer === undefined) return undefined;
+  const governance = accepted === null ? (genesis?.governance ?? null) : inForce.governance;
   if (governance === null) {
     reporter.info(
       `The facts in force were put there by record #${pointer.sequence}, written before records carried them: the next accepted merge records them, and the drift checks after it compare the default branch with them.`,
@@ -40,9 +41,39 @@ export async function reportNotInForce(
     branchCommit: scope.context.sha,
     differences,
   };
+  const where =
+    accepted === null
+      ? `the genesis commit ${found.inForceCommit}, what record #${found.sequence} was judged at`
+      : `commit ${found.inForceCommit}, record #${found.sequence}`;
   reporter.warning(
-    `The default branch at ${found.branchCommit} declares governance facts the gate never accepted (in force: commit ${found.inForceCommit}, record #${found.sequence}): ${differences.join("; ")}. They do not take force: revert them, then make the change in a reviewed pull request.`,
+    `The default branch at ${found.branchCommit} declares governance facts the gate never accepted (in force: ${where}): ${differences.join("; ")}. They do not take force: revert them, then make the change in a reviewed pull request.`,
     { title: "Not in force" },
   );
   return renderNotInForceMarkdown(found);
+}
+
+/**
+ * What the ledger's genesis declares, while no accepted merge is recorded; undefined (after a note
+ * in the log) when the ledger was not started, or the genesis commit's files cannot be read.
+ */
+async function genesisGovernance(
+  scope: RunScope,
+): Promise<{ pointer: InForce; governance: GovernanceFacts } | undefined> {
+  const { reporter } = scope;
+  const inForce = await scope.inForce();
+  if (inForce === null || inForce.from !== "genesis" || scope.settings.policyFile === "") {
+    reporter.info(
+      "No merge the gate accepted is recorded yet, and the ledger has no genesis to compare the default branch with.",
+    );
+    return undefined;
+  }
+  try {
+    return { pointer: inForce, governance: await governanceAt(scope, inForce.commit) };
+  } catch (error) {
+    reporter.warning(
+      `The governance facts of the genesis commit ${inForce.commit} could not be read (${errorMessage(error)}): what the default branch declares since is not compared with them in this run.`,
+      { title: "Not in force" },
+    );
+    return undefined;
+  }
 }
