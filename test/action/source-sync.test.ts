@@ -1,6 +1,7 @@
 // Mode source-sync end to end in process: a CSV (or NetBox) source synced in a checkout of main,
 // proposed through the fake GitHub's git data API as exactly one pull request from
 // cip-sync/source-<name>, which later runs leave alone, update, or close.
+import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,6 +19,8 @@ import {
 } from "../support/source-repository.ts";
 import { annotations, type ActionRun, runInProcess, workspaceOf } from "./run-action.ts";
 import { textLeftBy } from "./scenario.ts";
+import { chainOf, monitoringDraft } from "../support/evidence-records.ts";
+import type { EvidenceDraft } from "../../src/core/evidence/records/evidence-record.ts";
 
 const APP_TOKEN = "ghs_sourceSyncAppToken03";
 const DEFAULT_TOKEN = "ghs_sourceSyncJobToken04";
@@ -292,5 +295,49 @@ describe("mode source-sync with skip-invalid", () => {
       properties: "title=Source row,file=exports/ot-assets.csv,line=8",
     });
     expect(github.pulls[0]!.body).toContain("10 rows of the source could not be declared");
+  });
+});
+
+describe("a command source runs only the command in force (issue 68)", () => {
+  const SOURCES = `version: 1
+sources:
+  - name: cmdb
+    kind: command
+    run: [node, scripts/export.mjs]
+    systems: [Delta Substation]
+    out: inventory/discovery/
+`;
+
+  it("refuses a command pushed straight to main after the ledger's genesis, running nothing", async () => {
+    const genesis = await mainWith({
+      "cip-sources.yaml": SOURCES,
+      "cip-policy.yaml": "version: 1\n",
+    });
+    // The ledger's first record: a drift check that read the genesis commit, by the writer.
+    const [record] = chainOf([
+      {
+        draft: {
+          ...monitoringDraft("default", 1, true),
+          monitoring: { ...monitoringDraft("default", 1, true).monitoring, commit: genesis },
+        } as EvidenceDraft,
+        at: new Date("2026-11-01T00:00:00Z"),
+      },
+    ]);
+    github.git.commitFiles("cip-sync-evidence", { [record!.path]: record!.text }, [], {
+      message: "ledger",
+      author: "inventory-bot[bot]",
+      verified: true,
+    });
+    const pushed = await mainWith({
+      "cip-sources.yaml": SOURCES.replace("[node, scripts/export.mjs]", "[sh, -c, 'touch pwned']"),
+    });
+    const run = await sourceSync(pushed);
+    expect(run.code).toBe(1);
+    expect(run.outputs["failure-reason"]).toBe("policy");
+    expect(run.stdout).toContain(
+      `The command of source "cmdb" in cip-sources.yaml is not the one in force at the genesis commit ${genesis} (record #1), so it is not run; nothing was pushed.`,
+    );
+    expect(github.git.refs.has("heads/cip-sync/source-cmdb")).toBe(false);
+    expect(existsSync(join(workspaceOf(dir), "pwned"))).toBe(false);
   });
 });

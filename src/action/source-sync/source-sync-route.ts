@@ -3,6 +3,9 @@
 // closes the pull request; rows that cannot be declared, or a guard's refusal, fail the job with
 // nothing pushed. The service is never asked: the merge is applied through the reviewed plan.
 import { quote } from "../../core/shared/diagnostics.ts";
+import { sourceCommandsOf } from "../../core/sources/source-commands.ts";
+import { DEFAULT_SOURCES_FILE } from "../../core/sources/sources-schema.ts";
+import { readNamedFile } from "../../io/checkout/optional-file.ts";
 import { countOf } from "../../core/shared/wording.ts";
 import {
   proposalCommitMessage,
@@ -32,6 +35,7 @@ export async function syncSourceRoute(scope: RunScope): Promise<void> {
   await warnAboutDefaultToken(scope);
   const { proxyEnv } = scope.context;
   const { source, allowMassDelete, limits } = scope.settings;
+  await refuseCommandNotInForce(scope, source.name);
   const { skipInvalid } = source;
   const outcome = await syncSource({
     sources: scope.sourcesFile,
@@ -112,11 +116,11 @@ async function warnAboutDefaultToken(scope: RunScope): Promise<void> {
 
 async function fail(
   scope: RunScope,
-  reason: "invalid" | "unsafe",
+  reason: "invalid" | "unsafe" | "policy",
   message: string,
   lines: readonly string[],
 ): Promise<never> {
-  for (const line of reason === "unsafe" ? lines : [])
+  for (const line of reason === "invalid" ? [] : lines)
     scope.reporter.error(line, { title: "Source refused" });
   await scope.reporter.summary(
     `## Source sync: ${markdownCodeSpan(scope.settings.source.name)}\n\n${message}\n\n${lines.map((line) => `- ${escapeMarkdown(line)}`).join("\n")}\n`,
@@ -205,5 +209,43 @@ async function writeProposal(
   scope.reporter.info(`Pull request #${pull.number} ${verb}: ${pull.url}`);
   await scope.reporter.summary(
     `## Source sync: ${markdownCodeSpan(stamp.name)}\n\nPull request [#${pull.number}](${pull.url}) ${verb}.\n\n${body}`,
+  );
+}
+
+/**
+ * A command source runs only the command in force (authority table: source-commands): the one the
+ * last accepted merge, or before any the ledger's genesis, declared, never one pushed straight to
+ * the branch since. Without a ledger, or before it was started, the checkout's, and the log says so.
+ */
+async function refuseCommandNotInForce(scope: RunScope, name: string): Promise<void> {
+  const inForce = await scope.inForce();
+  const checkout = sourceCommandsOf(
+    await readNamedFile(scope.context.workspaceDir, DEFAULT_SOURCES_FILE),
+    DEFAULT_SOURCES_FILE,
+  );
+  const command = checkout?.[name];
+  if (command === undefined) return;
+  if (inForce === null) {
+    scope.reporter.info(
+      `No evidence ledger has been started, so the command of source ${quote(name)} runs as the checkout declares it.`,
+    );
+    return;
+  }
+  const read = await scope.host.policy.filesAt(inForce.commit, {
+    policy: scope.settings.policyFile,
+    documents: () => Promise.resolve({ paths: [], roots: [], matches: () => false }),
+    sources: DEFAULT_SOURCES_FILE,
+  });
+  const inForceCommand = sourceCommandsOf(read.sources?.text, DEFAULT_SOURCES_FILE)?.[name];
+  if (inForceCommand === command) return;
+  const where =
+    inForce.from === "genesis"
+      ? `the genesis commit ${inForce.commit} (record #${inForce.sequence})`
+      : `commit ${inForce.commit} (record #${inForce.sequence}, the last accepted merge)`;
+  return fail(
+    scope,
+    "policy",
+    `The command of source ${quote(name)} in ${DEFAULT_SOURCES_FILE} is not the one in force at ${where}, so it is not run; nothing was pushed. A command takes force only through a reviewed pull request the gate accepts: revert it on the branch, or propose it in a pull request.`,
+    [`in force: ${inForceCommand ?? "no such command source"}`, `on the branch: ${command}`],
   );
 }
