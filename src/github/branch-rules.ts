@@ -11,7 +11,12 @@ import type { Repository } from "./commit-range.ts";
 /** One active rule on a branch, as `GET /repos/{owner}/{repo}/rules/branches/{branch}` lists it. */
 export interface BranchRule {
   type: string;
-  parameters?: { required_status_checks?: { context: string }[] } | undefined;
+  parameters?:
+    | {
+        required_status_checks?: { context: string }[];
+        required_approving_review_count?: number;
+      }
+    | undefined;
   ruleset_id?: number | undefined;
   ruleset_source?: string | undefined;
 }
@@ -26,8 +31,26 @@ export interface ClassicProtection {
 /** GitHub's words for a branch without classic protection (a 404 says nothing else). */
 const NOT_PROTECTED = "Branch not protected";
 
+/** Each client's reads of a branch's rules: a run asks once per branch (the status, the approvals). */
+const RULES_READ = new WeakMap<GitHubClient, Map<string, Promise<RuleSource<BranchRule[]>>>>();
+
 /** The active ruleset rules on `branch`, every page; a 404 (no rulesets on this server) is absent. */
-export async function readBranchRules(
+export function readBranchRules(
+  client: GitHubClient,
+  repository: Repository,
+  branch: string,
+): Promise<RuleSource<BranchRule[]>> {
+  const reads = RULES_READ.get(client) ?? new Map<string, Promise<RuleSource<BranchRule[]>>>();
+  RULES_READ.set(client, reads);
+  const key = `${repository.owner}/${repository.repo}:${branch}`;
+  const known = reads.get(key);
+  if (known !== undefined) return known;
+  const read = readRules(client, repository, branch);
+  reads.set(key, read);
+  return read;
+}
+
+async function readRules(
   client: GitHubClient,
   repository: Repository,
   branch: string,

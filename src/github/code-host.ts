@@ -5,6 +5,7 @@ import { type GitHubClient, requestStatus } from "./client.ts";
 import type { Repository } from "./commit-range.ts";
 import { setPolicyStatus } from "./notices/commit-status.ts";
 import { readRequiredStatusFacts } from "./notices/required-status.ts";
+import { readRequiredApprovals, readRuleTypes } from "./notices/branch-guards.ts";
 import { reportDriftIssue } from "./notices/drift-issue.ts";
 import { appendEvidence, lastApplySince, type LedgerTarget } from "./ledger/evidence-ledger.ts";
 import { readWorkspaceRecords } from "./ledger/ledger-records.ts";
@@ -109,6 +110,8 @@ export function gitHubCodeHost(
         setPolicyStatus(client, repository, sha, evaluation, targetUrl),
       policyRequirement: (defaultBranch) =>
         readRequiredStatusFacts(client, repository, defaultBranch),
+      ruleTypes: (branch) => readRuleTypes(client, repository, branch),
+      requiredApprovals: (branch) => readRequiredApprovals(client, repository, branch),
     },
     policy: gitHubPolicyFacts(client, repository, options.policyClient, readNote),
     proposals: gitHubProposals(client, repository, whoAmI),

@@ -36,7 +36,8 @@ const warningsOf = (run: ActionRun) =>
 const branchRequests = () =>
   github.requests
     .map(({ path }) => path)
-    .filter((path) => /\/rules\/branches\/|\/protection$|^\/repos\/[^/]+\/[^/]+$/.test(path));
+    // The default branch's, not the evidence branch's (branch-guards.test.ts).
+    .filter((path) => /\/rules\/branches\/main|\/protection$|^\/repos\/[^/]+\/[^/]+$/.test(path));
 
 const RULESET_REQUIRES: FakeBranchRules = {
   rules: [{ requiredStatusChecks: ["cip-sync/policy"], rulesetId: 42 }],
@@ -145,6 +146,7 @@ describe("the default branch's requirement of cip-sync/policy, in the Action's r
     const run = await planPullRequest();
     expect(run.code).toBe(0);
     expect(warningsOf(run)).toEqual([]);
-    expect(branchRequests()).toEqual([]);
+    // Only whether a ruleset requires an approval (min-approvals is 0: branch-guards.test.ts).
+    expect(branchRequests()).toEqual(["/repos/grid-east/inventory/rules/branches/main"]);
   });
 });

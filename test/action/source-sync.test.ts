@@ -314,15 +314,10 @@ sources:
       "cip-policy.yaml": "version: 1\n",
     });
     // The ledger's first record: a drift check that read the genesis commit, by the writer.
-    const [record] = chainOf([
-      {
-        draft: {
-          ...monitoringDraft("default", 1, true),
-          monitoring: { ...monitoringDraft("default", 1, true).monitoring, commit: genesis },
-        } as EvidenceDraft,
-        at: new Date("2026-11-01T00:00:00Z"),
-      },
-    ]);
+    const check = monitoringDraft("default", 1, true);
+    if (check.kind !== "monitoring") throw new Error("a drift check's draft");
+    const draft: EvidenceDraft = { ...check, monitoring: { ...check.monitoring, commit: genesis } };
+    const [record] = chainOf([{ draft, at: new Date("2026-11-01T00:00:00Z") }]);
     github.git.commitFiles("cip-sync-evidence", { [record!.path]: record!.text }, [], {
       message: "ledger",
       author: "inventory-bot[bot]",

@@ -29,8 +29,13 @@ export interface FakeStatusRule {
  * classic branch protection (null: none; "forbidden": 403, as to a token without administration
  * read; "hidden": 404 Not Found, as GitHub answers some such tokens).
  */
+/** A ruleset's pull_request rule: the approving reviews it requires before a merge. */
+export interface FakePullRequestRule {
+  requiredApprovals: number;
+}
+
 export interface FakeBranchRules {
-  rules: (string | FakeStatusRule)[];
+  rules: (string | FakeStatusRule | FakePullRequestRule)[];
   protection:
     | {
         allowForcePushes: boolean;
@@ -62,7 +67,8 @@ export class FakeGit {
    */
   beforeRefWrite: (() => void) | undefined;
   /** Every branch's rules and protection, unless `rulesByBranch` names the branch. */
-  branchRules: FakeBranchRules = { rules: [], protection: null };
+  /** The rules of every branch `rulesByBranch` does not name; unset: WELL_CONFIGURED's, else none. */
+  branchRules: FakeBranchRules | undefined;
   /** A branch's own rules and protection (the default branch's, beside the evidence branch's). */
   readonly rulesByBranch = new Map<string, FakeBranchRules>();
   /** Answer recursive tree reads as GitHub does past its size limit: a part, `truncated: true`. */
@@ -344,7 +350,12 @@ export class FakeGit {
   }
 
   #rulesOf(encodedBranch: string): FakeBranchRules {
-    return this.rulesByBranch.get(decodeURIComponent(encodedBranch)) ?? this.branchRules;
+    const branch = decodeURIComponent(encodedBranch);
+    return (
+      this.rulesByBranch.get(branch) ??
+      this.branchRules ??
+      WELL_CONFIGURED.get(branch) ?? { rules: [], protection: null }
+    );
   }
 
   /** Commits, trees and blobs. */
@@ -501,8 +512,32 @@ export class FakeGit {
 }
 
 /** A rule as GitHub lists the rules on a branch: its type, parameters and ruleset. */
+/**
+ * A repository set up as docs/installing.md says, unless a test says otherwise: the evidence branch
+ * protected against deletion, force pushes and others' updates, and a merge into main needing an
+ * approving review. The default branch's required status (cip-sync/policy) is each test's own.
+ */
+const WELL_CONFIGURED = new Map<string, FakeBranchRules>([
+  ["cip-sync-evidence", { rules: ["deletion", "non_fast_forward", "update"], protection: null }],
+  ["main", { rules: [{ requiredApprovals: 1 }], protection: null }],
+]);
+
 function ruleJson(rule: FakeBranchRules["rules"][number]): unknown {
   if (typeof rule === "string") return { type: rule };
+  if ("requiredApprovals" in rule)
+    return {
+      type: "pull_request",
+      parameters: {
+        required_approving_review_count: rule.requiredApprovals,
+        dismiss_stale_reviews_on_push: true,
+        require_code_owner_review: false,
+        require_last_push_approval: false,
+        required_review_thread_resolution: false,
+      },
+      ruleset_source_type: "Repository",
+      ruleset_source: "grid-east/inventory",
+      ruleset_id: 7,
+    };
   return {
     type: "required_status_checks",
     parameters: {

@@ -5,6 +5,7 @@
 // monitoring-file names one. Off the default branch it plans and reports only: CIP-010 R2.1
 // evidence comes from the default branch alone (the authority table), so it writes no record,
 // issue or notification there, and says so in the job summary.
+import { reportGuards } from "../policy/policy-protection.ts";
 import { driftFindings, type DriftFindings } from "../../core/evidence/records/drift-findings.ts";
 import { type PublishedHead } from "../../core/evidence/chain/record-files.ts";
 import type { DriftIssueAction } from "../../core/review/code-host.ts";
@@ -24,6 +25,7 @@ import { driftState } from "../../core/notify/notifications.ts";
 
 export async function checkDrift(scope: RunScope): Promise<void> {
   await scope.withService(async (client) => {
+    await reportGuards(scope, { approvals: false });
     const outcome = await planFromSource(scope.planSettings(), client);
     scope.annotate(outcome.diagnostics);
     if (outcome.status === "invalid") return scope.failInvalid(outcome.diagnostics, undefined);

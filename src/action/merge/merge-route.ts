@@ -5,6 +5,7 @@
 // that merged one pull request is a group of one; a direct push, a group of none. A step that
 // reaches the service and throws (unreachable, a refused key, a 5xx) still leaves a `failed`
 // change record (failed-attempt.ts) before the run fails with failure-reason connection.
+import { reportGuards } from "../policy/policy-protection.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import {
   checkPlan,
@@ -39,6 +40,7 @@ import type { RunScope } from "../run/run-scope.ts";
 export async function applyMerge(scope: RunScope, pushedOver: string | undefined): Promise<void> {
   // Opened first: a wrong api-url or api-key fails the step before any request, GitHub's too.
   await scope.withService(async (client) => {
+    await reportGuards(scope, { approvals: true });
     const { sha, ref } = scope.context;
     // The commit the merge is judged from, which its record names: what a ledger's first record
     // names is its genesis (core/evidence/chain/ledger-authority.ts). GitHub's push event names it;

@@ -2,7 +2,14 @@
 // say loudly (a warning annotation and a line of the job summary) when the default branch does not
 // require the status cip-sync/policy, or when that cannot be told, since a refusal GitHub does not
 // enforce is only a record of one. A warning, never a failure; and never "required" unless a rule
-// that was read says so (core/review/required-policy-status.ts).
+// that was read says so (core/review/required-policy-status.ts). So do they when the evidence
+// branch is not protected against deletion and force pushes, and a pull request and a merge when
+// no approval is required anywhere (core/review/branch-guards.ts).
+import {
+  type GuardJudgement,
+  judgeApprovalsRequired,
+  judgeLedgerProtection,
+} from "../../core/review/branch-guards.ts";
 import { judgePolicyStatusRequirement } from "../../core/review/required-policy-status.ts";
 import { escapeMarkdown } from "../../render/shared/escape-markdown.ts";
 import type { RunScope } from "../run/run-scope.ts";
@@ -26,4 +33,46 @@ export async function reportPolicyProtection(scope: RunScope): Promise<void> {
   const title = TITLES[requirement.kind];
   scope.reporter.warning(requirement.text, { title });
   await scope.reporter.summary(`**${title}.** ${escapeMarkdown(requirement.text)}\n\n`);
+}
+
+const GUARD_TITLES = {
+  ledger: "Evidence branch not protected",
+  approvals: "No approval required",
+} as const;
+
+/** The evidence branch's protection, and (`approvals`) whether merging needs an approval. */
+export async function reportGuards(
+  scope: RunScope,
+  { approvals }: { approvals: boolean },
+): Promise<void> {
+  const { evidenceBranch, minApprovals } = scope.settings;
+  if (evidenceBranch !== "")
+    await report(
+      scope,
+      "ledger",
+      judgeLedgerProtection(evidenceBranch, await scope.host.statuses.ruleTypes(evidenceBranch)),
+    );
+  const branch = scope.context.defaultBranch;
+  if (!approvals || branch === undefined) return;
+  const fromRules =
+    minApprovals > 0
+      ? ({ kind: "read", value: 0 } as const)
+      : await scope.host.statuses.requiredApprovals(branch);
+  await report(scope, "approvals", judgeApprovalsRequired(branch, minApprovals, fromRules));
+}
+
+async function report(
+  scope: RunScope,
+  guard: keyof typeof GUARD_TITLES,
+  judged: GuardJudgement,
+): Promise<void> {
+  if (judged.kind === "ok") {
+    scope.reporter.info(judged.text);
+    return;
+  }
+  const title = GUARD_TITLES[guard];
+  scope.reporter.warning(judged.text, { title });
+  await scope.reporter.summary(`**${title}.** ${escapeMarkdown(judged.text)}
+
+`);
 }

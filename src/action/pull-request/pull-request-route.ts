@@ -2,6 +2,7 @@
 // job summary and the sticky comment, with the owner policy judged at the base (its status and the
 // comment's Policy section) and the delete label kept in step. A pull request from a fork, which
 // GitHub gives no secrets, has its files validated offline instead.
+import { reportGuards } from "../policy/policy-protection.ts";
 import { hasErrors } from "../../core/shared/diagnostics.ts";
 import { planFromSource, validateOffline } from "../../engine/engine.ts";
 import type { Plan } from "../../core/plan/plan-model.ts";
@@ -33,6 +34,7 @@ export async function planPullRequest(
   if (pullRequest.fromFork) return validateWithoutPlan(scope, target, head);
 
   await scope.withService(async (client) => {
+    await reportGuards(scope, { approvals: true });
     // Its baselines against those in force (else the base's): a deviation is a change reviewers
     // must see (CIP-010 R1.2), as the merge's change record will list it.
     const outcome = await planFromSource(

@@ -12,7 +12,7 @@ import type { PolicyEvaluation } from "./policy/evaluate-policy.ts";
 import type { MembershipFact } from "./policy/policy-model.ts";
 import type { ChangeFacts, ReviewFacts } from "./review-facts.ts";
 import type { RecordedSubjects } from "./policy/recorded-subjects.ts";
-import type { RequiredStatusFacts } from "./required-policy-status.ts";
+import type { RequiredStatusFacts, RuleSource } from "./required-policy-status.ts";
 
 /** A change request (a pull request, a merge request) of a repository. */
 export interface ChangeRef {
@@ -268,6 +268,10 @@ export interface CommitStatuses {
    * throws (what could not be read is a fact). `defaultBranch`: as the event names it, else asked.
    */
   policyRequirement(defaultBranch: string | undefined): Promise<RequiredStatusFacts>;
+  /** The ruleset rules' types on `branch` (the evidence branch's protection: branch-guards.ts). */
+  ruleTypes(branch: string): Promise<RuleSource<string[]>>;
+  /** The approving reviews a pull request rule on `branch` requires (branch-guards.ts). */
+  requiredApprovals(branch: string): Promise<RuleSource<number>>;
 }
 
 /** The files the owner policy is judged with, as one commit has them. */
