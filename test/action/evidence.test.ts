@@ -389,7 +389,11 @@ describe("the ledger's history at a drift check (one reading of the ledger, issu
     // Record 2 added by an ordinary push, not by the Action's writer: verify --remote refuses it.
     github.git.commitFiles(BRANCH, { [second!.path]: second!.text });
     const run = await checkDrift();
-    expect(run.code).toBe(0);
+    // Nor is the check's own record appended to it (issue 68): the run fails, saying why.
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain(
+      "cannot tell which facts are in force from the evidence branch cip-sync-evidence, so nothing is judged or applied: the evidence branch cip-sync-evidence has 2 problem(s)",
+    );
     expect(run.stdout).toContain(
       "Could not judge the CIP obligations: the evidence branch cip-sync-evidence has 2 problem(s) that 'cip-sync evidence verify --remote' refuses, so nothing is judged from it: commit ",
     );
@@ -424,7 +428,8 @@ describe("checkpoints at the drift check (issue 63)", () => {
     // account, unsigned): the run refuses the commits since the checkpoint's record.
     github.git.commitFiles(BRANCH, { [path]: text.replace('"format":1', '"format":1 ') });
     const run = await checkDrift();
-    expect(run.code).toBe(0);
+    // Nor is the check's own record appended on it (issue 68).
+    expect(run.code).toBe(1);
     expect(run.stdout).toContain("Could not judge the CIP obligations: ");
     expect(run.outputs["obligations-overdue"]).toBeUndefined();
   });

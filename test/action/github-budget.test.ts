@@ -108,6 +108,23 @@ async function openSiblings(count: number): Promise<number[]> {
 }
 
 /**
+ * The controls the gate relies on outside cip-sync, said at every run (branch-guards.test.ts):
+ * the evidence branch's rulesets, and the default branch's, for a required approval.
+ */
+const GUARDS = ["GET /rules/branches/cip-sync-evidence", "GET /rules/branches/main"];
+
+/** The ledger read from its last checkpoint on (github/ledger/ledger-since-checkpoint.ts). */
+const LEDGER_SINCE_CHECKPOINT = [
+  "GET /git/ref/heads%2Fcip-sync-evidence",
+  "GET /git/commits/{sha}",
+  "GET /git/trees/{sha}",
+  "GET /git/blobs/{sha}",
+  "GET /commits",
+  "GET /compare/{sha}...{sha}",
+  "GraphQL FilesAtCommit",
+];
+
+/**
  * The head the Action kept for the workspace (core/evidence/chain/ledger-authority.ts): the
  * statuses of the commit judged from, then its first parents listed (none carries it here).
  */
@@ -136,6 +153,7 @@ const FACTS_IN_FORCE = [
 
 /** The usual apply: a push naming `before`, onto an existing ledger, without a policy file. */
 const USUAL_APPLY = [
+  ...GUARDS,
   "GET /compare/{sha}...{sha}",
   // The pull request the push merged, read once for the range and the merge.
   "GET /commits/{sha}/pulls",
@@ -169,6 +187,7 @@ describe("GitHub requests per run", () => {
     await checkDrift();
     const drift = await requestsOf(() => checkDrift());
     expect(plan).toEqual([
+      ...GUARDS,
       // No ledger branch and no kept head: not started, so the owner policy at the base commit
       // (none here: a 404 the commit's own read confirms). The kept head is the writer's: the
       // token's login first.
@@ -184,21 +203,22 @@ describe("GitHub requests per run", () => {
       "POST /issues/7/labels",
     ]);
     expect(apply).toEqual(USUAL_APPLY);
-    expect(rest(apply)).toHaveLength(19);
+    expect(rest(apply)).toHaveLength(21);
     expect(drift).toEqual([
+      // The evidence branch's protection (a drift check asks nothing of approvals).
+      "GET /rules/branches/cip-sync-evidence",
       // The CIP obligations, read before the check's record: the token's login (the ledger's
       // writer, which also finds the drift issue), the branch's head, the workspace's files, the
       // checkpoint the first check after the apply wrote, the commit that added its record and
       // the commits since (compare), and the records from it on (a hundred per GraphQL query):
       // bounded by the records since the checkpoint, never by the ledger's age.
       "GraphQL viewer",
-      "GET /git/ref/heads%2Fcip-sync-evidence",
-      "GET /git/commits/{sha}",
-      "GET /git/trees/{sha}",
-      "GET /git/blobs/{sha}",
-      "GET /commits",
-      "GET /compare/{sha}...{sha}",
-      "GraphQL FilesAtCommit",
+      ...LEDGER_SINCE_CHECKPOINT,
+      // Before its record is appended, what is in force, authenticated (issue 68): the head kept
+      // on the commit checked, then the same reading again (a second reader of the same bytes:
+      // not yet shared with the obligations' fold).
+      "GET /commits/{sha}/statuses",
+      ...LEDGER_SINCE_CHECKPOINT,
       // The check's record, on the chain head just read, conditional on it, and the new head
       // kept on the commit the check read.
       "GraphQL AppendCommit",
@@ -245,7 +265,7 @@ describe("GitHub requests per run", () => {
         // The file is there: no read of the commit to confirm an absence.
         ...USUAL_APPLY.slice(at + 2),
       ]);
-      expect(rest(apply)).toHaveLength(18);
+      expect(rest(apply)).toHaveLength(20);
       // The last FilesAtCommit: those before it read the ledger's records.
       const query = github.requests
         .slice(from)
@@ -280,13 +300,14 @@ describe("GitHub requests per run", () => {
     ]);
     expect(protectedPlan.slice(0, 2)).toEqual([
       "GET /rules/branches/main",
-      // Where the facts in force were put there (no ledger here), before the policy: the
-      // token's login, whose kept head is looked for.
-      "GraphQL viewer",
+      // The evidence branch's protection (the default branch's rules, read already, say whether
+      // an approval is required).
+      "GET /rules/branches/cip-sync-evidence",
     ]);
     const drift = await requestsOf(() => checkDrift());
     expect(drift[0]).toBe("GET /rules/branches/main");
-    expect(drift[1]).not.toMatch(/rules|protection/);
+    expect(drift[1]).toBe("GET /rules/branches/cip-sync-evidence");
+    expect(drift[2]).not.toMatch(/rules|protection/);
   });
 
   it("applies the first record of a new ledger branch through the git data API", async () => {
@@ -318,7 +339,8 @@ describe("GitHub requests per run", () => {
     const many = await requestsOf(() => planPullRequest());
     expect(many).toEqual(few);
     // The plan comment found in its one query and updated in place; no listing of comments.
-    expect(many.slice(0, 8)).toEqual([
+    expect(many.slice(0, 10)).toEqual([
+      ...GUARDS,
       "GraphQL viewer",
       ...KEPT_HEAD,
       "GET /git/ref/heads%2Fcip-sync-evidence",
@@ -354,7 +376,7 @@ describe("GitHub requests per run", () => {
         // The merged pull request's own comment last.
         "PATCH /issues/comments/{id}",
       ]);
-      expect(rest(apply)).toHaveLength(19 + planned.length);
+      expect(rest(apply)).toHaveLength(21 + planned.length);
     },
   );
 });

@@ -463,7 +463,8 @@ describe("drift check", () => {
       /^Drift: \d+ assets differ between the files and the live inventory\.$/m,
     );
     // GitHub is asked only for the evidence ledger (its commits read as verify --remote reads
-    // them, its head kept as a commit status and read back) and the drift issue (evidence.test.ts).
+    // them, its head kept as a commit status and read back, its rulesets) and the drift issue
+    // (evidence.test.ts).
     const repository = `/repos/${OWNER}/${REPO}`;
     expect(
       github.requests.filter(
@@ -471,6 +472,7 @@ describe("drift check", () => {
           !path.startsWith(`${repository}/git/`) &&
           path !== `${repository}/commits` &&
           !path.startsWith(`${repository}/statuses/`) &&
+          path !== `${repository}/rules/branches/cip-sync-evidence` &&
           !/\/commits\/[0-9a-f]{40}\/statuses$/.test(path) &&
           !path.startsWith(`${repository}/issues`) &&
           path !== "/user" &&

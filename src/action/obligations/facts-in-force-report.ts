@@ -7,7 +7,7 @@ import type { GovernanceFacts, InForce } from "../../core/evidence/records/evide
 import { governanceDifferences } from "../../core/evidence/records/in-force/facts-in-force.ts";
 import { type NotInForce, renderNotInForceMarkdown } from "../../render/evidence/facts-in-force.ts";
 import type { RunScope } from "../run/run-scope.ts";
-import { governanceAt } from "../evidence/change-record-facts.ts";
+import { checkoutGovernance, governanceAt } from "../evidence/change-record-facts.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 
 /**
@@ -68,7 +68,12 @@ async function genesisGovernance(
     return undefined;
   }
   try {
-    return { pointer: inForce, governance: await governanceAt(scope, inForce.commit) };
+    // The checkout is the genesis commit itself (a drift check of the commit its first one read).
+    const governance =
+      inForce.commit === scope.context.sha
+        ? await checkoutGovernance(scope)
+        : await governanceAt(scope, inForce.commit);
+    return { pointer: inForce, governance };
   } catch (error) {
     reporter.warning(
       `The governance facts of the genesis commit ${inForce.commit} could not be read (${errorMessage(error)}): what the default branch declares since is not compared with them in this run.`,

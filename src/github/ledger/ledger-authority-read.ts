@@ -12,6 +12,7 @@ import {
   keptHeadContext,
   keptHeadDescription,
   type LedgerAuthority,
+  needsGenesis,
   parseKeptHead,
 } from "../../core/evidence/chain/ledger-authority.ts";
 import type { LedgerHeadHint } from "../change-query.ts";
@@ -63,21 +64,21 @@ export async function readLedgerAuthority(
     const since = await readSinceCheckpoint(client, target, workspace, writer, branch);
     const carrier = since.checkpoint?.record.record;
     const first = since.records[0]?.record.sequence;
-    // From the checkpoint when it holds what the judgement needs: an accepted merge already in
-    // force (else the genesis is before it) and the kept head at or after its record.
+    // From the checkpoint when it holds what the judgement needs: the kept head at or after its
+    // record, and an accepted merge in force at the end (else the genesis, before it, is needed).
     if (
       carrier !== undefined &&
       first !== undefined &&
-      (carrier.in_force ?? null) !== null &&
       (kept === undefined || kept.sequence >= first)
     ) {
-      const authority = judgeLedgerAuthority({
+      const fromCheckpoint = {
         ...reading,
         branchCommit: branch.commit,
         records: since.records,
         start: { before: carrier.in_force ?? null },
-      });
-      return { authority, hint: since.hint };
+      };
+      if (!needsGenesis(fromCheckpoint))
+        return { authority: judgeLedgerAuthority(fromCheckpoint), hint: since.hint };
     }
     const { records, chainHead } = await readWorkspaceChain(client, target, {
       workspace,

@@ -102,8 +102,7 @@ export function judgeLedgerAuthority(reading: LedgerReading): LedgerAuthority {
         why: `the evidence branch ${branch} (at ${reading.branchCommit}) ${missing}, the head commit ${kept.commit} keeps for workspace ${workspace}: the ledger was rewound or rewritten, so nothing is judged from it; ${LEDGER_WAY_BACK}`,
       };
   }
-  let inForce = reading.start === "first-record" ? null : reading.start.before;
-  for (const { record } of records) inForce = inForceAfter(record, record.sequence, inForce);
+  const inForce = foldedInForce(reading);
   const written = head.record.in_force;
   if (written !== undefined && !sameInForce(written, inForce))
     return {
@@ -123,6 +122,22 @@ export function judgeLedgerAuthority(reading: LedgerReading): LedgerAuthority {
       why: `no record of workspace ${workspace} on ${branch} names the commit it was judged or read at, so the ledger has no genesis to judge from; run the drift check (its record names the commit it read) or merge a reviewed pull request`,
     };
   return { kind: "in-force", inForce: genesis, from: "genesis" };
+}
+
+/** The pointer the reading's records put in force, from its start. */
+function foldedInForce(reading: Pick<LedgerReading, "records" | "start">): InForce | null {
+  let inForce = reading.start === "first-record" ? null : reading.start.before;
+  for (const { record } of reading.records)
+    inForce = inForceAfter(record, record.sequence, inForce);
+  return inForce;
+}
+
+/**
+ * Whether a reading from a checkpoint on cannot decide alone: no accepted merge is in force at its
+ * end, so the genesis, before the checkpoint, is needed (the ledger is then read whole).
+ */
+export function needsGenesis(reading: Pick<LedgerReading, "records" | "start">): boolean {
+  return reading.start !== "first-record" && foldedInForce(reading) === null;
 }
 
 /**
