@@ -1343,10 +1343,12 @@ describe("governance facts pushed straight to main after the genesis (issue 68)"
     "%s pushed to main takes no force: the drift check reports it and the next pull request is judged by the genesis",
     async (_what, file, text, difference) => {
       await genesis();
+      // A direct push: the default branch moves to PUSHED, whose checkout holds the change.
+      const PUSHED = "d1".repeat(20);
       await writeFile(join(workspaceOf(dir), file), text);
-      const drift = await checkDrift();
+      const drift = await checkDrift({}, PUSHED);
       expect(drift.stdout).toContain(
-        `::warning title=Not in force::The default branch at ${MERGE} declares governance facts the gate never accepted (in force: the genesis commit ${MERGE}, what record #1 was judged at): ${difference}:`,
+        `::warning title=Not in force::The default branch at ${PUSHED} declares governance facts the gate never accepted (in force: the genesis commit ${MERGE}, what record #1 was judged at): ${difference}:`,
       );
       // The next pull request, on a base that holds the push: judged at the genesis, the push part of it.
       const run = await planPullRequest();

@@ -221,14 +221,14 @@ export function workflowDispatchEvent(branch = "main") {
   };
 }
 
-export function checkDrift(inputs: Record<string, string> = {}) {
+export function checkDrift(inputs: Record<string, string> = {}, sha = MERGE) {
   return runner({
     dir,
     inputs: { ...SERVICE_INPUTS(), mode: "plan", ...inputs },
     eventName: "schedule",
     event: { schedule: "17 6 * * 1-5" },
     githubApiUrl: github.url,
-    sha: MERGE,
+    sha,
     ref: "refs/heads/main",
   });
 }
