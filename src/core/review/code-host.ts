@@ -268,9 +268,8 @@ export interface CommitStatuses {
    * throws (what could not be read is a fact). `defaultBranch`: as the event names it, else asked.
    */
   policyRequirement(defaultBranch: string | undefined): Promise<RequiredStatusFacts>;
-  /** The ruleset rules' types on `branch` (the evidence branch's protection: branch-guards.ts). */
+  /** The ruleset rules' types on `branch`, and the approvals its pull request rule requires. */
   ruleTypes(branch: string): Promise<RuleSource<string[]>>;
-  /** The approving reviews a pull request rule on `branch` requires (branch-guards.ts). */
   requiredApprovals(branch: string): Promise<RuleSource<number>>;
 }
 
