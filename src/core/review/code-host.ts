@@ -203,10 +203,7 @@ export interface EvidenceStore {
     workspace: string,
     head: { sequence: number; sha256: string },
   ): Promise<void>;
-  /**
-   * The workspace's last checkpoint and the records from its record on, chain-checked, the commits
-   * since judged with `writer` (the login the run writes as); none when it has no checkpoint.
-   */
+  /** The last checkpoint and the records since, chain-checked, by `writer`; none: no checkpoint. */
   sinceCheckpoint(
     branch: string,
     workspace: string,
