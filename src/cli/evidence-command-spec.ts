@@ -22,7 +22,7 @@ const LEDGER_DIR: OptionSpec = {
 export const READ_LEDGER_DIR: OptionSpec = {
   flags: "--dir <dir>",
   description:
-    "a clone of the evidence branch (default: .), or a git bundle of it (git bundle create ledger.bundle cip-sync-evidence); a copy without .git has no history to check",
+    "a clone of the evidence branch (default: .), or a git bundle of it with the default branch (git bundle create ledger.bundle cip-sync-evidence origin/main); a copy without .git has no history to check",
 };
 
 /** The ledger and the period a report or a population covers, its days counted in PERIOD_ZONE. */
@@ -192,7 +192,7 @@ export const EVIDENCE_COMMAND: CommandSpec = {
         {
           flags: "--without-ports",
           description:
-            "write no ports.csv, for a clone without the inventory's history (the ports are read from git)",
+            "write no ports.csv, for a clone or bundle without the inventory's history (the ports are read from git at the commits the records name)",
         },
       ],
       examples: [
