@@ -1,5 +1,6 @@
 // `cip-sync evidence`'s words: verify, append and report, the commands an auditor and an operator
 // run against a checkout of the evidence branch (command-specs.ts lists it with the others).
+import { obligationFamiliesInWords } from "../core/obligations/obligation-families.ts";
 import { DEFAULT_MAX_SKEW_MINUTES } from "../core/evidence/chain/evidence-timestamps.ts";
 import { EVIDENCE_REPORT_RENDERERS, formatsHelp } from "../render/formats.ts";
 import { POPULATION_FILES } from "../render/evidence/populations.ts";
@@ -153,8 +154,7 @@ export const EVIDENCE_COMMAND: CommandSpec = {
     },
     {
       name: "report",
-      summary:
-        "Write the audit pack for a period: changes with approvals, monitoring runs and gaps, drift episodes.",
+      summary: `Write the audit pack for a period: changes with approvals, monitoring runs and gaps, drift episodes, and the obligations (${obligationFamiliesInWords()}) with their exceptions.`,
       paths: false,
       options: [
         ...LEDGER_PERIOD,
