@@ -125,14 +125,20 @@ async function writeSorted(
   const reread = first.finish(listings).read((path, sha256) => readAgain(ledger, path, sha256));
   if (reread !== undefined)
     return refuse(changed(` (${reread.changed} is not the record verified)`));
-  const written = (await files.commit()).map(
-    ({ name, rows }) => `  ${join(settings.out, name)}: ${rows} row(s)`,
-  );
-  if (settings.withoutPorts) written.push("  ports: not written (--without-ports)");
-  io.stdout(
-    `Wrote the populations of ${bundle ?? settings.dir} for the period:\n${written.join("\n")}\n`,
-  );
+  const written = await files.commit();
+  io.stdout(writtenText(written, settings, bundle));
   return EXIT_OK;
+}
+
+/** What was written, a line per file, naming the ledger as given (the bundle, not its clone). */
+function writtenText(
+  written: readonly { name: string; rows: number }[],
+  settings: EvidencePopulationsSettings,
+  bundle: string | undefined,
+): string {
+  const lines = written.map(({ name, rows }) => `  ${join(settings.out, name)}: ${rows} row(s)`);
+  if (settings.withoutPorts) lines.push("  ports: not written (--without-ports)");
+  return `Wrote the populations of ${bundle ?? settings.dir} for the period:\n${lines.join("\n")}\n`;
 }
 
 /**
