@@ -1,130 +1,348 @@
-// `npm run demo:evidence`: the evidence side in one command. Builds a small evidence ledger in a
-// temporary folder (a git clone of the branch, committed as the Action's bot writes it): a High
-// impact RTU commissioned with its baseline, a reviewed deviation (a patch), the merge that records
-// the patch's completion, a collector's observation that detects a changed port list, the
-// merge whose approval documents its investigation, and CIP-007 R2's files: the patch sources
-// with a first evaluation, then a mitigation plan. Then runs the bundled CLI, as a user would:
-// `obligations`, `evidence populations` and `evidence report --format html`, writing into that
-// folder, which it names. The records are the test suite's sample records (test/support/), so
-// they are what the tests judge. `--from-sources` runs src/ instead of dist/ (the tests use it).
-import { spawnSync } from "node:child_process";
-import { mkdtemp } from "node:fs/promises";
+// `npm run demo:evidence`: the evidence side in one command. Builds, in a temporary folder, an
+// inventory repository whose main holds Alpha Protection's file, its owner policy and CODEOWNERS
+// (a commit per merge), and its evidence branch as the Action's bot writes it: a High impact RTU
+// commissioned with its baseline, a reviewed deviation (a patch), the merge that records the
+// patch's completion, a collector's observation that detects a new listening port, the merge
+// whose approval documents its investigation, and CIP-007 R2's files: the patch sources, their
+// first evaluation, then a mitigation plan. Every digest is of the content the files hold, every
+// commit a commit of main, and each owner rule satisfied by one of the approvers (issue 71). Then
+// runs the bundled CLI, as a user would, on a clone of the evidence branch (main beside it, so
+// ports.csv reads the ports): `obligations`, `evidence populations` and `evidence report --format
+// html`, writing into that folder, which it names; a warning is printed once, under the first
+// command that gave it. The records are built with the test suite's sample records
+// (test/support/), so they are what the tests judge. `--from-sources` runs src/ instead of dist/
+// (the tests use it).
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { EvidenceDraft } from "../src/core/evidence/records/evidence-record.ts";
 import { patchFilesEvidence } from "../src/core/evidence/records/in-force/patch-files-record.ts";
+import type { PlanBaseline } from "../src/core/plan/plan-model.ts";
+import { sha256Hex } from "../src/core/shared/sha256.ts";
 import {
   chainOf,
   type ChangeDraft,
   changeDraft,
   configurationMonitoringDraft,
   day,
-  highImpactDeviation,
-  ownersApproved,
+  highImpactChange,
+  policyJudgement,
   runOf,
 } from "../test/support/evidence-records.ts";
-import { BOT, commit, git } from "../test/support/ledger-clone.ts";
+import { baselinesOf } from "../test/support/inventory-repository.ts";
+import { BOT, commit } from "../test/support/ledger-clone.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const cli = process.argv.includes("--from-sources")
   ? join(root, "src", "cli", "index.ts")
   : join(root, "dist", "cli", "index.js");
 
-/** The five records, from 1 January 2026. */
-function ledgerDrafts(): { draft: EvidenceDraft; at: Date }[] {
-  const [commissioned, deviated] = highImpactDeviation();
-  // The merge that records when the patch was installed (R1.3's completion), approved by the
-  // system's owner.
-  const completed = structuredClone(deviated);
-  completed.run.run_id += 10;
-  completed.change.pull_request!.number = 14;
-  completed.change.pull_request!.title = "Record the KB2 install on alpha-rtu-09";
-  completed.change.policy = ownersApproved();
-  completed.change.baselines = completed.change.baselines!.map((b) => ({
-    ...b,
-    completed_on: "2026-01-05",
+const INVENTORY = "inventory/substation-alpha/protection.yaml";
+/** The service's id of alpha-rtu-09, as its create returned it. */
+const RTU_ID = "ca_1187";
+const POLICY = `version: 1
+rules:
+  - id: high-impact-changes
+    when: { operations: [create, update, rename, retype, move, delete], impact: [high] }
+    require: { approvals: 1, from: owners }
+`;
+const OWNERS = `cyber_system: Alpha Protection
+facility: Substation Alpha
+impact: high
+erc: true
+assets:
+`;
+/** Alpha Protection's file: alpha-rtu-09's baseline with its patches, or the HMI it replaced. */
+function protection(patches: string[] | "retired HMI", completedOn?: string): string {
+  if (patches === "retired HMI") return `${OWNERS}  alpha-hmi-02: hardware\n`;
+  return `${OWNERS}  alpha-rtu-09:
+    type: hardware
+    baseline:
+      os_firmware: [{ name: SEL-3530 firmware, version: R145 }]
+      software: [{ name: acSELerator RTAC, version: 1.2.0 }]
+      custom_software: []
+      ports: [{ port: 20000, protocol: tcp, service: dnp3, justification: DNP3 polling from the EMS front end }]
+      patches: [${patches.join(", ")}]
+${completedOn === undefined ? "" : `      completed_on: ${completedOn}\n`}`;
+}
+
+const SOURCES = `version: 1
+sources:
+  - id: sel-advisories
+    name: SEL security notifications
+    covers:
+      - { os_firmware: "SEL-3530 firmware" }
+      - { software: "acSELerator RTAC" }
+`;
+const EVALUATION = `version: 1
+source: sel-advisories
+releases_since: 2026-01-01
+patches:
+  - id: SEL-2026-004
+    released: 2026-01-08
+    item: { software: "acSELerator RTAC" }
+    applicable: true
+`;
+const PLAN = `version: 1
+id: MP-2026-01
+patches: [SEL-2026-004]
+actions:
+  - block TCP 443 to the RTAC at the substation firewall until the patch is applied
+timeframe: { by: 2026-03-31 }
+`;
+
+function git(dir: string, ...args: string[]): string {
+  return execFileSync("git", ["-C", dir, ...args], {
+    encoding: "utf8",
+    env: { PATH: process.env.PATH ?? "", HOME: dir, GIT_CONFIG_NOSYSTEM: "1" },
+  }).trim();
+}
+
+/** Writes `files` into the repository's main and commits them as Bob; the commit's id. */
+async function merge(repository: string, message: string, files: Record<string, string>) {
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(repository, path)), { recursive: true });
+    await writeFile(join(repository, path), text);
+  }
+  git(repository, "add", "-A");
+  git(repository, "commit", "-q", "--allow-empty", "-m", message);
+  return git(repository, "rev-parse", "HEAD");
+}
+
+/** A merge of pull request `number` by Bob, approved by `approvers`, of commit `sha` on `base`. */
+function merged(
+  draft: ChangeDraft,
+  pr: { number: number; title: string; approvers: string[] },
+  commits: { base: string; merge: string },
+  baselines: PlanBaseline[],
+): ChangeDraft {
+  const pull = draft.change.pull_request!;
+  draft.run = runOf(200 + pr.number);
+  pull.number = pr.number;
+  pull.url = `https://github.com/grid-east/inventory/pull/${pr.number}`;
+  pull.title = pr.title;
+  pull.approved_by = pr.approvers;
+  draft.change.base_sha = commits.base;
+  draft.change.merge_sha = commits.merge;
+  draft.change.baselines = baselines;
+  return draft;
+}
+
+/** alpha-rtu-09's baselines as the file at a commit declares them, with the items CIP-007 R2 reads. */
+function declared(text: string): PlanBaseline[] {
+  const completedOn = /completed_on: (\S+)/.exec(text)?.[1];
+  return baselinesOf(text).map((baseline) => ({
+    ...baseline,
+    asset_id: RTU_ID,
+    ...(completedOn === undefined ? {} : { completed_on: completedOn }),
+    patched: {
+      os_firmware: [{ name: "SEL-3530 firmware", version: "R145" }],
+      software: [{ name: "acSELerator RTAC", version: "1.2.0" }],
+      patches: [],
+    },
   }));
-  // The drift check's collector reads the RTU: a port that is not in its baseline.
+}
+
+/**
+ * The inventory repository (main: Alpha Protection's file and the owner policy, one commit per
+ * merge) and the eight records of its evidence branch, from 1 January 2026, each naming its merge.
+ */
+async function ledgerDrafts(repository: string): Promise<{ draft: EvidenceDraft; at: Date }[]> {
+  git(repository, "init", "-q", "-b", "main");
+  git(repository, "config", "user.name", "Bob Ruiz");
+  git(repository, "config", "user.email", "bob@grid-east.example");
+  const start = await merge(repository, "Alpha Protection as the service holds it", {
+    "cip-policy.yaml": POLICY,
+    CODEOWNERS: "/inventory/substation-alpha/ @alice\n",
+    [INVENTORY]: protection("retired HMI"),
+  });
+  const steps: { text: string; sha: string }[] = [];
+  for (const [message, text] of [
+    ["Commission alpha-rtu-09, retire alpha-hmi-02", protection(["SEL-2025-011"])],
+    ["Apply SEL-2025-019 to alpha-rtu-09", protection(["SEL-2025-011", "SEL-2025-019"])],
+    [
+      "Record the SEL-2025-019 install on alpha-rtu-09",
+      protection(["SEL-2025-011", "SEL-2025-019"], "2026-01-05"),
+    ],
+  ] as const)
+    steps.push({ text, sha: await merge(repository, message, { [INVENTORY]: text }) });
+  const [commissioning, patching, completion] = steps as [
+    (typeof steps)[0],
+    (typeof steps)[0],
+    (typeof steps)[0],
+  ];
+  const closed = await merge(repository, "Close the port opened on alpha-rtu-09", {});
+  const sourced = await merge(repository, "Track SEL's security notifications", {
+    "cip-patch-sources.yaml": SOURCES,
+  });
+  const evaluated = await merge(repository, "Evaluate SEL's January notifications", {
+    "patch-evaluations/sel-advisories/2026-01.yaml": EVALUATION,
+  });
+  const planned = await merge(repository, "Mitigate SEL-2026-004 until the February outage", {
+    "patch-plans/MP-2026-01.yaml": PLAN,
+  });
+  const policy = {
+    ...policyJudgement({
+      rule: "baseline-change",
+      system: "Alpha Protection",
+      approvals: 1,
+      satisfiedBy: ["alice"],
+    }),
+    blob_sha: git(repository, "rev-parse", `${start}:cip-policy.yaml`),
+  };
+  const owners = ["alice", "dave"];
+  const current = completion.text;
+
+  const commissioned = merged(
+    highImpactChange(),
+    { number: 12, title: "Commission alpha-rtu-09, retire alpha-hmi-02", approvers: owners },
+    { base: start, merge: commissioning.sha },
+    declared(commissioning.text),
+  );
+  for (const operation of commissioned.change.change_record!.operations)
+    if (operation.action === "create") operation.asset_id = RTU_ID;
+  commissioned.change.change_record!.context = {
+    ...commissioned.change.change_record!.context,
+    organization: "grid-east",
+    service: "https://inventory.grid-east.example",
+  };
+  const patched = merged(
+    changeDraft("grid-east", 13, "no-changes", 13),
+    { number: 13, title: "Apply SEL-2025-019 to alpha-rtu-09", approvers: owners },
+    { base: commissioning.sha, merge: patching.sha },
+    declared(patching.text),
+  );
+  patched.change.policy = { ...policy, base_sha: commissioning.sha };
+  const completed = merged(
+    changeDraft("grid-east", 14, "no-changes", 14),
+    { number: 14, title: "Record the SEL-2025-019 install on alpha-rtu-09", approvers: owners },
+    { base: patching.sha, merge: completion.sha },
+    declared(completion.text),
+  );
+  completed.change.policy = { ...policy, base_sha: patching.sha };
+
+  // The collector reads the RTU on 8 January: a listening port its baseline does not declare.
   const observed = configurationMonitoringDraft(
     "grid-east",
     104,
-    [{ cyber_system: "Alpha Protection", name: "alpha-rtu-09", changed: "ports" }],
+    [
+      {
+        cyber_system: "Alpha Protection",
+        name: "alpha-rtu-09",
+        asset_id: RTU_ID,
+        changed: "ports",
+      },
+    ],
     new Date(day(7).getTime() - 3_600_000),
   );
   observed.origin = "action";
   observed.run = runOf(104);
-  // The merge whose approver documents the investigation of that change (record #4).
-  const investigated = changeDraft("grid-east", 105, "no-changes", 15);
+  if (observed.kind === "configuration-monitoring") {
+    const monitoring = observed.configuration_monitoring;
+    monitoring.commit = completion.sha;
+    monitoring.collector = { name: "sel-rtac-config-collector", version: "2.3.1" };
+    // The collector's file as it handed it over: its SHA-256 is of those bytes.
+    monitoring.input_sha256 = sha256Hex(
+      `${JSON.stringify({ device: "alpha-rtu-09", read_at: monitoring.observed_at, listening: ["20000/tcp", "443/tcp"] })}\n`,
+    );
+    const items = declared(current)[0]!.items!;
+    for (const asset of monitoring.assets)
+      for (const [item, state] of Object.entries(asset.items)) {
+        const digest = items[item as keyof typeof items]!;
+        state.declared = digest;
+        // The port the RTU listens on beside DNP3: what the collector saw, digested as it read it.
+        state.observed =
+          item === "ports"
+            ? `sha256:${sha256Hex('[{"port":20000,"protocol":"tcp"},{"port":443,"protocol":"tcp"}]')}`
+            : digest;
+      }
+    const ports = monitoring.assets[0]!.items.ports;
+    for (const change of monitoring.unauthorized_changes) {
+      change.observed = ports.observed!;
+      change.declared = ports.declared!;
+      change.added = [{ port: 443, protocol: "tcp" }];
+    }
+  }
+  const investigated = merged(
+    changeDraft("grid-east", 15, "no-changes", 15),
+    { number: 15, title: "Close the port opened on alpha-rtu-09", approvers: ["dave"] },
+    { base: completion.sha, merge: closed },
+    declared(current),
+  );
   const pull = investigated.change.pull_request!;
-  pull.title = "Close the port opened on alpha-rtu-09";
   pull.approved_at = { dave: day(9).toISOString() };
   pull.investigation_notes = [
     { login: "dave", detected_in: 4, item: "ports", asset: "alpha-rtu-09", reference: "INC-7" },
   ];
-  const [patchSources, mitigated] = patchManagement(completed);
+
+  const files = (merged: Record<string, string>, inForce: Record<string, string>, sha: string) =>
+    patchFilesEvidence(new Map(Object.entries(merged)), new Map(Object.entries(inForce)), sha);
+  const sources = merged(
+    changeDraft("grid-east", 16, "no-changes", 16),
+    { number: 16, title: "Track SEL's security notifications", approvers: ["dave"] },
+    { base: closed, merge: sourced },
+    declared(current),
+  );
+  sources.change.patch_files = files({ "cip-patch-sources.yaml": SOURCES }, {}, closed);
+  const evaluation = merged(
+    changeDraft("grid-east", 17, "no-changes", 17),
+    { number: 17, title: "Evaluate SEL's January notifications", approvers: ["dave"] },
+    { base: sourced, merge: evaluated },
+    declared(current),
+  );
+  const evaluationFile = "patch-evaluations/sel-advisories/2026-01.yaml";
+  evaluation.change.patch_files = files(
+    { "cip-patch-sources.yaml": SOURCES, [evaluationFile]: EVALUATION },
+    { "cip-patch-sources.yaml": SOURCES },
+    sourced,
+  );
+  const mitigation = merged(
+    changeDraft("grid-east", 18, "no-changes", 18),
+    { number: 18, title: "Mitigate SEL-2026-004 until the February outage", approvers: ["dave"] },
+    { base: evaluated, merge: planned },
+    declared(current),
+  );
+  mitigation.change.patch_files = files(
+    {
+      "cip-patch-sources.yaml": SOURCES,
+      [evaluationFile]: EVALUATION,
+      "patch-plans/MP-2026-01.yaml": PLAN,
+    },
+    { "cip-patch-sources.yaml": SOURCES, [evaluationFile]: EVALUATION },
+    evaluated,
+  );
+  for (const draft of [patched, completed, investigated, sources, evaluation, mitigation])
+    draft.change.reason = null;
   return [
     { draft: commissioned, at: day(0) },
-    { draft: deviated, at: day(1) },
+    { draft: patched, at: day(1) },
     { draft: completed, at: day(5) },
     { draft: observed, at: day(7) },
     { draft: investigated, at: day(9) },
-    { draft: patchSources, at: day(12) },
-    { draft: mitigated, at: day(14) },
+    { draft: sources, at: day(12) },
+    { draft: evaluation, at: day(13) },
+    { draft: mitigation, at: day(14) },
   ];
 }
 
-/**
- * CIP-007 R2 on the same RTU: a merge keeping its baseline's items with the patch sources file and
- * a first evaluation that finds a patch applicable (R2.1 closed, R2.2 evaluated, R2.3 opened), then
- * a merge of a mitigation plan for that patch (R2.3 closed, R2.4 due by the plan's date).
- */
-function patchManagement(completed: ChangeDraft): [ChangeDraft, ChangeDraft] {
-  const withItems = (draft: ChangeDraft, runId: number, number: number, title: string) => {
-    draft.run.run_id = String(runId);
-    draft.change.pull_request!.number = number;
-    draft.change.pull_request!.title = title;
-    draft.change.baselines = completed.change.baselines!.map((b) => ({
-      ...b,
-      patched: {
-        os_firmware: [{ name: "SEL-3530 firmware", version: "R145" }],
-        software: [{ name: "acSELerator RTAC", version: "1.2.0" }],
-        patches: ["KB1", "KB2"],
-      },
-    }));
-    return draft;
-  };
-  const files = (texts: Record<string, string>) =>
-    patchFilesEvidence(new Map(Object.entries(texts)), new Map(), completed.change.merge_sha);
-  const sources = withItems(
-    changeDraft("grid-east", 106, "no-changes", 16),
-    106,
-    16,
-    "Track SEL's security notifications; evaluate January's",
-  );
-  sources.change.patch_files = files({
-    "cip-patch-sources.yaml":
-      'version: 1\nsources:\n  - id: sel-advisories\n    name: SEL security notifications\n    covers:\n      - { os_firmware: "SEL-3530 firmware" }\n      - { software: "acSELerator RTAC" }\n',
-    "patch-evaluations/sel-advisories/2026-01.yaml":
-      'version: 1\nsource: sel-advisories\nreleases_since: 2026-01-01\npatches:\n  - id: SEL-2026-004\n    released: 2026-01-08\n    item: { software: "acSELerator RTAC" }\n    applicable: true\n',
-  });
-  const plan = withItems(
-    changeDraft("grid-east", 107, "no-changes", 17),
-    107,
-    17,
-    "Mitigate SEL-2026-004 until the February outage",
-  );
-  plan.change.patch_files = files({
-    "patch-plans/MP-2026-01.yaml":
-      "version: 1\nid: MP-2026-01\npatches: [SEL-2026-004]\nactions:\n  - block TCP 443 to the RTAC at the substation firewall until the patch is applied\ntimeframe: { by: 2026-03-31 }\n",
-  });
-  return [sources, plan];
-}
+/** The warnings already shown: each is said once, under the first command that gave it. */
+const warned = new Set<string>();
 
 /** Runs the CLI with `args` in `cwd`, echoing the command line; stops the demo if it fails. */
 function run(cwd: string, args: string[]): void {
   process.stdout.write(`\n$ cip-sync ${args.join(" ")}\n`);
-  const done = spawnSync(process.execPath, [cli, ...args], { cwd, stdio: "inherit" });
+  const done = spawnSync(process.execPath, [cli, ...args], {
+    cwd,
+    stdio: ["ignore", "inherit", "pipe"],
+    encoding: "utf8",
+  });
+  for (const line of done.stderr.split("\n").filter((text) => text !== "")) {
+    if (line.startsWith("warning: ") && warned.has(line)) continue;
+    warned.add(line);
+    process.stderr.write(`${line}\n`);
+  }
   if (done.status !== 0) {
     process.stderr.write(`cip-sync ${args[0]} exited ${done.status ?? done.signal}\n`);
     process.exit(1);
@@ -132,25 +350,23 @@ function run(cwd: string, args: string[]): void {
 }
 
 const folder = await mkdtemp(join(tmpdir(), "cip-sync-demo-evidence-"));
+const repository = join(folder, "repository");
+await mkdir(repository);
+const drafts = await ledgerDrafts(repository);
+// The evidence branch, as the Action's bot writes it, beside main; the auditor's clone has both.
+git(repository, "checkout", "-q", "--orphan", "cip-sync-evidence");
+git(repository, "rm", "-q", "-r", "-f", ".");
+await commit(repository, BOT, chainOf(drafts));
+git(repository, "checkout", "-q", "main");
+git(folder, "clone", "-q", "--branch", "cip-sync-evidence", repository, "evidence");
 const ledger = join(folder, "evidence");
-git(folder, BOT, "init", "-q", "-b", "cip-sync-evidence", ledger);
-await commit(ledger, BOT, chainOf(ledgerDrafts()));
 process.stdout.write(
-  `A sample evidence ledger of workspace grid-east in ${ledger}: alpha-rtu-09 commissioned (#1), a reviewed patch (#2), the merge recording its completion (#3), a collector's observation that detected a change of its ports (#4), the reviewed investigation of it (#5), the CIP-007 R2 patch sources with a first evaluation (#6), and a mitigation plan for the patch it found applicable (#7).\n`,
+  `A sample evidence ledger of workspace grid-east in ${ledger}, cloned from the inventory repository ${repository}: alpha-rtu-09 commissioned (#1), a reviewed patch (#2), the merge recording its completion (#3), a collector's observation that detected a new listening port (#4), the reviewed investigation of it (#5), the CIP-007 R2 patch sources (#6), their first evaluation (#7), and a mitigation plan for the patch it found applicable (#8).\n`,
 );
 const period = ["--from", "2026-01-01", "--to", "2026-01-31"];
 run(folder, ["obligations", "--dir", "evidence", "--at", "2026-01-31", "--all"]);
-// The ports population reads the inventory files at each record's commit: this sample has none.
-run(folder, [
-  "evidence",
-  "populations",
-  "--dir",
-  "evidence",
-  ...period,
-  "--out",
-  "populations",
-  "--without-ports",
-]);
+// The ports population reads the inventory files at each record's commit: the clone has main.
+run(folder, ["evidence", "populations", "--dir", "evidence", ...period, "--out", "populations"]);
 run(folder, [
   "evidence",
   "report",

@@ -1,5 +1,6 @@
 // `cip-sync evidence`'s words: verify, append and report, the commands an auditor and an operator
 // run against a checkout of the evidence branch (command-specs.ts lists it with the others).
+import { obligationFamiliesInWords } from "../core/obligations/obligation-families.ts";
 import { DEFAULT_MAX_SKEW_MINUTES } from "../core/evidence/chain/evidence-timestamps.ts";
 import { EVIDENCE_REPORT_RENDERERS, formatsHelp } from "../render/formats.ts";
 import { POPULATION_FILES } from "../render/evidence/populations.ts";
@@ -22,7 +23,7 @@ const LEDGER_DIR: OptionSpec = {
 export const READ_LEDGER_DIR: OptionSpec = {
   flags: "--dir <dir>",
   description:
-    "a clone of the evidence branch (default: .), or a git bundle of it (git bundle create ledger.bundle cip-sync-evidence); a copy without .git has no history to check",
+    "a clone of the evidence branch (default: .), or a git bundle of it with the default branch (git bundle create ledger.bundle cip-sync-evidence origin/main); a copy without .git has no history to check",
 };
 
 /** The ledger and the period a report or a population covers, its days counted in PERIOD_ZONE. */
@@ -153,8 +154,7 @@ export const EVIDENCE_COMMAND: CommandSpec = {
     },
     {
       name: "report",
-      summary:
-        "Write the audit pack for a period: changes with approvals, monitoring runs and gaps, drift episodes.",
+      summary: `Write the audit pack for a period: changes with approvals, monitoring runs and gaps, drift episodes, and the obligations (${obligationFamiliesInWords()}) with their exceptions.`,
       paths: false,
       options: [
         ...LEDGER_PERIOD,
@@ -192,7 +192,7 @@ export const EVIDENCE_COMMAND: CommandSpec = {
         {
           flags: "--without-ports",
           description:
-            "write no ports.csv, for a clone without the inventory's history (the ports are read from git)",
+            "write no ports.csv, for a clone or bundle without the inventory's history (the ports are read from git at the commits the records name)",
         },
       ],
       examples: [

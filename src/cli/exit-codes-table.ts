@@ -12,7 +12,8 @@ export const EXIT_CODE_ROWS: readonly ExitCodeRow[] = [
   { code: "0", meaning: "Success (`plan --detailed-exitcode`: no changes)" },
   {
     code: "1",
-    meaning: "Error, refused apply, an apply in which some operation failed, `fmt --check`",
+    meaning:
+      "Error, refused apply, an apply in which some operation failed, `fmt --check`, `plan --detailed-exitcode` with no operation and baselines not compared (no `--base`)",
   },
   {
     code: "2",

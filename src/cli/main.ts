@@ -61,8 +61,11 @@ async function runCommand(settings: CliSettings, io: CliIo): Promise<number> {
         (await import("./evidence/evidence-command.ts")).reportEvidence(read, io),
       );
     case "evidence populations":
-      return (await import("./shared/ledger-dir.ts")).onLedgerDir(settings, io, async (read) =>
-        (await import("./evidence/populations-command.ts")).writePopulations(read, io),
+      return (await import("./shared/ledger-dir.ts")).onLedgerDir(
+        settings,
+        io,
+        async (read, bundle) =>
+          (await import("./evidence/populations-command.ts")).writePopulations(read, io, bundle),
       );
     case "obligations":
       return (await import("./shared/ledger-dir.ts")).onLedgerDir(settings, io, async (read) =>

@@ -128,9 +128,15 @@ describe("a patch added to a baseline three High assets share", () => {
     );
   });
 
-  it('plan without --base says it did not compare, never "No changes"', async () => {
+  it('plan without --base says it did not compare, never "No changes", and --detailed-exitcode refuses to answer 0', async () => {
+    // Issue 71, item 3: it exited 0 after this baseline change.
     const run = await runCliInProcess(["plan", "--detailed-exitcode"], { cwd: workdir, env });
-    expect(run.code).toBe(0);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe(
+      "error: --detailed-exitcode cannot answer 0 (no changes): there is no service operation, but the baselines were not compared with the existing baselines, so whether one deviates (a change CIP-010 R1.2 counts) is unknown: pass --base REF, the commit the live baselines were declared at (such as origin/main), to answer 0 or 2\n",
+    );
+    const plain = await runCliInProcess(["plan"], { cwd: workdir, env });
+    expect([plain.code, plain.stdout]).toEqual([0, run.stdout]);
     expect(run.stdout).not.toContain("No changes");
     expect(run.stdout).toBe(
       [

@@ -182,7 +182,7 @@ describe("a ledger folder without its git history", () => {
       );
       expect(refused.stdout).toBe("");
       expect(refused.stderr).toBe(
-        `error: ${flag} needs the ledger's git history, and --dir . has none (no .git: a copy of the branch's files): give --dir a git clone of the evidence branch (git clone --branch cip-sync-evidence <repository> evidence) or a git bundle of it (git bundle create ledger.bundle cip-sync-evidence, then --dir ledger.bundle)\n`,
+        `error: ${flag} needs the ledger's git history, and --dir . has none (no .git: a copy of the branch's files): give --dir a git clone of the evidence branch (git clone --branch cip-sync-evidence <repository> evidence) or a git bundle of it (git bundle create ledger.bundle cip-sync-evidence origin/main, then --dir ledger.bundle)\n`,
       );
       expect(refused.code).toBe(2);
       expect(existsSync(join(dir, "populations"))).toBe(false);
@@ -256,7 +256,7 @@ describe("a git bundle of the evidence branch", () => {
     const refused = await run(dir, "evidence", "verify", "--dir", "README.bundle");
     expect(refused.code).toBe(2);
     expect(refused.stderr).toMatch(
-      /^error: --dir README\.bundle is not a git bundle of the evidence branch \(git: .+\): make one with git bundle create ledger\.bundle cip-sync-evidence in a clone of the branch\n$/,
+      /^error: --dir README\.bundle is not a git bundle of the evidence branch \(git: .+\): make one with git bundle create ledger\.bundle cip-sync-evidence origin\/main in a clone of the repository\n$/,
     );
   });
 });

@@ -131,11 +131,13 @@ describe("a ledger kept from the command line", () => {
     );
   });
 
-  it("lists in cyber-assets.csv only the asset the apply touched, though ports.csv lists three", async () => {
+  it("lists in cyber-assets.csv every asset ports.csv lists, saying no listing was kept (issue 71)", async () => {
     await breakGlass();
     const before = await populations("before");
     expect(before.ports).toEqual(["ems-01", "ems-02", "ems-03"]);
-    expect(before.assets).toEqual(["ems-03"]);
+    expect([...before.assets].sort()).toEqual(before.ports);
+    const rows = await csvRows(join(workdir, "before", "cyber-assets.csv"));
+    for (const row of rows) expect(row.source).toMatch(/no inventory listing yet/);
   });
 
   it("is complete once a collector's observation is appended with --listing", async () => {

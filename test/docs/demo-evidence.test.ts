@@ -12,10 +12,14 @@ import { repositoryRoot } from "../support/cli.ts";
 const run = promisify(execFile);
 
 it("npm run demo:evidence prints the obligations and writes the populations and the report", async () => {
-  const { stdout } = await run(process.execPath, ["scripts/demo-evidence.ts", "--from-sources"], {
-    cwd: repositoryRoot,
-    env: { PATH: process.env.PATH ?? "", NO_COLOR: "1" },
-  });
+  const { stdout, stderr } = await run(
+    process.execPath,
+    ["scripts/demo-evidence.ts", "--from-sources"],
+    {
+      cwd: repositoryRoot,
+      env: { PATH: process.env.PATH ?? "", NO_COLOR: "1" },
+    },
+  );
   const folder = /Remove (\S+) when done\.\n$/.exec(stdout)?.[1];
   expect(folder, stdout).toBeDefined();
   onTestFinished(() => rm(folder!, { recursive: true, force: true }));
@@ -26,15 +30,40 @@ it("npm run demo:evidence prints the obligations and writes the populations and 
     /^ {2}closed {6}CIP-010 R2\.1 .*closed by #5 .*; unauthorized change of ports investigated: INC-7 \(\/cip-010-investigated by dave\)$/m,
     // CIP-007 R2: the sources and first evaluation of #6, the patch mitigated by the plan of #7.
     /^ {2}closed {6}CIP-007 R2\.1 {2}software "acSELerator RTAC" of alpha-rtu-09 .*closed by #6 /m,
-    /^ {2}closed {6}CIP-007 R2\.3 {2}patch SEL-2026-004 of alpha-rtu-09 .*closed by #7 /m,
+    /^ {2}closed {6}CIP-007 R2\.3 {2}patch SEL-2026-004 of alpha-rtu-09 .*closed by #8 /m,
+    // The two R2.2 intervals say how they differ: the first closed by the evaluation that opened
+    // the second.
+    /^ {2}closed {6}CIP-007 R2\.2 {2}patch source sel-advisories .*opened by #6 .*closed by #7 /m,
+    /^ {2}open {8}CIP-007 R2\.2 {2}patch source sel-advisories .*opened by #7 /m,
     /^ {2}open {8}CIP-007 R2\.4 {2}mitigation plan MP-2026-01 \[grid-east\]: due 2026-03-31; /m,
   ])
     expect(stdout).toMatch(line);
   expect(await readdir(join(folder!, "populations"))).toEqual(
-    expect.arrayContaining(["cyber-assets.csv", "applicable-patches.csv", "mitigation-plans.csv"]),
+    expect.arrayContaining([
+      "cyber-assets.csv",
+      "ports.csv",
+      "applicable-patches.csv",
+      "mitigation-plans.csv",
+    ]),
+  );
+  // Issue 71, item 6: it reads like an entity's. One line per warning, whichever command gave it.
+  const warnings = stderr.split("\n").filter((line) => line.startsWith("warning: "));
+  expect(warnings).toEqual([...new Set(warnings)]);
+  // The ports population reads the inventory at the records' commits: the sample has them.
+  expect(await readFile(join(folder!, "populations", "ports.csv"), "utf8")).toContain(
+    ",alpha-rtu-09,cs_alpha,Alpha Protection,high,BCA,yes,20000,tcp,dnp3,",
   );
   const report = await readFile(join(folder!, "report.html"), "utf8");
   expect(report).toMatch(/^<!DOCTYPE html>/i);
   expect(report).toContain("alpha-rtu-09");
   expect(report).toContain("CIP-007 R2 patch management");
+  // No placeholder a test would use: digests and commits of real content, named people and tools.
+  for (const placeholder of [/f{40}/, /e{7}/, /test-collector/, /not recorded in the ledger/])
+    expect(report).not.toMatch(placeholder);
+  // The reviewed patch names its deviation, under its own pull request's title.
+  expect(report).toContain("1 baseline deviation, no service operation (no-changes), pull request");
+  expect(report).toMatch(/#13<\/a> Apply SEL-2025-019 to alpha-rtu-09/);
+  // The owner rule is satisfied by one of the approvers.
+  expect(report).toContain("Approved by (independent): alice, dave");
+  expect(report).toContain("satisfied by alice");
 });

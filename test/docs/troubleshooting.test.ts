@@ -36,3 +36,13 @@ describe("docs/troubleshooting.md", () => {
     expect(firstCells("The Action's `failure-reason`").sort()).toEqual([...FAILURE_REASONS].sort());
   });
 });
+
+describe("the EBADENGINE paragraph", () => {
+  it("counts the warnings as npm prints them: one block per package, not a guessed number of lines", () => {
+    // Issue 71, item 7: the page said "about forty" lines where npm ci on Node 20 printed 65
+    // blocks of five lines.
+    const paragraph = page.slice(page.indexOf("**EBADENGINE warnings"), page.indexOf("**A tab in"));
+    expect(paragraph).toContain("one\n`npm warn EBADENGINE` block (five lines) per package");
+    expect(paragraph).not.toMatch(/about forty/);
+  });
+});

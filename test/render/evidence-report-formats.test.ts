@@ -118,6 +118,7 @@ describe("the HTML page of a ledger of any size", () => {
   });
   const change = (index: number, operations: number): ChangeEntry => ({
     file: `records/grid-east/change-${index}.json`,
+    sequence: index,
     recorded_at: new Date(Date.UTC(2026, 0, 1) + index * 600_000 + 1).toISOString(),
     timestamp: "not timestamped",
     outcome: "failed",

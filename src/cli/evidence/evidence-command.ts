@@ -24,6 +24,8 @@ import {
   type ObligationStatus,
 } from "../../core/obligations/obligations.ts";
 import { patchManagementTally } from "../../core/obligations/obligation-model.ts";
+import { RecordDeviations } from "../../core/obligations/record-deviations.ts";
+import { withLedgerDeviations } from "./ledger-deviations.ts";
 import { obligationCalendar, type ObligationSettings } from "../compliance/obligation-calendar.ts";
 import { historyWarnings } from "../../core/evidence/report/report-exceptions.ts";
 import { flagPath } from "../shared/command-support.ts";
@@ -117,7 +119,7 @@ export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo
       : { at: obligations.at, parts: judging.patching.counts };
   // What verify only warns of (a command-line commit no operator key signed) is an exception the
   // report lists, not a line on standard error alone.
-  const report: AuditReport = {
+  const assembled: AuditReport = {
     ...ledgerReport,
     ...(history.unread && {
       ledger: { ...ledgerReport.ledger, history_not_checked: WITHOUT_HISTORY.notice },
@@ -126,6 +128,11 @@ export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo
     ...(patchManagement && { patch_management: patchManagement }),
     history_warnings: historyWarnings(history.unauthenticated),
   };
+  // Each change that did not compare its baselines names the deviations the ledger shows of it.
+  const report =
+    obligations === undefined || judging === undefined
+      ? assembled
+      : withLedgerDeviations(assembled, judging.deviations.list());
   const content = EVIDENCE_REPORT_RENDERERS[settings.format](report, {
     color: false,
     toolVersion: TOOL_VERSION,
@@ -174,6 +181,7 @@ function obligationsPass(
 ): {
   pass: ObligationsPass;
   patching: ReturnType<typeof patchManagementTally>;
+  deviations: RecordDeviations;
   at: string;
   timeZone: string;
   calendar: string;
@@ -183,11 +191,23 @@ function obligationsPass(
   const keep = (o: Obligation) => NEEDS_ATTENTION.has(o.status);
   // Every CIP-007 R2 obligation counted by part, kept or not: the report's section counts them all.
   const patching = patchManagementTally();
+  // And each record's baseline deviations, for the entry of a record that did not compare them.
+  const deviations = new RecordDeviations();
   const pass = new ObligationsPass(at, calendar, {
     keep,
     limit: REPORT_OBLIGATION_LIMIT,
-    decided: patching.add,
+    decided: (o) => {
+      patching.add(o);
+      deviations.add(o);
+    },
     ...options,
   });
-  return { pass, patching, at, timeZone: calendar.timeZone, calendar: calendarRule(calendar) };
+  return {
+    pass,
+    patching,
+    deviations,
+    at,
+    timeZone: calendar.timeZone,
+    calendar: calendarRule(calendar),
+  };
 }

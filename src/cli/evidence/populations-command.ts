@@ -41,11 +41,12 @@ import type { SortOf } from "../../core/audit/row-sort.ts";
 export async function writePopulations(
   settings: EvidencePopulationsSettings,
   io: CliIo,
+  bundle?: string,
 ): Promise<number> {
   // The obligations' rows wait for their order in runs on disk, removed whatever happens.
   const sorts = new SpilledSorts();
   try {
-    return await writeSorted(settings, io, sorts.sortOf);
+    return await writeSorted(settings, io, sorts.sortOf, bundle);
   } finally {
     sorts.discard();
   }
@@ -55,6 +56,7 @@ async function writeSorted(
   settings: EvidencePopulationsSettings,
   io: CliIo,
   sortOf: SortOf,
+  bundle: string | undefined,
 ): Promise<number> {
   // First, so that a wrong --out is said before the ledger is read.
   const out = flagPath("--out", settings.out, "choose another directory for the populations", io);
@@ -113,7 +115,7 @@ async function writeSorted(
   if ("refusal" in listings || "problem" in listings)
     return refuse("refusal" in listings ? listings.refusal : `${listings.problem}\n`);
   if (!settings.withoutPorts) {
-    const rows = await portsOf(ports, dir);
+    const rows = await portsOf(ports, dir, bundle);
     if ("problem" in rows)
       return refuse(
         `The populations were not written: ${rows.problem}. To write the others without ports.csv, pass --without-ports.\n`,
@@ -123,12 +125,20 @@ async function writeSorted(
   const reread = first.finish(listings).read((path, sha256) => readAgain(ledger, path, sha256));
   if (reread !== undefined)
     return refuse(changed(` (${reread.changed} is not the record verified)`));
-  const written = (await files.commit()).map(
-    ({ name, rows }) => `  ${join(settings.out, name)}: ${rows} row(s)`,
-  );
-  if (settings.withoutPorts) written.push("  ports: not written (--without-ports)");
-  io.stdout(`Wrote the populations of ${settings.dir} for the period:\n${written.join("\n")}\n`);
+  const written = await files.commit();
+  io.stdout(writtenText(written, settings, bundle));
   return EXIT_OK;
+}
+
+/** What was written, a line per file, naming the ledger as given (the bundle, not its clone). */
+function writtenText(
+  written: readonly { name: string; rows: number }[],
+  settings: EvidencePopulationsSettings,
+  bundle: string | undefined,
+): string {
+  const lines = written.map(({ name, rows }) => `  ${join(settings.out, name)}: ${rows} row(s)`);
+  if (settings.withoutPorts) lines.push("  ports: not written (--without-ports)");
+  return `Wrote the populations of ${bundle ?? settings.dir} for the period:\n${lines.join("\n")}\n`;
 }
 
 /**
@@ -194,6 +204,7 @@ async function listingsOf(
 async function portsOf(
   population: PortPopulation,
   dir: string,
+  bundle: string | undefined,
 ): Promise<Row[] | { problem: string }> {
   const reads = population.reads();
   const cites = (read: PortRead) =>
@@ -201,6 +212,7 @@ async function portsOf(
   const contents = await baselinesAtCommits(
     dir,
     reads.map((read) => ({ commit: read.commit, cites: cites(read) })),
+    bundle,
   );
   if ("problem" in contents) return contents;
   return population.rows((read) =>

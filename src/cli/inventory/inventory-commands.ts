@@ -107,7 +107,17 @@ export async function plan(
     io.stdout(output);
     if (settings.out !== undefined)
       io.stderr(`Saved the plan to ${settings.out} (${plan.fingerprint}).\n`);
-    return settings.detailedExitCode && planChanges(plan) ? EXIT_CHANGES : EXIT_OK;
+    if (!settings.detailedExitCode) return EXIT_OK;
+    if (planChanges(plan)) return EXIT_CHANGES;
+    // No operation, and baselines not compared: "no changes" would be an all-clear for what was
+    // not judged (a baseline change is a change CIP-010 R1.2 counts), so the answer is refused.
+    if (plan.baseline_deviations?.compared_with === null) {
+      io.stderr(
+        "error: --detailed-exitcode cannot answer 0 (no changes): there is no service operation, but the baselines were not compared with the existing baselines, so whether one deviates (a change CIP-010 R1.2 counts) is unknown: pass --base REF, the commit the live baselines were declared at (such as origin/main), to answer 0 or 2\n",
+      );
+      return EXIT_ERROR;
+    }
+    return EXIT_OK;
   });
 }
 

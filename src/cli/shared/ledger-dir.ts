@@ -7,22 +7,25 @@ import { cloneBundle, isFile } from "../../io/ledger/ledger-bundle.ts";
 import { type CliIo, EXIT_BAD_INPUT, EXIT_OK } from "./io.ts";
 import { UsageError } from "./usage-error.ts";
 
-/** `command` run on the ledger `settings.dir` names, a bundle's through its temporary clone. */
+/**
+ * `command` run on the ledger `settings.dir` names, a bundle's through its temporary clone (then
+ * `bundle` is the --dir given, for what the command says of it).
+ */
 export async function onLedgerDir<Settings extends { dir: string }>(
   settings: Settings,
   io: CliIo,
-  command: (settings: Settings) => Promise<number>,
+  command: (settings: Settings, bundle?: string) => Promise<number>,
 ): Promise<number> {
   const given = resolve(io.cwd, settings.dir);
   if (!(await isFile(given))) return command(settings);
   const clone = await cloneBundle(given);
   if ("problem" in clone)
     throw new UsageError(
-      `--dir ${settings.dir} is not a git bundle of the evidence branch (git: ${clone.problem}): make one with git bundle create ledger.bundle cip-sync-evidence in a clone of the branch`,
+      `--dir ${settings.dir} is not a git bundle of the evidence branch (git: ${clone.problem}): make one with git bundle create ledger.bundle cip-sync-evidence origin/main in a clone of the repository`,
       EXIT_BAD_INPUT,
     );
   try {
-    const code = await command({ ...settings, dir: clone.dir });
+    const code = await command({ ...settings, dir: clone.dir }, settings.dir);
     // What the command said names the clone: say whose it was.
     if (code !== EXIT_OK)
       io.stderr(`(${clone.dir} was the clone of --dir ${settings.dir}, removed now.)\n`);

@@ -83,7 +83,7 @@ function refuseIdentities(given: string, identities: LedgerIdentities): void {
   ).find(([, value]) => value !== undefined)?.[0];
   if (flag === undefined) return;
   throw new UsageError(
-    `${flag} needs the ledger's git history, and --dir ${given} has none (no .git: a copy of the branch's files): give --dir a git clone of the evidence branch (git clone --branch cip-sync-evidence <repository> evidence) or a git bundle of it (git bundle create ledger.bundle cip-sync-evidence, then --dir ledger.bundle)`,
+    `${flag} needs the ledger's git history, and --dir ${given} has none (no .git: a copy of the branch's files): give --dir a git clone of the evidence branch (git clone --branch cip-sync-evidence <repository> evidence) or a git bundle of it (git bundle create ledger.bundle cip-sync-evidence origin/main, then --dir ledger.bundle)`,
     EXIT_BAD_INPUT,
   );
 }

@@ -17,6 +17,9 @@ import { compareCodePoints } from "../shared/names.ts";
 const FROM_LISTING = "inventory listing";
 const FROM_CHANGES = "applied changes only (no inventory listing yet)";
 const FROM_CHANGE = "applied change after the listing";
+/** An asset no applied operation named, whose baseline a change record declares (no listing). */
+const FROM_BASELINES =
+  "declared in a change record's baselines only (no inventory listing yet; no record created it)";
 
 export const ASSET_COLUMNS = [
   ...CITATION_COLUMNS,
@@ -64,6 +67,12 @@ export class AssetPopulation {
   readonly #listed = new Map<string, Listed>();
   /** By workspace/asset id: the state the applied changes gave, and whether after the listing. */
   readonly #changed = new Map<string, { row: Row; afterListing: boolean }>();
+  /**
+   * By workspace: the assets its last change record with baselines declares, as rows, by cyber
+   * system id and name; read only where the workspace has no listing, so that an asset whose
+   * baseline the populations read (its ports) is a row even when no record created it.
+   */
+  readonly #declared = new Map<string, Map<string, Row>>();
   readonly #periodStart: number;
 
   constructor(periodStart: Date) {
@@ -78,7 +87,40 @@ export class AssetPopulation {
       for (const [key, changed] of this.#changed)
         if (key.startsWith(`${record.workspace}/`)) changed.afterListing = false;
     }
-    if (record.kind === "change") this.#addChange(entry, record);
+    if (record.kind === "change") {
+      this.#addChange(entry, record);
+      this.#addDeclared(entry, record);
+    }
+  }
+
+  #addDeclared(entry: HashedRecord, record: Extract<EvidenceRecord, { kind: "change" }>): void {
+    const { baselines } = record.change;
+    if (baselines === undefined) return;
+    const cited = citationOf(entry);
+    const declared = new Map<string, Row>();
+    for (const baseline of baselines)
+      declared.set(`${baseline.cyber_system_id}/${baseline.asset}`, {
+        ...cited,
+        source: FROM_BASELINES,
+        parent_kind: null,
+        parent: null,
+        cyber_system_id: baseline.cyber_system_id,
+        cyber_system: baseline.cyber_system ?? null,
+        impact: baseline.impact ?? null,
+        erc: baseline.erc ?? null,
+        esp: null,
+        psp: null,
+        asset_type: baseline.asset_type ?? null,
+        class: baseline.class ?? null,
+        name: baseline.asset,
+        asset_id: baseline.asset_id ?? null,
+        baseline: baseline.digest,
+        baseline_kind: baseline.kind ?? null,
+        first_applied_sequence: null,
+        first_applied_at: null,
+        deleted: false,
+      });
+    this.#declared.set(record.workspace, declared);
   }
 
   #addChange(entry: HashedRecord, record: Extract<EvidenceRecord, { kind: "change" }>): void {
@@ -125,9 +167,18 @@ export class AssetPopulation {
     const assets: Row[] = [];
     for (const { entry, listing } of this.#listed.values())
       assets.push(...this.#fromListing(entry, listing));
-    // A workspace without a listing: the assets its applied changes named, and only those.
+    // A workspace without a listing: the assets its applied changes named, then those its last
+    // change record's baselines declare that no applied operation named.
+    const named = new Set<string>();
     for (const [key, { row }] of this.#changed) {
-      if (!this.#listed.has(key.slice(0, key.indexOf("/")))) assets.push(row);
+      const workspace = key.slice(0, key.indexOf("/"));
+      if (this.#listed.has(workspace)) continue;
+      assets.push(row);
+      named.add(`${workspace}/${String(row.cyber_system_id)}/${String(row.name)}`);
+    }
+    for (const [workspace, declared] of this.#declared) {
+      if (this.#listed.has(workspace)) continue;
+      for (const [key, row] of declared) if (!named.has(`${workspace}/${key}`)) assets.push(row);
     }
     const besAssets = [...this.#listed.values()].flatMap(({ entry, listing }) =>
       besAssetRows(entry, listing),

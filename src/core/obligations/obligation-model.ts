@@ -45,6 +45,7 @@ export const OBLIGATION_KINDS = [
   ...GOVERNANCE_OBLIGATION_KINDS,
 ] as const;
 export type ObligationKind = (typeof OBLIGATION_KINDS)[number];
+
 /**
  * Why an obligation of a system whose document declares no `impact:` is an exception: its rows are
  * judged as for High (fail closed), never "out of scope".

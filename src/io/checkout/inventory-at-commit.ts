@@ -21,15 +21,19 @@ export function systemKey(cyberSystem: string, asset: string): string {
   return `${nameKey(cyberSystem)}/${nameKey(asset)}`;
 }
 
-/** The baselines declared at each of `commits` in the repository at `dir`, or why not. */
+/**
+ * The baselines declared at each of `commits` in the repository at `dir`, or why not; `bundle`
+ * names the git bundle `dir` was cloned from, if it was (what to fetch then is what to bundle).
+ */
 export async function baselinesAtCommits(
   dir: string,
   commits: readonly { commit: string; cites: string }[],
+  bundle?: string,
 ): Promise<Map<string, BaselinesAtCommit> | { problem: string }> {
   const found = new Map<string, BaselinesAtCommit>();
   for (const { commit, cites } of commits) {
     if (found.has(commit)) continue;
-    const read = await baselinesAt(dir, commit, cites);
+    const read = await baselinesAt(dir, commit, cites, bundle);
     if ("problem" in read) return read;
     found.set(commit, read.baselines);
   }
@@ -40,9 +44,13 @@ async function baselinesAt(
   dir: string,
   commit: string,
   cites: string,
+  bundle: string | undefined,
 ): Promise<{ baselines: BaselinesAtCommit } | { problem: string }> {
   const missing = (why: string) => ({
-    problem: `${cites} names commit ${commit}, which the git repository at ${dir} cannot show (${why.trim() || "no answer"}); the populations read the ports from the inventory files at that commit: fetch the repository's history (git fetch --unshallow, or git fetch origin with the default branch) and run again from a clone that has it`,
+    problem:
+      bundle === undefined
+        ? `${cites} names commit ${commit}, which the git repository at ${dir} cannot show (${why.trim() || "no answer"}); the populations read the ports from the inventory files at that commit: fetch the repository's history (git fetch --unshallow, or git fetch origin with the default branch) and run again from a clone that has it`
+        : `${cites} names commit ${commit}, which the bundle ${bundle} does not hold (${why.trim() || "no answer"}); the populations read the ports from the inventory files at that commit: make the bundle with the default branch beside the evidence branch (git bundle create ledger.bundle cip-sync-evidence origin/main, in a clone of the repository) and run again`,
   });
   if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(commit)) return missing("not a commit id");
   const exists = await runGit(dir, ["cat-file", "-e", `${commit}^{commit}`], GIT_BOUNDS);

@@ -1,11 +1,14 @@
-// A git bundle of the evidence branch (`git bundle create ledger.bundle cip-sync-evidence`): the
-// ledger with its history in one file, as an auditor receives it. It is checked (git bundle
-// verify, in an empty repository: a bundle that needs commits it lacks is refused) and its one
-// branch fetched and checked out into a new temporary directory, read then as any clone and
-// removed after. git runs without a shell (runGit); nothing of the bundle is executed.
+// A git bundle of the evidence branch (`git bundle create ledger.bundle cip-sync-evidence
+// origin/main`): the ledger with its history in one file, as an auditor receives it, with the
+// default branch whose commits the records name (the ports population reads the inventory at
+// them). It is checked (git bundle verify, in an empty repository: a bundle that needs commits it
+// lacks is refused), every ref it holds fetched into a new temporary directory and the evidence
+// branch checked out there (its one branch, or the one named cip-sync-evidence), read then as any
+// clone and removed after. git runs without a shell (runGit); nothing of the bundle is executed.
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DEFAULT_EVIDENCE_BRANCH } from "../../core/evidence/records/evidence-record.ts";
 import { runGit } from "../checkout/git.ts";
 
 /** Whether `path` names a file (a bundle, or something git cannot read), not a directory. */
@@ -32,8 +35,10 @@ export async function cloneBundle(file: string): Promise<BundleClone> {
 }
 
 const HEADS = "refs/heads/";
+/** Where the bundle's refs are fetched to: `refs/bundled/heads/...`, `refs/bundled/remotes/...`. */
+const BUNDLED = "refs/bundled/";
 
-/** Fetches the bundle's one branch into the empty `dir` and checks it out; else why not. */
+/** Fetches every ref of the bundle into the empty `dir` and checks out its evidence branch; else why not. */
 async function checkOut(dir: string, file: string): Promise<string | undefined> {
   const checked =
     (await git(dir, ["init", "-q"])) ?? (await git(dir, ["bundle", "verify", "-q", file]));
@@ -42,15 +47,26 @@ async function checkOut(dir: string, file: string): Promise<string | undefined> 
   const branches = listed.stdout
     .split("\n")
     .map((line) => line.split(" ")[1] ?? "")
-    .filter((ref) => ref.startsWith(HEADS));
-  const [branch] = branches;
-  if (branches.length !== 1 || branch === undefined)
-    return `it holds ${branches.length} branches (${branches.join(", ") || "none"}), not the evidence branch alone`;
-  const fetched = `refs/remotes/bundle/${branch.slice(HEADS.length)}`;
+    .filter((ref) => ref.startsWith(HEADS))
+    .sort();
+  const branch = evidenceBranchOf(branches);
+  if (typeof branch !== "string") return branch.problem;
   return (
-    (await git(dir, ["fetch", "-q", "--no-tags", file, `${branch}:${fetched}`])) ??
-    (await git(dir, ["checkout", "-q", "-B", branch.slice(HEADS.length), fetched]))
+    (await git(dir, ["fetch", "-q", "--no-tags", file, `+refs/*:${BUNDLED}*`])) ??
+    (await git(dir, ["checkout", "-q", "-B", branch, `${BUNDLED}heads/${branch}`]))
   );
+}
+
+/** The evidence branch among a bundle's `branches`: its only one, or the one of the default name. */
+function evidenceBranchOf(branches: readonly string[]): string | { problem: string } {
+  const named = branches.length === 1 ? branches[0] : `${HEADS}${DEFAULT_EVIDENCE_BRANCH}`;
+  if (named !== undefined && branches.includes(named)) return named.slice(HEADS.length);
+  return {
+    problem:
+      branches.length === 0
+        ? "it holds no branch"
+        : `it holds ${branches.length} branches (${branches.join(", ")}), none of them ${DEFAULT_EVIDENCE_BRANCH}`,
+  };
 }
 
 /** git `args` in `dir`: undefined when it succeeds, else the first line it said. */

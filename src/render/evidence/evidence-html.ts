@@ -197,9 +197,9 @@ function monthsTable(workspace: WorkspaceReport): string {
   if (workspace.months.length === 0) return "<p>No record in the period.</p>";
   const rows = workspace.months.map(
     (month) =>
-      `<tr><td>${month.month}</td><td>${month.changes}</td><td>${month.monitoring_runs}</td><td${month.drift_runs > 0 ? ' class="bad"' : ""}>${month.drift_runs}</td><td${month.exceptions > 0 ? ' class="bad"' : ""}>${month.exceptions}</td></tr>`,
+      `<tr><td>${month.month}</td><td>${month.changes}</td><td>${month.monitoring_runs}</td><td${month.drift_runs > 0 ? ' class="bad"' : ""}>${month.drift_runs}</td><td${month.flagged_changes_gaps_drift > 0 ? ' class="bad"' : ""}>${month.flagged_changes_gaps_drift}</td></tr>`,
   );
-  return `<table class="months"><thead><tr><th>Month</th><th>Changes</th><th>Monitoring runs</th><th>Runs with drift</th><th>Exceptions</th></tr></thead><tbody>\n${rows.join("\n")}\n</tbody></table>`;
+  return `<table class="months"><thead><tr><th>Month</th><th>Changes</th><th>Monitoring runs</th><th>Runs with drift</th><th>Flagged changes, gaps, drift</th></tr></thead><tbody>\n${rows.join("\n")}\n</tbody></table>\n<p class="note">By month: the changes, gaps over the limit and unresolved drift flagged; the obligation exceptions and history warnings under Exceptions have no month.</p>`;
 }
 
 /** The records shown of each month, newest month first. */

@@ -16,9 +16,13 @@ import type { DriftedAsset } from "../../core/evidence/monitoring/drift-episodes
 import type {
   AssetSide,
   ChangeEntry,
+  LedgerDeviation,
   MonitoringEntry,
   OperationEntry,
 } from "../../core/evidence/report/report-entries.ts";
+import type { ChangedItem } from "../../core/inventory/baselines/requirements.ts";
+import { R1_1_PART } from "../../core/inventory/document/baseline-items.ts";
+import type { BaselineComparison } from "../../core/plan/plan-model.ts";
 import type { PolicyEvidence } from "../../core/evidence/records/policy-record.ts";
 import { countOf, listOf, shortSha } from "../../core/shared/wording.ts";
 import { deviationsOf } from "../../core/plan/baseline-deviations.ts";
@@ -154,7 +158,9 @@ export function exceptionDetail(exception: ReportException, limit: number): stri
  * has any ("no-changes" then means no service operation, not that nothing changed).
  */
 export function changeOutcomeWords(change: ChangeEntry): string {
-  const deviations = deviationsOf(change.baseline_deviations ?? undefined).length;
+  const deviations =
+    deviationsOf(change.baseline_deviations ?? undefined).length ||
+    (change.ledger_deviations?.length ?? 0);
   if (deviations === 0) return change.outcome;
   const what = countOf(deviations, "baseline deviation");
   return change.outcome === "no-changes"
@@ -172,6 +178,8 @@ export function baselineDeviationLines(
   show: (text: string) => string,
 ): { heading: string; lines: string[] } | undefined {
   const comparison = change.baseline_deviations;
+  const fromLedger = change.ledger_deviations ?? [];
+  if (fromLedger.length > 0) return ledgerDeviationLines(comparison, fromLedger, show);
   if (comparison === null) return undefined;
   return {
     heading: baselineComparisonWords(comparison),
@@ -181,6 +189,33 @@ export function baselineDeviationLines(
       return `${show(deviation.asset)}${id} in ${show(deviation.cyber_system)}, ${opensWords(deviation.opens)}: ${items}`;
     }),
   };
+}
+
+/**
+ * The deviations the ledger shows of a record that did not compare its baselines: each asset with
+ * the parts it opened and the items whose digests changed (the ledger keeps no entries).
+ */
+function ledgerDeviationLines(
+  comparison: BaselineComparison | null,
+  deviations: readonly LedgerDeviation[],
+  show: (text: string) => string,
+): { heading: string; lines: string[] } {
+  const why =
+    comparison?.compared_with === null ? comparison.not_compared : "no comparison recorded";
+  return {
+    heading: `Baseline deviations the ledger shows: ${countOf(deviations.length, "asset")} whose R1.1 items' digests changed from its last declared baseline, each a change CIP-010 R1.2 asks to authorize and document (the record itself: ${why}).`,
+    lines: deviations.map((deviation) => {
+      const id = deviation.asset_id === undefined ? "" : ` (${show(deviation.asset_id)})`;
+      const items = deviation.items.map(ledgerItemWords).join("; ");
+      return `${show(deviation.asset)}${id} in ${show(deviation.cyber_system)}, ${opensWords(deviation.opens)}: ${items}`;
+    }),
+  };
+}
+
+/** "1.1.5 security patches applied: changed (...)": the ledger keeps each item's digest only. */
+function ledgerItemWords(item: ChangedItem): string {
+  if (item === "unknown") return itemChangeWords({ item, added: [], removed: [] }, (text) => text);
+  return `${R1_1_PART[item]}: changed (the ledger keeps its digest; plan --base at the record's commit lists the entries)`;
 }
 
 /** "a → b" when a field changed, the one value when it did not, "" when neither side states it. */

@@ -1,8 +1,11 @@
 // The HTML audit pack in a real browser: Debian's headless Chromium driven by playwright-core.
 // Skipped, saying why, where no Chromium is installed (.ci/run installs it).
 import { existsSync } from "node:fs";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { type Browser, chromium } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { buildEvidenceReport } from "../../../src/core/evidence/report/evidence-report.ts";
 import { renderEvidenceHtml } from "../../support/evidence-text.ts";
 import {
@@ -16,6 +19,13 @@ import {
   runOf,
 } from "../../support/evidence-records.ts";
 import { printedLayout } from "../../support/pdf-layout.ts";
+import { runCliInProcess } from "../../support/cli.ts";
+import { csvRows } from "../../support/csv-rows.ts";
+import {
+  breakGlassDraft,
+  highImpactDeviation,
+  writeLedgerCheckout,
+} from "../../support/evidence-records.ts";
 
 const CANDIDATES = [
   process.env.CHROMIUM_PATH,
@@ -108,6 +118,39 @@ function detectedChangeHtml(): string {
   );
 }
 
+/**
+ * The finding of issue 71: a break-glass deviation of a High asset (its CIP-010 R1.2 not
+ * authorized by a review) in a ledger folder, its HTML report and its populations, written by the
+ * command line as an auditor runs it.
+ */
+async function breakGlassReportAndExceptions(): Promise<{
+  html: string;
+  exceptions: Record<string, string>[];
+}> {
+  const dir = await mkdtemp(join(tmpdir(), "cip-report-counts-"));
+  onTestFinished(() => rm(dir, { recursive: true, force: true }));
+  const [commissioned, deviated] = highImpactDeviation();
+  await writeLedgerCheckout(
+    dir,
+    chainOf([
+      { draft: commissioned, at: day(0) },
+      { draft: breakGlassDraft(deviated), at: day(20) },
+    ]),
+  );
+  const period = ["--dir", ".", "--from", "2026-01-01", "--to", "2026-03-31"];
+  for (const args of [
+    ["evidence", "report", ...period, "--format", "html", "--out", "report.html"],
+    ["evidence", "populations", ...period, "--without-ports"],
+  ]) {
+    const run = await runCliInProcess(args, { cwd: dir });
+    expect(run.code, run.stderr).toBe(0);
+  }
+  return {
+    html: await readFile(join(dir, "report.html"), "utf8"),
+    exceptions: await csvRows(join(dir, "populations", "exceptions.csv")),
+  };
+}
+
 /** Set by .ci/run in CI on a machine with apt: there Chromium must be found, not skipped. */
 const browserRequired = process.env.CIP_BROWSER_REQUIRED === "true";
 
@@ -194,6 +237,55 @@ describe.skipIf(executablePath === undefined && !browserRequired)(
         ]);
       expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
       expect(text).not.toContain("`");
+      await page.close();
+    });
+
+    it("counts on the page what exceptions.csv lists, and names a count by what it counts", async () => {
+      const { html, exceptions } = await breakGlassReportAndExceptions();
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await page.setContent(html, { waitUntil: "load" });
+      const heading = await page.locator("h2#exceptions").textContent();
+      const total = Number(/^Exceptions \((\d+)\)$/.exec(heading ?? "")?.[1]);
+      const summary = (await page.locator("h2#exceptions + p").textContent()) ?? "";
+      const countOf = (noun: string) =>
+        Number(new RegExp(`(\\d+) ${noun}`).exec(summary)?.[1] ?? 0);
+      // exceptions.csv: a row per change exception kind, per obligation exception (and the
+      // overdue and closed-late ones, which the report does not count as exceptions).
+      const changeRecords = new Set(
+        exceptions
+          .filter((row) => !/^CIP-\d{3} R[\d.]+ /.test(row.kind!) && row.record_sequence !== "")
+          .map((row) => row.record_sequence),
+      );
+      const obligationExceptions = exceptions.filter((row) =>
+        /^CIP-\d{3} R[\d.]+ exception$/.test(row.kind!),
+      );
+      expect(changeRecords.size).toBeGreaterThan(0);
+      expect(obligationExceptions.length).toBeGreaterThan(0);
+      expect(countOf("changes?")).toBe(changeRecords.size);
+      expect(countOf("obligation exceptions?")).toBe(obligationExceptions.length);
+      // The rest of the heading's count is the drift checks' (gaps, unresolved drift) and the
+      // history's, which are not populations' exceptions.
+      expect(total).toBe(
+        changeRecords.size +
+          obligationExceptions.length +
+          countOf("gaps? over the limit") +
+          countOf("unresolved drift episodes?") +
+          countOf("history warnings?"),
+      );
+      // A column that says "Exceptions" counts the heading's exceptions; one that counts fewer
+      // says what it counts.
+      const months = page.locator("table.months");
+      const headers = await months.locator("thead th").allTextContents();
+      const sums = await months
+        .locator("tbody tr")
+        .evaluateAll((rows) =>
+          rows.map((row) => [...row.querySelectorAll("td")].map((cell) => cell.textContent ?? "")),
+        );
+      headers.forEach((header, column) => {
+        if (!/exception/i.test(header)) return;
+        const sum = sums.reduce((all, row) => all + Number(row[column]), 0);
+        expect(sum, header).toBe(total);
+      });
       await page.close();
     });
 

@@ -305,9 +305,9 @@ function withExceptions(
       changes: 0,
       monitoring_runs: 0,
       drift_runs: 0,
-      exceptions: 0,
+      flagged_changes_gaps_drift: 0,
     };
-    month.exceptions++;
+    month.flagged_changes_gaps_drift++;
     byMonth.set(key, month);
   }
   return [...byMonth.values()].sort((a, b) => compareCodePoints(a.month, b.month));

@@ -4,6 +4,7 @@
 // systems a drift check compared), and why a change is an exception. Pure; built by
 // evidence-report.ts.
 import type { BaselineComparison, SystemRef } from "../../plan/plan-model.ts";
+import type { ChangedItem, RequirementId } from "../../inventory/baselines/requirements.ts";
 import type { ChangeRecord } from "../records/change-record.ts";
 import {
   type ChangeOutcome,
@@ -37,8 +38,22 @@ export interface OperationEntry {
   error: string | null;
 }
 
+/**
+ * A deviation as the ledger shows it (core/obligations/record-deviations.ts): the asset, the R1.1
+ * items whose digests changed from its last declared baseline, and the CIP-010 parts it opened.
+ */
+export interface LedgerDeviation {
+  asset: string;
+  asset_id?: string;
+  cyber_system: string;
+  items: ChangedItem[];
+  opens: RequirementId[];
+}
+
 export interface ChangeEntry {
   file: string;
+  /** The record's sequence in its workspace's chain. */
+  sequence: number;
   recorded_at: string;
   /** "<TSA>, <time>" from the record's RFC 3161 token, or "not timestamped". */
   timestamp: string;
@@ -65,6 +80,11 @@ export interface ChangeEntry {
    * of them (written before they were recorded, refused before a plan, or no baseline declared).
    */
   baseline_deviations: BaselineComparison | null;
+  /**
+   * Where the record did not compare its baselines (null, or not compared), the deviations the
+   * ledger shows of it, once the obligations are judged (the report command adds them).
+   */
+  ledger_deviations?: LedgerDeviation[];
 }
 
 export interface MonitoringEntry {
@@ -121,6 +141,7 @@ export function changeEntry(
   const breakGlass = record.origin === "cli";
   return {
     file,
+    sequence: record.sequence,
     recorded_at: record.recorded_at,
     timestamp,
     outcome: change.outcome,

@@ -48,8 +48,11 @@ export interface MonthSummary {
   changes: number;
   monitoring_runs: number;
   drift_runs: number;
-  /** The report's exceptions that fall in the month. */
-  exceptions: number;
+  /**
+   * The changes, gaps over the limit and unresolved drift the report flags that fall in the month:
+   * not every exception (obligation exceptions and history warnings have no month), so not named so.
+   */
+  flagged_changes_gaps_drift: number;
 }
 
 /** What one pass over a workspace's records finds; the report's WorkspaceReport adds the lists. */
@@ -62,7 +65,7 @@ export interface WorkspaceSummary {
   longest_gap: MonitoringGap | null;
   gaps_over_limit: MonitoringGap[];
   drift_episodes: DriftEpisode[];
-  /** The period's counts per month (in its time zone), oldest first; exceptions are counted by the report. */
+  /** The period's counts per month (in its time zone), oldest first; the flagged ones are counted by the report. */
   months: MonthSummary[];
 }
 
@@ -157,7 +160,13 @@ export class WorkspacePass {
     const key = dateIn(at, this.period.timeZone ?? "UTC").slice(0, 7);
     let summary = this.#months.get(key);
     if (summary === undefined) {
-      summary = { month: key, changes: 0, monitoring_runs: 0, drift_runs: 0, exceptions: 0 };
+      summary = {
+        month: key,
+        changes: 0,
+        monitoring_runs: 0,
+        drift_runs: 0,
+        flagged_changes_gaps_drift: 0,
+      };
       this.#months.set(key, summary);
     }
     return summary;

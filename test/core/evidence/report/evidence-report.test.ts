@@ -73,7 +73,7 @@ describe("exceptions: refused, failed, partly applied and break-glass changes", 
         changes: 1,
         monitoring_runs: 4,
         drift_runs: 0,
-        exceptions: why.length === 0 ? 0 : 1,
+        flagged_changes_gaps_drift: why.length === 0 ? 0 : 1,
       },
     ]);
   });

@@ -186,12 +186,36 @@ describe("the exceptions", () => {
     );
     expect(report.workspaces.map((workspace) => workspace.months)).toStrictEqual([
       [
-        { month: "2026-01", changes: 0, monitoring_runs: 0, drift_runs: 0, exceptions: 1 },
-        { month: "2026-02", changes: 0, monitoring_runs: 1, drift_runs: 0, exceptions: 0 },
+        {
+          month: "2026-01",
+          changes: 0,
+          monitoring_runs: 0,
+          drift_runs: 0,
+          flagged_changes_gaps_drift: 1,
+        },
+        {
+          month: "2026-02",
+          changes: 0,
+          monitoring_runs: 1,
+          drift_runs: 0,
+          flagged_changes_gaps_drift: 0,
+        },
       ],
       [
-        { month: "2026-01", changes: 1, monitoring_runs: 0, drift_runs: 0, exceptions: 2 },
-        { month: "2026-02", changes: 0, monitoring_runs: 1, drift_runs: 0, exceptions: 0 },
+        {
+          month: "2026-01",
+          changes: 1,
+          monitoring_runs: 0,
+          drift_runs: 0,
+          flagged_changes_gaps_drift: 2,
+        },
+        {
+          month: "2026-02",
+          changes: 0,
+          monitoring_runs: 1,
+          drift_runs: 0,
+          flagged_changes_gaps_drift: 0,
+        },
       ],
     ]);
   });

@@ -213,8 +213,20 @@ describe("WorkspacePass: what the period counts", () => {
       { from: day(0), to: day(60) },
     ).months;
     expect(months).toStrictEqual([
-      { month: "2026-01", changes: 1, monitoring_runs: 1, drift_runs: 1, exceptions: 0 },
-      { month: "2026-02", changes: 0, monitoring_runs: 2, drift_runs: 1, exceptions: 0 },
+      {
+        month: "2026-01",
+        changes: 1,
+        monitoring_runs: 1,
+        drift_runs: 1,
+        flagged_changes_gaps_drift: 0,
+      },
+      {
+        month: "2026-02",
+        changes: 0,
+        monitoring_runs: 2,
+        drift_runs: 1,
+        flagged_changes_gaps_drift: 0,
+      },
     ]);
   });
 });

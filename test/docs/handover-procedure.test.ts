@@ -1,0 +1,71 @@
+// The handover of docs/preparing-for-an-audit.md works as printed (issue 71, item 1): the entity's
+// commands, run in a new directory against a repository whose default branch declares a port and
+// whose evidence branch records it, make the two files the page says to send; the auditor's
+// commands, run in a directory holding those two files and nothing else, verify the ledger, list
+// the obligations, write every population (ports.csv included) and the HTML report.
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, it, onTestFinished } from "vitest";
+import { POPULATION_FILES } from "../../src/render/evidence/populations.ts";
+import { repositoryRoot, runCliInProcess } from "../support/cli.ts";
+import { csvRows } from "../support/csv-rows.ts";
+import { entityRepository } from "../support/handover-repository.ts";
+
+const page = readFileSync(`${repositoryRoot}docs/preparing-for-an-audit.md`, "utf8");
+const section = page.slice(page.indexOf("## Handing over the ledger with its history"));
+const [entitySide, auditorSide] = [...section.matchAll(/^```sh\n([\s\S]*?)^```/gm)].map(
+  (match) => match[1]!,
+);
+/** The repository the page's clone names, a placeholder the test replaces with its own. */
+const PLACEHOLDER = "https://github.com/OWNER/REPOSITORY.git";
+
+/** The words of a `cip-sync` line (no quoting in these), without the program's name. */
+function cipSyncArgs(line: string): string[] {
+  const words = line.split(/\s+/).filter((word) => word !== "");
+  expect(words[0]).toBe("cip-sync");
+  return words.slice(1);
+}
+
+it("the handover of preparing-for-an-audit.md gives the auditor every population and the report", async () => {
+  expect(entitySide).toContain(PLACEHOLDER);
+  const root = await mkdtemp(join(tmpdir(), "cip-handover-"));
+  onTestFinished(() => rm(root, { recursive: true, force: true }));
+  const repository = await entityRepository(root);
+
+  // The entity's side: the block as printed, in a new directory, the placeholder replaced.
+  const entity = join(root, "entity");
+  await mkdir(entity);
+  execFileSync("sh", ["-e", "-c", entitySide!.replace(PLACEHOLDER, repository)], {
+    cwd: entity,
+    env: { PATH: process.env.PATH ?? "", HOME: root, GIT_CONFIG_NOSYSTEM: "1" },
+    stdio: "pipe",
+  });
+
+  // The auditor's side: only the two files the entity sends.
+  const auditor = join(root, "auditor");
+  await mkdir(auditor);
+  for (const file of ["ledger.bundle", "cip-sync-operators.asc"])
+    await copyFile(join(entity, file), join(auditor, file));
+  expect((await readdir(auditor)).sort()).toEqual(["cip-sync-operators.asc", "ledger.bundle"]);
+
+  const lines = auditorSide!.split("\n").filter((line) => line.trim() !== "");
+  expect(lines.map((line) => cipSyncArgs(line).slice(0, 2).join(" "))).toEqual([
+    "evidence verify",
+    "obligations --dir",
+    "evidence populations",
+    "evidence report",
+  ]);
+  for (const line of lines) {
+    const run = await runCliInProcess(cipSyncArgs(line), { cwd: auditor });
+    expect(run.code, `${line}\n${run.stdout}${run.stderr}`).toBe(0);
+  }
+  const written = await readdir(join(auditor, "populations"));
+  expect(written.sort()).toEqual(Object.values(POPULATION_FILES).sort());
+  expect(await csvRows(join(auditor, "populations", "ports.csv"))).toEqual([
+    expect.objectContaining({ asset: "alpha-rtu-09", port: "20000", service: "dnp3" }),
+  ]);
+  expect(await readFile(join(auditor, "report.html"), "utf8")).toContain("alpha-rtu-09");
+});

@@ -1,0 +1,73 @@
+// Found where it is looked for (issue 71, item 5): the README's opening and command list,
+// docs/README.md, `obligations --help`, `evidence report --help` and `--fail-on`'s help name every
+// family of obligation the tool judges and every command it has. The families are derived from
+// the requirement table (OBLIGATION_KINDS), not written here, so that a family added to the table
+// and left out of any of these fails this test.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { COMMAND_SPECS } from "../../src/cli/command-specs.ts";
+import { EXIT_OBLIGATIONS } from "../../src/cli/compliance/obligations-command.ts";
+import { OBLIGATION_KINDS } from "../../src/core/obligations/obligation-model.ts";
+import { obligationFamiliesInWords } from "../../src/core/obligations/obligation-families.ts";
+import { repositoryRoot, runCliInProcess } from "../support/cli.ts";
+
+const families = obligationFamiliesInWords();
+const readme = readFileSync(`${repositoryRoot}README.md`, "utf8");
+const manual = readFileSync(`${repositoryRoot}docs/README.md`, "utf8");
+
+/** The help `cip-sync ...args --help` prints. */
+async function helpOf(...args: string[]): Promise<string> {
+  const run = await runCliInProcess([...args, "--help"], { cwd: repositoryRoot });
+  expect(run.code).toBe(0);
+  return run.stdout;
+}
+
+/** A table's row whose first cell links `page`. */
+function rowLinking(text: string, page: string): string {
+  const row = text
+    .split("\n")
+    .find((line) => line.startsWith(`| [`) && line.includes(`](${page})`));
+  expect(row, page).toBeDefined();
+  return row!;
+}
+
+describe("every family of obligation is named where it is looked for", () => {
+  it("the words are derived from every obligation the tool judges", () => {
+    for (const kind of OBLIGATION_KINDS) {
+      const [standard, requirement] = kind.split(" ");
+      expect(families).toMatch(
+        new RegExp(`${standard} (R\\d, )*(R\\d and )?${requirement!.replace(/\..*$/, "")}\\b`),
+      );
+    }
+  });
+
+  it.each([
+    ["the README's opening", readme.slice(0, readme.indexOf("\n## "))],
+    ["the README's manual table", rowLinking(readme, "docs/cip-obligations.md")],
+    ["docs/README.md", rowLinking(manual, "cip-obligations.md")],
+  ])("%s", (_, text) => {
+    expect(text.replace(/\s+/g, " ")).toContain(families);
+  });
+
+  it("obligations --help and evidence report --help", async () => {
+    for (const help of [await helpOf("obligations"), await helpOf("evidence", "report")])
+      expect(help.replace(/\s+/g, " ")).toContain(families);
+  });
+
+  it("--fail-on's help names its exit code and what it counts: exceptions too", async () => {
+    const help = (await helpOf("obligations")).replace(/\s+/g, " ");
+    const failOn = help.slice(help.indexOf("--fail-on"), help.indexOf("--status"));
+    expect(failOn).toContain(`exit ${EXIT_OBLIGATIONS}`);
+    expect(failOn).toMatch(/exception/);
+    expect(failOn).toMatch(/overdue/);
+    expect(failOn).toMatch(/due-soon/);
+  });
+});
+
+describe("the README's command list", () => {
+  it("names every command cip-sync has", () => {
+    const list = /`cip-sync ((?:[a-z]+ \| ?\n?)+[a-z]+)`/.exec(readme)?.[1];
+    expect(list).toBeDefined();
+    expect(list!.split(/\s*\|\s*/).sort()).toEqual(COMMAND_SPECS.map((spec) => spec.name).sort());
+  });
+});
