@@ -16,6 +16,8 @@ const MALLORY = { author: "Mallory <m@example.com>", authorName: "Mallory" };
 const record = (n: number) =>
   `records/grid-east/2026/01/2026010${n}T060000.000Z-change-${n}-1.json`;
 const CLI = "records/grid-east/2026/01/20260109T060000.000Z-change-cli-0123456789abcdef-1.json";
+const CLI_MONITORING =
+  "records/grid-east/2026/01/20260110T060000.000Z-configuration-monitoring-cli-0123456789abcdef-1.json";
 const SHA = "0123456789abcdef0123456789abcdef01234567";
 
 function commit(
@@ -178,6 +180,27 @@ describe("checkLedgerHistory, each problem whole", () => {
           message: `commit ${SHA} by ${MALLORY.author} adds break-glass records and cannot be authenticated (no --operator-keys): an unauthenticated exception for the audit`,
           unauthenticated: {
             records: [CLI],
+            why: "commit 0123456789ab cannot be authenticated (no --operator-keys)",
+          },
+        },
+        NAME_WARNING,
+      ],
+    ],
+    [
+      "a terminal record with the listing kept beside it (issue 68): the record's exception, not the writer's refusal",
+      [
+        commit("1", [], BOT, [added(record(1))]),
+        commit(SHA, ["1"], MALLORY, [added(CLI_MONITORING), added(`${CLI_MONITORING}.listing`)]),
+      ],
+      NAMES,
+      [
+        {
+          commit: SHA,
+          author: MALLORY.author,
+          severity: "warning",
+          message: `commit ${SHA} by ${MALLORY.author} adds a collector's configuration-monitoring records and cannot be authenticated (no --operator-keys): an unauthenticated exception for the audit`,
+          unauthenticated: {
+            records: [CLI_MONITORING],
             why: "commit 0123456789ab cannot be authenticated (no --operator-keys)",
           },
         },

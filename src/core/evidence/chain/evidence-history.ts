@@ -10,6 +10,8 @@
 // key (--operator-keys), else reported, as what its records are, as an unauthenticated exception.
 // Pure: the commits and their signatures are read by io/.
 import { isCliRecordPath, kindOfPath, RECORDS_DIR } from "./record-files.ts";
+import { LISTING_SUFFIX } from "../records/beside/inventory-listing.ts";
+import { CHECKPOINT_SUFFIX } from "../records/beside/checkpoint-reference.ts";
 import { TOKEN_SUFFIX } from "./evidence-timestamps.ts";
 
 /**
@@ -186,6 +188,14 @@ function writerProblems(
 }
 
 /** The record a ledger path belongs to: itself, or the record its timestamp token stamps. */
+/**
+ * The record a ledger file belongs to: itself, or the record a file kept beside it is of (its
+ * timestamp token, the inventory listing, a checkpoint). A commit adding a terminal record with
+ * what travels beside it is that record's commit: an operator's, judged by --operator-keys.
+ */
 function recordOf(path: string): string {
-  return path.endsWith(TOKEN_SUFFIX) ? path.slice(0, -TOKEN_SUFFIX.length) : path;
+  const suffix = BESIDE_SUFFIXES.find((kept) => path.endsWith(kept));
+  return suffix === undefined ? path : path.slice(0, -suffix.length);
 }
+
+const BESIDE_SUFFIXES = [TOKEN_SUFFIX, LISTING_SUFFIX, CHECKPOINT_SUFFIX];
