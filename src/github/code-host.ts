@@ -157,10 +157,8 @@ function gitHubEvidence(
       if (hint !== undefined) heads.keep(branch, hint);
       return authority;
     },
-    keepHead: (commit, workspace, head) => {
-      const { owner, repo } = ledger("");
-      return keepLedgerHead(client, { owner, repo }, commit, workspace, head);
-    },
+    keepHead: (branch, commit, workspace, head) =>
+      keepLedgerHead(client, ledger(branch), commit, workspace, head),
     sinceCheckpoint: async (branch, workspace, writer) => {
       const { hint, ...read } = await readSinceCheckpoint(
         client,

@@ -279,11 +279,12 @@ describe.each(["cip-sync.yml", "drift.yml", "merge-queue.yml"])("examples/workfl
     );
     expect(granted).toEqual(
       file === "drift.yml"
-        ? { drift: { contents: "write", issues: "write" } }
+        ? { drift: { contents: "write", issues: "write", statuses: "write" } }
         : {
             plan: { contents: "read", "pull-requests": "write", statuses: "write" },
             policy: { contents: "read", "pull-requests": "write", statuses: "write" },
-            apply: { contents: "write", "pull-requests": "write" },
+            // statuses: the ledger's head kept on the merge it records (issue 68).
+            apply: { contents: "write", "pull-requests": "write", statuses: "write" },
           },
     );
   });
@@ -308,7 +309,7 @@ describe("examples/workflows/drift.yml", () => {
     expect(Object.keys(on).sort()).toEqual(["schedule", "workflow_dispatch"]);
     expect((on.schedule as Mapping[])[0]?.cron).toMatch(/^\S+ \S+ \S+ \S+ \S+$/);
     expect((on.schedule as Mapping[])[0]?.cron).toMatch(/^\S+ \S+ \* \* \*$/);
-    expect(workflow.permissions).toEqual({ contents: "write", issues: "write" });
+    expect(workflow.permissions).toEqual({ contents: "write", issues: "write", statuses: "write" });
     const steps = (workflow.jobs as Record<string, Mapping>).drift!.steps as Mapping[];
     expect(steps.find((step) => step.id === "sync")?.with).toMatchObject({
       mode: "plan",

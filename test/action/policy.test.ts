@@ -238,7 +238,7 @@ describe("the owner policy at merge", () => {
     expect(changeOf(applied).policy).toBeUndefined();
     // No cip-sync/policy status: only the ledger's kept head, on the merge applied.
     expect(github.policy.statuses.map(({ context, sha }) => [context, sha])).toEqual([
-      ["cip-sync/ledger (default)", MERGE],
+      ["cip-sync/ledger (cip-sync-evidence, default)", MERGE],
     ]);
   });
 });
@@ -1197,7 +1197,7 @@ describe("the ledger as an authority (issue 68)", () => {
     expect(github.policy.statuses).toContainEqual({
       sha: cutMerge,
       state: "success",
-      context: "cip-sync/ledger (default)",
+      context: "cip-sync/ledger (cip-sync-evidence, default)",
       description: `record #1 sha256 ${sha256Hex(record!.bytes)}`,
       creator: INTEGRATION_LOGIN,
     });

@@ -78,7 +78,7 @@ async function publishHead(
   await scope.reporter.summary(
     `### Evidence chain head\n\nWorkspace \`${record.workspace}\`, sequence ${record.sequence}, SHA-256 \`${sha256}\` (${time}). Keep it outside the branch; \`cip-sync evidence verify --expect-head ${record.sequence}:${sha256}\` fails if the chain no longer holds it.\n`,
   );
-  await keepHead(scope, appended);
+  await keepHead(scope, scope.settings.evidenceBranch, appended);
   return { workspace: record.workspace, sequence: record.sequence, sha256, tsaTime: tokenTime };
 }
 
@@ -89,7 +89,7 @@ async function publishHead(
  * (core/evidence/chain/ledger-authority.ts). A status that cannot be written is a warning: the
  * record stands, and the previous kept head still guards the ledger.
  */
-async function keepHead(scope: RunScope, appended: AppendedRecord): Promise<void> {
+async function keepHead(scope: RunScope, branch: string, appended: AppendedRecord): Promise<void> {
   const { record, sha256 } = appended;
   const commit =
     record.kind === "change"
@@ -99,7 +99,7 @@ async function keepHead(scope: RunScope, appended: AppendedRecord): Promise<void
         : undefined;
   if (commit === undefined) return;
   try {
-    await scope.host.evidence.keepHead(commit, record.workspace, {
+    await scope.host.evidence.keepHead(branch, commit, record.workspace, {
       sequence: record.sequence,
       sha256,
     });

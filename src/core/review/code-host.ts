@@ -199,6 +199,7 @@ export interface EvidenceStore {
   ): Promise<LedgerAuthority>;
   /** Keeps the workspace's chain head `head` on `commit`, a commit of the default branch. */
   keepHead(
+    branch: string,
     commit: string,
     workspace: string,
     head: { sequence: number; sha256: string },

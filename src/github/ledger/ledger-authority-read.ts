@@ -48,7 +48,7 @@ export async function readLedgerAuthority(
 ): Promise<AuthorityRead> {
   const { workspace, writer } = request;
   const repository = { owner: target.owner, repo: target.repo };
-  const kept = await readKeptHead(client, repository, request);
+  const kept = await readKeptHead(client, repository, { ...request, branch: target.branch });
   const branch = await readBranch(client, target);
   const reading = { branch: target.branch, workspace, kept };
   if (branch === undefined) {
@@ -106,9 +106,9 @@ export async function readLedgerAuthority(
 export async function readKeptHead(
   client: GitHubClient,
   repository: Repository,
-  request: { workspace: string; writer: string; anchor: string },
+  request: { branch: string; workspace: string; writer: string; anchor: string },
 ): Promise<KeptHead | undefined> {
-  const context = keptHeadContext(request.workspace);
+  const context = keptHeadContext(request.branch, request.workspace);
   const keptOn = async (commit: string): Promise<KeptHead | "none"> => {
     const { data: statuses } = await client.rest.repos.listCommitStatusesForRef({
       ...repository,
@@ -143,15 +143,16 @@ export async function readKeptHead(
 /** Keeps `head` as the workspace's chain head on `commit`, a commit of the default branch. */
 export async function keepLedgerHead(
   client: GitHubClient,
-  repository: Repository,
+  target: LedgerTarget,
   commit: string,
   workspace: string,
   head: { sequence: number; sha256: string },
 ): Promise<void> {
+  const repository = { owner: target.owner, repo: target.repo };
   await client.rest.repos.createCommitStatus({
     ...repository,
     sha: commit,
-    context: keptHeadContext(workspace),
+    context: keptHeadContext(target.branch, workspace),
     state: "success",
     description: keptHeadDescription(head),
   });

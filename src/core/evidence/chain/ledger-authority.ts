@@ -19,9 +19,13 @@
 import type { EvidenceRecord, HashedRecord, InForce } from "../records/evidence-record.ts";
 import { inForceAfter, sameInForce } from "../records/in-force/facts-in-force.ts";
 
-/** The commit status that keeps a workspace's chain head on the default branch's commits. */
-export function keptHeadContext(workspace: string): string {
-  return `cip-sync/ledger (${workspace})`;
+/**
+ * The commit status that keeps a workspace's chain head on the default branch's commits: one per
+ * evidence branch, so that a ledger re-started under a new branch name (a reviewed change of the
+ * workflow's input) is not held to the lost one's head.
+ */
+export function keptHeadContext(branch: string, workspace: string): string {
+  return `cip-sync/ledger (${branch}, ${workspace})`;
 }
 
 /** A workspace's chain head as the Action last wrote it, read back from a commit status. */
