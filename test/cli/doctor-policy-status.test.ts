@@ -66,7 +66,11 @@ describe("cip-sync doctor: the default branch requires cip-sync/policy", () => {
       "classic branch protection",
     ],
   ])("ok when %s requires it: exit 0", async (_case, rules, by) => {
-    github.git.rulesByBranch.set("trunk", rules);
+    // An approval required too (doctor's approvals check: below).
+    github.git.rulesByBranch.set("trunk", {
+      ...rules,
+      rules: [...rules.rules, { requiredApprovals: 1 }],
+    });
     const run = await doctor({ ...GITHUB() }, ["--repo", "grid-east/inventory"]);
     expect(policyLines(run.stdout)[0]).toBe(
       `ok       policy status grid-east/inventory: The default branch trunk requires the status cip-sync/policy (${by}): GitHub merges a pull request into it only once that status succeeds, except by someone these rules let bypass them.`,
@@ -140,5 +144,55 @@ describe("cip-sync doctor: the default branch requires cip-sync/policy", () => {
     const run = await doctor({ ...GITHUB() }, ["--repo", "grid-east/inventory"]);
     expect(run.code).toBe(2);
     expect(run.stdout + run.stderr).not.toContain(TOKEN);
+  });
+});
+
+describe("cip-sync doctor: the evidence branch protected, an approval required (issue 68)", () => {
+  const REQUIRED = { requiredStatusChecks: ["cip-sync/policy"], rulesetId: 42 };
+
+  it("is healthy where a ruleset protects the ledger and one requires an approval", async () => {
+    github.git.rulesByBranch.set("trunk", {
+      rules: [REQUIRED, { requiredApprovals: 2 }],
+      protection: null,
+    });
+    const run = await doctor({ ...GITHUB() }, ["--repo", "grid-east/inventory"]);
+    const lines = run.stdout.split("\n");
+    expect(lines).toContain(
+      "ok       ledger        grid-east/inventory: The evidence branch cip-sync-evidence is protected by a ruleset against deletion and force pushes, and updates by others.",
+    );
+    expect(lines).toContain(
+      "ok       approvals     grid-east/inventory: A ruleset on trunk requires 2 approving review(s) before a merge (the workflow's min-approvals is not read here).",
+    );
+    expect(run.code).toBe(0);
+  });
+
+  it("deviates where nothing protects the ledger and nothing requires an approval: exit 2, each with its fix", async () => {
+    github.git.rulesByBranch.set("trunk", { rules: [REQUIRED], protection: null });
+    github.git.rulesByBranch.set("cip-sync-evidence", { rules: ["deletion"], protection: null });
+    const run = await doctor({ ...GITHUB() }, [
+      "--repo",
+      "grid-east/inventory",
+      "--format",
+      "json",
+    ]);
+    const report = JSON.parse(run.stdout) as {
+      checks: { name: string; outcome: string; detail: string }[];
+    };
+    expect(report.checks.filter(({ name }) => name === "ledger" || name === "approvals")).toEqual([
+      {
+        name: "ledger",
+        outcome: "deviates",
+        detail:
+          'grid-east/inventory: The evidence branch cip-sync-evidence is not protected against force pushes by any ruleset: anyone who can push can delete or rewind it. The head kept on the default branch makes the next run refuse to judge, but restoring the ledger then needs a clone or bundle of it; add a ruleset targeting it (Settings > Rules > Rulesets) with "Restrict deletions" and "Block force pushes", and "Restrict updates" with the workflow\'s app (GitHub Actions) as the only bypass actor.',
+      },
+      {
+        name: "approvals",
+        outcome: "deviates",
+        detail:
+          "grid-east/inventory: No approval is required: the workflow's min-approvals is not read here and no ruleset on trunk requires an approving review (classic branch protection is not read with a workflow's token), unless the workflow sets min-approvals to 1 or more, a pull request nobody approved is applied on merge. Set the input min-approvals to 1 or more, or add a ruleset on trunk with \"Require a pull request before merging\" and required approvals.",
+      },
+    ]);
+    expect(run.code).toBe(2);
+    expect(run.stdout).not.toContain(TOKEN);
   });
 });

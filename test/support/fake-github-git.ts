@@ -69,6 +69,8 @@ export class FakeGit {
   /** Every branch's rules and protection, unless `rulesByBranch` names the branch. */
   /** The rules of every branch `rulesByBranch` does not name; unset: WELL_CONFIGURED's, else none. */
   branchRules: FakeBranchRules | undefined;
+  /** The repository's default branch (FakeGitHub's), whose well-configured rules need an approval. */
+  defaultBranch = "main";
   /** A branch's own rules and protection (the default branch's, beside the evidence branch's). */
   readonly rulesByBranch = new Map<string, FakeBranchRules>();
   /** Answer recursive tree reads as GitHub does past its size limit: a part, `truncated: true`. */
@@ -354,7 +356,10 @@ export class FakeGit {
     return (
       this.rulesByBranch.get(branch) ??
       this.branchRules ??
-      WELL_CONFIGURED.get(branch) ?? { rules: [], protection: null }
+      WELL_CONFIGURED.get(branch === this.defaultBranch ? DEFAULT_BRANCH : branch) ?? {
+        rules: [],
+        protection: null,
+      }
     );
   }
 
@@ -517,9 +522,10 @@ export class FakeGit {
  * protected against deletion, force pushes and others' updates, and a merge into main needing an
  * approving review. The default branch's required status (cip-sync/policy) is each test's own.
  */
-const WELL_CONFIGURED = new Map<string, FakeBranchRules>([
+const DEFAULT_BRANCH = Symbol("the default branch");
+const WELL_CONFIGURED = new Map<string | typeof DEFAULT_BRANCH, FakeBranchRules>([
   ["cip-sync-evidence", { rules: ["deletion", "non_fast_forward", "update"], protection: null }],
-  ["main", { rules: [{ requiredApprovals: 1 }], protection: null }],
+  [DEFAULT_BRANCH, { rules: [{ requiredApprovals: 1 }], protection: null }],
 ]);
 
 function ruleJson(rule: FakeBranchRules["rules"][number]): unknown {

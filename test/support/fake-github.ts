@@ -156,8 +156,13 @@ export class FakeGitHub {
   readonly issues = new FakeIssues();
   /** Contents at a commit, commit statuses and team memberships (fake-github-policy.ts). */
   readonly policy = new FakePolicyFacts();
-  /** The repository's default branch, as GET /repos/{owner}/{repo} names it. */
-  defaultBranch = "main";
+  /** The repository's default branch, as GET /repos/{owner}/{repo} names it (and its rules). */
+  get defaultBranch(): string {
+    return this.git.defaultBranch;
+  }
+  set defaultBranch(name: string) {
+    this.git.defaultBranch = name;
+  }
   /** Accounts the collaborator permission endpoint answers for, by login (see FakeAccount). */
   readonly accounts = new Map<string, FakeAccount>();
   /** Public e-mails GET users/{login} answers, by login; none for any other login. */

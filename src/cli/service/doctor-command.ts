@@ -5,7 +5,7 @@
 // render/doctor.ts; this module only runs them.
 import { analyzeLists, doctorExitCode } from "../../core/inventory/baselines/service-deviations.ts";
 import { probeService } from "../../io/service/doctor-probe.ts";
-import { policyStatusCheck } from "./doctor-github.ts";
+import { gitHubChecks } from "./doctor-github.ts";
 import { DOCTOR_RENDERERS } from "../../render/formats.ts";
 import { TOOL_VERSION } from "../../core/shared/tool-version.ts";
 import type { CliIo } from "../shared/io.ts";
@@ -17,7 +17,7 @@ export async function runDoctor(settings: DoctorSettings, io: CliIo): Promise<nu
   const probe = await probeService(settings.connection);
   const findings = analyzeLists(probe.lists);
   // The repository's rules are checked whatever the service answered: they are a check of their own.
-  const checks = [...probe.checks, await policyStatusCheck(settings.github, io)];
+  const checks = [...probe.checks, ...(await gitHubChecks(settings.github, io))];
   const exitCode = doctorExitCode(checks, findings);
   const render = DOCTOR_RENDERERS[settings.format];
   io.stdout(render({ exitCode, checks, findings }, { color: false, toolVersion: TOOL_VERSION }));

@@ -42,30 +42,39 @@ export function judgeLedgerProtection(branch: string, rules: RuleSource<string[]
 }
 
 /**
- * Whether merging into the default branch `branch` needs an approval: `minApprovals` (the input),
- * or the most approving reviews an active pull request rule requires.
+ * Whether merging into the default branch `branch` needs an approval: `minApprovals` (the input;
+ * "not read" by `cip-sync doctor`, which does not read the workflow), or the most approving reviews
+ * an active pull request rule requires.
  */
 export function judgeApprovalsRequired(
   branch: string,
-  minApprovals: number,
+  minApprovals: number | "not read",
   ruleApprovals: RuleSource<number>,
 ): GuardJudgement {
-  if (minApprovals > 0)
+  if (minApprovals !== "not read" && minApprovals > 0)
     return {
       kind: "ok",
       text: `The gate requires ${minApprovals} approval(s) of the merged head (min-approvals).`,
     };
+  const input =
+    minApprovals === "not read"
+      ? "the workflow's min-approvals is not read here"
+      : "min-approvals is 0";
   if (ruleApprovals.kind === "read" && ruleApprovals.value > 0)
     return {
       kind: "ok",
-      text: `A ruleset on ${branch} requires ${ruleApprovals.value} approving review(s) before a merge (min-approvals is 0).`,
+      text: `A ruleset on ${branch} requires ${ruleApprovals.value} approving review(s) before a merge (${input}).`,
     };
   const rules =
     ruleApprovals.kind === "unreadable"
       ? `its rulesets could not be read (${ruleApprovals.why})`
       : `no ruleset on ${branch} requires an approving review`;
+  const consequence =
+    minApprovals === "not read"
+      ? "unless the workflow sets min-approvals to 1 or more, a pull request nobody approved is applied on merge"
+      : "so a pull request nobody approved is applied on merge";
   return {
     kind: ruleApprovals.kind === "unreadable" ? "unknown" : "missing",
-    text: `No approval is required: min-approvals is 0 and ${rules} (classic branch protection is not read with a workflow's token), so a pull request nobody approved is applied on merge. Set the input min-approvals to 1 or more, or add a ruleset on ${branch} with "Require a pull request before merging" and required approvals.`,
+    text: `No approval is required: ${input} and ${rules} (classic branch protection is not read with a workflow's token), ${consequence}. Set the input min-approvals to 1 or more, or add a ruleset on ${branch} with "Require a pull request before merging" and required approvals.`,
   };
 }

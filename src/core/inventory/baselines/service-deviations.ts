@@ -248,7 +248,11 @@ export type CheckName =
   | "lists"
   | "planned paths"
   /** The GitHub repository's default branch requires the status cip-sync/policy. */
-  | "policy status";
+  | "policy status"
+  /** The evidence branch is protected against deletion and force pushes (branch-guards.ts). */
+  | "ledger"
+  /** A ruleset on the default branch requires an approving review (branch-guards.ts). */
+  | "approvals";
 
 export interface Check {
   name: CheckName;
