@@ -1,0 +1,245 @@
+// Issue 68's property: over generated ledgers (accepted and refused merges, drift checks), each
+// single tampering of the evidence branch (deleted; reset to any earlier head; a record appended
+// by another account, or by the writer's name with any `in_force`; any record rewritten; a file
+// added beside a record by another account) is judged as every run of the Action judges it: the
+// commits first (github/ledger's commitProblems, as the authenticated reading does), then the
+// records (judgeLedgerAuthority) against the head the Action kept. The answer is a refusal, or
+// exactly what the genuine ledger puts in force: never a refused merge's commit.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  judgeLedgerAuthority,
+  type KeptHead,
+  type LedgerAuthority,
+} from "../../../src/core/evidence/chain/ledger-authority.ts";
+import { commitProblems } from "../../../src/core/evidence/chain/evidence-remote.ts";
+import { sealRecord, serializeRecord } from "../../../src/core/evidence/chain/record-files.ts";
+import type {
+  EvidenceDraft,
+  EvidenceRecord,
+  HashedRecord,
+} from "../../../src/core/evidence/records/evidence-record.ts";
+import { sha256Hex } from "../../../src/core/shared/sha256.ts";
+import { changeDraft, monitoringDraft } from "../../support/evidence-records.ts";
+
+const WRITER = "github-actions[bot]";
+const WORKSPACE = "default";
+const sha = (n: number) => n.toString(16).padStart(40, "0");
+
+type Step = "accepted" | "refused" | "drift";
+
+/** A record with the author of the commit that added it. */
+interface Entry {
+  hashed: HashedRecord;
+  author: string;
+}
+
+function draftOf(step: Step, index: number): EvidenceDraft {
+  if (step === "drift") {
+    const check = monitoringDraft(WORKSPACE, index, true);
+    if (check.kind !== "monitoring") throw new Error("a drift check's draft");
+    return { ...check, monitoring: { ...check.monitoring, commit: sha(1000 + index) } };
+  }
+  const draft = changeDraft(WORKSPACE, index, step === "accepted" ? "applied" : "policy");
+  return {
+    ...draft,
+    change: { ...draft.change, base_sha: sha(1000 + index), merge_sha: sha(2000 + index) },
+  };
+}
+
+/** The genuine ledger: each record sealed on the one before, by the writer. */
+function ledgerOf(steps: readonly Step[]): Entry[] {
+  const entries: Entry[] = [];
+  steps.forEach((step, index) => {
+    const head = entries.at(-1);
+    const sealed = sealRecord(
+      draftOf(step, index + 1),
+      head && {
+        record: head.hashed.record,
+        bytes: Buffer.from(serializeRecord(head.hashed.record)),
+      },
+      new Date(Date.UTC(2026, 0, 1, 0, index)),
+    );
+    entries.push({
+      hashed: { record: sealed.record, sha256: sha256Hex(sealed.text) },
+      author: WRITER,
+    });
+  });
+  return entries;
+}
+
+/** A record sealed after `head` from `record`'s fields, its `in_force` set to `inForce`. */
+function forgedAfter(
+  head: Entry,
+  record: EvidenceRecord,
+  inForce: EvidenceRecord["in_force"],
+): HashedRecord {
+  const forged = {
+    ...record,
+    sequence: head.hashed.record.sequence + 1,
+    previous_sha256: head.hashed.sha256,
+    recorded_at: new Date(Date.parse(head.hashed.record.recorded_at) + 1).toISOString(),
+    in_force: inForce,
+  } as EvidenceRecord;
+  return { record: forged, sha256: sha256Hex(serializeRecord(forged)) };
+}
+
+/** The branch as a run reads it: its records with their commits, and commits that add no record. */
+interface Branch {
+  entries: readonly Entry[];
+  /** The authors of commits after the records' that add no record (a file beside one). */
+  others: readonly string[];
+}
+
+/** How every run decides: the commits, then the records against the kept head. */
+function decide(branch: Branch | undefined, kept: KeptHead): LedgerAuthority {
+  if (branch === undefined)
+    return judgeLedgerAuthority({
+      branch: "cip-sync-evidence",
+      workspace: WORKSPACE,
+      branchCommit: undefined,
+      records: [],
+      start: "first-record",
+      kept,
+    });
+  const { entries } = branch;
+  const commits = [...entries.map(({ author }) => author), ...branch.others].map(
+    (author, index) => ({
+      sha: sha(3000 + index),
+      author,
+      verified: true,
+      reason: "valid",
+      parents: index === 0 ? [] : [sha(3000 + index - 1)],
+    }),
+  );
+  const problems = commitProblems({ branch: "cip-sync-evidence", commits }, WRITER);
+  if (problems.length > 0) return { kind: "refused", why: problems.join("; ") };
+  // A chain that no longer links is refused by the reading's chain check before the fold.
+  const links = entries.every(
+    ({ hashed }, index) =>
+      index === 0 || hashed.record.previous_sha256 === entries[index - 1]?.hashed.sha256,
+  );
+  if (!links) return { kind: "refused", why: "the chain is broken" };
+  return judgeLedgerAuthority({
+    branch: "cip-sync-evidence",
+    workspace: WORKSPACE,
+    branchCommit: sha(9999),
+    records: entries.map(({ hashed }) => hashed),
+    start: "first-record",
+    kept,
+  });
+}
+
+const steps = fc.array(fc.constantFrom<Step>("accepted", "refused", "drift"), {
+  minLength: 1,
+  maxLength: 8,
+});
+
+type Tampering =
+  | { kind: "delete" }
+  | { kind: "reset"; to: number }
+  | { kind: "append"; by: "another" | "writer"; inForce: number | null; copyOf: number }
+  | { kind: "rewrite"; at: number; inForce: number | null }
+  | { kind: "beside"; at: number };
+
+const tampering: fc.Arbitrary<Tampering> = fc.oneof(
+  fc.constant({ kind: "delete" as const }),
+  fc.record({ kind: fc.constant("reset" as const), to: fc.nat() }),
+  fc.record({
+    kind: fc.constant("append" as const),
+    by: fc.constantFrom("another" as const, "writer" as const),
+    inForce: fc.option(fc.nat(), { nil: null }),
+    copyOf: fc.nat(),
+  }),
+  fc.record({
+    kind: fc.constant("rewrite" as const),
+    at: fc.nat(),
+    inForce: fc.option(fc.nat(), { nil: null }),
+  }),
+  fc.record({ kind: fc.constant("beside" as const), at: fc.nat() }),
+);
+
+function tampered(genuine: readonly Entry[], change: Tampering): Branch | undefined {
+  const n = genuine.length;
+  const pointer = (at: number | null) => {
+    if (at === null) return null;
+    const target = genuine[at % n]!.hashed.record;
+    return {
+      sequence: target.sequence,
+      commit: target.kind === "change" ? target.change.merge_sha : sha(0),
+    };
+  };
+  switch (change.kind) {
+    case "delete":
+      return undefined;
+    case "reset":
+      return { entries: genuine.slice(0, change.to % n), others: [] };
+    case "append": {
+      const head = genuine.at(-1)!;
+      const hashed = forgedAfter(
+        head,
+        genuine[change.copyOf % n]!.hashed.record,
+        pointer(change.inForce),
+      );
+      return {
+        entries: [...genuine, { hashed, author: change.by === "writer" ? WRITER : "mallory" }],
+        others: [],
+      };
+    }
+    case "rewrite": {
+      const at = change.at % n;
+      const was = genuine[at]!;
+      const record = { ...was.hashed.record, in_force: pointer(change.inForce) } as EvidenceRecord;
+      const hashed = { record, sha256: sha256Hex(serializeRecord(record)) };
+      // Rewritten in a commit of its own: the writer's history shows a modification, so only a
+      // rewrite committed as the writer is modelled; the chain check sees the broken link after it.
+      return {
+        entries: genuine.map((entry, index) => (index === at ? { ...entry, hashed } : entry)),
+        others: [],
+      };
+    }
+    case "beside":
+      // A file beside record `at`, committed by another account: a commit not by the writer.
+      return { entries: genuine, others: [change.at % 2 === 0 ? "mallory" : "another-bot[bot]"] };
+  }
+}
+
+describe("the ledger as an authority, over generated ledgers (issue 68)", () => {
+  it("judges a genuine ledger by its fold, and every single tampering by a refusal or that same fold", () => {
+    fc.assert(
+      fc.property(steps, tampering, (ledgerSteps, change) => {
+        const genuine = ledgerOf(ledgerSteps);
+        const head = genuine.at(-1)!;
+        const kept: KeptHead = {
+          sequence: head.hashed.record.sequence,
+          sha256: head.hashed.sha256,
+          commit: sha(8888),
+        };
+        const truth = decide({ entries: genuine, others: [] }, kept);
+        expect(truth.kind).toBe("in-force");
+        if (truth.kind !== "in-force") return;
+        // The genuine fold: the last accepted merge's commit, else the genesis (record 1's base).
+        const accepted = genuine.filter((_, index) => ledgerSteps[index] === "accepted").at(-1);
+        expect(truth.inForce.commit).toBe(
+          accepted === undefined
+            ? sha(1001) // what record 1 was judged (a merge's base) or read (a drift check's) at
+            : (accepted.hashed.record as Extract<EvidenceRecord, { kind: "change" }>).change
+                .merge_sha,
+        );
+        const judged = decide(tampered(genuine, change), kept);
+        if (judged.kind === "refused") return;
+        expect(judged).toEqual(truth);
+        if (judged.kind !== "in-force") return;
+        // Never a refused merge's commit.
+        const refused = genuine
+          .filter((_, index) => ledgerSteps[index] === "refused")
+          .map(
+            ({ hashed }) =>
+              (hashed.record as Extract<EvidenceRecord, { kind: "change" }>).change.merge_sha,
+          );
+        expect(refused).not.toContain(judged.inForce.commit);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
