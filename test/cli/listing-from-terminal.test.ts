@@ -195,3 +195,31 @@ describe("a ledger kept from the command line", () => {
     expect(await readdir(join(workdir, "records"), { recursive: true })).toEqual(before);
   });
 });
+
+describe("a terminal listing commit is an operator's, not the writer's (issue 68)", () => {
+  it("is an unauthenticated exception when unsigned, like the record alone, never a refusal of the ledger", async () => {
+    await breakGlass();
+    await commitFiles(workdir, {});
+    const appended = await appendObservation("--listing");
+    expect(appended.code).toBe(0);
+    const path = /as (\S+) /.exec(appended.stdout)?.[1] ?? "";
+    // The record and its listing committed together, as the printed procedure says, unsigned.
+    await commitFiles(workdir, {});
+    const verify = await cli(["evidence", "verify", "--dir", "."]);
+    expect(verify.code).toBe(0);
+    const said = verify.stdout + verify.stderr;
+    expect(said).toContain(
+      "adds a collector's configuration-monitoring records and cannot be authenticated (no --operator-keys): an unauthenticated exception for the audit",
+    );
+    expect(said).not.toContain("but the ledger's writer is");
+    // The populations are written, and the observation closes nothing.
+    const run = await cli(["evidence", "populations", "--dir", ".", ...PERIOD, "--out", "out"]);
+    expect(run.code).toBe(0);
+    const exceptions = await readFile(join(workdir, "out", "exceptions.csv"), "utf8");
+    expect(exceptions).toContain(
+      "CIP-010 R2.1 exception,\"ems-01 in Alpha Protection: due 2026-04-14, opened by record 1: no configuration monitoring with authority recorded; not closed by record 2 (it came from a collector's file appended from the command line whose commit ",
+    );
+    expect(exceptions).toContain("cannot be authenticated (no --operator-keys)");
+    expect(path).toContain("configuration-monitoring-cli-");
+  });
+});
