@@ -53,6 +53,7 @@ export type {
   EvidenceVerifySettings,
   RemoteLedgerSettings,
 } from "../evidence/evidence-settings.ts";
+import { missingEntry } from "../../core/shared/collections.ts";
 export type { SourceSyncCliSettings } from "../sources/source-sync-settings.ts";
 
 export type CliSettings =
@@ -99,8 +100,12 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
     case "emulator":
       return emulatorSettings(values);
     case "source sync":
-      // commander requires source sync's one argument, so it is there.
-      return sourceSyncSettings(values, positionals[0]!, source.root);
+      return sourceSyncSettings(
+        values,
+        // commander requires source sync's one argument, so it is there.
+        positionals[0] ?? missingEntry("source sync's argument"),
+        source.root,
+      );
     case "drift":
     case "validate":
     case "fmt":

@@ -7,6 +7,7 @@ import { formatLocation, hasErrors, quote } from "../shared/diagnostics.ts";
 import { nameKey } from "../shared/names.ts";
 import { directoryOf, type LocatedSource, type ParsedSources } from "./parse-sources.ts";
 import { documentLabels, ownedSystem } from "./owned-systems.ts";
+import { itemOrThrow } from "../shared/collections.ts";
 
 /**
  * What the sources file (`parsed`, undefined when there is none) gets wrong: its own problems when
@@ -44,7 +45,7 @@ function handWrittenDocuments(
     const directory = directoryOf(owner.source.definition.out);
     if (fileInRoot(document.location.file).startsWith(directory)) return [];
     // systemLocations has a location per system, and owner.index is a system's.
-    const declared = owner.source.systemLocations[owner.index]!;
+    const declared = itemOrThrow(owner.source.systemLocations, owner.index, "a source's systems");
     return [
       {
         severity: "error",

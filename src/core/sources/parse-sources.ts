@@ -10,6 +10,7 @@ import { explainSyntaxErrors } from "../inventory/document/yaml-syntax.ts";
 import { type SourceDefinition, sourceSchema, sourcesFileSchema } from "./sources-schema.ts";
 import { describeIssue, sourcesIssues } from "./sources-issues.ts";
 import { ownedSystem } from "./owned-systems.ts";
+import { itemOrThrow } from "../shared/collections.ts";
 
 /** A source as declared, with where it and each of its systems are written. */
 export interface LocatedSource {
@@ -128,7 +129,7 @@ function crossSourceProblems(sources: readonly LocatedSource[]): Diagnostic[] {
     } else names.set(name, source);
     source.definition.systems.map(ownedSystem).forEach(({ label }, index) => {
       // systemLocations was built with a location per system, in the same order.
-      const location = source.systemLocations[index]!;
+      const location = itemOrThrow(source.systemLocations, index, "a source's systems");
       const owner = owners.get(nameKey(label));
       if (owner === undefined) {
         owners.set(nameKey(label), { source, location });

@@ -9,6 +9,7 @@ import { posix } from "node:path";
 import { errorMessage } from "../../core/shared/errors.ts";
 import { type GitHubClient, graphqlErrors } from "../client.ts";
 import type { Repository } from "../commit-range.ts";
+import { itemOrThrow } from "../../core/shared/collections.ts";
 
 /** Files read in one query: GitHub's usual page size, well under its node limit. */
 export const FILES_PER_QUERY = 100;
@@ -204,7 +205,7 @@ export async function readFilesAtCommit(
     if (target !== undefined && "link" in target)
       throw cannotRead(
         // targets were asked for `paths`, one answer per path in the same order.
-        paths[index]!,
+        itemOrThrow(paths, index, "the paths asked"),
         sha,
         `it is a symbolic link to ${file.link}, itself a symbolic link: point the link at the file itself`,
       );

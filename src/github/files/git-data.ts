@@ -5,6 +5,7 @@
 // tree request and a commit request whatever the number of files, up to our bound on one request.
 import { type GitHubClient, graphqlErrors, requestStatus } from "../client.ts";
 import type { Repository } from "../commit-range.ts";
+import { missingEntry } from "../../core/shared/collections.ts";
 
 /** A file of the tree: its content, a blob already written, or (sha null) the file removed. */
 export type TreeEntry = { path: string; mode: "100644"; type: "blob" } & (
@@ -90,7 +91,7 @@ export async function writeCommit(
     ...repository,
     message: commit.message,
     // Set above on every path that reaches here: the tree was created or given.
-    tree: tree!,
+    tree: tree ?? missingEntry("the commit's tree"),
     parents: commit.parents,
   });
   return created.sha;

@@ -17,6 +17,7 @@ import {
   objectsQueryParts,
   TREE_ENTRIES,
 } from "./files-at-commit.ts";
+import { itemOrThrow } from "../../core/shared/collections.ts";
 
 /** git's modes of a folder, a symbolic link and a submodule (a commit of another repository). */
 const TREE_MODE = 0o40000;
@@ -155,7 +156,7 @@ export async function listFilesAtCommit(
       const nodes = await listLevel(client, repository, sha, folders, depth === 0);
       nodes.forEach(({ node, mode: rootMode }, index) => {
         // listLevel answers one node per folder asked, in order.
-        const folder = folders[index]!;
+        const folder = itemOrThrow(folders, index, "the folders asked");
         if (node === null) return;
         if (node.__typename === "Blob" && depth === 0)
           return void (rootMode === SYMLINK_MODE ? links : files).add(folder);

@@ -74,8 +74,7 @@ export async function appendTimestamped(
       also: hasOwn ? undefined : appended.path,
     }),
   );
-  // hasOwn says that `own` was found.
-  const ownDer = hasOwn ? own!.der : catchUp.tokens.get(appended.path);
+  const ownDer = hasOwn && own !== undefined ? own.der : catchUp.tokens.get(appended.path);
   const missing = ownDer === undefined;
   const reason = catchUp.error ?? (ownError === undefined ? undefined : errorMessage(ownError));
   return {

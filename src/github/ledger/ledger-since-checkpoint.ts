@@ -82,10 +82,15 @@ export async function readSinceCheckpoint(
     carrier !== undefined && !("message" in carrier) ? (carrier.in_force ?? null) : null;
   const records = checkedChain(workspace, target, { through: reference.through, inForce }, read);
   // The workspace's chain head at the commit read: the run's own append need not read it again.
-  const last = read.at(-1)!;
-  const chainHead = { record: records.at(-1)!.record, bytes: last.bytes };
+  const [first] = records;
+  const [last, lastRead] = [records.at(-1), read.at(-1)];
+  if (first === undefined || last === undefined || lastRead === undefined)
+    throw new EvidenceLedgerError(
+      `${checkpointFile.path}: no record of ${target.branch} from the checkpoint's record on`,
+    );
+  const chainHead = { record: last.record, bytes: lastRead.bytes };
   const hint = { commit: head.commit, chain: { workspace, head: chainHead } };
-  return { checkpoint: { text, record: records[0]! }, records, hint };
+  return { checkpoint: { text, record: first }, records, hint };
 }
 
 /**

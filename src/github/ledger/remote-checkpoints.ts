@@ -17,6 +17,7 @@ import type { GitHubClient } from "../client.ts";
 import { readFilesAtCommit } from "../files/files-at-commit.ts";
 import { readBranch } from "./evidence-ledger.ts";
 import { ledgerWorkspaces, type LedgerTarget, readBlob, workspaceFiles } from "./ledger-tree.ts";
+import { getOrThrow } from "../../core/shared/collections.ts";
 
 /** The checkpoints found to be their records' fold, and a line naming each that is not. */
 export interface RemoteCheckpoints {
@@ -87,7 +88,7 @@ async function readAndRecompute(
   if (breaks.length > 0)
     return { recomputed: 0, problems: [...problems, ...breaks.map((found) => found.message)] };
   const found = recomputeWorkspace(workspace, claims, entries, (path) =>
-    texts.get(path)!.toString("utf8"),
+    getOrThrow(texts, path, "the checkpoints read").toString("utf8"),
   );
   return { recomputed: found.recomputed, problems: [...problems, ...found.problems] };
 }

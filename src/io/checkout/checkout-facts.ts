@@ -80,9 +80,8 @@ async function treeDirty(top: string, ignore: readonly string[]): Promise<boolea
   const ignored = new Set(ignore.map((path) => relative(top, path).split(sep).join("/")));
   const entries = status.split("\0");
   for (let index = 0; index < entries.length; index++) {
-    // The loop stays below the length (a rename skips one more, still checked by the loop).
-    const entry = entries[index]!;
-    if (entry === "") continue;
+    const entry = entries[index];
+    if (entry === undefined || entry === "") continue;
     // "XY path"; a rename or copy is followed by its original path as the next entry.
     if (entry[0] === "R" || entry[0] === "C") index++;
     if (!ignored.has(entry.slice(3))) return true;

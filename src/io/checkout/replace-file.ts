@@ -8,6 +8,7 @@ import { closeSync, fsyncSync, openSync, writeSync } from "node:fs";
 import { lstat, mkdir, open, rename, rm } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { BATCH_CHARACTERS, textBatches } from "../../core/shared/text/text-batches.ts";
+import { missingEntry } from "../../core/shared/collections.ts";
 
 /**
  * Writes `content` to `path` (creating its parent directories) without following a link there.
@@ -72,8 +73,7 @@ export class FileReplacement {
   async commit(): Promise<void> {
     try {
       this.#flush();
-      // Opened by the constructor and closed only here or on abort, after which nothing writes.
-      fsyncSync(this.#fd!);
+      fsyncSync(this.#open());
       this.#close();
       await rename(this.#temporary, this.#path);
     } catch (error) {
@@ -87,11 +87,16 @@ export class FileReplacement {
     await rm(this.#temporary, { force: true });
   }
 
+  /** Opened by the constructor and closed only by commit or abort, after which nothing writes. */
+  #open(): number {
+    return this.#fd ?? missingEntry("the replacement file, closed already,");
+  }
+
   #flush(): void {
     if (this.#size === 0) return;
     const bytes = Buffer.from(this.#pending.join(""));
-    // Open while the replacement is being written (see commit()).
-    for (let written = 0; written < bytes.length;) written += writeSync(this.#fd!, bytes, written);
+    const fd = this.#open();
+    for (let written = 0; written < bytes.length;) written += writeSync(fd, bytes, written);
     this.#pending = [];
     this.#size = 0;
   }

@@ -9,6 +9,7 @@ import type { LedgerFile } from "../../core/evidence/chain/evidence-chain.ts";
 import { DEFAULT_EVIDENCE_BRANCH } from "../../core/evidence/records/evidence-record.ts";
 import { RECORDS_DIR } from "../../core/evidence/chain/record-files.ts";
 import { compareCodePoints } from "../../core/shared/names.ts";
+import { itemOrThrow } from "../../core/shared/collections.ts";
 
 /** Reads a file of the checkout `dir` by its ledger path. */
 export function readFromLedger(dir: string): (path: string) => Promise<Uint8Array> {
@@ -80,7 +81,7 @@ export async function mapBounded<T, R>(
     while (next < items.length) {
       const index = next++;
       // `index` was taken below the length, and each index is taken once.
-      results[index] = await work(items[index]!);
+      results[index] = await work(itemOrThrow(items, index, "the items"));
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));

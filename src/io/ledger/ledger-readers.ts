@@ -29,6 +29,7 @@ import {
 import { errorCode, errorMessage } from "../../core/shared/errors.ts";
 import { visitLedgerFiles } from "./ledger-files.ts";
 import type { ReaderRole } from "./ledger-thread-role.ts";
+import { getOrThrow, itemOrThrow } from "../../core/shared/collections.ts";
 
 /**
  * Files per batch: enough that a message's cost is small beside checking them, few enough that a
@@ -126,7 +127,7 @@ export async function checkWithReaders(
     result.promise.catch(() => {});
     if (stopped !== undefined) result.reject(stopped);
     results.set(sent, result);
-    readers[sent % readers.length]!.postMessage({
+    itemOrThrow(readers, sent % readers.length, "the readers").postMessage({
       batch: sent,
       paths: batch,
     } satisfies ReadRequest);
@@ -136,7 +137,7 @@ export async function checkWithReaders(
   try {
     while (sent < readers.length * BATCHES_PER_READER && send());
     for (let batch = 0; batch < sent; batch++) {
-      const result = await results.get(batch)!.promise;
+      const result = await getOrThrow(results, batch, "the batches sent").promise;
       results.delete(batch);
       send();
       for (const checked of result.checked) checker.take(checked);

@@ -37,8 +37,7 @@ async function stampWith(
   const nonce = randomBytes(8);
   // DER wants a positive INTEGER in its shortest form: no sign bit, and no leading zero byte
   // (a TSA refuses that as a malformed request).
-  // randomBytes(8) has a first byte.
-  nonce[0] = (nonce[0]! & 0x7f) | 0x01;
+  nonce[0] = ((nonce[0] ?? 0) & 0x7f) | 0x01;
   let body: Uint8Array;
   try {
     body = await post(dispatcher, endpoint.url, timestampRequest(bytes, nonce), timeoutMs);

@@ -73,8 +73,7 @@ export function readRecordList<T extends { id: string }>(
   // Only a list accepted whole is kept from.
   const { keepRaw } = context;
   if (keepRaw !== undefined) {
-    // The loop stays below the length.
-    for (let index = 0; index < records.length; index++) keepRaw(records[index]!, parsed[index]);
+    records.forEach((record, index) => keepRaw(record, parsed[index]));
   }
   return records;
 }

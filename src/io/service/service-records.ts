@@ -140,8 +140,7 @@ export function shareRepeatedValues(records: readonly object[], kind: RecordKind
 function hasOnlyFieldsInOrder(record: object, fields: readonly FieldRule[]): boolean {
   let next = 0;
   for (const key in record) {
-    // `next` stays below the length: the loop tests it first.
-    while (next < fields.length && fields[next]!.name !== key) next += 1;
+    while (next < fields.length && fields[next]?.name !== key) next += 1;
     if (next === fields.length) return false;
     next += 1;
   }
@@ -172,8 +171,9 @@ export function recordIdProblem<T>(record: T, kind: RecordKind<T>): string | und
 export function duplicateIdProblem(records: ReadonlyArray<{ id: string }>): string | undefined {
   const seen = new Set<string>();
   for (let index = 0; index < records.length; index += 1) {
-    // The loop stays below the length.
-    const { id } = records[index]!;
+    const record = records[index];
+    if (record === undefined) continue;
+    const { id } = record;
     if (!seen.has(id)) {
       seen.add(id);
       continue;

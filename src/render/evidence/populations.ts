@@ -12,6 +12,7 @@ import type { Row } from "../../core/audit/citation.ts";
 import { escapeHiddenCharactersInJson } from "../../core/shared/text/reveal.ts";
 import { csvCell } from "../shared/csv-cell.ts";
 import { whole } from "../shared/json-chunks.ts";
+import { missingEntry } from "../../core/shared/collections.ts";
 
 export const POPULATION_FORMATS = ["csv", "xlsx-safe-csv", "json"] as const;
 export type PopulationFormat = (typeof POPULATION_FORMATS)[number];
@@ -61,7 +62,7 @@ export function populationLayout(
       // Each row as the JSON helpers write a list's item two levels deep (json-chunks.ts).
       row: (_, row, index) =>
         // A row is an object: whole() writes it as one item.
-        `${index === 0 ? "" : ","}\n    ${escapeHiddenCharactersInJson(whole(row, 2)![0])}`,
+        `${index === 0 ? "" : ","}\n    ${escapeHiddenCharactersInJson((whole(row, 2) ?? missingEntry("a row's JSON"))[0])}`,
       end: (population, rows) =>
         `${rows === 0 ? "]" : "\n  ]"}${population === last ? "\n}\n" : ",\n"}`,
     };

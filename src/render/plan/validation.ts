@@ -56,7 +56,9 @@ const RULES = {
 } as const;
 
 export function renderValidationSarif(report: ValidationReport, toolVersion: string): string {
-  const located = report.diagnostics.filter((diagnostic) => diagnostic.location !== undefined);
+  const located = report.diagnostics.flatMap((diagnostic) =>
+    diagnostic.location === undefined ? [] : [{ ...diagnostic, location: diagnostic.location }],
+  );
   // A problem with no place (a pattern that matches nothing) is about the run, not a line.
   const unplaced = report.diagnostics.filter((diagnostic) => diagnostic.location === undefined);
   const log = {
@@ -88,8 +90,7 @@ export function renderValidationSarif(report: ValidationReport, toolVersion: str
           ruleId: RULES[diagnostic.severity].id,
           level: diagnostic.severity,
           message: { text: diagnostic.message },
-          // `located` holds only the diagnostics that have a location.
-          locations: [physicalLocation(diagnostic.location!)],
+          locations: [physicalLocation(diagnostic.location)],
           ...(diagnostic.related && diagnostic.related.length > 0
             ? {
                 relatedLocations: diagnostic.related.map((location, id) => ({

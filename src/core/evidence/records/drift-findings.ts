@@ -11,6 +11,7 @@ import type {
 } from "../../plan/plan-model.ts";
 import type { Impact } from "../../inventory/document/principals.ts";
 import { compareCodePoints } from "../../shared/names.ts";
+import { missingEntry } from "../../shared/collections.ts";
 
 /** An asset as one side (the files, or the service) has it. */
 export interface AssetState {
@@ -121,7 +122,7 @@ export function driftFindings(plan: Plan, live: LiveInventory): DriftFindings {
       }
       const { changes } = operation;
       // An update is of an asset the files declare: its difference has a declared side.
-      const current = difference.declared!;
+      const current = difference.declared ?? missingEntry("an updated asset's declared side");
       difference.declared = {
         name: changes.name?.to ?? current.name,
         cyber_system: changes.cyber_system?.to.name ?? current.cyber_system,

@@ -9,6 +9,7 @@ import { isAscii, nameKey } from "../../shared/names.ts";
 import { groupBy } from "../../shared/collections.ts";
 import { formatLocation } from "../../shared/diagnostics.ts";
 import { escapedCodePoint, revealHiddenCharacters } from "../../shared/text/reveal.ts";
+import { missingEntry } from "../../shared/collections.ts";
 
 /**
  * Cyrillic and Greek letters that look like Latin ones, each to the Latin letter it passes for (of
@@ -131,7 +132,8 @@ function describeOther(other: NamedEntry): string {
     return `live asset ${quoted(other.name)} (${other.asset.id})`;
   }
   // A name that is not a live asset's was declared in a file, at a location.
-  return `${quoted(other.name)} declared at ${formatLocation(other.location!)}`;
+  const at = other.location ?? missingEntry(`the location of ${quoted(other.name)}`);
+  return `${quoted(other.name)} declared at ${formatLocation(at)}`;
 }
 
 /** "name" (n\u0430me) when the name has non-ASCII characters, else "name". */
