@@ -12,7 +12,7 @@
 //   timeframe: { event: "the next scheduled outage of at least two days" }
 //   event_occurred_on: 2026-05-12
 //   implemented_on: 2026-05-13
-import type { YAMLMap } from "yaml";
+import { isSeq, type YAMLMap } from "yaml";
 import { quote } from "../shared/diagnostics.ts";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
 import { type ParsedPatchFile, parsePatchFile, type PatchFileReader } from "./patch-file-reader.ts";
@@ -96,6 +96,15 @@ function plan(
     dates === undefined
   )
     return undefined;
+  const written = at("patches").value;
+  if (isSeq(written))
+    patches.forEach((patch, index) =>
+      reader.refer(nodeStart(written.items[index] as never), {
+        kind: "patch",
+        plan: id,
+        id: patch,
+      }),
+    );
   return { id, patches, actions, timeframe, ...dates };
 }
 

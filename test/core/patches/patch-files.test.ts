@@ -36,6 +36,7 @@ describe("cip-patch-sources.yaml", () => {
       SOURCES,
     );
     expect(parsed).toEqual({
+      references: [],
       value: {
         sources: [
           {
@@ -170,6 +171,7 @@ const EVALUATION_TEXT = [
 describe("an evaluation file", () => {
   it("reads the source, the first release day it covers and each patch", () => {
     expect(parsePatchEvaluationText(lines(...EVALUATION_TEXT), EVALUATION)).toEqual({
+      references: expect.any(Array),
       value: {
         file: EVALUATION,
         source: "sel-advisories",
@@ -289,6 +291,7 @@ describe("a mitigation plan", () => {
         PLAN,
       ),
     ).toEqual({
+      references: expect.any(Array),
       value: {
         id: "MP-7",
         patches: ["SEL-2026-004", "SEL-2026-009"],

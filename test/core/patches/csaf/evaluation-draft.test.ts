@@ -324,6 +324,7 @@ describe("the drafted evaluation file", () => {
         "    applicable: false\n    reason: our firmware has no web interface",
       );
     expect(parsePatchEvaluationText(judged, FILE)).toEqual({
+      references: expect.any(Array),
       value: {
         file: FILE,
         source: "grid-vendor",
