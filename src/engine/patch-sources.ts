@@ -11,7 +11,6 @@ import {
 } from "../core/patches/plan-sources.ts";
 import { patchReferenceProblems } from "../core/patches/patch-references.ts";
 import type { ExistingBaselines } from "../core/plan/baseline-deviations.ts";
-import { latestDateAt } from "../core/shared/calendar.ts";
 import { type Diagnostic, hasErrors } from "../core/shared/diagnostics.ts";
 import type { PatchFilesRead } from "../io/checkout/patch-files.ts";
 
@@ -70,12 +69,11 @@ function referenceProblems(
   read: PatchSourceReads,
 ): Diagnostic[] {
   if (hasErrors(read.files.diagnostics)) return [];
-  const now = new Date(read.now ?? Date.now());
   return patchReferenceProblems({
     references: read.files.references,
     sources: read.files.sources,
     evaluations: read.files.evaluations,
     documents,
-    today: { utc: now.toISOString().slice(0, 10), latest: latestDateAt(now) },
+    now: new Date(read.now ?? Date.now()),
   });
 }

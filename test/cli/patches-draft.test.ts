@@ -221,6 +221,12 @@ describe("cip-sync patches draft", () => {
       {},
       "error: --releases-since 2026-02-30 is not a day that exists: write it as YYYY-MM-DD, e.g. 2026-11-24\n",
     ],
+    [
+      "a --releases-since after today (issue 69)",
+      ["--source", "grid-vendor", "--advisories", "csaf", "--releases-since", "2026-03-12"],
+      {},
+      "error: --releases-since 2026-03-12 is after today (2026-03-10 in UTC, 2026-03-11 in UTC+14, the farthest ahead): pass the day the source's previous evaluation was merged, or for a first evaluation the day the source was identified\n",
+    ],
   ])("refuses %s, writing nothing", async (_case, args, options, stderr) => {
     const dir = await checkout(options);
     const run = await draft(dir, ...args);

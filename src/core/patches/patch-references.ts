@@ -9,6 +9,7 @@
 // plan's `timeframe: { by }` is a plan, later by nature. Pure.
 import type { InventoryDocument } from "../inventory/document/document.ts";
 import { patchedItemsOf } from "../inventory/document/baseline-items.ts";
+import { afterTodayWords } from "../shared/calendar.ts";
 import { type Diagnostic, quote, type SourceLocation } from "../shared/diagnostics.ts";
 import { closestNames } from "../shared/names.ts";
 import {
@@ -45,8 +46,8 @@ export interface PatchReferenceInputs {
   evaluations: readonly PatchEvaluation[];
   /** The inventory's documents, whose baselines hold the items. */
   documents: readonly InventoryDocument[];
-  /** Today in UTC and the latest day anywhere (UTC+14): no later date has happened. */
-  today: { utc: string; latest: string };
+  /** The clock: no date after the day UTC+14 has reached has happened. */
+  now: Date;
 }
 
 /** Each dangling reference and each date after today, as an error at its place. */
@@ -109,8 +110,8 @@ function problemOf(
       return `plan ${quote(reference.plan)} names patch ${quote(reference.id)}, which no evaluation under ${EVALUATIONS_FOLDER}/ lists; ${meant(reference.id, known.patches.values(), "name each patch as its evaluation does")}`;
     case "date": {
       const hint = PAST_DATES[reference.label];
-      if (hint === undefined || reference.date <= inputs.today.latest) return undefined;
-      return `${reference.label} ${reference.date} is after today (${inputs.today.utc} in UTC, ${inputs.today.latest} in UTC+14, the farthest ahead): write ${hint}`;
+      const later = hint && afterTodayWords(reference.date, inputs.now);
+      return later && `${reference.label} ${reference.date} is ${later}: write ${hint}`;
     }
   }
 }
