@@ -38,6 +38,13 @@ export interface PatchFilesRead {
   diagnostics: Diagnostic[];
 }
 
+/** The patch files of the commit a change is compared with, by path from the repository root. */
+export interface PatchFilesAtBase {
+  /** The commit in words; "nothing: …" when none could be read (every file is then shown). */
+  comparedWith: string;
+  files: ReadonlyMap<string, string>;
+}
+
 type Parse = (text: string, file: string) => ParsedPatchFile<unknown>;
 
 /** The patch files under `root`, named relative to `cwd` as the inventory files are. */
