@@ -24,7 +24,7 @@ import {
 import { parsePatchSourcesText } from "../../patches/parse-patch-sources.ts";
 import { parsePatchEvaluationText } from "../../patches/parse-patch-evaluation.ts";
 import { parseMitigationPlanText } from "../../patches/parse-mitigation-plan.ts";
-import { assetKey, type PatchAsset } from "../../patches/patch-inputs.ts";
+import { assetKey, namedAssetKey, type PatchAsset } from "../../patches/patch-inputs.ts";
 import { sha256Hex } from "../../shared/sha256.ts";
 import { refOf } from "../obligation-model.ts";
 import type { PatchMerge, SeniorManagerInForce } from "./patch-merge.ts";
@@ -164,8 +164,9 @@ const PARSED = new Map<string, unknown>();
  */
 function assetsOf(baselines: readonly PlanBaseline[], inForce: PatchFilesInForce): PatchAsset[] {
   const read = new Map<string, { from: string; asset: PatchAsset }>();
+  const keyOf = keptKeys(inForce);
   const assets = baselines.map((baseline) => {
-    const asset: PatchAsset = {
+    const found: PatchAsset = {
       cyber_system: baseline.cyber_system ?? baseline.cyber_system_id,
       cyber_system_id: baseline.cyber_system_id,
       asset: baseline.asset,
@@ -176,6 +177,8 @@ function assetsOf(baselines: readonly PlanBaseline[], inForce: PatchFilesInForce
       // A baseline_ref, or a record written before records kept the items: items unseen.
       baseline: baseline.kind === "ref" ? "ref" : (baseline.patched ?? "ref"),
     };
+    const kept = keyOf(found);
+    const asset = kept === assetKey(found) ? found : { ...found, key: kept };
     const key = assetKey(asset);
     const from = JSON.stringify([
       baseline.digest,
@@ -185,14 +188,33 @@ function assetsOf(baselines: readonly PlanBaseline[], inForce: PatchFilesInForce
       asset.cyber_system,
       asset.asset,
       asset.baseline === "ref",
+      asset.asset_id ?? null,
     ]);
     const before = inForce.assets.get(key);
-    const kept = before?.from === from ? before : { from, asset };
-    read.set(key, kept);
-    return kept.asset;
+    const same = before?.from === from ? before : { from, asset };
+    read.set(key, same);
+    return same.asset;
   });
   inForce.assets = read;
   return assets;
+}
+
+/**
+ * The key each asset of a merge is followed by: the one its id had in force; for an id not in
+ * force, the key of the asset of its system and name in force without an id (the merge that
+ * created it, whose record has no id yet: the same asset, its items unchanged); else its own.
+ */
+function keptKeys(inForce: PatchFilesInForce): (asset: PatchAsset) => string {
+  const byId = new Map<string, string>();
+  const withoutId = new Set<string>();
+  for (const [key, { asset }] of inForce.assets)
+    if (asset.asset_id === undefined) withoutId.add(key);
+    else byId.set(asset.asset_id, key);
+  return (asset) => {
+    if (asset.asset_id === undefined) return assetKey(asset);
+    const named = namedAssetKey(asset);
+    return byId.get(asset.asset_id) ?? (withoutId.has(named) ? named : asset.asset_id);
+  };
 }
 
 /** The CIP Senior Manager and delegates a merge declares; undefined: not recorded (unchanged). */
