@@ -5,7 +5,17 @@
 // reference validator refuses, an existing file without --force, and flags it cannot act on,
 // writing nothing then.
 import { execFileSync } from "node:child_process";
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import {
+  copyFile,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  realpath,
+  rm,
+  symlink,
+  writeFile,
+} from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -257,4 +267,32 @@ describe("cip-sync patches draft", () => {
     );
     expect(existsSync(join(dir, EVALUATION))).toBe(false);
   });
+});
+
+describe("paths stay in the checkout (issue 69)", () => {
+  it.each([[[]], [["--force"]]])(
+    "writes nothing through patch-evaluations/SOURCE linked to a folder outside it %j",
+    async (force) => {
+      const dir = await checkout();
+      const outside = await mkdtemp(join(tmpdir(), "cip-patches-outside-"));
+      onTestFinished(() => rm(outside, { recursive: true, force: true }));
+      // The previous evaluation, and the file a draft of today would replace, outside.
+      await writeFile(join(outside, "2026-02.yaml"), PREVIOUS);
+      await writeFile(join(outside, "2026-03-10.yaml"), "kept\n");
+      await rm(join(dir, "patch-evaluations", "grid-vendor"), { recursive: true });
+      await symlink(outside, join(dir, "patch-evaluations", "grid-vendor"));
+      const run = await draft(
+        dir,
+        ...["--source", "grid-vendor", "--advisories", "csaf", "--releases-since", "2026-02-10"],
+        ...["--out", "patch-evaluations/grid-vendor/2026-03-10.yaml", ...force],
+      );
+      expect(run.code).toBe(1);
+      expect(run.stdout).toBe("");
+      expect(run.stderr).toContain(
+        `error: --out patch-evaluations/grid-vendor/2026-03-10.yaml leads outside --root ${dir} (to ${await realpath(outside)}/2026-03-10.yaml) through a symbolic link: nothing was written; replace the link with a folder or file of the checkout\n`,
+      );
+      expect((await readdir(outside)).sort()).toEqual(["2026-02.yaml", "2026-03-10.yaml"]);
+      expect(await readFile(join(outside, "2026-03-10.yaml"), "utf8")).toBe("kept\n");
+    },
+  );
 });

@@ -27,6 +27,7 @@ import { loadInventory } from "../../io/checkout/inventory-files.ts";
 import { readNamedFile } from "../../io/checkout/optional-file.ts";
 import { AdvisoryPathError, readAdvisoryFiles } from "../../io/checkout/csaf-advisories.ts";
 import { evaluationFiles, lastCommitDay } from "../../io/checkout/patch-checkout.ts";
+import { containedPath, outsideWords } from "../../io/checkout/contained-path.ts";
 import { flagPath, reportDiagnostics, sourceOf } from "../shared/command-support.ts";
 import { writeFlagFile } from "../shared/flag-files.ts";
 import { type CliIo, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
@@ -43,6 +44,12 @@ export async function draftPatchEvaluation(
   const source = await patchSource(settings, root, io);
   if (source === undefined) return EXIT_ERROR;
   const out = outPath(settings, root, io);
+  // Checked before anything else: a link on the way must not make a draft write outside.
+  const contained = await containedPath(root, resolve(io.cwd, out));
+  if ("outside" in contained)
+    throw new UsageError(
+      outsideWords(`--out ${out}`, contained.outside, `--root ${settings.source.root}`),
+    );
   if (existsSync(resolve(io.cwd, out)) && !settings.force)
     throw new UsageError(
       `--out ${out} exists: pass --force to overwrite it, or choose another --out (a draft never replaces an evaluation silently)`,
