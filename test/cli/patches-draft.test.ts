@@ -194,6 +194,18 @@ describe("cip-sync patches draft", () => {
     expect(existsSync(join(dir, EVALUATION))).toBe(false);
   });
 
+  it("refuses a JSON file that is no CSAF document once, plainly (issue 69); writes nothing", async () => {
+    const dir = await checkout();
+    await writeFile(join(dir, "csaf", "package.json"), '{ "name": "tool", "version": "1.0.0" }\n');
+    const run = await draft(dir, "--source", "grid-vendor", "--advisories", "csaf");
+    expect(run.code).toBe(1);
+    expect(run.stderr.split("\n")[0]).toBe(
+      'csaf/package.json: refused by the CSAF 2.0 validator: is not a CSAF document: it has no document.csaf_version (a CSAF 2.0 advisory starts {"document": {"csaf_version": "2.0", ...}}); leave it out of --advisories',
+    );
+    expect(run.stderr).not.toContain("additional properties");
+    expect(existsSync(join(dir, EVALUATION))).toBe(false);
+  });
+
   it.each<[string, string[], { previous?: boolean }, string]>([
     [
       "no previous evaluation and no --releases-since",

@@ -63,15 +63,9 @@ function plan(
     "id",
     "the plan's id, its file's name",
   );
-  const named = file
-    .split("/")
-    .at(-1)
-    ?.replace(/\.ya?ml$/, "");
-  if (id !== undefined && (named !== id || !file.split("/").includes(PLANS_FOLDER))) {
-    reader.error(
-      nodeStart(at("id").value as never),
-      `plan ${quote(id)} is filed as ${PLANS_FOLDER}/${id}.yaml; move or rename the file`,
-    );
+  const misfiled = id === undefined ? undefined : misfiledWords(id, file);
+  if (misfiled !== undefined) {
+    reader.error(nodeStart(at("id").value as never), misfiled);
     return undefined;
   }
   const patches = reader.texts(
@@ -106,6 +100,17 @@ function plan(
       }),
     );
   return { id, patches, actions, timeframe, ...dates };
+}
+
+/** Why a plan with id `id` is not where `file` is (patch-plans/ID.yaml), or undefined. */
+function misfiledWords(id: string, file: string): string | undefined {
+  const parts = file.split("/");
+  const named = parts.at(-1)?.replace(/\.ya?ml$/, "");
+  const rule = `a plan is filed as ${PLANS_FOLDER}/ID.yaml`;
+  if (parts.at(-2) !== PLANS_FOLDER)
+    return `plan ${quote(id)} is filed in ${parts.length > 1 ? `${parts.slice(0, -1).join("/")}/` : "the repository root"}, not ${PLANS_FOLDER}/: ${rule}; move the file to ${PLANS_FOLDER}/${id}.yaml`;
+  if (named === id) return undefined;
+  return `plan id ${quote(id)} is not its file's name (${file}): ${rule}; rename the file to ${PLANS_FOLDER}/${id}.yaml, or write id: ${named}`;
 }
 
 function timeframeOf(

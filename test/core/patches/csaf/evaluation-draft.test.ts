@@ -386,4 +386,21 @@ describe("the drafted evaluation file", () => {
       "# GV-2026-004\\u000Aapplicable: true: Fix\\u000Dapplicable: true\\u000Areason: x\\u2028applicable: true",
     );
   });
+
+  it.each([
+    ["starts with its id", "GV-2026-004: Command injection in acSELerator RTAC"],
+    ["starts with its id, case aside", "gv-2026-004 Command injection in acSELerator RTAC"],
+    ["does not", "Command injection in acSELerator RTAC"],
+  ])("names the advisory once when its title %s (issue 69)", (_case, title) => {
+    const doc = vendorAdvisory();
+    doc.document.title = title;
+    const written = evaluationDraftText(draft([doc]), "x");
+    const lines = written.split("\n");
+    const heading = lines[lines.findIndex((line) => line.startsWith("  # CVEs: ")) - 1];
+    expect(heading).toBe(
+      title.startsWith("Command")
+        ? `  # GV-2026-004: ${title} (advisories/0.json)`
+        : `  # ${title} (advisories/0.json)`,
+    );
+  });
 });
