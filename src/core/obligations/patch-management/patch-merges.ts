@@ -7,7 +7,11 @@
 // every one) is no new evaluation, and a refused record's files never take force. A file its
 // parser refuses puts nothing in force (a sources file: no sources), fail closed; the plan refuses
 // it at review first. Pure.
-import type { EvidenceRecord, HashedRecord } from "../../evidence/records/evidence-record.ts";
+import type {
+  ChangeEvidence,
+  EvidenceRecord,
+  HashedRecord,
+} from "../../evidence/records/evidence-record.ts";
 import type { PlanBaseline } from "../../plan/plan-model.ts";
 import { DEFAULT_ASSET_CLASS } from "../../inventory/document/asset-class.ts";
 import { isAccepted, notAccepted } from "../../evidence/records/in-force/facts-in-force.ts";
@@ -26,6 +30,7 @@ import { parsePatchEvaluationText } from "../../patches/parse-patch-evaluation.t
 import { parseMitigationPlanText } from "../../patches/parse-mitigation-plan.ts";
 import { assetKey, namedAssetKey, type PatchAsset } from "../../patches/patch-inputs.ts";
 import { sha256Hex } from "../../shared/sha256.ts";
+import { nameKey } from "../../shared/names.ts";
 import { refOf } from "../obligation-model.ts";
 import type { PatchMerge, SeniorManagerInForce } from "./patch-merge.ts";
 
@@ -93,7 +98,7 @@ export function patchMergeOf(
         }),
     ...(change.baselines === undefined || refused !== undefined
       ? {}
-      : { assets: assetsOf(change.baselines, inForce) }),
+      : { assets: assetsOf(change.baselines, inForce, createdIds(change)) }),
     ...files,
     approvals,
     ...(seniorManager === undefined ? {} : { seniorManager }),
@@ -162,15 +167,21 @@ const PARSED = new Map<string, unknown>();
  * The merge's assets: an asset read from the same digest, class, impact and system as before is
  * the object read then (patch-state.ts takes it as unchanged without reading it again).
  */
-function assetsOf(baselines: readonly PlanBaseline[], inForce: PatchFilesInForce): PatchAsset[] {
+function assetsOf(
+  baselines: readonly PlanBaseline[],
+  inForce: PatchFilesInForce,
+  created: ReadonlyMap<string, string>,
+): PatchAsset[] {
   const read = new Map<string, { from: string; asset: PatchAsset }>();
   const keyOf = keptKeys(inForce);
   const assets = baselines.map((baseline) => {
+    const assetId =
+      baseline.asset_id ?? created.get(createdKey(baseline.cyber_system_id, baseline.asset));
     const found: PatchAsset = {
       cyber_system: baseline.cyber_system ?? baseline.cyber_system_id,
       cyber_system_id: baseline.cyber_system_id,
       asset: baseline.asset,
-      ...(baseline.asset_id === undefined ? {} : { asset_id: baseline.asset_id }),
+      ...(assetId === undefined ? {} : { asset_id: assetId }),
       class: baseline.class ?? DEFAULT_ASSET_CLASS,
       ...(baseline.asset_type === undefined ? {} : { type: baseline.asset_type }),
       impact: baseline.impact,
@@ -197,6 +208,23 @@ function assetsOf(baselines: readonly PlanBaseline[], inForce: PatchFilesInForce
   });
   inForce.assets = read;
   return assets;
+}
+
+/**
+ * The ids the merge's apply gave the assets it created, by system id and name: its plan, made
+ * before, declares their baselines without one, and every population joins by the id
+ * (cyber-assets.csv has it from the same record).
+ */
+function createdIds(change: ChangeEvidence): Map<string, string> {
+  const ids = new Map<string, string>();
+  for (const operation of change.change_record?.operations ?? [])
+    if (operation.action === "create" && operation.result === "succeeded" && operation.asset_id)
+      ids.set(createdKey(operation.cyber_system.id, operation.name), operation.asset_id);
+  return ids;
+}
+
+function createdKey(cyberSystemId: string, name: string): string {
+  return `${cyberSystemId}\u0000${nameKey(name)}`;
 }
 
 /**
