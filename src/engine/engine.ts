@@ -13,6 +13,7 @@ import { relative, resolve, sep } from "node:path";
 import { lookalikeWarnings } from "../core/inventory/document/lookalike.ts";
 import type {
   ApplyResult,
+  PatchFileChanges,
   Plan,
   PlanInputs,
   ResolvedDocument,
@@ -41,6 +42,9 @@ import { loadOwnedInventory } from "./source-ownership.ts";
 import { declaredDigest } from "../core/plan/saved/declared-digest.ts";
 import { compareBaselines, type ExistingBaselines } from "../core/plan/baseline-deviations.ts";
 import { type PatchSourceReads, patchSourceProblems, patchSourcesOf } from "./patch-sources.ts";
+import { patchFileChanges } from "../core/patches/patch-file-changes.ts";
+import { fingerprintPlan } from "../core/plan/saved/fingerprint.ts";
+import { type PatchFilesAtBase, readCheckoutPatchFiles } from "../io/checkout/patch-files.ts";
 
 interface PlanSettings {
   source: InventorySource;
@@ -65,6 +69,11 @@ interface PlanSettings {
    * absent (a route that reviews nothing): neither.
    */
   patchSources?: () => Promise<PatchSourceReads>;
+  /**
+   * Reads the CIP-007 R2 files of the commit the change is compared with: the plan then shows each
+   * patch file the change adds, changes or removes; absent: it shows none.
+   */
+  patchFilesAtBase?: () => Promise<PatchFilesAtBase>;
 }
 
 export interface ApplySettings extends PlanSettings {
@@ -270,14 +279,37 @@ export async function planFromSource(
       status: "invalid",
       diagnostics: [...all, ...patches.problems].sort(compareDiagnostics),
     };
+  const patchChanges = await patchFileChangesOf(settings);
   const plan = {
     ...planned.plan,
     ...(comparison === undefined ? {} : { baseline_deviations: comparison }),
     ...(patches.check === undefined ? {} : { patch_sources: patches.check }),
+    ...(patchChanges === undefined
+      ? {}
+      : {
+          patch_files: patchChanges,
+          // The fingerprint covers the patch files the plan shows: their approval rests on it.
+          fingerprint: fingerprintPlan(
+            planned.plan.operations,
+            planned.plan.baselines,
+            patchChanges.files,
+          ),
+        }),
     warnings,
     inputs: { ...inputs, declared },
   };
   return { status: "planned", plan, live, declared: resolution.resolved, diagnostics: all };
+}
+
+/** The patch files the change adds, changes or removes, when the route compares them. */
+async function patchFileChangesOf(settings: PlanSettings): Promise<PatchFileChanges | undefined> {
+  if (settings.patchFilesAtBase === undefined) return undefined;
+  const head = await readCheckoutPatchFiles(resolve(settings.source.cwd, settings.source.root));
+  // A checkout without patch files reads nothing more: removing every one takes nothing out of
+  // force (the sources in force stay tracked), as the merge's record carries none then.
+  if (head.size === 0) return undefined;
+  const base = await settings.patchFilesAtBase();
+  return patchFileChanges(head, base.files, base.comparedWith);
 }
 
 /** The source as a saved plan records it: patterns relative to the root, the root to cwd. */

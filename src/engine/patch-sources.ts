@@ -1,5 +1,7 @@
-// CIP-007 R2.1 at review, for the engine's plan and validation: the patch files read (their errors
-// refuse) and the baseline items without a patch source judged (core/patches/plan-sources.ts).
+// CIP-007 R2 at review, for the engine's plan and validation: the patch files read (their errors
+// refuse), what they name in each other and the dates they write checked
+// (core/patches/patch-references.ts: a dangling reference or a date after today refuses), and the
+// baseline items without a patch source judged (core/patches/plan-sources.ts).
 import type { InventoryDocument } from "../core/inventory/document/document.ts";
 import {
   checkPatchSources,
@@ -7,30 +9,40 @@ import {
   type PatchSourceRuleRead,
   patchSourceWarnings,
 } from "../core/patches/plan-sources.ts";
+import { patchReferenceProblems } from "../core/patches/patch-references.ts";
 import type { ExistingBaselines } from "../core/plan/baseline-deviations.ts";
 import { type Diagnostic, hasErrors } from "../core/shared/diagnostics.ts";
 import type { PatchFilesRead } from "../io/checkout/patch-files.ts";
 
-/** What the plan's CIP-007 R2.1 check reads: the patch files and the policy's setting. */
+/** What the plan's CIP-007 R2 checks read: the patch files and the policy's setting. */
 export interface PatchSourceReads {
   files: PatchFilesRead;
   rule: PatchSourceRuleRead;
+  /** The clock the files' dates are checked against (epoch ms); absent: the system's. */
+  now?: number;
 }
 
-/** The plan's CIP-007 R2.1 check, when the route asked for one (`patchSources`). */
+/** The plan's CIP-007 R2 checks, when the route asked for them (`patchSources`). */
 export function patchSourcesOf(
   documents: readonly InventoryDocument[],
   read: PatchSourceReads | undefined,
   existing: ExistingBaselines | undefined,
 ): PatchSourceOutcome {
   if (read === undefined) return { check: undefined, problems: [] };
-  return checkPatchSources({ documents, sources: read.files.sources, existing, rule: read.rule });
+  const references = referenceProblems(documents, read);
+  const outcome = checkPatchSources({
+    documents,
+    sources: read.files.sources,
+    existing,
+    rule: read.rule,
+  });
+  return { ...outcome, problems: [...references, ...outcome.problems] };
 }
 
 /**
- * The patch files' problems and, once they are valid, each baseline item without a patch source as
- * a warning: a validation has no base to tell what a change adds, so it refuses none (the plan
- * does, under `patch_sources: require`).
+ * The patch files' problems, their references' and, once they are valid, each baseline item
+ * without a patch source as a warning: a validation has no base to tell what a change adds, so it
+ * refuses none (the plan does, under `patch_sources: require`).
  */
 export async function patchSourceProblems(
   documents: readonly InventoryDocument[],
@@ -39,6 +51,8 @@ export async function patchSourceProblems(
   const read = await patchSources?.();
   if (read === undefined) return [];
   if (hasErrors(read.files.diagnostics)) return read.files.diagnostics;
+  const references = referenceProblems(documents, read);
+  if (hasErrors(references)) return [...read.files.diagnostics, ...references];
   // Warnings only: the policy's setting refuses nothing here, so it is not asked.
   const { check } = checkPatchSources({
     documents,
@@ -47,4 +61,19 @@ export async function patchSourceProblems(
     rule: { rule: undefined },
   });
   return [...read.files.diagnostics, ...patchSourceWarnings(check)];
+}
+
+/** The files' dangling references and later dates, once every file reads without an error. */
+function referenceProblems(
+  documents: readonly InventoryDocument[],
+  read: PatchSourceReads,
+): Diagnostic[] {
+  if (hasErrors(read.files.diagnostics)) return [];
+  return patchReferenceProblems({
+    references: read.files.references,
+    sources: read.files.sources,
+    evaluations: read.files.evaluations,
+    documents,
+    now: new Date(read.now ?? Date.now()),
+  });
 }

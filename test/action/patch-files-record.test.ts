@@ -7,6 +7,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { sha256Hex } from "../../src/core/shared/sha256.ts";
+import { UNLISTED_PARENT } from "../support/fake-github.ts";
 import { verifyLedger } from "../support/ledger-check.ts";
 import { runInProcess, workspaceOf } from "./run-action.ts";
 import {
@@ -57,6 +58,9 @@ async function mergedRecord() {
 describe("a merge record carries the CIP-007 R2 files it changed", () => {
   it("carries the evaluation the base had not, not the sources file the base had as it is", async () => {
     github.policy.addFile(BASE, "cip-patch-sources.yaml", SOURCES);
+    // The pull request's base is that commit too, as on GitHub: its plan showed the evaluation
+    // alone, which the merge's plan then shows again (the fingerprint covers it).
+    github.policy.addFile(UNLISTED_PARENT, "cip-patch-sources.yaml", SOURCES);
     const { run, change } = await mergedRecord();
     expect(run.code).toBe(0);
     expect(change?.patch_files).toEqual({

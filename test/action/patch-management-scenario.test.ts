@@ -15,7 +15,7 @@ import { DEFAULT_CALENDAR } from "../../src/core/shared/calendar.ts";
 import { runCliInProcess } from "../support/cli.ts";
 import { verifyLedger } from "../support/ledger-check.ts";
 import { populations } from "../support/populations.ts";
-import { merge, plan, pullRequest, push } from "./review-scenario.ts";
+import { commentOf, merge, plan, pullRequest, push } from "./review-scenario.ts";
 import { runInProcess, workspaceOf } from "./run-action.ts";
 import { dir, github, planFileOf, useScenario, writeInventory } from "./scenario.ts";
 
@@ -70,7 +70,11 @@ actions:
 timeframe: { by: ${by} }
 `;
 
+/** The patch files of the checkout, which each merged commit then holds (the plan compares). */
+const patchFiles = new Map<string, string>();
+
 async function checkoutFile(path: string, text: string): Promise<void> {
+  if (path !== "cip-policy.yaml") patchFiles.set(path, text);
   const file = join(workspaceOf(dir), path);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, text);
@@ -87,11 +91,14 @@ async function mergePullRequest(number: number, approvers: string[]) {
   github.commits.push({ sha: head, parents: [parent] });
   const planned = await plan(number, head);
   expect(planned.code).toBe(0);
+  // The plan comment the reviewers approved (the merge then reports its apply in it).
+  const comment = commentOf(number).body;
   merge(pull, merged, parent);
+  for (const [path, text] of patchFiles) github.policy.addFile(merged, path, text);
   const pushed = await push(parent, merged);
   expect(pushed.code).toBe(0);
   parent = merged;
-  return { planned, pushed };
+  return { planned, pushed, comment };
 }
 
 function obligations(asOf: string): Obligation[] {
@@ -129,15 +136,32 @@ describe("CIP-007 R2 from pull request to obligation", () => {
     // 2. The source and its first evaluation: two applicable patches.
     await checkoutFile("cip-patch-sources.yaml", SOURCES);
     await checkoutFile("patch-evaluations/vendor-advisories/2026-11.yaml", EVALUATION);
-    await mergePullRequest(22, ["dave"]);
+    // The reviewer approves what R2.1 and R2.2 rest on: the pull request's comment shows it.
+    const comment22 = (await mergePullRequest(22, ["dave"])).comment;
+    expect(comment22).toContain(
+      "No service operation. The live inventory matches the declaration. 2 CIP-007 R2 patch files added, changed or removed (below).",
+    );
+    expect(comment22).toContain(
+      '- added `cip-patch-sources.yaml`: the patch sources\n  - source `vendor-advisories` (The vendors\' security notifications) covers os\\_firmware "RTOS", software "acSELerator RTAC"\n',
+    );
+    expect(comment22).toContain(
+      "- added `patch-evaluations/vendor-advisories/2026-11.yaml`: evaluation of source `vendor-advisories`, releases since 2026-10-01, 2 patches\n" +
+        '  - `RTAC-2026-11` (software "acSELerator RTAC", released 2026-11-02): applicable\n' +
+        '  - `RTOS-4.2.1` (os\\_firmware "RTOS", released 2026-11-03): applicable\n',
+    );
 
     // 3. One patch applied through a reviewed baseline change.
     await writeInventory("alpha.yaml", alpha(RTAC, "RTAC-2026-11"));
-    await mergePullRequest(23, ["dave"]);
+    // A change that leaves every patch file as it was says nothing of them.
+    expect((await mergePullRequest(23, ["dave"])).comment).not.toContain("patch file");
 
     // 4. The other put in a mitigation plan, then its timeframe extended with heidi's approval.
     await checkoutFile("patch-plans/MP-2026-11.yaml", PLAN("2027-01-31"));
-    await mergePullRequest(24, ["dave"]);
+    expect((await mergePullRequest(24, ["dave"])).comment).toContain(
+      "- added `patch-plans/MP-2026-11.yaml`: mitigation plan `MP-2026-11`, timeframe by 2027-01-31\n" +
+        "  - patches: `RTOS-4.2.1`\n" +
+        "  - action: block the RTU's maintenance port at the substation firewall until RTOS 4.2.1 is installed\n",
+    );
     await checkoutFile("patch-plans/MP-2026-11.yaml", PLAN("2027-03-31"));
     await mergePullRequest(25, ["dave", "heidi"]);
 

@@ -6,7 +6,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { runCliInProcess } from "../support/cli.ts";
-import { chainOf, day, writeLedgerCheckout } from "../support/evidence-records.ts";
+import {
+  breakGlassDraft,
+  type ChangeDraft,
+  chainOf,
+  day,
+  writeLedgerCheckout,
+} from "../support/evidence-records.ts";
 import { patchMerge } from "../support/obligation-ledgers.ts";
 import type { SealedRecord } from "../../src/core/evidence/chain/record-files.ts";
 import { sha256Hex } from "../../src/core/shared/sha256.ts";
@@ -152,4 +158,21 @@ describe("the audit report's CIP-007 R2 section", () => {
       "\n\nNo CIP-007 R2 obligation is an exception, overdue or closed late.\n",
     );
   });
+
+  it("says once, plainly, that R2 was not judged when no merge opened any obligation (issue 69)", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "cip-audit-patching-"));
+    onTestFinished(() => rm(dir, { recursive: true, force: true }));
+    // A ledger kept from the command line: a High BCA's baseline with items, no accepted merge.
+    const operator = breakGlassDraft(patchMerge(1, []) as ChangeDraft);
+    await writeLedgerCheckout(dir, chainOf([{ draft: operator, at: day(10) }]));
+    const markdown = (await report(dir, "markdown")).stdout;
+    expect(markdown).not.toContain("No CIP-007 R2 obligation is an exception");
+    expect(markdown).toContain(`\n\n${NOT_JUDGED}\n`);
+    const html = (await report(dir, "html")).stdout;
+    expect(html).toContain(`<p>${NOT_JUDGED}</p>`);
+    expect(html).not.toContain('<p class="ok">No CIP-007 R2');
+  });
 });
+
+const NOT_JUDGED =
+  "CIP-007 R2 was not judged from this ledger: no obligation of any part was opened. R2 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines' items and the patch files), from the first that declares an applicable asset's baseline; a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows the applicable assets' patches are tracked, evaluated or applied.";

@@ -152,11 +152,11 @@ describe("evidence verify and the checkpoints a ledger keeps", () => {
 
   it("fails closed on a checkpoint of another format, saying a newer cip-sync wrote it", async () => {
     const { code, stderr, second } = await verifyLedger(
-      forged((c) => Object.assign(c, { format: 2 })),
+      forged((c) => Object.assign(c, { format: 3 })),
     );
     expect(code).toBe(1);
     expect(stderr).toContain(
-      `  ${second} is a checkpoint of format 2, and this cip-sync reads format 1, so it cannot recompute it: a newer cip-sync wrote it;`,
+      `  ${second} is a checkpoint of format 3, and this cip-sync reads format 2, so it cannot recompute it: a newer cip-sync wrote it;`,
     );
   });
 });

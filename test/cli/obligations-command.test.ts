@@ -10,8 +10,11 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import { runCliInProcess } from "../support/cli.ts";
 import { patchFilesEvidence } from "../../src/core/evidence/records/in-force/patch-files-record.ts";
 import { recordedCalendar } from "../../src/core/obligations/obligations.ts";
-import { baselineOf } from "../support/obligation-ledgers.ts";
+import { baselineOf, patchMerge } from "../support/obligation-ledgers.ts";
+import { R2_NOT_JUDGED } from "../../src/render/evidence/patch-management.ts";
 import {
+  breakGlassDraft,
+  type ChangeDraft,
   chainOf,
   changeDraft,
   day,
@@ -85,8 +88,12 @@ describe("cip-sync obligations", () => {
     const listed = await run(dir, "--at", "2026-02-10", "--all");
     expect(listed.code).toBe(0);
     const lines = listed.stdout.split("\n");
-    // A folder without git history: said once, under the heading.
-    expect(lines.splice(1, 1)).toEqual([`History not checked: ${WITHOUT_HISTORY.notice}.`]);
+    // A folder without git history, and R2 not judged (no record carries patched items): said
+    // once each, under the heading.
+    expect(lines.splice(1, 2)).toEqual([
+      `History not checked: ${WITHOUT_HISTORY.notice}.`,
+      `Not judged: ${R2_NOT_JUDGED}`,
+    ]);
     expect(lines[0]).toBe(
       "Obligations as of 2026-02-10 (calendar days in UTC: due by the end of the due date there; a month after the 31st is the shorter month's last day): 7 obligations, 1 exception, 1 overdue, 1 open, 3 reminder, 1 closed.",
     );
@@ -146,7 +153,8 @@ describe("cip-sync obligations", () => {
       expect(lines[0]).toMatch(
         /: 7 obligations, 1 exception, 1 overdue, 1 open, 3 reminder, 1 closed\.$/,
       );
-      expect(lines[2]).toBe(
+      expect(lines[2]).toBe(`Not judged: ${R2_NOT_JUDGED}`);
+      expect(lines[3]).toBe(
         "Listed: exception, overdue, due soon, open. Not listed: 3 reminder, 1 closed; --all lists every one, --status chooses.",
       );
       expect(statusesOf(listed.stdout)).toEqual(["exception", "overdue", "open"]);
@@ -498,5 +506,24 @@ describe("the version of the standard each obligation is judged by (the policy's
     expect(
       obligations.filter((o) => o.kind === "CIP-007 R2.2").map((o) => o.version?.standard),
     ).toEqual(["CIP-007-7", undefined]);
+  });
+});
+
+describe("a ledger kept from the command line (issue 69)", () => {
+  it("says once, in text and JSON, that CIP-007 R2 was not judged from it, and why", async () => {
+    const operator = breakGlassDraft(patchMerge(1, []) as ChangeDraft);
+    const dir = await ledger([{ draft: operator, at: day(10) }]);
+    const text = await run(dir, "--all");
+    expect(text.code).toBe(0);
+    expect(
+      text.stdout.split("\n").filter((line) => line.includes("CIP-007 R2 was not judged")),
+    ).toEqual([`Not judged: ${R2_NOT_JUDGED}`]);
+    const json = JSON.parse((await run(dir, "--all", "--format", "json")).stdout) as {
+      not_judged?: string[];
+    };
+    expect(json.not_judged).toEqual([R2_NOT_JUDGED]);
+    // A ledger with an accepted merge that opened R2 obligations says nothing of the kind.
+    const merged = await ledger([{ draft: patchMerge(1, []), at: day(10) }]);
+    expect((await run(merged, "--all")).stdout).not.toContain("not judged");
   });
 });

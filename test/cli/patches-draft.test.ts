@@ -5,7 +5,17 @@
 // reference validator refuses, an existing file without --force, and flags it cannot act on,
 // writing nothing then.
 import { execFileSync } from "node:child_process";
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import {
+  copyFile,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  realpath,
+  rm,
+  symlink,
+  writeFile,
+} from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -184,6 +194,18 @@ describe("cip-sync patches draft", () => {
     expect(existsSync(join(dir, EVALUATION))).toBe(false);
   });
 
+  it("refuses a JSON file that is no CSAF document once, plainly (issue 69); writes nothing", async () => {
+    const dir = await checkout();
+    await writeFile(join(dir, "csaf", "package.json"), '{ "name": "tool", "version": "1.0.0" }\n');
+    const run = await draft(dir, "--source", "grid-vendor", "--advisories", "csaf");
+    expect(run.code).toBe(1);
+    expect(run.stderr.split("\n")[0]).toBe(
+      'csaf/package.json: refused by the CSAF 2.0 validator: is not a CSAF document: it has no document.csaf_version (a CSAF 2.0 advisory starts {"document": {"csaf_version": "2.0", ...}}); leave it out of --advisories',
+    );
+    expect(run.stderr).not.toContain("additional properties");
+    expect(existsSync(join(dir, EVALUATION))).toBe(false);
+  });
+
   it.each<[string, string[], { previous?: boolean }, string]>([
     [
       "no previous evaluation and no --releases-since",
@@ -221,6 +243,12 @@ describe("cip-sync patches draft", () => {
       {},
       "error: --releases-since 2026-02-30 is not a day that exists: write it as YYYY-MM-DD, e.g. 2026-11-24\n",
     ],
+    [
+      "a --releases-since after today (issue 69)",
+      ["--source", "grid-vendor", "--advisories", "csaf", "--releases-since", "2026-03-12"],
+      {},
+      "error: --releases-since 2026-03-12 is after today (2026-03-10 in UTC, 2026-03-11 in UTC+14, the farthest ahead): pass the day the source's previous evaluation was merged, or for a first evaluation the day the source was identified\n",
+    ],
   ])("refuses %s, writing nothing", async (_case, args, options, stderr) => {
     const dir = await checkout(options);
     const run = await draft(dir, ...args);
@@ -251,4 +279,32 @@ describe("cip-sync patches draft", () => {
     );
     expect(existsSync(join(dir, EVALUATION))).toBe(false);
   });
+});
+
+describe("paths stay in the checkout (issue 69)", () => {
+  it.each([[[]], [["--force"]]])(
+    "writes nothing through patch-evaluations/SOURCE linked to a folder outside it %j",
+    async (force) => {
+      const dir = await checkout();
+      const outside = await mkdtemp(join(tmpdir(), "cip-patches-outside-"));
+      onTestFinished(() => rm(outside, { recursive: true, force: true }));
+      // The previous evaluation, and the file a draft of today would replace, outside.
+      await writeFile(join(outside, "2026-02.yaml"), PREVIOUS);
+      await writeFile(join(outside, "2026-03-10.yaml"), "kept\n");
+      await rm(join(dir, "patch-evaluations", "grid-vendor"), { recursive: true });
+      await symlink(outside, join(dir, "patch-evaluations", "grid-vendor"));
+      const run = await draft(
+        dir,
+        ...["--source", "grid-vendor", "--advisories", "csaf", "--releases-since", "2026-02-10"],
+        ...["--out", "patch-evaluations/grid-vendor/2026-03-10.yaml", ...force],
+      );
+      expect(run.code).toBe(1);
+      expect(run.stdout).toBe("");
+      expect(run.stderr).toContain(
+        `error: --out patch-evaluations/grid-vendor/2026-03-10.yaml leads outside --root ${dir} (to ${await realpath(outside)}/2026-03-10.yaml) through a symbolic link: nothing was written; replace the link with a folder or file of the checkout\n`,
+      );
+      expect((await readdir(outside)).sort()).toEqual(["2026-02.yaml", "2026-03-10.yaml"]);
+      expect(await readFile(join(outside, "2026-03-10.yaml"), "utf8")).toBe("kept\n");
+    },
+  );
 });

@@ -23,11 +23,12 @@ import type { ExistingBaselines } from "../../core/plan/baseline-deviations.ts";
 import { parseInventoryText } from "../../core/inventory/document/parse-inventory.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import {
+  isPatchFile,
   PATCH_FILE_ROOTS,
   type PatchFilesEvidence,
   patchFilesEvidence,
 } from "../../core/evidence/records/in-force/patch-files-record.ts";
-import { readCheckoutPatchFiles } from "../../io/checkout/patch-files.ts";
+import { type PatchFilesAtBase, readCheckoutPatchFiles } from "../../io/checkout/patch-files.ts";
 import { inventoryPatternsAt } from "../../io/checkout/inventory-files.ts";
 import type { RunScope } from "../run/run-scope.ts";
 
@@ -94,6 +95,47 @@ export function existingBaselinesAt(
       };
     }
   };
+}
+
+/**
+ * The CIP-007 R2 files of the commit the plan compares with (the one in force, else `base`), for
+ * the plan to show what the change adds, changes or removes. None read: every file is shown, and
+ * the plan says why (showing more is safe where showing less would hide an evaluation).
+ */
+export function patchFilesAt(
+  scope: RunScope,
+  base: string | (() => Promise<string>) | undefined,
+): () => Promise<PatchFilesAtBase> {
+  // Read once however many plans the run makes (the merge's, then the apply's fresh one).
+  let reading: Promise<PatchFilesAtBase> | undefined;
+  return () => (reading ??= readPatchFilesAt(scope, base));
+}
+
+async function readPatchFilesAt(
+  scope: RunScope,
+  base: string | (() => Promise<string>) | undefined,
+): Promise<PatchFilesAtBase> {
+  let at: { sha: string; named: string } | undefined;
+  try {
+    at = await comparedCommit(scope, base);
+    if (at === undefined)
+      return {
+        comparedWith: "nothing: there is no commit in force nor a base",
+        files: new Map(),
+      };
+    const read = await scope.host.inventory.filesUnder(at.sha, PATCH_FILE_ROOTS);
+    const files = read.filter(({ path }) => isPatchFile(path));
+    return {
+      comparedWith: at.named,
+      files: new Map(files.map(({ path, text }) => [path, text])),
+    };
+  } catch (error) {
+    const which = at === undefined ? "the commit in force" : at.named;
+    return {
+      comparedWith: `nothing: the patch files at ${which} could not be read (${errorMessage(error)})`,
+      files: new Map(),
+    };
+  }
 }
 
 /** The commit in force, named with the record that put it there; else `base`; else none. */

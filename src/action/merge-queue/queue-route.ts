@@ -28,7 +28,7 @@ import { refusalText } from "../run/refusal.ts";
 import { markComments } from "../run/review-flow.ts";
 import type { RunScope } from "../run/run-scope.ts";
 import type { MergeGroupEvent } from "../settings/settings.ts";
-import { existingBaselinesAt } from "../evidence/change-record-facts.ts";
+import { existingBaselinesAt, patchFilesAt } from "../evidence/change-record-facts.ts";
 
 export async function checkMergeGroup(scope: RunScope, group: MergeGroupEvent): Promise<void> {
   const { workspace, minApprovals, requireReviewedPlan } = scope.settings;
@@ -43,7 +43,11 @@ export async function checkMergeGroup(scope: RunScope, group: MergeGroupEvent): 
       scope.reporter.info(`Merge-queue group ${head} holds ${line}`);
     // Its baselines against those in force, as the push after it will record them (CIP-010 R1.2).
     const outcome = await planFromSource(
-      { ...scope.planSettings(), existingBaselines: existingBaselinesAt(scope, group.baseSha) },
+      {
+        ...scope.planSettings(),
+        existingBaselines: existingBaselinesAt(scope, group.baseSha),
+        patchFilesAtBase: patchFilesAt(scope, group.baseSha),
+      },
       client,
     );
     scope.annotate(outcome.diagnostics);

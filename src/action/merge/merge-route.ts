@@ -21,8 +21,7 @@ import type { MergeFacts } from "../../core/review/code-host.ts";
 import type { Plan } from "../../core/plan/plan-model.ts";
 import { planFromSource } from "../../engine/engine.ts";
 import type { ApiClient } from "../../io/service/api-client.ts";
-import type { ExistingBaselines } from "../../core/plan/baseline-deviations.ts";
-import { applyWithProgress } from "./apply-progress.ts";
+import { applyWithProgress, type MergeApply } from "./apply-progress.ts";
 import { conclude, type MergeTargets } from "./conclude.ts";
 import { buildChangeContext } from "../evidence/change-context.ts";
 import { type ChangeNote, changeDraft, recordEvidence } from "../evidence/evidence.ts";
@@ -32,7 +31,11 @@ import { recordFailedAttempt, recordingFailure, STOPPED_AT } from "./failed-atte
 import { describeGroup, describeMerge } from "../run/messages.ts";
 import { judgeMerge } from "./merge-policy.ts";
 import { announceApply } from "../run/review-flow.ts";
-import { changeRecordFacts, existingBaselinesAt } from "../evidence/change-record-facts.ts";
+import {
+  changeRecordFacts,
+  existingBaselinesAt,
+  patchFilesAt,
+} from "../evidence/change-record-facts.ts";
 import { ActionFailure } from "../run/failure.ts";
 import type { RunScope } from "../run/run-scope.ts";
 
@@ -57,7 +60,11 @@ export async function applyMerge(scope: RunScope, pushedOver: string | undefined
     describe(scope, facts);
     // Every plan of the merge compares its baselines with those in force (CIP-010 R1.2), so that
     // the change record lists a baseline-only change's deviations, not "no changes".
-    const compared = existingBaselinesAt(scope, before);
+    // The patch files it changes too, which the reviewed plan showed and its fingerprint covers.
+    const compared = {
+      existingBaselines: existingBaselinesAt(scope, before),
+      patchFilesAtBase: patchFilesAt(scope, before),
+    };
     // The plan now, when a step needs one before the engine's own: a failure to make it is still
     // an attempt, recorded with where it stopped.
     const planNow = (targets: MergeTargets, stoppedAt: string) =>
@@ -108,12 +115,11 @@ function describe(scope: RunScope, facts: MergeFacts): void {
     scope.reporter.info(`Commit ${facts.sha} merged ${line}`);
 }
 
-async function plan(
-  scope: RunScope,
-  client: ApiClient,
-  existingBaselines: () => Promise<ExistingBaselines>,
-) {
-  const outcome = await planFromSource({ ...scope.planSettings(), existingBaselines }, client);
+/** What the plans of the merge compare with: the baselines and the patch files in force. */
+type ComparedWith = Pick<MergeApply, "existingBaselines" | "patchFilesAtBase">;
+
+async function plan(scope: RunScope, client: ApiClient, compared: ComparedWith) {
+  const outcome = await planFromSource({ ...scope.planSettings(), ...compared }, client);
   scope.annotate(outcome.diagnostics);
   return outcome;
 }
@@ -125,7 +131,7 @@ async function plan(
  */
 async function apply(
   scope: RunScope,
-  { client, compared }: { client: ApiClient; compared: () => Promise<ExistingBaselines> },
+  { client, compared }: { client: ApiClient; compared: ComparedWith },
   facts: MergeFacts,
   decided: Extract<Gate, { kind: "apply" }>,
   targets: MergeTargets,
@@ -148,7 +154,7 @@ async function apply(
     planned?.plan.fingerprint ?? (expect.kind === "fingerprint" ? expect.value : undefined);
   const outcome = await applyWithProgress(scope, client, {
     expectedFingerprint,
-    existingBaselines: compared,
+    ...compared,
     ...hooks,
   });
   // A plan made before was annotated then: the engine's plan of the same files says it again.

@@ -23,6 +23,7 @@ import { type CliIo, EXIT_BAD_INPUT, EXIT_ERROR, EXIT_OK } from "../shared/io.ts
 import type { ObligationsSettings } from "./obligations-settings.ts";
 import { visitVerified } from "../shared/verified-records.ts";
 import { obligationCalendar } from "./obligation-calendar.ts";
+import { R2_NOT_JUDGED } from "../../render/evidence/patch-management.ts";
 
 /** What --fail-on makes of a match: not an error of the command, a finding (as drift's 2). */
 export const EXIT_OBLIGATIONS = 3;
@@ -42,10 +43,12 @@ export async function reportObligations(settings: ObligationsSettings, io: CliIo
   const listed = settings.statuses;
   try {
     // Every obligation is counted (pass.finish()); only those of the statuses listed are kept.
+    let patchManagement = 0;
     const pass = new ObligationsPass(at, calendar, {
       ...options,
       keep: () => false,
       decided: (obligation) => {
+        if (obligation.kind.startsWith("CIP-007 R2")) patchManagement += 1;
         if (listed === undefined || listed.includes(obligation.status)) sorted.add(obligation);
       },
     });
@@ -65,6 +68,8 @@ export async function reportObligations(settings: ObligationsSettings, io: CliIo
         counts,
         historyNotChecked: read.historyUnread ? WITHOUT_HISTORY.notice : undefined,
         statuses: listed,
+        // No part of R2 has any obligation: R2 was not judged, which no empty list may hide.
+        notJudged: patchManagement === 0 ? [R2_NOT_JUDGED] : undefined,
       },
       { color: false, toolVersion: TOOL_VERSION },
     );

@@ -5,6 +5,7 @@
 // nothing. It never overwrites a file without --force, and never judges.
 import { existsSync } from "node:fs";
 import { relative, resolve } from "node:path";
+import { afterTodayWords } from "../../core/shared/calendar.ts";
 import { hasErrors, quote } from "../../core/shared/diagnostics.ts";
 import { parsePatchSourcesText } from "../../core/patches/parse-patch-sources.ts";
 import {
@@ -26,6 +27,7 @@ import { loadInventory } from "../../io/checkout/inventory-files.ts";
 import { readNamedFile } from "../../io/checkout/optional-file.ts";
 import { AdvisoryPathError, readAdvisoryFiles } from "../../io/checkout/csaf-advisories.ts";
 import { evaluationFiles, lastCommitDay } from "../../io/checkout/patch-checkout.ts";
+import { containedPath, outsideWords } from "../../io/checkout/contained-path.ts";
 import { flagPath, reportDiagnostics, sourceOf } from "../shared/command-support.ts";
 import { writeFlagFile } from "../shared/flag-files.ts";
 import { type CliIo, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
@@ -42,6 +44,12 @@ export async function draftPatchEvaluation(
   const source = await patchSource(settings, root, io);
   if (source === undefined) return EXIT_ERROR;
   const out = outPath(settings, root, io);
+  // Checked before anything else: a link on the way must not make a draft write outside.
+  const contained = await containedPath(root, resolve(io.cwd, out));
+  if ("outside" in contained)
+    throw new UsageError(
+      outsideWords(`--out ${out}`, contained.outside, `--root ${settings.source.root}`),
+    );
   if (existsSync(resolve(io.cwd, out)) && !settings.force)
     throw new UsageError(
       `--out ${out} exists: pass --force to overwrite it, or choose another --out (a draft never replaces an evaluation silently)`,
@@ -117,21 +125,28 @@ async function releasesSince(
   out: string,
   io: CliIo,
 ): Promise<{ day: string; why: string } | undefined> {
-  if (settings.releasesSince !== undefined)
+  const ask = `the day the source's previous evaluation was merged, or for a first evaluation the day the source was identified`;
+  if (settings.releasesSince !== undefined) {
+    // A release day nobody has lived yet covers no release: the draft would say "patches: []".
+    const later = afterTodayWords(settings.releasesSince, new Date(io.now?.() ?? Date.now()));
+    if (later !== undefined)
+      throw new UsageError(`--releases-since ${settings.releasesSince} is ${later}: pass ${ask}`);
     return { day: settings.releasesSince, why: "as --releases-since says" };
+  }
   const files = (await evaluationFiles(root, settings.patchSource)).filter(
     (file) => resolve(root, file.file) !== out,
   );
-  const ask = `pass --releases-since YYYY-MM-DD: the day the source's previous evaluation was merged, or for a first evaluation the day the source was identified`;
   if (files.length === 0)
     throw new UsageError(
-      `${EVALUATIONS_FOLDER}/${settings.patchSource}/ holds no previous evaluation of ${settings.patchSource}; ${ask}`,
+      `${EVALUATIONS_FOLDER}/${settings.patchSource}/ holds no previous evaluation of ${settings.patchSource}; pass --releases-since YYYY-MM-DD: ${ask}`,
     );
   const parsed = files.map((file) => parsePatchEvaluationText(file.text, file.file));
   const diagnostics = parsed.flatMap((file) => file.diagnostics);
   if (hasErrors(diagnostics)) {
     reportDiagnostics(diagnostics, io, NO_COLOR);
-    io.stderr(`No evaluation was drafted: fix the evaluations above first, or ${ask}.\n`);
+    io.stderr(
+      `No evaluation was drafted: fix the evaluations above first, or pass --releases-since YYYY-MM-DD: ${ask}.\n`,
+    );
     return undefined;
   }
   const latest = parsed
@@ -140,7 +155,7 @@ async function releasesSince(
   const day = await lastCommitDay(root, latest.file);
   if (day === undefined)
     throw new UsageError(
-      `${latest.file}, the source's latest evaluation, has no commit to date it; ${ask}`,
+      `${latest.file}, the source's latest evaluation, has no commit to date it; pass --releases-since YYYY-MM-DD: ${ask}`,
     );
   return {
     day,

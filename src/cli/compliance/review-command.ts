@@ -5,7 +5,7 @@
 // inventory last changed reviews something else).
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { latestDateAt } from "../../core/shared/calendar.ts";
+import { afterTodayWords } from "../../core/shared/calendar.ts";
 import { hasErrors } from "../../core/shared/diagnostics.ts";
 import { errorCode, errorMessage } from "../../core/shared/errors.ts";
 import {
@@ -36,10 +36,10 @@ export async function writeReview(settings: ReviewSettings, io: CliIo): Promise<
   const today = now.toISOString().slice(0, 10);
   // A review is dated the day it was done: a later day would let its 15 calendar months run from
   // a review that has not happened. Done somewhere, it may be dated up to the day UTC+14 has.
-  const latest = latestDateAt(now);
-  if (settings.on !== undefined && settings.on > latest)
+  const later = settings.on === undefined ? undefined : afterTodayWords(settings.on, now);
+  if (later !== undefined)
     throw new UsageError(
-      `--on ${settings.on} is after today (${today} in UTC, ${latest} in UTC+14, the farthest ahead): date the review the day it was done, or leave out --on for today`,
+      `--on ${settings.on} is ${later}: date the review the day it was done, or leave out --on for today`,
     );
   if (settings.check) {
     const documents = await ratedDocuments(settings, io);

@@ -30,6 +30,7 @@ import { errorMessage } from "../../core/shared/errors.ts";
 import { jsonPath } from "../../core/plan/saved/plan-schema.ts";
 import { readFromLedger, walkLedgerDirectory } from "../../io/ledger/ledger-files.ts";
 import { replaceFile } from "../../io/checkout/replace-file.ts";
+import { containedPath, outsideWords } from "../../io/checkout/contained-path.ts";
 import { readPemCertificates, readTimestampToken } from "../../io/ledger/timestamp-token.ts";
 import { openTsaClient } from "../../io/ledger/tsa-client.ts";
 import { type TsaEndpoint, tsaName } from "../../io/ledger/tsa-endpoint.ts";
@@ -344,6 +345,14 @@ async function writeSealed(
 ): Promise<void> {
   const { sealed, token, beside } = files;
   const target = join(dir, sealed.path);
+  // Every file stays in the ledger's checkout: a link there (git keeps links) is not written through.
+  const paths = [sealed.path, ...beside.map(({ path }) => path)];
+  if (token !== undefined) paths.push(tokenPath(sealed.path));
+  for (const path of paths) {
+    const contained = await containedPath(dir, join(dir, path));
+    if ("outside" in contained)
+      throw new UsageError(outsideWords(path, contained.outside, `--dir ${settings.dir}`));
+  }
   if ((await lstat(target).catch(() => undefined)) !== undefined) {
     throw new UsageError(
       `--dir ${settings.dir} already has a file at ${sealed.path}: run the command again (the record is stamped with the current time). ${NOTHING_WRITTEN}`,

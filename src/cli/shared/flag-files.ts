@@ -7,6 +7,7 @@ import { dirname, isAbsolute, relative, resolve } from "node:path";
 import { errorCode, errorMessage } from "../../core/shared/errors.ts";
 import { checkReplaceable, FileReplacement, replaceFile } from "../../io/checkout/replace-file.ts";
 import { UsageError } from "./usage-error.ts";
+import { containedPath, outsideWords } from "../../io/checkout/contained-path.ts";
 
 /** A path the user gave with a flag, and what that flag expects of it. */
 export interface FlagPath {
@@ -46,14 +47,32 @@ export function checkFlagFileWritable(target: FlagPath): Promise<void> {
 }
 
 /** Writes `inner` (a relative path) under the directory `target`, creating directories. */
-export function writeUnder(
+export async function writeUnder(
   target: FlagPath,
   inner: string,
   content: string | Iterable<string>,
 ): Promise<void> {
-  const path = resolve(absolute(target), inner);
+  const path = await underFlag(target, inner);
   // Replaced, never written through: a symbolic link at the path is not followed.
   return atFlagPath(target, path, () => replaceFile(path, content));
+}
+
+/**
+ * `inner` under the directory `target`, refused when it leads out of it (a `..` in a name the
+ * service gave, a symbolic link on the way): such a file is never written.
+ */
+async function underFlag(target: FlagPath, inner: string): Promise<string> {
+  const folder = absolute(target);
+  const path = resolve(folder, inner);
+  const contained = await atFlagPath(target, folder, () => containedPath(folder, path));
+  if ("inside" in contained) return path;
+  throw new UsageError(
+    outsideWords(
+      `${target.flag} ${target.given}: ${display(target, path)}`,
+      contained.outside,
+      `${target.flag} ${target.given}`,
+    ),
+  );
 }
 
 /** A file under the directory `target` written piece by piece; opening and committing it name the flag. */
@@ -65,7 +84,7 @@ export interface FlagFileWriter {
 
 /** Opens `inner` (a relative path) under the directory `target` to be written piece by piece. */
 export async function openUnder(target: FlagPath, inner: string): Promise<FlagFileWriter> {
-  const path = resolve(absolute(target), inner);
+  const path = await underFlag(target, inner);
   const file = await atFlagPath(target, path, () => FileReplacement.open(path));
   return {
     write: (text) => file.write(text),

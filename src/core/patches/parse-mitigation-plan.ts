@@ -12,7 +12,7 @@
 //   timeframe: { event: "the next scheduled outage of at least two days" }
 //   event_occurred_on: 2026-05-12
 //   implemented_on: 2026-05-13
-import type { YAMLMap } from "yaml";
+import { isSeq, type YAMLMap } from "yaml";
 import { quote } from "../shared/diagnostics.ts";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
 import { type ParsedPatchFile, parsePatchFile, type PatchFileReader } from "./patch-file-reader.ts";
@@ -63,15 +63,9 @@ function plan(
     "id",
     "the plan's id, its file's name",
   );
-  const named = file
-    .split("/")
-    .at(-1)
-    ?.replace(/\.ya?ml$/, "");
-  if (id !== undefined && (named !== id || !file.split("/").includes(PLANS_FOLDER))) {
-    reader.error(
-      nodeStart(at("id").value as never),
-      `plan ${quote(id)} is filed as ${PLANS_FOLDER}/${id}.yaml; move or rename the file`,
-    );
+  const misfiled = id === undefined ? undefined : misfiledWords(id, file);
+  if (misfiled !== undefined) {
+    reader.error(nodeStart(at("id").value as never), misfiled);
     return undefined;
   }
   const patches = reader.texts(
@@ -96,7 +90,27 @@ function plan(
     dates === undefined
   )
     return undefined;
+  const written = at("patches").value;
+  if (isSeq(written))
+    patches.forEach((patch, index) =>
+      reader.refer(nodeStart(written.items[index] as never), {
+        kind: "patch",
+        plan: id,
+        id: patch,
+      }),
+    );
   return { id, patches, actions, timeframe, ...dates };
+}
+
+/** Why a plan with id `id` is not where `file` is (patch-plans/ID.yaml), or undefined. */
+function misfiledWords(id: string, file: string): string | undefined {
+  const parts = file.split("/");
+  const named = parts.at(-1)?.replace(/\.ya?ml$/, "");
+  const rule = `a plan is filed as ${PLANS_FOLDER}/ID.yaml`;
+  if (parts.at(-2) !== PLANS_FOLDER)
+    return `plan ${quote(id)} is filed in ${parts.length > 1 ? `${parts.slice(0, -1).join("/")}/` : "the repository root"}, not ${PLANS_FOLDER}/: ${rule}; move the file to ${PLANS_FOLDER}/${id}.yaml`;
+  if (named === id) return undefined;
+  return `plan id ${quote(id)} is not its file's name (${file}): ${rule}; rename the file to ${PLANS_FOLDER}/${id}.yaml, or write id: ${named}`;
 }
 
 function timeframeOf(

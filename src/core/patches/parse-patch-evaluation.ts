@@ -71,6 +71,8 @@ function evaluation(
     );
     return undefined;
   }
+  if (source !== undefined)
+    reader.refer(nodeStart(at("source").value as never), { kind: "source", id: source });
   const since = at("releases_since");
   const releasesSince = reader.date(
     since.value,
@@ -144,6 +146,7 @@ function patch(
   )
     return undefined;
   if (reasonField !== undefined && reason === undefined) return undefined;
+  reader.refer(nodeStart(at("item").value as never), { kind: "item", patch: id, item: patched });
   if (!applicable && reason === undefined) {
     reader.error(
       nodeStart(map),

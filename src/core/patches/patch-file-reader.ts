@@ -12,6 +12,7 @@ import {
   nodeStart,
   parseYamlDocuments,
 } from "../inventory/document/yaml-reader.ts";
+import type { PatchReference } from "./patch-references.ts";
 import {
   type ItemRef,
   PATCH_FILES_VERSION,
@@ -23,7 +24,14 @@ import {
 export interface ParsedPatchFile<T> {
   value?: T;
   diagnostics: Diagnostic[];
+  /**
+   * With its content, what it names in the other files and the dates it writes, each at its place
+   * (patch-references.ts checks them against the checkout at review).
+   */
+  references?: PatchReference[];
 }
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** A map's values by key, with where each key is written. */
 export type Fields = Map<string, { value: unknown; keyOffset: number }>;
@@ -40,10 +48,19 @@ export function parsePatchFile<T>(
   const map = reader.fileMap(parseYamlDocuments(text, lineCounter), what);
   const value = map === undefined ? undefined : read(reader, map);
   const diagnostics = reader.diagnostics.sort(compareDiagnostics);
-  return diagnostics.length === 0 && value !== undefined ? { value, diagnostics } : { diagnostics };
+  if (diagnostics.length > 0 || value === undefined) return { diagnostics };
+  return { value, diagnostics, references: reader.references };
 }
 
 export class PatchFileReader extends ValueReader {
+  /** What the file names elsewhere and the dates it writes, in the order read. */
+  readonly references: PatchReference[] = [];
+
+  /** Notes a reference whose place is the node at `offset`. */
+  refer(offset: number, reference: DistributiveOmit<PatchReference, "at">): void {
+    this.references.push({ ...reference, at: this.at(offset) } as PatchReference);
+  }
+
   /** The file's one document, a map; undefined after reporting why not. */
   fileMap(docs: Document.Parsed[], what: string): YAMLMap<unknown, unknown> | undefined {
     const [doc, extra] = docs;
@@ -110,7 +127,11 @@ export class PatchFileReader extends ValueReader {
   /** A date that exists, YYYY-MM-DD (2026-02-30 is refused, never rolled over). */
   date(value: unknown, keyOffset: number, label: string, hint: string): string | undefined {
     const text = this.text(value, keyOffset, label, `${hint}, YYYY-MM-DD`);
-    if (text === undefined || isCalendarDate(text)) return text;
+    if (text === undefined) return text;
+    if (isCalendarDate(text)) {
+      this.refer(nodeStart(value as never), { kind: "date", label, date: text });
+      return text;
+    }
     this.error(
       nodeStart(value as never),
       `${label} must be a date such as 2026-03-10 that exists (YYYY-MM-DD), not ${quote(text)}`,

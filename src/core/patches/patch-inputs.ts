@@ -24,6 +24,12 @@ export interface PatchAsset {
   impact: Impact | undefined;
   /** Its items; "ref": a baseline_ref, whose items the tool cannot see. */
   baseline: PatchedBaseline | "ref";
+  /**
+   * How the pass follows it when that is neither its id nor its system and name: the key it had
+   * before the service gave it an id (the merge that creates an asset records no id yet, the next
+   * one does), so that it stays one asset (core/obligations/patch-management/patch-merges.ts).
+   */
+  key?: string;
 }
 
 export type { PatchedBaseline };
@@ -48,9 +54,14 @@ export function isApplicable(asset: Pick<PatchAsset, "class" | "impact" | "type"
   });
 }
 
-/** How an asset is followed: its id, else its system and name. */
+/** How an asset is followed: the key it kept, else its id, else its system and name. */
 export function assetKey(asset: PatchAsset): string {
-  return asset.asset_id ?? `${asset.cyber_system}\u0000${nameKey(asset.asset)}`;
+  return asset.key ?? asset.asset_id ?? namedAssetKey(asset);
+}
+
+/** An asset's key by its system and name: how one without an id yet is followed. */
+export function namedAssetKey(asset: Pick<PatchAsset, "cyber_system" | "asset">): string {
+  return `${asset.cyber_system}\u0000${nameKey(asset.asset)}`;
 }
 
 /** The key of an item or a patch on an asset, from the asset's key and the item's or patch's. */

@@ -10,6 +10,9 @@ import type { InventoryDocument } from "../inventory/document/document.ts";
 import type { Impact } from "../inventory/document/principals.ts";
 import type { ItemDifference } from "../inventory/baselines/baseline-differences.ts";
 import type { RequirementId } from "../inventory/baselines/requirements.ts";
+import type { PatchFileChanges } from "./patch-file-model.ts";
+
+export type { PatchFileChanges, PatchFileShown } from "./patch-file-model.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Resolution: documents bound to live cyber systems.
@@ -182,6 +185,12 @@ export interface Plan {
    * check them or no applicable asset declares a baseline.
    */
   patch_sources?: PatchSourceCheck;
+  /**
+   * The CIP-007 R2 files this change adds, changes or removes (core/patches/patch-file-changes.ts),
+   * each as the reviewer approves it: what R2.2 and R2.3 rest on. Absent when none changes or
+   * the plan was not asked to compare them.
+   */
+  patch_files?: PatchFileChanges;
   safety: SafetyReport;
   warnings: Diagnostic[];
   /** What the plan was made from, so that `apply --plan` reads the same files. */

@@ -157,6 +157,17 @@ export function latestDateAt(instant: string | Date): string {
   return new Date(time + FARTHEST_AHEAD_MS).toISOString().slice(0, 10);
 }
 
+/**
+ * "after today (D in UTC, L in UTC+14, the farthest ahead)" when `day` is later than the latest
+ * date any time zone has reached at `instant`, for a message refusing it; undefined when someone
+ * may have lived it.
+ */
+export function afterTodayWords(day: string, instant: Date): string | undefined {
+  const latest = latestDateAt(instant);
+  if (day <= latest) return undefined;
+  return `after today (${instant.toISOString().slice(0, 10)} in UTC, ${latest} in UTC+14, the farthest ahead)`;
+}
+
 /** A date plus `days` calendar days. */
 export function addDays(date: string, days: number): string {
   const time = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;

@@ -51,6 +51,12 @@ async function advisoryPaths(path: string, cwd: string): Promise<string[]> {
     .sort();
 }
 
+function isCsafDocument(doc: unknown): boolean {
+  if (typeof doc !== "object" || doc === null) return false;
+  const document = (doc as { document?: unknown }).document;
+  return typeof document === "object" && document !== null && "csaf_version" in document;
+}
+
 async function readAdvisoryFile(file: string, cwd: string): Promise<AdvisoryFile> {
   let doc: unknown;
   try {
@@ -58,6 +64,15 @@ async function readAdvisoryFile(file: string, cwd: string): Promise<AdvisoryFile
   } catch (error) {
     return { file, problems: [`is not a JSON file: ${errorMessage(error)}`] };
   }
+  // Another JSON file (a package.json, an SBOM) is no advisory at all: said once, plainly, rather
+  // than as the schema's "must NOT have additional properties" for each of its keys.
+  if (!isCsafDocument(doc))
+    return {
+      file,
+      problems: [
+        'is not a CSAF document: it has no document.csaf_version (a CSAF 2.0 advisory starts {"document": {"csaf_version": "2.0", ...}}); leave it out of --advisories',
+      ],
+    };
   const problems = await csafProblems(doc);
   if (problems.length > 0)
     return {

@@ -12,10 +12,13 @@ import { errorMessage } from "../../core/shared/errors.ts";
 import { compareCodePoints } from "../../core/shared/names.ts";
 import {
   EVALUATIONS_FOLDER,
+  type MitigationPlan,
   PATCH_SOURCES_FILE,
+  type PatchEvaluation,
   type PatchSources,
   PLANS_FOLDER,
 } from "../../core/patches/patch-files.ts";
+import type { PatchReference } from "../../core/patches/patch-references.ts";
 import type { ParsedPatchFile } from "../../core/patches/patch-file-reader.ts";
 import { parsePatchSourcesText } from "../../core/patches/parse-patch-sources.ts";
 import { parsePatchEvaluationText } from "../../core/patches/parse-patch-evaluation.ts";
@@ -26,8 +29,20 @@ import { readTextIfPresent } from "./optional-file.ts";
 export interface PatchFilesRead {
   /** The sources file without errors; undefined: there is none, or it has errors. */
   sources: PatchSources | undefined;
+  /** The evaluations and plans without errors, in path order. */
+  evaluations: PatchEvaluation[];
+  plans: MitigationPlan[];
+  /** What the files without errors name in each other and the dates they write. */
+  references: PatchReference[];
   /** Every problem of every file, at its file:line:column; paths relative to `cwd`. */
   diagnostics: Diagnostic[];
+}
+
+/** The patch files of the commit a change is compared with, by path from the repository root. */
+export interface PatchFilesAtBase {
+  /** The commit in words; "nothing: …" when none could be read (every file is then shown). */
+  comparedWith: string;
+  files: ReadonlyMap<string, string>;
 }
 
 type Parse = (text: string, file: string) => ParsedPatchFile<unknown>;
@@ -36,6 +51,7 @@ type Parse = (text: string, file: string) => ParsedPatchFile<unknown>;
 export async function readPatchFiles(root: string, cwd: string): Promise<PatchFilesRead> {
   const shown = (path: string) => relative(resolve(cwd), join(root, path)).split(sep).join("/");
   const diagnostics: Diagnostic[] = [];
+  const references: PatchReference[] = [];
   const read = async <T>(path: string, parse: Parse): Promise<T | undefined> => {
     const file = shown(path);
     try {
@@ -43,6 +59,7 @@ export async function readPatchFiles(root: string, cwd: string): Promise<PatchFi
       if (text === undefined) return undefined;
       const parsed = parse(text, file);
       diagnostics.push(...parsed.diagnostics);
+      references.push(...(parsed.references ?? []));
       return parsed.value as T | undefined;
     } catch (error) {
       diagnostics.push({
@@ -54,11 +71,23 @@ export async function readPatchFiles(root: string, cwd: string): Promise<PatchFi
     }
   };
   const sources = await read<PatchSources>(PATCH_SOURCES_FILE, parsePatchSourcesText);
-  for (const path of await filesUnder(root, EVALUATIONS_PATTERN))
-    await read(path, parsePatchEvaluationText);
-  for (const path of await filesUnder(root, PLANS_PATTERN))
-    await read(path, parseMitigationPlanText);
-  return { sources, diagnostics: diagnostics.sort(compareDiagnostics) };
+  const evaluations: PatchEvaluation[] = [];
+  for (const path of await filesUnder(root, EVALUATIONS_PATTERN)) {
+    const evaluation = await read<PatchEvaluation>(path, parsePatchEvaluationText);
+    if (evaluation !== undefined) evaluations.push(evaluation);
+  }
+  const plans: MitigationPlan[] = [];
+  for (const path of await filesUnder(root, PLANS_PATTERN)) {
+    const plan = await read<MitigationPlan>(path, parseMitigationPlanText);
+    if (plan !== undefined) plans.push(plan);
+  }
+  return {
+    sources,
+    evaluations,
+    plans,
+    references,
+    diagnostics: diagnostics.sort(compareDiagnostics),
+  };
 }
 
 /** Each patch file of the checkout at `root` and its text, by path from `root`, for a record. */

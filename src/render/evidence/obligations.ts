@@ -54,6 +54,8 @@ export interface ObligationsListing {
   historyNotChecked?: string | undefined;
   /** The statuses `obligations` lists, when only some (--status, or what still needs someone). */
   statuses?: readonly ObligationStatus[] | undefined;
+  /** What this ledger does not judge, and why: each said once, so no empty list reads as clear. */
+  notJudged?: readonly string[] | undefined;
 }
 
 const COLUMNS = [
@@ -122,11 +124,15 @@ export function obligationsJsonChunks(report: ObligationsListing): Iterable<stri
   const statuses = report.statuses;
   const listed: [string, Part][] =
     statuses === undefined ? [] : [["statuses", (depth) => whole(statuses, depth)]];
+  const notJudged = report.notJudged;
+  const unjudged: [string, Part][] =
+    notJudged === undefined ? [] : [["not_judged", (depth) => whole(notJudged, depth)]];
   return documentChunks([
     ["at", (depth) => whole(report.at, depth)],
     ["calendar", (depth) => whole(report.calendar, depth)],
     ...history,
     ...listed,
+    ...unjudged,
     ["obligations", (depth) => arrayChunks(report.obligations, depth, whole)],
   ]);
 }
@@ -190,6 +196,7 @@ export function* obligationsTextChunks(report: ObligationsListing): Generator<st
   yield `Obligations as of ${report.at} (${report.calendar}): ${countsText(report.counts)}.\n`;
   if (report.historyNotChecked !== undefined)
     yield `History not checked: ${report.historyNotChecked}.\n`;
+  for (const words of report.notJudged ?? []) yield `Not judged: ${words}\n`;
   const unlisted = unlistedText(report, (name) => name);
   if (unlisted !== undefined) yield `${unlisted}\n`;
   for (const o of report.obligations) {
@@ -234,6 +241,7 @@ function* markdownChunks(
   yield `## CIP obligations as of ${report.at}\n\n${countsText(counts, listed, markdownCodeSpan)}. Dates count ${escapeMarkdown(report.calendar)}.\n\n`;
   if (report.historyNotChecked !== undefined)
     yield `**History not checked:** ${escapeMarkdown(report.historyNotChecked)}.\n\n`;
+  for (const words of report.notJudged ?? []) yield `**Not judged:** ${escapeMarkdown(words)}\n\n`;
   const unlisted = unlistedText({ ...report, counts }, markdownCodeSpan);
   if (unlisted !== undefined) yield `${unlisted}\n\n`;
   let rows = 0;

@@ -27,6 +27,17 @@ const HEADINGS = [
   ...COUNTED.map((status) => `${status[0]!.toUpperCase()}${status.slice(1).replace("-", " ")}`),
 ];
 const NONE_FLAGGED = "No CIP-007 R2 obligation is an exception, overdue or closed late.";
+/**
+ * What the section says when no part has any obligation: R2 opens only at an accepted merge, so an
+ * empty section is no judgement, and never reads as an all-clear (docs/cip-obligations.md).
+ */
+export const R2_NOT_JUDGED =
+  "CIP-007 R2 was not judged from this ledger: no obligation of any part was opened. R2 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines' items and the patch files), from the first that declares an applicable asset's baseline; a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows the applicable assets' patches are tracked, evaluated or applied.";
+
+/** Whether any part of the section has an obligation at all. */
+function judged(section: Section): boolean {
+  return partRows(section).some(({ counts }) => counts[0]! > 0);
+}
 
 type Section = NonNullable<AuditReport["patch_management"]>;
 
@@ -90,7 +101,11 @@ export function patchManagementMarkdown(report: AuditReport): string {
     `| --- | --- | ${COUNTED.map(() => "---:").join(" | ")} | ---: |`,
     ...rows,
     "",
-    total === 0 ? NONE_FLAGGED : flaggedHead(listed.length, total, markdownCodeSpan),
+    !judged(section)
+      ? R2_NOT_JUDGED
+      : total === 0
+        ? NONE_FLAGGED
+        : flaggedHead(listed.length, total, markdownCodeSpan),
     "",
     ...(items.length === 0 ? [] : [...items, ""]),
     "",
@@ -120,8 +135,10 @@ export function patchManagementHtml(report: AuditReport): string {
     `<table><thead><tr>${HEADINGS.map((heading) => `<th>${escapeHtml(heading)}</th>`).join("")}</tr></thead><tbody>`,
     ...rows,
     "</tbody></table>",
-    total === 0
-      ? `<p class="ok">${NONE_FLAGGED}</p>`
-      : `<p>${flaggedHead(listed.length, total, code)}</p>\n<ul>\n${items.join("\n")}\n</ul>`,
+    !judged(section)
+      ? `<p>${R2_NOT_JUDGED}</p>`
+      : total === 0
+        ? `<p class="ok">${NONE_FLAGGED}</p>`
+        : `<p>${flaggedHead(listed.length, total, code)}</p>\n<ul>\n${items.join("\n")}\n</ul>`,
   ].join("\n");
 }

@@ -49,6 +49,35 @@ export function renderPlanJson(plan: Plan): string {
     baselines: plan.baselines?.map(orderedBaseline),
     baseline_deviations: orderedComparison(plan.baseline_deviations),
     patch_sources: orderedPatchSources(plan.patch_sources),
+    // The fingerprint covers them too: what R2.2 and R2.3 approvals rest on.
+    patch_files: plan.patch_files && {
+      compared_with: plan.patch_files.compared_with,
+      files: plan.patch_files.files.map((shown) => ({
+        file: shown.file,
+        change: shown.change,
+        sources: shown.sources?.map(({ id, name, covers }) => ({ id, name, covers })),
+        no_source: shown.no_source?.map(({ item, kind, reason }) => ({ item, kind, reason })),
+        evaluation: shown.evaluation && {
+          source: shown.evaluation.source,
+          releases_since: shown.evaluation.releases_since,
+          patches: shown.evaluation.patches.map((patch) => ({
+            id: patch.id,
+            released: patch.released,
+            item: patch.item,
+            applicable: patch.applicable,
+            reason: patch.reason,
+          })),
+        },
+        plan: shown.plan && {
+          id: shown.plan.id,
+          patches: [...shown.plan.patches],
+          actions: [...shown.plan.actions],
+          timeframe: shown.plan.timeframe,
+          event_occurred_on: shown.plan.event_occurred_on,
+          implemented_on: shown.plan.implemented_on,
+        },
+      })),
+    },
     safety: {
       managed_live_assets: plan.safety.managed_live_assets,
       violations: plan.safety.violations.map((violation) => ({

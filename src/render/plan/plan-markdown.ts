@@ -9,6 +9,7 @@
 import type {
   BaselineComparison,
   CreateOperation,
+  PatchFileChanges,
   PatchSourceCheck,
   DeleteOperation,
   Plan,
@@ -65,6 +66,7 @@ import {
 } from "../shared/patch-source-words.ts";
 import { PATCH_SOURCE_CHANGE_WORDS } from "../../core/patches/plan-sources.ts";
 import { formatLocation } from "../../core/shared/diagnostics.ts";
+import { patchFileLines, patchFilesHeading } from "../shared/patch-file-words.ts";
 
 /**
  * A status line, the deletes in a caution block, safety violations, moves and renames, creates and
@@ -75,7 +77,7 @@ export function renderPlanMarkdown(plan: Plan, options: MarkdownOptions = {}): s
   const status = text(`${statusLine(plan)}\n`);
   const safety = safetySection(plan.safety.violations);
   const footer =
-    plan.operations.length === 0
+    plan.operations.length === 0 && plan.patch_files === undefined
       ? []
       : [text(`Plan fingerprint: ${markdownCodeSpan(plan.fingerprint)}\n`)];
   const rest = [
@@ -84,6 +86,7 @@ export function renderPlanMarkdown(plan: Plan, options: MarkdownOptions = {}): s
     ...changeSections([...view.creates, ...view.retypes.map((update) => update.operation)]),
     ...baselineSections(plan.baseline_deviations),
     ...patchSourceSections(plan.patch_sources),
+    ...patchFileSections(plan.patch_files),
     ...unmanagedSections(plan.unmanaged),
     ...warningSections(plan.warnings),
   ];
@@ -141,7 +144,7 @@ export function renderDiagnosticsMarkdown(
 function statusLine(plan: Plan): string {
   if (plan.operations.length === 0) {
     // "No changes." in bold, as before; any other first line is bold whole.
-    const words = noOperationsWords(plan.baseline_deviations);
+    const words = noOperationsWords(plan.baseline_deviations, plan.patch_files);
     return words.startsWith("No changes. ") ? `**No changes.** ${NO_CHANGES}` : `**${words}**`;
   }
   const { violations } = plan.safety;
@@ -324,6 +327,22 @@ function patchSourceSections(check: PatchSourceCheck | undefined): Section[] {
       ),
     ),
     ...(notSeen === "" ? [] : [text(notSeen)]),
+  ];
+}
+
+/** The patch files the change adds, changes or removes: a list item per file, as approved. */
+function patchFileSections(changes: PatchFileChanges | undefined): Section[] {
+  if (changes === undefined) return [];
+  return [
+    {
+      head: `#### CIP-007 R2 patch files\n\n${escapeMarkdown(patchFilesHeading(changes, (words) => words))}\n\n`,
+      rows: changes.files.map((shown) => {
+        const { line, details } = patchFileLines(shown, markdownCodeSpan, escapeMarkdown);
+        const nested = details.map((detail) => `  - ${detail}\n`).join("");
+        return row("patch file", `- ${line}\n${nested}`);
+      }),
+      tail: "",
+    },
   ];
 }
 

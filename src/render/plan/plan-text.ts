@@ -4,6 +4,7 @@
 import type {
   BaselineComparison,
   CreateOperation,
+  PatchFileChanges,
   PatchSourceCheck,
   DeleteOperation,
   Plan,
@@ -43,6 +44,7 @@ import {
   opensWords,
 } from "../shared/baseline-deviation-words.ts";
 import { revealHiddenCharacters as reveal } from "../../core/shared/text/reveal.ts";
+import { patchFileLines, patchFilesHeading } from "../shared/patch-file-words.ts";
 import {
   gapsInOrder,
   gapWords,
@@ -55,7 +57,9 @@ export function renderPlanText(plan: Plan, style: TextStyle): string {
   const view = viewPlan(plan);
   const blocks: string[][] = [];
   if (plan.operations.length === 0) {
-    blocks.push([paint(style, "bold", noOperationsWords(plan.baseline_deviations))]);
+    blocks.push([
+      paint(style, "bold", noOperationsWords(plan.baseline_deviations, plan.patch_files)),
+    ]);
   } else {
     blocks.push([
       paint(style, "bold", planSummaryLine(plan.summary)),
@@ -106,6 +110,7 @@ export function renderPlanText(plan: Plan, style: TextStyle): string {
   if (plan.baseline_deviations !== undefined)
     blocks.push(baselineLines(plan.baseline_deviations, style));
   if (plan.patch_sources !== undefined) blocks.push(patchSourceLines(plan.patch_sources, style));
+  if (plan.patch_files !== undefined) blocks.push(patchFileTextLines(plan.patch_files, style));
   if (plan.unmanaged.length > 0) blocks.push(unmanagedLines(plan.unmanaged, style));
   const { violations } = plan.safety;
   if (violations.length > 0) {
@@ -289,6 +294,18 @@ export function baselineLines(comparison: BaselineComparison, style: TextStyle):
     );
   }
   return lines;
+}
+
+/** The patch files the change adds, changes or removes, each as it is approved. */
+function patchFileTextLines(changes: PatchFileChanges, style: TextStyle): string[] {
+  const code = (text: string) => JSON.stringify(reveal(text));
+  return [
+    paint(style, "bold", patchFilesHeading(changes, reveal)),
+    ...changes.files.flatMap((shown) => {
+      const { line, details } = patchFileLines(shown, code, reveal);
+      return [`  ${line}`, ...details.map((detail) => `      ${detail}`)];
+    }),
+  ];
 }
 
 /** The CIP-007 R2.1 check: the gaps this change makes first, then the existing ones. */

@@ -13,7 +13,8 @@ import type {
   UpdateOperation,
 } from "../../core/plan/plan-model.ts";
 import { cyclesOf } from "../../core/plan/cycles.ts";
-import type { BaselineComparison } from "../../core/plan/plan-model.ts";
+import type { BaselineComparison, PatchFileChanges } from "../../core/plan/plan-model.ts";
+import { patchFilesStatusWords } from "../shared/patch-file-words.ts";
 import { baselineComparisonWords } from "../shared/baseline-deviation-words.ts";
 import { compareCodePoints, nameKey } from "../../core/shared/names.ts";
 import { countOf } from "../../core/shared/wording.ts";
@@ -163,13 +164,20 @@ export const NO_CHANGES = "The live inventory matches the declaration.";
  * The first line of a plan without operations: "No changes." only when its baselines were compared
  * and none deviates (or none is declared); otherwise it says what it could not rule out.
  */
-export function noOperationsWords(comparison: BaselineComparison | undefined): string {
-  if (comparison === undefined) return `No changes. ${NO_CHANGES}`;
+export function noOperationsWords(
+  comparison: BaselineComparison | undefined,
+  patchFiles?: PatchFileChanges,
+): string {
+  // A change of the patch files is a change to review: never "No changes".
+  const files = patchFilesStatusWords(patchFiles);
+  const none =
+    files === "" ? `No changes. ${NO_CHANGES}` : `No service operation. ${NO_CHANGES}${files}`;
+  if (comparison === undefined) return none;
   if (comparison.compared_with === null)
-    return `No service operation. ${NO_CHANGES} Whether a baseline deviates was not checked (below).`;
+    return `No service operation. ${NO_CHANGES} Whether a baseline deviates was not checked (below).${files}`;
   const deviations = comparison.deviations.length;
-  if (deviations === 0) return `No changes. ${NO_CHANGES}`;
-  return `No service operation, but ${countOf(deviations, "baseline deviation")} (CIP-010 R1.2). ${NO_CHANGES}`;
+  if (deviations === 0) return none;
+  return `No service operation, but ${countOf(deviations, "baseline deviation")} (CIP-010 R1.2). ${NO_CHANGES}${files}`;
 }
 
 /** "apply refuses this plan: it breaks 2 safety rules" */

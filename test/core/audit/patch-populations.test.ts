@@ -10,7 +10,9 @@ import { recordPath } from "../../../src/core/evidence/chain/record-files.ts";
 import { computeObligations } from "../../../src/core/obligations/obligations.ts";
 import { DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
 import { breakGlassDraft, chainOf, type changeDraft, day } from "../../support/evidence-records.ts";
+import { patchFilesEvidence } from "../../../src/core/evidence/records/in-force/patch-files-record.ts";
 import {
+  change,
   generatedLedger,
   hashed,
   patchedItems,
@@ -393,5 +395,25 @@ describe("the CIP-007 R2 populations", () => {
     );
     // The generated ledgers hold R2 merges: the property did not pass over empty populations.
     expect(rows).toBeGreaterThan(0);
+  });
+});
+
+describe("asset_id as cyber-assets.csv has it (issue 69)", () => {
+  it("is the same in patch-sources.csv and applicable-patches.csv for an asset the merge created", () => {
+    // The merge that creates alpha-rtu-09 declares its baseline before the service gives it an id.
+    const created = change("high", 1) as ReturnType<typeof changeDraft>;
+    created.change.baselines = [{ ...created.change.baselines![0]!, patched: patchedItems() }];
+    const files = { "cip-patch-sources.yaml": SOURCES, [EVALUATION_FILE]: EVALUATION };
+    created.change.patch_files = patchFilesEvidence(
+      new Map(Object.entries(files)),
+      new Map(),
+      "c".repeat(40),
+    );
+    const { found } = r2Populations([{ draft: created, at: day(0) }]);
+    const ids = new Map(found.assets.map((row) => [row.name, row.asset_id]));
+    expect(ids.get("alpha-rtu-09")).toEqual(expect.stringMatching(/^ca_/));
+    const joined = (rows: Row[]) => [...new Set(rows.map((row) => row.asset_id))];
+    expect(joined(found.patchSources)).toEqual([ids.get("alpha-rtu-09")]);
+    expect(joined(found.applicablePatches)).toEqual([ids.get("alpha-rtu-09")]);
   });
 });

@@ -36,6 +36,7 @@ describe("cip-patch-sources.yaml", () => {
       SOURCES,
     );
     expect(parsed).toEqual({
+      references: [],
       value: {
         sources: [
           {
@@ -170,6 +171,7 @@ const EVALUATION_TEXT = [
 describe("an evaluation file", () => {
   it("reads the source, the first release day it covers and each patch", () => {
     expect(parsePatchEvaluationText(lines(...EVALUATION_TEXT), EVALUATION)).toEqual({
+      references: expect.any(Array),
       value: {
         file: EVALUATION,
         source: "sel-advisories",
@@ -289,6 +291,7 @@ describe("a mitigation plan", () => {
         PLAN,
       ),
     ).toEqual({
+      references: expect.any(Array),
       value: {
         id: "MP-7",
         patches: ["SEL-2026-004", "SEL-2026-009"],
@@ -301,7 +304,7 @@ describe("a mitigation plan", () => {
     });
   });
 
-  it.each<[string, string[], string[]]>([
+  it.each<[string, string[], string[], string?]>([
     [
       "no actions and no timeframe: no plan (R2.3)",
       PLAN_TEXT.slice(0, 3),
@@ -334,14 +337,24 @@ describe("a mitigation plan", () => {
     [
       "an id that is not its file's name",
       PLAN_TEXT.map((line) => line.replace("id: MP-7", "id: MP-8")),
-      [`${PLAN}:2:5: plan "MP-8" is filed as patch-plans/MP-8.yaml; move or rename the file`],
+      [
+        `${PLAN}:2:5: plan id "MP-8" is not its file's name (patch-plans/MP-7.yaml): a plan is filed as patch-plans/ID.yaml; rename the file to patch-plans/MP-8.yaml, or write id: MP-7`,
+      ],
+    ],
+    [
+      "a plan outside patch-plans/",
+      PLAN_TEXT,
+      [
+        `plans/MP-7.yaml:2:5: plan "MP-7" is filed in plans/, not patch-plans/: a plan is filed as patch-plans/ID.yaml; move the file to patch-plans/MP-7.yaml`,
+      ],
+      "plans/MP-7.yaml",
     ],
     [
       "an anchor",
       [...PLAN_TEXT.slice(0, 2), "patches: &p [SEL-2026-004]", ...PLAN_TEXT.slice(3)],
       [`${PLAN}:3:10: anchors and aliases are not supported; write the value out`],
     ],
-  ])("%s", (_case, text, expected) => {
-    expect(problems(parseMitigationPlanText(lines(...text), PLAN))).toEqual(expected);
+  ])("%s", (_case, text, expected, file = PLAN) => {
+    expect(problems(parseMitigationPlanText(lines(...text), file))).toEqual(expected);
   });
 });

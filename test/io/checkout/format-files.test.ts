@@ -8,6 +8,7 @@ import {
   mkdtemp,
   readFile,
   readlink,
+  realpath,
   rm,
   stat,
   symlink,
@@ -99,6 +100,25 @@ describe("fmt's rewrites", () => {
     expect(await readlink(join(workdir, "link.yaml"))).toBe("real.yml.txt");
     expect(await readFile(join(workdir, "real.yml.txt"), "utf8")).toBe(CANONICAL);
     expect((await stat(join(workdir, "real.yml.txt"))).mode & 0o777).toBe(0o600);
+  });
+
+  it("write nothing through a link that leads outside the root (issue 69), and say where it leads", async () => {
+    const outside = await mkdtemp(join(tmpdir(), "cip-sync-fmt-outside-"));
+    try {
+      await writeFile(join(outside, "real.yaml"), MESSY);
+      await writeFile(join(workdir, "inside.yaml"), MESSY);
+      await symlink(join(outside, "real.yaml"), join(workdir, "link.yaml"));
+      const run = await fmt(".");
+      expect(run.code).toBe(1);
+      // The loader refuses it (io/checkout/inventory-files.ts), and fmt writes no file then.
+      expect(run.stderr).toContain(
+        `link.yaml:1:1: error: this path is a symbolic link (or lies under one) to ${await realpath(join(outside, "real.yaml"))}, outside the repository root ${await realpath(workdir)}`,
+      );
+      expect(await readFile(join(outside, "real.yaml"), "utf8")).toBe(MESSY);
+      expect(await readFile(join(workdir, "inside.yaml"), "utf8")).toBe(MESSY);
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
   });
 });
 

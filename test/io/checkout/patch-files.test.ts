@@ -23,7 +23,13 @@ async function write(path: string, text: string): Promise<void> {
 }
 
 it("a checkout without patch files has none, and no problem", async () => {
-  expect(await readPatchFiles(root, root)).toEqual({ sources: undefined, diagnostics: [] });
+  expect(await readPatchFiles(root, root)).toEqual({
+    sources: undefined,
+    evaluations: [],
+    plans: [],
+    references: [],
+    diagnostics: [],
+  });
 });
 
 it("reads the sources file, and refuses a broken evaluation and plan at their lines", async () => {

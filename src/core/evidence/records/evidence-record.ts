@@ -68,7 +68,7 @@ export interface PullRequestEvidence {
   merged_by: string | null;
 }
 
-interface ChangeEvidence {
+export interface ChangeEvidence {
   outcome: ChangeOutcome;
   /** Why nothing, or not everything, was applied; null when everything was. */
   reason: string | null;

@@ -17,7 +17,7 @@ import { ObligationsPass, type PassOptions } from "../obligations.ts";
 import type { ObligationsCheckpoint } from "./obligations-checkpoint.ts";
 
 /** The file's format: a new one whenever what it holds, or the pass's checkpoint, changes. */
-export const LEDGER_CHECKPOINT_FORMAT = 1;
+export const LEDGER_CHECKPOINT_FORMAT = 2;
 
 /** How many records after the last checkpoint a drift check reads before it writes another. */
 export const CHECKPOINT_INTERVAL = 200;

@@ -7,7 +7,11 @@
 // every one) is no new evaluation, and a refused record's files never take force. A file its
 // parser refuses puts nothing in force (a sources file: no sources), fail closed; the plan refuses
 // it at review first. Pure.
-import type { EvidenceRecord, HashedRecord } from "../../evidence/records/evidence-record.ts";
+import type {
+  ChangeEvidence,
+  EvidenceRecord,
+  HashedRecord,
+} from "../../evidence/records/evidence-record.ts";
 import type { PlanBaseline } from "../../plan/plan-model.ts";
 import { DEFAULT_ASSET_CLASS } from "../../inventory/document/asset-class.ts";
 import { isAccepted, notAccepted } from "../../evidence/records/in-force/facts-in-force.ts";
@@ -24,8 +28,9 @@ import {
 import { parsePatchSourcesText } from "../../patches/parse-patch-sources.ts";
 import { parsePatchEvaluationText } from "../../patches/parse-patch-evaluation.ts";
 import { parseMitigationPlanText } from "../../patches/parse-mitigation-plan.ts";
-import { assetKey, type PatchAsset } from "../../patches/patch-inputs.ts";
+import { assetKey, namedAssetKey, type PatchAsset } from "../../patches/patch-inputs.ts";
 import { sha256Hex } from "../../shared/sha256.ts";
+import { nameKey } from "../../shared/names.ts";
 import { refOf } from "../obligation-model.ts";
 import type { PatchMerge, SeniorManagerInForce } from "./patch-merge.ts";
 
@@ -93,7 +98,7 @@ export function patchMergeOf(
         }),
     ...(change.baselines === undefined || refused !== undefined
       ? {}
-      : { assets: assetsOf(change.baselines, inForce) }),
+      : { assets: assetsOf(change.baselines, inForce, createdIds(change)) }),
     ...files,
     approvals,
     ...(seniorManager === undefined ? {} : { seniorManager }),
@@ -162,20 +167,29 @@ const PARSED = new Map<string, unknown>();
  * The merge's assets: an asset read from the same digest, class, impact and system as before is
  * the object read then (patch-state.ts takes it as unchanged without reading it again).
  */
-function assetsOf(baselines: readonly PlanBaseline[], inForce: PatchFilesInForce): PatchAsset[] {
+function assetsOf(
+  baselines: readonly PlanBaseline[],
+  inForce: PatchFilesInForce,
+  created: ReadonlyMap<string, string>,
+): PatchAsset[] {
   const read = new Map<string, { from: string; asset: PatchAsset }>();
+  const keyOf = keptKeys(inForce);
   const assets = baselines.map((baseline) => {
-    const asset: PatchAsset = {
+    const assetId =
+      baseline.asset_id ?? created.get(createdKey(baseline.cyber_system_id, baseline.asset));
+    const found: PatchAsset = {
       cyber_system: baseline.cyber_system ?? baseline.cyber_system_id,
       cyber_system_id: baseline.cyber_system_id,
       asset: baseline.asset,
-      ...(baseline.asset_id === undefined ? {} : { asset_id: baseline.asset_id }),
+      ...(assetId === undefined ? {} : { asset_id: assetId }),
       class: baseline.class ?? DEFAULT_ASSET_CLASS,
       ...(baseline.asset_type === undefined ? {} : { type: baseline.asset_type }),
       impact: baseline.impact,
       // A baseline_ref, or a record written before records kept the items: items unseen.
       baseline: baseline.kind === "ref" ? "ref" : (baseline.patched ?? "ref"),
     };
+    const kept = keyOf(found);
+    const asset = kept === assetKey(found) ? found : { ...found, key: kept };
     const key = assetKey(asset);
     const from = JSON.stringify([
       baseline.digest,
@@ -185,14 +199,50 @@ function assetsOf(baselines: readonly PlanBaseline[], inForce: PatchFilesInForce
       asset.cyber_system,
       asset.asset,
       asset.baseline === "ref",
+      asset.asset_id ?? null,
     ]);
     const before = inForce.assets.get(key);
-    const kept = before?.from === from ? before : { from, asset };
-    read.set(key, kept);
-    return kept.asset;
+    const same = before?.from === from ? before : { from, asset };
+    read.set(key, same);
+    return same.asset;
   });
   inForce.assets = read;
   return assets;
+}
+
+/**
+ * The ids the merge's apply gave the assets it created, by system id and name: its plan, made
+ * before, declares their baselines without one, and every population joins by the id
+ * (cyber-assets.csv has it from the same record).
+ */
+function createdIds(change: ChangeEvidence): Map<string, string> {
+  const ids = new Map<string, string>();
+  for (const operation of change.change_record?.operations ?? [])
+    if (operation.action === "create" && operation.result === "succeeded" && operation.asset_id)
+      ids.set(createdKey(operation.cyber_system.id, operation.name), operation.asset_id);
+  return ids;
+}
+
+function createdKey(cyberSystemId: string, name: string): string {
+  return `${cyberSystemId}\u0000${nameKey(name)}`;
+}
+
+/**
+ * The key each asset of a merge is followed by: the one its id had in force; for an id not in
+ * force, the key of the asset of its system and name in force without an id (the merge that
+ * created it, whose record has no id yet: the same asset, its items unchanged); else its own.
+ */
+function keptKeys(inForce: PatchFilesInForce): (asset: PatchAsset) => string {
+  const byId = new Map<string, string>();
+  const withoutId = new Set<string>();
+  for (const [key, { asset }] of inForce.assets)
+    if (asset.asset_id === undefined) withoutId.add(key);
+    else byId.set(asset.asset_id, key);
+  return (asset) => {
+    if (asset.asset_id === undefined) return assetKey(asset);
+    const named = namedAssetKey(asset);
+    return byId.get(asset.asset_id) ?? (withoutId.has(named) ? named : asset.asset_id);
+  };
 }
 
 /** The CIP Senior Manager and delegates a merge declares; undefined: not recorded (unchanged). */

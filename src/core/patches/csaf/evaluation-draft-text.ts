@@ -61,12 +61,18 @@ function patchNotes(patch: DraftPatch): string[] {
   if (patch.installed.length > INSTALLED_LIMIT)
     installed.push(`and ${patch.installed.length - INSTALLED_LIMIT} more`);
   return [
-    `${patch.advisory.id}: ${patch.advisory.title} (${patch.advisory.file})`,
+    `${advisoryWords(patch.advisory)} (${patch.advisory.file})`,
     `CVEs: ${patch.cves.join(", ")}`,
     `fix: ${patch.fix.details}${patch.fix.url === undefined ? "" : ` ${patch.fix.url}`}`,
     `the fix is for: ${versions(patch.fixFor)}; affected: ${versions(patch.affected)}; fixed in: ${versions(patch.fixedIn)}`,
     `in the baselines: ${installed.join("; ")}`,
   ];
+}
+
+/** The advisory's id and title, the id once when the title already starts with it. */
+function advisoryWords(advisory: DraftPatch["advisory"]): string {
+  const { id, title } = advisory;
+  return title.toLowerCase().startsWith(id.toLowerCase()) ? title : `${id}: ${title}`;
 }
 
 function versions(list: readonly string[]): string {

@@ -3,27 +3,36 @@
 // baselines alike (a baseline has no service operation, yet its change is what CIP-010 R1.2 asks
 // to authorize).
 import { sha256Hex } from "../../shared/sha256.ts";
-import type { Operation, PlanBaseline } from "../plan-model.ts";
+import type { Operation, PatchFileShown, PlanBaseline } from "../plan-model.ts";
 import { compareCodePoints } from "../../shared/names.ts";
 
 /**
  * "sha256:<hex>" over the canonical JSON (object keys sorted by code point, no whitespace, no
  * undefined fields) of the operations and, when the plan declares any, of its baselines: each as
- * its system id, asset name and digest. `source` (where a declaration is written) is left out:
- * moving or reformatting lines in the inventory files does not change what an apply does, so it
- * must not invalidate a review. A plan without baselines keeps the fingerprint of its operations.
+ * its system id, asset name and digest; and, when the plan shows any, of the patch files the
+ * change adds, changes or removes, as shown (what R2.2 and R2.3 approvals rest on; the commit
+ * they were compared with, only words, is left out). `source` (where a declaration is written) is
+ * left out: moving or reformatting lines in the inventory files does not change what an apply
+ * does, so it must not invalidate a review. A plan without baselines or patch files keeps the
+ * fingerprint of its operations.
  */
 export function fingerprintPlan(
   operations: Operation[],
   baselines: readonly PlanBaseline[] | undefined,
+  patchFiles?: readonly PatchFileShown[],
 ): string {
   const effects = operations.map(({ source: _source, ...effect }) =>
     JSON.stringify(canonical(effect)),
   );
   const done = `[${effects.join(",")}]`;
-  if (baselines === undefined || baselines.length === 0) return `sha256:${sha256Hex(done)}`;
-  const declared = baselines.map((baseline) => JSON.stringify(baselineKey(baseline)));
-  return `sha256:${sha256Hex(`{"baselines":[${declared.join(",")}],"operations":${done}}`)}`;
+  const hasBaselines = baselines !== undefined && baselines.length > 0;
+  const hasPatchFiles = patchFiles !== undefined && patchFiles.length > 0;
+  if (!hasBaselines && !hasPatchFiles) return `sha256:${sha256Hex(done)}`;
+  const declared = hasBaselines
+    ? `"baselines":[${baselines.map((baseline) => JSON.stringify(baselineKey(baseline))).join(",")}],`
+    : "";
+  const shown = hasPatchFiles ? `,"patch_files":${JSON.stringify(canonical(patchFiles))}` : "";
+  return `sha256:${sha256Hex(`{${declared}"operations":${done}${shown}}`)}`;
 }
 
 /**

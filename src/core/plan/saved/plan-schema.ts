@@ -16,6 +16,7 @@ import {
 } from "../plan-model.ts";
 import { SHA256_DIGEST } from "../../shared/sha256.ts";
 import { fingerprintPlan } from "./fingerprint.ts";
+import { FINGERPRINT_WORDS, patchFileChangesSchema } from "./patch-file-schema.ts";
 
 export const assetTypeSchema = z.enum(ASSET_TYPES);
 const count = z.int().nonnegative();
@@ -262,10 +263,7 @@ export const planSummarySchema = z.strictObject({
 export const planSchema = z
   .strictObject({
     format_version: z.literal(PLAN_FORMAT_VERSION),
-    fingerprint: z.string().regex(SHA256_DIGEST).meta({
-      description:
-        'sha256 over the canonical JSON of operations and of each baseline\'s system id, asset and digest, as "sha256:<hex>"; a plan without baselines: over its operations only.',
-    }),
+    fingerprint: z.string().regex(SHA256_DIGEST).meta({ description: FINGERPRINT_WORDS }),
     summary: planSummarySchema,
     operations: z
       .array(
@@ -283,6 +281,7 @@ export const planSchema = z
     }),
     baseline_deviations: baselineComparisonSchema.optional(),
     patch_sources: patchSourceCheckSchema.optional(),
+    patch_files: patchFileChangesSchema.optional(),
     unmanaged: z
       .array(
         z.strictObject({
@@ -379,7 +378,7 @@ export function parsePlanJson(text: string, source: string): Plan {
  * reviewed as one plan and held to another.
  */
 function heldByItsFingerprint(plan: Plan, source: string): Plan {
-  const expected = fingerprintPlan(plan.operations, plan.baselines);
+  const expected = fingerprintPlan(plan.operations, plan.baselines, plan.patch_files?.files);
   if (plan.fingerprint === expected) return plan;
   throw new PlanFileError(
     `${source} at $.fingerprint: ${plan.fingerprint} is not the fingerprint of the plan's operations and baselines (${expected}); the file was edited, or saved by a cip-sync whose fingerprint left the baselines out. Run 'cip-sync plan --out FILE' again, review that plan and apply it`,

@@ -313,3 +313,37 @@ describe("the version of CIP-007 in force on each day (the policy's standards:, 
     ]);
   });
 });
+
+describe("an unchanged item across the merge that creates its asset and the next (issue 69)", () => {
+  /** merge() whose baseline names the live asset's id, as every record after its create does. */
+  const withId = (draft: EvidenceDraft, id: string | undefined): EvidenceDraft => {
+    if (id !== undefined && draft.kind === "change")
+      draft.change.baselines = draft.change.baselines!.map((b) => ({ ...b, asset_id: id }));
+    return draft;
+  };
+  // The asset's id in each of the three merges: the creating merge's record has none yet.
+  it.each<[string, (string | undefined)[]]>([
+    ["created, then known by its id", [undefined, "ca_9", "ca_9"]],
+    ["known by its id throughout", ["ca_9", "ca_9", "ca_9"]],
+    ["never given an id", [undefined, undefined, undefined]],
+  ])("%s: one identification and one R2.3 obligation, no exception", (_case, ids) => {
+    const found = r2([
+      {
+        draft: withId(
+          merge(1, [], { "cip-patch-sources.yaml": SOURCES, [EVALUATION_FILE]: EVALUATION }),
+          ids[0],
+        ),
+        at: day(0),
+      },
+      // Only a patch the asset's items do not hold is added: no item changes.
+      { draft: withId(merge(2, ["KB-1"]), ids[1]), at: day(10) },
+      { draft: withId(merge(3, ["KB-1", "SEL-2026-004"]), ids[2]), at: day(20) },
+    ]);
+    expect(found.filter((o) => o.kind !== "CIP-007 R2.2").map(summary)).toEqual([
+      { kind: "CIP-007 R2.1", status: "closed", due: null, opened: 1, closed: 1 },
+      { kind: "CIP-007 R2.1", status: "closed", due: null, opened: 1, closed: 1 },
+      { kind: "CIP-007 R2.3", status: "closed", due: "2026-02-05", opened: 1, closed: 3 },
+    ]);
+    expect(found.filter((o) => o.status === "exception")).toEqual([]);
+  });
+});

@@ -324,6 +324,7 @@ describe("the drafted evaluation file", () => {
         "    applicable: false\n    reason: our firmware has no web interface",
       );
     expect(parsePatchEvaluationText(judged, FILE)).toEqual({
+      references: expect.any(Array),
       value: {
         file: FILE,
         source: "grid-vendor",
@@ -383,6 +384,23 @@ describe("the drafted evaluation file", () => {
     ]);
     expect(written).toContain(
       "# GV-2026-004\\u000Aapplicable: true: Fix\\u000Dapplicable: true\\u000Areason: x\\u2028applicable: true",
+    );
+  });
+
+  it.each([
+    ["starts with its id", "GV-2026-004: Command injection in acSELerator RTAC"],
+    ["starts with its id, case aside", "gv-2026-004 Command injection in acSELerator RTAC"],
+    ["does not", "Command injection in acSELerator RTAC"],
+  ])("names the advisory once when its title %s (issue 69)", (_case, title) => {
+    const doc = vendorAdvisory();
+    doc.document.title = title;
+    const written = evaluationDraftText(draft([doc]), "x");
+    const lines = written.split("\n");
+    const heading = lines[lines.findIndex((line) => line.startsWith("  # CVEs: ")) - 1];
+    expect(heading).toBe(
+      title.startsWith("Command")
+        ? `  # GV-2026-004: ${title} (advisories/0.json)`
+        : `  # ${title} (advisories/0.json)`,
     );
   });
 });

@@ -1,0 +1,123 @@
+// What the CIP-007 R2 files name in each other and the dates they write, checked at review, as
+// every inventory key is: an evaluated patch's item against the sources' coverage and the
+// baselines, an evaluation's source against cip-patch-sources.yaml, a mitigation plan's patches
+// against the evaluations. A dangling reference would leave R2.2 or R2.3 silently untracked (the
+// ledger matches by these names), so each is an error at its place with the closest name. A date
+// the files say has passed (a release, an evaluation's first day, an event, an implementation) is
+// refused when it is after today anywhere (UTC+14, as `cip-sync review --on` refuses a later day):
+// such a file would close nothing, and the mistake would surface weeks later in the ledger. A
+// plan's `timeframe: { by }` is a plan, later by nature. Pure.
+import type { InventoryDocument } from "../inventory/document/document.ts";
+import { patchedItemsOf } from "../inventory/document/baseline-items.ts";
+import { afterTodayWords } from "../shared/calendar.ts";
+import { type Diagnostic, quote, type SourceLocation } from "../shared/diagnostics.ts";
+import { closestNames } from "../shared/names.ts";
+import {
+  EVALUATIONS_FOLDER,
+  type ItemRef,
+  itemKey,
+  itemText,
+  PATCH_SOURCES_FILE,
+  PATCHED_ITEMS,
+  type PatchEvaluation,
+  patchKey,
+  type PatchSources,
+} from "./patch-files.ts";
+
+/** A name a patch file uses that another file defines, or a date it writes, at its place. */
+export type PatchReference =
+  | { kind: "item"; patch: string; item: ItemRef; at: SourceLocation }
+  | { kind: "source"; id: string; at: SourceLocation }
+  | { kind: "patch"; plan: string; id: string; at: SourceLocation }
+  | { kind: "date"; label: string; date: string; at: SourceLocation };
+
+/** The dates that say something happened, each with what to write instead of a later day. */
+const PAST_DATES: Readonly<Record<string, string>> = {
+  released: "the day the source released the patch",
+  releases_since: "the first release day the evaluation covers, no later than today",
+  event_occurred_on: "the day the event occurred, once it did",
+  implemented_on: "the day the plan was implemented, once it was",
+};
+
+export interface PatchReferenceInputs {
+  references: readonly PatchReference[];
+  /** cip-patch-sources.yaml without errors; undefined: the checkout has none. */
+  sources: PatchSources | undefined;
+  evaluations: readonly PatchEvaluation[];
+  /** The inventory's documents, whose baselines hold the items. */
+  documents: readonly InventoryDocument[];
+  /** The clock: no date after the day UTC+14 has reached has happened. */
+  now: Date;
+}
+
+/** Each dangling reference and each date after today, as an error at its place. */
+export function patchReferenceProblems(inputs: PatchReferenceInputs): Diagnostic[] {
+  const known = knownNames(inputs);
+  return inputs.references.flatMap((reference) => {
+    const message = problemOf(reference, known, inputs);
+    return message === undefined
+      ? []
+      : [{ severity: "error" as const, location: reference.at, message }];
+  });
+}
+
+interface KnownNames {
+  /** Per item kind, every name a source covers or a baseline holds, by key. */
+  items: Map<string, string>;
+  sources: string[];
+  patches: Map<string, string>;
+}
+
+function knownNames(inputs: PatchReferenceInputs): KnownNames {
+  const items = new Map<string, string>();
+  const add = (item: ItemRef) => items.set(itemKey(item), item.name);
+  for (const source of inputs.sources?.sources ?? []) source.covers.forEach(add);
+  for (const document of inputs.documents)
+    for (const asset of document.assets) {
+      const held = patchedItemsOf(asset.baseline?.content ?? {});
+      for (const kind of PATCHED_ITEMS) for (const { name } of held[kind]) add({ kind, name });
+    }
+  const patches = new Map<string, string>();
+  for (const evaluation of inputs.evaluations)
+    for (const patch of evaluation.patches) patches.set(patchKey(patch.id), patch.id);
+  return {
+    items,
+    sources: (inputs.sources?.sources ?? []).map((source) => source.id),
+    patches,
+  };
+}
+
+function problemOf(
+  reference: PatchReference,
+  known: KnownNames,
+  inputs: PatchReferenceInputs,
+): string | undefined {
+  switch (reference.kind) {
+    case "item": {
+      if (known.items.has(itemKey(reference.item))) return undefined;
+      const sameKind = [...known.items]
+        .filter(([key]) => key.startsWith(`${reference.item.kind}\u0000`))
+        .map(([, name]) => name);
+      return `patch ${quote(reference.patch)} patches ${itemText(reference.item)}, which no source in ${PATCH_SOURCES_FILE} covers and no baseline holds; ${meant(reference.item.name, sameKind, "name the item as the asset's baseline writes it")}`;
+    }
+    case "source":
+      if (inputs.sources === undefined)
+        return `source ${quote(reference.id)} is not a source of ${PATCH_SOURCES_FILE}, which this checkout does not have; add the file with the source and the items it covers`;
+      if (known.sources.includes(reference.id)) return undefined;
+      return `source ${quote(reference.id)} is not a source of ${PATCH_SOURCES_FILE}; ${meant(reference.id, known.sources, "evaluate a source the file lists, or add the source to it")}`;
+    case "patch":
+      if (known.patches.has(patchKey(reference.id))) return undefined;
+      return `plan ${quote(reference.plan)} names patch ${quote(reference.id)}, which no evaluation under ${EVALUATIONS_FOLDER}/ lists; ${meant(reference.id, known.patches.values(), "name each patch as its evaluation does")}`;
+    case "date": {
+      const hint = PAST_DATES[reference.label];
+      const later = hint && afterTodayWords(reference.date, inputs.now);
+      return later && `${reference.label} ${reference.date} is ${later}: write ${hint}`;
+    }
+  }
+}
+
+/** "did you mean X? Otherwise FIX" with the closest of `names`, or only the fix. */
+function meant(wanted: string, names: Iterable<string>, fix: string): string {
+  const [closest] = closestNames(wanted, names, 1);
+  return closest === undefined ? fix : `did you mean ${quote(closest)}? Otherwise ${fix}`;
+}

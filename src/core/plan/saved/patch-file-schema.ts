@@ -1,0 +1,54 @@
+// The saved plan's `patch_files` (core/plan/patch-file-model.ts): the CIP-007 R2 files a change
+// adds, changes or removes, as shown; apart from plan-schema.ts to keep each within its size.
+import { z } from "zod";
+
+/** What the saved plan's fingerprint covers, as its schema says. */
+export const FINGERPRINT_WORDS =
+  'sha256 over the canonical JSON of operations, of each baseline\'s system id, asset and digest, and of the patch files shown (patch_files.files), as "sha256:<hex>"; a plan without baselines or patch files: over its operations only.';
+
+export const patchFileChangesSchema = z
+  .strictObject({
+    compared_with: z.string(),
+    files: z.array(
+      z.strictObject({
+        file: z.string(),
+        change: z.enum(["added", "changed", "removed"]),
+        sources: z
+          .array(z.strictObject({ id: z.string(), name: z.string(), covers: z.array(z.string()) }))
+          .optional(),
+        no_source: z
+          .array(z.strictObject({ item: z.string(), kind: z.string(), reason: z.string() }))
+          .optional(),
+        evaluation: z
+          .strictObject({
+            source: z.string(),
+            releases_since: z.string(),
+            patches: z.array(
+              z.strictObject({
+                id: z.string(),
+                released: z.string(),
+                item: z.string(),
+                applicable: z.boolean(),
+                reason: z.string().optional(),
+              }),
+            ),
+          })
+          .optional(),
+        plan: z
+          .strictObject({
+            id: z.string(),
+            patches: z.array(z.string()),
+            actions: z.array(z.string()),
+            timeframe: z.string(),
+            event_occurred_on: z.string().optional(),
+            implemented_on: z.string().optional(),
+          })
+          .optional(),
+      }),
+    ),
+  })
+  .meta({
+    title: "Patch files changed (CIP-007-6 R2)",
+    description:
+      "The CIP-007 R2 files the change adds, changes or removes against the commit compared with, each as the reviewer approves it: a source's coverage, an evaluation's patches with their applicability and reason, a mitigation plan's patches, actions and timeframe. Part of the fingerprint, as shown (compared_with aside).",
+  });
