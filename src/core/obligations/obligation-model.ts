@@ -31,12 +31,13 @@ export const DEFAULT_COMPLETION_GRACE_DAYS = 30;
 export { type RecordRef, refOf } from "./record-ref.ts";
 
 /**
- * The requirement table's parts that are judged as obligations: not CIP-010 R1.1, which the plan
- * checks at commissioning, nor CIP-007 R1.1, which the ports population documents.
+ * The requirement table's parts that are judged as obligations: not CIP-010 R1.1 nor R3.3, which
+ * the plan checks at commissioning, nor CIP-007 R1.1, which the ports population documents.
  */
-export type JudgedRequirement = Exclude<RequirementId, "CIP-010 R1.1" | "CIP-007 R1.1">;
+const NOT_JUDGED = ["CIP-010 R1.1", "CIP-010 R3.3", "CIP-007 R1.1"] as const;
+export type JudgedRequirement = Exclude<RequirementId, (typeof NOT_JUDGED)[number]>;
 const JUDGED_REQUIREMENTS = REQUIREMENT_IDS.filter(
-  (id): id is JudgedRequirement => id !== "CIP-010 R1.1" && id !== "CIP-007 R1.1",
+  (id): id is JudgedRequirement => !(NOT_JUDGED as readonly RequirementId[]).includes(id),
 );
 
 export const OBLIGATION_KINDS = [
