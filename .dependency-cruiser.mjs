@@ -41,6 +41,9 @@ const LAYERS = {
   // the plan (the plan model its check fills); its pass over the ledger is the obligations'
   // (core/obligations/patch-management/).
   "core/patches": ["core/shared", "core/inventory", "core/plan"],
+  // CIP-010 R3's reviewed assessment files, read with the reviewed-file reader CIP-007 R2's
+  // files use (core/patches/patch-file-reader.ts).
+  "core/assessments": ["core/shared", "core/inventory", "core/plan", "core/patches"],
   // What to tell people, in which words: nothing but the shared vocabulary.
   "core/notify": ["core/shared"],
   io: ["core"],
