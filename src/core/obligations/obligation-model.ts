@@ -23,12 +23,17 @@ import { compareCodePoints, nameKey } from "../shared/names.ts";
 import { GOVERNANCE_OBLIGATION_KINDS, GOVERNANCE_REQUIREMENTS } from "./governance-obligations.ts";
 import { governanceRequirement } from "../authority/governance-requirements.ts";
 import type { RecordRef } from "./record-ref.ts";
-import type { NoSourceKind } from "../patches/patch-files.ts";
+import type { PatchingFacts } from "./patch-management/patching-facts.ts";
+import {
+  type AssessmentFacts,
+  assessmentText,
+} from "./vulnerability-assessments/assessment-facts.ts";
 
 /** Days after authorization before an unrecorded completion is an exception (CIP-010 R1.3). */
 export const DEFAULT_COMPLETION_GRACE_DAYS = 30;
 
 export { type RecordRef, refOf } from "./record-ref.ts";
+export type { PatchingFacts } from "./patch-management/patching-facts.ts";
 
 /**
  * The requirement table's parts that are judged as obligations: not CIP-010 R1.1 nor R3.3, which
@@ -139,34 +144,8 @@ export interface Obligation {
   notes?: { login: string; note: string }[];
   /** CIP-007 R2: the baseline item, source, patch or mitigation plan it is about (core/patches/, judged by core/obligations/patch-management/). */
   patching?: PatchingFacts;
-}
-
-/** What a CIP-007 R2 obligation is about, and how far it lapsed. */
-export interface PatchingFacts {
-  /** R2.1 and R2.3: the baseline item (`os_firmware` or `software`), with its version then. */
-  item?: { kind: "os_firmware" | "software"; name: string; version?: string };
-  /** R2.2: the source's id; R2.3: the source whose evaluation found the patch applicable. */
-  source?: string;
-  /** R2.3: the patch's id. */
-  patch?: string;
-  /** R2.4: the plan's id; R2.3: the plan that closed it. */
-  plan?: string;
-  /** R2.2: the release days between two evaluations that neither covered. */
-  releases_gap?: { from: string; to: string };
-  /** The violation severity band (the standard's VSL table) of a lapse, in the tool's reading. */
-  lapse?: "lower" | "moderate" | "high" | "severe";
-  /** R2.4: each change of the plan's timeframe, approved (by whom) or not (why). */
-  timeframe_changes?: { record: RecordRef; to: string; approved_by?: string; why?: string }[];
-  /** R2.1: the reviewed declaration that closed it: the item has no patching source, or is not updateable. */
-  no_source?: { kind: NoSourceKind; reason: string };
-  /** R2.1: the record after which the item, as identified, changed version or left the baseline. */
-  ended_by?: RecordRef;
-  /** R2.2: the evaluation that closed the interval; R2.3: the one that found the patch applicable. */
-  evaluation?: { file: string; releases_since: string; patches: number; applicable: number };
-  /** R2.4: the timeframe in force, in words (with its event's day once recorded). */
-  timeframe?: string;
-  /** R2.4: the day the plan was implemented, as its closing record states it. */
-  implemented_on?: string;
+  /** CIP-010 R3: the assessment, feasibility record or action item it is about (vulnerability-assessments/). */
+  assessment?: AssessmentFacts;
 }
 
 export interface Context {
@@ -326,7 +305,8 @@ export function dueText(o: Pick<Obligation, "due">): string {
 export function subjectText(o: Obligation): string {
   const { cyber_system: system, cyber_system_id: id, asset, governance, keyed_by } = o.subject;
   if (governance !== undefined) return governance;
-  const patching = o.patching && patchingText(o.patching);
+  const patching =
+    (o.patching && patchingText(o.patching)) ?? (o.assessment && assessmentText(o.assessment));
   if (system === undefined) return patching ?? `the identifications of workspace ${o.workspace}`;
   // Configuration monitoring names a system as the inventory does, by name only.
   const named = id === undefined ? system : `${system} (${id})`;
@@ -393,6 +373,7 @@ export function obligationKey(o: Obligation): string {
     o.kind === "CIP-007 R2.2" ? (patching?.source ?? "") : "",
     patching?.patch ?? "",
     o.kind === "CIP-007 R2.4" ? (patching?.plan ?? "") : "",
+    o.assessment?.key ?? "",
   ]);
 }
 
