@@ -23,7 +23,11 @@ import {
   ObligationsPass,
   type ObligationStatus,
 } from "../../core/obligations/obligations.ts";
-import { patchManagementTally } from "../../core/obligations/obligation-model.ts";
+import {
+  partTally,
+  patchManagementTally,
+  VULNERABILITY_ASSESSMENT_KINDS,
+} from "../../core/obligations/obligation-model.ts";
 import { obligationCalendar, type ObligationSettings } from "../compliance/obligation-calendar.ts";
 import { historyWarnings } from "../../core/evidence/report/report-exceptions.ts";
 import { flagPath } from "../shared/command-support.ts";
@@ -115,6 +119,10 @@ export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo
     obligations === undefined || judging === undefined
       ? undefined
       : { at: obligations.at, parts: judging.patching.counts };
+  const assessments =
+    obligations === undefined || judging === undefined
+      ? undefined
+      : { at: obligations.at, parts: judging.assessing.counts };
   // What verify only warns of (a command-line commit no operator key signed) is an exception the
   // report lists, not a line on standard error alone.
   const report: AuditReport = {
@@ -124,6 +132,7 @@ export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo
     }),
     ...(obligations && { obligations }),
     ...(patchManagement && { patch_management: patchManagement }),
+    ...(assessments && { vulnerability_assessments: assessments }),
     history_warnings: historyWarnings(history.unauthenticated),
   };
   const content = EVIDENCE_REPORT_RENDERERS[settings.format](report, {
@@ -174,6 +183,7 @@ function obligationsPass(
 ): {
   pass: ObligationsPass;
   patching: ReturnType<typeof patchManagementTally>;
+  assessing: ReturnType<typeof assessmentTally>;
   at: string;
   timeZone: string;
   calendar: string;
@@ -181,13 +191,21 @@ function obligationsPass(
   const { calendar, ...options } = judged;
   const at = period.asOf;
   const keep = (o: Obligation) => NEEDS_ATTENTION.has(o.status);
-  // Every CIP-007 R2 obligation counted by part, kept or not: the report's section counts them all.
+  // Every CIP-007 R2 and CIP-010 R3 obligation counted by part, kept or not: the report's
+  // sections count them all.
   const patching = patchManagementTally();
+  const assessing = assessmentTally();
   const pass = new ObligationsPass(at, calendar, {
     keep,
     limit: REPORT_OBLIGATION_LIMIT,
-    decided: patching.add,
+    decided: (o) => {
+      patching.add(o);
+      assessing.add(o);
+    },
     ...options,
   });
-  return { pass, patching, at, timeZone: calendar.timeZone, calendar: calendarRule(calendar) };
+  const timeZone = calendar.timeZone;
+  return { pass, patching, assessing, at, timeZone, calendar: calendarRule(calendar) };
 }
+
+const assessmentTally = () => partTally(VULNERABILITY_ASSESSMENT_KINDS);

@@ -273,20 +273,38 @@ export type PatchManagementKind = (typeof PATCH_MANAGEMENT_KINDS)[number];
 /** Each CIP-007 R2 part's obligations by status, every part and status named. */
 export type PatchManagementCounts = Record<PatchManagementKind, Record<ObligationStatus, number>>;
 
+/** The CIP-010 R3 parts judged as obligations, in order (R3.3 is the plan's). */
+export const VULNERABILITY_ASSESSMENT_KINDS = OBLIGATION_KINDS.filter(
+  (kind): kind is Extract<ObligationKind, `CIP-010 R3.${string}`> => kind.startsWith("CIP-010 R3."),
+);
+export type VulnerabilityAssessmentKind = (typeof VULNERABILITY_ASSESSMENT_KINDS)[number];
+export type VulnerabilityAssessmentCounts = Record<
+  VulnerabilityAssessmentKind,
+  Record<ObligationStatus, number>
+>;
+
+/** A count of each of a family's parts' obligations by status, fed each obligation as decided. */
+export function partTally<K extends ObligationKind>(
+  kinds: readonly K[],
+): { counts: Record<K, Record<ObligationStatus, number>>; add: (o: Obligation) => void } {
+  const counts = Object.fromEntries(kinds.map((kind) => [kind, countStatuses([])])) as Record<
+    K,
+    Record<ObligationStatus, number>
+  >;
+  return {
+    counts,
+    add: (o) => {
+      if (o.kind in counts) counts[o.kind as K][o.status] += 1;
+    },
+  };
+}
+
 /** A count of each CIP-007 R2 part's obligations by status, fed each obligation as it is decided. */
 export function patchManagementTally(): {
   counts: PatchManagementCounts;
   add: (o: Obligation) => void;
 } {
-  const counts = Object.fromEntries(
-    PATCH_MANAGEMENT_KINDS.map((kind) => [kind, countStatuses([])]),
-  ) as PatchManagementCounts;
-  return {
-    counts,
-    add: (o) => {
-      if (o.kind in counts) counts[o.kind as PatchManagementKind][o.status] += 1;
-    },
-  };
+  return partTally(PATCH_MANAGEMENT_KINDS);
 }
 
 /** An obligation's requirement as listings name it: "CIP-007-7 R2.3" when a later version judges it. */
@@ -305,12 +323,13 @@ export function dueText(o: Pick<Obligation, "due">): string {
 export function subjectText(o: Obligation): string {
   const { cyber_system: system, cyber_system_id: id, asset, governance, keyed_by } = o.subject;
   if (governance !== undefined) return governance;
-  const patching =
-    (o.patching && patchingText(o.patching)) ?? (o.assessment && assessmentText(o.assessment));
+  const patching = o.patching && patchingText(o.patching);
   if (system === undefined) return patching ?? `the identifications of workspace ${o.workspace}`;
   // Configuration monitoring names a system as the inventory does, by name only.
   const named = id === undefined ? system : `${system} (${id})`;
-  if (asset === undefined) return named;
+  // CIP-010 R3.4: an action item of a system's assessment.
+  const item = o.assessment && assessmentText(o.assessment);
+  if (asset === undefined) return item === undefined ? named : `${item} of ${named}`;
   const located = `${asset} in ${named}${keyed_by === undefined ? "" : " (no asset id)"}`;
   return patching === undefined ? located : `${patching} of ${located}`;
 }

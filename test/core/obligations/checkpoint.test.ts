@@ -380,6 +380,7 @@ describe("what a checkpoint holds", () => {
             },
           ],
           items: [],
+          counted: [],
           owners: [],
         },
       ],
