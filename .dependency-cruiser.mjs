@@ -14,8 +14,15 @@ const LAYERS = {
   "core/shared": [],
   "core/inventory": ["core/shared"],
   "core/plan": ["core/shared", "core/inventory"],
-  // A merge record carries CIP-007 R2's files (their paths: core/patches).
-  "core/evidence": ["core/shared", "core/inventory", "core/plan", "core/patches"],
+  // A merge record carries CIP-007 R2's and CIP-010 R3's files (their paths: core/patches,
+  // core/assessments).
+  "core/evidence": [
+    "core/shared",
+    "core/inventory",
+    "core/plan",
+    "core/patches",
+    "core/assessments",
+  ],
   "core/sources": ["core/shared", "core/inventory", "core/plan"],
   // Who may assert each compliance fact: read by the gate, the obligations and the populations.
   "core/authority": ["core/shared", "core/inventory", "core/plan", "core/evidence"],
@@ -27,6 +34,7 @@ const LAYERS = {
     "core/evidence",
     "core/authority",
     "core/patches",
+    "core/assessments",
   ],
   "core/audit": [
     "core/shared",
@@ -36,11 +44,15 @@ const LAYERS = {
     "core/authority",
     "core/obligations",
     "core/patches",
+    "core/assessments",
   ],
   // CIP-007 R2 patch management's reviewed files, the assets they speak of, and R2.1 checked in
   // the plan (the plan model its check fills); its pass over the ledger is the obligations'
   // (core/obligations/patch-management/).
   "core/patches": ["core/shared", "core/inventory", "core/plan"],
+  // CIP-010 R3's reviewed assessment files, read with the reviewed-file reader CIP-007 R2's
+  // files use (core/patches/patch-file-reader.ts).
+  "core/assessments": ["core/shared", "core/inventory", "core/plan", "core/patches"],
   // What to tell people, in which words: nothing but the shared vocabulary.
   "core/notify": ["core/shared"],
   io: ["core"],

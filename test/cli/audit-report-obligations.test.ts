@@ -49,25 +49,30 @@ describe("the audit report's CIP obligations", () => {
     expect(rows.map((row) => row.split(" | ").slice(0, 2).join(" | "))).toEqual([
       "| exception | CIP-010 R1.3",
       "| overdue | CIP-010 R2.1",
+      // The High system, never assessed since its commissioning.
+      "| open | CIP-010 R3.1",
+      "| open | CIP-010 R3.2",
       "| open | CIP-002 R2",
     ]);
     // Each row ends with its reason: why it is an exception, what it waits for.
     expect(rows.map((row) => row.split(" | ").at(-1))).toEqual([
       "completion not recorded |",
       "no configuration monitoring recorded |",
+      "never assessed: open since its commissioning record of 2026-01-01 |",
+      "never assessed: open since its commissioning record of 2026-01-01 |",
       "prior approval not recorded |",
     ]);
     // The reminders and the closed ones are counted, not listed: the report stays bounded.
     // The command that lists the rest is code, not escaped backticks (issue 64, item 8).
     expect(section).toContain(
-      "7 obligations, 1 exception, 1 overdue, 1 open, 3 reminder, 1 closed; 3 listed here, exceptions first (`cip-sync obligations --all` lists every one).",
+      "9 obligations, 1 exception, 1 overdue, 3 open, 3 reminder, 1 closed; 5 listed here, exceptions first (`cip-sync obligations --all` lists every one).",
     );
 
     const html = await report(dir, "html");
     expect(html.stdout).toContain('<h2 id="obligations">CIP obligations as of 2026-02-28</h2>');
     // No raw Markdown in the page: the command is <code>, and no backtick is left in the text.
     expect(html.stdout).toContain(
-      "3 listed here, exceptions first (<code>cip-sync obligations --all</code> lists every one).</p>",
+      "5 listed here, exceptions first (<code>cip-sync obligations --all</code> lists every one).</p>",
     );
     expect(html.stdout.replace(/<(style|script)[^>]*>[\s\S]*?<\/\1>/g, "")).not.toContain("`");
     expect(html.stdout).toMatch(
@@ -85,6 +90,8 @@ describe("the audit report's CIP obligations", () => {
     expect(json.obligations.obligations.map((o) => `${o.status} ${o.kind}`)).toEqual([
       "exception CIP-010 R1.3",
       "overdue CIP-010 R2.1",
+      "open CIP-010 R3.1",
+      "open CIP-010 R3.2",
       "open CIP-002 R2",
     ]);
     expect(json.obligations.counts).toEqual({
@@ -92,7 +99,7 @@ describe("the audit report's CIP obligations", () => {
       overdue: 1,
       "closed-late": 0,
       "due-soon": 0,
-      open: 1,
+      open: 3,
       reminder: 3,
       closed: 1,
     });

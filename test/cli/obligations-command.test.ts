@@ -95,7 +95,7 @@ describe("cip-sync obligations", () => {
       `Not judged: ${R2_NOT_JUDGED}`,
     ]);
     expect(lines[0]).toBe(
-      "Obligations as of 2026-02-10 (calendar days in UTC: due by the end of the due date there; a month after the 31st is the shorter month's last day): 7 obligations, 1 exception, 1 overdue, 1 open, 3 reminder, 1 closed.",
+      "Obligations as of 2026-02-10 (calendar days in UTC: due by the end of the due date there; a month after the 31st is the shorter month's last day): 9 obligations, 1 exception, 1 overdue, 3 open, 3 reminder, 1 closed.",
     );
     // The deviation (#2, a change of patches), not the create (#1), opened CIP-010 R1.
     expect(lines[1]).toMatch(
@@ -104,15 +104,20 @@ describe("cip-sync obligations", () => {
     expect(lines[2]).toMatch(
       /^ {2}overdue {5}CIP-010 R2\.1 {2}alpha-rtu-09 in Alpha Protection \[grid-east\]: due 2026-02-05; .*; no configuration monitoring recorded$/,
     );
+    // The High system, never assessed: CIP-010 R3.1 and R3.2 open from its commissioning (#1).
     expect(lines[3]).toMatch(
+      /^ {2}open {8}CIP-010 R3\.1 {2}Alpha Protection \(cs_alpha\) \[grid-east\]: due 2027-04-01; opened by #1 .*; never assessed: open since its commissioning record of 2026-01-01$/,
+    );
+    expect(lines[4]).toMatch(/^ {2}open {8}CIP-010 R3\.2 {2}Alpha Protection .*: due 2029-01-01;/);
+    expect(lines[5]).toMatch(
       /^ {2}open {8}CIP-002 R2 {4}the identifications of workspace grid-east \[grid-east\]: no due date; opened by #1 .*; prior approval not recorded$/,
     );
-    expect(lines.slice(4, 7).map((line) => line.slice(0, 28))).toEqual([
+    expect(lines.slice(6, 9).map((line) => line.slice(0, 28))).toEqual([
       "  reminder    CIP-010 R1.4  ",
       "  reminder    CIP-010 R1.5  ",
       "  reminder    CIP-010 R1.6  ",
     ]);
-    expect(lines[7]).toMatch(/^ {2}closed {6}CIP-010 R1\.2 .*closed by #2 /);
+    expect(lines[9]).toMatch(/^ {2}closed {6}CIP-010 R1\.2 .*closed by #2 /);
 
     const failing = await run(
       dir,
@@ -151,13 +156,13 @@ describe("cip-sync obligations", () => {
       const lines = listed.stdout.split("\n");
       // The counts are of every obligation; the closed and the reminders are named, not listed.
       expect(lines[0]).toMatch(
-        /: 7 obligations, 1 exception, 1 overdue, 1 open, 3 reminder, 1 closed\.$/,
+        /: 9 obligations, 1 exception, 1 overdue, 3 open, 3 reminder, 1 closed\.$/,
       );
       expect(lines[2]).toBe(`Not judged: ${R2_NOT_JUDGED}`);
       expect(lines[3]).toBe(
         "Listed: exception, overdue, due soon, open. Not listed: 3 reminder, 1 closed; --all lists every one, --status chooses.",
       );
-      expect(statusesOf(listed.stdout)).toEqual(["exception", "overdue", "open"]);
+      expect(statusesOf(listed.stdout)).toEqual(["exception", "overdue", "open", "open", "open"]);
     });
 
     it("Markdown does too, with the flags as code", async () => {
@@ -174,6 +179,8 @@ describe("cip-sync obligations", () => {
       expect(listed.stdout.match(/^\| (\S+) \| CIP/gm)?.map((row) => row.split(" ")[1])).toEqual([
         "exception",
         "overdue",
+        "open",
+        "open",
         "open",
       ]);
     });
@@ -206,9 +213,9 @@ describe("cip-sync obligations", () => {
     });
 
     it.each([
-      { flags: ["--format", "json"], statuses: undefined, listed: 7 },
-      { flags: ["--format", "csv"], statuses: undefined, listed: 7 },
-      { flags: ["--all"], statuses: undefined, listed: 7 },
+      { flags: ["--format", "json"], statuses: undefined, listed: 9 },
+      { flags: ["--format", "csv"], statuses: undefined, listed: 9 },
+      { flags: ["--all"], statuses: undefined, listed: 9 },
       {
         flags: ["--status", "reminder", "--status", "closed"],
         statuses: ["reminder", "closed"],
@@ -242,7 +249,7 @@ describe("cip-sync obligations", () => {
         "overdue,exception,open,reminder,closed",
       );
       expect(listed.stdout).not.toContain("Not listed");
-      expect(statusesOf(listed.stdout)).toHaveLength(7);
+      expect(statusesOf(listed.stdout)).toHaveLength(9);
     });
   });
 

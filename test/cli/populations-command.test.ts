@@ -41,7 +41,7 @@ async function ledgerDir(): Promise<string> {
 }
 
 describe("cip-sync evidence populations", () => {
-  it("writes the thirteen populations of the period, each row naming its record", async () => {
+  it("writes the fifteen populations of the period, each row naming its record", async () => {
     const dir = await ledgerDir();
     const run = await runCliInProcess(
       [
@@ -63,7 +63,7 @@ describe("cip-sync evidence populations", () => {
     // The change creates an asset in a system that declares no impact: its R2.1 is judged as for
     // High, an exception (impact not declared), in both files.
     expect(run.stdout).toBe(
-      "Wrote the populations of . for the period:\n  audit/cyber-assets.csv: 2 row(s)\n  audit/software.csv: 0 row(s)\n  audit/bes-assets.csv: 0 row(s)\n  audit/changes.csv: 0 row(s)\n  audit/inventory-changes.csv: 2 row(s)\n  audit/configuration-monitoring.csv: 1 row(s)\n  audit/reconciliation.csv: 1 row(s)\n  audit/exceptions.csv: 2 row(s)\n  audit/ports.csv: 0 row(s)\n  audit/patch-sources.csv: 0 row(s)\n  audit/patch-evaluations.csv: 0 row(s)\n  audit/applicable-patches.csv: 0 row(s)\n  audit/mitigation-plans.csv: 0 row(s)\n",
+      "Wrote the populations of . for the period:\n  audit/cyber-assets.csv: 2 row(s)\n  audit/software.csv: 0 row(s)\n  audit/bes-assets.csv: 0 row(s)\n  audit/changes.csv: 0 row(s)\n  audit/inventory-changes.csv: 2 row(s)\n  audit/configuration-monitoring.csv: 1 row(s)\n  audit/reconciliation.csv: 1 row(s)\n  audit/exceptions.csv: 2 row(s)\n  audit/ports.csv: 0 row(s)\n  audit/patch-sources.csv: 0 row(s)\n  audit/patch-evaluations.csv: 0 row(s)\n  audit/applicable-patches.csv: 0 row(s)\n  audit/mitigation-plans.csv: 0 row(s)\n  audit/vulnerability-assessments.csv: 0 row(s)\n  audit/vulnerability-action-items.csv: 0 row(s)\n",
     );
     // A folder without git history: the exceptions say so first, citing no record.
     const [history, exception] = await csvRows(join(dir, "audit", "exceptions.csv"));
@@ -83,6 +83,8 @@ describe("cip-sync evidence populations", () => {
       "ports.csv",
       "reconciliation.csv",
       "software.csv",
+      "vulnerability-action-items.csv",
+      "vulnerability-assessments.csv",
     ]);
     const changes = (await readFile(join(dir, "audit", "inventory-changes.csv"), "utf8")).split(
       "\r\n",
@@ -123,7 +125,7 @@ describe("cip-sync evidence populations", () => {
 
     const forced = await runCliInProcess([...args, "--out", "inventory", "--force"], { cwd: dir });
     expect(forced.code).toBe(0);
-    expect(await readdir(join(dir, "inventory"))).toHaveLength(14);
+    expect(await readdir(join(dir, "inventory"))).toHaveLength(16);
   });
 
   // The populations count their days in the policy calendar's time zone, not UTC (issue 52): the
@@ -377,8 +379,9 @@ describe("an obligation a record after the period closed", () => {
       ["evidence", "populations", ...period, "--format", "json", "--out", "json"],
       { cwd: dir },
     );
+    // Nine rows, and the High system's two CIP-010 R3 intervals, never assessed, open.
     expect(json.stdout).toBe(
-      "Wrote the populations of . for the period:\n  json/populations.json: 9 row(s)\n",
+      "Wrote the populations of . for the period:\n  json/populations.json: 11 row(s)\n",
     );
     // The JSON holds the same rows as the CSV files, and nothing else is left in its directory.
     expect(await readdir(join(dir, "json"))).toEqual(["populations.json"]);

@@ -21,7 +21,13 @@ const pages = ["docs/inventory-format.md", "docs/cip-obligations.md", "README.md
 const blocks = [
   ...pages.flatMap((page) =>
     yamlBlocks(page)
-      .filter((text) => /^cyber_system:/m.test(text) && !/^#.*invalid/im.test(text))
+      // An assessment file names a system too (test/docs/assessment-file-examples.test.ts reads it).
+      .filter(
+        (text) =>
+          /^cyber_system:/m.test(text) &&
+          !/^#.*invalid/im.test(text) &&
+          !/^# vulnerability-assessments\//m.test(text),
+      )
       .map((text, index) => ({ name: `${page} block ${index + 1}`, text })),
   ),
   ...yamlBlocks("docs/plans.md")

@@ -29,6 +29,12 @@ import {
   patchFilesEvidence,
 } from "../../core/evidence/records/in-force/patch-files-record.ts";
 import { type PatchFilesAtBase, readCheckoutPatchFiles } from "../../io/checkout/patch-files.ts";
+import { readCheckoutAssessmentFiles } from "../../io/checkout/assessment-files.ts";
+import {
+  ASSESSMENT_FILE_ROOTS,
+  assessmentFilesEvidence,
+} from "../../core/evidence/records/in-force/assessment-files-record.ts";
+import type { ReviewedFilesEvidence } from "../../core/evidence/records/in-force/reviewed-files-record.ts";
 import { inventoryPatternsAt } from "../../io/checkout/inventory-files.ts";
 import type { RunScope } from "../run/run-scope.ts";
 
@@ -52,6 +58,8 @@ export interface ChangeRecordFacts {
   governance: GovernanceFacts;
   /** CIP-007 R2's files new or changed since `base`; undefined: none. */
   patchFiles: PatchFilesEvidence | undefined;
+  /** CIP-010 R3's files new or changed since `base`; undefined: none. */
+  assessmentFiles: ReviewedFilesEvidence | undefined;
 }
 
 /**
@@ -180,7 +188,8 @@ export async function changeRecordFacts(
   const fromPolicy = await scope.policyCalendar();
   return {
     governance: await checkoutGovernance(scope),
-    patchFiles: await mergedPatchFiles(scope, base),
+    patchFiles: await mergedFiles(scope, base, PATCH_FILES),
+    assessmentFiles: await mergedFiles(scope, base, ASSESSMENT_FILES),
     atBase: unread !== undefined ? { unread } : found.length === 0 ? {} : { baselines: found },
     calendar:
       fromPolicy.kind === "invalid"
@@ -202,6 +211,36 @@ export async function checkoutGovernance(scope: RunScope): Promise<GovernanceFac
     sourceCommands: sourceCommandsOf(sourcesText, DEFAULT_SOURCES_FILE),
   });
 }
+
+/** A family's reviewed files: how the checkout's are read, where they are, how they are compared. */
+interface ReviewedFiles {
+  /** "patch files": how the record names them; the log says the standard too. */
+  name: string;
+  standard: string;
+  read: (root: string) => Promise<Map<string, string>>;
+  roots: readonly string[];
+  evidence: (
+    merged: ReadonlyMap<string, string>,
+    inForce: ReadonlyMap<string, string>,
+    comparedWith: string,
+  ) => ReviewedFilesEvidence | undefined;
+}
+
+const PATCH_FILES: ReviewedFiles = {
+  name: "patch files",
+  standard: "CIP-007 R2",
+  read: readCheckoutPatchFiles,
+  roots: PATCH_FILE_ROOTS,
+  evidence: patchFilesEvidence,
+};
+
+const ASSESSMENT_FILES: ReviewedFiles = {
+  name: "assessment files",
+  standard: "CIP-010 R3",
+  read: readCheckoutAssessmentFiles,
+  roots: ASSESSMENT_FILE_ROOTS,
+  evidence: assessmentFilesEvidence,
+};
 
 /**
  * The governance facts commit `sha` declares, read through the code host: the ledger's genesis,
@@ -230,34 +269,35 @@ export async function governanceAt(scope: RunScope, sha: string): Promise<Govern
 }
 
 /**
- * CIP-007 R2's files the checkout (the merged commit) has new or changed since `base` (the commit
- * in force when the owner policy was read there, else the push's base); none read when the
- * checkout has no patch file. When `base` is unknown or
- * its files cannot be read, every file is carried, compared with nothing, and the log says why: a
- * file carried again unchanged is no new fact (the obligations compare each with the text in force
- * at its path), so carrying more is safe where carrying less would lose a reviewed evaluation.
+ * A family's files the checkout (the merged commit) has new or changed since `base` (the commit in
+ * force when the owner policy was read there, else the push's base); none read when the checkout
+ * has none of them. When `base` is unknown or its files cannot be read, every file is carried,
+ * compared with nothing, and the log says why: a file carried again unchanged is no new fact (the
+ * obligations compare each with the text in force at its path), so carrying more is safe where
+ * carrying less would lose a reviewed evaluation or assessment.
  */
-async function mergedPatchFiles(
+async function mergedFiles(
   scope: RunScope,
   base: string | undefined,
-): Promise<PatchFilesEvidence | undefined> {
-  const merged = await readCheckoutPatchFiles(scope.context.workspaceDir);
-  // A repository that keeps no patch file costs no read. Removing every one takes nothing out of
-  // force: the sources in force stay tracked, and their evaluations stay due (fail closed).
+  family: ReviewedFiles,
+): Promise<ReviewedFilesEvidence | undefined> {
+  const merged = await family.read(scope.context.workspaceDir);
+  // A repository that keeps none costs no read. Removing every one takes nothing out of force:
+  // what is in force stays tracked, and its clocks stay due (fail closed).
   if (merged.size === 0) return undefined;
   let inForce = new Map<string, string>();
   let comparedWith = "nothing: this push names no earlier commit";
   if (base !== undefined) {
     try {
-      const read = await scope.host.inventory.filesUnder(base, PATCH_FILE_ROOTS);
+      const read = await scope.host.inventory.filesUnder(base, family.roots);
       inForce = new Map(read.map(({ path, text }) => [path, text]));
       comparedWith = base;
     } catch (error) {
-      comparedWith = `nothing: the patch files at commit ${base} could not be read (${errorMessage(error)})`;
+      comparedWith = `nothing: the ${family.name} at commit ${base} could not be read (${errorMessage(error)})`;
       scope.reporter.warning(
-        `The CIP-007 R2 patch files at commit ${base} could not be read (${errorMessage(error)}): the change record carries every patch file of the merge, which the obligations take as new only where its text differs from the one in force.`,
+        `The ${family.standard} ${family.name} at commit ${base} could not be read (${errorMessage(error)}): the change record carries every one of the merge, which the obligations take as new only where its text differs from the one in force.`,
       );
     }
   }
-  return patchFilesEvidence(merged, inForce, comparedWith);
+  return family.evidence(merged, inForce, comparedWith);
 }

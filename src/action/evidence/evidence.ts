@@ -4,6 +4,7 @@
 // the ledger cannot be written, the job summary shows the record and the run fails with
 // failure-reason=evidence, after the apply: nothing applied is undone or repeated.
 import type { PatchFilesEvidence } from "../../core/evidence/records/in-force/patch-files-record.ts";
+import type { ReviewedFilesEvidence } from "../../core/evidence/records/in-force/reviewed-files-record.ts";
 import {
   inventoryListing,
   type ListedDocument,
@@ -140,10 +141,13 @@ export function changeDraft(
     governance?: GovernanceFacts | undefined;
     /** CIP-007 R2's files new or changed since the commit in force (change-record-facts.ts). */
     patchFiles?: PatchFilesEvidence | undefined;
+    /** CIP-010 R3's files new or changed since the commit in force (change-record-facts.ts). */
+    assessmentFiles?: ReviewedFilesEvidence | undefined;
   },
   note: ChangeNote,
 ): EvidenceDraft {
   const { facts, before, policy, review, atBase, calendar, governance, patchFiles } = push;
+  const { assessmentFiles } = push;
   const pullRequests = facts.changes.map(pullRequestRecord);
   // One pull request is `pull_request`; several are `pull_requests` (the inverse of pullRequestsOf).
   const [only, ...others] = pullRequests;
@@ -169,6 +173,7 @@ export function changeDraft(
       ...(review === undefined ? {} : { review }),
       ...(governance === undefined ? {} : { governance }),
       ...(patchFiles === undefined ? {} : { patch_files: patchFiles }),
+      ...(assessmentFiles === undefined ? {} : { assessment_files: assessmentFiles }),
     },
   };
 }

@@ -194,7 +194,7 @@ function mergeTargets(
           },
     record: async (note) => {
       // The baselines in force: read where the owner policy was (the commit in force), if it was.
-      const { atBase, calendar, governance, patchFiles } = await changeRecordFacts(
+      const { atBase, calendar, governance, patchFiles, assessmentFiles } = await changeRecordFacts(
         scope,
         baseDocumentsAt ?? before,
         note.plan,
@@ -203,7 +203,7 @@ function mergeTargets(
         scope,
         changeDraft(
           scope,
-          { facts, before, ...recorded, atBase, calendar, governance, patchFiles },
+          { facts, before, ...recorded, atBase, calendar, governance, patchFiles, assessmentFiles },
           note,
         ),
       );

@@ -5,7 +5,7 @@ import {
   baselineRuleOfText,
   patchSourceRuleOfText,
 } from "../../io/checkout/baseline-rule.ts";
-import { readPatchFiles } from "../../io/checkout/patch-files.ts";
+import { readReviewedFiles } from "../../io/checkout/reviewed-files.ts";
 import { readNamedFile } from "../../io/checkout/optional-file.ts";
 import {
   policyCalendarOf,
@@ -186,11 +186,12 @@ export class RunScope {
     baselineRuleOfText(await this.policyText(), this.settings.policyFile);
 
   /**
-   * The checkout's CIP-007 R2 files and `patch_sources:` of its policy file, for the routes that
-   * review a change (the pull request's plan, validate): core/patches/plan-sources.ts.
+   * The checkout's CIP-007 R2 and CIP-010 R3 files and `patch_sources:` of its policy file, for
+   * the routes that review a change (the pull request's plan, validate):
+   * core/patches/plan-sources.ts; a broken assessment file refuses the plan too.
    */
   readonly patchSources = async (): Promise<PatchSourceReads> => ({
-    files: await readPatchFiles(this.context.workspaceDir, this.context.workspaceDir),
+    files: await readReviewedFiles(this.context.workspaceDir, this.context.workspaceDir),
     rule: patchSourceRuleOfText(await this.policyText(), this.settings.policyFile),
   });
 

@@ -23,7 +23,11 @@ import {
   ObligationsPass,
   type ObligationStatus,
 } from "../../core/obligations/obligations.ts";
-import { patchManagementTally } from "../../core/obligations/obligation-model.ts";
+import {
+  partTally,
+  patchManagementTally,
+  VULNERABILITY_ASSESSMENT_KINDS,
+} from "../../core/obligations/obligation-model.ts";
 import { RecordDeviations } from "../../core/obligations/record-deviations.ts";
 import { withLedgerDeviations } from "./ledger-deviations.ts";
 import { obligationCalendar, type ObligationSettings } from "../compliance/obligation-calendar.ts";
@@ -117,6 +121,10 @@ export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo
     obligations === undefined || judging === undefined
       ? undefined
       : { at: obligations.at, parts: judging.patching.counts };
+  const assessments =
+    obligations === undefined || judging === undefined
+      ? undefined
+      : { at: obligations.at, parts: judging.assessing.counts };
   // What verify only warns of (a command-line commit no operator key signed) is an exception the
   // report lists, not a line on standard error alone.
   const assembled: AuditReport = {
@@ -126,6 +134,7 @@ export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo
     }),
     ...(obligations && { obligations }),
     ...(patchManagement && { patch_management: patchManagement }),
+    ...(assessments && { vulnerability_assessments: assessments }),
     history_warnings: historyWarnings(history.unauthenticated),
   };
   // Each change that did not compare its baselines names the deviations the ledger shows of it.
@@ -182,6 +191,7 @@ function obligationsPass(
   pass: ObligationsPass;
   patching: ReturnType<typeof patchManagementTally>;
   deviations: RecordDeviations;
+  assessing: ReturnType<typeof assessmentTally>;
   at: string;
   timeZone: string;
   calendar: string;
@@ -189,8 +199,10 @@ function obligationsPass(
   const { calendar, ...options } = judged;
   const at = period.asOf;
   const keep = (o: Obligation) => NEEDS_ATTENTION.has(o.status);
-  // Every CIP-007 R2 obligation counted by part, kept or not: the report's section counts them all.
+  // Every CIP-007 R2 and CIP-010 R3 obligation counted by part, kept or not: the report's
+  // sections count them all.
   const patching = patchManagementTally();
+  const assessing = assessmentTally();
   // And each record's baseline deviations, for the entry of a record that did not compare them.
   const deviations = new RecordDeviations();
   const pass = new ObligationsPass(at, calendar, {
@@ -198,16 +210,21 @@ function obligationsPass(
     limit: REPORT_OBLIGATION_LIMIT,
     decided: (o) => {
       patching.add(o);
+      assessing.add(o);
       deviations.add(o);
     },
     ...options,
   });
+  const timeZone = calendar.timeZone;
   return {
     pass,
     patching,
+    assessing,
     deviations,
     at,
-    timeZone: calendar.timeZone,
+    timeZone,
     calendar: calendarRule(calendar),
   };
 }
+
+const assessmentTally = () => partTally(VULNERABILITY_ASSESSMENT_KINDS);

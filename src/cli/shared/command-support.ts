@@ -14,7 +14,7 @@ import {
   readBaselineRule,
 } from "../../io/checkout/baseline-rule.ts";
 import { readNamedFile } from "../../io/checkout/optional-file.ts";
-import { readPatchFiles } from "../../io/checkout/patch-files.ts";
+import { readReviewedFiles } from "../../io/checkout/reviewed-files.ts";
 import { DEFAULT_POLICY_FILE } from "../../core/review/policy/policy-model.ts";
 import { renderDiagnosticsText } from "../../render/shared/diagnostics.ts";
 import type { ExistingBaselines } from "../../core/plan/baseline-deviations.ts";
@@ -117,15 +117,16 @@ export function policyBaselines(source: { root: string }): () => Promise<Baselin
 }
 
 /**
- * The CIP-007 R2 files at the repository root and `patch_sources:` of the policy file `policyFile`
- * there, as the terminal's plan, apply and validate read them (core/patches/plan-sources.ts).
+ * The CIP-007 R2 and CIP-010 R3 files at the repository root and `patch_sources:` of the policy
+ * file `policyFile` there, as the terminal's plan, apply and validate read them
+ * (core/patches/plan-sources.ts; a broken assessment file refuses the plan too).
  */
 export function patchSourcesAt(
   source: { root: string; cwd: string },
   policyFile: string,
 ): () => Promise<PatchSourceReads> {
   return async () => ({
-    files: await readPatchFiles(source.root, source.cwd),
+    files: await readReviewedFiles(source.root, source.cwd),
     rule: patchSourceRuleOfText(await readNamedFile(source.root, policyFile), policyFile),
   });
 }

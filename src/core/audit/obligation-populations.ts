@@ -19,6 +19,7 @@ import { compareCodePoints } from "../shared/names.ts";
 import { CITATION_COLUMNS, type PathOf, refCitation, type Row } from "./citation.ts";
 import { bySortKey, heldSort, type Sort, type Sorted, type SortOf, sortKeyOf } from "./row-sort.ts";
 import { PatchRows, type PatchPopulationName } from "./patch-populations.ts";
+import { AssessmentRows, type AssessmentPopulationName } from "./assessment-populations.ts";
 export const DEVIATION_COLUMNS = [
   ...CITATION_COLUMNS,
   "cyber_system",
@@ -111,6 +112,7 @@ export class ObligationRows {
   readonly #closedLater = new Map<string, RecordRef>();
   readonly #laterJudged: boolean;
   readonly #patching: PatchRows;
+  readonly #assessments: AssessmentRows;
 
   /**
    * `laterJudged`: whether addLater will be given the closes after the period; `sortOf`: where the
@@ -129,12 +131,14 @@ export class ObligationRows {
     this.#opened = sortOf<Opened>((a, b) => compareCodePoints(a.path, b.path));
     this.#laterJudged = laterJudged;
     this.#patching = new PatchRows(pathOf, period.from, sortOf);
+    this.#assessments = new AssessmentRows(pathOf, period.from, sortOf);
     this.#period = { from: period.from.getTime(), to: period.to.getTime() };
   }
 
   add(o: Obligation): void {
     this.#exception(o);
     this.#patching.add(o);
+    this.#assessments.add(o);
     if (/^CIP-010 R1\.[2-6]$/.test(o.kind) && this.#inPeriod(o.opened_by)) this.#deviation(o);
     if (
       o.kind === "CIP-010 R2.1" &&
@@ -230,7 +234,12 @@ export class ObligationRows {
    */
   flush(
     sink: (
-      population: "exceptions" | "deviations" | "configurationMonitoring" | PatchPopulationName,
+      population:
+        | "exceptions"
+        | "deviations"
+        | "configurationMonitoring"
+        | PatchPopulationName
+        | AssessmentPopulationName,
       row: Row,
     ) => void,
   ): void {
@@ -242,6 +251,7 @@ export class ObligationRows {
     for (const row of inOrder(deviations)) sink("deviations", row);
     for (const { row } of this.#monitoring.sorted()) sink("configurationMonitoring", row);
     this.#patching.flush(sink);
+    this.#assessments.flush(sink);
     this.#deviations.clear();
   }
 

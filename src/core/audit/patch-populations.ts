@@ -257,7 +257,7 @@ export class PatchRows {
 }
 
 /** The records that would have closed it and could not, and why; null when none. */
-function notClosedText(o: Obligation): string | null {
+export function notClosedText(o: Obligation): string | null {
   const not = o.not_closed_by ?? [];
   return not.length === 0
     ? null

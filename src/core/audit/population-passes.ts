@@ -26,6 +26,7 @@ import { citationOf, type Row } from "./citation.ts";
 import { changeRows, reconciliationRow } from "./change-rows.ts";
 import { ObligationRows } from "./obligation-populations.ts";
 import type { PatchPopulationName } from "./patch-populations.ts";
+import type { AssessmentPopulationName } from "./assessment-populations.ts";
 import { heldSort, type SortOf } from "./row-sort.ts";
 
 export interface Period {
@@ -48,7 +49,8 @@ export type PopulationName =
   | "reconciliation"
   | "exceptions"
   | "ports"
-  | PatchPopulationName;
+  | PatchPopulationName
+  | AssessmentPopulationName;
 
 /** How the first pass judges the obligations itself, from the records it is given. */
 export interface Judging {

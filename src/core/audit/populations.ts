@@ -10,6 +10,7 @@
 // population's rows written as they are made (population-passes.ts). Rows are in the ledger's name
 // order (workspace by workspace, each in chain order), the obligations' rows in the obligations'
 // order. This module names the populations and their columns. Pure.
+import { ACTION_ITEM_COLUMNS, ASSESSMENT_INTERVAL_COLUMNS } from "./assessment-populations.ts";
 import { ASSET_COLUMNS, BES_ASSET_COLUMNS } from "./asset-population.ts";
 import { CITATION_COLUMNS, type Row } from "./citation.ts";
 import { WITHOUT_HISTORY } from "../evidence/chain/evidence-history.ts";
@@ -42,7 +43,9 @@ export { PopulationsFirstPass } from "./population-passes.ts";
  * - ports: CIP-007 R1.1, one row per asset and declared port as of the period's end
  *   (port-population.ts);
  * - patchSources, patchEvaluations, applicablePatches, mitigationPlans: CIP-007 R2.1 to R2.4, made
- *   of its obligations (patch-populations.ts).
+ *   of its obligations (patch-populations.ts);
+ * - assessmentIntervals, actionItems: CIP-010 R3.1 and R3.2, and R3.4, made of its obligations
+ *   (assessment-populations.ts).
  */
 export const POPULATION_NAMES = [
   "assets",
@@ -58,6 +61,8 @@ export const POPULATION_NAMES = [
   "patchEvaluations",
   "applicablePatches",
   "mitigationPlans",
+  "assessmentIntervals",
+  "actionItems",
 ] as const satisfies readonly PopulationName[];
 
 /** The columns of each population, in order: the CSV header and the JSON keys. */
@@ -104,6 +109,8 @@ export const POPULATION_COLUMNS: Readonly<Record<PopulationName, readonly string
   patchEvaluations: PATCH_EVALUATION_COLUMNS,
   applicablePatches: APPLICABLE_PATCH_COLUMNS,
   mitigationPlans: MITIGATION_PLAN_COLUMNS,
+  assessmentIntervals: ASSESSMENT_INTERVAL_COLUMNS,
+  actionItems: ACTION_ITEM_COLUMNS,
 };
 
 /**

@@ -18,101 +18,22 @@
 // quotes live in the requirement table and the governance requirements, where two sources agreed
 // on them); `held` says where the code holds the row, and names what it does not hold yet, so the
 // docs never claim more than the tool does.
-import type { RequirementId } from "../inventory/baselines/requirements.ts";
-import type { GovernanceRequirementKind } from "./governance-requirements.ts";
+import { type AuthorityRow, CLOSES_NOTHING, type Fact } from "./authority-row.ts";
+import { VULNERABILITY_ASSESSMENT_AUTHORITY } from "./vulnerability-assessment-authority.ts";
 
-export const FACTS = [
-  "inventory-operation",
-  "baseline",
-  "baseline-reviewed",
-  "baseline-completed-on",
-  "completion-note",
-  "verification-note",
-  "configuration-observation",
-  "investigation-note",
-  "policy-rules",
-  "policy-owners",
-  "system-owners",
-  "system-impact",
-  "cip-senior-manager",
-  "delegates",
-  "cip-002-last-approval",
-  "calendar",
-  "source-commands",
-  "patch-sources",
-  "patch-evaluation",
-  "mitigation-plan",
-  "plan-timeframe-change",
-  "plan-event-occurred",
-  "plan-implemented",
-] as const;
-export type Fact = (typeof FACTS)[number];
-
-/**
- * Where a record of a fact may come from. Anything else (a drift check on another branch, a record
- * appended by someone other than the ledger's writer, a break-glass record or a collector's file
- * no operator key signed) is no origin at all: what it carries closes nothing.
- */
-export const ORIGINS = {
-  "reviewed-merge":
-    "a pull request merged into the default branch, whose merge the Action recorded with the gate passed",
-  "default-branch-drift-check": "the Action's drift check on the default branch",
-  "operator-signed-append":
-    "cip-sync evidence append --monitoring, in a commit signed by an operator key that evidence verify --operator-keys accepts",
-  "signed-break-glass":
-    "a break-glass record (cip-sync apply --record) in a commit signed by an operator key that evidence verify --operator-keys accepts",
-} as const;
-export type Origin = keyof typeof ORIGINS;
-
-/** Whose approval a change of a fact needs, each as the facts in force name them, all of a row's together. */
-export const APPROVERS = {
-  "counted-approvals": "min-approvals counted approvals of the pull request (the gate)",
-  "system-owners": "the owners the system's document names in force (owner policy)",
-  "policy-owners": "the policy owners cip-policy.yaml names in force",
-  "rule-approvers":
-    "the approvals each rule the change removes or weakens itself requires, in force",
-  "cip-senior-manager": "the CIP Senior Manager cip-policy.yaml names in force",
-  "senior-manager-or-delegate":
-    "the CIP Senior Manager or a delegate for the action (cip-002-r2.2 for a CIP-002 R2 approval, cip-007-r2.4 for a mitigation plan's revision or extension), as cip-policy.yaml names them in force, a delegation counting from its delegated_on",
-  "deviation-approvers":
-    "a counted approver of the pull request that authorized the deviation the fact is about",
-} as const;
-export type Approver = keyof typeof APPROVERS;
-
-/** How far a collector's clock may run ahead of the one that appends its file. */
-export const MAX_OBSERVATION_SKEW_MINUTES = 5;
-
-/** The dates a fact may carry, against the record that carries it. */
-export const DATE_RULES = {
-  "recorded-at": "none of its own: it is dated by the record that carries it",
-  "not-after-record":
-    "never after the latest day any time zone has reached when the record that carries it is written: that instant's date in UTC+14, the zone farthest ahead (so the next UTC day only from 10:00 UTC)",
-  "not-before-authorization":
-    "not before the day its deviation was authorized; an earlier date is an R1.2 exception",
-  "observed-before-append": `observed_at never after the moment it is appended, beyond the clock-skew allowance of ${MAX_OBSERVATION_SKEW_MINUTES} minutes (MAX_OBSERVATION_SKEW_MINUTES)`,
-  "in-force-from-record":
-    "in force from the record that carries it: obligations opened before keep the rule they were judged by",
-} as const;
-export type DateRule = keyof typeof DATE_RULES;
-
-export type Cited = RequirementId | GovernanceRequirementKind;
-
-export interface AuthorityRow {
-  fact: Fact;
-  /** Where the fact is written: a file and its field, or a review command. */
-  assertedIn: string;
-  origins: readonly Origin[];
-  approvers: readonly Approver[];
-  dates: readonly DateRule[];
-  /** What a record of the fact without that authority gets. */
-  without: string;
-  /** The requirement part whose words the docs quote beside the rule. */
-  cites: Cited;
-  /** Where the code holds the row; what it does not hold yet is said, not hidden. */
-  held: string;
-}
-
-const CLOSES_NOTHING = "closes nothing, and is listed as an exception that says why";
+export {
+  APPROVERS,
+  type Approver,
+  type AuthorityRow,
+  type Cited,
+  DATE_RULES,
+  type DateRule,
+  type Fact,
+  FACTS,
+  MAX_OBSERVATION_SKEW_MINUTES,
+  ORIGINS,
+  type Origin,
+} from "./authority-row.ts";
 
 /** What every CIP-007 R2 row says of where the records come from. */
 const FROM_THE_LEDGER =
@@ -365,6 +286,7 @@ export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
     held: "governance (core/review/policy/governance/governance.ts, source-command-change): a command source added, removed or whose run or env changes in cip-sources.yaml, or the file broken or removed, is judged by the policy owners at the base; every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); a repository that keeps no evidence ledger has no record of what is in force, and a ledger has none before its first accepted merge is recorded: the base commit judges then, and the run's log says so",
   },
   ...PATCH_MANAGEMENT_ROWS,
+  ...VULNERABILITY_ASSESSMENT_AUTHORITY,
 ];
 
 export function authorityOf(fact: Fact): AuthorityRow {

@@ -23,20 +23,26 @@ import { compareCodePoints, nameKey } from "../shared/names.ts";
 import { GOVERNANCE_OBLIGATION_KINDS, GOVERNANCE_REQUIREMENTS } from "./governance-obligations.ts";
 import { governanceRequirement } from "../authority/governance-requirements.ts";
 import type { RecordRef } from "./record-ref.ts";
-import type { NoSourceKind } from "../patches/patch-files.ts";
+import type { PatchingFacts } from "./patch-management/patching-facts.ts";
+import {
+  type AssessmentFacts,
+  assessmentText,
+} from "./vulnerability-assessments/assessment-facts.ts";
 
 /** Days after authorization before an unrecorded completion is an exception (CIP-010 R1.3). */
 export const DEFAULT_COMPLETION_GRACE_DAYS = 30;
 
 export { type RecordRef, refOf } from "./record-ref.ts";
+export type { PatchingFacts } from "./patch-management/patching-facts.ts";
 
 /**
- * The requirement table's parts that are judged as obligations: not CIP-010 R1.1, which the plan
- * checks at commissioning, nor CIP-007 R1.1, which the ports population documents.
+ * The requirement table's parts that are judged as obligations: not CIP-010 R1.1 nor R3.3, which
+ * the plan checks at commissioning, nor CIP-007 R1.1, which the ports population documents.
  */
-export type JudgedRequirement = Exclude<RequirementId, "CIP-010 R1.1" | "CIP-007 R1.1">;
+const NOT_JUDGED = ["CIP-010 R1.1", "CIP-010 R3.3", "CIP-007 R1.1"] as const;
+export type JudgedRequirement = Exclude<RequirementId, (typeof NOT_JUDGED)[number]>;
 const JUDGED_REQUIREMENTS = REQUIREMENT_IDS.filter(
-  (id): id is JudgedRequirement => id !== "CIP-010 R1.1" && id !== "CIP-007 R1.1",
+  (id): id is JudgedRequirement => !(NOT_JUDGED as readonly RequirementId[]).includes(id),
 );
 
 export const OBLIGATION_KINDS = [
@@ -139,34 +145,8 @@ export interface Obligation {
   notes?: { login: string; note: string }[];
   /** CIP-007 R2: the baseline item, source, patch or mitigation plan it is about (core/patches/, judged by core/obligations/patch-management/). */
   patching?: PatchingFacts;
-}
-
-/** What a CIP-007 R2 obligation is about, and how far it lapsed. */
-export interface PatchingFacts {
-  /** R2.1 and R2.3: the baseline item (`os_firmware` or `software`), with its version then. */
-  item?: { kind: "os_firmware" | "software"; name: string; version?: string };
-  /** R2.2: the source's id; R2.3: the source whose evaluation found the patch applicable. */
-  source?: string;
-  /** R2.3: the patch's id. */
-  patch?: string;
-  /** R2.4: the plan's id; R2.3: the plan that closed it. */
-  plan?: string;
-  /** R2.2: the release days between two evaluations that neither covered. */
-  releases_gap?: { from: string; to: string };
-  /** The violation severity band (the standard's VSL table) of a lapse, in the tool's reading. */
-  lapse?: "lower" | "moderate" | "high" | "severe";
-  /** R2.4: each change of the plan's timeframe, approved (by whom) or not (why). */
-  timeframe_changes?: { record: RecordRef; to: string; approved_by?: string; why?: string }[];
-  /** R2.1: the reviewed declaration that closed it: the item has no patching source, or is not updateable. */
-  no_source?: { kind: NoSourceKind; reason: string };
-  /** R2.1: the record after which the item, as identified, changed version or left the baseline. */
-  ended_by?: RecordRef;
-  /** R2.2: the evaluation that closed the interval; R2.3: the one that found the patch applicable. */
-  evaluation?: { file: string; releases_since: string; patches: number; applicable: number };
-  /** R2.4: the timeframe in force, in words (with its event's day once recorded). */
-  timeframe?: string;
-  /** R2.4: the day the plan was implemented, as its closing record states it. */
-  implemented_on?: string;
+  /** CIP-010 R3: the assessment, feasibility record or action item it is about (vulnerability-assessments/). */
+  assessment?: AssessmentFacts;
 }
 
 export interface Context {
@@ -294,20 +274,38 @@ export type PatchManagementKind = (typeof PATCH_MANAGEMENT_KINDS)[number];
 /** Each CIP-007 R2 part's obligations by status, every part and status named. */
 export type PatchManagementCounts = Record<PatchManagementKind, Record<ObligationStatus, number>>;
 
+/** The CIP-010 R3 parts judged as obligations, in order (R3.3 is the plan's). */
+export const VULNERABILITY_ASSESSMENT_KINDS = OBLIGATION_KINDS.filter(
+  (kind): kind is Extract<ObligationKind, `CIP-010 R3.${string}`> => kind.startsWith("CIP-010 R3."),
+);
+export type VulnerabilityAssessmentKind = (typeof VULNERABILITY_ASSESSMENT_KINDS)[number];
+export type VulnerabilityAssessmentCounts = Record<
+  VulnerabilityAssessmentKind,
+  Record<ObligationStatus, number>
+>;
+
+/** A count of each of a family's parts' obligations by status, fed each obligation as decided. */
+export function partTally<K extends ObligationKind>(
+  kinds: readonly K[],
+): { counts: Record<K, Record<ObligationStatus, number>>; add: (o: Obligation) => void } {
+  const counts = Object.fromEntries(kinds.map((kind) => [kind, countStatuses([])])) as Record<
+    K,
+    Record<ObligationStatus, number>
+  >;
+  return {
+    counts,
+    add: (o) => {
+      if (o.kind in counts) counts[o.kind as K][o.status] += 1;
+    },
+  };
+}
+
 /** A count of each CIP-007 R2 part's obligations by status, fed each obligation as it is decided. */
 export function patchManagementTally(): {
   counts: PatchManagementCounts;
   add: (o: Obligation) => void;
 } {
-  const counts = Object.fromEntries(
-    PATCH_MANAGEMENT_KINDS.map((kind) => [kind, countStatuses([])]),
-  ) as PatchManagementCounts;
-  return {
-    counts,
-    add: (o) => {
-      if (o.kind in counts) counts[o.kind as PatchManagementKind][o.status] += 1;
-    },
-  };
+  return partTally(PATCH_MANAGEMENT_KINDS);
 }
 
 /** An obligation's requirement as listings name it: "CIP-007-7 R2.3" when a later version judges it. */
@@ -330,7 +328,9 @@ export function subjectText(o: Obligation): string {
   if (system === undefined) return patching ?? `the identifications of workspace ${o.workspace}`;
   // Configuration monitoring names a system as the inventory does, by name only.
   const named = id === undefined ? system : `${system} (${id})`;
-  if (asset === undefined) return named;
+  // CIP-010 R3.4: an action item of a system's assessment.
+  const item = o.assessment && assessmentText(o.assessment);
+  if (asset === undefined) return item === undefined ? named : `${item} of ${named}`;
   const located = `${asset} in ${named}${keyed_by === undefined ? "" : " (no asset id)"}`;
   return patching === undefined ? located : `${patching} of ${located}`;
 }
@@ -393,6 +393,7 @@ export function obligationKey(o: Obligation): string {
     o.kind === "CIP-007 R2.2" ? (patching?.source ?? "") : "",
     patching?.patch ?? "",
     o.kind === "CIP-007 R2.4" ? (patching?.plan ?? "") : "",
+    o.assessment?.key ?? "",
   ]);
 }
 

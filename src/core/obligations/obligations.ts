@@ -19,7 +19,7 @@
 //   opens the next. A review approved by anyone else, or of another inventory, closes nothing.
 // - CIP-007-6 R2.1 to R2.4 (patch management): per workspace, the patched items of the merges'
 //   baselines and the patch files they carry, put in force by accepted merges only
-//   (patch-management/).
+//   (patch-management/); CIP-010-4 R3.1, R3.2 and R3.4 likewise (vulnerability-assessments/).
 //
 // What an obligation is, and how statuses are judged and sorted: obligation-model.ts. The pass's
 // state at a point of the chains, and a pass resumed from it: checkpoint/obligations-checkpoint.ts.
@@ -37,6 +37,10 @@ import {
 import { DeviationObligations } from "./deviation-obligations.ts";
 import { PatchManagementPass } from "./patch-management/patch-obligations.ts";
 import { startsPatchManagement } from "./patch-management/patch-merges.ts";
+import {
+  startsVulnerabilityAssessments,
+  VulnerabilityAssessmentPass,
+} from "./vulnerability-assessments/assessment-pass.ts";
 import { ledgerGovernanceObligations } from "./governance-obligations.ts";
 import { r21Obligation } from "./configuration-monitoring-obligation.ts";
 import { R21Pass } from "./configuration-monitoring-obligations.ts";
@@ -142,6 +146,8 @@ export class ObligationsPass {
   readonly #configurationMonitoring: R21Pass;
   /** CIP-007 R2's pass of each workspace, from its first record that speaks of patching. */
   readonly #patchManagement = new Map<string, PatchManagementPass>();
+  /** CIP-010 R3's pass of each workspace, from its first accepted merge keeping baselines. */
+  readonly #assessments = new Map<string, VulnerabilityAssessmentPass>();
 
   constructor(
     asOf: Date | string,
@@ -202,6 +208,11 @@ export class ObligationsPass {
         held.workspace,
         PatchManagementPass.resume(held, pass.#context, (o) => pass.#emit(o)),
       );
+    for (const held of structuredClone(checkpoint.vulnerability_assessments ?? []))
+      pass.#assessments.set(
+        held.workspace,
+        VulnerabilityAssessmentPass.resume(held, pass.#context, (o) => pass.#emit(o)),
+      );
     for (const obligation of restored.carried) pass.#hold(obligation);
     return pass;
   }
@@ -220,6 +231,7 @@ export class ObligationsPass {
       deviations: this.#deviations.held(),
       monitoring: this.#configurationMonitoring.held(),
       patchManagement: this.#patchManagement,
+      vulnerabilityAssessments: this.#assessments,
     });
   }
 
@@ -248,24 +260,25 @@ export class ObligationsPass {
     this.#deviations.add(entry);
     this.#configurationMonitoring.add(entry, inForce.calendar);
     this.#governance(entry);
-    this.#patches(entry, inForce);
+    this.#families(entry, inForce);
   }
 
   /**
-   * CIP-007 R2.1 to R2.4: the record judged in the calendar in force at it. A workspace's pass
-   * starts at its first accepted merge that keeps baselines' patched items or patch files (one
-   * before has nothing R2 reads: patch-merges.ts startsPatchManagement), so a ledger written
-   * before records kept them has no R2 state, and its checkpoints none.
+   * CIP-007 R2.1 to R2.4 and CIP-010 R3.1, R3.2, R3.4: the record judged in the calendar in force
+   * at it. A workspace's pass of a family starts at the first record it reads (R2: an accepted
+   * merge keeping patched items or patch files, patch-merges.ts startsPatchManagement; R3: one
+   * keeping baselines), so a ledger written before records kept them has no state of the family,
+   * and its checkpoints none.
    */
-  #patches(entry: HashedRecord, inForce: Context): void {
+  #families(entry: HashedRecord, inForce: Context): void {
     const { workspace } = entry.record;
-    let pass = this.#patchManagement.get(workspace);
-    if (pass === undefined) {
-      if (!startsPatchManagement(entry.record)) return;
-      pass = new PatchManagementPass(this.#context, (o) => this.#emit(o));
-      this.#patchManagement.set(workspace, pass);
-    }
-    pass.addRecord(entry, inForce);
+    const emit = (o: Obligation) => this.#emit(o);
+    if (!this.#patchManagement.has(workspace) && startsPatchManagement(entry.record))
+      this.#patchManagement.set(workspace, new PatchManagementPass(this.#context, emit));
+    if (!this.#assessments.has(workspace) && startsVulnerabilityAssessments(entry.record))
+      this.#assessments.set(workspace, new VulnerabilityAssessmentPass(this.#context, emit));
+    this.#patchManagement.get(workspace)?.addRecord(entry, inForce);
+    this.#assessments.get(workspace)?.addRecord(entry, inForce);
   }
 
   /** A resumed workspace's first record is the one after the checkpoint's, linked to it. */
@@ -314,6 +327,9 @@ export class ObligationsPass {
     for (const pass of this.#patchManagement.values())
       for (const obligation of pass.finish()) this.#emit(obligation);
     this.#patchManagement.clear();
+    for (const pass of this.#assessments.values())
+      for (const obligation of pass.finish()) this.#emit(obligation);
+    this.#assessments.clear();
     this.#workspaces.clear();
     this.#cut();
     return { obligations: [...this.#kept], counts: { ...this.#counts } };

@@ -12,7 +12,10 @@ import {
   kindText,
   subjectText,
 } from "../../core/obligations/obligations.ts";
-import type { PatchManagementCounts } from "../../core/obligations/obligation-model.ts";
+import type {
+  PatchManagementCounts,
+  VulnerabilityAssessmentCounts,
+} from "../../core/obligations/obligation-model.ts";
 import { countOf } from "../../core/shared/wording.ts";
 import { csvCell } from "../shared/csv-cell.ts";
 import { escapeHtml } from "../shared/escape-html.ts";
@@ -28,6 +31,8 @@ export type AuditReport = EvidenceReport & {
   obligations?: ObligationsReport;
   /** CIP-007 R2's section: each part's obligations by status, as of the obligations' day. */
   patch_management?: { at: string; parts: PatchManagementCounts };
+  /** CIP-010 R3's section: each part's obligations by status, as of the obligations' day. */
+  vulnerability_assessments?: { at: string; parts: VulnerabilityAssessmentCounts };
   history_warnings?: HistoryWarning[];
 };
 

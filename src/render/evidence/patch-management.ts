@@ -1,8 +1,9 @@
-// The audit report's CIP-007 R2 (Security Patch Management) section, in Markdown and HTML (the
-// JSON report carries its counts as `patch_management`): each part's obligations counted by
-// status, every one judged counted, then those an auditor looks at first (exceptions, overdue,
-// closed late), each naming the record that opened it and the one that closed it. Names come from
-// the ledger: escaped in each format.
+// The audit report's sections of a requirement family judged from reviewed files, in Markdown and
+// HTML: CIP-007 R2 (Security Patch Management; the JSON report carries its counts as
+// `patch_management`) and CIP-010 R3 (Vulnerability Assessments; `vulnerability_assessments`).
+// Each part's obligations counted by status, every one judged counted, then those an auditor looks
+// at first (exceptions, overdue, closed late), each naming the record that opened it and the one
+// that closed it. Names come from the ledger: escaped in each format.
 import {
   OBLIGATION_STATUSES,
   type Obligation,
@@ -11,12 +12,17 @@ import {
   dueText,
   subjectText,
 } from "../../core/obligations/obligations.ts";
-import { kindText, PATCH_MANAGEMENT_KINDS } from "../../core/obligations/obligation-model.ts";
+import {
+  kindText,
+  type ObligationKind,
+  PATCH_MANAGEMENT_KINDS,
+  VULNERABILITY_ASSESSMENT_KINDS,
+} from "../../core/obligations/obligation-model.ts";
 import { escapeHtml } from "../shared/escape-html.ts";
 import { escapeMarkdown, markdownCodeSpan } from "../shared/escape-markdown.ts";
 import { type AuditReport, recordText } from "./obligations.ts";
 
-/** The statuses counted: every one but reminder, which no R2 part has. */
+/** The statuses counted: every one but reminder, which no part of these families has. */
 const COUNTED = OBLIGATION_STATUSES.filter((status) => status !== "reminder");
 /** What the section lists, exceptions first. */
 const FLAGGED: ReadonlySet<ObligationStatus> = new Set(["exception", "overdue", "closed-late"]);
@@ -26,25 +32,66 @@ const HEADINGS = [
   "Obligations",
   ...COUNTED.map((status) => `${status[0]!.toUpperCase()}${status.slice(1).replace("-", " ")}`),
 ];
-const NONE_FLAGGED = "No CIP-007 R2 obligation is an exception, overdue or closed late.";
 /**
- * What the section says when no part has any obligation: R2 opens only at an accepted merge, so an
- * empty section is no judgement, and never reads as an all-clear (docs/cip-obligations.md).
+ * What CIP-007 R2's section says when no part has any obligation: R2 opens only at an accepted
+ * merge, so an empty section is no judgement, and never reads as an all-clear
+ * (docs/cip-obligations.md). CIP-010 R3 opens at a system's commissioning: its empty section means
+ * no High or Medium system, and says so.
  */
 export const R2_NOT_JUDGED =
   "CIP-007 R2 was not judged from this ledger: no obligation of any part was opened. R2 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines' items and the patch files), from the first that declares an applicable asset's baseline; a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows the applicable assets' patches are tracked, evaluated or applied.";
+const R3_NOT_JUDGED =
+  "CIP-010 R3 was not judged from this ledger: no obligation of any part was opened, so no High or Medium impact BES Cyber System (or its EACMS, PACS or PCA) was commissioned by a record of it. This is no all-clear: nothing here shows any system was assessed.";
+
+const notJudged = (family: Family) =>
+  family.key === "patch_management" ? R2_NOT_JUDGED : R3_NOT_JUDGED;
 
 /** Whether any part of the section has an obligation at all. */
-function judged(section: Section): boolean {
-  return partRows(section).some(({ counts }) => counts[0]! > 0);
+function judged(family: Family, section: Section): boolean {
+  return partRows(family, section).some(({ counts }) => (counts[0] ?? 0) > 0);
 }
 
-type Section = NonNullable<AuditReport["patch_management"]>;
+/** A family's section: where the report holds its counts, its parts, its title and anchor. */
+interface Family {
+  key: "patch_management" | "vulnerability_assessments";
+  kinds: readonly ObligationKind[];
+  /** "CIP-007 R2": what the "none flagged" line names. */
+  name: string;
+  title: string;
+  anchor: string;
+}
+
+const PATCH_MANAGEMENT: Family = {
+  key: "patch_management",
+  kinds: PATCH_MANAGEMENT_KINDS,
+  name: "CIP-007 R2",
+  title: "CIP-007 R2 patch management",
+  anchor: "patch-management",
+};
+
+const VULNERABILITY_ASSESSMENTS: Family = {
+  key: "vulnerability_assessments",
+  kinds: VULNERABILITY_ASSESSMENT_KINDS,
+  name: "CIP-010 R3",
+  title: "CIP-010 R3 vulnerability assessments",
+  anchor: "vulnerability-assessments",
+};
+
+const noneFlagged = (family: Family) =>
+  `No ${family.name} obligation is an exception, overdue or closed late.`;
+
+interface Section {
+  at: string;
+  parts: Partial<Record<ObligationKind, Record<ObligationStatus, number>>>;
+}
 
 /** Each part's row: its kind, its requirement, how many in all and in each counted status. */
-function partRows(section: Section): { kind: string; requirement: string; counts: number[] }[] {
-  return PATCH_MANAGEMENT_KINDS.map((kind) => {
-    const counts = section.parts[kind];
+function partRows(
+  family: Family,
+  section: Section,
+): { kind: string; requirement: string; counts: number[] }[] {
+  return family.kinds.map((kind) => {
+    const counts = section.parts[kind]!;
     const total = OBLIGATION_STATUSES.reduce((sum, status) => sum + counts[status], 0);
     return {
       kind,
@@ -54,14 +101,19 @@ function partRows(section: Section): { kind: string; requirement: string; counts
   });
 }
 
-/** The flagged R2 obligations the report holds (its obligations are sorted, exceptions first), and how many there are in all. */
-function flagged(report: AuditReport, section: Section): { listed: Obligation[]; total: number } {
-  const kinds: ReadonlySet<string> = new Set(PATCH_MANAGEMENT_KINDS);
+/** The family's flagged obligations the report holds (sorted, exceptions first), and how many there are in all. */
+function flagged(
+  report: AuditReport,
+  family: Family,
+  section: Section,
+): { listed: Obligation[]; total: number } {
+  const kinds: ReadonlySet<string> = new Set(family.kinds);
   const listed = (report.obligations?.obligations ?? []).filter(
     (o) => kinds.has(o.kind) && FLAGGED.has(o.status),
   );
-  const total = PATCH_MANAGEMENT_KINDS.reduce(
-    (sum, kind) => sum + [...FLAGGED].reduce((all, status) => all + section.parts[kind][status], 0),
+  const total = family.kinds.reduce(
+    (sum, kind) =>
+      sum + [...FLAGGED].reduce((all, status) => all + (section.parts[kind]?.[status] ?? 0), 0),
     0,
   );
   return { listed, total };
@@ -76,14 +128,22 @@ function flaggedHead(listed: number, total: number, code: (text: string) => stri
   return `Exceptions, overdue and closed late first (${total}${more}):`;
 }
 
-export function patchManagementMarkdown(report: AuditReport): string {
-  const section = report.patch_management;
+export const patchManagementMarkdown = (report: AuditReport) =>
+  familyMarkdown(report, PATCH_MANAGEMENT);
+export const vulnerabilityAssessmentsMarkdown = (report: AuditReport) =>
+  familyMarkdown(report, VULNERABILITY_ASSESSMENTS);
+export const patchManagementHtml = (report: AuditReport) => familyHtml(report, PATCH_MANAGEMENT);
+export const vulnerabilityAssessmentsHtml = (report: AuditReport) =>
+  familyHtml(report, VULNERABILITY_ASSESSMENTS);
+
+function familyMarkdown(report: AuditReport, family: Family): string {
+  const section: Section | undefined = report[family.key];
   if (section === undefined) return "";
-  const rows = partRows(section).map(
+  const rows = partRows(family, section).map(
     ({ kind, requirement, counts }) =>
       `| ${kind} | ${escapeMarkdown(requirement)} | ${counts.join(" | ")} |`,
   );
-  const { listed, total } = flagged(report, section);
+  const { listed, total } = flagged(report, family, section);
   const items = listed.map((o) => {
     const records = [
       `opened by ${markdownCodeSpan(recordText(o.opened_by))}`,
@@ -95,16 +155,16 @@ export function patchManagementMarkdown(report: AuditReport): string {
     return `- **${o.status}** ${kindText(o)}: ${escapeMarkdown(subjectText(o))} [${markdownCodeSpan(o.workspace)}]: ${dueText(o)}; ${records.join(", ")}${reason}`;
   });
   return [
-    `## CIP-007 R2 patch management as of ${section.at}`,
+    `## ${family.title} as of ${section.at}`,
     "",
     `| ${HEADINGS.join(" | ")} |`,
     `| --- | --- | ${COUNTED.map(() => "---:").join(" | ")} | ---: |`,
     ...rows,
     "",
-    !judged(section)
-      ? R2_NOT_JUDGED
+    !judged(family, section)
+      ? notJudged(family)
       : total === 0
-        ? NONE_FLAGGED
+        ? noneFlagged(family)
         : flaggedHead(listed.length, total, markdownCodeSpan),
     "",
     ...(items.length === 0 ? [] : [...items, ""]),
@@ -112,10 +172,10 @@ export function patchManagementMarkdown(report: AuditReport): string {
   ].join("\n");
 }
 
-export function patchManagementHtml(report: AuditReport): string {
-  const section = report.patch_management;
+function familyHtml(report: AuditReport, family: Family): string {
+  const section: Section | undefined = report[family.key];
   if (section === undefined) return "";
-  const rows = partRows(section).map(({ kind, requirement, counts }) => {
+  const rows = partRows(family, section).map(({ kind, requirement, counts }) => {
     const cells = counts.map((count, index) => {
       // Columns 1 to 3 after the total: exception, overdue, closed late.
       const bad = index >= 1 && index <= 3 && count > 0;
@@ -123,7 +183,7 @@ export function patchManagementHtml(report: AuditReport): string {
     });
     return `<tr><th scope="row">${kind}</th><td>${escapeHtml(requirement)}</td>${cells.join("")}</tr>`;
   });
-  const { listed, total } = flagged(report, section);
+  const { listed, total } = flagged(report, family, section);
   const code = (text: string) => `<code>${escapeHtml(text)}</code>`;
   const items = listed.map((o) => {
     const closed = o.closed_by === undefined ? "" : `, closed by ${code(recordText(o.closed_by))}`;
@@ -131,14 +191,14 @@ export function patchManagementHtml(report: AuditReport): string {
     return `<li><span class="bad">${o.status}</span> ${kindText(o)}: ${escapeHtml(subjectText(o))} [${code(o.workspace)}]: ${dueText(o)}; opened by ${code(recordText(o.opened_by))}${closed}${reason}</li>`;
   });
   return [
-    `<h2 id="patch-management">CIP-007 R2 patch management as of ${escapeHtml(section.at)}</h2>`,
+    `<h2 id="${family.anchor}">${family.title} as of ${escapeHtml(section.at)}</h2>`,
     `<table><thead><tr>${HEADINGS.map((heading) => `<th>${escapeHtml(heading)}</th>`).join("")}</tr></thead><tbody>`,
     ...rows,
     "</tbody></table>",
-    !judged(section)
-      ? `<p>${R2_NOT_JUDGED}</p>`
+    !judged(family, section)
+      ? `<p>${notJudged(family)}</p>`
       : total === 0
-        ? `<p class="ok">${NONE_FLAGGED}</p>`
+        ? `<p class="ok">${noneFlagged(family)}</p>`
         : `<p>${flaggedHead(listed.length, total, code)}</p>\n<ul>\n${items.join("\n")}\n</ul>`,
   ].join("\n");
 }

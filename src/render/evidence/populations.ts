@@ -32,6 +32,8 @@ export const POPULATION_FILES: Readonly<Record<PopulationName, string>> = {
   patchEvaluations: "patch-evaluations.csv",
   applicablePatches: "applicable-patches.csv",
   mitigationPlans: "mitigation-plans.csv",
+  assessmentIntervals: "vulnerability-assessments.csv",
+  actionItems: "vulnerability-action-items.csv",
 };
 
 const BYTE_ORDER_MARK = "\uFEFF";

@@ -222,7 +222,7 @@ describe("populations of a period", () => {
     ]);
   });
 
-  it("writes xlsx-safe CSV with a byte order mark, and JSON with the thirteen populations", () => {
+  it("writes xlsx-safe CSV with a byte order mark, and JSON with the fifteen populations", () => {
     const empty = {
       assets: [],
       software: [],
@@ -237,6 +237,8 @@ describe("populations of a period", () => {
       patchEvaluations: [],
       applicablePatches: [],
       mitigationPlans: [],
+      assessmentIntervals: [],
+      actionItems: [],
     };
     const files = populationFiles(empty, "xlsx-safe-csv");
     expect(files.map((file) => file.name)).toEqual([
@@ -253,6 +255,8 @@ describe("populations of a period", () => {
       "patch-evaluations.csv",
       "applicable-patches.csv",
       "mitigation-plans.csv",
+      "vulnerability-assessments.csv",
+      "vulnerability-action-items.csv",
     ]);
     expect(files.every((file) => file.content.startsWith("\uFEFF"))).toBe(true);
     const [json] = populationFiles(empty, "json");
@@ -270,6 +274,8 @@ describe("populations of a period", () => {
       patchEvaluations: [],
       applicablePatches: [],
       mitigationPlans: [],
+      assessmentIntervals: [],
+      actionItems: [],
     });
   });
 });

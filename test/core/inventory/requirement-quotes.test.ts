@@ -27,10 +27,15 @@ const UNCONFIRMED: Readonly<Partial<Record<RequirementId, Partial<Record<Quote, 
   "CIP-007 R2.2": { measures: "one source for CIP-007-6's words (NERC's PDF)" },
   "CIP-007 R2.3": { measures: "one source for CIP-007-6's words (NERC's PDF)" },
   "CIP-007 R2.4": { measures: "one source for CIP-007-6's words (NERC's PDF)" },
+  // CIP-010-4 R3: the per-part page stops after 3.1's Measure; no transcription holds Measures.
+  "CIP-010 R3.2": { measures: "one source for CIP-010-4's words (NERC's PDF)" },
+  "CIP-010 R3.3": { measures: "one source for CIP-010-4's words (NERC's PDF)" },
+  "CIP-010 R3.4": { measures: "one source for CIP-010-4's words (NERC's PDF)" },
 };
 
 const SOURCES: Record<string, RegExp> = {
-  "CIP-010": /^CIP-010-4 Table R[12] – Configuration (Change Management|Monitoring), Part \d\.\d$/,
+  "CIP-010":
+    /^CIP-010-4 Table (R[12] – Configuration (Change Management|Monitoring)|R3 – Vulnerability Assessments), Part \d\.\d$/,
   "CIP-007":
     /^CIP-007-6 Table (R1 – Ports and Services, Part 1\.1|R2 – Security Patch Management, Part 2\.[1-4])$/,
 };
@@ -63,10 +68,12 @@ describe("the standard's words in the requirement table", () => {
       "CIP-010 R1.4": ["1.4.1.", "1.4.2.", "1.4.3."],
       "CIP-010 R1.5": ["1.5.1.", "1.5.2."],
       "CIP-010 R1.6": ["1.6.1.", "1.6.2."],
+      // As the sources quote it: no full stop after CIP-010-4's 3.2.1 and 3.2.2.
+      "CIP-010 R3.2": ["3.2.1", "3.2.2"],
     };
     for (const row of REQUIREMENT_TABLE) {
       const text = row.requirementText ?? "";
-      const found = [...text.matchAll(/\b(\d\.\d\.\d\.) [A-Z]/g)].map((match) => match[1]);
+      const found = [...text.matchAll(/\b(\d\.\d\.\d\.?) [A-Z]/g)].map((match) => match[1]);
       expect(found, row.id).toEqual(subparts[row.id] ?? []);
     }
   });

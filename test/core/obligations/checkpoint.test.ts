@@ -194,6 +194,9 @@ describe("the versions of the standards in force", () => {
       "CIP-007-7 R2.4 #4 overdue",
       "CIP-007-7 R2.2 #3 overdue",
       "CIP-002 R2 #1 overdue",
+      // A High system never assessed: R3.1 is 15 months, R3.2 36, from its commissioning.
+      "CIP-010 R3.1 #2 overdue",
+      "CIP-010 R3.2 #2 open",
       "CIP-007-7 R2.2 #2 closed",
       "CIP-007-7 R2.3 #3 closed",
       "CIP-007-7 R2.1 #2 closed",
@@ -236,7 +239,7 @@ describe("what a checkpoint holds", () => {
 
   it("the chain point, the counts, the exception, the facts in force and every open clock", () => {
     expect(passOver(records).checkpoint()).toStrictEqual({
-      format: 1,
+      format: 2,
       through: [{ workspace: "grid-east", sequence: 4, sha256: records[3]!.sha256 }],
       judged_with: { calendar: DEFAULT_CALENDAR, completion_grace_days: 30 },
       // R1.3 of record 3 closed, R1.4 to R1.6 of both deviations: counted, not carried.
@@ -342,6 +345,45 @@ describe("what a checkpoint holds", () => {
         open_changes: [],
         early_notes: [],
       },
+      // CIP-010 R3: the High system its commissioning declared, never assessed: both clocks open.
+      vulnerability_assessments: [
+        {
+          format: 1,
+          workspace: "grid-east",
+          files: [],
+          systems: [
+            {
+              id: "cs_alpha",
+              name: "Alpha Protection",
+              impact: "high",
+              classes: ["BCA"],
+              r31: {
+                by: "commissioning",
+                inForce: { calendar: DEFAULT_CALENDAR },
+                opened: {
+                  workspace: "grid-east",
+                  sequence: 2,
+                  sha256: records[1]!.sha256,
+                  recorded_at: ref(2).recorded_at,
+                },
+              },
+              r32: {
+                by: "commissioning",
+                inForce: { calendar: DEFAULT_CALENDAR },
+                opened: {
+                  workspace: "grid-east",
+                  sequence: 2,
+                  sha256: records[1]!.sha256,
+                  recorded_at: ref(2).recorded_at,
+                },
+              },
+            },
+          ],
+          items: [],
+          counted: [],
+          owners: [],
+        },
+      ],
     });
   });
 });
@@ -361,8 +403,9 @@ describe("what resume refuses", () => {
   it.each<[string, () => unknown, RegExp]>([
     [
       "a checkpoint of another format: rebuilt from the records, never migrated",
-      () => ObligationsPass.resume({ ...checkpoint, format: 2 as 1 }, AS_OF, DEFAULT_CALENDAR),
-      /^The obligations checkpoint is of format 2, and this cip-sync reads format 1 only: judge the obligations from every record/,
+      // Format 1: written before CIP-010 R3 joined the fold, it lacks R3's state.
+      () => ObligationsPass.resume({ ...checkpoint, format: 1 as 2 }, AS_OF, DEFAULT_CALENDAR),
+      /^The obligations checkpoint is of format 1, and this cip-sync reads format 2 only: judge the obligations from every record/,
     ],
     [
       "a pass of another calendar: records that keep none would be judged otherwise",
@@ -467,6 +510,7 @@ describe("the generated ledgers", () => {
           ],
           ["a note naming a record to come", c.configuration_monitoring.early_notes.length > 0],
           ["a CIP-007 R2 pass", (c.patch_management ?? []).length > 0],
+          ["a CIP-010 R3 pass", (c.vulnerability_assessments ?? []).length > 0],
           [
             "an R2.1 identification held",
             (c.patch_management ?? []).some((p) => p.parts.r21.current.length > 0),
@@ -508,6 +552,7 @@ describe("the generated ledgers", () => {
         "a claim listed on it",
         "a note naming a record to come",
         "a CIP-007 R2 pass",
+        "a CIP-010 R3 pass",
         "an R2.1 identification held",
         "an R2.2 interval open",
         "an R2.3 patch open",

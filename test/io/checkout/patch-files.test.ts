@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { formatLocation } from "../../../src/core/shared/diagnostics.ts";
 import { readPatchFiles } from "../../../src/io/checkout/patch-files.ts";
+import { readReviewedFiles } from "../../../src/io/checkout/reviewed-files.ts";
 
 let root: string;
 
@@ -68,5 +69,16 @@ it("a sources file with an error is no sources file to check against: its proble
   expect(read.sources).toBeUndefined();
   expect(read.diagnostics.map((d) => [d.severity, formatLocation(d.location!)])).toEqual([
     ["error", "cip-patch-sources.yaml:1:10"],
+  ]);
+});
+
+it("reads the assessment files for review with the patch files: a broken one is a problem at its line", async () => {
+  await write(
+    "vulnerability-assessments/VA-1.yaml",
+    "version: 1\nid: VA-1\nsystems: [Alpha]\nmethod: paper\ncontrols_assessed: [ports]\nresults: none\n",
+  );
+  const read = await readReviewedFiles(root, root, new Date("2026-04-01T00:00:00Z"));
+  expect(read.diagnostics.map((d) => `${formatLocation(d.location!)}: ${d.message}`)).toEqual([
+    "vulnerability-assessments/VA-1.yaml:6:10: an assessment documents its action plan (CIP-010-4 R3.4); write action_plan: no vulnerabilities found, or a list of { id, action, planned_completion, status }",
   ]);
 });

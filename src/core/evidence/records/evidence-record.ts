@@ -5,6 +5,7 @@
 // edited or reordered record shows. This is the records' model; record-files.ts seals a record
 // into its file, drift-findings.ts is what a drift check found. Pure; the chain check is in
 // evidence-chain.ts.
+import type { ReviewedFilesEvidence } from "./in-force/reviewed-files-record.ts";
 import type { PatchFilesEvidence } from "./in-force/patch-files-record.ts";
 import type { CompletionNote } from "./completion-note.ts";
 import type { MonthEnd } from "../../shared/calendar.ts";
@@ -122,6 +123,12 @@ export interface ChangeEvidence {
    * Absent when none changed, and in older records.
    */
   patch_files?: PatchFilesEvidence;
+  /**
+   * CIP-010 R3's reviewed files the merged commit has new or changed since the commit in force
+   * (assessment-files-record.ts): in force from this record only when the gate accepted the
+   * merge. Absent when none changed, and in older records.
+   */
+  assessment_files?: ReviewedFilesEvidence;
 }
 
 /** Where the facts in force after a record were put there: the accepted merge's record. */

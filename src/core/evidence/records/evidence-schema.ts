@@ -2,6 +2,7 @@
 // ledger, and the source of schemas/evidence-record.schema.json. It mirrors `EvidenceRecord`
 // (evidence-record.ts) and `ChangeRecord` (change-record.ts) exactly: `satisfies` fails the
 // typecheck when they drift apart.
+import { assessmentFilesEvidenceSchema } from "./in-force/assessment-files-record.ts";
 import { z } from "zod";
 import { CHANGE_RECORD_FORMAT_VERSION, type ChangeRecord } from "./change-record.ts";
 import {
@@ -229,6 +230,7 @@ const changeSchema = z.strictObject({
   review: reviewEvidenceSchema.optional(),
   governance: governanceFactsSchema.optional(),
   patch_files: patchFilesEvidenceSchema.optional(),
+  assessment_files: assessmentFilesEvidenceSchema.optional(),
 });
 
 const assetStateSchema = z.strictObject({

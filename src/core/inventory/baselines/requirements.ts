@@ -1,5 +1,5 @@
 // The requirement table: one row per requirement part the tool tracks (CIP-010-4 R1.1 to R1.6 and
-// R2.1, CIP-007-6 R1.1 and R2.1 to R2.4), with its Applicable Systems as the standard's column states them, the
+// R2.1, R3.1 to R3.4, CIP-007-6 R1.1 and R2.1 to R2.4), with its Applicable Systems as the standard's column states them, the
 // event that opens it, its clock and what closes it. Every rule reads it: the plan's R1.1 check at
 // commissioning (core/plan/commissioning.ts) and each obligation (core/obligations/). It lives
 // here, the lowest layer that knows an asset's class and a system's impact, so that both can.
@@ -18,76 +18,27 @@
 // will read that version's row, never a branch in code. Until two sources confirm the later
 // version's words, its differences are the tool's words (`changes`), and nothing of it is quoted.
 import { type AssetClass, ASSET_CLASSES } from "../document/asset-class.ts";
-import type { BaselineItem } from "../document/baseline-items.ts";
 import type { Impact } from "../document/principals.ts";
+import {
+  BCS_EACMS_PACS_PCA,
+  type ChangedItem,
+  R1_SCOPE,
+  R1_SYSTEMS,
+  type RequirementId,
+  type RequirementRow,
+} from "./requirement-row.ts";
+import { VULNERABILITY_ASSESSMENT_ROWS } from "./vulnerability-assessment-rows.ts";
 
-export const REQUIREMENT_IDS = [
-  "CIP-010 R1.1",
-  "CIP-010 R1.2",
-  "CIP-010 R1.3",
-  "CIP-010 R1.4",
-  "CIP-010 R1.5",
-  "CIP-010 R1.6",
-  "CIP-010 R2.1",
-  "CIP-007 R1.1",
-  "CIP-007 R2.1",
-  "CIP-007 R2.2",
-  "CIP-007 R2.3",
-  "CIP-007 R2.4",
-] as const;
-export type RequirementId = (typeof REQUIREMENT_IDS)[number];
+export {
+  type ChangedItem,
+  type Interval,
+  type LaterVersion,
+  REQUIREMENT_IDS,
+  type RequirementId,
+  type RequirementRow,
+  type StandardVersion,
+} from "./requirement-row.ts";
 
-/** The versions of the standards the rows quote, and the ones approved to follow them. */
-export type StandardVersion = "CIP-010-4" | "CIP-007-6" | "CIP-007-7";
-
-/** What a later version of the standard changes in a part, before the tool judges by it. */
-export interface LaterVersion {
-  standard: StandardVersion;
-  /** What differs from the row's version, in the tool's words: nothing of it is quoted. */
-  changes: string;
-}
-
-export interface RequirementRow {
-  id: RequirementId;
-  /** The version of the standard whose words the row quotes and whose clock it judges. */
-  standard: StandardVersion;
-  /** Later versions' differences, as data, for the day an entity is judged by them. */
-  laterVersions?: readonly LaterVersion[];
-  /** What it asks, in the tool's own short words: a summary, never the standard's text. */
-  summary: string;
-  /** Where the quotes are from: the standard, its version, its table and the part. */
-  source: string;
-  /**
-   * The standard's Requirements column for the part, in the standard's words (subparts such as
-   * 1.1.1 included); absent where its text could not be confirmed from two sources.
-   */
-  requirementText?: string;
-  /** The standard's Measures column for the part, in its words; absent where not confirmed. */
-  measures?: string;
-  /** The standard's Applicable Systems column, quoted. */
-  applicableSystems: string;
-  /** The classes it applies to in High systems, and in Medium ones. */
-  high: readonly AssetClass[];
-  medium: readonly AssetClass[];
-  /** Medium systems only with External Routable Connectivity (CIP-007 R1.1). */
-  mediumNeedsErc: boolean;
-  opens: string;
-  /**
-   * For a row a deviation opens: the R1.1 items whose change opens it ("any": a change of any
-   * item). Absent: no deviation opens it. What `partsOpenedBy` reads, for the plan and obligations.
-   */
-  openedBy?: "any" | readonly ChangedItem[];
-  clock: string;
-  closes: string;
-}
-
-/** An R1.1 item a deviation changed; "unknown" for a baseline_ref, whose content is elsewhere. */
-export type ChangedItem = BaselineItem | "unknown";
-
-const BCS_EACMS_PACS_PCA: readonly AssetClass[] = ["BCA", "EACMS", "PACS", "PCA"];
-const R1_SYSTEMS =
-  "High Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA. Medium Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA";
-const R1_SCOPE = { high: BCS_EACMS_PACS_PCA, medium: BCS_EACMS_PACS_PCA, mediumNeedsErc: false };
 const DEVIATION =
   "a change of any R1.1 item of the asset's baseline (a deviation) in a change record";
 
@@ -321,6 +272,7 @@ export const REQUIREMENT_TABLE: readonly RequirementRow[] = [
     closes: "a justification for every port of its baseline",
   },
   ...PATCH_MANAGEMENT_ROWS,
+  ...VULNERABILITY_ASSESSMENT_ROWS,
 ];
 
 export function requirementRow(id: RequirementId): RequirementRow {

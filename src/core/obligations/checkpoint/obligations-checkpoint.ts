@@ -15,7 +15,8 @@
 // - CIP-010 R2.1: each asset's open interval and last observation, deletes, the changes detected
 //   and those not yet investigated, notes naming a record still to come (monitoring-checkpoint.ts);
 // - CIP-007 R2: per workspace whose pass a record started, what is in force and each part's open
-//   obligations (patch-management/patch-checkpoint.ts);
+//   obligations (patch-management/patch-checkpoint.ts); CIP-010 R3's, its own plain JSON
+//   (vulnerability-assessments/assessment-state.ts);
 // - the decided obligations that still need someone (CARRIED: exceptions, and intervals a delete
 //   left overdue), whole; and the counts of every status decided so far. What is decided and needs
 //   no one (closed, closed late, a reminder) is counted, not carried: it never changes again, and
@@ -45,6 +46,8 @@ import type { WorkspaceDeviations } from "../deviation-obligations.ts";
 import type { R21Pass } from "../configuration-monitoring-obligations.ts";
 import type { PatchManagementPass } from "../patch-management/patch-obligations.ts";
 import type { PatchManagementCheckpoint } from "../patch-management/patch-checkpoint.ts";
+import type { VulnerabilityAssessmentPass } from "../vulnerability-assessments/assessment-pass.ts";
+import type { AssessmentHeld } from "../vulnerability-assessments/assessment-state.ts";
 import {
   type CheckpointTables,
   type JudgedBy,
@@ -62,8 +65,12 @@ import {
   restoreMonitoring,
 } from "./monitoring-checkpoint.ts";
 
-/** The checkpoint's format: a new one whenever what the pass folds, or how, changes. */
-export const OBLIGATIONS_CHECKPOINT_FORMAT = 1;
+/**
+ * The checkpoint's format: a new one whenever what the pass folds, or how, changes. 2: CIP-010 R3
+ * joined the fold (vulnerability_assessments); a format-1 checkpoint lacks its state, so it is
+ * refused and the obligations are judged from every record.
+ */
+export const OBLIGATIONS_CHECKPOINT_FORMAT = 2;
 
 /** The statuses a checkpoint carries of what was decided before it: those that need someone. */
 export const CARRIED: ReadonlySet<ObligationStatus> = new Set([
@@ -98,6 +105,8 @@ export interface ObligationsCheckpoint extends CheckpointTables {
    * written before records kept patched items has the checkpoint it had).
    */
   patch_management?: PatchManagementCheckpoint[];
+  /** CIP-010 R3: each workspace's pass, once a record started it (absent when none has). */
+  vulnerability_assessments?: AssessmentHeld[];
 }
 
 /** One workspace's CIP-002 R2 interval and the facts in force the pass folds. */
@@ -128,6 +137,7 @@ export interface PassState {
   deviations: Map<string, WorkspaceDeviations>;
   monitoring: ReturnType<R21Pass["held"]>;
   patchManagement: ReadonlyMap<string, PatchManagementPass>;
+  vulnerabilityAssessments: ReadonlyMap<string, VulnerabilityAssessmentPass>;
 }
 
 export function checkpointOf(state: PassState): ObligationsCheckpoint {
@@ -154,6 +164,7 @@ export function checkpointOf(state: PassState): ObligationsCheckpoint {
   const patchManagement = [...state.patchManagement].map(([workspace, pass]) =>
     pass.checkpoint(workspace),
   );
+  const assessments = [...state.vulnerabilityAssessments.values()].map((pass) => pass.held());
   const { timeZone, dueSoonDays, monthEnd } = state.context.calendar;
   const checkpoint: ObligationsCheckpoint = {
     format: OBLIGATIONS_CHECKPOINT_FORMAT,
@@ -171,6 +182,7 @@ export function checkpointOf(state: PassState): ObligationsCheckpoint {
     deviations,
     configuration_monitoring: monitoring,
     ...(patchManagement.length === 0 ? {} : { patch_management: patchManagement }),
+    ...(assessments.length === 0 ? {} : { vulnerability_assessments: assessments }),
   };
   // A copy that shares nothing with the pass, which goes on, and holds only what a file can.
   return JSON.parse(JSON.stringify(checkpoint)) as ObligationsCheckpoint;

@@ -91,6 +91,19 @@ const COLUMNS = {
       ["BCA", "EACMS", "PACS", "PCA"].flatMap((name) => [`high ${name}`, `medium ${name}`]),
     ]),
   ),
+  // CIP-010-4 R3.1 and R3.4: "High Impact BES Cyber Systems and their associated: 1. EACMS; 2.
+  // PACS; and 3. PCA / Medium Impact BES Cyber Systems and their associated: 1. EACMS; 2. PACS;
+  // and 3. PCA" (R3.4: "same as 3.1").
+  ...Object.fromEntries(
+    (["CIP-010 R3.1", "CIP-010 R3.4"] as const).map((id) => [
+      id,
+      ["BCA", "EACMS", "PACS", "PCA"].flatMap((name) => [`high ${name}`, `medium ${name}`]),
+    ]),
+  ),
+  // R3.2: "High Impact BES Cyber Systems (only: no EACMS, PACS, PCA, no Medium)"
+  "CIP-010 R3.2": ["high BCA"],
+  // R3.3: "High Impact BES Cyber Systems and their associated: 1. EACMS; and 2. PCA (no PACS, no Medium)"
+  "CIP-010 R3.3": ["high BCA", "high EACMS", "high PCA"],
 };
 
 const ERC = [true, false, undefined] as const;
@@ -132,6 +145,18 @@ describe("the requirement table against the standards' columns", () => {
       expect(applies(requirementRow(id), scope)).toBe(expected);
     },
   );
+
+  it("keeps as data the clock each row's quoted words count in calendar months or days", () => {
+    const counted = REQUIREMENT_TABLE.filter((row) => row.every !== undefined).map((row) => {
+      const every = row.every!;
+      const [n, unit] = "months" in every ? [every.months, "months"] : [every.days, "days"];
+      expect(row.requirementText?.toLowerCase()).toContain(
+        `at least once every ${n} calendar ${unit}`,
+      );
+      return row.id;
+    });
+    expect(counted).toEqual(["CIP-010 R3.1", "CIP-010 R3.2"]);
+  });
 
   it("names each row's version of the standard as its source does", () => {
     for (const row of REQUIREMENT_TABLE)

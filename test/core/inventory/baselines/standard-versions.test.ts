@@ -67,6 +67,14 @@ describe("versionOn", () => {
     expect(versionOn(id, day, versions)).toEqual(expected);
   });
 
+  it.each([
+    { day: "2029-12-31", expected: "CIP-010-4" },
+    { day: "2030-01-01", expected: "CIP-010-5" },
+  ])("CIP-010 R3.2 on $day is judged by $expected, as CIP-007-7 is chosen", ({ day, expected }) => {
+    const versions = [{ version: "CIP-010-5", from: "2030-01-01" }];
+    expect(versionOn("CIP-010 R3.2", day, versions).standard).toBe(expected);
+  });
+
   it("reads the later version's row: CIP-007-7's R2.4 names the approval records as evidence", () => {
     expect(R24_CHANGES).toContain("approval records for mitigation plan revisions or extensions");
   });
@@ -74,6 +82,6 @@ describe("versionOn", () => {
   it("knows the standards of the table and their later versions", () => {
     expect(TABLE_STANDARDS).toEqual(["CIP-010", "CIP-007"]);
     expect(versionsOf("CIP-007")).toEqual({ quoted: ["CIP-007-6"], later: ["CIP-007-7"] });
-    expect(versionsOf("CIP-010")).toEqual({ quoted: ["CIP-010-4"], later: [] });
+    expect(versionsOf("CIP-010")).toEqual({ quoted: ["CIP-010-4"], later: ["CIP-010-5"] });
   });
 });

@@ -12,6 +12,8 @@ describe("standards", () => {
   it.each([
     ["{}", []],
     ["{ CIP-007: { CIP-007-7: 2027-10-01 } }", [{ version: "CIP-007-7", from: "2027-10-01" }]],
+    // CIP-010-5 through its R3 rows, the only CIP-010 rows naming it.
+    ["{ CIP-010: { CIP-010-5: 2027-10-01 } }", [{ version: "CIP-010-5", from: "2027-10-01" }]],
     [
       '{ "CIP-007": { "CIP-007-7": "2027-10-01" } }',
       [{ version: "CIP-007-7", from: "2027-10-01" }],
@@ -32,8 +34,8 @@ describe("standards", () => {
       '2:14 standards: "CIP-005" is not a standard the requirement table has rows of; it has rows of CIP-010 and CIP-007',
     ],
     [
-      "{ CIP-010: { CIP-010-5: 2027-10-01 } }",
-      '2:25 standards: CIP-010: "CIP-010-5" is not a version the requirement table knows: its CIP-010 rows quote CIP-010-4 and name no later version, so cip-sync cannot judge by it; remove it',
+      "{ CIP-010: { CIP-010-6: 2027-10-01 } }",
+      '2:25 standards: CIP-010: "CIP-010-6" is not a version the requirement table knows; the later version its CIP-010 rows name is CIP-010-5',
     ],
     [
       "{ CIP-007: { CIP-007-8: 2027-10-01 } }",

@@ -1,0 +1,34 @@
+// What the parsers of an assessment file's parts share (parse-assessment.ts and the modules of its
+// parts): the reader, the file's fields, and the latest day a written date may name.
+import { nodeStart } from "../inventory/document/yaml-reader.ts";
+import type { Fields, PatchFileReader } from "../patches/patch-file-reader.ts";
+
+/** What the parser needs besides the text: the latest day a written date may name. */
+export interface AssessmentParseOptions {
+  /** YYYY-MM-DD: latestDateAt(now) when read at review; a record's instant when read from the ledger. */
+  latest: string;
+}
+
+/** The reader's shared steps: the id filed under its name, dates not after `latest`. */
+export interface AssessmentReading {
+  reader: PatchFileReader;
+  fields: Fields;
+  options: AssessmentParseOptions;
+}
+
+/** A date written in the file, never after the latest day any time zone has reached. */
+export function pastDate(
+  { reader, options }: AssessmentReading,
+  value: unknown,
+  keyOffset: number,
+  label: string,
+  hint: string,
+): string | undefined {
+  const date = reader.date(value, keyOffset, label, hint);
+  if (date === undefined || date <= options.latest) return date;
+  reader.error(
+    nodeStart(value as never),
+    `${label} ${date} is after today (${options.latest}): write the day it happened, once it has`,
+  );
+  return undefined;
+}

@@ -1,0 +1,306 @@
+// A vulnerability assessment file (CIP-010-4 R3), vulnerability-assessments/ID.yaml, read with
+// positions: every mistake at file:line:column, saying what to write instead. `kind` says which of
+// the three records it is (assessment-files.ts); an assessment must say what the standard's
+// Measures ask of it: the method, the controls assessed or the tool output, the results, and the
+// action plan (R3.4), and a test environment its differences from production and how they were
+// accounted for (3.2.2). A date written in it may not be after `latest` (the latest day any time
+// zone has reached when it is read): nobody has assessed tomorrow.
+//
+//   version: 1
+//   id: VA-2026-03
+//   systems: [Protection System]
+//   method: active
+//   environment: test
+//   test_environment:
+//     differences: the lab RTAC runs firmware R148; production runs R147
+//     accounted_for: the R147 release notes were compared; no port or service differs
+//   tool_output: [{ name: scan-2026-03.nessus, sha256: 9f86d0...0f00a08 }]
+//   results: two findings, both on alpha-relay-01 (telnet enabled, default SNMP community)
+//   action_plan:
+//     - id: AI-1
+//       action: disable telnet on alpha-relay-01
+//       planned_completion: 2026-06-30
+//       status: [{ on: 2026-03-12, status: open }]
+import type { YAMLMap } from "yaml";
+import { quote } from "../shared/diagnostics.ts";
+import { nodeStart } from "../inventory/document/yaml-reader.ts";
+import {
+  type ParsedPatchFile,
+  parsePatchFile,
+  type PatchFileReader,
+  type Fields,
+} from "../patches/patch-file-reader.ts";
+import {
+  ASSESSMENT_KINDS,
+  type Assessment,
+  type AssessmentFile,
+  ASSESSMENTS_FOLDER,
+  ENVIRONMENTS,
+  METHODS,
+  type TestEnvironment,
+  type ToolOutput,
+} from "./assessment-files.ts";
+import {
+  type AssessmentParseOptions,
+  type AssessmentReading,
+  pastDate,
+} from "./assessment-reading.ts";
+import { actionPlanOf } from "./parse-action-plan.ts";
+import { commissioningOf, feasibilityOf } from "./parse-assessment-exceptions.ts";
+
+const ASSESSMENT_KEYS = [
+  "version",
+  "id",
+  "kind",
+  "systems",
+  "assets",
+  "method",
+  "environment",
+  "test_environment",
+  "controls_assessed",
+  "tool_output",
+  "performed_on",
+  "results",
+  "action_plan",
+];
+
+export function parseAssessmentText(
+  text: string,
+  file: string,
+  options: AssessmentParseOptions,
+): ParsedPatchFile<AssessmentFile> {
+  return parsePatchFile(text, file, "a vulnerability assessment file", (reader, map) =>
+    fileOf(reader, map, file, options),
+  );
+}
+
+function fileOf(
+  reader: PatchFileReader,
+  map: YAMLMap<unknown, unknown>,
+  file: string,
+  options: AssessmentParseOptions,
+): AssessmentFile | undefined {
+  const kindField = map.items.find((pair) => (pair.key as { value?: unknown })?.value === "kind");
+  const kind =
+    kindField === undefined
+      ? "assessment"
+      : reader.choice(
+          kindField.value,
+          nodeStart(kindField.key as never),
+          { label: "kind", hint: "assessment, technical-feasibility or commissioning" },
+          ASSESSMENT_KINDS,
+        )?.value;
+  if (kind === undefined) return undefined;
+  const reading = (known: readonly string[], required: readonly string[]) => {
+    const fields = reader.fields(map, known, required, `a ${kind} record`);
+    if (fields === undefined || !reader.version(fields)) return undefined;
+    const id = fileId(reader, fields, file);
+    return id === undefined ? undefined : { id, reading: { reader, fields, options } };
+  };
+  if (kind === "technical-feasibility") return feasibilityOf(reading);
+  if (kind === "commissioning") return commissioningOf(reading);
+  const read = reading(ASSESSMENT_KEYS, ["version", "id", "systems", "method", "results"]);
+  return read && assessmentOf(read.reading, read.id);
+}
+
+/** The file's `id`, which must be its file's name in the folder. */
+function fileId(reader: PatchFileReader, fields: Fields, file: string): string | undefined {
+  const field = fields.get("id")!;
+  const id = reader.text(field.value, field.keyOffset, "id", "the record's id, its file's name");
+  if (id === undefined) return undefined;
+  const named = file
+    .split("/")
+    .at(-1)
+    ?.replace(/\.yaml$/, "");
+  if (named === id && file.split("/").at(-2) === ASSESSMENTS_FOLDER) return id;
+  reader.error(
+    nodeStart(field.value as never),
+    `record ${quote(id)} is filed as ${ASSESSMENTS_FOLDER}/${id}.yaml; move or rename the file`,
+  );
+  return undefined;
+}
+
+function assessmentOf(reading: AssessmentReading, id: string): Assessment | undefined {
+  const { reader, fields } = reading;
+  const at = (key: string) => fields.get(key)!;
+  const systems = reader.texts(
+    at("systems").value,
+    at("systems").keyOffset,
+    "systems",
+    "a cyber system it covers, as its document's cyber_system: names it",
+  );
+  const assets = fields.has("assets")
+    ? reader.texts(at("assets").value, at("assets").keyOffset, "assets", "an asset it assessed")
+    : [];
+  const method = reader.choice(
+    at("method").value,
+    at("method").keyOffset,
+    { label: "method", hint: "paper or active" },
+    METHODS,
+  )?.value;
+  const environment = environmentOf(reading);
+  const evidence = evidenceOf(reading);
+  const performed = fields.get("performed_on");
+  const performedOn =
+    performed &&
+    pastDate(reading, performed.value, performed.keyOffset, "performed_on", "the day it was done");
+  const results = reader.text(
+    at("results").value,
+    at("results").keyOffset,
+    "results",
+    "what the assessment found (R3.4: document the results)",
+  );
+  const actionPlan = actionPlanOf(reading, nodeStart(at("results").value as never));
+  if (
+    systems === undefined ||
+    assets === undefined ||
+    method === undefined ||
+    environment === undefined ||
+    evidence === undefined ||
+    (performed !== undefined && performedOn === undefined) ||
+    results === undefined ||
+    actionPlan === undefined
+  )
+    return undefined;
+  return {
+    kind: "assessment",
+    id,
+    systems,
+    assets,
+    method,
+    ...environment,
+    ...evidence,
+    ...(performedOn === undefined ? {} : { performedOn }),
+    results,
+    actionPlan,
+  };
+}
+
+/** `environment` (production by default), and a test environment's differences (3.2.2). */
+function environmentOf(
+  reading: AssessmentReading,
+): Pick<Assessment, "environment" | "testEnvironment"> | undefined {
+  const { reader, fields } = reading;
+  const field = fields.get("environment");
+  const environment =
+    field === undefined
+      ? "production"
+      : reader.choice(
+          field.value,
+          field.keyOffset,
+          { label: "environment", hint: "production or test" },
+          ENVIRONMENTS,
+        )?.value;
+  if (environment === undefined) return undefined;
+  const test = fields.get("test_environment");
+  if (environment === "production") {
+    if (test === undefined) return { environment };
+    reader.error(
+      test.keyOffset,
+      "test_environment belongs to an assessment in a test environment; remove it, or write environment: test",
+    );
+    return undefined;
+  }
+  if (test === undefined) {
+    reader.error(
+      field!.keyOffset,
+      "an assessment in a test environment documents the differences from production and how they were accounted for (CIP-010-4 3.2.2); write test_environment: { differences: ..., accounted_for: ... }",
+    );
+    return undefined;
+  }
+  const testEnvironment = testEnvironmentOf(reader, test.value, test.keyOffset);
+  return testEnvironment && { environment, testEnvironment };
+}
+
+function testEnvironmentOf(
+  reader: PatchFileReader,
+  value: unknown,
+  keyOffset: number,
+): TestEnvironment | undefined {
+  const shape = "{ differences: ..., accounted_for: ... }";
+  const map = reader.submap(value, keyOffset, "test_environment", shape);
+  const keys = ["differences", "accounted_for"];
+  const fields = map && reader.fields(map, keys, keys, "test_environment");
+  if (fields === undefined) return undefined;
+  const [differences, accountedFor] = keys.map((key) =>
+    reader.text(
+      fields.get(key)!.value,
+      fields.get(key)!.keyOffset,
+      key,
+      key === "differences"
+        ? "how the test environment differs from production"
+        : "the measures used to account for the differences",
+    ),
+  );
+  return differences === undefined || accountedFor === undefined
+    ? undefined
+    : { differences, accountedFor };
+}
+
+const SHA256 = /^[0-9a-f]{64}$/;
+
+/** The controls assessed, or the tool output by digest: one of them at least (R3.1's Measures). */
+function evidenceOf(
+  reading: AssessmentReading,
+): Pick<Assessment, "controls" | "toolOutput"> | undefined {
+  const { reader, fields } = reading;
+  const controlsField = fields.get("controls_assessed");
+  const outputField = fields.get("tool_output");
+  if (controlsField === undefined && outputField === undefined) {
+    const at = fields.get("method")!.keyOffset;
+    reader.error(
+      at,
+      "an assessment lists the controls assessed or the output of the tools used (CIP-010-4 R3.1's Measures); write controls_assessed: [...] or tool_output: [{ name: ..., sha256: ... }]",
+    );
+    return undefined;
+  }
+  const controls =
+    controlsField === undefined
+      ? []
+      : reader.texts(
+          controlsField.value,
+          controlsField.keyOffset,
+          "controls_assessed",
+          "a control assessed",
+        );
+  const outputs =
+    outputField === undefined ? [] : toolOutputs(reader, outputField.value, outputField.keyOffset);
+  return controls === undefined || outputs === undefined
+    ? undefined
+    : { controls, toolOutput: outputs };
+}
+
+function toolOutputs(
+  reader: PatchFileReader,
+  value: unknown,
+  keyOffset: number,
+): ToolOutput[] | undefined {
+  const shape = "{ name: scan.nessus, sha256: 64 hex digits }";
+  const items = reader.list(value, keyOffset, "tool_output", shape);
+  if (items === undefined) return undefined;
+  const outputs: ToolOutput[] = [];
+  for (const item of items) {
+    const map = reader.submap(item, nodeStart(value as never), "tool_output entry", shape);
+    const keys = ["name", "sha256"];
+    const fields = map && reader.fields(map, keys, keys, "a tool_output entry");
+    if (fields === undefined) return undefined;
+    const name = reader.text(
+      fields.get("name")!.value,
+      fields.get("name")!.keyOffset,
+      "name",
+      "the output file's name",
+    );
+    const digest = fields.get("sha256")!;
+    const sha256 = reader.text(digest.value, digest.keyOffset, "sha256", "its SHA-256, 64 hex");
+    if (name === undefined || sha256 === undefined) return undefined;
+    if (!SHA256.test(sha256)) {
+      reader.error(
+        nodeStart(digest.value as never),
+        `sha256 must be the output's SHA-256 in 64 lower-case hex digits (sha256sum FILE), not ${quote(sha256)}`,
+      );
+      return undefined;
+    }
+    outputs.push({ name, sha256 });
+  }
+  return outputs;
+}

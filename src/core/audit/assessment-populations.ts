@@ -1,0 +1,144 @@
+// The populations an auditor samples CIP-010-4 R3 (Vulnerability Assessments) from, made of the
+// obligations its pass judged as of the period's end (core/obligations/vulnerability-assessments/),
+// one truth with `cip-sync obligations`: the assessment intervals (R3.1 and R3.2, one row per
+// system and interval: closed by an assessment, with its method and environment, or by a
+// technical-feasibility record, or still open, a system never assessed saying since when) and the
+// action items (R3.4, one row per item of an assessment's action plan, with its planned date in
+// force, its dated statuses, each move of its date and who approved it). Every row cites its
+// record: the one that closed the interval, else the one that opened it. Pure.
+import type { Obligation } from "../obligations/obligations.ts";
+import { compareCodePoints } from "../shared/names.ts";
+import { CITATION_COLUMNS, type PathOf, refCitation, type Row } from "./citation.ts";
+import { bySortKey, type Sort, type Sorted, type SortOf, sortKeyOf } from "./row-sort.ts";
+import { notClosedText } from "./patch-populations.ts";
+
+export const ASSESSMENT_INTERVAL_COLUMNS = [
+  ...CITATION_COLUMNS,
+  "part",
+  "cyber_system",
+  "cyber_system_id",
+  "interval_opened_by_sequence",
+  "interval_opened_at",
+  "due",
+  "status",
+  "assessment",
+  "method",
+  "environment",
+  "feasibility_record",
+  "feasibility_reference",
+  "never_assessed_since",
+  "reason",
+  "not_closed_by",
+] as const;
+
+export const ACTION_ITEM_COLUMNS = [
+  ...CITATION_COLUMNS,
+  "cyber_system",
+  "cyber_system_id",
+  "assessment",
+  "item",
+  "action",
+  "planned_completion",
+  "statuses",
+  "status",
+  "closed_by_sequence",
+  "closed_at",
+  "date_changes",
+  "reason",
+] as const;
+
+const PART_POPULATIONS = {
+  "CIP-010 R3.1": "assessmentIntervals",
+  "CIP-010 R3.2": "assessmentIntervals",
+  "CIP-010 R3.4": "actionItems",
+} as const;
+
+export type AssessmentPopulationName = (typeof PART_POPULATIONS)[keyof typeof PART_POPULATIONS];
+
+interface AssessmentSorted extends Sorted {
+  tie: string;
+}
+
+const byKeyThenTie = (a: AssessmentSorted, b: AssessmentSorted) =>
+  bySortKey(a, b) || compareCodePoints(a.tie, b.tie);
+
+/** The rows of the CIP-010 R3 populations of a period, fed the obligations judged as of its end. */
+export class AssessmentRows {
+  readonly #pathOf: PathOf;
+  readonly #from: number;
+  readonly #sorts: Record<AssessmentPopulationName, Sort<AssessmentSorted>>;
+
+  constructor(pathOf: PathOf, from: Date, sortOf: SortOf) {
+    this.#pathOf = pathOf;
+    this.#from = from.getTime();
+    this.#sorts = {
+      assessmentIntervals: sortOf(byKeyThenTie),
+      actionItems: sortOf(byKeyThenTie),
+    };
+  }
+
+  /** An obligation judged as of the period's end: a row, unless closed before the period. */
+  add(o: Obligation): void {
+    if (!(o.kind in PART_POPULATIONS)) return;
+    if (o.closed_by !== undefined && Date.parse(o.closed_by.recorded_at) < this.#from) return;
+    const population = PART_POPULATIONS[o.kind as keyof typeof PART_POPULATIONS];
+    const row = population === "actionItems" ? this.#itemRow(o) : this.#intervalRow(o);
+    this.#sorts[population].add({ key: sortKeyOf(o), row, tie: o.assessment?.key ?? "" });
+  }
+
+  /** Gives `sink` each population's rows, in the obligations' order. */
+  flush(sink: (population: AssessmentPopulationName, row: Row) => void): void {
+    for (const [population, sort] of Object.entries(this.#sorts))
+      for (const { row } of sort.sorted()) sink(population as AssessmentPopulationName, row);
+  }
+
+  #cited(o: Obligation): Row {
+    return refCitation(o.closed_by ?? o.opened_by, this.#pathOf);
+  }
+
+  #intervalRow(o: Obligation): Row {
+    const facts = o.assessment ?? { key: "" };
+    return {
+      ...this.#cited(o),
+      part: o.kind,
+      cyber_system: o.subject.cyber_system ?? null,
+      cyber_system_id: o.subject.cyber_system_id ?? null,
+      interval_opened_by_sequence: o.opened_by.sequence,
+      interval_opened_at: o.opened_by.recorded_at,
+      due: o.due,
+      status: o.status,
+      assessment: facts.assessment?.id ?? null,
+      method: facts.assessment?.method ?? null,
+      environment: facts.assessment?.environment ?? null,
+      feasibility_record: facts.feasibility?.id ?? null,
+      feasibility_reference: facts.feasibility?.reference ?? null,
+      never_assessed_since: facts.never_assessed_since ?? null,
+      reason: o.reason ?? null,
+      not_closed_by: notClosedText(o),
+    };
+  }
+
+  #itemRow(o: Obligation): Row {
+    const item = o.assessment?.item;
+    return {
+      ...refCitation(o.opened_by, this.#pathOf),
+      cyber_system: o.subject.cyber_system ?? null,
+      cyber_system_id: o.subject.cyber_system_id ?? null,
+      assessment: item?.assessment ?? null,
+      item: item?.id ?? null,
+      action: item?.action ?? null,
+      planned_completion: item?.planned_completion ?? null,
+      statuses: (item?.statuses ?? []).map((entry) => `${entry.on} ${entry.status}`).join("; "),
+      status: o.status,
+      closed_by_sequence: o.closed_by?.sequence ?? null,
+      closed_at: o.closed_by?.recorded_at ?? null,
+      date_changes: (o.assessment?.date_changes ?? [])
+        .map(
+          (change) =>
+            `record ${change.record.sequence}: ${change.to}, ${change.approved_by === undefined ? `not counted: ${change.why ?? ""}` : `approved by ${change.approved_by}`}`,
+        )
+        .join("; "),
+      reason: o.reason ?? null,
+    };
+  }
+}

@@ -1,0 +1,60 @@
+// The CIP-010 R3 files of a checkout: every assessment file directly in vulnerability-assessments/
+// (core/assessments/assessment-files.ts isAssessmentFile). Read whole for a merge's record, as
+// the patch files are (patch-files.ts), and parsed for review, so that a broken file is refused at
+// review, not first when the ledger reads it (where it would put nothing in force); a date in one
+// is judged against the latest day any time zone has reached now. A file that cannot be read is
+// an error at its path, never taken for an absent one.
+import { glob } from "node:fs/promises";
+import { join, relative, resolve, sep } from "node:path";
+import { latestDateAt } from "../../core/shared/calendar.ts";
+import { compareDiagnostics, type Diagnostic } from "../../core/shared/diagnostics.ts";
+import { errorMessage } from "../../core/shared/errors.ts";
+import { compareCodePoints } from "../../core/shared/names.ts";
+import { parseAssessmentText } from "../../core/assessments/parse-assessment.ts";
+import { ASSESSMENTS_FOLDER, isAssessmentFile } from "../../core/assessments/assessment-files.ts";
+import { readTextIfPresent } from "./optional-file.ts";
+
+/** Each assessment file of the checkout at `root` and its text, by path from `root`, for a record. */
+export async function readCheckoutAssessmentFiles(root: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const path of await assessmentPaths(root)) {
+    const text = await readTextIfPresent(join(root, path));
+    if (text !== undefined) files.set(path, text);
+  }
+  return files;
+}
+
+/**
+ * Every problem of the assessment files under `root`, each at its file:line:column named from
+ * `cwd` as the inventory files are; none when there is none or the checkout keeps no such file.
+ */
+export async function assessmentFileProblems(
+  root: string,
+  cwd: string,
+  now: Date,
+): Promise<Diagnostic[]> {
+  const diagnostics: Diagnostic[] = [];
+  const latest = latestDateAt(now);
+  for (const path of await assessmentPaths(root)) {
+    const file = relative(resolve(cwd), join(root, path)).split(sep).join("/");
+    try {
+      const text = await readTextIfPresent(join(root, path));
+      if (text !== undefined)
+        diagnostics.push(...parseAssessmentText(text, file, { latest }).diagnostics);
+    } catch (error) {
+      diagnostics.push({
+        severity: "error",
+        location: { file, line: 1, column: 1 },
+        message: `${file} cannot be read (${errorMessage(error)}); make it a readable UTF-8 file, or remove it`,
+      });
+    }
+  }
+  return diagnostics.sort(compareDiagnostics);
+}
+
+async function assessmentPaths(root: string): Promise<string[]> {
+  const paths: string[] = [];
+  for await (const path of glob(`${ASSESSMENTS_FOLDER}/*.yaml`, { cwd: root }))
+    paths.push(path.split(sep).join("/"));
+  return paths.filter(isAssessmentFile).sort(compareCodePoints);
+}
