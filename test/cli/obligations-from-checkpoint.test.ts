@@ -41,6 +41,7 @@ async function cloneOf(
   steps: readonly LedgerStep[],
   cut: number,
   edit?: CheckpointOptions["edit"],
+  otherWorkspace = false,
 ): Promise<{ dir: string; checkpoint: string }> {
   const drafts = stepDrafts(WORKSPACE, steps);
   // The drift check seals on the same day as the record before it.
@@ -48,6 +49,7 @@ async function cloneOf(
     ...drafts.slice(0, cut),
     { draft: { ...check(), workspace: WORKSPACE }, at: drafts[cut - 1]!.at },
     ...drafts.slice(cut),
+    ...(otherWorkspace ? stepDrafts("grid-west", steps.slice(0, 1)) : []),
   ];
   const { sealed, checkpoints } = chainWithCheckpoints(entries, {
     carriers: new Set([cut]),
@@ -120,5 +122,50 @@ describe("cip-sync obligations from the nearest checkpoint", () => {
     expect(resumed.stderr).toContain(`warning: ${checkpoint}: `);
     expect(resumed.stderr).toContain("judged from every record");
     expect(resumed.stdout).toBe(full.stdout);
+  });
+
+  const COMMISSIONED = { gap: 0, commission: "high", baseline: 1 } as LedgerStep;
+  const UNSIGNED = {
+    gap: 1,
+    observe: { withId: true },
+    back: 0,
+    unsigned: true,
+  } as LedgerStep;
+
+  it.each<[string, LedgerStep[], string[], boolean, string | undefined]>([
+    ["--from-start", [COMMISSIONED], ["--from-start"], false, undefined],
+    [
+      "--all, which lists closed obligations a checkpoint only counts",
+      [COMMISSIONED],
+      ["--all"],
+      false,
+      undefined,
+    ],
+    ["--status closed", [COMMISSIONED], ["--status", "closed"], false, undefined],
+    ["a ledger of two workspaces", [COMMISSIONED], [], true, undefined],
+    [
+      "a collector's record before it that no operator key vouches for",
+      [COMMISSIONED, UNSIGNED],
+      [],
+      false,
+      "record #2 of workspace grid-east is not vouched for: ",
+    ],
+  ])("judges from every record with %s", async (_, steps, flags, twoWorkspaces, warning) => {
+    const { dir, checkpoint } = await cloneOf(steps, steps.length, undefined, twoWorkspaces);
+    const at = ["--at", dayOf(60)];
+    const run = await runCliInProcess(["obligations", "--dir", ".", ...at, ...flags], { cwd: dir });
+    const full = await runCliInProcess(
+      ["obligations", "--dir", ".", ...at, ...flags, "--from-start"],
+      {
+        cwd: dir,
+      },
+    );
+    expect(run.stderr).not.toContain("Judged from");
+    if (warning === undefined) expect(run.stderr).not.toContain(checkpoint);
+    else expect(run.stderr).toContain(`warning: ${checkpoint}: ${warning}`);
+    expect({ code: run.code, stdout: run.stdout }).toEqual({
+      code: full.code,
+      stdout: full.stdout,
+    });
   });
 });
