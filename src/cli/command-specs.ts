@@ -278,6 +278,11 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
       },
       { flags: "--all", description: "text and markdown: list every obligation, closed ones too" },
       { flags: "--out <file>", description: "write the list here, not to standard output" },
+      {
+        flags: "--from-start",
+        description:
+          "judge from every record, not from the last checkpoint at or before the day (the same output, the slower way)",
+      },
     ],
     examples: [
       "cip-sync obligations --dir evidence",

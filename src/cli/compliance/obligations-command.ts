@@ -4,12 +4,13 @@
 // obligation computed from a broken chain could be closed by a record that was edited, so a break
 // stops it (fail closed). Text and Markdown list what still needs someone unless --all; --status
 // chooses the statuses listed in every format; the counts and --fail-on are always of every one.
-import { calendarRule, dateIn } from "../../core/shared/calendar.ts";
+import { type CalendarSettings, calendarRule, dateIn } from "../../core/shared/calendar.ts";
 import {
   compareObligations,
   type Obligation,
   ObligationsPass,
   type ObligationStatus,
+  type PassOptions,
 } from "../../core/obligations/obligations.ts";
 import { SpilledSort } from "../../io/ledger/spilled-sort.ts";
 import { recordedBy } from "../../core/evidence/chain/as-of.ts";
@@ -21,6 +22,11 @@ import { flagPath } from "../shared/command-support.ts";
 import { writeFlagFile } from "../shared/flag-files.ts";
 import { type CliIo, EXIT_BAD_INPUT, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import type { ObligationsSettings } from "./obligations-settings.ts";
+import { type CheckpointStart, nearestCheckpoint } from "../shared/checkpoint-start.ts";
+import { CARRIED } from "../../core/obligations/checkpoint/obligations-checkpoint.ts";
+import { isGitCheckout } from "../../io/ledger/ledger-history.ts";
+import { errorMessage } from "../../core/shared/errors.ts";
+import { resolve } from "node:path";
 import { visitVerified } from "../shared/verified-records.ts";
 import { obligationCalendar } from "./obligation-calendar.ts";
 import { R2_NOT_JUDGED } from "../../render/evidence/patch-management.ts";
@@ -35,30 +41,23 @@ export async function reportObligations(settings: ObligationsSettings, io: CliIo
   const { calendar, ...options } = judged;
   // As of --at's day, or of today, in the calendar's time zone.
   const at = settings.at ?? dateIn(new Date(io.now?.() ?? Date.now()), calendar.timeZone);
-  // Judged as the ledger is read, holding no record; nothing of a ledger that does not verify.
-  // Each obligation goes to the sort as it is decided: the pass holds none.
-  const sorted = new SpilledSort<Obligation>(compareObligations, {
-    repeatedFields: ["requirement", "calendar"],
-  });
-  const listed = settings.statuses;
+  const judging: Judging = { at, calendar, options };
+  const start = settings.fromStart ? undefined : await startOf(settings, judging, io);
+  let found = start === undefined ? undefined : await judge(settings, judging, io, start);
+  if (start?.spoiled !== undefined && found === undefined)
+    io.stderr(`warning: ${start.path}: ${start.spoiled}: judged from every record\n`);
+  found ??= await judge(settings, judging, io);
+  const { sorted, read, pass } = found;
   try {
-    // Every obligation is counted (pass.finish()); only those of the statuses listed are kept.
-    let patchManagement = 0;
-    const pass = new ObligationsPass(at, calendar, {
-      ...options,
-      keep: () => false,
-      decided: (obligation) => {
-        if (obligation.kind.startsWith("CIP-007 R2")) patchManagement += 1;
-        if (listed === undefined || listed.includes(obligation.status)) sorted.add(obligation);
-      },
-    });
-    const read = await visitVerified(io, settings, "obligation", (entry) => {
-      if (recordedBy(entry.record, at, calendar.timeZone)) pass.add(entry);
-    });
     if ("refusal" in read) {
       io.stderr(read.refusal);
       return EXIT_ERROR;
     }
+    if (start !== undefined && start.spoiled === undefined)
+      io.stderr(
+        `Judged from ${start.path} (the state through record #${start.checkpoint.through.sequence}) and the records after it; --from-start judges from every record.\n`,
+      );
+    const { judgesPatchManagement } = pass;
     const { counts } = pass.finish();
     const content = OBLIGATIONS_RENDERERS[settings.format](
       {
@@ -67,9 +66,9 @@ export async function reportObligations(settings: ObligationsSettings, io: CliIo
         obligations: sorted.sorted(),
         counts,
         historyNotChecked: read.historyUnread ? WITHOUT_HISTORY.notice : undefined,
-        statuses: listed,
+        statuses: settings.statuses,
         // No part of R2 has any obligation: R2 was not judged, which no empty list may hide.
-        notJudged: patchManagement === 0 ? [R2_NOT_JUDGED] : undefined,
+        notJudged: judgesPatchManagement ? undefined : [R2_NOT_JUDGED],
       },
       { color: false, toolVersion: TOOL_VERSION },
     );
@@ -77,6 +76,113 @@ export async function reportObligations(settings: ObligationsSettings, io: CliIo
     return failOn(settings, counts, io);
   } finally {
     sorted.discard();
+  }
+}
+
+interface Judging {
+  at: string;
+  calendar: CalendarSettings;
+  options: PassOptions;
+}
+
+/**
+ * The checkpoint to start from (checkpoint-start.ts), when the listing is one a checkpoint can
+ * give: only statuses it carries (CARRIED; a closed obligation decided before it is counted, not
+ * kept), on a clone, whose history vouches for its record. One this version cannot read is named.
+ */
+async function startOf(
+  settings: ObligationsSettings,
+  { at, calendar }: Judging,
+  io: CliIo,
+): Promise<CheckpointStart | undefined> {
+  const listed = settings.statuses;
+  if (listed === undefined || !listed.every((status) => CARRIED.has(status))) return undefined;
+  const root = resolve(io.cwd, settings.dir);
+  if (!(await isGitCheckout(root))) return undefined;
+  try {
+    return await nearestCheckpoint(root, { day: at, timeZone: calendar.timeZone });
+  } catch (error) {
+    io.stderr(`warning: ${errorMessage(error)}: judged from every record\n`);
+    return undefined;
+  }
+}
+
+interface Judged {
+  sorted: SpilledSort<Obligation>;
+  read: Awaited<ReturnType<typeof visitVerified>>;
+  pass: ObligationsPass;
+}
+
+/**
+ * The obligations as of the day, judged as the ledger is read, holding no record; from `start`
+ * on when given, the records it stands for not folded again: undefined when it cannot be resumed
+ * or does not stand for them (start.spoiled says why). Nothing of a ledger that does not verify
+ * counts. Each obligation goes to the sort as it is decided: the pass holds none.
+ */
+async function judge(
+  settings: ObligationsSettings,
+  judging: Judging,
+  io: CliIo,
+  start: CheckpointStart,
+): Promise<Judged | undefined>;
+async function judge(settings: ObligationsSettings, judging: Judging, io: CliIo): Promise<Judged>;
+async function judge(
+  settings: ObligationsSettings,
+  { at, calendar, options }: Judging,
+  io: CliIo,
+  start?: CheckpointStart,
+): Promise<Judged | undefined> {
+  const sorted = new SpilledSort<Obligation>(compareObligations, {
+    repeatedFields: ["requirement", "calendar"],
+  });
+  const listed = settings.statuses;
+  try {
+    // Every obligation is counted (pass.finish()); only those of the statuses listed are kept.
+    const passOptions: PassOptions = {
+      ...options,
+      keep: () => false,
+      decided: (obligation) => {
+        if (listed === undefined || listed.includes(obligation.status)) sorted.add(obligation);
+      },
+    };
+    const pass =
+      start === undefined
+        ? new ObligationsPass(at, calendar, passOptions)
+        : resumed(start, { at, calendar, options: passOptions });
+    if (pass === undefined) {
+      sorted.discard();
+      return undefined;
+    }
+    const read = await visitVerified(io, settings, "obligation", (entry) => {
+      if (start !== undefined && (start.covers(entry) || start.spoiled !== undefined)) return;
+      if (!recordedBy(entry.record, at, calendar.timeZone)) return;
+      if (start === undefined) pass.add(entry);
+      else
+        try {
+          pass.add(entry);
+        } catch (error) {
+          start.spoil(errorMessage(error));
+        }
+    });
+    // A refused ledger's refusal is the answer, whatever the checkpoint.
+    if (!("refusal" in read) && start?.spoiled !== undefined) {
+      sorted.discard();
+      return undefined;
+    }
+    return { sorted, read, pass };
+  } catch (error) {
+    sorted.discard();
+    throw error;
+  }
+}
+
+/** The pass resumed from `start`; undefined when it cannot be (another format, calendar or grace). */
+function resumed(start: CheckpointStart, { at, calendar, options }: Judging) {
+  try {
+    return ObligationsPass.resume(start.checkpoint.obligations, at, calendar, options);
+  } catch (error) {
+    start.spoil(errorMessage(error));
+    return undefined;
   }
 }
 

@@ -27,6 +27,8 @@ export interface ObligationsSettings extends CalendarFlags {
   /** The statuses listed, in OBLIGATION_STATUSES' order; undefined: every one. */
   statuses: readonly ObligationStatus[] | undefined;
   out: string | undefined;
+  /** Judge from every record, never from a checkpoint. */
+  fromStart: boolean;
 }
 
 /**
@@ -78,6 +80,7 @@ export function obligationsSettings(values: Values): ObligationsSettings {
     failOn: failOn as ObligationsSettings["failOn"],
     statuses: listedStatuses(values, format),
     out: text(values, "out"),
+    fromStart: values["from-start"] === true,
   };
 }
 

@@ -149,6 +149,11 @@ export class ObligationsPass {
   /** CIP-010 R3's pass of each workspace, from its first accepted merge keeping baselines. */
   readonly #assessments = new Map<string, VulnerabilityAssessmentPass>();
 
+  /** Whether CIP-007 R2 is judged in any workspace yet (before finish): from an accepted merge. */
+  get judgesPatchManagement(): boolean {
+    return this.#patchManagement.size > 0;
+  }
+
   constructor(
     asOf: Date | string,
     calendar: CalendarSettings,

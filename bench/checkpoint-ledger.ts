@@ -1,0 +1,67 @@
+// A ledger of one workspace that keeps checkpoints as the drift check writes them, as a git clone
+// whose one commit is the writer's: what `cip-sync obligations` starts from (issue 72). The records
+// are bench/ledger.ts's mix in one workspace, a drift check in place of each collector's record (a
+// collector's record is vouched for only by an operator key's signature, and one not vouched for
+// makes the command judge from every record); every CHECKPOINT_INTERVAL records a drift check keeps
+// the checkpoint of the records before it, folded as the drift check folds them.
+//   node bench/checkpoint-ledger.ts 10000   # writes bench/out/checkpoint-ledger-10000, prints its last day
+import { execFileSync } from "node:child_process";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { type ChainHead, sealRecord } from "../src/core/evidence/chain/record-files.ts";
+import { checkpointPath } from "../src/core/evidence/records/beside/checkpoint-reference.ts";
+import type { EvidenceRecord } from "../src/core/evidence/records/evidence-record.ts";
+import {
+  CHECKPOINT_INTERVAL,
+  serializeCheckpoint,
+  WorkspaceFold,
+} from "../src/core/obligations/checkpoint/ledger-checkpoint.ts";
+import { DEFAULT_CALENDAR } from "../src/core/shared/calendar.ts";
+import { sha256Hex } from "../src/core/shared/sha256.ts";
+import { draft, driftCheckDraft, HOUR_MS, START } from "./ledger.ts";
+import { OUT_DIRECTORY } from "./measure.ts";
+
+const WORKSPACE = "grid-east";
+const count = Number(process.argv[2] ?? "1000");
+const dir = join(OUT_DIRECTORY, `checkpoint-ledger-${count}`);
+await rm(dir, { recursive: true, force: true });
+const fold = WorkspaceFold.start(WORKSPACE, { asOf: "2000-01-01", calendar: DEFAULT_CALENDAR });
+let head: ChainHead | undefined;
+const write = async (path: string, text: string) => {
+  await mkdir(dirname(join(dir, path)), { recursive: true });
+  await writeFile(join(dir, path), text);
+};
+for (let index = 0; index < count; index++) {
+  let next = index % 10 === 7 ? driftCheckDraft(index, WORKSPACE) : draft(index, WORKSPACE);
+  let text: string | undefined;
+  if (index > 0 && index % CHECKPOINT_INTERVAL === 0 && next.kind === "monitoring") {
+    const checkpoint = fold.checkpoint();
+    if (checkpoint !== undefined) {
+      text = serializeCheckpoint(checkpoint);
+      const reference = { sha256: sha256Hex(text), through: checkpoint.through };
+      next = { ...next, monitoring: { ...next.monitoring, checkpoint: reference } };
+    }
+  }
+  const sealed = sealRecord(next, head, new Date(START + index * HOUR_MS));
+  head = { record: sealed.record, bytes: Buffer.from(sealed.text) };
+  await write(sealed.path, sealed.text);
+  if (text !== undefined) await write(checkpointPath(sealed.path), text);
+  fold.add({ record: JSON.parse(sealed.text) as EvidenceRecord, sha256: sha256Hex(sealed.text) });
+}
+const git = (...args: string[]) =>
+  execFileSync("git", ["-C", dir, ...args], {
+    env: {
+      PATH: process.env.PATH ?? "",
+      GIT_AUTHOR_NAME: "github-actions[bot]",
+      GIT_AUTHOR_EMAIL: "github-actions[bot]@users.noreply.github.com",
+      GIT_COMMITTER_NAME: "GitHub",
+      GIT_COMMITTER_EMAIL: "noreply@github.com",
+      GIT_CONFIG_NOSYSTEM: "1",
+      HOME: dir,
+    },
+    stdio: "ignore",
+  });
+git("init", "-q", "-b", "cip-sync-evidence");
+git("add", "-A");
+git("commit", "-q", "-m", "ledger");
+process.stdout.write(`${new Date(START + (count - 1) * HOUR_MS).toISOString().slice(0, 10)}\n`);
