@@ -150,6 +150,7 @@ async function releasesSince(
     return undefined;
   }
   const latest = parsed
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a file parsed without errors (checked above) has its value
     .map((file) => file.value!)
     .reduce((a, b) => (b.releasesSince >= a.releasesSince ? b : a));
   const day = await lastCommitDay(root, latest.file);

@@ -21,6 +21,7 @@ import {
   type StatusEntry,
 } from "./assessment-files.ts";
 import { type AssessmentReading, pastDate } from "./assessment-reading.ts";
+import { requiredField } from "../patches/patch-file-reader.ts";
 
 const PLAN_SHAPE = `${NO_VULNERABILITIES}, or a list of { id, action, planned_completion, status }`;
 const ITEM_KEYS = ["id", "action", "planned_completion", "status"];
@@ -72,7 +73,7 @@ function itemOf(
   const map = reader.submap(value, keyOffset, "an action item", shape);
   const fields = map && reader.fields(map, ITEM_KEYS, ITEM_KEYS, "an action item");
   if (fields === undefined) return undefined;
-  const at = (key: string) => fields.get(key)!;
+  const at = (key: string) => requiredField(fields, key);
   const id = reader.text(at("id").value, at("id").keyOffset, "id", "the item's id, AI-1");
   const action = reader.text(
     at("action").value,
@@ -108,14 +109,14 @@ function statusesOf(
     if (fields === undefined) return undefined;
     const on = pastDate(
       reading,
-      fields.get("on")!.value,
-      fields.get("on")!.keyOffset,
+      requiredField(fields, "on").value,
+      requiredField(fields, "on").keyOffset,
       "on",
       "the day of the status",
     );
     const status = reader.choice(
-      fields.get("status")!.value,
-      fields.get("status")!.keyOffset,
+      requiredField(fields, "status").value,
+      requiredField(fields, "status").keyOffset,
       { label: "status", hint: "open, in-progress or done" },
       ITEM_STATUSES,
     )?.value;

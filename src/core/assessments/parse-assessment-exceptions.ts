@@ -24,6 +24,7 @@ import type {
   TechnicalFeasibility,
 } from "./assessment-files.ts";
 import type { AssessmentReading } from "./assessment-reading.ts";
+import { requiredField } from "../patches/patch-file-reader.ts";
 
 /** The shared start of a record: its keys checked, version and id read. */
 type Start = (
@@ -36,7 +37,7 @@ export function feasibilityOf(start: Start): TechnicalFeasibility | undefined {
   const read = start(keys, ["version", "id", "systems", "reference", "reason"]);
   if (read === undefined) return undefined;
   const { reader, fields } = read.reading;
-  const at = (key: string) => fields.get(key)!;
+  const at = (key: string) => requiredField(fields, key);
   const systems = reader.texts(
     at("systems").value,
     at("systems").keyOffset,
@@ -66,7 +67,7 @@ export function commissioningOf(start: Start): Commissioning | undefined {
   const read = start(keys, ["version", "id", "cyber_system", "asset"]);
   if (read === undefined) return undefined;
   const { reader, fields } = read.reading;
-  const at = (key: string) => fields.get(key)!;
+  const at = (key: string) => requiredField(fields, key);
   const system = reader.text(
     at("cyber_system").value,
     at("cyber_system").keyOffset,
@@ -90,15 +91,15 @@ function exceptionOf(
   at: number,
 ): CommissioningException | undefined {
   const written = EXCEPTIONS.filter((key) => fields.has(key));
-  if (written.length !== 1) {
+  const [key] = written;
+  if (key === undefined || written.length !== 1) {
     reader.error(
       at,
       `a commissioning record names ${written.length === 0 ? "no" : "both"} exception${written.length === 0 ? "" : "s"} of CIP-010-4 R3.3; write exactly one of like_replacement_of: EXISTING-ASSET or cip_exceptional_circumstance: REFERENCE`,
     );
     return undefined;
   }
-  const key = written[0]!;
-  const field = fields.get(key)!;
+  const field = requiredField(fields, key);
   const text = reader.text(
     field.value,
     field.keyOffset,

@@ -29,6 +29,7 @@ import {
   parsePatchFile,
   type PatchFileReader,
   type Fields,
+  requiredField,
 } from "../patches/patch-file-reader.ts";
 import {
   ASSESSMENT_KINDS,
@@ -105,7 +106,7 @@ function fileOf(
 
 /** The file's `id`, which must be its file's name in the folder. */
 function fileId(reader: PatchFileReader, fields: Fields, file: string): string | undefined {
-  const field = fields.get("id")!;
+  const field = requiredField(fields, "id");
   const id = reader.text(field.value, field.keyOffset, "id", "the record's id, its file's name");
   if (id === undefined) return undefined;
   const named = file
@@ -122,7 +123,7 @@ function fileId(reader: PatchFileReader, fields: Fields, file: string): string |
 
 function assessmentOf(reading: AssessmentReading, id: string): Assessment | undefined {
   const { reader, fields } = reading;
-  const at = (key: string) => fields.get(key)!;
+  const at = (key: string) => requiredField(fields, key);
   const systems = reader.texts(
     at("systems").value,
     at("systems").keyOffset,
@@ -203,6 +204,7 @@ function environmentOf(
   }
   if (test === undefined) {
     reader.error(
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- environment is test only when the environment field was written
       field!.keyOffset,
       "an assessment in a test environment documents the differences from production and how they were accounted for (CIP-010-4 3.2.2); write test_environment: { differences: ..., accounted_for: ... }",
     );
@@ -224,8 +226,8 @@ function testEnvironmentOf(
   if (fields === undefined) return undefined;
   const [differences, accountedFor] = keys.map((key) =>
     reader.text(
-      fields.get(key)!.value,
-      fields.get(key)!.keyOffset,
+      requiredField(fields, key).value,
+      requiredField(fields, key).keyOffset,
       key,
       key === "differences"
         ? "how the test environment differs from production"
@@ -247,7 +249,7 @@ function evidenceOf(
   const controlsField = fields.get("controls_assessed");
   const outputField = fields.get("tool_output");
   if (controlsField === undefined && outputField === undefined) {
-    const at = fields.get("method")!.keyOffset;
+    const at = requiredField(fields, "method").keyOffset;
     reader.error(
       at,
       "an assessment lists the controls assessed or the output of the tools used (CIP-010-4 R3.1's Measures); write controls_assessed: [...] or tool_output: [{ name: ..., sha256: ... }]",
@@ -285,12 +287,12 @@ function toolOutputs(
     const fields = map && reader.fields(map, keys, keys, "a tool_output entry");
     if (fields === undefined) return undefined;
     const name = reader.text(
-      fields.get("name")!.value,
-      fields.get("name")!.keyOffset,
+      requiredField(fields, "name").value,
+      requiredField(fields, "name").keyOffset,
       "name",
       "the output file's name",
     );
-    const digest = fields.get("sha256")!;
+    const digest = requiredField(fields, "sha256");
     const sha256 = reader.text(digest.value, digest.keyOffset, "sha256", "its SHA-256, 64 hex");
     if (name === undefined || sha256 === undefined) return undefined;
     if (!SHA256.test(sha256)) {

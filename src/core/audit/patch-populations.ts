@@ -189,6 +189,7 @@ export class PatchRows {
     const facts = o.patching ?? {};
     const gap = facts.releases_gap;
     return {
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- an evaluation row is made of a closed obligation, which names the record that closed it
       ...refCitation(o.closed_by!, this.#pathOf),
       source: facts.source ?? null,
       evaluation_file: facts.evaluation?.file ?? null,

@@ -87,6 +87,7 @@ function authorization(pending: Pending, context: Context): Obligation {
     ...(early
       ? {
           // `early` is true only for a completion dated before the authorization: there is one.
+          // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- `early` is true only for a completion dated before the authorization, so there is one
           reason: `completed before authorization: the change was completed on ${pending.completed!.on}, authorized on ${authorizedOn}`,
         }
       : { closed_by: pending.opened }),

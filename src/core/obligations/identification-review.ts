@@ -229,6 +229,7 @@ export function parseReviewText(text: string, file: string): ParsedReview {
   const [first] = reader.diagnostics.sort(compareDiagnostics);
   if (first !== undefined) {
     // The reader places every error it reports.
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the reader places every error it reports
     const at = formatLocation(first.location!);
     return { kind: "invalid", problem: `${at}: ${first.message} (or ${fix})` };
   }
@@ -236,6 +237,7 @@ export function parseReviewText(text: string, file: string): ParsedReview {
   const parsed = reviewSchema.safeParse(document?.toJS() ?? null);
   if (parsed.success) return { kind: "review", review: parsed.data };
   // A failed parse has at least one issue; the schema's keys are text and indexes, never symbols.
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a failed parse has at least one issue
   const issue = parsed.error.issues[0]!;
   const path = issue.path as (string | number)[];
   const node = document?.getIn(path, true);

@@ -43,6 +43,7 @@ export function reviewOf({ record, unauthenticated }: ChangeEntry): Review {
   );
   // Approved before it merged: the latest counted approval authorized it; without dates, the merge.
   // Every counted approver is dated here, and there is one at least (checked above).
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- every counted approver is dated here, and there is one at least (checked above)
   const at = approvedAt.length === by.length ? approvedAt.sort().at(-1)! : record.recorded_at;
   return {
     reviewed: true,

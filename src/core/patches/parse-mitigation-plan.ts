@@ -15,7 +15,12 @@
 import { isSeq, type YAMLMap } from "yaml";
 import { quote } from "../shared/diagnostics.ts";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
-import { type ParsedPatchFile, parsePatchFile, type PatchFileReader } from "./patch-file-reader.ts";
+import {
+  type ParsedPatchFile,
+  parsePatchFile,
+  type PatchFileReader,
+  requiredField,
+} from "./patch-file-reader.ts";
 import { type MitigationPlan, PLANS_FOLDER, type Timeframe } from "./patch-files.ts";
 
 const KEYS = [
@@ -56,7 +61,7 @@ function plan(
   if (!reader.required(map, ["version", "id", "patches"], "a mitigation plan")) return undefined;
   if (!fields.has("actions") || !fields.has("timeframe") || !reader.version(fields))
     return undefined;
-  const at = (key: string) => fields.get(key)!;
+  const at = (key: string) => requiredField(fields, key);
   const id = reader.text(
     at("id").value,
     at("id").keyOffset,
@@ -138,7 +143,7 @@ function timeframeOf(
     );
     return date === undefined ? undefined : { by: date };
   }
-  const event = fields.get("event")!;
+  const event = requiredField(fields, "event");
   const text = reader.text(
     event.value,
     event.keyOffset,

@@ -19,7 +19,12 @@
 import { isScalar, type YAMLMap } from "yaml";
 import { quote } from "../shared/diagnostics.ts";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
-import { type ParsedPatchFile, parsePatchFile, type PatchFileReader } from "./patch-file-reader.ts";
+import {
+  type ParsedPatchFile,
+  parsePatchFile,
+  type PatchFileReader,
+  requiredField,
+} from "./patch-file-reader.ts";
 import {
   EVALUATIONS_FOLDER,
   type EvaluatedPatch,
@@ -54,7 +59,7 @@ function evaluation(
   const keys = ["version", "source", "releases_since", "patches"];
   const fields = reader.fields(map, keys, keys, "an evaluation file");
   if (fields === undefined || !reader.version(fields)) return undefined;
-  const at = (key: string) => fields.get(key)!;
+  const at = (key: string) => requiredField(fields, key);
   const source = reader.text(
     at("source").value,
     at("source").keyOffset,
@@ -114,7 +119,7 @@ function patch(
   const keys = ["id", "released", "item", "applicable", "reason"];
   const fields = reader.fields(map, keys, ["id", "released", "item", "applicable"], "a patch");
   if (fields === undefined) return undefined;
-  const at = (key: string) => fields.get(key)!;
+  const at = (key: string) => requiredField(fields, key);
   const id = reader.text(
     at("id").value,
     at("id").keyOffset,

@@ -18,6 +18,7 @@ import {
   type ParsedPatchFile,
   parsePatchFile,
   type PatchFileReader,
+  requiredField,
 } from "./patch-file-reader.ts";
 import {
   type ItemRef,
@@ -85,8 +86,8 @@ function entries<T>(
   for (const item of items) {
     const entry = reader.submap(item, field.keyOffset, `each entry of ${key}`, shape);
     const value = entry && read(entry);
-    if (value === undefined) valid = false;
-    else read_.push({ ...value, at: nodeStart(entry!) });
+    if (entry === undefined || value === undefined) valid = false;
+    else read_.push({ ...value, at: nodeStart(entry) });
   }
   return valid ? read_ : undefined;
 }
@@ -99,7 +100,7 @@ function source(reader: PatchFileReader, map: YAMLMap<unknown, unknown>): PatchS
     "a source",
   );
   if (fields === undefined) return undefined;
-  const at = (key: string) => fields.get(key)!;
+  const at = (key: string) => requiredField(fields, key);
   const id = reader.text(
     at("id").value,
     at("id").keyOffset,
@@ -136,14 +137,14 @@ function declaration(
   const fields = reader.fields(map, known, ["kind", "reason"], "a no_source entry");
   if (fields === undefined) return undefined;
   const item = reader.itemOf(fields, nodeStart(map), "a no_source entry");
-  const kindField = fields.get("kind")!;
+  const kindField = requiredField(fields, "kind");
   const kind = reader.choice(
     kindField.value,
     kindField.keyOffset,
     { label: "kind", hint: "no-patching-source or not-updateable" },
     NO_SOURCE_KINDS,
   );
-  const reasonField = fields.get("reason")!;
+  const reasonField = requiredField(fields, "reason");
   const reason = reader.text(
     reasonField.value,
     reasonField.keyOffset,

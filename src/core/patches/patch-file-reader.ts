@@ -13,12 +13,8 @@ import {
   parseYamlDocuments,
 } from "../inventory/document/yaml-reader.ts";
 import type { PatchReference } from "./patch-references.ts";
-import {
-  type ItemRef,
-  PATCH_FILES_VERSION,
-  PATCHED_ITEMS,
-  type PatchedItem,
-} from "./patch-files.ts";
+import { type ItemRef, PATCH_FILES_VERSION, PATCHED_ITEMS } from "./patch-files.ts";
+import { getOrThrow } from "../shared/collections.ts";
 
 /** A file read: its content only when it has no error (the caller fails closed without it). */
 export interface ParsedPatchFile<T> {
@@ -35,6 +31,11 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 
 /** A map's values by key, with where each key is written. */
 export type Fields = Map<string, { value: unknown; keyOffset: number }>;
+
+/** A key `fields()` was told is required, so it holds it once it answered. */
+export function requiredField(fields: Fields, key: string): { value: unknown; keyOffset: number } {
+  return getOrThrow(fields, key, "the fields read with their required keys");
+}
 
 /** Reads `text` with `read`, which walks the document's map; errors sorted by place. */
 export function parsePatchFile<T>(
@@ -168,15 +169,15 @@ export class PatchFileReader extends ValueReader {
   /** The one item key of `fields` (`os_firmware: NAME` or `software: NAME`), reported at `at`. */
   itemOf(fields: Fields, at: number, what: string): ItemRef | undefined {
     const kinds = PATCHED_ITEMS.filter((kind) => fields.has(kind));
-    if (kinds.length !== 1) {
+    const [kind] = kinds;
+    if (kind === undefined || kinds.length !== 1) {
       this.error(
         at,
         `${what} names ${kinds.length === 0 ? "no" : "more than one"} baseline item; write exactly one of os_firmware: NAME or software: NAME, as the asset's baseline names it`,
       );
       return undefined;
     }
-    const kind: PatchedItem = kinds[0]!;
-    const field = fields.get(kind)!;
+    const field = requiredField(fields, kind);
     const name = this.text(
       field.value,
       field.keyOffset,
@@ -190,8 +191,9 @@ export class PatchFileReader extends ValueReader {
   itemRef(value: unknown, keyOffset: number, label: string): ItemRef | undefined {
     const shape = '{ software: "acSELerator RTAC" } or { os_firmware: "SEL-3555 firmware" }';
     const map = this.submap(value, keyOffset, label, shape);
-    const fields = map && this.fields(map, PATCHED_ITEMS, [], label);
-    return fields && this.itemOf(fields, nodeStart(map!), label);
+    if (map === undefined) return undefined;
+    const fields = this.fields(map, PATCHED_ITEMS, [], label);
+    return fields && this.itemOf(fields, nodeStart(map), label);
   }
 
   /** `true` or `false`. */

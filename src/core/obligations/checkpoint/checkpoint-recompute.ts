@@ -21,6 +21,7 @@ import {
   WorkspaceFold,
 } from "./ledger-checkpoint.ts";
 import type { ObligationsCheckpoint } from "./obligations-checkpoint.ts";
+import { getOrThrow } from "../../shared/collections.ts";
 
 /**
  * The day the recomputing folds judge as of. A checkpoint holds no date, and adding records reads
@@ -128,7 +129,7 @@ export class CheckpointRecompute {
   #judge(claim: CheckpointClaim, { record }: HashedRecord): CheckpointFinding | undefined {
     const { path } = claim;
     // The constructor started a fold for every claim's judgement.
-    const fold = this.#folds.get(canonicalJson(claim.judgedWith))!;
+    const fold = getOrThrow(this.#folds, canonicalJson(claim.judgedWith), "the folds started");
     const expected = fold.checkpoint();
     if (expected === undefined)
       return {

@@ -27,6 +27,7 @@ import {
   refusedWhy,
 } from "./patch-obligation.ts";
 import { addDays } from "../../shared/calendar.ts";
+import { getOrThrow } from "../../shared/collections.ts";
 
 export interface PatchDue {
   obligation: Obligation;
@@ -74,7 +75,7 @@ export class ApplicablePatches {
       for (const asset of step.after.changedAssets)
         for (const key of this.#byAsset.get(asset) ?? []) keys.add(key);
     for (const key of keys) {
-      const due = this.#open.get(key)!;
+      const due = getOrThrow(this.#open, key, "the open patches");
       if (!items.has(onAssetKey(due.asset, due.itemKey))) this.#left(key, due, step);
       else this.#close(key, due, step);
     }

@@ -99,6 +99,7 @@ export class EvaluationIntervals {
     if (interval === undefined) return;
     const o = interval.obligation;
     // Releases it could not have seen yet: an evaluation of days still to come closes nothing.
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the list holds releasesSince at least
     const latest = [evaluation.releasesSince, ...evaluation.patches.map((p) => p.released)]
       .sort(compareCodePoints)
       .at(-1)!;

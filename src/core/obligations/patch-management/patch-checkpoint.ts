@@ -16,6 +16,7 @@ import type { SourceIdentificationHeld } from "./source-identification.ts";
 import type { SeniorManagerInForce } from "./patch-merge.ts";
 import type { PatchFilesInForce } from "./patch-merges.ts";
 import type { PatchState } from "./patch-state.ts";
+import { getOrThrow } from "../../shared/collections.ts";
 
 /** An applicable item on an asset, the asset named by its key. */
 interface HeldItem {
@@ -92,7 +93,7 @@ export function restoreInForce(held: PatchManagementCheckpoint): {
     items: new Map(
       held.items.map(([key, { asset, item, version }]) => [
         key,
-        { asset: byAsset.get(asset)!, item, version },
+        { asset: getOrThrow(byAsset, asset, "the checkpoint's assets"), item, version },
       ]),
     ),
     applied: new Set(held.applied),

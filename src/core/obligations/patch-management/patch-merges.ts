@@ -155,6 +155,7 @@ function parsedFile(file: string, digest: string, text: string): unknown {
         : parseMitigationPlanText;
   const value: unknown = parse(text, file).value;
   // Bounded: past the bound the oldest read is dropped, and read again if met again.
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the cache is at its bound, so it holds a first key
   if (PARSED.size >= PARSED_BOUND) PARSED.delete(PARSED.keys().next().value!);
   PARSED.set(key, value);
   return value;

@@ -19,6 +19,7 @@ import {
   type PatchAsset,
 } from "../../patches/patch-inputs.ts";
 import type { PatchMerge, SeniorManagerInForce } from "./patch-merge.ts";
+import { getOrThrow } from "../../shared/collections.ts";
 
 export interface PatchState {
   assets: readonly PatchAsset[];
@@ -115,11 +116,12 @@ function assetsAfter(before: PatchState, assets: readonly PatchAsset[]): AssetFa
   const count = (key: string, by: number) => present.set(key, (present.get(key) ?? 0) + by);
   for (const key of changedAssets) {
     for (const onAsset of before.itemKeys.get(key) ?? []) {
-      count(itemKey(items.get(onAsset)!.item), -1);
+      count(itemKey(getOrThrow(items, onAsset, "the items in force").item), -1);
       items.delete(onAsset);
     }
-    for (const patch of appliedPatches([before.byAsset.get(key)!].filter(Boolean)))
-      applied.delete(patch);
+    // An asset new in this merge had nothing applied before.
+    const was = before.byAsset.get(key);
+    if (was !== undefined) for (const patch of appliedPatches([was])) applied.delete(patch);
     const asset = byAsset.get(key);
     if (asset === undefined) {
       itemKeys.delete(key);

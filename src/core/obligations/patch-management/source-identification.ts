@@ -13,6 +13,7 @@ import type { AssetItem } from "../../patches/patch-inputs.ts";
 import { assetSubject } from "./patch-merge.ts";
 import { coveredBy } from "./patch-state.ts";
 import { notClosedBy, patchObligation, type PatchStep, refusedWhy } from "./patch-obligation.ts";
+import { getOrThrow } from "../../shared/collections.ts";
 
 export const NO_SOURCE =
   "no patch source covers the item and no no_source declaration reviewed since its last change";
@@ -53,7 +54,8 @@ export class SourceIdentification {
     }
     // A sources file changed may close any identification still open; else only those just opened.
     const closing = step.merge.sources === undefined ? opened : [...this.#pending];
-    for (const key of closing) this.#close(key, this.#current.get(key)!, step);
+    for (const key of closing)
+      this.#close(key, getOrThrow(this.#current, key, "the open identifications"), step);
   }
 
   /** A record that is no accepted merge: a source it would have added closes nothing. */
@@ -62,7 +64,7 @@ export class SourceIdentification {
     const wouldCover = coveredBy(step.merge.sources);
     const why = refusedWhy(step.merge, "patch-sources");
     for (const key of this.#pending) {
-      const held = this.#current.get(key)!;
+      const held = getOrThrow(this.#current, key, "the open identifications");
       if (wouldCover.has(itemKey(held.item))) notClosedBy(held.obligation, step.merge, why);
     }
   }

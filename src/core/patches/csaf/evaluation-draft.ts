@@ -16,6 +16,7 @@ import {
   productNameKeys,
   writtenDay,
 } from "./csaf-advisory.ts";
+import { getOrThrow } from "../../shared/collections.ts";
 
 /** An item of the baselines the source covers, and where it is installed at which version. */
 export interface CoveredItem {
@@ -87,12 +88,17 @@ export function draftEvaluation(inputs: DraftInputs): EvaluationDraft {
     for (const fix of advisory.fixes) {
       for (const key of new Set(fix.productIds.flatMap((id) => itemOf.get(id) ?? []))) {
         fixed.add(key);
-        draft.patches.push(patchOf(advisory, fix, covered.get(key)!, itemOf));
+        draft.patches.push(
+          patchOf(advisory, fix, getOrThrow(covered, key, "the covered items"), itemOf),
+        );
       }
     }
     for (const key of new Set(itemOf.values()))
       if (!fixed.has(key))
-        draft.withoutFix.push({ advisory: advisory.id, item: covered.get(key)!.item });
+        draft.withoutFix.push({
+          advisory: advisory.id,
+          item: getOrThrow(covered, key, "the covered items").item,
+        });
   }
   draft.unmentioned = [...covered].flatMap(([key, entry]) =>
     mentioned.has(key) ? [] : [entry.item],
@@ -117,6 +123,11 @@ function coveredItems(source: PatchSource, items: Iterable<AssetItem>): Map<stri
   return covered;
 }
 
+/** Why `dropped` is left out of the draft: `kept` is a later revision of the same advisory. */
+function earlierRevision(dropped: CsafAdvisory, kept: CsafAdvisory) {
+  return { advisory: dropped.id, file: dropped.file, why: `an earlier revision of ${kept.file}` };
+}
+
 /** One advisory per tracking id: its latest revision; the others are listed as skipped. */
 function latestRevisions(
   advisories: readonly CsafAdvisory[],
@@ -125,15 +136,10 @@ function latestRevisions(
   const latest = new Map<string, CsafAdvisory>();
   for (const advisory of advisories) {
     const held = latest.get(advisory.id);
-    const later = held === undefined || advisory.currentRelease > held.currentRelease;
-    const dropped = later ? held : advisory;
-    if (later) latest.set(advisory.id, advisory);
-    if (dropped !== undefined)
-      draft.skipped.push({
-        advisory: dropped.id,
-        file: dropped.file,
-        why: `an earlier revision of ${(later ? advisory : held!).file}`,
-      });
+    if (held === undefined || advisory.currentRelease > held.currentRelease) {
+      latest.set(advisory.id, advisory);
+      if (held !== undefined) draft.skipped.push(earlierRevision(held, advisory));
+    } else draft.skipped.push(earlierRevision(advisory, held));
   }
   return [...latest.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
@@ -210,6 +216,7 @@ function withDistinctIds(patches: DraftPatch[]): DraftPatch[] {
   const byItem = count(named);
   const seen = new Map<string, number>();
   return patches.map((patch, index) => {
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- `named` is built from `patches`, one id for each, in order
     const id = named[index]!;
     if (byItem(id) === 1) return { ...patch, id };
     const nth = (seen.get(nameKey(id)) ?? 0) + 1;
