@@ -295,6 +295,26 @@ describe("readActionSettings", () => {
     },
   );
 
+  it.each([
+    [undefined, undefined],
+    ["", undefined],
+    [" github-actions[bot] ", "github-actions[bot]"],
+    ["grid-east-bot", "grid-east-bot"],
+  ])("reads evidence-writer=%j as %j", async (value, expected) => {
+    vi.stubEnv("INPUT_EVIDENCE-WRITER", value);
+    expect((await readSettings()).evidenceWriter).toBe(expected);
+  });
+
+  it.each(["a b", "-dash", "bot]", "x".repeat(40)])(
+    "rejects evidence-writer=%j naming the input and what to give",
+    async (value) => {
+      vi.stubEnv("INPUT_EVIDENCE-WRITER", value);
+      await expect(readSettings()).rejects.toThrow(
+        `input evidence-writer is ${JSON.stringify(value)}: give the GitHub login that writes the evidence ledger (the apply and drift jobs' token: github-actions[bot] for GITHUB_TOKEN, or an App's NAME[bot]), or leave it empty for this run's own token`,
+      );
+    },
+  );
+
   it("takes the default label when the input is not passed at all (a local run)", async () => {
     vi.stubEnv("INPUT_DELETE-LABEL", undefined);
     expect((await readSettings()).deleteLabel).toBe("inventory-deletes");

@@ -318,15 +318,23 @@ sources:
     if (check.kind !== "monitoring") throw new Error("a drift check's draft");
     const draft: EvidenceDraft = { ...check, monitoring: { ...check.monitoring, commit: genesis } };
     const [record] = chainOf([{ draft, at: new Date("2026-11-01T00:00:00Z") }]);
+    // Written by the apply and drift jobs' token; the sync's App token is another login.
     github.git.commitFiles("cip-sync-evidence", { [record!.path]: record!.text }, [], {
       message: "ledger",
-      author: "inventory-bot[bot]",
+      author: "github-actions[bot]",
       verified: true,
     });
     const pushed = await mainWith({
       "cip-sources.yaml": SOURCES.replace("[node, scripts/export.mjs]", "[sh, -c, 'touch pwned']"),
     });
-    const run = await sourceSync(pushed);
+    // Without evidence-writer the App's own login is taken for the writer: nothing is judged.
+    const unnamed = await sourceSync(pushed);
+    expect(unnamed.code).toBe(1);
+    expect(unnamed.outputs["failure-reason"]).toBe("evidence");
+    expect(unnamed.stdout).toContain(
+      "was made by github-actions[bot], not by the ledger's writer inventory-bot[bot] (--writer)",
+    );
+    const run = await sourceSync(pushed, { "evidence-writer": "github-actions[bot]" });
     expect(run.code).toBe(1);
     expect(run.outputs["failure-reason"]).toBe("policy");
     expect(run.stdout).toContain(

@@ -67,7 +67,7 @@ export async function readLedgerFold(scope: RunScope): Promise<JudgedLedger | un
 async function foldOf(scope: RunScope, judging: Judging): Promise<JudgedLedger> {
   const { settings, host, reporter } = scope;
   const { evidenceBranch: branch, workspace } = settings;
-  const since = await host.evidence.sinceCheckpoint(branch, workspace, await scope.login());
+  const since = await host.evidence.sinceCheckpoint(branch, workspace, await scope.ledgerWriter());
   if (since.checkpoint !== undefined) {
     const path = `the checkpoint beside record #${since.checkpoint.record.record.sequence}`;
     try {
@@ -81,7 +81,7 @@ async function foldOf(scope: RunScope, judging: Judging): Promise<JudgedLedger> 
       reporter.info(`Judged from every record: ${errorMessage(error)}.`);
     }
   }
-  const records = await host.evidence.records(branch, workspace, await scope.login());
+  const records = await host.evidence.records(branch, workspace, await scope.ledgerWriter());
   return folded(WorkspaceFold.start(workspace, judging), judging, undefined, records);
 }
 

@@ -101,7 +101,7 @@ export class RunScope {
             ? anchor
             : await anchor();
       const authority = await this.host.evidence.authority(evidenceBranch, workspace, {
-        writer: await this.login(),
+        writer: await this.ledgerWriter(),
         anchor: at,
       });
       switch (authority.kind) {
@@ -133,6 +133,11 @@ export class RunScope {
     this.#documentsAt.set(sha, reading);
     reading.catch(() => this.#documentsAt.delete(sha));
     return reading;
+  }
+
+  /** Whose commits the ledger's records must be: input evidence-writer, else the token's login. */
+  async ledgerWriter(): Promise<string> {
+    return this.settings.evidenceWriter ?? (await this.login());
   }
 
   /** The login this run's token writes as, asked of the host once per run. */

@@ -28,6 +28,7 @@ import {
 } from "./event-trigger.ts";
 import { DEFAULT_POLICY_FILE } from "../../core/review/policy/policy-model.ts";
 import { DEFAULT_REVIEW_FILE } from "../../core/obligations/identification-review.ts";
+import { readEvidenceWriter } from "./evidence-writer.ts";
 
 export const ACTION_MODES = ["auto", "plan", "apply", "validate", "source-sync"] as const;
 export type ActionMode = (typeof ACTION_MODES)[number];
@@ -91,6 +92,8 @@ export interface ActionSettings {
   monitoringFile: string;
   /** The evidence ledger's branch; "" keeps no ledger (input evidence-branch '' or none). */
   evidenceBranch: string;
+  /** Whose commits the ledger's records must be (evidence-writer.ts); undefined: the token's login. */
+  evidenceWriter: string | undefined;
   /** The timestamp authority every evidence record is stamped by; undefined: none. */
   evidenceTsa: TsaEndpoint | undefined;
   /** A drift check opens, updates and closes the workspace's drift issue. */
@@ -226,6 +229,7 @@ export async function readActionSettings(
       "to append none",
     ),
     evidenceBranch: readEvidenceBranch(),
+    evidenceWriter: readEvidenceWriter(),
     evidenceTsa: readEvidenceTsa(env),
     driftIssue: readBoolean("drift-issue", true),
     notify: readNotifySettings(notifyUrl),
