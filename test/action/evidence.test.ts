@@ -426,7 +426,7 @@ describe("checkpoints at the drift check (issue 63)", () => {
     const { path, text } = await checkpointed();
     // A writer of the repository replaces the checkpoint in a commit of its own (no GitHub
     // account, unsigned): the run refuses the commits since the checkpoint's record.
-    github.git.commitFiles(BRANCH, { [path]: text.replace('"format":1', '"format":1 ') });
+    github.git.commitFiles(BRANCH, { [path]: text.replace('"format":', '"format": ') });
     const run = await checkDrift();
     // Nor is the check's own record appended on it (issue 68).
     expect(run.code).toBe(1);
@@ -440,7 +440,7 @@ describe("checkpoints at the drift check (issue 63)", () => {
     // those the record sealed.
     github.git.commitFiles(
       BRANCH,
-      { [path]: text.replace('"format":1', '"format":1 ') },
+      { [path]: text.replace('"format":', '"format": ') },
       [],
       AS_WRITER,
     );

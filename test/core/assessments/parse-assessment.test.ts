@@ -72,6 +72,12 @@ describe("vulnerability-assessments/ID.yaml", () => {
         ],
       },
       diagnostics: [],
+      // The dates it writes, at their places, as the patch files' reader records them.
+      references: [
+        { kind: "date", label: "planned_completion", date: "2026-06-30", at: expect.anything() },
+        { kind: "date", label: "on", date: "2026-03-12", at: expect.anything() },
+        { kind: "date", label: "on", date: "2026-03-20", at: expect.anything() },
+      ],
     });
   });
 
