@@ -34,8 +34,8 @@ function checkGroup(decided, plan, allowed) {
 
 // EXTERNAL MODULE: ./src/core/review/outcomes.ts
 var outcomes = __webpack_require__(9751);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 18 modules
-var engine = __webpack_require__(6723);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 20 modules
+var engine = __webpack_require__(3172);
 // EXTERNAL MODULE: ./src/render/shared/escape-markdown.ts
 var escape_markdown = __webpack_require__(4747);
 // EXTERNAL MODULE: ./src/core/review/policy/judge-policy.ts + 5 modules
@@ -90,7 +90,11 @@ async function checkMergeGroup(scope, group) {
         for (const line of (0,messages/* describeGroup */.N3)(facts.changes))
             scope.reporter.info(`Merge-queue group ${head} holds ${line}`);
         // Its baselines against those in force, as the push after it will record them (CIP-010 R1.2).
-        const outcome = await (0,engine/* planFromSource */.rW)({ ...scope.planSettings(), existingBaselines: (0,change_record_facts/* existingBaselinesAt */.Rw)(scope, group.baseSha) }, client);
+        const outcome = await (0,engine/* planFromSource */.rW)({
+            ...scope.planSettings(),
+            existingBaselines: (0,change_record_facts/* existingBaselinesAt */.Rw)(scope, group.baseSha),
+            patchFilesAtBase: (0,change_record_facts/* patchFilesAt */.JG)(scope, group.baseSha),
+        }, client);
         scope.annotate(outcome.diagnostics);
         if (outcome.status === "invalid")
             return scope.failInvalid(outcome.diagnostics, undefined);

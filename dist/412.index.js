@@ -210,8 +210,8 @@ class RunnerReporter {
     }
 }
 
-// EXTERNAL MODULE: ./src/action/settings/settings.ts + 6 modules
-var settings_settings = __webpack_require__(7923);
+// EXTERNAL MODULE: ./src/action/settings/settings.ts + 7 modules
+var settings_settings = __webpack_require__(5011);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
 ;// CONCATENATED MODULE: ./src/action/main.ts
@@ -261,7 +261,7 @@ async function runEntry(env, options = {}) {
     try {
         const settings = await (0,settings_settings/* readActionSettings */.O9)(env, secrets);
         const [{ runAction }, createGitHub, createHost] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(603), __webpack_require__.e(695)]).then(__webpack_require__.bind(__webpack_require__, 1695)),
+            Promise.all(/* import() */[__webpack_require__.e(178), __webpack_require__.e(238)]).then(__webpack_require__.bind(__webpack_require__, 9238)),
             options.createGitHub ?? defaultGitHub(),
             options.createHost ?? defaultHost(),
         ]);
@@ -297,7 +297,7 @@ async function defaultGitHub() {
 }
 /** GitHub's code host over the clients, imported only when the run is not given its own. */
 async function defaultHost() {
-    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(603), __webpack_require__.e(784)]).then(__webpack_require__.bind(__webpack_require__, 1784));
+    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(178), __webpack_require__.e(35)]).then(__webpack_require__.bind(__webpack_require__, 35));
     return ({ github, policy }, settings) => {
         const { owner, repo } = settings.context;
         // GitHub prefixes installation tokens with ghs_; only the prefix is read.
@@ -338,7 +338,7 @@ async function run() {
 /* harmony export */ });
 /* harmony import */ var _io_service_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3663);
 /* harmony import */ var _io_network_connection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2305);
-/* harmony import */ var _settings_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7923);
+/* harmony import */ var _settings_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5011);
 
 
 
@@ -366,7 +366,7 @@ function failureReasonOf(error) {
 
 /***/ }),
 
-/***/ 7923:
+/***/ 5011:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -612,9 +612,29 @@ function stringAt(value, path) {
 var policy_model = __webpack_require__(5117);
 // EXTERNAL MODULE: ./src/core/obligations/identification-review.ts + 1 modules
 var identification_review = __webpack_require__(1099);
+;// CONCATENATED MODULE: ./src/action/settings/evidence-writer.ts
+// Input evidence-writer: the login whose commits the evidence ledger's records must be, as every
+// run's authenticated reading checks them (core/evidence/chain/ledger-authority.ts). Empty: the
+// run's own token's login, which is the writer in the jobs that append (apply, drift). A job that
+// reads the ledger with another token (a source sync's App) names the writer here.
+
+
+/** A GitHub login, or an App's bot login ("name[bot]"). */
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+/** The writer's login; undefined: the token's own. */
+function readEvidenceWriter() {
+    const login = core/* getInput */.V4("evidence-writer").trim();
+    if (login === "")
+        return undefined;
+    if (LOGIN.test(login))
+        return login;
+    throw new SettingsError(`input evidence-writer is ${JSON.stringify(login)}: give the GitHub login that writes the evidence ledger (the apply and drift jobs' token: github-actions[bot] for GITHUB_TOKEN, or an App's NAME[bot]), or leave it empty for this run's own token`);
+}
+
 ;// CONCATENATED MODULE: ./src/action/settings/settings.ts
 // The Action's inputs and the runner's environment, parsed once into typed settings. Every
 // mistake a user can make here is a SettingsError naming the input or variable and the fix.
+
 
 
 
@@ -713,6 +733,7 @@ async function readActionSettings(env, { apiKey, githubToken, sourceToken, notif
         reviewFile: readRepositoryFile("review-file", identification_review/* DEFAULT_REVIEW_FILE */.M8, "the CIP-002 R2 review file", "to judge no review"),
         monitoringFile: readRepositoryFile("monitoring-file", "", "a collector's configuration-monitoring file", "to append none"),
         evidenceBranch: readEvidenceBranch(),
+        evidenceWriter: readEvidenceWriter(),
         evidenceTsa: readEvidenceTsa(env),
         driftIssue: readBoolean("drift-issue", true),
         notify: readNotifySettings(notifyUrl),
@@ -3496,6 +3517,7 @@ function parseReviewText(text, file) {
     const [first] = reader.diagnostics.sort(diagnostics/* compareDiagnostics */.oV);
     if (first !== undefined) {
         // The reader places every error it reports.
+        // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the reader places every error it reports
         const at = (0,diagnostics/* formatLocation */.j$)(first.location);
         return { kind: "invalid", problem: `${at}: ${first.message} (or ${fix})` };
     }
@@ -3504,6 +3526,7 @@ function parseReviewText(text, file) {
     if (parsed.success)
         return { kind: "review", review: parsed.data };
     // A failed parse has at least one issue; the schema's keys are text and indexes, never symbols.
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a failed parse has at least one issue
     const issue = parsed.error.issues[0];
     const path = issue.path;
     const node = document?.getIn(path, true);
@@ -3652,6 +3675,7 @@ const DEFAULT_POLICY_FILE = "cip-policy.yaml";
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PS: () => (/* binding */ addMonths),
+/* harmony export */   P_: () => (/* binding */ afterTodayWords),
 /* harmony export */   WO: () => (/* binding */ MONTH_END_CONVENTIONS),
 /* harmony export */   Xv: () => (/* binding */ CALENDAR_TIME_ZONE_PATTERN),
 /* harmony export */   Z4: () => (/* binding */ resolveCalendar),
@@ -3793,6 +3817,17 @@ function latestDateAt(instant) {
         throw new RangeError(`Invalid time value: ${String(instant)}`);
     return new Date(time + FARTHEST_AHEAD_MS).toISOString().slice(0, 10);
 }
+/**
+ * "after today (D in UTC, L in UTC+14, the farthest ahead)" when `day` is later than the latest
+ * date any time zone has reached at `instant`, for a message refusing it; undefined when someone
+ * may have lived it.
+ */
+function afterTodayWords(day, instant) {
+    const latest = latestDateAt(instant);
+    if (day <= latest)
+        return undefined;
+    return `after today (${instant.toISOString().slice(0, 10)} in UTC, ${latest} in UTC+14, the farthest ahead)`;
+}
 /** A date plus `days` calendar days. */
 function addDays(date, days) {
     const time = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;
@@ -3859,9 +3894,10 @@ function isCalendarTimeZone(name) {
 /* harmony export */   CV: () => (/* binding */ TextTable),
 /* harmony export */   Dj: () => (/* binding */ missingEntry),
 /* harmony export */   EK: () => (/* binding */ isOneOf),
-/* harmony export */   Gp: () => (/* binding */ getOrThrow)
+/* harmony export */   Gp: () => (/* binding */ getOrThrow),
+/* harmony export */   Tp: () => (/* binding */ itemOrThrow)
 /* harmony export */ });
-/* unused harmony exports MissingEntryError, itemOrThrow, matchGroup */
+/* unused harmony exports MissingEntryError, matchGroup */
 // Small helpers over collections that several stages of the core share.
 /** `items` by `key`, each group in the order of `items`; the key is computed once per item. */
 function groupBy(items, key) {
@@ -5137,6 +5173,7 @@ function* textBatches(chunks) {
 
 
 
+
 /**
  * Writes `content` to `path` (creating its parent directories) without following a link there.
  * `mode`: the new file's permissions (default 0644 less the umask), e.g. those of the file replaced.
@@ -5197,8 +5234,7 @@ class FileReplacement {
     async commit() {
         try {
             this.#flush();
-            // Opened by the constructor and closed only here or on abort, after which nothing writes.
-            fsyncSync(this.#fd);
+            fsyncSync(this.#open());
             this.#close();
             await rename(this.#temporary, this.#path);
         }
@@ -5211,13 +5247,17 @@ class FileReplacement {
         this.#close();
         await rm(this.#temporary, { force: true });
     }
+    /** Opened by the constructor and closed only by commit or abort, after which nothing writes. */
+    #open() {
+        return this.#fd ?? missingEntry("the replacement file, closed already,");
+    }
     #flush() {
         if (this.#size === 0)
             return;
         const bytes = Buffer.from(this.#pending.join(""));
-        // Open while the replacement is being written (see commit()).
+        const fd = this.#open();
         for (let written = 0; written < bytes.length;)
-            written += writeSync(this.#fd, bytes, written);
+            written += writeSync(fd, bytes, written);
         this.#pending = [];
         this.#size = 0;
     }
@@ -6132,8 +6172,7 @@ function shareRepeatedValues(records, kind) {
 function hasOnlyFieldsInOrder(record, fields) {
     let next = 0;
     for (const key in record) {
-        // `next` stays below the length: the loop tests it first.
-        while (next < fields.length && fields[next].name !== key)
+        while (next < fields.length && fields[next]?.name !== key)
             next += 1;
         if (next === fields.length)
             return false;
@@ -6166,8 +6205,10 @@ function recordIdProblem(record, kind) {
 function duplicateIdProblem(records) {
     const seen = new Set();
     for (let index = 0; index < records.length; index += 1) {
-        // The loop stays below the length.
-        const { id } = records[index];
+        const record = records[index];
+        if (record === undefined)
+            continue;
+        const { id } = record;
         if (!seen.has(id)) {
             seen.add(id);
             continue;
@@ -6230,9 +6271,7 @@ function readRecordList(response, kind, context) {
     // Only a list accepted whole is kept from.
     const { keepRaw } = context;
     if (keepRaw !== undefined) {
-        // The loop stays below the length.
-        for (let index = 0; index < records.length; index++)
-            keepRaw(records[index], parsed[index]);
+        records.forEach((record, index) => keepRaw(record, parsed[index]));
     }
     return records;
 }

@@ -215,8 +215,7 @@ async function appendTimestamped(octokit, target, draft, tsa, options = {}) {
         ...settings,
         also: hasOwn ? undefined : appended.path,
     }));
-    // hasOwn says that `own` was found.
-    const ownDer = hasOwn ? own.der : catchUp.tokens.get(appended.path);
+    const ownDer = hasOwn && own !== undefined ? own.der : catchUp.tokens.get(appended.path);
     const missing = ownDer === undefined;
     const reason = catchUp.error ?? (ownError === undefined ? undefined : (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(ownError));
     return {

@@ -16,6 +16,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var diagnostics = __webpack_require__(7273);
+// EXTERNAL MODULE: ./src/core/sources/source-commands.ts
+var source_commands = __webpack_require__(332);
+// EXTERNAL MODULE: ./src/core/sources/sources-schema.ts
+var sources_schema = __webpack_require__(9390);
+// EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
+var optional_file = __webpack_require__(4928);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(2205);
 // EXTERNAL MODULE: ./src/core/sources/source-proposal.ts
@@ -878,13 +884,16 @@ function renderProposalClosing(stamp, base, runUrl) {
 
 // EXTERNAL MODULE: ./src/action/run/failure.ts
 var failure = __webpack_require__(8694);
-// EXTERNAL MODULE: ./src/action/settings/settings.ts + 6 modules
-var settings = __webpack_require__(7923);
+// EXTERNAL MODULE: ./src/action/settings/settings.ts + 7 modules
+var settings = __webpack_require__(5011);
 ;// CONCATENATED MODULE: ./src/action/source-sync/source-sync-route.ts
 // Mode source-sync: one source's files synced into the checkout, then proposed as exactly one pull
 // request from the bot branch `cip-sync/source-<name>`. A source that agrees with the base branch
 // closes the pull request; rows that cannot be declared, or a guard's refusal, fail the job with
 // nothing pushed. The service is never asked: the merge is applied through the reviewed plan.
+
+
+
 
 
 
@@ -900,6 +909,7 @@ async function syncSourceRoute(scope) {
     await warnAboutDefaultToken(scope);
     const { proxyEnv } = scope.context;
     const { source, allowMassDelete, limits } = scope.settings;
+    await refuseCommandNotInForce(scope, source.name);
     const { skipInvalid } = source;
     const outcome = await syncSource({
         sources: scope.sourcesFile,
@@ -963,7 +973,7 @@ async function warnAboutDefaultToken(scope) {
         scope.reporter.warning(DEFAULT_TOKEN_WARNING, { title: "Default token" });
 }
 async function fail(scope, reason, message, lines) {
-    for (const line of reason === "unsafe" ? lines : [])
+    for (const line of reason === "invalid" ? [] : lines)
         scope.reporter.error(line, { title: "Source refused" });
     await scope.reporter.summary(`## Source sync: ${(0,escape_markdown/* markdownCodeSpan */.Bk)(scope.settings.source.name)}\n\n${message}\n\n${lines.map((line) => `- ${(0,escape_markdown/* escapeMarkdown */.FV)(line)}`).join("\n")}\n`);
     throw new failure/* ActionFailure */.d(reason, message);
@@ -1023,6 +1033,34 @@ async function writeProposal(scope, { plan, snapshot }, { stamp, branch, base },
     const verb = pull.created ? "opened" : how.step.writePullRequest ? "updated" : "is up to date";
     scope.reporter.info(`Pull request #${pull.number} ${verb}: ${pull.url}`);
     await scope.reporter.summary(`## Source sync: ${(0,escape_markdown/* markdownCodeSpan */.Bk)(stamp.name)}\n\nPull request [#${pull.number}](${pull.url}) ${verb}.\n\n${body}`);
+}
+/**
+ * A command source runs only the command in force (authority table: source-commands): the one the
+ * last accepted merge, or before any the ledger's genesis, declared, never one pushed straight to
+ * the branch since. Without a ledger, or before it was started, the checkout's, and the log says so.
+ */
+async function refuseCommandNotInForce(scope, name) {
+    const inForce = await scope.inForce();
+    const checkout = (0,source_commands/* sourceCommandsOf */.l)(await (0,optional_file/* readNamedFile */.w)(scope.context.workspaceDir, sources_schema/* DEFAULT_SOURCES_FILE */.U_), sources_schema/* DEFAULT_SOURCES_FILE */.U_);
+    const command = checkout?.[name];
+    if (command === undefined)
+        return;
+    if (inForce === null) {
+        scope.reporter.info(`No evidence ledger has been started, so the command of source ${(0,diagnostics/* quote */.hD)(name)} runs as the checkout declares it.`);
+        return;
+    }
+    const read = await scope.host.policy.filesAt(inForce.commit, {
+        policy: scope.settings.policyFile,
+        documents: () => Promise.resolve({ paths: [], roots: [], matches: () => false }),
+        sources: sources_schema/* DEFAULT_SOURCES_FILE */.U_,
+    });
+    const inForceCommand = (0,source_commands/* sourceCommandsOf */.l)(read.sources?.text, sources_schema/* DEFAULT_SOURCES_FILE */.U_)?.[name];
+    if (inForceCommand === command)
+        return;
+    const where = inForce.from === "genesis"
+        ? `the genesis commit ${inForce.commit} (record #${inForce.sequence})`
+        : `commit ${inForce.commit} (record #${inForce.sequence}, the last accepted merge)`;
+    return fail(scope, "policy", `The command of source ${(0,diagnostics/* quote */.hD)(name)} in ${sources_schema/* DEFAULT_SOURCES_FILE */.U_} is not the one in force at ${where}, so it is not run; nothing was pushed. A command takes force only through a reviewed pull request the gate accepts: revert it on the branch, or propose it in a pull request.`, [`in force: ${inForceCommand ?? "no such command source"}`, `on the branch: ${command}`]);
 }
 
 

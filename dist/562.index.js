@@ -13,15 +13,20 @@ __webpack_require__.d(__webpack_exports__, {
   checkDrift: () => (/* binding */ checkDrift)
 });
 
+// EXTERNAL MODULE: ./src/action/policy/policy-protection.ts + 1 modules
+var policy_protection = __webpack_require__(6563);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var sha256 = __webpack_require__(7154);
 // EXTERNAL MODULE: ./src/core/plan/saved/fingerprint.ts
 var fingerprint = __webpack_require__(9343);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var shared_names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(5032);
 ;// CONCATENATED MODULE: ./src/core/evidence/records/drift-findings.ts
 // What a drift check found: each asset on which the files and the service disagree, with both
 // sides in full, and the fingerprints of the plan and of the live inventory it compared. Pure.
+
 
 
 
@@ -102,7 +107,7 @@ function driftFindings(plan, live) {
             }
             const { changes } = operation;
             // An update is of an asset the files declare: its difference has a declared side.
-            const current = difference.declared;
+            const current = difference.declared ?? (0,collections/* missingEntry */.Dj)("an updated asset's declared side");
             difference.declared = {
                 name: changes.name?.to ?? current.name,
                 cyber_system: changes.cyber_system?.to.name ?? current.cyber_system,
@@ -129,8 +134,8 @@ function driftFindings(plan, live) {
 var record_files = __webpack_require__(1864);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 18 modules
-var engine = __webpack_require__(6723);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 20 modules
+var engine = __webpack_require__(3172);
 // EXTERNAL MODULE: ./src/render/plan/drift.ts
 var drift = __webpack_require__(8177);
 // EXTERNAL MODULE: ./src/action/evidence/evidence.ts + 6 modules
@@ -609,8 +614,8 @@ var messages = __webpack_require__(3622);
 var notify = __webpack_require__(2761);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var shared_calendar = __webpack_require__(8291);
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 24 modules
-var obligations_obligations = __webpack_require__(9002);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 29 modules
+var obligations_obligations = __webpack_require__(2867);
 // EXTERNAL MODULE: ./src/action/evidence/change-record-facts.ts + 2 modules
 var change_record_facts = __webpack_require__(3405);
 // EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
@@ -619,7 +624,7 @@ var facts_in_force = __webpack_require__(6681);
 
 
 /** The file's format: a new one whenever what it holds, or the pass's checkpoint, changes. */
-const LEDGER_CHECKPOINT_FORMAT = 1;
+const LEDGER_CHECKPOINT_FORMAT = 2;
 /** How many records after the last checkpoint a drift check reads before it writes another. */
 const CHECKPOINT_INTERVAL = 200;
 /** The file's text: its bytes are what the record's SHA-256 vouches for. */
@@ -747,7 +752,7 @@ async function readLedgerFold(scope) {
 async function foldOf(scope, judging) {
     const { settings, host, reporter } = scope;
     const { evidenceBranch: branch, workspace } = settings;
-    const since = await host.evidence.sinceCheckpoint(branch, workspace, await scope.login());
+    const since = await host.evidence.sinceCheckpoint(branch, workspace, await scope.ledgerWriter());
     if (since.checkpoint !== undefined) {
         const path = `the checkpoint beside record #${since.checkpoint.record.record.sequence}`;
         try {
@@ -760,7 +765,7 @@ async function foldOf(scope, judging) {
             reporter.info(`Judged from every record: ${(0,errors/* errorMessage */.g)(error)}.`);
         }
     }
-    const records = await host.evidence.records(branch, workspace);
+    const records = await host.evidence.records(branch, workspace, await scope.ledgerWriter());
     return folded(WorkspaceFold.start(workspace, judging), judging, undefined, records);
 }
 function folded(fold, judging, start, records) {
@@ -811,7 +816,7 @@ function previousView(judged, workspace) {
 }
 
 // EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
-var obligation_model = __webpack_require__(200);
+var obligation_model = __webpack_require__(2729);
 ;// CONCATENATED MODULE: ./src/core/obligations/obligation-notices.ts
 // What a drift check tells a person of the CIP obligations: those that became an exception (a
 // completion not recorded past the grace days, a completion dated before its authorization, an
@@ -1013,11 +1018,14 @@ function obligationsJsonChunks(report) {
     const history = unchecked === undefined ? [] : [["history_not_checked", (depth) => whole(unchecked, depth)]];
     const statuses = report.statuses;
     const listed = statuses === undefined ? [] : [["statuses", (depth) => whole(statuses, depth)]];
+    const notJudged = report.notJudged;
+    const unjudged = notJudged === undefined ? [] : [["not_judged", (depth) => whole(notJudged, depth)]];
     return documentChunks([
         ["at", (depth) => whole(report.at, depth)],
         ["calendar", (depth) => whole(report.calendar, depth)],
         ...history,
         ...listed,
+        ...unjudged,
         ["obligations", (depth) => arrayChunks(report.obligations, depth, whole)],
     ]);
 }
@@ -1064,6 +1072,8 @@ function* obligationsTextChunks(report) {
     yield `Obligations as of ${report.at} (${report.calendar}): ${countsText(report.counts)}.\n`;
     if (report.historyNotChecked !== undefined)
         yield `History not checked: ${report.historyNotChecked}.\n`;
+    for (const words of report.notJudged ?? [])
+        yield `Not judged: ${words}\n`;
     const unlisted = unlistedText(report, (name) => name);
     if (unlisted !== undefined)
         yield `${unlisted}\n`;
@@ -1096,6 +1106,8 @@ function* markdownChunks(report, counts, listed) {
     yield `## CIP obligations as of ${report.at}\n\n${countsText(counts, listed, escape_markdown/* markdownCodeSpan */.Bk)}. Dates count ${(0,escape_markdown/* escapeMarkdown */.FV)(report.calendar)}.\n\n`;
     if (report.historyNotChecked !== undefined)
         yield `**History not checked:** ${(0,escape_markdown/* escapeMarkdown */.FV)(report.historyNotChecked)}.\n\n`;
+    for (const words of report.notJudged ?? [])
+        yield `**Not judged:** ${(0,escape_markdown/* escapeMarkdown */.FV)(words)}\n\n`;
     const unlisted = unlistedText({ ...report, counts }, escape_markdown/* markdownCodeSpan */.Bk);
     if (unlisted !== undefined)
         yield `${unlisted}\n\n`;
@@ -1150,18 +1162,23 @@ function renderNotInForceMarkdown(found) {
 ;// CONCATENATED MODULE: ./src/action/obligations/facts-in-force-report.ts
 
 
+
+
 /**
  * The section that says what is not in force, after warning of it; undefined when all is. What
  * the checkout declares is read only when there is something in force to compare it with.
  */
 async function reportNotInForce(scope, inForce, declared) {
     const { reporter } = scope;
-    const pointer = inForce.inForce;
-    if (pointer === null) {
-        reporter.info("No merge the gate accepted is recorded yet: nothing is in force to compare the default branch with.");
+    const accepted = inForce.inForce;
+    // Before the first accepted merge, the genesis is in force: what its commit declares.
+    const genesis = accepted === null ? await genesisGovernance(scope) : undefined;
+    if (accepted === null && genesis === undefined)
         return undefined;
-    }
-    const { governance } = inForce;
+    const pointer = accepted ?? genesis?.pointer;
+    if (pointer === undefined)
+        return undefined;
+    const governance = accepted === null ? (genesis?.governance ?? null) : inForce.governance;
     if (governance === null) {
         reporter.info(`The facts in force were put there by record #${pointer.sequence}, written before records carried them: the next accepted merge records them, and the drift checks after it compare the default branch with them.`);
         return undefined;
@@ -1175,8 +1192,34 @@ async function reportNotInForce(scope, inForce, declared) {
         branchCommit: scope.context.sha,
         differences,
     };
-    reporter.warning(`The default branch at ${found.branchCommit} declares governance facts the gate never accepted (in force: commit ${found.inForceCommit}, record #${found.sequence}): ${differences.join("; ")}. They do not take force: revert them, then make the change in a reviewed pull request.`, { title: "Not in force" });
+    const where = accepted === null
+        ? `the genesis commit ${found.inForceCommit}, what record #${found.sequence} was judged at`
+        : `commit ${found.inForceCommit}, record #${found.sequence}`;
+    reporter.warning(`The default branch at ${found.branchCommit} declares governance facts the gate never accepted (in force: ${where}): ${differences.join("; ")}. They do not take force: revert them, then make the change in a reviewed pull request.`, { title: "Not in force" });
     return renderNotInForceMarkdown(found);
+}
+/**
+ * What the ledger's genesis declares, while no accepted merge is recorded; undefined (after a note
+ * in the log) when the ledger was not started, or the genesis commit's files cannot be read.
+ */
+async function genesisGovernance(scope) {
+    const { reporter } = scope;
+    const inForce = await scope.inForce();
+    if (inForce === null || inForce.from !== "genesis" || scope.settings.policyFile === "") {
+        reporter.info("No merge the gate accepted is recorded yet, and the ledger has no genesis to compare the default branch with.");
+        return undefined;
+    }
+    try {
+        // The checkout is the genesis commit itself (a drift check of the commit its first one read).
+        const governance = inForce.commit === scope.context.sha
+            ? await (0,change_record_facts/* checkoutGovernance */.V)(scope)
+            : await (0,change_record_facts/* governanceAt */.sN)(scope, inForce.commit);
+        return { pointer: inForce, governance };
+    }
+    catch (error) {
+        reporter.warning(`The governance facts of the genesis commit ${inForce.commit} could not be read (${(0,errors/* errorMessage */.g)(error)}): what the default branch declares since is not compared with them in this run.`, { title: "Not in force" });
+        return undefined;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/action/obligations/obligations-report.ts
@@ -1266,8 +1309,10 @@ var notifications = __webpack_require__(1089);
 
 
 
+
 async function checkDrift(scope) {
     await scope.withService(async (client) => {
+        await (0,policy_protection/* reportGuards */.p)(scope, { approvals: false });
         const outcome = await (0,engine/* planFromSource */.rW)(scope.planSettings(), client);
         scope.annotate(outcome.diagnostics);
         if (outcome.status === "invalid")

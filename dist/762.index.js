@@ -220,8 +220,7 @@ async function stampWith(dispatcher, endpoint, bytes, timeoutMs) {
     const nonce = (0,external_node_crypto_.randomBytes)(8);
     // DER wants a positive INTEGER in its shortest form: no sign bit, and no leading zero byte
     // (a TSA refuses that as a malformed request).
-    // randomBytes(8) has a first byte.
-    nonce[0] = (nonce[0] & 0x7f) | 0x01;
+    nonce[0] = ((nonce[0] ?? 0) & 0x7f) | 0x01;
     let body;
     try {
         body = await post(dispatcher, endpoint.url, (0,timestamp_token/* timestampRequest */.E5)(bytes, nonce), timeoutMs);
@@ -277,9 +276,13 @@ var failure = __webpack_require__(8694);
 
 
 
+
 /** Appends `draft` to the ledger on `target.branch`, timestamped when a TSA is set, and publishes the new head. */
 async function appendAndPublish(scope, target, draft, beside) {
     const { branch } = target;
+    // Never on a ledger that cannot be trusted: appending to a deleted or rewound one would start a
+    // new chain, and its kept head would replace the one that exposes the loss. Asked once a run.
+    await scope.inForce();
     const endpoint = scope.settings.evidenceTsa;
     if (endpoint === undefined) {
         const appended = await scope.host.evidence.append(branch, draft, beside);
@@ -314,7 +317,34 @@ async function publishHead(scope, appended, tokenTime) {
     scope.reporter.setOutput("evidence-head-sha256", sha256);
     const time = tokenTime === undefined ? "not timestamped" : `TSA time ${tokenTime}`;
     await scope.reporter.summary(`### Evidence chain head\n\nWorkspace \`${record.workspace}\`, sequence ${record.sequence}, SHA-256 \`${sha256}\` (${time}). Keep it outside the branch; \`cip-sync evidence verify --expect-head ${record.sequence}:${sha256}\` fails if the chain no longer holds it.\n`);
+    await keepHead(scope, scope.settings.evidenceBranch, appended);
     return { workspace: record.workspace, sequence: record.sequence, sha256, tsaTime: tokenTime };
+}
+/**
+ * Keeps the new head as a commit status on the default branch's commit the record is of (the merge
+ * applied, the commit a drift check read), where deleting or force-pushing the evidence branch does
+ * not reach: every later run's authenticated reading finds the ledger holds it, or judges nothing
+ * (core/evidence/chain/ledger-authority.ts). A status that cannot be written is a warning: the
+ * record stands, and the previous kept head still guards the ledger.
+ */
+async function keepHead(scope, branch, appended) {
+    const { record, sha256 } = appended;
+    const commit = record.kind === "change"
+        ? record.change.merge_sha
+        : record.kind === "monitoring"
+            ? record.monitoring.commit
+            : undefined;
+    if (commit === undefined)
+        return;
+    try {
+        await scope.host.evidence.keepHead(branch, commit, record.workspace, {
+            sequence: record.sequence,
+            sha256,
+        });
+    }
+    catch (error) {
+        scope.reporter.warning(`The evidence ledger's head (record #${record.sequence}) could not be kept as a commit status on ${commit}: ${(0,errors/* errorMessage */.g)(error)}. Give the job 'statuses: write'; until a run keeps it, a deleted or rewound ledger is caught only against the head kept before.`, { title: "Ledger head not kept" });
+    }
 }
 
 // EXTERNAL MODULE: ./src/core/evidence/records/service-context.ts
@@ -396,6 +426,7 @@ function pullRequestRecord(facts) {
  */
 function changeDraft(scope, push, note) {
     const { facts, before, policy, review, atBase, calendar, governance, patchFiles } = push;
+    const { assessmentFiles } = push;
     const pullRequests = facts.changes.map(pullRequestRecord);
     // One pull request is `pull_request`; several are `pull_requests` (the inverse of pullRequestsOf).
     const [only, ...others] = pullRequests;
@@ -421,6 +452,7 @@ function changeDraft(scope, push, note) {
             ...(review === undefined ? {} : { review }),
             ...(governance === undefined ? {} : { governance }),
             ...(patchFiles === undefined ? {} : { patch_files: patchFiles }),
+            ...(assessmentFiles === undefined ? {} : { assessment_files: assessmentFiles }),
         },
     };
 }
@@ -883,7 +915,7 @@ const BUILD_STAMP_MARKER = "cip-sync:build-stamp:";
  * version and tag name it), else the commit's first 12 hex digits, with ".modified" when the build
  * inputs had changes not committed, or "no-git".
  */
-const BUILD_STAMP = "cip-sync:build-stamp:aeafe69e45ec";
+const BUILD_STAMP = "cip-sync:build-stamp:2877f8071798";
 /** Whether package.json's `version` is a release's (X.Y.Z) rather than the next one's X.Y.Z-dev. */
 function isReleaseVersion(packageVersion) {
     return /^\d+\.\d+\.\d+$/.test(packageVersion);

@@ -13,10 +13,14 @@ __webpack_require__.d(__webpack_exports__, {
   applyMerge: () => (/* binding */ applyMerge)
 });
 
+// EXTERNAL MODULE: ./src/action/policy/policy-protection.ts + 1 modules
+var policy_protection = __webpack_require__(6563);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/core/review/gate.ts
 var gate = __webpack_require__(7821);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 18 modules
-var engine = __webpack_require__(6723);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 20 modules
+var engine = __webpack_require__(3172);
 ;// CONCATENATED MODULE: ./src/render/plan/progress.ts
 const QUIET_LOG_MS = 5_000;
 /** A terminal line is redrawn at most this often, so that fast applies do not flood it. */
@@ -123,11 +127,12 @@ class ProgressGroup {
     }
 }
 /** The engine's apply with the run's settings, its progress in the log, and its stop signal. */
-function applyWithProgress(scope, client, { expectedFingerprint, existingBaselines, beforeApply, recordStopped }) {
+function applyWithProgress(scope, client, { expectedFingerprint, existingBaselines, patchFilesAtBase, beforeApply, recordStopped, }) {
     const progress = new ProgressGroup(scope);
     return (0,engine/* applyFromSource */.AA)({
         ...scope.planSettings(),
         existingBaselines,
+        patchFilesAtBase,
         allowed: {
             massDelete: scope.settings.allowMassDelete,
             replace: scope.settings.allowReplace,
@@ -584,8 +589,6 @@ var evidence_evidence = __webpack_require__(1748);
 var notify = __webpack_require__(2761);
 // EXTERNAL MODULE: ./src/core/notify/notifications.ts
 var notifications = __webpack_require__(1089);
-// EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(9130);
 ;// CONCATENATED MODULE: ./src/action/merge/failed-attempt.ts
 // An apply attempt that stopped on an error before it had a verdict: the service unreachable, its
 // certificate refused, the key refused, a 5xx, or a crash. Whatever step of the merge route it
@@ -697,11 +700,18 @@ var change_record_facts = __webpack_require__(3405);
 
 
 
+
+
 /** Applies commit GITHUB_SHA, pushed over `before` (the branch's previous head) when known. */
-async function applyMerge(scope, before) {
+async function applyMerge(scope, pushedOver) {
     // Opened first: a wrong api-url or api-key fails the step before any request, GitHub's too.
     await scope.withService(async (client) => {
+        await (0,policy_protection/* reportGuards */.p)(scope, { approvals: true });
         const { sha, ref } = scope.context;
+        // The commit the merge is judged from, which its record names: what a ledger's first record
+        // names is its genesis (core/evidence/chain/ledger-authority.ts). GitHub's push event names it;
+        // without it, the merge commit's first parent.
+        const before = pushedOver ?? (await firstParentOf(scope, sha));
         const { workspace, minApprovals, requireReviewedPlan } = scope.settings;
         const facts = await scope.host.facts.mergeFacts({
             sha,
@@ -713,7 +723,11 @@ async function applyMerge(scope, before) {
         describe(scope, facts);
         // Every plan of the merge compares its baselines with those in force (CIP-010 R1.2), so that
         // the change record lists a baseline-only change's deviations, not "no changes".
-        const compared = (0,change_record_facts/* existingBaselinesAt */.Rw)(scope, before);
+        // The patch files it changes too, which the reviewed plan showed and its fingerprint covers.
+        const compared = {
+            existingBaselines: (0,change_record_facts/* existingBaselinesAt */.Rw)(scope, before),
+            patchFilesAtBase: (0,change_record_facts/* patchFilesAt */.JG)(scope, before),
+        };
         // The plan now, when a step needs one before the engine's own: a failure to make it is still
         // an attempt, recorded with where it stopped.
         const planNow = (targets, stoppedAt) => recordingFailure(scope, targets, stoppedAt, () => plan(scope, client, compared));
@@ -747,8 +761,8 @@ function describe(scope, facts) {
     for (const line of (0,messages/* describeGroup */.N3)(facts.changes))
         scope.reporter.info(`Commit ${facts.sha} merged ${line}`);
 }
-async function plan(scope, client, existingBaselines) {
-    const outcome = await (0,engine/* planFromSource */.rW)({ ...scope.planSettings(), existingBaselines }, client);
+async function plan(scope, client, compared) {
+    const outcome = await (0,engine/* planFromSource */.rW)({ ...scope.planSettings(), ...compared }, client);
     scope.annotate(outcome.diagnostics);
     return outcome;
 }
@@ -774,7 +788,7 @@ async function apply(scope, { client, compared }, facts, decided, targets, plann
     const expectedFingerprint = planned?.plan.fingerprint ?? (expect.kind === "fingerprint" ? expect.value : undefined);
     const outcome = await applyWithProgress(scope, client, {
         expectedFingerprint,
-        existingBaselines: compared,
+        ...compared,
         ...hooks,
     });
     // A plan made before was annotated then: the engine's plan of the same files says it again.
@@ -803,8 +817,8 @@ function mergeTargets(scope, facts, before, judged) {
             },
         record: async (note) => {
             // The baselines in force: read where the owner policy was (the commit in force), if it was.
-            const { atBase, calendar, governance, patchFiles } = await (0,change_record_facts/* changeRecordFacts */.Vx)(scope, baseDocumentsAt ?? before, note.plan);
-            const evidence = await (0,evidence_evidence/* recordEvidence */.ti)(scope, (0,evidence_evidence/* changeDraft */._e)(scope, { facts, before, ...recorded, atBase, calendar, governance, patchFiles }, note));
+            const { atBase, calendar, governance, patchFiles, assessmentFiles } = await (0,change_record_facts/* changeRecordFacts */.Vx)(scope, baseDocumentsAt ?? before, note.plan);
+            const evidence = await (0,evidence_evidence/* recordEvidence */.ti)(scope, (0,evidence_evidence/* changeDraft */._e)(scope, { facts, before, ...recorded, atBase, calendar, governance, patchFiles, assessmentFiles }, note));
             // After the record: a notification is about evidence that exists.
             await notifyChange(scope, facts, note);
             // A base that could not be read fails the run, recorded (fail closed): never a silent pass.
@@ -826,6 +840,16 @@ async function notifyChange(scope, facts, note) {
         title: `Inventory change ${event} for ${what}`,
         detail,
     });
+}
+/** The first parent of `sha`; undefined, with a note in the log, when GitHub cannot say. */
+async function firstParentOf(scope, sha) {
+    try {
+        return await scope.host.policy.firstParent(sha);
+    }
+    catch (error) {
+        scope.reporter.info(`The push names no previous head, and the first parent of ${sha} could not be read (${(0,errors/* errorMessage */.g)(error)}): the change record names no base commit.`);
+        return undefined;
+    }
 }
 
 

@@ -17,6 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var calendar = __webpack_require__(38291);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var shared_diagnostics = __webpack_require__(17273);
 // EXTERNAL MODULE: ./src/core/patches/parse-patch-sources.ts
@@ -199,6 +201,8 @@ function texts(value) {
     return list(value).filter((item) => typeof item === "string");
 }
 
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(65032);
 ;// CONCATENATED MODULE: ./src/core/patches/csaf/evaluation-draft.ts
 // A draft of a source's evaluation (CIP-007-6 R2.2) from CSAF advisories: each advisory's products
 // are matched to the baseline items the source covers, by name as the inventory compares names
@@ -208,6 +212,7 @@ function texts(value) {
 // Nothing here judges: whether a patch applies is the reviewer's (the text leaves it null), and
 // the versions affected and installed are only gathered for them to read. What matched nothing is
 // kept too: products no covered item is, covered items no advisory names. Pure.
+
 
 
 
@@ -239,12 +244,15 @@ function draftEvaluation(inputs) {
         for (const fix of advisory.fixes) {
             for (const key of new Set(fix.productIds.flatMap((id) => itemOf.get(id) ?? []))) {
                 fixed.add(key);
-                draft.patches.push(patchOf(advisory, fix, covered.get(key), itemOf));
+                draft.patches.push(patchOf(advisory, fix, (0,collections/* getOrThrow */.Gp)(covered, key, "the covered items"), itemOf));
             }
         }
         for (const key of new Set(itemOf.values()))
             if (!fixed.has(key))
-                draft.withoutFix.push({ advisory: advisory.id, item: covered.get(key).item });
+                draft.withoutFix.push({
+                    advisory: advisory.id,
+                    item: (0,collections/* getOrThrow */.Gp)(covered, key, "the covered items").item,
+                });
     }
     draft.unmentioned = [...covered].flatMap(([key, entry]) => mentioned.has(key) ? [] : [entry.item]);
     draft.patches = withDistinctIds(draft.patches);
@@ -265,21 +273,22 @@ function coveredItems(source, items) {
             covered.delete(key);
     return covered;
 }
+/** Why `dropped` is left out of the draft: `kept` is a later revision of the same advisory. */
+function earlierRevision(dropped, kept) {
+    return { advisory: dropped.id, file: dropped.file, why: `an earlier revision of ${kept.file}` };
+}
 /** One advisory per tracking id: its latest revision; the others are listed as skipped. */
 function latestRevisions(advisories, draft) {
     const latest = new Map();
     for (const advisory of advisories) {
         const held = latest.get(advisory.id);
-        const later = held === undefined || advisory.currentRelease > held.currentRelease;
-        const dropped = later ? held : advisory;
-        if (later)
+        if (held === undefined || advisory.currentRelease > held.currentRelease) {
             latest.set(advisory.id, advisory);
-        if (dropped !== undefined)
-            draft.skipped.push({
-                advisory: dropped.id,
-                file: dropped.file,
-                why: `an earlier revision of ${(later ? advisory : held).file}`,
-            });
+            if (held !== undefined)
+                draft.skipped.push(earlierRevision(held, advisory));
+        }
+        else
+            draft.skipped.push(earlierRevision(advisory, held));
     }
     return [...latest.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
@@ -341,6 +350,7 @@ function withDistinctIds(patches) {
     const byItem = count(named);
     const seen = new Map();
     return patches.map((patch, index) => {
+        // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- `named` is built from `patches`, one id for each, in order
         const id = named[index];
         if (byItem(id) === 1)
             return { ...patch, id };
@@ -412,12 +422,17 @@ function patchNotes(patch) {
     if (patch.installed.length > INSTALLED_LIMIT)
         installed.push(`and ${patch.installed.length - INSTALLED_LIMIT} more`);
     return [
-        `${patch.advisory.id}: ${patch.advisory.title} (${patch.advisory.file})`,
+        `${advisoryWords(patch.advisory)} (${patch.advisory.file})`,
         `CVEs: ${patch.cves.join(", ")}`,
         `fix: ${patch.fix.details}${patch.fix.url === undefined ? "" : ` ${patch.fix.url}`}`,
         `the fix is for: ${versions(patch.fixFor)}; affected: ${versions(patch.affected)}; fixed in: ${versions(patch.fixedIn)}`,
         `in the baselines: ${installed.join("; ")}`,
     ];
+}
+/** The advisory's id and title, the id once when the title already starts with it. */
+function advisoryWords(advisory) {
+    const { id, title } = advisory;
+    return title.toLowerCase().startsWith(id.toLowerCase()) ? title : `${id}: ${title}`;
 }
 function versions(list) {
     return list.length === 0 ? "none named" : [...new Set(list)].join(", ");
@@ -528,6 +543,12 @@ async function advisoryPaths(path, cwd) {
         .map((entry) => (0,external_node_path_.relative)(cwd, (0,external_node_path_.join)(entry.parentPath, entry.name)))
         .sort();
 }
+function isCsafDocument(doc) {
+    if (typeof doc !== "object" || doc === null)
+        return false;
+    const document = doc.document;
+    return typeof document === "object" && document !== null && "csaf_version" in document;
+}
 async function readAdvisoryFile(file, cwd) {
     let doc;
     try {
@@ -536,6 +557,15 @@ async function readAdvisoryFile(file, cwd) {
     catch (error) {
         return { file, problems: [`is not a JSON file: ${(0,errors/* errorMessage */.g)(error)}`] };
     }
+    // Another JSON file (a package.json, an SBOM) is no advisory at all: said once, plainly, rather
+    // than as the schema's "must NOT have additional properties" for each of its keys.
+    if (!isCsafDocument(doc))
+        return {
+            file,
+            problems: [
+                'is not a CSAF document: it has no document.csaf_version (a CSAF 2.0 advisory starts {"document": {"csaf_version": "2.0", ...}}); leave it out of --advisories',
+            ],
+        };
     const problems = await csafProblems(doc);
     if (problems.length > 0)
         return {
@@ -574,8 +604,10 @@ async function lastCommitDay(root, file) {
     return new Date(seconds * 1000 + EARLIEST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
-var command_support = __webpack_require__(56439);
+// EXTERNAL MODULE: ./src/io/checkout/contained-path.ts
+var contained_path = __webpack_require__(8838);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 3 modules
+var command_support = __webpack_require__(36396);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
@@ -606,6 +638,8 @@ var usage_error = __webpack_require__(32246);
 
 
 
+
+
 const NO_COLOR = { stdout: false, stderr: false };
 async function draftPatchEvaluation(settings, io) {
     const root = (0,external_node_path_.resolve)(io.cwd, settings.source.root);
@@ -613,6 +647,10 @@ async function draftPatchEvaluation(settings, io) {
     if (source === undefined)
         return shared_io/* EXIT_ERROR */.SI;
     const out = outPath(settings, root, io);
+    // Checked before anything else: a link on the way must not make a draft write outside.
+    const contained = await (0,contained_path/* containedPath */.f)(root, (0,external_node_path_.resolve)(io.cwd, out));
+    if ("outside" in contained)
+        throw new usage_error/* UsageError */.e((0,contained_path/* outsideWords */.T)(`--out ${out}`, contained.outside, `--root ${settings.source.root}`));
     if ((0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(io.cwd, out)) && !settings.force)
         throw new usage_error/* UsageError */.e(`--out ${out} exists: pass --force to overwrite it, or choose another --out (a draft never replaces an evaluation silently)`);
     const since = await releasesSince(settings, root, (0,external_node_path_.resolve)(io.cwd, out), io);
@@ -669,25 +707,31 @@ function outPath(settings, root, io) {
 }
 /** The first release day to cover, and why: the flag, else the source's latest evaluation's day. */
 async function releasesSince(settings, root, out, io) {
-    if (settings.releasesSince !== undefined)
+    const ask = `the day the source's previous evaluation was merged, or for a first evaluation the day the source was identified`;
+    if (settings.releasesSince !== undefined) {
+        // A release day nobody has lived yet covers no release: the draft would say "patches: []".
+        const later = (0,calendar/* afterTodayWords */.P_)(settings.releasesSince, new Date(io.now?.() ?? Date.now()));
+        if (later !== undefined)
+            throw new usage_error/* UsageError */.e(`--releases-since ${settings.releasesSince} is ${later}: pass ${ask}`);
         return { day: settings.releasesSince, why: "as --releases-since says" };
+    }
     const files = (await evaluationFiles(root, settings.patchSource)).filter((file) => (0,external_node_path_.resolve)(root, file.file) !== out);
-    const ask = `pass --releases-since YYYY-MM-DD: the day the source's previous evaluation was merged, or for a first evaluation the day the source was identified`;
     if (files.length === 0)
-        throw new usage_error/* UsageError */.e(`${patch_files/* EVALUATIONS_FOLDER */.nH}/${settings.patchSource}/ holds no previous evaluation of ${settings.patchSource}; ${ask}`);
+        throw new usage_error/* UsageError */.e(`${patch_files/* EVALUATIONS_FOLDER */.nH}/${settings.patchSource}/ holds no previous evaluation of ${settings.patchSource}; pass --releases-since YYYY-MM-DD: ${ask}`);
     const parsed = files.map((file) => (0,parse_patch_evaluation/* parsePatchEvaluationText */.t)(file.text, file.file));
     const diagnostics = parsed.flatMap((file) => file.diagnostics);
     if ((0,shared_diagnostics/* hasErrors */.Cs)(diagnostics)) {
         (0,command_support/* reportDiagnostics */.Dj)(diagnostics, io, NO_COLOR);
-        io.stderr(`No evaluation was drafted: fix the evaluations above first, or ${ask}.\n`);
+        io.stderr(`No evaluation was drafted: fix the evaluations above first, or pass --releases-since YYYY-MM-DD: ${ask}.\n`);
         return undefined;
     }
     const latest = parsed
+        // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a file parsed without errors (checked above) has its value
         .map((file) => file.value)
         .reduce((a, b) => (b.releasesSince >= a.releasesSince ? b : a));
     const day = await lastCommitDay(root, latest.file);
     if (day === undefined)
-        throw new usage_error/* UsageError */.e(`${latest.file}, the source's latest evaluation, has no commit to date it; ${ask}`);
+        throw new usage_error/* UsageError */.e(`${latest.file}, the source's latest evaluation, has no commit to date it; pass --releases-since YYYY-MM-DD: ${ask}`);
     return {
         day,
         why: `the day ${latest.file} was last committed (UTC-12), no later than its merge`,
@@ -749,13 +793,15 @@ function summary(draft, out, advisories) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19130);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(19130);
 /* harmony import */ var _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23628);
 /* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32246);
+/* harmony import */ var _io_checkout_contained_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8838);
 // Files and directories named by flags (--plan, --out, --record). A file-system failure on one of
 // them becomes a message that names the flag, the path as given and what to do, never a bare
 // "ENOENT: no such file or directory, open '/abs/path'". This is the one place the CLI catches
 // file-system errors; main.ts prints what it throws.
+
 
 
 
@@ -783,14 +829,26 @@ function checkFlagFileWritable(target) {
     return atFlagPath(target, path, () => (0,_io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .checkReplaceable */ .X7)(path));
 }
 /** Writes `inner` (a relative path) under the directory `target`, creating directories. */
-function writeUnder(target, inner, content) {
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absolute(target), inner);
+async function writeUnder(target, inner, content) {
+    const path = await underFlag(target, inner);
     // Replaced, never written through: a symbolic link at the path is not followed.
     return atFlagPath(target, path, () => (0,_io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceFile */ .fR)(path, content));
 }
+/**
+ * `inner` under the directory `target`, refused when it leads out of it (a `..` in a name the
+ * service gave, a symbolic link on the way): such a file is never written.
+ */
+async function underFlag(target, inner) {
+    const folder = absolute(target);
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(folder, inner);
+    const contained = await atFlagPath(target, folder, () => (0,_io_checkout_contained_path_js__WEBPACK_IMPORTED_MODULE_4__/* .containedPath */ .f)(folder, path));
+    if ("inside" in contained)
+        return path;
+    throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e((0,_io_checkout_contained_path_js__WEBPACK_IMPORTED_MODULE_4__/* .outsideWords */ .T)(`${target.flag} ${target.given}: ${display(target, path)}`, contained.outside, `${target.flag} ${target.given}`));
+}
 /** Opens `inner` (a relative path) under the directory `target` to be written piece by piece. */
 async function openUnder(target, inner) {
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absolute(target), inner);
+    const path = await underFlag(target, inner);
     const file = await atFlagPath(target, path, () => _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileReplacement */ .XD.open(path));
     return {
         write: (text) => file.write(text),
@@ -802,7 +860,7 @@ async function openUnder(target, inner) {
 function listFlagDirectory(target) {
     const path = absolute(target);
     return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(path).catch((error) => {
-        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorCode */ .C)(error) === "ENOENT")
+        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorCode */ .C)(error) === "ENOENT")
             return [];
         throw error;
     }));
@@ -835,7 +893,7 @@ async function flagPathMessage(target, path, error) {
 async function problemOf(target, path, error) {
     // A file under the flag's directory (import writes many) is named; the flag's own path is not.
     const subject = (place) => place === absolute(target) ? "" : `${display(target, place)} `;
-    const code = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorCode */ .C)(error);
+    const code = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorCode */ .C)(error);
     switch (code) {
         case "ENOENT":
             return `${subject(path)}no such file`;
@@ -861,7 +919,7 @@ async function problemOf(target, path, error) {
         case "ENOSPC":
             return "no space left on the device";
     }
-    const message = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error);
+    const message = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error);
     return code === undefined ? message : `${code} (${message})`;
 }
 /** The path itself or its nearest ancestor that exists and is not a directory. */
@@ -890,6 +948,61 @@ function display(target, path) {
         return path;
     const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(target.cwd, path);
     return shown === "" ? "." : shown;
+}
+
+
+/***/ }),
+
+/***/ 8838:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ outsideWords),
+/* harmony export */   f: () => (/* binding */ containedPath)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _inventory_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9361);
+// Where a path the command line reads or writes under a folder it was given (--root, --dir, --out)
+// really is: the real path of its nearest existing ancestor, symbolic links followed, and the rest
+// of it. git keeps symbolic links and a pull request can add one (patch-evaluations/SOURCE as a
+// link to a folder outside the checkout): a writer that only joined paths would write through it.
+// Every writer under such a folder asks this first, and writes nothing when the answer is outside.
+
+
+
+/** Whether `path` (absolute, or relative to the process) resolves inside `root`, links included. */
+async function containedPath(root, path) {
+    // A folder not made yet is where its nearest existing ancestor leads.
+    const realRoot = (await resolvedPath((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root))) ?? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root);
+    const resolved = await resolvedPath((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path));
+    // A link to nothing leads nowhere this can check: outside (fail closed).
+    if (resolved === undefined)
+        return { outside: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path) };
+    return (0,_inventory_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .FK)(realRoot, resolved) ? { inside: resolved } : { outside: resolved };
+}
+/** The real path of the nearest existing ancestor of `path` (itself included), then the rest. */
+async function resolvedPath(path) {
+    const rest = [];
+    let at = path;
+    for (;;) {
+        const exists = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(at).then(() => true, () => false);
+        if (exists) {
+            const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(at).catch(() => undefined);
+            return real === undefined ? undefined : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(real, ...rest.reverse());
+        }
+        const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at);
+        if (parent === at)
+            return path;
+        rest.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(at));
+        at = parent;
+    }
+}
+/** The message every writer gives for a path outside its folder, naming both. */
+function outsideWords(shown, outside, folder) {
+    return `${shown} leads outside ${folder} (to ${outside}) through a symbolic link: nothing was written; replace the link with a folder or file of the checkout`;
 }
 
 

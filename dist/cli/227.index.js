@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 15 modules
-var engine = __webpack_require__(88877);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 17 modules
+var engine = __webpack_require__(76682);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/core/inventory/writing/export-inventory.ts
@@ -219,12 +219,12 @@ var source_ownership = __webpack_require__(20093);
 var tool_version = __webpack_require__(62823);
 // EXTERNAL MODULE: ./src/core/plan/baseline-deviations.ts
 var baseline_deviations = __webpack_require__(29029);
-// EXTERNAL MODULE: ./src/render/formats.ts + 20 modules
-var formats = __webpack_require__(98153);
+// EXTERNAL MODULE: ./src/render/formats.ts + 17 modules
+var formats = __webpack_require__(40317);
 // EXTERNAL MODULE: ./src/render/plan/plan-json.ts
 var plan_json = __webpack_require__(51086);
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
-var command_support = __webpack_require__(56439);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 3 modules
+var command_support = __webpack_require__(36396);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/compliance/policy-command.ts + 12 modules
@@ -233,8 +233,8 @@ var policy_command = __webpack_require__(74184);
 var baseline_keeping = __webpack_require__(89174);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
 var shared_io = __webpack_require__(2520);
-// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 20 modules
-var shared_settings = __webpack_require__(33986);
+// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 21 modules
+var shared_settings = __webpack_require__(22694);
 ;// CONCATENATED MODULE: ./src/cli/inventory/inventory-commands.ts
 // validate, plan and import: each translates its settings into one engine call, and the outcome
 // into output and an exit code.
@@ -312,7 +312,17 @@ async function plan(settings, io) {
         io.stdout(output);
         if (settings.out !== undefined)
             io.stderr(`Saved the plan to ${settings.out} (${plan.fingerprint}).\n`);
-        return settings.detailedExitCode && (0,baseline_deviations/* planChanges */.XA)(plan) ? shared_io/* EXIT_CHANGES */.dD : shared_io/* EXIT_OK */.Ij;
+        if (!settings.detailedExitCode)
+            return shared_io/* EXIT_OK */.Ij;
+        if ((0,baseline_deviations/* planChanges */.XA)(plan))
+            return shared_io/* EXIT_CHANGES */.dD;
+        // No operation, and baselines not compared: "no changes" would be an all-clear for what was
+        // not judged (a baseline change is a change CIP-010 R1.2 counts), so the answer is refused.
+        if (plan.baseline_deviations?.compared_with === null) {
+            io.stderr("error: --detailed-exitcode cannot answer 0 (no changes): there is no service operation, but the baselines were not compared with the existing baselines, so whether one deviates (a change CIP-010 R1.2 counts) is unknown: pass --base REF, the commit the live baselines were declared at (such as origin/main), to answer 0 or 2\n");
+            return shared_io/* EXIT_ERROR */.SI;
+        }
+        return shared_io/* EXIT_OK */.Ij;
     });
 }
 async function importInventory(settings, io) {

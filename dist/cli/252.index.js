@@ -784,9 +784,7 @@ function readRecordList(response, kind, context) {
     // Only a list accepted whole is kept from.
     const { keepRaw } = context;
     if (keepRaw !== undefined) {
-        // The loop stays below the length.
-        for (let index = 0; index < records.length; index++)
-            keepRaw(records[index], parsed[index]);
+        records.forEach((record, index) => keepRaw(record, parsed[index]));
     }
     return records;
 }
@@ -1123,8 +1121,7 @@ function shareRepeatedValues(records, kind) {
 function hasOnlyFieldsInOrder(record, fields) {
     let next = 0;
     for (const key in record) {
-        // `next` stays below the length: the loop tests it first.
-        while (next < fields.length && fields[next].name !== key)
+        while (next < fields.length && fields[next]?.name !== key)
             next += 1;
         if (next === fields.length)
             return false;
@@ -1157,8 +1154,10 @@ function recordIdProblem(record, kind) {
 function duplicateIdProblem(records) {
     const seen = new Set();
     for (let index = 0; index < records.length; index += 1) {
-        // The loop stays below the length.
-        const { id } = records[index];
+        const record = records[index];
+        if (record === undefined)
+            continue;
+        const { id } = record;
         if (!seen.has(id)) {
             seen.add(id);
             continue;

@@ -19,14 +19,19 @@ var external_node_path_ = __webpack_require__(76760);
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
+var evidence_record = __webpack_require__(80053);
 // EXTERNAL MODULE: ./src/io/checkout/git.ts
 var git = __webpack_require__(54917);
 ;// CONCATENATED MODULE: ./src/io/ledger/ledger-bundle.ts
-// A git bundle of the evidence branch (`git bundle create ledger.bundle cip-sync-evidence`): the
-// ledger with its history in one file, as an auditor receives it. It is checked (git bundle
-// verify, in an empty repository: a bundle that needs commits it lacks is refused) and its one
-// branch fetched and checked out into a new temporary directory, read then as any clone and
-// removed after. git runs without a shell (runGit); nothing of the bundle is executed.
+// A git bundle of the evidence branch (`git bundle create ledger.bundle cip-sync-evidence
+// origin/main`): the ledger with its history in one file, as an auditor receives it, with the
+// default branch whose commits the records name (the ports population reads the inventory at
+// them). It is checked (git bundle verify, in an empty repository: a bundle that needs commits it
+// lacks is refused), every ref it holds fetched into a new temporary directory and the evidence
+// branch checked out there (its one branch, or the one named cip-sync-evidence), read then as any
+// clone and removed after. git runs without a shell (runGit); nothing of the bundle is executed.
+
 
 
 
@@ -52,7 +57,9 @@ async function cloneBundle(file) {
     }
 }
 const HEADS = "refs/heads/";
-/** Fetches the bundle's one branch into the empty `dir` and checks it out; else why not. */
+/** Where the bundle's refs are fetched to: `refs/bundled/heads/...`, `refs/bundled/remotes/...`. */
+const BUNDLED = "refs/bundled/";
+/** Fetches every ref of the bundle into the empty `dir` and checks out its evidence branch; else why not. */
 async function checkOut(dir, file) {
     const checked = (await ledger_bundle_git(dir, ["init", "-q"])) ?? (await ledger_bundle_git(dir, ["bundle", "verify", "-q", file]));
     if (checked !== undefined)
@@ -61,13 +68,24 @@ async function checkOut(dir, file) {
     const branches = listed.stdout
         .split("\n")
         .map((line) => line.split(" ")[1] ?? "")
-        .filter((ref) => ref.startsWith(HEADS));
-    const [branch] = branches;
-    if (branches.length !== 1 || branch === undefined)
-        return `it holds ${branches.length} branches (${branches.join(", ") || "none"}), not the evidence branch alone`;
-    const fetched = `refs/remotes/bundle/${branch.slice(HEADS.length)}`;
-    return ((await ledger_bundle_git(dir, ["fetch", "-q", "--no-tags", file, `${branch}:${fetched}`])) ??
-        (await ledger_bundle_git(dir, ["checkout", "-q", "-B", branch.slice(HEADS.length), fetched])));
+        .filter((ref) => ref.startsWith(HEADS))
+        .sort();
+    const branch = evidenceBranchOf(branches);
+    if (typeof branch !== "string")
+        return branch.problem;
+    return ((await ledger_bundle_git(dir, ["fetch", "-q", "--no-tags", file, `+refs/*:${BUNDLED}*`])) ??
+        (await ledger_bundle_git(dir, ["checkout", "-q", "-B", branch, `${BUNDLED}heads/${branch}`])));
+}
+/** The evidence branch among a bundle's `branches`: its only one, or the one of the default name. */
+function evidenceBranchOf(branches) {
+    const named = branches.length === 1 ? branches[0] : `${HEADS}${evidence_record/* DEFAULT_EVIDENCE_BRANCH */.hN}`;
+    if (named !== undefined && branches.includes(named))
+        return named.slice(HEADS.length);
+    return {
+        problem: branches.length === 0
+            ? "it holds no branch"
+            : `it holds ${branches.length} branches (${branches.join(", ")}), none of them ${evidence_record/* DEFAULT_EVIDENCE_BRANCH */.hN}`,
+    };
 }
 /** git `args` in `dir`: undefined when it succeeds, else the first line it said. */
 async function ledger_bundle_git(dir, args) {
@@ -90,16 +108,19 @@ var usage_error = __webpack_require__(32246);
 
 
 
-/** `command` run on the ledger `settings.dir` names, a bundle's through its temporary clone. */
+/**
+ * `command` run on the ledger `settings.dir` names, a bundle's through its temporary clone (then
+ * `bundle` is the --dir given, for what the command says of it).
+ */
 async function onLedgerDir(settings, io, command) {
     const given = (0,external_node_path_.resolve)(io.cwd, settings.dir);
     if (!(await isFile(given)))
         return command(settings);
     const clone = await cloneBundle(given);
     if ("problem" in clone)
-        throw new usage_error/* UsageError */.e(`--dir ${settings.dir} is not a git bundle of the evidence branch (git: ${clone.problem}): make one with git bundle create ledger.bundle cip-sync-evidence in a clone of the branch`, shared_io/* EXIT_BAD_INPUT */.yt);
+        throw new usage_error/* UsageError */.e(`--dir ${settings.dir} is not a git bundle of the evidence branch (git: ${clone.problem}): make one with git bundle create ledger.bundle cip-sync-evidence origin/main in a clone of the repository`, shared_io/* EXIT_BAD_INPUT */.yt);
     try {
-        const code = await command({ ...settings, dir: clone.dir });
+        const code = await command({ ...settings, dir: clone.dir }, settings.dir);
         // What the command said names the clone: say whose it was.
         if (code !== shared_io/* EXIT_OK */.Ij)
             io.stderr(`(${clone.dir} was the clone of --dir ${settings.dir}, removed now.)\n`);

@@ -27,18 +27,20 @@ var break_glass = __webpack_require__(82674);
 var evidence_chain = __webpack_require__(57630);
 // EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
 var record_files = __webpack_require__(91864);
-// EXTERNAL MODULE: ./src/core/evidence/records/evidence-schema.ts
-var evidence_schema = __webpack_require__(63063);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-schema.ts + 1 modules
+var evidence_schema = __webpack_require__(39999);
 // EXTERNAL MODULE: ./src/core/evidence/chain/evidence-timestamps.ts
 var evidence_timestamps = __webpack_require__(5514);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(19130);
-// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts
-var plan_schema = __webpack_require__(1570);
+// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 1 modules
+var plan_schema = __webpack_require__(34272);
 // EXTERNAL MODULE: ./src/io/ledger/ledger-files.ts
 var ledger_files = __webpack_require__(90833);
 // EXTERNAL MODULE: ./src/io/checkout/replace-file.ts
 var replace_file = __webpack_require__(23628);
+// EXTERNAL MODULE: ./src/io/checkout/contained-path.ts
+var contained_path = __webpack_require__(8838);
 // EXTERNAL MODULE: ./src/io/ledger/timestamp-token.ts
 var timestamp_token = __webpack_require__(84000);
 // EXTERNAL MODULE: external "node:crypto"
@@ -77,8 +79,7 @@ async function stampWith(dispatcher, endpoint, bytes, timeoutMs) {
     const nonce = (0,external_node_crypto_.randomBytes)(8);
     // DER wants a positive INTEGER in its shortest form: no sign bit, and no leading zero byte
     // (a TSA refuses that as a malformed request).
-    // randomBytes(8) has a first byte.
-    nonce[0] = (nonce[0] & 0x7f) | 0x01;
+    nonce[0] = ((nonce[0] ?? 0) & 0x7f) | 0x01;
     let body;
     try {
         body = await post(dispatcher, endpoint.url, (0,timestamp_token/* timestampRequest */.E5)(bytes, nonce), timeoutMs);
@@ -128,8 +129,8 @@ async function post(dispatcher, url, query, timeoutMs) {
     return new Uint8Array(Buffer.concat(chunks));
 }
 
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
-var command_support = __webpack_require__(56439);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 3 modules
+var command_support = __webpack_require__(36396);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
@@ -561,8 +562,8 @@ var diagnostics = __webpack_require__(17273);
 var checkout_facts = __webpack_require__(48311);
 // EXTERNAL MODULE: ./src/io/checkout/git.ts
 var git = __webpack_require__(54917);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 15 modules
-var engine = __webpack_require__(88877);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 17 modules
+var engine = __webpack_require__(76682);
 // EXTERNAL MODULE: ./src/core/plan/plan-model.ts
 var plan_model = __webpack_require__(23212);
 // EXTERNAL MODULE: ./src/core/shared/text/redact.ts
@@ -857,6 +858,7 @@ function shellWord(text) {
 
 
 
+
 const evidence_append_NOTHING_WRITTEN = "Nothing was written.";
 /** How long the TSA may take for the record's token. */
 const TSA_TIMEOUT_MS = 30_000;
@@ -1069,6 +1071,15 @@ async function timestamp(endpoint, settings, sealed, io) {
 async function writeSealed(dir, files, settings) {
     const { sealed, token, beside } = files;
     const target = (0,external_node_path_.join)(dir, sealed.path);
+    // Every file stays in the ledger's checkout: a link there (git keeps links) is not written through.
+    const paths = [sealed.path, ...beside.map(({ path }) => path)];
+    if (token !== undefined)
+        paths.push((0,evidence_timestamps/* tokenPath */.vT)(sealed.path));
+    for (const path of paths) {
+        const contained = await (0,contained_path/* containedPath */.f)(dir, (0,external_node_path_.join)(dir, path));
+        if ("outside" in contained)
+            throw new usage_error/* UsageError */.e((0,contained_path/* outsideWords */.T)(path, contained.outside, `--dir ${settings.dir}`));
+    }
     if ((await (0,promises_.lstat)(target).catch(() => undefined)) !== undefined) {
         throw new usage_error/* UsageError */.e(`--dir ${settings.dir} already has a file at ${sealed.path}: run the command again (the record is stamped with the current time). ${evidence_append_NOTHING_WRITTEN}`);
     }
@@ -1098,13 +1109,15 @@ async function writeSealed(dir, files, settings) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19130);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(19130);
 /* harmony import */ var _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23628);
 /* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32246);
+/* harmony import */ var _io_checkout_contained_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8838);
 // Files and directories named by flags (--plan, --out, --record). A file-system failure on one of
 // them becomes a message that names the flag, the path as given and what to do, never a bare
 // "ENOENT: no such file or directory, open '/abs/path'". This is the one place the CLI catches
 // file-system errors; main.ts prints what it throws.
+
 
 
 
@@ -1132,14 +1145,26 @@ function checkFlagFileWritable(target) {
     return atFlagPath(target, path, () => (0,_io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .checkReplaceable */ .X7)(path));
 }
 /** Writes `inner` (a relative path) under the directory `target`, creating directories. */
-function writeUnder(target, inner, content) {
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absolute(target), inner);
+async function writeUnder(target, inner, content) {
+    const path = await underFlag(target, inner);
     // Replaced, never written through: a symbolic link at the path is not followed.
     return atFlagPath(target, path, () => (0,_io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceFile */ .fR)(path, content));
 }
+/**
+ * `inner` under the directory `target`, refused when it leads out of it (a `..` in a name the
+ * service gave, a symbolic link on the way): such a file is never written.
+ */
+async function underFlag(target, inner) {
+    const folder = absolute(target);
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(folder, inner);
+    const contained = await atFlagPath(target, folder, () => (0,_io_checkout_contained_path_js__WEBPACK_IMPORTED_MODULE_4__/* .containedPath */ .f)(folder, path));
+    if ("inside" in contained)
+        return path;
+    throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e((0,_io_checkout_contained_path_js__WEBPACK_IMPORTED_MODULE_4__/* .outsideWords */ .T)(`${target.flag} ${target.given}: ${display(target, path)}`, contained.outside, `${target.flag} ${target.given}`));
+}
 /** Opens `inner` (a relative path) under the directory `target` to be written piece by piece. */
 async function openUnder(target, inner) {
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absolute(target), inner);
+    const path = await underFlag(target, inner);
     const file = await atFlagPath(target, path, () => _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileReplacement */ .XD.open(path));
     return {
         write: (text) => file.write(text),
@@ -1151,7 +1176,7 @@ async function openUnder(target, inner) {
 function listFlagDirectory(target) {
     const path = absolute(target);
     return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(path).catch((error) => {
-        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorCode */ .C)(error) === "ENOENT")
+        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorCode */ .C)(error) === "ENOENT")
             return [];
         throw error;
     }));
@@ -1184,7 +1209,7 @@ async function flagPathMessage(target, path, error) {
 async function problemOf(target, path, error) {
     // A file under the flag's directory (import writes many) is named; the flag's own path is not.
     const subject = (place) => place === absolute(target) ? "" : `${display(target, place)} `;
-    const code = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorCode */ .C)(error);
+    const code = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorCode */ .C)(error);
     switch (code) {
         case "ENOENT":
             return `${subject(path)}no such file`;
@@ -1210,7 +1235,7 @@ async function problemOf(target, path, error) {
         case "ENOSPC":
             return "no space left on the device";
     }
-    const message = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error);
+    const message = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error);
     return code === undefined ? message : `${code} (${message})`;
 }
 /** The path itself or its nearest ancestor that exists and is not a directory. */
@@ -1449,9 +1474,8 @@ async function treeDirty(top, ignore) {
     const ignored = new Set(ignore.map((path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(top, path).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/")));
     const entries = status.split("\0");
     for (let index = 0; index < entries.length; index++) {
-        // The loop stays below the length (a rename skips one more, still checked by the loop).
         const entry = entries[index];
-        if (entry === "")
+        if (entry === undefined || entry === "")
             continue;
         // "XY path"; a rename or copy is followed by its original path as the next entry.
         if (entry[0] === "R" || entry[0] === "C")
@@ -1488,6 +1512,61 @@ async function gitOutput(dir, args, options = { trim: true }) {
 
 /***/ }),
 
+/***/ 8838:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ outsideWords),
+/* harmony export */   f: () => (/* binding */ containedPath)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _inventory_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9361);
+// Where a path the command line reads or writes under a folder it was given (--root, --dir, --out)
+// really is: the real path of its nearest existing ancestor, symbolic links followed, and the rest
+// of it. git keeps symbolic links and a pull request can add one (patch-evaluations/SOURCE as a
+// link to a folder outside the checkout): a writer that only joined paths would write through it.
+// Every writer under such a folder asks this first, and writes nothing when the answer is outside.
+
+
+
+/** Whether `path` (absolute, or relative to the process) resolves inside `root`, links included. */
+async function containedPath(root, path) {
+    // A folder not made yet is where its nearest existing ancestor leads.
+    const realRoot = (await resolvedPath((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root))) ?? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root);
+    const resolved = await resolvedPath((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path));
+    // A link to nothing leads nowhere this can check: outside (fail closed).
+    if (resolved === undefined)
+        return { outside: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path) };
+    return (0,_inventory_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .FK)(realRoot, resolved) ? { inside: resolved } : { outside: resolved };
+}
+/** The real path of the nearest existing ancestor of `path` (itself included), then the rest. */
+async function resolvedPath(path) {
+    const rest = [];
+    let at = path;
+    for (;;) {
+        const exists = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(at).then(() => true, () => false);
+        if (exists) {
+            const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(at).catch(() => undefined);
+            return real === undefined ? undefined : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(real, ...rest.reverse());
+        }
+        const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at);
+        if (parent === at)
+            return path;
+        rest.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(at));
+        at = parent;
+    }
+}
+/** The message every writer gives for a path outside its folder, naming both. */
+function outsideWords(shown, outside, folder) {
+    return `${shown} leads outside ${folder} (to ${outside}) through a symbolic link: nothing was written; replace the link with a folder or file of the checkout`;
+}
+
+
+/***/ }),
+
 /***/ 90833:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1506,10 +1585,12 @@ async function gitOutput(dir, args, options = { trim: true }) {
 /* harmony import */ var _core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(80053);
 /* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(91864);
 /* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
+/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65032);
 // Reads a checkout of the evidence branch: the paths under records/, relative to the checkout with
 // "/" as separator, listed in name order one folder at a time, and the files' exact bytes (the
 // chain hashes exact bytes) read one after another or one by one, so that a ledger of any size is
 // checked in bounded memory and within a small file-descriptor limit.
+
 
 
 
@@ -1573,7 +1654,7 @@ async function mapBounded(items, limit, work) {
         while (next < items.length) {
             const index = next++;
             // `index` was taken below the length, and each index is taken once.
-            results[index] = await work(items[index]);
+            results[index] = await work((0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__/* .itemOrThrow */ .Tp)(items, index, "the items"));
         }
     };
     await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));

@@ -793,8 +793,8 @@ function readRows(source, settings) {
     }
 }
 
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
-var command_support = __webpack_require__(56439);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 3 modules
+var command_support = __webpack_require__(36396);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
 var shared_io = __webpack_require__(2520);
 ;// CONCATENATED MODULE: ./src/cli/sources/source-command.ts

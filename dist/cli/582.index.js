@@ -20,10 +20,12 @@ export const modules = {
 /* harmony import */ var _core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(80053);
 /* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(91864);
 /* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
+/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65032);
 // Reads a checkout of the evidence branch: the paths under records/, relative to the checkout with
 // "/" as separator, listed in name order one folder at a time, and the files' exact bytes (the
 // chain hashes exact bytes) read one after another or one by one, so that a ledger of any size is
 // checked in bounded memory and within a small file-descriptor limit.
+
 
 
 
@@ -87,7 +89,7 @@ async function mapBounded(items, limit, work) {
         while (next < items.length) {
             const index = next++;
             // `index` was taken below the length, and each index is taken once.
-            results[index] = await work(items[index]);
+            results[index] = await work((0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__/* .itemOrThrow */ .Tp)(items, index, "the items"));
         }
     };
     await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
@@ -114,8 +116,9 @@ async function mapBounded(items, limit, work) {
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75535);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(19130);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(19130);
 /* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90833);
+/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65032);
 // `evidence verify` on every core: a pool of reader threads (one per core, four at most), each
 // reading, hashing, parsing and schema-checking batches of the ledger's files on its own
 // (checkLedgerFile) and handing back only each file's link in its chain, while the thread that
@@ -135,6 +138,7 @@ async function mapBounded(items, limit, work) {
 // Fail closed as in one thread: a file a reader could not read or check throws, when its turn in
 // name order comes, the error reading it in this thread would have thrown; a reader that stops
 // throws its error.
+
 
 
 
@@ -212,7 +216,7 @@ async function checkWithReaders(entry, count, dir, paths, checker) {
         if (stopped !== undefined)
             result.reject(stopped);
         results.set(sent, result);
-        readers[sent % readers.length].postMessage({
+        (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__/* .itemOrThrow */ .Tp)(readers, sent % readers.length, "the readers").postMessage({
             batch: sent,
             paths: batch,
         });
@@ -223,7 +227,7 @@ async function checkWithReaders(entry, count, dir, paths, checker) {
         while (sent < readers.length * BATCHES_PER_READER && send())
             ;
         for (let batch = 0; batch < sent; batch++) {
-            const result = await results.get(batch).promise;
+            const result = await (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__/* .getOrThrow */ .Gp)(results, batch, "the batches sent").promise;
             results.delete(batch);
             send();
             for (const checked of result.checked)
@@ -251,7 +255,7 @@ function serveLedgerReads(dir) {
                 result.checked.push((0,_core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_4__/* .checkLedgerFile */ .w)({ path, bytes: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path)) }, false));
             }
             catch (error) {
-                result.failed = { message: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .g)(error), code: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorCode */ .C)(error) };
+                result.failed = { message: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .g)(error), code: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errorCode */ .C)(error) };
                 break;
             }
         }

@@ -20,10 +20,12 @@ export const modules = {
 /* harmony import */ var _core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(80053);
 /* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(91864);
 /* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
+/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65032);
 // Reads a checkout of the evidence branch: the paths under records/, relative to the checkout with
 // "/" as separator, listed in name order one folder at a time, and the files' exact bytes (the
 // chain hashes exact bytes) read one after another or one by one, so that a ledger of any size is
 // checked in bounded memory and within a small file-descriptor limit.
+
 
 
 
@@ -87,7 +89,7 @@ async function mapBounded(items, limit, work) {
         while (next < items.length) {
             const index = next++;
             // `index` was taken below the length, and each index is taken once.
-            results[index] = await work(items[index]);
+            results[index] = await work((0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__/* .itemOrThrow */ .Tp)(items, index, "the items"));
         }
     };
     await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));

@@ -124,14 +124,16 @@ var chain_check = __webpack_require__(75535);
 var record_files = __webpack_require__(91864);
 // EXTERNAL MODULE: ./src/core/evidence/records/beside/checkpoint-reference.ts
 var checkpoint_reference = __webpack_require__(11645);
-// EXTERNAL MODULE: ./src/core/obligations/checkpoint/checkpoint-recompute.ts + 1 modules
-var checkpoint_recompute = __webpack_require__(28429);
+// EXTERNAL MODULE: ./src/core/obligations/checkpoint/checkpoint-recompute.ts
+var checkpoint_recompute = __webpack_require__(72039);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(19130);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var sha256 = __webpack_require__(67154);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(65032);
 ;// CONCATENATED MODULE: ./src/github/files/files-at-commit.ts
 // Many files at one commit in one GraphQL query per FILES_PER_QUERY of them, whatever their number:
 // `object(expression: "SHA:PATH")` under an alias each, the expression a variable (a path named
@@ -140,6 +142,7 @@ var external_node_path_ = __webpack_require__(76760);
 // cannot be read, and fails the read closed. A symbolic link (its blob holds the target's path:
 // told by its mode in its directory's entries, read in the same query) is followed once to a
 // file inside the repository, as the contents API follows it; any other link cannot be read.
+
 
 
 
@@ -267,17 +270,17 @@ async function readFilesAtCommit(client, repository, sha, paths) {
         if (target !== undefined && "link" in target)
             throw cannotRead(
             // targets were asked for `paths`, one answer per path in the same order.
-            paths[index], sha, `it is a symbolic link to ${file.link}, itself a symbolic link: point the link at the file itself`);
+            (0,collections/* itemOrThrow */.Tp)(paths, index, "the paths asked"), sha, `it is a symbolic link to ${file.link}, itself a symbolic link: point the link at the file itself`);
         return target;
     });
 }
 
-// EXTERNAL MODULE: ./src/core/evidence/records/evidence-schema.ts
-var evidence_schema = __webpack_require__(63063);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-schema.ts + 1 modules
+var evidence_schema = __webpack_require__(39999);
 // EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
 var evidence_chain = __webpack_require__(57630);
-// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts
-var plan_schema = __webpack_require__(1570);
+// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 1 modules
+var plan_schema = __webpack_require__(34272);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
 ;// CONCATENATED MODULE: ./src/github/ledger/ledger-tree.ts
@@ -377,6 +380,7 @@ async function ledger_tree_readBlob(octokit, target, sha) {
 // A file's content goes inline in the tree request (GitHub writes the blob), so a commit costs a
 // tree request and a commit request whatever the number of files, up to our bound on one request.
 
+
 /** The SHA of `branch`'s head commit; undefined when the branch does not exist. */
 async function readBranchSha(octokit, repository, branch) {
     try {
@@ -439,7 +443,7 @@ async function git_data_writeCommit(octokit, repository, commit) {
         ...repository,
         message: commit.message,
         // Set above on every path that reaches here: the tree was created or given.
-        tree: tree,
+        tree: tree ?? missingEntry("the commit's tree"),
         parents: commit.parents,
     });
     return created.sha;
@@ -751,6 +755,7 @@ function parseJsonOrUndefined(text) {
 
 
 
+
 /** Every checkpoint on the branch, recomputed from the records before it. */
 async function recomputeRemoteCheckpoints(client, target) {
     const head = await readBranch(client, target);
@@ -804,7 +809,7 @@ async function readAndRecompute(client, target, read) {
     const breaks = checker.result().breaks;
     if (breaks.length > 0)
         return { recomputed: 0, problems: [...problems, ...breaks.map((found) => found.message)] };
-    const found = (0,checkpoint_recompute/* recomputeWorkspace */.KV)(workspace, claims, entries, (path) => texts.get(path).toString("utf8"));
+    const found = (0,checkpoint_recompute/* recomputeWorkspace */.KV)(workspace, claims, entries, (path) => (0,collections/* getOrThrow */.Gp)(texts, path, "the checkpoints read").toString("utf8"));
     return { recomputed: found.recomputed, problems: [...problems, ...found.problems] };
 }
 
@@ -878,8 +883,21 @@ async function verifyRemote(settings, writer, io) {
 
 /** GitHub's words for a branch without classic protection (a 404 says nothing else). */
 const NOT_PROTECTED = "Branch not protected";
+/** Each client's reads of a branch's rules: a run asks once per branch (the status, the approvals). */
+const RULES_READ = new WeakMap();
 /** The active ruleset rules on `branch`, every page; a 404 (no rulesets on this server) is absent. */
-async function readBranchRules(client, repository, branch) {
+function readBranchRules(client, repository, branch) {
+    const reads = RULES_READ.get(client) ?? new Map();
+    RULES_READ.set(client, reads);
+    const key = `${repository.owner}/${repository.repo}:${branch}`;
+    const known = reads.get(key);
+    if (known !== undefined)
+        return known;
+    const read = readRules(client, repository, branch);
+    reads.set(key, read);
+    return read;
+}
+async function readRules(client, repository, branch) {
     try {
         const rules = await client.paginate("GET /repos/{owner}/{repo}/rules/branches/{branch}", {
             ...repository,

@@ -19,8 +19,8 @@ var shared_io = __webpack_require__(2520);
 var errors = __webpack_require__(19130);
 // EXTERNAL MODULE: ./src/cli/shared/output-filter.ts
 var output_filter = __webpack_require__(82892);
-// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 20 modules
-var shared_settings = __webpack_require__(33986);
+// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 21 modules
+var shared_settings = __webpack_require__(22694);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 // The command line: settings in, engine calls, exit code out. This file is the one place where
 // errors become messages and exit codes. The commands are loaded only when run, so that --help
@@ -52,41 +52,41 @@ async function runCommand(settings, io) {
             io.stdout(settings.text);
             return shared_io/* EXIT_OK */.Ij;
         case "validate":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(184), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 72227))).validate(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(888), __webpack_require__.e(184), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 72227))).validate(settings, io);
         case "plan":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(184), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 72227))).plan(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(888), __webpack_require__.e(184), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 72227))).plan(settings, io);
         case "import":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(184), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 72227))).importInventory(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(888), __webpack_require__.e(184), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 72227))).importInventory(settings, io);
         case "export":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(948)]).then(__webpack_require__.bind(__webpack_require__, 9948))).exportRows(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(948)]).then(__webpack_require__.bind(__webpack_require__, 9948))).exportRows(settings, io);
         case "source sync":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(175), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(509)]).then(__webpack_require__.bind(__webpack_require__, 51509))).syncSourceCommand(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(175), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(509)]).then(__webpack_require__.bind(__webpack_require__, 51509))).syncSourceCommand(settings, io);
         case "fmt":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(270)]).then(__webpack_require__.bind(__webpack_require__, 63270))).formatFiles(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(270)]).then(__webpack_require__.bind(__webpack_require__, 63270))).formatFiles(settings, io);
         case "apply":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(512)]).then(__webpack_require__.bind(__webpack_require__, 16512))).apply(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(888), __webpack_require__.e(512)]).then(__webpack_require__.bind(__webpack_require__, 16512))).apply(settings, io);
         case "emulator":
             return (await __webpack_require__.e(/* import() */ 567).then(__webpack_require__.bind(__webpack_require__, 67567))).runEmulatorCommand(settings, io);
         case "doctor":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(239), __webpack_require__.e(252), __webpack_require__.e(850)]).then(__webpack_require__.bind(__webpack_require__, 58850))).runDoctor(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(239), __webpack_require__.e(252), __webpack_require__.e(958)]).then(__webpack_require__.bind(__webpack_require__, 18958))).runDoctor(settings, io);
         case "drift":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(910)]).then(__webpack_require__.bind(__webpack_require__, 31910))).checkDrift(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(910)]).then(__webpack_require__.bind(__webpack_require__, 31910))).checkDrift(settings, io);
         case "evidence verify":
-            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(184), __webpack_require__.e(427), __webpack_require__.e(962)]).then(__webpack_require__.bind(__webpack_require__, 16962))).verifyEvidence(read, io));
+            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(888), __webpack_require__.e(184), __webpack_require__.e(695), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 84980))).verifyEvidence(read, io));
         case "evidence append":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 67466))).appendEvidenceRecord(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 67466))).appendEvidenceRecord(settings, io);
         case "evidence report":
-            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(184), __webpack_require__.e(427), __webpack_require__.e(962)]).then(__webpack_require__.bind(__webpack_require__, 16962))).reportEvidence(read, io));
+            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(888), __webpack_require__.e(184), __webpack_require__.e(695), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 84980))).reportEvidence(read, io));
         case "evidence populations":
-            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(184), __webpack_require__.e(427), __webpack_require__.e(8)]).then(__webpack_require__.bind(__webpack_require__, 76008))).writePopulations(read, io));
+            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read, bundle) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(888), __webpack_require__.e(184), __webpack_require__.e(695), __webpack_require__.e(8)]).then(__webpack_require__.bind(__webpack_require__, 76008))).writePopulations(read, io, bundle));
         case "obligations":
-            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(184), __webpack_require__.e(427), __webpack_require__.e(5)]).then(__webpack_require__.bind(__webpack_require__, 50005))).reportObligations(read, io));
+            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(888), __webpack_require__.e(184), __webpack_require__.e(695), __webpack_require__.e(585)]).then(__webpack_require__.bind(__webpack_require__, 42585))).reportObligations(read, io));
         case "review":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(634)]).then(__webpack_require__.bind(__webpack_require__, 97634))).writeReview(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(634)]).then(__webpack_require__.bind(__webpack_require__, 97634))).writeReview(settings, io);
         case "policy check":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(184)]).then(__webpack_require__.bind(__webpack_require__, 74184))).checkPolicy(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(888), __webpack_require__.e(184)]).then(__webpack_require__.bind(__webpack_require__, 74184))).checkPolicy(settings, io);
         case "patches draft":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(919), __webpack_require__.e(252), __webpack_require__.e(439), __webpack_require__.e(215)]).then(__webpack_require__.bind(__webpack_require__, 24215))).draftPatchEvaluation(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(919), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(215)]).then(__webpack_require__.bind(__webpack_require__, 24215))).draftPatchEvaluation(settings, io);
     }
 }
 
@@ -107,7 +107,7 @@ function runProcess(args) {
 
 /***/ }),
 
-/***/ 33986:
+/***/ 22694:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -128,8 +128,8 @@ var collections = __webpack_require__(65032);
 var errors = __webpack_require__(19130);
 // EXTERNAL MODULE: ./src/io/ledger/tsa-endpoint.ts
 var tsa_endpoint = __webpack_require__(45836);
-// EXTERNAL MODULE: ./src/render/formats.ts + 20 modules
-var formats = __webpack_require__(98153);
+// EXTERNAL MODULE: ./src/render/formats.ts + 17 modules
+var formats = __webpack_require__(40317);
 // EXTERNAL MODULE: ./src/render/evidence/populations.ts
 var populations = __webpack_require__(80212);
 // EXTERNAL MODULE: ./src/core/plan/plan-model.ts
@@ -259,7 +259,7 @@ var io = __webpack_require__(2520);
 // EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
 var policy_model = __webpack_require__(55117);
 // EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
-var obligation_model = __webpack_require__(90200);
+var obligation_model = __webpack_require__(52729);
 ;// CONCATENATED MODULE: ./src/cli/compliance/obligations-settings.ts
 // `cip-sync obligations`'s flags, checked: each wrong value names its flag and what it accepts.
 
@@ -304,6 +304,7 @@ function obligationsSettings(values) {
         failOn: failOn,
         statuses: listedStatuses(values, format),
         out: flag_values_text(values, "out"),
+        fromStart: values["from-start"] === true,
     };
 }
 /**
@@ -772,6 +773,40 @@ function sourceSyncSettings(values, name, root) {
 
 // EXTERNAL MODULE: ./node_modules/commander/index.js + 6 modules
 var commander = __webpack_require__(67375);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(82205);
+;// CONCATENATED MODULE: ./src/core/obligations/obligation-families.ts
+// The families of obligation the tool judges, in words, for the help and the docs that say what
+// is judged: derived from the obligations' kinds, themselves from the requirement table.
+
+
+
+/** An obligation's requirement without its part ("CIP-010 R1" of "CIP-010 R1.2"): its family. */
+function familyOf(kind) {
+    const [standard = kind, requirement = ""] = kind.split(" ");
+    return { standard, requirement: requirement.replace(/\..*$/, "") };
+}
+/**
+ * Every family of obligation the tool judges, in words ("CIP-002 R2, CIP-003 R3 and R4, ..."), by
+ * standard: derived from OBLIGATION_KINDS, so that a family added to the requirement table is
+ * named wherever the help and the docs say what is judged (a test compares them).
+ */
+function obligationFamiliesInWords() {
+    const byStandard = new Map();
+    for (const { standard, requirement } of obligation_model/* OBLIGATION_KINDS */.Xn.map(familyOf)) {
+        const requirements = byStandard.get(standard) ?? [];
+        if (!requirements.includes(requirement))
+            requirements.push(requirement);
+        byStandard.set(standard, requirements);
+    }
+    return [...byStandard]
+        .sort(([a], [b]) => (0,names/* compareCodePoints */.OP)(a, b))
+        .map(([standard, requirements]) => `${standard} ${(0,wording/* listOf */.c3)(requirements.sort(names/* compareCodePoints */.OP))}`)
+        .join(", ");
+}
+
 ;// CONCATENATED MODULE: ./src/cli/calendar-option-specs.ts
 // The flags of the calendar CIP obligations are counted by, one definition for every command that
 // judges them (obligations, evidence report, evidence populations); obligationCalendarFlags reads
@@ -808,6 +843,7 @@ const CONNECTION = [
 
 
 
+
 /**
  * The zone the report and the populations count their period's days in, as their help says it:
  * the policy calendar's (--time-zone, else the policy's time_zone, else UTC), the same for both.
@@ -820,7 +856,7 @@ const LEDGER_DIR = {
 /** The ledger a reading command judges: a checkout, or a git bundle carrying its history. */
 const READ_LEDGER_DIR = {
     flags: "--dir <dir>",
-    description: "a clone of the evidence branch (default: .), or a git bundle of it (git bundle create ledger.bundle cip-sync-evidence); a copy without .git has no history to check",
+    description: "a clone of the evidence branch (default: .), or a git bundle of it with the default branch (git bundle create ledger.bundle cip-sync-evidence origin/main); a copy without .git has no history to check",
 };
 /** The ledger and the period a report or a population covers, its days counted in PERIOD_ZONE. */
 const LEDGER_PERIOD = [
@@ -937,7 +973,7 @@ const EVIDENCE_COMMAND = {
         },
         {
             name: "report",
-            summary: "Write the audit pack for a period: changes with approvals, monitoring runs and gaps, drift episodes.",
+            summary: `Write the audit pack for a period: changes with approvals, monitoring runs and gaps, drift episodes, and the obligations (${obligationFamiliesInWords()}) with their exceptions.`,
             paths: false,
             options: [
                 ...LEDGER_PERIOD,
@@ -973,7 +1009,7 @@ const EVIDENCE_COMMAND = {
                 },
                 {
                     flags: "--without-ports",
-                    description: "write no ports.csv, for a clone without the inventory's history (the ports are read from git)",
+                    description: "write no ports.csv, for a clone or bundle without the inventory's history (the ports are read from git at the commits the records name)",
                 },
             ],
             examples: [
@@ -1034,6 +1070,7 @@ function patchesCommand(inventoryOptions) {
 // The command line's words: every command, its options, arguments and examples, as data. The grammar
 // in program.ts builds commander's commands from it, and help is generated from it, so a flag is
 // declared once.
+
 
 
 
@@ -1260,7 +1297,9 @@ const COMMAND_SPECS = [
     },
     {
         name: "obligations",
-        summary: "List the CIP obligations of the evidence ledger: identification reviews every 15 months (CIP-002 R2), baseline updates (CIP-010 R1.3), verification reminders (R1.4), monitoring every 35 days (R2.1); what is due, late, and which record closed each.",
+        summary: 
+        // The families from the requirement table: a family added there is named here (a test holds it).
+        `List the CIP obligations of the evidence ledger (${obligationFamiliesInWords()}): what is due, late or an exception, and which record closed each.`,
         paths: false,
         options: [
             READ_LEDGER_DIR,
@@ -1274,7 +1313,7 @@ const COMMAND_SPECS = [
             { flags: "--format <format>", description: (0,formats/* formatsHelp */.I9)(formats/* OBLIGATIONS_RENDERERS */.JE) },
             {
                 flags: "--fail-on <status>",
-                description: "exit 3 when an obligation is overdue, or overdue or due soon (overdue or due-soon)",
+                description: "exit 3 when an obligation is an exception or overdue (overdue), or an exception, overdue or due soon (due-soon)",
             },
             {
                 flags: "--status <statuses>",
@@ -1283,6 +1322,10 @@ const COMMAND_SPECS = [
             },
             { flags: "--all", description: "text and markdown: list every obligation, closed ones too" },
             { flags: "--out <file>", description: "write the list here, not to standard output" },
+            {
+                flags: "--from-start",
+                description: "judge from every record, not from the last checkpoint at or before the day (the same output, the slower way)",
+            },
         ],
         examples: [
             "cip-sync obligations --dir evidence",
@@ -1399,7 +1442,7 @@ const EXIT_CODE_ROWS = [
     { code: "0", meaning: "Success (`plan --detailed-exitcode`: no changes)" },
     {
         code: "1",
-        meaning: "Error, refused apply, an apply in which some operation failed, `fmt --check`",
+        meaning: "Error, refused apply, an apply in which some operation failed, `fmt --check`, `plan --detailed-exitcode` with no operation and baselines not compared (no `--base`)",
     },
     {
         code: "2",
@@ -1661,6 +1704,7 @@ function sourceOf(values, positionals, cwd) {
 
 /** The policy file, relative to the working directory (the repository root). */
 
+
 function parseCliArgs(argv, environment) {
     const words = parseWords(argv);
     if ("text" in words)
@@ -1690,8 +1734,9 @@ function parseCliArgs(argv, environment) {
         case "emulator":
             return emulatorSettings(values);
         case "source sync":
+            return sourceSyncSettings(values, 
             // commander requires source sync's one argument, so it is there.
-            return sourceSyncSettings(values, positionals[0], source.root);
+            positionals[0] ?? (0,collections/* missingEntry */.Dj)("source sync's argument"), source.root);
         case "drift":
         case "validate":
         case "fmt":
@@ -1726,6 +1771,385 @@ class UsageError extends Error {
         super(message);
         this.exitCode = exitCode;
     }
+}
+
+
+/***/ }),
+
+/***/ 96075:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  X: () => (/* binding */ parseAssessmentText)
+});
+
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var diagnostics = __webpack_require__(17273);
+// EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
+var yaml_reader = __webpack_require__(40249);
+// EXTERNAL MODULE: ./src/core/patches/patch-file-reader.ts
+var patch_file_reader = __webpack_require__(46055);
+// EXTERNAL MODULE: ./src/core/assessments/assessment-files.ts
+var assessment_files = __webpack_require__(4683);
+;// CONCATENATED MODULE: ./src/core/assessments/assessment-reading.ts
+// What the parsers of an assessment file's parts share (parse-assessment.ts and the modules of its
+// parts): the reader, the file's fields, and the latest day a written date may name.
+
+/** A date written in the file, never after the latest day any time zone has reached. */
+function pastDate({ reader, options }, value, keyOffset, label, hint) {
+    const date = reader.date(value, keyOffset, label, hint);
+    if (date === undefined || date <= options.latest)
+        return date;
+    reader.error((0,yaml_reader/* nodeStart */.f)(value), `${label} ${date} is after today (${options.latest}): write the day it happened, once it has`);
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
+;// CONCATENATED MODULE: ./src/core/assessments/parse-action-plan.ts
+// CIP-010-4 R3.4's action plan in an assessment file: `no vulnerabilities found`, or the action
+// items, each with its planned completion date and its dated status history ("the planned date of
+// completing the action plan and the execution status of any remediation or mitigation action
+// items"). Statuses are written in date order, none after today; an item's ids are distinct.
+//
+//   action_plan:
+//     - id: AI-1
+//       action: disable telnet on alpha-relay-01
+//       planned_completion: 2026-06-30
+//       status:
+//         - { on: 2026-03-12, status: open }
+//         - { on: 2026-05-02, status: done }
+
+
+
+
+
+
+const PLAN_SHAPE = `${assessment_files/* NO_VULNERABILITIES */.Li}, or a list of { id, action, planned_completion, status }`;
+const ITEM_KEYS = ["id", "action", "planned_completion", "status"];
+/** The action plan; reported at `resultsAt` when the file has none. */
+function actionPlanOf(reading, resultsAt) {
+    const { reader, fields } = reading;
+    const field = fields.get("action_plan");
+    if (field === undefined) {
+        reader.error(resultsAt, `an assessment documents its action plan (CIP-010-4 R3.4); write action_plan: ${PLAN_SHAPE}`);
+        return undefined;
+    }
+    if ((0,dist/* isScalar */.jn)(field.value) && field.value.value === assessment_files/* NO_VULNERABILITIES */.Li)
+        return assessment_files/* NO_VULNERABILITIES */.Li;
+    if ((0,dist/* isScalar */.jn)(field.value)) {
+        reader.error((0,yaml_reader/* nodeStart */.f)(field.value), `action_plan ${(0,diagnostics/* quote */.hD)(String(field.value.value))} is not a plan; write ${PLAN_SHAPE}`);
+        return undefined;
+    }
+    const items = reader.list(field.value, field.keyOffset, "action_plan", PLAN_SHAPE);
+    if (items === undefined)
+        return undefined;
+    const plan = [];
+    for (const item of items) {
+        const read = itemOf(reading, item, (0,yaml_reader/* nodeStart */.f)(field.value));
+        if (read === undefined)
+            return undefined;
+        if (plan.some((other) => other.id === read.id)) {
+            reader.error((0,yaml_reader/* nodeStart */.f)(item), `action item ${(0,diagnostics/* quote */.hD)(read.id)} is written twice`);
+            return undefined;
+        }
+        plan.push(read);
+    }
+    return plan;
+}
+function itemOf(reading, value, keyOffset) {
+    const { reader } = reading;
+    const shape = "{ id, action, planned_completion, status }";
+    const map = reader.submap(value, keyOffset, "an action item", shape);
+    const fields = map && reader.fields(map, ITEM_KEYS, ITEM_KEYS, "an action item");
+    if (fields === undefined)
+        return undefined;
+    const at = (key) => (0,patch_file_reader/* requiredField */.Q$)(fields, key);
+    const id = reader.text(at("id").value, at("id").keyOffset, "id", "the item's id, AI-1");
+    const action = reader.text(at("action").value, at("action").keyOffset, "action", "the remediation or mitigation to carry out");
+    const planned = reader.date(at("planned_completion").value, at("planned_completion").keyOffset, "planned_completion", "the planned date of completing it");
+    const statuses = statusesOf(reading, at("status").value, at("status").keyOffset);
+    if (id === undefined || action === undefined || planned === undefined || statuses === undefined)
+        return undefined;
+    return { id, action, plannedCompletion: planned, statuses };
+}
+function statusesOf(reading, value, keyOffset) {
+    const { reader } = reading;
+    const shape = "{ on: 2026-03-12, status: open }";
+    const items = reader.list(value, keyOffset, "status", shape);
+    if (items === undefined)
+        return undefined;
+    const statuses = [];
+    for (const item of items) {
+        const map = reader.submap(item, (0,yaml_reader/* nodeStart */.f)(value), "a status", shape);
+        const fields = map && reader.fields(map, ["on", "status"], ["on", "status"], "a status");
+        if (fields === undefined)
+            return undefined;
+        const on = pastDate(reading, (0,patch_file_reader/* requiredField */.Q$)(fields, "on").value, (0,patch_file_reader/* requiredField */.Q$)(fields, "on").keyOffset, "on", "the day of the status");
+        const status = reader.choice((0,patch_file_reader/* requiredField */.Q$)(fields, "status").value, (0,patch_file_reader/* requiredField */.Q$)(fields, "status").keyOffset, { label: "status", hint: "open, in-progress or done" }, assessment_files/* ITEM_STATUSES */.J4)?.value;
+        if (on === undefined || status === undefined)
+            return undefined;
+        const last = statuses.at(-1);
+        if (last !== undefined && on < last.on) {
+            reader.error((0,yaml_reader/* nodeStart */.f)(item), `status of ${on} is written after one of ${last.on}; keep the history in date order`);
+            return undefined;
+        }
+        statuses.push({ on, status });
+    }
+    return statuses;
+}
+
+;// CONCATENATED MODULE: ./src/core/assessments/parse-assessment-exceptions.ts
+// The two records of an assessment file that stand in for an assessment: a technical-feasibility
+// record (R3.2: "Where technically feasible"), naming the High systems and its reference; and a
+// commissioning exception (R3.3): a like replacement naming the existing asset whose baseline the
+// new one models, or a CIP Exceptional Circumstance reference, one of them.
+//
+//   version: 1
+//   id: TF-2026-01
+//   kind: technical-feasibility
+//   systems: [Legacy Control]
+//   reference: TFE-0042
+//   reason: the serial relays cannot be scanned actively without tripping
+//
+//   version: 1
+//   id: C-2026-07
+//   kind: commissioning
+//   cyber_system: Protection System
+//   asset: alpha-relay-03
+//   like_replacement_of: alpha-relay-01
+
+
+function feasibilityOf(start) {
+    const keys = ["version", "id", "kind", "systems", "reference", "reason"];
+    const read = start(keys, ["version", "id", "systems", "reference", "reason"]);
+    if (read === undefined)
+        return undefined;
+    const { reader, fields } = read.reading;
+    const at = (key) => (0,patch_file_reader/* requiredField */.Q$)(fields, key);
+    const systems = reader.texts(at("systems").value, at("systems").keyOffset, "systems", "a High system an active assessment is not technically feasible for");
+    const reference = reader.text(at("reference").value, at("reference").keyOffset, "reference", "the record's reference (its technical feasibility exception, say)");
+    const reason = reader.text(at("reason").value, at("reason").keyOffset, "reason", "why an active assessment is not technically feasible");
+    if (systems === undefined || reference === undefined || reason === undefined)
+        return undefined;
+    return { kind: "technical-feasibility", id: read.id, systems, reference, reason };
+}
+const EXCEPTIONS = ["like_replacement_of", "cip_exceptional_circumstance"];
+function commissioningOf(start) {
+    const keys = ["version", "id", "kind", "cyber_system", "asset", ...EXCEPTIONS];
+    const read = start(keys, ["version", "id", "cyber_system", "asset"]);
+    if (read === undefined)
+        return undefined;
+    const { reader, fields } = read.reading;
+    const at = (key) => (0,patch_file_reader/* requiredField */.Q$)(fields, key);
+    const system = reader.text(at("cyber_system").value, at("cyber_system").keyOffset, "cyber_system", "the system the asset goes into, as its document names it");
+    const asset = reader.text(at("asset").value, at("asset").keyOffset, "asset", "the new asset, as the inventory names it");
+    const exception = exceptionOf(read.reading, fields, (0,yaml_reader/* nodeStart */.f)(at("asset").value));
+    if (system === undefined || asset === undefined || exception === undefined)
+        return undefined;
+    return { kind: "commissioning", id: read.id, cyber_system: system, asset, exception };
+}
+function exceptionOf({ reader }, fields, at) {
+    const written = EXCEPTIONS.filter((key) => fields.has(key));
+    const [key] = written;
+    if (key === undefined || written.length !== 1) {
+        reader.error(at, `a commissioning record names ${written.length === 0 ? "no" : "both"} exception${written.length === 0 ? "" : "s"} of CIP-010-4 R3.3; write exactly one of like_replacement_of: EXISTING-ASSET or cip_exceptional_circumstance: REFERENCE`);
+        return undefined;
+    }
+    const field = (0,patch_file_reader/* requiredField */.Q$)(fields, key);
+    const text = reader.text(field.value, field.keyOffset, key, key === "like_replacement_of"
+        ? "the existing asset whose baseline the new one models"
+        : "the CIP Exceptional Circumstance's reference");
+    if (text === undefined)
+        return undefined;
+    return key === "like_replacement_of"
+        ? { like_replacement_of: text }
+        : { cip_exceptional_circumstance: text };
+}
+
+;// CONCATENATED MODULE: ./src/core/assessments/parse-assessment.ts
+
+
+
+
+
+
+
+const ASSESSMENT_KEYS = [
+    "version",
+    "id",
+    "kind",
+    "systems",
+    "assets",
+    "method",
+    "environment",
+    "test_environment",
+    "controls_assessed",
+    "tool_output",
+    "performed_on",
+    "results",
+    "action_plan",
+];
+function parseAssessmentText(text, file, options) {
+    return (0,patch_file_reader/* parsePatchFile */.st)(text, file, "a vulnerability assessment file", (reader, map) => fileOf(reader, map, file, options));
+}
+function fileOf(reader, map, file, options) {
+    const kindField = map.items.find((pair) => pair.key?.value === "kind");
+    const kind = kindField === undefined
+        ? "assessment"
+        : reader.choice(kindField.value, (0,yaml_reader/* nodeStart */.f)(kindField.key), { label: "kind", hint: "assessment, technical-feasibility or commissioning" }, assessment_files/* ASSESSMENT_KINDS */.hl)?.value;
+    if (kind === undefined)
+        return undefined;
+    const reading = (known, required) => {
+        const fields = reader.fields(map, known, required, `a ${kind} record`);
+        if (fields === undefined || !reader.version(fields))
+            return undefined;
+        const id = fileId(reader, fields, file);
+        return id === undefined ? undefined : { id, reading: { reader, fields, options } };
+    };
+    if (kind === "technical-feasibility")
+        return feasibilityOf(reading);
+    if (kind === "commissioning")
+        return commissioningOf(reading);
+    const read = reading(ASSESSMENT_KEYS, ["version", "id", "systems", "method", "results"]);
+    return read && assessmentOf(read.reading, read.id);
+}
+/** The file's `id`, which must be its file's name in the folder. */
+function fileId(reader, fields, file) {
+    const field = (0,patch_file_reader/* requiredField */.Q$)(fields, "id");
+    const id = reader.text(field.value, field.keyOffset, "id", "the record's id, its file's name");
+    if (id === undefined)
+        return undefined;
+    const named = file
+        .split("/")
+        .at(-1)
+        ?.replace(/\.yaml$/, "");
+    if (named === id && file.split("/").at(-2) === assessment_files/* ASSESSMENTS_FOLDER */.Jy)
+        return id;
+    reader.error((0,yaml_reader/* nodeStart */.f)(field.value), `record ${(0,diagnostics/* quote */.hD)(id)} is filed as ${assessment_files/* ASSESSMENTS_FOLDER */.Jy}/${id}.yaml; move or rename the file`);
+    return undefined;
+}
+function assessmentOf(reading, id) {
+    const { reader, fields } = reading;
+    const at = (key) => (0,patch_file_reader/* requiredField */.Q$)(fields, key);
+    const systems = reader.texts(at("systems").value, at("systems").keyOffset, "systems", "a cyber system it covers, as its document's cyber_system: names it");
+    const assets = fields.has("assets")
+        ? reader.texts(at("assets").value, at("assets").keyOffset, "assets", "an asset it assessed")
+        : [];
+    const method = reader.choice(at("method").value, at("method").keyOffset, { label: "method", hint: "paper or active" }, assessment_files/* METHODS */.J8)?.value;
+    const environment = environmentOf(reading);
+    const evidence = evidenceOf(reading);
+    const performed = fields.get("performed_on");
+    const performedOn = performed &&
+        pastDate(reading, performed.value, performed.keyOffset, "performed_on", "the day it was done");
+    const results = reader.text(at("results").value, at("results").keyOffset, "results", "what the assessment found (R3.4: document the results)");
+    const actionPlan = actionPlanOf(reading, (0,yaml_reader/* nodeStart */.f)(at("results").value));
+    if (systems === undefined ||
+        assets === undefined ||
+        method === undefined ||
+        environment === undefined ||
+        evidence === undefined ||
+        (performed !== undefined && performedOn === undefined) ||
+        results === undefined ||
+        actionPlan === undefined)
+        return undefined;
+    return {
+        kind: "assessment",
+        id,
+        systems,
+        assets,
+        method,
+        ...environment,
+        ...evidence,
+        ...(performedOn === undefined ? {} : { performedOn }),
+        results,
+        actionPlan,
+    };
+}
+/** `environment` (production by default), and a test environment's differences (3.2.2). */
+function environmentOf(reading) {
+    const { reader, fields } = reading;
+    const field = fields.get("environment");
+    const environment = field === undefined
+        ? "production"
+        : reader.choice(field.value, field.keyOffset, { label: "environment", hint: "production or test" }, assessment_files/* ENVIRONMENTS */.ju)?.value;
+    if (environment === undefined)
+        return undefined;
+    const test = fields.get("test_environment");
+    if (environment === "production") {
+        if (test === undefined)
+            return { environment };
+        reader.error(test.keyOffset, "test_environment belongs to an assessment in a test environment; remove it, or write environment: test");
+        return undefined;
+    }
+    if (test === undefined) {
+        reader.error(
+        // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- environment is test only when the environment field was written
+        field.keyOffset, "an assessment in a test environment documents the differences from production and how they were accounted for (CIP-010-4 3.2.2); write test_environment: { differences: ..., accounted_for: ... }");
+        return undefined;
+    }
+    const testEnvironment = testEnvironmentOf(reader, test.value, test.keyOffset);
+    return testEnvironment && { environment, testEnvironment };
+}
+function testEnvironmentOf(reader, value, keyOffset) {
+    const shape = "{ differences: ..., accounted_for: ... }";
+    const map = reader.submap(value, keyOffset, "test_environment", shape);
+    const keys = ["differences", "accounted_for"];
+    const fields = map && reader.fields(map, keys, keys, "test_environment");
+    if (fields === undefined)
+        return undefined;
+    const [differences, accountedFor] = keys.map((key) => reader.text((0,patch_file_reader/* requiredField */.Q$)(fields, key).value, (0,patch_file_reader/* requiredField */.Q$)(fields, key).keyOffset, key, key === "differences"
+        ? "how the test environment differs from production"
+        : "the measures used to account for the differences"));
+    return differences === undefined || accountedFor === undefined
+        ? undefined
+        : { differences, accountedFor };
+}
+const SHA256 = /^[0-9a-f]{64}$/;
+/** The controls assessed, or the tool output by digest: one of them at least (R3.1's Measures). */
+function evidenceOf(reading) {
+    const { reader, fields } = reading;
+    const controlsField = fields.get("controls_assessed");
+    const outputField = fields.get("tool_output");
+    if (controlsField === undefined && outputField === undefined) {
+        const at = (0,patch_file_reader/* requiredField */.Q$)(fields, "method").keyOffset;
+        reader.error(at, "an assessment lists the controls assessed or the output of the tools used (CIP-010-4 R3.1's Measures); write controls_assessed: [...] or tool_output: [{ name: ..., sha256: ... }]");
+        return undefined;
+    }
+    const controls = controlsField === undefined
+        ? []
+        : reader.texts(controlsField.value, controlsField.keyOffset, "controls_assessed", "a control assessed");
+    const outputs = outputField === undefined ? [] : toolOutputs(reader, outputField.value, outputField.keyOffset);
+    return controls === undefined || outputs === undefined
+        ? undefined
+        : { controls, toolOutput: outputs };
+}
+function toolOutputs(reader, value, keyOffset) {
+    const shape = "{ name: scan.nessus, sha256: 64 hex digits }";
+    const items = reader.list(value, keyOffset, "tool_output", shape);
+    if (items === undefined)
+        return undefined;
+    const outputs = [];
+    for (const item of items) {
+        const map = reader.submap(item, (0,yaml_reader/* nodeStart */.f)(value), "tool_output entry", shape);
+        const keys = ["name", "sha256"];
+        const fields = map && reader.fields(map, keys, keys, "a tool_output entry");
+        if (fields === undefined)
+            return undefined;
+        const name = reader.text((0,patch_file_reader/* requiredField */.Q$)(fields, "name").value, (0,patch_file_reader/* requiredField */.Q$)(fields, "name").keyOffset, "name", "the output file's name");
+        const digest = (0,patch_file_reader/* requiredField */.Q$)(fields, "sha256");
+        const sha256 = reader.text(digest.value, digest.keyOffset, "sha256", "its SHA-256, 64 hex");
+        if (name === undefined || sha256 === undefined)
+            return undefined;
+        if (!SHA256.test(sha256)) {
+            reader.error((0,yaml_reader/* nodeStart */.f)(digest.value), `sha256 must be the output's SHA-256 in 64 lower-case hex digits (sha256sum FILE), not ${(0,diagnostics/* quote */.hD)(sha256)}`);
+            return undefined;
+        }
+        outputs.push({ name, sha256 });
+    }
+    return outputs;
 }
 
 
@@ -1772,7 +2196,7 @@ function refCitation(ref, pathOf) {
 
 /***/ }),
 
-/***/ 54509:
+/***/ 69947:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1784,197 +2208,12 @@ __webpack_require__.d(__webpack_exports__, {
   jI: () => (/* binding */ historyNotCheckedRow)
 });
 
-// EXTERNAL MODULE: ./src/core/audit/citation.ts
-var citation = __webpack_require__(72854);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
-;// CONCATENATED MODULE: ./src/core/audit/asset-population.ts
-
-
-/** Where an asset row's state comes from. */
-const FROM_LISTING = "inventory listing";
-const FROM_CHANGES = "applied changes only (no inventory listing yet)";
-const FROM_CHANGE = "applied change after the listing";
-const ASSET_COLUMNS = [
-    ...citation/* CITATION_COLUMNS */.gB,
-    "source",
-    "parent_kind",
-    "parent",
-    "cyber_system_id",
-    "cyber_system",
-    "impact",
-    "erc",
-    "esp",
-    "psp",
-    "asset_type",
-    "class",
-    "name",
-    "asset_id",
-    "baseline",
-    "baseline_kind",
-    "first_applied_sequence",
-    "first_applied_at",
-    "deleted",
-];
-const BES_ASSET_COLUMNS = [
-    ...citation/* CITATION_COLUMNS */.gB,
-    "kind",
-    "bes_asset_id",
-    "name",
-    "cyber_systems",
-    "workspace_cyber_systems",
-    "highest_impact",
-    "criteria",
-    "no_bes_cyber_system",
-];
-const IMPACT_ORDER = ["low", "medium", "high"];
-/** One workspace's assets as the records up to the period's end show them. */
-class AssetPopulation {
-    #listed = new Map();
-    /** By workspace/asset id: the state the applied changes gave, and whether after the listing. */
-    #changed = new Map();
-    #periodStart;
-    constructor(periodStart) {
-        this.#periodStart = periodStart.getTime();
-    }
-    /** A record recorded by the period's end, in chain order; `listing` the one kept beside it. */
-    add(entry, listing) {
-        const { record } = entry;
-        if (listing !== undefined) {
-            this.#listed.set(record.workspace, { entry, listing });
-            for (const [key, changed] of this.#changed)
-                if (key.startsWith(`${record.workspace}/`))
-                    changed.afterListing = false;
-        }
-        if (record.kind === "change")
-            this.#addChange(entry, record);
-    }
-    #addChange(entry, record) {
-        const baselines = new Map((record.change.baselines ?? []).map((b) => [`${b.cyber_system_id}/${b.asset}`, b]));
-        // One citation for the record's rows: each row holding its own would hold the same strings anew.
-        const cited = (0,citation/* citationOf */.Rw)(entry);
-        for (const operation of record.change.change_record?.operations ?? []) {
-            if (operation.result !== "succeeded" || operation.asset_id === undefined)
-                continue;
-            const key = `${record.workspace}/${operation.asset_id}`;
-            const seen = this.#changed.get(key)?.row;
-            const system = operation.cyber_system;
-            // What the change record states of the asset's class and system: its baseline's entry.
-            const baseline = baselines.get(`${system.id}/${operation.name}`);
-            const row = {
-                ...cited,
-                source: FROM_CHANGES,
-                parent_kind: system.parent?.kind ?? null,
-                parent: system.parent?.name ?? null,
-                cyber_system_id: system.id,
-                cyber_system: system.name,
-                impact: system.impact ?? null,
-                erc: baseline?.erc ?? null,
-                esp: null,
-                psp: null,
-                asset_type: operation.asset_type ?? seen?.asset_type ?? null,
-                class: baseline?.class ?? null,
-                name: operation.name,
-                asset_id: operation.asset_id,
-                baseline: baseline?.digest ?? null,
-                baseline_kind: baseline?.kind ?? null,
-                first_applied_sequence: seen?.first_applied_sequence ?? record.sequence,
-                first_applied_at: seen?.first_applied_at ?? record.recorded_at,
-                deleted: operation.action === "delete",
-            };
-            this.#changed.set(key, { row, afterListing: this.#listed.has(record.workspace) });
-        }
-    }
-    /** The Cyber Assets and the BES assets, each workspace's, as of the period's end. */
-    rows() {
-        const assets = [];
-        for (const { entry, listing } of this.#listed.values())
-            assets.push(...this.#fromListing(entry, listing));
-        // A workspace without a listing: the assets its applied changes named, and only those.
-        for (const [key, { row }] of this.#changed) {
-            if (!this.#listed.has(key.slice(0, key.indexOf("/"))))
-                assets.push(row);
-        }
-        const besAssets = [...this.#listed.values()].flatMap(({ entry, listing }) => besAssetRows(entry, listing));
-        return { assets: assets.filter(this.#inPeriod), besAssets };
-    }
-    /** The listing's assets, each replaced by what an applied change after the listing made of it. */
-    #fromListing(entry, listing) {
-        const { workspace } = entry.record;
-        const systems = new Map(listing.cyber_systems.map((system) => [system.id, system]));
-        const besAssets = new Map(listing.bes_assets.map((asset) => [asset.id, asset]));
-        const rows = [];
-        const listedIds = new Set();
-        for (const asset of listing.cyber_assets) {
-            listedIds.add(asset.id);
-            const changed = this.#changed.get(`${workspace}/${asset.id}`);
-            if (changed?.afterListing === true) {
-                rows.push({ ...changed.row, source: FROM_CHANGE });
-                continue;
-            }
-            const system = systems.get(asset.cyber_system_id);
-            const parent = system?.parent_id == null ? undefined : besAssets.get(system.parent_id);
-            rows.push({
-                ...(0,citation/* citationOf */.Rw)(entry),
-                source: FROM_LISTING,
-                parent_kind: system?.parent_kind ?? null,
-                parent: parent?.name ?? null,
-                cyber_system_id: asset.cyber_system_id,
-                cyber_system: system?.name ?? null,
-                impact: system?.impact ?? null,
-                erc: system?.erc ?? null,
-                esp: system?.esp ?? null,
-                psp: system?.psp ?? null,
-                asset_type: asset.asset_type,
-                class: asset.class ?? null,
-                name: asset.name,
-                asset_id: asset.id,
-                baseline: asset.baseline ?? null,
-                baseline_kind: asset.baseline_kind ?? null,
-                first_applied_sequence: changed?.row.first_applied_sequence ?? null,
-                first_applied_at: changed?.row.first_applied_at ?? null,
-                deleted: false,
-            });
-        }
-        // Created after the listing: not in it.
-        for (const [key, { row, afterListing }] of this.#changed) {
-            if (!afterListing || !key.startsWith(`${workspace}/`))
-                continue;
-            if (!listedIds.has(String(row.asset_id)))
-                rows.push({ ...row, source: FROM_CHANGE });
-        }
-        return rows;
-    }
-    /** An asset deleted before the period began is not in its population. */
-    #inPeriod = (row) => row.deleted !== true || Date.parse(String(row.recorded_at)) >= this.#periodStart;
-}
-/** Each facility and control center of the listing, with its systems and highest declared impact. */
-function besAssetRows(entry, listing) {
-    return listing.bes_assets.map((asset) => {
-        const systems = listing.cyber_systems.filter((system) => system.parent_id === asset.id);
-        const impacts = systems.flatMap((system) => system.impact === undefined ? [] : [system.impact]);
-        const highest = IMPACT_ORDER.filter((impact) => impacts.includes(impact)).at(-1);
-        const criteria = [...new Set(systems.flatMap((system) => system.criteria ?? []))].sort(names/* compareCodePoints */.OP);
-        return {
-            ...(0,citation/* citationOf */.Rw)(entry),
-            kind: asset.kind,
-            bes_asset_id: asset.id,
-            name: asset.name,
-            cyber_systems: systems.length,
-            workspace_cyber_systems: systems.filter((system) => system.managed).length,
-            highest_impact: highest ?? null,
-            criteria: criteria.join("; "),
-            no_bes_cyber_system: systems.length === 0,
-        };
-    });
-}
-
-// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-history.ts
-var evidence_history = __webpack_require__(75411);
-// EXTERNAL MODULE: ./src/core/audit/port-population.ts
-var port_population = __webpack_require__(28918);
+// EXTERNAL MODULE: ./src/core/audit/citation.ts
+var citation = __webpack_require__(72854);
 // EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 24 modules
-var obligations = __webpack_require__(79002);
+var obligations = __webpack_require__(52949);
 ;// CONCATENATED MODULE: ./src/core/audit/row-sort.ts
 // How the obligations' rows wait for their order: the order itself (the obligations', exceptions
 // first: compareObligations), and where the rows wait, held or, on the command line, sorted in runs
@@ -2157,6 +2396,7 @@ class PatchRows {
         const facts = o.patching ?? {};
         const gap = facts.releases_gap;
         return {
+            // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- an evaluation row is made of a closed obligation, which names the record that closed it
             ...(0,citation/* refCitation */.nO)(o.closed_by, this.#pathOf),
             source: facts.source ?? null,
             evaluation_file: facts.evaluation?.file ?? null,
@@ -2225,6 +2465,362 @@ function notClosedText(o) {
         : not.map(({ record, why }) => `record ${record.sequence}: ${why}`).join("; ");
 }
 
+;// CONCATENATED MODULE: ./src/core/audit/assessment-populations.ts
+
+
+
+
+const ASSESSMENT_INTERVAL_COLUMNS = [
+    ...citation/* CITATION_COLUMNS */.gB,
+    "part",
+    "cyber_system",
+    "cyber_system_id",
+    "interval_opened_by_sequence",
+    "interval_opened_at",
+    "due",
+    "status",
+    "assessment",
+    "method",
+    "environment",
+    "feasibility_record",
+    "feasibility_reference",
+    "never_assessed_since",
+    "reason",
+    "not_closed_by",
+];
+const ACTION_ITEM_COLUMNS = [
+    ...citation/* CITATION_COLUMNS */.gB,
+    "cyber_system",
+    "cyber_system_id",
+    "assessment",
+    "item",
+    "action",
+    "planned_completion",
+    "statuses",
+    "status",
+    "closed_by_sequence",
+    "closed_at",
+    "date_changes",
+    "reason",
+];
+const assessment_populations_PART_POPULATIONS = {
+    "CIP-010 R3.1": "assessmentIntervals",
+    "CIP-010 R3.2": "assessmentIntervals",
+    "CIP-010 R3.4": "actionItems",
+};
+const assessment_populations_byKeyThenTie = (a, b) => bySortKey(a, b) || (0,names/* compareCodePoints */.OP)(a.tie, b.tie);
+/** The rows of the CIP-010 R3 populations of a period, fed the obligations judged as of its end. */
+class AssessmentRows {
+    #pathOf;
+    #from;
+    #sorts;
+    constructor(pathOf, from, sortOf) {
+        this.#pathOf = pathOf;
+        this.#from = from.getTime();
+        this.#sorts = {
+            assessmentIntervals: sortOf(assessment_populations_byKeyThenTie),
+            actionItems: sortOf(assessment_populations_byKeyThenTie),
+        };
+    }
+    /** An obligation judged as of the period's end: a row, unless closed before the period. */
+    add(o) {
+        if (!(o.kind in assessment_populations_PART_POPULATIONS))
+            return;
+        if (o.closed_by !== undefined && Date.parse(o.closed_by.recorded_at) < this.#from)
+            return;
+        const population = assessment_populations_PART_POPULATIONS[o.kind];
+        const row = population === "actionItems" ? this.#itemRow(o) : this.#intervalRow(o);
+        this.#sorts[population].add({ key: sortKeyOf(o), row, tie: o.assessment?.key ?? "" });
+    }
+    /** Gives `sink` each population's rows, in the obligations' order. */
+    flush(sink) {
+        for (const [population, sort] of Object.entries(this.#sorts))
+            for (const { row } of sort.sorted())
+                sink(population, row);
+    }
+    #cited(o) {
+        return (0,citation/* refCitation */.nO)(o.closed_by ?? o.opened_by, this.#pathOf);
+    }
+    #intervalRow(o) {
+        const facts = o.assessment ?? { key: "" };
+        return {
+            ...this.#cited(o),
+            part: o.kind,
+            cyber_system: o.subject.cyber_system ?? null,
+            cyber_system_id: o.subject.cyber_system_id ?? null,
+            interval_opened_by_sequence: o.opened_by.sequence,
+            interval_opened_at: o.opened_by.recorded_at,
+            due: o.due,
+            status: o.status,
+            assessment: facts.assessment?.id ?? null,
+            method: facts.assessment?.method ?? null,
+            environment: facts.assessment?.environment ?? null,
+            feasibility_record: facts.feasibility?.id ?? null,
+            feasibility_reference: facts.feasibility?.reference ?? null,
+            never_assessed_since: facts.never_assessed_since ?? null,
+            reason: o.reason ?? null,
+            not_closed_by: notClosedText(o),
+        };
+    }
+    #itemRow(o) {
+        const item = o.assessment?.item;
+        return {
+            ...(0,citation/* refCitation */.nO)(o.opened_by, this.#pathOf),
+            cyber_system: o.subject.cyber_system ?? null,
+            cyber_system_id: o.subject.cyber_system_id ?? null,
+            assessment: item?.assessment ?? null,
+            item: item?.id ?? null,
+            action: item?.action ?? null,
+            planned_completion: item?.planned_completion ?? null,
+            statuses: (item?.statuses ?? []).map((entry) => `${entry.on} ${entry.status}`).join("; "),
+            status: o.status,
+            closed_by_sequence: o.closed_by?.sequence ?? null,
+            closed_at: o.closed_by?.recorded_at ?? null,
+            date_changes: (o.assessment?.date_changes ?? [])
+                .map((change) => `record ${change.record.sequence}: ${change.to}, ${change.approved_by === undefined ? `not counted: ${change.why ?? ""}` : `approved by ${change.approved_by}`}`)
+                .join("; "),
+            reason: o.reason ?? null,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/audit/asset-population.ts
+
+
+/** Where an asset row's state comes from. */
+const FROM_LISTING = "inventory listing";
+const FROM_CHANGES = "applied changes only (no inventory listing yet)";
+const FROM_CHANGE = "applied change after the listing";
+/** An asset no applied operation named, whose baseline a change record declares (no listing). */
+const FROM_BASELINES = "declared in a change record's baselines only (no inventory listing yet; no record created it)";
+const ASSET_COLUMNS = [
+    ...citation/* CITATION_COLUMNS */.gB,
+    "source",
+    "parent_kind",
+    "parent",
+    "cyber_system_id",
+    "cyber_system",
+    "impact",
+    "erc",
+    "esp",
+    "psp",
+    "asset_type",
+    "class",
+    "name",
+    "asset_id",
+    "baseline",
+    "baseline_kind",
+    "first_applied_sequence",
+    "first_applied_at",
+    "deleted",
+];
+const BES_ASSET_COLUMNS = [
+    ...citation/* CITATION_COLUMNS */.gB,
+    "kind",
+    "bes_asset_id",
+    "name",
+    "cyber_systems",
+    "workspace_cyber_systems",
+    "highest_impact",
+    "criteria",
+    "no_bes_cyber_system",
+];
+const IMPACT_ORDER = ["low", "medium", "high"];
+/** One workspace's assets as the records up to the period's end show them. */
+class AssetPopulation {
+    #listed = new Map();
+    /** By workspace/asset id: the state the applied changes gave, and whether after the listing. */
+    #changed = new Map();
+    /**
+     * By workspace: the assets its last change record with baselines declares, as rows, by cyber
+     * system id and name; read only where the workspace has no listing, so that an asset whose
+     * baseline the populations read (its ports) is a row even when no record created it.
+     */
+    #declared = new Map();
+    #periodStart;
+    constructor(periodStart) {
+        this.#periodStart = periodStart.getTime();
+    }
+    /** A record recorded by the period's end, in chain order; `listing` the one kept beside it. */
+    add(entry, listing) {
+        const { record } = entry;
+        if (listing !== undefined) {
+            this.#listed.set(record.workspace, { entry, listing });
+            for (const [key, changed] of this.#changed)
+                if (key.startsWith(`${record.workspace}/`))
+                    changed.afterListing = false;
+        }
+        if (record.kind === "change") {
+            this.#addChange(entry, record);
+            this.#addDeclared(entry, record);
+        }
+    }
+    #addDeclared(entry, record) {
+        const { baselines } = record.change;
+        if (baselines === undefined)
+            return;
+        const cited = (0,citation/* citationOf */.Rw)(entry);
+        const declared = new Map();
+        for (const baseline of baselines)
+            declared.set(`${baseline.cyber_system_id}/${baseline.asset}`, {
+                ...cited,
+                source: FROM_BASELINES,
+                parent_kind: null,
+                parent: null,
+                cyber_system_id: baseline.cyber_system_id,
+                cyber_system: baseline.cyber_system ?? null,
+                impact: baseline.impact ?? null,
+                erc: baseline.erc ?? null,
+                esp: null,
+                psp: null,
+                asset_type: baseline.asset_type ?? null,
+                class: baseline.class ?? null,
+                name: baseline.asset,
+                asset_id: baseline.asset_id ?? null,
+                baseline: baseline.digest,
+                baseline_kind: baseline.kind ?? null,
+                first_applied_sequence: null,
+                first_applied_at: null,
+                deleted: false,
+            });
+        this.#declared.set(record.workspace, declared);
+    }
+    #addChange(entry, record) {
+        const baselines = new Map((record.change.baselines ?? []).map((b) => [`${b.cyber_system_id}/${b.asset}`, b]));
+        // One citation for the record's rows: each row holding its own would hold the same strings anew.
+        const cited = (0,citation/* citationOf */.Rw)(entry);
+        for (const operation of record.change.change_record?.operations ?? []) {
+            if (operation.result !== "succeeded" || operation.asset_id === undefined)
+                continue;
+            const key = `${record.workspace}/${operation.asset_id}`;
+            const seen = this.#changed.get(key)?.row;
+            const system = operation.cyber_system;
+            // What the change record states of the asset's class and system: its baseline's entry.
+            const baseline = baselines.get(`${system.id}/${operation.name}`);
+            const row = {
+                ...cited,
+                source: FROM_CHANGES,
+                parent_kind: system.parent?.kind ?? null,
+                parent: system.parent?.name ?? null,
+                cyber_system_id: system.id,
+                cyber_system: system.name,
+                impact: system.impact ?? null,
+                erc: baseline?.erc ?? null,
+                esp: null,
+                psp: null,
+                asset_type: operation.asset_type ?? seen?.asset_type ?? null,
+                class: baseline?.class ?? null,
+                name: operation.name,
+                asset_id: operation.asset_id,
+                baseline: baseline?.digest ?? null,
+                baseline_kind: baseline?.kind ?? null,
+                first_applied_sequence: seen?.first_applied_sequence ?? record.sequence,
+                first_applied_at: seen?.first_applied_at ?? record.recorded_at,
+                deleted: operation.action === "delete",
+            };
+            this.#changed.set(key, { row, afterListing: this.#listed.has(record.workspace) });
+        }
+    }
+    /** The Cyber Assets and the BES assets, each workspace's, as of the period's end. */
+    rows() {
+        const assets = [];
+        for (const { entry, listing } of this.#listed.values())
+            assets.push(...this.#fromListing(entry, listing));
+        // A workspace without a listing: the assets its applied changes named, then those its last
+        // change record's baselines declare that no applied operation named.
+        const named = new Set();
+        for (const [key, { row }] of this.#changed) {
+            const workspace = key.slice(0, key.indexOf("/"));
+            if (this.#listed.has(workspace))
+                continue;
+            assets.push(row);
+            named.add(`${workspace}/${String(row.cyber_system_id)}/${String(row.name)}`);
+        }
+        for (const [workspace, declared] of this.#declared) {
+            if (this.#listed.has(workspace))
+                continue;
+            for (const [key, row] of declared)
+                if (!named.has(`${workspace}/${key}`))
+                    assets.push(row);
+        }
+        const besAssets = [...this.#listed.values()].flatMap(({ entry, listing }) => besAssetRows(entry, listing));
+        return { assets: assets.filter(this.#inPeriod), besAssets };
+    }
+    /** The listing's assets, each replaced by what an applied change after the listing made of it. */
+    #fromListing(entry, listing) {
+        const { workspace } = entry.record;
+        const systems = new Map(listing.cyber_systems.map((system) => [system.id, system]));
+        const besAssets = new Map(listing.bes_assets.map((asset) => [asset.id, asset]));
+        const rows = [];
+        const listedIds = new Set();
+        for (const asset of listing.cyber_assets) {
+            listedIds.add(asset.id);
+            const changed = this.#changed.get(`${workspace}/${asset.id}`);
+            if (changed?.afterListing === true) {
+                rows.push({ ...changed.row, source: FROM_CHANGE });
+                continue;
+            }
+            const system = systems.get(asset.cyber_system_id);
+            const parent = system?.parent_id == null ? undefined : besAssets.get(system.parent_id);
+            rows.push({
+                ...(0,citation/* citationOf */.Rw)(entry),
+                source: FROM_LISTING,
+                parent_kind: system?.parent_kind ?? null,
+                parent: parent?.name ?? null,
+                cyber_system_id: asset.cyber_system_id,
+                cyber_system: system?.name ?? null,
+                impact: system?.impact ?? null,
+                erc: system?.erc ?? null,
+                esp: system?.esp ?? null,
+                psp: system?.psp ?? null,
+                asset_type: asset.asset_type,
+                class: asset.class ?? null,
+                name: asset.name,
+                asset_id: asset.id,
+                baseline: asset.baseline ?? null,
+                baseline_kind: asset.baseline_kind ?? null,
+                first_applied_sequence: changed?.row.first_applied_sequence ?? null,
+                first_applied_at: changed?.row.first_applied_at ?? null,
+                deleted: false,
+            });
+        }
+        // Created after the listing: not in it.
+        for (const [key, { row, afterListing }] of this.#changed) {
+            if (!afterListing || !key.startsWith(`${workspace}/`))
+                continue;
+            if (!listedIds.has(String(row.asset_id)))
+                rows.push({ ...row, source: FROM_CHANGE });
+        }
+        return rows;
+    }
+    /** An asset deleted before the period began is not in its population. */
+    #inPeriod = (row) => row.deleted !== true || Date.parse(String(row.recorded_at)) >= this.#periodStart;
+}
+/** Each facility and control center of the listing, with its systems and highest declared impact. */
+function besAssetRows(entry, listing) {
+    return listing.bes_assets.map((asset) => {
+        const systems = listing.cyber_systems.filter((system) => system.parent_id === asset.id);
+        const impacts = systems.flatMap((system) => system.impact === undefined ? [] : [system.impact]);
+        const highest = IMPACT_ORDER.filter((impact) => impacts.includes(impact)).at(-1);
+        const criteria = [...new Set(systems.flatMap((system) => system.criteria ?? []))].sort(names/* compareCodePoints */.OP);
+        return {
+            ...(0,citation/* citationOf */.Rw)(entry),
+            kind: asset.kind,
+            bes_asset_id: asset.id,
+            name: asset.name,
+            cyber_systems: systems.length,
+            workspace_cyber_systems: systems.filter((system) => system.managed).length,
+            highest_impact: highest ?? null,
+            criteria: criteria.join("; "),
+            no_bes_cyber_system: systems.length === 0,
+        };
+    });
+}
+
+// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-history.ts
+var evidence_history = __webpack_require__(75411);
+// EXTERNAL MODULE: ./src/core/audit/port-population.ts
+var port_population = __webpack_require__(28918);
 ;// CONCATENATED MODULE: ./src/core/audit/obligation-populations.ts
 // The populations an auditor samples CIP-010 from, made of the obligations judged as of the
 // period's end: the deviations (one row per asset and deviation from its baseline: the R1.1 items
@@ -2234,6 +2830,7 @@ function notClosedText(o) {
 // that are exceptions; and what each change record's operations opened. Every row cites the record
 // that opened it. Fed the obligations one at a time as a pass decides them, it holds rows, never
 // obligations, and gives them in the order of the obligations (compareObligations). Pure.
+
 
 
 
@@ -2295,6 +2892,7 @@ class ObligationRows {
     #closedLater = new Map();
     #laterJudged;
     #patching;
+    #assessments;
     /**
      * `laterJudged`: whether addLater will be given the closes after the period; `sortOf`: where the
      * exceptions', configuration monitoring's and CIP-007 R2's rows, and what each operation opened,
@@ -2307,11 +2905,13 @@ class ObligationRows {
         this.#opened = sortOf((a, b) => (0,names/* compareCodePoints */.OP)(a.path, b.path));
         this.#laterJudged = laterJudged;
         this.#patching = new PatchRows(pathOf, period.from, sortOf);
+        this.#assessments = new AssessmentRows(pathOf, period.from, sortOf);
         this.#period = { from: period.from.getTime(), to: period.to.getTime() };
     }
     add(o) {
         this.#exception(o);
         this.#patching.add(o);
+        this.#assessments.add(o);
         if (/^CIP-010 R1\.[2-6]$/.test(o.kind) && this.#inPeriod(o.opened_by))
             this.#deviation(o);
         if (o.kind === "CIP-010 R2.1" &&
@@ -2409,6 +3009,7 @@ class ObligationRows {
         for (const { row } of this.#monitoring.sorted())
             sink("configurationMonitoring", row);
         this.#patching.flush(sink);
+        this.#assessments.flush(sink);
         this.#deviations.clear();
     }
     #inPeriod(ref) {
@@ -2875,6 +3476,7 @@ function outageRow(entry, by) {
 
 
 
+
 /**
  * The populations, in the order they are written:
  * - assets: the Cyber Assets (hardware); `software` records are baseline content, never Cyber
@@ -2891,7 +3493,9 @@ function outageRow(entry, by) {
  * - ports: CIP-007 R1.1, one row per asset and declared port as of the period's end
  *   (port-population.ts);
  * - patchSources, patchEvaluations, applicablePatches, mitigationPlans: CIP-007 R2.1 to R2.4, made
- *   of its obligations (patch-populations.ts).
+ *   of its obligations (patch-populations.ts);
+ * - assessmentIntervals, actionItems: CIP-010 R3.1 and R3.2, and R3.4, made of its obligations
+ *   (assessment-populations.ts).
  */
 const POPULATION_NAMES = [
     "assets",
@@ -2907,6 +3511,8 @@ const POPULATION_NAMES = [
     "patchEvaluations",
     "applicablePatches",
     "mitigationPlans",
+    "assessmentIntervals",
+    "actionItems",
 ];
 /** The columns of each population, in order: the CSV header and the JSON keys. */
 const POPULATION_COLUMNS = {
@@ -2952,6 +3558,8 @@ const POPULATION_COLUMNS = {
     patchEvaluations: PATCH_EVALUATION_COLUMNS,
     applicablePatches: APPLICABLE_PATCH_COLUMNS,
     mitigationPlans: MITIGATION_PLAN_COLUMNS,
+    assessmentIntervals: ASSESSMENT_INTERVAL_COLUMNS,
+    actionItems: ACTION_ITEM_COLUMNS,
 };
 /**
  * The exceptions' row of a ledger read without its git history (WITHOUT_HISTORY): once, citing no
@@ -3137,16 +3745,21 @@ function checkedPorts(read, content) {
 
 /***/ }),
 
-/***/ 49757:
+/***/ 97491:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L3: () => (/* binding */ MAX_OBSERVATION_SKEW_MINUTES),
-/* harmony export */   b7: () => (/* binding */ APPROVERS),
-/* harmony export */   o9: () => (/* binding */ ORIGINS),
-/* harmony export */   vO: () => (/* binding */ authorityOf)
-/* harmony export */ });
-/* unused harmony exports FACTS, DATE_RULES, AUTHORITY_TABLE */
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  b7: () => (/* reexport */ APPROVERS),
+  L3: () => (/* reexport */ MAX_OBSERVATION_SKEW_MINUTES),
+  o9: () => (/* reexport */ ORIGINS),
+  vO: () => (/* binding */ authorityOf)
+});
+
+// UNUSED EXPORTS: AUTHORITY_TABLE, DATE_RULES, FACTS
+
+;// CONCATENATED MODULE: ./src/core/authority/authority-row.ts
 const FACTS = (/* unused pure expression or super */ null && ([
     "inventory-operation",
     "baseline",
@@ -3171,6 +3784,11 @@ const FACTS = (/* unused pure expression or super */ null && ([
     "plan-timeframe-change",
     "plan-event-occurred",
     "plan-implemented",
+    "vulnerability-assessment",
+    "technical-feasibility",
+    "commissioning-exception",
+    "action-item-status",
+    "action-item-date-change",
 ]));
 /**
  * Where a record of a fact may come from. Anything else (a drift check on another branch, a record
@@ -3191,6 +3809,7 @@ const APPROVERS = {
     "rule-approvers": "the approvals each rule the change removes or weakens itself requires, in force",
     "cip-senior-manager": "the CIP Senior Manager cip-policy.yaml names in force",
     "senior-manager-or-delegate": "the CIP Senior Manager or a delegate for the action (cip-002-r2.2 for a CIP-002 R2 approval, cip-007-r2.4 for a mitigation plan's revision or extension), as cip-policy.yaml names them in force, a delegation counting from its delegated_on",
+    "action-plan-approvers": "one of the owners the system's document names in force before the merge, among its counted approvers (CIP-010 R3.4 names no approver; an owner-policy rule naming others is not there yet, and a team among the owners is not matched)",
     "deviation-approvers": "a counted approver of the pull request that authorized the deviation the fact is about",
 };
 /** How far a collector's clock may run ahead of the one that appends its file. */
@@ -3204,6 +3823,93 @@ const DATE_RULES = {
     "in-force-from-record": "in force from the record that carries it: obligations opened before keep the rule they were judged by",
 };
 const CLOSES_NOTHING = "closes nothing, and is listed as an exception that says why";
+
+;// CONCATENATED MODULE: ./src/core/authority/vulnerability-assessment-authority.ts
+// CIP-010-4 R3's facts as rows of the authority table: an assessment, a technical-feasibility
+// record, a commissioning exception (a like replacement or a CIP Exceptional Circumstance), an
+// action item's status and a change of its planned date. Each file is reviewed by pull request and
+// dated by the accepted merge's record, as CIP-007 R2's are.
+
+/** What every CIP-010 R3 row says of where the code holds it, and what it does not hold yet. */
+const R3_HELD = "the CIP-010 R3 pass (core/obligations/vulnerability-assessments/assessment-pass.ts) reads it from accepted merge records only (change.assessment_files, each file new where its text differs from the one in force; a refused or break-glass record's is listed beside what it did not close); the Action's merge route writes it (action/evidence/change-record-facts.ts); the plan parses every file at review and refuses one with a problem (io/checkout/reviewed-files.ts); its parser (core/assessments/parse-assessment.ts) places every mistake at its line and column, and a file it refuses puts nothing in force";
+/** CIP-010-4 R3's facts: each assessment file is reviewed by pull request, dated by the merge's record. */
+const VULNERABILITY_ASSESSMENT_AUTHORITY = [
+    {
+        fact: "vulnerability-assessment",
+        assertedIn: "vulnerability-assessments/ID.yaml: the systems it covers, paper or active, the environment (a test environment with its differences from production and how they were accounted for), the controls assessed or the tool output by sha256 digest, the results and the action plan",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["recorded-at", "not-after-record"],
+        without: `the systems it covers stay open under R3.1 (and R3.2); it ${CLOSES_NOTHING}`,
+        cites: "CIP-010 R3.1",
+        held: R3_HELD,
+    },
+    {
+        fact: "technical-feasibility",
+        assertedIn: "vulnerability-assessments/ID.yaml of kind technical-feasibility: the High systems an active assessment is not technically feasible for, and the record's reference",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["recorded-at"],
+        without: `R3.2 stays open for the systems it names; it ${CLOSES_NOTHING}`,
+        cites: "CIP-010 R3.2",
+        held: R3_HELD,
+    },
+    {
+        fact: "commissioning-exception",
+        assertedIn: "vulnerability-assessments/ID.yaml of kind commissioning: a like replacement naming the existing asset whose baseline the new one models, or a CIP Exceptional Circumstance reference",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["recorded-at"],
+        without: "the asset is commissioned without R3.3 evidence, which the plan flags",
+        cites: "CIP-010 R3.3",
+        held: "not judged yet: the plan does not check R3.3 at commissioning, and no population lists it; its parser (core/assessments/parse-assessment.ts) places every mistake at its line and column",
+    },
+    {
+        fact: "action-item-status",
+        assertedIn: "the status history of an action item in vulnerability-assessments/ID.yaml: each status with its date",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["not-after-record"],
+        without: `the item stays open under R3.4; it ${CLOSES_NOTHING}`,
+        cites: "CIP-010 R3.4",
+        held: R3_HELD,
+    },
+    {
+        fact: "action-item-date-change",
+        assertedIn: "a later version of vulnerability-assessments/ID.yaml whose action item's planned completion date differs",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "action-plan-approvers"],
+        dates: ["recorded-at"],
+        without: "the planned date in force stays, and the item is an R3.4 exception that says who did not approve the change",
+        cites: "CIP-010 R3.4",
+        held: R3_HELD,
+    },
+];
+
+;// CONCATENATED MODULE: ./src/core/authority/authority-table.ts
+// The authority table: one row per fact that opens, moves or closes a CIP obligation or a control,
+// saying where a record of it may come from, who must approve a change of it (judged by the facts
+// in force: the files of the commit the last merge the gate accepted merged, as the ledger's chain
+// carries it (core/evidence/records/in-force/facts-in-force.ts), never the ones the change brings nor what
+// the base branch holds; "the base" below is that commit), the dates it may carry, and
+// what a record without that authority gets. It is the one place this is decided: the gate, the
+// obligations, the populations and docs/cip-obligations.md ("Who may assert what") read it, and
+// test/core/authority/authority-table.test.ts holds every row.
+//
+// Two models shaped it. An in-toto layout names, for each step of a supply chain, the
+// functionaries who may perform it and how many must agree, and verification checks every link
+// against the layout, not against what a link claims of itself. TUF's delegated roles can only
+// delegate what they hold: a key trusted for one path cannot sign for another. Here, a fact is a
+// step, its origins and approvers are its functionaries, and a rule can be lifted only with the
+// approvals the rule itself requires.
+//
+// Each row cites the requirement part whose words docs/cip-obligations.md quotes beside it (the
+// quotes live in the requirement table and the governance requirements, where two sources agreed
+// on them); `held` says where the code holds the row, and names what it does not hold yet, so the
+// docs never claim more than the tool does.
+
+
+
 /** What every CIP-007 R2 row says of where the records come from. */
 const FROM_THE_LEDGER = "read from accepted merge records only: their patch_files, each new where its text differs from the one in force, and their baselines' patched items (core/obligations/patch-management/patch-merges.ts); a file its parser refuses is refused at review by the plan's patch-file check and, merged anyway, puts nothing in force";
 const PASS = "the patch-management pass (core/obligations/patch-management/patch-obligations.ts)";
@@ -3442,6 +4148,7 @@ const AUTHORITY_TABLE = [
         held: "governance (core/review/policy/governance/governance.ts, source-command-change): a command source added, removed or whose run or env changes in cip-sources.yaml, or the file broken or removed, is judged by the policy owners at the base; every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); a repository that keeps no evidence ledger has no record of what is in force, and a ledger has none before its first accepted merge is recorded: the base commit judges then, and the run's log says so",
     },
     ...PATCH_MANAGEMENT_ROWS,
+    ...VULNERABILITY_ASSESSMENT_AUTHORITY,
 ];
 function authorityOf(fact) {
     const row = AUTHORITY_TABLE.find((candidate) => candidate.fact === fact);
@@ -3462,7 +4169,7 @@ function authorityOf(fact) {
 /* harmony export */   S2: () => (/* binding */ judgeDate),
 /* harmony export */   pj: () => (/* binding */ observationRefusal)
 /* harmony export */ });
-/* harmony import */ var _authority_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49757);
+/* harmony import */ var _authority_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97491);
 /* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38291);
 // Whether a record's assertion of a fact has the authority the authority table gives that fact:
 // its origin, its approvers (judged at the base by whoever gathered them) and its dates. Pure, and
@@ -3644,7 +4351,9 @@ function startOfDay(day, timeZone) {
 /* harmony export */   q: () => (/* binding */ checkLedgerHistory)
 /* harmony export */ });
 /* harmony import */ var _record_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91864);
-/* harmony import */ var _evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5514);
+/* harmony import */ var _records_beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66782);
+/* harmony import */ var _records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11645);
+/* harmony import */ var _evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5514);
 // The history of a clone of the evidence branch, judged: the ledger only ever grows, one commit
 // after another, each by its writer. Every commit reachable from the head counts, not only the
 // first-parent line: a merge can join a rewritten history (an orphan branch with a record dropped
@@ -3656,6 +4365,8 @@ function startOfDay(day, timeZone) {
 // break-glass changes, a collector's files) is its operator's: accepted when signed by an operator
 // key (--operator-keys), else reported, as what its records are, as an unauthenticated exception.
 // Pure: the commits and their signatures are read by io/.
+
+
 
 
 /**
@@ -3757,9 +4468,16 @@ function writerProblems(commit, identities, state, report) {
     }
 }
 /** The record a ledger path belongs to: itself, or the record its timestamp token stamps. */
+/**
+ * The record a ledger file belongs to: itself, or the record a file kept beside it is of (its
+ * timestamp token, the inventory listing, a checkpoint). A commit adding a terminal record with
+ * what travels beside it is that record's commit: an operator's, judged by --operator-keys.
+ */
 function recordOf(path) {
-    return path.endsWith(_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_1__/* .TOKEN_SUFFIX */ .Yg) ? path.slice(0, -_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_1__/* .TOKEN_SUFFIX */ .Yg.length) : path;
+    const suffix = BESIDE_SUFFIXES.find((kept) => path.endsWith(kept));
+    return suffix === undefined ? path : path.slice(0, -suffix.length);
 }
+const BESIDE_SUFFIXES = [_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_3__/* .TOKEN_SUFFIX */ .Yg, _records_beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_1__/* .LISTING_SUFFIX */ .Ze, _records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_2__/* .CHECKPOINT_SUFFIX */ .nn];
 
 
 /***/ }),
@@ -3944,8 +4662,10 @@ function missingExpectedHead(records, expected) {
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67154);
 /* harmony import */ var _plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99343);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
+/* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65032);
 // What a drift check found: each asset on which the files and the service disagree, with both
 // sides in full, and the fingerprints of the plan and of the live inventory it compared. Pure.
+
 
 
 
@@ -4026,7 +4746,7 @@ function driftFindings(plan, live) {
             }
             const { changes } = operation;
             // An update is of an asset the files declare: its difference has a declared side.
-            const current = difference.declared;
+            const current = difference.declared ?? (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .missingEntry */ .Dj)("an updated asset's declared side");
             difference.declared = {
                 name: changes.name?.to ?? current.name,
                 cyber_system: changes.cyber_system?.to.name ?? current.cyber_system,
@@ -4285,7 +5005,13 @@ class WorkspacePass {
         const key = (0,calendar/* dateIn */.m7)(at, this.period.timeZone ?? "UTC").slice(0, 7);
         let summary = this.#months.get(key);
         if (summary === undefined) {
-            summary = { month: key, changes: 0, monitoring_runs: 0, drift_runs: 0, exceptions: 0 };
+            summary = {
+                month: key,
+                changes: 0,
+                monitoring_runs: 0,
+                drift_runs: 0,
+                flagged_changes_gaps_drift: 0,
+            };
             this.#months.set(key, summary);
         }
         return summary;
@@ -4494,9 +5220,9 @@ function withExceptions(months, exceptions, timeZone) {
             changes: 0,
             monitoring_runs: 0,
             drift_runs: 0,
-            exceptions: 0,
+            flagged_changes_gaps_drift: 0,
         };
-        month.exceptions++;
+        month.flagged_changes_gaps_drift++;
         byMonth.set(key, month);
     }
     return [...byMonth.values()].sort((a, b) => (0,names/* compareCodePoints */.OP)(a.month, b.month));
@@ -4551,6 +5277,7 @@ function changeEntry(file, record, timestamp) {
     const breakGlass = record.origin === "cli";
     return {
         file,
+        sequence: record.sequence,
         recorded_at: record.recorded_at,
         timestamp,
         outcome: change.outcome,
@@ -4679,7 +5406,7 @@ function exceptionCounts(exceptions, obligations, history) {
 /* harmony export */   x4: () => (/* binding */ versionsOf)
 /* harmony export */ });
 /* unused harmony export standardOf */
-/* harmony import */ var _requirements_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77339);
+/* harmony import */ var _requirements_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47178);
 // Which version of a standard judges a requirement part on a day: the row's own, or a later one
 // the entity's policy file puts in force from a day (`standards:`, docs/owners-and-policy.md).
 // The later versions and what they change are the requirement table's rows (`laterVersions`),
@@ -6993,6 +7720,489 @@ function unratedText(name, location) {
 
 /***/ }),
 
+/***/ 30158:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  xc: () => (/* binding */ CARRIED),
+  S$: () => (/* binding */ checkpointOf),
+  vQ: () => (/* binding */ restoreCheckpoint)
+});
+
+// UNUSED EXPORTS: OBLIGATIONS_CHECKPOINT_FORMAT
+
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var calendar = __webpack_require__(38291);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
+var obligation_model = __webpack_require__(52729);
+;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/checkpoint-tables.ts
+// The calendars, versions of the standards, baseline digests and records an obligations checkpoint
+// names by number, each written once (a ledger's assets share a few calendars, most of their item digests, and the
+// records that commissioned and last observed them, ten or a thousand at a time), and how a resumed
+// pass reads them back as of its own date. Pure.
+
+
+/** Numbers each calendar and digest in the order first named: the same state, the same tables. */
+class TablesWriter {
+    tables = { calendars: [], digests: [], records: [] };
+    #calendars = new Map();
+    #digests = new Map();
+    #records = new Map();
+    #versions = new Map();
+    calendar({ timeZone, dueSoonDays, monthEnd }) {
+        const key = JSON.stringify([timeZone, dueSoonDays, monthEnd]);
+        let index = this.#calendars.get(key);
+        if (index === undefined) {
+            index = this.tables.calendars.push({ timeZone, dueSoonDays, monthEnd }) - 1;
+            this.#calendars.set(key, index);
+        }
+        return index;
+    }
+    digest(digest) {
+        let index = this.#digests.get(digest);
+        if (index === undefined) {
+            index = this.tables.digests.push(digest) - 1;
+            this.#digests.set(digest, index);
+        }
+        return index;
+    }
+    record({ workspace, sequence, sha256, recorded_at }) {
+        let index = this.#records.get(sha256);
+        if (index === undefined) {
+            index = this.tables.records.push({ workspace, sequence, sha256, recorded_at }) - 1;
+            this.#records.set(sha256, index);
+        }
+        return index;
+    }
+    judgedBy(context) {
+        return {
+            calendar: this.calendar(context.calendar),
+            completion_grace_days: context.completionGraceDays,
+            ...(context.versions === undefined
+                ? {}
+                : { versions: this.#versionsIndex(context.versions) }),
+        };
+    }
+    #versionsIndex(versions) {
+        const copy = versions.map(({ version, from }) => ({ version, from }));
+        const key = JSON.stringify(copy);
+        let index = this.#versions.get(key);
+        if (index === undefined) {
+            index = (this.tables.standard_versions ??= []).push(copy) - 1;
+            this.#versions.set(key, index);
+        }
+        return index;
+    }
+}
+/**
+ * A checkpoint's tables read back: each context as of the resumed pass's date (a checkpoint holds
+ * none: the same state is resumed on any day), one object per calendar and grace.
+ */
+class TablesReader {
+    #tables;
+    #pass;
+    #contexts = new Map();
+    constructor(tables, pass) {
+        this.#tables = tables;
+        this.#pass = pass;
+    }
+    calendar(index) {
+        return this.#entry(this.#tables.calendars, index, "calendar");
+    }
+    digest(index) {
+        return this.#entry(this.#tables.digests, index, "digest");
+    }
+    record(index) {
+        return this.#entry(this.#tables.records, index, "record");
+    }
+    context({ calendar, completion_grace_days, versions }) {
+        const key = `${calendar}/${completion_grace_days}/${versions ?? ""}`;
+        let context = this.#contexts.get(key);
+        if (context === undefined) {
+            const judged = {
+                ...(0,obligation_model/* withCalendar */.TY)(this.#pass, this.calendar(calendar)),
+                completionGraceDays: completion_grace_days,
+            };
+            const chosen = versions === undefined
+                ? []
+                : this.#entry(this.#tables.standard_versions ?? [], versions, "versions of the standards");
+            context = (0,obligation_model/* withVersions */.KY)(judged, chosen);
+            this.#contexts.set(key, context);
+        }
+        return context;
+    }
+    #entry(entries, index, what) {
+        const entry = entries[index];
+        if (entry === undefined)
+            throw new Error(`The obligations checkpoint names ${what} ${index} of its ${entries.length}: it is not one cip-sync wrote. Judge the obligations from every record instead.`);
+        return entry;
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/inventory/document/baseline-items.ts
+var baseline_items = __webpack_require__(45168);
+// EXTERNAL MODULE: ./src/core/obligations/deviations.ts
+var deviations = __webpack_require__(88901);
+;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/deviations-checkpoint.ts
+
+
+
+function deviationsCheckpoint(held, tables) {
+    return [...held].map(([workspace, state]) => ({
+        workspace,
+        in_force: tables.judgedBy(state.inForce),
+        asset_keys: state.keys.entries(),
+        declared: [...state.declared].map(([key, declared]) => declaredCheckpoint(key, declared, tables)),
+        pending: [...state.pending.values()].flat().map(({ context, ...pending }) => ({
+            ...pending,
+            judged_by: tables.judgedBy(context),
+        })),
+        unverified: [...state.unverified].flatMap(([key, list]) => list.map(({ digest, obligation }) => ({ key, digest, obligation }))),
+    }));
+}
+function declaredCheckpoint(key, { digest, items, kind, completedOn }, tables) {
+    return {
+        key,
+        ...(digest === undefined ? {} : { digest: tables.digest(digest) }),
+        ...(items === undefined ? {} : { items: (0,baseline_items/* mapItemDigests */.Z9)(items, (d) => tables.digest(d)) }),
+        ...(kind === undefined ? {} : { kind }),
+        ...(completedOn === undefined ? {} : { completed_on: completedOn }),
+    };
+}
+/** Fills a new pass's `held` (DeviationObligations.held) with what `checkpoints` hold. */
+function restoreDeviations(checkpoints, tables, held) {
+    for (const checkpoint of checkpoints) {
+        const state = {
+            keys: deviations/* AssetKeys */.zi.of(checkpoint.asset_keys),
+            declared: new Map(checkpoint.declared.map((entry) => [entry.key, declaredOf(entry, tables)])),
+            pending: new Map(),
+            unverified: new Map(),
+            inForce: tables.context(checkpoint.in_force),
+        };
+        // Grouped by key as the pass held them: the keys in the order first listed, each list in order.
+        for (const { judged_by, ...pending } of checkpoint.pending)
+            appendTo(state.pending, pending.key, { ...pending, context: tables.context(judged_by) });
+        for (const { key, digest, obligation } of checkpoint.unverified)
+            appendTo(state.unverified, key, { digest, obligation });
+        held.set(checkpoint.workspace, state);
+    }
+}
+/** One object of one shape, as declaredOf (deviations.ts) makes it. */
+function declaredOf(entry, tables) {
+    const { digest, items, kind, completed_on } = entry;
+    return {
+        digest: digest === undefined ? undefined : tables.digest(digest),
+        items: items === undefined
+            ? undefined
+            : Object.fromEntries(Object.entries(items).map(([item, index]) => [item, tables.digest(index)])),
+        kind,
+        completedOn: completed_on,
+    };
+}
+function appendTo(map, key, item) {
+    const list = map.get(key);
+    if (list === undefined)
+        map.set(key, [item]);
+    else
+        list.push(item);
+}
+
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(65032);
+;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/monitoring-checkpoint.ts
+
+
+function monitoringCheckpoint(held, tables) {
+    return {
+        asset_keys: [...held.keys.held()].map(([workspace, keys]) => ({
+            workspace,
+            keys: keys.entries(),
+        })),
+        assets: [...held.assets].map(([key, state]) => assetCheckpoint(key, state, tables)),
+        retired: [...held.retired],
+        detected: [...held.detected],
+        open_changes: held.changes.open.map(({ key, exception }) => ({ key, exception })),
+        early_notes: [...held.changes.early].map(([at, notes]) => ({ at, notes })),
+    };
+}
+function assetCheckpoint(key, state, tables) {
+    const { asset_id, impact, class: assetClass, not_closed_by } = state;
+    return {
+        key,
+        workspace: state.workspace,
+        cyber_system: state.cyber_system,
+        asset: state.asset,
+        ...(asset_id === undefined ? {} : { asset_id }),
+        ...(impact === undefined ? {} : { impact }),
+        ...(assetClass === undefined ? {} : { class: assetClass }),
+        opened_on: state.opened_on,
+        opened_by: tables.record(state.opened_by),
+        // JSON has no infinity: -Infinity, "before any instant", is null.
+        opened_at: Number.isFinite(state.opened_at) ? state.opened_at : null,
+        last_observed: Number.isFinite(state.last_observed) ? state.last_observed : null,
+        monitored: state.monitored,
+        software: state.software,
+        ...(not_closed_by === undefined ? {} : { not_closed_by }),
+        calendar: tables.calendar(state.calendar),
+    };
+}
+/** Fills a new pass's `held` (R21Pass.held) with what `checkpoint` holds. */
+function restoreMonitoring(checkpoint, tables, held) {
+    const keys = held.keys.held();
+    for (const { workspace, keys: entries } of checkpoint.asset_keys)
+        keys.set(workspace, deviations/* AssetKeys */.zi.of(entries));
+    // The names every asset's state holds, each once, as the pass holds them.
+    const texts = new collections/* TextTable */.CV();
+    for (const asset of checkpoint.assets)
+        held.assets.set(asset.key, assetState(asset, tables, texts));
+    for (const [key, at] of checkpoint.retired)
+        held.retired.set(key, at);
+    for (const line of checkpoint.detected)
+        held.detected.add(line);
+    held.changes.open.push(...checkpoint.open_changes);
+    for (const { at, notes } of checkpoint.early_notes)
+        held.changes.early.set(at, notes);
+}
+/** One object of one shape, as R21Pass makes it. */
+function assetState(asset, tables, texts) {
+    return {
+        workspace: texts.of(asset.workspace),
+        cyber_system: texts.of(asset.cyber_system),
+        asset: asset.asset,
+        asset_id: asset.asset_id,
+        impact: asset.impact,
+        class: asset.class,
+        opened_on: asset.opened_on,
+        opened_by: tables.record(asset.opened_by),
+        opened_at: asset.opened_at ?? Number.NEGATIVE_INFINITY,
+        last_observed: asset.last_observed ?? Number.NEGATIVE_INFINITY,
+        monitored: asset.monitored,
+        software: asset.software,
+        not_closed_by: asset.not_closed_by,
+        calendar: tables.calendar(asset.calendar),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/obligations-checkpoint.ts
+
+
+
+/**
+ * The checkpoint's format: a new one whenever what the pass folds, or how, changes. 2: CIP-010 R3
+ * joined the fold (vulnerability_assessments); a format-1 checkpoint lacks its state, so it is
+ * refused and the obligations are judged from every record.
+ */
+const OBLIGATIONS_CHECKPOINT_FORMAT = 2;
+/** The statuses a checkpoint carries of what was decided before it: those that need someone. */
+const CARRIED = new Set([
+    "exception",
+    "overdue",
+    "due-soon",
+    "open",
+]);
+function checkpointOf(state) {
+    const writer = new TablesWriter();
+    const review = ({ opened, context, first }) => ({
+        opened_by: writer.record(opened),
+        judged_by: writer.judgedBy(context),
+        first: first === true,
+    });
+    const workspaces = [...state.workspaces].map(([workspace, { review: open, firstClosed, priorApproval, inForce }]) => ({
+        workspace,
+        in_force: writer.judgedBy(inForce),
+        prior_approval: priorApproval ?? null,
+        review: review(open),
+        first_closed: firstClosed === undefined
+            ? null
+            : { ...review(firstClosed.interval), closed_by: writer.record(firstClosed.closer) },
+    }));
+    const deviations = deviationsCheckpoint(state.deviations, writer);
+    const monitoring = monitoringCheckpoint(state.monitoring, writer);
+    const patchManagement = [...state.patchManagement].map(([workspace, pass]) => pass.checkpoint(workspace));
+    const assessments = [...state.vulnerabilityAssessments.values()].map((pass) => pass.held());
+    const { timeZone, dueSoonDays, monthEnd } = state.context.calendar;
+    const checkpoint = {
+        format: OBLIGATIONS_CHECKPOINT_FORMAT,
+        through: [...state.workspaces]
+            .map(([workspace, { through }]) => ({ workspace, ...through }))
+            .sort((a, b) => (a.workspace < b.workspace ? -1 : 1)),
+        judged_with: {
+            calendar: { timeZone, dueSoonDays, monthEnd },
+            completion_grace_days: state.context.completionGraceDays,
+        },
+        counts: { ...state.counts },
+        carried: [...state.carried],
+        ...writer.tables,
+        workspaces,
+        deviations,
+        configuration_monitoring: monitoring,
+        ...(patchManagement.length === 0 ? {} : { patch_management: patchManagement }),
+        ...(assessments.length === 0 ? {} : { vulnerability_assessments: assessments }),
+    };
+    // A copy that shares nothing with the pass, which goes on, and holds only what a file can.
+    return JSON.parse(JSON.stringify(checkpoint));
+}
+/**
+ * The state `checkpoint` holds, for a pass of `context` (its date, calendar and grace): its
+ * workspaces, counts and carried obligations returned, its CIP-010 R1 and R2.1 state filled into
+ * `held` (the new pass's own containers). It throws on a checkpoint of another format, or judged
+ * with another calendar or grace than the pass's (what it decided would differ).
+ */
+function restoreCheckpoint(given, context, held) {
+    if (given.format !== OBLIGATIONS_CHECKPOINT_FORMAT)
+        throw new Error(`The obligations checkpoint is of format ${JSON.stringify(given.format)}, and this cip-sync reads format ${OBLIGATIONS_CHECKPOINT_FORMAT} only: judge the obligations from every record, which a checkpoint of format ${OBLIGATIONS_CHECKPOINT_FORMAT} can then be written from.`);
+    sameJudgement(given.judged_with, context);
+    // The resumed pass changes what it holds: never the caller's object.
+    const checkpoint = structuredClone(given);
+    const tables = new TablesReader(checkpoint, context);
+    const through = new Map(checkpoint.through.map((point) => [point.workspace, point]));
+    const interval = ({ opened_by, judged_by, first }) => ({
+        opened: tables.record(opened_by),
+        context: tables.context(judged_by),
+        subject: {},
+        ...(first ? { first } : {}),
+    });
+    const workspaces = new Map();
+    for (const { workspace, in_force, prior_approval, review, first_closed, } of checkpoint.workspaces) {
+        const point = through.get(workspace);
+        if (point === undefined)
+            throw new Error(`The obligations checkpoint holds workspace ${workspace} but not the record it stands at: it is not one cip-sync wrote. Judge the obligations from every record instead.`);
+        workspaces.set(workspace, {
+            review: interval(review),
+            ...(first_closed === null
+                ? {}
+                : {
+                    firstClosed: {
+                        interval: interval(first_closed),
+                        closer: tables.record(first_closed.closed_by),
+                    },
+                }),
+            priorApproval: prior_approval ?? undefined,
+            inForce: tables.context(in_force),
+            through: { sequence: point.sequence, sha256: point.sha256 },
+        });
+    }
+    restoreDeviations(checkpoint.deviations, tables, held.deviations);
+    restoreMonitoring(checkpoint.configuration_monitoring, tables, held.monitoring);
+    return { workspaces, counts: checkpoint.counts, carried: checkpoint.carried };
+}
+/** Refuses a checkpoint judged with another calendar or grace than `context`'s. */
+function sameJudgement(judgedWith, { calendar, completionGraceDays }) {
+    const was = judgedWith.calendar;
+    if (was.timeZone === calendar.timeZone &&
+        was.dueSoonDays === calendar.dueSoonDays &&
+        was.monthEnd === calendar.monthEnd &&
+        judgedWith.completion_grace_days === completionGraceDays)
+        return;
+    const text = (c, grace) => `time zone ${c.timeZone}, due soon ${c.dueSoonDays} days, month end ${c.monthEnd}, completion grace ${grace} days`;
+    throw new Error(`The obligations checkpoint was judged with ${text(was, judgedWith.completion_grace_days)}; this pass judges with ${text(calendar, completionGraceDays)}. Records that keep no calendar of their own would be judged differently: judge the obligations from every record instead.`);
+}
+
+
+/***/ }),
+
+/***/ 88901:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SB: () => (/* binding */ UNREAD_AT_BASE),
+/* harmony export */   bH: () => (/* binding */ changedItems),
+/* harmony export */   yN: () => (/* binding */ declaredOf),
+/* harmony export */   zi: () => (/* binding */ AssetKeys)
+/* harmony export */ });
+/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45168);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+
+
+/**
+ * The existing baseline of a record whose base could not be read: kept elsewhere as far as the
+ * ledger knows (as a baseline_ref is), with no digest, so any baseline differs from it ("unknown").
+ */
+const UNREAD_AT_BASE = {
+    digest: undefined,
+    items: undefined,
+    kind: "ref",
+    completedOn: undefined,
+};
+/**
+ * The R1.1 items that changed from `before` to `after`: none for a first declaration or the same
+ * items; "unknown" for a baseline_ref whose digest changed (its content is elsewhere). A record
+ * written before per-item digests says nothing of items: it opens no deviation.
+ */
+function changedItems(before, after) {
+    if (before === undefined)
+        return [];
+    if (before.kind === "ref" || after.kind === "ref")
+        return before.digest === after.digest ? [] : ["unknown"];
+    const [was, now] = [before.items, after.items];
+    if (was === undefined || now === undefined)
+        return [];
+    return _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .BASELINE_ITEMS */ .dK.filter((item) => was[item] !== now[item]);
+}
+/**
+ * What the ledger declares of an asset's baseline, its digests held once each in `texts`: one
+ * object of one shape whatever it holds (fields absent are undefined), as a pass holds one per asset.
+ */
+function declaredOf(entry, texts) {
+    const items = entry.items;
+    return {
+        digest: items === undefined || entry.kind === "ref" ? texts.of(entry.digest) : undefined,
+        items: items === undefined ? undefined : (0,_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .mapItemDigests */ .Z9)(items, (digest) => texts.of(digest)),
+        kind: entry.kind,
+        completedOn: entry.completed_on,
+    };
+}
+/** Each asset's key in one workspace's chain: its live id, learnt from the records' operations. */
+class AssetKeys {
+    #byName = new Map();
+    /** Keys held as entries() gave them, in the same order. */
+    static of(entries) {
+        const keys = new AssetKeys();
+        for (const [name, key] of entries)
+            keys.#byName.set(name, key);
+        return keys;
+    }
+    /** Each name's key, in the order learnt: what a checkpoint holds of them. */
+    entries() {
+        return [...this.#byName];
+    }
+    /** The ids a record's operations name: a create's new id, a rename's old and new names. */
+    learn(record) {
+        if (record.kind !== "change")
+            return;
+        for (const operation of record.change.change_record?.operations ?? []) {
+            if (operation.asset_id === undefined || operation.result !== "succeeded")
+                continue;
+            this.#byName.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(operation.name), operation.asset_id);
+            const renamed = operation.changes?.name;
+            if (renamed !== undefined) {
+                this.#byName.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(renamed.from), operation.asset_id);
+                this.#byName.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(renamed.to), operation.asset_id);
+            }
+        }
+    }
+    /** The live id a record gave `name`, if any. */
+    idOf(name) {
+        const key = this.#byName.get((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(name));
+        return key?.startsWith("name:") === true ? undefined : key;
+    }
+    keyOf(entry) {
+        const key = this.currentKey(entry);
+        this.#byName.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(entry.asset), key);
+        return key;
+    }
+    /** The key `entry` has now, learning nothing from it. */
+    currentKey(entry) {
+        const name = (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(entry.asset);
+        return entry.asset_id ?? this.#byName.get(name) ?? `name:${name}`;
+    }
+}
+
+
+/***/ }),
+
 /***/ 12693:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -7317,6 +8527,7 @@ function parseReviewText(text, file) {
     const [first] = reader.diagnostics.sort(_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .compareDiagnostics */ .oV);
     if (first !== undefined) {
         // The reader places every error it reports.
+        // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the reader places every error it reports
         const at = (0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .formatLocation */ .j$)(first.location);
         return { kind: "invalid", problem: `${at}: ${first.message} (or ${fix})` };
     }
@@ -7325,6 +8536,7 @@ function parseReviewText(text, file) {
     if (parsed.success)
         return { kind: "review", review: parsed.data };
     // A failed parse has at least one issue; the schema's keys are text and indexes, never symbols.
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a failed parse has at least one issue
     const issue = parsed.error.issues[0];
     const path = issue.path;
     const node = document?.getIn(path, true);
@@ -7444,18 +8656,20 @@ function reviewEvidenceOf(file, text, merged, workspace) {
 
 /***/ }),
 
-/***/ 90200:
+/***/ 52729:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   qc: () => (/* binding */ DEFAULT_COMPLETION_GRACE_DAYS),
+  Xn: () => (/* binding */ OBLIGATION_KINDS),
   aC: () => (/* binding */ OBLIGATION_STATUSES),
   V4: () => (/* binding */ PATCH_MANAGEMENT_KINDS),
   dq: () => (/* binding */ REQUIREMENTS),
   PB: () => (/* binding */ STILL_TO_DO),
   $4: () => (/* binding */ UNDECLARED_IMPACT),
+  cj: () => (/* binding */ VULNERABILITY_ASSESSMENT_KINDS),
   xK: () => (/* binding */ compareObligations),
   vP: () => (/* binding */ contextAt),
   ip: () => (/* binding */ countStatuses),
@@ -7464,18 +8678,19 @@ __webpack_require__.d(__webpack_exports__, {
   W2: () => (/* binding */ judgedVersion),
   uS: () => (/* binding */ kindText),
   YT: () => (/* binding */ obligationKey),
+  s0: () => (/* binding */ partTally),
   iy: () => (/* binding */ patchManagementTally),
-  H8: () => (/* reexport */ refOf),
+  H8: () => (/* reexport */ record_ref/* refOf */.H),
   c2: () => (/* binding */ statusOf),
   yq: () => (/* binding */ subjectText),
   TY: () => (/* binding */ withCalendar),
   KY: () => (/* binding */ withVersions)
 });
 
-// UNUSED EXPORTS: OBLIGATION_KINDS, newlyIn, recordedCalendar
+// UNUSED EXPORTS: newlyIn, recordedCalendar
 
-// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts
-var requirements = __webpack_require__(77339);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
+var requirements = __webpack_require__(47178);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var shared_calendar = __webpack_require__(38291);
 // EXTERNAL MODULE: ./src/core/inventory/baselines/standard-versions.ts
@@ -7488,15 +8703,18 @@ var names = __webpack_require__(2885);
 var governance_obligations = __webpack_require__(12693);
 // EXTERNAL MODULE: ./src/core/authority/governance-requirements.ts
 var governance_requirements = __webpack_require__(23998);
-;// CONCATENATED MODULE: ./src/core/obligations/record-ref.ts
-const refOf = ({ record, sha256 }) => ({
-    workspace: record.workspace,
-    sequence: record.sequence,
-    sha256,
-    recorded_at: record.recorded_at,
-});
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-facts.ts
+/** An R3.4 subject in words: the item of its assessment; undefined for a system's own. */
+function assessmentText(facts) {
+    return facts.item === undefined
+        ? undefined
+        : `action item ${facts.item.id} of assessment ${facts.item.assessment}`;
+}
 
+// EXTERNAL MODULE: ./src/core/obligations/record-ref.ts
+var record_ref = __webpack_require__(92584);
 ;// CONCATENATED MODULE: ./src/core/obligations/obligation-model.ts
+
 
 
 
@@ -7507,7 +8725,12 @@ const refOf = ({ record, sha256 }) => ({
 /** Days after authorization before an unrecorded completion is an exception (CIP-010 R1.3). */
 const DEFAULT_COMPLETION_GRACE_DAYS = 30;
 
-const JUDGED_REQUIREMENTS = requirements/* REQUIREMENT_IDS */.RG.filter((id) => id !== "CIP-010 R1.1" && id !== "CIP-007 R1.1");
+/**
+ * The requirement table's parts that are judged as obligations: not CIP-010 R1.1 nor R3.3, which
+ * the plan checks at commissioning, nor CIP-007 R1.1, which the ports population documents.
+ */
+const NOT_JUDGED = ["CIP-010 R1.1", "CIP-010 R3.3", "CIP-007 R1.1"];
+const JUDGED_REQUIREMENTS = requirements/* REQUIREMENT_IDS */.RG.filter((id) => !NOT_JUDGED.includes(id));
 const OBLIGATION_KINDS = [
     "CIP-002 R2",
     ...JUDGED_REQUIREMENTS,
@@ -7627,9 +8850,11 @@ function countStatuses(obligations) {
 }
 /** The CIP-007 R2 parts, in order: the audit report counts each part's obligations. */
 const PATCH_MANAGEMENT_KINDS = OBLIGATION_KINDS.filter((kind) => kind.startsWith("CIP-007 R2."));
-/** A count of each CIP-007 R2 part's obligations by status, fed each obligation as it is decided. */
-function patchManagementTally() {
-    const counts = Object.fromEntries(PATCH_MANAGEMENT_KINDS.map((kind) => [kind, countStatuses([])]));
+/** The CIP-010 R3 parts judged as obligations, in order (R3.3 is the plan's). */
+const VULNERABILITY_ASSESSMENT_KINDS = OBLIGATION_KINDS.filter((kind) => kind.startsWith("CIP-010 R3."));
+/** A count of each of a family's parts' obligations by status, fed each obligation as decided. */
+function partTally(kinds) {
+    const counts = Object.fromEntries(kinds.map((kind) => [kind, countStatuses([])]));
     return {
         counts,
         add: (o) => {
@@ -7637,6 +8862,10 @@ function patchManagementTally() {
                 counts[o.kind][o.status] += 1;
         },
     };
+}
+/** A count of each CIP-007 R2 part's obligations by status, fed each obligation as it is decided. */
+function patchManagementTally() {
+    return partTally(PATCH_MANAGEMENT_KINDS);
 }
 /** An obligation's requirement as listings name it: "CIP-007-7 R2.3" when a later version judges it. */
 function kindText(o) {
@@ -7658,8 +8887,10 @@ function subjectText(o) {
         return patching ?? `the identifications of workspace ${o.workspace}`;
     // Configuration monitoring names a system as the inventory does, by name only.
     const named = id === undefined ? system : `${system} (${id})`;
+    // CIP-010 R3.4: an action item of a system's assessment.
+    const item = o.assessment && assessmentText(o.assessment);
     if (asset === undefined)
-        return named;
+        return item === undefined ? named : `${item} of ${named}`;
     const located = `${asset} in ${named}${keyed_by === undefined ? "" : " (no asset id)"}`;
     return patching === undefined ? located : `${patching} of ${located}`;
 }
@@ -7709,6 +8940,7 @@ function obligationKey(o) {
         o.kind === "CIP-007 R2.2" ? (patching?.source ?? "") : "",
         patching?.patch ?? "",
         o.kind === "CIP-007 R2.4" ? (patching?.plan ?? "") : "",
+        o.assessment?.key ?? "",
     ]);
 }
 const nameKeyOf = (name) => (name === undefined ? "" : (0,names/* nameKey */.Rc)(name));
@@ -7716,7 +8948,7 @@ const nameKeyOf = (name) => (name === undefined ? "" : (0,names/* nameKey */.Rc)
 
 /***/ }),
 
-/***/ 79002:
+/***/ 52949:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7762,6 +8994,7 @@ function reviewOf({ record, unauthenticated }) {
     const approvedAt = pulls.flatMap((pull) => pull.approved_by.flatMap((login) => pull.approved_at?.[login] ?? []));
     // Approved before it merged: the latest counted approval authorized it; without dates, the merge.
     // Every counted approver is dated here, and there is one at least (checked above).
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- every counted approver is dated here, and there is one at least (checked above)
     const at = approvedAt.length === by.length ? approvedAt.sort().at(-1) : record.recorded_at;
     return {
         reviewed: true,
@@ -7829,456 +9062,18 @@ function isApprovedReview({ record }) {
 
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var shared_calendar = __webpack_require__(38291);
-// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
-var obligation_model = __webpack_require__(90200);
-;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/checkpoint-tables.ts
-// The calendars, versions of the standards, baseline digests and records an obligations checkpoint
-// names by number, each written once (a ledger's assets share a few calendars, most of their item digests, and the
-// records that commissioned and last observed them, ten or a thousand at a time), and how a resumed
-// pass reads them back as of its own date. Pure.
-
-
-/** Numbers each calendar and digest in the order first named: the same state, the same tables. */
-class TablesWriter {
-    tables = { calendars: [], digests: [], records: [] };
-    #calendars = new Map();
-    #digests = new Map();
-    #records = new Map();
-    #versions = new Map();
-    calendar({ timeZone, dueSoonDays, monthEnd }) {
-        const key = JSON.stringify([timeZone, dueSoonDays, monthEnd]);
-        let index = this.#calendars.get(key);
-        if (index === undefined) {
-            index = this.tables.calendars.push({ timeZone, dueSoonDays, monthEnd }) - 1;
-            this.#calendars.set(key, index);
-        }
-        return index;
-    }
-    digest(digest) {
-        let index = this.#digests.get(digest);
-        if (index === undefined) {
-            index = this.tables.digests.push(digest) - 1;
-            this.#digests.set(digest, index);
-        }
-        return index;
-    }
-    record({ workspace, sequence, sha256, recorded_at }) {
-        let index = this.#records.get(sha256);
-        if (index === undefined) {
-            index = this.tables.records.push({ workspace, sequence, sha256, recorded_at }) - 1;
-            this.#records.set(sha256, index);
-        }
-        return index;
-    }
-    judgedBy(context) {
-        return {
-            calendar: this.calendar(context.calendar),
-            completion_grace_days: context.completionGraceDays,
-            ...(context.versions === undefined
-                ? {}
-                : { versions: this.#versionsIndex(context.versions) }),
-        };
-    }
-    #versionsIndex(versions) {
-        const copy = versions.map(({ version, from }) => ({ version, from }));
-        const key = JSON.stringify(copy);
-        let index = this.#versions.get(key);
-        if (index === undefined) {
-            index = (this.tables.standard_versions ??= []).push(copy) - 1;
-            this.#versions.set(key, index);
-        }
-        return index;
-    }
-}
-/**
- * A checkpoint's tables read back: each context as of the resumed pass's date (a checkpoint holds
- * none: the same state is resumed on any day), one object per calendar and grace.
- */
-class TablesReader {
-    #tables;
-    #pass;
-    #contexts = new Map();
-    constructor(tables, pass) {
-        this.#tables = tables;
-        this.#pass = pass;
-    }
-    calendar(index) {
-        return this.#entry(this.#tables.calendars, index, "calendar");
-    }
-    digest(index) {
-        return this.#entry(this.#tables.digests, index, "digest");
-    }
-    record(index) {
-        return this.#entry(this.#tables.records, index, "record");
-    }
-    context({ calendar, completion_grace_days, versions }) {
-        const key = `${calendar}/${completion_grace_days}/${versions ?? ""}`;
-        let context = this.#contexts.get(key);
-        if (context === undefined) {
-            const judged = {
-                ...(0,obligation_model/* withCalendar */.TY)(this.#pass, this.calendar(calendar)),
-                completionGraceDays: completion_grace_days,
-            };
-            const chosen = versions === undefined
-                ? []
-                : this.#entry(this.#tables.standard_versions ?? [], versions, "versions of the standards");
-            context = (0,obligation_model/* withVersions */.KY)(judged, chosen);
-            this.#contexts.set(key, context);
-        }
-        return context;
-    }
-    #entry(entries, index, what) {
-        const entry = entries[index];
-        if (entry === undefined)
-            throw new Error(`The obligations checkpoint names ${what} ${index} of its ${entries.length}: it is not one cip-sync wrote. Judge the obligations from every record instead.`);
-        return entry;
-    }
-}
-
-// EXTERNAL MODULE: ./src/core/inventory/document/baseline-items.ts
-var baseline_items = __webpack_require__(45168);
-// EXTERNAL MODULE: ./src/core/shared/names.ts
-var names = __webpack_require__(2885);
-;// CONCATENATED MODULE: ./src/core/obligations/deviations.ts
-
-
-/**
- * The existing baseline of a record whose base could not be read: kept elsewhere as far as the
- * ledger knows (as a baseline_ref is), with no digest, so any baseline differs from it ("unknown").
- */
-const UNREAD_AT_BASE = {
-    digest: undefined,
-    items: undefined,
-    kind: "ref",
-    completedOn: undefined,
-};
-/**
- * The R1.1 items that changed from `before` to `after`: none for a first declaration or the same
- * items; "unknown" for a baseline_ref whose digest changed (its content is elsewhere). A record
- * written before per-item digests says nothing of items: it opens no deviation.
- */
-function changedItems(before, after) {
-    if (before === undefined)
-        return [];
-    if (before.kind === "ref" || after.kind === "ref")
-        return before.digest === after.digest ? [] : ["unknown"];
-    const [was, now] = [before.items, after.items];
-    if (was === undefined || now === undefined)
-        return [];
-    return baseline_items/* BASELINE_ITEMS */.dK.filter((item) => was[item] !== now[item]);
-}
-/**
- * What the ledger declares of an asset's baseline, its digests held once each in `texts`: one
- * object of one shape whatever it holds (fields absent are undefined), as a pass holds one per asset.
- */
-function declaredOf(entry, texts) {
-    const items = entry.items;
-    return {
-        digest: items === undefined || entry.kind === "ref" ? texts.of(entry.digest) : undefined,
-        items: items === undefined ? undefined : (0,baseline_items/* mapItemDigests */.Z9)(items, (digest) => texts.of(digest)),
-        kind: entry.kind,
-        completedOn: entry.completed_on,
-    };
-}
-/** Each asset's key in one workspace's chain: its live id, learnt from the records' operations. */
-class AssetKeys {
-    #byName = new Map();
-    /** Keys held as entries() gave them, in the same order. */
-    static of(entries) {
-        const keys = new AssetKeys();
-        for (const [name, key] of entries)
-            keys.#byName.set(name, key);
-        return keys;
-    }
-    /** Each name's key, in the order learnt: what a checkpoint holds of them. */
-    entries() {
-        return [...this.#byName];
-    }
-    /** The ids a record's operations name: a create's new id, a rename's old and new names. */
-    learn(record) {
-        if (record.kind !== "change")
-            return;
-        for (const operation of record.change.change_record?.operations ?? []) {
-            if (operation.asset_id === undefined || operation.result !== "succeeded")
-                continue;
-            this.#byName.set((0,names/* nameKey */.Rc)(operation.name), operation.asset_id);
-            const renamed = operation.changes?.name;
-            if (renamed !== undefined) {
-                this.#byName.set((0,names/* nameKey */.Rc)(renamed.from), operation.asset_id);
-                this.#byName.set((0,names/* nameKey */.Rc)(renamed.to), operation.asset_id);
-            }
-        }
-    }
-    /** The live id a record gave `name`, if any. */
-    idOf(name) {
-        const key = this.#byName.get((0,names/* nameKey */.Rc)(name));
-        return key?.startsWith("name:") === true ? undefined : key;
-    }
-    keyOf(entry) {
-        const key = this.currentKey(entry);
-        this.#byName.set((0,names/* nameKey */.Rc)(entry.asset), key);
-        return key;
-    }
-    /** The key `entry` has now, learning nothing from it. */
-    currentKey(entry) {
-        const name = (0,names/* nameKey */.Rc)(entry.asset);
-        return entry.asset_id ?? this.#byName.get(name) ?? `name:${name}`;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/deviations-checkpoint.ts
-
-
-
-function deviationsCheckpoint(held, tables) {
-    return [...held].map(([workspace, state]) => ({
-        workspace,
-        in_force: tables.judgedBy(state.inForce),
-        asset_keys: state.keys.entries(),
-        declared: [...state.declared].map(([key, declared]) => declaredCheckpoint(key, declared, tables)),
-        pending: [...state.pending.values()].flat().map(({ context, ...pending }) => ({
-            ...pending,
-            judged_by: tables.judgedBy(context),
-        })),
-        unverified: [...state.unverified].flatMap(([key, list]) => list.map(({ digest, obligation }) => ({ key, digest, obligation }))),
-    }));
-}
-function declaredCheckpoint(key, { digest, items, kind, completedOn }, tables) {
-    return {
-        key,
-        ...(digest === undefined ? {} : { digest: tables.digest(digest) }),
-        ...(items === undefined ? {} : { items: (0,baseline_items/* mapItemDigests */.Z9)(items, (d) => tables.digest(d)) }),
-        ...(kind === undefined ? {} : { kind }),
-        ...(completedOn === undefined ? {} : { completed_on: completedOn }),
-    };
-}
-/** Fills a new pass's `held` (DeviationObligations.held) with what `checkpoints` hold. */
-function restoreDeviations(checkpoints, tables, held) {
-    for (const checkpoint of checkpoints) {
-        const state = {
-            keys: AssetKeys.of(checkpoint.asset_keys),
-            declared: new Map(checkpoint.declared.map((entry) => [entry.key, deviations_checkpoint_declaredOf(entry, tables)])),
-            pending: new Map(),
-            unverified: new Map(),
-            inForce: tables.context(checkpoint.in_force),
-        };
-        // Grouped by key as the pass held them: the keys in the order first listed, each list in order.
-        for (const { judged_by, ...pending } of checkpoint.pending)
-            appendTo(state.pending, pending.key, { ...pending, context: tables.context(judged_by) });
-        for (const { key, digest, obligation } of checkpoint.unverified)
-            appendTo(state.unverified, key, { digest, obligation });
-        held.set(checkpoint.workspace, state);
-    }
-}
-/** One object of one shape, as declaredOf (deviations.ts) makes it. */
-function deviations_checkpoint_declaredOf(entry, tables) {
-    const { digest, items, kind, completed_on } = entry;
-    return {
-        digest: digest === undefined ? undefined : tables.digest(digest),
-        items: items === undefined
-            ? undefined
-            : Object.fromEntries(Object.entries(items).map(([item, index]) => [item, tables.digest(index)])),
-        kind,
-        completedOn: completed_on,
-    };
-}
-function appendTo(map, key, item) {
-    const list = map.get(key);
-    if (list === undefined)
-        map.set(key, [item]);
-    else
-        list.push(item);
-}
-
-// EXTERNAL MODULE: ./src/core/shared/collections.ts
-var collections = __webpack_require__(65032);
-;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/monitoring-checkpoint.ts
-
-
-function monitoringCheckpoint(held, tables) {
-    return {
-        asset_keys: [...held.keys.held()].map(([workspace, keys]) => ({
-            workspace,
-            keys: keys.entries(),
-        })),
-        assets: [...held.assets].map(([key, state]) => assetCheckpoint(key, state, tables)),
-        retired: [...held.retired],
-        detected: [...held.detected],
-        open_changes: held.changes.open.map(({ key, exception }) => ({ key, exception })),
-        early_notes: [...held.changes.early].map(([at, notes]) => ({ at, notes })),
-    };
-}
-function assetCheckpoint(key, state, tables) {
-    const { asset_id, impact, class: assetClass, not_closed_by } = state;
-    return {
-        key,
-        workspace: state.workspace,
-        cyber_system: state.cyber_system,
-        asset: state.asset,
-        ...(asset_id === undefined ? {} : { asset_id }),
-        ...(impact === undefined ? {} : { impact }),
-        ...(assetClass === undefined ? {} : { class: assetClass }),
-        opened_on: state.opened_on,
-        opened_by: tables.record(state.opened_by),
-        // JSON has no infinity: -Infinity, "before any instant", is null.
-        opened_at: Number.isFinite(state.opened_at) ? state.opened_at : null,
-        last_observed: Number.isFinite(state.last_observed) ? state.last_observed : null,
-        monitored: state.monitored,
-        software: state.software,
-        ...(not_closed_by === undefined ? {} : { not_closed_by }),
-        calendar: tables.calendar(state.calendar),
-    };
-}
-/** Fills a new pass's `held` (R21Pass.held) with what `checkpoint` holds. */
-function restoreMonitoring(checkpoint, tables, held) {
-    const keys = held.keys.held();
-    for (const { workspace, keys: entries } of checkpoint.asset_keys)
-        keys.set(workspace, AssetKeys.of(entries));
-    // The names every asset's state holds, each once, as the pass holds them.
-    const texts = new collections/* TextTable */.CV();
-    for (const asset of checkpoint.assets)
-        held.assets.set(asset.key, assetState(asset, tables, texts));
-    for (const [key, at] of checkpoint.retired)
-        held.retired.set(key, at);
-    for (const line of checkpoint.detected)
-        held.detected.add(line);
-    held.changes.open.push(...checkpoint.open_changes);
-    for (const { at, notes } of checkpoint.early_notes)
-        held.changes.early.set(at, notes);
-}
-/** One object of one shape, as R21Pass makes it. */
-function assetState(asset, tables, texts) {
-    return {
-        workspace: texts.of(asset.workspace),
-        cyber_system: texts.of(asset.cyber_system),
-        asset: asset.asset,
-        asset_id: asset.asset_id,
-        impact: asset.impact,
-        class: asset.class,
-        opened_on: asset.opened_on,
-        opened_by: tables.record(asset.opened_by),
-        opened_at: asset.opened_at ?? Number.NEGATIVE_INFINITY,
-        last_observed: asset.last_observed ?? Number.NEGATIVE_INFINITY,
-        monitored: asset.monitored,
-        software: asset.software,
-        not_closed_by: asset.not_closed_by,
-        calendar: tables.calendar(asset.calendar),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/obligations-checkpoint.ts
-
-
-
-/** The checkpoint's format: a new one whenever what the pass folds, or how, changes. */
-const OBLIGATIONS_CHECKPOINT_FORMAT = 1;
-/** The statuses a checkpoint carries of what was decided before it: those that need someone. */
-const CARRIED = new Set([
-    "exception",
-    "overdue",
-    "due-soon",
-    "open",
-]);
-function checkpointOf(state) {
-    const writer = new TablesWriter();
-    const review = ({ opened, context, first }) => ({
-        opened_by: writer.record(opened),
-        judged_by: writer.judgedBy(context),
-        first: first === true,
-    });
-    const workspaces = [...state.workspaces].map(([workspace, { review: open, firstClosed, priorApproval, inForce }]) => ({
-        workspace,
-        in_force: writer.judgedBy(inForce),
-        prior_approval: priorApproval ?? null,
-        review: review(open),
-        first_closed: firstClosed === undefined
-            ? null
-            : { ...review(firstClosed.interval), closed_by: writer.record(firstClosed.closer) },
-    }));
-    const deviations = deviationsCheckpoint(state.deviations, writer);
-    const monitoring = monitoringCheckpoint(state.monitoring, writer);
-    const patchManagement = [...state.patchManagement].map(([workspace, pass]) => pass.checkpoint(workspace));
-    const { timeZone, dueSoonDays, monthEnd } = state.context.calendar;
-    const checkpoint = {
-        format: OBLIGATIONS_CHECKPOINT_FORMAT,
-        through: [...state.workspaces]
-            .map(([workspace, { through }]) => ({ workspace, ...through }))
-            .sort((a, b) => (a.workspace < b.workspace ? -1 : 1)),
-        judged_with: {
-            calendar: { timeZone, dueSoonDays, monthEnd },
-            completion_grace_days: state.context.completionGraceDays,
-        },
-        counts: { ...state.counts },
-        carried: [...state.carried],
-        ...writer.tables,
-        workspaces,
-        deviations,
-        configuration_monitoring: monitoring,
-        ...(patchManagement.length === 0 ? {} : { patch_management: patchManagement }),
-    };
-    // A copy that shares nothing with the pass, which goes on, and holds only what a file can.
-    return JSON.parse(JSON.stringify(checkpoint));
-}
-/**
- * The state `checkpoint` holds, for a pass of `context` (its date, calendar and grace): its
- * workspaces, counts and carried obligations returned, its CIP-010 R1 and R2.1 state filled into
- * `held` (the new pass's own containers). It throws on a checkpoint of another format, or judged
- * with another calendar or grace than the pass's (what it decided would differ).
- */
-function restoreCheckpoint(given, context, held) {
-    if (given.format !== OBLIGATIONS_CHECKPOINT_FORMAT)
-        throw new Error(`The obligations checkpoint is of format ${JSON.stringify(given.format)}, and this cip-sync reads format ${OBLIGATIONS_CHECKPOINT_FORMAT} only: judge the obligations from every record, which a checkpoint of format ${OBLIGATIONS_CHECKPOINT_FORMAT} can then be written from.`);
-    sameJudgement(given.judged_with, context);
-    // The resumed pass changes what it holds: never the caller's object.
-    const checkpoint = structuredClone(given);
-    const tables = new TablesReader(checkpoint, context);
-    const through = new Map(checkpoint.through.map((point) => [point.workspace, point]));
-    const interval = ({ opened_by, judged_by, first }) => ({
-        opened: tables.record(opened_by),
-        context: tables.context(judged_by),
-        subject: {},
-        ...(first ? { first } : {}),
-    });
-    const workspaces = new Map();
-    for (const { workspace, in_force, prior_approval, review, first_closed, } of checkpoint.workspaces) {
-        const point = through.get(workspace);
-        if (point === undefined)
-            throw new Error(`The obligations checkpoint holds workspace ${workspace} but not the record it stands at: it is not one cip-sync wrote. Judge the obligations from every record instead.`);
-        workspaces.set(workspace, {
-            review: interval(review),
-            ...(first_closed === null
-                ? {}
-                : {
-                    firstClosed: {
-                        interval: interval(first_closed),
-                        closer: tables.record(first_closed.closed_by),
-                    },
-                }),
-            priorApproval: prior_approval ?? undefined,
-            inForce: tables.context(in_force),
-            through: { sequence: point.sequence, sha256: point.sha256 },
-        });
-    }
-    restoreDeviations(checkpoint.deviations, tables, held.deviations);
-    restoreMonitoring(checkpoint.configuration_monitoring, tables, held.monitoring);
-    return { workspaces, counts: checkpoint.counts, carried: checkpoint.carried };
-}
-/** Refuses a checkpoint judged with another calendar or grace than `context`'s. */
-function sameJudgement(judgedWith, { calendar, completionGraceDays }) {
-    const was = judgedWith.calendar;
-    if (was.timeZone === calendar.timeZone &&
-        was.dueSoonDays === calendar.dueSoonDays &&
-        was.monthEnd === calendar.monthEnd &&
-        judgedWith.completion_grace_days === completionGraceDays)
-        return;
-    const text = (c, grace) => `time zone ${c.timeZone}, due soon ${c.dueSoonDays} days, month end ${c.monthEnd}, completion grace ${grace} days`;
-    throw new Error(`The obligations checkpoint was judged with ${text(was, judgedWith.completion_grace_days)}; this pass judges with ${text(calendar, completionGraceDays)}. Records that keep no calendar of their own would be judged differently: judge the obligations from every record instead.`);
-}
-
+// EXTERNAL MODULE: ./src/core/obligations/checkpoint/obligations-checkpoint.ts + 3 modules
+var obligations_checkpoint = __webpack_require__(30158);
 // EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
 var asset_class = __webpack_require__(18453);
-// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts
-var requirements = __webpack_require__(77339);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
+var requirements = __webpack_require__(47178);
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(65032);
+// EXTERNAL MODULE: ./src/core/obligations/deviations.ts
+var deviations = __webpack_require__(88901);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
+var obligation_model = __webpack_require__(52729);
 ;// CONCATENATED MODULE: ./src/core/obligations/deviation-status.ts
 // The R1.2 and R1.3 obligations of one deviation, as what the ledger has shown of it decides them
 // (see deviation-obligations.ts for when each is settled), and whether a completion note has the
@@ -8325,6 +9120,7 @@ function authorization(pending, context) {
         ...(early
             ? {
                 // `early` is true only for a completion dated before the authorization: there is one.
+                // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- `early` is true only for a completion dated before the authorization, so there is one
                 reason: `completed before authorization: the change was completed on ${pending.completed.on}, authorized on ${authorizedOn}`,
             }
             : { closed_by: pending.opened }),
@@ -8448,7 +9244,7 @@ class DeviationObligations {
         let state = this.#workspaces.get(record.workspace);
         if (state === undefined) {
             state = {
-                keys: new AssetKeys(),
+                keys: new deviations/* AssetKeys */.zi(),
                 declared: new Map(),
                 pending: new Map(),
                 unverified: new Map(),
@@ -8469,12 +9265,12 @@ class DeviationObligations {
             // when the base could not be read, one nobody read (fail closed: never a first declaration).
             const before = state.declared.get(key) ??
                 this.#declaredAtBase(atBase, baseline) ??
-                (record.change.base_baselines_unread === undefined ? undefined : UNREAD_AT_BASE);
-            state.declared.set(key, declaredOf(baseline, this.#texts));
+                (record.change.base_baselines_unread === undefined ? undefined : deviations/* UNREAD_AT_BASE */.SB);
+            state.declared.set(key, (0,deviations/* declaredOf */.yN)(baseline, this.#texts));
             // `software` records are baseline content, never Cyber Assets.
             if (baseline.asset_type === "software")
                 continue;
-            const items = changedItems(before, baseline);
+            const items = (0,deviations/* changedItems */.bH)(before, baseline);
             if (items.length > 0) {
                 this.#baselineChanged(state, key, entry, review, baseline);
                 const pending = this.#deviation(key, baseline, items, entry, review, state.inForce);
@@ -8495,7 +9291,7 @@ class DeviationObligations {
     /** The base's declaration of `baseline`'s asset that the record carries, if any. */
     #declaredAtBase(atBase, baseline) {
         const base = atBase.find((entry) => entry.cyber_system_id === baseline.cyber_system_id && entry.asset === baseline.asset);
-        return base === undefined ? undefined : declaredOf(base, this.#texts);
+        return base === undefined ? undefined : (0,deviations/* declaredOf */.yN)(base, this.#texts);
     }
     /** Every deviation still waiting, judged as of the pass's date; what no record verified. */
     finish() {
@@ -8730,7 +9526,10 @@ var parse_mitigation_plan = __webpack_require__(27877);
 var patch_inputs = __webpack_require__(15240);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var shared_sha256 = __webpack_require__(67154);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var shared_names = __webpack_require__(2885);
 ;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-merges.ts
+
 
 
 
@@ -8790,7 +9589,7 @@ function patchMergeOf(entry, inForce) {
             }),
         ...(change.baselines === undefined || refused !== undefined
             ? {}
-            : { assets: assetsOf(change.baselines, inForce) }),
+            : { assets: assetsOf(change.baselines, inForce, createdIds(change)) }),
         ...files,
         approvals,
         ...(seniorManager === undefined ? {} : { seniorManager }),
@@ -8851,6 +9650,7 @@ function parsedFile(file, digest, text) {
             : parse_mitigation_plan/* parseMitigationPlanText */.b;
     const value = parse(text, file).value;
     // Bounded: past the bound the oldest read is dropped, and read again if met again.
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the cache is at its bound, so it holds a first key
     if (PARSED.size >= PARSED_BOUND)
         PARSED.delete(PARSED.keys().next().value);
     PARSED.set(key, value);
@@ -8862,20 +9662,24 @@ const PARSED = new Map();
  * The merge's assets: an asset read from the same digest, class, impact and system as before is
  * the object read then (patch-state.ts takes it as unchanged without reading it again).
  */
-function assetsOf(baselines, inForce) {
+function assetsOf(baselines, inForce, created) {
     const read = new Map();
+    const keyOf = keptKeys(inForce);
     const assets = baselines.map((baseline) => {
-        const asset = {
+        const assetId = baseline.asset_id ?? created.get(createdKey(baseline.cyber_system_id, baseline.asset));
+        const found = {
             cyber_system: baseline.cyber_system ?? baseline.cyber_system_id,
             cyber_system_id: baseline.cyber_system_id,
             asset: baseline.asset,
-            ...(baseline.asset_id === undefined ? {} : { asset_id: baseline.asset_id }),
+            ...(assetId === undefined ? {} : { asset_id: assetId }),
             class: baseline.class ?? asset_class/* DEFAULT_ASSET_CLASS */.q$,
             ...(baseline.asset_type === undefined ? {} : { type: baseline.asset_type }),
             impact: baseline.impact,
             // A baseline_ref, or a record written before records kept the items: items unseen.
             baseline: baseline.kind === "ref" ? "ref" : (baseline.patched ?? "ref"),
         };
+        const kept = keyOf(found);
+        const asset = kept === (0,patch_inputs/* assetKey */.e7)(found) ? found : { ...found, key: kept };
         const key = (0,patch_inputs/* assetKey */.e7)(asset);
         const from = JSON.stringify([
             baseline.digest,
@@ -8885,14 +9689,50 @@ function assetsOf(baselines, inForce) {
             asset.cyber_system,
             asset.asset,
             asset.baseline === "ref",
+            asset.asset_id ?? null,
         ]);
         const before = inForce.assets.get(key);
-        const kept = before?.from === from ? before : { from, asset };
-        read.set(key, kept);
-        return kept.asset;
+        const same = before?.from === from ? before : { from, asset };
+        read.set(key, same);
+        return same.asset;
     });
     inForce.assets = read;
     return assets;
+}
+/**
+ * The ids the merge's apply gave the assets it created, by system id and name: its plan, made
+ * before, declares their baselines without one, and every population joins by the id
+ * (cyber-assets.csv has it from the same record).
+ */
+function createdIds(change) {
+    const ids = new Map();
+    for (const operation of change.change_record?.operations ?? [])
+        if (operation.action === "create" && operation.result === "succeeded" && operation.asset_id)
+            ids.set(createdKey(operation.cyber_system.id, operation.name), operation.asset_id);
+    return ids;
+}
+function createdKey(cyberSystemId, name) {
+    return `${cyberSystemId}\u0000${(0,shared_names/* nameKey */.Rc)(name)}`;
+}
+/**
+ * The key each asset of a merge is followed by: the one its id had in force; for an id not in
+ * force, the key of the asset of its system and name in force without an id (the merge that
+ * created it, whose record has no id yet: the same asset, its items unchanged); else its own.
+ */
+function keptKeys(inForce) {
+    const byId = new Map();
+    const withoutId = new Set();
+    for (const [key, { asset }] of inForce.assets)
+        if (asset.asset_id === undefined)
+            withoutId.add(key);
+        else
+            byId.set(asset.asset_id, key);
+    return (asset) => {
+        if (asset.asset_id === undefined)
+            return (0,patch_inputs/* assetKey */.e7)(asset);
+        const named = (0,patch_inputs/* namedAssetKey */.Vk)(asset);
+        return byId.get(asset.asset_id) ?? (withoutId.has(named) ? named : asset.asset_id);
+    };
 }
 /** The CIP Senior Manager and delegates a merge declares; undefined: not recorded (unchanged). */
 function seniorManagerOf(declared) {
@@ -8912,6 +9752,7 @@ function seniorManagerOf(declared) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-checkpoint.ts
+
 
 /** What the checkpoint keeps of the state in force and the fold's reading of the records. */
 function heldInForce(state, read) {
@@ -8948,7 +9789,7 @@ function restoreInForce(held) {
         declaredAt: new Map(held.declared_at),
         items: new Map(held.items.map(([key, { asset, item, version }]) => [
             key,
-            { asset: byAsset.get(asset), item, version },
+            { asset: (0,collections/* getOrThrow */.Gp)(byAsset, asset, "the checkpoint's assets"), item, version },
         ])),
         applied: new Set(held.applied),
         planned: new Map(held.planned),
@@ -8974,6 +9815,7 @@ function restoreInForce(held) {
 // patches each asset's baseline lists, which plan names each patch, which source covers each item
 // and which sources are tracked. A ledger of thousands of merges over thousands of assets is
 // judged in one pass without reading every baseline at every record. Pure.
+
 
 
 const NOTHING_IN_FORCE = {
@@ -9037,11 +9879,14 @@ function assetsAfter(before, assets) {
     const count = (key, by) => present.set(key, (present.get(key) ?? 0) + by);
     for (const key of changedAssets) {
         for (const onAsset of before.itemKeys.get(key) ?? []) {
-            count((0,patch_files/* itemKey */.Dh)(items.get(onAsset).item), -1);
+            count((0,patch_files/* itemKey */.Dh)((0,collections/* getOrThrow */.Gp)(items, onAsset, "the items in force").item), -1);
             items.delete(onAsset);
         }
-        for (const patch of appliedPatches([before.byAsset.get(key)].filter(Boolean)))
-            applied.delete(patch);
+        // An asset new in this merge had nothing applied before.
+        const was = before.byAsset.get(key);
+        if (was !== undefined)
+            for (const patch of appliedPatches([was]))
+                applied.delete(patch);
         const asset = byAsset.get(key);
         if (asset === undefined) {
             itemKeys.delete(key);
@@ -9189,6 +10034,7 @@ function notClosedBy(o, merge, why) {
 
 
 
+
 const NO_SOURCE = "no patch source covers the item and no no_source declaration reviewed since its last change";
 class SourceIdentification {
     #current = new Map();
@@ -9218,7 +10064,7 @@ class SourceIdentification {
         // A sources file changed may close any identification still open; else only those just opened.
         const closing = step.merge.sources === undefined ? opened : [...this.#pending];
         for (const key of closing)
-            this.#close(key, this.#current.get(key), step);
+            this.#close(key, (0,collections/* getOrThrow */.Gp)(this.#current, key, "the open identifications"), step);
     }
     /** A record that is no accepted merge: a source it would have added closes nothing. */
     refuse(step) {
@@ -9227,7 +10073,7 @@ class SourceIdentification {
         const wouldCover = coveredBy(step.merge.sources);
         const why = refusedWhy(step.merge, "patch-sources");
         for (const key of this.#pending) {
-            const held = this.#current.get(key);
+            const held = (0,collections/* getOrThrow */.Gp)(this.#current, key, "the open identifications");
             if (wouldCover.has((0,patch_files/* itemKey */.Dh)(held.item)))
                 notClosedBy(held.obligation, step.merge, why);
         }
@@ -9308,7 +10154,7 @@ class EvaluationIntervals {
     #open = new Map();
     #done = [];
     accept(step) {
-        const evaluations = [...(step.merge.evaluations ?? [])].sort((a, b) => (0,names/* compareCodePoints */.OP)(a.releasesSince, b.releasesSince));
+        const evaluations = [...(step.merge.evaluations ?? [])].sort((a, b) => (0,shared_names/* compareCodePoints */.OP)(a.releasesSince, b.releasesSince));
         const { tracked } = step.after;
         // A source identified by this merge opens its first interval, which an evaluation in the same
         // merge closes on its first day.
@@ -9360,8 +10206,9 @@ class EvaluationIntervals {
             return;
         const o = interval.obligation;
         // Releases it could not have seen yet: an evaluation of days still to come closes nothing.
+        // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the list holds releasesSince at least
         const latest = [evaluation.releasesSince, ...evaluation.patches.map((p) => p.released)]
-            .sort(names/* compareCodePoints */.OP)
+            .sort(shared_names/* compareCodePoints */.OP)
             .at(-1);
         const dated = (0,authority_authority/* judgeDate */.S2)("patch-evaluation", latest, step.merge.record.recorded_at);
         if (!dated.authorized) {
@@ -9407,6 +10254,7 @@ function judgedInterval(interval, context) {
 
 
 
+
 /** A patch's obligation judged: as of the day its item left the baseline, if it did. */
 function judgedDue(due, context) {
     const asOf = due.leftOn === undefined ? context : { ...context, today: due.leftOn };
@@ -9434,7 +10282,7 @@ class ApplicablePatches {
                 for (const key of this.#byAsset.get(asset) ?? [])
                     keys.add(key);
         for (const key of keys) {
-            const due = this.#open.get(key);
+            const due = (0,collections/* getOrThrow */.Gp)(this.#open, key, "the open patches");
             if (!items.has((0,patch_inputs/* onAssetKey */.XI)(due.asset, due.itemKey)))
                 this.#left(key, due, step);
             else
@@ -9861,6 +10709,402 @@ class PatchManagementPass {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/assessments/parse-assessment.ts + 3 modules
+var parse_assessment = __webpack_require__(96075);
+// EXTERNAL MODULE: ./src/core/obligations/record-ref.ts
+var record_ref = __webpack_require__(92584);
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-merge.ts
+
+
+
+
+
+
+
+/**
+ * The pass's reading of `entry`; `inForce` (the SHA-256 of each file in force, by path) is updated
+ * when the record is accepted. Undefined for a record that is no change record.
+ */
+function assessmentMergeOf(entry, inForce) {
+    const { record } = entry;
+    if (record.kind !== "change")
+        return undefined;
+    const { change } = record;
+    const refused = (0,facts_in_force/* notAccepted */.LA)(record);
+    const files = carried(change.assessment_files, inForce, refused === undefined, record.recorded_at);
+    const owners = new Map((change.governance?.systems ?? []).map((system) => [system.name, system.owners ?? []]));
+    return {
+        record: (0,record_ref/* refOf */.H)(entry),
+        ...(refused === undefined ? {} : { notAccepted: refused }),
+        ...(change.baselines === undefined ? {} : { systems: systemsOf(change.baselines) }),
+        files,
+        approvers: [...new Set((0,evidence_record/* pullRequestsOf */.Tb)(change).flatMap((pull) => pull.approved_by))],
+        owners,
+    };
+}
+function systemsOf(baselines) {
+    const systems = new Map();
+    for (const baseline of baselines) {
+        // A software record is baseline content, not a Cyber Asset (as for CIP-010 R1 and CIP-007 R2).
+        if (baseline.asset_type === "software")
+            continue;
+        const id = baseline.cyber_system_id;
+        const system = systems.get(id) ?? {
+            id,
+            name: baseline.cyber_system ?? id,
+            impact: baseline.impact,
+            classes: [],
+        };
+        const assetClass = baseline.class ?? asset_class/* DEFAULT_ASSET_CLASS */.q$;
+        if (!system.classes.includes(assetClass))
+            system.classes.push(assetClass);
+        systems.set(id, system);
+    }
+    return [...systems.values()];
+}
+/** The files `evidence` carries that are not in force already, parsed as of the record's day. */
+function carried(evidence, inForce, accepted, recordedAt) {
+    if (evidence === undefined)
+        return [];
+    const files = [];
+    for (const { file, sha256, text } of evidence.files) {
+        // A record whose stated digest is not its text's puts nothing of the file in force.
+        const digest = `sha256:${(0,shared_sha256/* sha256Hex */.fg)(text)}`;
+        if (digest !== sha256 || inForce.get(file) === digest)
+            continue;
+        if (accepted)
+            inForce.set(file, digest);
+        const parsed = (0,parse_assessment/* parseAssessmentText */.X)(text, file, { latest: (0,shared_calendar/* latestDateAt */.nS)(recordedAt) });
+        if (parsed.value !== undefined)
+            files.push(parsed.value);
+    }
+    if (accepted)
+        for (const file of evidence.removed ?? [])
+            inForce.delete(file);
+    return files;
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-clock.ts
+// CIP-010 R3's clocks read from the requirement table (`every`), never a constant here: the last
+// day an interval opened on `from` may be closed on, in calendar months by the calendar's month-end
+// convention (the same arithmetic as CIP-002 R2's 15 months) or in calendar days. Pure.
+
+
+/** `from` (YYYY-MM-DD) plus the row's interval; the row must have one (R3.1, R3.2). */
+function dueAfter(id, from, calendar) {
+    const every = (0,requirements/* requirementRow */.gv)(id).every;
+    if (every === undefined)
+        throw new Error(`${id} has no interval in the requirement table`);
+    return "months" in every
+        ? (0,shared_calendar/* addMonths */.PS)(from, every.months, calendar.monthEnd)
+        : (0,shared_calendar/* addDays */.fi)(from, every.days);
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-obligation.ts
+// A CIP-010 R3 obligation as every output shows it, from what the pass holds: an R3.1 or R3.2
+// interval of a system, closed by an assessment (or, for R3.2, a technical-feasibility record) or
+// still open as of the pass's day, and an R3.4 action item, done or still open. The status is
+// judged in the calendar in force at the record that opened it. Pure.
+
+
+/** The pass's context with the calendar and versions held: judged as of the pass's day. */
+function contextOf(pass, held) {
+    return (0,obligation_model/* withVersions */.KY)((0,obligation_model/* withCalendar */.TY)(pass, held.calendar), held.versions ?? []);
+}
+/** An interval of `system` under `kind`, closed by `closer` (with what closed it) or open now. */
+function intervalObligation(kind, system, interval, pass, closer) {
+    const context = contextOf(pass, interval.inForce);
+    const opened = (0,obligation_model/* dateOf */.Q$)(interval.opened, context);
+    const due = dueAfter(kind, opened, context.calendar);
+    const closedOn = closer === undefined ? undefined : (0,obligation_model/* dateOf */.Q$)(closer.record, context);
+    const never = closer === undefined && interval.by === "commissioning";
+    const undeclared = system.impact === null;
+    const reasons = [
+        ...(never ? [`never assessed: open since its commissioning record of ${opened}`] : []),
+        ...(undeclared ? [obligation_model/* UNDECLARED_IMPACT */.$4] : []),
+    ];
+    return {
+        kind,
+        requirement: obligation_model/* REQUIREMENTS */.dq[kind],
+        ...(0,obligation_model/* judgedVersion */.W2)(kind, interval.opened, context),
+        workspace: interval.opened.workspace,
+        subject: { cyber_system: system.name, cyber_system_id: system.id },
+        opened_by: interval.opened,
+        due,
+        status: undeclared ? "exception" : (0,obligation_model/* statusOf */.c2)(due, closedOn, context),
+        ...(closer === undefined ? {} : { closed_by: closer.record }),
+        calendar: context.rule,
+        ...(reasons.length === 0 ? {} : { reason: reasons.join("; ") }),
+        ...(interval.not_closed_by === undefined ? {} : { not_closed_by: interval.not_closed_by }),
+        assessment: {
+            key: system.id,
+            ...(never ? { never_assessed_since: opened } : {}),
+            ...closer?.facts,
+        },
+    };
+}
+/** An R3.4 action item, done by `closer` or still open now. */
+function itemObligation(held, pass, closer) {
+    const context = contextOf(pass, held.inForce);
+    const closedOn = closer === undefined ? undefined : (0,obligation_model/* dateOf */.Q$)(closer, context);
+    const refused = held.date_changes.filter((change) => change.why !== undefined);
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- an action item has one status at least (its parser requires it)
+    const last = held.item.statuses.at(-1);
+    return {
+        kind: "CIP-010 R3.4",
+        requirement: obligation_model/* REQUIREMENTS */.dq["CIP-010 R3.4"],
+        ...(0,obligation_model/* judgedVersion */.W2)("CIP-010 R3.4", held.opened, context),
+        workspace: held.opened.workspace,
+        subject: { cyber_system: held.system.name, cyber_system_id: held.system.id },
+        opened_by: held.opened,
+        due: held.due,
+        status: refused.length > 0 ? "exception" : (0,obligation_model/* statusOf */.c2)(held.due, closedOn, context),
+        ...(closer === undefined ? {} : { closed_by: closer }),
+        calendar: context.rule,
+        ...(refused.length === 0
+            ? {}
+            : {
+                reason: `its planned date was moved without approval: ${refused.map((change) => `to ${change.to} (${change.why})`).join("; ")}`,
+            }),
+        assessment: {
+            key: `${held.assessment}\u0000${held.item.id}\u0000${held.system.id}`,
+            item: {
+                id: held.item.id,
+                assessment: held.assessment,
+                action: held.item.action,
+                planned_completion: held.due,
+                status: last.status,
+                statuses: held.item.statuses,
+            },
+            ...(held.date_changes.length === 0 ? {} : { date_changes: held.date_changes }),
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-state.ts
+const ASSESSMENT_STATE_FORMAT = 1;
+
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-pass.ts
+
+
+
+
+
+
+/** Whether `record` is the first a workspace's R3 pass reads: an accepted merge keeping baselines. */
+function startsVulnerabilityAssessments(record) {
+    return record.kind === "change" && (0,facts_in_force/* isAccepted */.oB)(record) && record.change.baselines !== undefined;
+}
+const PART = { "CIP-010 R3.1": "r31", "CIP-010 R3.2": "r32" };
+class VulnerabilityAssessmentPass {
+    #context;
+    #emit;
+    #files = new Map();
+    #systems = new Map();
+    #items = new Map();
+    #owners = new Map();
+    #counted = new Set();
+    #workspace = "";
+    constructor(context, emit) {
+        this.#context = context;
+        this.#emit = emit;
+    }
+    static resume(held, context, emit) {
+        if (held.format !== ASSESSMENT_STATE_FORMAT)
+            throw new Error(`a CIP-010 R3 checkpoint of format ${String(held.format)} is not this one's`);
+        const pass = new VulnerabilityAssessmentPass(context, emit);
+        pass.#workspace = held.workspace;
+        pass.#files = new Map(held.files);
+        for (const system of held.systems)
+            pass.#systems.set(system.id, system);
+        for (const item of held.items)
+            pass.#items.set(itemKey(item), item);
+        pass.#owners = new Map(held.owners);
+        pass.#counted = new Set(held.counted);
+        return pass;
+    }
+    /** The pass's state as plain JSON: resumed with the records after it, it judges as this one. */
+    held() {
+        return structuredClone({
+            format: ASSESSMENT_STATE_FORMAT,
+            workspace: this.#workspace,
+            files: [...this.#files],
+            systems: [...this.#systems.values()],
+            items: [...this.#items.values()],
+            counted: [...this.#counted],
+            owners: [...this.#owners],
+        });
+    }
+    addRecord(entry, inForce) {
+        this.#workspace = entry.record.workspace;
+        const merge = assessmentMergeOf(entry, this.#files);
+        if (merge !== undefined)
+            this.addMerge(merge, inForce);
+    }
+    /** One record's reading, judged in the calendar and versions in force at it. */
+    addMerge(merge, inForce) {
+        const held = {
+            calendar: inForce.calendar,
+            ...(inForce.versions === undefined ? {} : { versions: inForce.versions }),
+        };
+        if (merge.notAccepted !== undefined)
+            return this.#refused(merge);
+        if (merge.systems !== undefined)
+            this.#declare(merge, merge.systems, held);
+        for (const file of merge.files) {
+            if (file.kind === "assessment")
+                this.#assessed(file, merge, held);
+            else if (file.kind === "technical-feasibility")
+                this.#feasible(file, merge);
+        }
+        // Who approves a moved date is judged by the owners in force before the merge.
+        this.#owners = merge.owners;
+    }
+    /** What is still open, judged as of the pass's day; the pass holds nothing after. */
+    finish() {
+        const found = [];
+        for (const system of this.#systems.values())
+            for (const kind of ["CIP-010 R3.1", "CIP-010 R3.2"]) {
+                const interval = system[PART[kind]];
+                if (interval !== undefined)
+                    found.push(intervalObligation(kind, system, interval, this.#context));
+            }
+        for (const item of this.#items.values())
+            found.push(itemObligation(item, this.#context));
+        this.#systems.clear();
+        this.#items.clear();
+        return found;
+    }
+    /** Each declared system a part applies to has its interval; one it no longer applies to, none. */
+    #declare(merge, systems, held) {
+        for (const declared of systems) {
+            const before = this.#systems.get(declared.id);
+            const system = {
+                ...before,
+                id: declared.id,
+                name: declared.name,
+                impact: declared.impact ?? null,
+                classes: declared.classes,
+            };
+            for (const kind of ["CIP-010 R3.1", "CIP-010 R3.2"]) {
+                const part = PART[kind];
+                if (!partApplies(kind, system))
+                    delete system[part];
+                else if (system[part] === undefined && !(part === "r32" && system.feasibility))
+                    system[part] = { opened: merge.record, inForce: held, by: "commissioning" };
+            }
+            this.#systems.set(declared.id, system);
+        }
+    }
+    /** The systems a file names, as the inventory names them (case and Unicode form ignored). */
+    #named(names) {
+        const keys = new Set(names.map(shared_names/* nameKey */.Rc));
+        return [...this.#systems.values()].filter((system) => keys.has((0,shared_names/* nameKey */.Rc)(system.name)));
+    }
+    #assessed(file, merge, held) {
+        const facts = {
+            assessment: { id: file.id, method: file.method, environment: file.environment },
+        };
+        // A later version of a counted assessment keeps its action plan current: no new assessment.
+        const counts = !this.#counted.has(file.id);
+        this.#counted.add(file.id);
+        for (const system of this.#named(file.systems)) {
+            const kinds = counts ? ["CIP-010 R3.1"] : [];
+            if (counts && file.method === "active")
+                kinds.push("CIP-010 R3.2");
+            for (const kind of kinds) {
+                const interval = system[PART[kind]];
+                if (interval === undefined)
+                    continue;
+                this.#emit(intervalObligation(kind, system, interval, this.#context, {
+                    record: merge.record,
+                    facts,
+                }));
+                system[PART[kind]] = { opened: merge.record, inForce: held, by: "assessment" };
+            }
+            if (counts && file.method === "active" && partApplies("CIP-010 R3.2", system) && !system.r32)
+                system.r32 = { opened: merge.record, inForce: held, by: "assessment" };
+            if (file.actionPlan !== "no vulnerabilities found")
+                for (const item of file.actionPlan)
+                    this.#item(system, file.id, item, merge, held);
+        }
+    }
+    #item(system, assessment, item, merge, held) {
+        const key = itemKey({ assessment, item, system });
+        const before = this.#items.get(key);
+        const current = before
+            ? { ...before, item }
+            : {
+                system: { id: system.id, name: system.name },
+                assessment,
+                item,
+                due: item.plannedCompletion,
+                opened: merge.record,
+                inForce: held,
+                date_changes: [],
+            };
+        if (before !== undefined && item.plannedCompletion !== before.item.plannedCompletion) {
+            const change = this.#dateChange(system, item.plannedCompletion, merge);
+            current.date_changes = [...before.date_changes, change];
+            // An unapproved change leaves the date in force as it was.
+            if (change.approved_by !== undefined)
+                current.due = change.to;
+        }
+        if (item.statuses.at(-1)?.status === "done") {
+            this.#items.delete(key);
+            this.#emit(itemObligation(current, this.#context, merge.record));
+        }
+        else
+            this.#items.set(key, current);
+    }
+    /** A moved planned date: approved by one of the system's owners in force among the approvers. */
+    #dateChange(system, to, merge) {
+        const owners = this.#owners.get(system.name) ?? [];
+        const approver = merge.approvers.find((login) => owners.some((owner) => (0,shared_names/* nameKey */.Rc)(owner) === (0,shared_names/* nameKey */.Rc)(login)));
+        return approver === undefined
+            ? {
+                record: merge.record,
+                to,
+                why: owners.length === 0
+                    ? `no owner of ${system.name} is in force to approve it`
+                    : `approved by none of the owners of ${system.name} in force (${owners.join(", ")})`,
+            }
+            : { record: merge.record, to, approved_by: approver };
+    }
+    #feasible(file, merge) {
+        for (const system of this.#named(file.systems)) {
+            system.feasibility = { id: file.id, reference: file.reference };
+            const interval = system.r32;
+            if (interval === undefined)
+                continue;
+            this.#emit(intervalObligation("CIP-010 R3.2", system, interval, this.#context, {
+                record: merge.record,
+                facts: { feasibility: system.feasibility },
+            }));
+            delete system.r32;
+        }
+    }
+    /** A refused record's files close nothing: listed beside the intervals they would have closed. */
+    #refused(merge) {
+        const why = `${merge.notAccepted ?? "not accepted"}: it puts nothing in force`;
+        for (const file of merge.files) {
+            if (file.kind === "commissioning")
+                continue;
+            for (const system of this.#named(file.systems))
+                for (const interval of [system.r31, system.r32])
+                    if (interval !== undefined)
+                        (interval.not_closed_by ??= []).push({ record: merge.record, why });
+        }
+    }
+}
+function partApplies(kind, system) {
+    const impact = system.impact ?? "high";
+    return system.classes.some((assetClass) => (0,requirements/* applies */.Br)((0,requirements/* requirementRow */.gv)(kind), { class: assetClass, impact }));
+}
+function itemKey(held) {
+    return `${held.assessment}\u0000${held.item.id}\u0000${held.system.id}`;
+}
+
 // EXTERNAL MODULE: ./src/core/obligations/governance-obligations.ts
 var governance_obligations = __webpack_require__(12693);
 ;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring-obligation.ts
@@ -10018,7 +11262,7 @@ function baselineClasses(baselines) {
             map.set(key, index);
     };
     for (const [index, baseline] of baselines.entries()) {
-        const key = (0,names/* nameKey */.Rc)(baseline.asset);
+        const key = (0,shared_names/* nameKey */.Rc)(baseline.asset);
         first(byName, key, index);
         if (baseline.asset_id === undefined)
             first(byNameWithoutId, key, index);
@@ -10027,8 +11271,8 @@ function baselineClasses(baselines) {
     }
     return (id, name) => {
         const index = id === undefined
-            ? byName.get((0,names/* nameKey */.Rc)(name))
-            : Math.min(byId.get(id) ?? Infinity, byNameWithoutId.get((0,names/* nameKey */.Rc)(name)) ?? Infinity);
+            ? byName.get((0,shared_names/* nameKey */.Rc)(name))
+            : Math.min(byId.get(id) ?? Infinity, byNameWithoutId.get((0,shared_names/* nameKey */.Rc)(name)) ?? Infinity);
         return index === undefined || index === Infinity ? undefined : baselines[index]?.class;
     };
 }
@@ -10084,14 +11328,14 @@ class R21AssetKeys {
     #keysOf(workspace) {
         let keys = this.#workspaces.get(workspace);
         if (keys === undefined) {
-            keys = new AssetKeys();
+            keys = new deviations/* AssetKeys */.zi();
             this.#workspaces.set(workspace, keys);
         }
         return keys;
     }
     keyOf(workspace, asset) {
         const id = asset.asset_id ?? this.#workspaces.get(workspace)?.idOf(asset.name);
-        const byName = JSON.stringify([workspace, "name", asset.cyber_system, (0,names/* nameKey */.Rc)(asset.name)]);
+        const byName = JSON.stringify([workspace, "name", asset.cyber_system, (0,shared_names/* nameKey */.Rc)(asset.name)]);
         return id === undefined
             ? { key: byName, byName }
             : { key: JSON.stringify([workspace, "id", id]), byName, asset_id: id };
@@ -10226,7 +11470,7 @@ class UnauthorizedChanges {
         const { workspace, cyber_system, asset } = open.exception;
         const named = this.#keyOf(workspace, { cyber_system, name: note.asset });
         return (named.key === open.key ||
-            (named.asset_id === undefined && (0,names/* nameKey */.Rc)(note.asset) === (0,names/* nameKey */.Rc)(asset)));
+            (named.asset_id === undefined && (0,shared_names/* nameKey */.Rc)(note.asset) === (0,shared_names/* nameKey */.Rc)(asset)));
     }
     /** Every exception still open. */
     finish() {
@@ -10606,6 +11850,7 @@ function firstDue(first) {
 
 
 
+
 /**
  * The obligations of `records` as of `asOf`: an instant, or a date (YYYY-MM-DD) in the calendar's
  * time zone (an audit's "as of 31 December").
@@ -10639,6 +11884,12 @@ class ObligationsPass {
     #configurationMonitoring;
     /** CIP-007 R2's pass of each workspace, from its first record that speaks of patching. */
     #patchManagement = new Map();
+    /** CIP-010 R3's pass of each workspace, from its first accepted merge keeping baselines. */
+    #assessments = new Map();
+    /** Whether CIP-007 R2 is judged in any workspace yet (before finish): from an accepted merge. */
+    get judgesPatchManagement() {
+        return this.#patchManagement.size > 0;
+    }
     constructor(asOf, calendar, { keep = () => true, decided, limit = Infinity, completionGraceDays = obligation_model/* DEFAULT_COMPLETION_GRACE_DAYS */.qc, } = {}) {
         const today = typeof asOf === "string" ? asOf : (0,shared_calendar/* dateIn */.m7)(asOf, calendar.timeZone);
         this.#context = { calendar, today, rule: (0,shared_calendar/* calendarRule */.Zi)(calendar), completionGraceDays };
@@ -10662,7 +11913,7 @@ class ObligationsPass {
      */
     static resume(checkpoint, asOf, calendar, options = {}) {
         const pass = new ObligationsPass(asOf, calendar, options);
-        const restored = restoreCheckpoint(checkpoint, pass.#context, {
+        const restored = (0,obligations_checkpoint/* restoreCheckpoint */.vQ)(checkpoint, pass.#context, {
             deviations: pass.#deviations.held(),
             monitoring: pass.#configurationMonitoring.held(),
         });
@@ -10674,6 +11925,8 @@ class ObligationsPass {
         // The resumed pass changes what it holds: never the caller's object.
         for (const held of structuredClone(checkpoint.patch_management ?? []))
             pass.#patchManagement.set(held.workspace, PatchManagementPass.resume(held, pass.#context, (o) => pass.#emit(o)));
+        for (const held of structuredClone(checkpoint.vulnerability_assessments ?? []))
+            pass.#assessments.set(held.workspace, VulnerabilityAssessmentPass.resume(held, pass.#context, (o) => pass.#emit(o)));
         for (const obligation of restored.carried)
             pass.#hold(obligation);
         return pass;
@@ -10685,7 +11938,7 @@ class ObligationsPass {
     checkpoint() {
         if (this.#finished)
             throw new Error("An obligations pass has no checkpoint once finished.");
-        return checkpointOf({
+        return (0,obligations_checkpoint/* checkpointOf */.S$)({
             context: this.#context,
             counts: this.#counts,
             carried: this.#carried,
@@ -10693,6 +11946,7 @@ class ObligationsPass {
             deviations: this.#deviations.held(),
             monitoring: this.#configurationMonitoring.held(),
             patchManagement: this.#patchManagement,
+            vulnerabilityAssessments: this.#assessments,
         });
     }
     add(entry) {
@@ -10723,24 +11977,24 @@ class ObligationsPass {
         this.#deviations.add(entry);
         this.#configurationMonitoring.add(entry, inForce.calendar);
         this.#governance(entry);
-        this.#patches(entry, inForce);
+        this.#families(entry, inForce);
     }
     /**
-     * CIP-007 R2.1 to R2.4: the record judged in the calendar in force at it. A workspace's pass
-     * starts at its first accepted merge that keeps baselines' patched items or patch files (one
-     * before has nothing R2 reads: patch-merges.ts startsPatchManagement), so a ledger written
-     * before records kept them has no R2 state, and its checkpoints none.
+     * CIP-007 R2.1 to R2.4 and CIP-010 R3.1, R3.2, R3.4: the record judged in the calendar in force
+     * at it. A workspace's pass of a family starts at the first record it reads (R2: an accepted
+     * merge keeping patched items or patch files, patch-merges.ts startsPatchManagement; R3: one
+     * keeping baselines), so a ledger written before records kept them has no state of the family,
+     * and its checkpoints none.
      */
-    #patches(entry, inForce) {
+    #families(entry, inForce) {
         const { workspace } = entry.record;
-        let pass = this.#patchManagement.get(workspace);
-        if (pass === undefined) {
-            if (!startsPatchManagement(entry.record))
-                return;
-            pass = new PatchManagementPass(this.#context, (o) => this.#emit(o));
-            this.#patchManagement.set(workspace, pass);
-        }
-        pass.addRecord(entry, inForce);
+        const emit = (o) => this.#emit(o);
+        if (!this.#patchManagement.has(workspace) && startsPatchManagement(entry.record))
+            this.#patchManagement.set(workspace, new PatchManagementPass(this.#context, emit));
+        if (!this.#assessments.has(workspace) && startsVulnerabilityAssessments(entry.record))
+            this.#assessments.set(workspace, new VulnerabilityAssessmentPass(this.#context, emit));
+        this.#patchManagement.get(workspace)?.addRecord(entry, inForce);
+        this.#assessments.get(workspace)?.addRecord(entry, inForce);
     }
     /** A resumed workspace's first record is the one after the checkpoint's, linked to it. */
     #continuesCheckpoint({ record }) {
@@ -10786,6 +12040,10 @@ class ObligationsPass {
             for (const obligation of pass.finish())
                 this.#emit(obligation);
         this.#patchManagement.clear();
+        for (const pass of this.#assessments.values())
+            for (const obligation of pass.finish())
+                this.#emit(obligation);
+        this.#assessments.clear();
         this.#workspaces.clear();
         this.#cut();
         return { obligations: [...this.#kept], counts: { ...this.#counts } };
@@ -10826,7 +12084,7 @@ class ObligationsPass {
     #hold(obligation) {
         this.#decided?.(obligation);
         // What finish() decides is judged as of the pass's date: no checkpoint carries it.
-        if (!this.#finished && CARRIED.has(obligation.status))
+        if (!this.#finished && obligations_checkpoint/* CARRIED */.xc.has(obligation.status))
             this.#carried.push(obligation);
         if (!this.#keep(obligation))
             return;
@@ -10844,16 +12102,48 @@ class ObligationsPass {
 
 /***/ }),
 
+/***/ 92584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ refOf)
+/* harmony export */ });
+const refOf = ({ record, sha256 }) => ({
+    workspace: record.workspace,
+    sequence: record.sequence,
+    sha256,
+    recorded_at: record.recorded_at,
+});
+
+
+/***/ }),
+
 /***/ 27877:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   b: () => (/* binding */ parseMitigationPlanText)
 /* harmony export */ });
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17273);
-/* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40249);
-/* harmony import */ var _patch_file_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46055);
-/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(53146);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17273);
+/* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40249);
+/* harmony import */ var _patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46055);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53146);
+// A mitigation plan (CIP-007-6 R2.3 and R2.4), patch-plans/ID.yaml: the patches it covers (one
+// plan may cover many), the planned actions, and a timeframe, a date or an event; later, the day
+// the event occurred and the day the plan was implemented, each added by a reviewed change. A plan
+// without actions or without a timeframe is no plan: R2.3 asks for both. The plan is dated by the
+// record of the merge that reviews it. Every problem at file:line:column.
+//
+//   version: 1
+//   id: MP-2026-03
+//   patches: [SEL-2026-004]
+//   actions:
+//     - block TCP 443 to the RTAC at the substation firewall until the patch is applied
+//   timeframe: { event: "the next scheduled outage of at least two days" }
+//   event_occurred_on: 2026-05-12
+//   implemented_on: 2026-05-13
+
 
 
 
@@ -10869,7 +12159,7 @@ const KEYS = [
 ];
 const TIMEFRAME_SHAPE = '{ by: 2026-06-30 } or { event: "the next scheduled outage" }';
 function parseMitigationPlanText(text, file) {
-    return (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePatchFile */ .$)(text, file, "a mitigation plan", (reader, map) => plan(reader, map, file));
+    return (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePatchFile */ .st)(text, file, "a mitigation plan", (reader, map) => plan(reader, map, file));
 }
 function plan(reader, map, file) {
     const fields = reader.fields(map, KEYS, [], "a mitigation plan");
@@ -10881,19 +12171,16 @@ function plan(reader, map, file) {
         ["timeframe", `a timeframe to complete them, ${TIMEFRAME_SHAPE}`],
     ])
         if (!fields.has(key))
-            reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(map), `a mitigation plan has no ${key} (CIP-007-6 R2.3); write ${key}: ${what}`);
+            reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(map), `a mitigation plan has no ${key} (CIP-007-6 R2.3); write ${key}: ${what}`);
     if (!reader.required(map, ["version", "id", "patches"], "a mitigation plan"))
         return undefined;
     if (!fields.has("actions") || !fields.has("timeframe") || !reader.version(fields))
         return undefined;
-    const at = (key) => fields.get(key);
+    const at = (key) => (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .requiredField */ .Q$)(fields, key);
     const id = reader.text(at("id").value, at("id").keyOffset, "id", "the plan's id, its file's name");
-    const named = file
-        .split("/")
-        .at(-1)
-        ?.replace(/\.ya?ml$/, "");
-    if (id !== undefined && (named !== id || !file.split("/").includes(_patch_files_js__WEBPACK_IMPORTED_MODULE_3__/* .PLANS_FOLDER */ .Cw))) {
-        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(at("id").value), `plan ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(id)} is filed as ${_patch_files_js__WEBPACK_IMPORTED_MODULE_3__/* .PLANS_FOLDER */ .Cw}/${id}.yaml; move or rename the file`);
+    const misfiled = id === undefined ? undefined : misfiledWords(id, file);
+    if (misfiled !== undefined) {
+        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(at("id").value), misfiled);
         return undefined;
     }
     const patches = reader.texts(at("patches").value, at("patches").keyOffset, "patches", "the ids of the patches it covers, as their evaluations name them");
@@ -10906,7 +12193,25 @@ function plan(reader, map, file) {
         timeframe === undefined ||
         dates === undefined)
         return undefined;
+    const written = at("patches").value;
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(written))
+        patches.forEach((patch, index) => reader.refer((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(written.items[index]), {
+            kind: "patch",
+            plan: id,
+            id: patch,
+        }));
     return { id, patches, actions, timeframe, ...dates };
+}
+/** Why a plan with id `id` is not where `file` is (patch-plans/ID.yaml), or undefined. */
+function misfiledWords(id, file) {
+    const parts = file.split("/");
+    const named = parts.at(-1)?.replace(/\.ya?ml$/, "");
+    const rule = `a plan is filed as ${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PLANS_FOLDER */ .Cw}/ID.yaml`;
+    if (parts.at(-2) !== _patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PLANS_FOLDER */ .Cw)
+        return `plan ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(id)} is filed in ${parts.length > 1 ? `${parts.slice(0, -1).join("/")}/` : "the repository root"}, not ${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PLANS_FOLDER */ .Cw}/: ${rule}; move the file to ${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PLANS_FOLDER */ .Cw}/${id}.yaml`;
+    if (named === id)
+        return undefined;
+    return `plan id ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(id)} is not its file's name (${file}): ${rule}; rename the file to ${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PLANS_FOLDER */ .Cw}/${id}.yaml, or write id: ${named}`;
 }
 function timeframeOf(reader, value, keyOffset) {
     const map = reader.submap(value, keyOffset, "timeframe", TIMEFRAME_SHAPE);
@@ -10914,7 +12219,7 @@ function timeframeOf(reader, value, keyOffset) {
     if (map === undefined || fields === undefined)
         return undefined;
     if (fields.has("by") === fields.has("event")) {
-        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(map), `timeframe is a date or an event, one of them; write ${TIMEFRAME_SHAPE}`);
+        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(map), `timeframe is a date or an event, one of them; write ${TIMEFRAME_SHAPE}`);
         return undefined;
     }
     const by = fields.get("by");
@@ -10922,7 +12227,7 @@ function timeframeOf(reader, value, keyOffset) {
         const date = reader.date(by.value, by.keyOffset, "by", "the last day to complete the mitigations");
         return date === undefined ? undefined : { by: date };
     }
-    const event = fields.get("event");
+    const event = (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .requiredField */ .Q$)(fields, "event");
     const text = reader.text(event.value, event.keyOffset, "event", "the event that ends the timeframe");
     return text === undefined ? undefined : { event: text };
 }
@@ -10994,14 +12299,14 @@ function evaluationFolderSource(file) {
     return at >= 0 && at === parts.length - 3 ? parts[at + 1] : undefined;
 }
 function parsePatchEvaluationText(text, file) {
-    return (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePatchFile */ .$)(text, file, "an evaluation file", (reader, map) => evaluation(reader, map, file));
+    return (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePatchFile */ .st)(text, file, "an evaluation file", (reader, map) => evaluation(reader, map, file));
 }
 function evaluation(reader, map, file) {
     const keys = ["version", "source", "releases_since", "patches"];
     const fields = reader.fields(map, keys, keys, "an evaluation file");
     if (fields === undefined || !reader.version(fields))
         return undefined;
-    const at = (key) => fields.get(key);
+    const at = (key) => (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .requiredField */ .Q$)(fields, key);
     const source = reader.text(at("source").value, at("source").keyOffset, "source", "the id of the source it evaluates");
     const folder = evaluationFolderSource(file);
     if (source !== undefined && folder !== source) {
@@ -11010,6 +12315,8 @@ function evaluation(reader, map, file) {
             : `source ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(source)} is not the folder it is filed in (${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .EVALUATIONS_FOLDER */ .nH}/${folder}/); move the file to ${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .EVALUATIONS_FOLDER */ .nH}/${source}/ or name its source ${folder}`);
         return undefined;
     }
+    if (source !== undefined)
+        reader.refer((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(at("source").value), { kind: "source", id: source });
     const since = at("releases_since");
     const releasesSince = reader.date(since.value, since.keyOffset, "releases_since", "the first release day it covers");
     const patchesField = at("patches");
@@ -11038,7 +12345,7 @@ function patch(reader, item, keyOffset) {
     const fields = reader.fields(map, keys, ["id", "released", "item", "applicable"], "a patch");
     if (fields === undefined)
         return undefined;
-    const at = (key) => fields.get(key);
+    const at = (key) => (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .requiredField */ .Q$)(fields, key);
     const id = reader.text(at("id").value, at("id").keyOffset, "id", "the patch's id as the source names it");
     const released = reader.date(at("released").value, at("released").keyOffset, "released", "the day the source released it");
     const patched = reader.itemRef(at("item").value, at("item").keyOffset, "item");
@@ -11053,6 +12360,7 @@ function patch(reader, item, keyOffset) {
         return undefined;
     if (reasonField !== undefined && reason === undefined)
         return undefined;
+    reader.refer((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(at("item").value), { kind: "item", patch: id, item: patched });
     if (!applicable && reason === undefined) {
         reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(map), `patch ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(id)} is not applicable but says no reason; add reason: why it does not apply to the item as installed`);
         return undefined;
@@ -11101,7 +12409,7 @@ const SOURCE_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 const SOURCE_SHAPE = '{ id: sel-advisories, name: "SEL security notifications", covers: [{ software: "acSELerator RTAC" }] }';
 const NO_SOURCE_SHAPE = '{ software: "Legacy HMI", kind: no-patching-source, reason: "vendor ceased trading in 2019" }';
 function parsePatchSourcesText(text, file) {
-    return (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePatchFile */ .$)(text, file, "the patch sources file", (reader, map) => sourcesFile(reader, map));
+    return (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePatchFile */ .st)(text, file, "the patch sources file", (reader, map) => sourcesFile(reader, map));
 }
 function sourcesFile(reader, map) {
     const fields = reader.fields(map, ["version", "sources", "no_source"], ["version"], "the patch sources file");
@@ -11131,7 +12439,7 @@ function entries(reader, fields, key, shape, read) {
     for (const item of items) {
         const entry = reader.submap(item, field.keyOffset, `each entry of ${key}`, shape);
         const value = entry && read(entry);
-        if (value === undefined)
+        if (entry === undefined || value === undefined)
             valid = false;
         else
             read_.push({ ...value, at: (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(entry) });
@@ -11142,7 +12450,7 @@ function source(reader, map) {
     const fields = reader.fields(map, ["id", "name", "url", "covers"], ["id", "name", "covers"], "a source");
     if (fields === undefined)
         return undefined;
-    const at = (key) => fields.get(key);
+    const at = (key) => (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .requiredField */ .Q$)(fields, key);
     const id = reader.text(at("id").value, at("id").keyOffset, "id", "the source's id, such as sel-advisories");
     if (id !== undefined && !SOURCE_ID_PATTERN.test(id)) {
         reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(at("id").value), `source id ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(id)} must be lower-case letters, digits and hyphens (it names the folder patch-evaluations/${id.toLowerCase().replace(/[^a-z0-9-]+/g, "-")}/)`);
@@ -11167,9 +12475,9 @@ function declaration(reader, map) {
     if (fields === undefined)
         return undefined;
     const item = reader.itemOf(fields, (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(map), "a no_source entry");
-    const kindField = fields.get("kind");
+    const kindField = (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .requiredField */ .Q$)(fields, "kind");
     const kind = reader.choice(kindField.value, kindField.keyOffset, { label: "kind", hint: "no-patching-source or not-updateable" }, _patch_files_js__WEBPACK_IMPORTED_MODULE_3__/* .NO_SOURCE_KINDS */ .C$);
-    const reasonField = fields.get("reason");
+    const reasonField = (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .requiredField */ .Q$)(fields, "reason");
     const reason = reader.text(reasonField.value, reasonField.keyOffset, "reason", "why the item has no patching source or cannot be updated");
     if (item === undefined || kind === undefined || reason === undefined)
         return undefined;
@@ -11220,7 +12528,8 @@ function distinct(reader, sources, declarations) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ parsePatchFile)
+/* harmony export */   Q$: () => (/* binding */ requiredField),
+/* harmony export */   st: () => (/* binding */ parsePatchFile)
 /* harmony export */ });
 /* unused harmony export PatchFileReader */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
@@ -11229,6 +12538,7 @@ function distinct(reader, sources, declarations) {
 /* harmony import */ var _inventory_document_value_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55221);
 /* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(40249);
 /* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53146);
+/* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65032);
 // What the three patch-management files share when read: one YAML document read strictly, as the
 // inventory and the policy are (no anchors, aliases, tags or duplicate keys), a map whose keys are
 // checked, `version: 1`, texts, dates that exist, lists, and an item named `{ software: NAME }` or
@@ -11239,6 +12549,11 @@ function distinct(reader, sources, declarations) {
 
 
 
+
+/** A key `fields()` was told is required, so it holds it once it answered. */
+function requiredField(fields, key) {
+    return (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__/* .getOrThrow */ .Gp)(fields, key, "the fields read with their required keys");
+}
 /** Reads `text` with `read`, which walks the document's map; errors sorted by place. */
 function parsePatchFile(text, file, what, read) {
     const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
@@ -11246,9 +12561,17 @@ function parsePatchFile(text, file, what, read) {
     const map = reader.fileMap((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .parseYamlDocuments */ .v)(text, lineCounter), what);
     const value = map === undefined ? undefined : read(reader, map);
     const diagnostics = reader.diagnostics.sort(_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareDiagnostics */ .oV);
-    return diagnostics.length === 0 && value !== undefined ? { value, diagnostics } : { diagnostics };
+    if (diagnostics.length > 0 || value === undefined)
+        return { diagnostics };
+    return { value, diagnostics, references: reader.references };
 }
 class PatchFileReader extends _inventory_document_value_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .ValueReader */ .D {
+    /** What the file names elsewhere and the dates it writes, in the order read. */
+    references = [];
+    /** Notes a reference whose place is the node at `offset`. */
+    refer(offset, reference) {
+        this.references.push({ ...reference, at: this.at(offset) });
+    }
     /** The file's one document, a map; undefined after reporting why not. */
     fileMap(docs, what) {
         const [doc, extra] = docs;
@@ -11308,8 +12631,12 @@ class PatchFileReader extends _inventory_document_value_reader_js__WEBPACK_IMPOR
     /** A date that exists, YYYY-MM-DD (2026-02-30 is refused, never rolled over). */
     date(value, keyOffset, label, hint) {
         const text = this.text(value, keyOffset, label, `${hint}, YYYY-MM-DD`);
-        if (text === undefined || (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .isCalendarDate */ .tf)(text))
+        if (text === undefined)
             return text;
+        if ((0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .isCalendarDate */ .tf)(text)) {
+            this.refer((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), { kind: "date", label, date: text });
+            return text;
+        }
         this.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), `${label} must be a date such as 2026-03-10 that exists (YYYY-MM-DD), not ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)}`);
         return undefined;
     }
@@ -11340,12 +12667,12 @@ class PatchFileReader extends _inventory_document_value_reader_js__WEBPACK_IMPOR
     /** The one item key of `fields` (`os_firmware: NAME` or `software: NAME`), reported at `at`. */
     itemOf(fields, at, what) {
         const kinds = _patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCHED_ITEMS */ .Rp.filter((kind) => fields.has(kind));
-        if (kinds.length !== 1) {
+        const [kind] = kinds;
+        if (kind === undefined || kinds.length !== 1) {
             this.error(at, `${what} names ${kinds.length === 0 ? "no" : "more than one"} baseline item; write exactly one of os_firmware: NAME or software: NAME, as the asset's baseline names it`);
             return undefined;
         }
-        const kind = kinds[0];
-        const field = fields.get(kind);
+        const field = requiredField(fields, kind);
         const name = this.text(field.value, field.keyOffset, kind, "the item's name as the baseline writes it");
         return name === undefined ? undefined : { kind, name };
     }
@@ -11353,7 +12680,9 @@ class PatchFileReader extends _inventory_document_value_reader_js__WEBPACK_IMPOR
     itemRef(value, keyOffset, label) {
         const shape = '{ software: "acSELerator RTAC" } or { os_firmware: "SEL-3555 firmware" }';
         const map = this.submap(value, keyOffset, label, shape);
-        const fields = map && this.fields(map, _patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCHED_ITEMS */ .Rp, [], label);
+        if (map === undefined)
+            return undefined;
+        const fields = this.fields(map, _patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCHED_ITEMS */ .Rp, [], label);
         return fields && this.itemOf(fields, (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(map), label);
     }
     /** `true` or `false`. */
@@ -11374,11 +12703,12 @@ class PatchFileReader extends _inventory_document_value_reader_js__WEBPACK_IMPOR
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AX: () => (/* binding */ isApplicable),
+/* harmony export */   Vk: () => (/* binding */ namedAssetKey),
 /* harmony export */   XI: () => (/* binding */ onAssetKey),
 /* harmony export */   _8: () => (/* binding */ applicableItems),
 /* harmony export */   e7: () => (/* binding */ assetKey)
 /* harmony export */ });
-/* harmony import */ var _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77339);
+/* harmony import */ var _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47178);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
 /* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53146);
 // The assets CIP-007 R2 is judged over and their patched items: an asset with its baseline's
@@ -11402,9 +12732,13 @@ function isApplicable(asset) {
         impact: asset.impact ?? "high",
     });
 }
-/** How an asset is followed: its id, else its system and name. */
+/** How an asset is followed: the key it kept, else its id, else its system and name. */
 function assetKey(asset) {
-    return asset.asset_id ?? `${asset.cyber_system}\u0000${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(asset.asset)}`;
+    return asset.key ?? asset.asset_id ?? namedAssetKey(asset);
+}
+/** An asset's key by its system and name: how one without an id yet is followed. */
+function namedAssetKey(asset) {
+    return `${asset.cyber_system}\u0000${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(asset.asset)}`;
 }
 /** The key of an item or a patch on an asset, from the asset's key and the item's or patch's. */
 function onAssetKey(asset, key) {
@@ -11594,7 +12928,7 @@ function changeOf(before, entry) {
 /* harmony export */ });
 /* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18453);
 /* harmony import */ var _inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45217);
-/* harmony import */ var _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77339);
+/* harmony import */ var _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47178);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
 // The plan's baselines against the existing ones: each asset whose declared baseline changes an
 // R1.1 item is a deviation (CIP-010 R1.2: "changes that deviate from the existing baseline
@@ -11930,85 +13264,6 @@ const DEFAULT_POLICY_FILE = "cip-policy.yaml";
 
 /***/ }),
 
-/***/ 65032:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $z: () => (/* binding */ groupBy),
-/* harmony export */   CV: () => (/* binding */ TextTable),
-/* harmony export */   Dj: () => (/* binding */ missingEntry),
-/* harmony export */   EK: () => (/* binding */ isOneOf),
-/* harmony export */   Gp: () => (/* binding */ getOrThrow),
-/* harmony export */   Tp: () => (/* binding */ itemOrThrow),
-/* harmony export */   x2: () => (/* binding */ matchGroup)
-/* harmony export */ });
-/* unused harmony export MissingEntryError */
-// Small helpers over collections that several stages of the core share.
-/** `items` by `key`, each group in the order of `items`; the key is computed once per item. */
-function groupBy(items, key) {
-    const groups = new Map();
-    for (const item of items) {
-        const itemKey = key(item);
-        const group = groups.get(itemKey);
-        if (group)
-            group.push(item);
-        else
-            groups.set(itemKey, [item]);
-    }
-    return groups;
-}
-/** Whether `value` is one of `values`: narrows a string read from outside to a closed union. */
-function isOneOf(values, value) {
-    return values.includes(value);
-}
-/** A lookup that the caller's own construction guarantees missed: a bug in the caller, not bad input. */
-class MissingEntryError extends Error {
-    name = "MissingEntryError";
-}
-/** `map.get(key)` where the caller built `map` to hold `key`; `what` names the map for the error. */
-function getOrThrow(map, key, what) {
-    const value = map.get(key);
-    if (value === undefined)
-        throw new MissingEntryError(`${what} has no entry for ${String(key)}`);
-    return value;
-}
-/** Throws for an entry the caller's own construction guarantees (`what` is missing): a bug. */
-function missingEntry(what) {
-    throw new MissingEntryError(`${what} is missing`);
-}
-/** `items[index]` where the caller's own bounds keep `index` inside; `what` names the list. */
-function itemOrThrow(items, index, what) {
-    const item = items[index];
-    if (item === undefined)
-        throw new MissingEntryError(`${what} has no item ${index}`);
-    return item;
-}
-/** Group `group` of `match`, which the pattern makes non-optional; `what` names the pattern. */
-function matchGroup(match, group, what) {
-    const text = match[group];
-    if (text === undefined)
-        throw new MissingEntryError(`${what} matched without group ${group}`);
-    return text;
-}
-/**
- * One copy of each text: a pass over a ledger holds, per asset, digests and names that most assets
- * share (a fleet of identical devices has the same digest for each R1.1 item), each parsed from its
- * record as a string of its own; held through this, equal texts are one string.
- */
-class TextTable {
-    #texts = new Map();
-    of(text) {
-        const held = this.#texts.get(text);
-        if (held !== undefined)
-            return held;
-        this.#texts.set(text, text);
-        return text;
-    }
-}
-
-
-/***/ }),
-
 /***/ 17273:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -12304,10 +13559,11 @@ function rateLimitHeaders(retryAfterSeconds, profile) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   Oo: () => (/* binding */ DEFAULT_INVENTORY_PATTERN),
+  FK: () => (/* binding */ isInside),
   pl: () => (/* binding */ loadInventory)
 });
 
-// UNUSED EXPORTS: displayPath, inventoryPatternsAt, isInside, isInventoryFileName
+// UNUSED EXPORTS: displayPath, inventoryPatternsAt, isInventoryFileName
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
@@ -12748,6 +14004,384 @@ function tsaName(endpoint) {
 
 /***/ }),
 
+/***/ 97281:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fh: () => (/* binding */ obligationsHtml),
+/* harmony export */   Hl: () => (/* binding */ obligationsMarkdownChunks),
+/* harmony export */   Ml: () => (/* binding */ obligationsCsvChunks),
+/* harmony export */   Pe: () => (/* binding */ recordText),
+/* harmony export */   gq: () => (/* binding */ obligationsJsonChunks),
+/* harmony export */   j: () => (/* binding */ renderObligationsMarkdown),
+/* harmony export */   pZ: () => (/* binding */ obligationsTextChunks)
+/* harmony export */ });
+/* harmony import */ var _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52949);
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(82205);
+/* harmony import */ var _shared_csv_cell_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69340);
+/* harmony import */ var _shared_escape_html_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51179);
+/* harmony import */ var _shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10187);
+/* harmony import */ var _shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64747);
+/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(66800);
+
+
+
+
+
+
+
+const COLUMNS = [
+    "status",
+    "kind",
+    "workspace",
+    "cyber_system_id",
+    "cyber_system",
+    "asset",
+    "due",
+    "opened_by_sequence",
+    "opened_by_sha256",
+    "opened_at",
+    "closed_by_sequence",
+    "closed_by_sha256",
+    "closed_at",
+    "requirement",
+    "notes",
+    // What it is about in words: the asset, or what CIP-007 R2 and CIP-003 name (an item, a patch
+    // source, a patch, a mitigation plan, a delegation), which the columns above do not hold.
+    "subject",
+    // Last, so that a reader of the columns before it finds them where they were.
+    "reason",
+];
+function cells(o) {
+    return {
+        status: o.status,
+        kind: (0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .kindText */ .uS)(o),
+        workspace: o.workspace,
+        cyber_system_id: o.subject.cyber_system_id,
+        cyber_system: o.subject.cyber_system,
+        asset: o.subject.asset,
+        due: o.due ?? undefined,
+        opened_by_sequence: o.opened_by.sequence,
+        opened_by_sha256: o.opened_by.sha256,
+        opened_at: o.opened_by.recorded_at,
+        closed_by_sequence: o.closed_by?.sequence,
+        closed_by_sha256: o.closed_by?.sha256,
+        closed_at: o.closed_by?.recorded_at,
+        requirement: o.requirement,
+        notes: o.notes?.map(({ login, note }) => `${login}: ${note}`).join("; "),
+        subject: (0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .subjectText */ .yq)(o),
+        reason: o.reason,
+    };
+}
+/** The obligations as CSV, a line at a time: a list of any length is never one string. */
+function* obligationsCsvChunks(report) {
+    yield `${COLUMNS.join(",")}\r\n`;
+    for (const o of report.obligations) {
+        const row = cells(o);
+        yield `${COLUMNS.map((column) => (0,_shared_csv_cell_js__WEBPACK_IMPORTED_MODULE_1__/* .csvCell */ .r)(row[column])).join(",")}\r\n`;
+    }
+}
+/**
+ * The obligations as renderJson writes them (`at`, `calendar`, `history_not_checked` when the
+ * ledger was read without its git history, `statuses` when only these are listed, `obligations`),
+ * one at a time.
+ */
+function obligationsJsonChunks(report) {
+    const unchecked = report.historyNotChecked;
+    const history = unchecked === undefined ? [] : [["history_not_checked", (depth) => (0,_shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_3__/* .whole */ .WQ)(unchecked, depth)]];
+    const statuses = report.statuses;
+    const listed = statuses === undefined ? [] : [["statuses", (depth) => (0,_shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_3__/* .whole */ .WQ)(statuses, depth)]];
+    const notJudged = report.notJudged;
+    const unjudged = notJudged === undefined ? [] : [["not_judged", (depth) => (0,_shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_3__/* .whole */ .WQ)(notJudged, depth)]];
+    return (0,_shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_3__/* .documentChunks */ .Kj)([
+        ["at", (depth) => (0,_shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_3__/* .whole */ .WQ)(report.at, depth)],
+        ["calendar", (depth) => (0,_shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_3__/* .whole */ .WQ)(report.calendar, depth)],
+        ...history,
+        ...listed,
+        ...unjudged,
+        ["obligations", (depth) => (0,_shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_3__/* .arrayChunks */ .ER)(report.obligations, depth, _shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_3__/* .whole */ .WQ)],
+    ]);
+}
+/**
+ * One line of counts: "6 obligations, 2 overdue, 1 closed late, 3 open" (the statuses present),
+ * and how many are listed when the report lists only some, with the command that lists every one
+ * as the format writes code (`code`): numbers and status names only, nothing to escape.
+ */
+function countsText(counts, listed, code = (text) => text) {
+    const total = _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .OBLIGATION_STATUSES */ .aC.reduce((sum, status) => sum + counts[status], 0);
+    const parts = statusCounts(counts, _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .OBLIGATION_STATUSES */ .aC);
+    const some = listed !== undefined && listed < total
+        ? `; ${listed} listed here, exceptions first (${code("cip-sync obligations --all")} lists every one)`
+        : "";
+    return `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .countOf */ .pq)(total, "obligation")}, ${parts.length === 0 ? "none" : parts.join(", ")}${some}`;
+}
+/** "3 reminder, 1 closed": how many of each of `statuses` there are, those present only. */
+function statusCounts(counts, statuses) {
+    return statuses
+        .filter((status) => counts[status] > 0)
+        .map((status) => `${counts[status]} ${status.replace("-", " ")}`);
+}
+/**
+ * What a listing of some statuses leaves out, and how to see it: "Listed: exception, overdue, due
+ * soon, open. Not listed: 3 reminder, 1 closed; --all lists every one." Undefined when nothing is
+ * left out. `flag` writes a flag as the format shows one.
+ */
+function unlistedText(report, flag) {
+    const listed = report.statuses;
+    if (listed === undefined)
+        return undefined;
+    const unlisted = statusCounts(report.counts, _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .OBLIGATION_STATUSES */ .aC.filter((status) => !listed.includes(status)));
+    if (unlisted.length === 0)
+        return undefined;
+    const names = listed.length === 0 ? "none" : listed.map((s) => s.replace("-", " ")).join(", ");
+    return `Listed: ${names}. Not listed: ${unlisted.join(", ")}; ${flag("--all")} lists every one, ${flag("--status")} chooses.`;
+}
+/** A record as the obligations' listings name it: "#3 2026-01-21T06:00:00.000Z sha256:<12 hex>". */
+function recordText(ref) {
+    return `#${ref.sequence} ${ref.recorded_at} sha256:${ref.sha256.slice(0, 12)}`;
+}
+/** The obligations as text, a line at a time. */
+function* obligationsTextChunks(report) {
+    yield `Obligations as of ${report.at} (${report.calendar}): ${countsText(report.counts)}.\n`;
+    if (report.historyNotChecked !== undefined)
+        yield `History not checked: ${report.historyNotChecked}.\n`;
+    for (const words of report.notJudged ?? [])
+        yield `Not judged: ${words}\n`;
+    const unlisted = unlistedText(report, (name) => name);
+    if (unlisted !== undefined)
+        yield `${unlisted}\n`;
+    for (const o of report.obligations) {
+        const due = (0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .dueText */ .sC)(o);
+        const closed = o.closed_by === undefined ? "" : `, closed by ${recordText(o.closed_by)}`;
+        const noted = [
+            ...(o.reason === undefined ? [] : [`; ${o.reason}`]),
+            ...(o.closed_as === undefined ? [] : [` (${o.closed_as})`]),
+            ...(o.verified_by === undefined
+                ? []
+                : [`; referenced baseline verified by ${recordText(o.verified_by)}`]),
+            ...(o.not_closed_by ?? []).map(({ record, why }) => `; not closed by #${record.sequence}: ${why}`),
+            ...(o.notes ?? []).map(({ login, note }) => `; noted by ${login}: ${note}`),
+        ].join("");
+        yield `  ${o.status.padEnd(11)} ${(0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .kindText */ .uS)(o).padEnd(12)}  ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)((0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .subjectText */ .yq)(o))} [${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(noted)}\n`;
+    }
+}
+/** The obligations the audit report and the Action list (some of them, with every count). */
+function renderObligationsMarkdown(report) {
+    return [
+        ...markdownChunks(report, report.counts ?? (0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .countStatuses */ .ip)(report.obligations), report.obligations.length),
+    ].join("");
+}
+/** Every obligation of the listing in Markdown, a row at a time. */
+function obligationsMarkdownChunks(report) {
+    return markdownChunks(report, report.counts);
+}
+function* markdownChunks(report, counts, listed) {
+    yield `## CIP obligations as of ${report.at}\n\n${countsText(counts, listed, _shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownCodeSpan */ .Bk)}. Dates count ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkdown */ .FV)(report.calendar)}.\n\n`;
+    if (report.historyNotChecked !== undefined)
+        yield `**History not checked:** ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkdown */ .FV)(report.historyNotChecked)}.\n\n`;
+    for (const words of report.notJudged ?? [])
+        yield `**Not judged:** ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkdown */ .FV)(words)}\n\n`;
+    const unlisted = unlistedText({ ...report, counts }, _shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownCodeSpan */ .Bk);
+    if (unlisted !== undefined)
+        yield `${unlisted}\n\n`;
+    let rows = 0;
+    for (const o of report.obligations) {
+        if (rows++ === 0)
+            yield "| Status | Requirement | Workspace | Subject | Due | Opened by record | Closed by record | Reason |\n|---|---|---|---|---|---:|---:|---|\n";
+        yield `| ${o.status} | ${(0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .kindText */ .uS)(o)} | ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownCodeSpan */ .Bk)(o.workspace)} | ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkdown */ .FV)((0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .subjectText */ .yq)(o))} | ${o.due ?? ""} | ${o.opened_by.sequence} | ${o.closed_by?.sequence ?? ""} | ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkdown */ .FV)(o.reason ?? "")} |\n`;
+    }
+}
+/** The audit report's obligations in HTML: exceptions first, each with the records that opened and closed it. */
+function obligationsHtml(report, limit) {
+    if (report === undefined)
+        return "";
+    const head = `<h2 id="obligations">CIP obligations as of ${(0,_shared_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(report.at)}</h2>\n<p>${countsText(report.counts ?? (0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .countStatuses */ .ip)(report.obligations), report.obligations.length, (text) => `<code>${(0,_shared_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(text)}</code>`)}.</p>\n<p class="note">Dates count ${(0,_shared_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(report.calendar)}.</p>`;
+    if (report.obligations.length === 0)
+        return `${head}\n<p>No obligation: no change to a High or Medium system and no High system in the ledger.</p>`;
+    const shown = report.obligations.slice(0, limit);
+    const record = (ref) => ref === undefined ? "" : `#${ref.sequence} <code>${ref.sha256.slice(0, 12)}</code>`;
+    const rows = shown.map((o) => {
+        const bad = o.status === "exception" || o.status === "overdue" || o.status === "closed-late";
+        return `<tr><td${bad ? ' class="bad"' : ""}>${o.status}</td><td>${(0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .kindText */ .uS)(o)}</td><td><code>${(0,_shared_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(o.workspace)}</code></td><td>${(0,_shared_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)((0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .subjectText */ .yq)(o))}</td><td>${o.due ?? ""}</td><td>${record(o.opened_by)}</td><td>${record(o.closed_by)}</td><td>${(0,_shared_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(o.reason ?? "")}</td></tr>`;
+    });
+    const more = report.obligations.length - shown.length;
+    return [
+        head,
+        "<table><thead><tr><th>Status</th><th>Requirement</th><th>Workspace</th><th>Subject</th><th>Due</th><th>Opened by</th><th>Closed by</th><th>Reason</th></tr></thead><tbody>",
+        ...rows,
+        "</tbody></table>",
+        more > 0
+            ? `<p class="note">${more} more are listed by <code>cip-sync obligations</code>.</p>`
+            : "",
+    ].join("\n");
+}
+
+
+/***/ }),
+
+/***/ 87908:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Rc: () => (/* binding */ R2_NOT_JUDGED),
+/* harmony export */   XL: () => (/* binding */ vulnerabilityAssessmentsHtml),
+/* harmony export */   fD: () => (/* binding */ vulnerabilityAssessmentsMarkdown),
+/* harmony export */   hz: () => (/* binding */ patchManagementMarkdown),
+/* harmony export */   xD: () => (/* binding */ patchManagementHtml)
+/* harmony export */ });
+/* harmony import */ var _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52949);
+/* harmony import */ var _core_obligations_obligation_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52729);
+/* harmony import */ var _shared_escape_html_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51179);
+/* harmony import */ var _shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64747);
+/* harmony import */ var _obligations_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97281);
+// The audit report's sections of a requirement family judged from reviewed files, in Markdown and
+// HTML: CIP-007 R2 (Security Patch Management; the JSON report carries its counts as
+// `patch_management`) and CIP-010 R3 (Vulnerability Assessments; `vulnerability_assessments`).
+// Each part's obligations counted by status, every one judged counted, then those an auditor looks
+// at first (exceptions, overdue, closed late), each naming the record that opened it and the one
+// that closed it. Names come from the ledger: escaped in each format.
+
+
+
+
+
+/** The statuses counted: every one but reminder, which no part of these families has. */
+const COUNTED = _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .OBLIGATION_STATUSES */ .aC.filter((status) => status !== "reminder");
+/** What the section lists, exceptions first. */
+const FLAGGED = new Set(["exception", "overdue", "closed-late"]);
+const HEADINGS = [
+    "Part",
+    "Requirement (in the tool's words)",
+    "Obligations",
+    ...COUNTED.map((status) => `${status.charAt(0).toUpperCase()}${status.slice(1).replace("-", " ")}`),
+];
+/**
+ * What CIP-007 R2's section says when no part has any obligation: R2 opens only at an accepted
+ * merge, so an empty section is no judgement, and never reads as an all-clear
+ * (docs/cip-obligations.md). CIP-010 R3 opens at a system's commissioning: its empty section means
+ * no High or Medium system, and says so.
+ */
+const R2_NOT_JUDGED = "CIP-007 R2 was not judged from this ledger: no obligation of any part was opened. R2 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines' items and the patch files), from the first that declares an applicable asset's baseline; a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows the applicable assets' patches are tracked, evaluated or applied.";
+const R3_NOT_JUDGED = "CIP-010 R3 was not judged from this ledger: no obligation of any part was opened, so no High or Medium impact BES Cyber System (or its EACMS, PACS or PCA) was commissioned by a record of it. This is no all-clear: nothing here shows any system was assessed.";
+const notJudged = (family) => family.key === "patch_management" ? R2_NOT_JUDGED : R3_NOT_JUDGED;
+/** Whether any part of the section has an obligation at all. */
+function judged(family, section) {
+    return partRows(family, section).some(({ counts }) => (counts[0] ?? 0) > 0);
+}
+const PATCH_MANAGEMENT = {
+    key: "patch_management",
+    kinds: _core_obligations_obligation_model_js__WEBPACK_IMPORTED_MODULE_1__/* .PATCH_MANAGEMENT_KINDS */ .V4,
+    name: "CIP-007 R2",
+    title: "CIP-007 R2 patch management",
+    anchor: "patch-management",
+};
+const VULNERABILITY_ASSESSMENTS = {
+    key: "vulnerability_assessments",
+    kinds: _core_obligations_obligation_model_js__WEBPACK_IMPORTED_MODULE_1__/* .VULNERABILITY_ASSESSMENT_KINDS */ .cj,
+    name: "CIP-010 R3",
+    title: "CIP-010 R3 vulnerability assessments",
+    anchor: "vulnerability-assessments",
+};
+const noneFlagged = (family) => `No ${family.name} obligation is an exception, overdue or closed late.`;
+/** Each part's row: its kind, its requirement, how many in all and in each counted status. */
+function partRows(family, section) {
+    return family.kinds.map((kind) => {
+        // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the family's tally counts every kind of the family
+        const counts = section.parts[kind];
+        const total = _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .OBLIGATION_STATUSES */ .aC.reduce((sum, status) => sum + counts[status], 0);
+        return {
+            kind,
+            requirement: _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .REQUIREMENTS */ .dq[kind],
+            counts: [total, ...COUNTED.map((status) => counts[status])],
+        };
+    });
+}
+/** The family's flagged obligations the report holds (sorted, exceptions first), and how many there are in all. */
+function flagged(report, family, section) {
+    const kinds = new Set(family.kinds);
+    const listed = (report.obligations?.obligations ?? []).filter((o) => kinds.has(o.kind) && FLAGGED.has(o.status));
+    const total = family.kinds.reduce((sum, kind) => sum + [...FLAGGED].reduce((all, status) => all + (section.parts[kind]?.[status] ?? 0), 0), 0);
+    return { listed, total };
+}
+/** "Exceptions, overdue and closed late first (3):", and how to see those the report leaves out. */
+function flaggedHead(listed, total, code) {
+    const more = listed < total
+        ? `; ${total - listed} more are listed by ${code("cip-sync obligations --status exception,overdue,closed-late")}`
+        : "";
+    return `Exceptions, overdue and closed late first (${total}${more}):`;
+}
+const patchManagementMarkdown = (report) => familyMarkdown(report, PATCH_MANAGEMENT);
+const vulnerabilityAssessmentsMarkdown = (report) => familyMarkdown(report, VULNERABILITY_ASSESSMENTS);
+const patchManagementHtml = (report) => familyHtml(report, PATCH_MANAGEMENT);
+const vulnerabilityAssessmentsHtml = (report) => familyHtml(report, VULNERABILITY_ASSESSMENTS);
+function familyMarkdown(report, family) {
+    const section = report[family.key];
+    if (section === undefined)
+        return "";
+    const rows = partRows(family, section).map(({ kind, requirement, counts }) => `| ${kind} | ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdown */ .FV)(requirement)} | ${counts.join(" | ")} |`);
+    const { listed, total } = flagged(report, family, section);
+    const items = listed.map((o) => {
+        const records = [
+            `opened by ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownCodeSpan */ .Bk)((0,_obligations_js__WEBPACK_IMPORTED_MODULE_4__/* .recordText */ .Pe)(o.opened_by))}`,
+            ...(o.closed_by === undefined
+                ? []
+                : [`closed by ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownCodeSpan */ .Bk)((0,_obligations_js__WEBPACK_IMPORTED_MODULE_4__/* .recordText */ .Pe)(o.closed_by))}`]),
+        ];
+        const reason = o.reason === undefined ? "" : `; ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdown */ .FV)(o.reason)}`;
+        return `- **${o.status}** ${(0,_core_obligations_obligation_model_js__WEBPACK_IMPORTED_MODULE_1__/* .kindText */ .uS)(o)}: ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdown */ .FV)((0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .subjectText */ .yq)(o))} [${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownCodeSpan */ .Bk)(o.workspace)}]: ${(0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .dueText */ .sC)(o)}; ${records.join(", ")}${reason}`;
+    });
+    return [
+        `## ${family.title} as of ${section.at}`,
+        "",
+        `| ${HEADINGS.join(" | ")} |`,
+        `| --- | --- | ${COUNTED.map(() => "---:").join(" | ")} | ---: |`,
+        ...rows,
+        "",
+        !judged(family, section)
+            ? notJudged(family)
+            : total === 0
+                ? noneFlagged(family)
+                : flaggedHead(listed.length, total, _shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownCodeSpan */ .Bk),
+        "",
+        ...(items.length === 0 ? [] : [...items, ""]),
+        "",
+    ].join("\n");
+}
+function familyHtml(report, family) {
+    const section = report[family.key];
+    if (section === undefined)
+        return "";
+    const rows = partRows(family, section).map(({ kind, requirement, counts }) => {
+        const cells = counts.map((count, index) => {
+            // Columns 1 to 3 after the total: exception, overdue, closed late.
+            const bad = index >= 1 && index <= 3 && count > 0;
+            return `<td${bad ? ' class="bad"' : ""}>${count}</td>`;
+        });
+        return `<tr><th scope="row">${kind}</th><td>${(0,_shared_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(requirement)}</td>${cells.join("")}</tr>`;
+    });
+    const { listed, total } = flagged(report, family, section);
+    const code = (text) => `<code>${(0,_shared_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(text)}</code>`;
+    const items = listed.map((o) => {
+        const closed = o.closed_by === undefined ? "" : `, closed by ${code((0,_obligations_js__WEBPACK_IMPORTED_MODULE_4__/* .recordText */ .Pe)(o.closed_by))}`;
+        const reason = o.reason === undefined ? "" : `; ${(0,_shared_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(o.reason)}`;
+        return `<li><span class="bad">${o.status}</span> ${(0,_core_obligations_obligation_model_js__WEBPACK_IMPORTED_MODULE_1__/* .kindText */ .uS)(o)}: ${(0,_shared_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)((0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .subjectText */ .yq)(o))} [${code(o.workspace)}]: ${(0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .dueText */ .sC)(o)}; opened by ${code((0,_obligations_js__WEBPACK_IMPORTED_MODULE_4__/* .recordText */ .Pe)(o.opened_by))}${closed}${reason}</li>`;
+    });
+    return [
+        `<h2 id="${family.anchor}">${family.title} as of ${(0,_shared_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(section.at)}</h2>`,
+        `<table><thead><tr>${HEADINGS.map((heading) => `<th>${(0,_shared_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(heading)}</th>`).join("")}</tr></thead><tbody>`,
+        ...rows,
+        "</tbody></table>",
+        !judged(family, section)
+            ? `<p>${notJudged(family)}</p>`
+            : total === 0
+                ? `<p class="ok">${noneFlagged(family)}</p>`
+                : `<p>${flaggedHead(listed.length, total, code)}</p>\n<ul>\n${items.join("\n")}\n</ul>`,
+    ].join("\n");
+}
+
+
+/***/ }),
+
 /***/ 80212:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -12756,15 +14390,17 @@ function tsaName(endpoint) {
 /* harmony export */   ps: () => (/* binding */ POPULATION_FORMATS),
 /* harmony export */   yQ: () => (/* binding */ populationLayout)
 /* harmony export */ });
-/* harmony import */ var _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54509);
+/* harmony import */ var _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69947);
 /* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66800);
 /* harmony import */ var _shared_csv_cell_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69340);
 /* harmony import */ var _shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10187);
+/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65032);
 // The populations as files: one CSV per population (every cell through csvCell, so none becomes a
 // formula), the same with a UTF-8 byte order mark for Excel ("xlsx-safe-csv": Excel reads a CSV
 // without one in the machine's legacy code page, which garbles names with accents), or one JSON.
 // Written row by row as the rows are made: each population's text is its start, its rows and its
 // end (populationLayout), whichever file holds it.
+
 
 
 
@@ -12785,6 +14421,8 @@ const POPULATION_FILES = {
     patchEvaluations: "patch-evaluations.csv",
     applicablePatches: "applicable-patches.csv",
     mitigationPlans: "mitigation-plans.csv",
+    assessmentIntervals: "vulnerability-assessments.csv",
+    actionItems: "vulnerability-action-items.csv",
 };
 const BYTE_ORDER_MARK = "\uFEFF";
 function populationLayout(format, names = _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__/* .POPULATION_NAMES */ .dI) {
@@ -12797,7 +14435,7 @@ function populationLayout(format, names = _core_audit_populations_js__WEBPACK_IM
             // Each row as the JSON helpers write a list's item two levels deep (json-chunks.ts).
             row: (_, row, index) => 
             // A row is an object: whole() writes it as one item.
-            `${index === 0 ? "" : ","}\n    ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHiddenCharactersInJson */ .R7)((0,_shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_3__/* .whole */ .WQ)(row, 2)[0])}`,
+            `${index === 0 ? "" : ","}\n    ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHiddenCharactersInJson */ .R7)(((0,_shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_3__/* .whole */ .WQ)(row, 2) ?? (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__/* .missingEntry */ .Dj)("a row's JSON"))[0])}`,
             end: (population, rows) => `${rows === 0 ? "]" : "\n  ]"}${population === last ? "\n}\n" : ",\n"}`,
         };
     }
@@ -12820,7 +14458,7 @@ function cellText(value) {
 
 /***/ }),
 
-/***/ 98153:
+/***/ 40317:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12885,218 +14523,12 @@ function renderDoctorJson({ checks, findings, exitCode }) {
     return `${JSON.stringify({ exitCode, verdict: VERDICTS[exitCode], checks, findings }, null, 2)}\n`;
 }
 
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 24 modules
-var obligations_obligations = __webpack_require__(79002);
-// EXTERNAL MODULE: ./src/core/shared/wording.ts
-var wording = __webpack_require__(82205);
-// EXTERNAL MODULE: ./src/core/shared/collections.ts
-var collections = __webpack_require__(65032);
-;// CONCATENATED MODULE: ./src/render/shared/escape-html.ts
-// Escaping of untrusted text (names, titles, logins, messages from the ledger) for HTML text and
-// attribute values: the five characters that could end an element or an attribute.
-
-const HTML_ESCAPES = new Map([
-    ["&", "&amp;"],
-    ["<", "&lt;"],
-    [">", "&gt;"],
-    ['"', "&quot;"],
-    ["'", "&#39;"],
-]);
-function escapeHtml(text) {
-    return text.replace(/[&<>"']/g, (character) => (0,collections/* getOrThrow */.Gp)(HTML_ESCAPES, character, "HTML_ESCAPES"));
-}
-
-// EXTERNAL MODULE: ./src/render/shared/json-chunks.ts
-var json_chunks = __webpack_require__(10187);
+// EXTERNAL MODULE: ./src/render/evidence/obligations.ts
+var obligations = __webpack_require__(97281);
 // EXTERNAL MODULE: ./src/render/shared/escape-markdown.ts
 var escape_markdown = __webpack_require__(64747);
-;// CONCATENATED MODULE: ./src/render/evidence/obligations.ts
-
-
-
-
-
-
-
-const COLUMNS = [
-    "status",
-    "kind",
-    "workspace",
-    "cyber_system_id",
-    "cyber_system",
-    "asset",
-    "due",
-    "opened_by_sequence",
-    "opened_by_sha256",
-    "opened_at",
-    "closed_by_sequence",
-    "closed_by_sha256",
-    "closed_at",
-    "requirement",
-    "notes",
-    // What it is about in words: the asset, or what CIP-007 R2 and CIP-003 name (an item, a patch
-    // source, a patch, a mitigation plan, a delegation), which the columns above do not hold.
-    "subject",
-    // Last, so that a reader of the columns before it finds them where they were.
-    "reason",
-];
-function cells(o) {
-    return {
-        status: o.status,
-        kind: (0,obligations_obligations/* kindText */.uS)(o),
-        workspace: o.workspace,
-        cyber_system_id: o.subject.cyber_system_id,
-        cyber_system: o.subject.cyber_system,
-        asset: o.subject.asset,
-        due: o.due ?? undefined,
-        opened_by_sequence: o.opened_by.sequence,
-        opened_by_sha256: o.opened_by.sha256,
-        opened_at: o.opened_by.recorded_at,
-        closed_by_sequence: o.closed_by?.sequence,
-        closed_by_sha256: o.closed_by?.sha256,
-        closed_at: o.closed_by?.recorded_at,
-        requirement: o.requirement,
-        notes: o.notes?.map(({ login, note }) => `${login}: ${note}`).join("; "),
-        subject: (0,obligations_obligations/* subjectText */.yq)(o),
-        reason: o.reason,
-    };
-}
-/** The obligations as CSV, a line at a time: a list of any length is never one string. */
-function* obligationsCsvChunks(report) {
-    yield `${COLUMNS.join(",")}\r\n`;
-    for (const o of report.obligations) {
-        const row = cells(o);
-        yield `${COLUMNS.map((column) => (0,csv_cell/* csvCell */.r)(row[column])).join(",")}\r\n`;
-    }
-}
-/**
- * The obligations as renderJson writes them (`at`, `calendar`, `history_not_checked` when the
- * ledger was read without its git history, `statuses` when only these are listed, `obligations`),
- * one at a time.
- */
-function obligationsJsonChunks(report) {
-    const unchecked = report.historyNotChecked;
-    const history = unchecked === undefined ? [] : [["history_not_checked", (depth) => (0,json_chunks/* whole */.WQ)(unchecked, depth)]];
-    const statuses = report.statuses;
-    const listed = statuses === undefined ? [] : [["statuses", (depth) => (0,json_chunks/* whole */.WQ)(statuses, depth)]];
-    return (0,json_chunks/* documentChunks */.Kj)([
-        ["at", (depth) => (0,json_chunks/* whole */.WQ)(report.at, depth)],
-        ["calendar", (depth) => (0,json_chunks/* whole */.WQ)(report.calendar, depth)],
-        ...history,
-        ...listed,
-        ["obligations", (depth) => (0,json_chunks/* arrayChunks */.ER)(report.obligations, depth, json_chunks/* whole */.WQ)],
-    ]);
-}
-/**
- * One line of counts: "6 obligations, 2 overdue, 1 closed late, 3 open" (the statuses present),
- * and how many are listed when the report lists only some, with the command that lists every one
- * as the format writes code (`code`): numbers and status names only, nothing to escape.
- */
-function countsText(counts, listed, code = (text) => text) {
-    const total = obligations_obligations/* OBLIGATION_STATUSES */.aC.reduce((sum, status) => sum + counts[status], 0);
-    const parts = statusCounts(counts, obligations_obligations/* OBLIGATION_STATUSES */.aC);
-    const some = listed !== undefined && listed < total
-        ? `; ${listed} listed here, exceptions first (${code("cip-sync obligations --all")} lists every one)`
-        : "";
-    return `${(0,wording/* countOf */.pq)(total, "obligation")}, ${parts.length === 0 ? "none" : parts.join(", ")}${some}`;
-}
-/** "3 reminder, 1 closed": how many of each of `statuses` there are, those present only. */
-function statusCounts(counts, statuses) {
-    return statuses
-        .filter((status) => counts[status] > 0)
-        .map((status) => `${counts[status]} ${status.replace("-", " ")}`);
-}
-/**
- * What a listing of some statuses leaves out, and how to see it: "Listed: exception, overdue, due
- * soon, open. Not listed: 3 reminder, 1 closed; --all lists every one." Undefined when nothing is
- * left out. `flag` writes a flag as the format shows one.
- */
-function unlistedText(report, flag) {
-    const listed = report.statuses;
-    if (listed === undefined)
-        return undefined;
-    const unlisted = statusCounts(report.counts, obligations_obligations/* OBLIGATION_STATUSES */.aC.filter((status) => !listed.includes(status)));
-    if (unlisted.length === 0)
-        return undefined;
-    const names = listed.length === 0 ? "none" : listed.map((s) => s.replace("-", " ")).join(", ");
-    return `Listed: ${names}. Not listed: ${unlisted.join(", ")}; ${flag("--all")} lists every one, ${flag("--status")} chooses.`;
-}
-/** A record as the obligations' listings name it: "#3 2026-01-21T06:00:00.000Z sha256:<12 hex>". */
-function recordText(ref) {
-    return `#${ref.sequence} ${ref.recorded_at} sha256:${ref.sha256.slice(0, 12)}`;
-}
-/** The obligations as text, a line at a time. */
-function* obligationsTextChunks(report) {
-    yield `Obligations as of ${report.at} (${report.calendar}): ${countsText(report.counts)}.\n`;
-    if (report.historyNotChecked !== undefined)
-        yield `History not checked: ${report.historyNotChecked}.\n`;
-    const unlisted = unlistedText(report, (name) => name);
-    if (unlisted !== undefined)
-        yield `${unlisted}\n`;
-    for (const o of report.obligations) {
-        const due = (0,obligations_obligations/* dueText */.sC)(o);
-        const closed = o.closed_by === undefined ? "" : `, closed by ${recordText(o.closed_by)}`;
-        const noted = [
-            ...(o.reason === undefined ? [] : [`; ${o.reason}`]),
-            ...(o.closed_as === undefined ? [] : [` (${o.closed_as})`]),
-            ...(o.verified_by === undefined
-                ? []
-                : [`; referenced baseline verified by ${recordText(o.verified_by)}`]),
-            ...(o.not_closed_by ?? []).map(({ record, why }) => `; not closed by #${record.sequence}: ${why}`),
-            ...(o.notes ?? []).map(({ login, note }) => `; noted by ${login}: ${note}`),
-        ].join("");
-        yield `  ${o.status.padEnd(11)} ${(0,obligations_obligations/* kindText */.uS)(o).padEnd(12)}  ${(0,reveal/* revealHiddenCharacters */.cr)((0,obligations_obligations/* subjectText */.yq)(o))} [${(0,reveal/* revealHiddenCharacters */.cr)(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}${(0,reveal/* revealHiddenCharacters */.cr)(noted)}\n`;
-    }
-}
-/** The obligations the audit report and the Action list (some of them, with every count). */
-function renderObligationsMarkdown(report) {
-    return [
-        ...markdownChunks(report, report.counts ?? (0,obligations_obligations/* countStatuses */.ip)(report.obligations), report.obligations.length),
-    ].join("");
-}
-/** Every obligation of the listing in Markdown, a row at a time. */
-function obligationsMarkdownChunks(report) {
-    return markdownChunks(report, report.counts);
-}
-function* markdownChunks(report, counts, listed) {
-    yield `## CIP obligations as of ${report.at}\n\n${countsText(counts, listed, escape_markdown/* markdownCodeSpan */.Bk)}. Dates count ${(0,escape_markdown/* escapeMarkdown */.FV)(report.calendar)}.\n\n`;
-    if (report.historyNotChecked !== undefined)
-        yield `**History not checked:** ${(0,escape_markdown/* escapeMarkdown */.FV)(report.historyNotChecked)}.\n\n`;
-    const unlisted = unlistedText({ ...report, counts }, escape_markdown/* markdownCodeSpan */.Bk);
-    if (unlisted !== undefined)
-        yield `${unlisted}\n\n`;
-    let rows = 0;
-    for (const o of report.obligations) {
-        if (rows++ === 0)
-            yield "| Status | Requirement | Workspace | Subject | Due | Opened by record | Closed by record | Reason |\n|---|---|---|---|---|---:|---:|---|\n";
-        yield `| ${o.status} | ${(0,obligations_obligations/* kindText */.uS)(o)} | ${(0,escape_markdown/* markdownCodeSpan */.Bk)(o.workspace)} | ${(0,escape_markdown/* escapeMarkdown */.FV)((0,obligations_obligations/* subjectText */.yq)(o))} | ${o.due ?? ""} | ${o.opened_by.sequence} | ${o.closed_by?.sequence ?? ""} | ${(0,escape_markdown/* escapeMarkdown */.FV)(o.reason ?? "")} |\n`;
-    }
-}
-/** The audit report's obligations in HTML: exceptions first, each with the records that opened and closed it. */
-function obligationsHtml(report, limit) {
-    if (report === undefined)
-        return "";
-    const head = `<h2 id="obligations">CIP obligations as of ${escapeHtml(report.at)}</h2>\n<p>${countsText(report.counts ?? (0,obligations_obligations/* countStatuses */.ip)(report.obligations), report.obligations.length, (text) => `<code>${escapeHtml(text)}</code>`)}.</p>\n<p class="note">Dates count ${escapeHtml(report.calendar)}.</p>`;
-    if (report.obligations.length === 0)
-        return `${head}\n<p>No obligation: no change to a High or Medium system and no High system in the ledger.</p>`;
-    const shown = report.obligations.slice(0, limit);
-    const record = (ref) => ref === undefined ? "" : `#${ref.sequence} <code>${ref.sha256.slice(0, 12)}</code>`;
-    const rows = shown.map((o) => {
-        const bad = o.status === "exception" || o.status === "overdue" || o.status === "closed-late";
-        return `<tr><td${bad ? ' class="bad"' : ""}>${o.status}</td><td>${(0,obligations_obligations/* kindText */.uS)(o)}</td><td><code>${escapeHtml(o.workspace)}</code></td><td>${escapeHtml((0,obligations_obligations/* subjectText */.yq)(o))}</td><td>${o.due ?? ""}</td><td>${record(o.opened_by)}</td><td>${record(o.closed_by)}</td><td>${escapeHtml(o.reason ?? "")}</td></tr>`;
-    });
-    const more = report.obligations.length - shown.length;
-    return [
-        head,
-        "<table><thead><tr><th>Status</th><th>Requirement</th><th>Workspace</th><th>Subject</th><th>Due</th><th>Opened by</th><th>Closed by</th><th>Reason</th></tr></thead><tbody>",
-        ...rows,
-        "</tbody></table>",
-        more > 0
-            ? `<p class="note">${more} more are listed by <code>cip-sync obligations</code>.</p>`
-            : "",
-    ].join("\n");
-}
-
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(82205);
 // EXTERNAL MODULE: ./src/core/plan/possible-renames.ts
 var possible_renames = __webpack_require__(73322);
 // EXTERNAL MODULE: ./src/render/plan/plan-view.ts
@@ -13185,6 +14617,8 @@ function renderDriftMarkdown(findings) {
 
 // EXTERNAL MODULE: ./src/core/evidence/report/report-exceptions.ts
 var report_exceptions = __webpack_require__(28555);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 24 modules
+var obligations_obligations = __webpack_require__(52949);
 ;// CONCATENATED MODULE: ./src/render/evidence/audit-exceptions.ts
 // What the audit report flags, in every format alike: its exceptions counted once (changes, gaps,
 // unresolved drift, obligation exceptions, history warnings; core/evidence/report/report-exceptions.ts),
@@ -13265,11 +14699,14 @@ function historyWarningWords(warning) {
 
 // EXTERNAL MODULE: ./src/core/evidence/records/configuration-monitoring-model.ts
 var configuration_monitoring_model = __webpack_require__(15453);
+// EXTERNAL MODULE: ./src/core/inventory/document/baseline-items.ts
+var baseline_items = __webpack_require__(45168);
 // EXTERNAL MODULE: ./src/core/plan/baseline-deviations.ts
 var baseline_deviations = __webpack_require__(29029);
 // EXTERNAL MODULE: ./src/render/shared/baseline-deviation-words.ts
 var baseline_deviation_words = __webpack_require__(61015);
 ;// CONCATENATED MODULE: ./src/render/evidence/evidence-words.ts
+
 
 
 
@@ -13388,7 +14825,8 @@ function exceptionDetail(exception, limit) {
  * has any ("no-changes" then means no service operation, not that nothing changed).
  */
 function changeOutcomeWords(change) {
-    const deviations = (0,baseline_deviations/* deviationsOf */.YX)(change.baseline_deviations ?? undefined).length;
+    const deviations = (0,baseline_deviations/* deviationsOf */.YX)(change.baseline_deviations ?? undefined).length ||
+        (change.ledger_deviations?.length ?? 0);
     if (deviations === 0)
         return change.outcome;
     const what = (0,wording/* countOf */.pq)(deviations, "baseline deviation");
@@ -13403,6 +14841,9 @@ function changeOutcomeWords(change) {
  */
 function baselineDeviationLines(change, show) {
     const comparison = change.baseline_deviations;
+    const fromLedger = change.ledger_deviations ?? [];
+    if (fromLedger.length > 0)
+        return ledgerDeviationLines(comparison, fromLedger, show);
     if (comparison === null)
         return undefined;
     return {
@@ -13413,6 +14854,27 @@ function baselineDeviationLines(change, show) {
             return `${show(deviation.asset)}${id} in ${show(deviation.cyber_system)}, ${(0,baseline_deviation_words/* opensWords */.vA)(deviation.opens)}: ${items}`;
         }),
     };
+}
+/**
+ * The deviations the ledger shows of a record that did not compare its baselines: each asset with
+ * the parts it opened and the items whose digests changed (the ledger keeps no entries).
+ */
+function ledgerDeviationLines(comparison, deviations, show) {
+    const why = comparison?.compared_with === null ? comparison.not_compared : "no comparison recorded";
+    return {
+        heading: `Baseline deviations the ledger shows: ${(0,wording/* countOf */.pq)(deviations.length, "asset")} whose R1.1 items' digests changed from its last declared baseline, each a change CIP-010 R1.2 asks to authorize and document (the record itself: ${why}).`,
+        lines: deviations.map((deviation) => {
+            const id = deviation.asset_id === undefined ? "" : ` (${show(deviation.asset_id)})`;
+            const items = deviation.items.map(ledgerItemWords).join("; ");
+            return `${show(deviation.asset)}${id} in ${show(deviation.cyber_system)}, ${(0,baseline_deviation_words/* opensWords */.vA)(deviation.opens)}: ${items}`;
+        }),
+    };
+}
+/** "1.1.5 security patches applied: changed (...)": the ledger keeps each item's digest only. */
+function ledgerItemWords(item) {
+    if (item === "unknown")
+        return (0,baseline_deviation_words/* itemChangeWords */.dV)({ item, added: [], removed: [] }, (text) => text);
+    return `${baseline_items/* R1_1_PART */.S4[item]}: changed (the ledger keeps its digest; plan --base at the record's commit lists the entries)`;
 }
 /** "a → b" when a field changed, the one value when it did not, "" when neither side states it. */
 function changed(before, after) {
@@ -13498,7 +14960,7 @@ function investigationText(investigation) {
 
 
 
-const evidence_csv_COLUMNS = [
+const COLUMNS = [
     "row",
     "workspace",
     "time",
@@ -13529,10 +14991,10 @@ const evidence_csv_COLUMNS = [
     "file",
     "timestamp",
 ];
-const line = (row) => `${evidence_csv_COLUMNS.map((column) => (0,csv_cell/* csvCell */.r)(row[column])).join(",")}\r\n`;
+const line = (row) => `${COLUMNS.map((column) => (0,csv_cell/* csvCell */.r)(row[column])).join(",")}\r\n`;
 /** The report in pieces (a row or a change's rows each), for a stream. */
 function* evidenceCsvChunks(report) {
-    yield `${evidence_csv_COLUMNS.join(",")}\r\n`;
+    yield `${COLUMNS.join(",")}\r\n`;
     for (const [label, value] of headerFacts(report))
         yield line({ row: "report", detail: `${label}: ${value}` });
     const { records, breaks, history_not_checked: unchecked } = report.ledger;
@@ -13732,115 +15194,12 @@ function* monitoringRows(workspace, report) {
         ];
 }
 
-// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
-var obligation_model = __webpack_require__(90200);
-;// CONCATENATED MODULE: ./src/render/evidence/patch-management.ts
-// The audit report's CIP-007 R2 (Security Patch Management) section, in Markdown and HTML (the
-// JSON report carries its counts as `patch_management`): each part's obligations counted by
-// status, every one judged counted, then those an auditor looks at first (exceptions, overdue,
-// closed late), each naming the record that opened it and the one that closed it. Names come from
-// the ledger: escaped in each format.
-
-
-
-
-
-/** The statuses counted: every one but reminder, which no R2 part has. */
-const COUNTED = obligations_obligations/* OBLIGATION_STATUSES */.aC.filter((status) => status !== "reminder");
-/** What the section lists, exceptions first. */
-const FLAGGED = new Set(["exception", "overdue", "closed-late"]);
-const HEADINGS = [
-    "Part",
-    "Requirement (in the tool's words)",
-    "Obligations",
-    ...COUNTED.map((status) => `${status[0].toUpperCase()}${status.slice(1).replace("-", " ")}`),
-];
-const NONE_FLAGGED = "No CIP-007 R2 obligation is an exception, overdue or closed late.";
-/** Each part's row: its kind, its requirement, how many in all and in each counted status. */
-function partRows(section) {
-    return obligation_model/* PATCH_MANAGEMENT_KINDS */.V4.map((kind) => {
-        const counts = section.parts[kind];
-        const total = obligations_obligations/* OBLIGATION_STATUSES */.aC.reduce((sum, status) => sum + counts[status], 0);
-        return {
-            kind,
-            requirement: obligations_obligations/* REQUIREMENTS */.dq[kind],
-            counts: [total, ...COUNTED.map((status) => counts[status])],
-        };
-    });
-}
-/** The flagged R2 obligations the report holds (its obligations are sorted, exceptions first), and how many there are in all. */
-function flagged(report, section) {
-    const kinds = new Set(obligation_model/* PATCH_MANAGEMENT_KINDS */.V4);
-    const listed = (report.obligations?.obligations ?? []).filter((o) => kinds.has(o.kind) && FLAGGED.has(o.status));
-    const total = obligation_model/* PATCH_MANAGEMENT_KINDS */.V4.reduce((sum, kind) => sum + [...FLAGGED].reduce((all, status) => all + section.parts[kind][status], 0), 0);
-    return { listed, total };
-}
-/** "Exceptions, overdue and closed late first (3):", and how to see those the report leaves out. */
-function flaggedHead(listed, total, code) {
-    const more = listed < total
-        ? `; ${total - listed} more are listed by ${code("cip-sync obligations --status exception,overdue,closed-late")}`
-        : "";
-    return `Exceptions, overdue and closed late first (${total}${more}):`;
-}
-function patchManagementMarkdown(report) {
-    const section = report.patch_management;
-    if (section === undefined)
-        return "";
-    const rows = partRows(section).map(({ kind, requirement, counts }) => `| ${kind} | ${(0,escape_markdown/* escapeMarkdown */.FV)(requirement)} | ${counts.join(" | ")} |`);
-    const { listed, total } = flagged(report, section);
-    const items = listed.map((o) => {
-        const records = [
-            `opened by ${(0,escape_markdown/* markdownCodeSpan */.Bk)(recordText(o.opened_by))}`,
-            ...(o.closed_by === undefined
-                ? []
-                : [`closed by ${(0,escape_markdown/* markdownCodeSpan */.Bk)(recordText(o.closed_by))}`]),
-        ];
-        const reason = o.reason === undefined ? "" : `; ${(0,escape_markdown/* escapeMarkdown */.FV)(o.reason)}`;
-        return `- **${o.status}** ${(0,obligation_model/* kindText */.uS)(o)}: ${(0,escape_markdown/* escapeMarkdown */.FV)((0,obligations_obligations/* subjectText */.yq)(o))} [${(0,escape_markdown/* markdownCodeSpan */.Bk)(o.workspace)}]: ${(0,obligations_obligations/* dueText */.sC)(o)}; ${records.join(", ")}${reason}`;
-    });
-    return [
-        `## CIP-007 R2 patch management as of ${section.at}`,
-        "",
-        `| ${HEADINGS.join(" | ")} |`,
-        `| --- | --- | ${COUNTED.map(() => "---:").join(" | ")} | ---: |`,
-        ...rows,
-        "",
-        total === 0 ? NONE_FLAGGED : flaggedHead(listed.length, total, escape_markdown/* markdownCodeSpan */.Bk),
-        "",
-        ...(items.length === 0 ? [] : [...items, ""]),
-        "",
-    ].join("\n");
-}
-function patchManagementHtml(report) {
-    const section = report.patch_management;
-    if (section === undefined)
-        return "";
-    const rows = partRows(section).map(({ kind, requirement, counts }) => {
-        const cells = counts.map((count, index) => {
-            // Columns 1 to 3 after the total: exception, overdue, closed late.
-            const bad = index >= 1 && index <= 3 && count > 0;
-            return `<td${bad ? ' class="bad"' : ""}>${count}</td>`;
-        });
-        return `<tr><th scope="row">${kind}</th><td>${escapeHtml(requirement)}</td>${cells.join("")}</tr>`;
-    });
-    const { listed, total } = flagged(report, section);
-    const code = (text) => `<code>${escapeHtml(text)}</code>`;
-    const items = listed.map((o) => {
-        const closed = o.closed_by === undefined ? "" : `, closed by ${code(recordText(o.closed_by))}`;
-        const reason = o.reason === undefined ? "" : `; ${escapeHtml(o.reason)}`;
-        return `<li><span class="bad">${o.status}</span> ${(0,obligation_model/* kindText */.uS)(o)}: ${escapeHtml((0,obligations_obligations/* subjectText */.yq)(o))} [${code(o.workspace)}]: ${(0,obligations_obligations/* dueText */.sC)(o)}; opened by ${code(recordText(o.opened_by))}${closed}${reason}</li>`;
-    });
-    return [
-        `<h2 id="patch-management">CIP-007 R2 patch management as of ${escapeHtml(section.at)}</h2>`,
-        `<table><thead><tr>${HEADINGS.map((heading) => `<th>${escapeHtml(heading)}</th>`).join("")}</tr></thead><tbody>`,
-        ...rows,
-        "</tbody></table>",
-        total === 0
-            ? `<p class="ok">${NONE_FLAGGED}</p>`
-            : `<p>${flaggedHead(listed.length, total, code)}</p>\n<ul>\n${items.join("\n")}\n</ul>`,
-    ].join("\n");
-}
-
+// EXTERNAL MODULE: ./src/render/evidence/patch-management.ts
+var patch_management = __webpack_require__(87908);
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(65032);
+// EXTERNAL MODULE: ./src/render/shared/escape-html.ts
+var escape_html = __webpack_require__(51179);
 // EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
 var evidence_record = __webpack_require__(80053);
 ;// CONCATENATED MODULE: ./src/render/evidence/evidence-chart.ts
@@ -13864,7 +15223,7 @@ function changeMark(change) {
 }
 /** An SVG shape centred on (x, y). */
 function shape(kind, x, y, colour, title) {
-    const tip = `<title>${escapeHtml(title)}</title>`;
+    const tip = `<title>${(0,escape_html/* escapeHtml */.Z)(title)}</title>`;
     const path = (d, fill = colour) => `<path d="${d}" fill="${fill}" stroke="${colour}" stroke-width="1.5">${tip}</path>`;
     switch (kind) {
         case "circle":
@@ -13949,7 +15308,7 @@ function timeline(workspace, report) {
     };
 }
 function timelineSvg(workspace, report, { start, end, x, xOf, binDays, binX, binLabel }, runDays, changeDays) {
-    const gaps = workspace.gaps_over_limit.map((gap) => `<rect class="gap" x="${xOf(gap.from)}" y="22" width="${(xOf(gap.to) - xOf(gap.from)).toFixed(1)}" height="70" fill="#ffebe9" stroke="#cf222e" stroke-dasharray="4 3"><title>${escapeHtml(gapLine(gap, report.limit_days))}</title></rect>`);
+    const gaps = workspace.gaps_over_limit.map((gap) => `<rect class="gap" x="${xOf(gap.from)}" y="22" width="${(xOf(gap.to) - xOf(gap.from)).toFixed(1)}" height="70" fill="#ffebe9" stroke="#cf222e" stroke-dasharray="4 3"><title>${(0,escape_html/* escapeHtml */.Z)(gapLine(gap, report.limit_days))}</title></rect>`);
     // In-sync days first, drift after: a drift mark is never under an in-sync one.
     const runs = ["in-sync", "drift"].flatMap((status) => runDays
         .filter((day) => day.key === status)
@@ -13967,7 +15326,7 @@ function timelineSvg(workspace, report, { start, end, x, xOf, binDays, binX, bin
         const mark = shape(form, binX(day.bin), CHART.changesY, colour, `${binLabel(day.bin)}: ${day.count} change(s) ${label}`);
         return mark.replace(/^<(\w+)/, `<$1 class="change ${kind}"`);
     }));
-    return `<svg class="chart" role="img" viewBox="0 0 ${CHART.width} ${CHART.height}" xmlns="http://www.w3.org/2000/svg"><title>Monitoring runs and changes of ${escapeHtml(workspace.workspace)}; shaded: gaps over ${report.limit_days} days</title>
+    return `<svg class="chart" role="img" viewBox="0 0 ${CHART.width} ${CHART.height}" xmlns="http://www.w3.org/2000/svg"><title>Monitoring runs and changes of ${(0,escape_html/* escapeHtml */.Z)(workspace.workspace)}; shaded: gaps over ${report.limit_days} days</title>
 <line x1="${CHART.left}" y1="${CHART.runsY}" x2="${CHART.width - CHART.right}" y2="${CHART.runsY}" stroke="#d0d7de"/>
 <line x1="${CHART.left}" y1="${CHART.changesY}" x2="${CHART.width - CHART.right}" y2="${CHART.changesY}" stroke="#d0d7de"/>
 <text x="${CHART.left}" y="14" font-size="11" fill="#57606a">monitoring runs (top) and changes (bottom), one mark per ${binDays === 1 ? "day" : `${binDays} days`}</text>
@@ -14117,11 +15476,11 @@ var report_entries = __webpack_require__(89005);
 
 /** Operations shown per change; the rest are in the CSV and JSON reports. */
 const HTML_OPERATION_LIMIT = 100;
-const logins = (list) => (list.length === 0 ? "none" : escapeHtml(list.join(", ")));
+const logins = (list) => (list.length === 0 ? "none" : (0,escape_html/* escapeHtml */.Z)(list.join(", ")));
 /** A link to the pull request, only when its URL is http(s): never a `javascript:` href. */
 const pullRequestLink = (pull) => (0,pull_request_schema/* isHttpUrl */.q$)(pull.url)
-    ? `<a href="${escapeHtml(pull.url)}">#${pull.number}</a>`
-    : `#${pull.number} (${escapeHtml(pull.url)})`;
+    ? `<a href="${(0,escape_html/* escapeHtml */.Z)(pull.url)}">#${pull.number}</a>`
+    : `#${pull.number} (${(0,escape_html/* escapeHtml */.Z)(pull.url)})`;
 /** Who approved a pull request, and who wrote and merged it, as list items. */
 function approvalItems(pull) {
     const notCounted = (pull?.not_counted ?? []).map(({ login, why }) => `${login} (${why})`);
@@ -14132,37 +15491,37 @@ function approvalItems(pull) {
         pull !== undefined && pull.approved_earlier_commit.length > 0
             ? `<li>Approved an earlier commit only: ${logins(pull.approved_earlier_commit)}</li>`
             : "",
-        `<li>Author: ${escapeHtml(pull?.author ?? "n/a")}; merged by: ${escapeHtml(pull?.merged_by ?? "n/a")}</li>`,
+        `<li>Author: ${(0,escape_html/* escapeHtml */.Z)(pull?.author ?? "n/a")}; merged by: ${(0,escape_html/* escapeHtml */.Z)(pull?.merged_by ?? "n/a")}</li>`,
     ].join("\n");
 }
 function changeSection(change) {
     const pulls = change.pull_requests;
     const [only] = pulls;
     const title = only === undefined
-        ? `commit <code>${escapeHtml((0,wording/* shortSha */.Fu)(change.merge_sha))}</code>, no pull request`
+        ? `commit <code>${(0,escape_html/* escapeHtml */.Z)((0,wording/* shortSha */.Fu)(change.merge_sha))}</code>, no pull request`
         : pulls.length === 1
-            ? `pull request ${pullRequestLink(only)} ${escapeHtml(only.title)}`
+            ? `pull request ${pullRequestLink(only)} ${(0,escape_html/* escapeHtml */.Z)(only.title)}`
             : `pull requests ${pulls.map(pullRequestLink).join(", ")}, merged together`;
     const approvals = pulls.length <= 1
         ? approvalItems(only)
         : pulls
-            .map((pull) => `<li>${pullRequestLink(pull)} ${escapeHtml(pull.title)}<ul>\n${approvalItems(pull)}\n</ul></li>`)
+            .map((pull) => `<li>${pullRequestLink(pull)} ${(0,escape_html/* escapeHtml */.Z)(pull.title)}<ul>\n${approvalItems(pull)}\n</ul></li>`)
             .join("\n");
     const reviewed = reviewedWord(change);
     const glass = change.break_glass ? ` <span class="bad">(${report_entries/* BREAK_GLASS */.Rb})</span>` : "";
     return [
-        `<section class="change"><h5>${escapeHtml(readableTime(change.recorded_at))}: ${escapeHtml(changeOutcomeWords(change))}, ${title}${glass}</h5>`,
+        `<section class="change"><h5>${(0,escape_html/* escapeHtml */.Z)(readableTime(change.recorded_at))}: ${(0,escape_html/* escapeHtml */.Z)(changeOutcomeWords(change))}, ${title}${glass}</h5>`,
         `<ul class="facts">`,
         change.exceptions.length === 0
             ? ""
-            : `<li><span class="bad">Exception:</span> ${escapeHtml(change.exceptions.join("; "))}</li>`,
+            : `<li><span class="bad">Exception:</span> ${(0,escape_html/* escapeHtml */.Z)(change.exceptions.join("; "))}</li>`,
         approvals,
         `<li>Reviewed plan is the executed plan: <span class="${reviewed === "NO" ? "bad" : "ok"}">${reviewed}</span></li>`,
         change.policy === null ? "" : policyItem(change.policy),
-        change.reason === null ? "" : `<li>Why: ${escapeHtml(change.reason)}</li>`,
+        change.reason === null ? "" : `<li>Why: ${(0,escape_html/* escapeHtml */.Z)(change.reason)}</li>`,
         baselinesItem(change),
-        `<li>Record: <code>${escapeHtml(change.file)}</code></li>`,
-        `<li>Timestamp: ${escapeHtml(change.timestamp)}</li>`,
+        `<li>Record: <code>${(0,escape_html/* escapeHtml */.Z)(change.file)}</code></li>`,
+        `<li>Timestamp: ${(0,escape_html/* escapeHtml */.Z)(change.timestamp)}</li>`,
         "</ul>",
         operationsTable(change),
         "</section>",
@@ -14170,17 +15529,17 @@ function changeSection(change) {
 }
 /** The change's baselines against the existing ones, a deviation per sub-item; "" when unknown. */
 function baselinesItem(change) {
-    const baselines = baselineDeviationLines(change, escapeHtml);
+    const baselines = baselineDeviationLines(change, escape_html/* escapeHtml */.Z);
     if (baselines === undefined)
         return "";
     const items = baselines.lines.map((line) => `<li>${line}</li>`).join("\n");
-    return `<li>${escapeHtml(baselines.heading)}${items === "" ? "" : `<ul>\n${items}\n</ul>`}</li>`;
+    return `<li>${(0,escape_html/* escapeHtml */.Z)(baselines.heading)}${items === "" ? "" : `<ul>\n${items}\n</ul>`}</li>`;
 }
 /** The owner policy as a list item: its file and blob, then each rule and each freeze. */
 function policyItem(policy) {
     const words = policyWords(policy);
-    const items = [...words.rules, ...words.freezes].map((item) => `<li><span class="${PASSED.has(item.result) ? "ok" : "bad"}">${escapeHtml(item.text)}</span></li>`);
-    return `<li>Owner policy: <span class="${policy.allowed ? "ok" : "bad"}">${escapeHtml(words.headline)}</span><ul>\n${items.join("\n")}\n</ul></li>`;
+    const items = [...words.rules, ...words.freezes].map((item) => `<li><span class="${PASSED.has(item.result) ? "ok" : "bad"}">${(0,escape_html/* escapeHtml */.Z)(item.text)}</span></li>`);
+    return `<li>Owner policy: <span class="${policy.allowed ? "ok" : "bad"}">${(0,escape_html/* escapeHtml */.Z)(words.headline)}</span><ul>\n${items.join("\n")}\n</ul></li>`;
 }
 /** The results of a rule or a freeze that let a change through. */
 const PASSED = new Set(["met", "overridden"]);
@@ -14190,7 +15549,7 @@ function operationsTable(change) {
     const shown = change.operations.slice(0, HTML_OPERATION_LIMIT);
     const rows = shown.map((operation, index) => {
         const cells = operationCells(operation);
-        return `<tr><td>${index + 1}</td><td>${operation.action}</td><td><code>${escapeHtml(operation.asset_id ?? "")}</code></td><td>${escapeHtml(cells.name)}</td><td>${escapeHtml(cells.cyber_system)}</td><td>${escapeHtml(cells.asset_type)}</td><td>${escapeHtml(cells.facility)}</td><td>${escapeHtml(operationResult(operation))}</td></tr>`;
+        return `<tr><td>${index + 1}</td><td>${operation.action}</td><td><code>${(0,escape_html/* escapeHtml */.Z)(operation.asset_id ?? "")}</code></td><td>${(0,escape_html/* escapeHtml */.Z)(cells.name)}</td><td>${(0,escape_html/* escapeHtml */.Z)(cells.cyber_system)}</td><td>${(0,escape_html/* escapeHtml */.Z)(cells.asset_type)}</td><td>${(0,escape_html/* escapeHtml */.Z)(cells.facility)}</td><td>${(0,escape_html/* escapeHtml */.Z)(operationResult(operation))}</td></tr>`;
     });
     const more = change.operations.length - shown.length;
     return [
@@ -14205,7 +15564,7 @@ function operationsTable(change) {
 function monitoringTable(runs) {
     if (runs.length === 0)
         return "";
-    const rows = runs.map((run) => `<tr class="record"><td>${escapeHtml(readableTime(run.recorded_at))}</td><td>${run.in_sync ? '<span class="ok">in sync</span>' : '<span class="bad">drift</span>'}</td><td>${run.differences}</td><td>${escapeHtml(systemsText(run))}</td><td><code>${escapeHtml(run.live_fingerprint.slice(0, 19))}</code></td><td>${escapeHtml(run.timestamp)}</td></tr>`);
+    const rows = runs.map((run) => `<tr class="record"><td>${(0,escape_html/* escapeHtml */.Z)(readableTime(run.recorded_at))}</td><td>${run.in_sync ? '<span class="ok">in sync</span>' : '<span class="bad">drift</span>'}</td><td>${run.differences}</td><td>${(0,escape_html/* escapeHtml */.Z)(systemsText(run))}</td><td><code>${(0,escape_html/* escapeHtml */.Z)(run.live_fingerprint.slice(0, 19))}</code></td><td>${(0,escape_html/* escapeHtml */.Z)(run.timestamp)}</td></tr>`);
     return [
         `<table><thead><tr><th>When</th><th>Result</th><th>Differences</th><th>Systems</th><th>Live state</th><th>Timestamp</th></tr></thead><tbody>`,
         ...rows,
@@ -14222,8 +15581,8 @@ function configurationTable(entries) {
             ...entry.unauthorized_changes.map((change) => `unauthorized: ${unauthorizedChangeText(change)}`),
             ...entry.investigations.map((investigation) => `investigated: ${investigationText(investigation)}`),
         ];
-        const result = `<span class="${entry.unauthorized_changes.length === 0 ? "ok" : "bad"}">${escapeHtml(configurationResult(entry))}</span>`;
-        return `<tr class="record"><td>${escapeHtml(readableTime(entry.recorded_at))}</td><td>${escapeHtml(readableTime(entry.observed_at))}</td><td>${escapeHtml(entry.collector)}</td><td>${result}${found.map((line) => `<br>${escapeHtml(line)}`).join("")}</td><td><code>${escapeHtml((0,wording/* shortSha */.Fu)(entry.commit))}</code></td><td>${escapeHtml(entry.timestamp)}</td></tr>`;
+        const result = `<span class="${entry.unauthorized_changes.length === 0 ? "ok" : "bad"}">${(0,escape_html/* escapeHtml */.Z)(configurationResult(entry))}</span>`;
+        return `<tr class="record"><td>${(0,escape_html/* escapeHtml */.Z)(readableTime(entry.recorded_at))}</td><td>${(0,escape_html/* escapeHtml */.Z)(readableTime(entry.observed_at))}</td><td>${(0,escape_html/* escapeHtml */.Z)(entry.collector)}</td><td>${result}${found.map((line) => `<br>${(0,escape_html/* escapeHtml */.Z)(line)}`).join("")}</td><td><code>${(0,escape_html/* escapeHtml */.Z)((0,wording/* shortSha */.Fu)(entry.commit))}</code></td><td>${(0,escape_html/* escapeHtml */.Z)(entry.timestamp)}</td></tr>`;
     });
     return [
         `<table><thead><tr><th>When</th><th>Observed</th><th>Collector</th><th>Result</th><th>Commit</th><th>Timestamp</th></tr></thead><tbody>`,
@@ -14312,7 +15671,7 @@ function* evidenceHtmlChunks(report) {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Evidence report ${escapeHtml(periodLine(report))}</title>
+<title>Evidence report ${(0,escape_html/* escapeHtml */.Z)(periodLine(report))}</title>
 <style>${evidenceStyle(`Evidence report, ${periodLine(report)}`)}</style>
 </head>
 <body>
@@ -14321,9 +15680,10 @@ function* evidenceHtmlChunks(report) {
 ${headerTable(report)}
 ${integrity(report)}
 ${exceptionsSection(report)}
-${obligationsHtml(report.obligations, HTML_EXCEPTION_LIMIT)}
-${patchManagementHtml(report)}
-${shown < total ? `<p class="note">This page shows the newest ${shown.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} records of the period, month by month; every record is in the CSV, Markdown or JSON report: <code>${escapeHtml(fullReportCommand(report))}</code>.</p>` : ""}
+${(0,obligations/* obligationsHtml */.Fh)(report.obligations, HTML_EXCEPTION_LIMIT)}
+${(0,patch_management/* patchManagementHtml */.xD)(report)}
+${(0,patch_management/* vulnerabilityAssessmentsHtml */.XL)(report)}
+${shown < total ? `<p class="note">This page shows the newest ${shown.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} records of the period, month by month; every record is in the CSV, Markdown or JSON report: <code>${(0,escape_html/* escapeHtml */.Z)(fullReportCommand(report))}</code>.</p>` : ""}
 `;
     for (const workspace of workspaces)
         yield workspaceSection(workspace, report);
@@ -14335,16 +15695,16 @@ function fullReportCommand(report) {
     return `cip-sync evidence report --dir <evidence checkout> --from ${first_day} --to ${last_day} --time-zone ${time_zone} --format csv`;
 }
 function headerTable(report) {
-    const rows = headerFacts(report).map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`);
+    const rows = headerFacts(report).map(([label, value]) => `<tr><th scope="row">${(0,escape_html/* escapeHtml */.Z)(label)}</th><td>${(0,escape_html/* escapeHtml */.Z)(value)}</td></tr>`);
     return `<table class="header"><tbody>\n${rows.join("\n")}\n</tbody></table>`;
 }
 function integrity(report) {
     const { state, text } = integrityWords(report);
     const [label, rest] = splitLabel(text);
-    const line = `<p><span class="${state === "intact" ? "ok" : "bad"}">${escapeHtml(label)}</span>${escapeHtml(rest)}</p>`;
+    const line = `<p><span class="${state === "intact" ? "ok" : "bad"}">${(0,escape_html/* escapeHtml */.Z)(label)}</span>${(0,escape_html/* escapeHtml */.Z)(rest)}</p>`;
     if (state !== "broken")
         return line;
-    const items = report.ledger.breaks.map((found) => `<li>${escapeHtml(found.message)}</li>`);
+    const items = report.ledger.breaks.map((found) => `<li>${(0,escape_html/* escapeHtml */.Z)(found.message)}</li>`);
     return `${line}<ul>${items.join("")}</ul>`;
 }
 /** "Ledger intact:" and the rest of the sentence, for the label's colour. */
@@ -14356,11 +15716,11 @@ function splitLabel(text) {
 function exceptionsSection(report) {
     const { exceptions } = report;
     const counts = auditExceptionCounts(report);
-    const head = `<h2 id="exceptions">Exceptions (${counts.total})</h2>\n<p>${escapeHtml(exceptionCountsText(counts))}.</p>`;
+    const head = `<h2 id="exceptions">Exceptions (${counts.total})</h2>\n<p>${(0,escape_html/* escapeHtml */.Z)(exceptionCountsText(counts))}.</p>`;
     if (counts.total === 0)
         return `${head}\n<p class="ok">${NO_EXCEPTIONS}</p>`;
     const shown = exceptions.slice(0, HTML_EXCEPTION_LIMIT);
-    const row = (type, [when, workspace, kind, detail, record]) => `<tr class="exception ${type}"><td>${escapeHtml(when)}</td><td><code>${escapeHtml(workspace)}</code></td><td class="bad">${escapeHtml(kind)}</td><td>${escapeHtml(detail)}</td><td>${record === "" ? "" : `<code>${escapeHtml(record)}</code>`}</td></tr>`;
+    const row = (type, [when, workspace, kind, detail, record]) => `<tr class="exception ${type}"><td>${(0,escape_html/* escapeHtml */.Z)(when)}</td><td><code>${(0,escape_html/* escapeHtml */.Z)(workspace)}</code></td><td class="bad">${(0,escape_html/* escapeHtml */.Z)(kind)}</td><td>${(0,escape_html/* escapeHtml */.Z)(detail)}</td><td>${record === "" ? "" : `<code>${(0,escape_html/* escapeHtml */.Z)(record)}</code>`}</td></tr>`;
     const rows = [
         ...shown.map((exception) => row(exception.kind, [
             readableTime(exception.at),
@@ -14385,7 +15745,7 @@ function exceptionsSection(report) {
         ...rows,
         "</tbody></table>",
         more > 0
-            ? `<p class="note">${more} more exception(s) are in the CSV report: <code>${escapeHtml(fullReportCommand(report))}</code>.</p>`
+            ? `<p class="note">${more} more exception(s) are in the CSV report: <code>${(0,escape_html/* escapeHtml */.Z)(fullReportCommand(report))}</code>.</p>`
             : "",
     ].join("\n");
 }
@@ -14394,17 +15754,17 @@ function workspaceSection(shown, report) {
     const limit = report.limit_days;
     const longest = workspace.longest_gap;
     return [
-        `<section class="workspace"><h2>Workspace <code>${escapeHtml(workspace.workspace)}</code></h2>`,
+        `<section class="workspace"><h2>Workspace <code>${(0,escape_html/* escapeHtml */.Z)(workspace.workspace)}</code></h2>`,
         chart.svg(),
         `<h3>Months (${workspace.months.length})</h3>`,
         monthsTable(workspace),
         `<h3>Monitoring (${workspace.counts.monitoring} run(s))</h3>`,
-        `<p>Longest gap: ${longest === null ? "none" : escapeHtml(gapLine(longest, limit))}.</p>`,
+        `<p>Longest gap: ${longest === null ? "none" : (0,escape_html/* escapeHtml */.Z)(gapLine(longest, limit))}.</p>`,
         workspace.counts.monitoring === 0
-            ? `<p class="bad">${escapeHtml(noMonitoringWords(limit))}</p>`
+            ? `<p class="bad">${(0,escape_html/* escapeHtml */.Z)(noMonitoringWords(limit))}</p>`
             : workspace.gaps_over_limit.length === 0
                 ? `<p class="ok">No gap over ${limit} days.</p>`
-                : `<p class="bad">Gaps over ${limit} days:</p><ul>${workspace.gaps_over_limit.map((gap) => `<li>${escapeHtml(gapLine(gap, limit))}</li>`).join("")}</ul>`,
+                : `<p class="bad">Gaps over ${limit} days:</p><ul>${workspace.gaps_over_limit.map((gap) => `<li>${(0,escape_html/* escapeHtml */.Z)(gapLine(gap, limit))}</li>`).join("")}</ul>`,
         `<h3>Drift episodes (${workspace.drift_episodes.length})</h3>`,
         ...episodesList(workspace),
         ...monthRecords(shown),
@@ -14426,15 +15786,15 @@ function episodesList(workspace) {
 function episodeItem(episode) {
     const shown = episode.assets.slice(0, HTML_EPISODE_ASSET_LIMIT);
     const more = episode.assets.length - shown.length;
-    const assets = shown.map((asset) => `<li>${escapeHtml(driftedAssetText(asset))}</li>`).join("");
+    const assets = shown.map((asset) => `<li>${(0,escape_html/* escapeHtml */.Z)(driftedAssetText(asset))}</li>`).join("");
     const rest = more > 0 ? `<li>${more} more asset(s) in the CSV report</li>` : "";
-    return `<li>${escapeHtml(episodeLine(episode))}.${assets === "" ? "" : `<ul>${assets}${rest}</ul>`}</li>`;
+    return `<li>${(0,escape_html/* escapeHtml */.Z)(episodeLine(episode))}.${assets === "" ? "" : `<ul>${assets}${rest}</ul>`}</li>`;
 }
 function monthsTable(workspace) {
     if (workspace.months.length === 0)
         return "<p>No record in the period.</p>";
-    const rows = workspace.months.map((month) => `<tr><td>${month.month}</td><td>${month.changes}</td><td>${month.monitoring_runs}</td><td${month.drift_runs > 0 ? ' class="bad"' : ""}>${month.drift_runs}</td><td${month.exceptions > 0 ? ' class="bad"' : ""}>${month.exceptions}</td></tr>`);
-    return `<table class="months"><thead><tr><th>Month</th><th>Changes</th><th>Monitoring runs</th><th>Runs with drift</th><th>Exceptions</th></tr></thead><tbody>\n${rows.join("\n")}\n</tbody></table>`;
+    const rows = workspace.months.map((month) => `<tr><td>${month.month}</td><td>${month.changes}</td><td>${month.monitoring_runs}</td><td${month.drift_runs > 0 ? ' class="bad"' : ""}>${month.drift_runs}</td><td${month.flagged_changes_gaps_drift > 0 ? ' class="bad"' : ""}>${month.flagged_changes_gaps_drift}</td></tr>`);
+    return `<table class="months"><thead><tr><th>Month</th><th>Changes</th><th>Monitoring runs</th><th>Runs with drift</th><th>Flagged changes, gaps, drift</th></tr></thead><tbody>\n${rows.join("\n")}\n</tbody></table>\n<p class="note">By month: the changes, gaps over the limit and unresolved drift flagged; the obligation exceptions and history warnings under Exceptions have no month.</p>`;
 }
 /** The records shown of each month, newest month first. */
 function monthRecords({ workspace, changes, runs, configuration }) {
@@ -14471,6 +15831,8 @@ function monthRecords({ workspace, changes, runs, configuration }) {
 
 // EXTERNAL MODULE: ./src/core/evidence/report/evidence-report.ts + 3 modules
 var evidence_report = __webpack_require__(68397);
+// EXTERNAL MODULE: ./src/render/shared/json-chunks.ts
+var json_chunks = __webpack_require__(10187);
 ;// CONCATENATED MODULE: ./src/render/evidence/evidence-json.ts
 // The audit pack as JSON: the report with each workspace as jsonWorkspace gives it and its records
 // as arrays, written byte for byte as renderJson would write that value whole (2-space indentation
@@ -14531,8 +15893,9 @@ function* evidenceMarkdownChunks(report) {
     ]);
     yield* evidence_markdown_exceptionsSection(report);
     if (report.obligations !== undefined)
-        yield `${renderObligationsMarkdown(report.obligations)}\n`;
-    yield patchManagementMarkdown(report);
+        yield `${(0,obligations/* renderObligationsMarkdown */.j)(report.obligations)}\n`;
+    yield (0,patch_management/* patchManagementMarkdown */.hz)(report);
+    yield (0,patch_management/* vulnerabilityAssessmentsMarkdown */.fD)(report);
     for (const workspace of report.workspaces) {
         yield lines([`## Workspace ${(0,escape_markdown/* markdownCodeSpan */.Bk)(workspace.workspace)}`, ""]);
         for (const section of Object.values(KIND_SECTIONS))
@@ -14943,7 +16306,10 @@ var patch_source_words = __webpack_require__(52346);
 var plan_sources = __webpack_require__(63192);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var core_shared_diagnostics = __webpack_require__(17273);
+// EXTERNAL MODULE: ./src/render/shared/patch-file-words.ts
+var patch_file_words = __webpack_require__(87437);
 ;// CONCATENATED MODULE: ./src/render/plan/plan-markdown.ts
+
 
 
 
@@ -14963,7 +16329,7 @@ function renderPlanMarkdown(plan, options = {}) {
     const view = (0,plan_view/* viewPlan */.Dw)(plan);
     const status = markdown_layout_text(`${statusLine(plan)}\n`);
     const safety = safetySection(plan.safety.violations);
-    const footer = plan.operations.length === 0
+    const footer = plan.operations.length === 0 && plan.patch_files === undefined
         ? []
         : [markdown_layout_text(`Plan fingerprint: ${(0,escape_markdown/* markdownCodeSpan */.Bk)(plan.fingerprint)}\n`)];
     const rest = [
@@ -14972,6 +16338,7 @@ function renderPlanMarkdown(plan, options = {}) {
         ...changeSections([...view.creates, ...view.retypes.map((update) => update.operation)]),
         ...baselineSections(plan.baseline_deviations),
         ...patchSourceSections(plan.patch_sources),
+        ...patchFileSections(plan.patch_files),
         ...unmanagedSections(plan.unmanaged),
         ...warningSections(plan.warnings),
     ];
@@ -15019,7 +16386,7 @@ function renderDiagnosticsMarkdown(diagnostics, options = {}) {
 function statusLine(plan) {
     if (plan.operations.length === 0) {
         // "No changes." in bold, as before; any other first line is bold whole.
-        const words = (0,plan_view/* noOperationsWords */.Ll)(plan.baseline_deviations);
+        const words = (0,plan_view/* noOperationsWords */.Ll)(plan.baseline_deviations, plan.patch_files);
         return words.startsWith("No changes. ") ? `**No changes.** ${plan_view/* NO_CHANGES */.eo}` : `**${words}**`;
     }
     const { violations } = plan.safety;
@@ -15158,6 +16525,22 @@ function patchSourceSections(check) {
         ...(notSeen === "" ? [] : [markdown_layout_text(notSeen)]),
     ];
 }
+/** The patch files the change adds, changes or removes: a list item per file, as approved. */
+function patchFileSections(changes) {
+    if (changes === undefined)
+        return [];
+    return [
+        {
+            head: `#### CIP-007 R2 patch files\n\n${(0,escape_markdown/* escapeMarkdown */.FV)((0,patch_file_words/* patchFilesHeading */.Q2)(changes, (words) => words))}\n\n`,
+            rows: changes.files.map((shown) => {
+                const { line, details } = (0,patch_file_words/* patchFileLines */.GT)(shown, escape_markdown/* markdownCodeSpan */.Bk, escape_markdown/* escapeMarkdown */.FV);
+                const nested = details.map((detail) => `  - ${detail}\n`).join("");
+                return markdown_layout_row("patch file", `- ${line}\n${nested}`);
+            }),
+            tail: "",
+        },
+    ];
+}
 function unmanagedSections(unmanaged) {
     if (unmanaged.length === 0)
         return [];
@@ -15231,7 +16614,7 @@ const RULES = {
     },
 };
 function renderValidationSarif(report, toolVersion) {
-    const located = report.diagnostics.filter((diagnostic) => diagnostic.location !== undefined);
+    const located = report.diagnostics.flatMap((diagnostic) => diagnostic.location === undefined ? [] : [{ ...diagnostic, location: diagnostic.location }]);
     // A problem with no place (a pattern that matches nothing) is about the run, not a line.
     const unplaced = report.diagnostics.filter((diagnostic) => diagnostic.location === undefined);
     const log = {
@@ -15263,7 +16646,6 @@ function renderValidationSarif(report, toolVersion) {
                     ruleId: RULES[diagnostic.severity].id,
                     level: diagnostic.severity,
                     message: { text: diagnostic.message },
-                    // `located` holds only the diagnostics that have a location.
                     locations: [physicalLocation(diagnostic.location)],
                     ...(diagnostic.related && diagnostic.related.length > 0
                         ? {
@@ -15357,10 +16739,10 @@ const DOCTOR_RENDERERS = registry()({
 /** `cip-sync obligations`: for people, for an issue or a job summary, for a spreadsheet, for a script. */
 // Each written as it is made, an obligation at a time: a ledger's can be hundreds of megabytes.
 const OBLIGATIONS_RENDERERS = registry()({
-    text: (listing) => obligationsTextChunks(listing),
-    markdown: (listing) => obligationsMarkdownChunks(listing),
-    csv: (listing) => obligationsCsvChunks(listing),
-    json: (listing) => obligationsJsonChunks(listing),
+    text: (listing) => (0,obligations/* obligationsTextChunks */.pZ)(listing),
+    markdown: (listing) => (0,obligations/* obligationsMarkdownChunks */.Hl)(listing),
+    csv: (listing) => (0,obligations/* obligationsCsvChunks */.Ml)(listing),
+    json: (listing) => (0,obligations/* obligationsJsonChunks */.gq)(listing),
 });
 /** A registry's format names, the default first. */
 function formatNames(renderers) {
@@ -15420,6 +16802,35 @@ function renderPlanJson(plan) {
         baselines: plan.baselines?.map(orderedBaseline),
         baseline_deviations: orderedComparison(plan.baseline_deviations),
         patch_sources: orderedPatchSources(plan.patch_sources),
+        // The fingerprint covers them too: what R2.2 and R2.3 approvals rest on.
+        patch_files: plan.patch_files && {
+            compared_with: plan.patch_files.compared_with,
+            files: plan.patch_files.files.map((shown) => ({
+                file: shown.file,
+                change: shown.change,
+                sources: shown.sources?.map(({ id, name, covers }) => ({ id, name, covers })),
+                no_source: shown.no_source?.map(({ item, kind, reason }) => ({ item, kind, reason })),
+                evaluation: shown.evaluation && {
+                    source: shown.evaluation.source,
+                    releases_since: shown.evaluation.releases_since,
+                    patches: shown.evaluation.patches.map((patch) => ({
+                        id: patch.id,
+                        released: patch.released,
+                        item: patch.item,
+                        applicable: patch.applicable,
+                        reason: patch.reason,
+                    })),
+                },
+                plan: shown.plan && {
+                    id: shown.plan.id,
+                    patches: [...shown.plan.patches],
+                    actions: [...shown.plan.actions],
+                    timeframe: shown.plan.timeframe,
+                    event_occurred_on: shown.plan.event_occurred_on,
+                    implemented_on: shown.plan.implemented_on,
+                },
+            })),
+        },
         safety: {
             managed_live_assets: plan.safety.managed_live_assets,
             violations: plan.safety.violations.map((violation) => ({
@@ -15602,7 +17013,9 @@ function orderedDiagnostic(diagnostic) {
 /* harmony import */ var _plan_view_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82997);
 /* harmony import */ var _shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(61015);
 /* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(66800);
+/* harmony import */ var _shared_patch_file_words_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(87437);
 /* harmony import */ var _shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(52346);
+
 
 
 
@@ -15616,7 +17029,9 @@ function renderPlanText(plan, style) {
     const view = (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .viewPlan */ .Dw)(plan);
     const blocks = [];
     if (plan.operations.length === 0) {
-        blocks.push([(0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .noOperationsWords */ .Ll)(plan.baseline_deviations))]);
+        blocks.push([
+            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .noOperationsWords */ .Ll)(plan.baseline_deviations, plan.patch_files)),
+        ]);
     }
     else {
         blocks.push([
@@ -15662,6 +17077,8 @@ function renderPlanText(plan, style) {
         blocks.push(baselineLines(plan.baseline_deviations, style));
     if (plan.patch_sources !== undefined)
         blocks.push(patchSourceLines(plan.patch_sources, style));
+    if (plan.patch_files !== undefined)
+        blocks.push(patchFileTextLines(plan.patch_files, style));
     if (plan.unmanaged.length > 0)
         blocks.push(unmanagedLines(plan.unmanaged, style));
     const { violations } = plan.safety;
@@ -15818,6 +17235,17 @@ function baselineLines(comparison, style) {
     }
     return lines;
 }
+/** The patch files the change adds, changes or removes, each as it is approved. */
+function patchFileTextLines(changes, style) {
+    const code = (text) => JSON.stringify((0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(text));
+    return [
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", (0,_shared_patch_file_words_js__WEBPACK_IMPORTED_MODULE_9__/* .patchFilesHeading */ .Q2)(changes, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)),
+        ...changes.files.flatMap((shown) => {
+            const { line, details } = (0,_shared_patch_file_words_js__WEBPACK_IMPORTED_MODULE_9__/* .patchFileLines */ .GT)(shown, code, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr);
+            return [`  ${line}`, ...details.map((detail) => `      ${detail}`)];
+        }),
+    ];
+}
 /** The CIP-007 R2.1 check: the gaps this change makes first, then the existing ones. */
 function patchSourceLines(check, style) {
     const { byChange, existing } = (0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_7__/* .gapsInOrder */ .Bc)(check);
@@ -15860,9 +17288,11 @@ function patchSourceLines(check, style) {
 /* harmony export */   y0: () => (/* binding */ DELETE_CONSEQUENCE)
 /* harmony export */ });
 /* harmony import */ var _core_plan_cycles_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74464);
+/* harmony import */ var _shared_patch_file_words_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87437);
 /* harmony import */ var _shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61015);
 /* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
 /* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82205);
+
 
 
 
@@ -15975,15 +17405,18 @@ const NO_CHANGES = "The live inventory matches the declaration.";
  * The first line of a plan without operations: "No changes." only when its baselines were compared
  * and none deviates (or none is declared); otherwise it says what it could not rule out.
  */
-function noOperationsWords(comparison) {
+function noOperationsWords(comparison, patchFiles) {
+    // A change of the patch files is a change to review: never "No changes".
+    const files = (0,_shared_patch_file_words_js__WEBPACK_IMPORTED_MODULE_4__/* .patchFilesStatusWords */ .pB)(patchFiles);
+    const none = files === "" ? `No changes. ${NO_CHANGES}` : `No service operation. ${NO_CHANGES}${files}`;
     if (comparison === undefined)
-        return `No changes. ${NO_CHANGES}`;
+        return none;
     if (comparison.compared_with === null)
-        return `No service operation. ${NO_CHANGES} Whether a baseline deviates was not checked (below).`;
+        return `No service operation. ${NO_CHANGES} Whether a baseline deviates was not checked (below).${files}`;
     const deviations = comparison.deviations.length;
     if (deviations === 0)
-        return `No changes. ${NO_CHANGES}`;
-    return `No service operation, but ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(deviations, "baseline deviation")} (CIP-010 R1.2). ${NO_CHANGES}`;
+        return none;
+    return `No service operation, but ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(deviations, "baseline deviation")} (CIP-010 R1.2). ${NO_CHANGES}${files}`;
 }
 /** "apply refuses this plan: it breaks 2 safety rules" */
 function refusalWords(violations) {
@@ -16273,6 +17706,30 @@ function renderDiagnosticsText(diagnostics, style) {
 
 /***/ }),
 
+/***/ 51179:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ escapeHtml)
+/* harmony export */ });
+/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65032);
+// Escaping of untrusted text (names, titles, logins, messages from the ledger) for HTML text and
+// attribute values: the five characters that could end an element or an attribute.
+
+const HTML_ESCAPES = new Map([
+    ["&", "&amp;"],
+    ["<", "&lt;"],
+    [">", "&gt;"],
+    ['"', "&quot;"],
+    ["'", "&#39;"],
+]);
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (character) => (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_0__/* .getOrThrow */ .Gp)(HTML_ESCAPES, character, "HTML_ESCAPES"));
+}
+
+
+/***/ }),
+
 /***/ 64747:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -16394,6 +17851,67 @@ function* arrayChunks(items, depth, item) {
 }
 function indent(depth) {
     return "  ".repeat(depth);
+}
+
+
+/***/ }),
+
+/***/ 87437:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GT: () => (/* binding */ patchFileLines),
+/* harmony export */   Q2: () => (/* binding */ patchFilesHeading),
+/* harmony export */   pB: () => (/* binding */ patchFilesStatusWords)
+/* harmony export */ });
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82205);
+
+/** The section's heading, with what the files were compared with. */
+function patchFilesHeading(changes, words) {
+    return `CIP-007 R2 patch files: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .countOf */ .pq)(changes.files.length, "file")} added, changed or removed by this change (compared with ${words(changes.compared_with)}). Approving the change approves them as shown:`;
+}
+/** The status line's addition when the plan shows patch files. */
+function patchFilesStatusWords(changes) {
+    return changes === undefined
+        ? ""
+        : ` ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .countOf */ .pq)(changes.files.length, "CIP-007 R2 patch file")} added, changed or removed (below).`;
+}
+/** One file: its line, then a line per source, patch, action. */
+function patchFileLines(shown, code, words) {
+    const file = `${shown.change} ${code(shown.file)}`;
+    if (shown.evaluation !== undefined) {
+        const { evaluation } = shown;
+        return {
+            line: `${file}: evaluation of source ${code(evaluation.source)}, releases since ${words(evaluation.releases_since)}, ${evaluation.patches.length === 1 ? "1 patch" : `${evaluation.patches.length} patches`}`,
+            details: evaluation.patches.map((patch) => `${code(patch.id)} (${words(patch.item)}, released ${words(patch.released)}): ${patch.applicable ? "applicable" : `not applicable: ${words(patch.reason ?? "")}`}`),
+        };
+    }
+    if (shown.plan !== undefined) {
+        const { plan } = shown;
+        const dates = [
+            plan.event_occurred_on === undefined
+                ? ""
+                : `, event occurred on ${words(plan.event_occurred_on)}`,
+            plan.implemented_on === undefined ? "" : `, implemented on ${words(plan.implemented_on)}`,
+        ].join("");
+        return {
+            line: `${file}: mitigation plan ${code(plan.id)}, timeframe ${words(plan.timeframe)}${dates}`,
+            details: [
+                `patches: ${plan.patches.map(code).join(", ")}`,
+                ...plan.actions.map((action) => `action: ${words(action)}`),
+            ],
+        };
+    }
+    if (shown.sources !== undefined || shown.no_source !== undefined) {
+        return {
+            line: `${file}: the patch sources`,
+            details: [
+                ...(shown.sources ?? []).map((source) => `source ${code(source.id)} (${words(source.name)}) covers ${source.covers.map(words).join(", ")}`),
+                ...(shown.no_source ?? []).map((declaration) => `no source for ${words(declaration.item)} (${words(declaration.kind)}): ${words(declaration.reason)}`),
+            ],
+        };
+    }
+    return { line: file, details: [] };
 }
 
 

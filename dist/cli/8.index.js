@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/core/audit/populations.ts + 6 modules
-var populations = __webpack_require__(54509);
+// EXTERNAL MODULE: ./src/core/audit/populations.ts + 7 modules
+var populations = __webpack_require__(69947);
 // EXTERNAL MODULE: ./src/core/audit/port-population.ts
 var port_population = __webpack_require__(28918);
 // EXTERNAL MODULE: ./src/io/checkout/inventory-at-commit.ts
@@ -41,14 +41,14 @@ var as_of = __webpack_require__(65037);
 var obligation_calendar = __webpack_require__(21789);
 // EXTERNAL MODULE: ./src/io/ledger/ledger-checkout.ts
 var ledger_checkout = __webpack_require__(84048);
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
-var command_support = __webpack_require__(56439);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 3 modules
+var command_support = __webpack_require__(36396);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
 var shared_io = __webpack_require__(2520);
-// EXTERNAL MODULE: ./src/cli/shared/verified-records.ts + 1 modules
-var verified_records = __webpack_require__(60679);
+// EXTERNAL MODULE: ./src/cli/shared/verified-records.ts
+var verified_records = __webpack_require__(66035);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
@@ -179,17 +179,17 @@ var spilled_sort = __webpack_require__(23968);
 
 
 
-async function writePopulations(settings, io) {
+async function writePopulations(settings, io, bundle) {
     // The obligations' rows wait for their order in runs on disk, removed whatever happens.
     const sorts = new spilled_sort/* SpilledSorts */.B4();
     try {
-        return await writeSorted(settings, io, sorts.sortOf);
+        return await writeSorted(settings, io, sorts.sortOf, bundle);
     }
     finally {
         sorts.discard();
     }
 }
-async function writeSorted(settings, io, sortOf) {
+async function writeSorted(settings, io, sortOf, bundle) {
     // First, so that a wrong --out is said before the ledger is read.
     const out = (0,command_support/* flagPath */.aO)("--out", settings.out, "choose another directory for the populations", io);
     await (0,flag_files/* requireEmptyDirectory */.MZ)(out, settings.force);
@@ -243,7 +243,7 @@ async function writeSorted(settings, io, sortOf) {
     if ("refusal" in listings || "problem" in listings)
         return refuse("refusal" in listings ? listings.refusal : `${listings.problem}\n`);
     if (!settings.withoutPorts) {
-        const rows = await portsOf(ports, dir);
+        const rows = await portsOf(ports, dir, bundle);
         if ("problem" in rows)
             return refuse(`The populations were not written: ${rows.problem}. To write the others without ports.csv, pass --without-ports.\n`);
         for (const row of rows)
@@ -252,11 +252,16 @@ async function writeSorted(settings, io, sortOf) {
     const reread = first.finish(listings).read((path, sha256) => readAgain(ledger, path, sha256));
     if (reread !== undefined)
         return refuse(changed(` (${reread.changed} is not the record verified)`));
-    const written = (await files.commit()).map(({ name, rows }) => `  ${(0,external_node_path_.join)(settings.out, name)}: ${rows} row(s)`);
-    if (settings.withoutPorts)
-        written.push("  ports: not written (--without-ports)");
-    io.stdout(`Wrote the populations of ${settings.dir} for the period:\n${written.join("\n")}\n`);
+    const written = await files.commit();
+    io.stdout(writtenText(written, settings, bundle));
     return shared_io/* EXIT_OK */.Ij;
+}
+/** What was written, a line per file, naming the ledger as given (the bundle, not its clone). */
+function writtenText(written, settings, bundle) {
+    const lines = written.map(({ name, rows }) => `  ${(0,external_node_path_.join)(settings.out, name)}: ${rows} row(s)`);
+    if (settings.withoutPorts)
+        lines.push("  ports: not written (--without-ports)");
+    return `Wrote the populations of ${bundle ?? settings.dir} for the period:\n${lines.join("\n")}\n`;
 }
 /**
  * The populations' files, opened once the ledger's history is known to be there or not (asked
@@ -307,10 +312,10 @@ async function listingsOf(last, dir) {
  * The ports population as of the period's end: the declared ports read from the inventory files
  * at each commit where an asset's ports changed, in the git repository of the ledger's checkout.
  */
-async function portsOf(population, dir) {
+async function portsOf(population, dir, bundle) {
     const reads = population.reads();
     const cites = (read) => `record ${read.entry.record.sequence} of workspace ${read.entry.record.workspace} (${(0,record_files/* recordPath */.lX)(read.entry.record)})`;
-    const contents = await (0,inventory_at_commit/* baselinesAtCommits */.ol)(dir, reads.map((read) => ({ commit: read.commit, cites: cites(read) })));
+    const contents = await (0,inventory_at_commit/* baselinesAtCommits */.ol)(dir, reads.map((read) => ({ commit: read.commit, cites: cites(read) })), bundle);
     if ("problem" in contents)
         return contents;
     return population.rows((read) => contents

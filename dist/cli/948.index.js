@@ -28,10 +28,10 @@ async function exportAssetRows(client) {
 
 // EXTERNAL MODULE: ./src/core/shared/tool-version.ts + 1 modules
 var tool_version = __webpack_require__(62823);
-// EXTERNAL MODULE: ./src/render/formats.ts + 20 modules
-var formats = __webpack_require__(98153);
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
-var command_support = __webpack_require__(56439);
+// EXTERNAL MODULE: ./src/render/formats.ts + 17 modules
+var formats = __webpack_require__(40317);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 3 modules
+var command_support = __webpack_require__(36396);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
@@ -80,13 +80,15 @@ async function exportRows(settings, io) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19130);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(19130);
 /* harmony import */ var _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23628);
 /* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32246);
+/* harmony import */ var _io_checkout_contained_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8838);
 // Files and directories named by flags (--plan, --out, --record). A file-system failure on one of
 // them becomes a message that names the flag, the path as given and what to do, never a bare
 // "ENOENT: no such file or directory, open '/abs/path'". This is the one place the CLI catches
 // file-system errors; main.ts prints what it throws.
+
 
 
 
@@ -114,14 +116,26 @@ function checkFlagFileWritable(target) {
     return atFlagPath(target, path, () => (0,_io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .checkReplaceable */ .X7)(path));
 }
 /** Writes `inner` (a relative path) under the directory `target`, creating directories. */
-function writeUnder(target, inner, content) {
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absolute(target), inner);
+async function writeUnder(target, inner, content) {
+    const path = await underFlag(target, inner);
     // Replaced, never written through: a symbolic link at the path is not followed.
     return atFlagPath(target, path, () => (0,_io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceFile */ .fR)(path, content));
 }
+/**
+ * `inner` under the directory `target`, refused when it leads out of it (a `..` in a name the
+ * service gave, a symbolic link on the way): such a file is never written.
+ */
+async function underFlag(target, inner) {
+    const folder = absolute(target);
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(folder, inner);
+    const contained = await atFlagPath(target, folder, () => (0,_io_checkout_contained_path_js__WEBPACK_IMPORTED_MODULE_4__/* .containedPath */ .f)(folder, path));
+    if ("inside" in contained)
+        return path;
+    throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e((0,_io_checkout_contained_path_js__WEBPACK_IMPORTED_MODULE_4__/* .outsideWords */ .T)(`${target.flag} ${target.given}: ${display(target, path)}`, contained.outside, `${target.flag} ${target.given}`));
+}
 /** Opens `inner` (a relative path) under the directory `target` to be written piece by piece. */
 async function openUnder(target, inner) {
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(absolute(target), inner);
+    const path = await underFlag(target, inner);
     const file = await atFlagPath(target, path, () => _io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .FileReplacement */ .XD.open(path));
     return {
         write: (text) => file.write(text),
@@ -133,7 +147,7 @@ async function openUnder(target, inner) {
 function listFlagDirectory(target) {
     const path = absolute(target);
     return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(path).catch((error) => {
-        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorCode */ .C)(error) === "ENOENT")
+        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorCode */ .C)(error) === "ENOENT")
             return [];
         throw error;
     }));
@@ -166,7 +180,7 @@ async function flagPathMessage(target, path, error) {
 async function problemOf(target, path, error) {
     // A file under the flag's directory (import writes many) is named; the flag's own path is not.
     const subject = (place) => place === absolute(target) ? "" : `${display(target, place)} `;
-    const code = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorCode */ .C)(error);
+    const code = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorCode */ .C)(error);
     switch (code) {
         case "ENOENT":
             return `${subject(path)}no such file`;
@@ -192,7 +206,7 @@ async function problemOf(target, path, error) {
         case "ENOSPC":
             return "no space left on the device";
     }
-    const message = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error);
+    const message = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error);
     return code === undefined ? message : `${code} (${message})`;
 }
 /** The path itself or its nearest ancestor that exists and is not a directory. */
@@ -221,6 +235,61 @@ function display(target, path) {
         return path;
     const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(target.cwd, path);
     return shown === "" ? "." : shown;
+}
+
+
+/***/ }),
+
+/***/ 8838:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ outsideWords),
+/* harmony export */   f: () => (/* binding */ containedPath)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _inventory_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9361);
+// Where a path the command line reads or writes under a folder it was given (--root, --dir, --out)
+// really is: the real path of its nearest existing ancestor, symbolic links followed, and the rest
+// of it. git keeps symbolic links and a pull request can add one (patch-evaluations/SOURCE as a
+// link to a folder outside the checkout): a writer that only joined paths would write through it.
+// Every writer under such a folder asks this first, and writes nothing when the answer is outside.
+
+
+
+/** Whether `path` (absolute, or relative to the process) resolves inside `root`, links included. */
+async function containedPath(root, path) {
+    // A folder not made yet is where its nearest existing ancestor leads.
+    const realRoot = (await resolvedPath((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root))) ?? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root);
+    const resolved = await resolvedPath((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path));
+    // A link to nothing leads nowhere this can check: outside (fail closed).
+    if (resolved === undefined)
+        return { outside: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path) };
+    return (0,_inventory_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .FK)(realRoot, resolved) ? { inside: resolved } : { outside: resolved };
+}
+/** The real path of the nearest existing ancestor of `path` (itself included), then the rest. */
+async function resolvedPath(path) {
+    const rest = [];
+    let at = path;
+    for (;;) {
+        const exists = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(at).then(() => true, () => false);
+        if (exists) {
+            const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(at).catch(() => undefined);
+            return real === undefined ? undefined : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(real, ...rest.reverse());
+        }
+        const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at);
+        if (parent === at)
+            return path;
+        rest.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(at));
+        at = parent;
+    }
+}
+/** The message every writer gives for a path outside its folder, naming both. */
+function outsideWords(shown, outside, folder) {
+    return `${shown} leads outside ${folder} (to ${outside}) through a symbolic link: nothing was written; replace the link with a folder or file of the checkout`;
 }
 
 

@@ -34,12 +34,12 @@ else {
     const role = ledgerThreadRole();
     if (role?.role === "ledger-verifier") {
         // A ledger-judging command's verification thread (io/ledger/ledger-verifier.ts): no command.
-        const { runLedgerVerifier } = await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(535), __nccwpck_require__.e(610)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13610));
+        const { runLedgerVerifier } = await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(626), __nccwpck_require__.e(610)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13610));
         await runLedgerVerifier();
     }
     else if (role?.role === "ledger-reader") {
         // One of `evidence verify`'s readers (io/ledger/ledger-readers.ts): no command.
-        const { serveLedgerReads } = await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(535), __nccwpck_require__.e(582)]).then(__nccwpck_require__.bind(__nccwpck_require__, 36582));
+        const { serveLedgerReads } = await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(626), __nccwpck_require__.e(582)]).then(__nccwpck_require__.bind(__nccwpck_require__, 36582));
         serveLedgerReads(role.dir);
     }
     else if (runsInWorker(args)) {
@@ -47,7 +47,7 @@ else {
         process.exitCode = await runInWorker(args, new URL(import.meta.url));
     }
     else {
-        const { runProcess } = await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(273), __nccwpck_require__.e(535), __nccwpck_require__.e(71), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72767));
+        const { runProcess } = await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(273), __nccwpck_require__.e(626), __nccwpck_require__.e(71), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72767));
         process.exitCode = await runProcess(args);
     }
 }
@@ -99,7 +99,7 @@ const BUILD_STAMP_MARKER = "cip-sync:build-stamp:";
  * version and tag name it), else the commit's first 12 hex digits, with ".modified" when the build
  * inputs had changes not committed, or "no-git".
  */
-const BUILD_STAMP = "cip-sync:build-stamp:aeafe69e45ec";
+const BUILD_STAMP = "cip-sync:build-stamp:2877f8071798";
 /** Whether package.json's `version` is a release's (X.Y.Z) rather than the next one's X.Y.Z-dev. */
 function isReleaseVersion(packageVersion) {
     return /^\d+\.\d+\.\d+$/.test(packageVersion);

@@ -22,7 +22,8 @@ describe("ledger-reading commands in the bundle's worker thread", () => {
     });
     // A folder without git history, as highImpactDeviationLedger writes one: said once.
     expect(listed).toMatchObject({ code: 0, stderr: withoutHistory(".") });
-    expect(listed.stdout).toMatch(/^Obligations as of 2026-02-10 .*: 7 obligations, 1 exception,/);
+    // CIP-010 R3.1 and R3.2 open for the High system since its commissioning record.
+    expect(listed.stdout).toMatch(/^Obligations as of 2026-02-10 .*: 9 obligations, 1 exception,/);
 
     const failing = await runBundledCli(
       ["obligations", "--dir", ".", "--at", "2026-02-10", "--fail-on", "overdue"],

@@ -1,8 +1,8 @@
-export const id = 962;
-export const ids = [962];
+export const id = 980;
+export const ids = [980];
 export const modules = {
 
-/***/ 16962:
+/***/ 84980:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -34,8 +34,8 @@ var evidence_chain = __webpack_require__(57630);
 var record_files = __webpack_require__(91864);
 // EXTERNAL MODULE: ./src/core/evidence/records/beside/checkpoint-reference.ts
 var checkpoint_reference = __webpack_require__(11645);
-// EXTERNAL MODULE: ./src/core/obligations/checkpoint/checkpoint-recompute.ts + 1 modules
-var checkpoint_recompute = __webpack_require__(28429);
+// EXTERNAL MODULE: ./src/core/obligations/checkpoint/checkpoint-recompute.ts
+var checkpoint_recompute = __webpack_require__(72039);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(19130);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
@@ -103,22 +103,108 @@ var text_batches = __webpack_require__(38871);
 var tool_version = __webpack_require__(62823);
 // EXTERNAL MODULE: ./src/io/ledger/ledger-checkout.ts
 var ledger_checkout = __webpack_require__(84048);
-// EXTERNAL MODULE: ./src/render/formats.ts + 20 modules
-var formats = __webpack_require__(98153);
+// EXTERNAL MODULE: ./src/render/formats.ts + 17 modules
+var formats = __webpack_require__(40317);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var shared_calendar = __webpack_require__(38291);
 // EXTERNAL MODULE: ./src/core/evidence/chain/as-of.ts
 var as_of = __webpack_require__(65037);
 // EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 24 modules
-var obligations = __webpack_require__(79002);
+var obligations = __webpack_require__(52949);
 // EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
-var obligation_model = __webpack_require__(90200);
+var obligation_model = __webpack_require__(52729);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
+var requirements = __webpack_require__(47178);
+;// CONCATENATED MODULE: ./src/core/obligations/record-deviations.ts
+
+function isRequirement(kind) {
+    return requirements/* REQUIREMENT_IDS */.RG.includes(kind);
+}
+/** Collects each record's deviations from the obligations a pass decides. */
+class RecordDeviations {
+    #found = new Map();
+    /** An obligation as decided; only a CIP-010 R1 part with items is a deviation's. */
+    add = (o) => {
+        const { kind } = o;
+        if (o.items === undefined || o.subject.asset === undefined || !isRequirement(kind))
+            return;
+        const key = [
+            o.workspace,
+            o.opened_by.sequence,
+            o.subject.cyber_system_id,
+            o.subject.asset,
+        ].join("\u0000");
+        const found = this.#found.get(key);
+        if (found !== undefined) {
+            if (!found.opens.includes(kind))
+                found.opens.push(kind);
+            return;
+        }
+        this.#found.set(key, {
+            workspace: o.workspace,
+            record_sequence: o.opened_by.sequence,
+            asset: o.subject.asset,
+            ...(o.subject.asset_id === undefined ? {} : { asset_id: o.subject.asset_id }),
+            cyber_system: o.subject.cyber_system ?? o.subject.cyber_system_id ?? "",
+            items: [...o.items],
+            opens: [kind],
+        });
+    };
+    /** The deviations found, each record's in the order they were found; their parts in the table's. */
+    list() {
+        return [...this.#found.values()].map((deviation) => ({
+            ...deviation,
+            opens: requirements/* REQUIREMENT_IDS */.RG.filter((id) => deviation.opens.includes(id)),
+        }));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/evidence/ledger-deviations.ts
+/** `report` whose change entries (in its workspaces and its exceptions) carry `deviations`. */
+function withLedgerDeviations(report, deviations) {
+    if (deviations.length === 0)
+        return report;
+    const byRecord = new Map();
+    for (const deviation of deviations) {
+        const key = `${deviation.workspace}\u0000${deviation.record_sequence}`;
+        byRecord.set(key, [...(byRecord.get(key) ?? []), deviation]);
+    }
+    const withDeviations = (workspace, change) => {
+        if (change.baseline_deviations?.compared_with)
+            return change;
+        const found = byRecord.get(`${workspace}\u0000${change.sequence}`);
+        if (found === undefined)
+            return change;
+        const ledger_deviations = found.map(({ workspace: _workspace, record_sequence: _sequence, ...deviation }) => deviation);
+        return { ...change, ledger_deviations };
+    };
+    return {
+        ...report,
+        exceptions: report.exceptions.map((exception) => exception.kind === "change"
+            ? { ...exception, change: withDeviations(exception.workspace, exception.change) }
+            : exception),
+        workspaces: report.workspaces.map((workspace) => ({
+            ...workspace,
+            changes: mapped(workspace.changes, (change) => withDeviations(workspace.workspace, change)),
+        })),
+    };
+}
+/** `items` with `map` applied as they are iterated, each time: the changes are read lazily. */
+function mapped(items, map) {
+    return {
+        *[Symbol.iterator]() {
+            for (const item of items)
+                yield map(item);
+        },
+    };
+}
+
 // EXTERNAL MODULE: ./src/cli/compliance/obligation-calendar.ts
 var obligation_calendar = __webpack_require__(21789);
 // EXTERNAL MODULE: ./src/core/evidence/report/report-exceptions.ts
 var report_exceptions = __webpack_require__(28555);
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
-var command_support = __webpack_require__(56439);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 3 modules
+var command_support = __webpack_require__(36396);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
@@ -129,8 +215,8 @@ var evidence_timestamps = __webpack_require__(5514);
 var ledger_timestamps = __webpack_require__(86065);
 // EXTERNAL MODULE: ./src/io/ledger/timestamp-token.ts
 var timestamp_token = __webpack_require__(84000);
-// EXTERNAL MODULE: ./src/cli/shared/verified-records.ts + 1 modules
-var verified_records = __webpack_require__(60679);
+// EXTERNAL MODULE: ./src/cli/shared/verified-records.ts
+var verified_records = __webpack_require__(66035);
 // EXTERNAL MODULE: ./src/cli/shared/usage-error.ts
 var usage_error = __webpack_require__(32246);
 ;// CONCATENATED MODULE: ./src/cli/evidence/evidence-anchors.ts
@@ -228,6 +314,8 @@ function describeTimestamp(entry) {
 
 
 
+
+
 async function verifyEvidence(settings, io) {
     if (settings.remote !== undefined) {
         // Loaded only here: the GitHub client is not needed to verify a checkout.
@@ -299,17 +387,25 @@ async function reportEvidence(settings, io) {
     const patchManagement = obligations === undefined || judging === undefined
         ? undefined
         : { at: obligations.at, parts: judging.patching.counts };
+    const assessments = obligations === undefined || judging === undefined
+        ? undefined
+        : { at: obligations.at, parts: judging.assessing.counts };
     // What verify only warns of (a command-line commit no operator key signed) is an exception the
     // report lists, not a line on standard error alone.
-    const report = {
+    const assembled = {
         ...ledgerReport,
         ...(history.unread && {
             ledger: { ...ledgerReport.ledger, history_not_checked: evidence_history/* WITHOUT_HISTORY */.U.notice },
         }),
         ...(obligations && { obligations }),
         ...(patchManagement && { patch_management: patchManagement }),
+        ...(assessments && { vulnerability_assessments: assessments }),
         history_warnings: (0,report_exceptions/* historyWarnings */.s)(history.unauthenticated),
     };
+    // Each change that did not compare its baselines names the deviations the ledger shows of it.
+    const report = obligations === undefined || judging === undefined
+        ? assembled
+        : withLedgerDeviations(assembled, judging.deviations.list());
     const content = formats/* EVIDENCE_REPORT_RENDERERS */.Ki[settings.format](report, {
         color: false,
         toolVersion: tool_version/* TOOL_VERSION */.wr,
@@ -353,143 +449,52 @@ function obligationsPass(judged, period) {
     const { calendar, ...options } = judged;
     const at = period.asOf;
     const keep = (o) => NEEDS_ATTENTION.has(o.status);
-    // Every CIP-007 R2 obligation counted by part, kept or not: the report's section counts them all.
+    // Every CIP-007 R2 and CIP-010 R3 obligation counted by part, kept or not: the report's
+    // sections count them all.
     const patching = (0,obligation_model/* patchManagementTally */.iy)();
+    const assessing = assessmentTally();
+    // And each record's baseline deviations, for the entry of a record that did not compare them.
+    const deviations = new RecordDeviations();
     const pass = new obligations/* ObligationsPass */.Rl(at, calendar, {
         keep,
         limit: REPORT_OBLIGATION_LIMIT,
-        decided: patching.add,
+        decided: (o) => {
+            patching.add(o);
+            assessing.add(o);
+            deviations.add(o);
+        },
         ...options,
     });
-    return { pass, patching, at, timeZone: calendar.timeZone, calendar: (0,shared_calendar/* calendarRule */.Zi)(calendar) };
+    const timeZone = calendar.timeZone;
+    return {
+        pass,
+        patching,
+        assessing,
+        deviations,
+        at,
+        timeZone,
+        calendar: (0,shared_calendar/* calendarRule */.Zi)(calendar),
+    };
 }
+const assessmentTally = () => (0,obligation_model/* partTally */.s0)(obligation_model/* VULNERABILITY_ASSESSMENT_KINDS */.cj);
 
 
 /***/ }),
 
-/***/ 28429:
+/***/ 72039:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  RC: () => (/* binding */ checkpointClaim),
-  KV: () => (/* binding */ recomputeWorkspace)
-});
-
-// UNUSED EXPORTS: CheckpointRecompute, checkpointDifference
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
-var schemas = __webpack_require__(26921);
-// EXTERNAL MODULE: ./src/core/evidence/records/beside/checkpoint-reference.ts
-var checkpoint_reference = __webpack_require__(11645);
-// EXTERNAL MODULE: ./src/core/shared/calendar.ts
-var calendar = __webpack_require__(38291);
-// EXTERNAL MODULE: ./src/core/shared/sha256.ts
-var sha256 = __webpack_require__(67154);
-// EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
-var facts_in_force = __webpack_require__(46681);
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 24 modules
-var obligations = __webpack_require__(79002);
-;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/ledger-checkpoint.ts
-
-
-/** The file's format: a new one whenever what it holds, or the pass's checkpoint, changes. */
-const LEDGER_CHECKPOINT_FORMAT = 1;
-/** How many records after the last checkpoint a drift check reads before it writes another. */
-const CHECKPOINT_INTERVAL = 200;
-/** The file's text: its bytes are what the record's SHA-256 vouches for. */
-function serializeCheckpoint(checkpoint) {
-    return `${JSON.stringify(checkpoint)}\n`;
-}
-/** The checkpoint `text` (read at `path`), or an Error saying why it is not one this tool reads. */
-function parseCheckpoint(text, path) {
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch {
-        throw new Error(`${path} is not JSON, though a record vouches for its bytes`);
-    }
-    const format = value?.format;
-    if (format !== LEDGER_CHECKPOINT_FORMAT)
-        throw new CheckpointFormatError(path, format);
-    return value;
-}
-/** A checkpoint of another format than this version reads: what to do depends on who reads it. */
-class CheckpointFormatError extends Error {
-    format;
-    constructor(path, format) {
-        super(`${path} is a checkpoint of format ${String(format)}, and this version reads format ${LEDGER_CHECKPOINT_FORMAT}: judge from every record (the next drift check writes a checkpoint this version reads)`);
-        this.format = format;
-    }
-}
-/** One workspace's fold: the obligations pass and the facts in force, record by record. */
-class WorkspaceFold {
-    pass;
-    #workspace;
-    #through;
-    #inForce;
-    #governance;
-    constructor(workspace, pass, from) {
-        this.#workspace = workspace;
-        this.pass = pass;
-        this.#through = from.through;
-        this.#inForce = from.in_force;
-        this.#governance = from.governance;
-    }
-    /**
-     * The fold from `checkpoint` on, or from the first record without one. Throws where the pass
-     * does: a checkpoint judged with another calendar, or of another format (judge from every record).
-     */
-    static start(workspace, judging, checkpoint) {
-        const { asOf, calendar, options } = judging;
-        if (checkpoint === undefined)
-            return new WorkspaceFold(workspace, new obligations/* ObligationsPass */.Rl(asOf, calendar, options), {
-                in_force: null,
-                governance: null,
-            });
-        if (checkpoint.workspace !== workspace)
-            throw new Error(`the checkpoint is workspace ${checkpoint.workspace}'s, not ${workspace}'s`);
-        const pass = obligations/* ObligationsPass */.Rl.resume(checkpoint.obligations, asOf, calendar, options);
-        return new WorkspaceFold(workspace, pass, checkpoint);
-    }
-    /** The workspace's next record, in chain order. */
-    add(entry) {
-        const { record } = entry;
-        this.pass.add(entry);
-        this.#through = { sequence: record.sequence, sha256: entry.sha256 };
-        this.#inForce = (0,facts_in_force/* inForceOf */.qK)(record);
-        // What the accepting record declared; one written before records carried it declares nothing.
-        if (this.#inForce === null)
-            this.#governance = null;
-        else if (record.kind === "change" && (0,facts_in_force/* isAccepted */.oB)(record))
-            this.#governance = record.change.governance ?? null;
-    }
-    /** Where the facts in force were put there, and what that record declared. */
-    get factsInForce() {
-        return { inForce: this.#inForce, governance: this.#governance };
-    }
-    /** The record the fold stands at; undefined before the first. */
-    get through() {
-        return this.#through;
-    }
-    /** The fold's state as the checkpoint file holds it; none before the first record. */
-    checkpoint() {
-        if (this.#through === undefined)
-            return undefined;
-        return {
-            format: LEDGER_CHECKPOINT_FORMAT,
-            workspace: this.#workspace,
-            through: this.#through,
-            in_force: this.#inForce,
-            governance: this.#governance,
-            obligations: this.pass.checkpoint(),
-        };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/checkpoint-recompute.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KV: () => (/* binding */ recomputeWorkspace),
+/* harmony export */   RC: () => (/* binding */ checkpointClaim)
+/* harmony export */ });
+/* unused harmony exports CheckpointRecompute, checkpointDifference */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(26921);
+/* harmony import */ var _evidence_records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11645);
+/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38291);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67154);
+/* harmony import */ var _ledger_checkpoint_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(60194);
+/* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(65032);
 // What `evidence verify` proves of the checkpoints a ledger keeps (ledger-checkpoint.ts): each is
 // the fold of its workspace's records up to the record just before the one carrying it, judged
 // with the calendar and grace it says it was judged with. A checkpoint's bytes are vouched for by
@@ -504,30 +509,31 @@ class WorkspaceFold {
 
 
 
+
 /**
  * The day the recomputing folds judge as of. A checkpoint holds no date, and adding records reads
  * none (obligations-checkpoint.ts says where the date is read: never before finish()), so any day
  * recomputes it; a fixed one keeps verify's verdict the same whenever it runs.
  */
 const ANY_DAY = "2000-01-01";
-const judgedWithSchema = schemas/* object */.Ikc({
-    calendar: schemas/* strictObject */.rej({
-        timeZone: schemas/* string */.YjP().refine(calendar/* isCalendarTimeZone */._s),
-        dueSoonDays: schemas/* int */.Whr().nonnegative(),
-        monthEnd: schemas/* enum */.k5n(calendar/* MONTH_END_CONVENTIONS */.WO),
+const judgedWithSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    calendar: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        timeZone: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().refine(_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .isCalendarTimeZone */ ._s),
+        dueSoonDays: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().nonnegative(),
+        monthEnd: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .MONTH_END_CONVENTIONS */ .WO),
     }),
-    completion_grace_days: schemas/* int */.Whr().nonnegative(),
+    completion_grace_days: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().nonnegative(),
 });
 /** What `bytes`, the checkpoint file at `path`, claims; an Error saying why it is not one. */
 function checkpointClaim(bytes, path) {
     let checkpoint;
     try {
-        checkpoint = parseCheckpoint(new TextDecoder().decode(bytes), path);
+        checkpoint = (0,_ledger_checkpoint_js__WEBPACK_IMPORTED_MODULE_3__/* .parseCheckpoint */ .S7)(new TextDecoder().decode(bytes), path);
     }
     catch (error) {
-        if (!(error instanceof CheckpointFormatError))
+        if (!(error instanceof _ledger_checkpoint_js__WEBPACK_IMPORTED_MODULE_3__/* .CheckpointFormatError */ .eH))
             throw error;
-        throw new Error(`${path} is a checkpoint of format ${String(error.format)}, and this cip-sync reads format ${LEDGER_CHECKPOINT_FORMAT}, so it cannot recompute it: a newer cip-sync wrote it; run evidence verify with the version the drift check runs (the ref its workflow's 'uses:' names), or a later one (docs/installing.md says how to install it)`, { cause: error });
+        throw new Error(`${path} is a checkpoint of format ${String(error.format)}, and this cip-sync reads format ${_ledger_checkpoint_js__WEBPACK_IMPORTED_MODULE_3__/* .LEDGER_CHECKPOINT_FORMAT */ .pz}, so it cannot recompute it: a newer cip-sync wrote it; run evidence verify with the version the drift check runs (the ref its workflow's 'uses:' names), or a later one (docs/installing.md says how to install it)`, { cause: error });
     }
     const judgedWith = judgedWithSchema.safeParse(checkpoint.obligations?.judged_with);
     if (typeof checkpoint.workspace !== "string" || !judgedWith.success)
@@ -537,7 +543,7 @@ function checkpointClaim(bytes, path) {
         workspace: checkpoint.workspace,
         through: checkpoint.through,
         judgedWith: judgedWith.data,
-        sha256: (0,sha256/* sha256Hex */.fg)(bytes),
+        sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)(bytes),
     };
 }
 /**
@@ -553,13 +559,13 @@ class CheckpointRecompute {
     #recomputed = 0;
     constructor(workspace, claims) {
         for (const claim of claims) {
-            this.#byCarrier.set(claim.path.slice(0, -checkpoint_reference/* CHECKPOINT_SUFFIX */.nn.length), claim);
-            const key = (0,sha256/* canonicalJson */.dj)(claim.judgedWith);
+            this.#byCarrier.set(claim.path.slice(0, -_evidence_records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_0__/* .CHECKPOINT_SUFFIX */ .nn.length), claim);
+            const key = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalJson */ .dj)(claim.judgedWith);
             if (this.#folds.has(key))
                 continue;
             const { calendar, completion_grace_days } = claim.judgedWith;
             const options = { completionGraceDays: completion_grace_days };
-            this.#folds.set(key, WorkspaceFold.start(workspace, { asOf: ANY_DAY, calendar, options }));
+            this.#folds.set(key, _ledger_checkpoint_js__WEBPACK_IMPORTED_MODULE_3__/* .WorkspaceFold */ .BM.start(workspace, { asOf: ANY_DAY, calendar, options }));
         }
     }
     /** The workspace's next record, read from `path`; what was found of the checkpoint it carries. */
@@ -585,7 +591,7 @@ class CheckpointRecompute {
     #judge(claim, { record }) {
         const { path } = claim;
         // The constructor started a fold for every claim's judgement.
-        const fold = this.#folds.get((0,sha256/* canonicalJson */.dj)(claim.judgedWith));
+        const fold = (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_5__/* .getOrThrow */ .Gp)(this.#folds, (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalJson */ .dj)(claim.judgedWith), "the folds started");
         const expected = fold.checkpoint();
         if (expected === undefined)
             return {
@@ -596,13 +602,13 @@ class CheckpointRecompute {
         const stale = [
             ["its record says", reference?.through],
             ["it says", claim.through],
-        ].find(([, through]) => (0,sha256/* canonicalJson */.dj)(through) !== (0,sha256/* canonicalJson */.dj)(expected.through));
+        ].find(([, through]) => (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalJson */ .dj)(through) !== (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalJson */ .dj)(expected.through));
         if (stale !== undefined)
             return {
                 path,
                 problem: `${path}: ${stale[0]} it stands at ${throughText(stale[1])}, but the record before the one carrying it is ${throughText(expected.through)}: a checkpoint is the state through the record just before the one carrying it`,
             };
-        if ((0,sha256/* sha256Hex */.fg)(serializeCheckpoint(expected)) !== claim.sha256)
+        if ((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)((0,_ledger_checkpoint_js__WEBPACK_IMPORTED_MODULE_3__/* .serializeCheckpoint */ .tf)(expected)) !== claim.sha256)
             return { path, expected };
         this.#recomputed++;
         return undefined;
@@ -659,7 +665,7 @@ function firstDifferentField(found, expected, prefix = "") {
     const keys = new Set([...Object.keys(expected), ...Object.keys(found)]);
     for (const key of keys) {
         const [a, b] = [found[key], expected[key]];
-        if ((0,sha256/* canonicalJson */.dj)(a) === (0,sha256/* canonicalJson */.dj)(b))
+        if ((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalJson */ .dj)(a) === (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalJson */ .dj)(b))
             continue;
         if (prefix === "" && key === "obligations" && isObject(a) && isObject(b))
             return firstDifferentField(a, b, "obligations.") ?? "obligations";
@@ -669,6 +675,119 @@ function firstDifferentField(found, expected, prefix = "") {
 }
 function isObject(value) {
     return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+
+/***/ }),
+
+/***/ 60194:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BM: () => (/* binding */ WorkspaceFold),
+/* harmony export */   S7: () => (/* binding */ parseCheckpoint),
+/* harmony export */   eH: () => (/* binding */ CheckpointFormatError),
+/* harmony export */   pz: () => (/* binding */ LEDGER_CHECKPOINT_FORMAT),
+/* harmony export */   tf: () => (/* binding */ serializeCheckpoint)
+/* harmony export */ });
+/* unused harmony export CHECKPOINT_INTERVAL */
+/* harmony import */ var _evidence_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46681);
+/* harmony import */ var _obligations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52949);
+
+
+/** The file's format: a new one whenever what it holds, or the pass's checkpoint, changes. */
+const LEDGER_CHECKPOINT_FORMAT = 2;
+/** How many records after the last checkpoint a drift check reads before it writes another. */
+const CHECKPOINT_INTERVAL = 200;
+/** The file's text: its bytes are what the record's SHA-256 vouches for. */
+function serializeCheckpoint(checkpoint) {
+    return `${JSON.stringify(checkpoint)}\n`;
+}
+/** The checkpoint `text` (read at `path`), or an Error saying why it is not one this tool reads. */
+function parseCheckpoint(text, path) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        throw new Error(`${path} is not JSON, though a record vouches for its bytes`);
+    }
+    const format = value?.format;
+    if (format !== LEDGER_CHECKPOINT_FORMAT)
+        throw new CheckpointFormatError(path, format);
+    return value;
+}
+/** A checkpoint of another format than this version reads: what to do depends on who reads it. */
+class CheckpointFormatError extends Error {
+    format;
+    constructor(path, format) {
+        super(`${path} is a checkpoint of format ${String(format)}, and this version reads format ${LEDGER_CHECKPOINT_FORMAT}: judge from every record (the next drift check writes a checkpoint this version reads)`);
+        this.format = format;
+    }
+}
+/** One workspace's fold: the obligations pass and the facts in force, record by record. */
+class WorkspaceFold {
+    pass;
+    #workspace;
+    #through;
+    #inForce;
+    #governance;
+    constructor(workspace, pass, from) {
+        this.#workspace = workspace;
+        this.pass = pass;
+        this.#through = from.through;
+        this.#inForce = from.in_force;
+        this.#governance = from.governance;
+    }
+    /**
+     * The fold from `checkpoint` on, or from the first record without one. Throws where the pass
+     * does: a checkpoint judged with another calendar, or of another format (judge from every record).
+     */
+    static start(workspace, judging, checkpoint) {
+        const { asOf, calendar, options } = judging;
+        if (checkpoint === undefined)
+            return new WorkspaceFold(workspace, new _obligations_js__WEBPACK_IMPORTED_MODULE_1__/* .ObligationsPass */ .Rl(asOf, calendar, options), {
+                in_force: null,
+                governance: null,
+            });
+        if (checkpoint.workspace !== workspace)
+            throw new Error(`the checkpoint is workspace ${checkpoint.workspace}'s, not ${workspace}'s`);
+        const pass = _obligations_js__WEBPACK_IMPORTED_MODULE_1__/* .ObligationsPass */ .Rl.resume(checkpoint.obligations, asOf, calendar, options);
+        return new WorkspaceFold(workspace, pass, checkpoint);
+    }
+    /** The workspace's next record, in chain order. */
+    add(entry) {
+        const { record } = entry;
+        this.pass.add(entry);
+        this.#through = { sequence: record.sequence, sha256: entry.sha256 };
+        this.#inForce = (0,_evidence_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_0__/* .inForceOf */ .qK)(record);
+        // What the accepting record declared; one written before records carried it declares nothing.
+        if (this.#inForce === null)
+            this.#governance = null;
+        else if (record.kind === "change" && (0,_evidence_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_0__/* .isAccepted */ .oB)(record))
+            this.#governance = record.change.governance ?? null;
+    }
+    /** Where the facts in force were put there, and what that record declared. */
+    get factsInForce() {
+        return { inForce: this.#inForce, governance: this.#governance };
+    }
+    /** The record the fold stands at; undefined before the first. */
+    get through() {
+        return this.#through;
+    }
+    /** The fold's state as the checkpoint file holds it; none before the first record. */
+    checkpoint() {
+        if (this.#through === undefined)
+            return undefined;
+        return {
+            format: LEDGER_CHECKPOINT_FORMAT,
+            workspace: this.#workspace,
+            through: this.#through,
+            in_force: this.#inForce,
+            governance: this.#governance,
+            obligations: this.pass.checkpoint(),
+        };
+    }
 }
 
 
@@ -759,8 +878,9 @@ function listing(folder) {
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75535);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(19130);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(19130);
 /* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90833);
+/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65032);
 // `evidence verify` on every core: a pool of reader threads (one per core, four at most), each
 // reading, hashing, parsing and schema-checking batches of the ledger's files on its own
 // (checkLedgerFile) and handing back only each file's link in its chain, while the thread that
@@ -780,6 +900,7 @@ function listing(folder) {
 // Fail closed as in one thread: a file a reader could not read or check throws, when its turn in
 // name order comes, the error reading it in this thread would have thrown; a reader that stops
 // throws its error.
+
 
 
 
@@ -857,7 +978,7 @@ async function checkWithReaders(entry, count, dir, paths, checker) {
         if (stopped !== undefined)
             result.reject(stopped);
         results.set(sent, result);
-        readers[sent % readers.length].postMessage({
+        (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__/* .itemOrThrow */ .Tp)(readers, sent % readers.length, "the readers").postMessage({
             batch: sent,
             paths: batch,
         });
@@ -868,7 +989,7 @@ async function checkWithReaders(entry, count, dir, paths, checker) {
         while (sent < readers.length * BATCHES_PER_READER && send())
             ;
         for (let batch = 0; batch < sent; batch++) {
-            const result = await results.get(batch).promise;
+            const result = await (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__/* .getOrThrow */ .Gp)(results, batch, "the batches sent").promise;
             results.delete(batch);
             send();
             for (const checked of result.checked)
@@ -896,7 +1017,7 @@ function serveLedgerReads(dir) {
                 result.checked.push((0,_core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_4__/* .checkLedgerFile */ .w)({ path, bytes: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path)) }, false));
             }
             catch (error) {
-                result.failed = { message: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .g)(error), code: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorCode */ .C)(error) };
+                result.failed = { message: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .g)(error), code: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errorCode */ .C)(error) };
                 break;
             }
         }

@@ -1,8 +1,8 @@
-export const id = 850;
-export const ids = [850];
+export const id = 958;
+export const ids = [958];
 export const modules = {
 
-/***/ 58850:
+/***/ 18958:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -524,10 +524,88 @@ function distinctList(contexts) {
     return (0,wording/* listOf */.c3)([...new Set(contexts)]);
 }
 
-// EXTERNAL MODULE: ./src/github/client.ts
-var github_client = __webpack_require__(96584);
+;// CONCATENATED MODULE: ./src/core/review/branch-guards.ts
+/** A ruleset that protects the evidence branch, as GitHub's settings name its rules. */
+const HOW_TO_PROTECT = 'add a ruleset targeting it (Settings > Rules > Rulesets) with "Restrict deletions" and "Block force pushes", and "Restrict updates" with the workflow\'s app (GitHub Actions) as the only bypass actor';
+/** Whether the ruleset rules on the evidence branch `branch` block its deletion and force pushes. */
+function judgeLedgerProtection(branch, rules) {
+    if (rules.kind === "unreadable")
+        return {
+            kind: "unknown",
+            text: `Whether the evidence branch ${branch} is protected cannot be told (its rulesets could not be read: ${rules.why}); ${HOW_TO_PROTECT}.`,
+        };
+    const types = new Set(rules.kind === "read" ? rules.value : []);
+    const missing = [
+        ...(types.has("deletion") ? [] : ["deletion"]),
+        ...(types.has("non_fast_forward") ? [] : ["force pushes"]),
+    ];
+    if (missing.length === 0)
+        return {
+            kind: "ok",
+            text: `The evidence branch ${branch} is protected by a ruleset against deletion and force pushes${types.has("update") ? ", and updates by others" : " (updates by others are not restricted: a commit by another account is refused by every run's reading, not kept out)"}.`,
+        };
+    return {
+        kind: "missing",
+        text: `The evidence branch ${branch} is not protected against ${missing.join(" and ")} by any ruleset: anyone who can push can delete or rewind it. The head kept on the default branch makes the next run refuse to judge, but restoring the ledger then needs a clone or bundle of it; ${HOW_TO_PROTECT}.`,
+    };
+}
+/**
+ * Whether merging into the default branch `branch` needs an approval: `minApprovals` (the input;
+ * "not read" by `cip-sync doctor`, which does not read the workflow), or the most approving reviews
+ * an active pull request rule requires.
+ */
+function judgeApprovalsRequired(branch, minApprovals, ruleApprovals) {
+    if (minApprovals !== "not read" && minApprovals > 0)
+        return {
+            kind: "ok",
+            text: `The gate requires ${minApprovals} approval(s) of the merged head (min-approvals).`,
+        };
+    const input = minApprovals === "not read"
+        ? "the workflow's min-approvals is not read here"
+        : "min-approvals is 0";
+    if (ruleApprovals.kind === "read" && ruleApprovals.value > 0)
+        return {
+            kind: "ok",
+            text: `A ruleset on ${branch} requires ${ruleApprovals.value} approving review(s) before a merge (${input}).`,
+        };
+    const rules = ruleApprovals.kind === "unreadable"
+        ? `its rulesets could not be read (${ruleApprovals.why})`
+        : `no ruleset on ${branch} requires an approving review`;
+    const consequence = minApprovals === "not read"
+        ? "unless the workflow sets min-approvals to 1 or more, a pull request nobody approved is applied on merge"
+        : "so a pull request nobody approved is applied on merge";
+    return {
+        kind: ruleApprovals.kind === "unreadable" ? "unknown" : "missing",
+        text: `No approval is required: ${input} and ${rules} (classic branch protection is not read with a workflow's token), ${consequence}. Set the input min-approvals to 1 or more, or add a ruleset on ${branch} with "Require a pull request before merging" and required approvals.`,
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
+var evidence_record = __webpack_require__(80053);
 // EXTERNAL MODULE: ./src/github/branch-rules.ts
 var branch_rules = __webpack_require__(56689);
+;// CONCATENATED MODULE: ./src/github/notices/branch-guards.ts
+
+/** The types of the active ruleset rules on `branch` ("deletion", "non_fast_forward", ...). */
+async function readRuleTypes(client, repository, branch) {
+    const rules = await (0,branch_rules/* readBranchRules */.CE)(client, repository, branch);
+    return rules.kind === "read"
+        ? { kind: "read", value: rules.value.map(({ type }) => type) }
+        : rules;
+}
+/** The most approving reviews an active pull request rule on `branch` requires; 0 for none. */
+async function readRequiredApprovals(client, repository, branch) {
+    const rules = await (0,branch_rules/* readBranchRules */.CE)(client, repository, branch);
+    if (rules.kind !== "read")
+        return rules.kind === "absent" ? { kind: "read", value: 0 } : rules;
+    const counts = rules.value
+        .filter(({ type }) => type === "pull_request")
+        .map(({ parameters }) => parameters?.required_approving_review_count ?? 0);
+    return { kind: "read", value: Math.max(0, ...counts) };
+}
+
+// EXTERNAL MODULE: ./src/github/client.ts
+var github_client = __webpack_require__(96584);
 ;// CONCATENATED MODULE: ./src/github/notices/required-status.ts
 // Whether the default branch requires the status cip-sync/policy: its rulesets' required status
 // checks, then (only when no ruleset requires it) classic branch protection's, each read with the
@@ -589,16 +667,35 @@ function statusRules(rules) {
 
 
 
+
+
+
 const SKIPPED = {
     name: "policy status",
     outcome: "skipped",
     detail: "no GitHub repository and token given: whether the default branch requires cip-sync/policy was not checked",
     fix: "set GITHUB_TOKEN to a token that may read the repository (classic branch protection also needs Administration: read) and give --repo OWNER/REPO (or set GITHUB_REPOSITORY)",
 };
-/** Required: ok; not required, or not known to be: deviates (exit 2), with what to do. */
-async function policyStatusCheck(github, io) {
+/**
+ * The controls the gate relies on outside cip-sync: the status required, the evidence branch
+ * protected, an approval required; each ok, or deviates (exit 2) with what to do; all skipped
+ * without a repository and token.
+ */
+async function gitHubChecks(github, io) {
     if (github === undefined)
-        return SKIPPED;
+        return [
+            SKIPPED,
+            {
+                ...SKIPPED,
+                name: "ledger",
+                detail: "no GitHub repository and token given: whether the evidence branch is protected was not checked",
+            },
+            {
+                ...SKIPPED,
+                name: "approvals",
+                detail: "no GitHub repository and token given: whether a ruleset requires an approval was not checked",
+            },
+        ];
     const log = {
         debug: () => { },
         warning: (line) => io.stderr(`warning: ${(0,text_redact/* redactSecrets */.fp)(line, [github.token])}\n`),
@@ -607,15 +704,35 @@ async function policyStatusCheck(github, io) {
     const client = (0,github_client/* createGitHubClient */.LX)(github.token, github.apiUrl, log, (0,network_proxy/* proxyForUrl */.th)(io.env, github.apiUrl));
     const facts = await readRequiredStatusFacts(client, { owner: github.owner, repo: github.repo }, undefined);
     const requirement = judgePolicyStatusRequirement(facts);
-    return {
-        name: "policy status",
-        outcome: requirement.kind === "required" ? "ok" : "deviates",
-        detail: (0,text_redact/* redactSecrets */.fp)(`${github.owner}/${github.repo}: ${requirement.text}`, [github.token]),
-    };
+    const repository = { owner: github.owner, repo: github.repo };
+    const named = (text) => (0,text_redact/* redactSecrets */.fp)(`${github.owner}/${github.repo}: ${text}`, [github.token]);
+    const ledger = judgeLedgerProtection(evidence_record/* DEFAULT_EVIDENCE_BRANCH */.hN, await readRuleTypes(client, repository, evidence_record/* DEFAULT_EVIDENCE_BRANCH */.hN));
+    const branch = facts.kind === "branch" ? facts.branch : undefined;
+    // The workflow's min-approvals is not known here: only a ruleset's requirement is judged.
+    const approvals = branch === undefined
+        ? { kind: "unknown", text: "the default branch could not be named" }
+        : judgeApprovalsRequired(branch, "not read", await readRequiredApprovals(client, repository, branch));
+    return [
+        {
+            name: "policy status",
+            outcome: requirement.kind === "required" ? "ok" : "deviates",
+            detail: named(requirement.text),
+        },
+        {
+            name: "ledger",
+            outcome: ledger.kind === "ok" ? "ok" : "deviates",
+            detail: named(ledger.text),
+        },
+        {
+            name: "approvals",
+            outcome: approvals.kind === "ok" ? "ok" : "deviates",
+            detail: named(approvals.text),
+        },
+    ];
 }
 
-// EXTERNAL MODULE: ./src/render/formats.ts + 20 modules
-var formats = __webpack_require__(98153);
+// EXTERNAL MODULE: ./src/render/formats.ts + 17 modules
+var formats = __webpack_require__(40317);
 // EXTERNAL MODULE: ./src/core/shared/tool-version.ts + 1 modules
 var tool_version = __webpack_require__(62823);
 ;// CONCATENATED MODULE: ./src/cli/service/doctor-command.ts
@@ -633,7 +750,7 @@ async function runDoctor(settings, io) {
     const probe = await probeService(settings.connection);
     const findings = (0,service_deviations/* analyzeLists */.u2)(probe.lists);
     // The repository's rules are checked whatever the service answered: they are a check of their own.
-    const checks = [...probe.checks, await policyStatusCheck(settings.github, io)];
+    const checks = [...probe.checks, ...(await gitHubChecks(settings.github, io))];
     const exitCode = (0,service_deviations/* doctorExitCode */.TS)(checks, findings);
     const render = formats/* DOCTOR_RENDERERS */.Vg[settings.format];
     io.stdout(render({ exitCode, checks, findings }, { color: false, toolVersion: tool_version/* TOOL_VERSION */.wr }));
@@ -657,8 +774,21 @@ async function runDoctor(settings, io) {
 
 /** GitHub's words for a branch without classic protection (a 404 says nothing else). */
 const NOT_PROTECTED = "Branch not protected";
+/** Each client's reads of a branch's rules: a run asks once per branch (the status, the approvals). */
+const RULES_READ = new WeakMap();
 /** The active ruleset rules on `branch`, every page; a 404 (no rulesets on this server) is absent. */
-async function readBranchRules(client, repository, branch) {
+function readBranchRules(client, repository, branch) {
+    const reads = RULES_READ.get(client) ?? new Map();
+    RULES_READ.set(client, reads);
+    const key = `${repository.owner}/${repository.repo}:${branch}`;
+    const known = reads.get(key);
+    if (known !== undefined)
+        return known;
+    const read = readRules(client, repository, branch);
+    reads.set(key, read);
+    return read;
+}
+async function readRules(client, repository, branch) {
     try {
         const rules = await client.paginate("GET /repos/{owner}/{repo}/rules/branches/{branch}", {
             ...repository,

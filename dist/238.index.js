@@ -1,5 +1,5 @@
-export const id = 695;
-export const ids = [695];
+export const id = 238;
+export const ids = [238];
 export const modules = {
 
 /***/ 3405:
@@ -10,7 +10,9 @@ export const modules = {
 __webpack_require__.d(__webpack_exports__, {
   Vx: () => (/* binding */ changeRecordFacts),
   V: () => (/* binding */ checkoutGovernance),
-  Rw: () => (/* binding */ existingBaselinesAt)
+  Rw: () => (/* binding */ existingBaselinesAt),
+  sN: () => (/* binding */ governanceAt),
+  JG: () => (/* binding */ patchFilesAt)
 });
 
 // EXTERNAL MODULE: ./src/core/inventory/document/parse-inventory.ts + 3 modules
@@ -98,14 +100,18 @@ var source_commands = __webpack_require__(332);
 var sources_schema = __webpack_require__(9390);
 // EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
 var optional_file = __webpack_require__(4928);
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 24 modules
-var obligations = __webpack_require__(9002);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 29 modules
+var obligations = __webpack_require__(2867);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/core/evidence/records/in-force/patch-files-record.ts
 var patch_files_record = __webpack_require__(4504);
 // EXTERNAL MODULE: ./src/io/checkout/patch-files.ts
 var patch_files = __webpack_require__(3073);
+// EXTERNAL MODULE: ./src/io/checkout/assessment-files.ts
+var assessment_files = __webpack_require__(9725);
+// EXTERNAL MODULE: ./src/core/evidence/records/in-force/assessment-files-record.ts
+var assessment_files_record = __webpack_require__(8230);
 // EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 1 modules
 var inventory_files = __webpack_require__(9361);
 ;// CONCATENATED MODULE: ./src/action/evidence/change-record-facts.ts
@@ -119,6 +125,8 @@ var inventory_files = __webpack_require__(9361);
 //   ledger's first record would read as first declared when a merge first changes it; so a base
 //   that cannot be read fails closed: the record says why, its obligations open as for a change
 //   from an unread baseline, and the run fails with the reason.
+
+
 
 
 
@@ -168,13 +176,49 @@ function existingBaselinesAt(scope, base) {
         }
     };
 }
+/**
+ * The CIP-007 R2 files of the commit the plan compares with (the one in force, else `base`), for
+ * the plan to show what the change adds, changes or removes. None read: every file is shown, and
+ * the plan says why (showing more is safe where showing less would hide an evaluation).
+ */
+function patchFilesAt(scope, base) {
+    // Read once however many plans the run makes (the merge's, then the apply's fresh one).
+    let reading;
+    return () => (reading ??= readPatchFilesAt(scope, base));
+}
+async function readPatchFilesAt(scope, base) {
+    let at;
+    try {
+        at = await comparedCommit(scope, base);
+        if (at === undefined)
+            return {
+                comparedWith: "nothing: there is no commit in force nor a base",
+                files: new Map(),
+            };
+        const read = await scope.host.inventory.filesUnder(at.sha, patch_files_record/* PATCH_FILE_ROOTS */.sS);
+        const files = read.filter(({ path }) => (0,patch_files_record/* isPatchFile */.VL)(path));
+        return {
+            comparedWith: at.named,
+            files: new Map(files.map(({ path, text }) => [path, text])),
+        };
+    }
+    catch (error) {
+        const which = at === undefined ? "the commit in force" : at.named;
+        return {
+            comparedWith: `nothing: the patch files at ${which} could not be read (${(0,errors/* errorMessage */.g)(error)})`,
+            files: new Map(),
+        };
+    }
+}
 /** The commit in force, named with the record that put it there; else `base`; else none. */
 async function comparedCommit(scope, base) {
-    const inForce = await scope.inForce();
+    const inForce = await scope.inForce(base);
     if (inForce !== null)
         return {
             sha: inForce.commit,
-            named: `the commit in force ${inForce.commit} (merged by the change the gate accepted in record #${inForce.sequence} of ${scope.settings.evidenceBranch})`,
+            named: inForce.from === "genesis"
+                ? `the commit in force ${inForce.commit} (the genesis of ${scope.settings.evidenceBranch}: what its first record #${inForce.sequence} was judged at)`
+                : `the commit in force ${inForce.commit} (merged by the change the gate accepted in record #${inForce.sequence} of ${scope.settings.evidenceBranch})`,
         };
     const sha = typeof base === "function" ? await base() : base;
     return sha === undefined ? undefined : { sha, named: `the base commit ${sha}` };
@@ -199,7 +243,8 @@ async function changeRecordFacts(scope, base, plan) {
     const fromPolicy = await scope.policyCalendar();
     return {
         governance: await checkoutGovernance(scope),
-        patchFiles: await mergedPatchFiles(scope, base),
+        patchFiles: await mergedFiles(scope, base, PATCH_FILES),
+        assessmentFiles: await mergedFiles(scope, base, ASSESSMENT_FILES),
         atBase: unread !== undefined ? { unread } : found.length === 0 ? {} : { baselines: found },
         calendar: fromPolicy.kind === "invalid"
             ? undefined
@@ -219,34 +264,72 @@ async function checkoutGovernance(scope) {
         sourceCommands: (0,source_commands/* sourceCommandsOf */.l)(sourcesText, sources_schema/* DEFAULT_SOURCES_FILE */.U_),
     });
 }
+const PATCH_FILES = {
+    name: "patch files",
+    standard: "CIP-007 R2",
+    read: patch_files/* readCheckoutPatchFiles */.k,
+    roots: patch_files_record/* PATCH_FILE_ROOTS */.sS,
+    evidence: patch_files_record/* patchFilesEvidence */.vz,
+};
+const ASSESSMENT_FILES = {
+    name: "assessment files",
+    standard: "CIP-010 R3",
+    read: assessment_files/* readCheckoutAssessmentFiles */.I,
+    roots: assessment_files_record/* ASSESSMENT_FILE_ROOTS */.w9,
+    evidence: assessment_files_record/* assessmentFilesEvidence */.td,
+};
 /**
- * CIP-007 R2's files the checkout (the merged commit) has new or changed since `base` (the commit
- * in force when the owner policy was read there, else the push's base); none read when the
- * checkout has no patch file. When `base` is unknown or
- * its files cannot be read, every file is carried, compared with nothing, and the log says why: a
- * file carried again unchanged is no new fact (the obligations compare each with the text in force
- * at its path), so carrying more is safe where carrying less would lose a reviewed evaluation.
+ * The governance facts commit `sha` declares, read through the code host: the ledger's genesis,
+ * before any accepted merge recorded its own. Throws when its inventory files cannot be listed whole.
  */
-async function mergedPatchFiles(scope, base) {
-    const merged = await (0,patch_files/* readCheckoutPatchFiles */.k)(scope.context.workspaceDir);
-    // A repository that keeps no patch file costs no read. Removing every one takes nothing out of
-    // force: the sources in force stay tracked, and their evaluations stay due (fail closed).
+async function governanceAt(scope, sha) {
+    const { policyFile, patterns } = scope.settings;
+    const root = scope.context.workspaceDir;
+    const read = await scope.host.policy.filesAt(sha, {
+        policy: policyFile,
+        documents: async () => ({
+            paths: (await scope.inventory()).files,
+            ...(0,inventory_files/* inventoryPatternsAt */.J4)(patterns, root),
+        }),
+        sources: sources_schema/* DEFAULT_SOURCES_FILE */.U_,
+    });
+    if (read.unlisted !== undefined)
+        throw new Error(read.unlisted);
+    return declaredGovernance({
+        policyFile,
+        policyText: read.policy?.text,
+        documents: read.documents.flatMap(({ path, text }) => (0,parse_inventory/* parseInventoryText */.r)(text, path).documents.map((document) => ({ file: path, document }))),
+        sourceCommands: (0,source_commands/* sourceCommandsOf */.l)(read.sources?.text, sources_schema/* DEFAULT_SOURCES_FILE */.U_),
+    });
+}
+/**
+ * A family's files the checkout (the merged commit) has new or changed since `base` (the commit in
+ * force when the owner policy was read there, else the push's base); none read when the checkout
+ * has none of them. When `base` is unknown or its files cannot be read, every file is carried,
+ * compared with nothing, and the log says why: a file carried again unchanged is no new fact (the
+ * obligations compare each with the text in force at its path), so carrying more is safe where
+ * carrying less would lose a reviewed evaluation or assessment.
+ */
+async function mergedFiles(scope, base, family) {
+    const merged = await family.read(scope.context.workspaceDir);
+    // A repository that keeps none costs no read. Removing every one takes nothing out of force:
+    // what is in force stays tracked, and its clocks stay due (fail closed).
     if (merged.size === 0)
         return undefined;
     let inForce = new Map();
     let comparedWith = "nothing: this push names no earlier commit";
     if (base !== undefined) {
         try {
-            const read = await scope.host.inventory.filesUnder(base, patch_files_record/* PATCH_FILE_ROOTS */.sS);
+            const read = await scope.host.inventory.filesUnder(base, family.roots);
             inForce = new Map(read.map(({ path, text }) => [path, text]));
             comparedWith = base;
         }
         catch (error) {
-            comparedWith = `nothing: the patch files at commit ${base} could not be read (${(0,errors/* errorMessage */.g)(error)})`;
-            scope.reporter.warning(`The CIP-007 R2 patch files at commit ${base} could not be read (${(0,errors/* errorMessage */.g)(error)}): the change record carries every patch file of the merge, which the obligations take as new only where its text differs from the one in force.`);
+            comparedWith = `nothing: the ${family.name} at commit ${base} could not be read (${(0,errors/* errorMessage */.g)(error)})`;
+            scope.reporter.warning(`The ${family.standard} ${family.name} at commit ${base} could not be read (${(0,errors/* errorMessage */.g)(error)}): the change record carries every one of the merge, which the obligations take as new only where its text differs from the one in force.`);
         }
     }
-    return (0,patch_files_record/* patchFilesEvidence */.vz)(merged, inForce, comparedWith);
+    return family.evidence(merged, inForce, comparedWith);
 }
 
 
@@ -436,11 +519,12 @@ async function readPolicyFiles(scope, baseSha) {
     };
 }
 /**
- * The commit whose files are in force: the one the last merge the gate accepted merged, as the
- * evidence ledger's chain head carries it (core/evidence/records/in-force/facts-in-force.ts), never what
- * the base branch holds. A refused change merged anyway, or a direct push, is then part of every
- * later change, judged by the rules in force. Without a ledger, or before its first accepted merge
- * is recorded (a ledger that predates the record of facts in force), the base, and the log says so.
+ * The commit whose files are in force: the one the last merge the gate accepted merged, or before
+ * any, the ledger's genesis (the commit its first record was judged or read at), from the
+ * authenticated reading of the evidence ledger (core/evidence/chain/ledger-authority.ts), never
+ * what the base branch holds. A refused change merged anyway, or a direct push, is then part of
+ * every later change, judged by the rules in force. Only without a ledger, or before it was
+ * started (no record, no kept head), the base, and the log says so.
  */
 async function factsInForceCommit(scope, base) {
     const { evidenceBranch, workspace } = scope.settings;
@@ -448,12 +532,17 @@ async function factsInForceCommit(scope, base) {
         scope.reporter.info(`No evidence ledger (input evidence-branch is ''): the owner policy is judged at the base commit ${base}, whatever change put its files there.`);
         return base;
     }
-    const inForce = await scope.inForce();
+    const inForce = await scope.inForce(base);
     if (inForce === null) {
-        scope.reporter.info(`No merge the gate accepted is recorded on ${evidenceBranch} for workspace ${workspace} yet: the owner policy is judged at the base commit ${base}, and the next accepted merge puts its files in force.`);
+        scope.reporter.info(`The evidence ledger on ${evidenceBranch} has not been started for workspace ${workspace} (no record, and no head kept on the default branch): the owner policy is judged at the base commit ${base}. The first record (this merge's, or the first drift check's) is its genesis: from then on only accepted merges put files in force.`);
         return base;
     }
-    scope.reporter.info(`Judged against the facts in force: the files of commit ${inForce.commit}, merged by the change the gate accepted in record #${inForce.sequence} of ${evidenceBranch}${inForce.commit === base ? "" : `; every change to the owner policy, owners, CIP Senior Manager or sources since (the base is ${base}) is part of this change`}.`);
+    const since = inForce.commit === base
+        ? ""
+        : `; every change to the owner policy, owners, CIP Senior Manager or sources since (the base is ${base}) is part of this change`;
+    scope.reporter.info(inForce.from === "genesis"
+        ? `Judged against the facts in force: the files of commit ${inForce.commit}, the genesis of ${evidenceBranch} (what record #${inForce.sequence}, its first, was judged at), as no merge the gate accepted is recorded yet${since}.`
+        : `Judged against the facts in force: the files of commit ${inForce.commit}, merged by the change the gate accepted in record #${inForce.sequence} of ${evidenceBranch}${since}.`);
     return inForce.commit;
 }
 
@@ -501,6 +590,139 @@ function pullRequestBase(scope, pullRequest) {
     if (pullRequest.baseSha !== undefined)
         return pullRequest.baseSha;
     return () => scope.host.policy.baseOf(pullRequest.number);
+}
+
+
+/***/ }),
+
+/***/ 6563:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  p: () => (/* binding */ reportGuards),
+  Y: () => (/* binding */ reportPolicyProtection)
+});
+
+;// CONCATENATED MODULE: ./src/core/review/branch-guards.ts
+/** A ruleset that protects the evidence branch, as GitHub's settings name its rules. */
+const HOW_TO_PROTECT = 'add a ruleset targeting it (Settings > Rules > Rulesets) with "Restrict deletions" and "Block force pushes", and "Restrict updates" with the workflow\'s app (GitHub Actions) as the only bypass actor';
+/** Whether the ruleset rules on the evidence branch `branch` block its deletion and force pushes. */
+function judgeLedgerProtection(branch, rules) {
+    if (rules.kind === "unreadable")
+        return {
+            kind: "unknown",
+            text: `Whether the evidence branch ${branch} is protected cannot be told (its rulesets could not be read: ${rules.why}); ${HOW_TO_PROTECT}.`,
+        };
+    const types = new Set(rules.kind === "read" ? rules.value : []);
+    const missing = [
+        ...(types.has("deletion") ? [] : ["deletion"]),
+        ...(types.has("non_fast_forward") ? [] : ["force pushes"]),
+    ];
+    if (missing.length === 0)
+        return {
+            kind: "ok",
+            text: `The evidence branch ${branch} is protected by a ruleset against deletion and force pushes${types.has("update") ? ", and updates by others" : " (updates by others are not restricted: a commit by another account is refused by every run's reading, not kept out)"}.`,
+        };
+    return {
+        kind: "missing",
+        text: `The evidence branch ${branch} is not protected against ${missing.join(" and ")} by any ruleset: anyone who can push can delete or rewind it. The head kept on the default branch makes the next run refuse to judge, but restoring the ledger then needs a clone or bundle of it; ${HOW_TO_PROTECT}.`,
+    };
+}
+/**
+ * Whether merging into the default branch `branch` needs an approval: `minApprovals` (the input;
+ * "not read" by `cip-sync doctor`, which does not read the workflow), or the most approving reviews
+ * an active pull request rule requires.
+ */
+function judgeApprovalsRequired(branch, minApprovals, ruleApprovals) {
+    if (minApprovals !== "not read" && minApprovals > 0)
+        return {
+            kind: "ok",
+            text: `The gate requires ${minApprovals} approval(s) of the merged head (min-approvals).`,
+        };
+    const input = minApprovals === "not read"
+        ? "the workflow's min-approvals is not read here"
+        : "min-approvals is 0";
+    if (ruleApprovals.kind === "read" && ruleApprovals.value > 0)
+        return {
+            kind: "ok",
+            text: `A ruleset on ${branch} requires ${ruleApprovals.value} approving review(s) before a merge (${input}).`,
+        };
+    const rules = ruleApprovals.kind === "unreadable"
+        ? `its rulesets could not be read (${ruleApprovals.why})`
+        : `no ruleset on ${branch} requires an approving review`;
+    const consequence = minApprovals === "not read"
+        ? "unless the workflow sets min-approvals to 1 or more, a pull request nobody approved is applied on merge"
+        : "so a pull request nobody approved is applied on merge";
+    return {
+        kind: ruleApprovals.kind === "unreadable" ? "unknown" : "missing",
+        text: `No approval is required: ${input} and ${rules} (classic branch protection is not read with a workflow's token), ${consequence}. Set the input min-approvals to 1 or more, or add a ruleset on ${branch} with "Require a pull request before merging" and required approvals.`,
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/review/required-policy-status.ts
+var required_policy_status = __webpack_require__(9325);
+// EXTERNAL MODULE: ./src/render/shared/escape-markdown.ts
+var escape_markdown = __webpack_require__(4747);
+;// CONCATENATED MODULE: ./src/action/policy/policy-protection.ts
+// Whether GitHub enforces the gate: a pull request, a merge and a drift check with an owner policy
+// say loudly (a warning annotation and a line of the job summary) when the default branch does not
+// require the status cip-sync/policy, or when that cannot be told, since a refusal GitHub does not
+// enforce is only a record of one. A warning, never a failure; and never "required" unless a rule
+// that was read says so (core/review/required-policy-status.ts). So do they when the evidence
+// branch is not protected against deletion and force pushes, and a pull request and a merge when
+// no approval is required anywhere (core/review/branch-guards.ts).
+
+
+
+const TITLES = {
+    "not-required": "cip-sync/policy is not required",
+    unknown: "cip-sync/policy may not be required",
+};
+async function reportPolicyProtection(scope) {
+    // Without a policy file no status is ever set, so there is nothing for the branch to require. A
+    // file that cannot be read is reported by the route that reads it; the branch is checked anyway.
+    const policy = await scope.policyText().catch(() => "");
+    if (policy === undefined)
+        return;
+    const facts = await scope.host.statuses.policyRequirement(scope.context.defaultBranch);
+    const requirement = (0,required_policy_status/* judgePolicyStatusRequirement */.T)(facts);
+    if (requirement.kind === "required") {
+        scope.reporter.info(requirement.text);
+        return;
+    }
+    const title = TITLES[requirement.kind];
+    scope.reporter.warning(requirement.text, { title });
+    await scope.reporter.summary(`**${title}.** ${(0,escape_markdown/* escapeMarkdown */.FV)(requirement.text)}\n\n`);
+}
+const GUARD_TITLES = {
+    ledger: "Evidence branch not protected",
+    approvals: "No approval required",
+};
+/** The evidence branch's protection, and (`approvals`) whether merging needs an approval. */
+async function reportGuards(scope, { approvals }) {
+    const { evidenceBranch, minApprovals } = scope.settings;
+    if (evidenceBranch !== "")
+        await report(scope, "ledger", judgeLedgerProtection(evidenceBranch, await scope.host.statuses.ruleTypes(evidenceBranch)));
+    const branch = scope.context.defaultBranch;
+    if (!approvals || branch === undefined)
+        return;
+    const fromRules = minApprovals > 0
+        ? { kind: "read", value: 0 }
+        : await scope.host.statuses.requiredApprovals(branch);
+    await report(scope, "approvals", judgeApprovalsRequired(branch, minApprovals, fromRules));
+}
+async function report(scope, guard, judged) {
+    if (judged.kind === "ok") {
+        scope.reporter.info(judged.text);
+        return;
+    }
+    const title = GUARD_TITLES[guard];
+    scope.reporter.warning(judged.text, { title });
+    await scope.reporter.summary(`**${title}.** ${(0,escape_markdown/* escapeMarkdown */.FV)(judged.text)}
+
+`);
 }
 
 
@@ -621,7 +843,7 @@ function policySection(judgement) {
 
 /***/ }),
 
-/***/ 1695:
+/***/ 9238:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -644,10 +866,12 @@ function assertNever(value) {
     throw new Error(`unhandled case ${shown.slice(0, 200)}: a consumer misses a member of its union`);
 }
 
+// EXTERNAL MODULE: ./src/action/policy/policy-protection.ts + 1 modules
+var policy_protection = __webpack_require__(6563);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var diagnostics = __webpack_require__(7273);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 18 modules
-var engine = __webpack_require__(6723);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 20 modules
+var engine = __webpack_require__(3172);
 // EXTERNAL MODULE: ./src/core/review/policy/judge-policy.ts + 5 modules
 var judge_policy = __webpack_require__(4827);
 // EXTERNAL MODULE: ./src/core/review/policy/recorded-subjects.ts
@@ -679,6 +903,7 @@ var change_record_facts = __webpack_require__(3405);
 
 
 
+
 function issueOf(scope, number) {
     return { owner: scope.context.owner, repo: scope.context.repo, number };
 }
@@ -688,6 +913,7 @@ async function planPullRequest(scope, pullRequest) {
     if (pullRequest.fromFork)
         return validateWithoutPlan(scope, target, head);
     await scope.withService(async (client) => {
+        await (0,policy_protection/* reportGuards */.p)(scope, { approvals: true });
         // Its baselines against those in force (else the base's): a deviation is a change reviewers
         // must see (CIP-010 R1.2), as the merge's change record will list it.
         const outcome = await (0,engine/* planFromSource */.rW)({
@@ -696,6 +922,8 @@ async function planPullRequest(scope, pullRequest) {
             existingBaselines: (0,change_record_facts/* existingBaselinesAt */.Rw)(scope, (0,policy_facts/* pullRequestBase */.M2)(scope, pullRequest)),
             // CIP-007 R2.1: the items without a patch source, those this pull request adds first.
             patchSources: scope.patchSources,
+            // What the reviewer approves for R2.2 and R2.3: the patch files this pull request changes.
+            patchFilesAtBase: (0,change_record_facts/* patchFilesAt */.JG)(scope, (0,policy_facts/* pullRequestBase */.M2)(scope, pullRequest)),
         }, client);
         scope.annotate(outcome.diagnostics);
         if (outcome.status === "invalid")
@@ -777,39 +1005,6 @@ async function validate(scope) {
     await scope.reporter.summary(`## Inventory validation: workspace \`${scope.settings.workspace}\`\n\n${(0,messages/* validSummary */.Nj)(loaded.files.length, loaded.documents.length, assets)}`);
 }
 
-// EXTERNAL MODULE: ./src/core/review/required-policy-status.ts
-var required_policy_status = __webpack_require__(9325);
-// EXTERNAL MODULE: ./src/render/shared/escape-markdown.ts
-var escape_markdown = __webpack_require__(4747);
-;// CONCATENATED MODULE: ./src/action/policy/policy-protection.ts
-// Whether GitHub enforces the gate: a pull request, a merge and a drift check with an owner policy
-// say loudly (a warning annotation and a line of the job summary) when the default branch does not
-// require the status cip-sync/policy, or when that cannot be told, since a refusal GitHub does not
-// enforce is only a record of one. A warning, never a failure; and never "required" unless a rule
-// that was read says so (core/review/required-policy-status.ts).
-
-
-const TITLES = {
-    "not-required": "cip-sync/policy is not required",
-    unknown: "cip-sync/policy may not be required",
-};
-async function reportPolicyProtection(scope) {
-    // Without a policy file no status is ever set, so there is nothing for the branch to require. A
-    // file that cannot be read is reported by the route that reads it; the branch is checked anyway.
-    const policy = await scope.policyText().catch(() => "");
-    if (policy === undefined)
-        return;
-    const facts = await scope.host.statuses.policyRequirement(scope.context.defaultBranch);
-    const requirement = (0,required_policy_status/* judgePolicyStatusRequirement */.T)(facts);
-    if (requirement.kind === "required") {
-        scope.reporter.info(requirement.text);
-        return;
-    }
-    const title = TITLES[requirement.kind];
-    scope.reporter.warning(requirement.text, { title });
-    await scope.reporter.summary(`**${title}.** ${(0,escape_markdown/* escapeMarkdown */.FV)(requirement.text)}\n\n`);
-}
-
 // EXTERNAL MODULE: ./src/core/inventory/baselines/baseline-keeping.ts
 var baseline_keeping = __webpack_require__(9174);
 // EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 3 modules
@@ -853,8 +1048,29 @@ function patchSourceRuleOfText(text, file) {
     return { rule: setting === undefined ? undefined : { setting, file } };
 }
 
+// EXTERNAL MODULE: ./src/io/checkout/assessment-files.ts
+var assessment_files = __webpack_require__(9725);
 // EXTERNAL MODULE: ./src/io/checkout/patch-files.ts
 var patch_files = __webpack_require__(3073);
+;// CONCATENATED MODULE: ./src/io/checkout/reviewed-files.ts
+// Every reviewed file of a checkout read for review, as the plan checks them: CIP-007 R2's patch
+// files (patch-files.ts: the sources file kept for the R2.1 check) and CIP-010 R3's assessment
+// files (assessment-files.ts), their problems together, each at its file:line:column named from
+// `cwd`, so that a broken file of either family refuses the plan.
+
+
+
+async function readReviewedFiles(root, cwd, now = new Date()) {
+    const patches = await (0,patch_files/* readPatchFiles */.a)(root, cwd);
+    const assessments = await (0,assessment_files/* assessmentFileProblems */.h)(root, cwd, now);
+    if (assessments.length === 0)
+        return patches;
+    return {
+        ...patches,
+        diagnostics: [...patches.diagnostics, ...assessments].sort(diagnostics/* compareDiagnostics */.oV),
+    };
+}
+
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/render/review/comment-body.ts
@@ -865,6 +1081,8 @@ var plan_json = __webpack_require__(1086);
 var wording = __webpack_require__(2205);
 // EXTERNAL MODULE: ./src/render/shared/diagnostics.ts
 var shared_diagnostics = __webpack_require__(7924);
+// EXTERNAL MODULE: ./src/render/shared/escape-markdown.ts
+var escape_markdown = __webpack_require__(4747);
 // EXTERNAL MODULE: ./src/render/shared/markdown-layout.ts
 var markdown_layout = __webpack_require__(8902);
 // EXTERNAL MODULE: ./src/render/plan/operation-cells.ts
@@ -879,7 +1097,10 @@ var baseline_deviation_words = __webpack_require__(1015);
 var patch_source_words = __webpack_require__(2346);
 // EXTERNAL MODULE: ./src/core/patches/plan-sources.ts
 var plan_sources = __webpack_require__(3192);
+// EXTERNAL MODULE: ./src/render/shared/patch-file-words.ts
+var patch_file_words = __webpack_require__(7437);
 ;// CONCATENATED MODULE: ./src/render/plan/plan-markdown.ts
+
 
 
 
@@ -899,7 +1120,7 @@ function renderPlanMarkdown(plan, options = {}) {
     const view = (0,plan_view/* viewPlan */.Dw)(plan);
     const status = (0,markdown_layout/* text */.Qq)(`${statusLine(plan)}\n`);
     const safety = safetySection(plan.safety.violations);
-    const footer = plan.operations.length === 0
+    const footer = plan.operations.length === 0 && plan.patch_files === undefined
         ? []
         : [(0,markdown_layout/* text */.Qq)(`Plan fingerprint: ${(0,escape_markdown/* markdownCodeSpan */.Bk)(plan.fingerprint)}\n`)];
     const rest = [
@@ -908,6 +1129,7 @@ function renderPlanMarkdown(plan, options = {}) {
         ...changeSections([...view.creates, ...view.retypes.map((update) => update.operation)]),
         ...baselineSections(plan.baseline_deviations),
         ...patchSourceSections(plan.patch_sources),
+        ...patchFileSections(plan.patch_files),
         ...unmanagedSections(plan.unmanaged),
         ...warningSections(plan.warnings),
     ];
@@ -955,7 +1177,7 @@ function renderDiagnosticsMarkdown(diagnostics, options = {}) {
 function statusLine(plan) {
     if (plan.operations.length === 0) {
         // "No changes." in bold, as before; any other first line is bold whole.
-        const words = (0,plan_view/* noOperationsWords */.Ll)(plan.baseline_deviations);
+        const words = (0,plan_view/* noOperationsWords */.Ll)(plan.baseline_deviations, plan.patch_files);
         return words.startsWith("No changes. ") ? `**No changes.** ${plan_view/* NO_CHANGES */.eo}` : `**${words}**`;
     }
     const { violations } = plan.safety;
@@ -1094,6 +1316,22 @@ function patchSourceSections(check) {
         ...(notSeen === "" ? [] : [(0,markdown_layout/* text */.Qq)(notSeen)]),
     ];
 }
+/** The patch files the change adds, changes or removes: a list item per file, as approved. */
+function patchFileSections(changes) {
+    if (changes === undefined)
+        return [];
+    return [
+        {
+            head: `#### CIP-007 R2 patch files\n\n${(0,escape_markdown/* escapeMarkdown */.FV)((0,patch_file_words/* patchFilesHeading */.Q2)(changes, (words) => words))}\n\n`,
+            rows: changes.files.map((shown) => {
+                const { line, details } = (0,patch_file_words/* patchFileLines */.GT)(shown, escape_markdown/* markdownCodeSpan */.Bk, escape_markdown/* escapeMarkdown */.FV);
+                const nested = details.map((detail) => `  - ${detail}\n`).join("");
+                return (0,markdown_layout/* row */.nM)("patch file", `- ${line}\n${nested}`);
+            }),
+            tail: "",
+        },
+    ];
+}
 function unmanagedSections(unmanaged) {
     if (unmanaged.length === 0)
         return [];
@@ -1225,15 +1463,36 @@ class RunScope {
         this.#inventory = (0,engine/* loadOnce */.Ed)(this.source);
     }
     /**
-     * Where the facts in force were put there, as the evidence ledger's chain head says
-     * (facts-in-force.ts), asked once per run: the owner policy and the baseline comparison judge
-     * against the same commit. Null without a ledger (input evidence-branch empty) or an accepted merge.
+     * Where the facts in force were put there, from one authenticated reading of the evidence ledger
+     * (core/evidence/chain/ledger-authority.ts), asked once per run: the owner policy and the baseline
+     * comparison judge against the same commit. `anchor` is the commit the run judges from (the base;
+     * the run's own commit by default), on which or on whose first parents the kept head is found.
+     * Null without a ledger (input evidence-branch empty) or before the ledger was started; a ledger
+     * that cannot be trusted fails the run closed, saying why and the way back.
      */
-    inForce() {
+    inForce(anchor) {
         const { evidenceBranch, workspace } = this.settings;
         if (evidenceBranch === "")
             return Promise.resolve(null);
-        return (this.#inForce ??= this.host.evidence.inForce(evidenceBranch, workspace));
+        return (this.#inForce ??= (async () => {
+            const at = anchor === undefined
+                ? this.context.sha
+                : typeof anchor === "string"
+                    ? anchor
+                    : await anchor();
+            const authority = await this.host.evidence.authority(evidenceBranch, workspace, {
+                writer: await this.ledgerWriter(),
+                anchor: at,
+            });
+            switch (authority.kind) {
+                case "not-started":
+                    return null;
+                case "in-force":
+                    return { ...authority.inForce, from: authority.from };
+                case "refused":
+                    throw new failure/* ActionFailure */.d("evidence", `cannot tell which facts are in force from the evidence branch ${evidenceBranch}, so nothing is judged or applied: ${authority.why}`);
+            }
+        })());
     }
     /**
      * The inventory files at commit `sha` (the checkout's inventory paths and those the patterns
@@ -1248,6 +1507,10 @@ class RunScope {
         this.#documentsAt.set(sha, reading);
         reading.catch(() => this.#documentsAt.delete(sha));
         return reading;
+    }
+    /** Whose commits the ledger's records must be: input evidence-writer, else the token's login. */
+    async ledgerWriter() {
+        return this.settings.evidenceWriter ?? (await this.login());
     }
     /** The login this run's token writes as, asked of the host once per run. */
     login() {
@@ -1290,11 +1553,12 @@ class RunScope {
     /** `baselines:` of the checkout's policy file (input `policy`): the merged one at a merge. */
     baselineRule = async () => baselineRuleOfText(await this.policyText(), this.settings.policyFile);
     /**
-     * The checkout's CIP-007 R2 files and `patch_sources:` of its policy file, for the routes that
-     * review a change (the pull request's plan, validate): core/patches/plan-sources.ts.
+     * The checkout's CIP-007 R2 and CIP-010 R3 files and `patch_sources:` of its policy file, for
+     * the routes that review a change (the pull request's plan, validate):
+     * core/patches/plan-sources.ts; a broken assessment file refuses the plan too.
      */
     patchSources = async () => ({
-        files: await (0,patch_files/* readPatchFiles */.a)(this.context.workspaceDir, this.context.workspaceDir),
+        files: await readReviewedFiles(this.context.workspaceDir, this.context.workspaceDir),
         rule: patchSourceRuleOfText(await this.policyText(), this.settings.policyFile),
     });
     /**
@@ -1398,8 +1662,8 @@ class RunScope {
     }
 }
 
-// EXTERNAL MODULE: ./src/action/settings/settings.ts + 6 modules
-var settings = __webpack_require__(7923);
+// EXTERNAL MODULE: ./src/action/settings/settings.ts + 7 modules
+var settings = __webpack_require__(5011);
 ;// CONCATENATED MODULE: ./src/action/run.ts
 // The Action: chooses what this event asks for (plan a pull request, apply a merge, check drift,
 // validate), calls the engine, and reports through the injected reporter (outputs, job summary,
@@ -1453,7 +1717,7 @@ async function runAction(settings, dependencies) {
     if (needsApiKey(route))
         requireApiKey(settings.apiKey);
     if (route.kind === "pull-request" || route.kind === "merge" || route.kind === "drift")
-        await reportPolicyProtection(scope);
+        await (0,policy_protection/* reportPolicyProtection */.Y)(scope);
     switch (route.kind) {
         case "pull-request":
             return planPullRequest(scope, route.pullRequest);
@@ -1782,16 +2046,400 @@ async function warnOnFailure(scope, what, step) {
 
 /***/ }),
 
-/***/ 9757:
+/***/ 6075:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L3: () => (/* binding */ MAX_OBSERVATION_SKEW_MINUTES),
-/* harmony export */   b7: () => (/* binding */ APPROVERS),
-/* harmony export */   o9: () => (/* binding */ ORIGINS),
-/* harmony export */   vO: () => (/* binding */ authorityOf)
-/* harmony export */ });
-/* unused harmony exports FACTS, DATE_RULES, AUTHORITY_TABLE */
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  X: () => (/* binding */ parseAssessmentText)
+});
+
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var diagnostics = __webpack_require__(7273);
+// EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
+var yaml_reader = __webpack_require__(249);
+// EXTERNAL MODULE: ./src/core/patches/patch-file-reader.ts
+var patch_file_reader = __webpack_require__(6055);
+// EXTERNAL MODULE: ./src/core/assessments/assessment-files.ts
+var assessment_files = __webpack_require__(4683);
+;// CONCATENATED MODULE: ./src/core/assessments/assessment-reading.ts
+// What the parsers of an assessment file's parts share (parse-assessment.ts and the modules of its
+// parts): the reader, the file's fields, and the latest day a written date may name.
+
+/** A date written in the file, never after the latest day any time zone has reached. */
+function pastDate({ reader, options }, value, keyOffset, label, hint) {
+    const date = reader.date(value, keyOffset, label, hint);
+    if (date === undefined || date <= options.latest)
+        return date;
+    reader.error((0,yaml_reader/* nodeStart */.f)(value), `${label} ${date} is after today (${options.latest}): write the day it happened, once it has`);
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+;// CONCATENATED MODULE: ./src/core/assessments/parse-action-plan.ts
+// CIP-010-4 R3.4's action plan in an assessment file: `no vulnerabilities found`, or the action
+// items, each with its planned completion date and its dated status history ("the planned date of
+// completing the action plan and the execution status of any remediation or mitigation action
+// items"). Statuses are written in date order, none after today; an item's ids are distinct.
+//
+//   action_plan:
+//     - id: AI-1
+//       action: disable telnet on alpha-relay-01
+//       planned_completion: 2026-06-30
+//       status:
+//         - { on: 2026-03-12, status: open }
+//         - { on: 2026-05-02, status: done }
+
+
+
+
+
+
+const PLAN_SHAPE = `${assessment_files/* NO_VULNERABILITIES */.Li}, or a list of { id, action, planned_completion, status }`;
+const ITEM_KEYS = ["id", "action", "planned_completion", "status"];
+/** The action plan; reported at `resultsAt` when the file has none. */
+function actionPlanOf(reading, resultsAt) {
+    const { reader, fields } = reading;
+    const field = fields.get("action_plan");
+    if (field === undefined) {
+        reader.error(resultsAt, `an assessment documents its action plan (CIP-010-4 R3.4); write action_plan: ${PLAN_SHAPE}`);
+        return undefined;
+    }
+    if ((0,dist/* isScalar */.jn)(field.value) && field.value.value === assessment_files/* NO_VULNERABILITIES */.Li)
+        return assessment_files/* NO_VULNERABILITIES */.Li;
+    if ((0,dist/* isScalar */.jn)(field.value)) {
+        reader.error((0,yaml_reader/* nodeStart */.f)(field.value), `action_plan ${(0,diagnostics/* quote */.hD)(String(field.value.value))} is not a plan; write ${PLAN_SHAPE}`);
+        return undefined;
+    }
+    const items = reader.list(field.value, field.keyOffset, "action_plan", PLAN_SHAPE);
+    if (items === undefined)
+        return undefined;
+    const plan = [];
+    for (const item of items) {
+        const read = itemOf(reading, item, (0,yaml_reader/* nodeStart */.f)(field.value));
+        if (read === undefined)
+            return undefined;
+        if (plan.some((other) => other.id === read.id)) {
+            reader.error((0,yaml_reader/* nodeStart */.f)(item), `action item ${(0,diagnostics/* quote */.hD)(read.id)} is written twice`);
+            return undefined;
+        }
+        plan.push(read);
+    }
+    return plan;
+}
+function itemOf(reading, value, keyOffset) {
+    const { reader } = reading;
+    const shape = "{ id, action, planned_completion, status }";
+    const map = reader.submap(value, keyOffset, "an action item", shape);
+    const fields = map && reader.fields(map, ITEM_KEYS, ITEM_KEYS, "an action item");
+    if (fields === undefined)
+        return undefined;
+    const at = (key) => (0,patch_file_reader/* requiredField */.Q$)(fields, key);
+    const id = reader.text(at("id").value, at("id").keyOffset, "id", "the item's id, AI-1");
+    const action = reader.text(at("action").value, at("action").keyOffset, "action", "the remediation or mitigation to carry out");
+    const planned = reader.date(at("planned_completion").value, at("planned_completion").keyOffset, "planned_completion", "the planned date of completing it");
+    const statuses = statusesOf(reading, at("status").value, at("status").keyOffset);
+    if (id === undefined || action === undefined || planned === undefined || statuses === undefined)
+        return undefined;
+    return { id, action, plannedCompletion: planned, statuses };
+}
+function statusesOf(reading, value, keyOffset) {
+    const { reader } = reading;
+    const shape = "{ on: 2026-03-12, status: open }";
+    const items = reader.list(value, keyOffset, "status", shape);
+    if (items === undefined)
+        return undefined;
+    const statuses = [];
+    for (const item of items) {
+        const map = reader.submap(item, (0,yaml_reader/* nodeStart */.f)(value), "a status", shape);
+        const fields = map && reader.fields(map, ["on", "status"], ["on", "status"], "a status");
+        if (fields === undefined)
+            return undefined;
+        const on = pastDate(reading, (0,patch_file_reader/* requiredField */.Q$)(fields, "on").value, (0,patch_file_reader/* requiredField */.Q$)(fields, "on").keyOffset, "on", "the day of the status");
+        const status = reader.choice((0,patch_file_reader/* requiredField */.Q$)(fields, "status").value, (0,patch_file_reader/* requiredField */.Q$)(fields, "status").keyOffset, { label: "status", hint: "open, in-progress or done" }, assessment_files/* ITEM_STATUSES */.J4)?.value;
+        if (on === undefined || status === undefined)
+            return undefined;
+        const last = statuses.at(-1);
+        if (last !== undefined && on < last.on) {
+            reader.error((0,yaml_reader/* nodeStart */.f)(item), `status of ${on} is written after one of ${last.on}; keep the history in date order`);
+            return undefined;
+        }
+        statuses.push({ on, status });
+    }
+    return statuses;
+}
+
+;// CONCATENATED MODULE: ./src/core/assessments/parse-assessment-exceptions.ts
+// The two records of an assessment file that stand in for an assessment: a technical-feasibility
+// record (R3.2: "Where technically feasible"), naming the High systems and its reference; and a
+// commissioning exception (R3.3): a like replacement naming the existing asset whose baseline the
+// new one models, or a CIP Exceptional Circumstance reference, one of them.
+//
+//   version: 1
+//   id: TF-2026-01
+//   kind: technical-feasibility
+//   systems: [Legacy Control]
+//   reference: TFE-0042
+//   reason: the serial relays cannot be scanned actively without tripping
+//
+//   version: 1
+//   id: C-2026-07
+//   kind: commissioning
+//   cyber_system: Protection System
+//   asset: alpha-relay-03
+//   like_replacement_of: alpha-relay-01
+
+
+function feasibilityOf(start) {
+    const keys = ["version", "id", "kind", "systems", "reference", "reason"];
+    const read = start(keys, ["version", "id", "systems", "reference", "reason"]);
+    if (read === undefined)
+        return undefined;
+    const { reader, fields } = read.reading;
+    const at = (key) => (0,patch_file_reader/* requiredField */.Q$)(fields, key);
+    const systems = reader.texts(at("systems").value, at("systems").keyOffset, "systems", "a High system an active assessment is not technically feasible for");
+    const reference = reader.text(at("reference").value, at("reference").keyOffset, "reference", "the record's reference (its technical feasibility exception, say)");
+    const reason = reader.text(at("reason").value, at("reason").keyOffset, "reason", "why an active assessment is not technically feasible");
+    if (systems === undefined || reference === undefined || reason === undefined)
+        return undefined;
+    return { kind: "technical-feasibility", id: read.id, systems, reference, reason };
+}
+const EXCEPTIONS = ["like_replacement_of", "cip_exceptional_circumstance"];
+function commissioningOf(start) {
+    const keys = ["version", "id", "kind", "cyber_system", "asset", ...EXCEPTIONS];
+    const read = start(keys, ["version", "id", "cyber_system", "asset"]);
+    if (read === undefined)
+        return undefined;
+    const { reader, fields } = read.reading;
+    const at = (key) => (0,patch_file_reader/* requiredField */.Q$)(fields, key);
+    const system = reader.text(at("cyber_system").value, at("cyber_system").keyOffset, "cyber_system", "the system the asset goes into, as its document names it");
+    const asset = reader.text(at("asset").value, at("asset").keyOffset, "asset", "the new asset, as the inventory names it");
+    const exception = exceptionOf(read.reading, fields, (0,yaml_reader/* nodeStart */.f)(at("asset").value));
+    if (system === undefined || asset === undefined || exception === undefined)
+        return undefined;
+    return { kind: "commissioning", id: read.id, cyber_system: system, asset, exception };
+}
+function exceptionOf({ reader }, fields, at) {
+    const written = EXCEPTIONS.filter((key) => fields.has(key));
+    const [key] = written;
+    if (key === undefined || written.length !== 1) {
+        reader.error(at, `a commissioning record names ${written.length === 0 ? "no" : "both"} exception${written.length === 0 ? "" : "s"} of CIP-010-4 R3.3; write exactly one of like_replacement_of: EXISTING-ASSET or cip_exceptional_circumstance: REFERENCE`);
+        return undefined;
+    }
+    const field = (0,patch_file_reader/* requiredField */.Q$)(fields, key);
+    const text = reader.text(field.value, field.keyOffset, key, key === "like_replacement_of"
+        ? "the existing asset whose baseline the new one models"
+        : "the CIP Exceptional Circumstance's reference");
+    if (text === undefined)
+        return undefined;
+    return key === "like_replacement_of"
+        ? { like_replacement_of: text }
+        : { cip_exceptional_circumstance: text };
+}
+
+;// CONCATENATED MODULE: ./src/core/assessments/parse-assessment.ts
+
+
+
+
+
+
+
+const ASSESSMENT_KEYS = [
+    "version",
+    "id",
+    "kind",
+    "systems",
+    "assets",
+    "method",
+    "environment",
+    "test_environment",
+    "controls_assessed",
+    "tool_output",
+    "performed_on",
+    "results",
+    "action_plan",
+];
+function parseAssessmentText(text, file, options) {
+    return (0,patch_file_reader/* parsePatchFile */.st)(text, file, "a vulnerability assessment file", (reader, map) => fileOf(reader, map, file, options));
+}
+function fileOf(reader, map, file, options) {
+    const kindField = map.items.find((pair) => pair.key?.value === "kind");
+    const kind = kindField === undefined
+        ? "assessment"
+        : reader.choice(kindField.value, (0,yaml_reader/* nodeStart */.f)(kindField.key), { label: "kind", hint: "assessment, technical-feasibility or commissioning" }, assessment_files/* ASSESSMENT_KINDS */.hl)?.value;
+    if (kind === undefined)
+        return undefined;
+    const reading = (known, required) => {
+        const fields = reader.fields(map, known, required, `a ${kind} record`);
+        if (fields === undefined || !reader.version(fields))
+            return undefined;
+        const id = fileId(reader, fields, file);
+        return id === undefined ? undefined : { id, reading: { reader, fields, options } };
+    };
+    if (kind === "technical-feasibility")
+        return feasibilityOf(reading);
+    if (kind === "commissioning")
+        return commissioningOf(reading);
+    const read = reading(ASSESSMENT_KEYS, ["version", "id", "systems", "method", "results"]);
+    return read && assessmentOf(read.reading, read.id);
+}
+/** The file's `id`, which must be its file's name in the folder. */
+function fileId(reader, fields, file) {
+    const field = (0,patch_file_reader/* requiredField */.Q$)(fields, "id");
+    const id = reader.text(field.value, field.keyOffset, "id", "the record's id, its file's name");
+    if (id === undefined)
+        return undefined;
+    const named = file
+        .split("/")
+        .at(-1)
+        ?.replace(/\.yaml$/, "");
+    if (named === id && file.split("/").at(-2) === assessment_files/* ASSESSMENTS_FOLDER */.Jy)
+        return id;
+    reader.error((0,yaml_reader/* nodeStart */.f)(field.value), `record ${(0,diagnostics/* quote */.hD)(id)} is filed as ${assessment_files/* ASSESSMENTS_FOLDER */.Jy}/${id}.yaml; move or rename the file`);
+    return undefined;
+}
+function assessmentOf(reading, id) {
+    const { reader, fields } = reading;
+    const at = (key) => (0,patch_file_reader/* requiredField */.Q$)(fields, key);
+    const systems = reader.texts(at("systems").value, at("systems").keyOffset, "systems", "a cyber system it covers, as its document's cyber_system: names it");
+    const assets = fields.has("assets")
+        ? reader.texts(at("assets").value, at("assets").keyOffset, "assets", "an asset it assessed")
+        : [];
+    const method = reader.choice(at("method").value, at("method").keyOffset, { label: "method", hint: "paper or active" }, assessment_files/* METHODS */.J8)?.value;
+    const environment = environmentOf(reading);
+    const evidence = evidenceOf(reading);
+    const performed = fields.get("performed_on");
+    const performedOn = performed &&
+        pastDate(reading, performed.value, performed.keyOffset, "performed_on", "the day it was done");
+    const results = reader.text(at("results").value, at("results").keyOffset, "results", "what the assessment found (R3.4: document the results)");
+    const actionPlan = actionPlanOf(reading, (0,yaml_reader/* nodeStart */.f)(at("results").value));
+    if (systems === undefined ||
+        assets === undefined ||
+        method === undefined ||
+        environment === undefined ||
+        evidence === undefined ||
+        (performed !== undefined && performedOn === undefined) ||
+        results === undefined ||
+        actionPlan === undefined)
+        return undefined;
+    return {
+        kind: "assessment",
+        id,
+        systems,
+        assets,
+        method,
+        ...environment,
+        ...evidence,
+        ...(performedOn === undefined ? {} : { performedOn }),
+        results,
+        actionPlan,
+    };
+}
+/** `environment` (production by default), and a test environment's differences (3.2.2). */
+function environmentOf(reading) {
+    const { reader, fields } = reading;
+    const field = fields.get("environment");
+    const environment = field === undefined
+        ? "production"
+        : reader.choice(field.value, field.keyOffset, { label: "environment", hint: "production or test" }, assessment_files/* ENVIRONMENTS */.ju)?.value;
+    if (environment === undefined)
+        return undefined;
+    const test = fields.get("test_environment");
+    if (environment === "production") {
+        if (test === undefined)
+            return { environment };
+        reader.error(test.keyOffset, "test_environment belongs to an assessment in a test environment; remove it, or write environment: test");
+        return undefined;
+    }
+    if (test === undefined) {
+        reader.error(
+        // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- environment is test only when the environment field was written
+        field.keyOffset, "an assessment in a test environment documents the differences from production and how they were accounted for (CIP-010-4 3.2.2); write test_environment: { differences: ..., accounted_for: ... }");
+        return undefined;
+    }
+    const testEnvironment = testEnvironmentOf(reader, test.value, test.keyOffset);
+    return testEnvironment && { environment, testEnvironment };
+}
+function testEnvironmentOf(reader, value, keyOffset) {
+    const shape = "{ differences: ..., accounted_for: ... }";
+    const map = reader.submap(value, keyOffset, "test_environment", shape);
+    const keys = ["differences", "accounted_for"];
+    const fields = map && reader.fields(map, keys, keys, "test_environment");
+    if (fields === undefined)
+        return undefined;
+    const [differences, accountedFor] = keys.map((key) => reader.text((0,patch_file_reader/* requiredField */.Q$)(fields, key).value, (0,patch_file_reader/* requiredField */.Q$)(fields, key).keyOffset, key, key === "differences"
+        ? "how the test environment differs from production"
+        : "the measures used to account for the differences"));
+    return differences === undefined || accountedFor === undefined
+        ? undefined
+        : { differences, accountedFor };
+}
+const SHA256 = /^[0-9a-f]{64}$/;
+/** The controls assessed, or the tool output by digest: one of them at least (R3.1's Measures). */
+function evidenceOf(reading) {
+    const { reader, fields } = reading;
+    const controlsField = fields.get("controls_assessed");
+    const outputField = fields.get("tool_output");
+    if (controlsField === undefined && outputField === undefined) {
+        const at = (0,patch_file_reader/* requiredField */.Q$)(fields, "method").keyOffset;
+        reader.error(at, "an assessment lists the controls assessed or the output of the tools used (CIP-010-4 R3.1's Measures); write controls_assessed: [...] or tool_output: [{ name: ..., sha256: ... }]");
+        return undefined;
+    }
+    const controls = controlsField === undefined
+        ? []
+        : reader.texts(controlsField.value, controlsField.keyOffset, "controls_assessed", "a control assessed");
+    const outputs = outputField === undefined ? [] : toolOutputs(reader, outputField.value, outputField.keyOffset);
+    return controls === undefined || outputs === undefined
+        ? undefined
+        : { controls, toolOutput: outputs };
+}
+function toolOutputs(reader, value, keyOffset) {
+    const shape = "{ name: scan.nessus, sha256: 64 hex digits }";
+    const items = reader.list(value, keyOffset, "tool_output", shape);
+    if (items === undefined)
+        return undefined;
+    const outputs = [];
+    for (const item of items) {
+        const map = reader.submap(item, (0,yaml_reader/* nodeStart */.f)(value), "tool_output entry", shape);
+        const keys = ["name", "sha256"];
+        const fields = map && reader.fields(map, keys, keys, "a tool_output entry");
+        if (fields === undefined)
+            return undefined;
+        const name = reader.text((0,patch_file_reader/* requiredField */.Q$)(fields, "name").value, (0,patch_file_reader/* requiredField */.Q$)(fields, "name").keyOffset, "name", "the output file's name");
+        const digest = (0,patch_file_reader/* requiredField */.Q$)(fields, "sha256");
+        const sha256 = reader.text(digest.value, digest.keyOffset, "sha256", "its SHA-256, 64 hex");
+        if (name === undefined || sha256 === undefined)
+            return undefined;
+        if (!SHA256.test(sha256)) {
+            reader.error((0,yaml_reader/* nodeStart */.f)(digest.value), `sha256 must be the output's SHA-256 in 64 lower-case hex digits (sha256sum FILE), not ${(0,diagnostics/* quote */.hD)(sha256)}`);
+            return undefined;
+        }
+        outputs.push({ name, sha256 });
+    }
+    return outputs;
+}
+
+
+/***/ }),
+
+/***/ 7491:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  b7: () => (/* reexport */ APPROVERS),
+  L3: () => (/* reexport */ MAX_OBSERVATION_SKEW_MINUTES),
+  o9: () => (/* reexport */ ORIGINS),
+  vO: () => (/* binding */ authorityOf)
+});
+
+// UNUSED EXPORTS: AUTHORITY_TABLE, DATE_RULES, FACTS
+
+;// CONCATENATED MODULE: ./src/core/authority/authority-row.ts
 const FACTS = (/* unused pure expression or super */ null && ([
     "inventory-operation",
     "baseline",
@@ -1816,6 +2464,11 @@ const FACTS = (/* unused pure expression or super */ null && ([
     "plan-timeframe-change",
     "plan-event-occurred",
     "plan-implemented",
+    "vulnerability-assessment",
+    "technical-feasibility",
+    "commissioning-exception",
+    "action-item-status",
+    "action-item-date-change",
 ]));
 /**
  * Where a record of a fact may come from. Anything else (a drift check on another branch, a record
@@ -1836,6 +2489,7 @@ const APPROVERS = {
     "rule-approvers": "the approvals each rule the change removes or weakens itself requires, in force",
     "cip-senior-manager": "the CIP Senior Manager cip-policy.yaml names in force",
     "senior-manager-or-delegate": "the CIP Senior Manager or a delegate for the action (cip-002-r2.2 for a CIP-002 R2 approval, cip-007-r2.4 for a mitigation plan's revision or extension), as cip-policy.yaml names them in force, a delegation counting from its delegated_on",
+    "action-plan-approvers": "one of the owners the system's document names in force before the merge, among its counted approvers (CIP-010 R3.4 names no approver; an owner-policy rule naming others is not there yet, and a team among the owners is not matched)",
     "deviation-approvers": "a counted approver of the pull request that authorized the deviation the fact is about",
 };
 /** How far a collector's clock may run ahead of the one that appends its file. */
@@ -1849,6 +2503,93 @@ const DATE_RULES = {
     "in-force-from-record": "in force from the record that carries it: obligations opened before keep the rule they were judged by",
 };
 const CLOSES_NOTHING = "closes nothing, and is listed as an exception that says why";
+
+;// CONCATENATED MODULE: ./src/core/authority/vulnerability-assessment-authority.ts
+// CIP-010-4 R3's facts as rows of the authority table: an assessment, a technical-feasibility
+// record, a commissioning exception (a like replacement or a CIP Exceptional Circumstance), an
+// action item's status and a change of its planned date. Each file is reviewed by pull request and
+// dated by the accepted merge's record, as CIP-007 R2's are.
+
+/** What every CIP-010 R3 row says of where the code holds it, and what it does not hold yet. */
+const R3_HELD = "the CIP-010 R3 pass (core/obligations/vulnerability-assessments/assessment-pass.ts) reads it from accepted merge records only (change.assessment_files, each file new where its text differs from the one in force; a refused or break-glass record's is listed beside what it did not close); the Action's merge route writes it (action/evidence/change-record-facts.ts); the plan parses every file at review and refuses one with a problem (io/checkout/reviewed-files.ts); its parser (core/assessments/parse-assessment.ts) places every mistake at its line and column, and a file it refuses puts nothing in force";
+/** CIP-010-4 R3's facts: each assessment file is reviewed by pull request, dated by the merge's record. */
+const VULNERABILITY_ASSESSMENT_AUTHORITY = [
+    {
+        fact: "vulnerability-assessment",
+        assertedIn: "vulnerability-assessments/ID.yaml: the systems it covers, paper or active, the environment (a test environment with its differences from production and how they were accounted for), the controls assessed or the tool output by sha256 digest, the results and the action plan",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["recorded-at", "not-after-record"],
+        without: `the systems it covers stay open under R3.1 (and R3.2); it ${CLOSES_NOTHING}`,
+        cites: "CIP-010 R3.1",
+        held: R3_HELD,
+    },
+    {
+        fact: "technical-feasibility",
+        assertedIn: "vulnerability-assessments/ID.yaml of kind technical-feasibility: the High systems an active assessment is not technically feasible for, and the record's reference",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["recorded-at"],
+        without: `R3.2 stays open for the systems it names; it ${CLOSES_NOTHING}`,
+        cites: "CIP-010 R3.2",
+        held: R3_HELD,
+    },
+    {
+        fact: "commissioning-exception",
+        assertedIn: "vulnerability-assessments/ID.yaml of kind commissioning: a like replacement naming the existing asset whose baseline the new one models, or a CIP Exceptional Circumstance reference",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["recorded-at"],
+        without: "the asset is commissioned without R3.3 evidence, which the plan flags",
+        cites: "CIP-010 R3.3",
+        held: "not judged yet: the plan does not check R3.3 at commissioning, and no population lists it; its parser (core/assessments/parse-assessment.ts) places every mistake at its line and column",
+    },
+    {
+        fact: "action-item-status",
+        assertedIn: "the status history of an action item in vulnerability-assessments/ID.yaml: each status with its date",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["not-after-record"],
+        without: `the item stays open under R3.4; it ${CLOSES_NOTHING}`,
+        cites: "CIP-010 R3.4",
+        held: R3_HELD,
+    },
+    {
+        fact: "action-item-date-change",
+        assertedIn: "a later version of vulnerability-assessments/ID.yaml whose action item's planned completion date differs",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "action-plan-approvers"],
+        dates: ["recorded-at"],
+        without: "the planned date in force stays, and the item is an R3.4 exception that says who did not approve the change",
+        cites: "CIP-010 R3.4",
+        held: R3_HELD,
+    },
+];
+
+;// CONCATENATED MODULE: ./src/core/authority/authority-table.ts
+// The authority table: one row per fact that opens, moves or closes a CIP obligation or a control,
+// saying where a record of it may come from, who must approve a change of it (judged by the facts
+// in force: the files of the commit the last merge the gate accepted merged, as the ledger's chain
+// carries it (core/evidence/records/in-force/facts-in-force.ts), never the ones the change brings nor what
+// the base branch holds; "the base" below is that commit), the dates it may carry, and
+// what a record without that authority gets. It is the one place this is decided: the gate, the
+// obligations, the populations and docs/cip-obligations.md ("Who may assert what") read it, and
+// test/core/authority/authority-table.test.ts holds every row.
+//
+// Two models shaped it. An in-toto layout names, for each step of a supply chain, the
+// functionaries who may perform it and how many must agree, and verification checks every link
+// against the layout, not against what a link claims of itself. TUF's delegated roles can only
+// delegate what they hold: a key trusted for one path cannot sign for another. Here, a fact is a
+// step, its origins and approvers are its functionaries, and a rule can be lifted only with the
+// approvals the rule itself requires.
+//
+// Each row cites the requirement part whose words docs/cip-obligations.md quotes beside it (the
+// quotes live in the requirement table and the governance requirements, where two sources agreed
+// on them); `held` says where the code holds the row, and names what it does not hold yet, so the
+// docs never claim more than the tool does.
+
+
+
 /** What every CIP-007 R2 row says of where the records come from. */
 const FROM_THE_LEDGER = "read from accepted merge records only: their patch_files, each new where its text differs from the one in force, and their baselines' patched items (core/obligations/patch-management/patch-merges.ts); a file its parser refuses is refused at review by the plan's patch-file check and, merged anyway, puts nothing in force";
 const PASS = "the patch-management pass (core/obligations/patch-management/patch-obligations.ts)";
@@ -2087,6 +2828,7 @@ const AUTHORITY_TABLE = [
         held: "governance (core/review/policy/governance/governance.ts, source-command-change): a command source added, removed or whose run or env changes in cip-sources.yaml, or the file broken or removed, is judged by the policy owners at the base; every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); a repository that keeps no evidence ledger has no record of what is in force, and a ledger has none before its first accepted merge is recorded: the base commit judges then, and the run's log says so",
     },
     ...PATCH_MANAGEMENT_ROWS,
+    ...VULNERABILITY_ASSESSMENT_AUTHORITY,
 ];
 function authorityOf(fact) {
     const row = AUTHORITY_TABLE.find((candidate) => candidate.fact === fact);
@@ -2107,7 +2849,7 @@ function authorityOf(fact) {
 /* harmony export */   S2: () => (/* binding */ judgeDate),
 /* harmony export */   pj: () => (/* binding */ observationRefusal)
 /* harmony export */ });
-/* harmony import */ var _authority_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9757);
+/* harmony import */ var _authority_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7491);
 /* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8291);
 // Whether a record's assertion of a fact has the authority the authority table gives that fact:
 // its origin, its approvers (judged at the base by whoever gathered them) and its dates. Pure, and
@@ -2290,7 +3032,7 @@ function inlineBaselineProblems(documents, rule) {
 /* harmony export */   x4: () => (/* binding */ versionsOf)
 /* harmony export */ });
 /* unused harmony export standardOf */
-/* harmony import */ var _requirements_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7339);
+/* harmony import */ var _requirements_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7178);
 // Which version of a standard judges a requirement part on a day: the row's own, or a later one
 // the entity's policy file puts in force from a day (`standards:`, docs/owners-and-policy.md).
 // The later versions and what they change are the requirement table's rows (`laterVersions`),
@@ -2730,7 +3472,7 @@ const delegationText = (delegate) => `delegation to ${personText(delegate)} for 
 
 /***/ }),
 
-/***/ 200:
+/***/ 2729:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2749,17 +3491,17 @@ __webpack_require__.d(__webpack_exports__, {
   uS: () => (/* binding */ kindText),
   Hf: () => (/* binding */ newlyIn),
   $i: () => (/* binding */ recordedCalendar),
-  H8: () => (/* reexport */ refOf),
+  H8: () => (/* reexport */ record_ref/* refOf */.H),
   c2: () => (/* binding */ statusOf),
   yq: () => (/* binding */ subjectText),
   TY: () => (/* binding */ withCalendar),
   KY: () => (/* binding */ withVersions)
 });
 
-// UNUSED EXPORTS: OBLIGATION_KINDS, PATCH_MANAGEMENT_KINDS, dueText, obligationKey, patchManagementTally
+// UNUSED EXPORTS: OBLIGATION_KINDS, PATCH_MANAGEMENT_KINDS, VULNERABILITY_ASSESSMENT_KINDS, dueText, obligationKey, partTally, patchManagementTally
 
-// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts
-var requirements = __webpack_require__(7339);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
+var requirements = __webpack_require__(7178);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var shared_calendar = __webpack_require__(8291);
 // EXTERNAL MODULE: ./src/core/inventory/baselines/standard-versions.ts
@@ -2772,15 +3514,18 @@ var names = __webpack_require__(2885);
 var governance_obligations = __webpack_require__(2693);
 // EXTERNAL MODULE: ./src/core/authority/governance-requirements.ts
 var governance_requirements = __webpack_require__(3998);
-;// CONCATENATED MODULE: ./src/core/obligations/record-ref.ts
-const refOf = ({ record, sha256 }) => ({
-    workspace: record.workspace,
-    sequence: record.sequence,
-    sha256,
-    recorded_at: record.recorded_at,
-});
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-facts.ts
+/** An R3.4 subject in words: the item of its assessment; undefined for a system's own. */
+function assessmentText(facts) {
+    return facts.item === undefined
+        ? undefined
+        : `action item ${facts.item.id} of assessment ${facts.item.assessment}`;
+}
 
+// EXTERNAL MODULE: ./src/core/obligations/record-ref.ts
+var record_ref = __webpack_require__(2584);
 ;// CONCATENATED MODULE: ./src/core/obligations/obligation-model.ts
+
 
 
 
@@ -2791,7 +3536,12 @@ const refOf = ({ record, sha256 }) => ({
 /** Days after authorization before an unrecorded completion is an exception (CIP-010 R1.3). */
 const DEFAULT_COMPLETION_GRACE_DAYS = 30;
 
-const JUDGED_REQUIREMENTS = requirements/* REQUIREMENT_IDS */.RG.filter((id) => id !== "CIP-010 R1.1" && id !== "CIP-007 R1.1");
+/**
+ * The requirement table's parts that are judged as obligations: not CIP-010 R1.1 nor R3.3, which
+ * the plan checks at commissioning, nor CIP-007 R1.1, which the ports population documents.
+ */
+const NOT_JUDGED = ["CIP-010 R1.1", "CIP-010 R3.3", "CIP-007 R1.1"];
+const JUDGED_REQUIREMENTS = requirements/* REQUIREMENT_IDS */.RG.filter((id) => !NOT_JUDGED.includes(id));
 const OBLIGATION_KINDS = [
     "CIP-002 R2",
     ...JUDGED_REQUIREMENTS,
@@ -2911,9 +3661,11 @@ function countStatuses(obligations) {
 }
 /** The CIP-007 R2 parts, in order: the audit report counts each part's obligations. */
 const PATCH_MANAGEMENT_KINDS = OBLIGATION_KINDS.filter((kind) => kind.startsWith("CIP-007 R2."));
-/** A count of each CIP-007 R2 part's obligations by status, fed each obligation as it is decided. */
-function patchManagementTally() {
-    const counts = Object.fromEntries(PATCH_MANAGEMENT_KINDS.map((kind) => [kind, countStatuses([])]));
+/** The CIP-010 R3 parts judged as obligations, in order (R3.3 is the plan's). */
+const VULNERABILITY_ASSESSMENT_KINDS = OBLIGATION_KINDS.filter((kind) => kind.startsWith("CIP-010 R3."));
+/** A count of each of a family's parts' obligations by status, fed each obligation as decided. */
+function partTally(kinds) {
+    const counts = Object.fromEntries(kinds.map((kind) => [kind, countStatuses([])]));
     return {
         counts,
         add: (o) => {
@@ -2921,6 +3673,10 @@ function patchManagementTally() {
                 counts[o.kind][o.status] += 1;
         },
     };
+}
+/** A count of each CIP-007 R2 part's obligations by status, fed each obligation as it is decided. */
+function patchManagementTally() {
+    return partTally(PATCH_MANAGEMENT_KINDS);
 }
 /** An obligation's requirement as listings name it: "CIP-007-7 R2.3" when a later version judges it. */
 function kindText(o) {
@@ -2942,8 +3698,10 @@ function subjectText(o) {
         return patching ?? `the identifications of workspace ${o.workspace}`;
     // Configuration monitoring names a system as the inventory does, by name only.
     const named = id === undefined ? system : `${system} (${id})`;
+    // CIP-010 R3.4: an action item of a system's assessment.
+    const item = o.assessment && assessmentText(o.assessment);
     if (asset === undefined)
-        return named;
+        return item === undefined ? named : `${item} of ${named}`;
     const located = `${asset} in ${named}${keyed_by === undefined ? "" : " (no asset id)"}`;
     return patching === undefined ? located : `${patching} of ${located}`;
 }
@@ -2993,6 +3751,7 @@ function obligationKey(o) {
         o.kind === "CIP-007 R2.2" ? (patching?.source ?? "") : "",
         patching?.patch ?? "",
         o.kind === "CIP-007 R2.4" ? (patching?.plan ?? "") : "",
+        o.assessment?.key ?? "",
     ]);
 }
 const nameKeyOf = (name) => (name === undefined ? "" : (0,names/* nameKey */.Rc)(name));
@@ -3000,7 +3759,7 @@ const nameKeyOf = (name) => (name === undefined ? "" : (0,names/* nameKey */.Rc)
 
 /***/ }),
 
-/***/ 9002:
+/***/ 2867:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3044,6 +3803,7 @@ function reviewOf({ record, unauthenticated }) {
     const approvedAt = pulls.flatMap((pull) => pull.approved_by.flatMap((login) => pull.approved_at?.[login] ?? []));
     // Approved before it merged: the latest counted approval authorized it; without dates, the merge.
     // Every counted approver is dated here, and there is one at least (checked above).
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- every counted approver is dated here, and there is one at least (checked above)
     const at = approvedAt.length === by.length ? approvedAt.sort().at(-1) : record.recorded_at;
     return {
         reviewed: true,
@@ -3112,7 +3872,7 @@ function isApprovedReview({ record }) {
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var shared_calendar = __webpack_require__(8291);
 // EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
-var obligation_model = __webpack_require__(200);
+var obligation_model = __webpack_require__(2729);
 ;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/checkpoint-tables.ts
 // The calendars, versions of the standards, baseline digests and records an obligations checkpoint
 // names by number, each written once (a ledger's assets share a few calendars, most of their item digests, and the
@@ -3220,7 +3980,7 @@ class TablesReader {
 // EXTERNAL MODULE: ./src/core/inventory/document/baseline-items.ts
 var baseline_items = __webpack_require__(5168);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
-var names = __webpack_require__(2885);
+var shared_names = __webpack_require__(2885);
 ;// CONCATENATED MODULE: ./src/core/obligations/deviations.ts
 
 
@@ -3283,27 +4043,27 @@ class AssetKeys {
         for (const operation of record.change.change_record?.operations ?? []) {
             if (operation.asset_id === undefined || operation.result !== "succeeded")
                 continue;
-            this.#byName.set((0,names/* nameKey */.Rc)(operation.name), operation.asset_id);
+            this.#byName.set((0,shared_names/* nameKey */.Rc)(operation.name), operation.asset_id);
             const renamed = operation.changes?.name;
             if (renamed !== undefined) {
-                this.#byName.set((0,names/* nameKey */.Rc)(renamed.from), operation.asset_id);
-                this.#byName.set((0,names/* nameKey */.Rc)(renamed.to), operation.asset_id);
+                this.#byName.set((0,shared_names/* nameKey */.Rc)(renamed.from), operation.asset_id);
+                this.#byName.set((0,shared_names/* nameKey */.Rc)(renamed.to), operation.asset_id);
             }
         }
     }
     /** The live id a record gave `name`, if any. */
     idOf(name) {
-        const key = this.#byName.get((0,names/* nameKey */.Rc)(name));
+        const key = this.#byName.get((0,shared_names/* nameKey */.Rc)(name));
         return key?.startsWith("name:") === true ? undefined : key;
     }
     keyOf(entry) {
         const key = this.currentKey(entry);
-        this.#byName.set((0,names/* nameKey */.Rc)(entry.asset), key);
+        this.#byName.set((0,shared_names/* nameKey */.Rc)(entry.asset), key);
         return key;
     }
     /** The key `entry` has now, learning nothing from it. */
     currentKey(entry) {
-        const name = (0,names/* nameKey */.Rc)(entry.asset);
+        const name = (0,shared_names/* nameKey */.Rc)(entry.asset);
         return entry.asset_id ?? this.#byName.get(name) ?? `name:${name}`;
     }
 }
@@ -3452,8 +4212,12 @@ function assetState(asset, tables, texts) {
 
 
 
-/** The checkpoint's format: a new one whenever what the pass folds, or how, changes. */
-const OBLIGATIONS_CHECKPOINT_FORMAT = 1;
+/**
+ * The checkpoint's format: a new one whenever what the pass folds, or how, changes. 2: CIP-010 R3
+ * joined the fold (vulnerability_assessments); a format-1 checkpoint lacks its state, so it is
+ * refused and the obligations are judged from every record.
+ */
+const OBLIGATIONS_CHECKPOINT_FORMAT = 2;
 /** The statuses a checkpoint carries of what was decided before it: those that need someone. */
 const CARRIED = new Set([
     "exception",
@@ -3480,6 +4244,7 @@ function checkpointOf(state) {
     const deviations = deviationsCheckpoint(state.deviations, writer);
     const monitoring = monitoringCheckpoint(state.monitoring, writer);
     const patchManagement = [...state.patchManagement].map(([workspace, pass]) => pass.checkpoint(workspace));
+    const assessments = [...state.vulnerabilityAssessments.values()].map((pass) => pass.held());
     const { timeZone, dueSoonDays, monthEnd } = state.context.calendar;
     const checkpoint = {
         format: OBLIGATIONS_CHECKPOINT_FORMAT,
@@ -3497,6 +4262,7 @@ function checkpointOf(state) {
         deviations,
         configuration_monitoring: monitoring,
         ...(patchManagement.length === 0 ? {} : { patch_management: patchManagement }),
+        ...(assessments.length === 0 ? {} : { vulnerability_assessments: assessments }),
     };
     // A copy that shares nothing with the pass, which goes on, and holds only what a file can.
     return JSON.parse(JSON.stringify(checkpoint));
@@ -3559,8 +4325,8 @@ function sameJudgement(judgedWith, { calendar, completionGraceDays }) {
 
 // EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
 var asset_class = __webpack_require__(8453);
-// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts
-var requirements = __webpack_require__(7339);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
+var requirements = __webpack_require__(7178);
 ;// CONCATENATED MODULE: ./src/core/obligations/deviation-status.ts
 // The R1.2 and R1.3 obligations of one deviation, as what the ledger has shown of it decides them
 // (see deviation-obligations.ts for when each is settled), and whether a completion note has the
@@ -3607,6 +4373,7 @@ function authorization(pending, context) {
         ...(early
             ? {
                 // `early` is true only for a completion dated before the authorization: there is one.
+                // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- `early` is true only for a completion dated before the authorization, so there is one
                 reason: `completed before authorization: the change was completed on ${pending.completed.on}, authorized on ${authorizedOn}`,
             }
             : { closed_by: pending.opened }),
@@ -4023,6 +4790,7 @@ var shared_sha256 = __webpack_require__(7154);
 
 
 
+
 function nothingInForce() {
     return { files: new Map(), assets: new Map() };
 }
@@ -4072,7 +4840,7 @@ function patchMergeOf(entry, inForce) {
             }),
         ...(change.baselines === undefined || refused !== undefined
             ? {}
-            : { assets: assetsOf(change.baselines, inForce) }),
+            : { assets: assetsOf(change.baselines, inForce, createdIds(change)) }),
         ...files,
         approvals,
         ...(seniorManager === undefined ? {} : { seniorManager }),
@@ -4133,6 +4901,7 @@ function parsedFile(file, digest, text) {
             : parse_mitigation_plan/* parseMitigationPlanText */.b;
     const value = parse(text, file).value;
     // Bounded: past the bound the oldest read is dropped, and read again if met again.
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the cache is at its bound, so it holds a first key
     if (PARSED.size >= PARSED_BOUND)
         PARSED.delete(PARSED.keys().next().value);
     PARSED.set(key, value);
@@ -4144,20 +4913,24 @@ const PARSED = new Map();
  * The merge's assets: an asset read from the same digest, class, impact and system as before is
  * the object read then (patch-state.ts takes it as unchanged without reading it again).
  */
-function assetsOf(baselines, inForce) {
+function assetsOf(baselines, inForce, created) {
     const read = new Map();
+    const keyOf = keptKeys(inForce);
     const assets = baselines.map((baseline) => {
-        const asset = {
+        const assetId = baseline.asset_id ?? created.get(createdKey(baseline.cyber_system_id, baseline.asset));
+        const found = {
             cyber_system: baseline.cyber_system ?? baseline.cyber_system_id,
             cyber_system_id: baseline.cyber_system_id,
             asset: baseline.asset,
-            ...(baseline.asset_id === undefined ? {} : { asset_id: baseline.asset_id }),
+            ...(assetId === undefined ? {} : { asset_id: assetId }),
             class: baseline.class ?? asset_class/* DEFAULT_ASSET_CLASS */.q$,
             ...(baseline.asset_type === undefined ? {} : { type: baseline.asset_type }),
             impact: baseline.impact,
             // A baseline_ref, or a record written before records kept the items: items unseen.
             baseline: baseline.kind === "ref" ? "ref" : (baseline.patched ?? "ref"),
         };
+        const kept = keyOf(found);
+        const asset = kept === (0,patch_inputs/* assetKey */.e7)(found) ? found : { ...found, key: kept };
         const key = (0,patch_inputs/* assetKey */.e7)(asset);
         const from = JSON.stringify([
             baseline.digest,
@@ -4167,14 +4940,50 @@ function assetsOf(baselines, inForce) {
             asset.cyber_system,
             asset.asset,
             asset.baseline === "ref",
+            asset.asset_id ?? null,
         ]);
         const before = inForce.assets.get(key);
-        const kept = before?.from === from ? before : { from, asset };
-        read.set(key, kept);
-        return kept.asset;
+        const same = before?.from === from ? before : { from, asset };
+        read.set(key, same);
+        return same.asset;
     });
     inForce.assets = read;
     return assets;
+}
+/**
+ * The ids the merge's apply gave the assets it created, by system id and name: its plan, made
+ * before, declares their baselines without one, and every population joins by the id
+ * (cyber-assets.csv has it from the same record).
+ */
+function createdIds(change) {
+    const ids = new Map();
+    for (const operation of change.change_record?.operations ?? [])
+        if (operation.action === "create" && operation.result === "succeeded" && operation.asset_id)
+            ids.set(createdKey(operation.cyber_system.id, operation.name), operation.asset_id);
+    return ids;
+}
+function createdKey(cyberSystemId, name) {
+    return `${cyberSystemId}\u0000${(0,shared_names/* nameKey */.Rc)(name)}`;
+}
+/**
+ * The key each asset of a merge is followed by: the one its id had in force; for an id not in
+ * force, the key of the asset of its system and name in force without an id (the merge that
+ * created it, whose record has no id yet: the same asset, its items unchanged); else its own.
+ */
+function keptKeys(inForce) {
+    const byId = new Map();
+    const withoutId = new Set();
+    for (const [key, { asset }] of inForce.assets)
+        if (asset.asset_id === undefined)
+            withoutId.add(key);
+        else
+            byId.set(asset.asset_id, key);
+    return (asset) => {
+        if (asset.asset_id === undefined)
+            return (0,patch_inputs/* assetKey */.e7)(asset);
+        const named = (0,patch_inputs/* namedAssetKey */.Vk)(asset);
+        return byId.get(asset.asset_id) ?? (withoutId.has(named) ? named : asset.asset_id);
+    };
 }
 /** The CIP Senior Manager and delegates a merge declares; undefined: not recorded (unchanged). */
 function seniorManagerOf(declared) {
@@ -4194,6 +5003,7 @@ function seniorManagerOf(declared) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-checkpoint.ts
+
 
 /** What the checkpoint keeps of the state in force and the fold's reading of the records. */
 function heldInForce(state, read) {
@@ -4230,7 +5040,7 @@ function restoreInForce(held) {
         declaredAt: new Map(held.declared_at),
         items: new Map(held.items.map(([key, { asset, item, version }]) => [
             key,
-            { asset: byAsset.get(asset), item, version },
+            { asset: (0,collections/* getOrThrow */.Gp)(byAsset, asset, "the checkpoint's assets"), item, version },
         ])),
         applied: new Set(held.applied),
         planned: new Map(held.planned),
@@ -4256,6 +5066,7 @@ function restoreInForce(held) {
 // patches each asset's baseline lists, which plan names each patch, which source covers each item
 // and which sources are tracked. A ledger of thousands of merges over thousands of assets is
 // judged in one pass without reading every baseline at every record. Pure.
+
 
 
 const NOTHING_IN_FORCE = {
@@ -4319,11 +5130,14 @@ function assetsAfter(before, assets) {
     const count = (key, by) => present.set(key, (present.get(key) ?? 0) + by);
     for (const key of changedAssets) {
         for (const onAsset of before.itemKeys.get(key) ?? []) {
-            count((0,patch_files/* itemKey */.Dh)(items.get(onAsset).item), -1);
+            count((0,patch_files/* itemKey */.Dh)((0,collections/* getOrThrow */.Gp)(items, onAsset, "the items in force").item), -1);
             items.delete(onAsset);
         }
-        for (const patch of appliedPatches([before.byAsset.get(key)].filter(Boolean)))
-            applied.delete(patch);
+        // An asset new in this merge had nothing applied before.
+        const was = before.byAsset.get(key);
+        if (was !== undefined)
+            for (const patch of appliedPatches([was]))
+                applied.delete(patch);
         const asset = byAsset.get(key);
         if (asset === undefined) {
             itemKeys.delete(key);
@@ -4471,6 +5285,7 @@ function notClosedBy(o, merge, why) {
 
 
 
+
 const NO_SOURCE = "no patch source covers the item and no no_source declaration reviewed since its last change";
 class SourceIdentification {
     #current = new Map();
@@ -4500,7 +5315,7 @@ class SourceIdentification {
         // A sources file changed may close any identification still open; else only those just opened.
         const closing = step.merge.sources === undefined ? opened : [...this.#pending];
         for (const key of closing)
-            this.#close(key, this.#current.get(key), step);
+            this.#close(key, (0,collections/* getOrThrow */.Gp)(this.#current, key, "the open identifications"), step);
     }
     /** A record that is no accepted merge: a source it would have added closes nothing. */
     refuse(step) {
@@ -4509,7 +5324,7 @@ class SourceIdentification {
         const wouldCover = coveredBy(step.merge.sources);
         const why = refusedWhy(step.merge, "patch-sources");
         for (const key of this.#pending) {
-            const held = this.#current.get(key);
+            const held = (0,collections/* getOrThrow */.Gp)(this.#current, key, "the open identifications");
             if (wouldCover.has((0,patch_files/* itemKey */.Dh)(held.item)))
                 notClosedBy(held.obligation, step.merge, why);
         }
@@ -4590,7 +5405,7 @@ class EvaluationIntervals {
     #open = new Map();
     #done = [];
     accept(step) {
-        const evaluations = [...(step.merge.evaluations ?? [])].sort((a, b) => (0,names/* compareCodePoints */.OP)(a.releasesSince, b.releasesSince));
+        const evaluations = [...(step.merge.evaluations ?? [])].sort((a, b) => (0,shared_names/* compareCodePoints */.OP)(a.releasesSince, b.releasesSince));
         const { tracked } = step.after;
         // A source identified by this merge opens its first interval, which an evaluation in the same
         // merge closes on its first day.
@@ -4642,8 +5457,9 @@ class EvaluationIntervals {
             return;
         const o = interval.obligation;
         // Releases it could not have seen yet: an evaluation of days still to come closes nothing.
+        // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the list holds releasesSince at least
         const latest = [evaluation.releasesSince, ...evaluation.patches.map((p) => p.released)]
-            .sort(names/* compareCodePoints */.OP)
+            .sort(shared_names/* compareCodePoints */.OP)
             .at(-1);
         const dated = (0,authority_authority/* judgeDate */.S2)("patch-evaluation", latest, step.merge.record.recorded_at);
         if (!dated.authorized) {
@@ -4689,6 +5505,7 @@ function judgedInterval(interval, context) {
 
 
 
+
 /** A patch's obligation judged: as of the day its item left the baseline, if it did. */
 function judgedDue(due, context) {
     const asOf = due.leftOn === undefined ? context : { ...context, today: due.leftOn };
@@ -4716,7 +5533,7 @@ class ApplicablePatches {
                 for (const key of this.#byAsset.get(asset) ?? [])
                     keys.add(key);
         for (const key of keys) {
-            const due = this.#open.get(key);
+            const due = (0,collections/* getOrThrow */.Gp)(this.#open, key, "the open patches");
             if (!items.has((0,patch_inputs/* onAssetKey */.XI)(due.asset, due.itemKey)))
                 this.#left(key, due, step);
             else
@@ -5143,6 +5960,402 @@ class PatchManagementPass {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/assessments/parse-assessment.ts + 3 modules
+var parse_assessment = __webpack_require__(6075);
+// EXTERNAL MODULE: ./src/core/obligations/record-ref.ts
+var record_ref = __webpack_require__(2584);
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-merge.ts
+
+
+
+
+
+
+
+/**
+ * The pass's reading of `entry`; `inForce` (the SHA-256 of each file in force, by path) is updated
+ * when the record is accepted. Undefined for a record that is no change record.
+ */
+function assessmentMergeOf(entry, inForce) {
+    const { record } = entry;
+    if (record.kind !== "change")
+        return undefined;
+    const { change } = record;
+    const refused = (0,facts_in_force/* notAccepted */.LA)(record);
+    const files = carried(change.assessment_files, inForce, refused === undefined, record.recorded_at);
+    const owners = new Map((change.governance?.systems ?? []).map((system) => [system.name, system.owners ?? []]));
+    return {
+        record: (0,record_ref/* refOf */.H)(entry),
+        ...(refused === undefined ? {} : { notAccepted: refused }),
+        ...(change.baselines === undefined ? {} : { systems: systemsOf(change.baselines) }),
+        files,
+        approvers: [...new Set((0,evidence_record/* pullRequestsOf */.Tb)(change).flatMap((pull) => pull.approved_by))],
+        owners,
+    };
+}
+function systemsOf(baselines) {
+    const systems = new Map();
+    for (const baseline of baselines) {
+        // A software record is baseline content, not a Cyber Asset (as for CIP-010 R1 and CIP-007 R2).
+        if (baseline.asset_type === "software")
+            continue;
+        const id = baseline.cyber_system_id;
+        const system = systems.get(id) ?? {
+            id,
+            name: baseline.cyber_system ?? id,
+            impact: baseline.impact,
+            classes: [],
+        };
+        const assetClass = baseline.class ?? asset_class/* DEFAULT_ASSET_CLASS */.q$;
+        if (!system.classes.includes(assetClass))
+            system.classes.push(assetClass);
+        systems.set(id, system);
+    }
+    return [...systems.values()];
+}
+/** The files `evidence` carries that are not in force already, parsed as of the record's day. */
+function carried(evidence, inForce, accepted, recordedAt) {
+    if (evidence === undefined)
+        return [];
+    const files = [];
+    for (const { file, sha256, text } of evidence.files) {
+        // A record whose stated digest is not its text's puts nothing of the file in force.
+        const digest = `sha256:${(0,shared_sha256/* sha256Hex */.fg)(text)}`;
+        if (digest !== sha256 || inForce.get(file) === digest)
+            continue;
+        if (accepted)
+            inForce.set(file, digest);
+        const parsed = (0,parse_assessment/* parseAssessmentText */.X)(text, file, { latest: (0,shared_calendar/* latestDateAt */.nS)(recordedAt) });
+        if (parsed.value !== undefined)
+            files.push(parsed.value);
+    }
+    if (accepted)
+        for (const file of evidence.removed ?? [])
+            inForce.delete(file);
+    return files;
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-clock.ts
+// CIP-010 R3's clocks read from the requirement table (`every`), never a constant here: the last
+// day an interval opened on `from` may be closed on, in calendar months by the calendar's month-end
+// convention (the same arithmetic as CIP-002 R2's 15 months) or in calendar days. Pure.
+
+
+/** `from` (YYYY-MM-DD) plus the row's interval; the row must have one (R3.1, R3.2). */
+function dueAfter(id, from, calendar) {
+    const every = (0,requirements/* requirementRow */.gv)(id).every;
+    if (every === undefined)
+        throw new Error(`${id} has no interval in the requirement table`);
+    return "months" in every
+        ? (0,shared_calendar/* addMonths */.PS)(from, every.months, calendar.monthEnd)
+        : (0,shared_calendar/* addDays */.fi)(from, every.days);
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-obligation.ts
+// A CIP-010 R3 obligation as every output shows it, from what the pass holds: an R3.1 or R3.2
+// interval of a system, closed by an assessment (or, for R3.2, a technical-feasibility record) or
+// still open as of the pass's day, and an R3.4 action item, done or still open. The status is
+// judged in the calendar in force at the record that opened it. Pure.
+
+
+/** The pass's context with the calendar and versions held: judged as of the pass's day. */
+function contextOf(pass, held) {
+    return (0,obligation_model/* withVersions */.KY)((0,obligation_model/* withCalendar */.TY)(pass, held.calendar), held.versions ?? []);
+}
+/** An interval of `system` under `kind`, closed by `closer` (with what closed it) or open now. */
+function intervalObligation(kind, system, interval, pass, closer) {
+    const context = contextOf(pass, interval.inForce);
+    const opened = (0,obligation_model/* dateOf */.Q$)(interval.opened, context);
+    const due = dueAfter(kind, opened, context.calendar);
+    const closedOn = closer === undefined ? undefined : (0,obligation_model/* dateOf */.Q$)(closer.record, context);
+    const never = closer === undefined && interval.by === "commissioning";
+    const undeclared = system.impact === null;
+    const reasons = [
+        ...(never ? [`never assessed: open since its commissioning record of ${opened}`] : []),
+        ...(undeclared ? [obligation_model/* UNDECLARED_IMPACT */.$4] : []),
+    ];
+    return {
+        kind,
+        requirement: obligation_model/* REQUIREMENTS */.dq[kind],
+        ...(0,obligation_model/* judgedVersion */.W2)(kind, interval.opened, context),
+        workspace: interval.opened.workspace,
+        subject: { cyber_system: system.name, cyber_system_id: system.id },
+        opened_by: interval.opened,
+        due,
+        status: undeclared ? "exception" : (0,obligation_model/* statusOf */.c2)(due, closedOn, context),
+        ...(closer === undefined ? {} : { closed_by: closer.record }),
+        calendar: context.rule,
+        ...(reasons.length === 0 ? {} : { reason: reasons.join("; ") }),
+        ...(interval.not_closed_by === undefined ? {} : { not_closed_by: interval.not_closed_by }),
+        assessment: {
+            key: system.id,
+            ...(never ? { never_assessed_since: opened } : {}),
+            ...closer?.facts,
+        },
+    };
+}
+/** An R3.4 action item, done by `closer` or still open now. */
+function itemObligation(held, pass, closer) {
+    const context = contextOf(pass, held.inForce);
+    const closedOn = closer === undefined ? undefined : (0,obligation_model/* dateOf */.Q$)(closer, context);
+    const refused = held.date_changes.filter((change) => change.why !== undefined);
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- an action item has one status at least (its parser requires it)
+    const last = held.item.statuses.at(-1);
+    return {
+        kind: "CIP-010 R3.4",
+        requirement: obligation_model/* REQUIREMENTS */.dq["CIP-010 R3.4"],
+        ...(0,obligation_model/* judgedVersion */.W2)("CIP-010 R3.4", held.opened, context),
+        workspace: held.opened.workspace,
+        subject: { cyber_system: held.system.name, cyber_system_id: held.system.id },
+        opened_by: held.opened,
+        due: held.due,
+        status: refused.length > 0 ? "exception" : (0,obligation_model/* statusOf */.c2)(held.due, closedOn, context),
+        ...(closer === undefined ? {} : { closed_by: closer }),
+        calendar: context.rule,
+        ...(refused.length === 0
+            ? {}
+            : {
+                reason: `its planned date was moved without approval: ${refused.map((change) => `to ${change.to} (${change.why})`).join("; ")}`,
+            }),
+        assessment: {
+            key: `${held.assessment}\u0000${held.item.id}\u0000${held.system.id}`,
+            item: {
+                id: held.item.id,
+                assessment: held.assessment,
+                action: held.item.action,
+                planned_completion: held.due,
+                status: last.status,
+                statuses: held.item.statuses,
+            },
+            ...(held.date_changes.length === 0 ? {} : { date_changes: held.date_changes }),
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-state.ts
+const ASSESSMENT_STATE_FORMAT = 1;
+
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-pass.ts
+
+
+
+
+
+
+/** Whether `record` is the first a workspace's R3 pass reads: an accepted merge keeping baselines. */
+function startsVulnerabilityAssessments(record) {
+    return record.kind === "change" && (0,facts_in_force/* isAccepted */.oB)(record) && record.change.baselines !== undefined;
+}
+const PART = { "CIP-010 R3.1": "r31", "CIP-010 R3.2": "r32" };
+class VulnerabilityAssessmentPass {
+    #context;
+    #emit;
+    #files = new Map();
+    #systems = new Map();
+    #items = new Map();
+    #owners = new Map();
+    #counted = new Set();
+    #workspace = "";
+    constructor(context, emit) {
+        this.#context = context;
+        this.#emit = emit;
+    }
+    static resume(held, context, emit) {
+        if (held.format !== ASSESSMENT_STATE_FORMAT)
+            throw new Error(`a CIP-010 R3 checkpoint of format ${String(held.format)} is not this one's`);
+        const pass = new VulnerabilityAssessmentPass(context, emit);
+        pass.#workspace = held.workspace;
+        pass.#files = new Map(held.files);
+        for (const system of held.systems)
+            pass.#systems.set(system.id, system);
+        for (const item of held.items)
+            pass.#items.set(itemKey(item), item);
+        pass.#owners = new Map(held.owners);
+        pass.#counted = new Set(held.counted);
+        return pass;
+    }
+    /** The pass's state as plain JSON: resumed with the records after it, it judges as this one. */
+    held() {
+        return structuredClone({
+            format: ASSESSMENT_STATE_FORMAT,
+            workspace: this.#workspace,
+            files: [...this.#files],
+            systems: [...this.#systems.values()],
+            items: [...this.#items.values()],
+            counted: [...this.#counted],
+            owners: [...this.#owners],
+        });
+    }
+    addRecord(entry, inForce) {
+        this.#workspace = entry.record.workspace;
+        const merge = assessmentMergeOf(entry, this.#files);
+        if (merge !== undefined)
+            this.addMerge(merge, inForce);
+    }
+    /** One record's reading, judged in the calendar and versions in force at it. */
+    addMerge(merge, inForce) {
+        const held = {
+            calendar: inForce.calendar,
+            ...(inForce.versions === undefined ? {} : { versions: inForce.versions }),
+        };
+        if (merge.notAccepted !== undefined)
+            return this.#refused(merge);
+        if (merge.systems !== undefined)
+            this.#declare(merge, merge.systems, held);
+        for (const file of merge.files) {
+            if (file.kind === "assessment")
+                this.#assessed(file, merge, held);
+            else if (file.kind === "technical-feasibility")
+                this.#feasible(file, merge);
+        }
+        // Who approves a moved date is judged by the owners in force before the merge.
+        this.#owners = merge.owners;
+    }
+    /** What is still open, judged as of the pass's day; the pass holds nothing after. */
+    finish() {
+        const found = [];
+        for (const system of this.#systems.values())
+            for (const kind of ["CIP-010 R3.1", "CIP-010 R3.2"]) {
+                const interval = system[PART[kind]];
+                if (interval !== undefined)
+                    found.push(intervalObligation(kind, system, interval, this.#context));
+            }
+        for (const item of this.#items.values())
+            found.push(itemObligation(item, this.#context));
+        this.#systems.clear();
+        this.#items.clear();
+        return found;
+    }
+    /** Each declared system a part applies to has its interval; one it no longer applies to, none. */
+    #declare(merge, systems, held) {
+        for (const declared of systems) {
+            const before = this.#systems.get(declared.id);
+            const system = {
+                ...before,
+                id: declared.id,
+                name: declared.name,
+                impact: declared.impact ?? null,
+                classes: declared.classes,
+            };
+            for (const kind of ["CIP-010 R3.1", "CIP-010 R3.2"]) {
+                const part = PART[kind];
+                if (!partApplies(kind, system))
+                    delete system[part];
+                else if (system[part] === undefined && !(part === "r32" && system.feasibility))
+                    system[part] = { opened: merge.record, inForce: held, by: "commissioning" };
+            }
+            this.#systems.set(declared.id, system);
+        }
+    }
+    /** The systems a file names, as the inventory names them (case and Unicode form ignored). */
+    #named(names) {
+        const keys = new Set(names.map(shared_names/* nameKey */.Rc));
+        return [...this.#systems.values()].filter((system) => keys.has((0,shared_names/* nameKey */.Rc)(system.name)));
+    }
+    #assessed(file, merge, held) {
+        const facts = {
+            assessment: { id: file.id, method: file.method, environment: file.environment },
+        };
+        // A later version of a counted assessment keeps its action plan current: no new assessment.
+        const counts = !this.#counted.has(file.id);
+        this.#counted.add(file.id);
+        for (const system of this.#named(file.systems)) {
+            const kinds = counts ? ["CIP-010 R3.1"] : [];
+            if (counts && file.method === "active")
+                kinds.push("CIP-010 R3.2");
+            for (const kind of kinds) {
+                const interval = system[PART[kind]];
+                if (interval === undefined)
+                    continue;
+                this.#emit(intervalObligation(kind, system, interval, this.#context, {
+                    record: merge.record,
+                    facts,
+                }));
+                system[PART[kind]] = { opened: merge.record, inForce: held, by: "assessment" };
+            }
+            if (counts && file.method === "active" && partApplies("CIP-010 R3.2", system) && !system.r32)
+                system.r32 = { opened: merge.record, inForce: held, by: "assessment" };
+            if (file.actionPlan !== "no vulnerabilities found")
+                for (const item of file.actionPlan)
+                    this.#item(system, file.id, item, merge, held);
+        }
+    }
+    #item(system, assessment, item, merge, held) {
+        const key = itemKey({ assessment, item, system });
+        const before = this.#items.get(key);
+        const current = before
+            ? { ...before, item }
+            : {
+                system: { id: system.id, name: system.name },
+                assessment,
+                item,
+                due: item.plannedCompletion,
+                opened: merge.record,
+                inForce: held,
+                date_changes: [],
+            };
+        if (before !== undefined && item.plannedCompletion !== before.item.plannedCompletion) {
+            const change = this.#dateChange(system, item.plannedCompletion, merge);
+            current.date_changes = [...before.date_changes, change];
+            // An unapproved change leaves the date in force as it was.
+            if (change.approved_by !== undefined)
+                current.due = change.to;
+        }
+        if (item.statuses.at(-1)?.status === "done") {
+            this.#items.delete(key);
+            this.#emit(itemObligation(current, this.#context, merge.record));
+        }
+        else
+            this.#items.set(key, current);
+    }
+    /** A moved planned date: approved by one of the system's owners in force among the approvers. */
+    #dateChange(system, to, merge) {
+        const owners = this.#owners.get(system.name) ?? [];
+        const approver = merge.approvers.find((login) => owners.some((owner) => (0,shared_names/* nameKey */.Rc)(owner) === (0,shared_names/* nameKey */.Rc)(login)));
+        return approver === undefined
+            ? {
+                record: merge.record,
+                to,
+                why: owners.length === 0
+                    ? `no owner of ${system.name} is in force to approve it`
+                    : `approved by none of the owners of ${system.name} in force (${owners.join(", ")})`,
+            }
+            : { record: merge.record, to, approved_by: approver };
+    }
+    #feasible(file, merge) {
+        for (const system of this.#named(file.systems)) {
+            system.feasibility = { id: file.id, reference: file.reference };
+            const interval = system.r32;
+            if (interval === undefined)
+                continue;
+            this.#emit(intervalObligation("CIP-010 R3.2", system, interval, this.#context, {
+                record: merge.record,
+                facts: { feasibility: system.feasibility },
+            }));
+            delete system.r32;
+        }
+    }
+    /** A refused record's files close nothing: listed beside the intervals they would have closed. */
+    #refused(merge) {
+        const why = `${merge.notAccepted ?? "not accepted"}: it puts nothing in force`;
+        for (const file of merge.files) {
+            if (file.kind === "commissioning")
+                continue;
+            for (const system of this.#named(file.systems))
+                for (const interval of [system.r31, system.r32])
+                    if (interval !== undefined)
+                        (interval.not_closed_by ??= []).push({ record: merge.record, why });
+        }
+    }
+}
+function partApplies(kind, system) {
+    const impact = system.impact ?? "high";
+    return system.classes.some((assetClass) => (0,requirements/* applies */.Br)((0,requirements/* requirementRow */.gv)(kind), { class: assetClass, impact }));
+}
+function itemKey(held) {
+    return `${held.assessment}\u0000${held.item.id}\u0000${held.system.id}`;
+}
+
 // EXTERNAL MODULE: ./src/core/obligations/governance-obligations.ts
 var governance_obligations = __webpack_require__(2693);
 ;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring-obligation.ts
@@ -5300,7 +6513,7 @@ function baselineClasses(baselines) {
             map.set(key, index);
     };
     for (const [index, baseline] of baselines.entries()) {
-        const key = (0,names/* nameKey */.Rc)(baseline.asset);
+        const key = (0,shared_names/* nameKey */.Rc)(baseline.asset);
         first(byName, key, index);
         if (baseline.asset_id === undefined)
             first(byNameWithoutId, key, index);
@@ -5309,8 +6522,8 @@ function baselineClasses(baselines) {
     }
     return (id, name) => {
         const index = id === undefined
-            ? byName.get((0,names/* nameKey */.Rc)(name))
-            : Math.min(byId.get(id) ?? Infinity, byNameWithoutId.get((0,names/* nameKey */.Rc)(name)) ?? Infinity);
+            ? byName.get((0,shared_names/* nameKey */.Rc)(name))
+            : Math.min(byId.get(id) ?? Infinity, byNameWithoutId.get((0,shared_names/* nameKey */.Rc)(name)) ?? Infinity);
         return index === undefined || index === Infinity ? undefined : baselines[index]?.class;
     };
 }
@@ -5373,7 +6586,7 @@ class R21AssetKeys {
     }
     keyOf(workspace, asset) {
         const id = asset.asset_id ?? this.#workspaces.get(workspace)?.idOf(asset.name);
-        const byName = JSON.stringify([workspace, "name", asset.cyber_system, (0,names/* nameKey */.Rc)(asset.name)]);
+        const byName = JSON.stringify([workspace, "name", asset.cyber_system, (0,shared_names/* nameKey */.Rc)(asset.name)]);
         return id === undefined
             ? { key: byName, byName }
             : { key: JSON.stringify([workspace, "id", id]), byName, asset_id: id };
@@ -5508,7 +6721,7 @@ class UnauthorizedChanges {
         const { workspace, cyber_system, asset } = open.exception;
         const named = this.#keyOf(workspace, { cyber_system, name: note.asset });
         return (named.key === open.key ||
-            (named.asset_id === undefined && (0,names/* nameKey */.Rc)(note.asset) === (0,names/* nameKey */.Rc)(asset)));
+            (named.asset_id === undefined && (0,shared_names/* nameKey */.Rc)(note.asset) === (0,shared_names/* nameKey */.Rc)(asset)));
     }
     /** Every exception still open. */
     finish() {
@@ -5888,6 +7101,7 @@ function firstDue(first) {
 
 
 
+
 /**
  * The obligations of `records` as of `asOf`: an instant, or a date (YYYY-MM-DD) in the calendar's
  * time zone (an audit's "as of 31 December").
@@ -5921,6 +7135,12 @@ class ObligationsPass {
     #configurationMonitoring;
     /** CIP-007 R2's pass of each workspace, from its first record that speaks of patching. */
     #patchManagement = new Map();
+    /** CIP-010 R3's pass of each workspace, from its first accepted merge keeping baselines. */
+    #assessments = new Map();
+    /** Whether CIP-007 R2 is judged in any workspace yet (before finish): from an accepted merge. */
+    get judgesPatchManagement() {
+        return this.#patchManagement.size > 0;
+    }
     constructor(asOf, calendar, { keep = () => true, decided, limit = Infinity, completionGraceDays = obligation_model/* DEFAULT_COMPLETION_GRACE_DAYS */.qc, } = {}) {
         const today = typeof asOf === "string" ? asOf : (0,shared_calendar/* dateIn */.m7)(asOf, calendar.timeZone);
         this.#context = { calendar, today, rule: (0,shared_calendar/* calendarRule */.Zi)(calendar), completionGraceDays };
@@ -5956,6 +7176,8 @@ class ObligationsPass {
         // The resumed pass changes what it holds: never the caller's object.
         for (const held of structuredClone(checkpoint.patch_management ?? []))
             pass.#patchManagement.set(held.workspace, PatchManagementPass.resume(held, pass.#context, (o) => pass.#emit(o)));
+        for (const held of structuredClone(checkpoint.vulnerability_assessments ?? []))
+            pass.#assessments.set(held.workspace, VulnerabilityAssessmentPass.resume(held, pass.#context, (o) => pass.#emit(o)));
         for (const obligation of restored.carried)
             pass.#hold(obligation);
         return pass;
@@ -5975,6 +7197,7 @@ class ObligationsPass {
             deviations: this.#deviations.held(),
             monitoring: this.#configurationMonitoring.held(),
             patchManagement: this.#patchManagement,
+            vulnerabilityAssessments: this.#assessments,
         });
     }
     add(entry) {
@@ -6005,24 +7228,24 @@ class ObligationsPass {
         this.#deviations.add(entry);
         this.#configurationMonitoring.add(entry, inForce.calendar);
         this.#governance(entry);
-        this.#patches(entry, inForce);
+        this.#families(entry, inForce);
     }
     /**
-     * CIP-007 R2.1 to R2.4: the record judged in the calendar in force at it. A workspace's pass
-     * starts at its first accepted merge that keeps baselines' patched items or patch files (one
-     * before has nothing R2 reads: patch-merges.ts startsPatchManagement), so a ledger written
-     * before records kept them has no R2 state, and its checkpoints none.
+     * CIP-007 R2.1 to R2.4 and CIP-010 R3.1, R3.2, R3.4: the record judged in the calendar in force
+     * at it. A workspace's pass of a family starts at the first record it reads (R2: an accepted
+     * merge keeping patched items or patch files, patch-merges.ts startsPatchManagement; R3: one
+     * keeping baselines), so a ledger written before records kept them has no state of the family,
+     * and its checkpoints none.
      */
-    #patches(entry, inForce) {
+    #families(entry, inForce) {
         const { workspace } = entry.record;
-        let pass = this.#patchManagement.get(workspace);
-        if (pass === undefined) {
-            if (!startsPatchManagement(entry.record))
-                return;
-            pass = new PatchManagementPass(this.#context, (o) => this.#emit(o));
-            this.#patchManagement.set(workspace, pass);
-        }
-        pass.addRecord(entry, inForce);
+        const emit = (o) => this.#emit(o);
+        if (!this.#patchManagement.has(workspace) && startsPatchManagement(entry.record))
+            this.#patchManagement.set(workspace, new PatchManagementPass(this.#context, emit));
+        if (!this.#assessments.has(workspace) && startsVulnerabilityAssessments(entry.record))
+            this.#assessments.set(workspace, new VulnerabilityAssessmentPass(this.#context, emit));
+        this.#patchManagement.get(workspace)?.addRecord(entry, inForce);
+        this.#assessments.get(workspace)?.addRecord(entry, inForce);
     }
     /** A resumed workspace's first record is the one after the checkpoint's, linked to it. */
     #continuesCheckpoint({ record }) {
@@ -6068,6 +7291,10 @@ class ObligationsPass {
             for (const obligation of pass.finish())
                 this.#emit(obligation);
         this.#patchManagement.clear();
+        for (const pass of this.#assessments.values())
+            for (const obligation of pass.finish())
+                this.#emit(obligation);
+        this.#assessments.clear();
         this.#workspaces.clear();
         this.#cut();
         return { obligations: [...this.#kept], counts: { ...this.#counts } };
@@ -6126,16 +7353,48 @@ class ObligationsPass {
 
 /***/ }),
 
+/***/ 2584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ refOf)
+/* harmony export */ });
+const refOf = ({ record, sha256 }) => ({
+    workspace: record.workspace,
+    sequence: record.sequence,
+    sha256,
+    recorded_at: record.recorded_at,
+});
+
+
+/***/ }),
+
 /***/ 7877:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   b: () => (/* binding */ parseMitigationPlanText)
 /* harmony export */ });
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
-/* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(249);
-/* harmony import */ var _patch_file_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6055);
-/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3146);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
+/* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(249);
+/* harmony import */ var _patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6055);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3146);
+// A mitigation plan (CIP-007-6 R2.3 and R2.4), patch-plans/ID.yaml: the patches it covers (one
+// plan may cover many), the planned actions, and a timeframe, a date or an event; later, the day
+// the event occurred and the day the plan was implemented, each added by a reviewed change. A plan
+// without actions or without a timeframe is no plan: R2.3 asks for both. The plan is dated by the
+// record of the merge that reviews it. Every problem at file:line:column.
+//
+//   version: 1
+//   id: MP-2026-03
+//   patches: [SEL-2026-004]
+//   actions:
+//     - block TCP 443 to the RTAC at the substation firewall until the patch is applied
+//   timeframe: { event: "the next scheduled outage of at least two days" }
+//   event_occurred_on: 2026-05-12
+//   implemented_on: 2026-05-13
+
 
 
 
@@ -6151,7 +7410,7 @@ const KEYS = [
 ];
 const TIMEFRAME_SHAPE = '{ by: 2026-06-30 } or { event: "the next scheduled outage" }';
 function parseMitigationPlanText(text, file) {
-    return (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePatchFile */ .$)(text, file, "a mitigation plan", (reader, map) => plan(reader, map, file));
+    return (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePatchFile */ .st)(text, file, "a mitigation plan", (reader, map) => plan(reader, map, file));
 }
 function plan(reader, map, file) {
     const fields = reader.fields(map, KEYS, [], "a mitigation plan");
@@ -6163,19 +7422,16 @@ function plan(reader, map, file) {
         ["timeframe", `a timeframe to complete them, ${TIMEFRAME_SHAPE}`],
     ])
         if (!fields.has(key))
-            reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(map), `a mitigation plan has no ${key} (CIP-007-6 R2.3); write ${key}: ${what}`);
+            reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(map), `a mitigation plan has no ${key} (CIP-007-6 R2.3); write ${key}: ${what}`);
     if (!reader.required(map, ["version", "id", "patches"], "a mitigation plan"))
         return undefined;
     if (!fields.has("actions") || !fields.has("timeframe") || !reader.version(fields))
         return undefined;
-    const at = (key) => fields.get(key);
+    const at = (key) => (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .requiredField */ .Q$)(fields, key);
     const id = reader.text(at("id").value, at("id").keyOffset, "id", "the plan's id, its file's name");
-    const named = file
-        .split("/")
-        .at(-1)
-        ?.replace(/\.ya?ml$/, "");
-    if (id !== undefined && (named !== id || !file.split("/").includes(_patch_files_js__WEBPACK_IMPORTED_MODULE_3__/* .PLANS_FOLDER */ .Cw))) {
-        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(at("id").value), `plan ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(id)} is filed as ${_patch_files_js__WEBPACK_IMPORTED_MODULE_3__/* .PLANS_FOLDER */ .Cw}/${id}.yaml; move or rename the file`);
+    const misfiled = id === undefined ? undefined : misfiledWords(id, file);
+    if (misfiled !== undefined) {
+        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(at("id").value), misfiled);
         return undefined;
     }
     const patches = reader.texts(at("patches").value, at("patches").keyOffset, "patches", "the ids of the patches it covers, as their evaluations name them");
@@ -6188,7 +7444,25 @@ function plan(reader, map, file) {
         timeframe === undefined ||
         dates === undefined)
         return undefined;
+    const written = at("patches").value;
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(written))
+        patches.forEach((patch, index) => reader.refer((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(written.items[index]), {
+            kind: "patch",
+            plan: id,
+            id: patch,
+        }));
     return { id, patches, actions, timeframe, ...dates };
+}
+/** Why a plan with id `id` is not where `file` is (patch-plans/ID.yaml), or undefined. */
+function misfiledWords(id, file) {
+    const parts = file.split("/");
+    const named = parts.at(-1)?.replace(/\.ya?ml$/, "");
+    const rule = `a plan is filed as ${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PLANS_FOLDER */ .Cw}/ID.yaml`;
+    if (parts.at(-2) !== _patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PLANS_FOLDER */ .Cw)
+        return `plan ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(id)} is filed in ${parts.length > 1 ? `${parts.slice(0, -1).join("/")}/` : "the repository root"}, not ${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PLANS_FOLDER */ .Cw}/: ${rule}; move the file to ${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PLANS_FOLDER */ .Cw}/${id}.yaml`;
+    if (named === id)
+        return undefined;
+    return `plan id ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(id)} is not its file's name (${file}): ${rule}; rename the file to ${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PLANS_FOLDER */ .Cw}/${id}.yaml, or write id: ${named}`;
 }
 function timeframeOf(reader, value, keyOffset) {
     const map = reader.submap(value, keyOffset, "timeframe", TIMEFRAME_SHAPE);
@@ -6196,7 +7470,7 @@ function timeframeOf(reader, value, keyOffset) {
     if (map === undefined || fields === undefined)
         return undefined;
     if (fields.has("by") === fields.has("event")) {
-        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(map), `timeframe is a date or an event, one of them; write ${TIMEFRAME_SHAPE}`);
+        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(map), `timeframe is a date or an event, one of them; write ${TIMEFRAME_SHAPE}`);
         return undefined;
     }
     const by = fields.get("by");
@@ -6204,7 +7478,7 @@ function timeframeOf(reader, value, keyOffset) {
         const date = reader.date(by.value, by.keyOffset, "by", "the last day to complete the mitigations");
         return date === undefined ? undefined : { by: date };
     }
-    const event = fields.get("event");
+    const event = (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .requiredField */ .Q$)(fields, "event");
     const text = reader.text(event.value, event.keyOffset, "event", "the event that ends the timeframe");
     return text === undefined ? undefined : { event: text };
 }
@@ -6276,14 +7550,14 @@ function evaluationFolderSource(file) {
     return at >= 0 && at === parts.length - 3 ? parts[at + 1] : undefined;
 }
 function parsePatchEvaluationText(text, file) {
-    return (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePatchFile */ .$)(text, file, "an evaluation file", (reader, map) => evaluation(reader, map, file));
+    return (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePatchFile */ .st)(text, file, "an evaluation file", (reader, map) => evaluation(reader, map, file));
 }
 function evaluation(reader, map, file) {
     const keys = ["version", "source", "releases_since", "patches"];
     const fields = reader.fields(map, keys, keys, "an evaluation file");
     if (fields === undefined || !reader.version(fields))
         return undefined;
-    const at = (key) => fields.get(key);
+    const at = (key) => (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .requiredField */ .Q$)(fields, key);
     const source = reader.text(at("source").value, at("source").keyOffset, "source", "the id of the source it evaluates");
     const folder = evaluationFolderSource(file);
     if (source !== undefined && folder !== source) {
@@ -6292,6 +7566,8 @@ function evaluation(reader, map, file) {
             : `source ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(source)} is not the folder it is filed in (${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .EVALUATIONS_FOLDER */ .nH}/${folder}/); move the file to ${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .EVALUATIONS_FOLDER */ .nH}/${source}/ or name its source ${folder}`);
         return undefined;
     }
+    if (source !== undefined)
+        reader.refer((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(at("source").value), { kind: "source", id: source });
     const since = at("releases_since");
     const releasesSince = reader.date(since.value, since.keyOffset, "releases_since", "the first release day it covers");
     const patchesField = at("patches");
@@ -6320,7 +7596,7 @@ function patch(reader, item, keyOffset) {
     const fields = reader.fields(map, keys, ["id", "released", "item", "applicable"], "a patch");
     if (fields === undefined)
         return undefined;
-    const at = (key) => fields.get(key);
+    const at = (key) => (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .requiredField */ .Q$)(fields, key);
     const id = reader.text(at("id").value, at("id").keyOffset, "id", "the patch's id as the source names it");
     const released = reader.date(at("released").value, at("released").keyOffset, "released", "the day the source released it");
     const patched = reader.itemRef(at("item").value, at("item").keyOffset, "item");
@@ -6335,6 +7611,7 @@ function patch(reader, item, keyOffset) {
         return undefined;
     if (reasonField !== undefined && reason === undefined)
         return undefined;
+    reader.refer((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(at("item").value), { kind: "item", patch: id, item: patched });
     if (!applicable && reason === undefined) {
         reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(map), `patch ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(id)} is not applicable but says no reason; add reason: why it does not apply to the item as installed`);
         return undefined;
@@ -6383,7 +7660,7 @@ const SOURCE_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 const SOURCE_SHAPE = '{ id: sel-advisories, name: "SEL security notifications", covers: [{ software: "acSELerator RTAC" }] }';
 const NO_SOURCE_SHAPE = '{ software: "Legacy HMI", kind: no-patching-source, reason: "vendor ceased trading in 2019" }';
 function parsePatchSourcesText(text, file) {
-    return (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePatchFile */ .$)(text, file, "the patch sources file", (reader, map) => sourcesFile(reader, map));
+    return (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePatchFile */ .st)(text, file, "the patch sources file", (reader, map) => sourcesFile(reader, map));
 }
 function sourcesFile(reader, map) {
     const fields = reader.fields(map, ["version", "sources", "no_source"], ["version"], "the patch sources file");
@@ -6413,7 +7690,7 @@ function entries(reader, fields, key, shape, read) {
     for (const item of items) {
         const entry = reader.submap(item, field.keyOffset, `each entry of ${key}`, shape);
         const value = entry && read(entry);
-        if (value === undefined)
+        if (entry === undefined || value === undefined)
             valid = false;
         else
             read_.push({ ...value, at: (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(entry) });
@@ -6424,7 +7701,7 @@ function source(reader, map) {
     const fields = reader.fields(map, ["id", "name", "url", "covers"], ["id", "name", "covers"], "a source");
     if (fields === undefined)
         return undefined;
-    const at = (key) => fields.get(key);
+    const at = (key) => (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .requiredField */ .Q$)(fields, key);
     const id = reader.text(at("id").value, at("id").keyOffset, "id", "the source's id, such as sel-advisories");
     if (id !== undefined && !SOURCE_ID_PATTERN.test(id)) {
         reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(at("id").value), `source id ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(id)} must be lower-case letters, digits and hyphens (it names the folder patch-evaluations/${id.toLowerCase().replace(/[^a-z0-9-]+/g, "-")}/)`);
@@ -6449,9 +7726,9 @@ function declaration(reader, map) {
     if (fields === undefined)
         return undefined;
     const item = reader.itemOf(fields, (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(map), "a no_source entry");
-    const kindField = fields.get("kind");
+    const kindField = (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .requiredField */ .Q$)(fields, "kind");
     const kind = reader.choice(kindField.value, kindField.keyOffset, { label: "kind", hint: "no-patching-source or not-updateable" }, _patch_files_js__WEBPACK_IMPORTED_MODULE_3__/* .NO_SOURCE_KINDS */ .C$);
-    const reasonField = fields.get("reason");
+    const reasonField = (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .requiredField */ .Q$)(fields, "reason");
     const reason = reader.text(reasonField.value, reasonField.keyOffset, "reason", "why the item has no patching source or cannot be updated");
     if (item === undefined || kind === undefined || reason === undefined)
         return undefined;
@@ -6502,7 +7779,8 @@ function distinct(reader, sources, declarations) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ parsePatchFile)
+/* harmony export */   Q$: () => (/* binding */ requiredField),
+/* harmony export */   st: () => (/* binding */ parsePatchFile)
 /* harmony export */ });
 /* unused harmony export PatchFileReader */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
@@ -6511,6 +7789,7 @@ function distinct(reader, sources, declarations) {
 /* harmony import */ var _inventory_document_value_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5221);
 /* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(249);
 /* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3146);
+/* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5032);
 // What the three patch-management files share when read: one YAML document read strictly, as the
 // inventory and the policy are (no anchors, aliases, tags or duplicate keys), a map whose keys are
 // checked, `version: 1`, texts, dates that exist, lists, and an item named `{ software: NAME }` or
@@ -6521,6 +7800,11 @@ function distinct(reader, sources, declarations) {
 
 
 
+
+/** A key `fields()` was told is required, so it holds it once it answered. */
+function requiredField(fields, key) {
+    return (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__/* .getOrThrow */ .Gp)(fields, key, "the fields read with their required keys");
+}
 /** Reads `text` with `read`, which walks the document's map; errors sorted by place. */
 function parsePatchFile(text, file, what, read) {
     const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
@@ -6528,9 +7812,17 @@ function parsePatchFile(text, file, what, read) {
     const map = reader.fileMap((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .parseYamlDocuments */ .v)(text, lineCounter), what);
     const value = map === undefined ? undefined : read(reader, map);
     const diagnostics = reader.diagnostics.sort(_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareDiagnostics */ .oV);
-    return diagnostics.length === 0 && value !== undefined ? { value, diagnostics } : { diagnostics };
+    if (diagnostics.length > 0 || value === undefined)
+        return { diagnostics };
+    return { value, diagnostics, references: reader.references };
 }
 class PatchFileReader extends _inventory_document_value_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .ValueReader */ .D {
+    /** What the file names elsewhere and the dates it writes, in the order read. */
+    references = [];
+    /** Notes a reference whose place is the node at `offset`. */
+    refer(offset, reference) {
+        this.references.push({ ...reference, at: this.at(offset) });
+    }
     /** The file's one document, a map; undefined after reporting why not. */
     fileMap(docs, what) {
         const [doc, extra] = docs;
@@ -6590,8 +7882,12 @@ class PatchFileReader extends _inventory_document_value_reader_js__WEBPACK_IMPOR
     /** A date that exists, YYYY-MM-DD (2026-02-30 is refused, never rolled over). */
     date(value, keyOffset, label, hint) {
         const text = this.text(value, keyOffset, label, `${hint}, YYYY-MM-DD`);
-        if (text === undefined || (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .isCalendarDate */ .tf)(text))
+        if (text === undefined)
             return text;
+        if ((0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .isCalendarDate */ .tf)(text)) {
+            this.refer((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), { kind: "date", label, date: text });
+            return text;
+        }
         this.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), `${label} must be a date such as 2026-03-10 that exists (YYYY-MM-DD), not ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(text)}`);
         return undefined;
     }
@@ -6622,12 +7918,12 @@ class PatchFileReader extends _inventory_document_value_reader_js__WEBPACK_IMPOR
     /** The one item key of `fields` (`os_firmware: NAME` or `software: NAME`), reported at `at`. */
     itemOf(fields, at, what) {
         const kinds = _patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCHED_ITEMS */ .Rp.filter((kind) => fields.has(kind));
-        if (kinds.length !== 1) {
+        const [kind] = kinds;
+        if (kind === undefined || kinds.length !== 1) {
             this.error(at, `${what} names ${kinds.length === 0 ? "no" : "more than one"} baseline item; write exactly one of os_firmware: NAME or software: NAME, as the asset's baseline names it`);
             return undefined;
         }
-        const kind = kinds[0];
-        const field = fields.get(kind);
+        const field = requiredField(fields, kind);
         const name = this.text(field.value, field.keyOffset, kind, "the item's name as the baseline writes it");
         return name === undefined ? undefined : { kind, name };
     }
@@ -6635,7 +7931,9 @@ class PatchFileReader extends _inventory_document_value_reader_js__WEBPACK_IMPOR
     itemRef(value, keyOffset, label) {
         const shape = '{ software: "acSELerator RTAC" } or { os_firmware: "SEL-3555 firmware" }';
         const map = this.submap(value, keyOffset, label, shape);
-        const fields = map && this.fields(map, _patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCHED_ITEMS */ .Rp, [], label);
+        if (map === undefined)
+            return undefined;
+        const fields = this.fields(map, _patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCHED_ITEMS */ .Rp, [], label);
         return fields && this.itemOf(fields, (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(map), label);
     }
     /** `true` or `false`. */
@@ -6656,11 +7954,12 @@ class PatchFileReader extends _inventory_document_value_reader_js__WEBPACK_IMPOR
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AX: () => (/* binding */ isApplicable),
+/* harmony export */   Vk: () => (/* binding */ namedAssetKey),
 /* harmony export */   XI: () => (/* binding */ onAssetKey),
 /* harmony export */   _8: () => (/* binding */ applicableItems),
 /* harmony export */   e7: () => (/* binding */ assetKey)
 /* harmony export */ });
-/* harmony import */ var _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7339);
+/* harmony import */ var _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7178);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
 /* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3146);
 // The assets CIP-007 R2 is judged over and their patched items: an asset with its baseline's
@@ -6684,9 +7983,13 @@ function isApplicable(asset) {
         impact: asset.impact ?? "high",
     });
 }
-/** How an asset is followed: its id, else its system and name. */
+/** How an asset is followed: the key it kept, else its id, else its system and name. */
 function assetKey(asset) {
-    return asset.asset_id ?? `${asset.cyber_system}\u0000${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(asset.asset)}`;
+    return asset.key ?? asset.asset_id ?? namedAssetKey(asset);
+}
+/** An asset's key by its system and name: how one without an id yet is followed. */
+function namedAssetKey(asset) {
+    return `${asset.cyber_system}\u0000${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(asset.asset)}`;
 }
 /** The key of an item or a patch on an asset, from the asset's key and the item's or patch's. */
 function onAssetKey(asset, key) {
@@ -6876,7 +8179,7 @@ function changeOf(before, entry) {
 /* unused harmony export planChanges */
 /* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8453);
 /* harmony import */ var _inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5217);
-/* harmony import */ var _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7339);
+/* harmony import */ var _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7178);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
 // The plan's baselines against the existing ones: each asset whose declared baseline changes an
 // R1.1 item is a deviation (CIP-010 R1.2: "changes that deviate from the existing baseline
@@ -8717,8 +10020,8 @@ var review_record = __webpack_require__(6474);
 var policy_subjects = __webpack_require__(6403);
 // EXTERNAL MODULE: ./src/core/review/policy/governance/lifted-rules.ts
 var lifted_rules = __webpack_require__(5624);
-// EXTERNAL MODULE: ./src/core/authority/authority-table.ts
-var authority_table = __webpack_require__(9757);
+// EXTERNAL MODULE: ./src/core/authority/authority-table.ts + 2 modules
+var authority_table = __webpack_require__(7491);
 ;// CONCATENATED MODULE: ./src/core/review/policy/governance/command-changes.ts
 // What a change does to the commands the sources file runs (authority table: source-commands), as
 // governance.ts judges it: each source whose command is added, changed or removed, in words. The
@@ -8977,7 +10280,7 @@ function policyOwnersOf(policy, base) {
 /* harmony export */   lt: () => (/* binding */ liftedRuleIds),
 /* harmony export */   xV: () => (/* binding */ coversImpact)
 /* harmony export */ });
-/* harmony import */ var _authority_authority_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9757);
+/* harmony import */ var _authority_authority_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7491);
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
 /* harmony import */ var _policy_subjects_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6403);
 // The rules a change of the policy file removes or weakens, and who must approve lifting each: the
@@ -9500,8 +10803,8 @@ var governance_governance = __webpack_require__(1843);
 var recorded_governance = __webpack_require__(8464);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
 var schemas = __webpack_require__(2857);
-// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts
-var plan_schema = __webpack_require__(1570);
+// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 1 modules
+var plan_schema = __webpack_require__(4272);
 ;// CONCATENATED MODULE: ./src/core/review/policy/offline-approvals.ts
 // `cip-sync policy check --approvals FILE`: a JSON array of {"login", "teams": [...], "body"?},
 // taken as approvals on the head commit by people who did not write the change. Each login's
@@ -10102,10 +11405,13 @@ function pathText(path) {
 
 // EXTERNAL MODULE: ./src/core/sources/owned-systems.ts
 var owned_systems = __webpack_require__(992);
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(5032);
 ;// CONCATENATED MODULE: ./src/core/sources/parse-sources.ts
 // Reading `cip-sources.yaml`: the YAML read as strictly as inventory files, checked against the
 // zod schema, every problem placed at file:line:column, then the rules across sources (one owner
 // per cyber system, one directory per source).
+
 
 
 
@@ -10202,7 +11508,7 @@ function crossSourceProblems(sources) {
             names.set(name, source);
         source.definition.systems.map(owned_systems/* ownedSystem */.j_).forEach(({ label }, index) => {
             // systemLocations was built with a location per system, in the same order.
-            const location = source.systemLocations[index];
+            const location = (0,collections/* itemOrThrow */.Tp)(source.systemLocations, index, "a source's systems");
             const owner = owners.get((0,shared_names/* nameKey */.Rc)(label));
             if (owner === undefined) {
                 owners.set((0,shared_names/* nameKey */.Rc)(label), { source, location });
@@ -10270,7 +11576,7 @@ function sourceCommandsOf(text, file) {
 
 /***/ }),
 
-/***/ 6723:
+/***/ 3172:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -10290,8 +11596,8 @@ var shared_diagnostics = __webpack_require__(7273);
 var wording = __webpack_require__(2205);
 // EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
 var asset_class = __webpack_require__(8453);
-// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts
-var requirements = __webpack_require__(7339);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
+var requirements = __webpack_require__(7178);
 ;// CONCATENATED MODULE: ./src/core/inventory/baselines/baseline-completeness.ts
 
 
@@ -10341,7 +11647,7 @@ function assetProblems(asset, impact, erc) {
 }
 
 // EXTERNAL MODULE: ./src/core/shared/names.ts
-var names = __webpack_require__(2885);
+var shared_names = __webpack_require__(2885);
 ;// CONCATENATED MODULE: ./src/core/plan/commissioning.ts
 // CIP-010-4 R1.1 at commissioning, against the live inventory: a declared asset that the service
 // does not hold (a create) or holds in another system (a move into this one) goes into service in
@@ -10351,12 +11657,12 @@ var names = __webpack_require__(2885);
 
 
 function commissioning_commissioningProblems(resolved, live) {
-    const liveSystem = new Map(live.cyberAssets.map((asset) => [(0,names/* nameKey */.Rc)(asset.name), asset.cyber_system_id]));
+    const liveSystem = new Map(live.cyberAssets.map((asset) => [(0,shared_names/* nameKey */.Rc)(asset.name), asset.cyber_system_id]));
     const systemOf = new Map(resolved.map(({ document, system }) => [document, system.id]));
     return commissioningBaselineProblems(resolved.map(({ document }) => document), 
     // In service under its name, or under the name it is renamed from (a rename already applied
     // leaves renamed_from behind, naming an asset the service no longer holds).
-    (document, asset) => ![asset.name, asset.renamedFrom?.value].some((name) => name !== undefined && liveSystem.get((0,names/* nameKey */.Rc)(name)) === systemOf.get(document)));
+    (document, asset) => ![asset.name, asset.renamedFrom?.value].some((name) => name !== undefined && liveSystem.get((0,shared_names/* nameKey */.Rc)(name)) === systemOf.get(document)));
 }
 
 // EXTERNAL MODULE: ./src/core/inventory/baselines/baseline-keeping.ts
@@ -10372,6 +11678,7 @@ var collections = __webpack_require__(5032);
 // EXTERNAL MODULE: ./src/core/shared/text/reveal.ts
 var reveal = __webpack_require__(6800);
 ;// CONCATENATED MODULE: ./src/core/inventory/document/lookalike.ts
+
 
 
 
@@ -10418,7 +11725,7 @@ function spelledOut(name) {
 function lookalikeWarnings(documents, liveAssets) {
     // Only a non-ASCII name can warn (mixedScript, lookalikeCandidates): an inventory and a service
     // of ASCII names pay one test per name and make nothing.
-    const foreign = (named) => !(0,names/* isAscii */.ER)(named.name);
+    const foreign = (named) => !(0,shared_names/* isAscii */.ER)(named.name);
     if (!documents.some((document) => document.assets.some(foreign)) && !liveAssets.some(foreign)) {
         return [];
     }
@@ -10431,7 +11738,7 @@ function lookalikeWarnings(documents, liveAssets) {
         for (const entry of group) {
             if (entry.location === undefined)
                 continue;
-            const other = group.find((candidate) => (0,names/* nameKey */.Rc)(candidate.name) !== (0,names/* nameKey */.Rc)(entry.name));
+            const other = group.find((candidate) => (0,shared_names/* nameKey */.Rc)(candidate.name) !== (0,shared_names/* nameKey */.Rc)(entry.name));
             if (other === undefined)
                 continue;
             warnings.push({
@@ -10451,14 +11758,14 @@ function lookalikeWarnings(documents, liveAssets) {
  * few non-ASCII names only, and a large plain inventory pays one toLowerCase per name.
  */
 function lookalikeCandidates(entries) {
-    const skeletonOf = (name) => (0,names/* isAscii */.ER)(name) ? name.toLowerCase() : nameSkeleton(name);
-    const foreign = new Set(entries.filter((entry) => !(0,names/* isAscii */.ER)(entry.name)).map((entry) => nameSkeleton(entry.name)));
+    const skeletonOf = (name) => (0,shared_names/* isAscii */.ER)(name) ? name.toLowerCase() : nameSkeleton(name);
+    const foreign = new Set(entries.filter((entry) => !(0,shared_names/* isAscii */.ER)(entry.name)).map((entry) => nameSkeleton(entry.name)));
     if (foreign.size === 0)
         return [];
     return entries.filter((entry) => foreign.has(skeletonOf(entry.name)));
 }
 function mixedScript(entry) {
-    if (entry.location === undefined || (0,names/* isAscii */.ER)(entry.name) || !LATIN.test(entry.name))
+    if (entry.location === undefined || (0,shared_names/* isAscii */.ER)(entry.name) || !LATIN.test(entry.name))
         return [];
     const foreign = [...entry.name].find((character) => OTHER_SCRIPT.test(character));
     if (foreign === undefined)
@@ -10477,7 +11784,8 @@ function describeOther(other) {
         return `live asset ${quoted(other.name)} (${other.asset.id})`;
     }
     // A name that is not a live asset's was declared in a file, at a location.
-    return `${quoted(other.name)} declared at ${(0,shared_diagnostics/* formatLocation */.j$)(other.location)}`;
+    const at = other.location ?? (0,collections/* missingEntry */.Dj)(`the location of ${quoted(other.name)}`);
+    return `${quoted(other.name)} declared at ${(0,shared_diagnostics/* formatLocation */.j$)(at)}`;
 }
 /** "name" (n\u0430me) when the name has non-ASCII characters, else "name". */
 function quoted(name) {
@@ -10520,10 +11828,10 @@ function assemblePlan(planned, options) {
         operations,
         managed_systems: resolved
             .map((entry) => entry.system)
-            .sort((a, b) => (0,names/* compareCodePoints */.OP)(a.name, b.name) || (0,names/* compareCodePoints */.OP)(a.id, b.id)),
-        unmanaged: planned.unmanaged.sort((a, b) => (0,names/* compareCodePoints */.OP)(a.cyber_system.name, b.cyber_system.name) ||
-            (0,names/* compareCodePoints */.OP)(a.name, b.name) ||
-            (0,names/* compareCodePoints */.OP)(a.asset_id, b.asset_id)),
+            .sort((a, b) => (0,shared_names/* compareCodePoints */.OP)(a.name, b.name) || (0,shared_names/* compareCodePoints */.OP)(a.id, b.id)),
+        unmanaged: planned.unmanaged.sort((a, b) => (0,shared_names/* compareCodePoints */.OP)(a.cyber_system.name, b.cyber_system.name) ||
+            (0,shared_names/* compareCodePoints */.OP)(a.name, b.name) ||
+            (0,shared_names/* compareCodePoints */.OP)(a.asset_id, b.asset_id)),
         ...declared,
         safety,
         warnings,
@@ -10535,7 +11843,7 @@ function assemblePlan(planned, options) {
  * each asset (keys in code-point order); nothing when none is declared.
  */
 function baselinesOf(resolved, live) {
-    const liveIds = new Map(live.cyberAssets.map((asset) => [(0,names/* nameKey */.Rc)(asset.name), asset.id]));
+    const liveIds = new Map(live.cyberAssets.map((asset) => [(0,shared_names/* nameKey */.Rc)(asset.name), asset.id]));
     const baselines = resolved.flatMap(({ document, system }) => document.assets.flatMap((asset) => {
         const baseline = asset.baseline;
         if (baseline === undefined)
@@ -10544,7 +11852,7 @@ function baselinesOf(resolved, live) {
         // holds: the asset is then the one of its own name.
         const assetId = (asset.renamedFrom === undefined
             ? undefined
-            : liveIds.get((0,names/* nameKey */.Rc)(asset.renamedFrom.value))) ?? liveIds.get((0,names/* nameKey */.Rc)(asset.name));
+            : liveIds.get((0,shared_names/* nameKey */.Rc)(asset.renamedFrom.value))) ?? liveIds.get((0,shared_names/* nameKey */.Rc)(asset.name));
         return [
             {
                 asset: asset.name,
@@ -10563,8 +11871,8 @@ function baselinesOf(resolved, live) {
             },
         ];
     }));
-    baselines.sort((a, b) => (0,names/* compareCodePoints */.OP)(a.cyber_system_id, b.cyber_system_id) ||
-        (0,names/* compareCodePoints */.OP)(a.asset, b.asset));
+    baselines.sort((a, b) => (0,shared_names/* compareCodePoints */.OP)(a.cyber_system_id, b.cyber_system_id) ||
+        (0,shared_names/* compareCodePoints */.OP)(a.asset, b.asset));
     return baselines.length === 0 ? {} : { baselines };
 }
 function summarize(operations) {
@@ -10594,7 +11902,7 @@ function deleteDraft(asset, system, source) {
         name: asset.name,
         source,
     };
-    return { operation, rank: 0, vacates: (0,names/* nameKey */.Rc)(asset.name), dependencies: [] };
+    return { operation, rank: 0, vacates: (0,shared_names/* nameKey */.Rc)(asset.name), dependencies: [] };
 }
 /**
  * The update that turns a claimed live asset (now in the system `systemOf` gives) into its
@@ -10630,7 +11938,7 @@ function updateDraft(asset, systemOf, declared, key, to) {
         source: declared.location,
         temporary: false,
     };
-    const oldKey = (0,names/* nameKey */.Rc)(asset.name);
+    const oldKey = (0,shared_names/* nameKey */.Rc)(asset.name);
     const draft = { operation, rank: 1, dependencies: [] };
     if (oldKey !== key) {
         draft.takes = key;
@@ -10674,9 +11982,9 @@ var sha256 = __webpack_require__(7154);
 function renameCycleWarnings(declared, declaredByKey) {
     const renamedFrom = (entry) => {
         const from = entry.asset.renamedFrom;
-        if (!from || (0,names/* nameKey */.Rc)(from.value) === entry.key)
+        if (!from || (0,shared_names/* nameKey */.Rc)(from.value) === entry.key)
             return undefined;
-        return declaredByKey.get((0,names/* nameKey */.Rc)(from.value));
+        return declaredByKey.get((0,shared_names/* nameKey */.Rc)(from.value));
     };
     // Only a declaration with renamed_from can be in a cycle; walking the others (nearly all of them
     // in a large inventory) would mark 100,000 entries to find none.
@@ -10714,7 +12022,7 @@ function breakRenameCycles(drafts, reserved) {
         const final = chosen.operation;
         const rename = renameOf(final);
         const temporaryName = freshTemporaryName(rename.from, final.asset_id, (key) => reserved(key) || temporaryKeys.has(key));
-        const temporaryKey = (0,names/* nameKey */.Rc)(temporaryName);
+        const temporaryKey = (0,shared_names/* nameKey */.Rc)(temporaryName);
         temporaryKeys.add(temporaryKey);
         const temporary = {
             action: "update",
@@ -10748,8 +12056,8 @@ function renameOf(update) {
 function compareRenameSources(a, b) {
     const left = a.operation;
     const right = b.operation;
-    return ((0,names/* compareCodePoints */.OP)(renameOf(left).from, renameOf(right).from) ||
-        (0,names/* compareCodePoints */.OP)(left.asset_id, right.asset_id));
+    return ((0,shared_names/* compareCodePoints */.OP)(renameOf(left).from, renameOf(right).from) ||
+        (0,shared_names/* compareCodePoints */.OP)(left.asset_id, right.asset_id));
 }
 /** The 8 hex digits of `<old>~cip-sync-<8 hex>`, derived from the asset id and the attempt. */
 function temporaryNameHex(assetId, attempt) {
@@ -10777,7 +12085,7 @@ function temporaryNameOrigin(asset) {
 function freshTemporaryName(oldName, assetId, taken) {
     for (let attempt = 0; attempt < TEMPORARY_NAME_ATTEMPTS; attempt += 1) {
         const name = `${oldName}${TEMPORARY_SUFFIX}${temporaryNameHex(assetId, attempt)}`;
-        if (!taken((0,names/* nameKey */.Rc)(name)))
+        if (!taken((0,shared_names/* nameKey */.Rc)(name)))
             return name;
     }
     throw new Error(`no free temporary name for asset ${assetId} after ${TEMPORARY_NAME_ATTEMPTS} attempts; rename ${(0,shared_diagnostics/* quote */.hD)(oldName)} in two steps`);
@@ -10799,7 +12107,7 @@ function indexLiveAssets(live, sameKey = (key) => key) {
     const parked = [];
     const keys = new Array(live.cyberAssets.length);
     for (const [index, asset] of live.cyberAssets.entries()) {
-        const key = sameKey((0,names/* nameKey */.Rc)(asset.name));
+        const key = sameKey((0,shared_names/* nameKey */.Rc)(asset.name));
         keys[index] = key;
         const earlier = byKey.get(key);
         if (earlier === undefined)
@@ -10817,7 +12125,7 @@ function indexLiveAssets(live, sameKey = (key) => key) {
             parked.push(asset);
         }
     }
-    const interrupted = (0,collections/* groupBy */.$z)(parked, (asset) => (0,names/* nameKey */.Rc)((0,collections/* getOrThrow */.Gp)(parkedOrigins, asset.id, "a parked asset's origin")));
+    const interrupted = (0,collections/* groupBy */.$z)(parked, (asset) => (0,shared_names/* nameKey */.Rc)((0,collections/* getOrThrow */.Gp)(parkedOrigins, asset.id, "a parked asset's origin")));
     // Groups sorted by id so that nothing below depends on the order of the live list (everything
     // else built from it is sorted on its own). Only the shared keys are sorted: 100,000 assets do
     // not cost a full sort.
@@ -10853,7 +12161,7 @@ function pick(name, holders) {
     return { duplicates: exact.length > 1 ? exact : holders };
 }
 function byId(a, b) {
-    return (0,names/* compareCodePoints */.OP)(a.id, b.id);
+    return (0,shared_names/* compareCodePoints */.OP)(a.id, b.id);
 }
 
 ;// CONCATENATED MODULE: ./src/core/plan/claims.ts
@@ -10871,7 +12179,7 @@ class Claims {
         const other = this.#others.size > 0 ? this.#others.get(asset.id) : undefined;
         if (other !== undefined)
             return other;
-        const own = this.#byKey.get(key ?? (0,names/* nameKey */.Rc)(asset.name));
+        const own = this.#byKey.get(key ?? (0,shared_names/* nameKey */.Rc)(asset.name));
         return own?.match === asset ? own : undefined;
     }
     /** `declared` claims `asset`; `own` when the asset holds the declaration's own name key. */
@@ -10946,9 +12254,9 @@ function dependenciesFirst(roots) {
 }
 function compareDrafts(a, b) {
     return (a.rank - b.rank ||
-        (0,names/* compareCodePoints */.OP)(a.operation.cyber_system.name, b.operation.cyber_system.name) ||
-        (0,names/* compareCodePoints */.OP)(a.operation.name, b.operation.name) ||
-        (0,names/* compareCodePoints */.OP)(assetIdOf(a.operation), assetIdOf(b.operation)));
+        (0,shared_names/* compareCodePoints */.OP)(a.operation.cyber_system.name, b.operation.cyber_system.name) ||
+        (0,shared_names/* compareCodePoints */.OP)(a.operation.name, b.operation.name) ||
+        (0,shared_names/* compareCodePoints */.OP)(assetIdOf(a.operation), assetIdOf(b.operation)));
 }
 function assetIdOf(operation) {
     return operation.action === "create" ? "" : operation.asset_id;
@@ -11003,7 +12311,7 @@ function collectDeclarations(resolved) {
     const byKey = new Map();
     for (const owner of resolved) {
         for (const asset of owner.document.assets) {
-            const entry = { asset, key: (0,names/* nameKey */.Rc)(asset.name), owner, match: undefined };
+            const entry = { asset, key: (0,shared_names/* nameKey */.Rc)(asset.name), owner, match: undefined };
             const earlier = byKey.get(entry.key);
             if (earlier) {
                 throw new Error(`asset ${(0,shared_diagnostics/* quote */.hD)(asset.name)} is declared twice (also at ${(0,shared_diagnostics/* formatLocation */.j$)(earlier.asset.location)}); validateInventory rejects this before planning`);
@@ -11038,12 +12346,12 @@ class Planner {
         const unmatched = new Set();
         for (const entry of declarations.list) {
             const from = entry.asset.renamedFrom;
-            if (!from || (0,names/* nameKey */.Rc)(from.value) === entry.key)
+            if (!from || (0,shared_names/* nameKey */.Rc)(from.value) === entry.key)
                 continue;
             // An asset parked under a temporary name of `from` is the one this rename was moving when
             // the apply stopped; a live holder of `from` itself may already be the next rename of the
             // cycle.
-            const fromKey = (0,names/* nameKey */.Rc)(from.value);
+            const fromKey = (0,shared_names/* nameKey */.Rc)(from.value);
             const parked = this.#assets.interrupted.get(fromKey);
             const source = pick(from.value, parked ?? holdersOf(this.#assets, fromKey));
             if (source === undefined)
@@ -11073,7 +12381,7 @@ class Planner {
             const remaining = (renamers.get(candidate.source.id) ?? 1) - 1;
             renamers.set(candidate.source.id, remaining);
             if (remaining === 0) {
-                queue.push(...(candidatesByTarget.get((0,names/* nameKey */.Rc)(candidate.source.name)) ?? []));
+                queue.push(...(candidatesByTarget.get((0,shared_names/* nameKey */.Rc)(candidate.source.name)) ?? []));
             }
         }
         return { candidates, effective, unmatched, renamedAway };
@@ -11201,7 +12509,7 @@ class Planner {
         const { keys } = this.#assets;
         const assets = this.#live.cyberAssets;
         for (let index = 0; index < assets.length; index += 1) {
-            // The loop stays below the length; an index loop, not entries(), on the hot path of 1,000,000 assets.
+            // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- below the length; an index loop, not entries(), on the hot path of 1,000,000 assets
             const asset = assets[index];
             if (asset.cyber_system_id !== systemId) {
                 systemId = asset.cyber_system_id;
@@ -11283,7 +12591,7 @@ function verifyApply(plan, before, result, after) {
     }
     const inScope = after.filter((asset) => managed.has(asset.cyber_system_id) || expected.has(asset.id));
     const duplicated = new Set();
-    for (const holders of (0,collections/* groupBy */.$z)(inScope, (asset) => (0,names/* nameKey */.Rc)(asset.name)).values()) {
+    for (const holders of (0,collections/* groupBy */.$z)(inScope, (asset) => (0,shared_names/* nameKey */.Rc)(asset.name)).values()) {
         const [first, second] = holders;
         if (first === undefined || second === undefined)
             continue;
@@ -11848,6 +13156,7 @@ var owned_systems = __webpack_require__(992);
 
 
 
+
 /**
  * What the sources file (`parsed`, undefined when there is none) gets wrong: its own problems when
  * it has errors, else the hand-written documents for the systems its sources own.
@@ -11866,18 +13175,18 @@ function ownership_sourcesFileProblems(parsed, documents, fileInRoot) {
 function handWrittenDocuments(sources, documents, fileInRoot) {
     const owners = new Map();
     for (const source of sources) {
-        source.definition.systems.forEach((system, index) => owners.set((0,names/* nameKey */.Rc)((0,owned_systems/* ownedSystem */.j_)(system).label), { source, index }));
+        source.definition.systems.forEach((system, index) => owners.set((0,shared_names/* nameKey */.Rc)((0,owned_systems/* ownedSystem */.j_)(system).label), { source, index }));
     }
     return documents.flatMap((document) => {
-        const label = (0,owned_systems/* documentLabels */.bK)(document).find((text) => owners.has((0,names/* nameKey */.Rc)(text)));
-        const owner = label === undefined ? undefined : owners.get((0,names/* nameKey */.Rc)(label));
+        const label = (0,owned_systems/* documentLabels */.bK)(document).find((text) => owners.has((0,shared_names/* nameKey */.Rc)(text)));
+        const owner = label === undefined ? undefined : owners.get((0,shared_names/* nameKey */.Rc)(label));
         if (owner === undefined)
             return [];
         const directory = (0,parse_sources/* directoryOf */.j)(owner.source.definition.out);
         if (fileInRoot(document.location.file).startsWith(directory))
             return [];
         // systemLocations has a location per system, and owner.index is a system's.
-        const declared = owner.source.systemLocations[owner.index];
+        const declared = (0,collections/* itemOrThrow */.Tp)(owner.source.systemLocations, owner.index, "a source's systems");
         return [
             {
                 severity: "error",
@@ -11985,19 +13294,109 @@ function whyPlanChanged(reviewed, now) {
 var baseline_deviations = __webpack_require__(9029);
 // EXTERNAL MODULE: ./src/core/patches/plan-sources.ts
 var plan_sources = __webpack_require__(3192);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var calendar = __webpack_require__(8291);
+// EXTERNAL MODULE: ./src/core/patches/patch-files.ts
+var patch_files = __webpack_require__(3146);
+;// CONCATENATED MODULE: ./src/core/patches/patch-references.ts
+
+
+
+
+
+/** The dates that say something happened, each with what to write instead of a later day. */
+const PAST_DATES = {
+    released: "the day the source released the patch",
+    releases_since: "the first release day the evaluation covers, no later than today",
+    event_occurred_on: "the day the event occurred, once it did",
+    implemented_on: "the day the plan was implemented, once it was",
+};
+/** Each dangling reference and each date after today, as an error at its place. */
+function patchReferenceProblems(inputs) {
+    const known = knownNames(inputs);
+    return inputs.references.flatMap((reference) => {
+        const message = problemOf(reference, known, inputs);
+        return message === undefined
+            ? []
+            : [{ severity: "error", location: reference.at, message }];
+    });
+}
+function knownNames(inputs) {
+    const items = new Map();
+    const add = (item) => items.set((0,patch_files/* itemKey */.Dh)(item), item.name);
+    for (const source of inputs.sources?.sources ?? [])
+        source.covers.forEach(add);
+    for (const document of inputs.documents)
+        for (const asset of document.assets) {
+            const held = (0,baseline_items/* patchedItemsOf */.L$)(asset.baseline?.content ?? {});
+            for (const kind of patch_files/* PATCHED_ITEMS */.Rp)
+                for (const { name } of held[kind])
+                    add({ kind, name });
+        }
+    const patches = new Map();
+    for (const evaluation of inputs.evaluations)
+        for (const patch of evaluation.patches)
+            patches.set((0,patch_files/* patchKey */.kP)(patch.id), patch.id);
+    return {
+        items,
+        sources: (inputs.sources?.sources ?? []).map((source) => source.id),
+        patches,
+    };
+}
+function problemOf(reference, known, inputs) {
+    switch (reference.kind) {
+        case "item": {
+            if (known.items.has((0,patch_files/* itemKey */.Dh)(reference.item)))
+                return undefined;
+            const sameKind = [...known.items]
+                .filter(([key]) => key.startsWith(`${reference.item.kind}\u0000`))
+                .map(([, name]) => name);
+            return `patch ${(0,shared_diagnostics/* quote */.hD)(reference.patch)} patches ${(0,patch_files/* itemText */.rv)(reference.item)}, which no source in ${patch_files/* PATCH_SOURCES_FILE */.DK} covers and no baseline holds; ${meant(reference.item.name, sameKind, "name the item as the asset's baseline writes it")}`;
+        }
+        case "source":
+            if (inputs.sources === undefined)
+                return `source ${(0,shared_diagnostics/* quote */.hD)(reference.id)} is not a source of ${patch_files/* PATCH_SOURCES_FILE */.DK}, which this checkout does not have; add the file with the source and the items it covers`;
+            if (known.sources.includes(reference.id))
+                return undefined;
+            return `source ${(0,shared_diagnostics/* quote */.hD)(reference.id)} is not a source of ${patch_files/* PATCH_SOURCES_FILE */.DK}; ${meant(reference.id, known.sources, "evaluate a source the file lists, or add the source to it")}`;
+        case "patch":
+            if (known.patches.has((0,patch_files/* patchKey */.kP)(reference.id)))
+                return undefined;
+            return `plan ${(0,shared_diagnostics/* quote */.hD)(reference.plan)} names patch ${(0,shared_diagnostics/* quote */.hD)(reference.id)}, which no evaluation under ${patch_files/* EVALUATIONS_FOLDER */.nH}/ lists; ${meant(reference.id, known.patches.values(), "name each patch as its evaluation does")}`;
+        case "date": {
+            const hint = PAST_DATES[reference.label];
+            const later = hint && (0,calendar/* afterTodayWords */.P_)(reference.date, inputs.now);
+            return later && `${reference.label} ${reference.date} is ${later}: write ${hint}`;
+        }
+    }
+}
+/** "did you mean X? Otherwise FIX" with the closest of `names`, or only the fix. */
+function meant(wanted, names, fix) {
+    const [closest] = (0,shared_names/* closestNames */.g9)(wanted, names, 1);
+    return closest === undefined ? fix : `did you mean ${(0,shared_diagnostics/* quote */.hD)(closest)}? Otherwise ${fix}`;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/patch-sources.ts
 
 
-/** The plan's CIP-007 R2.1 check, when the route asked for one (`patchSources`). */
+
+/** The plan's CIP-007 R2 checks, when the route asked for them (`patchSources`). */
 function patchSourcesOf(documents, read, existing) {
     if (read === undefined)
         return { check: undefined, problems: [] };
-    return (0,plan_sources/* checkPatchSources */.PY)({ documents, sources: read.files.sources, existing, rule: read.rule });
+    const references = referenceProblems(documents, read);
+    const outcome = (0,plan_sources/* checkPatchSources */.PY)({
+        documents,
+        sources: read.files.sources,
+        existing,
+        rule: read.rule,
+    });
+    return { ...outcome, problems: [...references, ...outcome.problems] };
 }
 /**
- * The patch files' problems and, once they are valid, each baseline item without a patch source as
- * a warning: a validation has no base to tell what a change adds, so it refuses none (the plan
- * does, under `patch_sources: require`).
+ * The patch files' problems, their references' and, once they are valid, each baseline item
+ * without a patch source as a warning: a validation has no base to tell what a change adds, so it
+ * refuses none (the plan does, under `patch_sources: require`).
  */
 async function patchSourceProblems(documents, patchSources) {
     const read = await patchSources?.();
@@ -12005,6 +13404,9 @@ async function patchSourceProblems(documents, patchSources) {
         return [];
     if ((0,shared_diagnostics/* hasErrors */.Cs)(read.files.diagnostics))
         return read.files.diagnostics;
+    const references = referenceProblems(documents, read);
+    if ((0,shared_diagnostics/* hasErrors */.Cs)(references))
+        return [...read.files.diagnostics, ...references];
     // Warnings only: the policy's setting refuses nothing here, so it is not asked.
     const { check } = (0,plan_sources/* checkPatchSources */.PY)({
         documents,
@@ -12014,7 +13416,107 @@ async function patchSourceProblems(documents, patchSources) {
     });
     return [...read.files.diagnostics, ...(0,plan_sources/* patchSourceWarnings */.VE)(check)];
 }
+/** The files' dangling references and later dates, once every file reads without an error. */
+function referenceProblems(documents, read) {
+    if ((0,shared_diagnostics/* hasErrors */.Cs)(read.files.diagnostics))
+        return [];
+    return patchReferenceProblems({
+        references: read.files.references,
+        sources: read.files.sources,
+        evaluations: read.files.evaluations,
+        documents,
+        now: new Date(read.now ?? Date.now()),
+    });
+}
 
+// EXTERNAL MODULE: ./src/core/patches/parse-mitigation-plan.ts
+var parse_mitigation_plan = __webpack_require__(7877);
+// EXTERNAL MODULE: ./src/core/patches/parse-patch-evaluation.ts
+var parse_patch_evaluation = __webpack_require__(9786);
+// EXTERNAL MODULE: ./src/core/patches/parse-patch-sources.ts
+var parse_patch_sources = __webpack_require__(3049);
+;// CONCATENATED MODULE: ./src/core/patches/patch-file-changes.ts
+
+
+
+
+
+/**
+ * The patch files of `head` (path from the repository root → text) against those of the commit
+ * compared with; undefined when none is added, changed or removed. The head's files are valid
+ * (the plan refuses one that is not before it gets here).
+ */
+function patchFileChanges(head, base, comparedWith) {
+    const files = [];
+    for (const [file, text] of head) {
+        const was = base.get(file);
+        if (was === text)
+            continue;
+        files.push({ file, change: was === undefined ? "added" : "changed", ...contentOf(file, text) });
+    }
+    for (const file of base.keys())
+        if (!head.has(file))
+            files.push({ file, change: "removed" });
+    if (files.length === 0)
+        return undefined;
+    files.sort((a, b) => (0,shared_names/* compareCodePoints */.OP)(a.file, b.file));
+    return { compared_with: comparedWith, files };
+}
+function contentOf(file, text) {
+    if (file === patch_files/* PATCH_SOURCES_FILE */.DK) {
+        const sources = (0,parse_patch_sources/* parsePatchSourcesText */.J)(text, file).value;
+        return sources === undefined ? {} : sourcesShown(sources);
+    }
+    if (file.startsWith(`${patch_files/* EVALUATIONS_FOLDER */.nH}/`)) {
+        const evaluation = (0,parse_patch_evaluation/* parsePatchEvaluationText */.t)(text, file).value;
+        return evaluation === undefined ? {} : { evaluation: evaluationShown(evaluation) };
+    }
+    if (file.startsWith(`${patch_files/* PLANS_FOLDER */.Cw}/`)) {
+        const plan = (0,parse_mitigation_plan/* parseMitigationPlanText */.b)(text, file).value;
+        return plan === undefined ? {} : { plan: planShown(plan) };
+    }
+    return {};
+}
+function sourcesShown(sources) {
+    return {
+        sources: sources.sources.map((source) => ({
+            id: source.id,
+            name: source.name,
+            covers: source.covers.map(patch_files/* itemText */.rv),
+        })),
+        no_source: sources.noSource.map((declaration) => ({
+            item: (0,patch_files/* itemText */.rv)(declaration.item),
+            kind: declaration.kind,
+            reason: declaration.reason,
+        })),
+    };
+}
+function evaluationShown(evaluation) {
+    return {
+        source: evaluation.source,
+        releases_since: evaluation.releasesSince,
+        patches: evaluation.patches.map((patch) => ({
+            id: patch.id,
+            released: patch.released,
+            item: (0,patch_files/* itemText */.rv)(patch.item),
+            applicable: patch.applicable,
+            ...(patch.reason === undefined ? {} : { reason: patch.reason }),
+        })),
+    };
+}
+function planShown(plan) {
+    return {
+        id: plan.id,
+        patches: plan.patches,
+        actions: plan.actions,
+        timeframe: (0,patch_files/* timeframeText */.OD)(plan.timeframe),
+        ...(plan.eventOccurredOn === undefined ? {} : { event_occurred_on: plan.eventOccurredOn }),
+        ...(plan.implementedOn === undefined ? {} : { implemented_on: plan.implementedOn }),
+    };
+}
+
+// EXTERNAL MODULE: ./src/io/checkout/patch-files.ts
+var checkout_patch_files = __webpack_require__(3073);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/core/inventory/writing/format-inventory.ts
@@ -12112,6 +13614,9 @@ async function rewriteInPlace(path, text) {
 // The one engine behind the CLI and the Action: load the declaration, read the live service,
 // resolve, plan, check safety, apply. Entry points translate settings into these calls and
 // outcomes into exit codes; nothing here prints.
+
+
+
 
 
 
@@ -12246,14 +13751,34 @@ async function planFromSource(settings, client) {
             status: "invalid",
             diagnostics: [...all, ...patches.problems].sort(shared_diagnostics/* compareDiagnostics */.oV),
         };
+    const patchChanges = await patchFileChangesOf(settings);
     const plan = {
         ...planned.plan,
         ...(comparison === undefined ? {} : { baseline_deviations: comparison }),
         ...(patches.check === undefined ? {} : { patch_sources: patches.check }),
+        ...(patchChanges === undefined
+            ? {}
+            : {
+                patch_files: patchChanges,
+                // The fingerprint covers the patch files the plan shows: their approval rests on it.
+                fingerprint: (0,fingerprint/* fingerprintPlan */.Ef)(planned.plan.operations, planned.plan.baselines, patchChanges.files),
+            }),
         warnings,
         inputs: { ...inputs, declared },
     };
     return { status: "planned", plan, live, declared: resolution.resolved, diagnostics: all };
+}
+/** The patch files the change adds, changes or removes, when the route compares them. */
+async function patchFileChangesOf(settings) {
+    if (settings.patchFilesAtBase === undefined)
+        return undefined;
+    const head = await (0,checkout_patch_files/* readCheckoutPatchFiles */.k)((0,external_node_path_.resolve)(settings.source.cwd, settings.source.root));
+    // A checkout without patch files reads nothing more: removing every one takes nothing out of
+    // force (the sources in force stay tracked), as the merge's record carries none then.
+    if (head.size === 0)
+        return undefined;
+    const base = await settings.patchFilesAtBase();
+    return patchFileChanges(head, base.files, base.comparedWith);
 }
 /** The source as a saved plan records it: patterns relative to the root, the root to cwd. */
 function inputsOf(source) {
@@ -12315,6 +13840,83 @@ async function applyVerified(plan, live, client, options) {
         problems = [{ kind: "not-verified", message }];
     }
     return withVerification(result, problems);
+}
+
+
+/***/ }),
+
+/***/ 9725:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ readCheckoutAssessmentFiles),
+/* harmony export */   h: () => (/* binding */ assessmentFileProblems)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8291);
+/* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7273);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
+/* harmony import */ var _core_assessments_parse_assessment_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6075);
+/* harmony import */ var _core_assessments_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4683);
+/* harmony import */ var _optional_file_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4928);
+// The CIP-010 R3 files of a checkout: every assessment file directly in vulnerability-assessments/
+// (core/assessments/assessment-files.ts isAssessmentFile). Read whole for a merge's record, as
+// the patch files are (patch-files.ts), and parsed for review, so that a broken file is refused at
+// review, not first when the ledger reads it (where it would put nothing in force); a date in one
+// is judged against the latest day any time zone has reached now. A file that cannot be read is
+// an error at its path, never taken for an absent one.
+
+
+
+
+
+
+
+
+
+/** Each assessment file of the checkout at `root` and its text, by path from `root`, for a record. */
+async function readCheckoutAssessmentFiles(root) {
+    const files = new Map();
+    for (const path of await assessmentPaths(root)) {
+        const text = await (0,_optional_file_js__WEBPACK_IMPORTED_MODULE_7__/* .readTextIfPresent */ .G)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path));
+        if (text !== undefined)
+            files.set(path, text);
+    }
+    return files;
+}
+/**
+ * Every problem of the assessment files under `root`, each at its file:line:column named from
+ * `cwd` as the inventory files are; none when there is none or the checkout keeps no such file.
+ */
+async function assessmentFileProblems(root, cwd, now) {
+    const diagnostics = [];
+    const latest = (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .latestDateAt */ .nS)(now);
+    for (const path of await assessmentPaths(root)) {
+        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path)).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/");
+        try {
+            const text = await (0,_optional_file_js__WEBPACK_IMPORTED_MODULE_7__/* .readTextIfPresent */ .G)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path));
+            if (text !== undefined)
+                diagnostics.push(...(0,_core_assessments_parse_assessment_js__WEBPACK_IMPORTED_MODULE_5__/* .parseAssessmentText */ .X)(text, file, { latest }).diagnostics);
+        }
+        catch (error) {
+            diagnostics.push({
+                severity: "error",
+                location: { file, line: 1, column: 1 },
+                message: `${file} cannot be read (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error)}); make it a readable UTF-8 file, or remove it`,
+            });
+        }
+    }
+    return diagnostics.sort(_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .compareDiagnostics */ .oV);
+}
+async function assessmentPaths(root) {
+    const paths = [];
+    for await (const path of (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.glob)(`${_core_assessments_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .ASSESSMENTS_FOLDER */ .Jy}/*.yaml`, { cwd: root }))
+        paths.push(path.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/"));
+    return paths.filter(_core_assessments_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .isAssessmentFile */ .B0).sort(_core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP);
 }
 
 
@@ -12498,6 +14100,7 @@ function readNamedFile(root, file) {
 async function readPatchFiles(root, cwd) {
     const shown = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path)).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/");
     const diagnostics = [];
+    const references = [];
     const read = async (path, parse) => {
         const file = shown(path);
         try {
@@ -12506,6 +14109,7 @@ async function readPatchFiles(root, cwd) {
                 return undefined;
             const parsed = parse(text, file);
             diagnostics.push(...parsed.diagnostics);
+            references.push(...(parsed.references ?? []));
             return parsed.value;
         }
         catch (error) {
@@ -12518,11 +14122,25 @@ async function readPatchFiles(root, cwd) {
         }
     };
     const sources = await read(_core_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCH_SOURCES_FILE */ .DK, _core_patches_parse_patch_sources_js__WEBPACK_IMPORTED_MODULE_5__/* .parsePatchSourcesText */ .J);
-    for (const path of await filesUnder(root, EVALUATIONS_PATTERN))
-        await read(path, _core_patches_parse_patch_evaluation_js__WEBPACK_IMPORTED_MODULE_6__/* .parsePatchEvaluationText */ .t);
-    for (const path of await filesUnder(root, PLANS_PATTERN))
-        await read(path, _core_patches_parse_mitigation_plan_js__WEBPACK_IMPORTED_MODULE_7__/* .parseMitigationPlanText */ .b);
-    return { sources, diagnostics: diagnostics.sort(_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareDiagnostics */ .oV) };
+    const evaluations = [];
+    for (const path of await filesUnder(root, EVALUATIONS_PATTERN)) {
+        const evaluation = await read(path, _core_patches_parse_patch_evaluation_js__WEBPACK_IMPORTED_MODULE_6__/* .parsePatchEvaluationText */ .t);
+        if (evaluation !== undefined)
+            evaluations.push(evaluation);
+    }
+    const plans = [];
+    for (const path of await filesUnder(root, PLANS_PATTERN)) {
+        const plan = await read(path, _core_patches_parse_mitigation_plan_js__WEBPACK_IMPORTED_MODULE_7__/* .parseMitigationPlanText */ .b);
+        if (plan !== undefined)
+            plans.push(plan);
+    }
+    return {
+        sources,
+        evaluations,
+        plans,
+        references,
+        diagnostics: diagnostics.sort(_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareDiagnostics */ .oV),
+    };
 }
 /** Each patch file of the checkout at `root` and its text, by path from `root`, for a record. */
 async function readCheckoutPatchFiles(root) {
@@ -12670,6 +14288,35 @@ function renderPlanJson(plan) {
         baselines: plan.baselines?.map(orderedBaseline),
         baseline_deviations: orderedComparison(plan.baseline_deviations),
         patch_sources: orderedPatchSources(plan.patch_sources),
+        // The fingerprint covers them too: what R2.2 and R2.3 approvals rest on.
+        patch_files: plan.patch_files && {
+            compared_with: plan.patch_files.compared_with,
+            files: plan.patch_files.files.map((shown) => ({
+                file: shown.file,
+                change: shown.change,
+                sources: shown.sources?.map(({ id, name, covers }) => ({ id, name, covers })),
+                no_source: shown.no_source?.map(({ item, kind, reason }) => ({ item, kind, reason })),
+                evaluation: shown.evaluation && {
+                    source: shown.evaluation.source,
+                    releases_since: shown.evaluation.releases_since,
+                    patches: shown.evaluation.patches.map((patch) => ({
+                        id: patch.id,
+                        released: patch.released,
+                        item: patch.item,
+                        applicable: patch.applicable,
+                        reason: patch.reason,
+                    })),
+                },
+                plan: shown.plan && {
+                    id: shown.plan.id,
+                    patches: [...shown.plan.patches],
+                    actions: [...shown.plan.actions],
+                    timeframe: shown.plan.timeframe,
+                    event_occurred_on: shown.plan.event_occurred_on,
+                    implemented_on: shown.plan.implemented_on,
+                },
+            })),
+        },
         safety: {
             managed_live_assets: plan.safety.managed_live_assets,
             violations: plan.safety.violations.map((violation) => ({
@@ -12852,7 +14499,9 @@ function orderedDiagnostic(diagnostic) {
 /* harmony import */ var _plan_view_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2997);
 /* harmony import */ var _shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1015);
 /* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6800);
+/* harmony import */ var _shared_patch_file_words_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7437);
 /* harmony import */ var _shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2346);
+
 
 
 
@@ -12866,7 +14515,9 @@ function renderPlanText(plan, style) {
     const view = (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .viewPlan */ .Dw)(plan);
     const blocks = [];
     if (plan.operations.length === 0) {
-        blocks.push([(0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .noOperationsWords */ .Ll)(plan.baseline_deviations))]);
+        blocks.push([
+            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .noOperationsWords */ .Ll)(plan.baseline_deviations, plan.patch_files)),
+        ]);
     }
     else {
         blocks.push([
@@ -12912,6 +14563,8 @@ function renderPlanText(plan, style) {
         blocks.push(baselineLines(plan.baseline_deviations, style));
     if (plan.patch_sources !== undefined)
         blocks.push(patchSourceLines(plan.patch_sources, style));
+    if (plan.patch_files !== undefined)
+        blocks.push(patchFileTextLines(plan.patch_files, style));
     if (plan.unmanaged.length > 0)
         blocks.push(unmanagedLines(plan.unmanaged, style));
     const { violations } = plan.safety;
@@ -13067,6 +14720,17 @@ function baselineLines(comparison, style) {
         lines.push((0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", `    ~ ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(deviation.asset)}${id}: ${(0,_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_5__/* .opensWords */ .vA)(deviation.opens)}`), ...deviation.items.map((item) => `        ${(0,_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_5__/* .itemChangeWords */ .dV)(item, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)}`));
     }
     return lines;
+}
+/** The patch files the change adds, changes or removes, each as it is approved. */
+function patchFileTextLines(changes, style) {
+    const code = (text) => JSON.stringify((0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(text));
+    return [
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", (0,_shared_patch_file_words_js__WEBPACK_IMPORTED_MODULE_9__/* .patchFilesHeading */ .Q2)(changes, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)),
+        ...changes.files.flatMap((shown) => {
+            const { line, details } = (0,_shared_patch_file_words_js__WEBPACK_IMPORTED_MODULE_9__/* .patchFileLines */ .GT)(shown, code, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr);
+            return [`  ${line}`, ...details.map((detail) => `      ${detail}`)];
+        }),
+    ];
 }
 /** The CIP-007 R2.1 check: the gaps this change makes first, then the existing ones. */
 function patchSourceLines(check, style) {

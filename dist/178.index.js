@@ -1,6 +1,56 @@
-export const id = 603;
-export const ids = [603];
+export const id = 178;
+export const ids = [178];
 export const modules = {
+
+/***/ 4683:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B0: () => (/* binding */ isAssessmentFile),
+/* harmony export */   J4: () => (/* binding */ ITEM_STATUSES),
+/* harmony export */   J8: () => (/* binding */ METHODS),
+/* harmony export */   Jy: () => (/* binding */ ASSESSMENTS_FOLDER),
+/* harmony export */   Li: () => (/* binding */ NO_VULNERABILITIES),
+/* harmony export */   hl: () => (/* binding */ ASSESSMENT_KINDS),
+/* harmony export */   ju: () => (/* binding */ ENVIRONMENTS)
+/* harmony export */ });
+/* unused harmony exports ASSESSMENT_FILES_VERSION, assessedNameKey */
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+// CIP-010-4 R3's reviewed files (Vulnerability Assessments), as the plan and the obligations read
+// them once parsed: one file per record under vulnerability-assessments/, each of one kind:
+//   - an assessment (R3.1, R3.2, and R3.3 for the assets it names): the systems it covers, paper or
+//     active, the environment (a test environment's differences from production and how they were
+//     accounted for, per 3.2.2), the controls assessed or the tool output by SHA-256, the results
+//     and the action plan (R3.4), which may be that no vulnerabilities were found;
+//   - a technical-feasibility record (R3.2's "where technically feasible"), with its reference;
+//   - a commissioning exception (R3.3): a like replacement naming the existing asset whose
+//     baseline the new one models, or a CIP Exceptional Circumstance reference.
+// None carries the date the tool judges by: the record of the merge that reviewed it dates it. A
+// typed date (performed_on, an item's planned completion and status dates) is the file's word,
+// never after the day it is parsed. Pure.
+
+const ASSESSMENT_FILES_VERSION = 1;
+/** Where the files are, relative to the repository root. */
+const ASSESSMENTS_FOLDER = "vulnerability-assessments";
+const ASSESSMENT_KINDS = ["assessment", "technical-feasibility", "commissioning"];
+const METHODS = ["paper", "active"];
+const ENVIRONMENTS = ["production", "test"];
+const ITEM_STATUSES = ["open", "in-progress", "done"];
+/** What R3.4's action plan says when an assessment found nothing to remediate or mitigate. */
+const NO_VULNERABILITIES = "no vulnerabilities found";
+/** A system's or an asset's name as files and inventories compare it (case and Unicode form ignored). */
+function assessedNameKey(name) {
+    return nameKey(name);
+}
+/** Whether `path` (relative to the repository root) is an assessment file: ID.yaml in the folder. */
+function isAssessmentFile(path) {
+    if (!path.startsWith(`${ASSESSMENTS_FOLDER}/`) || !path.endsWith(".yaml"))
+        return false;
+    return !path.slice(ASSESSMENTS_FOLDER.length + 1).includes("/");
+}
+
+
+/***/ }),
 
 /***/ 4401:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -467,6 +517,32 @@ const configurationMonitoringEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_8__/*
 
 /***/ }),
 
+/***/ 8230:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MJ: () => (/* binding */ assessmentFilesEvidenceSchema),
+/* harmony export */   td: () => (/* binding */ assessmentFilesEvidence),
+/* harmony export */   w9: () => (/* binding */ ASSESSMENT_FILE_ROOTS)
+/* harmony export */ });
+/* harmony import */ var _assessments_assessment_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4683);
+/* harmony import */ var _reviewed_files_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(343);
+// What a merge record carries of CIP-010 R3's reviewed files (vulnerability-assessments/ID.yaml),
+// in the shape every family's reviewed files share (reviewed-files-record.ts); the obligations'
+// pass parses them (core/obligations/vulnerability-assessments/). Pure.
+
+
+const assessmentFilesEvidenceSchema = (0,_reviewed_files_record_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewedFilesEvidenceSchema */ .F)("CIP-010 R3's reviewed files (vulnerability-assessments/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.");
+/** Where the assessment files are. */
+const ASSESSMENT_FILE_ROOTS = [_assessments_assessment_files_js__WEBPACK_IMPORTED_MODULE_0__/* .ASSESSMENTS_FOLDER */ .Jy];
+/** The record's assessment files: those new or changed since `inForce`, and those removed. */
+function assessmentFilesEvidence(merged, inForce, comparedWith) {
+    return (0,_reviewed_files_record_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewedFilesEvidence */ .W)(merged, inForce, comparedWith, _assessments_assessment_files_js__WEBPACK_IMPORTED_MODULE_0__/* .isAssessmentFile */ .B0);
+}
+
+
+/***/ }),
+
 /***/ 6681:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -580,34 +656,15 @@ function governanceDifferences(inForce, declared) {
 /* harmony export */   sS: () => (/* binding */ PATCH_FILE_ROOTS),
 /* harmony export */   vz: () => (/* binding */ patchFilesEvidence)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2857);
 /* harmony import */ var _patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3146);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
+/* harmony import */ var _reviewed_files_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(343);
 // What a merge record carries of CIP-007 R2's reviewed files (cip-patch-sources.yaml, the
-// evaluations under patch-evaluations/, the mitigation plans under patch-plans/): each file the
-// merged commit has that the commit in force did not, or has with another text, whole, with the
-// SHA-256 of its text, so the ledger alone says what each accepted merge put in force (the
-// obligations' pass parses it: core/obligations/patch-management/), and the files removed since.
-// The files are compared with the commit in force, the same the gate judges a change against: a
-// refused change's files, merged anyway, are carried by the next accepted merge, whose reviewers
-// saw them. Pure.
+// evaluations under patch-evaluations/, the mitigation plans under patch-plans/), in the shape
+// every family's reviewed files share (reviewed-files-record.ts); the obligations' pass parses
+// them (core/obligations/patch-management/). Pure.
 
 
-
-
-const patchFilesEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    compared_with: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    files: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-        file: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-        sha256: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA256_DIGEST */ .fu),
-        text: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    })),
-    removed: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
-})
-    .meta({
-    description: "CIP-007 R2's reviewed files (cip-patch-sources.yaml, patch-evaluations/, patch-plans/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
-});
+const patchFilesEvidenceSchema = (0,_reviewed_files_record_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewedFilesEvidenceSchema */ .F)("CIP-007 R2's reviewed files (cip-patch-sources.yaml, patch-evaluations/, patch-plans/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.");
 /** Where the patch files are: the sources file and the two folders. */
 const PATCH_FILE_ROOTS = [_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__/* .PATCH_SOURCES_FILE */ .DK, _patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__/* .EVALUATIONS_FOLDER */ .nH, _patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__/* .PLANS_FOLDER */ .Cw];
 /**
@@ -623,18 +680,61 @@ function isPatchFile(path) {
         return true;
     return path.startsWith(`${_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__/* .PLANS_FOLDER */ .Cw}/`) && !path.slice(_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__/* .PLANS_FOLDER */ .Cw.length + 1).includes("/");
 }
-/**
- * The record's patch files: those of `merged` whose text `inForce` does not have at the same path,
- * and the paths `inForce` has that `merged` does not; undefined when nothing differs.
- */
+/** The record's patch files: those new or changed since `inForce`, and those removed. */
 function patchFilesEvidence(merged, inForce, comparedWith) {
+    return (0,_reviewed_files_record_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewedFilesEvidence */ .W)(merged, inForce, comparedWith, isPatchFile);
+}
+
+
+/***/ }),
+
+/***/ 343:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ reviewedFilesEvidenceSchema),
+/* harmony export */   W: () => (/* binding */ reviewedFilesEvidence)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2857);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7154);
+// What a merge record carries of a family's reviewed files (CIP-007 R2's patch files, CIP-010
+// R3's assessment files): each file the merged commit has that the commit in force did not, or has
+// with another text, whole, with the SHA-256 of its text, so the ledger alone says what each
+// accepted merge put in force, and the files removed since. The files are compared with the commit
+// in force, the same the gate judges a change against: a refused change's files, merged anyway,
+// are carried by the next accepted merge, whose reviewers saw them. One shape and one comparison
+// for every family; each family names its files (patch-files-record.ts, assessment-files-record.ts).
+// Pure.
+
+
+
+/** The record field's schema, described as the family's. */
+function reviewedFilesEvidenceSchema(description) {
+    return zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        compared_with: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        files: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+            file: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+            sha256: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .SHA256_DIGEST */ .fu),
+            text: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        })),
+        removed: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
+    })
+        .meta({ description });
+}
+/**
+ * The record's files of a family (`belongs`): those of `merged` whose text `inForce` does not have
+ * at the same path, and the paths `inForce` has that `merged` does not; undefined when nothing
+ * differs.
+ */
+function reviewedFilesEvidence(merged, inForce, comparedWith, belongs) {
     const files = [...merged]
-        .filter(([path, text]) => isPatchFile(path) && inForce.get(path) !== text)
-        .sort(([a], [b]) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a, b))
-        .map(([file, text]) => ({ file, sha256: `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)(text)}`, text }));
+        .filter(([path, text]) => belongs(path) && inForce.get(path) !== text)
+        .sort(([a], [b]) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a, b))
+        .map(([file, text]) => ({ file, sha256: `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .fg)(text)}`, text }));
     const removed = [...inForce.keys()]
-        .filter((path) => isPatchFile(path) && !merged.has(path))
-        .sort(_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP);
+        .filter((path) => belongs(path) && !merged.has(path))
+        .sort(_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP);
     if (files.length === 0 && removed.length === 0)
         return undefined;
     return { compared_with: comparedWith, files, ...(removed.length === 0 ? {} : { removed }) };
@@ -847,20 +947,135 @@ function isNameOrVersion(key) {
 
 /***/ }),
 
-/***/ 7339:
+/***/ 7178:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Br: () => (/* binding */ applies),
-/* harmony export */   Hc: () => (/* binding */ REQUIREMENT_TABLE),
-/* harmony export */   RG: () => (/* binding */ REQUIREMENT_IDS),
-/* harmony export */   gv: () => (/* binding */ requirementRow),
-/* harmony export */   pK: () => (/* binding */ partsOpenedBy)
-/* harmony export */ });
-/* unused harmony export CLASSES */
-/* harmony import */ var _document_asset_class_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8453);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  RG: () => (/* reexport */ REQUIREMENT_IDS),
+  Hc: () => (/* binding */ REQUIREMENT_TABLE),
+  Br: () => (/* binding */ applies),
+  pK: () => (/* binding */ partsOpenedBy),
+  gv: () => (/* binding */ requirementRow)
+});
+
+// UNUSED EXPORTS: CLASSES
+
+// EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
+var asset_class = __webpack_require__(8453);
+;// CONCATENATED MODULE: ./src/core/inventory/baselines/requirement-row.ts
+const REQUIREMENT_IDS = [
+    "CIP-010 R1.1",
+    "CIP-010 R1.2",
+    "CIP-010 R1.3",
+    "CIP-010 R1.4",
+    "CIP-010 R1.5",
+    "CIP-010 R1.6",
+    "CIP-010 R2.1",
+    "CIP-007 R1.1",
+    "CIP-007 R2.1",
+    "CIP-007 R2.2",
+    "CIP-007 R2.3",
+    "CIP-007 R2.4",
+    "CIP-010 R3.1",
+    "CIP-010 R3.2",
+    "CIP-010 R3.3",
+    "CIP-010 R3.4",
+];
+const BCS_EACMS_PACS_PCA = ["BCA", "EACMS", "PACS", "PCA"];
+const R1_SYSTEMS = "High Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA. Medium Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA";
+const R1_SCOPE = {
+    high: BCS_EACMS_PACS_PCA,
+    medium: BCS_EACMS_PACS_PCA,
+    mediumNeedsErc: false,
+};
+
+;// CONCATENATED MODULE: ./src/core/inventory/baselines/vulnerability-assessment-rows.ts
+// CIP-010-4 R3 (Vulnerability Assessments): Parts 3.1 to 3.4 as rows of the requirement table,
+// each with its Applicable Systems, its clock (the 15 and 36 calendar months as data, `every`),
+// what opens and closes it, the standard's words where two sources agree on them, and what
+// CIP-010-5 changes. requirements.ts holds the table these rows join; its header says what a row is.
+
+/** CIP-010-4 R3: Parts 3.1 and 3.4 apply as R1 does, 3.2 to High BCS only, 3.3 to High BCS, EACMS and PCA. */
+const R3_TABLE = "CIP-010-4 Table R3 – Vulnerability Assessments";
+const R3_SCI = "CIP-010-5 adds to the Applicable Systems the SCI supporting an Applicable System in this Part";
+const ASSESSMENT = "an accepted assessment record (vulnerability-assessments/ID.yaml) covering the system";
+const VULNERABILITY_ASSESSMENT_ROWS = [
+    {
+        id: "CIP-010 R3.1",
+        standard: "CIP-010-4",
+        laterVersions: [{ standard: "CIP-010-5", changes: R3_SCI }],
+        source: `${R3_TABLE}, Part 3.1`,
+        requirementText: "At least once every 15 calendar months, conduct a paper or active vulnerability assessment.",
+        measures: "Examples of evidence may include, but are not limited to: • A document listing the date of the assessment (performed at least once every 15 calendar months), the controls assessed for each BES Cyber System along with the method of assessment; or • A document listing the date of the assessment and the output of any tools used to perform the assessment.",
+        summary: "at least once every 15 calendar months, conduct a paper or active vulnerability assessment of each system and its EACMS, PACS and PCA",
+        applicableSystems: R1_SYSTEMS,
+        ...R1_SCOPE,
+        opens: "a system's first applicable asset (its commissioning record), then each assessment of it",
+        clock: "15 calendar months from the interval's start, by the calendar in force's month-end",
+        every: { months: 15 },
+        closes: `${ASSESSMENT}, paper or active, dated by the record that merges it`,
+    },
+    {
+        id: "CIP-010 R3.2",
+        standard: "CIP-010-4",
+        laterVersions: [
+            {
+                standard: "CIP-010-5",
+                changes: `${R3_SCI}; "per system capability" replaces "where technically feasible", and a test environment must minimize its differences with production`,
+            },
+        ],
+        source: `${R3_TABLE}, Part 3.2`,
+        requirementText: "Where technically feasible, at least once every 36 calendar months: 3.2.1 Perform an active vulnerability assessment in a test environment, or perform an active vulnerability assessment in a production environment where the test is performed in a manner that minimizes adverse effects, that models the baseline configuration of the BES Cyber System in a production environment; and 3.2.2 Document the results of the testing and, if a test environment was used, the differences between the test environment and the production environment, including a description of the measures used to account for any differences in operation between the test and production environments.",
+        summary: "where technically feasible, at least once every 36 calendar months, perform an active vulnerability assessment of each High Impact system, documenting the results and a test environment's differences from production",
+        applicableSystems: "High Impact BES Cyber Systems",
+        high: ["BCA"],
+        medium: [],
+        mediumNeedsErc: false,
+        opens: "a High system's first BES Cyber Asset (its commissioning record), then each active assessment of it",
+        clock: "36 calendar months from the interval's start, by the calendar in force's month-end",
+        every: { months: 36 },
+        closes: `${ASSESSMENT} whose method is active; or a technical-feasibility record (with its reference) in force for the system, listed as such`,
+    },
+    {
+        id: "CIP-010 R3.3",
+        standard: "CIP-010-4",
+        laterVersions: [
+            {
+                standard: "CIP-010-5",
+                changes: `${R3_SCI}; it applies before an asset becomes a new Applicable System, and its exception covers like additions as well as like replacements with a previously assessed configuration`,
+            },
+        ],
+        source: `${R3_TABLE}, Part 3.3`,
+        requirementText: "Prior to adding a new applicable Cyber Asset to a production environment, perform an active vulnerability assessment of the new Cyber Asset, except for CIP Exceptional Circumstances and like replacements of the same type of Cyber Asset with a baseline configuration that models an existing baseline configuration of the previous or other existing Cyber Asset.",
+        summary: "before adding a new applicable Cyber Asset to production, perform an active vulnerability assessment of it, except for CIP Exceptional Circumstances and like replacements",
+        applicableSystems: "High Impact BES Cyber Systems and their associated 1. EACMS; and 2. PCA",
+        high: ["BCA", "EACMS", "PCA"],
+        medium: [],
+        mediumNeedsErc: false,
+        opens: "an asset going into service in the system (a create, or a move into it)",
+        clock: "before it is in service: the plan flags it, and refuses it under vulnerability_assessments: require",
+        closes: "an active assessment of the asset dated no later than the merge; or a like-replacement declaration naming the existing asset whose baseline it models; or a CIP Exceptional Circumstance reference",
+    },
+    {
+        id: "CIP-010 R3.4",
+        standard: "CIP-010-4",
+        laterVersions: [{ standard: "CIP-010-5", changes: R3_SCI }],
+        source: `${R3_TABLE}, Part 3.4`,
+        requirementText: "Document the results of the assessments conducted according to Parts 3.1, 3.2, and 3.3 and the action plan to remediate or mitigate vulnerabilities identified in the assessments including the planned date of completing the action plan and the execution status of any remediation or mitigation action items.",
+        summary: "document each assessment's results and action plan, with the planned completion date and the execution status of each action item",
+        applicableSystems: R1_SYSTEMS,
+        ...R1_SCOPE,
+        opens: "each open action item of an accepted assessment's action plan",
+        clock: "the item's planned completion date; a change of it counts only when approved by whom the owner policy names (default: the system's owners)",
+        closes: "a done status in an accepted merge of the assessment",
+    },
+];
+
+;// CONCATENATED MODULE: ./src/core/inventory/baselines/requirements.ts
 // The requirement table: one row per requirement part the tool tracks (CIP-010-4 R1.1 to R1.6 and
-// R2.1, CIP-007-6 R1.1 and R2.1 to R2.4), with its Applicable Systems as the standard's column states them, the
+// R2.1, R3.1 to R3.4, CIP-007-6 R1.1 and R2.1 to R2.4), with its Applicable Systems as the standard's column states them, the
 // event that opens it, its clock and what closes it. Every rule reads it: the plan's R1.1 check at
 // commissioning (core/plan/commissioning.ts) and each obligation (core/obligations/). It lives
 // here, the lowest layer that knows an asset's class and a system's impact, so that both can.
@@ -879,23 +1094,9 @@ function isNameOrVersion(key) {
 // will read that version's row, never a branch in code. Until two sources confirm the later
 // version's words, its differences are the tool's words (`changes`), and nothing of it is quoted.
 
-const REQUIREMENT_IDS = [
-    "CIP-010 R1.1",
-    "CIP-010 R1.2",
-    "CIP-010 R1.3",
-    "CIP-010 R1.4",
-    "CIP-010 R1.5",
-    "CIP-010 R1.6",
-    "CIP-010 R2.1",
-    "CIP-007 R1.1",
-    "CIP-007 R2.1",
-    "CIP-007 R2.2",
-    "CIP-007 R2.3",
-    "CIP-007 R2.4",
-];
-const BCS_EACMS_PACS_PCA = ["BCA", "EACMS", "PACS", "PCA"];
-const R1_SYSTEMS = "High Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA. Medium Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA";
-const R1_SCOPE = { high: BCS_EACMS_PACS_PCA, medium: BCS_EACMS_PACS_PCA, mediumNeedsErc: false };
+
+
+
 const DEVIATION = "a change of any R1.1 item of the asset's baseline (a deviation) in a change record";
 /** CIP-007-6 R2: every part applies to the same systems, and CIP-007-7 adds SCI to all four. */
 const R2_TABLE = "CIP-007-6 Table R2 – Security Patch Management";
@@ -1081,6 +1282,7 @@ const REQUIREMENT_TABLE = [
         closes: "a justification for every port of its baseline",
     },
     ...PATCH_MANAGEMENT_ROWS,
+    ...VULNERABILITY_ASSESSMENT_ROWS,
 ];
 function requirementRow(id) {
     const row = REQUIREMENT_TABLE.find((candidate) => candidate.id === id);
@@ -1453,17 +1655,25 @@ function renameFixLine(rename, assetType) {
 /**
  * "sha256:<hex>" over the canonical JSON (object keys sorted by code point, no whitespace, no
  * undefined fields) of the operations and, when the plan declares any, of its baselines: each as
- * its system id, asset name and digest. `source` (where a declaration is written) is left out:
- * moving or reformatting lines in the inventory files does not change what an apply does, so it
- * must not invalidate a review. A plan without baselines keeps the fingerprint of its operations.
+ * its system id, asset name and digest; and, when the plan shows any, of the patch files the
+ * change adds, changes or removes, as shown (what R2.2 and R2.3 approvals rest on; the commit
+ * they were compared with, only words, is left out). `source` (where a declaration is written) is
+ * left out: moving or reformatting lines in the inventory files does not change what an apply
+ * does, so it must not invalidate a review. A plan without baselines or patch files keeps the
+ * fingerprint of its operations.
  */
-function fingerprintPlan(operations, baselines) {
+function fingerprintPlan(operations, baselines, patchFiles) {
     const effects = operations.map(({ source: _source, ...effect }) => JSON.stringify(canonical(effect)));
     const done = `[${effects.join(",")}]`;
-    if (baselines === undefined || baselines.length === 0)
+    const hasBaselines = baselines !== undefined && baselines.length > 0;
+    const hasPatchFiles = patchFiles !== undefined && patchFiles.length > 0;
+    if (!hasBaselines && !hasPatchFiles)
         return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(done)}`;
-    const declared = baselines.map((baseline) => JSON.stringify(baselineKey(baseline)));
-    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(`{"baselines":[${declared.join(",")}],"operations":${done}}`)}`;
+    const declared = hasBaselines
+        ? `"baselines":[${baselines.map((baseline) => JSON.stringify(baselineKey(baseline))).join(",")}],`
+        : "";
+    const shown = hasPatchFiles ? `,"patch_files":${JSON.stringify(canonical(patchFiles))}` : "";
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(`{${declared}"operations":${done}${shown}}`)}`;
 }
 /**
  * The baselines whose digest differs between two plans, or that only one of them declares, as
@@ -1557,28 +1767,85 @@ function isCanonical(value) {
 
 /***/ }),
 
-/***/ 1570:
+/***/ 4272:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D1: () => (/* binding */ planSummarySchema),
-/* harmony export */   U1: () => (/* binding */ jsonPath),
-/* harmony export */   X0: () => (/* binding */ fieldChange),
-/* harmony export */   iL: () => (/* binding */ systemRefSchema),
-/* harmony export */   iM: () => (/* binding */ assetTypeSchema),
-/* harmony export */   kZ: () => (/* binding */ baselineComparisonSchema),
-/* harmony export */   se: () => (/* binding */ planBaselineSchema)
-/* harmony export */ });
-/* unused harmony exports planSchema, planJsonSchema, PlanFileError, parsePlanJson */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2857);
-/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7368);
-/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
-/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8453);
-/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5168);
-/* harmony import */ var _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7339);
-/* harmony import */ var _plan_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3212);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7154);
-/* harmony import */ var _fingerprint_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9343);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  iM: () => (/* binding */ assetTypeSchema),
+  kZ: () => (/* binding */ baselineComparisonSchema),
+  X0: () => (/* binding */ fieldChange),
+  U1: () => (/* binding */ jsonPath),
+  se: () => (/* binding */ planBaselineSchema),
+  D1: () => (/* binding */ planSummarySchema),
+  iL: () => (/* binding */ systemRefSchema)
+});
+
+// UNUSED EXPORTS: PlanFileError, parsePlanJson, planJsonSchema, planSchema
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __webpack_require__(2857);
+// EXTERNAL MODULE: ./src/core/shared/live-records.ts
+var live_records = __webpack_require__(7368);
+// EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
+var principals = __webpack_require__(9513);
+// EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
+var asset_class = __webpack_require__(8453);
+// EXTERNAL MODULE: ./src/core/inventory/document/baseline-items.ts
+var baseline_items = __webpack_require__(5168);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
+var requirements = __webpack_require__(7178);
+// EXTERNAL MODULE: ./src/core/plan/plan-model.ts
+var plan_model = __webpack_require__(3212);
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var sha256 = __webpack_require__(7154);
+// EXTERNAL MODULE: ./src/core/plan/saved/fingerprint.ts
+var fingerprint = __webpack_require__(9343);
+;// CONCATENATED MODULE: ./src/core/plan/saved/patch-file-schema.ts
+// The saved plan's `patch_files` (core/plan/patch-file-model.ts): the CIP-007 R2 files a change
+// adds, changes or removes, as shown; apart from plan-schema.ts to keep each within its size.
+
+/** What the saved plan's fingerprint covers, as its schema says. */
+const FINGERPRINT_WORDS = 'sha256 over the canonical JSON of operations, of each baseline\'s system id, asset and digest, and of the patch files shown (patch_files.files), as "sha256:<hex>"; a plan without baselines or patch files: over its operations only.';
+const patchFileChangesSchema = schemas/* strictObject */.rej({
+    compared_with: schemas/* string */.YjP(),
+    files: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        file: schemas/* string */.YjP(),
+        change: schemas/* enum */.k5n(["added", "changed", "removed"]),
+        sources: schemas/* array */.YOg(schemas/* strictObject */.rej({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP(), covers: schemas/* array */.YOg(schemas/* string */.YjP()) }))
+            .optional(),
+        no_source: schemas/* array */.YOg(schemas/* strictObject */.rej({ item: schemas/* string */.YjP(), kind: schemas/* string */.YjP(), reason: schemas/* string */.YjP() }))
+            .optional(),
+        evaluation: schemas/* strictObject */.rej({
+            source: schemas/* string */.YjP(),
+            releases_since: schemas/* string */.YjP(),
+            patches: schemas/* array */.YOg(schemas/* strictObject */.rej({
+                id: schemas/* string */.YjP(),
+                released: schemas/* string */.YjP(),
+                item: schemas/* string */.YjP(),
+                applicable: schemas/* boolean */.zMY(),
+                reason: schemas/* string */.YjP().optional(),
+            })),
+        })
+            .optional(),
+        plan: schemas/* strictObject */.rej({
+            id: schemas/* string */.YjP(),
+            patches: schemas/* array */.YOg(schemas/* string */.YjP()),
+            actions: schemas/* array */.YOg(schemas/* string */.YjP()),
+            timeframe: schemas/* string */.YjP(),
+            event_occurred_on: schemas/* string */.YjP().optional(),
+            implemented_on: schemas/* string */.YjP().optional(),
+        })
+            .optional(),
+    })),
+})
+    .meta({
+    title: "Patch files changed (CIP-007-6 R2)",
+    description: "The CIP-007 R2 files the change adds, changes or removes against the commit compared with, each as the reviewer approves it: a source's coverage, an evaluation's patches with their applicability and reason, a mitigation plan's patches, actions and timeframe. Part of the fingerprint, as shown (compared_with aside).",
+});
+
+;// CONCATENATED MODULE: ./src/core/plan/saved/plan-schema.ts
 // The plan as a zod schema: the check on a saved plan read back by `apply --plan FILE`, and the
 // source of schemas/plan.schema.json. It mirrors `Plan` in model.ts exactly; a type-level test
 // (test/core/plan-schema.test.ts) fails when the two drift apart.
@@ -1592,34 +1859,35 @@ function isCanonical(value) {
 
 
 
-const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_8__/* .ASSET_TYPES */ .D);
-const count = zod__WEBPACK_IMPORTED_MODULE_7__/* .int */ .Whr().nonnegative();
-const sourceLocationSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-    file: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().meta({ description: "Path relative to the working directory, with /." }),
-    line: zod__WEBPACK_IMPORTED_MODULE_7__/* .int */ .Whr().positive(),
-    column: zod__WEBPACK_IMPORTED_MODULE_7__/* .int */ .Whr().positive(),
+
+const assetTypeSchema = schemas/* enum */.k5n(live_records/* ASSET_TYPES */.D);
+const count = schemas/* int */.Whr().nonnegative();
+const sourceLocationSchema = schemas/* strictObject */.rej({
+    file: schemas/* string */.YjP().meta({ description: "Path relative to the working directory, with /." }),
+    line: schemas/* int */.Whr().positive(),
+    column: schemas/* int */.Whr().positive(),
 })
     .meta({
     id: "SourceLocation",
     title: "Source location",
     description: "A 1-based place in an inventory file.",
 });
-const diagnosticSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-    severity: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["error", "warning"]),
-    message: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+const diagnosticSchema = schemas/* strictObject */.rej({
+    severity: schemas/* enum */.k5n(["error", "warning"]),
+    message: schemas/* string */.YjP(),
     location: sourceLocationSchema.optional(),
-    related: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(sourceLocationSchema).optional(),
+    related: schemas/* array */.YOg(sourceLocationSchema).optional(),
 })
     .meta({ title: "Diagnostic" });
-const parentRefSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["facility", "control_center"]),
-    id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+const parentRefSchema = schemas/* strictObject */.rej({
+    kind: schemas/* enum */.k5n(["facility", "control_center"]),
+    id: schemas/* string */.YjP(),
+    name: schemas/* string */.YjP(),
 });
-const systemRefSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-    id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-    impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
-    name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+const systemRefSchema = schemas/* strictObject */.rej({
+    id: schemas/* string */.YjP(),
+    impact: principals/* impactSchema */.kf.optional(),
+    name: schemas/* string */.YjP(),
     parent: parentRefSchema.nullable(),
 })
     .meta({
@@ -1628,20 +1896,20 @@ const systemRefSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej
     description: "A cyber system by id and name, with its parent.",
 });
 function fieldChange(schema) {
-    return zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ from: schema, to: schema });
+    return schemas/* strictObject */.rej({ from: schema, to: schema });
 }
 const operationBase = {
-    depends_on: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(count).meta({
+    depends_on: schemas/* array */.YOg(count).meta({
         description: "Indexes into operations of the operations that must succeed before this one runs.",
     }),
     source: sourceLocationSchema
         .meta({ description: "The declaration that caused this operation." })
         .optional(),
 };
-const possibleRenameSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-    declared: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().meta({ description: "The name the files declare (the create)." }),
-    live: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().meta({ description: "The name the service holds (the delete)." }),
-    candidates: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP())
+const possibleRenameSchema = schemas/* strictObject */.rej({
+    declared: schemas/* string */.YjP().meta({ description: "The name the files declare (the create)." }),
+    live: schemas/* string */.YjP().meta({ description: "The name the service holds (the delete)." }),
+    candidates: schemas/* array */.YOg(schemas/* string */.YjP())
         .min(1)
         .max(3)
         .meta({
@@ -1653,29 +1921,29 @@ const possibleRenameSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */
     description: "This create and a delete of the same cyber system and type may be one asset renamed in the service; apply refuses them without --allow-replace.",
 })
     .optional();
-const sha256Digest = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .SHA256_DIGEST */ .fu);
+const sha256Digest = schemas/* string */.YjP().regex(sha256/* SHA256_DIGEST */.fu);
 /** A declared baseline as plans and change records carry it: digests, never content. */
-const planBaselineSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-    asset: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-    asset_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
-    asset_type: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_8__/* .ASSET_TYPES */ .D).optional(),
-    class: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .ASSET_CLASSES */ .Aj).optional(),
-    completed_on: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+const planBaselineSchema = schemas/* strictObject */.rej({
+    asset: schemas/* string */.YjP(),
+    asset_id: schemas/* string */.YjP().optional(),
+    asset_type: schemas/* enum */.k5n(live_records/* ASSET_TYPES */.D).optional(),
+    class: schemas/* enum */.k5n(asset_class/* ASSET_CLASSES */.Aj).optional(),
+    completed_on: schemas/* string */.YjP()
         .regex(/^\d{4}-\d{2}-\d{2}$/)
         .optional(),
-    cyber_system: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
-    cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    cyber_system: schemas/* string */.YjP().optional(),
+    cyber_system_id: schemas/* string */.YjP(),
     digest: sha256Digest,
-    erc: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY().optional(),
-    impact: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .IMPACT_LEVELS */ .dR).optional(),
-    items: zod__WEBPACK_IMPORTED_MODULE_7__/* .partialRecord */ .jgl(zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK), sha256Digest).optional().meta({
+    erc: schemas/* boolean */.zMY().optional(),
+    impact: schemas/* enum */.k5n(principals/* IMPACT_LEVELS */.dR).optional(),
+    items: schemas/* partialRecord */.jgl(schemas/* enum */.k5n(baseline_items/* BASELINE_ITEMS */.dK), sha256Digest).optional().meta({
         description: "The SHA-256 of each CIP-010 R1.1 item of a baseline written as content: which items a change touched, without their content.",
     }),
-    kind: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["content", "ref"]).optional(),
-    patched: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-        os_firmware: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP() })),
-        software: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP() })),
-        patches: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()),
+    kind: schemas/* enum */.k5n(["content", "ref"]).optional(),
+    patched: schemas/* strictObject */.rej({
+        os_firmware: schemas/* array */.YOg(schemas/* strictObject */.rej({ name: schemas/* string */.YjP(), version: schemas/* string */.YjP() })),
+        software: schemas/* array */.YOg(schemas/* strictObject */.rej({ name: schemas/* string */.YjP(), version: schemas/* string */.YjP() })),
+        patches: schemas/* array */.YOg(schemas/* string */.YjP()),
     })
         .optional()
         .meta({
@@ -1683,90 +1951,90 @@ const planBaselineSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .
     }),
 });
 /** The plan's baselines against the existing ones (plan-model.ts BaselineComparison). */
-const baselineComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .union */ .KCZ([
-    zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-        compared_with: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+const baselineComparisonSchema = schemas/* union */.KCZ([
+    schemas/* strictObject */.rej({
+        compared_with: schemas/* string */.YjP()
             .meta({ description: "The commit the existing baselines were read at." }),
-        deviations: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-            asset: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-            asset_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
-            cyber_system: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-            cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-            items: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-                item: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n([..._inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK, "unknown"]),
-                added: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()),
-                removed: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()),
+        deviations: schemas/* array */.YOg(schemas/* strictObject */.rej({
+            asset: schemas/* string */.YjP(),
+            asset_id: schemas/* string */.YjP().optional(),
+            cyber_system: schemas/* string */.YjP(),
+            cyber_system_id: schemas/* string */.YjP(),
+            items: schemas/* array */.YOg(schemas/* strictObject */.rej({
+                item: schemas/* enum */.k5n([...baseline_items/* BASELINE_ITEMS */.dK, "unknown"]),
+                added: schemas/* array */.YOg(schemas/* string */.YjP()),
+                removed: schemas/* array */.YOg(schemas/* string */.YjP()),
             })),
-            opens: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_3__/* .REQUIREMENT_IDS */ .RG)).meta({
+            opens: schemas/* array */.YOg(schemas/* enum */.k5n(requirements/* REQUIREMENT_IDS */.RG)).meta({
                 description: "The requirement parts the deviation opens, by the requirement table.",
             }),
         })),
     }),
-    zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-        compared_with: zod__WEBPACK_IMPORTED_MODULE_7__/* ["null"] */ .chJ(),
-        not_compared: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().meta({ description: "Why no existing baselines were read." }),
+    schemas/* strictObject */.rej({
+        compared_with: schemas/* null */.chJ(),
+        not_compared: schemas/* string */.YjP().meta({ description: "Why no existing baselines were read." }),
     }),
 ])
     .meta({
     description: "The declared baselines against the existing ones (CIP-010 R1.2): each asset whose baseline changes an R1.1 item, with the entries added and removed; or why they were not compared. Not part of the fingerprint; absent when no baseline is declared.",
 });
-const createOperationSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-    action: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz("create"),
+const createOperationSchema = schemas/* strictObject */.rej({
+    action: schemas/* literal */.euz("create"),
     ...operationBase,
-    name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    name: schemas/* string */.YjP(),
     asset_type: assetTypeSchema,
     cyber_system: systemRefSchema,
     possible_rename: possibleRenameSchema,
 })
     .meta({ title: "Create an asset" });
-const updateOperationSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-    action: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz("update"),
+const updateOperationSchema = schemas/* strictObject */.rej({
+    action: schemas/* literal */.euz("update"),
     ...operationBase,
-    asset_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().meta({ description: "The asset's name after this operation." }),
+    asset_id: schemas/* string */.YjP(),
+    name: schemas/* string */.YjP().meta({ description: "The asset's name after this operation." }),
     cyber_system: systemRefSchema,
-    kinds: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["rename", "move", "retype"])),
-    temporary: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY().meta({
+    kinds: schemas/* array */.YOg(schemas/* enum */.k5n(["rename", "move", "retype"])),
+    temporary: schemas/* boolean */.zMY().meta({
         description: "True for the first half of a rename cycle: the asset takes a temporary name that a later operation replaces.",
     }),
-    changes: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-        name: fieldChange(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()).optional(),
+    changes: schemas/* strictObject */.rej({
+        name: fieldChange(schemas/* string */.YjP()).optional(),
         cyber_system: fieldChange(systemRefSchema).optional(),
         asset_type: fieldChange(assetTypeSchema).optional(),
     }),
 })
     .meta({ title: "Update an asset (rename, move, retype)" });
-const deleteOperationSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-    action: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz("delete"),
+const deleteOperationSchema = schemas/* strictObject */.rej({
+    action: schemas/* literal */.euz("delete"),
     ...operationBase,
-    asset_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    asset_id: schemas/* string */.YjP(),
+    name: schemas/* string */.YjP(),
     asset_type: assetTypeSchema,
     cyber_system: systemRefSchema,
     possible_rename: possibleRenameSchema,
 })
     .meta({ title: "Delete an asset" });
-const patchSourceCheckSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-    sources_file: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().nullable().meta({
+const patchSourceCheckSchema = schemas/* strictObject */.rej({
+    sources_file: schemas/* string */.YjP().nullable().meta({
         description: "The sources file read (cip-patch-sources.yaml); null: the repository has none.",
     }),
-    setting: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_plan_model_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCH_SOURCE_SETTINGS */ .R6).meta({
+    setting: schemas/* enum */.k5n(plan_model/* PATCH_SOURCE_SETTINGS */.R6).meta({
         description: "The policy's patch_sources: flag lists the gaps, require refuses those the change adds or changes.",
     }),
-    missing: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-        cyber_system: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-        asset: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-        item: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["os_firmware", "software"]),
-        name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-        version: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    missing: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        cyber_system: schemas/* string */.YjP(),
+        asset: schemas/* string */.YjP(),
+        item: schemas/* enum */.k5n(["os_firmware", "software"]),
+        name: schemas/* string */.YjP(),
+        version: schemas/* string */.YjP(),
         location: sourceLocationSchema,
-        change: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_plan_model_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCH_SOURCE_CHANGES */ .nj).meta({
+        change: schemas/* enum */.k5n(plan_model/* PATCH_SOURCE_CHANGES */.nj).meta({
             description: "added or changed (its version) by this change, existing before it, or unknown (the baselines were not compared).",
         }),
     })),
-    not_seen: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-        cyber_system: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-        asset: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    not_seen: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        cyber_system: schemas/* string */.YjP(),
+        asset: schemas/* string */.YjP(),
         location: sourceLocationSchema,
     }))
         .meta({
@@ -1777,7 +2045,7 @@ const patchSourceCheckSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject 
     title: "Patch sources (CIP-007-6 R2.1)",
     description: "The os_firmware and software items of applicable assets' baselines with no patch source and no no_source declaration. Derived, not part of the fingerprint.",
 });
-const planSummarySchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+const planSummarySchema = schemas/* strictObject */.rej({
     create: count,
     update: count,
     delete: count,
@@ -1785,46 +2053,45 @@ const planSummarySchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .r
     rename: count,
     retype: count,
 });
-const planSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-    format_version: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz(_plan_model_js__WEBPACK_IMPORTED_MODULE_4__/* .PLAN_FORMAT_VERSION */ .V1),
-    fingerprint: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .SHA256_DIGEST */ .fu).meta({
-        description: 'sha256 over the canonical JSON of operations and of each baseline\'s system id, asset and digest, as "sha256:<hex>"; a plan without baselines: over its operations only.',
-    }),
+const planSchema = schemas/* strictObject */.rej({
+    format_version: schemas/* literal */.euz(plan_model/* PLAN_FORMAT_VERSION */.V1),
+    fingerprint: schemas/* string */.YjP().regex(sha256/* SHA256_DIGEST */.fu).meta({ description: FINGERPRINT_WORDS }),
     summary: planSummarySchema,
-    operations: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .discriminatedUnion */ .gMt("action", [
+    operations: schemas/* array */.YOg(schemas/* discriminatedUnion */.gMt("action", [
         createOperationSchema,
         updateOperationSchema,
         deleteOperationSchema,
     ]))
         .meta({ description: "In execution order; depends_on gives the exact constraints." }),
-    managed_systems: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(systemRefSchema),
-    baselines: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(planBaselineSchema).optional().meta({
+    managed_systems: schemas/* array */.YOg(systemRefSchema),
+    baselines: schemas/* array */.YOg(planBaselineSchema).optional().meta({
         description: "Declared baselines (CIP-010 R1.1) by system id and asset name, as SHA-256 digests; never sent to the service. Absent when none is declared.",
     }),
     baseline_deviations: baselineComparisonSchema.optional(),
     patch_sources: patchSourceCheckSchema.optional(),
-    unmanaged: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-        asset_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-        name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    patch_files: patchFileChangesSchema.optional(),
+    unmanaged: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        asset_id: schemas/* string */.YjP(),
+        name: schemas/* string */.YjP(),
         asset_type: assetTypeSchema,
         cyber_system: systemRefSchema,
     }))
         .meta({
         description: "Undeclared live assets of prune: false systems: reported, never deleted.",
     }),
-    safety: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    safety: schemas/* strictObject */.rej({
         managed_live_assets: count,
-        violations: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-            rule: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["mass-delete", "mass-update", "empty-system", "possible-rename"]),
-            message: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+        violations: schemas/* array */.YOg(schemas/* strictObject */.rej({
+            rule: schemas/* enum */.k5n(["mass-delete", "mass-update", "empty-system", "possible-rename"]),
+            message: schemas/* string */.YjP(),
         })),
     }),
-    warnings: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(diagnosticSchema),
-    inputs: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-        patterns: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()).meta({
+    warnings: schemas/* array */.YOg(diagnosticSchema),
+    inputs: schemas/* strictObject */.rej({
+        patterns: schemas/* array */.YOg(schemas/* string */.YjP()).meta({
             description: "Inventory files, directories or globs, relative to root.",
         }),
-        root: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().meta({
+        root: schemas/* string */.YjP().meta({
             description: "The repository root, relative to the directory the plan was made in.",
         }),
         declared: sha256Digest.optional().meta({
@@ -1881,7 +2148,7 @@ function parsePlanJson(text, source) {
  * reviewed as one plan and held to another.
  */
 function heldByItsFingerprint(plan, source) {
-    const expected = fingerprintPlan(plan.operations, plan.baselines);
+    const expected = fingerprintPlan(plan.operations, plan.baselines, plan.patch_files?.files);
     if (plan.fingerprint === expected)
         return plan;
     throw new PlanFileError(`${source} at $.fingerprint: ${plan.fingerprint} is not the fingerprint of the plan's operations and baselines (${expected}); the file was edited, or saved by a cip-sync whose fingerprint left the baselines out. Run 'cip-sync plan --out FILE' again, review that plan and apply it`);
@@ -2583,9 +2850,11 @@ function systemHeadingCell(system) {
 /* harmony export */   y0: () => (/* binding */ DELETE_CONSEQUENCE)
 /* harmony export */ });
 /* harmony import */ var _core_plan_cycles_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4464);
+/* harmony import */ var _shared_patch_file_words_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7437);
 /* harmony import */ var _shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1015);
 /* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
 /* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2205);
+
 
 
 
@@ -2698,15 +2967,18 @@ const NO_CHANGES = "The live inventory matches the declaration.";
  * The first line of a plan without operations: "No changes." only when its baselines were compared
  * and none deviates (or none is declared); otherwise it says what it could not rule out.
  */
-function noOperationsWords(comparison) {
+function noOperationsWords(comparison, patchFiles) {
+    // A change of the patch files is a change to review: never "No changes".
+    const files = (0,_shared_patch_file_words_js__WEBPACK_IMPORTED_MODULE_4__/* .patchFilesStatusWords */ .pB)(patchFiles);
+    const none = files === "" ? `No changes. ${NO_CHANGES}` : `No service operation. ${NO_CHANGES}${files}`;
     if (comparison === undefined)
-        return `No changes. ${NO_CHANGES}`;
+        return none;
     if (comparison.compared_with === null)
-        return `No service operation. ${NO_CHANGES} Whether a baseline deviates was not checked (below).`;
+        return `No service operation. ${NO_CHANGES} Whether a baseline deviates was not checked (below).${files}`;
     const deviations = comparison.deviations.length;
     if (deviations === 0)
-        return `No changes. ${NO_CHANGES}`;
-    return `No service operation, but ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(deviations, "baseline deviation")} (CIP-010 R1.2). ${NO_CHANGES}`;
+        return none;
+    return `No service operation, but ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(deviations, "baseline deviation")} (CIP-010 R1.2). ${NO_CHANGES}${files}`;
 }
 /** "apply refuses this plan: it breaks 2 safety rules" */
 function refusalWords(violations) {
@@ -3234,6 +3506,67 @@ function markdownCodeSpan(text) {
     const fence = "`".repeat(longestRun + 1);
     const padding = shown.startsWith("`") || shown.endsWith("`") ? " " : "";
     return `${fence}${padding}${shown}${padding}${fence}`;
+}
+
+
+/***/ }),
+
+/***/ 7437:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GT: () => (/* binding */ patchFileLines),
+/* harmony export */   Q2: () => (/* binding */ patchFilesHeading),
+/* harmony export */   pB: () => (/* binding */ patchFilesStatusWords)
+/* harmony export */ });
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2205);
+
+/** The section's heading, with what the files were compared with. */
+function patchFilesHeading(changes, words) {
+    return `CIP-007 R2 patch files: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .countOf */ .pq)(changes.files.length, "file")} added, changed or removed by this change (compared with ${words(changes.compared_with)}). Approving the change approves them as shown:`;
+}
+/** The status line's addition when the plan shows patch files. */
+function patchFilesStatusWords(changes) {
+    return changes === undefined
+        ? ""
+        : ` ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .countOf */ .pq)(changes.files.length, "CIP-007 R2 patch file")} added, changed or removed (below).`;
+}
+/** One file: its line, then a line per source, patch, action. */
+function patchFileLines(shown, code, words) {
+    const file = `${shown.change} ${code(shown.file)}`;
+    if (shown.evaluation !== undefined) {
+        const { evaluation } = shown;
+        return {
+            line: `${file}: evaluation of source ${code(evaluation.source)}, releases since ${words(evaluation.releases_since)}, ${evaluation.patches.length === 1 ? "1 patch" : `${evaluation.patches.length} patches`}`,
+            details: evaluation.patches.map((patch) => `${code(patch.id)} (${words(patch.item)}, released ${words(patch.released)}): ${patch.applicable ? "applicable" : `not applicable: ${words(patch.reason ?? "")}`}`),
+        };
+    }
+    if (shown.plan !== undefined) {
+        const { plan } = shown;
+        const dates = [
+            plan.event_occurred_on === undefined
+                ? ""
+                : `, event occurred on ${words(plan.event_occurred_on)}`,
+            plan.implemented_on === undefined ? "" : `, implemented on ${words(plan.implemented_on)}`,
+        ].join("");
+        return {
+            line: `${file}: mitigation plan ${code(plan.id)}, timeframe ${words(plan.timeframe)}${dates}`,
+            details: [
+                `patches: ${plan.patches.map(code).join(", ")}`,
+                ...plan.actions.map((action) => `action: ${words(action)}`),
+            ],
+        };
+    }
+    if (shown.sources !== undefined || shown.no_source !== undefined) {
+        return {
+            line: `${file}: the patch sources`,
+            details: [
+                ...(shown.sources ?? []).map((source) => `source ${code(source.id)} (${words(source.name)}) covers ${source.covers.map(words).join(", ")}`),
+                ...(shown.no_source ?? []).map((declaration) => `no source for ${words(declaration.item)} (${words(declaration.kind)}): ${words(declaration.reason)}`),
+            ],
+        };
+    }
+    return { line: file, details: [] };
 }
 
 

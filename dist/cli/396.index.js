@@ -1,8 +1,8 @@
-export const id = 439;
-export const ids = [439];
+export const id = 396;
+export const ids = [396];
 export const modules = {
 
-/***/ 56439:
+/***/ 36396:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -24,8 +24,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/shared/number-setting.ts
 var number_setting = __webpack_require__(81477);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 15 modules
-var engine = __webpack_require__(88877);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 17 modules
+var engine = __webpack_require__(76682);
 // EXTERNAL MODULE: ./src/io/service/api-client.ts + 3 modules
 var api_client = __webpack_require__(42871);
 // EXTERNAL MODULE: ./src/io/network/connection.ts
@@ -73,16 +73,106 @@ function patchSourceRuleOfText(text, file) {
     return { rule: setting === undefined ? undefined : { setting, file } };
 }
 
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var shared_diagnostics = __webpack_require__(17273);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var calendar = __webpack_require__(38291);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(19130);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/assessments/parse-assessment.ts + 3 modules
+var parse_assessment = __webpack_require__(96075);
+// EXTERNAL MODULE: ./src/core/assessments/assessment-files.ts
+var assessment_files = __webpack_require__(4683);
+;// CONCATENATED MODULE: ./src/io/checkout/assessment-files.ts
+// The CIP-010 R3 files of a checkout: every assessment file directly in vulnerability-assessments/
+// (core/assessments/assessment-files.ts isAssessmentFile). Read whole for a merge's record, as
+// the patch files are (patch-files.ts), and parsed for review, so that a broken file is refused at
+// review, not first when the ledger reads it (where it would put nothing in force); a date in one
+// is judged against the latest day any time zone has reached now. A file that cannot be read is
+// an error at its path, never taken for an absent one.
+
+
+
+
+
+
+
+
+
+/** Each assessment file of the checkout at `root` and its text, by path from `root`, for a record. */
+async function readCheckoutAssessmentFiles(root) {
+    const files = new Map();
+    for (const path of await assessmentPaths(root)) {
+        const text = await readTextIfPresent(join(root, path));
+        if (text !== undefined)
+            files.set(path, text);
+    }
+    return files;
+}
+/**
+ * Every problem of the assessment files under `root`, each at its file:line:column named from
+ * `cwd` as the inventory files are; none when there is none or the checkout keeps no such file.
+ */
+async function assessmentFileProblems(root, cwd, now) {
+    const diagnostics = [];
+    const latest = (0,calendar/* latestDateAt */.nS)(now);
+    for (const path of await assessmentPaths(root)) {
+        const file = (0,external_node_path_.relative)((0,external_node_path_.resolve)(cwd), (0,external_node_path_.join)(root, path)).split(external_node_path_.sep).join("/");
+        try {
+            const text = await (0,optional_file/* readTextIfPresent */.G)((0,external_node_path_.join)(root, path));
+            if (text !== undefined)
+                diagnostics.push(...(0,parse_assessment/* parseAssessmentText */.X)(text, file, { latest }).diagnostics);
+        }
+        catch (error) {
+            diagnostics.push({
+                severity: "error",
+                location: { file, line: 1, column: 1 },
+                message: `${file} cannot be read (${(0,errors/* errorMessage */.g)(error)}); make it a readable UTF-8 file, or remove it`,
+            });
+        }
+    }
+    return diagnostics.sort(shared_diagnostics/* compareDiagnostics */.oV);
+}
+async function assessmentPaths(root) {
+    const paths = [];
+    for await (const path of (0,promises_.glob)(`${assessment_files/* ASSESSMENTS_FOLDER */.Jy}/*.yaml`, { cwd: root }))
+        paths.push(path.split(external_node_path_.sep).join("/"));
+    return paths.filter(assessment_files/* isAssessmentFile */.B0).sort(names/* compareCodePoints */.OP);
+}
+
 // EXTERNAL MODULE: ./src/io/checkout/patch-files.ts
 var patch_files = __webpack_require__(63073);
+;// CONCATENATED MODULE: ./src/io/checkout/reviewed-files.ts
+// Every reviewed file of a checkout read for review, as the plan checks them: CIP-007 R2's patch
+// files (patch-files.ts: the sources file kept for the R2.1 check) and CIP-010 R3's assessment
+// files (assessment-files.ts), their problems together, each at its file:line:column named from
+// `cwd`, so that a broken file of either family refuses the plan.
+
+
+
+async function readReviewedFiles(root, cwd, now = new Date()) {
+    const patches = await (0,patch_files/* readPatchFiles */.a)(root, cwd);
+    const assessments = await assessmentFileProblems(root, cwd, now);
+    if (assessments.length === 0)
+        return patches;
+    return {
+        ...patches,
+        diagnostics: [...patches.diagnostics, ...assessments].sort(shared_diagnostics/* compareDiagnostics */.oV),
+    };
+}
+
 // EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
 var policy_model = __webpack_require__(55117);
 // EXTERNAL MODULE: ./src/render/shared/diagnostics.ts
-var shared_diagnostics = __webpack_require__(67924);
+var render_shared_diagnostics = __webpack_require__(67924);
 // EXTERNAL MODULE: ./src/io/checkout/inventory-at-commit.ts
 var inventory_at_commit = __webpack_require__(40237);
-// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 20 modules
-var settings = __webpack_require__(33986);
+// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 21 modules
+var settings = __webpack_require__(22694);
 ;// CONCATENATED MODULE: ./src/cli/shared/command-support.ts
 // What the commands share: where the inventory is, the connection, diagnostics on standard error,
 // and the flags that name files.
@@ -163,19 +253,20 @@ function policyBaselines(source) {
     return () => readBaselineRule(source.root, policy_model/* DEFAULT_POLICY_FILE */.mY);
 }
 /**
- * The CIP-007 R2 files at the repository root and `patch_sources:` of the policy file `policyFile`
- * there, as the terminal's plan, apply and validate read them (core/patches/plan-sources.ts).
+ * The CIP-007 R2 and CIP-010 R3 files at the repository root and `patch_sources:` of the policy
+ * file `policyFile` there, as the terminal's plan, apply and validate read them
+ * (core/patches/plan-sources.ts; a broken assessment file refuses the plan too).
  */
 function patchSourcesAt(source, policyFile) {
     return async () => ({
-        files: await (0,patch_files/* readPatchFiles */.a)(source.root, source.cwd),
+        files: await readReviewedFiles(source.root, source.cwd),
         rule: patchSourceRuleOfText(await (0,optional_file/* readNamedFile */.w)(source.root, policyFile), policyFile),
     });
 }
 /** Diagnostics go to standard error, in its colour setting. */
 function reportDiagnostics(diagnostics, io, color) {
     if (diagnostics.length > 0) {
-        io.stderr((0,shared_diagnostics/* renderDiagnosticsText */.ms)(diagnostics, { color: color.stderr }));
+        io.stderr((0,render_shared_diagnostics/* renderDiagnosticsText */.ms)(diagnostics, { color: color.stderr }));
     }
 }
 /** The flags that name files, with the fix each message ends with. */
@@ -2300,10 +2391,13 @@ function pathText(path) {
 
 // EXTERNAL MODULE: ./src/core/sources/owned-systems.ts
 var owned_systems = __webpack_require__(80992);
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(65032);
 ;// CONCATENATED MODULE: ./src/core/sources/parse-sources.ts
 // Reading `cip-sources.yaml`: the YAML read as strictly as inventory files, checked against the
 // zod schema, every problem placed at file:line:column, then the rules across sources (one owner
 // per cyber system, one directory per source).
+
 
 
 
@@ -2400,7 +2494,7 @@ function crossSourceProblems(sources) {
             names.set(name, source);
         source.definition.systems.map(owned_systems/* ownedSystem */.j_).forEach(({ label }, index) => {
             // systemLocations was built with a location per system, in the same order.
-            const location = source.systemLocations[index];
+            const location = (0,collections/* itemOrThrow */.Tp)(source.systemLocations, index, "a source's systems");
             const owner = owners.get((0,shared_names/* nameKey */.Rc)(label));
             if (owner === undefined) {
                 owners.set((0,shared_names/* nameKey */.Rc)(label), { source, location });
@@ -2603,7 +2697,7 @@ function plainHttpAllowed(url) {
 
 /***/ }),
 
-/***/ 88877:
+/***/ 76682:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2626,8 +2720,8 @@ var shared_diagnostics = __webpack_require__(17273);
 var wording = __webpack_require__(82205);
 // EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
 var asset_class = __webpack_require__(18453);
-// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts
-var requirements = __webpack_require__(77339);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
+var requirements = __webpack_require__(47178);
 ;// CONCATENATED MODULE: ./src/core/inventory/baselines/baseline-completeness.ts
 
 
@@ -2677,7 +2771,7 @@ function assetProblems(asset, impact, erc) {
 }
 
 // EXTERNAL MODULE: ./src/core/shared/names.ts
-var names = __webpack_require__(2885);
+var shared_names = __webpack_require__(2885);
 ;// CONCATENATED MODULE: ./src/core/plan/commissioning.ts
 // CIP-010-4 R1.1 at commissioning, against the live inventory: a declared asset that the service
 // does not hold (a create) or holds in another system (a move into this one) goes into service in
@@ -2687,12 +2781,12 @@ var names = __webpack_require__(2885);
 
 
 function commissioningProblems(resolved, live) {
-    const liveSystem = new Map(live.cyberAssets.map((asset) => [(0,names/* nameKey */.Rc)(asset.name), asset.cyber_system_id]));
+    const liveSystem = new Map(live.cyberAssets.map((asset) => [(0,shared_names/* nameKey */.Rc)(asset.name), asset.cyber_system_id]));
     const systemOf = new Map(resolved.map(({ document, system }) => [document, system.id]));
     return commissioningBaselineProblems(resolved.map(({ document }) => document), 
     // In service under its name, or under the name it is renamed from (a rename already applied
     // leaves renamed_from behind, naming an asset the service no longer holds).
-    (document, asset) => ![asset.name, asset.renamedFrom?.value].some((name) => name !== undefined && liveSystem.get((0,names/* nameKey */.Rc)(name)) === systemOf.get(document)));
+    (document, asset) => ![asset.name, asset.renamedFrom?.value].some((name) => name !== undefined && liveSystem.get((0,shared_names/* nameKey */.Rc)(name)) === systemOf.get(document)));
 }
 
 // EXTERNAL MODULE: ./src/core/inventory/baselines/baseline-keeping.ts
@@ -2708,6 +2802,7 @@ var collections = __webpack_require__(65032);
 // EXTERNAL MODULE: ./src/core/shared/text/reveal.ts
 var reveal = __webpack_require__(66800);
 ;// CONCATENATED MODULE: ./src/core/inventory/document/lookalike.ts
+
 
 
 
@@ -2754,7 +2849,7 @@ function spelledOut(name) {
 function lookalikeWarnings(documents, liveAssets) {
     // Only a non-ASCII name can warn (mixedScript, lookalikeCandidates): an inventory and a service
     // of ASCII names pay one test per name and make nothing.
-    const foreign = (named) => !(0,names/* isAscii */.ER)(named.name);
+    const foreign = (named) => !(0,shared_names/* isAscii */.ER)(named.name);
     if (!documents.some((document) => document.assets.some(foreign)) && !liveAssets.some(foreign)) {
         return [];
     }
@@ -2767,7 +2862,7 @@ function lookalikeWarnings(documents, liveAssets) {
         for (const entry of group) {
             if (entry.location === undefined)
                 continue;
-            const other = group.find((candidate) => (0,names/* nameKey */.Rc)(candidate.name) !== (0,names/* nameKey */.Rc)(entry.name));
+            const other = group.find((candidate) => (0,shared_names/* nameKey */.Rc)(candidate.name) !== (0,shared_names/* nameKey */.Rc)(entry.name));
             if (other === undefined)
                 continue;
             warnings.push({
@@ -2787,14 +2882,14 @@ function lookalikeWarnings(documents, liveAssets) {
  * few non-ASCII names only, and a large plain inventory pays one toLowerCase per name.
  */
 function lookalikeCandidates(entries) {
-    const skeletonOf = (name) => (0,names/* isAscii */.ER)(name) ? name.toLowerCase() : nameSkeleton(name);
-    const foreign = new Set(entries.filter((entry) => !(0,names/* isAscii */.ER)(entry.name)).map((entry) => nameSkeleton(entry.name)));
+    const skeletonOf = (name) => (0,shared_names/* isAscii */.ER)(name) ? name.toLowerCase() : nameSkeleton(name);
+    const foreign = new Set(entries.filter((entry) => !(0,shared_names/* isAscii */.ER)(entry.name)).map((entry) => nameSkeleton(entry.name)));
     if (foreign.size === 0)
         return [];
     return entries.filter((entry) => foreign.has(skeletonOf(entry.name)));
 }
 function mixedScript(entry) {
-    if (entry.location === undefined || (0,names/* isAscii */.ER)(entry.name) || !LATIN.test(entry.name))
+    if (entry.location === undefined || (0,shared_names/* isAscii */.ER)(entry.name) || !LATIN.test(entry.name))
         return [];
     const foreign = [...entry.name].find((character) => OTHER_SCRIPT.test(character));
     if (foreign === undefined)
@@ -2813,7 +2908,8 @@ function describeOther(other) {
         return `live asset ${quoted(other.name)} (${other.asset.id})`;
     }
     // A name that is not a live asset's was declared in a file, at a location.
-    return `${quoted(other.name)} declared at ${(0,shared_diagnostics/* formatLocation */.j$)(other.location)}`;
+    const at = other.location ?? (0,collections/* missingEntry */.Dj)(`the location of ${quoted(other.name)}`);
+    return `${quoted(other.name)} declared at ${(0,shared_diagnostics/* formatLocation */.j$)(at)}`;
 }
 /** "name" (n\u0430me) when the name has non-ASCII characters, else "name". */
 function quoted(name) {
@@ -2856,10 +2952,10 @@ function assemblePlan(planned, options) {
         operations,
         managed_systems: resolved
             .map((entry) => entry.system)
-            .sort((a, b) => (0,names/* compareCodePoints */.OP)(a.name, b.name) || (0,names/* compareCodePoints */.OP)(a.id, b.id)),
-        unmanaged: planned.unmanaged.sort((a, b) => (0,names/* compareCodePoints */.OP)(a.cyber_system.name, b.cyber_system.name) ||
-            (0,names/* compareCodePoints */.OP)(a.name, b.name) ||
-            (0,names/* compareCodePoints */.OP)(a.asset_id, b.asset_id)),
+            .sort((a, b) => (0,shared_names/* compareCodePoints */.OP)(a.name, b.name) || (0,shared_names/* compareCodePoints */.OP)(a.id, b.id)),
+        unmanaged: planned.unmanaged.sort((a, b) => (0,shared_names/* compareCodePoints */.OP)(a.cyber_system.name, b.cyber_system.name) ||
+            (0,shared_names/* compareCodePoints */.OP)(a.name, b.name) ||
+            (0,shared_names/* compareCodePoints */.OP)(a.asset_id, b.asset_id)),
         ...declared,
         safety,
         warnings,
@@ -2871,7 +2967,7 @@ function assemblePlan(planned, options) {
  * each asset (keys in code-point order); nothing when none is declared.
  */
 function baselinesOf(resolved, live) {
-    const liveIds = new Map(live.cyberAssets.map((asset) => [(0,names/* nameKey */.Rc)(asset.name), asset.id]));
+    const liveIds = new Map(live.cyberAssets.map((asset) => [(0,shared_names/* nameKey */.Rc)(asset.name), asset.id]));
     const baselines = resolved.flatMap(({ document, system }) => document.assets.flatMap((asset) => {
         const baseline = asset.baseline;
         if (baseline === undefined)
@@ -2880,7 +2976,7 @@ function baselinesOf(resolved, live) {
         // holds: the asset is then the one of its own name.
         const assetId = (asset.renamedFrom === undefined
             ? undefined
-            : liveIds.get((0,names/* nameKey */.Rc)(asset.renamedFrom.value))) ?? liveIds.get((0,names/* nameKey */.Rc)(asset.name));
+            : liveIds.get((0,shared_names/* nameKey */.Rc)(asset.renamedFrom.value))) ?? liveIds.get((0,shared_names/* nameKey */.Rc)(asset.name));
         return [
             {
                 asset: asset.name,
@@ -2899,8 +2995,8 @@ function baselinesOf(resolved, live) {
             },
         ];
     }));
-    baselines.sort((a, b) => (0,names/* compareCodePoints */.OP)(a.cyber_system_id, b.cyber_system_id) ||
-        (0,names/* compareCodePoints */.OP)(a.asset, b.asset));
+    baselines.sort((a, b) => (0,shared_names/* compareCodePoints */.OP)(a.cyber_system_id, b.cyber_system_id) ||
+        (0,shared_names/* compareCodePoints */.OP)(a.asset, b.asset));
     return baselines.length === 0 ? {} : { baselines };
 }
 function summarize(operations) {
@@ -2930,7 +3026,7 @@ function deleteDraft(asset, system, source) {
         name: asset.name,
         source,
     };
-    return { operation, rank: 0, vacates: (0,names/* nameKey */.Rc)(asset.name), dependencies: [] };
+    return { operation, rank: 0, vacates: (0,shared_names/* nameKey */.Rc)(asset.name), dependencies: [] };
 }
 /**
  * The update that turns a claimed live asset (now in the system `systemOf` gives) into its
@@ -2966,7 +3062,7 @@ function updateDraft(asset, systemOf, declared, key, to) {
         source: declared.location,
         temporary: false,
     };
-    const oldKey = (0,names/* nameKey */.Rc)(asset.name);
+    const oldKey = (0,shared_names/* nameKey */.Rc)(asset.name);
     const draft = { operation, rank: 1, dependencies: [] };
     if (oldKey !== key) {
         draft.takes = key;
@@ -3010,9 +3106,9 @@ var sha256 = __webpack_require__(67154);
 function renameCycleWarnings(declared, declaredByKey) {
     const renamedFrom = (entry) => {
         const from = entry.asset.renamedFrom;
-        if (!from || (0,names/* nameKey */.Rc)(from.value) === entry.key)
+        if (!from || (0,shared_names/* nameKey */.Rc)(from.value) === entry.key)
             return undefined;
-        return declaredByKey.get((0,names/* nameKey */.Rc)(from.value));
+        return declaredByKey.get((0,shared_names/* nameKey */.Rc)(from.value));
     };
     // Only a declaration with renamed_from can be in a cycle; walking the others (nearly all of them
     // in a large inventory) would mark 100,000 entries to find none.
@@ -3050,7 +3146,7 @@ function breakRenameCycles(drafts, reserved) {
         const final = chosen.operation;
         const rename = renameOf(final);
         const temporaryName = freshTemporaryName(rename.from, final.asset_id, (key) => reserved(key) || temporaryKeys.has(key));
-        const temporaryKey = (0,names/* nameKey */.Rc)(temporaryName);
+        const temporaryKey = (0,shared_names/* nameKey */.Rc)(temporaryName);
         temporaryKeys.add(temporaryKey);
         const temporary = {
             action: "update",
@@ -3084,8 +3180,8 @@ function renameOf(update) {
 function compareRenameSources(a, b) {
     const left = a.operation;
     const right = b.operation;
-    return ((0,names/* compareCodePoints */.OP)(renameOf(left).from, renameOf(right).from) ||
-        (0,names/* compareCodePoints */.OP)(left.asset_id, right.asset_id));
+    return ((0,shared_names/* compareCodePoints */.OP)(renameOf(left).from, renameOf(right).from) ||
+        (0,shared_names/* compareCodePoints */.OP)(left.asset_id, right.asset_id));
 }
 /** The 8 hex digits of `<old>~cip-sync-<8 hex>`, derived from the asset id and the attempt. */
 function temporaryNameHex(assetId, attempt) {
@@ -3113,7 +3209,7 @@ function temporaryNameOrigin(asset) {
 function freshTemporaryName(oldName, assetId, taken) {
     for (let attempt = 0; attempt < TEMPORARY_NAME_ATTEMPTS; attempt += 1) {
         const name = `${oldName}${TEMPORARY_SUFFIX}${temporaryNameHex(assetId, attempt)}`;
-        if (!taken((0,names/* nameKey */.Rc)(name)))
+        if (!taken((0,shared_names/* nameKey */.Rc)(name)))
             return name;
     }
     throw new Error(`no free temporary name for asset ${assetId} after ${TEMPORARY_NAME_ATTEMPTS} attempts; rename ${(0,shared_diagnostics/* quote */.hD)(oldName)} in two steps`);
@@ -3135,7 +3231,7 @@ function indexLiveAssets(live, sameKey = (key) => key) {
     const parked = [];
     const keys = new Array(live.cyberAssets.length);
     for (const [index, asset] of live.cyberAssets.entries()) {
-        const key = sameKey((0,names/* nameKey */.Rc)(asset.name));
+        const key = sameKey((0,shared_names/* nameKey */.Rc)(asset.name));
         keys[index] = key;
         const earlier = byKey.get(key);
         if (earlier === undefined)
@@ -3153,7 +3249,7 @@ function indexLiveAssets(live, sameKey = (key) => key) {
             parked.push(asset);
         }
     }
-    const interrupted = (0,collections/* groupBy */.$z)(parked, (asset) => (0,names/* nameKey */.Rc)((0,collections/* getOrThrow */.Gp)(parkedOrigins, asset.id, "a parked asset's origin")));
+    const interrupted = (0,collections/* groupBy */.$z)(parked, (asset) => (0,shared_names/* nameKey */.Rc)((0,collections/* getOrThrow */.Gp)(parkedOrigins, asset.id, "a parked asset's origin")));
     // Groups sorted by id so that nothing below depends on the order of the live list (everything
     // else built from it is sorted on its own). Only the shared keys are sorted: 100,000 assets do
     // not cost a full sort.
@@ -3189,7 +3285,7 @@ function pick(name, holders) {
     return { duplicates: exact.length > 1 ? exact : holders };
 }
 function byId(a, b) {
-    return (0,names/* compareCodePoints */.OP)(a.id, b.id);
+    return (0,shared_names/* compareCodePoints */.OP)(a.id, b.id);
 }
 
 ;// CONCATENATED MODULE: ./src/core/plan/claims.ts
@@ -3207,7 +3303,7 @@ class Claims {
         const other = this.#others.size > 0 ? this.#others.get(asset.id) : undefined;
         if (other !== undefined)
             return other;
-        const own = this.#byKey.get(key ?? (0,names/* nameKey */.Rc)(asset.name));
+        const own = this.#byKey.get(key ?? (0,shared_names/* nameKey */.Rc)(asset.name));
         return own?.match === asset ? own : undefined;
     }
     /** `declared` claims `asset`; `own` when the asset holds the declaration's own name key. */
@@ -3282,9 +3378,9 @@ function dependenciesFirst(roots) {
 }
 function compareDrafts(a, b) {
     return (a.rank - b.rank ||
-        (0,names/* compareCodePoints */.OP)(a.operation.cyber_system.name, b.operation.cyber_system.name) ||
-        (0,names/* compareCodePoints */.OP)(a.operation.name, b.operation.name) ||
-        (0,names/* compareCodePoints */.OP)(assetIdOf(a.operation), assetIdOf(b.operation)));
+        (0,shared_names/* compareCodePoints */.OP)(a.operation.cyber_system.name, b.operation.cyber_system.name) ||
+        (0,shared_names/* compareCodePoints */.OP)(a.operation.name, b.operation.name) ||
+        (0,shared_names/* compareCodePoints */.OP)(assetIdOf(a.operation), assetIdOf(b.operation)));
 }
 function assetIdOf(operation) {
     return operation.action === "create" ? "" : operation.asset_id;
@@ -3339,7 +3435,7 @@ function collectDeclarations(resolved) {
     const byKey = new Map();
     for (const owner of resolved) {
         for (const asset of owner.document.assets) {
-            const entry = { asset, key: (0,names/* nameKey */.Rc)(asset.name), owner, match: undefined };
+            const entry = { asset, key: (0,shared_names/* nameKey */.Rc)(asset.name), owner, match: undefined };
             const earlier = byKey.get(entry.key);
             if (earlier) {
                 throw new Error(`asset ${(0,shared_diagnostics/* quote */.hD)(asset.name)} is declared twice (also at ${(0,shared_diagnostics/* formatLocation */.j$)(earlier.asset.location)}); validateInventory rejects this before planning`);
@@ -3374,12 +3470,12 @@ class Planner {
         const unmatched = new Set();
         for (const entry of declarations.list) {
             const from = entry.asset.renamedFrom;
-            if (!from || (0,names/* nameKey */.Rc)(from.value) === entry.key)
+            if (!from || (0,shared_names/* nameKey */.Rc)(from.value) === entry.key)
                 continue;
             // An asset parked under a temporary name of `from` is the one this rename was moving when
             // the apply stopped; a live holder of `from` itself may already be the next rename of the
             // cycle.
-            const fromKey = (0,names/* nameKey */.Rc)(from.value);
+            const fromKey = (0,shared_names/* nameKey */.Rc)(from.value);
             const parked = this.#assets.interrupted.get(fromKey);
             const source = pick(from.value, parked ?? holdersOf(this.#assets, fromKey));
             if (source === undefined)
@@ -3409,7 +3505,7 @@ class Planner {
             const remaining = (renamers.get(candidate.source.id) ?? 1) - 1;
             renamers.set(candidate.source.id, remaining);
             if (remaining === 0) {
-                queue.push(...(candidatesByTarget.get((0,names/* nameKey */.Rc)(candidate.source.name)) ?? []));
+                queue.push(...(candidatesByTarget.get((0,shared_names/* nameKey */.Rc)(candidate.source.name)) ?? []));
             }
         }
         return { candidates, effective, unmatched, renamedAway };
@@ -3537,7 +3633,7 @@ class Planner {
         const { keys } = this.#assets;
         const assets = this.#live.cyberAssets;
         for (let index = 0; index < assets.length; index += 1) {
-            // The loop stays below the length; an index loop, not entries(), on the hot path of 1,000,000 assets.
+            // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- below the length; an index loop, not entries(), on the hot path of 1,000,000 assets
             const asset = assets[index];
             if (asset.cyber_system_id !== systemId) {
                 systemId = asset.cyber_system_id;
@@ -3766,7 +3862,7 @@ function verifyApply(plan, before, result, after) {
     }
     const inScope = after.filter((asset) => managed.has(asset.cyber_system_id) || expected.has(asset.id));
     const duplicated = new Set();
-    for (const holders of (0,collections/* groupBy */.$z)(inScope, (asset) => (0,names/* nameKey */.Rc)(asset.name)).values()) {
+    for (const holders of (0,collections/* groupBy */.$z)(inScope, (asset) => (0,shared_names/* nameKey */.Rc)(asset.name)).values()) {
         const [first, second] = holders;
         if (first === undefined || second === undefined)
             continue;
@@ -4330,19 +4426,109 @@ var declared_digest = __webpack_require__(9242);
 var baseline_deviations = __webpack_require__(29029);
 // EXTERNAL MODULE: ./src/core/patches/plan-sources.ts
 var plan_sources = __webpack_require__(63192);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var calendar = __webpack_require__(38291);
+// EXTERNAL MODULE: ./src/core/patches/patch-files.ts
+var patch_files = __webpack_require__(53146);
+;// CONCATENATED MODULE: ./src/core/patches/patch-references.ts
+
+
+
+
+
+/** The dates that say something happened, each with what to write instead of a later day. */
+const PAST_DATES = {
+    released: "the day the source released the patch",
+    releases_since: "the first release day the evaluation covers, no later than today",
+    event_occurred_on: "the day the event occurred, once it did",
+    implemented_on: "the day the plan was implemented, once it was",
+};
+/** Each dangling reference and each date after today, as an error at its place. */
+function patchReferenceProblems(inputs) {
+    const known = knownNames(inputs);
+    return inputs.references.flatMap((reference) => {
+        const message = problemOf(reference, known, inputs);
+        return message === undefined
+            ? []
+            : [{ severity: "error", location: reference.at, message }];
+    });
+}
+function knownNames(inputs) {
+    const items = new Map();
+    const add = (item) => items.set((0,patch_files/* itemKey */.Dh)(item), item.name);
+    for (const source of inputs.sources?.sources ?? [])
+        source.covers.forEach(add);
+    for (const document of inputs.documents)
+        for (const asset of document.assets) {
+            const held = (0,baseline_items/* patchedItemsOf */.L$)(asset.baseline?.content ?? {});
+            for (const kind of patch_files/* PATCHED_ITEMS */.Rp)
+                for (const { name } of held[kind])
+                    add({ kind, name });
+        }
+    const patches = new Map();
+    for (const evaluation of inputs.evaluations)
+        for (const patch of evaluation.patches)
+            patches.set((0,patch_files/* patchKey */.kP)(patch.id), patch.id);
+    return {
+        items,
+        sources: (inputs.sources?.sources ?? []).map((source) => source.id),
+        patches,
+    };
+}
+function problemOf(reference, known, inputs) {
+    switch (reference.kind) {
+        case "item": {
+            if (known.items.has((0,patch_files/* itemKey */.Dh)(reference.item)))
+                return undefined;
+            const sameKind = [...known.items]
+                .filter(([key]) => key.startsWith(`${reference.item.kind}\u0000`))
+                .map(([, name]) => name);
+            return `patch ${(0,shared_diagnostics/* quote */.hD)(reference.patch)} patches ${(0,patch_files/* itemText */.rv)(reference.item)}, which no source in ${patch_files/* PATCH_SOURCES_FILE */.DK} covers and no baseline holds; ${meant(reference.item.name, sameKind, "name the item as the asset's baseline writes it")}`;
+        }
+        case "source":
+            if (inputs.sources === undefined)
+                return `source ${(0,shared_diagnostics/* quote */.hD)(reference.id)} is not a source of ${patch_files/* PATCH_SOURCES_FILE */.DK}, which this checkout does not have; add the file with the source and the items it covers`;
+            if (known.sources.includes(reference.id))
+                return undefined;
+            return `source ${(0,shared_diagnostics/* quote */.hD)(reference.id)} is not a source of ${patch_files/* PATCH_SOURCES_FILE */.DK}; ${meant(reference.id, known.sources, "evaluate a source the file lists, or add the source to it")}`;
+        case "patch":
+            if (known.patches.has((0,patch_files/* patchKey */.kP)(reference.id)))
+                return undefined;
+            return `plan ${(0,shared_diagnostics/* quote */.hD)(reference.plan)} names patch ${(0,shared_diagnostics/* quote */.hD)(reference.id)}, which no evaluation under ${patch_files/* EVALUATIONS_FOLDER */.nH}/ lists; ${meant(reference.id, known.patches.values(), "name each patch as its evaluation does")}`;
+        case "date": {
+            const hint = PAST_DATES[reference.label];
+            const later = hint && (0,calendar/* afterTodayWords */.P_)(reference.date, inputs.now);
+            return later && `${reference.label} ${reference.date} is ${later}: write ${hint}`;
+        }
+    }
+}
+/** "did you mean X? Otherwise FIX" with the closest of `names`, or only the fix. */
+function meant(wanted, names, fix) {
+    const [closest] = (0,shared_names/* closestNames */.g9)(wanted, names, 1);
+    return closest === undefined ? fix : `did you mean ${(0,shared_diagnostics/* quote */.hD)(closest)}? Otherwise ${fix}`;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/patch-sources.ts
 
 
-/** The plan's CIP-007 R2.1 check, when the route asked for one (`patchSources`). */
+
+/** The plan's CIP-007 R2 checks, when the route asked for them (`patchSources`). */
 function patchSourcesOf(documents, read, existing) {
     if (read === undefined)
         return { check: undefined, problems: [] };
-    return (0,plan_sources/* checkPatchSources */.PY)({ documents, sources: read.files.sources, existing, rule: read.rule });
+    const references = referenceProblems(documents, read);
+    const outcome = (0,plan_sources/* checkPatchSources */.PY)({
+        documents,
+        sources: read.files.sources,
+        existing,
+        rule: read.rule,
+    });
+    return { ...outcome, problems: [...references, ...outcome.problems] };
 }
 /**
- * The patch files' problems and, once they are valid, each baseline item without a patch source as
- * a warning: a validation has no base to tell what a change adds, so it refuses none (the plan
- * does, under `patch_sources: require`).
+ * The patch files' problems, their references' and, once they are valid, each baseline item
+ * without a patch source as a warning: a validation has no base to tell what a change adds, so it
+ * refuses none (the plan does, under `patch_sources: require`).
  */
 async function patch_sources_patchSourceProblems(documents, patchSources) {
     const read = await patchSources?.();
@@ -4350,6 +4536,9 @@ async function patch_sources_patchSourceProblems(documents, patchSources) {
         return [];
     if ((0,shared_diagnostics/* hasErrors */.Cs)(read.files.diagnostics))
         return read.files.diagnostics;
+    const references = referenceProblems(documents, read);
+    if ((0,shared_diagnostics/* hasErrors */.Cs)(references))
+        return [...read.files.diagnostics, ...references];
     // Warnings only: the policy's setting refuses nothing here, so it is not asked.
     const { check } = (0,plan_sources/* checkPatchSources */.PY)({
         documents,
@@ -4359,13 +4548,116 @@ async function patch_sources_patchSourceProblems(documents, patchSources) {
     });
     return [...read.files.diagnostics, ...(0,plan_sources/* patchSourceWarnings */.VE)(check)];
 }
+/** The files' dangling references and later dates, once every file reads without an error. */
+function referenceProblems(documents, read) {
+    if ((0,shared_diagnostics/* hasErrors */.Cs)(read.files.diagnostics))
+        return [];
+    return patchReferenceProblems({
+        references: read.files.references,
+        sources: read.files.sources,
+        evaluations: read.files.evaluations,
+        documents,
+        now: new Date(read.now ?? Date.now()),
+    });
+}
 
+// EXTERNAL MODULE: ./src/core/patches/parse-mitigation-plan.ts
+var parse_mitigation_plan = __webpack_require__(27877);
+// EXTERNAL MODULE: ./src/core/patches/parse-patch-evaluation.ts
+var parse_patch_evaluation = __webpack_require__(17405);
+// EXTERNAL MODULE: ./src/core/patches/parse-patch-sources.ts
+var parse_patch_sources = __webpack_require__(53049);
+;// CONCATENATED MODULE: ./src/core/patches/patch-file-changes.ts
+
+
+
+
+
+/**
+ * The patch files of `head` (path from the repository root → text) against those of the commit
+ * compared with; undefined when none is added, changed or removed. The head's files are valid
+ * (the plan refuses one that is not before it gets here).
+ */
+function patchFileChanges(head, base, comparedWith) {
+    const files = [];
+    for (const [file, text] of head) {
+        const was = base.get(file);
+        if (was === text)
+            continue;
+        files.push({ file, change: was === undefined ? "added" : "changed", ...contentOf(file, text) });
+    }
+    for (const file of base.keys())
+        if (!head.has(file))
+            files.push({ file, change: "removed" });
+    if (files.length === 0)
+        return undefined;
+    files.sort((a, b) => (0,shared_names/* compareCodePoints */.OP)(a.file, b.file));
+    return { compared_with: comparedWith, files };
+}
+function contentOf(file, text) {
+    if (file === patch_files/* PATCH_SOURCES_FILE */.DK) {
+        const sources = (0,parse_patch_sources/* parsePatchSourcesText */.J)(text, file).value;
+        return sources === undefined ? {} : sourcesShown(sources);
+    }
+    if (file.startsWith(`${patch_files/* EVALUATIONS_FOLDER */.nH}/`)) {
+        const evaluation = (0,parse_patch_evaluation/* parsePatchEvaluationText */.t)(text, file).value;
+        return evaluation === undefined ? {} : { evaluation: evaluationShown(evaluation) };
+    }
+    if (file.startsWith(`${patch_files/* PLANS_FOLDER */.Cw}/`)) {
+        const plan = (0,parse_mitigation_plan/* parseMitigationPlanText */.b)(text, file).value;
+        return plan === undefined ? {} : { plan: planShown(plan) };
+    }
+    return {};
+}
+function sourcesShown(sources) {
+    return {
+        sources: sources.sources.map((source) => ({
+            id: source.id,
+            name: source.name,
+            covers: source.covers.map(patch_files/* itemText */.rv),
+        })),
+        no_source: sources.noSource.map((declaration) => ({
+            item: (0,patch_files/* itemText */.rv)(declaration.item),
+            kind: declaration.kind,
+            reason: declaration.reason,
+        })),
+    };
+}
+function evaluationShown(evaluation) {
+    return {
+        source: evaluation.source,
+        releases_since: evaluation.releasesSince,
+        patches: evaluation.patches.map((patch) => ({
+            id: patch.id,
+            released: patch.released,
+            item: (0,patch_files/* itemText */.rv)(patch.item),
+            applicable: patch.applicable,
+            ...(patch.reason === undefined ? {} : { reason: patch.reason }),
+        })),
+    };
+}
+function planShown(plan) {
+    return {
+        id: plan.id,
+        patches: plan.patches,
+        actions: plan.actions,
+        timeframe: (0,patch_files/* timeframeText */.OD)(plan.timeframe),
+        ...(plan.eventOccurredOn === undefined ? {} : { event_occurred_on: plan.eventOccurredOn }),
+        ...(plan.implementedOn === undefined ? {} : { implemented_on: plan.implementedOn }),
+    };
+}
+
+// EXTERNAL MODULE: ./src/io/checkout/patch-files.ts
+var checkout_patch_files = __webpack_require__(63073);
 // EXTERNAL MODULE: ./src/io/checkout/format-files.ts
 var format_files = __webpack_require__(64192);
 ;// CONCATENATED MODULE: ./src/engine/engine.ts
 // The one engine behind the CLI and the Action: load the declaration, read the live service,
 // resolve, plan, check safety, apply. Entry points translate settings into these calls and
 // outcomes into exit codes; nothing here prints.
+
+
+
 
 
 
@@ -4500,14 +4792,34 @@ async function planFromSource(settings, client) {
             status: "invalid",
             diagnostics: [...all, ...patches.problems].sort(shared_diagnostics/* compareDiagnostics */.oV),
         };
+    const patchChanges = await patchFileChangesOf(settings);
     const plan = {
         ...planned.plan,
         ...(comparison === undefined ? {} : { baseline_deviations: comparison }),
         ...(patches.check === undefined ? {} : { patch_sources: patches.check }),
+        ...(patchChanges === undefined
+            ? {}
+            : {
+                patch_files: patchChanges,
+                // The fingerprint covers the patch files the plan shows: their approval rests on it.
+                fingerprint: (0,fingerprint/* fingerprintPlan */.Ef)(planned.plan.operations, planned.plan.baselines, patchChanges.files),
+            }),
         warnings,
         inputs: { ...inputs, declared },
     };
     return { status: "planned", plan, live, declared: resolution.resolved, diagnostics: all };
+}
+/** The patch files the change adds, changes or removes, when the route compares them. */
+async function patchFileChangesOf(settings) {
+    if (settings.patchFilesAtBase === undefined)
+        return undefined;
+    const head = await (0,checkout_patch_files/* readCheckoutPatchFiles */.k)((0,external_node_path_.resolve)(settings.source.cwd, settings.source.root));
+    // A checkout without patch files reads nothing more: removing every one takes nothing out of
+    // force (the sources in force stay tracked), as the merge's record carries none then.
+    if (head.size === 0)
+        return undefined;
+    const base = await settings.patchFilesAtBase();
+    return patchFileChanges(head, base.files, base.comparedWith);
 }
 /** The source as a saved plan records it: patterns relative to the root, the root to cwd. */
 function inputsOf(source) {
@@ -4594,7 +4906,10 @@ var names = __webpack_require__(2885);
 var parse_sources = __webpack_require__(34650);
 // EXTERNAL MODULE: ./src/core/sources/owned-systems.ts
 var owned_systems = __webpack_require__(80992);
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(65032);
 ;// CONCATENATED MODULE: ./src/core/sources/ownership.ts
+
 
 
 
@@ -4628,7 +4943,7 @@ function handWrittenDocuments(sources, documents, fileInRoot) {
         if (fileInRoot(document.location.file).startsWith(directory))
             return [];
         // systemLocations has a location per system, and owner.index is a system's.
-        const declared = owner.source.systemLocations[owner.index];
+        const declared = (0,collections/* itemOrThrow */.Tp)(owner.source.systemLocations, owner.index, "a source's systems");
         return [
             {
                 severity: "error",
@@ -4853,22 +5168,27 @@ const GIT_BOUNDS = { timeoutMs: 60_000, maxStdoutBytes: 256 * 1024 * 1024 };
 function systemKey(cyberSystem, asset) {
     return `${(0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(cyberSystem)}/${(0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(asset)}`;
 }
-/** The baselines declared at each of `commits` in the repository at `dir`, or why not. */
-async function baselinesAtCommits(dir, commits) {
+/**
+ * The baselines declared at each of `commits` in the repository at `dir`, or why not; `bundle`
+ * names the git bundle `dir` was cloned from, if it was (what to fetch then is what to bundle).
+ */
+async function baselinesAtCommits(dir, commits, bundle) {
     const found = new Map();
     for (const { commit, cites } of commits) {
         if (found.has(commit))
             continue;
-        const read = await baselinesAt(dir, commit, cites);
+        const read = await baselinesAt(dir, commit, cites, bundle);
         if ("problem" in read)
             return read;
         found.set(commit, read.baselines);
     }
     return found;
 }
-async function baselinesAt(dir, commit, cites) {
+async function baselinesAt(dir, commit, cites, bundle) {
     const missing = (why) => ({
-        problem: `${cites} names commit ${commit}, which the git repository at ${dir} cannot show (${why.trim() || "no answer"}); the populations read the ports from the inventory files at that commit: fetch the repository's history (git fetch --unshallow, or git fetch origin with the default branch) and run again from a clone that has it`,
+        problem: bundle === undefined
+            ? `${cites} names commit ${commit}, which the git repository at ${dir} cannot show (${why.trim() || "no answer"}); the populations read the ports from the inventory files at that commit: fetch the repository's history (git fetch --unshallow, or git fetch origin with the default branch) and run again from a clone that has it`
+            : `${cites} names commit ${commit}, which the bundle ${bundle} does not hold (${why.trim() || "no answer"}); the populations read the ports from the inventory files at that commit: make the bundle with the default branch beside the evidence branch (git bundle create ledger.bundle cip-sync-evidence origin/main, in a clone of the repository) and run again`,
     });
     if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(commit))
         return missing("not a commit id");
@@ -5016,6 +5336,7 @@ function readNamedFile(root, file) {
 async function readPatchFiles(root, cwd) {
     const shown = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path)).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/");
     const diagnostics = [];
+    const references = [];
     const read = async (path, parse) => {
         const file = shown(path);
         try {
@@ -5024,6 +5345,7 @@ async function readPatchFiles(root, cwd) {
                 return undefined;
             const parsed = parse(text, file);
             diagnostics.push(...parsed.diagnostics);
+            references.push(...(parsed.references ?? []));
             return parsed.value;
         }
         catch (error) {
@@ -5036,11 +5358,25 @@ async function readPatchFiles(root, cwd) {
         }
     };
     const sources = await read(_core_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCH_SOURCES_FILE */ .DK, _core_patches_parse_patch_sources_js__WEBPACK_IMPORTED_MODULE_5__/* .parsePatchSourcesText */ .J);
-    for (const path of await filesUnder(root, EVALUATIONS_PATTERN))
-        await read(path, _core_patches_parse_patch_evaluation_js__WEBPACK_IMPORTED_MODULE_6__/* .parsePatchEvaluationText */ .t);
-    for (const path of await filesUnder(root, PLANS_PATTERN))
-        await read(path, _core_patches_parse_mitigation_plan_js__WEBPACK_IMPORTED_MODULE_7__/* .parseMitigationPlanText */ .b);
-    return { sources, diagnostics: diagnostics.sort(_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareDiagnostics */ .oV) };
+    const evaluations = [];
+    for (const path of await filesUnder(root, EVALUATIONS_PATTERN)) {
+        const evaluation = await read(path, _core_patches_parse_patch_evaluation_js__WEBPACK_IMPORTED_MODULE_6__/* .parsePatchEvaluationText */ .t);
+        if (evaluation !== undefined)
+            evaluations.push(evaluation);
+    }
+    const plans = [];
+    for (const path of await filesUnder(root, PLANS_PATTERN)) {
+        const plan = await read(path, _core_patches_parse_mitigation_plan_js__WEBPACK_IMPORTED_MODULE_7__/* .parseMitigationPlanText */ .b);
+        if (plan !== undefined)
+            plans.push(plan);
+    }
+    return {
+        sources,
+        evaluations,
+        plans,
+        references,
+        diagnostics: diagnostics.sort(_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareDiagnostics */ .oV),
+    };
 }
 /** Each patch file of the checkout at `root` and its text, by path from `root`, for a record. */
 async function readCheckoutPatchFiles(root) {
@@ -5087,11 +5423,13 @@ async function filesUnder(root, pattern) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(38871);
+/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(65032);
 // Writes a file by replacing it, never through it: the content goes to a new temporary file beside
 // the target, created exclusively (so no existing file or link is opened), and is then renamed
 // over the target. A symbolic link committed in the repository at the path of --out or --record
 // is replaced by the file, and the file it pointed to is left untouched; a reader never sees
 // half a file.
+
 
 
 
@@ -5157,8 +5495,7 @@ class FileReplacement {
     async commit() {
         try {
             this.#flush();
-            // Opened by the constructor and closed only here or on abort, after which nothing writes.
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fsyncSync)(this.#fd);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fsyncSync)(this.#open());
             this.#close();
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(this.#temporary, this.#path);
         }
@@ -5171,13 +5508,17 @@ class FileReplacement {
         this.#close();
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(this.#temporary, { force: true });
     }
+    /** Opened by the constructor and closed only by commit or abort, after which nothing writes. */
+    #open() {
+        return this.#fd ?? (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_5__/* .missingEntry */ .Dj)("the replacement file, closed already,");
+    }
     #flush() {
         if (this.#size === 0)
             return;
         const bytes = Buffer.from(this.#pending.join(""));
-        // Open while the replacement is being written (see commit()).
+        const fd = this.#open();
         for (let written = 0; written < bytes.length;)
-            written += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(this.#fd, bytes, written);
+            written += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, bytes, written);
         this.#pending = [];
         this.#size = 0;
     }

@@ -1,5 +1,5 @@
-export const id = 427;
-export const ids = [427,610];
+export const id = 695;
+export const ids = [695,610];
 export const modules = {
 
 /***/ 21789:
@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   T: () => (/* binding */ obligationCalendar)
 /* harmony export */ });
 /* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38291);
-/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56439);
+/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36396);
 /* harmony import */ var _policy_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74184);
 // The calendar CIP obligations are counted by, wherever the command line judges them (obligations,
 // the audit report, the populations): the flags, then the policy file's `calendar:`, then the
@@ -36,131 +36,29 @@ async function obligationCalendar(policyFile, flags, io) {
 
 /***/ }),
 
-/***/ 60679:
+/***/ 66035:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  tw: () => (/* binding */ hasHistory),
-  RZ: () => (/* binding */ historyProblems),
-  Cq: () => (/* binding */ judgeHistory),
-  kZ: () => (/* binding */ judgedEntry),
-  Of: () => (/* binding */ refusalOf),
-  uw: () => (/* binding */ visitVerified)
-});
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-history.ts
-var evidence_history = __webpack_require__(75411);
-// EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
-var record_files = __webpack_require__(91864);
-// EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(19130);
-// EXTERNAL MODULE: ./src/io/ledger/ledger-files.ts
-var ledger_files = __webpack_require__(90833);
-// EXTERNAL MODULE: ./src/io/ledger/ledger-verifier.ts
-var ledger_verifier = __webpack_require__(13610);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: ./src/io/checkout/git.ts
-var git = __webpack_require__(54917);
-;// CONCATENATED MODULE: ./src/io/ledger/ledger-history.ts
-// Reads the history of a clone of the evidence branch with git: every commit reachable from the
-// head (merges and other roots included: a first-parent walk would miss a history joined by a
-// merge), oldest first, with its parents, its author and the files under records/ it added,
-// modified or deleted. With keys, each commit that changes the ledger has its signature checked
-// against them (commit-signature.ts). Judged in core/evidence/chain/evidence-history.ts.
-
-
-
-
-/** Whether `dir` is the top of a git checkout (it has .git, a directory or a worktree's file). */
-async function isGitCheckout(dir) {
-    return (await (0,promises_.stat)((0,external_node_path_.join)(dir, ".git")).catch(() => undefined)) !== undefined;
-}
-const SEPARATOR = "\u0001";
-/** The checkout's commits, oldest first; throws with git's message when git cannot read them. */
-async function readLedgerHistory(dir, keys = { writer: [], operators: [] }) {
-    const output = await ledger_history_git(dir, [
-        "log",
-        "--reverse",
-        "--topo-order",
-        "--no-renames",
-        "--name-status",
-        `--format=${SEPARATOR}%H%x09%P%x09%an%x09%ae`,
-        "HEAD",
-    ]);
-    const commits = output
-        .split(SEPARATOR)
-        .filter((block) => block.trim() !== "")
-        .map((block) => {
-        const [header = "", ...lines] = block.split("\n");
-        const [sha = "", parents = "", name = "", email = ""] = header.split("\t");
-        const changes = lines
-            .filter((line) => line.includes("\t"))
-            .map((line) => {
-            const [status = "", path = ""] = line.split("\t");
-            const kind = status === "A" || status === "M" || status === "D" ? status : "other";
-            return { status: kind, path };
-        });
-        const parentList = parents.split(" ").filter(Boolean);
-        return { sha, parents: parentList, author: `${name} <${email}>`, authorName: name, changes };
-    });
-    if (keys.writer.length + keys.operators.length > 0)
-        await markSigners(dir, commits, keys);
-    return commits;
-}
-/** Sets `signedBy` on each commit that changes the ledger, from its raw object. */
-async function markSigners(dir, commits, keys) {
-    const ledger = commits.filter((commit) => commit.changes.length > 0);
-    const raw = await rawCommits(dir, ledger.map((commit) => commit.sha));
-    // Loaded only when keys are given: OpenPGP is most of what verify would load otherwise.
-    const { signedByOneOf } = await Promise.all(/* import() */[__webpack_require__.e(74), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 76));
-    for (const commit of ledger) {
-        const object = raw.get(commit.sha) ?? "";
-        if (await signedByOneOf(object, keys.writer))
-            commit.signedBy = "writer";
-        else if (await signedByOneOf(object, keys.operators))
-            commit.signedBy = "operator";
-    }
-}
-/** The raw objects of `shas`, in one `git cat-file --batch`. */
-async function rawCommits(dir, shas) {
-    const objects = new Map();
-    if (shas.length === 0)
-        return objects;
-    const output = Buffer.from(await ledger_history_git(dir, ["cat-file", "--batch"], `${shas.join("\n")}\n`));
-    let at = 0;
-    while (at < output.length) {
-        const newline = output.indexOf(10, at);
-        const [sha = "", , size = "0"] = output.subarray(at, newline).toString("utf8").split(" ");
-        const length = Number(size);
-        objects.set(sha, output.subarray(newline + 1, newline + 1 + length).toString("utf8"));
-        at = newline + 1 + length + 1;
-    }
-    return objects;
-}
-async function ledger_history_git(dir, args, input) {
-    const answer = await (0,git/* runGit */.E)(dir, args, input === undefined ? {} : { input }).catch((error) => {
-        throw new Error(`git could not be started to read the history of ${dir} (${(0,errors/* errorMessage */.g)(error)})`);
-    });
-    if (answer.code === 0)
-        return answer.stdout;
-    const message = answer.stderr.trim().split("\n")[0];
-    throw new Error(`git could not read the history of ${dir}: ${message}`);
-}
-
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
-var command_support = __webpack_require__(56439);
-// EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
-var flag_files = __webpack_require__(6600);
-// EXTERNAL MODULE: ./src/cli/shared/io.ts
-var io = __webpack_require__(2520);
-// EXTERNAL MODULE: ./src/cli/shared/usage-error.ts
-var usage_error = __webpack_require__(32246);
-;// CONCATENATED MODULE: ./src/cli/shared/verified-records.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cq: () => (/* binding */ judgeHistory),
+/* harmony export */   Of: () => (/* binding */ refusalOf),
+/* harmony export */   RZ: () => (/* binding */ historyProblems),
+/* harmony export */   kZ: () => (/* binding */ judgedEntry),
+/* harmony export */   tw: () => (/* binding */ hasHistory),
+/* harmony export */   uw: () => (/* binding */ visitVerified)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75411);
+/* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91864);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(19130);
+/* harmony import */ var _io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90833);
+/* harmony import */ var _io_ledger_ledger_verifier_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(13610);
+/* harmony import */ var _io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(81350);
+/* harmony import */ var _command_support_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(36396);
+/* harmony import */ var _flag_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6600);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2520);
+/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(32246);
 // The one reading of a checkout of the evidence branch that `evidence verify` and every command
 // that judges from records share: the file chain (each record with the SHA-256 of its file) and,
 // when the checkout is a git clone, the branch's history: append-only, linear, each commit adding
@@ -189,14 +87,14 @@ var usage_error = __webpack_require__(32246);
  */
 async function historyProblems(io, ledger) {
     if (!(await hasHistory(io, ledger))) {
-        io.stderr(`warning: history: ${ledger.dir}: ${evidence_history/* WITHOUT_HISTORY */.U.notice}\n`);
+        io.stderr(`warning: history: ${ledger.dir}: ${_core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_1__/* .WITHOUT_HISTORY */ .U.notice}\n`);
         return undefined;
     }
     const keys = {
         writer: await readKeysFlag("--writer-key", ledger.writerKey, io),
         operators: await readKeysFlag("--operator-keys", ledger.operatorKeys, io),
     };
-    const problems = (0,evidence_history/* checkLedgerHistory */.q)(await readLedgerHistory((0,external_node_path_.resolve)(io.cwd, ledger.dir), keys), {
+    const problems = (0,_core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_1__/* .checkLedgerHistory */ .q)(await (0,_io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_5__/* .readLedgerHistory */ .a)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, ledger.dir), keys), {
         writerName: ledger.writer,
         writerKey: ledger.writerKey !== undefined,
         operatorKeys: ledger.operatorKeys !== undefined,
@@ -212,7 +110,7 @@ async function historyProblems(io, ledger) {
  * folder without history cannot show who wrote it.
  */
 async function hasHistory(io, ledger) {
-    if (await isGitCheckout((0,external_node_path_.resolve)(io.cwd, ledger.dir)))
+    if (await (0,_io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_5__/* .isGitCheckout */ .d)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, ledger.dir)))
         return true;
     refuseIdentities(ledger.dir, ledger);
     return false;
@@ -225,20 +123,20 @@ function refuseIdentities(given, identities) {
     ].find(([, value]) => value !== undefined)?.[0];
     if (flag === undefined)
         return;
-    throw new usage_error/* UsageError */.e(`${flag} needs the ledger's git history, and --dir ${given} has none (no .git: a copy of the branch's files): give --dir a git clone of the evidence branch (git clone --branch cip-sync-evidence <repository> evidence) or a git bundle of it (git bundle create ledger.bundle cip-sync-evidence, then --dir ledger.bundle)`, io/* EXIT_BAD_INPUT */.yt);
+    throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .e(`${flag} needs the ledger's git history, and --dir ${given} has none (no .git: a copy of the branch's files): give --dir a git clone of the evidence branch (git clone --branch cip-sync-evidence <repository> evidence) or a git bundle of it (git bundle create ledger.bundle cip-sync-evidence origin/main, then --dir ledger.bundle)`, _io_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_BAD_INPUT */ .yt);
 }
 /** The public keys a flag names; none when it is not given. */
 async function readKeysFlag(flag, file, io) {
     if (file === undefined)
         return [];
     const fix = "give the armored OpenPGP public key file";
-    const text = await (0,flag_files/* readFlagFile */.X$)((0,command_support/* flagPath */.aO)(flag, file, fix, io));
+    const text = await (0,_flag_files_js__WEBPACK_IMPORTED_MODULE_7__/* .readFlagFile */ .X$)((0,_command_support_js__WEBPACK_IMPORTED_MODULE_6__/* .flagPath */ .aO)(flag, file, fix, io));
     const { readPublicKeys } = await Promise.all(/* import() */[__webpack_require__.e(74), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 76));
     try {
         return await readPublicKeys(text, `${flag} ${file}`);
     }
     catch (error) {
-        throw new usage_error/* UsageError */.e((0,errors/* errorMessage */.g)(error));
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .e((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .errorMessage */ .g)(error));
     }
 }
 /** The history of `ledger.dir` judged as verify judges it, with the operators' keys given. */
@@ -260,7 +158,7 @@ async function judgeHistory(io, ledger) {
  */
 function judgedEntry(history, entry, path) {
     const why = history.unauthenticated.get(path) ??
-        (history.unread && (0,record_files/* isCliRecordPath */.xP)(path) ? evidence_history/* WITHOUT_HISTORY */.U.why : undefined);
+        (history.unread && (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isCliRecordPath */ .xP)(path) ? _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_1__/* .WITHOUT_HISTORY */ .U.why : undefined);
     return why === undefined ? entry : { ...entry, unauthenticated: why };
 }
 /**
@@ -270,11 +168,11 @@ function judgedEntry(history, entry, path) {
  */
 async function visitVerified(io, ledger, judged, visit) {
     const { dir } = ledger;
-    const root = (0,external_node_path_.resolve)(io.cwd, dir);
-    const paths = await (0,ledger_files/* walkLedgerDirectory */.Q$)(root, "--dir");
+    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, dir);
+    const paths = await (0,_io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_3__/* .walkLedgerDirectory */ .Q$)(root, "--dir");
     // The history first: each record is visited knowing whether verify flags it.
     const history = await judgeHistory(io, ledger);
-    const breaks = await (0,ledger_verifier/* verifyLedger */.x)(root, paths, io.ledgerThreadEntry, (entry, path) => visit(judgedEntry(history, entry, path)));
+    const breaks = await (0,_io_ledger_ledger_verifier_js__WEBPACK_IMPORTED_MODULE_4__/* .verifyLedger */ .x)(root, paths, io.ledgerThreadEntry, (entry, path) => visit(judgedEntry(history, entry, path)));
     const problems = [
         ...breaks.map((found) => `${found.file}: ${found.message}`),
         ...history.refusals,
@@ -309,10 +207,12 @@ function refusalOf(dir, judged, problems) {
 /* harmony import */ var _core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(80053);
 /* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(91864);
 /* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
+/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65032);
 // Reads a checkout of the evidence branch: the paths under records/, relative to the checkout with
 // "/" as separator, listed in name order one folder at a time, and the files' exact bytes (the
 // chain hashes exact bytes) read one after another or one by one, so that a ledger of any size is
 // checked in bounded memory and within a small file-descriptor limit.
+
 
 
 
@@ -376,11 +276,112 @@ async function mapBounded(items, limit, work) {
         while (next < items.length) {
             const index = next++;
             // `index` was taken below the length, and each index is taken once.
-            results[index] = await work(items[index]);
+            results[index] = await work((0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__/* .itemOrThrow */ .Tp)(items, index, "the items"));
         }
     };
     await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
     return results;
+}
+
+
+/***/ }),
+
+/***/ 81350:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ readLedgerHistory),
+/* harmony export */   d: () => (/* binding */ isGitCheckout)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19130);
+/* harmony import */ var _checkout_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54917);
+// Reads the history of a clone of the evidence branch with git: every commit reachable from the
+// head (merges and other roots included: a first-parent walk would miss a history joined by a
+// merge), oldest first, with its parents, its author and the files under records/ it added,
+// modified or deleted. With keys, each commit that changes the ledger has its signature checked
+// against them (commit-signature.ts). Judged in core/evidence/chain/evidence-history.ts.
+
+
+
+
+/** Whether `dir` is the top of a git checkout (it has .git, a directory or a worktree's file). */
+async function isGitCheckout(dir) {
+    return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, ".git")).catch(() => undefined)) !== undefined;
+}
+const SEPARATOR = "\u0001";
+/** The checkout's commits, oldest first; throws with git's message when git cannot read them. */
+async function readLedgerHistory(dir, keys = { writer: [], operators: [] }) {
+    const output = await git(dir, [
+        "log",
+        "--reverse",
+        "--topo-order",
+        "--no-renames",
+        "--name-status",
+        `--format=${SEPARATOR}%H%x09%P%x09%an%x09%ae`,
+        "HEAD",
+    ]);
+    const commits = output
+        .split(SEPARATOR)
+        .filter((block) => block.trim() !== "")
+        .map((block) => {
+        const [header = "", ...lines] = block.split("\n");
+        const [sha = "", parents = "", name = "", email = ""] = header.split("\t");
+        const changes = lines
+            .filter((line) => line.includes("\t"))
+            .map((line) => {
+            const [status = "", path = ""] = line.split("\t");
+            const kind = status === "A" || status === "M" || status === "D" ? status : "other";
+            return { status: kind, path };
+        });
+        const parentList = parents.split(" ").filter(Boolean);
+        return { sha, parents: parentList, author: `${name} <${email}>`, authorName: name, changes };
+    });
+    if (keys.writer.length + keys.operators.length > 0)
+        await markSigners(dir, commits, keys);
+    return commits;
+}
+/** Sets `signedBy` on each commit that changes the ledger, from its raw object. */
+async function markSigners(dir, commits, keys) {
+    const ledger = commits.filter((commit) => commit.changes.length > 0);
+    const raw = await rawCommits(dir, ledger.map((commit) => commit.sha));
+    // Loaded only when keys are given: OpenPGP is most of what verify would load otherwise.
+    const { signedByOneOf } = await Promise.all(/* import() */[__webpack_require__.e(74), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 76));
+    for (const commit of ledger) {
+        const object = raw.get(commit.sha) ?? "";
+        if (await signedByOneOf(object, keys.writer))
+            commit.signedBy = "writer";
+        else if (await signedByOneOf(object, keys.operators))
+            commit.signedBy = "operator";
+    }
+}
+/** The raw objects of `shas`, in one `git cat-file --batch`. */
+async function rawCommits(dir, shas) {
+    const objects = new Map();
+    if (shas.length === 0)
+        return objects;
+    const output = Buffer.from(await git(dir, ["cat-file", "--batch"], `${shas.join("\n")}\n`));
+    let at = 0;
+    while (at < output.length) {
+        const newline = output.indexOf(10, at);
+        const [sha = "", , size = "0"] = output.subarray(at, newline).toString("utf8").split(" ");
+        const length = Number(size);
+        objects.set(sha, output.subarray(newline + 1, newline + 1 + length).toString("utf8"));
+        at = newline + 1 + length + 1;
+    }
+    return objects;
+}
+async function git(dir, args, input) {
+    const answer = await (0,_checkout_git_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .E)(dir, args, input === undefined ? {} : { input }).catch((error) => {
+        throw new Error(`git could not be started to read the history of ${dir} (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)})`);
+    });
+    if (answer.code === 0)
+        return answer.stdout;
+    const message = answer.stderr.trim().split("\n")[0];
+    throw new Error(`git could not read the history of ${dir}: ${message}`);
 }
 
 

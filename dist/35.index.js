@@ -1,5 +1,5 @@
-export const id = 784;
-export const ids = [784,584];
+export const id = 35;
+export const ids = [35,584];
 export const modules = {
 
 /***/ 7630:
@@ -17,7 +17,7 @@ export const modules = {
 /* harmony import */ var _record_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1864);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
 /* harmony import */ var _records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(141);
-/* harmony import */ var _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1570);
+/* harmony import */ var _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4272);
 // The chain check of the evidence ledger: every file is a valid record filed where its content
 // says, and each workspace's records, in file-name (time) order, count 1, 2, 3... with each naming
 // the SHA-256 of the exact bytes of the one before. The first break of each workspace is reported
@@ -400,14 +400,16 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: changeRecordSchema, evidenceJsonSchema
 
+// EXTERNAL MODULE: ./src/core/evidence/records/in-force/assessment-files-record.ts
+var assessment_files_record = __webpack_require__(8230);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
 var schemas = __webpack_require__(2857);
 // EXTERNAL MODULE: ./src/core/evidence/records/change-record.ts
 var change_record = __webpack_require__(7302);
 // EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
 var evidence_record = __webpack_require__(53);
-// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts
-var plan_schema = __webpack_require__(1570);
+// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 1 modules
+var plan_schema = __webpack_require__(4272);
 // EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
 var principals = __webpack_require__(9513);
 // EXTERNAL MODULE: ./src/core/evidence/records/policy-schema.ts
@@ -502,6 +504,7 @@ const pullRequestSchema = schemas/* strictObject */.rej({
 // ledger, and the source of schemas/evidence-record.schema.json. It mirrors `EvidenceRecord`
 // (evidence-record.ts) and `ChangeRecord` (change-record.ts) exactly: `satisfies` fails the
 // typecheck when they drift apart.
+
 
 
 
@@ -673,6 +676,7 @@ const changeSchema = schemas/* strictObject */.rej({
     review: review_record/* reviewEvidenceSchema */.j.optional(),
     governance: policy_schema/* governanceFactsSchema */.d9.optional(),
     patch_files: patch_files_record/* patchFilesEvidenceSchema */.KV.optional(),
+    assessment_files: assessment_files_record/* assessmentFilesEvidenceSchema */.MJ.optional(),
 });
 const assetStateSchema = schemas/* strictObject */.rej({
     name: schemas/* string */.YjP(),
@@ -1000,7 +1004,7 @@ function requestStatus(error) {
 
 /***/ }),
 
-/***/ 1784:
+/***/ 35:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1049,8 +1053,21 @@ var errors = __webpack_require__(9130);
 
 /** GitHub's words for a branch without classic protection (a 404 says nothing else). */
 const NOT_PROTECTED = "Branch not protected";
+/** Each client's reads of a branch's rules: a run asks once per branch (the status, the approvals). */
+const RULES_READ = new WeakMap();
 /** The active ruleset rules on `branch`, every page; a 404 (no rulesets on this server) is absent. */
-async function branch_rules_readBranchRules(client, repository, branch) {
+function branch_rules_readBranchRules(client, repository, branch) {
+    const reads = RULES_READ.get(client) ?? new Map();
+    RULES_READ.set(client, reads);
+    const key = `${repository.owner}/${repository.repo}:${branch}`;
+    const known = reads.get(key);
+    if (known !== undefined)
+        return known;
+    const read = readRules(client, repository, branch);
+    reads.set(key, read);
+    return read;
+}
+async function readRules(client, repository, branch) {
     try {
         const rules = await client.paginate("GET /repos/{owner}/{repo}/rules/branches/{branch}", {
             ...repository,
@@ -1150,6 +1167,26 @@ function statusRules(rules) {
         source: rule.ruleset_source,
         contexts: (rule.parameters?.required_status_checks ?? []).map((check) => check.context),
     }));
+}
+
+;// CONCATENATED MODULE: ./src/github/notices/branch-guards.ts
+
+/** The types of the active ruleset rules on `branch` ("deletion", "non_fast_forward", ...). */
+async function readRuleTypes(client, repository, branch) {
+    const rules = await branch_rules_readBranchRules(client, repository, branch);
+    return rules.kind === "read"
+        ? { kind: "read", value: rules.value.map(({ type }) => type) }
+        : rules;
+}
+/** The most approving reviews an active pull request rule on `branch` requires; 0 for none. */
+async function readRequiredApprovals(client, repository, branch) {
+    const rules = await branch_rules_readBranchRules(client, repository, branch);
+    if (rules.kind !== "read")
+        return rules.kind === "absent" ? { kind: "read", value: 0 } : rules;
+    const counts = rules.value
+        .filter(({ type }) => type === "pull_request")
+        .map(({ parameters }) => parameters?.required_approving_review_count ?? 0);
+    return { kind: "read", value: Math.max(0, ...counts) };
 }
 
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
@@ -1579,6 +1616,8 @@ function unprotectedReason(facts) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(5032);
 ;// CONCATENATED MODULE: ./src/github/files/files-at-commit.ts
 // Many files at one commit in one GraphQL query per FILES_PER_QUERY of them, whatever their number:
 // `object(expression: "SHA:PATH")` under an alias each, the expression a variable (a path named
@@ -1587,6 +1626,7 @@ var external_node_path_ = __webpack_require__(6760);
 // cannot be read, and fails the read closed. A symbolic link (its blob holds the target's path:
 // told by its mode in its directory's entries, read in the same query) is followed once to a
 // file inside the repository, as the contents API follows it; any other link cannot be read.
+
 
 
 
@@ -1714,7 +1754,7 @@ async function readFilesAtCommit(client, repository, sha, paths) {
         if (target !== undefined && "link" in target)
             throw cannotRead(
             // targets were asked for `paths`, one answer per path in the same order.
-            paths[index], sha, `it is a symbolic link to ${file.link}, itself a symbolic link: point the link at the file itself`);
+            (0,collections/* itemOrThrow */.Tp)(paths, index, "the paths asked"), sha, `it is a symbolic link to ${file.link}, itself a symbolic link: point the link at the file itself`);
         return target;
     });
 }
@@ -1782,14 +1822,25 @@ async function readProtection(octokit, target) {
 
 
 
-/** The workspace's records in chain order, each with its SHA-256; none when the branch is new. */
-async function readWorkspaceRecords(client, target, workspace) {
+/**
+ * The workspace's records in chain order, each with its SHA-256; none when the branch is new. The
+ * branch's commits are judged with `writer`, the login the run's token writes the ledger as.
+ */
+async function readWorkspaceRecords(client, target, workspace, writer) {
     const head = await (0,evidence_ledger/* readBranch */.pG)(client, target);
     if (head === undefined)
         return [];
+    return (await readWorkspaceChain(client, target, { workspace, writer, head })).records;
+}
+/**
+ * The workspace's records on the branch at `head` (read already), and its chain head's bytes for
+ * the run's own append (undefined: the workspace has none).
+ */
+async function readWorkspaceChain(client, target, read) {
+    const { workspace, writer, head } = read;
     // The branch's history as `evidence verify --remote` judges it: no obligation is judged from a
     // ledger it refuses (a commit by someone other than the writer, unverified, a merge).
-    const problems = commitProblems({ branch: target.branch, commits: await readLedgerCommits(client, target) }, undefined);
+    const problems = commitProblems({ branch: target.branch, commits: await readLedgerCommits(client, target) }, writer);
     if (problems.length > 0) {
         throw new evidence_ledger/* EvidenceLedgerError */.Jm(`the evidence branch ${target.branch} has ${problems.length} problem(s) that 'cip-sync evidence verify --remote' refuses, so nothing is judged from it: ${problems.join("; ")}`);
     }
@@ -1798,6 +1849,7 @@ async function readWorkspaceRecords(client, target, workspace) {
     // The records only: the inventory listings beside them are for the populations, not read here.
     const checker = new LedgerChecker({ keepRecords: false, readsListings: false });
     const records = [];
+    let chainHead;
     paths.forEach((path, index) => {
         const text = texts[index]?.text;
         if (text === undefined)
@@ -1809,13 +1861,14 @@ async function readWorkspaceRecords(client, target, workspace) {
             record.kind === "monitoring" ||
             record.kind === "configuration-monitoring") {
             records.push({ record, sha256: (0,sha256/* sha256Hex */.fg)(file.bytes) });
+            chainHead = { record, bytes: file.bytes };
         }
     });
     const [first] = checker.result().breaks;
     if (first !== undefined) {
         throw new evidence_ledger/* EvidenceLedgerError */.Jm(`the evidence chain of workspace ${workspace} on branch ${target.branch} is broken, so its obligations cannot be judged: ${first.message}. Run 'cip-sync evidence verify' on a checkout of the branch`);
     }
-    return records;
+    return { records, chainHead };
 }
 /**
  * Where the workspace's facts in force were put there, as its chain's head carries it (the fold
@@ -1824,18 +1877,142 @@ async function readWorkspaceRecords(client, target, workspace) {
  * and handed back as a hint for the run's own append (`hint`).
  */
 async function readFactsInForce(client, target, workspace, now) {
-    const branch = await (0,evidence_ledger/* readBranch */.pG)(client, target);
+    const branch = await readBranch(client, target);
     if (branch === undefined)
         return { inForce: null, hint: null };
     try {
-        const head = await (0,evidence_ledger/* readChainHead */.q)(client, target, branch.tree, workspace, now);
+        const head = await readChainHead(client, target, branch.tree, workspace, now);
         const hint = { commit: branch.commit, ...(head && { chain: { workspace, head } }) };
-        return { inForce: head === undefined ? null : (0,facts_in_force/* inForceOf */.qK)(head.record), hint };
+        return { inForce: head === undefined ? null : inForceOf(head.record), hint };
     }
     catch (error) {
         // Fail closed: what is in force cannot be told, so nothing is judged against a guess.
-        throw new evidence_ledger/* EvidenceLedgerError */.Jm(`cannot tell which facts are in force from the evidence branch ${target.branch}, so the change is not judged: ${(0,errors/* errorMessage */.g)(error)}`, { cause: error });
+        throw new EvidenceLedgerError(`cannot tell which facts are in force from the evidence branch ${target.branch}, so the change is not judged: ${errorMessage(error)}`, { cause: error });
     }
+}
+
+;// CONCATENATED MODULE: ./src/core/evidence/chain/ledger-authority.ts
+
+/**
+ * The commit status that keeps a workspace's chain head on the default branch's commits: one per
+ * evidence branch, so that a ledger re-started under a new branch name (a reviewed change of the
+ * workflow's input) is not held to the lost one's head.
+ */
+function keptHeadContext(branch, workspace) {
+    return `cip-sync/ledger (${branch}, ${workspace})`;
+}
+const KEPT_HEAD_DESCRIPTION = /^record #([1-9][0-9]{0,15}) sha256 ([0-9a-f]{64})$/;
+/** The status description that keeps `head` (at most 140 characters, as GitHub allows). */
+function keptHeadDescription(head) {
+    return `record #${head.sequence} sha256 ${head.sha256}`;
+}
+/** The head a status description keeps; undefined when it is not one this tool writes. */
+function parseKeptHead(description, commit) {
+    const match = KEPT_HEAD_DESCRIPTION.exec(description ?? "");
+    if (match === null)
+        return undefined;
+    return { sequence: Number(match[1]), sha256: String(match[2]), commit };
+}
+/** The way back a refusal names (docs/change-records-and-evidence.md). */
+const LEDGER_WAY_BACK = "restore the evidence branch from a clone or bundle that holds the kept head (git push origin <sha>:refs/heads/<branch>), then run again; a re-start needs a reviewed decision (docs/change-records-and-evidence.md, 'When the ledger is lost')";
+/** The facts in force the reading establishes, or why none can be. */
+function judgeLedgerAuthority(reading) {
+    const { branch, workspace, records, kept } = reading;
+    const head = records.at(-1);
+    if (reading.branchCommit === undefined || head === undefined) {
+        if (kept === undefined)
+            return { kind: "not-started" };
+        const where = reading.branchCommit === undefined
+            ? `the evidence branch ${branch} does not exist`
+            : `the evidence branch ${branch} holds no record of workspace ${workspace}`;
+        return {
+            kind: "refused",
+            why: `${where}, but commit ${kept.commit} keeps its head at record #${kept.sequence} (sha256 ${kept.sha256}), written by the Action: the ledger was deleted or rewound, so nothing is judged from it; ${LEDGER_WAY_BACK}`,
+        };
+    }
+    if (kept !== undefined) {
+        const missing = keptHeadMissing(records, kept);
+        if (missing !== undefined)
+            return {
+                kind: "refused",
+                why: `the evidence branch ${branch} (at ${reading.branchCommit}) ${missing}, the head commit ${kept.commit} keeps for workspace ${workspace}: the ledger was rewound or rewritten, so nothing is judged from it; ${LEDGER_WAY_BACK}`,
+            };
+    }
+    const inForce = foldedInForce(reading);
+    const written = head.record.in_force;
+    if (written !== undefined && !(0,facts_in_force/* sameInForce */.xx)(written, inForce))
+        return {
+            kind: "refused",
+            why: `record #${head.record.sequence} of workspace ${workspace} on ${branch} names ${ledger_authority_pointerText(written)} in force, but its records put ${ledger_authority_pointerText(inForce)} in force: a pointer not recomputed from the records is not trusted; run 'cip-sync evidence verify' on a checkout of the branch`,
+        };
+    if (inForce !== null)
+        return { kind: "in-force", inForce, from: "accepted-merge" };
+    if (reading.start !== "first-record")
+        return {
+            kind: "refused",
+            why: `the reading of ${branch} started at a checkpoint before any accepted merge, so its genesis was not read`,
+        };
+    const genesis = genesisOf(records);
+    if (genesis === undefined)
+        return {
+            kind: "refused",
+            why: `no record of workspace ${workspace} on ${branch} names the commit it was judged or read at, so the ledger has no genesis to judge from; run the drift check (its record names the commit it read) or merge a reviewed pull request`,
+        };
+    return { kind: "in-force", inForce: genesis, from: "genesis" };
+}
+/** The pointer the reading's records put in force, from its start. */
+function foldedInForce(reading) {
+    let inForce = reading.start === "first-record" ? null : reading.start.before;
+    for (const { record } of reading.records)
+        inForce = (0,facts_in_force/* inForceAfter */.LH)(record, record.sequence, inForce);
+    return inForce;
+}
+/**
+ * Whether a reading from a checkpoint on cannot decide alone: no accepted merge is in force at its
+ * end, so the genesis, before the checkpoint, is needed (the ledger is then read whole).
+ */
+function needsGenesis(reading) {
+    return reading.start !== "first-record" && foldedInForce(reading) === null;
+}
+/**
+ * The ledger's genesis: the first record that names the commit it was judged or read at (a merge's
+ * base, a drift check's commit). What it was judged at is what stood when the ledger began.
+ */
+function genesisOf(records) {
+    for (const { record } of records) {
+        const commit = judgedAt(record);
+        if (commit !== undefined)
+            return { sequence: record.sequence, commit };
+    }
+    return undefined;
+}
+function judgedAt(record) {
+    switch (record.kind) {
+        case "change":
+            // The owner policy's base is the commit the gate judged at; else the push's previous head.
+            return record.change.policy?.base_sha ?? record.change.base_sha ?? undefined;
+        case "monitoring":
+            return record.monitoring.commit;
+        case "configuration-monitoring":
+            return undefined;
+    }
+}
+/** Why the records read do not hold the kept head; undefined when they do. */
+function keptHeadMissing(records, kept) {
+    const last = records.at(-1);
+    if (last !== undefined && last.record.sequence < kept.sequence)
+        return `ends at record #${last.record.sequence}, before record #${kept.sequence}`;
+    const found = records.find(({ record }) => record.sequence === kept.sequence);
+    if (found === undefined)
+        return `does not show record #${kept.sequence}`;
+    if (found.sha256 !== kept.sha256)
+        return `holds another record #${kept.sequence} (sha256 ${found.sha256}) than the one (sha256 ${kept.sha256})`;
+    return undefined;
+}
+function ledger_authority_pointerText(pointer) {
+    return pointer === null
+        ? "no accepted merge"
+        : `record #${pointer.sequence} (commit ${pointer.commit})`;
 }
 
 // EXTERNAL MODULE: ./src/github/ledger/ledger-tree.ts
@@ -1866,9 +2043,9 @@ const COMPARE_PAGE = 100;
  * `records` empty when the workspace has no checkpoint (the caller then reads the ledger whole).
  * The commits since are judged with `writer`, the login the run's token writes the ledger as.
  */
-async function readSinceCheckpoint(client, target, workspace, writer) {
+async function readSinceCheckpoint(client, target, workspace, writer, branchHead) {
     const none = { checkpoint: undefined, records: [] };
-    const head = await (0,evidence_ledger/* readBranch */.pG)(client, target);
+    const head = branchHead ?? (await (0,evidence_ledger/* readBranch */.pG)(client, target));
     if (head === undefined)
         return none;
     const files = await (0,ledger_tree/* workspaceFiles */.PZ)(client, target, head.tree, workspace);
@@ -1901,10 +2078,13 @@ async function readSinceCheckpoint(client, target, workspace, writer) {
     const inForce = carrier !== undefined && !("message" in carrier) ? (carrier.in_force ?? null) : null;
     const records = checkedChain(workspace, target, { through: reference.through, inForce }, read);
     // The workspace's chain head at the commit read: the run's own append need not read it again.
-    const last = read.at(-1);
-    const chainHead = { record: records.at(-1).record, bytes: last.bytes };
+    const [first] = records;
+    const [last, lastRead] = [records.at(-1), read.at(-1)];
+    if (first === undefined || last === undefined || lastRead === undefined)
+        throw new evidence_ledger/* EvidenceLedgerError */.Jm(`${checkpointFile.path}: no record of ${target.branch} from the checkpoint's record on`);
+    const chainHead = { record: last.record, bytes: lastRead.bytes };
     const hint = { commit: head.commit, chain: { workspace, head: chainHead } };
-    return { checkpoint: { text, record: records[0] }, records, hint };
+    return { checkpoint: { text, record: first }, records, hint };
 }
 /**
  * The commits from the one that added the checkpoint's record to the head: one line, each by the
@@ -1954,6 +2134,131 @@ function checkedChain(workspace, target, from, files) {
     if (first !== undefined)
         throw new evidence_ledger/* EvidenceLedgerError */.Jm(`the evidence chain of workspace ${workspace} on branch ${target.branch} is broken since its last checkpoint, so its obligations cannot be judged: ${first.message}. Run 'cip-sync evidence verify' on a checkout of the branch`);
     return records;
+}
+
+;// CONCATENATED MODULE: ./src/github/ledger/ledger-authority-read.ts
+// The one authenticated reading of the evidence ledger that every decision of the Action starts
+// from (core/evidence/chain/ledger-authority.ts judges it): the gate's owner policy and baseline
+// comparison, the merge's, the merge queue's and the drift check's. The records are read as the
+// drift check's obligations read them: from the last checkpoint on (its commits by the writer,
+// verified, on the head's line; the chain checked from its record), or whole, with the writer
+// named, never "the author of the first commit". The head the Action last kept is read from the
+// commit statuses of the run's commit and its first parents (KEPT_HEAD_DEPTH of them): commit
+// statuses stay with a commit, so deleting or force-pushing the evidence branch leaves them.
+
+
+
+
+/**
+ * How many commits of the default branch, from the run's commit back along first parents, are
+ * searched for the kept head: the Action keeps it on every merge it records and every drift check,
+ * so a gap this long means pushes that bypassed review, which the drift check reports.
+ */
+const KEPT_HEAD_DEPTH = 20;
+/**
+ * The facts in force for `workspace`, from the ledger read as `writer` (the login the run's token
+ * writes it as) and the head kept on `anchor` (the commit the run judges from: the base, or the
+ * default branch's head) or its first parents.
+ */
+async function readLedgerAuthority(client, target, request) {
+    const { workspace, writer } = request;
+    const repository = { owner: target.owner, repo: target.repo };
+    const kept = await readKeptHead(client, repository, { ...request, branch: target.branch });
+    const branch = await (0,evidence_ledger/* readBranch */.pG)(client, target);
+    const reading = { branch: target.branch, workspace, kept };
+    if (branch === undefined) {
+        const authority = judgeLedgerAuthority({
+            ...reading,
+            branchCommit: undefined,
+            records: [],
+            start: "first-record",
+        });
+        return { authority, hint: null };
+    }
+    try {
+        const since = await readSinceCheckpoint(client, target, workspace, writer, branch);
+        const carrier = since.checkpoint?.record.record;
+        const first = since.records[0]?.record.sequence;
+        // From the checkpoint when it holds what the judgement needs: the kept head at or after its
+        // record, and an accepted merge in force at the end (else the genesis, before it, is needed).
+        if (carrier !== undefined &&
+            first !== undefined &&
+            (kept === undefined || kept.sequence >= first)) {
+            const fromCheckpoint = {
+                ...reading,
+                branchCommit: branch.commit,
+                records: since.records,
+                start: { before: carrier.in_force ?? null },
+            };
+            if (!needsGenesis(fromCheckpoint))
+                return { authority: judgeLedgerAuthority(fromCheckpoint), hint: since.hint };
+        }
+        const { records, chainHead } = await readWorkspaceChain(client, target, {
+            workspace,
+            writer,
+            head: branch,
+        });
+        const authority = judgeLedgerAuthority({
+            ...reading,
+            branchCommit: branch.commit,
+            records,
+            start: "first-record",
+        });
+        const chain = chainHead === undefined ? {} : { chain: { workspace, head: chainHead } };
+        return { authority, hint: { commit: branch.commit, ...chain } };
+    }
+    catch (error) {
+        if (!(error instanceof evidence_ledger/* EvidenceLedgerError */.Jm))
+            throw error;
+        return { authority: { kind: "refused", why: error.message }, hint: undefined };
+    }
+}
+/**
+ * The head kept for `workspace` on `anchor` or the nearest of its first parents: the newest status
+ * of its context that `writer` wrote; undefined when none of KEPT_HEAD_DEPTH commits carries one.
+ */
+async function readKeptHead(client, repository, request) {
+    const context = keptHeadContext(request.branch, request.workspace);
+    const keptOn = async (commit) => {
+        const { data: statuses } = await client.rest.repos.listCommitStatusesForRef({
+            ...repository,
+            ref: commit,
+            per_page: 100,
+        });
+        // Newest first, as GitHub lists them; only the writer's count (anyone may post a status).
+        const kept = statuses.find((status) => status.context === context && status.creator?.login === request.writer);
+        return kept === undefined ? "none" : (parseKeptHead(kept.description, commit) ?? "none");
+    };
+    // Usually the anchor itself carries it (the merge applied last, the commit a drift check read):
+    // one request. Else its first parents, listed once.
+    const onAnchor = await keptOn(request.anchor);
+    if (onAnchor !== "none")
+        return onAnchor;
+    const { data: commits } = await client.rest.repos.listCommits({
+        ...repository,
+        sha: request.anchor,
+        per_page: KEPT_HEAD_DEPTH,
+    });
+    const parentOf = new Map(commits.map((commit) => [commit.sha, commit.parents[0]?.sha]));
+    let commit = parentOf.get(request.anchor);
+    for (let step = 1; commit !== undefined && step < KEPT_HEAD_DEPTH; step += 1) {
+        const kept = await keptOn(commit);
+        if (kept !== "none")
+            return kept;
+        commit = parentOf.get(commit);
+    }
+    return undefined;
+}
+/** Keeps `head` as the workspace's chain head on `commit`, a commit of the default branch. */
+async function keepLedgerHead(client, target, commit, workspace, head) {
+    const repository = { owner: target.owner, repo: target.repo };
+    await client.rest.repos.createCommitStatus({
+        ...repository,
+        sha: commit,
+        context: keptHeadContext(target.branch, workspace),
+        state: "success",
+        description: keptHeadDescription(head),
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/github/notices/obligations-issue.ts
@@ -2071,6 +2376,7 @@ var inventory_files = __webpack_require__(9361);
 
 
 
+
 /** git's modes of a folder, a symbolic link and a submodule (a commit of another repository). */
 const TREE_MODE = 0o40000;
 const tree_at_commit_SYMLINK_MODE = 0o120000;
@@ -2166,7 +2472,7 @@ async function listFilesAtCommit(client, repository, sha, roots) {
             const nodes = await listLevel(client, repository, sha, folders, depth === 0);
             nodes.forEach(({ node, mode: rootMode }, index) => {
                 // listLevel answers one node per folder asked, in order.
-                const folder = folders[index];
+                const folder = (0,collections/* itemOrThrow */.Tp)(folders, index, "the folders asked");
                 if (node === null)
                     return;
                 if (node.__typename === "Blob" && depth === 0)
@@ -3429,6 +3735,8 @@ function logStaleSiblings(result, systems, limits, log) {
 
 
 
+
+
 /**
  * The code host of `repository` through `client`. The token's login comes with the first plan note
  * read (one GraphQL query: see readPlanNote), else is asked once, when needed; the ledger's head
@@ -3493,6 +3801,8 @@ function gitHubCodeHost(client, repository, options = {}) {
         statuses: {
             setPolicy: (sha, evaluation, targetUrl) => setPolicyStatus(client, repository, sha, evaluation, targetUrl),
             policyRequirement: (defaultBranch) => readRequiredStatusFacts(client, repository, defaultBranch),
+            ruleTypes: (branch) => readRuleTypes(client, repository, branch),
+            requiredApprovals: (branch) => readRequiredApprovals(client, repository, branch),
         },
         policy: gitHubPolicyFacts(client, repository, options.policyClient, readNote),
         proposals: gitHubProposals(client, repository, whoAmI),
@@ -3509,14 +3819,19 @@ function gitHubEvidence(client, ledger, heads) {
         // RFC 3161 and its ASN.1 (pkijs) are loaded by the runs that timestamp a record, only.
         appendTimestamped: async (branch, draft, tsa, beside) => (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(500)]).then(__webpack_require__.bind(__webpack_require__, 4500))).appendTimestamped(client, ledger(branch), draft, tsa, { beside }),
         lastApplySince: (branch, workspace, since) => (0,evidence_ledger/* lastApplySince */.R$)(client, ledger(branch), workspace, since),
-        records: (branch, workspace) => readWorkspaceRecords(client, ledger(branch), workspace),
+        records: (branch, workspace, writer) => readWorkspaceRecords(client, ledger(branch), workspace, writer),
         // What a read learnt of the branch's head and the workspace's chain head is kept for the
         // run's append, whose write is conditional on that head.
-        inForce: async (branch, workspace) => {
-            const read = await readFactsInForce(client, ledger(branch), workspace, new Date());
-            heads.keep(branch, read.hint);
-            return read.inForce;
+        authority: async (branch, workspace, read) => {
+            const { authority, hint } = await readLedgerAuthority(client, ledger(branch), {
+                workspace,
+                ...read,
+            });
+            if (hint !== undefined)
+                heads.keep(branch, hint);
+            return authority;
         },
+        keepHead: (branch, commit, workspace, head) => keepLedgerHead(client, ledger(branch), commit, workspace, head),
         sinceCheckpoint: async (branch, workspace, writer) => {
             const { hint, ...read } = await readSinceCheckpoint(client, ledger(branch), workspace, writer);
             if (hint !== undefined)
@@ -3539,11 +3854,13 @@ function gitHubEvidence(client, ledger, heads) {
 /* harmony export */ });
 /* unused harmony exports TREE_REQUEST_BYTES, treeRequests */
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6584);
+/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5032);
 // Commits through GitHub's git data API, never a checkout: a tree of blobs (over a base tree, or
 // alone), then a commit of it. The evidence ledger, its timestamp tokens and a source's proposal
 // branch all write this way; what points a branch at the commit is each writer's own affair.
 // A file's content goes inline in the tree request (GitHub writes the blob), so a commit costs a
 // tree request and a commit request whatever the number of files, up to our bound on one request.
+
 
 /** The SHA of `branch`'s head commit; undefined when the branch does not exist. */
 async function readBranchSha(octokit, repository, branch) {
@@ -3607,7 +3924,7 @@ async function writeCommit(octokit, repository, commit) {
         ...repository,
         message: commit.message,
         // Set above on every path that reaches here: the tree was created or given.
-        tree: tree,
+        tree: tree ?? (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_1__/* .missingEntry */ .Dj)("the commit's tree"),
         parents: commit.parents,
     });
     return created.sha;
@@ -3668,15 +3985,15 @@ function headMoved(error) {
 /* harmony export */   kj: () => (/* binding */ appendEvidence),
 /* harmony export */   ob: () => (/* binding */ moveBranch),
 /* harmony export */   pG: () => (/* binding */ readBranch),
-/* harmony export */   q: () => (/* binding */ readChainHead),
 /* harmony export */   vN: () => (/* binding */ workspaceRecordPaths)
 /* harmony export */ });
+/* unused harmony export readChainHead */
 /* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
 /* harmony import */ var _core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(53);
 /* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1864);
 /* harmony import */ var _core_evidence_records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(141);
 /* harmony import */ var _core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7630);
-/* harmony import */ var _core_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1570);
+/* harmony import */ var _core_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4272);
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6584);
 /* harmony import */ var _ledger_tree_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1529);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9130);

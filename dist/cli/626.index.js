@@ -1,6 +1,56 @@
-export const id = 535;
-export const ids = [535];
+export const id = 626;
+export const ids = [626];
 export const modules = {
+
+/***/ 4683:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B0: () => (/* binding */ isAssessmentFile),
+/* harmony export */   J4: () => (/* binding */ ITEM_STATUSES),
+/* harmony export */   J8: () => (/* binding */ METHODS),
+/* harmony export */   Jy: () => (/* binding */ ASSESSMENTS_FOLDER),
+/* harmony export */   Li: () => (/* binding */ NO_VULNERABILITIES),
+/* harmony export */   hl: () => (/* binding */ ASSESSMENT_KINDS),
+/* harmony export */   ju: () => (/* binding */ ENVIRONMENTS)
+/* harmony export */ });
+/* unused harmony exports ASSESSMENT_FILES_VERSION, assessedNameKey */
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+// CIP-010-4 R3's reviewed files (Vulnerability Assessments), as the plan and the obligations read
+// them once parsed: one file per record under vulnerability-assessments/, each of one kind:
+//   - an assessment (R3.1, R3.2, and R3.3 for the assets it names): the systems it covers, paper or
+//     active, the environment (a test environment's differences from production and how they were
+//     accounted for, per 3.2.2), the controls assessed or the tool output by SHA-256, the results
+//     and the action plan (R3.4), which may be that no vulnerabilities were found;
+//   - a technical-feasibility record (R3.2's "where technically feasible"), with its reference;
+//   - a commissioning exception (R3.3): a like replacement naming the existing asset whose
+//     baseline the new one models, or a CIP Exceptional Circumstance reference.
+// None carries the date the tool judges by: the record of the merge that reviewed it dates it. A
+// typed date (performed_on, an item's planned completion and status dates) is the file's word,
+// never after the day it is parsed. Pure.
+
+const ASSESSMENT_FILES_VERSION = 1;
+/** Where the files are, relative to the repository root. */
+const ASSESSMENTS_FOLDER = "vulnerability-assessments";
+const ASSESSMENT_KINDS = ["assessment", "technical-feasibility", "commissioning"];
+const METHODS = ["paper", "active"];
+const ENVIRONMENTS = ["production", "test"];
+const ITEM_STATUSES = ["open", "in-progress", "done"];
+/** What R3.4's action plan says when an assessment found nothing to remediate or mitigate. */
+const NO_VULNERABILITIES = "no vulnerabilities found";
+/** A system's or an asset's name as files and inventories compare it (case and Unicode form ignored). */
+function assessedNameKey(name) {
+    return nameKey(name);
+}
+/** Whether `path` (relative to the repository root) is an assessment file: ID.yaml in the folder. */
+function isAssessmentFile(path) {
+    if (!path.startsWith(`${ASSESSMENTS_FOLDER}/`) || !path.endsWith(".yaml"))
+        return false;
+    return !path.slice(ASSESSMENTS_FOLDER.length + 1).includes("/");
+}
+
+
+/***/ }),
 
 /***/ 75535:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -263,8 +313,8 @@ function factsOf(record) {
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
 /* harmony import */ var _record_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91864);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67154);
-/* harmony import */ var _records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63063);
-/* harmony import */ var _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1570);
+/* harmony import */ var _records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39999);
+/* harmony import */ var _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(34272);
 // The chain check of the evidence ledger: every file is a valid record filed where its content
 // says, and each workspace's records, in file-name (time) order, count 1, 2, 3... with each naming
 // the SHA-256 of the exact bytes of the one before. The first break of each workspace is reported
@@ -1159,28 +1209,65 @@ const CLI_RUN_PREFIX = "cli-";
 
 /***/ }),
 
-/***/ 63063:
+/***/ 39999:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   i9: () => (/* binding */ evidenceRecordSchema),
-/* harmony export */   jw: () => (/* binding */ changeRecordSchema)
-/* harmony export */ });
-/* unused harmony export evidenceJsonSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(26921);
-/* harmony import */ var _change_record_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(47302);
-/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(80053);
-/* harmony import */ var _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1570);
-/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49513);
-/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96782);
-/* harmony import */ var _review_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56474);
-/* harmony import */ var _in_force_patch_files_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(24504);
-/* harmony import */ var _beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(11645);
-/* harmony import */ var _beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(66782);
-/* harmony import */ var _configuration_monitoring_model_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(15453);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(67154);
-/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(38291);
-/* harmony import */ var _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(69529);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  jw: () => (/* binding */ changeRecordSchema),
+  i9: () => (/* binding */ evidenceRecordSchema)
+});
+
+// UNUSED EXPORTS: evidenceJsonSchema
+
+// EXTERNAL MODULE: ./src/core/assessments/assessment-files.ts
+var assessment_files = __webpack_require__(4683);
+// EXTERNAL MODULE: ./src/core/evidence/records/in-force/reviewed-files-record.ts
+var reviewed_files_record = __webpack_require__(10343);
+;// CONCATENATED MODULE: ./src/core/evidence/records/in-force/assessment-files-record.ts
+// What a merge record carries of CIP-010 R3's reviewed files (vulnerability-assessments/ID.yaml),
+// in the shape every family's reviewed files share (reviewed-files-record.ts); the obligations'
+// pass parses them (core/obligations/vulnerability-assessments/). Pure.
+
+
+const assessmentFilesEvidenceSchema = (0,reviewed_files_record/* reviewedFilesEvidenceSchema */.F)("CIP-010 R3's reviewed files (vulnerability-assessments/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.");
+/** Where the assessment files are. */
+const ASSESSMENT_FILE_ROOTS = [assessment_files/* ASSESSMENTS_FOLDER */.Jy];
+/** The record's assessment files: those new or changed since `inForce`, and those removed. */
+function assessmentFilesEvidence(merged, inForce, comparedWith) {
+    return reviewedFilesEvidence(merged, inForce, comparedWith, isAssessmentFile);
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(26921);
+// EXTERNAL MODULE: ./src/core/evidence/records/change-record.ts
+var change_record = __webpack_require__(47302);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
+var evidence_record = __webpack_require__(80053);
+// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 1 modules
+var plan_schema = __webpack_require__(34272);
+// EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
+var principals = __webpack_require__(49513);
+// EXTERNAL MODULE: ./src/core/evidence/records/policy-schema.ts
+var policy_schema = __webpack_require__(96782);
+// EXTERNAL MODULE: ./src/core/evidence/records/review-record.ts
+var review_record = __webpack_require__(56474);
+// EXTERNAL MODULE: ./src/core/evidence/records/in-force/patch-files-record.ts
+var patch_files_record = __webpack_require__(24504);
+// EXTERNAL MODULE: ./src/core/evidence/records/beside/checkpoint-reference.ts
+var checkpoint_reference = __webpack_require__(11645);
+// EXTERNAL MODULE: ./src/core/evidence/records/beside/inventory-listing.ts
+var inventory_listing = __webpack_require__(66782);
+// EXTERNAL MODULE: ./src/core/evidence/records/configuration-monitoring-model.ts
+var configuration_monitoring_model = __webpack_require__(15453);
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var sha256 = __webpack_require__(67154);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var calendar = __webpack_require__(38291);
+// EXTERNAL MODULE: ./src/core/evidence/records/pull-request-schema.ts
+var pull_request_schema = __webpack_require__(69529);
+;// CONCATENATED MODULE: ./src/core/evidence/records/evidence-schema.ts
 // Evidence records as a zod schema: the check `cip-sync evidence verify` makes on every file of the
 // ledger, and the source of schemas/evidence-record.schema.json. It mirrors `EvidenceRecord`
 // (evidence-record.ts) and `ChangeRecord` (change-record.ts) exactly: `satisfies` fails the
@@ -1200,114 +1287,115 @@ const CLI_RUN_PREFIX = "cli-";
 
 
 
+
 /** "sha256:" and 64 hex digits: a plan's or live inventory's fingerprint, a snapshot's digest. */
-const fingerprint = zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_8__/* .SHA256_DIGEST */ .fu);
+const fingerprint = schemas/* string */.YjP().regex(sha256/* SHA256_DIGEST */.fu);
 /** Any JSON value: a service field as the service sent it. Named, so the JSON Schema names it. */
-const jsonValue = zod__WEBPACK_IMPORTED_MODULE_11__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_11__/* .union */ .KCZ([
-    zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
-    zod__WEBPACK_IMPORTED_MODULE_11__/* .number */ .aig(),
-    zod__WEBPACK_IMPORTED_MODULE_11__/* .boolean */ .zMY(),
-    zod__WEBPACK_IMPORTED_MODULE_11__/* ["null"] */ .chJ(),
-    zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(jsonValue),
-    zod__WEBPACK_IMPORTED_MODULE_11__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(), jsonValue),
+const jsonValue = schemas/* lazy */.RZV(() => schemas/* union */.KCZ([
+    schemas/* string */.YjP(),
+    schemas/* number */.aig(),
+    schemas/* boolean */.zMY(),
+    schemas/* null */.chJ(),
+    schemas/* array */.YOg(jsonValue),
+    schemas/* record */.g1P(schemas/* string */.YjP(), jsonValue),
 ]))
     .meta({ id: "JsonValue", description: "Any JSON value, as the service sent it." });
 /** The service and organization a change or a check was made against (ServiceContext). */
 const serviceContext = {
-    service: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_10__/* .httpUrl */ .q3
+    service: pull_request_schema/* httpUrl */.q3
         .optional()
         .meta({ description: "The origin (scheme, host, port) of the service URL." }),
-    organization: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP()
+    organization: schemas/* string */.YjP()
         .optional()
         .meta({ description: "The organization_slug the service reported on its records." }),
 };
 /** A merged pull request in a change record's context. */
-const changePullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
-    number: zod__WEBPACK_IMPORTED_MODULE_11__/* .int */ .Whr().positive(),
-    url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_10__/* .httpUrl */ .q3,
-    title: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
-    author: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
-    approved_by: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .logins */ .NB,
-    not_independent: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .logins */ .NB.optional(),
-    not_counted: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_10__/* .notCounted */ .Oi.optional(),
-    approved_earlier_commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .logins */ .NB.optional(),
-    merged_by: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
-    source: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
-        name: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().min(1),
+const changePullRequestSchema = schemas/* strictObject */.rej({
+    number: schemas/* int */.Whr().positive(),
+    url: pull_request_schema/* httpUrl */.q3,
+    title: schemas/* string */.YjP(),
+    author: schemas/* string */.YjP(),
+    approved_by: policy_schema/* logins */.NB,
+    not_independent: policy_schema/* logins */.NB.optional(),
+    not_counted: pull_request_schema/* notCounted */.Oi.optional(),
+    approved_earlier_commit: policy_schema/* logins */.NB.optional(),
+    merged_by: schemas/* string */.YjP().optional(),
+    source: schemas/* strictObject */.rej({
+        name: schemas/* string */.YjP().min(1),
         digest: fingerprint,
     })
         .optional()
         .meta({
         description: "The source of cip-sources.yaml whose scheduled sync proposed the pull request (from the branch cip-sync/source-<name>, opened by a bot account from a branch of this repository), and the digest of the snapshot its files were generated from.",
     }),
-    source_not_counted: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional().meta({
+    source_not_counted: schemas/* string */.YjP().optional().meta({
         description: "Why the pull request's branch cip-sync/source-<name> and marker were not recorded as its source: it was opened by an account that is not a bot, or from a fork.",
     }),
 });
 /** Declared baselines as digests (the plan's `baselines`): what CIP-010 R1.3 is dated by. */
-const baselinesSchema = zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .planBaselineSchema */ .se).meta({
+const baselinesSchema = schemas/* array */.YOg(plan_schema/* planBaselineSchema */.se).meta({
     description: "The baselines (CIP-010 R1.1) the applied files declared, by system id and asset name, as SHA-256 digests of their content (or of their baseline_ref) and of each R1.1 item, with the asset's class and its system's impact and erc.",
 });
-const changeRecordSchema = zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
-    format_version: zod__WEBPACK_IMPORTED_MODULE_11__/* .literal */ .euz(_change_record_js__WEBPACK_IMPORTED_MODULE_12__/* .CHANGE_RECORD_FORMAT_VERSION */ .iw),
-    tool: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_11__/* .literal */ .euz("cip-inventory-sync"), version: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP() }),
-    status: zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(["applied", "partly-applied", "failed", "no-changes", "interrupted"]),
+const changeRecordSchema = schemas/* strictObject */.rej({
+    format_version: schemas/* literal */.euz(change_record/* CHANGE_RECORD_FORMAT_VERSION */.iw),
+    tool: schemas/* strictObject */.rej({ name: schemas/* literal */.euz("cip-inventory-sync"), version: schemas/* string */.YjP() }),
+    status: schemas/* enum */.k5n(["applied", "partly-applied", "failed", "no-changes", "interrupted"]),
     fingerprint,
-    started_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE,
-    finished_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE,
-    context: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
-        workspace: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
-        repository: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
-        commit: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
-        ref: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
-        tree_dirty: zod__WEBPACK_IMPORTED_MODULE_11__/* .boolean */ .zMY().optional(),
-        run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_10__/* .httpUrl */ .q3.optional(),
-        actor: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
-        operator: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
-            git_name: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
-            git_email: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
-            os_user: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
+    started_at: policy_schema/* timestamp */.vE,
+    finished_at: policy_schema/* timestamp */.vE,
+    context: schemas/* strictObject */.rej({
+        workspace: schemas/* string */.YjP().optional(),
+        repository: schemas/* string */.YjP().optional(),
+        commit: schemas/* string */.YjP().optional(),
+        ref: schemas/* string */.YjP().optional(),
+        tree_dirty: schemas/* boolean */.zMY().optional(),
+        run_url: pull_request_schema/* httpUrl */.q3.optional(),
+        actor: schemas/* string */.YjP().optional(),
+        operator: schemas/* strictObject */.rej({
+            git_name: schemas/* string */.YjP().optional(),
+            git_email: schemas/* string */.YjP().optional(),
+            os_user: schemas/* string */.YjP().optional(),
         })
             .optional(),
-        host: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
+        host: schemas/* string */.YjP().optional(),
         ...serviceContext,
         pull_request: changePullRequestSchema.optional(),
-        pull_requests: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(changePullRequestSchema).optional(),
+        pull_requests: schemas/* array */.YOg(changePullRequestSchema).optional(),
         reviewed_fingerprint: fingerprint.optional(),
-        freezes_held: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(), from: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE, to: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE, operations: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 }))
+        freezes_held: schemas/* array */.YOg(schemas/* strictObject */.rej({ id: schemas/* string */.YjP(), from: policy_schema/* timestamp */.vE, to: policy_schema/* timestamp */.vE, operations: policy_schema/* count */.U9 }))
             .optional()
             .meta({
             description: "Freeze windows of the policy that held operations of this plan when an apply from the terminal started: it went around them (no review can override a freeze there).",
         }),
     }),
-    plan_summary: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .planSummarySchema */ .D1,
-    result_summary: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({ succeeded: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, failed: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, skipped: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 }),
-    operations: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
-        index: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9,
-        action: zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(["create", "update", "delete"]),
-        name: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
-        cyber_system: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .systemRefSchema */ .iL,
-        asset_type: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .assetTypeSchema */ .iM.optional(),
-        changes: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
-            name: (0,_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldChange */ .X0)(zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP()).optional(),
-            cyber_system: (0,_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldChange */ .X0)(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .systemRefSchema */ .iL).optional(),
-            asset_type: (0,_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldChange */ .X0)(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .assetTypeSchema */ .iM).optional(),
+    plan_summary: plan_schema/* planSummarySchema */.D1,
+    result_summary: schemas/* strictObject */.rej({ succeeded: policy_schema/* count */.U9, failed: policy_schema/* count */.U9, skipped: policy_schema/* count */.U9 }),
+    operations: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        index: policy_schema/* count */.U9,
+        action: schemas/* enum */.k5n(["create", "update", "delete"]),
+        name: schemas/* string */.YjP(),
+        cyber_system: plan_schema/* systemRefSchema */.iL,
+        asset_type: plan_schema/* assetTypeSchema */.iM.optional(),
+        changes: schemas/* strictObject */.rej({
+            name: (0,plan_schema/* fieldChange */.X0)(schemas/* string */.YjP()).optional(),
+            cyber_system: (0,plan_schema/* fieldChange */.X0)(plan_schema/* systemRefSchema */.iL).optional(),
+            asset_type: (0,plan_schema/* fieldChange */.X0)(plan_schema/* assetTypeSchema */.iM).optional(),
         })
             .optional(),
-        result: zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(["succeeded", "failed", "skipped"]),
-        asset_id: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
-        adopted: zod__WEBPACK_IMPORTED_MODULE_11__/* .boolean */ .zMY().optional(),
-        error: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional(),
-        service_fields: zod__WEBPACK_IMPORTED_MODULE_11__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(), jsonValue).optional().meta({
+        result: schemas/* enum */.k5n(["succeeded", "failed", "skipped"]),
+        asset_id: schemas/* string */.YjP().optional(),
+        adopted: schemas/* boolean */.zMY().optional(),
+        error: schemas/* string */.YjP().optional(),
+        service_fields: schemas/* record */.g1P(schemas/* string */.YjP(), jsonValue).optional().meta({
             description: 'Fields the service sent for the created or updated asset beyond the mapped ones (created_at, ...); a value over 1 KiB is replaced by "<value over 1 KiB left out>".',
         }),
     })),
-    baseline_deviations: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .baselineComparisonSchema */ .kZ.optional(),
-    verification: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
-        problems: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
-            kind: zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(["no-effect", "changed-by-other", "duplicate", "not-verified"]),
-            operation: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9.optional(),
-            message: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
+    baseline_deviations: plan_schema/* baselineComparisonSchema */.kZ.optional(),
+    verification: schemas/* strictObject */.rej({
+        problems: schemas/* array */.YOg(schemas/* strictObject */.rej({
+            kind: schemas/* enum */.k5n(["no-effect", "changed-by-other", "duplicate", "not-verified"]),
+            operation: policy_schema/* count */.U9.optional(),
+            message: schemas/* string */.YjP(),
         })),
     })
         .optional()
@@ -1318,32 +1406,32 @@ const changeRecordSchema = zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ 
     title: "Change record",
     description: "What the apply executed, operation by operation.",
 });
-const changeSchema = zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
-    outcome: zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(_evidence_record_js__WEBPACK_IMPORTED_MODULE_13__/* .CHANGE_OUTCOMES */ .r0),
-    reason: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().nullable(),
-    base_sha: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .commitSha */ .mJ.nullable(),
-    merge_sha: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .commitSha */ .mJ,
+const changeSchema = schemas/* strictObject */.rej({
+    outcome: schemas/* enum */.k5n(evidence_record/* CHANGE_OUTCOMES */.r0),
+    reason: schemas/* string */.YjP().nullable(),
+    base_sha: policy_schema/* commitSha */.mJ.nullable(),
+    merge_sha: policy_schema/* commitSha */.mJ,
     plan_fingerprint: fingerprint.nullable(),
     reviewed_fingerprint: fingerprint.nullable(),
-    pull_request: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_10__/* .pullRequestSchema */ .MH.nullable(),
-    pull_requests: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(_pull_request_schema_js__WEBPACK_IMPORTED_MODULE_10__/* .pullRequestSchema */ .MH).min(2).optional().meta({
+    pull_request: pull_request_schema/* pullRequestSchema */.MH.nullable(),
+    pull_requests: schemas/* array */.YOg(pull_request_schema/* pullRequestSchema */.MH).min(2).optional().meta({
         description: "A push that merged several pull requests (a merge-queue batch): each, with its approvals; pull_request is then null.",
     }),
     change_record: changeRecordSchema.nullable(),
-    policy: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .policySchema */ .wh.optional(),
+    policy: policy_schema/* policySchema */.wh.optional(),
     baselines: baselinesSchema.optional(),
-    base_baselines: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .planBaselineSchema */ .se).optional().meta({
+    base_baselines: schemas/* array */.YOg(plan_schema/* planBaselineSchema */.se).optional().meta({
         description: "What the base commit declared of each baseline the merge changed, as digests (the merged baseline's system id and asset, the base's digest and items): the existing baseline a first recorded change deviates from (CIP-010 R1.2). Absent when the merge changed none the base declared.",
     }),
-    base_baselines_unread: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().optional().meta({
+    base_baselines_unread: schemas/* string */.YjP().optional().meta({
         description: "Why the base commit's baselines could not be read: each baseline the record declares that the ledger has not seen is then judged a change from an existing baseline nobody could read (CIP-010 R1.2 to R1.6 open, items unknown), never a first declaration. Absent when they were read.",
     }),
-    calendar: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
-        time_zone: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
-        due_soon_days: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9,
-        month_end: zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(_shared_calendar_js__WEBPACK_IMPORTED_MODULE_9__/* .MONTH_END_CONVENTIONS */ .WO),
-        completion_grace_days: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9,
-        standard_versions: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({ version: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(), from: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().regex(/^\d{4}-\d{2}-\d{2}$/) }))
+    calendar: schemas/* strictObject */.rej({
+        time_zone: schemas/* string */.YjP(),
+        due_soon_days: policy_schema/* count */.U9,
+        month_end: schemas/* enum */.k5n(calendar/* MONTH_END_CONVENTIONS */.WO),
+        completion_grace_days: policy_schema/* count */.U9,
+        standard_versions: schemas/* array */.YOg(schemas/* strictObject */.rej({ version: schemas/* string */.YjP(), from: schemas/* string */.YjP().regex(/^\d{4}-\d{2}-\d{2}$/) }))
             .optional()
             .meta({
             description: "The later versions of the standards the merged policy file's standards: judges by, each from its first day (YYYY-MM-DD): an obligation opened on that day or after names that version. Absent: every row's own version.",
@@ -1353,36 +1441,37 @@ const changeSchema = zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
         .meta({
         description: "The calendar in force from this record (the merged policy file's calendar:, or the default), and the versions of the standards (standards:): the obligations it opens are judged by them. Absent in older records.",
     }),
-    review: _review_record_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewEvidenceSchema */ .j.optional(),
-    governance: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .governanceFactsSchema */ .d9.optional(),
-    patch_files: _in_force_patch_files_record_js__WEBPACK_IMPORTED_MODULE_4__/* .patchFilesEvidenceSchema */ .KV.optional(),
+    review: review_record/* reviewEvidenceSchema */.j.optional(),
+    governance: policy_schema/* governanceFactsSchema */.d9.optional(),
+    patch_files: patch_files_record/* patchFilesEvidenceSchema */.KV.optional(),
+    assessment_files: assessmentFilesEvidenceSchema.optional(),
 });
-const assetStateSchema = zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
-    cyber_system: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
-    asset_type: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .assetTypeSchema */ .iM,
+const assetStateSchema = schemas/* strictObject */.rej({
+    name: schemas/* string */.YjP(),
+    cyber_system: schemas/* string */.YjP(),
+    asset_type: plan_schema/* assetTypeSchema */.iM,
 });
-const monitoringSchema = zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
-    in_sync: zod__WEBPACK_IMPORTED_MODULE_11__/* .boolean */ .zMY(),
-    commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .commitSha */ .mJ,
+const monitoringSchema = schemas/* strictObject */.rej({
+    in_sync: schemas/* boolean */.zMY(),
+    commit: policy_schema/* commitSha */.mJ,
     plan_fingerprint: fingerprint,
-    systems: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(), impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_1__/* .impactSchema */ .kf.optional() })),
-    live_counts: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({ cyber_systems: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, cyber_assets: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9, managed_assets: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .count */ .U9 }),
+    systems: schemas/* array */.YOg(schemas/* strictObject */.rej({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP(), impact: principals/* impactSchema */.kf.optional() })),
+    live_counts: schemas/* strictObject */.rej({ cyber_systems: policy_schema/* count */.U9, cyber_assets: policy_schema/* count */.U9, managed_assets: policy_schema/* count */.U9 }),
     live_fingerprint: fingerprint,
     ...serviceContext,
-    listing: _beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_6__/* .listingReferenceSchema */ .Zt.optional(),
-    checkpoint: _beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_5__/* .checkpointReferenceSchema */ .HU.optional().meta({
+    listing: inventory_listing/* listingReferenceSchema */.Zt.optional(),
+    checkpoint: checkpoint_reference/* checkpointReferenceSchema */.HU.optional().meta({
         description: "The checkpoint kept beside the record (<record path>.checkpoint): the judged state after every record of the workspace up to `through`, so that routine runs read it and the records after it; sha256 is the hex SHA-256 of the file's exact bytes. evidence verify recomputes the state from the records.",
     }),
-    differences: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
-        action: zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(["create", "update", "delete"]),
-        asset_id: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().nullable(),
+    differences: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        action: schemas/* enum */.k5n(["create", "update", "delete"]),
+        asset_id: schemas/* string */.YjP().nullable(),
         declared: assetStateSchema.nullable(),
         live: assetStateSchema.nullable(),
-        possible_rename: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
-            declared: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
-            live: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
-            candidates: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP()).min(1).max(3).optional(),
+        possible_rename: schemas/* strictObject */.rej({
+            declared: schemas/* string */.YjP(),
+            live: schemas/* string */.YjP(),
+            candidates: schemas/* array */.YOg(schemas/* string */.YjP()).min(1).max(3).optional(),
         })
             .meta({
             description: "This create or delete and another may be one asset renamed in the service.",
@@ -1391,59 +1480,59 @@ const monitoringSchema = zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .r
     })),
 });
 const workflowRun = {
-    repository: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
-    run_id: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().regex(/^[0-9A-Za-z_-]+$/),
-    run_attempt: zod__WEBPACK_IMPORTED_MODULE_11__/* .int */ .Whr().positive(),
-    run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_10__/* .httpUrl */ .q3,
-    actor: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
+    repository: schemas/* string */.YjP(),
+    run_id: schemas/* string */.YjP().regex(/^[0-9A-Za-z_-]+$/),
+    run_attempt: schemas/* int */.Whr().positive(),
+    run_url: pull_request_schema/* httpUrl */.q3,
+    actor: schemas/* string */.YjP(),
 };
 const envelope = {
-    format_version: zod__WEBPACK_IMPORTED_MODULE_11__/* .literal */ .euz(_evidence_record_js__WEBPACK_IMPORTED_MODULE_13__/* .EVIDENCE_FORMAT_VERSION */ .Z_),
-    workspace: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP().regex(_evidence_record_js__WEBPACK_IMPORTED_MODULE_13__/* .WORKSPACE_PATTERN */ .tj),
-    sequence: zod__WEBPACK_IMPORTED_MODULE_11__/* .int */ .Whr()
+    format_version: schemas/* literal */.euz(evidence_record/* EVIDENCE_FORMAT_VERSION */.Z_),
+    workspace: schemas/* string */.YjP().regex(evidence_record/* WORKSPACE_PATTERN */.tj),
+    sequence: schemas/* int */.Whr()
         .positive()
         .meta({ description: "1 for the workspace's first record, then +1." }),
-    previous_sha256: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP()
+    previous_sha256: schemas/* string */.YjP()
         .regex(/^[0-9a-f]{64}$/)
         .nullable()
         .meta({
         description: "Hex SHA-256 of the exact bytes of the workspace's previous record file; null for the first.",
     }),
-    recorded_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .timestamp */ .vE,
-    tool_version: zod__WEBPACK_IMPORTED_MODULE_11__/* .string */ .YjP(),
-    origin: zod__WEBPACK_IMPORTED_MODULE_11__/* ["enum"] */ .k5n(["action", "cli"]).optional().meta({
+    recorded_at: policy_schema/* timestamp */.vE,
+    tool_version: schemas/* string */.YjP(),
+    origin: schemas/* enum */.k5n(["action", "cli"]).optional().meta({
         description: 'Who wrote the record: absent or "action", the Action; "cli", sealed with cip-sync evidence append, a break-glass apply or a collector\'s configuration monitoring (run_id "cli-...", no run_url).',
     }),
-    untimestamped_predecessors: zod__WEBPACK_IMPORTED_MODULE_11__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_11__/* .int */ .Whr().positive()).min(1).optional().meta({
+    untimestamped_predecessors: schemas/* array */.YOg(schemas/* int */.Whr().positive()).min(1).optional().meta({
         description: "Sequences of earlier records of the workspace that had no RFC 3161 timestamp token when this one was written (a TSA outage, caught up later); absent when none.",
     }),
-    in_force: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({ sequence: zod__WEBPACK_IMPORTED_MODULE_11__/* .int */ .Whr().positive(), commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .commitSha */ .mJ })
+    in_force: schemas/* strictObject */.rej({ sequence: schemas/* int */.Whr().positive(), commit: policy_schema/* commitSha */.mJ })
         .nullable()
         .optional()
         .meta({
         description: "Where the facts in force after this record were put there: the last merge the gate accepted (its sequence in this chain and the commit it merged), this record or an earlier one; null when none has yet. evidence verify recomputes it at every record. Absent in records written before it was kept.",
     }),
 };
-const evidenceRecordSchema = zod__WEBPACK_IMPORTED_MODULE_11__/* .discriminatedUnion */ .gMt("kind", [
-    zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
+const evidenceRecordSchema = schemas/* discriminatedUnion */.gMt("kind", [
+    schemas/* strictObject */.rej({
         ...envelope,
-        run: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({ ...workflowRun, run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_10__/* .httpUrl */ .q3.optional() }),
-        kind: zod__WEBPACK_IMPORTED_MODULE_11__/* .literal */ .euz("change"),
+        run: schemas/* strictObject */.rej({ ...workflowRun, run_url: pull_request_schema/* httpUrl */.q3.optional() }),
+        kind: schemas/* literal */.euz("change"),
         change: changeSchema,
     })
         .meta({ title: "Change (CIP-010 R1): an apply attempt" }),
-    zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
+    schemas/* strictObject */.rej({
         ...envelope,
-        run: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej(workflowRun),
-        kind: zod__WEBPACK_IMPORTED_MODULE_11__/* .literal */ .euz("monitoring"),
+        run: schemas/* strictObject */.rej(workflowRun),
+        kind: schemas/* literal */.euz("monitoring"),
         monitoring: monitoringSchema,
     })
         .meta({ title: "Monitoring: a drift check (inventory reconciliation)" }),
-    zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({
+    schemas/* strictObject */.rej({
         ...envelope,
-        run: zod__WEBPACK_IMPORTED_MODULE_11__/* .strictObject */ .rej({ ...workflowRun, run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_10__/* .httpUrl */ .q3.optional() }),
-        kind: zod__WEBPACK_IMPORTED_MODULE_11__/* .literal */ .euz("configuration-monitoring"),
-        configuration_monitoring: _configuration_monitoring_model_js__WEBPACK_IMPORTED_MODULE_7__/* .configurationMonitoringEvidenceSchema */ .zB,
+        run: schemas/* strictObject */.rej({ ...workflowRun, run_url: pull_request_schema/* httpUrl */.q3.optional() }),
+        kind: schemas/* literal */.euz("configuration-monitoring"),
+        configuration_monitoring: configuration_monitoring_model/* configurationMonitoringEvidenceSchema */.zB,
     })
         .meta({ title: "Configuration monitoring (CIP-010 R2.1): a collector's observations" }),
 ])
@@ -1469,10 +1558,10 @@ function originProblem(record) {
             message: 'only a change or a configuration-monitoring record can be of origin "cli"',
         };
     }
-    if (cli !== record.run.run_id.startsWith(_evidence_record_js__WEBPACK_IMPORTED_MODULE_13__/* .CLI_RUN_PREFIX */ .aG)) {
+    if (cli !== record.run.run_id.startsWith(evidence_record/* CLI_RUN_PREFIX */.aG)) {
         return {
             path: ["run", "run_id"],
-            message: `a run id starts with "${_evidence_record_js__WEBPACK_IMPORTED_MODULE_13__/* .CLI_RUN_PREFIX */ .aG}" exactly when the record is of origin "cli"`,
+            message: `a run id starts with "${evidence_record/* CLI_RUN_PREFIX */.aG}" exactly when the record is of origin "cli"`,
         };
     }
     if (cli === (record.run.run_url !== undefined)) {
@@ -1605,34 +1694,15 @@ function governanceDifferences(inForce, declared) {
 /* harmony export */   VL: () => (/* binding */ isPatchFile)
 /* harmony export */ });
 /* unused harmony exports PATCH_FILE_ROOTS, patchFilesEvidence */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26921);
 /* harmony import */ var _patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53146);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67154);
+/* harmony import */ var _reviewed_files_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10343);
 // What a merge record carries of CIP-007 R2's reviewed files (cip-patch-sources.yaml, the
-// evaluations under patch-evaluations/, the mitigation plans under patch-plans/): each file the
-// merged commit has that the commit in force did not, or has with another text, whole, with the
-// SHA-256 of its text, so the ledger alone says what each accepted merge put in force (the
-// obligations' pass parses it: core/obligations/patch-management/), and the files removed since.
-// The files are compared with the commit in force, the same the gate judges a change against: a
-// refused change's files, merged anyway, are carried by the next accepted merge, whose reviewers
-// saw them. Pure.
+// evaluations under patch-evaluations/, the mitigation plans under patch-plans/), in the shape
+// every family's reviewed files share (reviewed-files-record.ts); the obligations' pass parses
+// them (core/obligations/patch-management/). Pure.
 
 
-
-
-const patchFilesEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    compared_with: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    files: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-        file: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-        sha256: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA256_DIGEST */ .fu),
-        text: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    })),
-    removed: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
-})
-    .meta({
-    description: "CIP-007 R2's reviewed files (cip-patch-sources.yaml, patch-evaluations/, patch-plans/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
-});
+const patchFilesEvidenceSchema = (0,_reviewed_files_record_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewedFilesEvidenceSchema */ .F)("CIP-007 R2's reviewed files (cip-patch-sources.yaml, patch-evaluations/, patch-plans/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.");
 /** Where the patch files are: the sources file and the two folders. */
 const PATCH_FILE_ROOTS = [_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__/* .PATCH_SOURCES_FILE */ .DK, _patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__/* .EVALUATIONS_FOLDER */ .nH, _patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__/* .PLANS_FOLDER */ .Cw];
 /**
@@ -1648,17 +1718,60 @@ function isPatchFile(path) {
         return true;
     return path.startsWith(`${_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__/* .PLANS_FOLDER */ .Cw}/`) && !path.slice(_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__/* .PLANS_FOLDER */ .Cw.length + 1).includes("/");
 }
-/**
- * The record's patch files: those of `merged` whose text `inForce` does not have at the same path,
- * and the paths `inForce` has that `merged` does not; undefined when nothing differs.
- */
+/** The record's patch files: those new or changed since `inForce`, and those removed. */
 function patchFilesEvidence(merged, inForce, comparedWith) {
+    return reviewedFilesEvidence(merged, inForce, comparedWith, isPatchFile);
+}
+
+
+/***/ }),
+
+/***/ 10343:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ reviewedFilesEvidenceSchema)
+/* harmony export */ });
+/* unused harmony export reviewedFilesEvidence */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26921);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67154);
+// What a merge record carries of a family's reviewed files (CIP-007 R2's patch files, CIP-010
+// R3's assessment files): each file the merged commit has that the commit in force did not, or has
+// with another text, whole, with the SHA-256 of its text, so the ledger alone says what each
+// accepted merge put in force, and the files removed since. The files are compared with the commit
+// in force, the same the gate judges a change against: a refused change's files, merged anyway,
+// are carried by the next accepted merge, whose reviewers saw them. One shape and one comparison
+// for every family; each family names its files (patch-files-record.ts, assessment-files-record.ts).
+// Pure.
+
+
+
+/** The record field's schema, described as the family's. */
+function reviewedFilesEvidenceSchema(description) {
+    return zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        compared_with: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        files: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+            file: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+            sha256: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .SHA256_DIGEST */ .fu),
+            text: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        })),
+        removed: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
+    })
+        .meta({ description });
+}
+/**
+ * The record's files of a family (`belongs`): those of `merged` whose text `inForce` does not have
+ * at the same path, and the paths `inForce` has that `merged` does not; undefined when nothing
+ * differs.
+ */
+function reviewedFilesEvidence(merged, inForce, comparedWith, belongs) {
     const files = [...merged]
-        .filter(([path, text]) => isPatchFile(path) && inForce.get(path) !== text)
+        .filter(([path, text]) => belongs(path) && inForce.get(path) !== text)
         .sort(([a], [b]) => compareCodePoints(a, b))
         .map(([file, text]) => ({ file, sha256: `sha256:${sha256Hex(text)}`, text }));
     const removed = [...inForce.keys()]
-        .filter((path) => isPatchFile(path) && !merged.has(path))
+        .filter((path) => belongs(path) && !merged.has(path))
         .sort(compareCodePoints);
     if (files.length === 0 && removed.length === 0)
         return undefined;
@@ -1955,20 +2068,135 @@ function isNameOrVersion(key) {
 
 /***/ }),
 
-/***/ 77339:
+/***/ 47178:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Br: () => (/* binding */ applies),
-/* harmony export */   Hc: () => (/* binding */ REQUIREMENT_TABLE),
-/* harmony export */   RG: () => (/* binding */ REQUIREMENT_IDS),
-/* harmony export */   gv: () => (/* binding */ requirementRow),
-/* harmony export */   pK: () => (/* binding */ partsOpenedBy)
-/* harmony export */ });
-/* unused harmony export CLASSES */
-/* harmony import */ var _document_asset_class_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18453);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  RG: () => (/* reexport */ REQUIREMENT_IDS),
+  Hc: () => (/* binding */ REQUIREMENT_TABLE),
+  Br: () => (/* binding */ applies),
+  pK: () => (/* binding */ partsOpenedBy),
+  gv: () => (/* binding */ requirementRow)
+});
+
+// UNUSED EXPORTS: CLASSES
+
+// EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
+var asset_class = __webpack_require__(18453);
+;// CONCATENATED MODULE: ./src/core/inventory/baselines/requirement-row.ts
+const REQUIREMENT_IDS = [
+    "CIP-010 R1.1",
+    "CIP-010 R1.2",
+    "CIP-010 R1.3",
+    "CIP-010 R1.4",
+    "CIP-010 R1.5",
+    "CIP-010 R1.6",
+    "CIP-010 R2.1",
+    "CIP-007 R1.1",
+    "CIP-007 R2.1",
+    "CIP-007 R2.2",
+    "CIP-007 R2.3",
+    "CIP-007 R2.4",
+    "CIP-010 R3.1",
+    "CIP-010 R3.2",
+    "CIP-010 R3.3",
+    "CIP-010 R3.4",
+];
+const BCS_EACMS_PACS_PCA = ["BCA", "EACMS", "PACS", "PCA"];
+const R1_SYSTEMS = "High Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA. Medium Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA";
+const R1_SCOPE = {
+    high: BCS_EACMS_PACS_PCA,
+    medium: BCS_EACMS_PACS_PCA,
+    mediumNeedsErc: false,
+};
+
+;// CONCATENATED MODULE: ./src/core/inventory/baselines/vulnerability-assessment-rows.ts
+// CIP-010-4 R3 (Vulnerability Assessments): Parts 3.1 to 3.4 as rows of the requirement table,
+// each with its Applicable Systems, its clock (the 15 and 36 calendar months as data, `every`),
+// what opens and closes it, the standard's words where two sources agree on them, and what
+// CIP-010-5 changes. requirements.ts holds the table these rows join; its header says what a row is.
+
+/** CIP-010-4 R3: Parts 3.1 and 3.4 apply as R1 does, 3.2 to High BCS only, 3.3 to High BCS, EACMS and PCA. */
+const R3_TABLE = "CIP-010-4 Table R3 – Vulnerability Assessments";
+const R3_SCI = "CIP-010-5 adds to the Applicable Systems the SCI supporting an Applicable System in this Part";
+const ASSESSMENT = "an accepted assessment record (vulnerability-assessments/ID.yaml) covering the system";
+const VULNERABILITY_ASSESSMENT_ROWS = [
+    {
+        id: "CIP-010 R3.1",
+        standard: "CIP-010-4",
+        laterVersions: [{ standard: "CIP-010-5", changes: R3_SCI }],
+        source: `${R3_TABLE}, Part 3.1`,
+        requirementText: "At least once every 15 calendar months, conduct a paper or active vulnerability assessment.",
+        measures: "Examples of evidence may include, but are not limited to: • A document listing the date of the assessment (performed at least once every 15 calendar months), the controls assessed for each BES Cyber System along with the method of assessment; or • A document listing the date of the assessment and the output of any tools used to perform the assessment.",
+        summary: "at least once every 15 calendar months, conduct a paper or active vulnerability assessment of each system and its EACMS, PACS and PCA",
+        applicableSystems: R1_SYSTEMS,
+        ...R1_SCOPE,
+        opens: "a system's first applicable asset (its commissioning record), then each assessment of it",
+        clock: "15 calendar months from the interval's start, by the calendar in force's month-end",
+        every: { months: 15 },
+        closes: `${ASSESSMENT}, paper or active, dated by the record that merges it`,
+    },
+    {
+        id: "CIP-010 R3.2",
+        standard: "CIP-010-4",
+        laterVersions: [
+            {
+                standard: "CIP-010-5",
+                changes: `${R3_SCI}; "per system capability" replaces "where technically feasible", and a test environment must minimize its differences with production`,
+            },
+        ],
+        source: `${R3_TABLE}, Part 3.2`,
+        requirementText: "Where technically feasible, at least once every 36 calendar months: 3.2.1 Perform an active vulnerability assessment in a test environment, or perform an active vulnerability assessment in a production environment where the test is performed in a manner that minimizes adverse effects, that models the baseline configuration of the BES Cyber System in a production environment; and 3.2.2 Document the results of the testing and, if a test environment was used, the differences between the test environment and the production environment, including a description of the measures used to account for any differences in operation between the test and production environments.",
+        summary: "where technically feasible, at least once every 36 calendar months, perform an active vulnerability assessment of each High Impact system, documenting the results and a test environment's differences from production",
+        applicableSystems: "High Impact BES Cyber Systems",
+        high: ["BCA"],
+        medium: [],
+        mediumNeedsErc: false,
+        opens: "a High system's first BES Cyber Asset (its commissioning record), then each active assessment of it",
+        clock: "36 calendar months from the interval's start, by the calendar in force's month-end",
+        every: { months: 36 },
+        closes: `${ASSESSMENT} whose method is active; or a technical-feasibility record (with its reference) in force for the system, listed as such`,
+    },
+    {
+        id: "CIP-010 R3.3",
+        standard: "CIP-010-4",
+        laterVersions: [
+            {
+                standard: "CIP-010-5",
+                changes: `${R3_SCI}; it applies before an asset becomes a new Applicable System, and its exception covers like additions as well as like replacements with a previously assessed configuration`,
+            },
+        ],
+        source: `${R3_TABLE}, Part 3.3`,
+        requirementText: "Prior to adding a new applicable Cyber Asset to a production environment, perform an active vulnerability assessment of the new Cyber Asset, except for CIP Exceptional Circumstances and like replacements of the same type of Cyber Asset with a baseline configuration that models an existing baseline configuration of the previous or other existing Cyber Asset.",
+        summary: "before adding a new applicable Cyber Asset to production, perform an active vulnerability assessment of it, except for CIP Exceptional Circumstances and like replacements",
+        applicableSystems: "High Impact BES Cyber Systems and their associated 1. EACMS; and 2. PCA",
+        high: ["BCA", "EACMS", "PCA"],
+        medium: [],
+        mediumNeedsErc: false,
+        opens: "an asset going into service in the system (a create, or a move into it)",
+        clock: "before it is in service: the plan flags it, and refuses it under vulnerability_assessments: require",
+        closes: "an active assessment of the asset dated no later than the merge; or a like-replacement declaration naming the existing asset whose baseline it models; or a CIP Exceptional Circumstance reference",
+    },
+    {
+        id: "CIP-010 R3.4",
+        standard: "CIP-010-4",
+        laterVersions: [{ standard: "CIP-010-5", changes: R3_SCI }],
+        source: `${R3_TABLE}, Part 3.4`,
+        requirementText: "Document the results of the assessments conducted according to Parts 3.1, 3.2, and 3.3 and the action plan to remediate or mitigate vulnerabilities identified in the assessments including the planned date of completing the action plan and the execution status of any remediation or mitigation action items.",
+        summary: "document each assessment's results and action plan, with the planned completion date and the execution status of each action item",
+        applicableSystems: R1_SYSTEMS,
+        ...R1_SCOPE,
+        opens: "each open action item of an accepted assessment's action plan",
+        clock: "the item's planned completion date; a change of it counts only when approved by whom the owner policy names (default: the system's owners)",
+        closes: "a done status in an accepted merge of the assessment",
+    },
+];
+
+;// CONCATENATED MODULE: ./src/core/inventory/baselines/requirements.ts
 // The requirement table: one row per requirement part the tool tracks (CIP-010-4 R1.1 to R1.6 and
-// R2.1, CIP-007-6 R1.1 and R2.1 to R2.4), with its Applicable Systems as the standard's column states them, the
+// R2.1, R3.1 to R3.4, CIP-007-6 R1.1 and R2.1 to R2.4), with its Applicable Systems as the standard's column states them, the
 // event that opens it, its clock and what closes it. Every rule reads it: the plan's R1.1 check at
 // commissioning (core/plan/commissioning.ts) and each obligation (core/obligations/). It lives
 // here, the lowest layer that knows an asset's class and a system's impact, so that both can.
@@ -1987,23 +2215,9 @@ function isNameOrVersion(key) {
 // will read that version's row, never a branch in code. Until two sources confirm the later
 // version's words, its differences are the tool's words (`changes`), and nothing of it is quoted.
 
-const REQUIREMENT_IDS = [
-    "CIP-010 R1.1",
-    "CIP-010 R1.2",
-    "CIP-010 R1.3",
-    "CIP-010 R1.4",
-    "CIP-010 R1.5",
-    "CIP-010 R1.6",
-    "CIP-010 R2.1",
-    "CIP-007 R1.1",
-    "CIP-007 R2.1",
-    "CIP-007 R2.2",
-    "CIP-007 R2.3",
-    "CIP-007 R2.4",
-];
-const BCS_EACMS_PACS_PCA = ["BCA", "EACMS", "PACS", "PCA"];
-const R1_SYSTEMS = "High Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA. Medium Impact BES Cyber Systems and their associated 1. EACMS; 2. PACS; and 3. PCA";
-const R1_SCOPE = { high: BCS_EACMS_PACS_PCA, medium: BCS_EACMS_PACS_PCA, mediumNeedsErc: false };
+
+
+
 const DEVIATION = "a change of any R1.1 item of the asset's baseline (a deviation) in a change record";
 /** CIP-007-6 R2: every part applies to the same systems, and CIP-007-7 adds SCI to all four. */
 const R2_TABLE = "CIP-007-6 Table R2 – Security Patch Management";
@@ -2189,6 +2403,7 @@ const REQUIREMENT_TABLE = [
         closes: "a justification for every port of its baseline",
     },
     ...PATCH_MANAGEMENT_ROWS,
+    ...VULNERABILITY_ASSESSMENT_ROWS,
 ];
 function requirementRow(id) {
     const row = REQUIREMENT_TABLE.find((candidate) => candidate.id === id);
@@ -2505,17 +2720,25 @@ function operationNumber(index) {
 /**
  * "sha256:<hex>" over the canonical JSON (object keys sorted by code point, no whitespace, no
  * undefined fields) of the operations and, when the plan declares any, of its baselines: each as
- * its system id, asset name and digest. `source` (where a declaration is written) is left out:
- * moving or reformatting lines in the inventory files does not change what an apply does, so it
- * must not invalidate a review. A plan without baselines keeps the fingerprint of its operations.
+ * its system id, asset name and digest; and, when the plan shows any, of the patch files the
+ * change adds, changes or removes, as shown (what R2.2 and R2.3 approvals rest on; the commit
+ * they were compared with, only words, is left out). `source` (where a declaration is written) is
+ * left out: moving or reformatting lines in the inventory files does not change what an apply
+ * does, so it must not invalidate a review. A plan without baselines or patch files keeps the
+ * fingerprint of its operations.
  */
-function fingerprintPlan(operations, baselines) {
+function fingerprintPlan(operations, baselines, patchFiles) {
     const effects = operations.map(({ source: _source, ...effect }) => JSON.stringify(canonical(effect)));
     const done = `[${effects.join(",")}]`;
-    if (baselines === undefined || baselines.length === 0)
+    const hasBaselines = baselines !== undefined && baselines.length > 0;
+    const hasPatchFiles = patchFiles !== undefined && patchFiles.length > 0;
+    if (!hasBaselines && !hasPatchFiles)
         return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(done)}`;
-    const declared = baselines.map((baseline) => JSON.stringify(baselineKey(baseline)));
-    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(`{"baselines":[${declared.join(",")}],"operations":${done}}`)}`;
+    const declared = hasBaselines
+        ? `"baselines":[${baselines.map((baseline) => JSON.stringify(baselineKey(baseline))).join(",")}],`
+        : "";
+    const shown = hasPatchFiles ? `,"patch_files":${JSON.stringify(canonical(patchFiles))}` : "";
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(`{${declared}"operations":${done}${shown}}`)}`;
 }
 /**
  * The baselines whose digest differs between two plans, or that only one of them declares, as
@@ -2609,30 +2832,88 @@ function isCanonical(value) {
 
 /***/ }),
 
-/***/ 1570:
+/***/ 34272:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D1: () => (/* binding */ planSummarySchema),
-/* harmony export */   U1: () => (/* binding */ jsonPath),
-/* harmony export */   X0: () => (/* binding */ fieldChange),
-/* harmony export */   Xj: () => (/* binding */ parsePlanJson),
-/* harmony export */   iL: () => (/* binding */ systemRefSchema),
-/* harmony export */   iM: () => (/* binding */ assetTypeSchema),
-/* harmony export */   kZ: () => (/* binding */ baselineComparisonSchema),
-/* harmony export */   se: () => (/* binding */ planBaselineSchema)
-/* harmony export */ });
-/* unused harmony exports planSchema, planJsonSchema, PlanFileError */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(26921);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(19130);
-/* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(37368);
-/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49513);
-/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18453);
-/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45168);
-/* harmony import */ var _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77339);
-/* harmony import */ var _plan_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(23212);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(67154);
-/* harmony import */ var _fingerprint_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(99343);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  iM: () => (/* binding */ assetTypeSchema),
+  kZ: () => (/* binding */ baselineComparisonSchema),
+  X0: () => (/* binding */ fieldChange),
+  U1: () => (/* binding */ jsonPath),
+  Xj: () => (/* binding */ parsePlanJson),
+  se: () => (/* binding */ planBaselineSchema),
+  D1: () => (/* binding */ planSummarySchema),
+  iL: () => (/* binding */ systemRefSchema)
+});
+
+// UNUSED EXPORTS: PlanFileError, planJsonSchema, planSchema
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(26921);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(19130);
+// EXTERNAL MODULE: ./src/core/shared/live-records.ts
+var live_records = __webpack_require__(37368);
+// EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
+var principals = __webpack_require__(49513);
+// EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
+var asset_class = __webpack_require__(18453);
+// EXTERNAL MODULE: ./src/core/inventory/document/baseline-items.ts
+var baseline_items = __webpack_require__(45168);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
+var requirements = __webpack_require__(47178);
+// EXTERNAL MODULE: ./src/core/plan/plan-model.ts
+var plan_model = __webpack_require__(23212);
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var sha256 = __webpack_require__(67154);
+// EXTERNAL MODULE: ./src/core/plan/saved/fingerprint.ts
+var fingerprint = __webpack_require__(99343);
+;// CONCATENATED MODULE: ./src/core/plan/saved/patch-file-schema.ts
+// The saved plan's `patch_files` (core/plan/patch-file-model.ts): the CIP-007 R2 files a change
+// adds, changes or removes, as shown; apart from plan-schema.ts to keep each within its size.
+
+/** What the saved plan's fingerprint covers, as its schema says. */
+const FINGERPRINT_WORDS = 'sha256 over the canonical JSON of operations, of each baseline\'s system id, asset and digest, and of the patch files shown (patch_files.files), as "sha256:<hex>"; a plan without baselines or patch files: over its operations only.';
+const patchFileChangesSchema = schemas/* strictObject */.rej({
+    compared_with: schemas/* string */.YjP(),
+    files: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        file: schemas/* string */.YjP(),
+        change: schemas/* enum */.k5n(["added", "changed", "removed"]),
+        sources: schemas/* array */.YOg(schemas/* strictObject */.rej({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP(), covers: schemas/* array */.YOg(schemas/* string */.YjP()) }))
+            .optional(),
+        no_source: schemas/* array */.YOg(schemas/* strictObject */.rej({ item: schemas/* string */.YjP(), kind: schemas/* string */.YjP(), reason: schemas/* string */.YjP() }))
+            .optional(),
+        evaluation: schemas/* strictObject */.rej({
+            source: schemas/* string */.YjP(),
+            releases_since: schemas/* string */.YjP(),
+            patches: schemas/* array */.YOg(schemas/* strictObject */.rej({
+                id: schemas/* string */.YjP(),
+                released: schemas/* string */.YjP(),
+                item: schemas/* string */.YjP(),
+                applicable: schemas/* boolean */.zMY(),
+                reason: schemas/* string */.YjP().optional(),
+            })),
+        })
+            .optional(),
+        plan: schemas/* strictObject */.rej({
+            id: schemas/* string */.YjP(),
+            patches: schemas/* array */.YOg(schemas/* string */.YjP()),
+            actions: schemas/* array */.YOg(schemas/* string */.YjP()),
+            timeframe: schemas/* string */.YjP(),
+            event_occurred_on: schemas/* string */.YjP().optional(),
+            implemented_on: schemas/* string */.YjP().optional(),
+        })
+            .optional(),
+    })),
+})
+    .meta({
+    title: "Patch files changed (CIP-007-6 R2)",
+    description: "The CIP-007 R2 files the change adds, changes or removes against the commit compared with, each as the reviewer approves it: a source's coverage, an evaluation's patches with their applicability and reason, a mitigation plan's patches, actions and timeframe. Part of the fingerprint, as shown (compared_with aside).",
+});
+
+;// CONCATENATED MODULE: ./src/core/plan/saved/plan-schema.ts
 // The plan as a zod schema: the check on a saved plan read back by `apply --plan FILE`, and the
 // source of schemas/plan.schema.json. It mirrors `Plan` in model.ts exactly; a type-level test
 // (test/core/plan-schema.test.ts) fails when the two drift apart.
@@ -2646,34 +2927,35 @@ function isCanonical(value) {
 
 
 
-const assetTypeSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_8__/* .ASSET_TYPES */ .D);
-const count = zod__WEBPACK_IMPORTED_MODULE_7__/* .int */ .Whr().nonnegative();
-const sourceLocationSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-    file: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().meta({ description: "Path relative to the working directory, with /." }),
-    line: zod__WEBPACK_IMPORTED_MODULE_7__/* .int */ .Whr().positive(),
-    column: zod__WEBPACK_IMPORTED_MODULE_7__/* .int */ .Whr().positive(),
+
+const assetTypeSchema = schemas/* enum */.k5n(live_records/* ASSET_TYPES */.D);
+const count = schemas/* int */.Whr().nonnegative();
+const sourceLocationSchema = schemas/* strictObject */.rej({
+    file: schemas/* string */.YjP().meta({ description: "Path relative to the working directory, with /." }),
+    line: schemas/* int */.Whr().positive(),
+    column: schemas/* int */.Whr().positive(),
 })
     .meta({
     id: "SourceLocation",
     title: "Source location",
     description: "A 1-based place in an inventory file.",
 });
-const diagnosticSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-    severity: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["error", "warning"]),
-    message: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+const diagnosticSchema = schemas/* strictObject */.rej({
+    severity: schemas/* enum */.k5n(["error", "warning"]),
+    message: schemas/* string */.YjP(),
     location: sourceLocationSchema.optional(),
-    related: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(sourceLocationSchema).optional(),
+    related: schemas/* array */.YOg(sourceLocationSchema).optional(),
 })
     .meta({ title: "Diagnostic" });
-const parentRefSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["facility", "control_center"]),
-    id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+const parentRefSchema = schemas/* strictObject */.rej({
+    kind: schemas/* enum */.k5n(["facility", "control_center"]),
+    id: schemas/* string */.YjP(),
+    name: schemas/* string */.YjP(),
 });
-const systemRefSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-    id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-    impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
-    name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+const systemRefSchema = schemas/* strictObject */.rej({
+    id: schemas/* string */.YjP(),
+    impact: principals/* impactSchema */.kf.optional(),
+    name: schemas/* string */.YjP(),
     parent: parentRefSchema.nullable(),
 })
     .meta({
@@ -2682,20 +2964,20 @@ const systemRefSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej
     description: "A cyber system by id and name, with its parent.",
 });
 function fieldChange(schema) {
-    return zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ from: schema, to: schema });
+    return schemas/* strictObject */.rej({ from: schema, to: schema });
 }
 const operationBase = {
-    depends_on: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(count).meta({
+    depends_on: schemas/* array */.YOg(count).meta({
         description: "Indexes into operations of the operations that must succeed before this one runs.",
     }),
     source: sourceLocationSchema
         .meta({ description: "The declaration that caused this operation." })
         .optional(),
 };
-const possibleRenameSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-    declared: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().meta({ description: "The name the files declare (the create)." }),
-    live: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().meta({ description: "The name the service holds (the delete)." }),
-    candidates: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP())
+const possibleRenameSchema = schemas/* strictObject */.rej({
+    declared: schemas/* string */.YjP().meta({ description: "The name the files declare (the create)." }),
+    live: schemas/* string */.YjP().meta({ description: "The name the service holds (the delete)." }),
+    candidates: schemas/* array */.YOg(schemas/* string */.YjP())
         .min(1)
         .max(3)
         .meta({
@@ -2707,29 +2989,29 @@ const possibleRenameSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */
     description: "This create and a delete of the same cyber system and type may be one asset renamed in the service; apply refuses them without --allow-replace.",
 })
     .optional();
-const sha256Digest = zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .SHA256_DIGEST */ .fu);
+const sha256Digest = schemas/* string */.YjP().regex(sha256/* SHA256_DIGEST */.fu);
 /** A declared baseline as plans and change records carry it: digests, never content. */
-const planBaselineSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-    asset: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-    asset_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
-    asset_type: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_shared_live_records_js__WEBPACK_IMPORTED_MODULE_8__/* .ASSET_TYPES */ .D).optional(),
-    class: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .ASSET_CLASSES */ .Aj).optional(),
-    completed_on: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+const planBaselineSchema = schemas/* strictObject */.rej({
+    asset: schemas/* string */.YjP(),
+    asset_id: schemas/* string */.YjP().optional(),
+    asset_type: schemas/* enum */.k5n(live_records/* ASSET_TYPES */.D).optional(),
+    class: schemas/* enum */.k5n(asset_class/* ASSET_CLASSES */.Aj).optional(),
+    completed_on: schemas/* string */.YjP()
         .regex(/^\d{4}-\d{2}-\d{2}$/)
         .optional(),
-    cyber_system: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
-    cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    cyber_system: schemas/* string */.YjP().optional(),
+    cyber_system_id: schemas/* string */.YjP(),
     digest: sha256Digest,
-    erc: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY().optional(),
-    impact: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .IMPACT_LEVELS */ .dR).optional(),
-    items: zod__WEBPACK_IMPORTED_MODULE_7__/* .partialRecord */ .jgl(zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK), sha256Digest).optional().meta({
+    erc: schemas/* boolean */.zMY().optional(),
+    impact: schemas/* enum */.k5n(principals/* IMPACT_LEVELS */.dR).optional(),
+    items: schemas/* partialRecord */.jgl(schemas/* enum */.k5n(baseline_items/* BASELINE_ITEMS */.dK), sha256Digest).optional().meta({
         description: "The SHA-256 of each CIP-010 R1.1 item of a baseline written as content: which items a change touched, without their content.",
     }),
-    kind: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["content", "ref"]).optional(),
-    patched: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-        os_firmware: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP() })),
-        software: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP() })),
-        patches: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()),
+    kind: schemas/* enum */.k5n(["content", "ref"]).optional(),
+    patched: schemas/* strictObject */.rej({
+        os_firmware: schemas/* array */.YOg(schemas/* strictObject */.rej({ name: schemas/* string */.YjP(), version: schemas/* string */.YjP() })),
+        software: schemas/* array */.YOg(schemas/* strictObject */.rej({ name: schemas/* string */.YjP(), version: schemas/* string */.YjP() })),
+        patches: schemas/* array */.YOg(schemas/* string */.YjP()),
     })
         .optional()
         .meta({
@@ -2737,90 +3019,90 @@ const planBaselineSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .
     }),
 });
 /** The plan's baselines against the existing ones (plan-model.ts BaselineComparison). */
-const baselineComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .union */ .KCZ([
-    zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-        compared_with: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+const baselineComparisonSchema = schemas/* union */.KCZ([
+    schemas/* strictObject */.rej({
+        compared_with: schemas/* string */.YjP()
             .meta({ description: "The commit the existing baselines were read at." }),
-        deviations: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-            asset: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-            asset_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
-            cyber_system: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-            cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-            items: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-                item: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n([..._inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK, "unknown"]),
-                added: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()),
-                removed: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()),
+        deviations: schemas/* array */.YOg(schemas/* strictObject */.rej({
+            asset: schemas/* string */.YjP(),
+            asset_id: schemas/* string */.YjP().optional(),
+            cyber_system: schemas/* string */.YjP(),
+            cyber_system_id: schemas/* string */.YjP(),
+            items: schemas/* array */.YOg(schemas/* strictObject */.rej({
+                item: schemas/* enum */.k5n([...baseline_items/* BASELINE_ITEMS */.dK, "unknown"]),
+                added: schemas/* array */.YOg(schemas/* string */.YjP()),
+                removed: schemas/* array */.YOg(schemas/* string */.YjP()),
             })),
-            opens: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_3__/* .REQUIREMENT_IDS */ .RG)).meta({
+            opens: schemas/* array */.YOg(schemas/* enum */.k5n(requirements/* REQUIREMENT_IDS */.RG)).meta({
                 description: "The requirement parts the deviation opens, by the requirement table.",
             }),
         })),
     }),
-    zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-        compared_with: zod__WEBPACK_IMPORTED_MODULE_7__/* ["null"] */ .chJ(),
-        not_compared: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().meta({ description: "Why no existing baselines were read." }),
+    schemas/* strictObject */.rej({
+        compared_with: schemas/* null */.chJ(),
+        not_compared: schemas/* string */.YjP().meta({ description: "Why no existing baselines were read." }),
     }),
 ])
     .meta({
     description: "The declared baselines against the existing ones (CIP-010 R1.2): each asset whose baseline changes an R1.1 item, with the entries added and removed; or why they were not compared. Not part of the fingerprint; absent when no baseline is declared.",
 });
-const createOperationSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-    action: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz("create"),
+const createOperationSchema = schemas/* strictObject */.rej({
+    action: schemas/* literal */.euz("create"),
     ...operationBase,
-    name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    name: schemas/* string */.YjP(),
     asset_type: assetTypeSchema,
     cyber_system: systemRefSchema,
     possible_rename: possibleRenameSchema,
 })
     .meta({ title: "Create an asset" });
-const updateOperationSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-    action: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz("update"),
+const updateOperationSchema = schemas/* strictObject */.rej({
+    action: schemas/* literal */.euz("update"),
     ...operationBase,
-    asset_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().meta({ description: "The asset's name after this operation." }),
+    asset_id: schemas/* string */.YjP(),
+    name: schemas/* string */.YjP().meta({ description: "The asset's name after this operation." }),
     cyber_system: systemRefSchema,
-    kinds: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["rename", "move", "retype"])),
-    temporary: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY().meta({
+    kinds: schemas/* array */.YOg(schemas/* enum */.k5n(["rename", "move", "retype"])),
+    temporary: schemas/* boolean */.zMY().meta({
         description: "True for the first half of a rename cycle: the asset takes a temporary name that a later operation replaces.",
     }),
-    changes: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-        name: fieldChange(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()).optional(),
+    changes: schemas/* strictObject */.rej({
+        name: fieldChange(schemas/* string */.YjP()).optional(),
         cyber_system: fieldChange(systemRefSchema).optional(),
         asset_type: fieldChange(assetTypeSchema).optional(),
     }),
 })
     .meta({ title: "Update an asset (rename, move, retype)" });
-const deleteOperationSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-    action: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz("delete"),
+const deleteOperationSchema = schemas/* strictObject */.rej({
+    action: schemas/* literal */.euz("delete"),
     ...operationBase,
-    asset_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    asset_id: schemas/* string */.YjP(),
+    name: schemas/* string */.YjP(),
     asset_type: assetTypeSchema,
     cyber_system: systemRefSchema,
     possible_rename: possibleRenameSchema,
 })
     .meta({ title: "Delete an asset" });
-const patchSourceCheckSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-    sources_file: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().nullable().meta({
+const patchSourceCheckSchema = schemas/* strictObject */.rej({
+    sources_file: schemas/* string */.YjP().nullable().meta({
         description: "The sources file read (cip-patch-sources.yaml); null: the repository has none.",
     }),
-    setting: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_plan_model_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCH_SOURCE_SETTINGS */ .R6).meta({
+    setting: schemas/* enum */.k5n(plan_model/* PATCH_SOURCE_SETTINGS */.R6).meta({
         description: "The policy's patch_sources: flag lists the gaps, require refuses those the change adds or changes.",
     }),
-    missing: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-        cyber_system: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-        asset: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-        item: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["os_firmware", "software"]),
-        name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-        version: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    missing: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        cyber_system: schemas/* string */.YjP(),
+        asset: schemas/* string */.YjP(),
+        item: schemas/* enum */.k5n(["os_firmware", "software"]),
+        name: schemas/* string */.YjP(),
+        version: schemas/* string */.YjP(),
         location: sourceLocationSchema,
-        change: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(_plan_model_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCH_SOURCE_CHANGES */ .nj).meta({
+        change: schemas/* enum */.k5n(plan_model/* PATCH_SOURCE_CHANGES */.nj).meta({
             description: "added or changed (its version) by this change, existing before it, or unknown (the baselines were not compared).",
         }),
     })),
-    not_seen: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-        cyber_system: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-        asset: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    not_seen: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        cyber_system: schemas/* string */.YjP(),
+        asset: schemas/* string */.YjP(),
         location: sourceLocationSchema,
     }))
         .meta({
@@ -2831,7 +3113,7 @@ const patchSourceCheckSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject 
     title: "Patch sources (CIP-007-6 R2.1)",
     description: "The os_firmware and software items of applicable assets' baselines with no patch source and no no_source declaration. Derived, not part of the fingerprint.",
 });
-const planSummarySchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+const planSummarySchema = schemas/* strictObject */.rej({
     create: count,
     update: count,
     delete: count,
@@ -2839,46 +3121,45 @@ const planSummarySchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .r
     rename: count,
     retype: count,
 });
-const planSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-    format_version: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz(_plan_model_js__WEBPACK_IMPORTED_MODULE_4__/* .PLAN_FORMAT_VERSION */ .V1),
-    fingerprint: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .SHA256_DIGEST */ .fu).meta({
-        description: 'sha256 over the canonical JSON of operations and of each baseline\'s system id, asset and digest, as "sha256:<hex>"; a plan without baselines: over its operations only.',
-    }),
+const planSchema = schemas/* strictObject */.rej({
+    format_version: schemas/* literal */.euz(plan_model/* PLAN_FORMAT_VERSION */.V1),
+    fingerprint: schemas/* string */.YjP().regex(sha256/* SHA256_DIGEST */.fu).meta({ description: FINGERPRINT_WORDS }),
     summary: planSummarySchema,
-    operations: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .discriminatedUnion */ .gMt("action", [
+    operations: schemas/* array */.YOg(schemas/* discriminatedUnion */.gMt("action", [
         createOperationSchema,
         updateOperationSchema,
         deleteOperationSchema,
     ]))
         .meta({ description: "In execution order; depends_on gives the exact constraints." }),
-    managed_systems: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(systemRefSchema),
-    baselines: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(planBaselineSchema).optional().meta({
+    managed_systems: schemas/* array */.YOg(systemRefSchema),
+    baselines: schemas/* array */.YOg(planBaselineSchema).optional().meta({
         description: "Declared baselines (CIP-010 R1.1) by system id and asset name, as SHA-256 digests; never sent to the service. Absent when none is declared.",
     }),
     baseline_deviations: baselineComparisonSchema.optional(),
     patch_sources: patchSourceCheckSchema.optional(),
-    unmanaged: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-        asset_id: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-        name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    patch_files: patchFileChangesSchema.optional(),
+    unmanaged: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        asset_id: schemas/* string */.YjP(),
+        name: schemas/* string */.YjP(),
         asset_type: assetTypeSchema,
         cyber_system: systemRefSchema,
     }))
         .meta({
         description: "Undeclared live assets of prune: false systems: reported, never deleted.",
     }),
-    safety: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    safety: schemas/* strictObject */.rej({
         managed_live_assets: count,
-        violations: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-            rule: zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(["mass-delete", "mass-update", "empty-system", "possible-rename"]),
-            message: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+        violations: schemas/* array */.YOg(schemas/* strictObject */.rej({
+            rule: schemas/* enum */.k5n(["mass-delete", "mass-update", "empty-system", "possible-rename"]),
+            message: schemas/* string */.YjP(),
         })),
     }),
-    warnings: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(diagnosticSchema),
-    inputs: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-        patterns: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()).meta({
+    warnings: schemas/* array */.YOg(diagnosticSchema),
+    inputs: schemas/* strictObject */.rej({
+        patterns: schemas/* array */.YOg(schemas/* string */.YjP()).meta({
             description: "Inventory files, directories or globs, relative to root.",
         }),
-        root: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().meta({
+        root: schemas/* string */.YjP().meta({
             description: "The repository root, relative to the directory the plan was made in.",
         }),
         declared: sha256Digest.optional().meta({
@@ -2911,11 +3192,11 @@ function parsePlanJson(text, source) {
         value = JSON.parse(text);
     }
     catch (error) {
-        throw new PlanFileError(`${source} is not valid JSON (${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .g)(error)}); pass the file written by 'cip-sync plan --out FILE'`, { cause: error });
+        throw new PlanFileError(`${source} is not valid JSON (${(0,errors/* errorMessage */.g)(error)}); pass the file written by 'cip-sync plan --out FILE'`, { cause: error });
     }
     const version = value?.format_version;
-    if (version !== undefined && version !== _plan_model_js__WEBPACK_IMPORTED_MODULE_4__/* .PLAN_FORMAT_VERSION */ .V1) {
-        throw new PlanFileError(`${source} has plan format_version ${JSON.stringify(version)}, and this cip-sync reads version ${_plan_model_js__WEBPACK_IMPORTED_MODULE_4__/* .PLAN_FORMAT_VERSION */ .V1}; run 'cip-sync plan --out FILE' again with this version`);
+    if (version !== undefined && version !== plan_model/* PLAN_FORMAT_VERSION */.V1) {
+        throw new PlanFileError(`${source} has plan format_version ${JSON.stringify(version)}, and this cip-sync reads version ${plan_model/* PLAN_FORMAT_VERSION */.V1}; run 'cip-sync plan --out FILE' again with this version`);
     }
     const result = planSchema.safeParse(value);
     if (result.success)
@@ -2935,7 +3216,7 @@ function parsePlanJson(text, source) {
  * reviewed as one plan and held to another.
  */
 function heldByItsFingerprint(plan, source) {
-    const expected = (0,_fingerprint_js__WEBPACK_IMPORTED_MODULE_6__/* .fingerprintPlan */ .Ef)(plan.operations, plan.baselines);
+    const expected = (0,fingerprint/* fingerprintPlan */.Ef)(plan.operations, plan.baselines, plan.patch_files?.files);
     if (plan.fingerprint === expected)
         return plan;
     throw new PlanFileError(`${source} at $.fingerprint: ${plan.fingerprint} is not the fingerprint of the plan's operations and baselines (${expected}); the file was edited, or saved by a cip-sync whose fingerprint left the baselines out. Run 'cip-sync plan --out FILE' again, review that plan and apply it`);
@@ -2964,6 +3245,7 @@ function jsonPath(path) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   HA: () => (/* binding */ offsetAt),
 /* harmony export */   PS: () => (/* binding */ addMonths),
+/* harmony export */   P_: () => (/* binding */ afterTodayWords),
 /* harmony export */   WO: () => (/* binding */ MONTH_END_CONVENTIONS),
 /* harmony export */   Xv: () => (/* binding */ CALENDAR_TIME_ZONE_PATTERN),
 /* harmony export */   Z4: () => (/* binding */ resolveCalendar),
@@ -3105,6 +3387,17 @@ function latestDateAt(instant) {
         throw new RangeError(`Invalid time value: ${String(instant)}`);
     return new Date(time + FARTHEST_AHEAD_MS).toISOString().slice(0, 10);
 }
+/**
+ * "after today (D in UTC, L in UTC+14, the farthest ahead)" when `day` is later than the latest
+ * date any time zone has reached at `instant`, for a message refusing it; undefined when someone
+ * may have lived it.
+ */
+function afterTodayWords(day, instant) {
+    const latest = latestDateAt(instant);
+    if (day <= latest)
+        return undefined;
+    return `after today (${instant.toISOString().slice(0, 10)} in UTC, ${latest} in UTC+14, the farthest ahead)`;
+}
 /** A date plus `days` calendar days. */
 function addDays(date, days) {
     const time = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;
@@ -3157,6 +3450,85 @@ function isCalendarTimeZone(name) {
     }
     catch {
         return false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 65032:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $z: () => (/* binding */ groupBy),
+/* harmony export */   CV: () => (/* binding */ TextTable),
+/* harmony export */   Dj: () => (/* binding */ missingEntry),
+/* harmony export */   EK: () => (/* binding */ isOneOf),
+/* harmony export */   Gp: () => (/* binding */ getOrThrow),
+/* harmony export */   Tp: () => (/* binding */ itemOrThrow),
+/* harmony export */   x2: () => (/* binding */ matchGroup)
+/* harmony export */ });
+/* unused harmony export MissingEntryError */
+// Small helpers over collections that several stages of the core share.
+/** `items` by `key`, each group in the order of `items`; the key is computed once per item. */
+function groupBy(items, key) {
+    const groups = new Map();
+    for (const item of items) {
+        const itemKey = key(item);
+        const group = groups.get(itemKey);
+        if (group)
+            group.push(item);
+        else
+            groups.set(itemKey, [item]);
+    }
+    return groups;
+}
+/** Whether `value` is one of `values`: narrows a string read from outside to a closed union. */
+function isOneOf(values, value) {
+    return values.includes(value);
+}
+/** A lookup that the caller's own construction guarantees missed: a bug in the caller, not bad input. */
+class MissingEntryError extends Error {
+    name = "MissingEntryError";
+}
+/** `map.get(key)` where the caller built `map` to hold `key`; `what` names the map for the error. */
+function getOrThrow(map, key, what) {
+    const value = map.get(key);
+    if (value === undefined)
+        throw new MissingEntryError(`${what} has no entry for ${String(key)}`);
+    return value;
+}
+/** Throws for an entry the caller's own construction guarantees (`what` is missing): a bug. */
+function missingEntry(what) {
+    throw new MissingEntryError(`${what} is missing`);
+}
+/** `items[index]` where the caller's own bounds keep `index` inside; `what` names the list. */
+function itemOrThrow(items, index, what) {
+    const item = items[index];
+    if (item === undefined)
+        throw new MissingEntryError(`${what} has no item ${index}`);
+    return item;
+}
+/** Group `group` of `match`, which the pattern makes non-optional; `what` names the pattern. */
+function matchGroup(match, group, what) {
+    const text = match[group];
+    if (text === undefined)
+        throw new MissingEntryError(`${what} matched without group ${group}`);
+    return text;
+}
+/**
+ * One copy of each text: a pass over a ledger holds, per asset, digests and names that most assets
+ * share (a fleet of identical devices has the same digest for each R1.1 item), each parsed from its
+ * record as a string of its own; held through this, equal texts are one string.
+ */
+class TextTable {
+    #texts = new Map();
+    of(text) {
+        const held = this.#texts.get(text);
+        if (held !== undefined)
+            return held;
+        this.#texts.set(text, text);
+        return text;
     }
 }
 
