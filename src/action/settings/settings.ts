@@ -2,7 +2,6 @@
 // mistake a user can make here is a SettingsError naming the input or variable and the fix.
 import { readFile } from "node:fs/promises";
 import * as core from "@actions/core";
-import { DEFAULT_EVIDENCE_BRANCH } from "../../core/evidence/records/evidence-record.ts";
 import type { SafetyLimits } from "../../core/plan/plan-model.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import { MIN_SECRET_LENGTH } from "../../core/shared/text/redact.ts";
@@ -28,7 +27,7 @@ import {
 } from "./event-trigger.ts";
 import { DEFAULT_POLICY_FILE } from "../../core/review/policy/policy-model.ts";
 import { DEFAULT_REVIEW_FILE } from "../../core/obligations/identification-review.ts";
-import { readEvidenceWriter } from "./evidence-writer.ts";
+import { readLedgerInputs } from "./ledger-settings.ts";
 
 export const ACTION_MODES = ["auto", "plan", "apply", "validate", "source-sync"] as const;
 export type ActionMode = (typeof ACTION_MODES)[number];
@@ -111,10 +110,6 @@ export interface ActionSettings {
   source: SourceSettings;
   context: RunContext;
 }
-
-/** A branch name git and GitHub accept, without the exotic cases (no "..", "@{", "//", trailing "/" or ".lock"). */
-const BRANCH_NAME =
-  /^(?!.*(?:\.\.|@\{|\/\/|\/\.|\.lock$|\/$|\.$))[A-Za-z0-9_][A-Za-z0-9._/-]{0,199}$/;
 
 const WORKSPACE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
@@ -228,8 +223,7 @@ export async function readActionSettings(
       "a collector's configuration-monitoring file",
       "to append none",
     ),
-    evidenceBranch: readEvidenceBranch(),
-    evidenceWriter: readEvidenceWriter(),
+    ...readLedgerInputs(),
     evidenceTsa: readEvidenceTsa(env),
     driftIssue: readBoolean("drift-issue", true),
     notify: readNotifySettings(notifyUrl),
@@ -278,21 +272,6 @@ function readLabel(name: string, fallback: string): string {
     );
   }
   return text;
-}
-
-/**
- * The value of evidence-branch that keeps no ledger besides '': @github/local-action replaces an
- * empty input by action.yml's default, so a local run needs a word to say "none".
- */
-export const NO_EVIDENCE_BRANCH = "none";
-
-function readEvidenceBranch(): string {
-  const branch = core.getInput("evidence-branch").trim();
-  if (branch === NO_EVIDENCE_BRANCH) return "";
-  if (branch === "" || BRANCH_NAME.test(branch)) return branch;
-  throw new SettingsError(
-    `input evidence-branch is "${branch}": use a branch name of letters, digits, ".", "_", "-" and "/" (default ${DEFAULT_EVIDENCE_BRANCH}), or ${NO_EVIDENCE_BRANCH} (or '') to keep no evidence ledger`,
-  );
 }
 
 function readEvidenceTsa(env: NodeJS.ProcessEnv): TsaEndpoint | undefined {
