@@ -62,12 +62,12 @@ let workdir: string;
 let emulator: RunningEmulator;
 let env: Record<string, string>;
 
-async function change(impact: string, newFirmware: string, files: Record<string, string>) {
+async function change(impact: string, newFirmware: string, files: Partial<Record<string, string>>) {
   await commitFiles(workdir, { [FILE]: inventory(impact) });
   await writeFile(join(workdir, FILE), inventory(impact, newFirmware));
   await mkdir(join(workdir, "vulnerability-assessments"), { recursive: true });
   for (const [name, text] of Object.entries(files))
-    await writeFile(join(workdir, "vulnerability-assessments", name), text);
+    if (text !== undefined) await writeFile(join(workdir, "vulnerability-assessments", name), text);
   emulator.resetCounts();
 }
 
