@@ -41,7 +41,12 @@ import type { BaselineRuleRead } from "../io/checkout/baseline-rule.ts";
 import { loadOwnedInventory } from "./source-ownership.ts";
 import { declaredDigest } from "../core/plan/saved/declared-digest.ts";
 import { compareBaselines, type ExistingBaselines } from "../core/plan/baseline-deviations.ts";
-import { type PatchSourceReads, patchSourceProblems, patchSourcesOf } from "./patch-sources.ts";
+import {
+  commissioningAssessmentsOf,
+  type PatchSourceReads,
+  patchSourceProblems,
+  patchSourcesOf,
+} from "./patch-sources.ts";
 import { patchFileChanges } from "../core/patches/patch-file-changes.ts";
 import { fingerprintPlan } from "../core/plan/saved/fingerprint.ts";
 import { type PatchFilesAtBase, readCheckoutPatchFiles } from "../io/checkout/patch-files.ts";
@@ -274,16 +279,18 @@ export async function planFromSource(
       ? undefined
       : compareBaselines(resolution.resolved, planned.plan.baselines, existing);
   const patches = patchSourcesOf(loaded.documents, patchFiles, existing);
-  if (hasErrors(patches.problems))
-    return {
-      status: "invalid",
-      diagnostics: [...all, ...patches.problems].sort(compareDiagnostics),
-    };
+  const commissioning = commissioningAssessmentsOf(resolution.resolved, live, patchFiles, existing);
+  const refusals = [...patches.problems, ...commissioning.problems];
+  if (hasErrors(refusals))
+    return { status: "invalid", diagnostics: [...all, ...refusals].sort(compareDiagnostics) };
   const patchChanges = await patchFileChangesOf(settings);
   const plan = {
     ...planned.plan,
     ...(comparison === undefined ? {} : { baseline_deviations: comparison }),
     ...(patches.check === undefined ? {} : { patch_sources: patches.check }),
+    ...(commissioning.check === undefined
+      ? {}
+      : { commissioning_assessments: commissioning.check }),
     ...(patchChanges === undefined
       ? {}
       : {

@@ -1,7 +1,8 @@
 // CIP-007 R2 at review, for the engine's plan and validation: the patch files read (their errors
 // refuse), what they name in each other and the dates they write checked
 // (core/patches/patch-references.ts: a dangling reference or a date after today refuses), and the
-// baseline items without a patch source judged (core/patches/plan-sources.ts).
+// baseline items without a patch source judged (core/patches/plan-sources.ts); and CIP-010 R3.3's
+// assets commissioned in a High system without an assessment (core/assessments/commissioning-assessments.ts).
 import type { InventoryDocument } from "../core/inventory/document/document.ts";
 import {
   checkPatchSources,
@@ -12,12 +13,21 @@ import {
 import { patchReferenceProblems } from "../core/patches/patch-references.ts";
 import type { ExistingBaselines } from "../core/plan/baseline-deviations.ts";
 import { type Diagnostic, hasErrors } from "../core/shared/diagnostics.ts";
-import type { PatchFilesRead } from "../io/checkout/patch-files.ts";
+import type { ReviewedFilesRead } from "../io/checkout/reviewed-files.ts";
+import {
+  checkCommissioningAssessments,
+  type CommissioningAssessmentOutcome,
+  type VulnerabilityAssessmentRuleRead,
+} from "../core/assessments/commissioning-assessments.ts";
+import type { ResolvedDocument } from "../core/plan/plan-model.ts";
+import type { LiveInventory } from "../core/shared/live-records.ts";
 
 /** What the plan's CIP-007 R2 checks read: the patch files and the policy's setting. */
 export interface PatchSourceReads {
-  files: PatchFilesRead;
+  files: ReviewedFilesRead;
   rule: PatchSourceRuleRead;
+  /** The policy's `vulnerability_assessments:` (CIP-010 R3.3); absent: flag. */
+  assessmentRule?: VulnerabilityAssessmentRuleRead;
   /** The clock the files' dates are checked against (epoch ms); absent: the system's. */
   now?: number;
 }
@@ -37,6 +47,23 @@ export function patchSourcesOf(
     rule: read.rule,
   });
   return { ...outcome, problems: [...references, ...outcome.problems] };
+}
+
+/** The plan's CIP-010 R3.3 check, when the route asked for the reviewed files. */
+export function commissioningAssessmentsOf(
+  resolved: readonly ResolvedDocument[],
+  live: LiveInventory,
+  read: PatchSourceReads | undefined,
+  existing: ExistingBaselines | undefined,
+): CommissioningAssessmentOutcome {
+  if (read === undefined) return { check: undefined, problems: [] };
+  return checkCommissioningAssessments({
+    resolved,
+    live,
+    files: read.files.assessments ?? [],
+    existing,
+    rule: read.assessmentRule ?? { rule: undefined },
+  });
 }
 
 /**

@@ -2,7 +2,7 @@
 // the repository root and refuse baseline content in a High system at the asset's place, applying
 // nothing; a policy file that does not parse refuses it too (fail closed); a baseline_ref passes,
 // even then.
-import { rm, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
@@ -71,6 +71,13 @@ describe("baselines: ref-only from the terminal", () => {
 
   it("applies a baseline_ref when the policy file does not parse: ref-only would not refuse it", async () => {
     await write(`baseline_ref: ${REF}`, "version: 1\nbaselines: refonly\n");
+    // relay-1 goes into service in a High system: with the policy unread, CIP-010 R3.3 refuses it
+    // unless an assessment file stands for it (core/assessments/commissioning-assessments.ts).
+    await mkdir(join(workdir, "vulnerability-assessments"));
+    await writeFile(
+      join(workdir, "vulnerability-assessments", "C-1.yaml"),
+      "version: 1\nid: C-1\nkind: commissioning\ncyber_system: Alpha Protection\nasset: relay-1\ncip_exceptional_circumstance: CEC-1\n",
+    );
     expect((await runCliInProcess(["apply", "--yes"], { cwd: workdir, env })).code).toBe(0);
   });
 });

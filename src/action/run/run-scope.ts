@@ -4,6 +4,7 @@ import {
   type BaselineRuleRead,
   baselineRuleOfText,
   patchSourceRuleOfText,
+  vulnerabilityAssessmentRuleOfText,
 } from "../../io/checkout/baseline-rule.ts";
 import { readReviewedFiles } from "../../io/checkout/reviewed-files.ts";
 import { readNamedFile } from "../../io/checkout/optional-file.ts";
@@ -198,6 +199,10 @@ export class RunScope {
   readonly patchSources = async (): Promise<PatchSourceReads> => ({
     files: await readReviewedFiles(this.context.workspaceDir, this.context.workspaceDir),
     rule: patchSourceRuleOfText(await this.policyText(), this.settings.policyFile),
+    assessmentRule: vulnerabilityAssessmentRuleOfText(
+      await this.policyText(),
+      this.settings.policyFile,
+    ),
   });
 
   /**

@@ -11,6 +11,7 @@ import { readConnection } from "../../io/network/connection.ts";
 import {
   type BaselineRuleRead,
   patchSourceRuleOfText,
+  vulnerabilityAssessmentRuleOfText,
   readBaselineRule,
 } from "../../io/checkout/baseline-rule.ts";
 import { readNamedFile } from "../../io/checkout/optional-file.ts";
@@ -117,18 +118,23 @@ export function policyBaselines(source: { root: string }): () => Promise<Baselin
 }
 
 /**
- * The CIP-007 R2 and CIP-010 R3 files at the repository root and `patch_sources:` of the policy
- * file `policyFile` there, as the terminal's plan, apply and validate read them
- * (core/patches/plan-sources.ts; a broken assessment file refuses the plan too).
+ * The CIP-007 R2 and CIP-010 R3 files at the repository root and `patch_sources:` and
+ * `vulnerability_assessments:` of the policy file `policyFile` there, as the terminal's plan,
+ * apply and validate read them (core/patches/plan-sources.ts,
+ * core/assessments/commissioning-assessments.ts; a broken assessment file refuses the plan too).
  */
 export function patchSourcesAt(
   source: { root: string; cwd: string },
   policyFile: string,
 ): () => Promise<PatchSourceReads> {
-  return async () => ({
-    files: await readReviewedFiles(source.root, source.cwd),
-    rule: patchSourceRuleOfText(await readNamedFile(source.root, policyFile), policyFile),
-  });
+  return async () => {
+    const policy = await readNamedFile(source.root, policyFile);
+    return {
+      files: await readReviewedFiles(source.root, source.cwd),
+      rule: patchSourceRuleOfText(policy, policyFile),
+      assessmentRule: vulnerabilityAssessmentRuleOfText(policy, policyFile),
+    };
+  };
 }
 
 /** Diagnostics go to standard error, in its colour setting. */

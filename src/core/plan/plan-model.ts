@@ -11,8 +11,16 @@ import type { Impact } from "../inventory/document/principals.ts";
 import type { ItemDifference } from "../inventory/baselines/baseline-differences.ts";
 import type { RequirementId } from "../inventory/baselines/requirements.ts";
 import type { PatchFileChanges } from "./patch-file-model.ts";
+import type { CommissioningAssessmentCheck } from "./commissioning-assessment-model.ts";
 
 export type { PatchFileChanges, PatchFileShown } from "./patch-file-model.ts";
+export {
+  type CommissionedAsset,
+  type CommissioningAssessmentCheck,
+  type CommissioningEvidence,
+  VULNERABILITY_ASSESSMENT_SETTINGS,
+  type VulnerabilityAssessmentSetting,
+} from "./commissioning-assessment-model.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Resolution: documents bound to live cyber systems.
@@ -185,6 +193,12 @@ export interface Plan {
    * check them or no applicable asset declares a baseline.
    */
   patch_sources?: PatchSourceCheck;
+  /**
+   * CIP-010-4 R3.3: each asset the change puts into service in a High system, with its assessment
+   * files' evidence (core/assessments/commissioning-assessments.ts). Derived, not fingerprinted;
+   * absent when not asked for or none is commissioned.
+   */
+  commissioning_assessments?: CommissioningAssessmentCheck;
   /**
    * The CIP-007 R2 files this change adds, changes or removes (core/patches/patch-file-changes.ts),
    * each as the reviewer approves it: what R2.2 and R2.3 rest on. Absent when none changes or

@@ -7,11 +7,15 @@
 import { glob } from "node:fs/promises";
 import { join, relative, resolve, sep } from "node:path";
 import { latestDateAt } from "../../core/shared/calendar.ts";
-import { compareDiagnostics, type Diagnostic } from "../../core/shared/diagnostics.ts";
+import { compareDiagnostics, type Diagnostic, hasErrors } from "../../core/shared/diagnostics.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import { compareCodePoints } from "../../core/shared/names.ts";
 import { parseAssessmentText } from "../../core/assessments/parse-assessment.ts";
-import { ASSESSMENTS_FOLDER, isAssessmentFile } from "../../core/assessments/assessment-files.ts";
+import {
+  type AssessmentFile,
+  ASSESSMENTS_FOLDER,
+  isAssessmentFile,
+} from "../../core/assessments/assessment-files.ts";
 import { readTextIfPresent } from "./optional-file.ts";
 
 /** Each assessment file of the checkout at `root` and its text, by path from `root`, for a record. */
@@ -24,23 +28,34 @@ export async function readCheckoutAssessmentFiles(root: string): Promise<Map<str
   return files;
 }
 
+/** The assessment files of a checkout as review reads them: those that parse, and every problem. */
+export interface AssessmentFilesRead {
+  /** The files without errors, in path order. */
+  files: AssessmentFile[];
+  /** Every problem of every file, at its file:line:column; paths relative to `cwd`. */
+  diagnostics: Diagnostic[];
+}
+
 /**
- * Every problem of the assessment files under `root`, each at its file:line:column named from
- * `cwd` as the inventory files are; none when there is none or the checkout keeps no such file.
+ * The assessment files under `root`, each problem at its file:line:column named from `cwd` as the
+ * inventory files are; none when the checkout keeps no such file.
  */
-export async function assessmentFileProblems(
+export async function readAssessmentFiles(
   root: string,
   cwd: string,
   now: Date,
-): Promise<Diagnostic[]> {
+): Promise<AssessmentFilesRead> {
+  const files: AssessmentFile[] = [];
   const diagnostics: Diagnostic[] = [];
   const latest = latestDateAt(now);
   for (const path of await assessmentPaths(root)) {
     const file = relative(resolve(cwd), join(root, path)).split(sep).join("/");
     try {
       const text = await readTextIfPresent(join(root, path));
-      if (text !== undefined)
-        diagnostics.push(...parseAssessmentText(text, file, { latest }).diagnostics);
+      if (text === undefined) continue;
+      const parsed = parseAssessmentText(text, file, { latest });
+      diagnostics.push(...parsed.diagnostics);
+      if (parsed.value !== undefined && !hasErrors(parsed.diagnostics)) files.push(parsed.value);
     } catch (error) {
       diagnostics.push({
         severity: "error",
@@ -49,7 +64,7 @@ export async function assessmentFileProblems(
       });
     }
   }
-  return diagnostics.sort(compareDiagnostics);
+  return { files, diagnostics: diagnostics.sort(compareDiagnostics) };
 }
 
 async function assessmentPaths(root: string): Promise<string[]> {

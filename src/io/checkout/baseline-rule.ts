@@ -10,6 +10,7 @@ import {
 } from "../../core/inventory/baselines/baseline-keeping.ts";
 import { parsePolicyText } from "../../core/review/policy/file/parse-policy.ts";
 import type { PatchSourceRuleRead } from "../../core/patches/plan-sources.ts";
+import type { VulnerabilityAssessmentRuleRead } from "../../core/assessments/commissioning-assessments.ts";
 import { readNamedFile } from "./optional-file.ts";
 
 export type { BaselineRuleRead };
@@ -36,5 +37,20 @@ export function patchSourceRuleOfText(text: string | undefined, file: string): P
   const parsed = parsePolicyText(text, file);
   if (parsed.policy === undefined) return { diagnostics: parsed.diagnostics };
   const setting = parsed.policy.patchSources;
+  return { rule: setting === undefined ? undefined : { setting, file } };
+}
+
+/**
+ * `vulnerability_assessments:` of the policy file `file`'s text, or why it cannot be known: the
+ * plan then refuses wherever `require` could (core/assessments/commissioning-assessments.ts).
+ */
+export function vulnerabilityAssessmentRuleOfText(
+  text: string | undefined,
+  file: string,
+): VulnerabilityAssessmentRuleRead {
+  if (text === undefined) return { rule: undefined };
+  const parsed = parsePolicyText(text, file);
+  if (parsed.policy === undefined) return { diagnostics: parsed.diagnostics };
+  const setting = parsed.policy.vulnerabilityAssessments;
   return { rule: setting === undefined ? undefined : { setting, file } };
 }

@@ -2,20 +2,27 @@
 // files (patch-files.ts: the sources file kept for the R2.1 check) and CIP-010 R3's assessment
 // files (assessment-files.ts), their problems together, each at its file:line:column named from
 // `cwd`, so that a broken file of either family refuses the plan.
+import type { AssessmentFile } from "../../core/assessments/assessment-files.ts";
 import { compareDiagnostics } from "../../core/shared/diagnostics.ts";
-import { assessmentFileProblems } from "./assessment-files.ts";
+import { readAssessmentFiles } from "./assessment-files.ts";
 import { type PatchFilesRead, readPatchFiles } from "./patch-files.ts";
+
+/** The patch files read, and the assessment files without errors (R3.3 at commissioning). */
+export interface ReviewedFilesRead extends PatchFilesRead {
+  /** Absent: the route read none. */
+  assessments?: AssessmentFile[];
+}
 
 export async function readReviewedFiles(
   root: string,
   cwd: string,
   now: Date = new Date(),
-): Promise<PatchFilesRead> {
+): Promise<ReviewedFilesRead> {
   const patches = await readPatchFiles(root, cwd);
-  const assessments = await assessmentFileProblems(root, cwd, now);
-  if (assessments.length === 0) return patches;
+  const assessments = await readAssessmentFiles(root, cwd, now);
   return {
     ...patches,
-    diagnostics: [...patches.diagnostics, ...assessments].sort(compareDiagnostics),
+    assessments: assessments.files,
+    diagnostics: [...patches.diagnostics, ...assessments.diagnostics].sort(compareDiagnostics),
   };
 }

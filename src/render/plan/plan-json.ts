@@ -7,6 +7,7 @@ import type {
   BaselineComparison,
   Operation,
   PatchSourceCheck,
+  CommissioningAssessmentCheck,
   Plan,
   PlanBaseline,
   PossibleRename,
@@ -49,6 +50,7 @@ export function renderPlanJson(plan: Plan): string {
     baselines: plan.baselines?.map(orderedBaseline),
     baseline_deviations: orderedComparison(plan.baseline_deviations),
     patch_sources: orderedPatchSources(plan.patch_sources),
+    commissioning_assessments: orderedCommissioning(plan.commissioning_assessments),
     // The fingerprint covers them too: what R2.2 and R2.3 approvals rest on.
     patch_files: plan.patch_files && {
       compared_with: plan.patch_files.compared_with,
@@ -172,6 +174,23 @@ function orderedBaseline(baseline: PlanBaseline): object {
     kind: baseline.kind,
     patched: baseline.patched,
   };
+}
+
+/** The CIP-010-4 R3.3 check, keys in the model's order. */
+function orderedCommissioning(check: CommissioningAssessmentCheck | undefined): object | undefined {
+  return (
+    check && {
+      setting: check.setting,
+      commissioned: check.commissioned.map((entry) => ({
+        cyber_system: entry.cyber_system,
+        asset: entry.asset,
+        class: entry.class,
+        location: orderedLocation(entry.location),
+        evidence: entry.evidence.map((evidence) => ({ ...evidence })),
+        gap: entry.gap,
+      })),
+    }
+  );
 }
 
 /** The CIP-007 R2.1 check, keys in the model's order. */

@@ -6,6 +6,7 @@
 // Length: under the cap (markdown-layout.ts) the deletes are never cut. When the delete table does
 // not fit, the deletes are listed compactly (names and ids per cyber system); when even that does
 // not fit, the plan shows as many deletes as fit, one per line, and the note counts those left out.
+import { commissioningSections } from "./commissioning-markdown.ts";
 import type {
   BaselineComparison,
   CreateOperation,
@@ -86,6 +87,7 @@ export function renderPlanMarkdown(plan: Plan, options: MarkdownOptions = {}): s
     ...changeSections([...view.creates, ...view.retypes.map((update) => update.operation)]),
     ...baselineSections(plan.baseline_deviations),
     ...patchSourceSections(plan.patch_sources),
+    ...commissioningSections(plan.commissioning_assessments),
     ...patchFileSections(plan.patch_files),
     ...unmanagedSections(plan.unmanaged),
     ...warningSections(plan.warnings),

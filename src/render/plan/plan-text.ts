@@ -1,11 +1,18 @@
 // Plans for terminals (apply-text.ts has what an apply did). Deletes come first and stand out (they are
 // permanent); safety violations and warnings come last, where the eye lands when output ends.
 // Every name and message goes through revealHiddenCharacters, so none can restyle the terminal.
+import {
+  COMMISSIONING_ASSESSMENT_FIX_LINE,
+  commissionedInOrder,
+  commissionedWords,
+  commissioningAssessmentHeading,
+} from "../shared/commissioning-assessment-words.ts";
 import type {
   BaselineComparison,
   CreateOperation,
   PatchFileChanges,
   PatchSourceCheck,
+  CommissioningAssessmentCheck,
   DeleteOperation,
   Plan,
   SystemRef,
@@ -110,6 +117,8 @@ export function renderPlanText(plan: Plan, style: TextStyle): string {
   if (plan.baseline_deviations !== undefined)
     blocks.push(baselineLines(plan.baseline_deviations, style));
   if (plan.patch_sources !== undefined) blocks.push(patchSourceLines(plan.patch_sources, style));
+  if (plan.commissioning_assessments !== undefined)
+    blocks.push(commissioningLines(plan.commissioning_assessments, style));
   if (plan.patch_files !== undefined) blocks.push(patchFileTextLines(plan.patch_files, style));
   if (plan.unmanaged.length > 0) blocks.push(unmanagedLines(plan.unmanaged, style));
   const { violations } = plan.safety;
@@ -319,4 +328,18 @@ function patchSourceLines(check: PatchSourceCheck, style: TextStyle): string[] {
   if (check.missing.length > 0) lines.push(`  ${PATCH_SOURCE_FIX_LINE}`);
   if (check.not_seen.length > 0) lines.push(`  ${notSeenWords(check, reveal)}`);
   return lines;
+}
+
+/** The CIP-010-4 R3.3 check: the assets without evidence first, then those with. */
+function commissioningLines(check: CommissioningAssessmentCheck, style: TextStyle): string[] {
+  const gaps = check.commissioned.some((entry) => entry.gap !== undefined);
+  return [
+    paint(style, gaps ? "boldYellow" : "bold", commissioningAssessmentHeading(check)),
+    ...commissionedInOrder(check).map((entry) =>
+      entry.gap === undefined
+        ? `  . ${commissionedWords(entry, reveal)}`
+        : paint(style, "yellow", `  ? ${commissionedWords(entry, reveal)}`),
+    ),
+    ...(gaps ? [`  ${COMMISSIONING_ASSESSMENT_FIX_LINE}`] : []),
+  ];
 }

@@ -15,6 +15,7 @@ import {
   type Plan,
 } from "../plan-model.ts";
 import { SHA256_DIGEST } from "../../shared/sha256.ts";
+import { commissioningAssessmentCheckSchema } from "./commissioning-assessment-schema.ts";
 import { fingerprintPlan } from "./fingerprint.ts";
 import { FINGERPRINT_WORDS, patchFileChangesSchema } from "./patch-file-schema.ts";
 
@@ -281,6 +282,7 @@ export const planSchema = z
     }),
     baseline_deviations: baselineComparisonSchema.optional(),
     patch_sources: patchSourceCheckSchema.optional(),
+    commissioning_assessments: commissioningAssessmentCheckSchema(sourceLocationSchema).optional(),
     patch_files: patchFileChangesSchema.optional(),
     unmanaged: z
       .array(

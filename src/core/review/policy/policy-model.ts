@@ -5,7 +5,7 @@ import type { Impact, Principal } from "../../inventory/document/principals.ts";
 import type { Operation, SystemRef } from "../../plan/plan-model.ts";
 import type { CalendarSettings } from "../../shared/calendar.ts";
 import type { BaselineKeeping } from "../../inventory/baselines/baseline-keeping.ts";
-import type { PatchSourceSetting } from "../../plan/plan-model.ts";
+import type { PatchSourceSetting, VulnerabilityAssessmentSetting } from "../../plan/plan-model.ts";
 import type { VersionsInForce } from "../../inventory/baselines/standard-versions.ts";
 
 /** What a rule or a freeze can name: an update matches `update` and each of its kinds. */
@@ -131,6 +131,8 @@ export interface Policy {
   baselines?: BaselineKeeping;
   /** CIP-007 R2.1 in the plan (`patch_sources`); absent: flag (core/patches/plan-sources.ts). */
   patchSources?: PatchSourceSetting;
+  /** CIP-010 R3.3 in the plan (`vulnerability_assessments`); absent: flag (core/assessments/commissioning-assessments.ts). */
+  vulnerabilityAssessments?: VulnerabilityAssessmentSetting;
   /**
    * `standards`: the later versions of the standards the entity is judged by, each from its day
    * (inventory/baselines/standard-versions.ts); absent: every row's own version.

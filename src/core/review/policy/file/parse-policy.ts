@@ -8,7 +8,10 @@ import type { CalendarSettings } from "../../../shared/calendar.ts";
 import type { VersionsInForce } from "../../../inventory/baselines/standard-versions.ts";
 import type { Principal } from "../../../inventory/document/principals.ts";
 import { BASELINE_KEEPING } from "../../../inventory/baselines/baseline-keeping.ts";
-import { PATCH_SOURCE_SETTINGS } from "../../../plan/plan-model.ts";
+import {
+  PATCH_SOURCE_SETTINGS,
+  VULNERABILITY_ASSESSMENT_SETTINGS,
+} from "../../../plan/plan-model.ts";
 import { SeniorManagerReader } from "./parse-senior-manager.ts";
 import {
   describeValue,
@@ -104,7 +107,7 @@ class PolicyReader extends SeniorManagerReader {
     if (!isMap(doc.contents)) {
       this.error(
         nodeStart(doc.contents),
-        `the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources and standards, not ${describeValue(doc.contents)}`,
+        `the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources, vulnerability_assessments and standards, not ${describeValue(doc.contents)}`,
       );
       return undefined;
     }
@@ -142,6 +145,10 @@ class PolicyReader extends SeniorManagerReader {
         const field = { label: "patch_sources", hint: "flag or require" };
         const setting = this.choice(value, keyOffset, field, PATCH_SOURCE_SETTINGS);
         if (setting !== undefined) policy.patchSources = setting.value;
+      } else if (keyText === "vulnerability_assessments") {
+        const field = { label: "vulnerability_assessments", hint: "flag or require" };
+        const setting = this.choice(value, keyOffset, field, VULNERABILITY_ASSESSMENT_SETTINGS);
+        if (setting !== undefined) policy.vulnerabilityAssessments = setting.value;
       } else if (keyText === "standards") {
         const standards = this.standards(value, keyOffset);
         if (standards !== undefined) policy.standards = standards;

@@ -9,7 +9,10 @@ import {
 import { CALENDAR_TIME_ZONE_PATTERN, MONTH_END_CONVENTIONS } from "../../../shared/calendar.ts";
 import { BASELINE_KEEPING } from "../../../inventory/baselines/baseline-keeping.ts";
 import { POLICY_OPERATIONS, POLICY_VERSION } from "../policy-model.ts";
-import { PATCH_SOURCE_SETTINGS } from "../../../plan/plan-model.ts";
+import {
+  PATCH_SOURCE_SETTINGS,
+  VULNERABILITY_ASSESSMENT_SETTINGS,
+} from "../../../plan/plan-model.ts";
 import { TABLE_STANDARDS, versionsOf } from "../../../inventory/baselines/standard-versions.ts";
 
 export const RULE_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
@@ -183,6 +186,13 @@ export const policySchema = z
       .meta({
         description:
           "CIP-007-6 R2.1 at review: the os_firmware and software items of High and Medium (and unrated) applicable assets' baselines with no source in cip-patch-sources.yaml and no no_source declaration. flag (the default): listed in the plan. require: the plan is refused when the change adds an item without a source or changes its version (and when it cannot tell, its baselines not compared).",
+      })
+      .optional(),
+    vulnerability_assessments: z
+      .enum(VULNERABILITY_ASSESSMENT_SETTINGS)
+      .meta({
+        description:
+          "CIP-010-4 R3.3 at review: each BCA, EACMS or PCA a change puts into service in a High BES Cyber System (a create, or a move into it) must carry in vulnerability-assessments/ an active assessment naming it, a like-replacement record whose existing asset's baseline equals its own, or a CIP Exceptional Circumstance reference. flag (the default): listed in the plan. require: the plan is refused.",
       })
       .optional(),
     standards: standardsSchema.optional(),

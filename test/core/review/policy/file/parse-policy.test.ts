@@ -25,6 +25,7 @@ cip_002_last_approval: { on: 2025-10-14, ref: "CIP-002 memo 2025-10" }
 calendar: { time_zone: America/Chicago, month_end: roll-over, due_soon_days: 14, completion_grace_days: 45 }
 baselines: ref-only
 patch_sources: require
+vulnerability_assessments: require
 `;
     const { policy, diagnostics } = parsePolicyText(text, "cip-policy.yaml");
     expect(diagnostics).toEqual([]);
@@ -57,6 +58,7 @@ patch_sources: require
     });
     expect(policy?.baselines).toBe("ref-only");
     expect(policy?.patchSources).toBe("require");
+    expect(policy?.vulnerabilityAssessments).toBe("require");
   });
 
   it("reads the issue's example", () => {
@@ -196,7 +198,7 @@ freezes:
     [
       "- version: 1\n",
       [
-        "cip-policy.yaml:1:1 the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources and standards, not a list",
+        "cip-policy.yaml:1:1 the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources, vulnerability_assessments and standards, not a list",
       ],
     ],
     [
@@ -420,6 +422,10 @@ cip_senior_manager:
       ['cip-policy.yaml:2:16 unknown patch_sources "required"; did you mean "require"?'],
     ],
     [
+      "version: 1\nvulnerability_assessments: refuse\n",
+      ['cip-policy.yaml:2:28 unknown vulnerability_assessments "refuse"; write flag or require'],
+    ],
+    [
       "version: 1\nbaseline: ref-only\n",
       ['cip-policy.yaml:2:1 unknown key "baseline"; did you mean "baselines"?'],
     ],
@@ -438,7 +444,7 @@ cip_senior_manager:
       "rules: []\nzzz: 1\n",
       [
         'cip-policy.yaml:1:1 missing key "version": write `version: 1` at the top',
-        'cip-policy.yaml:2:1 unknown key "zzz"; the keys of the policy are version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources and standards',
+        'cip-policy.yaml:2:1 unknown key "zzz"; the keys of the policy are version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources, vulnerability_assessments and standards',
       ],
     ],
     [
@@ -451,7 +457,7 @@ cip_senior_manager:
     [
       "hello\n",
       [
-        'cip-policy.yaml:1:1 the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources and standards, not the text "hello"',
+        'cip-policy.yaml:1:1 the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources, vulnerability_assessments and standards, not the text "hello"',
       ],
     ],
     [

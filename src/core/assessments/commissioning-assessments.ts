@@ -1,0 +1,232 @@
+// CIP-010-4 R3.3 at review, as R1.1 is checked at commissioning (core/plan/commissioning.ts): each
+// asset the change puts into service (a create, or a move into its system) in a High BES Cyber
+// System, of a class Part 3.3 names (the requirement table's row: BCA, EACMS, PCA), must carry in
+// the checkout's vulnerability-assessments/ files one of what the standard accepts: "Prior to
+// adding a new applicable Cyber Asset to a production environment, perform an active
+// vulnerability assessment of the new Cyber Asset, except for CIP Exceptional Circumstances and
+// like replacements of the same type of Cyber Asset with a baseline configuration that models an
+// existing baseline configuration of the previous or other existing Cyber Asset." So:
+//   - an active assessment covering its system and naming the asset under `assets:` (a paper one
+//     is listed, and is not enough);
+//   - a like-replacement declaration naming the existing asset whose baseline it models: the two
+//     baselines are compared as R1.2's deviations are (baseline-differences.ts), and any
+//     difference, or a comparison that cannot be made, is listed and does not stand (fail closed);
+//   - a CIP Exceptional Circumstance reference.
+// A file in the checkout is reviewed by this change's merge or an earlier one, so its record is
+// dated no later than the merge. Otherwise the plan lists the asset ("R3.3: no assessment before
+// commissioning"), and the policy's `vulnerability_assessments: require` refuses the plan, as
+// `patch_sources: require` does (core/patches/plan-sources.ts). Pure.
+import {
+  baselineDifferences,
+  type ItemDifference,
+} from "../inventory/baselines/baseline-differences.ts";
+import { applies, requirementRow } from "../inventory/baselines/requirements.ts";
+import { DEFAULT_ASSET_CLASS } from "../inventory/document/asset-class.ts";
+import type { AssetBaseline, DeclaredAsset } from "../inventory/document/document.ts";
+import type { ExistingBaselines } from "../plan/baseline-deviations.ts";
+import { goesIntoService } from "../plan/commissioning.ts";
+import type {
+  CommissionedAsset,
+  CommissioningAssessmentCheck,
+  CommissioningEvidence,
+  ResolvedDocument,
+  VulnerabilityAssessmentSetting,
+} from "../plan/plan-model.ts";
+import { type Diagnostic, quote } from "../shared/diagnostics.ts";
+import type { LiveInventory } from "../shared/live-records.ts";
+import { nameKey } from "../shared/names.ts";
+import { ASSESSMENTS_FOLDER, type AssessmentFile, assessedNameKey } from "./assessment-files.ts";
+
+/** The words every output lists an asset without R3.3's evidence by. */
+export const NO_COMMISSIONING_ASSESSMENT = "R3.3: no assessment before commissioning";
+
+/** How to close a gap, as every output says it. */
+export const COMMISSIONING_ASSESSMENT_FIX = `add to ${ASSESSMENTS_FOLDER}/ an active assessment whose systems and assets name it, or a kind: commissioning record with like_replacement_of: EXISTING-ASSET (whose baseline it models) or cip_exceptional_circumstance: REFERENCE`;
+
+/** The policy's `vulnerability_assessments:` with its file, or why the policy could not be read. */
+export type VulnerabilityAssessmentRuleRead =
+  | { rule: { setting: VulnerabilityAssessmentSetting; file: string } | undefined }
+  | { diagnostics: Diagnostic[] };
+
+export interface CommissioningAssessmentInputs {
+  resolved: readonly ResolvedDocument[];
+  live: LiveInventory;
+  /** The checkout's assessment files, parsed without errors. */
+  files: readonly AssessmentFile[];
+  /** The baselines a like replacement is compared with; undefined or not compared: it cannot be. */
+  existing: ExistingBaselines | undefined;
+  rule: VulnerabilityAssessmentRuleRead;
+}
+
+export interface CommissioningAssessmentOutcome {
+  /** Undefined: the change commissions no asset Part 3.3 applies to. */
+  check: CommissioningAssessmentCheck | undefined;
+  /** Errors that refuse the plan (`require`, or a policy that cannot be read while a gap stands). */
+  problems: Diagnostic[];
+}
+
+const R3_3 = requirementRow("CIP-010 R3.3");
+
+export function checkCommissioningAssessments(
+  inputs: CommissioningAssessmentInputs,
+): CommissioningAssessmentOutcome {
+  const entering = goesIntoService(inputs.resolved, inputs.live);
+  const commissioned: CommissionedAsset[] = [];
+  for (const { document } of inputs.resolved) {
+    const impact = document.impact?.value;
+    // Only a High system: a system without `impact:` is not known to be one (R1.1 judges it as High).
+    if (impact !== "high") continue;
+    for (const asset of document.assets) {
+      const assetClass = asset.class?.value ?? DEFAULT_ASSET_CLASS;
+      if (asset.type === "software") continue;
+      if (!applies(R3_3, { class: assetClass, impact })) continue;
+      if (!entering(document, asset)) continue;
+      const system = document.cyberSystem.value;
+      const evidence = evidenceOf(inputs, system, asset);
+      const gap = gapOf(evidence, inputs.existing);
+      commissioned.push({
+        cyber_system: system,
+        asset: asset.name,
+        class: assetClass,
+        location: asset.location,
+        evidence,
+        ...(gap === undefined ? {} : { gap }),
+      });
+    }
+  }
+  if (commissioned.length === 0) return { check: undefined, problems: [] };
+  const setting = "rule" in inputs.rule ? (inputs.rule.rule?.setting ?? "flag") : "flag";
+  return { check: { setting, commissioned }, problems: refused(commissioned, inputs.rule) };
+}
+
+/** The assessment files that speak for `asset` of `system`, the strongest first. */
+function evidenceOf(
+  { files, existing }: CommissioningAssessmentInputs,
+  system: string,
+  asset: DeclaredAsset,
+): CommissioningEvidence[] {
+  const systemKey = assessedNameKey(system);
+  const assetKey = assessedNameKey(asset.name);
+  const assessments: CommissioningEvidence[] = [];
+  const exceptions: CommissioningEvidence[] = [];
+  for (const file of files) {
+    if (file.kind === "assessment") {
+      if (!file.systems.some((name) => assessedNameKey(name) === systemKey)) continue;
+      if (!file.assets.some((name) => assessedNameKey(name) === assetKey)) continue;
+      assessments.push({ kind: `${file.method}-assessment`, record: file.id });
+    } else if (file.kind === "commissioning") {
+      if (assessedNameKey(file.cyber_system) !== systemKey) continue;
+      if (assessedNameKey(file.asset) !== assetKey) continue;
+      const exception = file.exception;
+      if ("cip_exceptional_circumstance" in exception) {
+        exceptions.push({
+          kind: "exceptional-circumstance",
+          record: file.id,
+          reference: exception.cip_exceptional_circumstance,
+        });
+        continue;
+      }
+      const modelled = existingAsset(existing, exception.like_replacement_of);
+      exceptions.push({
+        kind: "like-replacement",
+        record: file.id,
+        of: exception.like_replacement_of,
+        ...(modelled === undefined || asset.baseline === undefined
+          ? {}
+          : { differences: baselineDifferences(modelled, asset.baseline) }),
+      });
+    }
+  }
+  // Active before paper, so that the first one read is the one that stands.
+  assessments.sort(
+    (a, b) => Number(b.kind === "active-assessment") - Number(a.kind === "active-assessment"),
+  );
+  return [...assessments, ...exceptions];
+}
+
+/** The existing asset's baseline, by its name in any system (names are unique in the service). */
+function existingAsset(
+  existing: ExistingBaselines | undefined,
+  name: string,
+): AssetBaseline | undefined {
+  if (existing === undefined || "notCompared" in existing) return undefined;
+  for (const document of existing.documents)
+    for (const asset of document.assets)
+      if (nameKey(asset.name) === nameKey(name) && asset.baseline !== undefined)
+        return asset.baseline;
+  return undefined;
+}
+
+/** Why none of the evidence stands; undefined: one does. */
+function gapOf(
+  evidence: readonly CommissioningEvidence[],
+  existing: ExistingBaselines | undefined,
+): string | undefined {
+  if (evidence.some(stands)) return undefined;
+  const reasons = evidence.map((entry) => {
+    switch (entry.kind) {
+      case "paper-assessment":
+        return `${entry.record} is a paper assessment (Part 3.3 asks for an active one)`;
+      case "like-replacement":
+        return `${entry.record} declares a like replacement of ${quote(entry.of)}, ${likeReplacementWhy(entry, existing)}`;
+      default:
+        return `${entry.record} does not stand`;
+    }
+  });
+  return reasons.length === 0 ? "no assessment file names it" : reasons.join("; ");
+}
+
+function stands(entry: CommissioningEvidence): boolean {
+  switch (entry.kind) {
+    case "active-assessment":
+    case "exceptional-circumstance":
+      return true;
+    case "paper-assessment":
+      return false;
+    case "like-replacement":
+      return entry.differences !== undefined && entry.differences.length === 0;
+  }
+}
+
+function likeReplacementWhy(
+  entry: Extract<CommissioningEvidence, { kind: "like-replacement" }>,
+  existing: ExistingBaselines | undefined,
+): string {
+  if (entry.differences !== undefined)
+    return `whose baseline differs: ${entry.differences.map(differenceWords).join("; ")}`;
+  if (existing === undefined)
+    return "but the baselines were not compared (none declared, or no --base)";
+  if ("notCompared" in existing)
+    return `but the baselines were not compared: ${existing.notCompared}`;
+  return "but one of the two declares no baseline to compare";
+}
+
+function differenceWords({ item, added, removed }: ItemDifference): string {
+  const parts = [
+    ...(added.length === 0 ? [] : [`adds ${added.join(", ")}`]),
+    ...(removed.length === 0 ? [] : [`lacks ${removed.join(", ")}`]),
+  ];
+  return `${item} ${parts.join(" and ")}`;
+}
+
+/** `require` refuses each gap; a policy that cannot be read refuses too (fail closed). */
+function refused(
+  commissioned: readonly CommissionedAsset[],
+  read: VulnerabilityAssessmentRuleRead,
+): Diagnostic[] {
+  const gaps = commissioned.filter((entry) => entry.gap !== undefined);
+  if (gaps.length === 0) return [];
+  if ("diagnostics" in read) return read.diagnostics;
+  const rule = read.rule;
+  if (rule?.setting !== "require") return [];
+  return gaps.map((entry) => ({
+    severity: "error",
+    location: entry.location,
+    message: `${NO_COMMISSIONING_ASSESSMENT}: ${commissionedWords(entry)} (${entry.gap ?? ""}), and ${rule.file} sets vulnerability_assessments: require: ${COMMISSIONING_ASSESSMENT_FIX}`,
+  }));
+}
+
+/** The asset as every output names it. */
+export function commissionedWords(entry: CommissionedAsset): string {
+  return `${entry.class} ${quote(entry.asset)} goes into service in High system ${quote(entry.cyber_system)}`;
+}
