@@ -211,7 +211,7 @@ class RunnerReporter {
 }
 
 // EXTERNAL MODULE: ./src/action/settings/settings.ts + 7 modules
-var settings_settings = __webpack_require__(5011);
+var settings_settings = __webpack_require__(6238);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
 ;// CONCATENATED MODULE: ./src/action/main.ts
@@ -261,7 +261,7 @@ async function runEntry(env, options = {}) {
     try {
         const settings = await (0,settings_settings/* readActionSettings */.O9)(env, secrets);
         const [{ runAction }, createGitHub, createHost] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(178), __webpack_require__.e(238)]).then(__webpack_require__.bind(__webpack_require__, 9238)),
+            Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(744)]).then(__webpack_require__.bind(__webpack_require__, 7744)),
             options.createGitHub ?? defaultGitHub(),
             options.createHost ?? defaultHost(),
         ]);
@@ -297,7 +297,7 @@ async function defaultGitHub() {
 }
 /** GitHub's code host over the clients, imported only when the run is not given its own. */
 async function defaultHost() {
-    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(178), __webpack_require__.e(35)]).then(__webpack_require__.bind(__webpack_require__, 35));
+    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(838), __webpack_require__.e(35)]).then(__webpack_require__.bind(__webpack_require__, 35));
     return ({ github, policy }, settings) => {
         const { owner, repo } = settings.context;
         // GitHub prefixes installation tokens with ghs_; only the prefix is read.
@@ -338,7 +338,7 @@ async function run() {
 /* harmony export */ });
 /* harmony import */ var _io_service_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3663);
 /* harmony import */ var _io_network_connection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2305);
-/* harmony import */ var _settings_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5011);
+/* harmony import */ var _settings_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6238);
 
 
 
@@ -366,7 +366,7 @@ function failureReasonOf(error) {
 
 /***/ }),
 
-/***/ 5011:
+/***/ 6238:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -377,14 +377,12 @@ __webpack_require__.d(__webpack_exports__, {
   It: () => (/* binding */ readSecretInputs)
 });
 
-// UNUSED EXPORTS: ACTION_MODES, DEFAULT_DELETE_LABEL, NO_EVIDENCE_BRANCH, NUMBER_INPUTS, readRunContext
+// UNUSED EXPORTS: ACTION_MODES, DEFAULT_DELETE_LABEL, NUMBER_INPUTS, readRunContext
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
 var core = __webpack_require__(6421);
-// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
-var evidence_record = __webpack_require__(53);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/core/shared/text/redact.ts
@@ -612,15 +610,37 @@ function stringAt(value, path) {
 var policy_model = __webpack_require__(5117);
 // EXTERNAL MODULE: ./src/core/obligations/identification-review.ts + 1 modules
 var identification_review = __webpack_require__(1099);
-;// CONCATENATED MODULE: ./src/action/settings/evidence-writer.ts
-// Input evidence-writer: the login whose commits the evidence ledger's records must be, as every
-// run's authenticated reading checks them (core/evidence/chain/ledger-authority.ts). Empty: the
-// run's own token's login, which is the writer in the jobs that append (apply, drift). A job that
-// reads the ledger with another token (a source sync's App) names the writer here.
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
+var evidence_record = __webpack_require__(53);
+;// CONCATENATED MODULE: ./src/action/settings/ledger-settings.ts
+// The evidence ledger's inputs: evidence-branch, the branch that keeps it ("" or none: no ledger),
+// and evidence-writer, the login whose commits its records must be, as every run's authenticated
+// reading checks them (core/evidence/chain/ledger-authority.ts). An empty evidence-writer is the
+// run's own token's login, which is the writer in the jobs that append (apply, drift); a job that
+// reads the ledger with another token (a source sync's App) names the writer.
 
 
+
+/**
+ * The value of evidence-branch that keeps no ledger besides '': @github/local-action replaces an
+ * empty input by action.yml's default, so a local run needs a word to say "none".
+ */
+const NO_EVIDENCE_BRANCH = "none";
+/** A branch name git and GitHub accept, without the exotic cases (no "..", "@{", "//", trailing "/" or ".lock"). */
+const BRANCH_NAME = /^(?!.*(?:\.\.|@\{|\/\/|\/\.|\.lock$|\/$|\.$))[A-Za-z0-9_][A-Za-z0-9._/-]{0,199}$/;
 /** A GitHub login, or an App's bot login ("name[bot]"). */
 const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+function readLedgerInputs() {
+    return { evidenceBranch: readEvidenceBranch(), evidenceWriter: readEvidenceWriter() };
+}
+function readEvidenceBranch() {
+    const branch = core/* getInput */.V4("evidence-branch").trim();
+    if (branch === NO_EVIDENCE_BRANCH)
+        return "";
+    if (branch === "" || BRANCH_NAME.test(branch))
+        return branch;
+    throw new SettingsError(`input evidence-branch is "${branch}": use a branch name of letters, digits, ".", "_", "-" and "/" (default ${evidence_record/* DEFAULT_EVIDENCE_BRANCH */.hN}), or ${NO_EVIDENCE_BRANCH} (or '') to keep no evidence ledger`);
+}
 /** The writer's login; undefined: the token's own. */
 function readEvidenceWriter() {
     const login = core/* getInput */.V4("evidence-writer").trim();
@@ -650,11 +670,8 @@ function readEvidenceWriter() {
 
 
 
-
 const ACTION_MODES = ["auto", "plan", "apply", "validate", "source-sync"];
 
-/** A branch name git and GitHub accept, without the exotic cases (no "..", "@{", "//", trailing "/" or ".lock"). */
-const BRANCH_NAME = /^(?!.*(?:\.\.|@\{|\/\/|\/\.|\.lock$|\/$|\.$))[A-Za-z0-9_][A-Za-z0-9._/-]{0,199}$/;
 const WORKSPACE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 /**
  * The numeric inputs, with the defaults action.yml declares: the CLI's shared number settings, with
@@ -732,8 +749,7 @@ async function readActionSettings(env, { apiKey, githubToken, sourceToken, notif
         policyFile: readRepositoryFile("policy", policy_model/* DEFAULT_POLICY_FILE */.mY, "the policy file", "to judge no owner policy"),
         reviewFile: readRepositoryFile("review-file", identification_review/* DEFAULT_REVIEW_FILE */.M8, "the CIP-002 R2 review file", "to judge no review"),
         monitoringFile: readRepositoryFile("monitoring-file", "", "a collector's configuration-monitoring file", "to append none"),
-        evidenceBranch: readEvidenceBranch(),
-        evidenceWriter: readEvidenceWriter(),
+        ...readLedgerInputs(),
         evidenceTsa: readEvidenceTsa(env),
         driftIssue: readBoolean("drift-issue", true),
         notify: readNotifySettings(notifyUrl),
@@ -775,19 +791,6 @@ function readLabel(name, fallback) {
         throw new SettingsError(`input ${name} is ${JSON.stringify(text)}: use a label name of at most 50 characters, without commas or control characters (default ${fallback}), or an empty string to add no label`);
     }
     return text;
-}
-/**
- * The value of evidence-branch that keeps no ledger besides '': @github/local-action replaces an
- * empty input by action.yml's default, so a local run needs a word to say "none".
- */
-const NO_EVIDENCE_BRANCH = "none";
-function readEvidenceBranch() {
-    const branch = core/* getInput */.V4("evidence-branch").trim();
-    if (branch === NO_EVIDENCE_BRANCH)
-        return "";
-    if (branch === "" || BRANCH_NAME.test(branch))
-        return branch;
-    throw new SettingsError(`input evidence-branch is "${branch}": use a branch name of letters, digits, ".", "_", "-" and "/" (default ${evidence_record/* DEFAULT_EVIDENCE_BRANCH */.hN}), or ${NO_EVIDENCE_BRANCH} (or '') to keep no evidence ledger`);
 }
 function readEvidenceTsa(env) {
     const input = core/* getInput */.V4("evidence-tsa-url");

@@ -885,7 +885,7 @@ function renderProposalClosing(stamp, base, runUrl) {
 // EXTERNAL MODULE: ./src/action/run/failure.ts
 var failure = __webpack_require__(8694);
 // EXTERNAL MODULE: ./src/action/settings/settings.ts + 7 modules
-var settings = __webpack_require__(5011);
+var settings = __webpack_require__(6238);
 ;// CONCATENATED MODULE: ./src/action/source-sync/source-sync-route.ts
 // Mode source-sync: one source's files synced into the checkout, then proposed as exactly one pull
 // request from the bot branch `cip-sync/source-<name>`. A source that agrees with the base branch

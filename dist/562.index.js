@@ -134,8 +134,8 @@ function driftFindings(plan, live) {
 var record_files = __webpack_require__(1864);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 20 modules
-var engine = __webpack_require__(3172);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 18 modules
+var engine = __webpack_require__(9937);
 // EXTERNAL MODULE: ./src/render/plan/drift.ts
 var drift = __webpack_require__(8177);
 // EXTERNAL MODULE: ./src/action/evidence/evidence.ts + 6 modules

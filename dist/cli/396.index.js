@@ -24,8 +24,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/shared/number-setting.ts
 var number_setting = __webpack_require__(81477);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 17 modules
-var engine = __webpack_require__(76682);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 15 modules
+var engine = __webpack_require__(57694);
 // EXTERNAL MODULE: ./src/io/service/api-client.ts + 3 modules
 var api_client = __webpack_require__(42871);
 // EXTERNAL MODULE: ./src/io/network/connection.ts
@@ -72,6 +72,19 @@ function patchSourceRuleOfText(text, file) {
     const setting = parsed.policy.patchSources;
     return { rule: setting === undefined ? undefined : { setting, file } };
 }
+/**
+ * `vulnerability_assessments:` of the policy file `file`'s text, or why it cannot be known: the
+ * plan then refuses wherever `require` could (core/assessments/commissioning-assessments.ts).
+ */
+function vulnerabilityAssessmentRuleOfText(text, file) {
+    if (text === undefined)
+        return { rule: undefined };
+    const parsed = (0,parse_policy/* parsePolicyText */.X)(text, file);
+    if (parsed.policy === undefined)
+        return { diagnostics: parsed.diagnostics };
+    const setting = parsed.policy.vulnerabilityAssessments;
+    return { rule: setting === undefined ? undefined : { setting, file } };
+}
 
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var shared_diagnostics = __webpack_require__(17273);
@@ -114,18 +127,23 @@ async function readCheckoutAssessmentFiles(root) {
     return files;
 }
 /**
- * Every problem of the assessment files under `root`, each at its file:line:column named from
- * `cwd` as the inventory files are; none when there is none or the checkout keeps no such file.
+ * The assessment files under `root`, each problem at its file:line:column named from `cwd` as the
+ * inventory files are; none when the checkout keeps no such file.
  */
-async function assessmentFileProblems(root, cwd, now) {
+async function readAssessmentFiles(root, cwd, now) {
+    const files = [];
     const diagnostics = [];
     const latest = (0,calendar/* latestDateAt */.nS)(now);
     for (const path of await assessmentPaths(root)) {
         const file = (0,external_node_path_.relative)((0,external_node_path_.resolve)(cwd), (0,external_node_path_.join)(root, path)).split(external_node_path_.sep).join("/");
         try {
             const text = await (0,optional_file/* readTextIfPresent */.G)((0,external_node_path_.join)(root, path));
-            if (text !== undefined)
-                diagnostics.push(...(0,parse_assessment/* parseAssessmentText */.X)(text, file, { latest }).diagnostics);
+            if (text === undefined)
+                continue;
+            const parsed = (0,parse_assessment/* parseAssessmentText */.X)(text, file, { latest });
+            diagnostics.push(...parsed.diagnostics);
+            if (parsed.value !== undefined && !(0,shared_diagnostics/* hasErrors */.Cs)(parsed.diagnostics))
+                files.push(parsed.value);
         }
         catch (error) {
             diagnostics.push({
@@ -135,7 +153,7 @@ async function assessmentFileProblems(root, cwd, now) {
             });
         }
     }
-    return diagnostics.sort(shared_diagnostics/* compareDiagnostics */.oV);
+    return { files, diagnostics: diagnostics.sort(shared_diagnostics/* compareDiagnostics */.oV) };
 }
 async function assessmentPaths(root) {
     const paths = [];
@@ -147,21 +165,16 @@ async function assessmentPaths(root) {
 // EXTERNAL MODULE: ./src/io/checkout/patch-files.ts
 var patch_files = __webpack_require__(63073);
 ;// CONCATENATED MODULE: ./src/io/checkout/reviewed-files.ts
-// Every reviewed file of a checkout read for review, as the plan checks them: CIP-007 R2's patch
-// files (patch-files.ts: the sources file kept for the R2.1 check) and CIP-010 R3's assessment
-// files (assessment-files.ts), their problems together, each at its file:line:column named from
-// `cwd`, so that a broken file of either family refuses the plan.
 
 
 
 async function readReviewedFiles(root, cwd, now = new Date()) {
     const patches = await (0,patch_files/* readPatchFiles */.a)(root, cwd);
-    const assessments = await assessmentFileProblems(root, cwd, now);
-    if (assessments.length === 0)
-        return patches;
+    const assessments = await readAssessmentFiles(root, cwd, now);
     return {
         ...patches,
-        diagnostics: [...patches.diagnostics, ...assessments].sort(shared_diagnostics/* compareDiagnostics */.oV),
+        assessments: assessments.files,
+        diagnostics: [...patches.diagnostics, ...assessments.diagnostics].sort(shared_diagnostics/* compareDiagnostics */.oV),
     };
 }
 
@@ -253,15 +266,20 @@ function policyBaselines(source) {
     return () => readBaselineRule(source.root, policy_model/* DEFAULT_POLICY_FILE */.mY);
 }
 /**
- * The CIP-007 R2 and CIP-010 R3 files at the repository root and `patch_sources:` of the policy
- * file `policyFile` there, as the terminal's plan, apply and validate read them
- * (core/patches/plan-sources.ts; a broken assessment file refuses the plan too).
+ * The CIP-007 R2 and CIP-010 R3 files at the repository root and `patch_sources:` and
+ * `vulnerability_assessments:` of the policy file `policyFile` there, as the terminal's plan,
+ * apply and validate read them (core/patches/plan-sources.ts,
+ * core/assessments/commissioning-assessments.ts; a broken assessment file refuses the plan too).
  */
 function patchSourcesAt(source, policyFile) {
-    return async () => ({
-        files: await readReviewedFiles(source.root, source.cwd),
-        rule: patchSourceRuleOfText(await (0,optional_file/* readNamedFile */.w)(source.root, policyFile), policyFile),
-    });
+    return async () => {
+        const policy = await (0,optional_file/* readNamedFile */.w)(source.root, policyFile);
+        return {
+            files: await readReviewedFiles(source.root, source.cwd),
+            rule: patchSourceRuleOfText(policy, policyFile),
+            assessmentRule: vulnerabilityAssessmentRuleOfText(policy, policyFile),
+        };
+    };
 }
 /** Diagnostics go to standard error, in its colour setting. */
 function reportDiagnostics(diagnostics, io, color) {
@@ -1395,6 +1413,11 @@ const policySchema = schemas/* strictObject */.rej({
         description: "CIP-007-6 R2.1 at review: the os_firmware and software items of High and Medium (and unrated) applicable assets' baselines with no source in cip-patch-sources.yaml and no no_source declaration. flag (the default): listed in the plan. require: the plan is refused when the change adds an item without a source or changes its version (and when it cannot tell, its baselines not compared).",
     })
         .optional(),
+    vulnerability_assessments: schemas/* enum */.k5n(plan_model/* VULNERABILITY_ASSESSMENT_SETTINGS */.WW)
+        .meta({
+        description: "CIP-010-4 R3.3 at review: each BCA, EACMS or PCA a change puts into service in a High BES Cyber System (a create, or a move into it) must carry in vulnerability-assessments/ an active assessment naming it, a like-replacement record whose existing asset's baseline equals its own, or a CIP Exceptional Circumstance reference. flag (the default): listed in the plan. require: the plan is refused.",
+    })
+        .optional(),
     standards: standardsSchema.optional(),
 })
     .meta({
@@ -1827,7 +1850,7 @@ class PolicyReader extends SeniorManagerReader {
         if (!this.yamlProblems(doc, 0) || !this.plainNode(doc.contents))
             return undefined;
         if (!(0,dist/* isMap */.jh)(doc.contents)) {
-            this.error((0,yaml_reader/* nodeStart */.f)(doc.contents), `the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources and standards, not ${(0,yaml_reader/* describeValue */.bp)(doc.contents)}`);
+            this.error((0,yaml_reader/* nodeStart */.f)(doc.contents), `the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources, vulnerability_assessments and standards, not ${(0,yaml_reader/* describeValue */.bp)(doc.contents)}`);
             return undefined;
         }
         return this.#policy(doc.contents);
@@ -1876,6 +1899,12 @@ class PolicyReader extends SeniorManagerReader {
                 const setting = this.choice(value, keyOffset, field, plan_model/* PATCH_SOURCE_SETTINGS */.R6);
                 if (setting !== undefined)
                     policy.patchSources = setting.value;
+            }
+            else if (keyText === "vulnerability_assessments") {
+                const field = { label: "vulnerability_assessments", hint: "flag or require" };
+                const setting = this.choice(value, keyOffset, field, plan_model/* VULNERABILITY_ASSESSMENT_SETTINGS */.WW);
+                if (setting !== undefined)
+                    policy.vulnerabilityAssessments = setting.value;
             }
             else if (keyText === "standards") {
                 const standards = this.standards(value, keyOffset);
@@ -2697,7 +2726,7 @@ function plainHttpAllowed(url) {
 
 /***/ }),
 
-/***/ 76682:
+/***/ 57694:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2714,81 +2743,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: applyVerified, validateOffline
 
-// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
-var shared_diagnostics = __webpack_require__(17273);
-// EXTERNAL MODULE: ./src/core/shared/wording.ts
-var wording = __webpack_require__(82205);
-// EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
-var asset_class = __webpack_require__(18453);
-// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
-var requirements = __webpack_require__(47178);
-;// CONCATENATED MODULE: ./src/core/inventory/baselines/baseline-completeness.ts
-
-
-
-
-const R1_1 = (0,requirements/* requirementRow */.gv)("CIP-010 R1.1");
-const PORTS = (0,requirements/* requirementRow */.gv)("CIP-007 R1.1");
-const WHAT_TO_WRITE = "write baseline: with os_firmware ([{ name, version }]), software, custom_software, ports and patches ([] for none), the name of a shared baseline under baselines:, or baseline_ref: { uri, sha256 }";
-/**
- * The R1.1 problems of the in-scope assets of `documents` that `entering` says go into service in
- * their system, each at the asset's name.
- */
-function commissioningBaselineProblems(documents, entering) {
-    const diagnostics = [];
-    for (const document of documents) {
-        const impact = document.impact?.value;
-        if (impact !== "high" && impact !== "medium")
-            continue;
-        for (const asset of document.assets) {
-            if (!entering(document, asset))
-                continue;
-            for (const message of assetProblems(asset, impact, document.erc?.value))
-                diagnostics.push({ severity: "error", location: asset.location, message });
-        }
-    }
-    return diagnostics;
-}
-/** Each of the asset's R1.1 problems: all of them, so that one fix does not uncover the next. */
-function assetProblems(asset, impact, erc) {
-    const assetClass = asset.class?.value ?? asset_class/* DEFAULT_ASSET_CLASS */.q$;
-    const scope = { class: assetClass, impact, ...(erc === undefined ? {} : { erc }) };
-    // `software` records are baseline content, never Cyber Assets.
-    if (asset.type === "software" || !(0,requirements/* applies */.Br)(R1_1, scope))
-        return [];
-    const who = `asset ${(0,shared_diagnostics/* quote */.hD)(asset.name)} (${assetClass} of a ${impact} impact system)`;
-    const baseline = asset.baseline;
-    if (baseline === undefined)
-        return [
-            `${who} has no baseline configuration; CIP-010 R1.1 asks for one before it is in service: ${WHAT_TO_WRITE}`,
-        ];
-    const problems = [];
-    if (baseline.missing !== undefined)
-        problems.push(`${who} has an incomplete baseline: ${(0,wording/* listOf */.c3)(baseline.missing)} ${baseline.missing.length === 1 ? "is" : "are"} not written; CIP-010 R1.1 asks for all five items: write each, [] for none`);
-    if ((0,requirements/* applies */.Br)(PORTS, scope) && baseline.unjustifiedPorts !== undefined)
-        problems.push(`${who} has ${baseline.unjustifiedPorts} port${baseline.unjustifiedPorts === 1 ? "" : "s"} without a justification; CIP-007 R1.1 asks why each is needed: add justification: to each port`);
-    return problems;
-}
-
-// EXTERNAL MODULE: ./src/core/shared/names.ts
-var shared_names = __webpack_require__(2885);
-;// CONCATENATED MODULE: ./src/core/plan/commissioning.ts
-// CIP-010-4 R1.1 at commissioning, against the live inventory: a declared asset that the service
-// does not hold (a create) or holds in another system (a move into this one) goes into service in
-// its system, and must then have a complete baseline if R1 applies to it there
-// (core/inventory/baselines/baseline-completeness.ts). The plan and an online `validate` refuse it at the
-// asset's place; an asset already in service there is not asked again.
-
-
-function commissioningProblems(resolved, live) {
-    const liveSystem = new Map(live.cyberAssets.map((asset) => [(0,shared_names/* nameKey */.Rc)(asset.name), asset.cyber_system_id]));
-    const systemOf = new Map(resolved.map(({ document, system }) => [document, system.id]));
-    return commissioningBaselineProblems(resolved.map(({ document }) => document), 
-    // In service under its name, or under the name it is renamed from (a rename already applied
-    // leaves renamed_from behind, naming an asset the service no longer holds).
-    (document, asset) => ![asset.name, asset.renamedFrom?.value].some((name) => name !== undefined && liveSystem.get((0,shared_names/* nameKey */.Rc)(name)) === systemOf.get(document)));
-}
-
+// EXTERNAL MODULE: ./src/core/plan/commissioning.ts + 1 modules
+var commissioning = __webpack_require__(4105);
 // EXTERNAL MODULE: ./src/core/inventory/baselines/baseline-keeping.ts
 var baseline_keeping = __webpack_require__(89174);
 // EXTERNAL MODULE: ./src/core/inventory/writing/export-inventory.ts
@@ -2797,8 +2753,12 @@ var export_inventory = __webpack_require__(55852);
 var errors = __webpack_require__(19130);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var shared_names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
 var collections = __webpack_require__(65032);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var shared_diagnostics = __webpack_require__(17273);
 // EXTERNAL MODULE: ./src/core/shared/text/reveal.ts
 var reveal = __webpack_require__(66800);
 ;// CONCATENATED MODULE: ./src/core/inventory/document/lookalike.ts
@@ -2924,6 +2884,8 @@ var baseline_items = __webpack_require__(45168);
 var fingerprint = __webpack_require__(99343);
 // EXTERNAL MODULE: ./src/core/plan/plan-model.ts
 var plan_model = __webpack_require__(23212);
+// EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
+var asset_class = __webpack_require__(18453);
 // EXTERNAL MODULE: ./src/core/plan/safety.ts
 var plan_safety = __webpack_require__(90493);
 ;// CONCATENATED MODULE: ./src/core/plan/assemble-plan.ts
@@ -3416,7 +3378,7 @@ function planInventory(resolved, live, options = {}) {
     // The live index keeps the declared key strings: one string per name, not one per side.
     const sameKey = (key) => declarations.byKey.get(key)?.key ?? key;
     const planner = new Planner(resolved, live, indexLiveAssets(live, sameKey));
-    planner.diagnostics.push(...declarations.warnings, ...commissioningProblems(resolved, live), ...(0,baseline_keeping/* baselineRuleProblems */.s1)(resolved.map(({ document }) => document), options.baselines));
+    planner.diagnostics.push(...declarations.warnings, ...(0,commissioning/* commissioningProblems */.Y)(resolved, live), ...(0,baseline_keeping/* baselineRuleProblems */.s1)(resolved.map(({ document }) => document), options.baselines));
     const renames = planner.effectiveRenames(declarations);
     const matches = planner.matchDeclarations(declarations, renames);
     const drafted = planner.draftOperations(declarations, matches);
@@ -4508,7 +4470,10 @@ function meant(wanted, names, fix) {
     return closest === undefined ? fix : `did you mean ${(0,shared_diagnostics/* quote */.hD)(closest)}? Otherwise ${fix}`;
 }
 
+// EXTERNAL MODULE: ./src/core/assessments/commissioning-assessments.ts
+var commissioning_assessments = __webpack_require__(60366);
 ;// CONCATENATED MODULE: ./src/engine/patch-sources.ts
+
 
 
 
@@ -4524,6 +4489,18 @@ function patchSourcesOf(documents, read, existing) {
         rule: read.rule,
     });
     return { ...outcome, problems: [...references, ...outcome.problems] };
+}
+/** The plan's CIP-010 R3.3 check, when the route asked for the reviewed files. */
+function commissioningAssessmentsOf(resolved, live, read, existing) {
+    if (read === undefined)
+        return { check: undefined, problems: [] };
+    return (0,commissioning_assessments/* checkCommissioningAssessments */.Fi)({
+        resolved,
+        live,
+        files: read.files.assessments ?? [],
+        existing,
+        rule: read.assessmentRule ?? { rule: undefined },
+    });
 }
 /**
  * The patch files' problems, their references' and, once they are valid, each baseline item
@@ -4726,7 +4703,7 @@ async function validateFromSource(source, connect, onServiceError) {
     const diagnostics = [
         ...loaded.diagnostics,
         ...resolving,
-        ...commissioningProblems(resolved, live),
+        ...(0,commissioning/* commissioningProblems */.Y)(resolved, live),
     ].sort(shared_diagnostics/* compareDiagnostics */.oV);
     return { ...loaded, diagnostics, online: true };
 }
@@ -4787,16 +4764,18 @@ async function planFromSource(settings, client) {
         ? undefined
         : (0,baseline_deviations/* compareBaselines */.Sc)(resolution.resolved, planned.plan.baselines, existing);
     const patches = patchSourcesOf(loaded.documents, patchFiles, existing);
-    if ((0,shared_diagnostics/* hasErrors */.Cs)(patches.problems))
-        return {
-            status: "invalid",
-            diagnostics: [...all, ...patches.problems].sort(shared_diagnostics/* compareDiagnostics */.oV),
-        };
+    const commissioning = commissioningAssessmentsOf(resolution.resolved, live, patchFiles, existing);
+    const refusals = [...patches.problems, ...commissioning.problems];
+    if ((0,shared_diagnostics/* hasErrors */.Cs)(refusals))
+        return { status: "invalid", diagnostics: [...all, ...refusals].sort(shared_diagnostics/* compareDiagnostics */.oV) };
     const patchChanges = await patchFileChangesOf(settings);
     const plan = {
         ...planned.plan,
         ...(comparison === undefined ? {} : { baseline_deviations: comparison }),
         ...(patches.check === undefined ? {} : { patch_sources: patches.check }),
+        ...(commissioning.check === undefined
+            ? {}
+            : { commissioning_assessments: commissioning.check }),
         ...(patchChanges === undefined
             ? {}
             : {

@@ -33,8 +33,8 @@ var evidence_schema = __webpack_require__(39999);
 var evidence_timestamps = __webpack_require__(5514);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(19130);
-// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 1 modules
-var plan_schema = __webpack_require__(34272);
+// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 2 modules
+var plan_schema = __webpack_require__(9036);
 // EXTERNAL MODULE: ./src/io/ledger/ledger-files.ts
 var ledger_files = __webpack_require__(90833);
 // EXTERNAL MODULE: ./src/io/checkout/replace-file.ts
@@ -562,8 +562,8 @@ var diagnostics = __webpack_require__(17273);
 var checkout_facts = __webpack_require__(48311);
 // EXTERNAL MODULE: ./src/io/checkout/git.ts
 var git = __webpack_require__(54917);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 17 modules
-var engine = __webpack_require__(76682);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 15 modules
+var engine = __webpack_require__(57694);
 // EXTERNAL MODULE: ./src/core/plan/plan-model.ts
 var plan_model = __webpack_require__(23212);
 // EXTERNAL MODULE: ./src/core/shared/text/redact.ts

@@ -272,14 +272,14 @@ async function notifyFailureOf(notify, io, run) {
 
 // EXTERNAL MODULE: ./src/io/network/connection.ts
 var connection = __webpack_require__(92305);
-// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 1 modules
-var plan_schema = __webpack_require__(34272);
+// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 2 modules
+var plan_schema = __webpack_require__(9036);
 // EXTERNAL MODULE: ./src/core/plan/baseline-deviations.ts
 var baseline_deviations = __webpack_require__(29029);
 // EXTERNAL MODULE: ./src/core/plan/saved/declared-digest.ts
 var declared_digest = __webpack_require__(9242);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 17 modules
-var engine = __webpack_require__(76682);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 15 modules
+var engine = __webpack_require__(57694);
 // EXTERNAL MODULE: ./src/render/plan/plan-json.ts
 var plan_json = __webpack_require__(51086);
 // EXTERNAL MODULE: ./src/render/plan/plan-view.ts

@@ -24,8 +24,8 @@ var spilled_sort = __webpack_require__(23968);
 var as_of = __webpack_require__(65037);
 // EXTERNAL MODULE: ./src/core/evidence/chain/evidence-history.ts
 var evidence_history = __webpack_require__(75411);
-// EXTERNAL MODULE: ./src/render/formats.ts + 17 modules
-var formats = __webpack_require__(40317);
+// EXTERNAL MODULE: ./src/render/formats.ts + 18 modules
+var formats = __webpack_require__(36452);
 // EXTERNAL MODULE: ./src/core/shared/text/text-batches.ts
 var text_batches = __webpack_require__(38871);
 // EXTERNAL MODULE: ./src/core/shared/tool-version.ts + 1 modules

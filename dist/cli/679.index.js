@@ -279,8 +279,8 @@ async function readFilesAtCommit(client, repository, sha, paths) {
 var evidence_schema = __webpack_require__(39999);
 // EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
 var evidence_chain = __webpack_require__(57630);
-// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 1 modules
-var plan_schema = __webpack_require__(34272);
+// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 2 modules
+var plan_schema = __webpack_require__(9036);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
 ;// CONCATENATED MODULE: ./src/github/ledger/ledger-tree.ts

@@ -128,8 +128,8 @@ var collections = __webpack_require__(65032);
 var errors = __webpack_require__(19130);
 // EXTERNAL MODULE: ./src/io/ledger/tsa-endpoint.ts
 var tsa_endpoint = __webpack_require__(45836);
-// EXTERNAL MODULE: ./src/render/formats.ts + 17 modules
-var formats = __webpack_require__(40317);
+// EXTERNAL MODULE: ./src/render/formats.ts + 18 modules
+var formats = __webpack_require__(36452);
 // EXTERNAL MODULE: ./src/render/evidence/populations.ts
 var populations = __webpack_require__(80212);
 // EXTERNAL MODULE: ./src/core/plan/plan-model.ts
@@ -1771,6 +1771,206 @@ class UsageError extends Error {
         super(message);
         this.exitCode = exitCode;
     }
+}
+
+
+/***/ }),
+
+/***/ 60366:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FE: () => (/* binding */ NO_COMMISSIONING_ASSESSMENT),
+/* harmony export */   Fi: () => (/* binding */ checkCommissioningAssessments),
+/* harmony export */   Zv: () => (/* binding */ COMMISSIONING_ASSESSMENT_FIX)
+/* harmony export */ });
+/* unused harmony export commissionedWords */
+/* harmony import */ var _inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45217);
+/* harmony import */ var _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47178);
+/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18453);
+/* harmony import */ var _plan_commissioning_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4105);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(17273);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2885);
+/* harmony import */ var _assessment_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4683);
+// CIP-010-4 R3.3 at review, as R1.1 is checked at commissioning (core/plan/commissioning.ts): each
+// asset the change puts into service (a create, or a move into its system) in a High BES Cyber
+// System, of a class Part 3.3 names (the requirement table's row: BCA, EACMS, PCA), must carry in
+// the checkout's vulnerability-assessments/ files one of what the standard accepts: "Prior to
+// adding a new applicable Cyber Asset to a production environment, perform an active
+// vulnerability assessment of the new Cyber Asset, except for CIP Exceptional Circumstances and
+// like replacements of the same type of Cyber Asset with a baseline configuration that models an
+// existing baseline configuration of the previous or other existing Cyber Asset." So:
+//   - an active assessment covering its system and naming the asset under `assets:` (a paper one
+//     is listed, and is not enough);
+//   - a like-replacement declaration naming the existing asset whose baseline it models: the two
+//     baselines are compared as R1.2's deviations are (baseline-differences.ts), and any
+//     difference, or a comparison that cannot be made, is listed and does not stand (fail closed);
+//   - a CIP Exceptional Circumstance reference.
+// A file in the checkout is reviewed by this change's merge or an earlier one, so its record is
+// dated no later than the merge. Otherwise the plan lists the asset ("R3.3: no assessment before
+// commissioning"), and the policy's `vulnerability_assessments: require` refuses the plan, as
+// `patch_sources: require` does (core/patches/plan-sources.ts). Pure.
+
+
+
+
+
+
+
+/** The words every output lists an asset without R3.3's evidence by. */
+const NO_COMMISSIONING_ASSESSMENT = "R3.3: no assessment before commissioning";
+/** How to close a gap, as every output says it. */
+const COMMISSIONING_ASSESSMENT_FIX = `add to ${_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .ASSESSMENTS_FOLDER */ .Jy}/ an active assessment whose systems and assets name it, or a kind: commissioning record with like_replacement_of: EXISTING-ASSET (whose baseline it models) or cip_exceptional_circumstance: REFERENCE`;
+const R3_3 = (0,_inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_1__/* .requirementRow */ .gv)("CIP-010 R3.3");
+function checkCommissioningAssessments(inputs) {
+    const entering = (0,_plan_commissioning_js__WEBPACK_IMPORTED_MODULE_3__/* .goesIntoService */ .Q)(inputs.resolved, inputs.live);
+    const commissioned = [];
+    for (const { document } of inputs.resolved) {
+        const impact = document.impact?.value;
+        // Only a High system: a system without `impact:` is not known to be one (R1.1 judges it as High).
+        if (impact !== "high")
+            continue;
+        for (const asset of document.assets) {
+            const assetClass = asset.class?.value ?? _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_ASSET_CLASS */ .q$;
+            if (asset.type === "software")
+                continue;
+            if (!(0,_inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_1__/* .applies */ .Br)(R3_3, { class: assetClass, impact }))
+                continue;
+            if (!entering(document, asset))
+                continue;
+            const system = document.cyberSystem.value;
+            const evidence = evidenceOf(inputs, system, asset);
+            const gap = gapOf(evidence, inputs.existing);
+            commissioned.push({
+                cyber_system: system,
+                asset: asset.name,
+                class: assetClass,
+                location: asset.location,
+                evidence,
+                ...(gap === undefined ? {} : { gap }),
+            });
+        }
+    }
+    if (commissioned.length === 0)
+        return { check: undefined, problems: [] };
+    const setting = "rule" in inputs.rule ? (inputs.rule.rule?.setting ?? "flag") : "flag";
+    return { check: { setting, commissioned }, problems: refused(commissioned, inputs.rule) };
+}
+/** The assessment files that speak for `asset` of `system`, the strongest first. */
+function evidenceOf({ files, existing }, system, asset) {
+    const systemKey = (0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .assessedNameKey */ .AT)(system);
+    const assetKey = (0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .assessedNameKey */ .AT)(asset.name);
+    const assessments = [];
+    const exceptions = [];
+    for (const file of files) {
+        if (file.kind === "assessment") {
+            if (!file.systems.some((name) => (0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .assessedNameKey */ .AT)(name) === systemKey))
+                continue;
+            if (!file.assets.some((name) => (0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .assessedNameKey */ .AT)(name) === assetKey))
+                continue;
+            assessments.push({ kind: `${file.method}-assessment`, record: file.id });
+        }
+        else if (file.kind === "commissioning") {
+            if ((0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .assessedNameKey */ .AT)(file.cyber_system) !== systemKey)
+                continue;
+            if ((0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .assessedNameKey */ .AT)(file.asset) !== assetKey)
+                continue;
+            const exception = file.exception;
+            if ("cip_exceptional_circumstance" in exception) {
+                exceptions.push({
+                    kind: "exceptional-circumstance",
+                    record: file.id,
+                    reference: exception.cip_exceptional_circumstance,
+                });
+                continue;
+            }
+            const modelled = existingAsset(existing, exception.like_replacement_of);
+            exceptions.push({
+                kind: "like-replacement",
+                record: file.id,
+                of: exception.like_replacement_of,
+                ...(modelled === undefined || asset.baseline === undefined
+                    ? {}
+                    : { differences: (0,_inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_0__/* .baselineDifferences */ .G)(modelled, asset.baseline) }),
+            });
+        }
+    }
+    // Active before paper, so that the first one read is the one that stands.
+    assessments.sort((a, b) => Number(b.kind === "active-assessment") - Number(a.kind === "active-assessment"));
+    return [...assessments, ...exceptions];
+}
+/** The existing asset's baseline, by its name in any system (names are unique in the service). */
+function existingAsset(existing, name) {
+    if (existing === undefined || "notCompared" in existing)
+        return undefined;
+    for (const document of existing.documents)
+        for (const asset of document.assets)
+            if ((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_5__/* .nameKey */ .Rc)(asset.name) === (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_5__/* .nameKey */ .Rc)(name) && asset.baseline !== undefined)
+                return asset.baseline;
+    return undefined;
+}
+/** Why none of the evidence stands; undefined: one does. */
+function gapOf(evidence, existing) {
+    if (evidence.some(stands))
+        return undefined;
+    const reasons = evidence.map((entry) => {
+        switch (entry.kind) {
+            case "paper-assessment":
+                return `${entry.record} is a paper assessment (Part 3.3 asks for an active one)`;
+            case "like-replacement":
+                return `${entry.record} declares a like replacement of ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .quote */ .hD)(entry.of)}, ${likeReplacementWhy(entry, existing)}`;
+            default:
+                return `${entry.record} does not stand`;
+        }
+    });
+    return reasons.length === 0 ? "no assessment file names it" : reasons.join("; ");
+}
+function stands(entry) {
+    switch (entry.kind) {
+        case "active-assessment":
+        case "exceptional-circumstance":
+            return true;
+        case "paper-assessment":
+            return false;
+        case "like-replacement":
+            return entry.differences !== undefined && entry.differences.length === 0;
+    }
+}
+function likeReplacementWhy(entry, existing) {
+    if (entry.differences !== undefined)
+        return `whose baseline differs: ${entry.differences.map(differenceWords).join("; ")}`;
+    if (existing === undefined)
+        return "but the baselines were not compared (none declared, or no --base)";
+    if ("notCompared" in existing)
+        return `but the baselines were not compared: ${existing.notCompared}`;
+    return "but one of the two declares no baseline to compare";
+}
+function differenceWords({ item, added, removed }) {
+    const parts = [
+        ...(added.length === 0 ? [] : [`adds ${added.join(", ")}`]),
+        ...(removed.length === 0 ? [] : [`lacks ${removed.join(", ")}`]),
+    ];
+    return `${item} ${parts.join(" and ")}`;
+}
+/** `require` refuses each gap; a policy that cannot be read refuses too (fail closed). */
+function refused(commissioned, read) {
+    const gaps = commissioned.filter((entry) => entry.gap !== undefined);
+    if (gaps.length === 0)
+        return [];
+    if ("diagnostics" in read)
+        return read.diagnostics;
+    const rule = read.rule;
+    if (rule?.setting !== "require")
+        return [];
+    return gaps.map((entry) => ({
+        severity: "error",
+        location: entry.location,
+        message: `${NO_COMMISSIONING_ASSESSMENT}: ${commissionedWords(entry)} (${entry.gap ?? ""}), and ${rule.file} sets vulnerability_assessments: require: ${COMMISSIONING_ASSESSMENT_FIX}`,
+    }));
+}
+/** The asset as every output names it. */
+function commissionedWords(entry) {
+    return `${entry.class} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .quote */ .hD)(entry.asset)} goes into service in High system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .quote */ .hD)(entry.cyber_system)}`;
 }
 
 
@@ -3862,7 +4062,7 @@ const VULNERABILITY_ASSESSMENT_AUTHORITY = [
         dates: ["recorded-at"],
         without: "the asset is commissioned without R3.3 evidence, which the plan flags",
         cites: "CIP-010 R3.3",
-        held: "not judged yet: the plan does not check R3.3 at commissioning, and no population lists it; its parser (core/assessments/parse-assessment.ts) places every mistake at its line and column",
+        held: "the plan's R3.3 check at commissioning (core/assessments/commissioning-assessments.ts), which lists an asset without it and refuses under `vulnerability_assessments: require`; no population lists it yet; its parser (core/assessments/parse-assessment.ts) places every mistake at its line and column",
     },
     {
         fact: "action-item-status",
@@ -13021,6 +13221,100 @@ function deviationsOf(comparison) {
 
 /***/ }),
 
+/***/ 4105:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Y: () => (/* binding */ commissioningProblems),
+  Q: () => (/* binding */ goesIntoService)
+});
+
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var diagnostics = __webpack_require__(17273);
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(82205);
+// EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
+var asset_class = __webpack_require__(18453);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
+var requirements = __webpack_require__(47178);
+;// CONCATENATED MODULE: ./src/core/inventory/baselines/baseline-completeness.ts
+
+
+
+
+const R1_1 = (0,requirements/* requirementRow */.gv)("CIP-010 R1.1");
+const PORTS = (0,requirements/* requirementRow */.gv)("CIP-007 R1.1");
+const WHAT_TO_WRITE = "write baseline: with os_firmware ([{ name, version }]), software, custom_software, ports and patches ([] for none), the name of a shared baseline under baselines:, or baseline_ref: { uri, sha256 }";
+/**
+ * The R1.1 problems of the in-scope assets of `documents` that `entering` says go into service in
+ * their system, each at the asset's name.
+ */
+function commissioningBaselineProblems(documents, entering) {
+    const diagnostics = [];
+    for (const document of documents) {
+        const impact = document.impact?.value;
+        if (impact !== "high" && impact !== "medium")
+            continue;
+        for (const asset of document.assets) {
+            if (!entering(document, asset))
+                continue;
+            for (const message of assetProblems(asset, impact, document.erc?.value))
+                diagnostics.push({ severity: "error", location: asset.location, message });
+        }
+    }
+    return diagnostics;
+}
+/** Each of the asset's R1.1 problems: all of them, so that one fix does not uncover the next. */
+function assetProblems(asset, impact, erc) {
+    const assetClass = asset.class?.value ?? asset_class/* DEFAULT_ASSET_CLASS */.q$;
+    const scope = { class: assetClass, impact, ...(erc === undefined ? {} : { erc }) };
+    // `software` records are baseline content, never Cyber Assets.
+    if (asset.type === "software" || !(0,requirements/* applies */.Br)(R1_1, scope))
+        return [];
+    const who = `asset ${(0,diagnostics/* quote */.hD)(asset.name)} (${assetClass} of a ${impact} impact system)`;
+    const baseline = asset.baseline;
+    if (baseline === undefined)
+        return [
+            `${who} has no baseline configuration; CIP-010 R1.1 asks for one before it is in service: ${WHAT_TO_WRITE}`,
+        ];
+    const problems = [];
+    if (baseline.missing !== undefined)
+        problems.push(`${who} has an incomplete baseline: ${(0,wording/* listOf */.c3)(baseline.missing)} ${baseline.missing.length === 1 ? "is" : "are"} not written; CIP-010 R1.1 asks for all five items: write each, [] for none`);
+    if ((0,requirements/* applies */.Br)(PORTS, scope) && baseline.unjustifiedPorts !== undefined)
+        problems.push(`${who} has ${baseline.unjustifiedPorts} port${baseline.unjustifiedPorts === 1 ? "" : "s"} without a justification; CIP-007 R1.1 asks why each is needed: add justification: to each port`);
+    return problems;
+}
+
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+;// CONCATENATED MODULE: ./src/core/plan/commissioning.ts
+// CIP-010-4 R1.1 at commissioning, against the live inventory: a declared asset that the service
+// does not hold (a create) or holds in another system (a move into this one) goes into service in
+// its system, and must then have a complete baseline if R1 applies to it there
+// (core/inventory/baselines/baseline-completeness.ts). The plan and an online `validate` refuse it at the
+// asset's place; an asset already in service there is not asked again.
+
+
+function commissioningProblems(resolved, live) {
+    return commissioningBaselineProblems(resolved.map(({ document }) => document), goesIntoService(resolved, live));
+}
+/**
+ * Whether a declared asset goes into service in its document's system: the service holds it
+ * neither there under its name nor under the name it is renamed from (a rename already applied
+ * leaves renamed_from behind, naming an asset the service no longer holds). CIP-010 R1.1's and
+ * R3.3's commissioning (core/assessments/commissioning-assessments.ts).
+ */
+function goesIntoService(resolved, live) {
+    const liveSystem = new Map(live.cyberAssets.map((asset) => [(0,names/* nameKey */.Rc)(asset.name), asset.cyber_system_id]));
+    const systemOf = new Map(resolved.map(({ document, system }) => [document, system.id]));
+    return (document, asset) => ![asset.name, asset.renamedFrom?.value].some((name) => name !== undefined && liveSystem.get((0,names/* nameKey */.Rc)(name)) === systemOf.get(document));
+}
+
+
+/***/ }),
+
 /***/ 74464:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -14458,7 +14752,7 @@ function cellText(value) {
 
 /***/ }),
 
-/***/ 40317:
+/***/ 36452:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -16088,8 +16382,12 @@ function evidence_markdown_changeSection(change) {
 
 // EXTERNAL MODULE: ./src/render/plan/plan-json.ts
 var plan_json = __webpack_require__(51086);
-// EXTERNAL MODULE: ./src/render/shared/diagnostics.ts
-var shared_diagnostics = __webpack_require__(67924);
+// EXTERNAL MODULE: ./src/core/assessments/commissioning-assessments.ts
+var commissioning_assessments = __webpack_require__(60366);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var shared_diagnostics = __webpack_require__(17273);
+// EXTERNAL MODULE: ./src/render/shared/commissioning-assessment-words.ts
+var commissioning_assessment_words = __webpack_require__(69758);
 ;// CONCATENATED MODULE: ./src/render/shared/markdown-layout.ts
 // Markdown under a hard cap: sections of rows, laid out in one or more ways, and the first layout
 // that fits, cut after whole table rows and list items with a note counting what is not shown.
@@ -16235,6 +16533,36 @@ function collapsedBlock(summary, markdown, maxLength, cutNote) {
         : `${open}${cut.slice(0, end + 1)}${note}${close}`;
 }
 
+;// CONCATENATED MODULE: ./src/render/plan/commissioning-markdown.ts
+// The plan comment's CIP-010-4 R3.3 section (plan-markdown.ts places it after the patch sources):
+// a row per asset the change puts into service in a High system, those without evidence first.
+
+
+
+
+
+
+/** The CIP-010-4 R3.3 check: a row per asset commissioned in a High system, those without evidence first. */
+function commissioningSections(check) {
+    if (check === undefined)
+        return [];
+    const heading = (0,escape_markdown/* escapeMarkdown */.FV)((0,commissioning_assessment_words/* commissioningAssessmentHeading */._8)(check));
+    const gaps = check.commissioned.some((entry) => entry.gap !== undefined);
+    return [
+        table(`#### Commissioning assessments\n\n${heading}${gaps ? ` ${(0,escape_markdown/* escapeMarkdown */.FV)(commissioning_assessment_words/* COMMISSIONING_ASSESSMENT_FIX_LINE */.Kj)}` : ""}`, (0,wording/* countOf */.pq)(check.commissioned.length, "asset"), ["Asset", "Class", "Cyber system", "R3.3", "Where"], (0,commissioning_assessment_words/* commissionedInOrder */.Kp)(check).map((entry) => markdown_layout_row("commissioned asset", [
+            (0,escape_markdown/* escapeMarkdown */.FV)(entry.asset),
+            entry.class,
+            (0,escape_markdown/* escapeMarkdown */.FV)(entry.cyber_system),
+            entry.gap === undefined
+                ? (0,escape_markdown/* escapeMarkdown */.FV)((0,commissioning_assessment_words/* commissionedWords */.gk)(entry, (name) => name).replace(/^\S+ /, ""))
+                : `**${(0,escape_markdown/* escapeMarkdown */.FV)(`${commissioning_assessments/* NO_COMMISSIONING_ASSESSMENT */.FE}: ${entry.gap}`)}**`,
+            (0,escape_markdown/* markdownCodeSpan */.Bk)((0,shared_diagnostics/* formatLocation */.j$)(entry.location)),
+        ]))),
+    ];
+}
+
+// EXTERNAL MODULE: ./src/render/shared/diagnostics.ts
+var render_shared_diagnostics = __webpack_require__(67924);
 // EXTERNAL MODULE: ./src/core/plan/plan-model.ts
 var plan_model = __webpack_require__(23212);
 ;// CONCATENATED MODULE: ./src/render/plan/operation-cells.ts
@@ -16304,11 +16632,18 @@ function systemHeadingCell(system) {
 var patch_source_words = __webpack_require__(52346);
 // EXTERNAL MODULE: ./src/core/patches/plan-sources.ts
 var plan_sources = __webpack_require__(63192);
-// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
-var core_shared_diagnostics = __webpack_require__(17273);
 // EXTERNAL MODULE: ./src/render/shared/patch-file-words.ts
 var patch_file_words = __webpack_require__(87437);
 ;// CONCATENATED MODULE: ./src/render/plan/plan-markdown.ts
+// Plans and diagnostics as GitHub-flavoured Markdown, for pull-request comments and job summaries
+// (an apply's result: apply-markdown.ts). Every user-supplied string goes through escapeMarkdown (or
+// markdownCodeSpan), and none is directly followed by a colon of ours, which could close an emoji
+// shortcode it opened.
+//
+// Length: under the cap (markdown-layout.ts) the deletes are never cut. When the delete table does
+// not fit, the deletes are listed compactly (names and ids per cyber system); when even that does
+// not fit, the plan shows as many deletes as fit, one per line, and the note counts those left out.
+
 
 
 
@@ -16338,6 +16673,7 @@ function renderPlanMarkdown(plan, options = {}) {
         ...changeSections([...view.creates, ...view.retypes.map((update) => update.operation)]),
         ...baselineSections(plan.baseline_deviations),
         ...patchSourceSections(plan.patch_sources),
+        ...commissioningSections(plan.commissioning_assessments),
         ...patchFileSections(plan.patch_files),
         ...unmanagedSections(plan.unmanaged),
         ...warningSections(plan.warnings),
@@ -16520,7 +16856,7 @@ function patchSourceSections(check) {
             gap.change === "existing"
                 ? plan_sources/* PATCH_SOURCE_CHANGE_WORDS */.Is.existing
                 : `**${plan_sources/* PATCH_SOURCE_CHANGE_WORDS */.Is[gap.change]}**`,
-            (0,escape_markdown/* markdownCodeSpan */.Bk)((0,core_shared_diagnostics/* formatLocation */.j$)(gap.location)),
+            (0,escape_markdown/* markdownCodeSpan */.Bk)((0,shared_diagnostics/* formatLocation */.j$)(gap.location)),
         ]))),
         ...(notSeen === "" ? [] : [markdown_layout_text(notSeen)]),
     ];
@@ -16560,7 +16896,7 @@ function warningSections(warnings) {
     return [
         {
             head: `#### ${(0,wording/* countOf */.pq)(warnings.length, "warning")}\n\n`,
-            rows: warnings.map((warning) => markdown_layout_row("warning", `${(0,shared_diagnostics/* diagnosticMarkdownItem */.yc)(warning)}\n`)),
+            rows: warnings.map((warning) => markdown_layout_row("warning", `${(0,render_shared_diagnostics/* diagnosticMarkdownItem */.yc)(warning)}\n`)),
             tail: "",
         },
     ];
@@ -16579,15 +16915,15 @@ var plan_text = __webpack_require__(10051);
  * references to the service were checked.
  */
 function renderValidationText(report, style) {
-    const diagnostics = (0,shared_diagnostics/* renderDiagnosticsText */.ms)(report.diagnostics, style);
-    if ((0,core_shared_diagnostics/* hasErrors */.Cs)(report.diagnostics))
+    const diagnostics = (0,render_shared_diagnostics/* renderDiagnosticsText */.ms)(report.diagnostics, style);
+    if ((0,shared_diagnostics/* hasErrors */.Cs)(report.diagnostics))
         return diagnostics;
     const { files, cyberSystems, assets, referencesChecked } = report;
     return `${diagnostics}Valid: ${files} file(s), ${cyberSystems} cyber system(s), ${assets} asset(s)${referencesChecked ? ", every reference resolved." : ". References to the service were not checked (set CIP_API_URL and CIP_API_KEY to check them)."}\n`;
 }
 function renderValidationJson(report) {
     const ordered = {
-        valid: !(0,core_shared_diagnostics/* hasErrors */.Cs)(report.diagnostics),
+        valid: !(0,shared_diagnostics/* hasErrors */.Cs)(report.diagnostics),
         files: report.files,
         cyber_systems: report.cyberSystems,
         assets: report.assets,
@@ -16802,6 +17138,7 @@ function renderPlanJson(plan) {
         baselines: plan.baselines?.map(orderedBaseline),
         baseline_deviations: orderedComparison(plan.baseline_deviations),
         patch_sources: orderedPatchSources(plan.patch_sources),
+        commissioning_assessments: orderedCommissioning(plan.commissioning_assessments),
         // The fingerprint covers them too: what R2.2 and R2.3 approvals rest on.
         patch_files: plan.patch_files && {
             compared_with: plan.patch_files.compared_with,
@@ -16924,6 +17261,20 @@ function orderedBaseline(baseline) {
         patched: baseline.patched,
     };
 }
+/** The CIP-010-4 R3.3 check, keys in the model's order. */
+function orderedCommissioning(check) {
+    return (check && {
+        setting: check.setting,
+        commissioned: check.commissioned.map((entry) => ({
+            cyber_system: entry.cyber_system,
+            asset: entry.asset,
+            class: entry.class,
+            location: orderedLocation(entry.location),
+            evidence: entry.evidence.map((evidence) => ({ ...evidence })),
+            gap: entry.gap,
+        })),
+    });
+}
 /** The CIP-007 R2.1 check, keys in the model's order. */
 function orderedPatchSources(check) {
     return (check && {
@@ -17005,16 +17356,21 @@ function orderedDiagnostic(diagnostic) {
 /* harmony export */   af: () => (/* binding */ systemLabel),
 /* harmony export */   xo: () => (/* binding */ baselineLines)
 /* harmony export */ });
-/* harmony import */ var _core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23212);
-/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(82205);
-/* harmony import */ var _shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28549);
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67924);
-/* harmony import */ var _core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73322);
-/* harmony import */ var _plan_view_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82997);
-/* harmony import */ var _shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(61015);
-/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(66800);
-/* harmony import */ var _shared_patch_file_words_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(87437);
-/* harmony import */ var _shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(52346);
+/* harmony import */ var _shared_commissioning_assessment_words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69758);
+/* harmony import */ var _core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23212);
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(82205);
+/* harmony import */ var _shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28549);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(67924);
+/* harmony import */ var _core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73322);
+/* harmony import */ var _plan_view_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(82997);
+/* harmony import */ var _shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(61015);
+/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(66800);
+/* harmony import */ var _shared_patch_file_words_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(87437);
+/* harmony import */ var _shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(52346);
+// Plans for terminals (apply-text.ts has what an apply did). Deletes come first and stand out (they are
+// permanent); safety violations and warnings come last, where the eye lands when output ends.
+// Every name and message goes through revealHiddenCharacters, so none can restyle the terminal.
+
 
 
 
@@ -17026,48 +17382,48 @@ function orderedDiagnostic(diagnostic) {
 
 
 function renderPlanText(plan, style) {
-    const view = (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .viewPlan */ .Dw)(plan);
+    const view = (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .viewPlan */ .Dw)(plan);
     const blocks = [];
     if (plan.operations.length === 0) {
         blocks.push([
-            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .noOperationsWords */ .Ll)(plan.baseline_deviations, plan.patch_files)),
+            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "bold", (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .noOperationsWords */ .Ll)(plan.baseline_deviations, plan.patch_files)),
         ]);
     }
     else {
         blocks.push([
-            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .planSummaryLine */ .uK)(plan.summary)),
-            `Fingerprint: ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(plan.fingerprint)}`,
+            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "bold", (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .planSummaryLine */ .uK)(plan.summary)),
+            `Fingerprint: ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(plan.fingerprint)}`,
         ]);
     }
     if (view.deletes.length > 0) {
         blocks.push([
-            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `DELETE: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .deleteHeadline */ .o2)(view.deletes.length)}`),
+            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "boldRed", `DELETE: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .deleteHeadline */ .o2)(view.deletes.length)}`),
             // "Deletion cannot be undone through the API:" and what that means, a line each.
-            ..._plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .DELETE_CONSEQUENCE */ .y0.split(/(?<=:) /).map((part) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ${part}`)),
+            ..._plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .DELETE_CONSEQUENCE */ .y0.split(/(?<=:) /).map((part) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "red", `  ${part}`)),
             // Per system, so that each line names only the asset: readable at 80 columns.
-            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBySystem */ .gJ)(view.deletes, (operation) => operation.cyber_system).flatMap((group) => [
+            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .groupBySystem */ .gJ)(view.deletes, (operation) => operation.cyber_system).flatMap((group) => [
                 `  ${systemHeading(group.system)}:`,
-                ...group.items.map((operation) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `    - ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}${renamedFromWords(operation)}`)),
+                ...group.items.map((operation) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "red", `    - ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}${renamedFromWords(operation)}`)),
             ]),
         ]);
     }
-    const renamed = (0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__/* .renamedDeletes */ .tL)(plan.operations);
+    const renamed = (0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_4__/* .renamedDeletes */ .tL)(plan.operations);
     if (renamed.length > 0)
         blocks.push(possibleRenameLines(renamed, style));
     if (view.relocations.length > 0) {
         blocks.push([
-            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", "Moves and renames, per cyber system they leave:"),
-            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBySystem */ .gJ)(view.relocations, fromSystem).flatMap((group) => [
+            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "bold", "Moves and renames, per cyber system they leave:"),
+            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .groupBySystem */ .gJ)(view.relocations, fromSystem).flatMap((group) => [
                 `  ${systemHeading(group.system)}:`,
-                ...group.items.flatMap((update) => relocationLines(update, group.system).map((line) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", line))),
+                ...group.items.flatMap((update) => relocationLines(update, group.system).map((line) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "yellow", line))),
             ]),
         ]);
     }
     const changes = [...view.creates, ...view.retypes.map((update) => update.operation)];
     if (changes.length > 0) {
         blocks.push([
-            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", "Creates and type changes, per cyber system:"),
-            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBySystem */ .gJ)(changes, (operation) => operation.cyber_system).flatMap((group) => [
+            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "bold", "Creates and type changes, per cyber system:"),
+            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .groupBySystem */ .gJ)(changes, (operation) => operation.cyber_system).flatMap((group) => [
                 `  ${systemHeading(group.system)}:`,
                 ...group.items.map((operation) => `    ${changeLine(operation, style)}`),
             ]),
@@ -17077,6 +17433,8 @@ function renderPlanText(plan, style) {
         blocks.push(baselineLines(plan.baseline_deviations, style));
     if (plan.patch_sources !== undefined)
         blocks.push(patchSourceLines(plan.patch_sources, style));
+    if (plan.commissioning_assessments !== undefined)
+        blocks.push(commissioningLines(plan.commissioning_assessments, style));
     if (plan.patch_files !== undefined)
         blocks.push(patchFileTextLines(plan.patch_files, style));
     if (plan.unmanaged.length > 0)
@@ -17084,14 +17442,14 @@ function renderPlanText(plan, style) {
     const { violations } = plan.safety;
     if (violations.length > 0) {
         blocks.push([
-            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `SAFETY: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .refusalWords */ .WW)(violations.length)}.`),
-            ...violations.map((violation) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ! ${violation.rule}: ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(violation.message)}`)),
+            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "boldRed", `SAFETY: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .refusalWords */ .WW)(violations.length)}.`),
+            ...violations.map((violation) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "red", `  ! ${violation.rule}: ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(violation.message)}`)),
         ]);
     }
     if (plan.warnings.length > 0) {
         blocks.push([
-            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldYellow", `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .countOf */ .pq)(plan.warnings.length, "warning")}:`),
-            ...plan.warnings.flatMap((warning) => (0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .diagnosticTextLines */ .sN)(warning, style)),
+            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "boldYellow", `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_9__/* .countOf */ .pq)(plan.warnings.length, "warning")}:`),
+            ...plan.warnings.flatMap((warning) => (0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .diagnosticTextLines */ .sN)(warning, style)),
         ]);
     }
     return blocks.map((lines) => `${lines.join("\n")}\n`).join("\n");
@@ -17100,17 +17458,17 @@ function renderPlanText(plan, style) {
 function systemLabel(system) {
     const { parent } = system;
     return parent
-        ? `${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(parent.name)})`
-        : `${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(system.id)}, parent not shown by the service)`;
+        ? `${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_1__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(parent.name)})`
+        : `${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(system.id)}, parent not shown by the service)`;
 }
 /** "Alpha Protection (cs_1), facility Substation Alpha": how group headings name a system. */
 function systemHeading(system) {
     const { parent } = system;
     const where = parent
-        ? `${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(parent.name)}`
+        ? `${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_1__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(parent.name)}`
         : "parent not shown by the service";
     const impact = system.impact ? `, impact ${system.impact}` : "";
-    return `${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(system.id)}), ${where}${impact}`;
+    return `${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(system.id)}), ${where}${impact}`;
 }
 /** The system an update takes its asset from: where a move starts, where a rename happens. */
 function fromSystem(update) {
@@ -17123,27 +17481,27 @@ function fromSystem(update) {
 function relocationLines(update, from) {
     const { operation } = update;
     const { cyber_system: move, asset_type: retype, name: rename, ...unshown } = operation.changes;
-    (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .everyChangeShown */ .pQ)(unshown);
-    const id = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
+    (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .everyChangeShown */ .pQ)(unshown);
+    const id = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
     const marker = move ? "->" : "~";
     let line = rename
-        ? `${marker} rename ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(update.nameBefore)} -> ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`
-        : `${marker} move ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`;
+        ? `${marker} rename ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(update.nameBefore)} -> ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`
+        : `${marker} move ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`;
     if (move) {
         // The destination's parent is named only when it differs from the heading's.
         const to = move.to.parent && move.to.parent.id === from.parent?.id
-            ? (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(move.to.name)
+            ? (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(move.to.name)
             : systemLabel(move.to);
         line += `${rename ? ", move" : ""} to ${to}`;
     }
     if (retype)
         line += `, type ${retype.from} -> ${retype.to}`;
-    const cycle = (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .cycleWords */ .IW)(update);
+    const cycle = (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .cycleWords */ .IW)(update);
     if (cycle)
         line += `, ${cycle}`;
     const lines = [`    ${line}`];
     if (update.temporaryName !== undefined) {
-        lines.push(`      first renamed to the temporary name ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(update.temporaryName)}`);
+        lines.push(`      first renamed to the temporary name ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(update.temporaryName)}`);
     }
     return lines;
 }
@@ -17151,13 +17509,13 @@ function relocationLines(update, from) {
 function changeLine(operation, style) {
     if (operation.action === "create") {
         const rename = operation.possible_rename;
-        const note = rename ? `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .POSSIBLY_RENAMED */ .Z$} to ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(rename.live)}` : "";
-        return (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "green", `+ ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.name)} (${operation.asset_type})${note}`);
+        const note = rename ? `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .POSSIBLY_RENAMED */ .Z$} to ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(rename.live)}` : "";
+        return (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "green", `+ ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(operation.name)} (${operation.asset_type})${note}`);
     }
     const { asset_type: retype, ...unshown } = operation.changes;
-    (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .everyChangeShown */ .pQ)(unshown);
+    (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .everyChangeShown */ .pQ)(unshown);
     const change = retype ? `: type ${retype.from} -> ${retype.to}` : "";
-    return (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", `~ ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.asset_id)})${change}`);
+    return (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "yellow", `~ ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(operation.asset_id)})${change}`);
 }
 /**
  * "rename a -> b (ca_1) in S", "move a (ca_1) from S to T", "change type of a (ca_1) in S from
@@ -17165,11 +17523,11 @@ function changeLine(operation, style) {
  */
 function describeUpdate(operation, nameBefore) {
     const { cyber_system: move, asset_type: retype, name: rename, ...unshown } = operation.changes;
-    (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .everyChangeShown */ .pQ)(unshown);
-    const id = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
-    const name = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.name);
+    (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .everyChangeShown */ .pQ)(unshown);
+    const id = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
+    const name = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(operation.name);
     let line = rename
-        ? `rename ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(nameBefore)} -> ${name} (${id})`
+        ? `rename ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(nameBefore)} -> ${name} (${id})`
         : `${move ? "move" : "change type of"} ${name} (${id})`;
     if (move) {
         line += `${rename ? ", move" : ""} from ${systemLabel(move.from)} to ${systemLabel(move.to)}`;
@@ -17190,20 +17548,20 @@ function renamedFromWords(operation) {
     if (rename === undefined)
         return "";
     return rename.candidates
-        ? `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .POSSIBLY_RENAMED */ .Z$}`
-        : `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .POSSIBLY_RENAMED */ .Z$} from ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(rename.declared)}`;
+        ? `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .POSSIBLY_RENAMED */ .Z$}`
+        : `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .POSSIBLY_RENAMED */ .Z$} from ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(rename.declared)}`;
 }
 /** Each possible rename with the line that keeps the record, and the other way out. */
 function possibleRenameLines(renamed, style) {
     return [
-        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `POSSIBLY RENAMED IN THE SERVICE: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .countOf */ .pq)(renamed.length, "asset")}.`),
-        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .REPLACE_CONSEQUENCE */ .BA}`),
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "boldRed", `POSSIBLY RENAMED IN THE SERVICE: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_9__/* .countOf */ .pq)(renamed.length, "asset")}.`),
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "red", `  ${_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .REPLACE_CONSEQUENCE */ .BA}`),
         ...renamed.flatMap((operation) => {
             const rename = operation.possible_rename;
             return [
-                `  - ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(rename.live)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}, in ${systemLabel(operation.cyber_system)}, ${(0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__/* .declaredAsWords */ .mw)(rename, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)}`,
-                `    keep the record: ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)((0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__/* .renameFixLine */ .gP)(rename, operation.asset_type))}`,
-                `    ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .adoptLiveNameWords */ .Nk)(rename, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)}`,
+                `  - ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(rename.live)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}, in ${systemLabel(operation.cyber_system)}, ${(0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_4__/* .declaredAsWords */ .mw)(rename, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`,
+                `    keep the record: ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)((0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_4__/* .renameFixLine */ .gP)(rename, operation.asset_type))}`,
+                `    ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .adoptLiveNameWords */ .Nk)(rename, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`,
             ];
         }),
     ];
@@ -17211,54 +17569,65 @@ function possibleRenameLines(renamed, style) {
 function unmanagedLines(unmanaged, style) {
     const one = unmanaged.length === 1;
     return [
-        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", `Kept, not managed (prune: false): ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .countOf */ .pq)(unmanaged.length, "live asset")} ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}:`),
-        ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBySystem */ .gJ)(unmanaged, (asset) => asset.cyber_system).flatMap((group) => [
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "bold", `Kept, not managed (prune: false): ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_9__/* .countOf */ .pq)(unmanaged.length, "live asset")} ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}:`),
+        ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .groupBySystem */ .gJ)(unmanaged, (asset) => asset.cyber_system).flatMap((group) => [
             `  ${systemHeading(group.system)}:`,
-            ...group.items.map((asset) => `    = ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(asset.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(asset.asset_id)}), ${asset.asset_type}`),
+            ...group.items.map((asset) => `    = ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(asset.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(asset.asset_id)}), ${asset.asset_type}`),
         ]),
     ];
 }
 /** The baselines against the existing ones: each deviation under its system, an item a line. */
 function baselineLines(comparison, style) {
-    const heading = (0,_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_5__/* .baselineComparisonWords */ .yM)(comparison);
+    const heading = (0,_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_6__/* .baselineComparisonWords */ .yM)(comparison);
     if (comparison.compared_with === null || comparison.deviations.length === 0)
-        return [(0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, comparison.compared_with === null ? "yellow" : "bold", heading)];
-    const lines = [(0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", `${heading}:`)];
+        return [(0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, comparison.compared_with === null ? "yellow" : "bold", heading)];
+    const lines = [(0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "bold", `${heading}:`)];
     let system;
     for (const deviation of comparison.deviations) {
         if (deviation.cyber_system_id !== system) {
             system = deviation.cyber_system_id;
-            lines.push(`  ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(deviation.cyber_system)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(deviation.cyber_system_id)}):`);
+            lines.push(`  ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(deviation.cyber_system)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(deviation.cyber_system_id)}):`);
         }
-        const id = deviation.asset_id === undefined ? "" : ` (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(deviation.asset_id)})`;
-        lines.push((0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", `    ~ ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(deviation.asset)}${id}: ${(0,_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_5__/* .opensWords */ .vA)(deviation.opens)}`), ...deviation.items.map((item) => `        ${(0,_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_5__/* .itemChangeWords */ .dV)(item, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)}`));
+        const id = deviation.asset_id === undefined ? "" : ` (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(deviation.asset_id)})`;
+        lines.push((0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "yellow", `    ~ ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(deviation.asset)}${id}: ${(0,_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_6__/* .opensWords */ .vA)(deviation.opens)}`), ...deviation.items.map((item) => `        ${(0,_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_6__/* .itemChangeWords */ .dV)(item, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`));
     }
     return lines;
 }
 /** The patch files the change adds, changes or removes, each as it is approved. */
 function patchFileTextLines(changes, style) {
-    const code = (text) => JSON.stringify((0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(text));
+    const code = (text) => JSON.stringify((0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(text));
     return [
-        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", (0,_shared_patch_file_words_js__WEBPACK_IMPORTED_MODULE_9__/* .patchFilesHeading */ .Q2)(changes, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)),
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "bold", (0,_shared_patch_file_words_js__WEBPACK_IMPORTED_MODULE_10__/* .patchFilesHeading */ .Q2)(changes, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)),
         ...changes.files.flatMap((shown) => {
-            const { line, details } = (0,_shared_patch_file_words_js__WEBPACK_IMPORTED_MODULE_9__/* .patchFileLines */ .GT)(shown, code, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr);
+            const { line, details } = (0,_shared_patch_file_words_js__WEBPACK_IMPORTED_MODULE_10__/* .patchFileLines */ .GT)(shown, code, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr);
             return [`  ${line}`, ...details.map((detail) => `      ${detail}`)];
         }),
     ];
 }
 /** The CIP-007 R2.1 check: the gaps this change makes first, then the existing ones. */
 function patchSourceLines(check, style) {
-    const { byChange, existing } = (0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_7__/* .gapsInOrder */ .Bc)(check);
+    const { byChange, existing } = (0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_8__/* .gapsInOrder */ .Bc)(check);
     const lines = [
-        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, check.missing.length === 0 ? "bold" : "boldYellow", (0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_7__/* .patchSourceHeading */ .Uq)(check)),
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, check.missing.length === 0 ? "bold" : "boldYellow", (0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_8__/* .patchSourceHeading */ .Uq)(check)),
     ];
-    lines.push(...byChange.map((gap) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", `  ? ${(0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_7__/* .gapWords */ .IT)(gap, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)}`)));
-    lines.push(...existing.map((gap) => `  . ${(0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_7__/* .gapWords */ .IT)(gap, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)}`));
+    lines.push(...byChange.map((gap) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "yellow", `  ? ${(0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_8__/* .gapWords */ .IT)(gap, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`)));
+    lines.push(...existing.map((gap) => `  . ${(0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_8__/* .gapWords */ .IT)(gap, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`));
     if (check.missing.length > 0)
-        lines.push(`  ${_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_7__/* .PATCH_SOURCE_FIX_LINE */ .Kr}`);
+        lines.push(`  ${_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_8__/* .PATCH_SOURCE_FIX_LINE */ .Kr}`);
     if (check.not_seen.length > 0)
-        lines.push(`  ${(0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_7__/* .notSeenWords */ .Iu)(check, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)}`);
+        lines.push(`  ${(0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_8__/* .notSeenWords */ .Iu)(check, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`);
     return lines;
+}
+/** The CIP-010-4 R3.3 check: the assets without evidence first, then those with. */
+function commissioningLines(check, style) {
+    const gaps = check.commissioned.some((entry) => entry.gap !== undefined);
+    return [
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, gaps ? "boldYellow" : "bold", (0,_shared_commissioning_assessment_words_js__WEBPACK_IMPORTED_MODULE_0__/* .commissioningAssessmentHeading */ ._8)(check)),
+        ...(0,_shared_commissioning_assessment_words_js__WEBPACK_IMPORTED_MODULE_0__/* .commissionedInOrder */ .Kp)(check).map((entry) => entry.gap === undefined
+            ? `  . ${(0,_shared_commissioning_assessment_words_js__WEBPACK_IMPORTED_MODULE_0__/* .commissionedWords */ .gk)(entry, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`
+            : (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "yellow", `  ? ${(0,_shared_commissioning_assessment_words_js__WEBPACK_IMPORTED_MODULE_0__/* .commissionedWords */ .gk)(entry, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`)),
+        ...(gaps ? [`  ${_shared_commissioning_assessment_words_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMISSIONING_ASSESSMENT_FIX_LINE */ .Kj}`] : []),
+    ];
 }
 
 
@@ -17605,6 +17974,69 @@ function baselineComparisonWords(comparison) {
     if (deviations === 0)
         return `Baselines: none deviates from those at ${comparison.compared_with}.`;
     return `Baseline deviations from ${comparison.compared_with}: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .pq)(deviations, "asset")}, each a change CIP-010 R1.2 asks to authorize and document`;
+}
+
+
+/***/ }),
+
+/***/ 69758:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kj: () => (/* binding */ COMMISSIONING_ASSESSMENT_FIX_LINE),
+/* harmony export */   Kp: () => (/* binding */ commissionedInOrder),
+/* harmony export */   _8: () => (/* binding */ commissioningAssessmentHeading),
+/* harmony export */   gk: () => (/* binding */ commissionedWords)
+/* harmony export */ });
+/* harmony import */ var _core_assessments_commissioning_assessments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60366);
+/* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17273);
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82205);
+// How every output says the plan's CIP-010-4 R3.3 check: each asset the change puts into service
+// in a High system, those without evidence first ("R3.3: no assessment before commissioning", with
+// why), then those with the record that stands for them. Text and Markdown pass their own escaping.
+
+
+
+/** How to close a gap, the line after the gaps. */
+const COMMISSIONING_ASSESSMENT_FIX_LINE = `To close one: ${_core_assessments_commissioning_assessments_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMISSIONING_ASSESSMENT_FIX */ .Zv}.`;
+/** The check's heading, with what the policy does with the gaps. */
+function commissioningAssessmentHeading(check) {
+    const gaps = check.commissioned.filter((entry) => entry.gap !== undefined).length;
+    const assets = (0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(check.commissioned.length, "asset");
+    if (gaps === 0)
+        return `Commissioning assessments (CIP-010-4 R3.3, vulnerability-assessments/): ${assets} put into service in a High system, each with an active assessment or an exception.`;
+    const setting = check.setting === "require"
+        ? "the policy's vulnerability_assessments: require refuses them"
+        : "flagged, not refused (the policy's vulnerability_assessments: require would refuse them)";
+    return `Commissioning assessments (CIP-010-4 R3.3, vulnerability-assessments/): ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(gaps, "asset")} of ${check.commissioned.length} put into service in a High system without an assessment before commissioning; ${setting}.`;
+}
+/** The assets without evidence, then those with: the order shown. */
+function commissionedInOrder(check) {
+    return [
+        ...check.commissioned.filter((entry) => entry.gap !== undefined),
+        ...check.commissioned.filter((entry) => entry.gap === undefined),
+    ];
+}
+/** One asset: `file:line:col R3.3: no assessment before commissioning: PCA "x" in "S" (why)`. */
+function commissionedWords(entry, show) {
+    const where = show((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(entry.location));
+    const what = `${entry.class} ${show(entry.asset)} in ${show(entry.cyber_system)}`;
+    if (entry.gap !== undefined)
+        return `${where} ${_core_assessments_commissioning_assessments_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_COMMISSIONING_ASSESSMENT */ .FE}: ${what} (${show(entry.gap)})`;
+    const [first] = entry.evidence;
+    return `${where} ${what}: ${first === undefined ? "" : evidenceWords(first, show)}`;
+}
+function evidenceWords(evidence, show) {
+    switch (evidence.kind) {
+        case "active-assessment":
+            return `active assessment ${show(evidence.record)}`;
+        case "paper-assessment":
+            return `paper assessment ${show(evidence.record)}`;
+        case "like-replacement":
+            return `like replacement of ${show(evidence.of)} (${show(evidence.record)}), baselines equal`;
+        case "exceptional-circumstance":
+            return `CIP Exceptional Circumstance ${show(evidence.reference)} (${show(evidence.record)})`;
+    }
 }
 
 

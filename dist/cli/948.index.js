@@ -28,8 +28,8 @@ async function exportAssetRows(client) {
 
 // EXTERNAL MODULE: ./src/core/shared/tool-version.ts + 1 modules
 var tool_version = __webpack_require__(62823);
-// EXTERNAL MODULE: ./src/render/formats.ts + 17 modules
-var formats = __webpack_require__(40317);
+// EXTERNAL MODULE: ./src/render/formats.ts + 18 modules
+var formats = __webpack_require__(36452);
 // EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 3 modules
 var command_support = __webpack_require__(36396);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts

@@ -731,8 +731,8 @@ async function gitHubChecks(github, io) {
     ];
 }
 
-// EXTERNAL MODULE: ./src/render/formats.ts + 17 modules
-var formats = __webpack_require__(40317);
+// EXTERNAL MODULE: ./src/render/formats.ts + 18 modules
+var formats = __webpack_require__(36452);
 // EXTERNAL MODULE: ./src/core/shared/tool-version.ts + 1 modules
 var tool_version = __webpack_require__(62823);
 ;// CONCATENATED MODULE: ./src/cli/service/doctor-command.ts

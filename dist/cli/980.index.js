@@ -103,8 +103,8 @@ var text_batches = __webpack_require__(38871);
 var tool_version = __webpack_require__(62823);
 // EXTERNAL MODULE: ./src/io/ledger/ledger-checkout.ts
 var ledger_checkout = __webpack_require__(84048);
-// EXTERNAL MODULE: ./src/render/formats.ts + 17 modules
-var formats = __webpack_require__(40317);
+// EXTERNAL MODULE: ./src/render/formats.ts + 18 modules
+var formats = __webpack_require__(36452);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var shared_calendar = __webpack_require__(38291);
 // EXTERNAL MODULE: ./src/core/evidence/chain/as-of.ts

@@ -1,11 +1,12 @@
-export const id = 178;
-export const ids = [178];
+export const id = 838;
+export const ids = [838];
 export const modules = {
 
 /***/ 4683:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AT: () => (/* binding */ assessedNameKey),
 /* harmony export */   B0: () => (/* binding */ isAssessmentFile),
 /* harmony export */   J4: () => (/* binding */ ITEM_STATUSES),
 /* harmony export */   J8: () => (/* binding */ METHODS),
@@ -14,7 +15,7 @@ export const modules = {
 /* harmony export */   hl: () => (/* binding */ ASSESSMENT_KINDS),
 /* harmony export */   ju: () => (/* binding */ ENVIRONMENTS)
 /* harmony export */ });
-/* unused harmony exports ASSESSMENT_FILES_VERSION, assessedNameKey */
+/* unused harmony export ASSESSMENT_FILES_VERSION */
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
 // CIP-010-4 R3's reviewed files (Vulnerability Assessments), as the plan and the obligations read
 // them once parsed: one file per record under vulnerability-assessments/, each of one kind:
@@ -40,7 +41,7 @@ const ITEM_STATUSES = ["open", "in-progress", "done"];
 const NO_VULNERABILITIES = "no vulnerabilities found";
 /** A system's or an asset's name as files and inventories compare it (case and Unicode form ignored). */
 function assessedNameKey(name) {
-    return nameKey(name);
+    return (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(name);
 }
 /** Whether `path` (relative to the repository root) is an assessment file: ID.yaml in the folder. */
 function isAssessmentFile(path) {
@@ -1369,6 +1370,21 @@ function timeframeText(timeframe) {
 
 /***/ }),
 
+/***/ 7551:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ VULNERABILITY_ASSESSMENT_SETTINGS)
+/* harmony export */ });
+/**
+ * The policy's `vulnerability_assessments:`: `flag` (the default) lists in the plan each asset
+ * commissioned without R3.3's evidence; `require` also refuses the plan.
+ */
+const VULNERABILITY_ASSESSMENT_SETTINGS = ["flag", "require"];
+
+
+/***/ }),
+
 /***/ 4464:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1411,12 +1427,15 @@ function cyclesOf(items, next) {
 /* harmony export */   Pk: () => (/* binding */ parentKindWord),
 /* harmony export */   R6: () => (/* binding */ PATCH_SOURCE_SETTINGS),
 /* harmony export */   V1: () => (/* binding */ PLAN_FORMAT_VERSION),
+/* harmony export */   WW: () => (/* reexport safe */ _commissioning_assessment_model_js__WEBPACK_IMPORTED_MODULE_1__.W),
 /* harmony export */   kM: () => (/* binding */ DEFAULT_SAFETY_LIMITS),
 /* harmony export */   nj: () => (/* binding */ PATCH_SOURCE_CHANGES)
 /* harmony export */ });
 /* harmony import */ var _shared_number_setting_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1477);
+/* harmony import */ var _commissioning_assessment_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7551);
 // The plan and its results: documents bound to live cyber systems, the operations, the safety
 // report and what apply did. Data that renderers and apply only read; pure types and constants.
+
 
 /** "facility" or "control center", as messages and renderers say it. */
 function parentKindWord(kind) {
@@ -1767,7 +1786,7 @@ function isCanonical(value) {
 
 /***/ }),
 
-/***/ 4272:
+/***/ 9036:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1800,6 +1819,56 @@ var requirements = __webpack_require__(7178);
 var plan_model = __webpack_require__(3212);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var sha256 = __webpack_require__(7154);
+// EXTERNAL MODULE: ./src/core/plan/commissioning-assessment-model.ts
+var commissioning_assessment_model = __webpack_require__(7551);
+;// CONCATENATED MODULE: ./src/core/plan/saved/commissioning-assessment-schema.ts
+// The saved plan's CIP-010-4 R3.3 check (plan-model's commissioning_assessments), apart from
+// plan-schema.ts, which passes it its source location schema.
+
+
+
+
+const itemDifferenceSchema = schemas/* strictObject */.rej({
+    item: schemas/* enum */.k5n([...baseline_items/* BASELINE_ITEMS */.dK, "unknown"]),
+    added: schemas/* array */.YOg(schemas/* string */.YjP()),
+    removed: schemas/* array */.YOg(schemas/* string */.YjP()),
+});
+function commissioningAssessmentCheckSchema(location) {
+    return schemas/* strictObject */.rej({
+        setting: schemas/* enum */.k5n(commissioning_assessment_model/* VULNERABILITY_ASSESSMENT_SETTINGS */.W).meta({
+            description: "The policy's vulnerability_assessments: flag lists the assets without evidence, require refuses them.",
+        }),
+        commissioned: schemas/* array */.YOg(schemas/* strictObject */.rej({
+            cyber_system: schemas/* string */.YjP(),
+            asset: schemas/* string */.YjP(),
+            class: schemas/* enum */.k5n(asset_class/* ASSET_CLASSES */.Aj),
+            location,
+            evidence: schemas/* array */.YOg(schemas/* discriminatedUnion */.gMt("kind", [
+                schemas/* strictObject */.rej({ kind: schemas/* literal */.euz("active-assessment"), record: schemas/* string */.YjP() }),
+                schemas/* strictObject */.rej({ kind: schemas/* literal */.euz("paper-assessment"), record: schemas/* string */.YjP() }),
+                schemas/* strictObject */.rej({
+                    kind: schemas/* literal */.euz("like-replacement"),
+                    record: schemas/* string */.YjP(),
+                    of: schemas/* string */.YjP(),
+                    differences: schemas/* array */.YOg(itemDifferenceSchema).optional(),
+                }),
+                schemas/* strictObject */.rej({
+                    kind: schemas/* literal */.euz("exceptional-circumstance"),
+                    record: schemas/* string */.YjP(),
+                    reference: schemas/* string */.YjP(),
+                }),
+            ])),
+            gap: schemas/* string */.YjP().optional().meta({
+                description: "Why the evidence does not stand for R3.3; absent: it does.",
+            }),
+        })),
+    })
+        .meta({
+        title: "Commissioning assessments (CIP-010-4 R3.3)",
+        description: "Each BCA, EACMS or PCA the change puts into service in a High system, with the assessment files that speak for it. Derived, not part of the fingerprint.",
+    });
+}
+
 // EXTERNAL MODULE: ./src/core/plan/saved/fingerprint.ts
 var fingerprint = __webpack_require__(9343);
 ;// CONCATENATED MODULE: ./src/core/plan/saved/patch-file-schema.ts
@@ -1849,6 +1918,7 @@ const patchFileChangesSchema = schemas/* strictObject */.rej({
 // The plan as a zod schema: the check on a saved plan read back by `apply --plan FILE`, and the
 // source of schemas/plan.schema.json. It mirrors `Plan` in model.ts exactly; a type-level test
 // (test/core/plan-schema.test.ts) fails when the two drift apart.
+
 
 
 
@@ -2069,6 +2139,7 @@ const planSchema = schemas/* strictObject */.rej({
     }),
     baseline_deviations: baselineComparisonSchema.optional(),
     patch_sources: patchSourceCheckSchema.optional(),
+    commissioning_assessments: commissioningAssessmentCheckSchema(sourceLocationSchema).optional(),
     patch_files: patchFileChangesSchema.optional(),
     unmanaged: schemas/* array */.YOg(schemas/* strictObject */.rej({
         asset_id: schemas/* string */.YjP(),

@@ -1,5 +1,5 @@
-export const id = 238;
-export const ids = [238];
+export const id = 744;
+export const ids = [744];
 export const modules = {
 
 /***/ 3405:
@@ -843,7 +843,7 @@ function policySection(judgement) {
 
 /***/ }),
 
-/***/ 9238:
+/***/ 7744:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -870,8 +870,8 @@ function assertNever(value) {
 var policy_protection = __webpack_require__(6563);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var diagnostics = __webpack_require__(7273);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 20 modules
-var engine = __webpack_require__(3172);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 18 modules
+var engine = __webpack_require__(9937);
 // EXTERNAL MODULE: ./src/core/review/policy/judge-policy.ts + 5 modules
 var judge_policy = __webpack_require__(4827);
 // EXTERNAL MODULE: ./src/core/review/policy/recorded-subjects.ts
@@ -1047,27 +1047,35 @@ function patchSourceRuleOfText(text, file) {
     const setting = parsed.policy.patchSources;
     return { rule: setting === undefined ? undefined : { setting, file } };
 }
+/**
+ * `vulnerability_assessments:` of the policy file `file`'s text, or why it cannot be known: the
+ * plan then refuses wherever `require` could (core/assessments/commissioning-assessments.ts).
+ */
+function vulnerabilityAssessmentRuleOfText(text, file) {
+    if (text === undefined)
+        return { rule: undefined };
+    const parsed = (0,parse_policy/* parsePolicyText */.X)(text, file);
+    if (parsed.policy === undefined)
+        return { diagnostics: parsed.diagnostics };
+    const setting = parsed.policy.vulnerabilityAssessments;
+    return { rule: setting === undefined ? undefined : { setting, file } };
+}
 
 // EXTERNAL MODULE: ./src/io/checkout/assessment-files.ts
 var assessment_files = __webpack_require__(9725);
 // EXTERNAL MODULE: ./src/io/checkout/patch-files.ts
 var patch_files = __webpack_require__(3073);
 ;// CONCATENATED MODULE: ./src/io/checkout/reviewed-files.ts
-// Every reviewed file of a checkout read for review, as the plan checks them: CIP-007 R2's patch
-// files (patch-files.ts: the sources file kept for the R2.1 check) and CIP-010 R3's assessment
-// files (assessment-files.ts), their problems together, each at its file:line:column named from
-// `cwd`, so that a broken file of either family refuses the plan.
 
 
 
 async function readReviewedFiles(root, cwd, now = new Date()) {
     const patches = await (0,patch_files/* readPatchFiles */.a)(root, cwd);
-    const assessments = await (0,assessment_files/* assessmentFileProblems */.h)(root, cwd, now);
-    if (assessments.length === 0)
-        return patches;
+    const assessments = await (0,assessment_files/* readAssessmentFiles */.u)(root, cwd, now);
     return {
         ...patches,
-        diagnostics: [...patches.diagnostics, ...assessments].sort(diagnostics/* compareDiagnostics */.oV),
+        assessments: assessments.files,
+        diagnostics: [...patches.diagnostics, ...assessments.diagnostics].sort(diagnostics/* compareDiagnostics */.oV),
     };
 }
 
@@ -1077,14 +1085,46 @@ var external_node_path_ = __webpack_require__(6760);
 var comment_body = __webpack_require__(4222);
 // EXTERNAL MODULE: ./src/render/plan/plan-json.ts
 var plan_json = __webpack_require__(1086);
+// EXTERNAL MODULE: ./src/core/assessments/commissioning-assessments.ts
+var commissioning_assessments = __webpack_require__(366);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(2205);
-// EXTERNAL MODULE: ./src/render/shared/diagnostics.ts
-var shared_diagnostics = __webpack_require__(7924);
+// EXTERNAL MODULE: ./src/render/shared/commissioning-assessment-words.ts
+var commissioning_assessment_words = __webpack_require__(9758);
 // EXTERNAL MODULE: ./src/render/shared/escape-markdown.ts
 var escape_markdown = __webpack_require__(4747);
 // EXTERNAL MODULE: ./src/render/shared/markdown-layout.ts
 var markdown_layout = __webpack_require__(8902);
+;// CONCATENATED MODULE: ./src/render/plan/commissioning-markdown.ts
+// The plan comment's CIP-010-4 R3.3 section (plan-markdown.ts places it after the patch sources):
+// a row per asset the change puts into service in a High system, those without evidence first.
+
+
+
+
+
+
+/** The CIP-010-4 R3.3 check: a row per asset commissioned in a High system, those without evidence first. */
+function commissioningSections(check) {
+    if (check === undefined)
+        return [];
+    const heading = (0,escape_markdown/* escapeMarkdown */.FV)((0,commissioning_assessment_words/* commissioningAssessmentHeading */._8)(check));
+    const gaps = check.commissioned.some((entry) => entry.gap !== undefined);
+    return [
+        (0,markdown_layout/* table */.tp)(`#### Commissioning assessments\n\n${heading}${gaps ? ` ${(0,escape_markdown/* escapeMarkdown */.FV)(commissioning_assessment_words/* COMMISSIONING_ASSESSMENT_FIX_LINE */.Kj)}` : ""}`, (0,wording/* countOf */.pq)(check.commissioned.length, "asset"), ["Asset", "Class", "Cyber system", "R3.3", "Where"], (0,commissioning_assessment_words/* commissionedInOrder */.Kp)(check).map((entry) => (0,markdown_layout/* row */.nM)("commissioned asset", [
+            (0,escape_markdown/* escapeMarkdown */.FV)(entry.asset),
+            entry.class,
+            (0,escape_markdown/* escapeMarkdown */.FV)(entry.cyber_system),
+            entry.gap === undefined
+                ? (0,escape_markdown/* escapeMarkdown */.FV)((0,commissioning_assessment_words/* commissionedWords */.gk)(entry, (name) => name).replace(/^\S+ /, ""))
+                : `**${(0,escape_markdown/* escapeMarkdown */.FV)(`${commissioning_assessments/* NO_COMMISSIONING_ASSESSMENT */.FE}: ${entry.gap}`)}**`,
+            (0,escape_markdown/* markdownCodeSpan */.Bk)((0,diagnostics/* formatLocation */.j$)(entry.location)),
+        ]))),
+    ];
+}
+
+// EXTERNAL MODULE: ./src/render/shared/diagnostics.ts
+var shared_diagnostics = __webpack_require__(7924);
 // EXTERNAL MODULE: ./src/render/plan/operation-cells.ts
 var operation_cells = __webpack_require__(9763);
 // EXTERNAL MODULE: ./src/core/plan/possible-renames.ts
@@ -1100,6 +1140,15 @@ var plan_sources = __webpack_require__(3192);
 // EXTERNAL MODULE: ./src/render/shared/patch-file-words.ts
 var patch_file_words = __webpack_require__(7437);
 ;// CONCATENATED MODULE: ./src/render/plan/plan-markdown.ts
+// Plans and diagnostics as GitHub-flavoured Markdown, for pull-request comments and job summaries
+// (an apply's result: apply-markdown.ts). Every user-supplied string goes through escapeMarkdown (or
+// markdownCodeSpan), and none is directly followed by a colon of ours, which could close an emoji
+// shortcode it opened.
+//
+// Length: under the cap (markdown-layout.ts) the deletes are never cut. When the delete table does
+// not fit, the deletes are listed compactly (names and ids per cyber system); when even that does
+// not fit, the plan shows as many deletes as fit, one per line, and the note counts those left out.
+
 
 
 
@@ -1129,6 +1178,7 @@ function renderPlanMarkdown(plan, options = {}) {
         ...changeSections([...view.creates, ...view.retypes.map((update) => update.operation)]),
         ...baselineSections(plan.baseline_deviations),
         ...patchSourceSections(plan.patch_sources),
+        ...commissioningSections(plan.commissioning_assessments),
         ...patchFileSections(plan.patch_files),
         ...unmanagedSections(plan.unmanaged),
         ...warningSections(plan.warnings),
@@ -1560,6 +1610,7 @@ class RunScope {
     patchSources = async () => ({
         files: await readReviewedFiles(this.context.workspaceDir, this.context.workspaceDir),
         rule: patchSourceRuleOfText(await this.policyText(), this.settings.policyFile),
+        assessmentRule: vulnerabilityAssessmentRuleOfText(await this.policyText(), this.settings.policyFile),
     });
     /**
      * `calendar:`, the completion grace and the CIP-002 prior approval of the checkout's policy file,
@@ -1663,7 +1714,7 @@ class RunScope {
 }
 
 // EXTERNAL MODULE: ./src/action/settings/settings.ts + 7 modules
-var settings = __webpack_require__(5011);
+var settings = __webpack_require__(6238);
 ;// CONCATENATED MODULE: ./src/action/run.ts
 // The Action: chooses what this event asks for (plan a pull request, apply a merge, check drift,
 // validate), calls the engine, and reports through the injected reporter (outputs, job summary,
@@ -2041,6 +2092,206 @@ async function warnOnFailure(scope, what, step) {
         const status = scope.host.statusOf(error);
         scope.reporter.warning(`${what}${status === undefined ? "" : ` (${status})`}: ${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error)}`);
     }
+}
+
+
+/***/ }),
+
+/***/ 366:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FE: () => (/* binding */ NO_COMMISSIONING_ASSESSMENT),
+/* harmony export */   Fi: () => (/* binding */ checkCommissioningAssessments),
+/* harmony export */   Zv: () => (/* binding */ COMMISSIONING_ASSESSMENT_FIX)
+/* harmony export */ });
+/* unused harmony export commissionedWords */
+/* harmony import */ var _inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5217);
+/* harmony import */ var _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7178);
+/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8453);
+/* harmony import */ var _plan_commissioning_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4105);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7273);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2885);
+/* harmony import */ var _assessment_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4683);
+// CIP-010-4 R3.3 at review, as R1.1 is checked at commissioning (core/plan/commissioning.ts): each
+// asset the change puts into service (a create, or a move into its system) in a High BES Cyber
+// System, of a class Part 3.3 names (the requirement table's row: BCA, EACMS, PCA), must carry in
+// the checkout's vulnerability-assessments/ files one of what the standard accepts: "Prior to
+// adding a new applicable Cyber Asset to a production environment, perform an active
+// vulnerability assessment of the new Cyber Asset, except for CIP Exceptional Circumstances and
+// like replacements of the same type of Cyber Asset with a baseline configuration that models an
+// existing baseline configuration of the previous or other existing Cyber Asset." So:
+//   - an active assessment covering its system and naming the asset under `assets:` (a paper one
+//     is listed, and is not enough);
+//   - a like-replacement declaration naming the existing asset whose baseline it models: the two
+//     baselines are compared as R1.2's deviations are (baseline-differences.ts), and any
+//     difference, or a comparison that cannot be made, is listed and does not stand (fail closed);
+//   - a CIP Exceptional Circumstance reference.
+// A file in the checkout is reviewed by this change's merge or an earlier one, so its record is
+// dated no later than the merge. Otherwise the plan lists the asset ("R3.3: no assessment before
+// commissioning"), and the policy's `vulnerability_assessments: require` refuses the plan, as
+// `patch_sources: require` does (core/patches/plan-sources.ts). Pure.
+
+
+
+
+
+
+
+/** The words every output lists an asset without R3.3's evidence by. */
+const NO_COMMISSIONING_ASSESSMENT = "R3.3: no assessment before commissioning";
+/** How to close a gap, as every output says it. */
+const COMMISSIONING_ASSESSMENT_FIX = `add to ${_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .ASSESSMENTS_FOLDER */ .Jy}/ an active assessment whose systems and assets name it, or a kind: commissioning record with like_replacement_of: EXISTING-ASSET (whose baseline it models) or cip_exceptional_circumstance: REFERENCE`;
+const R3_3 = (0,_inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_1__/* .requirementRow */ .gv)("CIP-010 R3.3");
+function checkCommissioningAssessments(inputs) {
+    const entering = (0,_plan_commissioning_js__WEBPACK_IMPORTED_MODULE_3__/* .goesIntoService */ .Q)(inputs.resolved, inputs.live);
+    const commissioned = [];
+    for (const { document } of inputs.resolved) {
+        const impact = document.impact?.value;
+        // Only a High system: a system without `impact:` is not known to be one (R1.1 judges it as High).
+        if (impact !== "high")
+            continue;
+        for (const asset of document.assets) {
+            const assetClass = asset.class?.value ?? _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_ASSET_CLASS */ .q$;
+            if (asset.type === "software")
+                continue;
+            if (!(0,_inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_1__/* .applies */ .Br)(R3_3, { class: assetClass, impact }))
+                continue;
+            if (!entering(document, asset))
+                continue;
+            const system = document.cyberSystem.value;
+            const evidence = evidenceOf(inputs, system, asset);
+            const gap = gapOf(evidence, inputs.existing);
+            commissioned.push({
+                cyber_system: system,
+                asset: asset.name,
+                class: assetClass,
+                location: asset.location,
+                evidence,
+                ...(gap === undefined ? {} : { gap }),
+            });
+        }
+    }
+    if (commissioned.length === 0)
+        return { check: undefined, problems: [] };
+    const setting = "rule" in inputs.rule ? (inputs.rule.rule?.setting ?? "flag") : "flag";
+    return { check: { setting, commissioned }, problems: refused(commissioned, inputs.rule) };
+}
+/** The assessment files that speak for `asset` of `system`, the strongest first. */
+function evidenceOf({ files, existing }, system, asset) {
+    const systemKey = (0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .assessedNameKey */ .AT)(system);
+    const assetKey = (0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .assessedNameKey */ .AT)(asset.name);
+    const assessments = [];
+    const exceptions = [];
+    for (const file of files) {
+        if (file.kind === "assessment") {
+            if (!file.systems.some((name) => (0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .assessedNameKey */ .AT)(name) === systemKey))
+                continue;
+            if (!file.assets.some((name) => (0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .assessedNameKey */ .AT)(name) === assetKey))
+                continue;
+            assessments.push({ kind: `${file.method}-assessment`, record: file.id });
+        }
+        else if (file.kind === "commissioning") {
+            if ((0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .assessedNameKey */ .AT)(file.cyber_system) !== systemKey)
+                continue;
+            if ((0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .assessedNameKey */ .AT)(file.asset) !== assetKey)
+                continue;
+            const exception = file.exception;
+            if ("cip_exceptional_circumstance" in exception) {
+                exceptions.push({
+                    kind: "exceptional-circumstance",
+                    record: file.id,
+                    reference: exception.cip_exceptional_circumstance,
+                });
+                continue;
+            }
+            const modelled = existingAsset(existing, exception.like_replacement_of);
+            exceptions.push({
+                kind: "like-replacement",
+                record: file.id,
+                of: exception.like_replacement_of,
+                ...(modelled === undefined || asset.baseline === undefined
+                    ? {}
+                    : { differences: (0,_inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_0__/* .baselineDifferences */ .G)(modelled, asset.baseline) }),
+            });
+        }
+    }
+    // Active before paper, so that the first one read is the one that stands.
+    assessments.sort((a, b) => Number(b.kind === "active-assessment") - Number(a.kind === "active-assessment"));
+    return [...assessments, ...exceptions];
+}
+/** The existing asset's baseline, by its name in any system (names are unique in the service). */
+function existingAsset(existing, name) {
+    if (existing === undefined || "notCompared" in existing)
+        return undefined;
+    for (const document of existing.documents)
+        for (const asset of document.assets)
+            if ((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_5__/* .nameKey */ .Rc)(asset.name) === (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_5__/* .nameKey */ .Rc)(name) && asset.baseline !== undefined)
+                return asset.baseline;
+    return undefined;
+}
+/** Why none of the evidence stands; undefined: one does. */
+function gapOf(evidence, existing) {
+    if (evidence.some(stands))
+        return undefined;
+    const reasons = evidence.map((entry) => {
+        switch (entry.kind) {
+            case "paper-assessment":
+                return `${entry.record} is a paper assessment (Part 3.3 asks for an active one)`;
+            case "like-replacement":
+                return `${entry.record} declares a like replacement of ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .quote */ .hD)(entry.of)}, ${likeReplacementWhy(entry, existing)}`;
+            default:
+                return `${entry.record} does not stand`;
+        }
+    });
+    return reasons.length === 0 ? "no assessment file names it" : reasons.join("; ");
+}
+function stands(entry) {
+    switch (entry.kind) {
+        case "active-assessment":
+        case "exceptional-circumstance":
+            return true;
+        case "paper-assessment":
+            return false;
+        case "like-replacement":
+            return entry.differences !== undefined && entry.differences.length === 0;
+    }
+}
+function likeReplacementWhy(entry, existing) {
+    if (entry.differences !== undefined)
+        return `whose baseline differs: ${entry.differences.map(differenceWords).join("; ")}`;
+    if (existing === undefined)
+        return "but the baselines were not compared (none declared, or no --base)";
+    if ("notCompared" in existing)
+        return `but the baselines were not compared: ${existing.notCompared}`;
+    return "but one of the two declares no baseline to compare";
+}
+function differenceWords({ item, added, removed }) {
+    const parts = [
+        ...(added.length === 0 ? [] : [`adds ${added.join(", ")}`]),
+        ...(removed.length === 0 ? [] : [`lacks ${removed.join(", ")}`]),
+    ];
+    return `${item} ${parts.join(" and ")}`;
+}
+/** `require` refuses each gap; a policy that cannot be read refuses too (fail closed). */
+function refused(commissioned, read) {
+    const gaps = commissioned.filter((entry) => entry.gap !== undefined);
+    if (gaps.length === 0)
+        return [];
+    if ("diagnostics" in read)
+        return read.diagnostics;
+    const rule = read.rule;
+    if (rule?.setting !== "require")
+        return [];
+    return gaps.map((entry) => ({
+        severity: "error",
+        location: entry.location,
+        message: `${NO_COMMISSIONING_ASSESSMENT}: ${commissionedWords(entry)} (${entry.gap ?? ""}), and ${rule.file} sets vulnerability_assessments: require: ${COMMISSIONING_ASSESSMENT_FIX}`,
+    }));
+}
+/** The asset as every output names it. */
+function commissionedWords(entry) {
+    return `${entry.class} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .quote */ .hD)(entry.asset)} goes into service in High system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .quote */ .hD)(entry.cyber_system)}`;
 }
 
 
@@ -2542,7 +2793,7 @@ const VULNERABILITY_ASSESSMENT_AUTHORITY = [
         dates: ["recorded-at"],
         without: "the asset is commissioned without R3.3 evidence, which the plan flags",
         cites: "CIP-010 R3.3",
-        held: "not judged yet: the plan does not check R3.3 at commissioning, and no population lists it; its parser (core/assessments/parse-assessment.ts) places every mistake at its line and column",
+        held: "the plan's R3.3 check at commissioning (core/assessments/commissioning-assessments.ts), which lists an asset without it and refuses under `vulnerability_assessments: require`; no population lists it yet; its parser (core/assessments/parse-assessment.ts) places every mistake at its line and column",
     },
     {
         fact: "action-item-status",
@@ -8272,6 +8523,100 @@ function deviationsOf(comparison) {
 
 /***/ }),
 
+/***/ 4105:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Y: () => (/* binding */ commissioningProblems),
+  Q: () => (/* binding */ goesIntoService)
+});
+
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var diagnostics = __webpack_require__(7273);
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(2205);
+// EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
+var asset_class = __webpack_require__(8453);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
+var requirements = __webpack_require__(7178);
+;// CONCATENATED MODULE: ./src/core/inventory/baselines/baseline-completeness.ts
+
+
+
+
+const R1_1 = (0,requirements/* requirementRow */.gv)("CIP-010 R1.1");
+const PORTS = (0,requirements/* requirementRow */.gv)("CIP-007 R1.1");
+const WHAT_TO_WRITE = "write baseline: with os_firmware ([{ name, version }]), software, custom_software, ports and patches ([] for none), the name of a shared baseline under baselines:, or baseline_ref: { uri, sha256 }";
+/**
+ * The R1.1 problems of the in-scope assets of `documents` that `entering` says go into service in
+ * their system, each at the asset's name.
+ */
+function commissioningBaselineProblems(documents, entering) {
+    const diagnostics = [];
+    for (const document of documents) {
+        const impact = document.impact?.value;
+        if (impact !== "high" && impact !== "medium")
+            continue;
+        for (const asset of document.assets) {
+            if (!entering(document, asset))
+                continue;
+            for (const message of assetProblems(asset, impact, document.erc?.value))
+                diagnostics.push({ severity: "error", location: asset.location, message });
+        }
+    }
+    return diagnostics;
+}
+/** Each of the asset's R1.1 problems: all of them, so that one fix does not uncover the next. */
+function assetProblems(asset, impact, erc) {
+    const assetClass = asset.class?.value ?? asset_class/* DEFAULT_ASSET_CLASS */.q$;
+    const scope = { class: assetClass, impact, ...(erc === undefined ? {} : { erc }) };
+    // `software` records are baseline content, never Cyber Assets.
+    if (asset.type === "software" || !(0,requirements/* applies */.Br)(R1_1, scope))
+        return [];
+    const who = `asset ${(0,diagnostics/* quote */.hD)(asset.name)} (${assetClass} of a ${impact} impact system)`;
+    const baseline = asset.baseline;
+    if (baseline === undefined)
+        return [
+            `${who} has no baseline configuration; CIP-010 R1.1 asks for one before it is in service: ${WHAT_TO_WRITE}`,
+        ];
+    const problems = [];
+    if (baseline.missing !== undefined)
+        problems.push(`${who} has an incomplete baseline: ${(0,wording/* listOf */.c3)(baseline.missing)} ${baseline.missing.length === 1 ? "is" : "are"} not written; CIP-010 R1.1 asks for all five items: write each, [] for none`);
+    if ((0,requirements/* applies */.Br)(PORTS, scope) && baseline.unjustifiedPorts !== undefined)
+        problems.push(`${who} has ${baseline.unjustifiedPorts} port${baseline.unjustifiedPorts === 1 ? "" : "s"} without a justification; CIP-007 R1.1 asks why each is needed: add justification: to each port`);
+    return problems;
+}
+
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+;// CONCATENATED MODULE: ./src/core/plan/commissioning.ts
+// CIP-010-4 R1.1 at commissioning, against the live inventory: a declared asset that the service
+// does not hold (a create) or holds in another system (a move into this one) goes into service in
+// its system, and must then have a complete baseline if R1 applies to it there
+// (core/inventory/baselines/baseline-completeness.ts). The plan and an online `validate` refuse it at the
+// asset's place; an asset already in service there is not asked again.
+
+
+function commissioningProblems(resolved, live) {
+    return commissioningBaselineProblems(resolved.map(({ document }) => document), goesIntoService(resolved, live));
+}
+/**
+ * Whether a declared asset goes into service in its document's system: the service holds it
+ * neither there under its name nor under the name it is renamed from (a rename already applied
+ * leaves renamed_from behind, naming an asset the service no longer holds). CIP-010 R1.1's and
+ * R3.3's commissioning (core/assessments/commissioning-assessments.ts).
+ */
+function goesIntoService(resolved, live) {
+    const liveSystem = new Map(live.cyberAssets.map((asset) => [(0,names/* nameKey */.Rc)(asset.name), asset.cyber_system_id]));
+    const systemOf = new Map(resolved.map(({ document, system }) => [document, system.id]));
+    return (document, asset) => ![asset.name, asset.renamedFrom?.value].some((name) => name !== undefined && liveSystem.get((0,names/* nameKey */.Rc)(name)) === systemOf.get(document));
+}
+
+
+/***/ }),
+
 /***/ 9815:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -9196,6 +9541,11 @@ const policySchema = schemas/* strictObject */.rej({
         description: "CIP-007-6 R2.1 at review: the os_firmware and software items of High and Medium (and unrated) applicable assets' baselines with no source in cip-patch-sources.yaml and no no_source declaration. flag (the default): listed in the plan. require: the plan is refused when the change adds an item without a source or changes its version (and when it cannot tell, its baselines not compared).",
     })
         .optional(),
+    vulnerability_assessments: schemas/* enum */.k5n(plan_model/* VULNERABILITY_ASSESSMENT_SETTINGS */.WW)
+        .meta({
+        description: "CIP-010-4 R3.3 at review: each BCA, EACMS or PCA a change puts into service in a High BES Cyber System (a create, or a move into it) must carry in vulnerability-assessments/ an active assessment naming it, a like-replacement record whose existing asset's baseline equals its own, or a CIP Exceptional Circumstance reference. flag (the default): listed in the plan. require: the plan is refused.",
+    })
+        .optional(),
     standards: standardsSchema.optional(),
 })
     .meta({
@@ -9628,7 +9978,7 @@ class PolicyReader extends SeniorManagerReader {
         if (!this.yamlProblems(doc, 0) || !this.plainNode(doc.contents))
             return undefined;
         if (!(0,dist/* isMap */.jh)(doc.contents)) {
-            this.error((0,yaml_reader/* nodeStart */.f)(doc.contents), `the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources and standards, not ${(0,yaml_reader/* describeValue */.bp)(doc.contents)}`);
+            this.error((0,yaml_reader/* nodeStart */.f)(doc.contents), `the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources, vulnerability_assessments and standards, not ${(0,yaml_reader/* describeValue */.bp)(doc.contents)}`);
             return undefined;
         }
         return this.#policy(doc.contents);
@@ -9677,6 +10027,12 @@ class PolicyReader extends SeniorManagerReader {
                 const setting = this.choice(value, keyOffset, field, plan_model/* PATCH_SOURCE_SETTINGS */.R6);
                 if (setting !== undefined)
                     policy.patchSources = setting.value;
+            }
+            else if (keyText === "vulnerability_assessments") {
+                const field = { label: "vulnerability_assessments", hint: "flag or require" };
+                const setting = this.choice(value, keyOffset, field, plan_model/* VULNERABILITY_ASSESSMENT_SETTINGS */.WW);
+                if (setting !== undefined)
+                    policy.vulnerabilityAssessments = setting.value;
             }
             else if (keyText === "standards") {
                 const standards = this.standards(value, keyOffset);
@@ -10803,8 +11159,8 @@ var governance_governance = __webpack_require__(1843);
 var recorded_governance = __webpack_require__(8464);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
 var schemas = __webpack_require__(2857);
-// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 1 modules
-var plan_schema = __webpack_require__(4272);
+// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 2 modules
+var plan_schema = __webpack_require__(9036);
 ;// CONCATENATED MODULE: ./src/core/review/policy/offline-approvals.ts
 // `cip-sync policy check --approvals FILE`: a JSON array of {"login", "teams": [...], "body"?},
 // taken as approvals on the head commit by people who did not write the change. Each login's
@@ -11576,7 +11932,7 @@ function sourceCommandsOf(text, file) {
 
 /***/ }),
 
-/***/ 3172:
+/***/ 9937:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11590,81 +11946,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: applyVerified, exportFromService, formatFromSource, patchSourceProblems, validateFromSource
 
-// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
-var shared_diagnostics = __webpack_require__(7273);
-// EXTERNAL MODULE: ./src/core/shared/wording.ts
-var wording = __webpack_require__(2205);
-// EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
-var asset_class = __webpack_require__(8453);
-// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
-var requirements = __webpack_require__(7178);
-;// CONCATENATED MODULE: ./src/core/inventory/baselines/baseline-completeness.ts
-
-
-
-
-const R1_1 = (0,requirements/* requirementRow */.gv)("CIP-010 R1.1");
-const PORTS = (0,requirements/* requirementRow */.gv)("CIP-007 R1.1");
-const WHAT_TO_WRITE = "write baseline: with os_firmware ([{ name, version }]), software, custom_software, ports and patches ([] for none), the name of a shared baseline under baselines:, or baseline_ref: { uri, sha256 }";
-/**
- * The R1.1 problems of the in-scope assets of `documents` that `entering` says go into service in
- * their system, each at the asset's name.
- */
-function commissioningBaselineProblems(documents, entering) {
-    const diagnostics = [];
-    for (const document of documents) {
-        const impact = document.impact?.value;
-        if (impact !== "high" && impact !== "medium")
-            continue;
-        for (const asset of document.assets) {
-            if (!entering(document, asset))
-                continue;
-            for (const message of assetProblems(asset, impact, document.erc?.value))
-                diagnostics.push({ severity: "error", location: asset.location, message });
-        }
-    }
-    return diagnostics;
-}
-/** Each of the asset's R1.1 problems: all of them, so that one fix does not uncover the next. */
-function assetProblems(asset, impact, erc) {
-    const assetClass = asset.class?.value ?? asset_class/* DEFAULT_ASSET_CLASS */.q$;
-    const scope = { class: assetClass, impact, ...(erc === undefined ? {} : { erc }) };
-    // `software` records are baseline content, never Cyber Assets.
-    if (asset.type === "software" || !(0,requirements/* applies */.Br)(R1_1, scope))
-        return [];
-    const who = `asset ${(0,shared_diagnostics/* quote */.hD)(asset.name)} (${assetClass} of a ${impact} impact system)`;
-    const baseline = asset.baseline;
-    if (baseline === undefined)
-        return [
-            `${who} has no baseline configuration; CIP-010 R1.1 asks for one before it is in service: ${WHAT_TO_WRITE}`,
-        ];
-    const problems = [];
-    if (baseline.missing !== undefined)
-        problems.push(`${who} has an incomplete baseline: ${(0,wording/* listOf */.c3)(baseline.missing)} ${baseline.missing.length === 1 ? "is" : "are"} not written; CIP-010 R1.1 asks for all five items: write each, [] for none`);
-    if ((0,requirements/* applies */.Br)(PORTS, scope) && baseline.unjustifiedPorts !== undefined)
-        problems.push(`${who} has ${baseline.unjustifiedPorts} port${baseline.unjustifiedPorts === 1 ? "" : "s"} without a justification; CIP-007 R1.1 asks why each is needed: add justification: to each port`);
-    return problems;
-}
-
-// EXTERNAL MODULE: ./src/core/shared/names.ts
-var shared_names = __webpack_require__(2885);
-;// CONCATENATED MODULE: ./src/core/plan/commissioning.ts
-// CIP-010-4 R1.1 at commissioning, against the live inventory: a declared asset that the service
-// does not hold (a create) or holds in another system (a move into this one) goes into service in
-// its system, and must then have a complete baseline if R1 applies to it there
-// (core/inventory/baselines/baseline-completeness.ts). The plan and an online `validate` refuse it at the
-// asset's place; an asset already in service there is not asked again.
-
-
-function commissioning_commissioningProblems(resolved, live) {
-    const liveSystem = new Map(live.cyberAssets.map((asset) => [(0,shared_names/* nameKey */.Rc)(asset.name), asset.cyber_system_id]));
-    const systemOf = new Map(resolved.map(({ document, system }) => [document, system.id]));
-    return commissioningBaselineProblems(resolved.map(({ document }) => document), 
-    // In service under its name, or under the name it is renamed from (a rename already applied
-    // leaves renamed_from behind, naming an asset the service no longer holds).
-    (document, asset) => ![asset.name, asset.renamedFrom?.value].some((name) => name !== undefined && liveSystem.get((0,shared_names/* nameKey */.Rc)(name)) === systemOf.get(document)));
-}
-
+// EXTERNAL MODULE: ./src/core/plan/commissioning.ts + 1 modules
+var commissioning = __webpack_require__(4105);
 // EXTERNAL MODULE: ./src/core/inventory/baselines/baseline-keeping.ts
 var baseline_keeping = __webpack_require__(9174);
 // EXTERNAL MODULE: ./src/core/inventory/writing/export-inventory.ts
@@ -11673,8 +11956,12 @@ var export_inventory = __webpack_require__(5852);
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var shared_names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
 var collections = __webpack_require__(5032);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var shared_diagnostics = __webpack_require__(7273);
 // EXTERNAL MODULE: ./src/core/shared/text/reveal.ts
 var reveal = __webpack_require__(6800);
 ;// CONCATENATED MODULE: ./src/core/inventory/document/lookalike.ts
@@ -11800,6 +12087,8 @@ var baseline_items = __webpack_require__(5168);
 var fingerprint = __webpack_require__(9343);
 // EXTERNAL MODULE: ./src/core/plan/plan-model.ts
 var plan_model = __webpack_require__(3212);
+// EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
+var asset_class = __webpack_require__(8453);
 // EXTERNAL MODULE: ./src/core/plan/safety.ts
 var plan_safety = __webpack_require__(493);
 ;// CONCATENATED MODULE: ./src/core/plan/assemble-plan.ts
@@ -12292,7 +12581,7 @@ function planInventory(resolved, live, options = {}) {
     // The live index keeps the declared key strings: one string per name, not one per side.
     const sameKey = (key) => declarations.byKey.get(key)?.key ?? key;
     const planner = new Planner(resolved, live, indexLiveAssets(live, sameKey));
-    planner.diagnostics.push(...declarations.warnings, ...commissioning_commissioningProblems(resolved, live), ...(0,baseline_keeping/* baselineRuleProblems */.s1)(resolved.map(({ document }) => document), options.baselines));
+    planner.diagnostics.push(...declarations.warnings, ...(0,commissioning/* commissioningProblems */.Y)(resolved, live), ...(0,baseline_keeping/* baselineRuleProblems */.s1)(resolved.map(({ document }) => document), options.baselines));
     const renames = planner.effectiveRenames(declarations);
     const matches = planner.matchDeclarations(declarations, renames);
     const drafted = planner.draftOperations(declarations, matches);
@@ -13376,7 +13665,10 @@ function meant(wanted, names, fix) {
     return closest === undefined ? fix : `did you mean ${(0,shared_diagnostics/* quote */.hD)(closest)}? Otherwise ${fix}`;
 }
 
+// EXTERNAL MODULE: ./src/core/assessments/commissioning-assessments.ts
+var commissioning_assessments = __webpack_require__(366);
 ;// CONCATENATED MODULE: ./src/engine/patch-sources.ts
+
 
 
 
@@ -13392,6 +13684,18 @@ function patchSourcesOf(documents, read, existing) {
         rule: read.rule,
     });
     return { ...outcome, problems: [...references, ...outcome.problems] };
+}
+/** The plan's CIP-010 R3.3 check, when the route asked for the reviewed files. */
+function commissioningAssessmentsOf(resolved, live, read, existing) {
+    if (read === undefined)
+        return { check: undefined, problems: [] };
+    return (0,commissioning_assessments/* checkCommissioningAssessments */.Fi)({
+        resolved,
+        live,
+        files: read.files.assessments ?? [],
+        existing,
+        rule: read.assessmentRule ?? { rule: undefined },
+    });
 }
 /**
  * The patch files' problems, their references' and, once they are valid, each baseline item
@@ -13746,16 +14050,18 @@ async function planFromSource(settings, client) {
         ? undefined
         : (0,baseline_deviations/* compareBaselines */.Sc)(resolution.resolved, planned.plan.baselines, existing);
     const patches = patchSourcesOf(loaded.documents, patchFiles, existing);
-    if ((0,shared_diagnostics/* hasErrors */.Cs)(patches.problems))
-        return {
-            status: "invalid",
-            diagnostics: [...all, ...patches.problems].sort(shared_diagnostics/* compareDiagnostics */.oV),
-        };
+    const commissioning = commissioningAssessmentsOf(resolution.resolved, live, patchFiles, existing);
+    const refusals = [...patches.problems, ...commissioning.problems];
+    if ((0,shared_diagnostics/* hasErrors */.Cs)(refusals))
+        return { status: "invalid", diagnostics: [...all, ...refusals].sort(shared_diagnostics/* compareDiagnostics */.oV) };
     const patchChanges = await patchFileChangesOf(settings);
     const plan = {
         ...planned.plan,
         ...(comparison === undefined ? {} : { baseline_deviations: comparison }),
         ...(patches.check === undefined ? {} : { patch_sources: patches.check }),
+        ...(commissioning.check === undefined
+            ? {}
+            : { commissioning_assessments: commissioning.check }),
         ...(patchChanges === undefined
             ? {}
             : {
@@ -13850,7 +14156,7 @@ async function applyVerified(plan, live, client, options) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   I: () => (/* binding */ readCheckoutAssessmentFiles),
-/* harmony export */   h: () => (/* binding */ assessmentFileProblems)
+/* harmony export */   u: () => (/* binding */ readAssessmentFiles)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
@@ -13889,18 +14195,23 @@ async function readCheckoutAssessmentFiles(root) {
     return files;
 }
 /**
- * Every problem of the assessment files under `root`, each at its file:line:column named from
- * `cwd` as the inventory files are; none when there is none or the checkout keeps no such file.
+ * The assessment files under `root`, each problem at its file:line:column named from `cwd` as the
+ * inventory files are; none when the checkout keeps no such file.
  */
-async function assessmentFileProblems(root, cwd, now) {
+async function readAssessmentFiles(root, cwd, now) {
+    const files = [];
     const diagnostics = [];
     const latest = (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .latestDateAt */ .nS)(now);
     for (const path of await assessmentPaths(root)) {
         const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path)).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/");
         try {
             const text = await (0,_optional_file_js__WEBPACK_IMPORTED_MODULE_7__/* .readTextIfPresent */ .G)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path));
-            if (text !== undefined)
-                diagnostics.push(...(0,_core_assessments_parse_assessment_js__WEBPACK_IMPORTED_MODULE_5__/* .parseAssessmentText */ .X)(text, file, { latest }).diagnostics);
+            if (text === undefined)
+                continue;
+            const parsed = (0,_core_assessments_parse_assessment_js__WEBPACK_IMPORTED_MODULE_5__/* .parseAssessmentText */ .X)(text, file, { latest });
+            diagnostics.push(...parsed.diagnostics);
+            if (parsed.value !== undefined && !(0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .hasErrors */ .Cs)(parsed.diagnostics))
+                files.push(parsed.value);
         }
         catch (error) {
             diagnostics.push({
@@ -13910,7 +14221,7 @@ async function assessmentFileProblems(root, cwd, now) {
             });
         }
     }
-    return diagnostics.sort(_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .compareDiagnostics */ .oV);
+    return { files, diagnostics: diagnostics.sort(_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .compareDiagnostics */ .oV) };
 }
 async function assessmentPaths(root) {
     const paths = [];
@@ -14288,6 +14599,7 @@ function renderPlanJson(plan) {
         baselines: plan.baselines?.map(orderedBaseline),
         baseline_deviations: orderedComparison(plan.baseline_deviations),
         patch_sources: orderedPatchSources(plan.patch_sources),
+        commissioning_assessments: orderedCommissioning(plan.commissioning_assessments),
         // The fingerprint covers them too: what R2.2 and R2.3 approvals rest on.
         patch_files: plan.patch_files && {
             compared_with: plan.patch_files.compared_with,
@@ -14410,6 +14722,20 @@ function orderedBaseline(baseline) {
         patched: baseline.patched,
     };
 }
+/** The CIP-010-4 R3.3 check, keys in the model's order. */
+function orderedCommissioning(check) {
+    return (check && {
+        setting: check.setting,
+        commissioned: check.commissioned.map((entry) => ({
+            cyber_system: entry.cyber_system,
+            asset: entry.asset,
+            class: entry.class,
+            location: orderedLocation(entry.location),
+            evidence: entry.evidence.map((evidence) => ({ ...evidence })),
+            gap: entry.gap,
+        })),
+    });
+}
 /** The CIP-007 R2.1 check, keys in the model's order. */
 function orderedPatchSources(check) {
     return (check && {
@@ -14491,16 +14817,21 @@ function orderedDiagnostic(diagnostic) {
 /* harmony export */   af: () => (/* binding */ systemLabel),
 /* harmony export */   xo: () => (/* binding */ baselineLines)
 /* harmony export */ });
-/* harmony import */ var _core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3212);
-/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2205);
-/* harmony import */ var _shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8549);
-/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7924);
-/* harmony import */ var _core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3322);
-/* harmony import */ var _plan_view_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2997);
-/* harmony import */ var _shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1015);
-/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6800);
-/* harmony import */ var _shared_patch_file_words_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7437);
-/* harmony import */ var _shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2346);
+/* harmony import */ var _shared_commissioning_assessment_words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9758);
+/* harmony import */ var _core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3212);
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2205);
+/* harmony import */ var _shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8549);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7924);
+/* harmony import */ var _core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3322);
+/* harmony import */ var _plan_view_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2997);
+/* harmony import */ var _shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1015);
+/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6800);
+/* harmony import */ var _shared_patch_file_words_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7437);
+/* harmony import */ var _shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2346);
+// Plans for terminals (apply-text.ts has what an apply did). Deletes come first and stand out (they are
+// permanent); safety violations and warnings come last, where the eye lands when output ends.
+// Every name and message goes through revealHiddenCharacters, so none can restyle the terminal.
+
 
 
 
@@ -14512,48 +14843,48 @@ function orderedDiagnostic(diagnostic) {
 
 
 function renderPlanText(plan, style) {
-    const view = (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .viewPlan */ .Dw)(plan);
+    const view = (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .viewPlan */ .Dw)(plan);
     const blocks = [];
     if (plan.operations.length === 0) {
         blocks.push([
-            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .noOperationsWords */ .Ll)(plan.baseline_deviations, plan.patch_files)),
+            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "bold", (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .noOperationsWords */ .Ll)(plan.baseline_deviations, plan.patch_files)),
         ]);
     }
     else {
         blocks.push([
-            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .planSummaryLine */ .uK)(plan.summary)),
-            `Fingerprint: ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(plan.fingerprint)}`,
+            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "bold", (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .planSummaryLine */ .uK)(plan.summary)),
+            `Fingerprint: ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(plan.fingerprint)}`,
         ]);
     }
     if (view.deletes.length > 0) {
         blocks.push([
-            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `DELETE: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .deleteHeadline */ .o2)(view.deletes.length)}`),
+            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "boldRed", `DELETE: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .deleteHeadline */ .o2)(view.deletes.length)}`),
             // "Deletion cannot be undone through the API:" and what that means, a line each.
-            ..._plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .DELETE_CONSEQUENCE */ .y0.split(/(?<=:) /).map((part) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ${part}`)),
+            ..._plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .DELETE_CONSEQUENCE */ .y0.split(/(?<=:) /).map((part) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "red", `  ${part}`)),
             // Per system, so that each line names only the asset: readable at 80 columns.
-            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBySystem */ .gJ)(view.deletes, (operation) => operation.cyber_system).flatMap((group) => [
+            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .groupBySystem */ .gJ)(view.deletes, (operation) => operation.cyber_system).flatMap((group) => [
                 `  ${systemHeading(group.system)}:`,
-                ...group.items.map((operation) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `    - ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}${renamedFromWords(operation)}`)),
+                ...group.items.map((operation) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "red", `    - ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}${renamedFromWords(operation)}`)),
             ]),
         ]);
     }
-    const renamed = (0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__/* .renamedDeletes */ .tL)(plan.operations);
+    const renamed = (0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_4__/* .renamedDeletes */ .tL)(plan.operations);
     if (renamed.length > 0)
         blocks.push(possibleRenameLines(renamed, style));
     if (view.relocations.length > 0) {
         blocks.push([
-            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", "Moves and renames, per cyber system they leave:"),
-            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBySystem */ .gJ)(view.relocations, fromSystem).flatMap((group) => [
+            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "bold", "Moves and renames, per cyber system they leave:"),
+            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .groupBySystem */ .gJ)(view.relocations, fromSystem).flatMap((group) => [
                 `  ${systemHeading(group.system)}:`,
-                ...group.items.flatMap((update) => relocationLines(update, group.system).map((line) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", line))),
+                ...group.items.flatMap((update) => relocationLines(update, group.system).map((line) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "yellow", line))),
             ]),
         ]);
     }
     const changes = [...view.creates, ...view.retypes.map((update) => update.operation)];
     if (changes.length > 0) {
         blocks.push([
-            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", "Creates and type changes, per cyber system:"),
-            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBySystem */ .gJ)(changes, (operation) => operation.cyber_system).flatMap((group) => [
+            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "bold", "Creates and type changes, per cyber system:"),
+            ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .groupBySystem */ .gJ)(changes, (operation) => operation.cyber_system).flatMap((group) => [
                 `  ${systemHeading(group.system)}:`,
                 ...group.items.map((operation) => `    ${changeLine(operation, style)}`),
             ]),
@@ -14563,6 +14894,8 @@ function renderPlanText(plan, style) {
         blocks.push(baselineLines(plan.baseline_deviations, style));
     if (plan.patch_sources !== undefined)
         blocks.push(patchSourceLines(plan.patch_sources, style));
+    if (plan.commissioning_assessments !== undefined)
+        blocks.push(commissioningLines(plan.commissioning_assessments, style));
     if (plan.patch_files !== undefined)
         blocks.push(patchFileTextLines(plan.patch_files, style));
     if (plan.unmanaged.length > 0)
@@ -14570,14 +14903,14 @@ function renderPlanText(plan, style) {
     const { violations } = plan.safety;
     if (violations.length > 0) {
         blocks.push([
-            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `SAFETY: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .refusalWords */ .WW)(violations.length)}.`),
-            ...violations.map((violation) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ! ${violation.rule}: ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(violation.message)}`)),
+            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "boldRed", `SAFETY: ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .refusalWords */ .WW)(violations.length)}.`),
+            ...violations.map((violation) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "red", `  ! ${violation.rule}: ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(violation.message)}`)),
         ]);
     }
     if (plan.warnings.length > 0) {
         blocks.push([
-            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldYellow", `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .countOf */ .pq)(plan.warnings.length, "warning")}:`),
-            ...plan.warnings.flatMap((warning) => (0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .diagnosticTextLines */ .sN)(warning, style)),
+            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "boldYellow", `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_9__/* .countOf */ .pq)(plan.warnings.length, "warning")}:`),
+            ...plan.warnings.flatMap((warning) => (0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .diagnosticTextLines */ .sN)(warning, style)),
         ]);
     }
     return blocks.map((lines) => `${lines.join("\n")}\n`).join("\n");
@@ -14586,17 +14919,17 @@ function renderPlanText(plan, style) {
 function systemLabel(system) {
     const { parent } = system;
     return parent
-        ? `${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(parent.name)})`
-        : `${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(system.id)}, parent not shown by the service)`;
+        ? `${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_1__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(parent.name)})`
+        : `${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(system.id)}, parent not shown by the service)`;
 }
 /** "Alpha Protection (cs_1), facility Substation Alpha": how group headings name a system. */
 function systemHeading(system) {
     const { parent } = system;
     const where = parent
-        ? `${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_0__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(parent.name)}`
+        ? `${(0,_core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_1__/* .parentKindWord */ .Pk)(parent.kind)} ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(parent.name)}`
         : "parent not shown by the service";
     const impact = system.impact ? `, impact ${system.impact}` : "";
-    return `${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(system.id)}), ${where}${impact}`;
+    return `${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(system.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(system.id)}), ${where}${impact}`;
 }
 /** The system an update takes its asset from: where a move starts, where a rename happens. */
 function fromSystem(update) {
@@ -14609,27 +14942,27 @@ function fromSystem(update) {
 function relocationLines(update, from) {
     const { operation } = update;
     const { cyber_system: move, asset_type: retype, name: rename, ...unshown } = operation.changes;
-    (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .everyChangeShown */ .pQ)(unshown);
-    const id = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
+    (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .everyChangeShown */ .pQ)(unshown);
+    const id = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
     const marker = move ? "->" : "~";
     let line = rename
-        ? `${marker} rename ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(update.nameBefore)} -> ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`
-        : `${marker} move ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`;
+        ? `${marker} rename ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(update.nameBefore)} -> ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`
+        : `${marker} move ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(operation.name)} (${id})`;
     if (move) {
         // The destination's parent is named only when it differs from the heading's.
         const to = move.to.parent && move.to.parent.id === from.parent?.id
-            ? (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(move.to.name)
+            ? (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(move.to.name)
             : systemLabel(move.to);
         line += `${rename ? ", move" : ""} to ${to}`;
     }
     if (retype)
         line += `, type ${retype.from} -> ${retype.to}`;
-    const cycle = (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .cycleWords */ .IW)(update);
+    const cycle = (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .cycleWords */ .IW)(update);
     if (cycle)
         line += `, ${cycle}`;
     const lines = [`    ${line}`];
     if (update.temporaryName !== undefined) {
-        lines.push(`      first renamed to the temporary name ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(update.temporaryName)}`);
+        lines.push(`      first renamed to the temporary name ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(update.temporaryName)}`);
     }
     return lines;
 }
@@ -14637,13 +14970,13 @@ function relocationLines(update, from) {
 function changeLine(operation, style) {
     if (operation.action === "create") {
         const rename = operation.possible_rename;
-        const note = rename ? `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .POSSIBLY_RENAMED */ .Z$} to ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(rename.live)}` : "";
-        return (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "green", `+ ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.name)} (${operation.asset_type})${note}`);
+        const note = rename ? `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .POSSIBLY_RENAMED */ .Z$} to ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(rename.live)}` : "";
+        return (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "green", `+ ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(operation.name)} (${operation.asset_type})${note}`);
     }
     const { asset_type: retype, ...unshown } = operation.changes;
-    (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .everyChangeShown */ .pQ)(unshown);
+    (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .everyChangeShown */ .pQ)(unshown);
     const change = retype ? `: type ${retype.from} -> ${retype.to}` : "";
-    return (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", `~ ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.asset_id)})${change}`);
+    return (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "yellow", `~ ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(operation.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(operation.asset_id)})${change}`);
 }
 /**
  * "rename a -> b (ca_1) in S", "move a (ca_1) from S to T", "change type of a (ca_1) in S from
@@ -14651,11 +14984,11 @@ function changeLine(operation, style) {
  */
 function describeUpdate(operation, nameBefore) {
     const { cyber_system: move, asset_type: retype, name: rename, ...unshown } = operation.changes;
-    (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .everyChangeShown */ .pQ)(unshown);
-    const id = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
-    const name = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.name);
+    (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .everyChangeShown */ .pQ)(unshown);
+    const id = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(operation.asset_id);
+    const name = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(operation.name);
     let line = rename
-        ? `rename ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(nameBefore)} -> ${name} (${id})`
+        ? `rename ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(nameBefore)} -> ${name} (${id})`
         : `${move ? "move" : "change type of"} ${name} (${id})`;
     if (move) {
         line += `${rename ? ", move" : ""} from ${systemLabel(move.from)} to ${systemLabel(move.to)}`;
@@ -14676,20 +15009,20 @@ function renamedFromWords(operation) {
     if (rename === undefined)
         return "";
     return rename.candidates
-        ? `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .POSSIBLY_RENAMED */ .Z$}`
-        : `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .POSSIBLY_RENAMED */ .Z$} from ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(rename.declared)}`;
+        ? `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .POSSIBLY_RENAMED */ .Z$}`
+        : `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .POSSIBLY_RENAMED */ .Z$} from ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(rename.declared)}`;
 }
 /** Each possible rename with the line that keeps the record, and the other way out. */
 function possibleRenameLines(renamed, style) {
     return [
-        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "boldRed", `POSSIBLY RENAMED IN THE SERVICE: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .countOf */ .pq)(renamed.length, "asset")}.`),
-        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "red", `  ${_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .REPLACE_CONSEQUENCE */ .BA}`),
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "boldRed", `POSSIBLY RENAMED IN THE SERVICE: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_9__/* .countOf */ .pq)(renamed.length, "asset")}.`),
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "red", `  ${_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .REPLACE_CONSEQUENCE */ .BA}`),
         ...renamed.flatMap((operation) => {
             const rename = operation.possible_rename;
             return [
-                `  - ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(rename.live)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}, in ${systemLabel(operation.cyber_system)}, ${(0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__/* .declaredAsWords */ .mw)(rename, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)}`,
-                `    keep the record: ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)((0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_3__/* .renameFixLine */ .gP)(rename, operation.asset_type))}`,
-                `    ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .adoptLiveNameWords */ .Nk)(rename, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)}`,
+                `  - ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(rename.live)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}, in ${systemLabel(operation.cyber_system)}, ${(0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_4__/* .declaredAsWords */ .mw)(rename, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`,
+                `    keep the record: ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)((0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_4__/* .renameFixLine */ .gP)(rename, operation.asset_type))}`,
+                `    ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .adoptLiveNameWords */ .Nk)(rename, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`,
             ];
         }),
     ];
@@ -14697,54 +15030,65 @@ function possibleRenameLines(renamed, style) {
 function unmanagedLines(unmanaged, style) {
     const one = unmanaged.length === 1;
     return [
-        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", `Kept, not managed (prune: false): ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .countOf */ .pq)(unmanaged.length, "live asset")} ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}:`),
-        ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_4__/* .groupBySystem */ .gJ)(unmanaged, (asset) => asset.cyber_system).flatMap((group) => [
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "bold", `Kept, not managed (prune: false): ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_9__/* .countOf */ .pq)(unmanaged.length, "live asset")} ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}:`),
+        ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .groupBySystem */ .gJ)(unmanaged, (asset) => asset.cyber_system).flatMap((group) => [
             `  ${systemHeading(group.system)}:`,
-            ...group.items.map((asset) => `    = ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(asset.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(asset.asset_id)}), ${asset.asset_type}`),
+            ...group.items.map((asset) => `    = ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(asset.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(asset.asset_id)}), ${asset.asset_type}`),
         ]),
     ];
 }
 /** The baselines against the existing ones: each deviation under its system, an item a line. */
 function baselineLines(comparison, style) {
-    const heading = (0,_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_5__/* .baselineComparisonWords */ .yM)(comparison);
+    const heading = (0,_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_6__/* .baselineComparisonWords */ .yM)(comparison);
     if (comparison.compared_with === null || comparison.deviations.length === 0)
-        return [(0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, comparison.compared_with === null ? "yellow" : "bold", heading)];
-    const lines = [(0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", `${heading}:`)];
+        return [(0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, comparison.compared_with === null ? "yellow" : "bold", heading)];
+    const lines = [(0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "bold", `${heading}:`)];
     let system;
     for (const deviation of comparison.deviations) {
         if (deviation.cyber_system_id !== system) {
             system = deviation.cyber_system_id;
-            lines.push(`  ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(deviation.cyber_system)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(deviation.cyber_system_id)}):`);
+            lines.push(`  ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(deviation.cyber_system)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(deviation.cyber_system_id)}):`);
         }
-        const id = deviation.asset_id === undefined ? "" : ` (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(deviation.asset_id)})`;
-        lines.push((0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", `    ~ ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(deviation.asset)}${id}: ${(0,_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_5__/* .opensWords */ .vA)(deviation.opens)}`), ...deviation.items.map((item) => `        ${(0,_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_5__/* .itemChangeWords */ .dV)(item, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)}`));
+        const id = deviation.asset_id === undefined ? "" : ` (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(deviation.asset_id)})`;
+        lines.push((0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "yellow", `    ~ ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(deviation.asset)}${id}: ${(0,_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_6__/* .opensWords */ .vA)(deviation.opens)}`), ...deviation.items.map((item) => `        ${(0,_shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_6__/* .itemChangeWords */ .dV)(item, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`));
     }
     return lines;
 }
 /** The patch files the change adds, changes or removes, each as it is approved. */
 function patchFileTextLines(changes, style) {
-    const code = (text) => JSON.stringify((0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)(text));
+    const code = (text) => JSON.stringify((0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(text));
     return [
-        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "bold", (0,_shared_patch_file_words_js__WEBPACK_IMPORTED_MODULE_9__/* .patchFilesHeading */ .Q2)(changes, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)),
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "bold", (0,_shared_patch_file_words_js__WEBPACK_IMPORTED_MODULE_10__/* .patchFilesHeading */ .Q2)(changes, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)),
         ...changes.files.flatMap((shown) => {
-            const { line, details } = (0,_shared_patch_file_words_js__WEBPACK_IMPORTED_MODULE_9__/* .patchFileLines */ .GT)(shown, code, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr);
+            const { line, details } = (0,_shared_patch_file_words_js__WEBPACK_IMPORTED_MODULE_10__/* .patchFileLines */ .GT)(shown, code, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr);
             return [`  ${line}`, ...details.map((detail) => `      ${detail}`)];
         }),
     ];
 }
 /** The CIP-007 R2.1 check: the gaps this change makes first, then the existing ones. */
 function patchSourceLines(check, style) {
-    const { byChange, existing } = (0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_7__/* .gapsInOrder */ .Bc)(check);
+    const { byChange, existing } = (0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_8__/* .gapsInOrder */ .Bc)(check);
     const lines = [
-        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, check.missing.length === 0 ? "bold" : "boldYellow", (0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_7__/* .patchSourceHeading */ .Uq)(check)),
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, check.missing.length === 0 ? "bold" : "boldYellow", (0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_8__/* .patchSourceHeading */ .Uq)(check)),
     ];
-    lines.push(...byChange.map((gap) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, "yellow", `  ? ${(0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_7__/* .gapWords */ .IT)(gap, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)}`)));
-    lines.push(...existing.map((gap) => `  . ${(0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_7__/* .gapWords */ .IT)(gap, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)}`));
+    lines.push(...byChange.map((gap) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "yellow", `  ? ${(0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_8__/* .gapWords */ .IT)(gap, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`)));
+    lines.push(...existing.map((gap) => `  . ${(0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_8__/* .gapWords */ .IT)(gap, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`));
     if (check.missing.length > 0)
-        lines.push(`  ${_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_7__/* .PATCH_SOURCE_FIX_LINE */ .Kr}`);
+        lines.push(`  ${_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_8__/* .PATCH_SOURCE_FIX_LINE */ .Kr}`);
     if (check.not_seen.length > 0)
-        lines.push(`  ${(0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_7__/* .notSeenWords */ .Iu)(check, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_6__/* .revealHiddenCharacters */ .cr)}`);
+        lines.push(`  ${(0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_8__/* .notSeenWords */ .Iu)(check, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`);
     return lines;
+}
+/** The CIP-010-4 R3.3 check: the assets without evidence first, then those with. */
+function commissioningLines(check, style) {
+    const gaps = check.commissioned.some((entry) => entry.gap !== undefined);
+    return [
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, gaps ? "boldYellow" : "bold", (0,_shared_commissioning_assessment_words_js__WEBPACK_IMPORTED_MODULE_0__/* .commissioningAssessmentHeading */ ._8)(check)),
+        ...(0,_shared_commissioning_assessment_words_js__WEBPACK_IMPORTED_MODULE_0__/* .commissionedInOrder */ .Kp)(check).map((entry) => entry.gap === undefined
+            ? `  . ${(0,_shared_commissioning_assessment_words_js__WEBPACK_IMPORTED_MODULE_0__/* .commissionedWords */ .gk)(entry, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`
+            : (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "yellow", `  ? ${(0,_shared_commissioning_assessment_words_js__WEBPACK_IMPORTED_MODULE_0__/* .commissionedWords */ .gk)(entry, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`)),
+        ...(gaps ? [`  ${_shared_commissioning_assessment_words_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMISSIONING_ASSESSMENT_FIX_LINE */ .Kj}`] : []),
+    ];
 }
 
 
@@ -14881,6 +15225,69 @@ const CODES = {
 };
 function paint(style, paintName, text) {
     return style.color ? `\u001B[${CODES[paintName]}m${text}\u001B[0m` : text;
+}
+
+
+/***/ }),
+
+/***/ 9758:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kj: () => (/* binding */ COMMISSIONING_ASSESSMENT_FIX_LINE),
+/* harmony export */   Kp: () => (/* binding */ commissionedInOrder),
+/* harmony export */   _8: () => (/* binding */ commissioningAssessmentHeading),
+/* harmony export */   gk: () => (/* binding */ commissionedWords)
+/* harmony export */ });
+/* harmony import */ var _core_assessments_commissioning_assessments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(366);
+/* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2205);
+// How every output says the plan's CIP-010-4 R3.3 check: each asset the change puts into service
+// in a High system, those without evidence first ("R3.3: no assessment before commissioning", with
+// why), then those with the record that stands for them. Text and Markdown pass their own escaping.
+
+
+
+/** How to close a gap, the line after the gaps. */
+const COMMISSIONING_ASSESSMENT_FIX_LINE = `To close one: ${_core_assessments_commissioning_assessments_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMISSIONING_ASSESSMENT_FIX */ .Zv}.`;
+/** The check's heading, with what the policy does with the gaps. */
+function commissioningAssessmentHeading(check) {
+    const gaps = check.commissioned.filter((entry) => entry.gap !== undefined).length;
+    const assets = (0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(check.commissioned.length, "asset");
+    if (gaps === 0)
+        return `Commissioning assessments (CIP-010-4 R3.3, vulnerability-assessments/): ${assets} put into service in a High system, each with an active assessment or an exception.`;
+    const setting = check.setting === "require"
+        ? "the policy's vulnerability_assessments: require refuses them"
+        : "flagged, not refused (the policy's vulnerability_assessments: require would refuse them)";
+    return `Commissioning assessments (CIP-010-4 R3.3, vulnerability-assessments/): ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(gaps, "asset")} of ${check.commissioned.length} put into service in a High system without an assessment before commissioning; ${setting}.`;
+}
+/** The assets without evidence, then those with: the order shown. */
+function commissionedInOrder(check) {
+    return [
+        ...check.commissioned.filter((entry) => entry.gap !== undefined),
+        ...check.commissioned.filter((entry) => entry.gap === undefined),
+    ];
+}
+/** One asset: `file:line:col R3.3: no assessment before commissioning: PCA "x" in "S" (why)`. */
+function commissionedWords(entry, show) {
+    const where = show((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatLocation */ .j$)(entry.location));
+    const what = `${entry.class} ${show(entry.asset)} in ${show(entry.cyber_system)}`;
+    if (entry.gap !== undefined)
+        return `${where} ${_core_assessments_commissioning_assessments_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_COMMISSIONING_ASSESSMENT */ .FE}: ${what} (${show(entry.gap)})`;
+    const [first] = entry.evidence;
+    return `${where} ${what}: ${first === undefined ? "" : evidenceWords(first, show)}`;
+}
+function evidenceWords(evidence, show) {
+    switch (evidence.kind) {
+        case "active-assessment":
+            return `active assessment ${show(evidence.record)}`;
+        case "paper-assessment":
+            return `paper assessment ${show(evidence.record)}`;
+        case "like-replacement":
+            return `like replacement of ${show(evidence.of)} (${show(evidence.record)}), baselines equal`;
+        case "exceptional-circumstance":
+            return `CIP Exceptional Circumstance ${show(evidence.reference)} (${show(evidence.record)})`;
+    }
 }
 
 
