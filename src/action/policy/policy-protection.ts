@@ -26,13 +26,11 @@ export async function reportPolicyProtection(scope: RunScope): Promise<void> {
   if (policy === undefined) return;
   const facts = await scope.host.statuses.policyRequirement(scope.context.defaultBranch);
   const requirement = judgePolicyStatusRequirement(facts);
-  if (requirement.kind === "required") {
-    scope.reporter.info(requirement.text);
-    return;
-  }
-  const title = TITLES[requirement.kind];
-  scope.reporter.warning(requirement.text, { title });
-  await scope.reporter.summary(`**${title}.** ${escapeMarkdown(requirement.text)}\n\n`);
+  await say(
+    scope,
+    requirement.text,
+    requirement.kind === "required" ? undefined : TITLES[requirement.kind],
+  );
 }
 
 const GUARD_TITLES = {
@@ -47,7 +45,7 @@ export async function reportGuards(
 ): Promise<void> {
   const { evidenceBranch, minApprovals } = scope.settings;
   if (evidenceBranch !== "")
-    await report(
+    await reportGuard(
       scope,
       "ledger",
       judgeLedgerProtection(evidenceBranch, await scope.host.statuses.ruleTypes(evidenceBranch)),
@@ -58,21 +56,23 @@ export async function reportGuards(
     minApprovals > 0
       ? ({ kind: "read", value: 0 } as const)
       : await scope.host.statuses.requiredApprovals(branch);
-  await report(scope, "approvals", judgeApprovalsRequired(branch, minApprovals, fromRules));
+  await reportGuard(scope, "approvals", judgeApprovalsRequired(branch, minApprovals, fromRules));
 }
 
-async function report(
+function reportGuard(
   scope: RunScope,
   guard: keyof typeof GUARD_TITLES,
   judged: GuardJudgement,
 ): Promise<void> {
-  if (judged.kind === "ok") {
-    scope.reporter.info(judged.text);
+  return say(scope, judged.text, judged.kind === "ok" ? undefined : GUARD_TITLES[guard]);
+}
+
+/** Where a control holds, a line of the log; else a warning annotation and a line of the summary. */
+async function say(scope: RunScope, text: string, warning: string | undefined): Promise<void> {
+  if (warning === undefined) {
+    scope.reporter.info(text);
     return;
   }
-  const title = GUARD_TITLES[guard];
-  scope.reporter.warning(judged.text, { title });
-  await scope.reporter.summary(`**${title}.** ${escapeMarkdown(judged.text)}
-
-`);
+  scope.reporter.warning(text, { title: warning });
+  await scope.reporter.summary(`**${warning}.** ${escapeMarkdown(text)}\n\n`);
 }
