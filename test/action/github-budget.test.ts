@@ -135,7 +135,8 @@ const KEPT_HEAD = ["GET /commits/{sha}/statuses", "GET /commits"];
  * the ledger: the kept head, the ledger's branch and its head commit's tree, the checkpoint the
  * first drift check wrote, the commit that added its record and the commits since (compare), the
  * records from it on. The checkpoint's record names no accepted merge yet, so the ledger is then
- * read whole for its genesis: its commits, its records (a hundred per GraphQL query).
+ * read whole for its genesis: its commits, its records (a hundred per GraphQL query), from the
+ * workspace's files listed once.
  */
 const FACTS_IN_FORCE = [
   ...KEPT_HEAD,
@@ -147,7 +148,6 @@ const FACTS_IN_FORCE = [
   "GET /compare/{sha}...{sha}",
   "GraphQL FilesAtCommit",
   "GET /commits",
-  "GET /git/trees/{sha}",
   "GraphQL FilesAtCommit",
 ];
 
@@ -203,7 +203,7 @@ describe("GitHub requests per run", () => {
       "POST /issues/7/labels",
     ]);
     expect(apply).toEqual(USUAL_APPLY);
-    expect(rest(apply)).toHaveLength(21);
+    expect(rest(apply)).toHaveLength(20);
     expect(drift).toEqual([
       // The evidence branch's protection (a drift check asks nothing of approvals).
       "GET /rules/branches/cip-sync-evidence",
@@ -265,7 +265,7 @@ describe("GitHub requests per run", () => {
         // The file is there: no read of the commit to confirm an absence.
         ...USUAL_APPLY.slice(at + 2),
       ]);
-      expect(rest(apply)).toHaveLength(20);
+      expect(rest(apply)).toHaveLength(19);
       // The last FilesAtCommit: those before it read the ledger's records.
       const query = github.requests
         .slice(from)
@@ -376,7 +376,7 @@ describe("GitHub requests per run", () => {
         // The merged pull request's own comment last.
         "PATCH /issues/comments/{id}",
       ]);
-      expect(rest(apply)).toHaveLength(21 + planned.length);
+      expect(rest(apply)).toHaveLength(20 + planned.length);
     },
   );
 });

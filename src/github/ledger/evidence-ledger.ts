@@ -14,7 +14,6 @@ import {
   type ChainHead,
   fileStamp,
   type RecordBeside,
-  isRecordPathOf,
   type SealedRecord,
   sealRecord,
 } from "../../core/evidence/chain/record-files.ts";
@@ -22,7 +21,13 @@ import { evidenceRecordSchema } from "../../core/evidence/records/evidence-schem
 import { type LedgerFile, headBreak } from "../../core/evidence/chain/evidence-chain.ts";
 import { jsonPath } from "../../core/plan/saved/plan-schema.ts";
 import { type GitHubClient, requestStatus } from "../client.ts";
-import { EvidenceLedgerError, type LedgerTarget, readBlob, workspaceFiles } from "./ledger-tree.ts";
+import {
+  EvidenceLedgerError,
+  type LedgerTarget,
+  readBlob,
+  workspaceFiles,
+  workspaceRecordPaths,
+} from "./ledger-tree.ts";
 
 export { EvidenceLedgerError, type LedgerTarget, readBlob, workspaceFiles };
 import { errorMessage } from "../../core/shared/errors.ts";
@@ -278,17 +283,6 @@ export async function readChainHead(
     record: JSON.parse(Buffer.from(head.bytes).toString("utf8")) as EvidenceRecord,
     bytes: head.bytes,
   };
-}
-
-/** The workspace's record files on the tree, in name (chain) order, with their blob shas. */
-export async function workspaceRecordPaths(
-  octokit: GitHubClient,
-  target: LedgerTarget,
-  treeSha: string,
-  workspace: string,
-): Promise<{ path: string; sha: string }[]> {
-  const files = await workspaceFiles(octokit, target, treeSha, workspace);
-  return files.filter(({ path }) => isRecordPathOf(path, workspace));
 }
 
 /**

@@ -84,6 +84,7 @@ export async function readLedgerAuthority(
       workspace,
       writer,
       head: branch,
+      files: since.files,
     });
     const authority = judgeLedgerAuthority({
       ...reading,

@@ -12,16 +12,16 @@ import { inForceOf } from "../../core/evidence/records/in-force/facts-in-force.t
 import { sha256Hex } from "../../core/shared/sha256.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import type { GitHubClient } from "../client.ts";
-import {
-  EvidenceLedgerError,
-  readBranch,
-  readChainHead,
-  workspaceRecordPaths,
-} from "./evidence-ledger.ts";
+import { EvidenceLedgerError, readBranch, readChainHead } from "./evidence-ledger.ts";
 import { readFilesAtCommit } from "../files/files-at-commit.ts";
 import type { LedgerHeadHint } from "../change-query.ts";
 import { readLedgerCommits } from "./evidence-protection.ts";
-import type { LedgerTarget } from "./ledger-tree.ts";
+import {
+  type LedgerTarget,
+  recordFilesOf,
+  type WorkspaceFile,
+  workspaceFiles,
+} from "./ledger-tree.ts";
 import type { ChainHead } from "../../core/evidence/chain/record-files.ts";
 
 /**
@@ -46,7 +46,13 @@ export async function readWorkspaceRecords(
 export async function readWorkspaceChain(
   client: GitHubClient,
   target: LedgerTarget,
-  read: { workspace: string; writer: string; head: { commit: string; tree: string } },
+  read: {
+    workspace: string;
+    writer: string;
+    head: { commit: string; tree: string };
+    /** The workspace's files at `head`, when listed already. */
+    files?: readonly WorkspaceFile[] | undefined;
+  },
 ): Promise<{ records: HashedRecord[]; chainHead: ChainHead | undefined }> {
   const { workspace, writer, head } = read;
   // The branch's history as `evidence verify --remote` judges it: no obligation is judged from a
@@ -60,9 +66,8 @@ export async function readWorkspaceChain(
       `the evidence branch ${target.branch} has ${problems.length} problem(s) that 'cip-sync evidence verify --remote' refuses, so nothing is judged from it: ${problems.join("; ")}`,
     );
   }
-  const paths = (await workspaceRecordPaths(client, target, head.tree, workspace)).map(
-    ({ path }) => path,
-  );
+  const files = read.files ?? (await workspaceFiles(client, target, head.tree, workspace));
+  const paths = recordFilesOf(files, workspace).map(({ path }) => path);
   const texts = await readFilesAtCommit(
     client,
     { owner: target.owner, repo: target.repo },

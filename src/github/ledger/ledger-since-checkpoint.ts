@@ -26,7 +26,7 @@ import type { LedgerHeadHint } from "../change-query.ts";
 import { readFilesAtCommit } from "../files/files-at-commit.ts";
 import { EvidenceLedgerError, readBranch } from "./evidence-ledger.ts";
 import { ledgerCommitFact } from "./evidence-protection.ts";
-import { type LedgerTarget, readBlob, workspaceFiles } from "./ledger-tree.ts";
+import { type LedgerTarget, readBlob, type WorkspaceFile, workspaceFiles } from "./ledger-tree.ts";
 
 const COMPARE_PAGE = 100;
 
@@ -41,13 +41,14 @@ export async function readSinceCheckpoint(
   workspace: string,
   writer: string,
   branchHead?: { commit: string; tree: string },
-): Promise<RecordsSinceCheckpoint & { hint?: LedgerHeadHint }> {
+): Promise<RecordsSinceCheckpoint & { hint?: LedgerHeadHint; files?: WorkspaceFile[] }> {
   const none = { checkpoint: undefined, records: [] };
   const head = branchHead ?? (await readBranch(client, target));
   if (head === undefined) return none;
   const files = await workspaceFiles(client, target, head.tree, workspace);
   const checkpointFile = files.findLast(({ path }) => path.endsWith(CHECKPOINT_SUFFIX));
-  if (checkpointFile === undefined) return none;
+  // The workspace's files listed: a reader of the whole ledger need not list them again.
+  if (checkpointFile === undefined) return { ...none, files };
   const carrierPath = checkpointFile.path.slice(0, -CHECKPOINT_SUFFIX.length);
   const paths = files
     .filter(({ path }) => isRecordPathOf(path, workspace) && path >= carrierPath)
@@ -90,7 +91,7 @@ export async function readSinceCheckpoint(
     );
   const chainHead = { record: last.record, bytes: lastRead.bytes };
   const hint = { commit: head.commit, chain: { workspace, head: chainHead } };
-  return { checkpoint: { text, record: first }, records, hint };
+  return { checkpoint: { text, record: first }, records, hint, files };
 }
 
 /**

@@ -1,7 +1,7 @@
 // How the evidence ledger's writer reads a branch's tree: one recursive read when GitHub lists it
 // whole, else the workspace's folder by path, level by level (GitHub truncates a recursive
 // listing near 7 MB, and a long-lived ledger gets there).
-import { RECORDS_DIR } from "../../core/evidence/chain/record-files.ts";
+import { isRecordPathOf, RECORDS_DIR } from "../../core/evidence/chain/record-files.ts";
 import { compareCodePoints } from "../../core/shared/names.ts";
 import type { GitHubClient } from "../client.ts";
 
@@ -22,12 +22,18 @@ export class EvidenceLedgerError extends Error {
  * One recursive read usually answers; GitHub truncates it near 7 MB, and then the workspace's own
  * folder is read by path, level by level.
  */
+/** A file of a workspace's folder on the ledger's tree, and its blob. */
+export interface WorkspaceFile {
+  path: string;
+  sha: string;
+}
+
 export async function workspaceFiles(
   octokit: GitHubClient,
   target: LedgerTarget,
   treeSha: string,
   workspace: string,
-): Promise<{ path: string; sha: string }[]> {
+): Promise<WorkspaceFile[]> {
   const prefix = `${RECORDS_DIR}/${workspace}`;
   const whole = await listTree(octokit, target, treeSha, true);
   const files = whole.truncated
@@ -134,4 +140,22 @@ export async function readBlob(
     file_sha: sha,
   });
   return Buffer.from(data.content, data.encoding === "base64" ? "base64" : "utf8");
+}
+
+/** The records among a workspace's files (anything else beside them is not of the chain). */
+export function recordFilesOf<F extends { path: string }>(
+  files: readonly F[],
+  workspace: string,
+): F[] {
+  return files.filter(({ path }) => isRecordPathOf(path, workspace));
+}
+
+/** The workspace's record files on the tree, in name (chain) order, with their blob shas. */
+export async function workspaceRecordPaths(
+  octokit: GitHubClient,
+  target: LedgerTarget,
+  treeSha: string,
+  workspace: string,
+): Promise<WorkspaceFile[]> {
+  return recordFilesOf(await workspaceFiles(octokit, target, treeSha, workspace), workspace);
 }
