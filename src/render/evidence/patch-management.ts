@@ -45,9 +45,6 @@ export const R2_NOT_JUDGED =
 const R3_NOT_JUDGED =
   "CIP-010 R3 was not judged from this ledger: no obligation of any part was opened, so no High or Medium impact BES Cyber System (or its EACMS, PACS or PCA) was commissioned by a record of it. This is no all-clear: nothing here shows any system was assessed.";
 
-const notJudged = (family: Family) =>
-  family.key === "patch_management" ? R2_NOT_JUDGED : R3_NOT_JUDGED;
-
 /** Whether any part of the section has an obligation at all. */
 function judged(family: Family, section: Section): boolean {
   return partRows(family, section).some(({ counts }) => (counts[0] ?? 0) > 0);
@@ -61,6 +58,8 @@ interface Family {
   name: string;
   title: string;
   anchor: string;
+  /** What the section says when no part has any obligation: no all-clear. */
+  notJudged: string;
 }
 
 const PATCH_MANAGEMENT: Family = {
@@ -69,6 +68,7 @@ const PATCH_MANAGEMENT: Family = {
   name: "CIP-007 R2",
   title: "CIP-007 R2 patch management",
   anchor: "patch-management",
+  notJudged: R2_NOT_JUDGED,
 };
 
 const VULNERABILITY_ASSESSMENTS: Family = {
@@ -77,6 +77,7 @@ const VULNERABILITY_ASSESSMENTS: Family = {
   name: "CIP-010 R3",
   title: "CIP-010 R3 vulnerability assessments",
   anchor: "vulnerability-assessments",
+  notJudged: R3_NOT_JUDGED,
 };
 
 const noneFlagged = (family: Family) =>
@@ -165,7 +166,7 @@ function familyMarkdown(report: AuditReport, family: Family): string {
     ...rows,
     "",
     !judged(family, section)
-      ? notJudged(family)
+      ? family.notJudged
       : total === 0
         ? noneFlagged(family)
         : flaggedHead(listed.length, total, markdownCodeSpan),
@@ -199,7 +200,7 @@ function familyHtml(report: AuditReport, family: Family): string {
     ...rows,
     "</tbody></table>",
     !judged(family, section)
-      ? `<p>${notJudged(family)}</p>`
+      ? `<p>${family.notJudged}</p>`
       : total === 0
         ? `<p class="ok">${noneFlagged(family)}</p>`
         : `<p>${flaggedHead(listed.length, total, code)}</p>\n<ul>\n${items.join("\n")}\n</ul>`,
