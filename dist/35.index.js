@@ -1806,6 +1806,8 @@ async function readProtection(octokit, target) {
     };
 }
 
+// EXTERNAL MODULE: ./src/github/ledger/ledger-tree.ts
+var ledger_tree = __webpack_require__(1529);
 ;// CONCATENATED MODULE: ./src/github/ledger/ledger-records.ts
 // A workspace's records on the evidence branch, read whole: the tree's record paths, then their
 // texts through GraphQL, a hundred files per query (readFilesAtCommit), not a request per record.
@@ -1813,6 +1815,7 @@ async function readProtection(octokit, target) {
 // `evidence verify` checks a checkout: what is judged from the records
 // (the CIP obligations) must not be judged from a record that was edited, removed or reordered,
 // so a break is an error (fail closed).
+
 
 
 
@@ -1844,7 +1847,8 @@ async function readWorkspaceChain(client, target, read) {
     if (problems.length > 0) {
         throw new evidence_ledger/* EvidenceLedgerError */.Jm(`the evidence branch ${target.branch} has ${problems.length} problem(s) that 'cip-sync evidence verify --remote' refuses, so nothing is judged from it: ${problems.join("; ")}`);
     }
-    const paths = (await (0,evidence_ledger/* workspaceRecordPaths */.vN)(client, target, head.tree, workspace)).map(({ path }) => path);
+    const files = read.files ?? (await (0,ledger_tree/* workspaceFiles */.PZ)(client, target, head.tree, workspace));
+    const paths = (0,ledger_tree/* recordFilesOf */.qx)(files, workspace).map(({ path }) => path);
     const texts = await readFilesAtCommit(client, { owner: target.owner, repo: target.repo }, head.commit, paths);
     // The records only: the inventory listings beside them are for the populations, not read here.
     const checker = new LedgerChecker({ keepRecords: false, readsListings: false });
@@ -2015,8 +2019,6 @@ function ledger_authority_pointerText(pointer) {
         : `record #${pointer.sequence} (commit ${pointer.commit})`;
 }
 
-// EXTERNAL MODULE: ./src/github/ledger/ledger-tree.ts
-var ledger_tree = __webpack_require__(1529);
 ;// CONCATENATED MODULE: ./src/github/ledger/ledger-since-checkpoint.ts
 // A workspace's records from its last checkpoint on, for the routine runs (the drift check's
 // obligations): the checkpoint kept beside a drift check's record (core/evidence/records/
@@ -2050,8 +2052,9 @@ async function readSinceCheckpoint(client, target, workspace, writer, branchHead
         return none;
     const files = await (0,ledger_tree/* workspaceFiles */.PZ)(client, target, head.tree, workspace);
     const checkpointFile = files.findLast(({ path }) => path.endsWith(checkpoint_reference/* CHECKPOINT_SUFFIX */.nn));
+    // The workspace's files listed: a reader of the whole ledger need not list them again.
     if (checkpointFile === undefined)
-        return none;
+        return { ...none, files };
     const carrierPath = checkpointFile.path.slice(0, -checkpoint_reference/* CHECKPOINT_SUFFIX */.nn.length);
     const paths = files
         .filter(({ path }) => (0,record_files/* isRecordPathOf */.sm)(path, workspace) && path >= carrierPath)
@@ -2084,7 +2087,7 @@ async function readSinceCheckpoint(client, target, workspace, writer, branchHead
         throw new evidence_ledger/* EvidenceLedgerError */.Jm(`${checkpointFile.path}: no record of ${target.branch} from the checkpoint's record on`);
     const chainHead = { record: last.record, bytes: lastRead.bytes };
     const hint = { commit: head.commit, chain: { workspace, head: chainHead } };
-    return { checkpoint: { text, record: first }, records, hint };
+    return { checkpoint: { text, record: first }, records, hint, files };
 }
 /**
  * The commits from the one that added the checkpoint's record to the head: one line, each by the
@@ -2197,6 +2200,7 @@ async function readLedgerAuthority(client, target, request) {
             workspace,
             writer,
             head: branch,
+            files: since.files,
         });
         const authority = judgeLedgerAuthority({
             ...reading,
@@ -3984,8 +3988,7 @@ function headMoved(error) {
 /* harmony export */   gm: () => (/* reexport safe */ _ledger_tree_js__WEBPACK_IMPORTED_MODULE_6__.gm),
 /* harmony export */   kj: () => (/* binding */ appendEvidence),
 /* harmony export */   ob: () => (/* binding */ moveBranch),
-/* harmony export */   pG: () => (/* binding */ readBranch),
-/* harmony export */   vN: () => (/* binding */ workspaceRecordPaths)
+/* harmony export */   pG: () => (/* binding */ readBranch)
 /* harmony export */ });
 /* unused harmony export readChainHead */
 /* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
@@ -4136,7 +4139,7 @@ async function readBranch(octokit, target) {
  * chain would hide the break behind a record that links to it.
  */
 async function readChainHead(octokit, target, treeSha, workspace, now) {
-    const paths = await workspaceRecordPaths(octokit, target, treeSha, workspace);
+    const paths = await (0,_ledger_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .workspaceRecordPaths */ .vN)(octokit, target, treeSha, workspace);
     const [previous, last] = paths.length === 1 ? [undefined, paths[0]] : paths.slice(-2);
     if (last === undefined)
         return undefined;
@@ -4153,11 +4156,6 @@ async function readChainHead(octokit, target, treeSha, workspace, now) {
         record: JSON.parse(Buffer.from(head.bytes).toString("utf8")),
         bytes: head.bytes,
     };
-}
-/** The workspace's record files on the tree, in name (chain) order, with their blob shas. */
-async function workspaceRecordPaths(octokit, target, treeSha, workspace) {
-    const files = await (0,_ledger_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .workspaceFiles */ .PZ)(octokit, target, treeSha, workspace);
-    return files.filter(({ path }) => (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecordPathOf */ .sm)(path, workspace));
 }
 /**
  * Points the branch at `commit`: creates it when it did not exist, else fast-forwards it from
@@ -4220,7 +4218,7 @@ async function lastApplySince(octokit, target, workspace, since) {
         if (branchHead === undefined)
             return undefined;
         const stamp = (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_1__/* .fileStamp */ .a9)(since);
-        const changes = (await workspaceRecordPaths(octokit, target, branchHead.tree, workspace)).filter(({ path }) => path.includes("-change-") && (path.split("/").at(-1) ?? "") >= stamp);
+        const changes = (await (0,_ledger_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .workspaceRecordPaths */ .vN)(octokit, target, branchHead.tree, workspace)).filter(({ path }) => path.includes("-change-") && (path.split("/").at(-1) ?? "") >= stamp);
         for (const change of changes.reverse()) {
             // The drift issue's closing comment quotes the pull requests: only from a schema-valid
             // record (http(s) URLs, numbers), never from whatever a file on the branch holds.
@@ -4256,7 +4254,9 @@ function parseJsonOrUndefined(text) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Jm: () => (/* binding */ EvidenceLedgerError),
 /* harmony export */   PZ: () => (/* binding */ workspaceFiles),
-/* harmony export */   gm: () => (/* binding */ readBlob)
+/* harmony export */   gm: () => (/* binding */ readBlob),
+/* harmony export */   qx: () => (/* binding */ recordFilesOf),
+/* harmony export */   vN: () => (/* binding */ workspaceRecordPaths)
 /* harmony export */ });
 /* unused harmony export ledgerWorkspaces */
 /* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1864);
@@ -4270,11 +4270,6 @@ function parseJsonOrUndefined(text) {
 class EvidenceLedgerError extends Error {
     name = "EvidenceLedgerError";
 }
-/**
- * Every file of the workspace on the tree (records, their tokens, anything else), in name order.
- * One recursive read usually answers; GitHub truncates it near 7 MB, and then the workspace's own
- * folder is read by path, level by level.
- */
 async function workspaceFiles(octokit, target, treeSha, workspace) {
     const prefix = `${_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_0__/* .RECORDS_DIR */ .v7}/${workspace}`;
     const whole = await listTree(octokit, target, treeSha, true);
@@ -4348,6 +4343,14 @@ async function readBlob(octokit, target, sha) {
         file_sha: sha,
     });
     return Buffer.from(data.content, data.encoding === "base64" ? "base64" : "utf8");
+}
+/** The records among a workspace's files (anything else beside them is not of the chain). */
+function recordFilesOf(files, workspace) {
+    return files.filter(({ path }) => (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecordPathOf */ .sm)(path, workspace));
+}
+/** The workspace's record files on the tree, in name (chain) order, with their blob shas. */
+async function workspaceRecordPaths(octokit, target, treeSha, workspace) {
+    return recordFilesOf(await workspaceFiles(octokit, target, treeSha, workspace), workspace);
 }
 
 

@@ -688,13 +688,7 @@ async function reportPolicyProtection(scope) {
         return;
     const facts = await scope.host.statuses.policyRequirement(scope.context.defaultBranch);
     const requirement = (0,required_policy_status/* judgePolicyStatusRequirement */.T)(facts);
-    if (requirement.kind === "required") {
-        scope.reporter.info(requirement.text);
-        return;
-    }
-    const title = TITLES[requirement.kind];
-    scope.reporter.warning(requirement.text, { title });
-    await scope.reporter.summary(`**${title}.** ${(0,escape_markdown/* escapeMarkdown */.FV)(requirement.text)}\n\n`);
+    await say(scope, requirement.text, requirement.kind === "required" ? undefined : TITLES[requirement.kind]);
 }
 const GUARD_TITLES = {
     ledger: "Evidence branch not protected",
@@ -704,25 +698,26 @@ const GUARD_TITLES = {
 async function reportGuards(scope, { approvals }) {
     const { evidenceBranch, minApprovals } = scope.settings;
     if (evidenceBranch !== "")
-        await report(scope, "ledger", judgeLedgerProtection(evidenceBranch, await scope.host.statuses.ruleTypes(evidenceBranch)));
+        await reportGuard(scope, "ledger", judgeLedgerProtection(evidenceBranch, await scope.host.statuses.ruleTypes(evidenceBranch)));
     const branch = scope.context.defaultBranch;
     if (!approvals || branch === undefined)
         return;
     const fromRules = minApprovals > 0
         ? { kind: "read", value: 0 }
         : await scope.host.statuses.requiredApprovals(branch);
-    await report(scope, "approvals", judgeApprovalsRequired(branch, minApprovals, fromRules));
+    await reportGuard(scope, "approvals", judgeApprovalsRequired(branch, minApprovals, fromRules));
 }
-async function report(scope, guard, judged) {
-    if (judged.kind === "ok") {
-        scope.reporter.info(judged.text);
+function reportGuard(scope, guard, judged) {
+    return say(scope, judged.text, judged.kind === "ok" ? undefined : GUARD_TITLES[guard]);
+}
+/** Where a control holds, a line of the log; else a warning annotation and a line of the summary. */
+async function say(scope, text, warning) {
+    if (warning === undefined) {
+        scope.reporter.info(text);
         return;
     }
-    const title = GUARD_TITLES[guard];
-    scope.reporter.warning(judged.text, { title });
-    await scope.reporter.summary(`**${title}.** ${(0,escape_markdown/* escapeMarkdown */.FV)(judged.text)}
-
-`);
+    scope.reporter.warning(text, { title: warning });
+    await scope.reporter.summary(`**${warning}.** ${(0,escape_markdown/* escapeMarkdown */.FV)(text)}\n\n`);
 }
 
 

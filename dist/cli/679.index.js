@@ -293,12 +293,7 @@ var names = __webpack_require__(2885);
 class ledger_tree_EvidenceLedgerError extends Error {
     name = "EvidenceLedgerError";
 }
-/**
- * Every file of the workspace on the tree (records, their tokens, anything else), in name order.
- * One recursive read usually answers; GitHub truncates it near 7 MB, and then the workspace's own
- * folder is read by path, level by level.
- */
-async function ledger_tree_workspaceFiles(octokit, target, treeSha, workspace) {
+async function workspaceFiles(octokit, target, treeSha, workspace) {
     const prefix = `${record_files/* RECORDS_DIR */.v7}/${workspace}`;
     const whole = await listTree(octokit, target, treeSha, true);
     const files = whole.truncated
@@ -371,6 +366,14 @@ async function ledger_tree_readBlob(octokit, target, sha) {
         file_sha: sha,
     });
     return Buffer.from(data.content, data.encoding === "base64" ? "base64" : "utf8");
+}
+/** The records among a workspace's files (anything else beside them is not of the chain). */
+function recordFilesOf(files, workspace) {
+    return files.filter(({ path }) => isRecordPathOf(path, workspace));
+}
+/** The workspace's record files on the tree, in name (chain) order, with their blob shas. */
+async function ledger_tree_workspaceRecordPaths(octokit, target, treeSha, workspace) {
+    return recordFilesOf(await workspaceFiles(octokit, target, treeSha, workspace), workspace);
 }
 
 ;// CONCATENATED MODULE: ./src/github/files/git-data.ts
@@ -646,11 +649,6 @@ async function readChainHead(octokit, target, treeSha, workspace, now) {
         bytes: head.bytes,
     };
 }
-/** The workspace's record files on the tree, in name (chain) order, with their blob shas. */
-async function workspaceRecordPaths(octokit, target, treeSha, workspace) {
-    const files = await workspaceFiles(octokit, target, treeSha, workspace);
-    return files.filter(({ path }) => isRecordPathOf(path, workspace));
-}
 /**
  * Points the branch at `commit`: creates it when it did not exist, else fast-forwards it from
  * `from`. False when another writer got there first (the branch exists now, or moved on).
@@ -763,7 +761,7 @@ async function recomputeRemoteCheckpoints(client, target) {
     if (head === undefined)
         return result;
     for (const workspace of await ledgerWorkspaces(client, target, head.tree)) {
-        const files = await ledger_tree_workspaceFiles(client, target, head.tree, workspace);
+        const files = await workspaceFiles(client, target, head.tree, workspace);
         const checkpoints = files.filter(({ path }) => path.endsWith(checkpoint_reference/* CHECKPOINT_SUFFIX */.nn));
         if (checkpoints.length === 0)
             continue;

@@ -14557,7 +14557,6 @@ const HEADINGS = [
  */
 const R2_NOT_JUDGED = "CIP-007 R2 was not judged from this ledger: no obligation of any part was opened. R2 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines' items and the patch files), from the first that declares an applicable asset's baseline; a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows the applicable assets' patches are tracked, evaluated or applied.";
 const R3_NOT_JUDGED = "CIP-010 R3 was not judged from this ledger: no obligation of any part was opened, so no High or Medium impact BES Cyber System (or its EACMS, PACS or PCA) was commissioned by a record of it. This is no all-clear: nothing here shows any system was assessed.";
-const notJudged = (family) => family.key === "patch_management" ? R2_NOT_JUDGED : R3_NOT_JUDGED;
 /** Whether any part of the section has an obligation at all. */
 function judged(family, section) {
     return partRows(family, section).some(({ counts }) => (counts[0] ?? 0) > 0);
@@ -14568,6 +14567,7 @@ const PATCH_MANAGEMENT = {
     name: "CIP-007 R2",
     title: "CIP-007 R2 patch management",
     anchor: "patch-management",
+    notJudged: R2_NOT_JUDGED,
 };
 const VULNERABILITY_ASSESSMENTS = {
     key: "vulnerability_assessments",
@@ -14575,6 +14575,7 @@ const VULNERABILITY_ASSESSMENTS = {
     name: "CIP-010 R3",
     title: "CIP-010 R3 vulnerability assessments",
     anchor: "vulnerability-assessments",
+    notJudged: R3_NOT_JUDGED,
 };
 const noneFlagged = (family) => `No ${family.name} obligation is an exception, overdue or closed late.`;
 /** Each part's row: its kind, its requirement, how many in all and in each counted status. */
@@ -14632,7 +14633,7 @@ function familyMarkdown(report, family) {
         ...rows,
         "",
         !judged(family, section)
-            ? notJudged(family)
+            ? family.notJudged
             : total === 0
                 ? noneFlagged(family)
                 : flaggedHead(listed.length, total, _shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownCodeSpan */ .Bk),
@@ -14666,7 +14667,7 @@ function familyHtml(report, family) {
         ...rows,
         "</tbody></table>",
         !judged(family, section)
-            ? `<p>${notJudged(family)}</p>`
+            ? `<p>${family.notJudged}</p>`
             : total === 0
                 ? `<p class="ok">${noneFlagged(family)}</p>`
                 : `<p>${flaggedHead(listed.length, total, code)}</p>\n<ul>\n${items.join("\n")}\n</ul>`,
