@@ -28,7 +28,9 @@ const guardWarnings = (run: ActionRun) =>
     .filter(
       (line) =>
         line.startsWith("::warning title=Evidence branch not protected") ||
-        line.startsWith("::warning title=No approval required"),
+        line.startsWith("::warning title=Evidence branch protection unknown") ||
+        line.startsWith("::warning title=No approval required") ||
+        line.startsWith("::warning title=Required approvals unknown"),
     );
 
 describe("the controls the gate relies on outside cip-sync, at every run (issue 68)", () => {
@@ -83,5 +85,21 @@ describe("the controls the gate relies on outside cip-sync, at every run (issue 
     expect(guardWarnings(drift)).toEqual([
       `::warning title=Evidence branch not protected::${UNPROTECTED.replace("deletion and force pushes", "force pushes")}`,
     ]);
+  });
+
+  it("titles a guard whose rulesets could not be read as unknown, never as missing or held", async () => {
+    github.git.rulesByBranch.set("cip-sync-evidence", { rules: "forbidden", protection: null });
+    github.git.rulesByBranch.set("main", { rules: "forbidden", protection: null });
+    const run = await planPullRequest();
+    expect(guardWarnings(run)).toEqual([
+      expect.stringMatching(
+        /^::warning title=Evidence branch protection unknown::Whether the evidence branch cip-sync-evidence is protected cannot be told \(its rulesets could not be read: /,
+      ),
+      expect.stringMatching(
+        /^::warning title=Required approvals unknown::Whether an approval is required cannot be told: min-approvals is 0 and its rulesets could not be read \(/,
+      ),
+    ]);
+    expect(run.stdout).not.toContain("No approval is required");
+    expect(run.code).toBe(0);
   });
 });

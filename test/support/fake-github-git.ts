@@ -35,7 +35,8 @@ export interface FakePullRequestRule {
 }
 
 export interface FakeBranchRules {
-  rules: (string | FakeStatusRule | FakePullRequestRule)[];
+  /** "forbidden": read as GitHub answers a private repository whose plan has no rulesets. */
+  rules: (string | FakeStatusRule | FakePullRequestRule)[] | "forbidden";
   protection:
     | {
         allowForcePushes: boolean;
@@ -66,7 +67,6 @@ export class FakeGit {
    * job that wrote between this writer's read and its write.
    */
   beforeRefWrite: (() => void) | undefined;
-  /** Every branch's rules and protection, unless `rulesByBranch` names the branch. */
   /** The rules of every branch `rulesByBranch` does not name; unset: WELL_CONFIGURED's, else none. */
   branchRules: FakeBranchRules | undefined;
   /** The repository's default branch (FakeGitHub's), whose well-configured rules need an approval. */
@@ -289,7 +289,11 @@ export class FakeGit {
     const rulesOf = /^\/rules\/branches\/(.+)$/.exec(path);
     if (rulesOf !== null) {
       const { rules } = this.#rulesOf(rulesOf[1]!);
-      reply.send(200, rules.map(ruleJson));
+      if (rules === "forbidden")
+        reply.send(403, {
+          message: "Upgrade to GitHub Pro or make this repository public to enable this feature.",
+        });
+      else reply.send(200, rules.map(ruleJson));
       return true;
     }
     const protectionOf = /^\/branches\/(.+)\/protection$/.exec(path);

@@ -33,9 +33,13 @@ export async function reportPolicyProtection(scope: RunScope): Promise<void> {
   );
 }
 
+// A guard whose rules could not be read is titled as unknown, never as missing.
 const GUARD_TITLES = {
-  ledger: "Evidence branch not protected",
-  approvals: "No approval required",
+  ledger: {
+    missing: "Evidence branch not protected",
+    unknown: "Evidence branch protection unknown",
+  },
+  approvals: { missing: "No approval required", unknown: "Required approvals unknown" },
 } as const;
 
 /** The evidence branch's protection, and (`approvals`) whether merging needs an approval. */
@@ -64,7 +68,11 @@ function reportGuard(
   guard: keyof typeof GUARD_TITLES,
   judged: GuardJudgement,
 ): Promise<void> {
-  return say(scope, judged.text, judged.kind === "ok" ? undefined : GUARD_TITLES[guard]);
+  return say(
+    scope,
+    judged.text,
+    judged.kind === "ok" ? undefined : GUARD_TITLES[guard][judged.kind],
+  );
 }
 
 /** Where a control holds, a line of the log; else a warning annotation and a line of the summary. */
