@@ -113,11 +113,23 @@ async function openSiblings(count: number): Promise<number[]> {
  */
 const GUARDS = ["GET /rules/branches/cip-sync-evidence", "GET /rules/branches/main"];
 
+/**
+ * The workspace's newest year of files (github/ledger/ledger-tree.ts): the branch's tree, records/
+ * and the workspace's years one level each, then the newest year's months and files in one listing;
+ * constant in the ledger's age, where one recursive listing of the whole tree grew with it.
+ */
+const NEWEST_YEAR = [
+  "GET /git/trees/{sha}",
+  "GET /git/trees/{sha}",
+  "GET /git/trees/{sha}",
+  "GET /git/trees/{sha}",
+];
+
 /** The ledger read from its last checkpoint on (github/ledger/ledger-since-checkpoint.ts). */
 const LEDGER_SINCE_CHECKPOINT = [
   "GET /git/ref/heads%2Fcip-sync-evidence",
   "GET /git/commits/{sha}",
-  "GET /git/trees/{sha}",
+  ...NEWEST_YEAR,
   "GET /git/blobs/{sha}",
   "GET /commits",
   "GET /compare/{sha}...{sha}",
@@ -142,7 +154,7 @@ const FACTS_IN_FORCE = [
   ...KEPT_HEAD,
   "GET /git/ref/heads%2Fcip-sync-evidence",
   "GET /git/commits/{sha}",
-  "GET /git/trees/{sha}",
+  ...NEWEST_YEAR,
   "GET /git/blobs/{sha}",
   "GET /commits",
   "GET /compare/{sha}...{sha}",
@@ -203,7 +215,7 @@ describe("GitHub requests per run", () => {
       "POST /issues/7/labels",
     ]);
     expect(apply).toEqual(USUAL_APPLY);
-    expect(rest(apply)).toHaveLength(20);
+    expect(rest(apply)).toHaveLength(23);
     expect(drift).toEqual([
       // The evidence branch's protection (a drift check asks nothing of approvals).
       "GET /rules/branches/cip-sync-evidence",
@@ -265,7 +277,7 @@ describe("GitHub requests per run", () => {
         // The file is there: no read of the commit to confirm an absence.
         ...USUAL_APPLY.slice(at + 2),
       ]);
-      expect(rest(apply)).toHaveLength(19);
+      expect(rest(apply)).toHaveLength(22);
       // The last FilesAtCommit: those before it read the ledger's records.
       const query = github.requests
         .slice(from)
@@ -376,7 +388,7 @@ describe("GitHub requests per run", () => {
         // The merged pull request's own comment last.
         "PATCH /issues/comments/{id}",
       ]);
-      expect(rest(apply)).toHaveLength(20 + planned.length);
+      expect(rest(apply)).toHaveLength(23 + planned.length);
     },
   );
 });

@@ -41,6 +41,8 @@ afterEach(async () => {
 
 const host = () => gitHubCodeHost(unthrottledGitHubClient("ghs", github.url), repository);
 
+const NEWEST_YEAR = Array.from({ length: 4 }, () => "GET /git/trees/{sha}");
+
 describe("gitHubCodeHost", () => {
   it("review facts: the token's login comes with the plan note, and is not asked again", async () => {
     const facts = host().facts;
@@ -115,11 +117,12 @@ describe("gitHubCodeHost", () => {
             `${method} ${path.replace(/^\/repos\/grid-east\/inventory/, "").replace(/[0-9a-f]{40}/, "{sha}")}`,
         ),
     ).toEqual([
-      "GET /git/trees/{sha}",
+      // The newest year of the workspace's files: the tree, records/, the years, then the year.
+      ...NEWEST_YEAR,
       "GET /git/blobs/{sha}",
       "POST /graphql",
       "GET /git/ref/heads%2Fcip-sync-evidence",
-      "GET /git/trees/{sha}",
+      ...NEWEST_YEAR,
       "GET /git/blobs/{sha}",
       "POST /graphql",
     ]);

@@ -26,7 +26,7 @@ import {
   type LedgerTarget,
   readBlob,
   workspaceFiles,
-  workspaceRecordPaths,
+  newestRecordFiles,
 } from "./ledger-tree.ts";
 
 export { EvidenceLedgerError, type LedgerTarget, readBlob, workspaceFiles };
@@ -265,7 +265,9 @@ export async function readChainHead(
   workspace: string,
   now: Date,
 ): Promise<ChainHead | undefined> {
-  const paths = await workspaceRecordPaths(octokit, target, treeSha, workspace);
+  // The head and its predecessor, from the newest year (or two) of records.
+  const enough = (records: readonly unknown[]) => records.length >= 2;
+  const paths = await newestRecordFiles(octokit, target, treeSha, workspace, enough);
   const [previous, last] = paths.length === 1 ? [undefined, paths[0]] : paths.slice(-2);
   if (last === undefined) return undefined;
   const read = async ({ path, sha }: { path: string; sha: string }): Promise<LedgerFile> => ({
@@ -362,9 +364,12 @@ export async function lastApplySince(
     const branchHead = await readBranch(octokit, target);
     if (branchHead === undefined) return undefined;
     const stamp = fileStamp(since);
+    const isSince = ({ path }: { path: string }) => (path.split("/").at(-1) ?? "") >= stamp;
+    // Back to the first year that holds a record from before `since`.
+    const enough = (records: readonly { path: string }[]) => !records.every(isSince);
     const changes = (
-      await workspaceRecordPaths(octokit, target, branchHead.tree, workspace)
-    ).filter(({ path }) => path.includes("-change-") && (path.split("/").at(-1) ?? "") >= stamp);
+      await newestRecordFiles(octokit, target, branchHead.tree, workspace, enough)
+    ).filter((file) => file.path.includes("-change-") && isSince(file));
     for (const change of changes.reverse()) {
       // The drift issue's closing comment quotes the pull requests: only from a schema-valid
       // record (http(s) URLs, numbers), never from whatever a file on the branch holds.

@@ -26,7 +26,12 @@ import type { LedgerHeadHint } from "../change-query.ts";
 import { readFilesAtCommit } from "../files/files-at-commit.ts";
 import { EvidenceLedgerError, readBranch } from "./evidence-ledger.ts";
 import { ledgerCommitFact } from "./evidence-protection.ts";
-import { type LedgerTarget, readBlob, type WorkspaceFile, workspaceFiles } from "./ledger-tree.ts";
+import {
+  type LedgerTarget,
+  newestWorkspaceFiles,
+  readBlob,
+  type WorkspaceFile,
+} from "./ledger-tree.ts";
 
 const COMPARE_PAGE = 100;
 
@@ -45,9 +50,16 @@ export async function readSinceCheckpoint(
   const none = { checkpoint: undefined, records: [] };
   const head = branchHead ?? (await readBranch(client, target));
   if (head === undefined) return none;
-  const files = await workspaceFiles(client, target, head.tree, workspace);
-  const checkpointFile = files.findLast(({ path }) => path.endsWith(CHECKPOINT_SUFFIX));
-  // The workspace's files listed: a reader of the whole ledger need not list them again.
+  // The newest years, back to the one that holds the last checkpoint: never the whole tree.
+  const isCheckpoint = ({ path }: { path: string }) => path.endsWith(CHECKPOINT_SUFFIX);
+  const { files, whole } = await newestWorkspaceFiles(
+    client,
+    target,
+    head.tree,
+    workspace,
+    (read) => read.some(isCheckpoint),
+  );
+  const checkpointFile = files.findLast(isCheckpoint);
   if (checkpointFile === undefined) return { ...none, files };
   const carrierPath = checkpointFile.path.slice(0, -CHECKPOINT_SUFFIX.length);
   const paths = files
@@ -91,7 +103,8 @@ export async function readSinceCheckpoint(
     );
   const chainHead = { record: last.record, bytes: lastRead.bytes };
   const hint = { commit: head.commit, chain: { workspace, head: chainHead } };
-  return { checkpoint: { text, record: first }, records, hint, files };
+  // Every year listed: a reader of the whole ledger (the genesis read) need not list again.
+  return { checkpoint: { text, record: first }, records, hint, ...(whole ? { files } : {}) };
 }
 
 /**

@@ -17,31 +17,119 @@ export class EvidenceLedgerError extends Error {
   override name = "EvidenceLedgerError";
 }
 
-/**
- * Every file of the workspace on the tree (records, their tokens, anything else), in name order.
- * One recursive read usually answers; GitHub truncates it near 7 MB, and then the workspace's own
- * folder is read by path, level by level.
- */
 /** A file of a workspace's folder on the ledger's tree, and its blob. */
 export interface WorkspaceFile {
   path: string;
   sha: string;
 }
 
+/**
+ * The workspace's files of its newest years, in name order: the newest year's first, then each
+ * year before it, until `enough` holds for the files read so far or no year is left (`whole`:
+ * every year was read). What a routine read or an append needs (the head record; the last
+ * checkpoint and the records after it) is in the newest year or two, so the requests and their
+ * size are bounded by the time since the last checkpoint, not by the ledger's age: the branch's
+ * tree, records/ and the workspace's years are one small listing each, then one recursive listing
+ * per year (its months, level by level, where GitHub truncates even that). `enough` of
+ * `() => false` reads the whole workspace.
+ */
+export async function newestWorkspaceFiles(
+  octokit: GitHubClient,
+  target: LedgerTarget,
+  treeSha: string,
+  workspace: string,
+  enough: (files: readonly WorkspaceFile[]) => boolean,
+): Promise<{ files: WorkspaceFile[]; whole: boolean }> {
+  const folder = `${RECORDS_DIR}/${workspace}`;
+  const workspaceSha = await folderSha(octokit, target, treeSha, folder);
+  let files: WorkspaceFile[] = [];
+  if (workspaceSha === undefined) return { files, whole: true };
+  const years = await subfolders(octokit, target, { path: folder, sha: workspaceSha });
+  // records/<workspace>/<YYYY>/<MM>/<file>: folders named so that name order is time order.
+  years.reverse();
+  for (const [index, year] of years.entries()) {
+    files = [...(await yearFiles(octokit, target, year)), ...files];
+    if (enough(files)) return { files, whole: index === years.length - 1 };
+  }
+  return { files, whole: true };
+}
+
+/** Every file of the workspace on the tree (records, their tokens, anything else), in name order. */
 export async function workspaceFiles(
   octokit: GitHubClient,
   target: LedgerTarget,
   treeSha: string,
   workspace: string,
 ): Promise<WorkspaceFile[]> {
-  const prefix = `${RECORDS_DIR}/${workspace}`;
-  const whole = await listTree(octokit, target, treeSha, true);
-  const files = whole.truncated
-    ? await filesUnder(octokit, target, treeSha, prefix)
-    : whole.entries.filter(({ type, path }) => type === "blob" && path.startsWith(`${prefix}/`));
-  return files
-    .map(({ path, sha }) => ({ path, sha }))
+  return (await newestWorkspaceFiles(octokit, target, treeSha, workspace, () => false)).files;
+}
+
+/** The files of a year's month folders, in name order. */
+async function yearFiles(
+  octokit: GitHubClient,
+  target: LedgerTarget,
+  year: Folder,
+): Promise<WorkspaceFile[]> {
+  const listed = await listTree(octokit, target, year.sha, true);
+  const inMonths = listed.truncated
+    ? await monthFilesLevelByLevel(octokit, target, year)
+    : listed.entries.filter(({ type, path }) => type === "blob" && path.split("/").length === 2);
+  return inMonths
+    .map(({ path, sha }) => ({ path: `${year.path}/${path}`, sha }))
     .sort((a, b) => compareCodePoints(a.path, b.path));
+}
+
+/** A year's month files (paths from the year) read folder by folder: one read per month. */
+async function monthFilesLevelByLevel(
+  octokit: GitHubClient,
+  target: LedgerTarget,
+  year: Folder,
+): Promise<TreeEntry[]> {
+  const files: TreeEntry[] = [];
+  for (const month of await subfolders(octokit, target, year)) {
+    const { entries } = await listLevel(octokit, target, month.sha, month.path);
+    for (const { path, type, sha } of entries)
+      if (type === "blob")
+        files.push({ path: `${month.path.slice(year.path.length + 1)}/${path}`, type, sha });
+  }
+  return files;
+}
+
+interface Folder {
+  path: string;
+  sha: string;
+}
+
+/** The folders in `folder`, in name order, with their paths from the root. */
+async function subfolders(
+  octokit: GitHubClient,
+  target: LedgerTarget,
+  folder: Folder,
+): Promise<Folder[]> {
+  const { entries } = await listLevel(octokit, target, folder.sha, folder.path);
+  return entries
+    .filter(({ type }) => type === "tree")
+    .map(({ path, sha }) => ({ path: `${folder.path}/${path}`, sha }))
+    .sort((a, b) => compareCodePoints(a.path, b.path));
+}
+
+/** The tree sha of `folder` (a path from the root), one tree read per folder on the way. */
+async function folderSha(
+  octokit: GitHubClient,
+  target: LedgerTarget,
+  rootSha: string,
+  folder: string,
+): Promise<string | undefined> {
+  let sha = rootSha;
+  let above = "/";
+  for (const name of folder.split("/")) {
+    const { entries } = await listLevel(octokit, target, sha, above);
+    const entry = entries.find((candidate) => candidate.type === "tree" && candidate.path === name);
+    if (entry === undefined) return undefined;
+    sha = entry.sha;
+    above = above === "/" ? name : `${above}/${name}`;
+  }
+  return sha;
 }
 
 /** The workspaces of the ledger on the tree: the folders under records/ (two one-level reads). */
@@ -81,38 +169,6 @@ async function listTree(
   return { entries, truncated: data.truncated };
 }
 
-/** The files below `folder` (a path from the root), one tree read per folder on the way. */
-async function filesUnder(
-  octokit: GitHubClient,
-  target: LedgerTarget,
-  rootSha: string,
-  folder: string,
-): Promise<TreeEntry[]> {
-  let sha = rootSha;
-  for (const name of folder.split("/")) {
-    const { entries } = await listLevel(octokit, target, sha, folder);
-    const entry = entries.find((candidate) => candidate.type === "tree" && candidate.path === name);
-    if (entry === undefined) return [];
-    sha = entry.sha;
-  }
-  const files: TreeEntry[] = [];
-  let level = [{ path: folder, sha }];
-  // records/<workspace>/<YYYY>/<MM>/<file>: three levels hold everything a workspace has.
-  for (let depth = 0; depth < 3 && level.length > 0; depth++) {
-    const next: typeof level = [];
-    for (const parent of level) {
-      const { entries } = await listLevel(octokit, target, parent.sha, parent.path);
-      for (const entry of entries) {
-        const path = `${parent.path}/${entry.path}`;
-        if (entry.type === "tree") next.push({ path, sha: entry.sha });
-        else if (entry.type === "blob") files.push({ ...entry, path });
-      }
-    }
-    level = next;
-  }
-  return files;
-}
-
 /** One folder's entries; a folder too large for GitHub to list is an error, not a short list. */
 async function listLevel(
   octokit: GitHubClient,
@@ -150,12 +206,19 @@ export function recordFilesOf<F extends { path: string }>(
   return files.filter(({ path }) => isRecordPathOf(path, workspace));
 }
 
-/** The workspace's record files on the tree, in name (chain) order, with their blob shas. */
-export async function workspaceRecordPaths(
+/**
+ * The workspace's newest record files on the tree, in name (chain) order, with their blob shas:
+ * the newest months', back until `enough` holds for the records read (or every month was read).
+ */
+export async function newestRecordFiles(
   octokit: GitHubClient,
   target: LedgerTarget,
   treeSha: string,
   workspace: string,
+  enough: (records: readonly WorkspaceFile[]) => boolean,
 ): Promise<WorkspaceFile[]> {
-  return recordFilesOf(await workspaceFiles(octokit, target, treeSha, workspace), workspace);
+  const { files } = await newestWorkspaceFiles(octokit, target, treeSha, workspace, (read) =>
+    enough(recordFilesOf(read, workspace)),
+  );
+  return recordFilesOf(files, workspace);
 }

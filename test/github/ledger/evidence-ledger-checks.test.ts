@@ -64,6 +64,32 @@ describe("appendEvidence reading the tree", () => {
     expect(grid.map(({ record }) => record.sequence)).toEqual([1, 2, 3]);
   });
 
+  it.each([2, 14])(
+    "lists the newest year's folder only, never the whole tree, with %i months of records",
+    async (months) => {
+      const octokit = unthrottledGitHubClient("ghs", github.url);
+      let previous;
+      for (let month = 0; month < months; month++)
+        previous = await appendEvidence(octokit, target, changeDraft("grid-east", month + 1), {
+          now: () => day(month * 31),
+        });
+      github.requests.length = 0;
+      const next = await appendEvidence(octokit, target, changeDraft("grid-east", months + 1), {
+        now: () => day(months * 31),
+      });
+
+      expect(next.record).toMatchObject({
+        sequence: months + 1,
+        previous_sha256: previous?.sha256,
+      });
+      // The branch's tree, records/ and the workspace's years, one level each, then the newest
+      // year's months and files in one listing: the same whether the ledger is two months old or
+      // fourteen (its head and the head's predecessor both in its second year).
+      expect(treeReads(false)).toHaveLength(3);
+      expect(treeReads(true)).toHaveLength(1);
+    },
+  );
+
   it.each([
     ["a text file in the month folder", "records/grid-east/2026/01/notes.txt"],
     ["a JSON file that is not named like a record", "records/grid-east/2026/01/zz-notes.json"],
