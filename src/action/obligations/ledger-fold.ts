@@ -2,13 +2,13 @@
 // from the ledger's last checkpoint on (github/ledger/ledger-since-checkpoint.ts), so that the
 // check's cost is bounded by the records since, not by the ledger's age; or from every record
 // where there is no checkpoint, or one this run cannot resume (judged with another calendar, or
-// of another format), which the log says. When CHECKPOINT_INTERVAL records were read since the
-// last checkpoint (or there is none yet), the check writes a new one beside its own record. The
-// records the check appends are added to the fold as they are written.
+// of another format), which the log says. When enough records were read since the last
+// checkpoint (checkpointIsDue), or there is none yet, the check writes a new one beside its own
+// record. The records the check appends are added to the fold as they are written.
 import type { CheckpointReference } from "../../core/evidence/records/beside/checkpoint-reference.ts";
 import type { HashedRecord } from "../../core/evidence/records/evidence-record.ts";
 import {
-  CHECKPOINT_INTERVAL,
+  checkpointIsDue,
   type LedgerCheckpoint,
   parseCheckpoint,
   serializeCheckpoint,
@@ -76,13 +76,18 @@ async function foldOf(scope: RunScope, judging: Judging): Promise<JudgedLedger> 
       reporter.info(
         `Judged the CIP obligations from ${path} (the state through record #${start.through.sequence}) and the ${since.records.length} record(s) after it.`,
       );
-      return folded(fold, judging, start, since.records);
+      const read = {
+        records: since.records.length,
+        recordBytes: since.recordBytes,
+        checkpointBytes: Buffer.byteLength(since.checkpoint.text),
+      };
+      return folded(fold, judging, start, since.records, read);
     } catch (error) {
       reporter.info(`Judged from every record: ${errorMessage(error)}.`);
     }
   }
   const records = await host.evidence.records(branch, workspace, await scope.ledgerWriter());
-  return folded(WorkspaceFold.start(workspace, judging), judging, undefined, records);
+  return folded(WorkspaceFold.start(workspace, judging), judging, undefined, records, undefined);
 }
 
 function folded(
@@ -90,11 +95,11 @@ function folded(
   judging: Judging,
   start: LedgerCheckpoint | undefined,
   records: HashedRecord[],
+  sinceStart: Parameters<typeof checkpointIsDue>[0],
 ): JudgedLedger {
   for (const entry of records) fold.add(entry);
   // Written only when due: taking it costs as much as resuming one.
-  const wanted = start === undefined || records.length >= CHECKPOINT_INTERVAL;
-  const checkpoint = wanted ? fold.checkpoint() : undefined;
+  const checkpoint = checkpointIsDue(sinceStart) ? fold.checkpoint() : undefined;
   const due =
     checkpoint === undefined
       ? undefined

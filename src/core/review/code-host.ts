@@ -5,7 +5,12 @@
 import type { HashedRecord, EvidenceDraft } from "../evidence/records/evidence-record.ts";
 import type { LedgerAuthority } from "../evidence/chain/ledger-authority.ts";
 import type { DriftFindings } from "../evidence/records/drift-findings.ts";
-import type { PublishedHead, RecordBeside, SealedRecord } from "../evidence/chain/record-files.ts";
+import type {
+  PublishedHead,
+  RecordBeside,
+  RecordsSinceCheckpoint,
+  SealedRecord,
+} from "../evidence/chain/record-files.ts";
 import type { CommentStatus } from "./outcomes.ts";
 import type { OperationsExpectation } from "./gate.ts";
 import type { PolicyEvaluation } from "./policy/evaluate-policy.ts";
@@ -165,12 +170,6 @@ export interface TimestampedAppend {
   caughtUp: string[];
   /** Why a token is still missing; undefined when none is. Names the TSA. */
   failure: string | undefined;
-}
-
-/** The last checkpoint's text and the records from its record on; none when there is none. */
-export interface RecordsSinceCheckpoint {
-  checkpoint: { text: string; record: HashedRecord } | undefined;
-  records: HashedRecord[];
 }
 
 /** The evidence ledger on a branch of the repository. */

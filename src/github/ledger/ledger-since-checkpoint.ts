@@ -18,8 +18,10 @@ import {
   checkpointBytesProblem,
 } from "../../core/evidence/records/beside/checkpoint-reference.ts";
 import type { HashedRecord, InForce } from "../../core/evidence/records/evidence-record.ts";
-import type { RecordsSinceCheckpoint } from "../../core/review/code-host.ts";
-import { isRecordPathOf } from "../../core/evidence/chain/record-files.ts";
+import {
+  isRecordPathOf,
+  type RecordsSinceCheckpoint,
+} from "../../core/evidence/chain/record-files.ts";
 import { sha256Hex } from "../../core/shared/sha256.ts";
 import type { GitHubClient } from "../client.ts";
 import type { LedgerHeadHint } from "../change-query.ts";
@@ -47,7 +49,7 @@ export async function readSinceCheckpoint(
   writer: string,
   branchHead?: { commit: string; tree: string },
 ): Promise<RecordsSinceCheckpoint & { hint?: LedgerHeadHint; files?: WorkspaceFile[] }> {
-  const none = { checkpoint: undefined, records: [] };
+  const none = { checkpoint: undefined, records: [], recordBytes: 0 };
   const head = branchHead ?? (await readBranch(client, target));
   if (head === undefined) return none;
   // The newest years, back to the one that holds the last checkpoint: never the whole tree.
@@ -104,7 +106,9 @@ export async function readSinceCheckpoint(
   const chainHead = { record: last.record, bytes: lastRead.bytes };
   const hint = { commit: head.commit, chain: { workspace, head: chainHead } };
   // Every year listed: a reader of the whole ledger (the genesis read) need not list again.
-  return { checkpoint: { text, record: first }, records, hint, ...(whole ? { files } : {}) };
+  const recordBytes = read.reduce((sum, { bytes }) => sum + bytes.length, 0);
+  const checkpoint = { text, record: first };
+  return { checkpoint, records, recordBytes, hint, ...(whole ? { files } : {}) };
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   type EvidenceDraft,
   type EvidenceKind,
   type EvidenceRecord,
+  type HashedRecord,
 } from "../records/evidence-record.ts";
 import { inForceAfter, inForceOf } from "../records/in-force/facts-in-force.ts";
 import { listingPath } from "../records/beside/inventory-listing.ts";
@@ -205,4 +206,16 @@ export function besideFiles(
       ? []
       : [{ path: checkpointPath(path), content: beside.checkpoint }]),
   ];
+}
+
+/**
+ * What a routine run reads of a workspace's ledger (github/ledger/ledger-since-checkpoint.ts): the
+ * last checkpoint's text and the records from its record on, with their files' bytes (which say
+ * when the next checkpoint is due: core/obligations/checkpoint/ledger-checkpoint.ts); none when
+ * the workspace has no checkpoint.
+ */
+export interface RecordsSinceCheckpoint {
+  checkpoint: { text: string; record: HashedRecord } | undefined;
+  records: HashedRecord[];
+  recordBytes: number;
 }

@@ -19,8 +19,34 @@ import type { ObligationsCheckpoint } from "./obligations-checkpoint.ts";
 /** The file's format: a new one whenever what it holds, or the pass's checkpoint, changes. */
 export const LEDGER_CHECKPOINT_FORMAT = 2;
 
-/** How many records after the last checkpoint a drift check reads before it writes another. */
+/** The fewest records after the last checkpoint a drift check reads before it writes another. */
 export const CHECKPOINT_INTERVAL = 200;
+
+/**
+ * The bytes of records after the last checkpoint, per byte of that checkpoint, a drift check reads
+ * before it writes another. A checkpoint holds the inventory's state (about 600 bytes an asset),
+ * and evidence verify recomputes each one, serialising and hashing it as a record is read and
+ * hashed; with a checkpoint at most half the bytes of the records since the one before, the
+ * checkpoints cost verify at most about half what the records cost, however large the inventory,
+ * where a checkpoint every 200 records of a large inventory cost it several times the records
+ * (docs/performance.md). The routine read it spares stays bounded: the checkpoint and at most
+ * twice its bytes of records (or CHECKPOINT_INTERVAL records).
+ */
+export const RECORD_BYTES_PER_CHECKPOINT_BYTE = 2;
+
+/**
+ * Whether a drift check that read `since` (the records after the checkpoint it started from, and
+ * that checkpoint's size) writes a new checkpoint; one that started from no checkpoint always does.
+ */
+export function checkpointIsDue(
+  since: { records: number; recordBytes: number; checkpointBytes: number } | undefined,
+): boolean {
+  if (since === undefined) return true;
+  return (
+    since.records >= CHECKPOINT_INTERVAL &&
+    since.recordBytes >= since.checkpointBytes * RECORD_BYTES_PER_CHECKPOINT_BYTE
+  );
+}
 
 export interface LedgerCheckpoint {
   format: typeof LEDGER_CHECKPOINT_FORMAT;
