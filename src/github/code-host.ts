@@ -10,7 +10,7 @@ import { reportDriftIssue } from "./notices/drift-issue.ts";
 import { appendEvidence, lastApplySince, type LedgerTarget } from "./ledger/evidence-ledger.ts";
 import { readWorkspaceRecords } from "./ledger/ledger-records.ts";
 import { keepLedgerHead, readLedgerAuthority } from "./ledger/ledger-authority-read.ts";
-import { readSinceCheckpoint } from "./ledger/ledger-since-checkpoint.ts";
+import { sinceCheckpointReader } from "./ledger/ledger-since-checkpoint.ts";
 import { reportObligationsIssue } from "./notices/obligations-issue.ts";
 import { setLabel } from "./notices/labels.ts";
 import { readDocumentsAtCommit, readFilesUnder } from "./files/documents-at-commit.ts";
@@ -128,6 +128,8 @@ function gitHubEvidence(
     keep: (branch: string, head: LedgerHeadHint) => void;
   },
 ): CodeHost["evidence"] {
+  // The obligations' fold and the authority read the same head's records once between them.
+  const readSince = sinceCheckpointReader(client);
   return {
     append: (branch, draft, beside) =>
       appendEvidence(client, ledger(branch), draft, {
@@ -150,22 +152,19 @@ function gitHubEvidence(
     // What a read learnt of the branch's head and the workspace's chain head is kept for the
     // run's append, whose write is conditional on that head.
     authority: async (branch, workspace, read) => {
-      const { authority, hint } = await readLedgerAuthority(client, ledger(branch), {
-        workspace,
-        ...read,
-      });
+      const { authority, hint } = await readLedgerAuthority(
+        client,
+        ledger(branch),
+        { workspace, ...read },
+        (_client, ...args) => readSince(...args),
+      );
       if (hint !== undefined) heads.keep(branch, hint);
       return authority;
     },
     keepHead: (branch, commit, workspace, head) =>
       keepLedgerHead(client, ledger(branch), commit, workspace, head),
     sinceCheckpoint: async (branch, workspace, writer) => {
-      const { hint, ...read } = await readSinceCheckpoint(
-        client,
-        ledger(branch),
-        workspace,
-        writer,
-      );
+      const { hint, ...read } = await readSince(ledger(branch), workspace, writer);
       if (hint !== undefined) heads.keep(branch, hint);
       return read;
     },

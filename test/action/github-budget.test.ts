@@ -227,10 +227,11 @@ describe("GitHub requests per run", () => {
       "GraphQL viewer",
       ...LEDGER_SINCE_CHECKPOINT,
       // Before its record is appended, what is in force, authenticated (issue 68): the head kept
-      // on the commit checked, then the same reading again (a second reader of the same bytes:
-      // not yet shared with the obligations' fold).
+      // on the commit checked, and the branch's head, which has not moved, so the obligations'
+      // reading of that commit serves (github/ledger/ledger-since-checkpoint.ts).
       "GET /commits/{sha}/statuses",
-      ...LEDGER_SINCE_CHECKPOINT,
+      "GET /git/ref/heads%2Fcip-sync-evidence",
+      "GET /git/commits/{sha}",
       // The check's record, on the chain head just read, conditional on it, and the new head
       // kept on the commit the check read.
       "GraphQL AppendCommit",

@@ -45,6 +45,7 @@ export async function readLedgerAuthority(
   client: GitHubClient,
   target: LedgerTarget,
   request: { workspace: string; writer: string; anchor: string },
+  readSince: typeof readSinceCheckpoint = readSinceCheckpoint,
 ): Promise<AuthorityRead> {
   const { workspace, writer } = request;
   const repository = { owner: target.owner, repo: target.repo };
@@ -61,7 +62,7 @@ export async function readLedgerAuthority(
     return { authority, hint: null };
   }
   try {
-    const since = await readSinceCheckpoint(client, target, workspace, writer, branch);
+    const since = await readSince(client, target, workspace, writer, branch);
     const carrier = since.checkpoint?.record.record;
     const first = since.records[0]?.record.sequence;
     // From the checkpoint when it holds what the judgement needs: the kept head at or after its

@@ -111,6 +111,37 @@ export async function readSinceCheckpoint(
   return { checkpoint, records, recordBytes, hint, ...(whole ? { files } : {}) };
 }
 
+type SinceCheckpoint = Awaited<ReturnType<typeof readSinceCheckpoint>>;
+
+/**
+ * readSinceCheckpoint for one run, whose readers (the drift check's obligations, then the
+ * authority before its record) read the same branch head: the reading of a commit is kept, and a
+ * second reader of that commit reads only the branch's head again. A commit's content cannot
+ * change, and the reading is keyed by the writer its commits were judged with; a failed reading
+ * is not kept, so a reader after it tries again.
+ */
+export function sinceCheckpointReader(client: GitHubClient) {
+  let kept: { key: string; reading: Promise<SinceCheckpoint> } | undefined;
+  return async (
+    target: LedgerTarget,
+    workspace: string,
+    writer: string,
+    branchHead?: { commit: string; tree: string },
+  ): Promise<SinceCheckpoint> => {
+    const head = branchHead ?? (await readBranch(client, target));
+    if (head === undefined) return { checkpoint: undefined, records: [], recordBytes: 0 };
+    const key = JSON.stringify([target, workspace, writer, head.commit]);
+    if (kept?.key !== key) {
+      const reading = readSinceCheckpoint(client, target, workspace, writer, head);
+      kept = { key, reading };
+      reading.catch(() => {
+        if (kept?.reading === reading) kept = undefined;
+      });
+    }
+    return kept.reading;
+  };
+}
+
 /**
  * The commits from the one that added the checkpoint's record to the head: one line, each by the
  * writer and verified by GitHub; the compare proves that commit is on the head's line.
