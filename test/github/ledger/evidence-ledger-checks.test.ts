@@ -1,9 +1,11 @@
 // What the ledger writer checks before it appends: it reads the workspace's records even when
 // GitHub truncates the recursive tree, ignores files that are not records, and refuses a head from
-// the future or a chain that is already broken, writing nothing.
+// the future or a chain that is already broken, writing nothing. And how one run's readers (the
+// drift check's obligations, then the authority before its record) share the reading of a head.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { verifyLedger } from "../../support/ledger-check.ts";
 import { EvidenceLedgerError, appendEvidence } from "../../../src/github/ledger/evidence-ledger.ts";
+import { sinceCheckpointReader } from "../../../src/github/ledger/ledger-since-checkpoint.ts";
 import { unthrottledGitHubClient } from "../../support/github-client.ts";
 import { changeDraft, day, monitoringDraft } from "../../support/evidence-records.ts";
 import { type FakeGitHub, startFakeGitHub } from "../../support/fake-github.ts";
@@ -168,5 +170,37 @@ describe("appendEvidence refusing a head it cannot extend", () => {
     );
     await expect(attempt).rejects.toThrow(why);
     expect(github.git.history(target.branch)).toHaveLength(before);
+  });
+});
+
+const requested = () =>
+  github.requests
+    .splice(0)
+    .map(({ method, path }) => `${method} ${path.replace(/^\/repos\/grid-east\/inventory/, "")}`)
+    .map((line) => line.replace(/[0-9a-f]{40}/, "{sha}"));
+
+describe("sinceCheckpointReader", () => {
+  it("reads a head once for a run's readers, and a moved head again", async () => {
+    const client = unthrottledGitHubClient("ghs", github.url);
+    await appendEvidence(client, target, changeDraft("grid-east", 1), { now: () => day(0) });
+    const read = sinceCheckpointReader(client);
+    const writer = "github-actions[bot]";
+    const head = ["GET /git/ref/heads%2Fcip-sync-evidence", "GET /git/commits/{sha}"];
+    const newestYear = Array.from({ length: 4 }, () => "GET /git/trees/{sha}");
+    requested();
+
+    const first = await read(target, "grid-east", writer);
+    expect(requested()).toEqual([...head, ...newestYear]);
+    const second = await read(target, "grid-east", writer);
+    expect(requested()).toEqual(head);
+    expect(second).toBe(first);
+
+    await appendEvidence(client, target, changeDraft("grid-east", 2), { now: () => day(1) });
+    requested();
+    const third = await read(target, "grid-east", writer);
+    expect(requested()).toEqual([...head, ...newestYear]);
+    expect(third).not.toBe(first);
+    const otherWriter = await read(target, "grid-east", "someone-else");
+    expect(otherWriter).not.toBe(third);
   });
 });
