@@ -27,7 +27,7 @@ describe("assessment_date_approvers", () => {
       "[rsmith]",
       `cip-policy.yaml:2:28 assessment_date_approvers must be a map (${SHAPE}), not a list`,
     ],
-    ["{}", 'cip-policy.yaml:2:28 assessment_date_approvers is missing "from"; write ' + SHAPE],
+    ["{}", 'cip-policy.yaml:2:28 assessment_date_approvers has no "from"; add it'],
     [
       "{ from: everyone }",
       'cip-policy.yaml:2:36 from must be owners or a list of GitHub logins (e.g. [rsmith]), not "everyone"',
@@ -38,11 +38,11 @@ describe("assessment_date_approvers", () => {
     ],
     [
       "{ from: [] }",
-      "cip-policy.yaml:2:36 from is an empty list; write owners or at least one GitHub login",
+      "cip-policy.yaml:2:36 from is an empty list; write at least one of GitHub logins (e.g. [rsmith]), or remove the key",
     ],
     [
       "{ from: owners, approvals: 2 }",
-      'cip-policy.yaml:2:45 unknown key "approvals"; the key of assessment_date_approvers is from',
+      'cip-policy.yaml:2:44 unknown key "approvals"; the key of assessment_date_approvers is from',
     ],
   ])("refuses %s at its place", (value, problem) => {
     const parsed = parsePolicyText(`version: 1\nassessment_date_approvers: ${value}\n`, FILE);
