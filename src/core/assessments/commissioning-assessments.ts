@@ -16,10 +16,7 @@
 // dated no later than the merge. Otherwise the plan lists the asset ("R3.3: no assessment before
 // commissioning"), and the policy's `vulnerability_assessments: require` refuses the plan, as
 // `patch_sources: require` does (core/patches/plan-sources.ts). Pure.
-import {
-  baselineDifferences,
-  type ItemDifference,
-} from "../inventory/baselines/baseline-differences.ts";
+import { baselineDifferences } from "../inventory/baselines/baseline-differences.ts";
 import { applies, requirementRow } from "../inventory/baselines/requirements.ts";
 import { DEFAULT_ASSET_CLASS } from "../inventory/document/asset-class.ts";
 import type { AssetBaseline, DeclaredAsset } from "../inventory/document/document.ts";
@@ -35,7 +32,8 @@ import type {
 import { type Diagnostic, quote } from "../shared/diagnostics.ts";
 import type { LiveInventory } from "../shared/live-records.ts";
 import { nameKey } from "../shared/names.ts";
-import { ASSESSMENTS_FOLDER, type AssessmentFile, assessedNameKey } from "./assessment-files.ts";
+import { ASSESSMENTS_FOLDER, type AssessmentFile } from "./assessment-files.ts";
+import { commissioningFileOf, evidenceGap, evidenceNaming } from "./commissioning-evidence.ts";
 
 /** The words every output lists an asset without R3.3's evidence by. */
 export const NO_COMMISSIONING_ASSESSMENT = "R3.3: no assessment before commissioning";
@@ -83,7 +81,7 @@ export function checkCommissioningAssessments(
       if (!entering(document, asset)) continue;
       const system = document.cyberSystem.value;
       const evidence = evidenceOf(inputs, system, asset);
-      const gap = gapOf(evidence, inputs.existing);
+      const gap = evidenceGap(evidence, () => notComparedWhy(inputs.existing));
       commissioned.push({
         cyber_system: system,
         asset: asset.name,
@@ -105,43 +103,13 @@ function evidenceOf(
   system: string,
   asset: DeclaredAsset,
 ): CommissioningEvidence[] {
-  const systemKey = assessedNameKey(system);
-  const assetKey = assessedNameKey(asset.name);
-  const assessments: CommissioningEvidence[] = [];
-  const exceptions: CommissioningEvidence[] = [];
-  for (const file of files) {
-    if (file.kind === "assessment") {
-      if (!file.systems.some((name) => assessedNameKey(name) === systemKey)) continue;
-      if (!file.assets.some((name) => assessedNameKey(name) === assetKey)) continue;
-      assessments.push({ kind: `${file.method}-assessment`, record: file.id });
-    } else if (file.kind === "commissioning") {
-      if (assessedNameKey(file.cyber_system) !== systemKey) continue;
-      if (assessedNameKey(file.asset) !== assetKey) continue;
-      const exception = file.exception;
-      if ("cip_exceptional_circumstance" in exception) {
-        exceptions.push({
-          kind: "exceptional-circumstance",
-          record: file.id,
-          reference: exception.cip_exceptional_circumstance,
-        });
-        continue;
-      }
-      const modelled = existingAsset(existing, exception.like_replacement_of);
-      exceptions.push({
-        kind: "like-replacement",
-        record: file.id,
-        of: exception.like_replacement_of,
-        ...(modelled === undefined || asset.baseline === undefined
-          ? {}
-          : { differences: baselineDifferences(modelled, asset.baseline) }),
-      });
-    }
-  }
-  // Active before paper, so that the first one read is the one that stands.
-  assessments.sort(
-    (a, b) => Number(b.kind === "active-assessment") - Number(a.kind === "active-assessment"),
-  );
-  return [...assessments, ...exceptions];
+  const r33 = files.flatMap((file) => commissioningFileOf(file) ?? []);
+  return evidenceNaming(r33, system, asset.name, (of) => {
+    const modelled = existingAsset(existing, of);
+    return modelled === undefined || asset.baseline === undefined
+      ? undefined
+      : baselineDifferences(modelled, asset.baseline);
+  });
 }
 
 /** The existing asset's baseline, by its name in any system (names are unique in the service). */
@@ -157,56 +125,13 @@ function existingAsset(
   return undefined;
 }
 
-/** Why none of the evidence stands; undefined: one does. */
-function gapOf(
-  evidence: readonly CommissioningEvidence[],
-  existing: ExistingBaselines | undefined,
-): string | undefined {
-  if (evidence.some(stands)) return undefined;
-  const reasons = evidence.map((entry) => {
-    switch (entry.kind) {
-      case "paper-assessment":
-        return `${entry.record} is a paper assessment (Part 3.3 asks for an active one)`;
-      case "like-replacement":
-        return `${entry.record} declares a like replacement of ${quote(entry.of)}, ${likeReplacementWhy(entry, existing)}`;
-      default:
-        return `${entry.record} does not stand`;
-    }
-  });
-  return reasons.length === 0 ? "no assessment file names it" : reasons.join("; ");
-}
-
-function stands(entry: CommissioningEvidence): boolean {
-  switch (entry.kind) {
-    case "active-assessment":
-    case "exceptional-circumstance":
-      return true;
-    case "paper-assessment":
-      return false;
-    case "like-replacement":
-      return entry.differences !== undefined && entry.differences.length === 0;
-  }
-}
-
-function likeReplacementWhy(
-  entry: Extract<CommissioningEvidence, { kind: "like-replacement" }>,
-  existing: ExistingBaselines | undefined,
-): string {
-  if (entry.differences !== undefined)
-    return `whose baseline differs: ${entry.differences.map(differenceWords).join("; ")}`;
+/** Why a like replacement's baselines were not compared at review. */
+function notComparedWhy(existing: ExistingBaselines | undefined): string {
   if (existing === undefined)
     return "but the baselines were not compared (none declared, or no --base)";
   if ("notCompared" in existing)
     return `but the baselines were not compared: ${existing.notCompared}`;
   return "but one of the two declares no baseline to compare";
-}
-
-function differenceWords({ item, added, removed }: ItemDifference): string {
-  const parts = [
-    ...(added.length === 0 ? [] : [`adds ${added.join(", ")}`]),
-    ...(removed.length === 0 ? [] : [`lacks ${removed.join(", ")}`]),
-  ];
-  return `${item} ${parts.join(" and ")}`;
 }
 
 /** `require` refuses each gap; a policy that cannot be read refuses too (fail closed). */
