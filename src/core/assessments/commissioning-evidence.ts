@@ -127,6 +127,8 @@ export function evidenceGap(
 }
 
 function differenceWords({ item, added, removed }: ItemDifference): string {
+  // Compared by digest only (a baseline_ref, or a ledger record's): no item to name.
+  if (item === "unknown") return "the baseline as a whole (by its digest)";
   const parts = [
     ...(added.length === 0 ? [] : [`adds ${added.join(", ")}`]),
     ...(removed.length === 0 ? [] : [`lacks ${removed.join(", ")}`]),
