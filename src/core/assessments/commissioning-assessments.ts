@@ -38,6 +38,10 @@ import { commissioningFileOf, evidenceGap, evidenceNaming } from "./commissionin
 /** The words every output lists an asset without R3.3's evidence by. */
 export const NO_COMMISSIONING_ASSESSMENT = "R3.3: no assessment before commissioning";
 
+/** Why an asset of a system without `impact:` is not judged, as every output says it. */
+export const NOT_JUDGED =
+  "its system declares no impact, so whether Part 3.3 applies (High only) is not known; declare impact: in its document";
+
 /** How to close a gap, as every output says it. */
 export const COMMISSIONING_ASSESSMENT_FIX = `add to ${ASSESSMENTS_FOLDER}/ an active assessment whose systems and assets name it, or a kind: commissioning record with like_replacement_of: EXISTING-ASSET (whose baseline it models) or cip_exceptional_circumstance: REFERENCE`;
 
@@ -72,12 +76,12 @@ export function checkCommissioningAssessments(
   const commissioned: CommissionedAsset[] = [];
   for (const { document } of inputs.resolved) {
     const impact = document.impact?.value;
-    // Only a High system: a system without `impact:` is not known to be one (R1.1 judges it as High).
-    if (impact !== "high") continue;
+    // A High system only; one without `impact:` is not known to be one: listed as not judged.
+    if (impact !== undefined && impact !== "high") continue;
     for (const asset of document.assets) {
       const assetClass = asset.class?.value ?? DEFAULT_ASSET_CLASS;
       if (asset.type === "software") continue;
-      if (!applies(R3_3, { class: assetClass, impact })) continue;
+      if (!applies(R3_3, { class: assetClass, impact: "high" })) continue;
       if (!entering(document, asset)) continue;
       const system = document.cyberSystem.value;
       const evidence = evidenceOf(inputs, system, asset);
@@ -88,7 +92,7 @@ export function checkCommissioningAssessments(
         class: assetClass,
         location: asset.location,
         evidence,
-        ...(gap === undefined ? {} : { gap }),
+        ...(impact === undefined ? { not_judged: NOT_JUDGED } : gap === undefined ? {} : { gap }),
       });
     }
   }
