@@ -530,6 +530,19 @@ describe("the generated ledgers", () => {
           ["a CIP-007 R2 pass", (c.patch_management ?? []).length > 0],
           ["a CIP-010 R3 pass", (c.vulnerability_assessments ?? []).length > 0],
           [
+            "an R3.3 file in force",
+            (c.vulnerability_assessments ?? []).some((v) => v.commissioning_files.length > 0),
+          ],
+          [
+            "an R3.4 item held",
+            (c.vulnerability_assessments ?? []).some((v) => v.items.length > 0),
+          ],
+          [
+            "approvers of a moved date held",
+            (c.vulnerability_assessments ?? []).some((v) => v.date_approvers !== undefined),
+          ],
+          ["an R3.3 obligation carried", c.carried.some((o) => o.kind === "CIP-010 R3.3")],
+          [
             "an R2.1 identification held",
             (c.patch_management ?? []).some((p) => p.parts.r21.current.length > 0),
           ],
@@ -571,6 +584,10 @@ describe("the generated ledgers", () => {
         "a note naming a record to come",
         "a CIP-007 R2 pass",
         "a CIP-010 R3 pass",
+        "an R3.3 file in force",
+        "an R3.4 item held",
+        "approvers of a moved date held",
+        "an R3.3 obligation carried",
         "an R2.1 identification held",
         "an R2.2 interval open",
         "an R2.3 patch open",
