@@ -5,9 +5,10 @@
 // technical-feasibility record, or still open, a system never assessed saying since when), the
 // assets put into service (R3.3, one row per asset at the merge that commissioned it, with what
 // stands for it: an assessment, a like replacement, a CIP Exceptional Circumstance, none, or not
-// judged where its system declares no impact) and the action items (R3.4, one row per item of an assessment's action plan, with its planned date in
-// force, its dated statuses, each move of its date and who approved it). Every row cites its
-// record: the one that closed the interval, else the one that opened it. Pure.
+// judged where its system declares no impact) and the action items (R3.4, one row per item of an
+// assessment's action plan, with its planned date in force, its dated statuses, each move of its
+// date and who approved it). Every row cites its record: the one that closed the interval, else
+// the one that opened it (for R3.3, the merge that put the asset into service). Pure.
 import type { Obligation } from "../obligations/obligations.ts";
 import { compareCodePoints } from "../shared/names.ts";
 import { CITATION_COLUMNS, type PathOf, refCitation, type Row } from "./citation.ts";
