@@ -491,7 +491,7 @@ describe("an overdue CIP obligation at a drift check", () => {
 
     const first = await checkDrift({ "notify-url": webhook.url });
     // R2.1 for its system, which no drift check of this workspace covers, is overdue; R1.3 is an
-    // exception, listed in the issue with it.
+    // exception, listed in the issue with it, and so is R3.3 (commissioned with no assessment).
     expect(first.outputs["obligations-overdue"]).toBe("1");
     const issue = github.issues.issues.find((candidate) =>
       candidate.title.startsWith("CIP obligations"),
@@ -500,12 +500,15 @@ describe("an overdue CIP obligation at a drift check", () => {
     expect(issue?.body).toContain(
       "| exception | CIP-010 R1.3 | `default` | alpha-rtu-09 in Alpha Protection",
     );
+    expect(issue?.body).toContain(
+      "| exception | CIP-010 R3.3 | `default` | alpha-rtu-09 in Alpha Protection",
+    );
     const overdue = webhook.deliveries.filter(
       (delivery) => (delivery.body as { event: string }).event === "obligation-overdue",
     );
-    // The R1.3 exception is notified as an overdue obligation is, before it.
+    // The R1.3 and R3.3 exceptions are notified as an overdue obligation is, before it.
     expect(overdue.map((delivery) => (delivery.body as { title: string }).title)).toEqual([
-      "1 CIP obligation(s) became exceptions",
+      "2 CIP obligation(s) became exceptions",
       "1 CIP obligation(s) became overdue",
     ]);
 

@@ -45,8 +45,10 @@ describe("the audit report's CIP obligations", () => {
     const rows = section
       .split("\n")
       .filter((line) => line.startsWith("| ") && !line.startsWith("| Status"));
-    // The deviation's completion was never recorded: an exception, first.
+    // The asset commissioned with no assessment, and the deviation's completion never recorded:
+    // exceptions, first.
     expect(rows.map((row) => row.split(" | ").slice(0, 2).join(" | "))).toEqual([
+      "| exception | CIP-010 R3.3",
       "| exception | CIP-010 R1.3",
       "| overdue | CIP-010 R2.1",
       // The High system, never assessed since its commissioning.
@@ -56,6 +58,7 @@ describe("the audit report's CIP obligations", () => {
     ]);
     // Each row ends with its reason: why it is an exception, what it waits for.
     expect(rows.map((row) => row.split(" | ").at(-1))).toEqual([
+      'R3.3: no assessment before commissioning: BCA "alpha-rtu-09" went into service in High system "Alpha Protection" (no assessment file names it) |',
       "completion not recorded |",
       "no configuration monitoring recorded |",
       "never assessed: open since its commissioning record of 2026-01-01 |",
@@ -65,14 +68,14 @@ describe("the audit report's CIP obligations", () => {
     // The reminders and the closed ones are counted, not listed: the report stays bounded.
     // The command that lists the rest is code, not escaped backticks (issue 64, item 8).
     expect(section).toContain(
-      "9 obligations, 1 exception, 1 overdue, 3 open, 3 reminder, 1 closed; 5 listed here, exceptions first (`cip-sync obligations --all` lists every one).",
+      "10 obligations, 2 exception, 1 overdue, 3 open, 3 reminder, 1 closed; 6 listed here, exceptions first (`cip-sync obligations --all` lists every one).",
     );
 
     const html = await report(dir, "html");
     expect(html.stdout).toContain('<h2 id="obligations">CIP obligations as of 2026-02-28</h2>');
     // No raw Markdown in the page: the command is <code>, and no backtick is left in the text.
     expect(html.stdout).toContain(
-      "5 listed here, exceptions first (<code>cip-sync obligations --all</code> lists every one).</p>",
+      "6 listed here, exceptions first (<code>cip-sync obligations --all</code> lists every one).</p>",
     );
     expect(html.stdout.replace(/<(style|script)[^>]*>[\s\S]*?<\/\1>/g, "")).not.toContain("`");
     expect(html.stdout).toMatch(
@@ -88,6 +91,7 @@ describe("the audit report's CIP obligations", () => {
     };
     expect(json.obligations.at).toBe("2026-02-28");
     expect(json.obligations.obligations.map((o) => `${o.status} ${o.kind}`)).toEqual([
+      "exception CIP-010 R3.3",
       "exception CIP-010 R1.3",
       "overdue CIP-010 R2.1",
       "open CIP-010 R3.1",
@@ -95,7 +99,7 @@ describe("the audit report's CIP obligations", () => {
       "open CIP-002 R2",
     ]);
     expect(json.obligations.counts).toEqual({
-      exception: 1,
+      exception: 2,
       overdue: 1,
       "closed-late": 0,
       "due-soon": 0,

@@ -3,7 +3,7 @@
 // replacement whose existing asset's baseline it equals, or a CIP Exceptional Circumstance, as
 // "R3.3: no assessment before commissioning" at its file:line:col (text, JSON);
 // `vulnerability_assessments: require` refuses the plan and the apply, applying nothing; a Medium
-// system is not checked.
+// system is not checked; a system without impact is not judged, and the plan says so.
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -22,7 +22,8 @@ const inventory = (impact: string, newFirmware?: string) =>
   [
     "cyber_system: Alpha Protection",
     "facility: Substation Alpha",
-    `impact: ${impact}`,
+    // "none": the document declares no impact (the line left out keeps the others in place).
+    impact === "none" ? "# no impact declared" : `impact: ${impact}`,
     "assets:",
     "  relay-01:",
     "    type: hardware",
@@ -227,5 +228,28 @@ describe("R3.3: a Medium system", () => {
     const { text, json } = await plan();
     expect(json.commissioning_assessments).toBeUndefined();
     expect(text).not.toContain("R3.3");
+  });
+});
+
+describe("R3.3: a system without impact", () => {
+  it("is not judged, and the plan says so and why, refusing nothing under require", async () => {
+    await change("none", "R320", {});
+    await writeFile(
+      join(workdir, "cip-policy.yaml"),
+      "version: 1\nvulnerability_assessments: require\n",
+    );
+    const { text, json } = await plan();
+    expect(json.commissioning_assessments?.commissioned).toEqual([
+      expect.objectContaining({
+        asset: "relay-09",
+        evidence: [],
+        not_judged:
+          "its system declares no impact, so whether Part 3.3 applies (High only) is not known; declare impact: in its document",
+      }),
+    ]);
+    expect(json.commissioning_assessments?.commissioned[0]?.gap).toBeUndefined();
+    expect(text).toContain(
+      `  ~ ${AT} BCA relay-09 in Alpha Protection: not judged for R3.3: its system declares no impact, so whether Part 3.3 applies (High only) is not known; declare impact: in its document`,
+    );
   });
 });

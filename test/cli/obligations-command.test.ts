@@ -56,7 +56,10 @@ describe("a completed_on: dated after the record that carries it (the authority 
       { draft: later, at: day(5) },
     ]);
     const listed = await run(dir, "--at", "2026-01-10", "--format", "json", "--fail-on", "overdue");
-    expect(listed.stderr).toBe(withoutHistory(dir));
+    // The create commissioned alpha-rtu-09 with no assessment: R3.3's exception, not R1.3's.
+    expect(listed.stderr).toBe(
+      `${withoutHistory(dir)}1 obligation(s) exceptions or overdue (--fail-on overdue).\n`,
+    );
     const { obligations } = JSON.parse(listed.stdout) as {
       obligations: {
         kind: string;
@@ -74,7 +77,7 @@ describe("a completed_on: dated after the record that carries it (the authority 
         why: "its completed_on: 2062-01-09 has no authority: it is dated 2062-01-09, after the record that carries it (2026-01-06T06:00:00.000Z)",
       },
     ]);
-    expect(listed.code).toBe(0);
+    expect(listed.code).toBe(3);
   });
 });
 
@@ -95,29 +98,33 @@ describe("cip-sync obligations", () => {
       `Not judged: ${R2_NOT_JUDGED}`,
     ]);
     expect(lines[0]).toBe(
-      "Obligations as of 2026-02-10 (calendar days in UTC: due by the end of the due date there; a month after the 31st is the shorter month's last day): 9 obligations, 1 exception, 1 overdue, 3 open, 3 reminder, 1 closed.",
+      "Obligations as of 2026-02-10 (calendar days in UTC: due by the end of the due date there; a month after the 31st is the shorter month's last day): 10 obligations, 2 exception, 1 overdue, 3 open, 3 reminder, 1 closed.",
+    );
+    // The create (#1) put alpha-rtu-09 into service in the High system with no assessment: R3.3.
+    expect(lines[1]).toBe(
+      '  exception   CIP-010 R3.3  alpha-rtu-09 in Alpha Protection (cs_alpha) [grid-east]: due 2026-01-01; opened by #1 2026-01-01T06:00:00.000Z sha256:dd00bba8fe71; R3.3: no assessment before commissioning: BCA "alpha-rtu-09" went into service in High system "Alpha Protection" (no assessment file names it)',
     );
     // The deviation (#2, a change of patches), not the create (#1), opened CIP-010 R1.
-    expect(lines[1]).toMatch(
+    expect(lines[2]).toMatch(
       /^ {2}exception {3}CIP-010 R1\.3 {2}alpha-rtu-09 in Alpha Protection \(cs_alpha\) \[grid-east\]: due 2026-02-01; opened by #2 2026-01-02T06:00:00\.000Z sha256:[0-9a-f]{12}; completion not recorded$/,
     );
-    expect(lines[2]).toMatch(
+    expect(lines[3]).toMatch(
       /^ {2}overdue {5}CIP-010 R2\.1 {2}alpha-rtu-09 in Alpha Protection \[grid-east\]: due 2026-02-05; .*; no configuration monitoring recorded$/,
     );
     // The High system, never assessed: CIP-010 R3.1 and R3.2 open from its commissioning (#1).
-    expect(lines[3]).toMatch(
+    expect(lines[4]).toMatch(
       /^ {2}open {8}CIP-010 R3\.1 {2}Alpha Protection \(cs_alpha\) \[grid-east\]: due 2027-04-01; opened by #1 .*; never assessed: open since its commissioning record of 2026-01-01$/,
     );
-    expect(lines[4]).toMatch(/^ {2}open {8}CIP-010 R3\.2 {2}Alpha Protection .*: due 2029-01-01;/);
-    expect(lines[5]).toMatch(
+    expect(lines[5]).toMatch(/^ {2}open {8}CIP-010 R3\.2 {2}Alpha Protection .*: due 2029-01-01;/);
+    expect(lines[6]).toMatch(
       /^ {2}open {8}CIP-002 R2 {4}the identifications of workspace grid-east \[grid-east\]: no due date; opened by #1 .*; prior approval not recorded$/,
     );
-    expect(lines.slice(6, 9).map((line) => line.slice(0, 28))).toEqual([
+    expect(lines.slice(7, 10).map((line) => line.slice(0, 28))).toEqual([
       "  reminder    CIP-010 R1.4  ",
       "  reminder    CIP-010 R1.5  ",
       "  reminder    CIP-010 R1.6  ",
     ]);
-    expect(lines[9]).toMatch(/^ {2}closed {6}CIP-010 R1\.2 .*closed by #2 /);
+    expect(lines[10]).toMatch(/^ {2}closed {6}CIP-010 R1\.2 .*closed by #2 /);
 
     const failing = await run(
       dir,
@@ -130,10 +137,14 @@ describe("cip-sync obligations", () => {
     );
     expect(failing.code).toBe(3);
     expect(failing.stderr).toBe(
-      `${withoutHistory(dir)}2 obligation(s) exceptions or overdue (--fail-on overdue).\n`,
+      `${withoutHistory(dir)}3 obligation(s) exceptions or overdue (--fail-on overdue).\n`,
     );
+    // Before R1.3's due date, only R3.3's exception (of the commissioning, #1) fails the run.
     const early = await run(dir, "--at", "2026-01-10", "--fail-on", "due-soon");
-    expect(early.code).toBe(0);
+    expect(early.stderr).toBe(
+      `${withoutHistory(dir)}1 obligation(s) exceptions, overdue or due soon (--fail-on due-soon).\n`,
+    );
+    expect(early.code).toBe(3);
   });
 
   describe("what needs attention first (issue 64, item 7)", () => {
@@ -156,13 +167,20 @@ describe("cip-sync obligations", () => {
       const lines = listed.stdout.split("\n");
       // The counts are of every obligation; the closed and the reminders are named, not listed.
       expect(lines[0]).toMatch(
-        /: 9 obligations, 1 exception, 1 overdue, 3 open, 3 reminder, 1 closed\.$/,
+        /: 10 obligations, 2 exception, 1 overdue, 3 open, 3 reminder, 1 closed\.$/,
       );
       expect(lines[2]).toBe(`Not judged: ${R2_NOT_JUDGED}`);
       expect(lines[3]).toBe(
         "Listed: exception, overdue, due soon, open. Not listed: 3 reminder, 1 closed; --all lists every one, --status chooses.",
       );
-      expect(statusesOf(listed.stdout)).toEqual(["exception", "overdue", "open", "open", "open"]);
+      expect(statusesOf(listed.stdout)).toEqual([
+        "exception",
+        "exception",
+        "overdue",
+        "open",
+        "open",
+        "open",
+      ]);
     });
 
     it("Markdown does too, with the flags as code", async () => {
@@ -177,6 +195,7 @@ describe("cip-sync obligations", () => {
         "Listed: exception, overdue, due soon, open. Not listed: 3 reminder, 1 closed; `--all` lists every one, `--status` chooses.\n",
       );
       expect(listed.stdout.match(/^\| (\S+) \| CIP/gm)?.map((row) => row.split(" ")[1])).toEqual([
+        "exception",
         "exception",
         "overdue",
         "open",
@@ -209,19 +228,19 @@ describe("cip-sync obligations", () => {
       ]);
       // --fail-on judges every obligation, whatever is listed: the exception counts too.
       expect(listed.code).toBe(3);
-      expect(listed.stderr).toContain("2 obligation(s) exceptions or overdue (--fail-on overdue).");
+      expect(listed.stderr).toContain("3 obligation(s) exceptions or overdue (--fail-on overdue).");
     });
 
     it.each([
-      { flags: ["--format", "json"], statuses: undefined, listed: 9 },
-      { flags: ["--format", "csv"], statuses: undefined, listed: 9 },
-      { flags: ["--all"], statuses: undefined, listed: 9 },
+      { flags: ["--format", "json"], statuses: undefined, listed: 10 },
+      { flags: ["--format", "csv"], statuses: undefined, listed: 10 },
+      { flags: ["--all"], statuses: undefined, listed: 10 },
       {
         flags: ["--status", "reminder", "--status", "closed"],
         statuses: ["reminder", "closed"],
         listed: 4,
       },
-      { flags: ["--status", "closed, exception"], statuses: ["exception", "closed"], listed: 2 },
+      { flags: ["--status", "closed, exception"], statuses: ["exception", "closed"], listed: 3 },
     ])("$flags lists $listed", async ({ flags, statuses, listed }) => {
       const dir = await deviationLedger();
       const json = await run(
@@ -249,7 +268,7 @@ describe("cip-sync obligations", () => {
         "overdue,exception,open,reminder,closed",
       );
       expect(listed.stdout).not.toContain("Not listed");
-      expect(statusesOf(listed.stdout)).toHaveLength(9);
+      expect(statusesOf(listed.stdout)).toHaveLength(10);
     });
   });
 

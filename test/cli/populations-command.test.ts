@@ -41,7 +41,7 @@ async function ledgerDir(): Promise<string> {
 }
 
 describe("cip-sync evidence populations", () => {
-  it("writes the fifteen populations of the period, each row naming its record", async () => {
+  it("writes the sixteen populations of the period, each row naming its record", async () => {
     const dir = await ledgerDir();
     const run = await runCliInProcess(
       [
@@ -63,7 +63,7 @@ describe("cip-sync evidence populations", () => {
     // The change creates an asset in a system that declares no impact: its R2.1 is judged as for
     // High, an exception (impact not declared), in both files.
     expect(run.stdout).toBe(
-      "Wrote the populations of . for the period:\n  audit/cyber-assets.csv: 2 row(s)\n  audit/software.csv: 0 row(s)\n  audit/bes-assets.csv: 0 row(s)\n  audit/changes.csv: 0 row(s)\n  audit/inventory-changes.csv: 2 row(s)\n  audit/configuration-monitoring.csv: 1 row(s)\n  audit/reconciliation.csv: 1 row(s)\n  audit/exceptions.csv: 2 row(s)\n  audit/ports.csv: 0 row(s)\n  audit/patch-sources.csv: 0 row(s)\n  audit/patch-evaluations.csv: 0 row(s)\n  audit/applicable-patches.csv: 0 row(s)\n  audit/mitigation-plans.csv: 0 row(s)\n  audit/vulnerability-assessments.csv: 0 row(s)\n  audit/vulnerability-action-items.csv: 0 row(s)\n",
+      "Wrote the populations of . for the period:\n  audit/cyber-assets.csv: 2 row(s)\n  audit/software.csv: 0 row(s)\n  audit/bes-assets.csv: 0 row(s)\n  audit/changes.csv: 0 row(s)\n  audit/inventory-changes.csv: 2 row(s)\n  audit/configuration-monitoring.csv: 1 row(s)\n  audit/reconciliation.csv: 1 row(s)\n  audit/exceptions.csv: 2 row(s)\n  audit/ports.csv: 0 row(s)\n  audit/patch-sources.csv: 0 row(s)\n  audit/patch-evaluations.csv: 0 row(s)\n  audit/applicable-patches.csv: 0 row(s)\n  audit/mitigation-plans.csv: 0 row(s)\n  audit/vulnerability-assessments.csv: 0 row(s)\n  audit/vulnerability-commissioning.csv: 0 row(s)\n  audit/vulnerability-action-items.csv: 0 row(s)\n",
     );
     // A folder without git history: the exceptions say so first, citing no record.
     const [history, exception] = await csvRows(join(dir, "audit", "exceptions.csv"));
@@ -85,6 +85,7 @@ describe("cip-sync evidence populations", () => {
       "software.csv",
       "vulnerability-action-items.csv",
       "vulnerability-assessments.csv",
+      "vulnerability-commissioning.csv",
     ]);
     const changes = (await readFile(join(dir, "audit", "inventory-changes.csv"), "utf8")).split(
       "\r\n",
@@ -125,7 +126,7 @@ describe("cip-sync evidence populations", () => {
 
     const forced = await runCliInProcess([...args, "--out", "inventory", "--force"], { cwd: dir });
     expect(forced.code).toBe(0);
-    expect(await readdir(join(dir, "inventory"))).toHaveLength(16);
+    expect(await readdir(join(dir, "inventory"))).toHaveLength(17);
   });
 
   // The populations count their days in the policy calendar's time zone, not UTC (issue 52): the
@@ -379,9 +380,10 @@ describe("an obligation a record after the period closed", () => {
       ["evidence", "populations", ...period, "--format", "json", "--out", "json"],
       { cwd: dir },
     );
-    // Nine rows, and the High system's two CIP-010 R3 intervals, never assessed, open.
+    // Nine rows, and the High system's two CIP-010 R3 intervals, never assessed, open; and R3.3
+    // of each create of alpha-rtu-09 in it (#1, #2) with no assessment: a row and an exception each.
     expect(json.stdout).toBe(
-      "Wrote the populations of . for the period:\n  json/populations.json: 11 row(s)\n",
+      "Wrote the populations of . for the period:\n  json/populations.json: 15 row(s)\n",
     );
     // The JSON holds the same rows as the CSV files, and nothing else is left in its directory.
     expect(await readdir(join(dir, "json"))).toEqual(["populations.json"]);
@@ -389,6 +391,12 @@ describe("an obligation a record after the period closed", () => {
       await readFile(join(dir, "json", "populations.json"), "utf8"),
     ) as Record<string, Record<string, unknown>[]>;
     expect(Object.keys(populations)).toEqual(Object.keys(POPULATION_FILES));
+    expect(
+      populations.commissionedAssets!.map((row) => [row.record_sequence, row.evidence]),
+    ).toEqual([
+      [1, "none"],
+      [2, "none"],
+    ]);
     const rows = await csvRows(join(dir, "csv", "inventory-changes.csv"));
     expect(populations.inventoryChanges).toHaveLength(rows.length);
     // As of 31 January R1.3 waits for the completion; the February record that records it closes
@@ -404,9 +412,10 @@ describe("an obligation a record after the period closed", () => {
       })),
     ).toEqual([
       {
-        obligations_opened: "CIP-010 R1.3; CIP-010 R1.4; CIP-010 R1.5; CIP-010 R1.6; CIP-010 R1.2",
+        obligations_opened:
+          "CIP-010 R3.3; CIP-010 R1.3; CIP-010 R1.4; CIP-010 R1.5; CIP-010 R1.6; CIP-010 R1.2",
         obligations_closed_by:
-          "CIP-010 R1.3: open; CIP-010 R1.4: reminder; CIP-010 R1.5: reminder; CIP-010 R1.6: reminder; CIP-010 R1.2: record 2",
+          "CIP-010 R3.3: exception; CIP-010 R1.3: open; CIP-010 R1.4: reminder; CIP-010 R1.5: reminder; CIP-010 R1.6: reminder; CIP-010 R1.2: record 2",
         closed_after_period: "CIP-010 R1.3: record 2 (2026-01-02T06:00:00.000Z)",
       },
     ]);

@@ -8,16 +8,33 @@ import { temporaryDirectory } from "../emulator/support.ts";
 import { runCliInProcess } from "../support/cli.ts";
 import { breakGlassDraft, chainOf, day, highImpactDeviation } from "../support/evidence-records.ts";
 import { BOT, commit, git } from "../support/ledger-clone.ts";
+import { assessmentFilesEvidence } from "../../src/core/evidence/records/in-force/assessment-files-record.ts";
+
+/** An active assessment of alpha-rtu-09 merged with its commissioning: CIP-010 R3.3 met. */
+const ASSESSED = `version: 1
+id: VA-1
+systems: [Alpha Protection]
+assets: [alpha-rtu-09]
+method: active
+controls_assessed: [ports and services]
+results: no finding
+action_plan: no vulnerabilities found
+`;
 
 /**
- * A clone: the Action's record commissioning alpha-rtu-09 (High) with its baseline on day 0, then
- * Dana's unsigned commit of a break-glass change of its patches on day 1 (only `break`: the
- * commissioning alone, which flags nothing).
+ * A clone: the Action's record commissioning alpha-rtu-09 (High) with its baseline and an active
+ * assessment of it on day 0, then Dana's unsigned commit of a break-glass change of its patches on
+ * day 1 (only `break`: the commissioning alone, which flags nothing).
  */
 async function clone(withBreakGlass: boolean): Promise<string> {
   const dir = await temporaryDirectory();
   git(dir, BOT, "init", "-q", "-b", "cip-sync-evidence");
   const [commissioned, deviated] = highImpactDeviation();
+  commissioned.change.assessment_files = assessmentFilesEvidence(
+    new Map([["vulnerability-assessments/VA-1.yaml", ASSESSED]]),
+    new Map(),
+    "c".repeat(40),
+  );
   const [first, second] = chainOf([
     { draft: commissioned, at: day(0) },
     { draft: breakGlassDraft(deviated), at: day(1) },

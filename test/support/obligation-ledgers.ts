@@ -21,6 +21,7 @@ import {
   type PatchFilesEvidence,
   patchFilesEvidence,
 } from "../../src/core/evidence/records/in-force/patch-files-record.ts";
+import { assessmentFilesEvidence } from "../../src/core/evidence/records/in-force/assessment-files-record.ts";
 import {
   breakGlassDraft,
   chainOf,
@@ -195,7 +196,16 @@ export type LedgerStep = { gap: number } & (
   | { rename: true }
   /** A merge of CIP-007 R2's facts: a patch file, or alpha-rtu-09's patched items changed. */
   | { patching: PatchingStep; accepted: boolean }
+  /**
+   * A merge of CIP-010 R3's files (an assessment of alpha-rtu-09 and Alpha with an action item,
+   * maybe moved; a CIP Exceptional Circumstance for it), approved by `approver`, its policy maybe
+   * naming who approves a moved date.
+   */
+  | { assessing: AssessingStep; approver: string; namesApprovers: boolean; accepted: boolean }
 );
+
+/** What a CIP-010 R3 step merges. */
+export type AssessingStep = "assessment" | "item-moved" | "item-done" | "exceptional";
 
 /** What a CIP-007 R2 step merges (patch-management's files and the baseline's items). */
 export type PatchingStep =
@@ -278,6 +288,20 @@ export const ledgerStep: fc.Arbitrary<LedgerStep> = fc
       },
       fc.constant({ retire: true as const }),
       fc.constant({ rename: true as const }),
+      {
+        weight: 2,
+        arbitrary: fc.record({
+          assessing: fc.constantFrom<AssessingStep>(
+            "assessment",
+            "item-moved",
+            "item-done",
+            "exceptional",
+          ),
+          approver: fc.constantFrom("alice", "rsmith", "dave"),
+          namesApprovers: fc.boolean(),
+          accepted: fc.boolean(),
+        }),
+      },
       {
         weight: 4,
         arbitrary: fc.record({
@@ -411,6 +435,7 @@ function draftOf(
   if ("investigate" in step) return investigation(step, { at, sequence }, shown);
   if ("retire" in step) return deleteChange(ASSET_ID, ASSET);
   if ("patching" in step) return patchingMerge(step, { at, sequence });
+  if ("assessing" in step) return assessingMerge(step, at);
   return renameChange(ASSET_ID, ASSET, "alpha-rtu-10");
 }
 
@@ -606,5 +631,47 @@ export function patchMerge(
     "c".repeat(40),
   );
   if (carried !== undefined) draft.change.patch_files = carried;
+  return draft;
+}
+
+/**
+ * A merge of CIP-010 R3's files: an active assessment of Alpha naming alpha-rtu-09 with action
+ * item AI-1 (due 20 days on; 60 once moved; done), or a CIP Exceptional Circumstance for
+ * alpha-rtu-09 (R3.3). Alpha's owner is alice; the policy maybe names rsmith for a moved date.
+ */
+function assessingMerge(
+  step: Extract<LedgerStep, { assessing: AssessingStep }>,
+  at: number,
+): EvidenceDraft {
+  const draft = changeDraft("grid-east", 2, "no-changes");
+  draft.change.baselines = [baselineOf(1, "high")];
+  draft.change.pull_request!.approved_by = [step.approver];
+  draft.change.governance = {
+    policy: null,
+    senior_manager: null,
+    systems: [{ name: SYSTEM, impact: "high", owners: ["alice"] }],
+    source_commands: null,
+    ...(step.namesApprovers ? { assessment_date_approvers: ["rsmith"] } : {}),
+  };
+  const item = (planned: number, done: boolean) =>
+    `action_plan:\n  - id: AI-1\n    action: disable telnet\n    planned_completion: ${dateOf(planned)}\n    status:\n      - { on: 2025-12-01, status: open }\n${done ? `      - { on: ${dateOf(at)}, status: done }\n` : ""}`;
+  const assessment = (planned: number, done = false) =>
+    `version: 1\nid: VA-1\nsystems: [${SYSTEM}]\nassets: [${ASSET}]\nmethod: active\ncontrols_assessed: [ports]\nresults: telnet\n${item(planned, done)}`;
+  const files: Record<AssessingStep, [string, string]> = {
+    assessment: ["vulnerability-assessments/VA-1.yaml", assessment(20)],
+    "item-moved": ["vulnerability-assessments/VA-1.yaml", assessment(60)],
+    "item-done": ["vulnerability-assessments/VA-1.yaml", assessment(20, true)],
+    exceptional: [
+      "vulnerability-assessments/C-1.yaml",
+      `version: 1\nid: C-1\nkind: commissioning\ncyber_system: ${SYSTEM}\nasset: ${ASSET}\ncip_exceptional_circumstance: CEC-7\n`,
+    ],
+  };
+  const [path, text] = files[step.assessing];
+  draft.change.assessment_files = assessmentFilesEvidence(
+    new Map([[path, text]]),
+    new Map(),
+    "c".repeat(40),
+  );
+  if (!step.accepted) draft.change.outcome = "not-approved";
   return draft;
 }

@@ -16,10 +16,7 @@
 // dated no later than the merge. Otherwise the plan lists the asset ("R3.3: no assessment before
 // commissioning"), and the policy's `vulnerability_assessments: require` refuses the plan, as
 // `patch_sources: require` does (core/patches/plan-sources.ts). Pure.
-import {
-  baselineDifferences,
-  type ItemDifference,
-} from "../inventory/baselines/baseline-differences.ts";
+import { baselineDifferences } from "../inventory/baselines/baseline-differences.ts";
 import { applies, requirementRow } from "../inventory/baselines/requirements.ts";
 import { DEFAULT_ASSET_CLASS } from "../inventory/document/asset-class.ts";
 import type { AssetBaseline, DeclaredAsset } from "../inventory/document/document.ts";
@@ -35,10 +32,15 @@ import type {
 import { type Diagnostic, quote } from "../shared/diagnostics.ts";
 import type { LiveInventory } from "../shared/live-records.ts";
 import { nameKey } from "../shared/names.ts";
-import { ASSESSMENTS_FOLDER, type AssessmentFile, assessedNameKey } from "./assessment-files.ts";
+import { ASSESSMENTS_FOLDER, type AssessmentFile } from "./assessment-files.ts";
+import { commissioningFileOf, evidenceGap, evidenceNaming } from "./commissioning-evidence.ts";
 
 /** The words every output lists an asset without R3.3's evidence by. */
 export const NO_COMMISSIONING_ASSESSMENT = "R3.3: no assessment before commissioning";
+
+/** Why an asset of a system without `impact:` is not judged, as every output says it. */
+export const NOT_JUDGED =
+  "its system declares no impact, so whether Part 3.3 applies (High only) is not known; declare impact: in its document";
 
 /** How to close a gap, as every output says it. */
 export const COMMISSIONING_ASSESSMENT_FIX = `add to ${ASSESSMENTS_FOLDER}/ an active assessment whose systems and assets name it, or a kind: commissioning record with like_replacement_of: EXISTING-ASSET (whose baseline it models) or cip_exceptional_circumstance: REFERENCE`;
@@ -74,23 +76,23 @@ export function checkCommissioningAssessments(
   const commissioned: CommissionedAsset[] = [];
   for (const { document } of inputs.resolved) {
     const impact = document.impact?.value;
-    // Only a High system: a system without `impact:` is not known to be one (R1.1 judges it as High).
-    if (impact !== "high") continue;
+    // A High system only; one without `impact:` is not known to be one: listed as not judged.
+    if (impact !== undefined && impact !== "high") continue;
     for (const asset of document.assets) {
       const assetClass = asset.class?.value ?? DEFAULT_ASSET_CLASS;
       if (asset.type === "software") continue;
-      if (!applies(R3_3, { class: assetClass, impact })) continue;
+      if (!applies(R3_3, { class: assetClass, impact: "high" })) continue;
       if (!entering(document, asset)) continue;
       const system = document.cyberSystem.value;
       const evidence = evidenceOf(inputs, system, asset);
-      const gap = gapOf(evidence, inputs.existing);
+      const gap = evidenceGap(evidence, () => notComparedWhy(inputs.existing));
       commissioned.push({
         cyber_system: system,
         asset: asset.name,
         class: assetClass,
         location: asset.location,
         evidence,
-        ...(gap === undefined ? {} : { gap }),
+        ...(impact === undefined ? { not_judged: NOT_JUDGED } : gap === undefined ? {} : { gap }),
       });
     }
   }
@@ -105,43 +107,13 @@ function evidenceOf(
   system: string,
   asset: DeclaredAsset,
 ): CommissioningEvidence[] {
-  const systemKey = assessedNameKey(system);
-  const assetKey = assessedNameKey(asset.name);
-  const assessments: CommissioningEvidence[] = [];
-  const exceptions: CommissioningEvidence[] = [];
-  for (const file of files) {
-    if (file.kind === "assessment") {
-      if (!file.systems.some((name) => assessedNameKey(name) === systemKey)) continue;
-      if (!file.assets.some((name) => assessedNameKey(name) === assetKey)) continue;
-      assessments.push({ kind: `${file.method}-assessment`, record: file.id });
-    } else if (file.kind === "commissioning") {
-      if (assessedNameKey(file.cyber_system) !== systemKey) continue;
-      if (assessedNameKey(file.asset) !== assetKey) continue;
-      const exception = file.exception;
-      if ("cip_exceptional_circumstance" in exception) {
-        exceptions.push({
-          kind: "exceptional-circumstance",
-          record: file.id,
-          reference: exception.cip_exceptional_circumstance,
-        });
-        continue;
-      }
-      const modelled = existingAsset(existing, exception.like_replacement_of);
-      exceptions.push({
-        kind: "like-replacement",
-        record: file.id,
-        of: exception.like_replacement_of,
-        ...(modelled === undefined || asset.baseline === undefined
-          ? {}
-          : { differences: baselineDifferences(modelled, asset.baseline) }),
-      });
-    }
-  }
-  // Active before paper, so that the first one read is the one that stands.
-  assessments.sort(
-    (a, b) => Number(b.kind === "active-assessment") - Number(a.kind === "active-assessment"),
-  );
-  return [...assessments, ...exceptions];
+  const r33 = files.flatMap((file) => commissioningFileOf(file) ?? []);
+  return evidenceNaming(r33, system, asset.name, (of) => {
+    const modelled = existingAsset(existing, of);
+    return modelled === undefined || asset.baseline === undefined
+      ? undefined
+      : baselineDifferences(modelled, asset.baseline);
+  });
 }
 
 /** The existing asset's baseline, by its name in any system (names are unique in the service). */
@@ -157,56 +129,13 @@ function existingAsset(
   return undefined;
 }
 
-/** Why none of the evidence stands; undefined: one does. */
-function gapOf(
-  evidence: readonly CommissioningEvidence[],
-  existing: ExistingBaselines | undefined,
-): string | undefined {
-  if (evidence.some(stands)) return undefined;
-  const reasons = evidence.map((entry) => {
-    switch (entry.kind) {
-      case "paper-assessment":
-        return `${entry.record} is a paper assessment (Part 3.3 asks for an active one)`;
-      case "like-replacement":
-        return `${entry.record} declares a like replacement of ${quote(entry.of)}, ${likeReplacementWhy(entry, existing)}`;
-      default:
-        return `${entry.record} does not stand`;
-    }
-  });
-  return reasons.length === 0 ? "no assessment file names it" : reasons.join("; ");
-}
-
-function stands(entry: CommissioningEvidence): boolean {
-  switch (entry.kind) {
-    case "active-assessment":
-    case "exceptional-circumstance":
-      return true;
-    case "paper-assessment":
-      return false;
-    case "like-replacement":
-      return entry.differences !== undefined && entry.differences.length === 0;
-  }
-}
-
-function likeReplacementWhy(
-  entry: Extract<CommissioningEvidence, { kind: "like-replacement" }>,
-  existing: ExistingBaselines | undefined,
-): string {
-  if (entry.differences !== undefined)
-    return `whose baseline differs: ${entry.differences.map(differenceWords).join("; ")}`;
+/** Why a like replacement's baselines were not compared at review. */
+function notComparedWhy(existing: ExistingBaselines | undefined): string {
   if (existing === undefined)
     return "but the baselines were not compared (none declared, or no --base)";
   if ("notCompared" in existing)
     return `but the baselines were not compared: ${existing.notCompared}`;
   return "but one of the two declares no baseline to compare";
-}
-
-function differenceWords({ item, added, removed }: ItemDifference): string {
-  const parts = [
-    ...(added.length === 0 ? [] : [`adds ${added.join(", ")}`]),
-    ...(removed.length === 0 ? [] : [`lacks ${removed.join(", ")}`]),
-  ];
-  return `${item} ${parts.join(" and ")}`;
 }
 
 /** `require` refuses each gap; a policy that cannot be read refuses too (fail closed). */

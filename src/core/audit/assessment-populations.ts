@@ -2,10 +2,13 @@
 // obligations its pass judged as of the period's end (core/obligations/vulnerability-assessments/),
 // one truth with `cip-sync obligations`: the assessment intervals (R3.1 and R3.2, one row per
 // system and interval: closed by an assessment, with its method and environment, or by a
-// technical-feasibility record, or still open, a system never assessed saying since when) and the
-// action items (R3.4, one row per item of an assessment's action plan, with its planned date in
-// force, its dated statuses, each move of its date and who approved it). Every row cites its
-// record: the one that closed the interval, else the one that opened it. Pure.
+// technical-feasibility record, or still open, a system never assessed saying since when), the
+// assets put into service (R3.3, one row per asset at the merge that commissioned it, with what
+// stands for it: an assessment, a like replacement, a CIP Exceptional Circumstance, none, or not
+// judged where its system declares no impact) and the action items (R3.4, one row per item of an
+// assessment's action plan, with its planned date in force, its dated statuses, each move of its
+// date and who approved it). Every row cites its record: the one that closed the interval, else
+// the one that opened it (for R3.3, the merge that put the asset into service). Pure.
 import type { Obligation } from "../obligations/obligations.ts";
 import { compareCodePoints } from "../shared/names.ts";
 import { CITATION_COLUMNS, type PathOf, refCitation, type Row } from "./citation.ts";
@@ -47,9 +50,23 @@ export const ACTION_ITEM_COLUMNS = [
   "reason",
 ] as const;
 
+export const COMMISSIONED_ASSET_COLUMNS = [
+  ...CITATION_COLUMNS,
+  "cyber_system",
+  "cyber_system_id",
+  "asset",
+  "asset_id",
+  "class",
+  "status",
+  "evidence",
+  "evidence_records",
+  "reason",
+] as const;
+
 const PART_POPULATIONS = {
   "CIP-010 R3.1": "assessmentIntervals",
   "CIP-010 R3.2": "assessmentIntervals",
+  "CIP-010 R3.3": "commissionedAssets",
   "CIP-010 R3.4": "actionItems",
 } as const;
 
@@ -73,6 +90,7 @@ export class AssessmentRows {
     this.#from = from.getTime();
     this.#sorts = {
       assessmentIntervals: sortOf(byKeyThenTie),
+      commissionedAssets: sortOf(byKeyThenTie),
       actionItems: sortOf(byKeyThenTie),
     };
   }
@@ -82,7 +100,12 @@ export class AssessmentRows {
     if (!(o.kind in PART_POPULATIONS)) return;
     if (o.closed_by !== undefined && Date.parse(o.closed_by.recorded_at) < this.#from) return;
     const population = PART_POPULATIONS[o.kind as keyof typeof PART_POPULATIONS];
-    const row = population === "actionItems" ? this.#itemRow(o) : this.#intervalRow(o);
+    const row =
+      population === "actionItems"
+        ? this.#itemRow(o)
+        : population === "commissionedAssets"
+          ? this.#commissionedRow(o)
+          : this.#intervalRow(o);
     this.#sorts[population].add({ key: sortKeyOf(o), row, tie: o.assessment?.key ?? "" });
   }
 
@@ -115,6 +138,23 @@ export class AssessmentRows {
       never_assessed_since: facts.never_assessed_since ?? null,
       reason: o.reason ?? null,
       not_closed_by: notClosedText(o),
+    };
+  }
+
+  /** R3.3: the asset at the merge that put it into service, with what stands for it. */
+  #commissionedRow(o: Obligation): Row {
+    const facts = o.assessment?.commissioned;
+    return {
+      ...refCitation(o.opened_by, this.#pathOf),
+      cyber_system: o.subject.cyber_system ?? null,
+      cyber_system_id: o.subject.cyber_system_id ?? null,
+      asset: o.subject.asset ?? null,
+      asset_id: o.subject.asset_id ?? null,
+      class: facts?.class ?? null,
+      status: o.status,
+      evidence: facts?.evidence ?? null,
+      evidence_records: (facts?.records ?? []).join("; "),
+      reason: o.reason ?? null,
     };
   }
 

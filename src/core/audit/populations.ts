@@ -10,7 +10,11 @@
 // population's rows written as they are made (population-passes.ts). Rows are in the ledger's name
 // order (workspace by workspace, each in chain order), the obligations' rows in the obligations'
 // order. This module names the populations and their columns. Pure.
-import { ACTION_ITEM_COLUMNS, ASSESSMENT_INTERVAL_COLUMNS } from "./assessment-populations.ts";
+import {
+  ACTION_ITEM_COLUMNS,
+  ASSESSMENT_INTERVAL_COLUMNS,
+  COMMISSIONED_ASSET_COLUMNS,
+} from "./assessment-populations.ts";
 import { ASSET_COLUMNS, BES_ASSET_COLUMNS } from "./asset-population.ts";
 import { CITATION_COLUMNS, type Row } from "./citation.ts";
 import { WITHOUT_HISTORY } from "../evidence/chain/evidence-history.ts";
@@ -44,8 +48,8 @@ export { PopulationsFirstPass } from "./population-passes.ts";
  *   (port-population.ts);
  * - patchSources, patchEvaluations, applicablePatches, mitigationPlans: CIP-007 R2.1 to R2.4, made
  *   of its obligations (patch-populations.ts);
- * - assessmentIntervals, actionItems: CIP-010 R3.1 and R3.2, and R3.4, made of its obligations
- *   (assessment-populations.ts).
+ * - assessmentIntervals, commissionedAssets, actionItems: CIP-010 R3.1 and R3.2, R3.3 and R3.4,
+ *   made of its obligations (assessment-populations.ts).
  */
 export const POPULATION_NAMES = [
   "assets",
@@ -62,6 +66,7 @@ export const POPULATION_NAMES = [
   "applicablePatches",
   "mitigationPlans",
   "assessmentIntervals",
+  "commissionedAssets",
   "actionItems",
 ] as const satisfies readonly PopulationName[];
 
@@ -110,6 +115,7 @@ export const POPULATION_COLUMNS: Readonly<Record<PopulationName, readonly string
   applicablePatches: APPLICABLE_PATCH_COLUMNS,
   mitigationPlans: MITIGATION_PLAN_COLUMNS,
   assessmentIntervals: ASSESSMENT_INTERVAL_COLUMNS,
+  commissionedAssets: COMMISSIONED_ASSET_COLUMNS,
   actionItems: ACTION_ITEM_COLUMNS,
 };
 

@@ -64,7 +64,7 @@ export const APPROVERS = {
   "senior-manager-or-delegate":
     "the CIP Senior Manager or a delegate for the action (cip-002-r2.2 for a CIP-002 R2 approval, cip-007-r2.4 for a mitigation plan's revision or extension), as cip-policy.yaml names them in force, a delegation counting from its delegated_on",
   "action-plan-approvers":
-    "one of the owners the system's document names in force before the merge, among its counted approvers (CIP-010 R3.4 names no approver; an owner-policy rule naming others is not there yet, and a team among the owners is not matched)",
+    "one of the people cip-policy.yaml's assessment_date_approvers names in force before the merge, or, where it names none, one of the owners the system's document names in force before the merge, among its counted approvers (CIP-010 R3.4 names no approver; a team among the owners is not matched)",
   "deviation-approvers":
     "a counted approver of the pull request that authorized the deviation the fact is about",
 } as const;

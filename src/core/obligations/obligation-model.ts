@@ -39,7 +39,7 @@ export type { PatchingFacts } from "./patch-management/patching-facts.ts";
  * The requirement table's parts that are judged as obligations: not CIP-010 R1.1 nor R3.3, which
  * the plan checks at commissioning, nor CIP-007 R1.1, which the ports population documents.
  */
-const NOT_JUDGED = ["CIP-010 R1.1", "CIP-010 R3.3", "CIP-007 R1.1"] as const;
+const NOT_JUDGED = ["CIP-010 R1.1", "CIP-007 R1.1"] as const;
 export type JudgedRequirement = Exclude<RequirementId, (typeof NOT_JUDGED)[number]>;
 const JUDGED_REQUIREMENTS = REQUIREMENT_IDS.filter(
   (id): id is JudgedRequirement => !(NOT_JUDGED as readonly RequirementId[]).includes(id),
@@ -274,7 +274,7 @@ export type PatchManagementKind = (typeof PATCH_MANAGEMENT_KINDS)[number];
 /** Each CIP-007 R2 part's obligations by status, every part and status named. */
 export type PatchManagementCounts = Record<PatchManagementKind, Record<ObligationStatus, number>>;
 
-/** The CIP-010 R3 parts judged as obligations, in order (R3.3 is the plan's). */
+/** The CIP-010 R3 parts judged as obligations, in order (R3.3 at the merge that commissions). */
 export const VULNERABILITY_ASSESSMENT_KINDS = OBLIGATION_KINDS.filter(
   (kind): kind is Extract<ObligationKind, `CIP-010 R3.${string}`> => kind.startsWith("CIP-010 R3."),
 );

@@ -25,7 +25,7 @@ export type CommissioningEvidence =
     }
   | { kind: "exceptional-circumstance"; record: string; reference: string };
 
-/** An asset going into service in a High system of a class Part 3.3 names. */
+/** An asset going into service in a High system (or one without impact) of a class Part 3.3 names. */
 export interface CommissionedAsset {
   cyber_system: string;
   asset: string;
@@ -36,6 +36,11 @@ export interface CommissionedAsset {
   evidence: CommissioningEvidence[];
   /** Why the evidence does not stand for R3.3; absent: it does. */
   gap?: string;
+  /**
+   * Why R3.3 was not judged: its system declares no impact, so whether Part 3.3 applies (High
+   * only) is not known. Never with a `gap`: nothing is refused for it.
+   */
+  not_judged?: string;
 }
 
 /** The plan's R3.3 check: the setting in force and each asset the change commissions. */

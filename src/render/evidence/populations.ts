@@ -33,6 +33,7 @@ export const POPULATION_FILES: Readonly<Record<PopulationName, string>> = {
   applicablePatches: "applicable-patches.csv",
   mitigationPlans: "mitigation-plans.csv",
   assessmentIntervals: "vulnerability-assessments.csv",
+  commissionedAssets: "vulnerability-commissioning.csv",
   actionItems: "vulnerability-action-items.csv",
 };
 

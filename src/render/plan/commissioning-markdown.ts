@@ -9,6 +9,7 @@ import {
   commissionedInOrder,
   commissionedWords,
   commissioningAssessmentHeading,
+  notJudgedWords,
 } from "../shared/commissioning-assessment-words.ts";
 import { escapeMarkdown, markdownCodeSpan } from "../shared/escape-markdown.ts";
 import { row, type Section, table } from "../shared/markdown-layout.ts";
@@ -28,9 +29,12 @@ export function commissioningSections(check: CommissioningAssessmentCheck | unde
           escapeMarkdown(entry.asset),
           entry.class,
           escapeMarkdown(entry.cyber_system),
-          entry.gap === undefined
-            ? escapeMarkdown(commissionedWords(entry, (name) => name).replace(/^\S+ /, ""))
-            : `**${escapeMarkdown(`${NO_COMMISSIONING_ASSESSMENT}: ${entry.gap}`)}**`,
+          entry.gap !== undefined
+            ? `**${escapeMarkdown(`${NO_COMMISSIONING_ASSESSMENT}: ${entry.gap}`)}**`
+            : escapeMarkdown(
+                notJudgedWords(entry) ??
+                  commissionedWords(entry, (name) => name).replace(/^\S+ /, ""),
+              ),
           markdownCodeSpan(formatLocation(entry.location)),
         ]),
       ),

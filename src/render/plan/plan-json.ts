@@ -188,6 +188,7 @@ function orderedCommissioning(check: CommissioningAssessmentCheck | undefined): 
         location: orderedLocation(entry.location),
         evidence: entry.evidence.map((evidence) => ({ ...evidence })),
         gap: entry.gap,
+        not_judged: entry.not_judged,
       })),
     }
   );

@@ -336,9 +336,9 @@ function commissioningLines(check: CommissioningAssessmentCheck, style: TextStyl
   return [
     paint(style, gaps ? "boldYellow" : "bold", commissioningAssessmentHeading(check)),
     ...commissionedInOrder(check).map((entry) =>
-      entry.gap === undefined
-        ? `  . ${commissionedWords(entry, reveal)}`
-        : paint(style, "yellow", `  ? ${commissionedWords(entry, reveal)}`),
+      entry.gap !== undefined
+        ? paint(style, "yellow", `  ? ${commissionedWords(entry, reveal)}`)
+        : `  ${entry.not_judged === undefined ? "." : "~"} ${commissionedWords(entry, reveal)}`,
     ),
     ...(gaps ? [`  ${COMMISSIONING_ASSESSMENT_FIX_LINE}`] : []),
   ];

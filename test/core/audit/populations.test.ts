@@ -222,7 +222,7 @@ describe("populations of a period", () => {
     ]);
   });
 
-  it("writes xlsx-safe CSV with a byte order mark, and JSON with the fifteen populations", () => {
+  it("writes xlsx-safe CSV with a byte order mark, and JSON with the sixteen populations", () => {
     const empty = {
       assets: [],
       software: [],
@@ -238,6 +238,7 @@ describe("populations of a period", () => {
       applicablePatches: [],
       mitigationPlans: [],
       assessmentIntervals: [],
+      commissionedAssets: [],
       actionItems: [],
     };
     const files = populationFiles(empty, "xlsx-safe-csv");
@@ -256,6 +257,7 @@ describe("populations of a period", () => {
       "applicable-patches.csv",
       "mitigation-plans.csv",
       "vulnerability-assessments.csv",
+      "vulnerability-commissioning.csv",
       "vulnerability-action-items.csv",
     ]);
     expect(files.every((file) => file.content.startsWith("\uFEFF"))).toBe(true);
@@ -275,6 +277,7 @@ describe("populations of a period", () => {
       applicablePatches: [],
       mitigationPlans: [],
       assessmentIntervals: [],
+      commissionedAssets: [],
       actionItems: [],
     });
   });

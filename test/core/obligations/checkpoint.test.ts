@@ -239,12 +239,12 @@ describe("what a checkpoint holds", () => {
 
   it("the chain point, the counts, the exception, the facts in force and every open clock", () => {
     expect(passOver(records).checkpoint()).toStrictEqual({
-      format: 2,
+      format: 3,
       through: [{ workspace: "grid-east", sequence: 4, sha256: records[3]!.sha256 }],
       judged_with: { calendar: DEFAULT_CALENDAR, completion_grace_days: 30 },
       // R1.3 of record 3 closed, R1.4 to R1.6 of both deviations: counted, not carried.
       counts: {
-        exception: 1,
+        exception: 2,
         overdue: 0,
         "closed-late": 0,
         "due-soon": 0,
@@ -253,6 +253,23 @@ describe("what a checkpoint holds", () => {
         closed: 1,
       },
       carried: [
+        // CIP-010 R3.3: alpha-rtu-09 went into service in the High system with no assessment.
+        {
+          kind: "CIP-010 R3.3",
+          requirement: REQUIREMENTS["CIP-010 R3.3"],
+          workspace: "grid-east",
+          subject,
+          opened_by: ref(2),
+          due: "2026-01-02",
+          status: "exception",
+          calendar: calendarRule(DEFAULT_CALENDAR),
+          reason:
+            'R3.3: no assessment before commissioning: BCA "alpha-rtu-09" went into service in High system "Alpha Protection" (no assessment file names it)',
+          assessment: {
+            key: "cs_alpha\u0000ca_new_0",
+            commissioned: { asset: "alpha-rtu-09", class: "BCA", evidence: "none", records: [] },
+          },
+        },
         {
           kind: "CIP-010 R1.2",
           requirement: REQUIREMENTS["CIP-010 R1.2"],
@@ -348,7 +365,7 @@ describe("what a checkpoint holds", () => {
       // CIP-010 R3: the High system its commissioning declared, never assessed: both clocks open.
       vulnerability_assessments: [
         {
-          format: 1,
+          format: 2,
           workspace: "grid-east",
           files: [],
           systems: [
@@ -382,6 +399,7 @@ describe("what a checkpoint holds", () => {
           items: [],
           counted: [],
           owners: [],
+          commissioning_files: [],
         },
       ],
     });
@@ -403,9 +421,9 @@ describe("what resume refuses", () => {
   it.each<[string, () => unknown, RegExp]>([
     [
       "a checkpoint of another format: rebuilt from the records, never migrated",
-      // Format 1: written before CIP-010 R3 joined the fold, it lacks R3's state.
-      () => ObligationsPass.resume({ ...checkpoint, format: 1 as 2 }, AS_OF, DEFAULT_CALENDAR),
-      /^The obligations checkpoint is of format 1, and this cip-sync reads format 2 only: judge the obligations from every record/,
+      // Format 2: written before CIP-010 R3.3 joined the fold, it lacks R3.3's state.
+      () => ObligationsPass.resume({ ...checkpoint, format: 2 as 3 }, AS_OF, DEFAULT_CALENDAR),
+      /^The obligations checkpoint is of format 2, and this cip-sync reads format 3 only: judge the obligations from every record/,
     ],
     [
       "a pass of another calendar: records that keep none would be judged otherwise",
@@ -512,6 +530,19 @@ describe("the generated ledgers", () => {
           ["a CIP-007 R2 pass", (c.patch_management ?? []).length > 0],
           ["a CIP-010 R3 pass", (c.vulnerability_assessments ?? []).length > 0],
           [
+            "an R3.3 file in force",
+            (c.vulnerability_assessments ?? []).some((v) => v.commissioning_files.length > 0),
+          ],
+          [
+            "an R3.4 item held",
+            (c.vulnerability_assessments ?? []).some((v) => v.items.length > 0),
+          ],
+          [
+            "approvers of a moved date held",
+            (c.vulnerability_assessments ?? []).some((v) => v.date_approvers !== undefined),
+          ],
+          ["an R3.3 obligation carried", c.carried.some((o) => o.kind === "CIP-010 R3.3")],
+          [
             "an R2.1 identification held",
             (c.patch_management ?? []).some((p) => p.parts.r21.current.length > 0),
           ],
@@ -553,6 +584,10 @@ describe("the generated ledgers", () => {
         "a note naming a record to come",
         "a CIP-007 R2 pass",
         "a CIP-010 R3 pass",
+        "an R3.3 file in force",
+        "an R3.4 item held",
+        "approvers of a moved date held",
+        "an R3.3 obligation carried",
         "an R2.1 identification held",
         "an R2.2 interval open",
         "an R2.3 patch open",

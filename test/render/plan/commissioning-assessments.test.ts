@@ -39,6 +39,22 @@ const CHECK: CommissioningAssessmentCheck = {
 };
 const plan = { ...emptyPlan(), commissioning_assessments: CHECK };
 
+/** An asset of a system whose document declares no impact: not judged, and said so. */
+const UNRATED: CommissioningAssessmentCheck = {
+  setting: "require",
+  commissioned: [
+    {
+      cyber_system: "Beta Control",
+      asset: "beta-rtu-02",
+      class: "BCA",
+      location: at(14),
+      evidence: [],
+      not_judged:
+        "its system declares no impact, so whether Part 3.3 applies (High only) is not known; declare impact: in its document",
+    },
+  ],
+};
+
 describe("the plan's commissioning assessments", () => {
   it("text: the asset without evidence first and marked, then the one with, and the fix", () => {
     const text = renderPlanText(plan, { color: false });
@@ -70,5 +86,23 @@ describe("the plan's commissioning assessments", () => {
     const read = parsePlanJson(json, "plan.json");
     expect(read.commissioning_assessments).toEqual(CHECK);
     expect(renderPlanJson(read)).toBe(json);
+  });
+
+  it("says an asset of a system without impact was not judged, and why, in the three formats", () => {
+    const unrated = { ...emptyPlan(), commissioning_assessments: UNRATED };
+    const text = renderPlanText(unrated, { color: false });
+    const start = text.indexOf("Commissioning assessments");
+    expect(text.slice(start).split("\n").slice(0, 2)).toEqual([
+      "Commissioning assessments (CIP-010-4 R3.3, vulnerability-assessments/): 0 assets put into service in a High system, each with an active assessment or an exception; 1 asset of a system without impact not judged.",
+      "  ~ inventory/alpha.yaml:14:3 BCA beta-rtu-02 in Beta Control: not judged for R3.3: its system declares no impact, so whether Part 3.3 applies (High only) is not known; declare impact: in its document",
+    ]);
+    const rows = renderPlanMarkdown(unrated)
+      .split("\n")
+      .filter((line) => line.startsWith("| beta-rtu-02"));
+    expect(rows).toEqual([
+      "| beta-rtu-02 | BCA | Beta Control | not judged for R3.3: its system declares no impact, so whether Part 3.3 applies (High only) is not known; declare impact: in its document | `inventory/alpha.yaml:14:3` |",
+    ]);
+    const json = renderPlanJson(unrated);
+    expect(parsePlanJson(json, "plan.json").commissioning_assessments).toEqual(UNRATED);
   });
 });

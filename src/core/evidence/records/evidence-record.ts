@@ -152,6 +152,12 @@ export interface GovernanceFacts {
   systems: { name: string; impact: string | null; owners: string[] | null }[];
   /** The sources file's commands by source name; null: no sources file. */
   source_commands: Record<string, string> | null;
+  /**
+   * The owner policy's `assessment_date_approvers` (CIP-010 R3.4): the logins who approve a moved
+   * planned date of an action item. Absent: the policy names none, so each system's owners do
+   * (and in older records).
+   */
+  assessment_date_approvers?: string[];
 }
 
 /** A calendar as a record keeps it (core/shared/calendar.ts). */

@@ -106,6 +106,13 @@ export const governanceFactsSchema = z
       }),
     ),
     source_commands: z.record(z.string(), z.string()).nullable(),
+    assessment_date_approvers: z
+      .array(z.string())
+      .meta({
+        description:
+          "The owner policy's assessment_date_approvers (CIP-010 R3.4): the logins who approve a moved planned date of an action item. Absent: each system's owners do.",
+      })
+      .optional(),
   })
   .meta({
     description:

@@ -67,10 +67,11 @@ import {
 
 /**
  * The checkpoint's format: a new one whenever what the pass folds, or how, changes. 2: CIP-010 R3
- * joined the fold (vulnerability_assessments); a format-1 checkpoint lacks its state, so it is
- * refused and the obligations are judged from every record.
+ * joined the fold (vulnerability_assessments); 3: R3.3 at each commissioning merge and who
+ * approves a moved R3.4 date joined it. An older checkpoint lacks that state, so it is refused and
+ * the obligations are judged from every record.
  */
-export const OBLIGATIONS_CHECKPOINT_FORMAT = 2;
+export const OBLIGATIONS_CHECKPOINT_FORMAT = 3;
 
 /** The statuses a checkpoint carries of what was decided before it: those that need someone. */
 export const CARRIED: ReadonlySet<ObligationStatus> = new Set([

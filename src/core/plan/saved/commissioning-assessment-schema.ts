@@ -44,6 +44,10 @@ export function commissioningAssessmentCheckSchema<Location extends z.ZodType>(l
           gap: z.string().optional().meta({
             description: "Why the evidence does not stand for R3.3; absent: it does.",
           }),
+          not_judged: z.string().optional().meta({
+            description:
+              "Why R3.3 was not judged: the system declares no impact, so whether Part 3.3 (High only) applies is not known. Never refused.",
+          }),
         }),
       ),
     })

@@ -133,12 +133,20 @@ export interface Policy {
   patchSources?: PatchSourceSetting;
   /** CIP-010 R3.3 in the plan (`vulnerability_assessments`); absent: flag (core/assessments/commissioning-assessments.ts). */
   vulnerabilityAssessments?: VulnerabilityAssessmentSetting;
+  /** Who approves a moved planned date of a CIP-010 R3.4 action item; absent: each system's owners. */
+  assessmentDateApprovers?: DateApprovers;
   /**
    * `standards`: the later versions of the standards the entity is judged by, each from its day
    * (inventory/baselines/standard-versions.ts); absent: every row's own version.
    */
   standards?: VersionsInForce;
 }
+
+/**
+ * `assessment_date_approvers`: `owners` (each system's owners in force), or people by login. Never
+ * a team: the ledger keeps the logins of who approved, not a team's members on the day.
+ */
+export type DateApprovers = { kind: "owners" } | { kind: "logins"; logins: string[] };
 
 /** `calendar`: how obligations count their dates, and how long a completion may go unrecorded. */
 export interface PolicyCalendarSettings extends Partial<CalendarSettings> {

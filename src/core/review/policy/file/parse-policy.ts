@@ -107,7 +107,7 @@ class PolicyReader extends SeniorManagerReader {
     if (!isMap(doc.contents)) {
       this.error(
         nodeStart(doc.contents),
-        `the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources, vulnerability_assessments and standards, not ${describeValue(doc.contents)}`,
+        `the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources, vulnerability_assessments, assessment_date_approvers and standards, not ${describeValue(doc.contents)}`,
       );
       return undefined;
     }
@@ -149,6 +149,9 @@ class PolicyReader extends SeniorManagerReader {
         const field = { label: "vulnerability_assessments", hint: "flag or require" };
         const setting = this.choice(value, keyOffset, field, VULNERABILITY_ASSESSMENT_SETTINGS);
         if (setting !== undefined) policy.vulnerabilityAssessments = setting.value;
+      } else if (keyText === "assessment_date_approvers") {
+        const approvers = this.dateApprovers(value, keyOffset);
+        if (approvers !== undefined) policy.assessmentDateApprovers = approvers;
       } else if (keyText === "standards") {
         const standards = this.standards(value, keyOffset);
         if (standards !== undefined) policy.standards = standards;

@@ -1,6 +1,8 @@
 // The policy file's `cip_senior_manager` (the CIP Senior Manager by name and the delegates with the
-// actions delegated) and `cip_002_last_approval`, each problem at its place. Only people: a team
-// is refused with what to write instead, since whoever manages a team would then make delegates.
+// actions delegated), `cip_002_last_approval` and `assessment_date_approvers` (who approves a moved
+// planned date of a CIP-010 R3.4 action item), each problem at its place. Only people: a team is
+// refused with what to write instead, since whoever manages a team would then make delegates, and
+// the ledger keeps who approved, never a team's members on the day.
 //
 // CIP-003-8 R3: "Each Responsible Entity shall identify a CIP Senior Manager by name and document
 // any change within 30 calendar days of the change."
@@ -15,7 +17,13 @@ import { quote } from "../../../shared/diagnostics.ts";
 import { LOGIN_PATTERN } from "../../../inventory/document/principals.ts";
 import { isEmptyPlain, nodeStart } from "../../../inventory/document/yaml-reader.ts";
 import { PolicySettingsReader } from "./parse-policy-settings.ts";
-import type { CipSeniorManager, Delegate, NamedPerson, PriorApproval } from "../policy-model.ts";
+import type {
+  CipSeniorManager,
+  DateApprovers,
+  Delegate,
+  NamedPerson,
+  PriorApproval,
+} from "../policy-model.ts";
 import {
   ACTION_PATTERN,
   DELEGATE_KEYS,
@@ -30,7 +38,60 @@ const ACTION_HINT =
 const DELEGATE_SHAPE =
   '{ login: rsmith, name: "Robert Smith", title: "Director, Substations", actions: [cip-002-r2.2], delegated_on: 2026-02-01, delegation_ref: DEL-7 }';
 
+const DATE_APPROVERS_SHAPE = "{ from: owners } or { from: [rsmith, jdoe] }";
+
 export class SeniorManagerReader extends PolicySettingsReader {
+  /**
+   * `assessment_date_approvers`: `from: owners`, or people by login. CIP-010-4 R3.4 asks for "the
+   * planned date of completing the action plan" and names no approver of a change of it.
+   */
+  protected dateApprovers(value: unknown, keyOffset: number): DateApprovers | undefined {
+    const label = "assessment_date_approvers";
+    const map = this.submap(value, keyOffset, label, DATE_APPROVERS_SHAPE);
+    if (map === undefined || !this.required(map, ["from"], label)) return undefined;
+    let read: DateApprovers | undefined;
+    for (const { key, keyText, value: item } of this.entries(map)) {
+      if (keyText !== "from") {
+        this.unknownKey(key, keyText, ["from"], `the key of ${label} is`);
+        return undefined;
+      }
+      read = this.#dateApproversFrom(item, nodeStart(key));
+    }
+    return read;
+  }
+
+  #dateApproversFrom(value: unknown, keyOffset: number): DateApprovers | undefined {
+    const hint = "owners or a list of GitHub logins (e.g. [rsmith])";
+    if (isScalar(value) && !isEmptyPlain(value)) {
+      const text = this.scalarValue(value, keyOffset, { label: "from", hint: "owners" });
+      if (text?.value === "owners") return { kind: "owners" };
+      this.error(nodeStart(value), `from must be ${hint}, not ${quote(text?.value ?? "")}`);
+      return undefined;
+    }
+    // An empty list is refused there, with what to write.
+    const items = this.listItems(value, keyOffset, {
+      label: "from",
+      hint: "GitHub logins (e.g. [rsmith])",
+    });
+    if (items === undefined) return undefined;
+    const logins: string[] = [];
+    for (const item of items) {
+      const login = this.#text(item, keyOffset, "from entry", "a GitHub login");
+      if (login === undefined) return undefined;
+      if (!LOGIN_PATTERN.test(login)) {
+        this.error(
+          nodeStart(item as Node),
+          login.includes("/")
+            ? `${quote(login)} is a team, but assessment_date_approvers names people (the ledger keeps who approved, not a team's members on the day): write each person's GitHub login, such as rsmith`
+            : `login ${quote(login)} is not a GitHub login (letters, digits and single hyphens)`,
+        );
+        return undefined;
+      }
+      if (!logins.some((other) => other.toLowerCase() === login.toLowerCase())) logins.push(login);
+    }
+    return { kind: "logins", logins };
+  }
+
   /** `cip_senior_manager`: one person, with `since`, and the delegates. */
   protected seniorManager(value: unknown, keyOffset: number): CipSeniorManager | undefined {
     const map = this.submap(value, keyOffset, "cip_senior_manager", CSM_SHAPE);

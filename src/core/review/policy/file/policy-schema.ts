@@ -195,6 +195,20 @@ export const policySchema = z
           "CIP-010-4 R3.3 at review: each BCA, EACMS or PCA a change puts into service in a High BES Cyber System (a create, or a move into it) must carry in vulnerability-assessments/ an active assessment naming it, a like-replacement record whose existing asset's baseline equals its own, or a CIP Exceptional Circumstance reference. flag (the default): listed in the plan. require: the plan is refused.",
       })
       .optional(),
+    assessment_date_approvers: z
+      .strictObject({
+        from: z.union([
+          z.literal("owners"),
+          z.array(z.string().regex(LOGIN_PATTERN)).min(1).meta({
+            description: "People by GitHub login; never a team.",
+          }),
+        ]),
+      })
+      .meta({
+        description:
+          "CIP-010-4 R3.4: who approves a change of an action item's planned completion date (the standard names no approver). from: owners (the default: each system's owners in force) or a list of GitHub logins (people, never teams). A moved date approved by nobody named does not move it. A change is approved by policy_owners.",
+      })
+      .optional(),
     standards: standardsSchema.optional(),
   })
   .meta({

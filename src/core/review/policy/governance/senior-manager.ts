@@ -106,6 +106,7 @@ export function policyTextChange(
 /** The policy without the CSM's keys or places: a comment or a moved key is not a change of it. */
 function restOf(policy: Policy): string {
   const { rules, freezes, policyOwners, calendar, baselines, patchSources, standards } = policy;
+  const { vulnerabilityAssessments, assessmentDateApprovers } = policy;
   const unplaced = <T extends { location: unknown }>({ location: _, ...rest }: T) => rest;
   return JSON.stringify([
     rules.map(unplaced),
@@ -115,6 +116,8 @@ function restOf(policy: Policy): string {
     baselines ?? null,
     patchSources ?? null,
     standards ?? null,
+    vulnerabilityAssessments ?? null,
+    assessmentDateApprovers ?? null,
   ]);
 }
 

@@ -198,7 +198,7 @@ freezes:
     [
       "- version: 1\n",
       [
-        "cip-policy.yaml:1:1 the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources, vulnerability_assessments and standards, not a list",
+        "cip-policy.yaml:1:1 the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources, vulnerability_assessments, assessment_date_approvers and standards, not a list",
       ],
     ],
     [
@@ -444,7 +444,7 @@ cip_senior_manager:
       "rules: []\nzzz: 1\n",
       [
         'cip-policy.yaml:1:1 missing key "version": write `version: 1` at the top',
-        'cip-policy.yaml:2:1 unknown key "zzz"; the keys of the policy are version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources, vulnerability_assessments and standards',
+        'cip-policy.yaml:2:1 unknown key "zzz"; the keys of the policy are version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources, vulnerability_assessments, assessment_date_approvers and standards',
       ],
     ],
     [
@@ -457,7 +457,7 @@ cip_senior_manager:
     [
       "hello\n",
       [
-        'cip-policy.yaml:1:1 the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources, vulnerability_assessments and standards, not the text "hello"',
+        'cip-policy.yaml:1:1 the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources, vulnerability_assessments, assessment_date_approvers and standards, not the text "hello"',
       ],
     ],
     [

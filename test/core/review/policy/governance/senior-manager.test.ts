@@ -394,6 +394,28 @@ describe("what a change of the policy file's text does to the CIP Senior Manager
       },
     ],
     [
+      "the CIP Senior Manager and what the plan does at commissioning (CIP-010 R3.3) changed together",
+      WITH_DANA,
+      `${policyOf("tom", [{ login: "dana" }])}vulnerability_assessments: require\n`,
+      {
+        rest: true,
+        seniorManager: [`CIP Senior Manager ${SAM} -> tom ("tom name", "VP") since 2026-01-05`],
+        approvalOnly: false,
+        lifted: [],
+      },
+    ],
+    [
+      "the CIP Senior Manager and who approves a moved planned date (CIP-010 R3.4) changed together",
+      WITH_DANA,
+      `${policyOf("tom", [{ login: "dana" }])}assessment_date_approvers: { from: [tom] }\n`,
+      {
+        rest: true,
+        seniorManager: [`CIP Senior Manager ${SAM} -> tom ("tom name", "VP") since 2026-01-05`],
+        approvalOnly: false,
+        lifted: [],
+      },
+    ],
+    [
       "the CIP Senior Manager and what the plan does with patch sources changed together",
       WITH_DANA,
       `${policyOf("tom", [{ login: "dana" }])}patch_sources: require\n`,
