@@ -23,10 +23,14 @@ export interface SigningKeys {
   operators: readonly Key[];
 }
 
-/** The checkout's commits, oldest first; throws with git's message when git cannot read them. */
+/**
+ * The checkout's commits, oldest first (with `revisions`, those git log selects by them); throws
+ * with git's message when git cannot read them.
+ */
 export async function readLedgerHistory(
   dir: string,
   keys: SigningKeys = { writer: [], operators: [] },
+  revisions: readonly string[] = ["HEAD"],
 ): Promise<HistoryCommit[]> {
   const output = await git(dir, [
     "log",
@@ -35,7 +39,8 @@ export async function readLedgerHistory(
     "--no-renames",
     "--name-status",
     `--format=${SEPARATOR}%H%x09%P%x09%an%x09%ae`,
-    "HEAD",
+    ...revisions,
+    "--",
   ]);
   const commits = output
     .split(SEPARATOR)
@@ -55,6 +60,38 @@ export async function readLedgerHistory(
     });
   if (keys.writer.length + keys.operators.length > 0) await markSigners(dir, commits, keys);
   return commits;
+}
+
+/**
+ * The history from the commit that added `path` (a checkpoint's record) on: that commit and every
+ * commit reachable from the head that is not before it, oldest first, with that commit (`since`).
+ * Throws, saying why, when no commit adds it or that commit is not on the head's first-parent
+ * line (the branch was rewritten around it). Each commit is read as readLedgerHistory reads it.
+ */
+export async function readLedgerHistorySince(
+  dir: string,
+  path: string,
+  keys: SigningKeys = { writer: [], operators: [] },
+): Promise<{ since: string; commits: HistoryCommit[] }> {
+  const added = await git(dir, ["log", "-1", "--diff-filter=A", "--format=%H", "HEAD", "--", path]);
+  const since = added.trim();
+  if (since === "") throw new Error(`no commit of the branch adds ${path}`);
+  // Newest first: the commit's first parent follows it on the line.
+  const line = (await git(dir, ["rev-list", "--first-parent", "HEAD"])).split("\n");
+  const at = line.indexOf(since);
+  if (at < 0)
+    throw new Error(
+      `the commit ${since} that adds ${path} is not on the first-parent line of the branch's head: the branch was rewritten or joined around it`,
+    );
+  const parent = line[at + 1];
+  const revisions = parent === undefined || parent === "" ? ["HEAD"] : [`^${parent}`, "HEAD"];
+  return { since, commits: await readLedgerHistory(dir, keys, revisions) };
+}
+
+/** The author name of the commit that added `path`; undefined when none did. */
+export async function authorAdding(dir: string, path: string): Promise<string | undefined> {
+  const name = await git(dir, ["log", "-1", "--diff-filter=A", "--format=%an", "HEAD", "--", path]);
+  return name.trim() === "" ? undefined : name.trim();
 }
 
 /** Sets `signedBy` on each commit that changes the ledger, from its raw object. */
