@@ -27,7 +27,7 @@ export function readFromLedger(dir: string): (path: string) => Promise<Uint8Arra
 export async function walkLedgerDirectory(
   dir: string,
   source: string,
-): Promise<(under?: string) => Iterable<string>> {
+): Promise<(under?: string, from?: string) => Iterable<string>> {
   const found = await stat(join(dir, RECORDS_DIR)).catch(() => undefined);
   if (found === undefined || !found.isDirectory()) {
     throw new Error(
