@@ -3,15 +3,15 @@
 // folds only the checkpoint's record and the records after it, the records before it taken as
 // that commit vouched for them; its output is the full fold's byte for byte (--from-start), from
 // any checkpoint, as of any day. What it trusts it does not see (a record before it edited, a
-// commit before it by another author, a writer that folded an unflagged record): --from-start
-// and verify do. A checkpoint that cannot stand is named on standard error, and the output is the
-// full check's and fold's; a break after it is refused as the full check refuses it.
-import { execFileSync } from "node:child_process";
+// commit before it by another author, a checkpoint its writer forged): --from-start and verify
+// do. A checkpoint that cannot stand (a collector's record before it no operator key signed among
+// the reasons) is named on standard error, and the output is the full check's and fold's; a break
+// after it is refused as the full check refuses it.
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isCliRecordPath, type SealedRecord } from "../../src/core/evidence/chain/record-files.ts";
+import type { SealedRecord } from "../../src/core/evidence/chain/record-files.ts";
 import type { LedgerCheckpoint } from "../../src/core/obligations/checkpoint/ledger-checkpoint.ts";
 import { temporaryDirectory } from "../emulator/support.ts";
 import { runCliInProcess } from "../support/cli.ts";
@@ -42,28 +42,23 @@ const cases: fc.Arbitrary<Case> = fc
     }),
   );
 
-/** How the clone is written: who commits each entry, and whether the writer's fold is honest. */
+/** How the clone is written: the checkpoint's edit, a second workspace, who commits each entry. */
 interface CloneOptions {
   edit?: CheckpointOptions["edit"];
   otherWorkspace?: boolean;
   /** The author of entry `index`'s commit (the checkpoint's record is entry `cut`); BOT else. */
   authorOf?: (index: number) => string;
-  /**
-   * The writer folds every record as if its commit vouched for it, where an honest drift check
-   * folds a command-line record no operator key signed as verify flags it (it closes nothing).
-   */
-  foldsUnflagged?: boolean;
 }
 
 /**
- * A git clone of the ledger, each record committed on its own with the checkpoint beside it, the
- * checkpoint folded from the records before it as the history judges their commits.
+ * A git clone of the ledger, each record committed on its own with the checkpoint beside it,
+ * folded from the records before it as the drift check folds them (and verify recomputes it).
  */
 async function cloneOf(
   steps: readonly LedgerStep[],
   cut: number,
   options: CloneOptions = {},
-): Promise<{ dir: string; checkpoint: string; carrier: string; sealed: SealedRecord[] }> {
+): Promise<{ dir: string; checkpoint: string; sealed: SealedRecord[] }> {
   const drafts = stepDrafts(WORKSPACE, steps);
   // The drift check seals on the same day as the record before it.
   const entries = [
@@ -72,36 +67,19 @@ async function cloneOf(
     ...drafts.slice(cut),
     ...(options.otherWorkspace === true ? stepDrafts("grid-west", steps.slice(0, 1)) : []),
   ];
-  const dir = await temporaryDirectory();
-  git(dir, BOT, "init", "-q", "-b", "cip-sync-evidence");
-  const authorOf = options.authorOf ?? (() => BOT);
-  // The records before the checkpoint first (sealing is deterministic: the same again below), so
-  // that the writer's fold knows which commits the history flags.
-  const flagged = new Map<string, string>();
-  const early = chainWithCheckpoints(entries.slice(0, cut), { carriers: new Set() }).sealed;
-  for (const [index, record] of early.entries()) {
-    await commit(dir, authorOf(index), [record]);
-    if (isCliRecordPath(record.path))
-      flagged.set(
-        record.path,
-        `commit ${headOf(dir).slice(0, 12)} cannot be authenticated (no --operator-keys)`,
-      );
-  }
   const { sealed, checkpoints } = chainWithCheckpoints(entries, {
     carriers: new Set([cut]),
     ...(options.edit === undefined ? {} : { edit: options.edit }),
-    ...(options.foldsUnflagged === true ? {} : { unauthenticated: (path) => flagged.get(path) }),
   });
+  const dir = await temporaryDirectory();
+  git(dir, BOT, "init", "-q", "-b", "cip-sync-evidence");
+  const authorOf = options.authorOf ?? (() => BOT);
   for (const [index, record] of sealed.entries()) {
-    if (index < cut) continue;
     const beside = checkpoints.filter(({ path }) => path === `${record.path}.checkpoint`);
     await commit(dir, authorOf(index), [record, ...(beside as SealedRecord[])]);
   }
-  return { dir, checkpoint: checkpoints[0]!.path, carrier: sealed[cut]!.path, sealed };
+  return { dir, checkpoint: checkpoints[0]!.path, sealed };
 }
-
-const headOf = (dir: string) =>
-  execFileSync("git", ["-C", dir, "rev-parse", "HEAD"], { encoding: "utf8" }).trim();
 
 function obligations(dir: string, at: string, format: Case["format"], fromStart: boolean) {
   const args = ["obligations", "--dir", ".", "--at", at];
@@ -124,6 +102,9 @@ describe("cip-sync obligations from the nearest checkpoint", () => {
         const resumed = await obligations(dir, at, format, false);
         const full = await obligations(dir, at, format, true);
         expect(full.stderr).not.toContain("checkpoint");
+        // The writer's checkpoint is the one verify recomputes: what the reading trusts is true.
+        const verify = await runCliInProcess(["evidence", "verify", "--dir", "."], { cwd: dir });
+        expect(verify.code).toBe(0);
         if (resumed.stderr.includes("Judged from records/")) started.resumed++;
         else if (resumed.stderr.includes("judged from every record")) started.fellBack++;
         expect({ code: resumed.code, stdout: resumed.stdout }).toEqual({
@@ -133,8 +114,9 @@ describe("cip-sync obligations from the nearest checkpoint", () => {
       }),
       { numRuns: 30 },
     );
-    // The property is of the resumed fold: most cases start from the checkpoint (the others ask
-    // of a day before it); none doing so would be a one in 10^7 draw, or a regression.
+    // The property is of the resumed fold: about half the cases start from the checkpoint (the
+    // others ask of a day before it, or a collector's record before it is not vouched for without
+    // --operator-keys, and fall back); none doing so would be a one in 10^7 draw, or a regression.
     expect(started.resumed).toBeGreaterThan(0);
   }, 120_000);
 
@@ -166,6 +148,12 @@ describe("cip-sync obligations from the nearest checkpoint", () => {
   });
 
   const COMMISSIONED = { gap: 0, commission: "high", baseline: 1 } as LedgerStep;
+  /** The writer's forgery: one more open obligation counted than the records give. */
+  const raisedCount = (honest: LedgerCheckpoint): LedgerCheckpoint => {
+    const forged = structuredClone(honest);
+    forged.obligations.counts.open += 1;
+    return forged;
+  };
   const AGAIN = { gap: 1, commission: "high", baseline: 1 } as LedgerStep;
   const UNSIGNED = {
     gap: 1,
@@ -185,6 +173,13 @@ describe("cip-sync obligations from the nearest checkpoint", () => {
     ],
     ["--status closed", [COMMISSIONED], ["--status", "closed"], false, undefined],
     ["a ledger of two workspaces", [COMMISSIONED], [], true, undefined],
+    [
+      "a collector's record before it that no operator key signed",
+      [COMMISSIONED, UNSIGNED],
+      [],
+      false,
+      "records/grid-east/",
+    ],
   ])("judges from every record with %s", async (_, steps, flags, twoWorkspaces, warning) => {
     const { dir, checkpoint } = await cloneOf(steps, steps.length, {
       otherWorkspace: twoWorkspaces,
@@ -233,10 +228,10 @@ describe("cip-sync obligations from the nearest checkpoint", () => {
       async () => {},
     ],
     [
-      "a collector's record before it that the writer folded as vouched for",
-      [COMMISSIONED, UNSIGNED],
+      "a checkpoint its writer forged (a count raised), re-sealed in its record",
+      [COMMISSIONED, AGAIN],
       2,
-      { foldsUnflagged: true },
+      { edit: raisedCount },
       async () => {},
     ],
   ])(
@@ -254,8 +249,9 @@ describe("cip-sync obligations from the nearest checkpoint", () => {
         code: 0,
         stdout: resumed.stdout,
       });
+      expect(verify.code).toBe(1);
       expect(`${verify.stdout}${verify.stderr}`).toMatch(
-        /mallory|previous_sha256|SHA-256|cannot be authenticated/,
+        /by mallory .* adds records|was edited after|is not the fold of the records before it/,
       );
     },
   );

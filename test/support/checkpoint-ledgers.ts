@@ -49,11 +49,6 @@ export interface CheckpointOptions extends Partial<Judgement> {
     earlier: LedgerCheckpoint | undefined,
     index: number,
   ) => unknown;
-  /**
-   * Why the history flags the record at a path (its commit unauthenticated), as an honest drift
-   * check's fold is given it: what verify flags closes nothing in the checkpoint either.
-   */
-  unauthenticated?: (path: string) => string | undefined;
 }
 
 /**
@@ -93,11 +88,9 @@ export function chainWithCheckpoints(
     sealed.push(record);
     if (text !== undefined) checkpoints.push({ path: checkpointPath(record.path), text });
     // The record as the next run reads it from its file, as the drift check's fold is given it.
-    const why = options.unauthenticated?.(record.path);
     before.push({
       record: JSON.parse(record.text) as EvidenceRecord,
       sha256: sha256Hex(record.text),
-      ...(why === undefined ? {} : { unauthenticated: why }),
     });
   });
   return { sealed, checkpoints };

@@ -6,8 +6,18 @@
 // vouch for the checkpoint is a reason to read the whole ledger (fallback), never an answer; a
 // break after the checkpoint is one verify reports too, so nothing is judged (refusal).
 import { resolve } from "node:path";
-import { isCliRecordPath, isRecordPathOf } from "../../core/evidence/chain/record-files.ts";
-import type { HashedRecord } from "../../core/evidence/records/evidence-record.ts";
+import {
+  checkLedgerHistory,
+  type HistoryCommit,
+  type HistoryIdentities,
+} from "../../core/evidence/chain/evidence-history.ts";
+import {
+  isCliRecordPath,
+  isRecordPathOf,
+  workspaceOfPath,
+} from "../../core/evidence/chain/record-files.ts";
+import { CLI_RUN_PREFIX, type HashedRecord } from "../../core/evidence/records/evidence-record.ts";
+import { compareCodePoints } from "../../core/shared/names.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import { RECORDS_DIR } from "../../core/evidence/chain/record-files.ts";
 import { walkLedgerDirectory } from "../../io/ledger/ledger-files.ts";
@@ -40,21 +50,33 @@ export async function visitVerifiedFrom(
   const root = resolve(io.cwd, ledger.dir);
   const paths = await walkLedgerDirectory(root, "--dir");
   const { from } = start;
+  const before = namesBefore(paths(`${RECORDS_DIR}/${from.workspace}`), from.path);
+  const writerName =
+    before.writer === undefined ? undefined : await authorAdding(root, before.writer);
   let since = "";
+  let unvouched: string | undefined;
   let history: HistoryJudged;
   try {
     history = await judgeHistory(io, ledger, {
       read: async (dir, keys) => {
-        const read = await readLedgerHistorySince(dir, from.path, keys);
+        const pathspecs = before.commandLine ? commandLinePathspecs(from.workspace) : [];
+        const read = await readLedgerHistorySince(dir, from.path, keys, pathspecs);
         since = read.since;
+        const identities = {
+          writerName,
+          writerKey: false,
+          operatorKeys: keys.operators.length > 0,
+        };
+        unvouched = unvouchedBefore(read.before, from.path, identities);
         return read.commits;
       },
-      writerName: await firstWriter(root, paths(`${RECORDS_DIR}/${from.workspace}`)),
+      writerName,
     });
   } catch (error) {
     if (error instanceof UsageError) throw error;
     return { fallback: errorMessage(error) };
   }
+  if (unvouched !== undefined) return { fallback: unvouched };
   if (history.refusals.length > 0)
     return {
       fallback: `the history from its record's commit is not vouched for (${history.refusals.join("; ")})`,
@@ -78,14 +100,48 @@ export async function visitVerifiedFrom(
 }
 
 /**
- * The author of the commit that added the workspace's first record sealed by the writer (not
- * from the command line), as the whole history's walk names the writer when --writer is not
- * given; undefined when there is none.
+ * What the names of the workspace's files before the checkpoint's record (`from`) say: its first
+ * record sealed by the writer (not from the command line), whose commit's author the whole
+ * history's walk names the writer by when --writer is not given; and whether a record sealed from
+ * the command line is among them.
  */
-async function firstWriter(root: string, paths: Iterable<string>): Promise<string | undefined> {
+function namesBefore(
+  paths: Iterable<string>,
+  from: string,
+): { writer: string | undefined; commandLine: boolean } {
+  let writer: string | undefined;
+  let commandLine = false;
   for (const path of paths) {
-    const workspace = path.split("/")[1] ?? "";
-    if (isRecordPathOf(path, workspace) && !isCliRecordPath(path)) return authorAdding(root, path);
+    if (compareCodePoints(path, from) >= 0) break;
+    if (isCliRecordPath(path)) commandLine = true;
+    else if (writer === undefined && isRecordPathOf(path, workspaceOfPath(path) ?? ""))
+      writer = path;
+  }
+  return { writer, commandLine };
+}
+
+/** The records a terminal seals, of `workspace`, as git pathspecs (record-files.ts, recordPath). */
+function commandLinePathspecs(workspace: string): string[] {
+  return ["change", "configuration-monitoring"].map(
+    (kind) => `:(glob)${RECORDS_DIR}/${workspace}/**/*-${kind}-${CLI_RUN_PREFIX}*.json`,
+  );
+}
+
+/**
+ * Why a record before the checkpoint (before `from`) does not count as the checkpoint's writer
+ * folded it: its commit adds command-line records that no operator key signed, which verify
+ * flags and the full fold judges as closing nothing, where the drift check that wrote the
+ * checkpoint read it from a commit GitHub verified; undefined when every one counts.
+ */
+function unvouchedBefore(
+  commits: readonly HistoryCommit[],
+  from: string,
+  identities: HistoryIdentities,
+): string | undefined {
+  for (const { unauthenticated } of checkLedgerHistory(commits, identities)) {
+    const record = unauthenticated?.records.find((path) => compareCodePoints(path, from) < 0);
+    if (record !== undefined)
+      return `${record}, before it, is not vouched for: ${unauthenticated?.why}`;
   }
   return undefined;
 }

@@ -32,6 +32,24 @@ describe("readLedgerHistorySince", () => {
     ]);
   });
 
+  it("reads the commits before it that change a file the pathspecs match, with all they change", async () => {
+    const dir = await clone();
+    await commit(dir, BOT, [
+      file("records/w/2026/01/a-cli.json"),
+      file("records/w/2026/01/x.json"),
+    ]);
+    await commit(dir, BOT, [file("records/w/2026/01/b.json")]);
+    await commit(dir, BOT, [file("records/w/2026/01/c.json")]);
+    await commit(dir, BOT, [file("records/w/2026/01/d-cli.json")]);
+    const read = await readLedgerHistorySince(dir, "records/w/2026/01/c.json", undefined, [
+      ":(glob)records/w/**/*-cli.json",
+    ]);
+    expect(read.before.map(({ changes }) => changes.map(({ path }) => path))).toEqual([
+      ["records/w/2026/01/a-cli.json", "records/w/2026/01/x.json"],
+    ]);
+    expect(read.commits).toHaveLength(2);
+  });
+
   it("reads the whole history when the record's commit is the first", async () => {
     const dir = await clone();
     await commit(dir, BOT, [file("records/w/2026/01/a.json")]);
