@@ -10,6 +10,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import fc from "fast-check";
+import { generateKey, type PrivateKey } from "openpgp";
 import { describe, expect, it } from "vitest";
 import type { SealedRecord } from "../../src/core/evidence/chain/record-files.ts";
 import type { LedgerCheckpoint } from "../../src/core/obligations/checkpoint/ledger-checkpoint.ts";
@@ -17,7 +18,7 @@ import { temporaryDirectory } from "../emulator/support.ts";
 import { runCliInProcess } from "../support/cli.ts";
 import { type CheckpointOptions, chainWithCheckpoints } from "../support/checkpoint-ledgers.ts";
 import { day } from "../support/evidence-records.ts";
-import { BOT, commit, git } from "../support/ledger-clone.ts";
+import { BOT, commit, git, signedCommit } from "../support/ledger-clone.ts";
 import { check, type LedgerStep, ledgerStep, stepDrafts } from "../support/obligation-ledgers.ts";
 
 const WORKSPACE = "grid-east";
@@ -48,6 +49,8 @@ interface CloneOptions {
   otherWorkspace?: boolean;
   /** The author of entry `index`'s commit (the checkpoint's record is entry `cut`); BOT else. */
   authorOf?: (index: number) => string;
+  /** The key that signs entry `index`'s commit, if any. */
+  signerOf?: (index: number) => PrivateKey | undefined;
 }
 
 /**
@@ -76,7 +79,10 @@ async function cloneOf(
   const authorOf = options.authorOf ?? (() => BOT);
   for (const [index, record] of sealed.entries()) {
     const beside = checkpoints.filter(({ path }) => path === `${record.path}.checkpoint`);
-    await commit(dir, authorOf(index), [record, ...(beside as SealedRecord[])]);
+    const files = [record, ...(beside as SealedRecord[])];
+    const key = options.signerOf?.(index);
+    if (key === undefined) await commit(dir, authorOf(index), files);
+    else await signedCommit(dir, authorOf(index), files, key);
   }
   return { dir, checkpoint: checkpoints[0]!.path, sealed };
 }
@@ -287,6 +293,28 @@ describe("cip-sync obligations from the nearest checkpoint", () => {
       });
     },
   );
+
+  it("starts from the checkpoint past a collector's record an operator key signed", async () => {
+    const { privateKey, publicKey } = await generateKey({
+      type: "curve25519",
+      userIDs: [{ name: "dana" }],
+      format: "object",
+    });
+    const clone = await cloneOf([COMMISSIONED, UNSIGNED], 2, {
+      signerOf: (index) => (index === 1 ? privateKey : undefined),
+    });
+    const operators = join(await temporaryDirectory(), "operators.asc");
+    await writeFile(operators, publicKey.armor());
+    const keys = ["--operator-keys", operators];
+    const resumed = await run(clone.dir, "obligations", "--dir", ".", ...AT, ...keys);
+    const full = await run(clone.dir, "obligations", "--dir", ".", ...AT, ...keys, "--from-start");
+    expect(resumed.stderr).toContain(`Judged from ${clone.checkpoint}`);
+    expect(full.stderr).not.toContain("cannot be authenticated");
+    expect({ code: resumed.code, stdout: resumed.stdout }).toEqual({
+      code: full.code,
+      stdout: full.stdout,
+    });
+  });
 
   it("refuses a ledger with a record after the checkpoint edited, as the full check does", async () => {
     // The record after the checkpoint's, which the last record chains on.
