@@ -51,12 +51,12 @@ export async function visitVerifiedFrom(
   const paths = await walkLedgerDirectory(root, "--dir");
   const { from } = start;
   const before = namesBefore(paths(`${RECORDS_DIR}/${from.workspace}`), from.path);
-  const writerName =
-    before.writer === undefined ? undefined : await authorAdding(root, before.writer);
   let since = "";
   let unvouched: string | undefined;
   let history: HistoryJudged;
   try {
+    const writerName =
+      before.writer === undefined ? undefined : await authorAdding(root, before.writer);
     history = await judgeHistory(io, ledger, {
       read: async (dir, keys) => {
         const pathspecs = before.commandLine ? commandLinePathspecs(from.workspace) : [];
@@ -65,7 +65,7 @@ export async function visitVerifiedFrom(
         const identities = {
           writerName,
           writerKey: false,
-          operatorKeys: keys.operators.length > 0,
+          operatorKeys: ledger.operatorKeys !== undefined,
         };
         unvouched = unvouchedBefore(read.before, from.path, identities);
         return read.commits;
