@@ -118,9 +118,10 @@ interface Judged {
 
 /**
  * The obligations as of the day, judged as the ledger is read, holding no record; from `start`
- * on when given, the records it stands for not folded again: undefined when it cannot be resumed
- * or does not stand for them (start.spoiled says why). Nothing of a ledger that does not verify
- * counts. Each obligation goes to the sort as it is decided: the pass holds none.
+ * on when given, the records before it neither checked nor folded (verified-from-checkpoint.ts):
+ * undefined when it cannot be resumed or is not vouched for (start.spoiled says why). Nothing of
+ * a ledger that does not verify counts. Each obligation goes to the sort as it is decided: the
+ * pass holds none.
  */
 async function judge(
   settings: ObligationsSettings,
