@@ -4,7 +4,10 @@
 // collector's record is vouched for only by an operator key's signature, and one not vouched for
 // makes the command judge from every record); every CHECKPOINT_INTERVAL records a drift check keeps
 // the checkpoint of the records before it, folded as the drift check folds them.
+// A second argument keeps checkpoints only in the last that many records: every checkpoint of a
+// growing inventory at 100,000 records would be tens of gigabytes, and a command reads one.
 //   node bench/checkpoint-ledger.ts 10000   # writes bench/out/checkpoint-ledger-10000, prints its last day
+//   node bench/checkpoint-ledger.ts 100000 1000   # checkpoints in the last 1,000 records only
 import { execFileSync } from "node:child_process";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -23,6 +26,7 @@ import { OUT_DIRECTORY } from "./measure.ts";
 
 const WORKSPACE = "grid-east";
 const count = Number(process.argv[2] ?? "1000");
+const checkpointsFrom = count - Number(process.argv[3] ?? count);
 const dir = join(OUT_DIRECTORY, `checkpoint-ledger-${count}`);
 await rm(dir, { recursive: true, force: true });
 const fold = WorkspaceFold.start(WORKSPACE, { asOf: "2000-01-01", calendar: DEFAULT_CALENDAR });
@@ -34,7 +38,8 @@ const write = async (path: string, text: string) => {
 for (let index = 0; index < count; index++) {
   let next = index % 10 === 7 ? driftCheckDraft(index, WORKSPACE) : draft(index, WORKSPACE);
   let text: string | undefined;
-  if (index > 0 && index % CHECKPOINT_INTERVAL === 0 && next.kind === "monitoring") {
+  const keeps = index > 0 && index >= checkpointsFrom && index % CHECKPOINT_INTERVAL === 0;
+  if (keeps && next.kind === "monitoring") {
     const checkpoint = fold.checkpoint();
     if (checkpoint !== undefined) {
       text = serializeCheckpoint(checkpoint);

@@ -281,7 +281,7 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
       {
         flags: "--from-start",
         description:
-          "judge from every record, not from the last checkpoint at or before the day (the same output, the slower way)",
+          "check and judge every record from the first, not only the records from the last checkpoint at or before the day on (the same output, the slower way; the records before the checkpoint are otherwise taken as its commit vouched for them)",
       },
     ],
     examples: [

@@ -1,9 +1,16 @@
 // `cip-sync obligations` from the nearest checkpoint (issue 72, item 2): on a clone whose history
-// vouches for the drift check's record that keeps a checkpoint, the command resumes the fold from
-// the last checkpoint at or before --at's day and folds only the records after it; its output is
-// the full fold's byte for byte (--from-start), from any checkpoint, as of any day. A checkpoint it
-// cannot resume from is named on standard error, and the output is the full fold's.
+// from the commit that added the checkpoint's record on vouches for it, the command checks and
+// folds only the checkpoint's record and the records after it, the records before it taken as
+// that commit vouched for them; its output is the full fold's byte for byte (--from-start), from
+// any checkpoint, as of any day. What it trusts it does not see (a record before it edited, a
+// commit before it by another author, a checkpoint its writer forged): --from-start and verify
+// do. A checkpoint that cannot stand (a collector's record before it no operator key signed among
+// the reasons) is named on standard error, and the output is the full check's and fold's; a break
+// after it is refused as the full check refuses it.
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import fc from "fast-check";
+import { generateKey, type PrivateKey } from "openpgp";
 import { describe, expect, it } from "vitest";
 import type { SealedRecord } from "../../src/core/evidence/chain/record-files.ts";
 import type { LedgerCheckpoint } from "../../src/core/obligations/checkpoint/ledger-checkpoint.ts";
@@ -11,7 +18,7 @@ import { temporaryDirectory } from "../emulator/support.ts";
 import { runCliInProcess } from "../support/cli.ts";
 import { type CheckpointOptions, chainWithCheckpoints } from "../support/checkpoint-ledgers.ts";
 import { day } from "../support/evidence-records.ts";
-import { BOT, commit, git } from "../support/ledger-clone.ts";
+import { BOT, commit, git, signedCommit } from "../support/ledger-clone.ts";
 import { check, type LedgerStep, ledgerStep, stepDrafts } from "../support/obligation-ledgers.ts";
 
 const WORKSPACE = "grid-east";
@@ -36,32 +43,48 @@ const cases: fc.Arbitrary<Case> = fc
     }),
   );
 
-/** A git clone of the ledger, each record committed by the writer with the checkpoint beside it. */
+/** How the clone is written: the checkpoint's edit, a second workspace, who commits each entry. */
+interface CloneOptions {
+  edit?: CheckpointOptions["edit"];
+  otherWorkspace?: boolean;
+  /** The author of entry `index`'s commit (the checkpoint's record is entry `cut`); BOT else. */
+  authorOf?: (index: number) => string;
+  /** The key that signs entry `index`'s commit, if any. */
+  signerOf?: (index: number) => PrivateKey | undefined;
+}
+
+/**
+ * A git clone of the ledger, each record committed on its own with the checkpoint beside it,
+ * folded from the records before it as the drift check folds them (and verify recomputes it).
+ */
 async function cloneOf(
   steps: readonly LedgerStep[],
   cut: number,
-  edit?: CheckpointOptions["edit"],
-  otherWorkspace = false,
-): Promise<{ dir: string; checkpoint: string }> {
+  options: CloneOptions = {},
+): Promise<{ dir: string; checkpoint: string; sealed: SealedRecord[] }> {
   const drafts = stepDrafts(WORKSPACE, steps);
   // The drift check seals on the same day as the record before it.
   const entries = [
     ...drafts.slice(0, cut),
     { draft: { ...check(), workspace: WORKSPACE }, at: drafts[cut - 1]!.at },
     ...drafts.slice(cut),
-    ...(otherWorkspace ? stepDrafts("grid-west", steps.slice(0, 1)) : []),
+    ...(options.otherWorkspace === true ? stepDrafts("grid-west", steps.slice(0, 1)) : []),
   ];
   const { sealed, checkpoints } = chainWithCheckpoints(entries, {
     carriers: new Set([cut]),
-    ...(edit === undefined ? {} : { edit }),
+    ...(options.edit === undefined ? {} : { edit: options.edit }),
   });
   const dir = await temporaryDirectory();
   git(dir, BOT, "init", "-q", "-b", "cip-sync-evidence");
-  for (const record of sealed) {
+  const authorOf = options.authorOf ?? (() => BOT);
+  for (const [index, record] of sealed.entries()) {
     const beside = checkpoints.filter(({ path }) => path === `${record.path}.checkpoint`);
-    await commit(dir, BOT, [record, ...(beside as SealedRecord[])]);
+    const files = [record, ...(beside as SealedRecord[])];
+    const key = options.signerOf?.(index);
+    if (key === undefined) await commit(dir, authorOf(index), files);
+    else await signedCommit(dir, authorOf(index), files, key);
   }
-  return { dir, checkpoint: checkpoints[0]!.path };
+  return { dir, checkpoint: checkpoints[0]!.path, sealed };
 }
 
 function obligations(dir: string, at: string, format: Case["format"], fromStart: boolean) {
@@ -85,6 +108,9 @@ describe("cip-sync obligations from the nearest checkpoint", () => {
         const resumed = await obligations(dir, at, format, false);
         const full = await obligations(dir, at, format, true);
         expect(full.stderr).not.toContain("checkpoint");
+        // The writer's checkpoint is the one verify recomputes: what the reading trusts is true.
+        const verify = await runCliInProcess(["evidence", "verify", "--dir", "."], { cwd: dir });
+        expect(verify.code).toBe(0);
         if (resumed.stderr.includes("Judged from records/")) started.resumed++;
         else if (resumed.stderr.includes("judged from every record")) started.fellBack++;
         expect({ code: resumed.code, stdout: resumed.stdout }).toEqual({
@@ -105,7 +131,10 @@ describe("cip-sync obligations from the nearest checkpoint", () => {
     const { dir, checkpoint } = await cloneOf(steps, 1);
     const resumed = await obligations(dir, dayOf(30), "text", false);
     expect(resumed.code).toBe(0);
-    expect(resumed.stderr).toContain(`Judged from ${checkpoint}`);
+    expect(resumed.stderr).toContain(
+      `Judged from ${checkpoint} (the state through record #1) and the records after it: the records before it were taken as the checkpoint's writer vouched for them in commit `,
+    );
+    expect(resumed.stderr).toContain("--from-start checks them all.");
   });
 
   it("names a checkpoint it cannot resume and judges from every record", async () => {
@@ -116,7 +145,7 @@ describe("cip-sync obligations from the nearest checkpoint", () => {
       copy.obligations.judged_with.calendar.timeZone = "America/Chicago";
       return copy;
     };
-    const { dir, checkpoint } = await cloneOf(steps, 1, chicago);
+    const { dir, checkpoint } = await cloneOf(steps, 1, { edit: chicago });
     const resumed = await obligations(dir, dayOf(30), "text", false);
     const full = await obligations(dir, dayOf(30), "text", true);
     expect(resumed.stderr).toContain(`warning: ${checkpoint}: `);
@@ -125,6 +154,13 @@ describe("cip-sync obligations from the nearest checkpoint", () => {
   });
 
   const COMMISSIONED = { gap: 0, commission: "high", baseline: 1 } as LedgerStep;
+  /** The writer's forgery: one more open obligation counted than the records give. */
+  const raisedCount = (honest: LedgerCheckpoint): LedgerCheckpoint => {
+    const forged = structuredClone(honest);
+    forged.obligations.counts.open += 1;
+    return forged;
+  };
+  const AGAIN = { gap: 1, commission: "high", baseline: 1 } as LedgerStep;
   const UNSIGNED = {
     gap: 1,
     observe: { withId: true },
@@ -144,14 +180,16 @@ describe("cip-sync obligations from the nearest checkpoint", () => {
     ["--status closed", [COMMISSIONED], ["--status", "closed"], false, undefined],
     ["a ledger of two workspaces", [COMMISSIONED], [], true, undefined],
     [
-      "a collector's record before it that no operator key vouches for",
+      "a collector's record before it that no operator key signed",
       [COMMISSIONED, UNSIGNED],
       [],
       false,
-      "record #2 of workspace grid-east is not vouched for: ",
+      "records/grid-east/",
     ],
   ])("judges from every record with %s", async (_, steps, flags, twoWorkspaces, warning) => {
-    const { dir, checkpoint } = await cloneOf(steps, steps.length, undefined, twoWorkspaces);
+    const { dir, checkpoint } = await cloneOf(steps, steps.length, {
+      otherWorkspace: twoWorkspaces,
+    });
     const at = ["--at", dayOf(60)];
     const run = await runCliInProcess(["obligations", "--dir", ".", ...at, ...flags], { cwd: dir });
     const full = await runCliInProcess(
@@ -168,4 +206,131 @@ describe("cip-sync obligations from the nearest checkpoint", () => {
       stdout: full.stdout,
     });
   });
+
+  /** `path`'s file in the clone with a space before its last newline: still JSON, other bytes. */
+  const edit = async (dir: string, path: string) => {
+    const text = await readFile(join(dir, path), "utf8");
+    await writeFile(join(dir, path), `${text.trimEnd()} \n`);
+  };
+  const run = (dir: string, ...args: string[]) => runCliInProcess(args, { cwd: dir });
+  const AT = ["--at", dayOf(60)];
+
+  // What a reading from the checkpoint trusts (the commit that added its record vouches for the
+  // records before it) and what it checks (that commit and every one after it, the records from
+  // its record on); what it cannot see, --from-start and verify do.
+  it.each<[string, LedgerStep[], number, CloneOptions, (clone: Clone) => Promise<void>]>([
+    [
+      "a record before it edited in the clone",
+      [COMMISSIONED, AGAIN],
+      2,
+      {},
+      (c) => edit(c.dir, c.sealed[0]!.path),
+    ],
+    [
+      "a commit before it by another author",
+      [COMMISSIONED, AGAIN],
+      2,
+      { authorOf: (i) => (i === 1 ? "mallory" : BOT) },
+      async () => {},
+    ],
+    [
+      "a checkpoint its writer forged (a count raised), re-sealed in its record",
+      [COMMISSIONED, AGAIN],
+      2,
+      { edit: raisedCount },
+      async () => {},
+    ],
+  ])(
+    "starts from the checkpoint, and does not see %s (--from-start and verify do)",
+    async (_, steps, cut, options, spoil) => {
+      const clone = await cloneOf(steps, cut, options);
+      await spoil(clone);
+      const resumed = await run(clone.dir, "obligations", "--dir", ".", ...AT);
+      const full = await run(clone.dir, "obligations", "--dir", ".", ...AT, "--from-start");
+      const verify = await run(clone.dir, "evidence", "verify", "--dir", ".");
+      expect(resumed.code).toBe(0);
+      expect(resumed.stderr).toContain(`Judged from ${clone.checkpoint}`);
+      // What the full check finds: a refusal, or a warning and other obligations.
+      expect({ code: full.code, stdout: full.stdout }).not.toEqual({
+        code: 0,
+        stdout: resumed.stdout,
+      });
+      expect(verify.code).toBe(1);
+      expect(`${verify.stdout}${verify.stderr}`).toMatch(
+        /by mallory .* adds records|was edited after|is not the fold of the records before it/,
+      );
+    },
+  );
+
+  it.each<[string, CloneOptions, (clone: Clone) => Promise<void>, string]>([
+    ["its file edited", {}, (c) => edit(c.dir, c.checkpoint), "has SHA-256 "],
+    [
+      "a state through another record than its record follows",
+      { edit: (honest) => ({ ...honest, through: { ...honest.through, sha256: "0".repeat(64) } }) },
+      async () => {},
+      "it stands at record #2 (SHA-256 0000",
+    ],
+    [
+      "its record's commit by another author",
+      { authorOf: (i) => (i === 2 ? "mallory" : BOT) },
+      async () => {},
+      "the history from its record's commit is not vouched for (history: commit ",
+    ],
+  ])(
+    "names a checkpoint with %s and falls back to the full check and fold",
+    async (_, options, spoil, why) => {
+      const clone = await cloneOf([COMMISSIONED, AGAIN], 2, options);
+      await spoil(clone);
+      const resumed = await run(clone.dir, "obligations", "--dir", ".", ...AT);
+      const full = await run(clone.dir, "obligations", "--dir", ".", ...AT, "--from-start");
+      expect(resumed.stderr).toContain(`warning: ${clone.checkpoint}`);
+      expect(resumed.stderr).toContain(why);
+      expect(resumed.stderr).toContain("judged from every record");
+      expect(resumed.stderr).not.toContain("Judged from");
+      expect({ code: resumed.code, stdout: resumed.stdout }).toEqual({
+        code: full.code,
+        stdout: full.stdout,
+      });
+    },
+  );
+
+  it("starts from the checkpoint past a collector's record an operator key signed", async () => {
+    const { privateKey, publicKey } = await generateKey({
+      type: "curve25519",
+      userIDs: [{ name: "dana" }],
+      format: "object",
+    });
+    const clone = await cloneOf([COMMISSIONED, UNSIGNED], 2, {
+      signerOf: (index) => (index === 1 ? privateKey : undefined),
+    });
+    const operators = join(await temporaryDirectory(), "operators.asc");
+    await writeFile(operators, publicKey.armor());
+    const keys = ["--operator-keys", operators];
+    const resumed = await run(clone.dir, "obligations", "--dir", ".", ...AT, ...keys);
+    const full = await run(clone.dir, "obligations", "--dir", ".", ...AT, ...keys, "--from-start");
+    expect(resumed.stderr).toContain(`Judged from ${clone.checkpoint}`);
+    expect(full.stderr).not.toContain("cannot be authenticated");
+    expect({ code: resumed.code, stdout: resumed.stdout }).toEqual({
+      code: full.code,
+      stdout: full.stdout,
+    });
+  });
+
+  it("refuses a ledger with a record after the checkpoint edited, as the full check does", async () => {
+    // The record after the checkpoint's, which the last record chains on.
+    const clone = await cloneOf([COMMISSIONED, AGAIN, AGAIN], 1);
+    await edit(clone.dir, clone.sealed[2]!.path);
+    const resumed = await run(clone.dir, "obligations", "--dir", ".", ...AT);
+    const full = await run(clone.dir, "obligations", "--dir", ".", ...AT, "--from-start");
+    expect(resumed.code).not.toBe(0);
+    expect(resumed.stdout).toBe("");
+    expect(resumed.stderr).toContain("is broken, so no obligation can be judged from it");
+    expect(resumed.stderr).not.toContain("Judged from");
+    expect({ code: resumed.code, stdout: resumed.stdout }).toEqual({
+      code: full.code,
+      stdout: full.stdout,
+    });
+  });
 });
+
+type Clone = Awaited<ReturnType<typeof cloneOf>>;

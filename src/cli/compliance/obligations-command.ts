@@ -28,6 +28,8 @@ import { isGitCheckout } from "../../io/ledger/ledger-history.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import { resolve } from "node:path";
 import { visitVerified } from "../shared/verified-records.ts";
+import { type ReadFromCheckpoint, visitVerifiedFrom } from "../shared/verified-from-checkpoint.ts";
+import type { HashedRecord } from "../../core/evidence/records/evidence-record.ts";
 import { obligationCalendar } from "./obligation-calendar.ts";
 import { R2_NOT_JUDGED } from "../../render/evidence/patch-management.ts";
 
@@ -53,9 +55,9 @@ export async function reportObligations(settings: ObligationsSettings, io: CliIo
       io.stderr(read.refusal);
       return EXIT_ERROR;
     }
-    if (start !== undefined && start.spoiled === undefined)
+    if (start !== undefined && "since" in read)
       io.stderr(
-        `Judged from ${start.path} (the state through record #${start.checkpoint.through.sequence}) and the records after it; --from-start judges from every record.\n`,
+        `Judged from ${start.path} (the state through record #${start.checkpoint.through.sequence}) and the records after it: the records before it were taken as the checkpoint's writer vouched for them in commit ${read.since.slice(0, 12)}, not read again; --from-start checks them all.\n`,
       );
     const { judgesPatchManagement } = pass;
     const { counts } = pass.finish();
@@ -109,15 +111,17 @@ async function startOf(
 
 interface Judged {
   sorted: SpilledSort<Obligation>;
-  read: Awaited<ReturnType<typeof visitVerified>>;
+  read:
+    Awaited<ReturnType<typeof visitVerified>> | Exclude<ReadFromCheckpoint, { fallback: string }>;
   pass: ObligationsPass;
 }
 
 /**
  * The obligations as of the day, judged as the ledger is read, holding no record; from `start`
- * on when given, the records it stands for not folded again: undefined when it cannot be resumed
- * or does not stand for them (start.spoiled says why). Nothing of a ledger that does not verify
- * counts. Each obligation goes to the sort as it is decided: the pass holds none.
+ * on when given, the records before it neither checked nor folded (verified-from-checkpoint.ts):
+ * undefined when it cannot be resumed or is not vouched for (start.spoiled says why). Nothing of
+ * a ledger that does not verify counts. Each obligation goes to the sort as it is decided: the
+ * pass holds none.
  */
 async function judge(
   settings: ObligationsSettings,
@@ -153,8 +157,8 @@ async function judge(
       sorted.discard();
       return undefined;
     }
-    const read = await visitVerified(io, settings, "obligation", (entry) => {
-      if (start !== undefined && (start.covers(entry) || start.spoiled !== undefined)) return;
+    const visit = (entry: HashedRecord) => {
+      if (start?.spoiled !== undefined) return;
       if (!recordedBy(entry.record, at, calendar.timeZone)) return;
       if (start === undefined) pass.add(entry);
       else
@@ -163,9 +167,14 @@ async function judge(
         } catch (error) {
           start.spoil(errorMessage(error));
         }
-    });
+    };
+    const read =
+      start === undefined
+        ? await visitVerified(io, settings, "obligation", visit)
+        : await visitVerifiedFrom(io, settings, "obligation", start, visit);
+    if ("fallback" in read) start?.spoil(read.fallback);
     // A refused ledger's refusal is the answer, whatever the checkpoint.
-    if (!("refusal" in read) && start?.spoiled !== undefined) {
+    if (!("refusal" in read) && (start?.spoiled !== undefined || "fallback" in read)) {
       sorted.discard();
       return undefined;
     }

@@ -1,23 +1,32 @@
 // Where a command that judges from records may start instead of the first record: the last
 // checkpoint a drift check kept beside its record (core/evidence/records/beside/) that the
-// question admits, in a git clone, so that the command folds only the records after it. The
-// checkpoint is taken on trust from its record, as the drift check takes it: the chain check
-// (visitVerified, which still reads every record) proves its bytes are those its record vouches
-// for, and the history check that the commit that added that record is the writer's (or an
-// operator key's); evidence verify, and --from-start, recompute it from every record.
+// question admits, in a git clone. Like a Certificate Transparency client that trusts a signed
+// tree head and checks consistency forward from it, the command then reads, hashes, schema-checks
+// and chains only the checkpoint's record and the records after it, from the hash the checkpoint
+// stands at, and walks the history from the commit that added that record on (that commit on the
+// head's first-parent line, by the writer or an operator key, as verify judges it): the records
+// before it are taken as that commit vouched for them, not read again (verified-from-checkpoint.ts).
+// evidence verify, and --from-start, check every record from the first and recompute the
+// checkpoint, and so find what a reading from it cannot: a record before it edited, or a commit
+// before it that nobody may have made.
 //
-// What a checkpoint cannot stand for is found as the records go by (CheckpointStart.covers): a
-// record before it that the question does not admit (recorded after --at's day) or that verify
-// flags (its commit vouches for nothing), or a record of another workspace. The command then
-// judges from every record again and says why (fail closed to the full fold, never to other
-// bytes). Only a ledger of one workspace starts from a checkpoint: a checkpoint is one workspace's
-// state, and the pass is resumed from one.
+// A checkpoint that cannot stand is named and the command judges from every record again (fail
+// closed to the full check and fold, never to other bytes): its record does not parse or keeps
+// no such checkpoint, the file's SHA-256 or the record it stands at is not its record's, its state
+// does not parse or cannot be resumed (CheckpointStart.spoil), or the history from its commit is
+// not vouched for. Only a ledger of one workspace starts from a checkpoint: a checkpoint is one
+// workspace's state, and the pass is resumed from one.
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { recordedBy } from "../../core/evidence/chain/as-of.ts";
+import { parseRecordFile } from "../../core/evidence/chain/evidence-chain.ts";
 import { RECORDS_DIR, workspaceOfPath } from "../../core/evidence/chain/record-files.ts";
-import { CHECKPOINT_SUFFIX } from "../../core/evidence/records/beside/checkpoint-reference.ts";
-import type { EvidenceRecord, HashedRecord } from "../../core/evidence/records/evidence-record.ts";
+import {
+  CHECKPOINT_SUFFIX,
+  checkpointBytesProblem,
+} from "../../core/evidence/records/beside/checkpoint-reference.ts";
+import type { EvidenceRecord } from "../../core/evidence/records/evidence-record.ts";
+import type { VerifiedFrom } from "../../io/ledger/ledger-verifier.ts";
 import {
   type LedgerCheckpoint,
   parseCheckpoint,
@@ -33,7 +42,7 @@ export interface AsOfDay {
 /**
  * The last checkpoint of the one workspace of the clone at `root` whose record was recorded by
  * `asOf`'s day, as its file holds it; undefined when the ledger has none, or more than one
- * workspace. Throws an Error naming the file when it is no checkpoint this version reads.
+ * workspace. Throws an Error naming the file when it cannot stand (above).
  */
 export async function nearestCheckpoint(
   root: string,
@@ -48,21 +57,55 @@ export async function nearestCheckpoint(
     if (path.endsWith(CHECKPOINT_SUFFIX) && workspaceOfPath(path) !== undefined)
       checkpoints.push(path);
   for (const path of checkpoints.reverse()) {
-    const carrier = await readCarrier(root, path.slice(0, -CHECKPOINT_SUFFIX.length));
-    // One that is not a record fails the chain check, which refuses the whole ledger.
-    if (carrier === undefined || !recordedBy(carrier, asOf.day, asOf.timeZone)) continue;
-    const text = await readFile(join(root, path), "utf8");
-    return new CheckpointStart(path, parseCheckpoint(text, path), carrier.sequence, asOf);
+    const carrierPath = path.slice(0, -CHECKPOINT_SUFFIX.length);
+    const carrier = await readCarrier(root, carrierPath, path);
+    if (!recordedBy(carrier, asOf.day, asOf.timeZone)) continue;
+    const bytes = await readFile(join(root, path));
+    const checkpoint = parseCheckpoint(bytes.toString("utf8"), path);
+    standsProblem(carrier, bytes, checkpoint, path);
+    const from = {
+      path: carrierPath,
+      workspace: carrier.workspace,
+      through: checkpoint.through,
+      // A drift check's record puts nothing in force: what it carries stood after `through`.
+      inForce: carrier.in_force ?? null,
+    };
+    return new CheckpointStart(path, checkpoint, from, asOf);
   }
   return undefined;
 }
 
-async function readCarrier(root: string, path: string): Promise<EvidenceRecord | undefined> {
-  try {
-    return JSON.parse(await readFile(join(root, path), "utf8")) as EvidenceRecord;
-  } catch {
-    return undefined;
-  }
+/** The record that keeps the checkpoint at `path`, schema-checked; throws naming it when it is none. */
+async function readCarrier(root: string, carrierPath: string, path: string) {
+  const bytes = await readFile(join(root, carrierPath)).catch(() => undefined);
+  if (bytes === undefined) throw new Error(`${path}: its record ${carrierPath} cannot be read`);
+  const carrier = parseRecordFile({ path: carrierPath, bytes });
+  if ("message" in carrier) throw new Error(`${path}: ${carrier.message}`);
+  return carrier;
+}
+
+/** Throws, naming `path`, when the checkpoint is not the one its record keeps, at its place. */
+function standsProblem(
+  carrier: EvidenceRecord,
+  bytes: Uint8Array,
+  checkpoint: LedgerCheckpoint,
+  path: string,
+): void {
+  const reference = carrier.kind === "monitoring" ? carrier.monitoring.checkpoint : undefined;
+  if (reference === undefined) throw new Error(`${path}: its record keeps no checkpoint`);
+  const problem = checkpointBytesProblem(bytes, reference, path);
+  if (problem !== undefined) throw new Error(problem);
+  const { through } = reference;
+  const stands =
+    through.sequence === carrier.sequence - 1 &&
+    through.sha256 === carrier.previous_sha256 &&
+    checkpoint.through.sequence === through.sequence &&
+    checkpoint.through.sha256 === through.sha256 &&
+    checkpoint.workspace === carrier.workspace;
+  if (!stands)
+    throw new Error(
+      `${path}: it stands at record #${checkpoint.through.sequence} (SHA-256 ${checkpoint.through.sha256}), but its record #${carrier.sequence} follows the record with SHA-256 ${carrier.previous_sha256 ?? "none"}`,
+    );
 }
 
 /** A checkpoint started from, and whether it still stands for the records before it. */
@@ -73,14 +116,14 @@ export class CheckpointStart {
   /** The checkpoint file's path in the checkout. */
   readonly path: string;
   readonly checkpoint: LedgerCheckpoint;
-  /** The sequence of the record that keeps it. */
-  readonly carrier: number;
+  /** Where the chain check starts: the record that keeps it, and the hash it stands at. */
+  readonly from: VerifiedFrom;
   readonly asOf: AsOfDay;
 
-  constructor(path: string, checkpoint: LedgerCheckpoint, carrier: number, asOf: AsOfDay) {
+  constructor(path: string, checkpoint: LedgerCheckpoint, from: VerifiedFrom, asOf: AsOfDay) {
     this.path = path;
     this.checkpoint = checkpoint;
-    this.carrier = carrier;
+    this.from = from;
     this.asOf = asOf;
   }
 
@@ -88,30 +131,8 @@ export class CheckpointStart {
     return this.#spoiled;
   }
 
-  /** Records that the checkpoint does not stand for: the full fold is the answer. */
+  /** Why the checkpoint cannot be resumed from: the full check and fold are the answer. */
   spoil(why: string): void {
     this.#spoiled ??= why;
-  }
-
-  /**
-   * Whether the checkpoint holds `entry` (a record of the verified ledger, in chain order, as
-   * visitVerified gives it) already, so that it is not folded again; notes the first record it
-   * cannot stand for.
-   */
-  covers({ record, sha256, unauthenticated }: HashedRecord): boolean {
-    const { workspace, through } = this.checkpoint;
-    const name = `record #${record.sequence} of workspace ${record.workspace}`;
-    if (record.workspace !== workspace) {
-      this.spoil(`${name} is of another workspace than the checkpoint's`);
-      return false;
-    }
-    if (unauthenticated !== undefined && record.sequence <= this.carrier)
-      this.spoil(`${name} is not vouched for: ${unauthenticated}`);
-    if (record.sequence > through.sequence) return false;
-    if (!recordedBy(record, this.asOf.day, this.asOf.timeZone))
-      this.spoil(`${name}, before it, was recorded after ${this.asOf.day}`);
-    if (record.sequence === through.sequence && sha256 !== through.sha256)
-      this.spoil(`${name} is not the record it stands at (SHA-256 ${through.sha256})`);
-    return true;
   }
 }

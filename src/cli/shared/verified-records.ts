@@ -10,6 +10,7 @@
 import { resolve } from "node:path";
 import {
   checkLedgerHistory,
+  type HistoryCommit,
   type HistoryProblem,
   WITHOUT_HISTORY,
 } from "../../core/evidence/chain/evidence-history.ts";
@@ -18,7 +19,11 @@ import type { HashedRecord } from "../../core/evidence/records/evidence-record.t
 import { errorMessage } from "../../core/shared/errors.ts";
 import { walkLedgerDirectory } from "../../io/ledger/ledger-files.ts";
 import { verifyLedger } from "../../io/ledger/ledger-verifier.ts";
-import { isGitCheckout, readLedgerHistory } from "../../io/ledger/ledger-history.ts";
+import {
+  isGitCheckout,
+  readLedgerHistory,
+  type SigningKeys,
+} from "../../io/ledger/ledger-history.ts";
 import { flagPath } from "./command-support.ts";
 import { readFlagFile } from "./flag-files.ts";
 import { type CliIo, EXIT_BAD_INPUT } from "./io.ts";
@@ -40,6 +45,7 @@ export interface LedgerIdentities {
 export async function historyProblems(
   io: CliIo,
   ledger: { dir: string } & LedgerIdentities,
+  part?: HistoryPart,
 ): Promise<HistoryProblem[] | undefined> {
   if (!(await hasHistory(io, ledger))) {
     io.stderr(`warning: history: ${ledger.dir}: ${WITHOUT_HISTORY.notice}\n`);
@@ -49,14 +55,25 @@ export async function historyProblems(
     writer: await readKeysFlag("--writer-key", ledger.writerKey, io),
     operators: await readKeysFlag("--operator-keys", ledger.operatorKeys, io),
   };
-  const problems = checkLedgerHistory(await readLedgerHistory(resolve(io.cwd, ledger.dir), keys), {
-    writerName: ledger.writer,
+  const root = resolve(io.cwd, ledger.dir);
+  const commits = await (part?.read ?? readLedgerHistory)(root, keys);
+  const problems = checkLedgerHistory(commits, {
+    writerName: ledger.writer ?? part?.writerName,
     writerKey: ledger.writerKey !== undefined,
     operatorKeys: ledger.operatorKeys !== undefined,
   });
   for (const problem of problems)
     if (problem.severity === "warning") io.stderr(`warning: history: ${problem.message}\n`);
   return problems;
+}
+
+/**
+ * Part of the history, judged as the whole is: the commits `read` gives (from a checkpoint's
+ * commit on), with the writer named as the whole history's first records name it.
+ */
+export interface HistoryPart {
+  read: (root: string, keys: SigningKeys) => Promise<HistoryCommit[]>;
+  writerName: string | undefined;
 }
 
 /**
@@ -111,12 +128,16 @@ export interface HistoryJudged {
   unread: boolean;
 }
 
-/** The history of `ledger.dir` judged as verify judges it, with the operators' keys given. */
+/**
+ * The history of `ledger.dir` judged as verify judges it, with the operators' keys given (only
+ * `part` of it, when given).
+ */
 export async function judgeHistory(
   io: CliIo,
   ledger: { dir: string } & Pick<LedgerIdentities, "operatorKeys">,
+  part?: HistoryPart,
 ): Promise<HistoryJudged> {
-  const problems = await historyProblems(io, ledger);
+  const problems = await historyProblems(io, ledger, part);
   const unauthenticated = new Map<string, string>();
   for (const { unauthenticated: flagged } of problems ?? [])
     if (flagged !== undefined)

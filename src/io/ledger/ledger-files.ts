@@ -20,23 +20,30 @@ export function readFromLedger(dir: string): (path: string) => Promise<Uint8Arra
  * The paths of every file under records/ of `dir` (or under `under`, a folder of it), relative
  * to `dir` with "/", in name order (compareCodePoints, the order the chain check reads them in),
  * once `dir` is known to have a records/ folder. Listed one folder at a time as they are
- * iterated: a ledger of any size is walked without holding every name.
+ * iterated: a ledger of any size is walked without holding every name. With `from`, only the
+ * paths at or after it, the folders wholly before it not listed (a reading from a checkpoint on
+ * lists the months from its record's).
  */
 export async function walkLedgerDirectory(
   dir: string,
   source: string,
-): Promise<(under?: string) => Iterable<string>> {
+): Promise<(under?: string, from?: string) => Iterable<string>> {
   const found = await stat(join(dir, RECORDS_DIR)).catch(() => undefined);
   if (found === undefined || !found.isDirectory()) {
     throw new Error(
       `${source} ${dir} has no ${RECORDS_DIR}/ directory: pass a checkout of the evidence branch (git clone --branch ${DEFAULT_EVIDENCE_BRANCH} --single-branch <repository> evidence)`,
     );
   }
-  return (under = RECORDS_DIR) => ({ [Symbol.iterator]: () => walk(dir, under) });
+  return (under = RECORDS_DIR, from?: string) => ({
+    [Symbol.iterator]: () => walk(dir, under, from),
+  });
 }
 
-/** The files under `folder` (relative to `dir`) in name order; none when it does not exist. */
-function* walk(dir: string, folder: string): Generator<string> {
+/**
+ * The files under `folder` (relative to `dir`) in name order, at or after `from` when given;
+ * none when it does not exist.
+ */
+function* walk(dir: string, folder: string, from?: string): Generator<string> {
   let entries: Dirent[];
   try {
     entries = readdirSync(join(dir, folder), { withFileTypes: true });
@@ -47,9 +54,15 @@ function* walk(dir: string, folder: string): Generator<string> {
   const sorted = entries
     .map((entry) => ({ entry, key: entry.isDirectory() ? `${entry.name}/` : entry.name }))
     .sort((a, b) => compareCodePoints(a.key, b.key));
-  for (const { entry } of sorted) {
+  for (const { entry, key } of sorted) {
     const path = `${folder}/${entry.name}`;
-    if (entry.isDirectory()) yield* walk(dir, path);
+    // A folder whose every path sorts before `from` (it is not `from`'s own) is not listed.
+    const before =
+      from !== undefined &&
+      compareCodePoints(`${folder}/${key}`, from) < 0 &&
+      !(entry.isDirectory() && from.startsWith(`${path}/`));
+    if (before) continue;
+    if (entry.isDirectory()) yield* walk(dir, path, from);
     else if (entry.isFile()) yield path;
   }
 }

@@ -23,11 +23,23 @@ export interface SigningKeys {
   operators: readonly Key[];
 }
 
-/** The checkout's commits, oldest first; throws with git's message when git cannot read them. */
+/** Which commits git log selects: reachable from `revisions`, and changing `paths` when given. */
+interface HistorySelection {
+  revisions: readonly string[];
+  /** Pathspecs: only commits that change a file they match, each with all it changes. */
+  paths?: readonly string[];
+}
+
+/**
+ * The checkout's commits, oldest first (those `selection` selects; every commit reachable from
+ * the head by default); throws with git's message when git cannot read them.
+ */
 export async function readLedgerHistory(
   dir: string,
   keys: SigningKeys = { writer: [], operators: [] },
+  selection: HistorySelection = { revisions: ["HEAD"] },
 ): Promise<HistoryCommit[]> {
+  const { revisions, paths = [] } = selection;
   const output = await git(dir, [
     "log",
     "--reverse",
@@ -35,7 +47,10 @@ export async function readLedgerHistory(
     "--no-renames",
     "--name-status",
     `--format=${SEPARATOR}%H%x09%P%x09%an%x09%ae`,
-    "HEAD",
+    ...(paths.length > 0 ? ["--full-diff"] : []),
+    ...revisions,
+    "--",
+    ...paths,
   ]);
   const commits = output
     .split(SEPARATOR)
@@ -55,6 +70,46 @@ export async function readLedgerHistory(
     });
   if (keys.writer.length + keys.operators.length > 0) await markSigners(dir, commits, keys);
   return commits;
+}
+
+/**
+ * The history from the commit that added `path` (a checkpoint's record) on: that commit and every
+ * commit reachable from the head that is not before it, oldest first, with that commit (`since`);
+ * and `before`, the commits before it that change a file `beforePaths` (pathspecs) match. Throws,
+ * saying why, when no commit adds it or that commit is not on the head's first-parent line (the
+ * branch was rewritten around it). Each commit is read as readLedgerHistory reads it.
+ */
+export async function readLedgerHistorySince(
+  dir: string,
+  path: string,
+  keys: SigningKeys = { writer: [], operators: [] },
+  beforePaths: readonly string[] = [],
+): Promise<{ since: string; commits: HistoryCommit[]; before: HistoryCommit[] }> {
+  const added = await git(dir, ["log", "-1", "--diff-filter=A", "--format=%H", "HEAD", "--", path]);
+  const since = added.trim();
+  if (since === "") throw new Error(`no commit of the branch adds ${path}`);
+  // Newest first: the commit's first parent follows it on the line.
+  const line = (await git(dir, ["rev-list", "--first-parent", "HEAD"])).split("\n");
+  const at = line.indexOf(since);
+  if (at < 0)
+    throw new Error(
+      `the commit ${since} that adds ${path} is not on the first-parent line of the branch's head: the branch was rewritten or joined around it`,
+    );
+  const parent = line[at + 1];
+  if (parent === undefined || parent === "")
+    return { since, commits: await readLedgerHistory(dir, keys), before: [] };
+  const commits = await readLedgerHistory(dir, keys, { revisions: [`^${parent}`, "HEAD"] });
+  const before =
+    beforePaths.length === 0
+      ? []
+      : await readLedgerHistory(dir, keys, { revisions: [parent], paths: beforePaths });
+  return { since, commits, before };
+}
+
+/** The author name of the commit that added `path`; undefined when none did. */
+export async function authorAdding(dir: string, path: string): Promise<string | undefined> {
+  const name = await git(dir, ["log", "-1", "--diff-filter=A", "--format=%an", "HEAD", "--", path]);
+  return name.trim() === "" ? undefined : name.trim();
 }
 
 /** Sets `signedBy` on each commit that changes the ledger, from its raw object. */

@@ -13,8 +13,9 @@ import { availableParallelism } from "node:os";
 import { parentPort, Worker, workerData } from "node:worker_threads";
 import { type ChainBreak, parseVerifiedRecord } from "../../core/evidence/chain/evidence-chain.ts";
 import { LedgerChecker } from "../../core/evidence/chain/chain-check.ts";
-import type { HashedRecord } from "../../core/evidence/records/evidence-record.ts";
+import type { HashedRecord, InForce } from "../../core/evidence/records/evidence-record.ts";
 import { visitLedgerFiles, walkLedgerDirectory } from "./ledger-files.ts";
+import { RECORDS_DIR } from "../../core/evidence/chain/record-files.ts";
 import type { VerifierRole } from "./ledger-thread-role.ts";
 
 /** Records a batch carries: each batch is one message, one buffer. */
@@ -29,9 +30,21 @@ const BATCHES_OUT = 8;
  */
 const VERIFIER_YOUNG_GENERATION_MB = 16;
 
+/**
+ * Where a reading from a checkpoint on starts: its workspace's records from the checkpoint's
+ * record (`path`) on, chained from the record the checkpoint is of (LedgerChecker's `from`).
+ */
+export interface VerifiedFrom {
+  path: string;
+  workspace: string;
+  through: { sequence: number; sha256: string };
+  inForce: InForce | null;
+}
+
 interface VerifierData extends VerifierRole {
   /** The ledger checkout's root. */
   root: string;
+  from: VerifiedFrom | undefined;
   /** Int32 [0]: batches sent and not yet judged. */
   out: SharedArrayBuffer;
 }
@@ -54,29 +67,47 @@ type VerifierMessage =
  * does; then the ledger's breaks (none: it verified). In a thread running the bin entry `entry`
  * when there is one and a second core (which walks the checkout itself); else in this thread,
  * where a second thread would only add copying. A file that cannot be read throws, at its turn,
- * what reading it here throws.
+ * what reading it here throws. With `from`, only its workspace's files from its record on.
  */
 export async function verifyLedger(
   root: string,
-  paths: () => Iterable<string>,
+  paths: (under?: string, from?: string) => Iterable<string>,
   entry: URL | undefined,
   visit: (entry: HashedRecord, path: string) => void,
+  from?: VerifiedFrom,
 ): Promise<ChainBreak[]> {
-  if (entry !== undefined && availableParallelism() > 1) return verifyInThread(entry, root, visit);
-  const checker = new LedgerChecker({ keepRecords: false, visit });
-  visitLedgerFiles(root, paths(), (file) => checker.add(file));
+  if (entry !== undefined && availableParallelism() > 1)
+    return verifyInThread(entry, { root, from }, visit);
+  const checker = checkerOf(from, visit);
+  visitLedgerFiles(root, pathsOf(paths, from), (file) => checker.add(file));
   return checker.result().breaks;
+}
+
+function checkerOf(
+  from: VerifiedFrom | undefined,
+  visit: (entry: HashedRecord, path: string) => void,
+): LedgerChecker {
+  if (from === undefined) return new LedgerChecker({ keepRecords: false, visit });
+  const { workspace, through, inForce } = from;
+  return new LedgerChecker({ keepRecords: false, visit, from: { workspace, through, inForce } });
+}
+
+function pathsOf(
+  paths: (under?: string, from?: string) => Iterable<string>,
+  from: VerifiedFrom | undefined,
+): Iterable<string> {
+  return from === undefined ? paths() : paths(`${RECORDS_DIR}/${from.workspace}`, from.path);
 }
 
 /** verifyLedger in a verification thread. */
 function verifyInThread(
   entry: URL,
-  root: string,
+  { root, from }: { root: string; from: VerifiedFrom | undefined },
   visit: (entry: HashedRecord, path: string) => void,
 ): Promise<ChainBreak[]> {
   const out = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
   const counter = new Int32Array(out);
-  const data: VerifierData = { role: "ledger-verifier", root, out };
+  const data: VerifierData = { role: "ledger-verifier", root, from, out };
   const worker = new Worker(entry, {
     workerData: data,
     resourceLimits: { maxYoungGenerationSizeMb: VERIFIER_YOUNG_GENERATION_MB },
@@ -126,7 +157,7 @@ function judgeBatch(batch: RecordsMessage, visit: (entry: HashedRecord, path: st
 
 /** The verification thread: verifies the ledger its data names, and says what it found. */
 export async function runLedgerVerifier(): Promise<void> {
-  const { root, out } = workerData as VerifierData;
+  const { root, from, out } = workerData as VerifierData;
   const port = parentPort;
   // A worker always has its parent's port.
   if (port === null) throw new Error("runLedgerVerifier runs in a verification thread only");
@@ -155,11 +186,8 @@ export async function runLedgerVerifier(): Promise<void> {
     const paths = await walkLedgerDirectory(root, "--dir");
     // The SHA-256 LedgerChecker hashed the file it was given with, told as it checks it.
     let hashed = "";
-    const checker = new LedgerChecker({
-      keepRecords: false,
-      visit: ({ sha256 }) => (hashed = sha256),
-    });
-    visitLedgerFiles(root, paths(), (file) => {
+    const checker = checkerOf(from, ({ sha256 }) => (hashed = sha256));
+    visitLedgerFiles(root, pathsOf(paths, from), (file) => {
       if (checker.add(file) === undefined) return;
       batch.push({ bytes: file.bytes, path: file.path, sha256: hashed });
       if (batch.length === BATCH_RECORDS) send();

@@ -34,6 +34,19 @@ describe("walkLedgerDirectory", () => {
     expect([...paths("records/absent")]).toEqual([]);
   });
 
+  it.each(PATHS.filter((path) => path.startsWith("records/grid/")))(
+    "lists only the paths at or after %s with from, as the whole walk orders them",
+    async (from) => {
+      const dir = await checkout();
+      const paths = await walkLedgerDirectory(dir, "--dir");
+      const whole = [...paths()];
+      expect([...paths(undefined, from)]).toEqual(whole.slice(whole.indexOf(from)));
+      expect([...paths("records/grid", from)]).toEqual(
+        PATHS.slice(0, 3).slice(PATHS.indexOf(from)),
+      );
+    },
+  );
+
   it("names the setting and how to fix it when there is no records/ folder", async () => {
     const dir = await temporaryDirectory();
     await expect(walkLedgerDirectory(dir, "--dir")).rejects.toThrow(

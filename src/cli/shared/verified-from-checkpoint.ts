@@ -1,0 +1,147 @@
+// The reading of a clone from a checkpoint on (checkpoint-start.ts says what is trusted): the
+// history from the commit that added the checkpoint's record, judged as verify judges the whole
+// (that commit on the head's first-parent line, each commit by the writer, command-line records
+// by an operator key), and the checkpoint's record and every record after it read, hashed,
+// schema-checked and chained from the hash the checkpoint stands at. A history that does not
+// vouch for the checkpoint is a reason to read the whole ledger (fallback), never an answer; a
+// break after the checkpoint is one verify reports too, so nothing is judged (refusal).
+import { resolve } from "node:path";
+import {
+  checkLedgerHistory,
+  type HistoryCommit,
+  type HistoryIdentities,
+} from "../../core/evidence/chain/evidence-history.ts";
+import {
+  isCliRecordPath,
+  isRecordPathOf,
+  workspaceOfPath,
+} from "../../core/evidence/chain/record-files.ts";
+import { CLI_RUN_PREFIX, type HashedRecord } from "../../core/evidence/records/evidence-record.ts";
+import { compareCodePoints } from "../../core/shared/names.ts";
+import { errorMessage } from "../../core/shared/errors.ts";
+import { RECORDS_DIR } from "../../core/evidence/chain/record-files.ts";
+import { walkLedgerDirectory } from "../../io/ledger/ledger-files.ts";
+import { authorAdding, readLedgerHistorySince } from "../../io/ledger/ledger-history.ts";
+import { verifyLedger } from "../../io/ledger/ledger-verifier.ts";
+import type { CheckpointStart } from "./checkpoint-start.ts";
+import type { CliIo } from "./io.ts";
+import { UsageError } from "./usage-error.ts";
+import { type HistoryJudged, judgeHistory, judgedEntry, refusalOf } from "./verified-records.ts";
+
+/** What a reading from a checkpoint found. */
+export type ReadFromCheckpoint =
+  /** Verified from the checkpoint on; `since`, the commit that added its record. */
+  | { verified: true; historyUnread: false; since: string }
+  | { refusal: string }
+  /** Why the checkpoint is not vouched for: the whole ledger is to be read. */
+  | { fallback: string };
+
+/**
+ * visitVerified from `start` on: each valid record from the checkpoint's record on, in chain
+ * order, handed to `visit` as it is read, holding none.
+ */
+export async function visitVerifiedFrom(
+  io: CliIo,
+  ledger: { dir: string; operatorKeys: string | undefined },
+  judged: string,
+  start: CheckpointStart,
+  visit: (entry: HashedRecord) => void,
+): Promise<ReadFromCheckpoint> {
+  const root = resolve(io.cwd, ledger.dir);
+  const paths = await walkLedgerDirectory(root, "--dir");
+  const { from } = start;
+  const before = namesBefore(paths(`${RECORDS_DIR}/${from.workspace}`), from.path);
+  let since = "";
+  let unvouched: string | undefined;
+  let history: HistoryJudged;
+  try {
+    const writerName =
+      before.writer === undefined ? undefined : await authorAdding(root, before.writer);
+    history = await judgeHistory(io, ledger, {
+      read: async (dir, keys) => {
+        const pathspecs = before.commandLine ? commandLinePathspecs(from.workspace) : [];
+        const read = await readLedgerHistorySince(dir, from.path, keys, pathspecs);
+        since = read.since;
+        const identities = {
+          writerName,
+          writerKey: false,
+          operatorKeys: ledger.operatorKeys !== undefined,
+        };
+        unvouched = unvouchedBefore(read.before, from.path, identities);
+        return read.commits;
+      },
+      writerName,
+    });
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    return { fallback: errorMessage(error) };
+  }
+  if (unvouched !== undefined) return { fallback: unvouched };
+  if (history.refusals.length > 0)
+    return {
+      fallback: `the history from its record's commit is not vouched for (${history.refusals.join("; ")})`,
+    };
+  const breaks = await verifyLedger(
+    root,
+    paths,
+    io.ledgerThreadEntry,
+    (entry, path) => visit(judgedEntry(history, entry, path)),
+    from,
+  );
+  if (breaks.length > 0)
+    return {
+      refusal: refusalOf(
+        ledger.dir,
+        judged,
+        breaks.map((found) => `${found.file}: ${found.message}`),
+      ),
+    };
+  return { verified: true, historyUnread: false, since };
+}
+
+/**
+ * What the names of the workspace's files before the checkpoint's record (`from`) say: its first
+ * record sealed by the writer (not from the command line), whose commit's author the whole
+ * history's walk names the writer by when --writer is not given; and whether a record sealed from
+ * the command line is among them.
+ */
+function namesBefore(
+  paths: Iterable<string>,
+  from: string,
+): { writer: string | undefined; commandLine: boolean } {
+  let writer: string | undefined;
+  let commandLine = false;
+  for (const path of paths) {
+    if (compareCodePoints(path, from) >= 0) break;
+    if (isCliRecordPath(path)) commandLine = true;
+    else if (writer === undefined && isRecordPathOf(path, workspaceOfPath(path) ?? ""))
+      writer = path;
+  }
+  return { writer, commandLine };
+}
+
+/** The records a terminal seals, of `workspace`, as git pathspecs (record-files.ts, recordPath). */
+function commandLinePathspecs(workspace: string): string[] {
+  return ["change", "configuration-monitoring"].map(
+    (kind) => `:(glob)${RECORDS_DIR}/${workspace}/**/*-${kind}-${CLI_RUN_PREFIX}*.json`,
+  );
+}
+
+/**
+ * Why a record before the checkpoint (before `from`) does not count as the checkpoint's writer
+ * folded it: its commit adds command-line records that no operator key signed, which verify
+ * flags and the full fold judges as closing nothing, where the drift check that wrote the
+ * checkpoint read it from a commit GitHub verified; undefined when every one counts.
+ */
+function unvouchedBefore(
+  commits: readonly HistoryCommit[],
+  from: string,
+  identities: HistoryIdentities,
+): string | undefined {
+  for (const { unauthenticated } of checkLedgerHistory(commits, identities)) {
+    const record = unauthenticated?.records.find((path) => compareCodePoints(path, from) < 0);
+    if (record !== undefined)
+      return `${record}, before it, is not vouched for: ${unauthenticated?.why}`;
+  }
+  return undefined;
+}
