@@ -2,12 +2,15 @@
 // whose one commit is the writer's: what `cip-sync obligations` starts from (issue 72). The records
 // are bench/ledger.ts's mix in one workspace, a drift check in place of each collector's record (a
 // collector's record is vouched for only by an operator key's signature, and one not vouched for
-// makes the command judge from every record); every CHECKPOINT_INTERVAL records a drift check keeps
-// the checkpoint of the records before it, folded as the drift check folds them.
+// makes the command judge from every record); a drift check keeps the checkpoint of the records
+// before it when the drift check would (checkpointIsDue), folded as the drift check folds them.
 // A second argument keeps checkpoints only in the last that many records: every checkpoint of a
-// growing inventory at 100,000 records would be tens of gigabytes, and a command reads one.
+// growing inventory at 100,000 records would be tens of gigabytes, and a command reads one. A third
+// stops the inventory growing after that many creates (ten assets each), so that the ledger ages
+// over a fixed inventory.
 //   node bench/checkpoint-ledger.ts 10000   # writes bench/out/checkpoint-ledger-10000, prints its last day
 //   node bench/checkpoint-ledger.ts 100000 1000   # checkpoints in the last 1,000 records only
+//   node bench/checkpoint-ledger.ts 100000 100000 100   # 1,000 assets, every checkpoint kept
 import { execFileSync } from "node:child_process";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -15,7 +18,7 @@ import { type ChainHead, sealRecord } from "../src/core/evidence/chain/record-fi
 import { checkpointPath } from "../src/core/evidence/records/beside/checkpoint-reference.ts";
 import type { EvidenceRecord } from "../src/core/evidence/records/evidence-record.ts";
 import {
-  CHECKPOINT_INTERVAL,
+  checkpointIsDue,
   serializeCheckpoint,
   WorkspaceFold,
 } from "../src/core/obligations/checkpoint/ledger-checkpoint.ts";
@@ -27,7 +30,10 @@ import { OUT_DIRECTORY } from "./measure.ts";
 const WORKSPACE = "grid-east";
 const count = Number(process.argv[2] ?? "1000");
 const checkpointsFrom = count - Number(process.argv[3] ?? count);
+const creates = process.argv[4] === undefined ? undefined : Number(process.argv[4]);
 const dir = join(OUT_DIRECTORY, `checkpoint-ledger-${count}`);
+/** Since the last checkpoint: the records and their bytes, and its own bytes. */
+let since: { records: number; recordBytes: number; checkpointBytes: number } | undefined;
 await rm(dir, { recursive: true, force: true });
 const fold = WorkspaceFold.start(WORKSPACE, { asOf: "2000-01-01", calendar: DEFAULT_CALENDAR });
 let head: ChainHead | undefined;
@@ -36,13 +42,15 @@ const write = async (path: string, text: string) => {
   await writeFile(join(dir, path), text);
 };
 for (let index = 0; index < count; index++) {
-  let next = index % 10 === 7 ? driftCheckDraft(index, WORKSPACE) : draft(index, WORKSPACE);
+  let next =
+    index % 10 === 7 ? driftCheckDraft(index, WORKSPACE) : draft(index, WORKSPACE, creates);
   let text: string | undefined;
-  const keeps = index > 0 && index >= checkpointsFrom && index % CHECKPOINT_INTERVAL === 0;
+  const keeps = index > 0 && index >= checkpointsFrom && checkpointIsDue(since);
   if (keeps && next.kind === "monitoring") {
     const checkpoint = fold.checkpoint();
     if (checkpoint !== undefined) {
       text = serializeCheckpoint(checkpoint);
+      since = { records: 0, recordBytes: 0, checkpointBytes: Buffer.byteLength(text) };
       const reference = { sha256: sha256Hex(text), through: checkpoint.through };
       next = { ...next, monitoring: { ...next.monitoring, checkpoint: reference } };
     }
@@ -50,6 +58,10 @@ for (let index = 0; index < count; index++) {
   const sealed = sealRecord(next, head, new Date(START + index * HOUR_MS));
   head = { record: sealed.record, bytes: Buffer.from(sealed.text) };
   await write(sealed.path, sealed.text);
+  if (since !== undefined) {
+    since.records++;
+    since.recordBytes += Buffer.byteLength(sealed.text);
+  }
   if (text !== undefined) await write(checkpointPath(sealed.path), text);
   fold.add({ record: JSON.parse(sealed.text) as EvidenceRecord, sha256: sha256Hex(sealed.text) });
 }

@@ -45,18 +45,24 @@ export function wholePeriod(dir: string, last: string): string[] {
   return ["--dir", dir, "--from", FIRST_DAY, "--to", last];
 }
 
-/** Record `index` (0-based) of `workspace`; see the header for the mix. */
-export function draft(index: number, workspace: string): EvidenceDraft {
+/**
+ * Record `index` (0-based) of `workspace`; see the header for the mix. With `creates`, the
+ * inventory stops growing after that many creates: a later create is a drift check, and a later
+ * deviation or monitoring record speaks of an asset one of those creates made (a ledger that ages
+ * over a fixed inventory, where the mix alone grows the inventory with the ledger).
+ */
+export function draft(index: number, workspace: string, creates?: number): EvidenceDraft {
   const base = { format_version: 1 as const, workspace, tool_version: "0.0.0", run: run(index) };
   const day = new Date(START + index * HOUR_MS).toISOString().slice(0, 10);
+  const created = (earlier: number) => (creates === undefined ? earlier : earlier % (creates * 10));
   // A workspace's records are three apart: 15 and 45 back are its own, and creates.
-  if (index % 10 === 9) return createDraft(base, index);
-  if (index % 10 === 4 && index >= 15) return deviationDraft(base, index, day, index - 15);
+  if (index % 10 === 9 && created(index) === index) return createDraft(base, index);
+  if (index % 10 === 4 && index >= 15) return deviationDraft(base, index, day, created(index - 15));
   if (index % 10 === 7 && index >= 18)
     return configurationMonitoringDraft(
       base,
       index,
-      index - 18,
+      created(index - 18),
       new Date(START + index * HOUR_MS).toISOString(),
     );
   return driftCheckDraft(index, workspace);
