@@ -11,7 +11,9 @@ import { runCliInProcess } from "../support/cli.ts";
 import { patchFilesEvidence } from "../../src/core/evidence/records/in-force/patch-files-record.ts";
 import { recordedCalendar } from "../../src/core/obligations/obligations.ts";
 import { baselineOf, patchMerge } from "../support/obligation-ledgers.ts";
-import { R2_NOT_JUDGED } from "../../src/render/evidence/patch-management.ts";
+import { PATCH_MANAGEMENT_FAMILY } from "../../src/core/obligations/obligation-families.ts";
+
+const R2_NOT_JUDGED = PATCH_MANAGEMENT_FAMILY.notJudged;
 import {
   breakGlassDraft,
   type ChangeDraft,

@@ -24,10 +24,17 @@ import {
   type ObligationStatus,
 } from "../../core/obligations/obligations.ts";
 import {
+  type ObligationKind,
   partTally,
   patchManagementTally,
   VULNERABILITY_ASSESSMENT_KINDS,
 } from "../../core/obligations/obligation-model.ts";
+import {
+  judgedFromCounts,
+  type MergeJudgedFamily,
+  PATCH_MANAGEMENT_FAMILY,
+  VULNERABILITY_ASSESSMENT_FAMILY,
+} from "../../core/obligations/obligation-families.ts";
 import { RecordDeviations } from "../../core/obligations/record-deviations.ts";
 import { withLedgerDeviations } from "./ledger-deviations.ts";
 import { obligationCalendar, type ObligationSettings } from "../compliance/obligation-calendar.ts";
@@ -120,11 +127,11 @@ export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo
   const patchManagement =
     obligations === undefined || judging === undefined
       ? undefined
-      : { at: obligations.at, parts: judging.patching.counts };
+      : familySection(PATCH_MANAGEMENT_FAMILY, obligations.at, judging.patching.counts);
   const assessments =
     obligations === undefined || judging === undefined
       ? undefined
-      : { at: obligations.at, parts: judging.assessing.counts };
+      : familySection(VULNERABILITY_ASSESSMENT_FAMILY, obligations.at, judging.assessing.counts);
   // What verify only warns of (a command-line commit no operator key signed) is an exception the
   // report lists, not a line on standard error alone.
   const assembled: AuditReport = {
@@ -166,6 +173,22 @@ export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo
     `The evidence ledger is broken (${breaks.length} break(s)); the report shows what could be read. Run 'cip-sync evidence verify --dir ${settings.dir}' for each break.\n`,
   );
   return EXIT_ERROR;
+}
+
+/**
+ * A family's section of the report: its parts' counts, and its words when no part has any
+ * obligation (not judged from this ledger), which every format shows instead of an all-clear.
+ */
+function familySection<Parts extends Partial<Record<ObligationKind, Record<string, number>>>>(
+  family: MergeJudgedFamily,
+  at: string,
+  parts: Parts,
+): { at: string; parts: Parts; not_judged?: string } {
+  return {
+    at,
+    parts,
+    ...(judgedFromCounts(family, parts) ? {} : { not_judged: family.notJudged }),
+  };
 }
 
 /** The report lists at most this many obligations: the report of any ledger stays bounded. */

@@ -22,6 +22,7 @@ import type { SeniorManagerEvidence } from "../evidence/records/policy-record.ts
 import { addDays, type CalendarSettings, calendarRule, dateIn } from "../shared/calendar.ts";
 import { governanceRequirement } from "../authority/governance-requirements.ts";
 import type { RecordRef } from "./record-ref.ts";
+import type { Obligation } from "./obligation-model.ts";
 
 export const GOVERNANCE_OBLIGATION_KINDS = ["CIP-003 R3", "CIP-003 R4"] as const;
 export type GovernanceObligationKind = (typeof GOVERNANCE_OBLIGATION_KINDS)[number];
@@ -200,3 +201,22 @@ const personText = (person: { login: string; name: string; title: string }) =>
 
 const delegationText = (delegate: Delegation) =>
   `delegation to ${personText(delegate)} for ${delegate.actions.join(", ")}, delegated on ${delegate.delegatedOn} (${delegate.delegationRef})`;
+
+/** A documented change of the CIP Senior Manager or of a delegation as the obligations list it. */
+export function governanceObligation(found: GovernanceObligation): Obligation {
+  return {
+    kind: found.kind,
+    requirement: found.requirement,
+    workspace: found.workspace,
+    subject: { governance: found.subject },
+    opened_by: found.documented_by,
+    due: found.due,
+    status: found.status,
+    ...(found.status === "reminder" ? {} : { closed_by: found.documented_by }),
+    calendar: found.calendar,
+    reason:
+      found.changed_on === null
+        ? "a delegation removed: the policy file does not say when it ended"
+        : `changed on ${found.changed_on}`,
+  };
+}

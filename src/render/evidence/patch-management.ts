@@ -12,12 +12,12 @@ import {
   dueText,
   subjectText,
 } from "../../core/obligations/obligations.ts";
+import { kindText, type ObligationKind } from "../../core/obligations/obligation-model.ts";
 import {
-  kindText,
-  type ObligationKind,
-  PATCH_MANAGEMENT_KINDS,
-  VULNERABILITY_ASSESSMENT_KINDS,
-} from "../../core/obligations/obligation-model.ts";
+  type MergeJudgedFamily,
+  PATCH_MANAGEMENT_FAMILY,
+  VULNERABILITY_ASSESSMENT_FAMILY,
+} from "../../core/obligations/obligation-families.ts";
 import { escapeHtml } from "../shared/escape-html.ts";
 import { escapeMarkdown, markdownCodeSpan } from "../shared/escape-markdown.ts";
 import { type AuditReport, recordText } from "./obligations.ts";
@@ -34,58 +34,37 @@ const HEADINGS = [
     (status) => `${status.charAt(0).toUpperCase()}${status.slice(1).replace("-", " ")}`,
   ),
 ];
-/**
- * What CIP-007 R2's section says when no part has any obligation: R2 opens only at an accepted
- * merge, so an empty section is no judgement, and never reads as an all-clear
- * (docs/cip-obligations.md). CIP-010 R3 opens at a system's commissioning: its empty section means
- * no High or Medium system, and says so.
- */
-export const R2_NOT_JUDGED =
-  "CIP-007 R2 was not judged from this ledger: no obligation of any part was opened. R2 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines' items and the patch files), from the first that declares an applicable asset's baseline; a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows the applicable assets' patches are tracked, evaluated or applied.";
-const R3_NOT_JUDGED =
-  "CIP-010 R3 was not judged from this ledger: no obligation of any part was opened, so no High or Medium impact BES Cyber System (or its EACMS, PACS or PCA) was commissioned by a record of it. This is no all-clear: nothing here shows any system was assessed.";
-
-/** Whether any part of the section has an obligation at all. */
-function judged(family: Family, section: Section): boolean {
-  return partRows(family, section).some(({ counts }) => (counts[0] ?? 0) > 0);
-}
-
 /** A family's section: where the report holds its counts, its parts, its title and anchor. */
 interface Family {
   key: "patch_management" | "vulnerability_assessments";
-  kinds: readonly ObligationKind[];
-  /** "CIP-007 R2": what the "none flagged" line names. */
-  name: string;
+  /** Its name, its parts and what the section says when none is judged (no all-clear). */
+  family: MergeJudgedFamily;
   title: string;
   anchor: string;
-  /** What the section says when no part has any obligation: no all-clear. */
-  notJudged: string;
 }
 
 const PATCH_MANAGEMENT: Family = {
   key: "patch_management",
-  kinds: PATCH_MANAGEMENT_KINDS,
-  name: "CIP-007 R2",
+  family: PATCH_MANAGEMENT_FAMILY,
   title: "CIP-007 R2 patch management",
   anchor: "patch-management",
-  notJudged: R2_NOT_JUDGED,
 };
 
 const VULNERABILITY_ASSESSMENTS: Family = {
   key: "vulnerability_assessments",
-  kinds: VULNERABILITY_ASSESSMENT_KINDS,
-  name: "CIP-010 R3",
+  family: VULNERABILITY_ASSESSMENT_FAMILY,
   title: "CIP-010 R3 vulnerability assessments",
   anchor: "vulnerability-assessments",
-  notJudged: R3_NOT_JUDGED,
 };
 
 const noneFlagged = (family: Family) =>
-  `No ${family.name} obligation is an exception, overdue or closed late.`;
+  `No ${family.family.name} obligation is an exception, overdue or closed late.`;
 
 interface Section {
   at: string;
   parts: Partial<Record<ObligationKind, Record<ObligationStatus, number>>>;
+  /** Set when the family was not judged from the ledger (obligation-families.ts): the words. */
+  not_judged?: string;
 }
 
 /** Each part's row: its kind, its requirement, how many in all and in each counted status. */
@@ -93,7 +72,7 @@ function partRows(
   family: Family,
   section: Section,
 ): { kind: string; requirement: string; counts: number[] }[] {
-  return family.kinds.map((kind) => {
+  return family.family.kinds.map((kind) => {
     // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the family's tally counts every kind of the family
     const counts = section.parts[kind]!;
     const total = OBLIGATION_STATUSES.reduce((sum, status) => sum + counts[status], 0);
@@ -111,11 +90,11 @@ function flagged(
   family: Family,
   section: Section,
 ): { listed: Obligation[]; total: number } {
-  const kinds: ReadonlySet<string> = new Set(family.kinds);
+  const kinds: ReadonlySet<string> = new Set(family.family.kinds);
   const listed = (report.obligations?.obligations ?? []).filter(
     (o) => kinds.has(o.kind) && FLAGGED.has(o.status),
   );
-  const total = family.kinds.reduce(
+  const total = family.family.kinds.reduce(
     (sum, kind) =>
       sum + [...FLAGGED].reduce((all, status) => all + (section.parts[kind]?.[status] ?? 0), 0),
     0,
@@ -165,8 +144,8 @@ function familyMarkdown(report: AuditReport, family: Family): string {
     `| --- | --- | ${COUNTED.map(() => "---:").join(" | ")} | ---: |`,
     ...rows,
     "",
-    !judged(family, section)
-      ? family.notJudged
+    section.not_judged !== undefined
+      ? escapeMarkdown(section.not_judged)
       : total === 0
         ? noneFlagged(family)
         : flaggedHead(listed.length, total, markdownCodeSpan),
@@ -199,8 +178,8 @@ function familyHtml(report: AuditReport, family: Family): string {
     `<table><thead><tr>${HEADINGS.map((heading) => `<th>${escapeHtml(heading)}</th>`).join("")}</tr></thead><tbody>`,
     ...rows,
     "</tbody></table>",
-    !judged(family, section)
-      ? `<p>${family.notJudged}</p>`
+    section.not_judged !== undefined
+      ? `<p>${escapeHtml(section.not_judged)}</p>`
       : total === 0
         ? `<p class="ok">${noneFlagged(family)}</p>`
         : `<p>${flaggedHead(listed.length, total, code)}</p>\n<ul>\n${items.join("\n")}\n</ul>`,
