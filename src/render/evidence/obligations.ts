@@ -50,6 +50,8 @@ export interface ObligationsReport {
   obligations: readonly Obligation[];
   /** How many there are of each status when `obligations` lists only some (the audit report). */
   counts?: Readonly<Record<ObligationStatus, number>>;
+  /** The families the ledger does not judge (the drift check's summary and issue). */
+  notJudged?: readonly MergeJudgedFamily[] | undefined;
 }
 
 /**
@@ -245,6 +247,13 @@ export function* obligationsTextChunks(report: ObligationsListing): Generator<st
   }
 }
 
+/** Each family not judged, a paragraph of its own in Markdown ("" for none). */
+export function notJudgedMarkdown(families: readonly MergeJudgedFamily[]): string {
+  return families
+    .map((family) => `**Not judged:** ${escapeMarkdown(family.notJudged)}`)
+    .join("\n\n");
+}
+
 /** The obligations the audit report and the Action list (some of them, with every count). */
 export function renderObligationsMarkdown(report: ObligationsReport): string {
   return [
@@ -269,8 +278,8 @@ function* markdownChunks(
   yield `## CIP obligations as of ${report.at}\n\n${countsText(counts, listed, markdownCodeSpan)}. Dates count ${escapeMarkdown(report.calendar)}.\n\n`;
   if (report.historyNotChecked !== undefined)
     yield `**History not checked:** ${escapeMarkdown(report.historyNotChecked)}.\n\n`;
-  for (const family of report.notJudged ?? [])
-    yield `**Not judged:** ${escapeMarkdown(family.notJudged)}\n\n`;
+  const unjudged = notJudgedMarkdown(report.notJudged ?? []);
+  if (unjudged !== "") yield `${unjudged}\n\n`;
   const unlisted = unlistedText({ ...report, counts }, markdownCodeSpan);
   if (unlisted !== undefined) yield `${unlisted}\n\n`;
   let rows = 0;
