@@ -15,6 +15,17 @@ function familyOf(kind: ObligationKind): { standard: string; requirement: string
   return { standard, requirement: requirement.replace(/\..*$/, "") };
 }
 
+/** Every family of obligation the tool judges, one name each ("CIP-010 R1"), in table order. */
+export function obligationFamilies(): string[] {
+  return [
+    ...new Set(
+      OBLIGATION_KINDS.map(familyOf).map(
+        ({ standard, requirement }) => `${standard} ${requirement}`,
+      ),
+    ),
+  ];
+}
+
 /**
  * Every family of obligation the tool judges, in words ("CIP-002 R2, CIP-003 R3 and R4, ..."), by
  * standard: derived from OBLIGATION_KINDS, so that a family added to the requirement table is
