@@ -7,6 +7,7 @@ import { reportOfLedger } from "../../core/evidence/report/evidence-report.ts";
 import { walkLedgerDirectory } from "../../io/ledger/ledger-files.ts";
 import { checkLedgerFiles } from "../../io/ledger/ledger-readers.ts";
 import { recomputeCheckpoints } from "../../io/ledger/ledger-checkpoints.ts";
+import { olderCheckpointsText } from "../../core/obligations/checkpoint/checkpoint-recompute.ts";
 import { textBatches } from "../../core/shared/text/text-batches.ts";
 import { TOOL_VERSION } from "../../core/shared/tool-version.ts";
 import { ledgerCheckout } from "../../io/ledger/ledger-checkout.ts";
@@ -65,7 +66,7 @@ export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo
   const checkpoints =
     verified.breaks.length === 0
       ? recomputeCheckpoints(dir, paths)
-      : { recomputed: 0, problems: [] };
+      : { recomputed: 0, problems: [], older: [] };
   const problems = [
     ...verified.breaks.map((found) => `${found.file}: ${found.message}`),
     ...checkpoints.problems,
@@ -87,9 +88,10 @@ export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo
     ...(settings.tsaCa === undefined ? [] : ["every timestamp token is valid"]),
     ...(settings.expectHead === undefined ? [] : ["the published head is in the chain"]),
   ];
-  const unchecked = anchors.historyUnread
-    ? [`the history was not checked: ${WITHOUT_HISTORY.notice}`]
-    : [];
+  const unchecked = [
+    ...(checkpoints.older.length === 0 ? [] : [olderCheckpointsText(checkpoints.older)]),
+    ...(anchors.historyUnread ? [`the history was not checked: ${WITHOUT_HISTORY.notice}`] : []),
+  ];
   io.stdout(
     `Verified ${verified.recordCount} record(s) in ${verified.workspaces.length} workspace(s) (${verified.workspaces.join(", ") || "none"}): ${[...checked, ...unchecked].join("; ")}.\n`,
   );
