@@ -22,7 +22,6 @@ import type { SeniorManagerEvidence } from "../evidence/records/policy-record.ts
 import { addDays, type CalendarSettings, calendarRule, dateIn } from "../shared/calendar.ts";
 import { governanceRequirement } from "../authority/governance-requirements.ts";
 import type { RecordRef } from "./record-ref.ts";
-import type { Obligation } from "./obligation-model.ts";
 
 export const GOVERNANCE_OBLIGATION_KINDS = ["CIP-003 R3", "CIP-003 R4"] as const;
 export type GovernanceObligationKind = (typeof GOVERNANCE_OBLIGATION_KINDS)[number];
@@ -202,8 +201,11 @@ const personText = (person: { login: string; name: string; title: string }) =>
 const delegationText = (delegate: Delegation) =>
   `delegation to ${personText(delegate)} for ${delegate.actions.join(", ")}, delegated on ${delegate.delegatedOn} (${delegate.delegationRef})`;
 
-/** A documented change of the CIP Senior Manager or of a delegation as the obligations list it. */
-export function governanceObligation(found: GovernanceObligation): Obligation {
+/**
+ * A documented change of the CIP Senior Manager or of a delegation as the obligations list it (an
+ * Obligation, by its shape: obligation-model.ts imports this module's kinds).
+ */
+export function governanceObligation(found: GovernanceObligation) {
   return {
     kind: found.kind,
     requirement: found.requirement,
