@@ -34,31 +34,32 @@ const HEADINGS = [
     (status) => `${status.charAt(0).toUpperCase()}${status.slice(1).replace("-", " ")}`,
   ),
 ];
-/** A family's section: where the report holds its counts, its parts, its title and anchor. */
-interface Family {
+/**
+ * A family's section: the family (its name, parts and not-judged words), where the report holds
+ * its counts, its title and anchor.
+ */
+interface Family extends MergeJudgedFamily {
   key: "patch_management" | "vulnerability_assessments";
-  /** Its name, its parts and what the section says when none is judged (no all-clear). */
-  family: MergeJudgedFamily;
   title: string;
   anchor: string;
 }
 
 const PATCH_MANAGEMENT: Family = {
+  ...PATCH_MANAGEMENT_FAMILY,
   key: "patch_management",
-  family: PATCH_MANAGEMENT_FAMILY,
   title: "CIP-007 R2 patch management",
   anchor: "patch-management",
 };
 
 const VULNERABILITY_ASSESSMENTS: Family = {
+  ...VULNERABILITY_ASSESSMENT_FAMILY,
   key: "vulnerability_assessments",
-  family: VULNERABILITY_ASSESSMENT_FAMILY,
   title: "CIP-010 R3 vulnerability assessments",
   anchor: "vulnerability-assessments",
 };
 
 const noneFlagged = (family: Family) =>
-  `No ${family.family.name} obligation is an exception, overdue or closed late.`;
+  `No ${family.name} obligation is an exception, overdue or closed late.`;
 
 interface Section {
   at: string;
@@ -72,7 +73,7 @@ function partRows(
   family: Family,
   section: Section,
 ): { kind: string; requirement: string; counts: number[] }[] {
-  return family.family.kinds.map((kind) => {
+  return family.kinds.map((kind) => {
     // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the family's tally counts every kind of the family
     const counts = section.parts[kind]!;
     const total = OBLIGATION_STATUSES.reduce((sum, status) => sum + counts[status], 0);
@@ -90,11 +91,11 @@ function flagged(
   family: Family,
   section: Section,
 ): { listed: Obligation[]; total: number } {
-  const kinds: ReadonlySet<string> = new Set(family.family.kinds);
+  const kinds: ReadonlySet<string> = new Set(family.kinds);
   const listed = (report.obligations?.obligations ?? []).filter(
     (o) => kinds.has(o.kind) && FLAGGED.has(o.status),
   );
-  const total = family.family.kinds.reduce(
+  const total = family.kinds.reduce(
     (sum, kind) =>
       sum + [...FLAGGED].reduce((all, status) => all + (section.parts[kind]?.[status] ?? 0), 0),
     0,
