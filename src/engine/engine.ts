@@ -51,7 +51,7 @@ import { patchFileChanges } from "../core/patches/patch-file-changes.ts";
 import { fingerprintPlan } from "../core/plan/saved/fingerprint.ts";
 import { type PatchFilesAtBase, readCheckoutPatchFiles } from "../io/checkout/patch-files.ts";
 
-interface PlanSettings {
+export interface PlanSettings {
   source: InventorySource;
   /**
    * The files of `source` as a run shares them (loadOnce): the plan then reads none a step before

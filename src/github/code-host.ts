@@ -102,8 +102,8 @@ export function gitHubCodeHost(
         reportDriftIssue(client, await issueTarget(workspace), findings, check),
     },
     obligationsIssues: {
-      report: async (workspace, list, runUrl) =>
-        reportObligationsIssue(client, await issueTarget(workspace), list, runUrl),
+      report: async (workspace, { needing, notJudged }, runUrl) =>
+        reportObligationsIssue(client, await issueTarget(workspace), needing, runUrl, notJudged),
     },
     statuses: {
       setPolicy: (sha, evaluation, targetUrl) =>

@@ -7,6 +7,11 @@ import { verifyLedger } from "../support/ledger-check.ts";
 import type { EvidenceRecord } from "../../src/core/evidence/records/evidence-record.ts";
 import { buildEvidenceReport } from "../../src/core/evidence/report/evidence-report.ts";
 import { headerFacts } from "../../src/render/evidence/evidence-words.ts";
+import { escapeMarkdown } from "../../src/render/shared/escape-markdown.ts";
+import {
+  PATCH_MANAGEMENT_FAMILY,
+  VULNERABILITY_ASSESSMENT_FAMILY,
+} from "../../src/core/obligations/obligation-families.ts";
 import { DRIFT_LABEL } from "../../src/github/notices/drift-issue.ts";
 import { COLLECTOR_WORD } from "../../src/core/evidence/monitoring/configuration-monitoring.ts";
 import { INTEGRATION_LOGIN, UNLISTED_PARENT } from "../support/fake-github.ts";
@@ -511,6 +516,16 @@ describe("an overdue CIP obligation at a drift check", () => {
       "2 CIP obligation(s) became exceptions",
       "1 CIP obligation(s) became overdue",
     ]);
+    // No record keeps patched items, so CIP-007 R2 was never judged: the summary, the issue and
+    // each notice say so once, in its words (issue 69); CIP-010 R3 started at the first merge.
+    const r2 = PATCH_MANAGEMENT_FAMILY.notJudged;
+    expect(first.summary.split(`**Not judged:** ${escapeMarkdown(r2)}`)).toHaveLength(2);
+    expect(issue?.body.split(`**Not judged:** ${escapeMarkdown(r2)}`)).toHaveLength(2);
+    for (const delivery of overdue)
+      expect((delivery.body as { detail: string }).detail.split(r2)).toHaveLength(2);
+    expect(`${first.summary}${issue?.body}`).not.toContain(
+      VULNERABILITY_ASSESSMENT_FAMILY.notJudged.slice(0, 40),
+    );
 
     await checkDrift({ "notify-url": webhook.url }); // the same overdue obligation: nothing new
     expect(

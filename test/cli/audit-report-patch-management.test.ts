@@ -16,6 +16,9 @@ import {
 import { patchMerge } from "../support/obligation-ledgers.ts";
 import type { SealedRecord } from "../../src/core/evidence/chain/record-files.ts";
 import { sha256Hex } from "../../src/core/shared/sha256.ts";
+import { PATCH_MANAGEMENT_FAMILY } from "../../src/core/obligations/obligation-families.ts";
+import { escapeHtml } from "../../src/render/shared/escape-html.ts";
+import { escapeMarkdown } from "../../src/render/shared/escape-markdown.ts";
 
 // The RTAC's software has a source; its firmware has none and no declaration.
 const SOURCES = `version: 1
@@ -167,12 +170,11 @@ describe("the audit report's CIP-007 R2 section", () => {
     await writeLedgerCheckout(dir, chainOf([{ draft: operator, at: day(10) }]));
     const markdown = (await report(dir, "markdown")).stdout;
     expect(markdown).not.toContain("No CIP-007 R2 obligation is an exception");
-    expect(markdown).toContain(`\n\n${NOT_JUDGED}\n`);
+    expect(markdown).toContain(`\n\n${escapeMarkdown(NOT_JUDGED)}\n`);
     const html = (await report(dir, "html")).stdout;
-    expect(html).toContain(`<p>${NOT_JUDGED}</p>`);
+    expect(html).toContain(`<p>${escapeHtml(NOT_JUDGED)}</p>`);
     expect(html).not.toContain('<p class="ok">No CIP-007 R2');
   });
 });
 
-const NOT_JUDGED =
-  "CIP-007 R2 was not judged from this ledger: no obligation of any part was opened. R2 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines' items and the patch files), from the first that declares an applicable asset's baseline; a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows the applicable assets' patches are tracked, evaluated or applied.";
+const NOT_JUDGED = PATCH_MANAGEMENT_FAMILY.notJudged;

@@ -4,7 +4,7 @@
 // timestamps from the test TSA and on a clone whose operator committed the record. Every refusal
 // writes nothing.
 import { execFileSync } from "node:child_process";
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, realpath, symlink, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ChangeRecord } from "../../src/core/evidence/records/change-record.ts";
@@ -406,5 +406,29 @@ describe("cip-sync evidence append", () => {
     expect(verified.stderr).toMatch(
       /^warning: history: commit [0-9a-f]{40} by Dana <[^>]*> adds break-glass records and cannot be authenticated \(no --operator-keys\): an unauthenticated exception for the audit\n/u,
     );
+  });
+});
+
+// Issue 69: the month's folder of the ledger's checkout a symbolic link to a folder outside --dir
+// (git keeps links): append stops with the record's path, where it leads and how to fix it, and
+// writes nothing, outside or in.
+describe("evidence append through a symbolic link under --dir", () => {
+  it("writes nothing outside, exits non-zero and names the link", async () => {
+    const dir = await evidenceCheckout();
+    const outside = await temporaryDirectory();
+    await mkdir(join(dir, "records", "grid-east", "2026"), { recursive: true });
+    await symlink(outside, join(dir, "records", "grid-east", "2026", "07"));
+    const before = await listing(dir);
+    const run = await runCliInProcess(
+      ["evidence", "append", "--dir", ".", "--record", "change.json"],
+      { cwd: dir, now: () => Date.parse("2026-07-15T12:00:00Z") },
+    );
+    expect(run.code).not.toBe(0);
+    expect(run.stderr).toMatch(
+      /(^|\n)error: records\/grid-east\/2026\/07\/20260715T120000\.000Z-change-cli-[0-9a-f]{20}-1\.json leads outside --dir \. \(to \S+\/20260715T120000\.000Z-change-cli-[0-9a-f]{20}-1\.json\) through a symbolic link: nothing was written; replace the link with a folder or file of the checkout\n$/,
+    );
+    expect(run.stderr).toContain(`(to ${await realpath(outside)}/`);
+    expect(await readdir(outside)).toEqual([]);
+    expect(await listing(dir)).toEqual(before);
   });
 });

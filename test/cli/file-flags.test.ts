@@ -1,7 +1,7 @@
 // Paths given with --plan, --out and --record, in-process against the emulator: a file-system
 // problem with one of them is a message naming the flag, the path as given and what to do, never a
 // bare ENOENT or EEXIST. The paths are relative to the run's working directory, not this process's.
-import { lstat, mkdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { lstat, mkdir, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
@@ -183,5 +183,35 @@ describe("issue 15 finding 10: a symbolic link at the path of --out", () => {
     expect(JSON.parse(await readFile(join(repo, "linked-plan.json"), "utf8"))).toMatchObject({
       format_version: 1,
     });
+  });
+});
+
+// Issue 69: a folder under --out that is a symbolic link to a folder outside it (git keeps links;
+// a pull request can add one) is never written through: import stops with the path, where it
+// leads and how to fix it, and nothing lands outside --out.
+describe("import through a symbolic link under --out", () => {
+  it("writes nothing outside, exits non-zero and names the link", async () => {
+    const outside = join(repo, "..", `${repo.split("/").at(-1)}-outside`);
+    await mkdir(outside, { recursive: true });
+    await mkdir(join(repo, "linked"));
+    // The folder import writes facility "Substation Alpha" into, a link leading out of --out.
+    await symlink(outside, join(repo, "linked", "substation-alpha"));
+    try {
+      const run = await runCliInProcess(["import", "--out", "linked", "--force"], {
+        cwd: repo,
+        env: { CIP_API_URL: emulator.url, CIP_API_KEY: KEY },
+      });
+      expect(run.code).not.toBe(0);
+      expect(run.stderr).toMatch(
+        new RegExp(
+          `^error: --out linked: linked/substation-alpha/\\S+ leads outside --out linked \\(to ${outside.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/\\S+\\) through a symbolic link: nothing was written; replace the link with a folder or file of the checkout\n$`,
+        ),
+      );
+      expect(await readdir(outside)).toEqual([]);
+      // "nothing was written": nor anything inside --out beside the link.
+      expect(await readdir(join(repo, "linked"))).toEqual(["substation-alpha"]);
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
   });
 });

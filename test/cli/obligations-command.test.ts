@@ -11,7 +11,12 @@ import { runCliInProcess } from "../support/cli.ts";
 import { patchFilesEvidence } from "../../src/core/evidence/records/in-force/patch-files-record.ts";
 import { recordedCalendar } from "../../src/core/obligations/obligations.ts";
 import { baselineOf, patchMerge } from "../support/obligation-ledgers.ts";
-import { R2_NOT_JUDGED } from "../../src/render/evidence/patch-management.ts";
+import {
+  PATCH_MANAGEMENT_FAMILY,
+  VULNERABILITY_ASSESSMENT_FAMILY,
+} from "../../src/core/obligations/obligation-families.ts";
+
+const R2_NOT_JUDGED = PATCH_MANAGEMENT_FAMILY.notJudged;
 import {
   breakGlassDraft,
   type ChangeDraft,
@@ -251,7 +256,10 @@ describe("cip-sync obligations", () => {
         ...(flags.includes("--format") ? [] : ["--format", "json"]),
       );
       if (flags.includes("csv")) {
-        expect(json.stdout.trimEnd().split("\r\n")).toHaveLength(listed + 1);
+        // The header, R2's "not judged" row (no record keeps patched items), then each listed.
+        const rows = json.stdout.trimEnd().split("\r\n");
+        expect(rows).toHaveLength(listed + 2);
+        expect(rows[1]).toMatch(/^not judged,CIP-007 R2,/);
         return;
       }
       const parsed = JSON.parse(json.stdout) as { statuses?: string[]; obligations: unknown[] };
@@ -547,7 +555,8 @@ describe("a ledger kept from the command line (issue 69)", () => {
     const json = JSON.parse((await run(dir, "--all", "--format", "json")).stdout) as {
       not_judged?: string[];
     };
-    expect(json.not_judged).toEqual([R2_NOT_JUDGED]);
+    // Nor was CIP-010 R3: no accepted merge keeps a baseline.
+    expect(json.not_judged).toEqual([R2_NOT_JUDGED, VULNERABILITY_ASSESSMENT_FAMILY.notJudged]);
     // A ledger with an accepted merge that opened R2 obligations says nothing of the kind.
     const merged = await ledger([{ draft: patchMerge(1, []), at: day(10) }]);
     expect((await run(merged, "--all")).stdout).not.toContain("not judged");

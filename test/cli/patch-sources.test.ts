@@ -139,3 +139,109 @@ describe("software added without a patch source", () => {
     );
   });
 });
+
+// Issue 69: the terminal's plan shows the patch files the checkout adds, changes or removes
+// against --base, as the Action's plan shows them against the commit in force (the engine's
+// patchFileChanges): each evaluation's patches with their applicability and reason; an unchanged
+// file says nothing.
+describe("plan --base shows the patch files that change", () => {
+  const EVALUATION = [
+    "version: 1",
+    "source: sel",
+    "releases_since: 2026-01-01",
+    "patches:",
+    "  - { id: SEL-2026-004, released: 2026-01-10, item: { os_firmware: SEL-3555 firmware }, applicable: true }",
+    "  - { id: SEL-2026-005, released: 2026-01-12, item: { os_firmware: SEL-3555 firmware }, applicable: false, reason: 'only the HMI module, not installed' }",
+    "",
+  ].join("\n");
+  const PATH = "patch-evaluations/sel/2026-01.yaml";
+
+  beforeEach(async () => {
+    await mkdir(join(workdir, "patch-evaluations", "sel"), { recursive: true });
+    await writeFile(join(workdir, PATH), EVALUATION);
+  });
+
+  it("in text: the evaluation added, each patch with its applicability and reason", async () => {
+    const run = await runCliInProcess(["plan", "--base", "HEAD"], {
+      cwd: workdir,
+      env,
+      now: () => Date.parse("2026-03-01T12:00:00Z"),
+    });
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    const from = run.stdout.indexOf("CIP-007 R2");
+    const block = run.stdout.slice(from, run.stdout.indexOf("\n\n", from));
+    expect(block).toContain(PATH);
+    expect(block).toContain("SEL-2026-004");
+    expect(block).toMatch(
+      /SEL-2026-005[^\n]*not applicable[^\n]*only the HMI module, not installed/,
+    );
+    // The sources file is the same at HEAD: not shown.
+    expect(block).not.toContain("cip-patch-sources.yaml");
+  });
+
+  it("in JSON: patch_files, compared with --base's commit, the unchanged file left out", async () => {
+    const run = await runCliInProcess(["plan", "--base", "HEAD", "--format", "json"], {
+      cwd: workdir,
+      env,
+      now: () => Date.parse("2026-03-01T12:00:00Z"),
+    });
+    expect(run.code).toBe(0);
+    const plan = JSON.parse(run.stdout) as Plan & {
+      patch_files?: {
+        compared_with: string;
+        files: {
+          file: string;
+          change: string;
+          evaluation?: { patches: { id: string; applicable: boolean; reason?: string }[] };
+        }[];
+      };
+    };
+    expect(plan.patch_files?.compared_with).toMatch(/^commit [0-9a-f]{40} \(HEAD\)$/);
+    expect(plan.patch_files?.files.map(({ file, change }) => [file, change])).toEqual([
+      [PATH, "added"],
+    ]);
+    expect(
+      plan.patch_files?.files[0]?.evaluation?.patches.map(({ id, applicable, reason }) => ({
+        id,
+        applicable,
+        reason,
+      })),
+    ).toEqual([
+      { id: "SEL-2026-004", applicable: true, reason: undefined },
+      { id: "SEL-2026-005", applicable: false, reason: "only the HMI module, not installed" },
+    ]);
+  });
+
+  it("apply --plan of such a plan needs the same --base: refused without it, nothing applied", async () => {
+    const now = () => Date.parse("2026-03-01T12:00:00Z");
+    const planned = await runCliInProcess(["plan", "--base", "HEAD", "--out", "plan.json"], {
+      cwd: workdir,
+      env,
+      now,
+    });
+    expect(planned.code).toBe(0);
+    const refused = await runCliInProcess(["apply", "--plan", "plan.json", "--yes"], {
+      cwd: workdir,
+      env,
+      now,
+    });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(
+      /^error: --plan plan\.json shows the CIP-007 R2 patch files compared with commit [0-9a-f]{40} \(HEAD\), which 'plan --base' compared: pass the same --base to apply, so that the plan it checks is compared alike\. Nothing was changed\.\n$/,
+    );
+    expect(emulator.mutatingRequestCount()).toBe(0);
+    const applied = await runCliInProcess(
+      ["apply", "--plan", "plan.json", "--yes", "--base", "HEAD"],
+      { cwd: workdir, env, now },
+    );
+    expect(applied.stderr).not.toContain("error");
+    expect(applied.code).toBe(0);
+  });
+
+  it("without --base, compares nothing and shows none", async () => {
+    const run = await runCliInProcess(["plan", "--format", "json"], { cwd: workdir, env });
+    expect(run.code).toBe(0);
+    expect((JSON.parse(run.stdout) as { patch_files?: unknown }).patch_files).toBeUndefined();
+  });
+});

@@ -27,6 +27,10 @@ import {
   writeLedgerCheckout,
 } from "../support/evidence-records.ts";
 import { POPULATION_FILES } from "../../src/render/evidence/populations.ts";
+import {
+  PATCH_MANAGEMENT_FAMILY,
+  VULNERABILITY_ASSESSMENT_FAMILY,
+} from "../../src/core/obligations/obligation-families.ts";
 
 async function ledgerDir(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), "cip-populations-"));
@@ -63,11 +67,19 @@ describe("cip-sync evidence populations", () => {
     // The change creates an asset in a system that declares no impact: its R2.1 is judged as for
     // High, an exception (impact not declared), in both files.
     expect(run.stdout).toBe(
-      "Wrote the populations of . for the period:\n  audit/cyber-assets.csv: 2 row(s)\n  audit/software.csv: 0 row(s)\n  audit/bes-assets.csv: 0 row(s)\n  audit/changes.csv: 0 row(s)\n  audit/inventory-changes.csv: 2 row(s)\n  audit/configuration-monitoring.csv: 1 row(s)\n  audit/reconciliation.csv: 1 row(s)\n  audit/exceptions.csv: 2 row(s)\n  audit/ports.csv: 0 row(s)\n  audit/patch-sources.csv: 0 row(s)\n  audit/patch-evaluations.csv: 0 row(s)\n  audit/applicable-patches.csv: 0 row(s)\n  audit/mitigation-plans.csv: 0 row(s)\n  audit/vulnerability-assessments.csv: 0 row(s)\n  audit/vulnerability-commissioning.csv: 0 row(s)\n  audit/vulnerability-action-items.csv: 0 row(s)\n",
+      "Wrote the populations of . for the period:\n  audit/cyber-assets.csv: 2 row(s)\n  audit/software.csv: 0 row(s)\n  audit/bes-assets.csv: 0 row(s)\n  audit/changes.csv: 0 row(s)\n  audit/inventory-changes.csv: 2 row(s)\n  audit/configuration-monitoring.csv: 1 row(s)\n  audit/reconciliation.csv: 1 row(s)\n  audit/exceptions.csv: 4 row(s)\n  audit/ports.csv: 0 row(s)\n  audit/patch-sources.csv: 0 row(s)\n  audit/patch-evaluations.csv: 0 row(s)\n  audit/applicable-patches.csv: 0 row(s)\n  audit/mitigation-plans.csv: 0 row(s)\n  audit/vulnerability-assessments.csv: 0 row(s)\n  audit/vulnerability-commissioning.csv: 0 row(s)\n  audit/vulnerability-action-items.csv: 0 row(s)\n" +
+        // Neither family started (no accepted merge keeps baselines): each said, and in exceptions.csv.
+        `Not judged: ${PATCH_MANAGEMENT_FAMILY.notJudged}\nNot judged: ${VULNERABILITY_ASSESSMENT_FAMILY.notJudged}\n`,
     );
-    // A folder without git history: the exceptions say so first, citing no record.
-    const [history, exception] = await csvRows(join(dir, "audit", "exceptions.csv"));
+    // A folder without git history: the exceptions say so first, citing no record; then each
+    // family not judged, citing none either (issue 69).
+    const [history, r2, r3, exception] = await csvRows(join(dir, "audit", "exceptions.csv"));
     expect(history).toMatchObject({ record_path: "", kind: "history not checked" });
+    // (their words, which hold commas, are compared whole by not-judged-outputs.test.ts)
+    expect([r2, r3]).toMatchObject([
+      { record_path: "", kind: "CIP-007 R2 not judged" },
+      { record_path: "", kind: "CIP-010 R3 not judged" },
+    ]);
     expect(exception?.kind).toBe("CIP-010 R2.1 exception");
     expect((await readdir(join(dir, "audit"))).sort()).toEqual([
       "applicable-patches.csv",
@@ -330,7 +342,7 @@ describe("the CIP-007 R1.1 ports population", () => {
       );
       expect(run.stderr).toBe(withoutHistory("."));
       expect(run.code).toBe(0);
-      expect(run.stdout).toMatch(/\n {2}ports: not written \(--without-ports\)\n$/);
+      expect(run.stdout).toMatch(/\n {2}ports: not written \(--without-ports\)\n/);
       expect(await readdir(join(dir, format))).not.toContain("ports.csv");
     }
     const json = JSON.parse(
@@ -380,10 +392,11 @@ describe("an obligation a record after the period closed", () => {
       ["evidence", "populations", ...period, "--format", "json", "--out", "json"],
       { cwd: dir },
     );
-    // Nine rows, and the High system's two CIP-010 R3 intervals, never assessed, open; and R3.3
-    // of each create of alpha-rtu-09 in it (#1, #2) with no assessment: a row and an exception each.
+    // Nine rows, and the High system's two CIP-010 R3 intervals, never assessed, open; R3.3 of
+    // each create of alpha-rtu-09 in it (#1, #2) with no assessment: a row and an exception each;
+    // and R2's exception row: not judged (no merge keeps patched items).
     expect(json.stdout).toBe(
-      "Wrote the populations of . for the period:\n  json/populations.json: 15 row(s)\n",
+      `Wrote the populations of . for the period:\n  json/populations.json: 16 row(s)\nNot judged: ${PATCH_MANAGEMENT_FAMILY.notJudged}\n`,
     );
     // The JSON holds the same rows as the CSV files, and nothing else is left in its directory.
     expect(await readdir(join(dir, "json"))).toEqual(["populations.json"]);

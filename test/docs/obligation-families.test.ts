@@ -8,7 +8,11 @@ import { describe, expect, it } from "vitest";
 import { COMMAND_SPECS } from "../../src/cli/command-specs.ts";
 import { EXIT_OBLIGATIONS } from "../../src/cli/compliance/obligations-command.ts";
 import { OBLIGATION_KINDS } from "../../src/core/obligations/obligation-model.ts";
-import { obligationFamiliesInWords } from "../../src/core/obligations/obligation-families.ts";
+import {
+  MERGE_JUDGED_FAMILIES,
+  obligationFamilies,
+  obligationFamiliesInWords,
+} from "../../src/core/obligations/obligation-families.ts";
 import { repositoryRoot, runCliInProcess } from "../support/cli.ts";
 
 const families = obligationFamiliesInWords();
@@ -70,4 +74,40 @@ describe("the README's command list", () => {
     expect(list).toBeDefined();
     expect(list!.split(/\s*\|\s*/).sort()).toEqual(COMMAND_SPECS.map((spec) => spec.name).sort());
   });
+});
+
+describe("docs/cip-obligations.md says when each family is judged (issue 69)", () => {
+  const page = readFileSync(`${repositoryRoot}docs/cip-obligations.md`, "utf8");
+  const heading = "## When each family is judged, and what the outputs show before\n";
+  const start = page.indexOf(heading);
+  const section = page.slice(start, page.indexOf("\n## ", start + heading.length));
+
+  it("has the section", () => {
+    expect(start).toBeGreaterThan(0);
+  });
+
+  // A family added to the requirement table without its bullet fails here.
+  it.each(obligationFamilies())("%s has a bullet saying from which record", (family) => {
+    const bullet = section
+      .split("\n- ")
+      .find((item) =>
+        new RegExp(`^(\\*\\*[^*]+\\*\\*(, | and )?)*\\*\\*${family}\\*\\*`).test(item),
+      );
+    expect(bullet, family).toBeDefined();
+    expect(bullet).toMatch(/^[^:]*: from /);
+  });
+
+  it.each(MERGE_JUDGED_FAMILIES.map((family) => family.name))(
+    "%s, judged from accepted merges only, has every output's not-judged words listed",
+    (name) => {
+      const bullet = section.split("\n- ").find((item) => item.includes(`**${name}**`));
+      for (const output of [
+        "cip-sync obligations",
+        "cip-sync evidence report",
+        "cip-sync evidence populations",
+        "drift check",
+      ])
+        expect(bullet, output).toContain(output);
+    },
+  );
 });

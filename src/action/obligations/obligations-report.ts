@@ -11,7 +11,8 @@ import { checkoutGovernance } from "../evidence/change-record-facts.ts";
 import { addAppended, type JudgedLedger, previousView, readLedgerFold } from "./ledger-fold.ts";
 import { obligationNotices } from "../../core/obligations/obligation-notices.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
-import { renderObligationsMarkdown } from "../../render/evidence/obligations.ts";
+import { notJudgedMarkdown, renderObligationsMarkdown } from "../../render/evidence/obligations.ts";
+import type { MergeJudgedFamily } from "../../core/obligations/obligation-families.ts";
 import { notify } from "../run/notify.ts";
 import { reportNotInForce } from "./facts-in-force-report.ts";
 import type { RunScope } from "../run/run-scope.ts";
@@ -36,6 +37,8 @@ export async function reportObligations(
   );
   const { asOf: at, calendar } = ledger.judging;
   const { obligations } = ledger.fold.pass.finish();
+  // Read after finish too: the families no accepted merge started, said wherever these are.
+  const { notJudged } = ledger.fold.pass;
   // The previous drift check's view: what was already overdue then was already notified.
   const before = previousView(ledger, settings.workspace);
   if (before === undefined)
@@ -47,11 +50,20 @@ export async function reportObligations(
   const listed = obligations.filter((o) => STILL_TO_DO.includes(o.status));
   await reporter.summary(
     () =>
-      `\n${notInForce === undefined ? "" : `${notInForce}\n`}${renderObligationsMarkdown({ at, calendar: calendarRule(calendar), obligations: listed })}\n`,
+      `\n${notInForce === undefined ? "" : `${notInForce}\n`}${renderObligationsMarkdown({ at, calendar: calendarRule(calendar), obligations: listed, notJudged })}\n`,
   );
   if (settings.obligationsIssue)
-    await updateIssue(scope, obligations, { at, rule: calendarRule(calendar), notInForce });
-  for (const { event, title, detail } of obligationNotices(obligations, before ?? obligations))
+    await updateIssue(scope, obligations, {
+      at,
+      rule: calendarRule(calendar),
+      notInForce,
+      notJudged,
+    });
+  for (const { event, title, detail } of obligationNotices(
+    obligations,
+    before ?? obligations,
+    notJudged,
+  ))
     await notify(scope, event, { state: "new", title, detail });
 }
 
@@ -59,10 +71,15 @@ export async function reportObligations(
 async function updateIssue(
   scope: RunScope,
   obligations: readonly Obligation[],
-  judged: { at: string; rule: string; notInForce: string | undefined },
+  judged: {
+    at: string;
+    rule: string;
+    notInForce: string | undefined;
+    notJudged: readonly MergeJudgedFamily[];
+  },
 ): Promise<void> {
   const { settings, reporter, host, context } = scope;
-  const { at, rule, notInForce } = judged;
+  const { at, rule, notInForce, notJudged } = judged;
   const needing = obligations.filter(
     (o) => o.status === "exception" || o.status === "overdue" || o.status === "due-soon",
   );
@@ -70,9 +87,13 @@ async function updateIssue(
   const list =
     needing.length === 0 && notInForce === undefined
       ? undefined
-      : `${notInForce === undefined ? "" : `${notInForce}\n`}${renderObligationsMarkdown({ at, calendar: rule, obligations: needing })}`;
+      : `${notInForce === undefined ? "" : `${notInForce}\n`}${renderObligationsMarkdown({ at, calendar: rule, obligations: needing, notJudged })}`;
   try {
-    const done = await host.obligationsIssues.report(settings.workspace, list, context.runUrl);
+    const done = await host.obligationsIssues.report(
+      settings.workspace,
+      { needing: list, notJudged: notJudgedMarkdown(notJudged) },
+      context.runUrl,
+    );
     if (done.action !== "none")
       reporter.info(`The CIP obligations issue: ${done.action}, ${done.url}`);
   } catch (error) {

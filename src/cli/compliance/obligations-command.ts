@@ -31,7 +31,6 @@ import { visitVerified } from "../shared/verified-records.ts";
 import { type ReadFromCheckpoint, visitVerifiedFrom } from "../shared/verified-from-checkpoint.ts";
 import type { HashedRecord } from "../../core/evidence/records/evidence-record.ts";
 import { obligationCalendar } from "./obligation-calendar.ts";
-import { R2_NOT_JUDGED } from "../../render/evidence/patch-management.ts";
 
 /** What --fail-on makes of a match: not an error of the command, a finding (as drift's 2). */
 export const EXIT_OBLIGATIONS = 3;
@@ -59,7 +58,7 @@ export async function reportObligations(settings: ObligationsSettings, io: CliIo
       io.stderr(
         `Judged from ${start.path} (the state through record #${start.checkpoint.through.sequence}) and the records after it: the records before it were taken as the checkpoint's writer vouched for them in commit ${read.since.slice(0, 12)}, not read again; --from-start checks them all.\n`,
       );
-    const { judgesPatchManagement } = pass;
+    const { notJudged } = pass;
     const { counts } = pass.finish();
     const content = OBLIGATIONS_RENDERERS[settings.format](
       {
@@ -69,8 +68,8 @@ export async function reportObligations(settings: ObligationsSettings, io: CliIo
         counts,
         historyNotChecked: read.historyUnread ? WITHOUT_HISTORY.notice : undefined,
         statuses: settings.statuses,
-        // No part of R2 has any obligation: R2 was not judged, which no empty list may hide.
-        notJudged: judgesPatchManagement ? undefined : [R2_NOT_JUDGED],
+        // A family no accepted merge started was not judged, which no empty list may hide.
+        notJudged,
       },
       { color: false, toolVersion: TOOL_VERSION },
     );

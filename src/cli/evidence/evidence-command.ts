@@ -7,6 +7,7 @@ import { reportOfLedger } from "../../core/evidence/report/evidence-report.ts";
 import { walkLedgerDirectory } from "../../io/ledger/ledger-files.ts";
 import { checkLedgerFiles } from "../../io/ledger/ledger-readers.ts";
 import { recomputeCheckpoints } from "../../io/ledger/ledger-checkpoints.ts";
+import { olderCheckpointsText } from "../../core/obligations/checkpoint/checkpoint-recompute.ts";
 import { textBatches } from "../../core/shared/text/text-batches.ts";
 import { TOOL_VERSION } from "../../core/shared/tool-version.ts";
 import { ledgerCheckout } from "../../io/ledger/ledger-checkout.ts";
@@ -24,10 +25,17 @@ import {
   type ObligationStatus,
 } from "../../core/obligations/obligations.ts";
 import {
+  type ObligationKind,
   partTally,
   patchManagementTally,
   VULNERABILITY_ASSESSMENT_KINDS,
 } from "../../core/obligations/obligation-model.ts";
+import {
+  judgedFromCounts,
+  type MergeJudgedFamily,
+  PATCH_MANAGEMENT_FAMILY,
+  VULNERABILITY_ASSESSMENT_FAMILY,
+} from "../../core/obligations/obligation-families.ts";
 import { RecordDeviations } from "../../core/obligations/record-deviations.ts";
 import { withLedgerDeviations } from "./ledger-deviations.ts";
 import { obligationCalendar, type ObligationSettings } from "../compliance/obligation-calendar.ts";
@@ -58,7 +66,7 @@ export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo
   const checkpoints =
     verified.breaks.length === 0
       ? recomputeCheckpoints(dir, paths)
-      : { recomputed: 0, problems: [] };
+      : { recomputed: 0, problems: [], older: [] };
   const problems = [
     ...verified.breaks.map((found) => `${found.file}: ${found.message}`),
     ...checkpoints.problems,
@@ -80,9 +88,10 @@ export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo
     ...(settings.tsaCa === undefined ? [] : ["every timestamp token is valid"]),
     ...(settings.expectHead === undefined ? [] : ["the published head is in the chain"]),
   ];
-  const unchecked = anchors.historyUnread
-    ? [`the history was not checked: ${WITHOUT_HISTORY.notice}`]
-    : [];
+  const unchecked = [
+    ...(checkpoints.older.length === 0 ? [] : [olderCheckpointsText(checkpoints.older)]),
+    ...(anchors.historyUnread ? [`the history was not checked: ${WITHOUT_HISTORY.notice}`] : []),
+  ];
   io.stdout(
     `Verified ${verified.recordCount} record(s) in ${verified.workspaces.length} workspace(s) (${verified.workspaces.join(", ") || "none"}): ${[...checked, ...unchecked].join("; ")}.\n`,
   );
@@ -120,11 +129,11 @@ export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo
   const patchManagement =
     obligations === undefined || judging === undefined
       ? undefined
-      : { at: obligations.at, parts: judging.patching.counts };
+      : familySection(PATCH_MANAGEMENT_FAMILY, obligations.at, judging.patching.counts);
   const assessments =
     obligations === undefined || judging === undefined
       ? undefined
-      : { at: obligations.at, parts: judging.assessing.counts };
+      : familySection(VULNERABILITY_ASSESSMENT_FAMILY, obligations.at, judging.assessing.counts);
   // What verify only warns of (a command-line commit no operator key signed) is an exception the
   // report lists, not a line on standard error alone.
   const assembled: AuditReport = {
@@ -166,6 +175,22 @@ export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo
     `The evidence ledger is broken (${breaks.length} break(s)); the report shows what could be read. Run 'cip-sync evidence verify --dir ${settings.dir}' for each break.\n`,
   );
   return EXIT_ERROR;
+}
+
+/**
+ * A family's section of the report: its parts' counts, and its words when no part has any
+ * obligation (not judged from this ledger), which every format shows instead of an all-clear.
+ */
+function familySection<Parts extends Partial<Record<ObligationKind, Record<string, number>>>>(
+  family: MergeJudgedFamily,
+  at: string,
+  parts: Parts,
+): { at: string; parts: Parts; not_judged?: string } {
+  return {
+    at,
+    parts,
+    ...(judgedFromCounts(family, parts) ? {} : { not_judged: family.notJudged }),
+  };
 }
 
 /** The report lists at most this many obligations: the report of any ledger stays bounded. */

@@ -10,6 +10,7 @@ import { recomputeRemoteCheckpoints } from "../../github/ledger/remote-checkpoin
 import { proxyForUrl } from "../../io/network/proxy.ts";
 import { type CliIo, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import type { RemoteLedgerSettings } from "../shared/settings.ts";
+import { olderCheckpointsText } from "../../core/obligations/checkpoint/checkpoint-recompute.ts";
 
 export async function verifyRemote(
   settings: RemoteLedgerSettings,
@@ -59,8 +60,10 @@ export async function verifyRemote(
     checkpoints.recomputed === 0
       ? ""
       : `; each of the ${checkpoints.recomputed} checkpoint(s) is the fold of the records before it`;
+  const older =
+    checkpoints.older.length === 0 ? "" : `; ${olderCheckpointsText(checkpoints.older)}`;
   io.stdout(
-    `Verified ${facts.commits.length} commit(s) of ${where}: each by the ledger's writer and verified by GitHub${verdict.unprotected === undefined ? "; the branch is protected against deletion and force pushes" : ""}${recomputed}.\n`,
+    `Verified ${facts.commits.length} commit(s) of ${where}: each by the ledger's writer and verified by GitHub${verdict.unprotected === undefined ? "; the branch is protected against deletion and force pushes" : ""}${recomputed}${older}.\n`,
   );
   return EXIT_OK;
 }

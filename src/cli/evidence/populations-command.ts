@@ -37,6 +37,7 @@ import { hasHistory, visitVerified } from "../shared/verified-records.ts";
 import { PopulationFiles } from "./population-files.ts";
 import { SpilledSorts } from "../../io/ledger/spilled-sort.ts";
 import type { SortOf } from "../../core/audit/row-sort.ts";
+import type { MergeJudgedFamily } from "../../core/obligations/obligation-families.ts";
 
 export async function writePopulations(
   settings: EvidencePopulationsSettings,
@@ -126,18 +127,24 @@ async function writeSorted(
   if (reread !== undefined)
     return refuse(changed(` (${reread.changed} is not the record verified)`));
   const written = await files.commit();
-  io.stdout(writtenText(written, settings, bundle));
+  io.stdout(writtenText(written, settings, bundle, first.notJudged));
   return EXIT_OK;
 }
 
-/** What was written, a line per file, naming the ledger as given (the bundle, not its clone). */
+/**
+ * What was written, a line per file, then each family not judged (its files are empty), naming
+ * the ledger as given (the bundle, not its clone).
+ */
 function writtenText(
   written: readonly { name: string; rows: number }[],
   settings: EvidencePopulationsSettings,
   bundle: string | undefined,
+  notJudged: readonly MergeJudgedFamily[],
 ): string {
   const lines = written.map(({ name, rows }) => `  ${join(settings.out, name)}: ${rows} row(s)`);
   if (settings.withoutPorts) lines.push("  ports: not written (--without-ports)");
+  // An empty file of a family not judged is no all-clear: said here, and in the exceptions.
+  for (const family of notJudged) lines.push(`Not judged: ${family.notJudged}`);
   return `Wrote the populations of ${bundle ?? settings.dir} for the period:\n${lines.join("\n")}\n`;
 }
 

@@ -31,17 +31,14 @@ import {
   renderPlanDifferenceText,
 } from "../../render/plan/apply-text.ts";
 import {
+  checkoutReads,
   closingAfter,
-  existingBaselinesOf,
-  patchSourcesAt,
   FLAG_FIXES,
   flagPath,
   openClient,
-  policyBaselines,
   reportDiagnostics,
   sourceOf,
 } from "../shared/command-support.ts";
-import { DEFAULT_POLICY_FILE } from "../../core/review/policy/policy-model.ts";
 import {
   checkFlagFileWritable,
   type FlagPath,
@@ -73,6 +70,12 @@ async function confirmAndApply(settings: ApplySettings, io: CliIo): Promise<numb
       "apply changes the live inventory and asks for confirmation first, but standard input is not a terminal; review the changes with 'cip-sync plan', then pass --yes (or --plan FILE with the saved plan).",
     );
   }
+  // The fingerprint covers the patch files the saved plan shows against --base: without it here
+  // the fresh plan shows none, and the plans differ for want of a flag.
+  if (reviewed?.patch_files !== undefined && settings.base === undefined)
+    throw new UsageError(
+      `--plan ${settings.planFile ?? ""} shows the CIP-007 R2 patch files compared with ${reviewed.patch_files.compared_with}, which 'plan --base' compared: pass the same --base to apply, so that the plan it checks is compared alike. Nothing was changed.`,
+    );
   const source =
     reviewed === undefined ? sourceOf(settings, io) : sourceOfPlan(settings, reviewed, io);
   // Before the question and before any change: an answer must never be refused afterwards.
@@ -83,13 +86,7 @@ async function confirmAndApply(settings: ApplySettings, io: CliIo): Promise<numb
       return applyAndReport(settings, io, { client, source, record }, reviewed?.fingerprint, seen);
     }
     const preview = await planFromSource(
-      {
-        source,
-        limits: settings.limits,
-        baselines: policyBaselines(source),
-        existingBaselines: existingBaselinesOf(source, settings.base),
-        patchSources: patchSourcesAt(source, DEFAULT_POLICY_FILE),
-      },
+      { source, limits: settings.limits, ...checkoutReads(source, settings.base) },
       client,
     );
     if (preview.status === "invalid") {
@@ -315,9 +312,7 @@ async function applyWatched(
       {
         source,
         limits: settings.limits,
-        baselines: policyBaselines(source),
-        existingBaselines: existingBaselinesOf(source, settings.base),
-        patchSources: patchSourcesAt(source, DEFAULT_POLICY_FILE),
+        ...checkoutReads(source, settings.base),
         allowed: { massDelete: settings.allowMassDelete, replace: settings.allowReplace },
         expectedFingerprint,
         concurrency: settings.concurrency,

@@ -135,7 +135,7 @@ export async function importInventory(
   await requireEmptyDirectory(outDir, settings.force);
   return closingAfter(openClient(settings.connection), async (client) => {
     const files = await exportFromService(client);
-    for (const file of files) await writeUnder(outDir, file.path, file.content);
+    await writeUnder(outDir, files);
     io.stderr(`Imported ${files.length - 1} cyber system(s) into ${settings.out}/.\n`);
     return EXIT_OK;
   });

@@ -4,7 +4,12 @@ import { resolve } from "node:path";
 import type { Diagnostic } from "../../core/shared/diagnostics.ts";
 import type { SafetyLimits } from "../../core/plan/plan-model.ts";
 import { SHARED_NUMBER_SETTINGS } from "../../core/shared/number-setting.ts";
-import { type PatchSourceReads, type PlanOutcome, planFromSource } from "../../engine/engine.ts";
+import {
+  type PatchSourceReads,
+  type PlanOutcome,
+  type PlanSettings,
+  planFromSource,
+} from "../../engine/engine.ts";
 import { ApiClient } from "../../io/service/api-client.ts";
 import type { InventorySource } from "../../io/checkout/inventory-files.ts";
 import { readConnection } from "../../io/network/connection.ts";
@@ -19,7 +24,8 @@ import { readReviewedFiles } from "../../io/checkout/reviewed-files.ts";
 import { DEFAULT_POLICY_FILE } from "../../core/review/policy/policy-model.ts";
 import { renderDiagnosticsText } from "../../render/shared/diagnostics.ts";
 import type { ExistingBaselines } from "../../core/plan/baseline-deviations.ts";
-import { existingBaselinesAt } from "../../io/checkout/inventory-at-commit.ts";
+import { existingBaselinesAt, patchFilesAtRef } from "../../io/checkout/inventory-at-commit.ts";
+import type { PatchFilesAtBase } from "../../io/checkout/patch-files.ts";
 import type { FlagPath } from "./flag-files.ts";
 import type { CliIo } from "./io.ts";
 import { type ColorSetting, type ConnectionInput, UsageError } from "./settings.ts";
@@ -76,15 +82,40 @@ export function planAgainst(
 ): Promise<PlanOutcome> {
   const source = sourceOf(settings, io);
   return planFromSource(
-    {
-      source,
-      limits: settings.limits,
-      baselines: policyBaselines(source),
-      existingBaselines: existingBaselinesOf(source, settings.base),
-      patchSources: patchSourcesAt(source, DEFAULT_POLICY_FILE),
-    },
+    { source, limits: settings.limits, ...checkoutReads(source, settings.base) },
     client,
   );
+}
+
+/**
+ * What the terminal's plan and apply read of the checkout beside the inventory: the policy's
+ * baselines rule, the baselines and (CIP-007 R2) the patch files at --base, which the plan compares
+ * with (the patch files the checkout adds, changes or removes shown only then, as the Action's plan
+ * shows them against the commit in force), and the patch and assessment files.
+ */
+export function checkoutReads(
+  source: InventorySource & { root: string; cwd: string },
+  base: string | undefined,
+): Pick<PlanSettings, "baselines" | "existingBaselines" | "patchSources" | "patchFilesAtBase"> {
+  return {
+    baselines: policyBaselines(source),
+    existingBaselines: existingBaselinesOf(source, base),
+    patchSources: patchSourcesAt(source, DEFAULT_POLICY_FILE),
+    ...(base === undefined ? {} : { patchFilesAtBase: patchFilesAtBaseOf(source, base) }),
+  };
+}
+
+/** The patch files at --base, read once however many plans the command makes; git's refusal stops it. */
+function patchFilesAtBaseOf(
+  source: { root: string },
+  base: string,
+): () => Promise<PatchFilesAtBase> {
+  let reading: Promise<PatchFilesAtBase> | undefined;
+  return () =>
+    (reading ??= patchFilesAtRef(source.root, base, "--base").then((read) => {
+      if ("problem" in read) throw new UsageError(read.problem);
+      return read;
+    }));
 }
 
 /**
@@ -92,7 +123,7 @@ export function planAgainst(
  * cannot tell a baseline deviation. A --base git cannot show stops the command: a plan compared
  * with nothing must not read as one without deviations.
  */
-export function existingBaselinesOf(
+function existingBaselinesOf(
   source: { root: string },
   base: string | undefined,
 ): () => Promise<ExistingBaselines> {
@@ -113,7 +144,7 @@ const NO_BASE: ExistingBaselines = {
  * The `baselines:` rule of the policy at the repository root (cip-policy.yaml), as the terminal's
  * plan and apply read it, like its freezes (inventory/apply-freezes.ts).
  */
-export function policyBaselines(source: { root: string }): () => Promise<BaselineRuleRead> {
+function policyBaselines(source: { root: string }): () => Promise<BaselineRuleRead> {
   return () => readBaselineRule(source.root, DEFAULT_POLICY_FILE);
 }
 

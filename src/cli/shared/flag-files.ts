@@ -33,7 +33,7 @@ export function readFlagFile(target: FlagPath): Promise<string> {
 
 /** Writes the file (whole, or piece by piece as `content` gives them), creating its parent directories. */
 export function writeFlagFile(target: FlagPath, content: string | Iterable<string>): Promise<void> {
-  return writeUnder(target, "", content);
+  return writeUnder(target, [{ path: "", content }]);
 }
 
 /**
@@ -46,15 +46,20 @@ export function checkFlagFileWritable(target: FlagPath): Promise<void> {
   return atFlagPath(target, path, () => checkReplaceable(path));
 }
 
-/** Writes `inner` (a relative path) under the directory `target`, creating directories. */
+/**
+ * Writes each file (`path` relative) under the directory `target`, creating directories: every
+ * path is checked to stay inside first, so one that leads out writes nothing at all.
+ */
 export async function writeUnder(
   target: FlagPath,
-  inner: string,
-  content: string | Iterable<string>,
+  files: readonly { path: string; content: string | Iterable<string> }[],
 ): Promise<void> {
-  const path = await underFlag(target, inner);
+  const checked = [];
+  for (const { path, content } of files)
+    checked.push({ path: await underFlag(target, path), content });
   // Replaced, never written through: a symbolic link at the path is not followed.
-  return atFlagPath(target, path, () => replaceFile(path, content));
+  for (const { path, content } of checked)
+    await atFlagPath(target, path, () => replaceFile(path, content));
 }
 
 /**

@@ -22,7 +22,8 @@ import { recordedBy } from "../evidence/chain/as-of.ts";
 import { type Obligation, ObligationsPass, type RecordRef } from "../obligations/obligations.ts";
 import type { CalendarSettings } from "../shared/calendar.ts";
 import { AssetPopulation } from "./asset-population.ts";
-import { citationOf, type Row } from "./citation.ts";
+import { CITATION_COLUMNS, citationOf, type Row } from "./citation.ts";
+import type { MergeJudgedFamily } from "../obligations/obligation-families.ts";
 import { changeRows, reconciliationRow } from "./change-rows.ts";
 import { ObligationRows } from "./obligation-populations.ts";
 import type { PatchPopulationName } from "./patch-populations.ts";
@@ -236,6 +237,9 @@ export class PopulationsFirstPass {
     return this.#unjudged > 0;
   }
 
+  /** The families not judged from the records by the period's end (set by finish). */
+  notJudged: readonly MergeJudgedFamily[] = [];
+
   /** Each workspace's last record with an inventory listing by the period's end. */
   lastListings(): HashedRecord[] {
     return [...this.#lastListing.values()];
@@ -244,7 +248,11 @@ export class PopulationsFirstPass {
   /** The second pass, once every record was added, with the listings of lastListings by path. */
   finish(listings: ReadonlyMap<string, InventoryListing>): PopulationsSecondPass {
     if (this.#judging !== undefined) {
-      this.#judging.asOf.finish();
+      const { asOf } = this.#judging;
+      asOf.finish();
+      // A family no accepted merge started: said in the exceptions, its files being empty.
+      this.notJudged = asOf.notJudged;
+      for (const family of this.notJudged) this.#sink("exceptions", notJudgedRow(family));
       this.#judging.later?.finish();
       this.#judging = undefined;
     }
@@ -268,6 +276,15 @@ export class PopulationsFirstPass {
       verified: this.#paths.verified(named),
     });
   }
+}
+
+/**
+ * The exceptions' row of a family not judged from the ledger: once, citing no record, since no
+ * record judged it; its words say why (obligation-families.ts).
+ */
+function notJudgedRow(family: MergeJudgedFamily): Row {
+  const cited = Object.fromEntries(CITATION_COLUMNS.map((column) => [column, null]));
+  return { ...cited, kind: `${family.name} not judged`, detail: family.notJudged };
 }
 
 /** The second pass: the records `needs` asks for, in name order. */

@@ -200,3 +200,25 @@ const personText = (person: { login: string; name: string; title: string }) =>
 
 const delegationText = (delegate: Delegation) =>
   `delegation to ${personText(delegate)} for ${delegate.actions.join(", ")}, delegated on ${delegate.delegatedOn} (${delegate.delegationRef})`;
+
+/**
+ * A documented change of the CIP Senior Manager or of a delegation as the obligations list it (an
+ * Obligation, by its shape: obligation-model.ts imports this module's kinds).
+ */
+export function governanceObligation(found: GovernanceObligation) {
+  return {
+    kind: found.kind,
+    requirement: found.requirement,
+    workspace: found.workspace,
+    subject: { governance: found.subject },
+    opened_by: found.documented_by,
+    due: found.due,
+    status: found.status,
+    ...(found.status === "reminder" ? {} : { closed_by: found.documented_by }),
+    calendar: found.calendar,
+    reason:
+      found.changed_on === null
+        ? "a delegation removed: the policy file does not say when it ended"
+        : `changed on ${found.changed_on}`,
+  };
+}

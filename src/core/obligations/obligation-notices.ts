@@ -4,6 +4,7 @@
 // order. An exception is notified as an overdue obligation is: both ask someone to act now, so
 // both go out under `obligation-overdue`. Pure.
 import { kindText, newlyIn, type Obligation, subjectText } from "./obligation-model.ts";
+import type { MergeJudgedFamily } from "./obligation-families.ts";
 
 /** The states a notice is sent for, the most urgent first, with the event that carries each. */
 const NOTIFIED = [
@@ -21,11 +22,16 @@ export interface ObligationNotice {
 /** At most this many obligations are named in one notice; the rest are counted. */
 const NAMED = 5;
 
-/** One notice per state some obligation of `now` is newly in since `before`. */
+/**
+ * One notice per state some obligation of `now` is newly in since `before`, each ending with the
+ * families `notJudged` (none sends a notice of its own: it is no new state).
+ */
 export function obligationNotices(
   now: readonly Obligation[],
   before: readonly Obligation[],
+  notJudged: readonly MergeJudgedFamily[] = [],
 ): ObligationNotice[] {
+  const unjudged = notJudged.map((family) => ` ${family.notJudged}`).join("");
   return NOTIFIED.flatMap(({ state, event, became }) => {
     const newly = newlyIn(state, now, before);
     if (newly.length === 0) return [];
@@ -38,7 +44,7 @@ export function obligationNotices(
       {
         event,
         title: `${newly.length} CIP obligation(s) ${became}`,
-        detail: `${named.join("; ")}${more}`,
+        detail: `${named.join("; ")}${more}${unjudged === "" ? "" : `.${unjudged}`}`,
       },
     ];
   });

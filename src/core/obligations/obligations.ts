@@ -41,9 +41,15 @@ import {
   startsVulnerabilityAssessments,
   VulnerabilityAssessmentPass,
 } from "./vulnerability-assessments/assessment-pass.ts";
-import { ledgerGovernanceObligations } from "./governance-obligations.ts";
+import { governanceObligation, ledgerGovernanceObligations } from "./governance-obligations.ts";
 import { r21Obligation } from "./configuration-monitoring-obligation.ts";
 import { R21Pass } from "./configuration-monitoring-obligations.ts";
+import {
+  MERGE_JUDGED_FAMILIES,
+  type MergeJudgedFamily,
+  PATCH_MANAGEMENT_FAMILY,
+  VULNERABILITY_ASSESSMENT_FAMILY,
+} from "./obligation-families.ts";
 import {
   firstDue,
   firstReviewInterval,
@@ -149,9 +155,20 @@ export class ObligationsPass {
   /** CIP-010 R3's pass of each workspace, from its first accepted merge keeping baselines. */
   readonly #assessments = new Map<string, VulnerabilityAssessmentPass>();
 
-  /** Whether CIP-007 R2 is judged in any workspace yet (before finish): from an accepted merge. */
-  get judgesPatchManagement(): boolean {
-    return this.#patchManagement.size > 0;
+  /** The families whose pass started in some workspace, held by finish(), which clears the passes. */
+  #started: ReadonlySet<MergeJudgedFamily> | undefined;
+
+  /** The families judged from accepted merges no workspace's pass started on: not judged. */
+  get notJudged(): readonly MergeJudgedFamily[] {
+    const started = this.#started ?? this.#startedFamilies();
+    return MERGE_JUDGED_FAMILIES.filter((family) => !started.has(family));
+  }
+
+  #startedFamilies(): ReadonlySet<MergeJudgedFamily> {
+    return new Set([
+      ...(this.#patchManagement.size > 0 ? [PATCH_MANAGEMENT_FAMILY] : []),
+      ...(this.#assessments.size > 0 ? [VULNERABILITY_ASSESSMENT_FAMILY] : []),
+    ]);
   }
 
   constructor(
@@ -299,23 +316,8 @@ export class ObligationsPass {
 
   /** CIP-003 R3 and R4: a documented change of the CIP Senior Manager or of a delegation. */
   #governance(entry: HashedRecord): void {
-    for (const found of ledgerGovernanceObligations([entry], this.#context.calendar)) {
-      this.#emit({
-        kind: found.kind,
-        requirement: found.requirement,
-        workspace: found.workspace,
-        subject: { governance: found.subject },
-        opened_by: found.documented_by,
-        due: found.due,
-        status: found.status,
-        ...(found.status === "reminder" ? {} : { closed_by: found.documented_by }),
-        calendar: found.calendar,
-        reason:
-          found.changed_on === null
-            ? "a delegation removed: the policy file does not say when it ended"
-            : `changed on ${found.changed_on}`,
-      });
-    }
+    for (const found of ledgerGovernanceObligations([entry], this.#context.calendar))
+      this.#emit(governanceObligation(found));
   }
 
   /** What the pass found as of its date: the open ones judged now, the kept ones sorted. */
@@ -329,6 +331,7 @@ export class ObligationsPass {
       this.#closeReview(state.review, undefined, state.review.first ? first : undefined);
     }
     this.#configurationMonitoring.finish();
+    this.#started = this.#startedFamilies();
     for (const pass of this.#patchManagement.values())
       for (const obligation of pass.finish()) this.#emit(obligation);
     this.#patchManagement.clear();

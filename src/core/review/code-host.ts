@@ -244,10 +244,10 @@ export type ObligationsIssueAction =
   { action: "none" } | { action: "opened" | "updated" | "closed"; url: string };
 
 export interface ObligationsIssues {
-  /** Opens, updates or closes the issue: `list` is what needs someone, or undefined for nothing. */
+  /** Opens, updates or closes it: `needing` (none: closed), and what is `notJudged`, said always. */
   report(
     workspace: string,
-    list: string | undefined,
+    text: { needing: string | undefined; notJudged: string },
     runUrl: string,
   ): Promise<ObligationsIssueAction>;
 }

@@ -9,6 +9,7 @@ import { isRecordPathOf } from "../../core/evidence/chain/record-files.ts";
 import { CHECKPOINT_SUFFIX } from "../../core/evidence/records/beside/checkpoint-reference.ts";
 import {
   checkpointClaim,
+  type OlderCheckpoint,
   recomputeWorkspace,
 } from "../../core/obligations/checkpoint/checkpoint-recompute.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
@@ -23,6 +24,8 @@ import { getOrThrow } from "../../core/shared/collections.ts";
 export interface RemoteCheckpoints {
   recomputed: number;
   problems: string[];
+  /** Checkpoints of an older format, not recomputed and used by no run of this version. */
+  older: OlderCheckpoint[];
 }
 
 /** Every checkpoint on the branch, recomputed from the records before it. */
@@ -31,7 +34,7 @@ export async function recomputeRemoteCheckpoints(
   target: LedgerTarget,
 ): Promise<RemoteCheckpoints> {
   const head = await readBranch(client, target);
-  const result: RemoteCheckpoints = { recomputed: 0, problems: [] };
+  const result: RemoteCheckpoints = { recomputed: 0, problems: [], older: [] };
   if (head === undefined) return result;
   for (const workspace of await ledgerWorkspaces(client, target, head.tree)) {
     const files = await workspaceFiles(client, target, head.tree, workspace);
@@ -47,6 +50,7 @@ export async function recomputeRemoteCheckpoints(
     });
     result.recomputed += found.recomputed;
     result.problems.push(...found.problems);
+    result.older.push(...found.older);
   }
   return result;
 }
@@ -63,13 +67,16 @@ async function readAndRecompute(
 ): Promise<RemoteCheckpoints> {
   const { workspace, texts } = read;
   const problems: string[] = [];
+  const older: OlderCheckpoint[] = [];
   const claims = [...texts].flatMap(([path, bytes]) => {
     try {
-      return [checkpointClaim(bytes, path)];
+      const claim = checkpointClaim(bytes, path);
+      if (!("olderFormat" in claim)) return [claim];
+      older.push(claim);
     } catch (error) {
       problems.push(errorMessage(error));
-      return [];
     }
+    return [];
   });
   const paths = read.files
     .map(({ path }) => path)
@@ -86,9 +93,13 @@ async function readAndRecompute(
   });
   const breaks = checker.result().breaks;
   if (breaks.length > 0)
-    return { recomputed: 0, problems: [...problems, ...breaks.map((found) => found.message)] };
+    return {
+      recomputed: 0,
+      problems: [...problems, ...breaks.map((found) => found.message)],
+      older,
+    };
   const found = recomputeWorkspace(workspace, claims, entries, (path) =>
     getOrThrow(texts, path, "the checkpoints read").toString("utf8"),
   );
-  return { recomputed: found.recomputed, problems: [...problems, ...found.problems] };
+  return { recomputed: found.recomputed, problems: [...problems, ...found.problems], older };
 }

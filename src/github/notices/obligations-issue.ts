@@ -18,13 +18,15 @@ const MARKER = /^<!-- cip-sync:obligations workspace=(\S+) -->\r?$/;
 
 /**
  * Opens, updates or closes the issue: `list` is the Markdown of the obligations that need someone
- * (overdue or due soon), or undefined when none does.
+ * (overdue or due soon), or undefined when none does; `notJudged`, the families not judged, is
+ * said by the closing comment too, which is otherwise no all-clear for them.
  */
 export async function reportObligationsIssue(
   octokit: GitHubClient,
   target: DriftIssueTarget,
   list: string | undefined,
   runUrl: string,
+  notJudged = "",
 ): Promise<ObligationsIssueAction> {
   const repository = { owner: target.owner, repo: target.repo };
   const existing = await findMarkedIssue(octokit, target, (line) =>
@@ -35,7 +37,7 @@ export async function reportObligationsIssue(
     await octokit.rest.issues.createComment({
       ...repository,
       issue_number: existing.number,
-      body: `**No CIP obligation is overdue or due soon** ([run](${runUrl})).`,
+      body: `**No CIP obligation is overdue or due soon** ([run](${runUrl})).${notJudged === "" ? "" : `\n\n${notJudged}`}`,
     });
     await octokit.rest.issues.update({
       ...repository,

@@ -4,12 +4,18 @@
 // digests, never content; this is how a population shows content the ledger vouches for. A
 // commit that is not in the clone (a shallow or single-branch clone, a missing object) is a
 // problem that says how to fetch it: nothing is guessed. The same files at the commit `plan
-// --base` names are the existing baselines a plan compares its own with (CIP-010 R1.2).
+// --base` names are the existing baselines a plan compares its own with (CIP-010 R1.2), and its
+// CIP-007 R2 files those the plan shows the checkout's changes of.
 import { parseInventoryText } from "../../core/inventory/document/parse-inventory.ts";
 import type { InventoryDocument } from "../../core/inventory/document/document.ts";
 import type { ExistingBaselines } from "../../core/plan/baseline-deviations.ts";
-import { nameKey } from "../../core/shared/names.ts";
+import { compareCodePoints, nameKey } from "../../core/shared/names.ts";
 import { runGit } from "./git.ts";
+import type { PatchFilesAtBase } from "./patch-files.ts";
+import {
+  isPatchFile,
+  PATCH_FILE_ROOTS,
+} from "../../core/evidence/records/in-force/patch-files-record.ts";
 
 /** Each asset's baseline content at a commit, by `systemKey(cyber system, asset)`. */
 export type BaselinesAtCommit = ReadonlyMap<string, Readonly<Record<string, unknown>>>;
@@ -112,6 +118,53 @@ export async function existingBaselinesAt(
   ref: string,
   flag: string,
 ): Promise<ExistingBaselines | { problem: string }> {
+  const at = await commitNamed(dir, ref, flag);
+  if ("problem" in at) return at;
+  const read = await documentsAt(dir, at.commit);
+  if ("gitSaid" in read)
+    return {
+      problem: `${flag} ${ref}: git could not show the inventory files at ${at.commit} (${read.gitSaid.trim() || "no answer"}); fetch the repository's history and run again`,
+    };
+  return { comparedWith: at.comparedWith, documents: read.documents };
+}
+
+/**
+ * The CIP-007 R2 files (patch-files-record.ts) at `ref` in the repository at `dir`, by path from
+ * `dir` (the root the checkout's are read from), for the plan to show what the checkout adds,
+ * changes or removes against it; or why they could not be read.
+ */
+export async function patchFilesAtRef(
+  dir: string,
+  ref: string,
+  flag: string,
+): Promise<PatchFilesAtBase | { problem: string }> {
+  const at = await commitNamed(dir, ref, flag);
+  if ("problem" in at) return at;
+  const cannot = (gitSaid: string) => ({
+    problem: `${flag} ${ref}: git could not show the patch files at ${at.commit} (${gitSaid.trim() || "no answer"}); fetch the repository's history and run again`,
+  });
+  // Paths relative to `dir`, as the checkout's are read: `dir` may be below the repository's top.
+  const listed = await runGit(
+    dir,
+    ["ls-tree", "-r", "-z", "--name-only", at.commit, "--", ...PATCH_FILE_ROOTS],
+    GIT_BOUNDS,
+  );
+  if (listed.code !== 0) return cannot(listed.stderr);
+  const files = new Map<string, string>();
+  for (const path of listed.stdout.split("\0").filter(isPatchFile).sort(compareCodePoints)) {
+    const shown = await runGit(dir, ["show", `${at.commit}:./${path}`], GIT_BOUNDS);
+    if (shown.code !== 0) return cannot(shown.stderr);
+    files.set(path, shown.stdout);
+  }
+  return { comparedWith: at.comparedWith, files };
+}
+
+/** `ref` as a commit of the repository at `dir`, with how a plan names it; or why there is none. */
+async function commitNamed(
+  dir: string,
+  ref: string,
+  flag: string,
+): Promise<{ commit: string; comparedWith: string } | { problem: string }> {
   const resolved = await runGit(
     dir,
     ["rev-parse", "--verify", "--quiet", "--end-of-options", `${ref}^{commit}`],
@@ -122,11 +175,5 @@ export async function existingBaselinesAt(
     return {
       problem: `${flag} ${ref}: the git repository at ${dir} has no commit of that name (${resolved.stderr.trim() || "git rev-parse found none"}); name the commit the live baselines were declared at, such as origin/main (git fetch it first)`,
     };
-  const read = await documentsAt(dir, commit);
-  if ("gitSaid" in read)
-    return {
-      problem: `${flag} ${ref}: git could not show the inventory files at ${commit} (${read.gitSaid.trim() || "no answer"}); fetch the repository's history and run again`,
-    };
-  const named = ref === commit ? commit : `${commit} (${ref})`;
-  return { comparedWith: `commit ${named}`, documents: read.documents };
+  return { commit, comparedWith: `commit ${ref === commit ? commit : `${commit} (${ref})`}` };
 }

@@ -14,6 +14,7 @@ import { CHECKPOINT_SUFFIX } from "../../core/evidence/records/beside/checkpoint
 import {
   type CheckpointClaim,
   checkpointClaim,
+  type OlderCheckpoint,
   recomputeWorkspace,
 } from "../../core/obligations/checkpoint/checkpoint-recompute.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
@@ -24,6 +25,8 @@ export interface CheckpointsRecomputed {
   recomputed: number;
   /** One line each, naming the checkpoint file: none when every checkpoint is its records' fold. */
   problems: string[];
+  /** Checkpoints of an older format, not recomputed and used by no run of this version. */
+  older: OlderCheckpoint[];
 }
 
 /**
@@ -36,12 +39,17 @@ export function recomputeCheckpoints(
   paths: (under?: string) => Iterable<string>,
 ): CheckpointsRecomputed {
   const problems: string[] = [];
+  const older: OlderCheckpoint[] = [];
   const claims = new Map<string, CheckpointClaim[]>();
   for (const path of paths()) {
     const workspace = workspaceOfPath(path);
     if (workspace === undefined || !path.endsWith(CHECKPOINT_SUFFIX)) continue;
     try {
       const claim = checkpointClaim(readFileSync(join(dir, path)), path);
+      if ("olderFormat" in claim) {
+        older.push(claim);
+        continue;
+      }
       const workspaceClaims = claims.get(workspace) ?? [];
       workspaceClaims.push(claim);
       claims.set(workspace, workspaceClaims);
@@ -60,7 +68,7 @@ export function recomputeCheckpoints(
     recomputed += found.recomputed;
     problems.push(...found.problems);
   }
-  return { recomputed, problems };
+  return { recomputed, problems, older };
 }
 
 /** The workspace's records under `paths`, read one at a time: what the chain check took for one. */

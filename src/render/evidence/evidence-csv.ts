@@ -6,6 +6,8 @@
 // row by row, so a ledger of any size is written in constant memory. Cells are never formulas
 // (csv-cell.ts).
 import { csvCell } from "../shared/csv-cell.ts";
+import { listOf } from "../../core/shared/wording.ts";
+import { MERGE_JUDGED_FAMILIES } from "../../core/obligations/obligation-families.ts";
 import {
   auditExceptionCounts,
   exceptionCountsText,
@@ -65,6 +67,9 @@ const COLUMNS = [
   "timestamp",
 ] as const;
 
+/** What the CSV report says of the CIP obligations, which it does not judge. */
+export const CSV_OBLIGATIONS_NOT_JUDGED = `CIP obligations: not judged in the CSV report, which lists the ledger's records only; \`cip-sync obligations --format csv\` judges them, with a row for each family not judged from the ledger (${listOf(MERGE_JUDGED_FAMILIES.map((family) => family.name))}) and why.`;
+
 type Row = Partial<Record<(typeof COLUMNS)[number], string | number>>;
 
 const line = (row: Row) => `${COLUMNS.map((column) => csvCell(row[column])).join(",")}\r\n`;
@@ -74,6 +79,8 @@ export function* evidenceCsvChunks(report: AuditReport): Generator<string> {
   yield `${COLUMNS.join(",")}\r\n`;
   for (const [label, value] of headerFacts(report))
     yield line({ row: "report", detail: `${label}: ${value}` });
+  // It judges no obligation: no family's absence from it may read as clear.
+  yield line({ row: "report", detail: CSV_OBLIGATIONS_NOT_JUDGED });
   const { records, breaks, history_not_checked: unchecked } = report.ledger;
   // "intact" only when nothing is flagged, as the Markdown and HTML reports say it.
   yield line({

@@ -17,6 +17,7 @@ import type {
   VulnerabilityAssessmentCounts,
 } from "../../core/obligations/obligation-model.ts";
 import { countOf } from "../../core/shared/wording.ts";
+import type { MergeJudgedFamily } from "../../core/obligations/obligation-families.ts";
 import { csvCell } from "../shared/csv-cell.ts";
 import { escapeHtml } from "../shared/escape-html.ts";
 import { arrayChunks, documentChunks, type Part, whole } from "../shared/json-chunks.ts";
@@ -30,9 +31,14 @@ import { revealHiddenCharacters } from "../../core/shared/text/reveal.ts";
 export type AuditReport = EvidenceReport & {
   obligations?: ObligationsReport;
   /** CIP-007 R2's section: each part's obligations by status, as of the obligations' day. */
-  patch_management?: { at: string; parts: PatchManagementCounts };
+  patch_management?: { at: string; parts: PatchManagementCounts; not_judged?: string };
   /** CIP-010 R3's section: each part's obligations by status, as of the obligations' day. */
-  vulnerability_assessments?: { at: string; parts: VulnerabilityAssessmentCounts };
+  vulnerability_assessments?: {
+    at: string;
+    parts: VulnerabilityAssessmentCounts;
+    /** Set when R3 was not judged from the ledger: the family's words (obligation-families.ts). */
+    not_judged?: string;
+  };
   history_warnings?: HistoryWarning[];
 };
 
@@ -44,6 +50,8 @@ export interface ObligationsReport {
   obligations: readonly Obligation[];
   /** How many there are of each status when `obligations` lists only some (the audit report). */
   counts?: Readonly<Record<ObligationStatus, number>>;
+  /** The families the ledger does not judge (the drift check's summary and issue). */
+  notJudged?: readonly MergeJudgedFamily[] | undefined;
 }
 
 /**
@@ -59,8 +67,8 @@ export interface ObligationsListing {
   historyNotChecked?: string | undefined;
   /** The statuses `obligations` lists, when only some (--status, or what still needs someone). */
   statuses?: readonly ObligationStatus[] | undefined;
-  /** What this ledger does not judge, and why: each said once, so no empty list reads as clear. */
-  notJudged?: readonly string[] | undefined;
+  /** The families this ledger does not judge: each said once, so no empty list reads as clear. */
+  notJudged?: readonly MergeJudgedFamily[] | undefined;
 }
 
 const COLUMNS = [
@@ -86,6 +94,13 @@ const COLUMNS = [
   "reason",
 ] as const;
 
+/** A family not judged as a row: its name as the kind, its words as the reason. */
+function notJudgedCells(
+  family: MergeJudgedFamily,
+): Partial<Record<(typeof COLUMNS)[number], string>> {
+  return { status: "not judged", kind: family.name, reason: family.notJudged };
+}
+
 function cells(o: Obligation): Record<(typeof COLUMNS)[number], string | number | undefined> {
   return {
     status: o.status,
@@ -108,9 +123,17 @@ function cells(o: Obligation): Record<(typeof COLUMNS)[number], string | number 
   };
 }
 
-/** The obligations as CSV, a line at a time: a list of any length is never one string. */
+/**
+ * The obligations as CSV, a line at a time: a list of any length is never one string. A family not
+ * judged is a row of its own first, status "not judged", its words in `reason`, so that no empty
+ * list reads as clear in a spreadsheet either.
+ */
 export function* obligationsCsvChunks(report: ObligationsListing): Generator<string> {
   yield `${COLUMNS.join(",")}\r\n`;
+  for (const family of report.notJudged ?? []) {
+    const row = notJudgedCells(family);
+    yield `${COLUMNS.map((column) => csvCell(row[column])).join(",")}\r\n`;
+  }
   for (const o of report.obligations) {
     const row = cells(o);
     yield `${COLUMNS.map((column) => csvCell(row[column])).join(",")}\r\n`;
@@ -129,9 +152,11 @@ export function obligationsJsonChunks(report: ObligationsListing): Iterable<stri
   const statuses = report.statuses;
   const listed: [string, Part][] =
     statuses === undefined ? [] : [["statuses", (depth) => whole(statuses, depth)]];
-  const notJudged = report.notJudged;
+  const notJudged = report.notJudged?.map((family) => family.notJudged);
   const unjudged: [string, Part][] =
-    notJudged === undefined ? [] : [["not_judged", (depth) => whole(notJudged, depth)]];
+    notJudged === undefined || notJudged.length === 0
+      ? []
+      : [["not_judged", (depth) => whole(notJudged, depth)]];
   return documentChunks([
     ["at", (depth) => whole(report.at, depth)],
     ["calendar", (depth) => whole(report.calendar, depth)],
@@ -201,7 +226,7 @@ export function* obligationsTextChunks(report: ObligationsListing): Generator<st
   yield `Obligations as of ${report.at} (${report.calendar}): ${countsText(report.counts)}.\n`;
   if (report.historyNotChecked !== undefined)
     yield `History not checked: ${report.historyNotChecked}.\n`;
-  for (const words of report.notJudged ?? []) yield `Not judged: ${words}\n`;
+  for (const family of report.notJudged ?? []) yield `Not judged: ${family.notJudged}\n`;
   const unlisted = unlistedText(report, (name) => name);
   if (unlisted !== undefined) yield `${unlisted}\n`;
   for (const o of report.obligations) {
@@ -220,6 +245,13 @@ export function* obligationsTextChunks(report: ObligationsListing): Generator<st
     ].join("");
     yield `  ${o.status.padEnd(11)} ${kindText(o).padEnd(12)}  ${revealHiddenCharacters(subjectText(o))} [${revealHiddenCharacters(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}${revealHiddenCharacters(noted)}\n`;
   }
+}
+
+/** Each family not judged, a paragraph of its own in Markdown ("" for none). */
+export function notJudgedMarkdown(families: readonly MergeJudgedFamily[]): string {
+  return families
+    .map((family) => `**Not judged:** ${escapeMarkdown(family.notJudged)}`)
+    .join("\n\n");
 }
 
 /** The obligations the audit report and the Action list (some of them, with every count). */
@@ -246,7 +278,8 @@ function* markdownChunks(
   yield `## CIP obligations as of ${report.at}\n\n${countsText(counts, listed, markdownCodeSpan)}. Dates count ${escapeMarkdown(report.calendar)}.\n\n`;
   if (report.historyNotChecked !== undefined)
     yield `**History not checked:** ${escapeMarkdown(report.historyNotChecked)}.\n\n`;
-  for (const words of report.notJudged ?? []) yield `**Not judged:** ${escapeMarkdown(words)}\n\n`;
+  const unjudged = notJudgedMarkdown(report.notJudged ?? []);
+  if (unjudged !== "") yield `${unjudged}\n\n`;
   const unlisted = unlistedText({ ...report, counts }, markdownCodeSpan);
   if (unlisted !== undefined) yield `${unlisted}\n\n`;
   let rows = 0;

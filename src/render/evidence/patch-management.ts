@@ -12,12 +12,12 @@ import {
   dueText,
   subjectText,
 } from "../../core/obligations/obligations.ts";
+import { kindText, type ObligationKind } from "../../core/obligations/obligation-model.ts";
 import {
-  kindText,
-  type ObligationKind,
-  PATCH_MANAGEMENT_KINDS,
-  VULNERABILITY_ASSESSMENT_KINDS,
-} from "../../core/obligations/obligation-model.ts";
+  type MergeJudgedFamily,
+  PATCH_MANAGEMENT_FAMILY,
+  VULNERABILITY_ASSESSMENT_FAMILY,
+} from "../../core/obligations/obligation-families.ts";
 import { escapeHtml } from "../shared/escape-html.ts";
 import { escapeMarkdown, markdownCodeSpan } from "../shared/escape-markdown.ts";
 import { type AuditReport, recordText } from "./obligations.ts";
@@ -35,49 +35,27 @@ const HEADINGS = [
   ),
 ];
 /**
- * What CIP-007 R2's section says when no part has any obligation: R2 opens only at an accepted
- * merge, so an empty section is no judgement, and never reads as an all-clear
- * (docs/cip-obligations.md). CIP-010 R3 opens at a system's commissioning: its empty section means
- * no High or Medium system, and says so.
+ * A family's section: the family (its name, parts and not-judged words), where the report holds
+ * its counts, its title and anchor.
  */
-export const R2_NOT_JUDGED =
-  "CIP-007 R2 was not judged from this ledger: no obligation of any part was opened. R2 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines' items and the patch files), from the first that declares an applicable asset's baseline; a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows the applicable assets' patches are tracked, evaluated or applied.";
-const R3_NOT_JUDGED =
-  "CIP-010 R3 was not judged from this ledger: no obligation of any part was opened, so no High or Medium impact BES Cyber System (or its EACMS, PACS or PCA) was commissioned by a record of it. This is no all-clear: nothing here shows any system was assessed.";
-
-/** Whether any part of the section has an obligation at all. */
-function judged(family: Family, section: Section): boolean {
-  return partRows(family, section).some(({ counts }) => (counts[0] ?? 0) > 0);
-}
-
-/** A family's section: where the report holds its counts, its parts, its title and anchor. */
-interface Family {
+interface Family extends MergeJudgedFamily {
   key: "patch_management" | "vulnerability_assessments";
-  kinds: readonly ObligationKind[];
-  /** "CIP-007 R2": what the "none flagged" line names. */
-  name: string;
   title: string;
   anchor: string;
-  /** What the section says when no part has any obligation: no all-clear. */
-  notJudged: string;
 }
 
 const PATCH_MANAGEMENT: Family = {
+  ...PATCH_MANAGEMENT_FAMILY,
   key: "patch_management",
-  kinds: PATCH_MANAGEMENT_KINDS,
-  name: "CIP-007 R2",
   title: "CIP-007 R2 patch management",
   anchor: "patch-management",
-  notJudged: R2_NOT_JUDGED,
 };
 
 const VULNERABILITY_ASSESSMENTS: Family = {
+  ...VULNERABILITY_ASSESSMENT_FAMILY,
   key: "vulnerability_assessments",
-  kinds: VULNERABILITY_ASSESSMENT_KINDS,
-  name: "CIP-010 R3",
   title: "CIP-010 R3 vulnerability assessments",
   anchor: "vulnerability-assessments",
-  notJudged: R3_NOT_JUDGED,
 };
 
 const noneFlagged = (family: Family) =>
@@ -86,6 +64,8 @@ const noneFlagged = (family: Family) =>
 interface Section {
   at: string;
   parts: Partial<Record<ObligationKind, Record<ObligationStatus, number>>>;
+  /** Set when the family was not judged from the ledger (obligation-families.ts): the words. */
+  not_judged?: string;
 }
 
 /** Each part's row: its kind, its requirement, how many in all and in each counted status. */
@@ -165,8 +145,8 @@ function familyMarkdown(report: AuditReport, family: Family): string {
     `| --- | --- | ${COUNTED.map(() => "---:").join(" | ")} | ---: |`,
     ...rows,
     "",
-    !judged(family, section)
-      ? family.notJudged
+    section.not_judged !== undefined
+      ? escapeMarkdown(section.not_judged)
       : total === 0
         ? noneFlagged(family)
         : flaggedHead(listed.length, total, markdownCodeSpan),
@@ -199,8 +179,8 @@ function familyHtml(report: AuditReport, family: Family): string {
     `<table><thead><tr>${HEADINGS.map((heading) => `<th>${escapeHtml(heading)}</th>`).join("")}</tr></thead><tbody>`,
     ...rows,
     "</tbody></table>",
-    !judged(family, section)
-      ? `<p>${family.notJudged}</p>`
+    section.not_judged !== undefined
+      ? `<p>${escapeHtml(section.not_judged)}</p>`
       : total === 0
         ? `<p class="ok">${noneFlagged(family)}</p>`
         : `<p>${flaggedHead(listed.length, total, code)}</p>\n<ul>\n${items.join("\n")}\n</ul>`,

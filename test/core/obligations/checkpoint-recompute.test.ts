@@ -5,6 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  type CheckpointClaim,
   checkpointClaim,
   checkpointDifference,
   type CheckpointFinding,
@@ -82,7 +83,7 @@ function recompute(
     },
   });
   const [file] = checkpoints;
-  const claim = checkpointClaim(Buffer.from(file!.text), file!.path);
+  const claim = checkpointClaim(Buffer.from(file!.text), file!.path) as CheckpointClaim;
   const verify = new CheckpointRecompute(WORKSPACE, [claim]);
   const findings = sealed.map(({ text, path }) =>
     verify.add({ record: JSON.parse(text) as EvidenceRecord, sha256: sha256Hex(text) }, path),
@@ -220,7 +221,10 @@ describe("what verify refuses of a checkpoint before it folds anything", () => {
       { carriers: new Set() },
     ).sealed;
     const verify = new CheckpointRecompute(WORKSPACE, [
-      checkpointClaim(Buffer.from(serializeCheckpoint(honest())), `${first!.path}.checkpoint`),
+      checkpointClaim(
+        Buffer.from(serializeCheckpoint(honest())),
+        `${first!.path}.checkpoint`,
+      ) as CheckpointClaim,
     ]);
     expect(
       verify.add({ record: first!.record, sha256: sha256Hex(first!.text) }, first!.path),

@@ -49,15 +49,47 @@ export interface CheckpointClaim {
   sha256: string;
 }
 
-/** What `bytes`, the checkpoint file at `path`, claims; an Error saying why it is not one. */
-export function checkpointClaim(bytes: Uint8Array, path: string): CheckpointClaim {
+/** The first format cip-sync wrote checkpoints in: a lower number is no format any version wrote. */
+export const FIRST_CHECKPOINT_FORMAT = 1;
+
+/**
+ * A checkpoint an earlier cip-sync wrote, in a format before this version's: not recomputed (this
+ * version's fold gives this version's state, never that format's), and no run of this version
+ * starts from it (parseCheckpoint refuses it: each judges from every record instead), so nothing
+ * this version judges rests on it. What verify says of it, without failing.
+ */
+export interface OlderCheckpoint {
+  path: string;
+  olderFormat: number;
+}
+
+/** What verify says of the older checkpoints it leaves: one clause, naming how many and why. */
+export function olderCheckpointsText(older: readonly OlderCheckpoint[]): string {
+  const formats = [...new Set(older.map(({ olderFormat }) => olderFormat))].sort();
+  return `${older.length} checkpoint(s) of an older format (${formats.join(", ")}; this cip-sync writes ${LEDGER_CHECKPOINT_FORMAT}) not recomputed: no run of this version starts from one, each judging from every record until a drift check writes a checkpoint of format ${LEDGER_CHECKPOINT_FORMAT} (${older.map(({ path }) => path).join(", ")})`;
+}
+
+/**
+ * What `bytes`, the checkpoint file at `path`, claims, or that it is of an older format; an Error
+ * saying why it is not one this version can judge (a newer format, or none cip-sync wrote).
+ */
+export function checkpointClaim(
+  bytes: Uint8Array,
+  path: string,
+): CheckpointClaim | OlderCheckpoint {
   let checkpoint: LedgerCheckpoint;
   try {
     checkpoint = parseCheckpoint(new TextDecoder().decode(bytes), path);
   } catch (error) {
     if (!(error instanceof CheckpointFormatError)) throw error;
+    const { format } = error;
+    const known = Number.isInteger(format) && (format as number) >= FIRST_CHECKPOINT_FORMAT;
+    if (known && (format as number) < LEDGER_CHECKPOINT_FORMAT)
+      return { path, olderFormat: format as number };
     throw new Error(
-      `${path} is a checkpoint of format ${String(error.format)}, and this cip-sync reads format ${LEDGER_CHECKPOINT_FORMAT}, so it cannot recompute it: a newer cip-sync wrote it; run evidence verify with the version the drift check runs (the ref its workflow's 'uses:' names), or a later one (docs/installing.md says how to install it)`,
+      known
+        ? `${path} is a checkpoint of format ${String(format)}, and this cip-sync reads format ${LEDGER_CHECKPOINT_FORMAT}, so it cannot recompute it: a newer cip-sync wrote it; run evidence verify with the version the drift check runs (the ref its workflow's 'uses:' names), or a later one (docs/installing.md says how to install it)`
+        : `${path} has format ${JSON.stringify(format) ?? "undefined"}, which no cip-sync writes (checkpoints have formats ${FIRST_CHECKPOINT_FORMAT} to ${LEDGER_CHECKPOINT_FORMAT}, a whole number): it is not a checkpoint cip-sync wrote, though a record vouches for its bytes; treat the ledger as altered`,
       { cause: error },
     );
   }
