@@ -2046,13 +2046,14 @@ const COMPARE_PAGE = 100;
  * The commits since are judged with `writer`, the login the run's token writes the ledger as.
  */
 async function readSinceCheckpoint(client, target, workspace, writer, branchHead) {
-    const none = { checkpoint: undefined, records: [] };
+    const none = { checkpoint: undefined, records: [], recordBytes: 0 };
     const head = branchHead ?? (await (0,evidence_ledger/* readBranch */.pG)(client, target));
     if (head === undefined)
         return none;
-    const files = await (0,ledger_tree/* workspaceFiles */.PZ)(client, target, head.tree, workspace);
-    const checkpointFile = files.findLast(({ path }) => path.endsWith(checkpoint_reference/* CHECKPOINT_SUFFIX */.nn));
-    // The workspace's files listed: a reader of the whole ledger need not list them again.
+    // The newest years, back to the one that holds the last checkpoint: never the whole tree.
+    const isCheckpoint = ({ path }) => path.endsWith(checkpoint_reference/* CHECKPOINT_SUFFIX */.nn);
+    const { files, whole } = await (0,ledger_tree/* newestWorkspaceFiles */.f0)(client, target, head.tree, workspace, (read) => read.some(isCheckpoint));
+    const checkpointFile = files.findLast(isCheckpoint);
     if (checkpointFile === undefined)
         return { ...none, files };
     const carrierPath = checkpointFile.path.slice(0, -checkpoint_reference/* CHECKPOINT_SUFFIX */.nn.length);
@@ -2087,7 +2088,35 @@ async function readSinceCheckpoint(client, target, workspace, writer, branchHead
         throw new evidence_ledger/* EvidenceLedgerError */.Jm(`${checkpointFile.path}: no record of ${target.branch} from the checkpoint's record on`);
     const chainHead = { record: last.record, bytes: lastRead.bytes };
     const hint = { commit: head.commit, chain: { workspace, head: chainHead } };
-    return { checkpoint: { text, record: first }, records, hint, files };
+    // Every year listed: a reader of the whole ledger (the genesis read) need not list again.
+    const recordBytes = read.reduce((sum, { bytes }) => sum + bytes.length, 0);
+    const checkpoint = { text, record: first };
+    return { checkpoint, records, recordBytes, hint, ...(whole ? { files } : {}) };
+}
+/**
+ * readSinceCheckpoint for one run, whose readers (the drift check's obligations, then the
+ * authority before its record) read the same branch head: the reading of a commit is kept, and a
+ * second reader of that commit reads only the branch's head again. A commit's content cannot
+ * change, and the reading is keyed by the writer its commits were judged with; a failed reading
+ * is not kept, so a reader after it tries again.
+ */
+function sinceCheckpointReader(client) {
+    let kept;
+    return async (target, workspace, writer, branchHead) => {
+        const head = branchHead ?? (await (0,evidence_ledger/* readBranch */.pG)(client, target));
+        if (head === undefined)
+            return { checkpoint: undefined, records: [], recordBytes: 0 };
+        const key = JSON.stringify([target, workspace, writer, head.commit]);
+        if (kept?.key !== key) {
+            const reading = readSinceCheckpoint(client, target, workspace, writer, head);
+            kept = { key, reading };
+            reading.catch(() => {
+                if (kept?.reading === reading)
+                    kept = undefined;
+            });
+        }
+        return kept.reading;
+    };
 }
 /**
  * The commits from the one that added the checkpoint's record to the head: one line, each by the
@@ -2163,7 +2192,7 @@ const KEPT_HEAD_DEPTH = 20;
  * writes it as) and the head kept on `anchor` (the commit the run judges from: the base, or the
  * default branch's head) or its first parents.
  */
-async function readLedgerAuthority(client, target, request) {
+async function readLedgerAuthority(client, target, request, readSince = readSinceCheckpoint) {
     const { workspace, writer } = request;
     const repository = { owner: target.owner, repo: target.repo };
     const kept = await readKeptHead(client, repository, { ...request, branch: target.branch });
@@ -2179,7 +2208,7 @@ async function readLedgerAuthority(client, target, request) {
         return { authority, hint: null };
     }
     try {
-        const since = await readSinceCheckpoint(client, target, workspace, writer, branch);
+        const since = await readSince(client, target, workspace, writer, branch);
         const carrier = since.checkpoint?.record.record;
         const first = since.records[0]?.record.sequence;
         // From the checkpoint when it holds what the judgement needs: the kept head at or after its
@@ -2276,9 +2305,10 @@ function obligations_issue_marker(workspace) {
 const obligations_issue_MARKER = /^<!-- cip-sync:obligations workspace=(\S+) -->\r?$/;
 /**
  * Opens, updates or closes the issue: `list` is the Markdown of the obligations that need someone
- * (overdue or due soon), or undefined when none does.
+ * (overdue or due soon), or undefined when none does; `notJudged`, the families not judged, is
+ * said by the closing comment too, which is otherwise no all-clear for them.
  */
-async function reportObligationsIssue(octokit, target, list, runUrl) {
+async function reportObligationsIssue(octokit, target, list, runUrl, notJudged = "") {
     const repository = { owner: target.owner, repo: target.repo };
     const existing = await findMarkedIssue(octokit, target, (line) => obligations_issue_MARKER.exec(line)?.[1] === target.workspace ? {} : undefined);
     if (list === undefined) {
@@ -2287,7 +2317,7 @@ async function reportObligationsIssue(octokit, target, list, runUrl) {
         await octokit.rest.issues.createComment({
             ...repository,
             issue_number: existing.number,
-            body: `**No CIP obligation is overdue or due soon** ([run](${runUrl})).`,
+            body: `**No CIP obligation is overdue or due soon** ([run](${runUrl})).${notJudged === "" ? "" : `\n\n${notJudged}`}`,
         });
         await octokit.rest.issues.update({
             ...repository,
@@ -3800,7 +3830,7 @@ function gitHubCodeHost(client, repository, options = {}) {
             report: async (workspace, findings, check) => reportDriftIssue(client, await issueTarget(workspace), findings, check),
         },
         obligationsIssues: {
-            report: async (workspace, list, runUrl) => reportObligationsIssue(client, await issueTarget(workspace), list, runUrl),
+            report: async (workspace, { needing, notJudged }, runUrl) => reportObligationsIssue(client, await issueTarget(workspace), needing, runUrl, notJudged),
         },
         statuses: {
             setPolicy: (sha, evaluation, targetUrl) => setPolicyStatus(client, repository, sha, evaluation, targetUrl),
@@ -3815,6 +3845,8 @@ function gitHubCodeHost(client, repository, options = {}) {
 }
 /** The evidence ledger on `ledger(branch)`, its head taken from the note read first when known. */
 function gitHubEvidence(client, ledger, heads) {
+    // The obligations' fold and the authority read the same head's records once between them.
+    const readSince = sinceCheckpointReader(client);
     return {
         append: (branch, draft, beside) => (0,evidence_ledger/* appendEvidence */.kj)(client, ledger(branch), draft, {
             knownHead: heads.take(branch),
@@ -3827,17 +3859,14 @@ function gitHubEvidence(client, ledger, heads) {
         // What a read learnt of the branch's head and the workspace's chain head is kept for the
         // run's append, whose write is conditional on that head.
         authority: async (branch, workspace, read) => {
-            const { authority, hint } = await readLedgerAuthority(client, ledger(branch), {
-                workspace,
-                ...read,
-            });
+            const { authority, hint } = await readLedgerAuthority(client, ledger(branch), { workspace, ...read }, (_client, ...args) => readSince(...args));
             if (hint !== undefined)
                 heads.keep(branch, hint);
             return authority;
         },
         keepHead: (branch, commit, workspace, head) => keepLedgerHead(client, ledger(branch), commit, workspace, head),
         sinceCheckpoint: async (branch, workspace, writer) => {
-            const { hint, ...read } = await readSinceCheckpoint(client, ledger(branch), workspace, writer);
+            const { hint, ...read } = await readSince(ledger(branch), workspace, writer);
             if (hint !== undefined)
                 heads.keep(branch, hint);
             return read;
@@ -4139,7 +4168,9 @@ async function readBranch(octokit, target) {
  * chain would hide the break behind a record that links to it.
  */
 async function readChainHead(octokit, target, treeSha, workspace, now) {
-    const paths = await (0,_ledger_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .workspaceRecordPaths */ .vN)(octokit, target, treeSha, workspace);
+    // The head and its predecessor, from the newest year (or two) of records.
+    const enough = (records) => records.length >= 2;
+    const paths = await (0,_ledger_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .newestRecordFiles */ .xO)(octokit, target, treeSha, workspace, enough);
     const [previous, last] = paths.length === 1 ? [undefined, paths[0]] : paths.slice(-2);
     if (last === undefined)
         return undefined;
@@ -4218,7 +4249,10 @@ async function lastApplySince(octokit, target, workspace, since) {
         if (branchHead === undefined)
             return undefined;
         const stamp = (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_1__/* .fileStamp */ .a9)(since);
-        const changes = (await (0,_ledger_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .workspaceRecordPaths */ .vN)(octokit, target, branchHead.tree, workspace)).filter(({ path }) => path.includes("-change-") && (path.split("/").at(-1) ?? "") >= stamp);
+        const isSince = ({ path }) => (path.split("/").at(-1) ?? "") >= stamp;
+        // Back to the first year that holds a record from before `since`.
+        const enough = (records) => !records.every(isSince);
+        const changes = (await (0,_ledger_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .newestRecordFiles */ .xO)(octokit, target, branchHead.tree, workspace, enough)).filter((file) => file.path.includes("-change-") && isSince(file));
         for (const change of changes.reverse()) {
             // The drift issue's closing comment quotes the pull requests: only from a schema-valid
             // record (http(s) URLs, numbers), never from whatever a file on the branch holds.
@@ -4254,9 +4288,10 @@ function parseJsonOrUndefined(text) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Jm: () => (/* binding */ EvidenceLedgerError),
 /* harmony export */   PZ: () => (/* binding */ workspaceFiles),
+/* harmony export */   f0: () => (/* binding */ newestWorkspaceFiles),
 /* harmony export */   gm: () => (/* binding */ readBlob),
 /* harmony export */   qx: () => (/* binding */ recordFilesOf),
-/* harmony export */   vN: () => (/* binding */ workspaceRecordPaths)
+/* harmony export */   xO: () => (/* binding */ newestRecordFiles)
 /* harmony export */ });
 /* unused harmony export ledgerWorkspaces */
 /* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1864);
@@ -4270,15 +4305,78 @@ function parseJsonOrUndefined(text) {
 class EvidenceLedgerError extends Error {
     name = "EvidenceLedgerError";
 }
+/**
+ * The workspace's files of its newest years, in name order: the newest year's first, then each
+ * year before it, until `enough` holds for the files read so far or no year is left (`whole`:
+ * every year was read). What a routine read or an append needs (the head record; the last
+ * checkpoint and the records after it) is in the newest year or two, so the requests and their
+ * size are bounded by the time since the last checkpoint, not by the ledger's age: the branch's
+ * tree, records/ and the workspace's years are one small listing each, then one recursive listing
+ * per year (its months, level by level, where GitHub truncates even that). `enough` of
+ * `() => false` reads the whole workspace.
+ */
+async function newestWorkspaceFiles(octokit, target, treeSha, workspace, enough) {
+    const folder = `${_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_0__/* .RECORDS_DIR */ .v7}/${workspace}`;
+    const workspaceSha = await folderSha(octokit, target, treeSha, folder);
+    let files = [];
+    if (workspaceSha === undefined)
+        return { files, whole: true };
+    const years = await subfolders(octokit, target, { path: folder, sha: workspaceSha });
+    // records/<workspace>/<YYYY>/<MM>/<file>: folders named so that name order is time order.
+    years.reverse();
+    for (const [index, year] of years.entries()) {
+        files = [...(await yearFiles(octokit, target, year)), ...files];
+        if (enough(files))
+            return { files, whole: index === years.length - 1 };
+    }
+    return { files, whole: true };
+}
+/** Every file of the workspace on the tree (records, their tokens, anything else), in name order. */
 async function workspaceFiles(octokit, target, treeSha, workspace) {
-    const prefix = `${_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_0__/* .RECORDS_DIR */ .v7}/${workspace}`;
-    const whole = await listTree(octokit, target, treeSha, true);
-    const files = whole.truncated
-        ? await filesUnder(octokit, target, treeSha, prefix)
-        : whole.entries.filter(({ type, path }) => type === "blob" && path.startsWith(`${prefix}/`));
-    return files
-        .map(({ path, sha }) => ({ path, sha }))
+    return (await newestWorkspaceFiles(octokit, target, treeSha, workspace, () => false)).files;
+}
+/** The files of a year's month folders, in name order. */
+async function yearFiles(octokit, target, year) {
+    const listed = await listTree(octokit, target, year.sha, true);
+    const inMonths = listed.truncated
+        ? await monthFilesLevelByLevel(octokit, target, year)
+        : listed.entries.filter(({ type, path }) => type === "blob" && path.split("/").length === 2);
+    return inMonths
+        .map(({ path, sha }) => ({ path: `${year.path}/${path}`, sha }))
         .sort((a, b) => (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.path, b.path));
+}
+/** A year's month files (paths from the year) read folder by folder: one read per month. */
+async function monthFilesLevelByLevel(octokit, target, year) {
+    const files = [];
+    for (const month of await subfolders(octokit, target, year)) {
+        const { entries } = await listLevel(octokit, target, month.sha, month.path);
+        for (const { path, type, sha } of entries)
+            if (type === "blob")
+                files.push({ path: `${month.path.slice(year.path.length + 1)}/${path}`, type, sha });
+    }
+    return files;
+}
+/** The folders in `folder`, in name order, with their paths from the root. */
+async function subfolders(octokit, target, folder) {
+    const { entries } = await listLevel(octokit, target, folder.sha, folder.path);
+    return entries
+        .filter(({ type }) => type === "tree")
+        .map(({ path, sha }) => ({ path: `${folder.path}/${path}`, sha }))
+        .sort((a, b) => (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)(a.path, b.path));
+}
+/** The tree sha of `folder` (a path from the root), one tree read per folder on the way. */
+async function folderSha(octokit, target, rootSha, folder) {
+    let sha = rootSha;
+    let above = "/";
+    for (const name of folder.split("/")) {
+        const { entries } = await listLevel(octokit, target, sha, above);
+        const entry = entries.find((candidate) => candidate.type === "tree" && candidate.path === name);
+        if (entry === undefined)
+            return undefined;
+        sha = entry.sha;
+        above = above === "/" ? name : `${above}/${name}`;
+    }
+    return sha;
 }
 /** The workspaces of the ledger on the tree: the folders under records/ (two one-level reads). */
 async function ledgerWorkspaces(octokit, target, treeSha) {
@@ -4298,35 +4396,6 @@ async function listTree(octokit, target, treeSha, recursive) {
     });
     const entries = data.tree.flatMap(({ type, path, sha }) => type !== undefined && path !== undefined && sha !== undefined ? [{ path, type, sha }] : []);
     return { entries, truncated: data.truncated };
-}
-/** The files below `folder` (a path from the root), one tree read per folder on the way. */
-async function filesUnder(octokit, target, rootSha, folder) {
-    let sha = rootSha;
-    for (const name of folder.split("/")) {
-        const { entries } = await listLevel(octokit, target, sha, folder);
-        const entry = entries.find((candidate) => candidate.type === "tree" && candidate.path === name);
-        if (entry === undefined)
-            return [];
-        sha = entry.sha;
-    }
-    const files = [];
-    let level = [{ path: folder, sha }];
-    // records/<workspace>/<YYYY>/<MM>/<file>: three levels hold everything a workspace has.
-    for (let depth = 0; depth < 3 && level.length > 0; depth++) {
-        const next = [];
-        for (const parent of level) {
-            const { entries } = await listLevel(octokit, target, parent.sha, parent.path);
-            for (const entry of entries) {
-                const path = `${parent.path}/${entry.path}`;
-                if (entry.type === "tree")
-                    next.push({ path, sha: entry.sha });
-                else if (entry.type === "blob")
-                    files.push({ ...entry, path });
-            }
-        }
-        level = next;
-    }
-    return files;
 }
 /** One folder's entries; a folder too large for GitHub to list is an error, not a short list. */
 async function listLevel(octokit, target, sha, folder) {
@@ -4348,9 +4417,13 @@ async function readBlob(octokit, target, sha) {
 function recordFilesOf(files, workspace) {
     return files.filter(({ path }) => (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecordPathOf */ .sm)(path, workspace));
 }
-/** The workspace's record files on the tree, in name (chain) order, with their blob shas. */
-async function workspaceRecordPaths(octokit, target, treeSha, workspace) {
-    return recordFilesOf(await workspaceFiles(octokit, target, treeSha, workspace), workspace);
+/**
+ * The workspace's newest record files on the tree, in name (chain) order, with their blob shas:
+ * the newest months', back until `enough` holds for the records read (or every month was read).
+ */
+async function newestRecordFiles(octokit, target, treeSha, workspace, enough) {
+    const { files } = await newestWorkspaceFiles(octokit, target, treeSha, workspace, (read) => enough(recordFilesOf(read, workspace)));
+    return recordFilesOf(files, workspace);
 }
 
 

@@ -614,8 +614,8 @@ var messages = __webpack_require__(3622);
 var notify = __webpack_require__(2761);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var shared_calendar = __webpack_require__(8291);
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 29 modules
-var obligations_obligations = __webpack_require__(2867);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 31 modules
+var obligations_obligations = __webpack_require__(8610);
 // EXTERNAL MODULE: ./src/action/evidence/change-record-facts.ts + 2 modules
 var change_record_facts = __webpack_require__(3405);
 // EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
@@ -625,8 +625,29 @@ var facts_in_force = __webpack_require__(6681);
 
 /** The file's format: a new one whenever what it holds, or the pass's checkpoint, changes. */
 const LEDGER_CHECKPOINT_FORMAT = 2;
-/** How many records after the last checkpoint a drift check reads before it writes another. */
+/** The fewest records after the last checkpoint a drift check reads before it writes another. */
 const CHECKPOINT_INTERVAL = 200;
+/**
+ * The bytes of records after the last checkpoint, per byte of that checkpoint, a drift check reads
+ * before it writes another. A checkpoint holds the inventory's state (about 600 bytes an asset),
+ * and evidence verify recomputes each one, serialising and hashing it as a record is read and
+ * hashed; with a checkpoint at most half the bytes of the records since the one before, the
+ * checkpoints cost verify at most about half what the records cost, however large the inventory,
+ * where a checkpoint every 200 records of a large inventory cost it several times the records
+ * (docs/performance.md). The routine read it spares stays bounded: the checkpoint and at most
+ * twice its bytes of records (or CHECKPOINT_INTERVAL records).
+ */
+const RECORD_BYTES_PER_CHECKPOINT_BYTE = 2;
+/**
+ * Whether a drift check that read `since` (the records after the checkpoint it started from, and
+ * that checkpoint's size) writes a new checkpoint; one that started from no checkpoint always does.
+ */
+function checkpointIsDue(since) {
+    if (since === undefined)
+        return true;
+    return (since.records >= CHECKPOINT_INTERVAL &&
+        since.recordBytes >= since.checkpointBytes * RECORD_BYTES_PER_CHECKPOINT_BYTE);
+}
 /** The file's text: its bytes are what the record's SHA-256 vouches for. */
 function serializeCheckpoint(checkpoint) {
     return `${JSON.stringify(checkpoint)}\n`;
@@ -759,21 +780,25 @@ async function foldOf(scope, judging) {
             const start = parseCheckpoint(since.checkpoint.text, path);
             const fold = WorkspaceFold.start(workspace, judging, start);
             reporter.info(`Judged the CIP obligations from ${path} (the state through record #${start.through.sequence}) and the ${since.records.length} record(s) after it.`);
-            return folded(fold, judging, start, since.records);
+            const read = {
+                records: since.records.length,
+                recordBytes: since.recordBytes,
+                checkpointBytes: Buffer.byteLength(since.checkpoint.text),
+            };
+            return folded(fold, judging, start, since.records, read);
         }
         catch (error) {
             reporter.info(`Judged from every record: ${(0,errors/* errorMessage */.g)(error)}.`);
         }
     }
     const records = await host.evidence.records(branch, workspace, await scope.ledgerWriter());
-    return folded(WorkspaceFold.start(workspace, judging), judging, undefined, records);
+    return folded(WorkspaceFold.start(workspace, judging), judging, undefined, records, undefined);
 }
-function folded(fold, judging, start, records) {
+function folded(fold, judging, start, records, sinceStart) {
     for (const entry of records)
         fold.add(entry);
     // Written only when due: taking it costs as much as resuming one.
-    const wanted = start === undefined || records.length >= CHECKPOINT_INTERVAL;
-    const checkpoint = wanted ? fold.checkpoint() : undefined;
+    const checkpoint = checkpointIsDue(sinceStart) ? fold.checkpoint() : undefined;
     const due = checkpoint === undefined
         ? undefined
         : checkpointDue(serializeCheckpoint(checkpoint), checkpoint.through);
@@ -832,8 +857,12 @@ const NOTIFIED = [
 ];
 /** At most this many obligations are named in one notice; the rest are counted. */
 const NAMED = 5;
-/** One notice per state some obligation of `now` is newly in since `before`. */
-function obligationNotices(now, before) {
+/**
+ * One notice per state some obligation of `now` is newly in since `before`, each ending with the
+ * families `notJudged` (none sends a notice of its own: it is no new state).
+ */
+function obligationNotices(now, before, notJudged = []) {
+    const unjudged = notJudged.map((family) => ` ${family.notJudged}`).join("");
     return NOTIFIED.flatMap(({ state, event, became }) => {
         const newly = (0,obligation_model/* newlyIn */.Hf)(state, now, before);
         if (newly.length === 0)
@@ -847,7 +876,7 @@ function obligationNotices(now, before) {
             {
                 event,
                 title: `${newly.length} CIP obligation(s) ${became}`,
-                detail: `${named.join("; ")}${more}`,
+                detail: `${named.join("; ")}${more}${unjudged === "" ? "" : `.${unjudged}`}`,
             },
         ];
     });
@@ -979,6 +1008,10 @@ const COLUMNS = (/* unused pure expression or super */ null && ([
     // Last, so that a reader of the columns before it finds them where they were.
     "reason",
 ]));
+/** A family not judged as a row: its name as the kind, its words as the reason. */
+function notJudgedCells(family) {
+    return { status: "not judged", kind: family.name, reason: family.notJudged };
+}
 function cells(o) {
     return {
         status: o.status,
@@ -1000,9 +1033,17 @@ function cells(o) {
         reason: o.reason,
     };
 }
-/** The obligations as CSV, a line at a time: a list of any length is never one string. */
+/**
+ * The obligations as CSV, a line at a time: a list of any length is never one string. A family not
+ * judged is a row of its own first, status "not judged", its words in `reason`, so that no empty
+ * list reads as clear in a spreadsheet either.
+ */
 function* obligationsCsvChunks(report) {
     yield `${COLUMNS.join(",")}\r\n`;
+    for (const family of report.notJudged ?? []) {
+        const row = notJudgedCells(family);
+        yield `${COLUMNS.map((column) => csvCell(row[column])).join(",")}\r\n`;
+    }
     for (const o of report.obligations) {
         const row = cells(o);
         yield `${COLUMNS.map((column) => csvCell(row[column])).join(",")}\r\n`;
@@ -1018,8 +1059,10 @@ function obligationsJsonChunks(report) {
     const history = unchecked === undefined ? [] : [["history_not_checked", (depth) => whole(unchecked, depth)]];
     const statuses = report.statuses;
     const listed = statuses === undefined ? [] : [["statuses", (depth) => whole(statuses, depth)]];
-    const notJudged = report.notJudged;
-    const unjudged = notJudged === undefined ? [] : [["not_judged", (depth) => whole(notJudged, depth)]];
+    const notJudged = report.notJudged?.map((family) => family.notJudged);
+    const unjudged = notJudged === undefined || notJudged.length === 0
+        ? []
+        : [["not_judged", (depth) => whole(notJudged, depth)]];
     return documentChunks([
         ["at", (depth) => whole(report.at, depth)],
         ["calendar", (depth) => whole(report.calendar, depth)],
@@ -1072,8 +1115,8 @@ function* obligationsTextChunks(report) {
     yield `Obligations as of ${report.at} (${report.calendar}): ${countsText(report.counts)}.\n`;
     if (report.historyNotChecked !== undefined)
         yield `History not checked: ${report.historyNotChecked}.\n`;
-    for (const words of report.notJudged ?? [])
-        yield `Not judged: ${words}\n`;
+    for (const family of report.notJudged ?? [])
+        yield `Not judged: ${family.notJudged}\n`;
     const unlisted = unlistedText(report, (name) => name);
     if (unlisted !== undefined)
         yield `${unlisted}\n`;
@@ -1092,6 +1135,12 @@ function* obligationsTextChunks(report) {
         yield `  ${o.status.padEnd(11)} ${kindText(o).padEnd(12)}  ${revealHiddenCharacters(subjectText(o))} [${revealHiddenCharacters(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}${revealHiddenCharacters(noted)}\n`;
     }
 }
+/** Each family not judged, a paragraph of its own in Markdown ("" for none). */
+function notJudgedMarkdown(families) {
+    return families
+        .map((family) => `**Not judged:** ${(0,escape_markdown/* escapeMarkdown */.FV)(family.notJudged)}`)
+        .join("\n\n");
+}
 /** The obligations the audit report and the Action list (some of them, with every count). */
 function renderObligationsMarkdown(report) {
     return [
@@ -1106,8 +1155,9 @@ function* markdownChunks(report, counts, listed) {
     yield `## CIP obligations as of ${report.at}\n\n${countsText(counts, listed, escape_markdown/* markdownCodeSpan */.Bk)}. Dates count ${(0,escape_markdown/* escapeMarkdown */.FV)(report.calendar)}.\n\n`;
     if (report.historyNotChecked !== undefined)
         yield `**History not checked:** ${(0,escape_markdown/* escapeMarkdown */.FV)(report.historyNotChecked)}.\n\n`;
-    for (const words of report.notJudged ?? [])
-        yield `**Not judged:** ${(0,escape_markdown/* escapeMarkdown */.FV)(words)}\n\n`;
+    const unjudged = notJudgedMarkdown(report.notJudged ?? []);
+    if (unjudged !== "")
+        yield `${unjudged}\n\n`;
     const unlisted = unlistedText({ ...report, counts }, escape_markdown/* markdownCodeSpan */.Bk);
     if (unlisted !== undefined)
         yield `${unlisted}\n\n`;
@@ -1253,6 +1303,8 @@ async function reportObligations(scope, judged, appended) {
     const notInForce = await reportNotInForce(scope, ledger.fold.factsInForce, () => (0,change_record_facts/* checkoutGovernance */.V)(scope));
     const { asOf: at, calendar } = ledger.judging;
     const { obligations } = ledger.fold.pass.finish();
+    // Read after finish too: the families no accepted merge started, said wherever these are.
+    const { notJudged } = ledger.fold.pass;
     // The previous drift check's view: what was already overdue then was already notified.
     const before = previousView(ledger, settings.workspace);
     if (before === undefined)
@@ -1260,23 +1312,28 @@ async function reportObligations(scope, judged, appended) {
     const overdue = obligations.filter((o) => o.status === "overdue");
     reporter.setOutput("obligations-overdue", String(overdue.length));
     const listed = obligations.filter((o) => obligations_obligations/* STILL_TO_DO */.PB.includes(o.status));
-    await reporter.summary(() => `\n${notInForce === undefined ? "" : `${notInForce}\n`}${renderObligationsMarkdown({ at, calendar: (0,shared_calendar/* calendarRule */.Zi)(calendar), obligations: listed })}\n`);
+    await reporter.summary(() => `\n${notInForce === undefined ? "" : `${notInForce}\n`}${renderObligationsMarkdown({ at, calendar: (0,shared_calendar/* calendarRule */.Zi)(calendar), obligations: listed, notJudged })}\n`);
     if (settings.obligationsIssue)
-        await updateIssue(scope, obligations, { at, rule: (0,shared_calendar/* calendarRule */.Zi)(calendar), notInForce });
-    for (const { event, title, detail } of obligationNotices(obligations, before ?? obligations))
+        await updateIssue(scope, obligations, {
+            at,
+            rule: (0,shared_calendar/* calendarRule */.Zi)(calendar),
+            notInForce,
+            notJudged,
+        });
+    for (const { event, title, detail } of obligationNotices(obligations, before ?? obligations, notJudged))
         await (0,notify/* notify */.m)(scope, event, { state: "new", title, detail });
 }
 /** The obligations issue: the exceptions and what is overdue or due soon, or closed when none is. */
 async function updateIssue(scope, obligations, judged) {
     const { settings, reporter, host, context } = scope;
-    const { at, rule, notInForce } = judged;
+    const { at, rule, notInForce, notJudged } = judged;
     const needing = obligations.filter((o) => o.status === "exception" || o.status === "overdue" || o.status === "due-soon");
     // What is not in force is an exception of its own: the issue stays open while it lasts.
     const list = needing.length === 0 && notInForce === undefined
         ? undefined
-        : `${notInForce === undefined ? "" : `${notInForce}\n`}${renderObligationsMarkdown({ at, calendar: rule, obligations: needing })}`;
+        : `${notInForce === undefined ? "" : `${notInForce}\n`}${renderObligationsMarkdown({ at, calendar: rule, obligations: needing, notJudged })}`;
     try {
-        const done = await host.obligationsIssues.report(settings.workspace, list, context.runUrl);
+        const done = await host.obligationsIssues.report(settings.workspace, { needing: list, notJudged: notJudgedMarkdown(notJudged) }, context.runUrl);
         if (done.action !== "none")
             reporter.info(`The CIP obligations issue: ${done.action}, ${done.url}`);
     }

@@ -91,6 +91,10 @@ function declaredGovernance(sources) {
         senior_manager: policy === undefined ? null : (0,senior_manager/* seniorManagerEvidence */.TP)(policy),
         systems,
         source_commands: sourceCommands === undefined ? null : { ...sourceCommands },
+        // CIP-010 R3.4: whom the policy names to approve a moved planned date; left out, the owners.
+        ...(policy?.assessmentDateApprovers?.kind === "logins"
+            ? { assessment_date_approvers: policy.assessmentDateApprovers.logins }
+            : {}),
     };
 }
 
@@ -100,8 +104,8 @@ var source_commands = __webpack_require__(332);
 var sources_schema = __webpack_require__(9390);
 // EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
 var optional_file = __webpack_require__(4928);
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 29 modules
-var obligations = __webpack_require__(2867);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 31 modules
+var obligations = __webpack_require__(8610);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/core/evidence/records/in-force/patch-files-record.ts
@@ -652,12 +656,18 @@ function judgeApprovalsRequired(branch, minApprovals, ruleApprovals) {
     const rules = ruleApprovals.kind === "unreadable"
         ? `its rulesets could not be read (${ruleApprovals.why})`
         : `no ruleset on ${branch} requires an approving review`;
-    const consequence = minApprovals === "not read"
-        ? "unless the workflow sets min-approvals to 1 or more, a pull request nobody approved is applied on merge"
-        : "so a pull request nobody approved is applied on merge";
+    // An unread ruleset may require approvals: say it cannot be told, never that none is required.
+    const consequence = ruleApprovals.kind === "unreadable"
+        ? "if none requires one, a pull request nobody approved is applied on merge"
+        : minApprovals === "not read"
+            ? "unless the workflow sets min-approvals to 1 or more, a pull request nobody approved is applied on merge"
+            : "so a pull request nobody approved is applied on merge";
+    const verdict = ruleApprovals.kind === "unreadable"
+        ? "Whether an approval is required cannot be told"
+        : "No approval is required";
     return {
         kind: ruleApprovals.kind === "unreadable" ? "unknown" : "missing",
-        text: `No approval is required: ${input} and ${rules} (classic branch protection is not read with a workflow's token), ${consequence}. Set the input min-approvals to 1 or more, or add a ruleset on ${branch} with "Require a pull request before merging" and required approvals.`,
+        text: `${verdict}: ${input} and ${rules} (classic branch protection is not read with a workflow's token), ${consequence}. Set the input min-approvals to 1 or more, or add a ruleset on ${branch} with "Require a pull request before merging" and required approvals.`,
     };
 }
 
@@ -690,9 +700,13 @@ async function reportPolicyProtection(scope) {
     const requirement = (0,required_policy_status/* judgePolicyStatusRequirement */.T)(facts);
     await say(scope, requirement.text, requirement.kind === "required" ? undefined : TITLES[requirement.kind]);
 }
+// A guard whose rules could not be read is titled as unknown, never as missing.
 const GUARD_TITLES = {
-    ledger: "Evidence branch not protected",
-    approvals: "No approval required",
+    ledger: {
+        missing: "Evidence branch not protected",
+        unknown: "Evidence branch protection unknown",
+    },
+    approvals: { missing: "No approval required", unknown: "Required approvals unknown" },
 };
 /** The evidence branch's protection, and (`approvals`) whether merging needs an approval. */
 async function reportGuards(scope, { approvals }) {
@@ -708,7 +722,7 @@ async function reportGuards(scope, { approvals }) {
     await reportGuard(scope, "approvals", judgeApprovalsRequired(branch, minApprovals, fromRules));
 }
 function reportGuard(scope, guard, judged) {
-    return say(scope, judged.text, judged.kind === "ok" ? undefined : GUARD_TITLES[guard]);
+    return say(scope, judged.text, judged.kind === "ok" ? undefined : GUARD_TITLES[guard][judged.kind]);
 }
 /** Where a control holds, a line of the log; else a warning annotation and a line of the summary. */
 async function say(scope, text, warning) {
@@ -1110,9 +1124,10 @@ function commissioningSections(check) {
             (0,escape_markdown/* escapeMarkdown */.FV)(entry.asset),
             entry.class,
             (0,escape_markdown/* escapeMarkdown */.FV)(entry.cyber_system),
-            entry.gap === undefined
-                ? (0,escape_markdown/* escapeMarkdown */.FV)((0,commissioning_assessment_words/* commissionedWords */.gk)(entry, (name) => name).replace(/^\S+ /, ""))
-                : `**${(0,escape_markdown/* escapeMarkdown */.FV)(`${commissioning_assessments/* NO_COMMISSIONING_ASSESSMENT */.FE}: ${entry.gap}`)}**`,
+            entry.gap !== undefined
+                ? `**${(0,escape_markdown/* escapeMarkdown */.FV)(`${commissioning_assessments/* NO_COMMISSIONING_ASSESSMENT */.FE}: ${entry.gap}`)}**`
+                : (0,escape_markdown/* escapeMarkdown */.FV)((0,commissioning_assessment_words/* notJudgedWords */.wb)(entry) ??
+                    (0,commissioning_assessment_words/* commissionedWords */.gk)(entry, (name) => name).replace(/^\S+ /, "")),
             (0,escape_markdown/* markdownCodeSpan */.Bk)((0,diagnostics/* formatLocation */.j$)(entry.location)),
         ]))),
     ];
@@ -2100,7 +2115,7 @@ async function warnOnFailure(scope, what, step) {
 /* harmony export */   Fi: () => (/* binding */ checkCommissioningAssessments),
 /* harmony export */   Zv: () => (/* binding */ COMMISSIONING_ASSESSMENT_FIX)
 /* harmony export */ });
-/* unused harmony export commissionedWords */
+/* unused harmony exports NOT_JUDGED, commissionedWords */
 /* harmony import */ var _inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5217);
 /* harmony import */ var _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7178);
 /* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8453);
@@ -2108,6 +2123,7 @@ async function warnOnFailure(scope, what, step) {
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7273);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2885);
 /* harmony import */ var _assessment_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4683);
+/* harmony import */ var _commissioning_evidence_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(0);
 // CIP-010-4 R3.3 at review, as R1.1 is checked at commissioning (core/plan/commissioning.ts): each
 // asset the change puts into service (a create, or a move into its system) in a High BES Cyber
 // System, of a class Part 3.3 names (the requirement table's row: BCA, EACMS, PCA), must carry in
@@ -2133,8 +2149,11 @@ async function warnOnFailure(scope, what, step) {
 
 
 
+
 /** The words every output lists an asset without R3.3's evidence by. */
 const NO_COMMISSIONING_ASSESSMENT = "R3.3: no assessment before commissioning";
+/** Why an asset of a system without `impact:` is not judged, as every output says it. */
+const NOT_JUDGED = "its system declares no impact, so whether Part 3.3 applies (High only) is not known; declare impact: in its document";
 /** How to close a gap, as every output says it. */
 const COMMISSIONING_ASSESSMENT_FIX = `add to ${_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .ASSESSMENTS_FOLDER */ .Jy}/ an active assessment whose systems and assets name it, or a kind: commissioning record with like_replacement_of: EXISTING-ASSET (whose baseline it models) or cip_exceptional_circumstance: REFERENCE`;
 const R3_3 = (0,_inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_1__/* .requirementRow */ .gv)("CIP-010 R3.3");
@@ -2143,27 +2162,27 @@ function checkCommissioningAssessments(inputs) {
     const commissioned = [];
     for (const { document } of inputs.resolved) {
         const impact = document.impact?.value;
-        // Only a High system: a system without `impact:` is not known to be one (R1.1 judges it as High).
-        if (impact !== "high")
+        // A High system only; one without `impact:` is not known to be one: listed as not judged.
+        if (impact !== undefined && impact !== "high")
             continue;
         for (const asset of document.assets) {
             const assetClass = asset.class?.value ?? _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_ASSET_CLASS */ .q$;
             if (asset.type === "software")
                 continue;
-            if (!(0,_inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_1__/* .applies */ .Br)(R3_3, { class: assetClass, impact }))
+            if (!(0,_inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_1__/* .applies */ .Br)(R3_3, { class: assetClass, impact: "high" }))
                 continue;
             if (!entering(document, asset))
                 continue;
             const system = document.cyberSystem.value;
             const evidence = evidenceOf(inputs, system, asset);
-            const gap = gapOf(evidence, inputs.existing);
+            const gap = (0,_commissioning_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .evidenceGap */ .mk)(evidence, () => notComparedWhy(inputs.existing));
             commissioned.push({
                 cyber_system: system,
                 asset: asset.name,
                 class: assetClass,
                 location: asset.location,
                 evidence,
-                ...(gap === undefined ? {} : { gap }),
+                ...(impact === undefined ? { not_judged: NOT_JUDGED } : gap === undefined ? {} : { gap }),
             });
         }
     }
@@ -2174,46 +2193,13 @@ function checkCommissioningAssessments(inputs) {
 }
 /** The assessment files that speak for `asset` of `system`, the strongest first. */
 function evidenceOf({ files, existing }, system, asset) {
-    const systemKey = (0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .assessedNameKey */ .AT)(system);
-    const assetKey = (0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .assessedNameKey */ .AT)(asset.name);
-    const assessments = [];
-    const exceptions = [];
-    for (const file of files) {
-        if (file.kind === "assessment") {
-            if (!file.systems.some((name) => (0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .assessedNameKey */ .AT)(name) === systemKey))
-                continue;
-            if (!file.assets.some((name) => (0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .assessedNameKey */ .AT)(name) === assetKey))
-                continue;
-            assessments.push({ kind: `${file.method}-assessment`, record: file.id });
-        }
-        else if (file.kind === "commissioning") {
-            if ((0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .assessedNameKey */ .AT)(file.cyber_system) !== systemKey)
-                continue;
-            if ((0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .assessedNameKey */ .AT)(file.asset) !== assetKey)
-                continue;
-            const exception = file.exception;
-            if ("cip_exceptional_circumstance" in exception) {
-                exceptions.push({
-                    kind: "exceptional-circumstance",
-                    record: file.id,
-                    reference: exception.cip_exceptional_circumstance,
-                });
-                continue;
-            }
-            const modelled = existingAsset(existing, exception.like_replacement_of);
-            exceptions.push({
-                kind: "like-replacement",
-                record: file.id,
-                of: exception.like_replacement_of,
-                ...(modelled === undefined || asset.baseline === undefined
-                    ? {}
-                    : { differences: (0,_inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_0__/* .baselineDifferences */ .G)(modelled, asset.baseline) }),
-            });
-        }
-    }
-    // Active before paper, so that the first one read is the one that stands.
-    assessments.sort((a, b) => Number(b.kind === "active-assessment") - Number(a.kind === "active-assessment"));
-    return [...assessments, ...exceptions];
+    const r33 = files.flatMap((file) => (0,_commissioning_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .commissioningFileOf */ .xX)(file) ?? []);
+    return (0,_commissioning_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .evidenceNaming */ .iq)(r33, system, asset.name, (of) => {
+        const modelled = existingAsset(existing, of);
+        return modelled === undefined || asset.baseline === undefined
+            ? undefined
+            : (0,_inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_0__/* .baselineDifferences */ .G)(modelled, asset.baseline);
+    });
 }
 /** The existing asset's baseline, by its name in any system (names are unique in the service). */
 function existingAsset(existing, name) {
@@ -2225,48 +2211,13 @@ function existingAsset(existing, name) {
                 return asset.baseline;
     return undefined;
 }
-/** Why none of the evidence stands; undefined: one does. */
-function gapOf(evidence, existing) {
-    if (evidence.some(stands))
-        return undefined;
-    const reasons = evidence.map((entry) => {
-        switch (entry.kind) {
-            case "paper-assessment":
-                return `${entry.record} is a paper assessment (Part 3.3 asks for an active one)`;
-            case "like-replacement":
-                return `${entry.record} declares a like replacement of ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .quote */ .hD)(entry.of)}, ${likeReplacementWhy(entry, existing)}`;
-            default:
-                return `${entry.record} does not stand`;
-        }
-    });
-    return reasons.length === 0 ? "no assessment file names it" : reasons.join("; ");
-}
-function stands(entry) {
-    switch (entry.kind) {
-        case "active-assessment":
-        case "exceptional-circumstance":
-            return true;
-        case "paper-assessment":
-            return false;
-        case "like-replacement":
-            return entry.differences !== undefined && entry.differences.length === 0;
-    }
-}
-function likeReplacementWhy(entry, existing) {
-    if (entry.differences !== undefined)
-        return `whose baseline differs: ${entry.differences.map(differenceWords).join("; ")}`;
+/** Why a like replacement's baselines were not compared at review. */
+function notComparedWhy(existing) {
     if (existing === undefined)
         return "but the baselines were not compared (none declared, or no --base)";
     if ("notCompared" in existing)
         return `but the baselines were not compared: ${existing.notCompared}`;
     return "but one of the two declares no baseline to compare";
-}
-function differenceWords({ item, added, removed }) {
-    const parts = [
-        ...(added.length === 0 ? [] : [`adds ${added.join(", ")}`]),
-        ...(removed.length === 0 ? [] : [`lacks ${removed.join(", ")}`]),
-    ];
-    return `${item} ${parts.join(" and ")}`;
 }
 /** `require` refuses each gap; a policy that cannot be read refuses too (fail closed). */
 function refused(commissioned, read) {
@@ -2287,6 +2238,125 @@ function refused(commissioned, read) {
 /** The asset as every output names it. */
 function commissionedWords(entry) {
     return `${entry.class} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .quote */ .hD)(entry.asset)} goes into service in High system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .quote */ .hD)(entry.cyber_system)}`;
+}
+
+
+/***/ }),
+
+/***/ 0:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M5: () => (/* binding */ standingEvidence),
+/* harmony export */   iq: () => (/* binding */ evidenceNaming),
+/* harmony export */   mk: () => (/* binding */ evidenceGap),
+/* harmony export */   xX: () => (/* binding */ commissioningFileOf)
+/* harmony export */ });
+/* unused harmony export evidenceStands */
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7273);
+/* harmony import */ var _assessment_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4683);
+
+
+/** `file` as R3.3 reads it; undefined for a technical-feasibility record (R3.2's). */
+function commissioningFileOf(file) {
+    if (file.kind === "assessment") {
+        const { kind, id, systems, assets, method } = file;
+        return { kind, id, systems, assets, method };
+    }
+    if (file.kind === "commissioning") {
+        const { kind, id, cyber_system, asset, exception } = file;
+        return { kind, id, cyber_system, asset, exception };
+    }
+    return undefined;
+}
+/**
+ * The files that speak for `asset` of `system`, the strongest first (an active assessment, then a
+ * paper one, then the exceptions). `compare` says where a like replacement's baseline differs from
+ * the existing asset's it names ([] when they agree; undefined when they could not be compared).
+ */
+function evidenceNaming(files, system, asset, compare) {
+    const systemKey = (0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_1__/* .assessedNameKey */ .AT)(system);
+    const assetKey = (0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_1__/* .assessedNameKey */ .AT)(asset);
+    const assessments = [];
+    const exceptions = [];
+    for (const file of files) {
+        if (file.kind === "assessment") {
+            if (!file.systems.some((name) => (0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_1__/* .assessedNameKey */ .AT)(name) === systemKey))
+                continue;
+            if (!file.assets.some((name) => (0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_1__/* .assessedNameKey */ .AT)(name) === assetKey))
+                continue;
+            assessments.push({ kind: `${file.method}-assessment`, record: file.id });
+            continue;
+        }
+        if ((0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_1__/* .assessedNameKey */ .AT)(file.cyber_system) !== systemKey)
+            continue;
+        if ((0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_1__/* .assessedNameKey */ .AT)(file.asset) !== assetKey)
+            continue;
+        const { exception } = file;
+        if ("cip_exceptional_circumstance" in exception) {
+            const reference = exception.cip_exceptional_circumstance;
+            exceptions.push({ kind: "exceptional-circumstance", record: file.id, reference });
+            continue;
+        }
+        const of = exception.like_replacement_of;
+        const differences = compare(of);
+        exceptions.push({
+            kind: "like-replacement",
+            record: file.id,
+            of,
+            ...(differences === undefined ? {} : { differences }),
+        });
+    }
+    // Active before paper, so that the first one read is the one that stands.
+    assessments.sort((a, b) => Number(b.kind === "active-assessment") - Number(a.kind === "active-assessment"));
+    return [...assessments, ...exceptions];
+}
+/** Whether `entry` stands for R3.3: an active assessment, an exception, an equal baseline. */
+function evidenceStands(entry) {
+    switch (entry.kind) {
+        case "active-assessment":
+        case "exceptional-circumstance":
+            return true;
+        case "paper-assessment":
+            return false;
+        case "like-replacement":
+            return entry.differences !== undefined && entry.differences.length === 0;
+    }
+}
+/** The evidence that stands, the strongest; undefined when none does. */
+function standingEvidence(evidence) {
+    return evidence.find(evidenceStands);
+}
+/**
+ * Why none of `evidence` stands; undefined: one does. `notCompared` says why a like replacement
+ * without differences could not be compared (the caller knows what it compared with).
+ */
+function evidenceGap(evidence, notCompared) {
+    if (evidence.some(evidenceStands))
+        return undefined;
+    const reasons = evidence.map((entry) => {
+        switch (entry.kind) {
+            case "paper-assessment":
+                return `${entry.record} is a paper assessment (Part 3.3 asks for an active one)`;
+            case "like-replacement":
+                return `${entry.record} declares a like replacement of ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(entry.of)}, ${entry.differences === undefined
+                    ? notCompared()
+                    : `whose baseline differs: ${entry.differences.map(differenceWords).join("; ")}`}`;
+            default:
+                return `${entry.record} does not stand`;
+        }
+    });
+    return reasons.length === 0 ? "no assessment file names it" : reasons.join("; ");
+}
+function differenceWords({ item, added, removed }) {
+    // Compared by digest only (a baseline_ref, or a ledger record's): no item to name.
+    if (item === "unknown")
+        return "the baseline as a whole (by its digest)";
+    const parts = [
+        ...(added.length === 0 ? [] : [`adds ${added.join(", ")}`]),
+        ...(removed.length === 0 ? [] : [`lacks ${removed.join(", ")}`]),
+    ];
+    return parts.length === 0 ? item : `${item} ${parts.join(" and ")}`;
 }
 
 
@@ -2735,7 +2805,7 @@ const APPROVERS = {
     "rule-approvers": "the approvals each rule the change removes or weakens itself requires, in force",
     "cip-senior-manager": "the CIP Senior Manager cip-policy.yaml names in force",
     "senior-manager-or-delegate": "the CIP Senior Manager or a delegate for the action (cip-002-r2.2 for a CIP-002 R2 approval, cip-007-r2.4 for a mitigation plan's revision or extension), as cip-policy.yaml names them in force, a delegation counting from its delegated_on",
-    "action-plan-approvers": "one of the owners the system's document names in force before the merge, among its counted approvers (CIP-010 R3.4 names no approver; an owner-policy rule naming others is not there yet, and a team among the owners is not matched)",
+    "action-plan-approvers": "one of the people cip-policy.yaml's assessment_date_approvers names in force before the merge, or, where it names none, one of the owners the system's document names in force before the merge, among its counted approvers (CIP-010 R3.4 names no approver; a team among the owners is not matched)",
     "deviation-approvers": "a counted approver of the pull request that authorized the deviation the fact is about",
 };
 /** How far a collector's clock may run ahead of the one that appends its file. */
@@ -2786,9 +2856,9 @@ const VULNERABILITY_ASSESSMENT_AUTHORITY = [
         origins: ["reviewed-merge"],
         approvers: ["counted-approvals"],
         dates: ["recorded-at"],
-        without: "the asset is commissioned without R3.3 evidence, which the plan flags",
+        without: "the asset is commissioned without R3.3 evidence: the plan flags it, and the merge's R3.3 obligation is an exception that says why",
         cites: "CIP-010 R3.3",
-        held: "the plan's R3.3 check at commissioning (core/assessments/commissioning-assessments.ts), which lists an asset without it and refuses under `vulnerability_assessments: require`; no population lists it yet; its parser (core/assessments/parse-assessment.ts) places every mistake at its line and column",
+        held: "the plan's R3.3 check at commissioning (core/assessments/commissioning-assessments.ts), which lists an asset without it and refuses under `vulnerability_assessments: require`; the CIP-010 R3 pass (core/obligations/vulnerability-assessments/assessment-commissioning.ts), which judges each asset an accepted merge put into service by the files in force at it, listed in vulnerability-commissioning.csv; its parser (core/assessments/parse-assessment.ts) places every mistake at its line and column",
     },
     {
         fact: "action-item-status",
@@ -2971,7 +3041,7 @@ const AUTHORITY_TABLE = [
         dates: ["observed-before-append"],
         without: `it is refused when appended, nothing written; a record of it that verify does not accept ${CLOSES_NOTHING}. A detected unauthorized change stays an exception until a reviewed record documents its investigation, whatever the record closes`,
         cites: "CIP-010 R2.1",
-        held: "the date by observationRefusal (core/authority/authority.ts) in cip-sync evidence append --monitoring and the drift check, before either writes; the branch by the drift check, which off the default branch writes nothing (action/drift/drift-route.ts); the writer by verify's history walk, which obligations, evidence populations and evidence report share (cli/shared/verified-records.ts), and by verify --remote's commit check, which the drift check's obligations share (github/ledger/ledger-records.ts): a ledger either refuses judges nothing; a detected unauthorized change is an exception even in a stale observation (core/obligations/configuration-monitoring-obligations.ts); the investigation by the investigation-note row, never the collector's word (its file's investigations close nothing); a collector's file appended from the command line in a commit verify only warns of (no key of --operator-keys signed it, or none was given) closes no interval and verifies no baseline_ref, and each interval it would have closed is an exception listing it (observationAuthority, core/obligations/record-facts.ts; obligations, evidence populations and evidence report take --operator-keys); in a folder that is no git clone there is no history to show who added a record, so every record sealed from the command line is unauthenticated there and closes nothing, each output says once that the history was not checked, and --operator-keys and --writer are refused (judgedEntry and hasHistory, cli/shared/verified-records.ts); a git bundle of the branch is read as its clone (cli/shared/ledger-dir.ts)",
+        held: "the date by observationRefusal (core/authority/authority.ts) in cip-sync evidence append --monitoring and the drift check, before either writes; the branch by the drift check, which off the default branch writes nothing (action/drift/drift-route.ts); the writer by verify's history walk, which obligations, evidence populations and evidence report share (cli/shared/verified-records.ts; obligations from a checkpoint walks it from the commit that added the checkpoint's record on, the records before it taken as that commit vouched for them, cli/shared/verified-from-checkpoint.ts), and by verify --remote's commit check, which the drift check's obligations share (github/ledger/ledger-records.ts): a ledger either refuses judges nothing; a detected unauthorized change is an exception even in a stale observation (core/obligations/configuration-monitoring-obligations.ts); the investigation by the investigation-note row, never the collector's word (its file's investigations close nothing); a collector's file appended from the command line in a commit verify only warns of (no key of --operator-keys signed it, or none was given) closes no interval and verifies no baseline_ref, and each interval it would have closed is an exception listing it (observationAuthority, core/obligations/record-facts.ts; obligations, evidence populations and evidence report take --operator-keys); in a folder that is no git clone there is no history to show who added a record, so every record sealed from the command line is unauthenticated there and closes nothing, each output says once that the history was not checked, and --operator-keys and --writer are refused (judgedEntry and hasHistory, cli/shared/verified-records.ts); a git bundle of the branch is read as its clone (cli/shared/ledger-dir.ts)",
     },
     {
         fact: "investigation-note",
@@ -3606,6 +3676,7 @@ function compareAssetNames(left, right) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F0: () => (/* binding */ governanceObligation),
 /* harmony export */   O9: () => (/* binding */ GOVERNANCE_REQUIREMENTS),
 /* harmony export */   UY: () => (/* binding */ GOVERNANCE_OBLIGATION_KINDS),
 /* harmony export */   bp: () => (/* binding */ ledgerGovernanceObligations)
@@ -3714,6 +3785,26 @@ function obligationOf(kind, subject, changedOn, due, status, record, calendar) {
 const byLogin = (delegates) => new Map(delegates.map((delegate) => [delegate.login.toLowerCase(), delegate]));
 const personText = (person) => `${person.login} (${person.name}, ${person.title})`;
 const delegationText = (delegate) => `delegation to ${personText(delegate)} for ${delegate.actions.join(", ")}, delegated on ${delegate.delegatedOn} (${delegate.delegationRef})`;
+/**
+ * A documented change of the CIP Senior Manager or of a delegation as the obligations list it (an
+ * Obligation, by its shape: obligation-model.ts imports this module's kinds).
+ */
+function governanceObligation(found) {
+    return {
+        kind: found.kind,
+        requirement: found.requirement,
+        workspace: found.workspace,
+        subject: { governance: found.subject },
+        opened_by: found.documented_by,
+        due: found.due,
+        status: found.status,
+        ...(found.status === "reminder" ? {} : { closed_by: found.documented_by }),
+        calendar: found.calendar,
+        reason: found.changed_on === null
+            ? "a delegation removed: the policy file does not say when it ended"
+            : `changed on ${found.changed_on}`,
+    };
+}
 
 
 /***/ }),
@@ -3726,9 +3817,11 @@ const delegationText = (delegate) => `delegation to ${personText(delegate)} for 
 __webpack_require__.d(__webpack_exports__, {
   qc: () => (/* binding */ DEFAULT_COMPLETION_GRACE_DAYS),
   aC: () => (/* binding */ OBLIGATION_STATUSES),
+  V4: () => (/* binding */ PATCH_MANAGEMENT_KINDS),
   dq: () => (/* binding */ REQUIREMENTS),
   PB: () => (/* binding */ STILL_TO_DO),
   $4: () => (/* binding */ UNDECLARED_IMPACT),
+  cj: () => (/* binding */ VULNERABILITY_ASSESSMENT_KINDS),
   xK: () => (/* binding */ compareObligations),
   vP: () => (/* binding */ contextAt),
   ip: () => (/* binding */ countStatuses),
@@ -3744,7 +3837,7 @@ __webpack_require__.d(__webpack_exports__, {
   KY: () => (/* binding */ withVersions)
 });
 
-// UNUSED EXPORTS: OBLIGATION_KINDS, PATCH_MANAGEMENT_KINDS, VULNERABILITY_ASSESSMENT_KINDS, dueText, obligationKey, partTally, patchManagementTally
+// UNUSED EXPORTS: OBLIGATION_KINDS, dueText, obligationKey, partTally, patchManagementTally
 
 // EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
 var requirements = __webpack_require__(7178);
@@ -3761,6 +3854,17 @@ var governance_obligations = __webpack_require__(2693);
 // EXTERNAL MODULE: ./src/core/authority/governance-requirements.ts
 var governance_requirements = __webpack_require__(3998);
 ;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-facts.ts
+/**
+ * R3.3: what stands for an asset put into service: an active assessment of it, a like replacement,
+ * a CIP Exceptional Circumstance; none; or not judged (its system declares no impact).
+ */
+const COMMISSIONING_EVIDENCE = (/* unused pure expression or super */ null && ([
+    "assessment",
+    "like replacement",
+    "CIP Exceptional Circumstance",
+    "none",
+    "not judged",
+]));
 /** An R3.4 subject in words: the item of its assessment; undefined for a system's own. */
 function assessmentText(facts) {
     return facts.item === undefined
@@ -3786,7 +3890,7 @@ const DEFAULT_COMPLETION_GRACE_DAYS = 30;
  * The requirement table's parts that are judged as obligations: not CIP-010 R1.1 nor R3.3, which
  * the plan checks at commissioning, nor CIP-007 R1.1, which the ports population documents.
  */
-const NOT_JUDGED = ["CIP-010 R1.1", "CIP-010 R3.3", "CIP-007 R1.1"];
+const NOT_JUDGED = ["CIP-010 R1.1", "CIP-007 R1.1"];
 const JUDGED_REQUIREMENTS = requirements/* REQUIREMENT_IDS */.RG.filter((id) => !NOT_JUDGED.includes(id));
 const OBLIGATION_KINDS = [
     "CIP-002 R2",
@@ -3907,7 +4011,7 @@ function countStatuses(obligations) {
 }
 /** The CIP-007 R2 parts, in order: the audit report counts each part's obligations. */
 const PATCH_MANAGEMENT_KINDS = OBLIGATION_KINDS.filter((kind) => kind.startsWith("CIP-007 R2."));
-/** The CIP-010 R3 parts judged as obligations, in order (R3.3 is the plan's). */
+/** The CIP-010 R3 parts judged as obligations, in order (R3.3 at the merge that commissions). */
 const VULNERABILITY_ASSESSMENT_KINDS = OBLIGATION_KINDS.filter((kind) => kind.startsWith("CIP-010 R3."));
 /** A count of each of a family's parts' obligations by status, fed each obligation as decided. */
 function partTally(kinds) {
@@ -4005,7 +4109,7 @@ const nameKeyOf = (name) => (name === undefined ? "" : (0,names/* nameKey */.Rc)
 
 /***/ }),
 
-/***/ 2867:
+/***/ 8610:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4460,10 +4564,11 @@ function assetState(asset, tables, texts) {
 
 /**
  * The checkpoint's format: a new one whenever what the pass folds, or how, changes. 2: CIP-010 R3
- * joined the fold (vulnerability_assessments); a format-1 checkpoint lacks its state, so it is
- * refused and the obligations are judged from every record.
+ * joined the fold (vulnerability_assessments); 3: R3.3 at each commissioning merge and who
+ * approves a moved R3.4 date joined it. An older checkpoint lacks that state, so it is refused and
+ * the obligations are judged from every record.
  */
-const OBLIGATIONS_CHECKPOINT_FORMAT = 2;
+const OBLIGATIONS_CHECKPOINT_FORMAT = 3;
 /** The statuses a checkpoint carries of what was decided before it: those that need someone. */
 const CARRIED = new Set([
     "exception",
@@ -6206,11 +6311,14 @@ class PatchManagementPass {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/assessments/assessment-files.ts
+var assessment_files = __webpack_require__(4683);
 // EXTERNAL MODULE: ./src/core/assessments/parse-assessment.ts + 3 modules
 var parse_assessment = __webpack_require__(6075);
 // EXTERNAL MODULE: ./src/core/obligations/record-ref.ts
 var record_ref = __webpack_require__(2584);
 ;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-merge.ts
+
 
 
 
@@ -6237,6 +6345,49 @@ function assessmentMergeOf(entry, inForce) {
         files,
         approvers: [...new Set((0,evidence_record/* pullRequestsOf */.Tb)(change).flatMap((pull) => pull.approved_by))],
         owners,
+        commissioned: commissionedBy(change),
+        baselines: baselinesOf(change),
+        ...(change.governance?.assessment_date_approvers === undefined
+            ? {}
+            : { dateApprovers: change.governance.assessment_date_approvers }),
+    };
+}
+/** The assets the record's applied operations put into service: each create, each move into a system. */
+function commissionedBy(change) {
+    const baselines = new Map((change.baselines ?? []).map((b) => [`${b.cyber_system_id}/${b.asset}`, b]));
+    const commissioned = [];
+    for (const operation of change.change_record?.operations ?? []) {
+        if (operation.result !== "succeeded" || operation.asset_type === "software")
+            continue;
+        const moved = operation.action === "update" && operation.changes?.cyber_system !== undefined;
+        if (operation.action !== "create" && !moved)
+            continue;
+        const { id, name, impact } = operation.cyber_system;
+        const baseline = baselines.get(`${id}/${operation.name}`);
+        commissioned.push({
+            asset: operation.name,
+            ...(operation.asset_id === undefined ? {} : { asset_id: operation.asset_id }),
+            system: { id, name, ...(impact === undefined ? {} : { impact }) },
+            class: baseline?.class ?? asset_class/* DEFAULT_ASSET_CLASS */.q$,
+            ...(baseline === undefined ? {} : { baseline: recorded(baseline) }),
+        });
+    }
+    return commissioned;
+}
+function baselinesOf(change) {
+    const byName = new Map();
+    // The base's first: a like replacement models the existing baseline as it stood.
+    for (const baseline of [...(change.base_baselines ?? []), ...(change.baselines ?? [])]) {
+        const key = (0,assessment_files/* assessedNameKey */.AT)(baseline.asset);
+        if (!byName.has(key))
+            byName.set(key, recorded(baseline));
+    }
+    return byName;
+}
+function recorded(baseline) {
+    return {
+        digest: baseline.digest,
+        ...(baseline.items === undefined ? {} : { items: baseline.items }),
     };
 }
 function systemsOf(baselines) {
@@ -6300,8 +6451,9 @@ function dueAfter(id, from, calendar) {
 ;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-obligation.ts
 // A CIP-010 R3 obligation as every output shows it, from what the pass holds: an R3.1 or R3.2
 // interval of a system, closed by an assessment (or, for R3.2, a technical-feasibility record) or
-// still open as of the pass's day, and an R3.4 action item, done or still open. The status is
-// judged in the calendar in force at the record that opened it. Pure.
+// still open as of the pass's day, an asset R3.3 judged at the merge that put it into service, and
+// an R3.4 action item, done or still open. The status is judged in the calendar in force at the
+// record that opened it. Pure.
 
 
 /** The pass's context with the calendar and versions held: judged as of the pass's day. */
@@ -6338,6 +6490,33 @@ function intervalObligation(kind, system, interval, pass, closer) {
             ...(never ? { never_assessed_since: opened } : {}),
             ...closer?.facts,
         },
+    };
+}
+/**
+ * R3.3 of an asset at the merge that put it into service: due that day, closed by that merge when
+ * the evidence in force at it stands, else an exception that says why.
+ */
+function commissioningObligation(judged, pass) {
+    const context = contextOf(pass, judged.inForce);
+    const { merge, system, asset, facts, reason } = judged;
+    return {
+        kind: "CIP-010 R3.3",
+        requirement: obligation_model/* REQUIREMENTS */.dq["CIP-010 R3.3"],
+        ...(0,obligation_model/* judgedVersion */.W2)("CIP-010 R3.3", merge, context),
+        workspace: merge.workspace,
+        subject: {
+            cyber_system: system.name,
+            cyber_system_id: system.id,
+            asset: asset.name,
+            ...(asset.id === undefined ? {} : { asset_id: asset.id }),
+        },
+        opened_by: merge,
+        due: (0,obligation_model/* dateOf */.Q$)(merge, context),
+        status: reason === undefined ? "closed" : "exception",
+        ...(reason === undefined ? { closed_by: merge } : {}),
+        calendar: context.rule,
+        ...(reason === undefined ? {} : { reason }),
+        assessment: { key: `${system.id}\u0000${asset.id ?? asset.name}`, commissioned: facts },
     };
 }
 /** An R3.4 action item, done by `closer` or still open now. */
@@ -6378,10 +6557,108 @@ function itemObligation(held, pass, closer) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/assessments/commissioning-evidence.ts
+var commissioning_evidence = __webpack_require__(0);
+// EXTERNAL MODULE: ./src/core/assessments/commissioning-assessments.ts
+var commissioning_assessments = __webpack_require__(366);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var diagnostics = __webpack_require__(7273);
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-commissioning.ts
+// CIP-010-4 R3.3 judged at the accepted merge that puts an asset into service (a create, or a move
+// into its system), over what the ledger holds: "Prior to adding a new applicable Cyber Asset to a
+// production environment, perform an active vulnerability assessment of the new Cyber Asset,
+// except for CIP Exceptional Circumstances and like replacements of the same type of Cyber Asset
+// with a baseline configuration that models an existing baseline configuration of the previous or
+// other existing Cyber Asset." The evidence is the assessment files in force at that merge (merged
+// by it or by an earlier accepted one: dated no later than the merge), matched as the plan matches
+// them (core/assessments/commissioning-evidence.ts). A like replacement is compared by the
+// record's digests: the new asset's baseline against the existing asset's as the base declared it
+// (else as the merge does); one whose baseline the record does not hold is not compared and does
+// not stand (fail closed). Part 3.3 applies to a High system's BCA, EACMS and PCA (the requirement
+// table's row); a system whose document declares no impact is not judged, and the obligation says
+// so. Pure.
+
+
+
+
+
+
+const R3_3 = (0,requirements/* requirementRow */.gv)("CIP-010 R3.3");
+const EVIDENCE_WORDS = {
+    "active-assessment": "assessment",
+    "paper-assessment": "assessment",
+    "like-replacement": "like replacement",
+    "exceptional-circumstance": "CIP Exceptional Circumstance",
+};
+/** Each asset `merge` put into service that Part 3.3 applies to (or may: no impact), judged. */
+function judgeCommissioned(merge, files, inForce) {
+    const judged = [];
+    for (const asset of merge.commissioned) {
+        const { system } = asset;
+        // An undeclared impact could be High: judged as for High whether the row could apply at all.
+        if (!(0,requirements/* applies */.Br)(R3_3, { class: asset.class, impact: system.impact ?? "high" }))
+            continue;
+        const base = {
+            merge: merge.record,
+            inForce,
+            system: { id: system.id, name: system.name },
+            asset: { name: asset.asset, ...(asset.asset_id === undefined ? {} : { id: asset.asset_id }) },
+        };
+        if (system.impact === undefined) {
+            judged.push({
+                ...base,
+                facts: { asset: asset.asset, class: asset.class, evidence: "not judged", records: [] },
+                reason: `not judged for R3.3: ${system.name} (${system.id}) declares no impact, so whether Part 3.3 applies (High only) is not known; declare impact: in its document`,
+            });
+            continue;
+        }
+        const evidence = (0,commissioning_evidence/* evidenceNaming */.iq)(files, system.name, asset.asset, (of) => differencesOf(asset, merge.baselines.get((0,assessment_files/* assessedNameKey */.AT)(of))));
+        const standing = (0,commissioning_evidence/* standingEvidence */.M5)(evidence);
+        const gap = (0,commissioning_evidence/* evidenceGap */.mk)(evidence, () => "but the merge's record holds no baseline of one of the two to compare");
+        judged.push({
+            ...base,
+            facts: {
+                asset: asset.asset,
+                class: asset.class,
+                evidence: standing === undefined ? "none" : EVIDENCE_WORDS[standing.kind],
+                records: standing === undefined ? evidence.map((entry) => entry.record) : [standing.record],
+            },
+            ...(gap === undefined
+                ? {}
+                : {
+                    reason: `${commissioning_assessments/* NO_COMMISSIONING_ASSESSMENT */.FE}: ${asset.class} ${(0,diagnostics/* quote */.hD)(asset.asset)} went into service in High system ${(0,diagnostics/* quote */.hD)(system.name)} (${gap})`,
+                }),
+        });
+    }
+    return judged;
+}
+/**
+ * Where the new asset's recorded baseline differs from the existing one's, by the record's digests:
+ * [] when the digests agree, each R1.1 item whose digest differs, undefined when not comparable.
+ */
+function differencesOf(asset, existing) {
+    const own = asset.baseline;
+    if (own === undefined || existing === undefined)
+        return undefined;
+    if (own.digest === existing.digest)
+        return [];
+    const [mine, theirs] = [own.items, existing.items];
+    if (mine === undefined || theirs === undefined)
+        return [{ item: "unknown", added: [], removed: [] }];
+    return baseline_items/* BASELINE_ITEMS */.dK.filter((item) => mine[item] !== theirs[item]).map((item) => ({
+        item,
+        added: [],
+        removed: [],
+    }));
+}
+
 ;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-state.ts
-const ASSESSMENT_STATE_FORMAT = 1;
+/** 2: R3.3's files in force (`commissioning_files`) and who approves a moved date joined it. */
+const ASSESSMENT_STATE_FORMAT = 2;
 
 ;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-pass.ts
+
+
 
 
 
@@ -6400,6 +6677,9 @@ class VulnerabilityAssessmentPass {
     #systems = new Map();
     #items = new Map();
     #owners = new Map();
+    #dateApprovers;
+    /** R3.3's reading of each assessment and commissioning file in force, by its id. */
+    #commissioningFiles = new Map();
     #counted = new Set();
     #workspace = "";
     constructor(context, emit) {
@@ -6417,6 +6697,9 @@ class VulnerabilityAssessmentPass {
         for (const item of held.items)
             pass.#items.set(itemKey(item), item);
         pass.#owners = new Map(held.owners);
+        pass.#dateApprovers = held.date_approvers;
+        for (const file of held.commissioning_files)
+            pass.#commissioningFiles.set(file.id, file);
         pass.#counted = new Set(held.counted);
         return pass;
     }
@@ -6430,6 +6713,8 @@ class VulnerabilityAssessmentPass {
             items: [...this.#items.values()],
             counted: [...this.#counted],
             owners: [...this.#owners],
+            ...(this.#dateApprovers === undefined ? {} : { date_approvers: this.#dateApprovers }),
+            commissioning_files: [...this.#commissioningFiles.values()],
         });
     }
     addRecord(entry, inForce) {
@@ -6453,9 +6738,17 @@ class VulnerabilityAssessmentPass {
                 this.#assessed(file, merge, held);
             else if (file.kind === "technical-feasibility")
                 this.#feasible(file, merge);
+            const read = (0,commissioning_evidence/* commissioningFileOf */.xX)(file);
+            if (read !== undefined)
+                this.#commissioningFiles.set(read.id, read);
         }
-        // Who approves a moved date is judged by the owners in force before the merge.
+        // R3.3 at the merge that commissions: its own files and the earlier ones are in force.
+        const files = [...this.#commissioningFiles.values()];
+        for (const judged of judgeCommissioned(merge, files, held))
+            this.#emit(commissioningObligation(judged, this.#context));
+        // Who approves a moved date is judged by the owners and the policy in force before the merge.
         this.#owners = merge.owners;
+        this.#dateApprovers = merge.dateApprovers;
     }
     /** What is still open, judged as of the pass's day; the pass holds nothing after. */
     finish() {
@@ -6554,19 +6847,24 @@ class VulnerabilityAssessmentPass {
         else
             this.#items.set(key, current);
     }
-    /** A moved planned date: approved by one of the system's owners in force among the approvers. */
+    /**
+     * A moved planned date: approved when a counted approver is one of those the owner policy in
+     * force names (`assessment_date_approvers`), or, where it names none, one of the system's owners
+     * in force. CIP-010-4 R3.4 asks for "the planned date of completing the action plan" and names no
+     * approver of its change: who approves is the entity's choice, kept in the policy.
+     */
     #dateChange(system, to, merge) {
-        const owners = this.#owners.get(system.name) ?? [];
-        const approver = merge.approvers.find((login) => owners.some((owner) => (0,shared_names/* nameKey */.Rc)(owner) === (0,shared_names/* nameKey */.Rc)(login)));
-        return approver === undefined
-            ? {
-                record: merge.record,
-                to,
-                why: owners.length === 0
-                    ? `no owner of ${system.name} is in force to approve it`
-                    : `approved by none of the owners of ${system.name} in force (${owners.join(", ")})`,
-            }
-            : { record: merge.record, to, approved_by: approver };
+        const named = this.#dateApprovers;
+        const approvers = named ?? this.#owners.get(system.name) ?? [];
+        const approver = merge.approvers.find((login) => approvers.some((name) => (0,shared_names/* nameKey */.Rc)(name) === (0,shared_names/* nameKey */.Rc)(login)));
+        if (approver !== undefined)
+            return { record: merge.record, to, approved_by: approver };
+        const why = named !== undefined
+            ? `approved by none of the assessment_date_approvers the owner policy in force names (${named.join(", ")})`
+            : approvers.length === 0
+                ? `no owner of ${system.name} is in force to approve it`
+                : `approved by none of the owners of ${system.name} in force (${approvers.join(", ")})`;
+        return { record: merge.record, to, why };
     }
     #feasible(file, merge) {
         for (const system of this.#named(file.systems)) {
@@ -7275,6 +7573,64 @@ function undeclared(state) {
     return state.impact === undefined ? { impact_undeclared: true } : {};
 }
 
+;// CONCATENATED MODULE: ./src/core/obligations/obligation-families.ts
+// The families of obligation the tool judges, in words, for the help and the docs that say what
+// is judged: derived from the obligations' kinds, themselves from the requirement table.
+
+
+
+/** An obligation's requirement without its part ("CIP-010 R1" of "CIP-010 R1.2"): its family. */
+function familyOf(kind) {
+    const [standard = kind, requirement = ""] = kind.split(" ");
+    return { standard, requirement: requirement.replace(/\..*$/, "") };
+}
+/** Every family of obligation the tool judges, one name each ("CIP-010 R1"), in table order. */
+function obligationFamilies() {
+    return [
+        ...new Set(OBLIGATION_KINDS.map(familyOf).map(({ standard, requirement }) => `${standard} ${requirement}`)),
+    ];
+}
+/**
+ * Every family of obligation the tool judges, in words ("CIP-002 R2, CIP-003 R3 and R4, ..."), by
+ * standard: derived from OBLIGATION_KINDS, so that a family added to the requirement table is
+ * named wherever the help and the docs say what is judged (a test compares them).
+ */
+function obligationFamiliesInWords() {
+    const byStandard = new Map();
+    for (const { standard, requirement } of OBLIGATION_KINDS.map(familyOf)) {
+        const requirements = byStandard.get(standard) ?? [];
+        if (!requirements.includes(requirement))
+            requirements.push(requirement);
+        byStandard.set(standard, requirements);
+    }
+    return [...byStandard]
+        .sort(([a], [b]) => compareCodePoints(a, b))
+        .map(([standard, requirements]) => `${standard} ${listOf(requirements.sort(compareCodePoints))}`)
+        .join(", ");
+}
+const PATCH_MANAGEMENT_FAMILY = {
+    name: "CIP-007 R2",
+    kinds: obligation_model/* PATCH_MANAGEMENT_KINDS */.V4,
+    notJudged: "CIP-007 R2 was not judged from this ledger: no obligation of any part was opened. R2 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines' items and the patch files), from the first that declares an applicable asset's baseline; a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows the applicable assets' patches are tracked, evaluated or applied.",
+};
+const VULNERABILITY_ASSESSMENT_FAMILY = {
+    name: "CIP-010 R3",
+    kinds: obligation_model/* VULNERABILITY_ASSESSMENT_KINDS */.cj,
+    notJudged: "CIP-010 R3 was not judged from this ledger: no obligation of any part was opened. R3 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines and the assessment files), from the first that keeps the baseline of a High or Medium impact BES Cyber System (or its EACMS, PACS or PCA); a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows any system was assessed.",
+};
+/** The families judged from accepted merges, in the order every output names them. */
+const MERGE_JUDGED_FAMILIES = [
+    PATCH_MANAGEMENT_FAMILY,
+    VULNERABILITY_ASSESSMENT_FAMILY,
+];
+/**
+ * Whether a family was judged, from its parts' counts by status (as the report tallies them): a
+ * family no part of which has any obligation was not.
+ */
+function judgedFromCounts(family, parts) {
+    return family.kinds.some((kind) => Object.values(parts[kind] ?? {}).some((count) => count > 0));
+}
+
 ;// CONCATENATED MODULE: ./src/core/obligations/review-interval.ts
 // The first CIP-002 R2 interval of a workspace. CIP-002-5.1a R2.2: "Have its CIP Senior Manager
 // or delegate approve the identifications required by Requirement R1 at least once every 15
@@ -7348,6 +7704,7 @@ function firstDue(first) {
 
 
 
+
 /**
  * The obligations of `records` as of `asOf`: an instant, or a date (YYYY-MM-DD) in the calendar's
  * time zone (an audit's "as of 31 December").
@@ -7383,9 +7740,18 @@ class ObligationsPass {
     #patchManagement = new Map();
     /** CIP-010 R3's pass of each workspace, from its first accepted merge keeping baselines. */
     #assessments = new Map();
-    /** Whether CIP-007 R2 is judged in any workspace yet (before finish): from an accepted merge. */
-    get judgesPatchManagement() {
-        return this.#patchManagement.size > 0;
+    /** The families whose pass started in some workspace, held by finish(), which clears the passes. */
+    #started;
+    /** The families judged from accepted merges no workspace's pass started on: not judged. */
+    get notJudged() {
+        const started = this.#started ?? this.#startedFamilies();
+        return MERGE_JUDGED_FAMILIES.filter((family) => !started.has(family));
+    }
+    #startedFamilies() {
+        return new Set([
+            ...(this.#patchManagement.size > 0 ? [PATCH_MANAGEMENT_FAMILY] : []),
+            ...(this.#assessments.size > 0 ? [VULNERABILITY_ASSESSMENT_FAMILY] : []),
+        ]);
     }
     constructor(asOf, calendar, { keep = () => true, decided, limit = Infinity, completionGraceDays = obligation_model/* DEFAULT_COMPLETION_GRACE_DAYS */.qc, } = {}) {
         const today = typeof asOf === "string" ? asOf : (0,shared_calendar/* dateIn */.m7)(asOf, calendar.timeZone);
@@ -7505,22 +7871,8 @@ class ObligationsPass {
     }
     /** CIP-003 R3 and R4: a documented change of the CIP Senior Manager or of a delegation. */
     #governance(entry) {
-        for (const found of (0,governance_obligations/* ledgerGovernanceObligations */.bp)([entry], this.#context.calendar)) {
-            this.#emit({
-                kind: found.kind,
-                requirement: found.requirement,
-                workspace: found.workspace,
-                subject: { governance: found.subject },
-                opened_by: found.documented_by,
-                due: found.due,
-                status: found.status,
-                ...(found.status === "reminder" ? {} : { closed_by: found.documented_by }),
-                calendar: found.calendar,
-                reason: found.changed_on === null
-                    ? "a delegation removed: the policy file does not say when it ended"
-                    : `changed on ${found.changed_on}`,
-            });
-        }
+        for (const found of (0,governance_obligations/* ledgerGovernanceObligations */.bp)([entry], this.#context.calendar))
+            this.#emit((0,governance_obligations/* governanceObligation */.F0)(found));
     }
     /** What the pass found as of its date: the open ones judged now, the kept ones sorted. */
     finish() {
@@ -7533,6 +7885,7 @@ class ObligationsPass {
             this.#closeReview(state.review, undefined, state.review.first ? first : undefined);
         }
         this.#configurationMonitoring.finish();
+        this.#started = this.#startedFamilies();
         for (const pass of this.#patchManagement.values())
             for (const obligation of pass.finish())
                 this.#emit(obligation);
@@ -9541,6 +9894,18 @@ const policySchema = schemas/* strictObject */.rej({
         description: "CIP-010-4 R3.3 at review: each BCA, EACMS or PCA a change puts into service in a High BES Cyber System (a create, or a move into it) must carry in vulnerability-assessments/ an active assessment naming it, a like-replacement record whose existing asset's baseline equals its own, or a CIP Exceptional Circumstance reference. flag (the default): listed in the plan. require: the plan is refused.",
     })
         .optional(),
+    assessment_date_approvers: schemas/* strictObject */.rej({
+        from: schemas/* union */.KCZ([
+            schemas/* literal */.euz("owners"),
+            schemas/* array */.YOg(schemas/* string */.YjP().regex(principals/* LOGIN_PATTERN */.NT)).min(1).meta({
+                description: "People by GitHub login; never a team.",
+            }),
+        ]),
+    })
+        .meta({
+        description: "CIP-010-4 R3.4: who approves a change of an action item's planned completion date (the standard names no approver). from: owners (the default: each system's owners in force) or a list of GitHub logins (people, never teams). A moved date approved by nobody named does not move it. A change is approved by policy_owners.",
+    })
+        .optional(),
     standards: standardsSchema.optional(),
 })
     .meta({
@@ -9723,8 +10088,10 @@ function versionRefused(standard, version, quoted, later) {
 
 ;// CONCATENATED MODULE: ./src/core/review/policy/file/parse-senior-manager.ts
 // The policy file's `cip_senior_manager` (the CIP Senior Manager by name and the delegates with the
-// actions delegated) and `cip_002_last_approval`, each problem at its place. Only people: a team
-// is refused with what to write instead, since whoever manages a team would then make delegates.
+// actions delegated), `cip_002_last_approval` and `assessment_date_approvers` (who approves a moved
+// planned date of a CIP-010 R3.4 action item), each problem at its place. Only people: a team is
+// refused with what to write instead, since whoever manages a team would then make delegates, and
+// the ledger keeps who approved, never a team's members on the day.
 //
 // CIP-003-8 R3: "Each Responsible Entity shall identify a CIP Senior Manager by name and document
 // any change within 30 calendar days of the change."
@@ -9743,7 +10110,59 @@ function versionRefused(standard, version, quoted, later) {
 const CSM_SHAPE = '{ login: jdoe, name: "Jane Doe", title: "VP Operations", since: 2026-01-05, delegates: [...] }';
 const ACTION_HINT = "a requirement id in lower case, such as cip-002-r2.2 (approve the CIP-002 R2 review)";
 const DELEGATE_SHAPE = '{ login: rsmith, name: "Robert Smith", title: "Director, Substations", actions: [cip-002-r2.2], delegated_on: 2026-02-01, delegation_ref: DEL-7 }';
+const DATE_APPROVERS_SHAPE = "{ from: owners } or { from: [rsmith, jdoe] }";
 class SeniorManagerReader extends PolicySettingsReader {
+    /**
+     * `assessment_date_approvers`: `from: owners`, or people by login. CIP-010-4 R3.4 asks for "the
+     * planned date of completing the action plan" and names no approver of a change of it.
+     */
+    dateApprovers(value, keyOffset) {
+        const label = "assessment_date_approvers";
+        const map = this.submap(value, keyOffset, label, DATE_APPROVERS_SHAPE);
+        if (map === undefined || !this.required(map, ["from"], label))
+            return undefined;
+        let read;
+        for (const { key, keyText, value: item } of this.entries(map)) {
+            if (keyText !== "from") {
+                this.unknownKey(key, keyText, ["from"], `the key of ${label} is`);
+                return undefined;
+            }
+            read = this.#dateApproversFrom(item, (0,yaml_reader/* nodeStart */.f)(key));
+        }
+        return read;
+    }
+    #dateApproversFrom(value, keyOffset) {
+        const hint = "owners or a list of GitHub logins (e.g. [rsmith])";
+        if ((0,dist/* isScalar */.jn)(value) && !(0,yaml_reader/* isEmptyPlain */.eF)(value)) {
+            const text = this.scalarValue(value, keyOffset, { label: "from", hint: "owners" });
+            if (text?.value === "owners")
+                return { kind: "owners" };
+            this.error((0,yaml_reader/* nodeStart */.f)(value), `from must be ${hint}, not ${(0,shared_diagnostics/* quote */.hD)(text?.value ?? "")}`);
+            return undefined;
+        }
+        // An empty list is refused there, with what to write.
+        const items = this.listItems(value, keyOffset, {
+            label: "from",
+            hint: "GitHub logins (e.g. [rsmith])",
+        });
+        if (items === undefined)
+            return undefined;
+        const logins = [];
+        for (const item of items) {
+            const login = this.#text(item, keyOffset, "from entry", "a GitHub login");
+            if (login === undefined)
+                return undefined;
+            if (!principals/* LOGIN_PATTERN */.NT.test(login)) {
+                this.error((0,yaml_reader/* nodeStart */.f)(item), login.includes("/")
+                    ? `${(0,shared_diagnostics/* quote */.hD)(login)} is a team, but assessment_date_approvers names people (the ledger keeps who approved, not a team's members on the day): write each person's GitHub login, such as rsmith`
+                    : `login ${(0,shared_diagnostics/* quote */.hD)(login)} is not a GitHub login (letters, digits and single hyphens)`);
+                return undefined;
+            }
+            if (!logins.some((other) => other.toLowerCase() === login.toLowerCase()))
+                logins.push(login);
+        }
+        return { kind: "logins", logins };
+    }
     /** `cip_senior_manager`: one person, with `since`, and the delegates. */
     seniorManager(value, keyOffset) {
         const map = this.submap(value, keyOffset, "cip_senior_manager", CSM_SHAPE);
@@ -9973,7 +10392,7 @@ class PolicyReader extends SeniorManagerReader {
         if (!this.yamlProblems(doc, 0) || !this.plainNode(doc.contents))
             return undefined;
         if (!(0,dist/* isMap */.jh)(doc.contents)) {
-            this.error((0,yaml_reader/* nodeStart */.f)(doc.contents), `the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources, vulnerability_assessments and standards, not ${(0,yaml_reader/* describeValue */.bp)(doc.contents)}`);
+            this.error((0,yaml_reader/* nodeStart */.f)(doc.contents), `the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources, vulnerability_assessments, assessment_date_approvers and standards, not ${(0,yaml_reader/* describeValue */.bp)(doc.contents)}`);
             return undefined;
         }
         return this.#policy(doc.contents);
@@ -10028,6 +10447,11 @@ class PolicyReader extends SeniorManagerReader {
                 const setting = this.choice(value, keyOffset, field, plan_model/* VULNERABILITY_ASSESSMENT_SETTINGS */.WW);
                 if (setting !== undefined)
                     policy.vulnerabilityAssessments = setting.value;
+            }
+            else if (keyText === "assessment_date_approvers") {
+                const approvers = this.dateApprovers(value, keyOffset);
+                if (approvers !== undefined)
+                    policy.assessmentDateApprovers = approvers;
             }
             else if (keyText === "standards") {
                 const standards = this.standards(value, keyOffset);
@@ -10917,6 +11341,7 @@ function policyTextChange(base, head, file) {
 /** The policy without the CSM's keys or places: a comment or a moved key is not a change of it. */
 function restOf(policy) {
     const { rules, freezes, policyOwners, calendar, baselines, patchSources, standards } = policy;
+    const { vulnerabilityAssessments, assessmentDateApprovers } = policy;
     const unplaced = ({ location: _, ...rest }) => rest;
     return JSON.stringify([
         rules.map(unplaced),
@@ -10926,6 +11351,8 @@ function restOf(policy) {
         baselines ?? null,
         patchSources ?? null,
         standards ?? null,
+        vulnerabilityAssessments ?? null,
+        assessmentDateApprovers ?? null,
     ]);
 }
 const personText = (person) => `${person.login} (${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(person.name)}, ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(person.title)})`;
@@ -14728,6 +15155,7 @@ function orderedCommissioning(check) {
             location: orderedLocation(entry.location),
             evidence: entry.evidence.map((evidence) => ({ ...evidence })),
             gap: entry.gap,
+            not_judged: entry.not_judged,
         })),
     });
 }
@@ -15079,9 +15507,9 @@ function commissioningLines(check, style) {
     const gaps = check.commissioned.some((entry) => entry.gap !== undefined);
     return [
         (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, gaps ? "boldYellow" : "bold", (0,_shared_commissioning_assessment_words_js__WEBPACK_IMPORTED_MODULE_0__/* .commissioningAssessmentHeading */ ._8)(check)),
-        ...(0,_shared_commissioning_assessment_words_js__WEBPACK_IMPORTED_MODULE_0__/* .commissionedInOrder */ .Kp)(check).map((entry) => entry.gap === undefined
-            ? `  . ${(0,_shared_commissioning_assessment_words_js__WEBPACK_IMPORTED_MODULE_0__/* .commissionedWords */ .gk)(entry, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`
-            : (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "yellow", `  ? ${(0,_shared_commissioning_assessment_words_js__WEBPACK_IMPORTED_MODULE_0__/* .commissionedWords */ .gk)(entry, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`)),
+        ...(0,_shared_commissioning_assessment_words_js__WEBPACK_IMPORTED_MODULE_0__/* .commissionedInOrder */ .Kp)(check).map((entry) => entry.gap !== undefined
+            ? (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "yellow", `  ? ${(0,_shared_commissioning_assessment_words_js__WEBPACK_IMPORTED_MODULE_0__/* .commissionedWords */ .gk)(entry, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`)
+            : `  ${entry.not_judged === undefined ? "." : "~"} ${(0,_shared_commissioning_assessment_words_js__WEBPACK_IMPORTED_MODULE_0__/* .commissionedWords */ .gk)(entry, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`),
         ...(gaps ? [`  ${_shared_commissioning_assessment_words_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMISSIONING_ASSESSMENT_FIX_LINE */ .Kj}`] : []),
     ];
 }
@@ -15232,14 +15660,16 @@ function paint(style, paintName, text) {
 /* harmony export */   Kj: () => (/* binding */ COMMISSIONING_ASSESSMENT_FIX_LINE),
 /* harmony export */   Kp: () => (/* binding */ commissionedInOrder),
 /* harmony export */   _8: () => (/* binding */ commissioningAssessmentHeading),
-/* harmony export */   gk: () => (/* binding */ commissionedWords)
+/* harmony export */   gk: () => (/* binding */ commissionedWords),
+/* harmony export */   wb: () => (/* binding */ notJudgedWords)
 /* harmony export */ });
 /* harmony import */ var _core_assessments_commissioning_assessments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(366);
 /* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7273);
 /* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2205);
 // How every output says the plan's CIP-010-4 R3.3 check: each asset the change puts into service
 // in a High system, those without evidence first ("R3.3: no assessment before commissioning", with
-// why), then those with the record that stands for them. Text and Markdown pass their own escaping.
+// why), then those of a system without impact (not judged, and why), then those with the record
+// that stands for them. Text and Markdown pass their own escaping.
 
 
 
@@ -15247,21 +15677,30 @@ function paint(style, paintName, text) {
 const COMMISSIONING_ASSESSMENT_FIX_LINE = `To close one: ${_core_assessments_commissioning_assessments_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMISSIONING_ASSESSMENT_FIX */ .Zv}.`;
 /** The check's heading, with what the policy does with the gaps. */
 function commissioningAssessmentHeading(check) {
+    const unrated = check.commissioned.filter((entry) => entry.not_judged !== undefined).length;
+    const judged = check.commissioned.length - unrated;
+    const notJudged = unrated === 0 ? "" : `; ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(unrated, "asset")} of a system without impact not judged`;
     const gaps = check.commissioned.filter((entry) => entry.gap !== undefined).length;
-    const assets = (0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(check.commissioned.length, "asset");
+    const assets = (0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(judged, "asset");
     if (gaps === 0)
-        return `Commissioning assessments (CIP-010-4 R3.3, vulnerability-assessments/): ${assets} put into service in a High system, each with an active assessment or an exception.`;
+        return `Commissioning assessments (CIP-010-4 R3.3, vulnerability-assessments/): ${assets} put into service in a High system, each with an active assessment or an exception${notJudged}.`;
     const setting = check.setting === "require"
         ? "the policy's vulnerability_assessments: require refuses them"
         : "flagged, not refused (the policy's vulnerability_assessments: require would refuse them)";
-    return `Commissioning assessments (CIP-010-4 R3.3, vulnerability-assessments/): ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(gaps, "asset")} of ${check.commissioned.length} put into service in a High system without an assessment before commissioning; ${setting}.`;
+    return `Commissioning assessments (CIP-010-4 R3.3, vulnerability-assessments/): ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(gaps, "asset")} of ${judged} put into service in a High system without an assessment before commissioning; ${setting}${notJudged}.`;
 }
-/** The assets without evidence, then those with: the order shown. */
+/** The assets without evidence, then those not judged, then those with: the order shown. */
 function commissionedInOrder(check) {
+    const { commissioned } = check;
     return [
-        ...check.commissioned.filter((entry) => entry.gap !== undefined),
-        ...check.commissioned.filter((entry) => entry.gap === undefined),
+        ...commissioned.filter((entry) => entry.gap !== undefined),
+        ...commissioned.filter((entry) => entry.not_judged !== undefined),
+        ...commissioned.filter((entry) => entry.gap === undefined && entry.not_judged === undefined),
     ];
+}
+/** Why an asset was not judged, in words: "not judged for R3.3: WHY". */
+function notJudgedWords(entry) {
+    return entry.not_judged === undefined ? undefined : `not judged for R3.3: ${entry.not_judged}`;
 }
 /** One asset: `file:line:col R3.3: no assessment before commissioning: PCA "x" in "S" (why)`. */
 function commissionedWords(entry, show) {
@@ -15269,6 +15708,9 @@ function commissionedWords(entry, show) {
     const what = `${entry.class} ${show(entry.asset)} in ${show(entry.cyber_system)}`;
     if (entry.gap !== undefined)
         return `${where} ${_core_assessments_commissioning_assessments_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_COMMISSIONING_ASSESSMENT */ .FE}: ${what} (${show(entry.gap)})`;
+    const unjudged = notJudgedWords(entry);
+    if (unjudged !== undefined)
+        return `${where} ${what}: ${unjudged}`;
     const [first] = entry.evidence;
     return `${where} ${what}: ${first === undefined ? "" : evidenceWords(first, show)}`;
 }

@@ -348,6 +348,7 @@ function policyTextChange(base, head, file) {
 /** The policy without the CSM's keys or places: a comment or a moved key is not a change of it. */
 function restOf(policy) {
     const { rules, freezes, policyOwners, calendar, baselines, patchSources, standards } = policy;
+    const { vulnerabilityAssessments, assessmentDateApprovers } = policy;
     const unplaced = ({ location: _, ...rest }) => rest;
     return JSON.stringify([
         rules.map(unplaced),
@@ -357,6 +358,8 @@ function restOf(policy) {
         baselines ?? null,
         patchSources ?? null,
         standards ?? null,
+        vulnerabilityAssessments ?? null,
+        assessmentDateApprovers ?? null,
     ]);
 }
 const personText = (person) => `${person.login} (${(0,shared_diagnostics/* quote */.hD)(person.name)}, ${(0,shared_diagnostics/* quote */.hD)(person.title)})`;
@@ -1076,8 +1079,8 @@ var command_support = __webpack_require__(36396);
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
 var shared_io = __webpack_require__(2520);
-// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 21 modules
-var settings = __webpack_require__(22694);
+// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 20 modules
+var settings = __webpack_require__(33986);
 // EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
 var optional_file = __webpack_require__(64928);
 ;// CONCATENATED MODULE: ./src/io/checkout/policy-texts.ts

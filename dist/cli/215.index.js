@@ -817,7 +817,7 @@ function readFlagFile(target) {
 }
 /** Writes the file (whole, or piece by piece as `content` gives them), creating its parent directories. */
 function writeFlagFile(target, content) {
-    return writeUnder(target, "", content);
+    return writeUnder(target, [{ path: "", content }]);
 }
 /**
  * Fails now, with the message writeFlagFile would give later, when the file cannot be written:
@@ -828,11 +828,17 @@ function checkFlagFileWritable(target) {
     const path = absolute(target);
     return atFlagPath(target, path, () => (0,_io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .checkReplaceable */ .X7)(path));
 }
-/** Writes `inner` (a relative path) under the directory `target`, creating directories. */
-async function writeUnder(target, inner, content) {
-    const path = await underFlag(target, inner);
+/**
+ * Writes each file (`path` relative) under the directory `target`, creating directories: every
+ * path is checked to stay inside first, so one that leads out writes nothing at all.
+ */
+async function writeUnder(target, files) {
+    const checked = [];
+    for (const { path, content } of files)
+        checked.push({ path: await underFlag(target, path), content });
     // Replaced, never written through: a symbolic link at the path is not followed.
-    return atFlagPath(target, path, () => (0,_io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceFile */ .fR)(path, content));
+    for (const { path, content } of checked)
+        await atFlagPath(target, path, () => (0,_io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceFile */ .fR)(path, content));
 }
 /**
  * `inner` under the directory `target`, refused when it leads out of it (a `..` in a name the

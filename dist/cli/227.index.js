@@ -219,8 +219,8 @@ var source_ownership = __webpack_require__(20093);
 var tool_version = __webpack_require__(62823);
 // EXTERNAL MODULE: ./src/core/plan/baseline-deviations.ts
 var baseline_deviations = __webpack_require__(29029);
-// EXTERNAL MODULE: ./src/render/formats.ts + 18 modules
-var formats = __webpack_require__(36452);
+// EXTERNAL MODULE: ./src/render/formats.ts + 21 modules
+var formats = __webpack_require__(10685);
 // EXTERNAL MODULE: ./src/render/plan/plan-json.ts
 var plan_json = __webpack_require__(51086);
 // EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 3 modules
@@ -233,8 +233,8 @@ var policy_command = __webpack_require__(74184);
 var baseline_keeping = __webpack_require__(89174);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
 var shared_io = __webpack_require__(2520);
-// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 21 modules
-var shared_settings = __webpack_require__(22694);
+// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 20 modules
+var shared_settings = __webpack_require__(33986);
 ;// CONCATENATED MODULE: ./src/cli/inventory/inventory-commands.ts
 // validate, plan and import: each translates its settings into one engine call, and the outcome
 // into output and an exit code.
@@ -335,8 +335,7 @@ async function importInventory(settings, io) {
     await (0,flag_files/* requireEmptyDirectory */.MZ)(outDir, settings.force);
     return (0,command_support/* closingAfter */.Ym)((0,command_support/* openClient */.My)(settings.connection), async (client) => {
         const files = await (0,engine/* exportFromService */.KZ)(client);
-        for (const file of files)
-            await (0,flag_files/* writeUnder */.YI)(outDir, file.path, file.content);
+        await (0,flag_files/* writeUnder */.YI)(outDir, files);
         io.stderr(`Imported ${files.length - 1} cyber system(s) into ${settings.out}/.\n`);
         return shared_io/* EXIT_OK */.Ij;
     });

@@ -9,13 +9,12 @@ export const modules = {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   pp: () => (/* binding */ FLAG_FIXES),
+  M2: () => (/* binding */ checkoutReads),
   Ym: () => (/* binding */ closingAfter),
-  Px: () => (/* binding */ existingBaselinesOf),
   aO: () => (/* binding */ flagPath),
   My: () => (/* binding */ openClient),
   qu: () => (/* binding */ patchSourcesAt),
   JY: () => (/* binding */ planAgainst),
-  Fc: () => (/* binding */ policyBaselines),
   Dj: () => (/* binding */ reportDiagnostics),
   vz: () => (/* binding */ sourceOf)
 });
@@ -184,8 +183,8 @@ var policy_model = __webpack_require__(55117);
 var render_shared_diagnostics = __webpack_require__(67924);
 // EXTERNAL MODULE: ./src/io/checkout/inventory-at-commit.ts
 var inventory_at_commit = __webpack_require__(40237);
-// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 21 modules
-var settings = __webpack_require__(22694);
+// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 20 modules
+var settings = __webpack_require__(33986);
 ;// CONCATENATED MODULE: ./src/cli/shared/command-support.ts
 // What the commands share: where the inventory is, the connection, diagnostics on standard error,
 // and the flags that name files.
@@ -232,13 +231,30 @@ async function closingAfter(client, use) {
  */
 function planAgainst(client, settings, io) {
     const source = sourceOf(settings, io);
-    return (0,engine/* planFromSource */.rW)({
-        source,
-        limits: settings.limits,
+    return (0,engine/* planFromSource */.rW)({ source, limits: settings.limits, ...checkoutReads(source, settings.base) }, client);
+}
+/**
+ * What the terminal's plan and apply read of the checkout beside the inventory: the policy's
+ * baselines rule, the baselines and (CIP-007 R2) the patch files at --base, which the plan compares
+ * with (the patch files the checkout adds, changes or removes shown only then, as the Action's plan
+ * shows them against the commit in force), and the patch and assessment files.
+ */
+function checkoutReads(source, base) {
+    return {
         baselines: policyBaselines(source),
-        existingBaselines: existingBaselinesOf(source, settings.base),
+        existingBaselines: existingBaselinesOf(source, base),
         patchSources: patchSourcesAt(source, policy_model/* DEFAULT_POLICY_FILE */.mY),
-    }, client);
+        ...(base === undefined ? {} : { patchFilesAtBase: patchFilesAtBaseOf(source, base) }),
+    };
+}
+/** The patch files at --base, read once however many plans the command makes; git's refusal stops it. */
+function patchFilesAtBaseOf(source, base) {
+    let reading;
+    return () => (reading ??= (0,inventory_at_commit/* patchFilesAtRef */.C5)(source.root, base, "--base").then((read) => {
+        if ("problem" in read)
+            throw new settings/* UsageError */.eb(read.problem);
+        return read;
+    }));
 }
 /**
  * The existing baselines at --base, in the repository at the root; without --base, why the plan
@@ -1418,6 +1434,18 @@ const policySchema = schemas/* strictObject */.rej({
         description: "CIP-010-4 R3.3 at review: each BCA, EACMS or PCA a change puts into service in a High BES Cyber System (a create, or a move into it) must carry in vulnerability-assessments/ an active assessment naming it, a like-replacement record whose existing asset's baseline equals its own, or a CIP Exceptional Circumstance reference. flag (the default): listed in the plan. require: the plan is refused.",
     })
         .optional(),
+    assessment_date_approvers: schemas/* strictObject */.rej({
+        from: schemas/* union */.KCZ([
+            schemas/* literal */.euz("owners"),
+            schemas/* array */.YOg(schemas/* string */.YjP().regex(principals/* LOGIN_PATTERN */.NT)).min(1).meta({
+                description: "People by GitHub login; never a team.",
+            }),
+        ]),
+    })
+        .meta({
+        description: "CIP-010-4 R3.4: who approves a change of an action item's planned completion date (the standard names no approver). from: owners (the default: each system's owners in force) or a list of GitHub logins (people, never teams). A moved date approved by nobody named does not move it. A change is approved by policy_owners.",
+    })
+        .optional(),
     standards: standardsSchema.optional(),
 })
     .meta({
@@ -1600,8 +1628,10 @@ function versionRefused(standard, version, quoted, later) {
 
 ;// CONCATENATED MODULE: ./src/core/review/policy/file/parse-senior-manager.ts
 // The policy file's `cip_senior_manager` (the CIP Senior Manager by name and the delegates with the
-// actions delegated) and `cip_002_last_approval`, each problem at its place. Only people: a team
-// is refused with what to write instead, since whoever manages a team would then make delegates.
+// actions delegated), `cip_002_last_approval` and `assessment_date_approvers` (who approves a moved
+// planned date of a CIP-010 R3.4 action item), each problem at its place. Only people: a team is
+// refused with what to write instead, since whoever manages a team would then make delegates, and
+// the ledger keeps who approved, never a team's members on the day.
 //
 // CIP-003-8 R3: "Each Responsible Entity shall identify a CIP Senior Manager by name and document
 // any change within 30 calendar days of the change."
@@ -1620,7 +1650,59 @@ function versionRefused(standard, version, quoted, later) {
 const CSM_SHAPE = '{ login: jdoe, name: "Jane Doe", title: "VP Operations", since: 2026-01-05, delegates: [...] }';
 const ACTION_HINT = "a requirement id in lower case, such as cip-002-r2.2 (approve the CIP-002 R2 review)";
 const DELEGATE_SHAPE = '{ login: rsmith, name: "Robert Smith", title: "Director, Substations", actions: [cip-002-r2.2], delegated_on: 2026-02-01, delegation_ref: DEL-7 }';
+const DATE_APPROVERS_SHAPE = "{ from: owners } or { from: [rsmith, jdoe] }";
 class SeniorManagerReader extends PolicySettingsReader {
+    /**
+     * `assessment_date_approvers`: `from: owners`, or people by login. CIP-010-4 R3.4 asks for "the
+     * planned date of completing the action plan" and names no approver of a change of it.
+     */
+    dateApprovers(value, keyOffset) {
+        const label = "assessment_date_approvers";
+        const map = this.submap(value, keyOffset, label, DATE_APPROVERS_SHAPE);
+        if (map === undefined || !this.required(map, ["from"], label))
+            return undefined;
+        let read;
+        for (const { key, keyText, value: item } of this.entries(map)) {
+            if (keyText !== "from") {
+                this.unknownKey(key, keyText, ["from"], `the key of ${label} is`);
+                return undefined;
+            }
+            read = this.#dateApproversFrom(item, (0,yaml_reader/* nodeStart */.f)(key));
+        }
+        return read;
+    }
+    #dateApproversFrom(value, keyOffset) {
+        const hint = "owners or a list of GitHub logins (e.g. [rsmith])";
+        if ((0,dist/* isScalar */.jn)(value) && !(0,yaml_reader/* isEmptyPlain */.eF)(value)) {
+            const text = this.scalarValue(value, keyOffset, { label: "from", hint: "owners" });
+            if (text?.value === "owners")
+                return { kind: "owners" };
+            this.error((0,yaml_reader/* nodeStart */.f)(value), `from must be ${hint}, not ${(0,shared_diagnostics/* quote */.hD)(text?.value ?? "")}`);
+            return undefined;
+        }
+        // An empty list is refused there, with what to write.
+        const items = this.listItems(value, keyOffset, {
+            label: "from",
+            hint: "GitHub logins (e.g. [rsmith])",
+        });
+        if (items === undefined)
+            return undefined;
+        const logins = [];
+        for (const item of items) {
+            const login = this.#text(item, keyOffset, "from entry", "a GitHub login");
+            if (login === undefined)
+                return undefined;
+            if (!principals/* LOGIN_PATTERN */.NT.test(login)) {
+                this.error((0,yaml_reader/* nodeStart */.f)(item), login.includes("/")
+                    ? `${(0,shared_diagnostics/* quote */.hD)(login)} is a team, but assessment_date_approvers names people (the ledger keeps who approved, not a team's members on the day): write each person's GitHub login, such as rsmith`
+                    : `login ${(0,shared_diagnostics/* quote */.hD)(login)} is not a GitHub login (letters, digits and single hyphens)`);
+                return undefined;
+            }
+            if (!logins.some((other) => other.toLowerCase() === login.toLowerCase()))
+                logins.push(login);
+        }
+        return { kind: "logins", logins };
+    }
     /** `cip_senior_manager`: one person, with `since`, and the delegates. */
     seniorManager(value, keyOffset) {
         const map = this.submap(value, keyOffset, "cip_senior_manager", CSM_SHAPE);
@@ -1850,7 +1932,7 @@ class PolicyReader extends SeniorManagerReader {
         if (!this.yamlProblems(doc, 0) || !this.plainNode(doc.contents))
             return undefined;
         if (!(0,dist/* isMap */.jh)(doc.contents)) {
-            this.error((0,yaml_reader/* nodeStart */.f)(doc.contents), `the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources, vulnerability_assessments and standards, not ${(0,yaml_reader/* describeValue */.bp)(doc.contents)}`);
+            this.error((0,yaml_reader/* nodeStart */.f)(doc.contents), `the policy must be a map with the keys version, rules, freezes, policy_owners, cip_senior_manager, cip_002_last_approval, calendar, baselines, patch_sources, vulnerability_assessments, assessment_date_approvers and standards, not ${(0,yaml_reader/* describeValue */.bp)(doc.contents)}`);
             return undefined;
         }
         return this.#policy(doc.contents);
@@ -1905,6 +1987,11 @@ class PolicyReader extends SeniorManagerReader {
                 const setting = this.choice(value, keyOffset, field, plan_model/* VULNERABILITY_ASSESSMENT_SETTINGS */.WW);
                 if (setting !== undefined)
                     policy.vulnerabilityAssessments = setting.value;
+            }
+            else if (keyText === "assessment_date_approvers") {
+                const approvers = this.dateApprovers(value, keyOffset);
+                if (approvers !== undefined)
+                    policy.assessmentDateApprovers = approvers;
             }
             else if (keyText === "standards") {
                 const standards = this.standards(value, keyOffset);
@@ -5125,6 +5212,7 @@ function runGit(dir, args, bounds = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C5: () => (/* binding */ patchFilesAtRef),
 /* harmony export */   Rw: () => (/* binding */ existingBaselinesAt),
 /* harmony export */   Xy: () => (/* binding */ systemKey),
 /* harmony export */   ol: () => (/* binding */ baselinesAtCommits)
@@ -5132,13 +5220,16 @@ function runGit(dir, args, bounds = {}) {
 /* harmony import */ var _core_inventory_document_parse_inventory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88256);
 /* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54917);
+/* harmony import */ var _core_evidence_records_in_force_patch_files_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(24504);
 // The baselines the inventory files declared at a commit, read from git (`git grep` to find the
 // inventory files at the commit, `git show <commit>:<path>` for each; no shell) and parsed as the
 // plan parses them: each asset's baseline content by cyber system and asset name. Evidence keeps
 // digests, never content; this is how a population shows content the ledger vouches for. A
 // commit that is not in the clone (a shallow or single-branch clone, a missing object) is a
 // problem that says how to fetch it: nothing is guessed. The same files at the commit `plan
-// --base` names are the existing baselines a plan compares its own with (CIP-010 R1.2).
+// --base` names are the existing baselines a plan compares its own with (CIP-010 R1.2), and its
+// CIP-007 R2 files those the plan shows the checkout's changes of.
+
 
 
 
@@ -5221,19 +5312,50 @@ async function documentsAt(dir, commit) {
  * branch or tag of the repository at `dir`, as `--base` names it), or why they could not be read.
  */
 async function existingBaselinesAt(dir, ref, flag) {
+    const at = await commitNamed(dir, ref, flag);
+    if ("problem" in at)
+        return at;
+    const read = await documentsAt(dir, at.commit);
+    if ("gitSaid" in read)
+        return {
+            problem: `${flag} ${ref}: git could not show the inventory files at ${at.commit} (${read.gitSaid.trim() || "no answer"}); fetch the repository's history and run again`,
+        };
+    return { comparedWith: at.comparedWith, documents: read.documents };
+}
+/**
+ * The CIP-007 R2 files (patch-files-record.ts) at `ref` in the repository at `dir`, by path from
+ * `dir` (the root the checkout's are read from), for the plan to show what the checkout adds,
+ * changes or removes against it; or why they could not be read.
+ */
+async function patchFilesAtRef(dir, ref, flag) {
+    const at = await commitNamed(dir, ref, flag);
+    if ("problem" in at)
+        return at;
+    const cannot = (gitSaid) => ({
+        problem: `${flag} ${ref}: git could not show the patch files at ${at.commit} (${gitSaid.trim() || "no answer"}); fetch the repository's history and run again`,
+    });
+    // Paths relative to `dir`, as the checkout's are read: `dir` may be below the repository's top.
+    const listed = await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .E)(dir, ["ls-tree", "-r", "-z", "--name-only", at.commit, "--", ..._core_evidence_records_in_force_patch_files_record_js__WEBPACK_IMPORTED_MODULE_3__/* .PATCH_FILE_ROOTS */ .sS], GIT_BOUNDS);
+    if (listed.code !== 0)
+        return cannot(listed.stderr);
+    const files = new Map();
+    for (const path of listed.stdout.split("\0").filter(_core_evidence_records_in_force_patch_files_record_js__WEBPACK_IMPORTED_MODULE_3__/* .isPatchFile */ .VL).sort(_core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)) {
+        const shown = await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .E)(dir, ["show", `${at.commit}:./${path}`], GIT_BOUNDS);
+        if (shown.code !== 0)
+            return cannot(shown.stderr);
+        files.set(path, shown.stdout);
+    }
+    return { comparedWith: at.comparedWith, files };
+}
+/** `ref` as a commit of the repository at `dir`, with how a plan names it; or why there is none. */
+async function commitNamed(dir, ref, flag) {
     const resolved = await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .E)(dir, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${ref}^{commit}`], GIT_BOUNDS);
     const commit = resolved.stdout.trim();
     if (resolved.code !== 0 || !/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(commit))
         return {
             problem: `${flag} ${ref}: the git repository at ${dir} has no commit of that name (${resolved.stderr.trim() || "git rev-parse found none"}); name the commit the live baselines were declared at, such as origin/main (git fetch it first)`,
         };
-    const read = await documentsAt(dir, commit);
-    if ("gitSaid" in read)
-        return {
-            problem: `${flag} ${ref}: git could not show the inventory files at ${commit} (${read.gitSaid.trim() || "no answer"}); fetch the repository's history and run again`,
-        };
-    const named = ref === commit ? commit : `${commit} (${ref})`;
-    return { comparedWith: `commit ${named}`, documents: read.documents };
+    return { commit, comparedWith: `commit ${ref === commit ? commit : `${commit} (${ref})`}` };
 }
 
 

@@ -64,8 +64,8 @@ var parse_policy = __webpack_require__(13403);
 var freezes = __webpack_require__(73587);
 // EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
 var optional_file = __webpack_require__(64928);
-// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 21 modules
-var shared_settings = __webpack_require__(22694);
+// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 20 modules
+var shared_settings = __webpack_require__(33986);
 ;// CONCATENATED MODULE: ./src/cli/inventory/apply-freezes.ts
 // Freeze windows around an apply from the terminal. A pull request's apply is refused in a freeze
 // unless a reviewer overrides it; the terminal has no review, so the apply goes ahead as a
@@ -430,8 +430,6 @@ function outcomeStyle(entry) {
 
 // EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 3 modules
 var command_support = __webpack_require__(36396);
-// EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
-var policy_model = __webpack_require__(55117);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
@@ -533,7 +531,6 @@ class ApplyProgress {
 
 
 
-
 async function apply(settings, io) {
     return notifyFailureOf(settings.notify, io, () => confirmAndApply(settings, io));
 }
@@ -546,6 +543,10 @@ async function confirmAndApply(settings, io) {
     if (mustAsk && !io.stdinIsTTY) {
         throw new shared_settings/* UsageError */.eb("apply changes the live inventory and asks for confirmation first, but standard input is not a terminal; review the changes with 'cip-sync plan', then pass --yes (or --plan FILE with the saved plan).");
     }
+    // The fingerprint covers the patch files the saved plan shows against --base: without it here
+    // the fresh plan shows none, and the plans differ for want of a flag.
+    if (reviewed?.patch_files !== undefined && settings.base === undefined)
+        throw new shared_settings/* UsageError */.eb(`--plan ${settings.planFile ?? ""} shows the CIP-007 R2 patch files compared with ${reviewed.patch_files.compared_with}, which 'plan --base' compared: pass the same --base to apply, so that the plan it checks is compared alike. Nothing was changed.`);
     const source = reviewed === undefined ? (0,command_support/* sourceOf */.vz)(settings, io) : sourceOfPlan(settings, reviewed, io);
     // Before the question and before any change: an answer must never be refused afterwards.
     const record = await recordReadiness(settings, io);
@@ -554,13 +555,7 @@ async function confirmAndApply(settings, io) {
             const seen = reviewed === undefined ? undefined : { plan: reviewed, warningsShown: false };
             return applyAndReport(settings, io, { client, source, record }, reviewed?.fingerprint, seen);
         }
-        const preview = await (0,engine/* planFromSource */.rW)({
-            source,
-            limits: settings.limits,
-            baselines: (0,command_support/* policyBaselines */.Fc)(source),
-            existingBaselines: (0,command_support/* existingBaselinesOf */.Px)(source, settings.base),
-            patchSources: (0,command_support/* patchSourcesAt */.qu)(source, policy_model/* DEFAULT_POLICY_FILE */.mY),
-        }, client);
+        const preview = await (0,engine/* planFromSource */.rW)({ source, limits: settings.limits, ...(0,command_support/* checkoutReads */.M2)(source, settings.base) }, client);
         if (preview.status === "invalid") {
             (0,command_support/* reportDiagnostics */.Dj)(preview.diagnostics, io, settings.color);
             return shared_io/* EXIT_ERROR */.SI;
@@ -702,9 +697,7 @@ async function applyWatched(settings, io, client, source, expectedFingerprint) {
         return await (0,engine/* applyFromSource */.AA)({
             source,
             limits: settings.limits,
-            baselines: (0,command_support/* policyBaselines */.Fc)(source),
-            existingBaselines: (0,command_support/* existingBaselinesOf */.Px)(source, settings.base),
-            patchSources: (0,command_support/* patchSourcesAt */.qu)(source, policy_model/* DEFAULT_POLICY_FILE */.mY),
+            ...(0,command_support/* checkoutReads */.M2)(source, settings.base),
             allowed: { massDelete: settings.allowMassDelete, replace: settings.allowReplace },
             expectedFingerprint,
             concurrency: settings.concurrency,

@@ -1653,8 +1653,8 @@ function normalizeBasePath(basePath) {
     return basePath.replace(/\/+$/, "");
 }
 
-// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 21 modules
-var shared_settings = __webpack_require__(22694);
+// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 20 modules
+var shared_settings = __webpack_require__(33986);
 ;// CONCATENATED MODULE: ./src/cli/service/emulator-command.ts
 // `cip-sync emulator`: the local Compliance Inventory Service. Without --data it serves the
 // example seed embedded in the bundle, so `cip-sync emulator` works anywhere with no files.

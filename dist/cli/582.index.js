@@ -40,17 +40,24 @@ function readFromLedger(dir) {
  * The paths of every file under records/ of `dir` (or under `under`, a folder of it), relative
  * to `dir` with "/", in name order (compareCodePoints, the order the chain check reads them in),
  * once `dir` is known to have a records/ folder. Listed one folder at a time as they are
- * iterated: a ledger of any size is walked without holding every name.
+ * iterated: a ledger of any size is walked without holding every name. With `from`, only the
+ * paths at or after it, the folders wholly before it not listed (a reading from a checkpoint on
+ * lists the months from its record's).
  */
 async function walkLedgerDirectory(dir, source) {
     const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7)).catch(() => undefined);
     if (found === undefined || !found.isDirectory()) {
         throw new Error(`${source} ${dir} has no ${_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/ directory: pass a checkout of the evidence branch (git clone --branch ${_core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_EVIDENCE_BRANCH */ .hN} --single-branch <repository> evidence)`);
     }
-    return (under = _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7) => ({ [Symbol.iterator]: () => walk(dir, under) });
+    return (under = _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7, from) => ({
+        [Symbol.iterator]: () => walk(dir, under, from),
+    });
 }
-/** The files under `folder` (relative to `dir`) in name order; none when it does not exist. */
-function* walk(dir, folder) {
+/**
+ * The files under `folder` (relative to `dir`) in name order, at or after `from` when given;
+ * none when it does not exist.
+ */
+function* walk(dir, folder, from) {
     let entries;
     try {
         entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, folder), { withFileTypes: true });
@@ -62,10 +69,16 @@ function* walk(dir, folder) {
     const sorted = entries
         .map((entry) => ({ entry, key: entry.isDirectory() ? `${entry.name}/` : entry.name }))
         .sort((a, b) => (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(a.key, b.key));
-    for (const { entry } of sorted) {
+    for (const { entry, key } of sorted) {
         const path = `${folder}/${entry.name}`;
+        // A folder whose every path sorts before `from` (it is not `from`'s own) is not listed.
+        const before = from !== undefined &&
+            (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(`${folder}/${key}`, from) < 0 &&
+            !(entry.isDirectory() && from.startsWith(`${path}/`));
+        if (before)
+            continue;
         if (entry.isDirectory())
-            yield* walk(dir, path);
+            yield* walk(dir, path, from);
         else if (entry.isFile())
             yield path;
     }

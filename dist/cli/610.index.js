@@ -40,17 +40,24 @@ function readFromLedger(dir) {
  * The paths of every file under records/ of `dir` (or under `under`, a folder of it), relative
  * to `dir` with "/", in name order (compareCodePoints, the order the chain check reads them in),
  * once `dir` is known to have a records/ folder. Listed one folder at a time as they are
- * iterated: a ledger of any size is walked without holding every name.
+ * iterated: a ledger of any size is walked without holding every name. With `from`, only the
+ * paths at or after it, the folders wholly before it not listed (a reading from a checkpoint on
+ * lists the months from its record's).
  */
 async function walkLedgerDirectory(dir, source) {
     const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7)).catch(() => undefined);
     if (found === undefined || !found.isDirectory()) {
         throw new Error(`${source} ${dir} has no ${_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/ directory: pass a checkout of the evidence branch (git clone --branch ${_core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_EVIDENCE_BRANCH */ .hN} --single-branch <repository> evidence)`);
     }
-    return (under = _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7) => ({ [Symbol.iterator]: () => walk(dir, under) });
+    return (under = _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7, from) => ({
+        [Symbol.iterator]: () => walk(dir, under, from),
+    });
 }
-/** The files under `folder` (relative to `dir`) in name order; none when it does not exist. */
-function* walk(dir, folder) {
+/**
+ * The files under `folder` (relative to `dir`) in name order, at or after `from` when given;
+ * none when it does not exist.
+ */
+function* walk(dir, folder, from) {
     let entries;
     try {
         entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, folder), { withFileTypes: true });
@@ -62,10 +69,16 @@ function* walk(dir, folder) {
     const sorted = entries
         .map((entry) => ({ entry, key: entry.isDirectory() ? `${entry.name}/` : entry.name }))
         .sort((a, b) => (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(a.key, b.key));
-    for (const { entry } of sorted) {
+    for (const { entry, key } of sorted) {
         const path = `${folder}/${entry.name}`;
+        // A folder whose every path sorts before `from` (it is not `from`'s own) is not listed.
+        const before = from !== undefined &&
+            (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(`${folder}/${key}`, from) < 0 &&
+            !(entry.isDirectory() && from.startsWith(`${path}/`));
+        if (before)
+            continue;
         if (entry.isDirectory())
-            yield* walk(dir, path);
+            yield* walk(dir, path, from);
         else if (entry.isFile())
             yield path;
     }
@@ -113,6 +126,7 @@ async function mapBounded(items, limit, work) {
 /* harmony import */ var _core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57630);
 /* harmony import */ var _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75535);
 /* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90833);
+/* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(91864);
 // The ledger verified on the second core while the first judges it: `obligations` and `evidence
 // populations` must verify every record before anything they judge counts (fail closed), and
 // verifying (reading, hashing, parsing and schema-checking each file, the chain, the listings) is
@@ -124,6 +138,7 @@ async function mapBounded(items, limit, work) {
 // JSON.parse of the bytes. At most BATCHES_OUT batches are on their way, the verification thread
 // waiting on a shared counter for the judging thread to take one (Atomics): a judging thread
 // slower than the reading one holds a few hundred records' bytes, never the ledger's.
+
 
 
 
@@ -146,20 +161,29 @@ const VERIFIER_YOUNG_GENERATION_MB = 16;
  * does; then the ledger's breaks (none: it verified). In a thread running the bin entry `entry`
  * when there is one and a second core (which walks the checkout itself); else in this thread,
  * where a second thread would only add copying. A file that cannot be read throws, at its turn,
- * what reading it here throws.
+ * what reading it here throws. With `from`, only its workspace's files from its record on.
  */
-async function verifyLedger(root, paths, entry, visit) {
+async function verifyLedger(root, paths, entry, visit, from) {
     if (entry !== undefined && (0,node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism)() > 1)
-        return verifyInThread(entry, root, visit);
-    const checker = new _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_3__/* .LedgerChecker */ .X({ keepRecords: false, visit });
-    (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .visitLedgerFiles */ .y0)(root, paths(), (file) => checker.add(file));
+        return verifyInThread(entry, { root, from }, visit);
+    const checker = checkerOf(from, visit);
+    (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .visitLedgerFiles */ .y0)(root, pathsOf(paths, from), (file) => checker.add(file));
     return checker.result().breaks;
 }
+function checkerOf(from, visit) {
+    if (from === undefined)
+        return new _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_3__/* .LedgerChecker */ .X({ keepRecords: false, visit });
+    const { workspace, through, inForce } = from;
+    return new _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_3__/* .LedgerChecker */ .X({ keepRecords: false, visit, from: { workspace, through, inForce } });
+}
+function pathsOf(paths, from) {
+    return from === undefined ? paths() : paths(`${_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_5__/* .RECORDS_DIR */ .v7}/${from.workspace}`, from.path);
+}
 /** verifyLedger in a verification thread. */
-function verifyInThread(entry, root, visit) {
+function verifyInThread(entry, { root, from }, visit) {
     const out = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
     const counter = new Int32Array(out);
-    const data = { role: "ledger-verifier", root, out };
+    const data = { role: "ledger-verifier", root, from, out };
     const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(entry, {
         workerData: data,
         resourceLimits: { maxYoungGenerationSizeMb: VERIFIER_YOUNG_GENERATION_MB },
@@ -208,7 +232,7 @@ function judgeBatch(batch, visit) {
 }
 /** The verification thread: verifies the ledger its data names, and says what it found. */
 async function runLedgerVerifier() {
-    const { root, out } = node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.workerData;
+    const { root, from, out } = node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.workerData;
     const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.parentPort;
     // A worker always has its parent's port.
     if (port === null)
@@ -238,11 +262,8 @@ async function runLedgerVerifier() {
         const paths = await (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .walkLedgerDirectory */ .Q$)(root, "--dir");
         // The SHA-256 LedgerChecker hashed the file it was given with, told as it checks it.
         let hashed = "";
-        const checker = new _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_3__/* .LedgerChecker */ .X({
-            keepRecords: false,
-            visit: ({ sha256 }) => (hashed = sha256),
-        });
-        (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .visitLedgerFiles */ .y0)(root, paths(), (file) => {
+        const checker = checkerOf(from, ({ sha256 }) => (hashed = sha256));
+        (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .visitLedgerFiles */ .y0)(root, pathsOf(paths, from), (file) => {
             if (checker.add(file) === undefined)
                 return;
             batch.push({ bytes: file.bytes, path: file.path, sha256: hashed });

@@ -1692,9 +1692,10 @@ function governanceDifferences(inForce, declared) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   KV: () => (/* binding */ patchFilesEvidenceSchema),
-/* harmony export */   VL: () => (/* binding */ isPatchFile)
+/* harmony export */   VL: () => (/* binding */ isPatchFile),
+/* harmony export */   sS: () => (/* binding */ PATCH_FILE_ROOTS)
 /* harmony export */ });
-/* unused harmony exports PATCH_FILE_ROOTS, patchFilesEvidence */
+/* unused harmony export patchFilesEvidence */
 /* harmony import */ var _patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53146);
 /* harmony import */ var _reviewed_files_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10343);
 // What a merge record carries of CIP-007 R2's reviewed files (cip-patch-sources.yaml, the
@@ -1878,6 +1879,11 @@ const governanceFactsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject *
         owners: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullable(),
     })),
     source_commands: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullable(),
+    assessment_date_approvers: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())
+        .meta({
+        description: "The owner policy's assessment_date_approvers (CIP-010 R3.4): the logins who approve a moved planned date of an action item. Absent: each system's owners do.",
+    })
+        .optional(),
 })
     .meta({
     description: "The governance facts the merged commit declares (the policy file's SHA-256, the CIP Senior Manager, delegates and cip_002_last_approval, each system's impact and owners, the sources' commands): in force from this record only when the gate accepted the merge. Absent in older records.",
@@ -2177,7 +2183,7 @@ const VULNERABILITY_ASSESSMENT_ROWS = [
         medium: [],
         mediumNeedsErc: false,
         opens: "an asset going into service in the system (a create, or a move into it)",
-        clock: "before it is in service: the plan flags it, and refuses it under vulnerability_assessments: require",
+        clock: "before it is in service: the plan flags it, and refuses it under vulnerability_assessments: require; the merge that put it into service is due that day",
         closes: "an active assessment of the asset dated no later than the merge; or a like-replacement declaration naming the existing asset whose baseline it models; or a CIP Exceptional Circumstance reference",
     },
     {
@@ -2928,6 +2934,9 @@ function commissioningAssessmentCheckSchema(location) {
             ])),
             gap: schemas/* string */.YjP().optional().meta({
                 description: "Why the evidence does not stand for R3.3; absent: it does.",
+            }),
+            not_judged: schemas/* string */.YjP().optional().meta({
+                description: "Why R3.3 was not judged: the system declares no impact, so whether Part 3.3 (High only) applies is not known. Never refused.",
             }),
         })),
     })

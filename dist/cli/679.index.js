@@ -293,15 +293,78 @@ var names = __webpack_require__(2885);
 class ledger_tree_EvidenceLedgerError extends Error {
     name = "EvidenceLedgerError";
 }
+/**
+ * The workspace's files of its newest years, in name order: the newest year's first, then each
+ * year before it, until `enough` holds for the files read so far or no year is left (`whole`:
+ * every year was read). What a routine read or an append needs (the head record; the last
+ * checkpoint and the records after it) is in the newest year or two, so the requests and their
+ * size are bounded by the time since the last checkpoint, not by the ledger's age: the branch's
+ * tree, records/ and the workspace's years are one small listing each, then one recursive listing
+ * per year (its months, level by level, where GitHub truncates even that). `enough` of
+ * `() => false` reads the whole workspace.
+ */
+async function newestWorkspaceFiles(octokit, target, treeSha, workspace, enough) {
+    const folder = `${record_files/* RECORDS_DIR */.v7}/${workspace}`;
+    const workspaceSha = await folderSha(octokit, target, treeSha, folder);
+    let files = [];
+    if (workspaceSha === undefined)
+        return { files, whole: true };
+    const years = await subfolders(octokit, target, { path: folder, sha: workspaceSha });
+    // records/<workspace>/<YYYY>/<MM>/<file>: folders named so that name order is time order.
+    years.reverse();
+    for (const [index, year] of years.entries()) {
+        files = [...(await yearFiles(octokit, target, year)), ...files];
+        if (enough(files))
+            return { files, whole: index === years.length - 1 };
+    }
+    return { files, whole: true };
+}
+/** Every file of the workspace on the tree (records, their tokens, anything else), in name order. */
 async function workspaceFiles(octokit, target, treeSha, workspace) {
-    const prefix = `${record_files/* RECORDS_DIR */.v7}/${workspace}`;
-    const whole = await listTree(octokit, target, treeSha, true);
-    const files = whole.truncated
-        ? await filesUnder(octokit, target, treeSha, prefix)
-        : whole.entries.filter(({ type, path }) => type === "blob" && path.startsWith(`${prefix}/`));
-    return files
-        .map(({ path, sha }) => ({ path, sha }))
+    return (await newestWorkspaceFiles(octokit, target, treeSha, workspace, () => false)).files;
+}
+/** The files of a year's month folders, in name order. */
+async function yearFiles(octokit, target, year) {
+    const listed = await listTree(octokit, target, year.sha, true);
+    const inMonths = listed.truncated
+        ? await monthFilesLevelByLevel(octokit, target, year)
+        : listed.entries.filter(({ type, path }) => type === "blob" && path.split("/").length === 2);
+    return inMonths
+        .map(({ path, sha }) => ({ path: `${year.path}/${path}`, sha }))
         .sort((a, b) => (0,names/* compareCodePoints */.OP)(a.path, b.path));
+}
+/** A year's month files (paths from the year) read folder by folder: one read per month. */
+async function monthFilesLevelByLevel(octokit, target, year) {
+    const files = [];
+    for (const month of await subfolders(octokit, target, year)) {
+        const { entries } = await listLevel(octokit, target, month.sha, month.path);
+        for (const { path, type, sha } of entries)
+            if (type === "blob")
+                files.push({ path: `${month.path.slice(year.path.length + 1)}/${path}`, type, sha });
+    }
+    return files;
+}
+/** The folders in `folder`, in name order, with their paths from the root. */
+async function subfolders(octokit, target, folder) {
+    const { entries } = await listLevel(octokit, target, folder.sha, folder.path);
+    return entries
+        .filter(({ type }) => type === "tree")
+        .map(({ path, sha }) => ({ path: `${folder.path}/${path}`, sha }))
+        .sort((a, b) => (0,names/* compareCodePoints */.OP)(a.path, b.path));
+}
+/** The tree sha of `folder` (a path from the root), one tree read per folder on the way. */
+async function folderSha(octokit, target, rootSha, folder) {
+    let sha = rootSha;
+    let above = "/";
+    for (const name of folder.split("/")) {
+        const { entries } = await listLevel(octokit, target, sha, above);
+        const entry = entries.find((candidate) => candidate.type === "tree" && candidate.path === name);
+        if (entry === undefined)
+            return undefined;
+        sha = entry.sha;
+        above = above === "/" ? name : `${above}/${name}`;
+    }
+    return sha;
 }
 /** The workspaces of the ledger on the tree: the folders under records/ (two one-level reads). */
 async function ledgerWorkspaces(octokit, target, treeSha) {
@@ -321,35 +384,6 @@ async function listTree(octokit, target, treeSha, recursive) {
     });
     const entries = data.tree.flatMap(({ type, path, sha }) => type !== undefined && path !== undefined && sha !== undefined ? [{ path, type, sha }] : []);
     return { entries, truncated: data.truncated };
-}
-/** The files below `folder` (a path from the root), one tree read per folder on the way. */
-async function filesUnder(octokit, target, rootSha, folder) {
-    let sha = rootSha;
-    for (const name of folder.split("/")) {
-        const { entries } = await listLevel(octokit, target, sha, folder);
-        const entry = entries.find((candidate) => candidate.type === "tree" && candidate.path === name);
-        if (entry === undefined)
-            return [];
-        sha = entry.sha;
-    }
-    const files = [];
-    let level = [{ path: folder, sha }];
-    // records/<workspace>/<YYYY>/<MM>/<file>: three levels hold everything a workspace has.
-    for (let depth = 0; depth < 3 && level.length > 0; depth++) {
-        const next = [];
-        for (const parent of level) {
-            const { entries } = await listLevel(octokit, target, parent.sha, parent.path);
-            for (const entry of entries) {
-                const path = `${parent.path}/${entry.path}`;
-                if (entry.type === "tree")
-                    next.push({ path, sha: entry.sha });
-                else if (entry.type === "blob")
-                    files.push({ ...entry, path });
-            }
-        }
-        level = next;
-    }
-    return files;
 }
 /** One folder's entries; a folder too large for GitHub to list is an error, not a short list. */
 async function listLevel(octokit, target, sha, folder) {
@@ -371,9 +405,13 @@ async function ledger_tree_readBlob(octokit, target, sha) {
 function recordFilesOf(files, workspace) {
     return files.filter(({ path }) => isRecordPathOf(path, workspace));
 }
-/** The workspace's record files on the tree, in name (chain) order, with their blob shas. */
-async function ledger_tree_workspaceRecordPaths(octokit, target, treeSha, workspace) {
-    return recordFilesOf(await workspaceFiles(octokit, target, treeSha, workspace), workspace);
+/**
+ * The workspace's newest record files on the tree, in name (chain) order, with their blob shas:
+ * the newest months', back until `enough` holds for the records read (or every month was read).
+ */
+async function ledger_tree_newestRecordFiles(octokit, target, treeSha, workspace, enough) {
+    const { files } = await newestWorkspaceFiles(octokit, target, treeSha, workspace, (read) => enough(recordFilesOf(read, workspace)));
+    return recordFilesOf(files, workspace);
 }
 
 ;// CONCATENATED MODULE: ./src/github/files/git-data.ts
@@ -631,7 +669,9 @@ async function readBranch(octokit, target) {
  * chain would hide the break behind a record that links to it.
  */
 async function readChainHead(octokit, target, treeSha, workspace, now) {
-    const paths = await workspaceRecordPaths(octokit, target, treeSha, workspace);
+    // The head and its predecessor, from the newest year (or two) of records.
+    const enough = (records) => records.length >= 2;
+    const paths = await newestRecordFiles(octokit, target, treeSha, workspace, enough);
     const [previous, last] = paths.length === 1 ? [undefined, paths[0]] : paths.slice(-2);
     if (last === undefined)
         return undefined;
@@ -710,7 +750,10 @@ async function lastApplySince(octokit, target, workspace, since) {
         if (branchHead === undefined)
             return undefined;
         const stamp = fileStamp(since);
-        const changes = (await workspaceRecordPaths(octokit, target, branchHead.tree, workspace)).filter(({ path }) => path.includes("-change-") && (path.split("/").at(-1) ?? "") >= stamp);
+        const isSince = ({ path }) => (path.split("/").at(-1) ?? "") >= stamp;
+        // Back to the first year that holds a record from before `since`.
+        const enough = (records) => !records.every(isSince);
+        const changes = (await newestRecordFiles(octokit, target, branchHead.tree, workspace, enough)).filter((file) => file.path.includes("-change-") && isSince(file));
         for (const change of changes.reverse()) {
             // The drift issue's closing comment quotes the pull requests: only from a schema-valid
             // record (http(s) URLs, numbers), never from whatever a file on the branch holds.
@@ -757,7 +800,7 @@ function parseJsonOrUndefined(text) {
 /** Every checkpoint on the branch, recomputed from the records before it. */
 async function recomputeRemoteCheckpoints(client, target) {
     const head = await readBranch(client, target);
-    const result = { recomputed: 0, problems: [] };
+    const result = { recomputed: 0, problems: [], older: [] };
     if (head === undefined)
         return result;
     for (const workspace of await ledgerWorkspaces(client, target, head.tree)) {
@@ -776,20 +819,25 @@ async function recomputeRemoteCheckpoints(client, target) {
         });
         result.recomputed += found.recomputed;
         result.problems.push(...found.problems);
+        result.older.push(...found.older);
     }
     return result;
 }
 async function readAndRecompute(client, target, read) {
     const { workspace, texts } = read;
     const problems = [];
+    const older = [];
     const claims = [...texts].flatMap(([path, bytes]) => {
         try {
-            return [(0,checkpoint_recompute/* checkpointClaim */.RC)(bytes, path)];
+            const claim = (0,checkpoint_recompute/* checkpointClaim */.RC)(bytes, path);
+            if (!("olderFormat" in claim))
+                return [claim];
+            older.push(claim);
         }
         catch (error) {
             problems.push((0,errors/* errorMessage */.g)(error));
-            return [];
         }
+        return [];
     });
     const paths = read.files
         .map(({ path }) => path)
@@ -806,9 +854,13 @@ async function readAndRecompute(client, target, read) {
     });
     const breaks = checker.result().breaks;
     if (breaks.length > 0)
-        return { recomputed: 0, problems: [...problems, ...breaks.map((found) => found.message)] };
+        return {
+            recomputed: 0,
+            problems: [...problems, ...breaks.map((found) => found.message)],
+            older,
+        };
     const found = (0,checkpoint_recompute/* recomputeWorkspace */.KV)(workspace, claims, entries, (path) => (0,collections/* getOrThrow */.Gp)(texts, path, "the checkpoints read").toString("utf8"));
-    return { recomputed: found.recomputed, problems: [...problems, ...found.problems] };
+    return { recomputed: found.recomputed, problems: [...problems, ...found.problems], older };
 }
 
 // EXTERNAL MODULE: ./src/io/network/proxy.ts
@@ -820,6 +872,7 @@ var shared_io = __webpack_require__(2520);
 // made by the writer and verified by GitHub (else exit 1); the branch protected against deletion
 // and force pushes, else the warning evidence-branch-unprotected (exit 1 with
 // --require-protection); every checkpoint the fold of the records before it (else exit 1).
+
 
 
 
@@ -860,7 +913,8 @@ async function verifyRemote(settings, writer, io) {
     const recomputed = checkpoints.recomputed === 0
         ? ""
         : `; each of the ${checkpoints.recomputed} checkpoint(s) is the fold of the records before it`;
-    io.stdout(`Verified ${facts.commits.length} commit(s) of ${where}: each by the ledger's writer and verified by GitHub${verdict.unprotected === undefined ? "; the branch is protected against deletion and force pushes" : ""}${recomputed}.\n`);
+    const older = checkpoints.older.length === 0 ? "" : `; ${(0,checkpoint_recompute/* olderCheckpointsText */.Pw)(checkpoints.older)}`;
+    io.stdout(`Verified ${facts.commits.length} commit(s) of ${where}: each by the ledger's writer and verified by GitHub${verdict.unprotected === undefined ? "; the branch is protected against deletion and force pushes" : ""}${recomputed}${older}.\n`);
     return shared_io/* EXIT_OK */.Ij;
 }
 

@@ -85,7 +85,7 @@ async function obligationCalendar(policyFile, flags, io) {
  * once, and an identity flag, which only a history can be checked against, is refused. Warnings
  * are written to standard error.
  */
-async function historyProblems(io, ledger) {
+async function historyProblems(io, ledger, part) {
     if (!(await hasHistory(io, ledger))) {
         io.stderr(`warning: history: ${ledger.dir}: ${_core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_1__/* .WITHOUT_HISTORY */ .U.notice}\n`);
         return undefined;
@@ -94,8 +94,10 @@ async function historyProblems(io, ledger) {
         writer: await readKeysFlag("--writer-key", ledger.writerKey, io),
         operators: await readKeysFlag("--operator-keys", ledger.operatorKeys, io),
     };
-    const problems = (0,_core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_1__/* .checkLedgerHistory */ .q)(await (0,_io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_5__/* .readLedgerHistory */ .a)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, ledger.dir), keys), {
-        writerName: ledger.writer,
+    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, ledger.dir);
+    const commits = await (part?.read ?? _io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_5__/* .readLedgerHistory */ .aM)(root, keys);
+    const problems = (0,_core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_1__/* .checkLedgerHistory */ .q)(commits, {
+        writerName: ledger.writer ?? part?.writerName,
         writerKey: ledger.writerKey !== undefined,
         operatorKeys: ledger.operatorKeys !== undefined,
     });
@@ -110,7 +112,7 @@ async function historyProblems(io, ledger) {
  * folder without history cannot show who wrote it.
  */
 async function hasHistory(io, ledger) {
-    if (await (0,_io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_5__/* .isGitCheckout */ .d)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, ledger.dir)))
+    if (await (0,_io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_5__/* .isGitCheckout */ .dl)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, ledger.dir)))
         return true;
     refuseIdentities(ledger.dir, ledger);
     return false;
@@ -139,9 +141,12 @@ async function readKeysFlag(flag, file, io) {
         throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .e((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .errorMessage */ .g)(error));
     }
 }
-/** The history of `ledger.dir` judged as verify judges it, with the operators' keys given. */
-async function judgeHistory(io, ledger) {
-    const problems = await historyProblems(io, ledger);
+/**
+ * The history of `ledger.dir` judged as verify judges it, with the operators' keys given (only
+ * `part` of it, when given).
+ */
+async function judgeHistory(io, ledger, part) {
+    const problems = await historyProblems(io, ledger, part);
     const unauthenticated = new Map();
     for (const { unauthenticated: flagged } of problems ?? [])
         if (flagged !== undefined)
@@ -227,17 +232,24 @@ function readFromLedger(dir) {
  * The paths of every file under records/ of `dir` (or under `under`, a folder of it), relative
  * to `dir` with "/", in name order (compareCodePoints, the order the chain check reads them in),
  * once `dir` is known to have a records/ folder. Listed one folder at a time as they are
- * iterated: a ledger of any size is walked without holding every name.
+ * iterated: a ledger of any size is walked without holding every name. With `from`, only the
+ * paths at or after it, the folders wholly before it not listed (a reading from a checkpoint on
+ * lists the months from its record's).
  */
 async function walkLedgerDirectory(dir, source) {
     const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7)).catch(() => undefined);
     if (found === undefined || !found.isDirectory()) {
         throw new Error(`${source} ${dir} has no ${_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/ directory: pass a checkout of the evidence branch (git clone --branch ${_core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_EVIDENCE_BRANCH */ .hN} --single-branch <repository> evidence)`);
     }
-    return (under = _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7) => ({ [Symbol.iterator]: () => walk(dir, under) });
+    return (under = _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7, from) => ({
+        [Symbol.iterator]: () => walk(dir, under, from),
+    });
 }
-/** The files under `folder` (relative to `dir`) in name order; none when it does not exist. */
-function* walk(dir, folder) {
+/**
+ * The files under `folder` (relative to `dir`) in name order, at or after `from` when given;
+ * none when it does not exist.
+ */
+function* walk(dir, folder, from) {
     let entries;
     try {
         entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, folder), { withFileTypes: true });
@@ -249,10 +261,16 @@ function* walk(dir, folder) {
     const sorted = entries
         .map((entry) => ({ entry, key: entry.isDirectory() ? `${entry.name}/` : entry.name }))
         .sort((a, b) => (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(a.key, b.key));
-    for (const { entry } of sorted) {
+    for (const { entry, key } of sorted) {
         const path = `${folder}/${entry.name}`;
+        // A folder whose every path sorts before `from` (it is not `from`'s own) is not listed.
+        const before = from !== undefined &&
+            (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(`${folder}/${key}`, from) < 0 &&
+            !(entry.isDirectory() && from.startsWith(`${path}/`));
+        if (before)
+            continue;
         if (entry.isDirectory())
-            yield* walk(dir, path);
+            yield* walk(dir, path, from);
         else if (entry.isFile())
             yield path;
     }
@@ -290,8 +308,10 @@ async function mapBounded(items, limit, work) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ readLedgerHistory),
-/* harmony export */   d: () => (/* binding */ isGitCheckout)
+/* harmony export */   H4: () => (/* binding */ authorAdding),
+/* harmony export */   aM: () => (/* binding */ readLedgerHistory),
+/* harmony export */   dl: () => (/* binding */ isGitCheckout),
+/* harmony export */   eP: () => (/* binding */ readLedgerHistorySince)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
@@ -313,8 +333,12 @@ async function isGitCheckout(dir) {
     return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, ".git")).catch(() => undefined)) !== undefined;
 }
 const SEPARATOR = "\u0001";
-/** The checkout's commits, oldest first; throws with git's message when git cannot read them. */
-async function readLedgerHistory(dir, keys = { writer: [], operators: [] }) {
+/**
+ * The checkout's commits, oldest first (those `selection` selects; every commit reachable from
+ * the head by default); throws with git's message when git cannot read them.
+ */
+async function readLedgerHistory(dir, keys = { writer: [], operators: [] }, selection = { revisions: ["HEAD"] }) {
+    const { revisions, paths = [] } = selection;
     const output = await git(dir, [
         "log",
         "--reverse",
@@ -322,7 +346,10 @@ async function readLedgerHistory(dir, keys = { writer: [], operators: [] }) {
         "--no-renames",
         "--name-status",
         `--format=${SEPARATOR}%H%x09%P%x09%an%x09%ae`,
-        "HEAD",
+        ...(paths.length > 0 ? ["--full-diff"] : []),
+        ...revisions,
+        "--",
+        ...paths,
     ]);
     const commits = output
         .split(SEPARATOR)
@@ -343,6 +370,37 @@ async function readLedgerHistory(dir, keys = { writer: [], operators: [] }) {
     if (keys.writer.length + keys.operators.length > 0)
         await markSigners(dir, commits, keys);
     return commits;
+}
+/**
+ * The history from the commit that added `path` (a checkpoint's record) on: that commit and every
+ * commit reachable from the head that is not before it, oldest first, with that commit (`since`);
+ * and `before`, the commits before it that change a file `beforePaths` (pathspecs) match. Throws,
+ * saying why, when no commit adds it or that commit is not on the head's first-parent line (the
+ * branch was rewritten around it). Each commit is read as readLedgerHistory reads it.
+ */
+async function readLedgerHistorySince(dir, path, keys = { writer: [], operators: [] }, beforePaths = []) {
+    const added = await git(dir, ["log", "-1", "--diff-filter=A", "--format=%H", "HEAD", "--", path]);
+    const since = added.trim();
+    if (since === "")
+        throw new Error(`no commit of the branch adds ${path}`);
+    // Newest first: the commit's first parent follows it on the line.
+    const line = (await git(dir, ["rev-list", "--first-parent", "HEAD"])).split("\n");
+    const at = line.indexOf(since);
+    if (at < 0)
+        throw new Error(`the commit ${since} that adds ${path} is not on the first-parent line of the branch's head: the branch was rewritten or joined around it`);
+    const parent = line[at + 1];
+    if (parent === undefined || parent === "")
+        return { since, commits: await readLedgerHistory(dir, keys), before: [] };
+    const commits = await readLedgerHistory(dir, keys, { revisions: [`^${parent}`, "HEAD"] });
+    const before = beforePaths.length === 0
+        ? []
+        : await readLedgerHistory(dir, keys, { revisions: [parent], paths: beforePaths });
+    return { since, commits, before };
+}
+/** The author name of the commit that added `path`; undefined when none did. */
+async function authorAdding(dir, path) {
+    const name = await git(dir, ["log", "-1", "--diff-filter=A", "--format=%an", "HEAD", "--", path]);
+    return name.trim() === "" ? undefined : name.trim();
 }
 /** Sets `signedBy` on each commit that changes the ledger, from its raw object. */
 async function markSigners(dir, commits, keys) {
@@ -401,6 +459,7 @@ async function git(dir, args, input) {
 /* harmony import */ var _core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57630);
 /* harmony import */ var _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75535);
 /* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90833);
+/* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(91864);
 // The ledger verified on the second core while the first judges it: `obligations` and `evidence
 // populations` must verify every record before anything they judge counts (fail closed), and
 // verifying (reading, hashing, parsing and schema-checking each file, the chain, the listings) is
@@ -412,6 +471,7 @@ async function git(dir, args, input) {
 // JSON.parse of the bytes. At most BATCHES_OUT batches are on their way, the verification thread
 // waiting on a shared counter for the judging thread to take one (Atomics): a judging thread
 // slower than the reading one holds a few hundred records' bytes, never the ledger's.
+
 
 
 
@@ -434,20 +494,29 @@ const VERIFIER_YOUNG_GENERATION_MB = 16;
  * does; then the ledger's breaks (none: it verified). In a thread running the bin entry `entry`
  * when there is one and a second core (which walks the checkout itself); else in this thread,
  * where a second thread would only add copying. A file that cannot be read throws, at its turn,
- * what reading it here throws.
+ * what reading it here throws. With `from`, only its workspace's files from its record on.
  */
-async function verifyLedger(root, paths, entry, visit) {
+async function verifyLedger(root, paths, entry, visit, from) {
     if (entry !== undefined && (0,node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism)() > 1)
-        return verifyInThread(entry, root, visit);
-    const checker = new _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_3__/* .LedgerChecker */ .X({ keepRecords: false, visit });
-    (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .visitLedgerFiles */ .y0)(root, paths(), (file) => checker.add(file));
+        return verifyInThread(entry, { root, from }, visit);
+    const checker = checkerOf(from, visit);
+    (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .visitLedgerFiles */ .y0)(root, pathsOf(paths, from), (file) => checker.add(file));
     return checker.result().breaks;
 }
+function checkerOf(from, visit) {
+    if (from === undefined)
+        return new _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_3__/* .LedgerChecker */ .X({ keepRecords: false, visit });
+    const { workspace, through, inForce } = from;
+    return new _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_3__/* .LedgerChecker */ .X({ keepRecords: false, visit, from: { workspace, through, inForce } });
+}
+function pathsOf(paths, from) {
+    return from === undefined ? paths() : paths(`${_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_5__/* .RECORDS_DIR */ .v7}/${from.workspace}`, from.path);
+}
 /** verifyLedger in a verification thread. */
-function verifyInThread(entry, root, visit) {
+function verifyInThread(entry, { root, from }, visit) {
     const out = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
     const counter = new Int32Array(out);
-    const data = { role: "ledger-verifier", root, out };
+    const data = { role: "ledger-verifier", root, from, out };
     const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(entry, {
         workerData: data,
         resourceLimits: { maxYoungGenerationSizeMb: VERIFIER_YOUNG_GENERATION_MB },
@@ -496,7 +565,7 @@ function judgeBatch(batch, visit) {
 }
 /** The verification thread: verifies the ledger its data names, and says what it found. */
 async function runLedgerVerifier() {
-    const { root, out } = node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.workerData;
+    const { root, from, out } = node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.workerData;
     const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.parentPort;
     // A worker always has its parent's port.
     if (port === null)
@@ -526,11 +595,8 @@ async function runLedgerVerifier() {
         const paths = await (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .walkLedgerDirectory */ .Q$)(root, "--dir");
         // The SHA-256 LedgerChecker hashed the file it was given with, told as it checks it.
         let hashed = "";
-        const checker = new _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_3__/* .LedgerChecker */ .X({
-            keepRecords: false,
-            visit: ({ sha256 }) => (hashed = sha256),
-        });
-        (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .visitLedgerFiles */ .y0)(root, paths(), (file) => {
+        const checker = checkerOf(from, ({ sha256 }) => (hashed = sha256));
+        (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .visitLedgerFiles */ .y0)(root, pathsOf(paths, from), (file) => {
             if (checker.add(file) === undefined)
                 return;
             batch.push({ bytes: file.bytes, path: file.path, sha256: hashed });

@@ -19,8 +19,8 @@ var shared_io = __webpack_require__(2520);
 var errors = __webpack_require__(19130);
 // EXTERNAL MODULE: ./src/cli/shared/output-filter.ts
 var output_filter = __webpack_require__(82892);
-// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 21 modules
-var shared_settings = __webpack_require__(22694);
+// EXTERNAL MODULE: ./src/cli/shared/settings.ts + 20 modules
+var shared_settings = __webpack_require__(33986);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 // The command line: settings in, engine calls, exit code out. This file is the one place where
 // errors become messages and exit codes. The commands are loaded only when run, so that --help
@@ -70,7 +70,7 @@ async function runCommand(settings, io) {
         case "doctor":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(239), __webpack_require__.e(252), __webpack_require__.e(958)]).then(__webpack_require__.bind(__webpack_require__, 18958))).runDoctor(settings, io);
         case "drift":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(910)]).then(__webpack_require__.bind(__webpack_require__, 31910))).checkDrift(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(529)]).then(__webpack_require__.bind(__webpack_require__, 31910))).checkDrift(settings, io);
         case "evidence verify":
             return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(888), __webpack_require__.e(184), __webpack_require__.e(695), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 84980))).verifyEvidence(read, io));
         case "evidence append":
@@ -80,7 +80,7 @@ async function runCommand(settings, io) {
         case "evidence populations":
             return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read, bundle) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(888), __webpack_require__.e(184), __webpack_require__.e(695), __webpack_require__.e(8)]).then(__webpack_require__.bind(__webpack_require__, 76008))).writePopulations(read, io, bundle));
         case "obligations":
-            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(888), __webpack_require__.e(184), __webpack_require__.e(695), __webpack_require__.e(585)]).then(__webpack_require__.bind(__webpack_require__, 42585))).reportObligations(read, io));
+            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(888), __webpack_require__.e(184), __webpack_require__.e(695), __webpack_require__.e(910)]).then(__webpack_require__.bind(__webpack_require__, 49910))).reportObligations(read, io));
         case "review":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(634)]).then(__webpack_require__.bind(__webpack_require__, 97634))).writeReview(settings, io);
         case "policy check":
@@ -107,7 +107,7 @@ function runProcess(args) {
 
 /***/ }),
 
-/***/ 22694:
+/***/ 33986:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -128,8 +128,8 @@ var collections = __webpack_require__(65032);
 var errors = __webpack_require__(19130);
 // EXTERNAL MODULE: ./src/io/ledger/tsa-endpoint.ts
 var tsa_endpoint = __webpack_require__(45836);
-// EXTERNAL MODULE: ./src/render/formats.ts + 18 modules
-var formats = __webpack_require__(36452);
+// EXTERNAL MODULE: ./src/render/formats.ts + 21 modules
+var formats = __webpack_require__(10685);
 // EXTERNAL MODULE: ./src/render/evidence/populations.ts
 var populations = __webpack_require__(80212);
 // EXTERNAL MODULE: ./src/core/plan/plan-model.ts
@@ -773,40 +773,8 @@ function sourceSyncSettings(values, name, root) {
 
 // EXTERNAL MODULE: ./node_modules/commander/index.js + 6 modules
 var commander = __webpack_require__(67375);
-// EXTERNAL MODULE: ./src/core/shared/names.ts
-var names = __webpack_require__(2885);
-// EXTERNAL MODULE: ./src/core/shared/wording.ts
-var wording = __webpack_require__(82205);
-;// CONCATENATED MODULE: ./src/core/obligations/obligation-families.ts
-// The families of obligation the tool judges, in words, for the help and the docs that say what
-// is judged: derived from the obligations' kinds, themselves from the requirement table.
-
-
-
-/** An obligation's requirement without its part ("CIP-010 R1" of "CIP-010 R1.2"): its family. */
-function familyOf(kind) {
-    const [standard = kind, requirement = ""] = kind.split(" ");
-    return { standard, requirement: requirement.replace(/\..*$/, "") };
-}
-/**
- * Every family of obligation the tool judges, in words ("CIP-002 R2, CIP-003 R3 and R4, ..."), by
- * standard: derived from OBLIGATION_KINDS, so that a family added to the requirement table is
- * named wherever the help and the docs say what is judged (a test compares them).
- */
-function obligationFamiliesInWords() {
-    const byStandard = new Map();
-    for (const { standard, requirement } of obligation_model/* OBLIGATION_KINDS */.Xn.map(familyOf)) {
-        const requirements = byStandard.get(standard) ?? [];
-        if (!requirements.includes(requirement))
-            requirements.push(requirement);
-        byStandard.set(standard, requirements);
-    }
-    return [...byStandard]
-        .sort(([a], [b]) => (0,names/* compareCodePoints */.OP)(a, b))
-        .map(([standard, requirements]) => `${standard} ${(0,wording/* listOf */.c3)(requirements.sort(names/* compareCodePoints */.OP))}`)
-        .join(", ");
-}
-
+// EXTERNAL MODULE: ./src/core/obligations/obligation-families.ts
+var obligation_families = __webpack_require__(39178);
 ;// CONCATENATED MODULE: ./src/cli/calendar-option-specs.ts
 // The flags of the calendar CIP obligations are counted by, one definition for every command that
 // judges them (obligations, evidence report, evidence populations); obligationCalendarFlags reads
@@ -973,7 +941,7 @@ const EVIDENCE_COMMAND = {
         },
         {
             name: "report",
-            summary: `Write the audit pack for a period: changes with approvals, monitoring runs and gaps, drift episodes, and the obligations (${obligationFamiliesInWords()}) with their exceptions.`,
+            summary: `Write the audit pack for a period: changes with approvals, monitoring runs and gaps, drift episodes, and the obligations (${(0,obligation_families/* obligationFamiliesInWords */.$G)()}) with their exceptions.`,
             paths: false,
             options: [
                 ...LEDGER_PERIOD,
@@ -1299,7 +1267,7 @@ const COMMAND_SPECS = [
         name: "obligations",
         summary: 
         // The families from the requirement table: a family added there is named here (a test holds it).
-        `List the CIP obligations of the evidence ledger (${obligationFamiliesInWords()}): what is due, late or an exception, and which record closed each.`,
+        `List the CIP obligations of the evidence ledger (${(0,obligation_families/* obligationFamiliesInWords */.$G)()}): what is due, late or an exception, and which record closed each.`,
         paths: false,
         options: [
             READ_LEDGER_DIR,
@@ -1324,7 +1292,7 @@ const COMMAND_SPECS = [
             { flags: "--out <file>", description: "write the list here, not to standard output" },
             {
                 flags: "--from-start",
-                description: "judge from every record, not from the last checkpoint at or before the day (the same output, the slower way)",
+                description: "check and judge every record from the first, not only the records from the last checkpoint at or before the day on (the same output, the slower way; the records before the checkpoint are otherwise taken as its commit vouched for them)",
             },
         ],
         examples: [
@@ -1784,7 +1752,7 @@ class UsageError extends Error {
 /* harmony export */   Fi: () => (/* binding */ checkCommissioningAssessments),
 /* harmony export */   Zv: () => (/* binding */ COMMISSIONING_ASSESSMENT_FIX)
 /* harmony export */ });
-/* unused harmony export commissionedWords */
+/* unused harmony exports NOT_JUDGED, commissionedWords */
 /* harmony import */ var _inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45217);
 /* harmony import */ var _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47178);
 /* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18453);
@@ -1792,6 +1760,7 @@ class UsageError extends Error {
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(17273);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2885);
 /* harmony import */ var _assessment_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4683);
+/* harmony import */ var _commissioning_evidence_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(30000);
 // CIP-010-4 R3.3 at review, as R1.1 is checked at commissioning (core/plan/commissioning.ts): each
 // asset the change puts into service (a create, or a move into its system) in a High BES Cyber
 // System, of a class Part 3.3 names (the requirement table's row: BCA, EACMS, PCA), must carry in
@@ -1817,8 +1786,11 @@ class UsageError extends Error {
 
 
 
+
 /** The words every output lists an asset without R3.3's evidence by. */
 const NO_COMMISSIONING_ASSESSMENT = "R3.3: no assessment before commissioning";
+/** Why an asset of a system without `impact:` is not judged, as every output says it. */
+const NOT_JUDGED = "its system declares no impact, so whether Part 3.3 applies (High only) is not known; declare impact: in its document";
 /** How to close a gap, as every output says it. */
 const COMMISSIONING_ASSESSMENT_FIX = `add to ${_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .ASSESSMENTS_FOLDER */ .Jy}/ an active assessment whose systems and assets name it, or a kind: commissioning record with like_replacement_of: EXISTING-ASSET (whose baseline it models) or cip_exceptional_circumstance: REFERENCE`;
 const R3_3 = (0,_inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_1__/* .requirementRow */ .gv)("CIP-010 R3.3");
@@ -1827,27 +1799,27 @@ function checkCommissioningAssessments(inputs) {
     const commissioned = [];
     for (const { document } of inputs.resolved) {
         const impact = document.impact?.value;
-        // Only a High system: a system without `impact:` is not known to be one (R1.1 judges it as High).
-        if (impact !== "high")
+        // A High system only; one without `impact:` is not known to be one: listed as not judged.
+        if (impact !== undefined && impact !== "high")
             continue;
         for (const asset of document.assets) {
             const assetClass = asset.class?.value ?? _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_ASSET_CLASS */ .q$;
             if (asset.type === "software")
                 continue;
-            if (!(0,_inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_1__/* .applies */ .Br)(R3_3, { class: assetClass, impact }))
+            if (!(0,_inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_1__/* .applies */ .Br)(R3_3, { class: assetClass, impact: "high" }))
                 continue;
             if (!entering(document, asset))
                 continue;
             const system = document.cyberSystem.value;
             const evidence = evidenceOf(inputs, system, asset);
-            const gap = gapOf(evidence, inputs.existing);
+            const gap = (0,_commissioning_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .evidenceGap */ .mk)(evidence, () => notComparedWhy(inputs.existing));
             commissioned.push({
                 cyber_system: system,
                 asset: asset.name,
                 class: assetClass,
                 location: asset.location,
                 evidence,
-                ...(gap === undefined ? {} : { gap }),
+                ...(impact === undefined ? { not_judged: NOT_JUDGED } : gap === undefined ? {} : { gap }),
             });
         }
     }
@@ -1858,46 +1830,13 @@ function checkCommissioningAssessments(inputs) {
 }
 /** The assessment files that speak for `asset` of `system`, the strongest first. */
 function evidenceOf({ files, existing }, system, asset) {
-    const systemKey = (0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .assessedNameKey */ .AT)(system);
-    const assetKey = (0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .assessedNameKey */ .AT)(asset.name);
-    const assessments = [];
-    const exceptions = [];
-    for (const file of files) {
-        if (file.kind === "assessment") {
-            if (!file.systems.some((name) => (0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .assessedNameKey */ .AT)(name) === systemKey))
-                continue;
-            if (!file.assets.some((name) => (0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .assessedNameKey */ .AT)(name) === assetKey))
-                continue;
-            assessments.push({ kind: `${file.method}-assessment`, record: file.id });
-        }
-        else if (file.kind === "commissioning") {
-            if ((0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .assessedNameKey */ .AT)(file.cyber_system) !== systemKey)
-                continue;
-            if ((0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .assessedNameKey */ .AT)(file.asset) !== assetKey)
-                continue;
-            const exception = file.exception;
-            if ("cip_exceptional_circumstance" in exception) {
-                exceptions.push({
-                    kind: "exceptional-circumstance",
-                    record: file.id,
-                    reference: exception.cip_exceptional_circumstance,
-                });
-                continue;
-            }
-            const modelled = existingAsset(existing, exception.like_replacement_of);
-            exceptions.push({
-                kind: "like-replacement",
-                record: file.id,
-                of: exception.like_replacement_of,
-                ...(modelled === undefined || asset.baseline === undefined
-                    ? {}
-                    : { differences: (0,_inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_0__/* .baselineDifferences */ .G)(modelled, asset.baseline) }),
-            });
-        }
-    }
-    // Active before paper, so that the first one read is the one that stands.
-    assessments.sort((a, b) => Number(b.kind === "active-assessment") - Number(a.kind === "active-assessment"));
-    return [...assessments, ...exceptions];
+    const r33 = files.flatMap((file) => (0,_commissioning_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .commissioningFileOf */ .xX)(file) ?? []);
+    return (0,_commissioning_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .evidenceNaming */ .iq)(r33, system, asset.name, (of) => {
+        const modelled = existingAsset(existing, of);
+        return modelled === undefined || asset.baseline === undefined
+            ? undefined
+            : (0,_inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_0__/* .baselineDifferences */ .G)(modelled, asset.baseline);
+    });
 }
 /** The existing asset's baseline, by its name in any system (names are unique in the service). */
 function existingAsset(existing, name) {
@@ -1909,48 +1848,13 @@ function existingAsset(existing, name) {
                 return asset.baseline;
     return undefined;
 }
-/** Why none of the evidence stands; undefined: one does. */
-function gapOf(evidence, existing) {
-    if (evidence.some(stands))
-        return undefined;
-    const reasons = evidence.map((entry) => {
-        switch (entry.kind) {
-            case "paper-assessment":
-                return `${entry.record} is a paper assessment (Part 3.3 asks for an active one)`;
-            case "like-replacement":
-                return `${entry.record} declares a like replacement of ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .quote */ .hD)(entry.of)}, ${likeReplacementWhy(entry, existing)}`;
-            default:
-                return `${entry.record} does not stand`;
-        }
-    });
-    return reasons.length === 0 ? "no assessment file names it" : reasons.join("; ");
-}
-function stands(entry) {
-    switch (entry.kind) {
-        case "active-assessment":
-        case "exceptional-circumstance":
-            return true;
-        case "paper-assessment":
-            return false;
-        case "like-replacement":
-            return entry.differences !== undefined && entry.differences.length === 0;
-    }
-}
-function likeReplacementWhy(entry, existing) {
-    if (entry.differences !== undefined)
-        return `whose baseline differs: ${entry.differences.map(differenceWords).join("; ")}`;
+/** Why a like replacement's baselines were not compared at review. */
+function notComparedWhy(existing) {
     if (existing === undefined)
         return "but the baselines were not compared (none declared, or no --base)";
     if ("notCompared" in existing)
         return `but the baselines were not compared: ${existing.notCompared}`;
     return "but one of the two declares no baseline to compare";
-}
-function differenceWords({ item, added, removed }) {
-    const parts = [
-        ...(added.length === 0 ? [] : [`adds ${added.join(", ")}`]),
-        ...(removed.length === 0 ? [] : [`lacks ${removed.join(", ")}`]),
-    ];
-    return `${item} ${parts.join(" and ")}`;
 }
 /** `require` refuses each gap; a policy that cannot be read refuses too (fail closed). */
 function refused(commissioned, read) {
@@ -1971,6 +1875,125 @@ function refused(commissioned, read) {
 /** The asset as every output names it. */
 function commissionedWords(entry) {
     return `${entry.class} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .quote */ .hD)(entry.asset)} goes into service in High system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .quote */ .hD)(entry.cyber_system)}`;
+}
+
+
+/***/ }),
+
+/***/ 30000:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M5: () => (/* binding */ standingEvidence),
+/* harmony export */   iq: () => (/* binding */ evidenceNaming),
+/* harmony export */   mk: () => (/* binding */ evidenceGap),
+/* harmony export */   xX: () => (/* binding */ commissioningFileOf)
+/* harmony export */ });
+/* unused harmony export evidenceStands */
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17273);
+/* harmony import */ var _assessment_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4683);
+
+
+/** `file` as R3.3 reads it; undefined for a technical-feasibility record (R3.2's). */
+function commissioningFileOf(file) {
+    if (file.kind === "assessment") {
+        const { kind, id, systems, assets, method } = file;
+        return { kind, id, systems, assets, method };
+    }
+    if (file.kind === "commissioning") {
+        const { kind, id, cyber_system, asset, exception } = file;
+        return { kind, id, cyber_system, asset, exception };
+    }
+    return undefined;
+}
+/**
+ * The files that speak for `asset` of `system`, the strongest first (an active assessment, then a
+ * paper one, then the exceptions). `compare` says where a like replacement's baseline differs from
+ * the existing asset's it names ([] when they agree; undefined when they could not be compared).
+ */
+function evidenceNaming(files, system, asset, compare) {
+    const systemKey = (0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_1__/* .assessedNameKey */ .AT)(system);
+    const assetKey = (0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_1__/* .assessedNameKey */ .AT)(asset);
+    const assessments = [];
+    const exceptions = [];
+    for (const file of files) {
+        if (file.kind === "assessment") {
+            if (!file.systems.some((name) => (0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_1__/* .assessedNameKey */ .AT)(name) === systemKey))
+                continue;
+            if (!file.assets.some((name) => (0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_1__/* .assessedNameKey */ .AT)(name) === assetKey))
+                continue;
+            assessments.push({ kind: `${file.method}-assessment`, record: file.id });
+            continue;
+        }
+        if ((0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_1__/* .assessedNameKey */ .AT)(file.cyber_system) !== systemKey)
+            continue;
+        if ((0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_1__/* .assessedNameKey */ .AT)(file.asset) !== assetKey)
+            continue;
+        const { exception } = file;
+        if ("cip_exceptional_circumstance" in exception) {
+            const reference = exception.cip_exceptional_circumstance;
+            exceptions.push({ kind: "exceptional-circumstance", record: file.id, reference });
+            continue;
+        }
+        const of = exception.like_replacement_of;
+        const differences = compare(of);
+        exceptions.push({
+            kind: "like-replacement",
+            record: file.id,
+            of,
+            ...(differences === undefined ? {} : { differences }),
+        });
+    }
+    // Active before paper, so that the first one read is the one that stands.
+    assessments.sort((a, b) => Number(b.kind === "active-assessment") - Number(a.kind === "active-assessment"));
+    return [...assessments, ...exceptions];
+}
+/** Whether `entry` stands for R3.3: an active assessment, an exception, an equal baseline. */
+function evidenceStands(entry) {
+    switch (entry.kind) {
+        case "active-assessment":
+        case "exceptional-circumstance":
+            return true;
+        case "paper-assessment":
+            return false;
+        case "like-replacement":
+            return entry.differences !== undefined && entry.differences.length === 0;
+    }
+}
+/** The evidence that stands, the strongest; undefined when none does. */
+function standingEvidence(evidence) {
+    return evidence.find(evidenceStands);
+}
+/**
+ * Why none of `evidence` stands; undefined: one does. `notCompared` says why a like replacement
+ * without differences could not be compared (the caller knows what it compared with).
+ */
+function evidenceGap(evidence, notCompared) {
+    if (evidence.some(evidenceStands))
+        return undefined;
+    const reasons = evidence.map((entry) => {
+        switch (entry.kind) {
+            case "paper-assessment":
+                return `${entry.record} is a paper assessment (Part 3.3 asks for an active one)`;
+            case "like-replacement":
+                return `${entry.record} declares a like replacement of ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(entry.of)}, ${entry.differences === undefined
+                    ? notCompared()
+                    : `whose baseline differs: ${entry.differences.map(differenceWords).join("; ")}`}`;
+            default:
+                return `${entry.record} does not stand`;
+        }
+    });
+    return reasons.length === 0 ? "no assessment file names it" : reasons.join("; ");
+}
+function differenceWords({ item, added, removed }) {
+    // Compared by digest only (a baseline_ref, or a ledger record's): no item to name.
+    if (item === "unknown")
+        return "the baseline as a whole (by its digest)";
+    const parts = [
+        ...(added.length === 0 ? [] : [`adds ${added.join(", ")}`]),
+        ...(removed.length === 0 ? [] : [`lacks ${removed.join(", ")}`]),
+    ];
+    return parts.length === 0 ? item : `${item} ${parts.join(" and ")}`;
 }
 
 
@@ -2412,8 +2435,8 @@ __webpack_require__.d(__webpack_exports__, {
 var names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/audit/citation.ts
 var citation = __webpack_require__(72854);
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 24 modules
-var obligations = __webpack_require__(52949);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 25 modules
+var obligations = __webpack_require__(11986);
 ;// CONCATENATED MODULE: ./src/core/audit/row-sort.ts
 // How the obligations' rows wait for their order: the order itself (the obligations', exceptions
 // first: compareObligations), and where the rows wait, held or, on the command line, sorted in runs
@@ -2703,9 +2726,22 @@ const ACTION_ITEM_COLUMNS = [
     "date_changes",
     "reason",
 ];
+const COMMISSIONED_ASSET_COLUMNS = [
+    ...citation/* CITATION_COLUMNS */.gB,
+    "cyber_system",
+    "cyber_system_id",
+    "asset",
+    "asset_id",
+    "class",
+    "status",
+    "evidence",
+    "evidence_records",
+    "reason",
+];
 const assessment_populations_PART_POPULATIONS = {
     "CIP-010 R3.1": "assessmentIntervals",
     "CIP-010 R3.2": "assessmentIntervals",
+    "CIP-010 R3.3": "commissionedAssets",
     "CIP-010 R3.4": "actionItems",
 };
 const assessment_populations_byKeyThenTie = (a, b) => bySortKey(a, b) || (0,names/* compareCodePoints */.OP)(a.tie, b.tie);
@@ -2719,6 +2755,7 @@ class AssessmentRows {
         this.#from = from.getTime();
         this.#sorts = {
             assessmentIntervals: sortOf(assessment_populations_byKeyThenTie),
+            commissionedAssets: sortOf(assessment_populations_byKeyThenTie),
             actionItems: sortOf(assessment_populations_byKeyThenTie),
         };
     }
@@ -2729,7 +2766,11 @@ class AssessmentRows {
         if (o.closed_by !== undefined && Date.parse(o.closed_by.recorded_at) < this.#from)
             return;
         const population = assessment_populations_PART_POPULATIONS[o.kind];
-        const row = population === "actionItems" ? this.#itemRow(o) : this.#intervalRow(o);
+        const row = population === "actionItems"
+            ? this.#itemRow(o)
+            : population === "commissionedAssets"
+                ? this.#commissionedRow(o)
+                : this.#intervalRow(o);
         this.#sorts[population].add({ key: sortKeyOf(o), row, tie: o.assessment?.key ?? "" });
     }
     /** Gives `sink` each population's rows, in the obligations' order. */
@@ -2760,6 +2801,22 @@ class AssessmentRows {
             never_assessed_since: facts.never_assessed_since ?? null,
             reason: o.reason ?? null,
             not_closed_by: notClosedText(o),
+        };
+    }
+    /** R3.3: the asset at the merge that put it into service, with what stands for it. */
+    #commissionedRow(o) {
+        const facts = o.assessment?.commissioned;
+        return {
+            ...(0,citation/* refCitation */.nO)(o.opened_by, this.#pathOf),
+            cyber_system: o.subject.cyber_system ?? null,
+            cyber_system_id: o.subject.cyber_system_id ?? null,
+            asset: o.subject.asset ?? null,
+            asset_id: o.subject.asset_id ?? null,
+            class: facts?.class ?? null,
+            status: o.status,
+            evidence: facts?.evidence ?? null,
+            evidence_records: (facts?.records ?? []).join("; "),
+            reason: o.reason ?? null,
         };
     }
     #itemRow(o) {
@@ -3537,6 +3594,8 @@ class PopulationsFirstPass {
     get missedLaterRecords() {
         return this.#unjudged > 0;
     }
+    /** The families not judged from the records by the period's end (set by finish). */
+    notJudged = [];
     /** Each workspace's last record with an inventory listing by the period's end. */
     lastListings() {
         return [...this.#lastListing.values()];
@@ -3544,7 +3603,12 @@ class PopulationsFirstPass {
     /** The second pass, once every record was added, with the listings of lastListings by path. */
     finish(listings) {
         if (this.#judging !== undefined) {
-            this.#judging.asOf.finish();
+            const { asOf } = this.#judging;
+            asOf.finish();
+            // A family no accepted merge started: said in the exceptions, its files being empty.
+            this.notJudged = asOf.notJudged;
+            for (const family of this.notJudged)
+                this.#sink("exceptions", notJudgedRow(family));
             this.#judging.later?.finish();
             this.#judging = undefined;
         }
@@ -3570,6 +3634,14 @@ class PopulationsFirstPass {
             verified: this.#paths.verified(named),
         });
     }
+}
+/**
+ * The exceptions' row of a family not judged from the ledger: once, citing no record, since no
+ * record judged it; its words say why (obligation-families.ts).
+ */
+function notJudgedRow(family) {
+    const cited = Object.fromEntries(citation/* CITATION_COLUMNS */.gB.map((column) => [column, null]));
+    return { ...cited, kind: `${family.name} not judged`, detail: family.notJudged };
 }
 /** The second pass: the records `needs` asks for, in name order. */
 class PopulationsSecondPass {
@@ -3694,8 +3766,8 @@ function outageRow(entry, by) {
  *   (port-population.ts);
  * - patchSources, patchEvaluations, applicablePatches, mitigationPlans: CIP-007 R2.1 to R2.4, made
  *   of its obligations (patch-populations.ts);
- * - assessmentIntervals, actionItems: CIP-010 R3.1 and R3.2, and R3.4, made of its obligations
- *   (assessment-populations.ts).
+ * - assessmentIntervals, commissionedAssets, actionItems: CIP-010 R3.1 and R3.2, R3.3 and R3.4,
+ *   made of its obligations (assessment-populations.ts).
  */
 const POPULATION_NAMES = [
     "assets",
@@ -3712,6 +3784,7 @@ const POPULATION_NAMES = [
     "applicablePatches",
     "mitigationPlans",
     "assessmentIntervals",
+    "commissionedAssets",
     "actionItems",
 ];
 /** The columns of each population, in order: the CSV header and the JSON keys. */
@@ -3759,6 +3832,7 @@ const POPULATION_COLUMNS = {
     applicablePatches: APPLICABLE_PATCH_COLUMNS,
     mitigationPlans: MITIGATION_PLAN_COLUMNS,
     assessmentIntervals: ASSESSMENT_INTERVAL_COLUMNS,
+    commissionedAssets: COMMISSIONED_ASSET_COLUMNS,
     actionItems: ACTION_ITEM_COLUMNS,
 };
 /**
@@ -4009,7 +4083,7 @@ const APPROVERS = {
     "rule-approvers": "the approvals each rule the change removes or weakens itself requires, in force",
     "cip-senior-manager": "the CIP Senior Manager cip-policy.yaml names in force",
     "senior-manager-or-delegate": "the CIP Senior Manager or a delegate for the action (cip-002-r2.2 for a CIP-002 R2 approval, cip-007-r2.4 for a mitigation plan's revision or extension), as cip-policy.yaml names them in force, a delegation counting from its delegated_on",
-    "action-plan-approvers": "one of the owners the system's document names in force before the merge, among its counted approvers (CIP-010 R3.4 names no approver; an owner-policy rule naming others is not there yet, and a team among the owners is not matched)",
+    "action-plan-approvers": "one of the people cip-policy.yaml's assessment_date_approvers names in force before the merge, or, where it names none, one of the owners the system's document names in force before the merge, among its counted approvers (CIP-010 R3.4 names no approver; a team among the owners is not matched)",
     "deviation-approvers": "a counted approver of the pull request that authorized the deviation the fact is about",
 };
 /** How far a collector's clock may run ahead of the one that appends its file. */
@@ -4060,9 +4134,9 @@ const VULNERABILITY_ASSESSMENT_AUTHORITY = [
         origins: ["reviewed-merge"],
         approvers: ["counted-approvals"],
         dates: ["recorded-at"],
-        without: "the asset is commissioned without R3.3 evidence, which the plan flags",
+        without: "the asset is commissioned without R3.3 evidence: the plan flags it, and the merge's R3.3 obligation is an exception that says why",
         cites: "CIP-010 R3.3",
-        held: "the plan's R3.3 check at commissioning (core/assessments/commissioning-assessments.ts), which lists an asset without it and refuses under `vulnerability_assessments: require`; no population lists it yet; its parser (core/assessments/parse-assessment.ts) places every mistake at its line and column",
+        held: "the plan's R3.3 check at commissioning (core/assessments/commissioning-assessments.ts), which lists an asset without it and refuses under `vulnerability_assessments: require`; the CIP-010 R3 pass (core/obligations/vulnerability-assessments/assessment-commissioning.ts), which judges each asset an accepted merge put into service by the files in force at it, listed in vulnerability-commissioning.csv; its parser (core/assessments/parse-assessment.ts) places every mistake at its line and column",
     },
     {
         fact: "action-item-status",
@@ -4245,7 +4319,7 @@ const AUTHORITY_TABLE = [
         dates: ["observed-before-append"],
         without: `it is refused when appended, nothing written; a record of it that verify does not accept ${CLOSES_NOTHING}. A detected unauthorized change stays an exception until a reviewed record documents its investigation, whatever the record closes`,
         cites: "CIP-010 R2.1",
-        held: "the date by observationRefusal (core/authority/authority.ts) in cip-sync evidence append --monitoring and the drift check, before either writes; the branch by the drift check, which off the default branch writes nothing (action/drift/drift-route.ts); the writer by verify's history walk, which obligations, evidence populations and evidence report share (cli/shared/verified-records.ts), and by verify --remote's commit check, which the drift check's obligations share (github/ledger/ledger-records.ts): a ledger either refuses judges nothing; a detected unauthorized change is an exception even in a stale observation (core/obligations/configuration-monitoring-obligations.ts); the investigation by the investigation-note row, never the collector's word (its file's investigations close nothing); a collector's file appended from the command line in a commit verify only warns of (no key of --operator-keys signed it, or none was given) closes no interval and verifies no baseline_ref, and each interval it would have closed is an exception listing it (observationAuthority, core/obligations/record-facts.ts; obligations, evidence populations and evidence report take --operator-keys); in a folder that is no git clone there is no history to show who added a record, so every record sealed from the command line is unauthenticated there and closes nothing, each output says once that the history was not checked, and --operator-keys and --writer are refused (judgedEntry and hasHistory, cli/shared/verified-records.ts); a git bundle of the branch is read as its clone (cli/shared/ledger-dir.ts)",
+        held: "the date by observationRefusal (core/authority/authority.ts) in cip-sync evidence append --monitoring and the drift check, before either writes; the branch by the drift check, which off the default branch writes nothing (action/drift/drift-route.ts); the writer by verify's history walk, which obligations, evidence populations and evidence report share (cli/shared/verified-records.ts; obligations from a checkpoint walks it from the commit that added the checkpoint's record on, the records before it taken as that commit vouched for them, cli/shared/verified-from-checkpoint.ts), and by verify --remote's commit check, which the drift check's obligations share (github/ledger/ledger-records.ts): a ledger either refuses judges nothing; a detected unauthorized change is an exception even in a stale observation (core/obligations/configuration-monitoring-obligations.ts); the investigation by the investigation-note row, never the collector's word (its file's investigations close nothing); a collector's file appended from the command line in a commit verify only warns of (no key of --operator-keys signed it, or none was given) closes no interval and verifies no baseline_ref, and each interval it would have closed is an exception listing it (observationAuthority, core/obligations/record-facts.ts; obligations, evidence populations and evidence report take --operator-keys); in a folder that is no git clone there is no history to show who added a record, so every record sealed from the command line is unauthenticated there and closes nothing, each output says once that the history was not checked, and --operator-keys and --writer are refused (judgedEntry and hasHistory, cli/shared/verified-records.ts); a git bundle of the branch is read as its clone (cli/shared/ledger-dir.ts)",
     },
     {
         fact: "investigation-note",
@@ -8191,10 +8265,11 @@ function assetState(asset, tables, texts) {
 
 /**
  * The checkpoint's format: a new one whenever what the pass folds, or how, changes. 2: CIP-010 R3
- * joined the fold (vulnerability_assessments); a format-1 checkpoint lacks its state, so it is
- * refused and the obligations are judged from every record.
+ * joined the fold (vulnerability_assessments); 3: R3.3 at each commissioning merge and who
+ * approves a moved R3.4 date joined it. An older checkpoint lacks that state, so it is refused and
+ * the obligations are judged from every record.
  */
-const OBLIGATIONS_CHECKPOINT_FORMAT = 2;
+const OBLIGATIONS_CHECKPOINT_FORMAT = 3;
 /** The statuses a checkpoint carries of what was decided before it: those that need someone. */
 const CARRIED = new Set([
     "exception",
@@ -8407,6 +8482,7 @@ class AssetKeys {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F0: () => (/* binding */ governanceObligation),
 /* harmony export */   O9: () => (/* binding */ GOVERNANCE_REQUIREMENTS),
 /* harmony export */   UY: () => (/* binding */ GOVERNANCE_OBLIGATION_KINDS),
 /* harmony export */   bp: () => (/* binding */ ledgerGovernanceObligations)
@@ -8515,6 +8591,26 @@ function obligationOf(kind, subject, changedOn, due, status, record, calendar) {
 const byLogin = (delegates) => new Map(delegates.map((delegate) => [delegate.login.toLowerCase(), delegate]));
 const personText = (person) => `${person.login} (${person.name}, ${person.title})`;
 const delegationText = (delegate) => `delegation to ${personText(delegate)} for ${delegate.actions.join(", ")}, delegated on ${delegate.delegatedOn} (${delegate.delegationRef})`;
+/**
+ * A documented change of the CIP Senior Manager or of a delegation as the obligations list it (an
+ * Obligation, by its shape: obligation-model.ts imports this module's kinds).
+ */
+function governanceObligation(found) {
+    return {
+        kind: found.kind,
+        requirement: found.requirement,
+        workspace: found.workspace,
+        subject: { governance: found.subject },
+        opened_by: found.documented_by,
+        due: found.due,
+        status: found.status,
+        ...(found.status === "reminder" ? {} : { closed_by: found.documented_by }),
+        calendar: found.calendar,
+        reason: found.changed_on === null
+            ? "a delegation removed: the policy file does not say when it ended"
+            : `changed on ${found.changed_on}`,
+    };
+}
 
 
 /***/ }),
@@ -8856,6 +8952,80 @@ function reviewEvidenceOf(file, text, merged, workspace) {
 
 /***/ }),
 
+/***/ 39178:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $G: () => (/* binding */ obligationFamiliesInWords),
+/* harmony export */   Gt: () => (/* binding */ MERGE_JUDGED_FAMILIES),
+/* harmony export */   I: () => (/* binding */ PATCH_MANAGEMENT_FAMILY),
+/* harmony export */   nH: () => (/* binding */ VULNERABILITY_ASSESSMENT_FAMILY),
+/* harmony export */   uC: () => (/* binding */ judgedFromCounts)
+/* harmony export */ });
+/* unused harmony export obligationFamilies */
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82205);
+/* harmony import */ var _obligation_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52729);
+// The families of obligation the tool judges, in words, for the help and the docs that say what
+// is judged: derived from the obligations' kinds, themselves from the requirement table.
+
+
+
+/** An obligation's requirement without its part ("CIP-010 R1" of "CIP-010 R1.2"): its family. */
+function familyOf(kind) {
+    const [standard = kind, requirement = ""] = kind.split(" ");
+    return { standard, requirement: requirement.replace(/\..*$/, "") };
+}
+/** Every family of obligation the tool judges, one name each ("CIP-010 R1"), in table order. */
+function obligationFamilies() {
+    return [
+        ...new Set(OBLIGATION_KINDS.map(familyOf).map(({ standard, requirement }) => `${standard} ${requirement}`)),
+    ];
+}
+/**
+ * Every family of obligation the tool judges, in words ("CIP-002 R2, CIP-003 R3 and R4, ..."), by
+ * standard: derived from OBLIGATION_KINDS, so that a family added to the requirement table is
+ * named wherever the help and the docs say what is judged (a test compares them).
+ */
+function obligationFamiliesInWords() {
+    const byStandard = new Map();
+    for (const { standard, requirement } of _obligation_model_js__WEBPACK_IMPORTED_MODULE_1__/* .OBLIGATION_KINDS */ .Xn.map(familyOf)) {
+        const requirements = byStandard.get(standard) ?? [];
+        if (!requirements.includes(requirement))
+            requirements.push(requirement);
+        byStandard.set(standard, requirements);
+    }
+    return [...byStandard]
+        .sort(([a], [b]) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a, b))
+        .map(([standard, requirements]) => `${standard} ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .listOf */ .c3)(requirements.sort(_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP))}`)
+        .join(", ");
+}
+const PATCH_MANAGEMENT_FAMILY = {
+    name: "CIP-007 R2",
+    kinds: _obligation_model_js__WEBPACK_IMPORTED_MODULE_1__/* .PATCH_MANAGEMENT_KINDS */ .V4,
+    notJudged: "CIP-007 R2 was not judged from this ledger: no obligation of any part was opened. R2 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines' items and the patch files), from the first that declares an applicable asset's baseline; a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows the applicable assets' patches are tracked, evaluated or applied.",
+};
+const VULNERABILITY_ASSESSMENT_FAMILY = {
+    name: "CIP-010 R3",
+    kinds: _obligation_model_js__WEBPACK_IMPORTED_MODULE_1__/* .VULNERABILITY_ASSESSMENT_KINDS */ .cj,
+    notJudged: "CIP-010 R3 was not judged from this ledger: no obligation of any part was opened. R3 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines and the assessment files), from the first that keeps the baseline of a High or Medium impact BES Cyber System (or its EACMS, PACS or PCA); a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows any system was assessed.",
+};
+/** The families judged from accepted merges, in the order every output names them. */
+const MERGE_JUDGED_FAMILIES = [
+    PATCH_MANAGEMENT_FAMILY,
+    VULNERABILITY_ASSESSMENT_FAMILY,
+];
+/**
+ * Whether a family was judged, from its parts' counts by status (as the report tallies them): a
+ * family no part of which has any obligation was not.
+ */
+function judgedFromCounts(family, parts) {
+    return family.kinds.some((kind) => Object.values(parts[kind] ?? {}).some((count) => count > 0));
+}
+
+
+/***/ }),
+
 /***/ 52729:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -8904,6 +9074,17 @@ var governance_obligations = __webpack_require__(12693);
 // EXTERNAL MODULE: ./src/core/authority/governance-requirements.ts
 var governance_requirements = __webpack_require__(23998);
 ;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-facts.ts
+/**
+ * R3.3: what stands for an asset put into service: an active assessment of it, a like replacement,
+ * a CIP Exceptional Circumstance; none; or not judged (its system declares no impact).
+ */
+const COMMISSIONING_EVIDENCE = (/* unused pure expression or super */ null && ([
+    "assessment",
+    "like replacement",
+    "CIP Exceptional Circumstance",
+    "none",
+    "not judged",
+]));
 /** An R3.4 subject in words: the item of its assessment; undefined for a system's own. */
 function assessmentText(facts) {
     return facts.item === undefined
@@ -8929,7 +9110,7 @@ const DEFAULT_COMPLETION_GRACE_DAYS = 30;
  * The requirement table's parts that are judged as obligations: not CIP-010 R1.1 nor R3.3, which
  * the plan checks at commissioning, nor CIP-007 R1.1, which the ports population documents.
  */
-const NOT_JUDGED = ["CIP-010 R1.1", "CIP-010 R3.3", "CIP-007 R1.1"];
+const NOT_JUDGED = ["CIP-010 R1.1", "CIP-007 R1.1"];
 const JUDGED_REQUIREMENTS = requirements/* REQUIREMENT_IDS */.RG.filter((id) => !NOT_JUDGED.includes(id));
 const OBLIGATION_KINDS = [
     "CIP-002 R2",
@@ -9050,7 +9231,7 @@ function countStatuses(obligations) {
 }
 /** The CIP-007 R2 parts, in order: the audit report counts each part's obligations. */
 const PATCH_MANAGEMENT_KINDS = OBLIGATION_KINDS.filter((kind) => kind.startsWith("CIP-007 R2."));
-/** The CIP-010 R3 parts judged as obligations, in order (R3.3 is the plan's). */
+/** The CIP-010 R3 parts judged as obligations, in order (R3.3 at the merge that commissions). */
 const VULNERABILITY_ASSESSMENT_KINDS = OBLIGATION_KINDS.filter((kind) => kind.startsWith("CIP-010 R3."));
 /** A count of each of a family's parts' obligations by status, fed each obligation as decided. */
 function partTally(kinds) {
@@ -9148,7 +9329,7 @@ const nameKeyOf = (name) => (name === undefined ? "" : (0,names/* nameKey */.Rc)
 
 /***/ }),
 
-/***/ 52949:
+/***/ 11986:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -10909,11 +11090,14 @@ class PatchManagementPass {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/assessments/assessment-files.ts
+var assessment_files = __webpack_require__(4683);
 // EXTERNAL MODULE: ./src/core/assessments/parse-assessment.ts + 3 modules
 var parse_assessment = __webpack_require__(96075);
 // EXTERNAL MODULE: ./src/core/obligations/record-ref.ts
 var record_ref = __webpack_require__(92584);
 ;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-merge.ts
+
 
 
 
@@ -10940,6 +11124,49 @@ function assessmentMergeOf(entry, inForce) {
         files,
         approvers: [...new Set((0,evidence_record/* pullRequestsOf */.Tb)(change).flatMap((pull) => pull.approved_by))],
         owners,
+        commissioned: commissionedBy(change),
+        baselines: baselinesOf(change),
+        ...(change.governance?.assessment_date_approvers === undefined
+            ? {}
+            : { dateApprovers: change.governance.assessment_date_approvers }),
+    };
+}
+/** The assets the record's applied operations put into service: each create, each move into a system. */
+function commissionedBy(change) {
+    const baselines = new Map((change.baselines ?? []).map((b) => [`${b.cyber_system_id}/${b.asset}`, b]));
+    const commissioned = [];
+    for (const operation of change.change_record?.operations ?? []) {
+        if (operation.result !== "succeeded" || operation.asset_type === "software")
+            continue;
+        const moved = operation.action === "update" && operation.changes?.cyber_system !== undefined;
+        if (operation.action !== "create" && !moved)
+            continue;
+        const { id, name, impact } = operation.cyber_system;
+        const baseline = baselines.get(`${id}/${operation.name}`);
+        commissioned.push({
+            asset: operation.name,
+            ...(operation.asset_id === undefined ? {} : { asset_id: operation.asset_id }),
+            system: { id, name, ...(impact === undefined ? {} : { impact }) },
+            class: baseline?.class ?? asset_class/* DEFAULT_ASSET_CLASS */.q$,
+            ...(baseline === undefined ? {} : { baseline: recorded(baseline) }),
+        });
+    }
+    return commissioned;
+}
+function baselinesOf(change) {
+    const byName = new Map();
+    // The base's first: a like replacement models the existing baseline as it stood.
+    for (const baseline of [...(change.base_baselines ?? []), ...(change.baselines ?? [])]) {
+        const key = (0,assessment_files/* assessedNameKey */.AT)(baseline.asset);
+        if (!byName.has(key))
+            byName.set(key, recorded(baseline));
+    }
+    return byName;
+}
+function recorded(baseline) {
+    return {
+        digest: baseline.digest,
+        ...(baseline.items === undefined ? {} : { items: baseline.items }),
     };
 }
 function systemsOf(baselines) {
@@ -11003,8 +11230,9 @@ function dueAfter(id, from, calendar) {
 ;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-obligation.ts
 // A CIP-010 R3 obligation as every output shows it, from what the pass holds: an R3.1 or R3.2
 // interval of a system, closed by an assessment (or, for R3.2, a technical-feasibility record) or
-// still open as of the pass's day, and an R3.4 action item, done or still open. The status is
-// judged in the calendar in force at the record that opened it. Pure.
+// still open as of the pass's day, an asset R3.3 judged at the merge that put it into service, and
+// an R3.4 action item, done or still open. The status is judged in the calendar in force at the
+// record that opened it. Pure.
 
 
 /** The pass's context with the calendar and versions held: judged as of the pass's day. */
@@ -11041,6 +11269,33 @@ function intervalObligation(kind, system, interval, pass, closer) {
             ...(never ? { never_assessed_since: opened } : {}),
             ...closer?.facts,
         },
+    };
+}
+/**
+ * R3.3 of an asset at the merge that put it into service: due that day, closed by that merge when
+ * the evidence in force at it stands, else an exception that says why.
+ */
+function commissioningObligation(judged, pass) {
+    const context = contextOf(pass, judged.inForce);
+    const { merge, system, asset, facts, reason } = judged;
+    return {
+        kind: "CIP-010 R3.3",
+        requirement: obligation_model/* REQUIREMENTS */.dq["CIP-010 R3.3"],
+        ...(0,obligation_model/* judgedVersion */.W2)("CIP-010 R3.3", merge, context),
+        workspace: merge.workspace,
+        subject: {
+            cyber_system: system.name,
+            cyber_system_id: system.id,
+            asset: asset.name,
+            ...(asset.id === undefined ? {} : { asset_id: asset.id }),
+        },
+        opened_by: merge,
+        due: (0,obligation_model/* dateOf */.Q$)(merge, context),
+        status: reason === undefined ? "closed" : "exception",
+        ...(reason === undefined ? { closed_by: merge } : {}),
+        calendar: context.rule,
+        ...(reason === undefined ? {} : { reason }),
+        assessment: { key: `${system.id}\u0000${asset.id ?? asset.name}`, commissioned: facts },
     };
 }
 /** An R3.4 action item, done by `closer` or still open now. */
@@ -11081,10 +11336,110 @@ function itemObligation(held, pass, closer) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/assessments/commissioning-evidence.ts
+var commissioning_evidence = __webpack_require__(30000);
+// EXTERNAL MODULE: ./src/core/assessments/commissioning-assessments.ts
+var commissioning_assessments = __webpack_require__(60366);
+// EXTERNAL MODULE: ./src/core/inventory/document/baseline-items.ts
+var baseline_items = __webpack_require__(45168);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var diagnostics = __webpack_require__(17273);
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-commissioning.ts
+// CIP-010-4 R3.3 judged at the accepted merge that puts an asset into service (a create, or a move
+// into its system), over what the ledger holds: "Prior to adding a new applicable Cyber Asset to a
+// production environment, perform an active vulnerability assessment of the new Cyber Asset,
+// except for CIP Exceptional Circumstances and like replacements of the same type of Cyber Asset
+// with a baseline configuration that models an existing baseline configuration of the previous or
+// other existing Cyber Asset." The evidence is the assessment files in force at that merge (merged
+// by it or by an earlier accepted one: dated no later than the merge), matched as the plan matches
+// them (core/assessments/commissioning-evidence.ts). A like replacement is compared by the
+// record's digests: the new asset's baseline against the existing asset's as the base declared it
+// (else as the merge does); one whose baseline the record does not hold is not compared and does
+// not stand (fail closed). Part 3.3 applies to a High system's BCA, EACMS and PCA (the requirement
+// table's row); a system whose document declares no impact is not judged, and the obligation says
+// so. Pure.
+
+
+
+
+
+
+const R3_3 = (0,requirements/* requirementRow */.gv)("CIP-010 R3.3");
+const EVIDENCE_WORDS = {
+    "active-assessment": "assessment",
+    "paper-assessment": "assessment",
+    "like-replacement": "like replacement",
+    "exceptional-circumstance": "CIP Exceptional Circumstance",
+};
+/** Each asset `merge` put into service that Part 3.3 applies to (or may: no impact), judged. */
+function judgeCommissioned(merge, files, inForce) {
+    const judged = [];
+    for (const asset of merge.commissioned) {
+        const { system } = asset;
+        // An undeclared impact could be High: judged as for High whether the row could apply at all.
+        if (!(0,requirements/* applies */.Br)(R3_3, { class: asset.class, impact: system.impact ?? "high" }))
+            continue;
+        const base = {
+            merge: merge.record,
+            inForce,
+            system: { id: system.id, name: system.name },
+            asset: { name: asset.asset, ...(asset.asset_id === undefined ? {} : { id: asset.asset_id }) },
+        };
+        if (system.impact === undefined) {
+            judged.push({
+                ...base,
+                facts: { asset: asset.asset, class: asset.class, evidence: "not judged", records: [] },
+                reason: `not judged for R3.3: ${system.name} (${system.id}) declares no impact, so whether Part 3.3 applies (High only) is not known; declare impact: in its document`,
+            });
+            continue;
+        }
+        const evidence = (0,commissioning_evidence/* evidenceNaming */.iq)(files, system.name, asset.asset, (of) => differencesOf(asset, merge.baselines.get((0,assessment_files/* assessedNameKey */.AT)(of))));
+        const standing = (0,commissioning_evidence/* standingEvidence */.M5)(evidence);
+        const gap = (0,commissioning_evidence/* evidenceGap */.mk)(evidence, () => "but the merge's record holds no baseline of one of the two to compare");
+        judged.push({
+            ...base,
+            facts: {
+                asset: asset.asset,
+                class: asset.class,
+                evidence: standing === undefined ? "none" : EVIDENCE_WORDS[standing.kind],
+                records: standing === undefined ? evidence.map((entry) => entry.record) : [standing.record],
+            },
+            ...(gap === undefined
+                ? {}
+                : {
+                    reason: `${commissioning_assessments/* NO_COMMISSIONING_ASSESSMENT */.FE}: ${asset.class} ${(0,diagnostics/* quote */.hD)(asset.asset)} went into service in High system ${(0,diagnostics/* quote */.hD)(system.name)} (${gap})`,
+                }),
+        });
+    }
+    return judged;
+}
+/**
+ * Where the new asset's recorded baseline differs from the existing one's, by the record's digests:
+ * [] when the digests agree, each R1.1 item whose digest differs, undefined when not comparable.
+ */
+function differencesOf(asset, existing) {
+    const own = asset.baseline;
+    if (own === undefined || existing === undefined)
+        return undefined;
+    if (own.digest === existing.digest)
+        return [];
+    const [mine, theirs] = [own.items, existing.items];
+    if (mine === undefined || theirs === undefined)
+        return [{ item: "unknown", added: [], removed: [] }];
+    return baseline_items/* BASELINE_ITEMS */.dK.filter((item) => mine[item] !== theirs[item]).map((item) => ({
+        item,
+        added: [],
+        removed: [],
+    }));
+}
+
 ;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-state.ts
-const ASSESSMENT_STATE_FORMAT = 1;
+/** 2: R3.3's files in force (`commissioning_files`) and who approves a moved date joined it. */
+const ASSESSMENT_STATE_FORMAT = 2;
 
 ;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-pass.ts
+
+
 
 
 
@@ -11103,6 +11458,9 @@ class VulnerabilityAssessmentPass {
     #systems = new Map();
     #items = new Map();
     #owners = new Map();
+    #dateApprovers;
+    /** R3.3's reading of each assessment and commissioning file in force, by its id. */
+    #commissioningFiles = new Map();
     #counted = new Set();
     #workspace = "";
     constructor(context, emit) {
@@ -11120,6 +11478,9 @@ class VulnerabilityAssessmentPass {
         for (const item of held.items)
             pass.#items.set(itemKey(item), item);
         pass.#owners = new Map(held.owners);
+        pass.#dateApprovers = held.date_approvers;
+        for (const file of held.commissioning_files)
+            pass.#commissioningFiles.set(file.id, file);
         pass.#counted = new Set(held.counted);
         return pass;
     }
@@ -11133,6 +11494,8 @@ class VulnerabilityAssessmentPass {
             items: [...this.#items.values()],
             counted: [...this.#counted],
             owners: [...this.#owners],
+            ...(this.#dateApprovers === undefined ? {} : { date_approvers: this.#dateApprovers }),
+            commissioning_files: [...this.#commissioningFiles.values()],
         });
     }
     addRecord(entry, inForce) {
@@ -11156,9 +11519,17 @@ class VulnerabilityAssessmentPass {
                 this.#assessed(file, merge, held);
             else if (file.kind === "technical-feasibility")
                 this.#feasible(file, merge);
+            const read = (0,commissioning_evidence/* commissioningFileOf */.xX)(file);
+            if (read !== undefined)
+                this.#commissioningFiles.set(read.id, read);
         }
-        // Who approves a moved date is judged by the owners in force before the merge.
+        // R3.3 at the merge that commissions: its own files and the earlier ones are in force.
+        const files = [...this.#commissioningFiles.values()];
+        for (const judged of judgeCommissioned(merge, files, held))
+            this.#emit(commissioningObligation(judged, this.#context));
+        // Who approves a moved date is judged by the owners and the policy in force before the merge.
         this.#owners = merge.owners;
+        this.#dateApprovers = merge.dateApprovers;
     }
     /** What is still open, judged as of the pass's day; the pass holds nothing after. */
     finish() {
@@ -11257,19 +11628,24 @@ class VulnerabilityAssessmentPass {
         else
             this.#items.set(key, current);
     }
-    /** A moved planned date: approved by one of the system's owners in force among the approvers. */
+    /**
+     * A moved planned date: approved when a counted approver is one of those the owner policy in
+     * force names (`assessment_date_approvers`), or, where it names none, one of the system's owners
+     * in force. CIP-010-4 R3.4 asks for "the planned date of completing the action plan" and names no
+     * approver of its change: who approves is the entity's choice, kept in the policy.
+     */
     #dateChange(system, to, merge) {
-        const owners = this.#owners.get(system.name) ?? [];
-        const approver = merge.approvers.find((login) => owners.some((owner) => (0,shared_names/* nameKey */.Rc)(owner) === (0,shared_names/* nameKey */.Rc)(login)));
-        return approver === undefined
-            ? {
-                record: merge.record,
-                to,
-                why: owners.length === 0
-                    ? `no owner of ${system.name} is in force to approve it`
-                    : `approved by none of the owners of ${system.name} in force (${owners.join(", ")})`,
-            }
-            : { record: merge.record, to, approved_by: approver };
+        const named = this.#dateApprovers;
+        const approvers = named ?? this.#owners.get(system.name) ?? [];
+        const approver = merge.approvers.find((login) => approvers.some((name) => (0,shared_names/* nameKey */.Rc)(name) === (0,shared_names/* nameKey */.Rc)(login)));
+        if (approver !== undefined)
+            return { record: merge.record, to, approved_by: approver };
+        const why = named !== undefined
+            ? `approved by none of the assessment_date_approvers the owner policy in force names (${named.join(", ")})`
+            : approvers.length === 0
+                ? `no owner of ${system.name} is in force to approve it`
+                : `approved by none of the owners of ${system.name} in force (${approvers.join(", ")})`;
+        return { record: merge.record, to, why };
     }
     #feasible(file, merge) {
         for (const system of this.#named(file.systems)) {
@@ -11978,6 +12354,8 @@ function undeclared(state) {
     return state.impact === undefined ? { impact_undeclared: true } : {};
 }
 
+// EXTERNAL MODULE: ./src/core/obligations/obligation-families.ts
+var obligation_families = __webpack_require__(39178);
 ;// CONCATENATED MODULE: ./src/core/obligations/review-interval.ts
 // The first CIP-002 R2 interval of a workspace. CIP-002-5.1a R2.2: "Have its CIP Senior Manager
 // or delegate approve the identifications required by Requirement R1 at least once every 15
@@ -12051,6 +12429,7 @@ function firstDue(first) {
 
 
 
+
 /**
  * The obligations of `records` as of `asOf`: an instant, or a date (YYYY-MM-DD) in the calendar's
  * time zone (an audit's "as of 31 December").
@@ -12086,9 +12465,18 @@ class ObligationsPass {
     #patchManagement = new Map();
     /** CIP-010 R3's pass of each workspace, from its first accepted merge keeping baselines. */
     #assessments = new Map();
-    /** Whether CIP-007 R2 is judged in any workspace yet (before finish): from an accepted merge. */
-    get judgesPatchManagement() {
-        return this.#patchManagement.size > 0;
+    /** The families whose pass started in some workspace, held by finish(), which clears the passes. */
+    #started;
+    /** The families judged from accepted merges no workspace's pass started on: not judged. */
+    get notJudged() {
+        const started = this.#started ?? this.#startedFamilies();
+        return obligation_families/* MERGE_JUDGED_FAMILIES */.Gt.filter((family) => !started.has(family));
+    }
+    #startedFamilies() {
+        return new Set([
+            ...(this.#patchManagement.size > 0 ? [obligation_families/* PATCH_MANAGEMENT_FAMILY */.I] : []),
+            ...(this.#assessments.size > 0 ? [obligation_families/* VULNERABILITY_ASSESSMENT_FAMILY */.nH] : []),
+        ]);
     }
     constructor(asOf, calendar, { keep = () => true, decided, limit = Infinity, completionGraceDays = obligation_model/* DEFAULT_COMPLETION_GRACE_DAYS */.qc, } = {}) {
         const today = typeof asOf === "string" ? asOf : (0,shared_calendar/* dateIn */.m7)(asOf, calendar.timeZone);
@@ -12208,22 +12596,8 @@ class ObligationsPass {
     }
     /** CIP-003 R3 and R4: a documented change of the CIP Senior Manager or of a delegation. */
     #governance(entry) {
-        for (const found of (0,governance_obligations/* ledgerGovernanceObligations */.bp)([entry], this.#context.calendar)) {
-            this.#emit({
-                kind: found.kind,
-                requirement: found.requirement,
-                workspace: found.workspace,
-                subject: { governance: found.subject },
-                opened_by: found.documented_by,
-                due: found.due,
-                status: found.status,
-                ...(found.status === "reminder" ? {} : { closed_by: found.documented_by }),
-                calendar: found.calendar,
-                reason: found.changed_on === null
-                    ? "a delegation removed: the policy file does not say when it ended"
-                    : `changed on ${found.changed_on}`,
-            });
-        }
+        for (const found of (0,governance_obligations/* ledgerGovernanceObligations */.bp)([entry], this.#context.calendar))
+            this.#emit((0,governance_obligations/* governanceObligation */.F0)(found));
     }
     /** What the pass found as of its date: the open ones judged now, the kept ones sorted. */
     finish() {
@@ -12236,6 +12610,7 @@ class ObligationsPass {
             this.#closeReview(state.review, undefined, state.review.first ? first : undefined);
         }
         this.#configurationMonitoring.finish();
+        this.#started = this.#startedFamilies();
         for (const pass of this.#patchManagement.values())
             for (const obligation of pass.finish())
                 this.#emit(obligation);
@@ -14298,385 +14673,6 @@ function tsaName(endpoint) {
 
 /***/ }),
 
-/***/ 97281:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fh: () => (/* binding */ obligationsHtml),
-/* harmony export */   Hl: () => (/* binding */ obligationsMarkdownChunks),
-/* harmony export */   Ml: () => (/* binding */ obligationsCsvChunks),
-/* harmony export */   Pe: () => (/* binding */ recordText),
-/* harmony export */   gq: () => (/* binding */ obligationsJsonChunks),
-/* harmony export */   j: () => (/* binding */ renderObligationsMarkdown),
-/* harmony export */   pZ: () => (/* binding */ obligationsTextChunks)
-/* harmony export */ });
-/* harmony import */ var _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52949);
-/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(82205);
-/* harmony import */ var _shared_csv_cell_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69340);
-/* harmony import */ var _shared_escape_html_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51179);
-/* harmony import */ var _shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10187);
-/* harmony import */ var _shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64747);
-/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(66800);
-
-
-
-
-
-
-
-const COLUMNS = [
-    "status",
-    "kind",
-    "workspace",
-    "cyber_system_id",
-    "cyber_system",
-    "asset",
-    "due",
-    "opened_by_sequence",
-    "opened_by_sha256",
-    "opened_at",
-    "closed_by_sequence",
-    "closed_by_sha256",
-    "closed_at",
-    "requirement",
-    "notes",
-    // What it is about in words: the asset, or what CIP-007 R2 and CIP-003 name (an item, a patch
-    // source, a patch, a mitigation plan, a delegation), which the columns above do not hold.
-    "subject",
-    // Last, so that a reader of the columns before it finds them where they were.
-    "reason",
-];
-function cells(o) {
-    return {
-        status: o.status,
-        kind: (0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .kindText */ .uS)(o),
-        workspace: o.workspace,
-        cyber_system_id: o.subject.cyber_system_id,
-        cyber_system: o.subject.cyber_system,
-        asset: o.subject.asset,
-        due: o.due ?? undefined,
-        opened_by_sequence: o.opened_by.sequence,
-        opened_by_sha256: o.opened_by.sha256,
-        opened_at: o.opened_by.recorded_at,
-        closed_by_sequence: o.closed_by?.sequence,
-        closed_by_sha256: o.closed_by?.sha256,
-        closed_at: o.closed_by?.recorded_at,
-        requirement: o.requirement,
-        notes: o.notes?.map(({ login, note }) => `${login}: ${note}`).join("; "),
-        subject: (0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .subjectText */ .yq)(o),
-        reason: o.reason,
-    };
-}
-/** The obligations as CSV, a line at a time: a list of any length is never one string. */
-function* obligationsCsvChunks(report) {
-    yield `${COLUMNS.join(",")}\r\n`;
-    for (const o of report.obligations) {
-        const row = cells(o);
-        yield `${COLUMNS.map((column) => (0,_shared_csv_cell_js__WEBPACK_IMPORTED_MODULE_1__/* .csvCell */ .r)(row[column])).join(",")}\r\n`;
-    }
-}
-/**
- * The obligations as renderJson writes them (`at`, `calendar`, `history_not_checked` when the
- * ledger was read without its git history, `statuses` when only these are listed, `obligations`),
- * one at a time.
- */
-function obligationsJsonChunks(report) {
-    const unchecked = report.historyNotChecked;
-    const history = unchecked === undefined ? [] : [["history_not_checked", (depth) => (0,_shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_3__/* .whole */ .WQ)(unchecked, depth)]];
-    const statuses = report.statuses;
-    const listed = statuses === undefined ? [] : [["statuses", (depth) => (0,_shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_3__/* .whole */ .WQ)(statuses, depth)]];
-    const notJudged = report.notJudged;
-    const unjudged = notJudged === undefined ? [] : [["not_judged", (depth) => (0,_shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_3__/* .whole */ .WQ)(notJudged, depth)]];
-    return (0,_shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_3__/* .documentChunks */ .Kj)([
-        ["at", (depth) => (0,_shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_3__/* .whole */ .WQ)(report.at, depth)],
-        ["calendar", (depth) => (0,_shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_3__/* .whole */ .WQ)(report.calendar, depth)],
-        ...history,
-        ...listed,
-        ...unjudged,
-        ["obligations", (depth) => (0,_shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_3__/* .arrayChunks */ .ER)(report.obligations, depth, _shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_3__/* .whole */ .WQ)],
-    ]);
-}
-/**
- * One line of counts: "6 obligations, 2 overdue, 1 closed late, 3 open" (the statuses present),
- * and how many are listed when the report lists only some, with the command that lists every one
- * as the format writes code (`code`): numbers and status names only, nothing to escape.
- */
-function countsText(counts, listed, code = (text) => text) {
-    const total = _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .OBLIGATION_STATUSES */ .aC.reduce((sum, status) => sum + counts[status], 0);
-    const parts = statusCounts(counts, _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .OBLIGATION_STATUSES */ .aC);
-    const some = listed !== undefined && listed < total
-        ? `; ${listed} listed here, exceptions first (${code("cip-sync obligations --all")} lists every one)`
-        : "";
-    return `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .countOf */ .pq)(total, "obligation")}, ${parts.length === 0 ? "none" : parts.join(", ")}${some}`;
-}
-/** "3 reminder, 1 closed": how many of each of `statuses` there are, those present only. */
-function statusCounts(counts, statuses) {
-    return statuses
-        .filter((status) => counts[status] > 0)
-        .map((status) => `${counts[status]} ${status.replace("-", " ")}`);
-}
-/**
- * What a listing of some statuses leaves out, and how to see it: "Listed: exception, overdue, due
- * soon, open. Not listed: 3 reminder, 1 closed; --all lists every one." Undefined when nothing is
- * left out. `flag` writes a flag as the format shows one.
- */
-function unlistedText(report, flag) {
-    const listed = report.statuses;
-    if (listed === undefined)
-        return undefined;
-    const unlisted = statusCounts(report.counts, _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .OBLIGATION_STATUSES */ .aC.filter((status) => !listed.includes(status)));
-    if (unlisted.length === 0)
-        return undefined;
-    const names = listed.length === 0 ? "none" : listed.map((s) => s.replace("-", " ")).join(", ");
-    return `Listed: ${names}. Not listed: ${unlisted.join(", ")}; ${flag("--all")} lists every one, ${flag("--status")} chooses.`;
-}
-/** A record as the obligations' listings name it: "#3 2026-01-21T06:00:00.000Z sha256:<12 hex>". */
-function recordText(ref) {
-    return `#${ref.sequence} ${ref.recorded_at} sha256:${ref.sha256.slice(0, 12)}`;
-}
-/** The obligations as text, a line at a time. */
-function* obligationsTextChunks(report) {
-    yield `Obligations as of ${report.at} (${report.calendar}): ${countsText(report.counts)}.\n`;
-    if (report.historyNotChecked !== undefined)
-        yield `History not checked: ${report.historyNotChecked}.\n`;
-    for (const words of report.notJudged ?? [])
-        yield `Not judged: ${words}\n`;
-    const unlisted = unlistedText(report, (name) => name);
-    if (unlisted !== undefined)
-        yield `${unlisted}\n`;
-    for (const o of report.obligations) {
-        const due = (0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .dueText */ .sC)(o);
-        const closed = o.closed_by === undefined ? "" : `, closed by ${recordText(o.closed_by)}`;
-        const noted = [
-            ...(o.reason === undefined ? [] : [`; ${o.reason}`]),
-            ...(o.closed_as === undefined ? [] : [` (${o.closed_as})`]),
-            ...(o.verified_by === undefined
-                ? []
-                : [`; referenced baseline verified by ${recordText(o.verified_by)}`]),
-            ...(o.not_closed_by ?? []).map(({ record, why }) => `; not closed by #${record.sequence}: ${why}`),
-            ...(o.notes ?? []).map(({ login, note }) => `; noted by ${login}: ${note}`),
-        ].join("");
-        yield `  ${o.status.padEnd(11)} ${(0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .kindText */ .uS)(o).padEnd(12)}  ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)((0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .subjectText */ .yq)(o))} [${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_5__/* .revealHiddenCharacters */ .cr)(noted)}\n`;
-    }
-}
-/** The obligations the audit report and the Action list (some of them, with every count). */
-function renderObligationsMarkdown(report) {
-    return [
-        ...markdownChunks(report, report.counts ?? (0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .countStatuses */ .ip)(report.obligations), report.obligations.length),
-    ].join("");
-}
-/** Every obligation of the listing in Markdown, a row at a time. */
-function obligationsMarkdownChunks(report) {
-    return markdownChunks(report, report.counts);
-}
-function* markdownChunks(report, counts, listed) {
-    yield `## CIP obligations as of ${report.at}\n\n${countsText(counts, listed, _shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownCodeSpan */ .Bk)}. Dates count ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkdown */ .FV)(report.calendar)}.\n\n`;
-    if (report.historyNotChecked !== undefined)
-        yield `**History not checked:** ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkdown */ .FV)(report.historyNotChecked)}.\n\n`;
-    for (const words of report.notJudged ?? [])
-        yield `**Not judged:** ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkdown */ .FV)(words)}\n\n`;
-    const unlisted = unlistedText({ ...report, counts }, _shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownCodeSpan */ .Bk);
-    if (unlisted !== undefined)
-        yield `${unlisted}\n\n`;
-    let rows = 0;
-    for (const o of report.obligations) {
-        if (rows++ === 0)
-            yield "| Status | Requirement | Workspace | Subject | Due | Opened by record | Closed by record | Reason |\n|---|---|---|---|---|---:|---:|---|\n";
-        yield `| ${o.status} | ${(0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .kindText */ .uS)(o)} | ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownCodeSpan */ .Bk)(o.workspace)} | ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkdown */ .FV)((0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .subjectText */ .yq)(o))} | ${o.due ?? ""} | ${o.opened_by.sequence} | ${o.closed_by?.sequence ?? ""} | ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkdown */ .FV)(o.reason ?? "")} |\n`;
-    }
-}
-/** The audit report's obligations in HTML: exceptions first, each with the records that opened and closed it. */
-function obligationsHtml(report, limit) {
-    if (report === undefined)
-        return "";
-    const head = `<h2 id="obligations">CIP obligations as of ${(0,_shared_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(report.at)}</h2>\n<p>${countsText(report.counts ?? (0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .countStatuses */ .ip)(report.obligations), report.obligations.length, (text) => `<code>${(0,_shared_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(text)}</code>`)}.</p>\n<p class="note">Dates count ${(0,_shared_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(report.calendar)}.</p>`;
-    if (report.obligations.length === 0)
-        return `${head}\n<p>No obligation: no change to a High or Medium system and no High system in the ledger.</p>`;
-    const shown = report.obligations.slice(0, limit);
-    const record = (ref) => ref === undefined ? "" : `#${ref.sequence} <code>${ref.sha256.slice(0, 12)}</code>`;
-    const rows = shown.map((o) => {
-        const bad = o.status === "exception" || o.status === "overdue" || o.status === "closed-late";
-        return `<tr><td${bad ? ' class="bad"' : ""}>${o.status}</td><td>${(0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .kindText */ .uS)(o)}</td><td><code>${(0,_shared_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(o.workspace)}</code></td><td>${(0,_shared_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)((0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .subjectText */ .yq)(o))}</td><td>${o.due ?? ""}</td><td>${record(o.opened_by)}</td><td>${record(o.closed_by)}</td><td>${(0,_shared_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(o.reason ?? "")}</td></tr>`;
-    });
-    const more = report.obligations.length - shown.length;
-    return [
-        head,
-        "<table><thead><tr><th>Status</th><th>Requirement</th><th>Workspace</th><th>Subject</th><th>Due</th><th>Opened by</th><th>Closed by</th><th>Reason</th></tr></thead><tbody>",
-        ...rows,
-        "</tbody></table>",
-        more > 0
-            ? `<p class="note">${more} more are listed by <code>cip-sync obligations</code>.</p>`
-            : "",
-    ].join("\n");
-}
-
-
-/***/ }),
-
-/***/ 87908:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Rc: () => (/* binding */ R2_NOT_JUDGED),
-/* harmony export */   XL: () => (/* binding */ vulnerabilityAssessmentsHtml),
-/* harmony export */   fD: () => (/* binding */ vulnerabilityAssessmentsMarkdown),
-/* harmony export */   hz: () => (/* binding */ patchManagementMarkdown),
-/* harmony export */   xD: () => (/* binding */ patchManagementHtml)
-/* harmony export */ });
-/* harmony import */ var _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52949);
-/* harmony import */ var _core_obligations_obligation_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52729);
-/* harmony import */ var _shared_escape_html_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51179);
-/* harmony import */ var _shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64747);
-/* harmony import */ var _obligations_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97281);
-// The audit report's sections of a requirement family judged from reviewed files, in Markdown and
-// HTML: CIP-007 R2 (Security Patch Management; the JSON report carries its counts as
-// `patch_management`) and CIP-010 R3 (Vulnerability Assessments; `vulnerability_assessments`).
-// Each part's obligations counted by status, every one judged counted, then those an auditor looks
-// at first (exceptions, overdue, closed late), each naming the record that opened it and the one
-// that closed it. Names come from the ledger: escaped in each format.
-
-
-
-
-
-/** The statuses counted: every one but reminder, which no part of these families has. */
-const COUNTED = _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .OBLIGATION_STATUSES */ .aC.filter((status) => status !== "reminder");
-/** What the section lists, exceptions first. */
-const FLAGGED = new Set(["exception", "overdue", "closed-late"]);
-const HEADINGS = [
-    "Part",
-    "Requirement (in the tool's words)",
-    "Obligations",
-    ...COUNTED.map((status) => `${status.charAt(0).toUpperCase()}${status.slice(1).replace("-", " ")}`),
-];
-/**
- * What CIP-007 R2's section says when no part has any obligation: R2 opens only at an accepted
- * merge, so an empty section is no judgement, and never reads as an all-clear
- * (docs/cip-obligations.md). CIP-010 R3 opens at a system's commissioning: its empty section means
- * no High or Medium system, and says so.
- */
-const R2_NOT_JUDGED = "CIP-007 R2 was not judged from this ledger: no obligation of any part was opened. R2 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines' items and the patch files), from the first that declares an applicable asset's baseline; a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows the applicable assets' patches are tracked, evaluated or applied.";
-const R3_NOT_JUDGED = "CIP-010 R3 was not judged from this ledger: no obligation of any part was opened, so no High or Medium impact BES Cyber System (or its EACMS, PACS or PCA) was commissioned by a record of it. This is no all-clear: nothing here shows any system was assessed.";
-/** Whether any part of the section has an obligation at all. */
-function judged(family, section) {
-    return partRows(family, section).some(({ counts }) => (counts[0] ?? 0) > 0);
-}
-const PATCH_MANAGEMENT = {
-    key: "patch_management",
-    kinds: _core_obligations_obligation_model_js__WEBPACK_IMPORTED_MODULE_1__/* .PATCH_MANAGEMENT_KINDS */ .V4,
-    name: "CIP-007 R2",
-    title: "CIP-007 R2 patch management",
-    anchor: "patch-management",
-    notJudged: R2_NOT_JUDGED,
-};
-const VULNERABILITY_ASSESSMENTS = {
-    key: "vulnerability_assessments",
-    kinds: _core_obligations_obligation_model_js__WEBPACK_IMPORTED_MODULE_1__/* .VULNERABILITY_ASSESSMENT_KINDS */ .cj,
-    name: "CIP-010 R3",
-    title: "CIP-010 R3 vulnerability assessments",
-    anchor: "vulnerability-assessments",
-    notJudged: R3_NOT_JUDGED,
-};
-const noneFlagged = (family) => `No ${family.name} obligation is an exception, overdue or closed late.`;
-/** Each part's row: its kind, its requirement, how many in all and in each counted status. */
-function partRows(family, section) {
-    return family.kinds.map((kind) => {
-        // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the family's tally counts every kind of the family
-        const counts = section.parts[kind];
-        const total = _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .OBLIGATION_STATUSES */ .aC.reduce((sum, status) => sum + counts[status], 0);
-        return {
-            kind,
-            requirement: _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .REQUIREMENTS */ .dq[kind],
-            counts: [total, ...COUNTED.map((status) => counts[status])],
-        };
-    });
-}
-/** The family's flagged obligations the report holds (sorted, exceptions first), and how many there are in all. */
-function flagged(report, family, section) {
-    const kinds = new Set(family.kinds);
-    const listed = (report.obligations?.obligations ?? []).filter((o) => kinds.has(o.kind) && FLAGGED.has(o.status));
-    const total = family.kinds.reduce((sum, kind) => sum + [...FLAGGED].reduce((all, status) => all + (section.parts[kind]?.[status] ?? 0), 0), 0);
-    return { listed, total };
-}
-/** "Exceptions, overdue and closed late first (3):", and how to see those the report leaves out. */
-function flaggedHead(listed, total, code) {
-    const more = listed < total
-        ? `; ${total - listed} more are listed by ${code("cip-sync obligations --status exception,overdue,closed-late")}`
-        : "";
-    return `Exceptions, overdue and closed late first (${total}${more}):`;
-}
-const patchManagementMarkdown = (report) => familyMarkdown(report, PATCH_MANAGEMENT);
-const vulnerabilityAssessmentsMarkdown = (report) => familyMarkdown(report, VULNERABILITY_ASSESSMENTS);
-const patchManagementHtml = (report) => familyHtml(report, PATCH_MANAGEMENT);
-const vulnerabilityAssessmentsHtml = (report) => familyHtml(report, VULNERABILITY_ASSESSMENTS);
-function familyMarkdown(report, family) {
-    const section = report[family.key];
-    if (section === undefined)
-        return "";
-    const rows = partRows(family, section).map(({ kind, requirement, counts }) => `| ${kind} | ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdown */ .FV)(requirement)} | ${counts.join(" | ")} |`);
-    const { listed, total } = flagged(report, family, section);
-    const items = listed.map((o) => {
-        const records = [
-            `opened by ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownCodeSpan */ .Bk)((0,_obligations_js__WEBPACK_IMPORTED_MODULE_4__/* .recordText */ .Pe)(o.opened_by))}`,
-            ...(o.closed_by === undefined
-                ? []
-                : [`closed by ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownCodeSpan */ .Bk)((0,_obligations_js__WEBPACK_IMPORTED_MODULE_4__/* .recordText */ .Pe)(o.closed_by))}`]),
-        ];
-        const reason = o.reason === undefined ? "" : `; ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdown */ .FV)(o.reason)}`;
-        return `- **${o.status}** ${(0,_core_obligations_obligation_model_js__WEBPACK_IMPORTED_MODULE_1__/* .kindText */ .uS)(o)}: ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdown */ .FV)((0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .subjectText */ .yq)(o))} [${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownCodeSpan */ .Bk)(o.workspace)}]: ${(0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .dueText */ .sC)(o)}; ${records.join(", ")}${reason}`;
-    });
-    return [
-        `## ${family.title} as of ${section.at}`,
-        "",
-        `| ${HEADINGS.join(" | ")} |`,
-        `| --- | --- | ${COUNTED.map(() => "---:").join(" | ")} | ---: |`,
-        ...rows,
-        "",
-        !judged(family, section)
-            ? family.notJudged
-            : total === 0
-                ? noneFlagged(family)
-                : flaggedHead(listed.length, total, _shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownCodeSpan */ .Bk),
-        "",
-        ...(items.length === 0 ? [] : [...items, ""]),
-        "",
-    ].join("\n");
-}
-function familyHtml(report, family) {
-    const section = report[family.key];
-    if (section === undefined)
-        return "";
-    const rows = partRows(family, section).map(({ kind, requirement, counts }) => {
-        const cells = counts.map((count, index) => {
-            // Columns 1 to 3 after the total: exception, overdue, closed late.
-            const bad = index >= 1 && index <= 3 && count > 0;
-            return `<td${bad ? ' class="bad"' : ""}>${count}</td>`;
-        });
-        return `<tr><th scope="row">${kind}</th><td>${(0,_shared_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(requirement)}</td>${cells.join("")}</tr>`;
-    });
-    const { listed, total } = flagged(report, family, section);
-    const code = (text) => `<code>${(0,_shared_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(text)}</code>`;
-    const items = listed.map((o) => {
-        const closed = o.closed_by === undefined ? "" : `, closed by ${code((0,_obligations_js__WEBPACK_IMPORTED_MODULE_4__/* .recordText */ .Pe)(o.closed_by))}`;
-        const reason = o.reason === undefined ? "" : `; ${(0,_shared_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(o.reason)}`;
-        return `<li><span class="bad">${o.status}</span> ${(0,_core_obligations_obligation_model_js__WEBPACK_IMPORTED_MODULE_1__/* .kindText */ .uS)(o)}: ${(0,_shared_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)((0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .subjectText */ .yq)(o))} [${code(o.workspace)}]: ${(0,_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .dueText */ .sC)(o)}; opened by ${code((0,_obligations_js__WEBPACK_IMPORTED_MODULE_4__/* .recordText */ .Pe)(o.opened_by))}${closed}${reason}</li>`;
-    });
-    return [
-        `<h2 id="${family.anchor}">${family.title} as of ${(0,_shared_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(section.at)}</h2>`,
-        `<table><thead><tr>${HEADINGS.map((heading) => `<th>${(0,_shared_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .Z)(heading)}</th>`).join("")}</tr></thead><tbody>`,
-        ...rows,
-        "</tbody></table>",
-        !judged(family, section)
-            ? `<p>${family.notJudged}</p>`
-            : total === 0
-                ? `<p class="ok">${noneFlagged(family)}</p>`
-                : `<p>${flaggedHead(listed.length, total, code)}</p>\n<ul>\n${items.join("\n")}\n</ul>`,
-    ].join("\n");
-}
-
-
-/***/ }),
-
 /***/ 80212:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -14717,6 +14713,7 @@ const POPULATION_FILES = {
     applicablePatches: "applicable-patches.csv",
     mitigationPlans: "mitigation-plans.csv",
     assessmentIntervals: "vulnerability-assessments.csv",
+    commissionedAssets: "vulnerability-commissioning.csv",
     actionItems: "vulnerability-action-items.csv",
 };
 const BYTE_ORDER_MARK = "\uFEFF";
@@ -14753,7 +14750,7 @@ function cellText(value) {
 
 /***/ }),
 
-/***/ 36452:
+/***/ 10685:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14818,12 +14815,246 @@ function renderDoctorJson({ checks, findings, exitCode }) {
     return `${JSON.stringify({ exitCode, verdict: VERDICTS[exitCode], checks, findings }, null, 2)}\n`;
 }
 
-// EXTERNAL MODULE: ./src/render/evidence/obligations.ts
-var obligations = __webpack_require__(97281);
-// EXTERNAL MODULE: ./src/render/shared/escape-markdown.ts
-var escape_markdown = __webpack_require__(64747);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 25 modules
+var obligations_obligations = __webpack_require__(11986);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(82205);
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(65032);
+;// CONCATENATED MODULE: ./src/render/shared/escape-html.ts
+// Escaping of untrusted text (names, titles, logins, messages from the ledger) for HTML text and
+// attribute values: the five characters that could end an element or an attribute.
+
+const HTML_ESCAPES = new Map([
+    ["&", "&amp;"],
+    ["<", "&lt;"],
+    [">", "&gt;"],
+    ['"', "&quot;"],
+    ["'", "&#39;"],
+]);
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (character) => (0,collections/* getOrThrow */.Gp)(HTML_ESCAPES, character, "HTML_ESCAPES"));
+}
+
+// EXTERNAL MODULE: ./src/render/shared/json-chunks.ts
+var json_chunks = __webpack_require__(10187);
+// EXTERNAL MODULE: ./src/render/shared/escape-markdown.ts
+var escape_markdown = __webpack_require__(64747);
+;// CONCATENATED MODULE: ./src/render/evidence/obligations.ts
+
+
+
+
+
+
+
+const COLUMNS = [
+    "status",
+    "kind",
+    "workspace",
+    "cyber_system_id",
+    "cyber_system",
+    "asset",
+    "due",
+    "opened_by_sequence",
+    "opened_by_sha256",
+    "opened_at",
+    "closed_by_sequence",
+    "closed_by_sha256",
+    "closed_at",
+    "requirement",
+    "notes",
+    // What it is about in words: the asset, or what CIP-007 R2 and CIP-003 name (an item, a patch
+    // source, a patch, a mitigation plan, a delegation), which the columns above do not hold.
+    "subject",
+    // Last, so that a reader of the columns before it finds them where they were.
+    "reason",
+];
+/** A family not judged as a row: its name as the kind, its words as the reason. */
+function notJudgedCells(family) {
+    return { status: "not judged", kind: family.name, reason: family.notJudged };
+}
+function cells(o) {
+    return {
+        status: o.status,
+        kind: (0,obligations_obligations/* kindText */.uS)(o),
+        workspace: o.workspace,
+        cyber_system_id: o.subject.cyber_system_id,
+        cyber_system: o.subject.cyber_system,
+        asset: o.subject.asset,
+        due: o.due ?? undefined,
+        opened_by_sequence: o.opened_by.sequence,
+        opened_by_sha256: o.opened_by.sha256,
+        opened_at: o.opened_by.recorded_at,
+        closed_by_sequence: o.closed_by?.sequence,
+        closed_by_sha256: o.closed_by?.sha256,
+        closed_at: o.closed_by?.recorded_at,
+        requirement: o.requirement,
+        notes: o.notes?.map(({ login, note }) => `${login}: ${note}`).join("; "),
+        subject: (0,obligations_obligations/* subjectText */.yq)(o),
+        reason: o.reason,
+    };
+}
+/**
+ * The obligations as CSV, a line at a time: a list of any length is never one string. A family not
+ * judged is a row of its own first, status "not judged", its words in `reason`, so that no empty
+ * list reads as clear in a spreadsheet either.
+ */
+function* obligationsCsvChunks(report) {
+    yield `${COLUMNS.join(",")}\r\n`;
+    for (const family of report.notJudged ?? []) {
+        const row = notJudgedCells(family);
+        yield `${COLUMNS.map((column) => (0,csv_cell/* csvCell */.r)(row[column])).join(",")}\r\n`;
+    }
+    for (const o of report.obligations) {
+        const row = cells(o);
+        yield `${COLUMNS.map((column) => (0,csv_cell/* csvCell */.r)(row[column])).join(",")}\r\n`;
+    }
+}
+/**
+ * The obligations as renderJson writes them (`at`, `calendar`, `history_not_checked` when the
+ * ledger was read without its git history, `statuses` when only these are listed, `obligations`),
+ * one at a time.
+ */
+function obligationsJsonChunks(report) {
+    const unchecked = report.historyNotChecked;
+    const history = unchecked === undefined ? [] : [["history_not_checked", (depth) => (0,json_chunks/* whole */.WQ)(unchecked, depth)]];
+    const statuses = report.statuses;
+    const listed = statuses === undefined ? [] : [["statuses", (depth) => (0,json_chunks/* whole */.WQ)(statuses, depth)]];
+    const notJudged = report.notJudged?.map((family) => family.notJudged);
+    const unjudged = notJudged === undefined || notJudged.length === 0
+        ? []
+        : [["not_judged", (depth) => (0,json_chunks/* whole */.WQ)(notJudged, depth)]];
+    return (0,json_chunks/* documentChunks */.Kj)([
+        ["at", (depth) => (0,json_chunks/* whole */.WQ)(report.at, depth)],
+        ["calendar", (depth) => (0,json_chunks/* whole */.WQ)(report.calendar, depth)],
+        ...history,
+        ...listed,
+        ...unjudged,
+        ["obligations", (depth) => (0,json_chunks/* arrayChunks */.ER)(report.obligations, depth, json_chunks/* whole */.WQ)],
+    ]);
+}
+/**
+ * One line of counts: "6 obligations, 2 overdue, 1 closed late, 3 open" (the statuses present),
+ * and how many are listed when the report lists only some, with the command that lists every one
+ * as the format writes code (`code`): numbers and status names only, nothing to escape.
+ */
+function countsText(counts, listed, code = (text) => text) {
+    const total = obligations_obligations/* OBLIGATION_STATUSES */.aC.reduce((sum, status) => sum + counts[status], 0);
+    const parts = statusCounts(counts, obligations_obligations/* OBLIGATION_STATUSES */.aC);
+    const some = listed !== undefined && listed < total
+        ? `; ${listed} listed here, exceptions first (${code("cip-sync obligations --all")} lists every one)`
+        : "";
+    return `${(0,wording/* countOf */.pq)(total, "obligation")}, ${parts.length === 0 ? "none" : parts.join(", ")}${some}`;
+}
+/** "3 reminder, 1 closed": how many of each of `statuses` there are, those present only. */
+function statusCounts(counts, statuses) {
+    return statuses
+        .filter((status) => counts[status] > 0)
+        .map((status) => `${counts[status]} ${status.replace("-", " ")}`);
+}
+/**
+ * What a listing of some statuses leaves out, and how to see it: "Listed: exception, overdue, due
+ * soon, open. Not listed: 3 reminder, 1 closed; --all lists every one." Undefined when nothing is
+ * left out. `flag` writes a flag as the format shows one.
+ */
+function unlistedText(report, flag) {
+    const listed = report.statuses;
+    if (listed === undefined)
+        return undefined;
+    const unlisted = statusCounts(report.counts, obligations_obligations/* OBLIGATION_STATUSES */.aC.filter((status) => !listed.includes(status)));
+    if (unlisted.length === 0)
+        return undefined;
+    const names = listed.length === 0 ? "none" : listed.map((s) => s.replace("-", " ")).join(", ");
+    return `Listed: ${names}. Not listed: ${unlisted.join(", ")}; ${flag("--all")} lists every one, ${flag("--status")} chooses.`;
+}
+/** A record as the obligations' listings name it: "#3 2026-01-21T06:00:00.000Z sha256:<12 hex>". */
+function recordText(ref) {
+    return `#${ref.sequence} ${ref.recorded_at} sha256:${ref.sha256.slice(0, 12)}`;
+}
+/** The obligations as text, a line at a time. */
+function* obligationsTextChunks(report) {
+    yield `Obligations as of ${report.at} (${report.calendar}): ${countsText(report.counts)}.\n`;
+    if (report.historyNotChecked !== undefined)
+        yield `History not checked: ${report.historyNotChecked}.\n`;
+    for (const family of report.notJudged ?? [])
+        yield `Not judged: ${family.notJudged}\n`;
+    const unlisted = unlistedText(report, (name) => name);
+    if (unlisted !== undefined)
+        yield `${unlisted}\n`;
+    for (const o of report.obligations) {
+        const due = (0,obligations_obligations/* dueText */.sC)(o);
+        const closed = o.closed_by === undefined ? "" : `, closed by ${recordText(o.closed_by)}`;
+        const noted = [
+            ...(o.reason === undefined ? [] : [`; ${o.reason}`]),
+            ...(o.closed_as === undefined ? [] : [` (${o.closed_as})`]),
+            ...(o.verified_by === undefined
+                ? []
+                : [`; referenced baseline verified by ${recordText(o.verified_by)}`]),
+            ...(o.not_closed_by ?? []).map(({ record, why }) => `; not closed by #${record.sequence}: ${why}`),
+            ...(o.notes ?? []).map(({ login, note }) => `; noted by ${login}: ${note}`),
+        ].join("");
+        yield `  ${o.status.padEnd(11)} ${(0,obligations_obligations/* kindText */.uS)(o).padEnd(12)}  ${(0,reveal/* revealHiddenCharacters */.cr)((0,obligations_obligations/* subjectText */.yq)(o))} [${(0,reveal/* revealHiddenCharacters */.cr)(o.workspace)}]: ${due}; opened by ${recordText(o.opened_by)}${closed}${(0,reveal/* revealHiddenCharacters */.cr)(noted)}\n`;
+    }
+}
+/** Each family not judged, a paragraph of its own in Markdown ("" for none). */
+function notJudgedMarkdown(families) {
+    return families
+        .map((family) => `**Not judged:** ${(0,escape_markdown/* escapeMarkdown */.FV)(family.notJudged)}`)
+        .join("\n\n");
+}
+/** The obligations the audit report and the Action list (some of them, with every count). */
+function renderObligationsMarkdown(report) {
+    return [
+        ...markdownChunks(report, report.counts ?? (0,obligations_obligations/* countStatuses */.ip)(report.obligations), report.obligations.length),
+    ].join("");
+}
+/** Every obligation of the listing in Markdown, a row at a time. */
+function obligationsMarkdownChunks(report) {
+    return markdownChunks(report, report.counts);
+}
+function* markdownChunks(report, counts, listed) {
+    yield `## CIP obligations as of ${report.at}\n\n${countsText(counts, listed, escape_markdown/* markdownCodeSpan */.Bk)}. Dates count ${(0,escape_markdown/* escapeMarkdown */.FV)(report.calendar)}.\n\n`;
+    if (report.historyNotChecked !== undefined)
+        yield `**History not checked:** ${(0,escape_markdown/* escapeMarkdown */.FV)(report.historyNotChecked)}.\n\n`;
+    const unjudged = notJudgedMarkdown(report.notJudged ?? []);
+    if (unjudged !== "")
+        yield `${unjudged}\n\n`;
+    const unlisted = unlistedText({ ...report, counts }, escape_markdown/* markdownCodeSpan */.Bk);
+    if (unlisted !== undefined)
+        yield `${unlisted}\n\n`;
+    let rows = 0;
+    for (const o of report.obligations) {
+        if (rows++ === 0)
+            yield "| Status | Requirement | Workspace | Subject | Due | Opened by record | Closed by record | Reason |\n|---|---|---|---|---|---:|---:|---|\n";
+        yield `| ${o.status} | ${(0,obligations_obligations/* kindText */.uS)(o)} | ${(0,escape_markdown/* markdownCodeSpan */.Bk)(o.workspace)} | ${(0,escape_markdown/* escapeMarkdown */.FV)((0,obligations_obligations/* subjectText */.yq)(o))} | ${o.due ?? ""} | ${o.opened_by.sequence} | ${o.closed_by?.sequence ?? ""} | ${(0,escape_markdown/* escapeMarkdown */.FV)(o.reason ?? "")} |\n`;
+    }
+}
+/** The audit report's obligations in HTML: exceptions first, each with the records that opened and closed it. */
+function obligationsHtml(report, limit) {
+    if (report === undefined)
+        return "";
+    const head = `<h2 id="obligations">CIP obligations as of ${escapeHtml(report.at)}</h2>\n<p>${countsText(report.counts ?? (0,obligations_obligations/* countStatuses */.ip)(report.obligations), report.obligations.length, (text) => `<code>${escapeHtml(text)}</code>`)}.</p>\n<p class="note">Dates count ${escapeHtml(report.calendar)}.</p>`;
+    if (report.obligations.length === 0)
+        return `${head}\n<p>No obligation: no change to a High or Medium system and no High system in the ledger.</p>`;
+    const shown = report.obligations.slice(0, limit);
+    const record = (ref) => ref === undefined ? "" : `#${ref.sequence} <code>${ref.sha256.slice(0, 12)}</code>`;
+    const rows = shown.map((o) => {
+        const bad = o.status === "exception" || o.status === "overdue" || o.status === "closed-late";
+        return `<tr><td${bad ? ' class="bad"' : ""}>${o.status}</td><td>${(0,obligations_obligations/* kindText */.uS)(o)}</td><td><code>${escapeHtml(o.workspace)}</code></td><td>${escapeHtml((0,obligations_obligations/* subjectText */.yq)(o))}</td><td>${o.due ?? ""}</td><td>${record(o.opened_by)}</td><td>${record(o.closed_by)}</td><td>${escapeHtml(o.reason ?? "")}</td></tr>`;
+    });
+    const more = report.obligations.length - shown.length;
+    return [
+        head,
+        "<table><thead><tr><th>Status</th><th>Requirement</th><th>Workspace</th><th>Subject</th><th>Due</th><th>Opened by</th><th>Closed by</th><th>Reason</th></tr></thead><tbody>",
+        ...rows,
+        "</tbody></table>",
+        more > 0
+            ? `<p class="note">${more} more are listed by <code>cip-sync obligations</code>.</p>`
+            : "",
+    ].join("\n");
+}
+
 // EXTERNAL MODULE: ./src/core/plan/possible-renames.ts
 var possible_renames = __webpack_require__(73322);
 // EXTERNAL MODULE: ./src/render/plan/plan-view.ts
@@ -14910,10 +15141,10 @@ function renderDriftMarkdown(findings) {
     return `**${driftHeadline(findings)}**\n${table === "" ? "" : `\n${table}`}`;
 }
 
+// EXTERNAL MODULE: ./src/core/obligations/obligation-families.ts
+var obligation_families = __webpack_require__(39178);
 // EXTERNAL MODULE: ./src/core/evidence/report/report-exceptions.ts
 var report_exceptions = __webpack_require__(28555);
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 24 modules
-var obligations_obligations = __webpack_require__(52949);
 ;// CONCATENATED MODULE: ./src/render/evidence/audit-exceptions.ts
 // What the audit report flags, in every format alike: its exceptions counted once (changes, gaps,
 // unresolved drift, obligation exceptions, history warnings; core/evidence/report/report-exceptions.ts),
@@ -15255,7 +15486,9 @@ function investigationText(investigation) {
 
 
 
-const COLUMNS = [
+
+
+const evidence_csv_COLUMNS = [
     "row",
     "workspace",
     "time",
@@ -15286,12 +15519,16 @@ const COLUMNS = [
     "file",
     "timestamp",
 ];
-const line = (row) => `${COLUMNS.map((column) => (0,csv_cell/* csvCell */.r)(row[column])).join(",")}\r\n`;
+/** What the CSV report says of the CIP obligations, which it does not judge. */
+const CSV_OBLIGATIONS_NOT_JUDGED = `CIP obligations: not judged in the CSV report, which lists the ledger's records only; \`cip-sync obligations --format csv\` judges them, with a row for each family not judged from the ledger (${(0,wording/* listOf */.c3)(obligation_families/* MERGE_JUDGED_FAMILIES */.Gt.map((family) => family.name))}) and why.`;
+const line = (row) => `${evidence_csv_COLUMNS.map((column) => (0,csv_cell/* csvCell */.r)(row[column])).join(",")}\r\n`;
 /** The report in pieces (a row or a change's rows each), for a stream. */
 function* evidenceCsvChunks(report) {
-    yield `${COLUMNS.join(",")}\r\n`;
+    yield `${evidence_csv_COLUMNS.join(",")}\r\n`;
     for (const [label, value] of headerFacts(report))
         yield line({ row: "report", detail: `${label}: ${value}` });
+    // It judges no obligation: no family's absence from it may read as clear.
+    yield line({ row: "report", detail: CSV_OBLIGATIONS_NOT_JUDGED });
     const { records, breaks, history_not_checked: unchecked } = report.ledger;
     // "intact" only when nothing is flagged, as the Markdown and HTML reports say it.
     yield line({
@@ -15489,12 +15726,140 @@ function* monitoringRows(workspace, report) {
         ];
 }
 
-// EXTERNAL MODULE: ./src/render/evidence/patch-management.ts
-var patch_management = __webpack_require__(87908);
-// EXTERNAL MODULE: ./src/core/shared/collections.ts
-var collections = __webpack_require__(65032);
-// EXTERNAL MODULE: ./src/render/shared/escape-html.ts
-var escape_html = __webpack_require__(51179);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
+var obligation_model = __webpack_require__(52729);
+;// CONCATENATED MODULE: ./src/render/evidence/patch-management.ts
+// The audit report's sections of a requirement family judged from reviewed files, in Markdown and
+// HTML: CIP-007 R2 (Security Patch Management; the JSON report carries its counts as
+// `patch_management`) and CIP-010 R3 (Vulnerability Assessments; `vulnerability_assessments`).
+// Each part's obligations counted by status, every one judged counted, then those an auditor looks
+// at first (exceptions, overdue, closed late), each naming the record that opened it and the one
+// that closed it. Names come from the ledger: escaped in each format.
+
+
+
+
+
+
+/** The statuses counted: every one but reminder, which no part of these families has. */
+const COUNTED = obligations_obligations/* OBLIGATION_STATUSES */.aC.filter((status) => status !== "reminder");
+/** What the section lists, exceptions first. */
+const FLAGGED = new Set(["exception", "overdue", "closed-late"]);
+const HEADINGS = [
+    "Part",
+    "Requirement (in the tool's words)",
+    "Obligations",
+    ...COUNTED.map((status) => `${status.charAt(0).toUpperCase()}${status.slice(1).replace("-", " ")}`),
+];
+const PATCH_MANAGEMENT = {
+    ...obligation_families/* PATCH_MANAGEMENT_FAMILY */.I,
+    key: "patch_management",
+    title: "CIP-007 R2 patch management",
+    anchor: "patch-management",
+};
+const VULNERABILITY_ASSESSMENTS = {
+    ...obligation_families/* VULNERABILITY_ASSESSMENT_FAMILY */.nH,
+    key: "vulnerability_assessments",
+    title: "CIP-010 R3 vulnerability assessments",
+    anchor: "vulnerability-assessments",
+};
+const noneFlagged = (family) => `No ${family.name} obligation is an exception, overdue or closed late.`;
+/** Each part's row: its kind, its requirement, how many in all and in each counted status. */
+function partRows(family, section) {
+    return family.kinds.map((kind) => {
+        // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the family's tally counts every kind of the family
+        const counts = section.parts[kind];
+        const total = obligations_obligations/* OBLIGATION_STATUSES */.aC.reduce((sum, status) => sum + counts[status], 0);
+        return {
+            kind,
+            requirement: obligations_obligations/* REQUIREMENTS */.dq[kind],
+            counts: [total, ...COUNTED.map((status) => counts[status])],
+        };
+    });
+}
+/** The family's flagged obligations the report holds (sorted, exceptions first), and how many there are in all. */
+function flagged(report, family, section) {
+    const kinds = new Set(family.kinds);
+    const listed = (report.obligations?.obligations ?? []).filter((o) => kinds.has(o.kind) && FLAGGED.has(o.status));
+    const total = family.kinds.reduce((sum, kind) => sum + [...FLAGGED].reduce((all, status) => all + (section.parts[kind]?.[status] ?? 0), 0), 0);
+    return { listed, total };
+}
+/** "Exceptions, overdue and closed late first (3):", and how to see those the report leaves out. */
+function flaggedHead(listed, total, code) {
+    const more = listed < total
+        ? `; ${total - listed} more are listed by ${code("cip-sync obligations --status exception,overdue,closed-late")}`
+        : "";
+    return `Exceptions, overdue and closed late first (${total}${more}):`;
+}
+const patchManagementMarkdown = (report) => familyMarkdown(report, PATCH_MANAGEMENT);
+const vulnerabilityAssessmentsMarkdown = (report) => familyMarkdown(report, VULNERABILITY_ASSESSMENTS);
+const patchManagementHtml = (report) => familyHtml(report, PATCH_MANAGEMENT);
+const vulnerabilityAssessmentsHtml = (report) => familyHtml(report, VULNERABILITY_ASSESSMENTS);
+function familyMarkdown(report, family) {
+    const section = report[family.key];
+    if (section === undefined)
+        return "";
+    const rows = partRows(family, section).map(({ kind, requirement, counts }) => `| ${kind} | ${(0,escape_markdown/* escapeMarkdown */.FV)(requirement)} | ${counts.join(" | ")} |`);
+    const { listed, total } = flagged(report, family, section);
+    const items = listed.map((o) => {
+        const records = [
+            `opened by ${(0,escape_markdown/* markdownCodeSpan */.Bk)(recordText(o.opened_by))}`,
+            ...(o.closed_by === undefined
+                ? []
+                : [`closed by ${(0,escape_markdown/* markdownCodeSpan */.Bk)(recordText(o.closed_by))}`]),
+        ];
+        const reason = o.reason === undefined ? "" : `; ${(0,escape_markdown/* escapeMarkdown */.FV)(o.reason)}`;
+        return `- **${o.status}** ${(0,obligation_model/* kindText */.uS)(o)}: ${(0,escape_markdown/* escapeMarkdown */.FV)((0,obligations_obligations/* subjectText */.yq)(o))} [${(0,escape_markdown/* markdownCodeSpan */.Bk)(o.workspace)}]: ${(0,obligations_obligations/* dueText */.sC)(o)}; ${records.join(", ")}${reason}`;
+    });
+    return [
+        `## ${family.title} as of ${section.at}`,
+        "",
+        `| ${HEADINGS.join(" | ")} |`,
+        `| --- | --- | ${COUNTED.map(() => "---:").join(" | ")} | ---: |`,
+        ...rows,
+        "",
+        section.not_judged !== undefined
+            ? (0,escape_markdown/* escapeMarkdown */.FV)(section.not_judged)
+            : total === 0
+                ? noneFlagged(family)
+                : flaggedHead(listed.length, total, escape_markdown/* markdownCodeSpan */.Bk),
+        "",
+        ...(items.length === 0 ? [] : [...items, ""]),
+        "",
+    ].join("\n");
+}
+function familyHtml(report, family) {
+    const section = report[family.key];
+    if (section === undefined)
+        return "";
+    const rows = partRows(family, section).map(({ kind, requirement, counts }) => {
+        const cells = counts.map((count, index) => {
+            // Columns 1 to 3 after the total: exception, overdue, closed late.
+            const bad = index >= 1 && index <= 3 && count > 0;
+            return `<td${bad ? ' class="bad"' : ""}>${count}</td>`;
+        });
+        return `<tr><th scope="row">${kind}</th><td>${escapeHtml(requirement)}</td>${cells.join("")}</tr>`;
+    });
+    const { listed, total } = flagged(report, family, section);
+    const code = (text) => `<code>${escapeHtml(text)}</code>`;
+    const items = listed.map((o) => {
+        const closed = o.closed_by === undefined ? "" : `, closed by ${code(recordText(o.closed_by))}`;
+        const reason = o.reason === undefined ? "" : `; ${escapeHtml(o.reason)}`;
+        return `<li><span class="bad">${o.status}</span> ${(0,obligation_model/* kindText */.uS)(o)}: ${escapeHtml((0,obligations_obligations/* subjectText */.yq)(o))} [${code(o.workspace)}]: ${(0,obligations_obligations/* dueText */.sC)(o)}; opened by ${code(recordText(o.opened_by))}${closed}${reason}</li>`;
+    });
+    return [
+        `<h2 id="${family.anchor}">${family.title} as of ${escapeHtml(section.at)}</h2>`,
+        `<table><thead><tr>${HEADINGS.map((heading) => `<th>${escapeHtml(heading)}</th>`).join("")}</tr></thead><tbody>`,
+        ...rows,
+        "</tbody></table>",
+        section.not_judged !== undefined
+            ? `<p>${escapeHtml(section.not_judged)}</p>`
+            : total === 0
+                ? `<p class="ok">${noneFlagged(family)}</p>`
+                : `<p>${flaggedHead(listed.length, total, code)}</p>\n<ul>\n${items.join("\n")}\n</ul>`,
+    ].join("\n");
+}
+
 // EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
 var evidence_record = __webpack_require__(80053);
 ;// CONCATENATED MODULE: ./src/render/evidence/evidence-chart.ts
@@ -15518,7 +15883,7 @@ function changeMark(change) {
 }
 /** An SVG shape centred on (x, y). */
 function shape(kind, x, y, colour, title) {
-    const tip = `<title>${(0,escape_html/* escapeHtml */.Z)(title)}</title>`;
+    const tip = `<title>${escapeHtml(title)}</title>`;
     const path = (d, fill = colour) => `<path d="${d}" fill="${fill}" stroke="${colour}" stroke-width="1.5">${tip}</path>`;
     switch (kind) {
         case "circle":
@@ -15603,7 +15968,7 @@ function timeline(workspace, report) {
     };
 }
 function timelineSvg(workspace, report, { start, end, x, xOf, binDays, binX, binLabel }, runDays, changeDays) {
-    const gaps = workspace.gaps_over_limit.map((gap) => `<rect class="gap" x="${xOf(gap.from)}" y="22" width="${(xOf(gap.to) - xOf(gap.from)).toFixed(1)}" height="70" fill="#ffebe9" stroke="#cf222e" stroke-dasharray="4 3"><title>${(0,escape_html/* escapeHtml */.Z)(gapLine(gap, report.limit_days))}</title></rect>`);
+    const gaps = workspace.gaps_over_limit.map((gap) => `<rect class="gap" x="${xOf(gap.from)}" y="22" width="${(xOf(gap.to) - xOf(gap.from)).toFixed(1)}" height="70" fill="#ffebe9" stroke="#cf222e" stroke-dasharray="4 3"><title>${escapeHtml(gapLine(gap, report.limit_days))}</title></rect>`);
     // In-sync days first, drift after: a drift mark is never under an in-sync one.
     const runs = ["in-sync", "drift"].flatMap((status) => runDays
         .filter((day) => day.key === status)
@@ -15621,7 +15986,7 @@ function timelineSvg(workspace, report, { start, end, x, xOf, binDays, binX, bin
         const mark = shape(form, binX(day.bin), CHART.changesY, colour, `${binLabel(day.bin)}: ${day.count} change(s) ${label}`);
         return mark.replace(/^<(\w+)/, `<$1 class="change ${kind}"`);
     }));
-    return `<svg class="chart" role="img" viewBox="0 0 ${CHART.width} ${CHART.height}" xmlns="http://www.w3.org/2000/svg"><title>Monitoring runs and changes of ${(0,escape_html/* escapeHtml */.Z)(workspace.workspace)}; shaded: gaps over ${report.limit_days} days</title>
+    return `<svg class="chart" role="img" viewBox="0 0 ${CHART.width} ${CHART.height}" xmlns="http://www.w3.org/2000/svg"><title>Monitoring runs and changes of ${escapeHtml(workspace.workspace)}; shaded: gaps over ${report.limit_days} days</title>
 <line x1="${CHART.left}" y1="${CHART.runsY}" x2="${CHART.width - CHART.right}" y2="${CHART.runsY}" stroke="#d0d7de"/>
 <line x1="${CHART.left}" y1="${CHART.changesY}" x2="${CHART.width - CHART.right}" y2="${CHART.changesY}" stroke="#d0d7de"/>
 <text x="${CHART.left}" y="14" font-size="11" fill="#57606a">monitoring runs (top) and changes (bottom), one mark per ${binDays === 1 ? "day" : `${binDays} days`}</text>
@@ -15771,11 +16136,11 @@ var report_entries = __webpack_require__(89005);
 
 /** Operations shown per change; the rest are in the CSV and JSON reports. */
 const HTML_OPERATION_LIMIT = 100;
-const logins = (list) => (list.length === 0 ? "none" : (0,escape_html/* escapeHtml */.Z)(list.join(", ")));
+const logins = (list) => (list.length === 0 ? "none" : escapeHtml(list.join(", ")));
 /** A link to the pull request, only when its URL is http(s): never a `javascript:` href. */
 const pullRequestLink = (pull) => (0,pull_request_schema/* isHttpUrl */.q$)(pull.url)
-    ? `<a href="${(0,escape_html/* escapeHtml */.Z)(pull.url)}">#${pull.number}</a>`
-    : `#${pull.number} (${(0,escape_html/* escapeHtml */.Z)(pull.url)})`;
+    ? `<a href="${escapeHtml(pull.url)}">#${pull.number}</a>`
+    : `#${pull.number} (${escapeHtml(pull.url)})`;
 /** Who approved a pull request, and who wrote and merged it, as list items. */
 function approvalItems(pull) {
     const notCounted = (pull?.not_counted ?? []).map(({ login, why }) => `${login} (${why})`);
@@ -15786,37 +16151,37 @@ function approvalItems(pull) {
         pull !== undefined && pull.approved_earlier_commit.length > 0
             ? `<li>Approved an earlier commit only: ${logins(pull.approved_earlier_commit)}</li>`
             : "",
-        `<li>Author: ${(0,escape_html/* escapeHtml */.Z)(pull?.author ?? "n/a")}; merged by: ${(0,escape_html/* escapeHtml */.Z)(pull?.merged_by ?? "n/a")}</li>`,
+        `<li>Author: ${escapeHtml(pull?.author ?? "n/a")}; merged by: ${escapeHtml(pull?.merged_by ?? "n/a")}</li>`,
     ].join("\n");
 }
 function changeSection(change) {
     const pulls = change.pull_requests;
     const [only] = pulls;
     const title = only === undefined
-        ? `commit <code>${(0,escape_html/* escapeHtml */.Z)((0,wording/* shortSha */.Fu)(change.merge_sha))}</code>, no pull request`
+        ? `commit <code>${escapeHtml((0,wording/* shortSha */.Fu)(change.merge_sha))}</code>, no pull request`
         : pulls.length === 1
-            ? `pull request ${pullRequestLink(only)} ${(0,escape_html/* escapeHtml */.Z)(only.title)}`
+            ? `pull request ${pullRequestLink(only)} ${escapeHtml(only.title)}`
             : `pull requests ${pulls.map(pullRequestLink).join(", ")}, merged together`;
     const approvals = pulls.length <= 1
         ? approvalItems(only)
         : pulls
-            .map((pull) => `<li>${pullRequestLink(pull)} ${(0,escape_html/* escapeHtml */.Z)(pull.title)}<ul>\n${approvalItems(pull)}\n</ul></li>`)
+            .map((pull) => `<li>${pullRequestLink(pull)} ${escapeHtml(pull.title)}<ul>\n${approvalItems(pull)}\n</ul></li>`)
             .join("\n");
     const reviewed = reviewedWord(change);
     const glass = change.break_glass ? ` <span class="bad">(${report_entries/* BREAK_GLASS */.Rb})</span>` : "";
     return [
-        `<section class="change"><h5>${(0,escape_html/* escapeHtml */.Z)(readableTime(change.recorded_at))}: ${(0,escape_html/* escapeHtml */.Z)(changeOutcomeWords(change))}, ${title}${glass}</h5>`,
+        `<section class="change"><h5>${escapeHtml(readableTime(change.recorded_at))}: ${escapeHtml(changeOutcomeWords(change))}, ${title}${glass}</h5>`,
         `<ul class="facts">`,
         change.exceptions.length === 0
             ? ""
-            : `<li><span class="bad">Exception:</span> ${(0,escape_html/* escapeHtml */.Z)(change.exceptions.join("; "))}</li>`,
+            : `<li><span class="bad">Exception:</span> ${escapeHtml(change.exceptions.join("; "))}</li>`,
         approvals,
         `<li>Reviewed plan is the executed plan: <span class="${reviewed === "NO" ? "bad" : "ok"}">${reviewed}</span></li>`,
         change.policy === null ? "" : policyItem(change.policy),
-        change.reason === null ? "" : `<li>Why: ${(0,escape_html/* escapeHtml */.Z)(change.reason)}</li>`,
+        change.reason === null ? "" : `<li>Why: ${escapeHtml(change.reason)}</li>`,
         baselinesItem(change),
-        `<li>Record: <code>${(0,escape_html/* escapeHtml */.Z)(change.file)}</code></li>`,
-        `<li>Timestamp: ${(0,escape_html/* escapeHtml */.Z)(change.timestamp)}</li>`,
+        `<li>Record: <code>${escapeHtml(change.file)}</code></li>`,
+        `<li>Timestamp: ${escapeHtml(change.timestamp)}</li>`,
         "</ul>",
         operationsTable(change),
         "</section>",
@@ -15824,17 +16189,17 @@ function changeSection(change) {
 }
 /** The change's baselines against the existing ones, a deviation per sub-item; "" when unknown. */
 function baselinesItem(change) {
-    const baselines = baselineDeviationLines(change, escape_html/* escapeHtml */.Z);
+    const baselines = baselineDeviationLines(change, escapeHtml);
     if (baselines === undefined)
         return "";
     const items = baselines.lines.map((line) => `<li>${line}</li>`).join("\n");
-    return `<li>${(0,escape_html/* escapeHtml */.Z)(baselines.heading)}${items === "" ? "" : `<ul>\n${items}\n</ul>`}</li>`;
+    return `<li>${escapeHtml(baselines.heading)}${items === "" ? "" : `<ul>\n${items}\n</ul>`}</li>`;
 }
 /** The owner policy as a list item: its file and blob, then each rule and each freeze. */
 function policyItem(policy) {
     const words = policyWords(policy);
-    const items = [...words.rules, ...words.freezes].map((item) => `<li><span class="${PASSED.has(item.result) ? "ok" : "bad"}">${(0,escape_html/* escapeHtml */.Z)(item.text)}</span></li>`);
-    return `<li>Owner policy: <span class="${policy.allowed ? "ok" : "bad"}">${(0,escape_html/* escapeHtml */.Z)(words.headline)}</span><ul>\n${items.join("\n")}\n</ul></li>`;
+    const items = [...words.rules, ...words.freezes].map((item) => `<li><span class="${PASSED.has(item.result) ? "ok" : "bad"}">${escapeHtml(item.text)}</span></li>`);
+    return `<li>Owner policy: <span class="${policy.allowed ? "ok" : "bad"}">${escapeHtml(words.headline)}</span><ul>\n${items.join("\n")}\n</ul></li>`;
 }
 /** The results of a rule or a freeze that let a change through. */
 const PASSED = new Set(["met", "overridden"]);
@@ -15844,7 +16209,7 @@ function operationsTable(change) {
     const shown = change.operations.slice(0, HTML_OPERATION_LIMIT);
     const rows = shown.map((operation, index) => {
         const cells = operationCells(operation);
-        return `<tr><td>${index + 1}</td><td>${operation.action}</td><td><code>${(0,escape_html/* escapeHtml */.Z)(operation.asset_id ?? "")}</code></td><td>${(0,escape_html/* escapeHtml */.Z)(cells.name)}</td><td>${(0,escape_html/* escapeHtml */.Z)(cells.cyber_system)}</td><td>${(0,escape_html/* escapeHtml */.Z)(cells.asset_type)}</td><td>${(0,escape_html/* escapeHtml */.Z)(cells.facility)}</td><td>${(0,escape_html/* escapeHtml */.Z)(operationResult(operation))}</td></tr>`;
+        return `<tr><td>${index + 1}</td><td>${operation.action}</td><td><code>${escapeHtml(operation.asset_id ?? "")}</code></td><td>${escapeHtml(cells.name)}</td><td>${escapeHtml(cells.cyber_system)}</td><td>${escapeHtml(cells.asset_type)}</td><td>${escapeHtml(cells.facility)}</td><td>${escapeHtml(operationResult(operation))}</td></tr>`;
     });
     const more = change.operations.length - shown.length;
     return [
@@ -15859,7 +16224,7 @@ function operationsTable(change) {
 function monitoringTable(runs) {
     if (runs.length === 0)
         return "";
-    const rows = runs.map((run) => `<tr class="record"><td>${(0,escape_html/* escapeHtml */.Z)(readableTime(run.recorded_at))}</td><td>${run.in_sync ? '<span class="ok">in sync</span>' : '<span class="bad">drift</span>'}</td><td>${run.differences}</td><td>${(0,escape_html/* escapeHtml */.Z)(systemsText(run))}</td><td><code>${(0,escape_html/* escapeHtml */.Z)(run.live_fingerprint.slice(0, 19))}</code></td><td>${(0,escape_html/* escapeHtml */.Z)(run.timestamp)}</td></tr>`);
+    const rows = runs.map((run) => `<tr class="record"><td>${escapeHtml(readableTime(run.recorded_at))}</td><td>${run.in_sync ? '<span class="ok">in sync</span>' : '<span class="bad">drift</span>'}</td><td>${run.differences}</td><td>${escapeHtml(systemsText(run))}</td><td><code>${escapeHtml(run.live_fingerprint.slice(0, 19))}</code></td><td>${escapeHtml(run.timestamp)}</td></tr>`);
     return [
         `<table><thead><tr><th>When</th><th>Result</th><th>Differences</th><th>Systems</th><th>Live state</th><th>Timestamp</th></tr></thead><tbody>`,
         ...rows,
@@ -15876,8 +16241,8 @@ function configurationTable(entries) {
             ...entry.unauthorized_changes.map((change) => `unauthorized: ${unauthorizedChangeText(change)}`),
             ...entry.investigations.map((investigation) => `investigated: ${investigationText(investigation)}`),
         ];
-        const result = `<span class="${entry.unauthorized_changes.length === 0 ? "ok" : "bad"}">${(0,escape_html/* escapeHtml */.Z)(configurationResult(entry))}</span>`;
-        return `<tr class="record"><td>${(0,escape_html/* escapeHtml */.Z)(readableTime(entry.recorded_at))}</td><td>${(0,escape_html/* escapeHtml */.Z)(readableTime(entry.observed_at))}</td><td>${(0,escape_html/* escapeHtml */.Z)(entry.collector)}</td><td>${result}${found.map((line) => `<br>${(0,escape_html/* escapeHtml */.Z)(line)}`).join("")}</td><td><code>${(0,escape_html/* escapeHtml */.Z)((0,wording/* shortSha */.Fu)(entry.commit))}</code></td><td>${(0,escape_html/* escapeHtml */.Z)(entry.timestamp)}</td></tr>`;
+        const result = `<span class="${entry.unauthorized_changes.length === 0 ? "ok" : "bad"}">${escapeHtml(configurationResult(entry))}</span>`;
+        return `<tr class="record"><td>${escapeHtml(readableTime(entry.recorded_at))}</td><td>${escapeHtml(readableTime(entry.observed_at))}</td><td>${escapeHtml(entry.collector)}</td><td>${result}${found.map((line) => `<br>${escapeHtml(line)}`).join("")}</td><td><code>${escapeHtml((0,wording/* shortSha */.Fu)(entry.commit))}</code></td><td>${escapeHtml(entry.timestamp)}</td></tr>`;
     });
     return [
         `<table><thead><tr><th>When</th><th>Observed</th><th>Collector</th><th>Result</th><th>Commit</th><th>Timestamp</th></tr></thead><tbody>`,
@@ -15966,7 +16331,7 @@ function* evidenceHtmlChunks(report) {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Evidence report ${(0,escape_html/* escapeHtml */.Z)(periodLine(report))}</title>
+<title>Evidence report ${escapeHtml(periodLine(report))}</title>
 <style>${evidenceStyle(`Evidence report, ${periodLine(report)}`)}</style>
 </head>
 <body>
@@ -15975,10 +16340,10 @@ function* evidenceHtmlChunks(report) {
 ${headerTable(report)}
 ${integrity(report)}
 ${exceptionsSection(report)}
-${(0,obligations/* obligationsHtml */.Fh)(report.obligations, HTML_EXCEPTION_LIMIT)}
-${(0,patch_management/* patchManagementHtml */.xD)(report)}
-${(0,patch_management/* vulnerabilityAssessmentsHtml */.XL)(report)}
-${shown < total ? `<p class="note">This page shows the newest ${shown.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} records of the period, month by month; every record is in the CSV, Markdown or JSON report: <code>${(0,escape_html/* escapeHtml */.Z)(fullReportCommand(report))}</code>.</p>` : ""}
+${obligationsHtml(report.obligations, HTML_EXCEPTION_LIMIT)}
+${patchManagementHtml(report)}
+${vulnerabilityAssessmentsHtml(report)}
+${shown < total ? `<p class="note">This page shows the newest ${shown.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} records of the period, month by month; every record is in the CSV, Markdown or JSON report: <code>${escapeHtml(fullReportCommand(report))}</code>.</p>` : ""}
 `;
     for (const workspace of workspaces)
         yield workspaceSection(workspace, report);
@@ -15990,16 +16355,16 @@ function fullReportCommand(report) {
     return `cip-sync evidence report --dir <evidence checkout> --from ${first_day} --to ${last_day} --time-zone ${time_zone} --format csv`;
 }
 function headerTable(report) {
-    const rows = headerFacts(report).map(([label, value]) => `<tr><th scope="row">${(0,escape_html/* escapeHtml */.Z)(label)}</th><td>${(0,escape_html/* escapeHtml */.Z)(value)}</td></tr>`);
+    const rows = headerFacts(report).map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`);
     return `<table class="header"><tbody>\n${rows.join("\n")}\n</tbody></table>`;
 }
 function integrity(report) {
     const { state, text } = integrityWords(report);
     const [label, rest] = splitLabel(text);
-    const line = `<p><span class="${state === "intact" ? "ok" : "bad"}">${(0,escape_html/* escapeHtml */.Z)(label)}</span>${(0,escape_html/* escapeHtml */.Z)(rest)}</p>`;
+    const line = `<p><span class="${state === "intact" ? "ok" : "bad"}">${escapeHtml(label)}</span>${escapeHtml(rest)}</p>`;
     if (state !== "broken")
         return line;
-    const items = report.ledger.breaks.map((found) => `<li>${(0,escape_html/* escapeHtml */.Z)(found.message)}</li>`);
+    const items = report.ledger.breaks.map((found) => `<li>${escapeHtml(found.message)}</li>`);
     return `${line}<ul>${items.join("")}</ul>`;
 }
 /** "Ledger intact:" and the rest of the sentence, for the label's colour. */
@@ -16011,11 +16376,11 @@ function splitLabel(text) {
 function exceptionsSection(report) {
     const { exceptions } = report;
     const counts = auditExceptionCounts(report);
-    const head = `<h2 id="exceptions">Exceptions (${counts.total})</h2>\n<p>${(0,escape_html/* escapeHtml */.Z)(exceptionCountsText(counts))}.</p>`;
+    const head = `<h2 id="exceptions">Exceptions (${counts.total})</h2>\n<p>${escapeHtml(exceptionCountsText(counts))}.</p>`;
     if (counts.total === 0)
         return `${head}\n<p class="ok">${NO_EXCEPTIONS}</p>`;
     const shown = exceptions.slice(0, HTML_EXCEPTION_LIMIT);
-    const row = (type, [when, workspace, kind, detail, record]) => `<tr class="exception ${type}"><td>${(0,escape_html/* escapeHtml */.Z)(when)}</td><td><code>${(0,escape_html/* escapeHtml */.Z)(workspace)}</code></td><td class="bad">${(0,escape_html/* escapeHtml */.Z)(kind)}</td><td>${(0,escape_html/* escapeHtml */.Z)(detail)}</td><td>${record === "" ? "" : `<code>${(0,escape_html/* escapeHtml */.Z)(record)}</code>`}</td></tr>`;
+    const row = (type, [when, workspace, kind, detail, record]) => `<tr class="exception ${type}"><td>${escapeHtml(when)}</td><td><code>${escapeHtml(workspace)}</code></td><td class="bad">${escapeHtml(kind)}</td><td>${escapeHtml(detail)}</td><td>${record === "" ? "" : `<code>${escapeHtml(record)}</code>`}</td></tr>`;
     const rows = [
         ...shown.map((exception) => row(exception.kind, [
             readableTime(exception.at),
@@ -16040,7 +16405,7 @@ function exceptionsSection(report) {
         ...rows,
         "</tbody></table>",
         more > 0
-            ? `<p class="note">${more} more exception(s) are in the CSV report: <code>${(0,escape_html/* escapeHtml */.Z)(fullReportCommand(report))}</code>.</p>`
+            ? `<p class="note">${more} more exception(s) are in the CSV report: <code>${escapeHtml(fullReportCommand(report))}</code>.</p>`
             : "",
     ].join("\n");
 }
@@ -16049,17 +16414,17 @@ function workspaceSection(shown, report) {
     const limit = report.limit_days;
     const longest = workspace.longest_gap;
     return [
-        `<section class="workspace"><h2>Workspace <code>${(0,escape_html/* escapeHtml */.Z)(workspace.workspace)}</code></h2>`,
+        `<section class="workspace"><h2>Workspace <code>${escapeHtml(workspace.workspace)}</code></h2>`,
         chart.svg(),
         `<h3>Months (${workspace.months.length})</h3>`,
         monthsTable(workspace),
         `<h3>Monitoring (${workspace.counts.monitoring} run(s))</h3>`,
-        `<p>Longest gap: ${longest === null ? "none" : (0,escape_html/* escapeHtml */.Z)(gapLine(longest, limit))}.</p>`,
+        `<p>Longest gap: ${longest === null ? "none" : escapeHtml(gapLine(longest, limit))}.</p>`,
         workspace.counts.monitoring === 0
-            ? `<p class="bad">${(0,escape_html/* escapeHtml */.Z)(noMonitoringWords(limit))}</p>`
+            ? `<p class="bad">${escapeHtml(noMonitoringWords(limit))}</p>`
             : workspace.gaps_over_limit.length === 0
                 ? `<p class="ok">No gap over ${limit} days.</p>`
-                : `<p class="bad">Gaps over ${limit} days:</p><ul>${workspace.gaps_over_limit.map((gap) => `<li>${(0,escape_html/* escapeHtml */.Z)(gapLine(gap, limit))}</li>`).join("")}</ul>`,
+                : `<p class="bad">Gaps over ${limit} days:</p><ul>${workspace.gaps_over_limit.map((gap) => `<li>${escapeHtml(gapLine(gap, limit))}</li>`).join("")}</ul>`,
         `<h3>Drift episodes (${workspace.drift_episodes.length})</h3>`,
         ...episodesList(workspace),
         ...monthRecords(shown),
@@ -16081,9 +16446,9 @@ function episodesList(workspace) {
 function episodeItem(episode) {
     const shown = episode.assets.slice(0, HTML_EPISODE_ASSET_LIMIT);
     const more = episode.assets.length - shown.length;
-    const assets = shown.map((asset) => `<li>${(0,escape_html/* escapeHtml */.Z)(driftedAssetText(asset))}</li>`).join("");
+    const assets = shown.map((asset) => `<li>${escapeHtml(driftedAssetText(asset))}</li>`).join("");
     const rest = more > 0 ? `<li>${more} more asset(s) in the CSV report</li>` : "";
-    return `<li>${(0,escape_html/* escapeHtml */.Z)(episodeLine(episode))}.${assets === "" ? "" : `<ul>${assets}${rest}</ul>`}</li>`;
+    return `<li>${escapeHtml(episodeLine(episode))}.${assets === "" ? "" : `<ul>${assets}${rest}</ul>`}</li>`;
 }
 function monthsTable(workspace) {
     if (workspace.months.length === 0)
@@ -16126,8 +16491,6 @@ function monthRecords({ workspace, changes, runs, configuration }) {
 
 // EXTERNAL MODULE: ./src/core/evidence/report/evidence-report.ts + 3 modules
 var evidence_report = __webpack_require__(68397);
-// EXTERNAL MODULE: ./src/render/shared/json-chunks.ts
-var json_chunks = __webpack_require__(10187);
 ;// CONCATENATED MODULE: ./src/render/evidence/evidence-json.ts
 // The audit pack as JSON: the report with each workspace as jsonWorkspace gives it and its records
 // as arrays, written byte for byte as renderJson would write that value whole (2-space indentation
@@ -16188,9 +16551,9 @@ function* evidenceMarkdownChunks(report) {
     ]);
     yield* evidence_markdown_exceptionsSection(report);
     if (report.obligations !== undefined)
-        yield `${(0,obligations/* renderObligationsMarkdown */.j)(report.obligations)}\n`;
-    yield (0,patch_management/* patchManagementMarkdown */.hz)(report);
-    yield (0,patch_management/* vulnerabilityAssessmentsMarkdown */.fD)(report);
+        yield `${renderObligationsMarkdown(report.obligations)}\n`;
+    yield patchManagementMarkdown(report);
+    yield vulnerabilityAssessmentsMarkdown(report);
     for (const workspace of report.workspaces) {
         yield lines([`## Workspace ${(0,escape_markdown/* markdownCodeSpan */.Bk)(workspace.workspace)}`, ""]);
         for (const section of Object.values(KIND_SECTIONS))
@@ -16554,9 +16917,10 @@ function commissioningSections(check) {
             (0,escape_markdown/* escapeMarkdown */.FV)(entry.asset),
             entry.class,
             (0,escape_markdown/* escapeMarkdown */.FV)(entry.cyber_system),
-            entry.gap === undefined
-                ? (0,escape_markdown/* escapeMarkdown */.FV)((0,commissioning_assessment_words/* commissionedWords */.gk)(entry, (name) => name).replace(/^\S+ /, ""))
-                : `**${(0,escape_markdown/* escapeMarkdown */.FV)(`${commissioning_assessments/* NO_COMMISSIONING_ASSESSMENT */.FE}: ${entry.gap}`)}**`,
+            entry.gap !== undefined
+                ? `**${(0,escape_markdown/* escapeMarkdown */.FV)(`${commissioning_assessments/* NO_COMMISSIONING_ASSESSMENT */.FE}: ${entry.gap}`)}**`
+                : (0,escape_markdown/* escapeMarkdown */.FV)((0,commissioning_assessment_words/* notJudgedWords */.wb)(entry) ??
+                    (0,commissioning_assessment_words/* commissionedWords */.gk)(entry, (name) => name).replace(/^\S+ /, "")),
             (0,escape_markdown/* markdownCodeSpan */.Bk)((0,shared_diagnostics/* formatLocation */.j$)(entry.location)),
         ]))),
     ];
@@ -17076,10 +17440,10 @@ const DOCTOR_RENDERERS = registry()({
 /** `cip-sync obligations`: for people, for an issue or a job summary, for a spreadsheet, for a script. */
 // Each written as it is made, an obligation at a time: a ledger's can be hundreds of megabytes.
 const OBLIGATIONS_RENDERERS = registry()({
-    text: (listing) => (0,obligations/* obligationsTextChunks */.pZ)(listing),
-    markdown: (listing) => (0,obligations/* obligationsMarkdownChunks */.Hl)(listing),
-    csv: (listing) => (0,obligations/* obligationsCsvChunks */.Ml)(listing),
-    json: (listing) => (0,obligations/* obligationsJsonChunks */.gq)(listing),
+    text: (listing) => obligationsTextChunks(listing),
+    markdown: (listing) => obligationsMarkdownChunks(listing),
+    csv: (listing) => obligationsCsvChunks(listing),
+    json: (listing) => obligationsJsonChunks(listing),
 });
 /** A registry's format names, the default first. */
 function formatNames(renderers) {
@@ -17273,6 +17637,7 @@ function orderedCommissioning(check) {
             location: orderedLocation(entry.location),
             evidence: entry.evidence.map((evidence) => ({ ...evidence })),
             gap: entry.gap,
+            not_judged: entry.not_judged,
         })),
     });
 }
@@ -17624,9 +17989,9 @@ function commissioningLines(check, style) {
     const gaps = check.commissioned.some((entry) => entry.gap !== undefined);
     return [
         (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, gaps ? "boldYellow" : "bold", (0,_shared_commissioning_assessment_words_js__WEBPACK_IMPORTED_MODULE_0__/* .commissioningAssessmentHeading */ ._8)(check)),
-        ...(0,_shared_commissioning_assessment_words_js__WEBPACK_IMPORTED_MODULE_0__/* .commissionedInOrder */ .Kp)(check).map((entry) => entry.gap === undefined
-            ? `  . ${(0,_shared_commissioning_assessment_words_js__WEBPACK_IMPORTED_MODULE_0__/* .commissionedWords */ .gk)(entry, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`
-            : (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "yellow", `  ? ${(0,_shared_commissioning_assessment_words_js__WEBPACK_IMPORTED_MODULE_0__/* .commissionedWords */ .gk)(entry, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`)),
+        ...(0,_shared_commissioning_assessment_words_js__WEBPACK_IMPORTED_MODULE_0__/* .commissionedInOrder */ .Kp)(check).map((entry) => entry.gap !== undefined
+            ? (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "yellow", `  ? ${(0,_shared_commissioning_assessment_words_js__WEBPACK_IMPORTED_MODULE_0__/* .commissionedWords */ .gk)(entry, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`)
+            : `  ${entry.not_judged === undefined ? "." : "~"} ${(0,_shared_commissioning_assessment_words_js__WEBPACK_IMPORTED_MODULE_0__/* .commissionedWords */ .gk)(entry, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`),
         ...(gaps ? [`  ${_shared_commissioning_assessment_words_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMISSIONING_ASSESSMENT_FIX_LINE */ .Kj}`] : []),
     ];
 }
@@ -17987,14 +18352,16 @@ function baselineComparisonWords(comparison) {
 /* harmony export */   Kj: () => (/* binding */ COMMISSIONING_ASSESSMENT_FIX_LINE),
 /* harmony export */   Kp: () => (/* binding */ commissionedInOrder),
 /* harmony export */   _8: () => (/* binding */ commissioningAssessmentHeading),
-/* harmony export */   gk: () => (/* binding */ commissionedWords)
+/* harmony export */   gk: () => (/* binding */ commissionedWords),
+/* harmony export */   wb: () => (/* binding */ notJudgedWords)
 /* harmony export */ });
 /* harmony import */ var _core_assessments_commissioning_assessments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60366);
 /* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17273);
 /* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82205);
 // How every output says the plan's CIP-010-4 R3.3 check: each asset the change puts into service
 // in a High system, those without evidence first ("R3.3: no assessment before commissioning", with
-// why), then those with the record that stands for them. Text and Markdown pass their own escaping.
+// why), then those of a system without impact (not judged, and why), then those with the record
+// that stands for them. Text and Markdown pass their own escaping.
 
 
 
@@ -18002,21 +18369,30 @@ function baselineComparisonWords(comparison) {
 const COMMISSIONING_ASSESSMENT_FIX_LINE = `To close one: ${_core_assessments_commissioning_assessments_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMISSIONING_ASSESSMENT_FIX */ .Zv}.`;
 /** The check's heading, with what the policy does with the gaps. */
 function commissioningAssessmentHeading(check) {
+    const unrated = check.commissioned.filter((entry) => entry.not_judged !== undefined).length;
+    const judged = check.commissioned.length - unrated;
+    const notJudged = unrated === 0 ? "" : `; ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(unrated, "asset")} of a system without impact not judged`;
     const gaps = check.commissioned.filter((entry) => entry.gap !== undefined).length;
-    const assets = (0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(check.commissioned.length, "asset");
+    const assets = (0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(judged, "asset");
     if (gaps === 0)
-        return `Commissioning assessments (CIP-010-4 R3.3, vulnerability-assessments/): ${assets} put into service in a High system, each with an active assessment or an exception.`;
+        return `Commissioning assessments (CIP-010-4 R3.3, vulnerability-assessments/): ${assets} put into service in a High system, each with an active assessment or an exception${notJudged}.`;
     const setting = check.setting === "require"
         ? "the policy's vulnerability_assessments: require refuses them"
         : "flagged, not refused (the policy's vulnerability_assessments: require would refuse them)";
-    return `Commissioning assessments (CIP-010-4 R3.3, vulnerability-assessments/): ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(gaps, "asset")} of ${check.commissioned.length} put into service in a High system without an assessment before commissioning; ${setting}.`;
+    return `Commissioning assessments (CIP-010-4 R3.3, vulnerability-assessments/): ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(gaps, "asset")} of ${judged} put into service in a High system without an assessment before commissioning; ${setting}${notJudged}.`;
 }
-/** The assets without evidence, then those with: the order shown. */
+/** The assets without evidence, then those not judged, then those with: the order shown. */
 function commissionedInOrder(check) {
+    const { commissioned } = check;
     return [
-        ...check.commissioned.filter((entry) => entry.gap !== undefined),
-        ...check.commissioned.filter((entry) => entry.gap === undefined),
+        ...commissioned.filter((entry) => entry.gap !== undefined),
+        ...commissioned.filter((entry) => entry.not_judged !== undefined),
+        ...commissioned.filter((entry) => entry.gap === undefined && entry.not_judged === undefined),
     ];
+}
+/** Why an asset was not judged, in words: "not judged for R3.3: WHY". */
+function notJudgedWords(entry) {
+    return entry.not_judged === undefined ? undefined : `not judged for R3.3: ${entry.not_judged}`;
 }
 /** One asset: `file:line:col R3.3: no assessment before commissioning: PCA "x" in "S" (why)`. */
 function commissionedWords(entry, show) {
@@ -18024,6 +18400,9 @@ function commissionedWords(entry, show) {
     const what = `${entry.class} ${show(entry.asset)} in ${show(entry.cyber_system)}`;
     if (entry.gap !== undefined)
         return `${where} ${_core_assessments_commissioning_assessments_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_COMMISSIONING_ASSESSMENT */ .FE}: ${what} (${show(entry.gap)})`;
+    const unjudged = notJudgedWords(entry);
+    if (unjudged !== undefined)
+        return `${where} ${what}: ${unjudged}`;
     const [first] = entry.evidence;
     return `${where} ${what}: ${first === undefined ? "" : evidenceWords(first, show)}`;
 }
@@ -18134,30 +18513,6 @@ function diagnosticMarkdownItem(diagnostic) {
 function renderDiagnosticsText(diagnostics, style) {
     const lines = diagnostics.flatMap((diagnostic) => diagnosticTextLines(diagnostic, style));
     return lines.length === 0 ? "" : `${lines.join("\n")}\n`;
-}
-
-
-/***/ }),
-
-/***/ 51179:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ escapeHtml)
-/* harmony export */ });
-/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65032);
-// Escaping of untrusted text (names, titles, logins, messages from the ledger) for HTML text and
-// attribute values: the five characters that could end an element or an attribute.
-
-const HTML_ESCAPES = new Map([
-    ["&", "&amp;"],
-    ["<", "&lt;"],
-    [">", "&gt;"],
-    ['"', "&quot;"],
-    ["'", "&#39;"],
-]);
-function escapeHtml(text) {
-    return text.replace(/[&<>"']/g, (character) => (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_0__/* .getOrThrow */ .Gp)(HTML_ESCAPES, character, "HTML_ESCAPES"));
 }
 
 

@@ -253,14 +253,20 @@ async function writeSorted(settings, io, sortOf, bundle) {
     if (reread !== undefined)
         return refuse(changed(` (${reread.changed} is not the record verified)`));
     const written = await files.commit();
-    io.stdout(writtenText(written, settings, bundle));
+    io.stdout(writtenText(written, settings, bundle, first.notJudged));
     return shared_io/* EXIT_OK */.Ij;
 }
-/** What was written, a line per file, naming the ledger as given (the bundle, not its clone). */
-function writtenText(written, settings, bundle) {
+/**
+ * What was written, a line per file, then each family not judged (its files are empty), naming
+ * the ledger as given (the bundle, not its clone).
+ */
+function writtenText(written, settings, bundle, notJudged) {
     const lines = written.map(({ name, rows }) => `  ${(0,external_node_path_.join)(settings.out, name)}: ${rows} row(s)`);
     if (settings.withoutPorts)
         lines.push("  ports: not written (--without-ports)");
+    // An empty file of a family not judged is no all-clear: said here, and in the exceptions.
+    for (const family of notJudged)
+        lines.push(`Not judged: ${family.notJudged}`);
     return `Wrote the populations of ${bundle ?? settings.dir} for the period:\n${lines.join("\n")}\n`;
 }
 /**

@@ -2,39 +2,903 @@ export const id = 910;
 export const ids = [910];
 export const modules = {
 
-/***/ 31910:
+/***/ 49910:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   checkDrift: () => (/* binding */ checkDrift)
-/* harmony export */ });
-/* harmony import */ var _core_evidence_records_drift_findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9094);
-/* harmony import */ var _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62823);
-/* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36452);
-/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36396);
-/* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2520);
-// `cip-sync drift`: plans against the service and says whether the live inventory drifted from
-// the files (exit 2), listing each drifted asset with what git declares and what the service
-// holds. The same findings the Action records as monitoring evidence (CIP-010 R2).
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  EXIT_OBLIGATIONS: () => (/* binding */ EXIT_OBLIGATIONS),
+  reportObligations: () => (/* binding */ reportObligations)
+});
+
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var shared_calendar = __webpack_require__(38291);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 25 modules
+var obligations = __webpack_require__(11986);
+// EXTERNAL MODULE: ./src/io/ledger/spilled-sort.ts
+var spilled_sort = __webpack_require__(23968);
+// EXTERNAL MODULE: ./src/core/evidence/chain/as-of.ts
+var as_of = __webpack_require__(65037);
+// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-history.ts
+var evidence_history = __webpack_require__(75411);
+// EXTERNAL MODULE: ./src/render/formats.ts + 21 modules
+var formats = __webpack_require__(10685);
+// EXTERNAL MODULE: ./src/core/shared/text/text-batches.ts
+var text_batches = __webpack_require__(38871);
+// EXTERNAL MODULE: ./src/core/shared/tool-version.ts + 1 modules
+var tool_version = __webpack_require__(62823);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 3 modules
+var command_support = __webpack_require__(36396);
+// EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
+var flag_files = __webpack_require__(6600);
+// EXTERNAL MODULE: ./src/cli/shared/io.ts
+var shared_io = __webpack_require__(2520);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
+var evidence_chain = __webpack_require__(57630);
+// EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
+var record_files = __webpack_require__(91864);
+// EXTERNAL MODULE: ./src/core/evidence/records/beside/checkpoint-reference.ts
+var checkpoint_reference = __webpack_require__(11645);
+// EXTERNAL MODULE: ./src/core/obligations/checkpoint/ledger-checkpoint.ts
+var ledger_checkpoint = __webpack_require__(60194);
+// EXTERNAL MODULE: ./src/io/ledger/ledger-files.ts
+var ledger_files = __webpack_require__(90833);
+;// CONCATENATED MODULE: ./src/cli/shared/checkpoint-start.ts
+// Where a command that judges from records may start instead of the first record: the last
+// checkpoint a drift check kept beside its record (core/evidence/records/beside/) that the
+// question admits, in a git clone. Like a Certificate Transparency client that trusts a signed
+// tree head and checks consistency forward from it, the command then reads, hashes, schema-checks
+// and chains only the checkpoint's record and the records after it, from the hash the checkpoint
+// stands at, and walks the history from the commit that added that record on (that commit on the
+// head's first-parent line, by the writer or an operator key, as verify judges it): the records
+// before it are taken as that commit vouched for them, not read again (verified-from-checkpoint.ts).
+// evidence verify, and --from-start, check every record from the first and recompute the
+// checkpoint, and so find what a reading from it cannot: a record before it edited, or a commit
+// before it that nobody may have made.
+//
+// A checkpoint that cannot stand is named and the command judges from every record again (fail
+// closed to the full check and fold, never to other bytes): its record does not parse or keeps
+// no such checkpoint, the file's SHA-256 or the record it stands at is not its record's, its state
+// does not parse or cannot be resumed (CheckpointStart.spoil), or the history from its commit is
+// not vouched for. Only a ledger of one workspace starts from a checkpoint: a checkpoint is one
+// workspace's state, and the pass is resumed from one.
 
 
 
 
 
-async function checkDrift(settings, io) {
-    return (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_3__/* .closingAfter */ .Ym)((0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_3__/* .openClient */ .My)(settings.connection), async (client) => {
-        const outcome = await (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_3__/* .planAgainst */ .JY)(client, settings, io);
-        (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_3__/* .reportDiagnostics */ .Dj)(outcome.diagnostics, io, settings.color);
-        if (outcome.status === "invalid")
-            return _shared_io_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_ERROR */ .SI;
-        const findings = (0,_core_evidence_records_drift_findings_js__WEBPACK_IMPORTED_MODULE_0__/* .driftFindings */ .M)(outcome.plan, outcome.live);
-        io.stdout(_render_formats_js__WEBPACK_IMPORTED_MODULE_2__/* .DRIFT_RENDERERS */ .dX[settings.format](findings, {
-            color: settings.color.stdout,
-            toolVersion: _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_1__/* .TOOL_VERSION */ .wr,
-        }));
-        return findings.in_sync ? _shared_io_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_OK */ .Ij : _shared_io_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_CHANGES */ .dD;
+
+
+
+/**
+ * The last checkpoint of the one workspace of the clone at `root` whose record was recorded by
+ * `asOf`'s day, as its file holds it; undefined when the ledger has none, or more than one
+ * workspace. Throws an Error naming the file when it cannot stand (above).
+ */
+async function nearestCheckpoint(root, asOf) {
+    const entries = await (0,promises_.readdir)((0,external_node_path_.join)(root, record_files/* RECORDS_DIR */.v7), { withFileTypes: true }).catch(() => []);
+    const workspaces = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    if (workspaces.length !== 1)
+        return undefined;
+    const paths = await (0,ledger_files/* walkLedgerDirectory */.Q$)(root, "--dir");
+    const checkpoints = [];
+    for (const path of paths(`${record_files/* RECORDS_DIR */.v7}/${workspaces[0]}`))
+        if (path.endsWith(checkpoint_reference/* CHECKPOINT_SUFFIX */.nn) && (0,record_files/* workspaceOfPath */.i0)(path) !== undefined)
+            checkpoints.push(path);
+    for (const path of checkpoints.reverse()) {
+        const carrierPath = path.slice(0, -checkpoint_reference/* CHECKPOINT_SUFFIX */.nn.length);
+        const carrier = await readCarrier(root, carrierPath, path);
+        if (!(0,as_of/* recordedBy */._O)(carrier, asOf.day, asOf.timeZone))
+            continue;
+        const bytes = await (0,promises_.readFile)((0,external_node_path_.join)(root, path));
+        const checkpoint = (0,ledger_checkpoint/* parseCheckpoint */.S7)(bytes.toString("utf8"), path);
+        standsProblem(carrier, bytes, checkpoint, path);
+        const from = {
+            path: carrierPath,
+            workspace: carrier.workspace,
+            through: checkpoint.through,
+            // A drift check's record puts nothing in force: what it carries stood after `through`.
+            inForce: carrier.in_force ?? null,
+        };
+        return new CheckpointStart(path, checkpoint, from, asOf);
+    }
+    return undefined;
+}
+/** The record that keeps the checkpoint at `path`, schema-checked; throws naming it when it is none. */
+async function readCarrier(root, carrierPath, path) {
+    const bytes = await (0,promises_.readFile)((0,external_node_path_.join)(root, carrierPath)).catch(() => undefined);
+    if (bytes === undefined)
+        throw new Error(`${path}: its record ${carrierPath} cannot be read`);
+    const carrier = (0,evidence_chain/* parseRecordFile */.TG)({ path: carrierPath, bytes });
+    if ("message" in carrier)
+        throw new Error(`${path}: ${carrier.message}`);
+    return carrier;
+}
+/** Throws, naming `path`, when the checkpoint is not the one its record keeps, at its place. */
+function standsProblem(carrier, bytes, checkpoint, path) {
+    const reference = carrier.kind === "monitoring" ? carrier.monitoring.checkpoint : undefined;
+    if (reference === undefined)
+        throw new Error(`${path}: its record keeps no checkpoint`);
+    const problem = (0,checkpoint_reference/* checkpointBytesProblem */.Vc)(bytes, reference, path);
+    if (problem !== undefined)
+        throw new Error(problem);
+    const { through } = reference;
+    const stands = through.sequence === carrier.sequence - 1 &&
+        through.sha256 === carrier.previous_sha256 &&
+        checkpoint.through.sequence === through.sequence &&
+        checkpoint.through.sha256 === through.sha256 &&
+        checkpoint.workspace === carrier.workspace;
+    if (!stands)
+        throw new Error(`${path}: it stands at record #${checkpoint.through.sequence} (SHA-256 ${checkpoint.through.sha256}), but its record #${carrier.sequence} follows the record with SHA-256 ${carrier.previous_sha256 ?? "none"}`);
+}
+/** A checkpoint started from, and whether it still stands for the records before it. */
+class CheckpointStart {
+    /** Why the checkpoint does not stand for the records before it; undefined while it does. */
+    #spoiled;
+    /** The checkpoint file's path in the checkout. */
+    path;
+    checkpoint;
+    /** Where the chain check starts: the record that keeps it, and the hash it stands at. */
+    from;
+    asOf;
+    constructor(path, checkpoint, from, asOf) {
+        this.path = path;
+        this.checkpoint = checkpoint;
+        this.from = from;
+        this.asOf = asOf;
+    }
+    get spoiled() {
+        return this.#spoiled;
+    }
+    /** Why the checkpoint cannot be resumed from: the full check and fold are the answer. */
+    spoil(why) {
+        this.#spoiled ??= why;
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/obligations/checkpoint/obligations-checkpoint.ts + 3 modules
+var obligations_checkpoint = __webpack_require__(30158);
+// EXTERNAL MODULE: ./src/io/ledger/ledger-history.ts
+var ledger_history = __webpack_require__(81350);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(19130);
+// EXTERNAL MODULE: ./src/cli/shared/verified-records.ts
+var verified_records = __webpack_require__(66035);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
+var evidence_record = __webpack_require__(80053);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/io/ledger/ledger-verifier.ts
+var ledger_verifier = __webpack_require__(13610);
+// EXTERNAL MODULE: ./src/cli/shared/usage-error.ts
+var usage_error = __webpack_require__(32246);
+;// CONCATENATED MODULE: ./src/cli/shared/verified-from-checkpoint.ts
+// The reading of a clone from a checkpoint on (checkpoint-start.ts says what is trusted): the
+// history from the commit that added the checkpoint's record, judged as verify judges the whole
+// (that commit on the head's first-parent line, each commit by the writer, command-line records
+// by an operator key), and the checkpoint's record and every record after it read, hashed,
+// schema-checked and chained from the hash the checkpoint stands at. A history that does not
+// vouch for the checkpoint is a reason to read the whole ledger (fallback), never an answer; a
+// break after the checkpoint is one verify reports too, so nothing is judged (refusal).
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * visitVerified from `start` on: each valid record from the checkpoint's record on, in chain
+ * order, handed to `visit` as it is read, holding none.
+ */
+async function visitVerifiedFrom(io, ledger, judged, start, visit) {
+    const root = (0,external_node_path_.resolve)(io.cwd, ledger.dir);
+    const paths = await (0,ledger_files/* walkLedgerDirectory */.Q$)(root, "--dir");
+    const { from } = start;
+    const before = namesBefore(paths(`${record_files/* RECORDS_DIR */.v7}/${from.workspace}`), from.path);
+    let since = "";
+    let unvouched;
+    let history;
+    try {
+        const writerName = before.writer === undefined ? undefined : await (0,ledger_history/* authorAdding */.H4)(root, before.writer);
+        history = await (0,verified_records/* judgeHistory */.Cq)(io, ledger, {
+            read: async (dir, keys) => {
+                const pathspecs = before.commandLine ? commandLinePathspecs(from.workspace) : [];
+                const read = await (0,ledger_history/* readLedgerHistorySince */.eP)(dir, from.path, keys, pathspecs);
+                since = read.since;
+                const identities = {
+                    writerName,
+                    writerKey: false,
+                    operatorKeys: ledger.operatorKeys !== undefined,
+                };
+                unvouched = unvouchedBefore(read.before, from.path, identities);
+                return read.commits;
+            },
+            writerName,
+        });
+    }
+    catch (error) {
+        if (error instanceof usage_error/* UsageError */.e)
+            throw error;
+        return { fallback: (0,errors/* errorMessage */.g)(error) };
+    }
+    if (unvouched !== undefined)
+        return { fallback: unvouched };
+    if (history.refusals.length > 0)
+        return {
+            fallback: `the history from its record's commit is not vouched for (${history.refusals.join("; ")})`,
+        };
+    const breaks = await (0,ledger_verifier/* verifyLedger */.x)(root, paths, io.ledgerThreadEntry, (entry, path) => visit((0,verified_records/* judgedEntry */.kZ)(history, entry, path)), from);
+    if (breaks.length > 0)
+        return {
+            refusal: (0,verified_records/* refusalOf */.Of)(ledger.dir, judged, breaks.map((found) => `${found.file}: ${found.message}`)),
+        };
+    return { verified: true, historyUnread: false, since };
+}
+/**
+ * What the names of the workspace's files before the checkpoint's record (`from`) say: its first
+ * record sealed by the writer (not from the command line), whose commit's author the whole
+ * history's walk names the writer by when --writer is not given; and whether a record sealed from
+ * the command line is among them.
+ */
+function namesBefore(paths, from) {
+    let writer;
+    let commandLine = false;
+    for (const path of paths) {
+        if ((0,names/* compareCodePoints */.OP)(path, from) >= 0)
+            break;
+        if ((0,record_files/* isCliRecordPath */.xP)(path))
+            commandLine = true;
+        else if (writer === undefined && (0,record_files/* isRecordPathOf */.sm)(path, (0,record_files/* workspaceOfPath */.i0)(path) ?? ""))
+            writer = path;
+    }
+    return { writer, commandLine };
+}
+/** The records a terminal seals, of `workspace`, as git pathspecs (record-files.ts, recordPath). */
+function commandLinePathspecs(workspace) {
+    return ["change", "configuration-monitoring"].map((kind) => `:(glob)${record_files/* RECORDS_DIR */.v7}/${workspace}/**/*-${kind}-${evidence_record/* CLI_RUN_PREFIX */.aG}*.json`);
+}
+/**
+ * Why a record before the checkpoint (before `from`) does not count as the checkpoint's writer
+ * folded it: its commit adds command-line records that no operator key signed, which verify
+ * flags and the full fold judges as closing nothing, where the drift check that wrote the
+ * checkpoint read it from a commit GitHub verified; undefined when every one counts.
+ */
+function unvouchedBefore(commits, from, identities) {
+    for (const { unauthenticated } of (0,evidence_history/* checkLedgerHistory */.q)(commits, identities)) {
+        const record = unauthenticated?.records.find((path) => (0,names/* compareCodePoints */.OP)(path, from) < 0);
+        if (record !== undefined)
+            return `${record}, before it, is not vouched for: ${unauthenticated?.why}`;
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/cli/compliance/obligation-calendar.ts
+var obligation_calendar = __webpack_require__(21789);
+;// CONCATENATED MODULE: ./src/cli/compliance/obligations-command.ts
+// `cip-sync obligations`: the CIP obligations of the evidence ledger in a checkout of the evidence
+// branch, as of today or --at, judged as the ledger is read from the records of that day and before
+// it only (as-of.ts): a record written later changes nothing of the state on that day. Only a ledger that verifies counts: an
+// obligation computed from a broken chain could be closed by a record that was edited, so a break
+// stops it (fail closed). Text and Markdown list what still needs someone unless --all; --status
+// chooses the statuses listed in every format; the counts and --fail-on are always of every one.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** What --fail-on makes of a match: not an error of the command, a finding (as drift's 2). */
+const EXIT_OBLIGATIONS = 3;
+async function reportObligations(settings, io) {
+    const flags = { timeZone: settings.timeZone, dueSoonDays: settings.dueSoonDays };
+    const judged = await (0,obligation_calendar/* obligationCalendar */.T)(settings.policyFile, flags, io);
+    if (judged === undefined)
+        return shared_io/* EXIT_BAD_INPUT */.yt;
+    const { calendar, ...options } = judged;
+    // As of --at's day, or of today, in the calendar's time zone.
+    const at = settings.at ?? (0,shared_calendar/* dateIn */.m7)(new Date(io.now?.() ?? Date.now()), calendar.timeZone);
+    const judging = { at, calendar, options };
+    const start = settings.fromStart ? undefined : await startOf(settings, judging, io);
+    let found = start === undefined ? undefined : await judge(settings, judging, io, start);
+    if (start?.spoiled !== undefined && found === undefined)
+        io.stderr(`warning: ${start.path}: ${start.spoiled}: judged from every record\n`);
+    found ??= await judge(settings, judging, io);
+    const { sorted, read, pass } = found;
+    try {
+        if ("refusal" in read) {
+            io.stderr(read.refusal);
+            return shared_io/* EXIT_ERROR */.SI;
+        }
+        if (start !== undefined && "since" in read)
+            io.stderr(`Judged from ${start.path} (the state through record #${start.checkpoint.through.sequence}) and the records after it: the records before it were taken as the checkpoint's writer vouched for them in commit ${read.since.slice(0, 12)}, not read again; --from-start checks them all.\n`);
+        const { notJudged } = pass;
+        const { counts } = pass.finish();
+        const content = formats/* OBLIGATIONS_RENDERERS */.JE[settings.format]({
+            at,
+            calendar: (0,shared_calendar/* calendarRule */.Zi)(calendar),
+            obligations: sorted.sorted(),
+            counts,
+            historyNotChecked: read.historyUnread ? evidence_history/* WITHOUT_HISTORY */.U.notice : undefined,
+            statuses: settings.statuses,
+            // A family no accepted merge started was not judged, which no empty list may hide.
+            notJudged,
+        }, { color: false, toolVersion: tool_version/* TOOL_VERSION */.wr });
+        await writeObligations(settings, content, io);
+        return failOn(settings, counts, io);
+    }
+    finally {
+        sorted.discard();
+    }
+}
+/**
+ * The checkpoint to start from (checkpoint-start.ts), when the listing is one a checkpoint can
+ * give: only statuses it carries (CARRIED; a closed obligation decided before it is counted, not
+ * kept), on a clone, whose history vouches for its record. One this version cannot read is named.
+ */
+async function startOf(settings, { at, calendar }, io) {
+    const listed = settings.statuses;
+    if (listed === undefined || !listed.every((status) => obligations_checkpoint/* CARRIED */.xc.has(status)))
+        return undefined;
+    const root = (0,external_node_path_.resolve)(io.cwd, settings.dir);
+    if (!(await (0,ledger_history/* isGitCheckout */.dl)(root)))
+        return undefined;
+    try {
+        return await nearestCheckpoint(root, { day: at, timeZone: calendar.timeZone });
+    }
+    catch (error) {
+        io.stderr(`warning: ${(0,errors/* errorMessage */.g)(error)}: judged from every record\n`);
+        return undefined;
+    }
+}
+async function judge(settings, { at, calendar, options }, io, start) {
+    const sorted = new spilled_sort/* SpilledSort */.KQ(obligations/* compareObligations */.xK, {
+        repeatedFields: ["requirement", "calendar"],
     });
+    const listed = settings.statuses;
+    try {
+        // Every obligation is counted (pass.finish()); only those of the statuses listed are kept.
+        const passOptions = {
+            ...options,
+            keep: () => false,
+            decided: (obligation) => {
+                if (listed === undefined || listed.includes(obligation.status))
+                    sorted.add(obligation);
+            },
+        };
+        const pass = start === undefined
+            ? new obligations/* ObligationsPass */.Rl(at, calendar, passOptions)
+            : resumed(start, { at, calendar, options: passOptions });
+        if (pass === undefined) {
+            sorted.discard();
+            return undefined;
+        }
+        const visit = (entry) => {
+            if (start?.spoiled !== undefined)
+                return;
+            if (!(0,as_of/* recordedBy */._O)(entry.record, at, calendar.timeZone))
+                return;
+            if (start === undefined)
+                pass.add(entry);
+            else
+                try {
+                    pass.add(entry);
+                }
+                catch (error) {
+                    start.spoil((0,errors/* errorMessage */.g)(error));
+                }
+        };
+        const read = start === undefined
+            ? await (0,verified_records/* visitVerified */.uw)(io, settings, "obligation", visit)
+            : await visitVerifiedFrom(io, settings, "obligation", start, visit);
+        if ("fallback" in read)
+            start?.spoil(read.fallback);
+        // A refused ledger's refusal is the answer, whatever the checkpoint.
+        if (!("refusal" in read) && (start?.spoiled !== undefined || "fallback" in read)) {
+            sorted.discard();
+            return undefined;
+        }
+        return { sorted, read, pass };
+    }
+    catch (error) {
+        sorted.discard();
+        throw error;
+    }
+}
+/** The pass resumed from `start`; undefined when it cannot be (another format, calendar or grace). */
+function resumed(start, { at, calendar, options }) {
+    try {
+        return obligations/* ObligationsPass */.Rl.resume(start.checkpoint.obligations, at, calendar, options);
+    }
+    catch (error) {
+        start.spoil((0,errors/* errorMessage */.g)(error));
+        return undefined;
+    }
+}
+/** The listing to --out, or to standard output a batch at a time. */
+async function writeObligations(settings, content, io) {
+    if (settings.out !== undefined) {
+        await (0,flag_files/* writeFlagFile */.mg)((0,command_support/* flagPath */.aO)("--out", settings.out, "choose another file path for the obligations", io), content);
+        return;
+    }
+    for (const batch of (0,text_batches/* textBatches */.S)(content)) {
+        io.stdout(batch);
+        await io.stdoutDrained?.();
+    }
+}
+/** EXIT_OBLIGATIONS, with how many, when --fail-on's statuses were found; else EXIT_OK. */
+function failOn(settings, counts, io) {
+    if (settings.failOn === undefined)
+        return shared_io/* EXIT_OK */.Ij;
+    const failing = counts.exception + counts.overdue + (settings.failOn === "due-soon" ? counts["due-soon"] : 0);
+    if (failing === 0)
+        return shared_io/* EXIT_OK */.Ij;
+    io.stderr(`${failing} obligation(s) ${settings.failOn === "overdue" ? "exceptions or overdue" : "exceptions, overdue or due soon"} (--fail-on ${settings.failOn}).\n`);
+    return EXIT_OBLIGATIONS;
+}
+
+
+/***/ }),
+
+/***/ 60194:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BM: () => (/* binding */ WorkspaceFold),
+/* harmony export */   S7: () => (/* binding */ parseCheckpoint),
+/* harmony export */   eH: () => (/* binding */ CheckpointFormatError),
+/* harmony export */   pz: () => (/* binding */ LEDGER_CHECKPOINT_FORMAT),
+/* harmony export */   tf: () => (/* binding */ serializeCheckpoint)
+/* harmony export */ });
+/* unused harmony exports CHECKPOINT_INTERVAL, RECORD_BYTES_PER_CHECKPOINT_BYTE, checkpointIsDue */
+/* harmony import */ var _evidence_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46681);
+/* harmony import */ var _obligations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11986);
+
+
+/** The file's format: a new one whenever what it holds, or the pass's checkpoint, changes. */
+const LEDGER_CHECKPOINT_FORMAT = 2;
+/** The fewest records after the last checkpoint a drift check reads before it writes another. */
+const CHECKPOINT_INTERVAL = 200;
+/**
+ * The bytes of records after the last checkpoint, per byte of that checkpoint, a drift check reads
+ * before it writes another. A checkpoint holds the inventory's state (about 600 bytes an asset),
+ * and evidence verify recomputes each one, serialising and hashing it as a record is read and
+ * hashed; with a checkpoint at most half the bytes of the records since the one before, the
+ * checkpoints cost verify at most about half what the records cost, however large the inventory,
+ * where a checkpoint every 200 records of a large inventory cost it several times the records
+ * (docs/performance.md). The routine read it spares stays bounded: the checkpoint and at most
+ * twice its bytes of records (or CHECKPOINT_INTERVAL records).
+ */
+const RECORD_BYTES_PER_CHECKPOINT_BYTE = 2;
+/**
+ * Whether a drift check that read `since` (the records after the checkpoint it started from, and
+ * that checkpoint's size) writes a new checkpoint; one that started from no checkpoint always does.
+ */
+function checkpointIsDue(since) {
+    if (since === undefined)
+        return true;
+    return (since.records >= CHECKPOINT_INTERVAL &&
+        since.recordBytes >= since.checkpointBytes * RECORD_BYTES_PER_CHECKPOINT_BYTE);
+}
+/** The file's text: its bytes are what the record's SHA-256 vouches for. */
+function serializeCheckpoint(checkpoint) {
+    return `${JSON.stringify(checkpoint)}\n`;
+}
+/** The checkpoint `text` (read at `path`), or an Error saying why it is not one this tool reads. */
+function parseCheckpoint(text, path) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        throw new Error(`${path} is not JSON, though a record vouches for its bytes`);
+    }
+    const format = value?.format;
+    if (format !== LEDGER_CHECKPOINT_FORMAT)
+        throw new CheckpointFormatError(path, format);
+    return value;
+}
+/** A checkpoint of another format than this version reads: what to do depends on who reads it. */
+class CheckpointFormatError extends Error {
+    format;
+    constructor(path, format) {
+        super(`${path} is a checkpoint of format ${String(format)}, and this version reads format ${LEDGER_CHECKPOINT_FORMAT}: judge from every record (the next drift check writes a checkpoint this version reads)`);
+        this.format = format;
+    }
+}
+/** One workspace's fold: the obligations pass and the facts in force, record by record. */
+class WorkspaceFold {
+    pass;
+    #workspace;
+    #through;
+    #inForce;
+    #governance;
+    constructor(workspace, pass, from) {
+        this.#workspace = workspace;
+        this.pass = pass;
+        this.#through = from.through;
+        this.#inForce = from.in_force;
+        this.#governance = from.governance;
+    }
+    /**
+     * The fold from `checkpoint` on, or from the first record without one. Throws where the pass
+     * does: a checkpoint judged with another calendar, or of another format (judge from every record).
+     */
+    static start(workspace, judging, checkpoint) {
+        const { asOf, calendar, options } = judging;
+        if (checkpoint === undefined)
+            return new WorkspaceFold(workspace, new _obligations_js__WEBPACK_IMPORTED_MODULE_1__/* .ObligationsPass */ .Rl(asOf, calendar, options), {
+                in_force: null,
+                governance: null,
+            });
+        if (checkpoint.workspace !== workspace)
+            throw new Error(`the checkpoint is workspace ${checkpoint.workspace}'s, not ${workspace}'s`);
+        const pass = _obligations_js__WEBPACK_IMPORTED_MODULE_1__/* .ObligationsPass */ .Rl.resume(checkpoint.obligations, asOf, calendar, options);
+        return new WorkspaceFold(workspace, pass, checkpoint);
+    }
+    /** The workspace's next record, in chain order. */
+    add(entry) {
+        const { record } = entry;
+        this.pass.add(entry);
+        this.#through = { sequence: record.sequence, sha256: entry.sha256 };
+        this.#inForce = (0,_evidence_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_0__/* .inForceOf */ .qK)(record);
+        // What the accepting record declared; one written before records carried it declares nothing.
+        if (this.#inForce === null)
+            this.#governance = null;
+        else if (record.kind === "change" && (0,_evidence_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_0__/* .isAccepted */ .oB)(record))
+            this.#governance = record.change.governance ?? null;
+    }
+    /** Where the facts in force were put there, and what that record declared. */
+    get factsInForce() {
+        return { inForce: this.#inForce, governance: this.#governance };
+    }
+    /** The record the fold stands at; undefined before the first. */
+    get through() {
+        return this.#through;
+    }
+    /** The fold's state as the checkpoint file holds it; none before the first record. */
+    checkpoint() {
+        if (this.#through === undefined)
+            return undefined;
+        return {
+            format: LEDGER_CHECKPOINT_FORMAT,
+            workspace: this.#workspace,
+            through: this.#through,
+            in_force: this.#inForce,
+            governance: this.#governance,
+            obligations: this.pass.checkpoint(),
+        };
+    }
+}
+
+
+/***/ }),
+
+/***/ 23968:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B4: () => (/* binding */ SpilledSorts),
+/* harmony export */   KQ: () => (/* binding */ SpilledSort)
+/* harmony export */ });
+/* unused harmony export DEFAULT_RUN_LENGTH */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46193);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_string_decoder__WEBPACK_IMPORTED_MODULE_3__);
+// A sort whose memory does not grow with what it sorts: items are held up to a bound, and each
+// time the bound is reached they are sorted and written to a file of their own (a run), one JSON
+// value a line, in a private directory made for the sort; the sorted whole is then read back by
+// merging the runs, an item at a time. A ledger's 200,000 obligations are sorted this way by
+// `cip-sync obligations` without holding them. Fewer items than the bound never touch the disk.
+// The order is the order an in-memory stable sort gives: ties keep the order they were added in.
+
+
+
+
+/**
+ * How many items a sort holds before it writes them as a run. What is held lives long enough for
+ * V8 to promote it, so it is the sort's share of the heap: at 100,000 records, 16,384 rows in each
+ * of the populations' sorts put the peak 40 MB higher than 4,096 do (docs/performance.md), while
+ * the merge of 49 runs instead of 13 costs log k comparisons an item more.
+ */
+const DEFAULT_RUN_LENGTH = 4_096;
+/** How many lines are joined into one write, and how many bytes are read at a time. */
+const LINES_PER_WRITE = 256;
+const READ_BYTES = 1 << 16;
+/**
+ * Items added one at a time, given back sorted by `compare` once. The items must be JSON values
+ * that JSON gives back as they were (plain objects, arrays, strings, numbers, booleans, null).
+ */
+class SpilledSort {
+    #compare;
+    #runLength;
+    #parent;
+    #held = [];
+    #runs = [];
+    #directory;
+    #read = false;
+    #repeated;
+    constructor(compare, options = {}) {
+        this.#compare = compare;
+        this.#runLength = Math.max(1, options.runLength ?? DEFAULT_RUN_LENGTH);
+        this.#parent = options.directory ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)();
+        this.#repeated = new RepeatedTexts(options.repeatedFields ?? []);
+    }
+    add(item) {
+        if (this.#read)
+            throw new Error("SpilledSort: an item was added after the sort was read");
+        this.#held.push(item);
+        if (this.#held.length >= this.#runLength)
+            this.#spill();
+    }
+    /** How many runs were written to disk so far (0: everything is still held). */
+    get runs() {
+        return this.#runs.length;
+    }
+    /** Every item added, sorted; read once. The runs' files are removed when it is read through. */
+    *sorted() {
+        if (this.#read)
+            throw new Error("SpilledSort: the sort was read already");
+        this.#read = true;
+        const held = this.#held.sort(this.#compare);
+        this.#held = [];
+        if (this.#runs.length === 0) {
+            yield* held;
+            return;
+        }
+        const sources = [
+            ...this.#runs.map((path) => new RunReader(path, (item) => this.#repeated.decode(item))),
+            arraySource(held),
+        ];
+        try {
+            yield* merged(sources, this.#compare);
+        }
+        finally {
+            for (const source of sources)
+                source.close();
+            this.discard();
+        }
+    }
+    /** Removes the runs' files: after reading, or instead of it (an error, a refusal). */
+    discard() {
+        this.#held = [];
+        if (this.#directory !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(this.#directory, { recursive: true, force: true });
+        this.#directory = undefined;
+        this.#runs.length = 0;
+    }
+    #spill() {
+        this.#held.sort(this.#compare);
+        this.#directory ??= (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.#parent, "cip-sync-sort-"));
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.#directory, `run-${this.#runs.length}.jsonl`);
+        // Exclusive: a file someone placed there meanwhile is not written through.
+        const descriptor = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, "wx", 0o600);
+        try {
+            for (let at = 0; at < this.#held.length; at += LINES_PER_WRITE) {
+                const lines = this.#held
+                    .slice(at, at + LINES_PER_WRITE)
+                    .map((item) => JSON.stringify(this.#repeated.encode(item)));
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(descriptor, `${lines.join("\n")}\n`);
+            }
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(descriptor);
+        }
+        this.#runs.push(path);
+        this.#held = [];
+    }
+}
+/** The values of some top-level string fields, each written once as its index in a table. */
+class RepeatedTexts {
+    #fields;
+    #indexes = new Map();
+    #texts = [];
+    constructor(fields) {
+        this.#fields = fields;
+    }
+    encode(item) {
+        if (this.#fields.length === 0)
+            return item;
+        const copy = { ...item };
+        for (const field of this.#fields) {
+            const text = copy[field];
+            if (typeof text !== "string")
+                continue;
+            let index = this.#indexes.get(text);
+            if (index === undefined) {
+                index = this.#texts.push(text) - 1;
+                this.#indexes.set(text, index);
+            }
+            copy[field] = index;
+        }
+        return copy;
+    }
+    decode(item) {
+        const fields = item;
+        for (const field of this.#fields) {
+            const index = fields[field];
+            if (typeof index === "number")
+                fields[field] = this.#texts[index];
+        }
+        return item;
+    }
+}
+function arraySource(items) {
+    let at = 0;
+    return { peek: () => items[at], take: () => void at++, close: () => undefined };
+}
+/**
+ * The smallest head of the sources, again and again; among equal heads the first source's, so
+ * that ties keep the order they were added in (runs are written in that order, the held items
+ * last). The sources wait in a binary heap ordered by their head, then by their index: log k
+ * comparisons an item rather than k, for a sort of many runs.
+ */
+function* merged(sources, compare) {
+    const heads = new SourceHeap(sources, compare);
+    for (let source = heads.least(); source !== undefined; source = heads.least()) {
+        const item = source.peek();
+        source.take();
+        heads.settle();
+        yield item;
+    }
+}
+/**
+ * The indices of the sources that still have a head, in a binary heap by that head. Every slot and
+ * source is read through `#slot` and `#source`, which say once what the heap's arithmetic keeps
+ * true (an index below the length is filled) instead of asserting it at each read.
+ */
+class SourceHeap {
+    #sources;
+    #compare;
+    #heap;
+    constructor(sources, compare) {
+        this.#sources = sources;
+        this.#compare = compare;
+        this.#heap = sources.flatMap((source, index) => (source.peek() === undefined ? [] : [index]));
+        for (let at = Math.floor(this.#heap.length / 2) - 1; at >= 0; at--)
+            this.#down(at);
+    }
+    /** The source with the smallest head; undefined when every source is spent. */
+    least() {
+        return this.#heap.length === 0 ? undefined : this.#source(this.#slot(0));
+    }
+    /** After the least source was taken from: it leaves the heap when spent, else sinks to its place. */
+    settle() {
+        if (this.#source(this.#slot(0)).peek() === undefined) {
+            const last = this.#heap.pop();
+            if (last === undefined || this.#heap.length === 0)
+                return;
+            this.#heap[0] = last;
+        }
+        this.#down(0);
+    }
+    #down(from) {
+        const size = this.#heap.length;
+        for (let at = from;;) {
+            const [left, right] = [2 * at + 1, 2 * at + 2];
+            let least = at;
+            if (left < size && this.#before(left, least))
+                least = left;
+            if (right < size && this.#before(right, least))
+                least = right;
+            if (least === at)
+                return;
+            const moved = this.#slot(at);
+            this.#heap[at] = this.#slot(least);
+            this.#heap[least] = moved;
+            at = least;
+        }
+    }
+    /** Whether slot `a`'s source comes before slot `b`'s: a smaller head, or the same and added first. */
+    #before(a, b) {
+        const [first, second] = [this.#slot(a), this.#slot(b)];
+        const order = this.#compare(this.#source(first).peek(), this.#source(second).peek());
+        return order < 0 || (order === 0 && first < second);
+    }
+    #slot(at) {
+        const index = this.#heap[at];
+        if (index === undefined)
+            throw new RangeError(`no slot ${at} in a heap of ${this.#heap.length}`);
+        return index;
+    }
+    #source(index) {
+        const source = this.#sources[index];
+        if (source === undefined)
+            throw new RangeError(`no source ${index} of ${this.#sources.length}`);
+        return source;
+    }
+}
+/** A run's file, read a block at a time, an item per line. */
+class RunReader {
+    #descriptor;
+    #decoder = new node_string_decoder__WEBPACK_IMPORTED_MODULE_3__.StringDecoder("utf8");
+    #buffer = Buffer.alloc(READ_BYTES);
+    #lines = [];
+    #at = 0;
+    #rest = "";
+    #ended = false;
+    #closed = false;
+    #next;
+    #decode;
+    constructor(path, decode) {
+        this.#descriptor = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, "r");
+        this.#decode = decode;
+        this.take();
+    }
+    peek() {
+        return this.#next;
+    }
+    take() {
+        while (this.#at >= this.#lines.length && !this.#ended)
+            this.#fill();
+        const line = this.#lines[this.#at++];
+        this.#next = line === undefined ? undefined : this.#decode(JSON.parse(line));
+    }
+    close() {
+        if (this.#closed)
+            return;
+        this.#closed = true;
+        this.#ended = true;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(this.#descriptor);
+    }
+    #fill() {
+        const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(this.#descriptor, this.#buffer, 0, READ_BYTES, null);
+        const text = this.#rest +
+            (read === 0 ? this.#decoder.end() : this.#decoder.write(this.#buffer.subarray(0, read)));
+        const lines = text.split("\n");
+        this.#rest = lines.pop() ?? "";
+        this.#lines = lines;
+        this.#at = 0;
+        if (read === 0) {
+            this.#ended = true;
+            if (this.#rest !== "")
+                this.#lines.push(this.#rest);
+            this.#rest = "";
+        }
+    }
+}
+/** The sorts one command makes, each spilled past its bound; `discard` removes all their files. */
+class SpilledSorts {
+    #made = [];
+    sortOf = (compare) => {
+        const sort = new SpilledSort(compare);
+        this.#made.push(sort);
+        return sort;
+    };
+    discard() {
+        for (const sort of this.#made)
+            sort.discard();
+    }
 }
 
 

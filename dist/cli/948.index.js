@@ -28,8 +28,8 @@ async function exportAssetRows(client) {
 
 // EXTERNAL MODULE: ./src/core/shared/tool-version.ts + 1 modules
 var tool_version = __webpack_require__(62823);
-// EXTERNAL MODULE: ./src/render/formats.ts + 18 modules
-var formats = __webpack_require__(36452);
+// EXTERNAL MODULE: ./src/render/formats.ts + 21 modules
+var formats = __webpack_require__(10685);
 // EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 3 modules
 var command_support = __webpack_require__(36396);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
@@ -104,7 +104,7 @@ function readFlagFile(target) {
 }
 /** Writes the file (whole, or piece by piece as `content` gives them), creating its parent directories. */
 function writeFlagFile(target, content) {
-    return writeUnder(target, "", content);
+    return writeUnder(target, [{ path: "", content }]);
 }
 /**
  * Fails now, with the message writeFlagFile would give later, when the file cannot be written:
@@ -115,11 +115,17 @@ function checkFlagFileWritable(target) {
     const path = absolute(target);
     return atFlagPath(target, path, () => (0,_io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .checkReplaceable */ .X7)(path));
 }
-/** Writes `inner` (a relative path) under the directory `target`, creating directories. */
-async function writeUnder(target, inner, content) {
-    const path = await underFlag(target, inner);
+/**
+ * Writes each file (`path` relative) under the directory `target`, creating directories: every
+ * path is checked to stay inside first, so one that leads out writes nothing at all.
+ */
+async function writeUnder(target, files) {
+    const checked = [];
+    for (const { path, content } of files)
+        checked.push({ path: await underFlag(target, path), content });
     // Replaced, never written through: a symbolic link at the path is not followed.
-    return atFlagPath(target, path, () => (0,_io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceFile */ .fR)(path, content));
+    for (const { path, content } of checked)
+        await atFlagPath(target, path, () => (0,_io_checkout_replace_file_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceFile */ .fR)(path, content));
 }
 /**
  * `inner` under the directory `target`, refused when it leads out of it (a `..` in a name the

@@ -571,12 +571,18 @@ function judgeApprovalsRequired(branch, minApprovals, ruleApprovals) {
     const rules = ruleApprovals.kind === "unreadable"
         ? `its rulesets could not be read (${ruleApprovals.why})`
         : `no ruleset on ${branch} requires an approving review`;
-    const consequence = minApprovals === "not read"
-        ? "unless the workflow sets min-approvals to 1 or more, a pull request nobody approved is applied on merge"
-        : "so a pull request nobody approved is applied on merge";
+    // An unread ruleset may require approvals: say it cannot be told, never that none is required.
+    const consequence = ruleApprovals.kind === "unreadable"
+        ? "if none requires one, a pull request nobody approved is applied on merge"
+        : minApprovals === "not read"
+            ? "unless the workflow sets min-approvals to 1 or more, a pull request nobody approved is applied on merge"
+            : "so a pull request nobody approved is applied on merge";
+    const verdict = ruleApprovals.kind === "unreadable"
+        ? "Whether an approval is required cannot be told"
+        : "No approval is required";
     return {
         kind: ruleApprovals.kind === "unreadable" ? "unknown" : "missing",
-        text: `No approval is required: ${input} and ${rules} (classic branch protection is not read with a workflow's token), ${consequence}. Set the input min-approvals to 1 or more, or add a ruleset on ${branch} with "Require a pull request before merging" and required approvals.`,
+        text: `${verdict}: ${input} and ${rules} (classic branch protection is not read with a workflow's token), ${consequence}. Set the input min-approvals to 1 or more, or add a ruleset on ${branch} with "Require a pull request before merging" and required approvals.`,
     };
 }
 
@@ -731,8 +737,8 @@ async function gitHubChecks(github, io) {
     ];
 }
 
-// EXTERNAL MODULE: ./src/render/formats.ts + 18 modules
-var formats = __webpack_require__(36452);
+// EXTERNAL MODULE: ./src/render/formats.ts + 21 modules
+var formats = __webpack_require__(10685);
 // EXTERNAL MODULE: ./src/core/shared/tool-version.ts + 1 modules
 var tool_version = __webpack_require__(62823);
 ;// CONCATENATED MODULE: ./src/cli/service/doctor-command.ts

@@ -64,6 +64,7 @@ var sha256 = __webpack_require__(67154);
  */
 function recomputeCheckpoints(dir, paths) {
     const problems = [];
+    const older = [];
     const claims = new Map();
     for (const path of paths()) {
         const workspace = (0,record_files/* workspaceOfPath */.i0)(path);
@@ -71,6 +72,10 @@ function recomputeCheckpoints(dir, paths) {
             continue;
         try {
             const claim = (0,checkpoint_recompute/* checkpointClaim */.RC)((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, path)), path);
+            if ("olderFormat" in claim) {
+                older.push(claim);
+                continue;
+            }
             const workspaceClaims = claims.get(workspace) ?? [];
             workspaceClaims.push(claim);
             claims.set(workspace, workspaceClaims);
@@ -85,7 +90,7 @@ function recomputeCheckpoints(dir, paths) {
         recomputed += found.recomputed;
         problems.push(...found.problems);
     }
-    return { recomputed, problems };
+    return { recomputed, problems, older };
 }
 /** The workspace's records under `paths`, read one at a time: what the chain check took for one. */
 function* recordsOf(dir, paths, workspace) {
@@ -103,16 +108,18 @@ var text_batches = __webpack_require__(38871);
 var tool_version = __webpack_require__(62823);
 // EXTERNAL MODULE: ./src/io/ledger/ledger-checkout.ts
 var ledger_checkout = __webpack_require__(84048);
-// EXTERNAL MODULE: ./src/render/formats.ts + 18 modules
-var formats = __webpack_require__(36452);
+// EXTERNAL MODULE: ./src/render/formats.ts + 21 modules
+var formats = __webpack_require__(10685);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var shared_calendar = __webpack_require__(38291);
 // EXTERNAL MODULE: ./src/core/evidence/chain/as-of.ts
 var as_of = __webpack_require__(65037);
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 24 modules
-var obligations = __webpack_require__(52949);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 25 modules
+var obligations = __webpack_require__(11986);
 // EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
 var obligation_model = __webpack_require__(52729);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-families.ts
+var obligation_families = __webpack_require__(39178);
 // EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
 var requirements = __webpack_require__(47178);
 ;// CONCATENATED MODULE: ./src/core/obligations/record-deviations.ts
@@ -316,6 +323,8 @@ function describeTimestamp(entry) {
 
 
 
+
+
 async function verifyEvidence(settings, io) {
     if (settings.remote !== undefined) {
         // Loaded only here: the GitHub client is not needed to verify a checkout.
@@ -334,7 +343,7 @@ async function verifyEvidence(settings, io) {
     // Recomputed along intact chains only: a broken ledger is refused for its breaks already.
     const checkpoints = verified.breaks.length === 0
         ? recomputeCheckpoints(dir, paths)
-        : { recomputed: 0, problems: [] };
+        : { recomputed: 0, problems: [], older: [] };
     const problems = [
         ...verified.breaks.map((found) => `${found.file}: ${found.message}`),
         ...checkpoints.problems,
@@ -354,9 +363,10 @@ async function verifyEvidence(settings, io) {
         ...(settings.tsaCa === undefined ? [] : ["every timestamp token is valid"]),
         ...(settings.expectHead === undefined ? [] : ["the published head is in the chain"]),
     ];
-    const unchecked = anchors.historyUnread
-        ? [`the history was not checked: ${evidence_history/* WITHOUT_HISTORY */.U.notice}`]
-        : [];
+    const unchecked = [
+        ...(checkpoints.older.length === 0 ? [] : [(0,checkpoint_recompute/* olderCheckpointsText */.Pw)(checkpoints.older)]),
+        ...(anchors.historyUnread ? [`the history was not checked: ${evidence_history/* WITHOUT_HISTORY */.U.notice}`] : []),
+    ];
     io.stdout(`Verified ${verified.recordCount} record(s) in ${verified.workspaces.length} workspace(s) (${verified.workspaces.join(", ") || "none"}): ${[...checked, ...unchecked].join("; ")}.\n`);
     return shared_io/* EXIT_OK */.Ij;
 }
@@ -386,10 +396,10 @@ async function reportEvidence(settings, io) {
         : { at: judging.at, calendar: judging.calendar, ...judging.pass.finish() };
     const patchManagement = obligations === undefined || judging === undefined
         ? undefined
-        : { at: obligations.at, parts: judging.patching.counts };
+        : familySection(obligation_families/* PATCH_MANAGEMENT_FAMILY */.I, obligations.at, judging.patching.counts);
     const assessments = obligations === undefined || judging === undefined
         ? undefined
-        : { at: obligations.at, parts: judging.assessing.counts };
+        : familySection(obligation_families/* VULNERABILITY_ASSESSMENT_FAMILY */.nH, obligations.at, judging.assessing.counts);
     // What verify only warns of (a command-line commit no operator key signed) is an exception the
     // report lists, not a line on standard error alone.
     const assembled = {
@@ -430,6 +440,17 @@ async function reportEvidence(settings, io) {
         return shared_io/* EXIT_OK */.Ij;
     io.stderr(`The evidence ledger is broken (${breaks.length} break(s)); the report shows what could be read. Run 'cip-sync evidence verify --dir ${settings.dir}' for each break.\n`);
     return shared_io/* EXIT_ERROR */.SI;
+}
+/**
+ * A family's section of the report: its parts' counts, and its words when no part has any
+ * obligation (not judged from this ledger), which every format shows instead of an all-clear.
+ */
+function familySection(family, at, parts) {
+    return {
+        at,
+        parts,
+        ...((0,obligation_families/* judgedFromCounts */.uC)(family, parts) ? {} : { not_judged: family.notJudged }),
+    };
 }
 /** The report lists at most this many obligations: the report of any ledger stays bounded. */
 const REPORT_OBLIGATION_LIMIT = 1_000;
@@ -486,9 +507,10 @@ const assessmentTally = () => (0,obligation_model/* partTally */.s0)(obligation_
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   KV: () => (/* binding */ recomputeWorkspace),
+/* harmony export */   Pw: () => (/* binding */ olderCheckpointsText),
 /* harmony export */   RC: () => (/* binding */ checkpointClaim)
 /* harmony export */ });
-/* unused harmony exports CheckpointRecompute, checkpointDifference */
+/* unused harmony exports FIRST_CHECKPOINT_FORMAT, CheckpointRecompute, checkpointDifference */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(26921);
 /* harmony import */ var _evidence_records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11645);
 /* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38291);
@@ -524,7 +546,17 @@ const judgedWithSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     }),
     completion_grace_days: zod__WEBPACK_IMPORTED_MODULE_4__/* .int */ .Whr().nonnegative(),
 });
-/** What `bytes`, the checkpoint file at `path`, claims; an Error saying why it is not one. */
+/** The first format cip-sync wrote checkpoints in: a lower number is no format any version wrote. */
+const FIRST_CHECKPOINT_FORMAT = 1;
+/** What verify says of the older checkpoints it leaves: one clause, naming how many and why. */
+function olderCheckpointsText(older) {
+    const formats = [...new Set(older.map(({ olderFormat }) => olderFormat))].sort();
+    return `${older.length} checkpoint(s) of an older format (${formats.join(", ")}; this cip-sync writes ${_ledger_checkpoint_js__WEBPACK_IMPORTED_MODULE_3__/* .LEDGER_CHECKPOINT_FORMAT */ .pz}) not recomputed: no run of this version starts from one, each judging from every record until a drift check writes a checkpoint of format ${_ledger_checkpoint_js__WEBPACK_IMPORTED_MODULE_3__/* .LEDGER_CHECKPOINT_FORMAT */ .pz} (${older.map(({ path }) => path).join(", ")})`;
+}
+/**
+ * What `bytes`, the checkpoint file at `path`, claims, or that it is of an older format; an Error
+ * saying why it is not one this version can judge (a newer format, or none cip-sync wrote).
+ */
 function checkpointClaim(bytes, path) {
     let checkpoint;
     try {
@@ -533,7 +565,13 @@ function checkpointClaim(bytes, path) {
     catch (error) {
         if (!(error instanceof _ledger_checkpoint_js__WEBPACK_IMPORTED_MODULE_3__/* .CheckpointFormatError */ .eH))
             throw error;
-        throw new Error(`${path} is a checkpoint of format ${String(error.format)}, and this cip-sync reads format ${_ledger_checkpoint_js__WEBPACK_IMPORTED_MODULE_3__/* .LEDGER_CHECKPOINT_FORMAT */ .pz}, so it cannot recompute it: a newer cip-sync wrote it; run evidence verify with the version the drift check runs (the ref its workflow's 'uses:' names), or a later one (docs/installing.md says how to install it)`, { cause: error });
+        const { format } = error;
+        const known = Number.isInteger(format) && format >= FIRST_CHECKPOINT_FORMAT;
+        if (known && format < _ledger_checkpoint_js__WEBPACK_IMPORTED_MODULE_3__/* .LEDGER_CHECKPOINT_FORMAT */ .pz)
+            return { path, olderFormat: format };
+        throw new Error(known
+            ? `${path} is a checkpoint of format ${String(format)}, and this cip-sync reads format ${_ledger_checkpoint_js__WEBPACK_IMPORTED_MODULE_3__/* .LEDGER_CHECKPOINT_FORMAT */ .pz}, so it cannot recompute it: a newer cip-sync wrote it; run evidence verify with the version the drift check runs (the ref its workflow's 'uses:' names), or a later one (docs/installing.md says how to install it)`
+            : `${path} has format ${JSON.stringify(format) ?? "undefined"}, which no cip-sync writes (checkpoints have formats ${FIRST_CHECKPOINT_FORMAT} to ${_ledger_checkpoint_js__WEBPACK_IMPORTED_MODULE_3__/* .LEDGER_CHECKPOINT_FORMAT */ .pz}, a whole number): it is not a checkpoint cip-sync wrote, though a record vouches for its bytes; treat the ledger as altered`, { cause: error });
     }
     const judgedWith = judgedWithSchema.safeParse(checkpoint.obligations?.judged_with);
     if (typeof checkpoint.workspace !== "string" || !judgedWith.success)
@@ -690,15 +728,36 @@ function isObject(value) {
 /* harmony export */   pz: () => (/* binding */ LEDGER_CHECKPOINT_FORMAT),
 /* harmony export */   tf: () => (/* binding */ serializeCheckpoint)
 /* harmony export */ });
-/* unused harmony export CHECKPOINT_INTERVAL */
+/* unused harmony exports CHECKPOINT_INTERVAL, RECORD_BYTES_PER_CHECKPOINT_BYTE, checkpointIsDue */
 /* harmony import */ var _evidence_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46681);
-/* harmony import */ var _obligations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52949);
+/* harmony import */ var _obligations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11986);
 
 
 /** The file's format: a new one whenever what it holds, or the pass's checkpoint, changes. */
 const LEDGER_CHECKPOINT_FORMAT = 2;
-/** How many records after the last checkpoint a drift check reads before it writes another. */
+/** The fewest records after the last checkpoint a drift check reads before it writes another. */
 const CHECKPOINT_INTERVAL = 200;
+/**
+ * The bytes of records after the last checkpoint, per byte of that checkpoint, a drift check reads
+ * before it writes another. A checkpoint holds the inventory's state (about 600 bytes an asset),
+ * and evidence verify recomputes each one, serialising and hashing it as a record is read and
+ * hashed; with a checkpoint at most half the bytes of the records since the one before, the
+ * checkpoints cost verify at most about half what the records cost, however large the inventory,
+ * where a checkpoint every 200 records of a large inventory cost it several times the records
+ * (docs/performance.md). The routine read it spares stays bounded: the checkpoint and at most
+ * twice its bytes of records (or CHECKPOINT_INTERVAL records).
+ */
+const RECORD_BYTES_PER_CHECKPOINT_BYTE = 2;
+/**
+ * Whether a drift check that read `since` (the records after the checkpoint it started from, and
+ * that checkpoint's size) writes a new checkpoint; one that started from no checkpoint always does.
+ */
+function checkpointIsDue(since) {
+    if (since === undefined)
+        return true;
+    return (since.records >= CHECKPOINT_INTERVAL &&
+        since.recordBytes >= since.checkpointBytes * RECORD_BYTES_PER_CHECKPOINT_BYTE);
+}
 /** The file's text: its bytes are what the record's SHA-256 vouches for. */
 function serializeCheckpoint(checkpoint) {
     return `${JSON.stringify(checkpoint)}\n`;
