@@ -22,8 +22,9 @@ describe("ledger-reading commands in the bundle's worker thread", () => {
     });
     // A folder without git history, as highImpactDeviationLedger writes one: said once.
     expect(listed).toMatchObject({ code: 0, stderr: withoutHistory(".") });
-    // CIP-010 R3.1 and R3.2 open for the High system since its commissioning record.
-    expect(listed.stdout).toMatch(/^Obligations as of 2026-02-10 .*: 9 obligations, 1 exception,/);
+    // CIP-010 R3.1 and R3.2 open for the High system since its commissioning record, and R3.3 an
+    // exception: the record that created its asset carried no assessment.
+    expect(listed.stdout).toMatch(/^Obligations as of 2026-02-10 .*: 10 obligations, 2 exception,/);
 
     const failing = await runBundledCli(
       ["obligations", "--dir", ".", "--at", "2026-02-10", "--fail-on", "overdue"],
@@ -31,7 +32,7 @@ describe("ledger-reading commands in the bundle's worker thread", () => {
     );
     expect(failing.code).toBe(3);
     expect(failing.stderr).toBe(
-      `${withoutHistory(".")}2 obligation(s) exceptions or overdue (--fail-on overdue).\n`,
+      `${withoutHistory(".")}3 obligation(s) exceptions or overdue (--fail-on overdue).\n`,
     );
   });
 
@@ -121,7 +122,7 @@ describe("ledger-reading commands in the bundle's worker thread", () => {
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
     const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
     expect(stderr).toBe(
-      `${withoutHistory(".")}2 obligation(s) exceptions or overdue (--fail-on overdue).\n`,
+      `${withoutHistory(".")}3 obligation(s) exceptions or overdue (--fail-on overdue).\n`,
     );
     expect(code).toBe(3);
   });
