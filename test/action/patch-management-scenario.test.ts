@@ -6,16 +6,14 @@
 // a mitigation plan whose extension the CIP Senior Manager approves (R2.4's due date moves). The
 // obligations, the populations and the audit report's section are made from the ledger the merges
 // wrote, and nothing else.
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it } from "vitest";
 import { computeObligations, type Obligation } from "../../src/core/obligations/obligations.ts";
 import { DEFAULT_CALENDAR } from "../../src/core/shared/calendar.ts";
-import { runCliInProcess } from "../support/cli.ts";
 import { verifyLedger } from "../support/ledger-check.ts";
-import { populations } from "../support/populations.ts";
 import { commentOf, merge, plan, pullRequest, push } from "./review-scenario.ts";
+import { populationsOf, reportOf } from "./scenario-ledger.ts";
 import { runInProcess, workspaceOf } from "./run-action.ts";
 import { dir, github, planFileOf, useScenario, writeInventory } from "./scenario.ts";
 
@@ -229,32 +227,3 @@ describe("CIP-007 R2 from pull request to obligation", () => {
     expect(judged("CIP-007 R2.4")).toEqual([["open", 1]]);
   });
 });
-
-/** The populations of 2026 from the ledger the merges wrote, as of `lastDay`. */
-async function populationsOf(lastDay: string) {
-  const { records } = verifyLedger(github.git.filesOn("cip-sync-evidence"));
-  return populations(
-    records,
-    { from: new Date("2026-01-01T00:00:00Z"), to: new Date("2027-01-01T00:00:00Z") },
-    { obligations: computeObligations(records, lastDay, DEFAULT_CALENDAR) },
-  );
-}
-
-/** `cip-sync evidence report --format json` of the ledger the merges wrote, run on `lastDay`. */
-async function reportOf(lastDay: string): Promise<string> {
-  const ledger = await mkdtemp(join(tmpdir(), "cip-patch-report-"));
-  onTestFinished(() => rm(ledger, { recursive: true, force: true }));
-  for (const file of github.git.filesOn("cip-sync-evidence")) {
-    await mkdir(dirname(join(ledger, file.path)), { recursive: true });
-    await writeFile(join(ledger, file.path), file.bytes);
-  }
-  const run = await runCliInProcess(
-    [
-      ...["evidence", "report", "--dir", ".", "--from", "2026-01-01", "--to", lastDay],
-      ...["--format", "json"],
-    ],
-    { cwd: ledger, now: () => Date.parse(`${lastDay}T12:00:00Z`) },
-  );
-  expect(run.code).toBe(0);
-  return run.stdout;
-}
