@@ -728,7 +728,7 @@ function isObject(value) {
 /* harmony export */   pz: () => (/* binding */ LEDGER_CHECKPOINT_FORMAT),
 /* harmony export */   tf: () => (/* binding */ serializeCheckpoint)
 /* harmony export */ });
-/* unused harmony exports CHECKPOINT_INTERVAL, RECORD_BYTES_PER_CHECKPOINT_BYTE, checkpointIsDue */
+/* unused harmony exports CHECKPOINT_INTERVAL, CHECKPOINT_MAX_INTERVAL, RECORD_BYTES_PER_CHECKPOINT_BYTE, checkpointIsDue */
 /* harmony import */ var _evidence_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46681);
 /* harmony import */ var _obligations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11986);
 
@@ -738,14 +738,17 @@ const LEDGER_CHECKPOINT_FORMAT = 2;
 /** The fewest records after the last checkpoint a drift check reads before it writes another. */
 const CHECKPOINT_INTERVAL = 200;
 /**
- * The bytes of records after the last checkpoint, per byte of that checkpoint, a drift check reads
- * before it writes another. A checkpoint holds the inventory's state (about 600 bytes an asset),
- * and evidence verify recomputes each one, serialising and hashing it as a record is read and
- * hashed; with a checkpoint at most half the bytes of the records since the one before, the
- * checkpoints cost verify at most about half what the records cost, however large the inventory,
- * where a checkpoint every 200 records of a large inventory cost it several times the records
- * (docs/performance.md). The routine read it spares stays bounded: the checkpoint and at most
- * twice its bytes of records (or CHECKPOINT_INTERVAL records).
+ * The most: a drift check reads the records since the checkpoint a hundred to a GraphQL query,
+ * each spaced a second apart, so the records between checkpoints bound every hourly check's time.
+ */
+const CHECKPOINT_MAX_INTERVAL = 1_000;
+/**
+ * Between those, the bytes of records after the last checkpoint, per byte of that checkpoint, a
+ * drift check reads before it writes another. A checkpoint holds the inventory's state (600 to
+ * 1,600 bytes an asset), and evidence verify recomputes each one (builds, serialises and hashes
+ * it, about 35 ms a 1.5 MB checkpoint, as reading and checking 1 MB of records costs): spaced by
+ * their own size, a large inventory's checkpoints cost verify a bounded part of what its records
+ * cost, where one every 200 records cost it several times as much (docs/performance.md).
  */
 const RECORD_BYTES_PER_CHECKPOINT_BYTE = 2;
 /**
@@ -753,7 +756,7 @@ const RECORD_BYTES_PER_CHECKPOINT_BYTE = 2;
  * that checkpoint's size) writes a new checkpoint; one that started from no checkpoint always does.
  */
 function checkpointIsDue(since) {
-    if (since === undefined)
+    if (since === undefined || since.records >= CHECKPOINT_MAX_INTERVAL)
         return true;
     return (since.records >= CHECKPOINT_INTERVAL &&
         since.recordBytes >= since.checkpointBytes * RECORD_BYTES_PER_CHECKPOINT_BYTE);
