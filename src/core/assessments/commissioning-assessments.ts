@@ -38,9 +38,13 @@ import { commissioningFileOf, evidenceGap, evidenceNaming } from "./commissionin
 /** The words every output lists an asset without R3.3's evidence by. */
 export const NO_COMMISSIONING_ASSESSMENT = "R3.3: no assessment before commissioning";
 
-/** Why an asset of a system without `impact:` is not judged, as every output says it. */
-export const NOT_JUDGED =
-  "its system declares no impact, so whether Part 3.3 applies (High only) is not known; declare impact: in its document";
+/**
+ * Why an asset of a system without `impact:` is not judged, as every output says it: the plan of
+ * "its system", the ledger's pass of the system it names.
+ */
+export function impactUndeclared(system = "its system"): string {
+  return `${system} declares no impact, so whether Part 3.3 applies (High only) is not known; declare impact: in its document`;
+}
 
 /** How to close a gap, as every output says it. */
 export const COMMISSIONING_ASSESSMENT_FIX = `add to ${ASSESSMENTS_FOLDER}/ an active assessment whose systems and assets name it, or a kind: commissioning record with like_replacement_of: EXISTING-ASSET (whose baseline it models) or cip_exceptional_circumstance: REFERENCE`;
@@ -92,7 +96,11 @@ export function checkCommissioningAssessments(
         class: assetClass,
         location: asset.location,
         evidence,
-        ...(impact === undefined ? { not_judged: NOT_JUDGED } : gap === undefined ? {} : { gap }),
+        ...(impact === undefined
+          ? { not_judged: impactUndeclared() }
+          : gap === undefined
+            ? {}
+            : { gap }),
       });
     }
   }
