@@ -1,5 +1,6 @@
 // `cip-sync evidence verify` and `cip-sync evidence report`: the audit pack, read from a checkout
 // of the evidence branch. Their flags are checked in settings.ts.
+import { breakLine } from "../../core/evidence/chain/evidence-chain.ts";
 import { resolve } from "node:path";
 import { LedgerChecker } from "../../core/evidence/chain/chain-check.ts";
 import { WITHOUT_HISTORY } from "../../core/evidence/chain/evidence-history.ts";
@@ -68,7 +69,7 @@ export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo
       ? recomputeCheckpoints(dir, paths)
       : { recomputed: 0, problems: [], older: [] };
   const problems = [
-    ...verified.breaks.map((found) => `${found.file}: ${found.message}`),
+    ...verified.breaks.map(breakLine),
     ...checkpoints.problems,
     ...anchors.problems,
   ];

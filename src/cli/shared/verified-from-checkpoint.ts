@@ -5,6 +5,7 @@
 // schema-checked and chained from the hash the checkpoint stands at. A history that does not
 // vouch for the checkpoint is a reason to read the whole ledger (fallback), never an answer; a
 // break after the checkpoint is one verify reports too, so nothing is judged (refusal).
+import { breakLine } from "../../core/evidence/chain/evidence-chain.ts";
 import { resolve } from "node:path";
 import {
   checkLedgerHistory,
@@ -14,12 +15,12 @@ import {
 import {
   isCliRecordPath,
   isRecordPathOf,
+  RECORDS_DIR,
   workspaceOfPath,
 } from "../../core/evidence/chain/record-files.ts";
 import { CLI_RUN_PREFIX, type HashedRecord } from "../../core/evidence/records/evidence-record.ts";
 import { compareCodePoints } from "../../core/shared/names.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
-import { RECORDS_DIR } from "../../core/evidence/chain/record-files.ts";
 import { walkLedgerDirectory } from "../../io/ledger/ledger-files.ts";
 import { authorAdding, readLedgerHistorySince } from "../../io/ledger/ledger-history.ts";
 import { verifyLedger } from "../../io/ledger/ledger-verifier.ts";
@@ -90,11 +91,7 @@ export async function visitVerifiedFrom(
   );
   if (breaks.length > 0)
     return {
-      refusal: refusalOf(
-        ledger.dir,
-        judged,
-        breaks.map((found) => `${found.file}: ${found.message}`),
-      ),
+      refusal: refusalOf(ledger.dir, judged, breaks.map(breakLine)),
     };
   return { verified: true, historyUnread: false, since };
 }

@@ -7,6 +7,7 @@
 // records (obligations, populations, the report's obligations) must not be judged from a ledger
 // verify refuses (fail closed), and a record verify only warns of (a command-line record no
 // operator key signed) carries why (HashedRecord.unauthenticated), so that it closes nothing.
+import { breakLine } from "../../core/evidence/chain/evidence-chain.ts";
 import { resolve } from "node:path";
 import {
   checkLedgerHistory,
@@ -182,10 +183,7 @@ export async function visitVerified(
   const breaks = await verifyLedger(root, paths, io.ledgerThreadEntry, (entry, path) =>
     visit(judgedEntry(history, entry, path)),
   );
-  const problems = [
-    ...breaks.map((found) => `${found.file}: ${found.message}`),
-    ...history.refusals,
-  ];
+  const problems = [...breaks.map(breakLine), ...history.refusals];
   if (problems.length === 0) return { verified: true, historyUnread: history.unread };
   return { refusal: refusalOf(dir, judged, problems) };
 }

@@ -4,6 +4,7 @@
 // Each part's obligations counted by status, every one judged counted, then those an auditor looks
 // at first (exceptions, overdue, closed late), each naming the record that opened it and the one
 // that closed it. Names come from the ledger: escaped in each format.
+import { missingEntry } from "../../core/shared/collections.ts";
 import {
   OBLIGATION_STATUSES,
   type Obligation,
@@ -74,8 +75,8 @@ function partRows(
   section: Section,
 ): { kind: string; requirement: string; counts: number[] }[] {
   return family.kinds.map((kind) => {
-    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the family's tally counts every kind of the family
-    const counts = section.parts[kind]!;
+    // The family's tally counts every kind of the family.
+    const counts = section.parts[kind] ?? missingEntry(`the ${family.name} tally's ${kind}`);
     const total = OBLIGATION_STATUSES.reduce((sum, status) => sum + counts[status], 0);
     return {
       kind,

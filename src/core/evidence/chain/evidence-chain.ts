@@ -25,6 +25,11 @@ export interface ChainBreak {
   message: string;
 }
 
+/** A break as every command lists it: "FILE: MESSAGE". */
+export function breakLine(found: ChainBreak): string {
+  return `${found.file}: ${found.message}`;
+}
+
 const MAX_REPORTED_ISSUES = 3;
 
 /** Parses and checks one file: the record, or the reason it is not one. */
