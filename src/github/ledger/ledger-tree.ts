@@ -138,11 +138,10 @@ export async function ledgerWorkspaces(
   target: LedgerTarget,
   treeSha: string,
 ): Promise<string[]> {
-  const { entries: root } = await listLevel(octokit, target, treeSha, "/");
-  const records = root.find(({ type, path }) => type === "tree" && path === RECORDS_DIR);
-  if (records === undefined) return [];
-  const { entries } = await listLevel(octokit, target, records.sha, RECORDS_DIR);
-  return entries.filter(({ type }) => type === "tree").map(({ path }) => path);
+  const sha = await folderSha(octokit, target, treeSha, RECORDS_DIR);
+  if (sha === undefined) return [];
+  const workspaces = await subfolders(octokit, target, { path: RECORDS_DIR, sha });
+  return workspaces.map(({ path }) => path.slice(RECORDS_DIR.length + 1));
 }
 
 interface TreeEntry {
