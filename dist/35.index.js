@@ -12,7 +12,7 @@ export const modules = {
 /* harmony export */   k4: () => (/* binding */ advanceChain),
 /* harmony export */   n3: () => (/* binding */ chainBreak)
 /* harmony export */ });
-/* unused harmony exports parseVerifiedRecord, reorderedBreak, deletedBreak, editedBreak, MAX_CLOCK_SKEW_MS, checkedHead */
+/* unused harmony exports breakLine, parseVerifiedRecord, reorderedBreak, deletedBreak, editedBreak, MAX_CLOCK_SKEW_MS, checkedHead */
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
 /* harmony import */ var _record_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1864);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
@@ -28,6 +28,10 @@ export const modules = {
 
 
 
+/** A break as every command lists it: "FILE: MESSAGE". */
+function breakLine(found) {
+    return `${found.file}: ${found.message}`;
+}
 const MAX_REPORTED_ISSUES = 3;
 /** Parses and checks one file: the record, or the reason it is not one. */
 function parseRecordFile(file) {
@@ -4380,12 +4384,11 @@ async function folderSha(octokit, target, rootSha, folder) {
 }
 /** The workspaces of the ledger on the tree: the folders under records/ (two one-level reads). */
 async function ledgerWorkspaces(octokit, target, treeSha) {
-    const { entries: root } = await listLevel(octokit, target, treeSha, "/");
-    const records = root.find(({ type, path }) => type === "tree" && path === RECORDS_DIR);
-    if (records === undefined)
+    const sha = await folderSha(octokit, target, treeSha, RECORDS_DIR);
+    if (sha === undefined)
         return [];
-    const { entries } = await listLevel(octokit, target, records.sha, RECORDS_DIR);
-    return entries.filter(({ type }) => type === "tree").map(({ path }) => path);
+    const workspaces = await subfolders(octokit, target, { path: RECORDS_DIR, sha });
+    return workspaces.map(({ path }) => path.slice(RECORDS_DIR.length + 1));
 }
 async function listTree(octokit, target, treeSha, recursive) {
     const { data } = await octokit.rest.git.getTree({

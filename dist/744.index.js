@@ -653,20 +653,21 @@ function judgeApprovalsRequired(branch, minApprovals, ruleApprovals) {
             kind: "ok",
             text: `A ruleset on ${branch} requires ${ruleApprovals.value} approving review(s) before a merge (${input}).`,
         };
-    const rules = ruleApprovals.kind === "unreadable"
+    // An unread ruleset may require approvals: say it cannot be told, never that none is required.
+    const unreadable = ruleApprovals.kind === "unreadable";
+    const rules = unreadable
         ? `its rulesets could not be read (${ruleApprovals.why})`
         : `no ruleset on ${branch} requires an approving review`;
-    // An unread ruleset may require approvals: say it cannot be told, never that none is required.
-    const consequence = ruleApprovals.kind === "unreadable"
+    const consequence = unreadable
         ? "if none requires one, a pull request nobody approved is applied on merge"
         : minApprovals === "not read"
             ? "unless the workflow sets min-approvals to 1 or more, a pull request nobody approved is applied on merge"
             : "so a pull request nobody approved is applied on merge";
-    const verdict = ruleApprovals.kind === "unreadable"
+    const verdict = unreadable
         ? "Whether an approval is required cannot be told"
         : "No approval is required";
     return {
-        kind: ruleApprovals.kind === "unreadable" ? "unknown" : "missing",
+        kind: unreadable ? "unknown" : "missing",
         text: `${verdict}: ${input} and ${rules} (classic branch protection is not read with a workflow's token), ${consequence}. Set the input min-approvals to 1 or more, or add a ruleset on ${branch} with "Require a pull request before merging" and required approvals.`,
     };
 }
@@ -2113,9 +2114,10 @@ async function warnOnFailure(scope, what, step) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FE: () => (/* binding */ NO_COMMISSIONING_ASSESSMENT),
 /* harmony export */   Fi: () => (/* binding */ checkCommissioningAssessments),
+/* harmony export */   Yq: () => (/* binding */ impactUndeclared),
 /* harmony export */   Zv: () => (/* binding */ COMMISSIONING_ASSESSMENT_FIX)
 /* harmony export */ });
-/* unused harmony exports NOT_JUDGED, commissionedWords */
+/* unused harmony export commissionedWords */
 /* harmony import */ var _inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5217);
 /* harmony import */ var _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7178);
 /* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8453);
@@ -2152,8 +2154,13 @@ async function warnOnFailure(scope, what, step) {
 
 /** The words every output lists an asset without R3.3's evidence by. */
 const NO_COMMISSIONING_ASSESSMENT = "R3.3: no assessment before commissioning";
-/** Why an asset of a system without `impact:` is not judged, as every output says it. */
-const NOT_JUDGED = "its system declares no impact, so whether Part 3.3 applies (High only) is not known; declare impact: in its document";
+/**
+ * Why an asset of a system without `impact:` is not judged, as every output says it: the plan of
+ * "its system", the ledger's pass of the system it names.
+ */
+function impactUndeclared(system = "its system") {
+    return `${system} declares no impact, so whether Part 3.3 applies (High only) is not known; declare impact: in its document`;
+}
 /** How to close a gap, as every output says it. */
 const COMMISSIONING_ASSESSMENT_FIX = `add to ${_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .ASSESSMENTS_FOLDER */ .Jy}/ an active assessment whose systems and assets name it, or a kind: commissioning record with like_replacement_of: EXISTING-ASSET (whose baseline it models) or cip_exceptional_circumstance: REFERENCE`;
 const R3_3 = (0,_inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_1__/* .requirementRow */ .gv)("CIP-010 R3.3");
@@ -2182,7 +2189,11 @@ function checkCommissioningAssessments(inputs) {
                 class: assetClass,
                 location: asset.location,
                 evidence,
-                ...(impact === undefined ? { not_judged: NOT_JUDGED } : gap === undefined ? {} : { gap }),
+                ...(impact === undefined
+                    ? { not_judged: impactUndeclared() }
+                    : gap === undefined
+                        ? {}
+                        : { gap }),
             });
         }
     }
@@ -6608,7 +6619,7 @@ function judgeCommissioned(merge, files, inForce) {
             judged.push({
                 ...base,
                 facts: { asset: asset.asset, class: asset.class, evidence: "not judged", records: [] },
-                reason: `not judged for R3.3: ${system.name} (${system.id}) declares no impact, so whether Part 3.3 applies (High only) is not known; declare impact: in its document`,
+                reason: `not judged for R3.3: ${(0,commissioning_assessments/* impactUndeclared */.Yq)(`${system.name} (${system.id})`)}`,
             });
             continue;
         }

@@ -304,6 +304,7 @@ function factsOf(record) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bq: () => (/* binding */ CHAIN_START),
+/* harmony export */   Cx: () => (/* binding */ breakLine),
 /* harmony export */   In: () => (/* binding */ checkedHead),
 /* harmony export */   TG: () => (/* binding */ parseRecordFile),
 /* harmony export */   bX: () => (/* binding */ parseVerifiedRecord),
@@ -326,6 +327,10 @@ function factsOf(record) {
 
 
 
+/** A break as every command lists it: "FILE: MESSAGE". */
+function breakLine(found) {
+    return `${found.file}: ${found.message}`;
+}
 const MAX_REPORTED_ISSUES = 3;
 /** Parses and checks one file: the record, or the reason it is not one. */
 function parseRecordFile(file) {

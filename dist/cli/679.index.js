@@ -368,12 +368,11 @@ async function folderSha(octokit, target, rootSha, folder) {
 }
 /** The workspaces of the ledger on the tree: the folders under records/ (two one-level reads). */
 async function ledgerWorkspaces(octokit, target, treeSha) {
-    const { entries: root } = await listLevel(octokit, target, treeSha, "/");
-    const records = root.find(({ type, path }) => type === "tree" && path === record_files/* RECORDS_DIR */.v7);
-    if (records === undefined)
+    const sha = await folderSha(octokit, target, treeSha, record_files/* RECORDS_DIR */.v7);
+    if (sha === undefined)
         return [];
-    const { entries } = await listLevel(octokit, target, records.sha, record_files/* RECORDS_DIR */.v7);
-    return entries.filter(({ type }) => type === "tree").map(({ path }) => path);
+    const workspaces = await subfolders(octokit, target, { path: record_files/* RECORDS_DIR */.v7, sha });
+    return workspaces.map(({ path }) => path.slice(record_files/* RECORDS_DIR */.v7.length + 1));
 }
 async function listTree(octokit, target, treeSha, recursive) {
     const { data } = await octokit.rest.git.getTree({

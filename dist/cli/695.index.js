@@ -47,18 +47,19 @@ async function obligationCalendar(policyFile, flags, io) {
 /* harmony export */   tw: () => (/* binding */ hasHistory),
 /* harmony export */   uw: () => (/* binding */ visitVerified)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75411);
-/* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91864);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(19130);
-/* harmony import */ var _io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90833);
-/* harmony import */ var _io_ledger_ledger_verifier_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(13610);
-/* harmony import */ var _io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(81350);
-/* harmony import */ var _command_support_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(36396);
-/* harmony import */ var _flag_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6600);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2520);
-/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(32246);
+/* harmony import */ var _core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57630);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75411);
+/* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(91864);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(19130);
+/* harmony import */ var _io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90833);
+/* harmony import */ var _io_ledger_ledger_verifier_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(13610);
+/* harmony import */ var _io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(81350);
+/* harmony import */ var _command_support_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(36396);
+/* harmony import */ var _flag_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6600);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2520);
+/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(32246);
 // The one reading of a checkout of the evidence branch that `evidence verify` and every command
 // that judges from records share: the file chain (each record with the SHA-256 of its file) and,
 // when the checkout is a git clone, the branch's history: append-only, linear, each commit adding
@@ -79,6 +80,7 @@ async function obligationCalendar(policyFile, flags, io) {
 
 
 
+
 /**
  * The history of the clone --dir names (`ledger.dir`) judged as verify judges it, oldest first;
  * undefined when it is no git clone: then there is no history to read, which standard error says
@@ -87,16 +89,16 @@ async function obligationCalendar(policyFile, flags, io) {
  */
 async function historyProblems(io, ledger, part) {
     if (!(await hasHistory(io, ledger))) {
-        io.stderr(`warning: history: ${ledger.dir}: ${_core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_1__/* .WITHOUT_HISTORY */ .U.notice}\n`);
+        io.stderr(`warning: history: ${ledger.dir}: ${_core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_2__/* .WITHOUT_HISTORY */ .U.notice}\n`);
         return undefined;
     }
     const keys = {
         writer: await readKeysFlag("--writer-key", ledger.writerKey, io),
         operators: await readKeysFlag("--operator-keys", ledger.operatorKeys, io),
     };
-    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, ledger.dir);
-    const commits = await (part?.read ?? _io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_5__/* .readLedgerHistory */ .aM)(root, keys);
-    const problems = (0,_core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_1__/* .checkLedgerHistory */ .q)(commits, {
+    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, ledger.dir);
+    const commits = await (part?.read ?? _io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_6__/* .readLedgerHistory */ .aM)(root, keys);
+    const problems = (0,_core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_2__/* .checkLedgerHistory */ .q)(commits, {
         writerName: ledger.writer ?? part?.writerName,
         writerKey: ledger.writerKey !== undefined,
         operatorKeys: ledger.operatorKeys !== undefined,
@@ -112,7 +114,7 @@ async function historyProblems(io, ledger, part) {
  * folder without history cannot show who wrote it.
  */
 async function hasHistory(io, ledger) {
-    if (await (0,_io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_5__/* .isGitCheckout */ .dl)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, ledger.dir)))
+    if (await (0,_io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_6__/* .isGitCheckout */ .dl)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, ledger.dir)))
         return true;
     refuseIdentities(ledger.dir, ledger);
     return false;
@@ -125,20 +127,20 @@ function refuseIdentities(given, identities) {
     ].find(([, value]) => value !== undefined)?.[0];
     if (flag === undefined)
         return;
-    throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .e(`${flag} needs the ledger's git history, and --dir ${given} has none (no .git: a copy of the branch's files): give --dir a git clone of the evidence branch (git clone --branch cip-sync-evidence <repository> evidence) or a git bundle of it (git bundle create ledger.bundle cip-sync-evidence origin/main, then --dir ledger.bundle)`, _io_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_BAD_INPUT */ .yt);
+    throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(`${flag} needs the ledger's git history, and --dir ${given} has none (no .git: a copy of the branch's files): give --dir a git clone of the evidence branch (git clone --branch cip-sync-evidence <repository> evidence) or a git bundle of it (git bundle create ledger.bundle cip-sync-evidence origin/main, then --dir ledger.bundle)`, _io_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_BAD_INPUT */ .yt);
 }
 /** The public keys a flag names; none when it is not given. */
 async function readKeysFlag(flag, file, io) {
     if (file === undefined)
         return [];
     const fix = "give the armored OpenPGP public key file";
-    const text = await (0,_flag_files_js__WEBPACK_IMPORTED_MODULE_7__/* .readFlagFile */ .X$)((0,_command_support_js__WEBPACK_IMPORTED_MODULE_6__/* .flagPath */ .aO)(flag, file, fix, io));
+    const text = await (0,_flag_files_js__WEBPACK_IMPORTED_MODULE_8__/* .readFlagFile */ .X$)((0,_command_support_js__WEBPACK_IMPORTED_MODULE_7__/* .flagPath */ .aO)(flag, file, fix, io));
     const { readPublicKeys } = await Promise.all(/* import() */[__webpack_require__.e(74), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 76));
     try {
         return await readPublicKeys(text, `${flag} ${file}`);
     }
     catch (error) {
-        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .e((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .errorMessage */ .g)(error));
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .errorMessage */ .g)(error));
     }
 }
 /**
@@ -163,7 +165,7 @@ async function judgeHistory(io, ledger, part) {
  */
 function judgedEntry(history, entry, path) {
     const why = history.unauthenticated.get(path) ??
-        (history.unread && (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isCliRecordPath */ .xP)(path) ? _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_1__/* .WITHOUT_HISTORY */ .U.why : undefined);
+        (history.unread && (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isCliRecordPath */ .xP)(path) ? _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_2__/* .WITHOUT_HISTORY */ .U.why : undefined);
     return why === undefined ? entry : { ...entry, unauthenticated: why };
 }
 /**
@@ -173,15 +175,12 @@ function judgedEntry(history, entry, path) {
  */
 async function visitVerified(io, ledger, judged, visit) {
     const { dir } = ledger;
-    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, dir);
-    const paths = await (0,_io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_3__/* .walkLedgerDirectory */ .Q$)(root, "--dir");
+    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, dir);
+    const paths = await (0,_io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .walkLedgerDirectory */ .Q$)(root, "--dir");
     // The history first: each record is visited knowing whether verify flags it.
     const history = await judgeHistory(io, ledger);
-    const breaks = await (0,_io_ledger_ledger_verifier_js__WEBPACK_IMPORTED_MODULE_4__/* .verifyLedger */ .x)(root, paths, io.ledgerThreadEntry, (entry, path) => visit(judgedEntry(history, entry, path)));
-    const problems = [
-        ...breaks.map((found) => `${found.file}: ${found.message}`),
-        ...history.refusals,
-    ];
+    const breaks = await (0,_io_ledger_ledger_verifier_js__WEBPACK_IMPORTED_MODULE_5__/* .verifyLedger */ .x)(root, paths, io.ledgerThreadEntry, (entry, path) => visit(judgedEntry(history, entry, path)));
+    const problems = [...breaks.map(_core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .breakLine */ .Cx), ...history.refusals];
     if (problems.length === 0)
         return { verified: true, historyUnread: history.unread };
     return { refusal: refusalOf(dir, judged, problems) };

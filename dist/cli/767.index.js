@@ -1750,9 +1750,10 @@ class UsageError extends Error {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FE: () => (/* binding */ NO_COMMISSIONING_ASSESSMENT),
 /* harmony export */   Fi: () => (/* binding */ checkCommissioningAssessments),
+/* harmony export */   Yq: () => (/* binding */ impactUndeclared),
 /* harmony export */   Zv: () => (/* binding */ COMMISSIONING_ASSESSMENT_FIX)
 /* harmony export */ });
-/* unused harmony exports NOT_JUDGED, commissionedWords */
+/* unused harmony export commissionedWords */
 /* harmony import */ var _inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45217);
 /* harmony import */ var _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47178);
 /* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18453);
@@ -1789,8 +1790,13 @@ class UsageError extends Error {
 
 /** The words every output lists an asset without R3.3's evidence by. */
 const NO_COMMISSIONING_ASSESSMENT = "R3.3: no assessment before commissioning";
-/** Why an asset of a system without `impact:` is not judged, as every output says it. */
-const NOT_JUDGED = "its system declares no impact, so whether Part 3.3 applies (High only) is not known; declare impact: in its document";
+/**
+ * Why an asset of a system without `impact:` is not judged, as every output says it: the plan of
+ * "its system", the ledger's pass of the system it names.
+ */
+function impactUndeclared(system = "its system") {
+    return `${system} declares no impact, so whether Part 3.3 applies (High only) is not known; declare impact: in its document`;
+}
 /** How to close a gap, as every output says it. */
 const COMMISSIONING_ASSESSMENT_FIX = `add to ${_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .ASSESSMENTS_FOLDER */ .Jy}/ an active assessment whose systems and assets name it, or a kind: commissioning record with like_replacement_of: EXISTING-ASSET (whose baseline it models) or cip_exceptional_circumstance: REFERENCE`;
 const R3_3 = (0,_inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_1__/* .requirementRow */ .gv)("CIP-010 R3.3");
@@ -1819,7 +1825,11 @@ function checkCommissioningAssessments(inputs) {
                 class: assetClass,
                 location: asset.location,
                 evidence,
-                ...(impact === undefined ? { not_judged: NOT_JUDGED } : gap === undefined ? {} : { gap }),
+                ...(impact === undefined
+                    ? { not_judged: impactUndeclared() }
+                    : gap === undefined
+                        ? {}
+                        : { gap }),
             });
         }
     }
@@ -11389,7 +11399,7 @@ function judgeCommissioned(merge, files, inForce) {
             judged.push({
                 ...base,
                 facts: { asset: asset.asset, class: asset.class, evidence: "not judged", records: [] },
-                reason: `not judged for R3.3: ${system.name} (${system.id}) declares no impact, so whether Part 3.3 applies (High only) is not known; declare impact: in its document`,
+                reason: `not judged for R3.3: ${(0,commissioning_assessments/* impactUndeclared */.Yq)(`${system.name} (${system.id})`)}`,
             });
             continue;
         }
@@ -15741,6 +15751,7 @@ var obligation_model = __webpack_require__(52729);
 
 
 
+
 /** The statuses counted: every one but reminder, which no part of these families has. */
 const COUNTED = obligations_obligations/* OBLIGATION_STATUSES */.aC.filter((status) => status !== "reminder");
 /** What the section lists, exceptions first. */
@@ -15767,8 +15778,8 @@ const noneFlagged = (family) => `No ${family.name} obligation is an exception, o
 /** Each part's row: its kind, its requirement, how many in all and in each counted status. */
 function partRows(family, section) {
     return family.kinds.map((kind) => {
-        // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the family's tally counts every kind of the family
-        const counts = section.parts[kind];
+        // The family's tally counts every kind of the family.
+        const counts = section.parts[kind] ?? (0,collections/* missingEntry */.Dj)(`the ${family.name} tally's ${kind}`);
         const total = obligations_obligations/* OBLIGATION_STATUSES */.aC.reduce((sum, status) => sum + counts[status], 0);
         return {
             kind,

@@ -243,7 +243,7 @@ async function visitVerifiedFrom(io, ledger, judged, start, visit) {
     const breaks = await (0,ledger_verifier/* verifyLedger */.x)(root, paths, io.ledgerThreadEntry, (entry, path) => visit((0,verified_records/* judgedEntry */.kZ)(history, entry, path)), from);
     if (breaks.length > 0)
         return {
-            refusal: (0,verified_records/* refusalOf */.Of)(ledger.dir, judged, breaks.map((found) => `${found.file}: ${found.message}`)),
+            refusal: (0,verified_records/* refusalOf */.Of)(ledger.dir, judged, breaks.map(evidence_chain/* breakLine */.Cx)),
         };
     return { verified: true, historyUnread: false, since };
 }

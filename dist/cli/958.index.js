@@ -568,20 +568,21 @@ function judgeApprovalsRequired(branch, minApprovals, ruleApprovals) {
             kind: "ok",
             text: `A ruleset on ${branch} requires ${ruleApprovals.value} approving review(s) before a merge (${input}).`,
         };
-    const rules = ruleApprovals.kind === "unreadable"
+    // An unread ruleset may require approvals: say it cannot be told, never that none is required.
+    const unreadable = ruleApprovals.kind === "unreadable";
+    const rules = unreadable
         ? `its rulesets could not be read (${ruleApprovals.why})`
         : `no ruleset on ${branch} requires an approving review`;
-    // An unread ruleset may require approvals: say it cannot be told, never that none is required.
-    const consequence = ruleApprovals.kind === "unreadable"
+    const consequence = unreadable
         ? "if none requires one, a pull request nobody approved is applied on merge"
         : minApprovals === "not read"
             ? "unless the workflow sets min-approvals to 1 or more, a pull request nobody approved is applied on merge"
             : "so a pull request nobody approved is applied on merge";
-    const verdict = ruleApprovals.kind === "unreadable"
+    const verdict = unreadable
         ? "Whether an approval is required cannot be told"
         : "No approval is required";
     return {
-        kind: ruleApprovals.kind === "unreadable" ? "unknown" : "missing",
+        kind: unreadable ? "unknown" : "missing",
         text: `${verdict}: ${input} and ${rules} (classic branch protection is not read with a workflow's token), ${consequence}. Set the input min-approvals to 1 or more, or add a ruleset on ${branch} with "Require a pull request before merging" and required approvals.`,
     };
 }

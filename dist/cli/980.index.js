@@ -14,6 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
   verifyEvidence: () => (/* binding */ verifyEvidence)
 });
 
+// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
+var evidence_chain = __webpack_require__(57630);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/evidence/chain/chain-check.ts
@@ -28,8 +30,6 @@ var ledger_files = __webpack_require__(90833);
 var ledger_readers = __webpack_require__(36582);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
-var evidence_chain = __webpack_require__(57630);
 // EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
 var record_files = __webpack_require__(91864);
 // EXTERNAL MODULE: ./src/core/evidence/records/beside/checkpoint-reference.ts
@@ -325,6 +325,7 @@ function describeTimestamp(entry) {
 
 
 
+
 async function verifyEvidence(settings, io) {
     if (settings.remote !== undefined) {
         // Loaded only here: the GitHub client is not needed to verify a checkout.
@@ -345,7 +346,7 @@ async function verifyEvidence(settings, io) {
         ? recomputeCheckpoints(dir, paths)
         : { recomputed: 0, problems: [], older: [] };
     const problems = [
-        ...verified.breaks.map((found) => `${found.file}: ${found.message}`),
+        ...verified.breaks.map(evidence_chain/* breakLine */.Cx),
         ...checkpoints.problems,
         ...anchors.problems,
     ];
