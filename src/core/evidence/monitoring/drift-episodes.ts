@@ -30,14 +30,50 @@ export interface DriftEpisode {
 }
 
 /**
+ * What a checkpoint keeps of a workspace's drift episodes (core/obligations/checkpoint/): the one
+ * still open, the apply recorded since it opened, and the assets it has seen. A closed episode is
+ * not kept: it ended at or before the checkpoint's record, before any period a reading from the
+ * checkpoint reports on.
+ */
+export interface HeldDriftEpisodes {
+  open: DriftEpisode | null;
+  last_apply: DriftEpisode["resolved_by"];
+  seen: string[];
+}
+
+/**
  * Drift episodes in a workspace's whole history, its records given one at a time in chain order:
  * first run that drifted to first back in sync.
  */
 export class DriftEpisodes {
   readonly episodes: DriftEpisode[] = [];
   #open: DriftEpisode | undefined;
-  #lastApply: Extract<EvidenceRecord, { kind: "change" }> | undefined;
+  /** The last apply recorded while an episode is open, as the episode names it once resolved. */
+  #lastApply: DriftEpisode["resolved_by"] = null;
   #seen = new Set<string>();
+
+  /** Episodes from the state `held` keeps (its open episode, if any, is the first). */
+  static resume(held: HeldDriftEpisodes): DriftEpisodes {
+    const episodes = new DriftEpisodes();
+    // A copy: the resumed episodes change what they hold, never the caller's object.
+    const { open, last_apply, seen } = structuredClone(held);
+    if (open !== null) {
+      episodes.#open = open;
+      episodes.episodes.push(open);
+    }
+    episodes.#lastApply = last_apply;
+    episodes.#seen = new Set(seen);
+    return episodes;
+  }
+
+  /** The state a checkpoint keeps, as plain JSON. */
+  held(): HeldDriftEpisodes {
+    return structuredClone({
+      open: this.#open ?? null,
+      last_apply: this.#lastApply,
+      seen: [...this.#seen],
+    });
+  }
 
   add(record: EvidenceRecord): void {
     switch (record.kind) {
@@ -47,7 +83,13 @@ export class DriftEpisodes {
           this.#open !== undefined &&
           (outcome === "applied" || outcome === "partly-applied" || outcome === "interrupted")
         )
-          this.#lastApply = record;
+          this.#lastApply = {
+            pull_requests: pullRequestsOf(record.change).map(({ number, url }) => ({
+              number,
+              url,
+            })),
+            recorded_at: record.recorded_at,
+          };
         return;
       }
       case "monitoring":
@@ -75,7 +117,7 @@ export class DriftEpisodes {
       this.#open = open;
       this.#seen = new Set();
       this.episodes.push(open);
-      this.#lastApply = undefined;
+      this.#lastApply = null;
     }
     open.last_seen = record.recorded_at;
     open.max_differences = Math.max(open.max_differences, differences.length);
@@ -93,13 +135,7 @@ export class DriftEpisodes {
     const open = this.#open;
     if (open === undefined) return;
     open.resolved_at = at;
-    const apply = this.#lastApply;
-    if (apply !== undefined) {
-      open.resolved_by = {
-        pull_requests: pullRequestsOf(apply.change).map(({ number, url }) => ({ number, url })),
-        recorded_at: apply.recorded_at,
-      };
-    }
+    if (this.#lastApply !== null) open.resolved_by = this.#lastApply;
     this.#open = undefined;
   }
 }

@@ -34,6 +34,8 @@ import {
   type WorkspaceSummary,
   WorkspacePass,
 } from "./report-pass.ts";
+import { type HeldReport, type ReportSubject, SubjectOf } from "./report-state.ts";
+import { DriftEpisodes } from "../monitoring/drift-episodes.ts";
 
 export type {
   ChangeEntry,
@@ -42,6 +44,7 @@ export type {
 } from "./report-entries.ts";
 export type { DriftEpisode } from "../monitoring/drift-episodes.ts";
 export type { MonitoringGap, MonthSummary } from "./report-pass.ts";
+export type { ReportSubject } from "./report-state.ts";
 
 /** What an auditor reads first: each change, gap or drift that needs an explanation. */
 export type ReportException = { workspace: string; at: string } & (
@@ -57,15 +60,6 @@ export interface WorkspaceReport extends Omit<WorkspaceSummary, "exception_chang
   monitoring: Iterable<MonitoringEntry>;
   /** The period's configuration-monitoring records (CIP-010 R2.1), read likewise. */
   configuration_monitoring: Iterable<ConfigurationMonitoringEntry>;
-}
-
-/** Whose inventory the report covers, as the ledger's records state it (each distinct value). */
-export interface ReportSubject {
-  organizations: string[];
-  repositories: string[];
-  /** The service's origin (scheme, host, port). */
-  services: string[];
-  workspaces: string[];
 }
 
 export interface EvidenceReport {
@@ -134,57 +128,101 @@ export function reportOfLedger(
   toolVersion: string,
   visit?: (entry: HashedRecord, path: string) => void,
 ): EvidenceReport {
-  const stamp = (path: string) => source.stamp(path) ?? "not timestamped";
-  const timeZone = period.timeZone ?? "UTC";
   const checker = new LedgerChecker({ keepRecords: false, ...(visit && { visit }) });
-  const passes = new Map<string, WorkspacePass>();
-  const subject = new SubjectOf();
+  const passes = new ReportPasses(period, (path) => source.stamp(path));
   for (const path of source.paths()) {
     const record = checker.add({ path, bytes: source.read(path) });
-    if (record === undefined) continue;
-    subject.add(record);
-    let pass = passes.get(record.workspace);
+    if (record !== undefined) passes.add(path, record);
+  }
+  const { recordCount, breaks } = checker.result();
+  return passes.report(source, { records: recordCount, breaks }, now, toolVersion);
+}
+
+/**
+ * The report's first pass, fed each valid record in chain order: every workspace summed up
+ * (WorkspacePass), and whose inventory it is; from the first record, or resumed from what a
+ * checkpoint of one workspace holds for it (HeldReport), fed the records from its record on.
+ */
+export class ReportPasses {
+  readonly #passes = new Map<string, WorkspacePass>();
+  readonly #subject: SubjectOf;
+  readonly #period: ReportPeriod;
+  readonly #stamp: (path: string) => string;
+  readonly #resumed: { workspace: string; held: HeldReport } | undefined;
+
+  constructor(
+    period: ReportPeriod,
+    stamp: (path: string) => string | undefined,
+    resumed?: { workspace: string; held: HeldReport },
+  ) {
+    this.#period = period;
+    this.#stamp = (path) => stamp(path) ?? "not timestamped";
+    this.#resumed = resumed;
+    this.#subject = new SubjectOf(resumed?.held.subject);
+  }
+
+  add(path: string, record: EvidenceRecord): void {
+    this.#subject.add(record);
+    let pass = this.#passes.get(record.workspace);
     if (pass === undefined) {
-      pass = new WorkspacePass(record.workspace, period, stamp);
-      passes.set(record.workspace, pass);
+      const held = this.#resumed?.workspace === record.workspace ? this.#resumed.held : undefined;
+      const drift = held === undefined ? undefined : DriftEpisodes.resume(held.drift);
+      pass = new WorkspacePass(record.workspace, this.#period, this.#stamp, drift);
+      this.#passes.set(record.workspace, pass);
     }
     pass.add(path, record);
   }
-  const verified = checker.result();
-  const entries = periodEntries(source, period, stamp);
-  const summaries = [...passes.values()].map((pass) => pass.finish(now));
-  const exceptions: ReportException[] = [];
-  const workspaces = summaries.map(({ exception_changes, ...summary }): WorkspaceReport => {
-    const found = exceptionsOf(exception_changes, summary);
-    exceptions.push(...found);
+
+  /**
+   * The report, once every record was added: `verified` counts the records read and their breaks
+   * (a resumed pass adds the records before the checkpoint's, as it holds their count).
+   */
+  report(
+    source: LedgerSource,
+    verified: { records: number; breaks: ChainBreak[] },
+    now: Date,
+    toolVersion: string,
+  ): EvidenceReport {
+    const period = this.#period;
+    const timeZone = period.timeZone ?? "UTC";
+    const entries = periodEntries(source, period, this.#stamp);
+    const summaries = [...this.#passes.values()].map((pass) => pass.finish(now));
+    const exceptions: ReportException[] = [];
+    const workspaces = summaries.map(({ exception_changes, ...summary }): WorkspaceReport => {
+      const found = exceptionsOf(exception_changes, summary);
+      exceptions.push(...found);
+      return {
+        ...summary,
+        months: withExceptions(summary.months, found, timeZone),
+        changes: entries(summary.workspace, "change", changeEntry),
+        monitoring: entries(summary.workspace, "monitoring", monitoringEntry),
+        configuration_monitoring: entries(
+          summary.workspace,
+          "configuration-monitoring",
+          configurationMonitoringEntry,
+        ),
+      };
+    });
     return {
-      ...summary,
-      months: withExceptions(summary.months, found, timeZone),
-      changes: entries(summary.workspace, "change", changeEntry),
-      monitoring: entries(summary.workspace, "monitoring", monitoringEntry),
-      configuration_monitoring: entries(
-        summary.workspace,
-        "configuration-monitoring",
-        configurationMonitoringEntry,
-      ),
+      subject: this.#subject.sorted([...this.#passes.keys()]),
+      period: {
+        from: period.from.toISOString(),
+        to: period.to.toISOString(),
+        first_day: dateIn(period.from, timeZone),
+        last_day: dateIn(new Date(period.to.getTime() - 1), timeZone),
+        time_zone: timeZone,
+      },
+      generated_at: now.toISOString(),
+      generated_by: toolVersion,
+      limit_days: MONITORING_LIMIT_DAYS,
+      ledger: {
+        records: verified.records + (this.#resumed?.held.records ?? 0),
+        breaks: verified.breaks,
+      },
+      exceptions: exceptions.sort((a, b) => compareCodePoints(a.at, b.at)),
+      workspaces,
     };
-  });
-  return {
-    subject: subject.sorted([...passes.keys()]),
-    period: {
-      from: period.from.toISOString(),
-      to: period.to.toISOString(),
-      first_day: dateIn(period.from, timeZone),
-      last_day: dateIn(new Date(period.to.getTime() - 1), timeZone),
-      time_zone: timeZone,
-    },
-    generated_at: now.toISOString(),
-    generated_by: toolVersion,
-    limit_days: MONITORING_LIMIT_DAYS,
-    ledger: { records: verified.recordCount, breaks: verified.breaks },
-    exceptions: exceptions.sort((a, b) => compareCodePoints(a.at, b.at)),
-    workspaces,
-  };
+  }
 }
 
 /**
@@ -230,35 +268,6 @@ function periodEntries(
       }
     },
   });
-}
-
-/** Each distinct organization, repository and service the records name. */
-class SubjectOf {
-  readonly #organizations = new Set<string>();
-  readonly #repositories = new Set<string>();
-  readonly #services = new Set<string>();
-
-  add(record: EvidenceRecord): void {
-    this.#repositories.add(record.run.repository);
-    const context =
-      record.kind === "change"
-        ? record.change.change_record?.context
-        : record.kind === "monitoring"
-          ? record.monitoring
-          : undefined;
-    if (context?.organization !== undefined) this.#organizations.add(context.organization);
-    if (context?.service !== undefined) this.#services.add(context.service);
-  }
-
-  sorted(workspaces: readonly string[]): ReportSubject {
-    const sorted = (values: Set<string>) => [...values].sort();
-    return {
-      organizations: sorted(this.#organizations),
-      repositories: sorted(this.#repositories),
-      services: sorted(this.#services),
-      workspaces: [...workspaces].sort(),
-    };
-  }
 }
 
 /** A workspace's exceptions: its changes that are one, its gaps over the limit, its open drift. */

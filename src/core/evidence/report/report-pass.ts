@@ -81,7 +81,7 @@ function calendarDays(a: Date, b: Date): number {
  * each run in it, to the first run after it (or the period's end, or now when that is earlier).
  */
 export class WorkspacePass {
-  readonly #drift = new DriftEpisodes();
+  readonly #drift: DriftEpisodes;
   readonly #months = new Map<string, MonthSummary>();
   readonly #counts = { changes: 0, monitoring: 0, configuration_monitoring: 0 };
   readonly #exceptionChanges: ChangeEntry[] = [];
@@ -98,7 +98,14 @@ export class WorkspacePass {
   readonly period: ReportPeriod;
   readonly stamp: (path: string) => string;
 
-  constructor(workspace: string, period: ReportPeriod, stamp: (path: string) => string) {
+  /** `drift`: the workspace's episodes as a checkpoint holds them, when resumed from one. */
+  constructor(
+    workspace: string,
+    period: ReportPeriod,
+    stamp: (path: string) => string,
+    drift = new DriftEpisodes(),
+  ) {
+    this.#drift = drift;
     this.workspace = workspace;
     this.period = period;
     this.stamp = stamp;
