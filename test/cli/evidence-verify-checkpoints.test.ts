@@ -152,44 +152,44 @@ describe("evidence verify and the checkpoints a ledger keeps", () => {
 
   it("fails closed on a checkpoint of another format, saying a newer cip-sync wrote it", async () => {
     const { code, stderr, second } = await verifyLedger(
-      forged((c) => Object.assign(c, { format: 3 })),
+      forged((c) => Object.assign(c, { format: 4 })),
     );
     expect(code).toBe(1);
     expect(stderr).toContain(
-      `  ${second} is a checkpoint of format 3, and this cip-sync reads format 2, so it cannot recompute it: a newer cip-sync wrote it;`,
+      `  ${second} is a checkpoint of format 4, and this cip-sync reads format 3, so it cannot recompute it: a newer cip-sync wrote it;`,
     );
   });
 });
 
-// LEDGER_CHECKPOINT_FORMAT is 2 (issue 69): a checkpoint of format 1 is an earlier cip-sync's,
-// which no run of this version starts from: said, not recomputed, and no failure; a newer one
-// (3) cannot be judged, and 0 or a string is no format any cip-sync wrote: both fail closed.
+// LEDGER_CHECKPOINT_FORMAT is 3 (issue 72: the report's state beside the obligations'): a
+// checkpoint of format 1 or 2 is an earlier cip-sync's, which no run of this version starts from:
+// said, not recomputed, and no failure; a newer one (4) cannot be judged, and 0 or a string is no
+// format any cip-sync wrote: both fail closed.
 describe("evidence verify and a checkpoint's format", () => {
+  const older = (format: number) =>
+    `each of the 1 checkpoint(s) is the fold of the records before it; 1 checkpoint(s) of an older format (${format}; this cip-sync writes 3) not recomputed: no run of this version starts from one, each judging from every record until a drift check writes a checkpoint of format 3 (`;
   it.each([
     {
       format: 0 as unknown,
       code: 1,
-      says: "has format 0, which no cip-sync writes (checkpoints have formats 1 to 2, a whole number): it is not a checkpoint cip-sync wrote",
+      says: "has format 0, which no cip-sync writes (checkpoints have formats 1 to 3, a whole number): it is not a checkpoint cip-sync wrote",
     },
+    { format: 1 as unknown, code: 0, says: older(1) },
+    { format: 2 as unknown, code: 0, says: older(2) },
     {
-      format: 1 as unknown,
-      code: 0,
-      says: "each of the 1 checkpoint(s) is the fold of the records before it; 1 checkpoint(s) of an older format (1; this cip-sync writes 2) not recomputed: no run of this version starts from one, each judging from every record until a drift check writes a checkpoint of format 2 (",
-    },
-    {
-      format: 2 as unknown,
+      format: 3 as unknown,
       code: 0,
       says: "each of the 2 checkpoint(s) is the fold of the records before it",
     },
     {
-      format: 3 as unknown,
+      format: 4 as unknown,
       code: 1,
-      says: "is a checkpoint of format 3, and this cip-sync reads format 2, so it cannot recompute it: a newer cip-sync wrote it;",
+      says: "is a checkpoint of format 4, and this cip-sync reads format 3, so it cannot recompute it: a newer cip-sync wrote it;",
     },
     {
-      format: "2" as unknown,
+      format: "3" as unknown,
       code: 1,
-      says: 'has format "2", which no cip-sync writes',
+      says: 'has format "3", which no cip-sync writes',
     },
   ])("format $format: exit $code", async ({ format, code, says }) => {
     const run = await verifyLedger(forged((c) => Object.assign(c, { format })));
@@ -198,7 +198,7 @@ describe("evidence verify and a checkpoint's format", () => {
     expect(said).toContain(says);
     if (code === 0) expect(run.stderr).not.toContain("checkpoint");
     // Only a newer format is said to be a newer cip-sync's.
-    expect(`${run.stdout}${run.stderr}`.includes("a newer cip-sync wrote it")).toBe(format === 3);
-    if (format === 1) expect(run.stdout).toContain(`${run.second})`);
+    expect(`${run.stdout}${run.stderr}`.includes("a newer cip-sync wrote it")).toBe(format === 4);
+    if (format === 1 || format === 2) expect(run.stdout).toContain(`${run.second})`);
   });
 });

@@ -25,12 +25,8 @@ import {
   ObligationsPass,
   type ObligationStatus,
 } from "../../core/obligations/obligations.ts";
-import {
-  type ObligationKind,
-  partTally,
-  patchManagementTally,
-  VULNERABILITY_ASSESSMENT_KINDS,
-} from "../../core/obligations/obligation-model.ts";
+import type { ObligationKind } from "../../core/obligations/obligation-model.ts";
+import { assessmentTally, patchManagementTally } from "../../core/obligations/part-counts.ts";
 import {
   judgedFromCounts,
   type MergeJudgedFamily,
@@ -252,5 +248,3 @@ function obligationsPass(
     calendar: calendarRule(calendar),
   };
 }
-
-const assessmentTally = () => partTally(VULNERABILITY_ASSESSMENT_KINDS);

@@ -284,30 +284,6 @@ export type VulnerabilityAssessmentCounts = Record<
   Record<ObligationStatus, number>
 >;
 
-/** A count of each of a family's parts' obligations by status, fed each obligation as decided. */
-export function partTally<K extends ObligationKind>(
-  kinds: readonly K[],
-): { counts: Record<K, Record<ObligationStatus, number>>; add: (o: Obligation) => void } {
-  const counts = Object.fromEntries(kinds.map((kind) => [kind, countStatuses([])])) as Record<
-    K,
-    Record<ObligationStatus, number>
-  >;
-  return {
-    counts,
-    add: (o) => {
-      if (o.kind in counts) counts[o.kind as K][o.status] += 1;
-    },
-  };
-}
-
-/** A count of each CIP-007 R2 part's obligations by status, fed each obligation as it is decided. */
-export function patchManagementTally(): {
-  counts: PatchManagementCounts;
-  add: (o: Obligation) => void;
-} {
-  return partTally(PATCH_MANAGEMENT_KINDS);
-}
-
 /** An obligation's requirement as listings name it: "CIP-007-7 R2.3" when a later version judges it. */
 export function kindText(o: Pick<Obligation, "kind" | "version">): string {
   return o.version === undefined

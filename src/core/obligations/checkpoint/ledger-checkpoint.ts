@@ -3,7 +3,9 @@
 // the obligations pass's (obligations-checkpoint.ts) and the facts in force with the governance
 // facts the accepting record declared (core/evidence/records/in-force/facts-in-force.ts), so that a routine
 // run judges from it and the records after it, and compares the default branch with what is in
-// force, without reading the records before it. WorkspaceFold is that fold for one workspace:
+// force, without reading the records before it; and what the audit report reads of those records
+// whatever its period (ReportCheckpoint), so that `evidence report` for a period after it does not
+// read them either. WorkspaceFold is that fold for one workspace:
 // started afresh or from a checkpoint, fed the records in chain order, checkpointed at any point.
 // evidence verify recomputes every checkpoint the same way, from every record. Pure.
 import type {
@@ -13,11 +15,29 @@ import type {
 } from "../../evidence/records/evidence-record.ts";
 import { inForceOf, isAccepted } from "../../evidence/records/in-force/facts-in-force.ts";
 import type { CalendarSettings } from "../../shared/calendar.ts";
+import { type HeldReport, ReportFold } from "../../evidence/report/report-state.ts";
 import { ObligationsPass, type PassOptions } from "../obligations.ts";
-import type { ObligationsCheckpoint } from "./obligations-checkpoint.ts";
+import { PATCH_MANAGEMENT_KINDS, VULNERABILITY_ASSESSMENT_KINDS } from "../obligation-model.ts";
+import { type PartCounts, partTally } from "../part-counts.ts";
+import { CARRIED, type ObligationsCheckpoint } from "./obligations-checkpoint.ts";
 
-/** The file's format: a new one whenever what it holds, or the pass's checkpoint, changes. */
-export const LEDGER_CHECKPOINT_FORMAT = 2;
+/**
+ * The file's format: a new one whenever what it holds, or the pass's checkpoint, changes. 3: the
+ * report's state (ReportCheckpoint) beside the obligations'.
+ */
+export const LEDGER_CHECKPOINT_FORMAT = 3;
+
+/** The parts whose obligations the audit report counts by status: CIP-007 R2's and CIP-010 R3's. */
+const REPORTED_PARTS = [...PATCH_MANAGEMENT_KINDS, ...VULNERABILITY_ASSESSMENT_KINDS];
+
+/** What the audit report reads of the records through a checkpoint, whatever its period. */
+export interface ReportCheckpoint extends HeldReport {
+  /**
+   * The obligations of each part the report counts (REPORTED_PARTS), decided by the checkpoint's
+   * record and not carried (CARRIED): a pass resumed from it is handed the carried ones again.
+   */
+  part_counts: Partial<PartCounts>;
+}
 
 /** The fewest records after the last checkpoint a drift check reads before it writes another. */
 export const CHECKPOINT_INTERVAL = 200;
@@ -61,6 +81,7 @@ export interface LedgerCheckpoint {
   in_force: InForce | null;
   governance: GovernanceFacts | null;
   obligations: ObligationsCheckpoint;
+  report: ReportCheckpoint;
 }
 
 /** The file's text: its bytes are what the record's SHA-256 vouches for. */
@@ -97,19 +118,33 @@ export class CheckpointFormatError extends Error {
 export class WorkspaceFold {
   readonly pass: ObligationsPass;
   readonly #workspace: string;
+  readonly #report: ReportFold;
+  /** Of the parts the report counts, what the pass decided and carries no further. */
+  readonly #partCounts: Partial<PartCounts>;
   #through: LedgerCheckpoint["through"] | undefined;
   #inForce: InForce | null;
   #governance: GovernanceFacts | null;
 
   private constructor(
     workspace: string,
-    pass: ObligationsPass,
+    start: (options: PassOptions) => ObligationsPass,
+    options: PassOptions | undefined,
     from: Pick<LedgerCheckpoint, "in_force" | "governance"> & {
       through?: LedgerCheckpoint["through"];
+      report?: ReportCheckpoint;
     },
   ) {
     this.#workspace = workspace;
-    this.pass = pass;
+    this.#report = new ReportFold(from.report);
+    const parts = partTally(REPORTED_PARTS, from.report?.part_counts);
+    this.#partCounts = parts.counts;
+    this.pass = start({
+      ...options,
+      decided: (obligation) => {
+        options?.decided?.(obligation);
+        if (!CARRIED.has(obligation.status)) parts.add(obligation);
+      },
+    });
     this.#through = from.through;
     this.#inForce = from.in_force;
     this.#governance = from.governance;
@@ -126,20 +161,27 @@ export class WorkspaceFold {
   ): WorkspaceFold {
     const { asOf, calendar, options } = judging;
     if (checkpoint === undefined)
-      return new WorkspaceFold(workspace, new ObligationsPass(asOf, calendar, options), {
-        in_force: null,
-        governance: null,
-      });
+      return new WorkspaceFold(
+        workspace,
+        (passOptions) => new ObligationsPass(asOf, calendar, passOptions),
+        options,
+        { in_force: null, governance: null },
+      );
     if (checkpoint.workspace !== workspace)
       throw new Error(`the checkpoint is workspace ${checkpoint.workspace}'s, not ${workspace}'s`);
-    const pass = ObligationsPass.resume(checkpoint.obligations, asOf, calendar, options);
-    return new WorkspaceFold(workspace, pass, checkpoint);
+    return new WorkspaceFold(
+      workspace,
+      (passOptions) => ObligationsPass.resume(checkpoint.obligations, asOf, calendar, passOptions),
+      options,
+      checkpoint,
+    );
   }
 
   /** The workspace's next record, in chain order. */
   add(entry: HashedRecord): void {
     const { record } = entry;
     this.pass.add(entry);
+    this.#report.add(record);
     this.#through = { sequence: record.sequence, sha256: entry.sha256 };
     this.#inForce = inForceOf(record);
     // What the accepting record declared; one written before records carried it declares nothing.
@@ -168,6 +210,7 @@ export class WorkspaceFold {
       in_force: this.#inForce,
       governance: this.#governance,
       obligations: this.pass.checkpoint(),
+      report: { ...this.#report.held(), part_counts: structuredClone(this.#partCounts) },
     };
   }
 }
