@@ -16,7 +16,12 @@ import {
   type EvidenceRecord,
   type HashedRecord,
 } from "../records/evidence-record.ts";
-import { isRecordPathOf, kindOfPath, RECORDS_DIR } from "../chain/record-files.ts";
+import {
+  isRecordPathOf,
+  kindOfPath,
+  recordedAtOfPath,
+  RECORDS_DIR,
+} from "../chain/record-files.ts";
 import type { DriftEpisode } from "../monitoring/drift-episodes.ts";
 import {
   type ChangeEntry,
@@ -260,6 +265,7 @@ function periodEntries(
     *[Symbol.iterator]() {
       for (const path of source.paths(`${RECORDS_DIR}/${workspace}`)) {
         if (kindOfPath(path) !== kind || !isRecordPathOf(path, workspace)) continue;
+        if (!namedNearPeriod(path, period)) continue;
         const record = parseRecordFile({ path, bytes: source.read(path) });
         if ("message" in record || record.kind !== kind) continue;
         const time = Date.parse(record.recorded_at);
@@ -268,6 +274,18 @@ function periodEntries(
       }
     },
   });
+}
+
+/**
+ * Whether the record file at `path` may be one of `period`'s: a record's file is named after the
+ * time it was recorded (parseRecordFile refuses one named otherwise), so a file named a second or
+ * more outside the period holds no record of it, and is not read. A report of a month of a
+ * ten-year ledger reads that month's records, not every one.
+ */
+function namedNearPeriod(path: string, period: ReportPeriod): boolean {
+  const named = Date.parse(recordedAtOfPath(path) ?? "");
+  if (Number.isNaN(named)) return true;
+  return named >= period.from.getTime() - 1_000 && named < period.to.getTime() + 1_000;
 }
 
 /** A workspace's exceptions: its changes that are one, its gaps over the limit, its open drift. */
