@@ -10,18 +10,14 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import fc from "fast-check";
-import { generateKey, type PrivateKey } from "openpgp";
+import { generateKey } from "openpgp";
 import { describe, expect, it } from "vitest";
-import type { SealedRecord } from "../../src/core/evidence/chain/record-files.ts";
 import type { LedgerCheckpoint } from "../../src/core/obligations/checkpoint/ledger-checkpoint.ts";
 import { temporaryDirectory } from "../emulator/support.ts";
 import { runCliInProcess } from "../support/cli.ts";
-import { type CheckpointOptions, chainWithCheckpoints } from "../support/checkpoint-ledgers.ts";
-import { day } from "../support/evidence-records.ts";
-import { BOT, commit, git, signedCommit } from "../support/ledger-clone.ts";
-import { check, type LedgerStep, ledgerStep, stepDrafts } from "../support/obligation-ledgers.ts";
-
-const WORKSPACE = "grid-east";
+import { BOT } from "../support/ledger-clone.ts";
+import { type LedgerStep, ledgerStep } from "../support/obligation-ledgers.ts";
+import { type CloneOptions, cloneOf, dayOf } from "../support/checkpoint-clones.ts";
 
 /** Generated steps with a drift check carrying a checkpoint after the first `cut`, as of a day. */
 interface Case {
@@ -43,50 +39,6 @@ const cases: fc.Arbitrary<Case> = fc
     }),
   );
 
-/** How the clone is written: the checkpoint's edit, a second workspace, who commits each entry. */
-interface CloneOptions {
-  edit?: CheckpointOptions["edit"];
-  otherWorkspace?: boolean;
-  /** The author of entry `index`'s commit (the checkpoint's record is entry `cut`); BOT else. */
-  authorOf?: (index: number) => string;
-  /** The key that signs entry `index`'s commit, if any. */
-  signerOf?: (index: number) => PrivateKey | undefined;
-}
-
-/**
- * A git clone of the ledger, each record committed on its own with the checkpoint beside it,
- * folded from the records before it as the drift check folds them (and verify recomputes it).
- */
-async function cloneOf(
-  steps: readonly LedgerStep[],
-  cut: number,
-  options: CloneOptions = {},
-): Promise<{ dir: string; checkpoint: string; sealed: SealedRecord[] }> {
-  const drafts = stepDrafts(WORKSPACE, steps);
-  // The drift check seals on the same day as the record before it.
-  const entries = [
-    ...drafts.slice(0, cut),
-    { draft: { ...check(), workspace: WORKSPACE }, at: drafts[cut - 1]!.at },
-    ...drafts.slice(cut),
-    ...(options.otherWorkspace === true ? stepDrafts("grid-west", steps.slice(0, 1)) : []),
-  ];
-  const { sealed, checkpoints } = chainWithCheckpoints(entries, {
-    carriers: new Set([cut]),
-    ...(options.edit === undefined ? {} : { edit: options.edit }),
-  });
-  const dir = await temporaryDirectory();
-  git(dir, BOT, "init", "-q", "-b", "cip-sync-evidence");
-  const authorOf = options.authorOf ?? (() => BOT);
-  for (const [index, record] of sealed.entries()) {
-    const beside = checkpoints.filter(({ path }) => path === `${record.path}.checkpoint`);
-    const files = [record, ...(beside as SealedRecord[])];
-    const key = options.signerOf?.(index);
-    if (key === undefined) await commit(dir, authorOf(index), files);
-    else await signedCommit(dir, authorOf(index), files, key);
-  }
-  return { dir, checkpoint: checkpoints[0]!.path, sealed };
-}
-
 function obligations(dir: string, at: string, format: Case["format"], fromStart: boolean) {
   const args = ["obligations", "--dir", ".", "--at", at];
   if (format === "json-still-to-do")
@@ -94,8 +46,6 @@ function obligations(dir: string, at: string, format: Case["format"], fromStart:
   if (fromStart) args.push("--from-start");
   return runCliInProcess(args, { cwd: dir });
 }
-
-const dayOf = (days: number) => day(days).toISOString().slice(0, 10);
 
 describe("cip-sync obligations from the nearest checkpoint", () => {
   it("lists what the full fold lists, byte for byte, from any checkpoint and as of any day", async () => {
