@@ -162,6 +162,11 @@ export const EVIDENCE_COMMAND: CommandSpec = {
         OPERATOR_KEYS,
         { flags: "--format <format>", description: formatsHelp(EVIDENCE_REPORT_RENDERERS) },
         { flags: "--out <file>", description: "write the report here, not to standard output" },
+        {
+          flags: "--from-start",
+          description:
+            "check and read every record from the first, not only the records from the last checkpoint before the period on (the same report, the slower way; the records before the checkpoint are otherwise taken as its commit vouched for them)",
+        },
       ],
       examples: [
         "cip-sync evidence report --dir evidence --from 2026-01-01 --to 2026-12-31 --format html --out audit-2026.html",

@@ -58,7 +58,7 @@ async function runCommand(settings: CliSettings, io: CliIo): Promise<number> {
       return (await import("./evidence/evidence-append.ts")).appendEvidenceRecord(settings, io);
     case "evidence report":
       return (await import("./shared/ledger-dir.ts")).onLedgerDir(settings, io, async (read) =>
-        (await import("./evidence/evidence-command.ts")).reportEvidence(read, io),
+        (await import("./evidence/report-command.ts")).reportEvidence(read, io),
       );
     case "evidence populations":
       return (await import("./shared/ledger-dir.ts")).onLedgerDir(

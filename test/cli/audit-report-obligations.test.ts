@@ -1,10 +1,13 @@
 // The audit report (`cip-sync evidence report`) lists the CIP obligations that need someone as of
-// the period's last day, exceptions first, each with the records that opened and closed it, and
+// the period's last day and those closed late within it, exceptions first, each with the records that opened and closed it, and
 // counts the rest, in Markdown, HTML and JSON; a broken ledger's report judges none.
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
+import { addDays } from "../../src/core/shared/calendar.ts";
+import { cloneOf } from "../support/checkpoint-clones.ts";
+import type { LedgerStep } from "../support/obligation-ledgers.ts";
 import { runCliInProcess } from "../support/cli.ts";
 import {
   chainOf,
@@ -145,5 +148,55 @@ describe("the audit report's CIP obligations", () => {
     const broken = await report(dir, "markdown");
     expect(broken.code).toBe(1);
     expect(broken.stdout).not.toContain("## CIP obligations");
+  });
+});
+
+// A late closing is listed in the report of the period it happened in: a later period's report
+// counts it and lists it no more, as it lists no record before the period (and no checkpoint
+// before the period carries it: report-from-checkpoint.test.ts).
+describe("the audit report's obligations closed late", () => {
+  it("lists those closed late within the period, and counts the ones closed before it", async () => {
+    // A merge documents a CIP Senior Manager change of a month before: CIP-003 R3 (and R4 for the
+    // delegation), closed late by that record.
+    const steps = [{ gap: 0, seniorManager: "met", since: "2025-12-01" }] as LedgerStep[];
+    const { dir, sealed } = await cloneOf(steps, 1);
+    const closedOn = sealed[0]!.record.recorded_at.slice(0, 10);
+    const lateOnes = async (from: string) => {
+      const run = await runCliInProcess(
+        ["evidence", "report", "--dir", ".", "--from", from, "--to", "2026-12-31"],
+        { cwd: dir },
+      );
+      const json = await runCliInProcess(
+        [
+          "evidence",
+          "report",
+          "--dir",
+          ".",
+          "--from",
+          from,
+          "--to",
+          "2026-12-31",
+          "--format",
+          "json",
+          "--from-start",
+        ],
+        { cwd: dir },
+      );
+      const { obligations } = JSON.parse(json.stdout) as {
+        obligations: {
+          obligations: { status: string; kind: string }[];
+          counts: Record<string, number>;
+        };
+      };
+      expect(run.code).toBe(0);
+      return {
+        listed: obligations.obligations
+          .filter((o) => o.status === "closed-late")
+          .map((o) => o.kind),
+        counted: obligations.counts["closed-late"],
+      };
+    };
+    expect(await lateOnes(closedOn)).toEqual({ listed: ["CIP-003 R3", "CIP-003 R4"], counted: 2 });
+    expect(await lateOnes(addDays(closedOn, 1))).toEqual({ listed: [], counted: 2 });
   });
 });

@@ -54,10 +54,7 @@ export async function reportObligations(settings: ObligationsSettings, io: CliIo
       io.stderr(read.refusal);
       return EXIT_ERROR;
     }
-    if (start !== undefined && "since" in read)
-      io.stderr(
-        `Judged from ${start.path} (the state through record #${start.checkpoint.through.sequence}) and the records after it: the records before it were taken as the checkpoint's writer vouched for them in commit ${read.since.slice(0, 12)}, not read again; --from-start checks them all.\n`,
-      );
+    if (start !== undefined && "since" in read) io.stderr(start.judgedFrom(read.since));
     const { notJudged } = pass;
     const { counts } = pass.finish();
     const content = OBLIGATIONS_RENDERERS[settings.format](

@@ -159,6 +159,8 @@ export interface EvidenceReportSettings extends CalendarFlags, PeriodDays {
   dir: string;
   format: ReportFormat;
   out: string | undefined;
+  /** --from-start: check and read every record, not from the checkpoint before the period. */
+  fromStart: boolean;
 }
 
 /** The zone the period's days are counted in, as far as the flags tell it. */
@@ -189,6 +191,7 @@ export function evidenceReportSettings(values: Values): EvidenceReportSettings {
     ...periodOf(values, periodZone(calendar.timeZone)),
     format: choice(values, "format", REPORT_FORMATS),
     out: text(values, "out"),
+    fromStart: values["from-start"] === true,
   };
 }
 

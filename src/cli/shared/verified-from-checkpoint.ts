@@ -31,22 +31,31 @@ import { type HistoryJudged, judgeHistory, judgedEntry, refusalOf } from "./veri
 
 /** What a reading from a checkpoint found. */
 export type ReadFromCheckpoint =
-  /** Verified from the checkpoint on; `since`, the commit that added its record. */
-  | { verified: true; historyUnread: false; since: string }
+  /**
+   * Verified from the checkpoint on; `since`, the commit that added its record; the records after
+   * it that verify flags, each with why (HistoryJudged).
+   */
+  | {
+      verified: true;
+      historyUnread: false;
+      since: string;
+      unauthenticated: HistoryJudged["unauthenticated"];
+    }
   | { refusal: string }
   /** Why the checkpoint is not vouched for: the whole ledger is to be read. */
   | { fallback: string };
 
 /**
  * visitVerified from `start` on: each valid record from the checkpoint's record on, in chain
- * order, handed to `visit` as it is read, holding none.
+ * order, handed to `visit` as it is read (as judged with the history, its path, and as read),
+ * holding none.
  */
 export async function visitVerifiedFrom(
   io: CliIo,
   ledger: { dir: string; operatorKeys: string | undefined },
   judged: string,
   start: CheckpointStart,
-  visit: (entry: HashedRecord) => void,
+  visit: (judged: HashedRecord, path: string, entry: HashedRecord) => void,
 ): Promise<ReadFromCheckpoint> {
   const root = resolve(io.cwd, ledger.dir);
   const paths = await walkLedgerDirectory(root, "--dir");
@@ -86,14 +95,19 @@ export async function visitVerifiedFrom(
     root,
     paths,
     io.ledgerThreadEntry,
-    (entry, path) => visit(judgedEntry(history, entry, path)),
+    (entry, path) => visit(judgedEntry(history, entry, path), path, entry),
     from,
   );
   if (breaks.length > 0)
     return {
       refusal: refusalOf(ledger.dir, judged, breaks.map(breakLine)),
     };
-  return { verified: true, historyUnread: false, since };
+  return {
+    verified: true,
+    historyUnread: false,
+    since,
+    unauthenticated: history.unauthenticated,
+  };
 }
 
 /**

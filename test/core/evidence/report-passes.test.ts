@@ -80,3 +80,44 @@ describe("reportOfLedger", () => {
     expect(listedReport(held).workspaces[0]!.monitoring).toHaveLength(2);
   });
 });
+
+// The report's lists read only the month folders (UTC, as records are filed) the period touches:
+// a period of local days reaches into the UTC month before or after it.
+describe("the period's records, by the months they are filed in", () => {
+  const at = (iso: string) => new Date(iso);
+  const files = ledgerFilesOf(
+    chainOf([
+      { draft: changeDraft("grid-east", 201), at: at("2026-01-31T14:59:59.000Z") },
+      { draft: changeDraft("grid-east", 202), at: at("2026-01-31T15:00:00.000Z") },
+      { draft: changeDraft("grid-east", 203), at: at("2026-02-28T14:59:59.999Z") },
+      { draft: changeDraft("grid-east", 204), at: at("2026-02-28T15:00:00.000Z") },
+      { draft: changeDraft("grid-east", 205), at: at("2026-03-15T00:00:00.000Z") },
+    ]),
+  );
+  it.each([
+    // February in Tokyo (UTC+9): from 31 January 15:00 UTC to 28 February 15:00 UTC.
+    {
+      zone: "Asia/Tokyo",
+      from: "2026-01-31T15:00:00.000Z",
+      to: "2026-02-28T15:00:00.000Z",
+      runs: [202, 203],
+    },
+    // February in Chicago (UTC-6): into 1 March UTC.
+    {
+      zone: "America/Chicago",
+      from: "2026-02-01T06:00:00.000Z",
+      to: "2026-03-01T06:00:00.000Z",
+      runs: [203, 204],
+    },
+  ])("lists February's changes in $zone", ({ zone, from, to, runs }) => {
+    const report = buildEvidenceReport(
+      files,
+      { from: at(from), to: at(to), timeZone: zone },
+      at("2026-04-01T00:00:00Z"),
+    );
+    const changes = [...report.workspaces[0]!.changes].map(({ file }) =>
+      Number(/-change-(\d+)-/.exec(file)![1]),
+    );
+    expect(changes).toEqual(runs);
+  });
+});

@@ -263,9 +263,8 @@ function periodEntries(
     entry: (path: string, record: Extract<EvidenceRecord, { kind: K }>, timestamp: string) => E,
   ): Iterable<E> => ({
     *[Symbol.iterator]() {
-      for (const path of source.paths(`${RECORDS_DIR}/${workspace}`)) {
+      for (const path of periodPaths(source, workspace, period)) {
         if (kindOfPath(path) !== kind || !isRecordPathOf(path, workspace)) continue;
-        if (!namedNearPeriod(path, period)) continue;
         const record = parseRecordFile({ path, bytes: source.read(path) });
         if ("message" in record || record.kind !== kind) continue;
         const time = Date.parse(record.recorded_at);
@@ -277,15 +276,28 @@ function periodEntries(
 }
 
 /**
- * Whether the record file at `path` may be one of `period`'s: a record's file is named after the
- * time it was recorded (parseRecordFile refuses one named otherwise), so a file named a second or
- * more outside the period holds no record of it, and is not read. A report of a month of a
- * ten-year ledger reads that month's records, not every one.
+ * The paths of `workspace`'s files that may hold a record of `period`, in name order: a record's
+ * file is named after the time it was recorded, in the folder of that time's UTC year and month
+ * (recordPath; parseRecordFile refuses a file named otherwise), so only the months the period
+ * touches are listed, and only files named within a second of it are given. A report of a month
+ * of a ten-year ledger reads that month's records, not every one.
  */
-function namedNearPeriod(path: string, period: ReportPeriod): boolean {
-  const named = Date.parse(recordedAtOfPath(path) ?? "");
-  if (Number.isNaN(named)) return true;
-  return named >= period.from.getTime() - 1_000 && named < period.to.getTime() + 1_000;
+function* periodPaths(
+  source: LedgerSource,
+  workspace: string,
+  period: ReportPeriod,
+): Generator<string> {
+  const [from, to] = [period.from.getTime() - 1_000, period.to.getTime() + 1_000];
+  const month = new Date(from);
+  month.setUTCDate(1);
+  month.setUTCHours(0, 0, 0, 0);
+  for (; month.getTime() < to; month.setUTCMonth(month.getUTCMonth() + 1)) {
+    const folder = month.toISOString().slice(0, 7).replace("-", "/");
+    for (const path of source.paths(`${RECORDS_DIR}/${workspace}/${folder}`)) {
+      const named = Date.parse(recordedAtOfPath(path) ?? "");
+      if (Number.isNaN(named) || (named >= from && named < to)) yield path;
+    }
+  }
 }
 
 /** A workspace's exceptions: its changes that are one, its gaps over the limit, its open drift. */

@@ -1,0 +1,144 @@
+// `cip-sync evidence report`: the audit pack for a period, read from a checkout of the evidence
+// branch, from every record or from the nearest checkpoint before the period (report-reading.ts),
+// with the same output. Its flags are checked in evidence-settings.ts.
+import { resolve } from "node:path";
+import { WITHOUT_HISTORY } from "../../core/evidence/chain/evidence-history.ts";
+import { calendarPeriod } from "../../core/evidence/chain/as-of.ts";
+import { historyWarnings } from "../../core/evidence/report/report-exceptions.ts";
+import {
+  judgedFromCounts,
+  type MergeJudgedFamily,
+  PATCH_MANAGEMENT_FAMILY,
+  VULNERABILITY_ASSESSMENT_FAMILY,
+} from "../../core/obligations/obligation-families.ts";
+import type { ObligationKind } from "../../core/obligations/obligation-model.ts";
+import { textBatches } from "../../core/shared/text/text-batches.ts";
+import { TOOL_VERSION } from "../../core/shared/tool-version.ts";
+import { ledgerCheckout } from "../../io/ledger/ledger-checkout.ts";
+import type { AuditReport } from "../../render/evidence/obligations.ts";
+import { EVIDENCE_REPORT_RENDERERS } from "../../render/formats.ts";
+import { obligationCalendar } from "../compliance/obligation-calendar.ts";
+import { flagPath } from "../shared/command-support.ts";
+import { writeFlagFile } from "../shared/flag-files.ts";
+import { type CliIo, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
+import { refusalOf } from "../shared/verified-records.ts";
+import type { EvidenceReportSettings } from "./evidence-settings.ts";
+import { withLedgerDeviations } from "./ledger-deviations.ts";
+import {
+  readEveryRecord,
+  readFromCheckpoint,
+  type ReportRead,
+  reportJudging,
+  reportStart,
+} from "./report-reading.ts";
+import type { CheckpointStart } from "../shared/checkpoint-start.ts";
+
+export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo): Promise<number> {
+  const ledger = await ledgerCheckout(resolve(io.cwd, settings.dir), "--dir");
+  const now = new Date(io.now?.() ?? Date.now());
+  const judged = await obligationCalendar(settings.policyFile, { timeZone: settings.timeZone }, io);
+  // The period in the calendar's time zone, decided as the populations decide it (calendarPeriod);
+  // a policy whose calendar cannot be read leaves --time-zone, else UTC, and says so.
+  const timeZone = judged?.calendar.timeZone ?? settings.timeZone ?? "UTC";
+  const period = calendarPeriod(settings.firstDay, settings.lastDay, timeZone, now);
+  if (judged === undefined)
+    io.stderr(
+      `The report lists no CIP obligations: the policy file's calendar cannot be read. Its days are counted in ${timeZone}.\n`,
+    );
+  // The CIP obligations are judged in the report's own pass over the ledger, holding only those
+  // an auditor must look at, at most REPORT_OBLIGATION_LIMIT (the rest are counted), so the
+  // report keeps to bounded memory. The CSV report, records only, leaves them to `obligations`.
+  const judgingFrom = (start?: CheckpointStart) =>
+    settings.format === "csv" || judged === undefined
+      ? undefined
+      : reportJudging(judged, period, start);
+  const start = await reportStart(settings, period, io);
+  let read: ReportRead | undefined;
+  if (start !== undefined) {
+    const judging = judgingFrom(start);
+    const resumed =
+      start.spoiled === undefined
+        ? await readFromCheckpoint(settings, io, ledger, { period, now, judging }, start)
+        : undefined;
+    if (resumed === undefined)
+      io.stderr(`warning: ${start.path}: ${start.spoiled ?? ""}: judged from every record\n`);
+    else io.stderr(start.judgedFrom(resumed.since));
+    read = resumed;
+  }
+  read ??= await readEveryRecord(settings, io, ledger, { period, now, judging: judgingFrom() });
+  const { ledgerReport, history, judging } = read;
+  const obligations =
+    judging === undefined || ledgerReport.ledger.breaks.length > 0 || history.refusals.length > 0
+      ? undefined
+      : { at: judging.at, calendar: judging.calendar, ...judging.pass.finish() };
+  const patchManagement =
+    obligations === undefined || judging === undefined
+      ? undefined
+      : familySection(PATCH_MANAGEMENT_FAMILY, obligations.at, judging.patching.counts);
+  const assessments =
+    obligations === undefined || judging === undefined
+      ? undefined
+      : familySection(VULNERABILITY_ASSESSMENT_FAMILY, obligations.at, judging.assessing.counts);
+  // What verify only warns of (a command-line commit no operator key signed) is an exception the
+  // report lists, not a line on standard error alone.
+  const assembled: AuditReport = {
+    ...ledgerReport,
+    ...(history.unread && {
+      ledger: { ...ledgerReport.ledger, history_not_checked: WITHOUT_HISTORY.notice },
+    }),
+    ...(obligations && { obligations }),
+    ...(patchManagement && { patch_management: patchManagement }),
+    ...(assessments && { vulnerability_assessments: assessments }),
+    history_warnings: historyWarnings(history.unauthenticated),
+  };
+  // Each change that did not compare its baselines names the deviations the ledger shows of it.
+  const report =
+    obligations === undefined || judging === undefined
+      ? assembled
+      : withLedgerDeviations(assembled, judging.deviations.list());
+  await writeReport(settings, report, io);
+  if (history.refusals.length > 0) {
+    io.stderr(refusalOf(settings.dir, "obligation", history.refusals));
+    return EXIT_ERROR;
+  }
+  const { breaks } = report.ledger;
+  if (breaks.length === 0) return EXIT_OK;
+  io.stderr(
+    `The evidence ledger is broken (${breaks.length} break(s)); the report shows what could be read. Run 'cip-sync evidence verify --dir ${settings.dir}' for each break.\n`,
+  );
+  return EXIT_ERROR;
+}
+
+/** The report in its format, to --out or to standard output a batch at a time. */
+async function writeReport(settings: EvidenceReportSettings, report: AuditReport, io: CliIo) {
+  const content = EVIDENCE_REPORT_RENDERERS[settings.format](report, {
+    color: false,
+    toolVersion: TOOL_VERSION,
+  });
+  if (settings.out === undefined) {
+    for (const batch of textBatches(content)) {
+      io.stdout(batch);
+      await io.stdoutDrained?.();
+    }
+    return;
+  }
+  const target = flagPath("--out", settings.out, "choose another file path for the report", io);
+  await writeFlagFile(target, content);
+  io.stderr(`Wrote the ${settings.format} report to ${settings.out}.\n`);
+}
+
+/**
+ * A family's section of the report: its parts' counts, and its words when no part has any
+ * obligation (not judged from this ledger), which every format shows instead of an all-clear.
+ */
+function familySection<Parts extends Partial<Record<ObligationKind, Record<string, number>>>>(
+  family: MergeJudgedFamily,
+  at: string,
+  parts: Parts,
+): { at: string; parts: Parts; not_judged?: string } {
+  return {
+    at,
+    parts,
+    ...(judgedFromCounts(family, parts) ? {} : { not_judged: family.notJudged }),
+  };
+}

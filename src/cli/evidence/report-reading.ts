@@ -1,0 +1,193 @@
+// The two readings `cip-sync evidence report` makes of a clone: every record from the first, or,
+// for a period that starts after a drift check's record that keeps a checkpoint, that record and
+// the ones after it (checkpoint-start.ts says what is then trusted). Both give the same report: the
+// checkpoint holds the obligations' state and what the report reads of the records before it
+// whatever its period (ReportCheckpoint: whose inventory it is, the drift episode still open, how
+// many records there are, the R2 and R3 parts' counts), and nothing else the report says of a
+// period comes from records before the period.
+import { resolve } from "node:path";
+import { addDays } from "../../core/shared/calendar.ts";
+import { type CalendarPeriod, recordedBy } from "../../core/evidence/chain/as-of.ts";
+import {
+  type EvidenceReport,
+  type LedgerSource,
+  ReportPasses,
+  reportOfLedger,
+} from "../../core/evidence/report/evidence-report.ts";
+import { type Obligation, ObligationsPass } from "../../core/obligations/obligations.ts";
+import { CARRIED } from "../../core/obligations/checkpoint/obligations-checkpoint.ts";
+import { assessmentTally, patchManagementTally } from "../../core/obligations/part-counts.ts";
+import { RecordDeviations } from "../../core/obligations/record-deviations.ts";
+import { calendarRule } from "../../core/shared/calendar.ts";
+import { errorMessage } from "../../core/shared/errors.ts";
+import { TOOL_VERSION } from "../../core/shared/tool-version.ts";
+import { isGitCheckout } from "../../io/ledger/ledger-history.ts";
+import type { ObligationSettings } from "../compliance/obligation-calendar.ts";
+import { type CheckpointStart, nearestCheckpoint } from "../shared/checkpoint-start.ts";
+import type { CliIo } from "../shared/io.ts";
+import { visitVerifiedFrom } from "../shared/verified-from-checkpoint.ts";
+import { type HistoryJudged, judgedEntry, judgeHistory } from "../shared/verified-records.ts";
+import type { EvidenceReportSettings } from "./evidence-settings.ts";
+
+/** What a reading found: the report of its records, the history, the obligations judged. */
+export interface ReportRead {
+  ledgerReport: EvidenceReport;
+  history: HistoryJudged;
+  judging: ReportJudging | undefined;
+}
+
+/**
+ * The checkpoint a report of `period` may start from: the last one kept by a record recorded
+ * before the period's first day (so that every record of the period comes after it), in a clone;
+ * undefined with --from-start, or where there is none. One that cannot stand is named.
+ */
+export async function reportStart(
+  settings: EvidenceReportSettings,
+  period: CalendarPeriod,
+  io: CliIo,
+): Promise<CheckpointStart | undefined> {
+  if (settings.fromStart) return undefined;
+  const root = resolve(io.cwd, settings.dir);
+  if (!(await isGitCheckout(root))) return undefined;
+  try {
+    const dayBefore = addDays(period.firstDay, -1);
+    return await nearestCheckpoint(root, { day: dayBefore, timeZone: period.timeZone });
+  } catch (error) {
+    io.stderr(`warning: ${errorMessage(error)}: judged from every record\n`);
+    return undefined;
+  }
+}
+
+/** The report from every record: verify's reading of the history, then one pass over the files. */
+export async function readEveryRecord(
+  settings: EvidenceReportSettings,
+  io: CliIo,
+  ledger: LedgerSource,
+  { period, now, judging }: ReadingOf,
+): Promise<ReportRead> {
+  // No obligation is judged from a ledger whose history verify refuses.
+  const history = await judgeHistory(io, settings);
+  // As of the period's last day: a record written after it is not read (as-of.ts).
+  const ledgerReport = reportOfLedger(ledger, period, now, TOOL_VERSION, (entry, path) => {
+    if (judging !== undefined && recordedBy(entry.record, judging.at, judging.timeZone))
+      judging.pass.add(judgedEntry(history, entry, path));
+  });
+  return { ledgerReport, history, judging };
+}
+
+/**
+ * The report from `start` on; undefined when the checkpoint cannot be resumed or is not vouched
+ * for, or a record after it breaks the chain (start.spoiled says why): the reading of every
+ * record is then the answer, and shows what could be read of a broken ledger.
+ */
+export async function readFromCheckpoint(
+  settings: EvidenceReportSettings,
+  io: CliIo,
+  ledger: LedgerSource,
+  { period, now, judging }: ReadingOf,
+  start: CheckpointStart,
+): Promise<(ReportRead & { since: string }) | undefined> {
+  const { workspace } = start.from;
+  const passes = new ReportPasses(period, (path) => ledger.stamp(path), {
+    workspace,
+    held: start.checkpoint.report,
+  });
+  let records = 0;
+  const read = await visitVerifiedFrom(io, settings, "obligation", start, (judged, path, entry) => {
+    if (start.spoiled !== undefined) return;
+    records++;
+    passes.add(path, entry.record);
+    if (judging === undefined || !recordedBy(entry.record, judging.at, judging.timeZone)) return;
+    try {
+      judging.pass.add(judged);
+    } catch (error) {
+      start.spoil(errorMessage(error));
+    }
+  });
+  if ("fallback" in read) start.spoil(read.fallback);
+  if ("refusal" in read) start.spoil(`a record after it does not verify (${read.refusal.trim()})`);
+  if (start.spoiled !== undefined || !("verified" in read)) return undefined;
+  const history = { refusals: [], unauthenticated: read.unauthenticated, unread: false };
+  const ledgerReport = passes.report(ledger, { records, breaks: [] }, now, TOOL_VERSION);
+  return { ledgerReport, history, judging, since: read.since };
+}
+
+/** What a reading reports on: the period, the time it is made, the obligations' pass. */
+export interface ReadingOf {
+  period: CalendarPeriod;
+  now: Date;
+  judging: ReportJudging | undefined;
+}
+
+/** The report lists at most this many obligations: the report of any ledger stays bounded. */
+const REPORT_OBLIGATION_LIMIT = 1_000;
+
+/** The pass that judges the report's obligations, and what it tallies of each as it is decided. */
+export interface ReportJudging {
+  pass: ObligationsPass;
+  patching: ReturnType<typeof patchManagementTally>;
+  deviations: RecordDeviations;
+  assessing: ReturnType<typeof assessmentTally>;
+  at: string;
+  timeZone: string;
+  calendar: string;
+}
+
+/**
+ * The pass that judges the CIP obligations as of the period's "as of" day: its last day, or today
+ * while it runs (calendarPeriod), the day the populations judge them as of too; resumed from
+ * `start`'s checkpoint when given (undefined, and `start` spoiled, when it cannot be).
+ */
+export function reportJudging(
+  judged: ObligationSettings,
+  period: CalendarPeriod,
+  start?: CheckpointStart,
+): ReportJudging | undefined {
+  const { calendar, ...options } = judged;
+  const at = period.asOf;
+  // What the report lists of the obligations: those that still need someone (what a checkpoint
+  // carries), and those closed late within the period; the rest are counted. A late closing
+  // before the period is history the period's report does not list, as it lists no record before
+  // it (`obligations --all` does), and no checkpoint before the period carries it.
+  const keep = (o: Obligation) =>
+    CARRIED.has(o.status) ||
+    (o.status === "closed-late" &&
+      Date.parse(o.closed_by?.recorded_at ?? "") >= period.from.getTime());
+  // Every CIP-007 R2 and CIP-010 R3 obligation counted by part, kept or not: the report's
+  // sections count them all (from the checkpoint's counts of what it does not carry).
+  const partCounts = start?.checkpoint.report.part_counts;
+  const patching = patchManagementTally(partCounts);
+  const assessing = assessmentTally(partCounts);
+  // And each record's baseline deviations, for the entry of a record that did not compare them.
+  const deviations = new RecordDeviations();
+  const passOptions = {
+    keep,
+    limit: REPORT_OBLIGATION_LIMIT,
+    decided: (o: Obligation) => {
+      patching.add(o);
+      assessing.add(o);
+      deviations.add(o);
+    },
+    ...options,
+  };
+  let pass: ObligationsPass;
+  try {
+    pass =
+      start === undefined
+        ? new ObligationsPass(at, calendar, passOptions)
+        : ObligationsPass.resume(start.checkpoint.obligations, at, calendar, passOptions);
+  } catch (error) {
+    start?.spoil(errorMessage(error));
+    return undefined;
+  }
+  const timeZone = calendar.timeZone;
+  return {
+    pass,
+    patching,
+    assessing,
+    deviations,
+    at,
+    timeZone,
+    calendar: calendarRule(calendar),
+  };
+}
