@@ -237,6 +237,12 @@ describe("cip-sync obligations from the nearest checkpoint", () => {
       expect(resumed.stderr).toContain(why);
       expect(resumed.stderr).toContain("judged from every record");
       expect(resumed.stderr).not.toContain("Judged from");
+      // The history's warnings are said once, by the reading of every record, not by both.
+      expect(
+        resumed.stderr.split(
+          "warning: history: the ledger's writer is recognised by its author name",
+        ),
+      ).toHaveLength(2);
       expect({ code: resumed.code, stdout: resumed.stdout }).toEqual({
         code: full.code,
         stdout: full.stdout,

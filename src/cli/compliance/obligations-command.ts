@@ -164,16 +164,18 @@ async function judge(
           start.spoil(errorMessage(error));
         }
     };
-    const read =
+    const fromCheckpoint =
       start === undefined
-        ? await visitVerified(io, settings, "obligation", visit)
+        ? undefined
         : await visitVerifiedFrom(io, settings, "obligation", start, visit);
+    const read = fromCheckpoint ?? (await visitVerified(io, settings, "obligation", visit));
     if ("fallback" in read) start?.spoil(read.fallback);
     // A refused ledger's refusal is the answer, whatever the checkpoint.
     if (!("refusal" in read) && (start?.spoiled !== undefined || "fallback" in read)) {
       sorted.discard();
       return undefined;
     }
+    for (const warning of fromCheckpoint?.warnings ?? []) io.stderr(warning);
     return { sorted, read, pass };
   } catch (error) {
     sorted.discard();

@@ -107,6 +107,7 @@ export async function readFromCheckpoint(
   if ("fallback" in read) start.spoil(read.fallback);
   if ("refusal" in read) start.spoil(`a record after it does not verify (${read.refusal.trim()})`);
   if (start.spoiled !== undefined || !("verified" in read)) return undefined;
+  for (const warning of read.warnings) io.stderr(warning);
   const history = { refusals: [], unauthenticated: read.unauthenticated, unread: false };
   const ledgerReport = passes.report(ledger, { records, breaks: [] }, now, TOOL_VERSION);
   return { ledgerReport, history, judging, since: read.since };

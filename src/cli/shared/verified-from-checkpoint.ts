@@ -29,21 +29,27 @@ import type { CliIo } from "./io.ts";
 import { UsageError } from "./usage-error.ts";
 import { type HistoryJudged, judgeHistory, judgedEntry, refusalOf } from "./verified-records.ts";
 
-/** What a reading from a checkpoint found. */
-export type ReadFromCheckpoint =
+/**
+ * What a reading from a checkpoint found, and the history's warnings it holds back (`warnings`,
+ * standard error's lines): the caller says them where it answers from this reading, and not where
+ * it falls back to reading every record, whose own reading of the history says them all once.
+ */
+export type ReadFromCheckpoint = { warnings: string[] } &
   /**
    * Verified from the checkpoint on; `since`, the commit that added its record; the records after
    * it that verify flags, each with why (HistoryJudged).
    */
-  | {
-      verified: true;
-      historyUnread: false;
-      since: string;
-      unauthenticated: HistoryJudged["unauthenticated"];
-    }
-  | { refusal: string }
-  /** Why the checkpoint is not vouched for: the whole ledger is to be read. */
-  | { fallback: string };
+  (
+    | {
+        verified: true;
+        historyUnread: false;
+        since: string;
+        unauthenticated: HistoryJudged["unauthenticated"];
+      }
+    | { refusal: string }
+    /** Why the checkpoint is not vouched for: the whole ledger is to be read. */
+    | { fallback: string }
+  );
 
 /**
  * visitVerified from `start` on: each valid record from the checkpoint's record on, in chain
@@ -59,6 +65,8 @@ export async function visitVerifiedFrom(
 ): Promise<ReadFromCheckpoint> {
   const root = resolve(io.cwd, ledger.dir);
   const paths = await walkLedgerDirectory(root, "--dir");
+  const warnings: string[] = [];
+  const held: CliIo = { ...io, stderr: (text) => warnings.push(text) };
   const { from } = start;
   const before = namesBefore(paths(`${RECORDS_DIR}/${from.workspace}`), from.path);
   let since = "";
@@ -67,7 +75,7 @@ export async function visitVerifiedFrom(
   try {
     const writerName =
       before.writer === undefined ? undefined : await authorAdding(root, before.writer);
-    history = await judgeHistory(io, ledger, {
+    history = await judgeHistory(held, ledger, {
       read: async (dir, keys) => {
         const pathspecs = before.commandLine ? commandLinePathspecs(from.workspace) : [];
         const read = await readLedgerHistorySince(dir, from.path, keys, pathspecs);
@@ -84,11 +92,12 @@ export async function visitVerifiedFrom(
     });
   } catch (error) {
     if (error instanceof UsageError) throw error;
-    return { fallback: errorMessage(error) };
+    return { warnings, fallback: errorMessage(error) };
   }
-  if (unvouched !== undefined) return { fallback: unvouched };
+  if (unvouched !== undefined) return { warnings, fallback: unvouched };
   if (history.refusals.length > 0)
     return {
+      warnings,
       fallback: `the history from its record's commit is not vouched for (${history.refusals.join("; ")})`,
     };
   const breaks = await verifyLedger(
@@ -99,10 +108,9 @@ export async function visitVerifiedFrom(
     from,
   );
   if (breaks.length > 0)
-    return {
-      refusal: refusalOf(ledger.dir, judged, breaks.map(breakLine)),
-    };
+    return { warnings, refusal: refusalOf(ledger.dir, judged, breaks.map(breakLine)) };
   return {
+    warnings,
     verified: true,
     historyUnread: false,
     since,
