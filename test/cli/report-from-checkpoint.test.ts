@@ -179,4 +179,25 @@ describe("cip-sync evidence report from the nearest checkpoint", () => {
     expect(JSON.parse(resumed.stdout).history_warnings).toHaveLength(1);
     expect(resumed.stdout).toBe(full.stdout);
   });
+
+  // What a reading from the checkpoint trusts, and verify proves: the report's part of it too.
+  it("trusts the checkpoint's report state as its writer sealed it, which verify recomputes", async () => {
+    const raised = (honest: LedgerCheckpoint): LedgerCheckpoint => {
+      const forged = structuredClone(honest);
+      forged.report.records += 5;
+      return forged;
+    };
+    const clone = await cloneOf([COMMISSIONED, AGAIN], 1, { edit: raised });
+    const resumed = await report(clone.dir, dayOf(1), dayOf(90), "json");
+    const full = await report(clone.dir, dayOf(1), dayOf(90), "json", ["--from-start"]);
+    const records = (run: { stdout: string }) =>
+      (JSON.parse(run.stdout) as { ledger: { records: number } }).ledger.records;
+    expect(resumed.stderr).toContain(`Judged from ${clone.checkpoint}`);
+    expect([records(resumed), records(full)]).toEqual([8, 3]);
+    const verify = await runCliInProcess(["evidence", "verify", "--dir", "."], { cwd: clone.dir });
+    expect(verify.code).toBe(1);
+    expect(verify.stderr).toContain(
+      `${clone.checkpoint} is not the fold of the records before it (recomputed with the calendar and grace it says it was judged with): its report differs from what those records give.`,
+    );
+  });
 });
