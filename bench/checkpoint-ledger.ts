@@ -95,7 +95,8 @@ export async function writeCheckpointLedger(
 /** The whole checkout in one commit by the Action's writer, on the evidence branch. */
 function commitAsWriter(dir: string): void {
   const git = (...args: string[]) =>
-    execFileSync("git", ["-C", dir, ...args], {
+    // No automatic gc: it would pack the objects in the background while the commands are measured.
+    execFileSync("git", ["-C", dir, "-c", "gc.auto=0", ...args], {
       env: {
         PATH: process.env.PATH ?? "",
         GIT_AUTHOR_NAME: "github-actions[bot]",

@@ -136,12 +136,11 @@ export function renderReport(results: BenchResults): string {
   );
   const { machine } = results;
   const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(" ");
+  // A section run alone (--only) prints no empty table of the others.
   return [
-    table,
-    "",
+    ...(rows.length === 0 ? [] : [table, ""]),
     ...(scaling === undefined ? [] : [scaling, ""]),
-    targetTable,
-    "",
+    ...(targets.length === 0 ? [] : [targetTable, ""]),
     ...(results.checkpoint === undefined ? [] : [renderCheckpointSection(results.checkpoint)]),
     `Node ${machine.node}, ${machine.cpus} CPUs; load average ${load(machine.loadBefore)} before, ${load(machine.loadAfter)} after.`,
     "",

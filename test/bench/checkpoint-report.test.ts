@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { CheckpointLedgerFigures, CommandFigures } from "../../bench/checkpoint-commands.ts";
 import { renderCheckpointSection } from "../../bench/checkpoint-report.ts";
 import type { RunFigures } from "../../bench/plan.ts";
+import { renderReport } from "../../bench/report.ts";
 
 const SECOND = 1000;
 
@@ -118,5 +119,20 @@ describe("the benchmark's ledger commands from a checkpoint", () => {
       "| evidence verify, 100,000 records: with its 103 checkpoints ≤ 1.5× the same records without |",
     );
     expect(renderCheckpointSection([LARGE])).not.toContain("≤ 2× the time of 1,000");
+  });
+
+  it("is the whole report of `--only checkpoint`, with no empty table of the other sections", () => {
+    const report = renderReport({
+      plans: [],
+      applies: [],
+      ledgers: [],
+      reports: [],
+      starts: [],
+      checkpoint: [SMALL, LARGE],
+      machine: { cpus: 2, node: "v24.0.0", loadBefore: [1, 1, 1], loadAfter: [2, 2, 2] },
+    });
+    expect(report).toBe(
+      `${section}\nNode v24.0.0, 2 CPUs; load average 1.00 1.00 1.00 before, 2.00 2.00 2.00 after.\n`,
+    );
   });
 });
