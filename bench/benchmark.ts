@@ -1,7 +1,7 @@
 // The benchmark of issues 6 and 27, in one command: plan against the I/O floor at 1k, 10k and 100k
 // assets (and 1M with --large), apply throughput of creates, deletes and moves at 20 ms latency and
 // under a rate limit, evidence verify against a read-and-hash floor and the ledger commands against
-// verify, process start, and GitHub
+// verify, the ledger commands from a checkpoint (issue 72), process start, and GitHub
 // requests per Action run (the Action in process, from src/: no bundle needed); then one
 // Markdown table with the targets. Everything runs on loopback, the measured programs being the bundled
 // dist/ files in their own processes, as users and the Actions runner run them. Progress goes to
@@ -14,6 +14,7 @@ import { parseArgs } from "node:util";
 import { measureApply, measureApplyFloor, writeApplyInventory } from "./apply.ts";
 import { measureEvidenceReport, measureLedgerCommands } from "./evidence.ts";
 import { writeLedger } from "./ledger.ts";
+import { CHECKPOINT_LEDGER_SIZES, measureCheckpointCommands } from "./checkpoint-commands.ts";
 import { staleBundlesProblem } from "../scripts/source-digest.ts";
 import { OUT_DIRECTORY, REPOSITORY } from "./measure.ts";
 import { measurePlan } from "./plan.ts";
@@ -34,7 +35,7 @@ const RATE_LIMIT_PER_SECOND = 200;
 const RATE_LIMITED_CONCURRENCY = 8;
 const EVIDENCE_SIZES = [10_000, 100_000];
 const EVIDENCE_FORMATS = ["html", "markdown", "csv", "json"];
-const SECTIONS = ["plan", "apply", "evidence", "start", "github", "drift"] as const;
+const SECTIONS = ["plan", "apply", "evidence", "checkpoint", "start", "github", "drift"] as const;
 type Section = (typeof SECTIONS)[number];
 
 interface Options {
@@ -43,9 +44,10 @@ interface Options {
   large: boolean;
 }
 
-const USAGE = `usage: npm run bench [-- --only plan,apply,evidence,start,github,drift] [--runs N] [--large]
+const USAGE = `usage: npm run bench [-- --only plan,apply,evidence,checkpoint,start,github,drift] [--runs N] [--large]
   --only   the sections to run (default all)
-  --runs   measured runs per plan size, ledger, start and GitHub apply, medians reported (default 3, 3, 7 and 3)
+  --runs   measured runs per plan size, ledger, checkpoint ledger, start and GitHub apply, medians
+           reported (default 3, 3, 3, 7 and 3)
   --large  also plan 1,000,000 assets (several minutes more, about 1.5 GB of memory)
 `;
 
@@ -106,6 +108,13 @@ export async function runBenchmark(argv: string[]): Promise<number> {
         results.reports.push(await measureEvidenceReport(dir, size, format));
       }
       await rm(dir, { recursive: true, force: true });
+    }
+  }
+  if (sections.has("checkpoint")) {
+    results.checkpoint = [];
+    for (const records of CHECKPOINT_LEDGER_SIZES) {
+      progress(`ledger commands from a checkpoint, ${records} records (writes two ledgers)`);
+      results.checkpoint.push(await measureCheckpointCommands(records, options.runs ?? 3));
     }
   }
   if (sections.has("github")) {

@@ -37,11 +37,12 @@ export interface ReportMeasurement {
   outputBytes: number;
 }
 
-const CLI = join(REPOSITORY, "dist", "cli", "index.js");
+/** The bundled command line, as users run it. */
+export const CLI = join(REPOSITORY, "dist", "cli", "index.js");
 const FLOOR = join(REPOSITORY, "bench", "evidence-floor.mjs");
 
 /** A command measured on the ledger in `dir`: what it runs and the files it writes. */
-interface LedgerCommand {
+export interface LedgerCommand {
   what: string;
   args: string[];
   outputs: string[];
@@ -92,7 +93,7 @@ function ledgerCommands(dir: string, records: number): Record<LedgerCommandName,
 }
 
 /** One run of `command`, its outputs measured and removed. */
-async function runLedgerCommand(command: LedgerCommand, records: number) {
+export async function runLedgerCommand(command: LedgerCommand, records: number) {
   const args =
     command.outputs.length === 1 ? [...command.args, "--out", command.outputs[0]!] : command.args;
   const run = await runNode(args, { cwd: REPOSITORY, env: {} });

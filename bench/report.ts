@@ -1,12 +1,16 @@
 // The benchmark's output: one Markdown table of what was measured, the scaling exponents of the
-// plan and its floor, then the targets of issues 6, 27, 43, 44 and 53 with pass or fail, then the
-// machine.
+// plan and its floor, then the targets of issues 6, 27, 43, 44, 53 and 63 with pass or fail, then
+// the ledger commands from a checkpoint with issue 72's targets (bench/checkpoint-report.ts), then
+// the machine.
+import type { CheckpointLedgerFigures } from "./checkpoint-commands.ts";
+import { renderCheckpointSection } from "./checkpoint-report.ts";
 import type { DriftRow } from "./drift.ts";
 import type { ApplyMeasurement } from "./apply.ts";
 import type { LedgerMeasurement, ReportMeasurement } from "./evidence.ts";
 import { type PlanMeasurement, type RunFigures, TUNED_NODE_OPTIONS } from "./plan.ts";
 import type { StartMeasurement } from "./start.ts";
 import { type GitHubMeasurement, gitHubRows, gitHubTargets } from "./github.ts";
+import { count, duration, markdownTable, megabytes } from "./table.ts";
 
 export interface ApplyRow {
   latencyMs: number;
@@ -34,6 +38,8 @@ export interface BenchResults {
   github?: GitHubMeasurement;
   /** A drift check's requests and time by the ledger's size, before and after its checkpoint (issue 63). */
   drift?: DriftRow[];
+  /** The ledger commands from a checkpoint at 1,000 and 100,000 records (issue 72). */
+  checkpoint?: CheckpointLedgerFigures[];
   machine: { cpus: number; node: string; loadBefore: number[]; loadAfter: number[] };
 }
 
@@ -130,12 +136,12 @@ export function renderReport(results: BenchResults): string {
   );
   const { machine } = results;
   const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(" ");
+  // A section run alone (--only) prints no empty table of the others.
   return [
-    table,
-    "",
+    ...(rows.length === 0 ? [] : [table, ""]),
     ...(scaling === undefined ? [] : [scaling, ""]),
-    targetTable,
-    "",
+    ...(targets.length === 0 ? [] : [targetTable, ""]),
+    ...(results.checkpoint === undefined ? [] : [renderCheckpointSection(results.checkpoint)]),
     `Node ${machine.node}, ${machine.cpus} CPUs; load average ${load(machine.loadBefore)} before, ${load(machine.loadAfter)} after.`,
     "",
   ].join("\n");
@@ -423,25 +429,8 @@ function cpuText({ cpuMs, busiestThreadMs }: RunFigures): string {
   return `CPU ${duration(cpuMs)}${thread}`;
 }
 
-function duration(ms: number): string {
-  return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(0)} ms`;
-}
-
-function megabytes(bytes: number): string {
-  return `${(bytes / 1e6).toFixed(0)} MB`;
-}
-
 function percent(share: number): string {
   return `${(share * 100).toFixed(1)}%`;
-}
-
-function count(value: number): string {
-  return value.toLocaleString("en-US", { maximumFractionDigits: 0 });
-}
-
-function markdownTable(header: string[], rows: string[][]): string {
-  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
-  return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
 }
 
 /** The first check after the upgrade (every record, the first checkpoint), then every later one. */
