@@ -22,11 +22,9 @@ import { flagPath } from "../shared/command-support.ts";
 import { writeFlagFile } from "../shared/flag-files.ts";
 import { type CliIo, EXIT_BAD_INPUT, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import type { ObligationsSettings } from "./obligations-settings.ts";
-import { type CheckpointStart, nearestCheckpoint } from "../shared/checkpoint-start.ts";
+import { type CheckpointStart, checkpointToStartFrom } from "../shared/checkpoint-start.ts";
 import { CARRIED } from "../../core/obligations/checkpoint/obligations-checkpoint.ts";
-import { isGitCheckout } from "../../io/ledger/ledger-history.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
-import { resolve } from "node:path";
 import { visitVerified } from "../shared/verified-records.ts";
 import { type ReadFromCheckpoint, visitVerifiedFrom } from "../shared/verified-from-checkpoint.ts";
 import type { HashedRecord } from "../../core/evidence/records/evidence-record.ts";
@@ -95,14 +93,7 @@ async function startOf(
 ): Promise<CheckpointStart | undefined> {
   const listed = settings.statuses;
   if (listed === undefined || !listed.every((status) => CARRIED.has(status))) return undefined;
-  const root = resolve(io.cwd, settings.dir);
-  if (!(await isGitCheckout(root))) return undefined;
-  try {
-    return await nearestCheckpoint(root, { day: at, timeZone: calendar.timeZone });
-  } catch (error) {
-    io.stderr(`warning: ${errorMessage(error)}: judged from every record\n`);
-    return undefined;
-  }
+  return checkpointToStartFrom(io, settings.dir, { day: at, timeZone: calendar.timeZone });
 }
 
 interface Judged {

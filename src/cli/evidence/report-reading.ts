@@ -5,7 +5,6 @@
 // whatever its period (ReportCheckpoint: whose inventory it is, the drift episode still open, how
 // many records there are, the R2 and R3 parts' counts), and nothing else the report says of a
 // period comes from records before the period.
-import { resolve } from "node:path";
 import { addDays } from "../../core/shared/calendar.ts";
 import { type CalendarPeriod, recordedBy } from "../../core/evidence/chain/as-of.ts";
 import {
@@ -21,9 +20,8 @@ import { RecordDeviations } from "../../core/obligations/record-deviations.ts";
 import { calendarRule } from "../../core/shared/calendar.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import { TOOL_VERSION } from "../../core/shared/tool-version.ts";
-import { isGitCheckout } from "../../io/ledger/ledger-history.ts";
 import type { ObligationSettings } from "../compliance/obligation-calendar.ts";
-import { type CheckpointStart, nearestCheckpoint } from "../shared/checkpoint-start.ts";
+import { type CheckpointStart, checkpointToStartFrom } from "../shared/checkpoint-start.ts";
 import type { CliIo } from "../shared/io.ts";
 import { visitVerifiedFrom } from "../shared/verified-from-checkpoint.ts";
 import { type HistoryJudged, judgedEntry, judgeHistory } from "../shared/verified-records.ts";
@@ -47,15 +45,8 @@ export async function reportStart(
   io: CliIo,
 ): Promise<CheckpointStart | undefined> {
   if (settings.fromStart) return undefined;
-  const root = resolve(io.cwd, settings.dir);
-  if (!(await isGitCheckout(root))) return undefined;
-  try {
-    const dayBefore = addDays(period.firstDay, -1);
-    return await nearestCheckpoint(root, { day: dayBefore, timeZone: period.timeZone });
-  } catch (error) {
-    io.stderr(`warning: ${errorMessage(error)}: judged from every record\n`);
-    return undefined;
-  }
+  const dayBefore = addDays(period.firstDay, -1);
+  return checkpointToStartFrom(io, settings.dir, { day: dayBefore, timeZone: period.timeZone });
 }
 
 /** The report from every record: verify's reading of the history, then one pass over the files. */

@@ -31,7 +31,11 @@ import {
   type LedgerCheckpoint,
   parseCheckpoint,
 } from "../../core/obligations/checkpoint/ledger-checkpoint.ts";
-import { walkLedgerDirectory } from "../../io/ledger/ledger-files.ts";
+import { ledgerPathsNewestFirst } from "../../io/ledger/ledger-files.ts";
+import { isGitCheckout } from "../../io/ledger/ledger-history.ts";
+import { errorMessage } from "../../core/shared/errors.ts";
+import { resolve } from "node:path";
+import type { CliIo } from "./io.ts";
 
 /** The day a question is asked as of, in the calendar's time zone: records after it are not read. */
 export interface AsOfDay {
@@ -51,12 +55,9 @@ export async function nearestCheckpoint(
   const entries = await readdir(join(root, RECORDS_DIR), { withFileTypes: true }).catch(() => []);
   const workspaces = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
   if (workspaces.length !== 1) return undefined;
-  const paths = await walkLedgerDirectory(root, "--dir");
-  const checkpoints: string[] = [];
-  for (const path of paths(`${RECORDS_DIR}/${workspaces[0]}`))
-    if (path.endsWith(CHECKPOINT_SUFFIX) && workspaceOfPath(path) !== undefined)
-      checkpoints.push(path);
-  for (const path of checkpoints.reverse()) {
+  // Newest first: only the months from the checkpoint on are listed.
+  for (const path of ledgerPathsNewestFirst(root, `${RECORDS_DIR}/${workspaces[0]}`)) {
+    if (!path.endsWith(CHECKPOINT_SUFFIX) || workspaceOfPath(path) === undefined) continue;
     const carrierPath = path.slice(0, -CHECKPOINT_SUFFIX.length);
     const carrier = await readCarrier(root, carrierPath, path);
     if (!recordedBy(carrier, asOf.day, asOf.timeZone)) continue;
@@ -73,6 +74,27 @@ export async function nearestCheckpoint(
     return new CheckpointStart(path, checkpoint, from, asOf);
   }
   return undefined;
+}
+
+/**
+ * nearestCheckpoint of the clone --dir names (`dir`), for a command that may start from one:
+ * undefined in a folder that is no git clone (no history can vouch for a checkpoint there), and
+ * where the checkpoint cannot stand, which a warning names before the command judges from every
+ * record.
+ */
+export async function checkpointToStartFrom(
+  io: CliIo,
+  dir: string,
+  asOf: AsOfDay,
+): Promise<CheckpointStart | undefined> {
+  const root = resolve(io.cwd, dir);
+  if (!(await isGitCheckout(root))) return undefined;
+  try {
+    return await nearestCheckpoint(root, asOf);
+  } catch (error) {
+    io.stderr(`warning: ${errorMessage(error)}: judged from every record\n`);
+    return undefined;
+  }
 }
 
 /** The record that keeps the checkpoint at `path`, schema-checked; throws naming it when it is none. */

@@ -40,10 +40,19 @@ export async function walkLedgerDirectory(
 }
 
 /**
- * The files under `folder` (relative to `dir`) in name order, at or after `from` when given;
- * none when it does not exist.
+ * The paths of the files under `under` (a folder of the checkout `dir`, relative to it with "/"),
+ * newest first: the reverse of walkLedgerDirectory's name order, listed one folder at a time, so
+ * that a search for the last file of a kind lists the newest months only.
  */
-function* walk(dir: string, folder: string, from?: string): Generator<string> {
+export function ledgerPathsNewestFirst(dir: string, under: string): Iterable<string> {
+  return { [Symbol.iterator]: () => walk(dir, under, undefined, true) };
+}
+
+/**
+ * The files under `folder` (relative to `dir`) in name order (its reverse when `newestFirst`), at
+ * or after `from` when given; none when it does not exist.
+ */
+function* walk(dir: string, folder: string, from?: string, newestFirst = false): Generator<string> {
   let entries: Dirent[];
   try {
     entries = readdirSync(join(dir, folder), { withFileTypes: true });
@@ -53,7 +62,7 @@ function* walk(dir: string, folder: string, from?: string): Generator<string> {
   // A folder sorts as its name and "/", as the paths of the files in it do.
   const sorted = entries
     .map((entry) => ({ entry, key: entry.isDirectory() ? `${entry.name}/` : entry.name }))
-    .sort((a, b) => compareCodePoints(a.key, b.key));
+    .sort((a, b) => (newestFirst ? -1 : 1) * compareCodePoints(a.key, b.key));
   for (const { entry, key } of sorted) {
     const path = `${folder}/${entry.name}`;
     // A folder whose every path sorts before `from` (it is not `from`'s own) is not listed.
@@ -62,7 +71,7 @@ function* walk(dir: string, folder: string, from?: string): Generator<string> {
       compareCodePoints(`${folder}/${key}`, from) < 0 &&
       !(entry.isDirectory() && from.startsWith(`${path}/`));
     if (before) continue;
-    if (entry.isDirectory()) yield* walk(dir, path, from);
+    if (entry.isDirectory()) yield* walk(dir, path, from, newestFirst);
     else if (entry.isFile()) yield path;
   }
 }

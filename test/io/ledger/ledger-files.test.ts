@@ -4,7 +4,11 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { compareCodePoints } from "../../../src/core/shared/names.ts";
-import { visitLedgerFiles, walkLedgerDirectory } from "../../../src/io/ledger/ledger-files.ts";
+import {
+  ledgerPathsNewestFirst,
+  visitLedgerFiles,
+  walkLedgerDirectory,
+} from "../../../src/io/ledger/ledger-files.ts";
 import { temporaryDirectory } from "../../emulator/support.ts";
 
 const PATHS = [
@@ -46,6 +50,14 @@ describe("walkLedgerDirectory", () => {
       );
     },
   );
+
+  it("lists the same paths newest first, the exact reverse of the walk", async () => {
+    const dir = await checkout();
+    const paths = await walkLedgerDirectory(dir, "--dir");
+    expect([...ledgerPathsNewestFirst(dir, "records")]).toEqual([...paths()].reverse());
+    expect([...ledgerPathsNewestFirst(dir, "records/grid")]).toEqual(PATHS.slice(0, 3).reverse());
+    expect([...ledgerPathsNewestFirst(dir, "records/absent")]).toEqual([]);
+  });
 
   it("names the setting and how to fix it when there is no records/ folder", async () => {
     const dir = await temporaryDirectory();
