@@ -158,16 +158,28 @@ export class WorkspaceFold {
     return this.#through;
   }
 
-  /** The fold's state as the checkpoint file holds it; none before the first record. */
+  /**
+   * The fold's state as the checkpoint file holds it, a copy that shares nothing with the fold,
+   * which goes on; none before the first record.
+   */
   checkpoint(): LedgerCheckpoint | undefined {
+    const text = this.checkpointText();
+    return text === undefined ? undefined : (JSON.parse(text) as LedgerCheckpoint);
+  }
+
+  /**
+   * The checkpoint file's text, serialised from the pass's own state without copying it first:
+   * what the drift check writes and evidence verify hashes, at every checkpoint.
+   */
+  checkpointText(): string | undefined {
     if (this.#through === undefined) return undefined;
-    return {
+    return serializeCheckpoint({
       format: LEDGER_CHECKPOINT_FORMAT,
       workspace: this.#workspace,
       through: this.#through,
       in_force: this.#inForce,
       governance: this.#governance,
-      obligations: this.pass.checkpoint(),
-    };
+      obligations: this.pass.checkpoint({ copy: false }),
+    });
   }
 }
