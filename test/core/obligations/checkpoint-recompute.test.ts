@@ -7,10 +7,10 @@ import { describe, expect, it } from "vitest";
 import {
   type CheckpointClaim,
   checkpointClaim,
-  checkpointDifference,
   type CheckpointFinding,
   CheckpointRecompute,
 } from "../../../src/core/obligations/checkpoint/checkpoint-recompute.ts";
+import { checkpointDifference } from "../../../src/core/obligations/checkpoint/checkpoint-difference.ts";
 import {
   type LedgerCheckpoint,
   serializeCheckpoint,
@@ -84,7 +84,11 @@ function recompute(
   });
   const [file] = checkpoints;
   const claim = checkpointClaim(Buffer.from(file!.text), file!.path) as CheckpointClaim;
-  const verify = new CheckpointRecompute(WORKSPACE, [claim]);
+  const verify = new CheckpointRecompute(
+    WORKSPACE,
+    { judgedWith: [claim.judgedWith], checkpoints: [file!.path] },
+    { bytesOf: () => Buffer.from(file!.text), vouchedByRecords: true },
+  );
   const findings = sealed.map(({ text, path }) =>
     verify.add({ record: JSON.parse(text) as EvidenceRecord, sha256: sha256Hex(text) }, path),
   );
@@ -94,7 +98,8 @@ function recompute(
     (finding) =>
       finding !== undefined &&
       ("problem" in finding ||
-        checkpointDifference(file!.text, finding.path, finding.expected) !== undefined),
+        ("expected" in finding &&
+          checkpointDifference(file!.text, finding.path, finding.expected) !== undefined)),
   );
   return { findings, problems, honest: honest! };
 }
@@ -220,12 +225,16 @@ describe("what verify refuses of a checkpoint before it folds anything", () => {
       [{ draft: { ...check(), workspace: WORKSPACE }, at: new Date("2026-01-06T06:00:00Z") }],
       { carriers: new Set() },
     ).sealed;
-    const verify = new CheckpointRecompute(WORKSPACE, [
-      checkpointClaim(
-        Buffer.from(serializeCheckpoint(honest())),
-        `${first!.path}.checkpoint`,
-      ) as CheckpointClaim,
-    ]);
+    const text = serializeCheckpoint(honest());
+    const claim = checkpointClaim(
+      Buffer.from(text),
+      `${first!.path}.checkpoint`,
+    ) as CheckpointClaim;
+    const verify = new CheckpointRecompute(
+      WORKSPACE,
+      { judgedWith: [claim.judgedWith], checkpoints: [claim.path] },
+      { bytesOf: () => Buffer.from(text), vouchedByRecords: true },
+    );
     expect(
       verify.add({ record: first!.record, sha256: sha256Hex(first!.text) }, first!.path),
     ).toEqual({
