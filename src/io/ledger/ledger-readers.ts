@@ -1,10 +1,12 @@
 // `evidence verify` on every core: a pool of reader threads (one per core, four at most), each
 // reading, hashing, parsing and schema-checking batches of the ledger's files on its own
-// (checkLedgerFile) and handing back only each file's link in its chain, while the thread that
-// verifies takes them in name order and checks the chains and listings as they come
-// (LedgerChecker.take). Reading and checking the files is all of verify's time (at 100,000
-// records about 8 s on one core; the chains a few milliseconds): a thread's own work, so it
-// divides between cores.
+// (checkLedgerFile) and handing back each file's link in its chain (a checkpoint's SHA-256, not
+// its bytes), while the thread that verifies takes them in name order and checks the chains and
+// listings as they come (LedgerChecker.take). Reading and checking the files is most of verify's
+// time (at 100,000 records about 8 s on one core; the chains a few milliseconds): a thread's own
+// work, so it divides between cores. For the workspaces that keep checkpoints, a reader also
+// hands back each valid record's bytes, one buffer a batch moved rather than copied, and the
+// verifying thread folds them as it takes them (ledger-checkpoints.ts): the records are read once.
 //
 // The judging commands (`obligations`, `evidence populations`) do not use it: their judging thread
 // has as much to do as verifying, so they verify on one other thread (ledger-verifier.ts).

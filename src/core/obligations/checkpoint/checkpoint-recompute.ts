@@ -2,11 +2,13 @@
 // the fold of its workspace's records up to the record just before the one carrying it, judged
 // with the calendar and grace it says it was judged with. A checkpoint's bytes are vouched for by
 // its record (the chain check); what it says is vouched for by nothing until it is recomputed
-// here, and a routine run that starts from it trusts it. So verify reads what it needs of each
-// checkpoint first (CheckpointClaim: the calendar is known only from the file), then folds each
-// workspace that has checkpoints once per calendar they were judged with, and compares the fold's
-// checkpoint with each file when it reaches the record carrying it: its bytes, and where they
-// differ, its content (checkpointDifference). Pure.
+// here, and a routine run that starts from it trusts it. So verify folds each workspace that has
+// checkpoints, and at each record carrying one compares the SHA-256 its record holds with that of
+// the fold's text: equal, the file is the fold's checkpoint, and it is never read or parsed. The
+// calendar is known only from a file, so the first checkpoint of a workspace is read before the
+// walk for it; a file is read again only where the digests differ, to say why (another format, a
+// record it does not stand at, the field that differs: checkpoint-difference.ts), or to find it
+// was judged with another calendar, folded for in a second walk. Pure.
 import { z } from "zod";
 import type { HashedRecord } from "../../evidence/records/evidence-record.ts";
 import {
