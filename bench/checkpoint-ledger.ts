@@ -20,7 +20,6 @@ import { checkpointPath } from "../src/core/evidence/records/beside/checkpoint-r
 import type { EvidenceRecord } from "../src/core/evidence/records/evidence-record.ts";
 import {
   checkpointIsDue,
-  serializeCheckpoint,
   WorkspaceFold,
 } from "../src/core/obligations/checkpoint/ledger-checkpoint.ts";
 import { DEFAULT_CALENDAR } from "../src/core/shared/calendar.ts";
@@ -66,11 +65,10 @@ export async function writeCheckpointLedger(
     let text: string | undefined;
     const keeps = index > 0 && index >= checkpointsFrom && checkpointIsDue(since);
     if (keeps && next.kind === "monitoring") {
-      const checkpoint = fold.checkpoint();
-      if (checkpoint !== undefined) {
-        text = serializeCheckpoint(checkpoint);
+      text = fold.checkpointText();
+      if (text !== undefined && fold.through !== undefined) {
         since = { records: 0, recordBytes: 0, checkpointBytes: Buffer.byteLength(text) };
-        const reference = { sha256: sha256Hex(text), through: checkpoint.through };
+        const reference = { sha256: sha256Hex(text), through: fold.through };
         next = { ...next, monitoring: { ...next.monitoring, checkpoint: reference } };
       }
     }

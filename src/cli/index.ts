@@ -31,7 +31,7 @@ if (Number(process.versions.node.split(".")[0]) < REQUIRED_MAJOR) {
   } else if (role?.role === "ledger-reader") {
     // One of `evidence verify`'s readers (io/ledger/ledger-readers.ts): no command.
     const { serveLedgerReads } = await import("../io/ledger/ledger-readers.ts");
-    serveLedgerReads(role.dir);
+    serveLedgerReads(role);
   } else if (runsInWorker(args)) {
     // The worker runs this entry again, by its URL, and takes the branch below.
     process.exitCode = await runInWorker(args, new URL(import.meta.url));

@@ -150,6 +150,22 @@ describe("evidence verify and the checkpoints a ledger keeps", () => {
     );
   });
 
+  it("reports a broken chain's break, never what its checkpoints' fold found", async () => {
+    // The record before the second checkpoint's edited: the fold over it differs from the
+    // checkpoint, but a fold over a broken chain is dropped, and the break is what is named.
+    const { sealed, checkpoints } = chainWithCheckpoints(ENTRIES, { carriers: CARRIERS });
+    const edited = sealed.map((record, index) =>
+      index === 4
+        ? { ...record, text: record.text.replace('"grid-east"', '"grid-east" ') }
+        : record,
+    );
+    const { code, stdout, stderr } = await verifyFiles([...edited, ...checkpoints]);
+    expect(code).toBe(1);
+    expect(stdout).toBe("");
+    expect(stderr).toContain(sealed[5]!.path);
+    expect(stderr).not.toContain("checkpoint");
+  });
+
   it("fails closed on a checkpoint of another format, saying a newer cip-sync wrote it", async () => {
     const { code, stderr, second } = await verifyLedger(
       forged((c) => Object.assign(c, { format: 4 })),

@@ -11,7 +11,6 @@ import {
   checkpointIsDue,
   type LedgerCheckpoint,
   parseCheckpoint,
-  serializeCheckpoint,
   WorkspaceFold,
 } from "../../core/obligations/checkpoint/ledger-checkpoint.ts";
 import type { PassOptions } from "../../core/obligations/obligations.ts";
@@ -99,11 +98,11 @@ function folded(
 ): JudgedLedger {
   for (const entry of records) fold.add(entry);
   // Written only when due: taking it costs as much as resuming one.
-  const checkpoint = checkpointIsDue(sinceStart) ? fold.checkpoint() : undefined;
+  const text = checkpointIsDue(sinceStart) ? fold.checkpointText() : undefined;
   const due =
-    checkpoint === undefined
+    text === undefined || fold.through === undefined
       ? undefined
-      : checkpointDue(serializeCheckpoint(checkpoint), checkpoint.through);
+      : checkpointDue(text, fold.through);
   return { fold, judging, start, records: [...records], due };
 }
 

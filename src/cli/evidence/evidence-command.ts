@@ -6,7 +6,7 @@ import { LedgerChecker } from "../../core/evidence/chain/chain-check.ts";
 import { WITHOUT_HISTORY } from "../../core/evidence/chain/evidence-history.ts";
 import { walkLedgerDirectory } from "../../io/ledger/ledger-files.ts";
 import { checkLedgerFiles } from "../../io/ledger/ledger-readers.ts";
-import { recomputeCheckpoints } from "../../io/ledger/ledger-checkpoints.ts";
+import { LedgerCheckpoints } from "../../io/ledger/ledger-checkpoints.ts";
 import { olderCheckpointsText } from "../../core/obligations/checkpoint/checkpoint-recompute.ts";
 import { type CliIo, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import { verifyAnchors } from "./evidence-anchors.ts";
@@ -24,14 +24,14 @@ export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo
   const checker = new LedgerChecker({
     keepRecords: settings.tsaCa !== undefined || settings.expectHead !== undefined,
   });
-  await checkLedgerFiles(dir, paths(), checker, io.ledgerThreadEntry);
+  // Each checkpoint recomputed from the records the chain check takes, not from a second reading.
+  const recompute = new LedgerCheckpoints(dir, paths);
+  await checkLedgerFiles(dir, paths(), checker, io.ledgerThreadEntry, recompute);
   const verified = checker.result();
   const anchors = await verifyAnchors(settings, paths(), verified, io);
   // Recomputed along intact chains only: a broken ledger is refused for its breaks already.
   const checkpoints =
-    verified.breaks.length === 0
-      ? recomputeCheckpoints(dir, paths)
-      : { recomputed: 0, problems: [], older: [] };
+    verified.breaks.length === 0 ? recompute.finish() : { recomputed: 0, problems: [], older: [] };
   const problems = [
     ...verified.breaks.map(breakLine),
     ...checkpoints.problems,

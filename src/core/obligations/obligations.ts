@@ -240,12 +240,12 @@ export class ObligationsPass {
   }
 
   /**
-   * The pass's state as a plain JSON value (checkpoint/): resumed with the records after it, it
-   * judges as this pass would. Not after finish(), which hands the state on and clears it.
+   * The pass's state as JSON (checkpoint/), which a resumed pass judges from as this one would; not
+   * after finish(). `copy: false` shares the pass's objects, to serialise at once (the same JSON).
    */
-  checkpoint(): ObligationsCheckpoint {
+  checkpoint({ copy } = { copy: true }): ObligationsCheckpoint {
     if (this.#finished) throw new Error("An obligations pass has no checkpoint once finished.");
-    return checkpointOf({
+    return checkpointOf(copy, {
       context: this.#context,
       counts: this.#counts,
       carried: this.#carried,

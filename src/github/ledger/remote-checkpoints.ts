@@ -8,11 +8,10 @@ import { LedgerChecker } from "../../core/evidence/chain/chain-check.ts";
 import { isRecordPathOf } from "../../core/evidence/chain/record-files.ts";
 import { CHECKPOINT_SUFFIX } from "../../core/evidence/records/beside/checkpoint-reference.ts";
 import {
-  checkpointClaim,
-  type OlderCheckpoint,
+  type CheckpointsRecomputed,
   recomputeWorkspace,
 } from "../../core/obligations/checkpoint/checkpoint-recompute.ts";
-import { errorMessage } from "../../core/shared/errors.ts";
+import { compareCodePoints } from "../../core/shared/names.ts";
 import { sha256Hex } from "../../core/shared/sha256.ts";
 import type { GitHubClient } from "../client.ts";
 import { readFilesAtCommit } from "../files/files-at-commit.ts";
@@ -20,21 +19,13 @@ import { readBranch } from "./evidence-ledger.ts";
 import { ledgerWorkspaces, type LedgerTarget, readBlob, workspaceFiles } from "./ledger-tree.ts";
 import { getOrThrow } from "../../core/shared/collections.ts";
 
-/** The checkpoints found to be their records' fold, and a line naming each that is not. */
-export interface RemoteCheckpoints {
-  recomputed: number;
-  problems: string[];
-  /** Checkpoints of an older format, not recomputed and used by no run of this version. */
-  older: OlderCheckpoint[];
-}
-
 /** Every checkpoint on the branch, recomputed from the records before it. */
 export async function recomputeRemoteCheckpoints(
   client: GitHubClient,
   target: LedgerTarget,
-): Promise<RemoteCheckpoints> {
+): Promise<CheckpointsRecomputed> {
   const head = await readBranch(client, target);
-  const result: RemoteCheckpoints = { recomputed: 0, problems: [], older: [] };
+  const result: CheckpointsRecomputed = { recomputed: 0, problems: [], older: [] };
   if (head === undefined) return result;
   for (const workspace of await ledgerWorkspaces(client, target, head.tree)) {
     const files = await workspaceFiles(client, target, head.tree, workspace);
@@ -64,20 +55,8 @@ async function readAndRecompute(
     files: readonly { path: string }[];
     texts: ReadonlyMap<string, Buffer>;
   },
-): Promise<RemoteCheckpoints> {
+): Promise<CheckpointsRecomputed> {
   const { workspace, texts } = read;
-  const problems: string[] = [];
-  const older: OlderCheckpoint[] = [];
-  const claims = [...texts].flatMap(([path, bytes]) => {
-    try {
-      const claim = checkpointClaim(bytes, path);
-      if (!("olderFormat" in claim)) return [claim];
-      older.push(claim);
-    } catch (error) {
-      problems.push(errorMessage(error));
-    }
-    return [];
-  });
   const paths = read.files
     .map(({ path }) => path)
     .filter((path) => isRecordPathOf(path, workspace));
@@ -93,13 +72,11 @@ async function readAndRecompute(
   });
   const breaks = checker.result().breaks;
   if (breaks.length > 0)
-    return {
-      recomputed: 0,
-      problems: [...problems, ...breaks.map((found) => found.message)],
-      older,
-    };
-  const found = recomputeWorkspace(workspace, claims, entries, (path) =>
-    getOrThrow(texts, path, "the checkpoints read").toString("utf8"),
-  );
-  return { recomputed: found.recomputed, problems: [...problems, ...found.problems], older };
+    return { recomputed: 0, problems: breaks.map((found) => found.message), older: [] };
+  // Each checkpoint's blob is read with the tree, and hashed: the chain check here holds no
+  // checkpoint to its record's SHA-256. It is parsed only where it is not its fold's text.
+  return recomputeWorkspace(workspace, [...texts.keys()].sort(compareCodePoints), () => entries, {
+    bytesOf: (path) => getOrThrow(texts, path, "the checkpoints read"),
+    vouchedByRecords: false,
+  });
 }

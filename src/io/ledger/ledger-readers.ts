@@ -1,10 +1,12 @@
 // `evidence verify` on every core: a pool of reader threads (one per core, four at most), each
 // reading, hashing, parsing and schema-checking batches of the ledger's files on its own
-// (checkLedgerFile) and handing back only each file's link in its chain, while the thread that
-// verifies takes them in name order and checks the chains and listings as they come
-// (LedgerChecker.take). Reading and checking the files is all of verify's time (at 100,000
-// records about 8 s on one core; the chains a few milliseconds): a thread's own work, so it
-// divides between cores.
+// (checkLedgerFile) and handing back each file's link in its chain (a checkpoint's SHA-256, not
+// its bytes), while the thread that verifies takes them in name order and checks the chains and
+// listings as they come (LedgerChecker.take). Reading and checking the files is most of verify's
+// time (at 100,000 records about 8 s on one core; the chains a few milliseconds): a thread's own
+// work, so it divides between cores. For the workspaces that keep checkpoints, a reader also
+// hands back each valid record's bytes, one buffer a batch moved rather than copied, and the
+// verifying thread folds them as it takes them (ledger-checkpoints.ts): the records are read once.
 //
 // The judging commands (`obligations`, `evidence populations`) do not use it: their judging thread
 // has as much to do as verifying, so they verify on one other thread (ledger-verifier.ts).
@@ -58,25 +60,48 @@ interface ReadRequest {
 interface ReadResult {
   batch: number;
   checked: CheckedFile[];
+  /** The bytes of its valid records of the workspaces asked for, end to end (one transfer). */
+  bytes: ArrayBuffer;
+  /** Each of those records: its path, its file's SHA-256, and where it ends in `bytes`. */
+  records: { path: string; sha256: string; end: number }[];
   failed?: { message: string; code: string | undefined };
 }
 
 /**
- * Gives `checker` the files at `paths` (relative to `dir`, in name order) in that order, checked
- * by readers started from `readerEntry`; in this thread without one (a command run in process), on
- * a single core (where readers would only add the copying of what they hand back), or when the
- * checker takes records (the readers hand back links only).
+ * Who folds records beside the chain check (evidence verify's checkpoints): the valid records of
+ * `workspaces`, each with its file's SHA-256 and bytes, in name order, as the checker takes them.
+ */
+export interface RecordsTaker {
+  readonly workspaces: ReadonlySet<string>;
+  take(path: string, sha256: string, bytes: Uint8Array): void;
+}
+
+/** No record taken beside the chain check. */
+const NO_RECORDS: RecordsTaker = { workspaces: new Set(), take: () => {} };
+
+/**
+ * Gives `checker` the files at `paths` (relative to `dir`, in name order) in that order, and
+ * `records` the valid records it asks for as they are taken, checked by readers started from
+ * `readerEntry`; in this thread without one (a command run in process), on a single core (where
+ * readers would only add the copying of what they hand back), or when the checker takes records
+ * (the readers hand back links only).
  */
 export async function checkLedgerFiles(
   dir: string,
   paths: Iterable<string>,
   checker: LedgerChecker,
   readerEntry: URL | undefined,
+  records: RecordsTaker = NO_RECORDS,
 ): Promise<void> {
   const readers = readersFor(availableParallelism());
   if (readerEntry === undefined || readers === 0 || checker.takesRecords)
-    visitLedgerFiles(dir, paths, (file) => checker.add(file));
-  else await checkWithReaders(readerEntry, readers, dir, paths, checker);
+    visitLedgerFiles(dir, paths, (file) => {
+      const checked = checkLedgerFile(file, checker.takesRecords);
+      checker.take(checked);
+      if (checked.kind === "record" && records.workspaces.has(checked.link.workspace))
+        records.take(checked.path, checked.sha256, file.bytes);
+    });
+  else await checkWithReaders(readerEntry, readers, dir, paths, checker, records);
 }
 
 /** How many readers `cores` cores get: none on one (read in this thread), at most MAX_READERS. */
@@ -91,8 +116,9 @@ export async function checkWithReaders(
   dir: string,
   paths: Iterable<string>,
   checker: LedgerChecker,
+  records: RecordsTaker = NO_RECORDS,
 ): Promise<void> {
-  const role: ReaderRole = { role: "ledger-reader", dir };
+  const role: ReaderRole = { role: "ledger-reader", dir, bytesOf: [...records.workspaces] };
   const readers = Array.from(
     { length: count },
     () =>
@@ -141,6 +167,7 @@ export async function checkWithReaders(
       results.delete(batch);
       send();
       for (const checked of result.checked) checker.take(checked);
+      takeRecords(result, records);
       if (result.failed !== undefined)
         throw Object.assign(new Error(result.failed.message), { code: result.failed.code });
     }
@@ -150,21 +177,49 @@ export async function checkWithReaders(
   }
 }
 
-/** A reader: checks each batch it is sent, stopping at the first file it cannot read or check. */
-export function serveLedgerReads(dir: string): void {
+/** Each record a batch handed back the bytes of, to `records`, in order. */
+function takeRecords({ bytes, records: taken }: ReadResult, records: RecordsTaker): void {
+  let start = 0;
+  for (const { path, sha256, end } of taken) {
+    records.take(path, sha256, new Uint8Array(bytes, start, end - start));
+    start = end;
+  }
+}
+
+/**
+ * A reader: checks each batch it is sent, stopping at the first file it cannot read or check, and
+ * hands back the bytes of the valid records of the workspaces `bytesOf` names.
+ */
+export function serveLedgerReads({ dir, bytesOf }: ReaderRole): void {
   // A worker always has its parent's port.
   const port = parentPort;
   if (port === null) throw new Error("serveLedgerReads runs in a reader thread only");
+  const workspaces = new Set(bytesOf);
   port.on("message", ({ batch, paths }: ReadRequest) => {
-    const result: ReadResult = { batch, checked: [] };
+    const result: ReadResult = { batch, checked: [], bytes: new ArrayBuffer(0), records: [] };
+    const kept: Uint8Array[] = [];
+    let end = 0;
     for (const path of paths) {
       try {
-        result.checked.push(checkLedgerFile({ path, bytes: readFileSync(join(dir, path)) }, false));
+        const bytes = readFileSync(join(dir, path));
+        const checked = checkLedgerFile({ path, bytes }, false);
+        result.checked.push(checked);
+        if (checked.kind !== "record" || !workspaces.has(checked.link.workspace)) continue;
+        kept.push(bytes);
+        end += bytes.length;
+        result.records.push({ path, sha256: checked.sha256, end });
       } catch (error) {
         result.failed = { message: errorMessage(error), code: errorCode(error) };
         break;
       }
     }
-    port.postMessage(result);
+    const bytes = new Uint8Array(end);
+    let at = 0;
+    for (const record of kept) {
+      bytes.set(record, at);
+      at += record.length;
+    }
+    result.bytes = bytes.buffer;
+    port.postMessage(result, [result.bytes]);
   });
 }

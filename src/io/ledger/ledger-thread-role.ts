@@ -12,6 +12,8 @@ export interface ReaderRole {
   role: "ledger-reader";
   /** The ledger's folder, which the paths a reader is sent are relative to. */
   dir: string;
+  /** The workspaces whose valid records' bytes a reader hands back beside their links. */
+  bytesOf: string[];
 }
 
 export type LedgerThreadRole = VerifierRole | ReaderRole;

@@ -7,10 +7,11 @@ import { describe, expect, it } from "vitest";
 import {
   type CheckpointClaim,
   checkpointClaim,
-  checkpointDifference,
   type CheckpointFinding,
   CheckpointRecompute,
+  recomputeWorkspace,
 } from "../../../src/core/obligations/checkpoint/checkpoint-recompute.ts";
+import { checkpointDifference } from "../../../src/core/obligations/checkpoint/checkpoint-difference.ts";
 import {
   type LedgerCheckpoint,
   serializeCheckpoint,
@@ -84,7 +85,11 @@ function recompute(
   });
   const [file] = checkpoints;
   const claim = checkpointClaim(Buffer.from(file!.text), file!.path) as CheckpointClaim;
-  const verify = new CheckpointRecompute(WORKSPACE, [claim]);
+  const verify = new CheckpointRecompute(
+    WORKSPACE,
+    { judgedWith: [claim.judgedWith], checkpoints: [file!.path] },
+    { bytesOf: () => Buffer.from(file!.text), vouchedByRecords: true },
+  );
   const findings = sealed.map(({ text, path }) =>
     verify.add({ record: JSON.parse(text) as EvidenceRecord, sha256: sha256Hex(text) }, path),
   );
@@ -94,7 +99,8 @@ function recompute(
     (finding) =>
       finding !== undefined &&
       ("problem" in finding ||
-        checkpointDifference(file!.text, finding.path, finding.expected) !== undefined),
+        ("expected" in finding &&
+          checkpointDifference(file!.text, finding.path, finding.expected) !== undefined)),
   );
   return { findings, problems, honest: honest! };
 }
@@ -220,12 +226,16 @@ describe("what verify refuses of a checkpoint before it folds anything", () => {
       [{ draft: { ...check(), workspace: WORKSPACE }, at: new Date("2026-01-06T06:00:00Z") }],
       { carriers: new Set() },
     ).sealed;
-    const verify = new CheckpointRecompute(WORKSPACE, [
-      checkpointClaim(
-        Buffer.from(serializeCheckpoint(honest())),
-        `${first!.path}.checkpoint`,
-      ) as CheckpointClaim,
-    ]);
+    const text = serializeCheckpoint(honest());
+    const claim = checkpointClaim(
+      Buffer.from(text),
+      `${first!.path}.checkpoint`,
+    ) as CheckpointClaim;
+    const verify = new CheckpointRecompute(
+      WORKSPACE,
+      { judgedWith: [claim.judgedWith], checkpoints: [claim.path] },
+      { bytesOf: () => Buffer.from(text), vouchedByRecords: true },
+    );
     expect(
       verify.add({ record: first!.record, sha256: sha256Hex(first!.text) }, first!.path),
     ).toEqual({
@@ -233,5 +243,96 @@ describe("what verify refuses of a checkpoint before it folds anything", () => {
       problem: `${first!.path}.checkpoint is carried by its workspace's first record, so no record comes before it whose state it could be: a checkpoint is the state through the record just before the one carrying it`,
     });
     expect(verify.recomputed).toBe(0);
+  });
+});
+
+describe("a workspace's checkpoints, read only where they are not their fold's text", () => {
+  /** grid-east with drift checks carrying checkpoints at 2, 4 and 6, the second judged by `at4`. */
+  function ledger(at4: CalendarSettings = DEFAULT_CALENDAR) {
+    const entries = [1, 2, 3, 4, 5, 6, 7].map((gap, index) => ({
+      draft: { ...check(), workspace: WORKSPACE },
+      at: new Date(Date.UTC(2026, 0, 1 + gap * 3 + index)),
+    }));
+    const { sealed, checkpoints } = chainWithCheckpoints(entries, {
+      carriers: new Set([2, 4, 6]),
+      judgementAt: (index) => ({ calendar: index === 4 ? at4 : DEFAULT_CALENDAR }),
+    });
+    const texts = new Map(checkpoints.map(({ path, text }) => [path, Buffer.from(text)]));
+    const read: string[] = [];
+    let walks = 0;
+    const records = () => {
+      walks++;
+      return sealed.map(({ path, text }) => ({
+        path,
+        entry: { record: JSON.parse(text) as EvidenceRecord, sha256: sha256Hex(text) },
+      }));
+    };
+    const files = {
+      bytesOf: (path: string) => {
+        read.push(path);
+        return texts.get(path)!;
+      },
+      vouchedByRecords: true,
+    };
+    return { paths: [...texts.keys()], records, files, read, walks: () => walks };
+  }
+
+  it("reads only the first, for its calendar, and walks the records once", () => {
+    const { paths, records, files, read, walks } = ledger();
+    expect(recomputeWorkspace(WORKSPACE, paths, records, files)).toEqual({
+      recomputed: 3,
+      problems: [],
+      older: [],
+    });
+    expect(read).toEqual([paths[0]]);
+    expect(walks()).toBe(1);
+  });
+
+  it("folds again, in a second walk, for one judged with a calendar the first walk has not", () => {
+    const { paths, records, files, read, walks } = ledger(CHICAGO);
+    expect(recomputeWorkspace(WORKSPACE, paths, records, files)).toEqual({
+      recomputed: 3,
+      problems: [],
+      older: [],
+    });
+    // The second, read at its record to find its calendar; the second walk's fold gives its text.
+    expect(read).toEqual([paths[0], paths[1]]);
+    expect(walks()).toBe(2);
+  });
+
+  it("names one that no record reaches: never left unjudged", () => {
+    const { paths, records, files } = ledger();
+    const stray = "records/grid-east/2026/09/20260901T060000.000Z-monitoring-3-1.json.checkpoint";
+    expect(recomputeWorkspace(WORKSPACE, [...paths, stray], records, files)).toEqual({
+      recomputed: 3,
+      problems: [
+        `${stray} was not recomputed: the record carrying it was not read among its workspace's records`,
+      ],
+      older: [],
+    });
+  });
+
+  it("hashes the file itself where no chain check held it to its record's SHA-256", () => {
+    // evidence verify --remote: a file replaced without its record is not taken on the record's
+    // word; in a clone, the chain check refuses such a file before anything is recomputed.
+    const { paths, records, files } = ledger();
+    const honest = files.bytesOf(paths[1]!).toString("utf8");
+    const forged = Buffer.from(honest.replace('"exception":0', '"exception":1'));
+    expect(forged.toString("utf8")).not.toBe(honest);
+    const bytesOf = (path: string) => (path === paths[1] ? forged : files.bytesOf(path));
+    expect(recomputeWorkspace(WORKSPACE, paths, records, { ...files, bytesOf })).toEqual({
+      recomputed: 3,
+      problems: [],
+      older: [],
+    });
+    const hashing = recomputeWorkspace(WORKSPACE, paths, records, {
+      bytesOf,
+      vouchedByRecords: false,
+    });
+    expect(hashing.recomputed).toBe(2);
+    expect(hashing.problems).toHaveLength(1);
+    expect(hashing.problems[0]).toMatch(
+      `${paths[1]!} is not the fold of the records before it (recomputed with the calendar and grace it says it was judged with): its obligations.counts differs`,
+    );
   });
 });

@@ -34,7 +34,7 @@ import { compareCodePoints } from "../../shared/names.ts";
 import type { ChainedRecord } from "./evidence-timestamps.ts";
 import {
   CHECKPOINT_SUFFIX,
-  checkpointBytesProblem,
+  checkpointDigestProblem,
   checkpointPath,
   type CheckpointReference,
 } from "../records/beside/checkpoint-reference.ts";
@@ -71,8 +71,10 @@ export interface RecordLink {
 
 /** A ledger file as checkLedgerFile found it, before its chain is checked. */
 export type CheckedFile =
-  /** A file a record vouches for beside it: its inventory listing or its checkpoint. */
+  /** An inventory listing its record vouches for beside it. */
   | { path: string; kind: "beside"; bytes: Uint8Array }
+  /** A checkpoint its record vouches for beside it: its SHA-256 is all the chain check reads. */
+  | { path: string; kind: "checkpoint"; sha256: string }
   /** Not a record or listing of a workspace: not part of any chain. */
   | { path: string; kind: "other" }
   | { path: string; kind: "invalid"; invalid: ChainBreak }
@@ -87,10 +89,9 @@ export type CheckedFile =
 export function checkLedgerFile(file: LedgerFile, withRecord: boolean): CheckedFile {
   const { path } = file;
   const workspace = workspaceOfPath(path);
-  if (
-    workspace !== undefined &&
-    (path.endsWith(LISTING_SUFFIX) || path.endsWith(CHECKPOINT_SUFFIX))
-  )
+  if (workspace !== undefined && path.endsWith(CHECKPOINT_SUFFIX))
+    return { path, kind: "checkpoint", sha256: sha256Hex(file.bytes) };
+  if (workspace !== undefined && path.endsWith(LISTING_SUFFIX))
     return { path, kind: "beside", bytes: file.bytes };
   if (workspace === undefined || !path.endsWith(".json")) return { path, kind: "other" };
   const parsed = parseRecordFile(file);
@@ -190,6 +191,10 @@ export class LedgerChecker {
       this.#checkBeside(checked);
       return undefined;
     }
+    if (checked.kind === "checkpoint") {
+      this.#checkCheckpoint(checked);
+      return undefined;
+    }
     if (checked.kind === "other") return undefined;
     if (checked.kind === "invalid") {
       this.#invalid.push(checked.invalid);
@@ -244,7 +249,6 @@ export class LedgerChecker {
   }
 
   #checkBeside(file: LedgerFile): void {
-    if (file.path.endsWith(CHECKPOINT_SUFFIX)) return this.#checkCheckpoint(file);
     const reference = this.#listings.get(file.path);
     this.#listings.delete(file.path);
     if (reference === undefined) {
@@ -261,13 +265,13 @@ export class LedgerChecker {
   }
 
   /** A checkpoint's bytes against its record's digest; what it says, verify recomputes. */
-  #checkCheckpoint(file: LedgerFile): void {
+  #checkCheckpoint(file: { path: string; sha256: string }): void {
     const reference = this.#checkpoints.get(file.path);
     this.#checkpoints.delete(file.path);
     const problem =
       reference === undefined
         ? `${file.path} is a checkpoint that no valid record vouches for: a checkpoint is written with its record, in the same commit`
-        : checkpointBytesProblem(file.bytes, reference, file.path);
+        : checkpointDigestProblem(file.sha256, reference, file.path);
     if (problem !== undefined)
       this.#invalid.push({
         kind: reference === undefined ? "misplaced" : "edited",

@@ -35,17 +35,21 @@ export function itemDigests(content: Readonly<Record<string, unknown>>): ItemDig
   return digests;
 }
 
-/** Each item `digests` has, mapped by `map`, in R1.1's order: the order every output keeps. */
+/**
+ * Each item `digests` has, mapped by `map`, in R1.1's order: the order every output keeps. A loop,
+ * not entries: a checkpoint maps every asset's baseline with it, and evidence verify builds one
+ * at each checkpoint.
+ */
 export function mapItemDigests<T>(
   digests: ItemDigests,
   map: (digest: string) => T,
 ): Partial<Record<BaselineItem, T>> {
-  return Object.fromEntries(
-    BASELINE_ITEMS.flatMap((item) => {
-      const digest = digests[item];
-      return digest === undefined ? [] : [[item, map(digest)]];
-    }),
-  );
+  const mapped: Partial<Record<BaselineItem, T>> = {};
+  for (const item of BASELINE_ITEMS) {
+    const digest = digests[item];
+    if (digest !== undefined) mapped[item] = map(digest);
+  }
+  return mapped;
 }
 
 /** The items a baseline's content does not write, in R1.1's order. */

@@ -2,14 +2,20 @@
 // the fold of its workspace's records up to the record just before the one carrying it, judged
 // with the calendar and grace it says it was judged with. A checkpoint's bytes are vouched for by
 // its record (the chain check); what it says is vouched for by nothing until it is recomputed
-// here, and a routine run that starts from it trusts it. So verify reads what it needs of each
-// checkpoint first (CheckpointClaim: the calendar is known only from the file), then folds each
-// workspace that has checkpoints once per calendar they were judged with, and compares the fold's
-// checkpoint with each file when it reaches the record carrying it: its bytes, and where they
-// differ, its content (checkpointDifference). Pure.
+// here, and a routine run that starts from it trusts it. So verify folds each workspace that has
+// checkpoints, and at each record carrying one compares the SHA-256 its record holds with that of
+// the fold's text: equal, the file is the fold's checkpoint, and it is never read or parsed. The
+// calendar is known only from a file, so the first checkpoint of a workspace is read before the
+// walk for it; a file is read again only where the digests differ, to say why (another format, a
+// record it does not stand at, the field that differs: checkpoint-difference.ts), or to find it
+// was judged with another calendar, folded for in a second walk. Pure.
 import { z } from "zod";
 import type { HashedRecord } from "../../evidence/records/evidence-record.ts";
-import { CHECKPOINT_SUFFIX } from "../../evidence/records/beside/checkpoint-reference.ts";
+import {
+  type CheckpointReference,
+  checkpointPath,
+} from "../../evidence/records/beside/checkpoint-reference.ts";
+import { errorMessage } from "../../shared/errors.ts";
 import { isCalendarTimeZone, MONTH_END_CONVENTIONS } from "../../shared/calendar.ts";
 import { canonicalJson, sha256Hex } from "../../shared/sha256.ts";
 import {
@@ -17,11 +23,10 @@ import {
   LEDGER_CHECKPOINT_FORMAT,
   type LedgerCheckpoint,
   parseCheckpoint,
-  serializeCheckpoint,
   WorkspaceFold,
 } from "./ledger-checkpoint.ts";
 import type { ObligationsCheckpoint } from "./obligations-checkpoint.ts";
-import { getOrThrow } from "../../shared/collections.ts";
+import { checkpointDifference } from "./checkpoint-difference.ts";
 
 /**
  * The day the recomputing folds judge as of. A checkpoint holds no date, and adding records reads
@@ -107,40 +112,72 @@ export function checkpointClaim(
   };
 }
 
-/** A checkpoint that is not the fold of its records: why, or the state those records give. */
+/** The calendar and grace a checkpoint was judged with: a fold judges with one. */
+type JudgedWith = ObligationsCheckpoint["judged_with"];
+
+/** The checkpoint file at `path`, read and parsed: what checkpointClaim says of it (or throws). */
+export type ClaimReader = (path: string) => CheckpointClaim | OlderCheckpoint;
+
+/** How verify reads a workspace's checkpoint files. */
+export interface CheckpointFiles {
+  /** The file's bytes, read only where they are needed. */
+  bytesOf(path: string): Uint8Array;
+  /**
+   * Whether each file's bytes were found to be those its record's SHA-256 vouches for (a clone's
+   * chain check): then that SHA-256 is the file's, and the file need not be read to hash it.
+   */
+  vouchedByRecords: boolean;
+}
+
+/** What was found of a checkpoint that is not its fold's text, once its file was read. */
 export type CheckpointFinding =
   | { path: string; problem: string }
   /** Its bytes are not those of `expected`: checkpointDifference says whether its content is. */
-  | { path: string; expected: LedgerCheckpoint };
+  | { path: string; expected: LedgerCheckpoint }
+  | OlderCheckpoint
+  /** Judged with a calendar or grace no fold of this walk judges with: folded for again. */
+  | { path: string; refold: JudgedWith };
 
 /**
- * One workspace's checkpoints recomputed: fed the workspace's records in chain order (an intact
- * chain, which the chain check proved), one fold per calendar and grace its checkpoints were
- * judged with, each checkpoint compared when the record carrying it comes.
+ * One workspace's checkpoints recomputed in one walk of its records (in chain order, from an
+ * intact chain, which the chain check proved), one fold per calendar and grace given, each
+ * checkpoint judged when the record carrying it comes. The record's SHA-256 of the checkpoint
+ * (vouched for by the chain check) is compared with the SHA-256 of a fold's text: equal, the file
+ * is that fold's checkpoint, judged with that fold's calendar (its text says so), and is never
+ * read. Only where none is equal is the file read (`claimOf`), to say why: another format, a
+ * record it does not stand at, which field differs, or a calendar this walk does not fold with.
  */
 export class CheckpointRecompute {
-  /** One fold per calendar and grace the checkpoints were judged with, by their canonical JSON. */
+  /** One fold per calendar and grace, by their canonical JSON. */
   readonly #folds = new Map<string, WorkspaceFold>();
-  /** The checkpoints not yet reached, by the path of the record carrying each. */
-  readonly #byCarrier = new Map<string, CheckpointClaim>();
+  /** The checkpoints not yet reached, by their path. */
+  readonly #unreached: Set<string>;
+  readonly #files: CheckpointFiles;
+  readonly #claimOf: ClaimReader;
   #recomputed = 0;
 
-  constructor(workspace: string, claims: readonly CheckpointClaim[]) {
-    for (const claim of claims) {
-      this.#byCarrier.set(claim.path.slice(0, -CHECKPOINT_SUFFIX.length), claim);
-      const key = canonicalJson(claim.judgedWith);
-      if (this.#folds.has(key)) continue;
-      const { calendar, completion_grace_days } = claim.judgedWith;
+  constructor(
+    workspace: string,
+    judging: { judgedWith: readonly JudgedWith[]; checkpoints: Iterable<string> },
+    files: CheckpointFiles,
+  ) {
+    for (const { calendar, completion_grace_days } of judging.judgedWith) {
       const options = { completionGraceDays: completion_grace_days };
-      this.#folds.set(key, WorkspaceFold.start(workspace, { asOf: ANY_DAY, calendar, options }));
+      const judgedWith = { calendar, completion_grace_days };
+      this.#folds.set(
+        canonicalJson(judgedWith),
+        WorkspaceFold.start(workspace, { asOf: ANY_DAY, calendar, options }),
+      );
     }
+    this.#unreached = new Set(judging.checkpoints);
+    this.#files = files;
+    this.#claimOf = (path) => checkpointClaim(files.bytesOf(path), path);
   }
 
   /** The workspace's next record, read from `path`; what was found of the checkpoint it carries. */
   add(entry: HashedRecord, path: string): CheckpointFinding | undefined {
-    const claim = this.#byCarrier.get(path);
-    this.#byCarrier.delete(path);
-    const finding = claim === undefined ? undefined : this.#judge(claim, entry);
+    const checkpoint = checkpointPath(path);
+    const finding = this.#unreached.delete(checkpoint) ? this.#judge(checkpoint, entry) : undefined;
     for (const fold of this.#folds.values()) fold.add(entry);
     return finding;
   }
@@ -152,110 +189,197 @@ export class CheckpointRecompute {
 
   /** The checkpoints whose record never came: fail closed, though an intact chain has them all. */
   unreached(): CheckpointFinding[] {
-    return [...this.#byCarrier.values()].map(({ path }) => ({
+    return [...this.#unreached].map((path) => ({
       path,
       problem: `${path} was not recomputed: the record carrying it was not read among its workspace's records`,
     }));
   }
 
-  #judge(claim: CheckpointClaim, { record }: HashedRecord): CheckpointFinding | undefined {
+  #judge(path: string, { record }: HashedRecord): CheckpointFinding | undefined {
+    const reference = record.kind === "monitoring" ? record.monitoring.checkpoint : undefined;
+    const sha256 = this.#files.vouchedByRecords
+      ? reference?.sha256
+      : sha256Hex(this.#files.bytesOf(path));
+    if (reference !== undefined)
+      for (const fold of this.#folds.values()) {
+        const text = fold.checkpointText();
+        if (
+          text !== undefined &&
+          sha256Hex(text) === sha256 &&
+          canonicalJson(reference.through) === canonicalJson(fold.through)
+        ) {
+          this.#recomputed++;
+          return undefined;
+        }
+      }
+    let claim: CheckpointClaim | OlderCheckpoint;
+    try {
+      claim = this.#claimOf(path);
+    } catch (error) {
+      return { path, problem: errorMessage(error) };
+    }
+    if ("olderFormat" in claim) return claim;
+    const fold = this.#folds.get(canonicalJson(claim.judgedWith));
+    if (fold === undefined) return { path, refold: claim.judgedWith };
+    return this.#judgeRead(claim, fold, reference);
+  }
+
+  /** A checkpoint read, against the fold of the calendar it says it was judged with. */
+  #judgeRead(
+    claim: CheckpointClaim,
+    fold: WorkspaceFold,
+    reference: CheckpointReference | undefined,
+  ): CheckpointFinding | undefined {
     const { path } = claim;
-    // The constructor started a fold for every claim's judgement.
-    const fold = getOrThrow(this.#folds, canonicalJson(claim.judgedWith), "the folds started");
-    const expected = fold.checkpoint();
-    if (expected === undefined)
+    const text = fold.checkpointText();
+    const through = fold.through;
+    if (text === undefined || through === undefined)
       return {
         path,
         problem: `${path} is carried by its workspace's first record, so no record comes before it whose state it could be: a checkpoint is the state through the record just before the one carrying it`,
       };
-    const reference = record.kind === "monitoring" ? record.monitoring.checkpoint : undefined;
     const stale = [
       ["its record says", reference?.through],
       ["it says", claim.through],
-    ].find(([, through]) => canonicalJson(through) !== canonicalJson(expected.through));
+    ].find(([, said]) => canonicalJson(said) !== canonicalJson(through));
     if (stale !== undefined)
       return {
         path,
-        problem: `${path}: ${stale[0]} it stands at ${throughText(stale[1])}, but the record before the one carrying it is ${throughText(expected.through)}: a checkpoint is the state through the record just before the one carrying it`,
+        problem: `${path}: ${stale[0]} it stands at ${throughText(stale[1])}, but the record before the one carrying it is ${throughText(through)}: a checkpoint is the state through the record just before the one carrying it`,
       };
-    if (sha256Hex(serializeCheckpoint(expected)) !== claim.sha256) return { path, expected };
+    if (sha256Hex(text) !== claim.sha256)
+      return { path, expected: JSON.parse(text) as LedgerCheckpoint };
     this.#recomputed++;
     return undefined;
   }
 }
 
+/** What verify found of checkpoints: how many are their fold, a line naming each that is not. */
+export interface CheckpointsRecomputed {
+  recomputed: number;
+  problems: string[];
+  /** Checkpoints of an older format, not recomputed and used by no run of this version. */
+  older: OlderCheckpoint[];
+}
+
+/**
+ * One workspace's checkpoints (`checkpoints`, the paths of its checkpoint files in name order)
+ * recomputed from its records, given one at a time in chain order (add) by whoever walks them,
+ * then finish. The calendar a fold judges with is known only from a checkpoint: the first one
+ * this version reads says it, before the walk; a checkpoint judged with another is folded for
+ * again, after the walk, over the records a second time. Every checkpoint is either found to be
+ * its records' fold or named, never left. `bytesOf` reads a checkpoint file, where it must be.
+ * evidence verify's walk of a clone (beside its chain check) and its --remote reading share it.
+ */
+export class WorkspaceCheckpoints {
+  readonly #workspace: string;
+  readonly #files: CheckpointFiles;
+  readonly #walk: CheckpointRecompute;
+  readonly #found: CheckpointsRecomputed = { recomputed: 0, problems: [], older: [] };
+  /** The checkpoints to fold for again, by the calendar and grace they were judged with. */
+  readonly #refold = new Map<string, { judgedWith: JudgedWith; checkpoints: string[] }>();
+
+  constructor(workspace: string, checkpoints: readonly string[], files: CheckpointFiles) {
+    this.#workspace = workspace;
+    this.#files = files;
+    const judgedWith = firstJudgement(checkpoints, files);
+    this.#walk = new CheckpointRecompute(
+      workspace,
+      { judgedWith: judgedWith === undefined ? [] : [judgedWith], checkpoints },
+      files,
+    );
+  }
+
+  /** The workspace's next record, in chain order, read from `path`. */
+  add(entry: HashedRecord, path: string): void {
+    const finding = this.#walk.add(entry, path);
+    if (finding !== undefined) this.#take(finding);
+  }
+
+  /**
+   * What was found, once every record was added; `again` gives the workspace's records again
+   * (in chain order), walked only when a checkpoint was judged with a calendar the walk did not
+   * fold with.
+   */
+  finish(again: () => Iterable<{ path: string; entry: HashedRecord }>): CheckpointsRecomputed {
+    this.#walk.unreached().forEach((finding) => this.#take(finding));
+    let recomputed = this.#walk.recomputed;
+    if (this.#refold.size > 0) {
+      const judging = {
+        judgedWith: [...this.#refold.values()].map(({ judgedWith }) => judgedWith),
+        checkpoints: [...this.#refold.values()].flatMap(({ checkpoints }) => checkpoints),
+      };
+      this.#refold.clear();
+      const walk = new CheckpointRecompute(this.#workspace, judging, this.#files);
+      for (const { path, entry } of again()) {
+        const finding = walk.add(entry, path);
+        if (finding !== undefined) this.#take(finding);
+      }
+      walk.unreached().forEach((finding) => this.#take(finding));
+      recomputed += walk.recomputed;
+    }
+    // A second walk folds with every calendar its checkpoints named: none is left to fold for.
+    for (const { checkpoints } of this.#refold.values())
+      for (const path of checkpoints)
+        this.#found.problems.push(`${path} was not recomputed: no fold judged with its calendar`);
+    return { ...this.#found, recomputed: recomputed + this.#found.recomputed };
+  }
+
+  #take(finding: CheckpointFinding): void {
+    const { path } = finding;
+    if ("olderFormat" in finding) this.#found.older.push(finding);
+    else if ("problem" in finding) this.#found.problems.push(finding.problem);
+    else if ("refold" in finding) {
+      const key = canonicalJson(finding.refold);
+      const refold = this.#refold.get(key) ?? { judgedWith: finding.refold, checkpoints: [] };
+      refold.checkpoints.push(path);
+      this.#refold.set(key, refold);
+    } else {
+      // The same state in another key order is its fold.
+      const text = new TextDecoder().decode(this.#files.bytesOf(path));
+      const problem = checkpointDifference(text, path, finding.expected);
+      if (problem === undefined) this.#found.recomputed++;
+      else this.#found.problems.push(problem);
+    }
+  }
+}
+
+/**
+ * The calendar and grace the first checkpoint this version reads (in name order) was judged
+ * with; none when it reads none. One that cannot be read is named when its record comes.
+ */
+function firstJudgement(
+  checkpoints: readonly string[],
+  files: CheckpointFiles,
+): JudgedWith | undefined {
+  for (const path of checkpoints) {
+    try {
+      const claim = checkpointClaim(files.bytesOf(path), path);
+      if (!("olderFormat" in claim)) return claim.judgedWith;
+    } catch {
+      continue;
+    }
+  }
+  return undefined;
+}
+
 /**
  * One workspace's checkpoints recomputed from its records (`entries`, in chain order, from an
- * intact chain): how many are their records' fold, and a line naming each that is not. Each
- * finding is judged as it comes, so a state the records give is held no longer than that;
- * `textOf` reads a checkpoint's text again only where its bytes differ from its fold's (the same
- * state in another key order is its fold). evidence verify's walk of a clone and its --remote
- * reading share it.
+ * intact chain, walked a second time only for a second calendar): WorkspaceCheckpoints over
+ * records the caller holds. evidence verify --remote's reading.
  */
 export function recomputeWorkspace(
   workspace: string,
-  claims: readonly CheckpointClaim[],
-  entries: Iterable<{ path: string; entry: HashedRecord }>,
-  textOf: (path: string) => string,
-): { recomputed: number; problems: string[] } {
-  const recompute = new CheckpointRecompute(workspace, claims);
-  const problems: string[] = [];
-  let sameState = 0;
-  const judge = (finding: CheckpointFinding) => {
-    const problem =
-      "problem" in finding
-        ? finding.problem
-        : checkpointDifference(textOf(finding.path), finding.path, finding.expected);
-    if (problem === undefined) sameState++;
-    else problems.push(problem);
-  };
-  for (const { path, entry } of entries) {
-    const finding = recompute.add(entry, path);
-    if (finding !== undefined) judge(finding);
-  }
-  recompute.unreached().forEach(judge);
-  return { recomputed: recompute.recomputed + sameState, problems };
+  checkpoints: readonly string[],
+  entries: () => Iterable<{ path: string; entry: HashedRecord }>,
+  files: CheckpointFiles,
+): CheckpointsRecomputed {
+  const recompute = new WorkspaceCheckpoints(workspace, checkpoints, files);
+  for (const { path, entry } of entries()) recompute.add(entry, path);
+  return recompute.finish(entries);
 }
 
 function throughText(through: unknown): string {
   const point = through as LedgerCheckpoint["through"] | undefined;
   return point === undefined ? "no record" : `record #${point.sequence} (SHA-256 ${point.sha256})`;
-}
-
-/**
- * Why the checkpoint `text` at `path`, whose bytes are not those of `expected` (the fold of the
- * records before it), is not their fold: the first top-level field that differs (within
- * `obligations`, the first of its fields). Undefined when its content is theirs: the order of an
- * object's keys follows the objects the writer's fold was given (a record read from its file, or
- * one just sealed in memory), and the same state is the same checkpoint whatever its key order.
- */
-export function checkpointDifference(
-  text: string,
-  path: string,
-  expected: LedgerCheckpoint,
-): string | undefined {
-  const found = JSON.parse(text) as Record<string, unknown>;
-  const field = firstDifferentField(found, expected as unknown as Record<string, unknown>);
-  if (field === undefined) return undefined;
-  return `${path} is not the fold of the records before it (recomputed with the calendar and grace it says it was judged with): its ${field} differs from what those records give. The drift check writes a checkpoint from the records alone, so this one was written by something else or by a faulty version, and a routine run that started from it judged from a state the records do not give: treat the ledger as altered, and judge the obligations from every record ('cip-sync obligations --dir' reads them all)`;
-}
-
-function firstDifferentField(
-  found: Record<string, unknown>,
-  expected: Record<string, unknown>,
-  prefix = "",
-): string | undefined {
-  const keys = new Set([...Object.keys(expected), ...Object.keys(found)]);
-  for (const key of keys) {
-    const [a, b] = [found[key], expected[key]];
-    if (canonicalJson(a) === canonicalJson(b)) continue;
-    if (prefix === "" && key === "obligations" && isObject(a) && isObject(b))
-      return firstDifferentField(a, b, "obligations.") ?? "obligations";
-    return `${prefix}${key}`;
-  }
-  return undefined;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
 }

@@ -141,7 +141,12 @@ export interface PassState {
   vulnerabilityAssessments: ReadonlyMap<string, VulnerabilityAssessmentPass>;
 }
 
-export function checkpointOf(state: PassState): ObligationsCheckpoint {
+/**
+ * The pass's state as a checkpoint: a copy that shares nothing with the pass, which goes on, and
+ * holds only what a file can; without `copy`, the same JSON sharing the pass's own objects (the
+ * carried obligations, the R2 and R3 passes' state), for a caller that serialises it at once.
+ */
+export function checkpointOf(copy: boolean, state: PassState): ObligationsCheckpoint {
   const writer = new TablesWriter();
   const review = ({ opened, context, first }: OpenInterval): ReviewCheckpoint => ({
     opened_by: writer.record(opened),
@@ -185,8 +190,7 @@ export function checkpointOf(state: PassState): ObligationsCheckpoint {
     ...(patchManagement.length === 0 ? {} : { patch_management: patchManagement }),
     ...(assessments.length === 0 ? {} : { vulnerability_assessments: assessments }),
   };
-  // A copy that shares nothing with the pass, which goes on, and holds only what a file can.
-  return JSON.parse(JSON.stringify(checkpoint)) as ObligationsCheckpoint;
+  return copy ? (JSON.parse(JSON.stringify(checkpoint)) as ObligationsCheckpoint) : checkpoint;
 }
 
 /**

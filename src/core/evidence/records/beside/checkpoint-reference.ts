@@ -35,7 +35,15 @@ export function checkpointBytesProblem(
   reference: CheckpointReference,
   path: string,
 ): string | undefined {
-  const sha256 = sha256Hex(bytes);
+  return checkpointDigestProblem(sha256Hex(bytes), reference, path);
+}
+
+/** checkpointBytesProblem of a file whose bytes' SHA-256 is `sha256`. */
+export function checkpointDigestProblem(
+  sha256: string,
+  reference: CheckpointReference,
+  path: string,
+): string | undefined {
   return sha256 === reference.sha256
     ? undefined
     : `${path} has SHA-256 ${sha256}, but its record says ${reference.sha256}: the checkpoint was changed after it was sealed`;
