@@ -360,6 +360,7 @@ function besideFiles(sealed, beside) {
 /* harmony export */   AD: () => (/* binding */ checkpointPath),
 /* harmony export */   HU: () => (/* binding */ checkpointReferenceSchema),
 /* harmony export */   Vc: () => (/* binding */ checkpointBytesProblem),
+/* harmony export */   gk: () => (/* binding */ checkpointDigestProblem),
 /* harmony export */   nn: () => (/* binding */ CHECKPOINT_SUFFIX)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2857);
@@ -384,7 +385,10 @@ const checkpointReferenceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObje
 });
 /** Why the checkpoint file's bytes are not those its record vouches for; undefined when they are. */
 function checkpointBytesProblem(bytes, reference, path) {
-    const sha256 = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(bytes);
+    return checkpointDigestProblem((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(bytes), reference, path);
+}
+/** checkpointBytesProblem of a file whose bytes' SHA-256 is `sha256`. */
+function checkpointDigestProblem(sha256, reference, path) {
     return sha256 === reference.sha256
         ? undefined
         : `${path} has SHA-256 ${sha256}, but its record says ${reference.sha256}: the checkpoint was changed after it was sealed`;
@@ -1360,8 +1364,9 @@ var checkpoint_reference = __webpack_require__(1645);
 function checkLedgerFile(file, withRecord) {
     const { path } = file;
     const workspace = (0,record_files/* workspaceOfPath */.i0)(path);
-    if (workspace !== undefined &&
-        (path.endsWith(inventory_listing/* LISTING_SUFFIX */.Ze) || path.endsWith(checkpoint_reference/* CHECKPOINT_SUFFIX */.nn)))
+    if (workspace !== undefined && path.endsWith(checkpoint_reference/* CHECKPOINT_SUFFIX */.nn))
+        return { path, kind: "checkpoint", sha256: (0,sha256/* sha256Hex */.fg)(file.bytes) };
+    if (workspace !== undefined && path.endsWith(inventory_listing/* LISTING_SUFFIX */.Ze))
         return { path, kind: "beside", bytes: file.bytes };
     if (workspace === undefined || !path.endsWith(".json"))
         return { path, kind: "other" };
@@ -1443,6 +1448,10 @@ class LedgerChecker {
             this.#checkBeside(checked);
             return undefined;
         }
+        if (checked.kind === "checkpoint") {
+            this.#checkCheckpoint(checked);
+            return undefined;
+        }
         if (checked.kind === "other")
             return undefined;
         if (checked.kind === "invalid") {
@@ -1497,8 +1506,6 @@ class LedgerChecker {
         this.#inForce.set(link.workspace, carried === undefined ? link.puts_in_force : expected);
     }
     #checkBeside(file) {
-        if (file.path.endsWith(checkpoint_reference/* CHECKPOINT_SUFFIX */.nn))
-            return this.#checkCheckpoint(file);
         const reference = this.#listings.get(file.path);
         this.#listings.delete(file.path);
         if (reference === undefined) {
@@ -1519,7 +1526,7 @@ class LedgerChecker {
         this.#checkpoints.delete(file.path);
         const problem = reference === undefined
             ? `${file.path} is a checkpoint that no valid record vouches for: a checkpoint is written with its record, in the same commit`
-            : (0,checkpoint_reference/* checkpointBytesProblem */.Vc)(file.bytes, reference, file.path);
+            : (0,checkpoint_reference/* checkpointDigestProblem */.gk)(file.sha256, reference, file.path);
         if (problem !== undefined)
             this.#invalid.push({
                 kind: reference === undefined ? "misplaced" : "edited",

@@ -261,7 +261,7 @@ async function runEntry(env, options = {}) {
     try {
         const settings = await (0,settings_settings/* readActionSettings */.O9)(env, secrets);
         const [{ runAction }, createGitHub, createHost] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(744)]).then(__webpack_require__.bind(__webpack_require__, 7744)),
+            Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(87)]).then(__webpack_require__.bind(__webpack_require__, 3087)),
             options.createGitHub ?? defaultGitHub(),
             options.createHost ?? defaultHost(),
         ]);
@@ -1012,12 +1012,19 @@ function itemDigests(content) {
     }
     return digests;
 }
-/** Each item `digests` has, mapped by `map`, in R1.1's order: the order every output keeps. */
+/**
+ * Each item `digests` has, mapped by `map`, in R1.1's order: the order every output keeps. A loop,
+ * not entries: a checkpoint maps every asset's baseline with it, and evidence verify builds one
+ * at each checkpoint.
+ */
 function mapItemDigests(digests, map) {
-    return Object.fromEntries(BASELINE_ITEMS.flatMap((item) => {
+    const mapped = {};
+    for (const item of BASELINE_ITEMS) {
         const digest = digests[item];
-        return digest === undefined ? [] : [[item, map(digest)]];
-    }));
+        if (digest !== undefined)
+            mapped[item] = map(digest);
+    }
+    return mapped;
 }
 /** The items a baseline's content does not write, in R1.1's order. */
 function missingItems(content) {

@@ -1578,6 +1578,7 @@ function outsideWords(shown, outside, folder) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q$: () => (/* binding */ walkLedgerDirectory),
+/* harmony export */   QN: () => (/* binding */ ledgerPathsNewestFirst),
 /* harmony export */   w1: () => (/* binding */ readFromLedger),
 /* harmony export */   y0: () => (/* binding */ visitLedgerFiles),
 /* harmony export */   yJ: () => (/* binding */ mapBounded)
@@ -1625,10 +1626,18 @@ async function walkLedgerDirectory(dir, source) {
     });
 }
 /**
- * The files under `folder` (relative to `dir`) in name order, at or after `from` when given;
- * none when it does not exist.
+ * The paths of the files under `under` (a folder of the checkout `dir`, relative to it with "/"),
+ * newest first: the reverse of walkLedgerDirectory's name order, listed one folder at a time, so
+ * that a search for the last file of a kind lists the newest months only.
  */
-function* walk(dir, folder, from) {
+function ledgerPathsNewestFirst(dir, under) {
+    return { [Symbol.iterator]: () => walk(dir, under, undefined, true) };
+}
+/**
+ * The files under `folder` (relative to `dir`) in name order (its reverse when `newestFirst`), at
+ * or after `from` when given; none when it does not exist.
+ */
+function* walk(dir, folder, from, newestFirst = false) {
     let entries;
     try {
         entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, folder), { withFileTypes: true });
@@ -1639,7 +1648,7 @@ function* walk(dir, folder, from) {
     // A folder sorts as its name and "/", as the paths of the files in it do.
     const sorted = entries
         .map((entry) => ({ entry, key: entry.isDirectory() ? `${entry.name}/` : entry.name }))
-        .sort((a, b) => (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(a.key, b.key));
+        .sort((a, b) => (newestFirst ? -1 : 1) * (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(a.key, b.key));
     for (const { entry, key } of sorted) {
         const path = `${folder}/${entry.name}`;
         // A folder whose every path sorts before `from` (it is not `from`'s own) is not listed.
@@ -1649,7 +1658,7 @@ function* walk(dir, folder, from) {
         if (before)
             continue;
         if (entry.isDirectory())
-            yield* walk(dir, path, from);
+            yield* walk(dir, path, from, newestFirst);
         else if (entry.isFile())
             yield path;
     }

@@ -7,6 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q$: () => (/* binding */ walkLedgerDirectory),
+/* harmony export */   QN: () => (/* binding */ ledgerPathsNewestFirst),
 /* harmony export */   w1: () => (/* binding */ readFromLedger),
 /* harmony export */   y0: () => (/* binding */ visitLedgerFiles),
 /* harmony export */   yJ: () => (/* binding */ mapBounded)
@@ -54,10 +55,18 @@ async function walkLedgerDirectory(dir, source) {
     });
 }
 /**
- * The files under `folder` (relative to `dir`) in name order, at or after `from` when given;
- * none when it does not exist.
+ * The paths of the files under `under` (a folder of the checkout `dir`, relative to it with "/"),
+ * newest first: the reverse of walkLedgerDirectory's name order, listed one folder at a time, so
+ * that a search for the last file of a kind lists the newest months only.
  */
-function* walk(dir, folder, from) {
+function ledgerPathsNewestFirst(dir, under) {
+    return { [Symbol.iterator]: () => walk(dir, under, undefined, true) };
+}
+/**
+ * The files under `folder` (relative to `dir`) in name order (its reverse when `newestFirst`), at
+ * or after `from` when given; none when it does not exist.
+ */
+function* walk(dir, folder, from, newestFirst = false) {
     let entries;
     try {
         entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, folder), { withFileTypes: true });
@@ -68,7 +77,7 @@ function* walk(dir, folder, from) {
     // A folder sorts as its name and "/", as the paths of the files in it do.
     const sorted = entries
         .map((entry) => ({ entry, key: entry.isDirectory() ? `${entry.name}/` : entry.name }))
-        .sort((a, b) => (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(a.key, b.key));
+        .sort((a, b) => (newestFirst ? -1 : 1) * (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(a.key, b.key));
     for (const { entry, key } of sorted) {
         const path = `${folder}/${entry.name}`;
         // A folder whose every path sorts before `from` (it is not `from`'s own) is not listed.
@@ -78,7 +87,7 @@ function* walk(dir, folder, from) {
         if (before)
             continue;
         if (entry.isDirectory())
-            yield* walk(dir, path, from);
+            yield* walk(dir, path, from, newestFirst);
         else if (entry.isFile())
             yield path;
     }
@@ -134,11 +143,13 @@ async function mapBounded(items, limit, work) {
 /* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65032);
 // `evidence verify` on every core: a pool of reader threads (one per core, four at most), each
 // reading, hashing, parsing and schema-checking batches of the ledger's files on its own
-// (checkLedgerFile) and handing back only each file's link in its chain, while the thread that
-// verifies takes them in name order and checks the chains and listings as they come
-// (LedgerChecker.take). Reading and checking the files is all of verify's time (at 100,000
-// records about 8 s on one core; the chains a few milliseconds): a thread's own work, so it
-// divides between cores.
+// (checkLedgerFile) and handing back each file's link in its chain (a checkpoint's SHA-256, not
+// its bytes), while the thread that verifies takes them in name order and checks the chains and
+// listings as they come (LedgerChecker.take). Reading and checking the files is most of verify's
+// time (at 100,000 records about 8 s on one core; the chains a few milliseconds): a thread's own
+// work, so it divides between cores. For the workspaces that keep checkpoints, a reader also
+// hands back each valid record's bytes, one buffer a batch moved rather than copied, and the
+// verifying thread folds them as it takes them (ledger-checkpoints.ts): the records are read once.
 //
 // The judging commands (`obligations`, `evidence populations`) do not use it: their judging thread
 // has as much to do as verifying, so they verify on one other thread (ledger-verifier.ts).
@@ -175,26 +186,34 @@ const READER_YOUNG_GENERATION_MB = 4;
  * taking each file's link in order, is what is left.
  */
 const MAX_READERS = 4;
+/** No record taken beside the chain check. */
+const NO_RECORDS = { workspaces: new Set(), take: () => { } };
 /**
- * Gives `checker` the files at `paths` (relative to `dir`, in name order) in that order, checked
- * by readers started from `readerEntry`; in this thread without one (a command run in process), on
- * a single core (where readers would only add the copying of what they hand back), or when the
- * checker takes records (the readers hand back links only).
+ * Gives `checker` the files at `paths` (relative to `dir`, in name order) in that order, and
+ * `records` the valid records it asks for as they are taken, checked by readers started from
+ * `readerEntry`; in this thread without one (a command run in process), on a single core (where
+ * readers would only add the copying of what they hand back), or when the checker takes records
+ * (the readers hand back links only).
  */
-async function checkLedgerFiles(dir, paths, checker, readerEntry) {
+async function checkLedgerFiles(dir, paths, checker, readerEntry, records = NO_RECORDS) {
     const readers = readersFor((0,node_os__WEBPACK_IMPORTED_MODULE_1__.availableParallelism)());
     if (readerEntry === undefined || readers === 0 || checker.takesRecords)
-        (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_5__/* .visitLedgerFiles */ .y0)(dir, paths, (file) => checker.add(file));
+        (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_5__/* .visitLedgerFiles */ .y0)(dir, paths, (file) => {
+            const checked = (0,_core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_4__/* .checkLedgerFile */ .w)(file, checker.takesRecords);
+            checker.take(checked);
+            if (checked.kind === "record" && records.workspaces.has(checked.link.workspace))
+                records.take(checked.path, checked.sha256, file.bytes);
+        });
     else
-        await checkWithReaders(readerEntry, readers, dir, paths, checker);
+        await checkWithReaders(readerEntry, readers, dir, paths, checker, records);
 }
 /** How many readers `cores` cores get: none on one (read in this thread), at most MAX_READERS. */
 function readersFor(cores) {
     return cores <= 1 ? 0 : Math.min(cores, MAX_READERS);
 }
 /** checkLedgerFiles with `count` readers started from `entry`, whatever the cores. */
-async function checkWithReaders(entry, count, dir, paths, checker) {
-    const role = { role: "ledger-reader", dir };
+async function checkWithReaders(entry, count, dir, paths, checker, records = NO_RECORDS) {
+    const role = { role: "ledger-reader", dir, bytesOf: [...records.workspaces] };
     const readers = Array.from({ length: count }, () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.Worker(entry, {
         workerData: role,
         resourceLimits: { maxYoungGenerationSizeMb: READER_YOUNG_GENERATION_MB },
@@ -245,6 +264,7 @@ async function checkWithReaders(entry, count, dir, paths, checker) {
             send();
             for (const checked of result.checked)
                 checker.take(checked);
+            takeRecords(result, records);
             if (result.failed !== undefined)
                 throw Object.assign(new Error(result.failed.message), { code: result.failed.code });
         }
@@ -255,24 +275,52 @@ async function checkWithReaders(entry, count, dir, paths, checker) {
         await Promise.all(readers.map((reader) => reader.terminate()));
     }
 }
-/** A reader: checks each batch it is sent, stopping at the first file it cannot read or check. */
-function serveLedgerReads(dir) {
+/** Each record a batch handed back the bytes of, to `records`, in order. */
+function takeRecords({ bytes, records: taken }, records) {
+    let start = 0;
+    for (const { path, sha256, end } of taken) {
+        records.take(path, sha256, new Uint8Array(bytes, start, end - start));
+        start = end;
+    }
+}
+/**
+ * A reader: checks each batch it is sent, stopping at the first file it cannot read or check, and
+ * hands back the bytes of the valid records of the workspaces `bytesOf` names.
+ */
+function serveLedgerReads({ dir, bytesOf }) {
     // A worker always has its parent's port.
     const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.parentPort;
     if (port === null)
         throw new Error("serveLedgerReads runs in a reader thread only");
+    const workspaces = new Set(bytesOf);
     port.on("message", ({ batch, paths }) => {
-        const result = { batch, checked: [] };
+        const result = { batch, checked: [], bytes: new ArrayBuffer(0), records: [] };
+        const kept = [];
+        let end = 0;
         for (const path of paths) {
             try {
-                result.checked.push((0,_core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_4__/* .checkLedgerFile */ .w)({ path, bytes: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path)) }, false));
+                const bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path));
+                const checked = (0,_core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_4__/* .checkLedgerFile */ .w)({ path, bytes }, false);
+                result.checked.push(checked);
+                if (checked.kind !== "record" || !workspaces.has(checked.link.workspace))
+                    continue;
+                kept.push(bytes);
+                end += bytes.length;
+                result.records.push({ path, sha256: checked.sha256, end });
             }
             catch (error) {
                 result.failed = { message: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .g)(error), code: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .errorCode */ .C)(error) };
                 break;
             }
         }
-        port.postMessage(result);
+        const bytes = new Uint8Array(end);
+        let at = 0;
+        for (const record of kept) {
+            bytes.set(record, at);
+            at += record.length;
+        }
+        result.bytes = bytes.buffer;
+        port.postMessage(result, [result.bytes]);
     });
 }
 

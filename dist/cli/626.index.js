@@ -92,8 +92,9 @@ function isAssessmentFile(path) {
 function checkLedgerFile(file, withRecord) {
     const { path } = file;
     const workspace = (0,_record_files_js__WEBPACK_IMPORTED_MODULE_2__/* .workspaceOfPath */ .i0)(path);
-    if (workspace !== undefined &&
-        (path.endsWith(_records_beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .LISTING_SUFFIX */ .Ze) || path.endsWith(_records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__/* .CHECKPOINT_SUFFIX */ .nn)))
+    if (workspace !== undefined && path.endsWith(_records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__/* .CHECKPOINT_SUFFIX */ .nn))
+        return { path, kind: "checkpoint", sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)(file.bytes) };
+    if (workspace !== undefined && path.endsWith(_records_beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .LISTING_SUFFIX */ .Ze))
         return { path, kind: "beside", bytes: file.bytes };
     if (workspace === undefined || !path.endsWith(".json"))
         return { path, kind: "other" };
@@ -175,6 +176,10 @@ class LedgerChecker {
             this.#checkBeside(checked);
             return undefined;
         }
+        if (checked.kind === "checkpoint") {
+            this.#checkCheckpoint(checked);
+            return undefined;
+        }
         if (checked.kind === "other")
             return undefined;
         if (checked.kind === "invalid") {
@@ -229,8 +234,6 @@ class LedgerChecker {
         this.#inForce.set(link.workspace, carried === undefined ? link.puts_in_force : expected);
     }
     #checkBeside(file) {
-        if (file.path.endsWith(_records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__/* .CHECKPOINT_SUFFIX */ .nn))
-            return this.#checkCheckpoint(file);
         const reference = this.#listings.get(file.path);
         this.#listings.delete(file.path);
         if (reference === undefined) {
@@ -251,7 +254,7 @@ class LedgerChecker {
         this.#checkpoints.delete(file.path);
         const problem = reference === undefined
             ? `${file.path} is a checkpoint that no valid record vouches for: a checkpoint is written with its record, in the same commit`
-            : (0,_records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__/* .checkpointBytesProblem */ .Vc)(file.bytes, reference, file.path);
+            : (0,_records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__/* .checkpointDigestProblem */ .gk)(file.sha256, reference, file.path);
         if (problem !== undefined)
             this.#invalid.push({
                 kind: reference === undefined ? "misplaced" : "edited",
@@ -664,6 +667,7 @@ function besideFiles(sealed, beside) {
 /* harmony export */   AD: () => (/* binding */ checkpointPath),
 /* harmony export */   HU: () => (/* binding */ checkpointReferenceSchema),
 /* harmony export */   Vc: () => (/* binding */ checkpointBytesProblem),
+/* harmony export */   gk: () => (/* binding */ checkpointDigestProblem),
 /* harmony export */   nn: () => (/* binding */ CHECKPOINT_SUFFIX)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26921);
@@ -688,7 +692,10 @@ const checkpointReferenceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObje
 });
 /** Why the checkpoint file's bytes are not those its record vouches for; undefined when they are. */
 function checkpointBytesProblem(bytes, reference, path) {
-    const sha256 = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(bytes);
+    return checkpointDigestProblem((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(bytes), reference, path);
+}
+/** checkpointBytesProblem of a file whose bytes' SHA-256 is `sha256`. */
+function checkpointDigestProblem(sha256, reference, path) {
     return sha256 === reference.sha256
         ? undefined
         : `${path} has SHA-256 ${sha256}, but its record says ${reference.sha256}: the checkpoint was changed after it was sealed`;
@@ -2527,12 +2534,19 @@ function itemDigests(content) {
     }
     return digests;
 }
-/** Each item `digests` has, mapped by `map`, in R1.1's order: the order every output keeps. */
+/**
+ * Each item `digests` has, mapped by `map`, in R1.1's order: the order every output keeps. A loop,
+ * not entries: a checkpoint maps every asset's baseline with it, and evidence verify builds one
+ * at each checkpoint.
+ */
 function mapItemDigests(digests, map) {
-    return Object.fromEntries(BASELINE_ITEMS.flatMap((item) => {
+    const mapped = {};
+    for (const item of BASELINE_ITEMS) {
         const digest = digests[item];
-        return digest === undefined ? [] : [[item, map(digest)]];
-    }));
+        if (digest !== undefined)
+            mapped[item] = map(digest);
+    }
+    return mapped;
 }
 /** The items a baseline's content does not write, in R1.1's order. */
 function missingItems(content) {

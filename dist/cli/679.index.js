@@ -124,14 +124,16 @@ var chain_check = __webpack_require__(75535);
 var record_files = __webpack_require__(91864);
 // EXTERNAL MODULE: ./src/core/evidence/records/beside/checkpoint-reference.ts
 var checkpoint_reference = __webpack_require__(11645);
-// EXTERNAL MODULE: ./src/core/obligations/checkpoint/checkpoint-recompute.ts
-var checkpoint_recompute = __webpack_require__(72039);
-// EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(19130);
+// EXTERNAL MODULE: ./src/core/obligations/checkpoint/checkpoint-recompute.ts + 1 modules
+var checkpoint_recompute = __webpack_require__(55909);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var sha256 = __webpack_require__(67154);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(19130);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
 var collections = __webpack_require__(65032);
 ;// CONCATENATED MODULE: ./src/github/files/files-at-commit.ts
@@ -281,8 +283,6 @@ var evidence_schema = __webpack_require__(39999);
 var evidence_chain = __webpack_require__(57630);
 // EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 2 modules
 var plan_schema = __webpack_require__(9036);
-// EXTERNAL MODULE: ./src/core/shared/names.ts
-var names = __webpack_require__(2885);
 ;// CONCATENATED MODULE: ./src/github/ledger/ledger-tree.ts
 // How the evidence ledger's writer reads a branch's tree: one recursive read when GitHub lists it
 // whole, else the workspace's folder by path, level by level (GitHub truncates a recursive
@@ -824,20 +824,6 @@ async function recomputeRemoteCheckpoints(client, target) {
 }
 async function readAndRecompute(client, target, read) {
     const { workspace, texts } = read;
-    const problems = [];
-    const older = [];
-    const claims = [...texts].flatMap(([path, bytes]) => {
-        try {
-            const claim = (0,checkpoint_recompute/* checkpointClaim */.RC)(bytes, path);
-            if (!("olderFormat" in claim))
-                return [claim];
-            older.push(claim);
-        }
-        catch (error) {
-            problems.push((0,errors/* errorMessage */.g)(error));
-        }
-        return [];
-    });
     const paths = read.files
         .map(({ path }) => path)
         .filter((path) => (0,record_files/* isRecordPathOf */.sm)(path, workspace));
@@ -853,13 +839,13 @@ async function readAndRecompute(client, target, read) {
     });
     const breaks = checker.result().breaks;
     if (breaks.length > 0)
-        return {
-            recomputed: 0,
-            problems: [...problems, ...breaks.map((found) => found.message)],
-            older,
-        };
-    const found = (0,checkpoint_recompute/* recomputeWorkspace */.KV)(workspace, claims, entries, (path) => (0,collections/* getOrThrow */.Gp)(texts, path, "the checkpoints read").toString("utf8"));
-    return { recomputed: found.recomputed, problems: [...problems, ...found.problems], older };
+        return { recomputed: 0, problems: breaks.map((found) => found.message), older: [] };
+    // Each checkpoint's blob is read with the tree, and hashed: the chain check here holds no
+    // checkpoint to its record's SHA-256. It is parsed only where it is not its fold's text.
+    return (0,checkpoint_recompute/* recomputeWorkspace */.KV)(workspace, [...texts.keys()].sort(names/* compareCodePoints */.OP), () => entries, {
+        bytesOf: (path) => (0,collections/* getOrThrow */.Gp)(texts, path, "the checkpoints read"),
+        vouchedByRecords: false,
+    });
 }
 
 // EXTERNAL MODULE: ./src/io/network/proxy.ts

@@ -70,17 +70,17 @@ async function runCommand(settings, io) {
         case "doctor":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(239), __webpack_require__.e(252), __webpack_require__.e(958)]).then(__webpack_require__.bind(__webpack_require__, 18958))).runDoctor(settings, io);
         case "drift":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(529)]).then(__webpack_require__.bind(__webpack_require__, 31910))).checkDrift(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(910)]).then(__webpack_require__.bind(__webpack_require__, 31910))).checkDrift(settings, io);
         case "evidence verify":
-            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(888), __webpack_require__.e(184), __webpack_require__.e(695), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 84980))).verifyEvidence(read, io));
+            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(35), __webpack_require__.e(962)]).then(__webpack_require__.bind(__webpack_require__, 16962))).verifyEvidence(read, io));
         case "evidence append":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 67466))).appendEvidenceRecord(settings, io);
         case "evidence report":
-            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(888), __webpack_require__.e(184), __webpack_require__.e(695), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 84980))).reportEvidence(read, io));
+            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(888), __webpack_require__.e(184), __webpack_require__.e(35), __webpack_require__.e(262), __webpack_require__.e(568)]).then(__webpack_require__.bind(__webpack_require__, 5568))).reportEvidence(read, io));
         case "evidence populations":
-            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read, bundle) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(888), __webpack_require__.e(184), __webpack_require__.e(695), __webpack_require__.e(8)]).then(__webpack_require__.bind(__webpack_require__, 76008))).writePopulations(read, io, bundle));
+            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read, bundle) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(888), __webpack_require__.e(184), __webpack_require__.e(35), __webpack_require__.e(8)]).then(__webpack_require__.bind(__webpack_require__, 76008))).writePopulations(read, io, bundle));
         case "obligations":
-            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(888), __webpack_require__.e(184), __webpack_require__.e(695), __webpack_require__.e(910)]).then(__webpack_require__.bind(__webpack_require__, 49910))).reportObligations(read, io));
+            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(888), __webpack_require__.e(184), __webpack_require__.e(35), __webpack_require__.e(262), __webpack_require__.e(5)]).then(__webpack_require__.bind(__webpack_require__, 50005))).reportObligations(read, io));
         case "review":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(634)]).then(__webpack_require__.bind(__webpack_require__, 97634))).writeReview(settings, io);
         case "policy check":
@@ -421,6 +421,7 @@ function evidenceReportSettings(values) {
         ...periodOf(values, periodZone(calendar.timeZone)),
         format: choice(values, "format", REPORT_FORMATS),
         out: flag_values_text(values, "out"),
+        fromStart: values["from-start"] === true,
     };
 }
 function evidencePopulationsSettings(values) {
@@ -949,6 +950,10 @@ const EVIDENCE_COMMAND = {
                 OPERATOR_KEYS,
                 { flags: "--format <format>", description: (0,formats/* formatsHelp */.I9)(formats/* EVIDENCE_REPORT_RENDERERS */.Ki) },
                 { flags: "--out <file>", description: "write the report here, not to standard output" },
+                {
+                    flags: "--from-start",
+                    description: "check and read every record from the first, not only the records from the last checkpoint before the period on (the same report, the slower way; the records before the checkpoint are otherwise taken as its commit vouched for them)",
+                },
             ],
             examples: [
                 "cip-sync evidence report --dir evidence --from 2026-01-01 --to 2026-12-31 --format html --out audit-2026.html",
@@ -4937,6 +4942,130 @@ function missingExpectedHead(records, expected) {
 
 /***/ }),
 
+/***/ 17106:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ DriftEpisodes)
+/* harmony export */ });
+/* harmony import */ var _shared_exhaustive_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91565);
+/* harmony import */ var _records_evidence_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80053);
+/* harmony import */ var _records_drift_findings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9094);
+// Drift episodes: from the first monitoring run that found drift to the first back in sync, with
+// the apply that resolved it (when one was recorded in between) and every asset seen drifted.
+
+
+
+/**
+ * Drift episodes in a workspace's whole history, its records given one at a time in chain order:
+ * first run that drifted to first back in sync.
+ */
+class DriftEpisodes {
+    episodes = [];
+    #open;
+    /** The last apply recorded while an episode is open, as the episode names it once resolved. */
+    #lastApply = null;
+    #seen = new Set();
+    /** Episodes from the state `held` keeps (its open episode, if any, is the first). */
+    static resume(held) {
+        const episodes = new DriftEpisodes();
+        // A copy: the resumed episodes change what they hold, never the caller's object.
+        const { open, last_apply, seen } = structuredClone(held);
+        if (open !== null) {
+            episodes.#open = open;
+            episodes.episodes.push(open);
+        }
+        episodes.#lastApply = last_apply;
+        episodes.#seen = new Set(seen);
+        return episodes;
+    }
+    /** The state a checkpoint keeps, as plain JSON. */
+    held() {
+        return structuredClone({
+            open: this.#open ?? null,
+            last_apply: this.#lastApply,
+            seen: [...this.#seen],
+        });
+    }
+    add(record) {
+        switch (record.kind) {
+            case "change": {
+                const { outcome } = record.change;
+                if (this.#open !== undefined &&
+                    (outcome === "applied" || outcome === "partly-applied" || outcome === "interrupted"))
+                    this.#lastApply = {
+                        pull_requests: (0,_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_1__/* .pullRequestsOf */ .Tb)(record.change).map(({ number, url }) => ({
+                            number,
+                            url,
+                        })),
+                        recorded_at: record.recorded_at,
+                    };
+                return;
+            }
+            case "monitoring":
+                break;
+            case "configuration-monitoring":
+                return; // devices compared with the inventory, not the service: no drift episode
+            default:
+                (0,_shared_exhaustive_js__WEBPACK_IMPORTED_MODULE_2__/* .assertNever */ .x)(record);
+        }
+        const { in_sync, differences } = record.monitoring;
+        if (in_sync) {
+            this.#resolve(record.recorded_at);
+            return;
+        }
+        let open = this.#open;
+        if (open === undefined) {
+            open = {
+                first_seen: record.recorded_at,
+                last_seen: record.recorded_at,
+                resolved_at: null,
+                resolved_by: null,
+                max_differences: 0,
+                assets: [],
+            };
+            this.#open = open;
+            this.#seen = new Set();
+            this.episodes.push(open);
+            this.#lastApply = null;
+        }
+        open.last_seen = record.recorded_at;
+        open.max_differences = Math.max(open.max_differences, differences.length);
+        for (const difference of differences) {
+            const asset = driftedAsset(difference);
+            const key = `${asset.action}\u0000${asset.asset_id}\u0000${asset.name}`;
+            if (this.#seen.has(key))
+                continue;
+            this.#seen.add(key);
+            open.assets.push(asset);
+        }
+    }
+    /** The open episode, if any, resolved by a run back in sync at `at`. */
+    #resolve(at) {
+        const open = this.#open;
+        if (open === undefined)
+            return;
+        open.resolved_at = at;
+        if (this.#lastApply !== null)
+            open.resolved_by = this.#lastApply;
+        this.#open = undefined;
+    }
+}
+/** A difference as the report names it: the declared side when the files have it, else the live. */
+function driftedAsset(difference) {
+    // A difference has at least one side: the files' or the service's.
+    const side = difference.declared ?? difference.live;
+    return {
+        action: difference.action,
+        asset_id: difference.asset_id,
+        name: side?.name ?? "",
+        cyber_system: side?.cyber_system ?? "",
+    };
+}
+
+
+/***/ }),
+
 /***/ 9094:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -5056,12 +5185,13 @@ function driftFindings(plan, live) {
 
 /***/ }),
 
-/***/ 68397:
+/***/ 8355:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  ih: () => (/* binding */ ReportPasses),
   _U: () => (/* binding */ jsonWorkspace),
   vG: () => (/* binding */ reportOfLedger)
 });
@@ -5080,110 +5210,10 @@ var names = __webpack_require__(2885);
 var record_files = __webpack_require__(91864);
 // EXTERNAL MODULE: ./src/core/evidence/report/report-entries.ts
 var report_entries = __webpack_require__(89005);
-;// CONCATENATED MODULE: ./src/core/shared/exhaustive.ts
-// Exhaustiveness by construction: a `switch` over a union ends in `default: assertNever(value)`,
-// so a new member (an evidence record kind, an operation action) fails to compile until every
-// consumer handles it, instead of being skipped at run time.
-/** Unreachable when every member of the union is handled; names the member that was not. */
-function assertNever(value) {
-    const shown = JSON.stringify(value) ?? String(value);
-    throw new Error(`unhandled case ${shown.slice(0, 200)}: a consumer misses a member of its union`);
-}
-
-// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
-var evidence_record = __webpack_require__(80053);
-// EXTERNAL MODULE: ./src/core/evidence/records/drift-findings.ts
-var drift_findings = __webpack_require__(9094);
-;// CONCATENATED MODULE: ./src/core/evidence/monitoring/drift-episodes.ts
-// Drift episodes: from the first monitoring run that found drift to the first back in sync, with
-// the apply that resolved it (when one was recorded in between) and every asset seen drifted.
-
-
-
-/**
- * Drift episodes in a workspace's whole history, its records given one at a time in chain order:
- * first run that drifted to first back in sync.
- */
-class DriftEpisodes {
-    episodes = [];
-    #open;
-    #lastApply;
-    #seen = new Set();
-    add(record) {
-        switch (record.kind) {
-            case "change": {
-                const { outcome } = record.change;
-                if (this.#open !== undefined &&
-                    (outcome === "applied" || outcome === "partly-applied" || outcome === "interrupted"))
-                    this.#lastApply = record;
-                return;
-            }
-            case "monitoring":
-                break;
-            case "configuration-monitoring":
-                return; // devices compared with the inventory, not the service: no drift episode
-            default:
-                assertNever(record);
-        }
-        const { in_sync, differences } = record.monitoring;
-        if (in_sync) {
-            this.#resolve(record.recorded_at);
-            return;
-        }
-        let open = this.#open;
-        if (open === undefined) {
-            open = {
-                first_seen: record.recorded_at,
-                last_seen: record.recorded_at,
-                resolved_at: null,
-                resolved_by: null,
-                max_differences: 0,
-                assets: [],
-            };
-            this.#open = open;
-            this.#seen = new Set();
-            this.episodes.push(open);
-            this.#lastApply = undefined;
-        }
-        open.last_seen = record.recorded_at;
-        open.max_differences = Math.max(open.max_differences, differences.length);
-        for (const difference of differences) {
-            const asset = driftedAsset(difference);
-            const key = `${asset.action}\u0000${asset.asset_id}\u0000${asset.name}`;
-            if (this.#seen.has(key))
-                continue;
-            this.#seen.add(key);
-            open.assets.push(asset);
-        }
-    }
-    /** The open episode, if any, resolved by a run back in sync at `at`. */
-    #resolve(at) {
-        const open = this.#open;
-        if (open === undefined)
-            return;
-        open.resolved_at = at;
-        const apply = this.#lastApply;
-        if (apply !== undefined) {
-            open.resolved_by = {
-                pull_requests: (0,evidence_record/* pullRequestsOf */.Tb)(apply.change).map(({ number, url }) => ({ number, url })),
-                recorded_at: apply.recorded_at,
-            };
-        }
-        this.#open = undefined;
-    }
-}
-/** A difference as the report names it: the declared side when the files have it, else the live. */
-function driftedAsset(difference) {
-    // A difference has at least one side: the files' or the service's.
-    const side = difference.declared ?? difference.live;
-    return {
-        action: difference.action,
-        asset_id: difference.asset_id,
-        name: side?.name ?? "",
-        cyber_system: side?.cyber_system ?? "",
-    };
-}
-
+// EXTERNAL MODULE: ./src/core/shared/exhaustive.ts
+var exhaustive = __webpack_require__(91565);
+// EXTERNAL MODULE: ./src/core/evidence/monitoring/drift-episodes.ts
+var drift_episodes = __webpack_require__(17106);
 ;// CONCATENATED MODULE: ./src/core/evidence/report/report-pass.ts
 // One workspace of the audit report, summed up in one pass over its records in chain order: the
 // period's counts per kind and per month, the gaps between monitoring runs (the longest and those
@@ -5215,7 +5245,7 @@ function calendarDays(a, b) {
  * each run in it, to the first run after it (or the period's end, or now when that is earlier).
  */
 class WorkspacePass {
-    #drift = new DriftEpisodes();
+    #drift;
     #months = new Map();
     #counts = { changes: 0, monitoring: 0, configuration_monitoring: 0 };
     #exceptionChanges = [];
@@ -5230,7 +5260,9 @@ class WorkspacePass {
     workspace;
     period;
     stamp;
-    constructor(workspace, period, stamp) {
+    /** `drift`: the workspace's episodes as a checkpoint holds them, when resumed from one. */
+    constructor(workspace, period, stamp, drift = new drift_episodes/* DriftEpisodes */.W()) {
+        this.#drift = drift;
         this.workspace = workspace;
         this.period = period;
         this.stamp = stamp;
@@ -5262,7 +5294,7 @@ class WorkspacePass {
                     this.#counts.configuration_monitoring++;
                 return;
             default:
-                assertNever(record);
+                (0,exhaustive/* assertNever */.x)(record);
         }
     }
     /** The summary once every record was added; `now` ends the last gap when the period has not. */
@@ -5328,7 +5360,11 @@ class WorkspacePass {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/evidence/report/report-state.ts
+var report_state = __webpack_require__(84944);
 ;// CONCATENATED MODULE: ./src/core/evidence/report/evidence-report.ts
+
+
 
 
 
@@ -5354,54 +5390,85 @@ function buildEvidenceReport(files, period, now, { timestamps = new Map(), toolV
  * sees each valid record in that first pass (the CIP obligations are judged there).
  */
 function reportOfLedger(source, period, now, toolVersion, visit) {
-    const stamp = (path) => source.stamp(path) ?? "not timestamped";
-    const timeZone = period.timeZone ?? "UTC";
     const checker = new chain_check/* LedgerChecker */.X({ keepRecords: false, ...(visit && { visit }) });
-    const passes = new Map();
-    const subject = new SubjectOf();
+    const passes = new ReportPasses(period, (path) => source.stamp(path));
     for (const path of source.paths()) {
         const record = checker.add({ path, bytes: source.read(path) });
-        if (record === undefined)
-            continue;
-        subject.add(record);
-        let pass = passes.get(record.workspace);
+        if (record !== undefined)
+            passes.add(path, record);
+    }
+    const { recordCount, breaks } = checker.result();
+    return passes.report(source, { records: recordCount, breaks }, now, toolVersion);
+}
+/**
+ * The report's first pass, fed each valid record in chain order: every workspace summed up
+ * (WorkspacePass), and whose inventory it is; from the first record, or resumed from what a
+ * checkpoint of one workspace holds for it (HeldReport), fed the records from its record on.
+ */
+class ReportPasses {
+    #passes = new Map();
+    #subject;
+    #period;
+    #stamp;
+    #resumed;
+    constructor(period, stamp, resumed) {
+        this.#period = period;
+        this.#stamp = (path) => stamp(path) ?? "not timestamped";
+        this.#resumed = resumed;
+        this.#subject = new report_state/* SubjectOf */.$(resumed?.held.subject);
+    }
+    add(path, record) {
+        this.#subject.add(record);
+        let pass = this.#passes.get(record.workspace);
         if (pass === undefined) {
-            pass = new WorkspacePass(record.workspace, period, stamp);
-            passes.set(record.workspace, pass);
+            const held = this.#resumed?.workspace === record.workspace ? this.#resumed.held : undefined;
+            const drift = held === undefined ? undefined : drift_episodes/* DriftEpisodes */.W.resume(held.drift);
+            pass = new WorkspacePass(record.workspace, this.#period, this.#stamp, drift);
+            this.#passes.set(record.workspace, pass);
         }
         pass.add(path, record);
     }
-    const verified = checker.result();
-    const entries = periodEntries(source, period, stamp);
-    const summaries = [...passes.values()].map((pass) => pass.finish(now));
-    const exceptions = [];
-    const workspaces = summaries.map(({ exception_changes, ...summary }) => {
-        const found = exceptionsOf(exception_changes, summary);
-        exceptions.push(...found);
+    /**
+     * The report, once every record was added: `verified` counts the records read and their breaks
+     * (a resumed pass adds the records before the checkpoint's, as it holds their count).
+     */
+    report(source, verified, now, toolVersion) {
+        const period = this.#period;
+        const timeZone = period.timeZone ?? "UTC";
+        const entries = periodEntries(source, period, this.#stamp);
+        const summaries = [...this.#passes.values()].map((pass) => pass.finish(now));
+        const exceptions = [];
+        const workspaces = summaries.map(({ exception_changes, ...summary }) => {
+            const found = exceptionsOf(exception_changes, summary);
+            exceptions.push(...found);
+            return {
+                ...summary,
+                months: withExceptions(summary.months, found, timeZone),
+                changes: entries(summary.workspace, "change", report_entries/* changeEntry */.df),
+                monitoring: entries(summary.workspace, "monitoring", report_entries/* monitoringEntry */.RK),
+                configuration_monitoring: entries(summary.workspace, "configuration-monitoring", report_entries/* configurationMonitoringEntry */.Xb),
+            };
+        });
         return {
-            ...summary,
-            months: withExceptions(summary.months, found, timeZone),
-            changes: entries(summary.workspace, "change", report_entries/* changeEntry */.df),
-            monitoring: entries(summary.workspace, "monitoring", report_entries/* monitoringEntry */.RK),
-            configuration_monitoring: entries(summary.workspace, "configuration-monitoring", report_entries/* configurationMonitoringEntry */.Xb),
+            subject: this.#subject.sorted([...this.#passes.keys()]),
+            period: {
+                from: period.from.toISOString(),
+                to: period.to.toISOString(),
+                first_day: (0,calendar/* dateIn */.m7)(period.from, timeZone),
+                last_day: (0,calendar/* dateIn */.m7)(new Date(period.to.getTime() - 1), timeZone),
+                time_zone: timeZone,
+            },
+            generated_at: now.toISOString(),
+            generated_by: toolVersion,
+            limit_days: MONITORING_LIMIT_DAYS,
+            ledger: {
+                records: verified.records + (this.#resumed?.held.records ?? 0),
+                breaks: verified.breaks,
+            },
+            exceptions: exceptions.sort((a, b) => (0,names/* compareCodePoints */.OP)(a.at, b.at)),
+            workspaces,
         };
-    });
-    return {
-        subject: subject.sorted([...passes.keys()]),
-        period: {
-            from: period.from.toISOString(),
-            to: period.to.toISOString(),
-            first_day: (0,calendar/* dateIn */.m7)(period.from, timeZone),
-            last_day: (0,calendar/* dateIn */.m7)(new Date(period.to.getTime() - 1), timeZone),
-            time_zone: timeZone,
-        },
-        generated_at: now.toISOString(),
-        generated_by: toolVersion,
-        limit_days: MONITORING_LIMIT_DAYS,
-        ledger: { records: verified.recordCount, breaks: verified.breaks },
-        exceptions: exceptions.sort((a, b) => (0,names/* compareCodePoints */.OP)(a.at, b.at)),
-        workspaces,
-    };
+    }
 }
 /**
  * A workspace as the JSON report writes it, in its key order and without the counts the streamed
@@ -5427,7 +5494,7 @@ function jsonWorkspace(workspace) {
 function periodEntries(source, period, stamp) {
     return (workspace, kind, entry) => ({
         *[Symbol.iterator]() {
-            for (const path of source.paths(`${record_files/* RECORDS_DIR */.v7}/${workspace}`)) {
+            for (const path of periodPaths(source, workspace, period)) {
                 if ((0,record_files/* kindOfPath */.Bs)(path) !== kind || !(0,record_files/* isRecordPathOf */.sm)(path, workspace))
                     continue;
                 const record = (0,evidence_chain/* parseRecordFile */.TG)({ path, bytes: source.read(path) });
@@ -5441,31 +5508,25 @@ function periodEntries(source, period, stamp) {
         },
     });
 }
-/** Each distinct organization, repository and service the records name. */
-class SubjectOf {
-    #organizations = new Set();
-    #repositories = new Set();
-    #services = new Set();
-    add(record) {
-        this.#repositories.add(record.run.repository);
-        const context = record.kind === "change"
-            ? record.change.change_record?.context
-            : record.kind === "monitoring"
-                ? record.monitoring
-                : undefined;
-        if (context?.organization !== undefined)
-            this.#organizations.add(context.organization);
-        if (context?.service !== undefined)
-            this.#services.add(context.service);
-    }
-    sorted(workspaces) {
-        const sorted = (values) => [...values].sort();
-        return {
-            organizations: sorted(this.#organizations),
-            repositories: sorted(this.#repositories),
-            services: sorted(this.#services),
-            workspaces: [...workspaces].sort(),
-        };
+/**
+ * The paths of `workspace`'s files that may hold a record of `period`, in name order: a record's
+ * file is named after the time it was recorded, in the folder of that time's UTC year and month
+ * (recordPath; parseRecordFile refuses a file named otherwise), so only the months the period
+ * touches are listed, and only files named within a second of it are given. A report of a month
+ * of a ten-year ledger reads that month's records, not every one.
+ */
+function* periodPaths(source, workspace, period) {
+    const [from, to] = [period.from.getTime() - 1_000, period.to.getTime() + 1_000];
+    const month = new Date(from);
+    month.setUTCDate(1);
+    month.setUTCHours(0, 0, 0, 0);
+    for (; month.getTime() < to; month.setUTCMonth(month.getUTCMonth() + 1)) {
+        const folder = month.toISOString().slice(0, 7).replace("-", "/");
+        for (const path of source.paths(`${record_files/* RECORDS_DIR */.v7}/${workspace}/${folder}`)) {
+            const named = Date.parse((0,record_files/* recordedAtOfPath */.ml)(path) ?? "");
+            if (Number.isNaN(named) || (named >= from && named < to))
+                yield path;
+        }
     }
 }
 /** A workspace's exceptions: its changes that are one, its gaps over the limit, its open drift. */
@@ -5676,6 +5737,82 @@ function exceptionCounts(exceptions, obligations, history) {
         history_warnings: history.length,
     };
     return { total: exceptions.length + (obligations ?? 0) + history.length, ...counts };
+}
+
+
+/***/ }),
+
+/***/ 84944:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ SubjectOf),
+/* harmony export */   s: () => (/* binding */ ReportFold)
+/* harmony export */ });
+/* harmony import */ var _monitoring_drift_episodes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17106);
+// What the audit report reads of a workspace's records whatever its period: whose inventory they
+// are (SubjectOf), the drift episode still open (DriftEpisodes), and how many records there are.
+// Everything else the report says of a period comes from the period's records and the monitoring
+// run before it. A drift check's checkpoint keeps this state (HeldReport, in
+// core/obligations/checkpoint/ledger-checkpoint.ts), so that `evidence report` for a period that
+// starts after the checkpoint's record reads only the records from that record on. Pure.
+
+/** Each distinct organization, repository and service the records name. */
+class SubjectOf {
+    #organizations;
+    #repositories;
+    #services;
+    constructor(held = { organizations: [], repositories: [], services: [] }) {
+        this.#organizations = new Set(held.organizations);
+        this.#repositories = new Set(held.repositories);
+        this.#services = new Set(held.services);
+    }
+    add(record) {
+        this.#repositories.add(record.run.repository);
+        const context = record.kind === "change"
+            ? record.change.change_record?.context
+            : record.kind === "monitoring"
+                ? record.monitoring
+                : undefined;
+        if (context?.organization !== undefined)
+            this.#organizations.add(context.organization);
+        if (context?.service !== undefined)
+            this.#services.add(context.service);
+    }
+    sorted(workspaces) {
+        const sorted = (values) => [...values].sort();
+        return {
+            organizations: sorted(this.#organizations),
+            repositories: sorted(this.#repositories),
+            services: sorted(this.#services),
+            workspaces: [...workspaces].sort(),
+        };
+    }
+}
+/** One workspace's HeldReport, record by record: what the drift check's fold keeps for the report. */
+class ReportFold {
+    #subject;
+    #drift;
+    #records;
+    constructor(held) {
+        this.#subject = new SubjectOf(held?.subject);
+        this.#drift = held === undefined ? new _monitoring_drift_episodes_js__WEBPACK_IMPORTED_MODULE_0__/* .DriftEpisodes */ .W() : _monitoring_drift_episodes_js__WEBPACK_IMPORTED_MODULE_0__/* .DriftEpisodes */ .W.resume(held.drift);
+        this.#records = held?.records ?? 0;
+    }
+    /** The workspace's next record, in chain order. */
+    add(record) {
+        this.#subject.add(record);
+        this.#drift.add(record);
+        this.#records++;
+    }
+    held() {
+        const { organizations, repositories, services } = this.#subject.sorted([]);
+        return {
+            records: this.#records,
+            subject: { organizations, repositories, services },
+            drift: this.#drift.held(),
+        };
+    }
 }
 
 
@@ -8287,7 +8424,12 @@ const CARRIED = new Set([
     "due-soon",
     "open",
 ]);
-function checkpointOf(state) {
+/**
+ * The pass's state as a checkpoint: a copy that shares nothing with the pass, which goes on, and
+ * holds only what a file can; without `copy`, the same JSON sharing the pass's own objects (the
+ * carried obligations, the R2 and R3 passes' state), for a caller that serialises it at once.
+ */
+function checkpointOf(copy, state) {
     const writer = new TablesWriter();
     const review = ({ opened, context, first }) => ({
         opened_by: writer.record(opened),
@@ -8326,8 +8468,7 @@ function checkpointOf(state) {
         ...(patchManagement.length === 0 ? {} : { patch_management: patchManagement }),
         ...(assessments.length === 0 ? {} : { vulnerability_assessments: assessments }),
     };
-    // A copy that shares nothing with the pass, which goes on, and holds only what a file can.
-    return JSON.parse(JSON.stringify(checkpoint));
+    return copy ? JSON.parse(JSON.stringify(checkpoint)) : checkpoint;
 }
 /**
  * The state `checkpoint` holds, for a pass of `context` (its date, calendar and grace): its
@@ -9058,8 +9199,6 @@ __webpack_require__.d(__webpack_exports__, {
   W2: () => (/* binding */ judgedVersion),
   uS: () => (/* binding */ kindText),
   YT: () => (/* binding */ obligationKey),
-  s0: () => (/* binding */ partTally),
-  iy: () => (/* binding */ patchManagementTally),
   H8: () => (/* reexport */ record_ref/* refOf */.H),
   c2: () => (/* binding */ statusOf),
   yq: () => (/* binding */ subjectText),
@@ -9243,21 +9382,6 @@ function countStatuses(obligations) {
 const PATCH_MANAGEMENT_KINDS = OBLIGATION_KINDS.filter((kind) => kind.startsWith("CIP-007 R2."));
 /** The CIP-010 R3 parts judged as obligations, in order (R3.3 at the merge that commissions). */
 const VULNERABILITY_ASSESSMENT_KINDS = OBLIGATION_KINDS.filter((kind) => kind.startsWith("CIP-010 R3."));
-/** A count of each of a family's parts' obligations by status, fed each obligation as decided. */
-function partTally(kinds) {
-    const counts = Object.fromEntries(kinds.map((kind) => [kind, countStatuses([])]));
-    return {
-        counts,
-        add: (o) => {
-            if (o.kind in counts)
-                counts[o.kind][o.status] += 1;
-        },
-    };
-}
-/** A count of each CIP-007 R2 part's obligations by status, fed each obligation as it is decided. */
-function patchManagementTally() {
-    return partTally(PATCH_MANAGEMENT_KINDS);
-}
 /** An obligation's requirement as listings name it: "CIP-007-7 R2.3" when a later version judges it. */
 function kindText(o) {
     return o.version === undefined
@@ -12530,13 +12654,13 @@ class ObligationsPass {
         return pass;
     }
     /**
-     * The pass's state as a plain JSON value (checkpoint/): resumed with the records after it, it
-     * judges as this pass would. Not after finish(), which hands the state on and clears it.
+     * The pass's state as JSON (checkpoint/), which a resumed pass judges from as this one would; not
+     * after finish(). `copy: false` shares the pass's objects, to serialise at once (the same JSON).
      */
-    checkpoint() {
+    checkpoint({ copy } = { copy: true }) {
         if (this.#finished)
             throw new Error("An obligations pass has no checkpoint once finished.");
-        return (0,obligations_checkpoint/* checkpointOf */.S$)({
+        return (0,obligations_checkpoint/* checkpointOf */.S$)(copy, {
             context: this.#context,
             counts: this.#counts,
             carried: this.#carried,
@@ -13981,6 +14105,24 @@ function hasErrors(diagnostics) {
 function quote(text) {
     const json = JSON.stringify(text).replace(/\\(?:\\|u([0-9a-f]{4}))/g, (escape, hex) => hex === undefined ? escape : `\\u${hex.toUpperCase()}`);
     return (0,_text_reveal_js__WEBPACK_IMPORTED_MODULE_1__/* .revealHiddenCharacters */ .cr)(json);
+}
+
+
+/***/ }),
+
+/***/ 91565:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ assertNever)
+/* harmony export */ });
+// Exhaustiveness by construction: a `switch` over a union ends in `default: assertNever(value)`,
+// so a new member (an evidence record kind, an operation action) fails to compile until every
+// consumer handles it, instead of being skipped at run time.
+/** Unreachable when every member of the union is handled; names the member that was not. */
+function assertNever(value) {
+    const shown = JSON.stringify(value) ?? String(value);
+    throw new Error(`unhandled case ${shown.slice(0, 200)}: a consumer misses a member of its union`);
 }
 
 
@@ -16500,8 +16642,8 @@ function monthRecords({ workspace, changes, runs, configuration }) {
     });
 }
 
-// EXTERNAL MODULE: ./src/core/evidence/report/evidence-report.ts + 3 modules
-var evidence_report = __webpack_require__(68397);
+// EXTERNAL MODULE: ./src/core/evidence/report/evidence-report.ts + 1 modules
+var evidence_report = __webpack_require__(8355);
 ;// CONCATENATED MODULE: ./src/render/evidence/evidence-json.ts
 // The audit pack as JSON: the report with each workspace as jsonWorkspace gives it and its records
 // as arrays, written byte for byte as renderJson would write that value whole (2-space indentation

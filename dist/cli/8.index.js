@@ -2,6 +2,40 @@ export const id = 8;
 export const ids = [8];
 export const modules = {
 
+/***/ 21789:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ obligationCalendar)
+/* harmony export */ });
+/* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38291);
+/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36396);
+/* harmony import */ var _policy_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74184);
+// The calendar CIP obligations are counted by, wherever the command line judges them (obligations,
+// the audit report, the populations): the flags, then the policy file's `calendar:`, then the
+// default; with its `calendar.completion_grace_days` (CIP-010 R1.3's unrecorded completion). The
+// file's `cip_002_last_approval` is not read: the obligations take it from the accepted records
+// that put it in force (core/evidence/records/in-force/facts-in-force.ts), never from a checkout. An
+// invalid policy file is reported at its place and judges nothing (fail closed).
+
+
+
+/** The calendar and the completion grace, or undefined after reporting why the file cannot say. */
+async function obligationCalendar(policyFile, flags, io) {
+    const policy = await (0,_policy_command_js__WEBPACK_IMPORTED_MODULE_2__.readPolicyFile)(policyFile, io);
+    if (policy !== undefined && policy.parsed.policy === undefined) {
+        (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__/* .reportDiagnostics */ .Dj)(policy.parsed.diagnostics, io, { stdout: false, stderr: false });
+        return undefined;
+    }
+    return {
+        calendar: (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveCalendar */ .Z4)(flags, policy?.parsed.policy?.calendar),
+        completionGraceDays: policy?.parsed.policy?.calendar?.completionGraceDays,
+    };
+}
+
+
+/***/ }),
+
 /***/ 76008:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

@@ -40,7 +40,7 @@ else {
     else if (role?.role === "ledger-reader") {
         // One of `evidence verify`'s readers (io/ledger/ledger-readers.ts): no command.
         const { serveLedgerReads } = await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(626), __nccwpck_require__.e(582)]).then(__nccwpck_require__.bind(__nccwpck_require__, 36582));
-        serveLedgerReads(role.dir);
+        serveLedgerReads(role);
     }
     else if (runsInWorker(args)) {
         // The worker runs this entry again, by its URL, and takes the branch below.
@@ -99,7 +99,7 @@ const BUILD_STAMP_MARKER = "cip-sync:build-stamp:";
  * version and tag name it), else the commit's first 12 hex digits, with ".modified" when the build
  * inputs had changes not committed, or "no-git".
  */
-const BUILD_STAMP = "cip-sync:build-stamp:b89214c19baf";
+const BUILD_STAMP = "cip-sync:build-stamp:1ee64f6f2103";
 /** Whether package.json's `version` is a release's (X.Y.Z) rather than the next one's X.Y.Z-dev. */
 function isReleaseVersion(packageVersion) {
     return /^\d+\.\d+\.\d+$/.test(packageVersion);

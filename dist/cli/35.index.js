@@ -1,40 +1,6 @@
-export const id = 695;
-export const ids = [695,610];
+export const id = 35;
+export const ids = [35,610];
 export const modules = {
-
-/***/ 21789:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ obligationCalendar)
-/* harmony export */ });
-/* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38291);
-/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36396);
-/* harmony import */ var _policy_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74184);
-// The calendar CIP obligations are counted by, wherever the command line judges them (obligations,
-// the audit report, the populations): the flags, then the policy file's `calendar:`, then the
-// default; with its `calendar.completion_grace_days` (CIP-010 R1.3's unrecorded completion). The
-// file's `cip_002_last_approval` is not read: the obligations take it from the accepted records
-// that put it in force (core/evidence/records/in-force/facts-in-force.ts), never from a checkout. An
-// invalid policy file is reported at its place and judges nothing (fail closed).
-
-
-
-/** The calendar and the completion grace, or undefined after reporting why the file cannot say. */
-async function obligationCalendar(policyFile, flags, io) {
-    const policy = await (0,_policy_command_js__WEBPACK_IMPORTED_MODULE_2__.readPolicyFile)(policyFile, io);
-    if (policy !== undefined && policy.parsed.policy === undefined) {
-        (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__/* .reportDiagnostics */ .Dj)(policy.parsed.diagnostics, io, { stdout: false, stderr: false });
-        return undefined;
-    }
-    return {
-        calendar: (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveCalendar */ .Z4)(flags, policy?.parsed.policy?.calendar),
-        completionGraceDays: policy?.parsed.policy?.calendar?.completionGraceDays,
-    };
-}
-
-
-/***/ }),
 
 /***/ 66035:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -198,6 +164,7 @@ function refusalOf(dir, judged, problems) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q$: () => (/* binding */ walkLedgerDirectory),
+/* harmony export */   QN: () => (/* binding */ ledgerPathsNewestFirst),
 /* harmony export */   w1: () => (/* binding */ readFromLedger),
 /* harmony export */   y0: () => (/* binding */ visitLedgerFiles),
 /* harmony export */   yJ: () => (/* binding */ mapBounded)
@@ -245,10 +212,18 @@ async function walkLedgerDirectory(dir, source) {
     });
 }
 /**
- * The files under `folder` (relative to `dir`) in name order, at or after `from` when given;
- * none when it does not exist.
+ * The paths of the files under `under` (a folder of the checkout `dir`, relative to it with "/"),
+ * newest first: the reverse of walkLedgerDirectory's name order, listed one folder at a time, so
+ * that a search for the last file of a kind lists the newest months only.
  */
-function* walk(dir, folder, from) {
+function ledgerPathsNewestFirst(dir, under) {
+    return { [Symbol.iterator]: () => walk(dir, under, undefined, true) };
+}
+/**
+ * The files under `folder` (relative to `dir`) in name order (its reverse when `newestFirst`), at
+ * or after `from` when given; none when it does not exist.
+ */
+function* walk(dir, folder, from, newestFirst = false) {
     let entries;
     try {
         entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, folder), { withFileTypes: true });
@@ -259,7 +234,7 @@ function* walk(dir, folder, from) {
     // A folder sorts as its name and "/", as the paths of the files in it do.
     const sorted = entries
         .map((entry) => ({ entry, key: entry.isDirectory() ? `${entry.name}/` : entry.name }))
-        .sort((a, b) => (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(a.key, b.key));
+        .sort((a, b) => (newestFirst ? -1 : 1) * (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(a.key, b.key));
     for (const { entry, key } of sorted) {
         const path = `${folder}/${entry.name}`;
         // A folder whose every path sorts before `from` (it is not `from`'s own) is not listed.
@@ -269,7 +244,7 @@ function* walk(dir, folder, from) {
         if (before)
             continue;
         if (entry.isDirectory())
-            yield* walk(dir, path, from);
+            yield* walk(dir, path, from, newestFirst);
         else if (entry.isFile())
             yield path;
     }

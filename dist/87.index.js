@@ -1,5 +1,5 @@
-export const id = 744;
-export const ids = [744];
+export const id = 87;
+export const ids = [87];
 export const modules = {
 
 /***/ 3405:
@@ -104,8 +104,8 @@ var source_commands = __webpack_require__(332);
 var sources_schema = __webpack_require__(9390);
 // EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
 var optional_file = __webpack_require__(4928);
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 31 modules
-var obligations = __webpack_require__(8610);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 26 modules
+var obligations = __webpack_require__(9620);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/core/evidence/records/in-force/patch-files-record.ts
@@ -853,7 +853,7 @@ function policySection(judgement) {
 
 /***/ }),
 
-/***/ 7744:
+/***/ 3087:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -866,16 +866,8 @@ __webpack_require__.d(__webpack_exports__, {
   runAction: () => (/* binding */ runAction)
 });
 
-;// CONCATENATED MODULE: ./src/core/shared/exhaustive.ts
-// Exhaustiveness by construction: a `switch` over a union ends in `default: assertNever(value)`,
-// so a new member (an evidence record kind, an operation action) fails to compile until every
-// consumer handles it, instead of being skipped at run time.
-/** Unreachable when every member of the union is handled; names the member that was not. */
-function assertNever(value) {
-    const shown = JSON.stringify(value) ?? String(value);
-    throw new Error(`unhandled case ${shown.slice(0, 200)}: a consumer misses a member of its union`);
-}
-
+// EXTERNAL MODULE: ./src/core/shared/exhaustive.ts
+var exhaustive = __webpack_require__(1565);
 // EXTERNAL MODULE: ./src/action/policy/policy-protection.ts + 1 modules
 var policy_protection = __webpack_require__(6563);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
@@ -1790,14 +1782,14 @@ async function runAction(settings, dependencies) {
         case "policy-review":
             return (await __webpack_require__.e(/* import() */ 153).then(__webpack_require__.bind(__webpack_require__, 6153))).reviewPolicy(scope, route.pullRequest);
         case "drift":
-            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(762), __webpack_require__.e(562)]).then(__webpack_require__.bind(__webpack_require__, 8562))).checkDrift(scope);
+            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(762), __webpack_require__.e(634)]).then(__webpack_require__.bind(__webpack_require__, 4634))).checkDrift(scope);
         case "validate":
             return validate(scope);
         case "source-sync":
             return (await Promise.all(/* import() */[__webpack_require__.e(175), __webpack_require__.e(545)]).then(__webpack_require__.bind(__webpack_require__, 2545))).syncSourceRoute(scope);
         default:
             // A new Route member fails to compile here until it has its case.
-            return assertNever(route);
+            return (0,exhaustive/* assertNever */.x)(route);
     }
 }
 /**
@@ -3683,6 +3675,494 @@ function compareAssetNames(left, right) {
 
 /***/ }),
 
+/***/ 7777:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  xc: () => (/* binding */ CARRIED),
+  S$: () => (/* binding */ checkpointOf),
+  vQ: () => (/* binding */ restoreCheckpoint)
+});
+
+// UNUSED EXPORTS: OBLIGATIONS_CHECKPOINT_FORMAT
+
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var calendar = __webpack_require__(8291);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
+var obligation_model = __webpack_require__(2729);
+;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/checkpoint-tables.ts
+// The calendars, versions of the standards, baseline digests and records an obligations checkpoint
+// names by number, each written once (a ledger's assets share a few calendars, most of their item digests, and the
+// records that commissioned and last observed them, ten or a thousand at a time), and how a resumed
+// pass reads them back as of its own date. Pure.
+
+
+/** Numbers each calendar and digest in the order first named: the same state, the same tables. */
+class TablesWriter {
+    tables = { calendars: [], digests: [], records: [] };
+    #calendars = new Map();
+    #digests = new Map();
+    #records = new Map();
+    #versions = new Map();
+    calendar({ timeZone, dueSoonDays, monthEnd }) {
+        const key = JSON.stringify([timeZone, dueSoonDays, monthEnd]);
+        let index = this.#calendars.get(key);
+        if (index === undefined) {
+            index = this.tables.calendars.push({ timeZone, dueSoonDays, monthEnd }) - 1;
+            this.#calendars.set(key, index);
+        }
+        return index;
+    }
+    digest(digest) {
+        let index = this.#digests.get(digest);
+        if (index === undefined) {
+            index = this.tables.digests.push(digest) - 1;
+            this.#digests.set(digest, index);
+        }
+        return index;
+    }
+    record({ workspace, sequence, sha256, recorded_at }) {
+        let index = this.#records.get(sha256);
+        if (index === undefined) {
+            index = this.tables.records.push({ workspace, sequence, sha256, recorded_at }) - 1;
+            this.#records.set(sha256, index);
+        }
+        return index;
+    }
+    judgedBy(context) {
+        return {
+            calendar: this.calendar(context.calendar),
+            completion_grace_days: context.completionGraceDays,
+            ...(context.versions === undefined
+                ? {}
+                : { versions: this.#versionsIndex(context.versions) }),
+        };
+    }
+    #versionsIndex(versions) {
+        const copy = versions.map(({ version, from }) => ({ version, from }));
+        const key = JSON.stringify(copy);
+        let index = this.#versions.get(key);
+        if (index === undefined) {
+            index = (this.tables.standard_versions ??= []).push(copy) - 1;
+            this.#versions.set(key, index);
+        }
+        return index;
+    }
+}
+/**
+ * A checkpoint's tables read back: each context as of the resumed pass's date (a checkpoint holds
+ * none: the same state is resumed on any day), one object per calendar and grace.
+ */
+class TablesReader {
+    #tables;
+    #pass;
+    #contexts = new Map();
+    constructor(tables, pass) {
+        this.#tables = tables;
+        this.#pass = pass;
+    }
+    calendar(index) {
+        return this.#entry(this.#tables.calendars, index, "calendar");
+    }
+    digest(index) {
+        return this.#entry(this.#tables.digests, index, "digest");
+    }
+    record(index) {
+        return this.#entry(this.#tables.records, index, "record");
+    }
+    context({ calendar, completion_grace_days, versions }) {
+        const key = `${calendar}/${completion_grace_days}/${versions ?? ""}`;
+        let context = this.#contexts.get(key);
+        if (context === undefined) {
+            const judged = {
+                ...(0,obligation_model/* withCalendar */.TY)(this.#pass, this.calendar(calendar)),
+                completionGraceDays: completion_grace_days,
+            };
+            const chosen = versions === undefined
+                ? []
+                : this.#entry(this.#tables.standard_versions ?? [], versions, "versions of the standards");
+            context = (0,obligation_model/* withVersions */.KY)(judged, chosen);
+            this.#contexts.set(key, context);
+        }
+        return context;
+    }
+    #entry(entries, index, what) {
+        const entry = entries[index];
+        if (entry === undefined)
+            throw new Error(`The obligations checkpoint names ${what} ${index} of its ${entries.length}: it is not one cip-sync wrote. Judge the obligations from every record instead.`);
+        return entry;
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/inventory/document/baseline-items.ts
+var baseline_items = __webpack_require__(5168);
+// EXTERNAL MODULE: ./src/core/obligations/deviations.ts
+var deviations = __webpack_require__(8901);
+;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/deviations-checkpoint.ts
+
+
+
+function deviationsCheckpoint(held, tables) {
+    return [...held].map(([workspace, state]) => ({
+        workspace,
+        in_force: tables.judgedBy(state.inForce),
+        asset_keys: state.keys.entries(),
+        declared: [...state.declared].map(([key, declared]) => declaredCheckpoint(key, declared, tables)),
+        pending: [...state.pending.values()].flat().map(({ context, ...pending }) => ({
+            ...pending,
+            judged_by: tables.judgedBy(context),
+        })),
+        unverified: [...state.unverified].flatMap(([key, list]) => list.map(({ digest, obligation }) => ({ key, digest, obligation }))),
+    }));
+}
+function declaredCheckpoint(key, { digest, items, kind, completedOn }, tables) {
+    return {
+        key,
+        ...(digest === undefined ? {} : { digest: tables.digest(digest) }),
+        ...(items === undefined ? {} : { items: (0,baseline_items/* mapItemDigests */.Z9)(items, (d) => tables.digest(d)) }),
+        ...(kind === undefined ? {} : { kind }),
+        ...(completedOn === undefined ? {} : { completed_on: completedOn }),
+    };
+}
+/** Fills a new pass's `held` (DeviationObligations.held) with what `checkpoints` hold. */
+function restoreDeviations(checkpoints, tables, held) {
+    for (const checkpoint of checkpoints) {
+        const state = {
+            keys: deviations/* AssetKeys */.zi.of(checkpoint.asset_keys),
+            declared: new Map(checkpoint.declared.map((entry) => [entry.key, declaredOf(entry, tables)])),
+            pending: new Map(),
+            unverified: new Map(),
+            inForce: tables.context(checkpoint.in_force),
+        };
+        // Grouped by key as the pass held them: the keys in the order first listed, each list in order.
+        for (const { judged_by, ...pending } of checkpoint.pending)
+            appendTo(state.pending, pending.key, { ...pending, context: tables.context(judged_by) });
+        for (const { key, digest, obligation } of checkpoint.unverified)
+            appendTo(state.unverified, key, { digest, obligation });
+        held.set(checkpoint.workspace, state);
+    }
+}
+/** One object of one shape, as declaredOf (deviations.ts) makes it. */
+function declaredOf(entry, tables) {
+    const { digest, items, kind, completed_on } = entry;
+    return {
+        digest: digest === undefined ? undefined : tables.digest(digest),
+        items: items === undefined
+            ? undefined
+            : Object.fromEntries(Object.entries(items).map(([item, index]) => [item, tables.digest(index)])),
+        kind,
+        completedOn: completed_on,
+    };
+}
+function appendTo(map, key, item) {
+    const list = map.get(key);
+    if (list === undefined)
+        map.set(key, [item]);
+    else
+        list.push(item);
+}
+
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(5032);
+;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/monitoring-checkpoint.ts
+
+
+function monitoringCheckpoint(held, tables) {
+    return {
+        asset_keys: [...held.keys.held()].map(([workspace, keys]) => ({
+            workspace,
+            keys: keys.entries(),
+        })),
+        assets: [...held.assets].map(([key, state]) => assetCheckpoint(key, state, tables)),
+        retired: [...held.retired],
+        detected: [...held.detected],
+        open_changes: held.changes.open.map(({ key, exception }) => ({ key, exception })),
+        early_notes: [...held.changes.early].map(([at, notes]) => ({ at, notes })),
+    };
+}
+function assetCheckpoint(key, state, tables) {
+    const { asset_id, impact, class: assetClass, not_closed_by } = state;
+    return {
+        key,
+        workspace: state.workspace,
+        cyber_system: state.cyber_system,
+        asset: state.asset,
+        ...(asset_id === undefined ? {} : { asset_id }),
+        ...(impact === undefined ? {} : { impact }),
+        ...(assetClass === undefined ? {} : { class: assetClass }),
+        opened_on: state.opened_on,
+        opened_by: tables.record(state.opened_by),
+        // JSON has no infinity: -Infinity, "before any instant", is null.
+        opened_at: Number.isFinite(state.opened_at) ? state.opened_at : null,
+        last_observed: Number.isFinite(state.last_observed) ? state.last_observed : null,
+        monitored: state.monitored,
+        software: state.software,
+        ...(not_closed_by === undefined ? {} : { not_closed_by }),
+        calendar: tables.calendar(state.calendar),
+    };
+}
+/** Fills a new pass's `held` (R21Pass.held) with what `checkpoint` holds. */
+function restoreMonitoring(checkpoint, tables, held) {
+    const keys = held.keys.held();
+    for (const { workspace, keys: entries } of checkpoint.asset_keys)
+        keys.set(workspace, deviations/* AssetKeys */.zi.of(entries));
+    // The names every asset's state holds, each once, as the pass holds them.
+    const texts = new collections/* TextTable */.CV();
+    for (const asset of checkpoint.assets)
+        held.assets.set(asset.key, assetState(asset, tables, texts));
+    for (const [key, at] of checkpoint.retired)
+        held.retired.set(key, at);
+    for (const line of checkpoint.detected)
+        held.detected.add(line);
+    held.changes.open.push(...checkpoint.open_changes);
+    for (const { at, notes } of checkpoint.early_notes)
+        held.changes.early.set(at, notes);
+}
+/** One object of one shape, as R21Pass makes it. */
+function assetState(asset, tables, texts) {
+    return {
+        workspace: texts.of(asset.workspace),
+        cyber_system: texts.of(asset.cyber_system),
+        asset: asset.asset,
+        asset_id: asset.asset_id,
+        impact: asset.impact,
+        class: asset.class,
+        opened_on: asset.opened_on,
+        opened_by: tables.record(asset.opened_by),
+        opened_at: asset.opened_at ?? Number.NEGATIVE_INFINITY,
+        last_observed: asset.last_observed ?? Number.NEGATIVE_INFINITY,
+        monitored: asset.monitored,
+        software: asset.software,
+        not_closed_by: asset.not_closed_by,
+        calendar: tables.calendar(asset.calendar),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/obligations-checkpoint.ts
+
+
+
+/**
+ * The checkpoint's format: a new one whenever what the pass folds, or how, changes. 2: CIP-010 R3
+ * joined the fold (vulnerability_assessments); 3: R3.3 at each commissioning merge and who
+ * approves a moved R3.4 date joined it. An older checkpoint lacks that state, so it is refused and
+ * the obligations are judged from every record.
+ */
+const OBLIGATIONS_CHECKPOINT_FORMAT = 3;
+/** The statuses a checkpoint carries of what was decided before it: those that need someone. */
+const CARRIED = new Set([
+    "exception",
+    "overdue",
+    "due-soon",
+    "open",
+]);
+/**
+ * The pass's state as a checkpoint: a copy that shares nothing with the pass, which goes on, and
+ * holds only what a file can; without `copy`, the same JSON sharing the pass's own objects (the
+ * carried obligations, the R2 and R3 passes' state), for a caller that serialises it at once.
+ */
+function checkpointOf(copy, state) {
+    const writer = new TablesWriter();
+    const review = ({ opened, context, first }) => ({
+        opened_by: writer.record(opened),
+        judged_by: writer.judgedBy(context),
+        first: first === true,
+    });
+    const workspaces = [...state.workspaces].map(([workspace, { review: open, firstClosed, priorApproval, inForce }]) => ({
+        workspace,
+        in_force: writer.judgedBy(inForce),
+        prior_approval: priorApproval ?? null,
+        review: review(open),
+        first_closed: firstClosed === undefined
+            ? null
+            : { ...review(firstClosed.interval), closed_by: writer.record(firstClosed.closer) },
+    }));
+    const deviations = deviationsCheckpoint(state.deviations, writer);
+    const monitoring = monitoringCheckpoint(state.monitoring, writer);
+    const patchManagement = [...state.patchManagement].map(([workspace, pass]) => pass.checkpoint(workspace));
+    const assessments = [...state.vulnerabilityAssessments.values()].map((pass) => pass.held());
+    const { timeZone, dueSoonDays, monthEnd } = state.context.calendar;
+    const checkpoint = {
+        format: OBLIGATIONS_CHECKPOINT_FORMAT,
+        through: [...state.workspaces]
+            .map(([workspace, { through }]) => ({ workspace, ...through }))
+            .sort((a, b) => (a.workspace < b.workspace ? -1 : 1)),
+        judged_with: {
+            calendar: { timeZone, dueSoonDays, monthEnd },
+            completion_grace_days: state.context.completionGraceDays,
+        },
+        counts: { ...state.counts },
+        carried: [...state.carried],
+        ...writer.tables,
+        workspaces,
+        deviations,
+        configuration_monitoring: monitoring,
+        ...(patchManagement.length === 0 ? {} : { patch_management: patchManagement }),
+        ...(assessments.length === 0 ? {} : { vulnerability_assessments: assessments }),
+    };
+    return copy ? JSON.parse(JSON.stringify(checkpoint)) : checkpoint;
+}
+/**
+ * The state `checkpoint` holds, for a pass of `context` (its date, calendar and grace): its
+ * workspaces, counts and carried obligations returned, its CIP-010 R1 and R2.1 state filled into
+ * `held` (the new pass's own containers). It throws on a checkpoint of another format, or judged
+ * with another calendar or grace than the pass's (what it decided would differ).
+ */
+function restoreCheckpoint(given, context, held) {
+    if (given.format !== OBLIGATIONS_CHECKPOINT_FORMAT)
+        throw new Error(`The obligations checkpoint is of format ${JSON.stringify(given.format)}, and this cip-sync reads format ${OBLIGATIONS_CHECKPOINT_FORMAT} only: judge the obligations from every record, which a checkpoint of format ${OBLIGATIONS_CHECKPOINT_FORMAT} can then be written from.`);
+    sameJudgement(given.judged_with, context);
+    // The resumed pass changes what it holds: never the caller's object.
+    const checkpoint = structuredClone(given);
+    const tables = new TablesReader(checkpoint, context);
+    const through = new Map(checkpoint.through.map((point) => [point.workspace, point]));
+    const interval = ({ opened_by, judged_by, first }) => ({
+        opened: tables.record(opened_by),
+        context: tables.context(judged_by),
+        subject: {},
+        ...(first ? { first } : {}),
+    });
+    const workspaces = new Map();
+    for (const { workspace, in_force, prior_approval, review, first_closed, } of checkpoint.workspaces) {
+        const point = through.get(workspace);
+        if (point === undefined)
+            throw new Error(`The obligations checkpoint holds workspace ${workspace} but not the record it stands at: it is not one cip-sync wrote. Judge the obligations from every record instead.`);
+        workspaces.set(workspace, {
+            review: interval(review),
+            ...(first_closed === null
+                ? {}
+                : {
+                    firstClosed: {
+                        interval: interval(first_closed),
+                        closer: tables.record(first_closed.closed_by),
+                    },
+                }),
+            priorApproval: prior_approval ?? undefined,
+            inForce: tables.context(in_force),
+            through: { sequence: point.sequence, sha256: point.sha256 },
+        });
+    }
+    restoreDeviations(checkpoint.deviations, tables, held.deviations);
+    restoreMonitoring(checkpoint.configuration_monitoring, tables, held.monitoring);
+    return { workspaces, counts: checkpoint.counts, carried: checkpoint.carried };
+}
+/** Refuses a checkpoint judged with another calendar or grace than `context`'s. */
+function sameJudgement(judgedWith, { calendar, completionGraceDays }) {
+    const was = judgedWith.calendar;
+    if (was.timeZone === calendar.timeZone &&
+        was.dueSoonDays === calendar.dueSoonDays &&
+        was.monthEnd === calendar.monthEnd &&
+        judgedWith.completion_grace_days === completionGraceDays)
+        return;
+    const text = (c, grace) => `time zone ${c.timeZone}, due soon ${c.dueSoonDays} days, month end ${c.monthEnd}, completion grace ${grace} days`;
+    throw new Error(`The obligations checkpoint was judged with ${text(was, judgedWith.completion_grace_days)}; this pass judges with ${text(calendar, completionGraceDays)}. Records that keep no calendar of their own would be judged differently: judge the obligations from every record instead.`);
+}
+
+
+/***/ }),
+
+/***/ 8901:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SB: () => (/* binding */ UNREAD_AT_BASE),
+/* harmony export */   bH: () => (/* binding */ changedItems),
+/* harmony export */   yN: () => (/* binding */ declaredOf),
+/* harmony export */   zi: () => (/* binding */ AssetKeys)
+/* harmony export */ });
+/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5168);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+
+
+/**
+ * The existing baseline of a record whose base could not be read: kept elsewhere as far as the
+ * ledger knows (as a baseline_ref is), with no digest, so any baseline differs from it ("unknown").
+ */
+const UNREAD_AT_BASE = {
+    digest: undefined,
+    items: undefined,
+    kind: "ref",
+    completedOn: undefined,
+};
+/**
+ * The R1.1 items that changed from `before` to `after`: none for a first declaration or the same
+ * items; "unknown" for a baseline_ref whose digest changed (its content is elsewhere). A record
+ * written before per-item digests says nothing of items: it opens no deviation.
+ */
+function changedItems(before, after) {
+    if (before === undefined)
+        return [];
+    if (before.kind === "ref" || after.kind === "ref")
+        return before.digest === after.digest ? [] : ["unknown"];
+    const [was, now] = [before.items, after.items];
+    if (was === undefined || now === undefined)
+        return [];
+    return _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .BASELINE_ITEMS */ .dK.filter((item) => was[item] !== now[item]);
+}
+/**
+ * What the ledger declares of an asset's baseline, its digests held once each in `texts`: one
+ * object of one shape whatever it holds (fields absent are undefined), as a pass holds one per asset.
+ */
+function declaredOf(entry, texts) {
+    const items = entry.items;
+    return {
+        digest: items === undefined || entry.kind === "ref" ? texts.of(entry.digest) : undefined,
+        items: items === undefined ? undefined : (0,_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .mapItemDigests */ .Z9)(items, (digest) => texts.of(digest)),
+        kind: entry.kind,
+        completedOn: entry.completed_on,
+    };
+}
+/** Each asset's key in one workspace's chain: its live id, learnt from the records' operations. */
+class AssetKeys {
+    #byName = new Map();
+    /** Keys held as entries() gave them, in the same order. */
+    static of(entries) {
+        const keys = new AssetKeys();
+        for (const [name, key] of entries)
+            keys.#byName.set(name, key);
+        return keys;
+    }
+    /** Each name's key, in the order learnt: what a checkpoint holds of them. */
+    entries() {
+        return [...this.#byName];
+    }
+    /** The ids a record's operations name: a create's new id, a rename's old and new names. */
+    learn(record) {
+        if (record.kind !== "change")
+            return;
+        for (const operation of record.change.change_record?.operations ?? []) {
+            if (operation.asset_id === undefined || operation.result !== "succeeded")
+                continue;
+            this.#byName.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(operation.name), operation.asset_id);
+            const renamed = operation.changes?.name;
+            if (renamed !== undefined) {
+                this.#byName.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(renamed.from), operation.asset_id);
+                this.#byName.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(renamed.to), operation.asset_id);
+            }
+        }
+    }
+    /** The live id a record gave `name`, if any. */
+    idOf(name) {
+        const key = this.#byName.get((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(name));
+        return key?.startsWith("name:") === true ? undefined : key;
+    }
+    keyOf(entry) {
+        const key = this.currentKey(entry);
+        this.#byName.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(entry.asset), key);
+        return key;
+    }
+    /** The key `entry` has now, learning nothing from it. */
+    currentKey(entry) {
+        const name = (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(entry.asset);
+        return entry.asset_id ?? this.#byName.get(name) ?? `name:${name}`;
+    }
+}
+
+
+/***/ }),
+
 /***/ 2693:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3848,7 +4328,7 @@ __webpack_require__.d(__webpack_exports__, {
   KY: () => (/* binding */ withVersions)
 });
 
-// UNUSED EXPORTS: OBLIGATION_KINDS, dueText, obligationKey, partTally, patchManagementTally
+// UNUSED EXPORTS: OBLIGATION_KINDS, dueText, obligationKey
 
 // EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
 var requirements = __webpack_require__(7178);
@@ -4024,21 +4504,6 @@ function countStatuses(obligations) {
 const PATCH_MANAGEMENT_KINDS = OBLIGATION_KINDS.filter((kind) => kind.startsWith("CIP-007 R2."));
 /** The CIP-010 R3 parts judged as obligations, in order (R3.3 at the merge that commissions). */
 const VULNERABILITY_ASSESSMENT_KINDS = OBLIGATION_KINDS.filter((kind) => kind.startsWith("CIP-010 R3."));
-/** A count of each of a family's parts' obligations by status, fed each obligation as decided. */
-function partTally(kinds) {
-    const counts = Object.fromEntries(kinds.map((kind) => [kind, countStatuses([])]));
-    return {
-        counts,
-        add: (o) => {
-            if (o.kind in counts)
-                counts[o.kind][o.status] += 1;
-        },
-    };
-}
-/** A count of each CIP-007 R2 part's obligations by status, fed each obligation as it is decided. */
-function patchManagementTally() {
-    return partTally(PATCH_MANAGEMENT_KINDS);
-}
 /** An obligation's requirement as listings name it: "CIP-007-7 R2.3" when a later version judges it. */
 function kindText(o) {
     return o.version === undefined
@@ -4120,7 +4585,7 @@ const nameKeyOf = (name) => (name === undefined ? "" : (0,names/* nameKey */.Rc)
 
 /***/ }),
 
-/***/ 8610:
+/***/ 9620:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4232,463 +4697,18 @@ function isApprovedReview({ record }) {
 
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var shared_calendar = __webpack_require__(8291);
-// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
-var obligation_model = __webpack_require__(2729);
-;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/checkpoint-tables.ts
-// The calendars, versions of the standards, baseline digests and records an obligations checkpoint
-// names by number, each written once (a ledger's assets share a few calendars, most of their item digests, and the
-// records that commissioned and last observed them, ten or a thousand at a time), and how a resumed
-// pass reads them back as of its own date. Pure.
-
-
-/** Numbers each calendar and digest in the order first named: the same state, the same tables. */
-class TablesWriter {
-    tables = { calendars: [], digests: [], records: [] };
-    #calendars = new Map();
-    #digests = new Map();
-    #records = new Map();
-    #versions = new Map();
-    calendar({ timeZone, dueSoonDays, monthEnd }) {
-        const key = JSON.stringify([timeZone, dueSoonDays, monthEnd]);
-        let index = this.#calendars.get(key);
-        if (index === undefined) {
-            index = this.tables.calendars.push({ timeZone, dueSoonDays, monthEnd }) - 1;
-            this.#calendars.set(key, index);
-        }
-        return index;
-    }
-    digest(digest) {
-        let index = this.#digests.get(digest);
-        if (index === undefined) {
-            index = this.tables.digests.push(digest) - 1;
-            this.#digests.set(digest, index);
-        }
-        return index;
-    }
-    record({ workspace, sequence, sha256, recorded_at }) {
-        let index = this.#records.get(sha256);
-        if (index === undefined) {
-            index = this.tables.records.push({ workspace, sequence, sha256, recorded_at }) - 1;
-            this.#records.set(sha256, index);
-        }
-        return index;
-    }
-    judgedBy(context) {
-        return {
-            calendar: this.calendar(context.calendar),
-            completion_grace_days: context.completionGraceDays,
-            ...(context.versions === undefined
-                ? {}
-                : { versions: this.#versionsIndex(context.versions) }),
-        };
-    }
-    #versionsIndex(versions) {
-        const copy = versions.map(({ version, from }) => ({ version, from }));
-        const key = JSON.stringify(copy);
-        let index = this.#versions.get(key);
-        if (index === undefined) {
-            index = (this.tables.standard_versions ??= []).push(copy) - 1;
-            this.#versions.set(key, index);
-        }
-        return index;
-    }
-}
-/**
- * A checkpoint's tables read back: each context as of the resumed pass's date (a checkpoint holds
- * none: the same state is resumed on any day), one object per calendar and grace.
- */
-class TablesReader {
-    #tables;
-    #pass;
-    #contexts = new Map();
-    constructor(tables, pass) {
-        this.#tables = tables;
-        this.#pass = pass;
-    }
-    calendar(index) {
-        return this.#entry(this.#tables.calendars, index, "calendar");
-    }
-    digest(index) {
-        return this.#entry(this.#tables.digests, index, "digest");
-    }
-    record(index) {
-        return this.#entry(this.#tables.records, index, "record");
-    }
-    context({ calendar, completion_grace_days, versions }) {
-        const key = `${calendar}/${completion_grace_days}/${versions ?? ""}`;
-        let context = this.#contexts.get(key);
-        if (context === undefined) {
-            const judged = {
-                ...(0,obligation_model/* withCalendar */.TY)(this.#pass, this.calendar(calendar)),
-                completionGraceDays: completion_grace_days,
-            };
-            const chosen = versions === undefined
-                ? []
-                : this.#entry(this.#tables.standard_versions ?? [], versions, "versions of the standards");
-            context = (0,obligation_model/* withVersions */.KY)(judged, chosen);
-            this.#contexts.set(key, context);
-        }
-        return context;
-    }
-    #entry(entries, index, what) {
-        const entry = entries[index];
-        if (entry === undefined)
-            throw new Error(`The obligations checkpoint names ${what} ${index} of its ${entries.length}: it is not one cip-sync wrote. Judge the obligations from every record instead.`);
-        return entry;
-    }
-}
-
-// EXTERNAL MODULE: ./src/core/inventory/document/baseline-items.ts
-var baseline_items = __webpack_require__(5168);
-// EXTERNAL MODULE: ./src/core/shared/names.ts
-var shared_names = __webpack_require__(2885);
-;// CONCATENATED MODULE: ./src/core/obligations/deviations.ts
-
-
-/**
- * The existing baseline of a record whose base could not be read: kept elsewhere as far as the
- * ledger knows (as a baseline_ref is), with no digest, so any baseline differs from it ("unknown").
- */
-const UNREAD_AT_BASE = {
-    digest: undefined,
-    items: undefined,
-    kind: "ref",
-    completedOn: undefined,
-};
-/**
- * The R1.1 items that changed from `before` to `after`: none for a first declaration or the same
- * items; "unknown" for a baseline_ref whose digest changed (its content is elsewhere). A record
- * written before per-item digests says nothing of items: it opens no deviation.
- */
-function changedItems(before, after) {
-    if (before === undefined)
-        return [];
-    if (before.kind === "ref" || after.kind === "ref")
-        return before.digest === after.digest ? [] : ["unknown"];
-    const [was, now] = [before.items, after.items];
-    if (was === undefined || now === undefined)
-        return [];
-    return baseline_items/* BASELINE_ITEMS */.dK.filter((item) => was[item] !== now[item]);
-}
-/**
- * What the ledger declares of an asset's baseline, its digests held once each in `texts`: one
- * object of one shape whatever it holds (fields absent are undefined), as a pass holds one per asset.
- */
-function declaredOf(entry, texts) {
-    const items = entry.items;
-    return {
-        digest: items === undefined || entry.kind === "ref" ? texts.of(entry.digest) : undefined,
-        items: items === undefined ? undefined : (0,baseline_items/* mapItemDigests */.Z9)(items, (digest) => texts.of(digest)),
-        kind: entry.kind,
-        completedOn: entry.completed_on,
-    };
-}
-/** Each asset's key in one workspace's chain: its live id, learnt from the records' operations. */
-class AssetKeys {
-    #byName = new Map();
-    /** Keys held as entries() gave them, in the same order. */
-    static of(entries) {
-        const keys = new AssetKeys();
-        for (const [name, key] of entries)
-            keys.#byName.set(name, key);
-        return keys;
-    }
-    /** Each name's key, in the order learnt: what a checkpoint holds of them. */
-    entries() {
-        return [...this.#byName];
-    }
-    /** The ids a record's operations name: a create's new id, a rename's old and new names. */
-    learn(record) {
-        if (record.kind !== "change")
-            return;
-        for (const operation of record.change.change_record?.operations ?? []) {
-            if (operation.asset_id === undefined || operation.result !== "succeeded")
-                continue;
-            this.#byName.set((0,shared_names/* nameKey */.Rc)(operation.name), operation.asset_id);
-            const renamed = operation.changes?.name;
-            if (renamed !== undefined) {
-                this.#byName.set((0,shared_names/* nameKey */.Rc)(renamed.from), operation.asset_id);
-                this.#byName.set((0,shared_names/* nameKey */.Rc)(renamed.to), operation.asset_id);
-            }
-        }
-    }
-    /** The live id a record gave `name`, if any. */
-    idOf(name) {
-        const key = this.#byName.get((0,shared_names/* nameKey */.Rc)(name));
-        return key?.startsWith("name:") === true ? undefined : key;
-    }
-    keyOf(entry) {
-        const key = this.currentKey(entry);
-        this.#byName.set((0,shared_names/* nameKey */.Rc)(entry.asset), key);
-        return key;
-    }
-    /** The key `entry` has now, learning nothing from it. */
-    currentKey(entry) {
-        const name = (0,shared_names/* nameKey */.Rc)(entry.asset);
-        return entry.asset_id ?? this.#byName.get(name) ?? `name:${name}`;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/deviations-checkpoint.ts
-
-
-
-function deviationsCheckpoint(held, tables) {
-    return [...held].map(([workspace, state]) => ({
-        workspace,
-        in_force: tables.judgedBy(state.inForce),
-        asset_keys: state.keys.entries(),
-        declared: [...state.declared].map(([key, declared]) => declaredCheckpoint(key, declared, tables)),
-        pending: [...state.pending.values()].flat().map(({ context, ...pending }) => ({
-            ...pending,
-            judged_by: tables.judgedBy(context),
-        })),
-        unverified: [...state.unverified].flatMap(([key, list]) => list.map(({ digest, obligation }) => ({ key, digest, obligation }))),
-    }));
-}
-function declaredCheckpoint(key, { digest, items, kind, completedOn }, tables) {
-    return {
-        key,
-        ...(digest === undefined ? {} : { digest: tables.digest(digest) }),
-        ...(items === undefined ? {} : { items: (0,baseline_items/* mapItemDigests */.Z9)(items, (d) => tables.digest(d)) }),
-        ...(kind === undefined ? {} : { kind }),
-        ...(completedOn === undefined ? {} : { completed_on: completedOn }),
-    };
-}
-/** Fills a new pass's `held` (DeviationObligations.held) with what `checkpoints` hold. */
-function restoreDeviations(checkpoints, tables, held) {
-    for (const checkpoint of checkpoints) {
-        const state = {
-            keys: AssetKeys.of(checkpoint.asset_keys),
-            declared: new Map(checkpoint.declared.map((entry) => [entry.key, deviations_checkpoint_declaredOf(entry, tables)])),
-            pending: new Map(),
-            unverified: new Map(),
-            inForce: tables.context(checkpoint.in_force),
-        };
-        // Grouped by key as the pass held them: the keys in the order first listed, each list in order.
-        for (const { judged_by, ...pending } of checkpoint.pending)
-            appendTo(state.pending, pending.key, { ...pending, context: tables.context(judged_by) });
-        for (const { key, digest, obligation } of checkpoint.unverified)
-            appendTo(state.unverified, key, { digest, obligation });
-        held.set(checkpoint.workspace, state);
-    }
-}
-/** One object of one shape, as declaredOf (deviations.ts) makes it. */
-function deviations_checkpoint_declaredOf(entry, tables) {
-    const { digest, items, kind, completed_on } = entry;
-    return {
-        digest: digest === undefined ? undefined : tables.digest(digest),
-        items: items === undefined
-            ? undefined
-            : Object.fromEntries(Object.entries(items).map(([item, index]) => [item, tables.digest(index)])),
-        kind,
-        completedOn: completed_on,
-    };
-}
-function appendTo(map, key, item) {
-    const list = map.get(key);
-    if (list === undefined)
-        map.set(key, [item]);
-    else
-        list.push(item);
-}
-
-// EXTERNAL MODULE: ./src/core/shared/collections.ts
-var collections = __webpack_require__(5032);
-;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/monitoring-checkpoint.ts
-
-
-function monitoringCheckpoint(held, tables) {
-    return {
-        asset_keys: [...held.keys.held()].map(([workspace, keys]) => ({
-            workspace,
-            keys: keys.entries(),
-        })),
-        assets: [...held.assets].map(([key, state]) => assetCheckpoint(key, state, tables)),
-        retired: [...held.retired],
-        detected: [...held.detected],
-        open_changes: held.changes.open.map(({ key, exception }) => ({ key, exception })),
-        early_notes: [...held.changes.early].map(([at, notes]) => ({ at, notes })),
-    };
-}
-function assetCheckpoint(key, state, tables) {
-    const { asset_id, impact, class: assetClass, not_closed_by } = state;
-    return {
-        key,
-        workspace: state.workspace,
-        cyber_system: state.cyber_system,
-        asset: state.asset,
-        ...(asset_id === undefined ? {} : { asset_id }),
-        ...(impact === undefined ? {} : { impact }),
-        ...(assetClass === undefined ? {} : { class: assetClass }),
-        opened_on: state.opened_on,
-        opened_by: tables.record(state.opened_by),
-        // JSON has no infinity: -Infinity, "before any instant", is null.
-        opened_at: Number.isFinite(state.opened_at) ? state.opened_at : null,
-        last_observed: Number.isFinite(state.last_observed) ? state.last_observed : null,
-        monitored: state.monitored,
-        software: state.software,
-        ...(not_closed_by === undefined ? {} : { not_closed_by }),
-        calendar: tables.calendar(state.calendar),
-    };
-}
-/** Fills a new pass's `held` (R21Pass.held) with what `checkpoint` holds. */
-function restoreMonitoring(checkpoint, tables, held) {
-    const keys = held.keys.held();
-    for (const { workspace, keys: entries } of checkpoint.asset_keys)
-        keys.set(workspace, AssetKeys.of(entries));
-    // The names every asset's state holds, each once, as the pass holds them.
-    const texts = new collections/* TextTable */.CV();
-    for (const asset of checkpoint.assets)
-        held.assets.set(asset.key, assetState(asset, tables, texts));
-    for (const [key, at] of checkpoint.retired)
-        held.retired.set(key, at);
-    for (const line of checkpoint.detected)
-        held.detected.add(line);
-    held.changes.open.push(...checkpoint.open_changes);
-    for (const { at, notes } of checkpoint.early_notes)
-        held.changes.early.set(at, notes);
-}
-/** One object of one shape, as R21Pass makes it. */
-function assetState(asset, tables, texts) {
-    return {
-        workspace: texts.of(asset.workspace),
-        cyber_system: texts.of(asset.cyber_system),
-        asset: asset.asset,
-        asset_id: asset.asset_id,
-        impact: asset.impact,
-        class: asset.class,
-        opened_on: asset.opened_on,
-        opened_by: tables.record(asset.opened_by),
-        opened_at: asset.opened_at ?? Number.NEGATIVE_INFINITY,
-        last_observed: asset.last_observed ?? Number.NEGATIVE_INFINITY,
-        monitored: asset.monitored,
-        software: asset.software,
-        not_closed_by: asset.not_closed_by,
-        calendar: tables.calendar(asset.calendar),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/obligations-checkpoint.ts
-
-
-
-/**
- * The checkpoint's format: a new one whenever what the pass folds, or how, changes. 2: CIP-010 R3
- * joined the fold (vulnerability_assessments); 3: R3.3 at each commissioning merge and who
- * approves a moved R3.4 date joined it. An older checkpoint lacks that state, so it is refused and
- * the obligations are judged from every record.
- */
-const OBLIGATIONS_CHECKPOINT_FORMAT = 3;
-/** The statuses a checkpoint carries of what was decided before it: those that need someone. */
-const CARRIED = new Set([
-    "exception",
-    "overdue",
-    "due-soon",
-    "open",
-]);
-function checkpointOf(state) {
-    const writer = new TablesWriter();
-    const review = ({ opened, context, first }) => ({
-        opened_by: writer.record(opened),
-        judged_by: writer.judgedBy(context),
-        first: first === true,
-    });
-    const workspaces = [...state.workspaces].map(([workspace, { review: open, firstClosed, priorApproval, inForce }]) => ({
-        workspace,
-        in_force: writer.judgedBy(inForce),
-        prior_approval: priorApproval ?? null,
-        review: review(open),
-        first_closed: firstClosed === undefined
-            ? null
-            : { ...review(firstClosed.interval), closed_by: writer.record(firstClosed.closer) },
-    }));
-    const deviations = deviationsCheckpoint(state.deviations, writer);
-    const monitoring = monitoringCheckpoint(state.monitoring, writer);
-    const patchManagement = [...state.patchManagement].map(([workspace, pass]) => pass.checkpoint(workspace));
-    const assessments = [...state.vulnerabilityAssessments.values()].map((pass) => pass.held());
-    const { timeZone, dueSoonDays, monthEnd } = state.context.calendar;
-    const checkpoint = {
-        format: OBLIGATIONS_CHECKPOINT_FORMAT,
-        through: [...state.workspaces]
-            .map(([workspace, { through }]) => ({ workspace, ...through }))
-            .sort((a, b) => (a.workspace < b.workspace ? -1 : 1)),
-        judged_with: {
-            calendar: { timeZone, dueSoonDays, monthEnd },
-            completion_grace_days: state.context.completionGraceDays,
-        },
-        counts: { ...state.counts },
-        carried: [...state.carried],
-        ...writer.tables,
-        workspaces,
-        deviations,
-        configuration_monitoring: monitoring,
-        ...(patchManagement.length === 0 ? {} : { patch_management: patchManagement }),
-        ...(assessments.length === 0 ? {} : { vulnerability_assessments: assessments }),
-    };
-    // A copy that shares nothing with the pass, which goes on, and holds only what a file can.
-    return JSON.parse(JSON.stringify(checkpoint));
-}
-/**
- * The state `checkpoint` holds, for a pass of `context` (its date, calendar and grace): its
- * workspaces, counts and carried obligations returned, its CIP-010 R1 and R2.1 state filled into
- * `held` (the new pass's own containers). It throws on a checkpoint of another format, or judged
- * with another calendar or grace than the pass's (what it decided would differ).
- */
-function restoreCheckpoint(given, context, held) {
-    if (given.format !== OBLIGATIONS_CHECKPOINT_FORMAT)
-        throw new Error(`The obligations checkpoint is of format ${JSON.stringify(given.format)}, and this cip-sync reads format ${OBLIGATIONS_CHECKPOINT_FORMAT} only: judge the obligations from every record, which a checkpoint of format ${OBLIGATIONS_CHECKPOINT_FORMAT} can then be written from.`);
-    sameJudgement(given.judged_with, context);
-    // The resumed pass changes what it holds: never the caller's object.
-    const checkpoint = structuredClone(given);
-    const tables = new TablesReader(checkpoint, context);
-    const through = new Map(checkpoint.through.map((point) => [point.workspace, point]));
-    const interval = ({ opened_by, judged_by, first }) => ({
-        opened: tables.record(opened_by),
-        context: tables.context(judged_by),
-        subject: {},
-        ...(first ? { first } : {}),
-    });
-    const workspaces = new Map();
-    for (const { workspace, in_force, prior_approval, review, first_closed, } of checkpoint.workspaces) {
-        const point = through.get(workspace);
-        if (point === undefined)
-            throw new Error(`The obligations checkpoint holds workspace ${workspace} but not the record it stands at: it is not one cip-sync wrote. Judge the obligations from every record instead.`);
-        workspaces.set(workspace, {
-            review: interval(review),
-            ...(first_closed === null
-                ? {}
-                : {
-                    firstClosed: {
-                        interval: interval(first_closed),
-                        closer: tables.record(first_closed.closed_by),
-                    },
-                }),
-            priorApproval: prior_approval ?? undefined,
-            inForce: tables.context(in_force),
-            through: { sequence: point.sequence, sha256: point.sha256 },
-        });
-    }
-    restoreDeviations(checkpoint.deviations, tables, held.deviations);
-    restoreMonitoring(checkpoint.configuration_monitoring, tables, held.monitoring);
-    return { workspaces, counts: checkpoint.counts, carried: checkpoint.carried };
-}
-/** Refuses a checkpoint judged with another calendar or grace than `context`'s. */
-function sameJudgement(judgedWith, { calendar, completionGraceDays }) {
-    const was = judgedWith.calendar;
-    if (was.timeZone === calendar.timeZone &&
-        was.dueSoonDays === calendar.dueSoonDays &&
-        was.monthEnd === calendar.monthEnd &&
-        judgedWith.completion_grace_days === completionGraceDays)
-        return;
-    const text = (c, grace) => `time zone ${c.timeZone}, due soon ${c.dueSoonDays} days, month end ${c.monthEnd}, completion grace ${grace} days`;
-    throw new Error(`The obligations checkpoint was judged with ${text(was, judgedWith.completion_grace_days)}; this pass judges with ${text(calendar, completionGraceDays)}. Records that keep no calendar of their own would be judged differently: judge the obligations from every record instead.`);
-}
-
+// EXTERNAL MODULE: ./src/core/obligations/checkpoint/obligations-checkpoint.ts + 3 modules
+var obligations_checkpoint = __webpack_require__(7777);
 // EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
 var asset_class = __webpack_require__(8453);
 // EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
 var requirements = __webpack_require__(7178);
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(5032);
+// EXTERNAL MODULE: ./src/core/obligations/deviations.ts
+var deviations = __webpack_require__(8901);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
+var obligation_model = __webpack_require__(2729);
 ;// CONCATENATED MODULE: ./src/core/obligations/deviation-status.ts
 // The R1.2 and R1.3 obligations of one deviation, as what the ledger has shown of it decides them
 // (see deviation-obligations.ts for when each is settled), and whether a completion note has the
@@ -4859,7 +4879,7 @@ class DeviationObligations {
         let state = this.#workspaces.get(record.workspace);
         if (state === undefined) {
             state = {
-                keys: new AssetKeys(),
+                keys: new deviations/* AssetKeys */.zi(),
                 declared: new Map(),
                 pending: new Map(),
                 unverified: new Map(),
@@ -4880,12 +4900,12 @@ class DeviationObligations {
             // when the base could not be read, one nobody read (fail closed: never a first declaration).
             const before = state.declared.get(key) ??
                 this.#declaredAtBase(atBase, baseline) ??
-                (record.change.base_baselines_unread === undefined ? undefined : UNREAD_AT_BASE);
-            state.declared.set(key, declaredOf(baseline, this.#texts));
+                (record.change.base_baselines_unread === undefined ? undefined : deviations/* UNREAD_AT_BASE */.SB);
+            state.declared.set(key, (0,deviations/* declaredOf */.yN)(baseline, this.#texts));
             // `software` records are baseline content, never Cyber Assets.
             if (baseline.asset_type === "software")
                 continue;
-            const items = changedItems(before, baseline);
+            const items = (0,deviations/* changedItems */.bH)(before, baseline);
             if (items.length > 0) {
                 this.#baselineChanged(state, key, entry, review, baseline);
                 const pending = this.#deviation(key, baseline, items, entry, review, state.inForce);
@@ -4906,7 +4926,7 @@ class DeviationObligations {
     /** The base's declaration of `baseline`'s asset that the record carries, if any. */
     #declaredAtBase(atBase, baseline) {
         const base = atBase.find((entry) => entry.cyber_system_id === baseline.cyber_system_id && entry.asset === baseline.asset);
-        return base === undefined ? undefined : declaredOf(base, this.#texts);
+        return base === undefined ? undefined : (0,deviations/* declaredOf */.yN)(base, this.#texts);
     }
     /** Every deviation still waiting, judged as of the pass's date; what no record verified. */
     finish() {
@@ -5141,6 +5161,8 @@ var parse_mitigation_plan = __webpack_require__(7877);
 var patch_inputs = __webpack_require__(5240);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var shared_sha256 = __webpack_require__(7154);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var shared_names = __webpack_require__(2885);
 ;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-merges.ts
 
 
@@ -6572,6 +6594,8 @@ function itemObligation(held, pass, closer) {
 var commissioning_evidence = __webpack_require__(0);
 // EXTERNAL MODULE: ./src/core/assessments/commissioning-assessments.ts
 var commissioning_assessments = __webpack_require__(366);
+// EXTERNAL MODULE: ./src/core/inventory/document/baseline-items.ts
+var baseline_items = __webpack_require__(5168);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
 var diagnostics = __webpack_require__(7273);
 ;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-commissioning.ts
@@ -7134,7 +7158,7 @@ class R21AssetKeys {
     #keysOf(workspace) {
         let keys = this.#workspaces.get(workspace);
         if (keys === undefined) {
-            keys = new AssetKeys();
+            keys = new deviations/* AssetKeys */.zi();
             this.#workspaces.set(workspace, keys);
         }
         return keys;
@@ -7787,7 +7811,7 @@ class ObligationsPass {
      */
     static resume(checkpoint, asOf, calendar, options = {}) {
         const pass = new ObligationsPass(asOf, calendar, options);
-        const restored = restoreCheckpoint(checkpoint, pass.#context, {
+        const restored = (0,obligations_checkpoint/* restoreCheckpoint */.vQ)(checkpoint, pass.#context, {
             deviations: pass.#deviations.held(),
             monitoring: pass.#configurationMonitoring.held(),
         });
@@ -7806,13 +7830,13 @@ class ObligationsPass {
         return pass;
     }
     /**
-     * The pass's state as a plain JSON value (checkpoint/): resumed with the records after it, it
-     * judges as this pass would. Not after finish(), which hands the state on and clears it.
+     * The pass's state as JSON (checkpoint/), which a resumed pass judges from as this one would; not
+     * after finish(). `copy: false` shares the pass's objects, to serialise at once (the same JSON).
      */
-    checkpoint() {
+    checkpoint({ copy } = { copy: true }) {
         if (this.#finished)
             throw new Error("An obligations pass has no checkpoint once finished.");
-        return checkpointOf({
+        return (0,obligations_checkpoint/* checkpointOf */.S$)(copy, {
             context: this.#context,
             counts: this.#counts,
             carried: this.#carried,
@@ -7945,7 +7969,7 @@ class ObligationsPass {
     #hold(obligation) {
         this.#decided?.(obligation);
         // What finish() decides is judged as of the pass's date: no checkpoint carries it.
-        if (!this.#finished && CARRIED.has(obligation.status))
+        if (!this.#finished && obligations_checkpoint/* CARRIED */.xc.has(obligation.status))
             this.#carried.push(obligation);
         if (!this.#keep(obligation))
             return;
@@ -11899,6 +11923,24 @@ function unjudged(base, reason) {
         baseSystems: new Map(),
         governance: [],
     };
+}
+
+
+/***/ }),
+
+/***/ 1565:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ assertNever)
+/* harmony export */ });
+// Exhaustiveness by construction: a `switch` over a union ends in `default: assertNever(value)`,
+// so a new member (an evidence record kind, an operation action) fails to compile until every
+// consumer handles it, instead of being skipped at run time.
+/** Unreachable when every member of the union is handled; names the member that was not. */
+function assertNever(value) {
+    const shown = JSON.stringify(value) ?? String(value);
+    throw new Error(`unhandled case ${shown.slice(0, 200)}: a consumer misses a member of its union`);
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 562;
-export const ids = [562];
+export const id = 634;
+export const ids = [634];
 export const modules = {
 
-/***/ 8562:
+/***/ 4634:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -614,17 +614,239 @@ var messages = __webpack_require__(3622);
 var notify = __webpack_require__(2761);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var shared_calendar = __webpack_require__(8291);
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 31 modules
-var obligations_obligations = __webpack_require__(8610);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 26 modules
+var obligations_obligations = __webpack_require__(9620);
 // EXTERNAL MODULE: ./src/action/evidence/change-record-facts.ts + 2 modules
 var change_record_facts = __webpack_require__(3405);
 // EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
 var facts_in_force = __webpack_require__(6681);
+// EXTERNAL MODULE: ./src/core/shared/exhaustive.ts
+var exhaustive = __webpack_require__(1565);
+;// CONCATENATED MODULE: ./src/core/evidence/monitoring/drift-episodes.ts
+// Drift episodes: from the first monitoring run that found drift to the first back in sync, with
+// the apply that resolved it (when one was recorded in between) and every asset seen drifted.
+
+
+
+/**
+ * Drift episodes in a workspace's whole history, its records given one at a time in chain order:
+ * first run that drifted to first back in sync.
+ */
+class DriftEpisodes {
+    episodes = [];
+    #open;
+    /** The last apply recorded while an episode is open, as the episode names it once resolved. */
+    #lastApply = null;
+    #seen = new Set();
+    /** Episodes from the state `held` keeps (its open episode, if any, is the first). */
+    static resume(held) {
+        const episodes = new DriftEpisodes();
+        // A copy: the resumed episodes change what they hold, never the caller's object.
+        const { open, last_apply, seen } = structuredClone(held);
+        if (open !== null) {
+            episodes.#open = open;
+            episodes.episodes.push(open);
+        }
+        episodes.#lastApply = last_apply;
+        episodes.#seen = new Set(seen);
+        return episodes;
+    }
+    /** The state a checkpoint keeps, as plain JSON. */
+    held() {
+        return structuredClone({
+            open: this.#open ?? null,
+            last_apply: this.#lastApply,
+            seen: [...this.#seen],
+        });
+    }
+    add(record) {
+        switch (record.kind) {
+            case "change": {
+                const { outcome } = record.change;
+                if (this.#open !== undefined &&
+                    (outcome === "applied" || outcome === "partly-applied" || outcome === "interrupted"))
+                    this.#lastApply = {
+                        pull_requests: (0,evidence_record/* pullRequestsOf */.Tb)(record.change).map(({ number, url }) => ({
+                            number,
+                            url,
+                        })),
+                        recorded_at: record.recorded_at,
+                    };
+                return;
+            }
+            case "monitoring":
+                break;
+            case "configuration-monitoring":
+                return; // devices compared with the inventory, not the service: no drift episode
+            default:
+                (0,exhaustive/* assertNever */.x)(record);
+        }
+        const { in_sync, differences } = record.monitoring;
+        if (in_sync) {
+            this.#resolve(record.recorded_at);
+            return;
+        }
+        let open = this.#open;
+        if (open === undefined) {
+            open = {
+                first_seen: record.recorded_at,
+                last_seen: record.recorded_at,
+                resolved_at: null,
+                resolved_by: null,
+                max_differences: 0,
+                assets: [],
+            };
+            this.#open = open;
+            this.#seen = new Set();
+            this.episodes.push(open);
+            this.#lastApply = null;
+        }
+        open.last_seen = record.recorded_at;
+        open.max_differences = Math.max(open.max_differences, differences.length);
+        for (const difference of differences) {
+            const asset = driftedAsset(difference);
+            const key = `${asset.action}\u0000${asset.asset_id}\u0000${asset.name}`;
+            if (this.#seen.has(key))
+                continue;
+            this.#seen.add(key);
+            open.assets.push(asset);
+        }
+    }
+    /** The open episode, if any, resolved by a run back in sync at `at`. */
+    #resolve(at) {
+        const open = this.#open;
+        if (open === undefined)
+            return;
+        open.resolved_at = at;
+        if (this.#lastApply !== null)
+            open.resolved_by = this.#lastApply;
+        this.#open = undefined;
+    }
+}
+/** A difference as the report names it: the declared side when the files have it, else the live. */
+function driftedAsset(difference) {
+    // A difference has at least one side: the files' or the service's.
+    const side = difference.declared ?? difference.live;
+    return {
+        action: difference.action,
+        asset_id: difference.asset_id,
+        name: side?.name ?? "",
+        cyber_system: side?.cyber_system ?? "",
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/evidence/report/report-state.ts
+// What the audit report reads of a workspace's records whatever its period: whose inventory they
+// are (SubjectOf), the drift episode still open (DriftEpisodes), and how many records there are.
+// Everything else the report says of a period comes from the period's records and the monitoring
+// run before it. A drift check's checkpoint keeps this state (HeldReport, in
+// core/obligations/checkpoint/ledger-checkpoint.ts), so that `evidence report` for a period that
+// starts after the checkpoint's record reads only the records from that record on. Pure.
+
+/** Each distinct organization, repository and service the records name. */
+class SubjectOf {
+    #organizations;
+    #repositories;
+    #services;
+    constructor(held = { organizations: [], repositories: [], services: [] }) {
+        this.#organizations = new Set(held.organizations);
+        this.#repositories = new Set(held.repositories);
+        this.#services = new Set(held.services);
+    }
+    add(record) {
+        this.#repositories.add(record.run.repository);
+        const context = record.kind === "change"
+            ? record.change.change_record?.context
+            : record.kind === "monitoring"
+                ? record.monitoring
+                : undefined;
+        if (context?.organization !== undefined)
+            this.#organizations.add(context.organization);
+        if (context?.service !== undefined)
+            this.#services.add(context.service);
+    }
+    sorted(workspaces) {
+        const sorted = (values) => [...values].sort();
+        return {
+            organizations: sorted(this.#organizations),
+            repositories: sorted(this.#repositories),
+            services: sorted(this.#services),
+            workspaces: [...workspaces].sort(),
+        };
+    }
+}
+/** One workspace's HeldReport, record by record: what the drift check's fold keeps for the report. */
+class ReportFold {
+    #subject;
+    #drift;
+    #records;
+    constructor(held) {
+        this.#subject = new SubjectOf(held?.subject);
+        this.#drift = held === undefined ? new DriftEpisodes() : DriftEpisodes.resume(held.drift);
+        this.#records = held?.records ?? 0;
+    }
+    /** The workspace's next record, in chain order. */
+    add(record) {
+        this.#subject.add(record);
+        this.#drift.add(record);
+        this.#records++;
+    }
+    held() {
+        const { organizations, repositories, services } = this.#subject.sorted([]);
+        return {
+            records: this.#records,
+            subject: { organizations, repositories, services },
+            drift: this.#drift.held(),
+        };
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
+var obligation_model = __webpack_require__(2729);
+;// CONCATENATED MODULE: ./src/core/obligations/part-counts.ts
+// The obligations of a family counted by part and status, as they are decided: the audit
+// report's CIP-007 R2 and CIP-010 R3 sections, and the counts a checkpoint keeps of what it does
+// not carry (checkpoint/ledger-checkpoint.ts). Pure.
+
+/**
+ * A count of each of a family's parts' obligations by status, fed each obligation as decided; from
+ * `from`'s counts of those parts (a checkpoint's, of what it does not carry), else from none.
+ */
+function partTally(kinds, from) {
+    const counts = Object.fromEntries(kinds.map((kind) => [kind, { ...(0,obligation_model/* countStatuses */.ip)([]), ...from?.[kind] }]));
+    return {
+        counts,
+        add: (o) => {
+            if (o.kind in counts)
+                counts[o.kind][o.status] += 1;
+        },
+    };
+}
+/** A count of each CIP-007 R2 part's obligations by status, fed each obligation as it is decided. */
+function patchManagementTally(from) {
+    return partTally(PATCH_MANAGEMENT_KINDS, from);
+}
+/** A count of each CIP-010 R3 part's obligations by status, fed each obligation as it is decided. */
+function assessmentTally(from) {
+    return partTally(VULNERABILITY_ASSESSMENT_KINDS, from);
+}
+
+// EXTERNAL MODULE: ./src/core/obligations/checkpoint/obligations-checkpoint.ts + 3 modules
+var obligations_checkpoint = __webpack_require__(7777);
 ;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/ledger-checkpoint.ts
 
 
-/** The file's format: a new one whenever what it holds, or the pass's checkpoint, changes. */
-const LEDGER_CHECKPOINT_FORMAT = 2;
+
+
+
+
+/**
+ * The file's format: a new one whenever what it holds, or the pass's checkpoint, changes. 3: the
+ * report's state (ReportCheckpoint) beside the obligations'.
+ */
+const LEDGER_CHECKPOINT_FORMAT = 3;
+/** The parts whose obligations the audit report counts by status: CIP-007 R2's and CIP-010 R3's. */
+const REPORTED_PARTS = [...obligation_model/* PATCH_MANAGEMENT_KINDS */.V4, ...obligation_model/* VULNERABILITY_ASSESSMENT_KINDS */.cj];
 /** The fewest records after the last checkpoint a drift check reads before it writes another. */
 const CHECKPOINT_INTERVAL = 200;
 /**
@@ -636,9 +858,10 @@ const CHECKPOINT_MAX_INTERVAL = 1_000;
  * Between those, the bytes of records after the last checkpoint, per byte of that checkpoint, a
  * drift check reads before it writes another. A checkpoint holds the inventory's state (600 to
  * 1,600 bytes an asset), and evidence verify recomputes each one (builds, serialises and hashes
- * it, about 35 ms a 1.5 MB checkpoint, as reading and checking 1 MB of records costs): spaced by
- * their own size, a large inventory's checkpoints cost verify a bounded part of what its records
- * cost, where one every 200 records cost it several times as much (docs/performance.md).
+ * it, about 10 ms a 1.5 MB checkpoint, a third of what reading and checking 1 MB of records
+ * costs): spaced by their own size, a large inventory's checkpoints cost verify a bounded part of
+ * what its records cost, where one every 200 records cost it several times as much
+ * (docs/performance.md).
  */
 const RECORD_BYTES_PER_CHECKPOINT_BYTE = 2;
 /**
@@ -681,12 +904,25 @@ class CheckpointFormatError extends Error {
 class WorkspaceFold {
     pass;
     #workspace;
+    #report;
+    /** Of the parts the report counts, what the pass decided and carries no further. */
+    #partCounts;
     #through;
     #inForce;
     #governance;
-    constructor(workspace, pass, from) {
+    constructor(workspace, start, options, from) {
         this.#workspace = workspace;
-        this.pass = pass;
+        this.#report = new ReportFold(from.report);
+        const parts = partTally(REPORTED_PARTS, from.report?.part_counts);
+        this.#partCounts = parts.counts;
+        this.pass = start({
+            ...options,
+            decided: (obligation) => {
+                options?.decided?.(obligation);
+                if (!obligations_checkpoint/* CARRIED */.xc.has(obligation.status))
+                    parts.add(obligation);
+            },
+        });
         this.#through = from.through;
         this.#inForce = from.in_force;
         this.#governance = from.governance;
@@ -698,19 +934,16 @@ class WorkspaceFold {
     static start(workspace, judging, checkpoint) {
         const { asOf, calendar, options } = judging;
         if (checkpoint === undefined)
-            return new WorkspaceFold(workspace, new obligations_obligations/* ObligationsPass */.Rl(asOf, calendar, options), {
-                in_force: null,
-                governance: null,
-            });
+            return new WorkspaceFold(workspace, (passOptions) => new obligations_obligations/* ObligationsPass */.Rl(asOf, calendar, passOptions), options, { in_force: null, governance: null });
         if (checkpoint.workspace !== workspace)
             throw new Error(`the checkpoint is workspace ${checkpoint.workspace}'s, not ${workspace}'s`);
-        const pass = obligations_obligations/* ObligationsPass */.Rl.resume(checkpoint.obligations, asOf, calendar, options);
-        return new WorkspaceFold(workspace, pass, checkpoint);
+        return new WorkspaceFold(workspace, (passOptions) => obligations_obligations/* ObligationsPass */.Rl.resume(checkpoint.obligations, asOf, calendar, passOptions), options, checkpoint);
     }
     /** The workspace's next record, in chain order. */
     add(entry) {
         const { record } = entry;
         this.pass.add(entry);
+        this.#report.add(record);
         this.#through = { sequence: record.sequence, sha256: entry.sha256 };
         this.#inForce = (0,facts_in_force/* inForceOf */.qK)(record);
         // What the accepting record declared; one written before records carried it declares nothing.
@@ -727,18 +960,30 @@ class WorkspaceFold {
     get through() {
         return this.#through;
     }
-    /** The fold's state as the checkpoint file holds it; none before the first record. */
+    /**
+     * The fold's state as the checkpoint file holds it, a copy that shares nothing with the fold,
+     * which goes on; none before the first record.
+     */
     checkpoint() {
+        const text = this.checkpointText();
+        return text === undefined ? undefined : JSON.parse(text);
+    }
+    /**
+     * The checkpoint file's text, serialised from the pass's own state without copying it first:
+     * what the drift check writes and evidence verify hashes, at every checkpoint.
+     */
+    checkpointText() {
         if (this.#through === undefined)
             return undefined;
-        return {
+        return serializeCheckpoint({
             format: LEDGER_CHECKPOINT_FORMAT,
             workspace: this.#workspace,
             through: this.#through,
             in_force: this.#inForce,
             governance: this.#governance,
-            obligations: this.pass.checkpoint(),
-        };
+            obligations: this.pass.checkpoint({ copy: false }),
+            report: { ...this.#report.held(), part_counts: this.#partCounts },
+        });
     }
 }
 
@@ -801,10 +1046,10 @@ function folded(fold, judging, start, records, sinceStart) {
     for (const entry of records)
         fold.add(entry);
     // Written only when due: taking it costs as much as resuming one.
-    const checkpoint = checkpointIsDue(sinceStart) ? fold.checkpoint() : undefined;
-    const due = checkpoint === undefined
+    const text = checkpointIsDue(sinceStart) ? fold.checkpointText() : undefined;
+    const due = text === undefined || fold.through === undefined
         ? undefined
-        : checkpointDue(serializeCheckpoint(checkpoint), checkpoint.through);
+        : checkpointDue(text, fold.through);
     return { fold, judging, start, records: [...records], due };
 }
 function checkpointDue(text, through) {
@@ -843,8 +1088,6 @@ function previousView(judged, workspace) {
     return fold.pass.finish().obligations;
 }
 
-// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
-var obligation_model = __webpack_require__(2729);
 ;// CONCATENATED MODULE: ./src/core/obligations/obligation-notices.ts
 // What a drift check tells a person of the CIP obligations: those that became an exception (a
 // completion not recorded past the grace days, a completion dated before its authorization, an
@@ -1644,6 +1887,7 @@ function besideFiles(sealed, beside) {
 /* harmony export */   AD: () => (/* binding */ checkpointPath),
 /* harmony export */   HU: () => (/* binding */ checkpointReferenceSchema),
 /* harmony export */   Vc: () => (/* binding */ checkpointBytesProblem),
+/* harmony export */   gk: () => (/* binding */ checkpointDigestProblem),
 /* harmony export */   nn: () => (/* binding */ CHECKPOINT_SUFFIX)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2857);
@@ -1668,7 +1912,10 @@ const checkpointReferenceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObje
 });
 /** Why the checkpoint file's bytes are not those its record vouches for; undefined when they are. */
 function checkpointBytesProblem(bytes, reference, path) {
-    const sha256 = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(bytes);
+    return checkpointDigestProblem((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(bytes), reference, path);
+}
+/** checkpointBytesProblem of a file whose bytes' SHA-256 is `sha256`. */
+function checkpointDigestProblem(sha256, reference, path) {
     return sha256 === reference.sha256
         ? undefined
         : `${path} has SHA-256 ${sha256}, but its record says ${reference.sha256}: the checkpoint was changed after it was sealed`;

@@ -1,0 +1,504 @@
+export const id = 5;
+export const ids = [5];
+export const modules = {
+
+/***/ 50005:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EXIT_OBLIGATIONS: () => (/* binding */ EXIT_OBLIGATIONS),
+/* harmony export */   reportObligations: () => (/* binding */ reportObligations)
+/* harmony export */ });
+/* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38291);
+/* harmony import */ var _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11986);
+/* harmony import */ var _io_ledger_spilled_sort_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23968);
+/* harmony import */ var _core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65037);
+/* harmony import */ var _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75411);
+/* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(10685);
+/* harmony import */ var _core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(38871);
+/* harmony import */ var _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(62823);
+/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(36396);
+/* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6600);
+/* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2520);
+/* harmony import */ var _shared_checkpoint_start_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(28303);
+/* harmony import */ var _core_obligations_checkpoint_obligations_checkpoint_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(30158);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(19130);
+/* harmony import */ var _shared_verified_records_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(66035);
+/* harmony import */ var _shared_verified_from_checkpoint_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(36468);
+/* harmony import */ var _obligation_calendar_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(21789);
+// `cip-sync obligations`: the CIP obligations of the evidence ledger in a checkout of the evidence
+// branch, as of today or --at, judged as the ledger is read from the records of that day and before
+// it only (as-of.ts): a record written later changes nothing of the state on that day. Only a ledger that verifies counts: an
+// obligation computed from a broken chain could be closed by a record that was edited, so a break
+// stops it (fail closed). Text and Markdown list what still needs someone unless --all; --status
+// chooses the statuses listed in every format; the counts and --fail-on are always of every one.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** What --fail-on makes of a match: not an error of the command, a finding (as drift's 2). */
+const EXIT_OBLIGATIONS = 3;
+async function reportObligations(settings, io) {
+    const flags = { timeZone: settings.timeZone, dueSoonDays: settings.dueSoonDays };
+    const judged = await (0,_obligation_calendar_js__WEBPACK_IMPORTED_MODULE_14__/* .obligationCalendar */ .T)(settings.policyFile, flags, io);
+    if (judged === undefined)
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_BAD_INPUT */ .yt;
+    const { calendar, ...options } = judged;
+    // As of --at's day, or of today, in the calendar's time zone.
+    const at = settings.at ?? (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(new Date(io.now?.() ?? Date.now()), calendar.timeZone);
+    const judging = { at, calendar, options };
+    const start = settings.fromStart ? undefined : await startOf(settings, judging, io);
+    let found = start === undefined ? undefined : await judge(settings, judging, io, start);
+    if (start?.spoiled !== undefined && found === undefined)
+        io.stderr(`warning: ${start.path}: ${start.spoiled}: judged from every record\n`);
+    found ??= await judge(settings, judging, io);
+    const { sorted, read, pass } = found;
+    try {
+        if ("refusal" in read) {
+            io.stderr(read.refusal);
+            return _shared_io_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_ERROR */ .SI;
+        }
+        if (start !== undefined && "since" in read)
+            io.stderr(start.judgedFrom(read.since));
+        const { notJudged } = pass;
+        const { counts } = pass.finish();
+        const content = _render_formats_js__WEBPACK_IMPORTED_MODULE_5__/* .OBLIGATIONS_RENDERERS */ .JE[settings.format]({
+            at,
+            calendar: (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .calendarRule */ .Zi)(calendar),
+            obligations: sorted.sorted(),
+            counts,
+            historyNotChecked: read.historyUnread ? _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_4__/* .WITHOUT_HISTORY */ .U.notice : undefined,
+            statuses: settings.statuses,
+            // A family no accepted merge started was not judged, which no empty list may hide.
+            notJudged,
+        }, { color: false, toolVersion: _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_VERSION */ .wr });
+        await writeObligations(settings, content, io);
+        return failOn(settings, counts, io);
+    }
+    finally {
+        sorted.discard();
+    }
+}
+/**
+ * The checkpoint to start from (checkpoint-start.ts), when the listing is one a checkpoint can
+ * give: only statuses it carries (CARRIED; a closed obligation decided before it is counted, not
+ * kept), on a clone, whose history vouches for its record. One this version cannot read is named.
+ */
+async function startOf(settings, { at, calendar }, io) {
+    const listed = settings.statuses;
+    if (listed === undefined || !listed.every((status) => _core_obligations_checkpoint_obligations_checkpoint_js__WEBPACK_IMPORTED_MODULE_11__/* .CARRIED */ .xc.has(status)))
+        return undefined;
+    return (0,_shared_checkpoint_start_js__WEBPACK_IMPORTED_MODULE_10__/* .checkpointToStartFrom */ .Sr)(io, settings.dir, { day: at, timeZone: calendar.timeZone });
+}
+async function judge(settings, { at, calendar, options }, io, start) {
+    const sorted = new _io_ledger_spilled_sort_js__WEBPACK_IMPORTED_MODULE_2__/* .SpilledSort */ .KQ(_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__/* .compareObligations */ .xK, {
+        repeatedFields: ["requirement", "calendar"],
+    });
+    const listed = settings.statuses;
+    try {
+        // Every obligation is counted (pass.finish()); only those of the statuses listed are kept.
+        const passOptions = {
+            ...options,
+            keep: () => false,
+            decided: (obligation) => {
+                if (listed === undefined || listed.includes(obligation.status))
+                    sorted.add(obligation);
+            },
+        };
+        const pass = start === undefined
+            ? new _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__/* .ObligationsPass */ .Rl(at, calendar, passOptions)
+            : resumed(start, { at, calendar, options: passOptions });
+        if (pass === undefined) {
+            sorted.discard();
+            return undefined;
+        }
+        const visit = (entry) => {
+            if (start?.spoiled !== undefined)
+                return;
+            if (!(0,_core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_3__/* .recordedBy */ ._O)(entry.record, at, calendar.timeZone))
+                return;
+            if (start === undefined)
+                pass.add(entry);
+            else
+                try {
+                    pass.add(entry);
+                }
+                catch (error) {
+                    start.spoil((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_15__/* .errorMessage */ .g)(error));
+                }
+        };
+        const fromCheckpoint = start === undefined
+            ? undefined
+            : await (0,_shared_verified_from_checkpoint_js__WEBPACK_IMPORTED_MODULE_13__/* .visitVerifiedFrom */ .S)(io, settings, "obligation", start, visit);
+        const read = fromCheckpoint ?? (await (0,_shared_verified_records_js__WEBPACK_IMPORTED_MODULE_12__/* .visitVerified */ .uw)(io, settings, "obligation", visit));
+        if ("fallback" in read)
+            start?.spoil(read.fallback);
+        // A refused ledger's refusal is the answer, whatever the checkpoint.
+        if (!("refusal" in read) && (start?.spoiled !== undefined || "fallback" in read)) {
+            sorted.discard();
+            return undefined;
+        }
+        for (const warning of fromCheckpoint?.warnings ?? [])
+            io.stderr(warning);
+        return { sorted, read, pass };
+    }
+    catch (error) {
+        sorted.discard();
+        throw error;
+    }
+}
+/** The pass resumed from `start`; undefined when it cannot be (another format, calendar or grace). */
+function resumed(start, { at, calendar, options }) {
+    try {
+        return _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__/* .ObligationsPass */ .Rl.resume(start.checkpoint.obligations, at, calendar, options);
+    }
+    catch (error) {
+        start.spoil((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_15__/* .errorMessage */ .g)(error));
+        return undefined;
+    }
+}
+/** The listing to --out, or to standard output a batch at a time. */
+async function writeObligations(settings, content, io) {
+    if (settings.out !== undefined) {
+        await (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_8__/* .writeFlagFile */ .mg)((0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_7__/* .flagPath */ .aO)("--out", settings.out, "choose another file path for the obligations", io), content);
+        return;
+    }
+    for (const batch of (0,_core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_16__/* .textBatches */ .S)(content)) {
+        io.stdout(batch);
+        await io.stdoutDrained?.();
+    }
+}
+/** EXIT_OBLIGATIONS, with how many, when --fail-on's statuses were found; else EXIT_OK. */
+function failOn(settings, counts, io) {
+    if (settings.failOn === undefined)
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
+    const failing = counts.exception + counts.overdue + (settings.failOn === "due-soon" ? counts["due-soon"] : 0);
+    if (failing === 0)
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
+    io.stderr(`${failing} obligation(s) ${settings.failOn === "overdue" ? "exceptions or overdue" : "exceptions, overdue or due soon"} (--fail-on ${settings.failOn}).\n`);
+    return EXIT_OBLIGATIONS;
+}
+
+
+/***/ }),
+
+/***/ 23968:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B4: () => (/* binding */ SpilledSorts),
+/* harmony export */   KQ: () => (/* binding */ SpilledSort)
+/* harmony export */ });
+/* unused harmony export DEFAULT_RUN_LENGTH */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46193);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_string_decoder__WEBPACK_IMPORTED_MODULE_3__);
+// A sort whose memory does not grow with what it sorts: items are held up to a bound, and each
+// time the bound is reached they are sorted and written to a file of their own (a run), one JSON
+// value a line, in a private directory made for the sort; the sorted whole is then read back by
+// merging the runs, an item at a time. A ledger's 200,000 obligations are sorted this way by
+// `cip-sync obligations` without holding them. Fewer items than the bound never touch the disk.
+// The order is the order an in-memory stable sort gives: ties keep the order they were added in.
+
+
+
+
+/**
+ * How many items a sort holds before it writes them as a run. What is held lives long enough for
+ * V8 to promote it, so it is the sort's share of the heap: at 100,000 records, 16,384 rows in each
+ * of the populations' sorts put the peak 40 MB higher than 4,096 do (docs/performance.md), while
+ * the merge of 49 runs instead of 13 costs log k comparisons an item more.
+ */
+const DEFAULT_RUN_LENGTH = 4_096;
+/** How many lines are joined into one write, and how many bytes are read at a time. */
+const LINES_PER_WRITE = 256;
+const READ_BYTES = 1 << 16;
+/**
+ * Items added one at a time, given back sorted by `compare` once. The items must be JSON values
+ * that JSON gives back as they were (plain objects, arrays, strings, numbers, booleans, null).
+ */
+class SpilledSort {
+    #compare;
+    #runLength;
+    #parent;
+    #held = [];
+    #runs = [];
+    #directory;
+    #read = false;
+    #repeated;
+    constructor(compare, options = {}) {
+        this.#compare = compare;
+        this.#runLength = Math.max(1, options.runLength ?? DEFAULT_RUN_LENGTH);
+        this.#parent = options.directory ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)();
+        this.#repeated = new RepeatedTexts(options.repeatedFields ?? []);
+    }
+    add(item) {
+        if (this.#read)
+            throw new Error("SpilledSort: an item was added after the sort was read");
+        this.#held.push(item);
+        if (this.#held.length >= this.#runLength)
+            this.#spill();
+    }
+    /** How many runs were written to disk so far (0: everything is still held). */
+    get runs() {
+        return this.#runs.length;
+    }
+    /** Every item added, sorted; read once. The runs' files are removed when it is read through. */
+    *sorted() {
+        if (this.#read)
+            throw new Error("SpilledSort: the sort was read already");
+        this.#read = true;
+        const held = this.#held.sort(this.#compare);
+        this.#held = [];
+        if (this.#runs.length === 0) {
+            yield* held;
+            return;
+        }
+        const sources = [
+            ...this.#runs.map((path) => new RunReader(path, (item) => this.#repeated.decode(item))),
+            arraySource(held),
+        ];
+        try {
+            yield* merged(sources, this.#compare);
+        }
+        finally {
+            for (const source of sources)
+                source.close();
+            this.discard();
+        }
+    }
+    /** Removes the runs' files: after reading, or instead of it (an error, a refusal). */
+    discard() {
+        this.#held = [];
+        if (this.#directory !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(this.#directory, { recursive: true, force: true });
+        this.#directory = undefined;
+        this.#runs.length = 0;
+    }
+    #spill() {
+        this.#held.sort(this.#compare);
+        this.#directory ??= (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.#parent, "cip-sync-sort-"));
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.#directory, `run-${this.#runs.length}.jsonl`);
+        // Exclusive: a file someone placed there meanwhile is not written through.
+        const descriptor = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, "wx", 0o600);
+        try {
+            for (let at = 0; at < this.#held.length; at += LINES_PER_WRITE) {
+                const lines = this.#held
+                    .slice(at, at + LINES_PER_WRITE)
+                    .map((item) => JSON.stringify(this.#repeated.encode(item)));
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(descriptor, `${lines.join("\n")}\n`);
+            }
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(descriptor);
+        }
+        this.#runs.push(path);
+        this.#held = [];
+    }
+}
+/** The values of some top-level string fields, each written once as its index in a table. */
+class RepeatedTexts {
+    #fields;
+    #indexes = new Map();
+    #texts = [];
+    constructor(fields) {
+        this.#fields = fields;
+    }
+    encode(item) {
+        if (this.#fields.length === 0)
+            return item;
+        const copy = { ...item };
+        for (const field of this.#fields) {
+            const text = copy[field];
+            if (typeof text !== "string")
+                continue;
+            let index = this.#indexes.get(text);
+            if (index === undefined) {
+                index = this.#texts.push(text) - 1;
+                this.#indexes.set(text, index);
+            }
+            copy[field] = index;
+        }
+        return copy;
+    }
+    decode(item) {
+        const fields = item;
+        for (const field of this.#fields) {
+            const index = fields[field];
+            if (typeof index === "number")
+                fields[field] = this.#texts[index];
+        }
+        return item;
+    }
+}
+function arraySource(items) {
+    let at = 0;
+    return { peek: () => items[at], take: () => void at++, close: () => undefined };
+}
+/**
+ * The smallest head of the sources, again and again; among equal heads the first source's, so
+ * that ties keep the order they were added in (runs are written in that order, the held items
+ * last). The sources wait in a binary heap ordered by their head, then by their index: log k
+ * comparisons an item rather than k, for a sort of many runs.
+ */
+function* merged(sources, compare) {
+    const heads = new SourceHeap(sources, compare);
+    for (let source = heads.least(); source !== undefined; source = heads.least()) {
+        const item = source.peek();
+        source.take();
+        heads.settle();
+        yield item;
+    }
+}
+/**
+ * The indices of the sources that still have a head, in a binary heap by that head. Every slot and
+ * source is read through `#slot` and `#source`, which say once what the heap's arithmetic keeps
+ * true (an index below the length is filled) instead of asserting it at each read.
+ */
+class SourceHeap {
+    #sources;
+    #compare;
+    #heap;
+    constructor(sources, compare) {
+        this.#sources = sources;
+        this.#compare = compare;
+        this.#heap = sources.flatMap((source, index) => (source.peek() === undefined ? [] : [index]));
+        for (let at = Math.floor(this.#heap.length / 2) - 1; at >= 0; at--)
+            this.#down(at);
+    }
+    /** The source with the smallest head; undefined when every source is spent. */
+    least() {
+        return this.#heap.length === 0 ? undefined : this.#source(this.#slot(0));
+    }
+    /** After the least source was taken from: it leaves the heap when spent, else sinks to its place. */
+    settle() {
+        if (this.#source(this.#slot(0)).peek() === undefined) {
+            const last = this.#heap.pop();
+            if (last === undefined || this.#heap.length === 0)
+                return;
+            this.#heap[0] = last;
+        }
+        this.#down(0);
+    }
+    #down(from) {
+        const size = this.#heap.length;
+        for (let at = from;;) {
+            const [left, right] = [2 * at + 1, 2 * at + 2];
+            let least = at;
+            if (left < size && this.#before(left, least))
+                least = left;
+            if (right < size && this.#before(right, least))
+                least = right;
+            if (least === at)
+                return;
+            const moved = this.#slot(at);
+            this.#heap[at] = this.#slot(least);
+            this.#heap[least] = moved;
+            at = least;
+        }
+    }
+    /** Whether slot `a`'s source comes before slot `b`'s: a smaller head, or the same and added first. */
+    #before(a, b) {
+        const [first, second] = [this.#slot(a), this.#slot(b)];
+        const order = this.#compare(this.#source(first).peek(), this.#source(second).peek());
+        return order < 0 || (order === 0 && first < second);
+    }
+    #slot(at) {
+        const index = this.#heap[at];
+        if (index === undefined)
+            throw new RangeError(`no slot ${at} in a heap of ${this.#heap.length}`);
+        return index;
+    }
+    #source(index) {
+        const source = this.#sources[index];
+        if (source === undefined)
+            throw new RangeError(`no source ${index} of ${this.#sources.length}`);
+        return source;
+    }
+}
+/** A run's file, read a block at a time, an item per line. */
+class RunReader {
+    #descriptor;
+    #decoder = new node_string_decoder__WEBPACK_IMPORTED_MODULE_3__.StringDecoder("utf8");
+    #buffer = Buffer.alloc(READ_BYTES);
+    #lines = [];
+    #at = 0;
+    #rest = "";
+    #ended = false;
+    #closed = false;
+    #next;
+    #decode;
+    constructor(path, decode) {
+        this.#descriptor = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, "r");
+        this.#decode = decode;
+        this.take();
+    }
+    peek() {
+        return this.#next;
+    }
+    take() {
+        while (this.#at >= this.#lines.length && !this.#ended)
+            this.#fill();
+        const line = this.#lines[this.#at++];
+        this.#next = line === undefined ? undefined : this.#decode(JSON.parse(line));
+    }
+    close() {
+        if (this.#closed)
+            return;
+        this.#closed = true;
+        this.#ended = true;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(this.#descriptor);
+    }
+    #fill() {
+        const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(this.#descriptor, this.#buffer, 0, READ_BYTES, null);
+        const text = this.#rest +
+            (read === 0 ? this.#decoder.end() : this.#decoder.write(this.#buffer.subarray(0, read)));
+        const lines = text.split("\n");
+        this.#rest = lines.pop() ?? "";
+        this.#lines = lines;
+        this.#at = 0;
+        if (read === 0) {
+            this.#ended = true;
+            if (this.#rest !== "")
+                this.#lines.push(this.#rest);
+            this.#rest = "";
+        }
+    }
+}
+/** The sorts one command makes, each spilled past its bound; `discard` removes all their files. */
+class SpilledSorts {
+    #made = [];
+    sortOf = (compare) => {
+        const sort = new SpilledSort(compare);
+        this.#made.push(sort);
+        return sort;
+    };
+    discard() {
+        for (const sort of this.#made)
+            sort.discard();
+    }
+}
+
+
+/***/ })
+
+};
