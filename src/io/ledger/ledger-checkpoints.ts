@@ -42,7 +42,9 @@ export class LedgerCheckpoints implements RecordsTaker {
     for (const path of paths()) {
       const workspace = workspaceOfPath(path);
       if (workspace === undefined || !path.endsWith(CHECKPOINT_SUFFIX)) continue;
-      checkpoints.set(workspace, [...(checkpoints.get(workspace) ?? []), path]);
+      const workspacePaths = checkpoints.get(workspace) ?? [];
+      workspacePaths.push(path);
+      checkpoints.set(workspace, workspacePaths);
     }
     // finish is reached only when the chain check found each file's bytes as its record says.
     const files = {
