@@ -75,7 +75,9 @@ class LedgerCheckpoints {
             const workspace = (0,record_files/* workspaceOfPath */.i0)(path);
             if (workspace === undefined || !path.endsWith(checkpoint_reference/* CHECKPOINT_SUFFIX */.nn))
                 continue;
-            checkpoints.set(workspace, [...(checkpoints.get(workspace) ?? []), path]);
+            const workspacePaths = checkpoints.get(workspace) ?? [];
+            workspacePaths.push(path);
+            checkpoints.set(workspace, workspacePaths);
         }
         // finish is reached only when the chain check found each file's bytes as its record says.
         const files = {
