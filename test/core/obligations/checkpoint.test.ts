@@ -239,7 +239,7 @@ describe("what a checkpoint holds", () => {
 
   it("the chain point, the counts, the exception, the facts in force and every open clock", () => {
     expect(passOver(records).checkpoint()).toStrictEqual({
-      format: 3,
+      format: 4,
       through: [{ workspace: "grid-east", sequence: 4, sha256: records[3]!.sha256 }],
       judged_with: { calendar: DEFAULT_CALENDAR, completion_grace_days: 30 },
       // R1.3 of record 3 closed, R1.4 to R1.6 of both deviations: counted, not carried.
@@ -252,17 +252,19 @@ describe("what a checkpoint holds", () => {
         reminder: 6,
         closed: 1,
       },
+      // Each carried obligation names its requirement and calendar rule (in `texts`) and its
+      // records (in `records`) by number, its fields in the order the pass decided them.
       carried: [
         // CIP-010 R3.3: alpha-rtu-09 went into service in the High system with no assessment.
         {
           kind: "CIP-010 R3.3",
-          requirement: REQUIREMENTS["CIP-010 R3.3"],
+          requirement: 0,
           workspace: "grid-east",
           subject,
-          opened_by: ref(2),
+          opened_by: 1,
           due: "2026-01-02",
           status: "exception",
-          calendar: calendarRule(DEFAULT_CALENDAR),
+          calendar: 1,
           reason:
             'R3.3: no assessment before commissioning: BCA "alpha-rtu-09" went into service in High system "Alpha Protection" (no assessment file names it)',
           assessment: {
@@ -272,11 +274,11 @@ describe("what a checkpoint holds", () => {
         },
         {
           kind: "CIP-010 R1.2",
-          requirement: REQUIREMENTS["CIP-010 R1.2"],
+          requirement: 2,
           workspace: "grid-east",
           subject,
-          opened_by: ref(3),
-          calendar: calendarRule(DEFAULT_CALENDAR),
+          opened_by: 2,
+          calendar: 1,
           items: ["patches"],
           completed: { on: "2025-12-30", by: ref(3) },
           due: "2026-01-04",
@@ -289,8 +291,14 @@ describe("what a checkpoint holds", () => {
       calendars: [DEFAULT_CALENDAR],
       // alpha-rtu-09's items as record 4 declared them: four as commissioned, patches of variant 3.
       digests: [91, 92, 93, 94, 103].map(DIGEST),
-      // The records that opened the CIP-002 R2 interval and the R2.1 one, named by number.
-      records: [ref(1), ref(2)],
+      // The records that opened the CIP-002 R2 interval and the R2.1 one, and the R1.2 deviation,
+      // named by number.
+      records: [ref(1), ref(2), ref(3)],
+      texts: [
+        REQUIREMENTS["CIP-010 R3.3"],
+        calendarRule(DEFAULT_CALENDAR),
+        REQUIREMENTS["CIP-010 R1.2"],
+      ],
       workspaces: [
         {
           workspace: "grid-east",
@@ -421,9 +429,9 @@ describe("what resume refuses", () => {
   it.each<[string, () => unknown, RegExp]>([
     [
       "a checkpoint of another format: rebuilt from the records, never migrated",
-      // Format 2: written before CIP-010 R3.3 joined the fold, it lacks R3.3's state.
-      () => ObligationsPass.resume({ ...checkpoint, format: 2 as 3 }, AS_OF, DEFAULT_CALENDAR),
-      /^The obligations checkpoint is of format 2, and this cip-sync reads format 3 only: judge the obligations from every record/,
+      // Format 3: its carried obligations hold their requirements and records written out.
+      () => ObligationsPass.resume({ ...checkpoint, format: 3 as 4 }, AS_OF, DEFAULT_CALENDAR),
+      /^The obligations checkpoint is of format 3, and this cip-sync reads format 4 only: judge the obligations from every record/,
     ],
     [
       "a pass of another calendar: records that keep none would be judged otherwise",

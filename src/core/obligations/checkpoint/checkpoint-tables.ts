@@ -1,10 +1,17 @@
-// The calendars, versions of the standards, baseline digests and records an obligations checkpoint
-// names by number, each written once (a ledger's assets share a few calendars, most of their item digests, and the
-// records that commissioned and last observed them, ten or a thousand at a time), and how a resumed
-// pass reads them back as of its own date. Pure.
+// The calendars, versions of the standards, baseline digests, records and texts an obligations
+// checkpoint names by number, each written once (a ledger's assets share a few calendars, most of
+// their item digests, and the records that commissioned and last observed them, ten or a thousand
+// at a time; its carried obligations share a few requirements and calendar rules, and their
+// records), and how a resumed pass reads them back as of its own date. Pure.
 import { type CalendarSettings } from "../../shared/calendar.ts";
 import type { VersionsInForce } from "../../inventory/baselines/standard-versions.ts";
-import { type Context, type RecordRef, withCalendar, withVersions } from "../obligation-model.ts";
+import {
+  type Context,
+  type Obligation,
+  type RecordRef,
+  withCalendar,
+  withVersions,
+} from "../obligation-model.ts";
 
 /** The calendar that judges an interval or a deviation, and its completion grace, by number. */
 export interface JudgedBy {
@@ -22,6 +29,30 @@ export interface CheckpointTables {
   records: RecordRef[];
   /** The later versions of the standards a context judges by; absent when none does. */
   standard_versions?: VersionsInForce[];
+  /** The carried obligations' requirements and calendar rules; absent when none is carried. */
+  texts?: string[];
+}
+
+/**
+ * A carried obligation as a checkpoint holds it: its requirement and calendar rule by number in
+ * `texts`, the records that opened and closed it by number in `records`; its other fields, and
+ * the order of them all, as the pass decided it (its outputs write it in that order).
+ */
+export type CarriedObligation = Omit<
+  Obligation,
+  "requirement" | "calendar" | "opened_by" | "closed_by"
+> & { requirement: number; calendar: number; opened_by: number; closed_by?: number };
+
+/** The fields a carried obligation names by number, and the table each number is of. */
+const BY_NUMBER = {
+  requirement: "text",
+  calendar: "text",
+  opened_by: "record",
+  closed_by: "record",
+} as const;
+
+function byNumber(field: string): "text" | "record" | undefined {
+  return Object.hasOwn(BY_NUMBER, field) ? BY_NUMBER[field as keyof typeof BY_NUMBER] : undefined;
 }
 
 /** Numbers each calendar and digest in the order first named: the same state, the same tables. */
@@ -31,6 +62,7 @@ export class TablesWriter {
   readonly #digests = new Map<string, number>();
   readonly #records = new Map<string, number>();
   readonly #versions = new Map<string, number>();
+  readonly #texts = new Map<string, number>();
 
   calendar({ timeZone, dueSoonDays, monthEnd }: CalendarSettings): number {
     const key = JSON.stringify([timeZone, dueSoonDays, monthEnd]);
@@ -58,6 +90,28 @@ export class TablesWriter {
       this.#records.set(sha256, index);
     }
     return index;
+  }
+
+  text(text: string): number {
+    let index = this.#texts.get(text);
+    if (index === undefined) {
+      index = (this.tables.texts ??= []).push(text) - 1;
+      this.#texts.set(text, index);
+    }
+    return index;
+  }
+
+  /** `obligation` as a checkpoint carries it (CarriedObligation), its fields in their order. */
+  carried(obligation: Obligation): CarriedObligation {
+    const entries = Object.entries(obligation).map(([field, value]) => {
+      const table = byNumber(field);
+      if (table === undefined) return [field, value];
+      return [
+        field,
+        table === "text" ? this.text(value as string) : this.record(value as RecordRef),
+      ];
+    });
+    return Object.fromEntries(entries) as CarriedObligation;
   }
 
   judgedBy(context: Context): JudgedBy {
@@ -106,6 +160,24 @@ export class TablesReader {
 
   record(index: number): RecordRef {
     return this.#entry(this.#tables.records, index, "record");
+  }
+
+  text(index: number): string {
+    return this.#entry(this.#tables.texts ?? [], index, "text");
+  }
+
+  /** A carried obligation read back, its fields in the order the checkpoint holds them. */
+  carried(held: CarriedObligation): Obligation {
+    const entries = Object.entries(held).map(([field, value]) => {
+      const table = byNumber(field);
+      if (table === undefined) return [field, value];
+      // A record read back is the pass's own: a resumed pass may change what it holds.
+      return [
+        field,
+        table === "text" ? this.text(value as number) : { ...this.record(value as number) },
+      ];
+    });
+    return Object.fromEntries(entries) as Obligation;
   }
 
   context({ calendar, completion_grace_days, versions }: JudgedBy): Context {

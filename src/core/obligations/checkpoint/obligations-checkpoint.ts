@@ -49,6 +49,7 @@ import type { PatchManagementCheckpoint } from "../patch-management/patch-checkp
 import type { VulnerabilityAssessmentPass } from "../vulnerability-assessments/assessment-pass.ts";
 import type { AssessmentHeld } from "../vulnerability-assessments/assessment-state.ts";
 import {
+  type CarriedObligation,
   type CheckpointTables,
   type JudgedBy,
   TablesReader,
@@ -68,10 +69,11 @@ import {
 /**
  * The checkpoint's format: a new one whenever what the pass folds, or how, changes. 2: CIP-010 R3
  * joined the fold (vulnerability_assessments); 3: R3.3 at each commissioning merge and who
- * approves a moved R3.4 date joined it. An older checkpoint lacks that state, so it is refused and
- * the obligations are judged from every record.
+ * approves a moved R3.4 date joined it; 4: the carried obligations name their requirement,
+ * calendar rule and records by number (CarriedObligation). An older checkpoint lacks that state,
+ * or holds it otherwise, so it is refused and the obligations are judged from every record.
  */
-export const OBLIGATIONS_CHECKPOINT_FORMAT = 3;
+export const OBLIGATIONS_CHECKPOINT_FORMAT = 4;
 
 /** The statuses a checkpoint carries of what was decided before it: those that need someone. */
 export const CARRIED: ReadonlySet<ObligationStatus> = new Set([
@@ -97,7 +99,7 @@ export interface ObligationsCheckpoint extends CheckpointTables {
   /** How many obligations of each status were decided up to here. */
   counts: Record<ObligationStatus, number>;
   /** The decided obligations of a CARRIED status, in the order decided. */
-  carried: Obligation[];
+  carried: CarriedObligation[];
   workspaces: WorkspaceCheckpoint[];
   deviations: DeviationsCheckpoint[];
   configuration_monitoring: MonitoringCheckpoint;
@@ -182,7 +184,7 @@ export function checkpointOf(copy: boolean, state: PassState): ObligationsCheckp
       completion_grace_days: state.context.completionGraceDays,
     },
     counts: { ...state.counts },
-    carried: [...state.carried],
+    carried: state.carried.map((obligation) => writer.carried(obligation)),
     ...writer.tables,
     workspaces,
     deviations,
@@ -249,7 +251,8 @@ export function restoreCheckpoint(
   }
   restoreDeviations(checkpoint.deviations, tables, held.deviations);
   restoreMonitoring(checkpoint.configuration_monitoring, tables, held.monitoring);
-  return { workspaces, counts: checkpoint.counts, carried: checkpoint.carried };
+  const carried = checkpoint.carried.map((held) => tables.carried(held));
+  return { workspaces, counts: checkpoint.counts, carried };
 }
 
 /** Refuses a checkpoint judged with another calendar or grace than `context`'s. */
