@@ -206,7 +206,8 @@ export class ObligationsPass {
    * each workspace's in chain order, then finish. It throws on a checkpoint of another format or
    * judged with another calendar (judge from every record then), and on a record that does not
    * continue a chain where the checkpoint stands. The obligations it carries are handed to
-   * `decided` and `keep` again, not counted again: their counts are the checkpoint's.
+   * `decided` and `keep` again, not counted again: their counts are the checkpoint's. It takes
+   * `checkpoint` (the pass goes on from its objects): to resume from one twice, give a copy.
    */
   static resume(
     checkpoint: ObligationsCheckpoint,
@@ -224,13 +225,12 @@ export class ObligationsPass {
       pass.#resumedFrom.set(workspace, { workspace, ...state.through });
     }
     Object.assign(pass.#counts, restored.counts);
-    // The resumed pass changes what it holds: never the caller's object.
-    for (const held of structuredClone(checkpoint.patch_management ?? []))
+    for (const held of checkpoint.patch_management ?? [])
       pass.#patchManagement.set(
         held.workspace,
         PatchManagementPass.resume(held, pass.#context, (o) => pass.#emit(o)),
       );
-    for (const held of structuredClone(checkpoint.vulnerability_assessments ?? []))
+    for (const held of checkpoint.vulnerability_assessments ?? [])
       pass.#assessments.set(
         held.workspace,
         VulnerabilityAssessmentPass.resume(held, pass.#context, (o) => pass.#emit(o)),

@@ -172,7 +172,15 @@ export class WorkspaceFold {
       throw new Error(`the checkpoint is workspace ${checkpoint.workspace}'s, not ${workspace}'s`);
     return new WorkspaceFold(
       workspace,
-      (passOptions) => ObligationsPass.resume(checkpoint.obligations, asOf, calendar, passOptions),
+      // A drift check resumes from its checkpoint twice (its view, and the previous check's):
+      // the pass takes what it resumes from.
+      (passOptions) =>
+        ObligationsPass.resume(
+          structuredClone(checkpoint.obligations),
+          asOf,
+          calendar,
+          passOptions,
+        ),
       options,
       checkpoint,
     );

@@ -211,8 +211,8 @@ export function restoreCheckpoint(
       `The obligations checkpoint is of format ${JSON.stringify(given.format)}, and this cip-sync reads format ${OBLIGATIONS_CHECKPOINT_FORMAT} only: judge the obligations from every record, which a checkpoint of format ${OBLIGATIONS_CHECKPOINT_FORMAT} can then be written from.`,
     );
   sameJudgement(given.judged_with, context);
-  // The resumed pass changes what it holds: never the caller's object.
-  const checkpoint = structuredClone(given);
+  // Taken, not copied (ObligationsPass.resume): the resumed pass changes what it holds.
+  const checkpoint = given;
   const tables = new TablesReader(checkpoint, context);
   const through = new Map(checkpoint.through.map((point) => [point.workspace, point]));
   const interval = ({ opened_by, judged_by, first }: ReviewCheckpoint): OpenInterval => ({
