@@ -937,7 +937,10 @@ class WorkspaceFold {
             return new WorkspaceFold(workspace, (passOptions) => new obligations_obligations/* ObligationsPass */.Rl(asOf, calendar, passOptions), options, { in_force: null, governance: null });
         if (checkpoint.workspace !== workspace)
             throw new Error(`the checkpoint is workspace ${checkpoint.workspace}'s, not ${workspace}'s`);
-        return new WorkspaceFold(workspace, (passOptions) => obligations_obligations/* ObligationsPass */.Rl.resume(checkpoint.obligations, asOf, calendar, passOptions), options, checkpoint);
+        return new WorkspaceFold(workspace, 
+        // A drift check resumes from its checkpoint twice (its view, and the previous check's):
+        // the pass takes what it resumes from.
+        (passOptions) => obligations_obligations/* ObligationsPass */.Rl.resume(structuredClone(checkpoint.obligations), asOf, calendar, passOptions), options, checkpoint);
     }
     /** The workspace's next record, in chain order. */
     add(entry) {

@@ -3693,12 +3693,23 @@ var calendar = __webpack_require__(8291);
 // EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
 var obligation_model = __webpack_require__(2729);
 ;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/checkpoint-tables.ts
-// The calendars, versions of the standards, baseline digests and records an obligations checkpoint
-// names by number, each written once (a ledger's assets share a few calendars, most of their item digests, and the
-// records that commissioned and last observed them, ten or a thousand at a time), and how a resumed
-// pass reads them back as of its own date. Pure.
+// The calendars, versions of the standards, baseline digests, records and texts an obligations
+// checkpoint names by number, each written once (a ledger's assets share a few calendars, most of
+// their item digests, and the records that commissioned and last observed them, ten or a thousand
+// at a time; its carried obligations share a few requirements and calendar rules, and their
+// records), and how a resumed pass reads them back as of its own date. Pure.
 
 
+/** The fields a carried obligation names by number, and the table each number is of. */
+const BY_NUMBER = {
+    requirement: "text",
+    calendar: "text",
+    opened_by: "record",
+    closed_by: "record",
+};
+function byNumber(field) {
+    return Object.hasOwn(BY_NUMBER, field) ? BY_NUMBER[field] : undefined;
+}
 /** Numbers each calendar and digest in the order first named: the same state, the same tables. */
 class TablesWriter {
     tables = { calendars: [], digests: [], records: [] };
@@ -3706,6 +3717,7 @@ class TablesWriter {
     #digests = new Map();
     #records = new Map();
     #versions = new Map();
+    #texts = new Map();
     calendar({ timeZone, dueSoonDays, monthEnd }) {
         const key = JSON.stringify([timeZone, dueSoonDays, monthEnd]);
         let index = this.#calendars.get(key);
@@ -3730,6 +3742,27 @@ class TablesWriter {
             this.#records.set(sha256, index);
         }
         return index;
+    }
+    text(text) {
+        let index = this.#texts.get(text);
+        if (index === undefined) {
+            index = (this.tables.texts ??= []).push(text) - 1;
+            this.#texts.set(text, index);
+        }
+        return index;
+    }
+    /** `obligation` as a checkpoint carries it (CarriedObligation), its fields in their order. */
+    carried(obligation) {
+        const entries = Object.entries(obligation).map(([field, value]) => {
+            const table = byNumber(field);
+            if (table === undefined)
+                return [field, value];
+            return [
+                field,
+                table === "text" ? this.text(value) : this.record(value),
+            ];
+        });
+        return Object.fromEntries(entries);
     }
     judgedBy(context) {
         return {
@@ -3771,6 +3804,23 @@ class TablesReader {
     }
     record(index) {
         return this.#entry(this.#tables.records, index, "record");
+    }
+    text(index) {
+        return this.#entry(this.#tables.texts ?? [], index, "text");
+    }
+    /** A carried obligation read back, its fields in the order the checkpoint holds them. */
+    carried(held) {
+        const entries = Object.entries(held).map(([field, value]) => {
+            const table = byNumber(field);
+            if (table === undefined)
+                return [field, value];
+            // A record read back is the pass's own: a resumed pass may change what it holds.
+            return [
+                field,
+                table === "text" ? this.text(value) : { ...this.record(value) },
+            ];
+        });
+        return Object.fromEntries(entries);
     }
     context({ calendar, completion_grace_days, versions }) {
         const key = `${calendar}/${completion_grace_days}/${versions ?? ""}`;
@@ -3947,10 +3997,11 @@ function assetState(asset, tables, texts) {
 /**
  * The checkpoint's format: a new one whenever what the pass folds, or how, changes. 2: CIP-010 R3
  * joined the fold (vulnerability_assessments); 3: R3.3 at each commissioning merge and who
- * approves a moved R3.4 date joined it. An older checkpoint lacks that state, so it is refused and
- * the obligations are judged from every record.
+ * approves a moved R3.4 date joined it; 4: the carried obligations name their requirement,
+ * calendar rule and records by number (CarriedObligation). An older checkpoint lacks that state,
+ * or holds it otherwise, so it is refused and the obligations are judged from every record.
  */
-const OBLIGATIONS_CHECKPOINT_FORMAT = 3;
+const OBLIGATIONS_CHECKPOINT_FORMAT = 4;
 /** The statuses a checkpoint carries of what was decided before it: those that need someone. */
 const CARRIED = new Set([
     "exception",
@@ -3994,7 +4045,7 @@ function checkpointOf(copy, state) {
             completion_grace_days: state.context.completionGraceDays,
         },
         counts: { ...state.counts },
-        carried: [...state.carried],
+        carried: state.carried.map((obligation) => writer.carried(obligation)),
         ...writer.tables,
         workspaces,
         deviations,
@@ -4014,8 +4065,8 @@ function restoreCheckpoint(given, context, held) {
     if (given.format !== OBLIGATIONS_CHECKPOINT_FORMAT)
         throw new Error(`The obligations checkpoint is of format ${JSON.stringify(given.format)}, and this cip-sync reads format ${OBLIGATIONS_CHECKPOINT_FORMAT} only: judge the obligations from every record, which a checkpoint of format ${OBLIGATIONS_CHECKPOINT_FORMAT} can then be written from.`);
     sameJudgement(given.judged_with, context);
-    // The resumed pass changes what it holds: never the caller's object.
-    const checkpoint = structuredClone(given);
+    // Taken, not copied (ObligationsPass.resume): the resumed pass changes what it holds.
+    const checkpoint = given;
     const tables = new TablesReader(checkpoint, context);
     const through = new Map(checkpoint.through.map((point) => [point.workspace, point]));
     const interval = ({ opened_by, judged_by, first }) => ({
@@ -4046,7 +4097,8 @@ function restoreCheckpoint(given, context, held) {
     }
     restoreDeviations(checkpoint.deviations, tables, held.deviations);
     restoreMonitoring(checkpoint.configuration_monitoring, tables, held.monitoring);
-    return { workspaces, counts: checkpoint.counts, carried: checkpoint.carried };
+    const carried = checkpoint.carried.map((held) => tables.carried(held));
+    return { workspaces, counts: checkpoint.counts, carried };
 }
 /** Refuses a checkpoint judged with another calendar or grace than `context`'s. */
 function sameJudgement(judgedWith, { calendar, completionGraceDays }) {
@@ -7807,7 +7859,8 @@ class ObligationsPass {
      * each workspace's in chain order, then finish. It throws on a checkpoint of another format or
      * judged with another calendar (judge from every record then), and on a record that does not
      * continue a chain where the checkpoint stands. The obligations it carries are handed to
-     * `decided` and `keep` again, not counted again: their counts are the checkpoint's.
+     * `decided` and `keep` again, not counted again: their counts are the checkpoint's. It takes
+     * `checkpoint` (the pass goes on from its objects): to resume from one twice, give a copy.
      */
     static resume(checkpoint, asOf, calendar, options = {}) {
         const pass = new ObligationsPass(asOf, calendar, options);
@@ -7820,10 +7873,9 @@ class ObligationsPass {
             pass.#resumedFrom.set(workspace, { workspace, ...state.through });
         }
         Object.assign(pass.#counts, restored.counts);
-        // The resumed pass changes what it holds: never the caller's object.
-        for (const held of structuredClone(checkpoint.patch_management ?? []))
+        for (const held of checkpoint.patch_management ?? [])
             pass.#patchManagement.set(held.workspace, PatchManagementPass.resume(held, pass.#context, (o) => pass.#emit(o)));
-        for (const held of structuredClone(checkpoint.vulnerability_assessments ?? []))
+        for (const held of checkpoint.vulnerability_assessments ?? [])
             pass.#assessments.set(held.workspace, VulnerabilityAssessmentPass.resume(held, pass.#context, (o) => pass.#emit(o)));
         for (const obligation of restored.carried)
             pass.#hold(obligation);
