@@ -51,8 +51,21 @@ const BY_NUMBER = {
   closed_by: "record",
 } as const;
 
-function byNumber(field: string): "text" | "record" | undefined {
-  return Object.hasOwn(BY_NUMBER, field) ? BY_NUMBER[field as keyof typeof BY_NUMBER] : undefined;
+/**
+ * `from` with each field BY_NUMBER names mapped by its table's function (to its number, or back),
+ * the others as they are, in the same order: the one mapping both ways.
+ */
+function byNumberFields<T>(
+  from: object,
+  map: Record<"text" | "record", (value: unknown) => unknown>,
+): T {
+  const entries = Object.entries(from).map(([field, value]) => {
+    const table = Object.hasOwn(BY_NUMBER, field)
+      ? BY_NUMBER[field as keyof typeof BY_NUMBER]
+      : undefined;
+    return [field, table === undefined ? value : map[table](value)];
+  });
+  return Object.fromEntries(entries) as T;
 }
 
 /** Numbers each calendar and digest in the order first named: the same state, the same tables. */
@@ -103,15 +116,10 @@ export class TablesWriter {
 
   /** `obligation` as a checkpoint carries it (CarriedObligation), its fields in their order. */
   carried(obligation: Obligation): CarriedObligation {
-    const entries = Object.entries(obligation).map(([field, value]) => {
-      const table = byNumber(field);
-      if (table === undefined) return [field, value];
-      return [
-        field,
-        table === "text" ? this.text(value as string) : this.record(value as RecordRef),
-      ];
+    return byNumberFields<CarriedObligation>(obligation, {
+      text: (text) => this.text(text as string),
+      record: (ref) => this.record(ref as RecordRef),
     });
-    return Object.fromEntries(entries) as CarriedObligation;
   }
 
   judgedBy(context: Context): JudgedBy {
@@ -168,16 +176,11 @@ export class TablesReader {
 
   /** A carried obligation read back, its fields in the order the checkpoint holds them. */
   carried(held: CarriedObligation): Obligation {
-    const entries = Object.entries(held).map(([field, value]) => {
-      const table = byNumber(field);
-      if (table === undefined) return [field, value];
+    return byNumberFields<Obligation>(held, {
+      text: (index) => this.text(index as number),
       // A record read back is the pass's own: a resumed pass may change what it holds.
-      return [
-        field,
-        table === "text" ? this.text(value as number) : { ...this.record(value as number) },
-      ];
+      record: (index) => ({ ...this.record(index as number) }),
     });
-    return Object.fromEntries(entries) as Obligation;
   }
 
   context({ calendar, completion_grace_days, versions }: JudgedBy): Context {
