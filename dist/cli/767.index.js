@@ -8173,8 +8173,18 @@ const BY_NUMBER = {
     opened_by: "record",
     closed_by: "record",
 };
-function byNumber(field) {
-    return Object.hasOwn(BY_NUMBER, field) ? BY_NUMBER[field] : undefined;
+/**
+ * `from` with each field BY_NUMBER names mapped by its table's function (to its number, or back),
+ * the others as they are, in the same order: the one mapping both ways.
+ */
+function byNumberFields(from, map) {
+    const entries = Object.entries(from).map(([field, value]) => {
+        const table = Object.hasOwn(BY_NUMBER, field)
+            ? BY_NUMBER[field]
+            : undefined;
+        return [field, table === undefined ? value : map[table](value)];
+    });
+    return Object.fromEntries(entries);
 }
 /** Numbers each calendar and digest in the order first named: the same state, the same tables. */
 class TablesWriter {
@@ -8219,16 +8229,10 @@ class TablesWriter {
     }
     /** `obligation` as a checkpoint carries it (CarriedObligation), its fields in their order. */
     carried(obligation) {
-        const entries = Object.entries(obligation).map(([field, value]) => {
-            const table = byNumber(field);
-            if (table === undefined)
-                return [field, value];
-            return [
-                field,
-                table === "text" ? this.text(value) : this.record(value),
-            ];
+        return byNumberFields(obligation, {
+            text: (text) => this.text(text),
+            record: (ref) => this.record(ref),
         });
-        return Object.fromEntries(entries);
     }
     judgedBy(context) {
         return {
@@ -8276,17 +8280,11 @@ class TablesReader {
     }
     /** A carried obligation read back, its fields in the order the checkpoint holds them. */
     carried(held) {
-        const entries = Object.entries(held).map(([field, value]) => {
-            const table = byNumber(field);
-            if (table === undefined)
-                return [field, value];
+        return byNumberFields(held, {
+            text: (index) => this.text(index),
             // A record read back is the pass's own: a resumed pass may change what it holds.
-            return [
-                field,
-                table === "text" ? this.text(value) : { ...this.record(value) },
-            ];
+            record: (index) => ({ ...this.record(index) }),
         });
-        return Object.fromEntries(entries);
     }
     context({ calendar, completion_grace_days, versions }) {
         const key = `${calendar}/${completion_grace_days}/${versions ?? ""}`;
