@@ -66,13 +66,12 @@ export class DriftEpisodes {
     return episodes;
   }
 
-  /** The state a checkpoint keeps, as plain JSON. */
+  /**
+   * The state a checkpoint keeps, as plain JSON sharing the open episode, which later records
+   * change: serialised at once, as a checkpoint's text is (resume copies what it is given).
+   */
   held(): HeldDriftEpisodes {
-    return structuredClone({
-      open: this.#open ?? null,
-      last_apply: this.#lastApply,
-      seen: [...this.#seen],
-    });
+    return { open: this.#open ?? null, last_apply: this.#lastApply, seen: [...this.#seen] };
   }
 
   add(record: EvidenceRecord): void {

@@ -78,6 +78,7 @@ export class ReportFold {
     this.#records++;
   }
 
+  /** The state a checkpoint keeps, sharing the open drift episode: serialised at once. */
   held(): HeldReport {
     const { organizations, repositories, services } = this.#subject.sorted([]);
     return {
