@@ -2,8 +2,6 @@
 // one is the fold of its workspace's records before its record; a forged one, re-sealed
 // consistently (its record's SHA-256 updated, the chain re-chained after it), has bytes its record
 // vouches for and still fails verify, naming the checkpoint file and the first field that differs.
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { LedgerCheckpoint } from "../../src/core/obligations/checkpoint/ledger-checkpoint.ts";
 import { canonicalJson } from "../../src/core/shared/sha256.ts";
@@ -15,7 +13,7 @@ import {
   type CheckpointOptions,
 } from "../support/checkpoint-ledgers.ts";
 import { DEFAULT_CALENDAR } from "../../src/core/shared/calendar.ts";
-import { day } from "../support/evidence-records.ts";
+import { day, writeLedgerCheckout } from "../support/evidence-records.ts";
 import {
   baselineOnly,
   change,
@@ -42,10 +40,7 @@ const CARRIERS = new Set([2, 5]);
 
 async function verifyFiles(files: readonly BesideFile[]) {
   const dir = await temporaryDirectory();
-  for (const { path, text } of files) {
-    await mkdir(dirname(join(dir, path)), { recursive: true });
-    await writeFile(join(dir, path), text);
-  }
+  await writeLedgerCheckout(dir, files);
   return runCliInProcess(["evidence", "verify", "--dir", dir], { cwd: "/" });
 }
 

@@ -182,7 +182,7 @@ export function withoutHistory(dir: string): string {
 /** Writes `sealed` into `dir` as a checkout of the evidence branch holds them (no git history). */
 export async function writeLedgerCheckout(
   dir: string,
-  sealed: readonly SealedRecord[],
+  sealed: readonly Pick<SealedRecord, "path" | "text">[],
 ): Promise<void> {
   for (const { path, text } of sealed) {
     await mkdir(dirname(join(dir, path)), { recursive: true });

@@ -3,8 +3,6 @@
 // their links, or are taken in this thread without them, and the verdicts are the same either
 // way. A checkpoint is read only where its record's SHA-256 is not that of the fold's text, and
 // every checkpoint is either found to be its records' fold or named.
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LedgerChecker } from "../../../src/core/evidence/chain/chain-check.ts";
 import type { LedgerCheckpoint } from "../../../src/core/obligations/checkpoint/ledger-checkpoint.ts";
@@ -15,7 +13,11 @@ import { walkLedgerDirectory } from "../../../src/io/ledger/ledger-files.ts";
 import { checkLedgerFiles, checkWithReaders } from "../../../src/io/ledger/ledger-readers.ts";
 import { temporaryDirectory } from "../../emulator/support.ts";
 import { chainWithCheckpoints, type CheckpointOptions } from "../../support/checkpoint-ledgers.ts";
-import { day, SOURCE_BIN_ENTRY as ENTRY } from "../../support/evidence-records.ts";
+import {
+  day,
+  SOURCE_BIN_ENTRY as ENTRY,
+  writeLedgerCheckout,
+} from "../../support/evidence-records.ts";
 import {
   baselineOnly,
   change,
@@ -62,10 +64,7 @@ async function ledgerOf(options: Partial<CheckpointOptions>) {
     ...options,
   });
   const dir = await temporaryDirectory();
-  for (const { path, text } of [...sealed, ...checkpoints]) {
-    await mkdir(dirname(join(dir, path)), { recursive: true });
-    await writeFile(join(dir, path), text);
-  }
+  await writeLedgerCheckout(dir, [...sealed, ...checkpoints]);
   return { dir, checkpoints: checkpoints.map(({ path }) => path) };
 }
 
