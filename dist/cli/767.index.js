@@ -4979,13 +4979,12 @@ class DriftEpisodes {
         episodes.#seen = new Set(seen);
         return episodes;
     }
-    /** The state a checkpoint keeps, as plain JSON. */
+    /**
+     * The state a checkpoint keeps, as plain JSON sharing the open episode, which later records
+     * change: serialised at once, as a checkpoint's text is (resume copies what it is given).
+     */
     held() {
-        return structuredClone({
-            open: this.#open ?? null,
-            last_apply: this.#lastApply,
-            seen: [...this.#seen],
-        });
+        return { open: this.#open ?? null, last_apply: this.#lastApply, seen: [...this.#seen] };
     }
     add(record) {
         switch (record.kind) {
@@ -5805,6 +5804,7 @@ class ReportFold {
         this.#drift.add(record);
         this.#records++;
     }
+    /** The state a checkpoint keeps, sharing the open drift episode: serialised at once. */
     held() {
         const { organizations, repositories, services } = this.#subject.sorted([]);
         return {
