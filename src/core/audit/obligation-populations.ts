@@ -309,9 +309,16 @@ export class ObligationRows {
     };
   }
 
+  /**
+   * An exception, an overdue obligation, or one closed late within the period: a late closing
+   * before it is history the period's exceptions do not list, as the audit report does not, and no
+   * checkpoint before the period carries it.
+   */
   #exception(o: Obligation): void {
     const { status } = o;
     if (status !== "exception" && status !== "overdue" && status !== "closed-late") return;
+    if (status === "closed-late" && Date.parse(o.closed_by?.recorded_at ?? "") < this.#period.from)
+      return;
     const ref = o.closed_by ?? o.opened_by;
     this.#exceptions.add({
       key: sortKeyOf(o),

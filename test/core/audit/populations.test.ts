@@ -222,6 +222,42 @@ describe("populations of a period", () => {
     ]);
   });
 
+  // Closed late before the period is history the period's exceptions do not list, as the audit
+  // report does not: no checkpoint before the period carries it (issue 72).
+  it.each([
+    ["before the period", 1, []],
+    ["within it", 5, ["CIP-010 R1.4 closed-late"]],
+  ])("list an obligation closed late %s: %j", (_, closedOn, kinds) => {
+    const sealed = chainOf([
+      { draft: highChange("applied", "rtu-1"), at: day(0) },
+      { draft: highChange("applied", "rtu-2"), at: day(closedOn) },
+    ]);
+    const records = sealed.map(({ record, text }) => ({ record, sha256: sha256Hex(text) }));
+    const ref = ({ record, sha256 }: HashedRecord) => ({
+      workspace: record.workspace,
+      sequence: record.sequence,
+      sha256,
+      recorded_at: record.recorded_at,
+    });
+    const late = {
+      kind: "CIP-010 R1.4" as const,
+      requirement: "verify the CIP-005 and CIP-007 controls the change could affect",
+      workspace: "grid-east",
+      subject: { cyber_system_id: "cs_alpha", cyber_system: "Alpha", asset: "rtu-1" },
+      opened_by: ref(records[0]!),
+      closed_by: ref(records[1]!),
+      calendar: calendarRule(DEFAULT_CALENDAR),
+      due: "2000-01-01",
+      status: "closed-late" as const,
+    };
+    const { exceptions } = populations(
+      records,
+      { from: day(3), to: day(10) },
+      { obligations: [late] },
+    );
+    expect(exceptions.map((row) => row.kind)).toEqual(kinds);
+  });
+
   it("writes xlsx-safe CSV with a byte order mark, and JSON with the sixteen populations", () => {
     const empty = {
       assets: [],
