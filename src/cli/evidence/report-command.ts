@@ -29,9 +29,8 @@ import {
   readFromCheckpoint,
   type ReportRead,
   reportJudging,
-  reportStart,
 } from "./report-reading.ts";
-import type { CheckpointStart } from "../shared/checkpoint-start.ts";
+import { type CheckpointStart, checkpointBeforePeriod } from "../shared/checkpoint-start.ts";
 
 export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo): Promise<number> {
   const ledger = await ledgerCheckout(resolve(io.cwd, settings.dir), "--dir");
@@ -52,7 +51,7 @@ export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo
     settings.format === "csv" || judged === undefined
       ? undefined
       : reportJudging(judged, period, start);
-  const start = await reportStart(settings, period, io);
+  const start = await checkpointBeforePeriod(settings, period, io);
   let read: ReportRead | undefined;
   if (start !== undefined) {
     const judging = judgingFrom(start);

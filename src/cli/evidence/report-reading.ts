@@ -5,7 +5,6 @@
 // whatever its period (ReportCheckpoint: whose inventory it is, the drift episode still open, how
 // many records there are, the R2 and R3 parts' counts), and nothing else the report says of a
 // period comes from records before the period.
-import { addDays } from "../../core/shared/calendar.ts";
 import { type CalendarPeriod, recordedBy } from "../../core/evidence/chain/as-of.ts";
 import {
   type EvidenceReport,
@@ -21,7 +20,7 @@ import { calendarRule } from "../../core/shared/calendar.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import { TOOL_VERSION } from "../../core/shared/tool-version.ts";
 import type { ObligationSettings } from "../compliance/obligation-calendar.ts";
-import { type CheckpointStart, checkpointToStartFrom } from "../shared/checkpoint-start.ts";
+import type { CheckpointStart } from "../shared/checkpoint-start.ts";
 import type { CliIo } from "../shared/io.ts";
 import { visitVerifiedFrom } from "../shared/verified-from-checkpoint.ts";
 import { type HistoryJudged, judgedEntry, judgeHistory } from "../shared/verified-records.ts";
@@ -32,21 +31,6 @@ export interface ReportRead {
   ledgerReport: EvidenceReport;
   history: HistoryJudged;
   judging: ReportJudging | undefined;
-}
-
-/**
- * The checkpoint a report of `period` may start from: the last one kept by a record recorded
- * before the period's first day (so that every record of the period comes after it), in a clone;
- * undefined with --from-start, or where there is none. One that cannot stand is named.
- */
-export async function reportStart(
-  settings: EvidenceReportSettings,
-  period: CalendarPeriod,
-  io: CliIo,
-): Promise<CheckpointStart | undefined> {
-  if (settings.fromStart) return undefined;
-  const dayBefore = addDays(period.firstDay, -1);
-  return checkpointToStartFrom(io, settings.dir, { day: dayBefore, timeZone: period.timeZone });
 }
 
 /** The report from every record: verify's reading of the history, then one pass over the files. */

@@ -19,6 +19,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { recordedBy } from "../../core/evidence/chain/as-of.ts";
+import { addDays } from "../../core/shared/calendar.ts";
 import { parseRecordFile } from "../../core/evidence/chain/evidence-chain.ts";
 import { RECORDS_DIR, workspaceOfPath } from "../../core/evidence/chain/record-files.ts";
 import {
@@ -95,6 +96,21 @@ export async function checkpointToStartFrom(
     io.stderr(`warning: ${errorMessage(error)}: judged from every record\n`);
     return undefined;
   }
+}
+
+/**
+ * The checkpoint a command about `period` may start from: the last one kept by a record recorded
+ * before the period's first day (so that every record of the period comes after it), in a clone;
+ * undefined with --from-start, or where there is none. One that cannot stand is named.
+ */
+export async function checkpointBeforePeriod(
+  settings: { dir: string; fromStart: boolean },
+  period: { firstDay: string; timeZone: string },
+  io: CliIo,
+): Promise<CheckpointStart | undefined> {
+  if (settings.fromStart) return undefined;
+  const dayBefore = addDays(period.firstDay, -1);
+  return checkpointToStartFrom(io, settings.dir, { day: dayBefore, timeZone: period.timeZone });
 }
 
 /** The record that keeps the checkpoint at `path`, schema-checked; throws naming it when it is none. */
