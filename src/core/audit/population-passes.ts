@@ -22,7 +22,8 @@ import { recordedBy } from "../evidence/chain/as-of.ts";
 import { type Obligation, ObligationsPass, type RecordRef } from "../obligations/obligations.ts";
 import type { CalendarSettings } from "../shared/calendar.ts";
 import { AssetPopulation } from "./asset-population.ts";
-import { CITATION_COLUMNS, citationOf, type Row } from "./citation.ts";
+import { CITATION_COLUMNS, citationOf, type PathOf, type Row } from "./citation.ts";
+import type { ObligationsCheckpoint } from "../obligations/checkpoint/obligations-checkpoint.ts";
 import type { MergeJudgedFamily } from "../obligations/obligation-families.ts";
 import { changeRows, reconciliationRow } from "./change-rows.ts";
 import { ObligationRows } from "./obligation-populations.ts";
@@ -69,6 +70,11 @@ export interface Judging {
   calendar: CalendarSettings;
   /** `calendar.completion_grace_days`; undefined: the pass's default. */
   completionGraceDays?: number | undefined;
+  /**
+   * The obligations' state through a checkpoint whose records the pass is not given (it is given
+   * the records after it): both passes resume from it, the later one from a copy.
+   */
+  resumeFrom?: ObligationsCheckpoint | undefined;
 }
 
 const keyOf = (workspace: string, sequence: number) => `${workspace}#${sequence}`;
@@ -156,19 +162,23 @@ export class PopulationsFirstPass {
       judging,
       laterGiven = false,
       sortOf = heldSort,
+      pathBefore,
     }: {
       judging?: Judging;
       /** Without judging: whether the caller gives the closes after the period (addLater). */
       laterGiven?: boolean;
       /** Where the obligations' rows wait for their order (ObligationRows). */
       sortOf?: SortOf;
+      /** Where a record before those the pass is given is (resumed from a checkpoint). */
+      pathBefore?: PathOf;
     } = {},
   ) {
     this.#period = period;
     this.#sink = sink;
     this.#stamp = stamp;
     this.obligations = new ObligationRows(
-      (ref: RecordRef) => this.#paths.pathOf(ref.workspace, ref.sequence),
+      (ref: RecordRef) =>
+        this.#paths.pathOf(ref.workspace, ref.sequence) ?? pathBefore?.(ref) ?? null,
       period,
       judging?.laterDay !== undefined || laterGiven,
       sortOf,
@@ -180,18 +190,22 @@ export class PopulationsFirstPass {
       keep: () => false,
       ...(completionGraceDays === undefined ? {} : { completionGraceDays }),
     };
+    const { resumeFrom } = judging;
+    // Each pass takes the checkpoint it resumes from: the later one is given its own copy.
+    const pass = (asOf: string, decided: (o: Obligation) => void, copy: boolean) =>
+      resumeFrom === undefined
+        ? new ObligationsPass(asOf, calendar, { ...options, decided })
+        : ObligationsPass.resume(copy ? structuredClone(resumeFrom) : resumeFrom, asOf, calendar, {
+            ...options,
+            decided,
+          });
+    const later =
+      judging.laterDay === undefined
+        ? undefined
+        : pass(judging.laterDay, (o) => this.obligations.addLater(o), true);
     this.#judging = {
-      asOf: new ObligationsPass(judging.lastDay, calendar, {
-        ...options,
-        decided: (o: Obligation) => this.obligations.add(o),
-      }),
-      later:
-        judging.laterDay === undefined
-          ? undefined
-          : new ObligationsPass(judging.laterDay, calendar, {
-              ...options,
-              decided: (o: Obligation) => this.obligations.addLater(o),
-            }),
+      asOf: pass(judging.lastDay, (o) => this.obligations.add(o), false),
+      later,
       judged: judging,
     };
   }

@@ -1,11 +1,11 @@
 // A checkout of the evidence branch as the audit report reads it (core/evidence/report/evidence-report.ts):
 // its folders listed and its files read when the report needs them, none of them kept, and each
 // record's timestamp label read from the token beside it.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { LedgerSource } from "../../core/evidence/report/evidence-report.ts";
 import { tokenPath } from "../../core/evidence/chain/evidence-timestamps.ts";
-import { walkLedgerDirectory } from "./ledger-files.ts";
+import { folderNames, walkLedgerDirectory } from "./ledger-files.ts";
 import { tokenLabel } from "./ledger-timestamps.ts";
 
 /**
@@ -38,17 +38,8 @@ function folderListing(dir: string): (path: string) => boolean {
     const at = path.lastIndexOf("/");
     if (path.slice(0, at) !== folder) {
       folder = path.slice(0, at);
-      names = new Set(listing(join(dir, folder)));
+      names = new Set(folderNames(join(dir, folder)));
     }
     return names.has(path.slice(at + 1));
   };
-}
-
-/** The names in a folder; none when it is not there. */
-function listing(folder: string): string[] {
-  try {
-    return readdirSync(folder);
-  } catch {
-    return [];
-  }
 }

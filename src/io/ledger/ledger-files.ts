@@ -7,7 +7,12 @@ import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { LedgerFile } from "../../core/evidence/chain/evidence-chain.ts";
 import { DEFAULT_EVIDENCE_BRANCH } from "../../core/evidence/records/evidence-record.ts";
-import { RECORDS_DIR } from "../../core/evidence/chain/record-files.ts";
+import {
+  fileStamp,
+  isRecordPathOf,
+  RECORDS_DIR,
+} from "../../core/evidence/chain/record-files.ts";
+import { sha256Hex } from "../../core/shared/sha256.ts";
 import { compareCodePoints } from "../../core/shared/names.ts";
 import { itemOrThrow } from "../../core/shared/collections.ts";
 
@@ -108,4 +113,41 @@ export async function mapBounded<T, R>(
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
+}
+
+/**
+ * Where a record the reading did not read is, found by its file's name (recordPath: its workspace,
+ * month and timestamp name it): the one record file of its workspace named with its timestamp, or
+ * of several so named, the one whose bytes have its SHA-256; null when none is. A reading from a
+ * checkpoint cites the records before it that an obligation names by this, as the reading of every
+ * record cites them by their own path. Each month's folder is listed once, the last one kept.
+ */
+export function recordPathOf(
+  dir: string,
+): (ref: { workspace: string; recorded_at: string; sha256: string }) => string | null {
+  let folder: string | undefined;
+  let names: string[] = [];
+  return ({ workspace, recorded_at, sha256 }) => {
+    const [year, month] = recorded_at.split("-");
+    const here = [RECORDS_DIR, workspace, year, month].join("/");
+    if (here !== folder) {
+      folder = here;
+      names = folderNames(join(dir, here));
+    }
+    const stamped = names
+      .filter((name) => name.startsWith(`${fileStamp(recorded_at)}-`))
+      .map((name) => `${here}/${name}`)
+      .filter((path) => isRecordPathOf(path, workspace));
+    if (stamped.length <= 1) return stamped[0] ?? null;
+    return stamped.find((path) => sha256Hex(readFileSync(join(dir, path))) === sha256) ?? null;
+  };
+}
+
+/** The names in a folder; none when it is not there. */
+export function folderNames(folder: string): string[] {
+  try {
+    return readdirSync(folder);
+  } catch {
+    return [];
+  }
 }

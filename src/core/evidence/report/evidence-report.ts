@@ -105,7 +105,8 @@ export function buildEvidenceReport(
   const byPath = new Map(files.map((file) => [file.path, file.bytes]));
   const sorted = [...byPath.keys()].sort(compareCodePoints);
   const source = {
-    paths: (under = RECORDS_DIR) => sorted.filter((path) => path.startsWith(`${under}/`)),
+    paths: (under = RECORDS_DIR, from = "") =>
+      sorted.filter((path) => path.startsWith(`${under}/`) && compareCodePoints(path, from) >= 0),
     read: (path: string) => getOrThrow(byPath, path, "the ledger's records"),
     stamp: (path: string) => timestamps.get(path),
   };
@@ -114,8 +115,11 @@ export function buildEvidenceReport(
 
 /** A ledger as the report reads it, from a checkout or from memory. */
 export interface LedgerSource {
-  /** The path of every file under `under` (a folder, records/ when not given), in name order. */
-  paths: (under?: string) => Iterable<string>;
+  /**
+   * The path of every file under `under` (a folder, records/ when not given), in name order; with
+   * `from`, those at or after it.
+   */
+  paths: (under?: string, from?: string) => Iterable<string>;
   /** A file's exact bytes, by path: read when needed, never kept. */
   read: (path: string) => Uint8Array;
   /** A record's "<TSA>, <time>" from its timestamp token, by record path; undefined without one. */
