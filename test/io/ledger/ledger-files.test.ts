@@ -4,8 +4,10 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { compareCodePoints } from "../../../src/core/shared/names.ts";
+import { sha256Hex } from "../../../src/core/shared/sha256.ts";
 import {
   ledgerPathsNewestFirst,
+  recordPathOf,
   visitLedgerFiles,
   walkLedgerDirectory,
 } from "../../../src/io/ledger/ledger-files.ts";
@@ -82,5 +84,43 @@ describe("visitLedgerFiles", () => {
   it("fails with the read's error when a listed file cannot be read", async () => {
     const dir = await checkout();
     expect(() => visitLedgerFiles(dir, ["records/missing.json"], () => {})).toThrow("ENOENT");
+  });
+});
+
+describe("recordPathOf", () => {
+  const ref = (workspace: string, recorded_at: string, text = "") => ({
+    workspace,
+    recorded_at,
+    sha256: sha256Hex(new TextEncoder().encode(text)),
+  });
+
+  // The checkout's files each hold their own path: a file's SHA-256 is that of its path.
+  it.each([
+    [
+      "the one record file named with its time",
+      ref("grid", "2026-02-01T06:00:00.000Z"),
+      "records/grid/2026/02/20260201T060000.000Z-change-2-1.json",
+    ],
+    ["a time no record file is named with", ref("grid", "2026-02-01T06:00:01.000Z"), null],
+    [
+      "none of two files named with its time whose bytes are not its SHA-256's",
+      ref("grid", "2026-01-01T06:00:00.000Z", "other bytes"),
+      null,
+    ],
+    [
+      "of two files named with its time, the one with its SHA-256 (not its timestamp token)",
+      ref(
+        "grid",
+        "2026-01-01T06:00:00.000Z",
+        "records/grid/2026/01/20260101T060000.000Z-monitoring-1-1.json",
+      ),
+      "records/grid/2026/01/20260101T060000.000Z-monitoring-1-1.json",
+    ],
+  ])("finds %s", async (_, cited, path) => {
+    const dir = await checkout();
+    await mkdir(join(dir, "records/grid/2026/01"), { recursive: true });
+    const twin = "records/grid/2026/01/20260101T060000.000Z-change-9-1.json";
+    await writeFile(join(dir, twin), twin);
+    expect(recordPathOf(dir)(cited)).toBe(path);
   });
 });
