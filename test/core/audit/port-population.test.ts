@@ -115,7 +115,7 @@ describe("the ports population", () => {
     },
   ])("$why", ({ commits, reads, rows }) => {
     const { population, contentAt } = ledger(commits);
-    expect(population.reads().map((read) => read.entry.record.sequence)).toEqual(reads);
+    expect(population.reads().map((read) => read.by.sequence)).toEqual(reads);
     expect(brief(population.rows(contentAt))).toEqual(rows);
   });
 
@@ -128,7 +128,7 @@ describe("the ports population", () => {
       ],
       false,
     );
-    expect(population.reads().map((read) => read.entry.record.sequence)).toEqual([1, 2]);
+    expect(population.reads().map((read) => read.by.sequence)).toEqual([1, 2]);
     expect(brief(population.rows(contentAt))).toEqual(["rtu-01 20000/tcp #1"]);
     const other = parseInventoryText(alphaInventory({ "rtu-01": withPorts("[]") }), "a.yaml");
     expect(population.rows(() => other.documents[0]!.assets[0]!.baseline!.content)).toEqual({

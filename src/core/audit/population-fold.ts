@@ -1,0 +1,75 @@
+// What the populations of any period need of the records before it, folded record by record: the
+// asset population (asset-population.ts: each workspace's last inventory listing's record and the
+// assets the applied changes named), the ports population (port-population.ts: each asset's port
+// changes) and each workspace's last declared baselines (last-baselines.ts, which the ports
+// population keeps and the others read). Nothing in it reads a listing's content or the period,
+// so the same fold serves every period, and a fold resumed from its held state (a checkpoint's)
+// and fed the records after it is the fold fed every record. held() is plain JSON, each record
+// the rows cite written once in `records` and named by its number, in the order first named (the
+// same state, the same bytes); it shares the fold's objects, to be serialised at once. resume()
+// takes what it is given, not a copy. Pure; fed the records of a ledger in chain order, each
+// workspace's on its own.
+import type { HashedRecord } from "../evidence/records/evidence-record.ts";
+import { itemOrThrow } from "../shared/collections.ts";
+import { AssetPopulation, type HeldAssets } from "./asset-population.ts";
+import type { Cited } from "./citation.ts";
+import { type HeldPorts, PortPopulation } from "./port-population.ts";
+
+/** The population fold as a checkpoint holds it. */
+export interface HeldPopulations {
+  /** The records the state names, by number. */
+  records: Cited[];
+  assets: HeldAssets;
+  ports: HeldPorts;
+}
+
+export class PopulationFold {
+  readonly ports: PortPopulation;
+  readonly assets: AssetPopulation;
+
+  constructor(ports = new PortPopulation(), assets = new AssetPopulation(ports.lastBaselines)) {
+    this.ports = ports;
+    this.assets = assets;
+  }
+
+  /** A record, in chain order: the caller gives those recorded by the period's end. */
+  add(entry: HashedRecord): void {
+    // The ports first: they keep the last baselines the assets read.
+    this.ports.add(entry);
+    this.assets.add(entry);
+  }
+
+  /** The workspace's last declared baselines' digests by system id and asset name; undefined before any. */
+  baselineDigests(workspace: string): Map<string, string> | undefined {
+    return this.ports.lastBaselines.digests(workspace);
+  }
+
+  held(): HeldPopulations {
+    const records: Cited[] = [];
+    const numbers = new Map<Cited, number>();
+    const bySha256 = new Map<string, number>();
+    // A record cited by two parts of the fold is one object or two equal ones: numbered once.
+    const number = (cited: Cited): number => {
+      let index = numbers.get(cited) ?? bySha256.get(cited.sha256);
+      if (index === undefined) {
+        index = records.push(cited) - 1;
+        bySha256.set(cited.sha256, index);
+      }
+      numbers.set(cited, index);
+      return index;
+    };
+    const assets = this.assets.held(number);
+    const ports = this.ports.held(number);
+    return { records, assets, ports };
+  }
+
+  /** The fold `held` holds, its parts taken as they are (not copied). */
+  static resume(held: HeldPopulations): PopulationFold {
+    const recordAt = (index: number) => itemOrThrow(held.records, index, "the held records");
+    const ports = PortPopulation.resume(held.ports, recordAt);
+    return new PopulationFold(
+      ports,
+      AssetPopulation.resume(held.assets, recordAt, ports.lastBaselines),
+    );
+  }
+}
