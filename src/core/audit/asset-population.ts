@@ -96,7 +96,7 @@ interface Applied {
 
 /** The asset population's state as the population fold holds it, each record by number. */
 export interface HeldAssets {
-  /** In the order each workspace first kept a listing. */
+  /** In the order each workspace last kept a listing. */
   listed: { by: number; listing: ListingReference }[];
   /** Each asset an applied operation named, in the order first named: [by, first, facts]. */
   applied: [number, number, AppliedFacts][];
@@ -129,7 +129,11 @@ export class AssetPopulation {
   add(entry: HashedRecord): void {
     const { record } = entry;
     const listing = listingOf(record);
-    if (listing !== undefined) this.#listed.set(record.workspace, { by: citedOf(entry), listing });
+    if (listing !== undefined) {
+      // In the order of each workspace's last listing, as the rows list them.
+      this.#listed.delete(record.workspace);
+      this.#listed.set(record.workspace, { by: citedOf(entry), listing });
+    }
     if (record.kind === "change") this.#addChange(entry, record);
   }
 

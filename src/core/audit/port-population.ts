@@ -127,7 +127,9 @@ export class PortPopulation {
       const history = this.#histories.get(key) ?? { workspace: record.workspace, states: [] };
       const last = history.states.at(-1);
       if (last !== undefined && portsKey(last.baseline) === portsKey(baseline)) continue;
-      history.states.push({ by, baseline });
+      // Only what tells a change and where it is read: not the baseline's other items or patches.
+      const { asset, cyber_system_id } = baseline;
+      history.states.push({ by, baseline: { asset, cyber_system_id, ...heldBaseline(baseline) } });
       this.#histories.set(key, history);
     }
     // A baseline no longer declared: its ports are gone; a later one starts a new history.
@@ -198,7 +200,7 @@ export class PortPopulation {
         workspace,
         states: states.map(([by, baseline]) => ({
           by: recordAt(by),
-          baseline: { ...baseline, asset, cyber_system_id },
+          baseline: { asset, cyber_system_id, ...baseline },
         })),
       });
     return new PortPopulation(histories, LastBaselines.resume(held.declaring, recordAt));
