@@ -18,6 +18,7 @@ import {
   listingOf,
 } from "../evidence/records/evidence-record.ts";
 import { CITATION_COLUMNS, type Cited, citationOfCited, citedOf, type Row } from "./citation.ts";
+import type { Naming, Numbering } from "./held-tables.ts";
 import { assetKey, type DeclaredBaseline, type LastBaselines } from "./last-baselines.ts";
 import type { Impact } from "../inventory/document/principals.ts";
 import { compareCodePoints } from "../shared/names.ts";
@@ -99,7 +100,7 @@ export interface HeldAssets {
   /** In the order each workspace last kept a listing. */
   listed: { by: number; listing: ListingReference }[];
   /** Each asset an applied operation named, in the order first named: [by, first, facts]. */
-  applied: [number, number, AppliedFacts][];
+  applied: [number, number, Omit<AppliedFacts, "baseline"> & { baseline?: number }][];
 }
 
 type ChangeRecord = Extract<EvidenceRecord, { kind: "change" }>;
@@ -274,39 +275,43 @@ export class AssetPopulation {
   }
 
   /** As the population fold holds it, each record by its number (`number`). */
-  held(number: (cited: Cited) => number): HeldAssets {
+  held(numbers: Numbering): HeldAssets {
     return {
-      listed: [...this.#listed.values()].map(({ by, listing }) => ({ by: number(by), listing })),
+      listed: [...this.#listed.values()].map(({ by, listing }) => ({
+        by: numbers.record(by),
+        listing,
+      })),
       applied: [...this.#applied.values()].map(({ by, first, facts }) => [
-        number(by),
-        number(first),
-        facts,
+        numbers.record(by),
+        numbers.record(first),
+        { ...facts, baseline: mapped(facts.baseline, numbers.digest) },
       ]),
     };
   }
 
   /** The population `held` holds, its parts taken as they are, each record from `recordAt`. */
-  static resume(
-    held: HeldAssets,
-    recordAt: (number: number) => Cited,
-    declared: LastBaselines,
-  ): AssetPopulation {
+  static resume(held: HeldAssets, names: Naming, declared: LastBaselines): AssetPopulation {
     const listed = new Map<string, Listed>();
     for (const { by, listing } of held.listed) {
-      const cited = recordAt(by);
+      const cited = names.record(by);
       listed.set(cited.workspace, { by: cited, listing });
     }
     const applied = new Map<string, Applied>();
     for (const [by, first, facts] of held.applied) {
-      const cited = recordAt(by);
+      const cited = names.record(by);
       applied.set(`${cited.workspace}/${facts.asset_id}`, {
         by: cited,
-        first: recordAt(first),
-        facts,
+        first: names.record(first),
+        facts: { ...facts, baseline: mapped(facts.baseline, names.digest) },
       });
     }
     return new AssetPopulation(declared, listed, applied);
   }
+}
+
+/** `value` mapped, or undefined (which JSON leaves out). */
+function mapped<A, B>(value: A | undefined, map: (value: A) => B): B | undefined {
+  return value === undefined ? undefined : map(value);
 }
 
 /** An asset's row as its last applied operation shows it, `source` saying where from. */

@@ -5,6 +5,7 @@
 // each without its item digests, patches and completion date, which none of them reads. Pure.
 import type { PlanBaseline } from "../plan/plan-model.ts";
 import type { Cited } from "./citation.ts";
+import type { Naming, Numbering } from "./held-tables.ts";
 
 /** A baseline as these readers read it. */
 export type DeclaredBaseline = Omit<PlanBaseline, "items" | "patched" | "completed_on">;
@@ -15,10 +16,13 @@ export interface Declaring {
   baselines: readonly DeclaredBaseline[];
 }
 
-/** A workspace's declaring record, by number in the held records (its workspace is the record's). */
+/** A declared baseline as held: its digest by number in the held tables (held-tables.ts). */
+type HeldBaseline = Omit<DeclaredBaseline, "digest"> & { digest: number };
+
+/** A workspace's declaring record as held, by number (its workspace is the record's). */
 export interface HeldDeclaring {
   by: number;
-  baselines: DeclaredBaseline[];
+  baselines: HeldBaseline[];
 }
 
 /** An asset's key within its workspace: its system's id and its name. */
@@ -56,29 +60,35 @@ export class LastBaselines {
       : new Map(declaring.baselines.map((baseline) => [assetKey(baseline), baseline.digest]));
   }
 
-  /** As the population fold holds it, each record by its number (`number`). */
-  held(number: (cited: Cited) => number): HeldDeclaring[] {
+  /** As the population fold holds it, each record and digest by its number. */
+  held(numbers: Numbering): HeldDeclaring[] {
     return [...this.#byWorkspace.values()].map(({ by, baselines }) => ({
-      by: number(by),
-      baselines: baselines.map(declared),
+      by: numbers.record(by),
+      baselines: baselines.map((baseline) => declared(baseline, numbers)),
     }));
   }
 
-  /** The baselines `held` holds, taken as they are (not copied), each record from `recordAt`. */
-  static resume(
-    held: readonly HeldDeclaring[],
-    recordAt: (number: number) => Cited,
-  ): LastBaselines {
+  /** The baselines `held` holds, each record and digest from its number. */
+  static resume(held: readonly HeldDeclaring[], names: Naming): LastBaselines {
     const resumed = new LastBaselines();
-    for (const { by, baselines } of held) resumed.add(recordAt(by), baselines);
+    for (const { by, baselines } of held)
+      resumed.add(
+        names.record(by),
+        baselines.map((baseline) => ({ ...baseline, digest: names.digest(baseline.digest) })),
+      );
     return resumed;
   }
 }
 
-/** A baseline without what no reader of the last baselines reads, its fields in their order. */
-function declared(baseline: PlanBaseline): DeclaredBaseline {
+/**
+ * A baseline without what no reader of the last baselines reads, its digest by number, its
+ * fields in their order.
+ */
+function declared(baseline: PlanBaseline, numbers: Numbering): HeldBaseline {
   const kept: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(baseline))
-    if (field !== "items" && field !== "patched" && field !== "completed_on") kept[field] = value;
-  return kept as unknown as DeclaredBaseline;
+    if (field === "digest") kept[field] = numbers.digest(baseline.digest);
+    else if (field !== "items" && field !== "patched" && field !== "completed_on")
+      kept[field] = value;
+  return kept as unknown as HeldBaseline;
 }

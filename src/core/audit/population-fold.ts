@@ -5,20 +5,17 @@
 // population keeps and the others read). Nothing in it reads a listing's content or the period,
 // so the same fold serves every period, and a fold resumed from its held state (a checkpoint's)
 // and fed the records after it is the fold fed every record. held() is plain JSON, each record
-// the rows cite written once in `records` and named by its number, in the order first named (the
-// same state, the same bytes); it shares the fold's objects, to be serialised at once. resume()
+// the rows cite and each digest written once in a table and named by its number (held-tables.ts;
+// the same state, the same bytes); it shares the fold's objects, to be serialised at once. resume()
 // takes what it is given, not a copy. Pure; fed the records of a ledger in chain order, each
 // workspace's on its own.
 import type { HashedRecord } from "../evidence/records/evidence-record.ts";
-import { itemOrThrow } from "../shared/collections.ts";
 import { AssetPopulation, type HeldAssets } from "./asset-population.ts";
-import type { Cited } from "./citation.ts";
+import { type HeldTables, naming, numbering } from "./held-tables.ts";
 import { type HeldPorts, PortPopulation } from "./port-population.ts";
 
 /** The population fold as a checkpoint holds it. */
-export interface HeldPopulations {
-  /** The records the state names, by number. */
-  records: Cited[];
+export interface HeldPopulations extends HeldTables {
   assets: HeldAssets;
   ports: HeldPorts;
 }
@@ -45,31 +42,19 @@ export class PopulationFold {
   }
 
   held(): HeldPopulations {
-    const records: Cited[] = [];
-    const numbers = new Map<Cited, number>();
-    const bySha256 = new Map<string, number>();
-    // A record cited by two parts of the fold is one object or two equal ones: numbered once.
-    const number = (cited: Cited): number => {
-      let index = numbers.get(cited) ?? bySha256.get(cited.sha256);
-      if (index === undefined) {
-        index = records.push(cited) - 1;
-        bySha256.set(cited.sha256, index);
-      }
-      numbers.set(cited, index);
-      return index;
-    };
-    const assets = this.assets.held(number);
-    const ports = this.ports.held(number);
-    return { records, assets, ports };
+    const numbers = numbering();
+    const assets = this.assets.held(numbers);
+    const ports = this.ports.held(numbers);
+    return { ...numbers.tables, assets, ports };
   }
 
   /** The fold `held` holds, its parts taken as they are (not copied). */
   static resume(held: HeldPopulations): PopulationFold {
-    const recordAt = (index: number) => itemOrThrow(held.records, index, "the held records");
-    const ports = PortPopulation.resume(held.ports, recordAt);
+    const names = naming(held);
+    const ports = PortPopulation.resume(held.ports, names);
     return new PopulationFold(
       ports,
-      AssetPopulation.resume(held.assets, recordAt, ports.lastBaselines),
+      AssetPopulation.resume(held.assets, names, ports.lastBaselines),
     );
   }
 }

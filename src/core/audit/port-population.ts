@@ -17,6 +17,7 @@ import type { PlanBaseline } from "../plan/plan-model.ts";
 import { itemOrThrow } from "../shared/collections.ts";
 import { canonicalJson } from "../shared/sha256.ts";
 import { CITATION_COLUMNS, type Cited, citationOfCited, citedOf, type Row } from "./citation.ts";
+import type { Naming, Numbering } from "./held-tables.ts";
 import {
   assetKey,
   type DeclaredBaseline,
@@ -84,7 +85,15 @@ export interface HeldHistory {
   workspace: string;
   cyber_system_id: string;
   asset: string;
-  states: [number, Omit<PortBaseline, "asset" | "cyber_system_id">][];
+  states: [number, PortFields<number>][];
+}
+
+/** What a port change holds of its baseline besides its asset's key, its digests as `D`. */
+interface PortFields<D> {
+  cyber_system?: string;
+  digest: D;
+  kind?: PortBaseline["kind"];
+  items?: { ports?: D };
 }
 
 /** The ports population's state as the population fold holds it. */
@@ -129,7 +138,8 @@ export class PortPopulation {
       if (last !== undefined && portsKey(last.baseline) === portsKey(baseline)) continue;
       // Only what tells a change and where it is read: not the baseline's other items or patches.
       const { asset, cyber_system_id } = baseline;
-      history.states.push({ by, baseline: { asset, cyber_system_id, ...heldBaseline(baseline) } });
+      const fields = portFields<string, string>(baseline, (digest) => digest);
+      history.states.push({ by, baseline: { asset, cyber_system_id, ...fields } });
       this.#histories.set(key, history);
     }
     // A baseline no longer declared: its ports are gone; a later one starts a new history.
@@ -177,7 +187,7 @@ export class PortPopulation {
   }
 
   /** As the population fold holds it, each record by its number (`number`). */
-  held(number: (cited: Cited) => number): HeldPorts {
+  held(numbers: Numbering): HeldPorts {
     return {
       histories: [...this.#histories.values()].map(({ workspace, states }) => {
         const { asset, cyber_system_id } = itemOrThrow(states, 0, "the port history").baseline;
@@ -185,25 +195,28 @@ export class PortPopulation {
           workspace,
           cyber_system_id,
           asset,
-          states: states.map(({ by, baseline }) => [number(by), heldBaseline(baseline)]),
+          states: states.map(({ by, baseline }) => [
+            numbers.record(by),
+            portFields(baseline, numbers.digest),
+          ]),
         };
       }),
-      declaring: this.lastBaselines.held(number),
+      declaring: this.lastBaselines.held(numbers),
     };
   }
 
   /** The population `held` holds, its parts taken as they are, each record from `recordAt`. */
-  static resume(held: HeldPorts, recordAt: (number: number) => Cited): PortPopulation {
+  static resume(held: HeldPorts, names: Naming): PortPopulation {
     const histories = new Map<string, History>();
     for (const { workspace, cyber_system_id, asset, states } of held.histories)
       histories.set(`${workspace}/${assetKey({ cyber_system_id, asset })}`, {
         workspace,
         states: states.map(([by, baseline]) => ({
-          by: recordAt(by),
-          baseline: { asset, cyber_system_id, ...baseline },
+          by: names.record(by),
+          baseline: { asset, cyber_system_id, ...portFields(baseline, names.digest) },
         })),
       });
-    return new PortPopulation(histories, LastBaselines.resume(held.declaring, recordAt));
+    return new PortPopulation(histories, LastBaselines.resume(held.declaring, names));
   }
 }
 
@@ -237,20 +250,18 @@ function portRows(
   return rows;
 }
 
-/** What a port change holds of its baseline besides its asset's key, its fields in one order. */
-function heldBaseline({
-  cyber_system,
-  digest,
-  kind,
-  items,
-}: PortBaseline): HeldHistory["states"][number][1] {
+/** The fields of a port change's baseline besides its asset's key, in one order, digests mapped. */
+function portFields<A, B>(
+  { cyber_system, digest, kind, items }: PortFields<A>,
+  map: (digest: A) => B,
+): PortFields<B> {
   return {
     ...(cyber_system === undefined ? {} : { cyber_system }),
-    digest,
+    digest: map(digest),
     ...(kind === undefined ? {} : { kind }),
     ...(items === undefined
       ? {}
-      : { items: items.ports === undefined ? {} : { ports: items.ports } }),
+      : { items: items.ports === undefined ? {} : { ports: map(items.ports) } }),
   };
 }
 
