@@ -265,6 +265,10 @@ function portFields<A, B>(
   };
 }
 
+/**
+ * A port change's read. Its record is a change record, whose citation holds its commit (citedOf);
+ * were it missing, the empty commit holds no content, and the population refuses (fail closed).
+ */
 function readOf({ by, baseline }: PortState): PortRead {
   return { by, commit: by.commit ?? "", baseline };
 }
