@@ -54,8 +54,12 @@ export interface PortRead {
 /** What a port change holds of its baseline: what tells a change, and where the content is read. */
 export type PortBaseline = Pick<
   PlanBaseline,
-  "asset" | "cyber_system_id" | "cyber_system" | "digest" | "kind"
-> & { items?: Pick<NonNullable<PlanBaseline["items"]>, "ports"> };
+  "asset" | "cyber_system_id" | "cyber_system" | "kind"
+> & {
+  /** The whole baseline's digest, only where it tells the ports: a baseline_ref, or no items. */
+  digest?: string;
+  items?: Pick<NonNullable<PlanBaseline["items"]>, "ports">;
+};
 
 /** One declared port, as a baseline's `ports:` writes it. */
 export interface DeclaredPort {
@@ -91,7 +95,7 @@ export interface HeldHistory {
 /** What a port change holds of its baseline besides its asset's key, its digests as `D`. */
 interface PortFields<D> {
   cyber_system?: string;
-  digest: D;
+  digest?: D;
   kind?: PortBaseline["kind"];
   items?: { ports?: D };
 }
@@ -105,9 +109,9 @@ export interface HeldPorts {
 
 /** What an asset's ports are as of a record: its baseline_ref, or its ports item's digest. */
 function portsKey(baseline: PortBaseline): string {
-  if (baseline.kind === "ref") return `ref ${baseline.digest}`;
+  if (baseline.kind === "ref") return `ref ${baseline.digest ?? ""}`;
   // A record written before item digests: only the whole baseline's digest tells a change.
-  if (baseline.items === undefined) return `baseline ${baseline.digest}`;
+  if (baseline.items === undefined) return `baseline ${baseline.digest ?? ""}`;
   return `ports ${baseline.items.ports ?? "none"}`;
 }
 
@@ -257,7 +261,9 @@ function portFields<A, B>(
 ): PortFields<B> {
   return {
     ...(cyber_system === undefined ? {} : { cyber_system }),
-    digest: map(digest),
+    ...(digest === undefined || (kind !== "ref" && items !== undefined)
+      ? {}
+      : { digest: map(digest) }),
     ...(kind === undefined ? {} : { kind }),
     ...(items === undefined
       ? {}

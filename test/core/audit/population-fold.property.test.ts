@@ -187,9 +187,8 @@ function outputs(
     reads: fold.ports.reads(),
     ports: fold.ports.rows((read) =>
       contents.get(
-        read.baseline.items === undefined
-          ? read.baseline.digest
-          : (read.baseline.items.ports ?? ""),
+        (read.baseline.items === undefined ? read.baseline.digest : read.baseline.items.ports) ??
+          "",
       ),
     ),
     digests: WORKSPACES.map((workspace) => [...(fold.baselineDigests(workspace) ?? [])]),

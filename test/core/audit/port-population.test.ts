@@ -44,7 +44,7 @@ function ledger(commits: { rtu01?: string; rtu02?: string }[], withItems = true)
   const population = new PortPopulation();
   for (const entry of records) population.add(entry);
   /** The baseline content each commit declares for an asset, as the inventory files hold it. */
-  const contentAt = (read: { commit: string; baseline: PlanBaseline }) =>
+  const contentAt = (read: { commit: string; baseline: Pick<PlanBaseline, "asset"> }) =>
     parseInventoryText(contents.get(read.commit)!, "a.yaml").documents[0]!.assets.find(
       (asset) => asset.name === read.baseline.asset,
     )?.baseline?.content;
