@@ -9,7 +9,8 @@
 // the record that shows its state: the listing's record, or the change after it.
 // The fold (add) never reads a listing's content, nor the period: rows() takes both. So it is the
 // same for every period, and is held (held(), resume()) as the population fold holds it
-// (population-fold.ts). Pure; fed the records of one ledger in chain order, each workspace's on its own.
+// (population-fold.ts). Pure; fed the records of one ledger in chain order, each workspace's on
+// its own.
 import type { InventoryListing } from "../evidence/records/beside/inventory-listing.ts";
 import type { ListingReference } from "../evidence/records/beside/inventory-listing.ts";
 import {

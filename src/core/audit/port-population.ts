@@ -82,11 +82,10 @@ interface History {
 }
 
 /**
- * A history as the population fold holds it: the asset's workspace, system id and name, and each
- * change's record by number with its baseline's other fields (PortBaseline).
+ * A history as the population fold holds it: the asset's system id and name, and each change's
+ * record by number with its baseline's other fields (PortBaseline); its workspace is its records'.
  */
 export interface HeldHistory {
-  workspace: string;
   cyber_system_id: string;
   asset: string;
   states: [number, PortFields<number>][];
@@ -193,10 +192,9 @@ export class PortPopulation {
   /** As the population fold holds it, each record by its number (`number`). */
   held(numbers: Numbering): HeldPorts {
     return {
-      histories: [...this.#histories.values()].map(({ workspace, states }) => {
+      histories: [...this.#histories.values()].map(({ states }) => {
         const { asset, cyber_system_id } = itemOrThrow(states, 0, "the port history").baseline;
         return {
-          workspace,
           cyber_system_id,
           asset,
           states: states.map(({ by, baseline }) => [
@@ -209,17 +207,20 @@ export class PortPopulation {
     };
   }
 
-  /** The population `held` holds, its parts taken as they are, each record from `recordAt`. */
+  /** The population `held` holds, each record and digest from its number. */
   static resume(held: HeldPorts, names: Naming): PortPopulation {
     const histories = new Map<string, History>();
-    for (const { workspace, cyber_system_id, asset, states } of held.histories)
+    for (const { cyber_system_id, asset, states } of held.histories) {
+      const resumed = states.map(([by, baseline]) => ({
+        by: names.record(by),
+        baseline: { asset, cyber_system_id, ...portFields(baseline, names.digest) },
+      }));
+      const { workspace } = itemOrThrow(resumed, 0, "the held port history").by;
       histories.set(`${workspace}/${assetKey({ cyber_system_id, asset })}`, {
         workspace,
-        states: states.map(([by, baseline]) => ({
-          by: names.record(by),
-          baseline: { asset, cyber_system_id, ...portFields(baseline, names.digest) },
-        })),
+        states: resumed,
       });
+    }
     return new PortPopulation(histories, LastBaselines.resume(held.declaring, names));
   }
 }
