@@ -66,7 +66,7 @@ export const BES_ASSET_COLUMNS = [
   "no_bes_cyber_system",
 ] as const;
 
-/** A workspace's last record that keeps an inventory listing beside it, and the listing's reference. */
+/** A workspace's last record that keeps an inventory listing beside it, and the listing's digest. */
 interface Listed {
   by: Cited;
   listing: ListingReference;
@@ -89,7 +89,7 @@ interface AppliedFacts {
   deleted: boolean;
 }
 
-/** An asset an applied operation named: its last one's record, its first one's, and what it states. */
+/** An asset an applied operation named: its last and first operations' records, what it states. */
 interface Applied {
   by: Cited;
   first: Cited;
@@ -340,7 +340,7 @@ function appliedRow({ by, first, facts }: Applied, source: string): Row {
   };
 }
 
-/** An asset no applied operation named, as its workspace's last change record's baselines declare it. */
+/** An asset no applied operation named, as its workspace's last declared baselines declare it. */
 function declaredRow(cited: Row, baseline: DeclaredBaseline): Row {
   return {
     ...cited,

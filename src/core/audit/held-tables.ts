@@ -2,8 +2,8 @@
 // times (a change record cites every asset it touched; assets share their ports items, and an
 // asset's baseline digest is named by its last change, its declaring record and its port history):
 // each once, in a table, named by its number, in the order first named (the same state, the same
-// tables, the same bytes). A record's workspace and time are those its path names (record-files.ts),
-// so held only where they are not. Pure.
+// tables, the same bytes). A record's workspace and time are those its path names
+// (record-files.ts), so held only where they are not. Pure.
 import { recordedAtOfPath, workspaceOfPath } from "../evidence/chain/record-files.ts";
 import { itemOrThrow } from "../shared/collections.ts";
 import type { Cited } from "./citation.ts";

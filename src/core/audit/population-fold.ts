@@ -36,7 +36,7 @@ export class PopulationFold {
     this.assets.add(entry);
   }
 
-  /** The workspace's last declared baselines' digests by system id and asset name; undefined before any. */
+  /** The workspace's last declared baselines' digests by assetKey; undefined before any. */
   baselineDigests(workspace: string): Map<string, string> | undefined {
     return this.ports.lastBaselines.digests(workspace);
   }
