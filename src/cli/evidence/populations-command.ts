@@ -214,8 +214,8 @@ async function portsOf(
   bundle: string | undefined,
 ): Promise<Row[] | { problem: string }> {
   const reads = population.reads();
-  const cites = (read: PortRead) =>
-    `record ${read.entry.record.sequence} of workspace ${read.entry.record.workspace} (${recordPath(read.entry.record)})`;
+  const cites = ({ by }: PortRead) =>
+    `record ${by.sequence} of workspace ${by.workspace} (${by.path})`;
   const contents = await baselinesAtCommits(
     dir,
     reads.map((read) => ({ commit: read.commit, cites: cites(read) })),

@@ -4,12 +4,23 @@
 // terminal beside a collector's configuration monitoring): every asset of the last listing at or
 // before the period's end, assets the tool never created or changed included, then what the
 // applied changes recorded after that listing did (created, changed, deleted). Without a listing,
-// only the assets the applied changes named, and the population says so in `source`. Every row
-// cites the record that shows its state: the listing's record, or the change after it. Pure; fed
-// the records of one ledger in chain order, each workspace's on its own.
+// only the assets the applied changes named, then those the workspace's last change record with
+// baselines declares (last-baselines.ts), and the population says so in `source`. Every row cites
+// the record that shows its state: the listing's record, or the change after it.
+// The fold (add) never reads a listing's content, nor the period: rows() takes both. So it is the
+// same for every period, and is held (held(), resume()) as the population fold holds it
+// (population-fold.ts). Pure; fed the records of one ledger in chain order, each workspace's on
+// its own.
 import type { InventoryListing } from "../evidence/records/beside/inventory-listing.ts";
-import type { EvidenceRecord, HashedRecord } from "../evidence/records/evidence-record.ts";
-import { CITATION_COLUMNS, citationOf, type Row } from "./citation.ts";
+import type { ListingReference } from "../evidence/records/beside/inventory-listing.ts";
+import {
+  type EvidenceRecord,
+  type HashedRecord,
+  listingOf,
+} from "../evidence/records/evidence-record.ts";
+import { CITATION_COLUMNS, type Cited, citationOfCited, citedOf, type Row } from "./citation.ts";
+import type { Naming, Numbering } from "./held-tables.ts";
+import { assetKey, type DeclaredBaseline, type LastBaselines } from "./last-baselines.ts";
 import type { Impact } from "../inventory/document/principals.ts";
 import { compareCodePoints } from "../shared/names.ts";
 
@@ -55,155 +66,184 @@ export const BES_ASSET_COLUMNS = [
   "no_bes_cyber_system",
 ] as const;
 
+/** A workspace's last record that keeps an inventory listing beside it, and the listing's digest. */
 interface Listed {
-  entry: HashedRecord;
-  listing: InventoryListing;
+  by: Cited;
+  listing: ListingReference;
 }
+
+/** What an asset's last applied operation, and the record's baselines, state of it. */
+interface AppliedFacts {
+  asset_id: string;
+  name: string;
+  cyber_system_id: string;
+  cyber_system: string;
+  parent_kind?: string;
+  parent?: string;
+  impact?: Impact;
+  erc?: boolean;
+  asset_type?: string;
+  class?: string;
+  baseline?: string;
+  baseline_kind?: string;
+  deleted: boolean;
+}
+
+/** An asset an applied operation named: its last and first operations' records, what it states. */
+interface Applied {
+  by: Cited;
+  first: Cited;
+  facts: AppliedFacts;
+}
+
+/** The asset population's state as the population fold holds it, each record by number. */
+export interface HeldAssets {
+  /** In the order each workspace last kept a listing. */
+  listed: { by: number; listing: ListingReference }[];
+  /** Each asset an applied operation named, in the order first named: [by, first, facts]. */
+  applied: [number, number, Omit<AppliedFacts, "baseline"> & { baseline?: number }][];
+}
+
+type ChangeRecord = Extract<EvidenceRecord, { kind: "change" }>;
 
 const IMPACT_ORDER: readonly Impact[] = ["low", "medium", "high"];
 
 /** One workspace's assets as the records up to the period's end show them. */
 export class AssetPopulation {
-  readonly #listed = new Map<string, Listed>();
-  /** By workspace/asset id: the state the applied changes gave, and whether after the listing. */
-  readonly #changed = new Map<string, { row: Row; afterListing: boolean }>();
-  /**
-   * By workspace: the assets its last change record with baselines declares, as rows, by cyber
-   * system id and name; read only where the workspace has no listing, so that an asset whose
-   * baseline the populations read (its ports) is a row even when no record created it.
-   */
-  readonly #declared = new Map<string, Map<string, Row>>();
-  readonly #periodStart: number;
+  /** By workspace. */
+  readonly #listed: Map<string, Listed>;
+  /** By workspace/asset id. */
+  readonly #applied: Map<string, Applied>;
+  /** Each workspace's last declared baselines: the ports population's (one fact, one fold). */
+  readonly #declared: LastBaselines;
 
-  constructor(periodStart: Date) {
-    this.#periodStart = periodStart.getTime();
+  constructor(
+    declared: LastBaselines,
+    listed = new Map<string, Listed>(),
+    applied = new Map<string, Applied>(),
+  ) {
+    this.#declared = declared;
+    this.#listed = listed;
+    this.#applied = applied;
   }
 
-  /** A record recorded by the period's end, in chain order; `listing` the one kept beside it. */
-  add(entry: HashedRecord, listing?: InventoryListing): void {
+  /** A record recorded by the period's end, in chain order. */
+  add(entry: HashedRecord): void {
     const { record } = entry;
+    const listing = listingOf(record);
     if (listing !== undefined) {
-      this.#listed.set(record.workspace, { entry, listing });
-      for (const [key, changed] of this.#changed)
-        if (key.startsWith(`${record.workspace}/`)) changed.afterListing = false;
+      // In the order of each workspace's last listing, as the rows list them.
+      this.#listed.delete(record.workspace);
+      this.#listed.set(record.workspace, { by: citedOf(entry), listing });
     }
-    if (record.kind === "change") {
-      this.#addChange(entry, record);
-      this.#addDeclared(entry, record);
-    }
+    if (record.kind === "change") this.#addChange(entry, record);
   }
 
-  #addDeclared(entry: HashedRecord, record: Extract<EvidenceRecord, { kind: "change" }>): void {
-    const { baselines } = record.change;
-    if (baselines === undefined) return;
-    const cited = citationOf(entry);
-    const declared = new Map<string, Row>();
-    for (const baseline of baselines)
-      declared.set(`${baseline.cyber_system_id}/${baseline.asset}`, {
-        ...cited,
-        source: FROM_BASELINES,
-        parent_kind: null,
-        parent: null,
-        cyber_system_id: baseline.cyber_system_id,
-        cyber_system: baseline.cyber_system ?? null,
-        impact: baseline.impact ?? null,
-        erc: baseline.erc ?? null,
-        esp: null,
-        psp: null,
-        asset_type: baseline.asset_type ?? null,
-        class: baseline.class ?? null,
-        name: baseline.asset,
-        asset_id: baseline.asset_id ?? null,
-        baseline: baseline.digest,
-        baseline_kind: baseline.kind ?? null,
-        first_applied_sequence: null,
-        first_applied_at: null,
-        deleted: false,
-      });
-    this.#declared.set(record.workspace, declared);
+  /** Each workspace's last record that keeps a listing, whose content rows() reads. */
+  listings(): Listed[] {
+    return [...this.#listed.values()];
   }
 
-  #addChange(entry: HashedRecord, record: Extract<EvidenceRecord, { kind: "change" }>): void {
-    const baselines = new Map(
-      (record.change.baselines ?? []).map((b) => [`${b.cyber_system_id}/${b.asset}`, b]),
-    );
-    // One citation for the record's rows: each row holding its own would hold the same strings anew.
-    const cited = citationOf(entry);
-    for (const operation of record.change.change_record?.operations ?? []) {
+  #addChange(entry: HashedRecord, record: ChangeRecord): void {
+    const operations = record.change.change_record?.operations ?? [];
+    if (!operations.some((op) => op.result === "succeeded" && op.asset_id !== undefined)) return;
+    const baselines = new Map((record.change.baselines ?? []).map((b) => [assetKey(b), b]));
+    // One citation for the record's assets: each holding its own would hold the same strings anew.
+    const by = citedOf(entry);
+    for (const operation of operations) {
       if (operation.result !== "succeeded" || operation.asset_id === undefined) continue;
       const key = `${record.workspace}/${operation.asset_id}`;
-      const seen = this.#changed.get(key)?.row;
+      const seen = this.#applied.get(key);
       const system = operation.cyber_system;
       // What the change record states of the asset's class and system: its baseline's entry.
-      const baseline = baselines.get(`${system.id}/${operation.name}`);
-      const row: Row = {
-        ...cited,
-        source: FROM_CHANGES,
-        parent_kind: system.parent?.kind ?? null,
-        parent: system.parent?.name ?? null,
-        cyber_system_id: system.id,
-        cyber_system: system.name,
-        impact: system.impact ?? null,
-        erc: baseline?.erc ?? null,
-        esp: null,
-        psp: null,
-        asset_type: operation.asset_type ?? (seen?.asset_type as string | undefined) ?? null,
-        class: baseline?.class ?? null,
-        name: operation.name,
-        asset_id: operation.asset_id,
-        baseline: baseline?.digest ?? null,
-        baseline_kind: baseline?.kind ?? null,
-        first_applied_sequence:
-          (seen?.first_applied_sequence as number | undefined) ?? record.sequence,
-        first_applied_at: (seen?.first_applied_at as string | undefined) ?? record.recorded_at,
-        deleted: operation.action === "delete",
-      };
-      this.#changed.set(key, { row, afterListing: this.#listed.has(record.workspace) });
+      const baseline = baselines.get(
+        assetKey({ cyber_system_id: system.id, asset: operation.name }),
+      );
+      const assetType = operation.asset_type ?? seen?.facts.asset_type;
+      this.#applied.set(key, {
+        by,
+        first: seen?.first ?? by,
+        facts: {
+          asset_id: operation.asset_id,
+          name: operation.name,
+          cyber_system_id: system.id,
+          cyber_system: system.name,
+          ...(system.parent === undefined || system.parent === null
+            ? {}
+            : { parent_kind: system.parent.kind, parent: system.parent.name }),
+          ...(system.impact === undefined ? {} : { impact: system.impact }),
+          ...(baseline?.erc === undefined ? {} : { erc: baseline.erc }),
+          ...(assetType === undefined ? {} : { asset_type: assetType }),
+          ...(baseline?.class === undefined ? {} : { class: baseline.class }),
+          ...(baseline === undefined ? {} : { baseline: baseline.digest }),
+          ...(baseline?.kind === undefined ? {} : { baseline_kind: baseline.kind }),
+          deleted: operation.action === "delete",
+        },
+      });
     }
   }
 
-  /** The Cyber Assets and the BES assets, each workspace's, as of the period's end. */
-  rows(): { assets: Row[]; besAssets: Row[] } {
+  /**
+   * The Cyber Assets and the BES assets, each workspace's, as of the period's end (the records
+   * added are those recorded by then), an asset deleted before `periodStart` left out; `listingAt`
+   * the content of the listing kept beside the record at a path (listings()). A workspace whose
+   * listing is not given is shown as one without a listing.
+   */
+  rows(
+    periodStart: Date,
+    listingAt: (path: string) => InventoryListing | undefined,
+  ): { assets: Row[]; besAssets: Row[] } {
+    const listed = new Map<string, { by: Cited; listing: InventoryListing }>();
+    for (const [workspace, { by }] of this.#listed) {
+      const listing = listingAt(by.path);
+      if (listing !== undefined) listed.set(workspace, { by, listing });
+    }
     const assets: Row[] = [];
-    for (const { entry, listing } of this.#listed.values())
-      assets.push(...this.#fromListing(entry, listing));
+    for (const { by, listing } of listed.values()) assets.push(...this.#fromListing(by, listing));
     // A workspace without a listing: the assets its applied changes named, then those its last
     // change record's baselines declare that no applied operation named.
     const named = new Set<string>();
-    for (const [key, { row }] of this.#changed) {
-      const workspace = key.slice(0, key.indexOf("/"));
-      if (this.#listed.has(workspace)) continue;
-      assets.push(row);
-      named.add(`${workspace}/${String(row.cyber_system_id)}/${String(row.name)}`);
+    for (const applied of this.#applied.values()) {
+      const { workspace } = applied.by;
+      if (listed.has(workspace)) continue;
+      assets.push(appliedRow(applied, FROM_CHANGES));
+      named.add(`${workspace}/${assetKey({ ...applied.facts, asset: applied.facts.name })}`);
     }
-    for (const [workspace, declared] of this.#declared) {
-      if (this.#listed.has(workspace)) continue;
-      for (const [key, row] of declared) if (!named.has(`${workspace}/${key}`)) assets.push(row);
+    for (const [workspace, declaring] of this.#declared.workspaces()) {
+      if (listed.has(workspace)) continue;
+      const cited = citationOfCited(declaring.by);
+      for (const [key, baseline] of this.#declared.byAsset(workspace))
+        if (!named.has(`${workspace}/${key}`)) assets.push(declaredRow(cited, baseline));
     }
-    const besAssets = [...this.#listed.values()].flatMap(({ entry, listing }) =>
-      besAssetRows(entry, listing),
-    );
-    return { assets: assets.filter(this.#inPeriod), besAssets };
+    const besAssets = [...listed.values()].flatMap(({ by, listing }) => besAssetRows(by, listing));
+    const from = periodStart.getTime();
+    // An asset deleted before the period began is not in its population.
+    const inPeriod = (row: Row) =>
+      row.deleted !== true || Date.parse(String(row.recorded_at)) >= from;
+    return { assets: assets.filter(inPeriod), besAssets };
   }
 
   /** The listing's assets, each replaced by what an applied change after the listing made of it. */
-  #fromListing(entry: HashedRecord, listing: InventoryListing): Row[] {
-    const { workspace } = entry.record;
+  #fromListing(by: Cited, listing: InventoryListing): Row[] {
+    const { workspace } = by;
+    /** Applied after the listing: recorded after it in the workspace's chain. */
+    const after = (applied: Applied | undefined) =>
+      applied !== undefined && applied.by.sequence > by.sequence;
     const systems = new Map(listing.cyber_systems.map((system) => [system.id, system]));
     const besAssets = new Map(listing.bes_assets.map((asset) => [asset.id, asset]));
     const rows: Row[] = [];
     const listedIds = new Set<string>();
     for (const asset of listing.cyber_assets) {
       listedIds.add(asset.id);
-      const changed = this.#changed.get(`${workspace}/${asset.id}`);
-      if (changed?.afterListing === true) {
-        rows.push({ ...changed.row, source: FROM_CHANGE });
+      const applied = this.#applied.get(`${workspace}/${asset.id}`);
+      if (applied !== undefined && after(applied)) {
+        rows.push(appliedRow(applied, FROM_CHANGE));
         continue;
       }
       const system = systems.get(asset.cyber_system_id);
       const parent = system?.parent_id == null ? undefined : besAssets.get(system.parent_id);
       rows.push({
-        ...citationOf(entry),
+        ...citationOfCited(by),
         source: FROM_LISTING,
         parent_kind: system?.parent_kind ?? null,
         parent: parent?.name ?? null,
@@ -219,26 +259,114 @@ export class AssetPopulation {
         asset_id: asset.id,
         baseline: asset.baseline ?? null,
         baseline_kind: asset.baseline_kind ?? null,
-        first_applied_sequence: (changed?.row.first_applied_sequence as number | undefined) ?? null,
-        first_applied_at: (changed?.row.first_applied_at as string | undefined) ?? null,
+        first_applied_sequence: applied?.first.sequence ?? null,
+        first_applied_at: applied?.first.recorded_at ?? null,
         deleted: false,
       });
     }
     // Created after the listing: not in it.
-    for (const [key, { row, afterListing }] of this.#changed) {
-      if (!afterListing || !key.startsWith(`${workspace}/`)) continue;
-      if (!listedIds.has(String(row.asset_id))) rows.push({ ...row, source: FROM_CHANGE });
-    }
+    for (const applied of this.#applied.values())
+      if (
+        applied.by.workspace === workspace &&
+        after(applied) &&
+        !listedIds.has(applied.facts.asset_id)
+      )
+        rows.push(appliedRow(applied, FROM_CHANGE));
     return rows;
   }
 
-  /** An asset deleted before the period began is not in its population. */
-  #inPeriod = (row: Row): boolean =>
-    row.deleted !== true || Date.parse(String(row.recorded_at)) >= this.#periodStart;
+  /** As the population fold holds it, each record by its number (`number`). */
+  held(numbers: Numbering): HeldAssets {
+    return {
+      listed: [...this.#listed.values()].map(({ by, listing }) => ({
+        by: numbers.record(by),
+        listing,
+      })),
+      applied: [...this.#applied.values()].map(({ by, first, facts }) => [
+        numbers.record(by),
+        numbers.record(first),
+        { ...facts, baseline: mapped(facts.baseline, numbers.digest) },
+      ]),
+    };
+  }
+
+  /** The population `held` holds, its parts taken as they are, each record from `recordAt`. */
+  static resume(held: HeldAssets, names: Naming, declared: LastBaselines): AssetPopulation {
+    const listed = new Map<string, Listed>();
+    for (const { by, listing } of held.listed) {
+      const cited = names.record(by);
+      listed.set(cited.workspace, { by: cited, listing });
+    }
+    const applied = new Map<string, Applied>();
+    for (const [by, first, facts] of held.applied) {
+      const cited = names.record(by);
+      applied.set(`${cited.workspace}/${facts.asset_id}`, {
+        by: cited,
+        first: names.record(first),
+        facts: { ...facts, baseline: mapped(facts.baseline, names.digest) },
+      });
+    }
+    return new AssetPopulation(declared, listed, applied);
+  }
+}
+
+/** `value` mapped, or undefined (which JSON leaves out). */
+function mapped<A, B>(value: A | undefined, map: (value: A) => B): B | undefined {
+  return value === undefined ? undefined : map(value);
+}
+
+/** An asset's row as its last applied operation shows it, `source` saying where from. */
+function appliedRow({ by, first, facts }: Applied, source: string): Row {
+  return {
+    ...citationOfCited(by),
+    source,
+    parent_kind: facts.parent_kind ?? null,
+    parent: facts.parent ?? null,
+    cyber_system_id: facts.cyber_system_id,
+    cyber_system: facts.cyber_system,
+    impact: facts.impact ?? null,
+    erc: facts.erc ?? null,
+    esp: null,
+    psp: null,
+    asset_type: facts.asset_type ?? null,
+    class: facts.class ?? null,
+    name: facts.name,
+    asset_id: facts.asset_id,
+    baseline: facts.baseline ?? null,
+    baseline_kind: facts.baseline_kind ?? null,
+    first_applied_sequence: first.sequence,
+    first_applied_at: first.recorded_at,
+    deleted: facts.deleted,
+  };
+}
+
+/** An asset no applied operation named, as its workspace's last declared baselines declare it. */
+function declaredRow(cited: Row, baseline: DeclaredBaseline): Row {
+  return {
+    ...cited,
+    source: FROM_BASELINES,
+    parent_kind: null,
+    parent: null,
+    cyber_system_id: baseline.cyber_system_id,
+    cyber_system: baseline.cyber_system ?? null,
+    impact: baseline.impact ?? null,
+    erc: baseline.erc ?? null,
+    esp: null,
+    psp: null,
+    asset_type: baseline.asset_type ?? null,
+    class: baseline.class ?? null,
+    name: baseline.asset,
+    asset_id: baseline.asset_id ?? null,
+    baseline: baseline.digest,
+    baseline_kind: baseline.kind ?? null,
+    first_applied_sequence: null,
+    first_applied_at: null,
+    deleted: false,
+  };
 }
 
 /** Each facility and control center of the listing, with its systems and highest declared impact. */
-function besAssetRows(entry: HashedRecord, listing: InventoryListing): Row[] {
+function besAssetRows(by: Cited, listing: InventoryListing): Row[] {
   return listing.bes_assets.map((asset) => {
     const systems = listing.cyber_systems.filter((system) => system.parent_id === asset.id);
     const impacts = systems.flatMap((system) =>
@@ -249,7 +377,7 @@ function besAssetRows(entry: HashedRecord, listing: InventoryListing): Row[] {
       compareCodePoints,
     );
     return {
-      ...citationOf(entry),
+      ...citationOfCited(by),
       kind: asset.kind,
       bes_asset_id: asset.id,
       name: asset.name,

@@ -1,5 +1,6 @@
 // How every row of every population cites the ledger record it comes from: its workspace,
-// sequence, SHA-256, path in the ledger and time, in these columns, first in each file.
+// sequence, SHA-256, path in the ledger and time, in these columns, first in each file; and a
+// record as the population folds hold it (Cited: what a citation needs, never the record).
 import type { HashedRecord } from "../evidence/records/evidence-record.ts";
 import { recordPath } from "../evidence/chain/record-files.ts";
 import type { RecordRef } from "../obligations/obligations.ts";
@@ -22,6 +23,40 @@ export function citationOf({ record, sha256 }: HashedRecord): Row {
     record_sha256: `sha256:${sha256}`,
     record_path: recordPath(record),
     recorded_at: record.recorded_at,
+  };
+}
+
+/**
+ * A record as the population folds hold it (population-fold.ts): what a row's citation needs, and
+ * a change record's commit (its merge_sha), where the ports population reads the inventory.
+ */
+export interface Cited {
+  workspace: string;
+  sequence: number;
+  /** Hex, without the `sha256:` a row writes. */
+  sha256: string;
+  path: string;
+  recorded_at: string;
+  commit?: string;
+}
+
+/** `entry` as the folds hold it. */
+export function citedOf({ record, sha256 }: HashedRecord): Cited {
+  const { workspace, sequence, recorded_at } = record;
+  const path = recordPath(record);
+  return record.kind === "change"
+    ? { workspace, sequence, sha256, path, recorded_at, commit: record.change.merge_sha }
+    : { workspace, sequence, sha256, path, recorded_at };
+}
+
+/** A held record as a row cites it: the same cells as citationOf. */
+export function citationOfCited({ workspace, sequence, sha256, path, recorded_at }: Cited): Row {
+  return {
+    workspace,
+    record_sequence: sequence,
+    record_sha256: `sha256:${sha256}`,
+    record_path: path,
+    recorded_at,
   };
 }
 

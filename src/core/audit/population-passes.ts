@@ -2,12 +2,14 @@
 // workspace's records in chain order), so that no pass holds the records. The first sees every
 // record as it is verified: it writes the rows of the drift checks and of the changes the gate
 // refused, notes where each record is, which records a later one declares untimestamped and each
-// workspace's last inventory listing by the period's end, and judges the obligations as of the
-// period's last day (and, from every record, which of them a record after the period closed),
-// keeping rows, never obligations. The second reads again only the change records, those listings
-// and the records declared untimestamped: it writes the rows of the inventory changes, then the
-// asset populations as of the period's end, the TSA outages and the obligations' rows. Rows go to
-// a sink as they are made, each population's in its order. Pure.
+// workspace's last inventory listing by the period's end, folds those records (population-fold.ts;
+// noting each workspace's baselines before its first change of the period), and judges the
+// obligations as of the period's last day (and, from every record, which of them a record after
+// the period closed), keeping rows, never obligations. The second reads again only the change
+// records, those listings and the records declared untimestamped: it writes the rows of the
+// inventory changes, then the asset populations as of the period's end (from the fold), the TSA
+// outages and the obligations' rows. Rows go to a sink as they are made, each population's in
+// its order. Pure.
 import {
   type EvidenceRecord,
   type HashedRecord,
@@ -21,7 +23,8 @@ import { changeExceptions } from "../evidence/report/report-entries.ts";
 import { recordedBy } from "../evidence/chain/as-of.ts";
 import { type Obligation, ObligationsPass, type RecordRef } from "../obligations/obligations.ts";
 import type { CalendarSettings } from "../shared/calendar.ts";
-import { AssetPopulation } from "./asset-population.ts";
+import { PopulationFold } from "./population-fold.ts";
+import { assetKey } from "./last-baselines.ts";
 import { CITATION_COLUMNS, citationOf, type PathOf, type Row } from "./citation.ts";
 import type { ObligationsCheckpoint } from "../obligations/checkpoint/obligations-checkpoint.ts";
 import type { MergeJudgedFamily } from "../obligations/obligation-families.ts";
@@ -134,6 +137,10 @@ interface FirstFound {
   /** The paths the second pass reads besides the change records. */
   declared: Map<string, number>;
   listings: ReadonlyMap<string, InventoryListing>;
+  /** The records by the period's end, folded. */
+  fold: PopulationFold;
+  /** By workspace: its baselines' digests before its first change record of the period. */
+  before: ReadonlyMap<string, Map<string, string>>;
   /** The SHA-256 each record the second pass reads had when the first pass verified it. */
   verified: ReadonlyMap<string, string>;
 }
@@ -149,6 +156,9 @@ export class PopulationsFirstPass {
   /** The records a later one declares untimestamped, and the first that does. */
   readonly #declaredBy = new Map<string, number>();
   readonly #lastListing = new Map<string, HashedRecord>();
+  /** The records by the period's end: the assets and ports as of its end. */
+  readonly fold = new PopulationFold();
+  readonly #before = new Map<string, Map<string, string>>();
   #judging:
     { asOf: ObligationsPass; later: ObligationsPass | undefined; judged: Judging } | undefined;
   /** Records after the period's last day that no judgement of the closes after it saw. */
@@ -224,9 +234,7 @@ export class PopulationsFirstPass {
       later?.add(entry);
     }
     const at = Date.parse(record.recorded_at);
-    if (listingOf(record) !== undefined) {
-      if (at < this.#period.to.getTime()) this.#lastListing.set(record.workspace, entry);
-    }
+    if (at < this.#period.to.getTime()) this.#fold(entry, at);
     if (at < this.#period.from.getTime() || at >= this.#period.to.getTime()) return;
     if (record.kind === "monitoring") {
       this.#sink(
@@ -241,6 +249,15 @@ export class PopulationsFirstPass {
           detail: record.change.reason ?? "",
         });
     }
+  }
+
+  /** A record by the period's end, into the fold, noting the baselines before its first change. */
+  #fold(entry: HashedRecord, at: number): void {
+    const { workspace, kind } = entry.record;
+    if (listingOf(entry.record) !== undefined) this.#lastListing.set(workspace, entry);
+    if (kind === "change" && at >= this.#period.from.getTime() && !this.#before.has(workspace))
+      this.#before.set(workspace, this.fold.baselineDigests(workspace) ?? new Map());
+    this.fold.add(entry);
   }
 
   /**
@@ -287,6 +304,8 @@ export class PopulationsFirstPass {
       obligations: this.obligations,
       declared,
       listings,
+      fold: this.fold,
+      before: this.#before,
       verified: this.#paths.verified(named),
     });
   }
@@ -304,13 +323,11 @@ function notJudgedRow(family: MergeJudgedFamily): Row {
 /** The second pass: the records `needs` asks for, in name order. */
 export class PopulationsSecondPass {
   readonly #found: FirstFound;
-  readonly #assets: AssetPopulation;
-  /** Each workspace's last change record's baselines, by system id and asset name. */
+  /** From the first change of the period: each workspace's last baselines' digests. */
   readonly #baselines = new Map<string, Map<string, string>>();
 
   constructor(found: FirstFound) {
     this.#found = found;
-    this.#assets = new AssetPopulation(found.period.from);
   }
 
   /**
@@ -340,7 +357,9 @@ export class PopulationsSecondPass {
       if (entry === undefined) return { changed: path };
       this.#add(entry, path);
     }
-    const asOfEnd = this.#assets.rows();
+    const asOfEnd = this.#found.fold.assets.rows(this.#found.period.from, (path) =>
+      listings.get(path),
+    );
     for (const row of asOfEnd.assets)
       sink(row.asset_type === "software" ? "software" : "assets", row);
     for (const row of asOfEnd.besAssets) sink("besAssets", row);
@@ -354,18 +373,19 @@ export class PopulationsSecondPass {
 
   #add(entry: HashedRecord, path: string): void {
     const { record } = entry;
-    const { period, listings, sink, stamp } = this.#found;
+    const { period, sink, stamp } = this.#found;
     if (Date.parse(record.recorded_at) >= period.to.getTime()) return;
-    this.#assets.add(entry, listings.get(path));
     if (record.kind !== "change") return;
-    const before = this.#baselines.get(record.workspace) ?? new Map<string, string>();
+    const { workspace } = record;
+    // From the workspace's first change of the period on, whose baselines before it the first
+    // pass noted: no row reads them before.
+    if (!this.#baselines.has(workspace) && !this.#inPeriod(record)) return;
+    const before = this.#baselines.get(workspace) ?? this.#found.before.get(workspace) ?? new Map();
     const after =
       record.change.baselines === undefined
         ? before
-        : new Map(
-            record.change.baselines.map((b) => [`${b.cyber_system_id}/${b.asset}`, b.digest]),
-          );
-    this.#baselines.set(record.workspace, after);
+        : new Map(record.change.baselines.map((b) => [assetKey(b), b.digest]));
+    this.#baselines.set(workspace, after);
     if (!this.#inPeriod(record)) return;
     this.#found.obligations.openedAt(path);
     const rows = changeRows(entry, { before, after }, this.#found.obligations, stamp(record));

@@ -44,7 +44,7 @@ function ledger(commits: { rtu01?: string; rtu02?: string }[], withItems = true)
   const population = new PortPopulation();
   for (const entry of records) population.add(entry);
   /** The baseline content each commit declares for an asset, as the inventory files hold it. */
-  const contentAt = (read: { commit: string; baseline: PlanBaseline }) =>
+  const contentAt = (read: { commit: string; baseline: Pick<PlanBaseline, "asset"> }) =>
     parseInventoryText(contents.get(read.commit)!, "a.yaml").documents[0]!.assets.find(
       (asset) => asset.name === read.baseline.asset,
     )?.baseline?.content;
@@ -115,7 +115,7 @@ describe("the ports population", () => {
     },
   ])("$why", ({ commits, reads, rows }) => {
     const { population, contentAt } = ledger(commits);
-    expect(population.reads().map((read) => read.entry.record.sequence)).toEqual(reads);
+    expect(population.reads().map((read) => read.by.sequence)).toEqual(reads);
     expect(brief(population.rows(contentAt))).toEqual(rows);
   });
 
@@ -128,7 +128,7 @@ describe("the ports population", () => {
       ],
       false,
     );
-    expect(population.reads().map((read) => read.entry.record.sequence)).toEqual([1, 2]);
+    expect(population.reads().map((read) => read.by.sequence)).toEqual([1, 2]);
     expect(brief(population.rows(contentAt))).toEqual(["rtu-01 20000/tcp #1"]);
     const other = parseInventoryText(alphaInventory({ "rtu-01": withPorts("[]") }), "a.yaml");
     expect(population.rows(() => other.documents[0]!.assets[0]!.baseline!.content)).toEqual({
