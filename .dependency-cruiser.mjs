@@ -46,6 +46,9 @@ const LAYERS = {
     "core/patches",
     "core/assessments",
   ],
+  // The checkpoint file a drift check keeps: one workspace's fold of the obligations, of what the
+  // report reads whatever its period, and of the populations, and how verify recomputes it.
+  "core/checkpoint": ["core/shared", "core/evidence", "core/obligations", "core/audit"],
   // CIP-007 R2 patch management's reviewed files, the assets they speak of, and R2.1 checked in
   // the plan (the plan model its check fills); its pass over the ledger is the obligations'
   // (core/obligations/patch-management/).

@@ -21,7 +21,7 @@ import type { EvidenceRecord } from "../src/core/evidence/records/evidence-recor
 import {
   checkpointIsDue,
   WorkspaceFold,
-} from "../src/core/obligations/checkpoint/ledger-checkpoint.ts";
+} from "../src/core/checkpoint/ledger-checkpoint.ts";
 import { DEFAULT_CALENDAR } from "../src/core/shared/calendar.ts";
 import { sha256Hex } from "../src/core/shared/sha256.ts";
 import { draft, driftCheckDraft, HOUR_MS, START } from "./ledger.ts";

@@ -199,6 +199,11 @@ export const EVIDENCE_COMMAND: CommandSpec = {
           description:
             "write no ports.csv, for a clone or bundle without the inventory's history (the ports are read from git at the commits the records name)",
         },
+        {
+          flags: "--from-start",
+          description:
+            "check and read every record from the first, not only the records from the last checkpoint before the period on (the same files, the slower way; the records before the checkpoint are otherwise taken as its commit vouched for them)",
+        },
       ],
       examples: [
         "cip-sync evidence populations --dir evidence --from 2026-01-01 --to 2026-12-31 --out audit-2026",

@@ -9,7 +9,7 @@ import { type FakeGitHub, INTEGRATION_LOGIN, startFakeGitHub } from "../support/
 import {
   serializeCheckpoint,
   WorkspaceFold,
-} from "../../src/core/obligations/checkpoint/ledger-checkpoint.ts";
+} from "../../src/core/checkpoint/ledger-checkpoint.ts";
 import { resolveCalendar } from "../../src/core/shared/calendar.ts";
 import { compareCodePoints } from "../../src/core/shared/names.ts";
 import { sha256Hex } from "../../src/core/shared/sha256.ts";

@@ -3,7 +3,7 @@
 // consistently (its record's SHA-256 updated, the chain re-chained after it), has bytes its record
 // vouches for and still fails verify, naming the checkpoint file and the first field that differs.
 import { describe, expect, it } from "vitest";
-import type { LedgerCheckpoint } from "../../src/core/obligations/checkpoint/ledger-checkpoint.ts";
+import type { LedgerCheckpoint } from "../../src/core/checkpoint/ledger-checkpoint.ts";
 import { canonicalJson } from "../../src/core/shared/sha256.ts";
 import { temporaryDirectory } from "../emulator/support.ts";
 import { runCliInProcess } from "../support/cli.ts";
@@ -163,44 +163,45 @@ describe("evidence verify and the checkpoints a ledger keeps", () => {
 
   it("fails closed on a checkpoint of another format, saying a newer cip-sync wrote it", async () => {
     const { code, stderr, second } = await verifyLedger(
-      forged((c) => Object.assign(c, { format: 4 })),
+      forged((c) => Object.assign(c, { format: 5 })),
     );
     expect(code).toBe(1);
     expect(stderr).toContain(
-      `  ${second} is a checkpoint of format 4, and this cip-sync reads format 3, so it cannot recompute it: a newer cip-sync wrote it;`,
+      `  ${second} is a checkpoint of format 5, and this cip-sync reads format 4, so it cannot recompute it: a newer cip-sync wrote it;`,
     );
   });
 });
 
-// LEDGER_CHECKPOINT_FORMAT is 3 (issue 72: the report's state beside the obligations'): a
-// checkpoint of format 1 or 2 is an earlier cip-sync's, which no run of this version starts from:
-// said, not recomputed, and no failure; a newer one (4) cannot be judged, and 0 or a string is no
-// format any cip-sync wrote: both fail closed.
+// LEDGER_CHECKPOINT_FORMAT is 4 (issue 72: the populations' state beside the report's and the
+// obligations'): a checkpoint of format 1 to 3 is an earlier cip-sync's, which no run of this
+// version starts from: said, not recomputed, and no failure; a newer one (5) cannot be judged, and
+// 0 or a string is no format any cip-sync wrote: both fail closed.
 describe("evidence verify and a checkpoint's format", () => {
   const older = (format: number) =>
-    `each of the 1 checkpoint(s) is the fold of the records before it; 1 checkpoint(s) of an older format (${format}; this cip-sync writes 3) not recomputed: no run of this version starts from one, each judging from every record until a drift check writes a checkpoint of format 3 (`;
+    `each of the 1 checkpoint(s) is the fold of the records before it; 1 checkpoint(s) of an older format (${format}; this cip-sync writes 4) not recomputed: no run of this version starts from one, each judging from every record until a drift check writes a checkpoint of format 4 (`;
   it.each([
     {
       format: 0 as unknown,
       code: 1,
-      says: "has format 0, which no cip-sync writes (checkpoints have formats 1 to 3, a whole number): it is not a checkpoint cip-sync wrote",
+      says: "has format 0, which no cip-sync writes (checkpoints have formats 1 to 4, a whole number): it is not a checkpoint cip-sync wrote",
     },
     { format: 1 as unknown, code: 0, says: older(1) },
     { format: 2 as unknown, code: 0, says: older(2) },
+    { format: 3 as unknown, code: 0, says: older(3) },
     {
-      format: 3 as unknown,
+      format: 4 as unknown,
       code: 0,
       says: "each of the 2 checkpoint(s) is the fold of the records before it",
     },
     {
-      format: 4 as unknown,
+      format: 5 as unknown,
       code: 1,
-      says: "is a checkpoint of format 4, and this cip-sync reads format 3, so it cannot recompute it: a newer cip-sync wrote it;",
+      says: "is a checkpoint of format 5, and this cip-sync reads format 4, so it cannot recompute it: a newer cip-sync wrote it;",
     },
     {
-      format: "3" as unknown,
+      format: "4" as unknown,
       code: 1,
-      says: 'has format "3", which no cip-sync writes',
+      says: 'has format "4", which no cip-sync writes',
     },
   ])("format $format: exit $code", async ({ format, code, says }) => {
     const run = await verifyLedger(forged((c) => Object.assign(c, { format })));
@@ -209,7 +210,8 @@ describe("evidence verify and a checkpoint's format", () => {
     expect(said).toContain(says);
     if (code === 0) expect(run.stderr).not.toContain("checkpoint");
     // Only a newer format is said to be a newer cip-sync's.
-    expect(`${run.stdout}${run.stderr}`.includes("a newer cip-sync wrote it")).toBe(format === 4);
-    if (format === 1 || format === 2) expect(run.stdout).toContain(`${run.second})`);
+    expect(`${run.stdout}${run.stderr}`.includes("a newer cip-sync wrote it")).toBe(format === 5);
+    if (format === 1 || format === 2 || format === 3)
+      expect(run.stdout).toContain(`${run.second})`);
   });
 });

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { generateKey } from "openpgp";
 import { describe, expect, it } from "vitest";
-import type { LedgerCheckpoint } from "../../src/core/obligations/checkpoint/ledger-checkpoint.ts";
+import type { LedgerCheckpoint } from "../../src/core/checkpoint/ledger-checkpoint.ts";
 import { temporaryDirectory } from "../emulator/support.ts";
 import { runCliInProcess } from "../support/cli.ts";
 import { BOT } from "../support/ledger-clone.ts";

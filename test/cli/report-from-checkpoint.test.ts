@@ -10,7 +10,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { LedgerCheckpoint } from "../../src/core/obligations/checkpoint/ledger-checkpoint.ts";
+import type { LedgerCheckpoint } from "../../src/core/checkpoint/ledger-checkpoint.ts";
 import { runCliInProcess } from "../support/cli.ts";
 import { type CloneOptions, cloneOf, dayOf } from "../support/checkpoint-clones.ts";
 import { BOT } from "../support/ledger-clone.ts";

@@ -4,7 +4,15 @@
 // of the commands that start from a checkpoint read (obligations, evidence report).
 import type { PrivateKey } from "openpgp";
 import type { SealedRecord } from "../../src/core/evidence/chain/record-files.ts";
+import {
+  inventoryListing,
+  listingPath,
+  listingReference,
+  serializeListing,
+} from "../../src/core/evidence/records/beside/inventory-listing.ts";
+import { type EvidenceDraft, listingOf } from "../../src/core/evidence/records/evidence-record.ts";
 import { temporaryDirectory } from "../emulator/support.ts";
+import { cyberAsset, cyberSystem, liveInventory } from "./fixtures.ts";
 import { type CheckpointOptions, chainWithCheckpoints } from "./checkpoint-ledgers.ts";
 import { day } from "./evidence-records.ts";
 import { BOT, commit, git, signedCommit } from "./ledger-clone.ts";
@@ -23,6 +31,41 @@ export interface CloneOptions {
   authorOf?: (index: number) => string;
   /** The key that signs entry `index`'s commit, if any. */
   signerOf?: (index: number) => PrivateKey | undefined;
+  /** Whether each drift check keeps an inventory listing beside its record (LISTED). */
+  listed?: boolean;
+}
+
+/**
+ * What a drift check lists of the service when the clone keeps listings: the asset the ledgers
+ * commission (alpha-rtu-09) and one the tool never created, in Alpha, under a facility.
+ */
+const LISTED = inventoryListing(
+  WORKSPACE,
+  "e".repeat(40),
+  [
+    {
+      system: { id: "cs_alpha", impact: "high" },
+      document: { assets: [] },
+    },
+  ],
+  liveInventory({
+    facilities: [{ id: "fac_1", name: "Substation", organization_slug: "org" }],
+    cyberSystems: [cyberSystem("cs_alpha", "Alpha Protection", { facility_id: "fac_1" })],
+    cyberAssets: [
+      cyberAsset("ca_new_0", "alpha-rtu-09", "cs_alpha"),
+      cyberAsset("ca_listed", "alpha-hmi-01", "cs_alpha", "software"),
+    ],
+  }),
+);
+const LISTED_TEXT = serializeListing(LISTED);
+
+/** `draft`, keeping LISTED beside it when it is a drift check's and the clone keeps listings. */
+function withListing(draft: EvidenceDraft, listed: boolean | undefined): EvidenceDraft {
+  if (listed !== true || draft.kind !== "monitoring") return draft;
+  return {
+    ...draft,
+    monitoring: { ...draft.monitoring, listing: listingReference(LISTED_TEXT, LISTED) },
+  };
 }
 
 /**
@@ -42,7 +85,11 @@ export async function cloneOf(
     ...drafts.slice(cut),
     ...(options.otherWorkspace === true ? stepDrafts("grid-west", steps.slice(0, 1)) : []),
   ];
-  const { sealed, checkpoints } = chainWithCheckpoints(entries, {
+  const listed = entries.map(({ draft, at }) => ({
+    draft: withListing(draft, options.listed),
+    at,
+  }));
+  const { sealed, checkpoints } = chainWithCheckpoints(listed, {
     carriers: new Set([cut]),
     ...(options.edit === undefined ? {} : { edit: options.edit }),
   });
@@ -51,7 +98,11 @@ export async function cloneOf(
   const authorOf = options.authorOf ?? (() => BOT);
   for (const [index, record] of sealed.entries()) {
     const beside = checkpoints.filter(({ path }) => path === `${record.path}.checkpoint`);
-    const files = [record, ...(beside as SealedRecord[])];
+    const listing =
+      listingOf(record.record) === undefined
+        ? []
+        : [{ path: listingPath(record.path), text: LISTED_TEXT }];
+    const files = [record, ...(beside as SealedRecord[]), ...(listing as SealedRecord[])];
     const key = options.signerOf?.(index);
     if (key === undefined) await commit(dir, authorOf(index), files);
     else await signedCommit(dir, authorOf(index), files, key);

@@ -18,7 +18,7 @@ import {
   type LedgerCheckpoint,
   serializeCheckpoint,
   WorkspaceFold,
-} from "../../src/core/obligations/checkpoint/ledger-checkpoint.ts";
+} from "../../src/core/checkpoint/ledger-checkpoint.ts";
 import { type CalendarSettings, DEFAULT_CALENDAR } from "../../src/core/shared/calendar.ts";
 import { sha256Hex } from "../../src/core/shared/sha256.ts";
 

@@ -1,4 +1,4 @@
-// The workspace's fold at a drift check (core/obligations/checkpoint/ledger-checkpoint.ts): read
+// The workspace's fold at a drift check (core/checkpoint/ledger-checkpoint.ts): read
 // from the ledger's last checkpoint on (github/ledger/ledger-since-checkpoint.ts), so that the
 // check's cost is bounded by the records since, not by the ledger's age; or from every record
 // where there is no checkpoint, or one this run cannot resume (judged with another calendar, or
@@ -12,7 +12,7 @@ import {
   type LedgerCheckpoint,
   parseCheckpoint,
   WorkspaceFold,
-} from "../../core/obligations/checkpoint/ledger-checkpoint.ts";
+} from "../../core/checkpoint/ledger-checkpoint.ts";
 import type { PassOptions } from "../../core/obligations/obligations.ts";
 import { type CalendarSettings, dateIn, resolveCalendar } from "../../core/shared/calendar.ts";
 import { errorMessage } from "../../core/shared/errors.ts";

@@ -7,7 +7,7 @@ import { WITHOUT_HISTORY } from "../../core/evidence/chain/evidence-history.ts";
 import { walkLedgerDirectory } from "../../io/ledger/ledger-files.ts";
 import { checkLedgerFiles } from "../../io/ledger/ledger-readers.ts";
 import { LedgerCheckpoints } from "../../io/ledger/ledger-checkpoints.ts";
-import { olderCheckpointsText } from "../../core/obligations/checkpoint/checkpoint-recompute.ts";
+import { olderCheckpointsText } from "../../core/checkpoint/checkpoint-recompute.ts";
 import { type CliIo, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import { verifyAnchors } from "./evidence-anchors.ts";
 import type { EvidenceVerifySettings } from "../shared/settings.ts";

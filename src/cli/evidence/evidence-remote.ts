@@ -10,7 +10,7 @@ import { recomputeRemoteCheckpoints } from "../../github/ledger/remote-checkpoin
 import { proxyForUrl } from "../../io/network/proxy.ts";
 import { type CliIo, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import type { RemoteLedgerSettings } from "../shared/settings.ts";
-import { olderCheckpointsText } from "../../core/obligations/checkpoint/checkpoint-recompute.ts";
+import { olderCheckpointsText } from "../../core/checkpoint/checkpoint-recompute.ts";
 
 export async function verifyRemote(
   settings: RemoteLedgerSettings,

@@ -205,6 +205,8 @@ export interface EvidencePopulationsSettings extends CalendarFlags, PeriodDays {
   withoutPorts: boolean;
   /** --force: write into an --out directory that is not empty. */
   force: boolean;
+  /** --from-start: check and read every record, not from the checkpoint before the period. */
+  fromStart: boolean;
 }
 
 export function evidencePopulationsSettings(values: Values): EvidencePopulationsSettings {
@@ -218,6 +220,7 @@ export function evidencePopulationsSettings(values: Values): EvidencePopulations
     out: text(values, "out") ?? "populations",
     withoutPorts: values["without-ports"] === true,
     force: values.force === true,
+    fromStart: values["from-start"] === true,
   };
 }
 

@@ -12,6 +12,7 @@ import {
   type PopulationName,
   PopulationsFirstPass,
   type Reread,
+  type RowSink,
 } from "../../core/audit/populations.ts";
 import type { Row } from "../../core/audit/citation.ts";
 import { PortPopulation, type PortRead } from "../../core/audit/port-population.ts";
@@ -19,14 +20,22 @@ import { baselinesAtCommits, systemKey } from "../../io/checkout/inventory-at-co
 import { recordedAtOfPath, recordPath } from "../../core/evidence/chain/record-files.ts";
 import { parseVerifiedRecord } from "../../core/evidence/chain/evidence-chain.ts";
 import { sha256Hex } from "../../core/shared/sha256.ts";
-import { type HashedRecord, listingOf } from "../../core/evidence/records/evidence-record.ts";
+import type { HashedRecord } from "../../core/evidence/records/evidence-record.ts";
 import {
   type InventoryListing,
+  type ListingReference,
   listingPath,
   readListing,
 } from "../../core/evidence/records/beside/inventory-listing.ts";
 import { dateIn } from "../../core/shared/calendar.ts";
-import { calendarPeriod } from "../../core/evidence/chain/as-of.ts";
+import { errorMessage } from "../../core/shared/errors.ts";
+import { RECORDS_DIR } from "../../core/evidence/chain/record-files.ts";
+import { recordPathOf } from "../../io/ledger/ledger-files.ts";
+import type { LedgerSource } from "../../core/evidence/report/evidence-report.ts";
+import { type CalendarPeriod, calendarPeriod } from "../../core/evidence/chain/as-of.ts";
+import type { ObligationSettings } from "../compliance/obligation-calendar.ts";
+import { type CheckpointStart, checkpointBeforePeriod } from "../shared/checkpoint-start.ts";
+import { visitVerifiedFrom } from "../shared/verified-from-checkpoint.ts";
 import { obligationCalendar } from "../compliance/obligation-calendar.ts";
 import { ledgerCheckout } from "../../io/ledger/ledger-checkout.ts";
 import { flagPath } from "../shared/command-support.ts";
@@ -64,12 +73,43 @@ async function writeSorted(
   await requireEmptyDirectory(out, settings.force);
   const judged = await obligationCalendar(settings.policyFile, { timeZone: settings.timeZone }, io);
   if (judged === undefined) return EXIT_BAD_INPUT;
-  const { calendar, completionGraceDays } = judged;
   const dir = resolve(io.cwd, settings.dir);
   const ledger = await ledgerCheckout(dir, "--dir");
   const now = new Date(io.now?.() ?? Date.now());
   // One function decides the period and its "as of" day, for the report and the populations.
-  const period = calendarPeriod(settings.firstDay, settings.lastDay, calendar.timeZone, now);
+  const period = calendarPeriod(settings.firstDay, settings.lastDay, judged.calendar.timeZone, now);
+  const reading: Reading = { settings, io, sortOf, bundle, out, judged, dir, ledger, now, period };
+  // From the last checkpoint before the period, where one stands (checkpoint-start.ts); from
+  // every record where none does, or the reading from it cannot go on.
+  const start = await checkpointBeforePeriod(settings, period, io);
+  if (start !== undefined) {
+    const resumed = start.spoiled === undefined ? await writeOnce(reading, start) : undefined;
+    if (resumed !== undefined) return resumed;
+    io.stderr(`warning: ${start.path}: ${start.spoiled ?? ""}: judged from every record\n`);
+  }
+  return (await writeOnce(reading, undefined)) ?? EXIT_ERROR;
+}
+
+/** What one reading of the ledger is given. */
+interface Reading {
+  settings: EvidencePopulationsSettings;
+  io: CliIo;
+  sortOf: SortOf;
+  bundle: string | undefined;
+  out: FlagPath;
+  judged: ObligationSettings;
+  dir: string;
+  ledger: LedgerSource;
+  now: Date;
+  period: CalendarPeriod;
+}
+
+/**
+ * The populations from one reading of the ledger: from `start` on, or from every record; undefined
+ * (nothing put in place, `start` spoiled) when the reading from the checkpoint cannot go on.
+ */
+async function writeOnce(reading: Reading, start: CheckpointStart | undefined) {
+  const { settings, io, bundle, out, dir, ledger } = reading;
   const names = settings.withoutPorts
     ? POPULATION_NAMES.filter((name) => name !== "ports")
     : POPULATION_NAMES;
@@ -82,41 +122,23 @@ async function writeSorted(
   };
   const changed = (detail: string) =>
     `The evidence ledger in ${settings.dir} changed while it was read${detail}: run the command again.\n`;
-  // Obligations as of the period's last day, from the records by then: which a change opened,
-  // and what closed them; and, when records follow the period (their names say when they were
-  // recorded), from every record, for what a later record closed.
-  // A period still running is judged as of today, as the report judges it (period.asOf).
-  const { lastDay, timeZone } = period;
-  const today = dateIn(now, timeZone);
-  const end = period.to.toISOString();
-  const after = [...ledger.paths()].some((path) => (recordedAtOfPath(path) ?? "") >= end);
-  const first = new PopulationsFirstPass(
-    period,
-    files.sink,
-    (record) => ledger.stamp(recordPath(record)) ?? "not timestamped",
-    {
-      judging: {
-        lastDay: period.asOf,
-        laterDay: !after ? undefined : today > lastDay ? today : lastDay,
-        calendar,
-        completionGraceDays,
-      },
-      sortOf,
-    },
-  );
-  // The ports population reads git at the records where an asset's ports changed, after the pass.
-  const ports = new PortPopulation();
-  const read = await visitVerified(io, settings, "population", (entry) => {
-    first.add(entry);
-    if (!settings.withoutPorts && Date.parse(entry.record.recorded_at) < period.to.getTime())
-      ports.add(entry);
-  });
+  const first = firstPass(reading, start, files.sink);
+  if (first === undefined) {
+    await files.abandon();
+    return undefined;
+  }
+  const read = await readRecords(reading, start, (entry) => first.add(entry));
+  if (read === undefined) {
+    await files.abandon();
+    return undefined;
+  }
   if (first.missedLaterRecords) return refuse(changed(""));
-  const listings = "refusal" in read ? read : await listingsOf(first.lastListings(), dir);
+  const listings = "refusal" in read ? read : await listingsOf(first.fold.assets.listings(), dir);
   if ("refusal" in listings || "problem" in listings)
     return refuse("refusal" in listings ? listings.refusal : `${listings.problem}\n`);
   if (!settings.withoutPorts) {
-    const rows = await portsOf(ports, dir, bundle);
+    // The ports population reads git at the records where an asset's ports changed.
+    const rows = await portsOf(first.fold.ports, dir, bundle);
     if ("problem" in rows)
       return refuse(
         `The populations were not written: ${rows.problem}. To write the others without ports.csv, pass --without-ports.\n`,
@@ -127,8 +149,76 @@ async function writeSorted(
   if (reread !== undefined)
     return refuse(changed(` (${reread.changed} is not the record verified)`));
   const written = await files.commit();
+  const since = "since" in read ? read.since : undefined;
+  if (start !== undefined && since !== undefined) io.stderr(start.judgedFrom(since));
   io.stdout(writtenText(written, settings, bundle, first.notJudged));
   return EXIT_OK;
+}
+
+/**
+ * The first pass (population-passes.ts), judging the obligations as of the period's last day from
+ * the records by then (which a change opened, and what closed them) and, when records follow the
+ * period (their names say when they were recorded), from every record, for what a later record
+ * closed; resumed from `start`'s checkpoint when given (undefined, and `start` spoiled, when the
+ * checkpoint was judged with another calendar or grace than the command's). A period still
+ * running is judged as of today, as the report judges it (period.asOf).
+ */
+function firstPass(
+  { judged, ledger, now, period, sortOf, dir }: Reading,
+  start: CheckpointStart | undefined,
+  sink: RowSink,
+): PopulationsFirstPass | undefined {
+  const { calendar, completionGraceDays } = judged;
+  const { lastDay, timeZone } = period;
+  const today = dateIn(now, timeZone);
+  const end = period.to.toISOString();
+  const paths =
+    start === undefined
+      ? ledger.paths()
+      : ledger.paths(`${RECORDS_DIR}/${start.from.workspace}`, start.from.path);
+  const after = [...paths].some((path) => (recordedAtOfPath(path) ?? "") >= end);
+  try {
+    return new PopulationsFirstPass(
+      period,
+      sink,
+      (record) => ledger.stamp(recordPath(record)) ?? "not timestamped",
+      {
+        judging: {
+          lastDay: period.asOf,
+          laterDay: !after ? undefined : today > lastDay ? today : lastDay,
+          calendar,
+          completionGraceDays,
+          resumeFrom: start?.checkpoint.obligations,
+        },
+        sortOf,
+        pathBefore: recordPathOf(dir),
+        heldFold: start?.checkpoint.populations,
+      },
+    );
+  } catch (error) {
+    start?.spoil(errorMessage(error));
+    return undefined;
+  }
+}
+
+/**
+ * Every record `add` is given, as verified: from `start` on (undefined, and `start` spoiled, when
+ * that reading cannot go on), or from the first.
+ */
+async function readRecords(
+  { settings, io }: Reading,
+  start: CheckpointStart | undefined,
+  add: (entry: HashedRecord) => void,
+): Promise<{ verified: true; since?: string } | { refusal: string } | undefined> {
+  if (start === undefined) return visitVerified(io, settings, "population", add);
+  const read = await visitVerifiedFrom(io, settings, "population", start, (judged) => {
+    if (start.spoiled === undefined) add(judged);
+  });
+  if ("fallback" in read) start.spoil(read.fallback);
+  if ("refusal" in read) start.spoil(`a record after it does not verify (${read.refusal.trim()})`);
+  if (start.spoiled !== undefined || !("verified" in read)) return undefined;
+  for (const warning of read.warnings) io.stderr(warning);
+  return read;
 }
 
 /**
@@ -185,21 +275,20 @@ function readAgain(
 
 /**
  * The inventory listing of each workspace's last reconciliation before the period's end that kept
- * one (`last`), read and checked against its record (the whole ledger verified already, listings
- * included).
+ * one (`last`), read and checked against what its record says of it (the whole ledger verified
+ * already, listings included; a record before a checkpoint as the checkpoint holds it), by its
+ * record's path.
  */
 async function listingsOf(
-  last: readonly HashedRecord[],
+  last: readonly { by: { path: string }; listing: ListingReference }[],
   dir: string,
 ): Promise<Map<string, InventoryListing> | { problem: string }> {
   const listings = new Map<string, InventoryListing>();
-  for (const { record } of last) {
-    const reference = listingOf(record);
-    if (reference === undefined) continue;
-    const path = listingPath(recordPath(record));
-    const read = readListing(await readFile(join(dir, path)), reference, path);
+  for (const { by, listing } of last) {
+    const path = listingPath(by.path);
+    const read = readListing(await readFile(join(dir, path)), listing, path);
     if ("problem" in read) return read;
-    listings.set(recordPath(record), read);
+    listings.set(by.path, read);
   }
   return listings;
 }

@@ -31,7 +31,7 @@ import type { VerifiedFrom } from "../../io/ledger/ledger-verifier.ts";
 import {
   type LedgerCheckpoint,
   parseCheckpoint,
-} from "../../core/obligations/checkpoint/ledger-checkpoint.ts";
+} from "../../core/checkpoint/ledger-checkpoint.ts";
 import { ledgerPathsNewestFirst } from "../../io/ledger/ledger-files.ts";
 import { isGitCheckout } from "../../io/ledger/ledger-history.ts";
 import { errorMessage } from "../../core/shared/errors.ts";

@@ -10,20 +10,15 @@
 // inventory changes, then the asset populations as of the period's end (from the fold), the TSA
 // outages and the obligations' rows. Rows go to a sink as they are made, each population's in
 // its order. Pure.
-import {
-  type EvidenceRecord,
-  type HashedRecord,
-  listingOf,
-} from "../evidence/records/evidence-record.ts";
-import { kindOfPath, recordPath } from "../evidence/chain/record-files.ts";
-import { itemOrThrow } from "../shared/collections.ts";
+import { type EvidenceRecord, type HashedRecord } from "../evidence/records/evidence-record.ts";
+import { kindOfPath, recordedAtOfPath } from "../evidence/chain/record-files.ts";
 import { compareCodePoints } from "../shared/names.ts";
 import type { InventoryListing } from "../evidence/records/beside/inventory-listing.ts";
 import { changeExceptions } from "../evidence/report/report-entries.ts";
 import { recordedBy } from "../evidence/chain/as-of.ts";
 import { type Obligation, ObligationsPass, type RecordRef } from "../obligations/obligations.ts";
 import type { CalendarSettings } from "../shared/calendar.ts";
-import { PopulationFold } from "./population-fold.ts";
+import { type HeldPopulations, PopulationFold } from "./population-fold.ts";
 import { assetKey } from "./last-baselines.ts";
 import { CITATION_COLUMNS, citationOf, type PathOf, type Row } from "./citation.ts";
 import type { ObligationsCheckpoint } from "../obligations/checkpoint/obligations-checkpoint.ts";
@@ -33,6 +28,7 @@ import { ObligationRows } from "./obligation-populations.ts";
 import type { PatchPopulationName } from "./patch-populations.ts";
 import type { AssessmentPopulationName } from "./assessment-populations.ts";
 import { heldSort, type SortOf } from "./row-sort.ts";
+import { RecordPaths } from "./record-paths.ts";
 
 export interface Period {
   from: Date;
@@ -83,46 +79,6 @@ export interface Judging {
 const keyOf = (workspace: string, sequence: number) => `${workspace}#${sequence}`;
 
 /**
- * Where each record of the ledger is, and the SHA-256 it verified with, which the records read
- * again must still have: per workspace, by sequence (a chain's sequences run 1, 2, 3, ...), so
- * that 100,000 records cost two strings each and no key.
- */
-class RecordPaths {
-  readonly #workspaces = new Map<string, { paths: string[]; digests: string[] }>();
-
-  add({ record, sha256 }: HashedRecord): void {
-    let workspace = this.#workspaces.get(record.workspace);
-    if (workspace === undefined) {
-      workspace = { paths: [], digests: [] };
-      this.#workspaces.set(record.workspace, workspace);
-    }
-    workspace.paths[record.sequence] = recordPath(record);
-    workspace.digests[record.sequence] = sha256;
-  }
-
-  pathOf(workspace: string, sequence: number): string | null {
-    return this.#workspaces.get(workspace)?.paths[sequence] ?? null;
-  }
-
-  /** The path and verified SHA-256 of each change record and of each record `also` names. */
-  verified(also: Iterable<{ workspace: string; sequence: number }>): Map<string, string> {
-    const digests = new Map<string, string>();
-    for (const workspace of this.#workspaces.values()) {
-      workspace.paths.forEach((path, sequence) => {
-        if (kindOfPath(path) === "change")
-          digests.set(path, itemOrThrow(workspace.digests, sequence, "the workspace's digests"));
-      });
-    }
-    for (const { workspace, sequence } of also) {
-      const held = this.#workspaces.get(workspace);
-      const [path, digest] = [held?.paths[sequence], held?.digests[sequence]];
-      if (path !== undefined && digest !== undefined) digests.set(path, digest);
-    }
-    return digests;
-  }
-}
-
-/**
  * A record read again: the record, or "changed" when its file is gone or its bytes are no longer
  * the ones verified.
  */
@@ -155,9 +111,11 @@ export class PopulationsFirstPass {
   readonly #paths = new RecordPaths();
   /** The records a later one declares untimestamped, and the first that does. */
   readonly #declaredBy = new Map<string, number>();
-  readonly #lastListing = new Map<string, HashedRecord>();
-  /** The records by the period's end: the assets and ports as of its end. */
-  readonly fold = new PopulationFold();
+  /**
+   * The records by the period's end: the assets and ports as of its end (from a checkpoint's held
+   * fold when the pass is given only the records after it).
+   */
+  readonly fold: PopulationFold;
   readonly #before = new Map<string, Map<string, string>>();
   #judging:
     { asOf: ObligationsPass; later: ObligationsPass | undefined; judged: Judging } | undefined;
@@ -173,6 +131,7 @@ export class PopulationsFirstPass {
       laterGiven = false,
       sortOf = heldSort,
       pathBefore,
+      heldFold,
     }: {
       judging?: Judging;
       /** Without judging: whether the caller gives the closes after the period (addLater). */
@@ -181,8 +140,11 @@ export class PopulationsFirstPass {
       sortOf?: SortOf;
       /** Where a record before those the pass is given is (resumed from a checkpoint). */
       pathBefore?: PathOf;
+      /** The population fold of the records before those the pass is given (a checkpoint's). */
+      heldFold?: HeldPopulations;
     } = {},
   ) {
+    this.fold = heldFold === undefined ? new PopulationFold() : PopulationFold.resume(heldFold);
     this.#period = period;
     this.#sink = sink;
     this.#stamp = stamp;
@@ -254,7 +216,6 @@ export class PopulationsFirstPass {
   /** A record by the period's end, into the fold, noting the baselines before its first change. */
   #fold(entry: HashedRecord, at: number): void {
     const { workspace, kind } = entry.record;
-    if (listingOf(entry.record) !== undefined) this.#lastListing.set(workspace, entry);
     if (kind === "change" && at >= this.#period.from.getTime() && !this.#before.has(workspace))
       this.#before.set(workspace, this.fold.baselineDigests(workspace) ?? new Map());
     this.fold.add(entry);
@@ -271,12 +232,10 @@ export class PopulationsFirstPass {
   /** The families not judged from the records by the period's end (set by finish). */
   notJudged: readonly MergeJudgedFamily[] = [];
 
-  /** Each workspace's last record with an inventory listing by the period's end. */
-  lastListings(): HashedRecord[] {
-    return [...this.#lastListing.values()];
-  }
-
-  /** The second pass, once every record was added, with the listings of lastListings by path. */
+  /**
+   * The second pass, once every record was added, with the content of each listing of
+   * fold.assets.listings(), by its record's path.
+   */
   finish(listings: ReadonlyMap<string, InventoryListing>): PopulationsSecondPass {
     if (this.#judging !== undefined) {
       const { asOf } = this.#judging;
@@ -296,7 +255,6 @@ export class PopulationsFirstPass {
       if (path !== null) declared.set(path, by);
       named.push({ workspace, sequence });
     }
-    for (const { record } of this.#lastListing.values()) named.push(record);
     return new PopulationsSecondPass({
       period: this.#period,
       sink: this.#sink,
@@ -323,7 +281,7 @@ function notJudgedRow(family: MergeJudgedFamily): Row {
 /** The second pass: the records `needs` asks for, in name order. */
 export class PopulationsSecondPass {
   readonly #found: FirstFound;
-  /** From the first change of the period: each workspace's last baselines' digests. */
+  /** From the first change record of the period: each workspace's last baselines' digests. */
   readonly #baselines = new Map<string, Map<string, string>>();
 
   constructor(found: FirstFound) {
@@ -351,8 +309,10 @@ export class PopulationsSecondPass {
       if (this.#inPeriod(entry.record)) sink("exceptions", outageRow(entry, outage));
     }
     obligations.flush(sink);
+    // Only the change records of the period make rows: the baselines before the first of them
+    // the first pass noted, and the assets as of the period's end are the fold's.
     for (const path of [...verified.keys()].sort(compareCodePoints)) {
-      if (kindOfPath(path) !== "change" && !listings.has(path)) continue;
+      if (kindOfPath(path) !== "change" || !this.#inPeriodTime(recordedAtOfPath(path))) continue;
       const entry = again(path);
       if (entry === undefined) return { changed: path };
       this.#add(entry, path);
@@ -367,27 +327,27 @@ export class PopulationsSecondPass {
   }
 
   #inPeriod(record: EvidenceRecord): boolean {
-    const at = Date.parse(record.recorded_at);
+    return this.#inPeriodTime(record.recorded_at);
+  }
+
+  #inPeriodTime(recordedAt: string | undefined): boolean {
+    const at = Date.parse(recordedAt ?? "");
     return at >= this.#found.period.from.getTime() && at < this.#found.period.to.getTime();
   }
 
+  /** A change record of the period (its path says so), in name order. */
   #add(entry: HashedRecord, path: string): void {
     const { record } = entry;
-    const { period, sink, stamp } = this.#found;
-    if (Date.parse(record.recorded_at) >= period.to.getTime()) return;
     if (record.kind !== "change") return;
     const { workspace } = record;
-    // From the workspace's first change of the period on, whose baselines before it the first
-    // pass noted: no row reads them before.
-    if (!this.#baselines.has(workspace) && !this.#inPeriod(record)) return;
     const before = this.#baselines.get(workspace) ?? this.#found.before.get(workspace) ?? new Map();
     const after =
       record.change.baselines === undefined
         ? before
         : new Map(record.change.baselines.map((b) => [assetKey(b), b.digest]));
     this.#baselines.set(workspace, after);
-    if (!this.#inPeriod(record)) return;
     this.#found.obligations.openedAt(path);
+    const { sink, stamp } = this.#found;
     const rows = changeRows(entry, { before, after }, this.#found.obligations, stamp(record));
     for (const row of rows) sink("inventoryChanges", row);
   }

@@ -1,6 +1,6 @@
 // The obligations of a family counted by part and status, as they are decided: the audit
 // report's CIP-007 R2 and CIP-010 R3 sections, and the counts a checkpoint keeps of what it does
-// not carry (checkpoint/ledger-checkpoint.ts). Pure.
+// not carry (core/checkpoint/ledger-checkpoint.ts). Pure.
 import {
   countStatuses,
   type Obligation,

@@ -2,7 +2,7 @@
 // it: for each workspace that has checkpoints, its records and checkpoint files read at the
 // branch's head (the records a hundred per GraphQL query, each checkpoint as a blob), the chain
 // checked from its first record, and each checkpoint recomputed from the records before it
-// (core/obligations/checkpoint/checkpoint-recompute.ts), as verify recomputes them in a clone. A
+// (core/checkpoint/checkpoint-recompute.ts), as verify recomputes them in a clone. A
 // branch without checkpoints costs the one listing of its tree.
 import { LedgerChecker } from "../../core/evidence/chain/chain-check.ts";
 import { isRecordPathOf } from "../../core/evidence/chain/record-files.ts";
@@ -10,7 +10,7 @@ import { CHECKPOINT_SUFFIX } from "../../core/evidence/records/beside/checkpoint
 import {
   type CheckpointsRecomputed,
   recomputeWorkspace,
-} from "../../core/obligations/checkpoint/checkpoint-recompute.ts";
+} from "../../core/checkpoint/checkpoint-recompute.ts";
 import { compareCodePoints } from "../../core/shared/names.ts";
 import { sha256Hex } from "../../core/shared/sha256.ts";
 import type { GitHubClient } from "../client.ts";

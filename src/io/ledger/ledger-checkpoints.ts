@@ -1,5 +1,5 @@
 // `evidence verify`'s proof of the checkpoints a checkout of the ledger keeps: each checkpoint
-// recomputed from its workspace's records (core/obligations/checkpoint/checkpoint-recompute.ts)
+// recomputed from its workspace's records (core/checkpoint/checkpoint-recompute.ts)
 // inside the chain check's own walk, not in a second reading of the records. The readers
 // (ledger-readers.ts) hand back, beside each record's link, the bytes of the records of the
 // workspaces that have checkpoints; this thread parses them without the schema (the readers
@@ -17,7 +17,7 @@ import { CHECKPOINT_SUFFIX } from "../../core/evidence/records/beside/checkpoint
 import {
   type CheckpointsRecomputed,
   WorkspaceCheckpoints,
-} from "../../core/obligations/checkpoint/checkpoint-recompute.ts";
+} from "../../core/checkpoint/checkpoint-recompute.ts";
 import { sha256Hex } from "../../core/shared/sha256.ts";
 import type { RecordsTaker } from "./ledger-readers.ts";
 

@@ -4,7 +4,7 @@
 // records cost; and after 1,000 records whatever their size, so that the records a drift check
 // reads since its checkpoint (a hundred to a query, a second apart) bound every check's time.
 import { describe, expect, it } from "vitest";
-import { checkpointIsDue } from "../../../src/core/obligations/checkpoint/ledger-checkpoint.ts";
+import { checkpointIsDue } from "../../../src/core/checkpoint/ledger-checkpoint.ts";
 
 describe("checkpointIsDue", () => {
   const MB = 1_000_000;

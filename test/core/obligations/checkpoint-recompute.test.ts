@@ -10,12 +10,12 @@ import {
   type CheckpointFinding,
   CheckpointRecompute,
   recomputeWorkspace,
-} from "../../../src/core/obligations/checkpoint/checkpoint-recompute.ts";
-import { checkpointDifference } from "../../../src/core/obligations/checkpoint/checkpoint-difference.ts";
+} from "../../../src/core/checkpoint/checkpoint-recompute.ts";
+import { checkpointDifference } from "../../../src/core/checkpoint/checkpoint-difference.ts";
 import {
   type LedgerCheckpoint,
   serializeCheckpoint,
-} from "../../../src/core/obligations/checkpoint/ledger-checkpoint.ts";
+} from "../../../src/core/checkpoint/ledger-checkpoint.ts";
 import type { ObligationsCheckpoint } from "../../../src/core/obligations/checkpoint/obligations-checkpoint.ts";
 import type { EvidenceRecord } from "../../../src/core/evidence/records/evidence-record.ts";
 import { type CalendarSettings, DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
@@ -194,8 +194,8 @@ describe("what verify refuses of a checkpoint before it folds anything", () => {
     ["not JSON", "{", `${PATH} is not JSON, though a record vouches for its bytes`],
     [
       "of another format",
-      text((c) => (c.format = 4)),
-      `${PATH} is a checkpoint of format 4, and this cip-sync reads format 3, so it cannot recompute it: a newer cip-sync wrote it; run evidence verify with the version the drift check runs (the ref its workflow's 'uses:' names), or a later one (docs/installing.md says how to install it)`,
+      text((c) => (c.format = 5)),
+      `${PATH} is a checkpoint of format 5, and this cip-sync reads format 4, so it cannot recompute it: a newer cip-sync wrote it; run evidence verify with the version the drift check runs (the ref its workflow's 'uses:' names), or a later one (docs/installing.md says how to install it)`,
     ],
     ["without a workspace", text((c) => delete c.workspace), NOT_OURS],
     [

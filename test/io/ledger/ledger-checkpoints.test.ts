@@ -5,7 +5,7 @@
 // every checkpoint is either found to be its records' fold or named.
 import { describe, expect, it } from "vitest";
 import { LedgerChecker } from "../../../src/core/evidence/chain/chain-check.ts";
-import type { LedgerCheckpoint } from "../../../src/core/obligations/checkpoint/ledger-checkpoint.ts";
+import type { LedgerCheckpoint } from "../../../src/core/checkpoint/ledger-checkpoint.ts";
 import { DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
 import { canonicalJson } from "../../../src/core/shared/sha256.ts";
 import { LedgerCheckpoints } from "../../../src/io/ledger/ledger-checkpoints.ts";
@@ -154,11 +154,11 @@ describe("evidence verify's checkpoints, recomputed in the chain check's walk", 
     },
     {
       name: "one of a newer format: named, the others recomputed",
-      options: { edit: forged(11, (copy) => void Object.assign(copy, { format: 4 })) },
+      options: { edit: forged(11, (copy) => void Object.assign(copy, { format: 5 })) },
       found: (paths) => ({
         recomputed: 5,
         problems: [
-          `${paths[4]!} is a checkpoint of format 4, and this cip-sync reads format 3, so it cannot recompute it: a newer cip-sync wrote it; run evidence verify with the version the drift check runs (the ref its workflow's 'uses:' names), or a later one (docs/installing.md says how to install it)`,
+          `${paths[4]!} is a checkpoint of format 5, and this cip-sync reads format 4, so it cannot recompute it: a newer cip-sync wrote it; run evidence verify with the version the drift check runs (the ref its workflow's 'uses:' names), or a later one (docs/installing.md says how to install it)`,
         ],
         older: [],
       }),

@@ -211,7 +211,7 @@ export function besideFiles(
 /**
  * What a routine run reads of a workspace's ledger (github/ledger/ledger-since-checkpoint.ts): the
  * last checkpoint's text and the records from its record on, with their files' bytes (which say
- * when the next checkpoint is due: core/obligations/checkpoint/ledger-checkpoint.ts); none when
+ * when the next checkpoint is due: core/checkpoint/ledger-checkpoint.ts); none when
  * the workspace has no checkpoint.
  */
 export interface RecordsSinceCheckpoint {

@@ -2,7 +2,7 @@
 // are (SubjectOf), the drift episode still open (DriftEpisodes), and how many records there are.
 // Everything else the report says of a period comes from the period's records and the monitoring
 // run before it. A drift check's checkpoint keeps this state (HeldReport, in
-// core/obligations/checkpoint/ledger-checkpoint.ts), so that `evidence report` for a period that
+// core/checkpoint/ledger-checkpoint.ts), so that `evidence report` for a period that
 // starts after the checkpoint's record reads only the records from that record on. Pure.
 import { DriftEpisodes, type HeldDriftEpisodes } from "../monitoring/drift-episodes.ts";
 import type { EvidenceRecord } from "../records/evidence-record.ts";

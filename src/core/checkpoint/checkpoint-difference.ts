@@ -2,7 +2,7 @@
 // order of an object's keys may differ, the state may not. evidence verify reads a checkpoint
 // file for this only where its SHA-256 is not that of the fold's text (checkpoint-recompute.ts).
 // Pure.
-import { canonicalJson } from "../../shared/sha256.ts";
+import { canonicalJson } from "../shared/sha256.ts";
 import type { LedgerCheckpoint } from "./ledger-checkpoint.ts";
 
 /**

@@ -10,14 +10,14 @@
 // record it does not stand at, the field that differs: checkpoint-difference.ts), or to find it
 // was judged with another calendar, folded for in a second walk. Pure.
 import { z } from "zod";
-import type { HashedRecord } from "../../evidence/records/evidence-record.ts";
+import type { HashedRecord } from "../evidence/records/evidence-record.ts";
 import {
   type CheckpointReference,
   checkpointPath,
-} from "../../evidence/records/beside/checkpoint-reference.ts";
-import { errorMessage } from "../../shared/errors.ts";
-import { isCalendarTimeZone, MONTH_END_CONVENTIONS } from "../../shared/calendar.ts";
-import { canonicalJson, sha256Hex } from "../../shared/sha256.ts";
+} from "../evidence/records/beside/checkpoint-reference.ts";
+import { errorMessage } from "../shared/errors.ts";
+import { isCalendarTimeZone, MONTH_END_CONVENTIONS } from "../shared/calendar.ts";
+import { canonicalJson, sha256Hex } from "../shared/sha256.ts";
 import {
   CheckpointFormatError,
   LEDGER_CHECKPOINT_FORMAT,
@@ -25,7 +25,7 @@ import {
   parseCheckpoint,
   WorkspaceFold,
 } from "./ledger-checkpoint.ts";
-import type { ObligationsCheckpoint } from "./obligations-checkpoint.ts";
+import type { ObligationsCheckpoint } from "../obligations/checkpoint/obligations-checkpoint.ts";
 import { checkpointDifference } from "./checkpoint-difference.ts";
 
 /**

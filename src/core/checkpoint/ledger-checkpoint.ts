@@ -3,29 +3,37 @@
 // the obligations pass's (obligations-checkpoint.ts) and the facts in force with the governance
 // facts the accepting record declared (core/evidence/records/in-force/facts-in-force.ts), so that a routine
 // run judges from it and the records after it, and compares the default branch with what is in
-// force, without reading the records before it; and what the audit report reads of those records
-// whatever its period (ReportCheckpoint), so that `evidence report` for a period after it does not
-// read them either. WorkspaceFold is that fold for one workspace:
+// force, without reading the records before it; what the audit report reads of those records
+// whatever its period (ReportCheckpoint), and what the populations of any period need of them
+// (core/audit/population-fold.ts), so that `evidence report` and `evidence populations` for a
+// period after it do not read them either. WorkspaceFold is that fold for one workspace:
 // started afresh or from a checkpoint, fed the records in chain order, checkpointed at any point.
 // evidence verify recomputes every checkpoint the same way, from every record. Pure.
 import type {
   GovernanceFacts,
   HashedRecord,
   InForce,
-} from "../../evidence/records/evidence-record.ts";
-import { inForceOf, isAccepted } from "../../evidence/records/in-force/facts-in-force.ts";
-import type { CalendarSettings } from "../../shared/calendar.ts";
-import { type HeldReport, ReportFold } from "../../evidence/report/report-state.ts";
-import { ObligationsPass, type PassOptions } from "../obligations.ts";
-import { PATCH_MANAGEMENT_KINDS, VULNERABILITY_ASSESSMENT_KINDS } from "../obligation-model.ts";
-import { type PartCounts, partTally } from "../part-counts.ts";
-import { CARRIED, type ObligationsCheckpoint } from "./obligations-checkpoint.ts";
+} from "../evidence/records/evidence-record.ts";
+import { inForceOf, isAccepted } from "../evidence/records/in-force/facts-in-force.ts";
+import type { CalendarSettings } from "../shared/calendar.ts";
+import { type HeldReport, ReportFold } from "../evidence/report/report-state.ts";
+import { ObligationsPass, type PassOptions } from "../obligations/obligations.ts";
+import {
+  PATCH_MANAGEMENT_KINDS,
+  VULNERABILITY_ASSESSMENT_KINDS,
+} from "../obligations/obligation-model.ts";
+import { type PartCounts, partTally } from "../obligations/part-counts.ts";
+import {
+  CARRIED,
+  type ObligationsCheckpoint,
+} from "../obligations/checkpoint/obligations-checkpoint.ts";
+import { type HeldPopulations, PopulationFold } from "../audit/population-fold.ts";
 
 /**
  * The file's format: a new one whenever what it holds, or the pass's checkpoint, changes. 3: the
- * report's state (ReportCheckpoint) beside the obligations'.
+ * report's state (ReportCheckpoint) beside the obligations'; 4: the populations' (`populations`).
  */
-export const LEDGER_CHECKPOINT_FORMAT = 3;
+export const LEDGER_CHECKPOINT_FORMAT = 4;
 
 /** The parts whose obligations the audit report counts by status: CIP-007 R2's and CIP-010 R3's. */
 const REPORTED_PARTS = [...PATCH_MANAGEMENT_KINDS, ...VULNERABILITY_ASSESSMENT_KINDS];
@@ -83,6 +91,11 @@ export interface LedgerCheckpoint {
   governance: GovernanceFacts | null;
   obligations: ObligationsCheckpoint;
   report: ReportCheckpoint;
+  /**
+   * What the populations of any period after it need of the records through it (the assets, each
+   * listing's record, the baselines and port changes: core/audit/population-fold.ts).
+   */
+  populations: HeldPopulations;
 }
 
 /** The file's text: its bytes are what the record's SHA-256 vouches for. */
@@ -120,6 +133,7 @@ export class WorkspaceFold {
   readonly pass: ObligationsPass;
   readonly #workspace: string;
   readonly #report: ReportFold;
+  readonly #populations: PopulationFold;
   /** Of the parts the report counts, what the pass decided and carries no further. */
   readonly #partCounts: Partial<PartCounts>;
   #through: LedgerCheckpoint["through"] | undefined;
@@ -133,10 +147,15 @@ export class WorkspaceFold {
     from: Pick<LedgerCheckpoint, "in_force" | "governance"> & {
       through?: LedgerCheckpoint["through"];
       report?: ReportCheckpoint;
+      populations?: HeldPopulations;
     },
   ) {
     this.#workspace = workspace;
     this.#report = new ReportFold(from.report);
+    this.#populations =
+      from.populations === undefined
+        ? new PopulationFold()
+        : PopulationFold.resume(from.populations);
     const parts = partTally(REPORTED_PARTS, from.report?.part_counts);
     this.#partCounts = parts.counts;
     this.pass = start({
@@ -182,7 +201,8 @@ export class WorkspaceFold {
           passOptions,
         ),
       options,
-      checkpoint,
+      // The populations' fold takes what it resumes from too.
+      { ...checkpoint, populations: structuredClone(checkpoint.populations) },
     );
   }
 
@@ -191,6 +211,7 @@ export class WorkspaceFold {
     const { record } = entry;
     this.pass.add(entry);
     this.#report.add(record);
+    this.#populations.add(entry);
     this.#through = { sequence: record.sequence, sha256: entry.sha256 };
     this.#inForce = inForceOf(record);
     // What the accepting record declared; one written before records carried it declares nothing.
@@ -232,6 +253,7 @@ export class WorkspaceFold {
       governance: this.#governance,
       obligations: this.pass.checkpoint({ copy: false }),
       report: { ...this.#report.held(), part_counts: this.#partCounts },
+      populations: this.#populations.held(),
     });
   }
 }
