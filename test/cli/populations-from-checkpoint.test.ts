@@ -6,12 +6,14 @@
 // names. Their files are the full reading's byte for byte (--from-start), from any checkpoint, for
 // any period, in every format; a period that starts before the checkpoint's record, and a
 // checkpoint that cannot stand, are read from every record.
-import { readdir, readFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { runCliInProcess } from "../support/cli.ts";
-import { cloneOf, dayOf } from "../support/checkpoint-clones.ts";
+import { type CloneOptions, cloneOf, dayOf } from "../support/checkpoint-clones.ts";
+import { BOT } from "../support/ledger-clone.ts";
+import type { LedgerCheckpoint } from "../../src/core/checkpoint/ledger-checkpoint.ts";
 import { day } from "../support/evidence-records.ts";
 import { type LedgerStep, ledgerStep } from "../support/obligation-ledgers.ts";
 
@@ -81,6 +83,14 @@ async function populations(
   };
 }
 
+type Clone = Awaited<ReturnType<typeof cloneOf>>;
+
+/** `path`'s file in the clone with a space before its last newline: still JSON, other bytes. */
+async function edit(dir: string, path: string) {
+  const text = await readFile(join(dir, path), "utf8");
+  await writeFile(join(dir, path), `${text.trimEnd()} \n`);
+}
+
 /** The day the checkpoint's record is sealed on: the drift check seals on its step's day. */
 const carrierDay = (steps: readonly LedgerStep[], cut: number) =>
   steps.slice(0, cut).reduce((days, { gap }) => days + gap, 0);
@@ -110,4 +120,92 @@ describe("cip-sync evidence populations from the nearest checkpoint", () => {
     // before it. None doing so would be a regression, not a draw.
     expect(resumedRuns).toBeGreaterThan(0);
   }, 180_000);
+
+  const COMMISSIONED = { gap: 0, commission: "high", baseline: 1 } as LedgerStep;
+  const AGAIN = { gap: 2, commission: "high", baseline: 1 } as LedgerStep;
+  const UNSIGNED = { gap: 2, observe: { withId: true }, back: 0, unsigned: true } as LedgerStep;
+  const chicago = (honest: LedgerCheckpoint): LedgerCheckpoint => {
+    const copy = structuredClone(honest);
+    copy.obligations.judged_with.calendar.timeZone = "America/Chicago";
+    return copy;
+  };
+
+  // Each reading the checkpoint cannot stand for gives the full reading's files and exit code.
+  it.each<[string, LedgerStep[], number, CloneOptions, (clone: Clone) => Promise<void>, string]>([
+    ["a ledger of two workspaces", [COMMISSIONED], 1, { otherWorkspace: true }, async () => {}, ""],
+    [
+      "a checkpoint judged with another calendar",
+      [COMMISSIONED],
+      1,
+      { edit: chicago },
+      async () => {},
+      "judged from every record",
+    ],
+    [
+      "a collector's record before it that no operator key signed",
+      [COMMISSIONED, UNSIGNED],
+      2,
+      {},
+      async () => {},
+      "warning: records/grid-east/",
+    ],
+    [
+      "its record's commit by another author",
+      [COMMISSIONED, AGAIN],
+      2,
+      { authorOf: (i) => (i === 2 ? "mallory" : BOT) },
+      async () => {},
+      "the history from its record's commit is not vouched for",
+    ],
+    [
+      "a record after it edited (a break both refuse)",
+      [COMMISSIONED, AGAIN, AGAIN],
+      1,
+      {},
+      async (c) => edit(c.dir, c.sealed[2]!.path),
+      "a record after it does not verify",
+    ],
+  ])("reads every record with %s", async (_, steps, cut, options, spoil, warning) => {
+    const clone = await cloneOf(steps, cut, options);
+    await spoil(clone);
+    const from = dayOf(carrierDay(steps, cut) + 1);
+    const resumed = await populations(clone.dir, from, dayOf(90), { withoutPorts: true });
+    const full = await populations(clone.dir, from, dayOf(90), {
+      withoutPorts: true,
+      fromStart: true,
+    });
+    expect(resumed.stderr).not.toContain("Judged from");
+    expect(resumed.stderr).toContain(warning);
+    expect({ code: resumed.code, stdout: resumed.stdout, files: resumed.files }).toEqual({
+      code: full.code,
+      stdout: full.stdout,
+      files: full.files,
+    });
+    if (warning.startsWith("a record after it")) expect([full.code, full.files]).toEqual([1, {}]);
+  });
+
+  // What a reading from the checkpoint trusts, and verify proves: the populations' part of it.
+  it("trusts the checkpoint's population state as its writer sealed it, which verify recomputes", async () => {
+    const renamed = (honest: LedgerCheckpoint): LedgerCheckpoint => {
+      const forged = structuredClone(honest);
+      const [, , facts] = forged.populations.assets.applied[0]!;
+      facts.name = "forged-rtu";
+      return forged;
+    };
+    // No record after the checkpoint names the asset again: its row is the checkpoint's.
+    const clone = await cloneOf([COMMISSIONED], 1, { edit: renamed });
+    const resumed = await populations(clone.dir, dayOf(1), dayOf(90), { withoutPorts: true });
+    const full = await populations(clone.dir, dayOf(1), dayOf(90), {
+      withoutPorts: true,
+      fromStart: true,
+    });
+    expect(resumed.stderr).toContain(`Judged from ${clone.checkpoint}`);
+    expect(resumed.files["cyber-assets.csv"]).toContain("forged-rtu");
+    expect(full.files["cyber-assets.csv"]).not.toContain("forged-rtu");
+    const verify = await runCliInProcess(["evidence", "verify", "--dir", "."], { cwd: clone.dir });
+    expect(verify.code).toBe(1);
+    expect(verify.stderr).toContain(
+      `${clone.checkpoint} is not the fold of the records before it (recomputed with the calendar and grace it says it was judged with): its populations differs from what those records give.`,
+    );
+  });
 });
