@@ -705,8 +705,8 @@ function textAt(record, path) {
     return typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
 }
 
-// EXTERNAL MODULE: ./src/core/inventory/document/parse-inventory.ts + 3 modules
-var parse_inventory = __webpack_require__(6355);
+// EXTERNAL MODULE: ./src/core/inventory/document/parse-inventory.ts + 2 modules
+var parse_inventory = __webpack_require__(8256);
 // EXTERNAL MODULE: ./src/io/checkout/replace-file.ts + 1 modules
 var replace_file = __webpack_require__(7272);
 ;// CONCATENATED MODULE: ./src/io/sources/source-directory.ts

@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
   JG: () => (/* binding */ patchFilesAt)
 });
 
-// EXTERNAL MODULE: ./src/core/inventory/document/parse-inventory.ts + 3 modules
-var parse_inventory = __webpack_require__(6355);
+// EXTERNAL MODULE: ./src/core/inventory/document/parse-inventory.ts + 2 modules
+var parse_inventory = __webpack_require__(8256);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
 ;// CONCATENATED MODULE: ./src/core/evidence/records/base-baselines.ts
@@ -1782,7 +1782,7 @@ async function runAction(settings, dependencies) {
         case "policy-review":
             return (await __webpack_require__.e(/* import() */ 153).then(__webpack_require__.bind(__webpack_require__, 6153))).reviewPolicy(scope, route.pullRequest);
         case "drift":
-            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(762), __webpack_require__.e(634)]).then(__webpack_require__.bind(__webpack_require__, 4634))).checkDrift(scope);
+            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(762), __webpack_require__.e(393)]).then(__webpack_require__.bind(__webpack_require__, 393))).checkDrift(scope);
         case "validate":
             return validate(scope);
         case "source-sync":
@@ -11766,8 +11766,8 @@ function policyEvidenceOf(source, judged) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/inventory/document/parse-inventory.ts + 3 modules
-var parse_inventory = __webpack_require__(6355);
+// EXTERNAL MODULE: ./src/core/inventory/document/parse-inventory.ts + 2 modules
+var parse_inventory = __webpack_require__(8256);
 // EXTERNAL MODULE: ./src/core/review/policy/codeowners.ts
 var codeowners = __webpack_require__(4302);
 // EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 3 modules

@@ -504,6 +504,7 @@ function checkedHead(files, workspace, now) {
 /* harmony export */   Bs: () => (/* binding */ kindOfPath),
 /* harmony export */   F6: () => (/* binding */ sealedAs),
 /* harmony export */   Mc: () => (/* binding */ workspacesOfPaths),
+/* harmony export */   a9: () => (/* binding */ fileStamp),
 /* harmony export */   co: () => (/* binding */ besideFiles),
 /* harmony export */   i0: () => (/* binding */ workspaceOfPath),
 /* harmony export */   lX: () => (/* binding */ recordPath),
@@ -513,7 +514,7 @@ function checkedHead(files, workspace, now) {
 /* harmony export */   xP: () => (/* binding */ isCliRecordPath),
 /* harmony export */   xe: () => (/* binding */ sealRecord)
 /* harmony export */ });
-/* unused harmony exports serializeRecord, fileStamp */
+/* unused harmony export serializeRecord */
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67154);
 /* harmony import */ var _plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99343);
 /* harmony import */ var _records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(80053);

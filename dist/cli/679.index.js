@@ -124,8 +124,8 @@ var chain_check = __webpack_require__(75535);
 var record_files = __webpack_require__(91864);
 // EXTERNAL MODULE: ./src/core/evidence/records/beside/checkpoint-reference.ts
 var checkpoint_reference = __webpack_require__(11645);
-// EXTERNAL MODULE: ./src/core/obligations/checkpoint/checkpoint-recompute.ts + 1 modules
-var checkpoint_recompute = __webpack_require__(55909);
+// EXTERNAL MODULE: ./src/core/checkpoint/checkpoint-recompute.ts + 1 modules
+var checkpoint_recompute = __webpack_require__(54011);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
@@ -784,7 +784,7 @@ function parseJsonOrUndefined(text) {
 // it: for each workspace that has checkpoints, its records and checkpoint files read at the
 // branch's head (the records a hundred per GraphQL query, each checkpoint as a blob), the chain
 // checked from its first record, and each checkpoint recomputed from the records before it
-// (core/obligations/checkpoint/checkpoint-recompute.ts), as verify recomputes them in a clone. A
+// (core/checkpoint/checkpoint-recompute.ts), as verify recomputes them in a clone. A
 // branch without checkpoints costs the one listing of its tree.
 
 

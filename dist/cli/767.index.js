@@ -72,15 +72,15 @@ async function runCommand(settings, io) {
         case "drift":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(910)]).then(__webpack_require__.bind(__webpack_require__, 31910))).checkDrift(settings, io);
         case "evidence verify":
-            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(35), __webpack_require__.e(962)]).then(__webpack_require__.bind(__webpack_require__, 16962))).verifyEvidence(read, io));
+            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(182), __webpack_require__.e(962)]).then(__webpack_require__.bind(__webpack_require__, 16962))).verifyEvidence(read, io));
         case "evidence append":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 67466))).appendEvidenceRecord(settings, io);
         case "evidence report":
-            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(888), __webpack_require__.e(184), __webpack_require__.e(35), __webpack_require__.e(262), __webpack_require__.e(568)]).then(__webpack_require__.bind(__webpack_require__, 5568))).reportEvidence(read, io));
+            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(888), __webpack_require__.e(184), __webpack_require__.e(182), __webpack_require__.e(331), __webpack_require__.e(568)]).then(__webpack_require__.bind(__webpack_require__, 5568))).reportEvidence(read, io));
         case "evidence populations":
-            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read, bundle) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(888), __webpack_require__.e(184), __webpack_require__.e(35), __webpack_require__.e(8)]).then(__webpack_require__.bind(__webpack_require__, 76008))).writePopulations(read, io, bundle));
+            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read, bundle) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(888), __webpack_require__.e(184), __webpack_require__.e(182), __webpack_require__.e(331), __webpack_require__.e(8)]).then(__webpack_require__.bind(__webpack_require__, 76008))).writePopulations(read, io, bundle));
         case "obligations":
-            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(888), __webpack_require__.e(184), __webpack_require__.e(35), __webpack_require__.e(262), __webpack_require__.e(5)]).then(__webpack_require__.bind(__webpack_require__, 50005))).reportObligations(read, io));
+            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(888), __webpack_require__.e(184), __webpack_require__.e(182), __webpack_require__.e(5)]).then(__webpack_require__.bind(__webpack_require__, 50005))).reportObligations(read, io));
         case "review":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(634)]).then(__webpack_require__.bind(__webpack_require__, 97634))).writeReview(settings, io);
         case "policy check":
@@ -435,6 +435,7 @@ function evidencePopulationsSettings(values) {
         out: flag_values_text(values, "out") ?? "populations",
         withoutPorts: values["without-ports"] === true,
         force: values.force === true,
+        fromStart: values["from-start"] === true,
     };
 }
 const MAX_SKEW = { min: 0, max: 10_080, integer: true };
@@ -983,6 +984,10 @@ const EVIDENCE_COMMAND = {
                 {
                     flags: "--without-ports",
                     description: "write no ports.csv, for a clone or bundle without the inventory's history (the ports are read from git at the commits the records name)",
+                },
+                {
+                    flags: "--from-start",
+                    description: "check and read every record from the first, not only the records from the last checkpoint before the period on (the same files, the slower way; the records before the checkpoint are otherwise taken as its commit vouched for them)",
                 },
             ],
             examples: [
@@ -2393,13 +2398,334 @@ function toolOutputs(reader, value, keyOffset) {
 
 /***/ }),
 
+/***/ 83735:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ah: () => (/* binding */ AssetPopulation),
+/* harmony export */   PQ: () => (/* binding */ ASSET_COLUMNS),
+/* harmony export */   mP: () => (/* binding */ BES_ASSET_COLUMNS)
+/* harmony export */ });
+/* harmony import */ var _evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(80053);
+/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72854);
+/* harmony import */ var _last_baselines_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(21294);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+
+
+
+
+/** Where an asset row's state comes from. */
+const FROM_LISTING = "inventory listing";
+const FROM_CHANGES = "applied changes only (no inventory listing yet)";
+const FROM_CHANGE = "applied change after the listing";
+/** An asset no applied operation named, whose baseline a change record declares (no listing). */
+const FROM_BASELINES = "declared in a change record's baselines only (no inventory listing yet; no record created it)";
+const ASSET_COLUMNS = [
+    ..._citation_js__WEBPACK_IMPORTED_MODULE_0__/* .CITATION_COLUMNS */ .gB,
+    "source",
+    "parent_kind",
+    "parent",
+    "cyber_system_id",
+    "cyber_system",
+    "impact",
+    "erc",
+    "esp",
+    "psp",
+    "asset_type",
+    "class",
+    "name",
+    "asset_id",
+    "baseline",
+    "baseline_kind",
+    "first_applied_sequence",
+    "first_applied_at",
+    "deleted",
+];
+const BES_ASSET_COLUMNS = [
+    ..._citation_js__WEBPACK_IMPORTED_MODULE_0__/* .CITATION_COLUMNS */ .gB,
+    "kind",
+    "bes_asset_id",
+    "name",
+    "cyber_systems",
+    "workspace_cyber_systems",
+    "highest_impact",
+    "criteria",
+    "no_bes_cyber_system",
+];
+const IMPACT_ORDER = ["low", "medium", "high"];
+/** One workspace's assets as the records up to the period's end show them. */
+class AssetPopulation {
+    /** By workspace. */
+    #listed;
+    /** By workspace/asset id. */
+    #applied;
+    /** Each workspace's last declared baselines: the ports population's (one fact, one fold). */
+    #declared;
+    constructor(declared, listed = new Map(), applied = new Map()) {
+        this.#declared = declared;
+        this.#listed = listed;
+        this.#applied = applied;
+    }
+    /** A record recorded by the period's end, in chain order. */
+    add(entry) {
+        const { record } = entry;
+        const listing = (0,_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_2__/* .listingOf */ .K7)(record);
+        if (listing !== undefined) {
+            // In the order of each workspace's last listing, as the rows list them.
+            this.#listed.delete(record.workspace);
+            this.#listed.set(record.workspace, { by: (0,_citation_js__WEBPACK_IMPORTED_MODULE_0__/* .citedOf */ .L8)(entry), listing });
+        }
+        if (record.kind === "change")
+            this.#addChange(entry, record);
+    }
+    /** Each workspace's last record that keeps a listing, whose content rows() reads. */
+    listings() {
+        return [...this.#listed.values()];
+    }
+    #addChange(entry, record) {
+        const operations = record.change.change_record?.operations ?? [];
+        if (!operations.some((op) => op.result === "succeeded" && op.asset_id !== undefined))
+            return;
+        const baselines = new Map((record.change.baselines ?? []).map((b) => [(0,_last_baselines_js__WEBPACK_IMPORTED_MODULE_3__/* .assetKey */ .e)(b), b]));
+        // One citation for the record's assets: each holding its own would hold the same strings anew.
+        const by = (0,_citation_js__WEBPACK_IMPORTED_MODULE_0__/* .citedOf */ .L8)(entry);
+        for (const operation of operations) {
+            if (operation.result !== "succeeded" || operation.asset_id === undefined)
+                continue;
+            const key = `${record.workspace}/${operation.asset_id}`;
+            const seen = this.#applied.get(key);
+            const system = operation.cyber_system;
+            // What the change record states of the asset's class and system: its baseline's entry.
+            const baseline = baselines.get((0,_last_baselines_js__WEBPACK_IMPORTED_MODULE_3__/* .assetKey */ .e)({ cyber_system_id: system.id, asset: operation.name }));
+            const assetType = operation.asset_type ?? seen?.facts.asset_type;
+            this.#applied.set(key, {
+                by,
+                first: seen?.first ?? by,
+                facts: {
+                    asset_id: operation.asset_id,
+                    name: operation.name,
+                    cyber_system_id: system.id,
+                    cyber_system: system.name,
+                    ...(system.parent === undefined || system.parent === null
+                        ? {}
+                        : { parent_kind: system.parent.kind, parent: system.parent.name }),
+                    ...(system.impact === undefined ? {} : { impact: system.impact }),
+                    ...(baseline?.erc === undefined ? {} : { erc: baseline.erc }),
+                    ...(assetType === undefined ? {} : { asset_type: assetType }),
+                    ...(baseline?.class === undefined ? {} : { class: baseline.class }),
+                    ...(baseline === undefined ? {} : { baseline: baseline.digest }),
+                    ...(baseline?.kind === undefined ? {} : { baseline_kind: baseline.kind }),
+                    deleted: operation.action === "delete",
+                },
+            });
+        }
+    }
+    /**
+     * The Cyber Assets and the BES assets, each workspace's, as of the period's end (the records
+     * added are those recorded by then), an asset deleted before `periodStart` left out; `listingAt`
+     * the content of the listing kept beside the record at a path (listings()). A workspace whose
+     * listing is not given is shown as one without a listing.
+     */
+    rows(periodStart, listingAt) {
+        const listed = new Map();
+        for (const [workspace, { by }] of this.#listed) {
+            const listing = listingAt(by.path);
+            if (listing !== undefined)
+                listed.set(workspace, { by, listing });
+        }
+        const assets = [];
+        for (const { by, listing } of listed.values())
+            assets.push(...this.#fromListing(by, listing));
+        // A workspace without a listing: the assets its applied changes named, then those its last
+        // change record's baselines declare that no applied operation named.
+        const named = new Set();
+        for (const applied of this.#applied.values()) {
+            const { workspace } = applied.by;
+            if (listed.has(workspace))
+                continue;
+            assets.push(appliedRow(applied, FROM_CHANGES));
+            named.add(`${workspace}/${(0,_last_baselines_js__WEBPACK_IMPORTED_MODULE_3__/* .assetKey */ .e)({ ...applied.facts, asset: applied.facts.name })}`);
+        }
+        for (const [workspace, declaring] of this.#declared.workspaces()) {
+            if (listed.has(workspace))
+                continue;
+            const cited = (0,_citation_js__WEBPACK_IMPORTED_MODULE_0__/* .citationOfCited */ .sS)(declaring.by);
+            for (const [key, baseline] of this.#declared.byAsset(workspace))
+                if (!named.has(`${workspace}/${key}`))
+                    assets.push(declaredRow(cited, baseline));
+        }
+        const besAssets = [...listed.values()].flatMap(({ by, listing }) => besAssetRows(by, listing));
+        const from = periodStart.getTime();
+        // An asset deleted before the period began is not in its population.
+        const inPeriod = (row) => row.deleted !== true || Date.parse(String(row.recorded_at)) >= from;
+        return { assets: assets.filter(inPeriod), besAssets };
+    }
+    /** The listing's assets, each replaced by what an applied change after the listing made of it. */
+    #fromListing(by, listing) {
+        const { workspace } = by;
+        /** Applied after the listing: recorded after it in the workspace's chain. */
+        const after = (applied) => applied !== undefined && applied.by.sequence > by.sequence;
+        const systems = new Map(listing.cyber_systems.map((system) => [system.id, system]));
+        const besAssets = new Map(listing.bes_assets.map((asset) => [asset.id, asset]));
+        const rows = [];
+        const listedIds = new Set();
+        for (const asset of listing.cyber_assets) {
+            listedIds.add(asset.id);
+            const applied = this.#applied.get(`${workspace}/${asset.id}`);
+            if (applied !== undefined && after(applied)) {
+                rows.push(appliedRow(applied, FROM_CHANGE));
+                continue;
+            }
+            const system = systems.get(asset.cyber_system_id);
+            const parent = system?.parent_id == null ? undefined : besAssets.get(system.parent_id);
+            rows.push({
+                ...(0,_citation_js__WEBPACK_IMPORTED_MODULE_0__/* .citationOfCited */ .sS)(by),
+                source: FROM_LISTING,
+                parent_kind: system?.parent_kind ?? null,
+                parent: parent?.name ?? null,
+                cyber_system_id: asset.cyber_system_id,
+                cyber_system: system?.name ?? null,
+                impact: system?.impact ?? null,
+                erc: system?.erc ?? null,
+                esp: system?.esp ?? null,
+                psp: system?.psp ?? null,
+                asset_type: asset.asset_type,
+                class: asset.class ?? null,
+                name: asset.name,
+                asset_id: asset.id,
+                baseline: asset.baseline ?? null,
+                baseline_kind: asset.baseline_kind ?? null,
+                first_applied_sequence: applied?.first.sequence ?? null,
+                first_applied_at: applied?.first.recorded_at ?? null,
+                deleted: false,
+            });
+        }
+        // Created after the listing: not in it.
+        for (const applied of this.#applied.values())
+            if (applied.by.workspace === workspace &&
+                after(applied) &&
+                !listedIds.has(applied.facts.asset_id))
+                rows.push(appliedRow(applied, FROM_CHANGE));
+        return rows;
+    }
+    /** As the population fold holds it, each record by its number (`number`). */
+    held(numbers) {
+        return {
+            listed: [...this.#listed.values()].map(({ by, listing }) => ({
+                by: numbers.record(by),
+                listing,
+            })),
+            applied: [...this.#applied.values()].map(({ by, first, facts }) => [
+                numbers.record(by),
+                numbers.record(first),
+                { ...facts, baseline: mapped(facts.baseline, numbers.digest) },
+            ]),
+        };
+    }
+    /** The population `held` holds, its parts taken as they are, each record from `recordAt`. */
+    static resume(held, names, declared) {
+        const listed = new Map();
+        for (const { by, listing } of held.listed) {
+            const cited = names.record(by);
+            listed.set(cited.workspace, { by: cited, listing });
+        }
+        const applied = new Map();
+        for (const [by, first, facts] of held.applied) {
+            const cited = names.record(by);
+            applied.set(`${cited.workspace}/${facts.asset_id}`, {
+                by: cited,
+                first: names.record(first),
+                facts: { ...facts, baseline: mapped(facts.baseline, names.digest) },
+            });
+        }
+        return new AssetPopulation(declared, listed, applied);
+    }
+}
+/** `value` mapped, or undefined (which JSON leaves out). */
+function mapped(value, map) {
+    return value === undefined ? undefined : map(value);
+}
+/** An asset's row as its last applied operation shows it, `source` saying where from. */
+function appliedRow({ by, first, facts }, source) {
+    return {
+        ...(0,_citation_js__WEBPACK_IMPORTED_MODULE_0__/* .citationOfCited */ .sS)(by),
+        source,
+        parent_kind: facts.parent_kind ?? null,
+        parent: facts.parent ?? null,
+        cyber_system_id: facts.cyber_system_id,
+        cyber_system: facts.cyber_system,
+        impact: facts.impact ?? null,
+        erc: facts.erc ?? null,
+        esp: null,
+        psp: null,
+        asset_type: facts.asset_type ?? null,
+        class: facts.class ?? null,
+        name: facts.name,
+        asset_id: facts.asset_id,
+        baseline: facts.baseline ?? null,
+        baseline_kind: facts.baseline_kind ?? null,
+        first_applied_sequence: first.sequence,
+        first_applied_at: first.recorded_at,
+        deleted: facts.deleted,
+    };
+}
+/** An asset no applied operation named, as its workspace's last declared baselines declare it. */
+function declaredRow(cited, baseline) {
+    return {
+        ...cited,
+        source: FROM_BASELINES,
+        parent_kind: null,
+        parent: null,
+        cyber_system_id: baseline.cyber_system_id,
+        cyber_system: baseline.cyber_system ?? null,
+        impact: baseline.impact ?? null,
+        erc: baseline.erc ?? null,
+        esp: null,
+        psp: null,
+        asset_type: baseline.asset_type ?? null,
+        class: baseline.class ?? null,
+        name: baseline.asset,
+        asset_id: baseline.asset_id ?? null,
+        baseline: baseline.digest,
+        baseline_kind: baseline.kind ?? null,
+        first_applied_sequence: null,
+        first_applied_at: null,
+        deleted: false,
+    };
+}
+/** Each facility and control center of the listing, with its systems and highest declared impact. */
+function besAssetRows(by, listing) {
+    return listing.bes_assets.map((asset) => {
+        const systems = listing.cyber_systems.filter((system) => system.parent_id === asset.id);
+        const impacts = systems.flatMap((system) => system.impact === undefined ? [] : [system.impact]);
+        const highest = IMPACT_ORDER.filter((impact) => impacts.includes(impact)).at(-1);
+        const criteria = [...new Set(systems.flatMap((system) => system.criteria ?? []))].sort(_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP);
+        return {
+            ...(0,_citation_js__WEBPACK_IMPORTED_MODULE_0__/* .citationOfCited */ .sS)(by),
+            kind: asset.kind,
+            bes_asset_id: asset.id,
+            name: asset.name,
+            cyber_systems: systems.length,
+            workspace_cyber_systems: systems.filter((system) => system.managed).length,
+            highest_impact: highest ?? null,
+            criteria: criteria.join("; "),
+            no_bes_cyber_system: systems.length === 0,
+        };
+    });
+}
+
+
+/***/ }),
+
 /***/ 72854:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L8: () => (/* binding */ citedOf),
 /* harmony export */   Rw: () => (/* binding */ citationOf),
 /* harmony export */   gB: () => (/* binding */ CITATION_COLUMNS),
-/* harmony export */   nO: () => (/* binding */ refCitation)
+/* harmony export */   nO: () => (/* binding */ refCitation),
+/* harmony export */   sS: () => (/* binding */ citationOfCited)
 /* harmony export */ });
 /* harmony import */ var _evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91864);
 
@@ -2420,6 +2746,24 @@ function citationOf({ record, sha256 }) {
         recorded_at: record.recorded_at,
     };
 }
+/** `entry` as the folds hold it. */
+function citedOf({ record, sha256 }) {
+    const { workspace, sequence, recorded_at } = record;
+    const path = (0,_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_0__/* .recordPath */ .lX)(record);
+    return record.kind === "change"
+        ? { workspace, sequence, sha256, path, recorded_at, commit: record.change.merge_sha }
+        : { workspace, sequence, sha256, path, recorded_at };
+}
+/** A held record as a row cites it: the same cells as citationOf. */
+function citationOfCited({ workspace, sequence, sha256, path, recorded_at }) {
+    return {
+        workspace,
+        record_sequence: sequence,
+        record_sha256: `sha256:${sha256}`,
+        record_path: path,
+        recorded_at,
+    };
+}
 /** A record an obligation names, as a row cites it. */
 function refCitation(ref, pathOf) {
     return {
@@ -2434,7 +2778,193 @@ function refCitation(ref, pathOf) {
 
 /***/ }),
 
-/***/ 69947:
+/***/ 21294:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ LastBaselines),
+/* harmony export */   e: () => (/* binding */ assetKey)
+/* harmony export */ });
+/** An asset's key within its workspace: its system's id and its name. */
+const assetKey = (baseline) => `${baseline.cyber_system_id}/${baseline.asset}`;
+class LastBaselines {
+    /** By workspace, in the order each first declared baselines. */
+    #byWorkspace = new Map();
+    /** A change record's baselines, each workspace's records in chain order. */
+    add(by, baselines) {
+        this.#byWorkspace.set(by.workspace, { by, baselines });
+    }
+    of(workspace) {
+        return this.#byWorkspace.get(workspace);
+    }
+    workspaces() {
+        return this.#byWorkspace.entries();
+    }
+    /** The workspace's declared baselines by assetKey (a key written twice: its last). */
+    byAsset(workspace) {
+        const baselines = this.#byWorkspace.get(workspace)?.baselines ?? [];
+        return new Map(baselines.map((baseline) => [assetKey(baseline), baseline]));
+    }
+    /** The workspace's declared baselines' digests by assetKey; undefined before any. */
+    digests(workspace) {
+        const declaring = this.#byWorkspace.get(workspace);
+        return declaring === undefined
+            ? undefined
+            : new Map(declaring.baselines.map((baseline) => [assetKey(baseline), baseline.digest]));
+    }
+    /** As the population fold holds it, each record and digest by its number. */
+    held(numbers) {
+        return [...this.#byWorkspace.values()].map(({ by, baselines }) => ({
+            by: numbers.record(by),
+            baselines: baselines.map((baseline) => declared(baseline, numbers)),
+        }));
+    }
+    /** The baselines `held` holds, each record and digest from its number. */
+    static resume(held, names) {
+        const resumed = new LastBaselines();
+        for (const { by, baselines } of held)
+            resumed.add(names.record(by), baselines.map((baseline) => ({ ...baseline, digest: names.digest(baseline.digest) })));
+        return resumed;
+    }
+}
+/**
+ * A baseline without what no reader of the last baselines reads, its digest by number, its
+ * fields in their order.
+ */
+function declared(baseline, numbers) {
+    const kept = {};
+    for (const [field, value] of Object.entries(baseline))
+        if (field === "digest")
+            kept[field] = numbers.digest(baseline.digest);
+        else if (field !== "items" && field !== "patched" && field !== "completed_on")
+            kept[field] = value;
+    return kept;
+}
+
+
+/***/ }),
+
+/***/ 3101:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  R: () => (/* binding */ PopulationFold)
+});
+
+// EXTERNAL MODULE: ./src/core/audit/asset-population.ts
+var asset_population = __webpack_require__(83735);
+// EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
+var record_files = __webpack_require__(91864);
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(65032);
+;// CONCATENATED MODULE: ./src/core/audit/held-tables.ts
+// How the population fold (population-fold.ts) holds the records and digests its state names many
+// times (a change record cites every asset it touched; assets share their ports items, and an
+// asset's baseline digest is named by its last change, its declaring record and its port history):
+// each once, in a table, named by its number, in the order first named (the same state, the same
+// tables, the same bytes). A record's workspace and time are those its path names
+// (record-files.ts), so held only where they are not. Pure.
+
+
+/** A numbering, and the tables it fills. */
+function numbering() {
+    const tables = { records: [], digests: [] };
+    const records = new Map();
+    const digests = new Map();
+    return {
+        tables,
+        // A record named by two parts of the fold may be two equal objects: numbered by its SHA-256.
+        record(cited) {
+            let index = records.get(cited.sha256);
+            if (index === undefined) {
+                index = tables.records.push(heldRecord(cited)) - 1;
+                records.set(cited.sha256, index);
+            }
+            return index;
+        },
+        digest(digest) {
+            let index = digests.get(digest);
+            if (index === undefined) {
+                index = tables.digests.push(digest) - 1;
+                digests.set(digest, index);
+            }
+            return index;
+        },
+    };
+}
+/** The tables' entries by number: a record named twice is one object. */
+function naming(tables) {
+    const records = [];
+    return {
+        record: (index) => (records[index] ??= citedFrom((0,collections/* itemOrThrow */.Tp)(tables.records, index, "the held records"))),
+        digest: (index) => (0,collections/* itemOrThrow */.Tp)(tables.digests, index, "the held digests"),
+    };
+}
+function heldRecord({ workspace, sequence, sha256, path, recorded_at, commit }) {
+    return {
+        ...((0,record_files/* workspaceOfPath */.i0)(path) === workspace ? {} : { workspace }),
+        sequence,
+        sha256,
+        path,
+        ...((0,record_files/* recordedAtOfPath */.ml)(path) === recorded_at ? {} : { recorded_at }),
+        ...(commit === undefined ? {} : { commit }),
+    };
+}
+/** A held record as the folds cite it, its fields in citedOf's order. */
+function citedFrom({ workspace, sequence, sha256, path, recorded_at, commit }) {
+    return {
+        workspace: workspace ?? (0,record_files/* workspaceOfPath */.i0)(path) ?? "",
+        sequence,
+        sha256,
+        path,
+        recorded_at: recorded_at ?? (0,record_files/* recordedAtOfPath */.ml)(path) ?? "",
+        ...(commit === undefined ? {} : { commit }),
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/audit/port-population.ts
+var port_population = __webpack_require__(28918);
+;// CONCATENATED MODULE: ./src/core/audit/population-fold.ts
+
+
+
+class PopulationFold {
+    ports;
+    assets;
+    constructor(ports = new port_population/* PortPopulation */.zV(), assets = new asset_population/* AssetPopulation */.Ah(ports.lastBaselines)) {
+        this.ports = ports;
+        this.assets = assets;
+    }
+    /** A record, in chain order: the caller gives those recorded by the period's end. */
+    add(entry) {
+        // The ports first: they keep the last baselines the assets read.
+        this.ports.add(entry);
+        this.assets.add(entry);
+    }
+    /** The workspace's last declared baselines' digests by assetKey; undefined before any. */
+    baselineDigests(workspace) {
+        return this.ports.lastBaselines.digests(workspace);
+    }
+    held() {
+        const numbers = numbering();
+        const assets = this.assets.held(numbers);
+        const ports = this.ports.held(numbers);
+        return { ...numbers.tables, assets, ports };
+    }
+    /** The fold `held` holds, its parts taken as they are (not copied). */
+    static resume(held) {
+        const names = naming(held);
+        const ports = port_population/* PortPopulation */.zV.resume(held.ports, names);
+        return new PopulationFold(ports, asset_population/* AssetPopulation */.Ah.resume(held.assets, names, ports.lastBaselines));
+    }
+}
+
+
+/***/ }),
+
+/***/ 7840:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2856,239 +3386,8 @@ class AssessmentRows {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/audit/asset-population.ts
-
-
-/** Where an asset row's state comes from. */
-const FROM_LISTING = "inventory listing";
-const FROM_CHANGES = "applied changes only (no inventory listing yet)";
-const FROM_CHANGE = "applied change after the listing";
-/** An asset no applied operation named, whose baseline a change record declares (no listing). */
-const FROM_BASELINES = "declared in a change record's baselines only (no inventory listing yet; no record created it)";
-const ASSET_COLUMNS = [
-    ...citation/* CITATION_COLUMNS */.gB,
-    "source",
-    "parent_kind",
-    "parent",
-    "cyber_system_id",
-    "cyber_system",
-    "impact",
-    "erc",
-    "esp",
-    "psp",
-    "asset_type",
-    "class",
-    "name",
-    "asset_id",
-    "baseline",
-    "baseline_kind",
-    "first_applied_sequence",
-    "first_applied_at",
-    "deleted",
-];
-const BES_ASSET_COLUMNS = [
-    ...citation/* CITATION_COLUMNS */.gB,
-    "kind",
-    "bes_asset_id",
-    "name",
-    "cyber_systems",
-    "workspace_cyber_systems",
-    "highest_impact",
-    "criteria",
-    "no_bes_cyber_system",
-];
-const IMPACT_ORDER = ["low", "medium", "high"];
-/** One workspace's assets as the records up to the period's end show them. */
-class AssetPopulation {
-    #listed = new Map();
-    /** By workspace/asset id: the state the applied changes gave, and whether after the listing. */
-    #changed = new Map();
-    /**
-     * By workspace: the assets its last change record with baselines declares, as rows, by cyber
-     * system id and name; read only where the workspace has no listing, so that an asset whose
-     * baseline the populations read (its ports) is a row even when no record created it.
-     */
-    #declared = new Map();
-    #periodStart;
-    constructor(periodStart) {
-        this.#periodStart = periodStart.getTime();
-    }
-    /** A record recorded by the period's end, in chain order; `listing` the one kept beside it. */
-    add(entry, listing) {
-        const { record } = entry;
-        if (listing !== undefined) {
-            this.#listed.set(record.workspace, { entry, listing });
-            for (const [key, changed] of this.#changed)
-                if (key.startsWith(`${record.workspace}/`))
-                    changed.afterListing = false;
-        }
-        if (record.kind === "change") {
-            this.#addChange(entry, record);
-            this.#addDeclared(entry, record);
-        }
-    }
-    #addDeclared(entry, record) {
-        const { baselines } = record.change;
-        if (baselines === undefined)
-            return;
-        const cited = (0,citation/* citationOf */.Rw)(entry);
-        const declared = new Map();
-        for (const baseline of baselines)
-            declared.set(`${baseline.cyber_system_id}/${baseline.asset}`, {
-                ...cited,
-                source: FROM_BASELINES,
-                parent_kind: null,
-                parent: null,
-                cyber_system_id: baseline.cyber_system_id,
-                cyber_system: baseline.cyber_system ?? null,
-                impact: baseline.impact ?? null,
-                erc: baseline.erc ?? null,
-                esp: null,
-                psp: null,
-                asset_type: baseline.asset_type ?? null,
-                class: baseline.class ?? null,
-                name: baseline.asset,
-                asset_id: baseline.asset_id ?? null,
-                baseline: baseline.digest,
-                baseline_kind: baseline.kind ?? null,
-                first_applied_sequence: null,
-                first_applied_at: null,
-                deleted: false,
-            });
-        this.#declared.set(record.workspace, declared);
-    }
-    #addChange(entry, record) {
-        const baselines = new Map((record.change.baselines ?? []).map((b) => [`${b.cyber_system_id}/${b.asset}`, b]));
-        // One citation for the record's rows: each row holding its own would hold the same strings anew.
-        const cited = (0,citation/* citationOf */.Rw)(entry);
-        for (const operation of record.change.change_record?.operations ?? []) {
-            if (operation.result !== "succeeded" || operation.asset_id === undefined)
-                continue;
-            const key = `${record.workspace}/${operation.asset_id}`;
-            const seen = this.#changed.get(key)?.row;
-            const system = operation.cyber_system;
-            // What the change record states of the asset's class and system: its baseline's entry.
-            const baseline = baselines.get(`${system.id}/${operation.name}`);
-            const row = {
-                ...cited,
-                source: FROM_CHANGES,
-                parent_kind: system.parent?.kind ?? null,
-                parent: system.parent?.name ?? null,
-                cyber_system_id: system.id,
-                cyber_system: system.name,
-                impact: system.impact ?? null,
-                erc: baseline?.erc ?? null,
-                esp: null,
-                psp: null,
-                asset_type: operation.asset_type ?? seen?.asset_type ?? null,
-                class: baseline?.class ?? null,
-                name: operation.name,
-                asset_id: operation.asset_id,
-                baseline: baseline?.digest ?? null,
-                baseline_kind: baseline?.kind ?? null,
-                first_applied_sequence: seen?.first_applied_sequence ?? record.sequence,
-                first_applied_at: seen?.first_applied_at ?? record.recorded_at,
-                deleted: operation.action === "delete",
-            };
-            this.#changed.set(key, { row, afterListing: this.#listed.has(record.workspace) });
-        }
-    }
-    /** The Cyber Assets and the BES assets, each workspace's, as of the period's end. */
-    rows() {
-        const assets = [];
-        for (const { entry, listing } of this.#listed.values())
-            assets.push(...this.#fromListing(entry, listing));
-        // A workspace without a listing: the assets its applied changes named, then those its last
-        // change record's baselines declare that no applied operation named.
-        const named = new Set();
-        for (const [key, { row }] of this.#changed) {
-            const workspace = key.slice(0, key.indexOf("/"));
-            if (this.#listed.has(workspace))
-                continue;
-            assets.push(row);
-            named.add(`${workspace}/${String(row.cyber_system_id)}/${String(row.name)}`);
-        }
-        for (const [workspace, declared] of this.#declared) {
-            if (this.#listed.has(workspace))
-                continue;
-            for (const [key, row] of declared)
-                if (!named.has(`${workspace}/${key}`))
-                    assets.push(row);
-        }
-        const besAssets = [...this.#listed.values()].flatMap(({ entry, listing }) => besAssetRows(entry, listing));
-        return { assets: assets.filter(this.#inPeriod), besAssets };
-    }
-    /** The listing's assets, each replaced by what an applied change after the listing made of it. */
-    #fromListing(entry, listing) {
-        const { workspace } = entry.record;
-        const systems = new Map(listing.cyber_systems.map((system) => [system.id, system]));
-        const besAssets = new Map(listing.bes_assets.map((asset) => [asset.id, asset]));
-        const rows = [];
-        const listedIds = new Set();
-        for (const asset of listing.cyber_assets) {
-            listedIds.add(asset.id);
-            const changed = this.#changed.get(`${workspace}/${asset.id}`);
-            if (changed?.afterListing === true) {
-                rows.push({ ...changed.row, source: FROM_CHANGE });
-                continue;
-            }
-            const system = systems.get(asset.cyber_system_id);
-            const parent = system?.parent_id == null ? undefined : besAssets.get(system.parent_id);
-            rows.push({
-                ...(0,citation/* citationOf */.Rw)(entry),
-                source: FROM_LISTING,
-                parent_kind: system?.parent_kind ?? null,
-                parent: parent?.name ?? null,
-                cyber_system_id: asset.cyber_system_id,
-                cyber_system: system?.name ?? null,
-                impact: system?.impact ?? null,
-                erc: system?.erc ?? null,
-                esp: system?.esp ?? null,
-                psp: system?.psp ?? null,
-                asset_type: asset.asset_type,
-                class: asset.class ?? null,
-                name: asset.name,
-                asset_id: asset.id,
-                baseline: asset.baseline ?? null,
-                baseline_kind: asset.baseline_kind ?? null,
-                first_applied_sequence: changed?.row.first_applied_sequence ?? null,
-                first_applied_at: changed?.row.first_applied_at ?? null,
-                deleted: false,
-            });
-        }
-        // Created after the listing: not in it.
-        for (const [key, { row, afterListing }] of this.#changed) {
-            if (!afterListing || !key.startsWith(`${workspace}/`))
-                continue;
-            if (!listedIds.has(String(row.asset_id)))
-                rows.push({ ...row, source: FROM_CHANGE });
-        }
-        return rows;
-    }
-    /** An asset deleted before the period began is not in its population. */
-    #inPeriod = (row) => row.deleted !== true || Date.parse(String(row.recorded_at)) >= this.#periodStart;
-}
-/** Each facility and control center of the listing, with its systems and highest declared impact. */
-function besAssetRows(entry, listing) {
-    return listing.bes_assets.map((asset) => {
-        const systems = listing.cyber_systems.filter((system) => system.parent_id === asset.id);
-        const impacts = systems.flatMap((system) => system.impact === undefined ? [] : [system.impact]);
-        const highest = IMPACT_ORDER.filter((impact) => impacts.includes(impact)).at(-1);
-        const criteria = [...new Set(systems.flatMap((system) => system.criteria ?? []))].sort(names/* compareCodePoints */.OP);
-        return {
-            ...(0,citation/* citationOf */.Rw)(entry),
-            kind: asset.kind,
-            bes_asset_id: asset.id,
-            name: asset.name,
-            cyber_systems: systems.length,
-            workspace_cyber_systems: systems.filter((system) => system.managed).length,
-            highest_impact: highest ?? null,
-            criteria: criteria.join("; "),
-            no_bes_cyber_system: systems.length === 0,
-        };
-    });
-}
-
+// EXTERNAL MODULE: ./src/core/audit/asset-population.ts
+var asset_population = __webpack_require__(83735);
 // EXTERNAL MODULE: ./src/core/evidence/chain/evidence-history.ts
 var evidence_history = __webpack_require__(75411);
 // EXTERNAL MODULE: ./src/core/audit/port-population.ts
@@ -3336,9 +3635,16 @@ class ObligationRows {
             reason: o.reason ?? null,
         };
     }
+    /**
+     * An exception, an overdue obligation, or one closed late within the period: a late closing
+     * before it is history the period's exceptions do not list, as the audit report does not, and no
+     * checkpoint before the period carries it.
+     */
     #exception(o) {
         const { status } = o;
         if (status !== "exception" && status !== "overdue" && status !== "closed-late")
+            return;
+        if (status === "closed-late" && Date.parse(o.closed_by?.recorded_at ?? "") < this.#period.from)
             return;
         const ref = o.closed_by ?? o.opened_by;
         this.#exceptions.add({
@@ -3393,16 +3699,16 @@ function setAuthorized(row, authorized) {
     row.authorized_by = authorized.by.join("; ");
 }
 
-// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
-var evidence_record = __webpack_require__(80053);
 // EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
 var record_files = __webpack_require__(91864);
-// EXTERNAL MODULE: ./src/core/shared/collections.ts
-var collections = __webpack_require__(65032);
 // EXTERNAL MODULE: ./src/core/evidence/report/report-entries.ts
 var report_entries = __webpack_require__(89005);
 // EXTERNAL MODULE: ./src/core/evidence/chain/as-of.ts
 var as_of = __webpack_require__(65037);
+// EXTERNAL MODULE: ./src/core/audit/population-fold.ts + 1 modules
+var population_fold = __webpack_require__(3101);
+// EXTERNAL MODULE: ./src/core/audit/last-baselines.ts
+var last_baselines = __webpack_require__(21294);
 ;// CONCATENATED MODULE: ./src/core/audit/change-rows.ts
 
 
@@ -3465,30 +3771,11 @@ function changeRows(entry, baselines, obligations, timestamp) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/core/audit/population-passes.ts
-// The two passes the populations of a period are made in, over a ledger read in name order (each
-// workspace's records in chain order), so that no pass holds the records. The first sees every
-// record as it is verified: it writes the rows of the drift checks and of the changes the gate
-// refused, notes where each record is, which records a later one declares untimestamped and each
-// workspace's last inventory listing by the period's end, and judges the obligations as of the
-// period's last day (and, from every record, which of them a record after the period closed),
-// keeping rows, never obligations. The second reads again only the change records, those listings
-// and the records declared untimestamped: it writes the rows of the inventory changes, then the
-// asset populations as of the period's end, the TSA outages and the obligations' rows. Rows go to
-// a sink as they are made, each population's in its order. Pure.
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(65032);
+;// CONCATENATED MODULE: ./src/core/audit/record-paths.ts
 
 
-
-
-
-
-
-
-
-
-
-
-const keyOf = (workspace, sequence) => `${workspace}#${sequence}`;
 /**
  * Where each record of the ledger is, and the SHA-256 it verified with, which the records read
  * again must still have: per workspace, by sequence (a chain's sequences run 1, 2, 3, ...), so
@@ -3526,6 +3813,34 @@ class RecordPaths {
         return digests;
     }
 }
+
+;// CONCATENATED MODULE: ./src/core/audit/population-passes.ts
+// The two passes the populations of a period are made in, over a ledger read in name order (each
+// workspace's records in chain order), so that no pass holds the records. The first sees every
+// record as it is verified: it writes the rows of the drift checks and of the changes the gate
+// refused, notes where each record is, which records a later one declares untimestamped and each
+// workspace's last inventory listing by the period's end, folds those records (population-fold.ts;
+// noting each workspace's baselines before its first change of the period), and judges the
+// obligations as of the period's last day (and, from every record, which of them a record after
+// the period closed), keeping rows, never obligations. The second reads again only the change
+// records, those listings and the records declared untimestamped: it writes the rows of the
+// inventory changes, then the asset populations as of the period's end (from the fold), the TSA
+// outages and the obligations' rows. Rows go to a sink as they are made, each population's in
+// its order. Pure.
+
+
+
+
+
+
+
+
+
+
+
+
+
+const keyOf = (workspace, sequence) => `${workspace}#${sequence}`;
 /** The first pass: every record of the ledger, in name order, as it is verified. */
 class PopulationsFirstPass {
     obligations;
@@ -3536,15 +3851,21 @@ class PopulationsFirstPass {
     #paths = new RecordPaths();
     /** The records a later one declares untimestamped, and the first that does. */
     #declaredBy = new Map();
-    #lastListing = new Map();
+    /**
+     * The records by the period's end: the assets and ports as of its end (from a checkpoint's held
+     * fold when the pass is given only the records after it).
+     */
+    fold;
+    #before = new Map();
     #judging;
     /** Records after the period's last day that no judgement of the closes after it saw. */
     #unjudged = 0;
-    constructor(period, sink, stamp, { judging, laterGiven = false, sortOf = heldSort, } = {}) {
+    constructor(period, sink, stamp, { judging, laterGiven = false, sortOf = heldSort, pathBefore, heldFold, } = {}) {
+        this.fold = heldFold === undefined ? new population_fold/* PopulationFold */.R() : population_fold/* PopulationFold */.R.resume(heldFold);
         this.#period = period;
         this.#sink = sink;
         this.#stamp = stamp;
-        this.obligations = new ObligationRows((ref) => this.#paths.pathOf(ref.workspace, ref.sequence), period, judging?.laterDay !== undefined || laterGiven, sortOf);
+        this.obligations = new ObligationRows((ref) => this.#paths.pathOf(ref.workspace, ref.sequence) ?? pathBefore?.(ref) ?? null, period, judging?.laterDay !== undefined || laterGiven, sortOf);
         if (judging === undefined)
             return;
         const { calendar, completionGraceDays } = judging;
@@ -3553,17 +3874,20 @@ class PopulationsFirstPass {
             keep: () => false,
             ...(completionGraceDays === undefined ? {} : { completionGraceDays }),
         };
-        this.#judging = {
-            asOf: new obligations/* ObligationsPass */.Rl(judging.lastDay, calendar, {
+        const { resumeFrom } = judging;
+        // Each pass takes the checkpoint it resumes from: the later one is given its own copy.
+        const pass = (asOf, decided, copy) => resumeFrom === undefined
+            ? new obligations/* ObligationsPass */.Rl(asOf, calendar, { ...options, decided })
+            : obligations/* ObligationsPass */.Rl.resume(copy ? structuredClone(resumeFrom) : resumeFrom, asOf, calendar, {
                 ...options,
-                decided: (o) => this.obligations.add(o),
-            }),
-            later: judging.laterDay === undefined
-                ? undefined
-                : new obligations/* ObligationsPass */.Rl(judging.laterDay, calendar, {
-                    ...options,
-                    decided: (o) => this.obligations.addLater(o),
-                }),
+                decided,
+            });
+        const later = judging.laterDay === undefined
+            ? undefined
+            : pass(judging.laterDay, (o) => this.obligations.addLater(o), true);
+        this.#judging = {
+            asOf: pass(judging.lastDay, (o) => this.obligations.add(o), false),
+            later,
             judged: judging,
         };
     }
@@ -3584,10 +3908,8 @@ class PopulationsFirstPass {
             later?.add(entry);
         }
         const at = Date.parse(record.recorded_at);
-        if ((0,evidence_record/* listingOf */.K7)(record) !== undefined) {
-            if (at < this.#period.to.getTime())
-                this.#lastListing.set(record.workspace, entry);
-        }
+        if (at < this.#period.to.getTime())
+            this.#fold(entry, at);
         if (at < this.#period.from.getTime() || at >= this.#period.to.getTime())
             return;
         if (record.kind === "monitoring") {
@@ -3602,6 +3924,13 @@ class PopulationsFirstPass {
                 });
         }
     }
+    /** A record by the period's end, into the fold, noting the baselines before its first change. */
+    #fold(entry, at) {
+        const { workspace, kind } = entry.record;
+        if (kind === "change" && at >= this.#period.from.getTime() && !this.#before.has(workspace))
+            this.#before.set(workspace, this.fold.baselineDigests(workspace) ?? new Map());
+        this.fold.add(entry);
+    }
     /**
      * Whether the closes after the period were judged as the records asked: a record after it came
      * although the judging said there was none (a record appended while the ledger was read).
@@ -3611,11 +3940,10 @@ class PopulationsFirstPass {
     }
     /** The families not judged from the records by the period's end (set by finish). */
     notJudged = [];
-    /** Each workspace's last record with an inventory listing by the period's end. */
-    lastListings() {
-        return [...this.#lastListing.values()];
-    }
-    /** The second pass, once every record was added, with the listings of lastListings by path. */
+    /**
+     * The second pass, once every record was added, with the content of each listing of
+     * fold.assets.listings(), by its record's path.
+     */
     finish(listings) {
         if (this.#judging !== undefined) {
             const { asOf } = this.#judging;
@@ -3637,8 +3965,6 @@ class PopulationsFirstPass {
                 declared.set(path, by);
             named.push({ workspace, sequence });
         }
-        for (const { record } of this.#lastListing.values())
-            named.push(record);
         return new PopulationsSecondPass({
             period: this.#period,
             sink: this.#sink,
@@ -3646,6 +3972,8 @@ class PopulationsFirstPass {
             obligations: this.obligations,
             declared,
             listings,
+            fold: this.fold,
+            before: this.#before,
             verified: this.#paths.verified(named),
         });
     }
@@ -3661,12 +3989,10 @@ function notJudgedRow(family) {
 /** The second pass: the records `needs` asks for, in name order. */
 class PopulationsSecondPass {
     #found;
-    #assets;
-    /** Each workspace's last change record's baselines, by system id and asset name. */
+    /** From the first change record of the period: each workspace's last baselines' digests. */
     #baselines = new Map();
     constructor(found) {
         this.#found = found;
-        this.#assets = new AssetPopulation(found.period.from);
     }
     /**
      * Reads again, in name order, the records the first pass verified that it needs (each from
@@ -3691,15 +4017,17 @@ class PopulationsSecondPass {
                 sink("exceptions", outageRow(entry, outage));
         }
         obligations.flush(sink);
+        // Only the change records of the period make rows: the baselines before the first of them
+        // the first pass noted, and the assets as of the period's end are the fold's.
         for (const path of [...verified.keys()].sort(names/* compareCodePoints */.OP)) {
-            if ((0,record_files/* kindOfPath */.Bs)(path) !== "change" && !listings.has(path))
+            if ((0,record_files/* kindOfPath */.Bs)(path) !== "change" || !this.#inPeriodTime((0,record_files/* recordedAtOfPath */.ml)(path)))
                 continue;
             const entry = again(path);
             if (entry === undefined)
                 return { changed: path };
             this.#add(entry, path);
         }
-        const asOfEnd = this.#assets.rows();
+        const asOfEnd = this.#found.fold.assets.rows(this.#found.period.from, (path) => listings.get(path));
         for (const row of asOfEnd.assets)
             sink(row.asset_type === "software" ? "software" : "assets", row);
         for (const row of asOfEnd.besAssets)
@@ -3707,25 +4035,25 @@ class PopulationsSecondPass {
         return undefined;
     }
     #inPeriod(record) {
-        const at = Date.parse(record.recorded_at);
+        return this.#inPeriodTime(record.recorded_at);
+    }
+    #inPeriodTime(recordedAt) {
+        const at = Date.parse(recordedAt ?? "");
         return at >= this.#found.period.from.getTime() && at < this.#found.period.to.getTime();
     }
+    /** A change record of the period (its path says so), in name order. */
     #add(entry, path) {
         const { record } = entry;
-        const { period, listings, sink, stamp } = this.#found;
-        if (Date.parse(record.recorded_at) >= period.to.getTime())
-            return;
-        this.#assets.add(entry, listings.get(path));
         if (record.kind !== "change")
             return;
-        const before = this.#baselines.get(record.workspace) ?? new Map();
+        const { workspace } = record;
+        const before = this.#baselines.get(workspace) ?? this.#found.before.get(workspace) ?? new Map();
         const after = record.change.baselines === undefined
             ? before
-            : new Map(record.change.baselines.map((b) => [`${b.cyber_system_id}/${b.asset}`, b.digest]));
-        this.#baselines.set(record.workspace, after);
-        if (!this.#inPeriod(record))
-            return;
+            : new Map(record.change.baselines.map((b) => [(0,last_baselines/* assetKey */.e)(b), b.digest]));
+        this.#baselines.set(workspace, after);
         this.#found.obligations.openedAt(path);
+        const { sink, stamp } = this.#found;
         const rows = changeRows(entry, { before, after }, this.#found.obligations, stamp(record));
         for (const row of rows)
             sink("inventoryChanges", row);
@@ -3804,9 +4132,9 @@ const POPULATION_NAMES = [
 ];
 /** The columns of each population, in order: the CSV header and the JSON keys. */
 const POPULATION_COLUMNS = {
-    assets: ASSET_COLUMNS,
-    software: ASSET_COLUMNS,
-    besAssets: BES_ASSET_COLUMNS,
+    assets: asset_population/* ASSET_COLUMNS */.PQ,
+    software: asset_population/* ASSET_COLUMNS */.PQ,
+    besAssets: asset_population/* BES_ASSET_COLUMNS */.mP,
     deviations: DEVIATION_COLUMNS,
     configurationMonitoring: CONFIGURATION_MONITORING_COLUMNS,
     inventoryChanges: [
@@ -3872,9 +4200,11 @@ function historyNotCheckedRow() {
 /* unused harmony export KEPT_ELSEWHERE */
 /* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45168);
 /* harmony import */ var _inventory_document_baseline_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54249);
-/* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65032);
+/* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(65032);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67154);
 /* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72854);
+/* harmony import */ var _last_baselines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21294);
+
 
 
 
@@ -3899,45 +4229,51 @@ const KEPT_ELSEWHERE = "kept elsewhere (baseline_ref)";
 /** What an asset's ports are as of a record: its baseline_ref, or its ports item's digest. */
 function portsKey(baseline) {
     if (baseline.kind === "ref")
-        return `ref ${baseline.digest}`;
+        return `ref ${baseline.digest ?? ""}`;
     // A record written before item digests: only the whole baseline's digest tells a change.
     if (baseline.items === undefined)
-        return `baseline ${baseline.digest}`;
+        return `baseline ${baseline.digest ?? ""}`;
     return `ports ${baseline.items.ports ?? "none"}`;
 }
 /** Each workspace's assets' port histories, from the change records recorded by the period's end. */
 class PortPopulation {
     /** By workspace, cyber system id and asset name: its port changes since it last appeared. */
-    #histories = new Map();
-    /** By the same key: the asset as the last record declared it (its id, impact, class, erc). */
-    #latest = new Map();
+    #histories;
+    /** Each asset as the last record declared it (its id, impact, class, erc). */
+    lastBaselines;
+    constructor(histories = new Map(), lastBaselines = new _last_baselines_js__WEBPACK_IMPORTED_MODULE_4__/* .LastBaselines */ .J()) {
+        this.#histories = histories;
+        this.lastBaselines = lastBaselines;
+    }
     /** A record recorded by the period's end, each workspace's in chain order. */
     add(entry) {
         const { record } = entry;
         if (record.kind !== "change" || record.change.baselines === undefined)
             return;
+        const by = (0,_citation_js__WEBPACK_IMPORTED_MODULE_3__/* .citedOf */ .L8)(entry);
+        this.lastBaselines.add(by, record.change.baselines);
         const declared = new Set();
         for (const baseline of record.change.baselines) {
-            const key = `${record.workspace}/${baseline.cyber_system_id}/${baseline.asset}`;
+            const key = `${record.workspace}/${(0,_last_baselines_js__WEBPACK_IMPORTED_MODULE_4__/* .assetKey */ .e)(baseline)}`;
             declared.add(key);
-            this.#latest.set(key, baseline);
-            const history = this.#histories.get(key) ?? [];
-            const last = history.at(-1);
+            const history = this.#histories.get(key) ?? { workspace: record.workspace, states: [] };
+            const last = history.states.at(-1);
             if (last !== undefined && portsKey(last.baseline) === portsKey(baseline))
                 continue;
-            history.push({ entry, baseline, source: sourceOf(baseline) });
+            // Only what tells a change and where it is read: not the baseline's other items or patches.
+            const { asset, cyber_system_id } = baseline;
+            const fields = portFields(baseline, (digest) => digest);
+            history.states.push({ by, baseline: { asset, cyber_system_id, ...fields } });
             this.#histories.set(key, history);
         }
         // A baseline no longer declared: its ports are gone; a later one starts a new history.
         for (const key of this.#histories.keys())
-            if (key.startsWith(`${record.workspace}/`) && !declared.has(key)) {
+            if (key.startsWith(`${record.workspace}/`) && !declared.has(key))
                 this.#histories.delete(key);
-                this.#latest.delete(key);
-            }
     }
     /** The records, and their commits, whose ports must be read: one per port change. */
     reads() {
-        return [...this.#histories.values()].flatMap((history) => history.flatMap((state) => (state.source === "read" ? [readOf(state)] : [])));
+        return [...this.#histories.values()].flatMap(({ states }) => states.flatMap((state) => (sourceOf(state.baseline) === "read" ? [readOf(state)] : [])));
     }
     /**
      * The rows, from each read's baseline content (`contentAt`, as the commit declares it); or why
@@ -3945,46 +4281,114 @@ class PortPopulation {
      */
     rows(contentAt) {
         const rows = [];
-        for (const [key, history] of this.#histories) {
-            const current = history.at(-1);
-            const latest = this.#latest.get(key);
-            if (current === undefined || latest === undefined || current.source === "none")
+        const declared = new Map();
+        for (const { workspace, states } of this.#histories.values()) {
+            const current = states.at(-1);
+            if (current === undefined)
+                continue;
+            const source = sourceOf(current.baseline);
+            let byAsset = declared.get(workspace);
+            if (byAsset === undefined) {
+                byAsset = this.lastBaselines.byAsset(workspace);
+                declared.set(workspace, byAsset);
+            }
+            const latest = byAsset.get((0,_last_baselines_js__WEBPACK_IMPORTED_MODULE_4__/* .assetKey */ .e)(current.baseline));
+            if (latest === undefined || source === "none")
                 continue;
             const facts = assetFacts(latest);
-            if (current.source === "ref") {
-                rows.push({ ...(0,_citation_js__WEBPACK_IMPORTED_MODULE_3__/* .citationOf */ .Rw)(current.entry), ...facts, port: KEPT_ELSEWHERE });
+            if (source === "ref") {
+                rows.push({ ...(0,_citation_js__WEBPACK_IMPORTED_MODULE_3__/* .citationOfCited */ .sS)(current.by), ...facts, port: KEPT_ELSEWHERE });
                 continue;
             }
-            const declared = [];
-            for (const state of history) {
-                if (state.source !== "read") {
-                    declared.push([]);
-                    continue;
-                }
-                const read = readOf(state);
-                const ports = checkedPorts(read, contentAt(read));
-                if ("problem" in ports)
-                    return ports;
-                declared.push(ports);
-            }
-            const keys = declared.map((ports) => ports.map(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalJson */ .dj));
-            for (const port of declared.at(-1) ?? []) {
-                // The earliest record from which this port, as written now, was declared without a break.
-                const text = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalJson */ .dj)(port);
-                let first = history.length - 1;
-                while (first > 0 && keys[first - 1]?.includes(text) === true)
-                    first -= 1;
-                const since = (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__/* .itemOrThrow */ .Tp)(history, first, "the port history");
-                rows.push({ ...(0,_citation_js__WEBPACK_IMPORTED_MODULE_3__/* .citationOf */ .Rw)(since.entry), ...facts, ...portCells(port) });
-            }
+            const ported = portRows(states, facts, contentAt);
+            if ("problem" in ported)
+                return ported;
+            rows.push(...ported);
         }
         return rows;
     }
+    /** As the population fold holds it, each record by its number (`number`). */
+    held(numbers) {
+        return {
+            histories: [...this.#histories.values()].map(({ states }) => {
+                const { asset, cyber_system_id } = (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_5__/* .itemOrThrow */ .Tp)(states, 0, "the port history").baseline;
+                return {
+                    cyber_system_id,
+                    asset,
+                    states: states.map(({ by, baseline }) => [
+                        numbers.record(by),
+                        portFields(baseline, numbers.digest),
+                    ]),
+                };
+            }),
+            declaring: this.lastBaselines.held(numbers),
+        };
+    }
+    /** The population `held` holds, each record and digest from its number. */
+    static resume(held, names) {
+        const histories = new Map();
+        for (const { cyber_system_id, asset, states } of held.histories) {
+            const resumed = states.map(([by, baseline]) => ({
+                by: names.record(by),
+                baseline: { asset, cyber_system_id, ...portFields(baseline, names.digest) },
+            }));
+            const { workspace } = (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_5__/* .itemOrThrow */ .Tp)(resumed, 0, "the held port history").by;
+            histories.set(`${workspace}/${(0,_last_baselines_js__WEBPACK_IMPORTED_MODULE_4__/* .assetKey */ .e)({ cyber_system_id, asset })}`, {
+                workspace,
+                states: resumed,
+            });
+        }
+        return new PortPopulation(histories, _last_baselines_js__WEBPACK_IMPORTED_MODULE_4__/* .LastBaselines */ .J.resume(held.declaring, names));
+    }
 }
-function readOf(state) {
-    const record = state.entry.record;
-    return { entry: state.entry, commit: record.change.merge_sha, baseline: state.baseline };
+/** An asset's port rows: each port its last read declares, citing the read it is declared since. */
+function portRows(states, facts, contentAt) {
+    const declared = [];
+    for (const state of states) {
+        if (sourceOf(state.baseline) !== "read") {
+            declared.push([]);
+            continue;
+        }
+        const read = readOf(state);
+        const ports = checkedPorts(read, contentAt(read));
+        if ("problem" in ports)
+            return ports;
+        declared.push(ports);
+    }
+    const keys = declared.map((ports) => ports.map(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalJson */ .dj));
+    const rows = [];
+    for (const port of declared.at(-1) ?? []) {
+        // The earliest record from which this port, as written now, was declared without a break.
+        const text = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalJson */ .dj)(port);
+        let first = states.length - 1;
+        while (first > 0 && keys[first - 1]?.includes(text) === true)
+            first -= 1;
+        const since = (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_5__/* .itemOrThrow */ .Tp)(states, first, "the port history");
+        rows.push({ ...(0,_citation_js__WEBPACK_IMPORTED_MODULE_3__/* .citationOfCited */ .sS)(since.by), ...facts, ...portCells(port) });
+    }
+    return rows;
 }
+/** The fields of a port change's baseline besides its asset's key, in one order, digests mapped. */
+function portFields({ cyber_system, digest, kind, items }, map) {
+    return {
+        ...(cyber_system === undefined ? {} : { cyber_system }),
+        ...(digest === undefined || (kind !== "ref" && items !== undefined)
+            ? {}
+            : { digest: map(digest) }),
+        ...(kind === undefined ? {} : { kind }),
+        ...(items === undefined
+            ? {}
+            : { items: items.ports === undefined ? {} : { ports: map(items.ports) } }),
+    };
+}
+/**
+ * A port change's read. Its record is a change record, whose citation holds its commit (citedOf);
+ * were it missing, the empty commit holds no content, and the population refuses (fail closed).
+ */
+function readOf({ by, baseline }) {
+    return { by, commit: by.commit ?? "", baseline };
+}
+/** "read": at this record's commit; "ref": a baseline_ref; "none": no ports item written. */
 function sourceOf(baseline) {
     if (baseline.kind === "ref")
         return "ref";
@@ -4014,8 +4418,8 @@ function portCells(port) {
  * one the record vouches for; otherwise why not, naming the record.
  */
 function checkedPorts(read, content) {
-    const { record } = read.entry;
-    const where = `record ${record.sequence} of workspace ${record.workspace} (asset ${read.baseline.asset} in ${read.baseline.cyber_system ?? read.baseline.cyber_system_id}, commit ${read.commit})`;
+    const { by } = read;
+    const where = `record ${by.sequence} of workspace ${by.workspace} (asset ${read.baseline.asset} in ${read.baseline.cyber_system ?? read.baseline.cyber_system_id}, commit ${read.commit})`;
     if (content === undefined)
         return {
             problem: `${where}: the commit declares no baseline content for the asset; check that the evidence records this repository's inventory`,
@@ -5378,7 +5782,7 @@ function buildEvidenceReport(files, period, now, { timestamps = new Map(), toolV
     const byPath = new Map(files.map((file) => [file.path, file.bytes]));
     const sorted = [...byPath.keys()].sort(compareCodePoints);
     const source = {
-        paths: (under = RECORDS_DIR) => sorted.filter((path) => path.startsWith(`${under}/`)),
+        paths: (under = RECORDS_DIR, from = "") => sorted.filter((path) => path.startsWith(`${under}/`) && compareCodePoints(path, from) >= 0),
         read: (path) => getOrThrow(byPath, path, "the ledger's records"),
         stamp: (path) => timestamps.get(path),
     };
@@ -5753,7 +6157,7 @@ function exceptionCounts(exceptions, obligations, history) {
 // are (SubjectOf), the drift episode still open (DriftEpisodes), and how many records there are.
 // Everything else the report says of a period comes from the period's records and the monitoring
 // run before it. A drift check's checkpoint keeps this state (HeldReport, in
-// core/obligations/checkpoint/ledger-checkpoint.ts), so that `evidence report` for a period that
+// core/checkpoint/ledger-checkpoint.ts), so that `evidence report` for a period that
 // starts after the checkpoint's record reads only the records from that record on. Pure.
 
 /** Each distinct organization, repository and service the records name. */
@@ -14883,7 +15287,7 @@ function tsaName(endpoint) {
 /* harmony export */   ps: () => (/* binding */ POPULATION_FORMATS),
 /* harmony export */   yQ: () => (/* binding */ populationLayout)
 /* harmony export */ });
-/* harmony import */ var _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69947);
+/* harmony import */ var _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7840);
 /* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66800);
 /* harmony import */ var _shared_csv_cell_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69340);
 /* harmony import */ var _shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10187);

@@ -2,40 +2,6 @@ export const id = 8;
 export const ids = [8];
 export const modules = {
 
-/***/ 21789:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ obligationCalendar)
-/* harmony export */ });
-/* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38291);
-/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36396);
-/* harmony import */ var _policy_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74184);
-// The calendar CIP obligations are counted by, wherever the command line judges them (obligations,
-// the audit report, the populations): the flags, then the policy file's `calendar:`, then the
-// default; with its `calendar.completion_grace_days` (CIP-010 R1.3's unrecorded completion). The
-// file's `cip_002_last_approval` is not read: the obligations take it from the accepted records
-// that put it in force (core/evidence/records/in-force/facts-in-force.ts), never from a checkout. An
-// invalid policy file is reported at its place and judges nothing (fail closed).
-
-
-
-/** The calendar and the completion grace, or undefined after reporting why the file cannot say. */
-async function obligationCalendar(policyFile, flags, io) {
-    const policy = await (0,_policy_command_js__WEBPACK_IMPORTED_MODULE_2__.readPolicyFile)(policyFile, io);
-    if (policy !== undefined && policy.parsed.policy === undefined) {
-        (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__/* .reportDiagnostics */ .Dj)(policy.parsed.diagnostics, io, { stdout: false, stderr: false });
-        return undefined;
-    }
-    return {
-        calendar: (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveCalendar */ .Z4)(flags, policy?.parsed.policy?.calendar),
-        completionGraceDays: policy?.parsed.policy?.calendar?.completionGraceDays,
-    };
-}
-
-
-/***/ }),
-
 /***/ 76008:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -52,7 +18,7 @@ var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/audit/populations.ts + 7 modules
-var populations = __webpack_require__(69947);
+var populations = __webpack_require__(7840);
 // EXTERNAL MODULE: ./src/core/audit/port-population.ts
 var port_population = __webpack_require__(28918);
 // EXTERNAL MODULE: ./src/io/checkout/inventory-at-commit.ts
@@ -63,14 +29,20 @@ var record_files = __webpack_require__(91864);
 var evidence_chain = __webpack_require__(57630);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var shared_sha256 = __webpack_require__(67154);
-// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
-var evidence_record = __webpack_require__(80053);
 // EXTERNAL MODULE: ./src/core/evidence/records/beside/inventory-listing.ts
 var inventory_listing = __webpack_require__(66782);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var shared_calendar = __webpack_require__(38291);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(19130);
+// EXTERNAL MODULE: ./src/io/ledger/ledger-files.ts
+var ledger_files = __webpack_require__(90833);
 // EXTERNAL MODULE: ./src/core/evidence/chain/as-of.ts
 var as_of = __webpack_require__(65037);
+// EXTERNAL MODULE: ./src/cli/shared/checkpoint-start.ts
+var checkpoint_start = __webpack_require__(28303);
+// EXTERNAL MODULE: ./src/cli/shared/verified-from-checkpoint.ts
+var verified_from_checkpoint = __webpack_require__(36468);
 // EXTERNAL MODULE: ./src/cli/compliance/obligation-calendar.ts
 var obligation_calendar = __webpack_require__(21789);
 // EXTERNAL MODULE: ./src/io/ledger/ledger-checkout.ts
@@ -213,6 +185,10 @@ var spilled_sort = __webpack_require__(23968);
 
 
 
+
+
+
+
 async function writePopulations(settings, io, bundle) {
     // The obligations' rows wait for their order in runs on disk, removed whatever happens.
     const sorts = new spilled_sort/* SpilledSorts */.B4();
@@ -230,12 +206,29 @@ async function writeSorted(settings, io, sortOf, bundle) {
     const judged = await (0,obligation_calendar/* obligationCalendar */.T)(settings.policyFile, { timeZone: settings.timeZone }, io);
     if (judged === undefined)
         return shared_io/* EXIT_BAD_INPUT */.yt;
-    const { calendar, completionGraceDays } = judged;
     const dir = (0,external_node_path_.resolve)(io.cwd, settings.dir);
     const ledger = await (0,ledger_checkout/* ledgerCheckout */.c)(dir, "--dir");
     const now = new Date(io.now?.() ?? Date.now());
     // One function decides the period and its "as of" day, for the report and the populations.
-    const period = (0,as_of/* calendarPeriod */.A)(settings.firstDay, settings.lastDay, calendar.timeZone, now);
+    const period = (0,as_of/* calendarPeriod */.A)(settings.firstDay, settings.lastDay, judged.calendar.timeZone, now);
+    const reading = { settings, io, sortOf, bundle, out, judged, dir, ledger, now, period };
+    // From the last checkpoint before the period, where one stands (checkpoint-start.ts); from
+    // every record where none does, or the reading from it cannot go on.
+    const start = await (0,checkpoint_start/* checkpointBeforePeriod */.l4)(settings, period, io);
+    if (start !== undefined) {
+        const resumed = start.spoiled === undefined ? await writeOnce(reading, start) : undefined;
+        if (resumed !== undefined)
+            return resumed;
+        io.stderr(`warning: ${start.path}: ${start.spoiled ?? ""}: judged from every record\n`);
+    }
+    return (await writeOnce(reading, undefined)) ?? shared_io/* EXIT_ERROR */.SI;
+}
+/**
+ * The populations from one reading of the ledger: from `start` on, or from every record; undefined
+ * (nothing put in place, `start` spoiled) when the reading from the checkpoint cannot go on.
+ */
+async function writeOnce(reading, start) {
+    const { settings, io, bundle, out, dir, ledger } = reading;
     const names = settings.withoutPorts
         ? populations/* POPULATION_NAMES */.dI.filter((name) => name !== "ports")
         : populations/* POPULATION_NAMES */.dI;
@@ -247,37 +240,24 @@ async function writeSorted(settings, io, sortOf, bundle) {
         return shared_io/* EXIT_ERROR */.SI;
     };
     const changed = (detail) => `The evidence ledger in ${settings.dir} changed while it was read${detail}: run the command again.\n`;
-    // Obligations as of the period's last day, from the records by then: which a change opened,
-    // and what closed them; and, when records follow the period (their names say when they were
-    // recorded), from every record, for what a later record closed.
-    // A period still running is judged as of today, as the report judges it (period.asOf).
-    const { lastDay, timeZone } = period;
-    const today = (0,shared_calendar/* dateIn */.m7)(now, timeZone);
-    const end = period.to.toISOString();
-    const after = [...ledger.paths()].some((path) => ((0,record_files/* recordedAtOfPath */.ml)(path) ?? "") >= end);
-    const first = new populations/* PopulationsFirstPass */.g8(period, files.sink, (record) => ledger.stamp((0,record_files/* recordPath */.lX)(record)) ?? "not timestamped", {
-        judging: {
-            lastDay: period.asOf,
-            laterDay: !after ? undefined : today > lastDay ? today : lastDay,
-            calendar,
-            completionGraceDays,
-        },
-        sortOf,
-    });
-    // The ports population reads git at the records where an asset's ports changed, after the pass.
-    const ports = new port_population/* PortPopulation */.zV();
-    const read = await (0,verified_records/* visitVerified */.uw)(io, settings, "population", (entry) => {
-        first.add(entry);
-        if (!settings.withoutPorts && Date.parse(entry.record.recorded_at) < period.to.getTime())
-            ports.add(entry);
-    });
+    const first = firstPass(reading, start, files.sink);
+    if (first === undefined) {
+        await files.abandon();
+        return undefined;
+    }
+    const read = await readRecords(reading, start, (entry) => first.add(entry));
+    if (read === undefined) {
+        await files.abandon();
+        return undefined;
+    }
     if (first.missedLaterRecords)
         return refuse(changed(""));
-    const listings = "refusal" in read ? read : await listingsOf(first.lastListings(), dir);
+    const listings = "refusal" in read ? read : await listingsOf(first.fold.assets.listings(), dir);
     if ("refusal" in listings || "problem" in listings)
         return refuse("refusal" in listings ? listings.refusal : `${listings.problem}\n`);
     if (!settings.withoutPorts) {
-        const rows = await portsOf(ports, dir, bundle);
+        // The ports population reads git at the records where an asset's ports changed.
+        const rows = await portsOf(first.fold.ports, dir, bundle);
         if ("problem" in rows)
             return refuse(`The populations were not written: ${rows.problem}. To write the others without ports.csv, pass --without-ports.\n`);
         for (const row of rows)
@@ -287,8 +267,68 @@ async function writeSorted(settings, io, sortOf, bundle) {
     if (reread !== undefined)
         return refuse(changed(` (${reread.changed} is not the record verified)`));
     const written = await files.commit();
+    const since = "since" in read ? read.since : undefined;
+    if (start !== undefined && since !== undefined)
+        io.stderr(start.judgedFrom(since));
     io.stdout(writtenText(written, settings, bundle, first.notJudged));
     return shared_io/* EXIT_OK */.Ij;
+}
+/**
+ * The first pass (population-passes.ts), judging the obligations as of the period's last day from
+ * the records by then (which a change opened, and what closed them) and, when records follow the
+ * period (their names say when they were recorded), from every record, for what a later record
+ * closed; resumed from `start`'s checkpoint when given (undefined, and `start` spoiled, when the
+ * checkpoint was judged with another calendar or grace than the command's). A period still
+ * running is judged as of today, as the report judges it (period.asOf).
+ */
+function firstPass({ judged, ledger, now, period, sortOf, dir }, start, sink) {
+    const { calendar, completionGraceDays } = judged;
+    const { lastDay, timeZone } = period;
+    const today = (0,shared_calendar/* dateIn */.m7)(now, timeZone);
+    const end = period.to.toISOString();
+    const paths = start === undefined
+        ? ledger.paths()
+        : ledger.paths(`${record_files/* RECORDS_DIR */.v7}/${start.from.workspace}`, start.from.path);
+    const after = [...paths].some((path) => ((0,record_files/* recordedAtOfPath */.ml)(path) ?? "") >= end);
+    try {
+        return new populations/* PopulationsFirstPass */.g8(period, sink, (record) => ledger.stamp((0,record_files/* recordPath */.lX)(record)) ?? "not timestamped", {
+            judging: {
+                lastDay: period.asOf,
+                laterDay: !after ? undefined : today > lastDay ? today : lastDay,
+                calendar,
+                completionGraceDays,
+                resumeFrom: start?.checkpoint.obligations,
+            },
+            sortOf,
+            pathBefore: (0,ledger_files/* recordPathOf */.ok)(dir),
+            heldFold: start?.checkpoint.populations,
+        });
+    }
+    catch (error) {
+        start?.spoil((0,errors/* errorMessage */.g)(error));
+        return undefined;
+    }
+}
+/**
+ * Every record `add` is given, as verified: from `start` on (undefined, and `start` spoiled, when
+ * that reading cannot go on), or from the first.
+ */
+async function readRecords({ settings, io }, start, add) {
+    if (start === undefined)
+        return (0,verified_records/* visitVerified */.uw)(io, settings, "population", add);
+    const read = await (0,verified_from_checkpoint/* visitVerifiedFrom */.S)(io, settings, "population", start, (judged) => {
+        if (start.spoiled === undefined)
+            add(judged);
+    });
+    if ("fallback" in read)
+        start.spoil(read.fallback);
+    if ("refusal" in read)
+        start.spoil(`a record after it does not verify (${read.refusal.trim()})`);
+    if (start.spoiled !== undefined || !("verified" in read))
+        return undefined;
+    for (const warning of read.warnings)
+        io.stderr(warning);
+    return read;
 }
 /**
  * What was written, a line per file, then each family not judged (its files are empty), naming
@@ -331,20 +371,18 @@ function readAgain(ledger, path, sha256) {
 }
 /**
  * The inventory listing of each workspace's last reconciliation before the period's end that kept
- * one (`last`), read and checked against its record (the whole ledger verified already, listings
- * included).
+ * one (`last`), read and checked against what its record says of it (the whole ledger verified
+ * already, listings included; a record before a checkpoint as the checkpoint holds it), by its
+ * record's path.
  */
 async function listingsOf(last, dir) {
     const listings = new Map();
-    for (const { record } of last) {
-        const reference = (0,evidence_record/* listingOf */.K7)(record);
-        if (reference === undefined)
-            continue;
-        const path = (0,inventory_listing/* listingPath */.qS)((0,record_files/* recordPath */.lX)(record));
-        const read = (0,inventory_listing/* readListing */.vS)(await (0,promises_.readFile)((0,external_node_path_.join)(dir, path)), reference, path);
+    for (const { by, listing } of last) {
+        const path = (0,inventory_listing/* listingPath */.qS)(by.path);
+        const read = (0,inventory_listing/* readListing */.vS)(await (0,promises_.readFile)((0,external_node_path_.join)(dir, path)), listing, path);
         if ("problem" in read)
             return read;
-        listings.set((0,record_files/* recordPath */.lX)(record), read);
+        listings.set(by.path, read);
     }
     return listings;
 }
@@ -354,133 +392,13 @@ async function listingsOf(last, dir) {
  */
 async function portsOf(population, dir, bundle) {
     const reads = population.reads();
-    const cites = (read) => `record ${read.entry.record.sequence} of workspace ${read.entry.record.workspace} (${(0,record_files/* recordPath */.lX)(read.entry.record)})`;
+    const cites = ({ by }) => `record ${by.sequence} of workspace ${by.workspace} (${by.path})`;
     const contents = await (0,inventory_at_commit/* baselinesAtCommits */.ol)(dir, reads.map((read) => ({ commit: read.commit, cites: cites(read) })), bundle);
     if ("problem" in contents)
         return contents;
     return population.rows((read) => contents
         .get(read.commit)
         ?.get((0,inventory_at_commit/* systemKey */.Xy)(read.baseline.cyber_system ?? read.baseline.cyber_system_id, read.baseline.asset)));
-}
-
-
-/***/ }),
-
-/***/ 84048:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   c: () => (/* binding */ ledgerCheckout)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5514);
-/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90833);
-/* harmony import */ var _ledger_timestamps_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86065);
-// A checkout of the evidence branch as the audit report reads it (core/evidence/report/evidence-report.ts):
-// its folders listed and its files read when the report needs them, none of them kept, and each
-// record's timestamp label read from the token beside it.
-
-
-
-
-
-/**
- * The checkout `dir` (`source` names the setting that gave it). Files are read synchronously: the
- * renderers pull the report's lists record by record, as a stream writes them.
- */
-async function ledgerCheckout(dir, source) {
-    const paths = await (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_3__/* .walkLedgerDirectory */ .Q$)(dir, source);
-    const read = (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, path));
-    const listed = folderListing(dir);
-    return {
-        paths,
-        read,
-        stamp: (path) => {
-            const token = (0,_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenPath */ .vT)(path);
-            return listed(token) ? (0,_ledger_timestamps_js__WEBPACK_IMPORTED_MODULE_4__/* .tokenLabel */ .S)(read(token)) : undefined;
-        },
-    };
-}
-/**
- * Whether a file exists, by path relative to `dir`, from its folder's listing: the last folder's is
- * kept, since records are stamped in name order (one listing per month's folder instead of a
- * look-up per record: 3.3 s of the populations' 37 s at 100,000 records, on a loaded machine).
- */
-function folderListing(dir) {
-    let folder;
-    let names = new Set();
-    return (path) => {
-        const at = path.lastIndexOf("/");
-        if (path.slice(0, at) !== folder) {
-            folder = path.slice(0, at);
-            names = new Set(listing((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, folder)));
-        }
-        return names.has(path.slice(at + 1));
-    };
-}
-/** The names in a folder; none when it is not there. */
-function listing(folder) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(folder);
-    }
-    catch {
-        return [];
-    }
-}
-
-
-/***/ }),
-
-/***/ 86065:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ readLedgerTokens),
-/* harmony export */   S: () => (/* binding */ tokenLabel)
-/* harmony export */ });
-/* harmony import */ var _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5514);
-/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90833);
-/* harmony import */ var _timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84000);
-// Reads the timestamp tokens of a ledger checkout: each `<record>.json.tsr` checked against the
-// trusted TSA certificates (`--tsa-ca`) and its record's exact bytes. What the readings mean is
-// decided in core/evidence/chain/evidence-timestamps.ts.
-
-
-
-/** Tokens checked at once: each is a few signature checks, so this only bounds memory. */
-const TOKEN_CONCURRENCY = 8;
-/**
- * Each token's reading, by token path, among the ledger's `paths`; a token without its record
- * beside it is left out. `read` gives a file's bytes by path (from a checkout: readFromLedger).
- */
-async function readLedgerTokens(paths, read, trusted) {
-    const present = new Set(paths);
-    const tokens = [...present].filter((path) => path.endsWith(_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_SUFFIX */ .Yg) && present.has(path.slice(0, -_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_SUFFIX */ .Yg.length)));
-    const readings = await (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_1__/* .mapBounded */ .yJ)(tokens, TOKEN_CONCURRENCY, async (token) => {
-        const [tokenBytes, record] = await Promise.all([
-            read(token),
-            read(token.slice(0, -_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_SUFFIX */ .Yg.length)),
-        ]);
-        return [token, await (0,_timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__/* .readTimestampToken */ .ai)(tokenBytes, record, trusted)];
-    });
-    return new Map(readings);
-}
-/**
- * A timestamped record's "<TSA>, <time>" for the audit report, from its token's bytes: what the
- * token states, not checked against any certificate (that is `evidence verify --tsa-ca`).
- */
-function tokenLabel(token) {
-    try {
-        const { signed, info } = (0,_timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__/* .parseTimestampResponse */ .rO)(token);
-        const facts = (0,_timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenFacts */ .XR)(signed, info);
-        return `${facts.tsa}, ${facts.time.toISOString()}`;
-    }
-    catch {
-        return "unreadable timestamp token (run evidence verify --tsa-ca)";
-    }
 }
 
 
@@ -786,196 +704,6 @@ class SpilledSorts {
         for (const sort of this.#made)
             sort.discard();
     }
-}
-
-
-/***/ }),
-
-/***/ 84000:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $p: () => (/* binding */ readPemCertificates),
-/* harmony export */   E5: () => (/* binding */ timestampRequest),
-/* harmony export */   XR: () => (/* binding */ tokenFacts),
-/* harmony export */   ZD: () => (/* binding */ hexOf),
-/* harmony export */   ai: () => (/* binding */ readTimestampToken),
-/* harmony export */   rO: () => (/* binding */ parseTimestampResponse)
-/* harmony export */ });
-/* unused harmony exports SHA256_OID, TimestampTokenError */
-/* harmony import */ var asn1js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84723);
-/* harmony import */ var pkijs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29701);
-/* harmony import */ var _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5514);
-/* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67154);
-/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65032);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19130);
-// RFC 3161 timestamp tokens, read and checked with PKI.js (ASN.1 and CMS; the signature and the
-// certificate chain through WebCrypto): a ledger's `.tsr` file is the TSA's TimeStampResp, so
-// `openssl ts -verify` reads it too. What the token's facts mean for its record is decided in
-// core/evidence/chain/evidence-timestamps.ts.
-
-
-
-
-
-
-const SHA256_OID = "2.16.840.1.101.3.4.2.1";
-const TIMESTAMPING_EKU = "1.3.6.1.5.5.7.3.8";
-const EXTENDED_KEY_USAGE = "2.5.29.37";
-const GRANTED = [pkijs__WEBPACK_IMPORTED_MODULE_2__/* .PKIStatus */ .F6Z.granted, pkijs__WEBPACK_IMPORTED_MODULE_2__/* .PKIStatus */ .F6Z.grantedWithMods];
-const NAME_KEYS = {
-    "2.5.4.3": "CN",
-    "2.5.4.10": "O",
-    "2.5.4.11": "OU",
-    "2.5.4.6": "C",
-    "2.5.4.7": "L",
-    "2.5.4.8": "ST",
-};
-/** A token that cannot be read or does not answer the request; the message says why. */
-class TimestampTokenError extends Error {
-    name = "TimestampTokenError";
-}
-const bufferOf = (bytes) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
-function hexOf(bytes) {
-    return Buffer.from(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)).toString("hex");
-}
-/** A DN as "CN=…, O=…"; attribute types without a short name are left out. */
-function formatName(name) {
-    return name.typesAndValues
-        .flatMap((entry) => {
-        const key = NAME_KEYS[entry.type];
-        const value = entry.value.valueBlock.value;
-        return key === undefined || typeof value !== "string" ? [] : [`${key}=${value}`];
-    })
-        .join(", ");
-}
-/** The response's token, its SignedData and TSTInfo; throws TimestampTokenError when malformed. */
-function parseTimestampResponse(der) {
-    let response;
-    try {
-        response = pkijs__WEBPACK_IMPORTED_MODULE_2__/* .TimeStampResp */ .pAG.fromBER(bufferOf(der));
-    }
-    catch (error) {
-        throw new TimestampTokenError(`not an RFC 3161 TimeStampResp (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)})`);
-    }
-    const status = response.status.status;
-    const failed = (response.status.statusStrings ?? []).map((text) => text.valueBlock.value);
-    if (!GRANTED.includes(status) || response.timeStampToken === undefined) {
-        throw new TimestampTokenError(`the TSA refused the request (PKIStatus ${status}${failed.length === 0 ? "" : `: ${failed.join("; ")}`})`);
-    }
-    try {
-        const signed = new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .SignedData */ .dA6({ schema: response.timeStampToken.content });
-        const content = signed.encapContentInfo.eContent;
-        if (signed.encapContentInfo.eContentType !== pkijs__WEBPACK_IMPORTED_MODULE_2__/* .id_eContentType_TSTInfo */ .LT3 || !content) {
-            throw new Error("the signed content is not a TSTInfo");
-        }
-        const info = pkijs__WEBPACK_IMPORTED_MODULE_2__/* .TSTInfo */ .YLc.fromBER(content.getValue());
-        return { status, signed, info };
-    }
-    catch (error) {
-        throw new TimestampTokenError(`the timestamp token is malformed (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)})`);
-    }
-}
-/** The facts a token states (not yet checked against any certificate). */
-function tokenFacts(signed, info) {
-    const { accuracy } = info;
-    const accuracyMs = accuracy === undefined
-        ? undefined
-        : (accuracy.seconds ?? 0) * 1000 + (accuracy.millis ?? 0) + (accuracy.micros ?? 0) / 1000;
-    const named = info.tsa?.type === 4 ? formatName(info.tsa.value) : "";
-    const signer = signed.certificates?.find((certificate) => certificate instanceof pkijs__WEBPACK_IMPORTED_MODULE_2__/* .Certificate */ .usT);
-    return {
-        time: info.genTime,
-        accuracyMs,
-        tsa: named || (signer === undefined ? "unnamed TSA" : formatName(signer.subject)),
-        imprintSha256: info.messageImprint.hashAlgorithm.algorithmId === SHA256_OID
-            ? hexOf(info.messageImprint.hashedMessage.valueBlock.valueHexView)
-            : `not SHA-256 (${info.messageImprint.hashAlgorithm.algorithmId})`,
-    };
-}
-/** The certificates of a PEM file (`--tsa-ca`); throws naming `source` when there are none. */
-function readPemCertificates(pem, source) {
-    const blocks = [
-        ...pem.matchAll(/-----BEGIN CERTIFICATE-----([A-Za-z0-9+/=\s]+)-----END CERTIFICATE-----/g),
-    ];
-    if (blocks.length === 0) {
-        throw new TimestampTokenError(`${source} holds no PEM certificate (-----BEGIN CERTIFICATE-----): give the certificate of the authority that issued the TSA's certificate`);
-    }
-    return blocks.map((block, index) => {
-        try {
-            const der = Buffer.from((0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__/* .matchGroup */ .x2)(block, 1, "the PEM certificate pattern").replace(/\s+/g, ""), "base64");
-            return pkijs__WEBPACK_IMPORTED_MODULE_2__/* .Certificate */ .usT.fromBER(bufferOf(der));
-        }
-        catch (error) {
-            throw new TimestampTokenError(`${source}: certificate ${index + 1} is not a valid X.509 certificate (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)})`);
-        }
-    });
-}
-/**
- * Reads a record's token and checks it: signed by a certificate that chains to `trusted` (at the
- * token's time) and carries the timestamping extended key usage, for the record's exact bytes.
- */
-async function readTimestampToken(der, recordBytes, trusted) {
-    let parsed;
-    try {
-        parsed = parseTimestampResponse(der);
-    }
-    catch (error) {
-        return { valid: false, reason: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error) };
-    }
-    const facts = tokenFacts(parsed.signed, parsed.info);
-    const sha256 = (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .fg)(recordBytes);
-    if (facts.imprintSha256 !== sha256) {
-        return { valid: false, reason: (0,_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .imprintMismatch */ .CH)(facts.imprintSha256, sha256) };
-    }
-    try {
-        const result = await parsed.signed.verify({
-            signer: 0,
-            data: bufferOf(recordBytes),
-            trustedCerts: trusted,
-            checkChain: true,
-            extendedMode: true,
-        });
-        if (result.signatureVerified !== true) {
-            return { valid: false, reason: "the TSA's signature over the token does not verify" };
-        }
-        const problem = timestampingUsageProblem(result.signerCertificate ?? undefined);
-        return problem === undefined ? { valid: true, facts } : { valid: false, reason: problem };
-    }
-    catch (error) {
-        const message = error instanceof pkijs__WEBPACK_IMPORTED_MODULE_2__/* .SignedDataVerifyError */ .c_G ? error.message : (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error);
-        return {
-            valid: false,
-            reason: `the token's signer (${facts.tsa}) does not chain to the --tsa-ca certificate(s), or its signature does not verify: ${message}`,
-        };
-    }
-}
-/** RFC 3161 2.3: the TSA's certificate has one extended key usage, timeStamping, critical. */
-function timestampingUsageProblem(signer) {
-    const extension = signer?.extensions?.find((entry) => entry.extnID === EXTENDED_KEY_USAGE);
-    const purposes = extension?.parsedValue?.keyPurposes ?? [];
-    if (extension === undefined || !purposes.includes(TIMESTAMPING_EKU)) {
-        return "the signing certificate lacks the timeStamping extended key usage: it is not a TSA certificate";
-    }
-    if (!extension.critical) {
-        return "the signing certificate's extended key usage is not critical, as RFC 3161 requires of a TSA certificate";
-    }
-    return undefined;
-}
-/** A TimeStampReq for SHA-256 of `bytes`, asking for the TSA's certificate, with `nonce`. */
-function timestampRequest(bytes, nonce) {
-    const request = new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .TimeStampReq */ .DLy({
-        version: 1,
-        messageImprint: new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .MessageImprint */ .Jm$({
-            hashAlgorithm: new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .AlgorithmIdentifier */ .NE_({ algorithmId: SHA256_OID }),
-            hashedMessage: new asn1js__WEBPACK_IMPORTED_MODULE_5__/* .OctetString */ .lW({
-                valueHex: bufferOf(Buffer.from((0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .fg)(bytes), "hex")),
-            }),
-        }),
-        nonce: new asn1js__WEBPACK_IMPORTED_MODULE_5__/* .Integer */ .jz({ valueHex: bufferOf(nonce) }),
-        certReq: true,
-    });
-    return new Uint8Array(request.toSchema().toBER());
 }
 
 

@@ -31,13 +31,13 @@ var external_node_fs_ = __webpack_require__(73024);
 var record_files = __webpack_require__(91864);
 // EXTERNAL MODULE: ./src/core/evidence/records/beside/checkpoint-reference.ts
 var checkpoint_reference = __webpack_require__(11645);
-// EXTERNAL MODULE: ./src/core/obligations/checkpoint/checkpoint-recompute.ts + 1 modules
-var checkpoint_recompute = __webpack_require__(55909);
+// EXTERNAL MODULE: ./src/core/checkpoint/checkpoint-recompute.ts + 1 modules
+var checkpoint_recompute = __webpack_require__(54011);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var sha256 = __webpack_require__(67154);
 ;// CONCATENATED MODULE: ./src/io/ledger/ledger-checkpoints.ts
 // `evidence verify`'s proof of the checkpoints a checkout of the ledger keeps: each checkpoint
-// recomputed from its workspace's records (core/obligations/checkpoint/checkpoint-recompute.ts)
+// recomputed from its workspace's records (core/checkpoint/checkpoint-recompute.ts)
 // inside the chain check's own walk, not in a second reading of the records. The readers
 // (ledger-readers.ts) hand back, beside each record's link, the bytes of the records of the
 // workspaces that have checkpoints; this thread parses them without the schema (the readers
@@ -458,7 +458,7 @@ function display(target, path) {
 
 /***/ }),
 
-/***/ 55909:
+/***/ 54011:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -481,9 +481,9 @@ var errors = __webpack_require__(19130);
 var calendar = __webpack_require__(38291);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var shared_sha256 = __webpack_require__(67154);
-// EXTERNAL MODULE: ./src/core/obligations/checkpoint/ledger-checkpoint.ts
-var ledger_checkpoint = __webpack_require__(60194);
-;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/checkpoint-difference.ts
+// EXTERNAL MODULE: ./src/core/checkpoint/ledger-checkpoint.ts
+var ledger_checkpoint = __webpack_require__(72288);
+;// CONCATENATED MODULE: ./src/core/checkpoint/checkpoint-difference.ts
 // Why a checkpoint whose bytes are not its fold's text is, or is not, its records' fold: the
 // order of an object's keys may differ, the state may not. evidence verify reads a checkpoint
 // file for this only where its SHA-256 is not that of the fold's text (checkpoint-recompute.ts).
@@ -519,7 +519,7 @@ function isObject(value) {
     return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
-;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/checkpoint-recompute.ts
+;// CONCATENATED MODULE: ./src/core/checkpoint/checkpoint-recompute.ts
 // What `evidence verify` proves of the checkpoints a ledger keeps (ledger-checkpoint.ts): each is
 // the fold of its workspace's records up to the record just before the one carrying it, judged
 // with the calendar and grace it says it was judged with. A checkpoint's bytes are vouched for by
@@ -801,220 +801,6 @@ function recomputeWorkspace(workspace, checkpoints, entries, files) {
 function throughText(through) {
     const point = through;
     return point === undefined ? "no record" : `record #${point.sequence} (SHA-256 ${point.sha256})`;
-}
-
-
-/***/ }),
-
-/***/ 60194:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BM: () => (/* binding */ WorkspaceFold),
-/* harmony export */   S7: () => (/* binding */ parseCheckpoint),
-/* harmony export */   eH: () => (/* binding */ CheckpointFormatError),
-/* harmony export */   pz: () => (/* binding */ LEDGER_CHECKPOINT_FORMAT)
-/* harmony export */ });
-/* unused harmony exports CHECKPOINT_INTERVAL, CHECKPOINT_MAX_INTERVAL, RECORD_BYTES_PER_CHECKPOINT_BYTE, checkpointIsDue, serializeCheckpoint */
-/* harmony import */ var _evidence_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46681);
-/* harmony import */ var _evidence_report_report_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84944);
-/* harmony import */ var _obligations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11986);
-/* harmony import */ var _obligation_model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52729);
-/* harmony import */ var _part_counts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21233);
-/* harmony import */ var _obligations_checkpoint_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(30158);
-
-
-
-
-
-
-/**
- * The file's format: a new one whenever what it holds, or the pass's checkpoint, changes. 3: the
- * report's state (ReportCheckpoint) beside the obligations'.
- */
-const LEDGER_CHECKPOINT_FORMAT = 3;
-/** The parts whose obligations the audit report counts by status: CIP-007 R2's and CIP-010 R3's. */
-const REPORTED_PARTS = [..._obligation_model_js__WEBPACK_IMPORTED_MODULE_3__/* .PATCH_MANAGEMENT_KINDS */ .V4, ..._obligation_model_js__WEBPACK_IMPORTED_MODULE_3__/* .VULNERABILITY_ASSESSMENT_KINDS */ .cj];
-/** The fewest records after the last checkpoint a drift check reads before it writes another. */
-const CHECKPOINT_INTERVAL = 200;
-/**
- * The most: a drift check reads the records since the checkpoint a hundred to a GraphQL query,
- * each spaced a second apart, so the records between checkpoints bound every hourly check's time.
- */
-const CHECKPOINT_MAX_INTERVAL = 1_000;
-/**
- * Between those, the bytes of records after the last checkpoint, per byte of that checkpoint, a
- * drift check reads before it writes another. A checkpoint holds the inventory's state (600 to
- * 1,600 bytes an asset), and evidence verify recomputes each one (builds, serialises and hashes
- * it, about 10 ms a 1.5 MB checkpoint, a third of what reading and checking 1 MB of records
- * costs): spaced by their own size, a large inventory's checkpoints cost verify a bounded part of
- * what its records cost, where one every 200 records cost it several times as much
- * (docs/performance.md).
- */
-const RECORD_BYTES_PER_CHECKPOINT_BYTE = 2;
-/**
- * Whether a drift check that read `since` (the records after the checkpoint it started from, and
- * that checkpoint's size) writes a new checkpoint; one that started from no checkpoint always does.
- */
-function checkpointIsDue(since) {
-    if (since === undefined || since.records >= CHECKPOINT_MAX_INTERVAL)
-        return true;
-    return (since.records >= CHECKPOINT_INTERVAL &&
-        since.recordBytes >= since.checkpointBytes * RECORD_BYTES_PER_CHECKPOINT_BYTE);
-}
-/** The file's text: its bytes are what the record's SHA-256 vouches for. */
-function serializeCheckpoint(checkpoint) {
-    return `${JSON.stringify(checkpoint)}\n`;
-}
-/** The checkpoint `text` (read at `path`), or an Error saying why it is not one this tool reads. */
-function parseCheckpoint(text, path) {
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch {
-        throw new Error(`${path} is not JSON, though a record vouches for its bytes`);
-    }
-    const format = value?.format;
-    if (format !== LEDGER_CHECKPOINT_FORMAT)
-        throw new CheckpointFormatError(path, format);
-    return value;
-}
-/** A checkpoint of another format than this version reads: what to do depends on who reads it. */
-class CheckpointFormatError extends Error {
-    format;
-    constructor(path, format) {
-        super(`${path} is a checkpoint of format ${String(format)}, and this version reads format ${LEDGER_CHECKPOINT_FORMAT}: judge from every record (the next drift check writes a checkpoint this version reads)`);
-        this.format = format;
-    }
-}
-/** One workspace's fold: the obligations pass and the facts in force, record by record. */
-class WorkspaceFold {
-    pass;
-    #workspace;
-    #report;
-    /** Of the parts the report counts, what the pass decided and carries no further. */
-    #partCounts;
-    #through;
-    #inForce;
-    #governance;
-    constructor(workspace, start, options, from) {
-        this.#workspace = workspace;
-        this.#report = new _evidence_report_report_state_js__WEBPACK_IMPORTED_MODULE_1__/* .ReportFold */ .s(from.report);
-        const parts = (0,_part_counts_js__WEBPACK_IMPORTED_MODULE_4__/* .partTally */ .s0)(REPORTED_PARTS, from.report?.part_counts);
-        this.#partCounts = parts.counts;
-        this.pass = start({
-            ...options,
-            decided: (obligation) => {
-                options?.decided?.(obligation);
-                if (!_obligations_checkpoint_js__WEBPACK_IMPORTED_MODULE_5__/* .CARRIED */ .xc.has(obligation.status))
-                    parts.add(obligation);
-            },
-        });
-        this.#through = from.through;
-        this.#inForce = from.in_force;
-        this.#governance = from.governance;
-    }
-    /**
-     * The fold from `checkpoint` on, or from the first record without one. Throws where the pass
-     * does: a checkpoint judged with another calendar, or of another format (judge from every record).
-     */
-    static start(workspace, judging, checkpoint) {
-        const { asOf, calendar, options } = judging;
-        if (checkpoint === undefined)
-            return new WorkspaceFold(workspace, (passOptions) => new _obligations_js__WEBPACK_IMPORTED_MODULE_2__/* .ObligationsPass */ .Rl(asOf, calendar, passOptions), options, { in_force: null, governance: null });
-        if (checkpoint.workspace !== workspace)
-            throw new Error(`the checkpoint is workspace ${checkpoint.workspace}'s, not ${workspace}'s`);
-        return new WorkspaceFold(workspace, 
-        // A drift check resumes from its checkpoint twice (its view, and the previous check's):
-        // the pass takes what it resumes from.
-        (passOptions) => _obligations_js__WEBPACK_IMPORTED_MODULE_2__/* .ObligationsPass */ .Rl.resume(structuredClone(checkpoint.obligations), asOf, calendar, passOptions), options, checkpoint);
-    }
-    /** The workspace's next record, in chain order. */
-    add(entry) {
-        const { record } = entry;
-        this.pass.add(entry);
-        this.#report.add(record);
-        this.#through = { sequence: record.sequence, sha256: entry.sha256 };
-        this.#inForce = (0,_evidence_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_0__/* .inForceOf */ .qK)(record);
-        // What the accepting record declared; one written before records carried it declares nothing.
-        if (this.#inForce === null)
-            this.#governance = null;
-        else if (record.kind === "change" && (0,_evidence_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_0__/* .isAccepted */ .oB)(record))
-            this.#governance = record.change.governance ?? null;
-    }
-    /** Where the facts in force were put there, and what that record declared. */
-    get factsInForce() {
-        return { inForce: this.#inForce, governance: this.#governance };
-    }
-    /** The record the fold stands at; undefined before the first. */
-    get through() {
-        return this.#through;
-    }
-    /**
-     * The fold's state as the checkpoint file holds it, a copy that shares nothing with the fold,
-     * which goes on; none before the first record.
-     */
-    checkpoint() {
-        const text = this.checkpointText();
-        return text === undefined ? undefined : JSON.parse(text);
-    }
-    /**
-     * The checkpoint file's text, serialised from the pass's own state without copying it first:
-     * what the drift check writes and evidence verify hashes, at every checkpoint.
-     */
-    checkpointText() {
-        if (this.#through === undefined)
-            return undefined;
-        return serializeCheckpoint({
-            format: LEDGER_CHECKPOINT_FORMAT,
-            workspace: this.#workspace,
-            through: this.#through,
-            in_force: this.#inForce,
-            governance: this.#governance,
-            obligations: this.pass.checkpoint({ copy: false }),
-            report: { ...this.#report.held(), part_counts: this.#partCounts },
-        });
-    }
-}
-
-
-/***/ }),
-
-/***/ 21233:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BT: () => (/* binding */ assessmentTally),
-/* harmony export */   iy: () => (/* binding */ patchManagementTally),
-/* harmony export */   s0: () => (/* binding */ partTally)
-/* harmony export */ });
-/* harmony import */ var _obligation_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52729);
-// The obligations of a family counted by part and status, as they are decided: the audit
-// report's CIP-007 R2 and CIP-010 R3 sections, and the counts a checkpoint keeps of what it does
-// not carry (checkpoint/ledger-checkpoint.ts). Pure.
-
-/**
- * A count of each of a family's parts' obligations by status, fed each obligation as decided; from
- * `from`'s counts of those parts (a checkpoint's, of what it does not carry), else from none.
- */
-function partTally(kinds, from) {
-    const counts = Object.fromEntries(kinds.map((kind) => [kind, { ...(0,_obligation_model_js__WEBPACK_IMPORTED_MODULE_0__/* .countStatuses */ .ip)([]), ...from?.[kind] }]));
-    return {
-        counts,
-        add: (o) => {
-            if (o.kind in counts)
-                counts[o.kind][o.status] += 1;
-        },
-    };
-}
-/** A count of each CIP-007 R2 part's obligations by status, fed each obligation as it is decided. */
-function patchManagementTally(from) {
-    return partTally(_obligation_model_js__WEBPACK_IMPORTED_MODULE_0__/* .PATCH_MANAGEMENT_KINDS */ .V4, from);
-}
-/** A count of each CIP-010 R3 part's obligations by status, fed each obligation as it is decided. */
-function assessmentTally(from) {
-    return partTally(_obligation_model_js__WEBPACK_IMPORTED_MODULE_0__/* .VULNERABILITY_ASSESSMENT_KINDS */ .cj, from);
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 35;
-export const ids = [35,610];
+export const id = 182;
+export const ids = [182,610];
 export const modules = {
 
 /***/ 66035:
@@ -159,12 +159,239 @@ function refusalOf(dir, judged, problems) {
 
 /***/ }),
 
+/***/ 72288:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BM: () => (/* binding */ WorkspaceFold),
+/* harmony export */   S7: () => (/* binding */ parseCheckpoint),
+/* harmony export */   eH: () => (/* binding */ CheckpointFormatError),
+/* harmony export */   pz: () => (/* binding */ LEDGER_CHECKPOINT_FORMAT)
+/* harmony export */ });
+/* unused harmony exports CHECKPOINT_INTERVAL, CHECKPOINT_MAX_INTERVAL, RECORD_BYTES_PER_CHECKPOINT_BYTE, checkpointIsDue, serializeCheckpoint */
+/* harmony import */ var _evidence_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46681);
+/* harmony import */ var _evidence_report_report_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84944);
+/* harmony import */ var _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11986);
+/* harmony import */ var _obligations_obligation_model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52729);
+/* harmony import */ var _obligations_part_counts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21233);
+/* harmony import */ var _obligations_checkpoint_obligations_checkpoint_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(30158);
+/* harmony import */ var _audit_population_fold_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3101);
+
+
+
+
+
+
+
+/**
+ * The file's format: a new one whenever what it holds, or the pass's checkpoint, changes. 3: the
+ * report's state (ReportCheckpoint) beside the obligations'; 4: the populations' (`populations`).
+ */
+const LEDGER_CHECKPOINT_FORMAT = 4;
+/** The parts whose obligations the audit report counts by status: CIP-007 R2's and CIP-010 R3's. */
+const REPORTED_PARTS = [..._obligations_obligation_model_js__WEBPACK_IMPORTED_MODULE_3__/* .PATCH_MANAGEMENT_KINDS */ .V4, ..._obligations_obligation_model_js__WEBPACK_IMPORTED_MODULE_3__/* .VULNERABILITY_ASSESSMENT_KINDS */ .cj];
+/** The fewest records after the last checkpoint a drift check reads before it writes another. */
+const CHECKPOINT_INTERVAL = 200;
+/**
+ * The most: a drift check reads the records since the checkpoint a hundred to a GraphQL query,
+ * each spaced a second apart, so the records between checkpoints bound every hourly check's time.
+ */
+const CHECKPOINT_MAX_INTERVAL = 1_000;
+/**
+ * Between those, the bytes of records after the last checkpoint, per byte of that checkpoint, a
+ * drift check reads before it writes another. A checkpoint holds the inventory's state (600 to
+ * 1,600 bytes an asset), and evidence verify recomputes each one (builds, serialises and hashes
+ * it, about 10 ms a 1.5 MB checkpoint, a third of what reading and checking 1 MB of records
+ * costs): spaced by their own size, a large inventory's checkpoints cost verify a bounded part of
+ * what its records cost, where one every 200 records cost it several times as much
+ * (docs/performance.md).
+ */
+const RECORD_BYTES_PER_CHECKPOINT_BYTE = 2;
+/**
+ * Whether a drift check that read `since` (the records after the checkpoint it started from, and
+ * that checkpoint's size) writes a new checkpoint; one that started from no checkpoint always does.
+ */
+function checkpointIsDue(since) {
+    if (since === undefined || since.records >= CHECKPOINT_MAX_INTERVAL)
+        return true;
+    return (since.records >= CHECKPOINT_INTERVAL &&
+        since.recordBytes >= since.checkpointBytes * RECORD_BYTES_PER_CHECKPOINT_BYTE);
+}
+/** The file's text: its bytes are what the record's SHA-256 vouches for. */
+function serializeCheckpoint(checkpoint) {
+    return `${JSON.stringify(checkpoint)}\n`;
+}
+/** The checkpoint `text` (read at `path`), or an Error saying why it is not one this tool reads. */
+function parseCheckpoint(text, path) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        throw new Error(`${path} is not JSON, though a record vouches for its bytes`);
+    }
+    const format = value?.format;
+    if (format !== LEDGER_CHECKPOINT_FORMAT)
+        throw new CheckpointFormatError(path, format);
+    return value;
+}
+/** A checkpoint of another format than this version reads: what to do depends on who reads it. */
+class CheckpointFormatError extends Error {
+    format;
+    constructor(path, format) {
+        super(`${path} is a checkpoint of format ${String(format)}, and this version reads format ${LEDGER_CHECKPOINT_FORMAT}: judge from every record (the next drift check writes a checkpoint this version reads)`);
+        this.format = format;
+    }
+}
+/** One workspace's fold: the obligations pass and the facts in force, record by record. */
+class WorkspaceFold {
+    pass;
+    #workspace;
+    #report;
+    #populations;
+    /** Of the parts the report counts, what the pass decided and carries no further. */
+    #partCounts;
+    #through;
+    #inForce;
+    #governance;
+    constructor(workspace, start, options, from) {
+        this.#workspace = workspace;
+        this.#report = new _evidence_report_report_state_js__WEBPACK_IMPORTED_MODULE_1__/* .ReportFold */ .s(from.report);
+        this.#populations =
+            from.populations === undefined
+                ? new _audit_population_fold_js__WEBPACK_IMPORTED_MODULE_6__/* .PopulationFold */ .R()
+                : _audit_population_fold_js__WEBPACK_IMPORTED_MODULE_6__/* .PopulationFold */ .R.resume(from.populations);
+        const parts = (0,_obligations_part_counts_js__WEBPACK_IMPORTED_MODULE_4__/* .partTally */ .s0)(REPORTED_PARTS, from.report?.part_counts);
+        this.#partCounts = parts.counts;
+        this.pass = start({
+            ...options,
+            decided: (obligation) => {
+                options?.decided?.(obligation);
+                if (!_obligations_checkpoint_obligations_checkpoint_js__WEBPACK_IMPORTED_MODULE_5__/* .CARRIED */ .xc.has(obligation.status))
+                    parts.add(obligation);
+            },
+        });
+        this.#through = from.through;
+        this.#inForce = from.in_force;
+        this.#governance = from.governance;
+    }
+    /**
+     * The fold from `checkpoint` on, or from the first record without one. Throws where the pass
+     * does: a checkpoint judged with another calendar, or of another format (judge from every record).
+     */
+    static start(workspace, judging, checkpoint) {
+        const { asOf, calendar, options } = judging;
+        if (checkpoint === undefined)
+            return new WorkspaceFold(workspace, (passOptions) => new _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_2__/* .ObligationsPass */ .Rl(asOf, calendar, passOptions), options, { in_force: null, governance: null });
+        if (checkpoint.workspace !== workspace)
+            throw new Error(`the checkpoint is workspace ${checkpoint.workspace}'s, not ${workspace}'s`);
+        return new WorkspaceFold(workspace, 
+        // A drift check resumes from its checkpoint twice (its view, and the previous check's):
+        // the pass takes what it resumes from.
+        (passOptions) => _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_2__/* .ObligationsPass */ .Rl.resume(structuredClone(checkpoint.obligations), asOf, calendar, passOptions), options, 
+        // The populations' fold takes what it resumes from too.
+        { ...checkpoint, populations: structuredClone(checkpoint.populations) });
+    }
+    /** The workspace's next record, in chain order. */
+    add(entry) {
+        const { record } = entry;
+        this.pass.add(entry);
+        this.#report.add(record);
+        this.#populations.add(entry);
+        this.#through = { sequence: record.sequence, sha256: entry.sha256 };
+        this.#inForce = (0,_evidence_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_0__/* .inForceOf */ .qK)(record);
+        // What the accepting record declared; one written before records carried it declares nothing.
+        if (this.#inForce === null)
+            this.#governance = null;
+        else if (record.kind === "change" && (0,_evidence_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_0__/* .isAccepted */ .oB)(record))
+            this.#governance = record.change.governance ?? null;
+    }
+    /** Where the facts in force were put there, and what that record declared. */
+    get factsInForce() {
+        return { inForce: this.#inForce, governance: this.#governance };
+    }
+    /** The record the fold stands at; undefined before the first. */
+    get through() {
+        return this.#through;
+    }
+    /**
+     * The fold's state as the checkpoint file holds it, a copy that shares nothing with the fold,
+     * which goes on; none before the first record.
+     */
+    checkpoint() {
+        const text = this.checkpointText();
+        return text === undefined ? undefined : JSON.parse(text);
+    }
+    /**
+     * The checkpoint file's text, serialised from the pass's own state without copying it first:
+     * what the drift check writes and evidence verify hashes, at every checkpoint.
+     */
+    checkpointText() {
+        if (this.#through === undefined)
+            return undefined;
+        return serializeCheckpoint({
+            format: LEDGER_CHECKPOINT_FORMAT,
+            workspace: this.#workspace,
+            through: this.#through,
+            in_force: this.#inForce,
+            governance: this.#governance,
+            obligations: this.pass.checkpoint({ copy: false }),
+            report: { ...this.#report.held(), part_counts: this.#partCounts },
+            populations: this.#populations.held(),
+        });
+    }
+}
+
+
+/***/ }),
+
+/***/ 21233:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BT: () => (/* binding */ assessmentTally),
+/* harmony export */   iy: () => (/* binding */ patchManagementTally),
+/* harmony export */   s0: () => (/* binding */ partTally)
+/* harmony export */ });
+/* harmony import */ var _obligation_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52729);
+// The obligations of a family counted by part and status, as they are decided: the audit
+// report's CIP-007 R2 and CIP-010 R3 sections, and the counts a checkpoint keeps of what it does
+// not carry (core/checkpoint/ledger-checkpoint.ts). Pure.
+
+/**
+ * A count of each of a family's parts' obligations by status, fed each obligation as decided; from
+ * `from`'s counts of those parts (a checkpoint's, of what it does not carry), else from none.
+ */
+function partTally(kinds, from) {
+    const counts = Object.fromEntries(kinds.map((kind) => [kind, { ...(0,_obligation_model_js__WEBPACK_IMPORTED_MODULE_0__/* .countStatuses */ .ip)([]), ...from?.[kind] }]));
+    return {
+        counts,
+        add: (o) => {
+            if (o.kind in counts)
+                counts[o.kind][o.status] += 1;
+        },
+    };
+}
+/** A count of each CIP-007 R2 part's obligations by status, fed each obligation as it is decided. */
+function patchManagementTally(from) {
+    return partTally(_obligation_model_js__WEBPACK_IMPORTED_MODULE_0__/* .PATCH_MANAGEMENT_KINDS */ .V4, from);
+}
+/** A count of each CIP-010 R3 part's obligations by status, fed each obligation as it is decided. */
+function assessmentTally(from) {
+    return partTally(_obligation_model_js__WEBPACK_IMPORTED_MODULE_0__/* .VULNERABILITY_ASSESSMENT_KINDS */ .cj, from);
+}
+
+
+/***/ }),
+
 /***/ 90833:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hw: () => (/* binding */ folderNames),
 /* harmony export */   Q$: () => (/* binding */ walkLedgerDirectory),
 /* harmony export */   QN: () => (/* binding */ ledgerPathsNewestFirst),
+/* harmony export */   ok: () => (/* binding */ recordPathOf),
 /* harmony export */   w1: () => (/* binding */ readFromLedger),
 /* harmony export */   y0: () => (/* binding */ visitLedgerFiles),
 /* harmony export */   yJ: () => (/* binding */ mapBounded)
@@ -175,14 +402,16 @@ function refusalOf(dir, judged, problems) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(80053);
+/* harmony import */ var _core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(80053);
 /* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(91864);
-/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
-/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65032);
+/* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(67154);
+/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2885);
+/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65032);
 // Reads a checkout of the evidence branch: the paths under records/, relative to the checkout with
 // "/" as separator, listed in name order one folder at a time, and the files' exact bytes (the
 // chain hashes exact bytes) read one after another or one by one, so that a ledger of any size is
 // checked in bounded memory and within a small file-descriptor limit.
+
 
 
 
@@ -205,7 +434,7 @@ function readFromLedger(dir) {
 async function walkLedgerDirectory(dir, source) {
     const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7)).catch(() => undefined);
     if (found === undefined || !found.isDirectory()) {
-        throw new Error(`${source} ${dir} has no ${_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/ directory: pass a checkout of the evidence branch (git clone --branch ${_core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_EVIDENCE_BRANCH */ .hN} --single-branch <repository> evidence)`);
+        throw new Error(`${source} ${dir} has no ${_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/ directory: pass a checkout of the evidence branch (git clone --branch ${_core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_EVIDENCE_BRANCH */ .hN} --single-branch <repository> evidence)`);
     }
     return (under = _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7, from) => ({
         [Symbol.iterator]: () => walk(dir, under, from),
@@ -234,12 +463,12 @@ function* walk(dir, folder, from, newestFirst = false) {
     // A folder sorts as its name and "/", as the paths of the files in it do.
     const sorted = entries
         .map((entry) => ({ entry, key: entry.isDirectory() ? `${entry.name}/` : entry.name }))
-        .sort((a, b) => (newestFirst ? -1 : 1) * (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(a.key, b.key));
+        .sort((a, b) => (newestFirst ? -1 : 1) * (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_5__/* .compareCodePoints */ .OP)(a.key, b.key));
     for (const { entry, key } of sorted) {
         const path = `${folder}/${entry.name}`;
         // A folder whose every path sorts before `from` (it is not `from`'s own) is not listed.
         const before = from !== undefined &&
-            (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(`${folder}/${key}`, from) < 0 &&
+            (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_5__/* .compareCodePoints */ .OP)(`${folder}/${key}`, from) < 0 &&
             !(entry.isDirectory() && from.startsWith(`${path}/`));
         if (before)
             continue;
@@ -268,11 +497,46 @@ async function mapBounded(items, limit, work) {
         while (next < items.length) {
             const index = next++;
             // `index` was taken below the length, and each index is taken once.
-            results[index] = await work((0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__/* .itemOrThrow */ .Tp)(items, index, "the items"));
+            results[index] = await work((0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_7__/* .itemOrThrow */ .Tp)(items, index, "the items"));
         }
     };
     await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
     return results;
+}
+/**
+ * Where a record the reading did not read is, found by its file's name (recordPath: its workspace,
+ * month and timestamp name it): the one record file of its workspace named with its timestamp, or
+ * of several so named, the one whose bytes have its SHA-256; null when none is. A reading from a
+ * checkpoint cites the records before it that an obligation names by this, as the reading of every
+ * record cites them by their own path. Each month's folder is listed once, the last one kept.
+ */
+function recordPathOf(dir) {
+    let folder;
+    let names = [];
+    return ({ workspace, recorded_at, sha256 }) => {
+        const [year, month] = recorded_at.split("-");
+        const here = [_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7, workspace, year, month].join("/");
+        if (here !== folder) {
+            folder = here;
+            names = folderNames((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, here));
+        }
+        const stamped = names
+            .filter((name) => name.startsWith(`${(0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .fileStamp */ .a9)(recorded_at)}-`))
+            .map((name) => `${here}/${name}`)
+            .filter((path) => (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecordPathOf */ .sm)(path, workspace));
+        if (stamped.length <= 1)
+            return stamped[0] ?? null;
+        return stamped.find((path) => (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path))) === sha256) ?? null;
+    };
+}
+/** The names in a folder; none when it is not there. */
+function folderNames(folder) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(folder);
+    }
+    catch {
+        return [];
+    }
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 634;
-export const ids = [634];
+export const id = 393;
+export const ids = [393];
 export const modules = {
 
-/***/ 4634:
+/***/ 393:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -739,7 +739,7 @@ function driftedAsset(difference) {
 // are (SubjectOf), the drift episode still open (DriftEpisodes), and how many records there are.
 // Everything else the report says of a period comes from the period's records and the monitoring
 // run before it. A drift check's checkpoint keeps this state (HeldReport, in
-// core/obligations/checkpoint/ledger-checkpoint.ts), so that `evidence report` for a period that
+// core/checkpoint/ledger-checkpoint.ts), so that `evidence report` for a period that
 // starts after the checkpoint's record reads only the records from that record on. Pure.
 
 /** Each distinct organization, repository and service the records name. */
@@ -806,7 +806,7 @@ var obligation_model = __webpack_require__(2729);
 ;// CONCATENATED MODULE: ./src/core/obligations/part-counts.ts
 // The obligations of a family counted by part and status, as they are decided: the audit
 // report's CIP-007 R2 and CIP-010 R3 sections, and the counts a checkpoint keeps of what it does
-// not carry (checkpoint/ledger-checkpoint.ts). Pure.
+// not carry (core/checkpoint/ledger-checkpoint.ts). Pure.
 
 /**
  * A count of each of a family's parts' obligations by status, fed each obligation as decided; from
@@ -833,7 +833,752 @@ function assessmentTally(from) {
 
 // EXTERNAL MODULE: ./src/core/obligations/checkpoint/obligations-checkpoint.ts + 3 modules
 var obligations_checkpoint = __webpack_require__(7777);
-;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/ledger-checkpoint.ts
+;// CONCATENATED MODULE: ./src/core/audit/citation.ts
+
+const CITATION_COLUMNS = [
+    "workspace",
+    "record_sequence",
+    "record_sha256",
+    "record_path",
+    "recorded_at",
+];
+/** A record as a row cites it. */
+function citationOf({ record, sha256 }) {
+    return {
+        workspace: record.workspace,
+        record_sequence: record.sequence,
+        record_sha256: `sha256:${sha256}`,
+        record_path: recordPath(record),
+        recorded_at: record.recorded_at,
+    };
+}
+/** `entry` as the folds hold it. */
+function citedOf({ record, sha256 }) {
+    const { workspace, sequence, recorded_at } = record;
+    const path = (0,record_files/* recordPath */.lX)(record);
+    return record.kind === "change"
+        ? { workspace, sequence, sha256, path, recorded_at, commit: record.change.merge_sha }
+        : { workspace, sequence, sha256, path, recorded_at };
+}
+/** A held record as a row cites it: the same cells as citationOf. */
+function citationOfCited({ workspace, sequence, sha256, path, recorded_at }) {
+    return {
+        workspace,
+        record_sequence: sequence,
+        record_sha256: `sha256:${sha256}`,
+        record_path: path,
+        recorded_at,
+    };
+}
+/** A record an obligation names, as a row cites it. */
+function refCitation(ref, pathOf) {
+    return {
+        workspace: ref.workspace,
+        record_sequence: ref.sequence,
+        record_sha256: `sha256:${ref.sha256}`,
+        record_path: pathOf(ref),
+        recorded_at: ref.recorded_at,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/audit/last-baselines.ts
+/** An asset's key within its workspace: its system's id and its name. */
+const assetKey = (baseline) => `${baseline.cyber_system_id}/${baseline.asset}`;
+class LastBaselines {
+    /** By workspace, in the order each first declared baselines. */
+    #byWorkspace = new Map();
+    /** A change record's baselines, each workspace's records in chain order. */
+    add(by, baselines) {
+        this.#byWorkspace.set(by.workspace, { by, baselines });
+    }
+    of(workspace) {
+        return this.#byWorkspace.get(workspace);
+    }
+    workspaces() {
+        return this.#byWorkspace.entries();
+    }
+    /** The workspace's declared baselines by assetKey (a key written twice: its last). */
+    byAsset(workspace) {
+        const baselines = this.#byWorkspace.get(workspace)?.baselines ?? [];
+        return new Map(baselines.map((baseline) => [assetKey(baseline), baseline]));
+    }
+    /** The workspace's declared baselines' digests by assetKey; undefined before any. */
+    digests(workspace) {
+        const declaring = this.#byWorkspace.get(workspace);
+        return declaring === undefined
+            ? undefined
+            : new Map(declaring.baselines.map((baseline) => [assetKey(baseline), baseline.digest]));
+    }
+    /** As the population fold holds it, each record and digest by its number. */
+    held(numbers) {
+        return [...this.#byWorkspace.values()].map(({ by, baselines }) => ({
+            by: numbers.record(by),
+            baselines: baselines.map((baseline) => declared(baseline, numbers)),
+        }));
+    }
+    /** The baselines `held` holds, each record and digest from its number. */
+    static resume(held, names) {
+        const resumed = new LastBaselines();
+        for (const { by, baselines } of held)
+            resumed.add(names.record(by), baselines.map((baseline) => ({ ...baseline, digest: names.digest(baseline.digest) })));
+        return resumed;
+    }
+}
+/**
+ * A baseline without what no reader of the last baselines reads, its digest by number, its
+ * fields in their order.
+ */
+function declared(baseline, numbers) {
+    const kept = {};
+    for (const [field, value] of Object.entries(baseline))
+        if (field === "digest")
+            kept[field] = numbers.digest(baseline.digest);
+        else if (field !== "items" && field !== "patched" && field !== "completed_on")
+            kept[field] = value;
+    return kept;
+}
+
+;// CONCATENATED MODULE: ./src/core/audit/asset-population.ts
+
+
+
+
+/** Where an asset row's state comes from. */
+const FROM_LISTING = "inventory listing";
+const FROM_CHANGES = "applied changes only (no inventory listing yet)";
+const FROM_CHANGE = "applied change after the listing";
+/** An asset no applied operation named, whose baseline a change record declares (no listing). */
+const FROM_BASELINES = "declared in a change record's baselines only (no inventory listing yet; no record created it)";
+const ASSET_COLUMNS = [
+    ...CITATION_COLUMNS,
+    "source",
+    "parent_kind",
+    "parent",
+    "cyber_system_id",
+    "cyber_system",
+    "impact",
+    "erc",
+    "esp",
+    "psp",
+    "asset_type",
+    "class",
+    "name",
+    "asset_id",
+    "baseline",
+    "baseline_kind",
+    "first_applied_sequence",
+    "first_applied_at",
+    "deleted",
+];
+const BES_ASSET_COLUMNS = [
+    ...CITATION_COLUMNS,
+    "kind",
+    "bes_asset_id",
+    "name",
+    "cyber_systems",
+    "workspace_cyber_systems",
+    "highest_impact",
+    "criteria",
+    "no_bes_cyber_system",
+];
+const IMPACT_ORDER = ["low", "medium", "high"];
+/** One workspace's assets as the records up to the period's end show them. */
+class AssetPopulation {
+    /** By workspace. */
+    #listed;
+    /** By workspace/asset id. */
+    #applied;
+    /** Each workspace's last declared baselines: the ports population's (one fact, one fold). */
+    #declared;
+    constructor(declared, listed = new Map(), applied = new Map()) {
+        this.#declared = declared;
+        this.#listed = listed;
+        this.#applied = applied;
+    }
+    /** A record recorded by the period's end, in chain order. */
+    add(entry) {
+        const { record } = entry;
+        const listing = (0,evidence_record/* listingOf */.K7)(record);
+        if (listing !== undefined) {
+            // In the order of each workspace's last listing, as the rows list them.
+            this.#listed.delete(record.workspace);
+            this.#listed.set(record.workspace, { by: citedOf(entry), listing });
+        }
+        if (record.kind === "change")
+            this.#addChange(entry, record);
+    }
+    /** Each workspace's last record that keeps a listing, whose content rows() reads. */
+    listings() {
+        return [...this.#listed.values()];
+    }
+    #addChange(entry, record) {
+        const operations = record.change.change_record?.operations ?? [];
+        if (!operations.some((op) => op.result === "succeeded" && op.asset_id !== undefined))
+            return;
+        const baselines = new Map((record.change.baselines ?? []).map((b) => [assetKey(b), b]));
+        // One citation for the record's assets: each holding its own would hold the same strings anew.
+        const by = citedOf(entry);
+        for (const operation of operations) {
+            if (operation.result !== "succeeded" || operation.asset_id === undefined)
+                continue;
+            const key = `${record.workspace}/${operation.asset_id}`;
+            const seen = this.#applied.get(key);
+            const system = operation.cyber_system;
+            // What the change record states of the asset's class and system: its baseline's entry.
+            const baseline = baselines.get(assetKey({ cyber_system_id: system.id, asset: operation.name }));
+            const assetType = operation.asset_type ?? seen?.facts.asset_type;
+            this.#applied.set(key, {
+                by,
+                first: seen?.first ?? by,
+                facts: {
+                    asset_id: operation.asset_id,
+                    name: operation.name,
+                    cyber_system_id: system.id,
+                    cyber_system: system.name,
+                    ...(system.parent === undefined || system.parent === null
+                        ? {}
+                        : { parent_kind: system.parent.kind, parent: system.parent.name }),
+                    ...(system.impact === undefined ? {} : { impact: system.impact }),
+                    ...(baseline?.erc === undefined ? {} : { erc: baseline.erc }),
+                    ...(assetType === undefined ? {} : { asset_type: assetType }),
+                    ...(baseline?.class === undefined ? {} : { class: baseline.class }),
+                    ...(baseline === undefined ? {} : { baseline: baseline.digest }),
+                    ...(baseline?.kind === undefined ? {} : { baseline_kind: baseline.kind }),
+                    deleted: operation.action === "delete",
+                },
+            });
+        }
+    }
+    /**
+     * The Cyber Assets and the BES assets, each workspace's, as of the period's end (the records
+     * added are those recorded by then), an asset deleted before `periodStart` left out; `listingAt`
+     * the content of the listing kept beside the record at a path (listings()). A workspace whose
+     * listing is not given is shown as one without a listing.
+     */
+    rows(periodStart, listingAt) {
+        const listed = new Map();
+        for (const [workspace, { by }] of this.#listed) {
+            const listing = listingAt(by.path);
+            if (listing !== undefined)
+                listed.set(workspace, { by, listing });
+        }
+        const assets = [];
+        for (const { by, listing } of listed.values())
+            assets.push(...this.#fromListing(by, listing));
+        // A workspace without a listing: the assets its applied changes named, then those its last
+        // change record's baselines declare that no applied operation named.
+        const named = new Set();
+        for (const applied of this.#applied.values()) {
+            const { workspace } = applied.by;
+            if (listed.has(workspace))
+                continue;
+            assets.push(appliedRow(applied, FROM_CHANGES));
+            named.add(`${workspace}/${assetKey({ ...applied.facts, asset: applied.facts.name })}`);
+        }
+        for (const [workspace, declaring] of this.#declared.workspaces()) {
+            if (listed.has(workspace))
+                continue;
+            const cited = citationOfCited(declaring.by);
+            for (const [key, baseline] of this.#declared.byAsset(workspace))
+                if (!named.has(`${workspace}/${key}`))
+                    assets.push(declaredRow(cited, baseline));
+        }
+        const besAssets = [...listed.values()].flatMap(({ by, listing }) => besAssetRows(by, listing));
+        const from = periodStart.getTime();
+        // An asset deleted before the period began is not in its population.
+        const inPeriod = (row) => row.deleted !== true || Date.parse(String(row.recorded_at)) >= from;
+        return { assets: assets.filter(inPeriod), besAssets };
+    }
+    /** The listing's assets, each replaced by what an applied change after the listing made of it. */
+    #fromListing(by, listing) {
+        const { workspace } = by;
+        /** Applied after the listing: recorded after it in the workspace's chain. */
+        const after = (applied) => applied !== undefined && applied.by.sequence > by.sequence;
+        const systems = new Map(listing.cyber_systems.map((system) => [system.id, system]));
+        const besAssets = new Map(listing.bes_assets.map((asset) => [asset.id, asset]));
+        const rows = [];
+        const listedIds = new Set();
+        for (const asset of listing.cyber_assets) {
+            listedIds.add(asset.id);
+            const applied = this.#applied.get(`${workspace}/${asset.id}`);
+            if (applied !== undefined && after(applied)) {
+                rows.push(appliedRow(applied, FROM_CHANGE));
+                continue;
+            }
+            const system = systems.get(asset.cyber_system_id);
+            const parent = system?.parent_id == null ? undefined : besAssets.get(system.parent_id);
+            rows.push({
+                ...citationOfCited(by),
+                source: FROM_LISTING,
+                parent_kind: system?.parent_kind ?? null,
+                parent: parent?.name ?? null,
+                cyber_system_id: asset.cyber_system_id,
+                cyber_system: system?.name ?? null,
+                impact: system?.impact ?? null,
+                erc: system?.erc ?? null,
+                esp: system?.esp ?? null,
+                psp: system?.psp ?? null,
+                asset_type: asset.asset_type,
+                class: asset.class ?? null,
+                name: asset.name,
+                asset_id: asset.id,
+                baseline: asset.baseline ?? null,
+                baseline_kind: asset.baseline_kind ?? null,
+                first_applied_sequence: applied?.first.sequence ?? null,
+                first_applied_at: applied?.first.recorded_at ?? null,
+                deleted: false,
+            });
+        }
+        // Created after the listing: not in it.
+        for (const applied of this.#applied.values())
+            if (applied.by.workspace === workspace &&
+                after(applied) &&
+                !listedIds.has(applied.facts.asset_id))
+                rows.push(appliedRow(applied, FROM_CHANGE));
+        return rows;
+    }
+    /** As the population fold holds it, each record by its number (`number`). */
+    held(numbers) {
+        return {
+            listed: [...this.#listed.values()].map(({ by, listing }) => ({
+                by: numbers.record(by),
+                listing,
+            })),
+            applied: [...this.#applied.values()].map(({ by, first, facts }) => [
+                numbers.record(by),
+                numbers.record(first),
+                { ...facts, baseline: mapped(facts.baseline, numbers.digest) },
+            ]),
+        };
+    }
+    /** The population `held` holds, its parts taken as they are, each record from `recordAt`. */
+    static resume(held, names, declared) {
+        const listed = new Map();
+        for (const { by, listing } of held.listed) {
+            const cited = names.record(by);
+            listed.set(cited.workspace, { by: cited, listing });
+        }
+        const applied = new Map();
+        for (const [by, first, facts] of held.applied) {
+            const cited = names.record(by);
+            applied.set(`${cited.workspace}/${facts.asset_id}`, {
+                by: cited,
+                first: names.record(first),
+                facts: { ...facts, baseline: mapped(facts.baseline, names.digest) },
+            });
+        }
+        return new AssetPopulation(declared, listed, applied);
+    }
+}
+/** `value` mapped, or undefined (which JSON leaves out). */
+function mapped(value, map) {
+    return value === undefined ? undefined : map(value);
+}
+/** An asset's row as its last applied operation shows it, `source` saying where from. */
+function appliedRow({ by, first, facts }, source) {
+    return {
+        ...citationOfCited(by),
+        source,
+        parent_kind: facts.parent_kind ?? null,
+        parent: facts.parent ?? null,
+        cyber_system_id: facts.cyber_system_id,
+        cyber_system: facts.cyber_system,
+        impact: facts.impact ?? null,
+        erc: facts.erc ?? null,
+        esp: null,
+        psp: null,
+        asset_type: facts.asset_type ?? null,
+        class: facts.class ?? null,
+        name: facts.name,
+        asset_id: facts.asset_id,
+        baseline: facts.baseline ?? null,
+        baseline_kind: facts.baseline_kind ?? null,
+        first_applied_sequence: first.sequence,
+        first_applied_at: first.recorded_at,
+        deleted: facts.deleted,
+    };
+}
+/** An asset no applied operation named, as its workspace's last declared baselines declare it. */
+function declaredRow(cited, baseline) {
+    return {
+        ...cited,
+        source: FROM_BASELINES,
+        parent_kind: null,
+        parent: null,
+        cyber_system_id: baseline.cyber_system_id,
+        cyber_system: baseline.cyber_system ?? null,
+        impact: baseline.impact ?? null,
+        erc: baseline.erc ?? null,
+        esp: null,
+        psp: null,
+        asset_type: baseline.asset_type ?? null,
+        class: baseline.class ?? null,
+        name: baseline.asset,
+        asset_id: baseline.asset_id ?? null,
+        baseline: baseline.digest,
+        baseline_kind: baseline.kind ?? null,
+        first_applied_sequence: null,
+        first_applied_at: null,
+        deleted: false,
+    };
+}
+/** Each facility and control center of the listing, with its systems and highest declared impact. */
+function besAssetRows(by, listing) {
+    return listing.bes_assets.map((asset) => {
+        const systems = listing.cyber_systems.filter((system) => system.parent_id === asset.id);
+        const impacts = systems.flatMap((system) => system.impact === undefined ? [] : [system.impact]);
+        const highest = IMPACT_ORDER.filter((impact) => impacts.includes(impact)).at(-1);
+        const criteria = [...new Set(systems.flatMap((system) => system.criteria ?? []))].sort(shared_names/* compareCodePoints */.OP);
+        return {
+            ...citationOfCited(by),
+            kind: asset.kind,
+            bes_asset_id: asset.id,
+            name: asset.name,
+            cyber_systems: systems.length,
+            workspace_cyber_systems: systems.filter((system) => system.managed).length,
+            highest_impact: highest ?? null,
+            criteria: criteria.join("; "),
+            no_bes_cyber_system: systems.length === 0,
+        };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/audit/held-tables.ts
+// How the population fold (population-fold.ts) holds the records and digests its state names many
+// times (a change record cites every asset it touched; assets share their ports items, and an
+// asset's baseline digest is named by its last change, its declaring record and its port history):
+// each once, in a table, named by its number, in the order first named (the same state, the same
+// tables, the same bytes). A record's workspace and time are those its path names
+// (record-files.ts), so held only where they are not. Pure.
+
+
+/** A numbering, and the tables it fills. */
+function numbering() {
+    const tables = { records: [], digests: [] };
+    const records = new Map();
+    const digests = new Map();
+    return {
+        tables,
+        // A record named by two parts of the fold may be two equal objects: numbered by its SHA-256.
+        record(cited) {
+            let index = records.get(cited.sha256);
+            if (index === undefined) {
+                index = tables.records.push(heldRecord(cited)) - 1;
+                records.set(cited.sha256, index);
+            }
+            return index;
+        },
+        digest(digest) {
+            let index = digests.get(digest);
+            if (index === undefined) {
+                index = tables.digests.push(digest) - 1;
+                digests.set(digest, index);
+            }
+            return index;
+        },
+    };
+}
+/** The tables' entries by number: a record named twice is one object. */
+function naming(tables) {
+    const records = [];
+    return {
+        record: (index) => (records[index] ??= citedFrom((0,collections/* itemOrThrow */.Tp)(tables.records, index, "the held records"))),
+        digest: (index) => (0,collections/* itemOrThrow */.Tp)(tables.digests, index, "the held digests"),
+    };
+}
+function heldRecord({ workspace, sequence, sha256, path, recorded_at, commit }) {
+    return {
+        ...((0,record_files/* workspaceOfPath */.i0)(path) === workspace ? {} : { workspace }),
+        sequence,
+        sha256,
+        path,
+        ...((0,record_files/* recordedAtOfPath */.ml)(path) === recorded_at ? {} : { recorded_at }),
+        ...(commit === undefined ? {} : { commit }),
+    };
+}
+/** A held record as the folds cite it, its fields in citedOf's order. */
+function citedFrom({ workspace, sequence, sha256, path, recorded_at, commit }) {
+    return {
+        workspace: workspace ?? (0,record_files/* workspaceOfPath */.i0)(path) ?? "",
+        sequence,
+        sha256,
+        path,
+        recorded_at: recorded_at ?? (0,record_files/* recordedAtOfPath */.ml)(path) ?? "",
+        ...(commit === undefined ? {} : { commit }),
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/inventory/document/baseline-reader.ts
+var baseline_reader = __webpack_require__(4249);
+;// CONCATENATED MODULE: ./src/core/audit/port-population.ts
+
+
+
+
+
+
+const PORT_COLUMNS = [
+    ...CITATION_COLUMNS,
+    "asset_id",
+    "asset",
+    "cyber_system_id",
+    "cyber_system",
+    "impact",
+    "class",
+    "erc",
+    "port",
+    "protocol",
+    "service",
+    "justification",
+];
+/** The row of an asset whose baseline is a baseline_ref: its ports are not in the repository. */
+const KEPT_ELSEWHERE = "kept elsewhere (baseline_ref)";
+/** What an asset's ports are as of a record: its baseline_ref, or its ports item's digest. */
+function portsKey(baseline) {
+    if (baseline.kind === "ref")
+        return `ref ${baseline.digest ?? ""}`;
+    // A record written before item digests: only the whole baseline's digest tells a change.
+    if (baseline.items === undefined)
+        return `baseline ${baseline.digest ?? ""}`;
+    return `ports ${baseline.items.ports ?? "none"}`;
+}
+/** Each workspace's assets' port histories, from the change records recorded by the period's end. */
+class PortPopulation {
+    /** By workspace, cyber system id and asset name: its port changes since it last appeared. */
+    #histories;
+    /** Each asset as the last record declared it (its id, impact, class, erc). */
+    lastBaselines;
+    constructor(histories = new Map(), lastBaselines = new LastBaselines()) {
+        this.#histories = histories;
+        this.lastBaselines = lastBaselines;
+    }
+    /** A record recorded by the period's end, each workspace's in chain order. */
+    add(entry) {
+        const { record } = entry;
+        if (record.kind !== "change" || record.change.baselines === undefined)
+            return;
+        const by = citedOf(entry);
+        this.lastBaselines.add(by, record.change.baselines);
+        const declared = new Set();
+        for (const baseline of record.change.baselines) {
+            const key = `${record.workspace}/${assetKey(baseline)}`;
+            declared.add(key);
+            const history = this.#histories.get(key) ?? { workspace: record.workspace, states: [] };
+            const last = history.states.at(-1);
+            if (last !== undefined && portsKey(last.baseline) === portsKey(baseline))
+                continue;
+            // Only what tells a change and where it is read: not the baseline's other items or patches.
+            const { asset, cyber_system_id } = baseline;
+            const fields = portFields(baseline, (digest) => digest);
+            history.states.push({ by, baseline: { asset, cyber_system_id, ...fields } });
+            this.#histories.set(key, history);
+        }
+        // A baseline no longer declared: its ports are gone; a later one starts a new history.
+        for (const key of this.#histories.keys())
+            if (key.startsWith(`${record.workspace}/`) && !declared.has(key))
+                this.#histories.delete(key);
+    }
+    /** The records, and their commits, whose ports must be read: one per port change. */
+    reads() {
+        return [...this.#histories.values()].flatMap(({ states }) => states.flatMap((state) => (sourceOf(state.baseline) === "read" ? [readOf(state)] : [])));
+    }
+    /**
+     * The rows, from each read's baseline content (`contentAt`, as the commit declares it); or why
+     * not, when a commit does not hold what its record vouches for.
+     */
+    rows(contentAt) {
+        const rows = [];
+        const declared = new Map();
+        for (const { workspace, states } of this.#histories.values()) {
+            const current = states.at(-1);
+            if (current === undefined)
+                continue;
+            const source = sourceOf(current.baseline);
+            let byAsset = declared.get(workspace);
+            if (byAsset === undefined) {
+                byAsset = this.lastBaselines.byAsset(workspace);
+                declared.set(workspace, byAsset);
+            }
+            const latest = byAsset.get(assetKey(current.baseline));
+            if (latest === undefined || source === "none")
+                continue;
+            const facts = assetFacts(latest);
+            if (source === "ref") {
+                rows.push({ ...citationOfCited(current.by), ...facts, port: KEPT_ELSEWHERE });
+                continue;
+            }
+            const ported = portRows(states, facts, contentAt);
+            if ("problem" in ported)
+                return ported;
+            rows.push(...ported);
+        }
+        return rows;
+    }
+    /** As the population fold holds it, each record by its number (`number`). */
+    held(numbers) {
+        return {
+            histories: [...this.#histories.values()].map(({ states }) => {
+                const { asset, cyber_system_id } = (0,collections/* itemOrThrow */.Tp)(states, 0, "the port history").baseline;
+                return {
+                    cyber_system_id,
+                    asset,
+                    states: states.map(({ by, baseline }) => [
+                        numbers.record(by),
+                        portFields(baseline, numbers.digest),
+                    ]),
+                };
+            }),
+            declaring: this.lastBaselines.held(numbers),
+        };
+    }
+    /** The population `held` holds, each record and digest from its number. */
+    static resume(held, names) {
+        const histories = new Map();
+        for (const { cyber_system_id, asset, states } of held.histories) {
+            const resumed = states.map(([by, baseline]) => ({
+                by: names.record(by),
+                baseline: { asset, cyber_system_id, ...portFields(baseline, names.digest) },
+            }));
+            const { workspace } = (0,collections/* itemOrThrow */.Tp)(resumed, 0, "the held port history").by;
+            histories.set(`${workspace}/${assetKey({ cyber_system_id, asset })}`, {
+                workspace,
+                states: resumed,
+            });
+        }
+        return new PortPopulation(histories, LastBaselines.resume(held.declaring, names));
+    }
+}
+/** An asset's port rows: each port its last read declares, citing the read it is declared since. */
+function portRows(states, facts, contentAt) {
+    const declared = [];
+    for (const state of states) {
+        if (sourceOf(state.baseline) !== "read") {
+            declared.push([]);
+            continue;
+        }
+        const read = readOf(state);
+        const ports = checkedPorts(read, contentAt(read));
+        if ("problem" in ports)
+            return ports;
+        declared.push(ports);
+    }
+    const keys = declared.map((ports) => ports.map(sha256/* canonicalJson */.dj));
+    const rows = [];
+    for (const port of declared.at(-1) ?? []) {
+        // The earliest record from which this port, as written now, was declared without a break.
+        const text = (0,sha256/* canonicalJson */.dj)(port);
+        let first = states.length - 1;
+        while (first > 0 && keys[first - 1]?.includes(text) === true)
+            first -= 1;
+        const since = (0,collections/* itemOrThrow */.Tp)(states, first, "the port history");
+        rows.push({ ...citationOfCited(since.by), ...facts, ...portCells(port) });
+    }
+    return rows;
+}
+/** The fields of a port change's baseline besides its asset's key, in one order, digests mapped. */
+function portFields({ cyber_system, digest, kind, items }, map) {
+    return {
+        ...(cyber_system === undefined ? {} : { cyber_system }),
+        ...(digest === undefined || (kind !== "ref" && items !== undefined)
+            ? {}
+            : { digest: map(digest) }),
+        ...(kind === undefined ? {} : { kind }),
+        ...(items === undefined
+            ? {}
+            : { items: items.ports === undefined ? {} : { ports: map(items.ports) } }),
+    };
+}
+/**
+ * A port change's read. Its record is a change record, whose citation holds its commit (citedOf);
+ * were it missing, the empty commit holds no content, and the population refuses (fail closed).
+ */
+function readOf({ by, baseline }) {
+    return { by, commit: by.commit ?? "", baseline };
+}
+/** "read": at this record's commit; "ref": a baseline_ref; "none": no ports item written. */
+function sourceOf(baseline) {
+    if (baseline.kind === "ref")
+        return "ref";
+    return baseline.items !== undefined && baseline.items.ports === undefined ? "none" : "read";
+}
+function assetFacts(baseline) {
+    return {
+        asset_id: baseline.asset_id ?? null,
+        asset: baseline.asset,
+        cyber_system_id: baseline.cyber_system_id,
+        cyber_system: baseline.cyber_system ?? null,
+        impact: baseline.impact ?? null,
+        class: baseline.class ?? null,
+        erc: baseline.erc ?? null,
+    };
+}
+function portCells(port) {
+    return {
+        port: port.port,
+        protocol: port.protocol,
+        service: port.service ?? null,
+        justification: port.justification ?? null,
+    };
+}
+/**
+ * The ports of `content` (an asset's baseline as the commit declares it) if its ports item is the
+ * one the record vouches for; otherwise why not, naming the record.
+ */
+function checkedPorts(read, content) {
+    const { by } = read;
+    const where = `record ${by.sequence} of workspace ${by.workspace} (asset ${read.baseline.asset} in ${read.baseline.cyber_system ?? read.baseline.cyber_system_id}, commit ${read.commit})`;
+    if (content === undefined)
+        return {
+            problem: `${where}: the commit declares no baseline content for the asset; check that the evidence records this repository's inventory`,
+        };
+    // A record written before item digests vouches for the whole baseline only.
+    const { items, digest } = read.baseline;
+    const wanted = items === undefined ? digest : items.ports;
+    const found = items === undefined ? (0,baseline_reader/* baselineDigest */.E8)("content", content) : (0,baseline_items/* itemDigests */.tV)(content).ports;
+    if (found !== wanted)
+        return {
+            problem: `${where}: the commit's ports (${found ?? "none"}) are not those the record vouches for (${wanted ?? "none"}); the record was made from a checkout with changes not in the commit, or the history was rewritten, so its ports cannot be shown`,
+        };
+    return Array.isArray(content.ports) ? content.ports : [];
+}
+
+;// CONCATENATED MODULE: ./src/core/audit/population-fold.ts
+
+
+
+class PopulationFold {
+    ports;
+    assets;
+    constructor(ports = new PortPopulation(), assets = new AssetPopulation(ports.lastBaselines)) {
+        this.ports = ports;
+        this.assets = assets;
+    }
+    /** A record, in chain order: the caller gives those recorded by the period's end. */
+    add(entry) {
+        // The ports first: they keep the last baselines the assets read.
+        this.ports.add(entry);
+        this.assets.add(entry);
+    }
+    /** The workspace's last declared baselines' digests by assetKey; undefined before any. */
+    baselineDigests(workspace) {
+        return this.ports.lastBaselines.digests(workspace);
+    }
+    held() {
+        const numbers = numbering();
+        const assets = this.assets.held(numbers);
+        const ports = this.ports.held(numbers);
+        return { ...numbers.tables, assets, ports };
+    }
+    /** The fold `held` holds, its parts taken as they are (not copied). */
+    static resume(held) {
+        const names = naming(held);
+        const ports = PortPopulation.resume(held.ports, names);
+        return new PopulationFold(ports, AssetPopulation.resume(held.assets, names, ports.lastBaselines));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/checkpoint/ledger-checkpoint.ts
+
 
 
 
@@ -842,9 +1587,9 @@ var obligations_checkpoint = __webpack_require__(7777);
 
 /**
  * The file's format: a new one whenever what it holds, or the pass's checkpoint, changes. 3: the
- * report's state (ReportCheckpoint) beside the obligations'.
+ * report's state (ReportCheckpoint) beside the obligations'; 4: the populations' (`populations`).
  */
-const LEDGER_CHECKPOINT_FORMAT = 3;
+const LEDGER_CHECKPOINT_FORMAT = 4;
 /** The parts whose obligations the audit report counts by status: CIP-007 R2's and CIP-010 R3's. */
 const REPORTED_PARTS = [...obligation_model/* PATCH_MANAGEMENT_KINDS */.V4, ...obligation_model/* VULNERABILITY_ASSESSMENT_KINDS */.cj];
 /** The fewest records after the last checkpoint a drift check reads before it writes another. */
@@ -905,6 +1650,7 @@ class WorkspaceFold {
     pass;
     #workspace;
     #report;
+    #populations;
     /** Of the parts the report counts, what the pass decided and carries no further. */
     #partCounts;
     #through;
@@ -913,6 +1659,10 @@ class WorkspaceFold {
     constructor(workspace, start, options, from) {
         this.#workspace = workspace;
         this.#report = new ReportFold(from.report);
+        this.#populations =
+            from.populations === undefined
+                ? new PopulationFold()
+                : PopulationFold.resume(from.populations);
         const parts = partTally(REPORTED_PARTS, from.report?.part_counts);
         this.#partCounts = parts.counts;
         this.pass = start({
@@ -940,13 +1690,16 @@ class WorkspaceFold {
         return new WorkspaceFold(workspace, 
         // A drift check resumes from its checkpoint twice (its view, and the previous check's):
         // the pass takes what it resumes from.
-        (passOptions) => obligations_obligations/* ObligationsPass */.Rl.resume(structuredClone(checkpoint.obligations), asOf, calendar, passOptions), options, checkpoint);
+        (passOptions) => obligations_obligations/* ObligationsPass */.Rl.resume(structuredClone(checkpoint.obligations), asOf, calendar, passOptions), options, 
+        // The populations' fold takes what it resumes from too.
+        { ...checkpoint, populations: structuredClone(checkpoint.populations) });
     }
     /** The workspace's next record, in chain order. */
     add(entry) {
         const { record } = entry;
         this.pass.add(entry);
         this.#report.add(record);
+        this.#populations.add(entry);
         this.#through = { sequence: record.sequence, sha256: entry.sha256 };
         this.#inForce = (0,facts_in_force/* inForceOf */.qK)(record);
         // What the accepting record declared; one written before records carried it declares nothing.
@@ -986,6 +1739,7 @@ class WorkspaceFold {
             governance: this.#governance,
             obligations: this.pass.checkpoint({ copy: false }),
             report: { ...this.#report.held(), part_counts: this.#partCounts },
+            populations: this.#populations.held(),
         });
     }
 }
@@ -1733,11 +2487,12 @@ async function updateDriftIssue(scope, findings, evidenceHead) {
 /* harmony export */   co: () => (/* binding */ besideFiles),
 /* harmony export */   i0: () => (/* binding */ workspaceOfPath),
 /* harmony export */   lX: () => (/* binding */ recordPath),
+/* harmony export */   ml: () => (/* binding */ recordedAtOfPath),
 /* harmony export */   sm: () => (/* binding */ isRecordPathOf),
 /* harmony export */   v7: () => (/* binding */ RECORDS_DIR),
 /* harmony export */   xe: () => (/* binding */ sealRecord)
 /* harmony export */ });
-/* unused harmony exports serializeRecord, isCliRecordPath, sealedAs, kindOfPath, recordedAtOfPath, workspacesOfPaths */
+/* unused harmony exports serializeRecord, isCliRecordPath, sealedAs, kindOfPath, workspacesOfPaths */
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
 /* harmony import */ var _plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9343);
 /* harmony import */ var _records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6681);
