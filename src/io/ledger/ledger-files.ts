@@ -7,11 +7,7 @@ import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { LedgerFile } from "../../core/evidence/chain/evidence-chain.ts";
 import { DEFAULT_EVIDENCE_BRANCH } from "../../core/evidence/records/evidence-record.ts";
-import {
-  fileStamp,
-  isRecordPathOf,
-  RECORDS_DIR,
-} from "../../core/evidence/chain/record-files.ts";
+import { fileStamp, isRecordPathOf, RECORDS_DIR } from "../../core/evidence/chain/record-files.ts";
 import { sha256Hex } from "../../core/shared/sha256.ts";
 import { compareCodePoints } from "../../core/shared/names.ts";
 import { itemOrThrow } from "../../core/shared/collections.ts";
@@ -120,26 +116,34 @@ export async function mapBounded<T, R>(
  * month and timestamp name it): the one record file of its workspace named with its timestamp, or
  * of several so named, the one whose bytes have its SHA-256; null when none is. A reading from a
  * checkpoint cites the records before it that an obligation names by this, as the reading of every
- * record cites them by their own path. Each month's folder is listed once, the last one kept.
+ * record cites them by their own path. Each month's folder a record is asked of is listed once,
+ * its record files kept by timestamp (the obligations cite records of any month, in their order).
  */
 export function recordPathOf(
   dir: string,
 ): (ref: { workspace: string; recorded_at: string; sha256: string }) => string | null {
-  let folder: string | undefined;
-  let names: string[] = [];
+  const folders = new Map<string, Map<string, string[]>>();
+  const byStamp = (folder: string, workspace: string) => {
+    const stamped = new Map<string, string[]>();
+    for (const name of folderNames(join(dir, folder))) {
+      const path = `${folder}/${name}`;
+      if (!isRecordPathOf(path, workspace)) continue;
+      const stamp = name.slice(0, name.indexOf("-"));
+      stamped.set(stamp, [...(stamped.get(stamp) ?? []), path]);
+    }
+    return stamped;
+  };
   return ({ workspace, recorded_at, sha256 }) => {
     const [year, month] = recorded_at.split("-");
-    const here = [RECORDS_DIR, workspace, year, month].join("/");
-    if (here !== folder) {
-      folder = here;
-      names = folderNames(join(dir, here));
+    const folder = [RECORDS_DIR, workspace, year, month].join("/");
+    let stamped = folders.get(folder);
+    if (stamped === undefined) {
+      stamped = byStamp(folder, workspace);
+      folders.set(folder, stamped);
     }
-    const stamped = names
-      .filter((name) => name.startsWith(`${fileStamp(recorded_at)}-`))
-      .map((name) => `${here}/${name}`)
-      .filter((path) => isRecordPathOf(path, workspace));
-    if (stamped.length <= 1) return stamped[0] ?? null;
-    return stamped.find((path) => sha256Hex(readFileSync(join(dir, path))) === sha256) ?? null;
+    const paths = stamped.get(fileStamp(recorded_at)) ?? [];
+    if (paths.length <= 1) return paths[0] ?? null;
+    return paths.find((path) => sha256Hex(readFileSync(join(dir, path))) === sha256) ?? null;
   };
 }
 
