@@ -116,13 +116,14 @@ export function isRecordPathOf(path: string, workspace: string): boolean {
 
 /** Whether `path` is the file of a record sealed from the command line (origin "cli"). */
 export function isCliRecordPath(path: string): boolean {
+  // The names first: a reading from a checkpoint asks this of every name before it.
+  if (
+    !path.includes(`-change-${CLI_RUN_PREFIX}`) &&
+    !path.includes(`-configuration-monitoring-${CLI_RUN_PREFIX}`)
+  )
+    return false;
   const workspace = workspaceOfPath(path);
-  return (
-    workspace !== undefined &&
-    isRecordPathOf(path, workspace) &&
-    (path.includes(`-change-${CLI_RUN_PREFIX}`) ||
-      path.includes(`-configuration-monitoring-${CLI_RUN_PREFIX}`))
-  );
+  return workspace !== undefined && isRecordPathOf(path, workspace);
 }
 
 /**
