@@ -2564,11 +2564,12 @@ function isRecordPathOf(path, workspace) {
 }
 /** Whether `path` is the file of a record sealed from the command line (origin "cli"). */
 function isCliRecordPath(path) {
+    // The names first: a reading from a checkpoint asks this of every name before it.
+    if (!path.includes(`-change-${CLI_RUN_PREFIX}`) &&
+        !path.includes(`-configuration-monitoring-${CLI_RUN_PREFIX}`))
+        return false;
     const workspace = workspaceOfPath(path);
-    return (workspace !== undefined &&
-        isRecordPathOf(path, workspace) &&
-        (path.includes(`-change-${CLI_RUN_PREFIX}`) ||
-            path.includes(`-configuration-monitoring-${CLI_RUN_PREFIX}`)));
+    return workspace !== undefined && isRecordPathOf(path, workspace);
 }
 /**
  * The ledger's file that already holds the record of `kind` sealed from the command line as

@@ -126,25 +126,34 @@ async function mapBounded(items, limit, work) {
  * month and timestamp name it): the one record file of its workspace named with its timestamp, or
  * of several so named, the one whose bytes have its SHA-256; null when none is. A reading from a
  * checkpoint cites the records before it that an obligation names by this, as the reading of every
- * record cites them by their own path. Each month's folder is listed once, the last one kept.
+ * record cites them by their own path. Each month's folder a record is asked of is listed once,
+ * its record files kept by timestamp (the obligations cite records of any month, in their order).
  */
 function recordPathOf(dir) {
-    let folder;
-    let names = [];
+    const folders = new Map();
+    const byStamp = (folder, workspace) => {
+        const stamped = new Map();
+        for (const name of folderNames((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, folder))) {
+            const path = `${folder}/${name}`;
+            if (!(0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecordPathOf */ .sm)(path, workspace))
+                continue;
+            const stamp = name.slice(0, name.indexOf("-"));
+            stamped.set(stamp, [...(stamped.get(stamp) ?? []), path]);
+        }
+        return stamped;
+    };
     return ({ workspace, recorded_at, sha256 }) => {
         const [year, month] = recorded_at.split("-");
-        const here = [_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7, workspace, year, month].join("/");
-        if (here !== folder) {
-            folder = here;
-            names = folderNames((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, here));
+        const folder = [_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7, workspace, year, month].join("/");
+        let stamped = folders.get(folder);
+        if (stamped === undefined) {
+            stamped = byStamp(folder, workspace);
+            folders.set(folder, stamped);
         }
-        const stamped = names
-            .filter((name) => name.startsWith(`${(0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .fileStamp */ .a9)(recorded_at)}-`))
-            .map((name) => `${here}/${name}`)
-            .filter((path) => (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecordPathOf */ .sm)(path, workspace));
-        if (stamped.length <= 1)
-            return stamped[0] ?? null;
-        return stamped.find((path) => (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path))) === sha256) ?? null;
+        const paths = stamped.get((0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .fileStamp */ .a9)(recorded_at)) ?? [];
+        if (paths.length <= 1)
+            return paths[0] ?? null;
+        return paths.find((path) => (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path))) === sha256) ?? null;
     };
 }
 /** The names in a folder; none when it is not there. */

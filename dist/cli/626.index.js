@@ -587,11 +587,12 @@ function isRecordPathOf(path, workspace) {
 }
 /** Whether `path` is the file of a record sealed from the command line (origin "cli"). */
 function isCliRecordPath(path) {
+    // The names first: a reading from a checkpoint asks this of every name before it.
+    if (!path.includes(`-change-${_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__/* .CLI_RUN_PREFIX */ .aG}`) &&
+        !path.includes(`-configuration-monitoring-${_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__/* .CLI_RUN_PREFIX */ .aG}`))
+        return false;
     const workspace = workspaceOfPath(path);
-    return (workspace !== undefined &&
-        isRecordPathOf(path, workspace) &&
-        (path.includes(`-change-${_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__/* .CLI_RUN_PREFIX */ .aG}`) ||
-            path.includes(`-configuration-monitoring-${_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__/* .CLI_RUN_PREFIX */ .aG}`)));
+    return workspace !== undefined && isRecordPathOf(path, workspace);
 }
 /**
  * The ledger's file that already holds the record of `kind` sealed from the command line as
