@@ -8579,16 +8579,29 @@ const BY_NUMBER = {
 };
 /**
  * `from` with each field BY_NUMBER names mapped by its table's function (to its number, or back),
- * the others as they are, in the same order: the one mapping both ways.
+ * the others as they are, in the same order: the one mapping both ways. Built field by field, not
+ * with Object.fromEntries: evidence verify builds every carried obligation of a workspace at each
+ * checkpoint, and fromEntries was more than half of building a 1,000-asset obligations checkpoint.
  */
 function byNumberFields(from, map) {
-    const entries = Object.entries(from).map(([field, value]) => {
+    const to = {};
+    for (const [field, value] of Object.entries(from)) {
         const table = Object.hasOwn(BY_NUMBER, field)
             ? BY_NUMBER[field]
             : undefined;
-        return [field, table === undefined ? value : map[table](value)];
-    });
-    return Object.fromEntries(entries);
+        const mapped = table === undefined ? value : map[table](value);
+        // A field named __proto__ (JSON.parse makes it an own field) stays a field, as fromEntries kept it.
+        if (field === "__proto__")
+            Object.defineProperty(to, field, {
+                value: mapped,
+                enumerable: true,
+                writable: true,
+                configurable: true,
+            });
+        else
+            to[field] = mapped;
+    }
+    return to;
 }
 /** Numbers each calendar and digest in the order first named: the same state, the same tables. */
 class TablesWriter {
