@@ -6,13 +6,18 @@
 // names. Their files are the full reading's byte for byte (--from-start), from any checkpoint, for
 // any period, in every format; a period that starts before the checkpoint's record, and a
 // checkpoint that cannot stand, are read from every record.
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { runCliInProcess } from "../support/cli.ts";
-import { type CloneOptions, cloneOf, dayOf } from "../support/checkpoint-clones.ts";
-import { BOT } from "../support/ledger-clone.ts";
+import {
+  carrierDay,
+  cloneOf,
+  COMMISSIONED,
+  dayOf,
+  READ_FROM_EVERY_RECORD,
+} from "../support/checkpoint-clones.ts";
 import type { LedgerCheckpoint } from "../../src/core/checkpoint/ledger-checkpoint.ts";
 import { day } from "../support/evidence-records.ts";
 import { type LedgerStep, ledgerStep } from "../support/obligation-ledgers.ts";
@@ -83,18 +88,6 @@ async function populations(
   };
 }
 
-type Clone = Awaited<ReturnType<typeof cloneOf>>;
-
-/** `path`'s file in the clone with a space before its last newline: still JSON, other bytes. */
-async function edit(dir: string, path: string) {
-  const text = await readFile(join(dir, path), "utf8");
-  await writeFile(join(dir, path), `${text.trimEnd()} \n`);
-}
-
-/** The day the checkpoint's record is sealed on: the drift check seals on its step's day. */
-const carrierDay = (steps: readonly LedgerStep[], cut: number) =>
-  steps.slice(0, cut).reduce((days, { gap }) => days + gap, 0);
-
 describe("cip-sync evidence populations from the nearest checkpoint", () => {
   it("writes what the full reading writes, byte for byte, from any checkpoint, for any period", async () => {
     let resumedRuns = 0;
@@ -121,68 +114,42 @@ describe("cip-sync evidence populations from the nearest checkpoint", () => {
     expect(resumedRuns).toBeGreaterThan(0);
   }, 180_000);
 
-  const COMMISSIONED = { gap: 0, commission: "high", baseline: 1 } as LedgerStep;
-  const AGAIN = { gap: 2, commission: "high", baseline: 1 } as LedgerStep;
-  const UNSIGNED = { gap: 2, observe: { withId: true }, back: 0, unsigned: true } as LedgerStep;
   const chicago = (honest: LedgerCheckpoint): LedgerCheckpoint => {
     const copy = structuredClone(honest);
     copy.obligations.judged_with.calendar.timeZone = "America/Chicago";
     return copy;
   };
+  const calendar: (typeof READ_FROM_EVERY_RECORD)[number] = [
+    "a checkpoint judged with another calendar",
+    [COMMISSIONED],
+    1,
+    { edit: chicago },
+    async () => {},
+    "judged from every record",
+  ];
 
   // Each reading the checkpoint cannot stand for gives the full reading's files and exit code.
-  it.each<[string, LedgerStep[], number, CloneOptions, (clone: Clone) => Promise<void>, string]>([
-    ["a ledger of two workspaces", [COMMISSIONED], 1, { otherWorkspace: true }, async () => {}, ""],
-    [
-      "a checkpoint judged with another calendar",
-      [COMMISSIONED],
-      1,
-      { edit: chicago },
-      async () => {},
-      "judged from every record",
-    ],
-    [
-      "a collector's record before it that no operator key signed",
-      [COMMISSIONED, UNSIGNED],
-      2,
-      {},
-      async () => {},
-      "warning: records/grid-east/",
-    ],
-    [
-      "its record's commit by another author",
-      [COMMISSIONED, AGAIN],
-      2,
-      { authorOf: (i) => (i === 2 ? "mallory" : BOT) },
-      async () => {},
-      "the history from its record's commit is not vouched for",
-    ],
-    [
-      "a record after it edited (a break both refuse)",
-      [COMMISSIONED, AGAIN, AGAIN],
-      1,
-      {},
-      async (c) => edit(c.dir, c.sealed[2]!.path),
-      "a record after it does not verify",
-    ],
-  ])("reads every record with %s", async (_, steps, cut, options, spoil, warning) => {
-    const clone = await cloneOf(steps, cut, options);
-    await spoil(clone);
-    const from = dayOf(carrierDay(steps, cut) + 1);
-    const resumed = await populations(clone.dir, from, dayOf(90), { withoutPorts: true });
-    const full = await populations(clone.dir, from, dayOf(90), {
-      withoutPorts: true,
-      fromStart: true,
-    });
-    expect(resumed.stderr).not.toContain("Judged from");
-    expect(resumed.stderr).toContain(warning);
-    expect({ code: resumed.code, stdout: resumed.stdout, files: resumed.files }).toEqual({
-      code: full.code,
-      stdout: full.stdout,
-      files: full.files,
-    });
-    if (warning.startsWith("a record after it")) expect([full.code, full.files]).toEqual([1, {}]);
-  });
+  it.each([...READ_FROM_EVERY_RECORD, calendar])(
+    "reads every record with %s",
+    async (_, steps, cut, options, spoil, warning) => {
+      const clone = await cloneOf(steps, cut, options);
+      await spoil(clone);
+      const from = dayOf(carrierDay(steps, cut) + 1);
+      const resumed = await populations(clone.dir, from, dayOf(90), { withoutPorts: true });
+      const full = await populations(clone.dir, from, dayOf(90), {
+        withoutPorts: true,
+        fromStart: true,
+      });
+      expect(resumed.stderr).not.toContain("Judged from");
+      expect(resumed.stderr).toContain(warning);
+      expect({ code: resumed.code, stdout: resumed.stdout, files: resumed.files }).toEqual({
+        code: full.code,
+        stdout: full.stdout,
+        files: full.files,
+      });
+      if (warning.startsWith("a record after it")) expect([full.code, full.files]).toEqual([1, {}]);
+    },
+  );
 
   // What a reading from the checkpoint trusts, and verify proves: the populations' part of it.
   it("trusts the checkpoint's population state as its writer sealed it, which verify recomputes", async () => {

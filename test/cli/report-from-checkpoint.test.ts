@@ -6,21 +6,22 @@
 // checkpoint. Its output is the full reading's byte for byte (--from-start), from any checkpoint,
 // for any period, in every format; a period that starts before the checkpoint's record, and a
 // checkpoint that cannot stand, are read from every record.
-import { readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { LedgerCheckpoint } from "../../src/core/checkpoint/ledger-checkpoint.ts";
 import { runCliInProcess } from "../support/cli.ts";
-import { type CloneOptions, cloneOf, dayOf } from "../support/checkpoint-clones.ts";
-import { BOT } from "../support/ledger-clone.ts";
+import {
+  carrierDay,
+  cloneOf,
+  COMMISSIONED,
+  dayOf,
+  READ_FROM_EVERY_RECORD,
+} from "../support/checkpoint-clones.ts";
 import { day } from "../support/evidence-records.ts";
 import { type LedgerStep, ledgerStep } from "../support/obligation-ledgers.ts";
 
 /** What verify warns of a clone whose writer is named by no key: once a reading. */
 const WRITER_WARNING = "warning: history: the ledger's writer is recognised by its author name";
-
-type Clone = Awaited<ReturnType<typeof cloneOf>>;
 
 const FORMATS = ["json", "markdown", "csv", "html"] as const;
 
@@ -54,10 +55,6 @@ function report(dir: string, from: string, to: string, format: string, flags: st
     now: () => day(400).getTime(),
   });
 }
-
-/** The day the checkpoint's record is sealed on: the drift check seals on its step's day. */
-const carrierDay = (steps: readonly LedgerStep[], cut: number) =>
-  steps.slice(0, cut).reduce((days, { gap }) => days + gap, 0);
 
 describe("cip-sync evidence report from the nearest checkpoint", () => {
   it("writes what the full reading writes, byte for byte, from any checkpoint, for any period", async () => {
@@ -115,60 +112,30 @@ describe("cip-sync evidence report from the nearest checkpoint", () => {
     expect(resumed.stdout).toBe(full.stdout);
   });
 
-  const COMMISSIONED = { gap: 0, commission: "high", baseline: 1 } as LedgerStep;
   const AGAIN = { gap: 2, commission: "high", baseline: 1 } as LedgerStep;
   const UNSIGNED = { gap: 2, observe: { withId: true }, back: 0, unsigned: true } as LedgerStep;
-  /** `path`'s file in the clone with a space before its last newline: still JSON, other bytes. */
-  const edit = async (dir: string, path: string) => {
-    const text = await readFile(join(dir, path), "utf8");
-    await writeFile(join(dir, path), `${text.trimEnd()} \n`);
-  };
 
   // Each reading the checkpoint cannot stand for gives the full reading's report, exit code
   // included: a break after the checkpoint is shown as the full reading shows it.
-  it.each<[string, LedgerStep[], number, CloneOptions, (clone: Clone) => Promise<void>, string]>([
-    ["a ledger of two workspaces", [COMMISSIONED], 1, { otherWorkspace: true }, async () => {}, ""],
-    [
-      "a collector's record before it that no operator key signed",
-      [COMMISSIONED, UNSIGNED],
-      2,
-      {},
-      async () => {},
-      "warning: records/grid-east/",
-    ],
-    [
-      "its record's commit by another author",
-      [COMMISSIONED, AGAIN],
-      2,
-      { authorOf: (i) => (i === 2 ? "mallory" : BOT) },
-      async () => {},
-      "the history from its record's commit is not vouched for",
-    ],
-    [
-      "a record after it edited (a break the report shows)",
-      [COMMISSIONED, AGAIN, AGAIN],
-      1,
-      {},
-      // The record after the checkpoint's: the next one no longer follows it.
-      async (c) => edit(c.dir, c.sealed[2]!.path),
-      "a record after it does not verify",
-    ],
-  ])("reads every record with %s", async (_, steps, cut, options, spoil, warning) => {
-    const clone = await cloneOf(steps, cut, options);
-    await spoil(clone);
-    const from = dayOf(carrierDay(steps, cut) + 1);
-    const resumed = await report(clone.dir, from, dayOf(90), "json");
-    const full = await report(clone.dir, from, dayOf(90), "json", ["--from-start"]);
-    expect(resumed.stderr).not.toContain("Judged from");
-    expect(resumed.stderr).toContain(warning);
-    // The history's warnings are said once, by the reading of every record, not by both.
-    expect(resumed.stderr.split(WRITER_WARNING)).toHaveLength(2);
-    expect({ code: resumed.code, stdout: resumed.stdout }).toEqual({
-      code: full.code,
-      stdout: full.stdout,
-    });
-    if (warning.startsWith("a record after it")) expect(full.code).toBe(1);
-  });
+  it.each(READ_FROM_EVERY_RECORD)(
+    "reads every record with %s",
+    async (_, steps, cut, options, spoil, warning) => {
+      const clone = await cloneOf(steps, cut, options);
+      await spoil(clone);
+      const from = dayOf(carrierDay(steps, cut) + 1);
+      const resumed = await report(clone.dir, from, dayOf(90), "json");
+      const full = await report(clone.dir, from, dayOf(90), "json", ["--from-start"]);
+      expect(resumed.stderr).not.toContain("Judged from");
+      expect(resumed.stderr).toContain(warning);
+      // The history's warnings are said once, by the reading of every record, not by both.
+      expect(resumed.stderr.split(WRITER_WARNING)).toHaveLength(2);
+      expect({ code: resumed.code, stdout: resumed.stdout }).toEqual({
+        code: full.code,
+        stdout: full.stdout,
+      });
+      if (warning.startsWith("a record after it")) expect(full.code).toBe(1);
+    },
+  );
 
   it("starts from the checkpoint past a collector's record after it, listing its warning as the full reading does", async () => {
     const clone = await cloneOf([COMMISSIONED, UNSIGNED], 1);

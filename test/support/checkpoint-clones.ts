@@ -1,7 +1,10 @@
 // A git clone of a generated one-workspace ledger whose drift check keeps a checkpoint, as the
 // Action writes it: each record committed on its own with the checkpoint beside it, folded from
 // the records before it as the drift check folds them (and verify recomputes it). What the tests
-// of the commands that start from a checkpoint read (obligations, evidence report).
+// of the commands that start from a checkpoint read (obligations, evidence report and
+// populations), and the readings every such command makes from every record instead.
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import type { PrivateKey } from "openpgp";
 import type { SealedRecord } from "../../src/core/evidence/chain/record-files.ts";
 import {
@@ -109,3 +112,60 @@ export async function cloneOf(
   }
   return { dir, checkpoint: checkpoints[0]!.path, sealed };
 }
+
+/** The day the checkpoint's record is sealed on: the drift check seals on its step's day. */
+export const carrierDay = (steps: readonly LedgerStep[], cut: number) =>
+  steps.slice(0, cut).reduce((days, { gap }) => days + gap, 0);
+
+export const COMMISSIONED = { gap: 0, commission: "high", baseline: 1 } as LedgerStep;
+const AGAIN = { gap: 2, commission: "high", baseline: 1 } as LedgerStep;
+const UNSIGNED = { gap: 2, observe: { withId: true }, back: 0, unsigned: true } as LedgerStep;
+
+/** `path`'s file in the clone with a space before its last newline: still JSON, other bytes. */
+async function editInPlace(dir: string, path: string) {
+  const text = await readFile(join(dir, path), "utf8");
+  await writeFile(join(dir, path), `${text.trimEnd()} \n`);
+}
+
+type Clone = Awaited<ReturnType<typeof cloneOf>>;
+
+/**
+ * The clones a command that may start from a checkpoint reads from every record instead, each
+ * with what its standard error says (a break after the checkpoint is refused by both readings):
+ * [what, steps, the checkpoint's entry, the clone's options, what spoils it, the warning].
+ */
+export const READ_FROM_EVERY_RECORD: [
+  string,
+  LedgerStep[],
+  number,
+  CloneOptions,
+  (clone: Clone) => Promise<void>,
+  string,
+][] = [
+  ["a ledger of two workspaces", [COMMISSIONED], 1, { otherWorkspace: true }, async () => {}, ""],
+  [
+    "a collector's record before it that no operator key signed",
+    [COMMISSIONED, UNSIGNED],
+    2,
+    {},
+    async () => {},
+    "warning: records/grid-east/",
+  ],
+  [
+    "its record's commit by another author",
+    [COMMISSIONED, AGAIN],
+    2,
+    { authorOf: (i) => (i === 2 ? "mallory" : BOT) },
+    async () => {},
+    "the history from its record's commit is not vouched for",
+  ],
+  [
+    "a record after it edited (a break the full reading shows)",
+    [COMMISSIONED, AGAIN, AGAIN],
+    1,
+    {},
+    // The record after the checkpoint's: the next one no longer follows it.
+    async (c) => editInPlace(c.dir, c.sealed[2]!.path),
+    "a record after it does not verify",
+  ],
+];
