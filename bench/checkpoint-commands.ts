@@ -2,13 +2,11 @@
 // one-workspace git clone over a fixed 1,000-asset inventory, its checkpoints kept as the drift check
 // places them (bench/checkpoint-ledger.ts), `obligations` as of its last day, `evidence populations`
 // and `evidence report` for its last calendar month, each as it runs by default and with
-// `--from-start` where the command has it (its `--help` says), and `evidence verify` of it beside
+// `--from-start`, and `evidence verify` of it beside
 // verify of the same records written without checkpoints. The bundled CLI, each run a fresh child
 // process, the commands alternating in each round (bench/evidence.ts's runLedgerCommand).
-import { execFile } from "node:child_process";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { writeCheckpointLedger } from "./checkpoint-ledger.ts";
 import { CLI, type LedgerCommand, runLedgerCommand } from "./evidence.ts";
 import { OUT_DIRECTORY } from "./measure.ts";
@@ -18,12 +16,12 @@ export const CHECKPOINT_LEDGER_SIZES = [1_000, 100_000];
 /** Creates of ten assets each before the inventory stops growing: 1,000 assets. */
 const CREATES = 100;
 
-/** A command as it runs by default, and with `--from-start` when it has it. */
+/** A command as it runs by default, and with `--from-start`. */
 export interface CommandFigures {
   name: string;
   /** `checkpoint`: the record the checkpoint it started from stands at, as standard error named it. */
   run: RunFigures & { checkpoint: number | undefined };
-  fromStart: RunFigures | undefined;
+  fromStart: RunFigures;
 }
 
 export interface CheckpointLedgerFigures {
@@ -61,19 +59,13 @@ export async function measureCheckpointCommands(
   );
   try {
     const month = calendarMonth(ledger.lastDay);
-    const commands = await ledgerCommands(ledger.dir, records, ledger.lastDay, month);
+    const commands = ledgerCommands(ledger.dir, records, ledger.lastDay, month);
     const verify = verifyCommand(ledger.dir);
     const verifyWithout = verifyCommand(without.dir);
     // Unmeasured: the files of both ledgers then in the page cache for every measured run.
     await runLedgerCommand(verify, records);
     await runLedgerCommand(verifyWithout, records);
-    const measured = [
-      ...commands.flatMap(({ runs: [byDefault, fromStart] }) =>
-        fromStart === undefined ? [byDefault] : [byDefault, fromStart],
-      ),
-      verify,
-      verifyWithout,
-    ];
+    const measured = [...commands.flatMap(({ runs }) => runs), verify, verifyWithout];
     const results = new Map<LedgerCommand, Awaited<ReturnType<typeof runLedgerCommand>>[]>(
       measured.map((command) => [command, []]),
     );
@@ -90,7 +82,7 @@ export async function measureCheckpointCommands(
       commands: commands.map(({ name, runs: [byDefault, fromStart] }) => ({
         name,
         run: { ...of(byDefault), checkpoint: namedCheckpoint(results.get(byDefault) ?? []) },
-        fromStart: fromStart === undefined ? undefined : of(fromStart),
+        fromStart: of(fromStart),
       })),
       verify: of(verify),
       verifyWithout: of(verifyWithout),
@@ -102,12 +94,12 @@ export async function measureCheckpointCommands(
 }
 
 /** The three commands on the ledger in `dir`: each as it runs by default, then `--from-start`. */
-async function ledgerCommands(
+function ledgerCommands(
   dir: string,
   records: number,
   lastDay: string,
   month: { from: string; to: string },
-): Promise<{ name: string; runs: [LedgerCommand, LedgerCommand?] }[]> {
+): { name: string; runs: [LedgerCommand, LedgerCommand] }[] {
   const obligationsOut = join(OUT_DIRECTORY, `checkpoint-obligations-${records}.txt`);
   const populationsOut = join(OUT_DIRECTORY, `checkpoint-populations-${records}`);
   const reportOut = join(OUT_DIRECTORY, `checkpoint-report-${records}.md`);
@@ -119,19 +111,16 @@ async function ledgerCommands(
     { name: "evidence populations", args: [...period, "--without-ports"], out: populationsOut },
     { name: "evidence report", args: period, out: reportOut },
   ];
-  return Promise.all(
-    asked.map(async ({ name, args, out }) => {
-      // Each run writes to `out` afresh: it is removed after each run.
-      const command = (extra: string[]): LedgerCommand => ({
-        what: `cip-sync ${name}${extra.map((flag) => ` ${flag}`).join("")}`,
-        args: [CLI, ...name.split(" "), "--dir", dir, ...args, ...extra, "--out", out],
-        outputs: [],
-        cleanup: out,
-      });
-      const fromStart = (await hasFromStart(name)) ? command(["--from-start"]) : undefined;
-      return { name, runs: [command([]), fromStart] };
-    }),
-  );
+  return asked.map(({ name, args, out }) => {
+    // Each run writes to `out` afresh: it is removed after each run.
+    const command = (extra: string[]): LedgerCommand => ({
+      what: `cip-sync ${name}${extra.map((flag) => ` ${flag}`).join("")}`,
+      args: [CLI, ...name.split(" "), "--dir", dir, ...args, ...extra, "--out", out],
+      outputs: [],
+      cleanup: out,
+    });
+    return { name, runs: [command([]), command(["--from-start"])] };
+  });
 }
 
 function verifyCommand(dir: string): LedgerCommand {
@@ -140,16 +129,6 @@ function verifyCommand(dir: string): LedgerCommand {
     args: [CLI, "evidence", "verify", "--dir", dir],
     outputs: [],
   };
-}
-
-/** Whether the bundled command takes `--from-start`, as its own `--help` lists it. */
-async function hasFromStart(name: string): Promise<boolean> {
-  const { stdout } = await promisify(execFile)(process.execPath, [
-    CLI,
-    ...name.split(" "),
-    "--help",
-  ]);
-  return stdout.includes("--from-start");
 }
 
 /** The record the checkpoint stands at, when every run named the same one; else undefined. */

@@ -51,8 +51,7 @@ function ledgerRows(ledger: CheckpointLedgerFigures): string[][] {
   for (const command of ledger.commands) {
     const label = `${command.name} ${period(command, ledger)}`;
     rows.push(row(label, command.run, defaultRead(command)));
-    if (command.fromStart !== undefined)
-      rows.push(row(`${label} --from-start`, command.fromStart, "every record"));
+    rows.push(row(`${label} --from-start`, command.fromStart, "every record"));
   }
   rows.push(
     row(
@@ -76,17 +75,11 @@ function period(command: CommandFigures, ledger: CheckpointLedgerFigures): strin
     : `--from ${ledger.month.from} --to ${ledger.month.to}`;
 }
 
-/** What a default run read, as its standard error named it, and whether a full fold is beside it. */
-function defaultRead({ run, fromStart }: CommandFigures): string {
-  if (run.checkpoint === undefined) {
-    const full =
-      fromStart === undefined ? "; the command has no --from-start: this is the full fold" : "";
-    return `every record (no checkpoint named on standard error${full})`;
-  }
-  const through = `from the checkpoint through record #${count(run.checkpoint)}`;
-  return fromStart === undefined
-    ? `${through} (the command has no --from-start to compare)`
-    : through;
+/** What a default run read, as its standard error named it. */
+function defaultRead({ run }: CommandFigures): string {
+  return run.checkpoint === undefined
+    ? "every record (no checkpoint named on standard error)"
+    : `from the checkpoint through record #${count(run.checkpoint)}`;
 }
 
 /**
