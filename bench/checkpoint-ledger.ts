@@ -18,10 +18,7 @@ import { dirname, join } from "node:path";
 import { type ChainHead, sealRecord } from "../src/core/evidence/chain/record-files.ts";
 import { checkpointPath } from "../src/core/evidence/records/beside/checkpoint-reference.ts";
 import type { EvidenceRecord } from "../src/core/evidence/records/evidence-record.ts";
-import {
-  checkpointIsDue,
-  WorkspaceFold,
-} from "../src/core/checkpoint/ledger-checkpoint.ts";
+import { checkpointIsDue, WorkspaceFold } from "../src/core/checkpoint/ledger-checkpoint.ts";
 import { DEFAULT_CALENDAR } from "../src/core/shared/calendar.ts";
 import { sha256Hex } from "../src/core/shared/sha256.ts";
 import { draft, driftCheckDraft, HOUR_MS, START } from "./ledger.ts";

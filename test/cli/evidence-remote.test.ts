@@ -6,10 +6,7 @@ import { runCliInProcess } from "../support/cli.ts";
 import { day, monitoringDraft } from "../support/evidence-records.ts";
 import type { FakeBranchRules } from "../support/fake-github-git.ts";
 import { type FakeGitHub, INTEGRATION_LOGIN, startFakeGitHub } from "../support/fake-github.ts";
-import {
-  serializeCheckpoint,
-  WorkspaceFold,
-} from "../../src/core/checkpoint/ledger-checkpoint.ts";
+import { serializeCheckpoint, WorkspaceFold } from "../../src/core/checkpoint/ledger-checkpoint.ts";
 import { resolveCalendar } from "../../src/core/shared/calendar.ts";
 import { compareCodePoints } from "../../src/core/shared/names.ts";
 import { sha256Hex } from "../../src/core/shared/sha256.ts";

@@ -28,10 +28,7 @@ import {
 } from "../../core/evidence/records/beside/checkpoint-reference.ts";
 import type { EvidenceRecord } from "../../core/evidence/records/evidence-record.ts";
 import type { VerifiedFrom } from "../../io/ledger/ledger-verifier.ts";
-import {
-  type LedgerCheckpoint,
-  parseCheckpoint,
-} from "../../core/checkpoint/ledger-checkpoint.ts";
+import { type LedgerCheckpoint, parseCheckpoint } from "../../core/checkpoint/ledger-checkpoint.ts";
 import { ledgerPathsNewestFirst } from "../../io/ledger/ledger-files.ts";
 import { isGitCheckout } from "../../io/ledger/ledger-history.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
