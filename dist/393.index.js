@@ -1602,7 +1602,8 @@ const CHECKPOINT_MAX_INTERVAL = 1_000;
 /**
  * Between those, the bytes of records after the last checkpoint, per byte of that checkpoint, a
  * drift check reads before it writes another. A checkpoint holds the inventory's state (600 to
- * 1,600 bytes an asset), and evidence verify recomputes each one (builds, serialises and hashes
+ * 1,600 bytes an asset for the obligations, up to about 790 more for the populations), and
+ * evidence verify recomputes each one (builds, serialises and hashes
  * it, about 10 ms a 1.5 MB checkpoint, a third of what reading and checking 1 MB of records
  * costs): spaced by their own size, a large inventory's checkpoints cost verify a bounded part of
  * what its records cost, where one every 200 records cost it several times as much
