@@ -125,6 +125,15 @@ describe("dateIn", () => {
     expect(dateIn(new Date(instant), timeZone)).toBe(day);
   });
 
+  // The last instant a Date holds is past any Date fourteen hours ahead of UTC.
+  it("throws past the range of a Date, as formatting that instant does", () => {
+    const last = "+275760-09-13T00:00:00.000Z";
+    expect(() => dateIn(last, "Etc/GMT-14")).toThrow(RangeError);
+    expect(dateIn(last, "Etc/GMT+5")).toBe(
+      new Date(Date.parse(last) - 5 * 3_600_000).toISOString().slice(0, 10),
+    );
+  });
+
   it("is the day Intl gives for any instant, however many quarter hours it remembers", () => {
     // More quarter hours than a zone remembers (4,096), so that forgetting is exercised too.
     const instants = fc.array(
