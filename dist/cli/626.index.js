@@ -3405,6 +3405,7 @@ const zones = new Map();
 /** How many quarter hours' offsets a zone remembers before it forgets them all: a bound. */
 const REMEMBERED_OFFSETS = 4096;
 const QUARTER_HOUR_MS = 15 * 60 * 1000;
+const DAY_MS = 86_400_000;
 function zoneOf(timeZone) {
     let zone = zones.get(timeZone);
     if (zone === undefined) {
@@ -3459,7 +3460,7 @@ function dateIn(instant, timeZone) {
         throw new RangeError(`Invalid time value: ${String(instant)}`);
     const zone = zoneOf(timeZone);
     if (zone.fixedOffset !== undefined)
-        return new Date(time + zone.fixedOffset).toISOString().slice(0, 10);
+        return dayText(time + zone.fixedOffset);
     const quarter = Math.floor(time / QUARTER_HOUR_MS);
     let offset = zone.offsets.get(quarter);
     if (offset === undefined) {
@@ -3473,7 +3474,24 @@ function dateIn(instant, timeZone) {
     }
     if (Number.isNaN(offset))
         offset = offsetAt(time, timeZone);
-    return new Date(time + offset).toISOString().slice(0, 10);
+    return dayText(time + offset);
+}
+/** The greatest distance from the epoch a Date holds, in ms (ECMAScript's time value range). */
+const MAX_TIME_MS = 8.64e15;
+/** The last day dayText wrote: a ledger's records come in order, many on one day. */
+let lastDay = { number: Number.NaN, text: "" };
+/**
+ * YYYY-MM-DD of a wall-clock time (ms since the epoch, its zone's offset added): written once a
+ * day, not for every instant (formatting a Date was half of dateIn's cost in a pass over the
+ * ledger). Beyond a Date's range it throws, as formatting that instant's Date does.
+ */
+function dayText(wallClock) {
+    if (!(Math.abs(wallClock) <= MAX_TIME_MS))
+        return new Date(wallClock).toISOString();
+    const number = Math.floor(wallClock / DAY_MS);
+    if (number !== lastDay.number)
+        lastDay = { number, text: new Date(number * DAY_MS).toISOString().slice(0, 10) };
+    return lastDay.text;
 }
 /** How far the time zone farthest ahead of UTC (UTC+14, Kiribati's Line Islands) is ahead of it. */
 const FARTHEST_AHEAD_MS = 14 * 3_600_000;
@@ -3501,7 +3519,7 @@ function afterTodayWords(day, instant) {
 }
 /** A date plus `days` calendar days. */
 function addDays(date, days) {
-    const time = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;
+    const time = Date.parse(`${date}T00:00:00Z`) + days * DAY_MS;
     return new Date(time).toISOString().slice(0, 10);
 }
 /**
