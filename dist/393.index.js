@@ -1688,6 +1688,10 @@ class WorkspaceFold {
             return new WorkspaceFold(workspace, (passOptions) => new obligations_obligations/* ObligationsPass */.Rl(asOf, calendar, passOptions), options, { in_force: null, governance: null });
         if (checkpoint.workspace !== workspace)
             throw new Error(`the checkpoint is workspace ${checkpoint.workspace}'s, not ${workspace}'s`);
+        // A part missing is no empty state: the fold would go on as if no record came before it.
+        for (const part of ["report", "populations"])
+            if (typeof checkpoint[part] !== "object" || checkpoint[part] === null)
+                throw new Error(`the checkpoint holds no ${part} state, though its format has one`);
         return new WorkspaceFold(workspace, 
         // A drift check resumes from its checkpoint twice (its view, and the previous check's):
         // the pass takes what it resumes from.
