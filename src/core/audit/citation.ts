@@ -17,13 +17,8 @@ export const CITATION_COLUMNS = [
 
 /** A record as a row cites it. */
 export function citationOf({ record, sha256 }: HashedRecord): Row {
-  return {
-    workspace: record.workspace,
-    record_sequence: record.sequence,
-    record_sha256: `sha256:${sha256}`,
-    record_path: recordPath(record),
-    recorded_at: record.recorded_at,
-  };
+  const { workspace, sequence, recorded_at } = record;
+  return citationOfCited({ workspace, sequence, sha256, path: recordPath(record), recorded_at });
 }
 
 /**
@@ -49,8 +44,17 @@ export function citedOf({ record, sha256 }: HashedRecord): Cited {
     : { workspace, sequence, sha256, path, recorded_at };
 }
 
-/** A held record as a row cites it: the same cells as citationOf. */
-export function citationOfCited({ workspace, sequence, sha256, path, recorded_at }: Cited): Row {
+/**
+ * A record as a row cites it, from what the folds hold of it (its path null where the ledger's is
+ * not known): the one maker of every row's citation cells.
+ */
+export function citationOfCited({
+  workspace,
+  sequence,
+  sha256,
+  path,
+  recorded_at,
+}: Omit<Cited, "path"> & { path: string | null }): Row {
   return {
     workspace,
     record_sequence: sequence,
@@ -65,11 +69,5 @@ export type PathOf = (ref: RecordRef) => string | null;
 
 /** A record an obligation names, as a row cites it. */
 export function refCitation(ref: RecordRef, pathOf: PathOf): Row {
-  return {
-    workspace: ref.workspace,
-    record_sequence: ref.sequence,
-    record_sha256: `sha256:${ref.sha256}`,
-    record_path: pathOf(ref),
-    recorded_at: ref.recorded_at,
-  };
+  return citationOfCited({ ...ref, path: pathOf(ref) });
 }
