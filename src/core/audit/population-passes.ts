@@ -5,13 +5,13 @@
 // workspace's last inventory listing by the period's end, folds those records (population-fold.ts;
 // noting each workspace's baselines before its first change of the period), and judges the
 // obligations as of the period's last day (and, from every record, which of them a record after
-// the period closed), keeping rows, never obligations. The second reads again only the change
-// records, those listings and the records declared untimestamped: it writes the rows of the
+// the period closed), keeping rows, never obligations. The second reads again only the period's
+// change records and the records declared untimestamped: it writes the rows of the
 // inventory changes, then the asset populations as of the period's end (from the fold), the TSA
 // outages and the obligations' rows. Rows go to a sink as they are made, each population's in
 // its order. Pure.
 import { type EvidenceRecord, type HashedRecord } from "../evidence/records/evidence-record.ts";
-import { kindOfPath, recordedAtOfPath } from "../evidence/chain/record-files.ts";
+import { recordedAtOfPath } from "../evidence/chain/record-files.ts";
 import { compareCodePoints } from "../shared/names.ts";
 import type { InventoryListing } from "../evidence/records/beside/inventory-listing.ts";
 import { changeExceptions } from "../evidence/report/report-entries.ts";
@@ -97,6 +97,8 @@ interface FirstFound {
   fold: PopulationFold;
   /** By workspace: its baselines' digests before its first change record of the period. */
   before: ReadonlyMap<string, Map<string, string>>;
+  /** The change records of the period, in name order: only they make rows in the second pass. */
+  changes: readonly string[];
   /** The SHA-256 each record the second pass reads had when the first pass verified it. */
   verified: ReadonlyMap<string, string>;
 }
@@ -255,6 +257,11 @@ export class PopulationsFirstPass {
       if (path !== null) declared.set(path, by);
       named.push({ workspace, sequence });
     }
+    // The baselines before the period's first change the first pass noted, and the assets as of
+    // its end are the fold's: only the change records of the period are read again.
+    const { changes, digests } = this.#paths.verified(named, (path) =>
+      recordedWithin(this.#period, recordedAtOfPath(path)),
+    );
     return new PopulationsSecondPass({
       period: this.#period,
       sink: this.#sink,
@@ -264,7 +271,8 @@ export class PopulationsFirstPass {
       listings,
       fold: this.fold,
       before: this.#before,
-      verified: this.#paths.verified(named),
+      changes,
+      verified: digests,
     });
   }
 }
@@ -297,7 +305,7 @@ export class PopulationsSecondPass {
    * it: the path is returned, and what was written is to be thrown away (fail closed).
    */
   read(entryAt: (path: string, sha256: string) => Reread): { changed: string } | undefined {
-    const { sink, obligations, declared, listings, verified } = this.#found;
+    const { sink, obligations, declared, listings, changes, verified } = this.#found;
     const again = (path: string): HashedRecord | undefined => {
       const sha256 = verified.get(path);
       const entry = sha256 === undefined ? "changed" : entryAt(path, sha256);
@@ -309,10 +317,7 @@ export class PopulationsSecondPass {
       if (this.#inPeriod(entry.record)) sink("exceptions", outageRow(entry, outage));
     }
     obligations.flush(sink);
-    // Only the change records of the period make rows: the baselines before the first of them
-    // the first pass noted, and the assets as of the period's end are the fold's.
-    for (const path of [...verified.keys()].sort(compareCodePoints)) {
-      if (kindOfPath(path) !== "change" || !this.#inPeriodTime(recordedAtOfPath(path))) continue;
+    for (const path of changes) {
       const entry = again(path);
       if (entry === undefined) return { changed: path };
       this.#add(entry, path);
@@ -327,12 +332,7 @@ export class PopulationsSecondPass {
   }
 
   #inPeriod(record: EvidenceRecord): boolean {
-    return this.#inPeriodTime(record.recorded_at);
-  }
-
-  #inPeriodTime(recordedAt: string | undefined): boolean {
-    const at = Date.parse(recordedAt ?? "");
-    return at >= this.#found.period.from.getTime() && at < this.#found.period.to.getTime();
+    return recordedWithin(this.#found.period, record.recorded_at);
   }
 
   /** A change record of the period (its path says so), in name order. */
@@ -363,4 +363,10 @@ function outageRow(entry: HashedRecord, by: number): Row {
     kind: "timestamp late (TSA outage)",
     detail: `no timestamp when recorded; declared untimestamped by record ${by}`,
   };
+}
+
+/** Whether a record recorded at `recordedAt` (none: not known) was recorded within `period`. */
+function recordedWithin(period: Period, recordedAt: string | undefined): boolean {
+  const at = Date.parse(recordedAt ?? "");
+  return at >= period.from.getTime() && at < period.to.getTime();
 }

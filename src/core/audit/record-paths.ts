@@ -3,6 +3,7 @@
 import type { HashedRecord } from "../evidence/records/evidence-record.ts";
 import { kindOfPath, recordPath } from "../evidence/chain/record-files.ts";
 import { itemOrThrow } from "../shared/collections.ts";
+import { compareCodePoints } from "../shared/names.ts";
 
 /**
  * Where each record of the ledger is, and the SHA-256 it verified with, which the records read
@@ -26,13 +27,21 @@ export class RecordPaths {
     return this.#workspaces.get(workspace)?.paths[sequence] ?? null;
   }
 
-  /** The path and verified SHA-256 of each change record and of each record `also` names. */
-  verified(also: Iterable<{ workspace: string; sequence: number }>): Map<string, string> {
+  /**
+   * The change records `wanted` keeps (by path, in name order), and the verified SHA-256 of each
+   * of them and of each record `also` names, by path.
+   */
+  verified(
+    also: Iterable<{ workspace: string; sequence: number }>,
+    wanted: (path: string) => boolean,
+  ): { changes: string[]; digests: Map<string, string> } {
+    const changes: string[] = [];
     const digests = new Map<string, string>();
     for (const workspace of this.#workspaces.values()) {
       workspace.paths.forEach((path, sequence) => {
-        if (kindOfPath(path) === "change")
-          digests.set(path, itemOrThrow(workspace.digests, sequence, "the workspace's digests"));
+        if (kindOfPath(path) !== "change" || !wanted(path)) return;
+        changes.push(path);
+        digests.set(path, itemOrThrow(workspace.digests, sequence, "the workspace's digests"));
       });
     }
     for (const { workspace, sequence } of also) {
@@ -40,6 +49,6 @@ export class RecordPaths {
       const [path, digest] = [held?.paths[sequence], held?.digests[sequence]];
       if (path !== undefined && digest !== undefined) digests.set(path, digest);
     }
-    return digests;
+    return { changes: changes.sort(compareCodePoints), digests };
   }
 }
