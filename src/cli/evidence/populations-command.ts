@@ -35,7 +35,7 @@ import type { LedgerSource } from "../../core/evidence/report/evidence-report.ts
 import { type CalendarPeriod, calendarPeriod } from "../../core/evidence/chain/as-of.ts";
 import type { ObligationSettings } from "../compliance/obligation-calendar.ts";
 import { type CheckpointStart, checkpointBeforePeriod } from "../shared/checkpoint-start.ts";
-import { visitVerifiedFrom } from "../shared/verified-from-checkpoint.ts";
+import { visitWhileItStands } from "../shared/verified-from-checkpoint.ts";
 import { obligationCalendar } from "../compliance/obligation-calendar.ts";
 import { ledgerCheckout } from "../../io/ledger/ledger-checkout.ts";
 import { flagPath } from "../shared/command-support.ts";
@@ -211,14 +211,7 @@ async function readRecords(
   add: (entry: HashedRecord) => void,
 ): Promise<{ verified: true; since?: string } | { refusal: string } | undefined> {
   if (start === undefined) return visitVerified(io, settings, "population", add);
-  const read = await visitVerifiedFrom(io, settings, "population", start, (judged) => {
-    if (start.spoiled === undefined) add(judged);
-  });
-  if ("fallback" in read) start.spoil(read.fallback);
-  if ("refusal" in read) start.spoil(`a record after it does not verify (${read.refusal.trim()})`);
-  if (start.spoiled !== undefined || !("verified" in read)) return undefined;
-  for (const warning of read.warnings) io.stderr(warning);
-  return read;
+  return visitWhileItStands(io, settings, "population", start, add);
 }
 
 /**

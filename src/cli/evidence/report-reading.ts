@@ -22,7 +22,7 @@ import { TOOL_VERSION } from "../../core/shared/tool-version.ts";
 import type { ObligationSettings } from "../compliance/obligation-calendar.ts";
 import type { CheckpointStart } from "../shared/checkpoint-start.ts";
 import type { CliIo } from "../shared/io.ts";
-import { visitVerifiedFrom } from "../shared/verified-from-checkpoint.ts";
+import { visitWhileItStands } from "../shared/verified-from-checkpoint.ts";
 import { type HistoryJudged, judgedEntry, judgeHistory } from "../shared/verified-records.ts";
 import type { EvidenceReportSettings } from "./evidence-settings.ts";
 
@@ -68,21 +68,19 @@ export async function readFromCheckpoint(
     held: start.checkpoint.report,
   });
   let records = 0;
-  const read = await visitVerifiedFrom(io, settings, "obligation", start, (judged, path, entry) => {
-    if (start.spoiled !== undefined) return;
-    records++;
-    passes.add(path, entry.record);
-    if (judging === undefined || !recordedBy(entry.record, judging.at, judging.timeZone)) return;
-    try {
-      judging.pass.add(judged);
-    } catch (error) {
-      start.spoil(errorMessage(error));
-    }
-  });
-  if ("fallback" in read) start.spoil(read.fallback);
-  if ("refusal" in read) start.spoil(`a record after it does not verify (${read.refusal.trim()})`);
-  if (start.spoiled !== undefined || !("verified" in read)) return undefined;
-  for (const warning of read.warnings) io.stderr(warning);
+  const read = await visitWhileItStands(
+    io,
+    settings,
+    "obligation",
+    start,
+    (judged, path, entry) => {
+      records++;
+      passes.add(path, entry.record);
+      if (judging !== undefined && recordedBy(entry.record, judging.at, judging.timeZone))
+        judging.pass.add(judged);
+    },
+  );
+  if (read === undefined) return undefined;
   const history = { refusals: [], unauthenticated: read.unauthenticated, unread: false };
   const ledgerReport = passes.report(ledger, { records, breaks: [] }, now, TOOL_VERSION);
   return { ledgerReport, history, judging, since: read.since };

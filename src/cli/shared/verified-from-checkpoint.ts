@@ -119,6 +119,36 @@ export async function visitVerifiedFrom(
 }
 
 /**
+ * visitVerifiedFrom for a command that reads every record instead where the reading from the
+ * checkpoint cannot go on (evidence report, evidence populations): `visit` is given each record
+ * while `start` stands, an error it throws spoiling it; the history's warnings are said once the
+ * reading verified. Undefined, and `start` spoiled with why, where the history does not vouch
+ * for the checkpoint, a record after it does not verify (the reading of every record shows the
+ * break), or `visit` threw.
+ */
+export async function visitWhileItStands(
+  io: CliIo,
+  ledger: { dir: string; operatorKeys: string | undefined },
+  judged: string,
+  start: CheckpointStart,
+  visit: (judged: HashedRecord, path: string, entry: HashedRecord) => void,
+): Promise<Extract<ReadFromCheckpoint, { verified: true }> | undefined> {
+  const read = await visitVerifiedFrom(io, ledger, judged, start, (entry, path, asRead) => {
+    if (start.spoiled !== undefined) return;
+    try {
+      visit(entry, path, asRead);
+    } catch (error) {
+      start.spoil(errorMessage(error));
+    }
+  });
+  if ("fallback" in read) start.spoil(read.fallback);
+  if ("refusal" in read) start.spoil(`a record after it does not verify (${read.refusal.trim()})`);
+  if (start.spoiled !== undefined || !("verified" in read)) return undefined;
+  for (const warning of read.warnings) io.stderr(warning);
+  return read;
+}
+
+/**
  * What the names of the workspace's files before the checkpoint's record (`from`) say: its first
  * record sealed by the writer (not from the command line), whose commit's author the whole
  * history's walk names the writer by when --writer is not given; and whether a record sealed from
