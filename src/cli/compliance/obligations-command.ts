@@ -43,8 +43,7 @@ export async function reportObligations(settings: ObligationsSettings, io: CliIo
   const judging: Judging = { at, calendar, options };
   const start = settings.fromStart ? undefined : await startOf(settings, judging, io);
   let found = start === undefined ? undefined : await judge(settings, judging, io, start);
-  if (start?.spoiled !== undefined && found === undefined)
-    io.stderr(`warning: ${start.path}: ${start.spoiled}: judged from every record\n`);
+  if (start?.spoiled !== undefined && found === undefined) io.stderr(start.fellBack());
   found ??= await judge(settings, judging, io);
   const { sorted, read, pass } = found;
   try {

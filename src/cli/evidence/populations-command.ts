@@ -85,7 +85,7 @@ async function writeSorted(
   if (start !== undefined) {
     const resumed = start.spoiled === undefined ? await writeOnce(reading, start) : undefined;
     if (resumed !== undefined) return resumed;
-    io.stderr(`warning: ${start.path}: ${start.spoiled ?? ""}: judged from every record\n`);
+    io.stderr(start.fellBack());
   }
   return (await writeOnce(reading, undefined)) ?? EXIT_ERROR;
 }

@@ -59,8 +59,7 @@ export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo
       start.spoiled === undefined
         ? await readFromCheckpoint(settings, io, ledger, { period, now, judging }, start)
         : undefined;
-    if (resumed === undefined)
-      io.stderr(`warning: ${start.path}: ${start.spoiled ?? ""}: judged from every record\n`);
+    if (resumed === undefined) io.stderr(start.fellBack());
     else io.stderr(start.judgedFrom(resumed.since));
     read = resumed;
   }

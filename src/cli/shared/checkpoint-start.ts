@@ -171,6 +171,11 @@ export class CheckpointStart {
     this.#spoiled ??= why;
   }
 
+  /** What a command says on standard error when it judges from every record instead. */
+  fellBack(): string {
+    return `warning: ${this.path}: ${this.#spoiled ?? ""}: judged from every record\n`;
+  }
+
   /** What a command says on standard error once it judged from the checkpoint, vouched for by `since`. */
   judgedFrom(since: string): string {
     return `Judged from ${this.path} (the state through record #${this.checkpoint.through.sequence}) and the records after it: the records before it were taken as the checkpoint's writer vouched for them in commit ${since.slice(0, 12)}, not read again; --from-start checks them all.\n`;
