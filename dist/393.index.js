@@ -844,13 +844,8 @@ const CITATION_COLUMNS = [
 ];
 /** A record as a row cites it. */
 function citationOf({ record, sha256 }) {
-    return {
-        workspace: record.workspace,
-        record_sequence: record.sequence,
-        record_sha256: `sha256:${sha256}`,
-        record_path: recordPath(record),
-        recorded_at: record.recorded_at,
-    };
+    const { workspace, sequence, recorded_at } = record;
+    return citationOfCited({ workspace, sequence, sha256, path: recordPath(record), recorded_at });
 }
 /** `entry` as the folds hold it. */
 function citedOf({ record, sha256 }) {
@@ -860,8 +855,11 @@ function citedOf({ record, sha256 }) {
         ? { workspace, sequence, sha256, path, recorded_at, commit: record.change.merge_sha }
         : { workspace, sequence, sha256, path, recorded_at };
 }
-/** A held record as a row cites it: the same cells as citationOf. */
-function citationOfCited({ workspace, sequence, sha256, path, recorded_at }) {
+/**
+ * A record as a row cites it, from what the folds hold of it (its path null where the ledger's is
+ * not known): the one maker of every row's citation cells.
+ */
+function citationOfCited({ workspace, sequence, sha256, path, recorded_at, }) {
     return {
         workspace,
         record_sequence: sequence,
@@ -872,13 +870,7 @@ function citationOfCited({ workspace, sequence, sha256, path, recorded_at }) {
 }
 /** A record an obligation names, as a row cites it. */
 function refCitation(ref, pathOf) {
-    return {
-        workspace: ref.workspace,
-        record_sequence: ref.sequence,
-        record_sha256: `sha256:${ref.sha256}`,
-        record_path: pathOf(ref),
-        recorded_at: ref.recorded_at,
-    };
+    return citationOfCited({ ...ref, path: pathOf(ref) });
 }
 
 ;// CONCATENATED MODULE: ./src/core/audit/last-baselines.ts

@@ -98,7 +98,7 @@ async function reportObligations(settings, io) {
     const start = settings.fromStart ? undefined : await startOf(settings, judging, io);
     let found = start === undefined ? undefined : await judge(settings, judging, io, start);
     if (start?.spoiled !== undefined && found === undefined)
-        io.stderr(`warning: ${start.path}: ${start.spoiled}: judged from every record\n`);
+        io.stderr(start.fellBack());
     found ??= await judge(settings, judging, io);
     const { sorted, read, pass } = found;
     try {
@@ -392,6 +392,10 @@ class CheckpointStart {
     spoil(why) {
         this.#spoiled ??= why;
     }
+    /** What a command says on standard error when it judges from every record instead. */
+    fellBack() {
+        return `warning: ${this.path}: ${this.#spoiled ?? ""}: judged from every record\n`;
+    }
     /** What a command says on standard error once it judged from the checkpoint, vouched for by `since`. */
     judgedFrom(since) {
         return `Judged from ${this.path} (the state through record #${this.checkpoint.through.sequence}) and the records after it: the records before it were taken as the checkpoint's writer vouched for them in commit ${since.slice(0, 12)}, not read again; --from-start checks them all.\n`;
@@ -405,7 +409,8 @@ class CheckpointStart {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ visitVerifiedFrom)
+/* harmony export */   S: () => (/* binding */ visitVerifiedFrom),
+/* harmony export */   t: () => (/* binding */ visitWhileItStands)
 /* harmony export */ });
 /* harmony import */ var _core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57630);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -494,6 +499,35 @@ async function visitVerifiedFrom(io, ledger, judged, start, visit) {
         since,
         unauthenticated: history.unauthenticated,
     };
+}
+/**
+ * visitVerifiedFrom for a command that reads every record instead where the reading from the
+ * checkpoint cannot go on (evidence report, evidence populations): `visit` is given each record
+ * while `start` stands, an error it throws spoiling it; the history's warnings are said once the
+ * reading verified. Undefined, and `start` spoiled with why, where the history does not vouch
+ * for the checkpoint, a record after it does not verify (the reading of every record shows the
+ * break), or `visit` threw.
+ */
+async function visitWhileItStands(io, ledger, judged, start, visit) {
+    const read = await visitVerifiedFrom(io, ledger, judged, start, (entry, path, asRead) => {
+        if (start.spoiled !== undefined)
+            return;
+        try {
+            visit(entry, path, asRead);
+        }
+        catch (error) {
+            start.spoil((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .errorMessage */ .g)(error));
+        }
+    });
+    if ("fallback" in read)
+        start.spoil(read.fallback);
+    if ("refusal" in read)
+        start.spoil(`a record after it does not verify (${read.refusal.trim()})`);
+    if (start.spoiled !== undefined || !("verified" in read))
+        return undefined;
+    for (const warning of read.warnings)
+        io.stderr(warning);
+    return read;
 }
 /**
  * What the names of the workspace's files before the checkpoint's record (`from`) say: its first

@@ -183,28 +183,14 @@ async function readFromCheckpoint(settings, io, ledger, { period, now, judging }
         held: start.checkpoint.report,
     });
     let records = 0;
-    const read = await (0,verified_from_checkpoint/* visitVerifiedFrom */.S)(io, settings, "obligation", start, (judged, path, entry) => {
-        if (start.spoiled !== undefined)
-            return;
+    const read = await (0,verified_from_checkpoint/* visitWhileItStands */.t)(io, settings, "obligation", start, (judged, path, entry) => {
         records++;
         passes.add(path, entry.record);
-        if (judging === undefined || !(0,as_of/* recordedBy */._O)(entry.record, judging.at, judging.timeZone))
-            return;
-        try {
+        if (judging !== undefined && (0,as_of/* recordedBy */._O)(entry.record, judging.at, judging.timeZone))
             judging.pass.add(judged);
-        }
-        catch (error) {
-            start.spoil((0,errors/* errorMessage */.g)(error));
-        }
     });
-    if ("fallback" in read)
-        start.spoil(read.fallback);
-    if ("refusal" in read)
-        start.spoil(`a record after it does not verify (${read.refusal.trim()})`);
-    if (start.spoiled !== undefined || !("verified" in read))
+    if (read === undefined)
         return undefined;
-    for (const warning of read.warnings)
-        io.stderr(warning);
     const history = { refusals: [], unauthenticated: read.unauthenticated, unread: false };
     const ledgerReport = passes.report(ledger, { records, breaks: [] }, now, tool_version/* TOOL_VERSION */.wr);
     return { ledgerReport, history, judging, since: read.since };
@@ -313,7 +299,7 @@ async function reportEvidence(settings, io) {
             ? await readFromCheckpoint(settings, io, ledger, { period, now, judging }, start)
             : undefined;
         if (resumed === undefined)
-            io.stderr(`warning: ${start.path}: ${start.spoiled ?? ""}: judged from every record\n`);
+            io.stderr(start.fellBack());
         else
             io.stderr(start.judgedFrom(resumed.since));
         read = resumed;

@@ -2738,13 +2738,8 @@ const CITATION_COLUMNS = [
 ];
 /** A record as a row cites it. */
 function citationOf({ record, sha256 }) {
-    return {
-        workspace: record.workspace,
-        record_sequence: record.sequence,
-        record_sha256: `sha256:${sha256}`,
-        record_path: (0,_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_0__/* .recordPath */ .lX)(record),
-        recorded_at: record.recorded_at,
-    };
+    const { workspace, sequence, recorded_at } = record;
+    return citationOfCited({ workspace, sequence, sha256, path: (0,_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_0__/* .recordPath */ .lX)(record), recorded_at });
 }
 /** `entry` as the folds hold it. */
 function citedOf({ record, sha256 }) {
@@ -2754,8 +2749,11 @@ function citedOf({ record, sha256 }) {
         ? { workspace, sequence, sha256, path, recorded_at, commit: record.change.merge_sha }
         : { workspace, sequence, sha256, path, recorded_at };
 }
-/** A held record as a row cites it: the same cells as citationOf. */
-function citationOfCited({ workspace, sequence, sha256, path, recorded_at }) {
+/**
+ * A record as a row cites it, from what the folds hold of it (its path null where the ledger's is
+ * not known): the one maker of every row's citation cells.
+ */
+function citationOfCited({ workspace, sequence, sha256, path, recorded_at, }) {
     return {
         workspace,
         record_sequence: sequence,
@@ -2766,13 +2764,7 @@ function citationOfCited({ workspace, sequence, sha256, path, recorded_at }) {
 }
 /** A record an obligation names, as a row cites it. */
 function refCitation(ref, pathOf) {
-    return {
-        workspace: ref.workspace,
-        record_sequence: ref.sequence,
-        record_sha256: `sha256:${ref.sha256}`,
-        record_path: pathOf(ref),
-        recorded_at: ref.recorded_at,
-    };
+    return citationOfCited({ ...ref, path: pathOf(ref) });
 }
 
 
@@ -3776,6 +3768,7 @@ var collections = __webpack_require__(65032);
 ;// CONCATENATED MODULE: ./src/core/audit/record-paths.ts
 
 
+
 /**
  * Where each record of the ledger is, and the SHA-256 it verified with, which the records read
  * again must still have: per workspace, by sequence (a chain's sequences run 1, 2, 3, ...), so
@@ -3795,13 +3788,19 @@ class RecordPaths {
     pathOf(workspace, sequence) {
         return this.#workspaces.get(workspace)?.paths[sequence] ?? null;
     }
-    /** The path and verified SHA-256 of each change record and of each record `also` names. */
-    verified(also) {
+    /**
+     * The change records `wanted` keeps (by path, in name order), and the verified SHA-256 of each
+     * of them and of each record `also` names, by path.
+     */
+    verified(also, wanted) {
+        const changes = [];
         const digests = new Map();
         for (const workspace of this.#workspaces.values()) {
             workspace.paths.forEach((path, sequence) => {
-                if ((0,record_files/* kindOfPath */.Bs)(path) === "change")
-                    digests.set(path, (0,collections/* itemOrThrow */.Tp)(workspace.digests, sequence, "the workspace's digests"));
+                if ((0,record_files/* kindOfPath */.Bs)(path) !== "change" || !wanted(path))
+                    return;
+                changes.push(path);
+                digests.set(path, (0,collections/* itemOrThrow */.Tp)(workspace.digests, sequence, "the workspace's digests"));
             });
         }
         for (const { workspace, sequence } of also) {
@@ -3810,7 +3809,7 @@ class RecordPaths {
             if (path !== undefined && digest !== undefined)
                 digests.set(path, digest);
         }
-        return digests;
+        return { changes: changes.sort(names/* compareCodePoints */.OP), digests };
     }
 }
 
@@ -3822,8 +3821,8 @@ class RecordPaths {
 // workspace's last inventory listing by the period's end, folds those records (population-fold.ts;
 // noting each workspace's baselines before its first change of the period), and judges the
 // obligations as of the period's last day (and, from every record, which of them a record after
-// the period closed), keeping rows, never obligations. The second reads again only the change
-// records, those listings and the records declared untimestamped: it writes the rows of the
+// the period closed), keeping rows, never obligations. The second reads again only the period's
+// change records and the records declared untimestamped: it writes the rows of the
 // inventory changes, then the asset populations as of the period's end (from the fold), the TSA
 // outages and the obligations' rows. Rows go to a sink as they are made, each population's in
 // its order. Pure.
@@ -3965,6 +3964,9 @@ class PopulationsFirstPass {
                 declared.set(path, by);
             named.push({ workspace, sequence });
         }
+        // The baselines before the period's first change the first pass noted, and the assets as of
+        // its end are the fold's: only the change records of the period are read again.
+        const { changes, digests } = this.#paths.verified(named, (path) => recordedWithin(this.#period, (0,record_files/* recordedAtOfPath */.ml)(path)));
         return new PopulationsSecondPass({
             period: this.#period,
             sink: this.#sink,
@@ -3974,7 +3976,8 @@ class PopulationsFirstPass {
             listings,
             fold: this.fold,
             before: this.#before,
-            verified: this.#paths.verified(named),
+            changes,
+            verified: digests,
         });
     }
 }
@@ -4003,7 +4006,7 @@ class PopulationsSecondPass {
      * it: the path is returned, and what was written is to be thrown away (fail closed).
      */
     read(entryAt) {
-        const { sink, obligations, declared, listings, verified } = this.#found;
+        const { sink, obligations, declared, listings, changes, verified } = this.#found;
         const again = (path) => {
             const sha256 = verified.get(path);
             const entry = sha256 === undefined ? "changed" : entryAt(path, sha256);
@@ -4017,11 +4020,7 @@ class PopulationsSecondPass {
                 sink("exceptions", outageRow(entry, outage));
         }
         obligations.flush(sink);
-        // Only the change records of the period make rows: the baselines before the first of them
-        // the first pass noted, and the assets as of the period's end are the fold's.
-        for (const path of [...verified.keys()].sort(names/* compareCodePoints */.OP)) {
-            if ((0,record_files/* kindOfPath */.Bs)(path) !== "change" || !this.#inPeriodTime((0,record_files/* recordedAtOfPath */.ml)(path)))
-                continue;
+        for (const path of changes) {
             const entry = again(path);
             if (entry === undefined)
                 return { changed: path };
@@ -4035,11 +4034,7 @@ class PopulationsSecondPass {
         return undefined;
     }
     #inPeriod(record) {
-        return this.#inPeriodTime(record.recorded_at);
-    }
-    #inPeriodTime(recordedAt) {
-        const at = Date.parse(recordedAt ?? "");
-        return at >= this.#found.period.from.getTime() && at < this.#found.period.to.getTime();
+        return recordedWithin(this.#found.period, record.recorded_at);
     }
     /** A change record of the period (its path says so), in name order. */
     #add(entry, path) {
@@ -4069,6 +4064,11 @@ function outageRow(entry, by) {
         kind: "timestamp late (TSA outage)",
         detail: `no timestamp when recorded; declared untimestamped by record ${by}`,
     };
+}
+/** Whether a record recorded at `recordedAt` (none: not known) was recorded within `period`. */
+function recordedWithin(period, recordedAt) {
+    const at = Date.parse(recordedAt ?? "");
+    return at >= period.from.getTime() && at < period.to.getTime();
 }
 
 ;// CONCATENATED MODULE: ./src/core/audit/populations.ts

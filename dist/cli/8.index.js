@@ -219,7 +219,7 @@ async function writeSorted(settings, io, sortOf, bundle) {
         const resumed = start.spoiled === undefined ? await writeOnce(reading, start) : undefined;
         if (resumed !== undefined)
             return resumed;
-        io.stderr(`warning: ${start.path}: ${start.spoiled ?? ""}: judged from every record\n`);
+        io.stderr(start.fellBack());
     }
     return (await writeOnce(reading, undefined)) ?? shared_io/* EXIT_ERROR */.SI;
 }
@@ -316,19 +316,7 @@ function firstPass({ judged, ledger, now, period, sortOf, dir }, start, sink) {
 async function readRecords({ settings, io }, start, add) {
     if (start === undefined)
         return (0,verified_records/* visitVerified */.uw)(io, settings, "population", add);
-    const read = await (0,verified_from_checkpoint/* visitVerifiedFrom */.S)(io, settings, "population", start, (judged) => {
-        if (start.spoiled === undefined)
-            add(judged);
-    });
-    if ("fallback" in read)
-        start.spoil(read.fallback);
-    if ("refusal" in read)
-        start.spoil(`a record after it does not verify (${read.refusal.trim()})`);
-    if (start.spoiled !== undefined || !("verified" in read))
-        return undefined;
-    for (const warning of read.warnings)
-        io.stderr(warning);
-    return read;
+    return (0,verified_from_checkpoint/* visitWhileItStands */.t)(io, settings, "population", start, add);
 }
 /**
  * What was written, a line per file, then each family not judged (its files are empty), naming
