@@ -115,6 +115,7 @@ async function defaultHost(): Promise<NonNullable<EntryOptions["createHost"]>> {
         policyClient: policy,
         // Read beside the first plan note: the apply's ledger append then skips reading the ref.
         ...(settings.evidenceBranch === "" ? {} : { ledgerBranch: settings.evidenceBranch }),
+        ledgerKey: settings.ledgerKey,
       },
     );
   };
