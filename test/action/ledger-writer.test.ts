@@ -5,9 +5,11 @@
 // commits verified by GitHub) counts for nothing. Each attack is tried as a writer of the
 // repository would, and each refusal shows that nothing was applied.
 import { generateKeyPairSync } from "node:crypto";
-import { writeFile } from "node:fs/promises";
-import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { runCliInProcess } from "../support/cli.ts";
 import type { EvidenceRecord } from "../../src/core/evidence/records/evidence-record.ts";
 import {
   headSignedBy,
@@ -357,5 +359,55 @@ describe("the ledger's writer, bound by cip-ledger.yaml (issue 78)", () => {
         expect(github.git.refs.has(`heads/${LEDGER}`)).toBe(false);
       },
     );
+  });
+
+  describe("verified offline by the auditor, with the declaration from the default branch", () => {
+    /** The ledger's files in a folder, cip-ledger.yaml beside: `evidence verify` on them. */
+    async function verifyCopy(ledger: string | undefined = declaration()) {
+      const folder = await mkdtemp(join(tmpdir(), "cip-ledger-writer-"));
+      onTestFinished(() => rm(folder, { recursive: true, force: true }));
+      for (const file of ledgerFiles()) {
+        await mkdir(dirname(join(folder, "evidence", file.path)), { recursive: true });
+        await writeFile(join(folder, "evidence", file.path), file.bytes);
+      }
+      if (ledger !== undefined) await writeFile(join(folder, "cip-ledger.yaml"), ledger);
+      return runCliInProcess(
+        ["evidence", "verify", "--dir", "evidence", "--ledger-declaration", "cip-ledger.yaml"],
+        { cwd: folder },
+      );
+    }
+
+    it("passes a ledger the bound writer signed, and says what it checked", async () => {
+      await refusedFirstChange(declaration());
+      const run = await verifyCopy();
+      // A copy without .git: the history is not checked (said once), the signatures are.
+      expect(run.stderr).toMatch(
+        /^warning: history: evidence: the ledger was read without its git history/,
+      );
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain(
+        "every record from each workspace's first signed one on (1 signed) is signed by a key cip-ledger.yaml declares",
+      );
+    });
+
+    it("refuses a record another workflow appended, naming it", async () => {
+      await refusedFirstChange(declaration());
+      appendForgedAcceptance();
+      const run = await verifyCopy();
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain(
+        "record #2 of workspace default: it has no signature file beside it, but its records from #1 on are the bound writer's",
+      );
+    });
+
+    it("refuses a declaration that is not one, at its line and column", async () => {
+      await refusedFirstChange(declaration());
+      const run = await verifyCopy("version: 1\nwriter_keys:\n  - not a key\n");
+      // As a bad --operator-keys file: a usage error.
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain(
+        "--ledger-declaration cip-ledger.yaml: cip-ledger.yaml:3:5: writer_keys.0: not a PEM public key",
+      );
+    });
   });
 });

@@ -67,13 +67,15 @@ export function parseLedgerDeclaration(text: string, file: string): DeclarationR
       ok: false,
       problems: syntax.map((problem) => `${at(problem.pos[0])}: invalid YAML: ${problem.message}`),
     };
-  const checked = declarationSchema.safeParse(doc.toJS({ maxAliasCount: 0 }));
+  const checked = declarationSchema.safeParse(doc.toJS({ maxAliasCount: 0 }), {
+    reportInput: true,
+  });
   if (!checked.success)
     return {
       ok: false,
       problems: checked.error.issues.map(
         (issue) =>
-          `${at(offsetOf(doc, issue.path))}: ${issue.path.map(String).join(".") || "the file"}: ${issue.message} (${EXAMPLE})`,
+          `${at(offsetOf(doc, issue.path))}: ${issue.path.map(String).join(".") || "the file"}: ${"input" in issue && issue.input === undefined ? "missing" : issue.message} (${EXAMPLE})`,
       ),
     };
   const keys: KeyObject[] = [];

@@ -163,7 +163,7 @@ export function writerProofProblem(
   for (const entry of entries.slice(entries.indexOf(first))) {
     const problem = recordSignatureProblem(keys, entry.sha256, entry.signature);
     if (problem !== undefined)
-      return `record #${entry.sequence} of workspace ${workspace}: ${problem}, but its records from #${first.sequence} on are the bound writer's: a record another job of the repository wrote is not evidence, so nothing is judged from the ledger; run 'cip-sync evidence verify --writer-keys cip-ledger.yaml' on a clone of the branch`;
+      return `record #${entry.sequence} of workspace ${workspace}: ${problem}, but its records from #${first.sequence} on are the bound writer's: a record another job of the repository wrote is not evidence, so nothing is judged from the ledger; 'cip-sync evidence verify --ledger-declaration cip-ledger.yaml' on a clone of the branch names each such record`;
   }
   return undefined;
 }
