@@ -10,7 +10,7 @@ import { keyFingerprint, type LedgerSigningKey } from "../../core/evidence/chain
 import { SettingsError } from "./settings-error.ts";
 
 const KEY_STEPS =
-  "docs/ledger-writer.md: generate it with 'openssl genpkey -algorithm ed25519 -out ledger-key.pem', store the file's whole text as the secret CIP_SYNC_LEDGER_KEY of the environment cip-sync-ledger, and pass it to the apply and drift jobs as ledger-key: ${{ secrets.CIP_SYNC_LEDGER_KEY }}";
+  "docs/ledger-writer.md: generate it with 'openssl genpkey -algorithm ed25519 -out ledger-key.pem', store the file's whole text as the secret CIP_SYNC_LEDGER_KEY of the environment inventory-production (deployment branches: the default branch alone), and give the apply and drift jobs environment: inventory-production and ledger-key: ${{ secrets.CIP_SYNC_LEDGER_KEY }}";
 
 /** The writer's key of input ledger-key; undefined when the input is empty. */
 export function readLedgerKey(): LedgerSigningKey | undefined {
