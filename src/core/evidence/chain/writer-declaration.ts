@@ -117,3 +117,35 @@ function offsetOf(doc: Document, path: readonly PropertyKey[]): number {
   }
   return 0;
 }
+
+/** What `cip-sync doctor` says of the declaration on the default branch `branch`. */
+export function judgeWriterBinding(
+  branch: string,
+  read: DeclarationRead | undefined,
+): { outcome: "ok" | "deviates" | "failed"; detail: string; fix?: string } {
+  const where = `${LEDGER_DECLARATION_FILE} on ${branch}`;
+  if (read === undefined)
+    return {
+      outcome: "deviates",
+      detail: `no ${where}: the evidence ledger's writer is recognised by its login, which every workflow of the repository shares`,
+      fix: "declare the writer's key in a reviewed pull request (docs/ledger-writer.md)",
+    };
+  if (!read.ok)
+    return {
+      outcome: "failed",
+      detail: `${where} cannot be read: ${read.problems.join("; ")}`,
+      fix: "fix it in a reviewed pull request; until then every run with a ledger refuses it",
+    };
+  const { keys, starts } = read.declaration;
+  const declared = `${where} declares ${keys.length} writer key(s) (${keys.map(keyFingerprint).join(", ")})`;
+  if (starts.size === 0)
+    return {
+      outcome: "deviates",
+      detail: `${declared}, and no workspace's start: a deleted evidence branch with no kept head within reach reads as a ledger not started`,
+      fix: "once the ledger has its first signed record, add starts: with the head the run published (docs/ledger-writer.md)",
+    };
+  return {
+    outcome: "ok",
+    detail: `${declared}; the ledger of ${[...starts].map(([workspace, head]) => `${workspace} holds record #${head.sequence}`).join(", ")}`,
+  };
+}
