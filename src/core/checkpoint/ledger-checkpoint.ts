@@ -14,7 +14,7 @@ import type {
   HashedRecord,
   InForce,
 } from "../evidence/records/evidence-record.ts";
-import { inForceOf, isAccepted } from "../evidence/records/in-force/facts-in-force.ts";
+import { foldInForce, isAccepted } from "../evidence/records/in-force/facts-in-force.ts";
 import type { CalendarSettings } from "../shared/calendar.ts";
 import { type HeldReport, ReportFold } from "../evidence/report/report-state.ts";
 import { ObligationsPass, type PassOptions } from "../obligations/obligations.ts";
@@ -218,7 +218,7 @@ export class WorkspaceFold {
     this.#report.add(record);
     this.#populations.add(entry);
     this.#through = { sequence: record.sequence, sha256: entry.sha256 };
-    this.#inForce = inForceOf(record);
+    this.#inForce = foldInForce(this.#inForce, record);
     // What the accepting record declared; one written before records carried it declares nothing.
     if (this.#inForce === null) this.#governance = null;
     else if (record.kind === "change" && isAccepted(record))

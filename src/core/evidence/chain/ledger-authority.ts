@@ -23,7 +23,7 @@
 // one seen, kept outside the log) and TUF's trusted root (trust starts at a recorded genesis). Pure.
 import type { KeyObject } from "node:crypto";
 import type { EvidenceRecord, HashedRecord, InForce } from "../records/evidence-record.ts";
-import { inForceAfter, sameInForce } from "../records/in-force/facts-in-force.ts";
+import { foldInForce, sameInForce } from "../records/in-force/facts-in-force.ts";
 
 /**
  * The commit status that keeps a workspace's chain head on the default branch's commits: one per
@@ -168,8 +168,7 @@ function keeper(kept: KeptHead): string {
 /** The pointer the reading's records put in force, from its start. */
 function foldedInForce(reading: Pick<LedgerReading, "records" | "start">): InForce | null {
   let inForce = reading.start === "first-record" ? null : reading.start.before;
-  for (const { record } of reading.records)
-    inForce = inForceAfter(record, record.sequence, inForce);
+  for (const { record } of reading.records) inForce = foldInForce(inForce, record);
   return inForce;
 }
 
