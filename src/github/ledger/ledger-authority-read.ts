@@ -9,16 +9,15 @@
 // last checkpoint on (its commits by the writer, verified, on the head's line; the chain checked
 // from its record) or whole, each signed where the writer is bound. Last, the declaration must be
 // the one in force: a change to it that the gate did not accept binds nothing.
-import type { KeyObject } from "node:crypto";
 import {
   judgeLedgerAuthority,
   type KeptHead,
+  keptHeadAmong,
   keptHeadContext,
   keptHeadDescription,
   type LedgerAuthority,
   type LedgerWriter,
   needsGenesis,
-  parseKeptHead,
 } from "../../core/evidence/chain/ledger-authority.ts";
 import {
   LEDGER_DECLARATION_FILE,
@@ -26,9 +25,7 @@ import {
   parseLedgerDeclaration,
 } from "../../core/evidence/chain/writer-declaration.ts";
 import {
-  headSignedBy,
   type LedgerSigningKey,
-  parseSignedHead,
   signedHeadDescription,
 } from "../../core/evidence/chain/writer-proof.ts";
 import type { LedgerHeadHint } from "../change-query.ts";
@@ -244,84 +241,36 @@ export async function readKeptHead(
   request: { branch: string; workspace: string; writer: LedgerWriter; anchor: string },
 ): Promise<KeptHeadSearch> {
   const ignored = new Set<string>();
-  const judge = keptHeadJudge(request, ignored);
   const firstParents = new FirstParents(client, repository, request.anchor);
   let commit: string | undefined = request.anchor;
   for (let step = 0; commit !== undefined && step < KEPT_HEAD_WINDOW; step += 1) {
-    const head = await highestKeptOn(client, repository, commit, judge);
+    const head = await highestKeptOn(client, repository, { ...request, commit }, ignored);
     if (head !== undefined) return { head, ignored: [...ignored] };
     commit = await firstParents.of(commit);
   }
   return { head: undefined, ignored: [...ignored] };
 }
 
-type HeadJudge = (
-  status: { context: string; description: string | null; creator?: { login: string } | null },
-  commit: string,
-) => KeptHead | undefined;
-
-function keptHeadJudge(
-  request: { branch: string; workspace: string; writer: LedgerWriter },
-  ignored: Set<string>,
-): HeadJudge {
-  const context = keptHeadContext(request.branch, request.workspace);
-  const { keys, login } = request.writer;
-  return (status, commit) => {
-    if (status.context !== context) return undefined;
-    const head =
-      keys === undefined
-        ? byLogin(status, login, commit)
-        : bySignature(keys, status, request, commit);
-    if (head === undefined)
-      ignored.add(
-        `Ignored a status in ${context} on ${commit} by ${status.creator?.login ?? "an unknown account"}: ${keys === undefined ? `not by the ledger's writer ${login}` : "not signed by a key cip-ledger.yaml declares"}, so it keeps no head.`,
-      );
-    return head;
-  };
-}
-
-function byLogin(
-  status: { description: string | null; creator?: { login: string } | null },
-  login: string,
-  commit: string,
-): KeptHead | undefined {
-  if (status.creator?.login !== login) return undefined;
-  return parseKeptHead(status.description, commit);
-}
-
-function bySignature(
-  keys: readonly KeyObject[],
-  status: { description: string | null },
-  request: { branch: string; workspace: string },
-  commit: string,
-): KeptHead | undefined {
-  const signed = parseSignedHead(status.description);
-  if (signed === undefined) return undefined;
-  const context = { branch: request.branch, workspace: request.workspace, commit };
-  if (!headSignedBy(keys, signed, context)) return undefined;
-  return { sequence: signed.sequence, sha256: signed.sha256, commit };
-}
-
-/** The highest head the writer kept on `commit`, reading its statuses page by page until one counts. */
+/**
+ * The highest head the writer kept on `at.commit` (keptHeadAmong), reading its statuses page by
+ * page until one counts; the statuses it did not count are added to `ignored`.
+ */
 async function highestKeptOn(
   client: GitHubClient,
   repository: Repository,
-  commit: string,
-  judge: HeadJudge,
+  at: { branch: string; workspace: string; writer: LedgerWriter; commit: string },
+  ignored: Set<string>,
 ): Promise<KeptHead | undefined> {
   for (let page = 1; page <= STATUS_PAGES; page += 1) {
     const { data: statuses } = await client.rest.repos.listCommitStatusesForRef({
       ...repository,
-      ref: commit,
+      ref: at.commit,
       per_page: PER_PAGE,
       page,
     });
-    const heads = statuses.flatMap((status) => judge(status, commit) ?? []);
-    const highest = heads.reduce<KeptHead | undefined>(
-      (best, head) => (best === undefined || head.sequence > best.sequence ? head : best),
-      undefined,
-    );
-    if (highest !== undefined || statuses.length < PER_PAGE) return highest;
+    const found = keptHeadAmong(statuses, at);
+    for (const line of found.ignored) ignored.add(line);
+    if (found.head !== undefined || statuses.length < PER_PAGE) return found.head;
   }
   return undefined;
 }

@@ -24,6 +24,7 @@
 import type { KeyObject } from "node:crypto";
 import type { EvidenceRecord, HashedRecord, InForce } from "../records/evidence-record.ts";
 import { foldInForce, sameInForce } from "../records/in-force/facts-in-force.ts";
+import { headSignedBy, parseSignedHead } from "./writer-proof.ts";
 
 /**
  * The commit status that keeps a workspace's chain head on the default branch's commits: one per
@@ -67,6 +68,56 @@ export function parseKeptHead(
   const match = KEPT_HEAD_DESCRIPTION.exec(description ?? "");
   if (match === null) return undefined;
   return { sequence: Number(match[1]), sha256: String(match[2]), commit };
+}
+
+/** A commit status as the host lists it: what the kept head is read from. */
+export interface HeadStatus {
+  context: string;
+  description: string | null;
+  creator?: { login: string } | null;
+}
+
+/**
+ * The highest head the writer kept among one commit's `statuses`, and a line for each status in
+ * the kept head's context that does not count. Where cip-ledger.yaml binds the writer (its keys),
+ * a status counts only with a key's signature over the head, its context and the commit, whoever
+ * posted it; otherwise only the writer's login's statuses count, as before the binding.
+ */
+export function keptHeadAmong(
+  statuses: readonly HeadStatus[],
+  at: { branch: string; workspace: string; writer: LedgerWriter; commit: string },
+): { head: KeptHead | undefined; ignored: string[] } {
+  const context = keptHeadContext(at.branch, at.workspace);
+  const { keys, login } = at.writer;
+  const ignored: string[] = [];
+  let head: KeptHead | undefined;
+  for (const status of statuses) {
+    if (status.context !== context) continue;
+    const found =
+      keys === undefined
+        ? status.creator?.login === login
+          ? parseKeptHead(status.description, at.commit)
+          : undefined
+        : bySignature(keys, status.description, at);
+    if (found === undefined)
+      ignored.push(
+        `Ignored a status in ${context} on ${at.commit} by ${status.creator?.login ?? "an unknown account"}: ${keys === undefined ? `not by the ledger's writer ${login}` : "not signed by a key cip-ledger.yaml declares"}, so it keeps no head.`,
+      );
+    else if (head === undefined || found.sequence > head.sequence) head = found;
+  }
+  return { head, ignored };
+}
+
+function bySignature(
+  keys: readonly KeyObject[],
+  description: string | null,
+  at: { branch: string; workspace: string; commit: string },
+): KeptHead | undefined {
+  const signed = parseSignedHead(description);
+  if (signed === undefined) return undefined;
+  const where = { branch: at.branch, workspace: at.workspace, commit: at.commit };
+  if (!headSignedBy(keys, signed, where)) return undefined;
+  return { sequence: signed.sequence, sha256: signed.sha256, commit: at.commit };
 }
 
 /** The facts in force, as the authenticated reading decides them. */
