@@ -305,6 +305,32 @@ describe("the ledger's writer, bound by cip-ledger.yaml (issue 78)", () => {
       );
     });
 
+    it("finds the signed head under 150 statuses another job posted after it, reading its pages", async () => {
+      await refusedFirstChange(declaration());
+      const genesisOnly = github.git.refs.get(`heads/${LEDGER}`)!;
+      const [secondHead, secondMerge] = ["e5".repeat(20), "e6".repeat(20)];
+      merged(PR + 3, secondHead, secondMerge, ["dave"]);
+      expect((await pushToMain(secondMerge, SIGNING, cutMerge)).code).toBe(1);
+      filesAt(secondMerge, "version: 1\n", declaration());
+      github.git.defaultBranchCommit(secondMerge, [cutMerge]);
+      github.git.refs.set(`heads/${LEDGER}`, genesisOnly);
+      for (let forged = 0; forged < 150; forged += 1)
+        github.policy.statuses.push({
+          sha: secondMerge,
+          state: "success",
+          context: CONTEXT,
+          description: `record #1 sha256 ${"ab".repeat(32)}`,
+          creator: INTEGRATION_LOGIN,
+        });
+      const before = emulator.mutatingRequestCount();
+      merged(PR + 2, deleteHead, deleteMerge, ["dave"]);
+      const next = await pushToMain(deleteMerge, SIGNING, secondMerge);
+      expectNothingApplied(next, before);
+      expect(next.stdout).toContain(
+        `ends at record #1, before record #2, the head commit ${secondMerge} keeps for workspace default`,
+      );
+    });
+
     it("ignores a head another job posted naming a record the ledger never held: it blocks nothing", async () => {
       await refusedFirstChange(declaration());
       github.policy.statuses.push({
