@@ -16,6 +16,11 @@ import { planSync, type SyncPlan } from "../core/sources/sync-plan.ts";
 import { readCommandRows } from "../io/sources/command-source.ts";
 import { readCsvRows } from "../io/sources/csv-source.ts";
 import { readNetboxRows } from "../io/sources/netbox-source.ts";
+import { readNozomiRows } from "../io/sources/nozomi-source.ts";
+import type { PlatformReadOptions } from "../io/sources/platform-http.ts";
+import { readServicenowRows } from "../io/sources/servicenow-source.ts";
+import { readTenableOtRows } from "../io/sources/tenable-ot-source.ts";
+import { credentialVariablesOf } from "../core/sources/source-credentials.ts";
 import { readSourceDirectory, writeSyncPlan } from "../io/sources/source-directory.ts";
 import { loadSourcesFile, type SourcesFileLocation } from "../io/sources/sources-file.ts";
 
@@ -28,9 +33,14 @@ export interface SourceSyncSettings {
   skipInvalid: boolean;
   allowMassDelete: boolean;
   limits: SafetyLimits;
-  /** The process's environment: NetBox's token and proxy; the variables a command source lists. */
+  /** The process's environment: a platform's credential and proxy; the variables a command lists. */
   env: Readonly<Record<string, string | undefined>>;
-  /** Trust in one more certificate authority for NetBox, for tests. */
+  /**
+   * The Action's source-token: the secret of the source's kind (NETBOX_TOKEN, SERVICENOW_PASSWORD,
+   * ...), in place of that variable. Empty or absent: the environment's.
+   */
+  sourceToken?: string;
+  /** Trust in one more certificate authority for a platform, for tests. */
   extraCa?: string;
 }
 
@@ -112,9 +122,28 @@ function readRows(source: SourceDefinition, settings: SourceSyncSettings): Promi
     case "command":
       return readCommandRows(source, settings.sources.root, settings.env);
     case "netbox":
-      return readNetboxRows(source, {
-        env: settings.env,
-        ...(settings.extraCa === undefined ? {} : { extraCa: settings.extraCa }),
-      });
+      return readNetboxRows(source, platformOptions(source, settings));
+    case "servicenow":
+      return readServicenowRows(source, platformOptions(source, settings));
+    case "tenable-ot":
+      return readTenableOtRows(source, platformOptions(source, settings));
+    case "nozomi":
+      return readNozomiRows(source, platformOptions(source, settings));
   }
+}
+
+/** The environment with source-token in the variable of the source's secret, and the CA. */
+function platformOptions(
+  source: SourceDefinition,
+  settings: SourceSyncSettings,
+): PlatformReadOptions {
+  const variable = credentialVariablesOf(source)?.secret;
+  const token = settings.sourceToken ?? "";
+  return {
+    env:
+      token === "" || variable === undefined
+        ? settings.env
+        : { ...settings.env, [variable]: token },
+    ...(settings.extraCa === undefined ? {} : { extraCa: settings.extraCa }),
+  };
 }

@@ -26,7 +26,6 @@ export const PLATFORM_SECRET_VARIABLES = [
 export const BASIC_CREDENTIAL_PAIRS = [
   { user: "SERVICENOW_USER", secret: "SERVICENOW_PASSWORD" },
   { user: "NOZOMI_USER", secret: "NOZOMI_PASSWORD" },
-  { user: "NOZOMI_KEY_NAME", secret: "NOZOMI_KEY_TOKEN" },
 ] as const;
 
 /** The variables `source` reads its credential from; undefined for a kind that needs none. */

@@ -134,7 +134,7 @@ export function buildSnapshot(
 }
 
 function typesOf(source: SourceDefinition): (value: string) => AssetType | undefined {
-  const map = source.kind === "netbox" ? source.type.map : source.types;
+  const map = source.kind === "csv" || source.kind === "command" ? source.types : source.type.map;
   if (map === undefined) {
     return (value) =>
       (ASSET_TYPES as readonly string[]).includes(value) ? (value as AssetType) : undefined;

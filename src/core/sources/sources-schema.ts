@@ -105,11 +105,9 @@ function platformUrlSchema(platform: string, secret: string) {
 }
 
 /** A dotted path to a field of a record ("custom_fields.cip_system", "location.name"). */
-const fieldPathSchema = z
-  .string()
-  .regex(/^[A-Za-z_][A-Za-z0-9_:]*(\.[A-Za-z_][A-Za-z0-9_:]*)*$/u, {
-    message: "must be a field name, or names joined by dots (for example custom_fields.cip_system)",
-  });
+const fieldPathSchema = z.string().regex(/^[A-Za-z_][A-Za-z0-9_:]*(\.[A-Za-z_][A-Za-z0-9_:]*)*$/u, {
+  message: "must be a field name, or names joined by dots (for example custom_fields.cip_system)",
+});
 
 /** What every platform kind maps: the system's path, the asset's name, the type and its map. */
 function fieldKeys(record: string) {
@@ -174,7 +172,9 @@ const servicenowSourceSchema = z.strictObject({
   auth: z
     .enum(["basic", "oauth"])
     .default("basic")
-    .meta({ description: "basic: SERVICENOW_USER and SERVICENOW_PASSWORD; oauth: SERVICENOW_TOKEN." }),
+    .meta({
+      description: "basic: SERVICENOW_USER and SERVICENOW_PASSWORD; oauth: SERVICENOW_TOKEN.",
+    }),
   page_size: pageSizeSchema(10_000, 10_000),
   ...fieldKeys("record"),
 });
@@ -208,13 +208,10 @@ const nozomiSourceSchema = z.strictObject({
     })
     .optional()
     .meta({ description: "A where condition of the assets query, e.g. level == 1." }),
-  auth: z
-    .enum(["basic", "api-key"])
-    .default("basic")
-    .meta({
-      description:
-        "basic: NOZOMI_USER and NOZOMI_PASSWORD; api-key: NOZOMI_KEY_NAME and NOZOMI_KEY_TOKEN, signed in for a token.",
-    }),
+  auth: z.enum(["basic", "api-key"]).default("basic").meta({
+    description:
+      "basic: NOZOMI_USER and NOZOMI_PASSWORD; api-key: NOZOMI_KEY_NAME and NOZOMI_KEY_TOKEN, signed in for a token.",
+  }),
   page_size: pageSizeSchema(1000, 10_000),
   ...fieldKeys("asset"),
 });
