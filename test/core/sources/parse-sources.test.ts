@@ -54,7 +54,7 @@ describe("parseSourcesText", () => {
     {
       case: "an unknown kind",
       text: `version: 1\nsources:\n${COMMAND.replace("kind: command", "kind: excel")}`,
-      expected: ["cip-sources.yaml:4:11: sources[0].kind: must be csv, netbox or command"],
+      expected: ["cip-sources.yaml:4:11: sources[0].kind: must be csv, netbox, servicenow, tenable-ot, nozomi or command"],
     },
     {
       case: "a missing key",
@@ -127,7 +127,7 @@ describe("parseSourcesText", () => {
         .replace("kind: command", "kind: comand")
         .replace(/run: .*\n/, "run: node export.mjs\n")}`,
       expected: [
-        'cip-sources.yaml:4:11: sources[0].kind: must be csv, netbox or command; did you mean "command"?',
+        'cip-sources.yaml:4:11: sources[0].kind: must be csv, netbox, servicenow, tenable-ot, nozomi or command; did you mean "command"?',
         'cip-sources.yaml:5:10: sources[0].run: must be a list, not the text "node export.mjs"; write the program and its arguments as a list, for example run: [node, scripts/export-assets.mjs]',
         "cip-sources.yaml:6:15: sources[0].systems[0]: give exactly one of facility and control_center: the one the cyber system belongs to",
         'cip-sources.yaml:6:34: sources[0].systems[0]: unknown key "facilty"; did you mean "facility"?',
@@ -148,7 +148,7 @@ describe("parseSourcesText", () => {
       text: `version: 1\nsources:\n${COMMAND.replace("kind: command", "kind: excel").replace("name: discovery", "name: Discovery")}`,
       expected: [
         'cip-sources.yaml:3:11: sources[0].name: must be lower-case letters, digits and dashes, starting with a letter or digit, not the text "Discovery"; fix the value',
-        "cip-sources.yaml:4:11: sources[0].kind: must be csv, netbox or command",
+        "cip-sources.yaml:4:11: sources[0].kind: must be csv, netbox, servicenow, tenable-ot, nozomi or command",
       ],
     },
     {
@@ -204,14 +204,14 @@ describe("parseSourcesText", () => {
       case: "a NetBox address without its scheme",
       text: `version: 1\nsources:\n  - name: netbox\n    kind: netbox\n    url: netbox.example.internal\n    system: custom_fields.cip_system\n    type: { field: role.slug, map: { rtu: hardware } }\n    systems: [Echo EMS]\n    out: inventory/netbox/\n`,
       expected: [
-        'cip-sources.yaml:5:10: sources[0].url: must be a web address starting with https:// (or http:// on loopback), not the text "netbox.example.internal"; write NetBox\'s base address, for example url: https://netbox.example.internal',
+        'cip-sources.yaml:5:10: sources[0].url: must be a web address starting with https:// (or http:// on loopback), not the text "netbox.example.internal"; write the platform\'s base address, for example url: https://netbox.example.internal',
       ],
     },
     {
       case: "a NetBox address over plain http:// to another machine (loopback is allowed)",
       text: `version: 1\nsources:\n  - name: netbox\n    kind: netbox\n    url: http://netbox.example.internal\n    system: custom_fields.cip_system\n    type: { field: role.slug, map: { rtu: hardware } }\n    systems: [Echo EMS]\n    out: inventory/netbox/\n  - name: lab\n    kind: netbox\n    url: http://127.0.0.1:8000\n    system: custom_fields.cip_system\n    type: { field: role.slug, map: { rtu: hardware } }\n    systems: [Lab EMS]\n    out: inventory/lab/\n`,
       expected: [
-        "cip-sources.yaml:5:10: sources[0].url: uses http:// to another machine, where NetBox's token would cross the network in plain text; write its https:// address (http:// is for loopback only)",
+        "cip-sources.yaml:5:10: sources[0].url: uses http:// to another machine, where NetBox's credentials would cross the network in plain text; write its https:// address (http:// is for loopback only)",
       ],
     },
     {
