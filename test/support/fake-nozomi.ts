@@ -20,9 +20,9 @@ import {
 } from "./fake-platform.ts";
 
 export const NOZOMI_TEST_USER = "cip-sync-api";
-export const NOZOMI_TEST_PASSWORD = "N0zomi-pa55word-for-tests-77";
+export const NOZOMI_TEST_PASSWORD = "hT5r-Yb9c-Nf2j-Xq6e";
 export const NOZOMI_TEST_KEY_NAME = "AB12CD34EF";
-export const NOZOMI_TEST_KEY_TOKEN = "nozomi-key-token-0123456789abcdefghij";
+export const NOZOMI_TEST_KEY_TOKEN = "pW4k-Jc8v-Rm2t-Hy6b-Qd3s";
 
 export interface FakeNozomiOptions {
   assets: readonly PlatformAsset[];

@@ -100,7 +100,8 @@ export async function startPlatform(
       const limit = faults.rateLimited;
       if (page !== undefined && limit?.page === page && (limited.get(page) ?? 0) < limit.times) {
         limited.set(page, (limited.get(page) ?? 0) + 1);
-        const headers = limit.retryAfter === undefined ? {} : { "retry-after": limit.retryAfter };
+        const headers: Record<string, string> =
+          limit.retryAfter === undefined ? {} : { "retry-after": limit.retryAfter };
         sendJson(response, limit.status ?? 429, { error: "rate limited" }, headers);
         return;
       }

@@ -21,7 +21,7 @@ import {
 } from "./fake-platform.ts";
 
 export const SERVICENOW_TEST_USER = "cip.sync.reader";
-export const SERVICENOW_TEST_PASSWORD = "Sn0w-pa55word-for-tests-0427";
+export const SERVICENOW_TEST_PASSWORD = "kV8s-Qm3x-Lp7d-Wz2n";
 export const SERVICENOW_TEST_TOKEN = "snow-oauth-access-token-0123456789abcdef";
 
 export interface FakeServicenowOptions {
@@ -57,7 +57,10 @@ export function startFakeServicenow(options: FakeServicenowOptions): Promise<Fak
     const authorization = request.headers.authorization;
     if (authorization !== basic && authorization !== `Bearer ${SERVICENOW_TEST_TOKEN}`) {
       sendJson(response, 401, {
-        error: { message: "User Not Authenticated", detail: "Required to provide Auth information" },
+        error: {
+          message: "User Not Authenticated",
+          detail: "Required to provide Auth information",
+        },
         status: "failure",
       });
       return;

@@ -151,9 +151,16 @@ export function failRead(connection: PlatformConnection, what: string, problem: 
   );
 }
 
-/** `request` as "page 2 (/api/now/table/cmdb_ci_ot?...)", as messages name it. */
+/** `request` as "page 2 (/api/now/table/cmdb_ci_ot?...)", its query decoded to be read. */
 export function requestText(request: Pick<PageRequest, "url" | "what">): string {
-  return `${request.what} (${request.url.pathname}${request.url.search})`;
+  const { pathname, search } = request.url;
+  let query = search;
+  try {
+    query = decodeURIComponent(search);
+  } catch {
+    // A query that is not valid percent-encoding is shown as it was sent.
+  }
+  return `${request.what} (${pathname}${query})`;
 }
 
 /**
