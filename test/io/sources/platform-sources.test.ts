@@ -15,6 +15,8 @@ import {
 } from "../../support/fake-nozomi.ts";
 import { PLATFORM_KINDS, PLATFORM_SYSTEMS } from "../../support/platform-kinds.ts";
 import { startFakeProxy } from "../../support/proxy-server.ts";
+import { hasOpenssl, makeCertificates, startTlsFront } from "../../support/tls-front.ts";
+import { rm } from "node:fs/promises";
 import { expectNoFragmentOf } from "../../support/secret-fragments.ts";
 import type { NozomiSource, ServicenowSource } from "../../../src/core/sources/sources-schema.ts";
 import { readNozomiRows } from "../../../src/io/sources/nozomi-source.ts";
@@ -155,6 +157,29 @@ describe.each(PLATFORM_KINDS)("the $kind reader", (kind) => {
     expect(proxy.requests.length).toBe(fake.requests.length);
     expect(proxy.requests.every((request) => request.target.startsWith(fake.url))).toBe(true);
   });
+});
+
+describe.skipIf(!(await hasOpenssl()))("over https:// with a private certificate authority", () => {
+  it.each(PLATFORM_KINDS)(
+    "reads $kind with the added authority, and refuses without it",
+    async (kind) => {
+      const certificates = await makeCertificates(["localhost"]);
+      onTestFinished(() => rm(certificates.dir, { recursive: true, force: true }));
+      const fake = await kind.start(ASSETS);
+      const front = await startTlsFront({ ...certificates, upstream: new URL(fake.url).host });
+      onTestFinished(() => front.close());
+      const url = `https://localhost:${front.address.split(":")[1]}`;
+      // One page: the fake's Link header names its own plain address, not the front's.
+      const rows = await kind.read(kind.source(url, 30), {
+        env: kind.env,
+        extraCa: certificates.ca,
+      });
+      expect(rows).toHaveLength(25);
+      await expect(kind.read(kind.source(url, 30), { env: kind.env })).rejects.toThrow(
+        /could not be read: .*certificate.*; nothing was written$/,
+      );
+    },
+  );
 });
 
 describe("servicenow's Link header", () => {
