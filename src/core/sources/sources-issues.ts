@@ -206,7 +206,7 @@ const TYPE_NAMES: Record<string, string> = {
 const HINTS: Record<string, string> = {
   run: "write the program and its arguments as a list, for example run: [node, scripts/export-assets.mjs]",
   systems: "write a list, for example systems: [Alpha Protection]",
-  env: "write a list of variable names, for example env: [SNOW_INSTANCE]",
+  env: "write a list of variable names, for example env: [CLAROTY_URL]",
   sources: "write a list, each source starting with - name: (see docs/sources.md)",
   columns:
     "name the header of each column, for example columns: { name: hostname, system: cip_system, type: asset_class }",

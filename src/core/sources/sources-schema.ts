@@ -169,12 +169,9 @@ const servicenowSourceSchema = z.strictObject({
     })
     .optional()
     .meta({ description: "An encoded query (sysparm_query), e.g. operational_status=1." }),
-  auth: z
-    .enum(["basic", "oauth"])
-    .default("basic")
-    .meta({
-      description: "basic: SERVICENOW_USER and SERVICENOW_PASSWORD; oauth: SERVICENOW_TOKEN.",
-    }),
+  auth: z.enum(["basic", "oauth"]).default("basic").meta({
+    description: "basic: SERVICENOW_USER and SERVICENOW_PASSWORD; oauth: SERVICENOW_TOKEN.",
+  }),
   page_size: pageSizeSchema(10_000, 10_000),
   ...fieldKeys("record"),
 });
