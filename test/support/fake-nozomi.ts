@@ -11,9 +11,9 @@
 // back in the answer's Authorization header. Expiry is simulated by a number of requests.
 import {
   type FakePlatform,
+  type FakePlatformOptions,
   pageOfAssets,
   type PlatformAsset,
-  type PlatformFaults,
   type RecordedRequest,
   sendJson,
   startPlatform,
@@ -24,9 +24,7 @@ export const NOZOMI_TEST_PASSWORD = "hT5r-Yb9c-Nf2j-Xq6e";
 export const NOZOMI_TEST_KEY_NAME = "AB12CD34EF";
 export const NOZOMI_TEST_KEY_TOKEN = "pW4k-Jc8v-Rm2t-Hy6b-Qd3s";
 
-export interface FakeNozomiOptions {
-  assets: readonly PlatformAsset[];
-  faults?: PlatformFaults;
+export interface FakeNozomiOptions extends FakePlatformOptions {
   /** A signed-in token is refused (401) after this many requests with it: it expired. */
   tokenLifetime?: number;
 }

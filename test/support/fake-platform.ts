@@ -28,6 +28,12 @@ export interface PlatformFaults {
   countSkew?: number;
 }
 
+/** What every fake is started with: the assets it holds and the faults of its pages. */
+export interface FakePlatformOptions {
+  assets: readonly PlatformAsset[];
+  faults?: PlatformFaults;
+}
+
 export interface RecordedRequest {
   method: string;
   /** Path and query, decoded. */

@@ -12,6 +12,7 @@
 import type { ServerResponse } from "node:http";
 import {
   type FakePlatform,
+  type FakePlatformOptions,
   pageOfAssets,
   type PlatformAsset,
   type PlatformFaults,
@@ -24,9 +25,7 @@ export const SERVICENOW_TEST_USER = "cip.sync.reader";
 export const SERVICENOW_TEST_PASSWORD = "kV8s-Qm3x-Lp7d-Wz2n";
 export const SERVICENOW_TEST_TOKEN = "snow-oauth-access-token-0123456789abcdef";
 
-export interface FakeServicenowOptions {
-  assets: readonly PlatformAsset[];
-  faults?: PlatformFaults;
+export interface FakeServicenowOptions extends FakePlatformOptions {
   /** Where the Link header's next points instead of this instance (a hostile proxy or instance). */
   nextOrigin?: string;
 }

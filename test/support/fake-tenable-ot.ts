@@ -9,9 +9,9 @@
 // `{"errors": [{"message": ...}]}`.
 import {
   type FakePlatform,
+  type FakePlatformOptions,
   pageOfAssets,
   type PlatformAsset,
-  type PlatformFaults,
   type RecordedRequest,
   sendJson,
   startPlatform,
@@ -19,9 +19,7 @@ import {
 
 export const TENABLE_OT_TEST_KEY = "tot-api-key-0123456789abcdef0123456789";
 
-export interface FakeTenableOtOptions {
-  assets: readonly PlatformAsset[];
-  faults?: PlatformFaults;
+export interface FakeTenableOtOptions extends FakePlatformOptions {
   /** The cursor stops advancing after this page (an appliance whose paging is broken). */
   stuckCursorAfter?: number;
 }
