@@ -54,6 +54,13 @@ describe.each(PLATFORM_KINDS)("the $kind reader", (kind) => {
       page: 2,
     },
     {
+      // A redirect is never followed: the credential would go with it, perhaps to another origin.
+      case: "a redirect on page 2",
+      faults: { status: { page: 2, status: 307 } },
+      says: "was answered with HTTP 307; nothing was written",
+      page: 2,
+    },
+    {
       case: "a 500 on page 3",
       faults: { status: { page: 3, status: 500 } },
       says: "was answered with HTTP 500; nothing was written",
