@@ -186,7 +186,7 @@ describe("parseSourcesText", () => {
       text: `version: 1\nsources:\n${COMMAND.replace("[Delta Substation]", '["Delta\\tSubstation"]').replace("run: [node, scripts/export-assets.mjs]", "run: []\n    env: [SNOW-INSTANCE]\n    timeout_seconds: 0")}`,
       expected: [
         "cip-sources.yaml:5:10: sources[0].run: must list at least one, not an empty list; write the program and its arguments as a list, for example run: [node, scripts/export-assets.mjs]",
-        'cip-sources.yaml:6:11: sources[0].env[0]: must be an environment variable\'s name (letters, digits and _, not starting with a digit), not the text "SNOW-INSTANCE"; write a list of variable names, for example env: [SNOW_INSTANCE]',
+        'cip-sources.yaml:6:11: sources[0].env[0]: must be an environment variable\'s name (letters, digits and _, not starting with a digit), not the text "SNOW-INSTANCE"; write a list of variable names, for example env: [CLAROTY_URL]',
         "cip-sources.yaml:7:22: sources[0].timeout_seconds: must be at least 1, not number 0; write a whole number of seconds from 1 to 3600, or leave the key out for 120",
         "cip-sources.yaml:8:15: sources[0].systems[0]: must be a name an inventory file can hold: no space at either end, no control or invisible character, at most 255 characters (the name rules: docs/inventory-format.md); fix the value",
       ],
