@@ -72,7 +72,7 @@ export function startFakeNozomi(options: FakeNozomiOptions): Promise<FakePlatfor
   const tokens = new Map<string, number>();
   let issued = 0;
   const basic = `Basic ${Buffer.from(`${NOZOMI_TEST_USER}:${NOZOMI_TEST_PASSWORD}`).toString("base64")}`;
-  return startPlatform(faults, pageOf, (request, response) => {
+  return startPlatform(options, pageOf, (request, response) => {
     if (request.method === "POST" && request.target === "/api/open/sign_in") {
       const body = JSON.parse(request.body || "{}") as Record<string, unknown>;
       if (body.key_name !== NOZOMI_TEST_KEY_NAME || body.key_token !== NOZOMI_TEST_KEY_TOKEN) {

@@ -32,10 +32,14 @@ export interface PlatformFaults {
 export interface FakePlatformOptions {
   assets: readonly PlatformAsset[];
   faults?: PlatformFaults;
+  /** Closed by its caller (the benchmark), not when the test ends. */
+  standalone?: boolean;
 }
 
 export interface RecordedRequest {
   method: string;
+  /** Path and query as sent. */
+  path: string;
   /** Path and query, decoded. */
   target: string;
   headers: IncomingMessage["headers"];
@@ -45,6 +49,7 @@ export interface RecordedRequest {
 export interface FakePlatform {
   url: string;
   requests: RecordedRequest[];
+  close: () => Promise<void>;
 }
 
 /** `count` assets over `systems`, types cycling PLC, RTU, HMI, ids ascending. */
@@ -80,10 +85,11 @@ export function pageOfAssets(
  * been applied. `pageOf` tells the page of a request (undefined: not a page, e.g. a sign-in).
  */
 export async function startPlatform(
-  faults: PlatformFaults,
+  options: FakePlatformOptions,
   pageOf: (request: RecordedRequest) => number | undefined,
   handle: (request: RecordedRequest, response: ServerResponse, origin: string) => void,
 ): Promise<FakePlatform> {
+  const faults = options.faults ?? {};
   const requests: RecordedRequest[] = [];
   const limited = new Map<number, number>();
   let origin = "";
@@ -93,6 +99,7 @@ export async function startPlatform(
     incoming.on("end", () => {
       const request: RecordedRequest = {
         method: incoming.method ?? "GET",
+        path: incoming.url ?? "/",
         target: decodeURIComponent(incoming.url ?? "/"),
         headers: incoming.headers,
         body: Buffer.concat(chunks).toString("utf8"),
@@ -116,8 +123,9 @@ export async function startPlatform(
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { url: origin, requests };
+  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  if (options.standalone !== true) onTestFinished(close);
+  return { url: origin, requests, close };
 }
 
 export function sendJson(

@@ -52,7 +52,7 @@ function pageOf(request: RecordedRequest): number | undefined {
 export function startFakeServicenow(options: FakeServicenowOptions): Promise<FakePlatform> {
   const faults = options.faults ?? {};
   const basic = `Basic ${Buffer.from(`${SERVICENOW_TEST_USER}:${SERVICENOW_TEST_PASSWORD}`).toString("base64")}`;
-  return startPlatform(faults, pageOf, (request, response, origin) => {
+  return startPlatform(options, pageOf, (request, response, origin) => {
     const authorization = request.headers.authorization;
     if (authorization !== basic && authorization !== `Bearer ${SERVICENOW_TEST_TOKEN}`) {
       sendJson(response, 401, {

@@ -66,7 +66,7 @@ function pageOf(request: RecordedRequest): number | undefined {
 
 export function startFakeTenableOt(options: FakeTenableOtOptions): Promise<FakePlatform> {
   const faults = options.faults ?? {};
-  return startPlatform(faults, pageOf, (request, response) => {
+  return startPlatform(options, pageOf, (request, response) => {
     if (request.headers["x-apikeys"] !== `key=${TENABLE_OT_TEST_KEY}`) {
       sendJson(response, 401, { errors: [{ message: "unauthorized" }] });
       return;

@@ -31,7 +31,12 @@ export const PLATFORM_SYSTEMS = ["Echo EMS", "Foxtrot SCADA"] as const;
 
 export interface PlatformKind {
   kind: "servicenow" | "tenable-ot" | "nozomi";
-  start(assets: readonly PlatformAsset[], faults?: PlatformFaults): Promise<FakePlatform>;
+  /** The kind's fake; `standalone`: closed by the caller (the benchmark), not by the test. */
+  start(
+    assets: readonly PlatformAsset[],
+    faults?: PlatformFaults,
+    standalone?: boolean,
+  ): Promise<FakePlatform>;
   /** The source's entry in cip-sources.yaml, over `url`, pages of `pageSize`. */
   yaml(url: string, pageSize: number): string;
   source(url: string, pageSize: number): PlatformSource;
@@ -50,7 +55,8 @@ const common = { systems: [...PLATFORM_SYSTEMS], out: "inventory/platform/" };
 export const PLATFORM_KINDS: PlatformKind[] = [
   {
     kind: "servicenow",
-    start: (assets, faults = {}) => startFakeServicenow({ assets, faults }),
+    start: (assets, faults = {}, standalone = false) =>
+      startFakeServicenow({ assets, faults, standalone }),
     yaml: (url, pageSize) => `  - name: cmdb
     kind: servicenow
     url: ${url}
@@ -81,7 +87,8 @@ export const PLATFORM_KINDS: PlatformKind[] = [
   },
   {
     kind: "tenable-ot",
-    start: (assets, faults = {}) => startFakeTenableOt({ assets, faults }),
+    start: (assets, faults = {}, standalone = false) =>
+      startFakeTenableOt({ assets, faults, standalone }),
     yaml: (url, pageSize) => `  - name: cmdb
     kind: tenable-ot
     url: ${url}
@@ -112,7 +119,8 @@ export const PLATFORM_KINDS: PlatformKind[] = [
   },
   {
     kind: "nozomi",
-    start: (assets, faults = {}) => startFakeNozomi({ assets, faults }),
+    start: (assets, faults = {}, standalone = false) =>
+      startFakeNozomi({ assets, faults, standalone }),
     yaml: (url, pageSize) => `  - name: cmdb
     kind: nozomi
     url: ${url}
