@@ -62,6 +62,7 @@ async function measureKind(
     let requests = 0;
     for (let run = 0; run < runs; run++) {
       await rm(join(dir, "inventory"), { recursive: true, force: true });
+      fake.requests.length = 0;
       const sync = await runNode([CLI, "source", "sync", "cmdb"], { cwd: dir, env: kind.env });
       expectExit(sync, 0, `source sync (${kind.kind}, ${assets} assets)`);
       syncs.push(sync);

@@ -61,9 +61,19 @@ function queryOf(request: RecordedRequest): string | undefined {
 
 export function startFakeNozomi(options: FakeNozomiOptions): Promise<FakePlatform> {
   const faults = options.faults ?? {};
-  const { assets } = options;
-  const startOf = (last: string | undefined): number =>
-    last === undefined ? 0 : assets.filter((asset) => asset.id <= last).length;
+  // Sorted by id, as the query asks, whatever order the test gave them in.
+  const assets = [...options.assets].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  /** How many assets have an id up to `last`: the index the next page starts at. */
+  const startOf = (last: string | undefined): number => {
+    if (last === undefined) return 0;
+    let [low, high] = [0, assets.length];
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (assets[middle]!.id <= last) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
   const pageOf = (request: RecordedRequest): number | undefined => {
     const match = PAGE.exec(queryOf(request) ?? "");
     if (match === null) return undefined;
