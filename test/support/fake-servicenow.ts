@@ -6,9 +6,11 @@
 // community answers: "sysparm_limit ... The default is 10000", sysparm_offset "to skip"), a
 // response captured from a real instance (gist bryanbarnard/ee1d952604a11e0f0342: `Link:
 // <https://.../api/now/table/incident?sysparm_limit=1&sysparm_fields=number&sysparm_offset=1>;
-// rel="next"`, `X-Total-Count: 550`, body `{"result":[{"number":"INC0000001"}]}`), and the error
-// body ServiceNow answers a request without credentials with (401, `{"error": {"message": "User
-// Not Authenticated", ...}, "status": "failure"}`). Basic auth or an OAuth bearer token.
+// rel="next"`, `X-Total-Count: 550`, body `{"result":[{"number":"INC0000001"}]}`), and the words
+// of ServiceNow's 401 (Okta's knowledge base, "ServiceNow UD provisioning error 401: User Not
+// Authenticated, Required to provide Auth information"), in ServiceNow's `{"error": {...},
+// "status": "failure"}` shape; 403 is an ACL's refusal (IBM TADDM's appendix of ServiceNow's REST
+// status codes). Basic auth or an OAuth bearer token.
 import type { ServerResponse } from "node:http";
 import {
   type FakePlatform,
