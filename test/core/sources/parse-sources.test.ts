@@ -54,7 +54,9 @@ describe("parseSourcesText", () => {
     {
       case: "an unknown kind",
       text: `version: 1\nsources:\n${COMMAND.replace("kind: command", "kind: excel")}`,
-      expected: ["cip-sources.yaml:4:11: sources[0].kind: must be csv, netbox, servicenow, tenable-ot, nozomi or command"],
+      expected: [
+        "cip-sources.yaml:4:11: sources[0].kind: must be csv, netbox, servicenow, tenable-ot, nozomi or command",
+      ],
     },
     {
       case: "a missing key",
