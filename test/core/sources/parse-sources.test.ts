@@ -217,6 +217,29 @@ describe("parseSourcesText", () => {
       ],
     },
     {
+      case: "a ServiceNow query that orders the records",
+      text: `version: 1\nsources:\n  - name: cmdb\n    kind: servicenow\n    url: https://example.service-now.com\n    query: operational_status=1^ORDERBYname\n    system: u_cip_system\n    type: { field: u_device_type, map: { PLC: hardware } }\n    systems: [Echo EMS]\n    out: inventory/cmdb/\n`,
+      expected: [
+        "cip-sources.yaml:6:12: sources[0].query: must not order the records: the sync orders them by sys_id itself, so that no page repeats or skips a record; remove ORDERBY; fix the value",
+      ],
+    },
+    {
+      case: "a Nozomi condition with a pipe, a Tenable OT page size over its limit and a field path with a space",
+      text: `version: 1\nsources:\n  - name: guardian\n    kind: nozomi\n    url: https://guardian.example.internal\n    condition: level == 1 | head 5\n    system: custom_fields.cip_system\n    type: { field: type, map: { PLC: hardware } }\n    systems: [Echo EMS]\n    out: inventory/guardian/\n  - name: ot\n    kind: tenable-ot\n    url: https://ot.example.internal\n    page_size: 5000\n    system: custom field 1\n    type: { field: type, map: { PlcType: hardware } }\n    systems: [Foxtrot SCADA]\n    out: inventory/ot/\n`,
+      expected: [
+        "cip-sources.yaml:6:16: sources[0].condition: must be one where condition, without | or a line break: the sync adds its own sort, paging and count; fix the value",
+        "cip-sources.yaml:14:16: sources[1].page_size: must be at most 1000, not number 5000; fix the value",
+        'cip-sources.yaml:15:13: sources[1].system: must be a field name, or names joined by dots (for example custom_fields.cip_system), not the text "custom field 1"; fix the value',
+      ],
+    },
+    {
+      case: "a misspelt platform kind",
+      text: `version: 1\nsources:\n  - name: cmdb\n    kind: servicenw\n    url: https://example.service-now.com\n    system: u_cip_system\n    type: { field: u_device_type, map: { PLC: hardware } }\n    systems: [Echo EMS]\n    out: inventory/cmdb/\n`,
+      expected: [
+        'cip-sources.yaml:4:11: sources[0].kind: must be csv, netbox, servicenow, tenable-ot, nozomi or command; did you mean "servicenow"?',
+      ],
+    },
+    {
       case: "a YAML syntax error",
       text: `version: 1\nsources: [\n`,
       expected: [expect.stringMatching(/^cip-sources\.yaml:\d+:\d+: invalid YAML: /)],
