@@ -22,6 +22,7 @@ import { readServicenowRows } from "../io/sources/servicenow-source.ts";
 import { readTenableOtRows } from "../io/sources/tenable-ot-source.ts";
 import { credentialVariablesOf } from "../core/sources/source-credentials.ts";
 import { readSourceDirectory, writeSyncPlan } from "../io/sources/source-directory.ts";
+import { type ObservedFile, observedFileOf } from "./source-observations.ts";
 import { loadSourcesFile, type SourcesFileLocation } from "../io/sources/sources-file.ts";
 
 export interface SourceSyncSettings {
@@ -53,8 +54,11 @@ export type SourceSyncOutcome =
   | {
       status: "synced";
       source: SourceDefinition;
+      /** Its digest covers the observed file too, where there is one. */
       snapshot: SourceSnapshot;
       plan: SyncPlan;
+      /** The configuration-monitoring file of what the platform observed, when it writes one. */
+      observed?: ObservedFile;
       /** False with --check, or when nothing differs. */
       written: boolean;
     };
@@ -73,9 +77,19 @@ export async function syncSource(settings: SourceSyncSettings): Promise<SourceSy
   if (plan.refusals.length > 0 && !settings.allowMassDelete) {
     return { status: "refused", source, snapshot, plan };
   }
-  const changes = plan.writes.length + plan.removals.length > 0;
-  if (changes && !settings.check) await writeSyncPlan(settings.sources.root, source.out, plan);
-  return { status: "synced", source, snapshot, plan, written: changes && !settings.check };
+  const observed = await observedFileOf(source, snapshot, rows, settings.sources.root);
+  const changed = observed?.changed === true ? observed : undefined;
+  const changes = plan.writes.length + plan.removals.length > 0 || changed !== undefined;
+  if (changes && !settings.check)
+    await writeSyncPlan(settings.sources.root, source.out, plan, changed);
+  return {
+    status: "synced",
+    source,
+    snapshot: observed === undefined ? snapshot : { ...snapshot, digest: observed.snapshotDigest },
+    plan,
+    ...(observed === undefined ? {} : { observed }),
+    written: changes && !settings.check,
+  };
 }
 
 /** The named source of a valid sources file, or what is wrong. */

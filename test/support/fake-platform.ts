@@ -12,8 +12,15 @@ export interface PlatformAsset {
   name: string;
   system: string;
   type: string;
+  /** The model the platform identified, and its firmware's version. */
+  model: string;
   firmware: string;
+  /** When the platform last observed it (ISO 8601 UTC). */
+  lastSeen: string;
 }
+
+/** When the fakes' platforms last observed every asset. */
+export const LAST_SEEN = "2026-11-20T10:00:00.000Z";
 
 export interface PlatformFaults {
   /** Answer this status to page N (1-based), every time. */
@@ -60,7 +67,9 @@ export function platformAssets(count: number, systems: readonly string[]): Platf
     name: `ot-${String(index + 1).padStart(5, "0")}`,
     system: systems[index % systems.length] ?? "",
     type: types[index % types.length] ?? "",
+    model: "SEL-451",
     firmware: `2.${index % 7}.0`,
+    lastSeen: LAST_SEEN,
   }));
 }
 

@@ -32,7 +32,10 @@ export interface FakeServicenowOptions extends FakePlatformOptions {
   nextOrigin?: string;
 }
 
-/** A record as the fake's cmdb_ci_ot holds it: ServiceNow's own fields and two u_ fields. */
+/**
+ * A record as the fake's cmdb_ci_ot holds it: ServiceNow's own fields (the model dot-walked, as
+ * sysparm_fields=model_id.name answers it), and two u_ fields.
+ */
 export function servicenowRecord(asset: PlatformAsset): Record<string, string> {
   return {
     sys_id: asset.id.replaceAll("-", ""),
@@ -40,7 +43,12 @@ export function servicenowRecord(asset: PlatformAsset): Record<string, string> {
     sys_class_name: "cmdb_ci_ot",
     u_cip_system: asset.system,
     u_device_type: asset.type,
+    "model_id.name": asset.model,
     firmware_version: asset.firmware,
+    os: "",
+    os_version: "",
+    // The Table API's raw date-time: UTC, "YYYY-MM-DD HH:MM:SS".
+    last_discovered: asset.lastSeen.slice(0, 19).replace("T", " "),
   };
 }
 

@@ -32,10 +32,17 @@ export function tenableNode(asset: PlatformAsset): Record<string, unknown> {
     type: `${asset.type.slice(0, 1)}${asset.type.slice(1).toLowerCase()}Type`,
     superType: "Controller",
     vendor: "Acme Automation",
+    model: asset.model,
     firmwareVersion: asset.firmware,
+    os: asset.type === "HMI" ? "Windows 10 Enterprise" : null,
+    lastSeen: asset.lastSeen,
     purdueLevel: "Level1",
     customField1: asset.system,
-    osDetails: { version: null, hotFixes: { nodes: [] } },
+    // An engineering station's: the PLCs and RTUs have no operating system details.
+    osDetails:
+      asset.type === "HMI"
+        ? { version: "10.0.19045", hotFixes: { nodes: [{ name: "KB5031356", installDate: null }] } }
+        : null,
   };
 }
 

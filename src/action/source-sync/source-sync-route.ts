@@ -179,7 +179,7 @@ async function agree(
 /** The commit and the pull request, each only when the step asks for it. */
 async function writeProposal(
   scope: RunScope,
-  { plan, snapshot }: Synced,
+  { plan, snapshot, observed }: Synced,
   { stamp, branch, base }: ProposalTarget,
   how: {
     step: Extract<ProposalStep, { kind: "propose" }>;
@@ -192,6 +192,7 @@ async function writeProposal(
     const files = [
       ...plan.writes.map((document) => ({ path: document.path, content: document.content })),
       ...plan.removals.map((path) => ({ path, content: null })),
+      ...(observed?.changed === true ? [{ path: observed.path, content: observed.content }] : []),
     ];
     const message = proposalCommitMessage(stamp);
     const commit = await scope.host.proposals.commit(sha, files, message);

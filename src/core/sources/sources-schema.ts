@@ -5,6 +5,7 @@ import { z } from "zod";
 import { ASSET_TYPES } from "../shared/live-records.ts";
 import { isLoopback } from "../shared/loopback.ts";
 import { isDeclarableName } from "../inventory/document/inventory-schema.ts";
+import { WORKSPACE_PATTERN } from "../shared/workspace-name.ts";
 
 /** The file read when --sources (Action input `sources`) does not name another. */
 export const DEFAULT_SOURCES_FILE = "cip-sources.yaml";
@@ -135,6 +136,56 @@ function pageSizeSchema(platformDefault: number, max: number) {
     .meta({ description: `Records asked per page (default ${platformDefault}, at most ${max}).` });
 }
 
+/** Where a platform keeps what it observed, by kind: the defaults of `monitoring`. */
+interface ObservedFields {
+  observedAt: string;
+  osFirmware: { name: string; version: string }[];
+}
+
+/**
+ * What the platform observed of each asset, written as a configuration-monitoring file (never as
+ * the declaration): a firmware's or system's name and version, hotfixes, and when it was observed.
+ */
+function monitoringSchema(platform: string, fields: ObservedFields) {
+  const entry = z.strictObject({ name: fieldPathSchema, version: fieldPathSchema });
+  return z
+    .strictObject({
+      file: repositoryPathSchema
+        .refine((path) => path.endsWith(".json"), {
+          message:
+            "must be a .json file in the repository, which the drift check's monitoring-file names",
+        })
+        .meta({ description: "The configuration-monitoring file the sync writes." }),
+      workspace: z
+        .string()
+        .regex(WORKSPACE_PATTERN, {
+          message: "must be the Action's workspace name (letters, digits, . _ -)",
+        })
+        .default("default")
+        .meta({
+          description: "The workspace whose drift check seals the file (default: default).",
+        }),
+      observed_at: fieldPathSchema
+        .default(fields.observedAt)
+        .meta({ description: `Where ${platform} says when it last observed the asset.` }),
+      os_firmware: z
+        .array(entry)
+        .min(1)
+        .default(fields.osFirmware)
+        .meta({
+          description: "The os_firmware entries: each a name and a version at field paths.",
+        }),
+      patches: z
+        .strictObject({ list: fieldPathSchema, name: fieldPathSchema })
+        .optional()
+        .meta({ description: "The patches: a list at a field path, each entry's name at a path." }),
+    })
+    .optional()
+    .meta({
+      description: `Write what ${platform} observed as a configuration-monitoring file (CIP-010 R2.1).`,
+    });
+}
+
 const netboxSourceSchema = z.strictObject({
   ...commonKeys,
   kind: z.literal("netbox"),
@@ -174,6 +225,13 @@ const servicenowSourceSchema = z.strictObject({
   }),
   page_size: pageSizeSchema(10_000, 10_000),
   ...fieldKeys("record"),
+  monitoring: monitoringSchema("ServiceNow", {
+    observedAt: "last_discovered",
+    osFirmware: [
+      { name: "os", version: "os_version" },
+      { name: "model_id.name", version: "firmware_version" },
+    ],
+  }),
 });
 
 const tenableOtSourceSchema = z.strictObject({
@@ -187,6 +245,13 @@ const tenableOtSourceSchema = z.strictObject({
     .meta({ description: "The assets query's search text, e.g. a segment's name." }),
   page_size: pageSizeSchema(200, 1000),
   ...fieldKeys("asset"),
+  monitoring: monitoringSchema("Tenable OT Security", {
+    observedAt: "lastSeen",
+    osFirmware: [
+      { name: "os", version: "osDetails.version" },
+      { name: "model", version: "firmwareVersion" },
+    ],
+  }),
 });
 
 const nozomiSourceSchema = z.strictObject({
@@ -211,6 +276,10 @@ const nozomiSourceSchema = z.strictObject({
   }),
   page_size: pageSizeSchema(1000, 10_000),
   ...fieldKeys("asset"),
+  monitoring: monitoringSchema("Nozomi Networks", {
+    observedAt: "last_activity_time",
+    osFirmware: [{ name: "product_name", version: "firmware_version" }],
+  }),
 });
 
 const commandSourceSchema = z.strictObject({
@@ -279,6 +348,8 @@ export type CommandSource = z.output<typeof commandSourceSchema>;
 export type ServicenowSource = z.output<typeof servicenowSourceSchema>;
 export type TenableOtSource = z.output<typeof tenableOtSourceSchema>;
 export type NozomiSource = z.output<typeof nozomiSourceSchema>;
+/** What a platform source writes of what its platform observed. */
+export type MonitoringSettings = NonNullable<ServicenowSource["monitoring"]>;
 /** A source read over a platform's API, mapping its records' fields. */
 export type PlatformSource = NetboxSource | ServicenowSource | TenableOtSource | NozomiSource;
 

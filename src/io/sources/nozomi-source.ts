@@ -20,9 +20,9 @@ import {
   requestPage,
   requestText,
   rowOf,
-  textAt,
   withPlatform,
 } from "./platform-http.ts";
+import { textAt } from "../../core/sources/field-path.ts";
 
 export function readNozomiRows(
   source: NozomiSource,

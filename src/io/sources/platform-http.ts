@@ -10,6 +10,8 @@ import { errorMessage } from "../../core/shared/errors.ts";
 import { isLoopback } from "../../core/shared/loopback.ts";
 import { redactSecrets, shortSecretProblem } from "../../core/shared/text/redact.ts";
 import { credentialVariablesOf } from "../../core/sources/source-credentials.ts";
+import { textAt } from "../../core/sources/field-path.ts";
+import { observationOf } from "../../core/sources/platform-observation.ts";
 import type { SourceRow } from "../../core/sources/source-documents.ts";
 import type { PlatformSource } from "../../core/sources/sources-schema.ts";
 import { openDispatcher } from "../network/dispatcher.ts";
@@ -294,36 +296,36 @@ export function expectCount(
   );
 }
 
-/** A platform record as a row: its name, system and type at the source's field paths. */
+/**
+ * A platform record as a row: its name, system and type at the source's field paths, and what the
+ * platform observed of it when the source writes monitoring.
+ */
 export function rowOf(
   source: PlatformSource,
   record: Record<string, unknown>,
   place: string,
 ): SourceRow {
+  const monitoring = source.kind === "netbox" ? undefined : source.monitoring;
   return {
     place,
     name: textAt(record, source.asset_name),
     system: textAt(record, source.system),
     type: textAt(record, source.type.field),
+    ...(monitoring === undefined ? {} : { observed: observationOf(monitoring, record) }),
   };
 }
 
-/**
- * The text at a path: the key itself when the record has it (ServiceNow answers a dot-walked field
- * as "location.name"), else each dotted part in turn ("custom_fields.cip_system"); "" when absent
- * or not text.
- */
-export function textAt(record: Record<string, unknown>, path: string): string {
-  let value: unknown = Object.hasOwn(record, path) ? record[path] : record;
-  if (value === record) {
-    for (const key of path.split(".")) {
-      value =
-        typeof value === "object" && value !== null && Object.hasOwn(value, key)
-          ? (value as Record<string, unknown>)[key]
-          : undefined;
-    }
+/** Every field path a source reads of a record: what it maps, and what it observes. */
+export function fieldPathsOf(source: PlatformSource): string[] {
+  const paths = [source.asset_name, source.system, source.type.field];
+  const monitoring = source.kind === "netbox" ? undefined : source.monitoring;
+  if (monitoring !== undefined) {
+    paths.push(monitoring.observed_at);
+    for (const entry of monitoring.os_firmware) paths.push(entry.name, entry.version);
+    const { patches } = monitoring;
+    if (patches !== undefined) paths.push(`${patches.list}.${patches.name}`);
   }
-  return typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
+  return [...new Set(paths)];
 }
 
 /** The object a page answered, or the read fails saying what was expected. */

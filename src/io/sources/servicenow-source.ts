@@ -11,6 +11,7 @@ import {
   basicAuthorization,
   expectCount,
   failRead,
+  fieldPathsOf,
   MAX_PAGES,
   type PlatformConnection,
   type PlatformReadOptions,
@@ -19,9 +20,9 @@ import {
   requestText,
   rowOf,
   sameOrigin,
-  textAt,
   withPlatform,
 } from "./platform-http.ts";
+import { textAt } from "../../core/sources/field-path.ts";
 
 export function readServicenowRows(
   source: ServicenowSource,
@@ -96,7 +97,7 @@ function firstPage(source: ServicenowSource, base: URL): URL {
     "sysparm_query",
     source.query === undefined ? order : `${source.query}^${order}`,
   );
-  const fields = new Set(["sys_id", source.asset_name, source.system, source.type.field]);
+  const fields = new Set(["sys_id", ...fieldPathsOf(source)]);
   url.searchParams.set("sysparm_fields", [...fields].join(","));
   url.searchParams.set("sysparm_exclude_reference_link", "true");
   url.searchParams.set("sysparm_limit", String(source.page_size));

@@ -10,6 +10,7 @@ import type { TenableOtSource } from "../../core/sources/sources-schema.ts";
 import {
   expectCount,
   failRead,
+  fieldPathsOf,
   MAX_PAGES,
   objectOf,
   type PlatformConnection,
@@ -18,9 +19,9 @@ import {
   requestPage,
   requestText,
   rowOf,
-  textAt,
   withPlatform,
 } from "./platform-http.ts";
+import { textAt } from "../../core/sources/field-path.ts";
 
 interface AssetsPage {
   nodes: Record<string, unknown>[];
@@ -35,7 +36,7 @@ export function readTenableOtRows(
 ): Promise<SourceRow[]> {
   return withPlatform(source, "Tenable OT Security", options, async (connection) => {
     const url = new URL(`${connection.base.pathname.replace(/\/+$/, "")}/graphql`, connection.base);
-    const query = assetsQuery([source.asset_name, source.system, source.type.field]);
+    const query = assetsQuery(fieldPathsOf(source));
     const records = new ReadRecords(connection);
     const rows: SourceRow[] = [];
     const cursors = new Set<string>();
