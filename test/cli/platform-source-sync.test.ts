@@ -4,7 +4,7 @@
 // written; the guards (no rows, mass delete) hold for each kind; no part of a secret on any output.
 import { describe, expect, it } from "vitest";
 import { runCliInProcess } from "../support/cli.ts";
-import { type PlatformFaults, platformAssets } from "../support/fake-platform.ts";
+import { LAST_SEEN, type PlatformFaults, platformAssets } from "../support/fake-platform.ts";
 import {
   PLATFORM_KINDS,
   PLATFORM_SYSTEMS,
@@ -63,6 +63,39 @@ describe.each(PLATFORM_KINDS)("cip-sync source sync ($kind)", (kind) => {
     const other = await sync(reordered.url, 7);
     expect(other.code).toBe(0);
     expect(await filesUnder(other.root, "inventory")).toEqual(files);
+  });
+
+  it("writes what the platform observed as a configuration-monitoring file, never into the documents", async () => {
+    const fake = await kind.start(ASSETS);
+    const sources = `${platformSourcesFile(kind, fake.url, 10)}    monitoring:\n      file: observed/${kind.kind}.json\n      workspace: grid-east\n`;
+    const root = await repositoryWith({ "cip-sources.yaml": sources });
+    const first = await sync(fake.url, 10, [], root);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain(
+      `wrote observed/${kind.kind}.json (what the platform observed of 25 assets, as of ${LAST_SEEN})\n`,
+    );
+    const observed = await filesUnder(root, "observed");
+    const file = JSON.parse(observed[`observed/${kind.kind}.json`]!) as {
+      workspace: string;
+      observed_at: string;
+      collector: { name: string };
+      assets: { cyber_system: string; name: string; observed: Record<string, unknown> }[];
+    };
+    expect(file).toMatchObject({ workspace: "grid-east", observed_at: LAST_SEEN });
+    expect(file.collector.name).toMatch(
+      /^(ServiceNow|Tenable OT Security|Nozomi Networks) \(cip-sync source cmdb\)$/,
+    );
+    expect(file.assets).toHaveLength(25);
+    expect(file.assets[0]).toEqual({
+      cyber_system: "Echo EMS",
+      name: "ot-00001",
+      observed: { os_firmware: [{ name: "SEL-451", version: "2.0.0" }] },
+    });
+    const documents = await filesUnder(root, "inventory");
+    expect(JSON.stringify(documents)).not.toContain("SEL-451");
+    const again = await sync(fake.url, 10, ["--check"], root);
+    expect(again.code).toBe(0);
+    expect(await filesUnder(root, "observed")).toEqual(observed);
   });
 
   it("--check writes nothing and says what would change (exit 2), then agrees (exit 0)", async () => {
