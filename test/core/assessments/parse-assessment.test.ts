@@ -224,7 +224,14 @@ describe("vulnerability-assessments/ID.yaml", () => {
       "an id that is not the file's name",
       replace(1, "id: VA-8"),
       [
-        `${FILE}:2:5: record "VA-8" is filed as vulnerability-assessments/VA-8.yaml; move or rename the file`,
+        `${FILE}:2:5: record id "VA-8" is not its file's name (${FILE}): a record is filed as vulnerability-assessments/ID.yaml; rename the file to vulnerability-assessments/VA-8.yaml, or write id: VA-7`,
+      ],
+    ],
+    [
+      "an unknown key, in words that read",
+      [...ASSESSMENT, "scope: all"],
+      [
+        `${FILE}:18:1: unknown key "scope"; the keys of an assessment record are version, id, kind, systems, assets, method, environment, test_environment, controls_assessed, tool_output, performed_on, results and action_plan`,
       ],
     ],
     [
