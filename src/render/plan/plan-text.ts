@@ -1,6 +1,7 @@
 // Plans for terminals (apply-text.ts has what an apply did). Deletes come first and stand out (they are
 // permanent); safety violations and warnings come last, where the eye lands when output ends.
 // Every name and message goes through revealHiddenCharacters, so none can restyle the terminal.
+import type { AssessmentFileChanges } from "../../core/plan/patch-file-model.ts";
 import {
   COMMISSIONING_ASSESSMENT_FIX_LINE,
   commissionedInOrder,
@@ -52,6 +53,7 @@ import {
 } from "../shared/baseline-deviation-words.ts";
 import { revealHiddenCharacters as reveal } from "../../core/shared/text/reveal.ts";
 import { patchFileLines, patchFilesHeading } from "../shared/patch-file-words.ts";
+import { assessmentFileLines, assessmentFilesHeading } from "../shared/assessment-file-words.ts";
 import {
   gapsInOrder,
   gapWords,
@@ -64,9 +66,7 @@ export function renderPlanText(plan: Plan, style: TextStyle): string {
   const view = viewPlan(plan);
   const blocks: string[][] = [];
   if (plan.operations.length === 0) {
-    blocks.push([
-      paint(style, "bold", noOperationsWords(plan.baseline_deviations, plan.patch_files)),
-    ]);
+    blocks.push([paint(style, "bold", noOperationsWords(plan.baseline_deviations, plan))]);
   } else {
     blocks.push([
       paint(style, "bold", planSummaryLine(plan.summary)),
@@ -120,6 +120,8 @@ export function renderPlanText(plan: Plan, style: TextStyle): string {
   if (plan.commissioning_assessments !== undefined)
     blocks.push(commissioningLines(plan.commissioning_assessments, style));
   if (plan.patch_files !== undefined) blocks.push(patchFileTextLines(plan.patch_files, style));
+  if (plan.assessment_files !== undefined)
+    blocks.push(assessmentFileTextLines(plan.assessment_files, style));
   if (plan.unmanaged.length > 0) blocks.push(unmanagedLines(plan.unmanaged, style));
   const { violations } = plan.safety;
   if (violations.length > 0) {
@@ -312,6 +314,18 @@ function patchFileTextLines(changes: PatchFileChanges, style: TextStyle): string
     paint(style, "bold", patchFilesHeading(changes, reveal)),
     ...changes.files.flatMap((shown) => {
       const { line, details } = patchFileLines(shown, code, reveal);
+      return [`  ${line}`, ...details.map((detail) => `      ${detail}`)];
+    }),
+  ];
+}
+
+/** The assessment files the change adds, changes or removes, each as it is approved. */
+function assessmentFileTextLines(changes: AssessmentFileChanges, style: TextStyle): string[] {
+  const code = (text: string) => JSON.stringify(reveal(text));
+  return [
+    paint(style, "bold", assessmentFilesHeading(changes, reveal)),
+    ...changes.files.flatMap((shown) => {
+      const { line, details } = assessmentFileLines(shown, code, reveal);
       return [`  ${line}`, ...details.map((detail) => `      ${detail}`)];
     }),
   ];

@@ -1,10 +1,11 @@
-// The saved plan's `patch_files` (core/plan/patch-file-model.ts): the CIP-007 R2 files a change
-// adds, changes or removes, as shown; apart from plan-schema.ts to keep each within its size.
+// The saved plan's `patch_files` (core/plan/patch-file-model.ts) and `assessment_files`
+// (core/plan/assessment-file-model.ts): the CIP-007 R2 and CIP-010 R3 files a change adds, changes
+// or removes, as shown; apart from plan-schema.ts to keep each within its size.
 import { z } from "zod";
 
 /** What the saved plan's fingerprint covers, as its schema says. */
 export const FINGERPRINT_WORDS =
-  'sha256 over the canonical JSON of operations, of each baseline\'s system id, asset and digest, and of the patch files shown (patch_files.files), as "sha256:<hex>"; a plan without baselines or patch files: over its operations only.';
+  'sha256 over the canonical JSON of operations, of each baseline\'s system id, asset and digest, of the patch files shown (patch_files.files) and of the assessment files shown (assessment_files.files), as "sha256:<hex>"; a plan without baselines, patch files or assessment files: over its operations only.';
 
 export const patchFileChangesSchema = z
   .strictObject({
@@ -52,3 +53,35 @@ export const patchFileChangesSchema = z
     description:
       "The CIP-007 R2 files the change adds, changes or removes against the commit compared with, each as the reviewer approves it: a source's coverage, an evaluation's patches with their applicability and reason, a mitigation plan's patches, actions and timeframe. Part of the fingerprint, as shown (compared_with aside).",
   });
+
+export const assessmentFileChangesSchema = z
+  .strictObject({
+    compared_with: z.string(),
+    files: z.array(
+      z.strictObject({
+        file: z.string(),
+        change: z.enum(["added", "changed", "removed"]),
+        record: z
+          .strictObject({
+            kind: z.enum(["assessment", "technical-feasibility", "commissioning"]),
+            id: z.string(),
+            covers: z.string(),
+            method: z.enum(["paper", "active"]).optional(),
+            environment: z.enum(["production", "test"]).optional(),
+            closes: z.array(z.string()),
+          })
+          .optional(),
+      }),
+    ),
+  })
+  .meta({
+    title: "Assessment files changed (CIP-010-4 R3)",
+    description:
+      "The CIP-010 R3 files the change adds, changes or removes against the commit compared with, each as the reviewer approves it: what it covers, its method and environment, and each part it closes (an action item: opens) once an accepted merge records it. Part of the fingerprint, as shown (compared_with aside).",
+  });
+
+/** The saved plan's fields of the reviewed files it shows for approval. */
+export const REVIEWED_FILE_FIELDS = {
+  patch_files: patchFileChangesSchema.optional(),
+  assessment_files: assessmentFileChangesSchema.optional(),
+};

@@ -1,0 +1,180 @@
+// What the reviewer approves (issue 79, item 4): `plan --base` lists the CIP-010 R3 files a change
+// adds, changes or removes (what each covers, its method, what it closes), in text and JSON, as
+// it lists CIP-007 R2's; and `--detailed-exitcode` answers 2 (changes), never 0, for a plan that
+// shows patch files or assessment files for approval, with no operation and no baseline change.
+import { mkdir, rm, unlink, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Plan } from "../../src/core/plan/plan-model.ts";
+import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
+import { acmeSeed, workdirWithInventory } from "../support/acme-service.ts";
+import { runCliInProcess } from "../support/cli.ts";
+import { commitFiles, sealableCheckout } from "../support/inventory-repository.ts";
+
+const KEY = "test-key-assessment-files-79";
+const FILE = "inventory/alpha.yaml";
+const INVENTORY = [
+  "cyber_system: Alpha Protection",
+  "facility: Substation Alpha",
+  "impact: high",
+  "assets:",
+  "  relay-01:",
+  "    type: hardware",
+  "    baseline: { os_firmware: [{ name: SEL-451 firmware, version: R320 }], software: [], custom_software: [], ports: [], patches: [] }",
+  "",
+].join("\n");
+const SOURCES =
+  "version: 1\nsources:\n  - { id: sel, name: SEL notifications, covers: [{ os_firmware: SEL-451 firmware }] }\n";
+const ASSESSMENT = [
+  "version: 1",
+  "id: VA-2026-09",
+  "systems: [Alpha Protection]",
+  "assets: [relay-01]",
+  "method: active",
+  "environment: production",
+  "controls_assessed: [ports and services]",
+  "results: telnet enabled on relay-01",
+  "action_plan:",
+  "  - id: AI-1",
+  "    action: disable telnet on relay-01",
+  "    planned_completion: 2026-06-30",
+  "    status: [{ on: 2026-02-20, status: open }]",
+  "",
+].join("\n");
+const FEASIBILITY = [
+  "version: 1",
+  "id: TF-2026-01",
+  "kind: technical-feasibility",
+  "systems: [Alpha Protection]",
+  "reference: TFE-0042",
+  "reason: the serial relays cannot be scanned actively",
+  "",
+].join("\n");
+const EVALUATION = [
+  "version: 1",
+  "source: sel",
+  "releases_since: 2026-01-01",
+  "patches:",
+  "  - { id: SEL-2026-004, released: 2026-01-10, item: { os_firmware: SEL-451 firmware }, applicable: true }",
+  "",
+].join("\n");
+const NOW = () => Date.parse("2026-03-01T12:00:00Z");
+
+let workdir: string;
+let emulator: RunningEmulator;
+let env: Record<string, string>;
+
+beforeEach(async () => {
+  workdir = await workdirWithInventory("cip-sync-assessment-files-");
+  emulator = await startEmulator({
+    seed: acmeSeed(KEY, [{ id: "ca_relay_01", name: "relay-01", asset_type: "hardware" }]),
+  });
+  env = { CIP_API_URL: emulator.url, CIP_API_KEY: KEY };
+  sealableCheckout(workdir);
+  // The base: the system in service as declared, a patch source, and a feasibility record.
+  await commitFiles(workdir, {
+    [FILE]: INVENTORY,
+    "cip-patch-sources.yaml": SOURCES,
+    "vulnerability-assessments/TF-2026-01.yaml": FEASIBILITY,
+  });
+  emulator.resetCounts();
+});
+
+afterEach(async () => {
+  await emulator.close();
+  await rm(workdir, { recursive: true, force: true });
+});
+
+const run = (...args: string[]) => runCliInProcess(args, { cwd: workdir, env, now: NOW });
+
+describe("plan --detailed-exitcode with files for approval and nothing else", () => {
+  it.each<[string, () => Promise<void>, number]>([
+    ["nothing changed: 0", async () => {}, 0],
+    [
+      "a CIP-007 R2 evaluation added: 2",
+      async () => {
+        await mkdir(join(workdir, "patch-evaluations", "sel"), { recursive: true });
+        await writeFile(join(workdir, "patch-evaluations/sel/2026-01.yaml"), EVALUATION);
+      },
+      2,
+    ],
+    [
+      "a CIP-010 R3 assessment added: 2",
+      () => writeFile(join(workdir, "vulnerability-assessments/VA-2026-09.yaml"), ASSESSMENT),
+      2,
+    ],
+    [
+      "a CIP-010 R3 record changed: 2",
+      () =>
+        writeFile(
+          join(workdir, "vulnerability-assessments/TF-2026-01.yaml"),
+          FEASIBILITY.replace("TFE-0042", "TFE-0043"),
+        ),
+      2,
+    ],
+  ])("%s", async (_what, change, code) => {
+    await change();
+    const planned = await run("plan", "--base", "HEAD", "--detailed-exitcode");
+    expect(planned.stderr).toBe("");
+    expect(planned.code).toBe(code);
+    expect(emulator.mutatingRequestCount()).toBe(0);
+  });
+});
+
+describe("plan --base shows the assessment files that change", () => {
+  beforeEach(async () => {
+    await writeFile(join(workdir, "vulnerability-assessments/VA-2026-09.yaml"), ASSESSMENT);
+    await unlink(join(workdir, "vulnerability-assessments/TF-2026-01.yaml"));
+  });
+
+  it("in text: each file, what it covers, its method and what it closes", async () => {
+    const planned = await run("plan", "--base", "HEAD");
+    expect(planned.code).toBe(0);
+    const lines = planned.stdout.split("\n");
+    const from = lines.findIndex((line) => line.startsWith("CIP-010 R3 assessment files"));
+    expect(lines.slice(from, from + 8)).toEqual([
+      expect.stringMatching(
+        /^CIP-010 R3 assessment files: 2 files added, changed or removed by this change \(compared with commit [0-9a-f]{40} \(HEAD\)\)\. Approving the change approves them as shown:$/,
+      ),
+      '  removed "vulnerability-assessments/TF-2026-01.yaml"',
+      '  added "vulnerability-assessments/VA-2026-09.yaml": assessment "VA-2026-09", active, production, covers relay-01 of Alpha Protection',
+      "      closes CIP-010 R3.1 for the applicable assets it covers",
+      "      closes CIP-010 R3.2 for the BES Cyber Assets it covers",
+      "      closes CIP-010 R3.3 for each asset it names that goes into service",
+      "      opens CIP-010 R3.4 action item AI-1 (planned completion 2026-06-30, open)",
+      "",
+    ]);
+    // No operation: the first line says what there is to approve, never "No changes".
+    expect(lines[0]).toBe(
+      "No service operation. The live inventory matches the declaration. 2 CIP-010 R3 assessment files added, changed or removed (below).",
+    );
+    expect(planned.stdout).not.toContain("No changes");
+  });
+
+  it("in JSON: assessment_files, compared with --base's commit", async () => {
+    const planned = await run("plan", "--base", "HEAD", "--format", "json");
+    expect(planned.code).toBe(0);
+    const plan = JSON.parse(planned.stdout) as Plan;
+    expect(plan.assessment_files?.compared_with).toMatch(/^commit [0-9a-f]{40} \(HEAD\)$/);
+    expect(plan.assessment_files?.files).toEqual([
+      { file: "vulnerability-assessments/TF-2026-01.yaml", change: "removed" },
+      {
+        file: "vulnerability-assessments/VA-2026-09.yaml",
+        change: "added",
+        record: {
+          kind: "assessment",
+          id: "VA-2026-09",
+          covers: "relay-01 of Alpha Protection",
+          method: "active",
+          environment: "production",
+          closes: [
+            "closes CIP-010 R3.1 for the applicable assets it covers",
+            "closes CIP-010 R3.2 for the BES Cyber Assets it covers",
+            "closes CIP-010 R3.3 for each asset it names that goes into service",
+            "opens CIP-010 R3.4 action item AI-1 (planned completion 2026-06-30, open)",
+          ],
+        },
+      },
+    ]);
+  });
+});
