@@ -178,3 +178,58 @@ describe("plan --base shows the assessment files that change", () => {
     ]);
   });
 });
+
+// Issue 79, item 5: the cyber systems and assets an assessment file names resolve against the
+// inventory at file:line:column with the nearest names, in validate (online, where it says "every
+// reference resolved") and in the plan; nothing is applied.
+describe("an assessment's systems and assets resolved against the inventory", () => {
+  const AT = "vulnerability-assessments/VA-2026-09.yaml";
+  it.each<[string, [string, string], string[]]>([
+    [
+      "a misspelt system",
+      ["systems: [Alpha Protection]", "systems: [Alpha Protecton]"],
+      [
+        `${AT}:3:11: error: systems names cyber system "Alpha Protecton", but no document of the inventory declares it (cyber_system:); did you mean "Alpha Protection"? Otherwise write the system as its document's cyber_system: names it`,
+      ],
+    ],
+    [
+      "a misspelt asset",
+      ["assets: [relay-01]", "assets: [relay-10]"],
+      [
+        `${AT}:4:10: error: assets names asset "relay-10", but it is no asset of "Alpha Protection" in the inventory; did you mean "relay-01"? Otherwise write the asset as its system's document names it, or name its system in systems:`,
+      ],
+    ],
+    [
+      "an asset whose name only looks like one (a Cyrillic е)",
+      ["assets: [relay-01]", "assets: [rеlay-01]"],
+      [
+        `${AT}:4:10: error: assets names asset "r\u0435lay-01", but it is no asset of "Alpha Protection" in the inventory; did you mean "relay-01"? (it is written r\\u0435lay-01: it only looks like it) Otherwise write the asset as its system's document names it, or name its system in systems:`,
+      ],
+    ],
+    [
+      "a system nothing resembles",
+      ["systems: [Alpha Protection]", "systems: [Beta Control]"],
+      [
+        `${AT}:3:11: error: systems names cyber system "Beta Control", but no document of the inventory declares it (cyber_system:); write the system as its document's cyber_system: names it`,
+      ],
+    ],
+  ])("%s", async (_what, [from, to], errors) => {
+    await writeFile(join(workdir, AT), ASSESSMENT.replace(from, to));
+    const validated = await run("validate");
+    expect(validated.code).toBe(1);
+    const said = validated.stderr.split("\n").filter((line) => line.includes(": error: "));
+    expect(said).toEqual(errors);
+    expect(validated.stderr + validated.stdout).not.toContain("every reference resolved");
+    const planned = await run("plan", "--base", "HEAD");
+    expect(planned.code).toBe(1);
+    expect(planned.stderr.split("\n").filter((line) => line.includes(": error: "))).toEqual(errors);
+    expect(emulator.mutatingRequestCount()).toBe(0);
+  });
+
+  it("every name resolved: validate says so", async () => {
+    await writeFile(join(workdir, AT), ASSESSMENT);
+    const validated = await run("validate");
+    expect(validated.code).toBe(0);
+    expect(validated.stderr + validated.stdout).toContain("every reference resolved.");
+  });
+});

@@ -47,6 +47,7 @@ import {
   pastDate,
 } from "./assessment-reading.ts";
 import { actionPlanOf } from "./parse-action-plan.ts";
+import { referToEach } from "./assessment-reading.ts";
 import { commissioningOf, feasibilityOf } from "./parse-assessment-exceptions.ts";
 
 const ASSESSMENT_KEYS = [
@@ -139,6 +140,18 @@ function assessmentOf(reading: AssessmentReading, id: string): Assessment | unde
   const assets = fields.has("assets")
     ? reader.texts(at("assets").value, at("assets").keyOffset, "assets", "an asset it assessed")
     : [];
+  referToEach(reader, at("systems").value, (name) => ({
+    kind: "cyber-system",
+    field: "systems",
+    name,
+  }));
+  if (systems !== undefined && fields.has("assets"))
+    referToEach(reader, at("assets").value, (name) => ({
+      kind: "asset",
+      field: "assets",
+      name,
+      systems,
+    }));
   const method = reader.choice(
     at("method").value,
     at("method").keyOffset,

@@ -72,8 +72,15 @@ describe("vulnerability-assessments/ID.yaml", () => {
         ],
       },
       diagnostics: [],
-      // The dates it writes, at their places, as the patch files' reader records them.
+      // The system it names and the dates it writes, at their places, as the patch files' reader
+      // records them: review resolves the system against the inventory (issue 79).
       references: [
+        {
+          kind: "cyber-system",
+          field: "systems",
+          name: "Protection System",
+          at: { file: FILE, line: 3, column: 11 },
+        },
         { kind: "date", label: "planned_completion", date: "2026-06-30", at: expect.anything() },
         { kind: "date", label: "on", date: "2026-03-12", at: expect.anything() },
         { kind: "date", label: "on", date: "2026-03-20", at: expect.anything() },
