@@ -7,7 +7,7 @@
 // Without this a pull request adding an assessment planned as "No changes" and was approved
 // blind. A file the change leaves as it was says nothing. Pure.
 import type { AssessmentFileChanges, AssessmentFileShown } from "../plan/patch-file-model.ts";
-import { compareCodePoints } from "../shared/names.ts";
+import { changedFiles } from "../patches/patch-file-changes.ts";
 import { type AssessmentFile, isAssessmentFile } from "./assessment-files.ts";
 import { parseAssessmentText } from "./parse-assessment.ts";
 
@@ -21,25 +21,14 @@ export function assessmentFileChanges(
   base: ReadonlyMap<string, string>,
   comparedWith: string,
 ): AssessmentFileChanges | undefined {
-  const files: AssessmentFileShown[] = [];
-  for (const [file, text] of head) {
-    const was = base.get(file);
-    if (was === text) continue;
+  const ours = new Map([...base].filter(([file]) => isAssessmentFile(file)));
+  const files = changedFiles<AssessmentFileShown>(head, ours, (file, text, change) => {
     // Read whatever day it is: what the plan shows, and the fingerprint over it, must be the same
     // at review and at the merge (whether a date is after today is review's check, made before).
     const record = parseAssessmentText(text, file, { latest: "9999-12-31" }).value;
-    const change = was === undefined ? "added" : "changed";
-    files.push({
-      file,
-      change,
-      ...(record === undefined ? {} : { record: recordShown(record, change) }),
-    });
-  }
-  for (const file of base.keys())
-    if (isAssessmentFile(file) && !head.has(file)) files.push({ file, change: "removed" });
-  if (files.length === 0) return undefined;
-  files.sort((a, b) => compareCodePoints(a.file, b.file));
-  return { compared_with: comparedWith, files };
+    return record === undefined ? {} : { record: recordShown(record, change) };
+  });
+  return files.length === 0 ? undefined : { compared_with: comparedWith, files };
 }
 
 function recordShown(

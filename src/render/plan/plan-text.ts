@@ -1,7 +1,6 @@
 // Plans for terminals (apply-text.ts has what an apply did). Deletes come first and stand out (they are
 // permanent); safety violations and warnings come last, where the eye lands when output ends.
 // Every name and message goes through revealHiddenCharacters, so none can restyle the terminal.
-import type { AssessmentFileChanges } from "../../core/plan/patch-file-model.ts";
 import {
   COMMISSIONING_ASSESSMENT_FIX_LINE,
   commissionedInOrder,
@@ -11,7 +10,6 @@ import {
 import type {
   BaselineComparison,
   CreateOperation,
-  PatchFileChanges,
   PatchSourceCheck,
   CommissioningAssessmentCheck,
   DeleteOperation,
@@ -119,9 +117,7 @@ export function renderPlanText(plan: Plan, style: TextStyle): string {
   if (plan.patch_sources !== undefined) blocks.push(patchSourceLines(plan.patch_sources, style));
   if (plan.commissioning_assessments !== undefined)
     blocks.push(commissioningLines(plan.commissioning_assessments, style));
-  if (plan.patch_files !== undefined) blocks.push(patchFileTextLines(plan.patch_files, style));
-  if (plan.assessment_files !== undefined)
-    blocks.push(assessmentFileTextLines(plan.assessment_files, style));
+  blocks.push(...reviewedFileBlocks(plan, style));
   if (plan.unmanaged.length > 0) blocks.push(unmanagedLines(plan.unmanaged, style));
   const { violations } = plan.safety;
   if (violations.length > 0) {
@@ -307,29 +303,35 @@ export function baselineLines(comparison: BaselineComparison, style: TextStyle):
   return lines;
 }
 
-/** The patch files the change adds, changes or removes, each as it is approved. */
-function patchFileTextLines(changes: PatchFileChanges, style: TextStyle): string[] {
-  const code = (text: string) => JSON.stringify(reveal(text));
+/** The patch files, then the assessment files, the change adds, changes or removes. */
+function reviewedFileBlocks(plan: Plan, style: TextStyle): string[][] {
+  const { patch_files: patches, assessment_files: assessments } = plan;
+  const blocks: string[][] = [];
+  if (patches !== undefined) {
+    const files = patches.files.map((shown) => patchFileLines(shown, code, reveal));
+    blocks.push(reviewedFileTextLines(patchFilesHeading(patches, reveal), files, style));
+  }
+  if (assessments !== undefined) {
+    const files = assessments.files.map((shown) => assessmentFileLines(shown, code, reveal));
+    blocks.push(reviewedFileTextLines(assessmentFilesHeading(assessments, reveal), files, style));
+  }
+  return blocks;
+}
+
+/** A family's reviewed files the change adds, changes or removes, each as it is approved. */
+function reviewedFileTextLines(
+  heading: string,
+  files: readonly { line: string; details: string[] }[],
+  style: TextStyle,
+): string[] {
   return [
-    paint(style, "bold", patchFilesHeading(changes, reveal)),
-    ...changes.files.flatMap((shown) => {
-      const { line, details } = patchFileLines(shown, code, reveal);
-      return [`  ${line}`, ...details.map((detail) => `      ${detail}`)];
-    }),
+    paint(style, "bold", heading),
+    ...files.flatMap(({ line, details }) => [`  ${line}`, ...details.map((d) => `      ${d}`)]),
   ];
 }
 
-/** The assessment files the change adds, changes or removes, each as it is approved. */
-function assessmentFileTextLines(changes: AssessmentFileChanges, style: TextStyle): string[] {
-  const code = (text: string) => JSON.stringify(reveal(text));
-  return [
-    paint(style, "bold", assessmentFilesHeading(changes, reveal)),
-    ...changes.files.flatMap((shown) => {
-      const { line, details } = assessmentFileLines(shown, code, reveal);
-      return [`  ${line}`, ...details.map((detail) => `      ${detail}`)];
-    }),
-  ];
-}
+/** How text names a path or an id: quoted, hidden characters revealed. */
+const code = (text: string) => JSON.stringify(reveal(text));
 
 /** The CIP-007 R2.1 check: the gaps this change makes first, then the existing ones. */
 function patchSourceLines(check: PatchSourceCheck, style: TextStyle): string[] {

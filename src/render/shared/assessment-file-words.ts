@@ -6,21 +6,19 @@ import type {
   AssessmentFileChanges,
   AssessmentFileShown,
 } from "../../core/plan/patch-file-model.ts";
-import { countOf } from "../../core/shared/wording.ts";
+import { changedFilesHeading, changedFilesStatusWords } from "./patch-file-words.ts";
 
 /** The section's heading, with what the files were compared with. */
 export function assessmentFilesHeading(
   changes: AssessmentFileChanges,
   words: (text: string) => string,
 ): string {
-  return `CIP-010 R3 assessment files: ${countOf(changes.files.length, "file")} added, changed or removed by this change (compared with ${words(changes.compared_with)}). Approving the change approves them as shown:`;
+  return changedFilesHeading("CIP-010 R3 assessment files", changes, words);
 }
 
 /** The status line's addition when the plan shows assessment files. */
 export function assessmentFilesStatusWords(changes: AssessmentFileChanges | undefined): string {
-  return changes === undefined
-    ? ""
-    : ` ${countOf(changes.files.length, "CIP-010 R3 assessment file")} added, changed or removed (below).`;
+  return changedFilesStatusWords("CIP-010 R3 assessment file", changes);
 }
 
 /** One file: its line, then a line per part it closes. */
