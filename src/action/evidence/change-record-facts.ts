@@ -144,7 +144,7 @@ async function readPatchFilesAt(
   } catch (error) {
     const which = at === undefined ? "the commit in force" : at.named;
     return {
-      comparedWith: `nothing: the patch files at ${which} could not be read (${errorMessage(error)})`,
+      comparedWith: `nothing: the patch and assessment files at ${which} could not be read (${errorMessage(error)})`,
       files: new Map(),
     };
   }

@@ -138,7 +138,7 @@ export async function patchFilesAtRef(
   const at = await commitNamed(dir, ref, flag);
   if ("problem" in at) return at;
   const cannot = (gitSaid: string) => ({
-    problem: `${flag} ${ref}: git could not show the patch files at ${at.commit} (${gitSaid.trim() || "no answer"}); fetch the repository's history and run again`,
+    problem: `${flag} ${ref}: git could not show the patch and assessment files at ${at.commit} (${gitSaid.trim() || "no answer"}); fetch the repository's history and run again`,
   });
   // Paths relative to `dir`, as the checkout's are read: `dir` may be below the repository's top.
   const listed = await runGit(
