@@ -31,9 +31,10 @@ import { type HeldPopulations, PopulationFold } from "../audit/population-fold.t
 
 /**
  * The file's format: a new one whenever what it holds, or the pass's checkpoint, changes. 3: the
- * report's state (ReportCheckpoint) beside the obligations'; 4: the populations' (`populations`).
+ * report's state (ReportCheckpoint) beside the obligations'; 4: the populations' (`populations`);
+ * 5: the obligations' of format 5 (CIP-010 R3's assets and coverage by asset).
  */
-export const LEDGER_CHECKPOINT_FORMAT = 4;
+export const LEDGER_CHECKPOINT_FORMAT = 5;
 
 /** The parts whose obligations the audit report counts by status: CIP-007 R2's and CIP-010 R3's. */
 const REPORTED_PARTS = [...PATCH_MANAGEMENT_KINDS, ...VULNERABILITY_ASSESSMENT_KINDS];

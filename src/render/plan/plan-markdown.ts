@@ -6,6 +6,7 @@
 // Length: under the cap (markdown-layout.ts) the deletes are never cut. When the delete table does
 // not fit, the deletes are listed compactly (names and ids per cyber system); when even that does
 // not fit, the plan shows as many deletes as fit, one per line, and the note counts those left out.
+import type { AssessmentFileChanges } from "../../core/plan/patch-file-model.ts";
 import { commissioningSections } from "./commissioning-markdown.ts";
 import type {
   BaselineComparison,
@@ -68,6 +69,7 @@ import {
 import { PATCH_SOURCE_CHANGE_WORDS } from "../../core/patches/plan-sources.ts";
 import { formatLocation } from "../../core/shared/diagnostics.ts";
 import { patchFileLines, patchFilesHeading } from "../shared/patch-file-words.ts";
+import { assessmentFileLines, assessmentFilesHeading } from "../shared/assessment-file-words.ts";
 
 /**
  * A status line, the deletes in a caution block, safety violations, moves and renames, creates and
@@ -78,7 +80,9 @@ export function renderPlanMarkdown(plan: Plan, options: MarkdownOptions = {}): s
   const status = text(`${statusLine(plan)}\n`);
   const safety = safetySection(plan.safety.violations);
   const footer =
-    plan.operations.length === 0 && plan.patch_files === undefined
+    plan.operations.length === 0 &&
+    plan.patch_files === undefined &&
+    plan.assessment_files === undefined
       ? []
       : [text(`Plan fingerprint: ${markdownCodeSpan(plan.fingerprint)}\n`)];
   const rest = [
@@ -89,6 +93,7 @@ export function renderPlanMarkdown(plan: Plan, options: MarkdownOptions = {}): s
     ...patchSourceSections(plan.patch_sources),
     ...commissioningSections(plan.commissioning_assessments),
     ...patchFileSections(plan.patch_files),
+    ...assessmentFileSections(plan.assessment_files),
     ...unmanagedSections(plan.unmanaged),
     ...warningSections(plan.warnings),
   ];
@@ -146,7 +151,7 @@ export function renderDiagnosticsMarkdown(
 function statusLine(plan: Plan): string {
   if (plan.operations.length === 0) {
     // "No changes." in bold, as before; any other first line is bold whole.
-    const words = noOperationsWords(plan.baseline_deviations, plan.patch_files);
+    const words = noOperationsWords(plan.baseline_deviations, plan);
     return words.startsWith("No changes. ") ? `**No changes.** ${NO_CHANGES}` : `**${words}**`;
   }
   const { violations } = plan.safety;
@@ -335,17 +340,32 @@ function patchSourceSections(check: PatchSourceCheck | undefined): Section[] {
 /** The patch files the change adds, changes or removes: a list item per file, as approved. */
 function patchFileSections(changes: PatchFileChanges | undefined): Section[] {
   if (changes === undefined) return [];
-  return [
-    {
-      head: `#### CIP-007 R2 patch files\n\n${escapeMarkdown(patchFilesHeading(changes, (words) => words))}\n\n`,
-      rows: changes.files.map((shown) => {
-        const { line, details } = patchFileLines(shown, markdownCodeSpan, escapeMarkdown);
-        const nested = details.map((detail) => `  - ${detail}\n`).join("");
-        return row("patch file", `- ${line}\n${nested}`);
-      }),
-      tail: "",
-    },
-  ];
+  const heading = patchFilesHeading(changes, (words) => words);
+  const files = changes.files.map((shown) =>
+    patchFileLines(shown, markdownCodeSpan, escapeMarkdown),
+  );
+  return reviewedFileSections("CIP-007 R2 patch files", heading, files, "patch file");
+}
+
+/** The assessment files the change adds, changes or removes, as the patch files are shown. */
+function assessmentFileSections(changes: AssessmentFileChanges | undefined): Section[] {
+  if (changes === undefined) return [];
+  const heading = assessmentFilesHeading(changes, (words) => words);
+  const files = changes.files.map((f) => assessmentFileLines(f, markdownCodeSpan, escapeMarkdown));
+  return reviewedFileSections("CIP-010 R3 assessment files", heading, files, "assessment file");
+}
+
+/** A family's reviewed files under `title`: a list item per file, a nested item per detail. */
+function reviewedFileSections(
+  title: string,
+  heading: string,
+  files: readonly { line: string; details: string[] }[],
+  kind: string,
+): Section[] {
+  const item = ({ line, details }: { line: string; details: string[] }) =>
+    `- ${line}\n${details.map((detail) => `  - ${detail}\n`).join("")}`;
+  const rows = files.map((file) => row(kind, item(file)));
+  return [{ head: `#### ${title}\n\n${escapeMarkdown(heading)}\n\n`, rows, tail: "" }];
 }
 
 function unmanagedSections(unmanaged: UnmanagedAsset[]): Section[] {

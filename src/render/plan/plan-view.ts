@@ -13,8 +13,9 @@ import type {
   UpdateOperation,
 } from "../../core/plan/plan-model.ts";
 import { cyclesOf } from "../../core/plan/cycles.ts";
-import type { BaselineComparison, PatchFileChanges } from "../../core/plan/plan-model.ts";
+import type { BaselineComparison } from "../../core/plan/plan-model.ts";
 import { patchFilesStatusWords } from "../shared/patch-file-words.ts";
+import { assessmentFilesStatusWords } from "../shared/assessment-file-words.ts";
 import { baselineComparisonWords } from "../shared/baseline-deviation-words.ts";
 import { compareCodePoints, nameKey } from "../../core/shared/names.ts";
 import { countOf } from "../../core/shared/wording.ts";
@@ -166,10 +167,10 @@ export const NO_CHANGES = "The live inventory matches the declaration.";
  */
 export function noOperationsWords(
   comparison: BaselineComparison | undefined,
-  patchFiles?: PatchFileChanges,
+  reviewed: Pick<Plan, "patch_files" | "assessment_files"> = {},
 ): string {
-  // A change of the patch files is a change to review: never "No changes".
-  const files = patchFilesStatusWords(patchFiles);
+  // A change of the patch or assessment files is a change to review: never "No changes".
+  const files = `${patchFilesStatusWords(reviewed.patch_files)}${assessmentFilesStatusWords(reviewed.assessment_files)}`;
   const none =
     files === "" ? `No changes. ${NO_CHANGES}` : `No service operation. ${NO_CHANGES}${files}`;
   if (comparison === undefined) return none;
