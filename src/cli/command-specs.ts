@@ -16,7 +16,7 @@ import {
 import type { CommandSpec, OptionSpec } from "./command-spec.ts";
 import { CALENDAR_OPTIONS } from "./calendar-option-specs.ts";
 import { CONNECTION } from "./connection-option-specs.ts";
-import { EVIDENCE_COMMAND, OPERATOR_KEYS, READ_LEDGER_DIR } from "./evidence-command-spec.ts";
+import { EVIDENCE_COMMAND, LEDGER_AUTHORITIES, READ_LEDGER_DIR } from "./evidence-command-spec.ts";
 import { patchesCommand } from "./patches-command-spec.ts";
 
 /** A number setting's default as help shows it: from the one table, so help never disagrees. */
@@ -259,7 +259,7 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
       READ_LEDGER_DIR,
       { flags: "--at <day>", description: "judge as of this day, YYYY-MM-DD (default: today)" },
       ...CALENDAR_OPTIONS,
-      OPERATOR_KEYS,
+      ...LEDGER_AUTHORITIES,
       {
         flags: "--due-soon-days <n>",
         description:

@@ -43,6 +43,19 @@ export const OPERATOR_KEYS: OptionSpec = {
     "in a git clone or bundle, the armored public keys of the break-glass operators (keep the file on the default branch): their signed commits of break-glass records and collectors' files are accepted, others are reported as exceptions and close nothing; refused on a copy without .git",
 };
 
+/**
+ * The writer's keys, as verify checks them; every command that judges from records checks them
+ * too, since a record another job of the repository wrote is not evidence (docs/ledger-writer.md).
+ */
+const LEDGER_DECLARATION: OptionSpec = {
+  flags: "--ledger-declaration <file>",
+  description:
+    "cip-ledger.yaml from the repository's default branch: in each workspace, every record from the first signed one on must be signed by a key it declares (docs/ledger-writer.md)",
+};
+
+/** Who may have written a clone's records, as every command that judges from them reads it. */
+export const LEDGER_AUTHORITIES: OptionSpec[] = [OPERATOR_KEYS, LEDGER_DECLARATION];
+
 export const EVIDENCE_COMMAND: CommandSpec = {
   name: "evidence",
   summary:
@@ -94,12 +107,7 @@ export const EVIDENCE_COMMAND: CommandSpec = {
           description:
             "in a git clone, the writer's armored OpenPGP public key: every commit adding records must be signed by it (GitHub's web-flow key for the Action's commits)",
         },
-        OPERATOR_KEYS,
-        {
-          flags: "--ledger-declaration <file>",
-          description:
-            "cip-ledger.yaml from the repository's default branch: in each workspace, every record from the first signed one on must be signed by a key it declares (docs/ledger-writer.md)",
-        },
+        ...LEDGER_AUTHORITIES,
       ],
       examples: [
         "cip-sync evidence verify --dir evidence",
@@ -165,7 +173,7 @@ export const EVIDENCE_COMMAND: CommandSpec = {
       options: [
         ...LEDGER_PERIOD,
         ...CALENDAR_OPTIONS,
-        OPERATOR_KEYS,
+        ...LEDGER_AUTHORITIES,
         { flags: "--format <format>", description: formatsHelp(EVIDENCE_REPORT_RENDERERS) },
         { flags: "--out <file>", description: "write the report here, not to standard output" },
         {
@@ -186,7 +194,7 @@ export const EVIDENCE_COMMAND: CommandSpec = {
       options: [
         ...LEDGER_PERIOD,
         ...CALENDAR_OPTIONS,
-        OPERATOR_KEYS,
+        ...LEDGER_AUTHORITIES,
         {
           flags: "--format <format>",
           description:

@@ -14,6 +14,12 @@ import {
   serializeListing,
 } from "../../src/core/evidence/records/beside/inventory-listing.ts";
 import { type EvidenceDraft, listingOf } from "../../src/core/evidence/records/evidence-record.ts";
+import {
+  type LedgerSigningKey,
+  SIGNATURE_SUFFIX,
+  signRecord,
+} from "../../src/core/evidence/chain/writer-proof.ts";
+import { sha256Hex } from "../../src/core/shared/sha256.ts";
 import { temporaryDirectory } from "../emulator/support.ts";
 import { cyberAsset, cyberSystem, liveInventory } from "./fixtures.ts";
 import { type CheckpointOptions, chainWithCheckpoints } from "./checkpoint-ledgers.ts";
@@ -36,6 +42,8 @@ export interface CloneOptions {
   signerOf?: (index: number) => PrivateKey | undefined;
   /** Whether each drift check keeps an inventory listing beside its record (LISTED). */
   listed?: boolean;
+  /** The writer's key that signs entry `index`'s record (`<record>.json.sig` beside), if any. */
+  writerOf?: (index: number) => LedgerSigningKey | undefined;
 }
 
 /**
@@ -105,7 +113,22 @@ export async function cloneOf(
       listingOf(record.record) === undefined
         ? []
         : [{ path: listingPath(record.path), text: LISTED_TEXT }];
-    const files = [record, ...(beside as SealedRecord[]), ...(listing as SealedRecord[])];
+    const writer = options.writerOf?.(index);
+    const signature =
+      writer === undefined
+        ? []
+        : [
+            {
+              path: `${record.path}${SIGNATURE_SUFFIX}`,
+              text: signRecord(writer, sha256Hex(record.text)),
+            },
+          ];
+    const files = [
+      record,
+      ...(beside as SealedRecord[]),
+      ...(listing as SealedRecord[]),
+      ...(signature as SealedRecord[]),
+    ];
     const key = options.signerOf?.(index);
     if (key === undefined) await commit(dir, authorOf(index), files);
     else await signedCommit(dir, authorOf(index), files, key);

@@ -33,7 +33,8 @@ export interface ObligationsSettings extends CalendarFlags {
 
 /**
  * --policy and --time-zone (CALENDAR_OPTIONS), of every command that counts obligations' days, and
- * --operator-keys, which they read a clone's history with (OPERATOR_KEYS).
+ * --operator-keys, which they read a clone's history with (OPERATOR_KEYS), and
+ * --ledger-declaration, the writer's keys its records are checked against (LEDGER_DECLARATION).
  */
 export interface CalendarFlags {
   /** The policy file whose `calendar:` counts the dates; "" for none. */
@@ -42,6 +43,8 @@ export interface CalendarFlags {
   timeZone: string | undefined;
   /** The break-glass operators' public keys file; undefined: none given. */
   operatorKeys: string | undefined;
+  /** The cip-ledger.yaml whose keys must sign the records (writer-signatures.ts); undefined: none. */
+  ledgerDeclaration: string | undefined;
 }
 
 /**
@@ -60,6 +63,7 @@ export function calendarFlags(values: Values): CalendarFlags {
     policyFile: text(values, "policy") ?? DEFAULT_POLICY_FILE,
     timeZone,
     operatorKeys: text(values, "operator-keys"),
+    ledgerDeclaration: text(values, "ledger-declaration"),
   };
 }
 

@@ -12,19 +12,7 @@ import { type CliIo, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import { verifyAnchors } from "./evidence-anchors.ts";
 import type { EvidenceVerifySettings } from "../shared/settings.ts";
 import { checkWriterProofs } from "../../io/ledger/ledger-writer-proofs.ts";
-import { parseLedgerDeclaration } from "../../core/evidence/chain/writer-declaration.ts";
-import { flagPath } from "../shared/command-support.ts";
-import { readFlagFile } from "../shared/flag-files.ts";
-import { UsageError } from "../shared/usage-error.ts";
-
-/** The keys of the cip-ledger.yaml --ledger-declaration names; a usage error says what is wrong. */
-async function declaredKeys(file: string, io: CliIo) {
-  const fix = "give the cip-ledger.yaml of the repository's default branch";
-  const text = await readFlagFile(flagPath("--ledger-declaration", file, fix, io));
-  const read = parseLedgerDeclaration(text, file);
-  if (!read.ok) throw new UsageError(`--ledger-declaration ${file}: ${read.problems.join("; ")}`);
-  return read.declaration.keys;
-}
+import { declaredKeys } from "../shared/writer-signatures.ts";
 
 export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo): Promise<number> {
   if (settings.remote !== undefined) {

@@ -5,6 +5,7 @@
 // whatever its period (ReportCheckpoint: whose inventory it is, the drift episode still open, how
 // many records there are, the R2 and R3 parts' counts), and nothing else the report says of a
 // period comes from records before the period.
+import { resolve } from "node:path";
 import { type CalendarPeriod, recordedBy } from "../../core/evidence/chain/as-of.ts";
 import {
   type EvidenceReport,
@@ -24,6 +25,7 @@ import type { CheckpointStart } from "../shared/checkpoint-start.ts";
 import type { CliIo } from "../shared/io.ts";
 import { visitWhileItStands } from "../shared/verified-from-checkpoint.ts";
 import { type HistoryJudged, judgedEntry, judgeHistory } from "../shared/verified-records.ts";
+import { writerSignatureProblems } from "../shared/writer-signatures.ts";
 import type { EvidenceReportSettings } from "./evidence-settings.ts";
 
 /** What a reading found: the report of its records, the history, the obligations judged. */
@@ -41,12 +43,18 @@ export async function readEveryRecord(
   { period, now, judging }: ReadingOf,
 ): Promise<ReportRead> {
   // No obligation is judged from a ledger whose history verify refuses.
-  const history = await judgeHistory(io, settings);
+  const judged = await judgeHistory(io, settings);
   // As of the period's last day: a record written after it is not read (as-of.ts).
   const ledgerReport = reportOfLedger(ledger, period, now, TOOL_VERSION, (entry, path) => {
     if (judging !== undefined && recordedBy(entry.record, judging.at, judging.timeZone))
-      judging.pass.add(judgedEntry(history, entry, path));
+      judging.pass.add(judgedEntry(judged, entry, path));
   });
+  // Nor from records another job wrote (with --ledger-declaration), along intact chains only.
+  const signatures =
+    ledgerReport.ledger.breaks.length > 0
+      ? []
+      : await writerSignatureProblems(io, settings, resolve(io.cwd, settings.dir), ledger.paths());
+  const history = { ...judged, refusals: [...judged.refusals, ...signatures] };
   return { ledgerReport, history, judging };
 }
 

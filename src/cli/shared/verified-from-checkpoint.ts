@@ -28,6 +28,11 @@ import type { CheckpointStart } from "./checkpoint-start.ts";
 import type { CliIo } from "./io.ts";
 import { UsageError } from "./usage-error.ts";
 import { type HistoryJudged, judgeHistory, judgedEntry, refusalOf } from "./verified-records.ts";
+import {
+  carrierSignatureProblem,
+  type WriterDeclared,
+  writerSignatureProblems,
+} from "./writer-signatures.ts";
 
 /**
  * What a reading from a checkpoint found, and the history's warnings it holds back (`warnings`,
@@ -58,7 +63,7 @@ export type ReadFromCheckpoint = { warnings: string[] } &
  */
 export async function visitVerifiedFrom(
   io: CliIo,
-  ledger: { dir: string; operatorKeys: string | undefined },
+  ledger: { dir: string; operatorKeys: string | undefined } & WriterDeclared,
   judged: string,
   start: CheckpointStart,
   visit: (judged: HashedRecord, path: string, entry: HashedRecord) => void,
@@ -68,6 +73,9 @@ export async function visitVerifiedFrom(
   const warnings: string[] = [];
   const held: CliIo = { ...io, stderr: (text) => warnings.push(text) };
   const { from } = start;
+  // With --ledger-declaration, only the declared writer's record vouches for those before it.
+  const unsigned = await carrierSignatureProblem(io, ledger, root, from.path);
+  if (unsigned !== undefined) return { warnings, fallback: unsigned };
   const before = namesBefore(paths(`${RECORDS_DIR}/${from.workspace}`), from.path);
   let since = "";
   let unvouched: string | undefined;
@@ -107,8 +115,19 @@ export async function visitVerifiedFrom(
     (entry, path) => visit(judgedEntry(history, entry, path), path, entry),
     from,
   );
-  if (breaks.length > 0)
-    return { warnings, refusal: refusalOf(ledger.dir, judged, breaks.map(breakLine)) };
+  // The checkpoint's record is signed (or not checked): the records from it on are to be too.
+  const signatures =
+    breaks.length > 0
+      ? []
+      : await writerSignatureProblems(
+          io,
+          ledger,
+          root,
+          paths(`${RECORDS_DIR}/${from.workspace}`, from.path),
+          (text) => warnings.push(text),
+        );
+  const problems = [...breaks.map(breakLine), ...signatures];
+  if (problems.length > 0) return { warnings, refusal: refusalOf(ledger.dir, judged, problems) };
   return {
     warnings,
     verified: true,
@@ -128,7 +147,7 @@ export async function visitVerifiedFrom(
  */
 export async function visitWhileItStands(
   io: CliIo,
-  ledger: { dir: string; operatorKeys: string | undefined },
+  ledger: { dir: string; operatorKeys: string | undefined } & WriterDeclared,
   judged: string,
   start: CheckpointStart,
   visit: (judged: HashedRecord, path: string, entry: HashedRecord) => void,

@@ -29,6 +29,7 @@ import { flagPath } from "./command-support.ts";
 import { readFlagFile } from "./flag-files.ts";
 import { type CliIo, EXIT_BAD_INPUT } from "./io.ts";
 import { UsageError } from "./usage-error.ts";
+import { type WriterDeclared, writerSignatureProblems } from "./writer-signatures.ts";
 
 /** Who may write the ledger: verify's --writer, --writer-key and --operator-keys, when given. */
 export interface LedgerIdentities {
@@ -166,12 +167,13 @@ export function judgedEntry(
 
 /**
  * Each valid record, in name order (each workspace's in chain order), handed to `visit` as it is
- * read, holding none; then whether the whole ledger verified, its history included. What `visit`
- * made of a ledger that did not is to be thrown away: the message says why.
+ * read, holding none; then whether the whole ledger verified, its history and its writer's
+ * signatures (with --ledger-declaration) included. What `visit` made of a ledger that did not is
+ * to be thrown away: the message says why.
  */
 export async function visitVerified(
   io: CliIo,
-  ledger: { dir: string; operatorKeys: string | undefined },
+  ledger: { dir: string; operatorKeys: string | undefined } & WriterDeclared,
   judged: string,
   visit: (entry: HashedRecord) => void,
 ): Promise<{ verified: true; historyUnread: boolean } | { refusal: string }> {
@@ -183,7 +185,10 @@ export async function visitVerified(
   const breaks = await verifyLedger(root, paths, io.ledgerThreadEntry, (entry, path) =>
     visit(judgedEntry(history, entry, path)),
   );
-  const problems = [...breaks.map(breakLine), ...history.refusals];
+  // Along intact chains only, as verify checks them.
+  const signatures =
+    breaks.length === 0 ? await writerSignatureProblems(io, ledger, root, paths()) : [];
+  const problems = [...breaks.map(breakLine), ...history.refusals, ...signatures];
   if (problems.length === 0) return { verified: true, historyUnread: history.unread };
   return { refusal: refusalOf(dir, judged, problems) };
 }

@@ -1,0 +1,76 @@
+// The writer's signatures (docs/ledger-writer.md) as `evidence verify` and every command that
+// judges from records read them: with --ledger-declaration (the cip-ledger.yaml of the repository's
+// default branch), every record of a workspace from its first signed one on must be signed by a
+// key it declares (io/ledger/ledger-writer-proofs.ts reads them again for it, so the cost is paid
+// only with the flag); without it, a ledger that holds signed records is judged as before, and
+// standard error says once that the signatures were not checked: no all-clear for what was not
+// judged.
+import type { KeyObject } from "node:crypto";
+import { SIGNATURE_SUFFIX } from "../../core/evidence/chain/writer-proof.ts";
+import { parseLedgerDeclaration } from "../../core/evidence/chain/writer-declaration.ts";
+import { checkWriterProofs, recordProofProblem } from "../../io/ledger/ledger-writer-proofs.ts";
+import { flagPath } from "./command-support.ts";
+import { readFlagFile } from "./flag-files.ts";
+import type { CliIo } from "./io.ts";
+import { UsageError } from "./usage-error.ts";
+
+/** Who wrote the ledger, as a reading checks it: --ledger-declaration, when given. */
+export interface WriterDeclared {
+  ledgerDeclaration?: string | undefined;
+}
+
+/** The keys of the cip-ledger.yaml --ledger-declaration names; a usage error says what is wrong. */
+export async function declaredKeys(file: string, io: CliIo): Promise<KeyObject[]> {
+  const fix = "give the cip-ledger.yaml of the repository's default branch";
+  const text = await readFlagFile(flagPath("--ledger-declaration", file, fix, io));
+  const read = parseLedgerDeclaration(text, file);
+  if (!read.ok) throw new UsageError(`--ledger-declaration ${file}: ${read.problems.join("; ")}`);
+  return read.declaration.keys;
+}
+
+/** What a reading without --ledger-declaration says once of a ledger that holds signed records. */
+export const SIGNATURES_NOT_CHECKED =
+  "warning: the ledger holds records signed by its writer, but their signatures were not checked: give --ledger-declaration with the cip-ledger.yaml of the repository's default branch to refuse a record another job wrote (docs/ledger-writer.md)\n";
+
+/**
+ * Why the records `paths` names under `root` (every file, in name order) are not the declared
+ * writer's, a line per workspace, with --ledger-declaration; none without it, `say` then given
+ * SIGNATURES_NOT_CHECKED once where a record carries a signature file.
+ */
+export async function writerSignatureProblems(
+  io: CliIo,
+  ledger: WriterDeclared,
+  root: string,
+  paths: Iterable<string>,
+  say: (text: string) => void = io.stderr,
+): Promise<string[]> {
+  if (ledger.ledgerDeclaration === undefined) {
+    for (const path of paths)
+      if (path.endsWith(SIGNATURE_SUFFIX)) {
+        say(SIGNATURES_NOT_CHECKED);
+        break;
+      }
+    return [];
+  }
+  const keys = await declaredKeys(ledger.ledgerDeclaration, io);
+  return (await checkWriterProofs(root, [...paths], keys)).problems;
+}
+
+/**
+ * Why a checkpoint's record (`carrier`) does not vouch for the records before it, with
+ * --ledger-declaration: it is not signed by a declared key; undefined when it is, or without the
+ * flag (the reading is then the login's, as before).
+ */
+export async function carrierSignatureProblem(
+  io: CliIo,
+  ledger: WriterDeclared,
+  root: string,
+  carrier: string,
+): Promise<string | undefined> {
+  const file = ledger.ledgerDeclaration;
+  if (file === undefined) return undefined;
+  const problem = await recordProofProblem(root, carrier, await declaredKeys(file, io));
+  return problem === undefined
+    ? undefined
+    : `its record ${carrier} is not the declared writer's (${problem}; --ledger-declaration ${file})`;
+}
