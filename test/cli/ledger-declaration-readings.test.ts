@@ -37,21 +37,11 @@ async function declarationIn(dir: string): Promise<string> {
 
 const from = dayOf(carrierDay(STEPS, CUT) + 1);
 type Command = "obligations" | "report" | "populations";
+const PERIOD = ["--from", from, "--to", dayOf(90)];
 const ARGS: Record<Command, string[]> = {
   obligations: ["obligations", "--dir", ".", "--at", dayOf(90), "--format", "json"],
-  report: [
-    "evidence",
-    "report",
-    "--dir",
-    ".",
-    "--from",
-    from,
-    "--to",
-    dayOf(90),
-    "--format",
-    "json",
-  ],
-  populations: ["evidence", "populations", "--dir", ".", "--from", from, "--to", dayOf(90)],
+  report: ["evidence", "report", "--dir", ".", ...PERIOD, "--format", "json"],
+  populations: ["evidence", "populations", "--dir", ".", ...PERIOD],
 };
 // Obligations start from a checkpoint only when they list what one carries.
 const STILL_TO_DO = ["--status", "exception,overdue,due-soon,open"];

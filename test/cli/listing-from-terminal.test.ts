@@ -6,12 +6,14 @@
 // `evidence verify` checks the listing, and a refused read writes nothing.
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { generateKey, type PrivateKey } from "openpgp";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../src/emulator/server.ts";
 import { acmeSeed, workdirWithInventory } from "../support/acme-service.ts";
 import { runCliInProcess } from "../support/cli.ts";
 import { csvRows } from "../support/csv-rows.ts";
 import { commitFiles, sealableCheckout } from "../support/inventory-repository.ts";
+import { signedCommit } from "../support/ledger-clone.ts";
 
 const KEY = "test-key-listing-from-terminal-64";
 const BUILD = `{ os_firmware: [{ name: RHEL, version: "9.4" }], software: [], custom_software: [], ports: [{ port: 22, protocol: tcp, justification: admin }], patches: [] }`;
@@ -76,6 +78,19 @@ afterEach(async () => {
   await rm(workdir, { recursive: true, force: true });
 });
 
+/** A throwaway operator key, and its public half in an --operator-keys file. */
+async function operatorKeys(): Promise<{ privateKey: PrivateKey; file: string }> {
+  const { privateKey, publicKey } = await generateKey({
+    type: "curve25519",
+    userIDs: [{ name: "dana" }],
+    format: "object",
+  });
+  const file = join(workdir, "..", `${workdir.split("/").pop()}-operators.asc`);
+  await writeFile(file, publicKey.armor());
+  onTestFinished(() => rm(file, { force: true }));
+  return { privateKey, file };
+}
+
 const cli = (args: string[], extraEnv: Record<string, string> = {}) =>
   runCliInProcess(args, { cwd: workdir, env: { ...env, ...extraEnv }, now });
 
@@ -103,8 +118,12 @@ async function appendObservation(...flags: string[]) {
 }
 
 /** The asset names of cyber-assets.csv and of ports.csv, written into a new folder `out`. */
-async function populations(out: string): Promise<{ assets: string[]; ports: string[] }> {
-  const run = await cli(["evidence", "populations", "--dir", ".", ...PERIOD, "--out", out]);
+async function populations(
+  out: string,
+  ...flags: string[]
+): Promise<{ assets: string[]; ports: string[] }> {
+  const args = ["evidence", "populations", "--dir", ".", ...PERIOD, "--out", out, ...flags];
+  const run = await cli(args);
   expect(run.code).toBe(0);
   const names = async (file: string, column: string) =>
     [...new Set((await csvRows(join(workdir, out, file))).map((row) => row[column]!))].sort();
@@ -140,12 +159,16 @@ describe("a ledger kept from the command line", () => {
     for (const row of rows) expect(row.source).toMatch(/no inventory listing yet/);
   });
 
-  it("is complete once a collector's observation is appended with --listing", async () => {
+  it("is complete once a collector's observation is appended with --listing, in a commit an operator key signed", async () => {
     await breakGlass();
     const appended = await appendObservation("--listing");
     expect(appended.stderr).toBe("");
     expect(appended.code).toBe(0);
     const path = /as (\S+) /.exec(appended.stdout)?.[1] ?? "";
+    // The listing is the operator's read of the service: it counts where their key signed it
+    // (issue 78, item 6); unsigned, it is an exception (below).
+    const keys = await operatorKeys();
+    await signedCommit(workdir, "dana", [], keys.privateKey, "main");
     // The printed procedure commits the listing with its record.
     expect(appended.stdout).toContain(`git -C . add ${path} ${path}.listing\n`);
     const sealed = JSON.parse(await readFile(join(workdir, path), "utf8"));
@@ -158,7 +181,7 @@ describe("a ledger kept from the command line", () => {
     const verify = await cli(["evidence", "verify", "--dir", "."]);
     expect(verify.code).toBe(0);
     expect(verify.stdout).toContain("Verified 2 record(s) in 1 workspace(s) (grid-east)");
-    const after = await populations("after");
+    const after = await populations("after", "--operator-keys", keys.file);
     expect(after.assets).toEqual(after.ports);
     const rows = await csvRows(join(workdir, "after", "cyber-assets.csv"));
     expect(rows.find((row) => row.name === "ems-02")).toMatchObject({
@@ -221,5 +244,34 @@ describe("a terminal listing commit is an operator's, not the writer's (issue 68
     );
     expect(exceptions).toContain("cannot be authenticated (no --operator-keys)");
     expect(path).toContain("configuration-monitoring-cli-");
+    // Its listing, an unauthenticated read of some service, is not the Cyber Asset population
+    // (issue 78, item 6): with no authenticated listing, the rows are what the applied changes
+    // and the declared baselines show, and the exceptions name the listing and why.
+    const assets = await csvRows(join(workdir, "out", "cyber-assets.csv"));
+    // csvRows keeps a quoted field's quotes (the source holds a semicolon).
+    expect(assets.map((row) => [row.name, row.source?.replaceAll('"', "")])).toEqual([
+      ["ems-03", "applied changes only (no inventory listing yet)"],
+      [
+        "ems-01",
+        "declared in a change record's baselines only (no inventory listing yet; no record created it)",
+      ],
+      [
+        "ems-02",
+        "declared in a change record's baselines only (no inventory listing yet; no record created it)",
+      ],
+    ]);
+    // One row, citing the listing's record, with the history's why (its detail holds commas:
+    // read from the line, not csvRows' cells).
+    const skipped = exceptions
+      .split("\r\n")
+      .filter((line) => line.includes(",unauthenticated inventory listing,"));
+    expect(skipped).toEqual([expect.stringContaining(`,${path},`)]);
+    expect(skipped[0]).toMatch(
+      /,2,.*,unauthenticated inventory listing,"the inventory listing kept beside this record is not the Cyber Asset population, since its record is unauthenticated \(.*cannot be authenticated \(no --operator-keys\).*\); with no authenticated listing, the population is what the applied changes show"$/,
+    );
+    // Signed by an operator key, the same listing completes the population.
+    const keys = await operatorKeys();
+    const signed = await populations("signed", "--operator-keys", keys.file);
+    expect(signed.assets).toEqual(["ems-01", "ems-02", "ems-03"]);
   });
 });

@@ -37,13 +37,15 @@ export async function commit(dir: string, author: string, sealed: readonly Seale
 
 /**
  * One commit by `author` adding `sealed` on the branch's head, signed by `key` as git signs one
- * (a `gpgsig` header over the commit's other lines): an operator's commit of a terminal's records.
+ * (a `gpgsig` header over the commit's other lines): an operator's commit of a terminal's records,
+ * on `branch` (the evidence branch unless a test keeps the ledger in another checkout's branch).
  */
 export async function signedCommit(
   dir: string,
   author: string,
   sealed: readonly SealedRecord[],
   key: PrivateKey,
+  branch = "cip-sync-evidence",
 ): Promise<void> {
   for (const { path, text } of sealed) {
     await mkdir(dirname(join(dir, path)), { recursive: true });
@@ -70,6 +72,6 @@ export async function signedCommit(
     input: `${header}\n${gpgsig}\n\nledger\n`,
     encoding: "utf8",
   }).trim();
-  git(dir, author, "update-ref", "refs/heads/cip-sync-evidence", sha);
+  git(dir, author, "update-ref", `refs/heads/${branch}`, sha);
   git(dir, author, "reset", "-q", "--hard", sha);
 }

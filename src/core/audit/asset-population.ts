@@ -1,12 +1,13 @@
 // The Cyber Asset population and the BES assets of a period, as of its end. Complete where the
 // ledger has an inventory listing (inventory-listing.ts: what the service held at an inventory
 // reconciliation, vouched for by its record's SHA-256: a drift check's, or a listing read from the
-// terminal beside a collector's configuration monitoring): every asset of the last listing at or
-// before the period's end, assets the tool never created or changed included, then what the
-// applied changes recorded after that listing did (created, changed, deleted). Without a listing,
-// only the assets the applied changes named, then those the workspace's last change record with
-// baselines declares (last-baselines.ts), and the population says so in `source`. Every row cites
-// the record that shows its state: the listing's record, or the change after it.
+// terminal beside a collector's configuration monitoring): every asset of the last authenticated
+// listing at or before the period's end (unauthenticated-listings.ts), assets the tool never
+// created or changed included, then what the applied changes recorded after that listing did
+// (created, changed, deleted). Without a listing, only the assets the applied changes named, then
+// those the workspace's last change record with baselines declares (last-baselines.ts), and the
+// population says so in `source`. Every row cites the record that shows its state: the listing's
+// record, or the change after it.
 // The fold (add) never reads a listing's content, nor the period: rows() takes both. So it is the
 // same for every period, and is held (held(), resume()) as the population fold holds it
 // (population-fold.ts). Pure; fed the records of one ledger in chain order, each workspace's on
@@ -22,7 +23,8 @@ import { CITATION_COLUMNS, type Cited, citationOfCited, citedOf, type Row } from
 import type { Naming, Numbering } from "./held-tables.ts";
 import { assetKey, type DeclaredBaseline, type LastBaselines } from "./last-baselines.ts";
 import type { Impact } from "../inventory/document/principals.ts";
-import { compareCodePoints } from "../shared/names.ts";
+import { besAssetRows } from "./bes-asset-rows.ts";
+import { type HeldUnauthenticated, UnauthenticatedListings } from "./unauthenticated-listings.ts";
 
 /** Where an asset row's state comes from. */
 const FROM_LISTING = "inventory listing";
@@ -102,11 +104,11 @@ export interface HeldAssets {
   listed: { by: number; listing: ListingReference }[];
   /** Each asset an applied operation named, in the order first named: [by, first, facts]. */
   applied: [number, number, Omit<AppliedFacts, "baseline"> & { baseline?: number }][];
+  /** The listings not taken since each workspace's last taken one; left out when none. */
+  unauthenticated?: HeldUnauthenticated[];
 }
 
 type ChangeRecord = Extract<EvidenceRecord, { kind: "change" }>;
-
-const IMPACT_ORDER: readonly Impact[] = ["low", "medium", "high"];
 
 /** One workspace's assets as the records up to the period's end show them. */
 export class AssetPopulation {
@@ -116,25 +118,36 @@ export class AssetPopulation {
   readonly #applied: Map<string, Applied>;
   /** Each workspace's last declared baselines: the ports population's (one fact, one fold). */
   readonly #declared: LastBaselines;
+  /** The listings not taken: beside records the history flags. */
+  readonly #unauthenticated: UnauthenticatedListings;
 
   constructor(
     declared: LastBaselines,
     listed = new Map<string, Listed>(),
     applied = new Map<string, Applied>(),
+    unauthenticated = new UnauthenticatedListings(),
   ) {
     this.#declared = declared;
     this.#listed = listed;
     this.#applied = applied;
+    this.#unauthenticated = unauthenticated;
   }
 
-  /** A record recorded by the period's end, in chain order. */
+  /**
+   * A record recorded by the period's end, in chain order. A listing beside a record the history
+   * flags never replaces the workspace's last authenticated one (unauthenticated-listings.ts).
+   */
   add(entry: HashedRecord): void {
     const { record } = entry;
     const listing = listingOf(record);
-    if (listing !== undefined) {
+    const { workspace } = record;
+    if (listing !== undefined && entry.unauthenticated !== undefined)
+      this.#unauthenticated.skip(citedOf(entry), entry.unauthenticated);
+    else if (listing !== undefined) {
       // In the order of each workspace's last listing, as the rows list them.
-      this.#listed.delete(record.workspace);
-      this.#listed.set(record.workspace, { by: citedOf(entry), listing });
+      this.#listed.delete(workspace);
+      this.#listed.set(workspace, { by: citedOf(entry), listing });
+      this.#unauthenticated.taken(workspace);
     }
     if (record.kind === "change") this.#addChange(entry, record);
   }
@@ -187,12 +200,13 @@ export class AssetPopulation {
    * The Cyber Assets and the BES assets, each workspace's, as of the period's end (the records
    * added are those recorded by then), an asset deleted before `periodStart` left out; `listingAt`
    * the content of the listing kept beside the record at a path (listings()). A workspace whose
-   * listing is not given is shown as one without a listing.
+   * listing is not given is shown as one without a listing. `unauthenticated`: the exceptions'
+   * row of each listing not taken since its workspace's last taken one (add).
    */
   rows(
     periodStart: Date,
     listingAt: (path: string) => InventoryListing | undefined,
-  ): { assets: Row[]; besAssets: Row[] } {
+  ): { assets: Row[]; besAssets: Row[]; unauthenticated: Row[] } {
     const listed = new Map<string, { by: Cited; listing: InventoryListing }>();
     for (const [workspace, { by }] of this.#listed) {
       const listing = listingAt(by.path);
@@ -220,7 +234,8 @@ export class AssetPopulation {
     // An asset deleted before the period began is not in its population.
     const inPeriod = (row: Row) =>
       row.deleted !== true || Date.parse(String(row.recorded_at)) >= from;
-    return { assets: assets.filter(inPeriod), besAssets };
+    const unauthenticated = this.#unauthenticated.rows((w) => listed.get(w)?.by.sequence);
+    return { assets: assets.filter(inPeriod), besAssets, unauthenticated };
   }
 
   /** The listing's assets, each replaced by what an applied change after the listing made of it. */
@@ -287,6 +302,8 @@ export class AssetPopulation {
         numbers.record(first),
         { ...facts, baseline: mapped(facts.baseline, numbers.digest) },
       ]),
+      // Only where a listing was not taken: other checkpoints' bytes are as before.
+      ...mapped(this.#unauthenticated.held(numbers), (held) => ({ unauthenticated: held })),
     };
   }
 
@@ -306,7 +323,8 @@ export class AssetPopulation {
         facts: { ...facts, baseline: mapped(facts.baseline, names.digest) },
       });
     }
-    return new AssetPopulation(declared, listed, applied);
+    const unauthenticated = UnauthenticatedListings.resume(held.unauthenticated, names);
+    return new AssetPopulation(declared, listed, applied, unauthenticated);
   }
 }
 
@@ -363,29 +381,4 @@ function declaredRow(cited: Row, baseline: DeclaredBaseline): Row {
     first_applied_at: null,
     deleted: false,
   };
-}
-
-/** Each facility and control center of the listing, with its systems and highest declared impact. */
-function besAssetRows(by: Cited, listing: InventoryListing): Row[] {
-  return listing.bes_assets.map((asset) => {
-    const systems = listing.cyber_systems.filter((system) => system.parent_id === asset.id);
-    const impacts = systems.flatMap((system) =>
-      system.impact === undefined ? [] : [system.impact],
-    );
-    const highest = IMPACT_ORDER.filter((impact) => impacts.includes(impact)).at(-1);
-    const criteria = [...new Set(systems.flatMap((system) => system.criteria ?? []))].sort(
-      compareCodePoints,
-    );
-    return {
-      ...citationOfCited(by),
-      kind: asset.kind,
-      bes_asset_id: asset.id,
-      name: asset.name,
-      cyber_systems: systems.length,
-      workspace_cyber_systems: systems.filter((system) => system.managed).length,
-      highest_impact: highest ?? null,
-      criteria: criteria.join("; "),
-      no_bes_cyber_system: systems.length === 0,
-    };
-  });
 }

@@ -328,6 +328,7 @@ export class PopulationsSecondPass {
     for (const row of asOfEnd.assets)
       sink(row.asset_type === "software" ? "software" : "assets", row);
     for (const row of asOfEnd.besAssets) sink("besAssets", row);
+    for (const row of asOfEnd.unauthenticated) sink("exceptions", row);
     return undefined;
   }
 

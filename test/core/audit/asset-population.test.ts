@@ -95,3 +95,78 @@ describe("the asset population with an inventory listing", () => {
     );
   });
 });
+
+// Issue 78, item 6: a listing kept beside a record the history flags (a terminal's read of some
+// service, its commit signed by no operator key) never replaces the last authenticated listing,
+// and the exceptions name it with the history's why.
+describe("the asset population with an unauthenticated listing", () => {
+  const system = { id: "cs_0", name: "System cs_0", parent: null, impact: "high" as const };
+  const listingOf = (names: string[]) =>
+    inventoryListing(
+      "grid-east",
+      "e".repeat(40),
+      [{ system, document: { assets: [] } }],
+      liveInventory({
+        facilities: [{ id: "fac_1", name: "Substation", organization_slug: "org" }],
+        cyberSystems: [cyberSystem("cs_0", "System cs_0", { facility_id: "fac_1" })],
+        cyberAssets: names.map((name) => cyberAsset(`ca_${name}`, name, "cs_0")),
+      }),
+    );
+  const WHY = "commit 0123456789ab cannot be authenticated (no --operator-keys)";
+  /** The drift check's listing (rtu-1, rtu-2), then another service's read (rtu-1) from a terminal. */
+  const [DRIFT, TERMINAL] = [listingOf(["rtu-1", "rtu-2"]), listingOf(["rtu-1"])];
+
+  it.each([
+    [
+      "after the drift check's listing: the drift check's stays the population",
+      [DRIFT, TERMINAL],
+      [false, true],
+      ["inventory listing rtu-1 #1", "inventory listing rtu-2 #1"],
+      ["#2: the population is the listing of record #1, the last authenticated one"],
+    ],
+    [
+      "alone: the applied changes only (none here), and the exception",
+      [TERMINAL],
+      [true],
+      [],
+      ["#1: with no authenticated listing, the population is what the applied changes show"],
+    ],
+    [
+      "before an authenticated listing: superseded, no exception",
+      [TERMINAL, DRIFT],
+      [true, false],
+      ["inventory listing rtu-1 #2", "inventory listing rtu-2 #2"],
+      [],
+    ],
+  ])("%s", (_, listings, flagged, assets, exceptions) => {
+    const drafts = listings.map((listed, index) => {
+      const draft = monitoringDraft("grid-east", index + 1, true);
+      if (draft.kind === "monitoring")
+        draft.monitoring.listing = listingReference(serializeListing(listed), listed);
+      return { draft: draft as EvidenceDraft, at: day(index + 1) };
+    });
+    const entries = chainOf(drafts).map(({ record, text }, index) => ({
+      record,
+      sha256: sha256Hex(text),
+      ...(flagged[index] === true && { unauthenticated: WHY }),
+    }));
+    const result = populations(
+      entries,
+      { from: day(0), to: day(30) },
+      {
+        obligations: [],
+        listings: new Map(entries.map((entry, i) => [recordPath(entry.record), listings[i]!])),
+      },
+    );
+    expect(result.assets.map((row) => `${row.source} ${row.name} #${row.record_sequence}`)).toEqual(
+      assets,
+    );
+    const skipped = result.exceptions.filter(
+      (row) => row.kind === "unauthenticated inventory listing",
+    );
+    expect(
+      skipped.map((row) => `#${row.record_sequence}: ${String(row.detail).split(`${WHY}); `)[1]}`),
+    ).toEqual(exceptions);
+    for (const row of skipped) expect(row.detail).toContain(`is unauthenticated (${WHY}); `);
+  });
+});

@@ -2,7 +2,7 @@
 // fed the records after it is the fold fed every record: for generated one- and two-workspace
 // ledgers of change records (creates, updates, deletes, failed operations, baselines with and
 // without a ports item, baseline_ref, whole-digest baselines, records without baselines) and
-// drift checks with and without a listing, at every split point, the assets and BES assets of
+// drift checks with and without a listing (some flagged unauthenticated), at every split point, the assets and BES assets of
 // any period, the port reads and rows, the last baselines' digests and the held bytes are equal.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -63,6 +63,8 @@ const steps = (workspaces: number) =>
           listed: fc.option(fc.uniqueArray(fc.integer({ min: 0, max: 5 }), { maxLength: 5 }), {
             nil: undefined,
           }),
+          // A terminal's record the history flags: its listing is not taken (issue 78, item 6).
+          unauthenticated: fc.boolean(),
         }),
       ),
     }),
@@ -168,10 +170,15 @@ function ledgerOf(generated: readonly Step[]) {
     if (step.kind === "monitoring" && step.listed !== undefined && record !== undefined)
       listings.set(recordPath(record), listingOf(index, step.listed));
   });
-  const entries: HashedRecord[] = sealed.map(({ record, text }) => ({
-    record,
-    sha256: sha256Hex(text),
-  }));
+  const entries: HashedRecord[] = sealed.map(({ record, text }, index) => {
+    const { step } = generated[index]!;
+    const flagged = step.kind === "monitoring" && step.unauthenticated;
+    return {
+      record,
+      sha256: sha256Hex(text),
+      ...(flagged && { unauthenticated: `record ${index}'s commit is signed by no operator key` }),
+    };
+  });
   return { entries, listings };
 }
 
