@@ -5,7 +5,7 @@
 // read, said once). Without the flag a ledger that holds signed records is judged as before, and
 // standard error says once that the signatures were not checked.
 import { generateKeyPairSync } from "node:crypto";
-import { writeFile } from "node:fs/promises";
+import { readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCliInProcess } from "../support/cli.ts";
@@ -118,6 +118,21 @@ describe.each(["obligations", "report", "populations"] as const)(
       expect((await run(command, clone.dir, [])).stderr).toContain(
         `Judged from ${clone.checkpoint}`,
       );
+    });
+
+    it("refuses a declaration that is not one before reading the ledger, writing nothing", async () => {
+      const clone = await cloneOf(STEPS, CUT, { writerOf: signedBy(writer) });
+      const file = join(clone.dir, "..", `${clone.dir.split("/").pop()}-bad.yaml`);
+      await writeFile(file, "version: 1\nwriter_keys:\n  - not a key\n");
+      const refused = await run(command, clone.dir, ["--ledger-declaration", file]);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(
+        new RegExp(
+          `^error: --ledger-declaration ${file}: ${file}:3:5: writer_keys\\.0: not a PEM public key`,
+        ),
+      );
+      expect(refused.stdout).toBe("");
+      expect(await readdir(clone.dir)).toEqual([".git", "records"]);
     });
   },
 );

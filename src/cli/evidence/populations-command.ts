@@ -43,6 +43,7 @@ import { type FlagPath, requireEmptyDirectory } from "../shared/flag-files.ts";
 import { type CliIo, EXIT_BAD_INPUT, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import type { EvidencePopulationsSettings } from "./evidence-settings.ts";
 import { hasHistory, visitVerified } from "../shared/verified-records.ts";
+import { writerKeys } from "../shared/writer-signatures.ts";
 import { PopulationFiles } from "./population-files.ts";
 import { SpilledSorts } from "../../io/ledger/spilled-sort.ts";
 import type { SortOf } from "../../core/audit/row-sort.ts";
@@ -68,9 +69,10 @@ async function writeSorted(
   sortOf: SortOf,
   bundle: string | undefined,
 ): Promise<number> {
-  // First, so that a wrong --out is said before the ledger is read.
+  // First, so that a wrong --out or --ledger-declaration is said before the ledger is read.
   const out = flagPath("--out", settings.out, "choose another directory for the populations", io);
   await requireEmptyDirectory(out, settings.force);
+  await writerKeys(io, settings);
   const judged = await obligationCalendar(settings.policyFile, { timeZone: settings.timeZone }, io);
   if (judged === undefined) return EXIT_BAD_INPUT;
   const dir = resolve(io.cwd, settings.dir);

@@ -25,7 +25,7 @@ import type { CheckpointStart } from "../shared/checkpoint-start.ts";
 import type { CliIo } from "../shared/io.ts";
 import { visitWhileItStands } from "../shared/verified-from-checkpoint.ts";
 import { type HistoryJudged, judgedEntry, judgeHistory } from "../shared/verified-records.ts";
-import { writerSignatureProblems } from "../shared/writer-signatures.ts";
+import { writerKeys, writerSignatureProblems } from "../shared/writer-signatures.ts";
 import type { EvidenceReportSettings } from "./evidence-settings.ts";
 
 /** What a reading found: the report of its records, the history, the obligations judged. */
@@ -42,6 +42,7 @@ export async function readEveryRecord(
   ledger: LedgerSource,
   { period, now, judging }: ReadingOf,
 ): Promise<ReportRead> {
+  const writer = await writerKeys(io, settings);
   // No obligation is judged from a ledger whose history verify refuses.
   const judged = await judgeHistory(io, settings);
   // As of the period's last day: a record written after it is not read (as-of.ts).
@@ -53,7 +54,12 @@ export async function readEveryRecord(
   const signatures =
     ledgerReport.ledger.breaks.length > 0
       ? []
-      : await writerSignatureProblems(io, settings, resolve(io.cwd, settings.dir), ledger.paths());
+      : await writerSignatureProblems(
+          writer,
+          resolve(io.cwd, settings.dir),
+          ledger.paths(),
+          io.stderr,
+        );
   const history = { ...judged, refusals: [...judged.refusals, ...signatures] };
   return { ledgerReport, history, judging };
 }

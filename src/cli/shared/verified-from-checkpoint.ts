@@ -31,6 +31,7 @@ import { type HistoryJudged, judgeHistory, judgedEntry, refusalOf } from "./veri
 import {
   carrierSignatureProblem,
   type WriterDeclared,
+  writerKeys,
   writerSignatureProblems,
 } from "./writer-signatures.ts";
 
@@ -68,13 +69,14 @@ export async function visitVerifiedFrom(
   start: CheckpointStart,
   visit: (judged: HashedRecord, path: string, entry: HashedRecord) => void,
 ): Promise<ReadFromCheckpoint> {
+  const writer = await writerKeys(io, ledger);
   const root = resolve(io.cwd, ledger.dir);
   const paths = await walkLedgerDirectory(root, "--dir");
   const warnings: string[] = [];
   const held: CliIo = { ...io, stderr: (text) => warnings.push(text) };
   const { from } = start;
   // With --ledger-declaration, only the declared writer's record vouches for those before it.
-  const unsigned = await carrierSignatureProblem(io, ledger, root, from.path);
+  const unsigned = await carrierSignatureProblem(writer, root, from.path);
   if (unsigned !== undefined) return { warnings, fallback: unsigned };
   const before = namesBefore(paths(`${RECORDS_DIR}/${from.workspace}`), from.path);
   let since = "";
@@ -120,8 +122,7 @@ export async function visitVerifiedFrom(
     breaks.length > 0
       ? []
       : await writerSignatureProblems(
-          io,
-          ledger,
+          writer,
           root,
           paths(`${RECORDS_DIR}/${from.workspace}`, from.path),
           (text) => warnings.push(text),

@@ -29,7 +29,7 @@ import { flagPath } from "./command-support.ts";
 import { readFlagFile } from "./flag-files.ts";
 import { type CliIo, EXIT_BAD_INPUT } from "./io.ts";
 import { UsageError } from "./usage-error.ts";
-import { type WriterDeclared, writerSignatureProblems } from "./writer-signatures.ts";
+import { type WriterDeclared, writerKeys, writerSignatureProblems } from "./writer-signatures.ts";
 
 /** Who may write the ledger: verify's --writer, --writer-key and --operator-keys, when given. */
 export interface LedgerIdentities {
@@ -178,6 +178,7 @@ export async function visitVerified(
   visit: (entry: HashedRecord) => void,
 ): Promise<{ verified: true; historyUnread: boolean } | { refusal: string }> {
   const { dir } = ledger;
+  const writer = await writerKeys(io, ledger);
   const root = resolve(io.cwd, dir);
   const paths = await walkLedgerDirectory(root, "--dir");
   // The history first: each record is visited knowing whether verify flags it.
@@ -187,7 +188,7 @@ export async function visitVerified(
   );
   // Along intact chains only, as verify checks them.
   const signatures =
-    breaks.length === 0 ? await writerSignatureProblems(io, ledger, root, paths()) : [];
+    breaks.length === 0 ? await writerSignatureProblems(writer, root, paths(), io.stderr) : [];
   const problems = [...breaks.map(breakLine), ...history.refusals, ...signatures];
   if (problems.length === 0) return { verified: true, historyUnread: history.unread };
   return { refusal: refusalOf(dir, judged, problems) };

@@ -33,18 +33,32 @@ export const SIGNATURES_NOT_CHECKED =
   "warning: the ledger holds records signed by its writer, but their signatures were not checked: give --ledger-declaration with the cip-ledger.yaml of the repository's default branch to refuse a record another job wrote (docs/ledger-writer.md)\n";
 
 /**
+ * The keys --ledger-declaration declares, read before the ledger is (a wrong file is said before
+ * anything is read or written); undefined without the flag.
+ */
+export async function writerKeys(io: CliIo, ledger: WriterDeclared): Promise<Writer | undefined> {
+  const file = ledger.ledgerDeclaration;
+  return file === undefined ? undefined : { file, keys: await declaredKeys(file, io) };
+}
+
+/** The writer's keys, and the --ledger-declaration file that declares them. */
+export interface Writer {
+  file: string;
+  keys: KeyObject[];
+}
+
+/**
  * Why the records `paths` names under `root` (every file, in name order) are not the declared
- * writer's, a line per workspace, with --ledger-declaration; none without it, `say` then given
+ * writer's (`writer`, writerKeys), a line per workspace; none without it, `say` then given
  * SIGNATURES_NOT_CHECKED once where a record carries a signature file.
  */
 export async function writerSignatureProblems(
-  io: CliIo,
-  ledger: WriterDeclared,
+  writer: Writer | undefined,
   root: string,
   paths: Iterable<string>,
-  say: (text: string) => void = io.stderr,
+  say: (text: string) => void,
 ): Promise<string[]> {
-  if (ledger.ledgerDeclaration === undefined) {
+  if (writer === undefined) {
     for (const path of paths)
       if (path.endsWith(SIGNATURE_SUFFIX)) {
         say(SIGNATURES_NOT_CHECKED);
@@ -52,8 +66,7 @@ export async function writerSignatureProblems(
       }
     return [];
   }
-  const keys = await declaredKeys(ledger.ledgerDeclaration, io);
-  return (await checkWriterProofs(root, [...paths], keys)).problems;
+  return (await checkWriterProofs(root, [...paths], writer.keys)).problems;
 }
 
 /**
@@ -62,15 +75,13 @@ export async function writerSignatureProblems(
  * flag (the reading is then the login's, as before).
  */
 export async function carrierSignatureProblem(
-  io: CliIo,
-  ledger: WriterDeclared,
+  writer: Writer | undefined,
   root: string,
   carrier: string,
 ): Promise<string | undefined> {
-  const file = ledger.ledgerDeclaration;
-  if (file === undefined) return undefined;
-  const problem = await recordProofProblem(root, carrier, await declaredKeys(file, io));
+  if (writer === undefined) return undefined;
+  const problem = await recordProofProblem(root, carrier, writer.keys);
   return problem === undefined
     ? undefined
-    : `its record ${carrier} is not the declared writer's (${problem}; --ledger-declaration ${file})`;
+    : `its record ${carrier} is not the declared writer's (${problem}; --ledger-declaration ${writer.file})`;
 }
