@@ -274,4 +274,51 @@ describe("a terminal listing commit is an operator's, not the writer's (issue 68
     const signed = await populations("signed", "--operator-keys", keys.file);
     expect(signed.assets).toEqual(["ems-01", "ems-02", "ems-03"]);
   });
+
+  it("never replaces the last authenticated listing: another service's read, unsigned, is an exception (issue 78)", async () => {
+    await breakGlass();
+    // Record 2: the operator's read of the service (ems-01, ems-02, ems-03), in a signed commit.
+    const appended = await appendObservation("--listing");
+    expect(appended.code).toBe(0);
+    const keys = await operatorKeys();
+    await signedCommit(workdir, "dana", [], keys.privateKey, "main");
+    // Record 3: a read of another service, which holds ems-01 alone, committed unsigned.
+    const other = await startEmulator({ seed: acmeSeed(KEY, HELD.slice(0, 1)) });
+    onTestFinished(() => other.close());
+    // A later read: a collector's file is recorded once.
+    const later = { ...observed, observed_at: "2026-03-10T10:00:00Z" };
+    await writeFile(join(workdir, "observed.json"), JSON.stringify(later));
+    const forged = await cli([
+      ...["evidence", "append", "--dir", ".", "--monitoring", "observed.json"],
+      ...["--listing", "--api-url", other.url],
+    ]);
+    expect([forged.code, forged.stderr]).toEqual([0, ""]);
+    const path = /as (\S+) /.exec(forged.stdout)?.[1] ?? "";
+    await commitFiles(workdir, {});
+    const run = await cli([
+      ...["evidence", "populations", "--dir", ".", ...PERIOD, "--out", "out"],
+      ...["--operator-keys", keys.file],
+    ]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain(
+      "adds a collector's configuration-monitoring records and is not signed by any key of --operator-keys: an unauthenticated exception for the audit",
+    );
+    // Every asset the service holds stays in the population, from the authenticated listing.
+    const assets = await csvRows(join(workdir, "out", "cyber-assets.csv"));
+    const rows = assets.map((row) => [row.name, row.source, row.record_sequence]);
+    expect(rows.sort()).toEqual([
+      ["ems-01", "inventory listing", "2"],
+      ["ems-02", "inventory listing", "2"],
+      ["ems-03", "inventory listing", "2"],
+    ]);
+    const exceptions = await readFile(join(workdir, "out", "exceptions.csv"), "utf8");
+    const skipped = exceptions
+      .split("\r\n")
+      .filter((line) => line.includes(",unauthenticated inventory listing,"));
+    expect(skipped).toEqual([expect.stringContaining(`,3,`)]);
+    expect(skipped[0]).toContain(`,${path},`);
+    expect(skipped[0]).toMatch(
+      /; the population is the listing of record #2, the last authenticated one"$/,
+    );
+  });
 });
