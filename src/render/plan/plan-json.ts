@@ -46,6 +46,11 @@ export function renderPlanJson(plan: Plan): string {
       asset_type: asset.asset_type,
       cyber_system: orderedSystem(asset.cyber_system),
     })),
+    released_systems: plan.released_systems?.map((released) => ({
+      cyber_system: { id: released.cyber_system.id, name: released.cyber_system.name },
+      file: released.file,
+      live_assets: released.live_assets,
+    })),
     // The fingerprint covers them: a saved plan without them could never be applied.
     baselines: plan.baselines?.map(orderedBaseline),
     baseline_deviations: orderedComparison(plan.baseline_deviations),

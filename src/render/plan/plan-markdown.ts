@@ -15,6 +15,7 @@ import type {
   DeleteOperation,
   Plan,
   SafetyViolation,
+  ReleasedSystem,
   UnmanagedAsset,
 } from "../../core/plan/plan-model.ts";
 import type { Diagnostic } from "../../core/shared/diagnostics.ts";
@@ -68,6 +69,7 @@ import {
 import { PATCH_SOURCE_CHANGE_WORDS } from "../../core/patches/plan-sources.ts";
 import { formatLocation } from "../../core/shared/diagnostics.ts";
 import { patchFileLines, patchFilesHeading } from "../shared/patch-file-words.ts";
+import { releasedHeading, releasedLine } from "../shared/released-system-words.ts";
 
 /**
  * A status line, the deletes in a caution block, safety violations, moves and renames, creates and
@@ -89,6 +91,7 @@ export function renderPlanMarkdown(plan: Plan, options: MarkdownOptions = {}): s
     ...patchSourceSections(plan.patch_sources),
     ...commissioningSections(plan.commissioning_assessments),
     ...patchFileSections(plan.patch_files),
+    ...releasedSections(plan.released_systems),
     ...unmanagedSections(plan.unmanaged),
     ...warningSections(plan.warnings),
   ];
@@ -146,7 +149,7 @@ export function renderDiagnosticsMarkdown(
 function statusLine(plan: Plan): string {
   if (plan.operations.length === 0) {
     // "No changes." in bold, as before; any other first line is bold whole.
-    const words = noOperationsWords(plan.baseline_deviations, plan.patch_files);
+    const words = noOperationsWords(plan);
     return words.startsWith("No changes. ") ? `**No changes.** ${NO_CHANGES}` : `**${words}**`;
   }
   const { violations } = plan.safety;
@@ -343,6 +346,19 @@ function patchFileSections(changes: PatchFileChanges | undefined): Section[] {
         const nested = details.map((detail) => `  - ${detail}\n`).join("");
         return row("patch file", `- ${line}\n${nested}`);
       }),
+      tail: "",
+    },
+  ];
+}
+
+function releasedSections(released: readonly ReleasedSystem[] | undefined): Section[] {
+  if (released === undefined) return [];
+  return [
+    {
+      head: `#### Leaving management\n\n${escapeMarkdown(releasedHeading(released))}\n\n`,
+      rows: released.map((system) =>
+        row("cyber system", `- ${releasedLine(system, markdownCodeSpan)}\n`),
+      ),
       tail: "",
     },
   ];

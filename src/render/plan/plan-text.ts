@@ -16,6 +16,7 @@ import type {
   DeleteOperation,
   Plan,
   SystemRef,
+  ReleasedSystem,
   UnmanagedAsset,
   UpdateOperation,
 } from "../../core/plan/plan-model.ts";
@@ -52,6 +53,7 @@ import {
 } from "../shared/baseline-deviation-words.ts";
 import { revealHiddenCharacters as reveal } from "../../core/shared/text/reveal.ts";
 import { patchFileLines, patchFilesHeading } from "../shared/patch-file-words.ts";
+import { releasedHeading, releasedLine } from "../shared/released-system-words.ts";
 import {
   gapsInOrder,
   gapWords,
@@ -64,9 +66,7 @@ export function renderPlanText(plan: Plan, style: TextStyle): string {
   const view = viewPlan(plan);
   const blocks: string[][] = [];
   if (plan.operations.length === 0) {
-    blocks.push([
-      paint(style, "bold", noOperationsWords(plan.baseline_deviations, plan.patch_files)),
-    ]);
+    blocks.push([paint(style, "bold", noOperationsWords(plan))]);
   } else {
     blocks.push([
       paint(style, "bold", planSummaryLine(plan.summary)),
@@ -120,6 +120,7 @@ export function renderPlanText(plan: Plan, style: TextStyle): string {
   if (plan.commissioning_assessments !== undefined)
     blocks.push(commissioningLines(plan.commissioning_assessments, style));
   if (plan.patch_files !== undefined) blocks.push(patchFileTextLines(plan.patch_files, style));
+  if (plan.released_systems !== undefined) blocks.push(releasedLines(plan.released_systems, style));
   if (plan.unmanaged.length > 0) blocks.push(unmanagedLines(plan.unmanaged, style));
   const { violations } = plan.safety;
   if (violations.length > 0) {
@@ -260,6 +261,13 @@ function possibleRenameLines(renamed: RenamedDelete[], style: TextStyle): string
         `    ${adoptLiveNameWords(rename, reveal)}`,
       ];
     }),
+  ];
+}
+
+function releasedLines(released: readonly ReleasedSystem[], style: TextStyle): string[] {
+  return [
+    paint(style, "boldYellow", releasedHeading(released)),
+    ...released.map((system) => `  ~ ${releasedLine(system, reveal)}`),
   ];
 }
 

@@ -17,6 +17,7 @@ import {
 import { SHA256_DIGEST } from "../../shared/sha256.ts";
 import { commissioningAssessmentCheckSchema } from "./commissioning-assessment-schema.ts";
 import { fingerprintPlan } from "./fingerprint.ts";
+import { releasedSystemsSchema } from "./released-system-schema.ts";
 import { FINGERPRINT_WORDS, patchFileChangesSchema } from "./patch-file-schema.ts";
 
 export const assetTypeSchema = z.enum(ASSET_TYPES);
@@ -293,9 +294,8 @@ export const planSchema = z
           cyber_system: systemRefSchema,
         }),
       )
-      .meta({
-        description: "Undeclared live assets of prune: false systems: reported, never deleted.",
-      }),
+      .meta({ description: "Undeclared live assets of prune: false systems: never deleted." }),
+    released_systems: releasedSystemsSchema.optional(),
     safety: z.strictObject({
       managed_live_assets: count,
       violations: z.array(
