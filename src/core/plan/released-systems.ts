@@ -2,8 +2,8 @@
 // assets stay in the service as they are. The plan never deletes for a file that is gone (the
 // managed systems are those that have a document, docs/plans.md): a file lost to a bad merge, a
 // move or a narrowed checkout would otherwise delete a whole system, each asset's compliance
-// history with it, as Terraform's `removed` block with `destroy = false` and octoDNS's zones left
-// out of its configuration are left alone. Deleting them is declared: the document kept with the
+// history with it (octoDNS leaves a zone whose file is gone as it is; Terraform, which keeps a
+// state, asks for a `removed` block with `destroy = false` to do so). Deleting them is declared: the document kept with the
 // assets taken out, under the delete rules. What is released is shown in every plan output and
 // counts as a change, so that no plan reads "No changes" while management changes. Pure.
 import type { InventoryDocument } from "../inventory/document/document.ts";
