@@ -3,8 +3,8 @@
 // managed systems are those that have a document, docs/plans.md): a file lost to a bad merge, a
 // move or a narrowed checkout would otherwise delete a whole system, each asset's compliance
 // history with it (octoDNS leaves a zone whose file is gone as it is; Terraform, which keeps a
-// state, asks for a `removed` block with `destroy = false` to do so). Deleting them is declared: the document kept with the
-// assets taken out, under the delete rules. What is released is shown in every plan output and
+// state, asks for a `removed` block with `destroy = false` to do so). Deleting them is declared:
+// the document kept with the assets taken out, under the delete rules. What is released is shown in every plan output and
 // counts as a change, so that no plan reads "No changes" while management changes. Pure.
 import type { InventoryDocument } from "../inventory/document/document.ts";
 import type { LiveInventory } from "../shared/live-records.ts";
