@@ -41,7 +41,7 @@ import type { BaselineRuleRead } from "../io/checkout/baseline-rule.ts";
 import { loadOwnedInventory } from "./source-ownership.ts";
 import { declaredDigest } from "../core/plan/saved/declared-digest.ts";
 import { compareBaselines, type ExistingBaselines } from "../core/plan/baseline-deviations.ts";
-import { releasedSince } from "./released-since.ts";
+import { fromBase } from "./at-base.ts";
 import {
   commissioningAssessmentsOf,
   type PatchSourceReads,
@@ -285,9 +285,10 @@ export async function planFromSource(
   if (hasErrors(refusals))
     return { status: "invalid", diagnostics: [...all, ...refusals].sort(compareDiagnostics) };
   const patchChanges = await patchFileChangesOf(settings);
-  const released = await releasedSince(settings, existing, resolution.resolved, live);
+  const { operations, released } = await fromBase(settings, existing, resolution, live, planned);
   const plan = {
     ...planned.plan,
+    operations,
     ...(released.length === 0 ? {} : { released_systems: released }),
     ...(comparison === undefined ? {} : { baseline_deviations: comparison }),
     ...(patches.check === undefined ? {} : { patch_sources: patches.check }),

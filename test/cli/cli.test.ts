@@ -202,7 +202,7 @@ describe("cip-sync plan and apply against the emulator", () => {
       const names = emulator.inventory("acme").cyberAssets.map((asset) => asset.name);
       if (refused) {
         expect(apply.code).toBe(1);
-        expect(apply.stderr).toContain("  - 1 asset was possibly renamed in the service");
+        expect(apply.stderr).toContain("  - 1 asset was possibly renamed (in the service, or in a file without renamed_from)");
         expect(apply.stderr).toContain("re-run with --allow-replace");
         expect(emulator.mutatingRequestCount()).toBe(0);
         expect(names).toContain("Bravo Relay 1");

@@ -87,6 +87,11 @@ export interface PossibleRename {
    * three; `declared` is the first.
    */
   candidates?: string[];
+  /**
+   * The base's file that declared the live name, where the base shows the rename was made there,
+   * without `renamed_from` (file-renames.ts); absent where no base tells. Not fingerprinted.
+   */
+  renamed_in_file?: string;
 }
 
 export interface CreateOperation extends OperationBase {

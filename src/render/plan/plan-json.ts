@@ -229,6 +229,7 @@ function orderedRename(rename: PossibleRename | undefined): object | undefined {
       declared: rename.declared,
       live: rename.live,
       ...(rename.candidates ? { candidates: rename.candidates } : {}),
+      ...(rename.renamed_in_file === undefined ? {} : { renamed_in_file: rename.renamed_in_file }),
     }
   );
 }

@@ -48,7 +48,8 @@ import {
   NO_CHANGES,
   noOperationsWords,
   planSummaryLine,
-  POSSIBLY_RENAMED,
+  renamedWhere,
+  renamesHeading,
   refusalWords,
   REPLACE_CONSEQUENCE,
   type RetypeOperation,
@@ -178,7 +179,7 @@ function deleteTable(caution: string, deletes: DeleteOperation[]): Section {
       .map(
         (operation) =>
           `> ${tableRow([
-            `${escapeMarkdown(operation.name)}${operation.possible_rename ? ` (${POSSIBLY_RENAMED})` : ""}`,
+            `${escapeMarkdown(operation.name)}${operation.possible_rename ? ` (${renamedWhere(operation.possible_rename, markdownCodeSpan)})` : ""}`,
             escapeMarkdown(operation.asset_id),
             operation.asset_type,
             systemCell(operation.cyber_system),
@@ -216,7 +217,7 @@ function possibleRenameSections(renamed: RenamedDelete[]): Section[] {
   if (renamed.length === 0) return [];
   return [
     {
-      head: `#### Possibly renamed in the service\n\n${REPLACE_CONSEQUENCE}\n\n`,
+      head: `#### ${renamesHeading(renamed.map((operation) => operation.possible_rename))}\n\n${REPLACE_CONSEQUENCE}\n\n`,
       rows: renamed.map((operation) => {
         const rename = operation.possible_rename;
         const fix = markdownCodeSpan(renameFixLine(rename, operation.asset_type));
@@ -261,7 +262,9 @@ function changeSections(operations: (CreateOperation | RetypeOperation)[]): Sect
       group.items.map((operation) => {
         if (operation.action === "create") {
           return row("create", [
-            operation.possible_rename ? `create (${POSSIBLY_RENAMED})` : "create",
+            operation.possible_rename
+              ? `create (${renamedWhere(operation.possible_rename, markdownCodeSpan)})`
+              : "create",
             escapeMarkdown(operation.name),
             "(new)",
             operation.asset_type,

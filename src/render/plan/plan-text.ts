@@ -41,6 +41,8 @@ import {
   planSummaryLine,
   POSSIBLY_RENAMED,
   refusalWords,
+  renamedWhere,
+  renamesHeading,
   REPLACE_CONSEQUENCE,
   type RetypeOperation,
   type UpdateView,
@@ -198,7 +200,12 @@ function relocationLines(update: UpdateView, from: SystemRef): string[] {
 function changeLine(operation: CreateOperation | RetypeOperation, style: TextStyle): string {
   if (operation.action === "create") {
     const rename = operation.possible_rename;
-    const note = rename ? `, ${POSSIBLY_RENAMED} to ${reveal(rename.live)}` : "";
+    const note =
+      rename === undefined
+        ? ""
+        : rename.renamed_in_file === undefined
+          ? `, ${POSSIBLY_RENAMED} to ${reveal(rename.live)}`
+          : `, ${renamedWhere(rename, reveal, `from ${reveal(rename.live)}`)}`;
     return paint(style, "green", `+ ${reveal(operation.name)} (${operation.asset_type})${note}`);
   }
   const { asset_type: retype, ...unshown } = operation.changes;
@@ -239,6 +246,8 @@ export function describeUpdate(operation: UpdateOperation, nameBefore: string): 
 function renamedFromWords(operation: DeleteOperation): string {
   const rename = operation.possible_rename;
   if (rename === undefined) return "";
+  if (rename.renamed_in_file !== undefined)
+    return `, ${renamedWhere(rename, reveal, `to ${reveal(rename.declared)}`)}`;
   return rename.candidates
     ? `, ${POSSIBLY_RENAMED}`
     : `, ${POSSIBLY_RENAMED} from ${reveal(rename.declared)}`;
@@ -250,7 +259,7 @@ function possibleRenameLines(renamed: RenamedDelete[], style: TextStyle): string
     paint(
       style,
       "boldRed",
-      `POSSIBLY RENAMED IN THE SERVICE: ${countOf(renamed.length, "asset")}.`,
+      `${renamesHeading(renamed.map((operation) => operation.possible_rename)).toUpperCase()}: ${countOf(renamed.length, "asset")}.`,
     ),
     paint(style, "red", `  ${REPLACE_CONSEQUENCE}`),
     ...renamed.flatMap((operation) => {

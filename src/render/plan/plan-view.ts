@@ -210,6 +210,27 @@ export function deleteHeadline(count: number): string {
 
 export const POSSIBLY_RENAMED = "possibly renamed in the service";
 
+/**
+ * Where a possible rename was made: in its file without `renamed_from` ("renamed DIRECTION in
+ * FILE ..."), where the base shows it (file-renames.ts), else possibly in the service.
+ */
+export function renamedWhere(
+  rename: PossibleRename,
+  show: (text: string) => string,
+  direction = "",
+): string {
+  const file = rename.renamed_in_file;
+  const renamed = direction === "" ? "renamed" : `renamed ${direction}`;
+  return file === undefined ? POSSIBLY_RENAMED : `${renamed} in ${show(file)} without renamed_from`;
+}
+
+/** The possible renames' heading: in the files when the base shows every one made there. */
+export function renamesHeading(renames: readonly PossibleRename[]): string {
+  return renames.every((rename) => rename.renamed_in_file !== undefined)
+    ? "Renamed in the files without renamed_from"
+    : "Possibly renamed in the service";
+}
+
 export const REPLACE_CONSEQUENCE =
   "Applying would replace each live record with a new one: a new id, and its compliance history lost. Apply refuses them without --allow-replace (Action input allow-replace: true).";
 
