@@ -9,13 +9,18 @@ import { startEmulator } from "../../src/emulator/server.ts";
 import { loadInventory } from "../../src/io/checkout/inventory-files.ts";
 import { repositoryRoot, runCliInProcess } from "../support/cli.ts";
 
+/** examples/inventory/, read as the plan reads it. */
+function exampleInventory() {
+  return loadInventory({
+    patterns: ["examples/inventory/"],
+    cwd: repositoryRoot,
+    root: repositoryRoot,
+  });
+}
+
 describe("the example inventory", () => {
   it("validates, and rates the EMS High with a shared baseline both servers name", async () => {
-    const inventory = await loadInventory({
-      patterns: ["examples/inventory/"],
-      cwd: repositoryRoot,
-      root: repositoryRoot,
-    });
+    const inventory = await exampleInventory();
     expect(inventory.diagnostics).toEqual([]);
     const ems = inventory.documents.find((document) => document.cyberSystem.value === "EMS");
     expect(ems?.impact?.value).toBe("high");
@@ -41,11 +46,7 @@ describe("the example inventory", () => {
 // a newcomer did not cause; README's first example declares its impact too.
 describe("the example inventory, planned as the demo plans it", () => {
   it("rates every system, and its plan judges every commissioning", async () => {
-    const inventory = await loadInventory({
-      patterns: ["examples/inventory/"],
-      cwd: repositoryRoot,
-      root: repositoryRoot,
-    });
+    const inventory = await exampleInventory();
     expect(
       inventory.documents
         .filter((document) => document.impact === undefined)
