@@ -22,6 +22,7 @@ import { type BenchResults, renderReport } from "./report.ts";
 import { measureStart } from "./start.ts";
 import { measureGitHub } from "./github.ts";
 import { measureSourceSync } from "./github-source.ts";
+import { measureSourceSyncs } from "./sources.ts";
 
 const PLAN_SIZES = [1_000, 10_000, 100_000];
 /** With --large: a utility's whole inventory, the caps raised. */
@@ -35,7 +36,16 @@ const RATE_LIMIT_PER_SECOND = 200;
 const RATE_LIMITED_CONCURRENCY = 8;
 const EVIDENCE_SIZES = [10_000, 100_000];
 const EVIDENCE_FORMATS = ["html", "markdown", "csv", "json"];
-const SECTIONS = ["plan", "apply", "evidence", "checkpoint", "start", "github", "drift"] as const;
+const SECTIONS = [
+  "plan",
+  "apply",
+  "evidence",
+  "checkpoint",
+  "start",
+  "github",
+  "drift",
+  "sources",
+] as const;
 type Section = (typeof SECTIONS)[number];
 
 interface Options {
@@ -44,7 +54,7 @@ interface Options {
   large: boolean;
 }
 
-const USAGE = `usage: npm run bench [-- --only plan,apply,evidence,checkpoint,start,github,drift] [--runs N] [--large]
+const USAGE = `usage: npm run bench [-- --only plan,apply,evidence,checkpoint,start,github,drift,sources] [--runs N] [--large]
   --only   the sections to run (default all)
   --runs   measured runs per plan size, ledger, checkpoint ledger, start and GitHub apply, medians
            reported (default 3, 3, 3, 7 and 3)
@@ -129,6 +139,10 @@ export async function runBenchmark(argv: string[]): Promise<number> {
       progress(`drift check of a ledger of ${records} records, before and after its checkpoint`);
       results.drift.push(await measureDrift(records));
     }
+  }
+  if (sections.has("sources")) {
+    progress("source sync of each platform kind against its floor, 10,000 and 100,000 assets");
+    results.sources = await measureSourceSyncs(options.runs ?? 3);
   }
   results.machine.loadAfter = loadavg();
 

@@ -5,7 +5,7 @@
 // the targets with their exact ratios, pass or fail.
 import type { CheckpointLedgerFigures, CommandFigures } from "./checkpoint-commands.ts";
 import type { RunFigures } from "./plan.ts";
-import { count, duration, markdownTable, megabytes } from "./table.ts";
+import { count, duration, markdownTable, megabytes, type Target } from "./table.ts";
 
 /** The sizes the growth target compares, and the most each command may grow between them. */
 const SMALL = 1_000;
@@ -15,12 +15,6 @@ const GROWTH_LIMIT = 2;
 const MAX_RSS_BYTES = 400e6;
 /** Verify with its checkpoints against the same records without them. */
 const VERIFY_LIMIT = 1.5;
-
-interface Target {
-  name: string;
-  measured: string;
-  pass: boolean;
-}
 
 export function renderCheckpointSection(ledgers: readonly CheckpointLedgerFigures[]): string {
   const rows = ledgers.flatMap(ledgerRows);

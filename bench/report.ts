@@ -5,12 +5,13 @@
 import type { CheckpointLedgerFigures } from "./checkpoint-commands.ts";
 import { renderCheckpointSection } from "./checkpoint-report.ts";
 import type { DriftRow } from "./drift.ts";
+import { type SourceSyncRow, sourceSyncRows, sourceSyncTargets } from "./sources.ts";
 import type { ApplyMeasurement } from "./apply.ts";
 import type { LedgerMeasurement, ReportMeasurement } from "./evidence.ts";
 import { type PlanMeasurement, type RunFigures, TUNED_NODE_OPTIONS } from "./plan.ts";
 import type { StartMeasurement } from "./start.ts";
 import { type GitHubMeasurement, gitHubRows, gitHubTargets } from "./github.ts";
-import { count, duration, markdownTable, megabytes } from "./table.ts";
+import { count, duration, markdownTable, megabytes, type Target } from "./table.ts";
 
 export interface ApplyRow {
   latencyMs: number;
@@ -40,13 +41,9 @@ export interface BenchResults {
   drift?: DriftRow[];
   /** The ledger commands from a checkpoint at 1,000 and 100,000 records (issue 72). */
   checkpoint?: CheckpointLedgerFigures[];
+  /** Each platform source kind's sync against its floor, at 10,000 and 100,000 assets (issue 81). */
+  sources?: SourceSyncRow[];
   machine: { cpus: number; node: string; loadBefore: number[]; loadAfter: number[] };
-}
-
-interface Target {
-  name: string;
-  measured: string;
-  pass: boolean;
 }
 
 export function renderReport(results: BenchResults): string {
@@ -124,6 +121,7 @@ export function renderReport(results: BenchResults): string {
 
   if (results.github) rows.push(...gitHubRows(results.github));
   for (const row of results.drift ?? []) rows.push(...driftRows(row));
+  for (const row of results.sources ?? []) rows.push(...sourceSyncRows(row));
   const table = markdownTable(
     ["Measurement", "Time", "Peak RSS", "Requests", "Compared with"],
     rows,
@@ -131,7 +129,7 @@ export function renderReport(results: BenchResults): string {
   const scaling = scalingTable(results.plans);
   const targets = evaluateTargets(results);
   const targetTable = markdownTable(
-    ["Target (issues 6, 27, 43, 44, 53, 63)", "Measured", "Result"],
+    ["Target (issues 6, 27, 43, 44, 53, 63, 81)", "Measured", "Result"],
     targets.map((target) => [target.name, target.measured, target.pass ? "pass" : "**FAIL**"]),
   );
   const { machine } = results;
@@ -148,7 +146,10 @@ export function renderReport(results: BenchResults): string {
 }
 
 function evaluateTargets(results: BenchResults): Target[] {
-  const targets: Target[] = [...driftTargets(results.drift ?? [])];
+  const targets: Target[] = [
+    ...driftTargets(results.drift ?? []),
+    ...sourceSyncTargets(results.sources ?? []),
+  ];
   if (results.plans.length > 0) {
     const requests = results.plans.flatMap((measured) => measured.plan.requests);
     targets.push({

@@ -1,6 +1,13 @@
 // How the benchmark's report writes its figures: durations, megabytes, counts and Markdown tables,
 // shared by every section of it (bench/report.ts, bench/checkpoint-report.ts).
 
+/** A target of the issues, as the report's last table lists it. */
+export interface Target {
+  name: string;
+  measured: string;
+  pass: boolean;
+}
+
 export function duration(ms: number): string {
   return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(0)} ms`;
 }

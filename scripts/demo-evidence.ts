@@ -3,8 +3,10 @@
 // (a commit per merge), and its evidence branch as the Action's bot writes it: a High impact RTU
 // commissioned with its baseline, a reviewed deviation (a patch), the merge that records the
 // patch's completion, a collector's observation that detects a new listening port, the merge
-// whose approval documents its investigation, and CIP-007 R2's files: the patch sources, their
-// first evaluation, then a mitigation plan. Every digest is of the content the files hold, every
+// whose approval documents its investigation, CIP-007 R2's files: the patch sources, their first
+// evaluation, then a mitigation plan; and CIP-010 R3's: an active assessment of the system, which
+// closes the R3.1 and R3.2 intervals the commissioning opened (the RTU's R3.3 stays an exception:
+// it was commissioned without one). Every digest is of the content the files hold, every
 // commit a commit of main, and each owner rule satisfied by one of the approvers (issue 71). Then
 // runs the bundled CLI, as a user would, on a clone of the evidence branch (main beside it, so
 // ports.csv reads the ports): `obligations`, `evidence populations` and `evidence report --format
@@ -19,6 +21,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { EvidenceDraft } from "../src/core/evidence/records/evidence-record.ts";
 import { patchFilesEvidence } from "../src/core/evidence/records/in-force/patch-files-record.ts";
+import { assessmentFilesEvidence } from "../src/core/evidence/records/in-force/assessment-files-record.ts";
 import type { PlanBaseline } from "../src/core/plan/plan-model.ts";
 import { sha256Hex } from "../src/core/shared/sha256.ts";
 import {
@@ -93,6 +96,20 @@ actions:
 timeframe: { by: 2026-03-31 }
 `;
 
+/** CIP-010 R3: an active assessment of Alpha Protection's every applicable asset, in production. */
+const ASSESSMENT = `version: 1
+id: VA-2026-01
+systems: [Alpha Protection]
+method: active
+environment: production
+tool_output:
+  - name: alpha-protection-2026-01.nessus
+    sha256: ${sha256Hex("alpha-protection-2026-01.nessus, as the scanner wrote it\n")}
+performed_on: 2026-01-15
+results: no vulnerability beyond the port closed in INC-7 and SEL-2026-004, already mitigated
+action_plan: no vulnerabilities found
+`;
+
 function git(dir: string, ...args: string[]): string {
   return execFileSync("git", ["-C", dir, ...args], {
     encoding: "utf8",
@@ -147,7 +164,7 @@ function declared(text: string): PlanBaseline[] {
 
 /**
  * The inventory repository (main: Alpha Protection's file and the owner policy, one commit per
- * merge) and the eight records of its evidence branch, from 1 January 2026, each naming its merge.
+ * merge) and the nine records of its evidence branch, from 1 January 2026, each naming its merge.
  */
 async function ledgerDrafts(repository: string): Promise<{ draft: EvidenceDraft; at: Date }[]> {
   git(repository, "init", "-q", "-b", "main");
@@ -182,6 +199,9 @@ async function ledgerDrafts(repository: string): Promise<{ draft: EvidenceDraft;
   });
   const planned = await merge(repository, "Mitigate SEL-2026-004 until the February outage", {
     "patch-plans/MP-2026-01.yaml": PLAN,
+  });
+  const assessed = await merge(repository, "Assess Alpha Protection's vulnerabilities", {
+    "vulnerability-assessments/VA-2026-01.yaml": ASSESSMENT,
   });
   const policy = {
     ...policyJudgement({
@@ -313,8 +333,20 @@ async function ledgerDrafts(repository: string): Promise<{ draft: EvidenceDraft;
     { "cip-patch-sources.yaml": SOURCES, [evaluationFile]: EVALUATION },
     evaluated,
   );
-  for (const draft of [patched, completed, investigated, sources, evaluation, mitigation])
-    draft.change.reason = null;
+  // CIP-010 R3: the assessment in force from #9 closes the intervals the commissioning opened.
+  const assessment = merged(
+    changeDraft("grid-east", 19, "no-changes", 19),
+    { number: 19, title: "Assess Alpha Protection's vulnerabilities", approvers: ["dave"] },
+    { base: planned, merge: assessed },
+    declared(current),
+  );
+  assessment.change.assessment_files = assessmentFilesEvidence(
+    new Map([["vulnerability-assessments/VA-2026-01.yaml", ASSESSMENT]]),
+    new Map(),
+    planned,
+  );
+  const reviewed = [patched, completed, investigated, sources, evaluation, mitigation, assessment];
+  for (const draft of reviewed) draft.change.reason = null;
   return [
     { draft: commissioned, at: day(0) },
     { draft: patched, at: day(1) },
@@ -324,6 +356,7 @@ async function ledgerDrafts(repository: string): Promise<{ draft: EvidenceDraft;
     { draft: sources, at: day(12) },
     { draft: evaluation, at: day(13) },
     { draft: mitigation, at: day(14) },
+    { draft: assessment, at: day(15) },
   ];
 }
 
@@ -361,7 +394,7 @@ git(repository, "checkout", "-q", "main");
 git(folder, "clone", "-q", "--branch", "cip-sync-evidence", repository, "evidence");
 const ledger = join(folder, "evidence");
 process.stdout.write(
-  `A sample evidence ledger of workspace grid-east in ${ledger}, cloned from the inventory repository ${repository}: alpha-rtu-09 commissioned (#1), a reviewed patch (#2), the merge recording its completion (#3), a collector's observation that detected a new listening port (#4), the reviewed investigation of it (#5), the CIP-007 R2 patch sources (#6), their first evaluation (#7), and a mitigation plan for the patch it found applicable (#8).\n`,
+  `A sample evidence ledger of workspace grid-east in ${ledger}, cloned from the inventory repository ${repository}: alpha-rtu-09 commissioned (#1), a reviewed patch (#2), the merge recording its completion (#3), a collector's observation that detected a new listening port (#4), the reviewed investigation of it (#5), the CIP-007 R2 patch sources (#6), their first evaluation (#7), a mitigation plan for the patch it found applicable (#8), and an active vulnerability assessment of Alpha Protection (#9, CIP-010 R3), in force beside the R3.3 exception of the RTU commissioned without one.\n`,
 );
 const period = ["--from", "2026-01-01", "--to", "2026-01-31"];
 run(folder, ["obligations", "--dir", "evidence", "--at", "2026-01-31", "--all"]);

@@ -6,6 +6,7 @@
 import * as core from "@actions/core";
 import { ApiClient } from "../io/service/api-client.ts";
 import { readConnection } from "../io/network/connection.ts";
+import { knownSecrets } from "../io/network/known-secrets.ts";
 import { proxyCredentials, proxyForUrl } from "../io/network/proxy.ts";
 import type { CodeHost } from "../core/review/code-host.ts";
 import type { GitHubClient, GitHubLog } from "../github/client.ts";
@@ -62,6 +63,8 @@ export async function runEntry(env: NodeJS.ProcessEnv, options: EntryOptions = {
     secrets.policyToken,
     secrets.notifyUrl,
     ...proxySecrets,
+    // A platform's credential may come from the step's environment instead of source-token.
+    ...knownSecrets(env),
   ]);
   try {
     const settings = await readActionSettings(env, secrets);
@@ -115,6 +118,7 @@ async function defaultHost(): Promise<NonNullable<EntryOptions["createHost"]>> {
         policyClient: policy,
         // Read beside the first plan note: the apply's ledger append then skips reading the ref.
         ...(settings.evidenceBranch === "" ? {} : { ledgerBranch: settings.evidenceBranch }),
+        ledgerKey: settings.ledgerKey,
       },
     );
   };

@@ -95,11 +95,17 @@ export const EVIDENCE_COMMAND: CommandSpec = {
             "in a git clone, the writer's armored OpenPGP public key: every commit adding records must be signed by it (GitHub's web-flow key for the Action's commits)",
         },
         OPERATOR_KEYS,
+        {
+          flags: "--ledger-declaration <file>",
+          description:
+            "cip-ledger.yaml from the repository's default branch: in each workspace, every record from the first signed one on must be signed by a key it declares (docs/ledger-writer.md)",
+        },
       ],
       examples: [
         "cip-sync evidence verify --dir evidence",
         "cip-sync evidence verify --dir evidence --tsa-ca tsa-ca.pem --require-timestamps",
         "cip-sync evidence verify --dir evidence --writer-key web-flow.gpg --operator-keys .github/cip-sync-operators.asc",
+        "cip-sync evidence verify --dir evidence --ledger-declaration cip-ledger.yaml",
       ],
     },
     {

@@ -29,6 +29,10 @@ Connection (validate, plan, apply, import, export, drift, doctor):
   CIP_API_URL  base URL of the service (https:// except for loopback)
   CIP_API_KEY  API key: from the environment only, never a flag, never printed
   NETBOX_TOKEN the token of a netbox source (source sync), never printed
+  SERVICENOW_USER, SERVICENOW_PASSWORD or SERVICENOW_TOKEN, TENABLE_OT_API_KEY,
+  NOZOMI_USER, NOZOMI_PASSWORD or NOZOMI_KEY_NAME, NOZOMI_KEY_TOKEN
+               the credential of a servicenow, tenable-ot or nozomi source,
+               never printed (docs/sources.md)
 
 Exit codes:
 ${exitCodesHelp(HELP_WIDTH)}`;

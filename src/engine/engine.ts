@@ -13,7 +13,6 @@ import { relative, resolve, sep } from "node:path";
 import { lookalikeWarnings } from "../core/inventory/document/lookalike.ts";
 import type {
   ApplyResult,
-  PatchFileChanges,
   Plan,
   PlanInputs,
   ResolvedDocument,
@@ -48,9 +47,8 @@ import {
   patchSourceProblems,
   patchSourcesOf,
 } from "./patch-sources.ts";
-import { patchFileChanges } from "../core/patches/patch-file-changes.ts";
-import { fingerprintPlan } from "../core/plan/saved/fingerprint.ts";
-import { type PatchFilesAtBase, readCheckoutPatchFiles } from "../io/checkout/patch-files.ts";
+import type { PatchFilesAtBase } from "../io/checkout/patch-files.ts";
+import { reviewedFileChangesOf } from "./reviewed-file-changes.ts";
 
 export interface PlanSettings {
   source: InventorySource;
@@ -76,8 +74,9 @@ export interface PlanSettings {
    */
   patchSources?: () => Promise<PatchSourceReads>;
   /**
-   * Reads the CIP-007 R2 files of the commit the change is compared with: the plan then shows each
-   * patch file the change adds, changes or removes; absent: it shows none.
+   * Reads the CIP-007 R2 and CIP-010 R3 files of the commit the change is compared with: the plan
+   * then shows each patch file and assessment file the change adds, changes or removes; absent:
+   * it shows none.
    */
   patchFilesAtBase?: () => Promise<PatchFilesAtBase>;
 }
@@ -284,7 +283,11 @@ export async function planFromSource(
   const refusals = [...patches.problems, ...commissioning.problems];
   if (hasErrors(refusals))
     return { status: "invalid", diagnostics: [...all, ...refusals].sort(compareDiagnostics) };
-  const patchChanges = await patchFileChangesOf(settings);
+  const shown = await reviewedFileChangesOf(
+    planned.plan,
+    settings.source,
+    settings.patchFilesAtBase,
+  );
   const { operations, released } = await fromBase(settings, existing, resolution, live, planned);
   const plan = {
     ...planned.plan,
@@ -295,32 +298,11 @@ export async function planFromSource(
     ...(commissioning.check === undefined
       ? {}
       : { commissioning_assessments: commissioning.check }),
-    ...(patchChanges === undefined
-      ? {}
-      : {
-          patch_files: patchChanges,
-          // The fingerprint covers the patch files the plan shows: their approval rests on it.
-          fingerprint: fingerprintPlan(
-            planned.plan.operations,
-            planned.plan.baselines,
-            patchChanges.files,
-          ),
-        }),
+    ...shown,
     warnings,
     inputs: { ...inputs, declared },
   };
   return { status: "planned", plan, live, declared: resolution.resolved, diagnostics: all };
-}
-
-/** The patch files the change adds, changes or removes, when the route compares them. */
-async function patchFileChangesOf(settings: PlanSettings): Promise<PatchFileChanges | undefined> {
-  if (settings.patchFilesAtBase === undefined) return undefined;
-  const head = await readCheckoutPatchFiles(resolve(settings.source.cwd, settings.source.root));
-  // A checkout without patch files reads nothing more: removing every one takes nothing out of
-  // force (the sources in force stay tracked), as the merge's record carries none then.
-  if (head.size === 0) return undefined;
-  const base = await settings.patchFilesAtBase();
-  return patchFileChanges(head, base.files, base.comparedWith);
 }
 
 /** The source as a saved plan records it: patterns relative to the root, the root to cwd. */

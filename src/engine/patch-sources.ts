@@ -11,8 +11,9 @@ import {
   patchSourceWarnings,
 } from "../core/patches/plan-sources.ts";
 import { patchReferenceProblems } from "../core/patches/patch-references.ts";
+import { assessmentReferenceProblems } from "../core/assessments/assessment-references.ts";
 import type { ExistingBaselines } from "../core/plan/baseline-deviations.ts";
-import { type Diagnostic, hasErrors } from "../core/shared/diagnostics.ts";
+import { compareDiagnostics, type Diagnostic, hasErrors } from "../core/shared/diagnostics.ts";
 import type { ReviewedFilesRead } from "../io/checkout/reviewed-files.ts";
 import {
   checkCommissioningAssessments,
@@ -96,11 +97,15 @@ function referenceProblems(
   read: PatchSourceReads,
 ): Diagnostic[] {
   if (hasErrors(read.files.diagnostics)) return [];
-  return patchReferenceProblems({
-    references: read.files.references,
-    sources: read.files.sources,
-    evaluations: read.files.evaluations,
-    documents,
-    now: new Date(read.now ?? Date.now()),
-  });
+  return [
+    ...patchReferenceProblems({
+      references: read.files.references,
+      sources: read.files.sources,
+      evaluations: read.files.evaluations,
+      documents,
+      now: new Date(read.now ?? Date.now()),
+    }),
+    // The cyber systems and assets the assessment files name (CIP-010 R3), against the inventory.
+    ...assessmentReferenceProblems(read.files.references, documents),
+  ].sort(compareDiagnostics);
 }

@@ -16,7 +16,13 @@ import { planSync, type SyncPlan } from "../core/sources/sync-plan.ts";
 import { readCommandRows } from "../io/sources/command-source.ts";
 import { readCsvRows } from "../io/sources/csv-source.ts";
 import { readNetboxRows } from "../io/sources/netbox-source.ts";
+import { readNozomiRows } from "../io/sources/nozomi-source.ts";
+import type { PlatformReadOptions } from "../io/sources/platform-http.ts";
+import { readServicenowRows } from "../io/sources/servicenow-source.ts";
+import { readTenableOtRows } from "../io/sources/tenable-ot-source.ts";
+import { credentialVariablesOf } from "../core/sources/source-credentials.ts";
 import { readSourceDirectory, writeSyncPlan } from "../io/sources/source-directory.ts";
+import { type ObservedFile, observedFileOf } from "./source-observations.ts";
 import { loadSourcesFile, type SourcesFileLocation } from "../io/sources/sources-file.ts";
 
 export interface SourceSyncSettings {
@@ -28,9 +34,14 @@ export interface SourceSyncSettings {
   skipInvalid: boolean;
   allowMassDelete: boolean;
   limits: SafetyLimits;
-  /** The process's environment: NetBox's token and proxy; the variables a command source lists. */
+  /** The process's environment: a platform's credential and proxy; the variables a command lists. */
   env: Readonly<Record<string, string | undefined>>;
-  /** Trust in one more certificate authority for NetBox, for tests. */
+  /**
+   * The Action's source-token: the secret of the source's kind (NETBOX_TOKEN, SERVICENOW_PASSWORD,
+   * ...), in place of that variable. Empty or absent: the environment's.
+   */
+  sourceToken?: string;
+  /** Trust in one more certificate authority for a platform, for tests. */
   extraCa?: string;
 }
 
@@ -43,8 +54,11 @@ export type SourceSyncOutcome =
   | {
       status: "synced";
       source: SourceDefinition;
+      /** Its digest covers the observed file too, where there is one. */
       snapshot: SourceSnapshot;
       plan: SyncPlan;
+      /** The configuration-monitoring file of what the platform observed, when it writes one. */
+      observed?: ObservedFile;
       /** False with --check, or when nothing differs. */
       written: boolean;
     };
@@ -63,9 +77,19 @@ export async function syncSource(settings: SourceSyncSettings): Promise<SourceSy
   if (plan.refusals.length > 0 && !settings.allowMassDelete) {
     return { status: "refused", source, snapshot, plan };
   }
-  const changes = plan.writes.length + plan.removals.length > 0;
-  if (changes && !settings.check) await writeSyncPlan(settings.sources.root, source.out, plan);
-  return { status: "synced", source, snapshot, plan, written: changes && !settings.check };
+  const observed = await observedFileOf(source, snapshot, rows, settings.sources.root);
+  const changed = observed?.changed === true ? observed : undefined;
+  const changes = plan.writes.length + plan.removals.length > 0 || changed !== undefined;
+  if (changes && !settings.check)
+    await writeSyncPlan(settings.sources.root, source.out, plan, changed);
+  return {
+    status: "synced",
+    source,
+    snapshot: observed === undefined ? snapshot : { ...snapshot, digest: observed.snapshotDigest },
+    plan,
+    ...(observed === undefined ? {} : { observed }),
+    written: changes && !settings.check,
+  };
 }
 
 /** The named source of a valid sources file, or what is wrong. */
@@ -112,9 +136,28 @@ function readRows(source: SourceDefinition, settings: SourceSyncSettings): Promi
     case "command":
       return readCommandRows(source, settings.sources.root, settings.env);
     case "netbox":
-      return readNetboxRows(source, {
-        env: settings.env,
-        ...(settings.extraCa === undefined ? {} : { extraCa: settings.extraCa }),
-      });
+      return readNetboxRows(source, platformOptions(source, settings));
+    case "servicenow":
+      return readServicenowRows(source, platformOptions(source, settings));
+    case "tenable-ot":
+      return readTenableOtRows(source, platformOptions(source, settings));
+    case "nozomi":
+      return readNozomiRows(source, platformOptions(source, settings));
   }
+}
+
+/** The environment with source-token in the variable of the source's secret, and the CA. */
+function platformOptions(
+  source: SourceDefinition,
+  settings: SourceSyncSettings,
+): PlatformReadOptions {
+  const variable = credentialVariablesOf(source)?.secret;
+  const token = settings.sourceToken ?? "";
+  return {
+    env:
+      token === "" || variable === undefined
+        ? settings.env
+        : { ...settings.env, [variable]: token },
+    ...(settings.extraCa === undefined ? {} : { extraCa: settings.extraCa }),
+  };
 }

@@ -7,8 +7,8 @@ import { setPolicyStatus } from "./notices/commit-status.ts";
 import { readRequiredStatusFacts } from "./notices/required-status.ts";
 import { readRequiredApprovals, readRuleTypes } from "./notices/branch-guards.ts";
 import { reportDriftIssue } from "./notices/drift-issue.ts";
-import { appendEvidence, lastApplySince, type LedgerTarget } from "./ledger/evidence-ledger.ts";
-import { readWorkspaceRecords } from "./ledger/ledger-records.ts";
+import { appendEvidence, type LedgerTarget } from "./ledger/evidence-ledger.ts";
+import { lastApplySince, readWorkspaceRecords } from "./ledger/ledger-records.ts";
 import { keepLedgerHead, readLedgerAuthority } from "./ledger/ledger-authority-read.ts";
 import { sinceCheckpointReader } from "./ledger/ledger-since-checkpoint.ts";
 import { reportObligationsIssue } from "./notices/obligations-issue.ts";
@@ -21,6 +21,7 @@ import { markStaleSiblings } from "./notices/stale-siblings.ts";
 import { type LedgerHeadHint, type NoteRead, readPlanNote } from "./change-query.ts";
 import { tokenLogin, writeStickyComment } from "./notices/sticky-comment.ts";
 import type { ChangeRef } from "../core/review/code-host.ts";
+import type { LedgerSigningKey } from "../core/evidence/chain/writer-proof.ts";
 
 export interface GitHubHostOptions {
   /** The login the token writes as, when known already: then GitHub is not asked. */
@@ -31,6 +32,8 @@ export interface GitHubHostOptions {
   policyClient?: GitHubClient | undefined;
   /** The evidence ledger's branch: its head is read beside the first plan note, saving a read. */
   ledgerBranch?: string | undefined;
+  /** The writer's key (input ledger-key): every record and kept head is signed with it. */
+  ledgerKey?: LedgerSigningKey | undefined;
 }
 
 /**
@@ -64,7 +67,6 @@ export function gitHubCodeHost(
     ledgerHead = undefined;
     return known;
   };
-  const ledger = (branch: string) => ({ ...repository, branch });
   /** The workspace's issues are found by their author: the token's login. */
   const issueTarget = async (workspace: string) => ({
     ...repository,
@@ -93,9 +95,10 @@ export function gitHubCodeHost(
       set: (change, name, present, style, current) =>
         setLabel(client, change, name, present, style, current),
     },
-    evidence: gitHubEvidence(client, ledger, {
+    evidence: gitHubEvidence(client, repository, {
       take: takeLedgerHead,
       keep: (branch, head) => (ledgerHead = { branch, head }),
+      key: options.ledgerKey,
     }),
     driftIssues: {
       report: async (workspace, findings, check) =>
@@ -119,22 +122,30 @@ export function gitHubCodeHost(
   };
 }
 
-/** The evidence ledger on `ledger(branch)`, its head taken from the note read first when known. */
+/**
+ * The evidence ledger on a branch of `repository`, its head taken from the note read first when
+ * known (`run.take`), each record and kept head signed with the writer's key (`run.key`).
+ */
 function gitHubEvidence(
   client: GitHubClient,
-  ledger: (branch: string) => LedgerTarget,
-  heads: {
+  repository: Repository,
+  run: {
     take: (branch: string) => LedgerHeadHint | undefined;
     keep: (branch: string, head: LedgerHeadHint) => void;
+    /** Input ledger-key; undefined: nothing is signed. */
+    key: LedgerSigningKey | undefined;
   },
 ): CodeHost["evidence"] {
+  const { key } = run;
+  const ledger = (branch: string): LedgerTarget => ({ ...repository, branch });
   // The obligations' fold and the authority read the same head's records once between them.
   const readSince = sinceCheckpointReader(client);
   return {
     append: (branch, draft, beside) =>
       appendEvidence(client, ledger(branch), draft, {
-        knownHead: heads.take(branch),
+        knownHead: run.take(branch),
         beside,
+        key,
       }),
     // RFC 3161 and its ASN.1 (pkijs) are loaded by the runs that timestamp a record, only.
     appendTimestamped: async (branch, draft, tsa, beside) =>
@@ -143,7 +154,7 @@ function gitHubEvidence(
         ledger(branch),
         draft,
         tsa,
-        { beside },
+        { beside, key },
       ),
     lastApplySince: (branch, workspace, since) =>
       lastApplySince(client, ledger(branch), workspace, since),
@@ -152,20 +163,20 @@ function gitHubEvidence(
     // What a read learnt of the branch's head and the workspace's chain head is kept for the
     // run's append, whose write is conditional on that head.
     authority: async (branch, workspace, read) => {
-      const { authority, hint } = await readLedgerAuthority(
+      const { authority, hint, binding, notices } = await readLedgerAuthority(
         client,
         ledger(branch),
         { workspace, ...read },
         (_client, ...args) => readSince(...args),
       );
-      if (hint !== undefined) heads.keep(branch, hint);
-      return authority;
+      if (hint !== undefined) run.keep(branch, hint);
+      return { authority, keys: binding.declaration?.keys, notices };
     },
     keepHead: (branch, commit, workspace, head) =>
-      keepLedgerHead(client, ledger(branch), commit, workspace, head),
+      keepLedgerHead(client, ledger(branch), { commit, workspace, head, key }),
     sinceCheckpoint: async (branch, workspace, writer) => {
       const { hint, ...read } = await readSince(ledger(branch), workspace, writer);
-      if (hint !== undefined) heads.keep(branch, hint);
+      if (hint !== undefined) run.keep(branch, hint);
       return read;
     },
   };

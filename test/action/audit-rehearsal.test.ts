@@ -10,6 +10,14 @@ import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { runCliInProcess } from "../support/cli.ts";
 import { withoutHistory } from "../support/evidence-records.ts";
+import type { PlatformAsset } from "../support/fake-platform.ts";
+import type { EvidenceRecord } from "../../src/core/evidence/records/evidence-record.ts";
+import {
+  PLATFORM_KINDS,
+  type PlatformKind,
+  platformSourcesFile,
+} from "../support/platform-kinds.ts";
+import { repositoryWith } from "../support/source-repository.ts";
 import { csvRows } from "../support/csv-rows.ts";
 import { commitFiles, initRepository } from "../support/inventory-repository.ts";
 import { runInProcess, workspaceOf } from "./run-action.ts";
@@ -31,6 +39,11 @@ afterEach(() => {
 });
 
 const BRANCH = "cip-sync-evidence";
+const PLATFORM_NAMES = {
+  servicenow: "ServiceNow",
+  "tenable-ot": "Tenable OT Security",
+  nozomi: "Nozomi Networks",
+} as const;
 const SECOND_HEAD = "f6".repeat(20);
 
 const baseline = (patches: string) =>
@@ -49,12 +62,33 @@ async function on<T>(iso: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A site collector's file of 20 September: all five items of the relay observed, as declared. */
+const SITE_COLLECTOR = JSON.stringify({
+  format_version: 1,
+  workspace: "default",
+  observed_at: "2026-09-20T05:00:00Z",
+  collector: { name: "site-collector", version: "1.0" },
+  assets: [
+    {
+      cyber_system: "Protection System",
+      name: "alpha-relay-01",
+      observed: {
+        os_firmware: [{ name: "RTOS", version: "4.2" }],
+        software: [],
+        custom_software: [],
+        ports: [],
+        patches: ["KB1", "KB2"],
+      },
+    },
+  ],
+});
+
 /**
  * The two reviewed merges, then the drift check with a collector's file, each on its day. The
  * checkout is a git repository whose commits are the merges, as on a runner: the ports population
  * reads the inventory at each merge.
  */
-async function rehearse(): Promise<void> {
+async function rehearse(collector = SITE_COLLECTOR): Promise<void> {
   const repository = workspaceOf(dir);
   initRepository(repository);
   const pull = github.pulls.find((candidate) => candidate.number === PR)!;
@@ -102,28 +136,7 @@ async function rehearse(): Promise<void> {
   const second = await on("2026-09-10T12:00:00Z", () => pushToMain(secondMerge, {}, firstMerge));
   expect(second.code).toBe(0);
 
-  await writeFile(
-    join(workspaceOf(dir), "collector.json"),
-    JSON.stringify({
-      format_version: 1,
-      workspace: "default",
-      observed_at: "2026-09-20T05:00:00Z",
-      collector: { name: "site-collector", version: "1.0" },
-      assets: [
-        {
-          cyber_system: "Protection System",
-          name: "alpha-relay-01",
-          observed: {
-            os_firmware: [{ name: "RTOS", version: "4.2" }],
-            software: [],
-            custom_software: [],
-            ports: [],
-            patches: ["KB1", "KB2"],
-          },
-        },
-      ],
-    }),
-  );
+  await writeFile(join(workspaceOf(dir), "collector.json"), collector);
   const drift = await on("2026-09-20T06:00:00Z", () =>
     checkDrift({ "monitoring-file": "collector.json" }),
   );
@@ -152,6 +165,7 @@ interface ListedObligation {
   subject: { asset?: string };
   opened_by: { sequence: number };
   closed_by?: { sequence: number };
+  reason?: string;
 }
 
 describe("an audit rehearsed against the emulator and the fake GitHub", () => {
@@ -258,5 +272,119 @@ describe("an audit rehearsed against the emulator and the fake GitHub", () => {
       "| open | CIP-002 R2 | `default` | the identifications of workspace default | 2027-01-14 | 1 |  |",
     );
     expect(run.summary).not.toContain("prior approval not recorded");
+  });
+});
+
+/**
+ * What a platform observed of the relay, as its source sync writes it (issue 81): its firmware
+ * RTOS 4.3 where the baseline declares 4.2, seen at 05:00 on 20 September; the sync reads the
+ * kind's fake in a repository of its own, which owns the relay's system there only.
+ */
+async function observedBy(kind: PlatformKind): Promise<string> {
+  const relay: PlatformAsset = {
+    id: "00000000-0000-4000-8000-000000000001",
+    name: "alpha-relay-01",
+    system: "Protection System",
+    type: "PLC",
+    model: "RTOS",
+    firmware: "4.3",
+    lastSeen: "2026-09-20T05:00:00.000Z",
+  };
+  const fake = await kind.start([relay]);
+  const sources = `${platformSourcesFile(kind, fake.url, 10).replace("[Echo EMS, Foxtrot SCADA]", "[Protection System]")}    monitoring: { file: observed.json }\n`;
+  const root = await repositoryWith({ "cip-sources.yaml": sources });
+  const sync = await runCliInProcess(["source", "sync", "cmdb"], { cwd: root, env: kind.env });
+  expect(sync.code).toBe(0);
+  return readFile(join(root, "observed.json"), "utf8");
+}
+
+describe.each(PLATFORM_KINDS)("a drift check sealing what $kind observed (issue 81)", (kind) => {
+  it("names the firmware change in the record, the obligations, the report and configuration-monitoring.csv; closes no R2.1", async () => {
+    await rehearse(await observedBy(kind));
+    const sealed = github.git
+      .filesOn(BRANCH)
+      .map((file) => JSON.parse(Buffer.from(file.bytes).toString("utf8")) as EvidenceRecord)
+      .flatMap((record) =>
+        record.kind === "configuration-monitoring" ? [record.configuration_monitoring] : [],
+      )[0]!;
+    expect(sealed.collector.name).toBe(`${PLATFORM_NAMES[kind.kind]} (cip-sync source cmdb)`);
+    expect(sealed.observed_at).toBe("2026-09-20T05:00:00.000Z");
+    // Only the item the platform observed was compared; the four others stay open.
+    expect(sealed.assets).toMatchObject([
+      {
+        name: "alpha-relay-01",
+        complete: false,
+        matches: false,
+        items: {
+          os_firmware: { matches: false },
+          software: { observed: null, matches: null },
+          custom_software: { observed: null, matches: null },
+          ports: { observed: null, matches: null },
+          patches: { observed: null, matches: null },
+        },
+      },
+    ]);
+    expect(sealed.unauthorized_changes).toMatchObject([
+      {
+        name: "alpha-relay-01",
+        item: "os_firmware",
+        added: [{ name: "RTOS", version: "4.3" }],
+        removed: [{ name: "RTOS", version: "4.2" }],
+      },
+    ]);
+
+    const checkout = await evidenceCheckout();
+    const listed = await cli(checkout, "obligations", "--at", "2026-09-30", "--format", "json");
+    const obligations = (JSON.parse(listed.stdout) as { obligations: ListedObligation[] })
+      .obligations;
+    // The relay's R2.1 interval stays open ("no configuration monitoring recorded"): a record
+    // closes it only where all five items were compared, and the platform observed one. The
+    // firmware change is an investigation to document.
+    expect(
+      obligations
+        .filter((o) => o.kind === "CIP-010 R2.1" && o.subject.asset === "alpha-relay-01")
+        .map((o) => [o.status, o.opened_by.sequence, o.closed_by, o.reason]),
+    ).toEqual([
+      [
+        "exception",
+        4,
+        undefined,
+        "investigate unauthorized change of os_firmware (observed, not declared: RTOS 4.3; declared, not observed: RTOS 4.2), detected on 2026-09-20",
+      ],
+      ["due-soon", 1, undefined, "no configuration monitoring recorded"],
+    ]);
+
+    const report = await cli(
+      checkout,
+      ...["evidence", "report", "--dir", ".", "--from", "2026-09-01", "--to", "2026-09-30"],
+    );
+    expect(report.code).toBe(0);
+    expect(report.stdout).toContain(
+      "- Unauthorized change: Protection System/alpha-relay-01 os\\_firmware: observed, not declared: RTOS 4.3; declared, not observed: RTOS 4.2; observed sha256:",
+    );
+
+    const populations = await cli(
+      checkout,
+      ...[
+        "evidence",
+        "populations",
+        "--from",
+        "2026-09-01",
+        "--to",
+        "2026-09-30",
+        "--out",
+        "audit",
+      ],
+    );
+    expect(populations.code).toBe(0);
+    const monitoring = await csvRows(join(checkout, "audit", "configuration-monitoring.csv"));
+    const relay = monitoring.filter((row) => row.asset === "alpha-relay-01");
+    expect(
+      relay.map((row) => [row.kind, row.status, row.record_sequence, row.closed_by_sequence]),
+    ).toEqual([
+      ["unauthorized change", "exception", "4", ""],
+      ["35-day period", "due-soon", "1", ""],
+    ]);
+    expect(relay[0]!.reason).toContain("investigate unauthorized change of os_firmware");
   });
 });

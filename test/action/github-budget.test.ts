@@ -137,10 +137,11 @@ const LEDGER_SINCE_CHECKPOINT = [
 ];
 
 /**
- * The head the Action kept for the workspace (core/evidence/chain/ledger-authority.ts): the
- * statuses of the commit judged from, then its first parents listed (none carries it here).
+ * The ledger writer's declaration at the commit judged from (cip-ledger.yaml: none here), then the
+ * head the Action kept for the workspace (core/evidence/chain/ledger-authority.ts): the statuses
+ * of the commit judged from, then its first parents listed (none carries it here).
  */
-const KEPT_HEAD = ["GET /commits/{sha}/statuses", "GET /commits"];
+const KEPT_HEAD = ["GraphQL FilesAtCommit", "GET /commits/{sha}/statuses", "GET /commits"];
 
 /**
  * What is in force (the commit the owner policy is judged at), from the authenticated reading of
@@ -229,17 +230,19 @@ describe("GitHub requests per run", () => {
     expect(drift).toEqual([
       // The evidence branch's protection (a drift check asks nothing of approvals).
       "GET /rules/branches/cip-sync-evidence",
-      // The CIP obligations, read before the check's record: the token's login (the ledger's
-      // writer, which also finds the drift issue), the branch's head, the workspace's files, the
-      // checkpoint the first check after the apply wrote, the commit that added its record and
-      // the commits since (compare), and the records from it on (a hundred per GraphQL query):
-      // bounded by the records since the checkpoint, never by the ledger's age.
+      // What is in force, authenticated (issue 68), first: the obligations are read with the
+      // writer's keys it finds. The token's login (the ledger's writer, which also finds the drift
+      // issue), cip-ledger.yaml at the commit checked (none here), the head kept on that commit,
+      // then the branch's head, the workspace's files, the checkpoint the first check after the
+      // apply wrote, the commit that added its record and the commits since (compare), and the
+      // records from it on (a hundred per GraphQL query): bounded by the records since the
+      // checkpoint, never by the ledger's age.
       "GraphQL viewer",
-      ...LEDGER_SINCE_CHECKPOINT,
-      // Before its record is appended, what is in force, authenticated (issue 68): the head kept
-      // on the commit checked, and the branch's head, which has not moved, so the obligations'
-      // reading of that commit serves (github/ledger/ledger-since-checkpoint.ts).
+      "GraphQL FilesAtCommit",
       "GET /commits/{sha}/statuses",
+      ...LEDGER_SINCE_CHECKPOINT,
+      // The CIP obligations, before the check's record: the branch's head, which has not moved,
+      // so the authority's reading of that commit serves (github/ledger/ledger-since-checkpoint.ts).
       "GET /git/ref/heads%2Fcip-sync-evidence",
       "GET /git/commits/{sha}",
       // The check's record, on the chain head just read, conditional on it, and the new head
@@ -363,7 +366,7 @@ describe("GitHub requests per run", () => {
     const many = await requestsOf(() => planPullRequest());
     expect(many).toEqual(few);
     // The plan comment found in its one query and updated in place; no listing of comments.
-    expect(many.slice(0, 12)).toEqual([
+    expect(many.slice(0, 13)).toEqual([
       ...GUARDS,
       "GraphQL viewer",
       ...KEPT_HEAD,

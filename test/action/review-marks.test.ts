@@ -39,15 +39,16 @@ describe("after an apply", () => {
     const before = github.requests.length;
     const run = await push(BASE, MERGE_21);
     expect(run.code).toBe(0);
-    // One query for the plan comment (with the token's login), two for the base's inventory
-    // files (what the merge removed or renamed: issue 80), one for the siblings' comments.
+    // One query for the plan comment (with the token's login), one for cip-ledger.yaml at the base
+    // (none here), two for the base's inventory files (what the merge removed or renamed: issue
+    // 80), one for the siblings' comments.
     const queries = github.requests.slice(before).filter((request) => request.path === "/graphql");
     expect(
       queries.map(
         ({ body }) =>
           /^(?:query|mutation) (\w+)/.exec(String((body as { query: string }).query))?.[1],
       ),
-    ).toEqual(["PlanNote", "TreesAtCommit", "FilesAtCommit", "SiblingNotes"]);
+    ).toEqual(["PlanNote", "FilesAtCommit", "TreesAtCommit", "FilesAtCommit", "SiblingNotes"]);
     const sibling = commentOf(23);
     expect(sibling.parsed.header.status).toBe("planned");
     expect(sibling.parsed.statusLine).toContain(

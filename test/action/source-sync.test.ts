@@ -1,6 +1,9 @@
 // Mode source-sync end to end in process: a CSV (or NetBox) source synced in a checkout of main,
 // proposed through the fake GitHub's git data API as exactly one pull request from
-// cip-sync/source-<name>, which later runs leave alone, update, or close.
+// cip-sync/source-<name>, which later runs leave alone, update, or close; and a servicenow,
+// tenable-ot and nozomi source against its fake, the platform's secret given as source-token (the
+// user, where there is one, from the step's environment), masked and appearing in no part and no
+// encoding anywhere the run leaves text; a page that fails pushes nothing.
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -10,6 +13,13 @@ import { DEFAULT_TOKEN_WARNING } from "../../src/action/source-sync/source-sync-
 import { stampOfPullRequest } from "../../src/core/sources/source-proposal.ts";
 import { type FakeGitHub, startFakeGitHub } from "../support/fake-github.ts";
 import { fakeDevices, NETBOX_TEST_TOKEN, startFakeNetbox } from "../support/fake-netbox.ts";
+import { platformAssets } from "../support/fake-platform.ts";
+import {
+  PLATFORM_KINDS,
+  PLATFORM_SYSTEMS,
+  platformSourcesFile,
+} from "../support/platform-kinds.ts";
+import { expectNoFragmentOf } from "../support/secret-fragments.ts";
 import {
   CSV_SOURCES_FILE,
   csvOf,
@@ -342,5 +352,70 @@ sources:
     );
     expect(github.git.refs.has("heads/cip-sync/source-cmdb")).toBe(false);
     expect(existsSync(join(workspaceOf(dir), "pwned"))).toBe(false);
+  });
+});
+
+const PLATFORM_ASSETS = platformAssets(25, PLATFORM_SYSTEMS);
+
+describe.each(PLATFORM_KINDS)("mode source-sync ($kind)", (kind) => {
+  const secret = kind.env[kind.secretVariable]!;
+  // The user stays in the step's environment; the secret comes as source-token only.
+  const stepEnv = Object.fromEntries(
+    Object.entries(kind.env).filter(([name]) => name !== kind.secretVariable),
+  );
+
+  it("opens the source's pull request, its secret nowhere but its mask", async () => {
+    const fake = await kind.start(PLATFORM_ASSETS);
+    const main = await mainWith({ "cip-sources.yaml": platformSourcesFile(kind, fake.url, 10) });
+    const run = await sourceSync(main, { "source-token": secret }, stepEnv);
+    expect(run.code).toBe(0);
+    expect(github.pulls).toHaveLength(1);
+    expect(github.pulls[0]).toMatchObject({ headRef: BRANCH, base: "main", state: "open" });
+    const files = github.git
+      .filesOn(BRANCH)
+      .filter((file) => file.path.startsWith("inventory/platform/"))
+      .map((file) => file.path);
+    expect(files.sort()).toEqual([
+      "inventory/platform/echo-ems.yaml",
+      "inventory/platform/foxtrot-scada.yaml",
+    ]);
+    const lines = run.stdout.split("\n");
+    expect(lines.filter((line) => line.includes(secret))).toEqual([`::add-mask::${secret}`]);
+    const left = textLeftBy(
+      run,
+      github,
+      lines.filter((line) => !line.startsWith("::add-mask::")),
+    );
+    const branch = JSON.stringify(
+      github.git.filesOn(BRANCH).map((file) => Buffer.from(file.bytes).toString("utf8")),
+    );
+    for (const [user, password] of kind.secrets) {
+      expectNoFragmentOf(left, user, password);
+      expectNoFragmentOf(branch, user, password);
+    }
+  });
+
+  it("fails on a page answered 403, naming it, and pushes nothing", async () => {
+    const fake = await kind.start(PLATFORM_ASSETS, { status: { page: 2, status: 403 } });
+    const main = await mainWith({ "cip-sources.yaml": platformSourcesFile(kind, fake.url, 10) });
+    const run = await sourceSync(main, { "source-token": secret }, stepEnv);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/::error::source "cmdb": page 2 \(.*HTTP 403/);
+    expect(github.writes().filter((request) => /\/(git|pulls|issues)/.test(request.path))).toEqual(
+      [],
+    );
+    const lines = run.stdout.split("\n").filter((line) => !line.startsWith("::add-mask::"));
+    for (const [user, password] of kind.secrets)
+      expectNoFragmentOf(textLeftBy(run, github, lines), user, password);
+  });
+
+  it("reads the secret from the step's environment when source-token is empty, masking it", async () => {
+    const fake = await kind.start(PLATFORM_ASSETS, { status: { page: 3, status: 500 } });
+    const main = await mainWith({ "cip-sources.yaml": platformSourcesFile(kind, fake.url, 10) });
+    const run = await sourceSync(main, {}, kind.env);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/::error::source "cmdb": page 3 \(.*HTTP 500/);
+    for (const [user, password] of kind.secrets)
+      expectNoFragmentOf(textLeftBy(run, github, run.stdout.split("\n")), user, password);
   });
 });

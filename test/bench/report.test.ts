@@ -90,3 +90,49 @@ describe("the benchmark's time targets beside what the CPU time allows", () => {
     expect(report).toContain("; 1.00 MB written; CPU 30.00 s (busiest thread 16.00 s) |");
   });
 });
+
+describe("the platform sources' rows and targets (issue 81)", () => {
+  const figures = (wallMs: number, maxRssBytes: number) => ({ wallMs, maxRssBytes });
+  const sources: BenchResults["sources"] = [
+    {
+      kind: "servicenow",
+      assets: 10_000,
+      pageSize: 10_000,
+      requests: 1,
+      sync: figures(300, 130e6),
+      floor: figures(200, 68e6),
+    },
+    {
+      kind: "servicenow",
+      assets: 100_000,
+      pageSize: 10_000,
+      requests: 10,
+      sync: figures(1200, 290e6),
+      floor: figures(400, 85e6),
+    },
+  ];
+
+  it("lists each sync beside its floor, and judges time and memory by kind and size", () => {
+    const report = renderReport({
+      plans: [],
+      applies: [],
+      ledgers: [],
+      reports: [],
+      starts: [],
+      sources,
+      machine: { cpus: 2, node: "v24.0.0", loadBefore: [0, 0, 0], loadAfter: [0, 0, 0] },
+    });
+    expect(report).toContain(
+      "| source sync: servicenow, 100,000 assets, pages of 10,000 | 1.20 s | 290 MB | 10 | 3.00× the floor |",
+    );
+    expect(
+      targetLine(report, "source sync, servicenow, 10,000 assets: ≤ 1.5× the floor"),
+    ).toContain("| 1.50× (300 ms / 200 ms) | pass |");
+    expect(
+      targetLine(report, "source sync, servicenow, 100,000 assets: ≤ 1.5× the floor"),
+    ).toContain("| 3.00× (1.20 s / 400 ms) | **FAIL** |");
+    expect(targetLine(report, "source sync, servicenow: peak RSS flat")).toContain(
+      "| 2.23× (290 MB / 130 MB) | **FAIL** |",
+    );
+  });
+});

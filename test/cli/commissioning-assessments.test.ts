@@ -218,6 +218,48 @@ describe("R3.3: a BCA created in a High system", () => {
   });
 });
 
+describe("R3.3: a like replacement models an asset in service before the change", () => {
+  // The ledger's rule too (test/core/obligations/vulnerability-assessments/asset-coverage.test.ts).
+  it("two new relays, each the other's like replacement: both flagged, whatever their baselines", async () => {
+    await change("high", "R320", {});
+    const relay10 = ["  relay-10:", "    type: hardware", `    baseline: ${FIRMWARE("R320")}`];
+    await writeFile(join(workdir, FILE), `${inventory("high", "R320")}${relay10.join("\n")}\n`);
+    const like = (id: string, asset: string, of: string) =>
+      commissioning(`like_replacement_of: ${of}`)
+        .replace("id: C-2026-09", `id: ${id}`)
+        .replace("asset: relay-09", `asset: ${asset}`);
+    await writeFile(
+      join(workdir, "vulnerability-assessments", "C-9.yaml"),
+      like("C-9", "relay-09", "relay-10"),
+    );
+    await writeFile(
+      join(workdir, "vulnerability-assessments", "C-10.yaml"),
+      like("C-10", "relay-10", "relay-09"),
+    );
+    const { json } = await plan();
+    const entering =
+      "which the same change puts into service: the asset replaced must be in service before it, with its baseline";
+    expect(
+      json.commissioning_assessments?.commissioned.map(({ asset, evidence, gap }) => ({
+        asset,
+        evidence,
+        gap,
+      })),
+    ).toEqual([
+      {
+        asset: "relay-09",
+        evidence: [{ kind: "like-replacement", record: "C-9", of: "relay-10", of_entering: true }],
+        gap: `C-9 declares a like replacement of "relay-10", ${entering}`,
+      },
+      {
+        asset: "relay-10",
+        evidence: [{ kind: "like-replacement", record: "C-10", of: "relay-09", of_entering: true }],
+        gap: `C-10 declares a like replacement of "relay-09", ${entering}`,
+      },
+    ]);
+  });
+});
+
 describe("R3.3: a Medium system", () => {
   it("is not checked: no commissioning_assessments, even under require", async () => {
     await change("medium", "R320", {});

@@ -3,6 +3,7 @@
 // ruleset or by classic protection (ok, exit 0), required by neither (deviates, exit 2, with what to
 // do), unreadable (deviates, never ok), skipped without a repository and token (and how to run it),
 // and the token never printed.
+import { generateKeyPairSync } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startEmulator, type RunningEmulator } from "../../src/emulator/server.ts";
 import { EAST_KEY, seed } from "../emulator/support.ts";
@@ -37,6 +38,19 @@ function doctor(env: Record<string, string>, flags: string[] = []) {
 
 const GITHUB = () => ({ GITHUB_TOKEN: TOKEN, GITHUB_API_URL: github.url });
 
+const WRITER_KEY = generateKeyPairSync("ed25519")
+  .publicKey.export({ type: "spki", format: "pem" })
+  .toString()
+  .trim()
+  .replace(/\n/g, "\n    ");
+const DECLARED = `version: 1\nwriter_keys:\n  - |\n    ${WRITER_KEY}\n`;
+const STARTED = `${DECLARED}starts:\n  default: { sequence: 4, sha256: "${"a".repeat(64)}" }\n`;
+
+/** cip-ledger.yaml on the default branch (trunk), which doctor's writer check reads. */
+function declareWriter(text = STARTED): void {
+  github.policy.addFile("trunk", "cip-ledger.yaml", text);
+}
+
 /** The line of the policy status check and the one after it (its fix, when it has one). */
 function policyLines(stdout: string): string[] {
   const lines = stdout.split("\n");
@@ -66,6 +80,7 @@ describe("cip-sync doctor: the default branch requires cip-sync/policy", () => {
       "classic branch protection",
     ],
   ])("ok when %s requires it: exit 0", async (_case, rules, by) => {
+    declareWriter();
     // An approval required too (doctor's approvals check: below).
     github.git.rulesByBranch.set("trunk", {
       ...rules,
@@ -77,8 +92,15 @@ describe("cip-sync doctor: the default branch requires cip-sync/policy", () => {
     );
     expect(run.stdout).toContain("Result: healthy");
     expect(run.code).toBe(0);
-    // The default branch asked of GitHub, then its rules: only reads.
-    expect(github.requests.every(({ method }) => method === "GET")).toBe(true);
+    // The default branch asked of GitHub, then its rules and cip-ledger.yaml: only reads (GraphQL
+    // queries, no mutation).
+    expect(
+      github.requests.every(
+        ({ method, path, body }) =>
+          method === "GET" ||
+          (path === "/graphql" && String((body as { query: string }).query).startsWith("query ")),
+      ),
+    ).toBe(true);
     expect(github.requests[0]?.path).toBe("/repos/grid-east/inventory");
   });
 
@@ -151,6 +173,7 @@ describe("cip-sync doctor: the evidence branch protected, an approval required (
   const REQUIRED = { requiredStatusChecks: ["cip-sync/policy"], rulesetId: 42 };
 
   it("is healthy where a ruleset protects the ledger and one requires an approval", async () => {
+    declareWriter();
     github.git.rulesByBranch.set("trunk", {
       rules: [REQUIRED, { requiredApprovals: 2 }],
       protection: null,
@@ -193,6 +216,57 @@ describe("cip-sync doctor: the evidence branch protected, an approval required (
       },
     ]);
     expect(run.code).toBe(2);
+    expect(run.stdout).not.toContain(TOKEN);
+  });
+});
+
+describe("cip-sync doctor: cip-ledger.yaml binds the ledger's writer (issue 78)", () => {
+  const REQUIRED = { requiredStatusChecks: ["cip-sync/policy"], rulesetId: 42 };
+
+  it.each<[string, string | undefined, string, RegExp]>([
+    [
+      "no declaration",
+      undefined,
+      "deviates",
+      /^grid-east\/inventory: no cip-ledger\.yaml on trunk: the evidence ledger's writer is recognised by its login, which every workflow of the repository shares$/,
+    ],
+    [
+      "a declaration without a start",
+      DECLARED,
+      "deviates",
+      /^grid-east\/inventory: cip-ledger\.yaml on trunk declares 1 writer key\(s\) \([0-9a-f]{16}\), and no workspace's start/,
+    ],
+    [
+      "a declaration that is not one",
+      "version: 1\nwriter_keys: [abc]\n",
+      "failed",
+      /^grid-east\/inventory: cip-ledger\.yaml on trunk cannot be read: cip-ledger\.yaml:2:15: writer_keys\.0: not a PEM public key/,
+    ],
+    [
+      "a declaration with its start",
+      STARTED,
+      "ok",
+      /^grid-east\/inventory: cip-ledger\.yaml on trunk declares 1 writer key\(s\) \([0-9a-f]{16}\); the ledger of default holds record #4$/,
+    ],
+  ])("%s: %s", async (_case, text, outcome, detail) => {
+    github.git.rulesByBranch.set("trunk", {
+      rules: [REQUIRED, { requiredApprovals: 1 }],
+      protection: null,
+    });
+    if (text !== undefined) declareWriter(text);
+    const run = await doctor({ ...GITHUB() }, [
+      "--repo",
+      "grid-east/inventory",
+      "--format",
+      "json",
+    ]);
+    const report = JSON.parse(run.stdout) as {
+      checks: { name: string; outcome: string; detail: string }[];
+    };
+    const writer = report.checks.find(({ name }) => name === "writer");
+    expect(writer?.outcome).toBe(outcome);
+    expect(writer?.detail).toMatch(detail);
+    expect(run.code).toBe(outcome === "ok" ? 0 : outcome === "failed" ? 1 : 2);
     expect(run.stdout).not.toContain(TOKEN);
   });
 });

@@ -50,7 +50,7 @@ function checkLines(stdout: string): string[] {
 }
 
 /** The GitHub repository's checks, skipped without a repository and token. */
-const GITHUB_SKIPPED = ["skipped policy", "skipped ledger", "skipped approvals"];
+const GITHUB_SKIPPED = ["skipped policy", "skipped ledger", "skipped approvals", "skipped writer"];
 
 /** The service's checks: all but the GitHub repository's, which follow them whatever they found. */
 function serviceChecks(stdout: string): string[] {

@@ -36,6 +36,12 @@ it("npm run demo:evidence prints the obligations and writes the populations and 
     /^ {2}closed {6}CIP-007 R2\.2 {2}patch source sel-advisories .*opened by #6 .*closed by #7 /m,
     /^ {2}open {8}CIP-007 R2\.2 {2}patch source sel-advisories .*opened by #7 /m,
     /^ {2}open {8}CIP-007 R2\.4 {2}mitigation plan MP-2026-01 \[grid-east\]: due 2026-03-31; /m,
+    // CIP-010 R3 (issue 79, item 6): the active assessment of #9 in force, closing the intervals
+    // the commissioning opened, beside the R3.3 exception of the RTU commissioned without one.
+    /^ {2}closed {6}CIP-010 R3\.1 {2}Alpha Protection \(cs_alpha\) \[grid-east\]: due 2027-04-01; opened by #1 .*closed by #9 /m,
+    /^ {2}closed {6}CIP-010 R3\.2 {2}Alpha Protection \(cs_alpha\) \[grid-east\]: due 2029-01-01; opened by #1 .*closed by #9 /m,
+    /^ {2}open {8}CIP-010 R3\.1 {2}Alpha Protection \(cs_alpha\) \[grid-east\]: due 2027-04-16; opened by #9 /m,
+    /^ {2}exception {3}CIP-010 R3\.3 {2}alpha-rtu-09 /m,
   ])
     expect(stdout).toMatch(line);
   expect(await readdir(join(folder!, "populations"))).toEqual(
@@ -44,7 +50,14 @@ it("npm run demo:evidence prints the obligations and writes the populations and 
       "ports.csv",
       "applicable-patches.csv",
       "mitigation-plans.csv",
+      "vulnerability-assessments.csv",
     ]),
+  );
+  // The closed R3 interval's population row names the assessment, its method and environment.
+  expect(
+    await readFile(join(folder!, "populations", "vulnerability-assessments.csv"), "utf8"),
+  ).toMatch(
+    /,CIP-010 R3\.1,Alpha Protection,cs_alpha,1,[^,]+,2027-04-01,closed,VA-2026-01,active,production,/,
   );
   // Issue 71, item 6: it reads like an entity's. One line per warning, whichever command gave it.
   const warnings = stderr.split("\n").filter((line) => line.startsWith("warning: "));

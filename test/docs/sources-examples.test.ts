@@ -54,3 +54,22 @@ describe("the sources files of docs/sources.md", () => {
     ]);
   });
 });
+
+// Each platform kind's page shows one whole sources file of its kind, which must be valid as shown.
+describe.each(["servicenow", "tenable-ot", "nozomi"])(
+  "the sources file of docs/sources-%s.md",
+  (kind) => {
+    const page = `docs/sources-${kind}.md`;
+    const pageText = readFileSync(`${repositoryRoot}${page}`, "utf8");
+    const files = [...pageText.matchAll(/```yaml\n(version: 1\n[\s\S]*?)```/g)].map(
+      (match) => match[1]!,
+    );
+
+    it("is valid, and of its kind", () => {
+      expect(files, "the page shows one whole sources file").toHaveLength(1);
+      const parsed = parseSourcesText(files[0]!, page);
+      expect(parsed.diagnostics.map((diagnostic) => diagnostic.message)).toEqual([]);
+      expect(parsed.sources.map((source) => source.definition.kind)).toEqual([kind]);
+    });
+  },
+);

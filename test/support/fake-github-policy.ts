@@ -155,14 +155,18 @@ export class FakePolicyFacts {
       reply.send(201, { ...fields, id: this.statuses.length });
       return true;
     }
-    // GET commits/{ref}/statuses: newest first, each with its creator, as GitHub lists them.
+    // GET commits/{ref}/statuses: newest first, each with its creator, as GitHub lists them, a
+    // page of per_page (default 30, at most 100) at a time.
     const statusesOf = /^\/commits\/([^/]+)\/statuses$/.exec(repoPath);
     if (statusesOf !== null && method === "GET") {
       const ref = decodeURIComponent(statusesOf[1]!);
+      const perPage = Math.min(Number(query.get("per_page") ?? 30), 100);
+      const page = Number(query.get("page") ?? 1);
       const listed = this.statuses
         .map((status, index) => ({ status, id: index + 1 }))
         .filter(({ status }) => status.sha === ref)
         .reverse()
+        .slice((page - 1) * perPage, page * perPage)
         .map(({ status, id }) => ({
           id,
           state: status.state,

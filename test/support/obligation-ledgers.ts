@@ -198,14 +198,23 @@ export type LedgerStep = { gap: number } & (
   | { patching: PatchingStep; accepted: boolean }
   /**
    * A merge of CIP-010 R3's files (an assessment of alpha-rtu-09 and Alpha with an action item,
-   * maybe moved; a CIP Exceptional Circumstance for it), approved by `approver`, its policy maybe
-   * naming who approves a moved date.
+   * maybe moved; a paper assessment of alpha-eacms-01 alone; a CIP Exceptional Circumstance for
+   * alpha-rtu-09), approved by `approver`, its policy maybe naming who approves a moved date;
+   * `eacms`: Alpha's baselines declare alpha-eacms-01 too, which an assessment of alpha-rtu-09
+   * alone leaves out (its R3.1 interval open, covered in part, across a checkpoint).
    */
-  | { assessing: AssessingStep; approver: string; namesApprovers: boolean; accepted: boolean }
+  | {
+      assessing: AssessingStep;
+      approver: string;
+      namesApprovers: boolean;
+      accepted: boolean;
+      eacms: boolean;
+    }
 );
 
 /** What a CIP-010 R3 step merges. */
-export type AssessingStep = "assessment" | "item-moved" | "item-done" | "exceptional";
+export type AssessingStep =
+  "assessment" | "item-moved" | "item-done" | "eacms-assessment" | "exceptional";
 
 /** What a CIP-007 R2 step merges (patch-management's files and the baseline's items). */
 export type PatchingStep =
@@ -295,11 +304,13 @@ export const ledgerStep: fc.Arbitrary<LedgerStep> = fc
             "assessment",
             "item-moved",
             "item-done",
+            "eacms-assessment",
             "exceptional",
           ),
           approver: fc.constantFrom("alice", "rsmith", "dave"),
           namesApprovers: fc.boolean(),
           accepted: fc.boolean(),
+          eacms: fc.boolean(),
         }),
       },
       {
@@ -644,7 +655,8 @@ function assessingMerge(
   at: number,
 ): EvidenceDraft {
   const draft = changeDraft("grid-east", 2, "no-changes");
-  draft.change.baselines = [baselineOf(1, "high")];
+  const eacms = { ...baselineOf(2, "high"), asset: "alpha-eacms-01", class: "EACMS" as const };
+  draft.change.baselines = [baselineOf(1, "high"), ...(step.eacms ? [eacms] : [])];
   draft.change.pull_request!.approved_by = [step.approver];
   draft.change.governance = {
     policy: null,
@@ -661,6 +673,10 @@ function assessingMerge(
     assessment: ["vulnerability-assessments/VA-1.yaml", assessment(20)],
     "item-moved": ["vulnerability-assessments/VA-1.yaml", assessment(60)],
     "item-done": ["vulnerability-assessments/VA-1.yaml", assessment(20, true)],
+    "eacms-assessment": [
+      "vulnerability-assessments/VA-2.yaml",
+      `version: 1\nid: VA-2\nsystems: [${SYSTEM}]\nassets: [alpha-eacms-01]\nmethod: paper\ncontrols_assessed: [ports]\nresults: none\naction_plan: no vulnerabilities found\n`,
+    ],
     exceptional: [
       "vulnerability-assessments/C-1.yaml",
       `version: 1\nid: C-1\nkind: commissioning\ncyber_system: ${SYSTEM}\nasset: ${ASSET}\ncip_exceptional_circumstance: CEC-7\n`,

@@ -23,12 +23,16 @@ import type { ExistingBaselines } from "../../core/plan/baseline-deviations.ts";
 import { parseInventoryText } from "../../core/inventory/document/parse-inventory.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import {
-  isPatchFile,
   PATCH_FILE_ROOTS,
   type PatchFilesEvidence,
   patchFilesEvidence,
 } from "../../core/evidence/records/in-force/patch-files-record.ts";
-import { type PatchFilesAtBase, readCheckoutPatchFiles } from "../../io/checkout/patch-files.ts";
+import {
+  isReviewedFile,
+  type PatchFilesAtBase,
+  readCheckoutPatchFiles,
+  REVIEWED_FILE_ROOTS,
+} from "../../io/checkout/patch-files.ts";
 import { readCheckoutAssessmentFiles } from "../../io/checkout/assessment-files.ts";
 import {
   ASSESSMENT_FILE_ROOTS,
@@ -106,8 +110,8 @@ export function existingBaselinesAt(
 }
 
 /**
- * The CIP-007 R2 files of the commit the plan compares with (the one in force, else `base`), for
- * the plan to show what the change adds, changes or removes. None read: every file is shown, and
+ * The CIP-007 R2 and CIP-010 R3 files of the commit the plan compares with (the one in force, else
+ * `base`), for the plan to show what the change adds, changes or removes. None read: every file is shown, and
  * the plan says why (showing more is safe where showing less would hide an evaluation).
  */
 export function patchFilesAt(
@@ -131,8 +135,8 @@ async function readPatchFilesAt(
         comparedWith: "nothing: there is no commit in force nor a base",
         files: new Map(),
       };
-    const read = await scope.host.inventory.filesUnder(at.sha, PATCH_FILE_ROOTS);
-    const files = read.filter(({ path }) => isPatchFile(path));
+    const read = await scope.host.inventory.filesUnder(at.sha, REVIEWED_FILE_ROOTS);
+    const files = read.filter(({ path }) => isReviewedFile(path));
     return {
       comparedWith: at.named,
       files: new Map(files.map(({ path, text }) => [path, text])),
@@ -140,7 +144,7 @@ async function readPatchFilesAt(
   } catch (error) {
     const which = at === undefined ? "the commit in force" : at.named;
     return {
-      comparedWith: `nothing: the patch files at ${which} could not be read (${errorMessage(error)})`,
+      comparedWith: `nothing: the patch and assessment files at ${which} could not be read (${errorMessage(error)})`,
       files: new Map(),
     };
   }

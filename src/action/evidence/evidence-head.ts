@@ -6,7 +6,7 @@
 // returned too, for the drift issue to carry.
 import type { EvidenceDraft } from "../../core/evidence/records/evidence-record.ts";
 import type { PublishedHead, RecordBeside } from "../../core/evidence/chain/record-files.ts";
-import type { AppendedRecord } from "../../core/review/code-host.ts";
+import type { AppendedRecord } from "../../core/review/evidence-store.ts";
 import { openTsaClient } from "../../io/ledger/tsa-client.ts";
 import { tsaName } from "../../io/ledger/tsa-endpoint.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
@@ -31,6 +31,7 @@ export async function appendAndPublish(
   // Never on a ledger that cannot be trusted: appending to a deleted or rewound one would start a
   // new chain, and its kept head would replace the one that exposes the loss. Asked once a run.
   await scope.inForce();
+  await scope.requireWriterKey();
   const endpoint = scope.settings.evidenceTsa;
   if (endpoint === undefined) {
     const appended = await scope.host.evidence.append(branch, draft, beside);

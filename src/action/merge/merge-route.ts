@@ -85,7 +85,7 @@ export async function applyMerge(scope: RunScope, pushedOver: string | undefined
       decided.kind === "apply"
         ? await apply(
             scope,
-            { client, compared },
+            { client, compared, before },
             facts,
             decided,
             targets,
@@ -131,7 +131,11 @@ async function plan(scope: RunScope, client: ApiClient, compared: ComparedWith) 
  */
 async function apply(
   scope: RunScope,
-  { client, compared }: { client: ApiClient; compared: ComparedWith },
+  {
+    client,
+    compared,
+    before,
+  }: { client: ApiClient; compared: ComparedWith; before: string | undefined },
   facts: MergeFacts,
   decided: Extract<Gate, { kind: "apply" }>,
   targets: MergeTargets,
@@ -146,6 +150,9 @@ async function apply(
     beforeApply: (plan: Plan) => announceApply(scope, announced, { sha: facts.sha, plan }),
     recordStopped: (error: unknown) => recordFailedAttempt(scope, targets, STOPPED_AT.apply, error),
   };
+  // A merge whose record no later run would count (a bound ledger, and this job cannot sign as
+  // its writer) applies nothing: the run fails before the engine starts.
+  await scope.requireWriterKey(before);
   const { expect } = decided;
   if (planned?.status === "invalid") return verdictOf(decided, planned);
   const checked = planned === undefined ? undefined : checkPlan(expect, planned.plan);

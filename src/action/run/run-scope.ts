@@ -21,6 +21,7 @@ import type { ApiClient } from "../../io/service/api-client.ts";
 import type { InventorySource, LoadedInventory } from "../../io/checkout/inventory-files.ts";
 import type { SourcesFileLocation } from "../../io/sources/sources-file.ts";
 import type { CodeHost } from "../../core/review/code-host.ts";
+import type { AuthorityReading } from "../../core/review/evidence-store.ts";
 import { type CommentContent, truncatedNote } from "../../render/review/comment-body.ts";
 import { renderPlanJson } from "../../render/plan/plan-json.ts";
 import { renderDiagnosticsMarkdown, renderPlanMarkdown } from "../../render/plan/plan-markdown.ts";
@@ -32,6 +33,8 @@ import type { RunnerReporter } from "./reporter.ts";
 import { fileSystemIgnoresCase } from "../../io/checkout/case-collisions.ts";
 import type { ActionSettings } from "../settings/settings.ts";
 import type { InForce } from "../../core/evidence/records/evidence-record.ts";
+import type { LedgerWriter } from "../../core/evidence/chain/ledger-authority.ts";
+import { writerKeyProblem } from "../settings/ledger-key.ts";
 
 /** What is in force, and whether an accepted merge or the ledger's genesis put it there. */
 export type FactsInForce = InForce & { from: "accepted-merge" | "genesis" };
@@ -67,6 +70,7 @@ export class RunScope {
   readonly #inventory: InventoryLoader;
   #policyText: Promise<string | undefined> | undefined;
   #inForce: Promise<FactsInForce | null> | undefined;
+  #authority: Promise<AuthorityReading> | undefined;
   readonly #documentsAt = new Map<string, Promise<readonly BaseDocument[]>>();
 
   constructor(settings: ActionSettings, dependencies: ActionDependencies) {
@@ -92,19 +96,10 @@ export class RunScope {
    * that cannot be trusted fails the run closed, saying why and the way back.
    */
   inForce(anchor?: string | (() => Promise<string>)): Promise<FactsInForce | null> {
-    const { evidenceBranch, workspace } = this.settings;
+    const { evidenceBranch } = this.settings;
     if (evidenceBranch === "") return Promise.resolve(null);
     return (this.#inForce ??= (async () => {
-      const at =
-        anchor === undefined
-          ? this.context.sha
-          : typeof anchor === "string"
-            ? anchor
-            : await anchor();
-      const authority = await this.host.evidence.authority(evidenceBranch, workspace, {
-        writer: await this.ledgerWriter(),
-        anchor: at,
-      });
+      const { authority } = await this.#readAuthority(anchor);
       switch (authority.kind) {
         case "not-started":
           return null;
@@ -117,6 +112,39 @@ export class RunScope {
           );
       }
     })());
+  }
+
+  /** The authenticated reading, once per run, its notices logged as warnings. */
+  #readAuthority(anchor?: string | (() => Promise<string>)): Promise<AuthorityReading> {
+    const { evidenceBranch, workspace } = this.settings;
+    return (this.#authority ??= (async () => {
+      const at =
+        anchor === undefined
+          ? this.context.sha
+          : typeof anchor === "string"
+            ? anchor
+            : await anchor();
+      const reading = await this.host.evidence.authority(evidenceBranch, workspace, {
+        login: await this.ledgerLogin(),
+        anchor: at,
+      });
+      for (const notice of reading.notices)
+        this.reporter.warning(notice, { title: "Evidence ledger's writer" });
+      return reading;
+    })());
+  }
+
+  /**
+   * Fails the run before it appends when cip-ledger.yaml binds the writer and this job cannot sign
+   * as it (no input ledger-key, or a key the declaration does not name): an unsigned record after
+   * signed ones would make every later run refuse the ledger. `anchor`: as inForce's, when asked
+   * first.
+   */
+  async requireWriterKey(anchor?: string): Promise<void> {
+    if (this.settings.evidenceBranch === "") return;
+    const { keys } = await this.#readAuthority(anchor);
+    const problem = writerKeyProblem(keys, this.settings.ledgerKey);
+    if (problem !== undefined) throw new ActionFailure("evidence", problem);
   }
 
   /**
@@ -136,8 +164,19 @@ export class RunScope {
     return reading;
   }
 
+  /**
+   * Who the ledger's records must be by: the login whose commits they are (input evidence-writer,
+   * else the token's login) and the keys cip-ledger.yaml declares where the run judges, read with
+   * what is in force (inForce()).
+   */
+  async ledgerWriter(): Promise<LedgerWriter> {
+    const login = await this.ledgerLogin();
+    if (this.settings.evidenceBranch === "") return { login };
+    return { login, keys: (await this.#readAuthority()).keys };
+  }
+
   /** Whose commits the ledger's records must be: input evidence-writer, else the token's login. */
-  async ledgerWriter(): Promise<string> {
+  async ledgerLogin(): Promise<string> {
     return this.settings.evidenceWriter ?? (await this.login());
   }
 

@@ -1,11 +1,14 @@
 // The evidence ledger's inputs: evidence-branch, the branch that keeps it ("" or none: no ledger),
 // and evidence-writer, the login whose commits its records must be, as every run's authenticated
-// reading checks them (core/evidence/chain/ledger-authority.ts). An empty evidence-writer is the
+// reading checks them (core/evidence/chain/ledger-authority.ts), and ledger-key, the writer's signing
+// key (ledger-key.ts). An empty evidence-writer is the
 // run's own token's login, which is the writer in the jobs that append (apply, drift); a job that
 // reads the ledger with another token (a source sync's App) names the writer.
 import * as core from "@actions/core";
 import { DEFAULT_EVIDENCE_BRANCH } from "../../core/evidence/records/evidence-record.ts";
 import { SettingsError } from "./settings-error.ts";
+import { readLedgerKey } from "./ledger-key.ts";
+import type { LedgerSigningKey } from "../../core/evidence/chain/writer-proof.ts";
 
 /**
  * The value of evidence-branch that keeps no ledger besides '': @github/local-action replaces an
@@ -20,8 +23,16 @@ const BRANCH_NAME =
 /** A GitHub login, or an App's bot login ("name[bot]"). */
 const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
 
-export function readLedgerInputs(): { evidenceBranch: string; evidenceWriter: string | undefined } {
-  return { evidenceBranch: readEvidenceBranch(), evidenceWriter: readEvidenceWriter() };
+export function readLedgerInputs(): {
+  evidenceBranch: string;
+  evidenceWriter: string | undefined;
+  ledgerKey: LedgerSigningKey | undefined;
+} {
+  return {
+    evidenceBranch: readEvidenceBranch(),
+    evidenceWriter: readEvidenceWriter(),
+    ledgerKey: readLedgerKey(),
+  };
 }
 
 function readEvidenceBranch(): string {

@@ -1,5 +1,6 @@
 // The Action's inputs and the runner's environment, parsed once into typed settings. Every
 // mistake a user can make here is a SettingsError naming the input or variable and the fix.
+import type { LedgerSigningKey } from "../../core/evidence/chain/writer-proof.ts";
 import { readFile } from "node:fs/promises";
 import * as core from "@actions/core";
 import type { SafetyLimits } from "../../core/plan/plan-model.ts";
@@ -93,6 +94,8 @@ export interface ActionSettings {
   evidenceBranch: string;
   /** Whose commits the ledger's records must be (evidence-writer.ts); undefined: the token's login. */
   evidenceWriter: string | undefined;
+  /** The writer's key (input ledger-key) that signs records and kept heads; undefined: none. */
+  ledgerKey: LedgerSigningKey | undefined;
   /** The timestamp authority every evidence record is stamped by; undefined: none. */
   evidenceTsa: TsaEndpoint | undefined;
   /** A drift check opens, updates and closes the workspace's drift issue. */

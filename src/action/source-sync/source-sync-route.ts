@@ -17,7 +17,6 @@ import {
 } from "../../core/sources/source-proposal.ts";
 import type { RowProblem } from "../../core/sources/source-documents.ts";
 import { type SourceSyncOutcome, syncSource } from "../../engine/source-sync.ts";
-import { NETBOX_TOKEN_VARIABLE } from "../../io/sources/netbox-source.ts";
 import type { OpenProposal } from "../../core/review/code-host.ts";
 import { escapeMarkdown, markdownCodeSpan } from "../../render/shared/escape-markdown.ts";
 import { renderProposalBody, renderProposalClosing } from "../../render/review/source-proposal.ts";
@@ -44,7 +43,8 @@ export async function syncSourceRoute(scope: RunScope): Promise<void> {
     skipInvalid,
     allowMassDelete,
     limits,
-    env: source.token === "" ? proxyEnv : { ...proxyEnv, [NETBOX_TOKEN_VARIABLE]: source.token },
+    env: proxyEnv,
+    sourceToken: source.token,
   });
   switch (outcome.status) {
     case "invalid":
@@ -179,7 +179,7 @@ async function agree(
 /** The commit and the pull request, each only when the step asks for it. */
 async function writeProposal(
   scope: RunScope,
-  { plan, snapshot }: Synced,
+  { plan, snapshot, observed }: Synced,
   { stamp, branch, base }: ProposalTarget,
   how: {
     step: Extract<ProposalStep, { kind: "propose" }>;
@@ -192,6 +192,7 @@ async function writeProposal(
     const files = [
       ...plan.writes.map((document) => ({ path: document.path, content: document.content })),
       ...plan.removals.map((path) => ({ path, content: null })),
+      ...(observed?.changed === true ? [{ path: observed.path, content: observed.content }] : []),
     ];
     const message = proposalCommitMessage(stamp);
     const commit = await scope.host.proposals.commit(sha, files, message);

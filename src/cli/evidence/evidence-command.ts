@@ -11,6 +11,20 @@ import { olderCheckpointsText } from "../../core/checkpoint/checkpoint-recompute
 import { type CliIo, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import { verifyAnchors } from "./evidence-anchors.ts";
 import type { EvidenceVerifySettings } from "../shared/settings.ts";
+import { checkWriterProofs } from "../../io/ledger/ledger-writer-proofs.ts";
+import { parseLedgerDeclaration } from "../../core/evidence/chain/writer-declaration.ts";
+import { flagPath } from "../shared/command-support.ts";
+import { readFlagFile } from "../shared/flag-files.ts";
+import { UsageError } from "../shared/usage-error.ts";
+
+/** The keys of the cip-ledger.yaml --ledger-declaration names; a usage error says what is wrong. */
+async function declaredKeys(file: string, io: CliIo) {
+  const fix = "give the cip-ledger.yaml of the repository's default branch";
+  const text = await readFlagFile(flagPath("--ledger-declaration", file, fix, io));
+  const read = parseLedgerDeclaration(text, file);
+  if (!read.ok) throw new UsageError(`--ledger-declaration ${file}: ${read.problems.join("; ")}`);
+  return read.declaration.keys;
+}
 
 export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo): Promise<number> {
   if (settings.remote !== undefined) {
@@ -29,6 +43,15 @@ export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo
   await checkLedgerFiles(dir, paths(), checker, io.ledgerThreadEntry, recompute);
   const verified = checker.result();
   const anchors = await verifyAnchors(settings, paths(), verified, io);
+  // The writer's signatures, along intact chains only, with the declaration's keys when given.
+  const proofs =
+    settings.ledgerDeclaration === undefined || verified.breaks.length > 0
+      ? undefined
+      : await checkWriterProofs(
+          dir,
+          [...paths()],
+          await declaredKeys(settings.ledgerDeclaration, io),
+        );
   // Recomputed along intact chains only: a broken ledger is refused for its breaks already.
   const checkpoints =
     verified.breaks.length === 0 ? recompute.finish() : { recomputed: 0, problems: [], older: [] };
@@ -36,6 +59,7 @@ export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo
     ...verified.breaks.map(breakLine),
     ...checkpoints.problems,
     ...anchors.problems,
+    ...(proofs?.problems ?? []),
   ];
   if (problems.length > 0) {
     io.stderr(
@@ -52,10 +76,20 @@ export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo
         ]),
     ...(settings.tsaCa === undefined ? [] : ["every timestamp token is valid"]),
     ...(settings.expectHead === undefined ? [] : ["the published head is in the chain"]),
+    ...(proofs === undefined || proofs.signed === 0
+      ? []
+      : [
+          `every record from each workspace's first signed one on (${proofs.signed} signed) is signed by a key ${settings.ledgerDeclaration} declares`,
+        ]),
   ];
   const unchecked = [
     ...(checkpoints.older.length === 0 ? [] : [olderCheckpointsText(checkpoints.older)]),
     ...(anchors.historyUnread ? [`the history was not checked: ${WITHOUT_HISTORY.notice}`] : []),
+    ...(proofs?.signed === 0
+      ? [
+          `no record is signed by the ledger's writer, so no record was checked against ${settings.ledgerDeclaration}`,
+        ]
+      : []),
   ];
   io.stdout(
     `Verified ${verified.recordCount} record(s) in ${verified.workspaces.length} workspace(s) (${verified.workspaces.join(", ") || "none"}): ${[...checked, ...unchecked].join("; ")}.\n`,

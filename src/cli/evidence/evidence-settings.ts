@@ -40,6 +40,8 @@ export interface EvidenceVerifySettings {
   writerKey: string | undefined;
   /** --operator-keys: the break-glass operators' public keys file. */
   operatorKeys: string | undefined;
+  /** --ledger-declaration: a cip-ledger.yaml whose keys must sign the records (writer-proof.ts). */
+  ledgerDeclaration: string | undefined;
   /** --remote: the branch read through the GitHub API instead of a checkout. */
   remote: RemoteLedgerSettings | undefined;
 }
@@ -257,6 +259,7 @@ export function evidenceVerifySettings(
     writer: flags.text("writer"),
     writerKey: flags.text("writer-key"),
     operatorKeys: flags.text("operator-keys"),
+    ledgerDeclaration: flags.text("ledger-declaration"),
     remote: flags.flag("remote") ? remoteSettings(flags, env) : undefined,
   };
 }

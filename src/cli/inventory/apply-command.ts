@@ -70,11 +70,12 @@ async function confirmAndApply(settings: ApplySettings, io: CliIo): Promise<numb
       "apply changes the live inventory and asks for confirmation first, but standard input is not a terminal; review the changes with 'cip-sync plan', then pass --yes (or --plan FILE with the saved plan).",
     );
   }
-  // The fingerprint covers the patch files the saved plan shows against --base: without it here
-  // the fresh plan shows none, and the plans differ for want of a flag.
-  if (reviewed?.patch_files !== undefined && settings.base === undefined)
+  // The fingerprint covers the patch and assessment files the saved plan shows against --base:
+  // without it here the fresh plan shows none, and the plans differ for want of a flag.
+  const shown = reviewed?.patch_files ?? reviewed?.assessment_files;
+  if (shown !== undefined && settings.base === undefined)
     throw new UsageError(
-      `--plan ${settings.planFile ?? ""} shows the CIP-007 R2 patch files compared with ${reviewed.patch_files.compared_with}, which 'plan --base' compared: pass the same --base to apply, so that the plan it checks is compared alike. Nothing was changed.`,
+      `--plan ${settings.planFile ?? ""} shows the ${reviewed?.patch_files === undefined ? "CIP-010 R3 assessment files" : "CIP-007 R2 patch files"} compared with ${shown.compared_with}, which 'plan --base' compared: pass the same --base to apply, so that the plan it checks is compared alike. Nothing was changed.`,
     );
   const source =
     reviewed === undefined ? sourceOf(settings, io) : sourceOfPlan(settings, reviewed, io);

@@ -108,7 +108,9 @@ export async function plan(
     if (settings.out !== undefined)
       io.stderr(`Saved the plan to ${settings.out} (${plan.fingerprint}).\n`);
     if (!settings.detailedExitCode) return EXIT_OK;
-    if (planChanges(plan)) return EXIT_CHANGES;
+    // Reviewed files shown for approval (CIP-007 R2's, CIP-010 R3's) are changes to approve too.
+    const filesShown = plan.patch_files !== undefined || plan.assessment_files !== undefined;
+    if (planChanges(plan) || filesShown) return EXIT_CHANGES;
     // No operation, and baselines not compared: "no changes" would be an all-clear for what was
     // not judged (a baseline change is a change CIP-010 R1.2 counts), so the answer is refused.
     if (plan.baseline_deviations?.compared_with === null) {

@@ -15,6 +15,14 @@ import { readRequiredStatusFacts } from "../../github/notices/required-status.ts
 import { proxyForUrl } from "../../io/network/proxy.ts";
 import type { GitHubRepositorySettings } from "../shared/github-settings.ts";
 import type { CliIo } from "../shared/io.ts";
+import {
+  type DeclarationRead,
+  judgeWriterBinding,
+  LEDGER_DECLARATION_FILE,
+  parseLedgerDeclaration,
+} from "../../core/evidence/chain/writer-declaration.ts";
+import { readFilesAtCommit } from "../../github/files/files-at-commit.ts";
+import type { GitHubClient } from "../../github/client.ts";
 
 const SKIPPED: Check = {
   name: "policy status",
@@ -23,6 +31,29 @@ const SKIPPED: Check = {
     "no GitHub repository and token given: whether the default branch requires cip-sync/policy was not checked",
   fix: "set GITHUB_TOKEN to a token that may read the repository (classic branch protection also needs Administration: read) and give --repo OWNER/REPO (or set GITHUB_REPOSITORY)",
 };
+
+/** Each check of the repository, skipped: no repository and token were given. */
+const SKIPPED_CHECKS: Check[] = [
+  SKIPPED,
+  {
+    ...SKIPPED,
+    name: "ledger",
+    detail:
+      "no GitHub repository and token given: whether the evidence branch is protected was not checked",
+  },
+  {
+    ...SKIPPED,
+    name: "approvals",
+    detail:
+      "no GitHub repository and token given: whether a ruleset requires an approval was not checked",
+  },
+  {
+    ...SKIPPED,
+    name: "writer",
+    detail:
+      "no GitHub repository and token given: whether cip-ledger.yaml binds the ledger's writer was not checked",
+  },
+];
 
 /**
  * The controls the gate relies on outside cip-sync: the status required, the evidence branch
@@ -33,22 +64,7 @@ export async function gitHubChecks(
   github: GitHubRepositorySettings | undefined,
   io: CliIo,
 ): Promise<Check[]> {
-  if (github === undefined)
-    return [
-      SKIPPED,
-      {
-        ...SKIPPED,
-        name: "ledger",
-        detail:
-          "no GitHub repository and token given: whether the evidence branch is protected was not checked",
-      },
-      {
-        ...SKIPPED,
-        name: "approvals",
-        detail:
-          "no GitHub repository and token given: whether a ruleset requires an approval was not checked",
-      },
-    ];
+  if (github === undefined) return SKIPPED_CHECKS;
   const log = {
     debug: () => {},
     warning: (line: string) => io.stderr(`warning: ${redactSecrets(line, [github.token])}\n`),
@@ -83,6 +99,10 @@ export async function gitHubChecks(
           "not read",
           await readRequiredApprovals(client, repository, branch),
         );
+  const writer =
+    branch === undefined
+      ? { outcome: "deviates" as const, detail: "the default branch could not be named" }
+      : judgeWriterBinding(branch, await readDeclarationOn(client, repository, branch));
   return [
     {
       name: "policy status",
@@ -99,5 +119,18 @@ export async function gitHubChecks(
       outcome: approvals.kind === "ok" ? "ok" : "deviates",
       detail: named(approvals.text),
     },
+    { name: "writer", ...writer, detail: named(writer.detail) },
   ];
+}
+
+/** cip-ledger.yaml at the head of `branch`, parsed; undefined when there is none. */
+async function readDeclarationOn(
+  client: GitHubClient,
+  repository: { owner: string; repo: string },
+  branch: string,
+): Promise<DeclarationRead | undefined> {
+  const [file] = await readFilesAtCommit(client, repository, branch, [LEDGER_DECLARATION_FILE]);
+  return file === undefined
+    ? undefined
+    : parseLedgerDeclaration(file.text, LEDGER_DECLARATION_FILE);
 }

@@ -46,9 +46,15 @@ export async function syncSourceCommand(
       const { plan, snapshot, source } = outcome;
       io.stderr(problemLines(snapshot.problems, "skipped"));
       const verb = settings.check ? "would change" : "wrote";
+      const { observed } = outcome;
       const changed = [
         ...plan.writes.map((document) => `${verb} ${document.path}\n`),
         ...plan.removals.map((path) => `${settings.check ? "would remove" : "removed"} ${path}\n`),
+        ...(observed?.changed === true
+          ? [
+              `${verb} ${observed.path} (what the platform observed of ${countOf(observed.assets, "asset")}, as of ${observed.observedAt})\n`,
+            ]
+          : []),
       ];
       io.stdout(changed.join(""));
       const assets = plan.systems.reduce((sum, system) => sum + system.rows, 0);

@@ -1,7 +1,10 @@
 // What the parsers of an assessment file's parts share (parse-assessment.ts and the modules of its
-// parts): the reader, the file's fields, and the latest day a written date may name.
+// parts): the reader, the file's fields, the latest day a written date may name, and the names it
+// notes for review to resolve against the inventory.
+import { isScalar, isSeq } from "yaml";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
 import type { Fields, PatchFileReader } from "../patches/patch-file-reader.ts";
+import type { PatchReference } from "../patches/patch-references.ts";
 
 /** What the parser needs besides the text: the latest day a written date may name. */
 export interface AssessmentParseOptions {
@@ -31,4 +34,24 @@ export function pastDate(
     `${label} ${date} is after today (${options.latest}): write the day it happened, once it has`,
   );
   return undefined;
+}
+
+/** A cyber system or asset an assessment file names, without its place (noted where read). */
+type NameReference =
+  | Omit<Extract<PatchReference, { kind: "cyber-system" }>, "at">
+  | Omit<Extract<PatchReference, { kind: "asset" }>, "at">;
+
+/**
+ * Notes each name of a written list (`systems:`, `assets:`) or a single name at its own place, for
+ * review to resolve against the inventory (assessment-references.ts).
+ */
+export function referToEach(
+  reader: PatchFileReader,
+  value: unknown,
+  reference: (name: string) => NameReference,
+): void {
+  const nodes = isSeq(value) ? value.items : [value];
+  for (const node of nodes)
+    if (isScalar(node) && typeof node.value === "string")
+      reader.refer(nodeStart(node as never), reference(node.value));
 }

@@ -32,7 +32,7 @@ import type {
 import { type Diagnostic, quote } from "../shared/diagnostics.ts";
 import type { LiveInventory } from "../shared/live-records.ts";
 import { nameKey } from "../shared/names.ts";
-import { ASSESSMENTS_FOLDER, type AssessmentFile } from "./assessment-files.ts";
+import { ASSESSMENTS_FOLDER, type AssessmentFile, assessedNameKey } from "./assessment-files.ts";
 import { commissioningFileOf, evidenceGap, evidenceNaming } from "./commissioning-evidence.ts";
 
 /** The words every output lists an asset without R3.3's evidence by. */
@@ -86,6 +86,14 @@ export function checkCommissioningAssessments(
   inputs: CommissioningAssessmentInputs,
 ): CommissioningAssessmentOutcome {
   const entering = goesIntoService(inputs.resolved, inputs.live);
+  // Every asset the change puts into service, whatever its system: none is an existing one.
+  const enteringKeys = new Set(
+    inputs.resolved.flatMap(({ document }) =>
+      document.assets
+        .filter((asset) => asset.type !== "software" && entering(document, asset))
+        .map((asset) => assessedNameKey(asset.name)),
+    ),
+  );
   const commissioned: CommissionedAsset[] = [];
   for (const { document } of inputs.resolved) {
     const impact = document.impact?.value;
@@ -97,7 +105,7 @@ export function checkCommissioningAssessments(
       if (!applies(R3_3, { class: assetClass, impact: "high" })) continue;
       if (!entering(document, asset)) continue;
       const system = document.cyberSystem.value;
-      const evidence = evidenceOf(inputs, system, asset);
+      const evidence = evidenceOf(inputs, { system, asset }, enteringKeys);
       const gap = evidenceGap(evidence, () => notComparedWhy(inputs.existing));
       commissioned.push({
         cyber_system: system,
@@ -121,11 +129,11 @@ export function checkCommissioningAssessments(
 /** The assessment files that speak for `asset` of `system`, the strongest first. */
 function evidenceOf(
   { files, existing }: CommissioningAssessmentInputs,
-  system: string,
-  asset: DeclaredAsset,
+  { system, asset }: { system: string; asset: DeclaredAsset },
+  entering: ReadonlySet<string>,
 ): CommissioningEvidence[] {
   const r33 = files.flatMap((file) => commissioningFileOf(file) ?? []);
-  return evidenceNaming(r33, system, asset.name, (of) => {
+  return evidenceNaming(r33, { system, asset: asset.name }, entering, (of) => {
     const modelled = existingAsset(existing, of);
     return modelled === undefined || asset.baseline === undefined
       ? undefined

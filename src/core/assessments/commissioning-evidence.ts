@@ -38,11 +38,16 @@ export function commissioningFileOf(file: AssessmentFile): CommissioningFile | u
  * The files that speak for `asset` of `system`, the strongest first (an active assessment, then a
  * paper one, then the exceptions). `compare` says where a like replacement's baseline differs from
  * the existing asset's it names ([] when they agree; undefined when they could not be compared).
+ * `entering` holds the name keys (assessedNameKey) of every asset the same change puts into
+ * service: one rule for the plan and the ledger, Part 3.3's "existing baseline configuration of
+ * the previous or other existing Cyber Asset" is an asset in service before the change, so a like
+ * replacement of one of them is never compared and never stands (two new assets, each the
+ * other's like replacement, model nothing that existed).
  */
 export function evidenceNaming(
   files: readonly CommissioningFile[],
-  system: string,
-  asset: string,
+  { system, asset }: { system: string; asset: string },
+  entering: ReadonlySet<string>,
   compare: (existing: string) => ItemDifference[] | undefined,
 ): CommissioningEvidence[] {
   const systemKey = assessedNameKey(system);
@@ -65,6 +70,10 @@ export function evidenceNaming(
       continue;
     }
     const of = exception.like_replacement_of;
+    if (entering.has(assessedNameKey(of))) {
+      exceptions.push({ kind: "like-replacement", record: file.id, of, of_entering: true });
+      continue;
+    }
     const differences = compare(of);
     exceptions.push({
       kind: "like-replacement",
@@ -115,9 +124,11 @@ export function evidenceGap(
         return `${entry.record} is a paper assessment (Part 3.3 asks for an active one)`;
       case "like-replacement":
         return `${entry.record} declares a like replacement of ${quote(entry.of)}, ${
-          entry.differences === undefined
-            ? notCompared()
-            : `whose baseline differs: ${entry.differences.map(differenceWords).join("; ")}`
+          entry.of_entering === true
+            ? "which the same change puts into service: the asset replaced must be in service before it, with its baseline"
+            : entry.differences === undefined
+              ? notCompared()
+              : `whose baseline differs: ${entry.differences.map(differenceWords).join("; ")}`
         }`;
       default:
         return `${entry.record} does not stand`;

@@ -23,7 +23,7 @@ import type {
   CommissioningException,
   TechnicalFeasibility,
 } from "./assessment-files.ts";
-import type { AssessmentReading } from "./assessment-reading.ts";
+import { type AssessmentReading, referToEach } from "./assessment-reading.ts";
 import { requiredField } from "../patches/patch-file-reader.ts";
 
 /** The shared start of a record: its keys checked, version and id read. */
@@ -57,6 +57,11 @@ export function feasibilityOf(start: Start): TechnicalFeasibility | undefined {
     "why an active assessment is not technically feasible",
   );
   if (systems === undefined || reference === undefined || reason === undefined) return undefined;
+  referToEach(reader, at("systems").value, (name) => ({
+    kind: "cyber-system",
+    field: "systems",
+    name,
+  }));
   return { kind: "technical-feasibility", id: read.id, systems, reference, reason };
 }
 
@@ -82,6 +87,18 @@ export function commissioningOf(start: Start): Commissioning | undefined {
   );
   const exception = exceptionOf(read.reading, fields, nodeStart(at("asset").value as never));
   if (system === undefined || asset === undefined || exception === undefined) return undefined;
+  referToEach(reader, at("cyber_system").value, (name) => ({
+    kind: "cyber-system",
+    field: "cyber_system",
+    name,
+  }));
+  // The asset replaced (like_replacement_of) is not resolved here: the same change may retire it.
+  referToEach(reader, at("asset").value, (name) => ({
+    kind: "asset",
+    field: "asset",
+    name,
+    systems: [system],
+  }));
   return { kind: "commissioning", id: read.id, cyber_system: system, asset, exception };
 }
 

@@ -47,6 +47,7 @@ import {
   pastDate,
 } from "./assessment-reading.ts";
 import { actionPlanOf } from "./parse-action-plan.ts";
+import { referToEach } from "./assessment-reading.ts";
 import { commissioningOf, feasibilityOf } from "./parse-assessment-exceptions.ts";
 
 const ASSESSMENT_KEYS = [
@@ -93,7 +94,12 @@ function fileOf(
         )?.value;
   if (kind === undefined) return undefined;
   const reading = (known: readonly string[], required: readonly string[]) => {
-    const fields = reader.fields(map, known, required, `a ${kind} record`);
+    const fields = reader.fields(
+      map,
+      known,
+      required,
+      `${kind === "assessment" ? "an" : "a"} ${kind} record`,
+    );
     if (fields === undefined || !reader.version(fields)) return undefined;
     const id = fileId(reader, fields, file);
     return id === undefined ? undefined : { id, reading: { reader, fields, options } };
@@ -109,14 +115,15 @@ function fileId(reader: PatchFileReader, fields: Fields, file: string): string |
   const field = requiredField(fields, "id");
   const id = reader.text(field.value, field.keyOffset, "id", "the record's id, its file's name");
   if (id === undefined) return undefined;
-  const named = file
-    .split("/")
-    .at(-1)
-    ?.replace(/\.yaml$/, "");
-  if (named === id && file.split("/").at(-2) === ASSESSMENTS_FOLDER) return id;
+  const parts = file.split("/");
+  const named = parts.at(-1)?.replace(/\.yaml$/, "");
+  const rule = `a record is filed as ${ASSESSMENTS_FOLDER}/ID.yaml`;
+  if (named === id && parts.at(-2) === ASSESSMENTS_FOLDER) return id;
   reader.error(
     nodeStart(field.value as never),
-    `record ${quote(id)} is filed as ${ASSESSMENTS_FOLDER}/${id}.yaml; move or rename the file`,
+    parts.at(-2) === ASSESSMENTS_FOLDER
+      ? `record id ${quote(id)} is not its file's name (${file}): ${rule}; rename the file to ${ASSESSMENTS_FOLDER}/${id}.yaml, or write id: ${named ?? ""}`
+      : `record ${quote(id)} is filed in ${parts.slice(0, -1).join("/") || "the repository root"}, not ${ASSESSMENTS_FOLDER}/: ${rule}; move the file to ${ASSESSMENTS_FOLDER}/${id}.yaml`,
   );
   return undefined;
 }
@@ -133,6 +140,18 @@ function assessmentOf(reading: AssessmentReading, id: string): Assessment | unde
   const assets = fields.has("assets")
     ? reader.texts(at("assets").value, at("assets").keyOffset, "assets", "an asset it assessed")
     : [];
+  referToEach(reader, at("systems").value, (name) => ({
+    kind: "cyber-system",
+    field: "systems",
+    name,
+  }));
+  if (systems !== undefined && fields.has("assets"))
+    referToEach(reader, at("assets").value, (name) => ({
+      kind: "asset",
+      field: "assets",
+      name,
+      systems,
+    }));
   const method = reader.choice(
     at("method").value,
     at("method").keyOffset,

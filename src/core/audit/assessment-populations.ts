@@ -2,7 +2,9 @@
 // obligations its pass judged as of the period's end (core/obligations/vulnerability-assessments/),
 // one truth with `cip-sync obligations`: the assessment intervals (R3.1 and R3.2, one row per
 // system and interval: closed by an assessment, with its method and environment, or by a
-// technical-feasibility record, or still open, a system never assessed saying since when), the
+// technical-feasibility record, or still open, a system never assessed saying since when; each
+// applicable asset covered, and by which assessment, or left out, where not one record's
+// assessment covered the whole system), the
 // assets put into service (R3.3, one row per asset at the merge that commissioned it, with what
 // stands for it: an assessment, a like replacement, a CIP Exceptional Circumstance, none, or not
 // judged where its system declares no impact) and the action items (R3.4, one row per item of an
@@ -30,6 +32,8 @@ export const ASSESSMENT_INTERVAL_COLUMNS = [
   "feasibility_record",
   "feasibility_reference",
   "never_assessed_since",
+  "assets_covered",
+  "assets_not_covered",
   "reason",
   "not_closed_by",
 ] as const;
@@ -136,6 +140,13 @@ export class AssessmentRows {
       feasibility_record: facts.feasibility?.id ?? null,
       feasibility_reference: facts.feasibility?.reference ?? null,
       never_assessed_since: facts.never_assessed_since ?? null,
+      // Per Cyber Asset: empty when one record's assessment covered the whole system.
+      assets_covered: (facts.covered ?? [])
+        .map((entry) => `${entry.asset} by ${entry.assessment} (record ${entry.record.sequence})`)
+        .join("; "),
+      assets_not_covered: (facts.not_covered ?? [])
+        .map((entry) => `${entry.class} ${entry.asset}`)
+        .join("; "),
       reason: o.reason ?? null,
       not_closed_by: notClosedText(o),
     };

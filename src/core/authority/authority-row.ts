@@ -30,6 +30,7 @@ export const FACTS = [
   "plan-event-occurred",
   "plan-implemented",
   "vulnerability-assessment",
+  "assessed-assets",
   "technical-feasibility",
   "commissioning-exception",
   "action-item-status",

@@ -14,7 +14,7 @@ import type {
   HashedRecord,
   InForce,
 } from "../evidence/records/evidence-record.ts";
-import { inForceOf, isAccepted } from "../evidence/records/in-force/facts-in-force.ts";
+import { foldInForce, isAccepted } from "../evidence/records/in-force/facts-in-force.ts";
 import type { CalendarSettings } from "../shared/calendar.ts";
 import { type HeldReport, ReportFold } from "../evidence/report/report-state.ts";
 import { ObligationsPass, type PassOptions } from "../obligations/obligations.ts";
@@ -31,9 +31,10 @@ import { type HeldPopulations, PopulationFold } from "../audit/population-fold.t
 
 /**
  * The file's format: a new one whenever what it holds, or the pass's checkpoint, changes. 3: the
- * report's state (ReportCheckpoint) beside the obligations'; 4: the populations' (`populations`).
+ * report's state (ReportCheckpoint) beside the obligations'; 4: the populations' (`populations`);
+ * 5: the obligations' of format 5 (CIP-010 R3's assets and coverage by asset).
  */
-export const LEDGER_CHECKPOINT_FORMAT = 4;
+export const LEDGER_CHECKPOINT_FORMAT = 5;
 
 /** The parts whose obligations the audit report counts by status: CIP-007 R2's and CIP-010 R3's. */
 const REPORTED_PARTS = [...PATCH_MANAGEMENT_KINDS, ...VULNERABILITY_ASSESSMENT_KINDS];
@@ -218,7 +219,7 @@ export class WorkspaceFold {
     this.#report.add(record);
     this.#populations.add(entry);
     this.#through = { sequence: record.sequence, sha256: entry.sha256 };
-    this.#inForce = inForceOf(record);
+    this.#inForce = foldInForce(this.#inForce, record);
     // What the accepting record declared; one written before records carried it declares nothing.
     if (this.#inForce === null) this.#governance = null;
     else if (record.kind === "change" && isAccepted(record))

@@ -24,12 +24,18 @@ import {
   type PatchSources,
 } from "./patch-files.ts";
 
-/** A name a patch file uses that another file defines, or a date it writes, at its place. */
+/**
+ * A name a reviewed file uses that another file defines, or a date it writes, at its place: a
+ * patch file's (checked here), or an assessment file's cyber system or asset (checked against the
+ * inventory by core/assessments/assessment-references.ts; the reader that notes them is shared).
+ */
 export type PatchReference =
   | { kind: "item"; patch: string; item: ItemRef; at: SourceLocation }
   | { kind: "source"; id: string; at: SourceLocation }
   | { kind: "patch"; plan: string; id: string; at: SourceLocation }
-  | { kind: "date"; label: string; date: string; at: SourceLocation };
+  | { kind: "date"; label: string; date: string; at: SourceLocation }
+  | { kind: "cyber-system"; field: string; name: string; at: SourceLocation }
+  | { kind: "asset"; field: string; name: string; systems: string[]; at: SourceLocation };
 
 /** The dates that say something happened, each with what to write instead of a later day. */
 const PAST_DATES: Readonly<Record<string, string>> = {
@@ -113,6 +119,9 @@ function problemOf(
       const later = hint && afterTodayWords(reference.date, inputs.now);
       return later && `${reference.label} ${reference.date} is ${later}: write ${hint}`;
     }
+    case "cyber-system":
+    case "asset":
+      return undefined;
   }
 }
 

@@ -22,6 +22,11 @@ export type CommissioningEvidence =
       of: string;
       /** Where the two baselines differ ([] when they agree); absent: not compared (`gap` says why). */
       differences?: ItemDifference[];
+      /**
+       * The asset named is one the same change puts into service: not an "existing" Cyber Asset
+       * (Part 3.3), so never compared and never standing.
+       */
+      of_entering?: true;
     }
   | { kind: "exceptional-circumstance"; record: string; reference: string };
 

@@ -1,5 +1,6 @@
-// The CIP-007 R2 files a plan shows the reviewer (core/patches/patch-file-changes.ts makes them):
-// apart from plan-model.ts, which holds the rest of the plan, to keep each within its size.
+// The reviewed files a plan shows the reviewer: CIP-007 R2's (core/patches/patch-file-changes.ts
+// makes them) and CIP-010 R3's (core/assessments/assessment-file-changes.ts); apart from
+// plan-model.ts, which holds the rest of the plan, to keep each within its size.
 /** The CIP-007 R2 files a change adds, changes or removes, against the files of a commit. */
 export interface PatchFileChanges {
   /** The commit compared with, in words; "nothing: …" when none could be read (all are shown). */
@@ -34,5 +35,30 @@ export interface PatchFileShown {
     timeframe: string;
     event_occurred_on?: string;
     implemented_on?: string;
+  };
+}
+
+/** The CIP-010 R3 files a change adds, changes or removes, against the files of a commit. */
+export interface AssessmentFileChanges {
+  /** The commit compared with, in words; "nothing: …" when none could be read (all are shown). */
+  compared_with: string;
+  files: AssessmentFileShown[];
+}
+
+/** One assessment file as the change leaves it; a removed file shows its path only. */
+export interface AssessmentFileShown {
+  file: string;
+  change: "added" | "changed" | "removed";
+  /** What the file says, in words: absent for a removed file. */
+  record?: {
+    kind: "assessment" | "technical-feasibility" | "commissioning";
+    id: string;
+    /** The assets or systems it covers ("every applicable asset of X", "relay-01 of X"). */
+    covers: string;
+    /** An assessment's method and environment. */
+    method?: "paper" | "active";
+    environment?: "production" | "test";
+    /** Each part it closes (or, for an action item, opens) once an accepted merge records it. */
+    closes: string[];
   };
 }

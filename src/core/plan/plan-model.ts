@@ -8,7 +8,7 @@ import type { AssetType } from "../shared/live-records.ts";
 import type { ServiceFields } from "../shared/service-fields.ts";
 import type { InventoryDocument } from "../inventory/document/document.ts";
 import type { Impact } from "../inventory/document/principals.ts";
-import type { PatchFileChanges } from "./patch-file-model.ts";
+import type { AssessmentFileChanges, PatchFileChanges } from "./patch-file-model.ts";
 import type { CommissioningAssessmentCheck } from "./commissioning-assessment-model.ts";
 import type { BaselineComparison } from "./baseline-comparison-model.ts";
 import type { ReleasedSystem } from "./released-system-model.ts";
@@ -209,11 +209,11 @@ export interface Plan {
    */
   commissioning_assessments?: CommissioningAssessmentCheck;
   /**
-   * The CIP-007 R2 files this change adds, changes or removes (core/patches/patch-file-changes.ts),
-   * each as the reviewer approves it: what R2.2 and R2.3 rest on. Absent when none changes or
-   * the plan was not asked to compare them.
+   * The CIP-007 R2 and CIP-010 R3 files this change adds, changes or removes, as the reviewer
+   * approves them (patch-file-model.ts); fingerprinted; absent: none changes, or not compared.
    */
   patch_files?: PatchFileChanges;
+  assessment_files?: AssessmentFileChanges;
   safety: SafetyReport;
   warnings: Diagnostic[];
   /** What the plan was made from, so that `apply --plan` reads the same files. */

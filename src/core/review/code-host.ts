@@ -2,15 +2,9 @@
 // (src/action/) call them through `RunScope.host`; src/github/code-host.ts implements them with
 // GitHub's API, and a second host (GitLab, say) would implement the same roles in a folder of its
 // own. The rules that decide what the facts mean stay in core/review/; a host only reads and writes.
-import type { HashedRecord, EvidenceDraft } from "../evidence/records/evidence-record.ts";
-import type { LedgerAuthority } from "../evidence/chain/ledger-authority.ts";
 import type { DriftFindings } from "../evidence/records/drift-findings.ts";
-import type {
-  PublishedHead,
-  RecordBeside,
-  RecordsSinceCheckpoint,
-  SealedRecord,
-} from "../evidence/chain/record-files.ts";
+import type { PublishedHead } from "../evidence/chain/record-files.ts";
+import type { EvidenceStore } from "./evidence-store.ts";
 import type { CommentStatus } from "./outcomes.ts";
 import type { OperationsExpectation } from "./gate.ts";
 import type { PolicyEvaluation } from "./policy/evaluate-policy.ts";
@@ -145,70 +139,6 @@ export interface Labels {
     style: LabelStyle,
     current?: readonly string[],
   ): Promise<LabelChange>;
-}
-
-/** A record appended to the evidence ledger. */
-export interface AppendedRecord extends SealedRecord {
-  /** The ledger commit that added the record. */
-  commit: string;
-  /** Hex SHA-256 of the file: what the workspace's next record names. */
-  sha256: string;
-  attempts: number;
-}
-
-/** An RFC 3161 timestamp authority (io/ledger/tsa-client.ts), by the name messages give it. */
-export interface TimestampAuthority {
-  name: string;
-  client: { stamp(bytes: Uint8Array, timeoutMs: number): Promise<Uint8Array> };
-}
-
-export interface TimestampedAppend {
-  appended: AppendedRecord;
-  /** The TSA's time for the appended record, when it has its token. */
-  tokenTime: string | undefined;
-  /** Records given their token in the follow-up commit (the appended one included, when late). */
-  caughtUp: string[];
-  /** Why a token is still missing; undefined when none is. Names the TSA. */
-  failure: string | undefined;
-}
-
-/** The evidence ledger on a branch of the repository. */
-export interface EvidenceStore {
-  /** `beside`: the inventory listing and checkpoint to commit beside the record (record-files.ts). */
-  append(branch: string, draft: EvidenceDraft, beside?: RecordBeside): Promise<AppendedRecord>;
-  appendTimestamped(
-    branch: string,
-    draft: EvidenceDraft,
-    tsa: TimestampAuthority,
-    beside?: RecordBeside,
-  ): Promise<TimestampedAppend>;
-  /** The changes of the workspace's last apply recorded since `since`, when it applied something. */
-  lastApplySince(
-    branch: string,
-    workspace: string,
-    since: string,
-  ): Promise<{ number: number; url: string }[] | undefined>;
-  /** The workspace's records, read whole, chain-checked, by `writer`; throws on a break. */
-  records(branch: string, workspace: string, writer: string): Promise<HashedRecord[]>;
-  /** What is in force, from the authenticated reading (core/evidence/chain/ledger-authority.ts). */
-  authority(
-    branch: string,
-    workspace: string,
-    read: { writer: string; anchor: string },
-  ): Promise<LedgerAuthority>;
-  /** Keeps the workspace's chain head `head` on `commit`, a commit of the default branch. */
-  keepHead(
-    branch: string,
-    commit: string,
-    workspace: string,
-    head: { sequence: number; sha256: string },
-  ): Promise<void>;
-  /** The last checkpoint and the records since, chain-checked, by `writer`; none: no checkpoint. */
-  sinceCheckpoint(
-    branch: string,
-    workspace: string,
-    writer: string,
-  ): Promise<RecordsSinceCheckpoint>;
 }
 
 export interface DriftIssue {

@@ -2,6 +2,7 @@
 // per system (assets sorted, `fmt` layout, prune: true), headed by the source's name and the digest
 // of the system's normalised rows. Rows that cannot be declared are reported by their place in the
 // source. The result depends on the set of rows only, never on their order.
+import type { PlatformObservation } from "./platform-observation.ts";
 import { sha256Hex } from "../shared/sha256.ts";
 import { ASSET_TYPES, type AssetType } from "../shared/live-records.ts";
 import { getOrThrow } from "../shared/collections.ts";
@@ -20,6 +21,8 @@ export interface SourceRow {
   name: string;
   system: string;
   type: string;
+  /** What a platform observed of the asset, when its source writes monitoring. */
+  observed?: PlatformObservation;
 }
 
 /** A row left out, and why. */
@@ -134,7 +137,7 @@ export function buildSnapshot(
 }
 
 function typesOf(source: SourceDefinition): (value: string) => AssetType | undefined {
-  const map = source.kind === "netbox" ? source.type.map : source.types;
+  const map = source.kind === "csv" || source.kind === "command" ? source.types : source.type.map;
   if (map === undefined) {
     return (value) =>
       (ASSET_TYPES as readonly string[]).includes(value) ? (value as AssetType) : undefined;

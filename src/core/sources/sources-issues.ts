@@ -17,11 +17,17 @@ export function sourcesIssues(issues: readonly Issue[]): Issue[] {
 /** The keys only one kind has, by which an entry without a kind tells which it is. */
 const KIND_KEYS: Record<SourceKind, readonly string[]> = {
   csv: ["file", "columns", "where"],
-  netbox: ["url", "filters", "system", "type", "asset_name"],
+  netbox: ["filters"],
+  servicenow: ["table", "query"],
+  "tenable-ot": ["search"],
+  nozomi: ["condition"],
   command: ["run", "env", "timeout_seconds"],
 };
 
 const SOURCE_KINDS = Object.keys(KIND_KEYS) as SourceKind[];
+
+/** "csv, netbox, ... or command", as a message lists the kinds. */
+const KIND_LIST = `${SOURCE_KINDS.slice(0, -1).join(", ")} or ${SOURCE_KINDS.at(-1) ?? ""}`;
 
 /**
  * zod stops at an entry whose kind matches none and says nothing of its other keys, so each fix
@@ -92,6 +98,12 @@ const SOURCES_KEYS = [
   "where",
   "url",
   "filters",
+  "table",
+  "query",
+  "auth",
+  "page_size",
+  "search",
+  "condition",
   "asset_name",
   "field",
   "map",
@@ -132,7 +144,7 @@ export function describeIssue(issue: IssueFacts, badKey: string | undefined): st
       }
       return kindOf(issue.input) === undefined
         ? missingKind(issue.path.slice(0, -1), likelyKind(issue.input as Record<string, unknown>))
-        : `${where}must be csv, netbox or command${suggestionFor(kindOf(issue.input), SOURCE_KINDS)}`;
+        : `${where}must be ${KIND_LIST}${suggestionFor(kindOf(issue.input), SOURCE_KINDS)}`;
     case "invalid_value": {
       if (issue.input === undefined) return missingKey(issue.path);
       const values = (issue.values ?? []).map(String);
@@ -174,7 +186,7 @@ function missingKey(path: Path): string {
 function missingKind(entry: Path, likely: SourceKind | undefined): string {
   const fix =
     likely === undefined
-      ? "add it: csv, netbox or command"
+      ? `add it: ${KIND_LIST}`
       : `add kind: ${likely} (its other keys are those of a ${likely} source)`;
   return `missing key "kind" at ${pathText(entry)}; ${fix}`;
 }
@@ -194,14 +206,14 @@ const TYPE_NAMES: Record<string, string> = {
 const HINTS: Record<string, string> = {
   run: "write the program and its arguments as a list, for example run: [node, scripts/export-assets.mjs]",
   systems: "write a list, for example systems: [Alpha Protection]",
-  env: "write a list of variable names, for example env: [SNOW_INSTANCE]",
+  env: "write a list of variable names, for example env: [CLAROTY_URL]",
   sources: "write a list, each source starting with - name: (see docs/sources.md)",
   columns:
     "name the header of each column, for example columns: { name: hostname, system: cip_system, type: asset_class }",
   types:
     "map each of the source's type values to hardware or software, for example types: { RTU: hardware, Application: software }",
-  map: "map each of NetBox's type values to hardware or software, for example map: { rtu: hardware }",
-  url: "write NetBox's base address, for example url: https://netbox.example.internal",
+  map: "map each of the platform's type values to hardware or software, for example map: { rtu: hardware }",
+  url: "write the platform's base address, for example url: https://netbox.example.internal",
   file: "write the CSV file's path in the repository, for example file: exports/ot-assets.csv",
   timeout_seconds: "write a whole number of seconds from 1 to 3600, or leave the key out for 120",
 };

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { ASSET_TYPES } from "../shared/live-records.ts";
 import { isLoopback } from "../shared/loopback.ts";
 import { isDeclarableName } from "../inventory/document/inventory-schema.ts";
+import { WORKSPACE_PATTERN } from "../shared/workspace-name.ts";
 
 /** The file read when --sources (Action input `sources`) does not name another. */
 export const DEFAULT_SOURCES_FILE = "cip-sources.yaml";
@@ -94,32 +95,190 @@ const csvSourceSchema = z.strictObject({
     .meta({ description: "Keep only rows whose column equals the value (all must match)." }),
 });
 
+/** A platform's address: https://, or http:// to this machine only. */
+function platformUrlSchema(platform: string, secret: string) {
+  return z
+    .url({ protocol: /^https?$/ })
+    .refine((value) => plainHttpAllowed(value), {
+      message: `uses http:// to another machine, where ${platform}'s credentials would cross the network in plain text; write its https:// address (http:// is for loopback only)`,
+    })
+    .meta({ description: `${platform}'s base URL; the credential is read from ${secret}.` });
+}
+
+/** A dotted path to a field of a record ("custom_fields.cip_system", "location.name"). */
+const fieldPathSchema = z.string().regex(/^[A-Za-z_][A-Za-z0-9_:]*(\.[A-Za-z_][A-Za-z0-9_:]*)*$/u, {
+  message: "must be a field name, or names joined by dots (for example custom_fields.cip_system)",
+});
+
+/** What every platform kind maps: the system's path, the asset's name, the type and its map. */
+function fieldKeys(record: string) {
+  return {
+    system: fieldPathSchema.meta({
+      description: `Dotted path to the cyber system's name on a ${record}.`,
+    }),
+    asset_name: fieldPathSchema
+      .default("name")
+      .meta({ description: `Dotted path to the asset's name on a ${record} (default: name).` }),
+    type: z.strictObject({
+      field: fieldPathSchema.meta({ description: `Dotted path to the ${record}'s type value.` }),
+      map: typesSchema,
+    }),
+  };
+}
+
+function pageSizeSchema(platformDefault: number, max: number) {
+  return z
+    .number()
+    .int()
+    .min(1)
+    .max(max)
+    .default(platformDefault)
+    .meta({ description: `Records asked per page (default ${platformDefault}, at most ${max}).` });
+}
+
+/** Where a platform keeps what it observed, by kind: the defaults of `monitoring`. */
+interface ObservedFields {
+  observedAt: string;
+  osFirmware: { name: string; version: string }[];
+}
+
+/**
+ * What the platform observed of each asset, written as a configuration-monitoring file (never as
+ * the declaration): a firmware's or system's name and version, hotfixes, and when it was observed.
+ */
+function monitoringSchema(platform: string, fields: ObservedFields) {
+  const entry = z.strictObject({ name: fieldPathSchema, version: fieldPathSchema });
+  return z
+    .strictObject({
+      file: repositoryPathSchema
+        .refine((path) => path.endsWith(".json"), {
+          message:
+            "must be a .json file in the repository, which the drift check's monitoring-file names",
+        })
+        .meta({ description: "The configuration-monitoring file the sync writes." }),
+      workspace: z
+        .string()
+        .regex(WORKSPACE_PATTERN, {
+          message: "must be the Action's workspace name (letters, digits, . _ -)",
+        })
+        .default("default")
+        .meta({
+          description: "The workspace whose drift check seals the file (default: default).",
+        }),
+      observed_at: fieldPathSchema
+        .default(fields.observedAt)
+        .meta({ description: `Where ${platform} says when it last observed the asset.` }),
+      os_firmware: z
+        .array(entry)
+        .min(1)
+        .default(fields.osFirmware)
+        .meta({
+          description: "The os_firmware entries: each a name and a version at field paths.",
+        }),
+      patches: z
+        .strictObject({ list: fieldPathSchema, name: fieldPathSchema })
+        .optional()
+        .meta({ description: "The patches: a list at a field path, each entry's name at a path." }),
+    })
+    .optional()
+    .meta({
+      description: `Write what ${platform} observed as a configuration-monitoring file (CIP-010 R2.1).`,
+    });
+}
+
 const netboxSourceSchema = z.strictObject({
   ...commonKeys,
   kind: z.literal("netbox"),
-  url: z
-    .url({ protocol: /^https?$/ })
-    .refine((value) => plainHttpAllowed(value), {
-      message:
-        "uses http:// to another machine, where NetBox's token would cross the network in plain text; write its https:// address (http:// is for loopback only)",
-    })
-    .meta({ description: "NetBox's base URL; the token is read from NETBOX_TOKEN." }),
+  url: platformUrlSchema("NetBox", "NETBOX_TOKEN"),
   filters: z
     .record(z.string().min(1), z.string())
     .optional()
     .meta({ description: "Query parameters for /api/dcim/devices/ (e.g. tag: cip)." }),
-  system: z
+  ...fieldKeys("device"),
+});
+
+const servicenowSourceSchema = z.strictObject({
+  ...commonKeys,
+  kind: z.literal("servicenow"),
+  url: platformUrlSchema(
+    "ServiceNow",
+    "SERVICENOW_USER and SERVICENOW_PASSWORD (auth: basic) or SERVICENOW_TOKEN (auth: oauth)",
+  ),
+  table: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]{0,79}$/u, {
+      message: "must be a table's name: lower-case letters, digits and _ (for example cmdb_ci_ot)",
+    })
+    .default("cmdb_ci_ot")
+    .meta({ description: "The CMDB class's table read (default cmdb_ci_ot)." }),
+  query: z
     .string()
     .min(1)
-    .meta({ description: "Dotted path to the cyber system's name on a device." }),
-  asset_name: z
+    .refine((value) => !/ORDERBY/u.test(value), {
+      message:
+        "must not order the records: the sync orders them by sys_id itself, so that no page repeats or skips a record; remove ORDERBY",
+    })
+    .optional()
+    .meta({ description: "An encoded query (sysparm_query), e.g. operational_status=1." }),
+  auth: z.enum(["basic", "oauth"]).default("basic").meta({
+    description: "basic: SERVICENOW_USER and SERVICENOW_PASSWORD; oauth: SERVICENOW_TOKEN.",
+  }),
+  page_size: pageSizeSchema(10_000, 10_000),
+  ...fieldKeys("record"),
+  monitoring: monitoringSchema("ServiceNow", {
+    observedAt: "last_discovered",
+    osFirmware: [
+      { name: "os", version: "os_version" },
+      { name: "model_id.name", version: "firmware_version" },
+    ],
+  }),
+});
+
+const tenableOtSourceSchema = z.strictObject({
+  ...commonKeys,
+  kind: z.literal("tenable-ot"),
+  url: platformUrlSchema("Tenable OT Security", "TENABLE_OT_API_KEY"),
+  search: z
     .string()
     .min(1)
-    .default("name")
-    .meta({ description: "Dotted path to the asset's name on a device (default: name)." }),
-  type: z.strictObject({
-    field: z.string().min(1).meta({ description: "Dotted path to the device's type value." }),
-    map: typesSchema,
+    .optional()
+    .meta({ description: "The assets query's search text, e.g. a segment's name." }),
+  page_size: pageSizeSchema(200, 1000),
+  ...fieldKeys("asset"),
+  monitoring: monitoringSchema("Tenable OT Security", {
+    observedAt: "lastSeen",
+    osFirmware: [
+      { name: "os", version: "osDetails.version" },
+      { name: "model", version: "firmwareVersion" },
+    ],
+  }),
+});
+
+const nozomiSourceSchema = z.strictObject({
+  ...commonKeys,
+  kind: z.literal("nozomi"),
+  url: platformUrlSchema(
+    "Nozomi Networks",
+    "NOZOMI_USER and NOZOMI_PASSWORD (auth: basic) or NOZOMI_KEY_NAME and NOZOMI_KEY_TOKEN (auth: api-key)",
+  ),
+  condition: z
+    .string()
+    .min(1)
+    .refine((value) => !/[|\r\n]/u.test(value), {
+      message:
+        "must be one where condition, without | or a line break: the sync adds its own sort, paging and count",
+    })
+    .optional()
+    .meta({ description: "A where condition of the assets query, e.g. level == 1." }),
+  auth: z.enum(["basic", "api-key"]).default("basic").meta({
+    description:
+      "basic: NOZOMI_USER and NOZOMI_PASSWORD; api-key: NOZOMI_KEY_NAME and NOZOMI_KEY_TOKEN, signed in for a token.",
+  }),
+  page_size: pageSizeSchema(1000, 10_000),
+  ...fieldKeys("asset"),
+  monitoring: monitoringSchema("Nozomi Networks", {
+    observedAt: "last_activity_time",
+    osFirmware: [{ name: "product_name", version: "firmware_version" }],
   }),
 });
 
@@ -150,6 +309,9 @@ const commandSourceSchema = z.strictObject({
 export const sourceSchema = z.discriminatedUnion("kind", [
   csvSourceSchema,
   netboxSourceSchema,
+  servicenowSourceSchema,
+  tenableOtSourceSchema,
+  nozomiSourceSchema,
   commandSourceSchema,
 ]);
 
@@ -157,6 +319,9 @@ export const sourceSchema = z.discriminatedUnion("kind", [
 export const SOURCE_KIND_SCHEMAS = {
   csv: csvSourceSchema,
   netbox: netboxSourceSchema,
+  servicenow: servicenowSourceSchema,
+  "tenable-ot": tenableOtSourceSchema,
+  nozomi: nozomiSourceSchema,
   command: commandSourceSchema,
 } as const;
 
@@ -173,13 +338,20 @@ export const sourcesFileSchema = z
   .meta({
     title: "cip-inventory-sync sources",
     description:
-      "Read-only sources (CSV, NetBox, a command) that generate the inventory documents of the cyber systems they own.",
+      "Read-only sources (CSV, NetBox, ServiceNow, Tenable OT Security, Nozomi Networks, a command) that generate the inventory documents of the cyber systems they own.",
   });
 
 export type SourceDefinition = z.output<typeof sourceSchema>;
 export type CsvSource = z.output<typeof csvSourceSchema>;
 export type NetboxSource = z.output<typeof netboxSourceSchema>;
 export type CommandSource = z.output<typeof commandSourceSchema>;
+export type ServicenowSource = z.output<typeof servicenowSourceSchema>;
+export type TenableOtSource = z.output<typeof tenableOtSourceSchema>;
+export type NozomiSource = z.output<typeof nozomiSourceSchema>;
+/** What a platform source writes of what its platform observed. */
+export type MonitoringSettings = NonNullable<ServicenowSource["monitoring"]>;
+/** A source read over a platform's API, mapping its records' fields. */
+export type PlatformSource = NetboxSource | ServicenowSource | TenableOtSource | NozomiSource;
 
 /** The JSON Schema (draft 2020-12) of cip-sources.yaml, for editors. */
 export function sourcesJsonSchema(): Record<string, unknown> {

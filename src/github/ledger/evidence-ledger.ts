@@ -4,20 +4,20 @@
 // rewritten; when another job moved the ref first, the record is sealed again on top of the new
 // head, a bounded number of times.
 import { sha256Hex } from "../../core/shared/sha256.ts";
-import {
-  type EvidenceDraft,
-  type EvidenceRecord,
-  pullRequestsOf,
-} from "../../core/evidence/records/evidence-record.ts";
+import type { EvidenceDraft, EvidenceRecord } from "../../core/evidence/records/evidence-record.ts";
 import {
   besideFiles,
   type ChainHead,
-  fileStamp,
   type RecordBeside,
   type SealedRecord,
   sealRecord,
 } from "../../core/evidence/chain/record-files.ts";
 import { evidenceRecordSchema } from "../../core/evidence/records/evidence-schema.ts";
+import {
+  type LedgerSigningKey,
+  SIGNATURE_SUFFIX,
+  signRecord,
+} from "../../core/evidence/chain/writer-proof.ts";
 import { type LedgerFile, headBreak } from "../../core/evidence/chain/evidence-chain.ts";
 import { jsonPath } from "../../core/plan/saved/plan-schema.ts";
 import { type GitHubClient, requestStatus } from "../client.ts";
@@ -31,7 +31,7 @@ import {
 
 export { EvidenceLedgerError, type LedgerTarget, readBlob, workspaceFiles };
 import { errorMessage } from "../../core/shared/errors.ts";
-import type { AppendedRecord } from "../../core/review/code-host.ts";
+import type { AppendedRecord } from "../../core/review/evidence-store.ts";
 import { commitOnBranch, readBranchSha, writeCommit } from "../files/git-data.ts";
 import type { LedgerHeadHint } from "../change-query.ts";
 
@@ -46,6 +46,8 @@ export interface AppendOptions {
   stamping?: LedgerStamping;
   /** The inventory listing and the checkpoint to commit beside the record (record-files.ts). */
   beside?: RecordBeside | undefined;
+  /** The writer's key (input ledger-key): its signature is committed beside the record. */
+  key?: LedgerSigningKey | undefined;
   /**
    * The branch's head read just before (null: no branch), trusted by the first attempt only: its
    * write is conditional on that head, so a head moved since costs a retry, never a wrong record.
@@ -92,6 +94,7 @@ export async function appendEvidence(
         stamping: options.stamping,
         known,
         beside: options.beside ?? {},
+        key: options.key,
       }),
     );
     if (written !== undefined) return { ...written, attempts: attempt };
@@ -115,15 +118,17 @@ async function tryAppend(
     stamping,
     known,
     beside,
+    key,
   }: {
     stamping: LedgerStamping | undefined;
     known: LedgerHeadHint | undefined;
     beside: RecordBeside;
+    key: LedgerSigningKey | undefined;
   },
 ): Promise<Omit<AppendedRecord, "attempts"> | undefined> {
   if (stamping !== undefined) {
     const branchHead = await readBranch(octokit, target);
-    return appendByGitData(octokit, target, draft, now, { branchHead, stamping, beside });
+    return appendByGitData(octokit, target, draft, now, { branchHead, stamping, beside, key });
   }
   const head: LedgerHeadHint = known === undefined ? await readHeadCommit(octokit, target) : known;
   if (head === null) {
@@ -131,6 +136,7 @@ async function tryAppend(
       branchHead: undefined,
       stamping: undefined,
       beside,
+      key,
     });
   }
   // The commit names its tree: the listing reads it without reading the commit first. A chain head
@@ -147,7 +153,7 @@ async function tryAppend(
     {
       branch: target.branch,
       expectedHead: head.commit,
-      files: [{ path: sealed.path, content: sealed.text }, ...besideFiles(sealed, beside)],
+      files: [{ path: sealed.path, content: sealed.text }, ...filesBeside(sealed, beside, key)],
       message: commitMessage(sealed.record),
     },
   ).catch(async (error: unknown) => {
@@ -168,10 +174,12 @@ async function appendByGitData(
     branchHead,
     stamping,
     beside,
+    key,
   }: {
     branchHead: { commit: string; tree: string } | undefined;
     stamping: LedgerStamping | undefined;
     beside: RecordBeside;
+    key: LedgerSigningKey | undefined;
   },
 ): Promise<Omit<AppendedRecord, "attempts"> | undefined> {
   const chainHead =
@@ -188,7 +196,7 @@ async function appendByGitData(
     ...(branchHead === undefined ? {} : { baseTree: branchHead.tree }),
     entries: [
       { path: sealed.path, mode: "100644", type: "blob", content: sealed.text },
-      ...besideFiles(sealed, beside).map(
+      ...filesBeside(sealed, beside, key).map(
         (file) => ({ ...file, mode: "100644", type: "blob" }) as const,
       ),
       ...((await stamping?.beside(sealed)) ?? []),
@@ -199,6 +207,24 @@ async function appendByGitData(
   const moved = await moveBranch(octokit, target, branchHead?.commit, commit);
   if (!moved) return undefined;
   return { ...sealed, commit, sha256: sha256Hex(sealed.text) };
+}
+
+/** What is committed beside the sealed record: its listing, checkpoint and writer's signature. */
+function filesBeside(
+  sealed: SealedRecord,
+  beside: RecordBeside,
+  key: LedgerSigningKey | undefined,
+): { path: string; content: string }[] {
+  const signature =
+    key === undefined
+      ? []
+      : [
+          {
+            path: `${sealed.path}${SIGNATURE_SUFFIX}`,
+            content: signRecord(key, sha256Hex(sealed.text)),
+          },
+        ];
+  return [...besideFiles(sealed, beside), ...signature];
 }
 
 /** The sealed record, never one that `evidence verify` would reject (a local run's made-up GITHUB_SHA, say). */
@@ -346,52 +372,5 @@ export async function guarded<T>(
       `could not ${doing} the evidence branch ${target.branch} of ${target.owner}/${target.repo}: ${detail}; re-run the job to record the evidence`,
       { cause: error },
     );
-  }
-}
-
-/**
- * The pull request of the workspace's last apply recorded since `since` (an ISO time), when it
- * applied something: what most likely brought a drifted inventory back in sync. Undefined when the
- * branch, or such a record, does not exist.
- */
-export async function lastApplySince(
-  octokit: GitHubClient,
-  target: LedgerTarget,
-  workspace: string,
-  since: string,
-): Promise<{ number: number; url: string }[] | undefined> {
-  return guarded(target, "read", async () => {
-    const branchHead = await readBranch(octokit, target);
-    if (branchHead === undefined) return undefined;
-    const stamp = fileStamp(since);
-    const isSince = ({ path }: { path: string }) => (path.split("/").at(-1) ?? "") >= stamp;
-    // Back to the first year that holds a record from before `since`.
-    const enough = (records: readonly { path: string }[]) => !records.every(isSince);
-    const changes = (
-      await newestRecordFiles(octokit, target, branchHead.tree, workspace, enough)
-    ).filter((file) => file.path.includes("-change-") && isSince(file));
-    for (const change of changes.reverse()) {
-      // The drift issue's closing comment quotes the pull requests: only from a schema-valid
-      // record (http(s) URLs, numbers), never from whatever a file on the branch holds.
-      const parsed = evidenceRecordSchema.safeParse(
-        parseJsonOrUndefined((await readBlob(octokit, target, change.sha)).toString("utf8")),
-      );
-      if (!parsed.success) continue;
-      const record = parsed.data;
-      if (record.kind !== "change") continue;
-      const { outcome } = record.change;
-      if (outcome !== "applied" && outcome !== "partly-applied" && outcome !== "interrupted")
-        continue;
-      return pullRequestsOf(record.change);
-    }
-    return undefined;
-  });
-}
-
-function parseJsonOrUndefined(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
   }
 }

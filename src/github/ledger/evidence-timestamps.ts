@@ -8,7 +8,7 @@ import type { SealedRecord } from "../../core/evidence/chain/record-files.ts";
 import { tokenPath, untimestampedRecords } from "../../core/evidence/chain/evidence-timestamps.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import { parseTimestampResponse, tokenFacts } from "../../io/ledger/timestamp-token.ts";
-import type { TimestampAuthority, TimestampedAppend } from "../../core/review/code-host.ts";
+import type { TimestampAuthority, TimestampedAppend } from "../../core/review/evidence-store.ts";
 import type { GitHubClient } from "../client.ts";
 import {
   type AppendOptions,

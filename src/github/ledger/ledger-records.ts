@@ -7,32 +7,35 @@
 import { LedgerChecker } from "../../core/evidence/chain/chain-check.ts";
 import { commitProblems } from "../../core/evidence/chain/evidence-remote.ts";
 import { parseRecordFile } from "../../core/evidence/chain/evidence-chain.ts";
-import type { HashedRecord, InForce } from "../../core/evidence/records/evidence-record.ts";
-import { inForceOf } from "../../core/evidence/records/in-force/facts-in-force.ts";
+import { type HashedRecord, pullRequestsOf } from "../../core/evidence/records/evidence-record.ts";
+import { evidenceRecordSchema } from "../../core/evidence/records/evidence-schema.ts";
 import { sha256Hex } from "../../core/shared/sha256.ts";
-import { errorMessage } from "../../core/shared/errors.ts";
 import type { GitHubClient } from "../client.ts";
-import { EvidenceLedgerError, readBranch, readChainHead } from "./evidence-ledger.ts";
+import { EvidenceLedgerError, guarded, readBranch } from "./evidence-ledger.ts";
 import { readFilesAtCommit } from "../files/files-at-commit.ts";
-import type { LedgerHeadHint } from "../change-query.ts";
 import { readLedgerCommits } from "./evidence-protection.ts";
 import {
   type LedgerTarget,
+  newestRecordFiles,
+  readBlob,
   recordFilesOf,
   type WorkspaceFile,
   workspaceFiles,
 } from "./ledger-tree.ts";
-import type { ChainHead } from "../../core/evidence/chain/record-files.ts";
+import { type ChainHead, fileStamp } from "../../core/evidence/chain/record-files.ts";
+import type { LedgerWriter } from "../../core/evidence/chain/ledger-authority.ts";
+import { checkWriterProof, signaturePaths, signatureTexts } from "./ledger-since-checkpoint.ts";
 
 /**
  * The workspace's records in chain order, each with its SHA-256; none when the branch is new. The
- * branch's commits are judged with `writer`, the login the run's token writes the ledger as.
+ * branch's commits are judged with `writer`, the login the run's token writes the ledger as, and
+ * the records with its keys where cip-ledger.yaml declares them.
  */
 export async function readWorkspaceRecords(
   client: GitHubClient,
   target: LedgerTarget,
   workspace: string,
-  writer: string,
+  writer: LedgerWriter,
 ): Promise<HashedRecord[]> {
   const head = await readBranch(client, target);
   if (head === undefined) return [];
@@ -48,7 +51,7 @@ export async function readWorkspaceChain(
   target: LedgerTarget,
   read: {
     workspace: string;
-    writer: string;
+    writer: LedgerWriter;
     head: { commit: string; tree: string };
     /** The workspace's files at `head`, when listed already. */
     files?: readonly WorkspaceFile[] | undefined;
@@ -59,7 +62,7 @@ export async function readWorkspaceChain(
   // ledger it refuses (a commit by someone other than the writer, unverified, a merge).
   const problems = commitProblems(
     { branch: target.branch, commits: await readLedgerCommits(client, target) },
-    writer,
+    writer.login,
   );
   if (problems.length > 0) {
     throw new EvidenceLedgerError(
@@ -68,15 +71,16 @@ export async function readWorkspaceChain(
   }
   const files = read.files ?? (await workspaceFiles(client, target, head.tree, workspace));
   const paths = recordFilesOf(files, workspace).map(({ path }) => path);
+  const signed = signaturePaths(paths, files);
   const texts = await readFilesAtCommit(
     client,
     { owner: target.owner, repo: target.repo },
     head.commit,
-    paths,
+    [...paths, ...signed],
   );
   // The records only: the inventory listings beside them are for the populations, not read here.
   const checker = new LedgerChecker({ keepRecords: false, readsListings: false });
-  const records: HashedRecord[] = [];
+  const records: (HashedRecord & { path: string })[] = [];
   let chainHead: ChainHead | undefined;
   paths.forEach((path, index) => {
     const text = texts[index]?.text;
@@ -89,7 +93,7 @@ export async function readWorkspaceChain(
       record.kind === "monitoring" ||
       record.kind === "configuration-monitoring"
     ) {
-      records.push({ record, sha256: sha256Hex(file.bytes) });
+      records.push({ record, sha256: sha256Hex(file.bytes), path });
       chainHead = { record, bytes: file.bytes };
     }
   });
@@ -99,32 +103,56 @@ export async function readWorkspaceChain(
       `the evidence chain of workspace ${workspace} on branch ${target.branch} is broken, so its obligations cannot be judged: ${first.message}. Run 'cip-sync evidence verify' on a checkout of the branch`,
     );
   }
-  return { records, chainHead };
+  checkWriterProof(records, signatureTexts(signed, texts.slice(paths.length)), writer, {
+    workspace,
+    branch: target.branch,
+  });
+  return { records: records.map(({ record, sha256 }) => ({ record, sha256 })), chainHead };
 }
 
 /**
- * Where the workspace's facts in force were put there, as its chain's head carries it (the fold
- * facts-in-force.ts keeps in every record): the last merge the gate accepted; null when the branch
- * has none recorded yet. The head is checked against its predecessor first, as before an append,
- * and handed back as a hint for the run's own append (`hint`).
+ * The pull request of the workspace's last apply recorded since `since` (an ISO time), when it
+ * applied something: what most likely brought a drifted inventory back in sync. Undefined when the
+ * branch, or such a record, does not exist.
  */
-export async function readFactsInForce(
-  client: GitHubClient,
+export async function lastApplySince(
+  octokit: GitHubClient,
   target: LedgerTarget,
   workspace: string,
-  now: Date,
-): Promise<{ inForce: InForce | null; hint: LedgerHeadHint }> {
-  const branch = await readBranch(client, target);
-  if (branch === undefined) return { inForce: null, hint: null };
+  since: string,
+): Promise<{ number: number; url: string }[] | undefined> {
+  return guarded(target, "read", async () => {
+    const branchHead = await readBranch(octokit, target);
+    if (branchHead === undefined) return undefined;
+    const stamp = fileStamp(since);
+    const isSince = ({ path }: { path: string }) => (path.split("/").at(-1) ?? "") >= stamp;
+    // Back to the first year that holds a record from before `since`.
+    const enough = (records: readonly { path: string }[]) => !records.every(isSince);
+    const changes = (
+      await newestRecordFiles(octokit, target, branchHead.tree, workspace, enough)
+    ).filter((file) => file.path.includes("-change-") && isSince(file));
+    for (const change of changes.reverse()) {
+      // The drift issue's closing comment quotes the pull requests: only from a schema-valid
+      // record (http(s) URLs, numbers), never from whatever a file on the branch holds.
+      const parsed = evidenceRecordSchema.safeParse(
+        parseJsonOrUndefined((await readBlob(octokit, target, change.sha)).toString("utf8")),
+      );
+      if (!parsed.success) continue;
+      const record = parsed.data;
+      if (record.kind !== "change") continue;
+      const { outcome } = record.change;
+      if (outcome !== "applied" && outcome !== "partly-applied" && outcome !== "interrupted")
+        continue;
+      return pullRequestsOf(record.change);
+    }
+    return undefined;
+  });
+}
+
+function parseJsonOrUndefined(text: string): unknown {
   try {
-    const head = await readChainHead(client, target, branch.tree, workspace, now);
-    const hint = { commit: branch.commit, ...(head && { chain: { workspace, head } }) };
-    return { inForce: head === undefined ? null : inForceOf(head.record), hint };
-  } catch (error) {
-    // Fail closed: what is in force cannot be told, so nothing is judged against a guess.
-    throw new EvidenceLedgerError(
-      `cannot tell which facts are in force from the evidence branch ${target.branch}, so the change is not judged: ${errorMessage(error)}`,
-      { cause: error },
-    );
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
   }
 }

@@ -18,6 +18,13 @@ import {
   checkpointBytesProblem,
 } from "../../core/evidence/records/beside/checkpoint-reference.ts";
 import type { HashedRecord, InForce } from "../../core/evidence/records/evidence-record.ts";
+import type { LedgerWriter } from "../../core/evidence/chain/ledger-authority.ts";
+import {
+  keyFingerprint,
+  recordSignatureProblem,
+  SIGNATURE_SUFFIX,
+  writerProofProblem,
+} from "../../core/evidence/chain/writer-proof.ts";
 import {
   isRecordPathOf,
   type RecordsSinceCheckpoint,
@@ -40,13 +47,14 @@ const COMPARE_PAGE = 100;
 /**
  * The workspace's last checkpoint and the records from its record on; `checkpoint` undefined and
  * `records` empty when the workspace has no checkpoint (the caller then reads the ledger whole).
- * The commits since are judged with `writer`, the login the run's token writes the ledger as.
+ * The commits since are judged with `writer`, the login the run's token writes the ledger as, and
+ * the records with its keys (the signature beside each record), where cip-ledger.yaml declares them.
  */
 export async function readSinceCheckpoint(
   client: GitHubClient,
   target: LedgerTarget,
   workspace: string,
-  writer: string,
+  writer: LedgerWriter,
   branchHead?: { commit: string; tree: string },
 ): Promise<RecordsSinceCheckpoint & { hint?: LedgerHeadHint; files?: WorkspaceFile[] }> {
   const none = { checkpoint: undefined, records: [], recordBytes: 0 };
@@ -68,12 +76,13 @@ export async function readSinceCheckpoint(
     .filter(({ path }) => isRecordPathOf(path, workspace) && path >= carrierPath)
     .map(({ path }) => path);
   const text = (await readBlob(client, target, checkpointFile.sha)).toString("utf8");
-  await checkCommitsSince(client, target, { carrierPath, head: head.commit, writer });
+  await checkCommitsSince(client, target, { carrierPath, head: head.commit, writer: writer.login });
+  const signed = signaturePaths(paths, files);
   const texts = await readFilesAtCommit(
     client,
     { owner: target.owner, repo: target.repo },
     head.commit,
-    paths,
+    [...paths, ...signed],
   );
   const read = paths.map((path, index) => {
     const recordText = texts[index]?.text;
@@ -95,7 +104,14 @@ export async function readSinceCheckpoint(
   // A drift check's record puts nothing in force: what it carries is what stood after `through`.
   const inForce =
     carrier !== undefined && !("message" in carrier) ? (carrier.in_force ?? null) : null;
-  const records = checkedChain(workspace, target, { through: reference.through, inForce }, read);
+  const located = checkedChain(workspace, target, { through: reference.through, inForce }, read);
+  const records = located.map(({ record, sha256 }) => ({ record, sha256 }));
+  const signatures = signatureTexts(signed, texts.slice(paths.length));
+  // A checkpoint counts only when the bound writer signed the record that vouches for it: another
+  // job's checkpoint is never started from, and the ledger is read whole instead (where a record
+  // after the writer's signed ones that is not signed is refused).
+  if (!carrierSigned(located[0], signatures, writer)) return { ...none, files };
+  checkWriterProof(located, signatures, writer, { workspace, branch: target.branch });
   // The workspace's chain head at the commit read: the run's own append need not read it again.
   const [first] = records;
   const [last, lastRead] = [records.at(-1), read.at(-1)];
@@ -125,12 +141,13 @@ export function sinceCheckpointReader(client: GitHubClient) {
   return async (
     target: LedgerTarget,
     workspace: string,
-    writer: string,
+    writer: LedgerWriter,
     branchHead?: { commit: string; tree: string },
   ): Promise<SinceCheckpoint> => {
     const head = branchHead ?? (await readBranch(client, target));
     if (head === undefined) return { checkpoint: undefined, records: [], recordBytes: 0 };
-    const key = JSON.stringify([target, workspace, writer, head.commit]);
+    const keys = writer.keys?.map(keyFingerprint);
+    const key = JSON.stringify([target, workspace, writer.login, keys, head.commit]);
     if (kept?.key !== key) {
       const reading = readSinceCheckpoint(client, target, workspace, writer, head);
       kept = { key, reading };
@@ -185,13 +202,64 @@ async function checkCommitsSince(
     );
 }
 
+/** The signature files beside `paths` that the listing `files` shows. */
+export function signaturePaths(
+  paths: readonly string[],
+  files: readonly { path: string }[],
+): string[] {
+  const listed = new Set(files.map(({ path }) => path));
+  return paths.map((path) => `${path}${SIGNATURE_SUFFIX}`).filter((path) => listed.has(path));
+}
+
+/** Each signature file's text, by the path of the record it signs. */
+export function signatureTexts(
+  paths: readonly string[],
+  read: readonly ({ text: string } | undefined)[],
+): Map<string, string> {
+  const texts = new Map<string, string>();
+  paths.forEach((path, index) => {
+    const text = read[index]?.text;
+    if (text !== undefined) texts.set(path.slice(0, -SIGNATURE_SUFFIX.length), text);
+  });
+  return texts;
+}
+
+/** Whether the checkpoint's record is signed by the writer's keys, or no keys bind the writer. */
+function carrierSigned(
+  carrier: (HashedRecord & { path: string }) | undefined,
+  signatures: ReadonlyMap<string, string>,
+  writer: LedgerWriter,
+): boolean {
+  if (writer.keys === undefined) return true;
+  if (carrier === undefined) return false;
+  const signature = signatures.get(carrier.path);
+  return recordSignatureProblem(writer.keys, carrier.sha256, signature) === undefined;
+}
+
+/** Fails the read closed when the records are not the bound writer's (writer-proof.ts). */
+export function checkWriterProof(
+  records: readonly (HashedRecord & { path: string })[],
+  signatures: ReadonlyMap<string, string>,
+  writer: LedgerWriter,
+  where: { workspace: string; branch: string },
+): void {
+  const entries = records.map(({ record, sha256, path }) => ({
+    sequence: record.sequence,
+    sha256,
+    signature: signatures.get(path),
+  }));
+  const problem = writerProofProblem(entries, writer.keys, where.workspace);
+  if (problem !== undefined)
+    throw new EvidenceLedgerError(`the evidence branch ${where.branch}: ${problem}`);
+}
+
 /** The records, chain-checked from the checkpoint's record on; a break fails the read closed. */
 function checkedChain(
   workspace: string,
   target: LedgerTarget,
   from: { through: { sequence: number; sha256: string }; inForce: InForce | null },
   files: readonly { path: string; bytes: Buffer }[],
-): HashedRecord[] {
+): (HashedRecord & { path: string })[] {
   const checker = new LedgerChecker({
     keepRecords: false,
     readsListings: false,
@@ -199,7 +267,7 @@ function checkedChain(
   });
   const records = files.flatMap((file) => {
     const record = checker.add(file);
-    return record === undefined ? [] : [{ record, sha256: sha256Hex(file.bytes) }];
+    return record === undefined ? [] : [{ record, sha256: sha256Hex(file.bytes), path: file.path }];
   });
   const [first] = checker.result().breaks;
   if (first !== undefined)

@@ -16,6 +16,7 @@ import {
   ASSESSMENTS_FOLDER,
   isAssessmentFile,
 } from "../../core/assessments/assessment-files.ts";
+import type { PatchReference } from "../../core/patches/patch-references.ts";
 import { readTextIfPresent } from "./optional-file.ts";
 
 /** Each assessment file of the checkout at `root` and its text, by path from `root`, for a record. */
@@ -32,6 +33,8 @@ export async function readCheckoutAssessmentFiles(root: string): Promise<Map<str
 export interface AssessmentFilesRead {
   /** The files without errors, in path order. */
   files: AssessmentFile[];
+  /** The cyber systems and assets those files name, each at its place (resolved at review). */
+  references: PatchReference[];
   /** Every problem of every file, at its file:line:column; paths relative to `cwd`. */
   diagnostics: Diagnostic[];
 }
@@ -46,6 +49,7 @@ export async function readAssessmentFiles(
   now: Date,
 ): Promise<AssessmentFilesRead> {
   const files: AssessmentFile[] = [];
+  const references: PatchReference[] = [];
   const diagnostics: Diagnostic[] = [];
   const latest = latestDateAt(now);
   for (const path of await assessmentPaths(root)) {
@@ -55,7 +59,10 @@ export async function readAssessmentFiles(
       if (text === undefined) continue;
       const parsed = parseAssessmentText(text, file, { latest });
       diagnostics.push(...parsed.diagnostics);
-      if (parsed.value !== undefined && !hasErrors(parsed.diagnostics)) files.push(parsed.value);
+      if (parsed.value !== undefined && !hasErrors(parsed.diagnostics)) {
+        files.push(parsed.value);
+        references.push(...(parsed.references ?? []));
+      }
     } catch (error) {
       diagnostics.push({
         severity: "error",
@@ -64,7 +71,7 @@ export async function readAssessmentFiles(
       });
     }
   }
-  return { files, diagnostics: diagnostics.sort(compareDiagnostics) };
+  return { files, references, diagnostics: diagnostics.sort(compareDiagnostics) };
 }
 
 async function assessmentPaths(root: string): Promise<string[]> {

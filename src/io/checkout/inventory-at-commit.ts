@@ -11,11 +11,7 @@ import type { InventoryDocument } from "../../core/inventory/document/document.t
 import type { ExistingBaselines } from "../../core/plan/baseline-deviations.ts";
 import { compareCodePoints, nameKey } from "../../core/shared/names.ts";
 import { runGit } from "./git.ts";
-import type { PatchFilesAtBase } from "./patch-files.ts";
-import {
-  isPatchFile,
-  PATCH_FILE_ROOTS,
-} from "../../core/evidence/records/in-force/patch-files-record.ts";
+import { isReviewedFile, type PatchFilesAtBase, REVIEWED_FILE_ROOTS } from "./patch-files.ts";
 
 /** Each asset's baseline content at a commit, by `systemKey(cyber system, asset)`. */
 export type BaselinesAtCommit = ReadonlyMap<string, Readonly<Record<string, unknown>>>;
@@ -129,7 +125,8 @@ export async function existingBaselinesAt(
 }
 
 /**
- * The CIP-007 R2 files (patch-files-record.ts) at `ref` in the repository at `dir`, by path from
+ * The CIP-007 R2 and CIP-010 R3 files (patch-files.ts isReviewedFile) at `ref` in the repository
+ * at `dir`, by path from
  * `dir` (the root the checkout's are read from), for the plan to show what the checkout adds,
  * changes or removes against it; or why they could not be read.
  */
@@ -141,17 +138,17 @@ export async function patchFilesAtRef(
   const at = await commitNamed(dir, ref, flag);
   if ("problem" in at) return at;
   const cannot = (gitSaid: string) => ({
-    problem: `${flag} ${ref}: git could not show the patch files at ${at.commit} (${gitSaid.trim() || "no answer"}); fetch the repository's history and run again`,
+    problem: `${flag} ${ref}: git could not show the patch and assessment files at ${at.commit} (${gitSaid.trim() || "no answer"}); fetch the repository's history and run again`,
   });
   // Paths relative to `dir`, as the checkout's are read: `dir` may be below the repository's top.
   const listed = await runGit(
     dir,
-    ["ls-tree", "-r", "-z", "--name-only", at.commit, "--", ...PATCH_FILE_ROOTS],
+    ["ls-tree", "-r", "-z", "--name-only", at.commit, "--", ...REVIEWED_FILE_ROOTS],
     GIT_BOUNDS,
   );
   if (listed.code !== 0) return cannot(listed.stderr);
   const files = new Map<string, string>();
-  for (const path of listed.stdout.split("\0").filter(isPatchFile).sort(compareCodePoints)) {
+  for (const path of listed.stdout.split("\0").filter(isReviewedFile).sort(compareCodePoints)) {
     const shown = await runGit(dir, ["show", `${at.commit}:./${path}`], GIT_BOUNDS);
     if (shown.code !== 0) return cannot(shown.stderr);
     files.set(path, shown.stdout);

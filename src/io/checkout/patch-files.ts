@@ -23,7 +23,12 @@ import type { ParsedPatchFile } from "../../core/patches/patch-file-reader.ts";
 import { parsePatchSourcesText } from "../../core/patches/parse-patch-sources.ts";
 import { parsePatchEvaluationText } from "../../core/patches/parse-patch-evaluation.ts";
 import { parseMitigationPlanText } from "../../core/patches/parse-mitigation-plan.ts";
-import { isPatchFile } from "../../core/evidence/records/in-force/patch-files-record.ts";
+import {
+  isPatchFile,
+  PATCH_FILE_ROOTS,
+} from "../../core/evidence/records/in-force/patch-files-record.ts";
+import { ASSESSMENT_FILE_ROOTS } from "../../core/evidence/records/in-force/assessment-files-record.ts";
+import { isAssessmentFile } from "../../core/assessments/assessment-files.ts";
 import { readTextIfPresent } from "./optional-file.ts";
 
 export interface PatchFilesRead {
@@ -38,11 +43,22 @@ export interface PatchFilesRead {
   diagnostics: Diagnostic[];
 }
 
-/** The patch files of the commit a change is compared with, by path from the repository root. */
+/**
+ * The reviewed files of the commit a change is compared with, by path from the repository root:
+ * CIP-007 R2's patch files and CIP-010 R3's assessment files, which the plan shows apart.
+ */
 export interface PatchFilesAtBase {
   /** The commit in words; "nothing: …" when none could be read (every file is then shown). */
   comparedWith: string;
   files: ReadonlyMap<string, string>;
+}
+
+/** Where a base's reviewed files are listed from: both families' folders and files. */
+export const REVIEWED_FILE_ROOTS = [...PATCH_FILE_ROOTS, ...ASSESSMENT_FILE_ROOTS];
+
+/** Whether `path` is a reviewed file of either family (patch file, assessment file). */
+export function isReviewedFile(path: string): boolean {
+  return isPatchFile(path) || isAssessmentFile(path);
 }
 
 type Parse = (text: string, file: string) => ParsedPatchFile<unknown>;

@@ -23,6 +23,7 @@ export async function readReviewedFiles(
   return {
     ...patches,
     assessments: assessments.files,
+    references: [...patches.references, ...assessments.references],
     diagnostics: [...patches.diagnostics, ...assessments.diagnostics].sort(compareDiagnostics),
   };
 }

@@ -2,7 +2,7 @@
 // with and guards against), and writing what a sync decided. Files are replaced, never written
 // through, so a link in the repository cannot redirect a write.
 import { glob, mkdir, readFile, realpath, rm } from "node:fs/promises";
-import { join, sep } from "node:path";
+import { dirname, join, sep } from "node:path";
 import { compareCodePoints } from "../../core/shared/names.ts";
 import { parseInventoryText } from "../../core/inventory/document/parse-inventory.ts";
 import { directoryOf } from "../../core/sources/parse-sources.ts";
@@ -27,19 +27,34 @@ export async function readSourceDirectory(root: string, out: string): Promise<Cu
 }
 
 /**
- * Writes the plan's files and removes the ones it drops, refusing a directory that a symbolic
- * link leads out of the repository.
+ * Writes the plan's files and removes the ones it drops, and writes the configuration-monitoring
+ * file of what the platform observed when there is one (`observed`), refusing a directory that a
+ * symbolic link leads out of the repository.
  */
-export async function writeSyncPlan(root: string, out: string, plan: SyncPlan): Promise<void> {
-  const directory = join(root, directoryOf(out));
-  await mkdir(directory, { recursive: true });
-  const [realRoot, realDirectory] = await Promise.all([realpath(root), realpath(directory)]);
-  if (!realDirectory.startsWith(realRoot + sep)) {
-    throw new Error(
-      `out ${out} leads outside the repository (through a symbolic link); nothing was written: make it a directory in the repository`,
-    );
+export async function writeSyncPlan(
+  root: string,
+  out: string,
+  plan: SyncPlan,
+  observed?: { path: string; content: string },
+): Promise<void> {
+  await directoryInRepository(root, directoryOf(out), `out ${out}`);
+  if (observed !== undefined) {
+    await directoryInRepository(root, dirname(observed.path), `monitoring's file ${observed.path}`);
   }
   for (const document of plan.writes)
     await replaceFile(join(root, document.path), document.content);
   for (const path of plan.removals) await rm(join(root, path), { force: true });
+  if (observed !== undefined) await replaceFile(join(root, observed.path), observed.content);
+}
+
+/** Makes `directory` (relative to `root`) and fails when a symbolic link leads it outside `root`. */
+async function directoryInRepository(root: string, directory: string, what: string): Promise<void> {
+  const at = join(root, directory);
+  await mkdir(at, { recursive: true });
+  const [realRoot, realDirectory] = await Promise.all([realpath(root), realpath(at)]);
+  if (realDirectory !== realRoot && !realDirectory.startsWith(realRoot + sep)) {
+    throw new Error(
+      `${what} leads outside the repository (through a symbolic link); nothing was written: make it a directory in the repository`,
+    );
+  }
 }

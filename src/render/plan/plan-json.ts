@@ -2,6 +2,7 @@
 // Every object is rebuilt with its keys in the order of plan-model.ts (and of the plan schema), so
 // the text depends only on the plan's content: a plan built by the planner (keys in code-point
 // order) and the same plan read back from a file print byte for byte the same.
+import type { AssessmentFileChanges } from "../../core/plan/patch-file-model.ts";
 import type { Diagnostic, SourceLocation } from "../../core/shared/diagnostics.ts";
 import type {
   BaselineComparison,
@@ -85,6 +86,8 @@ export function renderPlanJson(plan: Plan): string {
         },
       })),
     },
+    // Fingerprinted as the patch files are: what the reviewer approves of CIP-010 R3.
+    assessment_files: orderedAssessmentFiles(plan.assessment_files),
     safety: {
       managed_live_assets: plan.safety.managed_live_assets,
       violations: plan.safety.violations.map((violation) => ({
@@ -100,6 +103,26 @@ export function renderPlanJson(plan: Plan): string {
     },
   };
   return renderJson(ordered);
+}
+
+function orderedAssessmentFiles(changes: AssessmentFileChanges | undefined): object | undefined {
+  return (
+    changes && {
+      compared_with: changes.compared_with,
+      files: changes.files.map(({ file, change, record }) => ({
+        file,
+        change,
+        record: record && {
+          kind: record.kind,
+          id: record.id,
+          covers: record.covers,
+          method: record.method,
+          environment: record.environment,
+          closes: [...record.closes],
+        },
+      })),
+    }
+  );
 }
 
 function orderedOperation(operation: Operation): object {

@@ -6,6 +6,7 @@
 // Length: under the cap (markdown-layout.ts) the deletes are never cut. When the delete table does
 // not fit, the deletes are listed compactly (names and ids per cyber system); when even that does
 // not fit, the plan shows as many deletes as fit, one per line, and the note counts those left out.
+import type { AssessmentFileChanges } from "../../core/plan/patch-file-model.ts";
 import { commissioningSections } from "./commissioning-markdown.ts";
 import type {
   BaselineComparison,
@@ -15,8 +16,6 @@ import type {
   DeleteOperation,
   Plan,
   SafetyViolation,
-  ReleasedSystem,
-  UnmanagedAsset,
 } from "../../core/plan/plan-model.ts";
 import type { Diagnostic } from "../../core/shared/diagnostics.ts";
 import { countOf } from "../../core/shared/wording.ts";
@@ -70,7 +69,8 @@ import {
 import { PATCH_SOURCE_CHANGE_WORDS } from "../../core/patches/plan-sources.ts";
 import { formatLocation } from "../../core/shared/diagnostics.ts";
 import { patchFileLines, patchFilesHeading } from "../shared/patch-file-words.ts";
-import { releasedHeading, releasedLine } from "../shared/released-system-words.ts";
+import { releasedSections, unmanagedSections } from "./scope-markdown.ts";
+import { assessmentFileLines, assessmentFilesHeading } from "../shared/assessment-file-words.ts";
 
 /**
  * A status line, the deletes in a caution block, safety violations, moves and renames, creates and
@@ -81,7 +81,9 @@ export function renderPlanMarkdown(plan: Plan, options: MarkdownOptions = {}): s
   const status = text(`${statusLine(plan)}\n`);
   const safety = safetySection(plan.safety.violations);
   const footer =
-    plan.operations.length === 0 && plan.patch_files === undefined
+    plan.operations.length === 0 &&
+    plan.patch_files === undefined &&
+    plan.assessment_files === undefined
       ? []
       : [text(`Plan fingerprint: ${markdownCodeSpan(plan.fingerprint)}\n`)];
   const rest = [
@@ -92,6 +94,7 @@ export function renderPlanMarkdown(plan: Plan, options: MarkdownOptions = {}): s
     ...patchSourceSections(plan.patch_sources),
     ...commissioningSections(plan.commissioning_assessments),
     ...patchFileSections(plan.patch_files),
+    ...assessmentFileSections(plan.assessment_files),
     ...releasedSections(plan.released_systems),
     ...unmanagedSections(plan.unmanaged),
     ...warningSections(plan.warnings),
@@ -341,50 +344,32 @@ function patchSourceSections(check: PatchSourceCheck | undefined): Section[] {
 /** The patch files the change adds, changes or removes: a list item per file, as approved. */
 function patchFileSections(changes: PatchFileChanges | undefined): Section[] {
   if (changes === undefined) return [];
-  return [
-    {
-      head: `#### CIP-007 R2 patch files\n\n${escapeMarkdown(patchFilesHeading(changes, (words) => words))}\n\n`,
-      rows: changes.files.map((shown) => {
-        const { line, details } = patchFileLines(shown, markdownCodeSpan, escapeMarkdown);
-        const nested = details.map((detail) => `  - ${detail}\n`).join("");
-        return row("patch file", `- ${line}\n${nested}`);
-      }),
-      tail: "",
-    },
-  ];
+  const heading = patchFilesHeading(changes, (words) => words);
+  const files = changes.files.map((shown) =>
+    patchFileLines(shown, markdownCodeSpan, escapeMarkdown),
+  );
+  return reviewedFileSections("CIP-007 R2 patch files", heading, files, "patch file");
 }
 
-function releasedSections(released: readonly ReleasedSystem[] | undefined): Section[] {
-  if (released === undefined) return [];
-  return [
-    {
-      head: `#### Leaving management\n\n${escapeMarkdown(releasedHeading(released))}\n\n`,
-      rows: released.map((system) =>
-        row("cyber system", `- ${releasedLine(system, markdownCodeSpan)}\n`),
-      ),
-      tail: "",
-    },
-  ];
+/** The assessment files the change adds, changes or removes, as the patch files are shown. */
+function assessmentFileSections(changes: AssessmentFileChanges | undefined): Section[] {
+  if (changes === undefined) return [];
+  const heading = assessmentFilesHeading(changes, (words) => words);
+  const files = changes.files.map((f) => assessmentFileLines(f, markdownCodeSpan, escapeMarkdown));
+  return reviewedFileSections("CIP-010 R3 assessment files", heading, files, "assessment file");
 }
 
-function unmanagedSections(unmanaged: UnmanagedAsset[]): Section[] {
-  if (unmanaged.length === 0) return [];
-  const one = unmanaged.length === 1;
-  return [
-    table(
-      `#### Kept, not managed (\`prune: false\`)\n\n${countOf(unmanaged.length, "live asset")} of \`prune: false\` systems ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}.`,
-      countOf(unmanaged.length, "asset"),
-      ["Asset", "Id", "Type", "Cyber system"],
-      unmanaged.map((asset) =>
-        row("unmanaged asset", [
-          escapeMarkdown(asset.name),
-          escapeMarkdown(asset.asset_id),
-          asset.asset_type,
-          systemCell(asset.cyber_system),
-        ]),
-      ),
-    ),
-  ];
+/** A family's reviewed files under `title`: a list item per file, a nested item per detail. */
+function reviewedFileSections(
+  title: string,
+  heading: string,
+  files: readonly { line: string; details: string[] }[],
+  kind: string,
+): Section[] {
+  const item = ({ line, details }: { line: string; details: string[] }) =>
+    `- ${line}\n${details.map((detail) => `  - ${detail}\n`).join("")}`;
+  const rows = files.map((file) => row(kind, item(file)));
+  return [{ head: `#### ${title}\n\n${escapeMarkdown(heading)}\n\n`, rows, tail: "" }];
 }
 
 function warningSections(warnings: Diagnostic[]): Section[] {

@@ -10,7 +10,6 @@ import {
 import type {
   BaselineComparison,
   CreateOperation,
-  PatchFileChanges,
   PatchSourceCheck,
   CommissioningAssessmentCheck,
   DeleteOperation,
@@ -56,6 +55,7 @@ import {
 import { revealHiddenCharacters as reveal } from "../../core/shared/text/reveal.ts";
 import { patchFileLines, patchFilesHeading } from "../shared/patch-file-words.ts";
 import { releasedHeading, releasedLine } from "../shared/released-system-words.ts";
+import { assessmentFileLines, assessmentFilesHeading } from "../shared/assessment-file-words.ts";
 import {
   gapsInOrder,
   gapWords,
@@ -121,7 +121,7 @@ export function renderPlanText(plan: Plan, style: TextStyle): string {
   if (plan.patch_sources !== undefined) blocks.push(patchSourceLines(plan.patch_sources, style));
   if (plan.commissioning_assessments !== undefined)
     blocks.push(commissioningLines(plan.commissioning_assessments, style));
-  if (plan.patch_files !== undefined) blocks.push(patchFileTextLines(plan.patch_files, style));
+  blocks.push(...reviewedFileBlocks(plan, style));
   if (plan.released_systems !== undefined) blocks.push(releasedLines(plan.released_systems, style));
   if (plan.unmanaged.length > 0) blocks.push(unmanagedLines(plan.unmanaged, style));
   const { violations } = plan.safety;
@@ -322,17 +322,35 @@ export function baselineLines(comparison: BaselineComparison, style: TextStyle):
   return lines;
 }
 
-/** The patch files the change adds, changes or removes, each as it is approved. */
-function patchFileTextLines(changes: PatchFileChanges, style: TextStyle): string[] {
-  const code = (text: string) => JSON.stringify(reveal(text));
+/** The patch files, then the assessment files, the change adds, changes or removes. */
+function reviewedFileBlocks(plan: Plan, style: TextStyle): string[][] {
+  const { patch_files: patches, assessment_files: assessments } = plan;
+  const blocks: string[][] = [];
+  if (patches !== undefined) {
+    const files = patches.files.map((shown) => patchFileLines(shown, code, reveal));
+    blocks.push(reviewedFileTextLines(patchFilesHeading(patches, reveal), files, style));
+  }
+  if (assessments !== undefined) {
+    const files = assessments.files.map((shown) => assessmentFileLines(shown, code, reveal));
+    blocks.push(reviewedFileTextLines(assessmentFilesHeading(assessments, reveal), files, style));
+  }
+  return blocks;
+}
+
+/** A family's reviewed files the change adds, changes or removes, each as it is approved. */
+function reviewedFileTextLines(
+  heading: string,
+  files: readonly { line: string; details: string[] }[],
+  style: TextStyle,
+): string[] {
   return [
-    paint(style, "bold", patchFilesHeading(changes, reveal)),
-    ...changes.files.flatMap((shown) => {
-      const { line, details } = patchFileLines(shown, code, reveal);
-      return [`  ${line}`, ...details.map((detail) => `      ${detail}`)];
-    }),
+    paint(style, "bold", heading),
+    ...files.flatMap(({ line, details }) => [`  ${line}`, ...details.map((d) => `      ${d}`)]),
   ];
 }
+
+/** How text names a path or an id: quoted, hidden characters revealed. */
+const code = (text: string) => JSON.stringify(reveal(text));
 
 /** The CIP-007 R2.1 check: the gaps this change makes first, then the existing ones. */
 function patchSourceLines(check: PatchSourceCheck, style: TextStyle): string[] {

@@ -16,6 +16,7 @@ import { cyclesOf } from "../../core/plan/cycles.ts";
 import type { BaselineComparison } from "../../core/plan/plan-model.ts";
 import { patchFilesStatusWords } from "../shared/patch-file-words.ts";
 import { releasedStatusWords } from "../shared/released-system-words.ts";
+import { assessmentFilesStatusWords } from "../shared/assessment-file-words.ts";
 import { baselineComparisonWords } from "../shared/baseline-deviation-words.ts";
 import { compareCodePoints, nameKey } from "../../core/shared/names.ts";
 import { countOf } from "../../core/shared/wording.ts";
@@ -166,13 +167,12 @@ export const NO_CHANGES = "The live inventory matches the declaration.";
  * and none deviates (or none is declared); otherwise it says what it could not rule out.
  */
 export function noOperationsWords(
-  plan: Pick<Plan, "baseline_deviations" | "patch_files" | "released_systems">,
+  plan: Pick<Plan, "baseline_deviations" | "patch_files" | "assessment_files" | "released_systems">,
 ): string {
   const comparison = plan.baseline_deviations;
-  // A change of the patch files, or a system leaving management, is a change to review: never
-  // "No changes".
-  const files =
-    patchFilesStatusWords(plan.patch_files) + releasedStatusWords(plan.released_systems);
+  // A change of the patch or assessment files, or a system leaving management, is a change to
+  // review: never "No changes".
+  const files = `${patchFilesStatusWords(plan.patch_files)}${assessmentFilesStatusWords(plan.assessment_files)}${releasedStatusWords(plan.released_systems)}`;
   const none =
     files === "" ? `No changes. ${NO_CHANGES}` : `No service operation. ${NO_CHANGES}${files}`;
   if (comparison === undefined) return none;

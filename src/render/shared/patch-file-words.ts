@@ -5,16 +5,36 @@
 import type { PatchFileChanges, PatchFileShown } from "../../core/plan/plan-model.ts";
 import { countOf } from "../../core/shared/wording.ts";
 
+/** A family's changed files as a plan holds them: what the heading and status words count. */
+interface ChangedFiles {
+  compared_with: string;
+  files: readonly unknown[];
+}
+
+/** A family's section heading (`title`: "CIP-007 R2 patch files"), with what it was compared with. */
+export function changedFilesHeading(
+  title: string,
+  changes: ChangedFiles,
+  words: (text: string) => string,
+): string {
+  return `${title}: ${countOf(changes.files.length, "file")} added, changed or removed by this change (compared with ${words(changes.compared_with)}). Approving the change approves them as shown:`;
+}
+
+/** The status line's addition when the plan shows a family's files (`noun`: one of them). */
+export function changedFilesStatusWords(noun: string, changes: ChangedFiles | undefined): string {
+  return changes === undefined
+    ? ""
+    : ` ${countOf(changes.files.length, noun)} added, changed or removed (below).`;
+}
+
 /** The section's heading, with what the files were compared with. */
 export function patchFilesHeading(changes: PatchFileChanges, words: (text: string) => string) {
-  return `CIP-007 R2 patch files: ${countOf(changes.files.length, "file")} added, changed or removed by this change (compared with ${words(changes.compared_with)}). Approving the change approves them as shown:`;
+  return changedFilesHeading("CIP-007 R2 patch files", changes, words);
 }
 
 /** The status line's addition when the plan shows patch files. */
 export function patchFilesStatusWords(changes: PatchFileChanges | undefined): string {
-  return changes === undefined
-    ? ""
-    : ` ${countOf(changes.files.length, "CIP-007 R2 patch file")} added, changed or removed (below).`;
+  return changedFilesStatusWords("CIP-007 R2 patch file", changes);
 }
 
 /** One file: its line, then a line per source, patch, action. */

@@ -72,8 +72,15 @@ describe("vulnerability-assessments/ID.yaml", () => {
         ],
       },
       diagnostics: [],
-      // The dates it writes, at their places, as the patch files' reader records them.
+      // The system it names and the dates it writes, at their places, as the patch files' reader
+      // records them: review resolves the system against the inventory (issue 79).
       references: [
+        {
+          kind: "cyber-system",
+          field: "systems",
+          name: "Protection System",
+          at: { file: FILE, line: 3, column: 11 },
+        },
         { kind: "date", label: "planned_completion", date: "2026-06-30", at: expect.anything() },
         { kind: "date", label: "on", date: "2026-03-12", at: expect.anything() },
         { kind: "date", label: "on", date: "2026-03-20", at: expect.anything() },
@@ -224,7 +231,14 @@ describe("vulnerability-assessments/ID.yaml", () => {
       "an id that is not the file's name",
       replace(1, "id: VA-8"),
       [
-        `${FILE}:2:5: record "VA-8" is filed as vulnerability-assessments/VA-8.yaml; move or rename the file`,
+        `${FILE}:2:5: record id "VA-8" is not its file's name (${FILE}): a record is filed as vulnerability-assessments/ID.yaml; rename the file to vulnerability-assessments/VA-8.yaml, or write id: VA-7`,
+      ],
+    ],
+    [
+      "an unknown key, in words that read",
+      [...ASSESSMENT, "scope: all"],
+      [
+        `${FILE}:18:1: unknown key "scope"; the keys of an assessment record are version, id, kind, systems, assets, method, environment, test_environment, controls_assessed, tool_output, performed_on, results and action_plan`,
       ],
     ],
     [

@@ -4,14 +4,25 @@
 // added beside a record by another account) is judged as every run of the Action judges it: the
 // commits first (github/ledger's commitProblems, as the authenticated reading does), then the
 // records (judgeLedgerAuthority) against the head the Action kept. The answer is a refusal, or
-// exactly what the genuine ledger puts in force: never a refused merge's commit.
+// exactly what the genuine ledger puts in force: never a refused merge's commit. Issue 78 adds the
+// ledger bound to its writer's key: a record another workflow of the repository appended (the same
+// login, its commit verified) and a status another job posted in the kept head's context after a
+// rewind are each refused.
+import { generateKeyPairSync, type KeyObject } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  type HeadStatus,
   judgeLedgerAuthority,
   type KeptHead,
+  keptHeadAmong,
   type LedgerAuthority,
 } from "../../../src/core/evidence/chain/ledger-authority.ts";
+import {
+  signedHeadDescription,
+  signRecord,
+  writerProofProblem,
+} from "../../../src/core/evidence/chain/writer-proof.ts";
 import { commitProblems } from "../../../src/core/evidence/chain/evidence-remote.ts";
 import { sealRecord, serializeRecord } from "../../../src/core/evidence/chain/record-files.ts";
 import type {
@@ -238,6 +249,115 @@ describe("the ledger as an authority, over generated ledgers (issue 68)", () => 
               (hashed.record as Extract<EvidenceRecord, { kind: "change" }>).change.merge_sha,
           );
         expect(refused).not.toContain(judged.inForce.commit);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("the ledger bound to its writer's key, over generated ledgers (issue 78)", () => {
+  const key = generateKeyPairSync("ed25519");
+  const other = generateKeyPairSync("ed25519");
+  const writer = { login: WRITER, keys: [key.publicKey] };
+  const AT = { branch: "cip-sync-evidence", workspace: WORKSPACE, commit: sha(8888) };
+
+  type Forgery =
+    /** A record another workflow appended: the same login, its commit verified, not the key's. */
+    | { kind: "append"; copyOf: number; inForce: number | null; signedBy: "none" | "other" }
+    /** The branch reset to `to`, and a status naming its head posted in the kept head's context. */
+    | { kind: "status"; to: number; signedBy: "none" | "other" };
+
+  const forgery: fc.Arbitrary<Forgery> = fc.oneof(
+    fc.record({
+      kind: fc.constant("append" as const),
+      copyOf: fc.nat(),
+      inForce: fc.option(fc.nat(), { nil: null }),
+      signedBy: fc.constantFrom("none" as const, "other" as const),
+    }),
+    fc.record({
+      kind: fc.constant("status" as const),
+      to: fc.nat(),
+      signedBy: fc.constantFrom("none" as const, "other" as const),
+    }),
+  );
+
+  /** How every run of a bound ledger decides: the signatures, then the signed head, then the fold. */
+  function decideBound(
+    entries: readonly { hashed: HashedRecord; signature: string | undefined }[],
+    statuses: readonly HeadStatus[],
+  ): LedgerAuthority {
+    const signatures = entries.map(({ hashed, signature }) => ({
+      sequence: hashed.record.sequence,
+      sha256: hashed.sha256,
+      signature,
+    }));
+    const problem = writerProofProblem(signatures, writer.keys, WORKSPACE);
+    if (problem !== undefined) return { kind: "refused", why: problem };
+    const { head } = keptHeadAmong(statuses, { ...AT, writer });
+    return judgeLedgerAuthority({
+      branch: AT.branch,
+      workspace: WORKSPACE,
+      branchCommit: sha(9999),
+      records: entries.map(({ hashed }) => hashed),
+      start: "first-record",
+      kept: head,
+    });
+  }
+
+  function status(record: HashedRecord, signer: KeyObject | undefined): HeadStatus {
+    const claim = { ...AT, sequence: record.record.sequence, sha256: record.sha256 };
+    return {
+      context: `cip-sync/ledger (${AT.branch}, ${WORKSPACE})`,
+      description:
+        signer === undefined
+          ? `record #${claim.sequence} sha256 ${claim.sha256}`
+          : signedHeadDescription(signer, claim),
+      creator: { login: WRITER },
+    };
+  }
+
+  it("judges each forgery by another job of the repository by a refusal or the genuine fold", () => {
+    fc.assert(
+      fc.property(steps, forgery, (ledgerSteps, change) => {
+        const genuine = ledgerOf(ledgerSteps).map(({ hashed }) => ({
+          hashed,
+          signature: signRecord(key, hashed.sha256),
+        }));
+        const n = genuine.length;
+        const kept = status(genuine.at(-1)!.hashed, key.privateKey);
+        const truth = decideBound(genuine, [kept]);
+        expect(truth.kind).toBe("in-force");
+        const signer = change.signedBy === "other" ? other.privateKey : undefined;
+        let judged: LedgerAuthority;
+        if (change.kind === "append") {
+          const head = genuine.at(-1)!;
+          const copied = genuine[change.copyOf % n]!.hashed.record;
+          const target =
+            change.inForce === null ? null : genuine[change.inForce % n]!.hashed.record;
+          const pointer =
+            target === null
+              ? null
+              : {
+                  sequence: target.sequence,
+                  commit: target.kind === "change" ? target.change.merge_sha : sha(0),
+                };
+          const hashed = forgedAfter({ hashed: head.hashed, author: WRITER }, copied, pointer);
+          const signature =
+            signer === undefined
+              ? undefined
+              : signRecord({ privateKey: signer, publicKey: other.publicKey }, hashed.sha256);
+          judged = decideBound([...genuine, { hashed, signature }], [kept]);
+          // Another job's record is never counted: the ledger is refused.
+          expect(judged.kind).toBe("refused");
+        } else {
+          const to = Math.max(1, change.to % (n + 1));
+          const rewound = genuine.slice(0, to);
+          const forged = status(rewound.at(-1)!.hashed, signer);
+          // The forged status is the newest on the commit, as GitHub lists them first.
+          judged = decideBound(rewound, [forged, kept]);
+          if (to < n) expect(judged.kind).toBe("refused");
+          else expect(judged).toEqual(truth);
+        }
       }),
       { numRuns: 300 },
     );

@@ -54,7 +54,9 @@ describe("parseSourcesText", () => {
     {
       case: "an unknown kind",
       text: `version: 1\nsources:\n${COMMAND.replace("kind: command", "kind: excel")}`,
-      expected: ["cip-sources.yaml:4:11: sources[0].kind: must be csv, netbox or command"],
+      expected: [
+        "cip-sources.yaml:4:11: sources[0].kind: must be csv, netbox, servicenow, tenable-ot, nozomi or command",
+      ],
     },
     {
       case: "a missing key",
@@ -127,7 +129,7 @@ describe("parseSourcesText", () => {
         .replace("kind: command", "kind: comand")
         .replace(/run: .*\n/, "run: node export.mjs\n")}`,
       expected: [
-        'cip-sources.yaml:4:11: sources[0].kind: must be csv, netbox or command; did you mean "command"?',
+        'cip-sources.yaml:4:11: sources[0].kind: must be csv, netbox, servicenow, tenable-ot, nozomi or command; did you mean "command"?',
         'cip-sources.yaml:5:10: sources[0].run: must be a list, not the text "node export.mjs"; write the program and its arguments as a list, for example run: [node, scripts/export-assets.mjs]',
         "cip-sources.yaml:6:15: sources[0].systems[0]: give exactly one of facility and control_center: the one the cyber system belongs to",
         'cip-sources.yaml:6:34: sources[0].systems[0]: unknown key "facilty"; did you mean "facility"?',
@@ -148,7 +150,7 @@ describe("parseSourcesText", () => {
       text: `version: 1\nsources:\n${COMMAND.replace("kind: command", "kind: excel").replace("name: discovery", "name: Discovery")}`,
       expected: [
         'cip-sources.yaml:3:11: sources[0].name: must be lower-case letters, digits and dashes, starting with a letter or digit, not the text "Discovery"; fix the value',
-        "cip-sources.yaml:4:11: sources[0].kind: must be csv, netbox or command",
+        "cip-sources.yaml:4:11: sources[0].kind: must be csv, netbox, servicenow, tenable-ot, nozomi or command",
       ],
     },
     {
@@ -186,7 +188,7 @@ describe("parseSourcesText", () => {
       text: `version: 1\nsources:\n${COMMAND.replace("[Delta Substation]", '["Delta\\tSubstation"]').replace("run: [node, scripts/export-assets.mjs]", "run: []\n    env: [SNOW-INSTANCE]\n    timeout_seconds: 0")}`,
       expected: [
         "cip-sources.yaml:5:10: sources[0].run: must list at least one, not an empty list; write the program and its arguments as a list, for example run: [node, scripts/export-assets.mjs]",
-        'cip-sources.yaml:6:11: sources[0].env[0]: must be an environment variable\'s name (letters, digits and _, not starting with a digit), not the text "SNOW-INSTANCE"; write a list of variable names, for example env: [SNOW_INSTANCE]',
+        'cip-sources.yaml:6:11: sources[0].env[0]: must be an environment variable\'s name (letters, digits and _, not starting with a digit), not the text "SNOW-INSTANCE"; write a list of variable names, for example env: [CLAROTY_URL]',
         "cip-sources.yaml:7:22: sources[0].timeout_seconds: must be at least 1, not number 0; write a whole number of seconds from 1 to 3600, or leave the key out for 120",
         "cip-sources.yaml:8:15: sources[0].systems[0]: must be a name an inventory file can hold: no space at either end, no control or invisible character, at most 255 characters (the name rules: docs/inventory-format.md); fix the value",
       ],
@@ -204,14 +206,37 @@ describe("parseSourcesText", () => {
       case: "a NetBox address without its scheme",
       text: `version: 1\nsources:\n  - name: netbox\n    kind: netbox\n    url: netbox.example.internal\n    system: custom_fields.cip_system\n    type: { field: role.slug, map: { rtu: hardware } }\n    systems: [Echo EMS]\n    out: inventory/netbox/\n`,
       expected: [
-        'cip-sources.yaml:5:10: sources[0].url: must be a web address starting with https:// (or http:// on loopback), not the text "netbox.example.internal"; write NetBox\'s base address, for example url: https://netbox.example.internal',
+        'cip-sources.yaml:5:10: sources[0].url: must be a web address starting with https:// (or http:// on loopback), not the text "netbox.example.internal"; write the platform\'s base address, for example url: https://netbox.example.internal',
       ],
     },
     {
       case: "a NetBox address over plain http:// to another machine (loopback is allowed)",
       text: `version: 1\nsources:\n  - name: netbox\n    kind: netbox\n    url: http://netbox.example.internal\n    system: custom_fields.cip_system\n    type: { field: role.slug, map: { rtu: hardware } }\n    systems: [Echo EMS]\n    out: inventory/netbox/\n  - name: lab\n    kind: netbox\n    url: http://127.0.0.1:8000\n    system: custom_fields.cip_system\n    type: { field: role.slug, map: { rtu: hardware } }\n    systems: [Lab EMS]\n    out: inventory/lab/\n`,
       expected: [
-        "cip-sources.yaml:5:10: sources[0].url: uses http:// to another machine, where NetBox's token would cross the network in plain text; write its https:// address (http:// is for loopback only)",
+        "cip-sources.yaml:5:10: sources[0].url: uses http:// to another machine, where NetBox's credentials would cross the network in plain text; write its https:// address (http:// is for loopback only)",
+      ],
+    },
+    {
+      case: "a ServiceNow query that orders the records",
+      text: `version: 1\nsources:\n  - name: cmdb\n    kind: servicenow\n    url: https://example.service-now.com\n    query: operational_status=1^ORDERBYname\n    system: u_cip_system\n    type: { field: u_device_type, map: { PLC: hardware } }\n    systems: [Echo EMS]\n    out: inventory/cmdb/\n`,
+      expected: [
+        "cip-sources.yaml:6:12: sources[0].query: must not order the records: the sync orders them by sys_id itself, so that no page repeats or skips a record; remove ORDERBY; fix the value",
+      ],
+    },
+    {
+      case: "a Nozomi condition with a pipe, a Tenable OT page size over its limit and a field path with a space",
+      text: `version: 1\nsources:\n  - name: guardian\n    kind: nozomi\n    url: https://guardian.example.internal\n    condition: level == 1 | head 5\n    system: custom_fields.cip_system\n    type: { field: type, map: { PLC: hardware } }\n    systems: [Echo EMS]\n    out: inventory/guardian/\n  - name: ot\n    kind: tenable-ot\n    url: https://ot.example.internal\n    page_size: 5000\n    system: custom field 1\n    type: { field: type, map: { PlcType: hardware } }\n    systems: [Foxtrot SCADA]\n    out: inventory/ot/\n`,
+      expected: [
+        "cip-sources.yaml:6:16: sources[0].condition: must be one where condition, without | or a line break: the sync adds its own sort, paging and count; fix the value",
+        "cip-sources.yaml:14:16: sources[1].page_size: must be at most 1000, not number 5000; fix the value",
+        'cip-sources.yaml:15:13: sources[1].system: must be a field name, or names joined by dots (for example custom_fields.cip_system), not the text "custom field 1"; fix the value',
+      ],
+    },
+    {
+      case: "a misspelt platform kind",
+      text: `version: 1\nsources:\n  - name: cmdb\n    kind: servicenw\n    url: https://example.service-now.com\n    system: u_cip_system\n    type: { field: u_device_type, map: { PLC: hardware } }\n    systems: [Echo EMS]\n    out: inventory/cmdb/\n`,
+      expected: [
+        'cip-sources.yaml:4:11: sources[0].kind: must be csv, netbox, servicenow, tenable-ot, nozomi or command; did you mean "servicenow"?',
       ],
     },
     {

@@ -184,7 +184,7 @@ describe("sinceCheckpointReader", () => {
     const client = unthrottledGitHubClient("ghs", github.url);
     await appendEvidence(client, target, changeDraft("grid-east", 1), { now: () => day(0) });
     const read = sinceCheckpointReader(client);
-    const writer = "github-actions[bot]";
+    const writer = { login: "github-actions[bot]" };
     const head = ["GET /git/ref/heads%2Fcip-sync-evidence", "GET /git/commits/{sha}"];
     const newestYear = Array.from({ length: 4 }, () => "GET /git/trees/{sha}");
     requested();
@@ -200,7 +200,7 @@ describe("sinceCheckpointReader", () => {
     const third = await read(target, "grid-east", writer);
     expect(requested()).toEqual([...head, ...newestYear]);
     expect(third).not.toBe(first);
-    const otherWriter = await read(target, "grid-east", "someone-else");
+    const otherWriter = await read(target, "grid-east", { login: "someone-else" });
     expect(otherWriter).not.toBe(third);
   });
 });

@@ -8,8 +8,8 @@ import {
   type AppendOptions,
   EvidenceLedgerError,
   appendEvidence,
-  lastApplySince,
 } from "../../../src/github/ledger/evidence-ledger.ts";
+import { lastApplySince } from "../../../src/github/ledger/ledger-records.ts";
 import { changeDraft, day, monitoringDraft } from "../../support/evidence-records.ts";
 import { type FakeGitHub, startFakeGitHub } from "../../support/fake-github.ts";
 

@@ -55,28 +55,28 @@ describe("readNetboxRows", () => {
       options: {},
       env: { NETBOX_TOKEN: "wrong-token-wrong-token" },
       message:
-        'source "netbox": page 1 (/api/dcim/devices/?status=active&tag=cip&limit=1000&offset=0) was answered with HTTP 403: check NETBOX_TOKEN; nothing was written',
+        'source "netbox": page 1 (/api/dcim/devices/?status=active&tag=cip&limit=1000&offset=0) was answered with HTTP 403: check NETBOX_TOKEN and the account\'s roles in NetBox; nothing was written',
     },
     {
       case: "no token",
       options: {},
       env: {},
       message:
-        'source "netbox": NETBOX_TOKEN is not set (or not one line); set it to a NetBox API token that may read devices',
+        'source "netbox": NETBOX_TOKEN is not set (or not one line); set it to the secret of a NetBox account that may read the assets',
     },
     {
       case: "a next page on another origin",
       options: { nextOrigin: "http://127.0.0.2:9" },
       env,
       message:
-        'source "netbox": NetBox\'s next page is on another origin ("http://127.0.0.2:9", not ORIGIN); set url to the address NetBox calls itself (BASE_URL), nothing was written',
+        'source "netbox": NetBox\'s next page is on another origin ("http://127.0.0.2:9", not ORIGIN); set url to the address NetBox calls itself (BASE_URL); nothing was written',
     },
     {
       case: "a next page that does not advance",
       options: { stuckOffset: 1000 },
       env,
       message:
-        "source \"netbox\": NetBox's next page after page 2 is one already read (/api/dcim/devices/?status=active&tag=cip&limit=1000&offset=1000), so paging would not end; check NetBox's pagination (PAGINATE_COUNT, MAX_PAGE_SIZE) and any proxy rewriting its URLs, nothing was written",
+        "source \"netbox\": NetBox's next page after page 2 is one already read (/api/dcim/devices/?status=active&tag=cip&limit=1000&offset=1000), so paging would not end; check NetBox's pagination (PAGINATE_COUNT, MAX_PAGE_SIZE) and any proxy rewriting its URLs; nothing was written",
     },
   ])("fails on $case, never showing the token", async ({ options, env: given, message }) => {
     const netbox = await startFakeNetbox({ devices: fakeDevices(2500, SYSTEMS), ...options });

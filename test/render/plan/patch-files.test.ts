@@ -49,7 +49,7 @@ function planWith(head: Record<string, string>, base: Record<string, string>): P
   return {
     ...plan,
     patch_files: changes,
-    fingerprint: fingerprintPlan(plan.operations, plan.baselines, changes.files),
+    fingerprint: fingerprintPlan(plan.operations, plan.baselines, { patch_files: changes }),
   };
 }
 

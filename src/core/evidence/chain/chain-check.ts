@@ -21,7 +21,7 @@ import {
   type InForce,
   listingOf,
 } from "../records/evidence-record.ts";
-import { inForceAfter, sameInForce } from "../records/in-force/facts-in-force.ts";
+import { inForceAfter, inForceFollowing, sameInForce } from "../records/in-force/facts-in-force.ts";
 import { workspaceOfPath } from "./record-files.ts";
 import {
   LISTING_SUFFIX,
@@ -226,12 +226,16 @@ export class LedgerChecker {
   /**
    * The facts in force `link` carries against the fold of the records before it: its own pointer
    * when it is an accepted merge, else its predecessor's. A record sealed before records carried
-   * one starts the fold afresh (inForceOf), as the writer that sealed the next record did.
+   * one starts the fold afresh (inForceFollowing, the one fold), as the writer that sealed the next
+   * record did.
    */
   #checkInForce(path: string, link: RecordLink): void {
     const before = this.#inForce.get(link.workspace) ?? null;
-    const expected = link.puts_in_force ?? before;
     const carried = link.in_force;
+    const expected = inForceFollowing(before, {
+      puts: link.puts_in_force,
+      carries: carried !== undefined,
+    });
     // Its first wrong record only: the records after a forged one carry the forgery forward.
     if (
       carried !== undefined &&
@@ -245,7 +249,7 @@ export class LedgerChecker {
         message: `${path} says the facts in force after it were put there by ${pointerText(carried)}, but the records before it give ${pointerText(expected)}: a record's in_force is the last merge the gate accepted, never another`,
       });
     }
-    this.#inForce.set(link.workspace, carried === undefined ? link.puts_in_force : expected);
+    this.#inForce.set(link.workspace, expected);
   }
 
   #checkBeside(file: LedgerFile): void {

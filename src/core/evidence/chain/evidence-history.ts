@@ -13,6 +13,7 @@ import { isCliRecordPath, kindOfPath, RECORDS_DIR } from "./record-files.ts";
 import { LISTING_SUFFIX } from "../records/beside/inventory-listing.ts";
 import { CHECKPOINT_SUFFIX } from "../records/beside/checkpoint-reference.ts";
 import { TOKEN_SUFFIX } from "./evidence-timestamps.ts";
+import { SIGNATURE_SUFFIX } from "./writer-proof.ts";
 
 /**
  * A ledger read without its git history (a copy of the branch's files, no .git) proves nobody
@@ -203,4 +204,4 @@ function recordOf(path: string): string {
   return suffix === undefined ? path : path.slice(0, -suffix.length);
 }
 
-const BESIDE_SUFFIXES = [TOKEN_SUFFIX, LISTING_SUFFIX, CHECKPOINT_SUFFIX];
+const BESIDE_SUFFIXES = [TOKEN_SUFFIX, LISTING_SUFFIX, CHECKPOINT_SUFFIX, SIGNATURE_SUFFIX];

@@ -14,10 +14,17 @@
 //   missing from the ledger read: nothing is judged.
 // The in-force pointer is recomputed by the fold (facts-in-force.ts) from the reading's start and
 // compared with the head's, never taken as written.
+// Once cip-ledger.yaml declares the ledger's writer (writer-declaration.ts), the records and kept
+// heads count only with the writer's signature (the readers check the records'; the kept head
+// handed here is the highest signed one), and a workspace whose start it declares has begun: a
+// missing branch or record is then refused, never "not started", and the declared record is a
+// floor the ledger must hold whether or not a kept head was found.
 // Models: Certificate Transparency's monitors (a new head only as a consistent extension of the last
 // one seen, kept outside the log) and TUF's trusted root (trust starts at a recorded genesis). Pure.
+import type { KeyObject } from "node:crypto";
 import type { EvidenceRecord, HashedRecord, InForce } from "../records/evidence-record.ts";
-import { inForceAfter, sameInForce } from "../records/in-force/facts-in-force.ts";
+import { foldInForce, sameInForce } from "../records/in-force/facts-in-force.ts";
+import { headSignedBy, parseSignedHead } from "./writer-proof.ts";
 
 /**
  * The commit status that keeps a workspace's chain head on the default branch's commits: one per
@@ -32,8 +39,18 @@ export function keptHeadContext(branch: string, workspace: string): string {
 export interface KeptHead {
   sequence: number;
   sha256: string;
-  /** The default branch's commit that carries it. */
-  commit: string;
+  /** The default branch's commit that carries it; undefined: cip-ledger.yaml declares it. */
+  commit: string | undefined;
+}
+
+/**
+ * Who the ledger's records must be by: the login the run's token writes as (its commits), and,
+ * where cip-ledger.yaml declares them, the keys every record from the first signed one on is
+ * signed with (writer-proof.ts).
+ */
+export interface LedgerWriter {
+  login: string;
+  keys?: readonly KeyObject[] | undefined;
 }
 
 const KEPT_HEAD_DESCRIPTION = /^record #([1-9][0-9]{0,15}) sha256 ([0-9a-f]{64})$/;
@@ -51,6 +68,56 @@ export function parseKeptHead(
   const match = KEPT_HEAD_DESCRIPTION.exec(description ?? "");
   if (match === null) return undefined;
   return { sequence: Number(match[1]), sha256: String(match[2]), commit };
+}
+
+/** A commit status as the host lists it: what the kept head is read from. */
+export interface HeadStatus {
+  context: string;
+  description: string | null;
+  creator?: { login: string } | null;
+}
+
+/**
+ * The highest head the writer kept among one commit's `statuses`, and a line for each status in
+ * the kept head's context that does not count. Where cip-ledger.yaml binds the writer (its keys),
+ * a status counts only with a key's signature over the head, its context and the commit, whoever
+ * posted it; otherwise only the writer's login's statuses count, as before the binding.
+ */
+export function keptHeadAmong(
+  statuses: readonly HeadStatus[],
+  at: { branch: string; workspace: string; writer: LedgerWriter; commit: string },
+): { head: KeptHead | undefined; ignored: string[] } {
+  const context = keptHeadContext(at.branch, at.workspace);
+  const { keys, login } = at.writer;
+  const ignored: string[] = [];
+  let head: KeptHead | undefined;
+  for (const status of statuses) {
+    if (status.context !== context) continue;
+    const found =
+      keys === undefined
+        ? status.creator?.login === login
+          ? parseKeptHead(status.description, at.commit)
+          : undefined
+        : bySignature(keys, status.description, at);
+    if (found === undefined)
+      ignored.push(
+        `Ignored a status in ${context} on ${at.commit} by ${status.creator?.login ?? "an unknown account"}: ${keys === undefined ? `not by the ledger's writer ${login}` : "not signed by a key cip-ledger.yaml declares"}, so it keeps no head.`,
+      );
+    else if (head === undefined || found.sequence > head.sequence) head = found;
+  }
+  return { head, ignored };
+}
+
+function bySignature(
+  keys: readonly KeyObject[],
+  description: string | null,
+  at: { branch: string; workspace: string; commit: string },
+): KeptHead | undefined {
+  const signed = parseSignedHead(description);
+  if (signed === undefined) return undefined;
+  const where = { branch: at.branch, workspace: at.workspace, commit: at.commit };
+  if (!headSignedBy(keys, signed, where)) return undefined;
+  return { sequence: signed.sequence, sha256: signed.sha256, commit: at.commit };
 }
 
 /** The facts in force, as the authenticated reading decides them. */
@@ -77,6 +144,8 @@ export interface LedgerReading {
   start: "first-record" | { before: InForce | null };
   /** The head the Action last kept for the workspace, found from the run's commit; undefined: none. */
   kept: KeptHead | undefined;
+  /** The record cip-ledger.yaml declares the workspace's ledger holds (it has begun); undefined: none. */
+  declaredStart?: { sequence: number; sha256: string } | undefined;
 }
 
 /** The way back a refusal names (docs/change-records-and-evidence.md). */
@@ -85,7 +154,8 @@ export const LEDGER_WAY_BACK =
 
 /** The facts in force the reading establishes, or why none can be. */
 export function judgeLedgerAuthority(reading: LedgerReading): LedgerAuthority {
-  const { branch, workspace, records, kept } = reading;
+  const { branch, workspace, records } = reading;
+  const kept = floorOf(reading.kept, reading.declaredStart);
   const head = records.at(-1);
   if (reading.branchCommit === undefined || head === undefined) {
     if (kept === undefined) return { kind: "not-started" };
@@ -95,7 +165,7 @@ export function judgeLedgerAuthority(reading: LedgerReading): LedgerAuthority {
         : `the evidence branch ${branch} holds no record of workspace ${workspace}`;
     return {
       kind: "refused",
-      why: `${where}, but commit ${kept.commit} keeps its head at record #${kept.sequence} (sha256 ${kept.sha256}), written by the Action: the ledger was deleted or rewound, so nothing is judged from it; ${LEDGER_WAY_BACK}`,
+      why: `${where}, but ${keeper(kept)}: the ledger was deleted or rewound, so nothing is judged from it; ${LEDGER_WAY_BACK}`,
     };
   }
   if (kept !== undefined) {
@@ -103,7 +173,7 @@ export function judgeLedgerAuthority(reading: LedgerReading): LedgerAuthority {
     if (missing !== undefined)
       return {
         kind: "refused",
-        why: `the evidence branch ${branch} (at ${reading.branchCommit}) ${missing}, the head commit ${kept.commit} keeps for workspace ${workspace}: the ledger was rewound or rewritten, so nothing is judged from it; ${LEDGER_WAY_BACK}`,
+        why: `the evidence branch ${branch} (at ${reading.branchCommit}) ${missing}, the head ${kept.commit === undefined ? "cip-ledger.yaml declares" : `commit ${kept.commit} keeps`} for workspace ${workspace}: the ledger was rewound or rewritten, so nothing is judged from it; ${LEDGER_WAY_BACK}`,
       };
   }
   const inForce = foldedInForce(reading);
@@ -128,11 +198,28 @@ export function judgeLedgerAuthority(reading: LedgerReading): LedgerAuthority {
   return { kind: "in-force", inForce: genesis, from: "genesis" };
 }
 
+/** The higher of the kept head found and the record cip-ledger.yaml declares: what the ledger must hold. */
+function floorOf(
+  kept: KeptHead | undefined,
+  declared: LedgerReading["declaredStart"],
+): KeptHead | undefined {
+  if (declared === undefined) return kept;
+  if (kept !== undefined && kept.sequence >= declared.sequence) return kept;
+  return { ...declared, commit: undefined };
+}
+
+/** Who vouches that the ledger held `kept`, for a refusal's words. */
+function keeper(kept: KeptHead): string {
+  const head = `its head at record #${kept.sequence} (sha256 ${kept.sha256})`;
+  return kept.commit === undefined
+    ? `cip-ledger.yaml, a reviewed declaration, declares ${head}`
+    : `commit ${kept.commit} keeps ${head}, written by the Action`;
+}
+
 /** The pointer the reading's records put in force, from its start. */
 function foldedInForce(reading: Pick<LedgerReading, "records" | "start">): InForce | null {
   let inForce = reading.start === "first-record" ? null : reading.start.before;
-  for (const { record } of reading.records)
-    inForce = inForceAfter(record, record.sequence, inForce);
+  for (const { record } of reading.records) inForce = foldInForce(inForce, record);
   return inForce;
 }
 

@@ -26,8 +26,7 @@ export const EVIDENCE_FORMAT_VERSION = 1;
 export type EvidenceKind = EvidenceRecord["kind"];
 export const EVIDENCE_KINDS = ["change", "monitoring", "configuration-monitoring"] as const;
 
-/** A workspace's name: it is a folder of the ledger (records/<workspace>/). */
-export const WORKSPACE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+export { WORKSPACE_PATTERN } from "../../shared/workspace-name.ts";
 
 /** The branch the Action keeps the ledger on unless told otherwise (input evidence-branch). */
 export const DEFAULT_EVIDENCE_BRANCH = "cip-sync-evidence";

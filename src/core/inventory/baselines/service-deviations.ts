@@ -252,7 +252,9 @@ export type CheckName =
   /** The evidence branch is protected against deletion and force pushes (branch-guards.ts). */
   | "ledger"
   /** A ruleset on the default branch requires an approving review (branch-guards.ts). */
-  | "approvals";
+  | "approvals"
+  /** cip-ledger.yaml on the default branch binds the ledger's writer to its keys. */
+  | "writer";
 
 export interface Check {
   name: CheckName;

@@ -47,7 +47,7 @@ export function nameSkeleton(name: string): string {
 }
 
 /** The name with every non-ASCII character as \uXXXX: how two look-alikes differ. */
-function spelledOut(name: string): string {
+export function spelledOut(name: string): string {
   return name.replace(/[^\x20-\x7e]/gu, escapedCodePoint);
 }
 

@@ -70,10 +70,11 @@ import {
  * The checkpoint's format: a new one whenever what the pass folds, or how, changes. 2: CIP-010 R3
  * joined the fold (vulnerability_assessments); 3: R3.3 at each commissioning merge and who
  * approves a moved R3.4 date joined it; 4: the carried obligations name their requirement,
- * calendar rule and records by number (CarriedObligation). An older checkpoint lacks that state,
+ * calendar rule and records by number (CarriedObligation); 5: CIP-010 R3 holds each system's
+ * assets and each interval's coverage by asset. An older checkpoint lacks that state,
  * or holds it otherwise, so it is refused and the obligations are judged from every record.
  */
-export const OBLIGATIONS_CHECKPOINT_FORMAT = 4;
+export const OBLIGATIONS_CHECKPOINT_FORMAT = 5;
 
 /** The statuses a checkpoint carries of what was decided before it: those that need someone. */
 export const CARRIED: ReadonlySet<ObligationStatus> = new Set([

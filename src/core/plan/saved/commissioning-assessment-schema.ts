@@ -33,6 +33,10 @@ export function commissioningAssessmentCheckSchema<Location extends z.ZodType>(l
                 record: z.string(),
                 of: z.string(),
                 differences: z.array(itemDifferenceSchema).optional(),
+                of_entering: z.literal(true).optional().meta({
+                  description:
+                    "The asset named is one the same change puts into service: no existing Cyber Asset (CIP-010-4 Part 3.3), never compared, never standing.",
+                }),
               }),
               z.strictObject({
                 kind: z.literal("exceptional-circumstance"),

@@ -3,7 +3,7 @@
 // baselines alike (a baseline has no service operation, yet its change is what CIP-010 R1.2 asks
 // to authorize).
 import { sha256Hex } from "../../shared/sha256.ts";
-import type { Operation, PatchFileShown, PlanBaseline, PossibleRename } from "../plan-model.ts";
+import type { Operation, Plan, PlanBaseline, PossibleRename } from "../plan-model.ts";
 import { compareCodePoints } from "../../shared/names.ts";
 
 /**
@@ -11,7 +11,8 @@ import { compareCodePoints } from "../../shared/names.ts";
  * undefined fields) of the operations and, when the plan declares any, of its baselines: each as
  * its system id, asset name and digest; and, when the plan shows any, of the patch files the
  * change adds, changes or removes, as shown (what R2.2 and R2.3 approvals rest on; the commit
- * they were compared with, only words, is left out). `source` (where a declaration is written) is
+ * they were compared with, only words, is left out), and of the assessment files shown, alike
+ * (CIP-010 R3's). `source` (where a declaration is written) is
  * left out: moving or reformatting lines in the inventory files does not change what an apply
  * does, so it must not invalidate a review. A plan without baselines or patch files keeps the
  * fingerprint of its operations.
@@ -19,20 +20,27 @@ import { compareCodePoints } from "../../shared/names.ts";
 export function fingerprintPlan(
   operations: Operation[],
   baselines: readonly PlanBaseline[] | undefined,
-  patchFiles?: readonly PatchFileShown[],
+  reviewed: Pick<Plan, "patch_files" | "assessment_files"> = {},
 ): string {
+  const patchFiles = reviewed.patch_files?.files;
+  const assessmentFiles = reviewed.assessment_files?.files;
   const effects = operations.map(({ source: _source, ...effect }) =>
     JSON.stringify(canonical(withoutWhereRenamed(effect))),
   );
   const done = `[${effects.join(",")}]`;
   const hasBaselines = baselines !== undefined && baselines.length > 0;
   const hasPatchFiles = patchFiles !== undefined && patchFiles.length > 0;
-  if (!hasBaselines && !hasPatchFiles) return `sha256:${sha256Hex(done)}`;
+  const hasAssessmentFiles = assessmentFiles !== undefined && assessmentFiles.length > 0;
+  if (!hasBaselines && !hasPatchFiles && !hasAssessmentFiles) return `sha256:${sha256Hex(done)}`;
   const declared = hasBaselines
     ? `"baselines":[${baselines.map((baseline) => JSON.stringify(baselineKey(baseline))).join(",")}],`
     : "";
   const shown = hasPatchFiles ? `,"patch_files":${JSON.stringify(canonical(patchFiles))}` : "";
-  return `sha256:${sha256Hex(`{${declared}"operations":${done}${shown}}`)}`;
+  // After the patch files, so that a plan without assessment files keeps its fingerprint.
+  const assessed = hasAssessmentFiles
+    ? `,"assessment_files":${JSON.stringify(canonical(assessmentFiles))}`
+    : "";
+  return `sha256:${sha256Hex(`{${declared}"operations":${done}${shown}${assessed}}`)}`;
 }
 
 /**

@@ -19,7 +19,7 @@ import { commissioningAssessmentCheckSchema } from "./commissioning-assessment-s
 import { fingerprintPlan } from "./fingerprint.ts";
 import { releasedSystemsSchema } from "./released-system-schema.ts";
 import { possibleRenameSchema } from "./possible-rename-schema.ts";
-import { FINGERPRINT_WORDS, patchFileChangesSchema } from "./patch-file-schema.ts";
+import { FINGERPRINT_WORDS, REVIEWED_FILE_FIELDS } from "./patch-file-schema.ts";
 
 export const assetTypeSchema = z.enum(ASSET_TYPES);
 const count = z.int().nonnegative();
@@ -265,7 +265,7 @@ export const planSchema = z
     baseline_deviations: baselineComparisonSchema.optional(),
     patch_sources: patchSourceCheckSchema.optional(),
     commissioning_assessments: commissioningAssessmentCheckSchema(sourceLocationSchema).optional(),
-    patch_files: patchFileChangesSchema.optional(),
+    ...REVIEWED_FILE_FIELDS,
     unmanaged: z
       .array(
         z.strictObject({
@@ -361,7 +361,7 @@ export function parsePlanJson(text: string, source: string): Plan {
  * reviewed as one plan and held to another.
  */
 function heldByItsFingerprint(plan: Plan, source: string): Plan {
-  const expected = fingerprintPlan(plan.operations, plan.baselines, plan.patch_files?.files);
+  const expected = fingerprintPlan(plan.operations, plan.baselines, plan);
   if (plan.fingerprint === expected) return plan;
   throw new PlanFileError(
     `${source} at $.fingerprint: ${plan.fingerprint} is not the fingerprint of the plan's operations and baselines (${expected}); the file was edited, or saved by a cip-sync whose fingerprint left the baselines out. Run 'cip-sync plan --out FILE' again, review that plan and apply it`,

@@ -9,7 +9,7 @@ import {
   versionsOf,
 } from "../../../../src/core/inventory/baselines/standard-versions.ts";
 
-const SEVEN_FROM = [{ version: "CIP-007-7", from: "2027-10-01" }];
+const SEVEN_FROM = [{ version: "CIP-007-7", from: "2028-07-01" }];
 const R24_CHANGES = requirementRow("CIP-007 R2.4").laterVersions?.[0]?.changes;
 
 describe("versionOn", () => {
@@ -17,21 +17,21 @@ describe("versionOn", () => {
     {
       what: "the day before",
       id: "CIP-007 R2.4",
-      day: "2027-09-30",
+      day: "2028-06-30",
       versions: SEVEN_FROM,
       expected: { standard: "CIP-007-6" },
     },
     {
       what: "the day",
       id: "CIP-007 R2.4",
-      day: "2027-10-01",
+      day: "2028-07-01",
       versions: SEVEN_FROM,
       expected: { standard: "CIP-007-7", changes: R24_CHANGES },
     },
     {
       what: "a year after",
       id: "CIP-007 R2.4",
-      day: "2028-10-01",
+      day: "2029-07-01",
       versions: SEVEN_FROM,
       expected: { standard: "CIP-007-7", changes: R24_CHANGES },
     },

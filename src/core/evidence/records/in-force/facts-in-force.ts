@@ -63,6 +63,28 @@ export function inForceAfter(
 }
 
 /**
+ * The one fold of what is in force, step by step, that the writer, `evidence verify`'s checker, the
+ * checkpoint's fold and the gate each take: after a record, what it puts in force itself (`puts`:
+ * its own pointer when it is an accepted merge), else what was in force before it; a record sealed
+ * before records carried `in_force` (`carries` false) starts the fold afresh, as the writer that
+ * sealed the record after it did, reading that record alone (inForceOf).
+ */
+export function inForceFollowing(
+  before: InForce | null,
+  record: { puts: InForce | null; carries: boolean },
+): InForce | null {
+  return record.puts ?? (record.carries ? before : null);
+}
+
+/** inForceFollowing of a sealed record, its own pointer judged from its content. */
+export function foldInForce(before: InForce | null, record: EvidenceRecord): InForce | null {
+  return inForceFollowing(before, {
+    puts: inForceAfter(record, record.sequence, null),
+    carries: record.in_force !== undefined,
+  });
+}
+
+/**
  * The facts in force after a sealed record: the pointer it carries, else (a record written before
  * records carried one) its own when it is accepted, else none recorded. A ledger that predates
  * `in_force` so establishes its first facts in force at its first accepted merge.

@@ -71,10 +71,10 @@ export class PolicySettingsReader extends ValueReader {
     return valid ? calendar : undefined;
   }
 
-  /** `standards: { CIP-007: { CIP-007-7: 2027-10-01 } }`: only what the requirement table knows. */
+  /** `standards: { CIP-007: { CIP-007-7: 2028-07-01 } }`: only what the requirement table knows. */
   protected standards(value: unknown, keyOffset: number): VersionFrom[] | undefined {
     const shape =
-      "{ CIP-007: { CIP-007-7: 2027-10-01 } }: per standard, each later version and the day from which it judges";
+      "{ CIP-007: { CIP-007-7: 2028-07-01 } }: per standard, each later version and the day from which it judges";
     const map = this.submap(value, keyOffset, "standards", shape);
     if (map === undefined) return undefined;
     const chosen: VersionFrom[] = [];
@@ -98,7 +98,7 @@ export class PolicySettingsReader extends ValueReader {
   /** One standard's later versions and their days, each a version its rows name. */
   #versions(value: unknown, keyOffset: number, standard: string): VersionFrom[] | undefined {
     const { quoted, later } = versionsOf(standard);
-    const shape = `{ ${later[0] ?? `${standard}-N`}: 2027-10-01 }: each later version and the day from which it judges`;
+    const shape = `{ ${later[0] ?? `${standard}-N`}: 2028-07-01 }: each later version and the day from which it judges`;
     const map = this.submap(value, keyOffset, standard, shape);
     if (map === undefined) return undefined;
     const chosen: VersionFrom[] = [];

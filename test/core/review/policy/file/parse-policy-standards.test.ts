@@ -11,12 +11,12 @@ const FILE = "cip-policy.yaml";
 describe("standards", () => {
   it.each([
     ["{}", []],
-    ["{ CIP-007: { CIP-007-7: 2027-10-01 } }", [{ version: "CIP-007-7", from: "2027-10-01" }]],
+    ["{ CIP-007: { CIP-007-7: 2028-07-01 } }", [{ version: "CIP-007-7", from: "2028-07-01" }]],
     // CIP-010-5 through its R3 rows, the only CIP-010 rows naming it.
-    ["{ CIP-010: { CIP-010-5: 2027-10-01 } }", [{ version: "CIP-010-5", from: "2027-10-01" }]],
+    ["{ CIP-010: { CIP-010-5: 2028-07-01 } }", [{ version: "CIP-010-5", from: "2028-07-01" }]],
     [
-      '{ "CIP-007": { "CIP-007-7": "2027-10-01" } }',
-      [{ version: "CIP-007-7", from: "2027-10-01" }],
+      '{ "CIP-007": { "CIP-007-7": "2028-07-01" } }',
+      [{ version: "CIP-007-7", from: "2028-07-01" }],
     ],
   ])("reads %s", (standards, expected) => {
     const { policy, diagnostics } = parsePolicyText(`version: 1\nstandards: ${standards}\n`, FILE);
@@ -30,23 +30,23 @@ describe("standards", () => {
 
   it.each([
     [
-      "{ CIP-005: { CIP-005-7: 2027-10-01 } }",
+      "{ CIP-005: { CIP-005-7: 2028-07-01 } }",
       '2:14 standards: "CIP-005" is not a standard the requirement table has rows of; it has rows of CIP-010 and CIP-007',
     ],
     [
-      "{ CIP-010: { CIP-010-6: 2027-10-01 } }",
+      "{ CIP-010: { CIP-010-6: 2028-07-01 } }",
       '2:25 standards: CIP-010: "CIP-010-6" is not a version the requirement table knows; the later version its CIP-010 rows name is CIP-010-5',
     ],
     [
-      "{ CIP-007: { CIP-007-8: 2027-10-01 } }",
+      "{ CIP-007: { CIP-007-8: 2028-07-01 } }",
       '2:25 standards: CIP-007: "CIP-007-8" is not a version the requirement table knows; the later version its CIP-007 rows name is CIP-007-7',
     ],
     [
-      "{ CIP-007: { CIP-010-5: 2027-10-01 } }",
+      "{ CIP-007: { CIP-010-5: 2028-07-01 } }",
       '2:25 standards: CIP-007: "CIP-010-5" is not a version the requirement table knows; the later version its CIP-007 rows name is CIP-007-7',
     ],
     [
-      "{ CIP-007: { CIP-007-6: 2027-10-01 } }",
+      "{ CIP-007: { CIP-007-6: 2028-07-01 } }",
       "2:25 standards: CIP-007: CIP-007-6 is the version the requirement table's CIP-007 rows quote, which judges until a later one takes force; name the later version: CIP-007-7",
     ],
     [
@@ -60,11 +60,11 @@ describe("standards", () => {
     ["{ CIP-007: { CIP-007-7: } }", "2:25 CIP-007-7 has no value; write a date such as 2026-01-05"],
     [
       "{ CIP-007: CIP-007-7 }",
-      '2:23 CIP-007 must be a map ({ CIP-007-7: 2027-10-01 }: each later version and the day from which it judges), not the text "CIP-007-7"',
+      '2:23 CIP-007 must be a map ({ CIP-007-7: 2028-07-01 }: each later version and the day from which it judges), not the text "CIP-007-7"',
     ],
     [
       "[CIP-007-7]",
-      "2:12 standards must be a map ({ CIP-007: { CIP-007-7: 2027-10-01 } }: per standard, each later version and the day from which it judges), not a list",
+      "2:12 standards must be a map ({ CIP-007: { CIP-007-7: 2028-07-01 } }: per standard, each later version and the day from which it judges), not a list",
     ],
   ])("refuses %s at its place", (standards, expected) => {
     expect(policyProblems(`version: 1\nstandards: ${standards}\n`)).toEqual([
@@ -73,7 +73,7 @@ describe("standards", () => {
   });
 
   it("refuses the version on its own line in block style", () => {
-    const text = "version: 1\nstandards:\n  CIP-007:\n    CIP-007-8: 2027-10-01\n";
+    const text = "version: 1\nstandards:\n  CIP-007:\n    CIP-007-8: 2028-07-01\n";
     expect(policyProblems(text)).toEqual([
       `${FILE}:4:5 standards: CIP-007: "CIP-007-8" is not a version the requirement table knows; the later version its CIP-007 rows name is CIP-007-7`,
     ]);

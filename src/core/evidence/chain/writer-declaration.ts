@@ -1,0 +1,151 @@
+// `cip-ledger.yaml`: the reviewed declaration of the evidence ledger's writer, at the repository's
+// root on the default branch. It names the public keys whose private halves sign every record and
+// kept head (writer-proof.ts), and, per workspace, the record the ledger is known to hold once it
+// has begun, so that a missing branch or a missing kept head is "cannot tell", never "not started".
+// It binds only as a fact in force: the Action reads it at the commit it judges from and refuses
+// when that differs from the one at the commit in force (a change to it that the gate did not
+// accept), as it reads the owner policy. Pure.
+import { createPublicKey, type KeyObject } from "node:crypto";
+import { type Document, LineCounter, type Node } from "yaml";
+import { z } from "zod";
+import { parseYamlDocuments } from "../../inventory/document/yaml-reader.ts";
+import { canonicalJson, sha256Hex } from "../../shared/sha256.ts";
+import { keyFingerprint } from "./writer-proof.ts";
+
+/** Where the declaration lives: the repository's root, as cip-policy.yaml. */
+export const LEDGER_DECLARATION_FILE = "cip-ledger.yaml";
+
+const headSchema = z.strictObject({
+  sequence: z.number().int().min(1),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/, "64 lowercase hex digits"),
+});
+
+const declarationSchema = z.strictObject({
+  version: z.literal(1),
+  writer_keys: z.array(z.string()).min(1),
+  starts: z.record(z.string().min(1), headSchema).optional(),
+});
+
+/** A record the ledger is known to hold, by sequence and the SHA-256 of its file. */
+export interface DeclaredHead {
+  sequence: number;
+  sha256: string;
+}
+
+export interface LedgerDeclaration {
+  /** The writer's public keys (Ed25519), in the file's order. */
+  keys: KeyObject[];
+  /** Per workspace: the ledger has begun and holds this record. */
+  starts: ReadonlyMap<string, DeclaredHead>;
+  /** One text for one declaration, whatever its layout: what "the same declaration" compares. */
+  digest: string;
+}
+
+export type DeclarationRead =
+  { ok: true; declaration: LedgerDeclaration } | { ok: false; problems: string[] };
+
+const EXAMPLE =
+  'version: 1, then writer_keys: a list of PEM public keys ("openssl pkey -in ledger-key.pem -pubout"), docs/ledger-writer.md';
+
+/** The declaration in `text` (read from `file`), or each problem at file:line:column. */
+export function parseLedgerDeclaration(text: string, file: string): DeclarationRead {
+  const lineCounter = new LineCounter();
+  const at = (offset: number) => {
+    const { line, col } = lineCounter.linePos(offset);
+    return `${file}:${Math.max(line, 1)}:${col}`;
+  };
+  const docs = parseYamlDocuments(text, lineCounter);
+  const [doc, second] = docs;
+  if (doc === undefined || second !== undefined)
+    return {
+      ok: false,
+      problems: [`${at(0)}: must hold exactly one YAML document (${EXAMPLE})`],
+    };
+  const syntax = [...doc.errors, ...doc.warnings];
+  if (syntax.length > 0)
+    return {
+      ok: false,
+      problems: syntax.map((problem) => `${at(problem.pos[0])}: invalid YAML: ${problem.message}`),
+    };
+  const checked = declarationSchema.safeParse(doc.toJS({ maxAliasCount: 0 }), {
+    reportInput: true,
+  });
+  if (!checked.success)
+    return {
+      ok: false,
+      problems: checked.error.issues.map(
+        (issue) =>
+          `${at(offsetOf(doc, issue.path))}: ${issue.path.map(String).join(".") || "the file"}: ${"input" in issue && issue.input === undefined ? "missing" : issue.message} (${EXAMPLE})`,
+      ),
+    };
+  const keys: KeyObject[] = [];
+  const problems: string[] = [];
+  checked.data.writer_keys.forEach((pem, index) => {
+    const key = ed25519Key(pem);
+    if (typeof key === "string")
+      problems.push(`${at(offsetOf(doc, ["writer_keys", index]))}: writer_keys.${index}: ${key}`);
+    else keys.push(key);
+  });
+  if (problems.length > 0) return { ok: false, problems };
+  const starts = new Map(Object.entries(checked.data.starts ?? {}));
+  const digest = sha256Hex(
+    canonicalJson({
+      keys: keys.map(keyFingerprint).sort(),
+      starts: Object.fromEntries([...starts].sort(([a], [b]) => (a < b ? -1 : 1))),
+    }),
+  );
+  return { ok: true, declaration: { keys, starts, digest } };
+}
+
+function ed25519Key(pem: string): KeyObject | string {
+  let key: KeyObject;
+  try {
+    key = createPublicKey(pem);
+  } catch {
+    return 'not a PEM public key: paste the whole output of "openssl pkey -in ledger-key.pem -pubout", from -----BEGIN PUBLIC KEY----- to -----END PUBLIC KEY-----';
+  }
+  if (key.asymmetricKeyType !== "ed25519")
+    return `a ${key.asymmetricKeyType ?? "unknown"} key: the ledger's writer signs with Ed25519 ("openssl genpkey -algorithm ed25519 -out ledger-key.pem")`;
+  return key;
+}
+
+/** The offset of the node at `path`, or of its nearest written ancestor. */
+function offsetOf(doc: Document, path: readonly PropertyKey[]): number {
+  for (let depth = path.length; depth >= 0; depth -= 1) {
+    const node = doc.getIn(path.slice(0, depth) as unknown[], true) as Node | undefined;
+    if (node !== undefined && node !== null) return node.range?.[0] ?? 0;
+  }
+  return 0;
+}
+
+/** What `cip-sync doctor` says of the declaration on the default branch `branch`. */
+export function judgeWriterBinding(
+  branch: string,
+  read: DeclarationRead | undefined,
+): { outcome: "ok" | "deviates" | "failed"; detail: string; fix?: string } {
+  const where = `${LEDGER_DECLARATION_FILE} on ${branch}`;
+  if (read === undefined)
+    return {
+      outcome: "deviates",
+      detail: `no ${where}: the evidence ledger's writer is recognised by its login, which every workflow of the repository shares`,
+      fix: "declare the writer's key in a reviewed pull request (docs/ledger-writer.md)",
+    };
+  if (!read.ok)
+    return {
+      outcome: "failed",
+      detail: `${where} cannot be read: ${read.problems.join("; ")}`,
+      fix: "fix it in a reviewed pull request; until then every run with a ledger refuses it",
+    };
+  const { keys, starts } = read.declaration;
+  const declared = `${where} declares ${keys.length} writer key(s) (${keys.map(keyFingerprint).join(", ")})`;
+  if (starts.size === 0)
+    return {
+      outcome: "deviates",
+      detail: `${declared}, and no workspace's start: a deleted evidence branch with no kept head within reach reads as a ledger not started`,
+      fix: "once the ledger has its first signed record, add starts: with the head the run published (docs/ledger-writer.md)",
+    };
+  return {
+    outcome: "ok",
+    detail: `${declared}; the ledger of ${[...starts].map(([workspace, head]) => `${workspace} holds record #${head.sequence}`).join(", ")}`,
+  };
+}

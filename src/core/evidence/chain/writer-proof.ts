@@ -1,0 +1,169 @@
+// The proof that the reviewed workflow wrote a ledger record or a kept head: an Ed25519 signature
+// by a key whose private half only the apply and drift jobs' protected environment holds, and whose
+// public half a reviewed file on the default branch declares (writer-declaration.ts). Every
+// workflow's GITHUB_TOKEN is the same github-actions[bot], and GitHub signs the commits any of
+// them makes, so neither a login nor a verified commit tells the reviewed workflow from another
+// job of the repository; a secret that GitHub hands only to jobs of the default branch (an
+// environment's deployment-branch rule) does. Why not an OIDC token: a kept head lives in a commit
+// status, the one object on a default-branch commit that no job can edit or delete, and its
+// description holds 140 characters: an Ed25519 signature (86 in base64url) fits, a token (about a
+// thousand) does not; and an auditor verifies a years-old record offline with the public key in
+// the repository's history, not an archive of an issuer's rotating keys. Pure.
+import { createHash, type KeyObject, sign, verify } from "node:crypto";
+
+/** The writer's key as a run holds it (input ledger-key): the private half and its public one. */
+export interface LedgerSigningKey {
+  privateKey: KeyObject;
+  publicKey: KeyObject;
+}
+
+/** The file beside a record that holds its writer's signature: `<record>.json.sig`. */
+export const SIGNATURE_SUFFIX = ".sig";
+
+/** What a record's signature file holds (format 1). */
+export interface RecordSignature {
+  format: 1;
+  /** The signing key's fingerprint (keyFingerprint), so a reader names the key it checked. */
+  key: string;
+  /** Ed25519 over recordMessage(sha256 of the record's bytes), base64url. */
+  signature: string;
+}
+
+/** The first 16 hex digits of the SHA-256 of the key's SubjectPublicKeyInfo (DER). */
+export function keyFingerprint(key: KeyObject): string {
+  const der = key.export({ type: "spki", format: "der" });
+  return createHash("sha256").update(der).digest("hex").slice(0, 16);
+}
+
+/** The bytes a record's signature covers: the domain, then the SHA-256 of the record's bytes. */
+function recordMessage(recordSha256: string): Buffer {
+  return Buffer.from(`cip-sync ledger record v1\n${recordSha256}\n`);
+}
+
+/** What a kept head's signature covers: the head, the context it is kept in and the commit. */
+export interface HeadClaim {
+  branch: string;
+  workspace: string;
+  /** The default branch's commit the status is on. */
+  commit: string;
+  sequence: number;
+  sha256: string;
+}
+
+function headMessage(claim: HeadClaim): Buffer {
+  const { branch, workspace, commit, sequence, sha256 } = claim;
+  return Buffer.from(
+    `cip-sync kept head v1\n${branch}\n${workspace}\n${commit}\n${sequence}\n${sha256}\n`,
+  );
+}
+
+/** The signature file's text for a record whose bytes hash to `recordSha256`. */
+export function signRecord(key: LedgerSigningKey, recordSha256: string): string {
+  const signature: RecordSignature = {
+    format: 1,
+    key: keyFingerprint(key.publicKey),
+    signature: sign(null, recordMessage(recordSha256), key.privateKey).toString("base64url"),
+  };
+  return `${JSON.stringify(signature)}\n`;
+}
+
+/**
+ * Why a record's signature file does not prove that a key of `keys` signed the record; undefined
+ * when it does. `text` undefined: the record has no signature file.
+ */
+export function recordSignatureProblem(
+  keys: readonly KeyObject[],
+  recordSha256: string,
+  text: string | undefined,
+): string | undefined {
+  if (text === undefined) return "it has no signature file beside it";
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return "its signature file is not JSON";
+  }
+  const { format, signature } = (parsed ?? {}) as Partial<RecordSignature>;
+  if (format !== 1 || typeof signature !== "string")
+    return "its signature file is not a format-1 signature";
+  const bytes = Buffer.from(signature, "base64url");
+  const message = recordMessage(recordSha256);
+  if (keys.some((key) => verify(null, message, key, bytes))) return undefined;
+  return "its signature is not by any key cip-ledger.yaml declares";
+}
+
+/**
+ * A kept head's commit-status description: `#SEQ SHA SIG`, the record's SHA-256 and the signature
+ * in base64url (43 and 86 characters), within the 140 characters GitHub keeps.
+ */
+export function signedHeadDescription(privateKey: KeyObject, claim: HeadClaim): string {
+  const digest = Buffer.from(claim.sha256, "hex").toString("base64url");
+  const signature = sign(null, headMessage(claim), privateKey).toString("base64url");
+  const description = `#${claim.sequence} ${digest} ${signature}`;
+  if (description.length > 140)
+    throw new Error(`record #${claim.sequence} is past what a kept head's status can hold`);
+  return description;
+}
+
+const SIGNED_HEAD = /^#([1-9][0-9]{0,7}) ([A-Za-z0-9_-]{43}) ([A-Za-z0-9_-]{86})$/;
+
+/** A signed kept head as its description carries it, before the signature is checked. */
+export interface SignedHead {
+  sequence: number;
+  sha256: string;
+  signature: Buffer;
+}
+
+/** The signed head a description carries; undefined when it is not one. */
+export function parseSignedHead(description: string | null | undefined): SignedHead | undefined {
+  const match = SIGNED_HEAD.exec(description ?? "");
+  if (match === null) return undefined;
+  const digest = Buffer.from(String(match[2]), "base64url");
+  if (digest.length !== 32) return undefined;
+  return {
+    sequence: Number(match[1]),
+    sha256: digest.toString("hex"),
+    signature: Buffer.from(String(match[3]), "base64url"),
+  };
+}
+
+/** Whether a key of `keys` signed `head` as kept in `context` on `commit`. */
+export function headSignedBy(
+  keys: readonly KeyObject[],
+  head: SignedHead,
+  context: Omit<HeadClaim, "sequence" | "sha256">,
+): boolean {
+  const message = headMessage({ ...context, sequence: head.sequence, sha256: head.sha256 });
+  return keys.some((key) => verify(null, message, key, head.signature));
+}
+
+/** A record as read, with the text of the signature file beside it (undefined: none). */
+export interface SignedEntry {
+  sequence: number;
+  sha256: string;
+  signature: string | undefined;
+}
+
+/**
+ * Why the records read (chain order) are not the bound writer's; undefined when they are. With
+ * `keys` (cip-ledger.yaml at the commit judged from), every record from the first that carries a
+ * signature file on must be signed by one of them: the records before it were written before the
+ * binding. Without keys, no record may carry one: a ledger once bound stays bound, so a change that
+ * removed the declaration cannot make its records count by login again.
+ */
+export function writerProofProblem(
+  entries: readonly SignedEntry[],
+  keys: readonly KeyObject[] | undefined,
+  workspace: string,
+): string | undefined {
+  const first = entries.find((entry) => entry.signature !== undefined);
+  if (first === undefined) return undefined;
+  if (keys === undefined)
+    return `record #${first.sequence} of workspace ${workspace} is signed by the ledger's writer, but no cip-ledger.yaml declares the writer's keys at the commit judged from: a ledger bound to its writer stays bound; restore cip-ledger.yaml in a reviewed change`;
+  for (const entry of entries.slice(entries.indexOf(first))) {
+    const problem = recordSignatureProblem(keys, entry.sha256, entry.signature);
+    if (problem !== undefined)
+      return `record #${entry.sequence} of workspace ${workspace}: ${problem}, but its records from #${first.sequence} on are the bound writer's: a record another job of the repository wrote is not evidence, so nothing is judged from the ledger; 'cip-sync evidence verify --ledger-declaration cip-ledger.yaml' on a clone of the branch names each such record`;
+  }
+  return undefined;
+}

@@ -1,0 +1,165 @@
+// Reads a `nozomi` source: Nozomi Networks' query endpoint (GET /api/open/query/do?query=...),
+// `assets | where CONDITION | sort id | where id > LAST | head N` page after page until one comes
+// back short (as Nozomi's own integration pages, demisto/content NozomiNetworks.py `find_assets`),
+// held to `assets | where CONDITION | count` asked first: the `total` of a page counts only that
+// page, so a lost page shows only against the count. A repeated record or a count that disagrees
+// fails the read, which then writes nothing. Basic authentication (NOZOMI_USER, NOZOMI_PASSWORD),
+// or an OpenAPI key (NOZOMI_KEY_NAME, NOZOMI_KEY_TOKEN) signed in at /api/open/sign_in for a token
+// that expires after 30 minutes, signed in again when a page is refused with 401.
+import type { SourceRow } from "../../core/sources/source-documents.ts";
+import type { NozomiSource } from "../../core/sources/sources-schema.ts";
+import {
+  basicAuthorization,
+  expectCount,
+  failRead,
+  MAX_PAGES,
+  type PageRequest,
+  type PlatformConnection,
+  type PlatformReadOptions,
+  ReadRecords,
+  requestPage,
+  requestText,
+  rowOf,
+  withPlatform,
+} from "./platform-http.ts";
+import { textAt } from "../../core/sources/field-path.ts";
+
+export function readNozomiRows(
+  source: NozomiSource,
+  options: PlatformReadOptions,
+): Promise<SourceRow[]> {
+  return withPlatform(source, "Nozomi Networks", options, async (connection) => {
+    const session = new Session(connection, source.auth);
+    const where = source.condition === undefined ? "" : ` | where ${source.condition}`;
+    const counted = countOf(
+      connection,
+      await session.get(queryUrl(connection, `assets${where} | count`), "the count"),
+    );
+    const records = new ReadRecords(connection);
+    const rows: SourceRow[] = [];
+    let last: string | undefined;
+    for (let page = 1; ; page += 1) {
+      if (page > MAX_PAGES) failRead(connection, `page ${page}`, `is over ${MAX_PAGES} pages`);
+      const after = last === undefined ? "" : ` | where id > ${last}`;
+      const url = queryUrl(
+        connection,
+        `assets${where} | sort id${after} | head ${source.page_size}`,
+      );
+      const what = `page ${page}`;
+      const result = resultOf(connection, await session.get(url, what), { url, what });
+      for (const asset of result) {
+        const id = textAt(asset, "id");
+        if (id === "")
+          failRead(connection, requestText({ url, what }), "holds an asset without id");
+        records.add(id, { url, what }, page);
+        rows.push(rowOf(source, asset, `Nozomi asset ${id}`));
+        last = id;
+      }
+      if (result.length < source.page_size) {
+        expectCount(connection, counted, records.count, requestText({ url, what }));
+        return rows;
+      }
+    }
+  });
+}
+
+/** The query endpoint's address for `query`, its spaces and pipes percent-encoded. */
+function queryUrl(connection: PlatformConnection, query: string): URL {
+  const path = `${connection.base.pathname.replace(/\/+$/, "")}/api/open/query/do`;
+  return new URL(`${path}?query=${encodeURIComponent(query)}`, connection.base);
+}
+
+/**
+ * The authorization of each request: Basic, or a bearer token signed in for with the API key,
+ * signed in again once when a request is refused with 401 (the token expires after 30 minutes).
+ */
+class Session {
+  readonly #connection: PlatformConnection;
+  readonly #auth: NozomiSource["auth"];
+  #token: string | undefined;
+
+  constructor(connection: PlatformConnection, auth: NozomiSource["auth"]) {
+    this.#connection = connection;
+    this.#auth = auth;
+  }
+
+  async get(url: URL, what: string): Promise<unknown> {
+    if (this.#auth === "basic") {
+      const headers = { authorization: basicAuthorization(this.#connection.credential) };
+      return (await requestPage(this.#connection, { url, method: "GET", headers, what })).body;
+    }
+    const fresh = this.#token === undefined;
+    this.#token ??= await this.#signIn();
+    const request: PageRequest = {
+      url,
+      method: "GET",
+      headers: { authorization: `Bearer ${this.#token}` },
+      what,
+      returnUnauthorized: !fresh,
+    };
+    const answer = await requestPage(this.#connection, request);
+    if (answer.status !== 401) return answer.body;
+    this.#token = await this.#signIn();
+    const again = { ...request, headers: { authorization: `Bearer ${this.#token}` } };
+    return (await requestPage(this.#connection, { ...again, returnUnauthorized: false })).body;
+  }
+
+  /** The token of a sign-in, from the answer's Authorization header; a secret from then on. */
+  async #signIn(): Promise<string> {
+    const connection = this.#connection;
+    const url = new URL(
+      `${connection.base.pathname.replace(/\/+$/, "")}/api/open/sign_in`,
+      connection.base,
+    );
+    const { user, secret } = connection.credential;
+    const answer = await requestPage(connection, {
+      url,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ key_name: user, key_token: secret }),
+      what: "the sign-in",
+    });
+    const header = answer.headers.authorization;
+    const token = /^Bearer\s+(\S+)$/iu.exec(
+      Array.isArray(header) ? (header[0] ?? "") : (header ?? ""),
+    )?.[1];
+    if (token === undefined) {
+      return failRead(
+        connection,
+        requestText({ url, what: "the sign-in" }),
+        "gave no bearer token in its Authorization header; check NOZOMI_KEY_NAME and NOZOMI_KEY_TOKEN",
+      );
+    }
+    connection.secrets.push(token);
+    return token;
+  }
+}
+
+function countOf(connection: PlatformConnection, body: unknown): number {
+  const count = (body as { result?: { count?: unknown }[] } | null)?.result?.[0]?.count;
+  if (typeof count === "number" && Number.isInteger(count) && count >= 0) return count;
+  return failRead(
+    connection,
+    "the count (assets | count)",
+    'is not a count (a "result" whose first row has a whole "count")',
+  );
+}
+
+function resultOf(
+  connection: PlatformConnection,
+  body: unknown,
+  request: { url: URL; what: string },
+): Record<string, unknown>[] {
+  const answer = body as { result?: unknown; error?: unknown } | null;
+  if (typeof answer?.error === "string" && answer.error !== "") {
+    failRead(
+      connection,
+      requestText(request),
+      `was answered with a query error; check the source's condition against Nozomi's query language`,
+    );
+  }
+  if (!Array.isArray(answer?.result)) {
+    failRead(connection, requestText(request), 'is not a page of assets (no "result" list)');
+  }
+  return answer.result as Record<string, unknown>[];
+}

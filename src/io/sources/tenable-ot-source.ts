@@ -1,0 +1,162 @@
+// Reads a `tenable-ot` source: Tenable OT Security's GraphQL API (POST /graphql), the assets query
+// Tenable's own SDK sends (pyTenable, tenable/ot/graphql/query.py), asking only the fields mapped,
+// sorted by id and paged by `first`/`after` through pageInfo's endCursor while hasNextPage, held to
+// the connection's totalCount: a short page, a repeated cursor or record, or a count that moves
+// fails the read, which then writes nothing. The key from TENABLE_OT_API_KEY in `X-APIKeys`,
+// through the platform sources' one connection (platform-http.ts).
+import { redactedLine } from "../../core/shared/text/redact.ts";
+import type { SourceRow } from "../../core/sources/source-documents.ts";
+import type { TenableOtSource } from "../../core/sources/sources-schema.ts";
+import {
+  expectCount,
+  failRead,
+  fieldPathsOf,
+  MAX_PAGES,
+  objectOf,
+  type PlatformConnection,
+  type PlatformReadOptions,
+  ReadRecords,
+  requestPage,
+  requestText,
+  rowOf,
+  withPlatform,
+} from "./platform-http.ts";
+import { textAt } from "../../core/sources/field-path.ts";
+
+interface AssetsPage {
+  nodes: Record<string, unknown>[];
+  endCursor: string | null;
+  hasNextPage: boolean;
+  totalCount: number;
+}
+
+export function readTenableOtRows(
+  source: TenableOtSource,
+  options: PlatformReadOptions,
+): Promise<SourceRow[]> {
+  return withPlatform(source, "Tenable OT Security", options, async (connection) => {
+    const url = new URL(`${connection.base.pathname.replace(/\/+$/, "")}/graphql`, connection.base);
+    const query = assetsQuery(fieldPathsOf(source));
+    const records = new ReadRecords(connection);
+    const rows: SourceRow[] = [];
+    const cursors = new Set<string>();
+    let total: number | undefined;
+    let after: string | null = null;
+    for (let page = 1; ; page += 1) {
+      if (page > MAX_PAGES) failRead(connection, `page ${page}`, `is over ${MAX_PAGES} pages`);
+      const variables = {
+        first: source.page_size,
+        after,
+        sort: [{ field: "id", direction: "AscNullLast" }],
+        ...(source.search === undefined ? {} : { search: source.search }),
+      };
+      const request = {
+        url,
+        method: "POST" as const,
+        headers: {
+          "x-apikeys": `key=${connection.credential.secret}`,
+          "content-type": "application/json",
+        },
+        body: JSON.stringify({ operationName: "assets", query, variables }),
+        what: `page ${page}`,
+      };
+      const assets = pageOf(connection, (await requestPage(connection, request)).body, request);
+      if (total !== undefined && assets.totalCount !== total) {
+        failRead(
+          connection,
+          requestText(request),
+          `says totalCount ${assets.totalCount} where page 1 said ${total}: assets changed while they were read; run the sync again`,
+        );
+      }
+      total = assets.totalCount;
+      for (const node of assets.nodes) {
+        const id = textAt(node, "id");
+        if (id === "") failRead(connection, requestText(request), "holds an asset without id");
+        records.add(id, request, page);
+        rows.push(rowOf(source, node, `Tenable OT asset ${id}`));
+      }
+      if (!assets.hasNextPage) break;
+      if (assets.nodes.length < source.page_size) {
+        failRead(
+          connection,
+          requestText(request),
+          `came back short: ${assets.nodes.length} of ${source.page_size} assets while hasNextPage is true, with ${records.count} of the ${total} totalCount gives read; run the sync again`,
+        );
+      }
+      if (assets.endCursor === null || cursors.has(assets.endCursor)) {
+        failRead(
+          connection,
+          requestText(request),
+          `gives an endCursor ${assets.endCursor === null ? "of null" : "already read"} while hasNextPage is true, so paging would not end`,
+        );
+      }
+      cursors.add(assets.endCursor);
+      after = assets.endCursor;
+    }
+    expectCount(connection, total ?? 0, records.count, "the last page");
+    return rows;
+  });
+}
+
+/**
+ * The assets query asking for `id` and the mapped fields: each dotted path a nested selection
+ * ("osDetails.version" is `osDetails { version }`). The schema's field paths hold only names and
+ * dots, so nothing of the sources file can change the query's shape.
+ */
+export function assetsQuery(paths: readonly string[]): string {
+  interface Tree {
+    [field: string]: Tree;
+  }
+  const tree: Tree = { id: {} };
+  for (const path of paths) {
+    let at = tree;
+    for (const part of path.split(".")) at = at[part] ??= {};
+  }
+  const selection = (node: Tree): string =>
+    Object.entries(node)
+      .map(([field, inner]) =>
+        Object.keys(inner).length === 0 ? field : `${field} { ${selection(inner)} }`,
+      )
+      .join(" ");
+  return `query assets($search: String, $sort: [AssetSortParams!]!, $first: Int, $after: String) { assets(search: $search, sort: $sort, first: $first, after: $after) { pageInfo { endCursor hasNextPage } totalCount nodes { ${selection(tree)} } } }`;
+}
+
+function pageOf(
+  connection: PlatformConnection,
+  body: unknown,
+  request: { url: URL; what: string },
+): AssetsPage {
+  const where = requestText(request);
+  const answer = objectOf(connection, body, where, "a GraphQL answer");
+  if (Array.isArray(answer.errors) && answer.errors.length > 0) {
+    const first = answer.errors[0] as { message?: unknown } | null;
+    const text = typeof first?.message === "string" ? first.message : "no message";
+    failRead(
+      connection,
+      where,
+      `was answered with GraphQL errors, the first: ${JSON.stringify(redactedLine(text, connection.secrets, 200))}; check the field paths against Tenable OT Security's assets`,
+    );
+  }
+  const data = objectOf(connection, answer.data, where, 'a GraphQL answer with "data"');
+  const assets = objectOf(connection, data.assets, where, "an assets connection");
+  const info = objectOf(connection, assets.pageInfo, where, "an assets connection with pageInfo");
+  const { endCursor, hasNextPage } = info;
+  if (
+    !Array.isArray(assets.nodes) ||
+    typeof assets.totalCount !== "number" ||
+    typeof hasNextPage !== "boolean" ||
+    !(endCursor === null || typeof endCursor === "string")
+  ) {
+    failRead(
+      connection,
+      where,
+      "is not a page of assets (nodes, totalCount, pageInfo's endCursor and hasNextPage)",
+    );
+  }
+  return {
+    nodes: assets.nodes as Record<string, unknown>[],
+    endCursor: endCursor as string | null,
+    hasNextPage: hasNextPage as boolean,
+    totalCount: assets.totalCount as number,
+  };
+}

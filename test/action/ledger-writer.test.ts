@@ -1,0 +1,439 @@
+// The ledger's writer bound to the reviewed workflow (issue 78), in process against the emulator
+// and the fake GitHub: with cip-ledger.yaml declaring the writer's public key, every record and
+// kept head the apply and drift jobs write is signed with the key only their environment holds,
+// and what another job of the repository writes (with the same github-actions[bot] login, its
+// commits verified by GitHub) counts for nothing. Each attack is tried as a writer of the
+// repository would, and each refusal shows that nothing was applied.
+import { generateKeyPairSync } from "node:crypto";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { runCliInProcess } from "../support/cli.ts";
+import type { EvidenceRecord } from "../../src/core/evidence/records/evidence-record.ts";
+import {
+  headSignedBy,
+  parseSignedHead,
+  signedHeadDescription,
+} from "../../src/core/evidence/chain/writer-proof.ts";
+import { sha256Hex } from "../../src/core/shared/sha256.ts";
+import { recordPath } from "../../src/core/evidence/chain/record-files.ts";
+import { INTEGRATION_LOGIN, UNLISTED_PARENT } from "../support/fake-github.ts";
+import { type ActionRun, runInProcess, workspaceOf } from "./run-action.ts";
+import {
+  ALPHA,
+  dir,
+  emulator,
+  expectNoSecrets,
+  github,
+  PR,
+  pushToMain,
+  useScenario,
+} from "./scenario.ts";
+
+useScenario(runInProcess);
+
+const BASE = UNLISTED_PARENT;
+const LEDGER = "cip-sync-evidence";
+const CONTEXT = `cip-sync/ledger (${LEDGER}, default)`;
+const writerKey = generateKeyPairSync("ed25519");
+const otherKey = generateKeyPairSync("ed25519");
+const PRIVATE_PEM = writerKey.privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+const PUBLIC_PEM = writerKey.publicKey.export({ type: "spki", format: "pem" }).toString();
+/** The private key's body, which no output may carry. */
+const KEY_BODY = PRIVATE_PEM.split("\n")[1]!;
+const SIGNING = { "ledger-key": PRIVATE_PEM, "require-reviewed-plan": "false" };
+
+const POLICY = `version: 1
+rules:
+  - id: high-impact-deletes
+    when: { operations: [delete], impact: [high] }
+    require: { approvals: 2, from: owners }
+`;
+const ALPHA_AT_BASE = `cyber_system: Protection System\nfacility: Substation Alpha\nimpact: high\nowners: [dave, grace]\nassets:\n  alpha-relay-01: hardware\n  alpha-rtu-01: hardware\n  old-hmi: hardware\n`;
+
+function declaration(starts = ""): string {
+  const indented = PUBLIC_PEM.trim().replace(/\n/g, "\n    ");
+  return `version: 1\nwriter_keys:\n  - |\n    ${indented}\n${starts}`;
+}
+
+const [cutHead, cutMerge] = ["e1".repeat(20), "e2".repeat(20)];
+const [deleteHead, deleteMerge] = ["e3".repeat(20), "e4".repeat(20)];
+
+function merged(number: number, head: string, merge: string, approvers: string[]): void {
+  github.pulls.push({
+    number,
+    title: `Change ${number}`,
+    author: "bob",
+    headSha: head,
+    commits: [head, merge],
+    mergeCommitSha: merge,
+    mergedBy: "carol",
+    reviews: approvers.map((user) => ({ user, state: "APPROVED" as const })),
+  });
+}
+
+/** The files of `commit` on the default branch: the policy, the alpha document, the declaration. */
+function filesAt(commit: string, policy: string, ledger: string | undefined): void {
+  github.policy.addFile(commit, "cip-policy.yaml", policy);
+  github.policy.addFile(commit, "inventory/alpha.yaml", ALPHA_AT_BASE);
+  if (ledger !== undefined) github.policy.addFile(commit, "cip-ledger.yaml", ledger);
+}
+
+/**
+ * The base declares the writer's key (or not: `ledger` undefined); the first pull request removes
+ * the two-owner delete rule with one owner's approval: refused at its merge (record #1, signed when
+ * the job has the key), and merged by GitHub anyway, so the default branch holds the cut policy.
+ */
+async function refusedFirstChange(
+  ledger: string | undefined,
+  inputs = SIGNING,
+): Promise<ActionRun> {
+  const workspace = workspaceOf(dir);
+  await writeFile(
+    join(workspace, "inventory", "alpha.yaml"),
+    ALPHA.replace("assets:\n", "impact: high\nowners: [dave, grace]\nassets:\n"),
+  );
+  await writeFile(join(workspace, "cip-policy.yaml"), "version: 1\n");
+  filesAt(BASE, POLICY, ledger);
+  merged(PR + 1, cutHead, cutMerge, ["dave"]);
+  const cut = await pushToMain(cutMerge, inputs, BASE);
+  expect(cut.code).toBe(1);
+  filesAt(cutMerge, "version: 1\n", ledger);
+  github.git.defaultBranchCommit(BASE, []);
+  github.git.defaultBranchCommit(cutMerge, [BASE]);
+  github.git.defaultBranchCommit(deleteMerge, [cutMerge]);
+  return cut;
+}
+
+/** The next pull request deletes old-hmi, in a High system, with one owner's approval. */
+function oneOwnerDelete(inputs: Record<string, string> = SIGNING): Promise<ActionRun> {
+  merged(PR + 2, deleteHead, deleteMerge, ["dave"]);
+  return pushToMain(deleteMerge, inputs, cutMerge);
+}
+
+function ledgerFiles() {
+  return github.git.filesOn(LEDGER);
+}
+
+/**
+ * What another workflow of the repository appends with its own GITHUB_TOKEN: a copy of the
+ * refused merge's record that says the gate let it through, with the pointer the fold computes,
+ * committed as github-actions[bot] and verified by GitHub, as every workflow's commits are.
+ */
+function appendForgedAcceptance(): void {
+  const [head] = ledgerFiles().filter(({ path }) => path.endsWith(".json"));
+  const record = JSON.parse(Buffer.from(head!.bytes).toString("utf8")) as EvidenceRecord;
+  if (record.kind !== "change") throw new Error("expected the refused merge's change record");
+  const recordedAt = new Date(Date.parse(record.recorded_at) + 1000).toISOString();
+  const forged = {
+    ...record,
+    sequence: 2,
+    previous_sha256: sha256Hex(head!.bytes),
+    recorded_at: recordedAt,
+    change: { ...record.change, outcome: "applied" },
+    in_force: { sequence: 2, commit: cutMerge },
+  };
+  github.git.commitFiles(
+    LEDGER,
+    { [recordPath(forged as EvidenceRecord)]: `${JSON.stringify(forged, null, 2)}\n` },
+    [],
+    {
+      message: "record",
+      author: INTEGRATION_LOGIN,
+      verified: true,
+    },
+  );
+}
+
+function expectNothingApplied(run: ActionRun, mutationsBefore: number): void {
+  expectNoSecrets(run);
+  expect(run.code).toBe(1);
+  expect(emulator.mutatingRequestCount()).toBe(mutationsBefore);
+}
+
+/** The writer's private key appears only in the ::add-mask:: lines that register it. */
+function expectKeyMasked(run: ActionRun): void {
+  const carrying = run.stdout.split("\n").filter((line) => line.includes(KEY_BODY));
+  expect(carrying.every((line) => line.startsWith("::add-mask::"))).toBe(true);
+  expect(JSON.stringify([...run.tempFiles.values(), run.outputs])).not.toContain(KEY_BODY);
+  expect(
+    JSON.stringify(ledgerFiles().map(({ bytes }) => Buffer.from(bytes).toString())),
+  ).not.toContain(KEY_BODY);
+}
+
+describe("the ledger's writer, bound by cip-ledger.yaml (issue 78)", () => {
+  it("signs each record and the kept head with the declared key, and masks the key", async () => {
+    const cut = await refusedFirstChange(declaration());
+    expectKeyMasked(cut);
+    const files = ledgerFiles();
+    const record = files.find(({ path }) => path.endsWith(".json"))!;
+    expect(files.map(({ path }) => path)).toContain(`${record.path}.sig`);
+    const [status] = github.policy.statuses.filter((kept) => kept.context === CONTEXT);
+    const signed = parseSignedHead(status!.description)!;
+    expect(signed).toMatchObject({ sequence: 1, sha256: sha256Hex(record.bytes) });
+    const where = { branch: LEDGER, workspace: "default", commit: cutMerge };
+    expect(headSignedBy([writerKey.publicKey], signed, where)).toBe(true);
+    expect(headSignedBy([otherKey.publicKey], signed, where)).toBe(false);
+    expect(status!.description.length).toBeLessThanOrEqual(140);
+  });
+
+  it("judges the next merge from the signed ledger (the refused rule removal not in force)", async () => {
+    await refusedFirstChange(declaration());
+    const before = emulator.mutatingRequestCount();
+    const next = await oneOwnerDelete();
+    expectNothingApplied(next, before);
+    expect(next.outputs["failure-reason"]).toBe("policy");
+    expectKeyMasked(next);
+  });
+
+  describe("a record another workflow appended, as github-actions[bot], verified", () => {
+    it("without cip-ledger.yaml, counts: the refused removal is in force and one owner deletes a High asset (why the binding exists)", async () => {
+      await refusedFirstChange(undefined, { "require-reviewed-plan": "false" } as typeof SIGNING);
+      appendForgedAcceptance();
+      const before = emulator.mutatingRequestCount();
+      const next = await oneOwnerDelete({ "require-reviewed-plan": "false" } as typeof SIGNING);
+      expect(next.code).toBe(0);
+      expect(emulator.mutatingRequestCount()).toBeGreaterThan(before);
+    });
+
+    it("with cip-ledger.yaml, counts for nothing: nothing is judged or applied, and the record is named", async () => {
+      await refusedFirstChange(declaration());
+      appendForgedAcceptance();
+      const before = emulator.mutatingRequestCount();
+      const next = await oneOwnerDelete();
+      expectNothingApplied(next, before);
+      expect(next.outputs["failure-reason"]).toBe("evidence");
+      expect(next.stdout).toContain(
+        "record #2 of workspace default: it has no signature file beside it, but its records from #1 on are the bound writer's: a record another job of the repository wrote is not evidence",
+      );
+    });
+  });
+
+  it("refuses a job without ledger-key before it applies a merge the gate accepts, and says how to give it one", async () => {
+    await refusedFirstChange(declaration());
+    const files = ledgerFiles().length;
+    const before = emulator.mutatingRequestCount();
+    // Both owners approve: the gate lets the delete through, and the job cannot record it.
+    merged(PR + 2, deleteHead, deleteMerge, ["dave", "grace"]);
+    const next = await pushToMain(deleteMerge, { "require-reviewed-plan": "false" }, cutMerge);
+    expectNothingApplied(next, before);
+    expect(next.outputs["failure-reason"]).toBe("evidence");
+    expect(next.stdout).toContain(
+      "cip-ledger.yaml binds the evidence ledger's writer to its declared keys, and this job has no input ledger-key",
+    );
+    expect(ledgerFiles()).toHaveLength(files);
+  });
+
+  it("refuses a ledger whose records are signed when the commit judged from has no cip-ledger.yaml", async () => {
+    await refusedFirstChange(declaration());
+    // A change merged anyway removed the declaration: the base of the next merge has none.
+    github.policy.contents.delete(`${cutMerge}:cip-ledger.yaml`);
+    const before = emulator.mutatingRequestCount();
+    const next = await oneOwnerDelete();
+    expectNothingApplied(next, before);
+    expect(next.stdout).toContain(
+      "record #1 of workspace default is signed by the ledger's writer, but no cip-ledger.yaml declares the writer's keys at the commit judged from",
+    );
+  });
+
+  it("refuses a declaration that differs from the one in force (another key, added by a change the gate did not accept)", async () => {
+    await refusedFirstChange(declaration());
+    // The refused change also swapped in another key: the base of the next merge declares it.
+    const swapped = declaration().replace(
+      PUBLIC_PEM.trim().replace(/\n/g, "\n    "),
+      otherKey.publicKey
+        .export({ type: "spki", format: "pem" })
+        .toString()
+        .trim()
+        .replace(/\n/g, "\n    "),
+    );
+    github.policy.addFile(cutMerge, "cip-ledger.yaml", swapped);
+    const before = emulator.mutatingRequestCount();
+    const next = await oneOwnerDelete();
+    expectNothingApplied(next, before);
+    expect(next.outputs["failure-reason"]).toBe("evidence");
+  });
+
+  describe("the kept head", () => {
+    it("ignores a head another job posted in its context, naming the genesis after a force-push, and refuses the rewound ledger", async () => {
+      await refusedFirstChange(declaration());
+      const genesisOnly = github.git.refs.get(`heads/${LEDGER}`)!;
+      // A second refused merge: record #2, its head kept (signed) on its merge commit.
+      const [secondHead, secondMerge] = ["e5".repeat(20), "e6".repeat(20)];
+      merged(PR + 3, secondHead, secondMerge, ["dave"]);
+      expect((await pushToMain(secondMerge, SIGNING, cutMerge)).code).toBe(1);
+      filesAt(secondMerge, "version: 1\n", declaration());
+      github.git.defaultBranchCommit(secondMerge, [cutMerge]);
+      github.git.defaultBranchCommit(deleteMerge, [secondMerge]);
+      // Force-pushed back to record #1, and a head naming record #1 posted on the newest commit by
+      // another job: in the old format by the same login, and signed by another key.
+      github.git.refs.set(`heads/${LEDGER}`, genesisOnly);
+      const [first] = ledgerFiles().filter(({ path }) => path.endsWith(".json"));
+      const genesis = { sequence: 1, sha256: sha256Hex(first!.bytes) };
+      github.policy.statuses.push(
+        {
+          sha: secondMerge,
+          state: "success",
+          context: CONTEXT,
+          description: `record #1 sha256 ${genesis.sha256}`,
+          creator: INTEGRATION_LOGIN,
+        },
+        {
+          sha: secondMerge,
+          state: "success",
+          context: CONTEXT,
+          description: signedHeadDescription(otherKey.privateKey, {
+            branch: LEDGER,
+            workspace: "default",
+            commit: secondMerge,
+            ...genesis,
+          }),
+          creator: INTEGRATION_LOGIN,
+        },
+      );
+      const before = emulator.mutatingRequestCount();
+      merged(PR + 2, deleteHead, deleteMerge, ["dave"]);
+      const next = await pushToMain(deleteMerge, SIGNING, secondMerge);
+      expectNothingApplied(next, before);
+      expect(next.outputs["failure-reason"]).toBe("evidence");
+      expect(next.stdout).toContain(
+        `ends at record #1, before record #2, the head commit ${secondMerge} keeps for workspace default`,
+      );
+      expect(next.stdout).toContain(
+        `Ignored a status in ${CONTEXT} on ${secondMerge} by ${INTEGRATION_LOGIN}: not signed by a key cip-ledger.yaml declares, so it keeps no head.`,
+      );
+    });
+
+    it("finds the signed head under 150 statuses another job posted after it, reading its pages", async () => {
+      await refusedFirstChange(declaration());
+      const genesisOnly = github.git.refs.get(`heads/${LEDGER}`)!;
+      const [secondHead, secondMerge] = ["e5".repeat(20), "e6".repeat(20)];
+      merged(PR + 3, secondHead, secondMerge, ["dave"]);
+      expect((await pushToMain(secondMerge, SIGNING, cutMerge)).code).toBe(1);
+      filesAt(secondMerge, "version: 1\n", declaration());
+      github.git.defaultBranchCommit(secondMerge, [cutMerge]);
+      github.git.refs.set(`heads/${LEDGER}`, genesisOnly);
+      for (let forged = 0; forged < 150; forged += 1)
+        github.policy.statuses.push({
+          sha: secondMerge,
+          state: "success",
+          context: CONTEXT,
+          description: `record #1 sha256 ${"ab".repeat(32)}`,
+          creator: INTEGRATION_LOGIN,
+        });
+      const before = emulator.mutatingRequestCount();
+      merged(PR + 2, deleteHead, deleteMerge, ["dave"]);
+      const next = await pushToMain(deleteMerge, SIGNING, secondMerge);
+      expectNothingApplied(next, before);
+      expect(next.stdout).toContain(
+        `ends at record #1, before record #2, the head commit ${secondMerge} keeps for workspace default`,
+      );
+    });
+
+    it("ignores a head another job posted naming a record the ledger never held: it blocks nothing", async () => {
+      await refusedFirstChange(declaration());
+      github.policy.statuses.push({
+        sha: cutMerge,
+        state: "success",
+        context: CONTEXT,
+        description: signedHeadDescription(otherKey.privateKey, {
+          branch: LEDGER,
+          workspace: "default",
+          commit: cutMerge,
+          sequence: 99,
+          sha256: "ab".repeat(32),
+        }),
+        creator: INTEGRATION_LOGIN,
+      });
+      const next = await oneOwnerDelete();
+      // Judged (and refused by the owner policy), not refused as a lost ledger.
+      expect(next.outputs["failure-reason"]).toBe("policy");
+    });
+
+    it.each([
+      [21, "within the window: the kept head", `commit ${cutMerge} keeps its head at record #1`],
+      [
+        51,
+        "beyond the window: the declared start",
+        "cip-ledger.yaml, a reviewed declaration, declares its head at record #1",
+      ],
+    ])(
+      "refuses a deleted branch after %i pushes that carry no kept head (%s)",
+      async (pushes, _where, why) => {
+        const cut = await refusedFirstChange(declaration());
+        const head = { sequence: 1, sha256: cut.outputs["evidence-head-sha256"]! };
+        const started = declaration(
+          `starts:\n  default: { sequence: ${head.sequence}, sha256: "${head.sha256}" }\n`,
+        );
+        // The start declared in a reviewed change, then pushes with [skip ci]: no run, no head.
+        filesAt(cutMerge, "version: 1\n", started);
+        let parent = cutMerge;
+        for (let push = 0; push < pushes; push += 1) {
+          const sha = (push + 16).toString(16).padStart(2, "0").repeat(20);
+          github.git.defaultBranchCommit(sha, [parent]);
+          filesAt(sha, "version: 1\n", started);
+          parent = sha;
+        }
+        github.git.refs.delete(`heads/${LEDGER}`);
+        const before = emulator.mutatingRequestCount();
+        merged(PR + 2, deleteHead, deleteMerge, ["dave"]);
+        const next = await pushToMain(deleteMerge, SIGNING, parent);
+        expectNothingApplied(next, before);
+        expect(next.outputs["failure-reason"]).toBe("evidence");
+        expect(next.stdout).toContain(`the evidence branch ${LEDGER} does not exist, but ${why}`);
+        expect(github.git.refs.has(`heads/${LEDGER}`)).toBe(false);
+      },
+    );
+  });
+
+  describe("verified offline by the auditor, with the declaration from the default branch", () => {
+    /** The ledger's files in a folder, cip-ledger.yaml beside: `evidence verify` on them. */
+    async function verifyCopy(ledger: string | undefined = declaration()) {
+      const folder = await mkdtemp(join(tmpdir(), "cip-ledger-writer-"));
+      onTestFinished(() => rm(folder, { recursive: true, force: true }));
+      for (const file of ledgerFiles()) {
+        await mkdir(dirname(join(folder, "evidence", file.path)), { recursive: true });
+        await writeFile(join(folder, "evidence", file.path), file.bytes);
+      }
+      if (ledger !== undefined) await writeFile(join(folder, "cip-ledger.yaml"), ledger);
+      return runCliInProcess(
+        ["evidence", "verify", "--dir", "evidence", "--ledger-declaration", "cip-ledger.yaml"],
+        { cwd: folder },
+      );
+    }
+
+    it("passes a ledger the bound writer signed, and says what it checked", async () => {
+      await refusedFirstChange(declaration());
+      const run = await verifyCopy();
+      // A copy without .git: the history is not checked (said once), the signatures are.
+      expect(run.stderr).toMatch(
+        /^warning: history: evidence: the ledger was read without its git history/,
+      );
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain(
+        "every record from each workspace's first signed one on (1 signed) is signed by a key cip-ledger.yaml declares",
+      );
+    });
+
+    it("refuses a record another workflow appended, naming it", async () => {
+      await refusedFirstChange(declaration());
+      appendForgedAcceptance();
+      const run = await verifyCopy();
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain(
+        "record #2 of workspace default: it has no signature file beside it, but its records from #1 on are the bound writer's",
+      );
+    });
+
+    it("refuses a declaration that is not one, at its line and column", async () => {
+      await refusedFirstChange(declaration());
+      const run = await verifyCopy("version: 1\nwriter_keys:\n  - not a key\n");
+      // As a bad --operator-keys file: a usage error.
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain(
+        "--ledger-declaration cip-ledger.yaml: cip-ledger.yaml:3:5: writer_keys.0: not a PEM public key",
+      );
+    });
+  });
+});

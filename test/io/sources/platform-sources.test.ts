@@ -1,0 +1,282 @@
+// The servicenow, tenable-ot and nozomi readers against their fakes on loopback: three pages read
+// whole; each fault of a page (401, 403, 429 and 503 beyond the tries, a short page, a repeated
+// page, a count that disagrees) fails the read naming the page, never holding any part of the
+// secret; 429 and 503 retried after Retry-After; the credential only from its variables, only to
+// the platform's origin, only over https:// or loopback; the proxy honoured.
+import { describe, expect, it, onTestFinished } from "vitest";
+import type { PlatformFaults } from "../../support/fake-platform.ts";
+import { platformAssets } from "../../support/fake-platform.ts";
+import { startFakeServicenow } from "../../support/fake-servicenow.ts";
+import { startFakeTenableOt } from "../../support/fake-tenable-ot.ts";
+import {
+  NOZOMI_TEST_KEY_NAME,
+  NOZOMI_TEST_KEY_TOKEN,
+  startFakeNozomi,
+} from "../../support/fake-nozomi.ts";
+import { PLATFORM_KINDS, PLATFORM_SYSTEMS } from "../../support/platform-kinds.ts";
+import { startFakeProxy } from "../../support/proxy-server.ts";
+import { hasOpenssl, makeCertificates, startTlsFront } from "../../support/tls-front.ts";
+import { rm } from "node:fs/promises";
+import { expectNoFragmentOf } from "../../support/secret-fragments.ts";
+import type { NozomiSource, ServicenowSource } from "../../../src/core/sources/sources-schema.ts";
+import { readNozomiRows } from "../../../src/io/sources/nozomi-source.ts";
+import { readServicenowRows } from "../../../src/io/sources/servicenow-source.ts";
+import { MAX_TRIES } from "../../../src/io/sources/platform-http.ts";
+import { assetsQuery } from "../../../src/io/sources/tenable-ot-source.ts";
+
+const ASSETS = platformAssets(25, PLATFORM_SYSTEMS);
+const noWait = (waits: number[]) => (milliseconds: number) => {
+  waits.push(milliseconds);
+  return Promise.resolve();
+};
+
+describe.each(PLATFORM_KINDS)("the $kind reader", (kind) => {
+  it("reads three pages of 10 into 25 rows, each at its place", async () => {
+    const fake = await kind.start(ASSETS);
+    const rows = await kind.read(kind.source(fake.url, 10), { env: kind.env });
+    expect(rows).toHaveLength(25);
+    const asset = ASSETS[24]!;
+    expect(rows[24]).toEqual({
+      place: kind.place(asset),
+      name: "ot-00025",
+      system: "Echo EMS",
+      type: kind.kind === "tenable-ot" ? "PlcType" : "PLC",
+    });
+    const pages = fake.requests.filter((request) => !request.target.includes("| count"));
+    expect(pages).toHaveLength(3);
+  });
+
+  it.each<{ case: string; faults: PlatformFaults; says: string; page: number }>([
+    {
+      case: "a 403 on page 2",
+      faults: { status: { page: 2, status: 403 } },
+      says: `was answered with HTTP 403: check ${kind.secretVariable} and the account's roles in`,
+      page: 2,
+    },
+    {
+      // A redirect is never followed: the credential would go with it, perhaps to another origin.
+      case: "a redirect on page 2",
+      faults: { status: { page: 2, status: 307 } },
+      says: "was answered with HTTP 307; nothing was written",
+      page: 2,
+    },
+    {
+      case: "a 500 on page 3",
+      faults: { status: { page: 3, status: 500 } },
+      says: "was answered with HTTP 500; nothing was written",
+      page: 3,
+    },
+    {
+      case: `429 on page 2 ${MAX_TRIES} times`,
+      faults: { rateLimited: { page: 2, times: MAX_TRIES, retryAfter: "0" } },
+      says: `was answered with HTTP 429 ${MAX_TRIES} times; run the sync later`,
+      page: 2,
+    },
+    {
+      case: "503 on page 2 asking to wait an hour",
+      faults: { rateLimited: { page: 2, times: 1, status: 503, retryAfter: "3600" } },
+      says: "was answered with HTTP 503 asking to wait longer than 120 seconds (Retry-After)",
+      page: 2,
+    },
+    {
+      case: "a repeated page 2",
+      faults: { repeatPage: 2 },
+      says: "of page 1, so its paging does not advance or its order changed while it was read",
+      page: 2,
+    },
+  ])("fails on $case, naming the page, holding no secret", async ({ faults, says, page }) => {
+    const fake = await kind.start(ASSETS, faults);
+    const failure = await kind
+      .read(kind.source(fake.url, 10), { env: kind.env, wait: noWait([]) })
+      .then(
+        () => new Error("the read succeeded"),
+        (error: unknown) => error as Error,
+      );
+    expect(failure.message).toContain(`source "cmdb": page ${page} (`);
+    expect(failure.message).toContain(says);
+    expect(failure.message).toMatch(/nothing was written$/);
+    for (const [user, secret] of kind.secrets) expectNoFragmentOf(failure.message, user, secret);
+  });
+
+  it("fails on a short page or a count that disagrees, naming the page", async () => {
+    for (const faults of [{ shortPage: 2 }, { countSkew: 1 }, { countSkew: -1 }]) {
+      const fake = await kind.start(ASSETS, faults);
+      const failure = await kind
+        .read(kind.source(fake.url, 10), { env: kind.env })
+        .catch((error: unknown) => error as Error);
+      expect(failure).toBeInstanceOf(Error);
+      expect((failure as Error).message).toMatch(
+        /^source "cmdb": (page \d|the last page).*(came back short|where .* counted \d+|but .* said)/,
+      );
+      expect((failure as Error).message).toMatch(/run the sync again; nothing was written$/);
+    }
+  });
+
+  it("retries 429 and 503 after Retry-After, then reads every page", async () => {
+    const fake = await kind.start(ASSETS, {
+      rateLimited: { page: 2, times: 2, status: 429, retryAfter: "7" },
+    });
+    const waits: number[] = [];
+    const rows = await kind.read(kind.source(fake.url, 10), { env: kind.env, wait: noWait(waits) });
+    expect(rows).toHaveLength(25);
+    expect(waits).toEqual([7000, 7000]);
+  });
+
+  it("fails on a wrong secret with 401, naming its variable, holding none of it", async () => {
+    const fake = await kind.start(ASSETS);
+    const env = { ...kind.env, [kind.secretVariable]: "wrong-secret-wrong-secret" };
+    const failure = await kind
+      .read(kind.source(fake.url, 10), { env })
+      .catch((error: unknown) => error as Error);
+    expect((failure as Error).message).toContain(
+      `was answered with HTTP 401: check ${kind.secretVariable}`,
+    );
+    expect((failure as Error).message).not.toContain("wrong-secret");
+  });
+
+  it("reads the credential from its variables only, and asks nothing without it", async () => {
+    const fake = await kind.start(ASSETS);
+    await expect(kind.read(kind.source(fake.url, 10), { env: {} })).rejects.toThrow(
+      /^source "cmdb": [A-Z_]+ is not set \(or not one line\); set it to the (secret|name) of a .* account that may read the assets$/,
+    );
+    expect(fake.requests).toEqual([]);
+  });
+
+  it("refuses http:// to another machine before any request", async () => {
+    await expect(
+      kind.read(kind.source("http://10.0.0.5:8080", 10), { env: kind.env }),
+    ).rejects.toThrow(
+      /^source "cmdb": url uses http:\/\/ to 10\.0\.0\.5; .* is reached over https:\/\//,
+    );
+  });
+
+  it("goes through the proxy the environment names", async () => {
+    const fake = await kind.start(ASSETS);
+    const host = new URL(fake.url).host;
+    const proxy = await startFakeProxy({
+      credentials: "builder:pw-secret",
+      hosts: { [host]: host },
+    });
+    onTestFinished(() => proxy.close());
+    const env = { ...kind.env, HTTP_PROXY: `http://builder:pw-secret@${proxy.address}` };
+    const rows = await kind.read(kind.source(fake.url, 10), { env });
+    expect(rows).toHaveLength(25);
+    expect(proxy.requests.length).toBe(fake.requests.length);
+    expect(proxy.requests.every((request) => request.target.startsWith(fake.url))).toBe(true);
+  });
+});
+
+describe.skipIf(!(await hasOpenssl()))("over https:// with a private certificate authority", () => {
+  it.each(PLATFORM_KINDS)(
+    "reads $kind with the added authority, and refuses without it",
+    async (kind) => {
+      const certificates = await makeCertificates(["localhost"]);
+      onTestFinished(() => rm(certificates.dir, { recursive: true, force: true }));
+      const fake = await kind.start(ASSETS);
+      const front = await startTlsFront({ ...certificates, upstream: new URL(fake.url).host });
+      onTestFinished(() => front.close());
+      const url = `https://localhost:${front.address.split(":")[1]}`;
+      // One page: the fake's Link header names its own plain address, not the front's.
+      const rows = await kind.read(kind.source(url, 30), {
+        env: kind.env,
+        extraCa: certificates.ca,
+      });
+      expect(rows).toHaveLength(25);
+      await expect(kind.read(kind.source(url, 30), { env: kind.env })).rejects.toThrow(
+        /could not be read: .*certificate.*; nothing was written$/,
+      );
+    },
+  );
+});
+
+describe("servicenow's Link header", () => {
+  it("refuses a next page on another origin, sending the credential nowhere else", async () => {
+    const fake = await startFakeServicenow({ assets: ASSETS, nextOrigin: "http://127.0.0.2:9" });
+    const kind = PLATFORM_KINDS[0]!;
+    await expect(
+      readServicenowRows(kind.source(fake.url, 10) as ServicenowSource, { env: kind.env }),
+    ).rejects.toThrow(
+      `source "cmdb": ServiceNow's next page is on another origin ("http://127.0.0.2:9", not ${fake.url}); set url to the instance's own address (glide.servlet.uri); nothing was written`,
+    );
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it("asks the mapped fields, ordered by sys_id, with the source's query", async () => {
+    const fake = await startFakeServicenow({ assets: ASSETS });
+    const kind = PLATFORM_KINDS[0]!;
+    const source = {
+      ...(kind.source(fake.url, 10) as ServicenowSource),
+      query: "install_status=1",
+    };
+    await readServicenowRows(source, { env: kind.env });
+    expect(fake.requests.map((request) => request.target)).toEqual(
+      [0, 10, 20].map(
+        (offset) =>
+          `/api/now/table/cmdb_ci_ot?sysparm_query=install_status=1^ORDERBYsys_id&sysparm_fields=sys_id,name,u_cip_system,u_device_type&sysparm_exclude_reference_link=true&sysparm_limit=10&sysparm_offset=${offset}`,
+      ),
+    );
+  });
+
+  it("sends an OAuth token as a bearer with auth: oauth", async () => {
+    const fake = await startFakeServicenow({ assets: ASSETS });
+    const kind = PLATFORM_KINDS[0]!;
+    const source = { ...(kind.source(fake.url, 10) as ServicenowSource), auth: "oauth" as const };
+    const { SERVICENOW_TEST_TOKEN } = await import("../../support/fake-servicenow.ts");
+    const rows = await readServicenowRows(source, {
+      env: { SERVICENOW_TOKEN: SERVICENOW_TEST_TOKEN },
+    });
+    expect(rows).toHaveLength(25);
+  });
+});
+
+describe("tenable-ot's query", () => {
+  it("asks id and each mapped path as a nested selection", () => {
+    expect(assetsQuery(["name", "customField1", "osDetails.version", "type"])).toContain(
+      "nodes { id name customField1 osDetails { version } type }",
+    );
+  });
+
+  it("refuses a cursor that does not advance", async () => {
+    const fake = await startFakeTenableOt({ assets: ASSETS, stuckCursorAfter: 1 });
+    const kind = PLATFORM_KINDS[1]!;
+    await expect(kind.read(kind.source(fake.url, 10), { env: kind.env })).rejects.toThrow(
+      'source "cmdb": page 2 (/graphql) gives an endCursor already read while hasNextPage is true, so paging would not end; nothing was written',
+    );
+  });
+});
+
+describe("nozomi's sign-in with an API key", () => {
+  const source = (url: string): NozomiSource => ({
+    ...(PLATFORM_KINDS[2]!.source(url, 10) as NozomiSource),
+    auth: "api-key",
+  });
+  const env = { NOZOMI_KEY_NAME: NOZOMI_TEST_KEY_NAME, NOZOMI_KEY_TOKEN: NOZOMI_TEST_KEY_TOKEN };
+
+  it("signs in once, and again when the token expires mid-read (page 2 refused with 401, then asked again)", async () => {
+    const fake = await startFakeNozomi({ assets: ASSETS, tokenLifetime: 2 });
+    const rows = await readNozomiRows(source(fake.url), { env });
+    expect(rows).toHaveLength(25);
+    expect(fake.requests.filter((request) => request.target === "/api/open/sign_in")).toHaveLength(
+      2,
+    );
+    expect(fake.requests.map((request) => request.target)).toEqual([
+      "/api/open/sign_in",
+      "/api/open/query/do?query=assets | count",
+      "/api/open/query/do?query=assets | sort id | head 10",
+      `/api/open/query/do?query=assets | sort id | where id > ${ASSETS[9]!.id} | head 10`,
+      "/api/open/sign_in",
+      `/api/open/query/do?query=assets | sort id | where id > ${ASSETS[9]!.id} | head 10`,
+      `/api/open/query/do?query=assets | sort id | where id > ${ASSETS[19]!.id} | head 10`,
+    ]);
+  });
+
+  it("fails on a wrong key at the sign-in, holding none of it", async () => {
+    const fake = await startFakeNozomi({ assets: ASSETS });
+    const failure = await readNozomiRows(source(fake.url), {
+      env: { ...env, NOZOMI_KEY_TOKEN: "wrong-key-token-wrong" },
+    }).catch((error: unknown) => error as Error);
+    expect((failure as Error).message).toBe(
+      'source "cmdb": the sign-in (/api/open/sign_in) was answered with HTTP 401: check NOZOMI_KEY_TOKEN and the account\'s roles in Nozomi Networks; nothing was written',
+    );
+  });
+});

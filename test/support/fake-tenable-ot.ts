@@ -1,0 +1,105 @@
+// A Tenable OT Security appliance on loopback, as Tenable's own SDK talks to it (tenable/pyTenable:
+// tenable/ot/session.py sends the key as `X-APIKeys: key=<api key>`; tenable/ot/graphql/query.py's
+// assets query is POSTed to /graphql with `first`/`after` and read back as
+// `{"data": {"assets": {"pageInfo": {"endCursor": ...}, "nodes": [...]}}}`; its iterator,
+// tenable/ot/graphql/iterators.py, takes endCursor as the next `after`), with pageInfo's
+// hasNextPage and the connection's totalCount of GraphQL's cursor connections (another public
+// client's assets query asks `count: totalCount`), and the asset fields that query names
+// (id, name, type, firmwareVersion, customField1..10, ...). Errors answered as GraphQL does:
+// `{"errors": [{"message": ...}]}`.
+import {
+  type FakePlatform,
+  type FakePlatformOptions,
+  pageOfAssets,
+  type PlatformAsset,
+  type RecordedRequest,
+  sendJson,
+  startPlatform,
+} from "./fake-platform.ts";
+
+export const TENABLE_OT_TEST_KEY = "tot-api-key-0123456789abcdef0123456789";
+
+export interface FakeTenableOtOptions extends FakePlatformOptions {
+  /** The cursor stops advancing after this page (an appliance whose paging is broken). */
+  stuckCursorAfter?: number;
+}
+
+/** An asset node as the assets query answers it. */
+export function tenableNode(asset: PlatformAsset): Record<string, unknown> {
+  return {
+    id: asset.id,
+    name: asset.name,
+    type: `${asset.type.slice(0, 1)}${asset.type.slice(1).toLowerCase()}Type`,
+    superType: "Controller",
+    vendor: "Acme Automation",
+    model: asset.model,
+    firmwareVersion: asset.firmware,
+    os: asset.type === "HMI" ? "Windows 10 Enterprise" : null,
+    lastSeen: asset.lastSeen,
+    purdueLevel: "Level1",
+    customField1: asset.system,
+    // An engineering station's: the PLCs and RTUs have no operating system details.
+    osDetails:
+      asset.type === "HMI"
+        ? { version: "10.0.19045", hotFixes: { nodes: [{ name: "KB5031356", installDate: null }] } }
+        : null,
+  };
+}
+
+const cursorOf = (offset: number): string => Buffer.from(`offset:${offset}`).toString("base64");
+const offsetOf = (cursor: unknown): number =>
+  typeof cursor === "string"
+    ? Number(Buffer.from(cursor, "base64").toString("utf8").replace("offset:", ""))
+    : 0;
+
+interface AssetsVariables {
+  first?: number;
+  after?: string | null;
+}
+
+function variablesOf(request: RecordedRequest): AssetsVariables | undefined {
+  try {
+    return (JSON.parse(request.body) as { variables?: AssetsVariables }).variables;
+  } catch {
+    return undefined;
+  }
+}
+
+function pageOf(request: RecordedRequest): number | undefined {
+  const variables = variablesOf(request);
+  if (variables === undefined) return undefined;
+  return Math.floor(offsetOf(variables.after) / (variables.first ?? 200)) + 1;
+}
+
+export function startFakeTenableOt(options: FakeTenableOtOptions): Promise<FakePlatform> {
+  const faults = options.faults ?? {};
+  return startPlatform(options, pageOf, (request, response) => {
+    if (request.headers["x-apikeys"] !== `key=${TENABLE_OT_TEST_KEY}`) {
+      sendJson(response, 401, { errors: [{ message: "unauthorized" }] });
+      return;
+    }
+    const variables = variablesOf(request);
+    if (request.target !== "/graphql" || request.method !== "POST" || variables === undefined) {
+      sendJson(response, 404, { errors: [{ message: "not found" }] });
+      return;
+    }
+    const first = variables.first ?? 200;
+    const offset = offsetOf(variables.after);
+    const page = Math.floor(offset / first) + 1;
+    const nodes = pageOfAssets(options.assets, offset, first, page, faults).map(tenableNode);
+    const stuck = options.stuckCursorAfter !== undefined && page > options.stuckCursorAfter;
+    const next = stuck ? offset : offset + first;
+    sendJson(response, 200, {
+      data: {
+        assets: {
+          pageInfo: {
+            endCursor: cursorOf(next),
+            hasNextPage: offset + first < options.assets.length,
+          },
+          totalCount: options.assets.length + (faults.countSkew ?? 0),
+          nodes,
+        },
+      },
+    });
+  });
+}
