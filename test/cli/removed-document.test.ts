@@ -107,6 +107,17 @@ describe("a document removed while its two assets are live", () => {
     expect(run.code).toBe(0);
   });
 
+  it("a saved plan carries it, and apply --plan reads it back and changes nothing", async () => {
+    const saved = await plan(["--base", "HEAD", "--out", "plan.json", "--format", "json"]);
+    expect(saved.code, saved.stderr).toBe(0);
+    const run = await runCliInProcess(["apply", "--plan", "plan.json", "--base", "HEAD", "--yes"], {
+      cwd: workdir,
+      env,
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(emulator.mutatingRequestCount()).toBe(0);
+  });
+
   it("nothing is deleted: apply leaves both assets live", async () => {
     const run = await runCliInProcess(["apply", "--yes", "--base", "HEAD"], { cwd: workdir, env });
     expect(run.code, run.stderr).toBe(0);

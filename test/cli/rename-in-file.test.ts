@@ -85,3 +85,19 @@ it("without a base the plan cannot tell, and says possibly in the service, as be
   const text = await plan([]);
   expect(text.stdout).toContain("POSSIBLY RENAMED IN THE SERVICE: 1 asset.\n");
 });
+
+it("a saved plan that says where it was renamed is applied as reviewed, with or without the base", async () => {
+  const saved = await plan(["--base", "HEAD", "--out", "plan.json", "--format", "json"]);
+  expect(saved.code, saved.stderr).toBe(0);
+  const run = await runCliInProcess(["apply", "--plan", "plan.json", "--yes", "--allow-replace"], {
+    cwd: workdir,
+    env,
+  });
+  expect(run.code, run.stderr).toBe(0);
+  expect(
+    emulator
+      .inventory("acme")
+      .cyberAssets.map((asset) => asset.name)
+      .sort(),
+  ).toEqual(["alpha-relay-01", "alpha-rtu-01b"]);
+});
