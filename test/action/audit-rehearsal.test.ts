@@ -158,6 +158,20 @@ async function evidenceCheckout(): Promise<string> {
 
 const cli = (cwd: string, ...args: string[]) => runCliInProcess(args, { cwd });
 
+/** The populations of September, written to `audit/` in the checkout. */
+const septemberPopulations = (checkout: string) =>
+  cli(
+    checkout,
+    "evidence",
+    "populations",
+    "--from",
+    "2026-09-01",
+    "--to",
+    "2026-09-30",
+    "--out",
+    "audit",
+  );
+
 interface ListedObligation {
   kind: string;
   status: string;
@@ -200,17 +214,7 @@ describe("an audit rehearsed against the emulator and the fake GitHub", () => {
       closed_by: { sequence: 4 },
     });
 
-    const populations = await cli(
-      checkout,
-      "evidence",
-      "populations",
-      "--from",
-      "2026-09-01",
-      "--to",
-      "2026-09-30",
-      "--out",
-      "audit",
-    );
+    const populations = await septemberPopulations(checkout);
     expect(populations.stderr).toBe(withoutHistory("."));
     expect(populations.code).toBe(0);
     const rows = (file: string) => csvRows(join(checkout, "audit", file));
@@ -363,19 +367,7 @@ describe.each(PLATFORM_KINDS)("a drift check sealing what $kind observed (issue 
       "- Unauthorized change: Protection System/alpha-relay-01 os\\_firmware: observed, not declared: RTOS 4.3; declared, not observed: RTOS 4.2; observed sha256:",
     );
 
-    const populations = await cli(
-      checkout,
-      ...[
-        "evidence",
-        "populations",
-        "--from",
-        "2026-09-01",
-        "--to",
-        "2026-09-30",
-        "--out",
-        "audit",
-      ],
-    );
+    const populations = await septemberPopulations(checkout);
     expect(populations.code).toBe(0);
     const monitoring = await csvRows(join(checkout, "audit", "configuration-monitoring.csv"));
     const relay = monitoring.filter((row) => row.asset === "alpha-relay-01");

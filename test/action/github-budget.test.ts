@@ -7,7 +7,12 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SIBLINGS_PER_QUERY } from "../../src/github/notices/stale-siblings.ts";
-import { type RecordedRequest, UNLISTED_PARENT } from "../support/fake-github.ts";
+import {
+  INTEGRATION_LOGIN,
+  type RecordedRequest,
+  UNLISTED_PARENT,
+} from "../support/fake-github.ts";
+import { chainOf, monitoringDraft } from "../support/evidence-records.ts";
 import { runInProcess, workspaceOf } from "./run-action.ts";
 import {
   ALPHA,
@@ -147,9 +152,8 @@ const KEPT_HEAD = ["GraphQL FilesAtCommit", "GET /commits/{sha}/statuses", "GET 
  * What is in force (the commit the owner policy is judged at), from the authenticated reading of
  * the ledger: the kept head, the ledger's branch and its head commit's tree, the checkpoint the
  * first drift check wrote, the commit that added its record and the commits since (compare), the
- * records from it on. The checkpoint's record names no accepted merge yet, so the ledger is then
- * read whole for its genesis: its commits, its records (a hundred per GraphQL query), from the
- * workspace's files listed once.
+ * records from it on. The checkpoint's record names no accepted merge yet, so the genesis is in
+ * force: the checkpoint carries it (issue 78), and the ledger is not read whole for it.
  */
 const FACTS_IN_FORCE = [
   ...KEPT_HEAD,
@@ -159,8 +163,6 @@ const FACTS_IN_FORCE = [
   "GET /git/blobs/{sha}",
   "GET /commits",
   "GET /compare/{sha}...{sha}",
-  "GraphQL FilesAtCommit",
-  "GET /commits",
   "GraphQL FilesAtCommit",
 ];
 
@@ -226,7 +228,7 @@ describe("GitHub requests per run", () => {
       "POST /issues/7/labels",
     ]);
     expect(apply).toEqual(USUAL_APPLY);
-    expect(rest(apply)).toHaveLength(23);
+    expect(rest(apply)).toHaveLength(22);
     expect(drift).toEqual([
       // The evidence branch's protection (a drift check asks nothing of approvals).
       "GET /rules/branches/cip-sync-evidence",
@@ -292,7 +294,7 @@ describe("GitHub requests per run", () => {
         // of the base is the policy's.
         ...USUAL_APPLY.slice(at + 2 + BASE_FILES.length),
       ]);
-      expect(rest(apply)).toHaveLength(22);
+      expect(rest(apply)).toHaveLength(21);
       // The last FilesAtCommit: those before it read the ledger's records.
       const query = github.requests
         .slice(from)
@@ -404,7 +406,43 @@ describe("GitHub requests per run", () => {
         // The merged pull request's own comment last.
         "PATCH /issues/comments/{id}",
       ]);
-      expect(rest(apply)).toHaveLength(23 + planned.length);
+      expect(rest(apply)).toHaveLength(22 + planned.length);
+    },
+  );
+});
+
+describe("a drift check before any accepted merge (issue 78)", () => {
+  /** The workspace's ledger: `count` drift checks, sealed by the writer, a hundred a commit. */
+  function driftChecksOnly(count: number): void {
+    const sealed = chainOf(
+      Array.from({ length: count }, (_, index) => ({
+        draft: monitoringDraft("default", 5_000 + index, true),
+        at: new Date(Date.UTC(2026, 0, 1) + index * 3_600_000),
+      })),
+    );
+    for (let start = 0; start < sealed.length; start += 100)
+      github.git.commitFiles(
+        "cip-sync-evidence",
+        Object.fromEntries(sealed.slice(start, start + 100).map(({ path, text }) => [path, text])),
+        [],
+        { message: "ledger", author: INTEGRATION_LOGIN, verified: true },
+      );
+  }
+
+  const counts = new Map<number, string[]>();
+
+  it.each([10, 1_000])(
+    "reads from the checkpoint, whose genesis is in force, at %i records",
+    async (count) => {
+      driftChecksOnly(count);
+      // The first check reads every record and writes the checkpoint; every later one reads from it.
+      await checkDrift();
+      const steady = await requestsOf(() => checkDrift());
+      // Never the ledger whole for its genesis: its commits listed, its records read a hundred a query.
+      expect(steady.filter((route) => route === "GraphQL FilesAtCommit")).toHaveLength(2);
+      counts.set(count, steady);
+      const small = counts.get(10);
+      if (small !== undefined && count !== 10) expect(steady).toEqual(small);
     },
   );
 });

@@ -364,20 +364,22 @@ describe.each(PLATFORM_KINDS)("mode source-sync ($kind)", (kind) => {
     Object.entries(kind.env).filter(([name]) => name !== kind.secretVariable),
   );
 
-  it("opens the source's pull request, its secret nowhere but its mask", async () => {
+  it("opens the source's pull request with what the platform observed, its secret nowhere but its mask", async () => {
     const fake = await kind.start(PLATFORM_ASSETS);
-    const main = await mainWith({ "cip-sources.yaml": platformSourcesFile(kind, fake.url, 10) });
+    const sources = `${platformSourcesFile(kind, fake.url, 10)}    monitoring: { file: observed/platform.json }\n`;
+    const main = await mainWith({ "cip-sources.yaml": sources });
     const run = await sourceSync(main, { "source-token": secret }, stepEnv);
     expect(run.code).toBe(0);
     expect(github.pulls).toHaveLength(1);
     expect(github.pulls[0]).toMatchObject({ headRef: BRANCH, base: "main", state: "open" });
     const files = github.git
       .filesOn(BRANCH)
-      .filter((file) => file.path.startsWith("inventory/platform/"))
+      .filter((file) => /^(inventory|observed)\//.test(file.path))
       .map((file) => file.path);
     expect(files.sort()).toEqual([
       "inventory/platform/echo-ems.yaml",
       "inventory/platform/foxtrot-scada.yaml",
+      "observed/platform.json",
     ]);
     const lines = run.stdout.split("\n");
     expect(lines.filter((line) => line.includes(secret))).toEqual([`::add-mask::${secret}`]);

@@ -71,5 +71,19 @@ describe.each(["servicenow", "tenable-ot", "nozomi"])(
       expect(parsed.diagnostics.map((diagnostic) => diagnostic.message)).toEqual([]);
       expect(parsed.sources.map((source) => source.definition.kind)).toEqual([kind]);
     });
+
+    it("its monitoring settings are valid in that file", () => {
+      const monitoring = [...pageText.matchAll(/```yaml\n(monitoring:\n[\s\S]*?)```/g)].map(
+        (match) => match[1]!,
+      );
+      expect(monitoring, "the page shows its monitoring settings").toHaveLength(1);
+      const file = `${files[0]!}${monitoring[0]!.replace(/^(?=.)/gm, "    ")}`;
+      const parsed = parseSourcesText(file, page);
+      expect(parsed.diagnostics.map((diagnostic) => diagnostic.message)).toEqual([]);
+      const [source] = parsed.sources.map((entry) => entry.definition);
+      expect(source && "monitoring" in source ? source.monitoring?.file : undefined).toMatch(
+        /^observed\/.+\.json$/,
+      );
+    });
   },
 );

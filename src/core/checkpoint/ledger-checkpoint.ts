@@ -15,6 +15,7 @@ import type {
   InForce,
 } from "../evidence/records/evidence-record.ts";
 import { foldInForce, isAccepted } from "../evidence/records/in-force/facts-in-force.ts";
+import { genesisOf } from "../evidence/chain/ledger-authority.ts";
 import type { CalendarSettings } from "../shared/calendar.ts";
 import { type HeldReport, ReportFold } from "../evidence/report/report-state.ts";
 import { ObligationsPass, type PassOptions } from "../obligations/obligations.ts";
@@ -32,7 +33,8 @@ import { type HeldPopulations, PopulationFold } from "../audit/population-fold.t
 /**
  * The file's format: a new one whenever what it holds, or the pass's checkpoint, changes. 3: the
  * report's state (ReportCheckpoint) beside the obligations'; 4: the populations' (`populations`);
- * 5: the obligations' of format 5 (CIP-010 R3's assets and coverage by asset).
+ * 5: the obligations' of format 5 (CIP-010 R3's assets and coverage by asset), and the ledger's
+ * genesis (`genesis`), so that a routine run before any accepted merge reads from the checkpoint.
  */
 export const LEDGER_CHECKPOINT_FORMAT = 5;
 
@@ -91,6 +93,11 @@ export interface LedgerCheckpoint {
   /** The facts in force after `through`, and what the record that put them there declared. */
   in_force: InForce | null;
   governance: GovernanceFacts | null;
+  /**
+   * The ledger's genesis (genesisOf: the first record that names the commit it was judged or read
+   * at), which is in force while no accepted merge is; null when no record through it names one.
+   */
+  genesis: InForce | null;
   obligations: ObligationsCheckpoint;
   report: ReportCheckpoint;
   /**
@@ -141,12 +148,13 @@ export class WorkspaceFold {
   #through: LedgerCheckpoint["through"] | undefined;
   #inForce: InForce | null;
   #governance: GovernanceFacts | null;
+  #genesis: InForce | null;
 
   private constructor(
     workspace: string,
     start: (options: PassOptions) => ObligationsPass,
     options: PassOptions | undefined,
-    from: Pick<LedgerCheckpoint, "in_force" | "governance"> & {
+    from: Pick<LedgerCheckpoint, "in_force" | "governance" | "genesis"> & {
       through?: LedgerCheckpoint["through"];
       report?: ReportCheckpoint;
       populations?: HeldPopulations;
@@ -170,6 +178,7 @@ export class WorkspaceFold {
     this.#through = from.through;
     this.#inForce = from.in_force;
     this.#governance = from.governance;
+    this.#genesis = from.genesis;
   }
 
   /**
@@ -187,7 +196,7 @@ export class WorkspaceFold {
         workspace,
         (passOptions) => new ObligationsPass(asOf, calendar, passOptions),
         options,
-        { in_force: null, governance: null },
+        { in_force: null, governance: null, genesis: null },
       );
     if (checkpoint.workspace !== workspace)
       throw new Error(`the checkpoint is workspace ${checkpoint.workspace}'s, not ${workspace}'s`);
@@ -195,6 +204,8 @@ export class WorkspaceFold {
     for (const part of ["report", "populations"] as const)
       if (typeof checkpoint[part] !== "object" || checkpoint[part] === null)
         throw new Error(`the checkpoint holds no ${part} state, though its format has one`);
+    if (checkpoint.genesis === undefined)
+      throw new Error("the checkpoint holds no genesis, though its format has one");
     return new WorkspaceFold(
       workspace,
       // A drift check resumes from its checkpoint twice (its view, and the previous check's):
@@ -219,6 +230,7 @@ export class WorkspaceFold {
     this.#report.add(record);
     this.#populations.add(entry);
     this.#through = { sequence: record.sequence, sha256: entry.sha256 };
+    this.#genesis ??= genesisOf([entry]) ?? null;
     this.#inForce = foldInForce(this.#inForce, record);
     // What the accepting record declared; one written before records carried it declares nothing.
     if (this.#inForce === null) this.#governance = null;
@@ -257,6 +269,7 @@ export class WorkspaceFold {
       through: this.#through,
       in_force: this.#inForce,
       governance: this.#governance,
+      genesis: this.#genesis,
       obligations: this.pass.checkpoint({ copy: false }),
       report: { ...this.#report.held(), part_counts: this.#partCounts },
       populations: this.#populations.held(),

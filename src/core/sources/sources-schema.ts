@@ -168,13 +168,9 @@ function monitoringSchema(platform: string, fields: ObservedFields) {
       observed_at: fieldPathSchema
         .default(fields.observedAt)
         .meta({ description: `Where ${platform} says when it last observed the asset.` }),
-      os_firmware: z
-        .array(entry)
-        .min(1)
-        .default(fields.osFirmware)
-        .meta({
-          description: "The os_firmware entries: each a name and a version at field paths.",
-        }),
+      os_firmware: z.array(entry).min(1).default(fields.osFirmware).meta({
+        description: "The os_firmware entries: each a name and a version at field paths.",
+      }),
       patches: z
         .strictObject({ list: fieldPathSchema, name: fieldPathSchema })
         .optional()

@@ -29,6 +29,8 @@ import {
   signedHeadDescription,
 } from "../../core/evidence/chain/writer-proof.ts";
 import type { LedgerHeadHint } from "../change-query.ts";
+import { parseCheckpoint } from "../../core/checkpoint/ledger-checkpoint.ts";
+import type { InForce } from "../../core/evidence/records/evidence-record.ts";
 import type { GitHubClient } from "../client.ts";
 import type { Repository } from "../commit-range.ts";
 import { readFilesAtCommit } from "../files/files-at-commit.ts";
@@ -151,6 +153,16 @@ async function readAndJudge(
       };
       if (!needsGenesis(fromCheckpoint))
         return { authority: judgeLedgerAuthority(fromCheckpoint), hint: since.hint };
+      // Before any accepted merge the genesis is in force: the checkpoint carries it, so a routine
+      // run reads from there whatever the ledger's age (format 5 on).
+      const genesis = checkpointGenesis(since.checkpoint?.text);
+      if (genesis !== undefined) {
+        const start = { ...fromCheckpoint.start, genesis };
+        return {
+          authority: judgeLedgerAuthority({ ...fromCheckpoint, start }),
+          hint: since.hint,
+        };
+      }
     }
     const { records, chainHead } = await readWorkspaceChain(client, target, {
       workspace,
@@ -169,6 +181,16 @@ async function readAndJudge(
   } catch (error) {
     if (!(error instanceof EvidenceLedgerError)) throw error;
     return { authority: { kind: "refused", why: error.message }, hint: undefined };
+  }
+}
+
+/** The genesis a checkpoint's text carries; undefined when it is not one this version reads. */
+function checkpointGenesis(text: string | undefined): InForce | null | undefined {
+  if (text === undefined) return undefined;
+  try {
+    return parseCheckpoint(text, "the checkpoint").genesis;
+  } catch {
+    return undefined;
   }
 }
 

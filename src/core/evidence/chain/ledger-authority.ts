@@ -140,8 +140,11 @@ export interface LedgerReading {
    * from a checkpoint's record on (then `start` is the pointer that record was sealed after).
    */
   records: readonly HashedRecord[];
-  /** Where the fold starts: the first record, or a checkpoint's record with what was in force before it. */
-  start: "first-record" | { before: InForce | null };
+  /**
+   * Where the fold starts: the first record, or a checkpoint's record with what was in force before
+   * it and, when the checkpoint carries it, the ledger's genesis (null: no record names one).
+   */
+  start: "first-record" | { before: InForce | null; genesis?: InForce | null };
   /** The head the Action last kept for the workspace, found from the run's commit; undefined: none. */
   kept: KeptHead | undefined;
   /** The record cip-ledger.yaml declares the workspace's ledger holds (it has begun); undefined: none. */
@@ -184,12 +187,13 @@ export function judgeLedgerAuthority(reading: LedgerReading): LedgerAuthority {
       why: `record #${head.record.sequence} of workspace ${workspace} on ${branch} names ${pointerText(written)} in force, but its records put ${pointerText(inForce)} in force: a pointer not recomputed from the records is not trusted; run 'cip-sync evidence verify' on a checkout of the branch`,
     };
   if (inForce !== null) return { kind: "in-force", inForce, from: "accepted-merge" };
-  if (reading.start !== "first-record")
+  if (reading.start !== "first-record" && reading.start.genesis === undefined)
     return {
       kind: "refused",
       why: `the reading of ${branch} started at a checkpoint before any accepted merge, so its genesis was not read`,
     };
-  const genesis = genesisOf(records);
+  const genesis =
+    reading.start === "first-record" ? genesisOf(records) : (reading.start.genesis ?? undefined);
   if (genesis === undefined)
     return {
       kind: "refused",
@@ -225,10 +229,15 @@ function foldedInForce(reading: Pick<LedgerReading, "records" | "start">): InFor
 
 /**
  * Whether a reading from a checkpoint on cannot decide alone: no accepted merge is in force at its
- * end, so the genesis, before the checkpoint, is needed (the ledger is then read whole).
+ * end, and the checkpoint was not read for the genesis it carries (then it is, or, from a
+ * checkpoint that does not carry one, the ledger is read whole).
  */
 export function needsGenesis(reading: Pick<LedgerReading, "records" | "start">): boolean {
-  return reading.start !== "first-record" && foldedInForce(reading) === null;
+  return (
+    reading.start !== "first-record" &&
+    reading.start.genesis === undefined &&
+    foldedInForce(reading) === null
+  );
 }
 
 /**
