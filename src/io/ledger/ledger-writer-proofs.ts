@@ -6,8 +6,11 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { KeyObject } from "node:crypto";
-import { workspaceOfPath } from "../../core/evidence/chain/record-files.ts";
-import { isRecordPathOf } from "../../core/evidence/chain/record-files.ts";
+import {
+  isCliRecordPath,
+  isRecordPathOf,
+  workspaceOfPath,
+} from "../../core/evidence/chain/record-files.ts";
 import {
   SIGNATURE_SUFFIX,
   type SignedEntry,
@@ -46,7 +49,13 @@ export async function checkWriterProofs(
         ? await readFile(join(dir, `${path}${SIGNATURE_SUFFIX}`), "utf8")
         : undefined;
       const record = JSON.parse(bytes.toString("utf8")) as { sequence: number };
-      return { sequence: record.sequence, sha256: sha256Hex(bytes), signature } as SignedEntry;
+      const entry: SignedEntry = {
+        sequence: record.sequence,
+        sha256: sha256Hex(bytes),
+        signature,
+        operator: isCliRecordPath(path),
+      };
+      return entry;
     });
     signed += entries.filter((entry) => entry.signature !== undefined).length;
     const problem = writerProofProblem(entries, keys, workspace);
