@@ -18,7 +18,7 @@ export const EXIT_CODE_ROWS: readonly ExitCodeRow[] = [
   {
     code: "2",
     meaning:
-      "`plan --detailed-exitcode` only: success, and there are changes (operations, baseline deviations from `--base`, or CIP-007 R2 patch files or CIP-010 R3 assessment files shown for approval)",
+      "`plan --detailed-exitcode` only: success, and there are changes (operations, baseline deviations from `--base`, CIP-007 R2 patch files or CIP-010 R3 assessment files shown for approval, or a system leaving management: its document removed since `--base`)",
   },
   { code: "2", meaning: "`drift` only: the live inventory differs from the files" },
   { code: "1, 2", meaning: "`doctor`: 1 blocked, 2 deviations found" },

@@ -40,6 +40,7 @@ import type { BaselineRuleRead } from "../io/checkout/baseline-rule.ts";
 import { loadOwnedInventory } from "./source-ownership.ts";
 import { declaredDigest } from "../core/plan/saved/declared-digest.ts";
 import { compareBaselines, type ExistingBaselines } from "../core/plan/baseline-deviations.ts";
+import { fromBase } from "./at-base.ts";
 import {
   commissioningAssessmentsOf,
   type PatchSourceReads,
@@ -287,8 +288,11 @@ export async function planFromSource(
     settings.source,
     settings.patchFilesAtBase,
   );
+  const { operations, released } = await fromBase(settings, existing, resolution, live, planned);
   const plan = {
     ...planned.plan,
+    operations,
+    ...(released.length === 0 ? {} : { released_systems: released }),
     ...(comparison === undefined ? {} : { baseline_deviations: comparison }),
     ...(patches.check === undefined ? {} : { patch_sources: patches.check }),
     ...(commissioning.check === undefined

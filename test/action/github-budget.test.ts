@@ -166,6 +166,14 @@ const FACTS_IN_FORCE = [
   "GraphQL FilesAtCommit",
 ];
 
+/**
+ * The base's inventory files, listed and read in one query each (issue 80): whether a document
+ * was removed since (its system leaves management) or an asset renamed in its file. Read once
+ * per run: a plan that compares its baselines, or an owner policy at the base, reads them anyway
+ * and shares the reading.
+ */
+const BASE_FILES = ["GraphQL TreesAtCommit", "GraphQL FilesAtCommit"];
+
 /** The usual apply: a push naming `before`, onto an existing ledger, without a policy file. */
 const USUAL_APPLY = [
   ...GUARDS,
@@ -180,6 +188,7 @@ const USUAL_APPLY = [
   // The owner policy at the commit in force (none here: a 404, confirmed by the commit itself).
   "GET /contents/cip-policy.yaml",
   "GET /commits/{sha}",
+  ...BASE_FILES,
   // The record: one commit on the chain head read with the facts in force, conditional on it
   // (createCommitOnBranch), and the new head kept on the merge commit.
   "GraphQL AppendCommit",
@@ -209,6 +218,7 @@ describe("GitHub requests per run", () => {
       "GraphQL viewer",
       ...KEPT_HEAD,
       "GET /git/ref/heads%2Fcip-sync-evidence",
+      ...BASE_FILES,
       "GET /contents/cip-policy.yaml",
       "GET /commits/{sha}",
       "GraphQL PlanNote",
@@ -280,8 +290,9 @@ describe("GitHub requests per run", () => {
         "GraphQL TreesAtCommit",
         // GitHub's three CODEOWNERS places and every document, at the base, in one query.
         "GraphQL FilesAtCommit",
-        // The file is there: no read of the commit to confirm an absence.
-        ...USUAL_APPLY.slice(at + 2),
+        // The file is there: no read of the commit to confirm an absence; the plan's reading
+        // of the base is the policy's.
+        ...USUAL_APPLY.slice(at + 2 + BASE_FILES.length),
       ]);
       expect(rest(apply)).toHaveLength(21);
       // The last FilesAtCommit: those before it read the ledger's records.
@@ -357,11 +368,12 @@ describe("GitHub requests per run", () => {
     const many = await requestsOf(() => planPullRequest());
     expect(many).toEqual(few);
     // The plan comment found in its one query and updated in place; no listing of comments.
-    expect(many.slice(0, 11)).toEqual([
+    expect(many.slice(0, 13)).toEqual([
       ...GUARDS,
       "GraphQL viewer",
       ...KEPT_HEAD,
       "GET /git/ref/heads%2Fcip-sync-evidence",
+      ...BASE_FILES,
       "GET /contents/cip-policy.yaml",
       "GET /commits/{sha}",
       "GraphQL PlanNote",

@@ -40,14 +40,15 @@ describe("after an apply", () => {
     const run = await push(BASE, MERGE_21);
     expect(run.code).toBe(0);
     // One query for the plan comment (with the token's login), one for cip-ledger.yaml at the base
-    // (none here), one for the siblings' comments.
+    // (none here), two for the base's inventory files (what the merge removed or renamed: issue
+    // 80), one for the siblings' comments.
     const queries = github.requests.slice(before).filter((request) => request.path === "/graphql");
     expect(
       queries.map(
         ({ body }) =>
           /^(?:query|mutation) (\w+)/.exec(String((body as { query: string }).query))?.[1],
       ),
-    ).toEqual(["PlanNote", "FilesAtCommit", "SiblingNotes"]);
+    ).toEqual(["PlanNote", "FilesAtCommit", "TreesAtCommit", "FilesAtCommit", "SiblingNotes"]);
     const sibling = commentOf(23);
     expect(sibling.parsed.header.status).toBe("planned");
     expect(sibling.parsed.statusLine).toContain(

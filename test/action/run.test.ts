@@ -405,7 +405,7 @@ describe("merge", () => {
       expect(run.code).toBe(1);
       expect(run.outputs["failure-reason"]).toBe("unsafe");
       expect(run.stdout).toContain(
-        "1 asset was possibly renamed in the service: applying would replace each with a new record",
+        "1 asset was possibly renamed (in the service, or in a file without renamed_from): applying would replace each with a new record",
       );
       expect(run.stdout).toContain(
         "re-run with --allow-replace (Action input allow-replace: true)",

@@ -4,6 +4,7 @@
 // tenable-ot and nozomi source against its fake, the platform's secret given as source-token (the
 // user, where there is one, from the step's environment), masked and appearing in no part and no
 // encoding anywhere the run leaves text; a page that fails pushes nothing.
+import { generateKeyPairSync } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -105,8 +106,23 @@ sources:
 
 const ASSETS = sampleAssets(500).filter((asset) => asset.assetClass !== "Switch");
 
+/**
+ * The writer's declaration the setup makes (docs/ledger-writer.md): the source sync reads the
+ * ledger (the sources' commands in force) without a key, so it needs none, and no run of it warns
+ * that the writer is not bound.
+ */
+const LEDGER_DECLARATION = `version: 1\nwriter_keys:\n  - |\n    ${generateKeyPairSync("ed25519")
+  .publicKey.export({ type: "spki", format: "pem" })
+  .toString()
+  .trim()
+  .replace(/\n/g, "\n    ")}\n`;
+
 function baseFiles(assets: readonly CsvAsset[] = ASSETS): Record<string, string> {
-  return { "cip-sources.yaml": CSV_SOURCES_FILE, [CSV]: csvOf(assets) };
+  return {
+    "cip-sources.yaml": CSV_SOURCES_FILE,
+    "cip-ledger.yaml": LEDGER_DECLARATION,
+    [CSV]: csvOf(assets),
+  };
 }
 
 /** Requests that write through the git data API or to pull requests and issues. */

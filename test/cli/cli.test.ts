@@ -19,7 +19,7 @@ import {
   startSystemsFixture,
   type SystemsFixture,
 } from "./systems-fixture.ts";
-import { sealableCheckout } from "../support/inventory-repository.ts";
+import { commitFiles, sealableCheckout } from "../support/inventory-repository.ts";
 
 const execFileAsync = promisify(execFile);
 /** The remote origin, with a credential that neither the record nor a notification may carry. */
@@ -202,7 +202,9 @@ describe("cip-sync plan and apply against the emulator", () => {
       const names = emulator.inventory("acme").cyberAssets.map((asset) => asset.name);
       if (refused) {
         expect(apply.code).toBe(1);
-        expect(apply.stderr).toContain("  - 1 asset was possibly renamed in the service");
+        expect(apply.stderr).toContain(
+          "  - 1 asset was possibly renamed (in the service, or in a file without renamed_from)",
+        );
         expect(apply.stderr).toContain("re-run with --allow-replace");
         expect(emulator.mutatingRequestCount()).toBe(0);
         expect(names).toContain("Bravo Relay 1");
@@ -362,6 +364,8 @@ describe("apply from the terminal during a freeze", () => {
   ])("says so and records it: $warning", async ({ policy, warning, held }) => {
     await writeFile(join(workdir, "cip-policy.yaml"), policy);
     sealableCheckout(workdir);
+    // Committed: an apply from uncommitted files warns of that too (apply-dirty-tree.test.ts).
+    await commitFiles(workdir, {});
     const run = await runCliInProcess(["apply", "--yes", "--record", "record.json"], {
       cwd: workdir,
       env,

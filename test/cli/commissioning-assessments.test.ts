@@ -274,7 +274,9 @@ describe("R3.3: a Medium system", () => {
 });
 
 describe("R3.3: a system without impact", () => {
-  it("is not judged, and the plan says so and why, refusing nothing under require", async () => {
+  // Issue 80, item 5: what the ledger will record of it (CIP-010 R2.1 judged as for High, an
+  // exception) is said before the merge, not only that R3.3 was not judged.
+  it("is not judged, and the plan says so, why and what the merge records, refusing nothing under require", async () => {
     await change("none", "R320", {});
     await writeFile(
       join(workdir, "cip-policy.yaml"),
@@ -286,12 +288,12 @@ describe("R3.3: a system without impact", () => {
         asset: "relay-09",
         evidence: [],
         not_judged:
-          "its system declares no impact, so whether Part 3.3 applies (High only) is not known; declare impact: in its document",
+          "its system declares no impact, so whether Part 3.3 applies (High only) is not known, and once merged its CIP-010 R2.1 configuration monitoring is judged as for High: an exception in the ledger (impact not declared); declare impact: in its document",
       }),
     ]);
     expect(json.commissioning_assessments?.commissioned[0]?.gap).toBeUndefined();
     expect(text).toContain(
-      `  ~ ${AT} BCA relay-09 in Alpha Protection: not judged for R3.3: its system declares no impact, so whether Part 3.3 applies (High only) is not known; declare impact: in its document`,
+      `  ~ ${AT} BCA relay-09 in Alpha Protection: not judged for R3.3: its system declares no impact, so whether Part 3.3 applies (High only) is not known, and once merged its CIP-010 R2.1 configuration monitoring is judged as for High: an exception in the ledger (impact not declared); declare impact: in its document`,
     );
   });
 });

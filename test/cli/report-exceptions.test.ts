@@ -81,6 +81,8 @@ describe("the report of a ledger with a break-glass deviation committed unsigned
       monitoring_gaps: 0,
       unresolved_drift: 0,
       obligations: obligationExceptions,
+      overdue_obligations: 0,
+      obligations_closed_late: 0,
       history_warnings: 1,
     });
     expect(parsed.history_warnings).toEqual([

@@ -73,3 +73,33 @@ describe.each(["action", "cli"] as const)(
     });
   },
 );
+
+// Issue 80, item 6: a break-glass record that added a patch names it, as far as the record does:
+// its baseline's patches (what CIP-007 R2 reads, kept in records since), beside the item whose
+// digest changed; the ledger keeps no names of the patches before, so it says what is declared.
+describe("a break-glass baseline change whose record keeps the patches", () => {
+  it("names the patches its record declares, in Markdown and HTML", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "cip-report-deviations-"));
+    onTestFinished(() => rm(dir, { recursive: true, force: true }));
+    const [commissioned, deviated] = highImpactDeviation();
+    const patched = (patches: string[]) => ({ os_firmware: [], software: [], patches });
+    commissioned.change.baselines![0]!.patched = patched(["KB1"]);
+    deviated.change.baselines![0]!.patched = patched(["KB1", "SEL-2026-004"]);
+    await writeLedgerCheckout(
+      dir,
+      chainOf([
+        { draft: commissioned, at: day(0) },
+        { draft: breakGlassDraft(deviated), at: day(1) },
+      ]),
+    );
+    const named =
+      "1.1.5 security patches applied: changed, now KB1, SEL-2026-004 (the ledger keeps the digest of the patches before it, not their names; plan --base at the record's commit lists the entries added and removed)";
+    const markdown = await runCliInProcess(["evidence", "report", ...PERIOD], { cwd: dir });
+    expect(markdown.code, markdown.stderr).toBe(0);
+    expect(markdown.stdout).toContain(named);
+    const html = await runCliInProcess(["evidence", "report", ...PERIOD, "--format", "html"], {
+      cwd: dir,
+    });
+    expect(html.stdout).toContain(named);
+  });
+});

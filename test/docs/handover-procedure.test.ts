@@ -2,7 +2,9 @@
 // commands, run in a new directory against a repository whose default branch declares a port and
 // whose evidence branch records it, make the two files the page says to send; the auditor's
 // commands, run in a directory holding those two files and nothing else, verify the ledger, list
-// the obligations, write every population (ports.csv included) and the HTML report.
+// the obligations, write every population (ports.csv included) and the HTML report. An entity that
+// keeps no operators' keys (issue 80, item 1) sends an empty keys file: every command then reads
+// it as "no operator keys", says so once, and never shows a library's message.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
@@ -29,43 +31,67 @@ function cipSyncArgs(line: string): string[] {
   return words.slice(1);
 }
 
-it("the handover of preparing-for-an-audit.md gives the auditor every population and the report", async () => {
-  expect(entitySide).toContain(PLACEHOLDER);
-  const root = await mkdtemp(join(tmpdir(), "cip-handover-"));
-  onTestFinished(() => rm(root, { recursive: true, force: true }));
-  const repository = await entityRepository(root);
+/** What each auditor's command says once of an empty operators' keys file. */
+const NO_OPERATOR_KEYS =
+  /^warning: --operator-keys cip-sync-operators\.asc is empty: no operator keys, so no break-glass or collector's record appended from the command line is authenticated, and each closes nothing$/gmu;
 
-  // The entity's side: the block as printed, in a new directory, the placeholder replaced.
-  const entity = join(root, "entity");
-  await mkdir(entity);
-  execFileSync("sh", ["-e", "-c", entitySide!.replace(PLACEHOLDER, repository)], {
-    cwd: entity,
-    env: { PATH: process.env.PATH ?? "", HOME: root, GIT_CONFIG_NOSYSTEM: "1" },
-    stdio: "pipe",
-  });
+it.each([
+  { keys: "with operators' keys", operatorKeys: true },
+  { keys: "without operators' keys", operatorKeys: false },
+])(
+  "the handover of preparing-for-an-audit.md, $keys, gives the auditor every population and the report",
+  async ({ operatorKeys }) => {
+    expect(entitySide).toContain(PLACEHOLDER);
+    const root = await mkdtemp(join(tmpdir(), "cip-handover-"));
+    onTestFinished(() => rm(root, { recursive: true, force: true }));
+    const repository = await entityRepository(root, { operatorKeys });
 
-  // The auditor's side: only the two files the entity sends.
-  const auditor = join(root, "auditor");
-  await mkdir(auditor);
-  for (const file of ["ledger.bundle", "cip-sync-operators.asc"])
-    await copyFile(join(entity, file), join(auditor, file));
-  expect((await readdir(auditor)).sort()).toEqual(["cip-sync-operators.asc", "ledger.bundle"]);
+    // The entity's side: the block as printed, in a new directory, the placeholder replaced.
+    const entity = join(root, "entity");
+    await mkdir(entity);
+    execFileSync("sh", ["-e", "-c", entitySide!.replace(PLACEHOLDER, repository)], {
+      cwd: entity,
+      env: { PATH: process.env.PATH ?? "", HOME: root, GIT_CONFIG_NOSYSTEM: "1" },
+      stdio: "pipe",
+    });
 
-  const lines = auditorSide!.split("\n").filter((line) => line.trim() !== "");
-  expect(lines.map((line) => cipSyncArgs(line).slice(0, 2).join(" "))).toEqual([
-    "evidence verify",
-    "obligations --dir",
-    "evidence populations",
-    "evidence report",
-  ]);
-  for (const line of lines) {
-    const run = await runCliInProcess(cipSyncArgs(line), { cwd: auditor });
-    expect(run.code, `${line}\n${run.stdout}${run.stderr}`).toBe(0);
-  }
-  const written = await readdir(join(auditor, "populations"));
-  expect(written.sort()).toEqual(Object.values(POPULATION_FILES).sort());
-  expect(await csvRows(join(auditor, "populations", "ports.csv"))).toEqual([
-    expect.objectContaining({ asset: "alpha-rtu-09", port: "20000", service: "dnp3" }),
-  ]);
-  expect(await readFile(join(auditor, "report.html"), "utf8")).toContain("alpha-rtu-09");
-});
+    // The auditor's side: only the two files the entity sends.
+    const auditor = join(root, "auditor");
+    await mkdir(auditor);
+    for (const file of ["ledger.bundle", "cip-sync-operators.asc"])
+      await copyFile(join(entity, file), join(auditor, file));
+    expect((await readdir(auditor)).sort()).toEqual(["cip-sync-operators.asc", "ledger.bundle"]);
+    expect((await readFile(join(auditor, "cip-sync-operators.asc"), "utf8")) === "").toBe(
+      !operatorKeys,
+    );
+
+    const lines = auditorSide!.split("\n").filter((line) => line.trim() !== "");
+    expect(lines.map((line) => cipSyncArgs(line).slice(0, 2).join(" "))).toEqual([
+      "evidence verify",
+      "obligations --dir",
+      "evidence populations",
+      "evidence report",
+    ]);
+    for (const line of lines) {
+      const run = await runCliInProcess(cipSyncArgs(line), { cwd: auditor });
+      expect(run.code, `${line}\n${run.stdout}${run.stderr}`).toBe(0);
+      expect(run.stderr).not.toContain("readKeys");
+      expect(run.stderr.match(NO_OPERATOR_KEYS) ?? []).toHaveLength(operatorKeys ? 0 : 1);
+    }
+    if (!operatorKeys) {
+      // The entity sent no keys file at all: the same as an empty one, said as absent.
+      await rm(join(auditor, "cip-sync-operators.asc"));
+      const run = await runCliInProcess(cipSyncArgs(lines[1]!), { cwd: auditor });
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stderr).toContain(
+        "warning: --operator-keys cip-sync-operators.asc is absent: no operator keys,",
+      );
+    }
+    const written = await readdir(join(auditor, "populations"));
+    expect(written.sort()).toEqual(Object.values(POPULATION_FILES).sort());
+    expect(await csvRows(join(auditor, "populations", "ports.csv"))).toEqual([
+      expect.objectContaining({ asset: "alpha-rtu-09", port: "20000", service: "dnp3" }),
+    ]);
+    expect(await readFile(join(auditor, "report.html"), "utf8")).toContain("alpha-rtu-09");
+  },
+);

@@ -123,8 +123,11 @@ describe("issue 20: a review judges the owner policy again", () => {
 });
 
 describe("issue 37 item 4: rules that name teams can be verified from the policy job", () => {
-  it("every workflow a user may copy passes policy-token to the Action in its review job", async () => {
+  // README's first workflow leaves it out (issue 80: no secret an engineer without an owner policy
+  // naming teams has a reason to create); the fuller examples, and the docs, pass it.
+  it("every example workflow passes policy-token to the Action in its review job", async () => {
     const reviewSteps = (await collectWorkflows(root)).flatMap((source) => {
+      if (source.path === "README.md") return [];
       const { jobs } = parse(source.text) as {
         jobs: Record<string, { if?: string; steps?: { uses?: string; with?: object }[] }>;
       };
@@ -140,10 +143,7 @@ describe("issue 37 item 4: rules that name teams can be verified from the policy
         );
     });
     expect(reviewSteps.map(({ at }) => at)).toEqual(
-      expect.arrayContaining([
-        "README.md jobs.policy",
-        "examples/workflows/cip-sync.yml jobs.policy",
-      ]),
+      expect.arrayContaining(["examples/workflows/cip-sync.yml jobs.policy"]),
     );
     for (const { at, inputs } of reviewSteps) {
       expect({ at, inputs }).toEqual({ at, inputs: expect.arrayContaining(["policy-token"]) });

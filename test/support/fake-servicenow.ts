@@ -25,7 +25,7 @@ import {
 
 export const SERVICENOW_TEST_USER = "cip.sync.reader";
 export const SERVICENOW_TEST_PASSWORD = "kV8s-Qm3x-Lp7d-Wz2n";
-export const SERVICENOW_TEST_TOKEN = "snow-oauth-access-token-0123456789abcdef";
+export const SERVICENOW_TEST_TOKEN = "snow-oauth-access-token-QmPtRwZkXnLvHsJy";
 
 export interface FakeServicenowOptions extends FakePlatformOptions {
   /** Where the Link header's next points instead of this instance (a hostile proxy or instance). */

@@ -17,7 +17,7 @@ import {
   startPlatform,
 } from "./fake-platform.ts";
 
-export const TENABLE_OT_TEST_KEY = "tot-api-key-0123456789abcdef0123456789";
+export const TENABLE_OT_TEST_KEY = "tot-api-key-QmPtRwZkXnLvHsJyGuWqTz";
 
 export interface FakeTenableOtOptions extends FakePlatformOptions {
   /** The cursor stops advancing after this page (an appliance whose paging is broken). */

@@ -34,6 +34,9 @@ export function planStatus(plan: Plan, head: string): string {
     return `**${countOf(deviations, "baseline deviation")}** for ${at}, and no service operation: merging this pull request changes baselines only, each a change CIP-010 R1.2 asks to authorize (below).`;
   if (plan.baseline_deviations?.compared_with === null)
     return `**No service operation** for ${at}: the live inventory already matches the files; whether a baseline deviates was not checked (below).`;
+  const released = plan.released_systems?.length ?? 0;
+  if (released > 0)
+    return `**No service operation** for ${at}, but ${countOf(released, "cyber system")} ${released === 1 ? "leaves" : "leave"} management: ${released === 1 ? "its" : "their"} document removed, ${released === 1 ? "its" : "their"} live assets stay as they are (below).`;
   return `**No changes** for ${at}: the live inventory already matches the files.`;
 }
 

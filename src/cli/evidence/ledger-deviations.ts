@@ -5,6 +5,7 @@
 import type { ChangeEntry } from "../../core/evidence/report/report-entries.ts";
 import type { RecordDeviation } from "../../core/obligations/record-deviations.ts";
 import type { AuditReport } from "../../render/evidence/obligations.ts";
+import { nameKey } from "../../core/shared/names.ts";
 
 /** `report` whose change entries (in its workspaces and its exceptions) carry `deviations`. */
 export function withLedgerDeviations(
@@ -22,7 +23,14 @@ export function withLedgerDeviations(
     const found = byRecord.get(`${workspace}\u0000${change.sequence}`);
     if (found === undefined) return change;
     const ledger_deviations = found.map(
-      ({ workspace: _workspace, record_sequence: _sequence, ...deviation }) => deviation,
+      ({ workspace: _workspace, record_sequence: _sequence, ...deviation }) => {
+        const patches = change.declared_patches?.find((declared) =>
+          declared.asset_id !== undefined && deviation.asset_id !== undefined
+            ? declared.asset_id === deviation.asset_id
+            : nameKey(declared.asset) === nameKey(deviation.asset),
+        )?.patches;
+        return patches === undefined ? deviation : { ...deviation, patches };
+      },
     );
     return { ...change, ledger_deviations };
   };

@@ -111,11 +111,28 @@ interface Reading {
  * (nothing put in place, `start` spoiled) when the reading from the checkpoint cannot go on.
  */
 async function writeOnce(reading: Reading, start: CheckpointStart | undefined) {
-  const { settings, io, bundle, out, dir, ledger } = reading;
+  const { settings, io, out } = reading;
   const names = settings.withoutPorts
     ? POPULATION_NAMES.filter((name) => name !== "ports")
     : POPULATION_NAMES;
   const files = await openFiles(settings, out, names, io);
+  // Whatever stops it once the files are open (a key file that holds no key, git, the disk)
+  // leaves nothing in --out, so that a retry into it is not refused as "not empty".
+  try {
+    return await writeOpened(reading, start, files);
+  } catch (error) {
+    await files.abandon();
+    throw error;
+  }
+}
+
+/** writeOnce with its files open: each refusal abandons them, the end puts them in place. */
+async function writeOpened(
+  reading: Reading,
+  start: CheckpointStart | undefined,
+  files: PopulationFiles,
+) {
+  const { settings, io, bundle, dir, ledger } = reading;
   /** Nothing put in place, and why. */
   const refuse = async (why: string) => {
     await files.abandon();

@@ -177,6 +177,12 @@ async function recordReadiness(
       `${problems.join("\n")}\nNothing was changed: fix ${problems.length === 1 ? "this" : "these"} first, or leave out --record.`,
     );
   }
+  // Said, not refused: a break-glass fix must not wait on a commit, and the record carries the
+  // operations and baselines themselves; but the operator learns it before the change is made.
+  if (checkout.treeDirty === true)
+    io.stderr(
+      `warning: the working tree has changes not committed to ${checkout.commit ?? "HEAD"}: the change record names that commit, which does not hold what this apply reads (tree_dirty: true); commit them first so that the record's commit shows what was applied\n`,
+    );
   return { path, checkout };
 }
 

@@ -31,6 +31,17 @@ export function readFlagFile(target: FlagPath): Promise<string> {
   return atFlagPath(target, path, () => readFile(path, "utf8"));
 }
 
+/** The text of the file, as UTF-8; undefined where there is no file at the path. */
+export function readFlagFileIfPresent(target: FlagPath): Promise<string | undefined> {
+  const path = absolute(target);
+  return atFlagPath(target, path, () =>
+    readFile(path, "utf8").catch((error: unknown) => {
+      if (errorCode(error) === "ENOENT") return undefined;
+      throw error;
+    }),
+  );
+}
+
 /** Writes the file (whole, or piece by piece as `content` gives them), creating its parent directories. */
 export function writeFlagFile(target: FlagPath, content: string | Iterable<string>): Promise<void> {
   return writeUnder(target, [{ path: "", content }]);

@@ -86,15 +86,11 @@ export async function visitVerifiedFrom(
     const writerName =
       before.writer === undefined ? undefined : await authorAdding(root, before.writer);
     history = await judgeHistory(held, ledger, {
-      read: async (dir, keys) => {
+      read: async (dir, keys, operators) => {
         const pathspecs = before.commandLine ? commandLinePathspecs(from.workspace) : [];
         const read = await readLedgerHistorySince(dir, from.path, keys, pathspecs);
         since = read.since;
-        const identities = {
-          writerName,
-          writerKey: false,
-          operatorKeys: ledger.operatorKeys !== undefined,
-        };
+        const identities = { writerName, writerKey: false, ...operators };
         unvouched = unvouchedBefore(read.before, from.path, identities);
         return read.commits;
       },

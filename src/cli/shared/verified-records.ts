@@ -12,12 +12,14 @@ import { resolve } from "node:path";
 import {
   checkLedgerHistory,
   type HistoryCommit,
+  type HistoryIdentities,
   type HistoryProblem,
   WITHOUT_HISTORY,
 } from "../../core/evidence/chain/evidence-history.ts";
 import { isCliRecordPath } from "../../core/evidence/chain/record-files.ts";
 import type { HashedRecord } from "../../core/evidence/records/evidence-record.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
+import type { Key } from "openpgp";
 import { walkLedgerDirectory } from "../../io/ledger/ledger-files.ts";
 import { verifyLedger } from "../../io/ledger/ledger-verifier.ts";
 import {
@@ -26,7 +28,7 @@ import {
   type SigningKeys,
 } from "../../io/ledger/ledger-history.ts";
 import { flagPath } from "./command-support.ts";
-import { readFlagFile } from "./flag-files.ts";
+import { readFlagFile, readFlagFileIfPresent } from "./flag-files.ts";
 import { type CliIo, EXIT_BAD_INPUT } from "./io.ts";
 import { UsageError } from "./usage-error.ts";
 import { type WriterDeclared, writerKeys, writerSignatureProblems } from "./writer-signatures.ts";
@@ -53,16 +55,19 @@ export async function historyProblems(
     io.stderr(`warning: history: ${ledger.dir}: ${WITHOUT_HISTORY.notice}\n`);
     return undefined;
   }
+  const operators = await readOperatorKeys(ledger.operatorKeys, io);
   const keys = {
     writer: await readKeysFlag("--writer-key", ledger.writerKey, io),
-    operators: await readKeysFlag("--operator-keys", ledger.operatorKeys, io),
+    operators: operators.keys,
   };
   const root = resolve(io.cwd, ledger.dir);
-  const commits = await (part?.read ?? readLedgerHistory)(root, keys);
+  const commits = await (part === undefined
+    ? readLedgerHistory(root, keys)
+    : part.read(root, keys, operators.identities));
   const problems = checkLedgerHistory(commits, {
     writerName: ledger.writer ?? part?.writerName,
     writerKey: ledger.writerKey !== undefined,
-    operatorKeys: ledger.operatorKeys !== undefined,
+    ...operators.identities,
   });
   for (const problem of problems)
     if (problem.severity === "warning") io.stderr(`warning: history: ${problem.message}\n`);
@@ -74,7 +79,11 @@ export async function historyProblems(
  * commit on), with the writer named as the whole history's first records name it.
  */
 export interface HistoryPart {
-  read: (root: string, keys: SigningKeys) => Promise<HistoryCommit[]>;
+  read: (
+    root: string,
+    keys: SigningKeys,
+    operators: OperatorIdentities,
+  ) => Promise<HistoryCommit[]>;
   writerName: string | undefined;
 }
 
@@ -107,11 +116,41 @@ function refuseIdentities(given: string, identities: LedgerIdentities): void {
   );
 }
 
+/** Whether --operator-keys gave a key, and why not where it gave none. */
+export type OperatorIdentities = Pick<HistoryIdentities, "operatorKeys" | "withoutOperatorKeys">;
+
+/**
+ * The operators' keys --operator-keys names. An entity that never made a break-glass apply keeps
+ * no keys file, and its handover sends an empty one: an absent or empty file means no operator
+ * keys (what a command-line commit adds then closes nothing), said once on standard error.
+ */
+async function readOperatorKeys(
+  file: string | undefined,
+  io: CliIo,
+): Promise<{ keys: Key[]; identities: OperatorIdentities }> {
+  if (file === undefined) return { keys: [], identities: { operatorKeys: false } };
+  const text = await readFlagFileIfPresent(flagPath("--operator-keys", file, KEY_FIX, io));
+  if (text !== undefined && text.trim() !== "") {
+    const keys = await publicKeysOf("--operator-keys", file, text);
+    return { keys, identities: { operatorKeys: true } };
+  }
+  const without = `--operator-keys ${file} is ${text === undefined ? "absent" : "empty"}`;
+  io.stderr(
+    `warning: ${without}: no operator keys, so no break-glass or collector's record appended from the command line is authenticated, and each closes nothing\n`,
+  );
+  return { keys: [], identities: { operatorKeys: false, withoutOperatorKeys: without } };
+}
+
+const KEY_FIX = "give the armored OpenPGP public key file";
+
 /** The public keys a flag names; none when it is not given. */
 async function readKeysFlag(flag: string, file: string | undefined, io: CliIo) {
   if (file === undefined) return [];
-  const fix = "give the armored OpenPGP public key file";
-  const text = await readFlagFile(flagPath(flag, file, fix, io));
+  return publicKeysOf(flag, file, await readFlagFile(flagPath(flag, file, KEY_FIX, io)));
+}
+
+/** The armored public keys in `text`, the file `flag` names; a UsageError when it holds none. */
+async function publicKeysOf(flag: string, file: string, text: string): Promise<Key[]> {
   const { readPublicKeys } = await import("../../io/ledger/commit-signature.ts");
   try {
     return await readPublicKeys(text, `${flag} ${file}`);

@@ -43,8 +43,17 @@ export const NO_COMMISSIONING_ASSESSMENT = "R3.3: no assessment before commissio
  * "its system", the ledger's pass of the system it names.
  */
 export function impactUndeclared(system = "its system"): string {
-  return `${system} declares no impact, so whether Part 3.3 applies (High only) is not known; declare impact: in its document`;
+  return `${system} ${PART_3_3_UNKNOWN}; declare impact: in its document`;
 }
+
+const PART_3_3_UNKNOWN = "declares no impact, so whether Part 3.3 applies (High only) is not known";
+
+/**
+ * Why an asset a plan puts into a system without `impact:` is not judged, and what the merge's
+ * record then opens for it (configuration-monitoring-assets.ts judges it as High): said before
+ * the merge, so that the exception in the ledger is no surprise.
+ */
+export const IMPACT_UNDECLARED_AT_MERGE = `its system ${PART_3_3_UNKNOWN}, and once merged its CIP-010 R2.1 configuration monitoring is judged as for High: an exception in the ledger (impact not declared); declare impact: in its document`;
 
 /** How to close a gap, as every output says it. */
 export const COMMISSIONING_ASSESSMENT_FIX = `add to ${ASSESSMENTS_FOLDER}/ an active assessment whose systems and assets name it, or a kind: commissioning record with like_replacement_of: EXISTING-ASSET (whose baseline it models) or cip_exceptional_circumstance: REFERENCE`;
@@ -105,7 +114,7 @@ export function checkCommissioningAssessments(
         location: asset.location,
         evidence,
         ...(impact === undefined
-          ? { not_judged: impactUndeclared() }
+          ? { not_judged: IMPACT_UNDECLARED_AT_MERGE }
           : gap === undefined
             ? {}
             : { gap }),

@@ -101,8 +101,15 @@ function keyOf(cyberSystem: string, asset: string): string {
  * one (the service holds no baseline, yet CIP-010 R1.2 counts its change). What `plan
  * --detailed-exitcode` exits 2 for.
  */
-export function planChanges(plan: Pick<Plan, "operations" | "baseline_deviations">): boolean {
-  return plan.operations.length > 0 || deviationsOf(plan.baseline_deviations).length > 0;
+export function planChanges(
+  plan: Pick<Plan, "operations" | "baseline_deviations" | "released_systems">,
+): boolean {
+  return (
+    plan.operations.length > 0 ||
+    deviationsOf(plan.baseline_deviations).length > 0 ||
+    // A system leaving management changes what the files manage (released-systems.ts).
+    (plan.released_systems?.length ?? 0) > 0
+  );
 }
 
 /** The deviations of a plan, none when its baselines were not compared. */

@@ -8,12 +8,14 @@ import type { AssetType } from "../shared/live-records.ts";
 import type { ServiceFields } from "../shared/service-fields.ts";
 import type { InventoryDocument } from "../inventory/document/document.ts";
 import type { Impact } from "../inventory/document/principals.ts";
-import type { ItemDifference } from "../inventory/baselines/baseline-differences.ts";
-import type { RequirementId } from "../inventory/baselines/requirements.ts";
 import type { AssessmentFileChanges, PatchFileChanges } from "./patch-file-model.ts";
 import type { CommissioningAssessmentCheck } from "./commissioning-assessment-model.ts";
+import type { BaselineComparison } from "./baseline-comparison-model.ts";
+import type { ReleasedSystem } from "./released-system-model.ts";
 
 export type { PatchFileChanges, PatchFileShown } from "./patch-file-model.ts";
+export type { BaselineComparison, BaselineDeviation } from "./baseline-comparison-model.ts";
+export type { ReleasedSystem } from "./released-system-model.ts";
 export {
   type CommissionedAsset,
   type CommissioningAssessmentCheck,
@@ -85,6 +87,11 @@ export interface PossibleRename {
    * three; `declared` is the first.
    */
   candidates?: string[];
+  /**
+   * The base's file that declared the live name, where the base shows the rename was made there,
+   * without `renamed_from` (file-renames.ts); absent where no base tells. Not fingerprinted.
+   */
+  renamed_in_file?: string;
 }
 
 export interface CreateOperation extends OperationBase {
@@ -174,6 +181,8 @@ export interface Plan {
   managed_systems: SystemRef[];
   /** Undeclared live assets of `prune: false` systems: reported, never deleted. */
   unmanaged: UnmanagedAsset[];
+  /** Systems whose document was removed since the base: they leave management, assets kept. */
+  released_systems?: ReleasedSystem[];
   /**
    * The declared baselines (CIP-010 R1.1), one per asset that has one, by system id and asset
    * name: never sent to the service, carried into the change record so that what was declared
@@ -238,28 +247,6 @@ export interface PlanBaseline {
    * patches, what CIP-007 R2 reads (absent in records written before it).
    */
   patched?: PatchedBaseline;
-}
-
-/**
- * The plan's baselines against the existing ones: compared with what (a commit, said so a reader
- * can check it) and each deviation; or, where the plan could read no existing baselines, why not.
- */
-export type BaselineComparison =
-  | { compared_with: string; deviations: BaselineDeviation[] }
-  | { compared_with: null; not_compared: string };
-
-/**
- * An asset whose declared baseline changes an R1.1 item of the existing one: the items with the
- * entries added and removed, and the requirement parts it opens (the requirement table's rows).
- */
-export interface BaselineDeviation {
-  asset: string;
-  /** The live asset's id, when the service holds it. */
-  asset_id?: string;
-  cyber_system: string;
-  cyber_system_id: string;
-  items: ItemDifference[];
-  opens: RequirementId[];
 }
 
 /**

@@ -159,7 +159,7 @@ function possibleRenameViolation(deletes: readonly RenamedDelete[]): SafetyViola
   if (others > 0) named.push(`and ${others} more, each marked in the plan's deletes`);
   return {
     rule: "possible-rename",
-    message: `${count} possibly renamed in the service: applying would replace each with a new record, and its id and compliance history would be lost: ${named.join("; ")}; ${REPLACE_OVERRIDE}.`,
+    message: `${count} possibly renamed (in the service, or in a file without renamed_from): applying would replace each with a new record, and its id and compliance history would be lost: ${named.join("; ")}; ${REPLACE_OVERRIDE}.`,
   };
 }
 

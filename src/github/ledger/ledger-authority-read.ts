@@ -230,15 +230,23 @@ async function declarationInForce(
   };
 }
 
-/** The advice to declare a ledger that has begun, until cip-ledger.yaml does. */
+/**
+ * What the run's log says of the declaration: that none binds the writer, or, until cip-ledger.yaml
+ * declares it, that the ledger has begun.
+ */
 function startNotice(
   declared: LedgerDeclaration | undefined,
   authority: LedgerAuthority,
   target: LedgerTarget,
   workspace: string,
 ): string[] {
-  if (declared === undefined || declared.starts.has(workspace) || authority.kind !== "in-force")
-    return [];
+  if (declared === undefined)
+    return authority.kind === "refused"
+      ? []
+      : [
+          `The evidence ledger's writer is not bound: no ${LEDGER_DECLARATION_FILE} at the commit judged from, so its records and kept head count by the login github-actions[bot], which every workflow of the repository shares, and another workflow could write what this run reads as in force. Declare the writer's key (docs/ledger-writer.md)`,
+        ];
+  if (declared.starts.has(workspace) || authority.kind !== "in-force") return [];
   return [
     `The evidence ledger on ${target.branch} has begun for workspace ${workspace}, but ${LEDGER_DECLARATION_FILE} does not declare where it stands: until it does, a deleted branch with no kept head within ${KEPT_HEAD_WINDOW} commits reads as a ledger not started. Add "starts: { ${workspace}: { sequence: N, sha256: ... } }" with the head this run publishes (docs/ledger-writer.md)`,
   ];

@@ -26,6 +26,7 @@ import {
   writerProofProblem,
 } from "../../core/evidence/chain/writer-proof.ts";
 import {
+  isCliRecordPath,
   isRecordPathOf,
   type RecordsSinceCheckpoint,
 } from "../../core/evidence/chain/record-files.ts";
@@ -247,6 +248,7 @@ export function checkWriterProof(
     sequence: record.sequence,
     sha256,
     signature: signatures.get(path),
+    operator: isCliRecordPath(path),
   }));
   const problem = writerProofProblem(entries, writer.keys, where.workspace);
   if (problem !== undefined)

@@ -6,8 +6,11 @@
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { KeyObject } from "node:crypto";
-import { workspaceOfPath } from "../../core/evidence/chain/record-files.ts";
-import { isRecordPathOf } from "../../core/evidence/chain/record-files.ts";
+import {
+  isCliRecordPath,
+  isRecordPathOf,
+  workspaceOfPath,
+} from "../../core/evidence/chain/record-files.ts";
 import {
   SIGNATURE_SUFFIX,
   recordSignatureProblem,
@@ -69,5 +72,6 @@ async function readSigned(dir: string, path: string, signed: boolean): Promise<S
     ? await readFile(join(dir, `${path}${SIGNATURE_SUFFIX}`), "utf8")
     : undefined;
   const record = JSON.parse(bytes.toString("utf8")) as { sequence: number };
-  return { sequence: record.sequence, sha256: sha256Hex(bytes), signature };
+  const operator = isCliRecordPath(path);
+  return { sequence: record.sequence, sha256: sha256Hex(bytes), signature, operator };
 }

@@ -19,17 +19,31 @@ import type { AuditReport } from "./obligations.ts";
 /** The report's exceptions by kind and in all: what every format's heading and integrity line say. */
 export function auditExceptionCounts(report: AuditReport): ExceptionCounts {
   const { obligations } = report;
-  const judged =
-    obligations === undefined
-      ? null
-      : (obligations.counts ?? countStatuses(obligations.obligations)).exception;
-  return exceptionCounts(report.exceptions, judged, report.history_warnings ?? []);
+  if (obligations === undefined)
+    return exceptionCounts(report.exceptions, null, report.history_warnings ?? []);
+  const counts = obligations.counts ?? countStatuses(obligations.obligations);
+  // The report lists only the late closings within the period (report-reading.ts): those count.
+  const closedLate = obligations.obligations.filter((o) => o.status === "closed-late").length;
+  return exceptionCounts(
+    report.exceptions,
+    { exception: counts.exception, overdue: counts.overdue, closedLate },
+    report.history_warnings ?? [],
+  );
 }
 
-/** The obligation exceptions the report lists (its obligations list them first). */
+/**
+ * The obligations the report lists as exceptions: an exception, overdue, or closed late within the
+ * period (the only late closings it lists), as the populations' exceptions.csv has a row for each.
+ */
 export function obligationExceptions(report: AuditReport): Obligation[] {
-  return (report.obligations?.obligations ?? []).filter((o) => o.status === "exception");
+  return (report.obligations?.obligations ?? []).filter((o) => EXCEPTION_STATUSES.has(o.status));
 }
+
+const EXCEPTION_STATUSES: ReadonlySet<Obligation["status"]> = new Set([
+  "exception",
+  "overdue",
+  "closed-late",
+]);
 
 /** "2 changes, 3 obligation exceptions, 1 history warning": the kinds present; obligations not judged said. */
 export function exceptionCountsText(counts: ExceptionCounts): string {
@@ -45,9 +59,19 @@ export function exceptionCountsText(counts: ExceptionCounts): string {
       : [countOf(counts.unresolved_drift, "unresolved drift episode")]),
     ...(counts.obligations === null
       ? ["CIP obligations not judged in this report"]
-      : counts.obligations === 0
-        ? []
-        : [countOf(counts.obligations, "obligation exception")]),
+      : [
+          ...(counts.obligations === 0
+            ? []
+            : [countOf(counts.obligations, "obligation exception")]),
+          ...(counts.overdue_obligations === 0 || counts.overdue_obligations === null
+            ? []
+            : [countOf(counts.overdue_obligations, "overdue obligation")]),
+          ...(counts.obligations_closed_late === 0 || counts.obligations_closed_late === null
+            ? []
+            : [
+                `${counts.obligations_closed_late} ${counts.obligations_closed_late === 1 ? "obligation" : "obligations"} closed late`,
+              ]),
+        ]),
     ...(counts.history_warnings === 0 ? [] : [countOf(counts.history_warnings, "history warning")]),
   ];
   return parts.length === 0 ? "none" : parts.join(", ");
@@ -80,10 +104,19 @@ export function integrityWords(report: AuditReport): {
   return { state: "flagged", text: `Ledger flagged: ${verifies}, but ${flagged}.${history}` };
 }
 
-/** An obligation exception as the exceptions list names it: its requirement, then what and why. */
+/**
+ * An obligation as the exceptions list names it: what it counts as ("obligation exception",
+ * "overdue obligation", "obligation closed late") and its requirement, then what and why.
+ */
 export function obligationExceptionWords(o: Obligation): { kind: string; detail: string } {
+  const counted =
+    o.status === "overdue"
+      ? "overdue obligation"
+      : o.status === "closed-late"
+        ? "obligation closed late"
+        : "obligation exception";
   return {
-    kind: `obligation exception: ${kindText(o)}`,
+    kind: `${counted}: ${kindText(o)}`,
     detail: `${subjectText(o)} [${o.workspace}]${o.reason === undefined ? "" : `: ${o.reason}`}; opened by record #${o.opened_by.sequence}`,
   };
 }

@@ -206,15 +206,26 @@ function ledgerDeviationLines(
     heading: `Baseline deviations the ledger shows: ${countOf(deviations.length, "asset")} whose R1.1 items' digests changed from its last declared baseline, each a change CIP-010 R1.2 asks to authorize and document (the record itself: ${why}).`,
     lines: deviations.map((deviation) => {
       const id = deviation.asset_id === undefined ? "" : ` (${show(deviation.asset_id)})`;
-      const items = deviation.items.map(ledgerItemWords).join("; ");
+      const items = deviation.items
+        .map((item) => ledgerItemWords(item, deviation.patches, show))
+        .join("; ");
       return `${show(deviation.asset)}${id} in ${show(deviation.cyber_system)}, ${opensWords(deviation.opens)}: ${items}`;
     }),
   };
 }
 
-/** "1.1.5 security patches applied: changed (...)": the ledger keeps each item's digest only. */
-function ledgerItemWords(item: ChangedItem): string {
+/**
+ * "1.1.5 security patches applied: changed (...)": the ledger keeps each item's digest only; the
+ * patches, where the record keeps what it declares of them, are named as they are now.
+ */
+function ledgerItemWords(
+  item: ChangedItem,
+  patches: readonly string[] | undefined,
+  show: (text: string) => string,
+): string {
   if (item === "unknown") return itemChangeWords({ item, added: [], removed: [] }, (text) => text);
+  if (item === "patches" && patches !== undefined)
+    return `${R1_1_PART[item]}: changed, now ${patches.length === 0 ? "none" : patches.map(show).join(", ")} (the ledger keeps the digest of the patches before it, not their names; plan --base at the record's commit lists the entries added and removed)`;
   return `${R1_1_PART[item]}: changed (the ledger keeps its digest; plan --base at the record's commit lists the entries)`;
 }
 

@@ -47,6 +47,11 @@ export function renderPlanJson(plan: Plan): string {
       asset_type: asset.asset_type,
       cyber_system: orderedSystem(asset.cyber_system),
     })),
+    released_systems: plan.released_systems?.map((released) => ({
+      cyber_system: { id: released.cyber_system.id, name: released.cyber_system.name },
+      file: released.file,
+      live_assets: released.live_assets,
+    })),
     // The fingerprint covers them: a saved plan without them could never be applied.
     baselines: plan.baselines?.map(orderedBaseline),
     baseline_deviations: orderedComparison(plan.baseline_deviations),
@@ -247,6 +252,7 @@ function orderedRename(rename: PossibleRename | undefined): object | undefined {
       declared: rename.declared,
       live: rename.live,
       ...(rename.candidates ? { candidates: rename.candidates } : {}),
+      ...(rename.renamed_in_file === undefined ? {} : { renamed_in_file: rename.renamed_in_file }),
     }
   );
 }

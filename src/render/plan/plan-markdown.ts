@@ -16,7 +16,6 @@ import type {
   DeleteOperation,
   Plan,
   SafetyViolation,
-  UnmanagedAsset,
 } from "../../core/plan/plan-model.ts";
 import type { Diagnostic } from "../../core/shared/diagnostics.ts";
 import { countOf } from "../../core/shared/wording.ts";
@@ -48,7 +47,8 @@ import {
   NO_CHANGES,
   noOperationsWords,
   planSummaryLine,
-  POSSIBLY_RENAMED,
+  renamedWhere,
+  renamesHeading,
   refusalWords,
   REPLACE_CONSEQUENCE,
   type RetypeOperation,
@@ -69,6 +69,7 @@ import {
 import { PATCH_SOURCE_CHANGE_WORDS } from "../../core/patches/plan-sources.ts";
 import { formatLocation } from "../../core/shared/diagnostics.ts";
 import { patchFileLines, patchFilesHeading } from "../shared/patch-file-words.ts";
+import { releasedSections, unmanagedSections } from "./scope-markdown.ts";
 import { assessmentFileLines, assessmentFilesHeading } from "../shared/assessment-file-words.ts";
 
 /**
@@ -94,6 +95,7 @@ export function renderPlanMarkdown(plan: Plan, options: MarkdownOptions = {}): s
     ...commissioningSections(plan.commissioning_assessments),
     ...patchFileSections(plan.patch_files),
     ...assessmentFileSections(plan.assessment_files),
+    ...releasedSections(plan.released_systems),
     ...unmanagedSections(plan.unmanaged),
     ...warningSections(plan.warnings),
   ];
@@ -151,7 +153,7 @@ export function renderDiagnosticsMarkdown(
 function statusLine(plan: Plan): string {
   if (plan.operations.length === 0) {
     // "No changes." in bold, as before; any other first line is bold whole.
-    const words = noOperationsWords(plan.baseline_deviations, plan);
+    const words = noOperationsWords(plan);
     return words.startsWith("No changes. ") ? `**No changes.** ${NO_CHANGES}` : `**${words}**`;
   }
   const { violations } = plan.safety;
@@ -180,7 +182,7 @@ function deleteTable(caution: string, deletes: DeleteOperation[]): Section {
       .map(
         (operation) =>
           `> ${tableRow([
-            `${escapeMarkdown(operation.name)}${operation.possible_rename ? ` (${POSSIBLY_RENAMED})` : ""}`,
+            `${escapeMarkdown(operation.name)}${operation.possible_rename ? ` (${renamedWhere(operation.possible_rename, markdownCodeSpan)})` : ""}`,
             escapeMarkdown(operation.asset_id),
             operation.asset_type,
             systemCell(operation.cyber_system),
@@ -218,7 +220,7 @@ function possibleRenameSections(renamed: RenamedDelete[]): Section[] {
   if (renamed.length === 0) return [];
   return [
     {
-      head: `#### Possibly renamed in the service\n\n${REPLACE_CONSEQUENCE}\n\n`,
+      head: `#### ${renamesHeading(renamed.map((operation) => operation.possible_rename))}\n\n${REPLACE_CONSEQUENCE}\n\n`,
       rows: renamed.map((operation) => {
         const rename = operation.possible_rename;
         const fix = markdownCodeSpan(renameFixLine(rename, operation.asset_type));
@@ -263,7 +265,9 @@ function changeSections(operations: (CreateOperation | RetypeOperation)[]): Sect
       group.items.map((operation) => {
         if (operation.action === "create") {
           return row("create", [
-            operation.possible_rename ? `create (${POSSIBLY_RENAMED})` : "create",
+            operation.possible_rename
+              ? `create (${renamedWhere(operation.possible_rename, markdownCodeSpan)})`
+              : "create",
             escapeMarkdown(operation.name),
             "(new)",
             operation.asset_type,
@@ -366,26 +370,6 @@ function reviewedFileSections(
     `- ${line}\n${details.map((detail) => `  - ${detail}\n`).join("")}`;
   const rows = files.map((file) => row(kind, item(file)));
   return [{ head: `#### ${title}\n\n${escapeMarkdown(heading)}\n\n`, rows, tail: "" }];
-}
-
-function unmanagedSections(unmanaged: UnmanagedAsset[]): Section[] {
-  if (unmanaged.length === 0) return [];
-  const one = unmanaged.length === 1;
-  return [
-    table(
-      `#### Kept, not managed (\`prune: false\`)\n\n${countOf(unmanaged.length, "live asset")} of \`prune: false\` systems ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}.`,
-      countOf(unmanaged.length, "asset"),
-      ["Asset", "Id", "Type", "Cyber system"],
-      unmanaged.map((asset) =>
-        row("unmanaged asset", [
-          escapeMarkdown(asset.name),
-          escapeMarkdown(asset.asset_id),
-          asset.asset_type,
-          systemCell(asset.cyber_system),
-        ]),
-      ),
-    ),
-  ];
 }
 
 function warningSections(warnings: Diagnostic[]): Section[] {

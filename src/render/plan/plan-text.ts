@@ -15,6 +15,7 @@ import type {
   DeleteOperation,
   Plan,
   SystemRef,
+  ReleasedSystem,
   UnmanagedAsset,
   UpdateOperation,
 } from "../../core/plan/plan-model.ts";
@@ -39,6 +40,8 @@ import {
   planSummaryLine,
   POSSIBLY_RENAMED,
   refusalWords,
+  renamedWhere,
+  renamesHeading,
   REPLACE_CONSEQUENCE,
   type RetypeOperation,
   type UpdateView,
@@ -51,6 +54,7 @@ import {
 } from "../shared/baseline-deviation-words.ts";
 import { revealHiddenCharacters as reveal } from "../../core/shared/text/reveal.ts";
 import { patchFileLines, patchFilesHeading } from "../shared/patch-file-words.ts";
+import { releasedHeading, releasedLine } from "../shared/released-system-words.ts";
 import { assessmentFileLines, assessmentFilesHeading } from "../shared/assessment-file-words.ts";
 import {
   gapsInOrder,
@@ -64,7 +68,7 @@ export function renderPlanText(plan: Plan, style: TextStyle): string {
   const view = viewPlan(plan);
   const blocks: string[][] = [];
   if (plan.operations.length === 0) {
-    blocks.push([paint(style, "bold", noOperationsWords(plan.baseline_deviations, plan))]);
+    blocks.push([paint(style, "bold", noOperationsWords(plan))]);
   } else {
     blocks.push([
       paint(style, "bold", planSummaryLine(plan.summary)),
@@ -118,6 +122,7 @@ export function renderPlanText(plan: Plan, style: TextStyle): string {
   if (plan.commissioning_assessments !== undefined)
     blocks.push(commissioningLines(plan.commissioning_assessments, style));
   blocks.push(...reviewedFileBlocks(plan, style));
+  if (plan.released_systems !== undefined) blocks.push(releasedLines(plan.released_systems, style));
   if (plan.unmanaged.length > 0) blocks.push(unmanagedLines(plan.unmanaged, style));
   const { violations } = plan.safety;
   if (violations.length > 0) {
@@ -195,7 +200,12 @@ function relocationLines(update: UpdateView, from: SystemRef): string[] {
 function changeLine(operation: CreateOperation | RetypeOperation, style: TextStyle): string {
   if (operation.action === "create") {
     const rename = operation.possible_rename;
-    const note = rename ? `, ${POSSIBLY_RENAMED} to ${reveal(rename.live)}` : "";
+    const note =
+      rename === undefined
+        ? ""
+        : rename.renamed_in_file === undefined
+          ? `, ${POSSIBLY_RENAMED} to ${reveal(rename.live)}`
+          : `, ${renamedWhere(rename, reveal, `from ${reveal(rename.live)}`)}`;
     return paint(style, "green", `+ ${reveal(operation.name)} (${operation.asset_type})${note}`);
   }
   const { asset_type: retype, ...unshown } = operation.changes;
@@ -236,6 +246,8 @@ export function describeUpdate(operation: UpdateOperation, nameBefore: string): 
 function renamedFromWords(operation: DeleteOperation): string {
   const rename = operation.possible_rename;
   if (rename === undefined) return "";
+  if (rename.renamed_in_file !== undefined)
+    return `, ${renamedWhere(rename, reveal, `to ${reveal(rename.declared)}`)}`;
   return rename.candidates
     ? `, ${POSSIBLY_RENAMED}`
     : `, ${POSSIBLY_RENAMED} from ${reveal(rename.declared)}`;
@@ -247,7 +259,7 @@ function possibleRenameLines(renamed: RenamedDelete[], style: TextStyle): string
     paint(
       style,
       "boldRed",
-      `POSSIBLY RENAMED IN THE SERVICE: ${countOf(renamed.length, "asset")}.`,
+      `${renamesHeading(renamed.map((operation) => operation.possible_rename)).toUpperCase()}: ${countOf(renamed.length, "asset")}.`,
     ),
     paint(style, "red", `  ${REPLACE_CONSEQUENCE}`),
     ...renamed.flatMap((operation) => {
@@ -258,6 +270,13 @@ function possibleRenameLines(renamed: RenamedDelete[], style: TextStyle): string
         `    ${adoptLiveNameWords(rename, reveal)}`,
       ];
     }),
+  ];
+}
+
+function releasedLines(released: readonly ReleasedSystem[], style: TextStyle): string[] {
+  return [
+    paint(style, "boldYellow", releasedHeading(released)),
+    ...released.map((system) => `  ~ ${releasedLine(system, reveal)}`),
   ];
 }
 

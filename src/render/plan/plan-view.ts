@@ -15,6 +15,7 @@ import type {
 import { cyclesOf } from "../../core/plan/cycles.ts";
 import type { BaselineComparison } from "../../core/plan/plan-model.ts";
 import { patchFilesStatusWords } from "../shared/patch-file-words.ts";
+import { releasedStatusWords } from "../shared/released-system-words.ts";
 import { assessmentFilesStatusWords } from "../shared/assessment-file-words.ts";
 import { baselineComparisonWords } from "../shared/baseline-deviation-words.ts";
 import { compareCodePoints, nameKey } from "../../core/shared/names.ts";
@@ -166,11 +167,12 @@ export const NO_CHANGES = "The live inventory matches the declaration.";
  * and none deviates (or none is declared); otherwise it says what it could not rule out.
  */
 export function noOperationsWords(
-  comparison: BaselineComparison | undefined,
-  reviewed: Pick<Plan, "patch_files" | "assessment_files"> = {},
+  plan: Pick<Plan, "baseline_deviations" | "patch_files" | "assessment_files" | "released_systems">,
 ): string {
-  // A change of the patch or assessment files is a change to review: never "No changes".
-  const files = `${patchFilesStatusWords(reviewed.patch_files)}${assessmentFilesStatusWords(reviewed.assessment_files)}`;
+  const comparison = plan.baseline_deviations;
+  // A change of the patch or assessment files, or a system leaving management, is a change to
+  // review: never "No changes".
+  const files = `${patchFilesStatusWords(plan.patch_files)}${assessmentFilesStatusWords(plan.assessment_files)}${releasedStatusWords(plan.released_systems)}`;
   const none =
     files === "" ? `No changes. ${NO_CHANGES}` : `No service operation. ${NO_CHANGES}${files}`;
   if (comparison === undefined) return none;
@@ -207,6 +209,27 @@ export function deleteHeadline(count: number): string {
 }
 
 export const POSSIBLY_RENAMED = "possibly renamed in the service";
+
+/**
+ * Where a possible rename was made: in its file without `renamed_from` ("renamed DIRECTION in
+ * FILE ..."), where the base shows it (file-renames.ts), else possibly in the service.
+ */
+export function renamedWhere(
+  rename: PossibleRename,
+  show: (text: string) => string,
+  direction = "",
+): string {
+  const file = rename.renamed_in_file;
+  const renamed = direction === "" ? "renamed" : `renamed ${direction}`;
+  return file === undefined ? POSSIBLY_RENAMED : `${renamed} in ${show(file)} without renamed_from`;
+}
+
+/** The possible renames' heading: in the files when the base shows every one made there. */
+export function renamesHeading(renames: readonly PossibleRename[]): string {
+  return renames.every((rename) => rename.renamed_in_file !== undefined)
+    ? "Renamed in the files without renamed_from"
+    : "Possibly renamed in the service";
+}
 
 export const REPLACE_CONSEQUENCE =
   "Applying would replace each live record with a new one: a new id, and its compliance history lost. Apply refuses them without --allow-replace (Action input allow-replace: true).";

@@ -187,6 +187,27 @@ describe("checkLedgerHistory, each problem whole", () => {
       ],
     ],
     [
+      "a break-glass record, --operator-keys empty (issue 80): flagged, the why naming the empty file",
+      [
+        commit("1", [], BOT, [added(record(1))]),
+        { ...commit(SHA, ["1"], MALLORY, [added(CLI)]), signedBy: "operator" },
+      ],
+      { ...NAMES, withoutOperatorKeys: "--operator-keys keys.asc is empty" },
+      [
+        {
+          commit: SHA,
+          author: MALLORY.author,
+          severity: "warning",
+          message: `commit ${SHA} by ${MALLORY.author} adds break-glass records and cannot be authenticated (--operator-keys keys.asc is empty): an unauthenticated exception for the audit`,
+          unauthenticated: {
+            records: [CLI],
+            why: "commit 0123456789ab cannot be authenticated (--operator-keys keys.asc is empty)",
+          },
+        },
+        NAME_WARNING,
+      ],
+    ],
+    [
       "a terminal record with the listing kept beside it (issue 68): the record's exception, not the writer's refusal",
       [
         commit("1", [], BOT, [added(record(1))]),

@@ -100,6 +100,16 @@ describe("a record's signature", () => {
     ],
     ["a signature file that is not JSON", [entry(1, "x")], "its signature file is not JSON"],
     ["no record signed", [entry(1, undefined)], undefined],
+    [
+      "a break-glass record after signed ones: an operator's, not asked for the writer's key",
+      [entry(1, signed), { ...entry(2, undefined), operator: true }],
+      undefined,
+    ],
+    [
+      "an operator's record carrying a signature that is not the writer's",
+      [entry(1, signed), { ...entry(2, signRecord(other, sha)), operator: true }],
+      "record #2 of workspace w: its signature is not by any key",
+    ],
   ])("%s", (_case, entries, problem) => {
     const found = writerProofProblem(entries, [key.publicKey], "w");
     if (problem === undefined) expect(found).toBeUndefined();

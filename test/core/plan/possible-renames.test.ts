@@ -291,7 +291,7 @@ describe("planInventory: possible renames made in the service", () => {
       {
         rule: "possible-rename",
         message:
-          '1 asset was possibly renamed in the service: applying would replace each with a new record, and its id and compliance history would be lost: "Alpha RTU 1" (ca_2, hardware) of cyber system "Protection System" (cs_1) at facility "Substation Alpha" (fac_1) would be deleted and "alpha-rtu-01" created; to keep its record write alpha-rtu-01: {type: hardware, renamed_from: Alpha RTU 1}, or declare it as "Alpha RTU 1"; re-run with --allow-replace (Action input allow-replace: true) if replacing the record is intended.',
+          '1 asset was possibly renamed (in the service, or in a file without renamed_from): applying would replace each with a new record, and its id and compliance history would be lost: "Alpha RTU 1" (ca_2, hardware) of cyber system "Protection System" (cs_1) at facility "Substation Alpha" (fac_1) would be deleted and "alpha-rtu-01" created; to keep its record write alpha-rtu-01: {type: hardware, renamed_from: Alpha RTU 1}, or declare it as "Alpha RTU 1"; re-run with --allow-replace (Action input allow-replace: true) if replacing the record is intended.',
       },
     ]);
   });
@@ -324,10 +324,10 @@ describe("planInventory: a rename in the service beside another new asset of its
       {
         rule: "possible-rename",
         message:
-          '1 asset was possibly renamed in the service: applying would replace each with a new record, and its id and compliance history would be lost: "Substation Relay Seven" (ca_7, hardware) of cyber system "Protection System" (cs_1) at facility "Substation Alpha" (fac_1) would be deleted and may be declared as "relay-07" or "relay-08" (it could not be paired one to one with a new asset of its type); if it is "relay-07", to keep its record write relay-07: {type: hardware, renamed_from: Substation Relay Seven}, or declare it as "Substation Relay Seven"; re-run with --allow-replace (Action input allow-replace: true) if replacing the record is intended.',
+          '1 asset was possibly renamed (in the service, or in a file without renamed_from): applying would replace each with a new record, and its id and compliance history would be lost: "Substation Relay Seven" (ca_7, hardware) of cyber system "Protection System" (cs_1) at facility "Substation Alpha" (fac_1) would be deleted and may be declared as "relay-07" or "relay-08" (it could not be paired one to one with a new asset of its type); if it is "relay-07", to keep its record write relay-07: {type: hardware, renamed_from: Substation Relay Seven}, or declare it as "Substation Relay Seven"; re-run with --allow-replace (Action input allow-replace: true) if replacing the record is intended.',
       },
     ]);
-    expect(unsafeMessage(plan.safety)).toContain("possibly renamed in the service");
+    expect(unsafeMessage(plan.safety)).toContain("possibly renamed (in the service, or in a file");
     expect(unsafeMessage(plan.safety, { massDelete: true, replace: true })).toBeUndefined();
   });
 
@@ -349,7 +349,9 @@ describe("the possible-rename rule on many assets", () => {
       ...ids.map((id) => cyberAsset(id, `old-${id}`, "cs_1")),
     );
     const violation = plan.safety.violations.find((entry) => entry.rule === "possible-rename");
-    expect(violation?.message).toMatch(/^12 assets were possibly renamed in the service/u);
+    expect(violation?.message).toMatch(
+      /^12 assets were possibly renamed \(in the service, or in a file without renamed_from\)/u,
+    );
     expect(violation?.message.match(/would be deleted/gu)).toHaveLength(10);
     expect(violation?.message).toContain("; and 2 more, each marked in the plan's deletes; re-run");
   });

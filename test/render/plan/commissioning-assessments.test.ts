@@ -50,7 +50,7 @@ const UNRATED: CommissioningAssessmentCheck = {
       location: at(14),
       evidence: [],
       not_judged:
-        "its system declares no impact, so whether Part 3.3 applies (High only) is not known; declare impact: in its document",
+        "its system declares no impact, so whether Part 3.3 applies (High only) is not known, and once merged its CIP-010 R2.1 configuration monitoring is judged as for High: an exception in the ledger (impact not declared); declare impact: in its document",
     },
   ],
 };
@@ -94,13 +94,13 @@ describe("the plan's commissioning assessments", () => {
     const start = text.indexOf("Commissioning assessments");
     expect(text.slice(start).split("\n").slice(0, 2)).toEqual([
       "Commissioning assessments (CIP-010-4 R3.3, vulnerability-assessments/): 0 assets put into service in a High system, each with an active assessment or an exception; 1 asset of a system without impact not judged.",
-      "  ~ inventory/alpha.yaml:14:3 BCA beta-rtu-02 in Beta Control: not judged for R3.3: its system declares no impact, so whether Part 3.3 applies (High only) is not known; declare impact: in its document",
+      "  ~ inventory/alpha.yaml:14:3 BCA beta-rtu-02 in Beta Control: not judged for R3.3: its system declares no impact, so whether Part 3.3 applies (High only) is not known, and once merged its CIP-010 R2.1 configuration monitoring is judged as for High: an exception in the ledger (impact not declared); declare impact: in its document",
     ]);
     const rows = renderPlanMarkdown(unrated)
       .split("\n")
       .filter((line) => line.startsWith("| beta-rtu-02"));
     expect(rows).toEqual([
-      "| beta-rtu-02 | BCA | Beta Control | not judged for R3.3: its system declares no impact, so whether Part 3.3 applies (High only) is not known; declare impact: in its document | `inventory/alpha.yaml:14:3` |",
+      "| beta-rtu-02 | BCA | Beta Control | not judged for R3.3: its system declares no impact, so whether Part 3.3 applies (High only) is not known, and once merged its CIP-010 R2.1 configuration monitoring is judged as for High: an exception in the ledger (impact not declared); declare impact: in its document | `inventory/alpha.yaml:14:3` |",
     ]);
     const json = renderPlanJson(unrated);
     expect(parsePlanJson(json, "plan.json").commissioning_assessments).toEqual(UNRATED);

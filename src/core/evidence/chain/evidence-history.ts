@@ -58,8 +58,13 @@ export interface HistoryIdentities {
   writerName: string | undefined;
   /** --writer-key was given: record commits must carry the writer's signature. */
   writerKey: boolean;
-  /** --operator-keys was given: break-glass commits signed by one are accepted. */
+  /** --operator-keys gave a key: break-glass commits signed by one are accepted. */
   operatorKeys: boolean;
+  /**
+   * Why no operator key was given, in a few words ("--operator-keys FILE is empty"); "no
+   * --operator-keys" when unsaid.
+   */
+  withoutOperatorKeys?: string | undefined;
 }
 
 /** Every commit that is not linear, not append-only or not by the writer; oldest first. */
@@ -146,7 +151,7 @@ function commandLineProblems(
   if (identities.operatorKeys && commit.signedBy === "operator") return;
   const why = identities.operatorKeys
     ? "is not signed by any key of --operator-keys"
-    : "cannot be authenticated (no --operator-keys)";
+    : `cannot be authenticated (${identities.withoutOperatorKeys ?? "no --operator-keys"})`;
   report(
     `commit ${commit.sha} by ${commit.author} adds ${commandLineRecords(records)} and ${why}: an unauthenticated exception for the audit`,
     "warning",

@@ -142,6 +142,11 @@ export interface SignedEntry {
   sequence: number;
   sha256: string;
   signature: string | undefined;
+  /**
+   * Sealed from the command line (a break-glass change, a collector's file: isCliRecordPath): an
+   * operator's, authenticated by an operator key, never by the writer's, so not asked for it.
+   */
+  operator?: boolean;
 }
 
 /**
@@ -161,6 +166,7 @@ export function writerProofProblem(
   if (keys === undefined)
     return `record #${first.sequence} of workspace ${workspace} is signed by the ledger's writer, but no cip-ledger.yaml declares the writer's keys at the commit judged from: a ledger bound to its writer stays bound; restore cip-ledger.yaml in a reviewed change`;
   for (const entry of entries.slice(entries.indexOf(first))) {
+    if (entry.operator === true && entry.signature === undefined) continue;
     const problem = recordSignatureProblem(keys, entry.sha256, entry.signature);
     if (problem !== undefined)
       return `record #${entry.sequence} of workspace ${workspace}: ${problem}, but its records from #${first.sequence} on are the bound writer's: a record another job of the repository wrote is not evidence, so nothing is judged from the ledger; 'cip-sync evidence verify --ledger-declaration cip-ledger.yaml' on a clone of the branch names each such record`;

@@ -3,7 +3,7 @@
 // what an auditor reads in each (what changed, asset by asset, in which system and facility; which
 // systems a drift check compared), and why a change is an exception. Pure; built by
 // evidence-report.ts.
-import type { BaselineComparison, SystemRef } from "../../plan/plan-model.ts";
+import type { BaselineComparison, PlanBaseline, SystemRef } from "../../plan/plan-model.ts";
 import type { ChangedItem, RequirementId } from "../../inventory/baselines/requirements.ts";
 import type { ChangeRecord } from "../records/change-record.ts";
 import {
@@ -48,6 +48,15 @@ export interface LedgerDeviation {
   cyber_system: string;
   items: ChangedItem[];
   opens: RequirementId[];
+  /** The patches its record declares for the asset, where the record keeps them (`patched`). */
+  patches?: string[];
+}
+
+/** The patches a change record declares for one asset's baseline (its `patched`). */
+export interface DeclaredPatches {
+  asset: string;
+  asset_id?: string;
+  patches: string[];
 }
 
 export interface ChangeEntry {
@@ -85,6 +94,11 @@ export interface ChangeEntry {
    * ledger shows of it, once the obligations are judged (the report command adds them).
    */
   ledger_deviations?: LedgerDeviation[];
+  /**
+   * The patches the record declares per asset, where it keeps them: what a ledger deviation of
+   * the patches names (the ledger keeps only the digest of those before). Absent when none.
+   */
+  declared_patches?: DeclaredPatches[];
 }
 
 export interface MonitoringEntry {
@@ -159,7 +173,19 @@ export function changeEntry(
     policy: change.policy ?? null,
     operations: (change.change_record?.operations ?? []).map(operationEntry),
     baseline_deviations: change.change_record?.baseline_deviations ?? null,
+    ...declaredPatchesOf(change.baselines),
   };
+}
+
+function declaredPatchesOf(baselines: readonly PlanBaseline[] | undefined): {
+  declared_patches?: DeclaredPatches[];
+} {
+  const declared = (baselines ?? []).flatMap(({ asset, asset_id, patched }) =>
+    patched === undefined
+      ? []
+      : [{ asset, ...(asset_id === undefined ? {} : { asset_id }), patches: [...patched.patches] }],
+  );
+  return declared.length === 0 ? {} : { declared_patches: declared };
 }
 
 type RecordedOperation = ChangeRecord["operations"][number];

@@ -38,12 +38,27 @@ export interface ExceptionCounts {
    * a policy file whose calendar cannot be read, a ledger that does not verify).
    */
   obligations: number | null;
+  /** CIP obligations overdue as of the report's day; null when the report judged none. */
+  overdue_obligations: number | null;
+  /** CIP obligations closed late within the period; null when the report judged none. */
+  obligations_closed_late: number | null;
   history_warnings: number;
+}
+
+/**
+ * The CIP obligations the report counts as exceptions, by status: the populations' exceptions.csv
+ * of the period has a row for each of them, and `obligations` the same statuses; null when the
+ * report judged none.
+ */
+export interface ObligationExceptionCounts {
+  exception: number;
+  overdue: number;
+  closedLate: number;
 }
 
 export function exceptionCounts(
   exceptions: readonly ReportException[],
-  obligations: number | null,
+  obligations: ObligationExceptionCounts | null,
   history: readonly HistoryWarning[],
 ): ExceptionCounts {
   const of = (kind: ReportException["kind"]) =>
@@ -52,8 +67,12 @@ export function exceptionCounts(
     changes: of("change"),
     monitoring_gaps: of("gap"),
     unresolved_drift: of("drift"),
-    obligations,
+    obligations: obligations?.exception ?? null,
+    overdue_obligations: obligations?.overdue ?? null,
+    obligations_closed_late: obligations?.closedLate ?? null,
     history_warnings: history.length,
   };
-  return { total: exceptions.length + (obligations ?? 0) + history.length, ...counts };
+  const judged =
+    obligations === null ? 0 : obligations.exception + obligations.overdue + obligations.closedLate;
+  return { total: exceptions.length + judged + history.length, ...counts };
 }

@@ -20,7 +20,7 @@ import type { PatchMerge } from "./patch-merge.ts";
 import { nothingInForce, patchMergeOf } from "./patch-merges.ts";
 import { heldInForce, type PatchManagementCheckpoint, restoreInForce } from "./patch-checkpoint.ts";
 import type { PatchStep } from "./patch-obligation.ts";
-import { inForceAfter, NOTHING_IN_FORCE } from "./patch-state.ts";
+import { NOTHING_IN_FORCE, patchStateAfter } from "./patch-state.ts";
 import { SourceIdentification } from "./source-identification.ts";
 import { EvaluationIntervals, judgedInterval } from "./evaluation-intervals.ts";
 import { ApplicablePatches } from "./applicable-patches.ts";
@@ -103,7 +103,7 @@ export class PatchManagementPass {
 
   add(merge: PatchMerge, context: Context): void {
     const accepted = merge.notAccepted === undefined;
-    const after = accepted ? inForceAfter(this.#state, merge) : this.#state;
+    const after = accepted ? patchStateAfter(this.#state, merge) : this.#state;
     const on = dateIn(merge.record.recorded_at, context.calendar.timeZone);
     const step: PatchStep = { merge, before: this.#state, after, context, on };
     for (const part of Object.values(this.#parts)) {

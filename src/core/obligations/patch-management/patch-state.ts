@@ -65,7 +65,7 @@ export const NOTHING_IN_FORCE: PatchState = {
 };
 
 /** What is in force after an accepted merge: what it changed, over what was. */
-export function inForceAfter(before: PatchState, merge: PatchMerge): PatchState {
+export function patchStateAfter(before: PatchState, merge: PatchMerge): PatchState {
   const sources = merge.sources === undefined ? before.sources : (merge.sources ?? undefined);
   const plans =
     merge.plans === undefined

@@ -3,7 +3,7 @@
 // baselines alike (a baseline has no service operation, yet its change is what CIP-010 R1.2 asks
 // to authorize).
 import { sha256Hex } from "../../shared/sha256.ts";
-import type { Operation, Plan, PlanBaseline } from "../plan-model.ts";
+import type { Operation, Plan, PlanBaseline, PossibleRename } from "../plan-model.ts";
 import { compareCodePoints } from "../../shared/names.ts";
 
 /**
@@ -25,7 +25,7 @@ export function fingerprintPlan(
   const patchFiles = reviewed.patch_files?.files;
   const assessmentFiles = reviewed.assessment_files?.files;
   const effects = operations.map(({ source: _source, ...effect }) =>
-    JSON.stringify(canonical(effect)),
+    JSON.stringify(canonical(withoutWhereRenamed(effect))),
   );
   const done = `[${effects.join(",")}]`;
   const hasBaselines = baselines !== undefined && baselines.length > 0;
@@ -128,4 +128,16 @@ function isCanonical(value: unknown): boolean {
     previous = key;
   }
   return true;
+}
+
+/**
+ * The operation without where its possible rename was made: words the base gives (file-renames.ts),
+ * not what apply does, so that a plan with or without a base has one fingerprint.
+ */
+function withoutWhereRenamed<T extends object>(effect: T): T {
+  const rename = (effect as { possible_rename?: PossibleRename }).possible_rename;
+  if (rename?.renamed_in_file === undefined) return effect;
+  const kept: PossibleRename = { ...rename };
+  delete kept.renamed_in_file;
+  return { ...effect, possible_rename: kept };
 }

@@ -17,6 +17,8 @@ import {
 import { SHA256_DIGEST } from "../../shared/sha256.ts";
 import { commissioningAssessmentCheckSchema } from "./commissioning-assessment-schema.ts";
 import { fingerprintPlan } from "./fingerprint.ts";
+import { releasedSystemsSchema } from "./released-system-schema.ts";
+import { possibleRenameSchema } from "./possible-rename-schema.ts";
 import { FINGERPRINT_WORDS, REVIEWED_FILE_FIELDS } from "./patch-file-schema.ts";
 
 export const assetTypeSchema = z.enum(ASSET_TYPES);
@@ -75,26 +77,6 @@ const operationBase = {
     .meta({ description: "The declaration that caused this operation." })
     .optional(),
 };
-
-const possibleRenameSchema = z
-  .strictObject({
-    declared: z.string().meta({ description: "The name the files declare (the create)." }),
-    live: z.string().meta({ description: "The name the service holds (the delete)." }),
-    candidates: z
-      .array(z.string())
-      .min(1)
-      .max(3)
-      .meta({
-        description:
-          "Set on a delete that could not be paired one to one: the declared names of its cyber system and type it may have become, most similar first; declared is the first.",
-      })
-      .optional(),
-  })
-  .meta({
-    description:
-      "This create and a delete of the same cyber system and type may be one asset renamed in the service; apply refuses them without --allow-replace.",
-  })
-  .optional();
 
 const sha256Digest = z.string().regex(SHA256_DIGEST);
 
@@ -293,9 +275,8 @@ export const planSchema = z
           cyber_system: systemRefSchema,
         }),
       )
-      .meta({
-        description: "Undeclared live assets of prune: false systems: reported, never deleted.",
-      }),
+      .meta({ description: "Undeclared live assets of prune: false systems: never deleted." }),
+    released_systems: releasedSystemsSchema.optional(),
     safety: z.strictObject({
       managed_live_assets: count,
       violations: z.array(

@@ -1,0 +1,145 @@
+// One number for one thing (issue 80, item 2): for the same ledger and period, the report's
+// headline, its exceptions list, the populations' exceptions.csv and `obligations` count the same
+// obligations (an exception, overdue, or closed late within the period), and each names what else
+// it counts. On the sample ledger of `npm run demo:evidence` (whose report headed "Exceptions (2)"
+// while exceptions.csv had 4 rows: the three overdue obligations were missing from the headline)
+// and on a ledger with a break-glass change appended from the command line. In process.
+import { execFile } from "node:child_process";
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it, onTestFinished } from "vitest";
+import type { Obligation } from "../../src/core/obligations/obligation-model.ts";
+import { subjectText } from "../../src/core/obligations/obligation-model.ts";
+import { temporaryDirectory } from "../emulator/support.ts";
+import { repositoryRoot, runCliInProcess } from "../support/cli.ts";
+import { csvRows } from "../support/csv-rows.ts";
+import { breakGlassDraft, chainOf, day, highImpactDeviation } from "../support/evidence-records.ts";
+import { BOT, commit, git } from "../support/ledger-clone.ts";
+
+const run = promisify(execFile);
+const PERIOD = ["--from", "2026-01-01", "--to", "2026-12-31"];
+/** Late in the period, so that the samples' obligations are overdue by then. */
+const NOW = Date.parse("2026-11-27T06:00:00Z");
+const COUNTED = /^(CIP-\S+ R[\d.]+) (exception|overdue|closed-late)$/u;
+
+/** A clone of a ledger, where the commands run, and what `evidence populations` needs of it. */
+interface Ledger {
+  cwd: string;
+  dir: string;
+  populations: string[];
+}
+
+/** The sample ledger of `npm run demo:evidence`: the clone it makes, and its folder. */
+async function sampleLedger(): Promise<Ledger> {
+  const { stdout } = await run(process.execPath, ["scripts/demo-evidence.ts", "--from-sources"], {
+    cwd: repositoryRoot,
+    env: { PATH: process.env.PATH ?? "", NO_COLOR: "1" },
+  });
+  const folder = /Remove (\S+) when done\.\n$/u.exec(stdout)?.[1];
+  expect(folder, stdout).toBeDefined();
+  onTestFinished(() => rm(folder!, { recursive: true, force: true }));
+  return { cwd: folder!, dir: "evidence", populations: [] };
+}
+
+/** The Action's record commissioning a High RTU, then Dana's unsigned break-glass change of it. */
+async function commandLineLedger(): Promise<Ledger> {
+  const cwd = await temporaryDirectory();
+  git(cwd, BOT, "init", "-q", "-b", "cip-sync-evidence");
+  const [commissioned, deviated] = highImpactDeviation();
+  const [first, second] = chainOf([
+    { draft: commissioned, at: day(0) },
+    { draft: breakGlassDraft(deviated), at: day(1) },
+  ]);
+  await commit(cwd, BOT, [first!]);
+  await commit(cwd, "Dana", [second!]);
+  // Its records name no commit of an inventory repository: no ports to read.
+  return { cwd, dir: ".", populations: ["--without-ports"] };
+}
+
+async function cli(cwd: string, args: string[]): Promise<string> {
+  const done = await runCliInProcess(args, { cwd, now: () => NOW });
+  expect(done.code, done.stderr).toBe(0);
+  return done.stdout;
+}
+
+/** "CIP-010 R2.1 overdue: alpha-rtu-09 in Alpha Protection (cs_alpha)": one obligation, as counted. */
+function key(o: Obligation): string {
+  return `${o.kind} ${o.status}: ${subjectText(o)}`;
+}
+
+/** Whether the report and exceptions.csv of the period count `o`: what needs an explanation. */
+function counted(o: Obligation, from: number): boolean {
+  if (o.status === "closed-late") return Date.parse(o.closed_by?.recorded_at ?? "") >= from;
+  return o.status === "exception" || o.status === "overdue";
+}
+
+describe.each([
+  { ledger: "the sample ledger of npm run demo:evidence", make: sampleLedger },
+  { ledger: "a ledger with a break-glass change from the command line", make: commandLineLedger },
+])("$ledger", ({ make }) => {
+  it("the report's headline and list, exceptions.csv and obligations count the same obligations", async () => {
+    const { cwd, dir, populations } = await make();
+    const from = Date.parse("2026-01-01T00:00:00Z");
+    const all = JSON.parse(
+      await cli(cwd, ["obligations", "--dir", dir, "--all", "--format", "json"]),
+    ) as { obligations: Obligation[] };
+    const judged = all.obligations.filter((o) => counted(o, from)).map(key);
+    expect(judged.length).toBeGreaterThan(0);
+
+    await cli(cwd, [
+      "evidence",
+      "populations",
+      "--dir",
+      dir,
+      ...PERIOD,
+      "--out",
+      "audit-populations",
+      ...populations,
+    ]);
+    const rows = await csvRows(join(cwd, "audit-populations", "exceptions.csv"));
+    const obligationRows = rows.filter((row) => COUNTED.test(row.kind!));
+    expect(
+      obligationRows
+        .map((row) => `${row.kind}: ${/^"?(.*?): (?:due|no due)/u.exec(row.detail!)![1]}`)
+        .sort(),
+    ).toEqual([...judged].sort());
+    // Every other row names what it is.
+    for (const row of rows) expect(row.kind).not.toBe("");
+
+    const report = JSON.parse(
+      await cli(cwd, ["evidence", "report", "--dir", dir, ...PERIOD, "--format", "json"]),
+    ) as {
+      exception_counts: Record<string, number | null>;
+      exceptions: unknown[];
+      history_warnings: unknown[];
+      obligations: { obligations: Obligation[] };
+    };
+    const listed = report.obligations.obligations.filter((o) => counted(o, from)).map(key);
+    expect([...listed].sort()).toEqual([...judged].sort());
+    const counts = report.exception_counts;
+    const byStatus = (status: string) => judged.filter((k) => k.includes(` ${status}: `)).length;
+    expect(counts).toMatchObject({
+      obligations: byStatus("exception"),
+      overdue_obligations: byStatus("overdue"),
+      obligations_closed_late: byStatus("closed-late"),
+    });
+    expect(counts.total).toBe(
+      report.exceptions.length + report.history_warnings.length + judged.length,
+    );
+
+    // The headline and the list say the same number, and the list holds a row for each.
+    const markdown = await cli(cwd, ["evidence", "report", "--dir", dir, ...PERIOD]);
+    expect(markdown).toContain(`## Exceptions (${counts.total})\n`);
+    const section = markdown.slice(
+      markdown.indexOf("## Exceptions"),
+      markdown.indexOf("## CIP obligations"),
+    );
+    expect(
+      section.match(
+        /^\| [^|]* \| [^|]* \| (?:obligation exception|overdue obligation|obligation closed late): /gmu,
+      )?.length,
+    ).toBe(judged.length);
+    expect(section.match(/^\| (?!When |---)/gmu)?.length).toBe(counts.total);
+  });
+});
