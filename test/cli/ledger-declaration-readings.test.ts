@@ -18,7 +18,7 @@ import {
 } from "../support/checkpoint-clones.ts";
 import { day } from "../support/evidence-records.ts";
 import type { LedgerStep } from "../support/obligation-ledgers.ts";
-import { SIGNATURES_NOT_CHECKED } from "../../src/cli/shared/writer-signatures.ts";
+import { noneSigned, SIGNATURES_NOT_CHECKED } from "../../src/cli/shared/writer-signatures.ts";
 
 const writer = generateKeyPairSync("ed25519");
 const other = generateKeyPairSync("ed25519");
@@ -117,6 +117,19 @@ describe.each(["obligations", "report", "populations"] as const)(
       // Without the flag the checkpoint is started from, as before.
       expect((await run(command, clone.dir, [])).stderr).toContain(
         `Judged from ${clone.checkpoint}`,
+      );
+    });
+
+    it("says once that nothing was checked where no record is signed", async () => {
+      const clone = await cloneOf(STEPS, CUT);
+      const file = await declarationIn(clone.dir);
+      const checked = await run(command, clone.dir, ["--ledger-declaration", file]);
+      const unchecked = await run(command, clone.dir, []);
+      expect(checked.code).toBe(0);
+      expect(checked.stderr.split(noneSigned(file))).toHaveLength(2);
+      expect(unchecked.stderr).not.toContain("signed");
+      expect(checked.stdout.replaceAll(/out-\d+/g, "out")).toBe(
+        unchecked.stdout.replaceAll(/out-\d+/g, "out"),
       );
     });
 

@@ -50,7 +50,8 @@ export interface Writer {
 /**
  * Why the records `paths` names under `root` (every file, in name order) are not the declared
  * writer's (`writer`, writerKeys), a line per workspace; none without it, `say` then given
- * SIGNATURES_NOT_CHECKED once where a record carries a signature file.
+ * SIGNATURES_NOT_CHECKED once where a record carries a signature file. Where no record is signed,
+ * `say` is told that nothing was checked (noneSigned), as verify's verdict says it.
  */
 export async function writerSignatureProblems(
   writer: Writer | undefined,
@@ -66,7 +67,14 @@ export async function writerSignatureProblems(
       }
     return [];
   }
-  return (await checkWriterProofs(root, [...paths], writer.keys)).problems;
+  const proofs = await checkWriterProofs(root, [...paths], writer.keys);
+  if (proofs.signed === 0) say(noneSigned(writer.file));
+  return proofs.problems;
+}
+
+/** What a reading with --ledger-declaration says once of records none of which is signed. */
+export function noneSigned(file: string): string {
+  return `warning: no record is signed by the ledger's writer, so no record was checked against ${file}\n`;
 }
 
 /**
