@@ -13,7 +13,7 @@
 // (`--max-semi-space-size` is read when it starts), but all of it can for a new one: a worker's
 // `resourceLimits` caps its young generation, and V8 flags set before the worker starts turn
 // pretenuring off and collect once the old generation has grown a fifth past what the last full
-// collection kept. docs/performance.md has the figures. The old generation keeps V8's default
+// collection kept. bench/RESULTS.md has the figures. The old generation keeps V8's default
 // limit: a ledger of any size still fits, at the cost of more full collections.
 import type { Readable, Writable } from "node:stream";
 import { setFlagsFromString } from "node:v8";

@@ -1,6 +1,6 @@
 // The benchmark's report (bench/report.ts): each time target beside the least ratio the measured
 // command's CPU time allows, the larger of its CPU time spread over the cores and its busiest
-// thread's (docs/performance.md, "What the cores allow"). Table-driven over what a run measured.
+// thread's (bench/RESULTS.md, "What the cores allow"). Table-driven over what a run measured.
 import { describe, expect, it } from "vitest";
 import type { LedgerMeasurement } from "../../bench/evidence.ts";
 import type { RunFigures } from "../../bench/plan.ts";

@@ -1,7 +1,8 @@
 // The inventory documents the manual shows are valid: every YAML block of docs/inventory-format.md,
-// docs/cip-obligations.md and README.md that declares a cyber system parses without a problem, and
-// so does every `assets:` fragment of docs/plans.md once given a cyber system.
-import { readFileSync } from "node:fs";
+// docs/cip-obligations.md, the family pages under docs/obligations/ and README.md that declares a
+// cyber system parses without a problem, and so does every `assets:` fragment of docs/plans.md once
+// given a cyber system.
+import { globSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseInventoryText } from "../../src/core/inventory/document/parse-inventory.ts";
 import { repositoryRoot } from "../support/cli.ts";
@@ -17,7 +18,12 @@ function yamlBlocks(page: string): string[] {
   );
 }
 
-const pages = ["docs/inventory-format.md", "docs/cip-obligations.md", "README.md"];
+const pages = [
+  "docs/inventory-format.md",
+  "docs/cip-obligations.md",
+  ...globSync("docs/obligations/*.md", { cwd: repositoryRoot }).sort(),
+  "README.md",
+];
 const blocks = [
   ...pages.flatMap((page) =>
     yamlBlocks(page)

@@ -1,5 +1,6 @@
-// Every relative link of the README, the top-level Markdown files and the manual leads somewhere:
-// to a file of the repository and, with a #fragment, to a heading of that Markdown file.
+// Every relative link of the README, the top-level Markdown files, the manual and the bench's
+// results leads somewhere: to a file of the repository and, with a #fragment, to a heading of that
+// Markdown file.
 import { existsSync, globSync, readFileSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -58,7 +59,7 @@ describe("documentation links", () => {
     expect(headingAnchors("```md\n# Inside code\n```\n# Outside\n").has("inside-code")).toBe(false);
   });
 
-  const files = globSync(["*.md", "docs/**/*.md"], { cwd: root }).sort();
+  const files = globSync(["*.md", "docs/**/*.md", "bench/*.md"], { cwd: root }).sort();
   it("finds the manual", () => {
     expect(files).toEqual(expect.arrayContaining(["README.md", "docs/README.md"]));
   });

@@ -1,4 +1,4 @@
-// The patch-management files docs/cip-obligations.md shows are files the tool reads: each ```yaml
+// The patch-management files docs/obligations/cip-007-r2.md shows are files the tool reads: each ```yaml
 // block whose first line names a patch file parses without a problem, so a reader who copies one
 // starts from a valid file.
 import { readFile } from "node:fs/promises";
@@ -13,12 +13,15 @@ const PARSERS = [
   [/^patch-plans\//, parseMitigationPlanText],
 ] as const;
 
-const text = await readFile(new URL("../../docs/cip-obligations.md", import.meta.url), "utf8");
+const text = await readFile(
+  new URL("../../docs/obligations/cip-007-r2.md", import.meta.url),
+  "utf8",
+);
 const examples = [...text.matchAll(/```yaml\n# (\S+)\n([\s\S]*?)```/g)]
   .map(([, file, body]) => ({ file: file!, body: body! }))
   .filter(({ file }) => PARSERS.some(([pattern]) => pattern.test(file)));
 
-describe("the patch files docs/cip-obligations.md shows", () => {
+describe("the patch files docs/obligations/cip-007-r2.md shows", () => {
   it("shows one of each", () => {
     expect(examples.map(({ file }) => file.split("/")[0])).toEqual([
       "cip-patch-sources.yaml",

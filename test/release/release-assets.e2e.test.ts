@@ -99,7 +99,7 @@ describe("the release assets", () => {
     const files = await tarList(join(out[0]!, TARBALL));
     const unexpected = files.filter(
       (file) =>
-        !/^package\/(package\.json|README\.md|LICENSE|docs\/[\w-]+\.md|schemas\/[\w.-]+\.json|dist\/cli\/(\d+\.)?index\.js|dist\/cli\/(licenses\.txt|package\.json))$/.test(
+        !/^package\/(package\.json|README\.md|LICENSE|docs\/([\w-]+\/)?[\w-]+\.md|schemas\/[\w.-]+\.json|dist\/cli\/(\d+\.)?index\.js|dist\/cli\/(licenses\.txt|package\.json))$/.test(
           file,
         ),
     );

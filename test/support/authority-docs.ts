@@ -1,4 +1,4 @@
-// The authority table as docs/cip-obligations.md ("Who may assert what") shows it: a section per
+// The authority table as docs/obligations/authority.md ("Who may assert what") shows it: a section per
 // fact, its rule in the table's words and the standard's words it cites, quoted from the
 // requirement table or the governance requirements. test/docs/authority-table.test.ts holds the
 // page to it, so the page never says more or less than the code decides.

@@ -87,7 +87,7 @@ async function patchSource(
   const text = await readNamedFile(root, PATCH_SOURCES_FILE);
   if (text === undefined)
     throw new UsageError(
-      `${PATCH_SOURCES_FILE} is missing under --root ${settings.source.root}: write it with the source and the baseline items it covers (docs/cip-obligations.md#the-files), or pass --root, the repository holding it`,
+      `${PATCH_SOURCES_FILE} is missing under --root ${settings.source.root}: write it with the source and the baseline items it covers (docs/obligations/cip-007-r2.md#the-files), or pass --root, the repository holding it`,
     );
   const parsed = parsePatchSourcesText(text, PATCH_SOURCES_FILE);
   reportDiagnostics(parsed.diagnostics, io, NO_COLOR);

@@ -4,7 +4,7 @@
 // carries it (core/evidence/records/in-force/facts-in-force.ts), never the ones the change brings nor what
 // the base branch holds; "the base" below is that commit), the dates it may carry, and
 // what a record without that authority gets. It is the one place this is decided: the gate, the
-// obligations, the populations and docs/cip-obligations.md ("Who may assert what") read it, and
+// obligations, the populations and docs/obligations/authority.md ("Who may assert what") read it, and
 // test/core/authority/authority-table.test.ts holds every row.
 //
 // Two models shaped it. An in-toto layout names, for each step of a supply chain, the
@@ -14,7 +14,7 @@
 // step, its origins and approvers are its functionaries, and a rule can be lifted only with the
 // approvals the rule itself requires.
 //
-// Each row cites the requirement part whose words docs/cip-obligations.md quotes beside it (the
+// Each row cites the requirement part whose words docs/obligations/authority.md quotes beside it (the
 // quotes live in the requirement table and the governance requirements, where two sources agreed
 // on them); `held` says where the code holds the row, and names what it does not hold yet, so the
 // docs never claim more than the tool does.

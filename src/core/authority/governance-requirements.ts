@@ -2,7 +2,8 @@
 // requirement table (core/inventory/baselines/requirements.ts): CIP-002-5.1a R2, reviewed and approved
 // identifications, and CIP-003-8 R3 and R4, the CIP Senior Manager and the delegations. They are
 // a workspace's or the policy's, not an asset's, so no Applicable Systems apply; each obligation
-// prints its `summary`, and docs/cip-obligations.md renders the quotes.
+// prints its `summary`, and their pages (docs/obligations/cip-002-r2.md, cip-003.md) render the
+// quotes.
 //
 // Each quote is the standard's Requirement (`requirementText`, its parts included) or Measure
 // (`measures`), word for word, with only line breaks and spacing normalised; it is here only where

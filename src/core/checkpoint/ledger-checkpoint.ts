@@ -67,7 +67,7 @@ export const CHECKPOINT_MAX_INTERVAL = 1_000;
  * it, about 10 ms a 1.5 MB checkpoint, a third of what reading and checking 1 MB of records
  * costs): spaced by their own size, a large inventory's checkpoints cost verify a bounded part of
  * what its records cost, where one every 200 records cost it several times as much
- * (docs/performance.md).
+ * (bench/RESULTS.md).
  */
 export const RECORD_BYTES_PER_CHECKPOINT_BYTE = 2;
 

@@ -12,7 +12,7 @@ import { StringDecoder } from "node:string_decoder";
 /**
  * How many items a sort holds before it writes them as a run. What is held lives long enough for
  * V8 to promote it, so it is the sort's share of the heap: at 100,000 records, 16,384 rows in each
- * of the populations' sorts put the peak 40 MB higher than 4,096 do (docs/performance.md), while
+ * of the populations' sorts put the peak 40 MB higher than 4,096 do (bench/RESULTS.md), while
  * the merge of 49 runs instead of 13 costs log k comparisons an item more.
  */
 export const DEFAULT_RUN_LENGTH = 4_096;

@@ -151,9 +151,9 @@ export interface LedgerReading {
   declaredStart?: { sequence: number; sha256: string } | undefined;
 }
 
-/** The way back a refusal names (docs/change-records-and-evidence.md). */
+/** The way back a refusal names (docs/evidence-ledger.md). */
 export const LEDGER_WAY_BACK =
-  "restore the evidence branch from a clone or bundle that holds the kept head (git push origin <sha>:refs/heads/<branch>), then run again; a re-start needs a reviewed decision (docs/change-records-and-evidence.md, 'When the ledger is lost')";
+  "restore the evidence branch from a clone or bundle that holds the kept head (git push origin <sha>:refs/heads/<branch>), then run again; a re-start needs a reviewed decision (docs/evidence-ledger.md, 'When the ledger is lost')";
 
 /** The facts in force the reading establishes, or why none can be. */
 export function judgeLedgerAuthority(reading: LedgerReading): LedgerAuthority {

@@ -3,7 +3,7 @@
 // event that opens it, its clock and what closes it. Every rule reads it: the plan's R1.1 check at
 // commissioning (core/plan/commissioning.ts) and each obligation (core/obligations/). It lives
 // here, the lowest layer that knows an asset's class and a system's impact, so that both can.
-// docs/cip-obligations.md renders the same rows; test/core/inventory/baselines/requirements.test.ts holds
+// docs/obligations/requirements.md renders the same rows; test/core/inventory/baselines/requirements.test.ts holds
 // every class × impact × erc combination to the column.
 //
 // Each row quotes the standard's own words for its part: the Requirements column

@@ -157,7 +157,7 @@ export const standardsSchema = z
   )
   .meta({
     description:
-      "From which day the entity is judged by a later version of a standard (NERC's implementation plan sets the enforcement date): an obligation opened on that day or after, in the calendar's time zone, names the later version's row of the requirement table. Only the versions the table knows: docs/cip-obligations.md. A change is approved by policy_owners.",
+      "From which day the entity is judged by a later version of a standard (NERC's implementation plan sets the enforcement date): an obligation opened on that day or after, in the calendar's time zone, names the later version's row of the requirement table. Only the versions the table knows: docs/obligations/requirements.md. A change is approved by policy_owners.",
   });
 
 export const policySchema = z
