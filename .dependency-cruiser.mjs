@@ -90,7 +90,7 @@ const CONCEPTS = {
     report: ["records", "chain", "monitoring"],
   },
   "core/inventory": { document: [], baselines: ["document"], writing: ["document"] },
-  "core/plan": { saved: [] },
+  "core/plan": { saved: [], renames: [], released: [] },
 };
 
 /**

@@ -1,11 +1,11 @@
 // What a plan learns from the base (`--base`, the pull request's base), beyond its baselines: the
 // systems that leave management (their document declared at the base in a file the plan's
-// patterns name, and by no document now, with live assets: core/plan/released-systems.ts says why
-// they are kept, not deleted), and the possible renames made in a file (core/plan/file-renames.ts).
+// patterns name, and by no document now, with live assets: core/plan/released/released-systems.ts says why
+// they are kept, not deleted), and the possible renames made in a file (core/plan/renames/file-renames.ts).
 import type { ExistingBaselines } from "../core/plan/baseline-deviations.ts";
-import { withFileRenames } from "../core/plan/file-renames.ts";
+import { withFileRenames } from "../core/plan/renames/file-renames.ts";
 import type { Operation, ReleasedSystem, ResolvedDocument } from "../core/plan/plan-model.ts";
-import { releasedSystems } from "../core/plan/released-systems.ts";
+import { releasedSystems } from "../core/plan/released/released-systems.ts";
 import type { LiveInventory } from "../core/shared/live-records.ts";
 import { inventoryPatternsAt, type InventorySource } from "../io/checkout/inventory-files.ts";
 

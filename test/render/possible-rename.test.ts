@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { driftFindings } from "../../src/core/evidence/records/drift-findings.ts";
 import type { Operation } from "../../src/core/plan/plan-model.ts";
 import { parsePlanJson } from "../../src/core/plan/saved/plan-schema.ts";
-import { renameFixLine } from "../../src/core/plan/possible-renames.ts";
+import { renameFixLine } from "../../src/core/plan/renames/possible-renames.ts";
 import { markdownCodeSpan } from "../../src/render/shared/escape-markdown.ts";
 import { renderDriftMarkdown, renderDriftText } from "../../src/render/plan/drift.ts";
 import { renderPlanJson } from "../../src/render/plan/plan-json.ts";

@@ -24,7 +24,7 @@ import {
   type R21Options,
   R21Pass,
   type UnauthorizedChangeException,
-} from "../../src/core/obligations/configuration-monitoring-obligations.ts";
+} from "../../src/core/obligations/configuration-monitoring/configuration-monitoring-obligations.ts";
 
 /** What R21Pass decided, in the order it decided it: the intervals, and the exceptions. */
 export interface R21Found {

@@ -3,7 +3,7 @@
 // still changed them, and the obligations' pass knows which items of which asset, from their
 // digests. Each entry is given its record's; an entry whose record compared keeps its own.
 import type { ChangeEntry } from "../../core/evidence/report/report-entries.ts";
-import type { RecordDeviation } from "../../core/obligations/record-deviations.ts";
+import type { RecordDeviation } from "../../core/obligations/baseline-changes/record-deviations.ts";
 import type { AuditReport } from "../../render/evidence/obligations.ts";
 import { nameKey } from "../../core/shared/names.ts";
 

@@ -16,7 +16,7 @@ import {
 import { type Obligation, ObligationsPass } from "../../core/obligations/obligations.ts";
 import { CARRIED } from "../../core/obligations/checkpoint/obligations-checkpoint.ts";
 import { assessmentTally, patchManagementTally } from "../../core/obligations/part-counts.ts";
-import { RecordDeviations } from "../../core/obligations/record-deviations.ts";
+import { RecordDeviations } from "../../core/obligations/baseline-changes/record-deviations.ts";
 import { calendarRule } from "../../core/shared/calendar.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import { TOOL_VERSION } from "../../core/shared/tool-version.ts";

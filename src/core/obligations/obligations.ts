@@ -34,7 +34,7 @@ import {
   type ObligationsCheckpoint,
   restoreCheckpoint,
 } from "./checkpoint/obligations-checkpoint.ts";
-import { DeviationObligations } from "./deviation-obligations.ts";
+import { DeviationObligations } from "./baseline-changes/deviation-obligations.ts";
 import { PatchManagementPass } from "./patch-management/patch-obligations.ts";
 import { startsPatchManagement } from "./patch-management/patch-merges.ts";
 import {
@@ -42,8 +42,8 @@ import {
   VulnerabilityAssessmentPass,
 } from "./vulnerability-assessments/assessment-pass.ts";
 import { governanceObligation, ledgerGovernanceObligations } from "./governance-obligations.ts";
-import { r21Obligation } from "./configuration-monitoring-obligation.ts";
-import { R21Pass } from "./configuration-monitoring-obligations.ts";
+import { r21Obligation } from "./configuration-monitoring/configuration-monitoring-obligation.ts";
+import { R21Pass } from "./configuration-monitoring/configuration-monitoring-obligations.ts";
 import {
   MERGE_JUDGED_FAMILIES,
   type MergeJudgedFamily,

@@ -4,7 +4,7 @@
 import { getOrThrow, groupBy } from "../shared/collections.ts";
 import type { CyberAsset, LiveInventory } from "../shared/live-records.ts";
 import { compareCodePoints, nameKey } from "../shared/names.ts";
-import { temporaryNameOrigin } from "./rename-cycles.ts";
+import { temporaryNameOrigin } from "./renames/rename-cycles.ts";
 
 /**
  * The live assets by name key, and those an interrupted apply left under a temporary name. One

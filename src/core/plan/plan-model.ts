@@ -11,11 +11,11 @@ import type { Impact } from "../inventory/document/principals.ts";
 import type { AssessmentFileChanges, PatchFileChanges } from "./patch-file-model.ts";
 import type { CommissioningAssessmentCheck } from "./commissioning-assessment-model.ts";
 import type { BaselineComparison } from "./baseline-comparison-model.ts";
-import type { ReleasedSystem } from "./released-system-model.ts";
+import type { ReleasedSystem } from "./released/released-system-model.ts";
 
 export type { PatchFileChanges, PatchFileShown } from "./patch-file-model.ts";
 export type { BaselineComparison, BaselineDeviation } from "./baseline-comparison-model.ts";
-export type { ReleasedSystem } from "./released-system-model.ts";
+export type { ReleasedSystem } from "./released/released-system-model.ts";
 export {
   type CommissionedAsset,
   type CommissioningAssessmentCheck,

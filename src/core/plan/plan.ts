@@ -18,10 +18,10 @@ import type { Diagnostic } from "../shared/diagnostics.ts";
 import type { Plan, ResolvedDocument, SystemRef, UnmanagedAsset } from "./plan-model.ts";
 import { nameKey } from "../shared/names.ts";
 import { Claims } from "./claims.ts";
-import { breakRenameCycles, renameCycleWarnings } from "./rename-cycles.ts";
+import { breakRenameCycles, renameCycleWarnings } from "./renames/rename-cycles.ts";
 import { describeSystem, indexLive, type LiveIndex, systemRefOf } from "./resolve.ts";
 import { orderDrafts } from "./schedule.ts";
-import { markPossibleRenames } from "./possible-renames.ts";
+import { markPossibleRenames } from "./renames/possible-renames.ts";
 import { commissioningProblems } from "./commissioning.ts";
 import { baselineRuleProblems } from "../inventory/baselines/baseline-keeping.ts";
 

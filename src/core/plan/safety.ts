@@ -22,7 +22,7 @@ import {
   type RenamedDelete,
   renamedDeletes,
   renameFixLine,
-} from "./possible-renames.ts";
+} from "./renames/possible-renames.ts";
 import { describeSystem } from "./resolve.ts";
 import { countOf, percent } from "../shared/wording.ts";
 

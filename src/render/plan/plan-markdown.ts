@@ -36,7 +36,7 @@ import {
   type RenamedDelete,
   renamedDeletes,
   renameFixLine,
-} from "../../core/plan/possible-renames.ts";
+} from "../../core/plan/renames/possible-renames.ts";
 import {
   adoptLiveNameWords,
   cycleWords,

@@ -12,7 +12,7 @@ import type {
   UpdateKind,
   UpdateOperation,
 } from "../../core/plan/plan-model.ts";
-import { cyclesOf } from "../../core/plan/cycles.ts";
+import { cyclesOf } from "../../core/plan/renames/cycles.ts";
 import type { BaselineComparison } from "../../core/plan/plan-model.ts";
 import { patchFilesStatusWords } from "../shared/patch-file-words.ts";
 import { releasedStatusWords } from "../shared/released-system-words.ts";

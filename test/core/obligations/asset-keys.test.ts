@@ -3,7 +3,7 @@
 // record gave an id is keyed by its name, and no id can pass for such a name key.
 import { describe, expect, it } from "vitest";
 import type { EvidenceRecord } from "../../../src/core/evidence/records/evidence-record.ts";
-import { AssetKeys } from "../../../src/core/obligations/deviations.ts";
+import { AssetKeys } from "../../../src/core/obligations/baseline-changes/deviations.ts";
 import { chainOf, changeDraft, day } from "../../support/evidence-records.ts";
 import { ALPHA } from "../../support/sample-plans.ts";
 

@@ -9,7 +9,7 @@ import type { PlanBaseline } from "../../../src/core/plan/plan-model.ts";
 import {
   assetsNamed,
   type Seen,
-} from "../../../src/core/obligations/configuration-monitoring-assets.ts";
+} from "../../../src/core/obligations/configuration-monitoring/configuration-monitoring-assets.ts";
 import {
   chainOf,
   configurationMonitoringDraft,

@@ -3,12 +3,12 @@
 // Each row is one decision of r21Obligation, asserted whole (no property more, none less).
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
-import { r21Obligation } from "../../../src/core/obligations/configuration-monitoring-obligation.ts";
+import { r21Obligation } from "../../../src/core/obligations/configuration-monitoring/configuration-monitoring-obligation.ts";
 import type {
   R21Decided,
   R21Interval,
-} from "../../../src/core/obligations/configuration-monitoring-obligation.ts";
-import type { UnauthorizedChangeException } from "../../../src/core/obligations/configuration-monitoring-investigations.ts";
+} from "../../../src/core/obligations/configuration-monitoring/configuration-monitoring-obligation.ts";
+import type { UnauthorizedChangeException } from "../../../src/core/obligations/configuration-monitoring/configuration-monitoring-investigations.ts";
 import {
   type Context,
   type Obligation,

@@ -6,12 +6,12 @@
 import { describe, expect, it } from "vitest";
 import { sha256Hex } from "../../../src/core/shared/sha256.ts";
 import { DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
-import { inR21Scope } from "../../../src/core/obligations/configuration-monitoring-assets.ts";
+import { inR21Scope } from "../../../src/core/obligations/configuration-monitoring/configuration-monitoring-assets.ts";
 import { judgeR21, observedAt, R21_SYSTEM, type R21Step, r21Records } from "../../support/r21.ts";
 import {
   type R21Decided,
   R21Pass,
-} from "../../../src/core/obligations/configuration-monitoring-obligations.ts";
+} from "../../../src/core/obligations/configuration-monitoring/configuration-monitoring-obligations.ts";
 import type { HashedRecord } from "../../../src/core/evidence/records/evidence-record.ts";
 import {
   chainOf,

@@ -21,7 +21,7 @@ import {
 import type { AssetClass } from "../../../src/core/inventory/document/asset-class.ts";
 import type { PlanBaseline } from "../../../src/core/plan/plan-model.ts";
 import { calendarRule, DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
-import { DeviationObligations } from "../../../src/core/obligations/deviation-obligations.ts";
+import { DeviationObligations } from "../../../src/core/obligations/baseline-changes/deviation-obligations.ts";
 import { computeObligations, type Obligation } from "../../../src/core/obligations/obligations.ts";
 import { sha256Hex } from "../../../src/core/shared/sha256.ts";
 import {

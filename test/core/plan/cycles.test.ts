@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cyclesOf } from "../../../src/core/plan/cycles.ts";
+import { cyclesOf } from "../../../src/core/plan/renames/cycles.ts";
 
 /** A graph of single letters: "ab" means a leads to b. */
 function cyclesOfEdges(items: string, edges: string[]): string[] {

@@ -16,7 +16,7 @@ import {
   pairPossibleRenames,
   renameFixLine,
   similarNames,
-} from "../../../src/core/plan/possible-renames.ts";
+} from "../../../src/core/plan/renames/possible-renames.ts";
 import { fingerprintPlan } from "../../../src/core/plan/saved/fingerprint.ts";
 import { planInventory } from "../../../src/core/plan/plan.ts";
 import { resolveInventory } from "../../../src/core/plan/resolve.ts";

@@ -39,7 +39,7 @@ export interface OperationEntry {
 }
 
 /**
- * A deviation as the ledger shows it (core/obligations/record-deviations.ts): the asset, the R1.1
+ * A deviation as the ledger shows it (core/obligations/baseline-changes/record-deviations.ts): the asset, the R1.1
  * items whose digests changed from its last declared baseline, and the CIP-010 parts it opened.
  */
 export interface LedgerDeviation {

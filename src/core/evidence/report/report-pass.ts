@@ -14,7 +14,7 @@ import { type ChangeEntry, changeEntry, changeExceptions } from "./report-entrie
  * The longest the report lets pass between two drift checks (`monitoring` records) before it
  * calls the gap an exception. A drift check reconciles the inventory with the service and reads
  * no device, so this is the tool's cadence for it, not CIP-010 R2.1's 35 days, which only
- * configuration-monitoring records close (core/obligations/configuration-monitoring-obligations.ts);
+ * configuration-monitoring records close (core/obligations/configuration-monitoring/configuration-monitoring-obligations.ts);
  * it borrows that number so that one schedule meets both.
  */
 export const MONITORING_LIMIT_DAYS = 35;

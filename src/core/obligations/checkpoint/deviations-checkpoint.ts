@@ -6,9 +6,9 @@
 // completion note settles first. Pure.
 import type { BaselineItem } from "../../inventory/document/baseline-items.ts";
 import { mapItemDigests } from "../../inventory/document/baseline-items.ts";
-import { AssetKeys, type DeclaredBaseline } from "../deviations.ts";
-import type { WorkspaceDeviations } from "../deviation-obligations.ts";
-import type { Pending } from "../deviation-status.ts";
+import { AssetKeys, type DeclaredBaseline } from "../baseline-changes/deviations.ts";
+import type { WorkspaceDeviations } from "../baseline-changes/deviation-obligations.ts";
+import type { Pending } from "../baseline-changes/deviation-status.ts";
 import type { Obligation } from "../obligation-model.ts";
 import { type JudgedBy, type TablesReader, type TablesWriter } from "./checkpoint-tables.ts";
 

@@ -8,10 +8,16 @@
 import type { AssetClass } from "../../inventory/document/asset-class.ts";
 import type { Impact } from "../../inventory/document/principals.ts";
 import { TextTable } from "../../shared/collections.ts";
-import { AssetKeys } from "../deviations.ts";
-import type { NotClosedBy } from "../configuration-monitoring-obligation.ts";
-import type { AssetState, R21Pass } from "../configuration-monitoring-obligations.ts";
-import type { EarlyNote, OpenException } from "../configuration-monitoring-investigations.ts";
+import { AssetKeys } from "../baseline-changes/deviations.ts";
+import type { NotClosedBy } from "../configuration-monitoring/configuration-monitoring-obligation.ts";
+import type {
+  AssetState,
+  R21Pass,
+} from "../configuration-monitoring/configuration-monitoring-obligations.ts";
+import type {
+  EarlyNote,
+  OpenException,
+} from "../configuration-monitoring/configuration-monitoring-investigations.ts";
 import type { TablesReader, TablesWriter } from "./checkpoint-tables.ts";
 
 /** What R21Pass holds, each container its own (R21Pass.held). */

@@ -42,8 +42,8 @@
 import type { CalendarSettings } from "../../shared/calendar.ts";
 import type { Context, Obligation, ObligationStatus } from "../obligation-model.ts";
 import type { OpenInterval, PriorApprovalFacts, WorkspaceState } from "../review-interval.ts";
-import type { WorkspaceDeviations } from "../deviation-obligations.ts";
-import type { R21Pass } from "../configuration-monitoring-obligations.ts";
+import type { WorkspaceDeviations } from "../baseline-changes/deviation-obligations.ts";
+import type { R21Pass } from "../configuration-monitoring/configuration-monitoring-obligations.ts";
 import type { PatchManagementPass } from "../patch-management/patch-obligations.ts";
 import type { PatchManagementCheckpoint } from "../patch-management/patch-checkpoint.ts";
 import type { VulnerabilityAssessmentPass } from "../vulnerability-assessments/assessment-pass.ts";

@@ -6,10 +6,10 @@
 // state, asks for a `removed` block with `destroy = false` to do so). Deleting them is declared:
 // the document kept with the assets taken out, under the delete rules. What is released is shown in every plan output and
 // counts as a change, so that no plan reads "No changes" while management changes. Pure.
-import type { InventoryDocument } from "../inventory/document/document.ts";
-import type { LiveInventory } from "../shared/live-records.ts";
-import { compareCodePoints, nameKey } from "../shared/names.ts";
-import type { ReleasedSystem, ResolvedDocument } from "./plan-model.ts";
+import type { InventoryDocument } from "../../inventory/document/document.ts";
+import type { LiveInventory } from "../../shared/live-records.ts";
+import { compareCodePoints, nameKey } from "../../shared/names.ts";
+import type { ReleasedSystem, ResolvedDocument } from "../plan-model.ts";
 
 /**
  * The systems a document at the base declared, that no document declares now, and that hold live

@@ -3,9 +3,9 @@
 // items whose digests changed from the asset's last declared baseline, and the parts it opened.
 // For the audit report's entry of a record that did not compare its baselines itself (an apply
 // from the terminal without --base): the ledger knows the deviation all the same. Pure.
-import type { LedgerDeviation } from "../evidence/report/report-entries.ts";
-import { REQUIREMENT_IDS, type RequirementId } from "../inventory/baselines/requirements.ts";
-import type { Obligation } from "./obligation-model.ts";
+import type { LedgerDeviation } from "../../evidence/report/report-entries.ts";
+import { REQUIREMENT_IDS, type RequirementId } from "../../inventory/baselines/requirements.ts";
+import type { Obligation } from "../obligation-model.ts";
 
 /** One asset's deviation in one record, as the ledger's item digests show it. */
 export interface RecordDeviation extends LedgerDeviation {

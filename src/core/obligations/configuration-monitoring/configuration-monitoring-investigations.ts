@@ -7,19 +7,19 @@
 // but close nothing: whoever can push the evidence branch can write them. Whatever claimed an
 // investigation and closed nothing is listed on the exception with why. Pure; R21Pass
 // (configuration-monitoring-obligations.ts) feeds it the records in chain order.
-import { judgeAuthority } from "../authority/authority.ts";
+import { judgeAuthority } from "../../authority/authority.ts";
 import {
   type ConfigurationMonitoringEvidence,
   entryChangeWords,
   type UnauthorizedChange,
-} from "../evidence/records/configuration-monitoring-model.ts";
-import { type EvidenceRecord, pullRequestsOf } from "../evidence/records/evidence-record.ts";
-import type { InvestigationNote } from "../evidence/records/investigation-note.ts";
-import type { BaselineItem } from "../inventory/document/baseline-items.ts";
+} from "../../evidence/records/configuration-monitoring-model.ts";
+import { type EvidenceRecord, pullRequestsOf } from "../../evidence/records/evidence-record.ts";
+import type { InvestigationNote } from "../../evidence/records/investigation-note.ts";
+import type { BaselineItem } from "../../inventory/document/baseline-items.ts";
 import type { NamedAsset, ResolvedKey } from "./configuration-monitoring-assets.ts";
-import { nameKey } from "../shared/names.ts";
-import type { RecordRef } from "./record-ref.ts";
-import { reviewOf } from "./record-facts.ts";
+import { nameKey } from "../../shared/names.ts";
+import type { RecordRef } from "../record-ref.ts";
+import { reviewOf } from "../record-facts.ts";
 
 /** An asset as the last record naming it named it; asset_id absent: known by system and name. */
 export interface AssetKey {

@@ -1,7 +1,7 @@
 // A CIP-010 R2.1 interval or unauthorized-change exception, as R21Pass decides it, turned into the
 // obligation every output lists (obligation-model.ts): its status among the others, its due date,
 // the records that opened and closed it, and why it is an exception. Pure.
-import type { CalendarSettings } from "../shared/calendar.ts";
+import type { CalendarSettings } from "../../shared/calendar.ts";
 import type {
   AssetKey,
   UnauthorizedChangeException,
@@ -13,7 +13,7 @@ import {
   REQUIREMENTS,
   statusOf,
   UNDECLARED_IMPACT,
-} from "./obligation-model.ts";
+} from "../obligation-model.ts";
 
 /** "At least once every 35 calendar days". */
 export const R2_1_INTERVAL_DAYS = 35;

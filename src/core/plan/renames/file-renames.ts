@@ -3,9 +3,9 @@
 // a rename made in the service; but when the base (`--base`, the pull request's base) declared the
 // live name in that system and no document declares it now, the rename was made in the file,
 // without `renamed_from`, and the plan says so. Pure.
-import type { InventoryDocument } from "../inventory/document/document.ts";
-import { nameKey } from "../shared/names.ts";
-import type { Operation, ResolvedDocument } from "./plan-model.ts";
+import type { InventoryDocument } from "../../inventory/document/document.ts";
+import { nameKey } from "../../shared/names.ts";
+import type { Operation, ResolvedDocument } from "../plan-model.ts";
 
 /**
  * `operations`, each possible rename that the base shows made in a file marked with that file;

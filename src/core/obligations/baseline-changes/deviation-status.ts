@@ -1,10 +1,10 @@
 // The R1.2 and R1.3 obligations of one deviation, as what the ledger has shown of it decides them
 // (see deviation-obligations.ts for when each is settled), and whether a completion note has the
 // authority to settle one.
-import { judgeAuthority } from "../authority/authority.ts";
-import type { CompletionNote } from "../evidence/records/completion-note.ts";
-import type { HashedRecord } from "../evidence/records/evidence-record.ts";
-import { addDays, dateIn } from "../shared/calendar.ts";
+import { judgeAuthority } from "../../authority/authority.ts";
+import type { CompletionNote } from "../../evidence/records/completion-note.ts";
+import type { HashedRecord } from "../../evidence/records/evidence-record.ts";
+import { addDays, dateIn } from "../../shared/calendar.ts";
 import type { ChangedItem } from "./deviations.ts";
 import {
   type Context,
@@ -15,7 +15,7 @@ import {
   type RecordRef,
   REQUIREMENTS,
   statusOf,
-} from "./obligation-model.ts";
+} from "../obligation-model.ts";
 
 /** A deviation whose R1.2 and R1.3 are not decided yet. */
 export interface Pending {

@@ -4,15 +4,15 @@
 // name is derived from the asset id, so that plans are reproducible and the next plan recognises
 // an asset an interrupted apply left under one.
 import { cyclesOf } from "./cycles.ts";
-import type { CyberAsset } from "../shared/live-records.ts";
-import type { DeclaredAsset } from "../inventory/document/document.ts";
-import type { Diagnostic } from "../shared/diagnostics.ts";
-import type { UpdateOperation } from "./plan-model.ts";
-import { missingEntry } from "../shared/collections.ts";
-import { compareCodePoints, nameKey } from "../shared/names.ts";
-import { sha256Hex } from "../shared/sha256.ts";
-import { quote } from "../shared/diagnostics.ts";
-import type { Draft } from "./drafts.ts";
+import type { CyberAsset } from "../../shared/live-records.ts";
+import type { DeclaredAsset } from "../../inventory/document/document.ts";
+import type { Diagnostic } from "../../shared/diagnostics.ts";
+import type { UpdateOperation } from "../plan-model.ts";
+import { missingEntry } from "../../shared/collections.ts";
+import { compareCodePoints, nameKey } from "../../shared/names.ts";
+import { sha256Hex } from "../../shared/sha256.ts";
+import { quote } from "../../shared/diagnostics.ts";
+import type { Draft } from "../drafts.ts";
 
 /**
  * renamed_from entries that name each other in a cycle (b from a, a from b) can never become

@@ -6,9 +6,9 @@
 // paired one to one (a rename in the service plus another new asset of the same type in the system)
 // is marked all the same, with the names it may have become: a rename must never pass as a plain
 // delete because the planner could not tell which create it became.
-import type { CreateOperation, DeleteOperation, Operation, PossibleRename } from "./plan-model.ts";
-import { groupBy } from "../shared/collections.ts";
-import { compareCodePoints, editDistance, nameKey } from "../shared/names.ts";
+import type { CreateOperation, DeleteOperation, Operation, PossibleRename } from "../plan-model.ts";
+import { groupBy } from "../../shared/collections.ts";
+import { compareCodePoints, editDistance, nameKey } from "../../shared/names.ts";
 
 /** Two names are similar when at most this share of the longer one must change (after folding). */
 export const RENAME_SIMILARITY = 0.75;

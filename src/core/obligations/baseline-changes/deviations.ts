@@ -3,16 +3,16 @@
 // item). The first declaration of an asset (its commissioning), a move, a retype, a rename and a
 // change of `reviewed:` or `completed_on:` alone change no item, so they are none. Assets are
 // known by their live id, so a rename keeps their state and their obligations.
-import type { EvidenceRecord } from "../evidence/records/evidence-record.ts";
+import type { EvidenceRecord } from "../../evidence/records/evidence-record.ts";
 import {
   BASELINE_ITEMS,
   type ItemDigests,
   mapItemDigests,
-} from "../inventory/document/baseline-items.ts";
-import type { PlanBaseline } from "../plan/plan-model.ts";
-import type { TextTable } from "../shared/collections.ts";
-import { nameKey } from "../shared/names.ts";
-import type { ChangedItem } from "../inventory/baselines/requirements.ts";
+} from "../../inventory/document/baseline-items.ts";
+import type { PlanBaseline } from "../../plan/plan-model.ts";
+import type { TextTable } from "../../shared/collections.ts";
+import { nameKey } from "../../shared/names.ts";
+import type { ChangedItem } from "../../inventory/baselines/requirements.ts";
 
 /**
  * What the ledger last declared of an asset's baseline: its items' digests, or where it has none
@@ -27,7 +27,7 @@ export interface DeclaredBaseline {
   completedOn: string | undefined;
 }
 
-export type { ChangedItem } from "../inventory/baselines/requirements.ts";
+export type { ChangedItem } from "../../inventory/baselines/requirements.ts";
 
 /**
  * The existing baseline of a record whose base could not be read: kept elsewhere as far as the

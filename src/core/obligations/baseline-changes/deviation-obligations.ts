@@ -12,17 +12,17 @@
 // - R1.4 (with the approvers' `/cip-010-r1.4` notes), R1.5 and R1.6 (when item 1.1.1, 1.1.2 or
 //   1.1.5 changed): reminders, never closed.
 // A system without `impact:` fails closed: every row is judged as for High, as an exception.
-import { judgeAuthority } from "../authority/authority.ts";
-import type { HashedRecord } from "../evidence/records/evidence-record.ts";
-import { DEFAULT_ASSET_CLASS } from "../inventory/document/asset-class.ts";
+import { judgeAuthority } from "../../authority/authority.ts";
+import type { HashedRecord } from "../../evidence/records/evidence-record.ts";
+import { DEFAULT_ASSET_CLASS } from "../../inventory/document/asset-class.ts";
 import {
   applies,
   type Applicability,
   partsOpenedBy,
   requirementRow,
-} from "../inventory/baselines/requirements.ts";
-import type { PlanBaseline } from "../plan/plan-model.ts";
-import { TextTable } from "../shared/collections.ts";
+} from "../../inventory/baselines/requirements.ts";
+import type { PlanBaseline } from "../../plan/plan-model.ts";
+import { TextTable } from "../../shared/collections.ts";
 import {
   AssetKeys,
   type ChangedItem,
@@ -42,7 +42,7 @@ import {
   refOf,
   REQUIREMENTS,
   UNDECLARED_IMPACT,
-} from "./obligation-model.ts";
+} from "../obligation-model.ts";
 import {
   approversShown,
   type Dated,
@@ -50,7 +50,7 @@ import {
   type Review,
   reviewOf,
   verificationNotesOf,
-} from "./record-facts.ts";
+} from "../record-facts.ts";
 import {
   type Closer,
   completionAuthority,

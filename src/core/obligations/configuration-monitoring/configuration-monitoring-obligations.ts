@@ -12,11 +12,11 @@
 // detects what it shows all the same, once per asset, item and observed digest, so a collector file
 // sealed again unchanged (as each drift check reseals it) does not detect the same change twice.
 // Pure: R21Pass is fed one record at a time, holding per asset its open interval.
-import type { HashedRecord } from "../evidence/records/evidence-record.ts";
-import type { Impact } from "../inventory/document/principals.ts";
-import { addDays, type CalendarSettings, dateIn } from "../shared/calendar.ts";
-import type { AssetClass } from "../inventory/document/asset-class.ts";
-import { TextTable } from "../shared/collections.ts";
+import type { HashedRecord } from "../../evidence/records/evidence-record.ts";
+import type { Impact } from "../../inventory/document/principals.ts";
+import { addDays, type CalendarSettings, dateIn } from "../../shared/calendar.ts";
+import type { AssetClass } from "../../inventory/document/asset-class.ts";
+import { TextTable } from "../../shared/collections.ts";
 import {
   assetsNamed,
   inR21Scope,
@@ -24,8 +24,8 @@ import {
   type ResolvedKey,
   type Seen,
 } from "./configuration-monitoring-assets.ts";
-import { type RecordRef, refOf } from "./obligation-model.ts";
-import { observationAuthority } from "./record-facts.ts";
+import { type RecordRef, refOf } from "../obligation-model.ts";
+import { observationAuthority } from "../record-facts.ts";
 import {
   type AssetKey,
   type UnauthorizedChangeException,

@@ -5,14 +5,14 @@
 // id, a rename's old and new names, a baseline's asset_id). Only an asset no record ever gave an id
 // (never created through the service, and named without one) is followed by its system and name:
 // a rename of it starts anew, and its obligations say so. Pure.
-import type { EvidenceRecord } from "../evidence/records/evidence-record.ts";
-import { type AssetClass, DEFAULT_ASSET_CLASS } from "../inventory/document/asset-class.ts";
-import { applies, requirementRow } from "../inventory/baselines/requirements.ts";
-import type { PlanBaseline } from "../plan/plan-model.ts";
-import type { Impact } from "../inventory/document/principals.ts";
-import type { AssetType } from "../shared/live-records.ts";
-import { nameKey } from "../shared/names.ts";
-import { AssetKeys } from "./deviations.ts";
+import type { EvidenceRecord } from "../../evidence/records/evidence-record.ts";
+import { type AssetClass, DEFAULT_ASSET_CLASS } from "../../inventory/document/asset-class.ts";
+import { applies, requirementRow } from "../../inventory/baselines/requirements.ts";
+import type { PlanBaseline } from "../../plan/plan-model.ts";
+import type { Impact } from "../../inventory/document/principals.ts";
+import type { AssetType } from "../../shared/live-records.ts";
+import { nameKey } from "../../shared/names.ts";
+import { AssetKeys } from "../baseline-changes/deviations.ts";
 
 /**
  * R2.1's Applicable Systems, as the requirement table states them; a system that declares no
