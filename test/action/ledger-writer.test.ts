@@ -225,6 +225,31 @@ describe("the ledger's writer, bound by cip-ledger.yaml (issue 78)", () => {
     expect(ledgerFiles()).toHaveLength(files);
   });
 
+  it.each([
+    ["not a key", "secret-fragment-QwZrTp"],
+    [
+      "an RSA key",
+      generateKeyPairSync("rsa", { modulusLength: 1024 })
+        .privateKey.export({ type: "pkcs8", format: "pem" })
+        .toString(),
+    ],
+  ])(
+    "refuses a ledger-key that is %s before any request, never showing it",
+    async (_case, given) => {
+      const before = emulator.mutatingRequestCount();
+      const run = await pushToMain(undefined, { "ledger-key": given });
+      expect(run.code).toBe(1);
+      expect(run.outputs["failure-reason"]).toBe("settings");
+      expect(run.stdout).toMatch(
+        /input ledger-key is (not a PEM private key|a rsa key, not Ed25519)/,
+      );
+      const body = given.includes("\n") ? given.split("\n")[1]! : given;
+      const carrying = run.stdout.split("\n").filter((line) => line.includes(body));
+      expect(carrying.every((line) => line.startsWith("::add-mask::"))).toBe(true);
+      expect(emulator.mutatingRequestCount()).toBe(before);
+    },
+  );
+
   it("refuses a ledger whose records are signed when the commit judged from has no cip-ledger.yaml", async () => {
     await refusedFirstChange(declaration());
     // A change merged anyway removed the declaration: the base of the next merge has none.
