@@ -19,6 +19,8 @@ var core = __webpack_require__(6421);
 var api_client = __webpack_require__(9156);
 // EXTERNAL MODULE: ./src/io/network/connection.ts
 var network_connection = __webpack_require__(2305);
+// EXTERNAL MODULE: ./src/io/network/known-secrets.ts
+var known_secrets = __webpack_require__(5294);
 // EXTERNAL MODULE: ./src/io/network/proxy.ts
 var proxy = __webpack_require__(7401);
 // EXTERNAL MODULE: ./src/action/run/failure.ts
@@ -210,8 +212,8 @@ class RunnerReporter {
     }
 }
 
-// EXTERNAL MODULE: ./src/action/settings/settings.ts + 7 modules
-var settings_settings = __webpack_require__(6238);
+// EXTERNAL MODULE: ./src/action/settings/settings.ts + 6 modules
+var settings_settings = __webpack_require__(4065);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
 ;// CONCATENATED MODULE: ./src/action/main.ts
@@ -220,6 +222,7 @@ var errors = __webpack_require__(9130);
 // @github/local-action imports and calls; dist/index.js (index.ts) calls it too. Only what reads
 // the inputs is imported up front: the routes (run.ts) and GitHub's client and code host are
 // imported once the settings are read, so that a wrong input stops the step before they load.
+
 
 
 
@@ -257,11 +260,13 @@ async function runEntry(env, options = {}) {
         secrets.policyToken,
         secrets.notifyUrl,
         ...proxySecrets,
+        // A platform's credential may come from the step's environment instead of source-token.
+        ...(0,known_secrets/* knownSecrets */.xU)(env),
     ]);
     try {
         const settings = await (0,settings_settings/* readActionSettings */.O9)(env, secrets);
         const [{ runAction }, createGitHub, createHost] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(87)]).then(__webpack_require__.bind(__webpack_require__, 3087)),
+            Promise.all(/* import() */[__webpack_require__.e(850), __webpack_require__.e(560)]).then(__webpack_require__.bind(__webpack_require__, 560)),
             options.createGitHub ?? defaultGitHub(),
             options.createHost ?? defaultHost(),
         ]);
@@ -289,7 +294,7 @@ async function runEntry(env, options = {}) {
 }
 /** GitHub's client for a token, imported only when the run is not given its own. */
 async function defaultGitHub() {
-    const { createGitHubClient } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(584)]).then(__webpack_require__.bind(__webpack_require__, 6584));
+    const { createGitHubClient } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(203)]).then(__webpack_require__.bind(__webpack_require__, 6584));
     return (settings, log) => {
         const { apiUrl, proxyEnv } = settings.context;
         return createGitHubClient(settings.githubToken, apiUrl, log, (0,proxy/* proxyForUrl */.th)(proxyEnv, apiUrl));
@@ -297,7 +302,7 @@ async function defaultGitHub() {
 }
 /** GitHub's code host over the clients, imported only when the run is not given its own. */
 async function defaultHost() {
-    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(838), __webpack_require__.e(35)]).then(__webpack_require__.bind(__webpack_require__, 35));
+    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(850), __webpack_require__.e(1), __webpack_require__.e(453)]).then(__webpack_require__.bind(__webpack_require__, 1453));
     return ({ github, policy }, settings) => {
         const { owner, repo } = settings.context;
         // GitHub prefixes installation tokens with ghs_; only the prefix is read.
@@ -306,6 +311,7 @@ async function defaultHost() {
             policyClient: policy,
             // Read beside the first plan note: the apply's ledger append then skips reading the ref.
             ...(settings.evidenceBranch === "" ? {} : { ledgerBranch: settings.evidenceBranch }),
+            ledgerKey: settings.ledgerKey,
         });
     };
 }
@@ -338,7 +344,7 @@ async function run() {
 /* harmony export */ });
 /* harmony import */ var _io_service_api_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3663);
 /* harmony import */ var _io_network_connection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2305);
-/* harmony import */ var _settings_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6238);
+/* harmony import */ var _settings_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4065);
 
 
 
@@ -366,13 +372,91 @@ function failureReasonOf(error) {
 
 /***/ }),
 
-/***/ 6238:
+/***/ 2715:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ readLedgerKey),
+/* harmony export */   k: () => (/* binding */ writerKeyProblem)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2535);
+/* harmony import */ var _settings_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5854);
+// Input ledger-key: the private half of the evidence ledger's writer key (Ed25519, PEM), from a
+// secret of the protected environment that only the apply and drift jobs use. It is masked before
+// anything else reads it, line by line as the runner masks multi-line secrets, and no message
+// quotes it. cip-ledger.yaml on the default branch declares the public half
+// (core/evidence/chain/writer-declaration.ts); a run that would append to a bound ledger without a
+// declared key is refused before it writes (writerKeyProblem).
+
+
+
+
+const KEY_STEPS = "docs/ledger-writer.md: generate it with 'openssl genpkey -algorithm ed25519 -out ledger-key.pem', store the file's whole text as the secret CIP_SYNC_LEDGER_KEY of the environment inventory-production (deployment branches: the default branch alone), and give the apply and drift jobs environment: inventory-production and ledger-key: ${{ secrets.CIP_SYNC_LEDGER_KEY }}";
+/** The writer's key of input ledger-key; undefined when the input is empty. */
+function readLedgerKey() {
+    const text = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4("ledger-key");
+    if (text.trim() === "")
+        return undefined;
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(text);
+    for (const line of text.split(/\r?\n/)) {
+        const body = line.trim();
+        if (body !== "" && !body.startsWith("-----"))
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(body);
+    }
+    let privateKey;
+    try {
+        privateKey = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createPrivateKey)(text);
+    }
+    catch {
+        throw new _settings_error_js__WEBPACK_IMPORTED_MODULE_3__/* .SettingsError */ .G(`input ledger-key is not a PEM private key (its value is a secret and is not shown): ${KEY_STEPS}`);
+    }
+    if (privateKey.asymmetricKeyType !== "ed25519")
+        throw new _settings_error_js__WEBPACK_IMPORTED_MODULE_3__/* .SettingsError */ .G(`input ledger-key is a ${privateKey.asymmetricKeyType ?? "unknown"} key, not Ed25519: ${KEY_STEPS}`);
+    return { privateKey, publicKey: (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createPublicKey)(privateKey) };
+}
+/**
+ * Why this run may not append to a ledger whose writer cip-ledger.yaml binds to `declared` keys
+ * with the key it holds; undefined when it may (or no declaration binds the writer).
+ */
+function writerKeyProblem(declared, key) {
+    if (declared === undefined)
+        return undefined;
+    if (key === undefined)
+        return `cip-ledger.yaml binds the evidence ledger's writer to its declared keys, and this job has no input ledger-key, so it cannot write a record any later run would count; nothing is appended. Give the job the environment that holds the key and the input, ${KEY_STEPS}`;
+    const fingerprint = (0,_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_2__/* .keyFingerprint */ .yy)(key.publicKey);
+    if (declared.some((declaredKey) => (0,_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_2__/* .keyFingerprint */ .yy)(declaredKey) === fingerprint))
+        return undefined;
+    return `input ledger-key (fingerprint ${fingerprint}) is not one of the keys cip-ledger.yaml declares (${declared.map(_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_2__/* .keyFingerprint */ .yy).join(", ")}), so this job cannot write a record any later run would count; nothing is appended. Pass the environment's secret CIP_SYNC_LEDGER_KEY, or add its public key to cip-ledger.yaml in a reviewed change`;
+}
+
+
+/***/ }),
+
+/***/ 5854:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ SettingsError)
+/* harmony export */ });
+// A mistake in the Action's inputs or the runner's variables: the message names the input or
+// variable and the fix; the run's failure-reason is `settings`.
+class SettingsError extends Error {
+    name = "SettingsError";
+}
+
+
+/***/ }),
+
+/***/ 4065:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  GN: () => (/* reexport */ SettingsError),
+  GN: () => (/* reexport */ settings_error/* SettingsError */.G),
   O9: () => (/* binding */ readActionSettings),
   It: () => (/* binding */ readSecretInputs)
 });
@@ -395,13 +479,8 @@ var number_setting = __webpack_require__(1477);
 var inventory_files = __webpack_require__(9361);
 // EXTERNAL MODULE: ./src/io/ledger/tsa-endpoint.ts
 var tsa_endpoint = __webpack_require__(5836);
-;// CONCATENATED MODULE: ./src/action/settings/settings-error.ts
-// A mistake in the Action's inputs or the runner's variables: the message names the input or
-// variable and the fix; the run's failure-reason is `settings`.
-class SettingsError extends Error {
-    name = "SettingsError";
-}
-
+// EXTERNAL MODULE: ./src/action/settings/settings-error.ts
+var settings_error = __webpack_require__(5854);
 // EXTERNAL MODULE: ./src/core/shared/loopback.ts
 var loopback = __webpack_require__(7568);
 // EXTERNAL MODULE: ./src/core/notify/notifications.ts
@@ -467,7 +546,7 @@ function webhookProblem(url, name) {
 function readNotifySettings(url) {
     const read = readNotify({ url, format: core/* getInput */.V4("notify-format"), on: core/* getInput */.V4("notify-on") }, { url: "input notify-url", format: "input notify-format", on: "input notify-on" });
     if ("problem" in read)
-        throw new SettingsError(read.problem);
+        throw new settings_error/* SettingsError */.G(read.problem);
     return read.settings;
 }
 
@@ -483,7 +562,7 @@ function readObligationsTimeZone(input) {
     if (zone === "")
         return undefined;
     if (!(0,calendar/* isCalendarTimeZone */._s)(zone)) {
-        throw new SettingsError(`input obligations-time-zone is "${zone}": give ${calendar/* CALENDAR_TIME_ZONE_HINT */.qo}`);
+        throw new settings_error/* SettingsError */.G(`input obligations-time-zone is "${zone}": give ${calendar/* CALENDAR_TIME_ZONE_HINT */.qo}`);
     }
     return zone;
 }
@@ -501,7 +580,7 @@ function readSourceSettings(sourceSync, token, skipInvalid) {
     const name = core/* getInput */.V4("source").trim();
     if (!sourceSync || sources_schema/* SOURCE_NAME */.cW.test(name))
         return { name, token, skipInvalid };
-    throw new SettingsError(name === ""
+    throw new settings_error/* SettingsError */.G(name === ""
         ? "input source is empty: mode source-sync needs the name of a source declared in cip-sources.yaml (e.g. source: cmdb)"
         : `input source is "${name}": use the name of a source declared in cip-sources.yaml (lower-case letters, digits and dashes)`);
 }
@@ -612,12 +691,16 @@ var policy_model = __webpack_require__(5117);
 var identification_review = __webpack_require__(1099);
 // EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
 var evidence_record = __webpack_require__(53);
+// EXTERNAL MODULE: ./src/action/settings/ledger-key.ts
+var ledger_key = __webpack_require__(2715);
 ;// CONCATENATED MODULE: ./src/action/settings/ledger-settings.ts
 // The evidence ledger's inputs: evidence-branch, the branch that keeps it ("" or none: no ledger),
 // and evidence-writer, the login whose commits its records must be, as every run's authenticated
-// reading checks them (core/evidence/chain/ledger-authority.ts). An empty evidence-writer is the
+// reading checks them (core/evidence/chain/ledger-authority.ts), and ledger-key, the writer's signing
+// key (ledger-key.ts). An empty evidence-writer is the
 // run's own token's login, which is the writer in the jobs that append (apply, drift); a job that
 // reads the ledger with another token (a source sync's App) names the writer.
+
 
 
 
@@ -631,7 +714,11 @@ const BRANCH_NAME = /^(?!.*(?:\.\.|@\{|\/\/|\/\.|\.lock$|\/$|\.$))[A-Za-z0-9_][A
 /** A GitHub login, or an App's bot login ("name[bot]"). */
 const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
 function readLedgerInputs() {
-    return { evidenceBranch: readEvidenceBranch(), evidenceWriter: readEvidenceWriter() };
+    return {
+        evidenceBranch: readEvidenceBranch(),
+        evidenceWriter: readEvidenceWriter(),
+        ledgerKey: (0,ledger_key/* readLedgerKey */.L)(),
+    };
 }
 function readEvidenceBranch() {
     const branch = core/* getInput */.V4("evidence-branch").trim();
@@ -639,7 +726,7 @@ function readEvidenceBranch() {
         return "";
     if (branch === "" || BRANCH_NAME.test(branch))
         return branch;
-    throw new SettingsError(`input evidence-branch is "${branch}": use a branch name of letters, digits, ".", "_", "-" and "/" (default ${evidence_record/* DEFAULT_EVIDENCE_BRANCH */.hN}), or ${NO_EVIDENCE_BRANCH} (or '') to keep no evidence ledger`);
+    throw new settings_error/* SettingsError */.G(`input evidence-branch is "${branch}": use a branch name of letters, digits, ".", "_", "-" and "/" (default ${evidence_record/* DEFAULT_EVIDENCE_BRANCH */.hN}), or ${NO_EVIDENCE_BRANCH} (or '') to keep no evidence ledger`);
 }
 /** The writer's login; undefined: the token's own. */
 function readEvidenceWriter() {
@@ -648,12 +735,10 @@ function readEvidenceWriter() {
         return undefined;
     if (LOGIN.test(login))
         return login;
-    throw new SettingsError(`input evidence-writer is ${JSON.stringify(login)}: give the GitHub login that writes the evidence ledger (the apply and drift jobs' token: github-actions[bot] for GITHUB_TOKEN, or an App's NAME[bot]), or leave it empty for this run's own token`);
+    throw new settings_error/* SettingsError */.G(`input evidence-writer is ${JSON.stringify(login)}: give the GitHub login that writes the evidence ledger (the apply and drift jobs' token: github-actions[bot] for GITHUB_TOKEN, or an App's NAME[bot]), or leave it empty for this run's own token`);
 }
 
 ;// CONCATENATED MODULE: ./src/action/settings/settings.ts
-// The Action's inputs and the runner's environment, parsed once into typed settings. Every
-// mistake a user can make here is a SettingsError naming the input or variable and the fix.
 
 
 
@@ -713,14 +798,14 @@ function readSecretInputs() {
 async function readActionSettings(env, { apiKey, githubToken, sourceToken, notifyUrl }) {
     const mode = core/* getInput */.V4("mode") || "auto";
     if (!(0,collections/* isOneOf */.EK)(ACTION_MODES, mode)) {
-        throw new SettingsError(`input mode is "${mode}": use one of ${ACTION_MODES.join(", ")} (auto plans on pull_request and applies on push to the default branch)`);
+        throw new settings_error/* SettingsError */.G(`input mode is "${mode}": use one of ${ACTION_MODES.join(", ")} (auto plans on pull_request and applies on push to the default branch)`);
     }
     const workspace = core/* getInput */.V4("workspace") || "default";
     if (!WORKSPACE_NAME.test(workspace)) {
-        throw new SettingsError(`input workspace is "${workspace}": use 1 to 64 letters, digits, ".", "_" or "-", starting with a letter or digit (e.g. grid-east)`);
+        throw new settings_error/* SettingsError */.G(`input workspace is "${workspace}": use 1 to 64 letters, digits, ".", "_" or "-", starting with a letter or digit (e.g. grid-east)`);
     }
     if (githubToken === "") {
-        throw new SettingsError("input github-token is empty: remove it to use the workflow's GITHUB_TOKEN, or pass a token that may write pull-request comments");
+        throw new settings_error/* SettingsError */.G("input github-token is empty: remove it to use the workflow's GITHUB_TOKEN, or pass a token that may write pull-request comments");
     }
     const patterns = core/* getMultilineInput */.q3("path")
         .map((line) => line.trim())
@@ -772,7 +857,7 @@ function readRepositoryFile(name, fallback, what, none) {
     if (path === "")
         return "";
     if (path.startsWith("/") || path.split("/").includes("..") || /[\\\p{Cc}]/u.test(path)) {
-        throw new SettingsError(`input ${name} is ${JSON.stringify(raw.trim())}: name ${what} relative to the repository root with forward slashes (default ${fallback}), or '' ${none}`);
+        throw new settings_error/* SettingsError */.G(`input ${name} is ${JSON.stringify(raw.trim())}: name ${what} relative to the repository root with forward slashes (default ${fallback}), or '' ${none}`);
     }
     return path;
 }
@@ -788,7 +873,7 @@ function readLabel(name, fallback) {
     if (text === "")
         return "";
     if (text.length > 50 || /[\p{Cc},]/u.test(text)) {
-        throw new SettingsError(`input ${name} is ${JSON.stringify(text)}: use a label name of at most 50 characters, without commas or control characters (default ${fallback}), or an empty string to add no label`);
+        throw new settings_error/* SettingsError */.G(`input ${name} is ${JSON.stringify(text)}: use a label name of at most 50 characters, without commas or control characters (default ${fallback}), or an empty string to add no label`);
     }
     return text;
 }
@@ -799,7 +884,7 @@ function readEvidenceTsa(env) {
         return (0,tsa_endpoint/* readTsaEndpoint */.E2)(value, source, env);
     }
     catch (error) {
-        throw new SettingsError((0,errors/* errorMessage */.g)(error));
+        throw new settings_error/* SettingsError */.G((0,errors/* errorMessage */.g)(error));
     }
 }
 /** An unset input takes the default action.yml also declares, so a local run behaves the same. */
@@ -810,7 +895,7 @@ function readBoolean(name, fallback) {
         return core/* getBooleanInput */.Vt(name);
     }
     catch {
-        throw new SettingsError(`input ${name} is "${core/* getInput */.V4(name)}": use true or false (default ${fallback})`);
+        throw new settings_error/* SettingsError */.G(`input ${name} is "${core/* getInput */.V4(name)}": use true or false (default ${fallback})`);
     }
 }
 /**
@@ -824,7 +909,7 @@ function readNumber(name) {
         return setting.default;
     const value = (0,number_setting/* parseNumberSetting */.Lo)(text, setting);
     if (value === undefined) {
-        throw new SettingsError(`input ${name} is "${text}": use ${(0,number_setting/* describeNumberSetting */.Ti)(setting)} (default ${setting.default})`);
+        throw new settings_error/* SettingsError */.G(`input ${name} is "${text}": use ${(0,number_setting/* describeNumberSetting */.Ti)(setting)} (default ${setting.default})`);
     }
     return value;
 }
@@ -832,7 +917,7 @@ async function readRunContext(env) {
     const repository = required(env, "GITHUB_REPOSITORY");
     const [owner, repo, ...rest] = repository.split("/");
     if (owner === undefined || owner === "" || repo === undefined || repo === "" || rest.length > 0) {
-        throw new SettingsError(`GITHUB_REPOSITORY is "${repository}": expected "owner/name", as the runner sets it`);
+        throw new settings_error/* SettingsError */.G(`GITHUB_REPOSITORY is "${repository}": expected "owner/name", as the runner sets it`);
     }
     const serverUrl = (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "");
     const runId = required(env, "GITHUB_RUN_ID");
@@ -860,7 +945,7 @@ async function readRunContext(env) {
 function required(env, name) {
     const value = env[name];
     if (value === undefined || value === "") {
-        throw new SettingsError(`${name} is not set: this Action runs as a step of a GitHub Actions job, where the runner sets it`);
+        throw new settings_error/* SettingsError */.G(`${name} is not set: this Action runs as a step of a GitHub Actions job, where the runner sets it`);
     }
     return value;
 }
@@ -873,14 +958,146 @@ async function readEventPayload(path) {
         text = await (0,promises_.readFile)(path, "utf8");
     }
     catch (error) {
-        throw new SettingsError(`GITHUB_EVENT_PATH names ${path}, which cannot be read (${error.code ?? String(error)}): it must be the event file the runner writes`);
+        throw new settings_error/* SettingsError */.G(`GITHUB_EVENT_PATH names ${path}, which cannot be read (${error.code ?? String(error)}): it must be the event file the runner writes`);
     }
     try {
         return JSON.parse(text);
     }
     catch {
-        throw new SettingsError(`GITHUB_EVENT_PATH names ${path}, which is not JSON: it must be the event file the runner writes`);
+        throw new settings_error/* SettingsError */.G(`GITHUB_EVENT_PATH names ${path}, which is not JSON: it must be the event file the runner writes`);
     }
+}
+
+
+/***/ }),
+
+/***/ 2535:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H8: () => (/* binding */ writerProofProblem),
+/* harmony export */   JR: () => (/* binding */ signedHeadDescription),
+/* harmony export */   VV: () => (/* binding */ SIGNATURE_SUFFIX),
+/* harmony export */   X5: () => (/* binding */ recordSignatureProblem),
+/* harmony export */   _v: () => (/* binding */ parseSignedHead),
+/* harmony export */   lm: () => (/* binding */ signRecord),
+/* harmony export */   sQ: () => (/* binding */ headSignedBy),
+/* harmony export */   yy: () => (/* binding */ keyFingerprint)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// The proof that the reviewed workflow wrote a ledger record or a kept head: an Ed25519 signature
+// by a key whose private half only the apply and drift jobs' protected environment holds, and whose
+// public half a reviewed file on the default branch declares (writer-declaration.ts). Every
+// workflow's GITHUB_TOKEN is the same github-actions[bot], and GitHub signs the commits any of
+// them makes, so neither a login nor a verified commit tells the reviewed workflow from another
+// job of the repository; a secret that GitHub hands only to jobs of the default branch (an
+// environment's deployment-branch rule) does. Why not an OIDC token: a kept head lives in a commit
+// status, the one object on a default-branch commit that no job can edit or delete, and its
+// description holds 140 characters: an Ed25519 signature (86 in base64url) fits, a token (about a
+// thousand) does not; and an auditor verifies a years-old record offline with the public key in
+// the repository's history, not an archive of an issuer's rotating keys. Pure.
+
+/** The file beside a record that holds its writer's signature: `<record>.json.sig`. */
+const SIGNATURE_SUFFIX = ".sig";
+/** The first 16 hex digits of the SHA-256 of the key's SubjectPublicKeyInfo (DER). */
+function keyFingerprint(key) {
+    const der = key.export({ type: "spki", format: "der" });
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(der).digest("hex").slice(0, 16);
+}
+/** The bytes a record's signature covers: the domain, then the SHA-256 of the record's bytes. */
+function recordMessage(recordSha256) {
+    return Buffer.from(`cip-sync ledger record v1\n${recordSha256}\n`);
+}
+function headMessage(claim) {
+    const { branch, workspace, commit, sequence, sha256 } = claim;
+    return Buffer.from(`cip-sync kept head v1\n${branch}\n${workspace}\n${commit}\n${sequence}\n${sha256}\n`);
+}
+/** The signature file's text for a record whose bytes hash to `recordSha256`. */
+function signRecord(key, recordSha256) {
+    const signature = {
+        format: 1,
+        key: keyFingerprint(key.publicKey),
+        signature: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.sign)(null, recordMessage(recordSha256), key.privateKey).toString("base64url"),
+    };
+    return `${JSON.stringify(signature)}\n`;
+}
+/**
+ * Why a record's signature file does not prove that a key of `keys` signed the record; undefined
+ * when it does. `text` undefined: the record has no signature file.
+ */
+function recordSignatureProblem(keys, recordSha256, text) {
+    if (text === undefined)
+        return "it has no signature file beside it";
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch {
+        return "its signature file is not JSON";
+    }
+    const { format, signature } = (parsed ?? {});
+    if (format !== 1 || typeof signature !== "string")
+        return "its signature file is not a format-1 signature";
+    const bytes = Buffer.from(signature, "base64url");
+    const message = recordMessage(recordSha256);
+    if (keys.some((key) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.verify)(null, message, key, bytes)))
+        return undefined;
+    return "its signature is not by any key cip-ledger.yaml declares";
+}
+/**
+ * A kept head's commit-status description: `#SEQ SHA SIG`, the record's SHA-256 and the signature
+ * in base64url (43 and 86 characters), within the 140 characters GitHub keeps.
+ */
+function signedHeadDescription(privateKey, claim) {
+    const digest = Buffer.from(claim.sha256, "hex").toString("base64url");
+    const signature = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.sign)(null, headMessage(claim), privateKey).toString("base64url");
+    const description = `#${claim.sequence} ${digest} ${signature}`;
+    if (description.length > 140)
+        throw new Error(`record #${claim.sequence} is past what a kept head's status can hold`);
+    return description;
+}
+const SIGNED_HEAD = /^#([1-9][0-9]{0,7}) ([A-Za-z0-9_-]{43}) ([A-Za-z0-9_-]{86})$/;
+/** The signed head a description carries; undefined when it is not one. */
+function parseSignedHead(description) {
+    const match = SIGNED_HEAD.exec(description ?? "");
+    if (match === null)
+        return undefined;
+    const digest = Buffer.from(String(match[2]), "base64url");
+    if (digest.length !== 32)
+        return undefined;
+    return {
+        sequence: Number(match[1]),
+        sha256: digest.toString("hex"),
+        signature: Buffer.from(String(match[3]), "base64url"),
+    };
+}
+/** Whether a key of `keys` signed `head` as kept in `context` on `commit`. */
+function headSignedBy(keys, head, context) {
+    const message = headMessage({ ...context, sequence: head.sequence, sha256: head.sha256 });
+    return keys.some((key) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.verify)(null, message, key, head.signature));
+}
+/**
+ * Why the records read (chain order) are not the bound writer's; undefined when they are. With
+ * `keys` (cip-ledger.yaml at the commit judged from), every record from the first that carries a
+ * signature file on must be signed by one of them: the records before it were written before the
+ * binding. Without keys, no record may carry one: a ledger once bound stays bound, so a change that
+ * removed the declaration cannot make its records count by login again.
+ */
+function writerProofProblem(entries, keys, workspace) {
+    const first = entries.find((entry) => entry.signature !== undefined);
+    if (first === undefined)
+        return undefined;
+    if (keys === undefined)
+        return `record #${first.sequence} of workspace ${workspace} is signed by the ledger's writer, but no cip-ledger.yaml declares the writer's keys at the commit judged from: a ledger bound to its writer stays bound; restore cip-ledger.yaml in a reviewed change`;
+    for (const entry of entries.slice(entries.indexOf(first))) {
+        if (entry.operator === true && entry.signature === undefined)
+            continue;
+        const problem = recordSignatureProblem(keys, entry.sha256, entry.signature);
+        if (problem !== undefined)
+            return `record #${entry.sequence} of workspace ${workspace}: ${problem}, but its records from #${first.sequence} on are the bound writer's: a record another job of the repository wrote is not evidence, so nothing is judged from the ledger; 'cip-sync evidence verify --ledger-declaration cip-ledger.yaml' on a clone of the branch names each such record`;
+    }
+    return undefined;
 }
 
 
@@ -895,14 +1112,12 @@ async function readEventPayload(path) {
 /* harmony export */   Z_: () => (/* binding */ EVIDENCE_FORMAT_VERSION),
 /* harmony export */   aG: () => (/* binding */ CLI_RUN_PREFIX),
 /* harmony export */   hN: () => (/* binding */ DEFAULT_EVIDENCE_BRANCH),
-/* harmony export */   r0: () => (/* binding */ CHANGE_OUTCOMES),
-/* harmony export */   tj: () => (/* binding */ WORKSPACE_PATTERN)
+/* harmony export */   r0: () => (/* binding */ CHANGE_OUTCOMES)
 /* harmony export */ });
 /* unused harmony export EVIDENCE_KINDS */
 const EVIDENCE_FORMAT_VERSION = 1;
 const EVIDENCE_KINDS = (/* unused pure expression or super */ null && (["change", "monitoring", "configuration-monitoring"]));
-/** A workspace's name: it is a folder of the ledger (records/<workspace>/). */
-const WORKSPACE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
 /** The branch the Action keeps the ledger on unless told otherwise (input evidence-branch). */
 const DEFAULT_EVIDENCE_BRANCH = "cip-sync-evidence";
 const CHANGE_OUTCOMES = [
@@ -4584,6 +4799,67 @@ function shortSha(sha) {
 
 /***/ }),
 
+/***/ 38:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ WORKSPACE_PATTERN)
+/* harmony export */ });
+// A workspace's name: a folder of the ledger (records/<workspace>/), the Action's input
+// `workspace`, and what a collector's file (or a source's observations) names.
+const WORKSPACE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+
+/***/ }),
+
+/***/ 3502:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JW: () => (/* binding */ BASIC_CREDENTIAL_PAIRS),
+/* harmony export */   QJ: () => (/* binding */ credentialVariablesOf),
+/* harmony export */   TD: () => (/* binding */ PLATFORM_SECRET_VARIABLES)
+/* harmony export */ });
+/* unused harmony export NETBOX_TOKEN_VARIABLE */
+const NETBOX_TOKEN_VARIABLE = "NETBOX_TOKEN";
+/** Every variable that holds a platform's secret, for the masking of every output. */
+const PLATFORM_SECRET_VARIABLES = [
+    NETBOX_TOKEN_VARIABLE,
+    "SERVICENOW_PASSWORD",
+    "SERVICENOW_TOKEN",
+    "TENABLE_OT_API_KEY",
+    "NOZOMI_PASSWORD",
+    "NOZOMI_KEY_TOKEN",
+];
+/** Pairs whose "user:password" travels base64-encoded in a Basic header, and is masked as such. */
+const BASIC_CREDENTIAL_PAIRS = [
+    { user: "SERVICENOW_USER", secret: "SERVICENOW_PASSWORD" },
+    { user: "NOZOMI_USER", secret: "NOZOMI_PASSWORD" },
+];
+/** The variables `source` reads its credential from; undefined for a kind that needs none. */
+function credentialVariablesOf(source) {
+    switch (source.kind) {
+        case "csv":
+        case "command":
+            return undefined;
+        case "netbox":
+            return { secret: NETBOX_TOKEN_VARIABLE };
+        case "servicenow":
+            return source.auth === "basic"
+                ? { user: "SERVICENOW_USER", secret: "SERVICENOW_PASSWORD" }
+                : { secret: "SERVICENOW_TOKEN" };
+        case "tenable-ot":
+            return { secret: "TENABLE_OT_API_KEY" };
+        case "nozomi":
+            return source.auth === "basic"
+                ? { user: "NOZOMI_USER", secret: "NOZOMI_PASSWORD" }
+                : { user: "NOZOMI_KEY_NAME", secret: "NOZOMI_KEY_TOKEN" };
+    }
+}
+
+
+/***/ }),
+
 /***/ 9390:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4600,9 +4876,11 @@ function shortSha(sha) {
 /* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7368);
 /* harmony import */ var _shared_loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7568);
 /* harmony import */ var _inventory_document_inventory_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3990);
+/* harmony import */ var _shared_workspace_name_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(38);
 // `cip-sources.yaml` as one zod schema: the read-only sources that write the documents of the cyber
 // systems they own. The source of the published JSON Schema and of the checks parse-sources.ts
 // reports at file:line:column.
+
 
 
 
@@ -4674,27 +4952,152 @@ const csvSourceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej
         .optional()
         .meta({ description: "Keep only rows whose column equals the value (all must match)." }),
 });
+/** A platform's address: https://, or http:// to this machine only. */
+function platformUrlSchema(platform, secret) {
+    return zod__WEBPACK_IMPORTED_MODULE_2__/* .url */ .OZ5({ protocol: /^https?$/ })
+        .refine((value) => plainHttpAllowed(value), {
+        message: `uses http:// to another machine, where ${platform}'s credentials would cross the network in plain text; write its https:// address (http:// is for loopback only)`,
+    })
+        .meta({ description: `${platform}'s base URL; the credential is read from ${secret}.` });
+}
+/** A dotted path to a field of a record ("custom_fields.cip_system", "location.name"). */
+const fieldPathSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[A-Za-z_][A-Za-z0-9_:]*(\.[A-Za-z_][A-Za-z0-9_:]*)*$/u, {
+    message: "must be a field name, or names joined by dots (for example custom_fields.cip_system)",
+});
+/** What every platform kind maps: the system's path, the asset's name, the type and its map. */
+function fieldKeys(record) {
+    return {
+        system: fieldPathSchema.meta({
+            description: `Dotted path to the cyber system's name on a ${record}.`,
+        }),
+        asset_name: fieldPathSchema
+            .default("name")
+            .meta({ description: `Dotted path to the asset's name on a ${record} (default: name).` }),
+        type: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+            field: fieldPathSchema.meta({ description: `Dotted path to the ${record}'s type value.` }),
+            map: typesSchema,
+        }),
+    };
+}
+function pageSizeSchema(platformDefault, max) {
+    return zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+        .int()
+        .min(1)
+        .max(max)
+        .default(platformDefault)
+        .meta({ description: `Records asked per page (default ${platformDefault}, at most ${max}).` });
+}
+/**
+ * What the platform observed of each asset, written as a configuration-monitoring file (never as
+ * the declaration): a firmware's or system's name and version, hotfixes, and when it was observed.
+ */
+function monitoringSchema(platform, fields) {
+    const entry = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ name: fieldPathSchema, version: fieldPathSchema });
+    return zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        file: repositoryPathSchema
+            .refine((path) => path.endsWith(".json"), {
+            message: "must be a .json file in the repository, which the drift check's monitoring-file names",
+        })
+            .meta({ description: "The configuration-monitoring file the sync writes." }),
+        workspace: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+            .regex(_shared_workspace_name_js__WEBPACK_IMPORTED_MODULE_4__/* .WORKSPACE_PATTERN */ .t, {
+            message: "must be the Action's workspace name (letters, digits, . _ -)",
+        })
+            .default("default")
+            .meta({
+            description: "The workspace whose drift check seals the file (default: default).",
+        }),
+        observed_at: fieldPathSchema
+            .default(fields.observedAt)
+            .meta({ description: `Where ${platform} says when it last observed the asset.` }),
+        os_firmware: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(entry).min(1).default(fields.osFirmware).meta({
+            description: "The os_firmware entries: each a name and a version at field paths.",
+        }),
+        patches: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ list: fieldPathSchema, name: fieldPathSchema })
+            .optional()
+            .meta({ description: "The patches: a list at a field path, each entry's name at a path." }),
+    })
+        .optional()
+        .meta({
+        description: `Write what ${platform} observed as a configuration-monitoring file (CIP-010 R2.1).`,
+    });
+}
 const netboxSourceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     ...commonKeys,
     kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz("netbox"),
-    url: zod__WEBPACK_IMPORTED_MODULE_2__/* .url */ .OZ5({ protocol: /^https?$/ })
-        .refine((value) => plainHttpAllowed(value), {
-        message: "uses http:// to another machine, where NetBox's token would cross the network in plain text; write its https:// address (http:// is for loopback only)",
-    })
-        .meta({ description: "NetBox's base URL; the token is read from NETBOX_TOKEN." }),
+    url: platformUrlSchema("NetBox", "NETBOX_TOKEN"),
     filters: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())
         .optional()
         .meta({ description: "Query parameters for /api/dcim/devices/ (e.g. tag: cip)." }),
-    system: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    ...fieldKeys("device"),
+});
+const servicenowSourceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    ...commonKeys,
+    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz("servicenow"),
+    url: platformUrlSchema("ServiceNow", "SERVICENOW_USER and SERVICENOW_PASSWORD (auth: basic) or SERVICENOW_TOKEN (auth: oauth)"),
+    table: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        .regex(/^[a-z][a-z0-9_]{0,79}$/u, {
+        message: "must be a table's name: lower-case letters, digits and _ (for example cmdb_ci_ot)",
+    })
+        .default("cmdb_ci_ot")
+        .meta({ description: "The CMDB class's table read (default cmdb_ci_ot)." }),
+    query: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
         .min(1)
-        .meta({ description: "Dotted path to the cyber system's name on a device." }),
-    asset_name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        .refine((value) => !/ORDERBY/u.test(value), {
+        message: "must not order the records: the sync orders them by sys_id itself, so that no page repeats or skips a record; remove ORDERBY",
+    })
+        .optional()
+        .meta({ description: "An encoded query (sysparm_query), e.g. operational_status=1." }),
+    auth: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["basic", "oauth"]).default("basic").meta({
+        description: "basic: SERVICENOW_USER and SERVICENOW_PASSWORD; oauth: SERVICENOW_TOKEN.",
+    }),
+    page_size: pageSizeSchema(10_000, 10_000),
+    ...fieldKeys("record"),
+    monitoring: monitoringSchema("ServiceNow", {
+        observedAt: "last_discovered",
+        osFirmware: [
+            { name: "os", version: "os_version" },
+            { name: "model_id.name", version: "firmware_version" },
+        ],
+    }),
+});
+const tenableOtSourceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    ...commonKeys,
+    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz("tenable-ot"),
+    url: platformUrlSchema("Tenable OT Security", "TENABLE_OT_API_KEY"),
+    search: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
         .min(1)
-        .default("name")
-        .meta({ description: "Dotted path to the asset's name on a device (default: name)." }),
-    type: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        field: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).meta({ description: "Dotted path to the device's type value." }),
-        map: typesSchema,
+        .optional()
+        .meta({ description: "The assets query's search text, e.g. a segment's name." }),
+    page_size: pageSizeSchema(200, 1000),
+    ...fieldKeys("asset"),
+    monitoring: monitoringSchema("Tenable OT Security", {
+        observedAt: "lastSeen",
+        osFirmware: [
+            { name: "os", version: "osDetails.version" },
+            { name: "model", version: "firmwareVersion" },
+        ],
+    }),
+});
+const nozomiSourceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    ...commonKeys,
+    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz("nozomi"),
+    url: platformUrlSchema("Nozomi Networks", "NOZOMI_USER and NOZOMI_PASSWORD (auth: basic) or NOZOMI_KEY_NAME and NOZOMI_KEY_TOKEN (auth: api-key)"),
+    condition: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        .min(1)
+        .refine((value) => !/[|\r\n]/u.test(value), {
+        message: "must be one where condition, without | or a line break: the sync adds its own sort, paging and count",
+    })
+        .optional()
+        .meta({ description: "A where condition of the assets query, e.g. level == 1." }),
+    auth: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["basic", "api-key"]).default("basic").meta({
+        description: "basic: NOZOMI_USER and NOZOMI_PASSWORD; api-key: NOZOMI_KEY_NAME and NOZOMI_KEY_TOKEN, signed in for a token.",
+    }),
+    page_size: pageSizeSchema(1000, 10_000),
+    ...fieldKeys("asset"),
+    monitoring: monitoringSchema("Nozomi Networks", {
+        observedAt: "last_activity_time",
+        osFirmware: [{ name: "product_name", version: "firmware_version" }],
     }),
 });
 const commandSourceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
@@ -4719,12 +5122,18 @@ const commandSourceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ 
 const sourceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */ .gMt("kind", [
     csvSourceSchema,
     netboxSourceSchema,
+    servicenowSourceSchema,
+    tenableOtSourceSchema,
+    nozomiSourceSchema,
     commandSourceSchema,
 ]);
 /** Each kind's own schema: an entry whose kind is missing or misspelt is checked as the one it means. */
 const SOURCE_KIND_SCHEMAS = {
     csv: csvSourceSchema,
     netbox: netboxSourceSchema,
+    servicenow: servicenowSourceSchema,
+    "tenable-ot": tenableOtSourceSchema,
+    nozomi: nozomiSourceSchema,
     command: commandSourceSchema,
 };
 /** The keys every kind has, and only those: what can be checked of an entry of unknown kind. */
@@ -4735,7 +5144,7 @@ const sourcesFileSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .r
 })
     .meta({
     title: "cip-inventory-sync sources",
-    description: "Read-only sources (CSV, NetBox, a command) that generate the inventory documents of the cyber systems they own.",
+    description: "Read-only sources (CSV, NetBox, ServiceNow, Tenable OT Security, Nozomi Networks, a command) that generate the inventory documents of the cyber systems they own.",
 });
 /** The JSON Schema (draft 2020-12) of cip-sources.yaml, for editors. */
 function sourcesJsonSchema() {
@@ -5517,6 +5926,55 @@ function openDispatcher(origin, proxy, pool, extraCa) {
     if (proxy === undefined)
         return new undici__WEBPACK_IMPORTED_MODULE_0__.Pool(origin.origin, { ...pool, connect: tls });
     return new undici__WEBPACK_IMPORTED_MODULE_0__.ProxyAgent({ ...pool, uri: proxy.url, requestTls: tls });
+}
+
+
+/***/ }),
+
+/***/ 5294:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J4: () => (/* binding */ SECRET_NAME),
+/* harmony export */   xU: () => (/* binding */ knownSecrets)
+/* harmony export */ });
+/* unused harmony export SECRET_VARIABLES */
+/* harmony import */ var _core_sources_source_credentials_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3502);
+/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7401);
+// The secrets a process of ours may hold in its environment, by the names they come under: the
+// service's key, the GitHub and source tokens (as the CLI's variables and as the Action's inputs)
+// and the proxy's credentials. Every sink that prints text from elsewhere (a source command's
+// standard error, the CLI's output) masks all of them, whichever of them the text came near.
+
+
+/** Variables that hold a secret whenever they are set. */
+const SECRET_VARIABLES = [
+    "CIP_API_KEY",
+    "CIP_NOTIFY_URL",
+    ..._core_sources_source_credentials_js__WEBPACK_IMPORTED_MODULE_0__/* .PLATFORM_SECRET_VARIABLES */ .TD,
+    "GITHUB_TOKEN",
+    "GH_TOKEN",
+    "ACTIONS_RUNTIME_TOKEN",
+    "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
+    "INPUT_API-KEY",
+    "INPUT_GITHUB-TOKEN",
+    "INPUT_POLICY-TOKEN",
+    "INPUT_SOURCE-TOKEN",
+    "INPUT_NOTIFY-URL",
+];
+/** A variable name that says it holds a secret (NETBOX_TOKEN, SNOW_PASSWORD, ...). */
+const SECRET_NAME = /TOKEN|KEY|SECRET|PASSWORD|PASSWD|CREDENTIAL|AUTH/iu;
+/**
+ * The secret values set in `env`: SECRET_VARIABLES, a platform's "user:password" (whose base64 is
+ * the Basic header a platform may echo), and the proxy's credentials.
+ */
+function knownSecrets(env) {
+    const values = SECRET_VARIABLES.map((name) => env[name]?.trim() ?? "");
+    const pairs = _core_sources_source_credentials_js__WEBPACK_IMPORTED_MODULE_0__/* .BASIC_CREDENTIAL_PAIRS */ .JW.map(({ user, secret }) => {
+        const [name, password] = [env[user]?.trim() ?? "", env[secret]?.trim() ?? ""];
+        return name === "" || password === "" ? "" : `${name}:${password}`;
+    });
+    return [...values, ...pairs, ...(0,_proxy_js__WEBPACK_IMPORTED_MODULE_1__/* .proxyCredentials */ .FF)(env)].filter((value) => value !== "");
 }
 
 

@@ -283,6 +283,7 @@ async function appendAndPublish(scope, target, draft, beside) {
     // Never on a ledger that cannot be trusted: appending to a deleted or rewound one would start a
     // new chain, and its kept head would replace the one that exposes the loss. Asked once a run.
     await scope.inForce();
+    await scope.requireWriterKey();
     const endpoint = scope.settings.evidenceTsa;
     if (endpoint === undefined) {
         const appended = await scope.host.evidence.append(branch, draft, beside);
@@ -915,7 +916,7 @@ const BUILD_STAMP_MARKER = "cip-sync:build-stamp:";
  * version and tag name it), else the commit's first 12 hex digits, with ".modified" when the build
  * inputs had changes not committed, or "no-git".
  */
-const BUILD_STAMP = "cip-sync:build-stamp:8c63789d1efe";
+const BUILD_STAMP = "cip-sync:build-stamp:33396ce7b1d9";
 /** Whether package.json's `version` is a release's (X.Y.Z) rather than the next one's X.Y.Z-dev. */
 function isReleaseVersion(packageVersion) {
     return /^\d+\.\d+\.\d+$/.test(packageVersion);

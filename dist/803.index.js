@@ -45647,7 +45647,7 @@ exports.composeDoc = composeDoc;
 
 
 
-var Alias = __webpack_require__(4065);
+var Alias = __webpack_require__(6446);
 var identity = __webpack_require__(1127);
 var composeCollection = __webpack_require__(7349);
 var composeScalar = __webpack_require__(5413);
@@ -47257,7 +47257,7 @@ exports.mapIncludes = mapIncludes;
 
 
 
-var Alias = __webpack_require__(4065);
+var Alias = __webpack_require__(6446);
 var Collection = __webpack_require__(101);
 var identity = __webpack_require__(1127);
 var Pair = __webpack_require__(7165);
@@ -47748,7 +47748,7 @@ exports.applyReviver = applyReviver;
 
 
 
-var Alias = __webpack_require__(4065);
+var Alias = __webpack_require__(6446);
 var identity = __webpack_require__(1127);
 var Scalar = __webpack_require__(3301);
 
@@ -48104,7 +48104,7 @@ var composer = __webpack_require__(9984);
 var Document = __webpack_require__(3021);
 var Schema = __webpack_require__(5840);
 var errors = __webpack_require__(1464);
-var Alias = __webpack_require__(4065);
+var Alias = __webpack_require__(6446);
 var identity = __webpack_require__(1127);
 var Pair = __webpack_require__(7165);
 var Scalar = __webpack_require__(3301);
@@ -48178,7 +48178,7 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 4065:
+/***/ 6446:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 

@@ -19,8 +19,8 @@ var policy_protection = __webpack_require__(6563);
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/core/review/gate.ts
 var gate = __webpack_require__(7821);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 18 modules
-var engine = __webpack_require__(9937);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 24 modules
+var engine = __webpack_require__(4548);
 ;// CONCATENATED MODULE: ./src/render/plan/progress.ts
 const QUIET_LOG_MS = 5_000;
 /** A terminal line is redrawn at most this often, so that fast applies do not flood it. */
@@ -742,7 +742,7 @@ async function applyMerge(scope, pushedOver) {
         // Several pull requests' reviewed operations are checked against the plan now; a refusal
         // shows the plan it held back. A single reviewed fingerprint needs none before the engine's.
         const verdict = decided.kind === "apply"
-            ? await apply(scope, { client, compared }, facts, decided, targets, judged?.planned ??
+            ? await apply(scope, { client, compared, before }, facts, decided, targets, judged?.planned ??
                 (decided.expect.kind === "operations"
                     ? await planNow(targets, STOPPED_AT.precheck)
                     : undefined))
@@ -771,7 +771,7 @@ async function plan(scope, client, compared) {
  * judged, or several pull requests' plan now) is first checked against what was reviewed, and is
  * then the only plan the engine may apply.
  */
-async function apply(scope, { client, compared }, facts, decided, targets, planned) {
+async function apply(scope, { client, compared, before, }, facts, decided, targets, planned) {
     // What the apply announces on the merged pull requests before its first operation, and how a
     // stop (a signal, the deadline) is recorded: the same whichever plan it is held to.
     const announced = facts.changes.flatMap(({ issue, note }) => note === undefined ? [] : [{ issue, sticky: note }]);
@@ -779,6 +779,9 @@ async function apply(scope, { client, compared }, facts, decided, targets, plann
         beforeApply: (plan) => (0,review_flow/* announceApply */.ar)(scope, announced, { sha: facts.sha, plan }),
         recordStopped: (error) => recordFailedAttempt(scope, targets, STOPPED_AT.apply, error),
     };
+    // A merge whose record no later run would count (a bound ledger, and this job cannot sign as
+    // its writer) applies nothing: the run fails before the engine starts.
+    await scope.requireWriterKey(before);
     const { expect } = decided;
     if (planned?.status === "invalid")
         return (0,gate/* verdictOf */.Vj)(decided, planned);

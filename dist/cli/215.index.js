@@ -591,7 +591,7 @@ const EARLIEST_OFFSET_MS = -12 * 60 * 60 * 1000;
 /** The source's evaluation files, relative to `root`, in code-point order; none without a folder. */
 async function evaluationFiles(root, source) {
     const folder = `${patch_files/* EVALUATIONS_FOLDER */.nH}/${source}/`;
-    return [...(await (0,checkout_patch_files/* readCheckoutPatchFiles */.k)(root))]
+    return [...(await (0,checkout_patch_files/* readCheckoutPatchFiles */.kL)(root))]
         .filter(([file]) => file.startsWith(folder))
         .map(([file, text]) => ({ file, text }));
 }
@@ -606,8 +606,8 @@ async function lastCommitDay(root, file) {
 
 // EXTERNAL MODULE: ./src/io/checkout/contained-path.ts
 var contained_path = __webpack_require__(8838);
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 3 modules
-var command_support = __webpack_require__(36396);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 2 modules
+var command_support = __webpack_require__(37450);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
@@ -682,7 +682,7 @@ async function draftPatchEvaluation(settings, io) {
 async function patchSource(settings, root, io) {
     const text = await (0,optional_file/* readNamedFile */.w)(root, patch_files/* PATCH_SOURCES_FILE */.DK);
     if (text === undefined)
-        throw new usage_error/* UsageError */.e(`${patch_files/* PATCH_SOURCES_FILE */.DK} is missing under --root ${settings.source.root}: write it with the source and the baseline items it covers (docs/cip-obligations.md#the-files), or pass --root, the repository holding it`);
+        throw new usage_error/* UsageError */.e(`${patch_files/* PATCH_SOURCES_FILE */.DK} is missing under --root ${settings.source.root}: write it with the source and the baseline items it covers (docs/obligations/cip-007-r2.md#the-files), or pass --root, the repository holding it`);
     const parsed = (0,parse_patch_sources/* parsePatchSourcesText */.J)(text, patch_files/* PATCH_SOURCES_FILE */.DK);
     (0,command_support/* reportDiagnostics */.Dj)(parsed.diagnostics, io, NO_COLOR);
     if (parsed.value === undefined) {
@@ -786,6 +786,7 @@ function summary(draft, out, advisories) {
 /* harmony export */   YI: () => (/* binding */ writeUnder),
 /* harmony export */   lt: () => (/* binding */ checkFlagFileWritable),
 /* harmony export */   mg: () => (/* binding */ writeFlagFile),
+/* harmony export */   nN: () => (/* binding */ readFlagFileIfPresent),
 /* harmony export */   oO: () => (/* binding */ listFlagDirectory),
 /* harmony export */   rF: () => (/* binding */ openUnder)
 /* harmony export */ });
@@ -814,6 +815,15 @@ class FlagPathError extends Error {
 function readFlagFile(target) {
     const path = absolute(target);
     return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8"));
+}
+/** The text of the file, as UTF-8; undefined where there is no file at the path. */
+function readFlagFileIfPresent(target) {
+    const path = absolute(target);
+    return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8").catch((error) => {
+        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorCode */ .C)(error) === "ENOENT")
+            return undefined;
+        throw error;
+    }));
 }
 /** Writes the file (whole, or piece by piece as `content` gives them), creating its parent directories. */
 function writeFlagFile(target, content) {

@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 15 modules
-var engine = __webpack_require__(57694);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 21 modules
+var engine = __webpack_require__(82474);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/core/inventory/writing/export-inventory.ts
@@ -219,12 +219,12 @@ var source_ownership = __webpack_require__(20093);
 var tool_version = __webpack_require__(62823);
 // EXTERNAL MODULE: ./src/core/plan/baseline-deviations.ts
 var baseline_deviations = __webpack_require__(29029);
-// EXTERNAL MODULE: ./src/render/formats.ts + 21 modules
-var formats = __webpack_require__(10685);
+// EXTERNAL MODULE: ./src/render/formats.ts + 22 modules
+var formats = __webpack_require__(40633);
 // EXTERNAL MODULE: ./src/render/plan/plan-json.ts
 var plan_json = __webpack_require__(51086);
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 3 modules
-var command_support = __webpack_require__(36396);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 2 modules
+var command_support = __webpack_require__(37450);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/compliance/policy-command.ts + 12 modules
@@ -314,7 +314,9 @@ async function plan(settings, io) {
             io.stderr(`Saved the plan to ${settings.out} (${plan.fingerprint}).\n`);
         if (!settings.detailedExitCode)
             return shared_io/* EXIT_OK */.Ij;
-        if ((0,baseline_deviations/* planChanges */.XA)(plan))
+        // Reviewed files shown for approval (CIP-007 R2's, CIP-010 R3's) are changes to approve too.
+        const filesShown = plan.patch_files !== undefined || plan.assessment_files !== undefined;
+        if ((0,baseline_deviations/* planChanges */.XA)(plan) || filesShown)
             return shared_io/* EXIT_CHANGES */.dD;
         // No operation, and baselines not compared: "no changes" would be an all-clear for what was
         // not judged (a baseline change is a change CIP-010 R1.2 counts), so the answer is refused.

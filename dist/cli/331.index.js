@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   T: () => (/* binding */ obligationCalendar)
 /* harmony export */ });
 /* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38291);
-/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36396);
+/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37450);
 /* harmony import */ var _policy_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74184);
 // The calendar CIP obligations are counted by, wherever the command line judges them (obligations,
 // the audit report, the populations): the flags, then the policy file's `calendar:`, then the
@@ -53,7 +53,7 @@ async function obligationCalendar(policyFile, flags, io) {
 /* harmony import */ var _core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57630);
 /* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(91864);
 /* harmony import */ var _core_evidence_records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(11645);
-/* harmony import */ var _core_checkpoint_ledger_checkpoint_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(72288);
+/* harmony import */ var _core_checkpoint_ledger_checkpoint_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(35540);
 /* harmony import */ var _io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(90833);
 /* harmony import */ var _io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(81350);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(19130);
@@ -223,14 +223,15 @@ class CheckpointStart {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75411);
 /* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(91864);
-/* harmony import */ var _core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(80053);
+/* harmony import */ var _core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(80053);
 /* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(19130);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(19130);
 /* harmony import */ var _io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90833);
 /* harmony import */ var _io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(81350);
 /* harmony import */ var _io_ledger_ledger_verifier_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(13610);
 /* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(32246);
 /* harmony import */ var _verified_records_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(66035);
+/* harmony import */ var _writer_signatures_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(79027);
 // The reading of a clone from a checkpoint on (checkpoint-start.ts says what is trusted): the
 // history from the commit that added the checkpoint's record, judged as verify judges the whole
 // (that commit on the head's first-parent line, each commit by the writer, command-line records
@@ -250,17 +251,23 @@ class CheckpointStart {
 
 
 
+
 /**
  * visitVerified from `start` on: each valid record from the checkpoint's record on, in chain
  * order, handed to `visit` as it is read (as judged with the history, its path, and as read),
  * holding none.
  */
 async function visitVerifiedFrom(io, ledger, judged, start, visit) {
+    const writer = await (0,_writer_signatures_js__WEBPACK_IMPORTED_MODULE_10__/* .writerKeys */ .gc)(io, ledger);
     const root = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, ledger.dir);
     const paths = await (0,_io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_5__/* .walkLedgerDirectory */ .Q$)(root, "--dir");
     const warnings = [];
     const held = { ...io, stderr: (text) => warnings.push(text) };
     const { from } = start;
+    // With --ledger-declaration, only the declared writer's record vouches for those before it.
+    const unsigned = await (0,_writer_signatures_js__WEBPACK_IMPORTED_MODULE_10__/* .carrierSignatureProblem */ .yb)(writer, root, from.path);
+    if (unsigned !== undefined)
+        return { warnings, fallback: unsigned };
     const before = namesBefore(paths(`${_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/${from.workspace}`), from.path);
     let since = "";
     let unvouched;
@@ -268,15 +275,11 @@ async function visitVerifiedFrom(io, ledger, judged, start, visit) {
     try {
         const writerName = before.writer === undefined ? undefined : await (0,_io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_6__/* .authorAdding */ .H4)(root, before.writer);
         history = await (0,_verified_records_js__WEBPACK_IMPORTED_MODULE_9__/* .judgeHistory */ .Cq)(held, ledger, {
-            read: async (dir, keys) => {
+            read: async (dir, keys, operators) => {
                 const pathspecs = before.commandLine ? commandLinePathspecs(from.workspace) : [];
                 const read = await (0,_io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_6__/* .readLedgerHistorySince */ .eP)(dir, from.path, keys, pathspecs);
                 since = read.since;
-                const identities = {
-                    writerName,
-                    writerKey: false,
-                    operatorKeys: ledger.operatorKeys !== undefined,
-                };
+                const identities = { writerName, writerKey: false, ...operators };
                 unvouched = unvouchedBefore(read.before, from.path, identities);
                 return read.commits;
             },
@@ -286,7 +289,7 @@ async function visitVerifiedFrom(io, ledger, judged, start, visit) {
     catch (error) {
         if (error instanceof _usage_error_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .e)
             throw error;
-        return { warnings, fallback: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .errorMessage */ .g)(error) };
+        return { warnings, fallback: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .errorMessage */ .g)(error) };
     }
     if (unvouched !== undefined)
         return { warnings, fallback: unvouched };
@@ -296,8 +299,13 @@ async function visitVerifiedFrom(io, ledger, judged, start, visit) {
             fallback: `the history from its record's commit is not vouched for (${history.refusals.join("; ")})`,
         };
     const breaks = await (0,_io_ledger_ledger_verifier_js__WEBPACK_IMPORTED_MODULE_7__/* .verifyLedger */ .x)(root, paths, io.ledgerThreadEntry, (entry, path) => visit((0,_verified_records_js__WEBPACK_IMPORTED_MODULE_9__/* .judgedEntry */ .kZ)(history, entry, path), path, entry), from);
-    if (breaks.length > 0)
-        return { warnings, refusal: (0,_verified_records_js__WEBPACK_IMPORTED_MODULE_9__/* .refusalOf */ .Of)(ledger.dir, judged, breaks.map(_core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .breakLine */ .Cx)) };
+    // The checkpoint's record is signed (or not checked): the records from it on are to be too.
+    const signatures = breaks.length > 0
+        ? []
+        : await (0,_writer_signatures_js__WEBPACK_IMPORTED_MODULE_10__/* .writerSignatureProblems */ .S8)(writer, root, paths(`${_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/${from.workspace}`, from.path), (text) => warnings.push(text));
+    const problems = [...breaks.map(_core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .breakLine */ .Cx), ...signatures];
+    if (problems.length > 0)
+        return { warnings, refusal: (0,_verified_records_js__WEBPACK_IMPORTED_MODULE_9__/* .refusalOf */ .Of)(ledger.dir, judged, problems) };
     return {
         warnings,
         verified: true,
@@ -322,7 +330,7 @@ async function visitWhileItStands(io, ledger, judged, start, visit) {
             visit(entry, path, asRead);
         }
         catch (error) {
-            start.spoil((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .errorMessage */ .g)(error));
+            start.spoil((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .errorMessage */ .g)(error));
         }
     });
     if ("fallback" in read)
@@ -356,7 +364,7 @@ function namesBefore(paths, from) {
 }
 /** The records a terminal seals, of `workspace`, as git pathspecs (record-files.ts, recordPath). */
 function commandLinePathspecs(workspace) {
-    return ["change", "configuration-monitoring"].map((kind) => `:(glob)${_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/${workspace}/**/*-${kind}-${_core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_11__/* .CLI_RUN_PREFIX */ .aG}*.json`);
+    return ["change", "configuration-monitoring"].map((kind) => `:(glob)${_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/${workspace}/**/*-${kind}-${_core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_12__/* .CLI_RUN_PREFIX */ .aG}*.json`);
 }
 /**
  * Why a record before the checkpoint (before `from`) does not count as the checkpoint's writer

@@ -272,14 +272,14 @@ async function notifyFailureOf(notify, io, run) {
 
 // EXTERNAL MODULE: ./src/io/network/connection.ts
 var connection = __webpack_require__(92305);
-// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 2 modules
-var plan_schema = __webpack_require__(9036);
+// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 4 modules
+var plan_schema = __webpack_require__(55447);
 // EXTERNAL MODULE: ./src/core/plan/baseline-deviations.ts
 var baseline_deviations = __webpack_require__(29029);
 // EXTERNAL MODULE: ./src/core/plan/saved/declared-digest.ts
 var declared_digest = __webpack_require__(9242);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 15 modules
-var engine = __webpack_require__(57694);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 21 modules
+var engine = __webpack_require__(82474);
 // EXTERNAL MODULE: ./src/render/plan/plan-json.ts
 var plan_json = __webpack_require__(51086);
 // EXTERNAL MODULE: ./src/render/plan/plan-view.ts
@@ -428,8 +428,8 @@ function outcomeStyle(entry) {
     }
 }
 
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 3 modules
-var command_support = __webpack_require__(36396);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 2 modules
+var command_support = __webpack_require__(37450);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
@@ -543,10 +543,11 @@ async function confirmAndApply(settings, io) {
     if (mustAsk && !io.stdinIsTTY) {
         throw new shared_settings/* UsageError */.eb("apply changes the live inventory and asks for confirmation first, but standard input is not a terminal; review the changes with 'cip-sync plan', then pass --yes (or --plan FILE with the saved plan).");
     }
-    // The fingerprint covers the patch files the saved plan shows against --base: without it here
-    // the fresh plan shows none, and the plans differ for want of a flag.
-    if (reviewed?.patch_files !== undefined && settings.base === undefined)
-        throw new shared_settings/* UsageError */.eb(`--plan ${settings.planFile ?? ""} shows the CIP-007 R2 patch files compared with ${reviewed.patch_files.compared_with}, which 'plan --base' compared: pass the same --base to apply, so that the plan it checks is compared alike. Nothing was changed.`);
+    // The fingerprint covers the patch and assessment files the saved plan shows against --base:
+    // without it here the fresh plan shows none, and the plans differ for want of a flag.
+    const shown = reviewed?.patch_files ?? reviewed?.assessment_files;
+    if (shown !== undefined && settings.base === undefined)
+        throw new shared_settings/* UsageError */.eb(`--plan ${settings.planFile ?? ""} shows the ${reviewed?.patch_files === undefined ? "CIP-010 R3 assessment files" : "CIP-007 R2 patch files"} compared with ${shown.compared_with}, which 'plan --base' compared: pass the same --base to apply, so that the plan it checks is compared alike. Nothing was changed.`);
     const source = reviewed === undefined ? (0,command_support/* sourceOf */.vz)(settings, io) : sourceOfPlan(settings, reviewed, io);
     // Before the question and before any change: an answer must never be refused afterwards.
     const record = await recordReadiness(settings, io);
@@ -616,6 +617,10 @@ async function recordReadiness(settings, io) {
     if (problems.length > 0) {
         throw new shared_settings/* UsageError */.eb(`${problems.join("\n")}\nNothing was changed: fix ${problems.length === 1 ? "this" : "these"} first, or leave out --record.`);
     }
+    // Said, not refused: a break-glass fix must not wait on a commit, and the record carries the
+    // operations and baselines themselves; but the operator learns it before the change is made.
+    if (checkout.treeDirty === true)
+        io.stderr(`warning: the working tree has changes not committed to ${checkout.commit ?? "HEAD"}: the change record names that commit, which does not hold what this apply reads (tree_dirty: true); commit them first so that the record's commit shows what was applied\n`);
     return { path, checkout };
 }
 const GIT_MISSING = "git could not be started (it is not installed, or not on PATH), so the checkout's commit, its remote origin and the operator (git's user.name and user.email) cannot be read: install git or add its folder to PATH, then run apply again from the checkout of the inventory repository";

@@ -214,12 +214,16 @@ class LedgerChecker {
     /**
      * The facts in force `link` carries against the fold of the records before it: its own pointer
      * when it is an accepted merge, else its predecessor's. A record sealed before records carried
-     * one starts the fold afresh (inForceOf), as the writer that sealed the next record did.
+     * one starts the fold afresh (inForceFollowing, the one fold), as the writer that sealed the next
+     * record did.
      */
     #checkInForce(path, link) {
         const before = this.#inForce.get(link.workspace) ?? null;
-        const expected = link.puts_in_force ?? before;
         const carried = link.in_force;
+        const expected = (0,_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_1__/* .inForceFollowing */ .AT)(before, {
+            puts: link.puts_in_force,
+            carries: carried !== undefined,
+        });
         // Its first wrong record only: the records after a forged one carry the forgery forward.
         if (carried !== undefined &&
             !(0,_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_1__/* .sameInForce */ .xx)(carried, expected) &&
@@ -231,7 +235,7 @@ class LedgerChecker {
                 message: `${path} says the facts in force after it were put there by ${pointerText(carried)}, but the records before it give ${pointerText(expected)}: a record's in_force is the last merge the gate accepted, never another`,
             });
         }
-        this.#inForce.set(link.workspace, carried === undefined ? link.puts_in_force : expected);
+        this.#inForce.set(link.workspace, expected);
     }
     #checkBeside(file) {
         const reference = this.#listings.get(file.path);
@@ -318,8 +322,8 @@ function factsOf(record) {
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
 /* harmony import */ var _record_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91864);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67154);
-/* harmony import */ var _records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39999);
-/* harmony import */ var _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9036);
+/* harmony import */ var _records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63063);
+/* harmony import */ var _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55447);
 // The chain check of the evidence ledger: every file is a valid record filed where its content
 // says, and each workspace's records, in file-name (time) order, count 1, 2, 3... with each naming
 // the SHA-256 of the exact bytes of the one before. The first break of each workspace is reported
@@ -1181,13 +1185,11 @@ const configurationMonitoringEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_8__/*
 /* harmony export */   Z_: () => (/* binding */ EVIDENCE_FORMAT_VERSION),
 /* harmony export */   aG: () => (/* binding */ CLI_RUN_PREFIX),
 /* harmony export */   hN: () => (/* binding */ DEFAULT_EVIDENCE_BRANCH),
-/* harmony export */   r0: () => (/* binding */ CHANGE_OUTCOMES),
-/* harmony export */   tj: () => (/* binding */ WORKSPACE_PATTERN)
+/* harmony export */   r0: () => (/* binding */ CHANGE_OUTCOMES)
 /* harmony export */ });
 const EVIDENCE_FORMAT_VERSION = 1;
 const EVIDENCE_KINDS = ["change", "monitoring", "configuration-monitoring"];
-/** A workspace's name: it is a folder of the ledger (records/<workspace>/). */
-const WORKSPACE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
 /** The branch the Action keeps the ledger on unless told otherwise (input evidence-branch). */
 const DEFAULT_EVIDENCE_BRANCH = "cip-sync-evidence";
 const CHANGE_OUTCOMES = [
@@ -1224,65 +1226,30 @@ const CLI_RUN_PREFIX = "cli-";
 
 /***/ }),
 
-/***/ 39999:
+/***/ 63063:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  jw: () => (/* binding */ changeRecordSchema),
-  i9: () => (/* binding */ evidenceRecordSchema)
-});
-
-// UNUSED EXPORTS: evidenceJsonSchema
-
-// EXTERNAL MODULE: ./src/core/assessments/assessment-files.ts
-var assessment_files = __webpack_require__(4683);
-// EXTERNAL MODULE: ./src/core/evidence/records/in-force/reviewed-files-record.ts
-var reviewed_files_record = __webpack_require__(10343);
-;// CONCATENATED MODULE: ./src/core/evidence/records/in-force/assessment-files-record.ts
-// What a merge record carries of CIP-010 R3's reviewed files (vulnerability-assessments/ID.yaml),
-// in the shape every family's reviewed files share (reviewed-files-record.ts); the obligations'
-// pass parses them (core/obligations/vulnerability-assessments/). Pure.
-
-
-const assessmentFilesEvidenceSchema = (0,reviewed_files_record/* reviewedFilesEvidenceSchema */.F)("CIP-010 R3's reviewed files (vulnerability-assessments/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.");
-/** Where the assessment files are. */
-const ASSESSMENT_FILE_ROOTS = [assessment_files/* ASSESSMENTS_FOLDER */.Jy];
-/** The record's assessment files: those new or changed since `inForce`, and those removed. */
-function assessmentFilesEvidence(merged, inForce, comparedWith) {
-    return reviewedFilesEvidence(merged, inForce, comparedWith, isAssessmentFile);
-}
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
-var schemas = __webpack_require__(26921);
-// EXTERNAL MODULE: ./src/core/evidence/records/change-record.ts
-var change_record = __webpack_require__(47302);
-// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
-var evidence_record = __webpack_require__(80053);
-// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 2 modules
-var plan_schema = __webpack_require__(9036);
-// EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
-var principals = __webpack_require__(49513);
-// EXTERNAL MODULE: ./src/core/evidence/records/policy-schema.ts
-var policy_schema = __webpack_require__(96782);
-// EXTERNAL MODULE: ./src/core/evidence/records/review-record.ts
-var review_record = __webpack_require__(56474);
-// EXTERNAL MODULE: ./src/core/evidence/records/in-force/patch-files-record.ts
-var patch_files_record = __webpack_require__(24504);
-// EXTERNAL MODULE: ./src/core/evidence/records/beside/checkpoint-reference.ts
-var checkpoint_reference = __webpack_require__(11645);
-// EXTERNAL MODULE: ./src/core/evidence/records/beside/inventory-listing.ts
-var inventory_listing = __webpack_require__(66782);
-// EXTERNAL MODULE: ./src/core/evidence/records/configuration-monitoring-model.ts
-var configuration_monitoring_model = __webpack_require__(15453);
-// EXTERNAL MODULE: ./src/core/shared/sha256.ts
-var sha256 = __webpack_require__(67154);
-// EXTERNAL MODULE: ./src/core/shared/calendar.ts
-var calendar = __webpack_require__(38291);
-// EXTERNAL MODULE: ./src/core/evidence/records/pull-request-schema.ts
-var pull_request_schema = __webpack_require__(69529);
-;// CONCATENATED MODULE: ./src/core/evidence/records/evidence-schema.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i9: () => (/* binding */ evidenceRecordSchema),
+/* harmony export */   jw: () => (/* binding */ changeRecordSchema)
+/* harmony export */ });
+/* unused harmony export evidenceJsonSchema */
+/* harmony import */ var _in_force_assessment_files_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78230);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(26921);
+/* harmony import */ var _change_record_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(47302);
+/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(80053);
+/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(90038);
+/* harmony import */ var _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55447);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49513);
+/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(96782);
+/* harmony import */ var _review_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56474);
+/* harmony import */ var _in_force_patch_files_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(24504);
+/* harmony import */ var _beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(11645);
+/* harmony import */ var _beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(66782);
+/* harmony import */ var _configuration_monitoring_model_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(15453);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(67154);
+/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(38291);
+/* harmony import */ var _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(69529);
 // Evidence records as a zod schema: the check `cip-sync evidence verify` makes on every file of the
 // ledger, and the source of schemas/evidence-record.schema.json. It mirrors `EvidenceRecord`
 // (evidence-record.ts) and `ChangeRecord` (change-record.ts) exactly: `satisfies` fails the
@@ -1304,113 +1271,113 @@ var pull_request_schema = __webpack_require__(69529);
 
 
 /** "sha256:" and 64 hex digits: a plan's or live inventory's fingerprint, a snapshot's digest. */
-const fingerprint = schemas/* string */.YjP().regex(sha256/* SHA256_DIGEST */.fu);
+const fingerprint = zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_9__/* .SHA256_DIGEST */ .fu);
 /** Any JSON value: a service field as the service sent it. Named, so the JSON Schema names it. */
-const jsonValue = schemas/* lazy */.RZV(() => schemas/* union */.KCZ([
-    schemas/* string */.YjP(),
-    schemas/* number */.aig(),
-    schemas/* boolean */.zMY(),
-    schemas/* null */.chJ(),
-    schemas/* array */.YOg(jsonValue),
-    schemas/* record */.g1P(schemas/* string */.YjP(), jsonValue),
+const jsonValue = zod__WEBPACK_IMPORTED_MODULE_12__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_12__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP(),
+    zod__WEBPACK_IMPORTED_MODULE_12__/* .number */ .aig(),
+    zod__WEBPACK_IMPORTED_MODULE_12__/* .boolean */ .zMY(),
+    zod__WEBPACK_IMPORTED_MODULE_12__/* ["null"] */ .chJ(),
+    zod__WEBPACK_IMPORTED_MODULE_12__/* .array */ .YOg(jsonValue),
+    zod__WEBPACK_IMPORTED_MODULE_12__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP(), jsonValue),
 ]))
     .meta({ id: "JsonValue", description: "Any JSON value, as the service sent it." });
 /** The service and organization a change or a check was made against (ServiceContext). */
 const serviceContext = {
-    service: pull_request_schema/* httpUrl */.q3
+    service: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_11__/* .httpUrl */ .q3
         .optional()
         .meta({ description: "The origin (scheme, host, port) of the service URL." }),
-    organization: schemas/* string */.YjP()
+    organization: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP()
         .optional()
         .meta({ description: "The organization_slug the service reported on its records." }),
 };
 /** A merged pull request in a change record's context. */
-const changePullRequestSchema = schemas/* strictObject */.rej({
-    number: schemas/* int */.Whr().positive(),
-    url: pull_request_schema/* httpUrl */.q3,
-    title: schemas/* string */.YjP(),
-    author: schemas/* string */.YjP(),
-    approved_by: policy_schema/* logins */.NB,
-    not_independent: policy_schema/* logins */.NB.optional(),
-    not_counted: pull_request_schema/* notCounted */.Oi.optional(),
-    approved_earlier_commit: policy_schema/* logins */.NB.optional(),
-    merged_by: schemas/* string */.YjP().optional(),
-    source: schemas/* strictObject */.rej({
-        name: schemas/* string */.YjP().min(1),
+const changePullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({
+    number: zod__WEBPACK_IMPORTED_MODULE_12__/* .int */ .Whr().positive(),
+    url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_11__/* .httpUrl */ .q3,
+    title: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP(),
+    author: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP(),
+    approved_by: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .logins */ .NB,
+    not_independent: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .logins */ .NB.optional(),
+    not_counted: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_11__/* .notCounted */ .Oi.optional(),
+    approved_earlier_commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .logins */ .NB.optional(),
+    merged_by: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP().optional(),
+    source: zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({
+        name: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP().min(1),
         digest: fingerprint,
     })
         .optional()
         .meta({
         description: "The source of cip-sources.yaml whose scheduled sync proposed the pull request (from the branch cip-sync/source-<name>, opened by a bot account from a branch of this repository), and the digest of the snapshot its files were generated from.",
     }),
-    source_not_counted: schemas/* string */.YjP().optional().meta({
+    source_not_counted: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP().optional().meta({
         description: "Why the pull request's branch cip-sync/source-<name> and marker were not recorded as its source: it was opened by an account that is not a bot, or from a fork.",
     }),
 });
 /** Declared baselines as digests (the plan's `baselines`): what CIP-010 R1.3 is dated by. */
-const baselinesSchema = schemas/* array */.YOg(plan_schema/* planBaselineSchema */.se).meta({
+const baselinesSchema = zod__WEBPACK_IMPORTED_MODULE_12__/* .array */ .YOg(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .planBaselineSchema */ .se).meta({
     description: "The baselines (CIP-010 R1.1) the applied files declared, by system id and asset name, as SHA-256 digests of their content (or of their baseline_ref) and of each R1.1 item, with the asset's class and its system's impact and erc.",
 });
-const changeRecordSchema = schemas/* strictObject */.rej({
-    format_version: schemas/* literal */.euz(change_record/* CHANGE_RECORD_FORMAT_VERSION */.iw),
-    tool: schemas/* strictObject */.rej({ name: schemas/* literal */.euz("cip-inventory-sync"), version: schemas/* string */.YjP() }),
-    status: schemas/* enum */.k5n(["applied", "partly-applied", "failed", "no-changes", "interrupted"]),
+const changeRecordSchema = zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({
+    format_version: zod__WEBPACK_IMPORTED_MODULE_12__/* .literal */ .euz(_change_record_js__WEBPACK_IMPORTED_MODULE_13__/* .CHANGE_RECORD_FORMAT_VERSION */ .iw),
+    tool: zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_12__/* .literal */ .euz("cip-inventory-sync"), version: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP() }),
+    status: zod__WEBPACK_IMPORTED_MODULE_12__/* ["enum"] */ .k5n(["applied", "partly-applied", "failed", "no-changes", "interrupted"]),
     fingerprint,
-    started_at: policy_schema/* timestamp */.vE,
-    finished_at: policy_schema/* timestamp */.vE,
-    context: schemas/* strictObject */.rej({
-        workspace: schemas/* string */.YjP().optional(),
-        repository: schemas/* string */.YjP().optional(),
-        commit: schemas/* string */.YjP().optional(),
-        ref: schemas/* string */.YjP().optional(),
-        tree_dirty: schemas/* boolean */.zMY().optional(),
-        run_url: pull_request_schema/* httpUrl */.q3.optional(),
-        actor: schemas/* string */.YjP().optional(),
-        operator: schemas/* strictObject */.rej({
-            git_name: schemas/* string */.YjP().optional(),
-            git_email: schemas/* string */.YjP().optional(),
-            os_user: schemas/* string */.YjP().optional(),
+    started_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .timestamp */ .vE,
+    finished_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .timestamp */ .vE,
+    context: zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({
+        workspace: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP().optional(),
+        repository: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP().optional(),
+        commit: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP().optional(),
+        ref: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP().optional(),
+        tree_dirty: zod__WEBPACK_IMPORTED_MODULE_12__/* .boolean */ .zMY().optional(),
+        run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_11__/* .httpUrl */ .q3.optional(),
+        actor: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP().optional(),
+        operator: zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({
+            git_name: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP().optional(),
+            git_email: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP().optional(),
+            os_user: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP().optional(),
         })
             .optional(),
-        host: schemas/* string */.YjP().optional(),
+        host: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP().optional(),
         ...serviceContext,
         pull_request: changePullRequestSchema.optional(),
-        pull_requests: schemas/* array */.YOg(changePullRequestSchema).optional(),
+        pull_requests: zod__WEBPACK_IMPORTED_MODULE_12__/* .array */ .YOg(changePullRequestSchema).optional(),
         reviewed_fingerprint: fingerprint.optional(),
-        freezes_held: schemas/* array */.YOg(schemas/* strictObject */.rej({ id: schemas/* string */.YjP(), from: policy_schema/* timestamp */.vE, to: policy_schema/* timestamp */.vE, operations: policy_schema/* count */.U9 }))
+        freezes_held: zod__WEBPACK_IMPORTED_MODULE_12__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP(), from: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .timestamp */ .vE, to: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .timestamp */ .vE, operations: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9 }))
             .optional()
             .meta({
             description: "Freeze windows of the policy that held operations of this plan when an apply from the terminal started: it went around them (no review can override a freeze there).",
         }),
     }),
-    plan_summary: plan_schema/* planSummarySchema */.D1,
-    result_summary: schemas/* strictObject */.rej({ succeeded: policy_schema/* count */.U9, failed: policy_schema/* count */.U9, skipped: policy_schema/* count */.U9 }),
-    operations: schemas/* array */.YOg(schemas/* strictObject */.rej({
-        index: policy_schema/* count */.U9,
-        action: schemas/* enum */.k5n(["create", "update", "delete"]),
-        name: schemas/* string */.YjP(),
-        cyber_system: plan_schema/* systemRefSchema */.iL,
-        asset_type: plan_schema/* assetTypeSchema */.iM.optional(),
-        changes: schemas/* strictObject */.rej({
-            name: (0,plan_schema/* fieldChange */.X0)(schemas/* string */.YjP()).optional(),
-            cyber_system: (0,plan_schema/* fieldChange */.X0)(plan_schema/* systemRefSchema */.iL).optional(),
-            asset_type: (0,plan_schema/* fieldChange */.X0)(plan_schema/* assetTypeSchema */.iM).optional(),
+    plan_summary: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .planSummarySchema */ .D1,
+    result_summary: zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({ succeeded: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9, failed: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9, skipped: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9 }),
+    operations: zod__WEBPACK_IMPORTED_MODULE_12__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({
+        index: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9,
+        action: zod__WEBPACK_IMPORTED_MODULE_12__/* ["enum"] */ .k5n(["create", "update", "delete"]),
+        name: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP(),
+        cyber_system: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .systemRefSchema */ .iL,
+        asset_type: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .assetTypeSchema */ .iM.optional(),
+        changes: zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({
+            name: (0,_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .fieldChange */ .X0)(zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP()).optional(),
+            cyber_system: (0,_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .fieldChange */ .X0)(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .systemRefSchema */ .iL).optional(),
+            asset_type: (0,_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .fieldChange */ .X0)(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .assetTypeSchema */ .iM).optional(),
         })
             .optional(),
-        result: schemas/* enum */.k5n(["succeeded", "failed", "skipped"]),
-        asset_id: schemas/* string */.YjP().optional(),
-        adopted: schemas/* boolean */.zMY().optional(),
-        error: schemas/* string */.YjP().optional(),
-        service_fields: schemas/* record */.g1P(schemas/* string */.YjP(), jsonValue).optional().meta({
+        result: zod__WEBPACK_IMPORTED_MODULE_12__/* ["enum"] */ .k5n(["succeeded", "failed", "skipped"]),
+        asset_id: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP().optional(),
+        adopted: zod__WEBPACK_IMPORTED_MODULE_12__/* .boolean */ .zMY().optional(),
+        error: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP().optional(),
+        service_fields: zod__WEBPACK_IMPORTED_MODULE_12__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP(), jsonValue).optional().meta({
             description: 'Fields the service sent for the created or updated asset beyond the mapped ones (created_at, ...); a value over 1 KiB is replaced by "<value over 1 KiB left out>".',
         }),
     })),
-    baseline_deviations: plan_schema/* baselineComparisonSchema */.kZ.optional(),
-    verification: schemas/* strictObject */.rej({
-        problems: schemas/* array */.YOg(schemas/* strictObject */.rej({
-            kind: schemas/* enum */.k5n(["no-effect", "changed-by-other", "duplicate", "not-verified"]),
-            operation: policy_schema/* count */.U9.optional(),
-            message: schemas/* string */.YjP(),
+    baseline_deviations: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineComparisonSchema */ .kZ.optional(),
+    verification: zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({
+        problems: zod__WEBPACK_IMPORTED_MODULE_12__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({
+            kind: zod__WEBPACK_IMPORTED_MODULE_12__/* ["enum"] */ .k5n(["no-effect", "changed-by-other", "duplicate", "not-verified"]),
+            operation: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9.optional(),
+            message: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP(),
         })),
     })
         .optional()
@@ -1421,32 +1388,32 @@ const changeRecordSchema = schemas/* strictObject */.rej({
     title: "Change record",
     description: "What the apply executed, operation by operation.",
 });
-const changeSchema = schemas/* strictObject */.rej({
-    outcome: schemas/* enum */.k5n(evidence_record/* CHANGE_OUTCOMES */.r0),
-    reason: schemas/* string */.YjP().nullable(),
-    base_sha: policy_schema/* commitSha */.mJ.nullable(),
-    merge_sha: policy_schema/* commitSha */.mJ,
+const changeSchema = zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({
+    outcome: zod__WEBPACK_IMPORTED_MODULE_12__/* ["enum"] */ .k5n(_evidence_record_js__WEBPACK_IMPORTED_MODULE_14__/* .CHANGE_OUTCOMES */ .r0),
+    reason: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP().nullable(),
+    base_sha: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .commitSha */ .mJ.nullable(),
+    merge_sha: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .commitSha */ .mJ,
     plan_fingerprint: fingerprint.nullable(),
     reviewed_fingerprint: fingerprint.nullable(),
-    pull_request: pull_request_schema/* pullRequestSchema */.MH.nullable(),
-    pull_requests: schemas/* array */.YOg(pull_request_schema/* pullRequestSchema */.MH).min(2).optional().meta({
+    pull_request: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_11__/* .pullRequestSchema */ .MH.nullable(),
+    pull_requests: zod__WEBPACK_IMPORTED_MODULE_12__/* .array */ .YOg(_pull_request_schema_js__WEBPACK_IMPORTED_MODULE_11__/* .pullRequestSchema */ .MH).min(2).optional().meta({
         description: "A push that merged several pull requests (a merge-queue batch): each, with its approvals; pull_request is then null.",
     }),
     change_record: changeRecordSchema.nullable(),
-    policy: policy_schema/* policySchema */.wh.optional(),
+    policy: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .policySchema */ .wh.optional(),
     baselines: baselinesSchema.optional(),
-    base_baselines: schemas/* array */.YOg(plan_schema/* planBaselineSchema */.se).optional().meta({
+    base_baselines: zod__WEBPACK_IMPORTED_MODULE_12__/* .array */ .YOg(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .planBaselineSchema */ .se).optional().meta({
         description: "What the base commit declared of each baseline the merge changed, as digests (the merged baseline's system id and asset, the base's digest and items): the existing baseline a first recorded change deviates from (CIP-010 R1.2). Absent when the merge changed none the base declared.",
     }),
-    base_baselines_unread: schemas/* string */.YjP().optional().meta({
+    base_baselines_unread: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP().optional().meta({
         description: "Why the base commit's baselines could not be read: each baseline the record declares that the ledger has not seen is then judged a change from an existing baseline nobody could read (CIP-010 R1.2 to R1.6 open, items unknown), never a first declaration. Absent when they were read.",
     }),
-    calendar: schemas/* strictObject */.rej({
-        time_zone: schemas/* string */.YjP(),
-        due_soon_days: policy_schema/* count */.U9,
-        month_end: schemas/* enum */.k5n(calendar/* MONTH_END_CONVENTIONS */.WO),
-        completion_grace_days: policy_schema/* count */.U9,
-        standard_versions: schemas/* array */.YOg(schemas/* strictObject */.rej({ version: schemas/* string */.YjP(), from: schemas/* string */.YjP().regex(/^\d{4}-\d{2}-\d{2}$/) }))
+    calendar: zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({
+        time_zone: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP(),
+        due_soon_days: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9,
+        month_end: zod__WEBPACK_IMPORTED_MODULE_12__/* ["enum"] */ .k5n(_shared_calendar_js__WEBPACK_IMPORTED_MODULE_10__/* .MONTH_END_CONVENTIONS */ .WO),
+        completion_grace_days: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9,
+        standard_versions: zod__WEBPACK_IMPORTED_MODULE_12__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({ version: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP(), from: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP().regex(/^\d{4}-\d{2}-\d{2}$/) }))
             .optional()
             .meta({
             description: "The later versions of the standards the merged policy file's standards: judges by, each from its first day (YYYY-MM-DD): an obligation opened on that day or after names that version. Absent: every row's own version.",
@@ -1456,37 +1423,37 @@ const changeSchema = schemas/* strictObject */.rej({
         .meta({
         description: "The calendar in force from this record (the merged policy file's calendar:, or the default), and the versions of the standards (standards:): the obligations it opens are judged by them. Absent in older records.",
     }),
-    review: review_record/* reviewEvidenceSchema */.j.optional(),
-    governance: policy_schema/* governanceFactsSchema */.d9.optional(),
-    patch_files: patch_files_record/* patchFilesEvidenceSchema */.KV.optional(),
-    assessment_files: assessmentFilesEvidenceSchema.optional(),
+    review: _review_record_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewEvidenceSchema */ .j.optional(),
+    governance: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .governanceFactsSchema */ .d9.optional(),
+    patch_files: _in_force_patch_files_record_js__WEBPACK_IMPORTED_MODULE_5__/* .patchFilesEvidenceSchema */ .KV.optional(),
+    assessment_files: _in_force_assessment_files_record_js__WEBPACK_IMPORTED_MODULE_0__/* .assessmentFilesEvidenceSchema */ .MJ.optional(),
 });
-const assetStateSchema = schemas/* strictObject */.rej({
-    name: schemas/* string */.YjP(),
-    cyber_system: schemas/* string */.YjP(),
-    asset_type: plan_schema/* assetTypeSchema */.iM,
+const assetStateSchema = zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP(),
+    cyber_system: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP(),
+    asset_type: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .assetTypeSchema */ .iM,
 });
-const monitoringSchema = schemas/* strictObject */.rej({
-    in_sync: schemas/* boolean */.zMY(),
-    commit: policy_schema/* commitSha */.mJ,
+const monitoringSchema = zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({
+    in_sync: zod__WEBPACK_IMPORTED_MODULE_12__/* .boolean */ .zMY(),
+    commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .commitSha */ .mJ,
     plan_fingerprint: fingerprint,
-    systems: schemas/* array */.YOg(schemas/* strictObject */.rej({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP(), impact: principals/* impactSchema */.kf.optional() })),
-    live_counts: schemas/* strictObject */.rej({ cyber_systems: policy_schema/* count */.U9, cyber_assets: policy_schema/* count */.U9, managed_assets: policy_schema/* count */.U9 }),
+    systems: zod__WEBPACK_IMPORTED_MODULE_12__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP(), impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_2__/* .impactSchema */ .kf.optional() })),
+    live_counts: zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({ cyber_systems: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9, cyber_assets: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9, managed_assets: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9 }),
     live_fingerprint: fingerprint,
     ...serviceContext,
-    listing: inventory_listing/* listingReferenceSchema */.Zt.optional(),
-    checkpoint: checkpoint_reference/* checkpointReferenceSchema */.HU.optional().meta({
+    listing: _beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_7__/* .listingReferenceSchema */ .Zt.optional(),
+    checkpoint: _beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__/* .checkpointReferenceSchema */ .HU.optional().meta({
         description: "The checkpoint kept beside the record (<record path>.checkpoint): the judged state after every record of the workspace up to `through`, so that routine runs read it and the records after it; sha256 is the hex SHA-256 of the file's exact bytes. evidence verify recomputes the state from the records.",
     }),
-    differences: schemas/* array */.YOg(schemas/* strictObject */.rej({
-        action: schemas/* enum */.k5n(["create", "update", "delete"]),
-        asset_id: schemas/* string */.YjP().nullable(),
+    differences: zod__WEBPACK_IMPORTED_MODULE_12__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({
+        action: zod__WEBPACK_IMPORTED_MODULE_12__/* ["enum"] */ .k5n(["create", "update", "delete"]),
+        asset_id: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP().nullable(),
         declared: assetStateSchema.nullable(),
         live: assetStateSchema.nullable(),
-        possible_rename: schemas/* strictObject */.rej({
-            declared: schemas/* string */.YjP(),
-            live: schemas/* string */.YjP(),
-            candidates: schemas/* array */.YOg(schemas/* string */.YjP()).min(1).max(3).optional(),
+        possible_rename: zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({
+            declared: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP(),
+            live: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP(),
+            candidates: zod__WEBPACK_IMPORTED_MODULE_12__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP()).min(1).max(3).optional(),
         })
             .meta({
             description: "This create or delete and another may be one asset renamed in the service.",
@@ -1495,59 +1462,59 @@ const monitoringSchema = schemas/* strictObject */.rej({
     })),
 });
 const workflowRun = {
-    repository: schemas/* string */.YjP(),
-    run_id: schemas/* string */.YjP().regex(/^[0-9A-Za-z_-]+$/),
-    run_attempt: schemas/* int */.Whr().positive(),
-    run_url: pull_request_schema/* httpUrl */.q3,
-    actor: schemas/* string */.YjP(),
+    repository: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP(),
+    run_id: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP().regex(/^[0-9A-Za-z_-]+$/),
+    run_attempt: zod__WEBPACK_IMPORTED_MODULE_12__/* .int */ .Whr().positive(),
+    run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_11__/* .httpUrl */ .q3,
+    actor: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP(),
 };
 const envelope = {
-    format_version: schemas/* literal */.euz(evidence_record/* EVIDENCE_FORMAT_VERSION */.Z_),
-    workspace: schemas/* string */.YjP().regex(evidence_record/* WORKSPACE_PATTERN */.tj),
-    sequence: schemas/* int */.Whr()
+    format_version: zod__WEBPACK_IMPORTED_MODULE_12__/* .literal */ .euz(_evidence_record_js__WEBPACK_IMPORTED_MODULE_14__/* .EVIDENCE_FORMAT_VERSION */ .Z_),
+    workspace: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP().regex(_evidence_record_js__WEBPACK_IMPORTED_MODULE_15__/* .WORKSPACE_PATTERN */ .t),
+    sequence: zod__WEBPACK_IMPORTED_MODULE_12__/* .int */ .Whr()
         .positive()
         .meta({ description: "1 for the workspace's first record, then +1." }),
-    previous_sha256: schemas/* string */.YjP()
+    previous_sha256: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP()
         .regex(/^[0-9a-f]{64}$/)
         .nullable()
         .meta({
         description: "Hex SHA-256 of the exact bytes of the workspace's previous record file; null for the first.",
     }),
-    recorded_at: policy_schema/* timestamp */.vE,
-    tool_version: schemas/* string */.YjP(),
-    origin: schemas/* enum */.k5n(["action", "cli"]).optional().meta({
+    recorded_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .timestamp */ .vE,
+    tool_version: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP(),
+    origin: zod__WEBPACK_IMPORTED_MODULE_12__/* ["enum"] */ .k5n(["action", "cli"]).optional().meta({
         description: 'Who wrote the record: absent or "action", the Action; "cli", sealed with cip-sync evidence append, a break-glass apply or a collector\'s configuration monitoring (run_id "cli-...", no run_url).',
     }),
-    untimestamped_predecessors: schemas/* array */.YOg(schemas/* int */.Whr().positive()).min(1).optional().meta({
+    untimestamped_predecessors: zod__WEBPACK_IMPORTED_MODULE_12__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_12__/* .int */ .Whr().positive()).min(1).optional().meta({
         description: "Sequences of earlier records of the workspace that had no RFC 3161 timestamp token when this one was written (a TSA outage, caught up later); absent when none.",
     }),
-    in_force: schemas/* strictObject */.rej({ sequence: schemas/* int */.Whr().positive(), commit: policy_schema/* commitSha */.mJ })
+    in_force: zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({ sequence: zod__WEBPACK_IMPORTED_MODULE_12__/* .int */ .Whr().positive(), commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .commitSha */ .mJ })
         .nullable()
         .optional()
         .meta({
         description: "Where the facts in force after this record were put there: the last merge the gate accepted (its sequence in this chain and the commit it merged), this record or an earlier one; null when none has yet. evidence verify recomputes it at every record. Absent in records written before it was kept.",
     }),
 };
-const evidenceRecordSchema = schemas/* discriminatedUnion */.gMt("kind", [
-    schemas/* strictObject */.rej({
+const evidenceRecordSchema = zod__WEBPACK_IMPORTED_MODULE_12__/* .discriminatedUnion */ .gMt("kind", [
+    zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({
         ...envelope,
-        run: schemas/* strictObject */.rej({ ...workflowRun, run_url: pull_request_schema/* httpUrl */.q3.optional() }),
-        kind: schemas/* literal */.euz("change"),
+        run: zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({ ...workflowRun, run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_11__/* .httpUrl */ .q3.optional() }),
+        kind: zod__WEBPACK_IMPORTED_MODULE_12__/* .literal */ .euz("change"),
         change: changeSchema,
     })
         .meta({ title: "Change (CIP-010 R1): an apply attempt" }),
-    schemas/* strictObject */.rej({
+    zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({
         ...envelope,
-        run: schemas/* strictObject */.rej(workflowRun),
-        kind: schemas/* literal */.euz("monitoring"),
+        run: zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej(workflowRun),
+        kind: zod__WEBPACK_IMPORTED_MODULE_12__/* .literal */ .euz("monitoring"),
         monitoring: monitoringSchema,
     })
         .meta({ title: "Monitoring: a drift check (inventory reconciliation)" }),
-    schemas/* strictObject */.rej({
+    zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({
         ...envelope,
-        run: schemas/* strictObject */.rej({ ...workflowRun, run_url: pull_request_schema/* httpUrl */.q3.optional() }),
-        kind: schemas/* literal */.euz("configuration-monitoring"),
-        configuration_monitoring: configuration_monitoring_model/* configurationMonitoringEvidenceSchema */.zB,
+        run: zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({ ...workflowRun, run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_11__/* .httpUrl */ .q3.optional() }),
+        kind: zod__WEBPACK_IMPORTED_MODULE_12__/* .literal */ .euz("configuration-monitoring"),
+        configuration_monitoring: _configuration_monitoring_model_js__WEBPACK_IMPORTED_MODULE_8__/* .configurationMonitoringEvidenceSchema */ .zB,
     })
         .meta({ title: "Configuration monitoring (CIP-010 R2.1): a collector's observations" }),
 ])
@@ -1573,10 +1540,10 @@ function originProblem(record) {
             message: 'only a change or a configuration-monitoring record can be of origin "cli"',
         };
     }
-    if (cli !== record.run.run_id.startsWith(evidence_record/* CLI_RUN_PREFIX */.aG)) {
+    if (cli !== record.run.run_id.startsWith(_evidence_record_js__WEBPACK_IMPORTED_MODULE_14__/* .CLI_RUN_PREFIX */ .aG)) {
         return {
             path: ["run", "run_id"],
-            message: `a run id starts with "${evidence_record/* CLI_RUN_PREFIX */.aG}" exactly when the record is of origin "cli"`,
+            message: `a run id starts with "${_evidence_record_js__WEBPACK_IMPORTED_MODULE_14__/* .CLI_RUN_PREFIX */ .aG}" exactly when the record is of origin "cli"`,
         };
     }
     if (cli === (record.run.run_url !== undefined)) {
@@ -1597,12 +1564,40 @@ function evidenceJsonSchema() {
 
 /***/ }),
 
+/***/ 78230:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MJ: () => (/* binding */ assessmentFilesEvidenceSchema),
+/* harmony export */   w9: () => (/* binding */ ASSESSMENT_FILE_ROOTS)
+/* harmony export */ });
+/* unused harmony export assessmentFilesEvidence */
+/* harmony import */ var _assessments_assessment_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4683);
+/* harmony import */ var _reviewed_files_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10343);
+// What a merge record carries of CIP-010 R3's reviewed files (vulnerability-assessments/ID.yaml),
+// in the shape every family's reviewed files share (reviewed-files-record.ts); the obligations'
+// pass parses them (core/obligations/vulnerability-assessments/). Pure.
+
+
+const assessmentFilesEvidenceSchema = (0,_reviewed_files_record_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewedFilesEvidenceSchema */ .F)("CIP-010 R3's reviewed files (vulnerability-assessments/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.");
+/** Where the assessment files are. */
+const ASSESSMENT_FILE_ROOTS = [_assessments_assessment_files_js__WEBPACK_IMPORTED_MODULE_0__/* .ASSESSMENTS_FOLDER */ .Jy];
+/** The record's assessment files: those new or changed since `inForce`, and those removed. */
+function assessmentFilesEvidence(merged, inForce, comparedWith) {
+    return reviewedFilesEvidence(merged, inForce, comparedWith, isAssessmentFile);
+}
+
+
+/***/ }),
+
 /***/ 46681:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AT: () => (/* binding */ inForceFollowing),
 /* harmony export */   LA: () => (/* binding */ notAccepted),
 /* harmony export */   LH: () => (/* binding */ inForceAfter),
+/* harmony export */   OM: () => (/* binding */ foldInForce),
 /* harmony export */   VG: () => (/* binding */ PASSED_THE_GATE),
 /* harmony export */   oB: () => (/* binding */ isAccepted),
 /* harmony export */   qK: () => (/* binding */ inForceOf),
@@ -1659,6 +1654,23 @@ function inForceAfter(record, sequence, before) {
     return isAccepted(record) && record.change !== undefined
         ? { sequence, commit: record.change.merge_sha }
         : before;
+}
+/**
+ * The one fold of what is in force, step by step, that the writer, `evidence verify`'s checker, the
+ * checkpoint's fold and the gate each take: after a record, what it puts in force itself (`puts`:
+ * its own pointer when it is an accepted merge), else what was in force before it; a record sealed
+ * before records carried `in_force` (`carries` false) starts the fold afresh, as the writer that
+ * sealed the record after it did, reading that record alone (inForceOf).
+ */
+function inForceFollowing(before, record) {
+    return record.puts ?? (record.carries ? before : null);
+}
+/** inForceFollowing of a sealed record, its own pointer judged from its content. */
+function foldInForce(before, record) {
+    return inForceFollowing(before, {
+        puts: inForceAfter(record, record.sequence, null),
+        carries: record.in_force !== undefined,
+    });
 }
 /**
  * The facts in force after a sealed record: the pointer it carries, else (a record written before
@@ -2142,7 +2154,8 @@ const R1_SCOPE = {
 /** CIP-010-4 R3: Parts 3.1 and 3.4 apply as R1 does, 3.2 to High BCS only, 3.3 to High BCS, EACMS and PCA. */
 const R3_TABLE = "CIP-010-4 Table R3 – Vulnerability Assessments";
 const R3_SCI = "CIP-010-5 adds to the Applicable Systems the SCI supporting an Applicable System in this Part";
-const ASSESSMENT = "an accepted assessment record (vulnerability-assessments/ID.yaml) covering the system";
+/** Per Cyber Asset: the parts' Applicable Systems are assets (obligations/vulnerability-assessments). */
+const ASSESSMENT = "accepted assessment records (vulnerability-assessments/ID.yaml) covering between them each applicable asset in the interval (by system, all; by assets:, those named)";
 const VULNERABILITY_ASSESSMENT_ROWS = [
     {
         id: "CIP-010 R3.1",
@@ -2154,10 +2167,10 @@ const VULNERABILITY_ASSESSMENT_ROWS = [
         summary: "at least once every 15 calendar months, conduct a paper or active vulnerability assessment of each system and its EACMS, PACS and PCA",
         applicableSystems: R1_SYSTEMS,
         ...R1_SCOPE,
-        opens: "a system's first applicable asset (its commissioning record), then each assessment of it",
+        opens: "a system's first applicable asset (its commissioning record), then the earliest assessment counted in the interval before",
         clock: "15 calendar months from the interval's start, by the calendar in force's month-end",
         every: { months: 15 },
-        closes: `${ASSESSMENT}, paper or active, dated by the record that merges it`,
+        closes: `${ASSESSMENT}, paper or active, dated by the last one's record`,
     },
     {
         id: "CIP-010 R3.2",
@@ -2175,10 +2188,10 @@ const VULNERABILITY_ASSESSMENT_ROWS = [
         high: ["BCA"],
         medium: [],
         mediumNeedsErc: false,
-        opens: "a High system's first BES Cyber Asset (its commissioning record), then each active assessment of it",
+        opens: "a High system's first BES Cyber Asset (its commissioning record), then the earliest active assessment counted before",
         clock: "36 calendar months from the interval's start, by the calendar in force's month-end",
         every: { months: 36 },
-        closes: `${ASSESSMENT} whose method is active; or a technical-feasibility record (with its reference) in force for the system, listed as such`,
+        closes: `${ASSESSMENT}, each active; or a technical-feasibility record (with its reference) in force for the system, listed as such`,
     },
     {
         id: "CIP-010 R3.3",
@@ -2221,7 +2234,7 @@ const VULNERABILITY_ASSESSMENT_ROWS = [
 // event that opens it, its clock and what closes it. Every rule reads it: the plan's R1.1 check at
 // commissioning (core/plan/commissioning.ts) and each obligation (core/obligations/). It lives
 // here, the lowest layer that knows an asset's class and a system's impact, so that both can.
-// docs/cip-obligations.md renders the same rows; test/core/inventory/baselines/requirements.test.ts holds
+// docs/obligations/requirements.md renders the same rows; test/core/inventory/baselines/requirements.test.ts holds
 // every class × impact × erc combination to the column.
 //
 // Each row quotes the standard's own words for its part: the Requirements column
@@ -2768,23 +2781,31 @@ function operationNumber(index) {
  * undefined fields) of the operations and, when the plan declares any, of its baselines: each as
  * its system id, asset name and digest; and, when the plan shows any, of the patch files the
  * change adds, changes or removes, as shown (what R2.2 and R2.3 approvals rest on; the commit
- * they were compared with, only words, is left out). `source` (where a declaration is written) is
+ * they were compared with, only words, is left out), and of the assessment files shown, alike
+ * (CIP-010 R3's). `source` (where a declaration is written) is
  * left out: moving or reformatting lines in the inventory files does not change what an apply
  * does, so it must not invalidate a review. A plan without baselines or patch files keeps the
  * fingerprint of its operations.
  */
-function fingerprintPlan(operations, baselines, patchFiles) {
-    const effects = operations.map(({ source: _source, ...effect }) => JSON.stringify(canonical(effect)));
+function fingerprintPlan(operations, baselines, reviewed = {}) {
+    const patchFiles = reviewed.patch_files?.files;
+    const assessmentFiles = reviewed.assessment_files?.files;
+    const effects = operations.map(({ source: _source, ...effect }) => JSON.stringify(canonical(withoutWhereRenamed(effect))));
     const done = `[${effects.join(",")}]`;
     const hasBaselines = baselines !== undefined && baselines.length > 0;
     const hasPatchFiles = patchFiles !== undefined && patchFiles.length > 0;
-    if (!hasBaselines && !hasPatchFiles)
+    const hasAssessmentFiles = assessmentFiles !== undefined && assessmentFiles.length > 0;
+    if (!hasBaselines && !hasPatchFiles && !hasAssessmentFiles)
         return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(done)}`;
     const declared = hasBaselines
         ? `"baselines":[${baselines.map((baseline) => JSON.stringify(baselineKey(baseline))).join(",")}],`
         : "";
     const shown = hasPatchFiles ? `,"patch_files":${JSON.stringify(canonical(patchFiles))}` : "";
-    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(`{${declared}"operations":${done}${shown}}`)}`;
+    // After the patch files, so that a plan without assessment files keeps its fingerprint.
+    const assessed = hasAssessmentFiles
+        ? `,"assessment_files":${JSON.stringify(canonical(assessmentFiles))}`
+        : "";
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(`{${declared}"operations":${done}${shown}${assessed}}`)}`;
 }
 /**
  * The baselines whose digest differs between two plans, or that only one of them declares, as
@@ -2874,11 +2895,23 @@ function isCanonical(value) {
     }
     return true;
 }
+/**
+ * The operation without where its possible rename was made: words the base gives (file-renames.ts),
+ * not what apply does, so that a plan with or without a base has one fingerprint.
+ */
+function withoutWhereRenamed(effect) {
+    const rename = effect.possible_rename;
+    if (rename?.renamed_in_file === undefined)
+        return effect;
+    const kept = { ...rename };
+    delete kept.renamed_in_file;
+    return { ...effect, possible_rename: kept };
+}
 
 
 /***/ }),
 
-/***/ 9036:
+/***/ 55447:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2946,6 +2979,9 @@ function commissioningAssessmentCheckSchema(location) {
                     record: schemas/* string */.YjP(),
                     of: schemas/* string */.YjP(),
                     differences: schemas/* array */.YOg(itemDifferenceSchema).optional(),
+                    of_entering: schemas/* literal */.euz(true).optional().meta({
+                        description: "The asset named is one the same change puts into service: no existing Cyber Asset (CIP-010-4 Part 3.3), never compared, never standing.",
+                    }),
                 }),
                 schemas/* strictObject */.rej({
                     kind: schemas/* literal */.euz("exceptional-circumstance"),
@@ -2969,53 +3005,118 @@ function commissioningAssessmentCheckSchema(location) {
 
 // EXTERNAL MODULE: ./src/core/plan/saved/fingerprint.ts
 var fingerprint = __webpack_require__(99343);
-;// CONCATENATED MODULE: ./src/core/plan/saved/patch-file-schema.ts
-// The saved plan's `patch_files` (core/plan/patch-file-model.ts): the CIP-007 R2 files a change
-// adds, changes or removes, as shown; apart from plan-schema.ts to keep each within its size.
+;// CONCATENATED MODULE: ./src/core/plan/saved/released-system-schema.ts
+// The plan file's `released_systems` (plan-model.ts's ReleasedSystem): the systems whose document
+// was removed since the base, which leave management with their assets kept.
 
-/** What the saved plan's fingerprint covers, as its schema says. */
-const FINGERPRINT_WORDS = 'sha256 over the canonical JSON of operations, of each baseline\'s system id, asset and digest, and of the patch files shown (patch_files.files), as "sha256:<hex>"; a plan without baselines or patch files: over its operations only.';
-const patchFileChangesSchema = schemas/* strictObject */.rej({
-    compared_with: schemas/* string */.YjP(),
-    files: schemas/* array */.YOg(schemas/* strictObject */.rej({
-        file: schemas/* string */.YjP(),
-        change: schemas/* enum */.k5n(["added", "changed", "removed"]),
-        sources: schemas/* array */.YOg(schemas/* strictObject */.rej({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP(), covers: schemas/* array */.YOg(schemas/* string */.YjP()) }))
-            .optional(),
-        no_source: schemas/* array */.YOg(schemas/* strictObject */.rej({ item: schemas/* string */.YjP(), kind: schemas/* string */.YjP(), reason: schemas/* string */.YjP() }))
-            .optional(),
-        evaluation: schemas/* strictObject */.rej({
-            source: schemas/* string */.YjP(),
-            releases_since: schemas/* string */.YjP(),
-            patches: schemas/* array */.YOg(schemas/* strictObject */.rej({
-                id: schemas/* string */.YjP(),
-                released: schemas/* string */.YjP(),
-                item: schemas/* string */.YjP(),
-                applicable: schemas/* boolean */.zMY(),
-                reason: schemas/* string */.YjP().optional(),
-            })),
-        })
-            .optional(),
-        plan: schemas/* strictObject */.rej({
-            id: schemas/* string */.YjP(),
-            patches: schemas/* array */.YOg(schemas/* string */.YjP()),
-            actions: schemas/* array */.YOg(schemas/* string */.YjP()),
-            timeframe: schemas/* string */.YjP(),
-            event_occurred_on: schemas/* string */.YjP().optional(),
-            implemented_on: schemas/* string */.YjP().optional(),
-        })
-            .optional(),
-    })),
+const releasedSystemsSchema = schemas/* array */.YOg(schemas/* strictObject */.rej({
+    cyber_system: schemas/* strictObject */.rej({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP() }),
+    file: schemas/* string */.YjP(),
+    live_assets: schemas/* int */.Whr().positive(),
+}))
+    .meta({
+    description: "Systems whose document the base declared and no document declares now: they leave management, their live assets kept. Absent when none, or no base was read.",
+});
+
+;// CONCATENATED MODULE: ./src/core/plan/saved/possible-rename-schema.ts
+// A create and a delete that may be one asset renamed: the plan file's `possible_rename`
+// (plan-model.ts's PossibleRename), on both operations.
+
+const possibleRenameSchema = schemas/* strictObject */.rej({
+    declared: schemas/* string */.YjP().meta({ description: "The name the files declare (the create)." }),
+    live: schemas/* string */.YjP().meta({ description: "The name the service holds (the delete)." }),
+    candidates: schemas/* array */.YOg(schemas/* string */.YjP())
+        .min(1)
+        .max(3)
+        .meta({
+        description: "Set on a delete that could not be paired one to one: the declared names of its cyber system and type it may have become, most similar first; declared is the first.",
+    })
+        .optional(),
+    renamed_in_file: schemas/* string */.YjP()
+        .meta({
+        description: "The file that renamed it without renamed_from: the base (--base, the pull request's base) declared the live name there and no document declares it now; absent where no base tells. Not part of the fingerprint.",
+    })
+        .optional(),
 })
     .meta({
+    description: "This create and a delete of the same cyber system and type may be one asset renamed in the service; apply refuses them without --allow-replace.",
+})
+    .optional();
+
+;// CONCATENATED MODULE: ./src/core/plan/saved/patch-file-schema.ts
+// The saved plan's `patch_files` and `assessment_files` (core/plan/patch-file-model.ts): the
+// CIP-007 R2 and CIP-010 R3 files a change adds, changes or removes, as shown; apart from
+// plan-schema.ts to keep each within its size.
+
+/** What the saved plan's fingerprint covers, as its schema says. */
+const FINGERPRINT_WORDS = 'sha256 over the canonical JSON of operations, of each baseline\'s system id, asset and digest, of the patch files shown (patch_files.files) and of the assessment files shown (assessment_files.files), as "sha256:<hex>"; a plan without baselines, patch files or assessment files: over its operations only.';
+/** A family's changed files: the commit compared with, and each file with what `shown` holds. */
+function changedFilesSchema(shown) {
+    return schemas/* strictObject */.rej({
+        compared_with: schemas/* string */.YjP(),
+        files: schemas/* array */.YOg(schemas/* strictObject */.rej({
+            file: schemas/* string */.YjP(),
+            change: schemas/* enum */.k5n(["added", "changed", "removed"]),
+            ...shown,
+        })),
+    });
+}
+const patchFileChangesSchema = changedFilesSchema({
+    sources: schemas/* array */.YOg(schemas/* strictObject */.rej({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP(), covers: schemas/* array */.YOg(schemas/* string */.YjP()) }))
+        .optional(),
+    no_source: schemas/* array */.YOg(schemas/* strictObject */.rej({ item: schemas/* string */.YjP(), kind: schemas/* string */.YjP(), reason: schemas/* string */.YjP() }))
+        .optional(),
+    evaluation: schemas/* strictObject */.rej({
+        source: schemas/* string */.YjP(),
+        releases_since: schemas/* string */.YjP(),
+        patches: schemas/* array */.YOg(schemas/* strictObject */.rej({
+            id: schemas/* string */.YjP(),
+            released: schemas/* string */.YjP(),
+            item: schemas/* string */.YjP(),
+            applicable: schemas/* boolean */.zMY(),
+            reason: schemas/* string */.YjP().optional(),
+        })),
+    })
+        .optional(),
+    plan: schemas/* strictObject */.rej({
+        id: schemas/* string */.YjP(),
+        patches: schemas/* array */.YOg(schemas/* string */.YjP()),
+        actions: schemas/* array */.YOg(schemas/* string */.YjP()),
+        timeframe: schemas/* string */.YjP(),
+        event_occurred_on: schemas/* string */.YjP().optional(),
+        implemented_on: schemas/* string */.YjP().optional(),
+    })
+        .optional(),
+}).meta({
     title: "Patch files changed (CIP-007-6 R2)",
     description: "The CIP-007 R2 files the change adds, changes or removes against the commit compared with, each as the reviewer approves it: a source's coverage, an evaluation's patches with their applicability and reason, a mitigation plan's patches, actions and timeframe. Part of the fingerprint, as shown (compared_with aside).",
 });
+const assessmentFileChangesSchema = changedFilesSchema({
+    record: schemas/* strictObject */.rej({
+        kind: schemas/* enum */.k5n(["assessment", "technical-feasibility", "commissioning"]),
+        id: schemas/* string */.YjP(),
+        covers: schemas/* string */.YjP(),
+        method: schemas/* enum */.k5n(["paper", "active"]).optional(),
+        environment: schemas/* enum */.k5n(["production", "test"]).optional(),
+        closes: schemas/* array */.YOg(schemas/* string */.YjP()),
+    })
+        .optional(),
+}).meta({
+    title: "Assessment files changed (CIP-010-4 R3)",
+    description: "The CIP-010 R3 files the change adds, changes or removes against the commit compared with, each as the reviewer approves it: what it covers, its method and environment, and each part it closes (an action item: opens) once an accepted merge records it. Part of the fingerprint, as shown (compared_with aside).",
+});
+/** The saved plan's fields of the reviewed files it shows for approval. */
+const REVIEWED_FILE_FIELDS = {
+    patch_files: patchFileChangesSchema.optional(),
+    assessment_files: assessmentFileChangesSchema.optional(),
+};
 
 ;// CONCATENATED MODULE: ./src/core/plan/saved/plan-schema.ts
 // The plan as a zod schema: the check on a saved plan read back by `apply --plan FILE`, and the
 // source of schemas/plan.schema.json. It mirrors `Plan` in model.ts exactly; a type-level test
 // (test/core/plan-schema.test.ts) fails when the two drift apart.
+
+
 
 
 
@@ -3074,21 +3175,6 @@ const operationBase = {
         .meta({ description: "The declaration that caused this operation." })
         .optional(),
 };
-const possibleRenameSchema = schemas/* strictObject */.rej({
-    declared: schemas/* string */.YjP().meta({ description: "The name the files declare (the create)." }),
-    live: schemas/* string */.YjP().meta({ description: "The name the service holds (the delete)." }),
-    candidates: schemas/* array */.YOg(schemas/* string */.YjP())
-        .min(1)
-        .max(3)
-        .meta({
-        description: "Set on a delete that could not be paired one to one: the declared names of its cyber system and type it may have become, most similar first; declared is the first.",
-    })
-        .optional(),
-})
-    .meta({
-    description: "This create and a delete of the same cyber system and type may be one asset renamed in the service; apply refuses them without --allow-replace.",
-})
-    .optional();
 const sha256Digest = schemas/* string */.YjP().regex(sha256/* SHA256_DIGEST */.fu);
 /** A declared baseline as plans and change records carry it: digests, never content. */
 const planBaselineSchema = schemas/* strictObject */.rej({
@@ -3238,16 +3324,15 @@ const planSchema = schemas/* strictObject */.rej({
     baseline_deviations: baselineComparisonSchema.optional(),
     patch_sources: patchSourceCheckSchema.optional(),
     commissioning_assessments: commissioningAssessmentCheckSchema(sourceLocationSchema).optional(),
-    patch_files: patchFileChangesSchema.optional(),
+    ...REVIEWED_FILE_FIELDS,
     unmanaged: schemas/* array */.YOg(schemas/* strictObject */.rej({
         asset_id: schemas/* string */.YjP(),
         name: schemas/* string */.YjP(),
         asset_type: assetTypeSchema,
         cyber_system: systemRefSchema,
     }))
-        .meta({
-        description: "Undeclared live assets of prune: false systems: reported, never deleted.",
-    }),
+        .meta({ description: "Undeclared live assets of prune: false systems: never deleted." }),
+    released_systems: releasedSystemsSchema.optional(),
     safety: schemas/* strictObject */.rej({
         managed_live_assets: count,
         violations: schemas/* array */.YOg(schemas/* strictObject */.rej({
@@ -3317,7 +3402,7 @@ function parsePlanJson(text, source) {
  * reviewed as one plan and held to another.
  */
 function heldByItsFingerprint(plan, source) {
-    const expected = (0,fingerprint/* fingerprintPlan */.Ef)(plan.operations, plan.baselines, plan.patch_files?.files);
+    const expected = (0,fingerprint/* fingerprintPlan */.Ef)(plan.operations, plan.baselines, plan);
     if (plan.fingerprint === expected)
         return plan;
     throw new PlanFileError(`${source} at $.fingerprint: ${plan.fingerprint} is not the fingerprint of the plan's operations and baselines (${expected}); the file was edited, or saved by a cip-sync whose fingerprint left the baselines out. Run 'cip-sync plan --out FILE' again, review that plan and apply it`);
@@ -3894,6 +3979,19 @@ function canonicalJson(value) {
     }
     return JSON.stringify(value);
 }
+
+
+/***/ }),
+
+/***/ 90038:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ WORKSPACE_PATTERN)
+/* harmony export */ });
+// A workspace's name: a folder of the ledger (records/<workspace>/), the Action's input
+// `workspace`, and what a collector's file (or a source's observations) names.
+const WORKSPACE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 
 /***/ })

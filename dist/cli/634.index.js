@@ -22,7 +22,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _io_checkout_inventory_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9361);
 /* harmony import */ var _io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(90833);
 /* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(91864);
-/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(36396);
+/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(37450);
 /* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6600);
 /* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2520);
 /* harmony import */ var _shared_usage_error_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(32246);
@@ -166,6 +166,7 @@ async function checkReview(settings, documents, io) {
 /* harmony export */   YI: () => (/* binding */ writeUnder),
 /* harmony export */   lt: () => (/* binding */ checkFlagFileWritable),
 /* harmony export */   mg: () => (/* binding */ writeFlagFile),
+/* harmony export */   nN: () => (/* binding */ readFlagFileIfPresent),
 /* harmony export */   oO: () => (/* binding */ listFlagDirectory),
 /* harmony export */   rF: () => (/* binding */ openUnder)
 /* harmony export */ });
@@ -194,6 +195,15 @@ class FlagPathError extends Error {
 function readFlagFile(target) {
     const path = absolute(target);
     return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8"));
+}
+/** The text of the file, as UTF-8; undefined where there is no file at the path. */
+function readFlagFileIfPresent(target) {
+    const path = absolute(target);
+    return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8").catch((error) => {
+        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorCode */ .C)(error) === "ENOENT")
+            return undefined;
+        throw error;
+    }));
 }
 /** Writes the file (whole, or piece by piece as `content` gives them), creating its parent directories. */
 function writeFlagFile(target, content) {

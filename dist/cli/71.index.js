@@ -357,6 +357,54 @@ function neutraliseWorkflowCommandsInJson(json) {
 
 /***/ }),
 
+/***/ 93502:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JW: () => (/* binding */ BASIC_CREDENTIAL_PAIRS),
+/* harmony export */   QJ: () => (/* binding */ credentialVariablesOf),
+/* harmony export */   TD: () => (/* binding */ PLATFORM_SECRET_VARIABLES)
+/* harmony export */ });
+/* unused harmony export NETBOX_TOKEN_VARIABLE */
+const NETBOX_TOKEN_VARIABLE = "NETBOX_TOKEN";
+/** Every variable that holds a platform's secret, for the masking of every output. */
+const PLATFORM_SECRET_VARIABLES = [
+    NETBOX_TOKEN_VARIABLE,
+    "SERVICENOW_PASSWORD",
+    "SERVICENOW_TOKEN",
+    "TENABLE_OT_API_KEY",
+    "NOZOMI_PASSWORD",
+    "NOZOMI_KEY_TOKEN",
+];
+/** Pairs whose "user:password" travels base64-encoded in a Basic header, and is masked as such. */
+const BASIC_CREDENTIAL_PAIRS = [
+    { user: "SERVICENOW_USER", secret: "SERVICENOW_PASSWORD" },
+    { user: "NOZOMI_USER", secret: "NOZOMI_PASSWORD" },
+];
+/** The variables `source` reads its credential from; undefined for a kind that needs none. */
+function credentialVariablesOf(source) {
+    switch (source.kind) {
+        case "csv":
+        case "command":
+            return undefined;
+        case "netbox":
+            return { secret: NETBOX_TOKEN_VARIABLE };
+        case "servicenow":
+            return source.auth === "basic"
+                ? { user: "SERVICENOW_USER", secret: "SERVICENOW_PASSWORD" }
+                : { secret: "SERVICENOW_TOKEN" };
+        case "tenable-ot":
+            return { secret: "TENABLE_OT_API_KEY" };
+        case "nozomi":
+            return source.auth === "basic"
+                ? { user: "NOZOMI_USER", secret: "NOZOMI_PASSWORD" }
+                : { user: "NOZOMI_KEY_NAME", secret: "NOZOMI_KEY_TOKEN" };
+    }
+}
+
+
+/***/ }),
+
 /***/ 22158:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -381,17 +429,19 @@ class ConnectionError extends Error {
 /* harmony export */   xU: () => (/* binding */ knownSecrets)
 /* harmony export */ });
 /* unused harmony export SECRET_VARIABLES */
-/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17401);
+/* harmony import */ var _core_sources_source_credentials_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93502);
+/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17401);
 // The secrets a process of ours may hold in its environment, by the names they come under: the
 // service's key, the GitHub and source tokens (as the CLI's variables and as the Action's inputs)
 // and the proxy's credentials. Every sink that prints text from elsewhere (a source command's
 // standard error, the CLI's output) masks all of them, whichever of them the text came near.
 
+
 /** Variables that hold a secret whenever they are set. */
 const SECRET_VARIABLES = [
     "CIP_API_KEY",
     "CIP_NOTIFY_URL",
-    "NETBOX_TOKEN",
+    ..._core_sources_source_credentials_js__WEBPACK_IMPORTED_MODULE_0__/* .PLATFORM_SECRET_VARIABLES */ .TD,
     "GITHUB_TOKEN",
     "GH_TOKEN",
     "ACTIONS_RUNTIME_TOKEN",
@@ -404,10 +454,17 @@ const SECRET_VARIABLES = [
 ];
 /** A variable name that says it holds a secret (NETBOX_TOKEN, SNOW_PASSWORD, ...). */
 const SECRET_NAME = /TOKEN|KEY|SECRET|PASSWORD|PASSWD|CREDENTIAL|AUTH/iu;
-/** The secret values set in `env`: SECRET_VARIABLES, and the proxy's credentials. */
+/**
+ * The secret values set in `env`: SECRET_VARIABLES, a platform's "user:password" (whose base64 is
+ * the Basic header a platform may echo), and the proxy's credentials.
+ */
 function knownSecrets(env) {
     const values = SECRET_VARIABLES.map((name) => env[name]?.trim() ?? "");
-    return [...values, ...(0,_proxy_js__WEBPACK_IMPORTED_MODULE_0__/* .proxyCredentials */ .FF)(env)].filter((value) => value !== "");
+    const pairs = _core_sources_source_credentials_js__WEBPACK_IMPORTED_MODULE_0__/* .BASIC_CREDENTIAL_PAIRS */ .JW.map(({ user, secret }) => {
+        const [name, password] = [env[user]?.trim() ?? "", env[secret]?.trim() ?? ""];
+        return name === "" || password === "" ? "" : `${name}:${password}`;
+    });
+    return [...values, ...pairs, ...(0,_proxy_js__WEBPACK_IMPORTED_MODULE_1__/* .proxyCredentials */ .FF)(env)].filter((value) => value !== "");
 }
 
 

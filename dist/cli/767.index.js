@@ -52,41 +52,41 @@ async function runCommand(settings, io) {
             io.stdout(settings.text);
             return shared_io/* EXIT_OK */.Ij;
         case "validate":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(888), __webpack_require__.e(184), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 72227))).validate(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(450), __webpack_require__.e(888), __webpack_require__.e(184), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 72227))).validate(settings, io);
         case "plan":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(888), __webpack_require__.e(184), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 72227))).plan(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(450), __webpack_require__.e(888), __webpack_require__.e(184), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 72227))).plan(settings, io);
         case "import":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(888), __webpack_require__.e(184), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 72227))).importInventory(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(450), __webpack_require__.e(888), __webpack_require__.e(184), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 72227))).importInventory(settings, io);
         case "export":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(948)]).then(__webpack_require__.bind(__webpack_require__, 9948))).exportRows(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(450), __webpack_require__.e(948)]).then(__webpack_require__.bind(__webpack_require__, 9948))).exportRows(settings, io);
         case "source sync":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(175), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(509)]).then(__webpack_require__.bind(__webpack_require__, 51509))).syncSourceCommand(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(175), __webpack_require__.e(252), __webpack_require__.e(450), __webpack_require__.e(127)]).then(__webpack_require__.bind(__webpack_require__, 12127))).syncSourceCommand(settings, io);
         case "fmt":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(270)]).then(__webpack_require__.bind(__webpack_require__, 63270))).formatFiles(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(450), __webpack_require__.e(270)]).then(__webpack_require__.bind(__webpack_require__, 63270))).formatFiles(settings, io);
         case "apply":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(888), __webpack_require__.e(512)]).then(__webpack_require__.bind(__webpack_require__, 16512))).apply(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(450), __webpack_require__.e(888), __webpack_require__.e(512)]).then(__webpack_require__.bind(__webpack_require__, 16512))).apply(settings, io);
         case "emulator":
             return (await __webpack_require__.e(/* import() */ 567).then(__webpack_require__.bind(__webpack_require__, 67567))).runEmulatorCommand(settings, io);
         case "doctor":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(239), __webpack_require__.e(252), __webpack_require__.e(958)]).then(__webpack_require__.bind(__webpack_require__, 18958))).runDoctor(settings, io);
         case "drift":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(910)]).then(__webpack_require__.bind(__webpack_require__, 31910))).checkDrift(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(450), __webpack_require__.e(910)]).then(__webpack_require__.bind(__webpack_require__, 31910))).checkDrift(settings, io);
         case "evidence verify":
-            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(182), __webpack_require__.e(962)]).then(__webpack_require__.bind(__webpack_require__, 16962))).verifyEvidence(read, io));
+            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(450), __webpack_require__.e(522), __webpack_require__.e(962)]).then(__webpack_require__.bind(__webpack_require__, 16962))).verifyEvidence(read, io));
         case "evidence append":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 67466))).appendEvidenceRecord(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(450), __webpack_require__.e(253)]).then(__webpack_require__.bind(__webpack_require__, 18253))).appendEvidenceRecord(settings, io);
         case "evidence report":
-            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(888), __webpack_require__.e(184), __webpack_require__.e(182), __webpack_require__.e(331), __webpack_require__.e(568)]).then(__webpack_require__.bind(__webpack_require__, 5568))).reportEvidence(read, io));
+            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(450), __webpack_require__.e(888), __webpack_require__.e(184), __webpack_require__.e(522), __webpack_require__.e(331), __webpack_require__.e(365)]).then(__webpack_require__.bind(__webpack_require__, 79365))).reportEvidence(read, io));
         case "evidence populations":
-            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read, bundle) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(888), __webpack_require__.e(184), __webpack_require__.e(182), __webpack_require__.e(331), __webpack_require__.e(8)]).then(__webpack_require__.bind(__webpack_require__, 76008))).writePopulations(read, io, bundle));
+            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read, bundle) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(701), __webpack_require__.e(252), __webpack_require__.e(450), __webpack_require__.e(888), __webpack_require__.e(184), __webpack_require__.e(522), __webpack_require__.e(331), __webpack_require__.e(8)]).then(__webpack_require__.bind(__webpack_require__, 76008))).writePopulations(read, io, bundle));
         case "obligations":
-            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(888), __webpack_require__.e(184), __webpack_require__.e(182), __webpack_require__.e(5)]).then(__webpack_require__.bind(__webpack_require__, 50005))).reportObligations(read, io));
+            return (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 29279))).onLedgerDir(settings, io, async (read) => (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(450), __webpack_require__.e(888), __webpack_require__.e(184), __webpack_require__.e(522), __webpack_require__.e(5)]).then(__webpack_require__.bind(__webpack_require__, 50005))).reportObligations(read, io));
         case "review":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(634)]).then(__webpack_require__.bind(__webpack_require__, 97634))).writeReview(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(450), __webpack_require__.e(634)]).then(__webpack_require__.bind(__webpack_require__, 97634))).writeReview(settings, io);
         case "policy check":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(888), __webpack_require__.e(184)]).then(__webpack_require__.bind(__webpack_require__, 74184))).checkPolicy(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(450), __webpack_require__.e(888), __webpack_require__.e(184)]).then(__webpack_require__.bind(__webpack_require__, 74184))).checkPolicy(settings, io);
         case "patches draft":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(919), __webpack_require__.e(252), __webpack_require__.e(396), __webpack_require__.e(215)]).then(__webpack_require__.bind(__webpack_require__, 24215))).draftPatchEvaluation(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(919), __webpack_require__.e(252), __webpack_require__.e(450), __webpack_require__.e(215)]).then(__webpack_require__.bind(__webpack_require__, 24215))).draftPatchEvaluation(settings, io);
     }
 }
 
@@ -120,16 +120,16 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/evidence/chain/evidence-timestamps.ts
 var evidence_timestamps = __webpack_require__(5514);
-// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
-var evidence_record = __webpack_require__(80053);
+// EXTERNAL MODULE: ./src/core/shared/workspace-name.ts
+var workspace_name = __webpack_require__(90038);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
 var collections = __webpack_require__(65032);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(19130);
 // EXTERNAL MODULE: ./src/io/ledger/tsa-endpoint.ts
 var tsa_endpoint = __webpack_require__(45836);
-// EXTERNAL MODULE: ./src/render/formats.ts + 21 modules
-var formats = __webpack_require__(10685);
+// EXTERNAL MODULE: ./src/render/formats.ts + 22 modules
+var formats = __webpack_require__(40633);
 // EXTERNAL MODULE: ./src/render/evidence/populations.ts
 var populations = __webpack_require__(80212);
 // EXTERNAL MODULE: ./src/core/plan/plan-model.ts
@@ -285,6 +285,7 @@ function calendarFlags(values) {
         policyFile: flag_values_text(values, "policy") ?? policy_model/* DEFAULT_POLICY_FILE */.mY,
         timeZone,
         operatorKeys: flag_values_text(values, "operator-keys"),
+        ledgerDeclaration: flag_values_text(values, "ledger-declaration"),
     };
 }
 function obligationsSettings(values) {
@@ -367,7 +368,7 @@ function evidenceAppendSettings(flags, env, inventory) {
         throw new usage_error/* UsageError */.e("--api-url is read with --monitoring FILE --listing only (the service the inventory listing is read from): add --listing to a --monitoring append, or leave out --api-url");
     }
     const workspace = flags.text("workspace");
-    if (workspace !== undefined && !evidence_record/* WORKSPACE_PATTERN */.tj.test(workspace)) {
+    if (workspace !== undefined && !workspace_name/* WORKSPACE_PATTERN */.t.test(workspace)) {
         throw new usage_error/* UsageError */.e(`--workspace ${workspace} is not a workspace name: use 1 to 64 letters, digits, ".", "_" or "-", starting with a letter or digit, as the Action's input workspace (e.g. grid-east)`);
     }
     const tsaFlag = flags.text("tsa-url");
@@ -462,6 +463,7 @@ function evidenceVerifySettings(flags, env) {
         writer: flags.text("writer"),
         writerKey: flags.text("writer-key"),
         operatorKeys: flags.text("operator-keys"),
+        ledgerDeclaration: flags.text("ledger-declaration"),
         remote: flags.flag("remote") ? remoteSettings(flags, env) : undefined,
     };
 }
@@ -483,7 +485,7 @@ var identification_review = __webpack_require__(40168);
 
 function reviewSettings(values, inputs) {
     const workspace = flag_values_text(values, "workspace");
-    if (workspace !== undefined && !evidence_record/* WORKSPACE_PATTERN */.tj.test(workspace)) {
+    if (workspace !== undefined && !workspace_name/* WORKSPACE_PATTERN */.t.test(workspace)) {
         throw new usage_error/* UsageError */.e(`--workspace ${JSON.stringify(workspace)} is not a workspace name: letters, digits, dots, hyphens and underscores, as the Action's input workspace`);
     }
     const on = dayFlag(values, "on");
@@ -842,6 +844,16 @@ const OPERATOR_KEYS = {
     flags: "--operator-keys <file>",
     description: "in a git clone or bundle, the armored public keys of the break-glass operators (keep the file on the default branch): their signed commits of break-glass records and collectors' files are accepted, others are reported as exceptions and close nothing; refused on a copy without .git",
 };
+/**
+ * The writer's keys, as verify checks them; every command that judges from records checks them
+ * too, since a record another job of the repository wrote is not evidence (docs/ledger-writer.md).
+ */
+const LEDGER_DECLARATION = {
+    flags: "--ledger-declaration <file>",
+    description: "cip-ledger.yaml from the repository's default branch: in each workspace, every record from the first signed one on must be signed by a key it declares (docs/ledger-writer.md)",
+};
+/** Who may have written a clone's records, as every command that judges from them reads it. */
+const LEDGER_AUTHORITIES = [OPERATOR_KEYS, LEDGER_DECLARATION];
 const EVIDENCE_COMMAND = {
     name: "evidence",
     summary: "Check the evidence ledger, seal a break-glass change record into it, and build the audit pack from it.",
@@ -889,12 +901,13 @@ const EVIDENCE_COMMAND = {
                     flags: "--writer-key <file>",
                     description: "in a git clone, the writer's armored OpenPGP public key: every commit adding records must be signed by it (GitHub's web-flow key for the Action's commits)",
                 },
-                OPERATOR_KEYS,
+                ...LEDGER_AUTHORITIES,
             ],
             examples: [
                 "cip-sync evidence verify --dir evidence",
                 "cip-sync evidence verify --dir evidence --tsa-ca tsa-ca.pem --require-timestamps",
                 "cip-sync evidence verify --dir evidence --writer-key web-flow.gpg --operator-keys .github/cip-sync-operators.asc",
+                "cip-sync evidence verify --dir evidence --ledger-declaration cip-ledger.yaml",
             ],
         },
         {
@@ -948,7 +961,7 @@ const EVIDENCE_COMMAND = {
             options: [
                 ...LEDGER_PERIOD,
                 ...CALENDAR_OPTIONS,
-                OPERATOR_KEYS,
+                ...LEDGER_AUTHORITIES,
                 { flags: "--format <format>", description: (0,formats/* formatsHelp */.I9)(formats/* EVIDENCE_REPORT_RENDERERS */.Ki) },
                 { flags: "--out <file>", description: "write the report here, not to standard output" },
                 {
@@ -968,7 +981,7 @@ const EVIDENCE_COMMAND = {
             options: [
                 ...LEDGER_PERIOD,
                 ...CALENDAR_OPTIONS,
-                OPERATOR_KEYS,
+                ...LEDGER_AUTHORITIES,
                 {
                     flags: "--format <format>",
                     description: "csv, xlsx-safe-csv (with a byte order mark, for Excel) or json (default: csv)",
@@ -1283,7 +1296,7 @@ const COMMAND_SPECS = [
             READ_LEDGER_DIR,
             { flags: "--at <day>", description: "judge as of this day, YYYY-MM-DD (default: today)" },
             ...CALENDAR_OPTIONS,
-            OPERATOR_KEYS,
+            ...LEDGER_AUTHORITIES,
             {
                 flags: "--due-soon-days <n>",
                 description: "due soon from this many days before the due date (default: the policy's, else 7)",
@@ -1424,7 +1437,7 @@ const EXIT_CODE_ROWS = [
     },
     {
         code: "2",
-        meaning: "`plan --detailed-exitcode` only: success, and there are changes (operations, or baseline deviations from `--base`)",
+        meaning: "`plan --detailed-exitcode` only: success, and there are changes (operations, baseline deviations from `--base`, CIP-007 R2 patch files or CIP-010 R3 assessment files shown for approval, or a system leaving management: its document removed since `--base`)",
     },
     { code: "2", meaning: "`drift` only: the live inventory differs from the files" },
     { code: "1, 2", meaning: "`doctor`: 1 blocked, 2 deviations found" },
@@ -1480,6 +1493,10 @@ Connection (validate, plan, apply, import, export, drift, doctor):
   CIP_API_URL  base URL of the service (https:// except for loopback)
   CIP_API_KEY  API key: from the environment only, never a flag, never printed
   NETBOX_TOKEN the token of a netbox source (source sync), never printed
+  SERVICENOW_USER, SERVICENOW_PASSWORD or SERVICENOW_TOKEN, TENABLE_OT_API_KEY,
+  NOZOMI_USER, NOZOMI_PASSWORD or NOZOMI_KEY_NAME, NOZOMI_KEY_TOKEN
+               the credential of a servicenow, tenable-ot or nozomi source,
+               never printed (docs/sources.md)
 
 Exit codes:
 ${exitCodesHelp(HELP_WIDTH)}`;
@@ -1763,7 +1780,7 @@ class UsageError extends Error {
 /* harmony export */   Yq: () => (/* binding */ impactUndeclared),
 /* harmony export */   Zv: () => (/* binding */ COMMISSIONING_ASSESSMENT_FIX)
 /* harmony export */ });
-/* unused harmony export commissionedWords */
+/* unused harmony exports IMPACT_UNDECLARED_AT_MERGE, commissionedWords */
 /* harmony import */ var _inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45217);
 /* harmony import */ var _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47178);
 /* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18453);
@@ -1805,13 +1822,24 @@ const NO_COMMISSIONING_ASSESSMENT = "R3.3: no assessment before commissioning";
  * "its system", the ledger's pass of the system it names.
  */
 function impactUndeclared(system = "its system") {
-    return `${system} declares no impact, so whether Part 3.3 applies (High only) is not known; declare impact: in its document`;
+    return `${system} ${PART_3_3_UNKNOWN}; declare impact: in its document`;
 }
+const PART_3_3_UNKNOWN = "declares no impact, so whether Part 3.3 applies (High only) is not known";
+/**
+ * Why an asset a plan puts into a system without `impact:` is not judged, and what the merge's
+ * record then opens for it (configuration-monitoring-assets.ts judges it as High): said before
+ * the merge, so that the exception in the ledger is no surprise.
+ */
+const IMPACT_UNDECLARED_AT_MERGE = `its system ${PART_3_3_UNKNOWN}, and once merged its CIP-010 R2.1 configuration monitoring is judged as for High: an exception in the ledger (impact not declared); declare impact: in its document`;
 /** How to close a gap, as every output says it. */
 const COMMISSIONING_ASSESSMENT_FIX = `add to ${_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .ASSESSMENTS_FOLDER */ .Jy}/ an active assessment whose systems and assets name it, or a kind: commissioning record with like_replacement_of: EXISTING-ASSET (whose baseline it models) or cip_exceptional_circumstance: REFERENCE`;
 const R3_3 = (0,_inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_1__/* .requirementRow */ .gv)("CIP-010 R3.3");
 function checkCommissioningAssessments(inputs) {
     const entering = (0,_plan_commissioning_js__WEBPACK_IMPORTED_MODULE_3__/* .goesIntoService */ .Q)(inputs.resolved, inputs.live);
+    // Every asset the change puts into service, whatever its system: none is an existing one.
+    const enteringKeys = new Set(inputs.resolved.flatMap(({ document }) => document.assets
+        .filter((asset) => asset.type !== "software" && entering(document, asset))
+        .map((asset) => (0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .assessedNameKey */ .AT)(asset.name))));
     const commissioned = [];
     for (const { document } of inputs.resolved) {
         const impact = document.impact?.value;
@@ -1827,7 +1855,7 @@ function checkCommissioningAssessments(inputs) {
             if (!entering(document, asset))
                 continue;
             const system = document.cyberSystem.value;
-            const evidence = evidenceOf(inputs, system, asset);
+            const evidence = evidenceOf(inputs, { system, asset }, enteringKeys);
             const gap = (0,_commissioning_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .evidenceGap */ .mk)(evidence, () => notComparedWhy(inputs.existing));
             commissioned.push({
                 cyber_system: system,
@@ -1836,7 +1864,7 @@ function checkCommissioningAssessments(inputs) {
                 location: asset.location,
                 evidence,
                 ...(impact === undefined
-                    ? { not_judged: impactUndeclared() }
+                    ? { not_judged: IMPACT_UNDECLARED_AT_MERGE }
                     : gap === undefined
                         ? {}
                         : { gap }),
@@ -1849,9 +1877,9 @@ function checkCommissioningAssessments(inputs) {
     return { check: { setting, commissioned }, problems: refused(commissioned, inputs.rule) };
 }
 /** The assessment files that speak for `asset` of `system`, the strongest first. */
-function evidenceOf({ files, existing }, system, asset) {
+function evidenceOf({ files, existing }, { system, asset }, entering) {
     const r33 = files.flatMap((file) => (0,_commissioning_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .commissioningFileOf */ .xX)(file) ?? []);
-    return (0,_commissioning_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .evidenceNaming */ .iq)(r33, system, asset.name, (of) => {
+    return (0,_commissioning_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .evidenceNaming */ .iq)(r33, { system, asset: asset.name }, entering, (of) => {
         const modelled = existingAsset(existing, of);
         return modelled === undefined || asset.baseline === undefined
             ? undefined
@@ -1930,8 +1958,13 @@ function commissioningFileOf(file) {
  * The files that speak for `asset` of `system`, the strongest first (an active assessment, then a
  * paper one, then the exceptions). `compare` says where a like replacement's baseline differs from
  * the existing asset's it names ([] when they agree; undefined when they could not be compared).
+ * `entering` holds the name keys (assessedNameKey) of every asset the same change puts into
+ * service: one rule for the plan and the ledger, Part 3.3's "existing baseline configuration of
+ * the previous or other existing Cyber Asset" is an asset in service before the change, so a like
+ * replacement of one of them is never compared and never stands (two new assets, each the
+ * other's like replacement, model nothing that existed).
  */
-function evidenceNaming(files, system, asset, compare) {
+function evidenceNaming(files, { system, asset }, entering, compare) {
     const systemKey = (0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_1__/* .assessedNameKey */ .AT)(system);
     const assetKey = (0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_1__/* .assessedNameKey */ .AT)(asset);
     const assessments = [];
@@ -1956,6 +1989,10 @@ function evidenceNaming(files, system, asset, compare) {
             continue;
         }
         const of = exception.like_replacement_of;
+        if (entering.has((0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_1__/* .assessedNameKey */ .AT)(of))) {
+            exceptions.push({ kind: "like-replacement", record: file.id, of, of_entering: true });
+            continue;
+        }
         const differences = compare(of);
         exceptions.push({
             kind: "like-replacement",
@@ -1996,9 +2033,11 @@ function evidenceGap(evidence, notCompared) {
             case "paper-assessment":
                 return `${entry.record} is a paper assessment (Part 3.3 asks for an active one)`;
             case "like-replacement":
-                return `${entry.record} declares a like replacement of ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(entry.of)}, ${entry.differences === undefined
-                    ? notCompared()
-                    : `whose baseline differs: ${entry.differences.map(differenceWords).join("; ")}`}`;
+                return `${entry.record} declares a like replacement of ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(entry.of)}, ${entry.of_entering === true
+                    ? "which the same change puts into service: the asset replaced must be in service before it, with its baseline"
+                    : entry.differences === undefined
+                        ? notCompared()
+                        : `whose baseline differs: ${entry.differences.map(differenceWords).join("; ")}`}`;
             default:
                 return `${entry.record} does not stand`;
         }
@@ -2036,9 +2075,13 @@ var yaml_reader = __webpack_require__(40249);
 var patch_file_reader = __webpack_require__(46055);
 // EXTERNAL MODULE: ./src/core/assessments/assessment-files.ts
 var assessment_files = __webpack_require__(4683);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
 ;// CONCATENATED MODULE: ./src/core/assessments/assessment-reading.ts
 // What the parsers of an assessment file's parts share (parse-assessment.ts and the modules of its
-// parts): the reader, the file's fields, and the latest day a written date may name.
+// parts): the reader, the file's fields, the latest day a written date may name, and the names it
+// notes for review to resolve against the inventory.
+
 
 /** A date written in the file, never after the latest day any time zone has reached. */
 function pastDate({ reader, options }, value, keyOffset, label, hint) {
@@ -2048,9 +2091,17 @@ function pastDate({ reader, options }, value, keyOffset, label, hint) {
     reader.error((0,yaml_reader/* nodeStart */.f)(value), `${label} ${date} is after today (${options.latest}): write the day it happened, once it has`);
     return undefined;
 }
+/**
+ * Notes each name of a written list (`systems:`, `assets:`) or a single name at its own place, for
+ * review to resolve against the inventory (assessment-references.ts).
+ */
+function referToEach(reader, value, reference) {
+    const nodes = (0,dist/* isSeq */.oP)(value) ? value.items : [value];
+    for (const node of nodes)
+        if ((0,dist/* isScalar */.jn)(node) && typeof node.value === "string")
+            reader.refer((0,yaml_reader/* nodeStart */.f)(node), reference(node.value));
+}
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(38815);
 ;// CONCATENATED MODULE: ./src/core/assessments/parse-action-plan.ts
 // CIP-010-4 R3.4's action plan in an assessment file: `no vulnerabilities found`, or the action
 // items, each with its planned completion date and its dated status history ("the planned date of
@@ -2165,6 +2216,7 @@ function statusesOf(reading, value, keyOffset) {
 //   like_replacement_of: alpha-relay-01
 
 
+
 function feasibilityOf(start) {
     const keys = ["version", "id", "kind", "systems", "reference", "reason"];
     const read = start(keys, ["version", "id", "systems", "reference", "reason"]);
@@ -2177,6 +2229,11 @@ function feasibilityOf(start) {
     const reason = reader.text(at("reason").value, at("reason").keyOffset, "reason", "why an active assessment is not technically feasible");
     if (systems === undefined || reference === undefined || reason === undefined)
         return undefined;
+    referToEach(reader, at("systems").value, (name) => ({
+        kind: "cyber-system",
+        field: "systems",
+        name,
+    }));
     return { kind: "technical-feasibility", id: read.id, systems, reference, reason };
 }
 const EXCEPTIONS = ["like_replacement_of", "cip_exceptional_circumstance"];
@@ -2192,6 +2249,18 @@ function commissioningOf(start) {
     const exception = exceptionOf(read.reading, fields, (0,yaml_reader/* nodeStart */.f)(at("asset").value));
     if (system === undefined || asset === undefined || exception === undefined)
         return undefined;
+    referToEach(reader, at("cyber_system").value, (name) => ({
+        kind: "cyber-system",
+        field: "cyber_system",
+        name,
+    }));
+    // The asset replaced (like_replacement_of) is not resolved here: the same change may retire it.
+    referToEach(reader, at("asset").value, (name) => ({
+        kind: "asset",
+        field: "asset",
+        name,
+        systems: [system],
+    }));
     return { kind: "commissioning", id: read.id, cyber_system: system, asset, exception };
 }
 function exceptionOf({ reader }, fields, at) {
@@ -2213,6 +2282,7 @@ function exceptionOf({ reader }, fields, at) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/assessments/parse-assessment.ts
+
 
 
 
@@ -2246,7 +2316,7 @@ function fileOf(reader, map, file, options) {
     if (kind === undefined)
         return undefined;
     const reading = (known, required) => {
-        const fields = reader.fields(map, known, required, `a ${kind} record`);
+        const fields = reader.fields(map, known, required, `${kind === "assessment" ? "an" : "a"} ${kind} record`);
         if (fields === undefined || !reader.version(fields))
             return undefined;
         const id = fileId(reader, fields, file);
@@ -2265,13 +2335,14 @@ function fileId(reader, fields, file) {
     const id = reader.text(field.value, field.keyOffset, "id", "the record's id, its file's name");
     if (id === undefined)
         return undefined;
-    const named = file
-        .split("/")
-        .at(-1)
-        ?.replace(/\.yaml$/, "");
-    if (named === id && file.split("/").at(-2) === assessment_files/* ASSESSMENTS_FOLDER */.Jy)
+    const parts = file.split("/");
+    const named = parts.at(-1)?.replace(/\.yaml$/, "");
+    const rule = `a record is filed as ${assessment_files/* ASSESSMENTS_FOLDER */.Jy}/ID.yaml`;
+    if (named === id && parts.at(-2) === assessment_files/* ASSESSMENTS_FOLDER */.Jy)
         return id;
-    reader.error((0,yaml_reader/* nodeStart */.f)(field.value), `record ${(0,diagnostics/* quote */.hD)(id)} is filed as ${assessment_files/* ASSESSMENTS_FOLDER */.Jy}/${id}.yaml; move or rename the file`);
+    reader.error((0,yaml_reader/* nodeStart */.f)(field.value), parts.at(-2) === assessment_files/* ASSESSMENTS_FOLDER */.Jy
+        ? `record id ${(0,diagnostics/* quote */.hD)(id)} is not its file's name (${file}): ${rule}; rename the file to ${assessment_files/* ASSESSMENTS_FOLDER */.Jy}/${id}.yaml, or write id: ${named ?? ""}`
+        : `record ${(0,diagnostics/* quote */.hD)(id)} is filed in ${parts.slice(0, -1).join("/") || "the repository root"}, not ${assessment_files/* ASSESSMENTS_FOLDER */.Jy}/: ${rule}; move the file to ${assessment_files/* ASSESSMENTS_FOLDER */.Jy}/${id}.yaml`);
     return undefined;
 }
 function assessmentOf(reading, id) {
@@ -2281,6 +2352,18 @@ function assessmentOf(reading, id) {
     const assets = fields.has("assets")
         ? reader.texts(at("assets").value, at("assets").keyOffset, "assets", "an asset it assessed")
         : [];
+    referToEach(reader, at("systems").value, (name) => ({
+        kind: "cyber-system",
+        field: "systems",
+        name,
+    }));
+    if (systems !== undefined && fields.has("assets"))
+        referToEach(reader, at("assets").value, (name) => ({
+            kind: "asset",
+            field: "assets",
+            name,
+            systems,
+        }));
     const method = reader.choice(at("method").value, at("method").keyOffset, { label: "method", hint: "paper or active" }, assessment_files/* METHODS */.J8)?.value;
     const environment = environmentOf(reading);
     const evidence = evidenceOf(reading);
@@ -2398,18 +2481,116 @@ function toolOutputs(reader, value, keyOffset) {
 
 /***/ }),
 
-/***/ 83735:
+/***/ 24769:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ah: () => (/* binding */ AssetPopulation),
-/* harmony export */   PQ: () => (/* binding */ ASSET_COLUMNS),
-/* harmony export */   mP: () => (/* binding */ BES_ASSET_COLUMNS)
-/* harmony export */ });
-/* harmony import */ var _evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(80053);
-/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72854);
-/* harmony import */ var _last_baselines_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(21294);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  PQ: () => (/* binding */ ASSET_COLUMNS),
+  Ah: () => (/* binding */ AssetPopulation),
+  mP: () => (/* binding */ BES_ASSET_COLUMNS)
+});
+
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
+var evidence_record = __webpack_require__(80053);
+// EXTERNAL MODULE: ./src/core/audit/citation.ts
+var citation = __webpack_require__(72854);
+// EXTERNAL MODULE: ./src/core/audit/last-baselines.ts
+var last_baselines = __webpack_require__(21294);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+;// CONCATENATED MODULE: ./src/core/audit/bes-asset-rows.ts
+
+
+const IMPACT_ORDER = ["low", "medium", "high"];
+/** Each facility and control center of the listing, with its systems and highest declared impact. */
+function besAssetRows(by, listing) {
+    return listing.bes_assets.map((asset) => {
+        const systems = listing.cyber_systems.filter((system) => system.parent_id === asset.id);
+        const impacts = systems.flatMap((system) => system.impact === undefined ? [] : [system.impact]);
+        const highest = IMPACT_ORDER.filter((impact) => impacts.includes(impact)).at(-1);
+        const criteria = [...new Set(systems.flatMap((system) => system.criteria ?? []))].sort(names/* compareCodePoints */.OP);
+        return {
+            ...(0,citation/* citationOfCited */.sS)(by),
+            kind: asset.kind,
+            bes_asset_id: asset.id,
+            name: asset.name,
+            cyber_systems: systems.length,
+            workspace_cyber_systems: systems.filter((system) => system.managed).length,
+            highest_impact: highest ?? null,
+            criteria: criteria.join("; "),
+            no_bes_cyber_system: systems.length === 0,
+        };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/audit/unauthenticated-listings.ts
+// The inventory listings the asset population does not take (asset-population.ts): each kept
+// beside a record the history flags as unauthenticated (HashedRecord.unauthenticated: a terminal's
+// record whose commit no operator key signed, or any terminal's record in a copy without .git).
+// Such a listing is what an unauthenticated read of some service said, so it never replaces the
+// workspace's last authenticated listing; it is named in the exceptions instead, with the
+// history's reason, so that nothing is dropped unsaid. Only those since the workspace's last
+// authenticated listing are kept: one before it changed nothing. Held as the population fold holds
+// its state (records by number), and only where there is one, so that a checkpoint without any is
+// byte for byte what it was. Pure.
+
+/** The exceptions' kind of a listing not taken. */
+const UNAUTHENTICATED_LISTING = "unauthenticated inventory listing";
+class UnauthenticatedListings {
+    /** By workspace, in chain order: the listings not taken since its last taken one. */
+    #byWorkspace;
+    constructor(byWorkspace = new Map()) {
+        this.#byWorkspace = byWorkspace;
+    }
+    /** The listing beside `by`, not taken: the history flags its record, for `why`. */
+    skip(by, why) {
+        this.#byWorkspace.set(by.workspace, [
+            ...(this.#byWorkspace.get(by.workspace) ?? []),
+            { by, why },
+        ]);
+    }
+    /** The workspace's listing was taken: the ones not taken before it changed nothing. */
+    taken(workspace) {
+        this.#byWorkspace.delete(workspace);
+    }
+    /**
+     * The exceptions' row of each, citing its record; `population(workspace)` is the record whose
+     * listing the workspace's population is, undefined where it has none.
+     */
+    rows(population) {
+        return [...this.#byWorkspace.values()].flat().map(({ by, why }) => {
+            const taken = population(by.workspace);
+            const instead = taken === undefined
+                ? "with no authenticated listing, the population is what the applied changes show"
+                : `the population is the listing of record #${taken}, the last authenticated one`;
+            return {
+                ...(0,citation/* citationOfCited */.sS)(by),
+                kind: UNAUTHENTICATED_LISTING,
+                detail: `the inventory listing kept beside this record is not the Cyber Asset population, since its record is unauthenticated (${why}); ${instead}`,
+            };
+        });
+    }
+    /** As the population fold holds it; undefined where there is none (left out of the JSON). */
+    held(numbers) {
+        if (this.#byWorkspace.size === 0)
+            return undefined;
+        return [...this.#byWorkspace.values()]
+            .flat()
+            .map(({ by, why }) => ({ by: numbers.record(by), why }));
+    }
+    /** The listings `held` holds, each record from `names`. */
+    static resume(held, names) {
+        const listings = new UnauthenticatedListings();
+        for (const { by, why } of held ?? [])
+            listings.skip(names.record(by), why);
+        return listings;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/audit/asset-population.ts
+
 
 
 
@@ -2421,7 +2602,7 @@ const FROM_CHANGE = "applied change after the listing";
 /** An asset no applied operation named, whose baseline a change record declares (no listing). */
 const FROM_BASELINES = "declared in a change record's baselines only (no inventory listing yet; no record created it)";
 const ASSET_COLUMNS = [
-    ..._citation_js__WEBPACK_IMPORTED_MODULE_0__/* .CITATION_COLUMNS */ .gB,
+    ...citation/* CITATION_COLUMNS */.gB,
     "source",
     "parent_kind",
     "parent",
@@ -2442,7 +2623,7 @@ const ASSET_COLUMNS = [
     "deleted",
 ];
 const BES_ASSET_COLUMNS = [
-    ..._citation_js__WEBPACK_IMPORTED_MODULE_0__/* .CITATION_COLUMNS */ .gB,
+    ...citation/* CITATION_COLUMNS */.gB,
     "kind",
     "bes_asset_id",
     "name",
@@ -2452,7 +2633,6 @@ const BES_ASSET_COLUMNS = [
     "criteria",
     "no_bes_cyber_system",
 ];
-const IMPACT_ORDER = ["low", "medium", "high"];
 /** One workspace's assets as the records up to the period's end show them. */
 class AssetPopulation {
     /** By workspace. */
@@ -2461,19 +2641,29 @@ class AssetPopulation {
     #applied;
     /** Each workspace's last declared baselines: the ports population's (one fact, one fold). */
     #declared;
-    constructor(declared, listed = new Map(), applied = new Map()) {
+    /** The listings not taken: beside records the history flags. */
+    #unauthenticated;
+    constructor(declared, listed = new Map(), applied = new Map(), unauthenticated = new UnauthenticatedListings()) {
         this.#declared = declared;
         this.#listed = listed;
         this.#applied = applied;
+        this.#unauthenticated = unauthenticated;
     }
-    /** A record recorded by the period's end, in chain order. */
+    /**
+     * A record recorded by the period's end, in chain order. A listing beside a record the history
+     * flags never replaces the workspace's last authenticated one (unauthenticated-listings.ts).
+     */
     add(entry) {
         const { record } = entry;
-        const listing = (0,_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_2__/* .listingOf */ .K7)(record);
-        if (listing !== undefined) {
+        const listing = (0,evidence_record/* listingOf */.K7)(record);
+        const { workspace } = record;
+        if (listing !== undefined && entry.unauthenticated !== undefined)
+            this.#unauthenticated.skip((0,citation/* citedOf */.L8)(entry), entry.unauthenticated);
+        else if (listing !== undefined) {
             // In the order of each workspace's last listing, as the rows list them.
-            this.#listed.delete(record.workspace);
-            this.#listed.set(record.workspace, { by: (0,_citation_js__WEBPACK_IMPORTED_MODULE_0__/* .citedOf */ .L8)(entry), listing });
+            this.#listed.delete(workspace);
+            this.#listed.set(workspace, { by: (0,citation/* citedOf */.L8)(entry), listing });
+            this.#unauthenticated.taken(workspace);
         }
         if (record.kind === "change")
             this.#addChange(entry, record);
@@ -2486,9 +2676,9 @@ class AssetPopulation {
         const operations = record.change.change_record?.operations ?? [];
         if (!operations.some((op) => op.result === "succeeded" && op.asset_id !== undefined))
             return;
-        const baselines = new Map((record.change.baselines ?? []).map((b) => [(0,_last_baselines_js__WEBPACK_IMPORTED_MODULE_3__/* .assetKey */ .e)(b), b]));
+        const baselines = new Map((record.change.baselines ?? []).map((b) => [(0,last_baselines/* assetKey */.e)(b), b]));
         // One citation for the record's assets: each holding its own would hold the same strings anew.
-        const by = (0,_citation_js__WEBPACK_IMPORTED_MODULE_0__/* .citedOf */ .L8)(entry);
+        const by = (0,citation/* citedOf */.L8)(entry);
         for (const operation of operations) {
             if (operation.result !== "succeeded" || operation.asset_id === undefined)
                 continue;
@@ -2496,7 +2686,7 @@ class AssetPopulation {
             const seen = this.#applied.get(key);
             const system = operation.cyber_system;
             // What the change record states of the asset's class and system: its baseline's entry.
-            const baseline = baselines.get((0,_last_baselines_js__WEBPACK_IMPORTED_MODULE_3__/* .assetKey */ .e)({ cyber_system_id: system.id, asset: operation.name }));
+            const baseline = baselines.get((0,last_baselines/* assetKey */.e)({ cyber_system_id: system.id, asset: operation.name }));
             const assetType = operation.asset_type ?? seen?.facts.asset_type;
             this.#applied.set(key, {
                 by,
@@ -2524,7 +2714,8 @@ class AssetPopulation {
      * The Cyber Assets and the BES assets, each workspace's, as of the period's end (the records
      * added are those recorded by then), an asset deleted before `periodStart` left out; `listingAt`
      * the content of the listing kept beside the record at a path (listings()). A workspace whose
-     * listing is not given is shown as one without a listing.
+     * listing is not given is shown as one without a listing. `unauthenticated`: the exceptions'
+     * row of each listing not taken since its workspace's last taken one (add).
      */
     rows(periodStart, listingAt) {
         const listed = new Map();
@@ -2544,12 +2735,12 @@ class AssetPopulation {
             if (listed.has(workspace))
                 continue;
             assets.push(appliedRow(applied, FROM_CHANGES));
-            named.add(`${workspace}/${(0,_last_baselines_js__WEBPACK_IMPORTED_MODULE_3__/* .assetKey */ .e)({ ...applied.facts, asset: applied.facts.name })}`);
+            named.add(`${workspace}/${(0,last_baselines/* assetKey */.e)({ ...applied.facts, asset: applied.facts.name })}`);
         }
         for (const [workspace, declaring] of this.#declared.workspaces()) {
             if (listed.has(workspace))
                 continue;
-            const cited = (0,_citation_js__WEBPACK_IMPORTED_MODULE_0__/* .citationOfCited */ .sS)(declaring.by);
+            const cited = (0,citation/* citationOfCited */.sS)(declaring.by);
             for (const [key, baseline] of this.#declared.byAsset(workspace))
                 if (!named.has(`${workspace}/${key}`))
                     assets.push(declaredRow(cited, baseline));
@@ -2558,7 +2749,8 @@ class AssetPopulation {
         const from = periodStart.getTime();
         // An asset deleted before the period began is not in its population.
         const inPeriod = (row) => row.deleted !== true || Date.parse(String(row.recorded_at)) >= from;
-        return { assets: assets.filter(inPeriod), besAssets };
+        const unauthenticated = this.#unauthenticated.rows((w) => listed.get(w)?.by.sequence);
+        return { assets: assets.filter(inPeriod), besAssets, unauthenticated };
     }
     /** The listing's assets, each replaced by what an applied change after the listing made of it. */
     #fromListing(by, listing) {
@@ -2579,7 +2771,7 @@ class AssetPopulation {
             const system = systems.get(asset.cyber_system_id);
             const parent = system?.parent_id == null ? undefined : besAssets.get(system.parent_id);
             rows.push({
-                ...(0,_citation_js__WEBPACK_IMPORTED_MODULE_0__/* .citationOfCited */ .sS)(by),
+                ...(0,citation/* citationOfCited */.sS)(by),
                 source: FROM_LISTING,
                 parent_kind: system?.parent_kind ?? null,
                 parent: parent?.name ?? null,
@@ -2620,6 +2812,8 @@ class AssetPopulation {
                 numbers.record(first),
                 { ...facts, baseline: mapped(facts.baseline, numbers.digest) },
             ]),
+            // Only where a listing was not taken: other checkpoints' bytes are as before.
+            ...mapped(this.#unauthenticated.held(numbers), (held) => ({ unauthenticated: held })),
         };
     }
     /** The population `held` holds, its parts taken as they are, each record from `recordAt`. */
@@ -2638,7 +2832,8 @@ class AssetPopulation {
                 facts: { ...facts, baseline: mapped(facts.baseline, names.digest) },
             });
         }
-        return new AssetPopulation(declared, listed, applied);
+        const unauthenticated = UnauthenticatedListings.resume(held.unauthenticated, names);
+        return new AssetPopulation(declared, listed, applied, unauthenticated);
     }
 }
 /** `value` mapped, or undefined (which JSON leaves out). */
@@ -2648,7 +2843,7 @@ function mapped(value, map) {
 /** An asset's row as its last applied operation shows it, `source` saying where from. */
 function appliedRow({ by, first, facts }, source) {
     return {
-        ...(0,_citation_js__WEBPACK_IMPORTED_MODULE_0__/* .citationOfCited */ .sS)(by),
+        ...(0,citation/* citationOfCited */.sS)(by),
         source,
         parent_kind: facts.parent_kind ?? null,
         parent: facts.parent ?? null,
@@ -2692,26 +2887,6 @@ function declaredRow(cited, baseline) {
         first_applied_at: null,
         deleted: false,
     };
-}
-/** Each facility and control center of the listing, with its systems and highest declared impact. */
-function besAssetRows(by, listing) {
-    return listing.bes_assets.map((asset) => {
-        const systems = listing.cyber_systems.filter((system) => system.parent_id === asset.id);
-        const impacts = systems.flatMap((system) => system.impact === undefined ? [] : [system.impact]);
-        const highest = IMPACT_ORDER.filter((impact) => impacts.includes(impact)).at(-1);
-        const criteria = [...new Set(systems.flatMap((system) => system.criteria ?? []))].sort(_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP);
-        return {
-            ...(0,_citation_js__WEBPACK_IMPORTED_MODULE_0__/* .citationOfCited */ .sS)(by),
-            kind: asset.kind,
-            bes_asset_id: asset.id,
-            name: asset.name,
-            cyber_systems: systems.length,
-            workspace_cyber_systems: systems.filter((system) => system.managed).length,
-            highest_impact: highest ?? null,
-            criteria: criteria.join("; "),
-            no_bes_cyber_system: systems.length === 0,
-        };
-    });
 }
 
 
@@ -2845,8 +3020,8 @@ __webpack_require__.d(__webpack_exports__, {
   R: () => (/* binding */ PopulationFold)
 });
 
-// EXTERNAL MODULE: ./src/core/audit/asset-population.ts
-var asset_population = __webpack_require__(83735);
+// EXTERNAL MODULE: ./src/core/audit/asset-population.ts + 2 modules
+var asset_population = __webpack_require__(24769);
 // EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
 var record_files = __webpack_require__(91864);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
@@ -2972,8 +3147,8 @@ __webpack_require__.d(__webpack_exports__, {
 var names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/audit/citation.ts
 var citation = __webpack_require__(72854);
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 25 modules
-var obligations = __webpack_require__(11986);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 26 modules
+var obligations = __webpack_require__(86848);
 ;// CONCATENATED MODULE: ./src/core/audit/row-sort.ts
 // How the obligations' rows wait for their order: the order itself (the obligations', exceptions
 // first: compareObligations), and where the rows wait, held or, on the command line, sorted in runs
@@ -3245,6 +3420,8 @@ const ASSESSMENT_INTERVAL_COLUMNS = [
     "feasibility_record",
     "feasibility_reference",
     "never_assessed_since",
+    "assets_covered",
+    "assets_not_covered",
     "reason",
     "not_closed_by",
 ];
@@ -3336,6 +3513,13 @@ class AssessmentRows {
             feasibility_record: facts.feasibility?.id ?? null,
             feasibility_reference: facts.feasibility?.reference ?? null,
             never_assessed_since: facts.never_assessed_since ?? null,
+            // Per Cyber Asset: empty when one record's assessment covered the whole system.
+            assets_covered: (facts.covered ?? [])
+                .map((entry) => `${entry.asset} by ${entry.assessment} (record ${entry.record.sequence})`)
+                .join("; "),
+            assets_not_covered: (facts.not_covered ?? [])
+                .map((entry) => `${entry.class} ${entry.asset}`)
+                .join("; "),
             reason: o.reason ?? null,
             not_closed_by: notClosedText(o),
         };
@@ -3378,8 +3562,8 @@ class AssessmentRows {
     }
 }
 
-// EXTERNAL MODULE: ./src/core/audit/asset-population.ts
-var asset_population = __webpack_require__(83735);
+// EXTERNAL MODULE: ./src/core/audit/asset-population.ts + 2 modules
+var asset_population = __webpack_require__(24769);
 // EXTERNAL MODULE: ./src/core/evidence/chain/evidence-history.ts
 var evidence_history = __webpack_require__(75411);
 // EXTERNAL MODULE: ./src/core/audit/port-population.ts
@@ -4031,6 +4215,8 @@ class PopulationsSecondPass {
             sink(row.asset_type === "software" ? "software" : "assets", row);
         for (const row of asOfEnd.besAssets)
             sink("besAssets", row);
+        for (const row of asOfEnd.unauthenticated)
+            sink("exceptions", row);
         return undefined;
     }
     #inPeriod(record) {
@@ -4478,6 +4664,7 @@ const FACTS = (/* unused pure expression or super */ null && ([
     "plan-event-occurred",
     "plan-implemented",
     "vulnerability-assessment",
+    "assessed-assets",
     "technical-feasibility",
     "commissioning-exception",
     "action-item-status",
@@ -4518,7 +4705,8 @@ const DATE_RULES = {
 const CLOSES_NOTHING = "closes nothing, and is listed as an exception that says why";
 
 ;// CONCATENATED MODULE: ./src/core/authority/vulnerability-assessment-authority.ts
-// CIP-010-4 R3's facts as rows of the authority table: an assessment, a technical-feasibility
+// CIP-010-4 R3's facts as rows of the authority table: an assessment, the assets it assessed
+// (coverage per Cyber Asset), a technical-feasibility
 // record, a commissioning exception (a like replacement or a CIP Exceptional Circumstance), an
 // action item's status and a change of its planned date. Each file is reviewed by pull request and
 // dated by the accepted merge's record, as CIP-007 R2's are.
@@ -4538,6 +4726,16 @@ const VULNERABILITY_ASSESSMENT_AUTHORITY = [
         held: R3_HELD,
     },
     {
+        fact: "assessed-assets",
+        assertedIn: "the assets: of vulnerability-assessments/ID.yaml: the applicable Cyber Assets it assessed, of the systems it names (none written: every applicable asset of those systems, as the merge's baselines declare them); a system's R3.1 or R3.2 interval closes when every applicable asset is covered within it, by one assessment or several",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["recorded-at"],
+        without: `the assets it names stay uncovered: their system's interval stays open and names them; it ${CLOSES_NOTHING}`,
+        cites: "CIP-010 R3.1",
+        held: `the CIP-010 R3 pass's coverage by asset (core/obligations/vulnerability-assessments/assessment-coverage.ts), listed in vulnerability-assessments.csv (assets_covered, assets_not_covered); ${R3_HELD}`,
+    },
+    {
         fact: "technical-feasibility",
         assertedIn: "vulnerability-assessments/ID.yaml of kind technical-feasibility: the High systems an active assessment is not technically feasible for, and the record's reference",
         origins: ["reviewed-merge"],
@@ -4549,7 +4747,7 @@ const VULNERABILITY_ASSESSMENT_AUTHORITY = [
     },
     {
         fact: "commissioning-exception",
-        assertedIn: "vulnerability-assessments/ID.yaml of kind commissioning: a like replacement naming the existing asset whose baseline the new one models, or a CIP Exceptional Circumstance reference",
+        assertedIn: "vulnerability-assessments/ID.yaml of kind commissioning: a like replacement naming the existing asset whose baseline the new one models (one in service before the merge: an asset the same change puts into service never counts, at review and in the ledger alike), or a CIP Exceptional Circumstance reference",
         origins: ["reviewed-merge"],
         approvers: ["counted-approvals"],
         dates: ["recorded-at"],
@@ -4586,7 +4784,7 @@ const VULNERABILITY_ASSESSMENT_AUTHORITY = [
 // carries it (core/evidence/records/in-force/facts-in-force.ts), never the ones the change brings nor what
 // the base branch holds; "the base" below is that commit), the dates it may carry, and
 // what a record without that authority gets. It is the one place this is decided: the gate, the
-// obligations, the populations and docs/cip-obligations.md ("Who may assert what") read it, and
+// obligations, the populations and docs/obligations/authority.md ("Who may assert what") read it, and
 // test/core/authority/authority-table.test.ts holds every row.
 //
 // Two models shaped it. An in-toto layout names, for each step of a supply chain, the
@@ -4596,7 +4794,7 @@ const VULNERABILITY_ASSESSMENT_AUTHORITY = [
 // step, its origins and approvers are its functionaries, and a rule can be lifted only with the
 // approvals the rule itself requires.
 //
-// Each row cites the requirement part whose words docs/cip-obligations.md quotes beside it (the
+// Each row cites the requirement part whose words docs/obligations/authority.md quotes beside it (the
 // quotes live in the requirement table and the governance requirements, where two sources agreed
 // on them); `held` says where the code holds the row, and names what it does not hold yet, so the
 // docs never claim more than the tool does.
@@ -4688,7 +4886,7 @@ const AUTHORITY_TABLE = [
         dates: ["recorded-at"],
         without: `its deviation is an R1.2 exception ("not authorized"); it ${CLOSES_NOTHING}`,
         cites: "CIP-010 R1.2",
-        held: "the obligations (core/obligations/deviation-obligations.ts): a deviation is authorized, and a later baseline change closes what waits for one, only by a reviewed record, with the counted approvals it lists (reviewOf, core/obligations/record-facts.ts); the owners of the system approve a baseline change besides where a rule of the owner policy at the base covers updates of the system's impact (baseline-change), which refuses the merge without them, and no obligation credits an owners' approval the record does not show",
+        held: "the obligations (core/obligations/baseline-changes/deviation-obligations.ts): a deviation is authorized, and a later baseline change closes what waits for one, only by a reviewed record, with the counted approvals it lists (reviewOf, core/obligations/record-facts.ts); the owners of the system approve a baseline change besides where a rule of the owner policy at the base covers updates of the system's impact (baseline-change), which refuses the merge without them, and no obligation credits an owners' approval the record does not show",
     },
     {
         fact: "baseline-reviewed",
@@ -4738,7 +4936,7 @@ const AUTHORITY_TABLE = [
         dates: ["observed-before-append"],
         without: `it is refused when appended, nothing written; a record of it that verify does not accept ${CLOSES_NOTHING}. A detected unauthorized change stays an exception until a reviewed record documents its investigation, whatever the record closes`,
         cites: "CIP-010 R2.1",
-        held: "the date by observationRefusal (core/authority/authority.ts) in cip-sync evidence append --monitoring and the drift check, before either writes; the branch by the drift check, which off the default branch writes nothing (action/drift/drift-route.ts); the writer by verify's history walk, which obligations, evidence populations and evidence report share (cli/shared/verified-records.ts; each of them from a checkpoint walks it from the commit that added the checkpoint's record on, the records before it taken as that commit vouched for them, cli/shared/verified-from-checkpoint.ts), and by verify --remote's commit check, which the drift check's obligations share (github/ledger/ledger-records.ts): a ledger either refuses judges nothing; a detected unauthorized change is an exception even in a stale observation (core/obligations/configuration-monitoring-obligations.ts); the investigation by the investigation-note row, never the collector's word (its file's investigations close nothing); a collector's file appended from the command line in a commit verify only warns of (no key of --operator-keys signed it, or none was given) closes no interval and verifies no baseline_ref, and each interval it would have closed is an exception listing it (observationAuthority, core/obligations/record-facts.ts; obligations, evidence populations and evidence report take --operator-keys); in a folder that is no git clone there is no history to show who added a record, so every record sealed from the command line is unauthenticated there and closes nothing, each output says once that the history was not checked, and --operator-keys and --writer are refused (judgedEntry and hasHistory, cli/shared/verified-records.ts); a git bundle of the branch is read as its clone (cli/shared/ledger-dir.ts)",
+        held: "the date by observationRefusal (core/authority/authority.ts) in cip-sync evidence append --monitoring and the drift check, before either writes; the branch by the drift check, which off the default branch writes nothing (action/drift/drift-route.ts); the writer by verify's history walk, which obligations, evidence populations and evidence report share (cli/shared/verified-records.ts; each of them from a checkpoint walks it from the commit that added the checkpoint's record on, the records before it taken as that commit vouched for them, cli/shared/verified-from-checkpoint.ts), and by verify --remote's commit check, which the drift check's obligations share (github/ledger/ledger-records.ts): a ledger either refuses judges nothing; a detected unauthorized change is an exception even in a stale observation (core/obligations/configuration-monitoring/configuration-monitoring-obligations.ts); the investigation by the investigation-note row, never the collector's word (its file's investigations close nothing); a collector's file appended from the command line in a commit verify only warns of (no key of --operator-keys signed it, or none was given) closes no interval and verifies no baseline_ref, and each interval it would have closed is an exception listing it (observationAuthority, core/obligations/record-facts.ts; obligations, evidence populations and evidence report take --operator-keys); in a folder that is no git clone there is no history to show who added a record, so every record sealed from the command line is unauthenticated there and closes nothing, each output says once that the history was not checked, and --operator-keys and --writer are refused (judgedEntry and hasHistory, cli/shared/verified-records.ts); a git bundle of the branch is read as its clone (cli/shared/ledger-dir.ts)",
     },
     {
         fact: "investigation-note",
@@ -4748,7 +4946,7 @@ const AUTHORITY_TABLE = [
         dates: ["not-after-record"],
         without: "the exception stays, and lists the note with why it closed nothing: from another origin, not a counted approver, approved before the detection or recorded before it, or naming another record, item or asset. A collector file's investigations close nothing either",
         cites: "CIP-010 R2.1",
-        held: "judgeAuthority (core/authority/authority.ts) in the obligations (core/obligations/configuration-monitoring-investigations.ts), which also hold the note to its detection: its record, item and asset, approved and recorded after it; not held: whether the investigation happened, which no record shows",
+        held: "judgeAuthority (core/authority/authority.ts) in the obligations (core/obligations/configuration-monitoring/configuration-monitoring-investigations.ts), which also hold the note to its detection: its record, item and asset, approved and recorded after it; not held: whether the investigation happened, which no record shows",
     },
     {
         fact: "policy-rules",
@@ -4937,7 +5135,8 @@ function observationRefusal(observedAt, origin, appendedAt) {
 // requirement table (core/inventory/baselines/requirements.ts): CIP-002-5.1a R2, reviewed and approved
 // identifications, and CIP-003-8 R3 and R4, the CIP Senior Manager and the delegations. They are
 // a workspace's or the policy's, not an asset's, so no Applicable Systems apply; each obligation
-// prints its `summary`, and docs/cip-obligations.md renders the quotes.
+// prints its `summary`, and their pages (docs/obligations/cip-002-r2.md, cip-003.md) render the
+// quotes.
 //
 // Each quote is the standard's Requirement (`requirementText`, its parts included) or Measure
 // (`measures`), word for word, with only line breaks and spacing normalised; it is here only where
@@ -5047,6 +5246,7 @@ function startOfDay(day, timeZone) {
 /* harmony import */ var _records_beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66782);
 /* harmony import */ var _records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11645);
 /* harmony import */ var _evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5514);
+/* harmony import */ var _writer_proof_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42535);
 // The history of a clone of the evidence branch, judged: the ledger only ever grows, one commit
 // after another, each by its writer. Every commit reachable from the head counts, not only the
 // first-parent line: a merge can join a rewritten history (an orphan branch with a record dropped
@@ -5058,6 +5258,7 @@ function startOfDay(day, timeZone) {
 // break-glass changes, a collector's files) is its operator's: accepted when signed by an operator
 // key (--operator-keys), else reported, as what its records are, as an unauthenticated exception.
 // Pure: the commits and their signatures are read by io/.
+
 
 
 
@@ -5134,7 +5335,7 @@ function commandLineProblems(commit, identities, records, report) {
         return;
     const why = identities.operatorKeys
         ? "is not signed by any key of --operator-keys"
-        : "cannot be authenticated (no --operator-keys)";
+        : `cannot be authenticated (${identities.withoutOperatorKeys ?? "no --operator-keys"})`;
     report(`commit ${commit.sha} by ${commit.author} adds ${commandLineRecords(records)} and ${why}: an unauthenticated exception for the audit`, "warning", { records, why: `commit ${commit.sha.slice(0, 12)} ${why}` });
 }
 /**
@@ -5170,7 +5371,7 @@ function recordOf(path) {
     const suffix = BESIDE_SUFFIXES.find((kept) => path.endsWith(kept));
     return suffix === undefined ? path : path.slice(0, -suffix.length);
 }
-const BESIDE_SUFFIXES = [_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_3__/* .TOKEN_SUFFIX */ .Yg, _records_beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_1__/* .LISTING_SUFFIX */ .Ze, _records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_2__/* .CHECKPOINT_SUFFIX */ .nn];
+const BESIDE_SUFFIXES = [_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_3__/* .TOKEN_SUFFIX */ .Yg, _records_beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_1__/* .LISTING_SUFFIX */ .Ze, _records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_2__/* .CHECKPOINT_SUFFIX */ .nn, _writer_proof_js__WEBPACK_IMPORTED_MODULE_4__/* .SIGNATURE_SUFFIX */ .VV];
 
 
 /***/ }),
@@ -5341,6 +5542,135 @@ function missingExpectedHead(records, expected) {
         ? `no workspace has a record with sequence ${expected.sequence}`
         : `${same.map((entry) => `${entry.path} has SHA-256 ${entry.sha256}`).join("; ")}`;
     return `the published head ${expected.sequence}:${expected.sha256} is not in the ledger (${found}): the chain was truncated or rewritten after that head was published`;
+}
+
+
+/***/ }),
+
+/***/ 42535:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H8: () => (/* binding */ writerProofProblem),
+/* harmony export */   VV: () => (/* binding */ SIGNATURE_SUFFIX),
+/* harmony export */   X5: () => (/* binding */ recordSignatureProblem),
+/* harmony export */   yy: () => (/* binding */ keyFingerprint)
+/* harmony export */ });
+/* unused harmony exports signRecord, signedHeadDescription, parseSignedHead, headSignedBy */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// The proof that the reviewed workflow wrote a ledger record or a kept head: an Ed25519 signature
+// by a key whose private half only the apply and drift jobs' protected environment holds, and whose
+// public half a reviewed file on the default branch declares (writer-declaration.ts). Every
+// workflow's GITHUB_TOKEN is the same github-actions[bot], and GitHub signs the commits any of
+// them makes, so neither a login nor a verified commit tells the reviewed workflow from another
+// job of the repository; a secret that GitHub hands only to jobs of the default branch (an
+// environment's deployment-branch rule) does. Why not an OIDC token: a kept head lives in a commit
+// status, the one object on a default-branch commit that no job can edit or delete, and its
+// description holds 140 characters: an Ed25519 signature (86 in base64url) fits, a token (about a
+// thousand) does not; and an auditor verifies a years-old record offline with the public key in
+// the repository's history, not an archive of an issuer's rotating keys. Pure.
+
+/** The file beside a record that holds its writer's signature: `<record>.json.sig`. */
+const SIGNATURE_SUFFIX = ".sig";
+/** The first 16 hex digits of the SHA-256 of the key's SubjectPublicKeyInfo (DER). */
+function keyFingerprint(key) {
+    const der = key.export({ type: "spki", format: "der" });
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(der).digest("hex").slice(0, 16);
+}
+/** The bytes a record's signature covers: the domain, then the SHA-256 of the record's bytes. */
+function recordMessage(recordSha256) {
+    return Buffer.from(`cip-sync ledger record v1\n${recordSha256}\n`);
+}
+function headMessage(claim) {
+    const { branch, workspace, commit, sequence, sha256 } = claim;
+    return Buffer.from(`cip-sync kept head v1\n${branch}\n${workspace}\n${commit}\n${sequence}\n${sha256}\n`);
+}
+/** The signature file's text for a record whose bytes hash to `recordSha256`. */
+function signRecord(key, recordSha256) {
+    const signature = {
+        format: 1,
+        key: keyFingerprint(key.publicKey),
+        signature: sign(null, recordMessage(recordSha256), key.privateKey).toString("base64url"),
+    };
+    return `${JSON.stringify(signature)}\n`;
+}
+/**
+ * Why a record's signature file does not prove that a key of `keys` signed the record; undefined
+ * when it does. `text` undefined: the record has no signature file.
+ */
+function recordSignatureProblem(keys, recordSha256, text) {
+    if (text === undefined)
+        return "it has no signature file beside it";
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch {
+        return "its signature file is not JSON";
+    }
+    const { format, signature } = (parsed ?? {});
+    if (format !== 1 || typeof signature !== "string")
+        return "its signature file is not a format-1 signature";
+    const bytes = Buffer.from(signature, "base64url");
+    const message = recordMessage(recordSha256);
+    if (keys.some((key) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.verify)(null, message, key, bytes)))
+        return undefined;
+    return "its signature is not by any key cip-ledger.yaml declares";
+}
+/**
+ * A kept head's commit-status description: `#SEQ SHA SIG`, the record's SHA-256 and the signature
+ * in base64url (43 and 86 characters), within the 140 characters GitHub keeps.
+ */
+function signedHeadDescription(privateKey, claim) {
+    const digest = Buffer.from(claim.sha256, "hex").toString("base64url");
+    const signature = sign(null, headMessage(claim), privateKey).toString("base64url");
+    const description = `#${claim.sequence} ${digest} ${signature}`;
+    if (description.length > 140)
+        throw new Error(`record #${claim.sequence} is past what a kept head's status can hold`);
+    return description;
+}
+const SIGNED_HEAD = /^#([1-9][0-9]{0,7}) ([A-Za-z0-9_-]{43}) ([A-Za-z0-9_-]{86})$/;
+/** The signed head a description carries; undefined when it is not one. */
+function parseSignedHead(description) {
+    const match = SIGNED_HEAD.exec(description ?? "");
+    if (match === null)
+        return undefined;
+    const digest = Buffer.from(String(match[2]), "base64url");
+    if (digest.length !== 32)
+        return undefined;
+    return {
+        sequence: Number(match[1]),
+        sha256: digest.toString("hex"),
+        signature: Buffer.from(String(match[3]), "base64url"),
+    };
+}
+/** Whether a key of `keys` signed `head` as kept in `context` on `commit`. */
+function headSignedBy(keys, head, context) {
+    const message = headMessage({ ...context, sequence: head.sequence, sha256: head.sha256 });
+    return keys.some((key) => verify(null, message, key, head.signature));
+}
+/**
+ * Why the records read (chain order) are not the bound writer's; undefined when they are. With
+ * `keys` (cip-ledger.yaml at the commit judged from), every record from the first that carries a
+ * signature file on must be signed by one of them: the records before it were written before the
+ * binding. Without keys, no record may carry one: a ledger once bound stays bound, so a change that
+ * removed the declaration cannot make its records count by login again.
+ */
+function writerProofProblem(entries, keys, workspace) {
+    const first = entries.find((entry) => entry.signature !== undefined);
+    if (first === undefined)
+        return undefined;
+    if (keys === undefined)
+        return `record #${first.sequence} of workspace ${workspace} is signed by the ledger's writer, but no cip-ledger.yaml declares the writer's keys at the commit judged from: a ledger bound to its writer stays bound; restore cip-ledger.yaml in a reviewed change`;
+    for (const entry of entries.slice(entries.indexOf(first))) {
+        if (entry.operator === true && entry.signature === undefined)
+            continue;
+        const problem = recordSignatureProblem(keys, entry.sha256, entry.signature);
+        if (problem !== undefined)
+            return `record #${entry.sequence} of workspace ${workspace}: ${problem}, but its records from #${first.sequence} on are the bound writer's: a record another job of the repository wrote is not evidence, so nothing is judged from the ledger; 'cip-sync evidence verify --ledger-declaration cip-ledger.yaml' on a clone of the branch names each such record`;
+    }
+    return undefined;
 }
 
 
@@ -5632,7 +5962,7 @@ var drift_episodes = __webpack_require__(17106);
  * The longest the report lets pass between two drift checks (`monitoring` records) before it
  * calls the gap an exception. A drift check reconciles the inventory with the service and reads
  * no device, so this is the tool's cadence for it, not CIP-010 R2.1's 35 days, which only
- * configuration-monitoring records close (core/obligations/configuration-monitoring-obligations.ts);
+ * configuration-monitoring records close (core/obligations/configuration-monitoring/configuration-monitoring-obligations.ts);
  * it borrows that number so that one schedule meets both.
  */
 const MONITORING_LIMIT_DAYS = 35;
@@ -6042,7 +6372,14 @@ function changeEntry(file, record, timestamp) {
         policy: change.policy ?? null,
         operations: (change.change_record?.operations ?? []).map(operationEntry),
         baseline_deviations: change.change_record?.baseline_deviations ?? null,
+        ...declaredPatchesOf(change.baselines),
     };
+}
+function declaredPatchesOf(baselines) {
+    const declared = (baselines ?? []).flatMap(({ asset, asset_id, patched }) => patched === undefined
+        ? []
+        : [{ asset, ...(asset_id === undefined ? {} : { asset_id }), patches: [...patched.patches] }]);
+    return declared.length === 0 ? {} : { declared_patches: declared };
 }
 const facilityOf = (system) => system.parent?.name ?? null;
 /** Both sides of an operation, from what its record states. */
@@ -6136,10 +6473,13 @@ function exceptionCounts(exceptions, obligations, history) {
         changes: of("change"),
         monitoring_gaps: of("gap"),
         unresolved_drift: of("drift"),
-        obligations,
+        obligations: obligations?.exception ?? null,
+        overdue_obligations: obligations?.overdue ?? null,
+        obligations_closed_late: obligations?.closedLate ?? null,
         history_warnings: history.length,
     };
-    return { total: exceptions.length + (obligations ?? 0) + history.length, ...counts };
+    const judged = obligations === null ? 0 : obligations.exception + obligations.overdue + obligations.closedLate;
+    return { total: exceptions.length + judged + history.length, ...counts };
 }
 
 
@@ -8469,6 +8809,106 @@ function truncate(text, length) {
 
 /***/ }),
 
+/***/ 60465:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SB: () => (/* binding */ UNREAD_AT_BASE),
+/* harmony export */   bH: () => (/* binding */ changedItems),
+/* harmony export */   yN: () => (/* binding */ declaredOf),
+/* harmony export */   zi: () => (/* binding */ AssetKeys)
+/* harmony export */ });
+/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45168);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+
+
+/**
+ * The existing baseline of a record whose base could not be read: kept elsewhere as far as the
+ * ledger knows (as a baseline_ref is), with no digest, so any baseline differs from it ("unknown").
+ */
+const UNREAD_AT_BASE = {
+    digest: undefined,
+    items: undefined,
+    kind: "ref",
+    completedOn: undefined,
+};
+/**
+ * The R1.1 items that changed from `before` to `after`: none for a first declaration or the same
+ * items; "unknown" for a baseline_ref whose digest changed (its content is elsewhere). A record
+ * written before per-item digests says nothing of items: it opens no deviation.
+ */
+function changedItems(before, after) {
+    if (before === undefined)
+        return [];
+    if (before.kind === "ref" || after.kind === "ref")
+        return before.digest === after.digest ? [] : ["unknown"];
+    const [was, now] = [before.items, after.items];
+    if (was === undefined || now === undefined)
+        return [];
+    return _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .BASELINE_ITEMS */ .dK.filter((item) => was[item] !== now[item]);
+}
+/**
+ * What the ledger declares of an asset's baseline, its digests held once each in `texts`: one
+ * object of one shape whatever it holds (fields absent are undefined), as a pass holds one per asset.
+ */
+function declaredOf(entry, texts) {
+    const items = entry.items;
+    return {
+        digest: items === undefined || entry.kind === "ref" ? texts.of(entry.digest) : undefined,
+        items: items === undefined ? undefined : (0,_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .mapItemDigests */ .Z9)(items, (digest) => texts.of(digest)),
+        kind: entry.kind,
+        completedOn: entry.completed_on,
+    };
+}
+/** Each asset's key in one workspace's chain: its live id, learnt from the records' operations. */
+class AssetKeys {
+    #byName = new Map();
+    /** Keys held as entries() gave them, in the same order. */
+    static of(entries) {
+        const keys = new AssetKeys();
+        for (const [name, key] of entries)
+            keys.#byName.set(name, key);
+        return keys;
+    }
+    /** Each name's key, in the order learnt: what a checkpoint holds of them. */
+    entries() {
+        return [...this.#byName];
+    }
+    /** The ids a record's operations name: a create's new id, a rename's old and new names. */
+    learn(record) {
+        if (record.kind !== "change")
+            return;
+        for (const operation of record.change.change_record?.operations ?? []) {
+            if (operation.asset_id === undefined || operation.result !== "succeeded")
+                continue;
+            this.#byName.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(operation.name), operation.asset_id);
+            const renamed = operation.changes?.name;
+            if (renamed !== undefined) {
+                this.#byName.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(renamed.from), operation.asset_id);
+                this.#byName.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(renamed.to), operation.asset_id);
+            }
+        }
+    }
+    /** The live id a record gave `name`, if any. */
+    idOf(name) {
+        const key = this.#byName.get((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(name));
+        return key?.startsWith("name:") === true ? undefined : key;
+    }
+    keyOf(entry) {
+        const key = this.currentKey(entry);
+        this.#byName.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(entry.asset), key);
+        return key;
+    }
+    /** The key `entry` has now, learning nothing from it. */
+    currentKey(entry) {
+        const name = (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(entry.asset);
+        return entry.asset_id ?? this.#byName.get(name) ?? `name:${name}`;
+    }
+}
+
+
+/***/ }),
+
 /***/ 85657:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -8729,8 +9169,8 @@ class TablesReader {
 
 // EXTERNAL MODULE: ./src/core/inventory/document/baseline-items.ts
 var baseline_items = __webpack_require__(45168);
-// EXTERNAL MODULE: ./src/core/obligations/deviations.ts
-var deviations = __webpack_require__(88901);
+// EXTERNAL MODULE: ./src/core/obligations/baseline-changes/deviations.ts
+var deviations = __webpack_require__(60465);
 ;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/deviations-checkpoint.ts
 
 
@@ -8879,10 +9319,11 @@ function assetState(asset, tables, texts) {
  * The checkpoint's format: a new one whenever what the pass folds, or how, changes. 2: CIP-010 R3
  * joined the fold (vulnerability_assessments); 3: R3.3 at each commissioning merge and who
  * approves a moved R3.4 date joined it; 4: the carried obligations name their requirement,
- * calendar rule and records by number (CarriedObligation). An older checkpoint lacks that state,
+ * calendar rule and records by number (CarriedObligation); 5: CIP-010 R3 holds each system's
+ * assets and each interval's coverage by asset. An older checkpoint lacks that state,
  * or holds it otherwise, so it is refused and the obligations are judged from every record.
  */
-const OBLIGATIONS_CHECKPOINT_FORMAT = 4;
+const OBLIGATIONS_CHECKPOINT_FORMAT = 5;
 /** The statuses a checkpoint carries of what was decided before it: those that need someone. */
 const CARRIED = new Set([
     "exception",
@@ -8991,106 +9432,6 @@ function sameJudgement(judgedWith, { calendar, completionGraceDays }) {
         return;
     const text = (c, grace) => `time zone ${c.timeZone}, due soon ${c.dueSoonDays} days, month end ${c.monthEnd}, completion grace ${grace} days`;
     throw new Error(`The obligations checkpoint was judged with ${text(was, judgedWith.completion_grace_days)}; this pass judges with ${text(calendar, completionGraceDays)}. Records that keep no calendar of their own would be judged differently: judge the obligations from every record instead.`);
-}
-
-
-/***/ }),
-
-/***/ 88901:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SB: () => (/* binding */ UNREAD_AT_BASE),
-/* harmony export */   bH: () => (/* binding */ changedItems),
-/* harmony export */   yN: () => (/* binding */ declaredOf),
-/* harmony export */   zi: () => (/* binding */ AssetKeys)
-/* harmony export */ });
-/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45168);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
-
-
-/**
- * The existing baseline of a record whose base could not be read: kept elsewhere as far as the
- * ledger knows (as a baseline_ref is), with no digest, so any baseline differs from it ("unknown").
- */
-const UNREAD_AT_BASE = {
-    digest: undefined,
-    items: undefined,
-    kind: "ref",
-    completedOn: undefined,
-};
-/**
- * The R1.1 items that changed from `before` to `after`: none for a first declaration or the same
- * items; "unknown" for a baseline_ref whose digest changed (its content is elsewhere). A record
- * written before per-item digests says nothing of items: it opens no deviation.
- */
-function changedItems(before, after) {
-    if (before === undefined)
-        return [];
-    if (before.kind === "ref" || after.kind === "ref")
-        return before.digest === after.digest ? [] : ["unknown"];
-    const [was, now] = [before.items, after.items];
-    if (was === undefined || now === undefined)
-        return [];
-    return _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .BASELINE_ITEMS */ .dK.filter((item) => was[item] !== now[item]);
-}
-/**
- * What the ledger declares of an asset's baseline, its digests held once each in `texts`: one
- * object of one shape whatever it holds (fields absent are undefined), as a pass holds one per asset.
- */
-function declaredOf(entry, texts) {
-    const items = entry.items;
-    return {
-        digest: items === undefined || entry.kind === "ref" ? texts.of(entry.digest) : undefined,
-        items: items === undefined ? undefined : (0,_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .mapItemDigests */ .Z9)(items, (digest) => texts.of(digest)),
-        kind: entry.kind,
-        completedOn: entry.completed_on,
-    };
-}
-/** Each asset's key in one workspace's chain: its live id, learnt from the records' operations. */
-class AssetKeys {
-    #byName = new Map();
-    /** Keys held as entries() gave them, in the same order. */
-    static of(entries) {
-        const keys = new AssetKeys();
-        for (const [name, key] of entries)
-            keys.#byName.set(name, key);
-        return keys;
-    }
-    /** Each name's key, in the order learnt: what a checkpoint holds of them. */
-    entries() {
-        return [...this.#byName];
-    }
-    /** The ids a record's operations name: a create's new id, a rename's old and new names. */
-    learn(record) {
-        if (record.kind !== "change")
-            return;
-        for (const operation of record.change.change_record?.operations ?? []) {
-            if (operation.asset_id === undefined || operation.result !== "succeeded")
-                continue;
-            this.#byName.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(operation.name), operation.asset_id);
-            const renamed = operation.changes?.name;
-            if (renamed !== undefined) {
-                this.#byName.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(renamed.from), operation.asset_id);
-                this.#byName.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(renamed.to), operation.asset_id);
-            }
-        }
-    }
-    /** The live id a record gave `name`, if any. */
-    idOf(name) {
-        const key = this.#byName.get((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(name));
-        return key?.startsWith("name:") === true ? undefined : key;
-    }
-    keyOf(entry) {
-        const key = this.currentKey(entry);
-        this.#byName.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(entry.asset), key);
-        return key;
-    }
-    /** The key `entry` has now, learning nothing from it. */
-    currentKey(entry) {
-        const name = (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(entry.asset);
-        return entry.asset_id ?? this.#byName.get(name) ?? `name:${name}`;
-    }
 }
 
 
@@ -9930,7 +10271,7 @@ const nameKeyOf = (name) => (name === undefined ? "" : (0,names/* nameKey */.Rc)
 
 /***/ }),
 
-/***/ 11986:
+/***/ 86848:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -10052,11 +10393,11 @@ var asset_class = __webpack_require__(18453);
 var requirements = __webpack_require__(47178);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
 var collections = __webpack_require__(65032);
-// EXTERNAL MODULE: ./src/core/obligations/deviations.ts
-var deviations = __webpack_require__(88901);
+// EXTERNAL MODULE: ./src/core/obligations/baseline-changes/deviations.ts
+var deviations = __webpack_require__(60465);
 // EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
 var obligation_model = __webpack_require__(52729);
-;// CONCATENATED MODULE: ./src/core/obligations/deviation-status.ts
+;// CONCATENATED MODULE: ./src/core/obligations/baseline-changes/deviation-status.ts
 // The R1.2 and R1.3 obligations of one deviation, as what the ledger has shown of it decides them
 // (see deviation-obligations.ts for when each is settled), and whether a completion note has the
 // authority to settle one.
@@ -10178,7 +10519,7 @@ function completionAuthority(note, pending, entry) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/core/obligations/deviation-obligations.ts
+;// CONCATENATED MODULE: ./src/core/obligations/baseline-changes/deviation-obligations.ts
 // CIP-010 R1.2 to R1.6, opened by deviations (deviations.ts) and applied through the requirement
 // table. Per deviation of an asset in scope:
 // - R1.2: authorized by the counted approvals of the merged pull request that carries it (closed
@@ -10817,7 +11158,7 @@ const NOTHING_IN_FORCE = {
     changedAssets: new Set(),
 };
 /** What is in force after an accepted merge: what it changed, over what was. */
-function inForceAfter(before, merge) {
+function patchStateAfter(before, merge) {
     const sources = merge.sources === undefined ? before.sources : (merge.sources ?? undefined);
     const plans = merge.plans === undefined
         ? before.plans
@@ -11646,7 +11987,7 @@ class PatchManagementPass {
     }
     add(merge, context) {
         const accepted = merge.notAccepted === undefined;
-        const after = accepted ? inForceAfter(this.#state, merge) : this.#state;
+        const after = accepted ? patchStateAfter(this.#state, merge) : this.#state;
         const on = (0,shared_calendar/* dateIn */.m7)(merge.record.recorded_at, context.calendar.timeZone);
         const step = { merge, before: this.#state, after, context, on };
         for (const part of Object.values(this.#parts)) {
@@ -11726,6 +12067,7 @@ function assessmentMergeOf(entry, inForce) {
         approvers: [...new Set((0,evidence_record/* pullRequestsOf */.Tb)(change).flatMap((pull) => pull.approved_by))],
         owners,
         commissioned: commissionedBy(change),
+        entering: enteringBy(change),
         baselines: baselinesOf(change),
         ...(change.governance?.assessment_date_approvers === undefined
             ? {}
@@ -11754,6 +12096,14 @@ function commissionedBy(change) {
     }
     return commissioned;
 }
+/** Each asset an operation of the record creates or moves, succeeded or not, by its name's key. */
+function enteringBy(change) {
+    return (change.change_record?.operations ?? [])
+        .filter((operation) => operation.asset_type !== "software" &&
+        (operation.action === "create" ||
+            (operation.action === "update" && operation.changes?.cyber_system !== undefined)))
+        .map((operation) => (0,assessment_files/* assessedNameKey */.AT)(operation.name));
+}
 function baselinesOf(change) {
     const byName = new Map();
     // The base's first: a like replacement models the existing baseline as it stood.
@@ -11781,11 +12131,9 @@ function systemsOf(baselines) {
             id,
             name: baseline.cyber_system ?? id,
             impact: baseline.impact,
-            classes: [],
+            assets: [],
         };
-        const assetClass = baseline.class ?? asset_class/* DEFAULT_ASSET_CLASS */.q$;
-        if (!system.classes.includes(assetClass))
-            system.classes.push(assetClass);
+        system.assets.push({ name: baseline.asset, class: baseline.class ?? asset_class/* DEFAULT_ASSET_CLASS */.q$ });
         systems.set(id, system);
     }
     return [...systems.values()];
@@ -11828,12 +12176,102 @@ function dueAfter(id, from, calendar) {
         : (0,shared_calendar/* addDays */.fi)(from, every.days);
 }
 
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-coverage.ts
+// CIP-010 R3.1 and R3.2 per Cyber Asset. The parts' Applicable Systems are Cyber Assets: R3.1's
+// "High Impact BES Cyber Systems and their associated: 1. EACMS; 2. PACS; and 3. PCA" (and the
+// same for Medium), R3.2's "High Impact BES Cyber Systems" (their BES Cyber Assets, the
+// requirement table's row). So an assessment covers the applicable assets it names: by `systems:`
+// alone, every applicable asset of the system as the merge declares it; with `assets:`, those
+// alone. A system's interval closes when every applicable asset is covered within it, by one
+// assessment or several; an asset left out keeps the interval open and is named. The next
+// interval opens from the earliest coverage of the one closed (the asset assessed first is the
+// first due again), keeping the coverage recorded after it: each asset is due 15 (36) calendar
+// months after its own last assessment, never later. An assessment of a new asset alone (R3.3's
+// "active vulnerability assessment of the new Cyber Asset") thus covers that asset and restarts
+// no system's clock unless every other applicable asset was covered within the interval too. Pure.
+
+
+/** The assets of `system` a part applies to (an undeclared impact is judged as High: fail closed). */
+function applicableAssets(kind, system) {
+    const impact = system.impact ?? "high";
+    return system.assets.filter((asset) => (0,requirements/* applies */.Br)((0,requirements/* requirementRow */.gv)(kind), { class: asset.class, impact }));
+}
+function partApplies(kind, system) {
+    return applicableAssets(kind, system).length > 0;
+}
+/** The assets of `system` an assessment naming `assets` covers: all when it names none. */
+function assetsCovered(assets, system) {
+    if (assets.length === 0)
+        return system.assets;
+    const keys = new Set(assets.map(shared_names/* nameKey */.Rc));
+    return system.assets.filter((asset) => keys.has((0,shared_names/* nameKey */.Rc)(asset.name)));
+}
+/** `interval` with `assets` covered by `by` (an asset covered already keeps its first coverage). */
+function withCoverage(interval, assets, by) {
+    const keys = coveredKeys(interval);
+    const added = assets.filter((asset) => !keys.has((0,shared_names/* nameKey */.Rc)(asset.name))).map(({ name }) => name);
+    if (added.length === 0)
+        return interval;
+    return { ...interval, covered: [...(interval.covered ?? []), { ...by, assets: added }] };
+}
+/** The name key of each asset covered within `interval`. */
+function coveredKeys(interval) {
+    return new Set((interval.covered ?? []).flatMap((entry) => entry.assets.map(shared_names/* nameKey */.Rc)));
+}
+/** The applicable assets of `system` not covered within `interval`. */
+function uncovered(kind, system, interval) {
+    const keys = coveredKeys(interval);
+    return applicableAssets(kind, system).filter((asset) => !keys.has((0,shared_names/* nameKey */.Rc)(asset.name)));
+}
+/**
+ * The interval after `closed` (every applicable asset covered): opened by its earliest coverage,
+ * holding the coverage recorded after that record.
+ */
+function nextInterval(closed) {
+    const covered = closed.covered ?? [];
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a closed interval was covered at least once
+    const first = covered.reduce((a, b) => (b.record.sequence < a.record.sequence ? b : a));
+    const later = covered.filter((entry) => entry.record.sequence > first.record.sequence);
+    return {
+        opened: first.record,
+        inForce: first.inForce,
+        by: "assessment",
+        ...(later.length === 0 ? {} : { covered: later }),
+    };
+}
+/**
+ * What an interval's obligation says of its coverage: each asset covered and by which assessment
+ * in which record, and each applicable asset not covered. Nothing when one assessment's record
+ * covered every applicable asset, the whole-system case.
+ */
+function coverageFacts(kind, system, interval) {
+    const covered = interval.covered ?? [];
+    const missing = uncovered(kind, system, interval);
+    const records = new Set(covered.map((entry) => entry.record.sequence));
+    if (covered.length === 0 || (missing.length === 0 && records.size === 1))
+        return {};
+    return {
+        covered: covered.flatMap(({ assets, assessment, record }) => assets.map((asset) => ({ asset, assessment, record }))),
+        ...(missing.length === 0
+            ? {}
+            : { not_covered: missing.map((asset) => ({ asset: asset.name, class: asset.class })) }),
+    };
+}
+/** The reason an open interval gives for the applicable assets no assessment covered within it. */
+function notCoveredReason(facts) {
+    if (facts.not_covered === undefined)
+        return undefined;
+    const named = facts.not_covered.map((asset) => `${asset.class} ${asset.asset}`).join(", ");
+    return `not every applicable Cyber Asset assessed within the interval: ${named} not covered by an assessment`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-obligation.ts
 // A CIP-010 R3 obligation as every output shows it, from what the pass holds: an R3.1 or R3.2
 // interval of a system, closed by an assessment (or, for R3.2, a technical-feasibility record) or
 // still open as of the pass's day, an asset R3.3 judged at the merge that put it into service, and
 // an R3.4 action item, done or still open. The status is judged in the calendar in force at the
 // record that opened it. Pure.
+
 
 
 /** The pass's context with the calendar and versions held: judged as of the pass's day. */
@@ -11846,10 +12284,13 @@ function intervalObligation(kind, system, interval, pass, closer) {
     const opened = (0,obligation_model/* dateOf */.Q$)(interval.opened, context);
     const due = dueAfter(kind, opened, context.calendar);
     const closedOn = closer === undefined ? undefined : (0,obligation_model/* dateOf */.Q$)(closer.record, context);
-    const never = closer === undefined && interval.by === "commissioning";
+    const never = closer === undefined && interval.by === "commissioning" && interval.covered === undefined;
     const undeclared = system.impact === null;
+    const coverage = coverageFacts(kind, system, interval);
+    const notCovered = closer === undefined ? notCoveredReason(coverage) : undefined;
     const reasons = [
         ...(never ? [`never assessed: open since its commissioning record of ${opened}`] : []),
+        ...(notCovered === undefined ? [] : [notCovered]),
         ...(undeclared ? [obligation_model/* UNDECLARED_IMPACT */.$4] : []),
     ];
     return {
@@ -11868,6 +12309,7 @@ function intervalObligation(kind, system, interval, pass, closer) {
         assessment: {
             key: system.id,
             ...(never ? { never_assessed_since: opened } : {}),
+            ...coverage,
             ...closer?.facts,
         },
     };
@@ -11956,7 +12398,8 @@ var diagnostics = __webpack_require__(17273);
 // them (core/assessments/commissioning-evidence.ts). A like replacement is compared by the
 // record's digests: the new asset's baseline against the existing asset's as the base declared it
 // (else as the merge does); one whose baseline the record does not hold is not compared and does
-// not stand (fail closed). Part 3.3 applies to a High system's BCA, EACMS and PCA (the requirement
+// not stand (fail closed), nor does one of an asset the same record creates or moves (the plan's
+// rule: the asset replaced was in service before the merge). Part 3.3 applies to a High system's BCA, EACMS and PCA (the requirement
 // table's row); a system whose document declares no impact is not judged, and the obligation says
 // so. Pure.
 
@@ -11994,7 +12437,7 @@ function judgeCommissioned(merge, files, inForce) {
             });
             continue;
         }
-        const evidence = (0,commissioning_evidence/* evidenceNaming */.iq)(files, system.name, asset.asset, (of) => differencesOf(asset, merge.baselines.get((0,assessment_files/* assessedNameKey */.AT)(of))));
+        const evidence = (0,commissioning_evidence/* evidenceNaming */.iq)(files, { system: system.name, asset: asset.asset }, new Set([...merge.entering, ...merge.commissioned.map((c) => (0,assessment_files/* assessedNameKey */.AT)(c.asset))]), (of) => differencesOf(asset, merge.baselines.get((0,assessment_files/* assessedNameKey */.AT)(of))));
         const standing = (0,commissioning_evidence/* standingEvidence */.M5)(evidence);
         const gap = (0,commissioning_evidence/* evidenceGap */.mk)(evidence, () => "but the merge's record holds no baseline of one of the two to compare");
         judged.push({
@@ -12035,8 +12478,11 @@ function differencesOf(asset, existing) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-state.ts
-/** 2: R3.3's files in force (`commissioning_files`) and who approves a moved date joined it. */
-const ASSESSMENT_STATE_FORMAT = 2;
+/**
+ * 2: R3.3's files in force (`commissioning_files`) and who approves a moved date joined it; 3:
+ * each system's assets and each interval's coverage by asset (CIP-010 R3 per Cyber Asset).
+ */
+const ASSESSMENT_STATE_FORMAT = 3;
 
 ;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-pass.ts
 
@@ -12156,7 +12602,7 @@ class VulnerabilityAssessmentPass {
                 id: declared.id,
                 name: declared.name,
                 impact: declared.impact ?? null,
-                classes: declared.classes,
+                assets: declared.assets,
             };
             for (const kind of ["CIP-010 R3.1", "CIP-010 R3.2"]) {
                 const part = PART[kind];
@@ -12184,15 +12630,24 @@ class VulnerabilityAssessmentPass {
             const kinds = counts ? ["CIP-010 R3.1"] : [];
             if (counts && file.method === "active")
                 kinds.push("CIP-010 R3.2");
+            const assets = assetsCovered(file.assets, system);
+            const by = { assessment: file.id, record: merge.record, inForce: held };
             for (const kind of kinds) {
-                const interval = system[PART[kind]];
-                if (interval === undefined)
+                const part = PART[kind];
+                const before = system[part];
+                if (before === undefined)
                     continue;
+                const interval = withCoverage(before, assets, by);
+                // Open until every applicable asset is covered within it (assessment-coverage.ts).
+                if (uncovered(kind, system, interval).length > 0) {
+                    system[part] = interval;
+                    continue;
+                }
                 this.#emit(intervalObligation(kind, system, interval, this.#context, {
                     record: merge.record,
                     facts,
                 }));
-                system[PART[kind]] = { opened: merge.record, inForce: held, by: "assessment" };
+                system[part] = nextInterval(interval);
             }
             if (counts && file.method === "active" && partApplies("CIP-010 R3.2", system) && !system.r32)
                 system.r32 = { opened: merge.record, inForce: held, by: "assessment" };
@@ -12274,17 +12729,13 @@ class VulnerabilityAssessmentPass {
         }
     }
 }
-function partApplies(kind, system) {
-    const impact = system.impact ?? "high";
-    return system.classes.some((assetClass) => (0,requirements/* applies */.Br)((0,requirements/* requirementRow */.gv)(kind), { class: assetClass, impact }));
-}
 function itemKey(held) {
     return `${held.assessment}\u0000${held.item.id}\u0000${held.system.id}`;
 }
 
 // EXTERNAL MODULE: ./src/core/obligations/governance-obligations.ts
 var governance_obligations = __webpack_require__(12693);
-;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring-obligation.ts
+;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring/configuration-monitoring-obligation.ts
 
 /** "At least once every 35 calendar days". */
 const R2_1_INTERVAL_DAYS = 35;
@@ -12363,7 +12814,7 @@ const R21_STATUSES = {
     overdue: "overdue",
 };
 
-;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring-assets.ts
+;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring/configuration-monitoring-assets.ts
 
 
 
@@ -12521,7 +12972,7 @@ class R21AssetKeys {
 
 // EXTERNAL MODULE: ./src/core/evidence/records/configuration-monitoring-model.ts
 var configuration_monitoring_model = __webpack_require__(15453);
-;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring-investigations.ts
+;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring/configuration-monitoring-investigations.ts
 // CIP-010-4 R2.1: "Document and investigate detected unauthorized changes." An unauthorized change a
 // configuration-monitoring record detected is an exception until a reviewed record documents its
 // investigation: a counted approver's `/cip-010-investigated #SEQ ITEM ASSET REFERENCE` line in an
@@ -12666,7 +13117,7 @@ function list(open, why) {
         listed.push(why);
 }
 
-;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring-obligations.ts
+;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring/configuration-monitoring-obligations.ts
 
 
 
@@ -14187,7 +14638,10 @@ function keyOf(cyberSystem, asset) {
  * --detailed-exitcode` exits 2 for.
  */
 function planChanges(plan) {
-    return plan.operations.length > 0 || deviationsOf(plan.baseline_deviations).length > 0;
+    return (plan.operations.length > 0 ||
+        deviationsOf(plan.baseline_deviations).length > 0 ||
+        // A system leaving management changes what the files manage (released-systems.ts).
+        (plan.released_systems?.length ?? 0) > 0);
 }
 /** The deviations of a plan, none when its baselines were not compared. */
 function deviationsOf(comparison) {
@@ -14291,7 +14745,7 @@ function goesIntoService(resolved, live) {
 
 /***/ }),
 
-/***/ 74464:
+/***/ 46044:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -14325,7 +14779,7 @@ function cyclesOf(items, next) {
 
 /***/ }),
 
-/***/ 73322:
+/***/ 13270:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -14847,11 +15301,12 @@ function rateLimitHeaders(retryAfterSeconds, profile) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   Oo: () => (/* binding */ DEFAULT_INVENTORY_PATTERN),
+  J4: () => (/* binding */ inventoryPatternsAt),
   FK: () => (/* binding */ isInside),
   pl: () => (/* binding */ loadInventory)
 });
 
-// UNUSED EXPORTS: displayPath, inventoryPatternsAt, isInventoryFileName
+// UNUSED EXPORTS: displayPath, isInventoryFileName
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
@@ -15047,17 +15502,17 @@ function inventoryPatternsAt(patterns, cwd) {
     const roots = new Set();
     const tests = [];
     for (const pattern of patterns.length > 0 ? patterns : [DEFAULT_INVENTORY_PATTERN]) {
-        const relativePath = displayPath(resolve(cwd), resolve(cwd, pattern));
+        const relativePath = displayPath((0,external_node_path_.resolve)(cwd), (0,external_node_path_.resolve)(cwd, pattern));
         if (relativePath === ".." ||
             relativePath.startsWith("../") ||
-            nodePath.isAbsolute(relativePath))
+            external_node_path_.isAbsolute(relativePath))
             continue;
         const at = relativePath === "." ? "" : relativePath;
         if (GLOB_CHARACTERS.test(pattern)) {
             const segments = at.split("/");
             const fixed = segments.findIndex((segment) => GLOB_CHARACTERS.test(segment));
             roots.add(segments.slice(0, fixed).join("/"));
-            tests.push((path) => isInventoryFileName(path) && nodePath.posix.matchesGlob(path, at));
+            tests.push((path) => isInventoryFileName(path) && external_node_path_.posix.matchesGlob(path, at));
         }
         else {
             roots.add(at);
@@ -15369,7 +15824,7 @@ function cellText(value) {
 
 /***/ }),
 
-/***/ 10685:
+/***/ 40633:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -15434,8 +15889,8 @@ function renderDoctorJson({ checks, findings, exitCode }) {
     return `${JSON.stringify({ exitCode, verdict: VERDICTS[exitCode], checks, findings }, null, 2)}\n`;
 }
 
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 25 modules
-var obligations_obligations = __webpack_require__(11986);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 26 modules
+var obligations_obligations = __webpack_require__(86848);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(82205);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
@@ -15674,8 +16129,8 @@ function obligationsHtml(report, limit) {
     ].join("\n");
 }
 
-// EXTERNAL MODULE: ./src/core/plan/possible-renames.ts
-var possible_renames = __webpack_require__(73322);
+// EXTERNAL MODULE: ./src/core/plan/renames/possible-renames.ts
+var possible_renames = __webpack_require__(13270);
 // EXTERNAL MODULE: ./src/render/plan/plan-view.ts
 var plan_view = __webpack_require__(82997);
 ;// CONCATENATED MODULE: ./src/render/plan/drift.ts
@@ -15775,15 +16230,25 @@ var report_exceptions = __webpack_require__(28555);
 /** The report's exceptions by kind and in all: what every format's heading and integrity line say. */
 function auditExceptionCounts(report) {
     const { obligations } = report;
-    const judged = obligations === undefined
-        ? null
-        : (obligations.counts ?? (0,obligations_obligations/* countStatuses */.ip)(obligations.obligations)).exception;
-    return (0,report_exceptions/* exceptionCounts */.y)(report.exceptions, judged, report.history_warnings ?? []);
+    if (obligations === undefined)
+        return (0,report_exceptions/* exceptionCounts */.y)(report.exceptions, null, report.history_warnings ?? []);
+    const counts = obligations.counts ?? (0,obligations_obligations/* countStatuses */.ip)(obligations.obligations);
+    // The report lists only the late closings within the period (report-reading.ts): those count.
+    const closedLate = obligations.obligations.filter((o) => o.status === "closed-late").length;
+    return (0,report_exceptions/* exceptionCounts */.y)(report.exceptions, { exception: counts.exception, overdue: counts.overdue, closedLate }, report.history_warnings ?? []);
 }
-/** The obligation exceptions the report lists (its obligations list them first). */
+/**
+ * The obligations the report lists as exceptions: an exception, overdue, or closed late within the
+ * period (the only late closings it lists), as the populations' exceptions.csv has a row for each.
+ */
 function obligationExceptions(report) {
-    return (report.obligations?.obligations ?? []).filter((o) => o.status === "exception");
+    return (report.obligations?.obligations ?? []).filter((o) => EXCEPTION_STATUSES.has(o.status));
 }
+const EXCEPTION_STATUSES = new Set([
+    "exception",
+    "overdue",
+    "closed-late",
+]);
 /** "2 changes, 3 obligation exceptions, 1 history warning": the kinds present; obligations not judged said. */
 function exceptionCountsText(counts) {
     const parts = [
@@ -15798,9 +16263,19 @@ function exceptionCountsText(counts) {
             : [(0,wording/* countOf */.pq)(counts.unresolved_drift, "unresolved drift episode")]),
         ...(counts.obligations === null
             ? ["CIP obligations not judged in this report"]
-            : counts.obligations === 0
-                ? []
-                : [(0,wording/* countOf */.pq)(counts.obligations, "obligation exception")]),
+            : [
+                ...(counts.obligations === 0
+                    ? []
+                    : [(0,wording/* countOf */.pq)(counts.obligations, "obligation exception")]),
+                ...(counts.overdue_obligations === 0 || counts.overdue_obligations === null
+                    ? []
+                    : [(0,wording/* countOf */.pq)(counts.overdue_obligations, "overdue obligation")]),
+                ...(counts.obligations_closed_late === 0 || counts.obligations_closed_late === null
+                    ? []
+                    : [
+                        `${counts.obligations_closed_late} ${counts.obligations_closed_late === 1 ? "obligation" : "obligations"} closed late`,
+                    ]),
+            ]),
         ...(counts.history_warnings === 0 ? [] : [(0,wording/* countOf */.pq)(counts.history_warnings, "history warning")]),
     ];
     return parts.length === 0 ? "none" : parts.join(", ");
@@ -15827,10 +16302,18 @@ function integrityWords(report) {
         : `the report flags ${(0,wording/* countOf */.pq)(counts.total, "exception")} (${exceptionCountsText(counts)}), listed under Exceptions`;
     return { state: "flagged", text: `Ledger flagged: ${verifies}, but ${flagged}.${history}` };
 }
-/** An obligation exception as the exceptions list names it: its requirement, then what and why. */
+/**
+ * An obligation as the exceptions list names it: what it counts as ("obligation exception",
+ * "overdue obligation", "obligation closed late") and its requirement, then what and why.
+ */
 function obligationExceptionWords(o) {
+    const counted = o.status === "overdue"
+        ? "overdue obligation"
+        : o.status === "closed-late"
+            ? "obligation closed late"
+            : "obligation exception";
     return {
-        kind: `obligation exception: ${(0,obligations_obligations/* kindText */.uS)(o)}`,
+        kind: `${counted}: ${(0,obligations_obligations/* kindText */.uS)(o)}`,
         detail: `${(0,obligations_obligations/* subjectText */.yq)(o)} [${o.workspace}]${o.reason === undefined ? "" : `: ${o.reason}`}; opened by record #${o.opened_by.sequence}`,
     };
 }
@@ -16010,15 +16493,22 @@ function ledgerDeviationLines(comparison, deviations, show) {
         heading: `Baseline deviations the ledger shows: ${(0,wording/* countOf */.pq)(deviations.length, "asset")} whose R1.1 items' digests changed from its last declared baseline, each a change CIP-010 R1.2 asks to authorize and document (the record itself: ${why}).`,
         lines: deviations.map((deviation) => {
             const id = deviation.asset_id === undefined ? "" : ` (${show(deviation.asset_id)})`;
-            const items = deviation.items.map(ledgerItemWords).join("; ");
+            const items = deviation.items
+                .map((item) => ledgerItemWords(item, deviation.patches, show))
+                .join("; ");
             return `${show(deviation.asset)}${id} in ${show(deviation.cyber_system)}, ${(0,baseline_deviation_words/* opensWords */.vA)(deviation.opens)}: ${items}`;
         }),
     };
 }
-/** "1.1.5 security patches applied: changed (...)": the ledger keeps each item's digest only. */
-function ledgerItemWords(item) {
+/**
+ * "1.1.5 security patches applied: changed (...)": the ledger keeps each item's digest only; the
+ * patches, where the record keeps what it declares of them, are named as they are now.
+ */
+function ledgerItemWords(item, patches, show) {
     if (item === "unknown")
         return (0,baseline_deviation_words/* itemChangeWords */.dV)({ item, added: [], removed: [] }, (text) => text);
+    if (item === "patches" && patches !== undefined)
+        return `${baseline_items/* R1_1_PART */.S4[item]}: changed, now ${patches.length === 0 ? "none" : patches.map(show).join(", ")} (the ledger keeps the digest of the patches before it, not their names; plan --base at the record's commit lists the entries added and removed)`;
     return `${baseline_items/* R1_1_PART */.S4[item]}: changed (the ledger keeps its digest; plan --base at the record's commit lists the entries)`;
 }
 /** "a → b" when a field changed, the one value when it did not, "" when neither side states it. */
@@ -17619,15 +18109,46 @@ var patch_source_words = __webpack_require__(52346);
 var plan_sources = __webpack_require__(63192);
 // EXTERNAL MODULE: ./src/render/shared/patch-file-words.ts
 var patch_file_words = __webpack_require__(87437);
+// EXTERNAL MODULE: ./src/render/shared/released-system-words.ts
+var released_system_words = __webpack_require__(79719);
+;// CONCATENATED MODULE: ./src/render/plan/scope-markdown.ts
+
+
+
+
+
+/** The systems whose document was removed since the base: a list item each. */
+function releasedSections(released) {
+    if (released === undefined)
+        return [];
+    return [
+        {
+            head: `#### Leaving management\n\n${(0,escape_markdown/* escapeMarkdown */.FV)((0,released_system_words/* releasedHeading */.ec)(released))}\n\n`,
+            rows: released.map((system) => markdown_layout_row("cyber system", `- ${(0,released_system_words/* releasedLine */.Ql)(system, escape_markdown/* markdownCodeSpan */.Bk)}\n`)),
+            tail: "",
+        },
+    ];
+}
+/** The live assets of `prune: false` systems that no document declares: a row each. */
+function unmanagedSections(unmanaged) {
+    if (unmanaged.length === 0)
+        return [];
+    const one = unmanaged.length === 1;
+    return [
+        table(`#### Kept, not managed (\`prune: false\`)\n\n${(0,wording/* countOf */.pq)(unmanaged.length, "live asset")} of \`prune: false\` systems ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}.`, (0,wording/* countOf */.pq)(unmanaged.length, "asset"), ["Asset", "Id", "Type", "Cyber system"], unmanaged.map((asset) => markdown_layout_row("unmanaged asset", [
+            (0,escape_markdown/* escapeMarkdown */.FV)(asset.name),
+            (0,escape_markdown/* escapeMarkdown */.FV)(asset.asset_id),
+            asset.asset_type,
+            systemCell(asset.cyber_system),
+        ]))),
+    ];
+}
+
+// EXTERNAL MODULE: ./src/render/shared/assessment-file-words.ts
+var assessment_file_words = __webpack_require__(55039);
 ;// CONCATENATED MODULE: ./src/render/plan/plan-markdown.ts
-// Plans and diagnostics as GitHub-flavoured Markdown, for pull-request comments and job summaries
-// (an apply's result: apply-markdown.ts). Every user-supplied string goes through escapeMarkdown (or
-// markdownCodeSpan), and none is directly followed by a colon of ours, which could close an emoji
-// shortcode it opened.
-//
-// Length: under the cap (markdown-layout.ts) the deletes are never cut. When the delete table does
-// not fit, the deletes are listed compactly (names and ids per cyber system); when even that does
-// not fit, the plan shows as many deletes as fit, one per line, and the note counts those left out.
+
+
 
 
 
@@ -17649,7 +18170,9 @@ function renderPlanMarkdown(plan, options = {}) {
     const view = (0,plan_view/* viewPlan */.Dw)(plan);
     const status = markdown_layout_text(`${statusLine(plan)}\n`);
     const safety = safetySection(plan.safety.violations);
-    const footer = plan.operations.length === 0 && plan.patch_files === undefined
+    const footer = plan.operations.length === 0 &&
+        plan.patch_files === undefined &&
+        plan.assessment_files === undefined
         ? []
         : [markdown_layout_text(`Plan fingerprint: ${(0,escape_markdown/* markdownCodeSpan */.Bk)(plan.fingerprint)}\n`)];
     const rest = [
@@ -17660,6 +18183,8 @@ function renderPlanMarkdown(plan, options = {}) {
         ...patchSourceSections(plan.patch_sources),
         ...commissioningSections(plan.commissioning_assessments),
         ...patchFileSections(plan.patch_files),
+        ...assessmentFileSections(plan.assessment_files),
+        ...releasedSections(plan.released_systems),
         ...unmanagedSections(plan.unmanaged),
         ...warningSections(plan.warnings),
     ];
@@ -17707,7 +18232,7 @@ function renderDiagnosticsMarkdown(diagnostics, options = {}) {
 function statusLine(plan) {
     if (plan.operations.length === 0) {
         // "No changes." in bold, as before; any other first line is bold whole.
-        const words = (0,plan_view/* noOperationsWords */.Ll)(plan.baseline_deviations, plan.patch_files);
+        const words = (0,plan_view/* noOperationsWords */.Ll)(plan);
         return words.startsWith("No changes. ") ? `**No changes.** ${plan_view/* NO_CHANGES */.eo}` : `**${words}**`;
     }
     const { violations } = plan.safety;
@@ -17729,7 +18254,7 @@ function safetySection(violations) {
 function deleteTable(caution, deletes) {
     return markdown_layout_text(`${caution}> ${tableRow(["Asset", "Id", "Type", "Cyber system"])}> |---|---|---|---|\n${deletes
         .map((operation) => `> ${tableRow([
-        `${(0,escape_markdown/* escapeMarkdown */.FV)(operation.name)}${operation.possible_rename ? ` (${plan_view/* POSSIBLY_RENAMED */.Z$})` : ""}`,
+        `${(0,escape_markdown/* escapeMarkdown */.FV)(operation.name)}${operation.possible_rename ? ` (${(0,plan_view/* renamedWhere */.wB)(operation.possible_rename, escape_markdown/* markdownCodeSpan */.Bk)})` : ""}`,
         (0,escape_markdown/* escapeMarkdown */.FV)(operation.asset_id),
         operation.asset_type,
         systemCell(operation.cyber_system),
@@ -17759,7 +18284,7 @@ function possibleRenameSections(renamed) {
         return [];
     return [
         {
-            head: `#### Possibly renamed in the service\n\n${plan_view/* REPLACE_CONSEQUENCE */.BA}\n\n`,
+            head: `#### ${(0,plan_view/* renamesHeading */.EI)(renamed.map((operation) => operation.possible_rename))}\n\n${plan_view/* REPLACE_CONSEQUENCE */.BA}\n\n`,
             rows: renamed.map((operation) => {
                 const rename = operation.possible_rename;
                 const fix = (0,escape_markdown/* markdownCodeSpan */.Bk)((0,possible_renames/* renameFixLine */.gP)(rename, operation.asset_type));
@@ -17790,7 +18315,9 @@ function changeSections(operations) {
     return (0,plan_view/* groupBySystem */.gJ)(operations, (operation) => operation.cyber_system).map((group, index) => table(`${index === 0 ? "#### Creates and type changes\n\n" : ""}##### ${systemHeadingCell(group.system)}`, (0,wording/* countOf */.pq)(group.items.length, "change"), ["Change", "Asset", "Id", "Type"], group.items.map((operation) => {
         if (operation.action === "create") {
             return markdown_layout_row("create", [
-                operation.possible_rename ? `create (${plan_view/* POSSIBLY_RENAMED */.Z$})` : "create",
+                operation.possible_rename
+                    ? `create (${(0,plan_view/* renamedWhere */.wB)(operation.possible_rename, escape_markdown/* markdownCodeSpan */.Bk)})`
+                    : "create",
                 (0,escape_markdown/* escapeMarkdown */.FV)(operation.name),
                 "(new)",
                 operation.asset_type,
@@ -17850,30 +18377,23 @@ function patchSourceSections(check) {
 function patchFileSections(changes) {
     if (changes === undefined)
         return [];
-    return [
-        {
-            head: `#### CIP-007 R2 patch files\n\n${(0,escape_markdown/* escapeMarkdown */.FV)((0,patch_file_words/* patchFilesHeading */.Q2)(changes, (words) => words))}\n\n`,
-            rows: changes.files.map((shown) => {
-                const { line, details } = (0,patch_file_words/* patchFileLines */.GT)(shown, escape_markdown/* markdownCodeSpan */.Bk, escape_markdown/* escapeMarkdown */.FV);
-                const nested = details.map((detail) => `  - ${detail}\n`).join("");
-                return markdown_layout_row("patch file", `- ${line}\n${nested}`);
-            }),
-            tail: "",
-        },
-    ];
+    const heading = (0,patch_file_words/* patchFilesHeading */.Q2)(changes, (words) => words);
+    const files = changes.files.map((shown) => (0,patch_file_words/* patchFileLines */.GT)(shown, escape_markdown/* markdownCodeSpan */.Bk, escape_markdown/* escapeMarkdown */.FV));
+    return reviewedFileSections("CIP-007 R2 patch files", heading, files, "patch file");
 }
-function unmanagedSections(unmanaged) {
-    if (unmanaged.length === 0)
+/** The assessment files the change adds, changes or removes, as the patch files are shown. */
+function assessmentFileSections(changes) {
+    if (changes === undefined)
         return [];
-    const one = unmanaged.length === 1;
-    return [
-        table(`#### Kept, not managed (\`prune: false\`)\n\n${(0,wording/* countOf */.pq)(unmanaged.length, "live asset")} of \`prune: false\` systems ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}.`, (0,wording/* countOf */.pq)(unmanaged.length, "asset"), ["Asset", "Id", "Type", "Cyber system"], unmanaged.map((asset) => markdown_layout_row("unmanaged asset", [
-            (0,escape_markdown/* escapeMarkdown */.FV)(asset.name),
-            (0,escape_markdown/* escapeMarkdown */.FV)(asset.asset_id),
-            asset.asset_type,
-            systemCell(asset.cyber_system),
-        ]))),
-    ];
+    const heading = (0,assessment_file_words/* assessmentFilesHeading */.uU)(changes, (words) => words);
+    const files = changes.files.map((f) => (0,assessment_file_words/* assessmentFileLines */._g)(f, escape_markdown/* markdownCodeSpan */.Bk, escape_markdown/* escapeMarkdown */.FV));
+    return reviewedFileSections("CIP-010 R3 assessment files", heading, files, "assessment file");
+}
+/** A family's reviewed files under `title`: a list item per file, a nested item per detail. */
+function reviewedFileSections(title, heading, files, kind) {
+    const item = ({ line, details }) => `- ${line}\n${details.map((detail) => `  - ${detail}\n`).join("")}`;
+    const rows = files.map((file) => markdown_layout_row(kind, item(file)));
+    return [{ head: `#### ${title}\n\n${(0,escape_markdown/* escapeMarkdown */.FV)(heading)}\n\n`, rows, tail: "" }];
 }
 function warningSections(warnings) {
     if (warnings.length === 0)
@@ -18119,6 +18639,11 @@ function renderPlanJson(plan) {
             asset_type: asset.asset_type,
             cyber_system: orderedSystem(asset.cyber_system),
         })),
+        released_systems: plan.released_systems?.map((released) => ({
+            cyber_system: { id: released.cyber_system.id, name: released.cyber_system.name },
+            file: released.file,
+            live_assets: released.live_assets,
+        })),
         // The fingerprint covers them: a saved plan without them could never be applied.
         baselines: plan.baselines?.map(orderedBaseline),
         baseline_deviations: orderedComparison(plan.baseline_deviations),
@@ -18153,6 +18678,8 @@ function renderPlanJson(plan) {
                 },
             })),
         },
+        // Fingerprinted as the patch files are: what the reviewer approves of CIP-010 R3.
+        assessment_files: orderedAssessmentFiles(plan.assessment_files),
         safety: {
             managed_live_assets: plan.safety.managed_live_assets,
             violations: plan.safety.violations.map((violation) => ({
@@ -18168,6 +18695,23 @@ function renderPlanJson(plan) {
         },
     };
     return renderJson(ordered);
+}
+function orderedAssessmentFiles(changes) {
+    return (changes && {
+        compared_with: changes.compared_with,
+        files: changes.files.map(({ file, change, record }) => ({
+            file,
+            change,
+            record: record && {
+                kind: record.kind,
+                id: record.id,
+                covers: record.covers,
+                method: record.method,
+                environment: record.environment,
+                closes: [...record.closes],
+            },
+        })),
+    });
 }
 function orderedOperation(operation) {
     const base = {
@@ -18287,6 +18831,7 @@ function orderedRename(rename) {
         declared: rename.declared,
         live: rename.live,
         ...(rename.candidates ? { candidates: rename.candidates } : {}),
+        ...(rename.renamed_in_file === undefined ? {} : { renamed_in_file: rename.renamed_in_file }),
     });
 }
 /**
@@ -18347,11 +18892,13 @@ function orderedDiagnostic(diagnostic) {
 /* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(82205);
 /* harmony import */ var _shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28549);
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(67924);
-/* harmony import */ var _core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73322);
+/* harmony import */ var _core_plan_renames_possible_renames_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(13270);
 /* harmony import */ var _plan_view_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(82997);
 /* harmony import */ var _shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(61015);
 /* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(66800);
-/* harmony import */ var _shared_patch_file_words_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(87437);
+/* harmony import */ var _shared_patch_file_words_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(87437);
+/* harmony import */ var _shared_released_system_words_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(79719);
+/* harmony import */ var _shared_assessment_file_words_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(55039);
 /* harmony import */ var _shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(52346);
 // Plans for terminals (apply-text.ts has what an apply did). Deletes come first and stand out (they are
 // permanent); safety violations and warnings come last, where the eye lands when output ends.
@@ -18367,13 +18914,13 @@ function orderedDiagnostic(diagnostic) {
 
 
 
+
+
 function renderPlanText(plan, style) {
     const view = (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .viewPlan */ .Dw)(plan);
     const blocks = [];
     if (plan.operations.length === 0) {
-        blocks.push([
-            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "bold", (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .noOperationsWords */ .Ll)(plan.baseline_deviations, plan.patch_files)),
-        ]);
+        blocks.push([(0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "bold", (0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .noOperationsWords */ .Ll)(plan))]);
     }
     else {
         blocks.push([
@@ -18393,7 +18940,7 @@ function renderPlanText(plan, style) {
             ]),
         ]);
     }
-    const renamed = (0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_4__/* .renamedDeletes */ .tL)(plan.operations);
+    const renamed = (0,_core_plan_renames_possible_renames_js__WEBPACK_IMPORTED_MODULE_4__/* .renamedDeletes */ .tL)(plan.operations);
     if (renamed.length > 0)
         blocks.push(possibleRenameLines(renamed, style));
     if (view.relocations.length > 0) {
@@ -18421,8 +18968,9 @@ function renderPlanText(plan, style) {
         blocks.push(patchSourceLines(plan.patch_sources, style));
     if (plan.commissioning_assessments !== undefined)
         blocks.push(commissioningLines(plan.commissioning_assessments, style));
-    if (plan.patch_files !== undefined)
-        blocks.push(patchFileTextLines(plan.patch_files, style));
+    blocks.push(...reviewedFileBlocks(plan, style));
+    if (plan.released_systems !== undefined)
+        blocks.push(releasedLines(plan.released_systems, style));
     if (plan.unmanaged.length > 0)
         blocks.push(unmanagedLines(plan.unmanaged, style));
     const { violations } = plan.safety;
@@ -18495,7 +19043,11 @@ function relocationLines(update, from) {
 function changeLine(operation, style) {
     if (operation.action === "create") {
         const rename = operation.possible_rename;
-        const note = rename ? `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .POSSIBLY_RENAMED */ .Z$} to ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(rename.live)}` : "";
+        const note = rename === undefined
+            ? ""
+            : rename.renamed_in_file === undefined
+                ? `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .POSSIBLY_RENAMED */ .Z$} to ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(rename.live)}`
+                : `, ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .renamedWhere */ .wB)(rename, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr, `from ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(rename.live)}`)}`;
         return (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "green", `+ ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(operation.name)} (${operation.asset_type})${note}`);
     }
     const { asset_type: retype, ...unshown } = operation.changes;
@@ -18533,6 +19085,8 @@ function renamedFromWords(operation) {
     const rename = operation.possible_rename;
     if (rename === undefined)
         return "";
+    if (rename.renamed_in_file !== undefined)
+        return `, ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .renamedWhere */ .wB)(rename, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr, `to ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(rename.declared)}`)}`;
     return rename.candidates
         ? `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .POSSIBLY_RENAMED */ .Z$}`
         : `, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .POSSIBLY_RENAMED */ .Z$} from ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(rename.declared)}`;
@@ -18540,16 +19094,22 @@ function renamedFromWords(operation) {
 /** Each possible rename with the line that keeps the record, and the other way out. */
 function possibleRenameLines(renamed, style) {
     return [
-        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "boldRed", `POSSIBLY RENAMED IN THE SERVICE: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_9__/* .countOf */ .pq)(renamed.length, "asset")}.`),
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "boldRed", `${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .renamesHeading */ .EI)(renamed.map((operation) => operation.possible_rename)).toUpperCase()}: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_9__/* .countOf */ .pq)(renamed.length, "asset")}.`),
         (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "red", `  ${_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .REPLACE_CONSEQUENCE */ .BA}`),
         ...renamed.flatMap((operation) => {
             const rename = operation.possible_rename;
             return [
-                `  - ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(rename.live)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}, in ${systemLabel(operation.cyber_system)}, ${(0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_4__/* .declaredAsWords */ .mw)(rename, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`,
-                `    keep the record: ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)((0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_4__/* .renameFixLine */ .gP)(rename, operation.asset_type))}`,
+                `  - ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(rename.live)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(operation.asset_id)}), ${operation.asset_type}, in ${systemLabel(operation.cyber_system)}, ${(0,_core_plan_renames_possible_renames_js__WEBPACK_IMPORTED_MODULE_4__/* .declaredAsWords */ .mw)(rename, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`,
+                `    keep the record: ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)((0,_core_plan_renames_possible_renames_js__WEBPACK_IMPORTED_MODULE_4__/* .renameFixLine */ .gP)(rename, operation.asset_type))}`,
                 `    ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .adoptLiveNameWords */ .Nk)(rename, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`,
             ];
         }),
+    ];
+}
+function releasedLines(released, style) {
+    return [
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "boldYellow", (0,_shared_released_system_words_js__WEBPACK_IMPORTED_MODULE_10__/* .releasedHeading */ .ec)(released)),
+        ...released.map((system) => `  ~ ${(0,_shared_released_system_words_js__WEBPACK_IMPORTED_MODULE_10__/* .releasedLine */ .Ql)(system, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`),
     ];
 }
 function unmanagedLines(unmanaged, style) {
@@ -18579,17 +19139,29 @@ function baselineLines(comparison, style) {
     }
     return lines;
 }
-/** The patch files the change adds, changes or removes, each as it is approved. */
-function patchFileTextLines(changes, style) {
-    const code = (text) => JSON.stringify((0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(text));
+/** The patch files, then the assessment files, the change adds, changes or removes. */
+function reviewedFileBlocks(plan, style) {
+    const { patch_files: patches, assessment_files: assessments } = plan;
+    const blocks = [];
+    if (patches !== undefined) {
+        const files = patches.files.map((shown) => (0,_shared_patch_file_words_js__WEBPACK_IMPORTED_MODULE_11__/* .patchFileLines */ .GT)(shown, code, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr));
+        blocks.push(reviewedFileTextLines((0,_shared_patch_file_words_js__WEBPACK_IMPORTED_MODULE_11__/* .patchFilesHeading */ .Q2)(patches, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr), files, style));
+    }
+    if (assessments !== undefined) {
+        const files = assessments.files.map((shown) => (0,_shared_assessment_file_words_js__WEBPACK_IMPORTED_MODULE_12__/* .assessmentFileLines */ ._g)(shown, code, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr));
+        blocks.push(reviewedFileTextLines((0,_shared_assessment_file_words_js__WEBPACK_IMPORTED_MODULE_12__/* .assessmentFilesHeading */ .uU)(assessments, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr), files, style));
+    }
+    return blocks;
+}
+/** A family's reviewed files the change adds, changes or removes, each as it is approved. */
+function reviewedFileTextLines(heading, files, style) {
     return [
-        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "bold", (0,_shared_patch_file_words_js__WEBPACK_IMPORTED_MODULE_10__/* .patchFilesHeading */ .Q2)(changes, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)),
-        ...changes.files.flatMap((shown) => {
-            const { line, details } = (0,_shared_patch_file_words_js__WEBPACK_IMPORTED_MODULE_10__/* .patchFileLines */ .GT)(shown, code, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr);
-            return [`  ${line}`, ...details.map((detail) => `      ${detail}`)];
-        }),
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "bold", heading),
+        ...files.flatMap(({ line, details }) => [`  ${line}`, ...details.map((d) => `      ${d}`)]),
     ];
 }
+/** How text names a path or an id: quoted, hidden characters revealed. */
+const code = (text) => JSON.stringify((0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(text));
 /** The CIP-007 R2.1 check: the gaps this change makes first, then the existing ones. */
 function patchSourceLines(check, style) {
     const { byChange, existing } = (0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_8__/* .gapsInOrder */ .Bc)(check);
@@ -18625,6 +19197,7 @@ function commissioningLines(check, style) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BA: () => (/* binding */ REPLACE_CONSEQUENCE),
 /* harmony export */   Dw: () => (/* binding */ viewPlan),
+/* harmony export */   EI: () => (/* binding */ renamesHeading),
 /* harmony export */   IW: () => (/* binding */ cycleWords),
 /* harmony export */   LL: () => (/* binding */ TEMPORARY_RENAME_WORDS),
 /* harmony export */   Ll: () => (/* binding */ noOperationsWords),
@@ -18640,13 +19213,18 @@ function commissioningLines(check, style) {
 /* harmony export */   pV: () => (/* binding */ updateKindWords),
 /* harmony export */   sR: () => (/* binding */ applyVerdict),
 /* harmony export */   uK: () => (/* binding */ planSummaryLine),
+/* harmony export */   wB: () => (/* binding */ renamedWhere),
 /* harmony export */   y0: () => (/* binding */ DELETE_CONSEQUENCE)
 /* harmony export */ });
-/* harmony import */ var _core_plan_cycles_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74464);
+/* harmony import */ var _core_plan_renames_cycles_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46044);
 /* harmony import */ var _shared_patch_file_words_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87437);
+/* harmony import */ var _shared_released_system_words_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(79719);
+/* harmony import */ var _shared_assessment_file_words_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55039);
 /* harmony import */ var _shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61015);
 /* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
 /* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82205);
+
+
 
 
 
@@ -18713,7 +19291,7 @@ function viewPlan(plan) {
 /** Sets `cycleSize` of the renames that take each other's names in a cycle. */
 function markRenameCycles(renames) {
     const byOldKey = new Map(renames.map((rename) => [(0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(rename.nameBefore), rename]));
-    for (const cycle of (0,_core_plan_cycles_js__WEBPACK_IMPORTED_MODULE_2__/* .cyclesOf */ .J)(renames, (rename) => byOldKey.get((0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(rename.operation.name)))) {
+    for (const cycle of (0,_core_plan_renames_cycles_js__WEBPACK_IMPORTED_MODULE_2__/* .cyclesOf */ .J)(renames, (rename) => byOldKey.get((0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(rename.operation.name)))) {
         // A change of letter case only leads back to itself: that is no cycle.
         if (cycle.length < 2)
             continue;
@@ -18760,9 +19338,11 @@ const NO_CHANGES = "The live inventory matches the declaration.";
  * The first line of a plan without operations: "No changes." only when its baselines were compared
  * and none deviates (or none is declared); otherwise it says what it could not rule out.
  */
-function noOperationsWords(comparison, patchFiles) {
-    // A change of the patch files is a change to review: never "No changes".
-    const files = (0,_shared_patch_file_words_js__WEBPACK_IMPORTED_MODULE_4__/* .patchFilesStatusWords */ .pB)(patchFiles);
+function noOperationsWords(plan) {
+    const comparison = plan.baseline_deviations;
+    // A change of the patch or assessment files, or a system leaving management, is a change to
+    // review: never "No changes".
+    const files = `${(0,_shared_patch_file_words_js__WEBPACK_IMPORTED_MODULE_4__/* .patchFilesStatusWords */ .pB)(plan.patch_files)}${(0,_shared_assessment_file_words_js__WEBPACK_IMPORTED_MODULE_5__/* .assessmentFilesStatusWords */ .di)(plan.assessment_files)}${(0,_shared_released_system_words_js__WEBPACK_IMPORTED_MODULE_6__/* .releasedStatusWords */ .B)(plan.released_systems)}`;
     const none = files === "" ? `No changes. ${NO_CHANGES}` : `No service operation. ${NO_CHANGES}${files}`;
     if (comparison === undefined)
         return none;
@@ -18795,6 +19375,21 @@ function deleteHeadline(count) {
     return `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(count, "cyber asset")} will be permanently deleted.`;
 }
 const POSSIBLY_RENAMED = "possibly renamed in the service";
+/**
+ * Where a possible rename was made: in its file without `renamed_from` ("renamed DIRECTION in
+ * FILE ..."), where the base shows it (file-renames.ts), else possibly in the service.
+ */
+function renamedWhere(rename, show, direction = "") {
+    const file = rename.renamed_in_file;
+    const renamed = direction === "" ? "renamed" : `renamed ${direction}`;
+    return file === undefined ? POSSIBLY_RENAMED : `${renamed} in ${show(file)} without renamed_from`;
+}
+/** The possible renames' heading: in the files when the base shows every one made there. */
+function renamesHeading(renames) {
+    return renames.every((rename) => rename.renamed_in_file !== undefined)
+        ? "Renamed in the files without renamed_from"
+        : "Possibly renamed in the service";
+}
 const REPLACE_CONSEQUENCE = "Applying would replace each live record with a new one: a new id, and its compliance history lost. Apply refuses them without --allow-replace (Action input allow-replace: true).";
 /** A delete that is one half of a possible rename made in the service, with the other half's name. */
 /** "or adopt the live name: declare b instead of a" */
@@ -18917,6 +19512,40 @@ const CODES = {
 };
 function paint(style, paintName, text) {
     return style.color ? `\u001B[${CODES[paintName]}m${text}\u001B[0m` : text;
+}
+
+
+/***/ }),
+
+/***/ 55039:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _g: () => (/* binding */ assessmentFileLines),
+/* harmony export */   di: () => (/* binding */ assessmentFilesStatusWords),
+/* harmony export */   uU: () => (/* binding */ assessmentFilesHeading)
+/* harmony export */ });
+/* harmony import */ var _patch_file_words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87437);
+
+/** The section's heading, with what the files were compared with. */
+function assessmentFilesHeading(changes, words) {
+    return (0,_patch_file_words_js__WEBPACK_IMPORTED_MODULE_0__/* .changedFilesHeading */ .aM)("CIP-010 R3 assessment files", changes, words);
+}
+/** The status line's addition when the plan shows assessment files. */
+function assessmentFilesStatusWords(changes) {
+    return (0,_patch_file_words_js__WEBPACK_IMPORTED_MODULE_0__/* .changedFilesStatusWords */ .fV)("CIP-010 R3 assessment file", changes);
+}
+/** One file: its line, then a line per part it closes. */
+function assessmentFileLines(shown, code, words) {
+    const file = `${shown.change} ${code(shown.file)}`;
+    const { record } = shown;
+    if (record === undefined)
+        return { line: file, details: [] };
+    const how = [record.method, record.environment].flatMap((word) => word ?? []).join(", ");
+    return {
+        line: `${file}: ${record.kind} ${code(record.id)}${how === "" ? "" : `, ${how}`}, covers ${words(record.covers)}`,
+        details: record.closes.map(words),
+    };
 }
 
 
@@ -19270,19 +19899,29 @@ function indent(depth) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   GT: () => (/* binding */ patchFileLines),
 /* harmony export */   Q2: () => (/* binding */ patchFilesHeading),
+/* harmony export */   aM: () => (/* binding */ changedFilesHeading),
+/* harmony export */   fV: () => (/* binding */ changedFilesStatusWords),
 /* harmony export */   pB: () => (/* binding */ patchFilesStatusWords)
 /* harmony export */ });
 /* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82205);
 
+/** A family's section heading (`title`: "CIP-007 R2 patch files"), with what it was compared with. */
+function changedFilesHeading(title, changes, words) {
+    return `${title}: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .countOf */ .pq)(changes.files.length, "file")} added, changed or removed by this change (compared with ${words(changes.compared_with)}). Approving the change approves them as shown:`;
+}
+/** The status line's addition when the plan shows a family's files (`noun`: one of them). */
+function changedFilesStatusWords(noun, changes) {
+    return changes === undefined
+        ? ""
+        : ` ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .countOf */ .pq)(changes.files.length, noun)} added, changed or removed (below).`;
+}
 /** The section's heading, with what the files were compared with. */
 function patchFilesHeading(changes, words) {
-    return `CIP-007 R2 patch files: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .countOf */ .pq)(changes.files.length, "file")} added, changed or removed by this change (compared with ${words(changes.compared_with)}). Approving the change approves them as shown:`;
+    return changedFilesHeading("CIP-007 R2 patch files", changes, words);
 }
 /** The status line's addition when the plan shows patch files. */
 function patchFilesStatusWords(changes) {
-    return changes === undefined
-        ? ""
-        : ` ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .countOf */ .pq)(changes.files.length, "CIP-007 R2 patch file")} added, changed or removed (below).`;
+    return changedFilesStatusWords("CIP-007 R2 patch file", changes);
 }
 /** One file: its line, then a line per source, patch, action. */
 function patchFileLines(shown, code, words) {
@@ -19373,6 +20012,36 @@ function gapWords(gap, show) {
 function notSeenWords(check, show) {
     const assets = check.not_seen.map((asset) => `${show(asset.asset)} (${show(asset.cyber_system)})`);
     return `Not seen: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(check.not_seen.length, "applicable asset")} with a baseline_ref, whose items are kept outside the repository (${assets.join(", ")}): identify their sources where the baseline is kept.`;
+}
+
+
+/***/ }),
+
+/***/ 79719:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ releasedStatusWords),
+/* harmony export */   Ql: () => (/* binding */ releasedLine),
+/* harmony export */   ec: () => (/* binding */ releasedHeading)
+/* harmony export */ });
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82205);
+
+/** The section's heading. */
+function releasedHeading(released) {
+    const one = released.length === 1;
+    return `Leaving management: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .countOf */ .pq)(released.length, "cyber system")} whose document was removed; ${one ? "its" : "their"} live assets stay in the service as they are, no longer compared with any file. To delete them instead, keep the document and take the assets out of it (the delete rules apply):`;
+}
+/** One system: "Alpha Protection" (cs_1), declared in inventory/alpha.yaml at the base: 3 live assets stay. */
+function releasedLine(released, code) {
+    const { cyber_system: system } = released;
+    return `${code(system.name)} (${code(system.id)}), declared in ${code(released.file)} at the base: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .countOf */ .pq)(released.live_assets, "live asset")} stay${released.live_assets === 1 ? "s" : ""}`;
+}
+/** The status line's addition when systems leave management. */
+function releasedStatusWords(released) {
+    if (released === undefined || released.length === 0)
+        return "";
+    return ` ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .countOf */ .pq)(released.length, "cyber system")} ${released.length === 1 ? "leaves" : "leave"} management, ${released.length === 1 ? "its" : "their"} document removed and live assets kept (below).`;
 }
 
 

@@ -47,14 +47,16 @@ var verified_from_checkpoint = __webpack_require__(36468);
 var obligation_calendar = __webpack_require__(21789);
 // EXTERNAL MODULE: ./src/io/ledger/ledger-checkout.ts
 var ledger_checkout = __webpack_require__(84048);
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 3 modules
-var command_support = __webpack_require__(36396);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 2 modules
+var command_support = __webpack_require__(37450);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
 var shared_io = __webpack_require__(2520);
 // EXTERNAL MODULE: ./src/cli/shared/verified-records.ts
 var verified_records = __webpack_require__(66035);
+// EXTERNAL MODULE: ./src/cli/shared/writer-signatures.ts
+var writer_signatures = __webpack_require__(79027);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
@@ -189,6 +191,7 @@ var spilled_sort = __webpack_require__(23968);
 
 
 
+
 async function writePopulations(settings, io, bundle) {
     // The obligations' rows wait for their order in runs on disk, removed whatever happens.
     const sorts = new spilled_sort/* SpilledSorts */.B4();
@@ -200,9 +203,10 @@ async function writePopulations(settings, io, bundle) {
     }
 }
 async function writeSorted(settings, io, sortOf, bundle) {
-    // First, so that a wrong --out is said before the ledger is read.
+    // First, so that a wrong --out or --ledger-declaration is said before the ledger is read.
     const out = (0,command_support/* flagPath */.aO)("--out", settings.out, "choose another directory for the populations", io);
     await (0,flag_files/* requireEmptyDirectory */.MZ)(out, settings.force);
+    await (0,writer_signatures/* writerKeys */.gc)(io, settings);
     const judged = await (0,obligation_calendar/* obligationCalendar */.T)(settings.policyFile, { timeZone: settings.timeZone }, io);
     if (judged === undefined)
         return shared_io/* EXIT_BAD_INPUT */.yt;
@@ -228,11 +232,24 @@ async function writeSorted(settings, io, sortOf, bundle) {
  * (nothing put in place, `start` spoiled) when the reading from the checkpoint cannot go on.
  */
 async function writeOnce(reading, start) {
-    const { settings, io, bundle, out, dir, ledger } = reading;
+    const { settings, io, out } = reading;
     const names = settings.withoutPorts
         ? populations/* POPULATION_NAMES */.dI.filter((name) => name !== "ports")
         : populations/* POPULATION_NAMES */.dI;
     const files = await openFiles(settings, out, names, io);
+    // Whatever stops it once the files are open (a key file that holds no key, git, the disk)
+    // leaves nothing in --out, so that a retry into it is not refused as "not empty".
+    try {
+        return await writeOpened(reading, start, files);
+    }
+    catch (error) {
+        await files.abandon();
+        throw error;
+    }
+}
+/** writeOnce with its files open: each refusal abandons them, the end puts them in place. */
+async function writeOpened(reading, start, files) {
+    const { settings, io, bundle, dir, ledger } = reading;
     /** Nothing put in place, and why. */
     const refuse = async (why) => {
         await files.abandon();
@@ -421,7 +438,7 @@ async function portsOf(population, dir, bundle) {
 /**
  * How many items a sort holds before it writes them as a run. What is held lives long enough for
  * V8 to promote it, so it is the sort's share of the heap: at 100,000 records, 16,384 rows in each
- * of the populations' sorts put the peak 40 MB higher than 4,096 do (docs/performance.md), while
+ * of the populations' sorts put the peak 40 MB higher than 4,096 do (bench/RESULTS.md), while
  * the merge of 49 runs instead of 13 costs log k comparisons an item more.
  */
 const DEFAULT_RUN_LENGTH = 4_096;

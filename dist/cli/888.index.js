@@ -11,6 +11,7 @@ export const modules = {
 /* harmony export */   YI: () => (/* binding */ writeUnder),
 /* harmony export */   lt: () => (/* binding */ checkFlagFileWritable),
 /* harmony export */   mg: () => (/* binding */ writeFlagFile),
+/* harmony export */   nN: () => (/* binding */ readFlagFileIfPresent),
 /* harmony export */   oO: () => (/* binding */ listFlagDirectory),
 /* harmony export */   rF: () => (/* binding */ openUnder)
 /* harmony export */ });
@@ -39,6 +40,15 @@ class FlagPathError extends Error {
 function readFlagFile(target) {
     const path = absolute(target);
     return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8"));
+}
+/** The text of the file, as UTF-8; undefined where there is no file at the path. */
+function readFlagFileIfPresent(target) {
+    const path = absolute(target);
+    return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8").catch((error) => {
+        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorCode */ .C)(error) === "ENOENT")
+            return undefined;
+        throw error;
+    }));
 }
 /** Writes the file (whole, or piece by piece as `content` gives them), creating its parent directories. */
 function writeFlagFile(target, content) {

@@ -668,7 +668,13 @@ function statusRules(rules) {
     }));
 }
 
+// EXTERNAL MODULE: ./src/core/evidence/chain/writer-declaration.ts
+var writer_declaration = __webpack_require__(82837);
+// EXTERNAL MODULE: ./src/github/files/files-at-commit.ts
+var files_at_commit = __webpack_require__(77112);
 ;// CONCATENATED MODULE: ./src/cli/service/doctor-github.ts
+
+
 
 
 
@@ -683,6 +689,25 @@ const SKIPPED = {
     detail: "no GitHub repository and token given: whether the default branch requires cip-sync/policy was not checked",
     fix: "set GITHUB_TOKEN to a token that may read the repository (classic branch protection also needs Administration: read) and give --repo OWNER/REPO (or set GITHUB_REPOSITORY)",
 };
+/** Each check of the repository, skipped: no repository and token were given. */
+const SKIPPED_CHECKS = [
+    SKIPPED,
+    {
+        ...SKIPPED,
+        name: "ledger",
+        detail: "no GitHub repository and token given: whether the evidence branch is protected was not checked",
+    },
+    {
+        ...SKIPPED,
+        name: "approvals",
+        detail: "no GitHub repository and token given: whether a ruleset requires an approval was not checked",
+    },
+    {
+        ...SKIPPED,
+        name: "writer",
+        detail: "no GitHub repository and token given: whether cip-ledger.yaml binds the ledger's writer was not checked",
+    },
+];
 /**
  * The controls the gate relies on outside cip-sync: the status required, the evidence branch
  * protected, an approval required; each ok, or deviates (exit 2) with what to do; all skipped
@@ -690,19 +715,7 @@ const SKIPPED = {
  */
 async function gitHubChecks(github, io) {
     if (github === undefined)
-        return [
-            SKIPPED,
-            {
-                ...SKIPPED,
-                name: "ledger",
-                detail: "no GitHub repository and token given: whether the evidence branch is protected was not checked",
-            },
-            {
-                ...SKIPPED,
-                name: "approvals",
-                detail: "no GitHub repository and token given: whether a ruleset requires an approval was not checked",
-            },
-        ];
+        return SKIPPED_CHECKS;
     const log = {
         debug: () => { },
         warning: (line) => io.stderr(`warning: ${(0,text_redact/* redactSecrets */.fp)(line, [github.token])}\n`),
@@ -719,6 +732,9 @@ async function gitHubChecks(github, io) {
     const approvals = branch === undefined
         ? { kind: "unknown", text: "the default branch could not be named" }
         : judgeApprovalsRequired(branch, "not read", await readRequiredApprovals(client, repository, branch));
+    const writer = branch === undefined
+        ? { outcome: "deviates", detail: "the default branch could not be named" }
+        : (0,writer_declaration/* judgeWriterBinding */.IJ)(branch, await readDeclarationOn(client, repository, branch));
     return [
         {
             name: "policy status",
@@ -735,11 +751,19 @@ async function gitHubChecks(github, io) {
             outcome: approvals.kind === "ok" ? "ok" : "deviates",
             detail: named(approvals.text),
         },
+        { name: "writer", ...writer, detail: named(writer.detail) },
     ];
 }
+/** cip-ledger.yaml at the head of `branch`, parsed; undefined when there is none. */
+async function readDeclarationOn(client, repository, branch) {
+    const [file] = await (0,files_at_commit/* readFilesAtCommit */.QV)(client, repository, branch, [writer_declaration/* LEDGER_DECLARATION_FILE */.QS]);
+    return file === undefined
+        ? undefined
+        : (0,writer_declaration/* parseLedgerDeclaration */.vg)(file.text, writer_declaration/* LEDGER_DECLARATION_FILE */.QS);
+}
 
-// EXTERNAL MODULE: ./src/render/formats.ts + 21 modules
-var formats = __webpack_require__(10685);
+// EXTERNAL MODULE: ./src/render/formats.ts + 22 modules
+var formats = __webpack_require__(40633);
 // EXTERNAL MODULE: ./src/core/shared/tool-version.ts + 1 modules
 var tool_version = __webpack_require__(62823);
 ;// CONCATENATED MODULE: ./src/cli/service/doctor-command.ts
@@ -762,6 +786,145 @@ async function runDoctor(settings, io) {
     const render = formats/* DOCTOR_RENDERERS */.Vg[settings.format];
     io.stdout(render({ exitCode, checks, findings }, { color: false, toolVersion: tool_version/* TOOL_VERSION */.wr }));
     return exitCode;
+}
+
+
+/***/ }),
+
+/***/ 82837:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IJ: () => (/* binding */ judgeWriterBinding),
+/* harmony export */   QS: () => (/* binding */ LEDGER_DECLARATION_FILE),
+/* harmony export */   vg: () => (/* binding */ parseLedgerDeclaration)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38815);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(26921);
+/* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40249);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(67154);
+/* harmony import */ var _writer_proof_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42535);
+// `cip-ledger.yaml`: the reviewed declaration of the evidence ledger's writer, at the repository's
+// root on the default branch. It names the public keys whose private halves sign every record and
+// kept head (writer-proof.ts), and, per workspace, the record the ledger is known to hold once it
+// has begun, so that a missing branch or a missing kept head is "cannot tell", never "not started".
+// It binds only as a fact in force: the Action reads it at the commit it judges from and refuses
+// when that differs from the one at the commit in force (a change to it that the gate did not
+// accept), as it reads the owner policy. Pure.
+
+
+
+
+
+
+/** Where the declaration lives: the repository's root, as cip-policy.yaml. */
+const LEDGER_DECLARATION_FILE = "cip-ledger.yaml";
+const headSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    sequence: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1),
+    sha256: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/, "64 lowercase hex digits"),
+});
+const declarationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    version: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(1),
+    writer_keys: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).min(1),
+    starts: zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1), headSchema).optional(),
+});
+const EXAMPLE = 'version: 1, then writer_keys: a list of PEM public keys ("openssl pkey -in ledger-key.pem -pubout"), docs/ledger-writer.md';
+/** The declaration in `text` (read from `file`), or each problem at file:line:column. */
+function parseLedgerDeclaration(text, file) {
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_1__/* .LineCounter */ .HN();
+    const at = (offset) => {
+        const { line, col } = lineCounter.linePos(offset);
+        return `${file}:${Math.max(line, 1)}:${col}`;
+    };
+    const docs = (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .parseYamlDocuments */ .v)(text, lineCounter);
+    const [doc, second] = docs;
+    if (doc === undefined || second !== undefined)
+        return {
+            ok: false,
+            problems: [`${at(0)}: must hold exactly one YAML document (${EXAMPLE})`],
+        };
+    const syntax = [...doc.errors, ...doc.warnings];
+    if (syntax.length > 0)
+        return {
+            ok: false,
+            problems: syntax.map((problem) => `${at(problem.pos[0])}: invalid YAML: ${problem.message}`),
+        };
+    const checked = declarationSchema.safeParse(doc.toJS({ maxAliasCount: 0 }), {
+        reportInput: true,
+    });
+    if (!checked.success)
+        return {
+            ok: false,
+            problems: checked.error.issues.map((issue) => `${at(offsetOf(doc, issue.path))}: ${issue.path.map(String).join(".") || "the file"}: ${"input" in issue && issue.input === undefined ? "missing" : issue.message} (${EXAMPLE})`),
+        };
+    const keys = [];
+    const problems = [];
+    checked.data.writer_keys.forEach((pem, index) => {
+        const key = ed25519Key(pem);
+        if (typeof key === "string")
+            problems.push(`${at(offsetOf(doc, ["writer_keys", index]))}: writer_keys.${index}: ${key}`);
+        else
+            keys.push(key);
+    });
+    if (problems.length > 0)
+        return { ok: false, problems };
+    const starts = new Map(Object.entries(checked.data.starts ?? {}));
+    const digest = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .canonicalJson */ .dj)({
+        keys: keys.map(_writer_proof_js__WEBPACK_IMPORTED_MODULE_4__/* .keyFingerprint */ .yy).sort(),
+        starts: Object.fromEntries([...starts].sort(([a], [b]) => (a < b ? -1 : 1))),
+    }));
+    return { ok: true, declaration: { keys, starts, digest } };
+}
+function ed25519Key(pem) {
+    let key;
+    try {
+        key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPublicKey)(pem);
+    }
+    catch {
+        return 'not a PEM public key: paste the whole output of "openssl pkey -in ledger-key.pem -pubout", from -----BEGIN PUBLIC KEY----- to -----END PUBLIC KEY-----';
+    }
+    if (key.asymmetricKeyType !== "ed25519")
+        return `a ${key.asymmetricKeyType ?? "unknown"} key: the ledger's writer signs with Ed25519 ("openssl genpkey -algorithm ed25519 -out ledger-key.pem")`;
+    return key;
+}
+/** The offset of the node at `path`, or of its nearest written ancestor. */
+function offsetOf(doc, path) {
+    for (let depth = path.length; depth >= 0; depth -= 1) {
+        const node = doc.getIn(path.slice(0, depth), true);
+        if (node !== undefined && node !== null)
+            return node.range?.[0] ?? 0;
+    }
+    return 0;
+}
+/** What `cip-sync doctor` says of the declaration on the default branch `branch`. */
+function judgeWriterBinding(branch, read) {
+    const where = `${LEDGER_DECLARATION_FILE} on ${branch}`;
+    if (read === undefined)
+        return {
+            outcome: "deviates",
+            detail: `no ${where}: the evidence ledger's writer is recognised by its login, which every workflow of the repository shares`,
+            fix: "declare the writer's key in a reviewed pull request (docs/ledger-writer.md)",
+        };
+    if (!read.ok)
+        return {
+            outcome: "failed",
+            detail: `${where} cannot be read: ${read.problems.join("; ")}`,
+            fix: "fix it in a reviewed pull request; until then every run with a ledger refuses it",
+        };
+    const { keys, starts } = read.declaration;
+    const declared = `${where} declares ${keys.length} writer key(s) (${keys.map(_writer_proof_js__WEBPACK_IMPORTED_MODULE_4__/* .keyFingerprint */ .yy).join(", ")})`;
+    if (starts.size === 0)
+        return {
+            outcome: "deviates",
+            detail: `${declared}, and no workspace's start: a deleted evidence branch with no kept head within reach reads as a ledger not started`,
+            fix: "once the ledger has its first signed record, add starts: with the head the run published (docs/ledger-writer.md)",
+        };
+    return {
+        outcome: "ok",
+        detail: `${declared}; the ledger of ${[...starts].map(([workspace, head]) => `${workspace} holds record #${head.sequence}`).join(", ")}`,
+    };
 }
 
 
@@ -920,6 +1083,161 @@ function requestStatus(error) {
             return status;
     }
     return undefined;
+}
+
+
+/***/ }),
+
+/***/ 77112:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QV: () => (/* binding */ readFilesAtCommit)
+/* harmony export */ });
+/* unused harmony exports FILES_PER_QUERY, objectsQueryParts, itemOfError, TREE_ENTRIES */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19130);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96584);
+/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65032);
+// Many files at one commit in one GraphQL query per FILES_PER_QUERY of them, whatever their number:
+// `object(expression: "SHA:PATH")` under an alias each, the expression a variable (a path named
+// by the repository never becomes query text). GitHub answers `null` for a path that does not
+// exist there; anything else but a whole text blob (an error, a tree, a binary or truncated blob)
+// cannot be read, and fails the read closed. A symbolic link (its blob holds the target's path:
+// told by its mode in its directory's entries, read in the same query) is followed once to a
+// file inside the repository, as the contents API follows it; any other link cannot be read.
+
+
+
+
+/** Files read in one query: GitHub's usual page size, well under its node limit. */
+const FILES_PER_QUERY = 100;
+/** git's mode of a symbolic link, 0o120000. */
+const SYMLINK_MODE = 0o120000;
+/**
+ * The variables and the fields of a query of the repository's objects, every expression a
+ * variable (never query text); each caller names its query in its own text, where the docs' list
+ * of GitHub calls finds it.
+ */
+function objectsQueryParts(groups) {
+    const each = (group, make) => Array.from({ length: group.count }, (_, index) => make(index));
+    const variables = groups
+        .flatMap((group) => each(group, (index) => `$${group.variable}${index}: String!`))
+        .join(", ");
+    const fields = groups
+        .flatMap((group) => each(group, (index) => `${group.alias}${index}: object(expression: $${group.variable}${index}) { ${group.selection} }`))
+        .join("\n    ");
+    return { variables, fields };
+}
+/** The item of `items` whose alias (`${alias}N`) an error of the answer names, if any. */
+function itemOfError(error, alias, items) {
+    for (const entry of (0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .graphqlErrors */ .dM)(error)) {
+        // An error's `path` names the alias it is about: ["repository", "f3"].
+        const named = Array.isArray(entry.path) ? String(entry.path[1] ?? "") : "";
+        const index = named.startsWith(alias) ? named.slice(alias.length) : "";
+        if (/^\d+$/.test(index) && items[Number(index)] !== undefined)
+            return items[Number(index)];
+    }
+    return undefined;
+}
+/** What a directory's alias selects: its entries' names and git modes. */
+const TREE_ENTRIES = "... on Tree { entries { name mode } }";
+/** Each blob's text and digest, and each directory's entries (to tell a link by its mode). */
+function filesQuery(count, directories) {
+    const { variables, fields } = objectsQueryParts([
+        {
+            alias: "f",
+            variable: "e",
+            count,
+            selection: "__typename ... on Blob { text oid isBinary isTruncated }",
+        },
+        { alias: "d", variable: "d", count: directories, selection: TREE_ENTRIES },
+    ]);
+    return `query FilesAtCommit($owner: String!, $repo: String!, ${variables}) {
+  repository(owner: $owner, name: $repo) {
+    ${fields}
+  }
+}`;
+}
+function cannotRead(path, sha, why, cause) {
+    return new Error(`cannot read ${path} at commit ${sha}: ${why}`, { cause });
+}
+/** The blob `node` holds for `path`; undefined for null (no such path at the commit). */
+function blobOf(node, path, sha) {
+    if (node === null)
+        return undefined;
+    if (node === undefined)
+        throw cannotRead(path, sha, "GitHub's answer does not include it");
+    if (node.__typename !== "Blob")
+        throw cannotRead(path, sha, `it is a ${node.__typename}, not a file`);
+    if (node.isBinary === true)
+        throw cannotRead(path, sha, "GitHub reads it as a binary file");
+    if (node.isTruncated === true || typeof node.text !== "string" || typeof node.oid !== "string")
+        throw cannotRead(path, sha, "GitHub returns its text truncated (the file is too large)");
+    return { text: node.text, sha: node.oid };
+}
+async function readBatch(client, repository, sha, paths) {
+    const directories = [...new Set(paths.map((path) => node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(path)))];
+    const variables = { owner: repository.owner, repo: repository.repo };
+    paths.forEach((path, index) => (variables[`e${index}`] = `${sha}:${path}`));
+    directories.forEach((directory, index) => (variables[`d${index}`] = `${sha}:${directory === "." ? "" : directory}`));
+    let answer;
+    try {
+        const query = filesQuery(paths.length, directories.length);
+        answer = await client.graphql(query, variables);
+    }
+    catch (error) {
+        const named = itemOfError(error, "f", paths);
+        const [first = "", ...more] = paths;
+        const what = named ?? (more.length === 0 ? first : `${first} (and ${more.length} more files)`);
+        throw cannotRead(what, sha, (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error), error);
+    }
+    const found = answer.repository ?? {};
+    return paths.map((path, index) => {
+        const blob = blobOf(found[`f${index}`], path, sha);
+        const entries = found[`d${directories.indexOf(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(path))}`]?.entries ?? [];
+        const mode = entries.find((entry) => entry.name === node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path))?.mode;
+        return blob !== undefined && mode === SYMLINK_MODE
+            ? { link: linkTarget(path, blob.text, sha) }
+            : blob;
+    });
+}
+/** Where the link at `path` points, inside the repository; else it cannot be read. */
+function linkTarget(path, target, sha) {
+    const resolved = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(path), target));
+    if (node_path__WEBPACK_IMPORTED_MODULE_0__.posix.isAbsolute(target) || resolved === ".." || resolved.startsWith("../"))
+        throw cannotRead(path, sha, `it is a symbolic link to ${target}, outside the repository`);
+    return resolved;
+}
+async function readBatches(client, repository, sha, paths) {
+    const files = [];
+    for (let start = 0; start < paths.length; start += FILES_PER_QUERY) {
+        const batch = paths.slice(start, start + FILES_PER_QUERY);
+        files.push(...(await readBatch(client, repository, sha, batch)));
+    }
+    return files;
+}
+/**
+ * Each of `paths` at commit `sha`, in order: its text and blob SHA, or undefined when it does not
+ * exist there. Throws "cannot read PATH at commit SHA: why" for anything else. The targets of
+ * symbolic links cost one more query per FILES_PER_QUERY of them, only when there are links.
+ */
+async function readFilesAtCommit(client, repository, sha, paths) {
+    const read = await readBatches(client, repository, sha, paths);
+    const links = read.flatMap((file) => (file !== undefined && "link" in file ? [file.link] : []));
+    const targets = links.length === 0 ? [] : await readBatches(client, repository, sha, links);
+    let next = 0;
+    return read.map((file, index) => {
+        if (file === undefined || !("link" in file))
+            return file;
+        const target = targets[next++];
+        if (target !== undefined && "link" in target)
+            throw cannotRead(
+            // targets were asked for `paths`, one answer per path in the same order.
+            (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOrThrow */ .Tp)(paths, index, "the paths asked"), sha, `it is a symbolic link to ${file.link}, itself a symbolic link: point the link at the file itself`);
+        return target;
+    });
 }
 
 

@@ -136,8 +136,8 @@ var errors = __webpack_require__(19130);
 var ledger_timestamps = __webpack_require__(86065);
 // EXTERNAL MODULE: ./src/io/ledger/timestamp-token.ts
 var timestamp_token = __webpack_require__(84000);
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 3 modules
-var command_support = __webpack_require__(36396);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 2 modules
+var command_support = __webpack_require__(37450);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/verified-records.ts
@@ -214,6 +214,10 @@ function describeTimestamp(entry) {
     }
 }
 
+// EXTERNAL MODULE: ./src/io/ledger/ledger-writer-proofs.ts
+var ledger_writer_proofs = __webpack_require__(43159);
+// EXTERNAL MODULE: ./src/cli/shared/writer-signatures.ts
+var writer_signatures = __webpack_require__(79027);
 ;// CONCATENATED MODULE: ./src/cli/evidence/evidence-command.ts
 // `cip-sync evidence verify`: the ledger's verdict, read from a checkout of the evidence branch
 // (`evidence report`, the audit pack, is report-command.ts). Its flags are checked in settings.ts.
@@ -227,10 +231,12 @@ function describeTimestamp(entry) {
 
 
 
+
+
 async function verifyEvidence(settings, io) {
     if (settings.remote !== undefined) {
         // Loaded only here: the GitHub client is not needed to verify a checkout.
-        const { verifyRemote } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(679)]).then(__webpack_require__.bind(__webpack_require__, 58679));
+        const { verifyRemote } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(987)]).then(__webpack_require__.bind(__webpack_require__, 39987));
         return verifyRemote(settings.remote, settings.writer, io);
     }
     const dir = (0,external_node_path_.resolve)(io.cwd, settings.dir);
@@ -244,12 +250,17 @@ async function verifyEvidence(settings, io) {
     await (0,ledger_readers/* checkLedgerFiles */.zp)(dir, paths(), checker, io.ledgerThreadEntry, recompute);
     const verified = checker.result();
     const anchors = await verifyAnchors(settings, paths(), verified, io);
+    // The writer's signatures, along intact chains only, with the declaration's keys when given.
+    const proofs = settings.ledgerDeclaration === undefined || verified.breaks.length > 0
+        ? undefined
+        : await (0,ledger_writer_proofs/* checkWriterProofs */.r)(dir, [...paths()], await (0,writer_signatures/* declaredKeys */.PC)(settings.ledgerDeclaration, io));
     // Recomputed along intact chains only: a broken ledger is refused for its breaks already.
     const checkpoints = verified.breaks.length === 0 ? recompute.finish() : { recomputed: 0, problems: [], older: [] };
     const problems = [
         ...verified.breaks.map(evidence_chain/* breakLine */.Cx),
         ...checkpoints.problems,
         ...anchors.problems,
+        ...(proofs?.problems ?? []),
     ];
     if (problems.length > 0) {
         io.stderr(`The evidence ledger in ${settings.dir} is broken (${problems.length} problem(s)):\n${problems.map((problem) => `  ${problem}\n`).join("")}`);
@@ -264,10 +275,20 @@ async function verifyEvidence(settings, io) {
             ]),
         ...(settings.tsaCa === undefined ? [] : ["every timestamp token is valid"]),
         ...(settings.expectHead === undefined ? [] : ["the published head is in the chain"]),
+        ...(proofs === undefined || proofs.signed === 0
+            ? []
+            : [
+                `every record from each workspace's first signed one on (${proofs.signed} signed) is signed by a key ${settings.ledgerDeclaration} declares`,
+            ]),
     ];
     const unchecked = [
         ...(checkpoints.older.length === 0 ? [] : [(0,checkpoint_recompute/* olderCheckpointsText */.Pw)(checkpoints.older)]),
         ...(anchors.historyUnread ? [`the history was not checked: ${evidence_history/* WITHOUT_HISTORY */.U.notice}`] : []),
+        ...(proofs?.signed === 0
+            ? [
+                `no record is signed by the ledger's writer, so no record was checked against ${settings.ledgerDeclaration}`,
+            ]
+            : []),
     ];
     io.stdout(`Verified ${verified.recordCount} record(s) in ${verified.workspaces.length} workspace(s) (${verified.workspaces.join(", ") || "none"}): ${[...checked, ...unchecked].join("; ")}.\n`);
     return shared_io/* EXIT_OK */.Ij;
@@ -285,6 +306,7 @@ async function verifyEvidence(settings, io) {
 /* harmony export */   YI: () => (/* binding */ writeUnder),
 /* harmony export */   lt: () => (/* binding */ checkFlagFileWritable),
 /* harmony export */   mg: () => (/* binding */ writeFlagFile),
+/* harmony export */   nN: () => (/* binding */ readFlagFileIfPresent),
 /* harmony export */   oO: () => (/* binding */ listFlagDirectory),
 /* harmony export */   rF: () => (/* binding */ openUnder)
 /* harmony export */ });
@@ -313,6 +335,15 @@ class FlagPathError extends Error {
 function readFlagFile(target) {
     const path = absolute(target);
     return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8"));
+}
+/** The text of the file, as UTF-8; undefined where there is no file at the path. */
+function readFlagFileIfPresent(target) {
+    const path = absolute(target);
+    return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8").catch((error) => {
+        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorCode */ .C)(error) === "ENOENT")
+            return undefined;
+        throw error;
+    }));
 }
 /** Writes the file (whole, or piece by piece as `content` gives them), creating its parent directories. */
 function writeFlagFile(target, content) {
@@ -481,8 +512,8 @@ var errors = __webpack_require__(19130);
 var calendar = __webpack_require__(38291);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var shared_sha256 = __webpack_require__(67154);
-// EXTERNAL MODULE: ./src/core/checkpoint/ledger-checkpoint.ts
-var ledger_checkpoint = __webpack_require__(72288);
+// EXTERNAL MODULE: ./src/core/checkpoint/ledger-checkpoint.ts + 1 modules
+var ledger_checkpoint = __webpack_require__(35540);
 ;// CONCATENATED MODULE: ./src/core/checkpoint/checkpoint-difference.ts
 // Why a checkpoint whose bytes are not its fold's text is, or is not, its records' fold: the
 // order of an object's keys may differ, the state may not. evidence verify reads a checkpoint

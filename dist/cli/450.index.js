@@ -1,8 +1,8 @@
-export const id = 396;
-export const ids = [396];
+export const id = 450;
+export const ids = [450];
 export const modules = {
 
-/***/ 36396:
+/***/ 37450:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -23,8 +23,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/shared/number-setting.ts
 var number_setting = __webpack_require__(81477);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 15 modules
-var engine = __webpack_require__(57694);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 21 modules
+var engine = __webpack_require__(82474);
 // EXTERNAL MODULE: ./src/io/service/api-client.ts + 3 modules
 var api_client = __webpack_require__(42871);
 // EXTERNAL MODULE: ./src/io/network/connection.ts
@@ -86,81 +86,9 @@ function vulnerabilityAssessmentRuleOfText(text, file) {
 }
 
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
-var shared_diagnostics = __webpack_require__(17273);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: ./src/core/shared/calendar.ts
-var calendar = __webpack_require__(38291);
-// EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(19130);
-// EXTERNAL MODULE: ./src/core/shared/names.ts
-var names = __webpack_require__(2885);
-// EXTERNAL MODULE: ./src/core/assessments/parse-assessment.ts + 3 modules
-var parse_assessment = __webpack_require__(96075);
-// EXTERNAL MODULE: ./src/core/assessments/assessment-files.ts
-var assessment_files = __webpack_require__(4683);
-;// CONCATENATED MODULE: ./src/io/checkout/assessment-files.ts
-// The CIP-010 R3 files of a checkout: every assessment file directly in vulnerability-assessments/
-// (core/assessments/assessment-files.ts isAssessmentFile). Read whole for a merge's record, as
-// the patch files are (patch-files.ts), and parsed for review, so that a broken file is refused at
-// review, not first when the ledger reads it (where it would put nothing in force); a date in one
-// is judged against the latest day any time zone has reached now. A file that cannot be read is
-// an error at its path, never taken for an absent one.
-
-
-
-
-
-
-
-
-
-/** Each assessment file of the checkout at `root` and its text, by path from `root`, for a record. */
-async function readCheckoutAssessmentFiles(root) {
-    const files = new Map();
-    for (const path of await assessmentPaths(root)) {
-        const text = await readTextIfPresent(join(root, path));
-        if (text !== undefined)
-            files.set(path, text);
-    }
-    return files;
-}
-/**
- * The assessment files under `root`, each problem at its file:line:column named from `cwd` as the
- * inventory files are; none when the checkout keeps no such file.
- */
-async function readAssessmentFiles(root, cwd, now) {
-    const files = [];
-    const diagnostics = [];
-    const latest = (0,calendar/* latestDateAt */.nS)(now);
-    for (const path of await assessmentPaths(root)) {
-        const file = (0,external_node_path_.relative)((0,external_node_path_.resolve)(cwd), (0,external_node_path_.join)(root, path)).split(external_node_path_.sep).join("/");
-        try {
-            const text = await (0,optional_file/* readTextIfPresent */.G)((0,external_node_path_.join)(root, path));
-            if (text === undefined)
-                continue;
-            const parsed = (0,parse_assessment/* parseAssessmentText */.X)(text, file, { latest });
-            diagnostics.push(...parsed.diagnostics);
-            if (parsed.value !== undefined && !(0,shared_diagnostics/* hasErrors */.Cs)(parsed.diagnostics))
-                files.push(parsed.value);
-        }
-        catch (error) {
-            diagnostics.push({
-                severity: "error",
-                location: { file, line: 1, column: 1 },
-                message: `${file} cannot be read (${(0,errors/* errorMessage */.g)(error)}); make it a readable UTF-8 file, or remove it`,
-            });
-        }
-    }
-    return { files, diagnostics: diagnostics.sort(shared_diagnostics/* compareDiagnostics */.oV) };
-}
-async function assessmentPaths(root) {
-    const paths = [];
-    for await (const path of (0,promises_.glob)(`${assessment_files/* ASSESSMENTS_FOLDER */.Jy}/*.yaml`, { cwd: root }))
-        paths.push(path.split(external_node_path_.sep).join("/"));
-    return paths.filter(assessment_files/* isAssessmentFile */.B0).sort(names/* compareCodePoints */.OP);
-}
-
+var diagnostics = __webpack_require__(17273);
+// EXTERNAL MODULE: ./src/io/checkout/assessment-files.ts
+var assessment_files = __webpack_require__(59725);
 // EXTERNAL MODULE: ./src/io/checkout/patch-files.ts
 var patch_files = __webpack_require__(63073);
 ;// CONCATENATED MODULE: ./src/io/checkout/reviewed-files.ts
@@ -168,19 +96,20 @@ var patch_files = __webpack_require__(63073);
 
 
 async function readReviewedFiles(root, cwd, now = new Date()) {
-    const patches = await (0,patch_files/* readPatchFiles */.a)(root, cwd);
-    const assessments = await readAssessmentFiles(root, cwd, now);
+    const patches = await (0,patch_files/* readPatchFiles */.aI)(root, cwd);
+    const assessments = await (0,assessment_files/* readAssessmentFiles */.u)(root, cwd, now);
     return {
         ...patches,
         assessments: assessments.files,
-        diagnostics: [...patches.diagnostics, ...assessments.diagnostics].sort(shared_diagnostics/* compareDiagnostics */.oV),
+        references: [...patches.references, ...assessments.references],
+        diagnostics: [...patches.diagnostics, ...assessments.diagnostics].sort(diagnostics/* compareDiagnostics */.oV),
     };
 }
 
 // EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
 var policy_model = __webpack_require__(55117);
 // EXTERNAL MODULE: ./src/render/shared/diagnostics.ts
-var render_shared_diagnostics = __webpack_require__(67924);
+var shared_diagnostics = __webpack_require__(67924);
 // EXTERNAL MODULE: ./src/io/checkout/inventory-at-commit.ts
 var inventory_at_commit = __webpack_require__(40237);
 // EXTERNAL MODULE: ./src/cli/shared/settings.ts + 20 modules
@@ -300,7 +229,7 @@ function patchSourcesAt(source, policyFile) {
 /** Diagnostics go to standard error, in its colour setting. */
 function reportDiagnostics(diagnostics, io, color) {
     if (diagnostics.length > 0) {
-        io.stderr((0,render_shared_diagnostics/* renderDiagnosticsText */.ms)(diagnostics, { color: color.stderr }));
+        io.stderr((0,shared_diagnostics/* renderDiagnosticsText */.ms)(diagnostics, { color: color.stderr }));
     }
 }
 /** The flags that name files, with the fix each message ends with. */
@@ -942,7 +871,7 @@ function sortSystems(systems) {
 /* harmony export */ });
 /* unused harmony exports REPLACE_OVERRIDE, MAX_RENAMES_NAMED */
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17273);
-/* harmony import */ var _possible_renames_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73322);
+/* harmony import */ var _renames_possible_renames_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13270);
 /* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29815);
 /* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82205);
 
@@ -973,7 +902,7 @@ function safetyInputOf(resolved, live, operations, updates) {
             ...(empty ? { emptyAssetsLocation: document.assetsLocation } : {}),
         };
     });
-    return { systems, updates, possibleRenames: (0,_possible_renames_js__WEBPACK_IMPORTED_MODULE_1__/* .renamedDeletes */ .tL)(operations) };
+    return { systems, updates, possibleRenames: (0,_renames_possible_renames_js__WEBPACK_IMPORTED_MODULE_1__/* .renamedDeletes */ .tL)(operations) };
 }
 function evaluateSafety(input, limits) {
     const total = sum(input.systems.map((system) => system.deletableLiveAssets));
@@ -1032,10 +961,10 @@ function possibleRenameViolation(deletes) {
     const pairs = deletes.map((operation) => {
         const rename = operation.possible_rename;
         const what = `${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(rename.live)} (${operation.asset_id}, ${operation.asset_type}) of cyber system ${(0,_resolve_js__WEBPACK_IMPORTED_MODULE_2__/* .describeSystem */ .nv)(operation.cyber_system)}`;
-        const fix = `to keep its record write ${(0,_possible_renames_js__WEBPACK_IMPORTED_MODULE_1__/* .renameFixLine */ .gP)(rename, operation.asset_type)}, or declare it as ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(rename.live)}`;
+        const fix = `to keep its record write ${(0,_renames_possible_renames_js__WEBPACK_IMPORTED_MODULE_1__/* .renameFixLine */ .gP)(rename, operation.asset_type)}, or declare it as ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(rename.live)}`;
         if (rename.candidates === undefined)
             return `${what} would be deleted and ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(rename.declared)} created; ${fix}`;
-        return `${what} would be deleted and ${(0,_possible_renames_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredAsWords */ .mw)(rename, _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)}; if it is ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(rename.declared)}, ${fix}`;
+        return `${what} would be deleted and ${(0,_renames_possible_renames_js__WEBPACK_IMPORTED_MODULE_1__/* .declaredAsWords */ .mw)(rename, _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)}; if it is ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(rename.declared)}, ${fix}`;
     });
     if (pairs.length === 0)
         return undefined;
@@ -1046,7 +975,7 @@ function possibleRenameViolation(deletes) {
         named.push(`and ${others} more, each marked in the plan's deletes`);
     return {
         rule: "possible-rename",
-        message: `${count} possibly renamed in the service: applying would replace each with a new record, and its id and compliance history would be lost: ${named.join("; ")}; ${REPLACE_OVERRIDE}.`,
+        message: `${count} possibly renamed (in the service, or in a file without renamed_from): applying would replace each with a new record, and its id and compliance history would be lost: ${named.join("; ")}; ${REPLACE_OVERRIDE}.`,
     };
 }
 /**
@@ -1405,7 +1334,7 @@ const standardsSchema = schemas/* strictObject */.rej(Object.fromEntries(standar
     return [[standard, schemas/* strictObject */.rej(days).optional()]];
 })))
     .meta({
-    description: "From which day the entity is judged by a later version of a standard (NERC's implementation plan sets the enforcement date): an obligation opened on that day or after, in the calendar's time zone, names the later version's row of the requirement table. Only the versions the table knows: docs/cip-obligations.md. A change is approved by policy_owners.",
+    description: "From which day the entity is judged by a later version of a standard (NERC's implementation plan sets the enforcement date): an obligation opened on that day or after, in the calendar's time zone, names the later version's row of the requirement table. Only the versions the table knows: docs/obligations/requirements.md. A change is approved by policy_owners.",
 });
 const policySchema = schemas/* strictObject */.rej({
     version: schemas/* literal */.euz(policy_model/* POLICY_VERSION */.Ky),
@@ -1527,9 +1456,9 @@ class PolicySettingsReader extends value_reader/* ValueReader */.D {
         }
         return valid ? calendar : undefined;
     }
-    /** `standards: { CIP-007: { CIP-007-7: 2027-10-01 } }`: only what the requirement table knows. */
+    /** `standards: { CIP-007: { CIP-007-7: 2028-07-01 } }`: only what the requirement table knows. */
     standards(value, keyOffset) {
-        const shape = "{ CIP-007: { CIP-007-7: 2027-10-01 } }: per standard, each later version and the day from which it judges";
+        const shape = "{ CIP-007: { CIP-007-7: 2028-07-01 } }: per standard, each later version and the day from which it judges";
         const map = this.submap(value, keyOffset, "standards", shape);
         if (map === undefined)
             return undefined;
@@ -1553,7 +1482,7 @@ class PolicySettingsReader extends value_reader/* ValueReader */.D {
     /** One standard's later versions and their days, each a version its rows name. */
     #versions(value, keyOffset, standard) {
         const { quoted, later } = (0,standard_versions/* versionsOf */.x4)(standard);
-        const shape = `{ ${later[0] ?? `${standard}-N`}: 2027-10-01 }: each later version and the day from which it judges`;
+        const shape = `{ ${later[0] ?? `${standard}-N`}: 2028-07-01 }: each later version and the day from which it judges`;
         const map = this.submap(value, keyOffset, standard, shape);
         if (map === undefined)
             return undefined;
@@ -2303,10 +2232,15 @@ function sourcesIssues(issues) {
 /** The keys only one kind has, by which an entry without a kind tells which it is. */
 const KIND_KEYS = {
     csv: ["file", "columns", "where"],
-    netbox: ["url", "filters", "system", "type", "asset_name"],
+    netbox: ["filters"],
+    servicenow: ["table", "query"],
+    "tenable-ot": ["search"],
+    nozomi: ["condition"],
     command: ["run", "env", "timeout_seconds"],
 };
 const SOURCE_KINDS = Object.keys(KIND_KEYS);
+/** "csv, netbox, ... or command", as a message lists the kinds. */
+const KIND_LIST = `${SOURCE_KINDS.slice(0, -1).join(", ")} or ${SOURCE_KINDS.at(-1) ?? ""}`;
 /**
  * zod stops at an entry whose kind matches none and says nothing of its other keys, so each fix
  * would bring the next layer of mistakes. The entry is checked again as the kind it most likely
@@ -2361,6 +2295,12 @@ const SOURCES_KEYS = [
     "where",
     "url",
     "filters",
+    "table",
+    "query",
+    "auth",
+    "page_size",
+    "search",
+    "condition",
     "asset_name",
     "field",
     "map",
@@ -2387,7 +2327,7 @@ function describeIssue(issue, badKey) {
             }
             return kindOf(issue.input) === undefined
                 ? missingKind(issue.path.slice(0, -1), likelyKind(issue.input))
-                : `${where}must be csv, netbox or command${suggestionFor(kindOf(issue.input), SOURCE_KINDS)}`;
+                : `${where}must be ${KIND_LIST}${suggestionFor(kindOf(issue.input), SOURCE_KINDS)}`;
         case "invalid_value": {
             if (issue.input === undefined)
                 return missingKey(issue.path);
@@ -2427,7 +2367,7 @@ function missingKey(path) {
 /** A source without `kind`, with the kind its other keys belong to when they tell. */
 function missingKind(entry, likely) {
     const fix = likely === undefined
-        ? "add it: csv, netbox or command"
+        ? `add it: ${KIND_LIST}`
         : `add kind: ${likely} (its other keys are those of a ${likely} source)`;
     return `missing key "kind" at ${pathText(entry)}; ${fix}`;
 }
@@ -2445,12 +2385,12 @@ const TYPE_NAMES = {
 const HINTS = {
     run: "write the program and its arguments as a list, for example run: [node, scripts/export-assets.mjs]",
     systems: "write a list, for example systems: [Alpha Protection]",
-    env: "write a list of variable names, for example env: [SNOW_INSTANCE]",
+    env: "write a list of variable names, for example env: [CLAROTY_URL]",
     sources: "write a list, each source starting with - name: (see docs/sources.md)",
     columns: "name the header of each column, for example columns: { name: hostname, system: cip_system, type: asset_class }",
     types: "map each of the source's type values to hardware or software, for example types: { RTU: hardware, Application: software }",
-    map: "map each of NetBox's type values to hardware or software, for example map: { rtu: hardware }",
-    url: "write NetBox's base address, for example url: https://netbox.example.internal",
+    map: "map each of the platform's type values to hardware or software, for example map: { rtu: hardware }",
+    url: "write the platform's base address, for example url: https://netbox.example.internal",
     file: "write the CSV file's path in the repository, for example file: exports/ot-assets.csv",
     timeout_seconds: "write a whole number of seconds from 1 to 3600, or leave the key out for 120",
 };
@@ -2658,9 +2598,11 @@ function directoryOf(out) {
 /* harmony import */ var _shared_live_records_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(37368);
 /* harmony import */ var _shared_loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77568);
 /* harmony import */ var _inventory_document_inventory_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63990);
+/* harmony import */ var _shared_workspace_name_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90038);
 // `cip-sources.yaml` as one zod schema: the read-only sources that write the documents of the cyber
 // systems they own. The source of the published JSON Schema and of the checks parse-sources.ts
 // reports at file:line:column.
+
 
 
 
@@ -2732,27 +2674,152 @@ const csvSourceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej
         .optional()
         .meta({ description: "Keep only rows whose column equals the value (all must match)." }),
 });
+/** A platform's address: https://, or http:// to this machine only. */
+function platformUrlSchema(platform, secret) {
+    return zod__WEBPACK_IMPORTED_MODULE_2__/* .url */ .OZ5({ protocol: /^https?$/ })
+        .refine((value) => plainHttpAllowed(value), {
+        message: `uses http:// to another machine, where ${platform}'s credentials would cross the network in plain text; write its https:// address (http:// is for loopback only)`,
+    })
+        .meta({ description: `${platform}'s base URL; the credential is read from ${secret}.` });
+}
+/** A dotted path to a field of a record ("custom_fields.cip_system", "location.name"). */
+const fieldPathSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[A-Za-z_][A-Za-z0-9_:]*(\.[A-Za-z_][A-Za-z0-9_:]*)*$/u, {
+    message: "must be a field name, or names joined by dots (for example custom_fields.cip_system)",
+});
+/** What every platform kind maps: the system's path, the asset's name, the type and its map. */
+function fieldKeys(record) {
+    return {
+        system: fieldPathSchema.meta({
+            description: `Dotted path to the cyber system's name on a ${record}.`,
+        }),
+        asset_name: fieldPathSchema
+            .default("name")
+            .meta({ description: `Dotted path to the asset's name on a ${record} (default: name).` }),
+        type: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+            field: fieldPathSchema.meta({ description: `Dotted path to the ${record}'s type value.` }),
+            map: typesSchema,
+        }),
+    };
+}
+function pageSizeSchema(platformDefault, max) {
+    return zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+        .int()
+        .min(1)
+        .max(max)
+        .default(platformDefault)
+        .meta({ description: `Records asked per page (default ${platformDefault}, at most ${max}).` });
+}
+/**
+ * What the platform observed of each asset, written as a configuration-monitoring file (never as
+ * the declaration): a firmware's or system's name and version, hotfixes, and when it was observed.
+ */
+function monitoringSchema(platform, fields) {
+    const entry = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ name: fieldPathSchema, version: fieldPathSchema });
+    return zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        file: repositoryPathSchema
+            .refine((path) => path.endsWith(".json"), {
+            message: "must be a .json file in the repository, which the drift check's monitoring-file names",
+        })
+            .meta({ description: "The configuration-monitoring file the sync writes." }),
+        workspace: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+            .regex(_shared_workspace_name_js__WEBPACK_IMPORTED_MODULE_4__/* .WORKSPACE_PATTERN */ .t, {
+            message: "must be the Action's workspace name (letters, digits, . _ -)",
+        })
+            .default("default")
+            .meta({
+            description: "The workspace whose drift check seals the file (default: default).",
+        }),
+        observed_at: fieldPathSchema
+            .default(fields.observedAt)
+            .meta({ description: `Where ${platform} says when it last observed the asset.` }),
+        os_firmware: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(entry).min(1).default(fields.osFirmware).meta({
+            description: "The os_firmware entries: each a name and a version at field paths.",
+        }),
+        patches: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ list: fieldPathSchema, name: fieldPathSchema })
+            .optional()
+            .meta({ description: "The patches: a list at a field path, each entry's name at a path." }),
+    })
+        .optional()
+        .meta({
+        description: `Write what ${platform} observed as a configuration-monitoring file (CIP-010 R2.1).`,
+    });
+}
 const netboxSourceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     ...commonKeys,
     kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz("netbox"),
-    url: zod__WEBPACK_IMPORTED_MODULE_2__/* .url */ .OZ5({ protocol: /^https?$/ })
-        .refine((value) => plainHttpAllowed(value), {
-        message: "uses http:// to another machine, where NetBox's token would cross the network in plain text; write its https:// address (http:// is for loopback only)",
-    })
-        .meta({ description: "NetBox's base URL; the token is read from NETBOX_TOKEN." }),
+    url: platformUrlSchema("NetBox", "NETBOX_TOKEN"),
     filters: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())
         .optional()
         .meta({ description: "Query parameters for /api/dcim/devices/ (e.g. tag: cip)." }),
-    system: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    ...fieldKeys("device"),
+});
+const servicenowSourceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    ...commonKeys,
+    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz("servicenow"),
+    url: platformUrlSchema("ServiceNow", "SERVICENOW_USER and SERVICENOW_PASSWORD (auth: basic) or SERVICENOW_TOKEN (auth: oauth)"),
+    table: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        .regex(/^[a-z][a-z0-9_]{0,79}$/u, {
+        message: "must be a table's name: lower-case letters, digits and _ (for example cmdb_ci_ot)",
+    })
+        .default("cmdb_ci_ot")
+        .meta({ description: "The CMDB class's table read (default cmdb_ci_ot)." }),
+    query: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
         .min(1)
-        .meta({ description: "Dotted path to the cyber system's name on a device." }),
-    asset_name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        .refine((value) => !/ORDERBY/u.test(value), {
+        message: "must not order the records: the sync orders them by sys_id itself, so that no page repeats or skips a record; remove ORDERBY",
+    })
+        .optional()
+        .meta({ description: "An encoded query (sysparm_query), e.g. operational_status=1." }),
+    auth: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["basic", "oauth"]).default("basic").meta({
+        description: "basic: SERVICENOW_USER and SERVICENOW_PASSWORD; oauth: SERVICENOW_TOKEN.",
+    }),
+    page_size: pageSizeSchema(10_000, 10_000),
+    ...fieldKeys("record"),
+    monitoring: monitoringSchema("ServiceNow", {
+        observedAt: "last_discovered",
+        osFirmware: [
+            { name: "os", version: "os_version" },
+            { name: "model_id.name", version: "firmware_version" },
+        ],
+    }),
+});
+const tenableOtSourceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    ...commonKeys,
+    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz("tenable-ot"),
+    url: platformUrlSchema("Tenable OT Security", "TENABLE_OT_API_KEY"),
+    search: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
         .min(1)
-        .default("name")
-        .meta({ description: "Dotted path to the asset's name on a device (default: name)." }),
-    type: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        field: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).meta({ description: "Dotted path to the device's type value." }),
-        map: typesSchema,
+        .optional()
+        .meta({ description: "The assets query's search text, e.g. a segment's name." }),
+    page_size: pageSizeSchema(200, 1000),
+    ...fieldKeys("asset"),
+    monitoring: monitoringSchema("Tenable OT Security", {
+        observedAt: "lastSeen",
+        osFirmware: [
+            { name: "os", version: "osDetails.version" },
+            { name: "model", version: "firmwareVersion" },
+        ],
+    }),
+});
+const nozomiSourceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    ...commonKeys,
+    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz("nozomi"),
+    url: platformUrlSchema("Nozomi Networks", "NOZOMI_USER and NOZOMI_PASSWORD (auth: basic) or NOZOMI_KEY_NAME and NOZOMI_KEY_TOKEN (auth: api-key)"),
+    condition: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        .min(1)
+        .refine((value) => !/[|\r\n]/u.test(value), {
+        message: "must be one where condition, without | or a line break: the sync adds its own sort, paging and count",
+    })
+        .optional()
+        .meta({ description: "A where condition of the assets query, e.g. level == 1." }),
+    auth: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(["basic", "api-key"]).default("basic").meta({
+        description: "basic: NOZOMI_USER and NOZOMI_PASSWORD; api-key: NOZOMI_KEY_NAME and NOZOMI_KEY_TOKEN, signed in for a token.",
+    }),
+    page_size: pageSizeSchema(1000, 10_000),
+    ...fieldKeys("asset"),
+    monitoring: monitoringSchema("Nozomi Networks", {
+        observedAt: "last_activity_time",
+        osFirmware: [{ name: "product_name", version: "firmware_version" }],
     }),
 });
 const commandSourceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
@@ -2777,12 +2844,18 @@ const commandSourceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ 
 const sourceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */ .gMt("kind", [
     csvSourceSchema,
     netboxSourceSchema,
+    servicenowSourceSchema,
+    tenableOtSourceSchema,
+    nozomiSourceSchema,
     commandSourceSchema,
 ]);
 /** Each kind's own schema: an entry whose kind is missing or misspelt is checked as the one it means. */
 const SOURCE_KIND_SCHEMAS = {
     csv: csvSourceSchema,
     netbox: netboxSourceSchema,
+    servicenow: servicenowSourceSchema,
+    "tenable-ot": tenableOtSourceSchema,
+    nozomi: nozomiSourceSchema,
     command: commandSourceSchema,
 };
 /** The keys every kind has, and only those: what can be checked of an entry of unknown kind. */
@@ -2793,7 +2866,7 @@ const sourcesFileSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .r
 })
     .meta({
     title: "cip-inventory-sync sources",
-    description: "Read-only sources (CSV, NetBox, a command) that generate the inventory documents of the cyber systems they own.",
+    description: "Read-only sources (CSV, NetBox, ServiceNow, Tenable OT Security, Nozomi Networks, a command) that generate the inventory documents of the cyber systems they own.",
 });
 /** The JSON Schema (draft 2020-12) of cip-sources.yaml, for editors. */
 function sourcesJsonSchema() {
@@ -2813,7 +2886,7 @@ function plainHttpAllowed(url) {
 
 /***/ }),
 
-/***/ 57694:
+/***/ 82474:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3132,11 +3205,11 @@ function createDraft(declared, key, system) {
     return { operation, rank: 2, takes: key, dependencies: [] };
 }
 
-// EXTERNAL MODULE: ./src/core/plan/cycles.ts
-var plan_cycles = __webpack_require__(74464);
+// EXTERNAL MODULE: ./src/core/plan/renames/cycles.ts
+var renames_cycles = __webpack_require__(46044);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var sha256 = __webpack_require__(67154);
-;// CONCATENATED MODULE: ./src/core/plan/rename-cycles.ts
+;// CONCATENATED MODULE: ./src/core/plan/renames/rename-cycles.ts
 // Rename cycles (a->b, b->a). In the declaration, renamed_from entries that name each other are
 // warned about (they never go stale). In the plan, renames that wait on each other's names can
 // never start, so the planner breaks each cycle with one rename to a temporary name. The temporary
@@ -3164,7 +3237,7 @@ function renameCycleWarnings(declared, declaredByKey) {
     const renaming = declared.filter((entry) => entry.asset.renamedFrom !== undefined);
     // Every entry of a cycle came from `renaming`: each has its renamed_from.
     const fromOf = (entry) => entry.asset.renamedFrom ?? (0,collections/* missingEntry */.Dj)(`renamed_from of ${entry.asset.name}`);
-    return (0,plan_cycles/* cyclesOf */.J)(renaming, renamedFrom).map((cycle) => {
+    return (0,renames_cycles/* cyclesOf */.J)(renaming, renamedFrom).map((cycle) => {
         const steps = cycle.map((entry) => `${(0,shared_diagnostics/* quote */.hD)(entry.asset.name)} renamed_from ${(0,shared_diagnostics/* quote */.hD)(fromOf(entry).value)}`);
         const [first, ...others] = cycle.map((entry) => fromOf(entry).location);
         return {
@@ -3188,7 +3261,7 @@ const TEMPORARY_NAME_ATTEMPTS = 16;
 function breakRenameCycles(drafts, reserved) {
     const renames = drafts.filter((draft) => draft.rank === 1 && draft.takes !== undefined);
     const takerOf = new Map(renames.map((draft) => [draft.takes, draft]));
-    const cycles = (0,plan_cycles/* cyclesOf */.J)(renames, (draft) => draft.vacates === undefined ? undefined : takerOf.get(draft.vacates));
+    const cycles = (0,renames_cycles/* cyclesOf */.J)(renames, (draft) => draft.vacates === undefined ? undefined : takerOf.get(draft.vacates));
     const temporaryKeys = new Set();
     for (const cycle of cycles) {
         const chosen = cycle.reduce((best, draft) => compareRenameSources(draft, best) < 0 ? draft : best);
@@ -3435,8 +3508,8 @@ function assetIdOf(operation) {
     return operation.action === "create" ? "" : operation.asset_id;
 }
 
-// EXTERNAL MODULE: ./src/core/plan/possible-renames.ts
-var possible_renames = __webpack_require__(73322);
+// EXTERNAL MODULE: ./src/core/plan/renames/possible-renames.ts
+var possible_renames = __webpack_require__(13270);
 ;// CONCATENATED MODULE: ./src/core/plan/plan.ts
 // The planner: what to create, update (rename, move, retype) and delete so that the live assets of
 // the managed systems equal the declaration, in an order under which the organization-wide,
@@ -4473,6 +4546,91 @@ var source_ownership = __webpack_require__(20093);
 var declared_digest = __webpack_require__(9242);
 // EXTERNAL MODULE: ./src/core/plan/baseline-deviations.ts
 var baseline_deviations = __webpack_require__(29029);
+;// CONCATENATED MODULE: ./src/core/plan/renames/file-renames.ts
+
+/**
+ * `operations`, each possible rename that the base shows made in a file marked with that file;
+ * the same operations (never copied) where none is.
+ */
+function withFileRenames(operations, base, resolved) {
+    const now = declaredNames(resolved.map(({ document, system }) => ({ document, key: system.name })));
+    const before = declaredNames(base.map((document) => ({ document, key: document.cyberSystem.value })));
+    let marked = false;
+    const result = operations.map((operation) => {
+        if (operation.action === "update")
+            return operation;
+        const rename = operation.possible_rename;
+        if (rename === undefined || rename.candidates !== undefined)
+            return operation;
+        const system = (0,shared_names/* nameKey */.Rc)(operation.cyber_system.name);
+        const file = before.get(`${system}/${(0,shared_names/* nameKey */.Rc)(rename.live)}`);
+        if (file === undefined || now.has(`${system}/${(0,shared_names/* nameKey */.Rc)(rename.live)}`))
+            return operation;
+        marked = true;
+        return { ...operation, possible_rename: { ...rename, renamed_in_file: file } };
+    });
+    return marked ? result : operations;
+}
+/** "system/asset" (name keys) -> the file that declares it. */
+function declaredNames(documents) {
+    const names = new Map();
+    for (const { document, key } of documents)
+        for (const asset of document.assets)
+            names.set(`${(0,shared_names/* nameKey */.Rc)(key)}/${(0,shared_names/* nameKey */.Rc)(asset.name)}`, document.location.file);
+    return names;
+}
+
+;// CONCATENATED MODULE: ./src/core/plan/released/released-systems.ts
+
+/**
+ * The systems a document at the base declared, that no document declares now, and that hold live
+ * assets: in the order of their base files. Found by the name (or id) the base document gave.
+ */
+function releasedSystems(base, resolved, live) {
+    const declared = new Set(resolved.map(({ system }) => system.id));
+    const assets = new Map();
+    for (const asset of live.cyberAssets)
+        assets.set(asset.cyber_system_id, (assets.get(asset.cyber_system_id) ?? 0) + 1);
+    const released = new Map();
+    for (const document of base) {
+        const wanted = document.cyberSystem.value;
+        const system = live.cyberSystems.find(({ id }) => id === wanted) ??
+            live.cyberSystems.find(({ name }) => (0,shared_names/* nameKey */.Rc)(name) === (0,shared_names/* nameKey */.Rc)(wanted));
+        if (system === undefined || declared.has(system.id) || released.has(system.id))
+            continue;
+        const count = assets.get(system.id) ?? 0;
+        if (count === 0)
+            continue;
+        released.set(system.id, {
+            cyber_system: { id: system.id, name: system.name },
+            file: document.location.file,
+            live_assets: count,
+        });
+    }
+    return [...released.values()].sort((a, b) => (0,shared_names/* compareCodePoints */.OP)(a.file, b.file) || (0,shared_names/* compareCodePoints */.OP)(a.cyber_system.id, b.cyber_system.id));
+}
+
+;// CONCATENATED MODULE: ./src/engine/at-base.ts
+
+
+
+/**
+ * Read where the route has a base, even when no baseline is declared (`existing`, when the plan
+ * read it already); none without a base. A base file the patterns do not name is not planned
+ * (a plan of some paths), so what it declares is not taken for removed.
+ */
+async function fromBase(settings, existing, { resolved }, live, { plan: { operations } }) {
+    const base = existing ?? (await settings.existingBaselines?.());
+    if (base === undefined || "notCompared" in base)
+        return { released: [], operations };
+    const { matches } = (0,inventory_files/* inventoryPatternsAt */.J4)(settings.source.patterns, settings.source.cwd);
+    const named = base.documents.filter((document) => matches(document.location.file));
+    return {
+        released: releasedSystems(named, resolved, live),
+        operations: withFileRenames(operations, named, resolved),
+    };
+}
+
 // EXTERNAL MODULE: ./src/core/patches/plan-sources.ts
 var plan_sources = __webpack_require__(63192);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
@@ -4549,6 +4707,9 @@ function problemOf(reference, known, inputs) {
             const later = hint && (0,calendar/* afterTodayWords */.P_)(reference.date, inputs.now);
             return later && `${reference.label} ${reference.date} is ${later}: write ${hint}`;
         }
+        case "cyber-system":
+        case "asset":
+            return undefined;
     }
 }
 /** "did you mean X? Otherwise FIX" with the closest of `names`, or only the fix. */
@@ -4557,9 +4718,63 @@ function meant(wanted, names, fix) {
     return closest === undefined ? fix : `did you mean ${(0,shared_diagnostics/* quote */.hD)(closest)}? Otherwise ${fix}`;
 }
 
+;// CONCATENATED MODULE: ./src/core/assessments/assessment-references.ts
+
+
+
+/** Each cyber system or asset a file names that the inventory does not hold, as an error. */
+function assessmentReferenceProblems(references, documents) {
+    const systems = documents.map((document) => document.cyberSystem.value);
+    const declared = new Set(systems.map(shared_names/* nameKey */.Rc));
+    const problems = [];
+    for (const reference of references) {
+        if (reference.kind !== "cyber-system" && reference.kind !== "asset")
+            continue;
+        // An asset of systems none of which is declared: the system's own error says what to fix.
+        if (reference.kind === "asset" &&
+            !reference.systems.some((name) => declared.has((0,shared_names/* nameKey */.Rc)(name))))
+            continue;
+        const message = reference.kind === "cyber-system"
+            ? unknownName(reference.name, systems, {
+                what: `${reference.field} names cyber system`,
+                none: "no document of the inventory declares it (cyber_system:)",
+                fix: "write the system as its document's cyber_system: names it",
+            })
+            : unknownName(reference.name, assetsOf(documents, reference.systems), {
+                what: `${reference.field} names asset`,
+                none: `it is no asset of ${reference.systems.map(shared_diagnostics/* quote */.hD).join(", ")} in the inventory`,
+                fix: "write the asset as its system's document names it, or name its system in systems:",
+            });
+        if (message !== undefined)
+            problems.push({ severity: "error", location: reference.at, message });
+    }
+    return problems;
+}
+/** The assets of the documents declaring `systems` (by name key), software records aside. */
+function assetsOf(documents, systems) {
+    const keys = new Set(systems.map(shared_names/* nameKey */.Rc));
+    return documents
+        .filter((document) => keys.has((0,shared_names/* nameKey */.Rc)(document.cyberSystem.value)))
+        .flatMap((document) => document.assets.filter((asset) => asset.type !== "software"))
+        .map((asset) => asset.name);
+}
+/** Why `name` is none of `names` (case and Unicode form ignored), with the nearest; or undefined. */
+function unknownName(name, names, words) {
+    if (names.some((known) => (0,shared_names/* nameKey */.Rc)(known) === (0,shared_names/* nameKey */.Rc)(name)))
+        return undefined;
+    const lookalike = names.find((known) => nameSkeleton(known) === nameSkeleton(name));
+    const [closest] = lookalike === undefined ? (0,shared_names/* closestNames */.g9)(name, names, 1) : [lookalike];
+    const start = `${words.what} ${(0,shared_diagnostics/* quote */.hD)(name)}, but ${words.none}`;
+    if (closest === undefined)
+        return `${start}; ${words.fix}`;
+    const looks = lookalike === undefined ? "" : ` (it is written ${spelledOut(name)}: it only looks like it)`;
+    return `${start}; did you mean ${(0,shared_diagnostics/* quote */.hD)(closest)}?${looks} Otherwise ${words.fix}`;
+}
+
 // EXTERNAL MODULE: ./src/core/assessments/commissioning-assessments.ts
 var commissioning_assessments = __webpack_require__(60366);
 ;// CONCATENATED MODULE: ./src/engine/patch-sources.ts
+
 
 
 
@@ -4616,13 +4831,17 @@ async function patch_sources_patchSourceProblems(documents, patchSources) {
 function referenceProblems(documents, read) {
     if ((0,shared_diagnostics/* hasErrors */.Cs)(read.files.diagnostics))
         return [];
-    return patchReferenceProblems({
-        references: read.files.references,
-        sources: read.files.sources,
-        evaluations: read.files.evaluations,
-        documents,
-        now: new Date(read.now ?? Date.now()),
-    });
+    return [
+        ...patchReferenceProblems({
+            references: read.files.references,
+            sources: read.files.sources,
+            evaluations: read.files.evaluations,
+            documents,
+            now: new Date(read.now ?? Date.now()),
+        }),
+        // The cyber systems and assets the assessment files name (CIP-010 R3), against the inventory.
+        ...assessmentReferenceProblems(read.files.references, documents),
+    ].sort(shared_diagnostics/* compareDiagnostics */.oV);
 }
 
 // EXTERNAL MODULE: ./src/core/patches/parse-mitigation-plan.ts
@@ -4643,20 +4862,27 @@ var parse_patch_sources = __webpack_require__(53049);
  * (the plan refuses one that is not before it gets here).
  */
 function patchFileChanges(head, base, comparedWith) {
+    const files = changedFiles(head, base, (file, text) => contentOf(file, text));
+    return files.length === 0 ? undefined : { compared_with: comparedWith, files };
+}
+/**
+ * The files of `head` whose text differs from `base`'s (added or changed, each with what `shown`
+ * reads of it) and those of `base` that `head` lacks (removed, by path), in path order; every
+ * family's reviewed files are compared so (CIP-010 R3's: core/assessments/assessment-file-changes.ts).
+ */
+function changedFiles(head, base, shown) {
     const files = [];
     for (const [file, text] of head) {
         const was = base.get(file);
         if (was === text)
             continue;
-        files.push({ file, change: was === undefined ? "added" : "changed", ...contentOf(file, text) });
+        const change = was === undefined ? "added" : "changed";
+        files.push({ file, change, ...shown(file, text, change) });
     }
     for (const file of base.keys())
         if (!head.has(file))
             files.push({ file, change: "removed" });
-    if (files.length === 0)
-        return undefined;
-    files.sort((a, b) => (0,shared_names/* compareCodePoints */.OP)(a.file, b.file));
-    return { compared_with: comparedWith, files };
+    return files.sort((a, b) => (0,shared_names/* compareCodePoints */.OP)(a.file, b.file));
 }
 function contentOf(file, text) {
     if (file === patch_files/* PATCH_SOURCES_FILE */.DK) {
@@ -4711,15 +4937,144 @@ function planShown(plan) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/assessments/assessment-files.ts
+var assessment_files = __webpack_require__(4683);
+// EXTERNAL MODULE: ./src/core/assessments/parse-assessment.ts + 3 modules
+var parse_assessment = __webpack_require__(96075);
+;// CONCATENATED MODULE: ./src/core/assessments/assessment-file-changes.ts
+
+
+
+/**
+ * The assessment files of `head` (path from the repository root → text) against those of `base`
+ * (other reviewed files there are left out); undefined when none is added, changed or removed.
+ * A file its parser refuses shows its path only (review refuses it before, with the problem).
+ */
+function assessmentFileChanges(head, base, comparedWith) {
+    const ours = new Map([...base].filter(([file]) => (0,assessment_files/* isAssessmentFile */.B0)(file)));
+    const files = changedFiles(head, ours, (file, text, change) => {
+        // Read whatever day it is: what the plan shows, and the fingerprint over it, must be the same
+        // at review and at the merge (whether a date is after today is review's check, made before).
+        const record = (0,parse_assessment/* parseAssessmentText */.X)(text, file, { latest: "9999-12-31" }).value;
+        return record === undefined ? {} : { record: recordShown(record, change) };
+    });
+    return files.length === 0 ? undefined : { compared_with: comparedWith, files };
+}
+function recordShown(file, change) {
+    const { kind, id } = file;
+    if (file.kind === "technical-feasibility")
+        return {
+            kind,
+            id,
+            covers: file.systems.join(", "),
+            closes: [
+                `closes CIP-010 R3.2 of ${file.systems.join(", ")} in place of an active assessment, while in force (reference ${file.reference})`,
+            ],
+        };
+    if (file.kind === "commissioning") {
+        const { exception } = file;
+        return {
+            kind,
+            id,
+            covers: `${file.asset} of ${file.cyber_system}`,
+            closes: [
+                "like_replacement_of" in exception
+                    ? `closes CIP-010 R3.3 of ${file.asset} as a like replacement of ${exception.like_replacement_of}, an asset in service before the merge whose baseline its own must equal`
+                    : `closes CIP-010 R3.3 of ${file.asset} for CIP Exceptional Circumstance ${exception.cip_exceptional_circumstance}`,
+            ],
+        };
+    }
+    const systems = file.systems.join(", ");
+    const active = file.method === "active";
+    // A later version of an assessment in force keeps its action plan current (assessment-pass.ts).
+    const intervals = change === "changed"
+        ? ["closes no interval again: a later version of an assessment keeps its action plan current"]
+        : [
+            "closes CIP-010 R3.1 for the applicable assets it covers",
+            ...(active ? ["closes CIP-010 R3.2 for the BES Cyber Assets it covers"] : []),
+            ...(active && file.assets.length > 0
+                ? ["closes CIP-010 R3.3 for each asset it names that goes into service"]
+                : []),
+        ];
+    return {
+        kind,
+        id,
+        covers: file.assets.length === 0
+            ? `every applicable asset of ${systems}`
+            : `${file.assets.join(", ")} of ${systems}`,
+        method: file.method,
+        environment: file.environment,
+        closes: [
+            ...intervals,
+            ...(file.actionPlan === "no vulnerabilities found"
+                ? []
+                : file.actionPlan.map((item) => {
+                    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- an action item has one status at least (its parser requires it)
+                    const last = item.statuses.at(-1);
+                    return last.status === "done"
+                        ? `closes CIP-010 R3.4 action item ${item.id} (done on ${last.on})`
+                        : `opens CIP-010 R3.4 action item ${item.id} (planned completion ${item.plannedCompletion}, ${last.status})`;
+                })),
+        ],
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/evidence/records/in-force/patch-files-record.ts
+var patch_files_record = __webpack_require__(24504);
+// EXTERNAL MODULE: ./src/io/checkout/assessment-files.ts
+var checkout_assessment_files = __webpack_require__(59725);
 // EXTERNAL MODULE: ./src/io/checkout/patch-files.ts
 var checkout_patch_files = __webpack_require__(63073);
+;// CONCATENATED MODULE: ./src/engine/reviewed-file-changes.ts
+// The reviewed files a plan shows for approval: CIP-007 R2's patch files and CIP-010 R3's
+// assessment files the change adds, changes or removes against the commit compared with (read
+// once for both), and the plan's fingerprint over them, since their approval rests on it.
+
+
+
+
+
+
+
+/**
+ * The reviewed files `plan`'s change adds, changes or removes, when the route compares them
+ * (`atBase`), with the fingerprint that covers them; {} when none changes.
+ */
+async function reviewedFileChangesOf(plan, checkout, atBase) {
+    if (atBase === undefined)
+        return {};
+    const root = (0,external_node_path_.resolve)(checkout.cwd, checkout.root);
+    const patchHead = await (0,checkout_patch_files/* readCheckoutPatchFiles */.kL)(root);
+    const assessmentHead = await (0,checkout_assessment_files/* readCheckoutAssessmentFiles */.I)(root);
+    // A checkout without reviewed files reads nothing more: removing every one takes nothing out of
+    // force (the sources in force stay tracked), as the merge's record carries none then.
+    if (patchHead.size === 0 && assessmentHead.size === 0)
+        return {};
+    const base = await atBase();
+    const patchBase = new Map([...base.files].filter(([path]) => (0,patch_files_record/* isPatchFile */.VL)(path)));
+    const patches = patchHead.size === 0 ? undefined : patchFileChanges(patchHead, patchBase, base.comparedWith);
+    const assessed = assessmentHead.size === 0
+        ? undefined
+        : assessmentFileChanges(assessmentHead, base.files, base.comparedWith);
+    if (patches === undefined && assessed === undefined)
+        return {};
+    return {
+        ...(patches === undefined ? {} : { patch_files: patches }),
+        ...(assessed === undefined ? {} : { assessment_files: assessed }),
+        // The fingerprint covers the files the plan shows: their approval rests on it.
+        fingerprint: (0,fingerprint/* fingerprintPlan */.Ef)(plan.operations, plan.baselines, {
+            ...(patches === undefined ? {} : { patch_files: patches }),
+            ...(assessed === undefined ? {} : { assessment_files: assessed }),
+        }),
+    };
+}
+
 // EXTERNAL MODULE: ./src/io/checkout/format-files.ts
 var format_files = __webpack_require__(64192);
 ;// CONCATENATED MODULE: ./src/engine/engine.ts
 // The one engine behind the CLI and the Action: load the declaration, read the live service,
 // resolve, plan, check safety, apply. Entry points translate settings into these calls and
 // outcomes into exit codes; nothing here prints.
-
 
 
 
@@ -4855,37 +5210,22 @@ async function planFromSource(settings, client) {
     const refusals = [...patches.problems, ...commissioning.problems];
     if ((0,shared_diagnostics/* hasErrors */.Cs)(refusals))
         return { status: "invalid", diagnostics: [...all, ...refusals].sort(shared_diagnostics/* compareDiagnostics */.oV) };
-    const patchChanges = await patchFileChangesOf(settings);
+    const shown = await reviewedFileChangesOf(planned.plan, settings.source, settings.patchFilesAtBase);
+    const { operations, released } = await fromBase(settings, existing, resolution, live, planned);
     const plan = {
         ...planned.plan,
+        operations,
+        ...(released.length === 0 ? {} : { released_systems: released }),
         ...(comparison === undefined ? {} : { baseline_deviations: comparison }),
         ...(patches.check === undefined ? {} : { patch_sources: patches.check }),
         ...(commissioning.check === undefined
             ? {}
             : { commissioning_assessments: commissioning.check }),
-        ...(patchChanges === undefined
-            ? {}
-            : {
-                patch_files: patchChanges,
-                // The fingerprint covers the patch files the plan shows: their approval rests on it.
-                fingerprint: (0,fingerprint/* fingerprintPlan */.Ef)(planned.plan.operations, planned.plan.baselines, patchChanges.files),
-            }),
+        ...shown,
         warnings,
         inputs: { ...inputs, declared },
     };
     return { status: "planned", plan, live, declared: resolution.resolved, diagnostics: all };
-}
-/** The patch files the change adds, changes or removes, when the route compares them. */
-async function patchFileChangesOf(settings) {
-    if (settings.patchFilesAtBase === undefined)
-        return undefined;
-    const head = await (0,checkout_patch_files/* readCheckoutPatchFiles */.k)((0,external_node_path_.resolve)(settings.source.cwd, settings.source.root));
-    // A checkout without patch files reads nothing more: removing every one takes nothing out of
-    // force (the sources in force stay tracked), as the merge's record carries none then.
-    if (head.size === 0)
-        return undefined;
-    const base = await settings.patchFilesAtBase();
-    return patchFileChanges(head, base.files, base.comparedWith);
 }
 /** The source as a saved plan records it: patterns relative to the root, the root to cwd. */
 function inputsOf(source) {
@@ -5049,6 +5389,91 @@ async function sourceOwnershipProblems(location, documents) {
     const parsed = await (0,sources_file/* loadSourcesFile */.r)(location);
     const fileInRoot = (0,sources_file/* fileInRootOf */.V)(location);
     return sourcesFileProblems(parsed, documents, fileInRoot);
+}
+
+
+/***/ }),
+
+/***/ 59725:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ readCheckoutAssessmentFiles),
+/* harmony export */   u: () => (/* binding */ readAssessmentFiles)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38291);
+/* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17273);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(19130);
+/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
+/* harmony import */ var _core_assessments_parse_assessment_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(96075);
+/* harmony import */ var _core_assessments_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4683);
+/* harmony import */ var _optional_file_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(64928);
+// The CIP-010 R3 files of a checkout: every assessment file directly in vulnerability-assessments/
+// (core/assessments/assessment-files.ts isAssessmentFile). Read whole for a merge's record, as
+// the patch files are (patch-files.ts), and parsed for review, so that a broken file is refused at
+// review, not first when the ledger reads it (where it would put nothing in force); a date in one
+// is judged against the latest day any time zone has reached now. A file that cannot be read is
+// an error at its path, never taken for an absent one.
+
+
+
+
+
+
+
+
+
+/** Each assessment file of the checkout at `root` and its text, by path from `root`, for a record. */
+async function readCheckoutAssessmentFiles(root) {
+    const files = new Map();
+    for (const path of await assessmentPaths(root)) {
+        const text = await (0,_optional_file_js__WEBPACK_IMPORTED_MODULE_7__/* .readTextIfPresent */ .G)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path));
+        if (text !== undefined)
+            files.set(path, text);
+    }
+    return files;
+}
+/**
+ * The assessment files under `root`, each problem at its file:line:column named from `cwd` as the
+ * inventory files are; none when the checkout keeps no such file.
+ */
+async function readAssessmentFiles(root, cwd, now) {
+    const files = [];
+    const references = [];
+    const diagnostics = [];
+    const latest = (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .latestDateAt */ .nS)(now);
+    for (const path of await assessmentPaths(root)) {
+        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path)).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/");
+        try {
+            const text = await (0,_optional_file_js__WEBPACK_IMPORTED_MODULE_7__/* .readTextIfPresent */ .G)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path));
+            if (text === undefined)
+                continue;
+            const parsed = (0,_core_assessments_parse_assessment_js__WEBPACK_IMPORTED_MODULE_5__/* .parseAssessmentText */ .X)(text, file, { latest });
+            diagnostics.push(...parsed.diagnostics);
+            if (parsed.value !== undefined && !(0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .hasErrors */ .Cs)(parsed.diagnostics)) {
+                files.push(parsed.value);
+                references.push(...(parsed.references ?? []));
+            }
+        }
+        catch (error) {
+            diagnostics.push({
+                severity: "error",
+                location: { file, line: 1, column: 1 },
+                message: `${file} cannot be read (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error)}); make it a readable UTF-8 file, or remove it`,
+            });
+        }
+    }
+    return { files, references, diagnostics: diagnostics.sort(_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .compareDiagnostics */ .oV) };
+}
+async function assessmentPaths(root) {
+    const paths = [];
+    for await (const path of (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.glob)(`${_core_assessments_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .ASSESSMENTS_FOLDER */ .Jy}/*.yaml`, { cwd: root }))
+        paths.push(path.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/"));
+    return paths.filter(_core_assessments_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .isAssessmentFile */ .B0).sort(_core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP);
 }
 
 
@@ -5220,7 +5645,7 @@ function runGit(dir, args, bounds = {}) {
 /* harmony import */ var _core_inventory_document_parse_inventory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88256);
 /* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54917);
-/* harmony import */ var _core_evidence_records_in_force_patch_files_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(24504);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63073);
 // The baselines the inventory files declared at a commit, read from git (`git grep` to find the
 // inventory files at the commit, `git show <commit>:<path>` for each; no shell) and parsed as the
 // plan parses them: each asset's baseline content by cyber system and asset name. Evidence keeps
@@ -5323,7 +5748,8 @@ async function existingBaselinesAt(dir, ref, flag) {
     return { comparedWith: at.comparedWith, documents: read.documents };
 }
 /**
- * The CIP-007 R2 files (patch-files-record.ts) at `ref` in the repository at `dir`, by path from
+ * The CIP-007 R2 and CIP-010 R3 files (patch-files.ts isReviewedFile) at `ref` in the repository
+ * at `dir`, by path from
  * `dir` (the root the checkout's are read from), for the plan to show what the checkout adds,
  * changes or removes against it; or why they could not be read.
  */
@@ -5332,14 +5758,14 @@ async function patchFilesAtRef(dir, ref, flag) {
     if ("problem" in at)
         return at;
     const cannot = (gitSaid) => ({
-        problem: `${flag} ${ref}: git could not show the patch files at ${at.commit} (${gitSaid.trim() || "no answer"}); fetch the repository's history and run again`,
+        problem: `${flag} ${ref}: git could not show the patch and assessment files at ${at.commit} (${gitSaid.trim() || "no answer"}); fetch the repository's history and run again`,
     });
     // Paths relative to `dir`, as the checkout's are read: `dir` may be below the repository's top.
-    const listed = await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .E)(dir, ["ls-tree", "-r", "-z", "--name-only", at.commit, "--", ..._core_evidence_records_in_force_patch_files_record_js__WEBPACK_IMPORTED_MODULE_3__/* .PATCH_FILE_ROOTS */ .sS], GIT_BOUNDS);
+    const listed = await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .E)(dir, ["ls-tree", "-r", "-z", "--name-only", at.commit, "--", ..._patch_files_js__WEBPACK_IMPORTED_MODULE_3__/* .REVIEWED_FILE_ROOTS */ .Nu], GIT_BOUNDS);
     if (listed.code !== 0)
         return cannot(listed.stderr);
     const files = new Map();
-    for (const path of listed.stdout.split("\0").filter(_core_evidence_records_in_force_patch_files_record_js__WEBPACK_IMPORTED_MODULE_3__/* .isPatchFile */ .VL).sort(_core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)) {
+    for (const path of listed.stdout.split("\0").filter(_patch_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isReviewedFile */ .qh).sort(_core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)) {
         const shown = await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .E)(dir, ["show", `${at.commit}:./${path}`], GIT_BOUNDS);
         if (shown.code !== 0)
             return cannot(shown.stderr);
@@ -5400,22 +5826,26 @@ function readNamedFile(root, file) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ readPatchFiles),
-/* harmony export */   k: () => (/* binding */ readCheckoutPatchFiles)
+/* harmony export */   Nu: () => (/* binding */ REVIEWED_FILE_ROOTS),
+/* harmony export */   aI: () => (/* binding */ readPatchFiles),
+/* harmony export */   kL: () => (/* binding */ readCheckoutPatchFiles),
+/* harmony export */   qh: () => (/* binding */ isReviewedFile)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17273);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(19130);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(19130);
 /* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
 /* harmony import */ var _core_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53146);
 /* harmony import */ var _core_patches_parse_patch_sources_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53049);
 /* harmony import */ var _core_patches_parse_patch_evaluation_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(17405);
 /* harmony import */ var _core_patches_parse_mitigation_plan_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(27877);
 /* harmony import */ var _core_evidence_records_in_force_patch_files_record_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(24504);
-/* harmony import */ var _optional_file_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(64928);
+/* harmony import */ var _core_evidence_records_in_force_assessment_files_record_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(78230);
+/* harmony import */ var _core_assessments_assessment_files_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4683);
+/* harmony import */ var _optional_file_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(64928);
 // The CIP-007 R2 files of a checkout: cip-patch-sources.yaml at the repository root (when there
 // is one), every evaluation under patch-evaluations/ and every mitigation plan in patch-plans/
 // (core/evidence/records/in-force/patch-files-record.ts isPatchFile). Read for review, each parsed with
@@ -5433,6 +5863,14 @@ function readNamedFile(root, file) {
 
 
 
+
+
+/** Where a base's reviewed files are listed from: both families' folders and files. */
+const REVIEWED_FILE_ROOTS = [..._core_evidence_records_in_force_patch_files_record_js__WEBPACK_IMPORTED_MODULE_8__/* .PATCH_FILE_ROOTS */ .sS, ..._core_evidence_records_in_force_assessment_files_record_js__WEBPACK_IMPORTED_MODULE_9__/* .ASSESSMENT_FILE_ROOTS */ .w9];
+/** Whether `path` is a reviewed file of either family (patch file, assessment file). */
+function isReviewedFile(path) {
+    return (0,_core_evidence_records_in_force_patch_files_record_js__WEBPACK_IMPORTED_MODULE_8__/* .isPatchFile */ .VL)(path) || (0,_core_assessments_assessment_files_js__WEBPACK_IMPORTED_MODULE_10__/* .isAssessmentFile */ .B0)(path);
+}
 /** The patch files under `root`, named relative to `cwd` as the inventory files are. */
 async function readPatchFiles(root, cwd) {
     const shown = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path)).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/");
@@ -5441,7 +5879,7 @@ async function readPatchFiles(root, cwd) {
     const read = async (path, parse) => {
         const file = shown(path);
         try {
-            const text = await (0,_optional_file_js__WEBPACK_IMPORTED_MODULE_9__/* .readTextIfPresent */ .G)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path));
+            const text = await (0,_optional_file_js__WEBPACK_IMPORTED_MODULE_11__/* .readTextIfPresent */ .G)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path));
             if (text === undefined)
                 return undefined;
             const parsed = parse(text, file);
@@ -5453,7 +5891,7 @@ async function readPatchFiles(root, cwd) {
             diagnostics.push({
                 severity: "error",
                 location: { file, line: 1, column: 1 },
-                message: `${file} cannot be read (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .errorMessage */ .g)(error)}); make it a readable UTF-8 file, or remove it`,
+                message: `${file} cannot be read (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .errorMessage */ .g)(error)}); make it a readable UTF-8 file, or remove it`,
             });
             return undefined;
         }
@@ -5488,7 +5926,7 @@ async function readCheckoutPatchFiles(root) {
         ...(await filesUnder(root, PLANS_PATTERN)),
     ].sort(_core_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP);
     for (const path of paths) {
-        const text = await (0,_optional_file_js__WEBPACK_IMPORTED_MODULE_9__/* .readTextIfPresent */ .G)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path));
+        const text = await (0,_optional_file_js__WEBPACK_IMPORTED_MODULE_11__/* .readTextIfPresent */ .G)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path));
         if (text !== undefined)
             files.set(path, text);
     }

@@ -1,5 +1,5 @@
-export const id = 182;
-export const ids = [182,610];
+export const id = 522;
+export const ids = [522,610];
 export const modules = {
 
 /***/ 66035:
@@ -18,14 +18,15 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75411);
 /* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(91864);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(19130);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(19130);
 /* harmony import */ var _io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90833);
 /* harmony import */ var _io_ledger_ledger_verifier_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(13610);
 /* harmony import */ var _io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(81350);
-/* harmony import */ var _command_support_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(36396);
+/* harmony import */ var _command_support_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(37450);
 /* harmony import */ var _flag_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6600);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2520);
 /* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(32246);
+/* harmony import */ var _writer_signatures_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(79027);
 // The one reading of a checkout of the evidence branch that `evidence verify` and every command
 // that judges from records share: the file chain (each record with the SHA-256 of its file) and,
 // when the checkout is a git clone, the branch's history: append-only, linear, each commit adding
@@ -35,6 +36,7 @@ export const modules = {
 // records (obligations, populations, the report's obligations) must not be judged from a ledger
 // verify refuses (fail closed), and a record verify only warns of (a command-line record no
 // operator key signed) carries why (HashedRecord.unauthenticated), so that it closes nothing.
+
 
 
 
@@ -58,16 +60,19 @@ async function historyProblems(io, ledger, part) {
         io.stderr(`warning: history: ${ledger.dir}: ${_core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_2__/* .WITHOUT_HISTORY */ .U.notice}\n`);
         return undefined;
     }
+    const operators = await readOperatorKeys(ledger.operatorKeys, io);
     const keys = {
         writer: await readKeysFlag("--writer-key", ledger.writerKey, io),
-        operators: await readKeysFlag("--operator-keys", ledger.operatorKeys, io),
+        operators: operators.keys,
     };
     const root = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, ledger.dir);
-    const commits = await (part?.read ?? _io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_6__/* .readLedgerHistory */ .aM)(root, keys);
+    const commits = await (part === undefined
+        ? (0,_io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_6__/* .readLedgerHistory */ .aM)(root, keys)
+        : part.read(root, keys, operators.identities));
     const problems = (0,_core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_2__/* .checkLedgerHistory */ .q)(commits, {
         writerName: ledger.writer ?? part?.writerName,
         writerKey: ledger.writerKey !== undefined,
-        operatorKeys: ledger.operatorKeys !== undefined,
+        ...operators.identities,
     });
     for (const problem of problems)
         if (problem.severity === "warning")
@@ -95,18 +100,38 @@ function refuseIdentities(given, identities) {
         return;
     throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(`${flag} needs the ledger's git history, and --dir ${given} has none (no .git: a copy of the branch's files): give --dir a git clone of the evidence branch (git clone --branch cip-sync-evidence <repository> evidence) or a git bundle of it (git bundle create ledger.bundle cip-sync-evidence origin/main, then --dir ledger.bundle)`, _io_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_BAD_INPUT */ .yt);
 }
+/**
+ * The operators' keys --operator-keys names. An entity that never made a break-glass apply keeps
+ * no keys file, and its handover sends an empty one: an absent or empty file means no operator
+ * keys (what a command-line commit adds then closes nothing), said once on standard error.
+ */
+async function readOperatorKeys(file, io) {
+    if (file === undefined)
+        return { keys: [], identities: { operatorKeys: false } };
+    const text = await (0,_flag_files_js__WEBPACK_IMPORTED_MODULE_8__/* .readFlagFileIfPresent */ .nN)((0,_command_support_js__WEBPACK_IMPORTED_MODULE_7__/* .flagPath */ .aO)("--operator-keys", file, KEY_FIX, io));
+    if (text !== undefined && text.trim() !== "") {
+        const keys = await publicKeysOf("--operator-keys", file, text);
+        return { keys, identities: { operatorKeys: true } };
+    }
+    const without = `--operator-keys ${file} is ${text === undefined ? "absent" : "empty"}`;
+    io.stderr(`warning: ${without}: no operator keys, so no break-glass or collector's record appended from the command line is authenticated, and each closes nothing\n`);
+    return { keys: [], identities: { operatorKeys: false, withoutOperatorKeys: without } };
+}
+const KEY_FIX = "give the armored OpenPGP public key file";
 /** The public keys a flag names; none when it is not given. */
 async function readKeysFlag(flag, file, io) {
     if (file === undefined)
         return [];
-    const fix = "give the armored OpenPGP public key file";
-    const text = await (0,_flag_files_js__WEBPACK_IMPORTED_MODULE_8__/* .readFlagFile */ .X$)((0,_command_support_js__WEBPACK_IMPORTED_MODULE_7__/* .flagPath */ .aO)(flag, file, fix, io));
+    return publicKeysOf(flag, file, await (0,_flag_files_js__WEBPACK_IMPORTED_MODULE_8__/* .readFlagFile */ .X$)((0,_command_support_js__WEBPACK_IMPORTED_MODULE_7__/* .flagPath */ .aO)(flag, file, KEY_FIX, io)));
+}
+/** The armored public keys in `text`, the file `flag` names; a UsageError when it holds none. */
+async function publicKeysOf(flag, file, text) {
     const { readPublicKeys } = await Promise.all(/* import() */[__webpack_require__.e(74), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 76));
     try {
         return await readPublicKeys(text, `${flag} ${file}`);
     }
     catch (error) {
-        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .errorMessage */ .g)(error));
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .errorMessage */ .g)(error));
     }
 }
 /**
@@ -136,17 +161,21 @@ function judgedEntry(history, entry, path) {
 }
 /**
  * Each valid record, in name order (each workspace's in chain order), handed to `visit` as it is
- * read, holding none; then whether the whole ledger verified, its history included. What `visit`
- * made of a ledger that did not is to be thrown away: the message says why.
+ * read, holding none; then whether the whole ledger verified, its history and its writer's
+ * signatures (with --ledger-declaration) included. What `visit` made of a ledger that did not is
+ * to be thrown away: the message says why.
  */
 async function visitVerified(io, ledger, judged, visit) {
     const { dir } = ledger;
+    const writer = await (0,_writer_signatures_js__WEBPACK_IMPORTED_MODULE_11__/* .writerKeys */ .gc)(io, ledger);
     const root = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, dir);
     const paths = await (0,_io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .walkLedgerDirectory */ .Q$)(root, "--dir");
     // The history first: each record is visited knowing whether verify flags it.
     const history = await judgeHistory(io, ledger);
     const breaks = await (0,_io_ledger_ledger_verifier_js__WEBPACK_IMPORTED_MODULE_5__/* .verifyLedger */ .x)(root, paths, io.ledgerThreadEntry, (entry, path) => visit(judgedEntry(history, entry, path)));
-    const problems = [...breaks.map(_core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .breakLine */ .Cx), ...history.refusals];
+    // Along intact chains only, as verify checks them.
+    const signatures = breaks.length === 0 ? await (0,_writer_signatures_js__WEBPACK_IMPORTED_MODULE_11__/* .writerSignatureProblems */ .S8)(writer, root, paths(), io.stderr) : [];
+    const problems = [...breaks.map(_core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .breakLine */ .Cx), ...history.refusals, ...signatures];
     if (problems.length === 0)
         return { verified: true, historyUnread: history.unread };
     return { refusal: refusalOf(dir, judged, problems) };
@@ -159,23 +188,299 @@ function refusalOf(dir, judged, problems) {
 
 /***/ }),
 
-/***/ 72288:
+/***/ 79027:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BM: () => (/* binding */ WorkspaceFold),
-/* harmony export */   S7: () => (/* binding */ parseCheckpoint),
-/* harmony export */   eH: () => (/* binding */ CheckpointFormatError),
-/* harmony export */   pz: () => (/* binding */ LEDGER_CHECKPOINT_FORMAT)
+/* harmony export */   PC: () => (/* binding */ declaredKeys),
+/* harmony export */   S8: () => (/* binding */ writerSignatureProblems),
+/* harmony export */   gc: () => (/* binding */ writerKeys),
+/* harmony export */   yb: () => (/* binding */ carrierSignatureProblem)
 /* harmony export */ });
-/* unused harmony exports CHECKPOINT_INTERVAL, CHECKPOINT_MAX_INTERVAL, RECORD_BYTES_PER_CHECKPOINT_BYTE, checkpointIsDue, serializeCheckpoint */
-/* harmony import */ var _evidence_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46681);
-/* harmony import */ var _evidence_report_report_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84944);
-/* harmony import */ var _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11986);
-/* harmony import */ var _obligations_obligation_model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52729);
-/* harmony import */ var _obligations_part_counts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21233);
-/* harmony import */ var _obligations_checkpoint_obligations_checkpoint_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(30158);
-/* harmony import */ var _audit_population_fold_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3101);
+/* unused harmony exports SIGNATURES_NOT_CHECKED, noneSigned */
+/* harmony import */ var _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42535);
+/* harmony import */ var _core_evidence_chain_writer_declaration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82837);
+/* harmony import */ var _io_ledger_ledger_writer_proofs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43159);
+/* harmony import */ var _command_support_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(37450);
+/* harmony import */ var _flag_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6600);
+/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(32246);
+
+
+
+
+
+
+/** The keys of the cip-ledger.yaml --ledger-declaration names; a usage error says what is wrong. */
+async function declaredKeys(file, io) {
+    const fix = "give the cip-ledger.yaml of the repository's default branch";
+    const text = await (0,_flag_files_js__WEBPACK_IMPORTED_MODULE_4__/* .readFlagFile */ .X$)((0,_command_support_js__WEBPACK_IMPORTED_MODULE_3__/* .flagPath */ .aO)("--ledger-declaration", file, fix, io));
+    const read = (0,_core_evidence_chain_writer_declaration_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLedgerDeclaration */ .vg)(text, file);
+    if (!read.ok)
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`--ledger-declaration ${file}: ${read.problems.join("; ")}`);
+    return read.declaration.keys;
+}
+/** What a reading without --ledger-declaration says once of a ledger that holds signed records. */
+const SIGNATURES_NOT_CHECKED = "warning: the ledger holds records signed by its writer, but their signatures were not checked: give --ledger-declaration with the cip-ledger.yaml of the repository's default branch to refuse a record another job wrote (docs/ledger-writer.md)\n";
+/**
+ * The keys --ledger-declaration declares, read before the ledger is (a wrong file is said before
+ * anything is read or written); undefined without the flag.
+ */
+async function writerKeys(io, ledger) {
+    const file = ledger.ledgerDeclaration;
+    return file === undefined ? undefined : { file, keys: await declaredKeys(file, io) };
+}
+/**
+ * Why the records `paths` names under `root` (every file, in name order) are not the declared
+ * writer's (`writer`, writerKeys), a line per workspace; none without it, `say` then given
+ * SIGNATURES_NOT_CHECKED once where a record carries a signature file. Where no record is signed,
+ * `say` is told that nothing was checked (noneSigned), as verify's verdict says it.
+ */
+async function writerSignatureProblems(writer, root, paths, say) {
+    if (writer === undefined) {
+        for (const path of paths)
+            if (path.endsWith(_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_0__/* .SIGNATURE_SUFFIX */ .VV)) {
+                say(SIGNATURES_NOT_CHECKED);
+                break;
+            }
+        return [];
+    }
+    const proofs = await (0,_io_ledger_ledger_writer_proofs_js__WEBPACK_IMPORTED_MODULE_2__/* .checkWriterProofs */ .r)(root, [...paths], writer.keys);
+    if (proofs.signed === 0)
+        say(noneSigned(writer.file));
+    return proofs.problems;
+}
+/** What a reading with --ledger-declaration says once of records none of which is signed. */
+function noneSigned(file) {
+    return `warning: no record is signed by the ledger's writer, so no record was checked against ${file}\n`;
+}
+/**
+ * Why a checkpoint's record (`carrier`) does not vouch for the records before it, with
+ * --ledger-declaration: it is not signed by a declared key; undefined when it is, or without the
+ * flag (the reading is then the login's, as before).
+ */
+async function carrierSignatureProblem(writer, root, carrier) {
+    if (writer === undefined)
+        return undefined;
+    const problem = await (0,_io_ledger_ledger_writer_proofs_js__WEBPACK_IMPORTED_MODULE_2__/* .recordProofProblem */ .h)(root, carrier, writer.keys);
+    return problem === undefined
+        ? undefined
+        : `its record ${carrier} is not the declared writer's (${problem}; --ledger-declaration ${writer.file})`;
+}
+
+
+/***/ }),
+
+/***/ 35540:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  eH: () => (/* binding */ CheckpointFormatError),
+  pz: () => (/* binding */ LEDGER_CHECKPOINT_FORMAT),
+  BM: () => (/* binding */ WorkspaceFold),
+  S7: () => (/* binding */ parseCheckpoint)
+});
+
+// UNUSED EXPORTS: CHECKPOINT_INTERVAL, CHECKPOINT_MAX_INTERVAL, RECORD_BYTES_PER_CHECKPOINT_BYTE, checkpointIsDue, serializeCheckpoint
+
+// EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
+var facts_in_force = __webpack_require__(46681);
+// EXTERNAL MODULE: ./src/core/evidence/chain/writer-proof.ts
+var writer_proof = __webpack_require__(42535);
+;// CONCATENATED MODULE: ./src/core/evidence/chain/ledger-authority.ts
+
+
+/**
+ * The commit status that keeps a workspace's chain head on the default branch's commits: one per
+ * evidence branch, so that a ledger re-started under a new branch name (a reviewed change of the
+ * workflow's input) is not held to the lost one's head.
+ */
+function keptHeadContext(branch, workspace) {
+    return `cip-sync/ledger (${branch}, ${workspace})`;
+}
+const KEPT_HEAD_DESCRIPTION = /^record #([1-9][0-9]{0,15}) sha256 ([0-9a-f]{64})$/;
+/** The status description that keeps `head` (at most 140 characters, as GitHub allows). */
+function keptHeadDescription(head) {
+    return `record #${head.sequence} sha256 ${head.sha256}`;
+}
+/** The head a status description keeps; undefined when it is not one this tool writes. */
+function parseKeptHead(description, commit) {
+    const match = KEPT_HEAD_DESCRIPTION.exec(description ?? "");
+    if (match === null)
+        return undefined;
+    return { sequence: Number(match[1]), sha256: String(match[2]), commit };
+}
+/**
+ * The highest head the writer kept among one commit's `statuses`, and a line for each status in
+ * the kept head's context that does not count. Where cip-ledger.yaml binds the writer (its keys),
+ * a status counts only with a key's signature over the head, its context and the commit, whoever
+ * posted it; otherwise only the writer's login's statuses count, as before the binding.
+ */
+function keptHeadAmong(statuses, at) {
+    const context = keptHeadContext(at.branch, at.workspace);
+    const { keys, login } = at.writer;
+    const ignored = [];
+    let head;
+    for (const status of statuses) {
+        if (status.context !== context)
+            continue;
+        const found = keys === undefined
+            ? status.creator?.login === login
+                ? parseKeptHead(status.description, at.commit)
+                : undefined
+            : bySignature(keys, status.description, at);
+        if (found === undefined)
+            ignored.push(`Ignored a status in ${context} on ${at.commit} by ${status.creator?.login ?? "an unknown account"}: ${keys === undefined ? `not by the ledger's writer ${login}` : "not signed by a key cip-ledger.yaml declares"}, so it keeps no head.`);
+        else if (head === undefined || found.sequence > head.sequence)
+            head = found;
+    }
+    return { head, ignored };
+}
+function bySignature(keys, description, at) {
+    const signed = parseSignedHead(description);
+    if (signed === undefined)
+        return undefined;
+    const where = { branch: at.branch, workspace: at.workspace, commit: at.commit };
+    if (!headSignedBy(keys, signed, where))
+        return undefined;
+    return { sequence: signed.sequence, sha256: signed.sha256, commit: at.commit };
+}
+/** The way back a refusal names (docs/evidence-ledger.md). */
+const LEDGER_WAY_BACK = "restore the evidence branch from a clone or bundle that holds the kept head (git push origin <sha>:refs/heads/<branch>), then run again; a re-start needs a reviewed decision (docs/evidence-ledger.md, 'When the ledger is lost')";
+/** The facts in force the reading establishes, or why none can be. */
+function judgeLedgerAuthority(reading) {
+    const { branch, workspace, records } = reading;
+    const kept = floorOf(reading.kept, reading.declaredStart);
+    const head = records.at(-1);
+    if (reading.branchCommit === undefined || head === undefined) {
+        if (kept === undefined)
+            return { kind: "not-started" };
+        const where = reading.branchCommit === undefined
+            ? `the evidence branch ${branch} does not exist`
+            : `the evidence branch ${branch} holds no record of workspace ${workspace}`;
+        return {
+            kind: "refused",
+            why: `${where}, but ${keeper(kept)}: the ledger was deleted or rewound, so nothing is judged from it; ${LEDGER_WAY_BACK}`,
+        };
+    }
+    if (kept !== undefined) {
+        const missing = keptHeadMissing(records, kept);
+        if (missing !== undefined)
+            return {
+                kind: "refused",
+                why: `the evidence branch ${branch} (at ${reading.branchCommit}) ${missing}, the head ${kept.commit === undefined ? "cip-ledger.yaml declares" : `commit ${kept.commit} keeps`} for workspace ${workspace}: the ledger was rewound or rewritten, so nothing is judged from it; ${LEDGER_WAY_BACK}`,
+            };
+    }
+    const inForce = foldedInForce(reading);
+    const written = head.record.in_force;
+    if (written !== undefined && !sameInForce(written, inForce))
+        return {
+            kind: "refused",
+            why: `record #${head.record.sequence} of workspace ${workspace} on ${branch} names ${pointerText(written)} in force, but its records put ${pointerText(inForce)} in force: a pointer not recomputed from the records is not trusted; run 'cip-sync evidence verify' on a checkout of the branch`,
+        };
+    if (inForce !== null)
+        return { kind: "in-force", inForce, from: "accepted-merge" };
+    if (reading.start !== "first-record" && reading.start.genesis === undefined)
+        return {
+            kind: "refused",
+            why: `the reading of ${branch} started at a checkpoint before any accepted merge, so its genesis was not read`,
+        };
+    const genesis = reading.start === "first-record" ? genesisOf(records) : (reading.start.genesis ?? undefined);
+    if (genesis === undefined)
+        return {
+            kind: "refused",
+            why: `no record of workspace ${workspace} on ${branch} names the commit it was judged or read at, so the ledger has no genesis to judge from; run the drift check (its record names the commit it read) or merge a reviewed pull request`,
+        };
+    return { kind: "in-force", inForce: genesis, from: "genesis" };
+}
+/** The higher of the kept head found and the record cip-ledger.yaml declares: what the ledger must hold. */
+function floorOf(kept, declared) {
+    if (declared === undefined)
+        return kept;
+    if (kept !== undefined && kept.sequence >= declared.sequence)
+        return kept;
+    return { ...declared, commit: undefined };
+}
+/** Who vouches that the ledger held `kept`, for a refusal's words. */
+function keeper(kept) {
+    const head = `its head at record #${kept.sequence} (sha256 ${kept.sha256})`;
+    return kept.commit === undefined
+        ? `cip-ledger.yaml, a reviewed declaration, declares ${head}`
+        : `commit ${kept.commit} keeps ${head}, written by the Action`;
+}
+/** The pointer the reading's records put in force, from its start. */
+function foldedInForce(reading) {
+    let inForce = reading.start === "first-record" ? null : reading.start.before;
+    for (const { record } of reading.records)
+        inForce = foldInForce(inForce, record);
+    return inForce;
+}
+/**
+ * Whether a reading from a checkpoint on cannot decide alone: no accepted merge is in force at its
+ * end, and the checkpoint was not read for the genesis it carries (then it is, or, from a
+ * checkpoint that does not carry one, the ledger is read whole).
+ */
+function needsGenesis(reading) {
+    return (reading.start !== "first-record" &&
+        reading.start.genesis === undefined &&
+        foldedInForce(reading) === null);
+}
+/**
+ * The ledger's genesis: the first record that names the commit it was judged or read at (a merge's
+ * base, a drift check's commit). What it was judged at is what stood when the ledger began.
+ */
+function genesisOf(records) {
+    for (const { record } of records) {
+        const commit = judgedAt(record);
+        if (commit !== undefined)
+            return { sequence: record.sequence, commit };
+    }
+    return undefined;
+}
+function judgedAt(record) {
+    switch (record.kind) {
+        case "change":
+            // The owner policy's base is the commit the gate judged at; else the push's previous head.
+            return record.change.policy?.base_sha ?? record.change.base_sha ?? undefined;
+        case "monitoring":
+            return record.monitoring.commit;
+        case "configuration-monitoring":
+            return undefined;
+    }
+}
+/** Why the records read do not hold the kept head; undefined when they do. */
+function keptHeadMissing(records, kept) {
+    const last = records.at(-1);
+    if (last !== undefined && last.record.sequence < kept.sequence)
+        return `ends at record #${last.record.sequence}, before record #${kept.sequence}`;
+    const found = records.find(({ record }) => record.sequence === kept.sequence);
+    if (found === undefined)
+        return `does not show record #${kept.sequence}`;
+    if (found.sha256 !== kept.sha256)
+        return `holds another record #${kept.sequence} (sha256 ${found.sha256}) than the one (sha256 ${kept.sha256})`;
+    return undefined;
+}
+function pointerText(pointer) {
+    return pointer === null
+        ? "no accepted merge"
+        : `record #${pointer.sequence} (commit ${pointer.commit})`;
+}
+
+// EXTERNAL MODULE: ./src/core/evidence/report/report-state.ts
+var report_state = __webpack_require__(84944);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 26 modules
+var obligations = __webpack_require__(86848);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
+var obligation_model = __webpack_require__(52729);
+// EXTERNAL MODULE: ./src/core/obligations/part-counts.ts
+var part_counts = __webpack_require__(21233);
+// EXTERNAL MODULE: ./src/core/obligations/checkpoint/obligations-checkpoint.ts + 3 modules
+var obligations_checkpoint = __webpack_require__(30158);
+// EXTERNAL MODULE: ./src/core/audit/population-fold.ts + 1 modules
+var population_fold = __webpack_require__(3101);
+;// CONCATENATED MODULE: ./src/core/checkpoint/ledger-checkpoint.ts
+
 
 
 
@@ -185,11 +490,13 @@ function refusalOf(dir, judged, problems) {
 
 /**
  * The file's format: a new one whenever what it holds, or the pass's checkpoint, changes. 3: the
- * report's state (ReportCheckpoint) beside the obligations'; 4: the populations' (`populations`).
+ * report's state (ReportCheckpoint) beside the obligations'; 4: the populations' (`populations`);
+ * 5: the obligations' of format 5 (CIP-010 R3's assets and coverage by asset), and the ledger's
+ * genesis (`genesis`), so that a routine run before any accepted merge reads from the checkpoint.
  */
-const LEDGER_CHECKPOINT_FORMAT = 4;
+const LEDGER_CHECKPOINT_FORMAT = 5;
 /** The parts whose obligations the audit report counts by status: CIP-007 R2's and CIP-010 R3's. */
-const REPORTED_PARTS = [..._obligations_obligation_model_js__WEBPACK_IMPORTED_MODULE_3__/* .PATCH_MANAGEMENT_KINDS */ .V4, ..._obligations_obligation_model_js__WEBPACK_IMPORTED_MODULE_3__/* .VULNERABILITY_ASSESSMENT_KINDS */ .cj];
+const REPORTED_PARTS = [...obligation_model/* PATCH_MANAGEMENT_KINDS */.V4, ...obligation_model/* VULNERABILITY_ASSESSMENT_KINDS */.cj];
 /** The fewest records after the last checkpoint a drift check reads before it writes another. */
 const CHECKPOINT_INTERVAL = 200;
 /**
@@ -205,7 +512,7 @@ const CHECKPOINT_MAX_INTERVAL = 1_000;
  * it, about 10 ms a 1.5 MB checkpoint, a third of what reading and checking 1 MB of records
  * costs): spaced by their own size, a large inventory's checkpoints cost verify a bounded part of
  * what its records cost, where one every 200 records cost it several times as much
- * (docs/performance.md).
+ * (bench/RESULTS.md).
  */
 const RECORD_BYTES_PER_CHECKPOINT_BYTE = 2;
 /**
@@ -255,26 +562,28 @@ class WorkspaceFold {
     #through;
     #inForce;
     #governance;
+    #genesis;
     constructor(workspace, start, options, from) {
         this.#workspace = workspace;
-        this.#report = new _evidence_report_report_state_js__WEBPACK_IMPORTED_MODULE_1__/* .ReportFold */ .s(from.report);
+        this.#report = new report_state/* ReportFold */.s(from.report);
         this.#populations =
             from.populations === undefined
-                ? new _audit_population_fold_js__WEBPACK_IMPORTED_MODULE_6__/* .PopulationFold */ .R()
-                : _audit_population_fold_js__WEBPACK_IMPORTED_MODULE_6__/* .PopulationFold */ .R.resume(from.populations);
-        const parts = (0,_obligations_part_counts_js__WEBPACK_IMPORTED_MODULE_4__/* .partTally */ .s0)(REPORTED_PARTS, from.report?.part_counts);
+                ? new population_fold/* PopulationFold */.R()
+                : population_fold/* PopulationFold */.R.resume(from.populations);
+        const parts = (0,part_counts/* partTally */.s0)(REPORTED_PARTS, from.report?.part_counts);
         this.#partCounts = parts.counts;
         this.pass = start({
             ...options,
             decided: (obligation) => {
                 options?.decided?.(obligation);
-                if (!_obligations_checkpoint_obligations_checkpoint_js__WEBPACK_IMPORTED_MODULE_5__/* .CARRIED */ .xc.has(obligation.status))
+                if (!obligations_checkpoint/* CARRIED */.xc.has(obligation.status))
                     parts.add(obligation);
             },
         });
         this.#through = from.through;
         this.#inForce = from.in_force;
         this.#governance = from.governance;
+        this.#genesis = from.genesis;
     }
     /**
      * The fold from `checkpoint` on, or from the first record without one. Throws where the pass
@@ -283,17 +592,19 @@ class WorkspaceFold {
     static start(workspace, judging, checkpoint) {
         const { asOf, calendar, options } = judging;
         if (checkpoint === undefined)
-            return new WorkspaceFold(workspace, (passOptions) => new _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_2__/* .ObligationsPass */ .Rl(asOf, calendar, passOptions), options, { in_force: null, governance: null });
+            return new WorkspaceFold(workspace, (passOptions) => new obligations/* ObligationsPass */.Rl(asOf, calendar, passOptions), options, { in_force: null, governance: null, genesis: null });
         if (checkpoint.workspace !== workspace)
             throw new Error(`the checkpoint is workspace ${checkpoint.workspace}'s, not ${workspace}'s`);
         // A part missing is no empty state: the fold would go on as if no record came before it.
         for (const part of ["report", "populations"])
             if (typeof checkpoint[part] !== "object" || checkpoint[part] === null)
                 throw new Error(`the checkpoint holds no ${part} state, though its format has one`);
+        if (checkpoint.genesis === undefined)
+            throw new Error("the checkpoint holds no genesis, though its format has one");
         return new WorkspaceFold(workspace, 
         // A drift check resumes from its checkpoint twice (its view, and the previous check's):
         // the pass takes what it resumes from.
-        (passOptions) => _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_2__/* .ObligationsPass */ .Rl.resume(structuredClone(checkpoint.obligations), asOf, calendar, passOptions), options, 
+        (passOptions) => obligations/* ObligationsPass */.Rl.resume(structuredClone(checkpoint.obligations), asOf, calendar, passOptions), options, 
         // The populations' fold takes what it resumes from too.
         { ...checkpoint, populations: structuredClone(checkpoint.populations) });
     }
@@ -304,11 +615,12 @@ class WorkspaceFold {
         this.#report.add(record);
         this.#populations.add(entry);
         this.#through = { sequence: record.sequence, sha256: entry.sha256 };
-        this.#inForce = (0,_evidence_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_0__/* .inForceOf */ .qK)(record);
+        this.#genesis ??= genesisOf([entry]) ?? null;
+        this.#inForce = (0,facts_in_force/* foldInForce */.OM)(this.#inForce, record);
         // What the accepting record declared; one written before records carried it declares nothing.
         if (this.#inForce === null)
             this.#governance = null;
-        else if (record.kind === "change" && (0,_evidence_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_0__/* .isAccepted */ .oB)(record))
+        else if (record.kind === "change" && (0,facts_in_force/* isAccepted */.oB)(record))
             this.#governance = record.change.governance ?? null;
     }
     /** Where the facts in force were put there, and what that record declared. */
@@ -340,11 +652,151 @@ class WorkspaceFold {
             through: this.#through,
             in_force: this.#inForce,
             governance: this.#governance,
+            genesis: this.#genesis,
             obligations: this.pass.checkpoint({ copy: false }),
             report: { ...this.#report.held(), part_counts: this.#partCounts },
             populations: this.#populations.held(),
         });
     }
+}
+
+
+/***/ }),
+
+/***/ 82837:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IJ: () => (/* binding */ judgeWriterBinding),
+/* harmony export */   QS: () => (/* binding */ LEDGER_DECLARATION_FILE),
+/* harmony export */   vg: () => (/* binding */ parseLedgerDeclaration)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38815);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(26921);
+/* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40249);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(67154);
+/* harmony import */ var _writer_proof_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42535);
+// `cip-ledger.yaml`: the reviewed declaration of the evidence ledger's writer, at the repository's
+// root on the default branch. It names the public keys whose private halves sign every record and
+// kept head (writer-proof.ts), and, per workspace, the record the ledger is known to hold once it
+// has begun, so that a missing branch or a missing kept head is "cannot tell", never "not started".
+// It binds only as a fact in force: the Action reads it at the commit it judges from and refuses
+// when that differs from the one at the commit in force (a change to it that the gate did not
+// accept), as it reads the owner policy. Pure.
+
+
+
+
+
+
+/** Where the declaration lives: the repository's root, as cip-policy.yaml. */
+const LEDGER_DECLARATION_FILE = "cip-ledger.yaml";
+const headSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    sequence: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1),
+    sha256: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/, "64 lowercase hex digits"),
+});
+const declarationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    version: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(1),
+    writer_keys: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).min(1),
+    starts: zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1), headSchema).optional(),
+});
+const EXAMPLE = 'version: 1, then writer_keys: a list of PEM public keys ("openssl pkey -in ledger-key.pem -pubout"), docs/ledger-writer.md';
+/** The declaration in `text` (read from `file`), or each problem at file:line:column. */
+function parseLedgerDeclaration(text, file) {
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_1__/* .LineCounter */ .HN();
+    const at = (offset) => {
+        const { line, col } = lineCounter.linePos(offset);
+        return `${file}:${Math.max(line, 1)}:${col}`;
+    };
+    const docs = (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .parseYamlDocuments */ .v)(text, lineCounter);
+    const [doc, second] = docs;
+    if (doc === undefined || second !== undefined)
+        return {
+            ok: false,
+            problems: [`${at(0)}: must hold exactly one YAML document (${EXAMPLE})`],
+        };
+    const syntax = [...doc.errors, ...doc.warnings];
+    if (syntax.length > 0)
+        return {
+            ok: false,
+            problems: syntax.map((problem) => `${at(problem.pos[0])}: invalid YAML: ${problem.message}`),
+        };
+    const checked = declarationSchema.safeParse(doc.toJS({ maxAliasCount: 0 }), {
+        reportInput: true,
+    });
+    if (!checked.success)
+        return {
+            ok: false,
+            problems: checked.error.issues.map((issue) => `${at(offsetOf(doc, issue.path))}: ${issue.path.map(String).join(".") || "the file"}: ${"input" in issue && issue.input === undefined ? "missing" : issue.message} (${EXAMPLE})`),
+        };
+    const keys = [];
+    const problems = [];
+    checked.data.writer_keys.forEach((pem, index) => {
+        const key = ed25519Key(pem);
+        if (typeof key === "string")
+            problems.push(`${at(offsetOf(doc, ["writer_keys", index]))}: writer_keys.${index}: ${key}`);
+        else
+            keys.push(key);
+    });
+    if (problems.length > 0)
+        return { ok: false, problems };
+    const starts = new Map(Object.entries(checked.data.starts ?? {}));
+    const digest = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .canonicalJson */ .dj)({
+        keys: keys.map(_writer_proof_js__WEBPACK_IMPORTED_MODULE_4__/* .keyFingerprint */ .yy).sort(),
+        starts: Object.fromEntries([...starts].sort(([a], [b]) => (a < b ? -1 : 1))),
+    }));
+    return { ok: true, declaration: { keys, starts, digest } };
+}
+function ed25519Key(pem) {
+    let key;
+    try {
+        key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPublicKey)(pem);
+    }
+    catch {
+        return 'not a PEM public key: paste the whole output of "openssl pkey -in ledger-key.pem -pubout", from -----BEGIN PUBLIC KEY----- to -----END PUBLIC KEY-----';
+    }
+    if (key.asymmetricKeyType !== "ed25519")
+        return `a ${key.asymmetricKeyType ?? "unknown"} key: the ledger's writer signs with Ed25519 ("openssl genpkey -algorithm ed25519 -out ledger-key.pem")`;
+    return key;
+}
+/** The offset of the node at `path`, or of its nearest written ancestor. */
+function offsetOf(doc, path) {
+    for (let depth = path.length; depth >= 0; depth -= 1) {
+        const node = doc.getIn(path.slice(0, depth), true);
+        if (node !== undefined && node !== null)
+            return node.range?.[0] ?? 0;
+    }
+    return 0;
+}
+/** What `cip-sync doctor` says of the declaration on the default branch `branch`. */
+function judgeWriterBinding(branch, read) {
+    const where = `${LEDGER_DECLARATION_FILE} on ${branch}`;
+    if (read === undefined)
+        return {
+            outcome: "deviates",
+            detail: `no ${where}: the evidence ledger's writer is recognised by its login, which every workflow of the repository shares`,
+            fix: "declare the writer's key in a reviewed pull request (docs/ledger-writer.md)",
+        };
+    if (!read.ok)
+        return {
+            outcome: "failed",
+            detail: `${where} cannot be read: ${read.problems.join("; ")}`,
+            fix: "fix it in a reviewed pull request; until then every run with a ledger refuses it",
+        };
+    const { keys, starts } = read.declaration;
+    const declared = `${where} declares ${keys.length} writer key(s) (${keys.map(_writer_proof_js__WEBPACK_IMPORTED_MODULE_4__/* .keyFingerprint */ .yy).join(", ")})`;
+    if (starts.size === 0)
+        return {
+            outcome: "deviates",
+            detail: `${declared}, and no workspace's start: a deleted evidence branch with no kept head within reach reads as a ledger not started`,
+            fix: "once the ledger has its first signed record, add starts: with the head the run published (docs/ledger-writer.md)",
+        };
+    return {
+        outcome: "ok",
+        detail: `${declared}; the ledger of ${[...starts].map(([workspace, head]) => `${workspace} holds record #${head.sequence}`).join(", ")}`,
+    };
 }
 
 
@@ -863,6 +1315,74 @@ async function runLedgerVerifier() {
         const { message, code } = error;
         post({ kind: "failed", message, code });
     }
+}
+
+
+/***/ }),
+
+/***/ 43159:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ recordProofProblem),
+/* harmony export */   r: () => (/* binding */ checkWriterProofs)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91864);
+/* harmony import */ var _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42535);
+/* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(67154);
+/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90833);
+// The writer's signatures of a checkout of the evidence branch, checked offline with the keys of a
+// cip-ledger.yaml the auditor takes from the repository's default branch (`evidence verify
+// --ledger-declaration`): in each workspace, every record from the first signed one on must be
+// signed by one of them (core/evidence/chain/writer-proof.ts). The records are read again for it,
+// a few at a time, so the check costs one more reading of the ledger, asked for only with the flag.
+
+
+
+
+
+
+const READS_AT_ONCE = 16;
+/** The writer's signatures of the records under `dir` (`paths`: every file, in name order). */
+async function checkWriterProofs(dir, paths, keys) {
+    const listed = new Set(paths);
+    const byWorkspace = new Map();
+    for (const path of paths) {
+        const workspace = (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_2__/* .workspaceOfPath */ .i0)(path);
+        if (workspace === undefined || !(0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecordPathOf */ .sm)(path, workspace))
+            continue;
+        byWorkspace.set(workspace, [...(byWorkspace.get(workspace) ?? []), path]);
+    }
+    const problems = [];
+    let signed = 0;
+    for (const [workspace, records] of byWorkspace) {
+        const entries = await (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_5__/* .mapBounded */ .yJ)(records, READS_AT_ONCE, (path) => readSigned(dir, path, listed.has(`${path}${_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_3__/* .SIGNATURE_SUFFIX */ .VV}`)));
+        signed += entries.filter((entry) => entry.signature !== undefined).length;
+        const problem = (0,_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_3__/* .writerProofProblem */ .H8)(entries, keys, workspace);
+        if (problem !== undefined)
+            problems.push(problem);
+    }
+    return { problems, signed };
+}
+/** Why the record at `path` is not signed by a key of `keys`; undefined when it is. */
+async function recordProofProblem(dir, path, keys) {
+    const signed = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, `${path}${_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_3__/* .SIGNATURE_SUFFIX */ .VV}`)).catch(() => undefined);
+    const entry = await readSigned(dir, path, signed !== undefined);
+    return (0,_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_3__/* .recordSignatureProblem */ .X5)(keys, entry.sha256, entry.signature);
+}
+/** The record at `path` as read, with its signature file's text when `signed` (it has one). */
+async function readSigned(dir, path, signed) {
+    const bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, path));
+    const signature = signed
+        ? await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, `${path}${_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_3__/* .SIGNATURE_SUFFIX */ .VV}`), "utf8")
+        : undefined;
+    const record = JSON.parse(bytes.toString("utf8"));
+    const operator = (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isCliRecordPath */ .xP)(path);
+    return { sequence: record.sequence, sha256: (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)(bytes), signature, operator };
 }
 
 

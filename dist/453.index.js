@@ -1,5 +1,5 @@
-export const id = 35;
-export const ids = [35,584];
+export const id = 453;
+export const ids = [453,203];
 export const modules = {
 
 /***/ 7630:
@@ -17,7 +17,7 @@ export const modules = {
 /* harmony import */ var _record_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1864);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
 /* harmony import */ var _records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(141);
-/* harmony import */ var _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9036);
+/* harmony import */ var _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5447);
 // The chain check of the evidence ledger: every file is a valid record filed where its content
 // says, and each workspace's records, in file-name (time) order, count 1, 2, 3... with each naming
 // the SHA-256 of the exact bytes of the one before. The first break of each workspace is reported
@@ -195,210 +195,6 @@ function checkedHead(files, workspace, now) {
 
 /***/ }),
 
-/***/ 1864:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   a9: () => (/* binding */ fileStamp),
-/* harmony export */   co: () => (/* binding */ besideFiles),
-/* harmony export */   i0: () => (/* binding */ workspaceOfPath),
-/* harmony export */   lX: () => (/* binding */ recordPath),
-/* harmony export */   ml: () => (/* binding */ recordedAtOfPath),
-/* harmony export */   sm: () => (/* binding */ isRecordPathOf),
-/* harmony export */   v7: () => (/* binding */ RECORDS_DIR),
-/* harmony export */   xe: () => (/* binding */ sealRecord)
-/* harmony export */ });
-/* unused harmony exports serializeRecord, isCliRecordPath, sealedAs, kindOfPath, workspacesOfPaths */
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
-/* harmony import */ var _plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9343);
-/* harmony import */ var _records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6681);
-/* harmony import */ var _records_beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4401);
-/* harmony import */ var _records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1645);
-// A record as the ledger keeps it: sealed after the workspace's last record (its sequence, the
-// SHA-256 of the previous file, a time that sorts after it) into canonical JSON, at a path that
-// names its workspace, month, time, kind and run. Pure.
-
-
-
-
-
-
-/** The record's file content: canonical JSON (keys in code-point order), indented, one newline. */
-function serializeRecord(record) {
-    return `${JSON.stringify((0,_plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .canonical */ .$N)(record), null, 2)}\n`;
-}
-/**
- * The record placed after `head` (the workspace's last record; undefined for its first), recorded
- * at `now` or, when a clock runs behind the previous writer's, one millisecond after it: file names
- * then sort in chain order. `untimestamped` lists earlier records still waiting for a token.
- */
-function sealRecord(draft, head, now, untimestamped = []) {
-    const previousAt = head === undefined ? Number.NEGATIVE_INFINITY : Date.parse(head.record.recorded_at);
-    const recordedAt = new Date(Math.max(now.getTime(), previousAt + 1)).toISOString();
-    const sequence = head === undefined ? 1 : head.record.sequence + 1;
-    const record = {
-        ...fittedToHead(draft, head),
-        sequence,
-        previous_sha256: head === undefined ? null : (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(head.bytes),
-        recorded_at: recordedAt,
-        ...(untimestamped.length === 0 ? {} : { untimestamped_predecessors: [...untimestamped] }),
-        // The fold of what is in force, carried by every record: a run reads it from the head alone.
-        in_force: (0,_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_2__/* .inForceAfter */ .LH)(draft, sequence, head === undefined ? null : (0,_records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_2__/* .inForceOf */ .qK)(head.record)),
-    };
-    return { record, text: serializeRecord(record), path: recordPath(record) };
-}
-const RECORDS_DIR = "records";
-/** `20261123T150022.123Z`: sorts like the time, and is a valid file name everywhere. */
-function fileStamp(iso) {
-    return iso.replace(/[-:]/g, "");
-}
-/**
- * `records/<workspace>/<YYYY>/<MM>/<UTC timestamp>-<kind>-<run id>-<attempt>.json`.
- *
- * Joined rather than concatenated: V8 keeps a concatenation as a tree of its pieces (here about 16
- * nodes and the pieces themselves, some 500 bytes), a join as one flat string of about 90, and
- * the ledger's passes hold a path for every record (about 50 MB at 100,000 records as trees).
- */
-function recordPath(record) {
-    const [year, month] = record.recorded_at.split("-");
-    const name = [
-        fileStamp(record.recorded_at),
-        record.kind,
-        record.run.run_id,
-        record.run.run_attempt,
-    ];
-    return [RECORDS_DIR, record.workspace, year, month, `${name.join("-")}.json`].join("/");
-}
-/**
- * Whether `path` has the shape recordPath gives a record of `workspace`: anything else beside the
- * records (a stray file someone committed) is not part of the chain the writer extends.
- */
-function isRecordPathOf(path, workspace) {
-    const prefix = `${RECORDS_DIR}/${workspace}/`;
-    return (path.startsWith(prefix) &&
-        /^\d{4}\/\d{2}\/\d{8}T\d{6}\.\d{3}Z-(change|monitoring|configuration-monitoring)-[^/]+-\d+\.json$/.test(path.slice(prefix.length)));
-}
-/** Whether `path` is the file of a record sealed from the command line (origin "cli"). */
-function isCliRecordPath(path) {
-    // The names first: a reading from a checkpoint asks this of every name before it.
-    if (!path.includes(`-change-${CLI_RUN_PREFIX}`) &&
-        !path.includes(`-configuration-monitoring-${CLI_RUN_PREFIX}`))
-        return false;
-    const workspace = workspaceOfPath(path);
-    return workspace !== undefined && isRecordPathOf(path, workspace);
-}
-/**
- * The ledger's file that already holds the record of `kind` sealed from the command line as
- * `runId` (a break-glass change, a collector's file), if any, in any workspace: each is sealed once.
- */
-function sealedAs(paths, kind, runId) {
-    return paths.find((path) => isCliRecordPath(path) && path.includes(`-${kind}-${runId}-`));
-}
-/** The kind a record's file name states (recordPath), or undefined for another name. */
-function kindOfPath(path) {
-    const name = path.slice(path.lastIndexOf("/") + 1);
-    return /^\d{8}T\d{6}\.\d{3}Z-(change|monitoring|configuration-monitoring)-/.exec(name)?.[1];
-}
-/** When the record at `path` was recorded (ISO 8601, UTC), as its file name says; undefined for another file. */
-function recordedAtOfPath(path) {
-    const name = path.slice(path.lastIndexOf("/") + 1);
-    const found = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2}\.\d{3})Z-/.exec(name);
-    return found === null
-        ? undefined
-        : `${found[1]}-${found[2]}-${found[3]}T${found[4]}:${found[5]}:${found[6]}Z`;
-}
-/** The workspaces the ledger's `paths` hold a record of, sorted. */
-function workspacesOfPaths(paths) {
-    const workspaces = new Set();
-    for (const path of paths) {
-        const workspace = workspaceOfPath(path);
-        if (workspace !== undefined && isRecordPathOf(path, workspace))
-            workspaces.add(workspace);
-    }
-    return [...workspaces].sort();
-}
-/** The workspace a ledger path belongs to, or undefined for a file outside records/. */
-function workspaceOfPath(path) {
-    const parts = path.split("/");
-    return parts.length === 5 && parts[0] === RECORDS_DIR ? parts[1] : undefined;
-}
-/**
- * `draft` as it may be sealed on `head`: a checkpoint summarises the record it was computed
- * through, so it stands only on that record; sealed on another head (another job appended
- * first), the draft goes without it, and the next drift check writes one.
- */
-function fittedToHead(draft, head) {
-    if (draft.kind !== "monitoring" || draft.monitoring.checkpoint === undefined)
-        return draft;
-    const { through } = draft.monitoring.checkpoint;
-    const onIt = head !== undefined &&
-        head.record.sequence === through.sequence &&
-        (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(head.bytes) === through.sha256;
-    if (onIt)
-        return draft;
-    const { checkpoint, ...monitoring } = draft.monitoring;
-    void checkpoint;
-    return { ...draft, monitoring };
-}
-/** The files committed beside `sealed` (besides its timestamp token): those its record vouches for. */
-function besideFiles(sealed, beside) {
-    const { record, path } = sealed;
-    const vouched = record.kind === "monitoring" ? record.monitoring : undefined;
-    return [
-        ...(beside.listing === undefined ? [] : [{ path: (0,_records_beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .listingPath */ .qS)(path), content: beside.listing }]),
-        ...(beside.checkpoint === undefined || vouched?.checkpoint === undefined
-            ? []
-            : [{ path: (0,_records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_4__/* .checkpointPath */ .AD)(path), content: beside.checkpoint }]),
-    ];
-}
-
-
-/***/ }),
-
-/***/ 1645:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AD: () => (/* binding */ checkpointPath),
-/* harmony export */   HU: () => (/* binding */ checkpointReferenceSchema),
-/* harmony export */   Vc: () => (/* binding */ checkpointBytesProblem),
-/* harmony export */   gk: () => (/* binding */ checkpointDigestProblem),
-/* harmony export */   nn: () => (/* binding */ CHECKPOINT_SUFFIX)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2857);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
-// A checkpoint of the judged state kept beside a drift check's record (`<record>.checkpoint`): the
-// state after every record of the workspace up to `through` (the record before the one carrying
-// it), so that a routine run reads the checkpoint and the records after it, never the whole
-// ledger. The record holds the file's SHA-256, so the chain vouches for its bytes as for a
-// listing's; what the state says is recomputed by `evidence verify` from the records before it
-// (core/obligations), so a checkpoint that is not the fold of its records fails verify. Pure.
-
-
-/** A checkpoint's file: its record's path with this appended (not .json: no record). */
-const CHECKPOINT_SUFFIX = ".checkpoint";
-function checkpointPath(recordPath) {
-    return `${recordPath}${CHECKPOINT_SUFFIX}`;
-}
-const hex64 = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/);
-const checkpointReferenceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    sha256: hex64,
-    through: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ sequence: zod__WEBPACK_IMPORTED_MODULE_1__/* .int */ .Whr().positive(), sha256: hex64 }),
-});
-/** Why the checkpoint file's bytes are not those its record vouches for; undefined when they are. */
-function checkpointBytesProblem(bytes, reference, path) {
-    return checkpointDigestProblem((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(bytes), reference, path);
-}
-/** checkpointBytesProblem of a file whose bytes' SHA-256 is `sha256`. */
-function checkpointDigestProblem(sha256, reference, path) {
-    return sha256 === reference.sha256
-        ? undefined
-        : `${path} has SHA-256 ${sha256}, but its record says ${reference.sha256}: the checkpoint was changed after it was sealed`;
-}
-
-
-/***/ }),
-
 /***/ 141:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -418,8 +214,10 @@ var schemas = __webpack_require__(2857);
 var change_record = __webpack_require__(7302);
 // EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
 var evidence_record = __webpack_require__(53);
-// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 2 modules
-var plan_schema = __webpack_require__(9036);
+// EXTERNAL MODULE: ./src/core/shared/workspace-name.ts
+var workspace_name = __webpack_require__(38);
+// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 4 modules
+var plan_schema = __webpack_require__(5447);
 // EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
 var principals = __webpack_require__(9513);
 // EXTERNAL MODULE: ./src/core/evidence/records/policy-schema.ts
@@ -730,7 +528,7 @@ const workflowRun = {
 };
 const envelope = {
     format_version: schemas/* literal */.euz(evidence_record/* EVIDENCE_FORMAT_VERSION */.Z_),
-    workspace: schemas/* string */.YjP().regex(evidence_record/* WORKSPACE_PATTERN */.tj),
+    workspace: schemas/* string */.YjP().regex(workspace_name/* WORKSPACE_PATTERN */.t),
     sequence: schemas/* int */.Whr()
         .positive()
         .meta({ description: "1 for the workspace's first record, then +1." }),
@@ -1014,7 +812,7 @@ function requestStatus(error) {
 
 /***/ }),
 
-/***/ 35:
+/***/ 1453:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1488,12 +1286,16 @@ class LedgerChecker {
     /**
      * The facts in force `link` carries against the fold of the records before it: its own pointer
      * when it is an accepted merge, else its predecessor's. A record sealed before records carried
-     * one starts the fold afresh (inForceOf), as the writer that sealed the next record did.
+     * one starts the fold afresh (inForceFollowing, the one fold), as the writer that sealed the next
+     * record did.
      */
     #checkInForce(path, link) {
         const before = this.#inForce.get(link.workspace) ?? null;
-        const expected = link.puts_in_force ?? before;
         const carried = link.in_force;
+        const expected = (0,facts_in_force/* inForceFollowing */.AT)(before, {
+            puts: link.puts_in_force,
+            carries: carried !== undefined,
+        });
         // Its first wrong record only: the records after a forged one carry the forgery forward.
         if (carried !== undefined &&
             !(0,facts_in_force/* sameInForce */.xx)(carried, expected) &&
@@ -1505,7 +1307,7 @@ class LedgerChecker {
                 message: `${path} says the facts in force after it were put there by ${pointerText(carried)}, but the records before it give ${pointerText(expected)}: a record's in_force is the last merge the gate accepted, never another`,
             });
         }
-        this.#inForce.set(link.workspace, carried === undefined ? link.puts_in_force : expected);
+        this.#inForce.set(link.workspace, expected);
     }
     #checkBeside(file) {
         const reference = this.#listings.get(file.path);
@@ -1627,6 +1429,8 @@ function unprotectedReason(facts) {
     return `${facts.branch}: ${ruleset}, and ${classic}: add a ruleset targeting it with "Restrict deletions" and "Block force pushes"`;
 }
 
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-schema.ts + 1 modules
+var evidence_schema = __webpack_require__(141);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
@@ -1821,217 +1625,8 @@ async function readProtection(octokit, target) {
 
 // EXTERNAL MODULE: ./src/github/ledger/ledger-tree.ts
 var ledger_tree = __webpack_require__(1529);
-;// CONCATENATED MODULE: ./src/github/ledger/ledger-records.ts
-// A workspace's records on the evidence branch, read whole: the tree's record paths, then their
-// texts through GraphQL, a hundred files per query (readFilesAtCommit), not a request per record.
-// The branch's commits are judged as `evidence verify --remote` judges them, and the chain as
-// `evidence verify` checks a checkout: what is judged from the records
-// (the CIP obligations) must not be judged from a record that was edited, removed or reordered,
-// so a break is an error (fail closed).
-
-
-
-
-
-
-
-
-
-
-/**
- * The workspace's records in chain order, each with its SHA-256; none when the branch is new. The
- * branch's commits are judged with `writer`, the login the run's token writes the ledger as.
- */
-async function readWorkspaceRecords(client, target, workspace, writer) {
-    const head = await (0,evidence_ledger/* readBranch */.pG)(client, target);
-    if (head === undefined)
-        return [];
-    return (await readWorkspaceChain(client, target, { workspace, writer, head })).records;
-}
-/**
- * The workspace's records on the branch at `head` (read already), and its chain head's bytes for
- * the run's own append (undefined: the workspace has none).
- */
-async function readWorkspaceChain(client, target, read) {
-    const { workspace, writer, head } = read;
-    // The branch's history as `evidence verify --remote` judges it: no obligation is judged from a
-    // ledger it refuses (a commit by someone other than the writer, unverified, a merge).
-    const problems = commitProblems({ branch: target.branch, commits: await readLedgerCommits(client, target) }, writer);
-    if (problems.length > 0) {
-        throw new evidence_ledger/* EvidenceLedgerError */.Jm(`the evidence branch ${target.branch} has ${problems.length} problem(s) that 'cip-sync evidence verify --remote' refuses, so nothing is judged from it: ${problems.join("; ")}`);
-    }
-    const files = read.files ?? (await (0,ledger_tree/* workspaceFiles */.PZ)(client, target, head.tree, workspace));
-    const paths = (0,ledger_tree/* recordFilesOf */.qx)(files, workspace).map(({ path }) => path);
-    const texts = await readFilesAtCommit(client, { owner: target.owner, repo: target.repo }, head.commit, paths);
-    // The records only: the inventory listings beside them are for the populations, not read here.
-    const checker = new LedgerChecker({ keepRecords: false, readsListings: false });
-    const records = [];
-    let chainHead;
-    paths.forEach((path, index) => {
-        const text = texts[index]?.text;
-        if (text === undefined)
-            return;
-        const file = { path, bytes: Buffer.from(text) };
-        checker.add(file);
-        const record = (0,evidence_chain/* parseRecordFile */.TG)(file);
-        if (record.kind === "change" ||
-            record.kind === "monitoring" ||
-            record.kind === "configuration-monitoring") {
-            records.push({ record, sha256: (0,sha256/* sha256Hex */.fg)(file.bytes) });
-            chainHead = { record, bytes: file.bytes };
-        }
-    });
-    const [first] = checker.result().breaks;
-    if (first !== undefined) {
-        throw new evidence_ledger/* EvidenceLedgerError */.Jm(`the evidence chain of workspace ${workspace} on branch ${target.branch} is broken, so its obligations cannot be judged: ${first.message}. Run 'cip-sync evidence verify' on a checkout of the branch`);
-    }
-    return { records, chainHead };
-}
-/**
- * Where the workspace's facts in force were put there, as its chain's head carries it (the fold
- * facts-in-force.ts keeps in every record): the last merge the gate accepted; null when the branch
- * has none recorded yet. The head is checked against its predecessor first, as before an append,
- * and handed back as a hint for the run's own append (`hint`).
- */
-async function readFactsInForce(client, target, workspace, now) {
-    const branch = await readBranch(client, target);
-    if (branch === undefined)
-        return { inForce: null, hint: null };
-    try {
-        const head = await readChainHead(client, target, branch.tree, workspace, now);
-        const hint = { commit: branch.commit, ...(head && { chain: { workspace, head } }) };
-        return { inForce: head === undefined ? null : inForceOf(head.record), hint };
-    }
-    catch (error) {
-        // Fail closed: what is in force cannot be told, so nothing is judged against a guess.
-        throw new EvidenceLedgerError(`cannot tell which facts are in force from the evidence branch ${target.branch}, so the change is not judged: ${errorMessage(error)}`, { cause: error });
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/evidence/chain/ledger-authority.ts
-
-/**
- * The commit status that keeps a workspace's chain head on the default branch's commits: one per
- * evidence branch, so that a ledger re-started under a new branch name (a reviewed change of the
- * workflow's input) is not held to the lost one's head.
- */
-function keptHeadContext(branch, workspace) {
-    return `cip-sync/ledger (${branch}, ${workspace})`;
-}
-const KEPT_HEAD_DESCRIPTION = /^record #([1-9][0-9]{0,15}) sha256 ([0-9a-f]{64})$/;
-/** The status description that keeps `head` (at most 140 characters, as GitHub allows). */
-function keptHeadDescription(head) {
-    return `record #${head.sequence} sha256 ${head.sha256}`;
-}
-/** The head a status description keeps; undefined when it is not one this tool writes. */
-function parseKeptHead(description, commit) {
-    const match = KEPT_HEAD_DESCRIPTION.exec(description ?? "");
-    if (match === null)
-        return undefined;
-    return { sequence: Number(match[1]), sha256: String(match[2]), commit };
-}
-/** The way back a refusal names (docs/change-records-and-evidence.md). */
-const LEDGER_WAY_BACK = "restore the evidence branch from a clone or bundle that holds the kept head (git push origin <sha>:refs/heads/<branch>), then run again; a re-start needs a reviewed decision (docs/change-records-and-evidence.md, 'When the ledger is lost')";
-/** The facts in force the reading establishes, or why none can be. */
-function judgeLedgerAuthority(reading) {
-    const { branch, workspace, records, kept } = reading;
-    const head = records.at(-1);
-    if (reading.branchCommit === undefined || head === undefined) {
-        if (kept === undefined)
-            return { kind: "not-started" };
-        const where = reading.branchCommit === undefined
-            ? `the evidence branch ${branch} does not exist`
-            : `the evidence branch ${branch} holds no record of workspace ${workspace}`;
-        return {
-            kind: "refused",
-            why: `${where}, but commit ${kept.commit} keeps its head at record #${kept.sequence} (sha256 ${kept.sha256}), written by the Action: the ledger was deleted or rewound, so nothing is judged from it; ${LEDGER_WAY_BACK}`,
-        };
-    }
-    if (kept !== undefined) {
-        const missing = keptHeadMissing(records, kept);
-        if (missing !== undefined)
-            return {
-                kind: "refused",
-                why: `the evidence branch ${branch} (at ${reading.branchCommit}) ${missing}, the head commit ${kept.commit} keeps for workspace ${workspace}: the ledger was rewound or rewritten, so nothing is judged from it; ${LEDGER_WAY_BACK}`,
-            };
-    }
-    const inForce = foldedInForce(reading);
-    const written = head.record.in_force;
-    if (written !== undefined && !(0,facts_in_force/* sameInForce */.xx)(written, inForce))
-        return {
-            kind: "refused",
-            why: `record #${head.record.sequence} of workspace ${workspace} on ${branch} names ${ledger_authority_pointerText(written)} in force, but its records put ${ledger_authority_pointerText(inForce)} in force: a pointer not recomputed from the records is not trusted; run 'cip-sync evidence verify' on a checkout of the branch`,
-        };
-    if (inForce !== null)
-        return { kind: "in-force", inForce, from: "accepted-merge" };
-    if (reading.start !== "first-record")
-        return {
-            kind: "refused",
-            why: `the reading of ${branch} started at a checkpoint before any accepted merge, so its genesis was not read`,
-        };
-    const genesis = genesisOf(records);
-    if (genesis === undefined)
-        return {
-            kind: "refused",
-            why: `no record of workspace ${workspace} on ${branch} names the commit it was judged or read at, so the ledger has no genesis to judge from; run the drift check (its record names the commit it read) or merge a reviewed pull request`,
-        };
-    return { kind: "in-force", inForce: genesis, from: "genesis" };
-}
-/** The pointer the reading's records put in force, from its start. */
-function foldedInForce(reading) {
-    let inForce = reading.start === "first-record" ? null : reading.start.before;
-    for (const { record } of reading.records)
-        inForce = (0,facts_in_force/* inForceAfter */.LH)(record, record.sequence, inForce);
-    return inForce;
-}
-/**
- * Whether a reading from a checkpoint on cannot decide alone: no accepted merge is in force at its
- * end, so the genesis, before the checkpoint, is needed (the ledger is then read whole).
- */
-function needsGenesis(reading) {
-    return reading.start !== "first-record" && foldedInForce(reading) === null;
-}
-/**
- * The ledger's genesis: the first record that names the commit it was judged or read at (a merge's
- * base, a drift check's commit). What it was judged at is what stood when the ledger began.
- */
-function genesisOf(records) {
-    for (const { record } of records) {
-        const commit = judgedAt(record);
-        if (commit !== undefined)
-            return { sequence: record.sequence, commit };
-    }
-    return undefined;
-}
-function judgedAt(record) {
-    switch (record.kind) {
-        case "change":
-            // The owner policy's base is the commit the gate judged at; else the push's previous head.
-            return record.change.policy?.base_sha ?? record.change.base_sha ?? undefined;
-        case "monitoring":
-            return record.monitoring.commit;
-        case "configuration-monitoring":
-            return undefined;
-    }
-}
-/** Why the records read do not hold the kept head; undefined when they do. */
-function keptHeadMissing(records, kept) {
-    const last = records.at(-1);
-    if (last !== undefined && last.record.sequence < kept.sequence)
-        return `ends at record #${last.record.sequence}, before record #${kept.sequence}`;
-    const found = records.find(({ record }) => record.sequence === kept.sequence);
-    if (found === undefined)
-        return `does not show record #${kept.sequence}`;
-    if (found.sha256 !== kept.sha256)
-        return `holds another record #${kept.sequence} (sha256 ${found.sha256}) than the one (sha256 ${kept.sha256})`;
-    return undefined;
-}
-function ledger_authority_pointerText(pointer) {
-    return pointer === null
-        ? "no accepted merge"
-        : `record #${pointer.sequence} (commit ${pointer.commit})`;
-}
-
+// EXTERNAL MODULE: ./src/core/evidence/chain/writer-proof.ts
+var writer_proof = __webpack_require__(2535);
 ;// CONCATENATED MODULE: ./src/github/ledger/ledger-since-checkpoint.ts
 // A workspace's records from its last checkpoint on, for the routine runs (the drift check's
 // obligations): the checkpoint kept beside a drift check's record (core/evidence/records/
@@ -2052,11 +1647,13 @@ function ledger_authority_pointerText(pointer) {
 
 
 
+
 const COMPARE_PAGE = 100;
 /**
  * The workspace's last checkpoint and the records from its record on; `checkpoint` undefined and
  * `records` empty when the workspace has no checkpoint (the caller then reads the ledger whole).
- * The commits since are judged with `writer`, the login the run's token writes the ledger as.
+ * The commits since are judged with `writer`, the login the run's token writes the ledger as, and
+ * the records with its keys (the signature beside each record), where cip-ledger.yaml declares them.
  */
 async function readSinceCheckpoint(client, target, workspace, writer, branchHead) {
     const none = { checkpoint: undefined, records: [], recordBytes: 0 };
@@ -2074,8 +1671,9 @@ async function readSinceCheckpoint(client, target, workspace, writer, branchHead
         .filter(({ path }) => (0,record_files/* isRecordPathOf */.sm)(path, workspace) && path >= carrierPath)
         .map(({ path }) => path);
     const text = (await (0,ledger_tree/* readBlob */.gm)(client, target, checkpointFile.sha)).toString("utf8");
-    await checkCommitsSince(client, target, { carrierPath, head: head.commit, writer });
-    const texts = await readFilesAtCommit(client, { owner: target.owner, repo: target.repo }, head.commit, paths);
+    await checkCommitsSince(client, target, { carrierPath, head: head.commit, writer: writer.login });
+    const signed = signaturePaths(paths, files);
+    const texts = await readFilesAtCommit(client, { owner: target.owner, repo: target.repo }, head.commit, [...paths, ...signed]);
     const read = paths.map((path, index) => {
         const recordText = texts[index]?.text;
         if (recordText === undefined)
@@ -2093,7 +1691,15 @@ async function readSinceCheckpoint(client, target, workspace, writer, branchHead
         throw new evidence_ledger/* EvidenceLedgerError */.Jm(bytesProblem);
     // A drift check's record puts nothing in force: what it carries is what stood after `through`.
     const inForce = carrier !== undefined && !("message" in carrier) ? (carrier.in_force ?? null) : null;
-    const records = checkedChain(workspace, target, { through: reference.through, inForce }, read);
+    const located = checkedChain(workspace, target, { through: reference.through, inForce }, read);
+    const records = located.map(({ record, sha256 }) => ({ record, sha256 }));
+    const signatures = signatureTexts(signed, texts.slice(paths.length));
+    // A checkpoint counts only when the bound writer signed the record that vouches for it: another
+    // job's checkpoint is never started from, and the ledger is read whole instead (where a record
+    // after the writer's signed ones that is not signed is refused).
+    if (!carrierSigned(located[0], signatures, writer))
+        return { ...none, files };
+    checkWriterProof(located, signatures, writer, { workspace, branch: target.branch });
     // The workspace's chain head at the commit read: the run's own append need not read it again.
     const [first] = records;
     const [last, lastRead] = [records.at(-1), read.at(-1)];
@@ -2119,7 +1725,8 @@ function sinceCheckpointReader(client) {
         const head = branchHead ?? (await (0,evidence_ledger/* readBranch */.pG)(client, target));
         if (head === undefined)
             return { checkpoint: undefined, records: [], recordBytes: 0 };
-        const key = JSON.stringify([target, workspace, writer, head.commit]);
+        const keys = writer.keys?.map(writer_proof/* keyFingerprint */.yy);
+        const key = JSON.stringify([target, workspace, writer.login, keys, head.commit]);
         if (kept?.key !== key) {
             const reading = readSinceCheckpoint(client, target, workspace, writer, head);
             kept = { key, reading };
@@ -2164,6 +1771,42 @@ async function checkCommitsSince(client, target, since) {
     if (problems.length > 0)
         throw new evidence_ledger/* EvidenceLedgerError */.Jm(`the evidence branch ${target.branch} has ${problems.length} problem(s) since its last checkpoint that 'cip-sync evidence verify --remote' refuses, so nothing is judged from it: ${problems.join("; ")}`);
 }
+/** The signature files beside `paths` that the listing `files` shows. */
+function signaturePaths(paths, files) {
+    const listed = new Set(files.map(({ path }) => path));
+    return paths.map((path) => `${path}${writer_proof/* SIGNATURE_SUFFIX */.VV}`).filter((path) => listed.has(path));
+}
+/** Each signature file's text, by the path of the record it signs. */
+function signatureTexts(paths, read) {
+    const texts = new Map();
+    paths.forEach((path, index) => {
+        const text = read[index]?.text;
+        if (text !== undefined)
+            texts.set(path.slice(0, -writer_proof/* SIGNATURE_SUFFIX */.VV.length), text);
+    });
+    return texts;
+}
+/** Whether the checkpoint's record is signed by the writer's keys, or no keys bind the writer. */
+function carrierSigned(carrier, signatures, writer) {
+    if (writer.keys === undefined)
+        return true;
+    if (carrier === undefined)
+        return false;
+    const signature = signatures.get(carrier.path);
+    return (0,writer_proof/* recordSignatureProblem */.X5)(writer.keys, carrier.sha256, signature) === undefined;
+}
+/** Fails the read closed when the records are not the bound writer's (writer-proof.ts). */
+function checkWriterProof(records, signatures, writer, where) {
+    const entries = records.map(({ record, sha256, path }) => ({
+        sequence: record.sequence,
+        sha256,
+        signature: signatures.get(path),
+        operator: (0,record_files/* isCliRecordPath */.xP)(path),
+    }));
+    const problem = (0,writer_proof/* writerProofProblem */.H8)(entries, writer.keys, where.workspace);
+    if (problem !== undefined)
+        throw new evidence_ledger/* EvidenceLedgerError */.Jm(`the evidence branch ${where.branch}: ${problem}`);
+}
 /** The records, chain-checked from the checkpoint's record on; a break fails the read closed. */
 function checkedChain(workspace, target, from, files) {
     const checker = new LedgerChecker({
@@ -2173,7 +1816,7 @@ function checkedChain(workspace, target, from, files) {
     });
     const records = files.flatMap((file) => {
         const record = checker.add(file);
-        return record === undefined ? [] : [{ record, sha256: (0,sha256/* sha256Hex */.fg)(file.bytes) }];
+        return record === undefined ? [] : [{ record, sha256: (0,sha256/* sha256Hex */.fg)(file.bytes), path: file.path }];
     });
     const [first] = checker.result().breaks;
     if (first !== undefined)
@@ -2181,15 +1824,271 @@ function checkedChain(workspace, target, from, files) {
     return records;
 }
 
+;// CONCATENATED MODULE: ./src/github/ledger/ledger-records.ts
+// A workspace's records on the evidence branch, read whole: the tree's record paths, then their
+// texts through GraphQL, a hundred files per query (readFilesAtCommit), not a request per record.
+// The branch's commits are judged as `evidence verify --remote` judges them, and the chain as
+// `evidence verify` checks a checkout: what is judged from the records
+// (the CIP obligations) must not be judged from a record that was edited, removed or reordered,
+// so a break is an error (fail closed).
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The workspace's records in chain order, each with its SHA-256; none when the branch is new. The
+ * branch's commits are judged with `writer`, the login the run's token writes the ledger as, and
+ * the records with its keys where cip-ledger.yaml declares them.
+ */
+async function readWorkspaceRecords(client, target, workspace, writer) {
+    const head = await (0,evidence_ledger/* readBranch */.pG)(client, target);
+    if (head === undefined)
+        return [];
+    return (await readWorkspaceChain(client, target, { workspace, writer, head })).records;
+}
+/**
+ * The workspace's records on the branch at `head` (read already), and its chain head's bytes for
+ * the run's own append (undefined: the workspace has none).
+ */
+async function readWorkspaceChain(client, target, read) {
+    const { workspace, writer, head } = read;
+    // The branch's history as `evidence verify --remote` judges it: no obligation is judged from a
+    // ledger it refuses (a commit by someone other than the writer, unverified, a merge).
+    const problems = commitProblems({ branch: target.branch, commits: await readLedgerCommits(client, target) }, writer.login);
+    if (problems.length > 0) {
+        throw new evidence_ledger/* EvidenceLedgerError */.Jm(`the evidence branch ${target.branch} has ${problems.length} problem(s) that 'cip-sync evidence verify --remote' refuses, so nothing is judged from it: ${problems.join("; ")}`);
+    }
+    const files = read.files ?? (await (0,ledger_tree/* workspaceFiles */.PZ)(client, target, head.tree, workspace));
+    const paths = (0,ledger_tree/* recordFilesOf */.qx)(files, workspace).map(({ path }) => path);
+    const signed = signaturePaths(paths, files);
+    const texts = await readFilesAtCommit(client, { owner: target.owner, repo: target.repo }, head.commit, [...paths, ...signed]);
+    // The records only: the inventory listings beside them are for the populations, not read here.
+    const checker = new LedgerChecker({ keepRecords: false, readsListings: false });
+    const records = [];
+    let chainHead;
+    paths.forEach((path, index) => {
+        const text = texts[index]?.text;
+        if (text === undefined)
+            return;
+        const file = { path, bytes: Buffer.from(text) };
+        checker.add(file);
+        const record = (0,evidence_chain/* parseRecordFile */.TG)(file);
+        if (record.kind === "change" ||
+            record.kind === "monitoring" ||
+            record.kind === "configuration-monitoring") {
+            records.push({ record, sha256: (0,sha256/* sha256Hex */.fg)(file.bytes), path });
+            chainHead = { record, bytes: file.bytes };
+        }
+    });
+    const [first] = checker.result().breaks;
+    if (first !== undefined) {
+        throw new evidence_ledger/* EvidenceLedgerError */.Jm(`the evidence chain of workspace ${workspace} on branch ${target.branch} is broken, so its obligations cannot be judged: ${first.message}. Run 'cip-sync evidence verify' on a checkout of the branch`);
+    }
+    checkWriterProof(records, signatureTexts(signed, texts.slice(paths.length)), writer, {
+        workspace,
+        branch: target.branch,
+    });
+    return { records: records.map(({ record, sha256 }) => ({ record, sha256 })), chainHead };
+}
+/**
+ * The pull request of the workspace's last apply recorded since `since` (an ISO time), when it
+ * applied something: what most likely brought a drifted inventory back in sync. Undefined when the
+ * branch, or such a record, does not exist.
+ */
+async function lastApplySince(octokit, target, workspace, since) {
+    return (0,evidence_ledger/* guarded */.Nj)(target, "read", async () => {
+        const branchHead = await (0,evidence_ledger/* readBranch */.pG)(octokit, target);
+        if (branchHead === undefined)
+            return undefined;
+        const stamp = (0,record_files/* fileStamp */.a9)(since);
+        const isSince = ({ path }) => (path.split("/").at(-1) ?? "") >= stamp;
+        // Back to the first year that holds a record from before `since`.
+        const enough = (records) => !records.every(isSince);
+        const changes = (await (0,ledger_tree/* newestRecordFiles */.xO)(octokit, target, branchHead.tree, workspace, enough)).filter((file) => file.path.includes("-change-") && isSince(file));
+        for (const change of changes.reverse()) {
+            // The drift issue's closing comment quotes the pull requests: only from a schema-valid
+            // record (http(s) URLs, numbers), never from whatever a file on the branch holds.
+            const parsed = evidence_schema/* evidenceRecordSchema */.i9.safeParse(parseJsonOrUndefined((await (0,ledger_tree/* readBlob */.gm)(octokit, target, change.sha)).toString("utf8")));
+            if (!parsed.success)
+                continue;
+            const record = parsed.data;
+            if (record.kind !== "change")
+                continue;
+            const { outcome } = record.change;
+            if (outcome !== "applied" && outcome !== "partly-applied" && outcome !== "interrupted")
+                continue;
+            return (0,evidence_record/* pullRequestsOf */.Tb)(record.change);
+        }
+        return undefined;
+    });
+}
+function parseJsonOrUndefined(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/evidence/chain/ledger-authority.ts
+var ledger_authority = __webpack_require__(3930);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __webpack_require__(2857);
+// EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
+var yaml_reader = __webpack_require__(249);
+;// CONCATENATED MODULE: ./src/core/evidence/chain/writer-declaration.ts
+// `cip-ledger.yaml`: the reviewed declaration of the evidence ledger's writer, at the repository's
+// root on the default branch. It names the public keys whose private halves sign every record and
+// kept head (writer-proof.ts), and, per workspace, the record the ledger is known to hold once it
+// has begun, so that a missing branch or a missing kept head is "cannot tell", never "not started".
+// It binds only as a fact in force: the Action reads it at the commit it judges from and refuses
+// when that differs from the one at the commit in force (a change to it that the gate did not
+// accept), as it reads the owner policy. Pure.
+
+
+
+
+
+
+/** Where the declaration lives: the repository's root, as cip-policy.yaml. */
+const LEDGER_DECLARATION_FILE = "cip-ledger.yaml";
+const headSchema = schemas/* strictObject */.rej({
+    sequence: schemas/* number */.aig().int().min(1),
+    sha256: schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/, "64 lowercase hex digits"),
+});
+const declarationSchema = schemas/* strictObject */.rej({
+    version: schemas/* literal */.euz(1),
+    writer_keys: schemas/* array */.YOg(schemas/* string */.YjP()).min(1),
+    starts: schemas/* record */.g1P(schemas/* string */.YjP().min(1), headSchema).optional(),
+});
+const EXAMPLE = 'version: 1, then writer_keys: a list of PEM public keys ("openssl pkey -in ledger-key.pem -pubout"), docs/ledger-writer.md';
+/** The declaration in `text` (read from `file`), or each problem at file:line:column. */
+function parseLedgerDeclaration(text, file) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const at = (offset) => {
+        const { line, col } = lineCounter.linePos(offset);
+        return `${file}:${Math.max(line, 1)}:${col}`;
+    };
+    const docs = (0,yaml_reader/* parseYamlDocuments */.v)(text, lineCounter);
+    const [doc, second] = docs;
+    if (doc === undefined || second !== undefined)
+        return {
+            ok: false,
+            problems: [`${at(0)}: must hold exactly one YAML document (${EXAMPLE})`],
+        };
+    const syntax = [...doc.errors, ...doc.warnings];
+    if (syntax.length > 0)
+        return {
+            ok: false,
+            problems: syntax.map((problem) => `${at(problem.pos[0])}: invalid YAML: ${problem.message}`),
+        };
+    const checked = declarationSchema.safeParse(doc.toJS({ maxAliasCount: 0 }), {
+        reportInput: true,
+    });
+    if (!checked.success)
+        return {
+            ok: false,
+            problems: checked.error.issues.map((issue) => `${at(offsetOf(doc, issue.path))}: ${issue.path.map(String).join(".") || "the file"}: ${"input" in issue && issue.input === undefined ? "missing" : issue.message} (${EXAMPLE})`),
+        };
+    const keys = [];
+    const problems = [];
+    checked.data.writer_keys.forEach((pem, index) => {
+        const key = ed25519Key(pem);
+        if (typeof key === "string")
+            problems.push(`${at(offsetOf(doc, ["writer_keys", index]))}: writer_keys.${index}: ${key}`);
+        else
+            keys.push(key);
+    });
+    if (problems.length > 0)
+        return { ok: false, problems };
+    const starts = new Map(Object.entries(checked.data.starts ?? {}));
+    const digest = (0,sha256/* sha256Hex */.fg)((0,sha256/* canonicalJson */.dj)({
+        keys: keys.map(writer_proof/* keyFingerprint */.yy).sort(),
+        starts: Object.fromEntries([...starts].sort(([a], [b]) => (a < b ? -1 : 1))),
+    }));
+    return { ok: true, declaration: { keys, starts, digest } };
+}
+function ed25519Key(pem) {
+    let key;
+    try {
+        key = (0,external_node_crypto_.createPublicKey)(pem);
+    }
+    catch {
+        return 'not a PEM public key: paste the whole output of "openssl pkey -in ledger-key.pem -pubout", from -----BEGIN PUBLIC KEY----- to -----END PUBLIC KEY-----';
+    }
+    if (key.asymmetricKeyType !== "ed25519")
+        return `a ${key.asymmetricKeyType ?? "unknown"} key: the ledger's writer signs with Ed25519 ("openssl genpkey -algorithm ed25519 -out ledger-key.pem")`;
+    return key;
+}
+/** The offset of the node at `path`, or of its nearest written ancestor. */
+function offsetOf(doc, path) {
+    for (let depth = path.length; depth >= 0; depth -= 1) {
+        const node = doc.getIn(path.slice(0, depth), true);
+        if (node !== undefined && node !== null)
+            return node.range?.[0] ?? 0;
+    }
+    return 0;
+}
+/** What `cip-sync doctor` says of the declaration on the default branch `branch`. */
+function judgeWriterBinding(branch, read) {
+    const where = `${LEDGER_DECLARATION_FILE} on ${branch}`;
+    if (read === undefined)
+        return {
+            outcome: "deviates",
+            detail: `no ${where}: the evidence ledger's writer is recognised by its login, which every workflow of the repository shares`,
+            fix: "declare the writer's key in a reviewed pull request (docs/ledger-writer.md)",
+        };
+    if (!read.ok)
+        return {
+            outcome: "failed",
+            detail: `${where} cannot be read: ${read.problems.join("; ")}`,
+            fix: "fix it in a reviewed pull request; until then every run with a ledger refuses it",
+        };
+    const { keys, starts } = read.declaration;
+    const declared = `${where} declares ${keys.length} writer key(s) (${keys.map(keyFingerprint).join(", ")})`;
+    if (starts.size === 0)
+        return {
+            outcome: "deviates",
+            detail: `${declared}, and no workspace's start: a deleted evidence branch with no kept head within reach reads as a ledger not started`,
+            fix: "once the ledger has its first signed record, add starts: with the head the run published (docs/ledger-writer.md)",
+        };
+    return {
+        outcome: "ok",
+        detail: `${declared}; the ledger of ${[...starts].map(([workspace, head]) => `${workspace} holds record #${head.sequence}`).join(", ")}`,
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/checkpoint/ledger-checkpoint.ts + 11 modules
+var ledger_checkpoint = __webpack_require__(9609);
 ;// CONCATENATED MODULE: ./src/github/ledger/ledger-authority-read.ts
 // The one authenticated reading of the evidence ledger that every decision of the Action starts
 // from (core/evidence/chain/ledger-authority.ts judges it): the gate's owner policy and baseline
-// comparison, the merge's, the merge queue's and the drift check's. The records are read as the
-// drift check's obligations read them: from the last checkpoint on (its commits by the writer,
-// verified, on the head's line; the chain checked from its record), or whole, with the writer
-// named, never "the author of the first commit". The head the Action last kept is read from the
-// commit statuses of the run's commit and its first parents (KEPT_HEAD_DEPTH of them): commit
-// statuses stay with a commit, so deleting or force-pushing the evidence branch leaves them.
+// comparison, the merge's, the merge queue's and the drift check's. First cip-ledger.yaml at the
+// commit the run judges from (the reviewed declaration of the writer's keys and of where each
+// workspace's ledger is known to stand), then the head the Action last kept, from the commit
+// statuses of that commit and its first parents (commit statuses stay with a commit, so deleting
+// or force-pushing the evidence branch leaves them; with a declaration only those the writer's
+// key signed count, the highest on the nearest commit that has one), then the records: from the
+// last checkpoint on (its commits by the writer, verified, on the head's line; the chain checked
+// from its record) or whole, each signed where the writer is bound. Last, the declaration must be
+// the one in force: a change to it that the gate did not accept binds nothing.
+
+
+
+
 
 
 
@@ -2199,20 +2098,59 @@ function checkedChain(workspace, target, from, files) {
  * searched for the kept head: the Action keeps it on every merge it records and every drift check,
  * so a gap this long means pushes that bypassed review, which the drift check reports.
  */
-const KEPT_HEAD_DEPTH = 20;
+const KEPT_HEAD_WINDOW = 50;
+/** Pages of GitHub's commit list read to follow the first parents through the window. */
+const COMMIT_PAGES = 3;
+/** Pages of one commit's statuses read: GitHub keeps at most 1,000 per commit and context. */
+const STATUS_PAGES = 10;
+const PER_PAGE = 100;
 /**
- * The facts in force for `workspace`, from the ledger read as `writer` (the login the run's token
- * writes it as) and the head kept on `anchor` (the commit the run judges from: the base, or the
- * default branch's head) or its first parents.
+ * The facts in force for `workspace`, from the ledger read as `login` (the login the run's token
+ * writes it as) with the keys cip-ledger.yaml declares at `anchor` (the commit the run judges
+ * from: the base, or the default branch's head), and the head kept on `anchor` or its first
+ * parents.
  */
 async function readLedgerAuthority(client, target, request, readSince = readSinceCheckpoint) {
-    const { workspace, writer } = request;
+    const { workspace, login, anchor } = request;
     const repository = { owner: target.owner, repo: target.repo };
-    const kept = await readKeptHead(client, repository, { ...request, branch: target.branch });
+    const declared = await readDeclaration(client, repository, anchor);
+    if (typeof declared === "string")
+        return {
+            authority: { kind: "refused", why: declared },
+            hint: undefined,
+            binding: { declaration: undefined },
+            notices: [],
+        };
+    const binding = { declaration: declared };
+    const writer = { login, keys: declared?.keys };
+    const search = await readKeptHead(client, repository, {
+        branch: target.branch,
+        workspace,
+        writer,
+        anchor,
+    });
+    const { authority, hint } = await readAndJudge(client, target, {
+        workspace,
+        writer,
+        kept: search.head,
+        declaredStart: declared?.starts.get(workspace),
+        readSince,
+    });
+    const notices = [...search.ignored, ...startNotice(declared, authority, target, workspace)];
+    if (declared === undefined || authority.kind !== "in-force")
+        return { authority, hint, binding, notices };
+    const inForce = await declarationInForce(client, repository, declared, {
+        anchor,
+        inForce: authority.inForce.commit,
+    });
+    return { authority: inForce ?? authority, hint, binding, notices };
+}
+async function readAndJudge(client, target, read) {
+    const { workspace, writer, kept } = read;
     const branch = await (0,evidence_ledger/* readBranch */.pG)(client, target);
-    const reading = { branch: target.branch, workspace, kept };
+    const reading = { branch: target.branch, workspace, kept, declaredStart: read.declaredStart };
     if (branch === undefined) {
-        const authority = judgeLedgerAuthority({
+        const authority = (0,ledger_authority/* judgeLedgerAuthority */.I8)({
             ...reading,
             branchCommit: undefined,
             records: [],
@@ -2221,22 +2159,31 @@ async function readLedgerAuthority(client, target, request, readSince = readSinc
         return { authority, hint: null };
     }
     try {
-        const since = await readSince(client, target, workspace, writer, branch);
+        const since = await read.readSince(client, target, workspace, writer, branch);
         const carrier = since.checkpoint?.record.record;
         const first = since.records[0]?.record.sequence;
-        // From the checkpoint when it holds what the judgement needs: the kept head at or after its
-        // record, and an accepted merge in force at the end (else the genesis, before it, is needed).
-        if (carrier !== undefined &&
-            first !== undefined &&
-            (kept === undefined || kept.sequence >= first)) {
+        const floor = Math.max(kept?.sequence ?? 0, read.declaredStart?.sequence ?? 0);
+        // From the checkpoint when it holds what the judgement needs: the head the ledger must hold at
+        // or after its record, and an accepted merge in force at the end (else the genesis, before it).
+        if (carrier !== undefined && first !== undefined && (floor === 0 || floor >= first)) {
             const fromCheckpoint = {
                 ...reading,
                 branchCommit: branch.commit,
                 records: since.records,
                 start: { before: carrier.in_force ?? null },
             };
-            if (!needsGenesis(fromCheckpoint))
-                return { authority: judgeLedgerAuthority(fromCheckpoint), hint: since.hint };
+            if (!(0,ledger_authority/* needsGenesis */.Y3)(fromCheckpoint))
+                return { authority: (0,ledger_authority/* judgeLedgerAuthority */.I8)(fromCheckpoint), hint: since.hint };
+            // Before any accepted merge the genesis is in force: the checkpoint carries it, so a routine
+            // run reads from there whatever the ledger's age (format 5 on).
+            const genesis = checkpointGenesis(since.checkpoint?.text);
+            if (genesis !== undefined) {
+                const start = { ...fromCheckpoint.start, genesis };
+                return {
+                    authority: (0,ledger_authority/* judgeLedgerAuthority */.I8)({ ...fromCheckpoint, start }),
+                    hint: since.hint,
+                };
+            }
         }
         const { records, chainHead } = await readWorkspaceChain(client, target, {
             workspace,
@@ -2244,7 +2191,7 @@ async function readLedgerAuthority(client, target, request, readSince = readSinc
             head: branch,
             files: since.files,
         });
-        const authority = judgeLedgerAuthority({
+        const authority = (0,ledger_authority/* judgeLedgerAuthority */.I8)({
             ...reading,
             branchCommit: branch.commit,
             records,
@@ -2259,51 +2206,149 @@ async function readLedgerAuthority(client, target, request, readSince = readSinc
         return { authority: { kind: "refused", why: error.message }, hint: undefined };
     }
 }
+/** The genesis a checkpoint's text carries; undefined when it is not one this version reads. */
+function checkpointGenesis(text) {
+    if (text === undefined)
+        return undefined;
+    try {
+        return (0,ledger_checkpoint/* parseCheckpoint */.S7)(text, "the checkpoint").genesis;
+    }
+    catch {
+        return undefined;
+    }
+}
 /**
- * The head kept for `workspace` on `anchor` or the nearest of its first parents: the newest status
- * of its context that `writer` wrote; undefined when none of KEPT_HEAD_DEPTH commits carries one.
+ * cip-ledger.yaml at `commit`, parsed; undefined when there is none; a string saying what is wrong
+ * with it (file:line:column) when it cannot bind anything, which refuses the reading.
+ */
+async function readDeclaration(client, repository, commit) {
+    const [file] = await readFilesAtCommit(client, repository, commit, [LEDGER_DECLARATION_FILE]);
+    if (file === undefined)
+        return undefined;
+    const parsed = parseLedgerDeclaration(file.text, LEDGER_DECLARATION_FILE);
+    if (parsed.ok)
+        return parsed.declaration;
+    return `${LEDGER_DECLARATION_FILE} at commit ${commit} declares the ledger's writer, but it cannot be read, so nothing is judged from the ledger: ${parsed.problems.join("; ")}; fix it in a reviewed change`;
+}
+/**
+ * The refusal when the declaration at `anchor` is not the one in force (at the commit the last
+ * accepted merge, or the genesis, put in force): undefined when it is.
+ */
+async function declarationInForce(client, repository, declared, at) {
+    if (at.inForce === at.anchor)
+        return undefined;
+    const inForce = await readDeclaration(client, repository, at.inForce);
+    if (typeof inForce === "object" && inForce.digest === declared.digest)
+        return undefined;
+    const there = inForce === undefined ? "has none" : "declares another writer or start";
+    return {
+        kind: "refused",
+        why: `${LEDGER_DECLARATION_FILE} at commit ${at.anchor} is not the one in force: commit ${at.inForce}, which the last merge the gate accepted (or the ledger's genesis) put in force, ${there}. A change to the ledger's writer binds only once the gate accepts it: revert it, or merge it through a pull request its approvers approve`,
+    };
+}
+/**
+ * What the run's log says of the declaration: that none binds the writer, or, until cip-ledger.yaml
+ * declares it, that the ledger has begun.
+ */
+function startNotice(declared, authority, target, workspace) {
+    if (declared === undefined)
+        return authority.kind === "refused"
+            ? []
+            : [
+                `The evidence ledger's writer is not bound: no ${LEDGER_DECLARATION_FILE} at the commit judged from, so its records and kept head count by the login github-actions[bot], which every workflow of the repository shares, and another workflow could write what this run reads as in force. Declare the writer's key (docs/ledger-writer.md)`,
+            ];
+    if (declared.starts.has(workspace) || authority.kind !== "in-force")
+        return [];
+    return [
+        `The evidence ledger on ${target.branch} has begun for workspace ${workspace}, but ${LEDGER_DECLARATION_FILE} does not declare where it stands: until it does, a deleted branch with no kept head within ${KEPT_HEAD_WINDOW} commits reads as a ledger not started. Add "starts: { ${workspace}: { sequence: N, sha256: ... } }" with the head this run publishes (docs/ledger-writer.md)`,
+    ];
+}
+/**
+ * The head kept for `workspace` on `anchor` or the nearest of its first parents (at most
+ * KEPT_HEAD_WINDOW of them): the highest that the writer kept on that commit. Where cip-ledger.yaml
+ * binds the writer, a status counts only with the key's signature over the head, its context and
+ * the commit, whoever posted it; otherwise only the writer's login's statuses count, as before.
  */
 async function readKeptHead(client, repository, request) {
-    const context = keptHeadContext(request.branch, request.workspace);
-    const keptOn = async (commit) => {
+    const ignored = new Set();
+    const firstParents = new FirstParents(client, repository, request.anchor);
+    let commit = request.anchor;
+    for (let step = 0; commit !== undefined && step < KEPT_HEAD_WINDOW; step += 1) {
+        const head = await highestKeptOn(client, repository, { ...request, commit }, ignored);
+        if (head !== undefined)
+            return { head, ignored: [...ignored] };
+        commit = await firstParents.of(commit);
+    }
+    return { head: undefined, ignored: [...ignored] };
+}
+/**
+ * The highest head the writer kept on `at.commit` (keptHeadAmong), reading its statuses page by
+ * page until one counts; the statuses it did not count are added to `ignored`.
+ */
+async function highestKeptOn(client, repository, at, ignored) {
+    for (let page = 1; page <= STATUS_PAGES; page += 1) {
         const { data: statuses } = await client.rest.repos.listCommitStatusesForRef({
             ...repository,
-            ref: commit,
-            per_page: 100,
+            ref: at.commit,
+            per_page: PER_PAGE,
+            page,
         });
-        // Newest first, as GitHub lists them; only the writer's count (anyone may post a status).
-        const kept = statuses.find((status) => status.context === context && status.creator?.login === request.writer);
-        return kept === undefined ? "none" : (parseKeptHead(kept.description, commit) ?? "none");
-    };
-    // Usually the anchor itself carries it (the merge applied last, the commit a drift check read):
-    // one request. Else its first parents, listed once.
-    const onAnchor = await keptOn(request.anchor);
-    if (onAnchor !== "none")
-        return onAnchor;
-    const { data: commits } = await client.rest.repos.listCommits({
-        ...repository,
-        sha: request.anchor,
-        per_page: KEPT_HEAD_DEPTH,
-    });
-    const parentOf = new Map(commits.map((commit) => [commit.sha, commit.parents[0]?.sha]));
-    let commit = parentOf.get(request.anchor);
-    for (let step = 1; commit !== undefined && step < KEPT_HEAD_DEPTH; step += 1) {
-        const kept = await keptOn(commit);
-        if (kept !== "none")
-            return kept;
-        commit = parentOf.get(commit);
+        const found = (0,ledger_authority/* keptHeadAmong */.pC)(statuses, at);
+        for (const line of found.ignored)
+            ignored.add(line);
+        if (found.head !== undefined || statuses.length < PER_PAGE)
+            return found.head;
     }
     return undefined;
 }
-/** Keeps `head` as the workspace's chain head on `commit`, a commit of the default branch. */
-async function keepLedgerHead(client, target, commit, workspace, head) {
+/**
+ * The first parent of each commit of the default branch's line from `anchor`, from GitHub's commit
+ * list (in date order, not first-parent order: its pages are kept, and a parent not yet listed asks
+ * the next page), at most COMMIT_PAGES pages.
+ */
+class FirstParents {
+    #parentOf = new Map();
+    client;
+    repository;
+    anchor;
+    #page = 0;
+    #exhausted = false;
+    constructor(client, repository, anchor) {
+        this.client = client;
+        this.repository = repository;
+        this.anchor = anchor;
+    }
+    async of(commit) {
+        while (!this.#parentOf.has(commit) && !this.#exhausted && this.#page < COMMIT_PAGES) {
+            this.#page += 1;
+            const { data: commits } = await this.client.rest.repos.listCommits({
+                ...this.repository,
+                sha: this.anchor,
+                per_page: PER_PAGE,
+                page: this.#page,
+            });
+            for (const listed of commits)
+                this.#parentOf.set(listed.sha, listed.parents[0]?.sha);
+            if (commits.length < PER_PAGE)
+                this.#exhausted = true;
+        }
+        return this.#parentOf.get(commit);
+    }
+}
+/**
+ * Keeps `head` as the workspace's chain head on `commit`, a commit of the default branch: signed by
+ * the writer's key where the run has one, so that no other job can post a head that counts.
+ */
+async function keepLedgerHead(client, target, keep) {
     const repository = { owner: target.owner, repo: target.repo };
+    const { commit, workspace, head, key } = keep;
+    const claim = { branch: target.branch, workspace, commit, ...head };
     await client.rest.repos.createCommitStatus({
         ...repository,
         sha: commit,
-        context: keptHeadContext(target.branch, workspace),
+        context: (0,ledger_authority/* keptHeadContext */.YK)(target.branch, workspace),
         state: "success",
-        description: keptHeadDescription(head),
+        description: key === undefined ? (0,ledger_authority/* keptHeadDescription */.nM)(head) : (0,writer_proof/* signedHeadDescription */.JR)(key.privateKey, claim),
     });
 }
 
@@ -3810,7 +3855,6 @@ function gitHubCodeHost(client, repository, options = {}) {
         ledgerHead = undefined;
         return known;
     };
-    const ledger = (branch) => ({ ...repository, branch });
     /** The workspace's issues are found by their author: the token's login. */
     const issueTarget = async (workspace) => ({
         ...repository,
@@ -3835,9 +3879,10 @@ function gitHubCodeHost(client, repository, options = {}) {
         labels: {
             set: (change, name, present, style, current) => setLabel(client, change, name, present, style, current),
         },
-        evidence: gitHubEvidence(client, ledger, {
+        evidence: gitHubEvidence(client, repository, {
             take: takeLedgerHead,
             keep: (branch, head) => (ledgerHead = { branch, head }),
+            key: options.ledgerKey,
         }),
         driftIssues: {
             report: async (workspace, findings, check) => reportDriftIssue(client, await issueTarget(workspace), findings, check),
@@ -3856,32 +3901,38 @@ function gitHubCodeHost(client, repository, options = {}) {
         statusOf: github_client/* requestStatus */.G,
     };
 }
-/** The evidence ledger on `ledger(branch)`, its head taken from the note read first when known. */
-function gitHubEvidence(client, ledger, heads) {
+/**
+ * The evidence ledger on a branch of `repository`, its head taken from the note read first when
+ * known (`run.take`), each record and kept head signed with the writer's key (`run.key`).
+ */
+function gitHubEvidence(client, repository, run) {
+    const { key } = run;
+    const ledger = (branch) => ({ ...repository, branch });
     // The obligations' fold and the authority read the same head's records once between them.
     const readSince = sinceCheckpointReader(client);
     return {
         append: (branch, draft, beside) => (0,evidence_ledger/* appendEvidence */.kj)(client, ledger(branch), draft, {
-            knownHead: heads.take(branch),
+            knownHead: run.take(branch),
             beside,
+            key,
         }),
         // RFC 3161 and its ASN.1 (pkijs) are loaded by the runs that timestamp a record, only.
-        appendTimestamped: async (branch, draft, tsa, beside) => (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(500)]).then(__webpack_require__.bind(__webpack_require__, 4500))).appendTimestamped(client, ledger(branch), draft, tsa, { beside }),
-        lastApplySince: (branch, workspace, since) => (0,evidence_ledger/* lastApplySince */.R$)(client, ledger(branch), workspace, since),
+        appendTimestamped: async (branch, draft, tsa, beside) => (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(500)]).then(__webpack_require__.bind(__webpack_require__, 4500))).appendTimestamped(client, ledger(branch), draft, tsa, { beside, key }),
+        lastApplySince: (branch, workspace, since) => lastApplySince(client, ledger(branch), workspace, since),
         records: (branch, workspace, writer) => readWorkspaceRecords(client, ledger(branch), workspace, writer),
         // What a read learnt of the branch's head and the workspace's chain head is kept for the
         // run's append, whose write is conditional on that head.
         authority: async (branch, workspace, read) => {
-            const { authority, hint } = await readLedgerAuthority(client, ledger(branch), { workspace, ...read }, (_client, ...args) => readSince(...args));
+            const { authority, hint, binding, notices } = await readLedgerAuthority(client, ledger(branch), { workspace, ...read }, (_client, ...args) => readSince(...args));
             if (hint !== undefined)
-                heads.keep(branch, hint);
-            return authority;
+                run.keep(branch, hint);
+            return { authority, keys: binding.declaration?.keys, notices };
         },
-        keepHead: (branch, commit, workspace, head) => keepLedgerHead(client, ledger(branch), commit, workspace, head),
+        keepHead: (branch, commit, workspace, head) => keepLedgerHead(client, ledger(branch), { commit, workspace, head, key }),
         sinceCheckpoint: async (branch, workspace, writer) => {
             const { hint, ...read } = await readSince(ledger(branch), workspace, writer);
             if (hint !== undefined)
-                heads.keep(branch, hint);
+                run.keep(branch, hint);
             return read;
         },
     };
@@ -4023,26 +4074,25 @@ function headMoved(error) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Jm: () => (/* reexport safe */ _ledger_tree_js__WEBPACK_IMPORTED_MODULE_6__.Jm),
+/* harmony export */   Jm: () => (/* reexport safe */ _ledger_tree_js__WEBPACK_IMPORTED_MODULE_7__.Jm),
 /* harmony export */   Nj: () => (/* binding */ guarded),
-/* harmony export */   PZ: () => (/* reexport safe */ _ledger_tree_js__WEBPACK_IMPORTED_MODULE_6__.PZ),
-/* harmony export */   R$: () => (/* binding */ lastApplySince),
-/* harmony export */   gm: () => (/* reexport safe */ _ledger_tree_js__WEBPACK_IMPORTED_MODULE_6__.gm),
+/* harmony export */   PZ: () => (/* reexport safe */ _ledger_tree_js__WEBPACK_IMPORTED_MODULE_7__.PZ),
+/* harmony export */   gm: () => (/* reexport safe */ _ledger_tree_js__WEBPACK_IMPORTED_MODULE_7__.gm),
 /* harmony export */   kj: () => (/* binding */ appendEvidence),
 /* harmony export */   ob: () => (/* binding */ moveBranch),
 /* harmony export */   pG: () => (/* binding */ readBranch)
 /* harmony export */ });
 /* unused harmony export readChainHead */
 /* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
-/* harmony import */ var _core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(53);
 /* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1864);
 /* harmony import */ var _core_evidence_records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(141);
-/* harmony import */ var _core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7630);
-/* harmony import */ var _core_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9036);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6584);
-/* harmony import */ var _ledger_tree_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1529);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9130);
-/* harmony import */ var _files_git_data_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8968);
+/* harmony import */ var _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2535);
+/* harmony import */ var _core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7630);
+/* harmony import */ var _core_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5447);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6584);
+/* harmony import */ var _ledger_tree_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1529);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9130);
+/* harmony import */ var _files_git_data_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8968);
 // The evidence ledger: one commit per record on a dedicated branch of the repository, written
 // through the REST git data API with the job's token (no checkout, no git binary). The branch
 // starts as an orphan; every ref update is a fast-forward (force: false), so history is never
@@ -4074,21 +4124,22 @@ async function appendEvidence(octokit, target, draft, options = {}) {
             stamping: options.stamping,
             known,
             beside: options.beside ?? {},
+            key: options.key,
         }));
         if (written !== undefined)
             return { ...written, attempts: attempt };
     }
-    throw new _ledger_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .EvidenceLedgerError */ .Jm(`could not append to the evidence branch ${target.branch}: other jobs moved it ${maxAttempts} times in a row while this one was writing; re-run the job to record the evidence`);
+    throw new _ledger_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .EvidenceLedgerError */ .Jm(`could not append to the evidence branch ${target.branch}: other jobs moved it ${maxAttempts} times in a row while this one was writing; re-run the job to record the evidence`);
 }
 /**
  * One read-seal-write round; undefined when another writer moved the branch meanwhile. An append
  * to an existing branch is one GraphQL write (commitOnBranch); the first record of a branch, and a
  * timestamped one (its token is a blob of its own), go through the git data API.
  */
-async function tryAppend(octokit, target, draft, now, { stamping, known, beside, }) {
+async function tryAppend(octokit, target, draft, now, { stamping, known, beside, key, }) {
     if (stamping !== undefined) {
         const branchHead = await readBranch(octokit, target);
-        return appendByGitData(octokit, target, draft, now, { branchHead, stamping, beside });
+        return appendByGitData(octokit, target, draft, now, { branchHead, stamping, beside, key });
     }
     const head = known === undefined ? await readHeadCommit(octokit, target) : known;
     if (head === null) {
@@ -4096,6 +4147,7 @@ async function tryAppend(octokit, target, draft, now, { stamping, known, beside,
             branchHead: undefined,
             stamping: undefined,
             beside,
+            key,
         });
     }
     // The commit names its tree: the listing reads it without reading the commit first. A chain head
@@ -4105,10 +4157,10 @@ async function tryAppend(octokit, target, draft, now, { stamping, known, beside,
         ? head.chain.head
         : await readChainHead(octokit, target, head.commit, draft.workspace, now());
     const sealed = checkedSeal(draft, chainHead, now(), []);
-    const commit = await (0,_files_git_data_js__WEBPACK_IMPORTED_MODULE_7__/* .commitOnBranch */ .$h)(octokit, { owner: target.owner, repo: target.repo }, {
+    const commit = await (0,_files_git_data_js__WEBPACK_IMPORTED_MODULE_8__/* .commitOnBranch */ .$h)(octokit, { owner: target.owner, repo: target.repo }, {
         branch: target.branch,
         expectedHead: head.commit,
-        files: [{ path: sealed.path, content: sealed.text }, ...(0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_1__/* .besideFiles */ .co)(sealed, beside)],
+        files: [{ path: sealed.path, content: sealed.text }, ...filesBeside(sealed, beside, key)],
         message: commitMessage(sealed.record),
     }).catch(async (error) => {
         // Whatever GitHub's words, a branch that moved (or went) meanwhile is a race lost: seal again.
@@ -4119,7 +4171,7 @@ async function tryAppend(octokit, target, draft, now, { stamping, known, beside,
     return commit === undefined ? undefined : { ...sealed, commit, sha256: (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(sealed.text) };
 }
 /** A tree, a commit and a ref write onto `branchHead` (undefined: the branch does not exist). */
-async function appendByGitData(octokit, target, draft, now, { branchHead, stamping, beside, }) {
+async function appendByGitData(octokit, target, draft, now, { branchHead, stamping, beside, key, }) {
     const chainHead = branchHead === undefined
         ? undefined
         : await readChainHead(octokit, target, branchHead.tree, draft.workspace, now());
@@ -4128,11 +4180,11 @@ async function appendByGitData(octokit, target, draft, now, { branchHead, stampi
         : await stamping.pending(branchHead.tree, draft.workspace);
     const sealed = checkedSeal(draft, chainHead, now(), pending);
     const repository = { owner: target.owner, repo: target.repo };
-    const commit = await (0,_files_git_data_js__WEBPACK_IMPORTED_MODULE_7__/* .writeCommit */ .rV)(octokit, repository, {
+    const commit = await (0,_files_git_data_js__WEBPACK_IMPORTED_MODULE_8__/* .writeCommit */ .rV)(octokit, repository, {
         ...(branchHead === undefined ? {} : { baseTree: branchHead.tree }),
         entries: [
             { path: sealed.path, mode: "100644", type: "blob", content: sealed.text },
-            ...(0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_1__/* .besideFiles */ .co)(sealed, beside).map((file) => ({ ...file, mode: "100644", type: "blob" })),
+            ...filesBeside(sealed, beside, key).map((file) => ({ ...file, mode: "100644", type: "blob" })),
             ...((await stamping?.beside(sealed)) ?? []),
         ],
         message: commitMessage(sealed.record),
@@ -4143,13 +4195,25 @@ async function appendByGitData(octokit, target, draft, now, { branchHead, stampi
         return undefined;
     return { ...sealed, commit, sha256: (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(sealed.text) };
 }
+/** What is committed beside the sealed record: its listing, checkpoint and writer's signature. */
+function filesBeside(sealed, beside, key) {
+    const signature = key === undefined
+        ? []
+        : [
+            {
+                path: `${sealed.path}${_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_3__/* .SIGNATURE_SUFFIX */ .VV}`,
+                content: (0,_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_3__/* .signRecord */ .lm)(key, (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(sealed.text)),
+            },
+        ];
+    return [...(0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_1__/* .besideFiles */ .co)(sealed, beside), ...signature];
+}
 /** The sealed record, never one that `evidence verify` would reject (a local run's made-up GITHUB_SHA, say). */
 function checkedSeal(draft, chainHead, now, pending) {
     const sealed = (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_1__/* .sealRecord */ .xe)(draft, chainHead, now, pending);
     const checked = _core_evidence_records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .evidenceRecordSchema */ .i9.safeParse(sealed.record);
     if (!checked.success) {
         const [issue] = checked.error.issues;
-        throw new _ledger_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .EvidenceLedgerError */ .Jm(`the ${draft.kind} record does not match schemas/evidence-record.schema.json (at ${(0,_core_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonPath */ .U1)(issue?.path ?? [])}: ${issue?.message}), so it was not added`);
+        throw new _ledger_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .EvidenceLedgerError */ .Jm(`the ${draft.kind} record does not match schemas/evidence-record.schema.json (at ${(0,_core_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonPath */ .U1)(issue?.path ?? [])}: ${issue?.message}), so it was not added`);
     }
     return sealed;
 }
@@ -4158,7 +4222,7 @@ function commitMessage(record) {
 }
 /** The branch's head commit; null when the branch does not exist yet. */
 async function readHeadCommit(octokit, target) {
-    const sha = await (0,_files_git_data_js__WEBPACK_IMPORTED_MODULE_7__/* .readBranchSha */ .xy)(octokit, { owner: target.owner, repo: target.repo }, target.branch);
+    const sha = await (0,_files_git_data_js__WEBPACK_IMPORTED_MODULE_8__/* .readBranchSha */ .xy)(octokit, { owner: target.owner, repo: target.repo }, target.branch);
     return sha === undefined ? null : { commit: sha };
 }
 /** The branch's head commit and tree; undefined when the branch does not exist yet. */
@@ -4183,18 +4247,18 @@ async function readBranch(octokit, target) {
 async function readChainHead(octokit, target, treeSha, workspace, now) {
     // The head and its predecessor, from the newest year (or two) of records.
     const enough = (records) => records.length >= 2;
-    const paths = await (0,_ledger_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .newestRecordFiles */ .xO)(octokit, target, treeSha, workspace, enough);
+    const paths = await (0,_ledger_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .newestRecordFiles */ .xO)(octokit, target, treeSha, workspace, enough);
     const [previous, last] = paths.length === 1 ? [undefined, paths[0]] : paths.slice(-2);
     if (last === undefined)
         return undefined;
     const read = async ({ path, sha }) => ({
         path,
-        bytes: await (0,_ledger_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .readBlob */ .gm)(octokit, target, sha),
+        bytes: await (0,_ledger_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .readBlob */ .gm)(octokit, target, sha),
     });
     const head = await read(last);
-    const broken = (0,_core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_3__/* .headBreak */ .al)(head, previous === undefined ? undefined : await read(previous), now);
+    const broken = (0,_core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_4__/* .headBreak */ .al)(head, previous === undefined ? undefined : await read(previous), now);
     if (broken !== undefined) {
-        throw new _ledger_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .EvidenceLedgerError */ .Jm(`the evidence chain of workspace ${workspace} on branch ${target.branch} is already broken, so no record was appended to it: ${broken.message}. Run 'cip-sync evidence verify' on a checkout of the branch, and start a new evidence-branch (keep this one as the archive) once the break is explained`);
+        throw new _ledger_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .EvidenceLedgerError */ .Jm(`the evidence chain of workspace ${workspace} on branch ${target.branch} is already broken, so no record was appended to it: ${broken.message}. Run 'cip-sync evidence verify' on a checkout of the branch, and start a new evidence-branch (keep this one as the archive) once the break is explained`);
     }
     return {
         record: JSON.parse(Buffer.from(head.bytes).toString("utf8")),
@@ -4227,7 +4291,7 @@ async function moveBranch(octokit, target, from, commit) {
     }
     catch (error) {
         // 422: "Reference already exists" or "Update is not a fast forward": someone else wrote.
-        if ((0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .requestStatus */ .G)(error) === 422)
+        if ((0,_client_js__WEBPACK_IMPORTED_MODULE_6__/* .requestStatus */ .G)(error) === 422)
             return false;
         throw error;
     }
@@ -4241,54 +4305,14 @@ async function guarded(target, doing, request) {
         return await request();
     }
     catch (error) {
-        if (error instanceof _ledger_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .EvidenceLedgerError */ .Jm)
+        if (error instanceof _ledger_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .EvidenceLedgerError */ .Jm)
             throw error;
-        const status = (0,_client_js__WEBPACK_IMPORTED_MODULE_5__/* .requestStatus */ .G)(error);
-        const detail = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error);
+        const status = (0,_client_js__WEBPACK_IMPORTED_MODULE_6__/* .requestStatus */ .G)(error);
+        const detail = (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .g)(error);
         if (status === 403 || status === 404 || status === 401) {
-            throw new _ledger_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .EvidenceLedgerError */ .Jm(`could not ${doing} the evidence branch ${target.branch} of ${target.owner}/${target.repo} (HTTP ${status}: ${detail}): give the job's token the \`contents: write\` permission (permissions: contents: write in the workflow), or set the input evidence-branch to '' to keep no ledger`, { cause: error });
+            throw new _ledger_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .EvidenceLedgerError */ .Jm(`could not ${doing} the evidence branch ${target.branch} of ${target.owner}/${target.repo} (HTTP ${status}: ${detail}): give the job's token the \`contents: write\` permission (permissions: contents: write in the workflow), or set the input evidence-branch to '' to keep no ledger`, { cause: error });
         }
-        throw new _ledger_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .EvidenceLedgerError */ .Jm(`could not ${doing} the evidence branch ${target.branch} of ${target.owner}/${target.repo}: ${detail}; re-run the job to record the evidence`, { cause: error });
-    }
-}
-/**
- * The pull request of the workspace's last apply recorded since `since` (an ISO time), when it
- * applied something: what most likely brought a drifted inventory back in sync. Undefined when the
- * branch, or such a record, does not exist.
- */
-async function lastApplySince(octokit, target, workspace, since) {
-    return guarded(target, "read", async () => {
-        const branchHead = await readBranch(octokit, target);
-        if (branchHead === undefined)
-            return undefined;
-        const stamp = (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_1__/* .fileStamp */ .a9)(since);
-        const isSince = ({ path }) => (path.split("/").at(-1) ?? "") >= stamp;
-        // Back to the first year that holds a record from before `since`.
-        const enough = (records) => !records.every(isSince);
-        const changes = (await (0,_ledger_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .newestRecordFiles */ .xO)(octokit, target, branchHead.tree, workspace, enough)).filter((file) => file.path.includes("-change-") && isSince(file));
-        for (const change of changes.reverse()) {
-            // The drift issue's closing comment quotes the pull requests: only from a schema-valid
-            // record (http(s) URLs, numbers), never from whatever a file on the branch holds.
-            const parsed = _core_evidence_records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .evidenceRecordSchema */ .i9.safeParse(parseJsonOrUndefined((await (0,_ledger_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .readBlob */ .gm)(octokit, target, change.sha)).toString("utf8")));
-            if (!parsed.success)
-                continue;
-            const record = parsed.data;
-            if (record.kind !== "change")
-                continue;
-            const { outcome } = record.change;
-            if (outcome !== "applied" && outcome !== "partly-applied" && outcome !== "interrupted")
-                continue;
-            return (0,_core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_9__/* .pullRequestsOf */ .Tb)(record.change);
-        }
-        return undefined;
-    });
-}
-function parseJsonOrUndefined(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return undefined;
+        throw new _ledger_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .EvidenceLedgerError */ .Jm(`could not ${doing} the evidence branch ${target.branch} of ${target.owner}/${target.repo}: ${detail}; re-run the job to record the evidence`, { cause: error });
     }
 }
 
@@ -4436,103 +4460,6 @@ function recordFilesOf(files, workspace) {
 async function newestRecordFiles(octokit, target, treeSha, workspace, enough) {
     const { files } = await newestWorkspaceFiles(octokit, target, treeSha, workspace, (read) => enough(recordFilesOf(read, workspace)));
     return recordFilesOf(files, workspace);
-}
-
-
-/***/ }),
-
-/***/ 8177:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AF: () => (/* binding */ driftHeadline),
-/* harmony export */   AH: () => (/* binding */ renderDriftTable)
-/* harmony export */ });
-/* unused harmony exports renderDriftText, renderDriftMarkdown */
-/* harmony import */ var _shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4747);
-/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6800);
-/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2205);
-/* harmony import */ var _core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3322);
-/* harmony import */ var _plan_view_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2997);
-
-
-
-
-
-const WHAT = {
-    create: "only in the files",
-    delete: "only in the service",
-    update: "differs",
-};
-function stateText(state) {
-    if (state === null)
-        return "(none)";
-    return `${revealHiddenCharacters(state.name)} (${state.asset_type}) in ${revealHiddenCharacters(state.cyber_system)}`;
-}
-function stateMarkdown(state) {
-    if (state === null)
-        return "_none_";
-    return `${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(state.name)} (${state.asset_type}) in ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(state.cyber_system)}`;
-}
-/** "Drift: N assets differ ...", or "No drift: ...": the text output's first line and the Action's log line. */
-function driftHeadline(findings) {
-    const count = findings.differences.length;
-    return findings.in_sync
-        ? "No drift: the live inventory matches the files."
-        : `Drift: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .countOf */ .pq)(count, "asset")} differ${count === 1 ? "s" : ""} between the files and the live inventory.`;
-}
-/** "only in the service, possibly renamed in the service": what the Drift column and line say. */
-function whatDiffers(difference) {
-    const what = WHAT[difference.action];
-    return difference.possible_rename ? `${what}, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .POSSIBLY_RENAMED */ .Z$}` : what;
-}
-/** The live half of a possible rename, with its asset type: where the fix is given. */
-function renamedLive(difference) {
-    const { possible_rename: rename, live } = difference;
-    if (rename === undefined || difference.action !== "delete" || live === null)
-        return undefined;
-    return { rename, assetType: live.asset_type };
-}
-function renderDriftText(findings) {
-    const lines = [driftHeadline(findings)];
-    for (const difference of findings.differences) {
-        lines.push(`  ${difference.asset_id ?? "(new)"}: ${whatDiffers(difference)}`, `    declared: ${stateText(difference.declared)}`, `    live:     ${stateText(difference.live)}`);
-        const renamed = renamedLive(difference);
-        if (renamed === undefined)
-            continue;
-        const fix = renameFixLine(renamed.rename, renamed.assetType);
-        lines.push(`    keep the record: ${revealHiddenCharacters(fix)}`, `    ${adoptLiveNameWords(renamed.rename, revealHiddenCharacters)}`);
-    }
-    return `${lines.join("\n")}\n`;
-}
-/**
- * The drifted assets as a Markdown table, then the fix of each possible rename made in the service,
- * one line each; "" when in sync.
- */
-function renderDriftTable(differences) {
-    if (differences.length === 0)
-        return "";
-    const rows = differences.map((difference) => `| ${difference.asset_id === null ? "_new_" : (0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCodeSpan */ .Bk)(difference.asset_id)} | ${whatDiffers(difference)} | ${stateMarkdown(difference.declared)} | ${stateMarkdown(difference.live)} |`);
-    const fixes = differences.flatMap((difference) => {
-        const renamed = renamedLive(difference);
-        if (renamed === undefined)
-            return [];
-        const { rename, assetType } = renamed;
-        return [
-            `- ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(rename.live)} ${(0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_2__/* .declaredAsWords */ .mw)(rename, _shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)}, ${_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .POSSIBLY_RENAMED */ .Z$}. Keep the record: ${(0,_shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownCodeSpan */ .Bk)((0,_core_plan_possible_renames_js__WEBPACK_IMPORTED_MODULE_2__/* .renameFixLine */ .gP)(rename, assetType))}, ${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_3__/* .adoptLiveNameWords */ .Nk)(rename, _shared_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)}.`,
-        ];
-    });
-    return [
-        "| Asset id | Drift | Declared in git | Held by the service |",
-        "| --- | --- | --- | --- |",
-        ...rows,
-        "",
-        ...(fixes.length === 0 ? [] : [...fixes, ""]),
-    ].join("\n");
-}
-function renderDriftMarkdown(findings) {
-    const table = renderDriftTable(findings.differences);
-    return `**${driftHeadline(findings)}**\n${table === "" ? "" : `\n${table}`}`;
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 466;
-export const ids = [466];
+export const id = 253;
+export const ids = [253];
 export const modules = {
 
-/***/ 67466:
+/***/ 18253:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -27,14 +27,14 @@ var break_glass = __webpack_require__(82674);
 var evidence_chain = __webpack_require__(57630);
 // EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
 var record_files = __webpack_require__(91864);
-// EXTERNAL MODULE: ./src/core/evidence/records/evidence-schema.ts + 1 modules
-var evidence_schema = __webpack_require__(39999);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-schema.ts
+var evidence_schema = __webpack_require__(63063);
 // EXTERNAL MODULE: ./src/core/evidence/chain/evidence-timestamps.ts
 var evidence_timestamps = __webpack_require__(5514);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(19130);
-// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 2 modules
-var plan_schema = __webpack_require__(9036);
+// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 4 modules
+var plan_schema = __webpack_require__(55447);
 // EXTERNAL MODULE: ./src/io/ledger/ledger-files.ts
 var ledger_files = __webpack_require__(90833);
 // EXTERNAL MODULE: ./src/io/checkout/replace-file.ts
@@ -129,206 +129,26 @@ async function post(dispatcher, url, query, timeoutMs) {
     return new Uint8Array(Buffer.concat(chunks));
 }
 
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 3 modules
-var command_support = __webpack_require__(36396);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 2 modules
+var command_support = __webpack_require__(37450);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
 var shared_io = __webpack_require__(2520);
 // EXTERNAL MODULE: ./src/cli/shared/usage-error.ts
 var usage_error = __webpack_require__(32246);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
-var schemas = __webpack_require__(26921);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
-var iso = __webpack_require__(64377);
+// EXTERNAL MODULE: ./src/core/evidence/monitoring/configuration-monitoring.ts
+var configuration_monitoring = __webpack_require__(43537);
+// EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
+var asset_class = __webpack_require__(18453);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var shared_names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/evidence/records/configuration-monitoring-model.ts
 var configuration_monitoring_model = __webpack_require__(15453);
 // EXTERNAL MODULE: ./src/core/inventory/document/baseline-items.ts
 var baseline_items = __webpack_require__(45168);
 // EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
 var evidence_record = __webpack_require__(80053);
-;// CONCATENATED MODULE: ./src/core/evidence/monitoring/configuration-monitoring.ts
-// Configuration monitoring (CIP-010-4 R2.1): the file a collector writes after reading devices (what
-// each asset runs, which ports are open, which patches are applied), its zod schema (the source of
-// schemas/configuration-monitoring.schema.json), and the one normalisation of an R1.1 item's
-// configuration with its digest, by which what a device showed is compared with what the inventory
-// declares. Pure: the collector's file is read and the record sealed by the command line.
-
-
-
-
-
-
-const CONFIGURATION_MONITORING_FORMAT_VERSION = 1;
-const configuration_monitoring_text = schemas/* string */.YjP().min(1);
-const nameVersion = schemas/* strictObject */.rej({ name: configuration_monitoring_text, version: schemas/* string */.YjP() });
-const PORT_RANGE = /^(\d{1,5})-(\d{1,5})$/;
-const portNumber = schemas/* int */.Whr().min(0).max(65535);
-const portSchema = schemas/* union */.KCZ([
-    portNumber,
-    schemas/* string */.YjP()
-        .regex(PORT_RANGE, 'must be a port number or a range such as "49152-65535"')
-        .refine((range) => {
-        const [, low, high] = PORT_RANGE.exec(range) ?? [];
-        return Number(low) <= Number(high) && Number(high) <= 65535;
-    }, { message: "must be a range of ports from 0 to 65535, its first port not after its last" }),
-]);
-const digestSchema = schemas/* strictObject */.rej({ digest: schemas/* string */.YjP().regex(shared_sha256/* SHA256_DIGEST */.fu, 'must be "sha256:" and 64 hex digits') })
-    .meta({
-    description: "The item's digest instead of its content: sha256: over the canonical JSON of its normalised entries (docs/change-records-and-evidence.md).",
-});
-/** An observed item: its content as the device showed it, or only its digest. */
-const itemSchemas = {
-    os_firmware: schemas/* array */.YOg(nameVersion),
-    software: schemas/* array */.YOg(nameVersion),
-    custom_software: schemas/* array */.YOg(configuration_monitoring_text),
-    ports: schemas/* array */.YOg(schemas/* strictObject */.rej({
-        port: portSchema,
-        protocol: schemas/* enum */.k5n(["tcp", "udp"]),
-        service: schemas/* string */.YjP().optional(),
-        justification: schemas/* string */.YjP().optional(),
-    })),
-    patches: schemas/* array */.YOg(configuration_monitoring_text),
-};
-const observedSchema = schemas/* strictObject */.rej({
-    os_firmware: schemas/* union */.KCZ([itemSchemas.os_firmware, digestSchema]).optional(),
-    software: schemas/* union */.KCZ([itemSchemas.software, digestSchema]).optional(),
-    custom_software: schemas/* union */.KCZ([itemSchemas.custom_software, digestSchema]).optional(),
-    ports: schemas/* union */.KCZ([itemSchemas.ports, digestSchema]).optional(),
-    patches: schemas/* union */.KCZ([itemSchemas.patches, digestSchema]).optional(),
-});
-const configurationMonitoringInputSchema = schemas/* strictObject */.rej({
-    format_version: schemas/* literal */.euz(CONFIGURATION_MONITORING_FORMAT_VERSION),
-    workspace: schemas/* string */.YjP().regex(evidence_record/* WORKSPACE_PATTERN */.tj, "must be the Action's workspace name"),
-    observed_at: iso/* datetime */.w$().meta({ description: "When the devices were read (ISO 8601)." }),
-    collector: schemas/* strictObject */.rej({ name: configuration_monitoring_text, version: configuration_monitoring_text }),
-    assets: schemas/* array */.YOg(schemas/* strictObject */.rej({
-        cyber_system: configuration_monitoring_text.meta({ description: "The cyber_system of the inventory document." }),
-        name: configuration_monitoring_text.meta({ description: "The asset's name as the inventory YAML names it." }),
-        asset_id: configuration_monitoring_text.optional(),
-        observed: observedSchema,
-        baseline_ref_sha256: schemas/* string */.YjP()
-            .regex(/^[0-9a-f]{64}$/, "must be 64 lowercase hex digits")
-            .optional()
-            .meta({
-            description: "For an asset whose baseline is a baseline_ref: the SHA-256 of the referenced document as the collector fetched it, inside the entity's network. The tool compares it with the sha256 the baseline_ref states.",
-        }),
-    }))
-        .min(1),
-    investigations: schemas/* array */.YOg(schemas/* strictObject */.rej({
-        cyber_system: configuration_monitoring_text.meta({
-            description: "The asset's cyber_system as the inventory names it now.",
-        }),
-        name: configuration_monitoring_text.meta({
-            description: "The asset's name as the inventory names it now; the tool records its asset id.",
-        }),
-        asset_id: configuration_monitoring_text.optional(),
-        item: schemas/* enum */.k5n(baseline_items/* BASELINE_ITEMS */.dK),
-        detected_in: schemas/* int */.Whr().positive().meta({
-            description: "The sequence of the configuration-monitoring record that detected it.",
-        }),
-        reference: configuration_monitoring_text.meta({ description: "Where the investigation is documented." }),
-    }))
-        .optional()
-        .meta({
-        description: "Kept in the record as the collector gives them, but closing nothing: a detected unauthorized change closes only on a counted approver's /cip-010-investigated #SEQ ITEM ASSET REFERENCE line in an approving review of a merge that passed the gate.",
-    }),
-})
-    .meta({
-    title: "cip-inventory-sync configuration monitoring (collector file)",
-    description: "What a collector observed on devices, per asset and CIP-010-4 R1.1 item, for cip-sync evidence append --monitoring.",
-});
-/**
- * What the tool cannot check of a collector's file, said wherever one is sealed and in
- * docs/review-and-security.md and docs/cip-obligations.md in these words (test/docs holds them).
- */
-const COLLECTOR_WORD = "What the devices run, and when they were read (observed_at), is the collector's word: the tool compares it with the inventory and refuses an observed_at after the append, but cannot check that the devices were read, or read as the file says.";
-/** The JSON Schema (draft 2020-12) of a collector's file. */
-function configurationMonitoringJsonSchema() {
-    return z.toJSONSchema(configurationMonitoringInputSchema, { target: "draft-2020-12" });
-}
-/** RFC 6901 JSON pointer of a zod issue's path ("" for the whole file). */
-function jsonPointer(path) {
-    return path.map((part) => `/${String(part).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
-}
-/** An observed item's digest: the one the collector gave, or that of its content; null if absent. */
-function observedDigest(observed, item) {
-    const value = observed[item];
-    if (value === undefined)
-        return null;
-    if (!Array.isArray(value))
-        return value.digest;
-    return (0,configuration_monitoring_model/* itemDigest */.Ug)(item, value);
-}
-/**
- * What to write at a key of the collector's file, by the key's name, or by its parent's and its
- * own ("collector.name") where one name means two things.
- */
-const WHAT_TO_WRITE = {
-    "collector.name": "write the collector's name, the program that read the devices",
-    "collector.version": 'write the collector\'s version as a text ("" when none)',
-    format_version: "write 1",
-    workspace: 'write the Action\'s workspace name, such as "grid-east"',
-    observed_at: 'write when the devices were read, ISO 8601 UTC such as "2026-11-20T10:00:00Z"',
-    collector: 'write { "name": ..., "version": ... } of the collector',
-    assets: 'write at least one { "cyber_system", "name", "observed" }',
-    cyber_system: "write the cyber_system of the asset's inventory document",
-    name: "write the name as the inventory names it",
-    version: 'write the version as a text ("" when none)',
-    asset_id: "write the service's asset id, or leave it out",
-    observed: `write a map of the R1.1 items: ${baseline_items/* BASELINE_ITEMS */.dK.join(", ")}`,
-    baseline_ref_sha256: "write the SHA-256 (64 lowercase hex digits) of the document the asset's baseline_ref names, as fetched, or leave it out",
-    os_firmware: 'write [{ "name": ..., "version": ... }] or { "digest": "sha256:..." }',
-    software: 'write [{ "name": ..., "version": ... }] or { "digest": "sha256:..." }',
-    custom_software: 'write a list of texts or { "digest": "sha256:..." }',
-    ports: 'write [{ "port": ..., "protocol": "tcp" | "udp" }] or { "digest": "sha256:..." }',
-    port: 'write a number from 0 to 65535 or a range such as "49152-65535"',
-    protocol: 'write "tcp" or "udp"',
-    patches: 'write a list of texts or { "digest": "sha256:..." }',
-    digest: 'write "sha256:" and 64 lowercase hex digits',
-    investigations: 'write [{ "cyber_system", "name", "item", "detected_in", "reference" }]',
-    item: `write one of ${baseline_items/* BASELINE_ITEMS */.dK.join(", ")}`,
-    detected_in: "write the sequence of the configuration-monitoring record that detected it",
-    reference: "write where the investigation is documented (a ticket, a document)",
-};
-/** Each problem of a collector's file at its JSON pointer, with what to write there. */
-function inputProblems(issues) {
-    return issues.map((issue) => {
-        const pointer = jsonPointer(issue.path) || "/";
-        if (issue.code === "unrecognized_keys") {
-            return `at ${pointer}: unknown key(s) ${issue.keys.map((key) => JSON.stringify(key)).join(", ")}; remove them (see schemas/configuration-monitoring.schema.json)`;
-        }
-        const keys = issue.path.filter((part) => typeof part === "string");
-        const [parent, key] = [keys.at(-2), keys.at(-1)];
-        const hint = key === undefined ? undefined : (WHAT_TO_WRITE[`${parent}.${key}`] ?? WHAT_TO_WRITE[key]);
-        return `at ${pointer}: ${issue.message}${hint === undefined ? "" : `; ${hint}`}`;
-    });
-}
-/**
- * A collector's file read from its text: the input, or what is wrong with it, each problem of the
- * schema at its JSON pointer with what to write (the first five), worded to follow the file's name.
- */
-function parseCollectorFile(text) {
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch (error) {
-        return {
-            problem: `is not JSON (${(0,errors/* errorMessage */.g)(error)}): write it as JSON, as schemas/configuration-monitoring.schema.json describes`,
-        };
-    }
-    const parsed = configurationMonitoringInputSchema.safeParse(value);
-    if (parsed.success)
-        return { input: parsed.data };
-    const problems = inputProblems(parsed.error.issues.slice(0, 5));
-    return { problem: `is not a configuration-monitoring file: ${problems.join("; ")}` };
-}
-
-// EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
-var asset_class = __webpack_require__(18453);
-// EXTERNAL MODULE: ./src/core/shared/names.ts
-var shared_names = __webpack_require__(2885);
 ;// CONCATENATED MODULE: ./src/core/evidence/monitoring/configuration-monitoring-record.ts
 
 
@@ -397,14 +217,14 @@ function compareMonitoring(input, declared, facts) {
         const known = found.asset_id;
         if (known !== undefined && asset.asset_id !== undefined && asset.asset_id !== known) {
             undeclared.push({
-                pointer: jsonPointer(["assets", index, "asset_id"]),
+                pointer: (0,configuration_monitoring/* jsonPointer */.Av)(["assets", index, "asset_id"]),
                 message: `the service holds asset ${JSON.stringify(asset.name)} in cyber system ${JSON.stringify(asset.cyber_system)} as ${JSON.stringify(known)}, not ${JSON.stringify(asset.asset_id)}: write ${JSON.stringify(known)}, or leave asset_id out`,
             });
             continue;
         }
         if (asset.baseline_ref_sha256 !== undefined && found.baseline?.kind !== "ref") {
             undeclared.push({
-                pointer: jsonPointer(["assets", index, "baseline_ref_sha256"]),
+                pointer: (0,configuration_monitoring/* jsonPointer */.Av)(["assets", index, "baseline_ref_sha256"]),
                 message: `the inventory declares no baseline_ref for asset ${JSON.stringify(asset.name)} in cyber system ${JSON.stringify(asset.cyber_system)} (${found.baseline === undefined ? "it declares no baseline" : "its baseline is written in the inventory"}): leave baseline_ref_sha256 out`,
             });
             continue;
@@ -461,13 +281,13 @@ function undeclaredAsset(asset, index, declared) {
     if (system === undefined) {
         const [close] = (0,shared_names/* closestNames */.g9)(asset.cyber_system, declared.keys(), 1);
         return {
-            pointer: jsonPointer(["assets", index, "cyber_system"]),
+            pointer: (0,configuration_monitoring/* jsonPointer */.Av)(["assets", index, "cyber_system"]),
             message: `the inventory declares no cyber system ${JSON.stringify(asset.cyber_system)}: write the cyber_system of its inventory document${close === undefined ? "" : ` (did you mean ${JSON.stringify(close)}?)`}`,
         };
     }
     const [close] = (0,shared_names/* closestNames */.g9)(asset.name, system.keys(), 1);
     return {
-        pointer: jsonPointer(["assets", index, "name"]),
+        pointer: (0,configuration_monitoring/* jsonPointer */.Av)(["assets", index, "name"]),
         message: `the inventory declares no asset ${JSON.stringify(asset.name)} in cyber system ${JSON.stringify(asset.cyber_system)}: write the asset's name as the inventory names it${close === undefined ? "" : ` (did you mean ${JSON.stringify(close)}?)`}, or declare the asset first`,
     };
 }
@@ -512,7 +332,7 @@ function refCheck(asset, found) {
     };
 }
 function compareItem(item, observed, found) {
-    const seen = observedDigest(observed, item);
+    const seen = (0,configuration_monitoring/* observedDigest */.hU)(observed, item);
     const { baseline } = found;
     const declared = baseline?.kind === "content" && baseline.content[item] !== undefined
         ? (0,configuration_monitoring_model/* itemDigest */.Ug)(item, baseline.content[item])
@@ -562,8 +382,8 @@ var diagnostics = __webpack_require__(17273);
 var checkout_facts = __webpack_require__(48311);
 // EXTERNAL MODULE: ./src/io/checkout/git.ts
 var git = __webpack_require__(54917);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 15 modules
-var engine = __webpack_require__(57694);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 21 modules
+var engine = __webpack_require__(82474);
 // EXTERNAL MODULE: ./src/core/plan/plan-model.ts
 var plan_model = __webpack_require__(23212);
 // EXTERNAL MODULE: ./src/core/shared/text/redact.ts
@@ -651,7 +471,7 @@ async function readMonitoringFile(settings, io) {
     const given = settings.monitoring;
     const path = (0,command_support/* flagPath */.aO)("--monitoring", given, "pass the configuration-monitoring file a collector wrote (schemas/configuration-monitoring.schema.json)", io);
     const text = await (0,flag_files/* readFlagFile */.X$)(path);
-    const read = parseCollectorFile(text);
+    const read = (0,configuration_monitoring/* parseCollectorFile */.$B)(text);
     if ("problem" in read)
         throw new usage_error/* UsageError */.e(`--monitoring ${given} ${read.problem}. ${NOTHING_WRITTEN}`);
     const { input } = read;
@@ -808,7 +628,7 @@ async function reportSealed(ledger, sealed, written, io) {
         `${SIGNED_COMMIT_WORD}\n` +
         `If the push is refused because the branch moved on, do not merge or rebase a ledger: run '${git} fetch' and '${git} reset --hard @{upstream}', then this command again.\n` +
         `Keep the chain head outside the branch too (cip-sync evidence verify --expect-head ${record.sequence}:${sha256}).\n` +
-        (record.kind === "configuration-monitoring" ? `${COLLECTOR_WORD}\n` : ""));
+        (record.kind === "configuration-monitoring" ? `${configuration_monitoring/* COLLECTOR_WORD */.br}\n` : ""));
 }
 /**
  * `push`, or for a branch without an upstream (a new ledger branch) `push -u origin BRANCH`, which
@@ -1102,6 +922,7 @@ async function writeSealed(dir, files, settings) {
 /* harmony export */   YI: () => (/* binding */ writeUnder),
 /* harmony export */   lt: () => (/* binding */ checkFlagFileWritable),
 /* harmony export */   mg: () => (/* binding */ writeFlagFile),
+/* harmony export */   nN: () => (/* binding */ readFlagFileIfPresent),
 /* harmony export */   oO: () => (/* binding */ listFlagDirectory),
 /* harmony export */   rF: () => (/* binding */ openUnder)
 /* harmony export */ });
@@ -1130,6 +951,15 @@ class FlagPathError extends Error {
 function readFlagFile(target) {
     const path = absolute(target);
     return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8"));
+}
+/** The text of the file, as UTF-8; undefined where there is no file at the path. */
+function readFlagFileIfPresent(target) {
+    const path = absolute(target);
+    return atFlagPath(target, path, () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8").catch((error) => {
+        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorCode */ .C)(error) === "ENOENT")
+            return undefined;
+        throw error;
+    }));
 }
 /** Writes the file (whole, or piece by piece as `content` gives them), creating its parent directories. */
 function writeFlagFile(target, content) {
@@ -1270,6 +1100,205 @@ function display(target, path) {
         return path;
     const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(target.cwd, path);
     return shown === "" ? "." : shown;
+}
+
+
+/***/ }),
+
+/***/ 43537:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $B: () => (/* binding */ parseCollectorFile),
+/* harmony export */   Av: () => (/* binding */ jsonPointer),
+/* harmony export */   QA: () => (/* binding */ configurationMonitoringInputSchema),
+/* harmony export */   br: () => (/* binding */ COLLECTOR_WORD),
+/* harmony export */   hU: () => (/* binding */ observedDigest),
+/* harmony export */   pu: () => (/* binding */ CONFIGURATION_MONITORING_FORMAT_VERSION)
+/* harmony export */ });
+/* unused harmony exports configurationMonitoringJsonSchema, inputProblems */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(64377);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(19130);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67154);
+/* harmony import */ var _records_configuration_monitoring_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15453);
+/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45168);
+/* harmony import */ var _records_evidence_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90038);
+// Configuration monitoring (CIP-010-4 R2.1): the file a collector writes after reading devices (what
+// each asset runs, which ports are open, which patches are applied), its zod schema (the source of
+// schemas/configuration-monitoring.schema.json), and the one normalisation of an R1.1 item's
+// configuration with its digest, by which what a device showed is compared with what the inventory
+// declares. Pure: the collector's file is read and the record sealed by the command line.
+
+
+
+
+
+
+const CONFIGURATION_MONITORING_FORMAT_VERSION = 1;
+const text = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1);
+const nameVersion = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ name: text, version: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() });
+const PORT_RANGE = /^(\d{1,5})-(\d{1,5})$/;
+const portNumber = zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().min(0).max(65535);
+const portSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([
+    portNumber,
+    zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+        .regex(PORT_RANGE, 'must be a port number or a range such as "49152-65535"')
+        .refine((range) => {
+        const [, low, high] = PORT_RANGE.exec(range) ?? [];
+        return Number(low) <= Number(high) && Number(high) <= 65535;
+    }, { message: "must be a range of ports from 0 to 65535, its first port not after its last" }),
+]);
+const digestSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ digest: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .SHA256_DIGEST */ .fu, 'must be "sha256:" and 64 hex digits') })
+    .meta({
+    description: "The item's digest instead of its content: sha256: over the canonical JSON of its normalised entries (docs/change-records-and-evidence.md).",
+});
+/** An observed item: its content as the device showed it, or only its digest. */
+const itemSchemas = {
+    os_firmware: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(nameVersion),
+    software: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(nameVersion),
+    custom_software: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(text),
+    ports: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        port: portSchema,
+        protocol: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(["tcp", "udp"]),
+        service: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+        justification: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    })),
+    patches: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(text),
+};
+const observedSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    os_firmware: zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([itemSchemas.os_firmware, digestSchema]).optional(),
+    software: zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([itemSchemas.software, digestSchema]).optional(),
+    custom_software: zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([itemSchemas.custom_software, digestSchema]).optional(),
+    ports: zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([itemSchemas.ports, digestSchema]).optional(),
+    patches: zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([itemSchemas.patches, digestSchema]).optional(),
+});
+const configurationMonitoringInputSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    format_version: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(CONFIGURATION_MONITORING_FORMAT_VERSION),
+    workspace: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_4__/* .WORKSPACE_PATTERN */ .t, "must be the Action's workspace name"),
+    observed_at: zod__WEBPACK_IMPORTED_MODULE_5__/* .datetime */ .w$().meta({ description: "When the devices were read (ISO 8601)." }),
+    collector: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ name: text, version: text }),
+    assets: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        cyber_system: text.meta({ description: "The cyber_system of the inventory document." }),
+        name: text.meta({ description: "The asset's name as the inventory YAML names it." }),
+        asset_id: text.optional(),
+        observed: observedSchema,
+        baseline_ref_sha256: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+            .regex(/^[0-9a-f]{64}$/, "must be 64 lowercase hex digits")
+            .optional()
+            .meta({
+            description: "For an asset whose baseline is a baseline_ref: the SHA-256 of the referenced document as the collector fetched it, inside the entity's network. The tool compares it with the sha256 the baseline_ref states.",
+        }),
+    }))
+        .min(1),
+    investigations: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        cyber_system: text.meta({
+            description: "The asset's cyber_system as the inventory names it now.",
+        }),
+        name: text.meta({
+            description: "The asset's name as the inventory names it now; the tool records its asset id.",
+        }),
+        asset_id: text.optional(),
+        item: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK),
+        detected_in: zod__WEBPACK_IMPORTED_MODULE_3__/* .int */ .Whr().positive().meta({
+            description: "The sequence of the configuration-monitoring record that detected it.",
+        }),
+        reference: text.meta({ description: "Where the investigation is documented." }),
+    }))
+        .optional()
+        .meta({
+        description: "Kept in the record as the collector gives them, but closing nothing: a detected unauthorized change closes only on a counted approver's /cip-010-investigated #SEQ ITEM ASSET REFERENCE line in an approving review of a merge that passed the gate.",
+    }),
+})
+    .meta({
+    title: "cip-inventory-sync configuration monitoring (collector file)",
+    description: "What a collector observed on devices, per asset and CIP-010-4 R1.1 item, for cip-sync evidence append --monitoring.",
+});
+/**
+ * What the tool cannot check of a collector's file, said wherever one is sealed and in
+ * docs/review-and-security.md and docs/cip-obligations.md in these words (test/docs holds them).
+ */
+const COLLECTOR_WORD = "What the devices run, and when they were read (observed_at), is the collector's word: the tool compares it with the inventory and refuses an observed_at after the append, but cannot check that the devices were read, or read as the file says.";
+/** The JSON Schema (draft 2020-12) of a collector's file. */
+function configurationMonitoringJsonSchema() {
+    return z.toJSONSchema(configurationMonitoringInputSchema, { target: "draft-2020-12" });
+}
+/** RFC 6901 JSON pointer of a zod issue's path ("" for the whole file). */
+function jsonPointer(path) {
+    return path.map((part) => `/${String(part).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
+}
+/** An observed item's digest: the one the collector gave, or that of its content; null if absent. */
+function observedDigest(observed, item) {
+    const value = observed[item];
+    if (value === undefined)
+        return null;
+    if (!Array.isArray(value))
+        return value.digest;
+    return (0,_records_configuration_monitoring_model_js__WEBPACK_IMPORTED_MODULE_1__/* .itemDigest */ .Ug)(item, value);
+}
+/**
+ * What to write at a key of the collector's file, by the key's name, or by its parent's and its
+ * own ("collector.name") where one name means two things.
+ */
+const WHAT_TO_WRITE = {
+    "collector.name": "write the collector's name, the program that read the devices",
+    "collector.version": 'write the collector\'s version as a text ("" when none)',
+    format_version: "write 1",
+    workspace: 'write the Action\'s workspace name, such as "grid-east"',
+    observed_at: 'write when the devices were read, ISO 8601 UTC such as "2026-11-20T10:00:00Z"',
+    collector: 'write { "name": ..., "version": ... } of the collector',
+    assets: 'write at least one { "cyber_system", "name", "observed" }',
+    cyber_system: "write the cyber_system of the asset's inventory document",
+    name: "write the name as the inventory names it",
+    version: 'write the version as a text ("" when none)',
+    asset_id: "write the service's asset id, or leave it out",
+    observed: `write a map of the R1.1 items: ${_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK.join(", ")}`,
+    baseline_ref_sha256: "write the SHA-256 (64 lowercase hex digits) of the document the asset's baseline_ref names, as fetched, or leave it out",
+    os_firmware: 'write [{ "name": ..., "version": ... }] or { "digest": "sha256:..." }',
+    software: 'write [{ "name": ..., "version": ... }] or { "digest": "sha256:..." }',
+    custom_software: 'write a list of texts or { "digest": "sha256:..." }',
+    ports: 'write [{ "port": ..., "protocol": "tcp" | "udp" }] or { "digest": "sha256:..." }',
+    port: 'write a number from 0 to 65535 or a range such as "49152-65535"',
+    protocol: 'write "tcp" or "udp"',
+    patches: 'write a list of texts or { "digest": "sha256:..." }',
+    digest: 'write "sha256:" and 64 lowercase hex digits',
+    investigations: 'write [{ "cyber_system", "name", "item", "detected_in", "reference" }]',
+    item: `write one of ${_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK.join(", ")}`,
+    detected_in: "write the sequence of the configuration-monitoring record that detected it",
+    reference: "write where the investigation is documented (a ticket, a document)",
+};
+/** Each problem of a collector's file at its JSON pointer, with what to write there. */
+function inputProblems(issues) {
+    return issues.map((issue) => {
+        const pointer = jsonPointer(issue.path) || "/";
+        if (issue.code === "unrecognized_keys") {
+            return `at ${pointer}: unknown key(s) ${issue.keys.map((key) => JSON.stringify(key)).join(", ")}; remove them (see schemas/configuration-monitoring.schema.json)`;
+        }
+        const keys = issue.path.filter((part) => typeof part === "string");
+        const [parent, key] = [keys.at(-2), keys.at(-1)];
+        const hint = key === undefined ? undefined : (WHAT_TO_WRITE[`${parent}.${key}`] ?? WHAT_TO_WRITE[key]);
+        return `at ${pointer}: ${issue.message}${hint === undefined ? "" : `; ${hint}`}`;
+    });
+}
+/**
+ * A collector's file read from its text: the input, or what is wrong with it, each problem of the
+ * schema at its JSON pointer with what to write (the first five), worded to follow the file's name.
+ */
+function parseCollectorFile(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        return {
+            problem: `is not JSON (${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .g)(error)}): write it as JSON, as schemas/configuration-monitoring.schema.json describes`,
+        };
+    }
+    const parsed = configurationMonitoringInputSchema.safeParse(value);
+    if (parsed.success)
+        return { input: parsed.data };
+    const problems = inputProblems(parsed.error.issues.slice(0, 5));
+    return { problem: `is not a configuration-monitoring file: ${problems.join("; ")}` };
 }
 
 

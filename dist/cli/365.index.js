@@ -1,8 +1,8 @@
-export const id = 568;
-export const ids = [568];
+export const id = 365;
+export const ids = [365];
 export const modules = {
 
-/***/ 5568:
+/***/ 79365:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -29,19 +29,22 @@ var text_batches = __webpack_require__(38871);
 var tool_version = __webpack_require__(62823);
 // EXTERNAL MODULE: ./src/io/ledger/ledger-checkout.ts
 var ledger_checkout = __webpack_require__(84048);
-// EXTERNAL MODULE: ./src/render/formats.ts + 21 modules
-var formats = __webpack_require__(10685);
+// EXTERNAL MODULE: ./src/render/formats.ts + 22 modules
+var formats = __webpack_require__(40633);
 // EXTERNAL MODULE: ./src/cli/compliance/obligation-calendar.ts
 var obligation_calendar = __webpack_require__(21789);
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 3 modules
-var command_support = __webpack_require__(36396);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 2 modules
+var command_support = __webpack_require__(37450);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
 var shared_io = __webpack_require__(2520);
 // EXTERNAL MODULE: ./src/cli/shared/verified-records.ts
 var verified_records = __webpack_require__(66035);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
 ;// CONCATENATED MODULE: ./src/cli/evidence/ledger-deviations.ts
+
 /** `report` whose change entries (in its workspaces and its exceptions) carry `deviations`. */
 function withLedgerDeviations(report, deviations) {
     if (deviations.length === 0)
@@ -57,7 +60,12 @@ function withLedgerDeviations(report, deviations) {
         const found = byRecord.get(`${workspace}\u0000${change.sequence}`);
         if (found === undefined)
             return change;
-        const ledger_deviations = found.map(({ workspace: _workspace, record_sequence: _sequence, ...deviation }) => deviation);
+        const ledger_deviations = found.map(({ workspace: _workspace, record_sequence: _sequence, ...deviation }) => {
+            const patches = change.declared_patches?.find((declared) => declared.asset_id !== undefined && deviation.asset_id !== undefined
+                ? declared.asset_id === deviation.asset_id
+                : (0,names/* nameKey */.Rc)(declared.asset) === (0,names/* nameKey */.Rc)(deviation.asset))?.patches;
+            return patches === undefined ? deviation : { ...deviation, patches };
+        });
         return { ...change, ledger_deviations };
     };
     return {
@@ -83,15 +91,15 @@ function mapped(items, map) {
 
 // EXTERNAL MODULE: ./src/core/evidence/report/evidence-report.ts + 1 modules
 var evidence_report = __webpack_require__(8355);
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 25 modules
-var obligations = __webpack_require__(11986);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 26 modules
+var obligations = __webpack_require__(86848);
 // EXTERNAL MODULE: ./src/core/obligations/checkpoint/obligations-checkpoint.ts + 3 modules
 var obligations_checkpoint = __webpack_require__(30158);
 // EXTERNAL MODULE: ./src/core/obligations/part-counts.ts
 var part_counts = __webpack_require__(21233);
 // EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
 var requirements = __webpack_require__(47178);
-;// CONCATENATED MODULE: ./src/core/obligations/record-deviations.ts
+;// CONCATENATED MODULE: ./src/core/obligations/baseline-changes/record-deviations.ts
 
 function isRequirement(kind) {
     return requirements/* REQUIREMENT_IDS */.RG.includes(kind);
@@ -141,6 +149,8 @@ var shared_calendar = __webpack_require__(38291);
 var errors = __webpack_require__(19130);
 // EXTERNAL MODULE: ./src/cli/shared/verified-from-checkpoint.ts
 var verified_from_checkpoint = __webpack_require__(36468);
+// EXTERNAL MODULE: ./src/cli/shared/writer-signatures.ts
+var writer_signatures = __webpack_require__(79027);
 ;// CONCATENATED MODULE: ./src/cli/evidence/report-reading.ts
 // The two readings `cip-sync evidence report` makes of a clone: every record from the first, or,
 // for a period that starts after a drift check's record that keeps a checkpoint, that record and
@@ -160,15 +170,23 @@ var verified_from_checkpoint = __webpack_require__(36468);
 
 
 
+
+
 /** The report from every record: verify's reading of the history, then one pass over the files. */
 async function readEveryRecord(settings, io, ledger, { period, now, judging }) {
+    const writer = await (0,writer_signatures/* writerKeys */.gc)(io, settings);
     // No obligation is judged from a ledger whose history verify refuses.
-    const history = await (0,verified_records/* judgeHistory */.Cq)(io, settings);
+    const judged = await (0,verified_records/* judgeHistory */.Cq)(io, settings);
     // As of the period's last day: a record written after it is not read (as-of.ts).
     const ledgerReport = (0,evidence_report/* reportOfLedger */.vG)(ledger, period, now, tool_version/* TOOL_VERSION */.wr, (entry, path) => {
         if (judging !== undefined && (0,as_of/* recordedBy */._O)(entry.record, judging.at, judging.timeZone))
-            judging.pass.add((0,verified_records/* judgedEntry */.kZ)(history, entry, path));
+            judging.pass.add((0,verified_records/* judgedEntry */.kZ)(judged, entry, path));
     });
+    // Nor from records another job wrote (with --ledger-declaration), along intact chains only.
+    const signatures = ledgerReport.ledger.breaks.length > 0
+        ? []
+        : await (0,writer_signatures/* writerSignatureProblems */.S8)(writer, (0,external_node_path_.resolve)(io.cwd, settings.dir), ledger.paths(), io.stderr);
+    const history = { ...judged, refusals: [...judged.refusals, ...signatures] };
     return { ledgerReport, history, judging };
 }
 /**

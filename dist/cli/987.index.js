@@ -1,8 +1,8 @@
-export const id = 679;
-export const ids = [679];
+export const id = 987;
+export const ids = [987];
 export const modules = {
 
-/***/ 58679:
+/***/ 39987:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -130,159 +130,16 @@ var checkpoint_recompute = __webpack_require__(54011);
 var names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var sha256 = __webpack_require__(67154);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(19130);
-// EXTERNAL MODULE: ./src/core/shared/collections.ts
-var collections = __webpack_require__(65032);
-;// CONCATENATED MODULE: ./src/github/files/files-at-commit.ts
-// Many files at one commit in one GraphQL query per FILES_PER_QUERY of them, whatever their number:
-// `object(expression: "SHA:PATH")` under an alias each, the expression a variable (a path named
-// by the repository never becomes query text). GitHub answers `null` for a path that does not
-// exist there; anything else but a whole text blob (an error, a tree, a binary or truncated blob)
-// cannot be read, and fails the read closed. A symbolic link (its blob holds the target's path:
-// told by its mode in its directory's entries, read in the same query) is followed once to a
-// file inside the repository, as the contents API follows it; any other link cannot be read.
-
-
-
-
-/** Files read in one query: GitHub's usual page size, well under its node limit. */
-const FILES_PER_QUERY = 100;
-/** git's mode of a symbolic link, 0o120000. */
-const SYMLINK_MODE = 0o120000;
-/**
- * The variables and the fields of a query of the repository's objects, every expression a
- * variable (never query text); each caller names its query in its own text, where the docs' list
- * of GitHub calls finds it.
- */
-function objectsQueryParts(groups) {
-    const each = (group, make) => Array.from({ length: group.count }, (_, index) => make(index));
-    const variables = groups
-        .flatMap((group) => each(group, (index) => `$${group.variable}${index}: String!`))
-        .join(", ");
-    const fields = groups
-        .flatMap((group) => each(group, (index) => `${group.alias}${index}: object(expression: $${group.variable}${index}) { ${group.selection} }`))
-        .join("\n    ");
-    return { variables, fields };
-}
-/** The item of `items` whose alias (`${alias}N`) an error of the answer names, if any. */
-function itemOfError(error, alias, items) {
-    for (const entry of (0,client/* graphqlErrors */.dM)(error)) {
-        // An error's `path` names the alias it is about: ["repository", "f3"].
-        const named = Array.isArray(entry.path) ? String(entry.path[1] ?? "") : "";
-        const index = named.startsWith(alias) ? named.slice(alias.length) : "";
-        if (/^\d+$/.test(index) && items[Number(index)] !== undefined)
-            return items[Number(index)];
-    }
-    return undefined;
-}
-/** What a directory's alias selects: its entries' names and git modes. */
-const TREE_ENTRIES = "... on Tree { entries { name mode } }";
-/** Each blob's text and digest, and each directory's entries (to tell a link by its mode). */
-function filesQuery(count, directories) {
-    const { variables, fields } = objectsQueryParts([
-        {
-            alias: "f",
-            variable: "e",
-            count,
-            selection: "__typename ... on Blob { text oid isBinary isTruncated }",
-        },
-        { alias: "d", variable: "d", count: directories, selection: TREE_ENTRIES },
-    ]);
-    return `query FilesAtCommit($owner: String!, $repo: String!, ${variables}) {
-  repository(owner: $owner, name: $repo) {
-    ${fields}
-  }
-}`;
-}
-function cannotRead(path, sha, why, cause) {
-    return new Error(`cannot read ${path} at commit ${sha}: ${why}`, { cause });
-}
-/** The blob `node` holds for `path`; undefined for null (no such path at the commit). */
-function blobOf(node, path, sha) {
-    if (node === null)
-        return undefined;
-    if (node === undefined)
-        throw cannotRead(path, sha, "GitHub's answer does not include it");
-    if (node.__typename !== "Blob")
-        throw cannotRead(path, sha, `it is a ${node.__typename}, not a file`);
-    if (node.isBinary === true)
-        throw cannotRead(path, sha, "GitHub reads it as a binary file");
-    if (node.isTruncated === true || typeof node.text !== "string" || typeof node.oid !== "string")
-        throw cannotRead(path, sha, "GitHub returns its text truncated (the file is too large)");
-    return { text: node.text, sha: node.oid };
-}
-async function readBatch(client, repository, sha, paths) {
-    const directories = [...new Set(paths.map((path) => external_node_path_.posix.dirname(path)))];
-    const variables = { owner: repository.owner, repo: repository.repo };
-    paths.forEach((path, index) => (variables[`e${index}`] = `${sha}:${path}`));
-    directories.forEach((directory, index) => (variables[`d${index}`] = `${sha}:${directory === "." ? "" : directory}`));
-    let answer;
-    try {
-        const query = filesQuery(paths.length, directories.length);
-        answer = await client.graphql(query, variables);
-    }
-    catch (error) {
-        const named = itemOfError(error, "f", paths);
-        const [first = "", ...more] = paths;
-        const what = named ?? (more.length === 0 ? first : `${first} (and ${more.length} more files)`);
-        throw cannotRead(what, sha, (0,errors/* errorMessage */.g)(error), error);
-    }
-    const found = answer.repository ?? {};
-    return paths.map((path, index) => {
-        const blob = blobOf(found[`f${index}`], path, sha);
-        const entries = found[`d${directories.indexOf(external_node_path_.posix.dirname(path))}`]?.entries ?? [];
-        const mode = entries.find((entry) => entry.name === external_node_path_.posix.basename(path))?.mode;
-        return blob !== undefined && mode === SYMLINK_MODE
-            ? { link: linkTarget(path, blob.text, sha) }
-            : blob;
-    });
-}
-/** Where the link at `path` points, inside the repository; else it cannot be read. */
-function linkTarget(path, target, sha) {
-    const resolved = external_node_path_.posix.normalize(external_node_path_.posix.join(external_node_path_.posix.dirname(path), target));
-    if (external_node_path_.posix.isAbsolute(target) || resolved === ".." || resolved.startsWith("../"))
-        throw cannotRead(path, sha, `it is a symbolic link to ${target}, outside the repository`);
-    return resolved;
-}
-async function readBatches(client, repository, sha, paths) {
-    const files = [];
-    for (let start = 0; start < paths.length; start += FILES_PER_QUERY) {
-        const batch = paths.slice(start, start + FILES_PER_QUERY);
-        files.push(...(await readBatch(client, repository, sha, batch)));
-    }
-    return files;
-}
-/**
- * Each of `paths` at commit `sha`, in order: its text and blob SHA, or undefined when it does not
- * exist there. Throws "cannot read PATH at commit SHA: why" for anything else. The targets of
- * symbolic links cost one more query per FILES_PER_QUERY of them, only when there are links.
- */
-async function readFilesAtCommit(client, repository, sha, paths) {
-    const read = await readBatches(client, repository, sha, paths);
-    const links = read.flatMap((file) => (file !== undefined && "link" in file ? [file.link] : []));
-    const targets = links.length === 0 ? [] : await readBatches(client, repository, sha, links);
-    let next = 0;
-    return read.map((file, index) => {
-        if (file === undefined || !("link" in file))
-            return file;
-        const target = targets[next++];
-        if (target !== undefined && "link" in target)
-            throw cannotRead(
-            // targets were asked for `paths`, one answer per path in the same order.
-            (0,collections/* itemOrThrow */.Tp)(paths, index, "the paths asked"), sha, `it is a symbolic link to ${file.link}, itself a symbolic link: point the link at the file itself`);
-        return target;
-    });
-}
-
-// EXTERNAL MODULE: ./src/core/evidence/records/evidence-schema.ts + 1 modules
-var evidence_schema = __webpack_require__(39999);
+// EXTERNAL MODULE: ./src/github/files/files-at-commit.ts
+var files_at_commit = __webpack_require__(77112);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-schema.ts
+var evidence_schema = __webpack_require__(63063);
+// EXTERNAL MODULE: ./src/core/evidence/chain/writer-proof.ts
+var writer_proof = __webpack_require__(42535);
 // EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
 var evidence_chain = __webpack_require__(57630);
-// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 2 modules
-var plan_schema = __webpack_require__(9036);
+// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 4 modules
+var plan_schema = __webpack_require__(55447);
 ;// CONCATENATED MODULE: ./src/github/ledger/ledger-tree.ts
 // How the evidence ledger's writer reads a branch's tree: one recursive read when GitHub lists it
 // whole, else the workspace's folder by path, level by level (GitHub truncates a recursive
@@ -561,6 +418,7 @@ async function appendEvidence(octokit, target, draft, options = {}) {
             stamping: options.stamping,
             known,
             beside: options.beside ?? {},
+            key: options.key,
         }));
         if (written !== undefined)
             return { ...written, attempts: attempt };
@@ -572,10 +430,10 @@ async function appendEvidence(octokit, target, draft, options = {}) {
  * to an existing branch is one GraphQL write (commitOnBranch); the first record of a branch, and a
  * timestamped one (its token is a blob of its own), go through the git data API.
  */
-async function tryAppend(octokit, target, draft, now, { stamping, known, beside, }) {
+async function tryAppend(octokit, target, draft, now, { stamping, known, beside, key, }) {
     if (stamping !== undefined) {
         const branchHead = await readBranch(octokit, target);
-        return appendByGitData(octokit, target, draft, now, { branchHead, stamping, beside });
+        return appendByGitData(octokit, target, draft, now, { branchHead, stamping, beside, key });
     }
     const head = known === undefined ? await readHeadCommit(octokit, target) : known;
     if (head === null) {
@@ -583,6 +441,7 @@ async function tryAppend(octokit, target, draft, now, { stamping, known, beside,
             branchHead: undefined,
             stamping: undefined,
             beside,
+            key,
         });
     }
     // The commit names its tree: the listing reads it without reading the commit first. A chain head
@@ -595,7 +454,7 @@ async function tryAppend(octokit, target, draft, now, { stamping, known, beside,
     const commit = await commitOnBranch(octokit, { owner: target.owner, repo: target.repo }, {
         branch: target.branch,
         expectedHead: head.commit,
-        files: [{ path: sealed.path, content: sealed.text }, ...besideFiles(sealed, beside)],
+        files: [{ path: sealed.path, content: sealed.text }, ...filesBeside(sealed, beside, key)],
         message: commitMessage(sealed.record),
     }).catch(async (error) => {
         // Whatever GitHub's words, a branch that moved (or went) meanwhile is a race lost: seal again.
@@ -606,7 +465,7 @@ async function tryAppend(octokit, target, draft, now, { stamping, known, beside,
     return commit === undefined ? undefined : { ...sealed, commit, sha256: sha256Hex(sealed.text) };
 }
 /** A tree, a commit and a ref write onto `branchHead` (undefined: the branch does not exist). */
-async function appendByGitData(octokit, target, draft, now, { branchHead, stamping, beside, }) {
+async function appendByGitData(octokit, target, draft, now, { branchHead, stamping, beside, key, }) {
     const chainHead = branchHead === undefined
         ? undefined
         : await readChainHead(octokit, target, branchHead.tree, draft.workspace, now());
@@ -619,7 +478,7 @@ async function appendByGitData(octokit, target, draft, now, { branchHead, stampi
         ...(branchHead === undefined ? {} : { baseTree: branchHead.tree }),
         entries: [
             { path: sealed.path, mode: "100644", type: "blob", content: sealed.text },
-            ...besideFiles(sealed, beside).map((file) => ({ ...file, mode: "100644", type: "blob" })),
+            ...filesBeside(sealed, beside, key).map((file) => ({ ...file, mode: "100644", type: "blob" })),
             ...((await stamping?.beside(sealed)) ?? []),
         ],
         message: commitMessage(sealed.record),
@@ -629,6 +488,18 @@ async function appendByGitData(octokit, target, draft, now, { branchHead, stampi
     if (!moved)
         return undefined;
     return { ...sealed, commit, sha256: sha256Hex(sealed.text) };
+}
+/** What is committed beside the sealed record: its listing, checkpoint and writer's signature. */
+function filesBeside(sealed, beside, key) {
+    const signature = key === undefined
+        ? []
+        : [
+            {
+                path: `${sealed.path}${SIGNATURE_SUFFIX}`,
+                content: signRecord(key, sha256Hex(sealed.text)),
+            },
+        ];
+    return [...besideFiles(sealed, beside), ...signature];
 }
 /** The sealed record, never one that `evidence verify` would reject (a local run's made-up GITHUB_SHA, say). */
 function checkedSeal(draft, chainHead, now, pending) {
@@ -738,47 +609,9 @@ async function guarded(target, doing, request) {
         throw new EvidenceLedgerError(`could not ${doing} the evidence branch ${target.branch} of ${target.owner}/${target.repo}: ${detail}; re-run the job to record the evidence`, { cause: error });
     }
 }
-/**
- * The pull request of the workspace's last apply recorded since `since` (an ISO time), when it
- * applied something: what most likely brought a drifted inventory back in sync. Undefined when the
- * branch, or such a record, does not exist.
- */
-async function lastApplySince(octokit, target, workspace, since) {
-    return guarded(target, "read", async () => {
-        const branchHead = await readBranch(octokit, target);
-        if (branchHead === undefined)
-            return undefined;
-        const stamp = fileStamp(since);
-        const isSince = ({ path }) => (path.split("/").at(-1) ?? "") >= stamp;
-        // Back to the first year that holds a record from before `since`.
-        const enough = (records) => !records.every(isSince);
-        const changes = (await newestRecordFiles(octokit, target, branchHead.tree, workspace, enough)).filter((file) => file.path.includes("-change-") && isSince(file));
-        for (const change of changes.reverse()) {
-            // The drift issue's closing comment quotes the pull requests: only from a schema-valid
-            // record (http(s) URLs, numbers), never from whatever a file on the branch holds.
-            const parsed = evidenceRecordSchema.safeParse(parseJsonOrUndefined((await readBlob(octokit, target, change.sha)).toString("utf8")));
-            if (!parsed.success)
-                continue;
-            const record = parsed.data;
-            if (record.kind !== "change")
-                continue;
-            const { outcome } = record.change;
-            if (outcome !== "applied" && outcome !== "partly-applied" && outcome !== "interrupted")
-                continue;
-            return pullRequestsOf(record.change);
-        }
-        return undefined;
-    });
-}
-function parseJsonOrUndefined(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
-}
 
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(65032);
 ;// CONCATENATED MODULE: ./src/github/ledger/remote-checkpoints.ts
 // `evidence verify --remote`'s proof of the checkpoints the evidence branch keeps, as GitHub holds
 // it: for each workspace that has checkpoints, its records and checkpoint files read at the
@@ -828,7 +661,7 @@ async function readAndRecompute(client, target, read) {
         .map(({ path }) => path)
         .filter((path) => (0,record_files/* isRecordPathOf */.sm)(path, workspace));
     const repository = { owner: target.owner, repo: target.repo };
-    const records = await readFilesAtCommit(client, repository, read.head, paths);
+    const records = await (0,files_at_commit/* readFilesAtCommit */.QV)(client, repository, read.head, paths);
     // The chain first, in name order: a checkpoint is recomputed only from an intact chain, as in
     // a clone. Its bytes are held to its fold, not to its record's digest alone.
     const checker = new chain_check/* LedgerChecker */.X({ keepRecords: false, readsListings: false });
@@ -1059,6 +892,161 @@ function requestStatus(error) {
             return status;
     }
     return undefined;
+}
+
+
+/***/ }),
+
+/***/ 77112:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QV: () => (/* binding */ readFilesAtCommit)
+/* harmony export */ });
+/* unused harmony exports FILES_PER_QUERY, objectsQueryParts, itemOfError, TREE_ENTRIES */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19130);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96584);
+/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65032);
+// Many files at one commit in one GraphQL query per FILES_PER_QUERY of them, whatever their number:
+// `object(expression: "SHA:PATH")` under an alias each, the expression a variable (a path named
+// by the repository never becomes query text). GitHub answers `null` for a path that does not
+// exist there; anything else but a whole text blob (an error, a tree, a binary or truncated blob)
+// cannot be read, and fails the read closed. A symbolic link (its blob holds the target's path:
+// told by its mode in its directory's entries, read in the same query) is followed once to a
+// file inside the repository, as the contents API follows it; any other link cannot be read.
+
+
+
+
+/** Files read in one query: GitHub's usual page size, well under its node limit. */
+const FILES_PER_QUERY = 100;
+/** git's mode of a symbolic link, 0o120000. */
+const SYMLINK_MODE = 0o120000;
+/**
+ * The variables and the fields of a query of the repository's objects, every expression a
+ * variable (never query text); each caller names its query in its own text, where the docs' list
+ * of GitHub calls finds it.
+ */
+function objectsQueryParts(groups) {
+    const each = (group, make) => Array.from({ length: group.count }, (_, index) => make(index));
+    const variables = groups
+        .flatMap((group) => each(group, (index) => `$${group.variable}${index}: String!`))
+        .join(", ");
+    const fields = groups
+        .flatMap((group) => each(group, (index) => `${group.alias}${index}: object(expression: $${group.variable}${index}) { ${group.selection} }`))
+        .join("\n    ");
+    return { variables, fields };
+}
+/** The item of `items` whose alias (`${alias}N`) an error of the answer names, if any. */
+function itemOfError(error, alias, items) {
+    for (const entry of (0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .graphqlErrors */ .dM)(error)) {
+        // An error's `path` names the alias it is about: ["repository", "f3"].
+        const named = Array.isArray(entry.path) ? String(entry.path[1] ?? "") : "";
+        const index = named.startsWith(alias) ? named.slice(alias.length) : "";
+        if (/^\d+$/.test(index) && items[Number(index)] !== undefined)
+            return items[Number(index)];
+    }
+    return undefined;
+}
+/** What a directory's alias selects: its entries' names and git modes. */
+const TREE_ENTRIES = "... on Tree { entries { name mode } }";
+/** Each blob's text and digest, and each directory's entries (to tell a link by its mode). */
+function filesQuery(count, directories) {
+    const { variables, fields } = objectsQueryParts([
+        {
+            alias: "f",
+            variable: "e",
+            count,
+            selection: "__typename ... on Blob { text oid isBinary isTruncated }",
+        },
+        { alias: "d", variable: "d", count: directories, selection: TREE_ENTRIES },
+    ]);
+    return `query FilesAtCommit($owner: String!, $repo: String!, ${variables}) {
+  repository(owner: $owner, name: $repo) {
+    ${fields}
+  }
+}`;
+}
+function cannotRead(path, sha, why, cause) {
+    return new Error(`cannot read ${path} at commit ${sha}: ${why}`, { cause });
+}
+/** The blob `node` holds for `path`; undefined for null (no such path at the commit). */
+function blobOf(node, path, sha) {
+    if (node === null)
+        return undefined;
+    if (node === undefined)
+        throw cannotRead(path, sha, "GitHub's answer does not include it");
+    if (node.__typename !== "Blob")
+        throw cannotRead(path, sha, `it is a ${node.__typename}, not a file`);
+    if (node.isBinary === true)
+        throw cannotRead(path, sha, "GitHub reads it as a binary file");
+    if (node.isTruncated === true || typeof node.text !== "string" || typeof node.oid !== "string")
+        throw cannotRead(path, sha, "GitHub returns its text truncated (the file is too large)");
+    return { text: node.text, sha: node.oid };
+}
+async function readBatch(client, repository, sha, paths) {
+    const directories = [...new Set(paths.map((path) => node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(path)))];
+    const variables = { owner: repository.owner, repo: repository.repo };
+    paths.forEach((path, index) => (variables[`e${index}`] = `${sha}:${path}`));
+    directories.forEach((directory, index) => (variables[`d${index}`] = `${sha}:${directory === "." ? "" : directory}`));
+    let answer;
+    try {
+        const query = filesQuery(paths.length, directories.length);
+        answer = await client.graphql(query, variables);
+    }
+    catch (error) {
+        const named = itemOfError(error, "f", paths);
+        const [first = "", ...more] = paths;
+        const what = named ?? (more.length === 0 ? first : `${first} (and ${more.length} more files)`);
+        throw cannotRead(what, sha, (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error), error);
+    }
+    const found = answer.repository ?? {};
+    return paths.map((path, index) => {
+        const blob = blobOf(found[`f${index}`], path, sha);
+        const entries = found[`d${directories.indexOf(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(path))}`]?.entries ?? [];
+        const mode = entries.find((entry) => entry.name === node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path))?.mode;
+        return blob !== undefined && mode === SYMLINK_MODE
+            ? { link: linkTarget(path, blob.text, sha) }
+            : blob;
+    });
+}
+/** Where the link at `path` points, inside the repository; else it cannot be read. */
+function linkTarget(path, target, sha) {
+    const resolved = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(path), target));
+    if (node_path__WEBPACK_IMPORTED_MODULE_0__.posix.isAbsolute(target) || resolved === ".." || resolved.startsWith("../"))
+        throw cannotRead(path, sha, `it is a symbolic link to ${target}, outside the repository`);
+    return resolved;
+}
+async function readBatches(client, repository, sha, paths) {
+    const files = [];
+    for (let start = 0; start < paths.length; start += FILES_PER_QUERY) {
+        const batch = paths.slice(start, start + FILES_PER_QUERY);
+        files.push(...(await readBatch(client, repository, sha, batch)));
+    }
+    return files;
+}
+/**
+ * Each of `paths` at commit `sha`, in order: its text and blob SHA, or undefined when it does not
+ * exist there. Throws "cannot read PATH at commit SHA: why" for anything else. The targets of
+ * symbolic links cost one more query per FILES_PER_QUERY of them, only when there are links.
+ */
+async function readFilesAtCommit(client, repository, sha, paths) {
+    const read = await readBatches(client, repository, sha, paths);
+    const links = read.flatMap((file) => (file !== undefined && "link" in file ? [file.link] : []));
+    const targets = links.length === 0 ? [] : await readBatches(client, repository, sha, links);
+    let next = 0;
+    return read.map((file, index) => {
+        if (file === undefined || !("link" in file))
+            return file;
+        const target = targets[next++];
+        if (target !== undefined && "link" in target)
+            throw cannotRead(
+            // targets were asked for `paths`, one answer per path in the same order.
+            (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOrThrow */ .Tp)(paths, index, "the paths asked"), sha, `it is a symbolic link to ${file.link}, itself a symbolic link: point the link at the file itself`);
+        return target;
+    });
 }
 
 
