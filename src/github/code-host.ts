@@ -163,14 +163,14 @@ function gitHubEvidence(
     // What a read learnt of the branch's head and the workspace's chain head is kept for the
     // run's append, whose write is conditional on that head.
     authority: async (branch, workspace, read) => {
-      const { authority, hint, binding, notices } = await readLedgerAuthority(
+      const { authority, hint, declaration, notices } = await readLedgerAuthority(
         client,
         ledger(branch),
         { workspace, ...read },
         (_client, ...args) => readSince(...args),
       );
       if (hint !== undefined) run.keep(branch, hint);
-      return { authority, keys: binding.declaration?.keys, notices };
+      return { authority, keys: declaration?.keys, notices };
     },
     keepHead: (branch, commit, workspace, head) =>
       keepLedgerHead(client, ledger(branch), { commit, workspace, head, key }),

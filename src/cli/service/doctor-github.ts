@@ -15,14 +15,8 @@ import { readRequiredStatusFacts } from "../../github/notices/required-status.ts
 import { proxyForUrl } from "../../io/network/proxy.ts";
 import type { GitHubRepositorySettings } from "../shared/github-settings.ts";
 import type { CliIo } from "../shared/io.ts";
-import {
-  type DeclarationRead,
-  judgeWriterBinding,
-  LEDGER_DECLARATION_FILE,
-  parseLedgerDeclaration,
-} from "../../core/evidence/chain/writer-declaration.ts";
-import { readFilesAtCommit } from "../../github/files/files-at-commit.ts";
-import type { GitHubClient } from "../../github/client.ts";
+import { judgeWriterBinding } from "../../core/evidence/chain/writer-declaration.ts";
+import { readDeclarationAt } from "../../github/ledger/ledger-authority-read.ts";
 
 const SKIPPED: Check = {
   name: "policy status",
@@ -102,7 +96,7 @@ export async function gitHubChecks(
   const writer =
     branch === undefined
       ? { outcome: "deviates" as const, detail: "the default branch could not be named" }
-      : judgeWriterBinding(branch, await readDeclarationOn(client, repository, branch));
+      : judgeWriterBinding(branch, await readDeclarationAt(client, repository, branch));
   return [
     {
       name: "policy status",
@@ -121,16 +115,4 @@ export async function gitHubChecks(
     },
     { name: "writer", ...writer, detail: named(writer.detail) },
   ];
-}
-
-/** cip-ledger.yaml at the head of `branch`, parsed; undefined when there is none. */
-async function readDeclarationOn(
-  client: GitHubClient,
-  repository: { owner: string; repo: string },
-  branch: string,
-): Promise<DeclarationRead | undefined> {
-  const [file] = await readFilesAtCommit(client, repository, branch, [LEDGER_DECLARATION_FILE]);
-  return file === undefined
-    ? undefined
-    : parseLedgerDeclaration(file.text, LEDGER_DECLARATION_FILE);
 }

@@ -20,6 +20,8 @@ import {
   needsGenesis,
 } from "../../core/evidence/chain/ledger-authority.ts";
 import {
+  type DeclarationRead,
+  type DeclaredHead,
   LEDGER_DECLARATION_FILE,
   type LedgerDeclaration,
   parseLedgerDeclaration,
@@ -52,17 +54,15 @@ const COMMIT_PAGES = 3;
 const STATUS_PAGES = 10;
 const PER_PAGE = 100;
 
-/** The writer's binding as cip-ledger.yaml declares it at the commit the run judges from. */
-export interface WriterBinding {
-  /** Undefined: no cip-ledger.yaml there; the writer is recognised by its login, as before. */
-  declaration: LedgerDeclaration | undefined;
-}
-
 export interface AuthorityRead {
   authority: LedgerAuthority;
   /** What was learnt of the branch's and the workspace's chain head, for the run's own append. */
   hint: LedgerHeadHint | undefined;
-  binding: WriterBinding;
+  /**
+   * cip-ledger.yaml at the commit the run judges from; undefined: none there (the writer is
+   * recognised by its login, as before), or one that refused the reading.
+   */
+  declaration: LedgerDeclaration | undefined;
   /** What the run's log names: kept heads ignored as unauthenticated, a start not yet declared. */
   notices: string[];
 }
@@ -86,10 +86,9 @@ export async function readLedgerAuthority(
     return {
       authority: { kind: "refused", why: declared },
       hint: undefined,
-      binding: { declaration: undefined },
+      declaration: undefined,
       notices: [],
     };
-  const binding = { declaration: declared };
   const writer: LedgerWriter = { login, keys: declared?.keys };
   const search = await readKeptHead(client, repository, {
     branch: target.branch,
@@ -106,12 +105,12 @@ export async function readLedgerAuthority(
   });
   const notices = [...search.ignored, ...startNotice(declared, authority, target, workspace)];
   if (declared === undefined || authority.kind !== "in-force")
-    return { authority, hint, binding, notices };
+    return { authority, hint, declaration: declared, notices };
   const inForce = await declarationInForce(client, repository, declared, {
     anchor,
     inForce: authority.inForce.commit,
   });
-  return { authority: inForce ?? authority, hint, binding, notices };
+  return { authority: inForce ?? authority, hint, declaration: declared, notices };
 }
 
 async function readAndJudge(
@@ -121,7 +120,7 @@ async function readAndJudge(
     workspace: string;
     writer: LedgerWriter;
     kept: KeptHead | undefined;
-    declaredStart: { sequence: number; sha256: string } | undefined;
+    declaredStart: DeclaredHead | undefined;
     readSince: typeof readSinceCheckpoint;
   },
 ): Promise<{ authority: LedgerAuthority; hint: LedgerHeadHint | undefined }> {
@@ -195,17 +194,31 @@ function checkpointGenesis(text: string | undefined): InForce | null | undefined
 }
 
 /**
+ * cip-ledger.yaml at `revision` (a commit, or a branch: doctor reads the default branch's head),
+ * parsed, with each problem at file:line:column; undefined when there is none.
+ */
+export async function readDeclarationAt(
+  client: GitHubClient,
+  repository: Repository,
+  revision: string,
+): Promise<DeclarationRead | undefined> {
+  const [file] = await readFilesAtCommit(client, repository, revision, [LEDGER_DECLARATION_FILE]);
+  return file === undefined
+    ? undefined
+    : parseLedgerDeclaration(file.text, LEDGER_DECLARATION_FILE);
+}
+
+/**
  * cip-ledger.yaml at `commit`, parsed; undefined when there is none; a string saying what is wrong
  * with it (file:line:column) when it cannot bind anything, which refuses the reading.
  */
-export async function readDeclaration(
+async function readDeclaration(
   client: GitHubClient,
   repository: Repository,
   commit: string,
 ): Promise<LedgerDeclaration | undefined | string> {
-  const [file] = await readFilesAtCommit(client, repository, commit, [LEDGER_DECLARATION_FILE]);
-  if (file === undefined) return undefined;
-  const parsed = parseLedgerDeclaration(file.text, LEDGER_DECLARATION_FILE);
+  const parsed = await readDeclarationAt(client, repository, commit);
+  if (parsed === undefined) return undefined;
   if (parsed.ok) return parsed.declaration;
   return `${LEDGER_DECLARATION_FILE} at commit ${commit} declares the ledger's writer, but it cannot be read, so nothing is judged from the ledger: ${parsed.problems.join("; ")}; fix it in a reviewed change`;
 }
