@@ -12,7 +12,7 @@ import { type CliIo, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import { verifyAnchors } from "./evidence-anchors.ts";
 import type { EvidenceVerifySettings } from "../shared/settings.ts";
 import { checkWriterProofs } from "../../io/ledger/ledger-writer-proofs.ts";
-import { declaredKeys } from "../shared/writer-signatures.ts";
+import { declaredKeys, noneSignedText } from "../shared/writer-signatures.ts";
 
 export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo): Promise<number> {
   if (settings.remote !== undefined) {
@@ -73,10 +73,8 @@ export async function verifyEvidence(settings: EvidenceVerifySettings, io: CliIo
   const unchecked = [
     ...(checkpoints.older.length === 0 ? [] : [olderCheckpointsText(checkpoints.older)]),
     ...(anchors.historyUnread ? [`the history was not checked: ${WITHOUT_HISTORY.notice}`] : []),
-    ...(proofs?.signed === 0
-      ? [
-          `no record is signed by the ledger's writer, so no record was checked against ${settings.ledgerDeclaration}`,
-        ]
+    ...(proofs?.signed === 0 && settings.ledgerDeclaration !== undefined
+      ? [noneSignedText(settings.ledgerDeclaration)]
       : []),
   ];
   io.stdout(

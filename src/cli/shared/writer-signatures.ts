@@ -72,9 +72,17 @@ export async function writerSignatureProblems(
   return proofs.problems;
 }
 
-/** What a reading with --ledger-declaration says once of records none of which is signed. */
+/**
+ * What a reading with --ledger-declaration `file` says once of records none of which is signed:
+ * on standard error as a warning, in verify's verdict among what was not checked.
+ */
+export function noneSignedText(file: string): string {
+  return `no record is signed by the ledger's writer, so no record was checked against ${file}`;
+}
+
+/** The warning line of noneSignedText. */
 export function noneSigned(file: string): string {
-  return `warning: no record is signed by the ledger's writer, so no record was checked against ${file}\n`;
+  return `warning: ${noneSignedText(file)}\n`;
 }
 
 /**
