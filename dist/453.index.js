@@ -2118,10 +2118,9 @@ async function readLedgerAuthority(client, target, request, readSince = readSinc
         return {
             authority: { kind: "refused", why: declared },
             hint: undefined,
-            binding: { declaration: undefined },
+            declaration: undefined,
             notices: [],
         };
-    const binding = { declaration: declared };
     const writer = { login, keys: declared?.keys };
     const search = await readKeptHead(client, repository, {
         branch: target.branch,
@@ -2138,12 +2137,12 @@ async function readLedgerAuthority(client, target, request, readSince = readSinc
     });
     const notices = [...search.ignored, ...startNotice(declared, authority, target, workspace)];
     if (declared === undefined || authority.kind !== "in-force")
-        return { authority, hint, binding, notices };
+        return { authority, hint, declaration: declared, notices };
     const inForce = await declarationInForce(client, repository, declared, {
         anchor,
         inForce: authority.inForce.commit,
     });
-    return { authority: inForce ?? authority, hint, binding, notices };
+    return { authority: inForce ?? authority, hint, declaration: declared, notices };
 }
 async function readAndJudge(client, target, read) {
     const { workspace, writer, kept } = read;
@@ -2218,14 +2217,23 @@ function checkpointGenesis(text) {
     }
 }
 /**
+ * cip-ledger.yaml at `revision` (a commit, or a branch: doctor reads the default branch's head),
+ * parsed, with each problem at file:line:column; undefined when there is none.
+ */
+async function readDeclarationAt(client, repository, revision) {
+    const [file] = await readFilesAtCommit(client, repository, revision, [LEDGER_DECLARATION_FILE]);
+    return file === undefined
+        ? undefined
+        : parseLedgerDeclaration(file.text, LEDGER_DECLARATION_FILE);
+}
+/**
  * cip-ledger.yaml at `commit`, parsed; undefined when there is none; a string saying what is wrong
  * with it (file:line:column) when it cannot bind anything, which refuses the reading.
  */
 async function readDeclaration(client, repository, commit) {
-    const [file] = await readFilesAtCommit(client, repository, commit, [LEDGER_DECLARATION_FILE]);
-    if (file === undefined)
+    const parsed = await readDeclarationAt(client, repository, commit);
+    if (parsed === undefined)
         return undefined;
-    const parsed = parseLedgerDeclaration(file.text, LEDGER_DECLARATION_FILE);
     if (parsed.ok)
         return parsed.declaration;
     return `${LEDGER_DECLARATION_FILE} at commit ${commit} declares the ledger's writer, but it cannot be read, so nothing is judged from the ledger: ${parsed.problems.join("; ")}; fix it in a reviewed change`;
@@ -3923,10 +3931,10 @@ function gitHubEvidence(client, repository, run) {
         // What a read learnt of the branch's head and the workspace's chain head is kept for the
         // run's append, whose write is conditional on that head.
         authority: async (branch, workspace, read) => {
-            const { authority, hint, binding, notices } = await readLedgerAuthority(client, ledger(branch), { workspace, ...read }, (_client, ...args) => readSince(...args));
+            const { authority, hint, declaration, notices } = await readLedgerAuthority(client, ledger(branch), { workspace, ...read }, (_client, ...args) => readSince(...args));
             if (hint !== undefined)
                 run.keep(branch, hint);
-            return { authority, keys: binding.declaration?.keys, notices };
+            return { authority, keys: declaration?.keys, notices };
         },
         keepHead: (branch, commit, workspace, head) => keepLedgerHead(client, ledger(branch), { commit, workspace, head, key }),
         sinceCheckpoint: async (branch, workspace, writer) => {

@@ -236,7 +236,7 @@ var writer_signatures = __webpack_require__(79027);
 async function verifyEvidence(settings, io) {
     if (settings.remote !== undefined) {
         // Loaded only here: the GitHub client is not needed to verify a checkout.
-        const { verifyRemote } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(987)]).then(__webpack_require__.bind(__webpack_require__, 39987));
+        const { verifyRemote } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(647), __webpack_require__.e(217)]).then(__webpack_require__.bind(__webpack_require__, 50217));
         return verifyRemote(settings.remote, settings.writer, io);
     }
     const dir = (0,external_node_path_.resolve)(io.cwd, settings.dir);
@@ -284,10 +284,8 @@ async function verifyEvidence(settings, io) {
     const unchecked = [
         ...(checkpoints.older.length === 0 ? [] : [(0,checkpoint_recompute/* olderCheckpointsText */.Pw)(checkpoints.older)]),
         ...(anchors.historyUnread ? [`the history was not checked: ${evidence_history/* WITHOUT_HISTORY */.U.notice}`] : []),
-        ...(proofs?.signed === 0
-            ? [
-                `no record is signed by the ledger's writer, so no record was checked against ${settings.ledgerDeclaration}`,
-            ]
+        ...(proofs?.signed === 0 && settings.ledgerDeclaration !== undefined
+            ? [(0,writer_signatures/* noneSignedText */.OS)(settings.ledgerDeclaration)]
             : []),
     ];
     io.stdout(`Verified ${verified.recordCount} record(s) in ${verified.workspaces.length} workspace(s) (${verified.workspaces.join(", ") || "none"}): ${[...checked, ...unchecked].join("; ")}.\n`);
@@ -512,8 +510,8 @@ var errors = __webpack_require__(19130);
 var calendar = __webpack_require__(38291);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var shared_sha256 = __webpack_require__(67154);
-// EXTERNAL MODULE: ./src/core/checkpoint/ledger-checkpoint.ts + 1 modules
-var ledger_checkpoint = __webpack_require__(35540);
+// EXTERNAL MODULE: ./src/core/checkpoint/ledger-checkpoint.ts
+var ledger_checkpoint = __webpack_require__(72288);
 ;// CONCATENATED MODULE: ./src/core/checkpoint/checkpoint-difference.ts
 // Why a checkpoint whose bytes are not its fold's text is, or is not, its records' fold: the
 // order of an object's keys may differ, the state may not. evidence verify reads a checkpoint

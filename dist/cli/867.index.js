@@ -1,8 +1,8 @@
-export const id = 958;
-export const ids = [958];
+export const id = 867;
+export const ids = [867];
 export const modules = {
 
-/***/ 18958:
+/***/ 6867:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -670,8 +670,631 @@ function statusRules(rules) {
 
 // EXTERNAL MODULE: ./src/core/evidence/chain/writer-declaration.ts
 var writer_declaration = __webpack_require__(82837);
+// EXTERNAL MODULE: ./src/core/evidence/chain/ledger-authority.ts
+var ledger_authority = __webpack_require__(43930);
+// EXTERNAL MODULE: ./src/core/evidence/chain/writer-proof.ts
+var writer_proof = __webpack_require__(42535);
+// EXTERNAL MODULE: ./src/core/checkpoint/ledger-checkpoint.ts
+var ledger_checkpoint = __webpack_require__(72288);
 // EXTERNAL MODULE: ./src/github/files/files-at-commit.ts
 var files_at_commit = __webpack_require__(77112);
+// EXTERNAL MODULE: ./src/github/ledger/evidence-ledger.ts + 1 modules
+var evidence_ledger = __webpack_require__(86975);
+// EXTERNAL MODULE: ./src/core/evidence/chain/chain-check.ts
+var chain_check = __webpack_require__(75535);
+// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
+var evidence_chain = __webpack_require__(57630);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-schema.ts
+var evidence_schema = __webpack_require__(63063);
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var sha256 = __webpack_require__(67154);
+// EXTERNAL MODULE: ./src/github/ledger/evidence-protection.ts
+var evidence_protection = __webpack_require__(33422);
+// EXTERNAL MODULE: ./src/github/ledger/ledger-tree.ts
+var ledger_tree = __webpack_require__(91529);
+// EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
+var record_files = __webpack_require__(91864);
+// EXTERNAL MODULE: ./src/core/evidence/records/beside/checkpoint-reference.ts
+var checkpoint_reference = __webpack_require__(11645);
+;// CONCATENATED MODULE: ./src/github/ledger/ledger-since-checkpoint.ts
+// A workspace's records from its last checkpoint on, for the routine runs (the drift check's
+// obligations): the checkpoint kept beside a drift check's record (core/evidence/records/
+// checkpoint-reference.ts), that record and every one after it, and the branch's commits after
+// the checkpoint's commit only, through GitHub's compare of that commit with the head, which also
+// proves the checkpoint is on the branch's line. What a run reads is so bounded by what is new,
+// not by the ledger's age. The records are chain-checked from the checkpoint's record on, the
+// commits judged as `evidence verify --remote` judges them, with the writer the checkpoint names;
+// the auditor's `evidence verify` walks every record and recomputes every checkpoint. A ledger
+// without a checkpoint is read whole (readWorkspaceRecords).
+
+
+
+
+
+
+
+
+
+
+
+const COMPARE_PAGE = 100;
+/**
+ * The workspace's last checkpoint and the records from its record on; `checkpoint` undefined and
+ * `records` empty when the workspace has no checkpoint (the caller then reads the ledger whole).
+ * The commits since are judged with `writer`, the login the run's token writes the ledger as, and
+ * the records with its keys (the signature beside each record), where cip-ledger.yaml declares them.
+ */
+async function ledger_since_checkpoint_readSinceCheckpoint(client, target, workspace, writer, branchHead) {
+    const none = { checkpoint: undefined, records: [], recordBytes: 0 };
+    const head = branchHead ?? (await readBranch(client, target));
+    if (head === undefined)
+        return none;
+    // The newest years, back to the one that holds the last checkpoint: never the whole tree.
+    const isCheckpoint = ({ path }) => path.endsWith(CHECKPOINT_SUFFIX);
+    const { files, whole } = await newestWorkspaceFiles(client, target, head.tree, workspace, (read) => read.some(isCheckpoint));
+    const checkpointFile = files.findLast(isCheckpoint);
+    if (checkpointFile === undefined)
+        return { ...none, files };
+    const carrierPath = checkpointFile.path.slice(0, -CHECKPOINT_SUFFIX.length);
+    const paths = files
+        .filter(({ path }) => isRecordPathOf(path, workspace) && path >= carrierPath)
+        .map(({ path }) => path);
+    const text = (await readBlob(client, target, checkpointFile.sha)).toString("utf8");
+    await checkCommitsSince(client, target, { carrierPath, head: head.commit, writer: writer.login });
+    const signed = ledger_since_checkpoint_signaturePaths(paths, files);
+    const texts = await readFilesAtCommit(client, { owner: target.owner, repo: target.repo }, head.commit, [...paths, ...signed]);
+    const read = paths.map((path, index) => {
+        const recordText = texts[index]?.text;
+        if (recordText === undefined)
+            throw new EvidenceLedgerError(`${path} is listed on ${target.branch} but could not be read`);
+        return { path, bytes: Buffer.from(recordText) };
+    });
+    const carrier = read[0] === undefined ? undefined : parseRecordFile(read[0]);
+    const reference = carrier !== undefined && !("message" in carrier) && carrier.kind === "monitoring"
+        ? carrier.monitoring.checkpoint
+        : undefined;
+    if (reference === undefined)
+        throw new EvidenceLedgerError(`${checkpointFile.path} is a checkpoint that no record vouches for on ${target.branch}: run 'cip-sync evidence verify' on a checkout of the branch`);
+    const bytesProblem = checkpointBytesProblem(Buffer.from(text), reference, checkpointFile.path);
+    if (bytesProblem !== undefined)
+        throw new EvidenceLedgerError(bytesProblem);
+    // A drift check's record puts nothing in force: what it carries is what stood after `through`.
+    const inForce = carrier !== undefined && !("message" in carrier) ? (carrier.in_force ?? null) : null;
+    const located = checkedChain(workspace, target, { through: reference.through, inForce }, read);
+    const records = located.map(({ record, sha256 }) => ({ record, sha256 }));
+    const signatures = ledger_since_checkpoint_signatureTexts(signed, texts.slice(paths.length));
+    // A checkpoint counts only when the bound writer signed the record that vouches for it: another
+    // job's checkpoint is never started from, and the ledger is read whole instead (where a record
+    // after the writer's signed ones that is not signed is refused).
+    if (!carrierSigned(located[0], signatures, writer))
+        return { ...none, files };
+    ledger_since_checkpoint_checkWriterProof(located, signatures, writer, { workspace, branch: target.branch });
+    // The workspace's chain head at the commit read: the run's own append need not read it again.
+    const [first] = records;
+    const [last, lastRead] = [records.at(-1), read.at(-1)];
+    if (first === undefined || last === undefined || lastRead === undefined)
+        throw new EvidenceLedgerError(`${checkpointFile.path}: no record of ${target.branch} from the checkpoint's record on`);
+    const chainHead = { record: last.record, bytes: lastRead.bytes };
+    const hint = { commit: head.commit, chain: { workspace, head: chainHead } };
+    // Every year listed: a reader of the whole ledger (the genesis read) need not list again.
+    const recordBytes = read.reduce((sum, { bytes }) => sum + bytes.length, 0);
+    const checkpoint = { text, record: first };
+    return { checkpoint, records, recordBytes, hint, ...(whole ? { files } : {}) };
+}
+/**
+ * readSinceCheckpoint for one run, whose readers (the drift check's obligations, then the
+ * authority before its record) read the same branch head: the reading of a commit is kept, and a
+ * second reader of that commit reads only the branch's head again. A commit's content cannot
+ * change, and the reading is keyed by the writer its commits were judged with; a failed reading
+ * is not kept, so a reader after it tries again.
+ */
+function sinceCheckpointReader(client) {
+    let kept;
+    return async (target, workspace, writer, branchHead) => {
+        const head = branchHead ?? (await readBranch(client, target));
+        if (head === undefined)
+            return { checkpoint: undefined, records: [], recordBytes: 0 };
+        const keys = writer.keys?.map(keyFingerprint);
+        const key = JSON.stringify([target, workspace, writer.login, keys, head.commit]);
+        if (kept?.key !== key) {
+            const reading = ledger_since_checkpoint_readSinceCheckpoint(client, target, workspace, writer, head);
+            kept = { key, reading };
+            reading.catch(() => {
+                if (kept?.reading === reading)
+                    kept = undefined;
+            });
+        }
+        return kept.reading;
+    };
+}
+/**
+ * The commits from the one that added the checkpoint's record to the head: one line, each by the
+ * writer and verified by GitHub; the compare proves that commit is on the head's line.
+ */
+async function checkCommitsSince(client, target, since) {
+    const repository = { owner: target.owner, repo: target.repo };
+    const { data: added } = await client.rest.repos.listCommits({
+        ...repository,
+        sha: since.head,
+        path: since.carrierPath,
+        per_page: 1,
+    });
+    const [commit] = added;
+    if (commit === undefined)
+        throw new EvidenceLedgerError(`no commit of ${target.branch} adds ${since.carrierPath}, the checkpoint's record`);
+    const commits = [ledgerCommitFact(commit)];
+    for (let page = 1;; page += 1) {
+        const { data } = await client.rest.repos.compareCommitsWithBasehead({
+            ...repository,
+            basehead: `${commit.sha}...${since.head}`,
+            per_page: COMPARE_PAGE,
+            page,
+        });
+        if (data.status !== "ahead" && data.status !== "identical")
+            throw new EvidenceLedgerError(`the checkpoint's commit ${commit.sha} is not on the line of ${target.branch}'s head (GitHub compares them as ${data.status}): the branch was rewritten; run 'cip-sync evidence verify --remote'`);
+        commits.push(...data.commits.map(ledgerCommitFact));
+        if (commits.length - 1 >= data.total_commits || data.commits.length < COMPARE_PAGE)
+            break;
+    }
+    const problems = commitProblems({ branch: target.branch, commits }, since.writer);
+    if (problems.length > 0)
+        throw new EvidenceLedgerError(`the evidence branch ${target.branch} has ${problems.length} problem(s) since its last checkpoint that 'cip-sync evidence verify --remote' refuses, so nothing is judged from it: ${problems.join("; ")}`);
+}
+/** The signature files beside `paths` that the listing `files` shows. */
+function ledger_since_checkpoint_signaturePaths(paths, files) {
+    const listed = new Set(files.map(({ path }) => path));
+    return paths.map((path) => `${path}${SIGNATURE_SUFFIX}`).filter((path) => listed.has(path));
+}
+/** Each signature file's text, by the path of the record it signs. */
+function ledger_since_checkpoint_signatureTexts(paths, read) {
+    const texts = new Map();
+    paths.forEach((path, index) => {
+        const text = read[index]?.text;
+        if (text !== undefined)
+            texts.set(path.slice(0, -SIGNATURE_SUFFIX.length), text);
+    });
+    return texts;
+}
+/** Whether the checkpoint's record is signed by the writer's keys, or no keys bind the writer. */
+function carrierSigned(carrier, signatures, writer) {
+    if (writer.keys === undefined)
+        return true;
+    if (carrier === undefined)
+        return false;
+    const signature = signatures.get(carrier.path);
+    return recordSignatureProblem(writer.keys, carrier.sha256, signature) === undefined;
+}
+/** Fails the read closed when the records are not the bound writer's (writer-proof.ts). */
+function ledger_since_checkpoint_checkWriterProof(records, signatures, writer, where) {
+    const entries = records.map(({ record, sha256, path }) => ({
+        sequence: record.sequence,
+        sha256,
+        signature: signatures.get(path),
+        operator: isCliRecordPath(path),
+    }));
+    const problem = writerProofProblem(entries, writer.keys, where.workspace);
+    if (problem !== undefined)
+        throw new EvidenceLedgerError(`the evidence branch ${where.branch}: ${problem}`);
+}
+/** The records, chain-checked from the checkpoint's record on; a break fails the read closed. */
+function checkedChain(workspace, target, from, files) {
+    const checker = new LedgerChecker({
+        keepRecords: false,
+        readsListings: false,
+        from: { workspace, ...from },
+    });
+    const records = files.flatMap((file) => {
+        const record = checker.add(file);
+        return record === undefined ? [] : [{ record, sha256: sha256Hex(file.bytes), path: file.path }];
+    });
+    const [first] = checker.result().breaks;
+    if (first !== undefined)
+        throw new EvidenceLedgerError(`the evidence chain of workspace ${workspace} on branch ${target.branch} is broken since its last checkpoint, so its obligations cannot be judged: ${first.message}. Run 'cip-sync evidence verify' on a checkout of the branch`);
+    return records;
+}
+
+;// CONCATENATED MODULE: ./src/github/ledger/ledger-records.ts
+// A workspace's records on the evidence branch, read whole: the tree's record paths, then their
+// texts through GraphQL, a hundred files per query (readFilesAtCommit), not a request per record.
+// The branch's commits are judged as `evidence verify --remote` judges them, and the chain as
+// `evidence verify` checks a checkout: what is judged from the records
+// (the CIP obligations) must not be judged from a record that was edited, removed or reordered,
+// so a break is an error (fail closed).
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The workspace's records in chain order, each with its SHA-256; none when the branch is new. The
+ * branch's commits are judged with `writer`, the login the run's token writes the ledger as, and
+ * the records with its keys where cip-ledger.yaml declares them.
+ */
+async function readWorkspaceRecords(client, target, workspace, writer) {
+    const head = await readBranch(client, target);
+    if (head === undefined)
+        return [];
+    return (await ledger_records_readWorkspaceChain(client, target, { workspace, writer, head })).records;
+}
+/**
+ * The workspace's records on the branch at `head` (read already), and its chain head's bytes for
+ * the run's own append (undefined: the workspace has none).
+ */
+async function ledger_records_readWorkspaceChain(client, target, read) {
+    const { workspace, writer, head } = read;
+    // The branch's history as `evidence verify --remote` judges it: no obligation is judged from a
+    // ledger it refuses (a commit by someone other than the writer, unverified, a merge).
+    const problems = commitProblems({ branch: target.branch, commits: await readLedgerCommits(client, target) }, writer.login);
+    if (problems.length > 0) {
+        throw new EvidenceLedgerError(`the evidence branch ${target.branch} has ${problems.length} problem(s) that 'cip-sync evidence verify --remote' refuses, so nothing is judged from it: ${problems.join("; ")}`);
+    }
+    const files = read.files ?? (await workspaceFiles(client, target, head.tree, workspace));
+    const paths = recordFilesOf(files, workspace).map(({ path }) => path);
+    const signed = signaturePaths(paths, files);
+    const texts = await readFilesAtCommit(client, { owner: target.owner, repo: target.repo }, head.commit, [...paths, ...signed]);
+    // The records only: the inventory listings beside them are for the populations, not read here.
+    const checker = new LedgerChecker({ keepRecords: false, readsListings: false });
+    const records = [];
+    let chainHead;
+    paths.forEach((path, index) => {
+        const text = texts[index]?.text;
+        if (text === undefined)
+            return;
+        const file = { path, bytes: Buffer.from(text) };
+        checker.add(file);
+        const record = parseRecordFile(file);
+        if (record.kind === "change" ||
+            record.kind === "monitoring" ||
+            record.kind === "configuration-monitoring") {
+            records.push({ record, sha256: sha256Hex(file.bytes), path });
+            chainHead = { record, bytes: file.bytes };
+        }
+    });
+    const [first] = checker.result().breaks;
+    if (first !== undefined) {
+        throw new EvidenceLedgerError(`the evidence chain of workspace ${workspace} on branch ${target.branch} is broken, so its obligations cannot be judged: ${first.message}. Run 'cip-sync evidence verify' on a checkout of the branch`);
+    }
+    checkWriterProof(records, signatureTexts(signed, texts.slice(paths.length)), writer, {
+        workspace,
+        branch: target.branch,
+    });
+    return { records: records.map(({ record, sha256 }) => ({ record, sha256 })), chainHead };
+}
+/**
+ * The pull request of the workspace's last apply recorded since `since` (an ISO time), when it
+ * applied something: what most likely brought a drifted inventory back in sync. Undefined when the
+ * branch, or such a record, does not exist.
+ */
+async function lastApplySince(octokit, target, workspace, since) {
+    return guarded(target, "read", async () => {
+        const branchHead = await readBranch(octokit, target);
+        if (branchHead === undefined)
+            return undefined;
+        const stamp = fileStamp(since);
+        const isSince = ({ path }) => (path.split("/").at(-1) ?? "") >= stamp;
+        // Back to the first year that holds a record from before `since`.
+        const enough = (records) => !records.every(isSince);
+        const changes = (await newestRecordFiles(octokit, target, branchHead.tree, workspace, enough)).filter((file) => file.path.includes("-change-") && isSince(file));
+        for (const change of changes.reverse()) {
+            // The drift issue's closing comment quotes the pull requests: only from a schema-valid
+            // record (http(s) URLs, numbers), never from whatever a file on the branch holds.
+            const parsed = evidenceRecordSchema.safeParse(parseJsonOrUndefined((await readBlob(octokit, target, change.sha)).toString("utf8")));
+            if (!parsed.success)
+                continue;
+            const record = parsed.data;
+            if (record.kind !== "change")
+                continue;
+            const { outcome } = record.change;
+            if (outcome !== "applied" && outcome !== "partly-applied" && outcome !== "interrupted")
+                continue;
+            return pullRequestsOf(record.change);
+        }
+        return undefined;
+    });
+}
+function parseJsonOrUndefined(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/ledger/ledger-authority-read.ts
+// The one authenticated reading of the evidence ledger that every decision of the Action starts
+// from (core/evidence/chain/ledger-authority.ts judges it): the gate's owner policy and baseline
+// comparison, the merge's, the merge queue's and the drift check's. First cip-ledger.yaml at the
+// commit the run judges from (the reviewed declaration of the writer's keys and of where each
+// workspace's ledger is known to stand), then the head the Action last kept, from the commit
+// statuses of that commit and its first parents (commit statuses stay with a commit, so deleting
+// or force-pushing the evidence branch leaves them; with a declaration only those the writer's
+// key signed count, the highest on the nearest commit that has one), then the records: from the
+// last checkpoint on (its commits by the writer, verified, on the head's line; the chain checked
+// from its record) or whole, each signed where the writer is bound. Last, the declaration must be
+// the one in force: a change to it that the gate did not accept binds nothing.
+
+
+
+
+
+
+
+
+/**
+ * How many commits of the default branch, from the run's commit back along first parents, are
+ * searched for the kept head: the Action keeps it on every merge it records and every drift check,
+ * so a gap this long means pushes that bypassed review, which the drift check reports.
+ */
+const KEPT_HEAD_WINDOW = 50;
+/** Pages of GitHub's commit list read to follow the first parents through the window. */
+const COMMIT_PAGES = 3;
+/** Pages of one commit's statuses read: GitHub keeps at most 1,000 per commit and context. */
+const STATUS_PAGES = 10;
+const PER_PAGE = 100;
+/**
+ * The facts in force for `workspace`, from the ledger read as `login` (the login the run's token
+ * writes it as) with the keys cip-ledger.yaml declares at `anchor` (the commit the run judges
+ * from: the base, or the default branch's head), and the head kept on `anchor` or its first
+ * parents.
+ */
+async function readLedgerAuthority(client, target, request, readSince = readSinceCheckpoint) {
+    const { workspace, login, anchor } = request;
+    const repository = { owner: target.owner, repo: target.repo };
+    const declared = await readDeclaration(client, repository, anchor);
+    if (typeof declared === "string")
+        return {
+            authority: { kind: "refused", why: declared },
+            hint: undefined,
+            declaration: undefined,
+            notices: [],
+        };
+    const writer = { login, keys: declared?.keys };
+    const search = await readKeptHead(client, repository, {
+        branch: target.branch,
+        workspace,
+        writer,
+        anchor,
+    });
+    const { authority, hint } = await readAndJudge(client, target, {
+        workspace,
+        writer,
+        kept: search.head,
+        declaredStart: declared?.starts.get(workspace),
+        readSince,
+    });
+    const notices = [...search.ignored, ...startNotice(declared, authority, target, workspace)];
+    if (declared === undefined || authority.kind !== "in-force")
+        return { authority, hint, declaration: declared, notices };
+    const inForce = await declarationInForce(client, repository, declared, {
+        anchor,
+        inForce: authority.inForce.commit,
+    });
+    return { authority: inForce ?? authority, hint, declaration: declared, notices };
+}
+async function readAndJudge(client, target, read) {
+    const { workspace, writer, kept } = read;
+    const branch = await readBranch(client, target);
+    const reading = { branch: target.branch, workspace, kept, declaredStart: read.declaredStart };
+    if (branch === undefined) {
+        const authority = judgeLedgerAuthority({
+            ...reading,
+            branchCommit: undefined,
+            records: [],
+            start: "first-record",
+        });
+        return { authority, hint: null };
+    }
+    try {
+        const since = await read.readSince(client, target, workspace, writer, branch);
+        const carrier = since.checkpoint?.record.record;
+        const first = since.records[0]?.record.sequence;
+        const floor = Math.max(kept?.sequence ?? 0, read.declaredStart?.sequence ?? 0);
+        // From the checkpoint when it holds what the judgement needs: the head the ledger must hold at
+        // or after its record, and an accepted merge in force at the end (else the genesis, before it).
+        if (carrier !== undefined && first !== undefined && (floor === 0 || floor >= first)) {
+            const fromCheckpoint = {
+                ...reading,
+                branchCommit: branch.commit,
+                records: since.records,
+                start: { before: carrier.in_force ?? null },
+            };
+            if (!needsGenesis(fromCheckpoint))
+                return { authority: judgeLedgerAuthority(fromCheckpoint), hint: since.hint };
+            // Before any accepted merge the genesis is in force: the checkpoint carries it, so a routine
+            // run reads from there whatever the ledger's age (format 5 on).
+            const genesis = checkpointGenesis(since.checkpoint?.text);
+            if (genesis !== undefined) {
+                const start = { ...fromCheckpoint.start, genesis };
+                return {
+                    authority: judgeLedgerAuthority({ ...fromCheckpoint, start }),
+                    hint: since.hint,
+                };
+            }
+        }
+        const { records, chainHead } = await readWorkspaceChain(client, target, {
+            workspace,
+            writer,
+            head: branch,
+            files: since.files,
+        });
+        const authority = judgeLedgerAuthority({
+            ...reading,
+            branchCommit: branch.commit,
+            records,
+            start: "first-record",
+        });
+        const chain = chainHead === undefined ? {} : { chain: { workspace, head: chainHead } };
+        return { authority, hint: { commit: branch.commit, ...chain } };
+    }
+    catch (error) {
+        if (!(error instanceof EvidenceLedgerError))
+            throw error;
+        return { authority: { kind: "refused", why: error.message }, hint: undefined };
+    }
+}
+/** The genesis a checkpoint's text carries; undefined when it is not one this version reads. */
+function checkpointGenesis(text) {
+    if (text === undefined)
+        return undefined;
+    try {
+        return parseCheckpoint(text, "the checkpoint").genesis;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * cip-ledger.yaml at `revision` (a commit, or a branch: doctor reads the default branch's head),
+ * parsed, with each problem at file:line:column; undefined when there is none.
+ */
+async function readDeclarationAt(client, repository, revision) {
+    const [file] = await (0,files_at_commit/* readFilesAtCommit */.QV)(client, repository, revision, [writer_declaration/* LEDGER_DECLARATION_FILE */.QS]);
+    return file === undefined
+        ? undefined
+        : (0,writer_declaration/* parseLedgerDeclaration */.vg)(file.text, writer_declaration/* LEDGER_DECLARATION_FILE */.QS);
+}
+/**
+ * cip-ledger.yaml at `commit`, parsed; undefined when there is none; a string saying what is wrong
+ * with it (file:line:column) when it cannot bind anything, which refuses the reading.
+ */
+async function readDeclaration(client, repository, commit) {
+    const parsed = await readDeclarationAt(client, repository, commit);
+    if (parsed === undefined)
+        return undefined;
+    if (parsed.ok)
+        return parsed.declaration;
+    return `${LEDGER_DECLARATION_FILE} at commit ${commit} declares the ledger's writer, but it cannot be read, so nothing is judged from the ledger: ${parsed.problems.join("; ")}; fix it in a reviewed change`;
+}
+/**
+ * The refusal when the declaration at `anchor` is not the one in force (at the commit the last
+ * accepted merge, or the genesis, put in force): undefined when it is.
+ */
+async function declarationInForce(client, repository, declared, at) {
+    if (at.inForce === at.anchor)
+        return undefined;
+    const inForce = await readDeclaration(client, repository, at.inForce);
+    if (typeof inForce === "object" && inForce.digest === declared.digest)
+        return undefined;
+    const there = inForce === undefined ? "has none" : "declares another writer or start";
+    return {
+        kind: "refused",
+        why: `${LEDGER_DECLARATION_FILE} at commit ${at.anchor} is not the one in force: commit ${at.inForce}, which the last merge the gate accepted (or the ledger's genesis) put in force, ${there}. A change to the ledger's writer binds only once the gate accepts it: revert it, or merge it through a pull request its approvers approve`,
+    };
+}
+/**
+ * What the run's log says of the declaration: that none binds the writer, or, until cip-ledger.yaml
+ * declares it, that the ledger has begun.
+ */
+function startNotice(declared, authority, target, workspace) {
+    if (declared === undefined)
+        return authority.kind === "refused"
+            ? []
+            : [
+                `The evidence ledger's writer is not bound: no ${LEDGER_DECLARATION_FILE} at the commit judged from, so its records and kept head count by the login github-actions[bot], which every workflow of the repository shares, and another workflow could write what this run reads as in force. Declare the writer's key (docs/ledger-writer.md)`,
+            ];
+    if (declared.starts.has(workspace) || authority.kind !== "in-force")
+        return [];
+    return [
+        `The evidence ledger on ${target.branch} has begun for workspace ${workspace}, but ${LEDGER_DECLARATION_FILE} does not declare where it stands: until it does, a deleted branch with no kept head within ${KEPT_HEAD_WINDOW} commits reads as a ledger not started. Add "starts: { ${workspace}: { sequence: N, sha256: ... } }" with the head this run publishes (docs/ledger-writer.md)`,
+    ];
+}
+/**
+ * The head kept for `workspace` on `anchor` or the nearest of its first parents (at most
+ * KEPT_HEAD_WINDOW of them): the highest that the writer kept on that commit. Where cip-ledger.yaml
+ * binds the writer, a status counts only with the key's signature over the head, its context and
+ * the commit, whoever posted it; otherwise only the writer's login's statuses count, as before.
+ */
+async function readKeptHead(client, repository, request) {
+    const ignored = new Set();
+    const firstParents = new FirstParents(client, repository, request.anchor);
+    let commit = request.anchor;
+    for (let step = 0; commit !== undefined && step < KEPT_HEAD_WINDOW; step += 1) {
+        const head = await highestKeptOn(client, repository, { ...request, commit }, ignored);
+        if (head !== undefined)
+            return { head, ignored: [...ignored] };
+        commit = await firstParents.of(commit);
+    }
+    return { head: undefined, ignored: [...ignored] };
+}
+/**
+ * The highest head the writer kept on `at.commit` (keptHeadAmong), reading its statuses page by
+ * page until one counts; the statuses it did not count are added to `ignored`.
+ */
+async function highestKeptOn(client, repository, at, ignored) {
+    for (let page = 1; page <= STATUS_PAGES; page += 1) {
+        const { data: statuses } = await client.rest.repos.listCommitStatusesForRef({
+            ...repository,
+            ref: at.commit,
+            per_page: PER_PAGE,
+            page,
+        });
+        const found = keptHeadAmong(statuses, at);
+        for (const line of found.ignored)
+            ignored.add(line);
+        if (found.head !== undefined || statuses.length < PER_PAGE)
+            return found.head;
+    }
+    return undefined;
+}
+/**
+ * The first parent of each commit of the default branch's line from `anchor`, from GitHub's commit
+ * list (in date order, not first-parent order: its pages are kept, and a parent not yet listed asks
+ * the next page), at most COMMIT_PAGES pages.
+ */
+class FirstParents {
+    #parentOf = new Map();
+    client;
+    repository;
+    anchor;
+    #page = 0;
+    #exhausted = false;
+    constructor(client, repository, anchor) {
+        this.client = client;
+        this.repository = repository;
+        this.anchor = anchor;
+    }
+    async of(commit) {
+        while (!this.#parentOf.has(commit) && !this.#exhausted && this.#page < COMMIT_PAGES) {
+            this.#page += 1;
+            const { data: commits } = await this.client.rest.repos.listCommits({
+                ...this.repository,
+                sha: this.anchor,
+                per_page: PER_PAGE,
+                page: this.#page,
+            });
+            for (const listed of commits)
+                this.#parentOf.set(listed.sha, listed.parents[0]?.sha);
+            if (commits.length < PER_PAGE)
+                this.#exhausted = true;
+        }
+        return this.#parentOf.get(commit);
+    }
+}
+/**
+ * Keeps `head` as the workspace's chain head on `commit`, a commit of the default branch: signed by
+ * the writer's key where the run has one, so that no other job can post a head that counts.
+ */
+async function keepLedgerHead(client, target, keep) {
+    const repository = { owner: target.owner, repo: target.repo };
+    const { commit, workspace, head, key } = keep;
+    const claim = { branch: target.branch, workspace, commit, ...head };
+    await client.rest.repos.createCommitStatus({
+        ...repository,
+        sha: commit,
+        context: keptHeadContext(target.branch, workspace),
+        state: "success",
+        description: key === undefined ? keptHeadDescription(head) : signedHeadDescription(key.privateKey, claim),
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/cli/service/doctor-github.ts
 
 
@@ -734,7 +1357,7 @@ async function gitHubChecks(github, io) {
         : judgeApprovalsRequired(branch, "not read", await readRequiredApprovals(client, repository, branch));
     const writer = branch === undefined
         ? { outcome: "deviates", detail: "the default branch could not be named" }
-        : (0,writer_declaration/* judgeWriterBinding */.IJ)(branch, await readDeclarationOn(client, repository, branch));
+        : (0,writer_declaration/* judgeWriterBinding */.IJ)(branch, await readDeclarationAt(client, repository, branch));
     return [
         {
             name: "policy status",
@@ -753,13 +1376,6 @@ async function gitHubChecks(github, io) {
         },
         { name: "writer", ...writer, detail: named(writer.detail) },
     ];
-}
-/** cip-ledger.yaml at the head of `branch`, parsed; undefined when there is none. */
-async function readDeclarationOn(client, repository, branch) {
-    const [file] = await (0,files_at_commit/* readFilesAtCommit */.QV)(client, repository, branch, [writer_declaration/* LEDGER_DECLARATION_FILE */.QS]);
-    return file === undefined
-        ? undefined
-        : (0,writer_declaration/* parseLedgerDeclaration */.vg)(file.text, writer_declaration/* LEDGER_DECLARATION_FILE */.QS);
 }
 
 // EXTERNAL MODULE: ./src/render/formats.ts + 22 modules
@@ -786,458 +1402,6 @@ async function runDoctor(settings, io) {
     const render = formats/* DOCTOR_RENDERERS */.Vg[settings.format];
     io.stdout(render({ exitCode, checks, findings }, { color: false, toolVersion: tool_version/* TOOL_VERSION */.wr }));
     return exitCode;
-}
-
-
-/***/ }),
-
-/***/ 82837:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   IJ: () => (/* binding */ judgeWriterBinding),
-/* harmony export */   QS: () => (/* binding */ LEDGER_DECLARATION_FILE),
-/* harmony export */   vg: () => (/* binding */ parseLedgerDeclaration)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38815);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(26921);
-/* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40249);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(67154);
-/* harmony import */ var _writer_proof_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42535);
-// `cip-ledger.yaml`: the reviewed declaration of the evidence ledger's writer, at the repository's
-// root on the default branch. It names the public keys whose private halves sign every record and
-// kept head (writer-proof.ts), and, per workspace, the record the ledger is known to hold once it
-// has begun, so that a missing branch or a missing kept head is "cannot tell", never "not started".
-// It binds only as a fact in force: the Action reads it at the commit it judges from and refuses
-// when that differs from the one at the commit in force (a change to it that the gate did not
-// accept), as it reads the owner policy. Pure.
-
-
-
-
-
-
-/** Where the declaration lives: the repository's root, as cip-policy.yaml. */
-const LEDGER_DECLARATION_FILE = "cip-ledger.yaml";
-const headSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    sequence: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1),
-    sha256: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/, "64 lowercase hex digits"),
-});
-const declarationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    version: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(1),
-    writer_keys: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).min(1),
-    starts: zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1), headSchema).optional(),
-});
-const EXAMPLE = 'version: 1, then writer_keys: a list of PEM public keys ("openssl pkey -in ledger-key.pem -pubout"), docs/ledger-writer.md';
-/** The declaration in `text` (read from `file`), or each problem at file:line:column. */
-function parseLedgerDeclaration(text, file) {
-    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_1__/* .LineCounter */ .HN();
-    const at = (offset) => {
-        const { line, col } = lineCounter.linePos(offset);
-        return `${file}:${Math.max(line, 1)}:${col}`;
-    };
-    const docs = (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .parseYamlDocuments */ .v)(text, lineCounter);
-    const [doc, second] = docs;
-    if (doc === undefined || second !== undefined)
-        return {
-            ok: false,
-            problems: [`${at(0)}: must hold exactly one YAML document (${EXAMPLE})`],
-        };
-    const syntax = [...doc.errors, ...doc.warnings];
-    if (syntax.length > 0)
-        return {
-            ok: false,
-            problems: syntax.map((problem) => `${at(problem.pos[0])}: invalid YAML: ${problem.message}`),
-        };
-    const checked = declarationSchema.safeParse(doc.toJS({ maxAliasCount: 0 }), {
-        reportInput: true,
-    });
-    if (!checked.success)
-        return {
-            ok: false,
-            problems: checked.error.issues.map((issue) => `${at(offsetOf(doc, issue.path))}: ${issue.path.map(String).join(".") || "the file"}: ${"input" in issue && issue.input === undefined ? "missing" : issue.message} (${EXAMPLE})`),
-        };
-    const keys = [];
-    const problems = [];
-    checked.data.writer_keys.forEach((pem, index) => {
-        const key = ed25519Key(pem);
-        if (typeof key === "string")
-            problems.push(`${at(offsetOf(doc, ["writer_keys", index]))}: writer_keys.${index}: ${key}`);
-        else
-            keys.push(key);
-    });
-    if (problems.length > 0)
-        return { ok: false, problems };
-    const starts = new Map(Object.entries(checked.data.starts ?? {}));
-    const digest = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .canonicalJson */ .dj)({
-        keys: keys.map(_writer_proof_js__WEBPACK_IMPORTED_MODULE_4__/* .keyFingerprint */ .yy).sort(),
-        starts: Object.fromEntries([...starts].sort(([a], [b]) => (a < b ? -1 : 1))),
-    }));
-    return { ok: true, declaration: { keys, starts, digest } };
-}
-function ed25519Key(pem) {
-    let key;
-    try {
-        key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPublicKey)(pem);
-    }
-    catch {
-        return 'not a PEM public key: paste the whole output of "openssl pkey -in ledger-key.pem -pubout", from -----BEGIN PUBLIC KEY----- to -----END PUBLIC KEY-----';
-    }
-    if (key.asymmetricKeyType !== "ed25519")
-        return `a ${key.asymmetricKeyType ?? "unknown"} key: the ledger's writer signs with Ed25519 ("openssl genpkey -algorithm ed25519 -out ledger-key.pem")`;
-    return key;
-}
-/** The offset of the node at `path`, or of its nearest written ancestor. */
-function offsetOf(doc, path) {
-    for (let depth = path.length; depth >= 0; depth -= 1) {
-        const node = doc.getIn(path.slice(0, depth), true);
-        if (node !== undefined && node !== null)
-            return node.range?.[0] ?? 0;
-    }
-    return 0;
-}
-/** What `cip-sync doctor` says of the declaration on the default branch `branch`. */
-function judgeWriterBinding(branch, read) {
-    const where = `${LEDGER_DECLARATION_FILE} on ${branch}`;
-    if (read === undefined)
-        return {
-            outcome: "deviates",
-            detail: `no ${where}: the evidence ledger's writer is recognised by its login, which every workflow of the repository shares`,
-            fix: "declare the writer's key in a reviewed pull request (docs/ledger-writer.md)",
-        };
-    if (!read.ok)
-        return {
-            outcome: "failed",
-            detail: `${where} cannot be read: ${read.problems.join("; ")}`,
-            fix: "fix it in a reviewed pull request; until then every run with a ledger refuses it",
-        };
-    const { keys, starts } = read.declaration;
-    const declared = `${where} declares ${keys.length} writer key(s) (${keys.map(_writer_proof_js__WEBPACK_IMPORTED_MODULE_4__/* .keyFingerprint */ .yy).join(", ")})`;
-    if (starts.size === 0)
-        return {
-            outcome: "deviates",
-            detail: `${declared}, and no workspace's start: a deleted evidence branch with no kept head within reach reads as a ledger not started`,
-            fix: "once the ledger has its first signed record, add starts: with the head the run published (docs/ledger-writer.md)",
-        };
-    return {
-        outcome: "ok",
-        detail: `${declared}; the ledger of ${[...starts].map(([workspace, head]) => `${workspace} holds record #${head.sequence}`).join(", ")}`,
-    };
-}
-
-
-/***/ }),
-
-/***/ 56689:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CE: () => (/* binding */ readBranchRules),
-/* harmony export */   i_: () => (/* binding */ readClassicProtection),
-/* harmony export */   ut: () => (/* binding */ answerOf)
-/* harmony export */ });
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19130);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96584);
-
-
-/** GitHub's words for a branch without classic protection (a 404 says nothing else). */
-const NOT_PROTECTED = "Branch not protected";
-/** Each client's reads of a branch's rules: a run asks once per branch (the status, the approvals). */
-const RULES_READ = new WeakMap();
-/** The active ruleset rules on `branch`, every page; a 404 (no rulesets on this server) is absent. */
-function readBranchRules(client, repository, branch) {
-    const reads = RULES_READ.get(client) ?? new Map();
-    RULES_READ.set(client, reads);
-    const key = `${repository.owner}/${repository.repo}:${branch}`;
-    const known = reads.get(key);
-    if (known !== undefined)
-        return known;
-    const read = readRules(client, repository, branch);
-    reads.set(key, read);
-    return read;
-}
-async function readRules(client, repository, branch) {
-    try {
-        const rules = await client.paginate("GET /repos/{owner}/{repo}/rules/branches/{branch}", {
-            ...repository,
-            branch,
-            per_page: 100,
-        });
-        return { kind: "read", value: rules };
-    }
-    catch (error) {
-        if ((0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .requestStatus */ .G2)(error) === 404)
-            return { kind: "absent" };
-        return { kind: "unreadable", why: answerOf(error) };
-    }
-}
-/**
- * Classic branch protection of `branch`. GitHub answers 404 both for a branch without protection
- * ("Branch not protected") and, to a token that may not read administration, with "Not Found": only
- * the first is an absence, so that a protection the token cannot see never counts as none.
- */
-async function readClassicProtection(client, repository, branch) {
-    try {
-        const { data } = await client.rest.repos.getBranchProtection({ ...repository, branch });
-        return { kind: "read", value: data };
-    }
-    catch (error) {
-        if ((0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .requestStatus */ .G2)(error) === 404 && gitHubMessage(error) === NOT_PROTECTED)
-            return { kind: "absent" };
-        return { kind: "unreadable", why: answerOf(error) };
-    }
-}
-/** "HTTP 403: Resource not accessible by integration", or the error itself when not GitHub's. */
-function answerOf(error) {
-    const status = (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .requestStatus */ .G2)(error);
-    const message = gitHubMessage(error) ?? (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .g)(error);
-    return status === undefined ? message : `HTTP ${status}: ${message}`;
-}
-/** The `message` of GitHub's error answer, when it sent one. */
-function gitHubMessage(error) {
-    if (typeof error !== "object" || error === null || !("response" in error))
-        return undefined;
-    const data = error.response?.data;
-    if (typeof data !== "object" || data === null || !("message" in data))
-        return undefined;
-    return typeof data.message === "string" ? data.message : undefined;
-}
-
-
-/***/ }),
-
-/***/ 96584:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G2: () => (/* binding */ requestStatus),
-/* harmony export */   LX: () => (/* binding */ createGitHubClient),
-/* harmony export */   dM: () => (/* binding */ graphqlErrors)
-/* harmony export */ });
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11758);
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49735);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86856);
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24371);
-/* harmony import */ var _io_network_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55028);
-// The GitHub REST client: @actions/github's Octokit with retries on transient failures and
-// GitHub's recommended throttling, so a busy repository's rate limits slow the Action down
-// instead of failing it. Through the runner's proxy when one applies to GitHub's API URL.
-
-
-
-
-
-/** A rate-limited request is retried this many times before the error reaches the caller. */
-const RATE_LIMIT_RETRIES = 2;
-/** `apiUrl` is GITHUB_API_URL (https://ghes.example.com/api/v3 on GitHub Enterprise Server). */
-function createGitHubClient(token, apiUrl, log, proxy) {
-    return (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, {
-        baseUrl: apiUrl,
-        request: proxy === undefined ? undefined : { fetch: proxiedFetch(apiUrl, proxy) },
-        // Octokit passes more arguments than the message; only the message is logged.
-        log: {
-            debug: (message) => log.debug(message),
-            info: (message) => log.debug(message),
-            warn: (message) => log.warning(message),
-            error: (message) => log.error(message),
-        },
-        throttle: {
-            onRateLimit: (retryAfter, options, _octokit, retryCount) => {
-                log.warning(`GitHub rate limit reached for ${options.method} ${options.url}; ${retryCount < RATE_LIMIT_RETRIES ? `retrying in ${retryAfter} s` : "giving up"}`);
-                return retryCount < RATE_LIMIT_RETRIES;
-            },
-            onSecondaryRateLimit: (retryAfter, options, _octokit, retryCount) => {
-                log.warning(`GitHub secondary rate limit reached for ${options.method} ${options.url}; ${retryCount < RATE_LIMIT_RETRIES ? `retrying in ${retryAfter} s` : "giving up"}`);
-                return retryCount < RATE_LIMIT_RETRIES;
-            },
-        },
-    }, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_3__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_4__/* .throttling */ .A);
-}
-/** fetch through `proxy`; GitHub's other origins (none today) would go through it too. */
-function proxiedFetch(apiUrl, proxy) {
-    const dispatcher = (0,_io_network_dispatcher_js__WEBPACK_IMPORTED_MODULE_2__/* .openDispatcher */ .y)(new URL(apiUrl), proxy, {});
-    return ((input, init) => (0,undici__WEBPACK_IMPORTED_MODULE_1__.fetch)(input, { ...init, dispatcher }));
-}
-/** GraphQL's error types that say what REST says with a status (GraphQL answers 200). */
-const GRAPHQL_STATUSES = { FORBIDDEN: 403, NOT_FOUND: 404 };
-/** The `errors` of a failed GraphQL request (octokit's GraphqlResponseError); none for any other error. */
-function graphqlErrors(error) {
-    if (typeof error !== "object" || error === null || !("errors" in error))
-        return [];
-    return Array.isArray(error.errors) ? error.errors : [];
-}
-/**
- * The HTTP status of an Octokit RequestError, or the one a GraphQL error's type stands for (a
- * token that may not write is FORBIDDEN there, 403 in REST); undefined for any other error.
- */
-function requestStatus(error) {
-    if (typeof error !== "object" || error === null)
-        return undefined;
-    if ("status" in error && typeof error.status === "number")
-        return error.status;
-    for (const entry of graphqlErrors(error)) {
-        const status = GRAPHQL_STATUSES[String(entry.type)];
-        if (status !== undefined)
-            return status;
-    }
-    return undefined;
-}
-
-
-/***/ }),
-
-/***/ 77112:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   QV: () => (/* binding */ readFilesAtCommit)
-/* harmony export */ });
-/* unused harmony exports FILES_PER_QUERY, objectsQueryParts, itemOfError, TREE_ENTRIES */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19130);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96584);
-/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65032);
-// Many files at one commit in one GraphQL query per FILES_PER_QUERY of them, whatever their number:
-// `object(expression: "SHA:PATH")` under an alias each, the expression a variable (a path named
-// by the repository never becomes query text). GitHub answers `null` for a path that does not
-// exist there; anything else but a whole text blob (an error, a tree, a binary or truncated blob)
-// cannot be read, and fails the read closed. A symbolic link (its blob holds the target's path:
-// told by its mode in its directory's entries, read in the same query) is followed once to a
-// file inside the repository, as the contents API follows it; any other link cannot be read.
-
-
-
-
-/** Files read in one query: GitHub's usual page size, well under its node limit. */
-const FILES_PER_QUERY = 100;
-/** git's mode of a symbolic link, 0o120000. */
-const SYMLINK_MODE = 0o120000;
-/**
- * The variables and the fields of a query of the repository's objects, every expression a
- * variable (never query text); each caller names its query in its own text, where the docs' list
- * of GitHub calls finds it.
- */
-function objectsQueryParts(groups) {
-    const each = (group, make) => Array.from({ length: group.count }, (_, index) => make(index));
-    const variables = groups
-        .flatMap((group) => each(group, (index) => `$${group.variable}${index}: String!`))
-        .join(", ");
-    const fields = groups
-        .flatMap((group) => each(group, (index) => `${group.alias}${index}: object(expression: $${group.variable}${index}) { ${group.selection} }`))
-        .join("\n    ");
-    return { variables, fields };
-}
-/** The item of `items` whose alias (`${alias}N`) an error of the answer names, if any. */
-function itemOfError(error, alias, items) {
-    for (const entry of (0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .graphqlErrors */ .dM)(error)) {
-        // An error's `path` names the alias it is about: ["repository", "f3"].
-        const named = Array.isArray(entry.path) ? String(entry.path[1] ?? "") : "";
-        const index = named.startsWith(alias) ? named.slice(alias.length) : "";
-        if (/^\d+$/.test(index) && items[Number(index)] !== undefined)
-            return items[Number(index)];
-    }
-    return undefined;
-}
-/** What a directory's alias selects: its entries' names and git modes. */
-const TREE_ENTRIES = "... on Tree { entries { name mode } }";
-/** Each blob's text and digest, and each directory's entries (to tell a link by its mode). */
-function filesQuery(count, directories) {
-    const { variables, fields } = objectsQueryParts([
-        {
-            alias: "f",
-            variable: "e",
-            count,
-            selection: "__typename ... on Blob { text oid isBinary isTruncated }",
-        },
-        { alias: "d", variable: "d", count: directories, selection: TREE_ENTRIES },
-    ]);
-    return `query FilesAtCommit($owner: String!, $repo: String!, ${variables}) {
-  repository(owner: $owner, name: $repo) {
-    ${fields}
-  }
-}`;
-}
-function cannotRead(path, sha, why, cause) {
-    return new Error(`cannot read ${path} at commit ${sha}: ${why}`, { cause });
-}
-/** The blob `node` holds for `path`; undefined for null (no such path at the commit). */
-function blobOf(node, path, sha) {
-    if (node === null)
-        return undefined;
-    if (node === undefined)
-        throw cannotRead(path, sha, "GitHub's answer does not include it");
-    if (node.__typename !== "Blob")
-        throw cannotRead(path, sha, `it is a ${node.__typename}, not a file`);
-    if (node.isBinary === true)
-        throw cannotRead(path, sha, "GitHub reads it as a binary file");
-    if (node.isTruncated === true || typeof node.text !== "string" || typeof node.oid !== "string")
-        throw cannotRead(path, sha, "GitHub returns its text truncated (the file is too large)");
-    return { text: node.text, sha: node.oid };
-}
-async function readBatch(client, repository, sha, paths) {
-    const directories = [...new Set(paths.map((path) => node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(path)))];
-    const variables = { owner: repository.owner, repo: repository.repo };
-    paths.forEach((path, index) => (variables[`e${index}`] = `${sha}:${path}`));
-    directories.forEach((directory, index) => (variables[`d${index}`] = `${sha}:${directory === "." ? "" : directory}`));
-    let answer;
-    try {
-        const query = filesQuery(paths.length, directories.length);
-        answer = await client.graphql(query, variables);
-    }
-    catch (error) {
-        const named = itemOfError(error, "f", paths);
-        const [first = "", ...more] = paths;
-        const what = named ?? (more.length === 0 ? first : `${first} (and ${more.length} more files)`);
-        throw cannotRead(what, sha, (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error), error);
-    }
-    const found = answer.repository ?? {};
-    return paths.map((path, index) => {
-        const blob = blobOf(found[`f${index}`], path, sha);
-        const entries = found[`d${directories.indexOf(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(path))}`]?.entries ?? [];
-        const mode = entries.find((entry) => entry.name === node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path))?.mode;
-        return blob !== undefined && mode === SYMLINK_MODE
-            ? { link: linkTarget(path, blob.text, sha) }
-            : blob;
-    });
-}
-/** Where the link at `path` points, inside the repository; else it cannot be read. */
-function linkTarget(path, target, sha) {
-    const resolved = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(path), target));
-    if (node_path__WEBPACK_IMPORTED_MODULE_0__.posix.isAbsolute(target) || resolved === ".." || resolved.startsWith("../"))
-        throw cannotRead(path, sha, `it is a symbolic link to ${target}, outside the repository`);
-    return resolved;
-}
-async function readBatches(client, repository, sha, paths) {
-    const files = [];
-    for (let start = 0; start < paths.length; start += FILES_PER_QUERY) {
-        const batch = paths.slice(start, start + FILES_PER_QUERY);
-        files.push(...(await readBatch(client, repository, sha, batch)));
-    }
-    return files;
-}
-/**
- * Each of `paths` at commit `sha`, in order: its text and blob SHA, or undefined when it does not
- * exist there. Throws "cannot read PATH at commit SHA: why" for anything else. The targets of
- * symbolic links cost one more query per FILES_PER_QUERY of them, only when there are links.
- */
-async function readFilesAtCommit(client, repository, sha, paths) {
-    const read = await readBatches(client, repository, sha, paths);
-    const links = read.flatMap((file) => (file !== undefined && "link" in file ? [file.link] : []));
-    const targets = links.length === 0 ? [] : await readBatches(client, repository, sha, links);
-    let next = 0;
-    return read.map((file, index) => {
-        if (file === undefined || !("link" in file))
-            return file;
-        const target = targets[next++];
-        if (target !== undefined && "link" in target)
-            throw cannotRead(
-            // targets were asked for `paths`, one answer per path in the same order.
-            (0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_3__/* .itemOrThrow */ .Tp)(paths, index, "the paths asked"), sha, `it is a symbolic link to ${file.link}, itself a symbolic link: point the link at the file itself`);
-        return target;
-    });
 }
 
 
