@@ -4,7 +4,7 @@
 // its quoting; a test holds the two ways to the same text.
 import { Document } from "yaml";
 import type { AssetType } from "../shared/live-records.ts";
-import { compareAssetNames, formatInventoryText } from "../inventory/writing/format-inventory.ts";
+import { formatInventoryText, sortAssetNames } from "../inventory/writing/format-inventory.ts";
 import type { OwnedSystem } from "./owned-systems.ts";
 
 /** Text YAML reads back as the same string, written without quotes. */
@@ -17,8 +17,7 @@ export function documentText(
   system: OwnedSystem,
   assets: ReadonlyMap<string, AssetType>,
 ): string {
-  const sorted = [...assets].sort(([a], [b]) => compareAssetNames(a, b));
-  const names = sorted.map(([name]) => name);
+  const names = sortAssetNames([...assets.keys()]);
   const texts = [
     system.name,
     ...(system.parent === undefined ? [] : [system.parent.name]),
@@ -34,7 +33,7 @@ export function documentText(
     ...(system.parent === undefined ? [] : [`${system.parent.key}: ${system.parent.name}`]),
     "prune: true",
     names.length === 0 ? "assets: {}" : "assets:",
-    ...sorted.map(([name, type]) => `  ${name}: ${type}`),
+    ...names.map((name) => `  ${name}: ${assets.get(name)}`),
   ];
   return `${lines.join("\n")}\n`;
 }

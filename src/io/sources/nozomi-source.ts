@@ -6,7 +6,7 @@
 // fails the read, which then writes nothing. Basic authentication (NOZOMI_USER, NOZOMI_PASSWORD),
 // or an OpenAPI key (NOZOMI_KEY_NAME, NOZOMI_KEY_TOKEN) signed in at /api/open/sign_in for a token
 // that expires after 30 minutes, signed in again when a page is refused with 401.
-import type { SourceRow } from "../../core/sources/source-documents.ts";
+import type { RowSink } from "../../core/sources/source-documents.ts";
 import type { NozomiSource } from "../../core/sources/sources-schema.ts";
 import {
   basicAuthorization,
@@ -24,10 +24,12 @@ import {
 } from "./platform-http.ts";
 import { textAt } from "../../core/sources/field-path.ts";
 
+/** Reads the source, handing `into` each record's row as its page arrives (the page then dropped). */
 export function readNozomiRows(
   source: NozomiSource,
   options: PlatformReadOptions,
-): Promise<SourceRow[]> {
+  into: RowSink,
+): Promise<void> {
   return withPlatform(source, "Nozomi Networks", options, async (connection) => {
     const session = new Session(connection, source.auth);
     const where = source.condition === undefined ? "" : ` | where ${source.condition}`;
@@ -36,7 +38,6 @@ export function readNozomiRows(
       await session.get(queryUrl(connection, `assets${where} | count`), "the count"),
     );
     const records = new ReadRecords(connection);
-    const rows: SourceRow[] = [];
     let last: string | undefined;
     for (let page = 1; ; page += 1) {
       if (page > MAX_PAGES) failRead(connection, `page ${page}`, `is over ${MAX_PAGES} pages`);
@@ -52,12 +53,12 @@ export function readNozomiRows(
         if (id === "")
           failRead(connection, requestText({ url, what }), "holds an asset without id");
         records.add(id, { url, what }, page);
-        rows.push(rowOf(source, asset, `Nozomi asset ${id}`));
+        into.push(rowOf(source, asset, `Nozomi asset ${id}`));
         last = id;
       }
       if (result.length < source.page_size) {
         expectCount(connection, counted, records.count, requestText({ url, what }));
-        return rows;
+        return;
       }
     }
   });

@@ -5,7 +5,7 @@
 // a short page, a repeated record or a count that moves fails the read, which then writes nothing.
 // Basic authentication (SERVICENOW_USER, SERVICENOW_PASSWORD) or an OAuth bearer token
 // (SERVICENOW_TOKEN), through the platform sources' one connection (platform-http.ts).
-import type { SourceRow } from "../../core/sources/source-documents.ts";
+import type { RowSink } from "../../core/sources/source-documents.ts";
 import type { ServicenowSource } from "../../core/sources/sources-schema.ts";
 import {
   basicAuthorization,
@@ -24,17 +24,18 @@ import {
 } from "./platform-http.ts";
 import { textAt } from "../../core/sources/field-path.ts";
 
+/** Reads the source, handing `into` each record's row as its page arrives (the page then dropped). */
 export function readServicenowRows(
   source: ServicenowSource,
   options: PlatformReadOptions,
-): Promise<SourceRow[]> {
+  into: RowSink,
+): Promise<void> {
   return withPlatform(source, "ServiceNow", options, async (connection) => {
     const authorization =
       source.auth === "basic"
         ? basicAuthorization(connection.credential)
         : `Bearer ${connection.credential.secret}`;
     const records = new ReadRecords(connection);
-    const rows: SourceRow[] = [];
     const asked = new Set<string>();
     let total: number | undefined;
     let url: URL | undefined = firstPage(source, connection.base);
@@ -65,7 +66,7 @@ export function readServicenowRows(
         const id = textAt(record, "sys_id");
         if (id === "") failRead(connection, requestText(request), "holds a record without sys_id");
         records.add(id, request, page);
-        rows.push(rowOf(source, record, `ServiceNow ${source.table} ${id}`));
+        into.push(rowOf(source, record, `ServiceNow ${source.table} ${id}`));
       }
       if (records.count >= total) break;
       if (result.length < source.page_size) {
@@ -85,7 +86,6 @@ export function readServicenowRows(
       }
     }
     expectCount(connection, total ?? 0, records.count, "the last page");
-    return rows;
   });
 }
 

@@ -5,7 +5,7 @@
 // fails the read, which then writes nothing. The key from TENABLE_OT_API_KEY in `X-APIKeys`,
 // through the platform sources' one connection (platform-http.ts).
 import { redactedLine } from "../../core/shared/text/redact.ts";
-import type { SourceRow } from "../../core/sources/source-documents.ts";
+import type { RowSink } from "../../core/sources/source-documents.ts";
 import type { TenableOtSource } from "../../core/sources/sources-schema.ts";
 import {
   expectCount,
@@ -30,15 +30,16 @@ interface AssetsPage {
   totalCount: number;
 }
 
+/** Reads the source, handing `into` each record's row as its page arrives (the page then dropped). */
 export function readTenableOtRows(
   source: TenableOtSource,
   options: PlatformReadOptions,
-): Promise<SourceRow[]> {
+  into: RowSink,
+): Promise<void> {
   return withPlatform(source, "Tenable OT Security", options, async (connection) => {
     const url = new URL(`${connection.base.pathname.replace(/\/+$/, "")}/graphql`, connection.base);
     const query = assetsQuery(fieldPathsOf(source));
     const records = new ReadRecords(connection);
-    const rows: SourceRow[] = [];
     const cursors = new Set<string>();
     let total: number | undefined;
     let after: string | null = null;
@@ -73,7 +74,7 @@ export function readTenableOtRows(
         const id = textAt(node, "id");
         if (id === "") failRead(connection, requestText(request), "holds an asset without id");
         records.add(id, request, page);
-        rows.push(rowOf(source, node, `Tenable OT asset ${id}`));
+        into.push(rowOf(source, node, `Tenable OT asset ${id}`));
       }
       if (!assets.hasNextPage) break;
       if (assets.nodes.length < source.page_size) {
@@ -94,7 +95,6 @@ export function readTenableOtRows(
       after = assets.endCursor;
     }
     expectCount(connection, total ?? 0, records.count, "the last page");
-    return rows;
   });
 }
 

@@ -19,8 +19,6 @@ import { hasOpenssl, makeCertificates, startTlsFront } from "../../support/tls-f
 import { rm } from "node:fs/promises";
 import { expectNoFragmentOf } from "../../support/secret-fragments.ts";
 import type { NozomiSource, ServicenowSource } from "../../../src/core/sources/sources-schema.ts";
-import { readNozomiRows } from "../../../src/io/sources/nozomi-source.ts";
-import { readServicenowRows } from "../../../src/io/sources/servicenow-source.ts";
 import { MAX_TRIES } from "../../../src/io/sources/platform-http.ts";
 import { assetsQuery } from "../../../src/io/sources/tenable-ot-source.ts";
 
@@ -44,6 +42,20 @@ describe.each(PLATFORM_KINDS)("the $kind reader", (kind) => {
     });
     const pages = fake.requests.filter((request) => !request.target.includes("| count"));
     expect(pages).toHaveLength(3);
+  });
+
+  it("hands each page's rows on as the page arrives, before the next page is asked", async () => {
+    const fake = await kind.start(ASSETS);
+    // The requests made when each row was handed over: the rows of page n before page n + 1 is
+    // asked, so a reader holds no page beyond the one it maps (Nozomi counts first).
+    const asked: number[] = [];
+    await kind.readInto(
+      kind.source(fake.url, 10),
+      { env: kind.env },
+      { push: () => asked.push(fake.requests.length) },
+    );
+    const before = kind.kind === "nozomi" ? 1 : 0;
+    expect(asked).toEqual(ASSETS.map((_, index) => before + Math.floor(index / 10) + 1));
   });
 
   it.each<{ case: string; faults: PlatformFaults; says: string; page: number }>([
@@ -193,9 +205,7 @@ describe("servicenow's Link header", () => {
   it("refuses a next page on another origin, sending the credential nowhere else", async () => {
     const fake = await startFakeServicenow({ assets: ASSETS, nextOrigin: "http://127.0.0.2:9" });
     const kind = PLATFORM_KINDS[0]!;
-    await expect(
-      readServicenowRows(kind.source(fake.url, 10) as ServicenowSource, { env: kind.env }),
-    ).rejects.toThrow(
+    await expect(kind.read(kind.source(fake.url, 10), { env: kind.env })).rejects.toThrow(
       `source "cmdb": ServiceNow's next page is on another origin ("http://127.0.0.2:9", not ${fake.url}); set url to the instance's own address (glide.servlet.uri); nothing was written`,
     );
     expect(fake.requests).toHaveLength(1);
@@ -208,7 +218,7 @@ describe("servicenow's Link header", () => {
       ...(kind.source(fake.url, 10) as ServicenowSource),
       query: "install_status=1",
     };
-    await readServicenowRows(source, { env: kind.env });
+    await kind.read(source, { env: kind.env });
     expect(fake.requests.map((request) => request.target)).toEqual(
       [0, 10, 20].map(
         (offset) =>
@@ -222,7 +232,7 @@ describe("servicenow's Link header", () => {
     const kind = PLATFORM_KINDS[0]!;
     const source = { ...(kind.source(fake.url, 10) as ServicenowSource), auth: "oauth" as const };
     const { SERVICENOW_TEST_TOKEN } = await import("../../support/fake-servicenow.ts");
-    const rows = await readServicenowRows(source, {
+    const rows = await kind.read(source, {
       env: { SERVICENOW_TOKEN: SERVICENOW_TEST_TOKEN },
     });
     expect(rows).toHaveLength(25);
@@ -254,7 +264,7 @@ describe("nozomi's sign-in with an API key", () => {
 
   it("signs in once, and again when the token expires mid-read (page 2 refused with 401, then asked again)", async () => {
     const fake = await startFakeNozomi({ assets: ASSETS, tokenLifetime: 2 });
-    const rows = await readNozomiRows(source(fake.url), { env });
+    const rows = await PLATFORM_KINDS[2]!.read(source(fake.url), { env });
     expect(rows).toHaveLength(25);
     expect(fake.requests.filter((request) => request.target === "/api/open/sign_in")).toHaveLength(
       2,
@@ -272,9 +282,11 @@ describe("nozomi's sign-in with an API key", () => {
 
   it("fails on a wrong key at the sign-in, holding none of it", async () => {
     const fake = await startFakeNozomi({ assets: ASSETS });
-    const failure = await readNozomiRows(source(fake.url), {
-      env: { ...env, NOZOMI_KEY_TOKEN: "wrong-key-token-wrong" },
-    }).catch((error: unknown) => error as Error);
+    const failure = await PLATFORM_KINDS[2]!
+      .read(source(fake.url), {
+        env: { ...env, NOZOMI_KEY_TOKEN: "wrong-key-token-wrong" },
+      })
+      .catch((error: unknown) => error as Error);
     expect((failure as Error).message).toBe(
       'source "cmdb": the sign-in (/api/open/sign_in) was answered with HTTP 401: check NOZOMI_KEY_TOKEN and the account\'s roles in Nozomi Networks; nothing was written',
     );

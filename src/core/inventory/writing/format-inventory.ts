@@ -139,3 +139,17 @@ export function compareAssetNames(left: string, right: string): number {
   if (folded !== 0) return folded;
   return left < right ? -1 : left > right ? 1 : 0;
 }
+
+/**
+ * `names` in fmt's order (compareAssetNames), each folded to lower case once rather than at every
+ * comparison: 100,000 names are 1.7 million comparisons.
+ */
+export function sortAssetNames(names: readonly string[]): string[] {
+  return names
+    .map((name) => ({ name, folded: name.toLowerCase() }))
+    .sort(
+      (a, b) =>
+        ENGLISH.compare(a.folded, b.folded) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+    )
+    .map((entry) => entry.name);
+}
