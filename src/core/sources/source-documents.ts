@@ -88,8 +88,9 @@ export function buildSnapshot(
 export class SnapshotBuilder implements RowSink {
   readonly #source: SourceDefinition;
   readonly #owned: OwnedSystem[];
-  readonly #named: (text: string) => OwnedSystem | undefined;
-  readonly #types: (value: string) => AssetType | undefined;
+  /** A row's system cell -> its label, or undefined: answered once for each distinct text. */
+  readonly #systemOf: (text: string) => string | undefined;
+  readonly #typeOf: (text: string) => AssetType | undefined;
   readonly #problems: RowProblem[] = [];
   /** Each name's rows by its key: one row, or the rows of a name given more than once. */
   readonly #kept = new Map<string, KeptRow | KeptRow[]>();
@@ -97,13 +98,15 @@ export class SnapshotBuilder implements RowSink {
   constructor(source: SourceDefinition) {
     this.#source = source;
     this.#owned = source.systems.map(ownedSystem);
-    this.#named = systemNamed(this.#owned);
-    this.#types = typesOf(source);
+    const named = systemNamed(this.#owned);
+    const types = typesOf(source);
+    this.#systemOf = remembered((text) => named(text.trim())?.label);
+    this.#typeOf = remembered((text) => types(text.trim()));
   }
 
   push(row: SourceRow): void {
-    const system = this.#named(row.system.trim())?.label;
-    const type = this.#types(row.type.trim());
+    const system = this.#systemOf(row.system);
+    const type = this.#typeOf(row.type);
     if (system === undefined || type === undefined) {
       const message =
         system === undefined
@@ -177,6 +180,24 @@ export class SnapshotBuilder implements RowSink {
       problems,
     };
   }
+}
+
+/** Distinct texts a remembered answer keeps: a source whose cells all differ is not held twice. */
+const REMEMBERED_TEXTS = 1024;
+
+/**
+ * `answer` remembered for the first REMEMBERED_TEXTS texts it was asked: a source's rows repeat a
+ * handful of system and type cells, which would otherwise be folded and looked up again for each
+ * of 100,000 rows.
+ */
+function remembered<T>(answer: (text: string) => T): (text: string) => T {
+  const answers = new Map<string, T>();
+  return (text) => {
+    if (answers.has(text)) return answers.get(text) as T;
+    const found = answer(text);
+    if (answers.size < REMEMBERED_TEXTS) answers.set(text, found);
+    return found;
+  };
 }
 
 function typesOf(source: SourceDefinition): (value: string) => AssetType | undefined {

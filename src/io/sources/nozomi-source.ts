@@ -10,18 +10,15 @@ import type { RowSink } from "../../core/sources/source-documents.ts";
 import type { NozomiSource } from "../../core/sources/sources-schema.ts";
 import {
   basicAuthorization,
-  expectCount,
   failRead,
-  MAX_PAGES,
   type PageRequest,
   type PlatformConnection,
   type PlatformReadOptions,
-  ReadRecords,
   requestPage,
   requestText,
-  rowOf,
   withPlatform,
 } from "./platform-http.ts";
+import { expectCount, mapRecords, ReadRecords, readPages } from "./platform-pages.ts";
 import { textAt } from "../../core/sources/field-path.ts";
 
 /** Reads the source, handing `into` each record's row as its page arrives (the page then dropped). */
@@ -38,29 +35,40 @@ export function readNozomiRows(
       await session.get(queryUrl(connection, `assets${where} | count`), "the count"),
     );
     const records = new ReadRecords(connection);
-    let last: string | undefined;
-    for (let page = 1; ; page += 1) {
-      if (page > MAX_PAGES) failRead(connection, `page ${page}`, `is over ${MAX_PAGES} pages`);
-      const after = last === undefined ? "" : ` | where id > ${last}`;
-      const url = queryUrl(
-        connection,
-        `assets${where} | sort id${after} | head ${source.page_size}`,
-      );
-      const what = `page ${page}`;
-      const result = resultOf(connection, await session.get(url, what), { url, what });
-      for (const asset of result) {
-        const id = textAt(asset, "id");
-        if (id === "")
-          failRead(connection, requestText({ url, what }), "holds an asset without id");
-        records.add(id, { url, what }, page);
-        into.push(rowOf(source, asset, `Nozomi asset ${id}`));
-        last = id;
-      }
-      if (result.length < source.page_size) {
-        expectCount(connection, counted, records.count, requestText({ url, what }));
-        return;
-      }
-    }
+    let last: { url: URL; what: string } | undefined;
+    const ask = async (after: { id: string | undefined }, page: number) => {
+      const since = after.id === undefined ? "" : ` | where id > ${after.id}`;
+      const query = `assets${where} | sort id${since} | head ${source.page_size}`;
+      const request = { url: queryUrl(connection, query), what: `page ${page}` };
+      return { request, body: await session.get(request.url, request.what) };
+    };
+    await readPages(connection, { id: undefined }, ask, ({ request, body }, page) => {
+      const result = resultOf(connection, body, request);
+      last = request;
+      return {
+        // A page short of page_size is the last: Nozomi's paging ends there.
+        next: () => {
+          if (result.length < source.page_size) return undefined;
+          const id = textAt(result.at(-1) ?? {}, "id");
+          if (id === "") failRead(connection, requestText(request), "holds an asset without id");
+          return { id };
+        },
+        map: () =>
+          mapRecords(
+            source,
+            { records: result, request: { ...request, method: "GET", headers: {} }, number: page },
+            records,
+            into,
+            { field: "id", what: "an asset", place: (id) => `Nozomi asset ${id}` },
+          ),
+      };
+    });
+    expectCount(
+      connection,
+      counted,
+      records.count,
+      requestText(last ?? { url: connection.base, what: "page 1" }),
+    );
   });
 }
 
