@@ -17,13 +17,13 @@ export function documentText(
   system: OwnedSystem,
   assets: ReadonlyMap<string, AssetType>,
 ): string {
-  const names = sortAssetNames([...assets.keys()]);
-  const texts = [
-    system.name,
-    ...(system.parent === undefined ? [] : [system.parent.name]),
-    ...names,
-  ];
-  if (!texts.every((text) => PLAIN_WORDS.test(text) && !RESERVED.test(text))) {
+  const sorted = sortAssetNames([...assets], ([name]) => name);
+  const plain = (text: string) => PLAIN_WORDS.test(text) && !RESERVED.test(text);
+  if (
+    !plain(system.name) ||
+    (system.parent !== undefined && !plain(system.parent.name)) ||
+    !sorted.every(([name]) => plain(name))
+  ) {
     return documentTextThroughYaml(header, system, assets);
   }
   const lines = [
@@ -32,8 +32,8 @@ export function documentText(
     `cyber_system: ${system.name}`,
     ...(system.parent === undefined ? [] : [`${system.parent.key}: ${system.parent.name}`]),
     "prune: true",
-    names.length === 0 ? "assets: {}" : "assets:",
-    ...names.map((name) => `  ${name}: ${assets.get(name)}`),
+    sorted.length === 0 ? "assets: {}" : "assets:",
+    ...sorted.map(([name, type]) => `  ${name}: ${type}`),
   ];
   return `${lines.join("\n")}\n`;
 }

@@ -250,7 +250,11 @@ function documentsOf(
       getOrThrow(bySystem, system.label, "the source's systems"),
       (row) => row.name,
     );
-    const digest = digestOf(kept.map((row) => [system.label, row.name, row.type]));
+    // Each row's line as JSON.stringify([label, name, type]) writes it, the label's text once.
+    const label = JSON.stringify(system.label);
+    const digest = digestOfLines(
+      kept.map((row) => `[${label},${JSON.stringify(row.name)},"${row.type}"]`),
+    );
     const header = [
       generatedHeader(sourceName).slice(1),
       ` Rows ${digest}`,
@@ -265,11 +269,12 @@ function documentsOf(
 
 /** SHA-256 over the rows as sorted JSON lines: the same set of rows, the same digest. */
 function digestOf(rows: string[][]): string {
-  const lines = sortByCodePoints(
-    rows.map((row) => JSON.stringify(row)),
-    (line) => line,
-  );
-  return `sha256:${sha256Hex(`${lines.join("\n")}\n`)}`;
+  return digestOfLines(rows.map((row) => JSON.stringify(row)));
+}
+
+/** SHA-256 over rows' JSON lines, sorted: the same set of lines, the same digest. */
+function digestOfLines(lines: string[]): string {
+  return `sha256:${sha256Hex(`${sortByCodePoints(lines, (line) => line).join("\n")}\n`)}`;
 }
 
 /** "row 9" before "row 10": places compare by their number where they have one. */
