@@ -135,4 +135,22 @@ describe("the platform sources' rows and targets (issue 81)", () => {
       "| 2.23× (290 MB / 130 MB) | **FAIL** |",
     );
   });
+
+  it("gives the CPU time against the floor's beside the wall time, where both were measured", () => {
+    const [row] = sources;
+    const report = renderReport({
+      plans: [],
+      applies: [],
+      ledgers: [],
+      reports: [],
+      starts: [],
+      sources: [
+        { ...row!, sync: { ...row!.sync, cpuMs: 360 }, floor: { ...row!.floor, cpuMs: 120 } },
+      ],
+      machine: { cpus: 2, node: "v24.0.0", loadBefore: [0, 0, 0], loadAfter: [0, 0, 0] },
+    });
+    expect(report).toContain(
+      "| source sync: servicenow, 10,000 assets, pages of 10,000 | 300 ms | 130 MB | 1 | 1.50× the floor; CPU 3.00× the floor's (360 ms / 120 ms) |",
+    );
+  });
 });
