@@ -146,9 +146,9 @@ function cpuComparison(row: SourceSyncRow): string {
 
 /**
  * Issue 81: each kind's sync at most 1.5× the time of fetching the same pages alone; and memory that
- * does not grow with the pages already read, which a sync that holds every row (to build the
- * documents whole, and write nothing unless every page arrived) cannot meet: measured as the peak
- * at 100,000 assets against the peak at 10,000.
+ * does not grow with the pages already read, which a sync that keeps what the documents need of
+ * every row (to build them whole, and write nothing unless every page arrived) cannot fully meet:
+ * measured as the peak at 100,000 assets against the peak at 10,000.
  */
 export function sourceSyncTargets(rows: readonly SourceSyncRow[]): Target[] {
   const targets: Target[] = [];
