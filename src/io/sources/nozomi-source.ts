@@ -35,16 +35,14 @@ export function readNozomiRows(
       await session.get(queryUrl(connection, `assets${where} | count`), "the count"),
     );
     const records = new ReadRecords(connection);
-    let last: { url: URL; what: string } | undefined;
     const ask = async (after: { id: string | undefined }, page: number) => {
       const since = after.id === undefined ? "" : ` | where id > ${after.id}`;
       const query = `assets${where} | sort id${since} | head ${source.page_size}`;
       const request = { url: queryUrl(connection, query), what: `page ${page}` };
       return { request, body: await session.get(request.url, request.what) };
     };
-    await readPages(connection, { id: undefined }, ask, ({ request, body }, page) => {
+    const last = await readPages(connection, { id: undefined }, ask, ({ request, body }, page) => {
       const result = resultOf(connection, body, request);
-      last = request;
       return {
         // A page short of page_size is the last: Nozomi's paging ends there.
         next: () => {
@@ -54,21 +52,14 @@ export function readNozomiRows(
           return { id };
         },
         map: () =>
-          mapRecords(
-            source,
-            { records: result, request: { ...request, method: "GET", headers: {} }, number: page },
-            records,
-            into,
-            { field: "id", what: "an asset", place: (id) => `Nozomi asset ${id}` },
-          ),
+          mapRecords(source, { records: result, request, number: page }, records, into, {
+            field: "id",
+            what: "an asset",
+            place: (id) => `Nozomi asset ${id}`,
+          }),
       };
     });
-    expectCount(
-      connection,
-      counted,
-      records.count,
-      requestText(last ?? { url: connection.base, what: "page 1" }),
-    );
+    expectCount(connection, counted, records.count, requestText(last.request));
   });
 }
 

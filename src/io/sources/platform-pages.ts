@@ -31,17 +31,18 @@ export interface PageStep<Request> {
  * Reads page after page from `first`: `step` checks each answer; the next page is asked before
  * the page's records are mapped, and a failure found in deciding it is raised after them, so a
  * record's own failure (a repeated record) comes first, as when pages were read strictly in turn.
- * The answer to a page asked ahead of a failure is dropped unread.
+ * The answer to a page asked ahead of a failure is dropped unread. Returns the last page's answer.
  */
 export async function readPages<Request, Answer>(
   connection: PlatformConnection,
   first: Request,
   ask: (request: Request, page: number) => Promise<Answer>,
   step: (answer: Answer, page: number) => PageStep<Request>,
-): Promise<void> {
+): Promise<Answer> {
   let pending = ask(first, 1);
   for (let page = 1; ; page += 1) {
-    const { next, map } = step(await pending, page);
+    const answer = await pending;
+    const { next, map } = step(answer, page);
     let following: Request | undefined;
     let failure: { error: unknown } | undefined;
     try {
@@ -59,14 +60,18 @@ export async function readPages<Request, Answer>(
     }
     map();
     if (failure !== undefined) throw failure.error;
-    if (following === undefined) return;
+    if (following === undefined) return answer;
   }
 }
 
 /** Hands `into` the row of each record of a page, each record's id (at `idField`) held in `records`. */
 export function mapRecords(
   source: PlatformSource,
-  page: { records: readonly Record<string, unknown>[]; request: PageRequest; number: number },
+  page: {
+    records: readonly Record<string, unknown>[];
+    request: Pick<PageRequest, "url" | "what">;
+    number: number;
+  },
   records: ReadRecords,
   into: RowSink,
   identity: { field: string; what: string; place: (id: string) => string },
