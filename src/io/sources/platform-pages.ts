@@ -95,7 +95,15 @@ export function mapRecords(
  * not advance, or re-ordered between pages) fails the read instead of reading rows twice.
  */
 export class ReadRecords {
-  readonly #pageOf = new Map<string, number>();
+  /**
+   * The ids read, in order, while each sorts after the one before (the readers ask the platform
+   * for its records by id): such ids cannot repeat one another, so no map of them is needed.
+   */
+  readonly #ascending: string[] = [];
+  /** The page each run of #ascending starts, by its first index. */
+  readonly #pageStarts: { page: number; start: number }[] = [];
+  /** Every id by its page, from the first id that does not sort after the one before. */
+  #pageOf: Map<string, number> | undefined;
   readonly connection: PlatformConnection;
 
   constructor(connection: PlatformConnection) {
@@ -103,11 +111,22 @@ export class ReadRecords {
   }
 
   get count(): number {
-    return this.#pageOf.size;
+    return this.#pageOf?.size ?? this.#ascending.length;
   }
 
   /** Records `id` as read on `page`, failing when an earlier page held it. */
   add(id: string, request: Pick<PageRequest, "url" | "what">, page: number): void {
+    if (this.#pageOf === undefined) {
+      const previous = this.#ascending.at(-1);
+      if (previous === undefined || id > previous) {
+        if (this.#pageStarts.at(-1)?.page !== page) {
+          this.#pageStarts.push({ page, start: this.#ascending.length });
+        }
+        this.#ascending.push(id);
+        return;
+      }
+      this.#pageOf = this.#byPage();
+    }
     const earlier = this.#pageOf.get(id);
     if (earlier !== undefined) {
       failRead(
@@ -117,6 +136,17 @@ export class ReadRecords {
       );
     }
     this.#pageOf.set(id, page);
+  }
+
+  /** The ascending ids read so far, by their page. */
+  #byPage(): Map<string, number> {
+    const pageOf = new Map<string, number>();
+    this.#pageStarts.forEach(({ page, start }, index) => {
+      const end = this.#pageStarts[index + 1]?.start ?? this.#ascending.length;
+      for (const id of this.#ascending.slice(start, end)) pageOf.set(id, page);
+    });
+    this.#ascending.length = 0;
+    return pageOf;
   }
 }
 
