@@ -35,6 +35,10 @@ import type { ActionSettings } from "../settings/settings.ts";
 import type { InForce } from "../../core/evidence/records/evidence-record.ts";
 import type { LedgerWriter } from "../../core/evidence/chain/ledger-authority.ts";
 import { writerKeyProblem } from "../settings/ledger-key.ts";
+import {
+  LEDGER_DECLARATION_FILE,
+  parseLedgerDeclaration,
+} from "../../core/evidence/chain/writer-declaration.ts";
 
 /** What is in force, and whether an accepted merge or the ledger's genesis put it there. */
 export type FactsInForce = InForce & { from: "accepted-merge" | "genesis" };
@@ -124,9 +128,14 @@ export class RunScope {
           : typeof anchor === "string"
             ? anchor
             : await anchor();
+      const declared = await readNamedFile(this.context.workspaceDir, LEDGER_DECLARATION_FILE);
       const reading = await this.host.evidence.authority(evidenceBranch, workspace, {
         login: await this.ledgerLogin(),
         anchor: at,
+        change:
+          declared === undefined
+            ? undefined
+            : parseLedgerDeclaration(declared, LEDGER_DECLARATION_FILE),
       });
       for (const notice of reading.notices)
         this.reporter.warning(notice, { title: "Evidence ledger's writer" });
@@ -135,15 +144,15 @@ export class RunScope {
   }
 
   /**
-   * Fails the run before it appends when cip-ledger.yaml binds the writer and this job cannot sign
-   * as it (no input ledger-key, or a key the declaration does not name): an unsigned record after
-   * signed ones would make every later run refuse the ledger. `anchor`: as inForce's, when asked
-   * first.
+   * Fails the run before it appends when cip-ledger.yaml binds the writer (where the run judges, or
+   * in the change that binds it) and this job cannot sign as it (no input ledger-key, or a key the
+   * declaration does not name): an unsigned record after signed ones would make every later run
+   * refuse the ledger. `anchor`: as inForce's, when asked first.
    */
   async requireWriterKey(anchor?: string): Promise<void> {
     if (this.settings.evidenceBranch === "") return;
-    const { keys } = await this.#readAuthority(anchor);
-    const problem = writerKeyProblem(keys, this.settings.ledgerKey);
+    const { signingKeys } = await this.#readAuthority(anchor);
+    const problem = writerKeyProblem(signingKeys, this.settings.ledgerKey);
     if (problem !== undefined) throw new ActionFailure("evidence", problem);
   }
 
