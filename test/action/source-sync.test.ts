@@ -369,6 +369,27 @@ sources:
     expect(github.git.refs.has("heads/cip-sync/source-cmdb")).toBe(false);
     expect(existsSync(join(workspaceOf(dir), "pwned"))).toBe(false);
   });
+
+  it("runs the command the genesis declares in a repository without an owner policy", async () => {
+    const script = `process.stdout.write(JSON.stringify([{ name: "delta-rtu-01", system: "Delta Substation", type: "hardware" }]));\n`;
+    const genesis = await mainWith({ "cip-sources.yaml": SOURCES, "scripts/export.mjs": script });
+    const check = monitoringDraft("default", 1, true);
+    if (check.kind !== "monitoring") throw new Error("a drift check's draft");
+    const draft: EvidenceDraft = { ...check, monitoring: { ...check.monitoring, commit: genesis } };
+    const [record] = chainOf([{ draft, at: new Date("2026-11-01T00:00:00Z") }]);
+    github.git.commitFiles("cip-sync-evidence", { [record!.path]: record!.text }, [], {
+      message: "ledger",
+      author: "github-actions[bot]",
+      verified: true,
+    });
+    const later = await mainWith({ "notes.md": "unrelated\n" });
+    const run = await sourceSync(later, { "evidence-writer": "github-actions[bot]" });
+    expect(run.stdout).not.toContain("is not the one in force");
+    expect(run.code).toBe(0);
+    expect(github.git.filesOn(BRANCH).map((file) => file.path)).toContain(
+      "inventory/discovery/delta-substation.yaml",
+    );
+  });
 });
 
 const PLATFORM_ASSETS = platformAssets(25, PLATFORM_SYSTEMS);
