@@ -81,6 +81,19 @@ describe("a ledger written by the 0.2.0 bundle (issue 78, item 5)", () => {
     expect(verifyLedger(await ledger020Files()).breaks).toEqual([]);
   });
 
+  it("is judged from the genesis before any record of today's writer, as the checkpoint's fold has it", async () => {
+    // The upgrade's own pull request is judged so: no pointer written yet, the same one fold.
+    const files = await ledger020Files();
+    const fold = WorkspaceFold.start(WORKSPACE, { asOf: "2027-01-01", calendar: DEFAULT_CALENDAR });
+    for (const file of files) fold.add({ record: recordOf(file), sha256: sha256Hex(file.bytes) });
+    expect(fold.factsInForce.inForce).toBeNull();
+    expect(gateOf(files)).toEqual({
+      kind: "in-force",
+      inForce: { sequence: 1, commit: BEGUN_AT },
+      from: "genesis",
+    });
+  });
+
   it("is judged by the gate as verify and the checkpoint's fold judge it, once today's writer appended a record", async () => {
     const { files, today } = await withTodaysRecord();
     // verify passes, so the pointer today's writer sealed is the fold verify recomputes.
