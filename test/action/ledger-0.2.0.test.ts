@@ -4,14 +4,28 @@
 // each record committed by the workflow's login as 0.2.0 committed it. Today's drift check appends
 // its record through the Action's own ledger write; the pull request's plan is then judged by the
 // gate against the genesis, as evidence verify's fold has it, never against the refused merge, and
-// no run refuses the ledger or asks for `evidence verify`.
+// no run refuses the ledger or asks for `evidence verify`. And item 2's path for such a ledger: in a
+// repository that never had cip-ledger.yaml, today's runs refuse it until the one reviewed change
+// that adds the declaration, whose merge's record is the first signed; verify then passes it.
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { EvidenceRecord } from "../../src/core/evidence/records/evidence-record.ts";
+import { runCliInProcess } from "../support/cli.ts";
 import { INTEGRATION_LOGIN } from "../support/fake-github.ts";
 import { verifyLedger } from "../support/ledger-check.ts";
 import { LEDGER_0_2_0_COMMITS, ledger020Files } from "../support/ledger-0.2.0.ts";
-import { runInProcess } from "./run-action.ts";
-import { checkDrift, github, planPullRequest, useScenario, writeInventory } from "./scenario.ts";
+import { scenarioLedgerDeclaration } from "../support/ledger-writer-key.ts";
+import { runInProcess, workspaceOf } from "./run-action.ts";
+import {
+  checkDrift,
+  dir,
+  github,
+  planPullRequest,
+  pushToMain,
+  useScenario,
+  writeInventory,
+} from "./scenario.ts";
 
 useScenario(runInProcess);
 
@@ -75,5 +89,76 @@ describe("a ledger begun by the 0.2.0 bundle, after the upgrade (issue 78, item 
       expect(run.stdout).not.toContain("evidence verify");
       expect(run.stdout).not.toContain(`the files of commit ${refused}`);
     }
+  });
+});
+
+describe("a ledger begun by the 0.2.0 bundle, moving to the bound writer (issue 78, items 2 and 5)", () => {
+  const [bindHead, bindMerge] = ["e5".repeat(20), "e6".repeat(20)];
+
+  it("is refused by today's drift check until cip-ledger.yaml binds it, then bound by the one reviewed change that adds it", async () => {
+    // As in a repository that ran 0.2.0: no cip-ledger.yaml at any commit.
+    github.policy.atEveryCommit.clear();
+    await ledgerOf020();
+    const unbound = await checkDrift({ "drift-issue": "false" }, refused);
+    expect(unbound.code).toBe(1);
+    expect(unbound.outputs["failure-reason"]).toBe("evidence");
+    expect(unbound.stdout).toContain(
+      "no cip-ledger.yaml at the commit judged from binds the evidence ledger's writer",
+    );
+    expect(recordsOnBranch()).toHaveLength(3);
+
+    // The upgrade's pull request reverts the refused change and adds the declaration; dave approves.
+    github.pulls.push({
+      number: 9,
+      title: "Upgrade cip-sync; bind the ledger's writer",
+      author: "bob",
+      headSha: bindHead,
+      commits: [bindHead, bindMerge],
+      mergeCommitSha: bindMerge,
+      mergedBy: "carol",
+      reviews: [{ user: "dave", state: "APPROVED" }],
+    });
+    await writeInventory("alpha.yaml", BEFORE);
+    await writeFile(join(workspaceOf(dir), "cip-ledger.yaml"), scenarioLedgerDeclaration());
+    const bind = await pushToMain(bindMerge, { "require-reviewed-plan": "false" }, refused);
+    expect(bind.code).toBe(0);
+    expect(bind.stdout).toContain(
+      "This change binds the evidence ledger's writer: it adds cip-ledger.yaml, which the commit judged from does not have",
+    );
+    // Judged from the genesis, by the one fold: the refused merge's facts never in force.
+    expect(bind.stdout).toContain(
+      `Judged against the facts in force: the files of commit ${begun}, the genesis of ${LEDGER}`,
+    );
+    const records = recordsOnBranch();
+    expect(records.map((record) => [record.sequence, record.tool_version])).toEqual([
+      [1, "0.2.0"],
+      [2, "0.2.0"],
+      [3, "0.2.0"],
+      [4, expect.not.stringMatching(/^0\.2\.0$/)],
+    ]);
+    // The binding merge is accepted: in force from it on, and the first record the key signs.
+    expect(records[3]).toMatchObject({
+      kind: "change",
+      in_force: { sequence: 4, commit: bindMerge },
+    });
+    const signatures = github.git.filesOn(LEDGER).filter(({ path }) => path.endsWith(".sig"));
+    expect(signatures).toHaveLength(1);
+    expect(signatures[0]!.path).toMatch(/-change-[^/]+\.json\.sig$/);
+    // An auditor's verify with the declaration: 0.2.0's records before the binding, signed after.
+    const copy = join(dir, "ledger-copy");
+    for (const file of github.git.filesOn(LEDGER)) {
+      await mkdir(dirname(join(copy, file.path)), { recursive: true });
+      await writeFile(join(copy, file.path), file.bytes);
+    }
+    await writeFile(join(dir, "cip-ledger.yaml"), scenarioLedgerDeclaration());
+    const verify = await runCliInProcess(
+      ["evidence", "verify", "--dir", copy, "--ledger-declaration", join(dir, "cip-ledger.yaml")],
+      { cwd: dir },
+    );
+    expect(verify.code).toBe(0);
+    expect(verify.stdout).toMatch(/^Verified 4 record\(s\) in 1 workspace\(s\) \(default\)/);
+    expect(verify.stdout).toContain(
+      "every record from each workspace's first signed one on (1 signed) is signed by a key",
+    );
   });
 });
