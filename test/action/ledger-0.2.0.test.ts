@@ -62,18 +62,24 @@ function recordsOnBranch(): EvidenceRecord[] {
   return records.map(({ record }) => record);
 }
 
+/** The branch's records, checked: 0.2.0's three, then one of today's writer. */
+function withTodaysRecord(): EvidenceRecord[] {
+  const records = recordsOnBranch();
+  expect(records.map((record) => [record.sequence, record.tool_version])).toEqual([
+    [1, "0.2.0"],
+    [2, "0.2.0"],
+    [3, "0.2.0"],
+    [4, expect.not.stringMatching(/^0\.2\.0$/)],
+  ]);
+  return records;
+}
+
 describe("a ledger begun by the 0.2.0 bundle, after the upgrade (issue 78, item 5)", () => {
   it("gets today's drift check appended, and the gate judges from the genesis, as verify does", async () => {
     await ledgerOf020();
     const drift = await checkDrift({ "drift-issue": "false" }, refused);
     expect(drift.code).toBe(0);
-    const records = recordsOnBranch();
-    expect(records.map((record) => [record.sequence, record.tool_version])).toEqual([
-      [1, "0.2.0"],
-      [2, "0.2.0"],
-      [3, "0.2.0"],
-      [4, expect.not.stringMatching(/^0\.2\.0$/)],
-    ]);
+    const records = withTodaysRecord();
     expect(records[3]).toMatchObject({ kind: "monitoring", in_force: null });
     // The refused merge's owners are not in force: the genesis commit's are.
     expect(drift.stdout).toContain(
@@ -129,13 +135,7 @@ describe("a ledger begun by the 0.2.0 bundle, moving to the bound writer (issue 
     expect(bind.stdout).toContain(
       `Judged against the facts in force: the files of commit ${begun}, the genesis of ${LEDGER}`,
     );
-    const records = recordsOnBranch();
-    expect(records.map((record) => [record.sequence, record.tool_version])).toEqual([
-      [1, "0.2.0"],
-      [2, "0.2.0"],
-      [3, "0.2.0"],
-      [4, expect.not.stringMatching(/^0\.2\.0$/)],
-    ]);
+    const records = withTodaysRecord();
     // The binding merge is accepted: in force from it on, and the first record the key signs.
     expect(records[3]).toMatchObject({
       kind: "change",
