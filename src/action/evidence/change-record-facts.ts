@@ -235,6 +235,8 @@ export async function governanceAt(scope: RunScope, sha: string): Promise<Govern
       ...inventoryPatternsAt(patterns, root),
     }),
     sources: DEFAULT_SOURCES_FILE,
+    // Each system's impact and owners, and the sources' commands, are declared without a policy too.
+    withoutPolicy: true,
   });
   if (read.unlisted !== undefined) throw new Error(read.unlisted);
   return declaredGovernance({
