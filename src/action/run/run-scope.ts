@@ -16,7 +16,12 @@ import { join, relative, resolve, sep } from "node:path";
 import type { Diagnostic, SourceLocation } from "../../core/shared/diagnostics.ts";
 import type { Plan } from "../../core/plan/plan-model.ts";
 import { formatLocation } from "../../core/shared/diagnostics.ts";
-import { type InventoryLoader, loadOnce, type PatchSourceReads } from "../../engine/engine.ts";
+import {
+  type InventoryLoader,
+  loadOnce,
+  type PatchSourceReads,
+  validateOffline,
+} from "../../engine/engine.ts";
 import type { ApiClient } from "../../io/service/api-client.ts";
 import type { InventorySource, LoadedInventory } from "../../io/checkout/inventory-files.ts";
 import type { SourcesFileLocation } from "../../io/sources/sources-file.ts";
@@ -308,6 +313,21 @@ export class RunScope {
     content: Omit<CommentContent, "workspace">,
   ): Promise<void> {
     if (target !== undefined) await this.comments.write(target, content);
+  }
+
+  /**
+   * The checkout's inventory read and checked offline (validateOffline: the owner policy's
+   * `baselines:` rule and the patch sources too), its diagnostics annotated; no request is made.
+   */
+  async validatedOffline(): Promise<LoadedInventory> {
+    const loaded = await validateOffline(
+      this.source,
+      this.sourcesFile,
+      this.baselineRule,
+      this.patchSources,
+    );
+    this.annotate(loaded.diagnostics);
+    return loaded;
   }
 
   /** Diagnostics as annotations on the files' lines; paths relative to the repository root. */
