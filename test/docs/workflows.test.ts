@@ -215,6 +215,23 @@ describe("the example workflows keep every record the Action writes outside the 
     expect([...(await ledgerWriters()).keys()].sort()).toEqual(expected.map(([job]) => job).sort());
   });
 
+  // Every run that appends to a ledger cip-ledger.yaml binds must sign (docs/ledger-writer.md):
+  // the job without the key is refused before it applies or records anything.
+  it.each(expected)("%s signs with the environment's ledger key", async (job) => {
+    const workflows = await collectWorkflows(root);
+    const [path, name] = job.split(" jobs.") as [string, string];
+    const source = workflows.find((workflow) => workflow.path === path)!;
+    const { jobs } = parse(source.text) as {
+      jobs: Record<string, Job & { environment?: string }>;
+    };
+    const sync = jobs[name]!.steps!.find((step) => step.uses?.includes("/cip-inventory-sync@"))!;
+    expect({ job, environment: jobs[name]!.environment, key: sync.with?.["ledger-key"] }).toEqual({
+      job,
+      environment: "inventory-production",
+      key: "${{ secrets.CIP_SYNC_LEDGER_KEY }}",
+    });
+  });
+
   it.each(expected)("%s uploads %j, also when the run failed", async (job, outputs) => {
     const steps = (await ledgerWriters()).get(job)!;
     const sync = steps.find((step) => step.uses?.includes("/cip-inventory-sync@"))!;
