@@ -25,6 +25,7 @@ import {
   ALPHA,
   checkDrift,
   dir,
+  planPullRequest,
   emulator,
   expectNoSecrets,
   github,
@@ -539,6 +540,21 @@ describe("a ledger whose writer is not bound (issue 78, item 2)", () => {
       // The record before the binding stays as it was; the binding merge's is the first signed.
       expect(signatures.map(({ path }) => path)).toEqual([`${records[1]!.path}.sig`]);
       expectKeyMasked(run);
+    });
+
+    it("plans that pull request, in a job that holds no key, by the login's rules once, saying so", async () => {
+      unsignedLedger();
+      await writeFile(join(workspaceOf(dir), "cip-ledger.yaml"), declaration());
+      const plan = await planPullRequest({ "require-reviewed-plan": "false" });
+      expect(plan.code).toBe(0);
+      expect(plan.stdout).toContain(
+        "This change binds the evidence ledger's writer: it adds cip-ledger.yaml, which the commit judged from does not have",
+      );
+      // Another pull request, without the declaration, is refused with the steps.
+      await rm(join(workspaceOf(dir), "cip-ledger.yaml"));
+      const other = await planPullRequest({ "require-reviewed-plan": "false" });
+      expect(other.code).toBe(1);
+      expect(other.stdout).toContain(UNBOUND);
     });
 
     it("refuses that merge in a job without the key, before anything is appended", async () => {
