@@ -299,6 +299,30 @@ describe("nozomi's sign-in with an API key", () => {
     ]);
   });
 
+  it.each(["header", "bare-header", "body"] as const)(
+    "takes the token where the sign-in gives it (%s), and never shows it",
+    async (signInAnswer) => {
+      const fake = await startFakeNozomi({ assets: ASSETS, signInAnswer });
+      const rows = await PLATFORM_KINDS[2]!.read(source(fake.url), { env });
+      expect(rows).toHaveLength(25);
+      const asked = fake.requests.filter(({ target }) => target.startsWith("/api/open/query"));
+      expect(asked.map(({ headers }) => headers.authorization)).toEqual(
+        asked.map(() => expect.stringMatching(/^Bearer eyJhbGciOiJIUzI1NiJ9\.fake-jwt-1-/)),
+      );
+    },
+  );
+
+  it("fails on a sign-in that gives no token, saying where it looked", async () => {
+    const fake = await startFakeNozomi({ assets: ASSETS, signInAnswer: "none" });
+    const failure = await PLATFORM_KINDS[2]!
+      .read(source(fake.url), { env })
+      .catch((error: unknown) => error as Error);
+    expect((failure as Error).message).toBe(
+      'source "cmdb": the sign-in (/api/open/sign_in) gave no token, neither in its Authorization header nor as access_token in its body; check NOZOMI_KEY_NAME and NOZOMI_KEY_TOKEN; nothing was written',
+    );
+    expect(fake.requests.filter(({ target }) => target.startsWith("/api/open/query"))).toEqual([]);
+  });
+
   it("fails on a wrong key at the sign-in, holding none of it", async () => {
     const fake = await startFakeNozomi({ assets: ASSETS });
     const failure = await PLATFORM_KINDS[2]!
