@@ -171,7 +171,7 @@ export function checkpointOf(copy: boolean, state: PassState): ObligationsCheckp
   const deviations = deviationsCheckpoint(state.deviations, writer);
   const monitoring = monitoringCheckpoint(state.monitoring, writer);
   const patchManagement = [...state.patchManagement].map(([workspace, pass]) =>
-    pass.checkpoint(workspace),
+    pass.held(workspace),
   );
   const assessments = [...state.vulnerabilityAssessments.values()].map((pass) => pass.held());
   const { timeZone, dueSoonDays, monthEnd } = state.context.calendar;
