@@ -96,7 +96,10 @@ export interface FamilyPass<Held extends HeldState = HeldState> {
  * pass there, made or resumed from the state a checkpoint holds, the checkpoint's key for that
  * state, and its page in the docs. What it decides goes to `emit` as it is decided.
  */
-export interface Family<Held extends HeldState = HeldState> extends MergeJudgedFamily {
+export interface Family<
+  Held extends HeldState = HeldState,
+  Key extends string = string,
+> extends MergeJudgedFamily {
   /** Whether `record` starts a workspace's pass: the first record of the family there. */
   starts(record: EvidenceRecord): boolean;
   /** A workspace's pass from the record that starts it, judged as of `context`'s day. */
@@ -107,12 +110,12 @@ export interface Family<Held extends HeldState = HeldState> extends MergeJudgedF
    * The obligations checkpoint's key for the family's state: a list of each started workspace's,
    * absent when none started (a ledger written before the family was judged keeps its bytes).
    */
-  checkpointKey: string;
+  checkpointKey: Key;
   /** Its page in docs/, the path under docs/ ("obligations/cip-007-r2.md"). */
   docs: string;
 }
 
-export const PATCH_MANAGEMENT_FAMILY: Family<PatchManagementCheckpoint> = {
+export const PATCH_MANAGEMENT_FAMILY: Family<PatchManagementCheckpoint, "patch_management"> = {
   name: "CIP-007 R2",
   kinds: PATCH_MANAGEMENT_KINDS,
   starts: startsPatchManagement,
@@ -124,26 +127,35 @@ export const PATCH_MANAGEMENT_FAMILY: Family<PatchManagementCheckpoint> = {
     "CIP-007 R2 was not judged from this ledger: no obligation of any part was opened. R2 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines' items and the patch files), from the first that declares an applicable asset's baseline; a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows the applicable assets' patches are tracked, evaluated or applied.",
 };
 
-export const VULNERABILITY_ASSESSMENT_FAMILY: Family<AssessmentHeld> = {
-  name: "CIP-010 R3",
-  kinds: VULNERABILITY_ASSESSMENT_KINDS,
-  starts: startsVulnerabilityAssessments,
-  pass: (context, emit) => new VulnerabilityAssessmentPass(context, emit),
-  resume: (held, context, emit) => VulnerabilityAssessmentPass.resume(held, context, emit),
-  checkpointKey: "vulnerability_assessments",
-  docs: "obligations/cip-010-r3.md",
-  notJudged:
-    "CIP-010 R3 was not judged from this ledger: no obligation of any part was opened. R3 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines and the assessment files), from the first that keeps the baseline of a High or Medium impact BES Cyber System (or its EACMS, PACS or PCA); a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows any system was assessed.",
-};
+export const VULNERABILITY_ASSESSMENT_FAMILY: Family<AssessmentHeld, "vulnerability_assessments"> =
+  {
+    name: "CIP-010 R3",
+    kinds: VULNERABILITY_ASSESSMENT_KINDS,
+    starts: startsVulnerabilityAssessments,
+    pass: (context, emit) => new VulnerabilityAssessmentPass(context, emit),
+    resume: (held, context, emit) => VulnerabilityAssessmentPass.resume(held, context, emit),
+    checkpointKey: "vulnerability_assessments",
+    docs: "obligations/cip-010-r3.md",
+    notJudged:
+      "CIP-010 R3 was not judged from this ledger: no obligation of any part was opened. R3 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines and the assessment files), from the first that keeps the baseline of a High or Medium impact BES Cyber System (or its EACMS, PACS or PCA); a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows any system was assessed.",
+  };
 
 /**
  * The families judged from accepted merges, in the order every output names them and the
  * checkpoint holds their state.
  */
-export const MERGE_JUDGED_FAMILIES: readonly Family[] = [
-  PATCH_MANAGEMENT_FAMILY,
-  VULNERABILITY_ASSESSMENT_FAMILY,
-];
+const FAMILIES = [PATCH_MANAGEMENT_FAMILY, VULNERABILITY_ASSESSMENT_FAMILY] as const;
+export const MERGE_JUDGED_FAMILIES: readonly Family[] = FAMILIES;
+
+/**
+ * What an obligations checkpoint holds of the table's families, each under its key (typed from the
+ * table, so a family added to it is typed there too): a list of each started workspace's state.
+ */
+export type FamiliesHeld = {
+  [F in (typeof FAMILIES)[number] as F["checkpointKey"]]?: F extends Family<infer Held>
+    ? Held[]
+    : never;
+};
 
 /**
  * Whether a family was judged, from its parts' counts by status (as the report tallies them): a
