@@ -92,9 +92,18 @@ export interface FamilyPass<Held extends HeldState = HeldState> {
 }
 
 /**
+ * A family's pass, the class: made at the record that starts it in a workspace, or resumed in the
+ * state a checkpoint holds; what it decides goes to `emit` as it is decided, judged as of
+ * `context`'s day.
+ */
+export interface FamilyPassClass<Held extends HeldState = HeldState> {
+  new (context: Context, emit: (obligation: Obligation) => void): FamilyPass<Held>;
+  resume(held: Held, context: Context, emit: (obligation: Obligation) => void): FamilyPass<Held>;
+}
+
+/**
  * A family judged from accepted merges, as a value: its words, what starts it in a workspace, its
- * pass there, made or resumed from the state a checkpoint holds, the checkpoint's key for that
- * state, and its page in the docs. What it decides goes to `emit` as it is decided.
+ * pass there, the checkpoint's key for the pass's state, and its page in the docs.
  */
 export interface Family<
   Held extends HeldState = HeldState,
@@ -102,10 +111,8 @@ export interface Family<
 > extends MergeJudgedFamily {
   /** Whether `record` starts a workspace's pass: the first record of the family there. */
   starts(record: EvidenceRecord): boolean;
-  /** A workspace's pass from the record that starts it, judged as of `context`'s day. */
-  pass(context: Context, emit: (obligation: Obligation) => void): FamilyPass<Held>;
-  /** A workspace's pass in the state `held` keeps (a checkpoint's). */
-  resume(held: Held, context: Context, emit: (obligation: Obligation) => void): FamilyPass<Held>;
+  /** Its pass of one workspace, from the record that starts it. */
+  pass: FamilyPassClass<Held>;
   /**
    * The obligations checkpoint's key for the family's state: a list of each started workspace's,
    * absent when none started (a ledger written before the family was judged keeps its bytes).
@@ -119,8 +126,7 @@ export const PATCH_MANAGEMENT_FAMILY: Family<PatchManagementCheckpoint, "patch_m
   name: "CIP-007 R2",
   kinds: PATCH_MANAGEMENT_KINDS,
   starts: startsPatchManagement,
-  pass: (context, emit) => new PatchManagementPass(context, emit),
-  resume: (held, context, emit) => PatchManagementPass.resume(held, context, emit),
+  pass: PatchManagementPass,
   checkpointKey: "patch_management",
   docs: "obligations/cip-007-r2.md",
   notJudged:
@@ -132,8 +138,7 @@ export const VULNERABILITY_ASSESSMENT_FAMILY: Family<AssessmentHeld, "vulnerabil
     name: "CIP-010 R3",
     kinds: VULNERABILITY_ASSESSMENT_KINDS,
     starts: startsVulnerabilityAssessments,
-    pass: (context, emit) => new VulnerabilityAssessmentPass(context, emit),
-    resume: (held, context, emit) => VulnerabilityAssessmentPass.resume(held, context, emit),
+    pass: VulnerabilityAssessmentPass,
     checkpointKey: "vulnerability_assessments",
     docs: "obligations/cip-010-r3.md",
     notJudged:

@@ -219,7 +219,7 @@ export class ObligationsPass {
       for (const held of familyHeld(checkpoint, family))
         passes.set(
           held.workspace,
-          family.resume(held, pass.#context, (o) => pass.#emit(o)),
+          family.pass.resume(held, pass.#context, (o) => pass.#emit(o)),
         );
     for (const obligation of restored.carried) pass.#hold(obligation);
     return pass;
@@ -283,7 +283,7 @@ export class ObligationsPass {
     for (const { family, passes } of this.#familyPasses) {
       let pass = passes.get(workspace);
       if (pass === undefined && family.starts(entry.record)) {
-        pass = family.pass(this.#context, emit);
+        pass = new family.pass(this.#context, emit);
         passes.set(workspace, pass);
       }
       pass?.addRecord(entry, inForce);

@@ -42,10 +42,18 @@ class ToyPass implements FamilyPass<ToyHeld> {
   readonly #emit: (obligation: Obligation) => void;
   #open: RecordRef | null;
 
-  constructor(context: Context, emit: (obligation: Obligation) => void, open: RecordRef | null) {
+  constructor(
+    context: Context,
+    emit: (obligation: Obligation) => void,
+    open: RecordRef | null = null,
+  ) {
     this.#context = context;
     this.#emit = emit;
     this.#open = open;
+  }
+
+  static resume(held: ToyHeld, context: Context, emit: (obligation: Obligation) => void): ToyPass {
+    return new ToyPass(context, emit, held.open);
   }
 
   addRecord(entry: HashedRecord): void {
@@ -85,8 +93,7 @@ const TOY_FAMILY: Family<ToyHeld, "toy_family"> = {
   kinds: [TOY_KIND],
   notJudged: "CIP-099 R1 was not judged from this ledger: no accepted merge started it.",
   starts: (record) => isAccepted(record),
-  pass: (context, emit) => new ToyPass(context, emit, null),
-  resume: (held, context, emit) => new ToyPass(context, emit, held.open),
+  pass: ToyPass,
   checkpointKey: "toy_family",
   docs: "obligations/cip-099-r1.md",
 };
