@@ -20,6 +20,8 @@
 // - CIP-007-6 R2.1 to R2.4 (patch management): per workspace, the patched items of the merges'
 //   baselines and the patch files they carry, put in force by accepted merges only
 //   (patch-management/); CIP-010-4 R3.1, R3.2 and R3.4 likewise (vulnerability-assessments/).
+//   These two are rows of the table of families judged from accepted merges (Family,
+//   obligation-families.ts), which the pass loops over: it names neither.
 //
 // What an obligation is, and how statuses are judged and sorted: obligation-model.ts. The pass's
 // state at a point of the chains, and a pass resumed from it: checkpoint/obligations-checkpoint.ts.
@@ -107,6 +109,8 @@ export interface ObligationsFound {
 }
 
 export interface PassOptions {
+  /** The families judged from accepted merges (obligation-families.ts). Default: the tool's. */
+  families?: readonly Family[];
   /** Which obligations to hold once decided; the others are only counted. Default: every one. */
   keep?: (obligation: Obligation) => boolean;
   /** Sees each obligation as it is decided, kept or not: a caller that holds what it makes of it. */
@@ -118,8 +122,6 @@ export interface PassOptions {
    * `calendar.completion_grace_days`). Default DEFAULT_COMPLETION_GRACE_DAYS.
    */
   completionGraceDays?: number | undefined;
-  /** The families judged from accepted merges (obligation-families.ts). Default: the tool's. */
-  families?: readonly Family[];
 }
 
 /**
@@ -163,11 +165,11 @@ export class ObligationsPass {
     asOf: Date | string,
     calendar: CalendarSettings,
     {
+      families = MERGE_JUDGED_FAMILIES,
       keep = () => true,
       decided,
       limit = Infinity,
       completionGraceDays = DEFAULT_COMPLETION_GRACE_DAYS,
-      families = MERGE_JUDGED_FAMILIES,
     }: PassOptions = {},
   ) {
     const today = typeof asOf === "string" ? asOf : dateIn(asOf, calendar.timeZone);
