@@ -4,6 +4,7 @@
 // judged when no record started it, with no line of src/ naming it. The toy "CIP-099 R1": an
 // accepted merge opens an obligation due 30 days after it, and the workspace's next record closes
 // it; the next accepted merge after that opens another.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { HashedRecord } from "../../../src/core/evidence/records/evidence-record.ts";
 import { isAccepted } from "../../../src/core/evidence/records/in-force/facts-in-force.ts";
@@ -21,10 +22,11 @@ import {
   refOf,
   statusOf,
 } from "../../../src/core/obligations/obligation-model.ts";
+import type { ObligationsCheckpoint } from "../../../src/core/obligations/checkpoint/obligations-checkpoint.ts";
 import { ObligationsPass } from "../../../src/core/obligations/obligations.ts";
 import { addDays, DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
 import { chainOf, changeDraft, day } from "../../support/evidence-records.ts";
-import { check, hashed } from "../../support/obligation-ledgers.ts";
+import { check, generatedLedger, hashed } from "../../support/obligation-ledgers.ts";
 
 // The obligations' kinds are a closed union derived from the requirement table
 // (obligation-model.ts OBLIGATION_KINDS); the pass and its checkpoint treat a kind as an opaque
@@ -175,5 +177,23 @@ describe("a family defined in a test alone, given to the obligations pass", () =
     expect(started.notJudged).toEqual(MERGE_JUDGED_FAMILIES);
     started.finish();
     expect(started.notJudged).toEqual(MERGE_JUDGED_FAMILIES);
+  });
+
+  it("leaves the other families' checkpoint as it was, its own state last", () => {
+    fc.assert(
+      fc.property(generatedLedger, fc.nat(), (records, at) => {
+        const cut = at % (records.length + 1);
+        // All but the counts, which count the toy's closed obligations too, and the toy's state.
+        const others = (checkpoint: ObligationsCheckpoint) =>
+          JSON.stringify({ ...checkpoint, counts: undefined, toy_family: undefined });
+        const checkpoint = passOver(records.slice(0, cut)).checkpoint();
+        const without = passOver(records.slice(0, cut), MERGE_JUDGED_FAMILIES).checkpoint();
+        expect(others(checkpoint)).toBe(others(without));
+        const toy = checkpoint.toy_family;
+        const keys = Object.keys(checkpoint);
+        if (toy !== undefined) expect(keys.at(-1)).toBe("toy_family");
+      }),
+      { numRuns: 60 },
+    );
   });
 });
