@@ -68,6 +68,8 @@ export function obligationFamiliesInWords(): string {
 export interface MergeJudgedFamily {
   /** "CIP-007 R2". */
   name: string;
+  /** What it is about, as the report's section titles it after the name: "patch management". */
+  topic: string;
   kinds: readonly ObligationKind[];
   /** The one sentence every output gives when no part of the family is judged from the ledger. */
   notJudged: string;
@@ -124,6 +126,7 @@ export interface Family<
 
 export const PATCH_MANAGEMENT_FAMILY: Family<PatchManagementCheckpoint, "patch_management"> = {
   name: "CIP-007 R2",
+  topic: "patch management",
   kinds: PATCH_MANAGEMENT_KINDS,
   starts: startsPatchManagement,
   pass: PatchManagementPass,
@@ -136,6 +139,7 @@ export const PATCH_MANAGEMENT_FAMILY: Family<PatchManagementCheckpoint, "patch_m
 export const VULNERABILITY_ASSESSMENT_FAMILY: Family<AssessmentHeld, "vulnerability_assessments"> =
   {
     name: "CIP-010 R3",
+    topic: "vulnerability assessments",
     kinds: VULNERABILITY_ASSESSMENT_KINDS,
     starts: startsVulnerabilityAssessments,
     pass: VulnerabilityAssessmentPass,

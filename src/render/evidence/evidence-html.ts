@@ -4,7 +4,7 @@
 // episodes, and the newest records month by month. The page stays usable for a ledger of any size:
 // at most HTML_RECORD_LIMIT records and HTML_EXCEPTION_LIMIT exceptions inline, the rest in the
 // CSV, Markdown and JSON reports, which the page names. Every text from the ledger is HTML-escaped.
-import { patchManagementHtml, vulnerabilityAssessmentsHtml } from "./patch-management.ts";
+import { familySectionsHtml } from "./patch-management.ts";
 import type {
   EvidenceReport,
   WorkspaceReport,
@@ -69,8 +69,7 @@ ${headerTable(report)}
 ${integrity(report)}
 ${exceptionsSection(report)}
 ${obligationsHtml(report.obligations, HTML_EXCEPTION_LIMIT)}
-${patchManagementHtml(report)}
-${vulnerabilityAssessmentsHtml(report)}
+${familySectionsHtml(report).join("\n")}
 ${shown < total ? `<p class="note">This page shows the newest ${shown.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} records of the period, month by month; every record is in the CSV, Markdown or JSON report: <code>${escapeHtml(fullReportCommand(report))}</code>.</p>` : ""}
 `;
   for (const workspace of workspaces) yield workspaceSection(workspace, report);

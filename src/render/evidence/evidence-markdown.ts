@@ -14,7 +14,7 @@ import type {
 import { BREAK_GLASS, type ChangeEntry } from "../../core/evidence/report/report-entries.ts";
 import { shortSha } from "../../core/shared/wording.ts";
 import { type AuditReport, renderObligationsMarkdown } from "./obligations.ts";
-import { patchManagementMarkdown, vulnerabilityAssessmentsMarkdown } from "./patch-management.ts";
+import { familySectionsMarkdown } from "./patch-management.ts";
 import {
   escapeMarkdown,
   escapeMarkdownWithAddresses,
@@ -68,8 +68,7 @@ export function* evidenceMarkdownChunks(report: AuditReport): Generator<string> 
   ]);
   yield* exceptionsSection(report);
   if (report.obligations !== undefined) yield `${renderObligationsMarkdown(report.obligations)}\n`;
-  yield patchManagementMarkdown(report);
-  yield vulnerabilityAssessmentsMarkdown(report);
+  yield* familySectionsMarkdown(report);
   for (const workspace of report.workspaces) {
     yield lines([`## Workspace ${markdownCodeSpan(workspace.workspace)}`, ""]);
     for (const section of Object.values(KIND_SECTIONS)) yield* section(workspace, report);

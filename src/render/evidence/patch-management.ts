@@ -15,9 +15,8 @@ import {
 } from "../../core/obligations/obligations.ts";
 import { kindText, type ObligationKind } from "../../core/obligations/obligation-model.ts";
 import {
+  MERGE_JUDGED_FAMILIES,
   type MergeJudgedFamily,
-  PATCH_MANAGEMENT_FAMILY,
-  VULNERABILITY_ASSESSMENT_FAMILY,
 } from "../../core/obligations/obligation-families.ts";
 import { escapeHtml } from "../shared/escape-html.ts";
 import { escapeMarkdown, markdownCodeSpan } from "../shared/escape-markdown.ts";
@@ -36,28 +35,16 @@ const HEADINGS = [
   ),
 ];
 /**
- * A family's section: the family (its name, parts and not-judged words), where the report holds
- * its counts, its title and anchor.
+ * A family of the table, and where the report holds its counts: under the key its checkpoint
+ * state has (`patch_management`, `vulnerability_assessments`).
  */
-interface Family extends MergeJudgedFamily {
-  key: "patch_management" | "vulnerability_assessments";
-  title: string;
-  anchor: string;
-}
+type Family = MergeJudgedFamily & { checkpointKey: string };
 
-const PATCH_MANAGEMENT: Family = {
-  ...PATCH_MANAGEMENT_FAMILY,
-  key: "patch_management",
-  title: "CIP-007 R2 patch management",
-  anchor: "patch-management",
-};
-
-const VULNERABILITY_ASSESSMENTS: Family = {
-  ...VULNERABILITY_ASSESSMENT_FAMILY,
-  key: "vulnerability_assessments",
-  title: "CIP-010 R3 vulnerability assessments",
-  anchor: "vulnerability-assessments",
-};
+const titleOf = (family: Family) => `${family.name} ${family.topic}`;
+const anchorOf = (family: Family) => family.topic.replaceAll(" ", "-");
+// The report's JSON names each family's section by that key (its type lists the table's two).
+const sectionOf = (report: AuditReport, family: Family): Section | undefined =>
+  (report as unknown as Partial<Record<string, Section>>)[family.checkpointKey];
 
 const noneFlagged = (family: Family) =>
   `No ${family.name} obligation is an exception, overdue or closed late.`;
@@ -113,16 +100,16 @@ function flaggedHead(listed: number, total: number, code: (text: string) => stri
   return `Exceptions, overdue and closed late first (${total}${more}):`;
 }
 
-export const patchManagementMarkdown = (report: AuditReport) =>
-  familyMarkdown(report, PATCH_MANAGEMENT);
-export const vulnerabilityAssessmentsMarkdown = (report: AuditReport) =>
-  familyMarkdown(report, VULNERABILITY_ASSESSMENTS);
-export const patchManagementHtml = (report: AuditReport) => familyHtml(report, PATCH_MANAGEMENT);
-export const vulnerabilityAssessmentsHtml = (report: AuditReport) =>
-  familyHtml(report, VULNERABILITY_ASSESSMENTS);
+/** Each family's section in Markdown, in the table's order ("" for one the report does not hold). */
+export const familySectionsMarkdown = (report: AuditReport): string[] =>
+  MERGE_JUDGED_FAMILIES.map((family) => familyMarkdown(report, family));
+
+/** Each family's section in HTML, in the table's order. */
+export const familySectionsHtml = (report: AuditReport): string[] =>
+  MERGE_JUDGED_FAMILIES.map((family) => familyHtml(report, family));
 
 function familyMarkdown(report: AuditReport, family: Family): string {
-  const section: Section | undefined = report[family.key];
+  const section = sectionOf(report, family);
   if (section === undefined) return "";
   const rows = partRows(family, section).map(
     ({ kind, requirement, counts }) =>
@@ -140,7 +127,7 @@ function familyMarkdown(report: AuditReport, family: Family): string {
     return `- **${o.status}** ${kindText(o)}: ${escapeMarkdown(subjectText(o))} [${markdownCodeSpan(o.workspace)}]: ${dueText(o)}; ${records.join(", ")}${reason}`;
   });
   return [
-    `## ${family.title} as of ${section.at}`,
+    `## ${titleOf(family)} as of ${section.at}`,
     "",
     `| ${HEADINGS.join(" | ")} |`,
     `| --- | --- | ${COUNTED.map(() => "---:").join(" | ")} | ---: |`,
@@ -158,7 +145,7 @@ function familyMarkdown(report: AuditReport, family: Family): string {
 }
 
 function familyHtml(report: AuditReport, family: Family): string {
-  const section: Section | undefined = report[family.key];
+  const section = sectionOf(report, family);
   if (section === undefined) return "";
   const rows = partRows(family, section).map(({ kind, requirement, counts }) => {
     const cells = counts.map((count, index) => {
@@ -176,7 +163,7 @@ function familyHtml(report: AuditReport, family: Family): string {
     return `<li><span class="bad">${o.status}</span> ${kindText(o)}: ${escapeHtml(subjectText(o))} [${code(o.workspace)}]: ${dueText(o)}; opened by ${code(recordText(o.opened_by))}${closed}${reason}</li>`;
   });
   return [
-    `<h2 id="${family.anchor}">${family.title} as of ${escapeHtml(section.at)}</h2>`,
+    `<h2 id="${anchorOf(family)}">${titleOf(family)} as of ${escapeHtml(section.at)}</h2>`,
     `<table><thead><tr>${HEADINGS.map((heading) => `<th>${escapeHtml(heading)}</th>`).join("")}</tr></thead><tbody>`,
     ...rows,
     "</tbody></table>",

@@ -93,6 +93,7 @@ class ToyPass implements FamilyPass<ToyHeld> {
 const TOY_FAMILY: Family<ToyHeld, "toy_family"> = {
   name: "CIP-099 R1",
   kinds: [TOY_KIND],
+  topic: "toy checks",
   notJudged: "CIP-099 R1 was not judged from this ledger: no accepted merge started it.",
   starts: (record) => isAccepted(record),
   pass: ToyPass,
