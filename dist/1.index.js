@@ -2539,6 +2539,7 @@ class AssetKeys {
 __webpack_require__.d(__webpack_exports__, {
   xc: () => (/* binding */ CARRIED),
   S$: () => (/* binding */ checkpointOf),
+  Y6: () => (/* binding */ familyHeld),
   vQ: () => (/* binding */ restoreCheckpoint)
 });
 
@@ -2877,10 +2878,15 @@ const CARRIED = new Set([
     "due-soon",
     "open",
 ]);
+/** What `checkpoint` holds of `family`: one workspace's state per pass started; none when absent. */
+function familyHeld(checkpoint, family) {
+    // Whatever the table: the state is the family's own, which its resume reads.
+    return checkpoint[family.checkpointKey] ?? [];
+}
 /**
  * The pass's state as a checkpoint: a copy that shares nothing with the pass, which goes on, and
  * holds only what a file can; without `copy`, the same JSON sharing the pass's own objects (the
- * carried obligations, the R2 and R3 passes' state), for a caller that serialises it at once.
+ * carried obligations, the families' state as their passes hold it), for a caller that serialises it at once.
  */
 function checkpointOf(copy, state) {
     const writer = new TablesWriter();
@@ -2900,8 +2906,12 @@ function checkpointOf(copy, state) {
     }));
     const deviations = deviationsCheckpoint(state.deviations, writer);
     const monitoring = monitoringCheckpoint(state.monitoring, writer);
-    const patchManagement = [...state.patchManagement].map(([workspace, pass]) => pass.checkpoint(workspace));
-    const assessments = [...state.vulnerabilityAssessments.values()].map((pass) => pass.held());
+    const families = state.families
+        .filter(({ passes }) => passes.size > 0)
+        .map(({ family, passes }) => [
+        family.checkpointKey,
+        [...passes].map(([workspace, pass]) => pass.held(workspace)),
+    ]);
     const { timeZone, dueSoonDays, monthEnd } = state.context.calendar;
     const checkpoint = {
         format: OBLIGATIONS_CHECKPOINT_FORMAT,
@@ -2918,8 +2928,7 @@ function checkpointOf(copy, state) {
         workspaces,
         deviations,
         configuration_monitoring: monitoring,
-        ...(patchManagement.length === 0 ? {} : { patch_management: patchManagement }),
-        ...(assessments.length === 0 ? {} : { vulnerability_assessments: assessments }),
+        ...Object.fromEntries(families),
     };
     return copy ? JSON.parse(JSON.stringify(checkpoint)) : checkpoint;
 }
@@ -3950,6 +3959,681 @@ function verifiedAs({ closed_as: _, ...obligation }) {
     return obligation;
 }
 
+// EXTERNAL MODULE: ./src/core/obligations/governance-obligations.ts
+var governance_obligations = __webpack_require__(2693);
+;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring/configuration-monitoring-obligation.ts
+
+/** "At least once every 35 calendar days". */
+const R2_1_INTERVAL_DAYS = 35;
+/** An R2.1 interval or exception as an obligation, for the lists every output shows. */
+function r21Obligation(found, context) {
+    const base = (opened) => ({
+        kind: "CIP-010 R2.1",
+        requirement: obligation_model/* REQUIREMENTS */.dq["CIP-010 R2.1"],
+        workspace: found.workspace,
+        subject: {
+            cyber_system: found.cyber_system,
+            asset: found.asset,
+            // No record gave the asset an id (never created through the service): the subject says so.
+            ...(found.asset_id === undefined
+                ? { keyed_by: "cyber_system and name" }
+                : { asset_id: found.asset_id }),
+        },
+        opened_by: opened,
+        calendar: context.rule,
+    });
+    if (found.kind === "investigate unauthorized change") {
+        const investigated = found.investigated_by;
+        return {
+            ...base(found.detected_by),
+            due: null,
+            status: investigated === null ? "exception" : "closed",
+            ...(investigated === null ? {} : { closed_by: citation(investigated) }),
+            reason: investigated === null
+                ? `investigate unauthorized change of ${found.item}${found.changed === "" ? "" : ` (${found.changed})`}, detected on ${found.detected_on}${notClosed(found.not_closed_by)}`
+                : `unauthorized change of ${found.item} investigated: ${investigated.reference} (/cip-010-investigated by ${investigated.login})`,
+        };
+    }
+    const { status, not_closed_by } = found;
+    const listed = not_closed_by === undefined ? {} : { not_closed_by };
+    const neverMonitored = status === "no configuration monitoring recorded";
+    // Still open where a record without authority would have closed it: an exception too.
+    const unauthorized = found.closed_by === null && not_closed_by !== undefined;
+    if (found.impact_undeclared === true || unauthorized)
+        return {
+            ...base(found.opened_by),
+            due: found.due_on,
+            status: "exception",
+            ...(found.closed_by === null ? {} : { closed_by: found.closed_by }),
+            reason: found.impact_undeclared === true
+                ? obligation_model/* UNDECLARED_IMPACT */.$4
+                : neverMonitored
+                    ? "no configuration monitoring with authority recorded"
+                    : `configuration monitoring recorded without authority (${status})`,
+            ...listed,
+        };
+    return {
+        ...base(found.opened_by),
+        due: found.due_on,
+        // Never monitored: due, due soon or overdue like any other, with the reason said.
+        status: neverMonitored
+            ? (0,obligation_model/* statusOf */.c2)(found.due_on, undefined, { ...context, today: found.judged_on ?? context.today })
+            : R21_STATUSES[status],
+        ...(found.closed_by === null ? {} : { closed_by: found.closed_by }),
+        ...(neverMonitored ? { reason: status } : {}),
+        ...listed,
+    };
+}
+/** The record whose reviewed note closed it, cited without the note's reference and approver. */
+function citation({ reference: _, login: __, ...ref }) {
+    return ref;
+}
+/** What claimed the investigation of an open exception and closed nothing, and why. */
+function notClosed(claims) {
+    return claims === undefined ? "" : `; not closed by ${claims.join("; nor ")}`;
+}
+const R21_STATUSES = {
+    "closed on time": "closed",
+    "closed late": "closed-late",
+    due: "open",
+    "due soon": "due-soon",
+    overdue: "overdue",
+};
+
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var shared_names = __webpack_require__(2885);
+;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring/configuration-monitoring-assets.ts
+
+
+
+
+/**
+ * R2.1's Applicable Systems, as the requirement table states them; a system that declares no
+ * impact is judged as High (fail closed), and its obligations are exceptions (r21Obligation).
+ */
+function inR21Scope(scope) {
+    const row = (0,requirements/* requirementRow */.gv)("CIP-010 R2.1");
+    return (0,requirements/* applies */.Br)(row, {
+        impact: scope.impact ?? "high",
+        class: scope.class ?? asset_class/* DEFAULT_ASSET_CLASS */.q$,
+    });
+}
+/** The assets a record names, with their system's impact, their class, and whether compared. */
+function assetsNamed(record) {
+    switch (record.kind) {
+        case "configuration-monitoring":
+            return record.configuration_monitoring.assets.map((asset) => ({
+                cyber_system: asset.cyber_system,
+                name: asset.name,
+                ...(asset.asset_id === undefined ? {} : { asset_id: asset.asset_id }),
+                ...(asset.impact === undefined ? {} : { impact: asset.impact }),
+                ...(asset.class === undefined ? {} : { class: asset.class }),
+                complete: asset.complete,
+            }));
+        case "change":
+            return [...operatedAssets(record), ...declaredInService(record)];
+        case "monitoring":
+            return []; // inventory reconciliation: never a device's configuration
+    }
+}
+/**
+ * An asset created (or first named) by an applied operation appears: it is commissioned. Its
+ * class is the one the record's baseline of it declares. One deleted is retired.
+ */
+function operatedAssets(record) {
+    const classOf = baselineClasses(record.change.baselines ?? []);
+    return (record.change.change_record?.operations ?? [])
+        .filter((operation) => operation.result === "succeeded")
+        .map((operation) => {
+        const system = operation.changes?.cyber_system?.to ?? operation.cyber_system;
+        const name = operation.changes?.name?.to ?? operation.name;
+        const id = operation.asset_id;
+        const declared = classOf(id, name);
+        const type = operation.changes?.asset_type?.to ?? operation.asset_type;
+        return {
+            cyber_system: system.name,
+            name,
+            ...(id === undefined ? {} : { asset_id: id }),
+            ...(system.impact === undefined ? {} : { impact: system.impact }),
+            ...(declared === undefined ? {} : { class: declared }),
+            complete: false,
+            ...(operation.action === "create" ? { created: true } : {}),
+            ...(operation.action === "delete" ? { retired: true } : {}),
+            ...(type === undefined ? {} : { asset_type: type }),
+        };
+    });
+}
+/**
+ * The class the record's baselines declare of an operated asset: the first baseline that names its
+ * id, or, for one without an id on either side, its name. Indexed once per record, not searched per
+ * operation: a merge that creates thousands of assets declares as many baselines.
+ */
+function baselineClasses(baselines) {
+    // The first index of each id, of each name, and of each name among baselines without an id.
+    const byId = new Map();
+    const byName = new Map();
+    const byNameWithoutId = new Map();
+    const first = (map, key, index) => {
+        if (!map.has(key))
+            map.set(key, index);
+    };
+    for (const [index, baseline] of baselines.entries()) {
+        const key = (0,shared_names/* nameKey */.Rc)(baseline.asset);
+        first(byName, key, index);
+        if (baseline.asset_id === undefined)
+            first(byNameWithoutId, key, index);
+        else
+            first(byId, baseline.asset_id, index);
+    }
+    return (id, name) => {
+        const index = id === undefined
+            ? byName.get((0,shared_names/* nameKey */.Rc)(name))
+            : Math.min(byId.get(id) ?? Infinity, byNameWithoutId.get((0,shared_names/* nameKey */.Rc)(name)) ?? Infinity);
+        return index === undefined || index === Infinity ? undefined : baselines[index]?.class;
+    };
+}
+/**
+ * An asset the service already held (its baseline names its live id) whose baseline a change
+ * declares, though no operation touched it: in service before the tool knew it, it appears here,
+ * so that its first R2.1 interval opens at the first record that shows it in scope rather than
+ * at its first configuration-monitoring record (which would never come for an unmonitored one).
+ */
+function declaredInService(record) {
+    // An operation without an id adds undefined, which no baseline asked about below has.
+    const operated = new Set((record.change.change_record?.operations ?? []).map((operation) => operation.asset_id));
+    return (record.change.baselines ?? []).flatMap((baseline) => baseline.asset_id === undefined ||
+        baseline.cyber_system === undefined ||
+        operated.has(baseline.asset_id)
+        ? []
+        : [
+            {
+                cyber_system: baseline.cyber_system,
+                name: baseline.asset,
+                asset_id: baseline.asset_id,
+                asset_type: baseline.asset_type,
+                ...(baseline.impact === undefined ? {} : { impact: baseline.impact }),
+                ...(baseline.class === undefined ? {} : { class: baseline.class }),
+                complete: false,
+            },
+        ]);
+}
+/** Each workspace's asset ids as its change records gave them, and every asset's key. */
+class R21AssetKeys {
+    #workspaces = new Map();
+    /** The ids a change record gives names: its operations' and its baselines'. */
+    learn(record) {
+        if (record.kind !== "change")
+            return;
+        const keys = this.#keysOf(record.workspace);
+        keys.learn(record);
+        for (const baseline of record.change.baselines ?? [])
+            if (baseline.asset_id !== undefined)
+                keys.keyOf(baseline);
+    }
+    /** Each workspace's keys, the map itself: a checkpoint reads it, a resumed pass fills it. */
+    held() {
+        return this.#workspaces;
+    }
+    /**
+     * The asset known as `name` is `id` from now on: a collector's record gave the id of an asset
+     * known by name until then, so a later record naming it without the id means it too.
+     */
+    adopt(workspace, name, id) {
+        this.#keysOf(workspace).keyOf({ asset: name, asset_id: id });
+    }
+    #keysOf(workspace) {
+        let keys = this.#workspaces.get(workspace);
+        if (keys === undefined) {
+            keys = new deviations/* AssetKeys */.zi();
+            this.#workspaces.set(workspace, keys);
+        }
+        return keys;
+    }
+    keyOf(workspace, asset) {
+        const id = asset.asset_id ?? this.#workspaces.get(workspace)?.idOf(asset.name);
+        const byName = JSON.stringify([workspace, "name", asset.cyber_system, (0,shared_names/* nameKey */.Rc)(asset.name)]);
+        return id === undefined
+            ? { key: byName, byName }
+            : { key: JSON.stringify([workspace, "id", id]), byName, asset_id: id };
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/evidence/records/configuration-monitoring-model.ts
+var configuration_monitoring_model = __webpack_require__(7834);
+;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring/configuration-monitoring-investigations.ts
+// CIP-010-4 R2.1: "Document and investigate detected unauthorized changes." An unauthorized change a
+// configuration-monitoring record detected is an exception until a reviewed record documents its
+// investigation: a counted approver's `/cip-010-investigated #SEQ ITEM ASSET REFERENCE` line in an
+// approving review of a merged pull request that passed the gate (the authority table's
+// investigation-note row, asked of judgeAuthority), approved and recorded after the detection, and
+// naming its record, item and asset. A collector file's own `investigations` stay in its record
+// but close nothing: whoever can push the evidence branch can write them. Whatever claimed an
+// investigation and closed nothing is listed on the exception with why. Pure; R21Pass
+// (configuration-monitoring-obligations.ts) feeds it the records in chain order.
+
+
+
+
+
+/** At most this many claims are listed on one exception: the rest are as the last. */
+const LISTED_CLAIMS = 10;
+class UnauthorizedChanges {
+    #open = [];
+    /** Notes naming a record after their own, by workspace and the sequence they name. */
+    #early = new Map();
+    #keyOf;
+    #decided;
+    constructor(keyOf, decided) {
+        this.#keyOf = keyOf;
+        this.#decided = decided;
+    }
+    /** What it holds, the containers themselves: a checkpoint reads them, a resumed pass fills them. */
+    held() {
+        return { open: this.#open, early: this.#early };
+    }
+    /** A change detected on the asset under `key`; a note recorded before it is listed. */
+    detect(key, asset, change, ref, on) {
+        const { item } = change;
+        const exception = {
+            kind: "investigate unauthorized change",
+            ...asset,
+            item,
+            changed: (0,configuration_monitoring_model/* entryChangeWords */.cb)(change),
+            detected_by: ref,
+            detected_on: on,
+            investigated_by: null,
+            status: "open",
+        };
+        const open = { key, exception };
+        for (const { note, claim } of this.#early.get(earlyKey(ref.workspace, ref.sequence)) ?? [])
+            if (this.#names(note, open))
+                list(open, `${claim}: it was recorded before the change was detected (record #${ref.sequence})`);
+        this.#open.push(open);
+    }
+    /** The asset known under `from` is known under `to` from now on. */
+    rekey(from, to) {
+        for (const open of this.#open)
+            if (open.key === from)
+                open.key = to;
+    }
+    /** A collector's investigations: listed on the exception each names, closing nothing. */
+    collectorSays(workspace, body, ref) {
+        for (const investigation of body.investigations) {
+            const { key } = this.#keyOf(workspace, investigation);
+            const open = this.#open.find(({ key: held, exception }) => held === key &&
+                exception.item === investigation.item &&
+                exception.detected_by.sequence === investigation.detected_in &&
+                exception.detected_by.sequence < ref.sequence);
+            if (open !== undefined)
+                list(open, `record #${ref.sequence}: the collector's file names an investigation (${investigation.reference}), and a collector's word closes nothing: a counted approver's /cip-010-investigated line in an approving review of a merged pull request does`);
+        }
+    }
+    /** The `/cip-010-investigated` notes of a change record's pull requests, each judged. */
+    reviewed(record, ref) {
+        const review = reviewOf({ record });
+        for (const pull of (0,evidence_record/* pullRequestsOf */.Tb)(record.change))
+            for (const note of pull.investigation_notes ?? []) {
+                const approvedAt = pull.approved_at?.[note.login] ?? record.recorded_at;
+                const authority = (0,authority_authority/* judgeAuthority */.B8)({
+                    fact: "investigation-note",
+                    origin: review.reviewed ? "reviewed-merge" : { outside: review.why },
+                    approvedBy: pull.approved_by.includes(note.login) ? ["counted-approvals"] : [],
+                    dated: approvedAt,
+                    recordedAt: record.recorded_at,
+                });
+                const claim = `record #${ref.sequence}: /cip-010-investigated by ${note.login} in pull request #${pull.number}`;
+                this.#judge(note, ref, { claim, approvedAt }, authority);
+            }
+    }
+    #judge(note, ref, { claim, approvedAt }, authority) {
+        const same = (open) => open.exception.detected_by.workspace === ref.workspace;
+        const index = this.#open.findIndex((open) => same(open) &&
+            open.exception.detected_by.sequence === note.detected_in &&
+            open.exception.item === note.item &&
+            this.#names(note, open));
+        const open = this.#open[index];
+        if (open === undefined) {
+            if (note.detected_in > ref.sequence) {
+                const at = earlyKey(ref.workspace, note.detected_in);
+                this.#early.set(at, [...(this.#early.get(at) ?? []), { note, claim }]);
+                return;
+            }
+            // Listed on each open change of the record or the asset it names: what it meant to close.
+            for (const other of this.#open)
+                if (same(other) &&
+                    (other.exception.detected_by.sequence === note.detected_in || this.#names(note, other)))
+                    list(other, `${claim} names #${note.detected_in} ${note.item} ${note.asset}, not this change (#${other.exception.detected_by.sequence} ${other.exception.item} ${other.exception.asset})`);
+            return;
+        }
+        const { exception } = open;
+        if (!authority.authorized)
+            return list(open, `${claim}: ${authority.why}`);
+        if (Date.parse(approvedAt) < Date.parse(exception.detected_by.recorded_at))
+            return list(open, `${claim}: it is dated ${approvedAt}, before the change was detected (record #${exception.detected_by.sequence}, ${exception.detected_by.recorded_at})`);
+        this.#open.splice(index, 1);
+        this.#decided({
+            ...exception,
+            investigated_by: { ...ref, reference: note.reference, login: note.login },
+            status: "investigated",
+        });
+    }
+    /**
+     * Whether `note` names the asset of `open`: by the name the inventory gives it now (the id the
+     * change records gave that name), else, for a name no record gave an id, by its name when the
+     * change was detected.
+     */
+    #names(note, open) {
+        const { workspace, cyber_system, asset } = open.exception;
+        const named = this.#keyOf(workspace, { cyber_system, name: note.asset });
+        return (named.key === open.key ||
+            (named.asset_id === undefined && (0,shared_names/* nameKey */.Rc)(note.asset) === (0,shared_names/* nameKey */.Rc)(asset)));
+    }
+    /** Every exception still open. */
+    finish() {
+        for (const { exception } of this.#open)
+            this.#decided(exception);
+        this.#open.length = 0;
+        this.#early.clear();
+    }
+}
+function earlyKey(workspace, sequence) {
+    return `${workspace}\n${sequence}`;
+}
+function list(open, why) {
+    const listed = (open.exception.not_closed_by ??= []);
+    if (listed.length < LISTED_CLAIMS)
+        listed.push(why);
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring/configuration-monitoring-obligations.ts
+
+
+
+
+
+
+
+
+/** Whether R2.1 follows the asset: a Cyber Asset (not a `software` record) in its scope. */
+function followed(state) {
+    return !state.software && inR21Scope(state);
+}
+/**
+ * R2.1 judged as records come, each workspace's in chain order, per asset by its live id
+ * (configuration-monitoring-assets.ts). It holds only what is open: per asset its open interval,
+ * and the unauthorized changes not yet investigated. An interval is judged in scope with what the
+ * records said of the asset when it closed.
+ */
+class R21Pass {
+    #options;
+    #keys = new R21AssetKeys();
+    #assets = new Map();
+    #changes;
+    /**
+     * When each deleted asset was deleted (ms), by key: an observation from before then (a collector
+     * file sealed again after the delete) brings no deleted asset back. Deletes are few.
+     */
+    #retired = new Map();
+    /** The workspace and system names every asset's state holds, each once. */
+    #texts = new collections/* TextTable */.CV();
+    /** Each change detected, by asset key, item and observed digest: detected once when stale. */
+    #detected = new Set();
+    /** What it holds, the containers themselves: a checkpoint reads them, a resumed pass fills them. */
+    held() {
+        const [keys, assets, retired, detected] = [
+            this.#keys,
+            this.#assets,
+            this.#retired,
+            this.#detected,
+        ];
+        return { keys, assets, changes: this.#changes.held(), retired, detected };
+    }
+    constructor(options) {
+        this.#options = options;
+        this.#changes = new UnauthorizedChanges((workspace, asset) => this.#keys.keyOf(workspace, asset), options.decided);
+    }
+    /**
+     * The next record, with the calendar in force when it was written (contextAt): the intervals it
+     * opens are dated and judged by it, whatever comes later. Default: the options' calendar.
+     */
+    add(entry, inForce = this.#options.calendar) {
+        const { record } = entry;
+        const ref = (0,obligation_model/* refOf */.H8)(entry);
+        if (record.kind === "configuration-monitoring") {
+            const authority = observationAuthority({ record, unauthenticated: entry.unauthenticated });
+            if (!authority.authorized) {
+                this.#unauthorized(record, ref, authority.why);
+                return;
+            }
+        }
+        const on = (0,shared_calendar/* dateIn */.m7)(record.recorded_at, inForce.timeZone);
+        const at = Date.parse(record.recorded_at);
+        const observedAt = record.kind === "configuration-monitoring"
+            ? Date.parse(record.configuration_monitoring.observed_at)
+            : undefined;
+        /** The assets this record observed anew: newer than any observation of them before. */
+        const fresh = new Set();
+        this.#keys.learn(record);
+        // An asset a collector's record names first (in service before the ledger knew it) opens its
+        // first interval there, and that record's own observation closes it.
+        const opensAt = observedAt === undefined ? at : Number.NEGATIVE_INFINITY;
+        for (const seen of assetsNamed(record)) {
+            const resolved = this.#keys.keyOf(record.workspace, seen);
+            if (seen.retired === true) {
+                this.#retire(resolved, seen, on, at);
+                continue;
+            }
+            // An observation no newer than the asset's last says nothing new of it, not even its name.
+            if (observedAt !== undefined && this.#stale(resolved, seen, observedAt))
+                continue;
+            const state = this.#stateOf(record.workspace, seen, resolved, { on, ref, inForce }, opensAt);
+            state.impact = seen.impact ?? state.impact;
+            state.class = seen.class ?? state.class;
+            if (seen.asset_type !== undefined)
+                state.software = seen.asset_type === "software";
+            if (observedAt === undefined)
+                continue;
+            state.last_observed = observedAt;
+            fresh.add(state);
+            // Not stale, so read after the interval opened: a complete observation closes it.
+            if (seen.complete)
+                this.#close(state, { on, ref, inForce }, observedAt);
+        }
+        if (record.kind === "change")
+            this.#changes.reviewed(record, ref);
+        if (record.kind !== "configuration-monitoring")
+            return;
+        const body = record.configuration_monitoring;
+        this.#changes.collectorSays(record.workspace, body, ref);
+        for (const change of body.unauthorized_changes) {
+            const { key } = this.#keys.keyOf(record.workspace, change);
+            const state = this.#assets.get(key);
+            const once = `${key}\n${change.item}\n${change.observed}`;
+            const again = this.#detected.has(once);
+            this.#detected.add(once);
+            if (state === undefined || !followed(state) || (again && !fresh.has(state)))
+                continue;
+            this.#changes.detect(key, keyOf(state), change, ref, on);
+        }
+    }
+    /**
+     * A configuration-monitoring record without authority: it closes no interval, names no asset
+     * anew and moves no observation time (a date still to come would blind R2.1), but each interval
+     * it would have closed lists it, and what it detects on an asset followed is an exception all
+     * the same: a detected change never vanishes.
+     */
+    #unauthorized(record, ref, why) {
+        const on = (0,shared_calendar/* dateIn */.m7)(record.recorded_at, this.#options.calendar.timeZone);
+        for (const seen of assetsNamed(record)) {
+            const state = this.#heldAt(this.#keys.keyOf(record.workspace, seen), seen)?.state;
+            if (state !== undefined && followed(state))
+                (state.not_closed_by ??= []).push({ record: ref, why });
+        }
+        for (const change of record.configuration_monitoring.unauthorized_changes) {
+            const { key } = this.#keys.keyOf(record.workspace, change);
+            const state = this.#assets.get(key);
+            const once = `${key}\n${change.item}\n${change.observed}`;
+            if (state === undefined || !followed(state) || this.#detected.has(once))
+                continue;
+            this.#detected.add(once);
+            this.#changes.detect(key, keyOf(state), change, ref, on);
+        }
+    }
+    /** Every interval and exception still open, judged as of the options' date. */
+    finish() {
+        const { asOf, calendar, decided } = this.#options;
+        const today = /^\d{4}-\d{2}-\d{2}$/.test(asOf) ? asOf : (0,shared_calendar/* dateIn */.m7)(asOf, calendar.timeZone);
+        for (const state of this.#assets.values())
+            if (followed(state))
+                decided(openInterval(state, today));
+        this.#changes.finish();
+        this.#assets.clear();
+        this.#retired.clear();
+        this.#detected.clear();
+    }
+    /**
+     * An asset deleted on `on` is out of service from then: an interval due by then is handed on as
+     * it stood (unmonitored, it stays a finding); one not yet due ends with no obligation. The
+     * unauthorized changes detected on it still wait for their investigation.
+     */
+    #retire(resolved, seen, on, at) {
+        this.#retired.set(resolved.key, at);
+        const held = this.#heldAt(resolved, seen);
+        if (held === undefined)
+            return;
+        const { state } = held;
+        this.#assets.delete(held.at);
+        if (followed(state) && on > dueOf(state.opened_on))
+            this.#options.decided(openInterval(state, on));
+    }
+    /**
+     * Where the pass holds the state of the asset `seen` names: under its key, else, for an asset
+     * known by system and name until this record gave its id, under that (unless the record creates
+     * it: a new asset under the name of one that had no id); undefined for an asset it holds none of.
+     */
+    #heldAt({ key, byName }, seen) {
+        const state = this.#assets.get(key);
+        if (state !== undefined)
+            return { at: key, state };
+        const named = key !== byName && seen.created !== true ? this.#assets.get(byName) : undefined;
+        return named === undefined ? undefined : { at: byName, state: named };
+    }
+    /**
+     * Whether an observation of `seen` at `observedAt` is stale: no newer than the asset's last one
+     * or its commissioning, or older than its delete (an old collector file sealed again).
+     */
+    #stale(resolved, seen, observedAt) {
+        const known = this.#heldAt(resolved, seen)?.state;
+        const deletedAt = this.#retired.get(resolved.key);
+        return ((known !== undefined && !(observedAt > Math.max(known.last_observed, known.opened_at))) ||
+            (deletedAt !== undefined && observedAt <= deletedAt));
+    }
+    /**
+     * The state of the asset `seen` names (#heldAt), as named now, moved under its id when this
+     * record gave one; new, it opens its first interval there (its commissioning).
+     */
+    #stateOf(workspace, seen, resolved, { on, ref, inForce }, opensAt) {
+        const { key, byName, asset_id } = resolved;
+        const held = this.#heldAt(resolved, seen);
+        if (held?.at !== key && key !== byName && seen.created !== true) {
+            this.#assets.delete(byName);
+            this.#changes.rekey(byName, key);
+            if (held !== undefined && asset_id !== undefined)
+                this.#keys.adopt(workspace, seen.name, asset_id);
+        }
+        const state = held?.state ?? {
+            workspace: this.#texts.of(workspace),
+            cyber_system: "",
+            asset: "",
+            asset_id: undefined,
+            impact: undefined,
+            class: undefined,
+            opened_on: on,
+            opened_by: ref,
+            opened_at: opensAt,
+            last_observed: Number.NEGATIVE_INFINITY,
+            monitored: false,
+            software: false,
+            not_closed_by: undefined,
+            calendar: inForce,
+        };
+        // Named as this record names it.
+        state.cyber_system = this.#texts.of(seen.cyber_system);
+        state.asset = seen.name;
+        state.asset_id = asset_id;
+        this.#assets.set(key, state);
+        return state;
+    }
+    /**
+     * Closes the open interval of `state` by the record `opening.ref` that observed the asset at
+     * `observedAt` (dated in the interval's own calendar), and opens the next there.
+     */
+    #close(state, { on, ref, inForce }, observedAt) {
+        const due = dueOf(state.opened_on);
+        const closedOn = (0,shared_calendar/* dateIn */.m7)(ref.recorded_at, state.calendar.timeZone);
+        if (followed(state))
+            this.#options.decided({
+                ...keyOf(state),
+                kind: "monitoring interval",
+                opened_on: state.opened_on,
+                opened_by: state.opened_by,
+                due_on: due,
+                closed_on: closedOn,
+                closed_by: ref,
+                status: closedOn <= due ? "closed on time" : "closed late",
+                ...undeclared(state),
+                ...(state.not_closed_by === undefined ? {} : { not_closed_by: state.not_closed_by }),
+                calendar: state.calendar,
+            });
+        state.not_closed_by = undefined;
+        state.calendar = inForce;
+        state.opened_on = on;
+        state.opened_by = ref;
+        state.opened_at = observedAt;
+        state.monitored = true;
+    }
+}
+/** The asset's key as the last record named it. */
+function keyOf(state) {
+    return {
+        workspace: state.workspace,
+        cyber_system: state.cyber_system,
+        asset: state.asset,
+        ...(state.asset_id === undefined ? {} : { asset_id: state.asset_id }),
+    };
+}
+function dueOf(openedOn) {
+    return (0,shared_calendar/* addDays */.fi)(openedOn, R2_1_INTERVAL_DAYS);
+}
+function openInterval(state, today) {
+    const { calendar } = state;
+    const due = dueOf(state.opened_on);
+    const status = !state.monitored
+        ? "no configuration monitoring recorded"
+        : today > due
+            ? "overdue"
+            : today >= (0,shared_calendar/* addDays */.fi)(due, -calendar.dueSoonDays)
+                ? "due soon"
+                : "due";
+    return {
+        ...keyOf(state),
+        kind: "monitoring interval",
+        opened_on: state.opened_on,
+        opened_by: state.opened_by,
+        due_on: due,
+        closed_on: null,
+        closed_by: null,
+        status,
+        judged_on: today,
+        ...undeclared(state),
+        ...(state.not_closed_by === undefined ? {} : { not_closed_by: state.not_closed_by }),
+        calendar,
+    };
+}
+function undeclared(state) {
+    return state.impact === undefined ? { impact_undeclared: true } : {};
+}
+
 // EXTERNAL MODULE: ./src/core/patches/patch-files.ts
 var patch_files = __webpack_require__(3146);
 // EXTERNAL MODULE: ./src/core/patches/parse-patch-sources.ts
@@ -3962,8 +4646,6 @@ var parse_mitigation_plan = __webpack_require__(7877);
 var patch_inputs = __webpack_require__(5240);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var shared_sha256 = __webpack_require__(7154);
-// EXTERNAL MODULE: ./src/core/shared/names.ts
-var shared_names = __webpack_require__(2885);
 ;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-merges.ts
 
 
@@ -5119,7 +5801,7 @@ class PatchManagementPass {
             this.#decided(obligation);
     }
     /** What it holds, as plain JSON: resumed with the records after it, it judges as this pass. */
-    checkpoint(workspace) {
+    held(workspace) {
         const parts = this.#parts;
         return {
             workspace,
@@ -5846,682 +6528,10 @@ function itemKey(held) {
     return `${held.assessment}\u0000${held.item.id}\u0000${held.system.id}`;
 }
 
-// EXTERNAL MODULE: ./src/core/obligations/governance-obligations.ts
-var governance_obligations = __webpack_require__(2693);
-;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring/configuration-monitoring-obligation.ts
-
-/** "At least once every 35 calendar days". */
-const R2_1_INTERVAL_DAYS = 35;
-/** An R2.1 interval or exception as an obligation, for the lists every output shows. */
-function r21Obligation(found, context) {
-    const base = (opened) => ({
-        kind: "CIP-010 R2.1",
-        requirement: obligation_model/* REQUIREMENTS */.dq["CIP-010 R2.1"],
-        workspace: found.workspace,
-        subject: {
-            cyber_system: found.cyber_system,
-            asset: found.asset,
-            // No record gave the asset an id (never created through the service): the subject says so.
-            ...(found.asset_id === undefined
-                ? { keyed_by: "cyber_system and name" }
-                : { asset_id: found.asset_id }),
-        },
-        opened_by: opened,
-        calendar: context.rule,
-    });
-    if (found.kind === "investigate unauthorized change") {
-        const investigated = found.investigated_by;
-        return {
-            ...base(found.detected_by),
-            due: null,
-            status: investigated === null ? "exception" : "closed",
-            ...(investigated === null ? {} : { closed_by: citation(investigated) }),
-            reason: investigated === null
-                ? `investigate unauthorized change of ${found.item}${found.changed === "" ? "" : ` (${found.changed})`}, detected on ${found.detected_on}${notClosed(found.not_closed_by)}`
-                : `unauthorized change of ${found.item} investigated: ${investigated.reference} (/cip-010-investigated by ${investigated.login})`,
-        };
-    }
-    const { status, not_closed_by } = found;
-    const listed = not_closed_by === undefined ? {} : { not_closed_by };
-    const neverMonitored = status === "no configuration monitoring recorded";
-    // Still open where a record without authority would have closed it: an exception too.
-    const unauthorized = found.closed_by === null && not_closed_by !== undefined;
-    if (found.impact_undeclared === true || unauthorized)
-        return {
-            ...base(found.opened_by),
-            due: found.due_on,
-            status: "exception",
-            ...(found.closed_by === null ? {} : { closed_by: found.closed_by }),
-            reason: found.impact_undeclared === true
-                ? obligation_model/* UNDECLARED_IMPACT */.$4
-                : neverMonitored
-                    ? "no configuration monitoring with authority recorded"
-                    : `configuration monitoring recorded without authority (${status})`,
-            ...listed,
-        };
-    return {
-        ...base(found.opened_by),
-        due: found.due_on,
-        // Never monitored: due, due soon or overdue like any other, with the reason said.
-        status: neverMonitored
-            ? (0,obligation_model/* statusOf */.c2)(found.due_on, undefined, { ...context, today: found.judged_on ?? context.today })
-            : R21_STATUSES[status],
-        ...(found.closed_by === null ? {} : { closed_by: found.closed_by }),
-        ...(neverMonitored ? { reason: status } : {}),
-        ...listed,
-    };
-}
-/** The record whose reviewed note closed it, cited without the note's reference and approver. */
-function citation({ reference: _, login: __, ...ref }) {
-    return ref;
-}
-/** What claimed the investigation of an open exception and closed nothing, and why. */
-function notClosed(claims) {
-    return claims === undefined ? "" : `; not closed by ${claims.join("; nor ")}`;
-}
-const R21_STATUSES = {
-    "closed on time": "closed",
-    "closed late": "closed-late",
-    due: "open",
-    "due soon": "due-soon",
-    overdue: "overdue",
-};
-
-;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring/configuration-monitoring-assets.ts
-
-
-
-
-/**
- * R2.1's Applicable Systems, as the requirement table states them; a system that declares no
- * impact is judged as High (fail closed), and its obligations are exceptions (r21Obligation).
- */
-function inR21Scope(scope) {
-    const row = (0,requirements/* requirementRow */.gv)("CIP-010 R2.1");
-    return (0,requirements/* applies */.Br)(row, {
-        impact: scope.impact ?? "high",
-        class: scope.class ?? asset_class/* DEFAULT_ASSET_CLASS */.q$,
-    });
-}
-/** The assets a record names, with their system's impact, their class, and whether compared. */
-function assetsNamed(record) {
-    switch (record.kind) {
-        case "configuration-monitoring":
-            return record.configuration_monitoring.assets.map((asset) => ({
-                cyber_system: asset.cyber_system,
-                name: asset.name,
-                ...(asset.asset_id === undefined ? {} : { asset_id: asset.asset_id }),
-                ...(asset.impact === undefined ? {} : { impact: asset.impact }),
-                ...(asset.class === undefined ? {} : { class: asset.class }),
-                complete: asset.complete,
-            }));
-        case "change":
-            return [...operatedAssets(record), ...declaredInService(record)];
-        case "monitoring":
-            return []; // inventory reconciliation: never a device's configuration
-    }
-}
-/**
- * An asset created (or first named) by an applied operation appears: it is commissioned. Its
- * class is the one the record's baseline of it declares. One deleted is retired.
- */
-function operatedAssets(record) {
-    const classOf = baselineClasses(record.change.baselines ?? []);
-    return (record.change.change_record?.operations ?? [])
-        .filter((operation) => operation.result === "succeeded")
-        .map((operation) => {
-        const system = operation.changes?.cyber_system?.to ?? operation.cyber_system;
-        const name = operation.changes?.name?.to ?? operation.name;
-        const id = operation.asset_id;
-        const declared = classOf(id, name);
-        const type = operation.changes?.asset_type?.to ?? operation.asset_type;
-        return {
-            cyber_system: system.name,
-            name,
-            ...(id === undefined ? {} : { asset_id: id }),
-            ...(system.impact === undefined ? {} : { impact: system.impact }),
-            ...(declared === undefined ? {} : { class: declared }),
-            complete: false,
-            ...(operation.action === "create" ? { created: true } : {}),
-            ...(operation.action === "delete" ? { retired: true } : {}),
-            ...(type === undefined ? {} : { asset_type: type }),
-        };
-    });
-}
-/**
- * The class the record's baselines declare of an operated asset: the first baseline that names its
- * id, or, for one without an id on either side, its name. Indexed once per record, not searched per
- * operation: a merge that creates thousands of assets declares as many baselines.
- */
-function baselineClasses(baselines) {
-    // The first index of each id, of each name, and of each name among baselines without an id.
-    const byId = new Map();
-    const byName = new Map();
-    const byNameWithoutId = new Map();
-    const first = (map, key, index) => {
-        if (!map.has(key))
-            map.set(key, index);
-    };
-    for (const [index, baseline] of baselines.entries()) {
-        const key = (0,shared_names/* nameKey */.Rc)(baseline.asset);
-        first(byName, key, index);
-        if (baseline.asset_id === undefined)
-            first(byNameWithoutId, key, index);
-        else
-            first(byId, baseline.asset_id, index);
-    }
-    return (id, name) => {
-        const index = id === undefined
-            ? byName.get((0,shared_names/* nameKey */.Rc)(name))
-            : Math.min(byId.get(id) ?? Infinity, byNameWithoutId.get((0,shared_names/* nameKey */.Rc)(name)) ?? Infinity);
-        return index === undefined || index === Infinity ? undefined : baselines[index]?.class;
-    };
-}
-/**
- * An asset the service already held (its baseline names its live id) whose baseline a change
- * declares, though no operation touched it: in service before the tool knew it, it appears here,
- * so that its first R2.1 interval opens at the first record that shows it in scope rather than
- * at its first configuration-monitoring record (which would never come for an unmonitored one).
- */
-function declaredInService(record) {
-    // An operation without an id adds undefined, which no baseline asked about below has.
-    const operated = new Set((record.change.change_record?.operations ?? []).map((operation) => operation.asset_id));
-    return (record.change.baselines ?? []).flatMap((baseline) => baseline.asset_id === undefined ||
-        baseline.cyber_system === undefined ||
-        operated.has(baseline.asset_id)
-        ? []
-        : [
-            {
-                cyber_system: baseline.cyber_system,
-                name: baseline.asset,
-                asset_id: baseline.asset_id,
-                asset_type: baseline.asset_type,
-                ...(baseline.impact === undefined ? {} : { impact: baseline.impact }),
-                ...(baseline.class === undefined ? {} : { class: baseline.class }),
-                complete: false,
-            },
-        ]);
-}
-/** Each workspace's asset ids as its change records gave them, and every asset's key. */
-class R21AssetKeys {
-    #workspaces = new Map();
-    /** The ids a change record gives names: its operations' and its baselines'. */
-    learn(record) {
-        if (record.kind !== "change")
-            return;
-        const keys = this.#keysOf(record.workspace);
-        keys.learn(record);
-        for (const baseline of record.change.baselines ?? [])
-            if (baseline.asset_id !== undefined)
-                keys.keyOf(baseline);
-    }
-    /** Each workspace's keys, the map itself: a checkpoint reads it, a resumed pass fills it. */
-    held() {
-        return this.#workspaces;
-    }
-    /**
-     * The asset known as `name` is `id` from now on: a collector's record gave the id of an asset
-     * known by name until then, so a later record naming it without the id means it too.
-     */
-    adopt(workspace, name, id) {
-        this.#keysOf(workspace).keyOf({ asset: name, asset_id: id });
-    }
-    #keysOf(workspace) {
-        let keys = this.#workspaces.get(workspace);
-        if (keys === undefined) {
-            keys = new deviations/* AssetKeys */.zi();
-            this.#workspaces.set(workspace, keys);
-        }
-        return keys;
-    }
-    keyOf(workspace, asset) {
-        const id = asset.asset_id ?? this.#workspaces.get(workspace)?.idOf(asset.name);
-        const byName = JSON.stringify([workspace, "name", asset.cyber_system, (0,shared_names/* nameKey */.Rc)(asset.name)]);
-        return id === undefined
-            ? { key: byName, byName }
-            : { key: JSON.stringify([workspace, "id", id]), byName, asset_id: id };
-    }
-}
-
-// EXTERNAL MODULE: ./src/core/evidence/records/configuration-monitoring-model.ts
-var configuration_monitoring_model = __webpack_require__(7834);
-;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring/configuration-monitoring-investigations.ts
-// CIP-010-4 R2.1: "Document and investigate detected unauthorized changes." An unauthorized change a
-// configuration-monitoring record detected is an exception until a reviewed record documents its
-// investigation: a counted approver's `/cip-010-investigated #SEQ ITEM ASSET REFERENCE` line in an
-// approving review of a merged pull request that passed the gate (the authority table's
-// investigation-note row, asked of judgeAuthority), approved and recorded after the detection, and
-// naming its record, item and asset. A collector file's own `investigations` stay in its record
-// but close nothing: whoever can push the evidence branch can write them. Whatever claimed an
-// investigation and closed nothing is listed on the exception with why. Pure; R21Pass
-// (configuration-monitoring-obligations.ts) feeds it the records in chain order.
-
-
-
-
-
-/** At most this many claims are listed on one exception: the rest are as the last. */
-const LISTED_CLAIMS = 10;
-class UnauthorizedChanges {
-    #open = [];
-    /** Notes naming a record after their own, by workspace and the sequence they name. */
-    #early = new Map();
-    #keyOf;
-    #decided;
-    constructor(keyOf, decided) {
-        this.#keyOf = keyOf;
-        this.#decided = decided;
-    }
-    /** What it holds, the containers themselves: a checkpoint reads them, a resumed pass fills them. */
-    held() {
-        return { open: this.#open, early: this.#early };
-    }
-    /** A change detected on the asset under `key`; a note recorded before it is listed. */
-    detect(key, asset, change, ref, on) {
-        const { item } = change;
-        const exception = {
-            kind: "investigate unauthorized change",
-            ...asset,
-            item,
-            changed: (0,configuration_monitoring_model/* entryChangeWords */.cb)(change),
-            detected_by: ref,
-            detected_on: on,
-            investigated_by: null,
-            status: "open",
-        };
-        const open = { key, exception };
-        for (const { note, claim } of this.#early.get(earlyKey(ref.workspace, ref.sequence)) ?? [])
-            if (this.#names(note, open))
-                list(open, `${claim}: it was recorded before the change was detected (record #${ref.sequence})`);
-        this.#open.push(open);
-    }
-    /** The asset known under `from` is known under `to` from now on. */
-    rekey(from, to) {
-        for (const open of this.#open)
-            if (open.key === from)
-                open.key = to;
-    }
-    /** A collector's investigations: listed on the exception each names, closing nothing. */
-    collectorSays(workspace, body, ref) {
-        for (const investigation of body.investigations) {
-            const { key } = this.#keyOf(workspace, investigation);
-            const open = this.#open.find(({ key: held, exception }) => held === key &&
-                exception.item === investigation.item &&
-                exception.detected_by.sequence === investigation.detected_in &&
-                exception.detected_by.sequence < ref.sequence);
-            if (open !== undefined)
-                list(open, `record #${ref.sequence}: the collector's file names an investigation (${investigation.reference}), and a collector's word closes nothing: a counted approver's /cip-010-investigated line in an approving review of a merged pull request does`);
-        }
-    }
-    /** The `/cip-010-investigated` notes of a change record's pull requests, each judged. */
-    reviewed(record, ref) {
-        const review = reviewOf({ record });
-        for (const pull of (0,evidence_record/* pullRequestsOf */.Tb)(record.change))
-            for (const note of pull.investigation_notes ?? []) {
-                const approvedAt = pull.approved_at?.[note.login] ?? record.recorded_at;
-                const authority = (0,authority_authority/* judgeAuthority */.B8)({
-                    fact: "investigation-note",
-                    origin: review.reviewed ? "reviewed-merge" : { outside: review.why },
-                    approvedBy: pull.approved_by.includes(note.login) ? ["counted-approvals"] : [],
-                    dated: approvedAt,
-                    recordedAt: record.recorded_at,
-                });
-                const claim = `record #${ref.sequence}: /cip-010-investigated by ${note.login} in pull request #${pull.number}`;
-                this.#judge(note, ref, { claim, approvedAt }, authority);
-            }
-    }
-    #judge(note, ref, { claim, approvedAt }, authority) {
-        const same = (open) => open.exception.detected_by.workspace === ref.workspace;
-        const index = this.#open.findIndex((open) => same(open) &&
-            open.exception.detected_by.sequence === note.detected_in &&
-            open.exception.item === note.item &&
-            this.#names(note, open));
-        const open = this.#open[index];
-        if (open === undefined) {
-            if (note.detected_in > ref.sequence) {
-                const at = earlyKey(ref.workspace, note.detected_in);
-                this.#early.set(at, [...(this.#early.get(at) ?? []), { note, claim }]);
-                return;
-            }
-            // Listed on each open change of the record or the asset it names: what it meant to close.
-            for (const other of this.#open)
-                if (same(other) &&
-                    (other.exception.detected_by.sequence === note.detected_in || this.#names(note, other)))
-                    list(other, `${claim} names #${note.detected_in} ${note.item} ${note.asset}, not this change (#${other.exception.detected_by.sequence} ${other.exception.item} ${other.exception.asset})`);
-            return;
-        }
-        const { exception } = open;
-        if (!authority.authorized)
-            return list(open, `${claim}: ${authority.why}`);
-        if (Date.parse(approvedAt) < Date.parse(exception.detected_by.recorded_at))
-            return list(open, `${claim}: it is dated ${approvedAt}, before the change was detected (record #${exception.detected_by.sequence}, ${exception.detected_by.recorded_at})`);
-        this.#open.splice(index, 1);
-        this.#decided({
-            ...exception,
-            investigated_by: { ...ref, reference: note.reference, login: note.login },
-            status: "investigated",
-        });
-    }
-    /**
-     * Whether `note` names the asset of `open`: by the name the inventory gives it now (the id the
-     * change records gave that name), else, for a name no record gave an id, by its name when the
-     * change was detected.
-     */
-    #names(note, open) {
-        const { workspace, cyber_system, asset } = open.exception;
-        const named = this.#keyOf(workspace, { cyber_system, name: note.asset });
-        return (named.key === open.key ||
-            (named.asset_id === undefined && (0,shared_names/* nameKey */.Rc)(note.asset) === (0,shared_names/* nameKey */.Rc)(asset)));
-    }
-    /** Every exception still open. */
-    finish() {
-        for (const { exception } of this.#open)
-            this.#decided(exception);
-        this.#open.length = 0;
-        this.#early.clear();
-    }
-}
-function earlyKey(workspace, sequence) {
-    return `${workspace}\n${sequence}`;
-}
-function list(open, why) {
-    const listed = (open.exception.not_closed_by ??= []);
-    if (listed.length < LISTED_CLAIMS)
-        listed.push(why);
-}
-
-;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring/configuration-monitoring-obligations.ts
-
-
-
-
-
-
-
-
-/** Whether R2.1 follows the asset: a Cyber Asset (not a `software` record) in its scope. */
-function followed(state) {
-    return !state.software && inR21Scope(state);
-}
-/**
- * R2.1 judged as records come, each workspace's in chain order, per asset by its live id
- * (configuration-monitoring-assets.ts). It holds only what is open: per asset its open interval,
- * and the unauthorized changes not yet investigated. An interval is judged in scope with what the
- * records said of the asset when it closed.
- */
-class R21Pass {
-    #options;
-    #keys = new R21AssetKeys();
-    #assets = new Map();
-    #changes;
-    /**
-     * When each deleted asset was deleted (ms), by key: an observation from before then (a collector
-     * file sealed again after the delete) brings no deleted asset back. Deletes are few.
-     */
-    #retired = new Map();
-    /** The workspace and system names every asset's state holds, each once. */
-    #texts = new collections/* TextTable */.CV();
-    /** Each change detected, by asset key, item and observed digest: detected once when stale. */
-    #detected = new Set();
-    /** What it holds, the containers themselves: a checkpoint reads them, a resumed pass fills them. */
-    held() {
-        const [keys, assets, retired, detected] = [
-            this.#keys,
-            this.#assets,
-            this.#retired,
-            this.#detected,
-        ];
-        return { keys, assets, changes: this.#changes.held(), retired, detected };
-    }
-    constructor(options) {
-        this.#options = options;
-        this.#changes = new UnauthorizedChanges((workspace, asset) => this.#keys.keyOf(workspace, asset), options.decided);
-    }
-    /**
-     * The next record, with the calendar in force when it was written (contextAt): the intervals it
-     * opens are dated and judged by it, whatever comes later. Default: the options' calendar.
-     */
-    add(entry, inForce = this.#options.calendar) {
-        const { record } = entry;
-        const ref = (0,obligation_model/* refOf */.H8)(entry);
-        if (record.kind === "configuration-monitoring") {
-            const authority = observationAuthority({ record, unauthenticated: entry.unauthenticated });
-            if (!authority.authorized) {
-                this.#unauthorized(record, ref, authority.why);
-                return;
-            }
-        }
-        const on = (0,shared_calendar/* dateIn */.m7)(record.recorded_at, inForce.timeZone);
-        const at = Date.parse(record.recorded_at);
-        const observedAt = record.kind === "configuration-monitoring"
-            ? Date.parse(record.configuration_monitoring.observed_at)
-            : undefined;
-        /** The assets this record observed anew: newer than any observation of them before. */
-        const fresh = new Set();
-        this.#keys.learn(record);
-        // An asset a collector's record names first (in service before the ledger knew it) opens its
-        // first interval there, and that record's own observation closes it.
-        const opensAt = observedAt === undefined ? at : Number.NEGATIVE_INFINITY;
-        for (const seen of assetsNamed(record)) {
-            const resolved = this.#keys.keyOf(record.workspace, seen);
-            if (seen.retired === true) {
-                this.#retire(resolved, seen, on, at);
-                continue;
-            }
-            // An observation no newer than the asset's last says nothing new of it, not even its name.
-            if (observedAt !== undefined && this.#stale(resolved, seen, observedAt))
-                continue;
-            const state = this.#stateOf(record.workspace, seen, resolved, { on, ref, inForce }, opensAt);
-            state.impact = seen.impact ?? state.impact;
-            state.class = seen.class ?? state.class;
-            if (seen.asset_type !== undefined)
-                state.software = seen.asset_type === "software";
-            if (observedAt === undefined)
-                continue;
-            state.last_observed = observedAt;
-            fresh.add(state);
-            // Not stale, so read after the interval opened: a complete observation closes it.
-            if (seen.complete)
-                this.#close(state, { on, ref, inForce }, observedAt);
-        }
-        if (record.kind === "change")
-            this.#changes.reviewed(record, ref);
-        if (record.kind !== "configuration-monitoring")
-            return;
-        const body = record.configuration_monitoring;
-        this.#changes.collectorSays(record.workspace, body, ref);
-        for (const change of body.unauthorized_changes) {
-            const { key } = this.#keys.keyOf(record.workspace, change);
-            const state = this.#assets.get(key);
-            const once = `${key}\n${change.item}\n${change.observed}`;
-            const again = this.#detected.has(once);
-            this.#detected.add(once);
-            if (state === undefined || !followed(state) || (again && !fresh.has(state)))
-                continue;
-            this.#changes.detect(key, keyOf(state), change, ref, on);
-        }
-    }
-    /**
-     * A configuration-monitoring record without authority: it closes no interval, names no asset
-     * anew and moves no observation time (a date still to come would blind R2.1), but each interval
-     * it would have closed lists it, and what it detects on an asset followed is an exception all
-     * the same: a detected change never vanishes.
-     */
-    #unauthorized(record, ref, why) {
-        const on = (0,shared_calendar/* dateIn */.m7)(record.recorded_at, this.#options.calendar.timeZone);
-        for (const seen of assetsNamed(record)) {
-            const state = this.#heldAt(this.#keys.keyOf(record.workspace, seen), seen)?.state;
-            if (state !== undefined && followed(state))
-                (state.not_closed_by ??= []).push({ record: ref, why });
-        }
-        for (const change of record.configuration_monitoring.unauthorized_changes) {
-            const { key } = this.#keys.keyOf(record.workspace, change);
-            const state = this.#assets.get(key);
-            const once = `${key}\n${change.item}\n${change.observed}`;
-            if (state === undefined || !followed(state) || this.#detected.has(once))
-                continue;
-            this.#detected.add(once);
-            this.#changes.detect(key, keyOf(state), change, ref, on);
-        }
-    }
-    /** Every interval and exception still open, judged as of the options' date. */
-    finish() {
-        const { asOf, calendar, decided } = this.#options;
-        const today = /^\d{4}-\d{2}-\d{2}$/.test(asOf) ? asOf : (0,shared_calendar/* dateIn */.m7)(asOf, calendar.timeZone);
-        for (const state of this.#assets.values())
-            if (followed(state))
-                decided(openInterval(state, today));
-        this.#changes.finish();
-        this.#assets.clear();
-        this.#retired.clear();
-        this.#detected.clear();
-    }
-    /**
-     * An asset deleted on `on` is out of service from then: an interval due by then is handed on as
-     * it stood (unmonitored, it stays a finding); one not yet due ends with no obligation. The
-     * unauthorized changes detected on it still wait for their investigation.
-     */
-    #retire(resolved, seen, on, at) {
-        this.#retired.set(resolved.key, at);
-        const held = this.#heldAt(resolved, seen);
-        if (held === undefined)
-            return;
-        const { state } = held;
-        this.#assets.delete(held.at);
-        if (followed(state) && on > dueOf(state.opened_on))
-            this.#options.decided(openInterval(state, on));
-    }
-    /**
-     * Where the pass holds the state of the asset `seen` names: under its key, else, for an asset
-     * known by system and name until this record gave its id, under that (unless the record creates
-     * it: a new asset under the name of one that had no id); undefined for an asset it holds none of.
-     */
-    #heldAt({ key, byName }, seen) {
-        const state = this.#assets.get(key);
-        if (state !== undefined)
-            return { at: key, state };
-        const named = key !== byName && seen.created !== true ? this.#assets.get(byName) : undefined;
-        return named === undefined ? undefined : { at: byName, state: named };
-    }
-    /**
-     * Whether an observation of `seen` at `observedAt` is stale: no newer than the asset's last one
-     * or its commissioning, or older than its delete (an old collector file sealed again).
-     */
-    #stale(resolved, seen, observedAt) {
-        const known = this.#heldAt(resolved, seen)?.state;
-        const deletedAt = this.#retired.get(resolved.key);
-        return ((known !== undefined && !(observedAt > Math.max(known.last_observed, known.opened_at))) ||
-            (deletedAt !== undefined && observedAt <= deletedAt));
-    }
-    /**
-     * The state of the asset `seen` names (#heldAt), as named now, moved under its id when this
-     * record gave one; new, it opens its first interval there (its commissioning).
-     */
-    #stateOf(workspace, seen, resolved, { on, ref, inForce }, opensAt) {
-        const { key, byName, asset_id } = resolved;
-        const held = this.#heldAt(resolved, seen);
-        if (held?.at !== key && key !== byName && seen.created !== true) {
-            this.#assets.delete(byName);
-            this.#changes.rekey(byName, key);
-            if (held !== undefined && asset_id !== undefined)
-                this.#keys.adopt(workspace, seen.name, asset_id);
-        }
-        const state = held?.state ?? {
-            workspace: this.#texts.of(workspace),
-            cyber_system: "",
-            asset: "",
-            asset_id: undefined,
-            impact: undefined,
-            class: undefined,
-            opened_on: on,
-            opened_by: ref,
-            opened_at: opensAt,
-            last_observed: Number.NEGATIVE_INFINITY,
-            monitored: false,
-            software: false,
-            not_closed_by: undefined,
-            calendar: inForce,
-        };
-        // Named as this record names it.
-        state.cyber_system = this.#texts.of(seen.cyber_system);
-        state.asset = seen.name;
-        state.asset_id = asset_id;
-        this.#assets.set(key, state);
-        return state;
-    }
-    /**
-     * Closes the open interval of `state` by the record `opening.ref` that observed the asset at
-     * `observedAt` (dated in the interval's own calendar), and opens the next there.
-     */
-    #close(state, { on, ref, inForce }, observedAt) {
-        const due = dueOf(state.opened_on);
-        const closedOn = (0,shared_calendar/* dateIn */.m7)(ref.recorded_at, state.calendar.timeZone);
-        if (followed(state))
-            this.#options.decided({
-                ...keyOf(state),
-                kind: "monitoring interval",
-                opened_on: state.opened_on,
-                opened_by: state.opened_by,
-                due_on: due,
-                closed_on: closedOn,
-                closed_by: ref,
-                status: closedOn <= due ? "closed on time" : "closed late",
-                ...undeclared(state),
-                ...(state.not_closed_by === undefined ? {} : { not_closed_by: state.not_closed_by }),
-                calendar: state.calendar,
-            });
-        state.not_closed_by = undefined;
-        state.calendar = inForce;
-        state.opened_on = on;
-        state.opened_by = ref;
-        state.opened_at = observedAt;
-        state.monitored = true;
-    }
-}
-/** The asset's key as the last record named it. */
-function keyOf(state) {
-    return {
-        workspace: state.workspace,
-        cyber_system: state.cyber_system,
-        asset: state.asset,
-        ...(state.asset_id === undefined ? {} : { asset_id: state.asset_id }),
-    };
-}
-function dueOf(openedOn) {
-    return (0,shared_calendar/* addDays */.fi)(openedOn, R2_1_INTERVAL_DAYS);
-}
-function openInterval(state, today) {
-    const { calendar } = state;
-    const due = dueOf(state.opened_on);
-    const status = !state.monitored
-        ? "no configuration monitoring recorded"
-        : today > due
-            ? "overdue"
-            : today >= (0,shared_calendar/* addDays */.fi)(due, -calendar.dueSoonDays)
-                ? "due soon"
-                : "due";
-    return {
-        ...keyOf(state),
-        kind: "monitoring interval",
-        opened_on: state.opened_on,
-        opened_by: state.opened_by,
-        due_on: due,
-        closed_on: null,
-        closed_by: null,
-        status,
-        judged_on: today,
-        ...undeclared(state),
-        ...(state.not_closed_by === undefined ? {} : { not_closed_by: state.not_closed_by }),
-        calendar,
-    };
-}
-function undeclared(state) {
-    return state.impact === undefined ? { impact_undeclared: true } : {};
-}
-
 ;// CONCATENATED MODULE: ./src/core/obligations/obligation-families.ts
-// The families of obligation the tool judges, in words, for the help and the docs that say what
-// is judged: derived from the obligations' kinds, themselves from the requirement table.
+
+
+
 
 
 
@@ -6556,19 +6566,30 @@ function obligationFamiliesInWords() {
 }
 const PATCH_MANAGEMENT_FAMILY = {
     name: "CIP-007 R2",
+    topic: "patch management",
     kinds: obligation_model/* PATCH_MANAGEMENT_KINDS */.V4,
+    starts: startsPatchManagement,
+    pass: PatchManagementPass,
+    checkpointKey: "patch_management",
+    docs: "obligations/cip-007-r2.md",
     notJudged: "CIP-007 R2 was not judged from this ledger: no obligation of any part was opened. R2 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines' items and the patch files), from the first that declares an applicable asset's baseline; a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows the applicable assets' patches are tracked, evaluated or applied.",
 };
 const VULNERABILITY_ASSESSMENT_FAMILY = {
     name: "CIP-010 R3",
+    topic: "vulnerability assessments",
     kinds: obligation_model/* VULNERABILITY_ASSESSMENT_KINDS */.cj,
+    starts: startsVulnerabilityAssessments,
+    pass: VulnerabilityAssessmentPass,
+    checkpointKey: "vulnerability_assessments",
+    docs: "obligations/cip-010-r3.md",
     notJudged: "CIP-010 R3 was not judged from this ledger: no obligation of any part was opened. R3 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines and the assessment files), from the first that keeps the baseline of a High or Medium impact BES Cyber System (or its EACMS, PACS or PCA); a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows any system was assessed.",
 };
-/** The families judged from accepted merges, in the order every output names them. */
-const MERGE_JUDGED_FAMILIES = [
-    PATCH_MANAGEMENT_FAMILY,
-    VULNERABILITY_ASSESSMENT_FAMILY,
-];
+/**
+ * The families judged from accepted merges, in the order every output names them and the
+ * checkpoint holds their state.
+ */
+const FAMILIES = [PATCH_MANAGEMENT_FAMILY, VULNERABILITY_ASSESSMENT_FAMILY];
+const MERGE_JUDGED_FAMILIES = FAMILIES;
 /**
  * Whether a family was judged, from its parts' counts by status (as the report tallies them): a
  * family no part of which has any obligation was not.
@@ -6648,9 +6669,6 @@ function firstDue(first) {
 
 
 
-
-
-
 /**
  * The obligations of `records` as of `asOf`: an instant, or a date (YYYY-MM-DD) in the calendar's
  * time zone (an audit's "as of 31 December").
@@ -6682,29 +6700,25 @@ class ObligationsPass {
     #limit;
     #deviations;
     #configurationMonitoring;
-    /** CIP-007 R2's pass of each workspace, from its first record that speaks of patching. */
-    #patchManagement = new Map();
-    /** CIP-010 R3's pass of each workspace, from its first accepted merge keeping baselines. */
-    #assessments = new Map();
+    /** Each family's pass of each workspace, from its first record that starts it; table order. */
+    #familyPasses;
     /** The families whose pass started in some workspace, held by finish(), which clears the passes. */
     #started;
     /** The families judged from accepted merges no workspace's pass started on: not judged. */
     get notJudged() {
         const started = this.#started ?? this.#startedFamilies();
-        return MERGE_JUDGED_FAMILIES.filter((family) => !started.has(family));
+        return this.#familyPasses.map(({ family }) => family).filter((family) => !started.has(family));
     }
     #startedFamilies() {
-        return new Set([
-            ...(this.#patchManagement.size > 0 ? [PATCH_MANAGEMENT_FAMILY] : []),
-            ...(this.#assessments.size > 0 ? [VULNERABILITY_ASSESSMENT_FAMILY] : []),
-        ]);
+        return new Set(this.#familyPasses.filter(({ passes }) => passes.size > 0).map((f) => f.family));
     }
-    constructor(asOf, calendar, { keep = () => true, decided, limit = Infinity, completionGraceDays = obligation_model/* DEFAULT_COMPLETION_GRACE_DAYS */.qc, } = {}) {
+    constructor(asOf, calendar, { families = MERGE_JUDGED_FAMILIES, keep = () => true, decided, limit = Infinity, completionGraceDays = obligation_model/* DEFAULT_COMPLETION_GRACE_DAYS */.qc, } = {}) {
         const today = typeof asOf === "string" ? asOf : (0,shared_calendar/* dateIn */.m7)(asOf, calendar.timeZone);
         this.#context = { calendar, today, rule: (0,shared_calendar/* calendarRule */.Zi)(calendar), completionGraceDays };
         this.#keep = keep;
         this.#decided = decided;
         this.#limit = limit;
+        this.#familyPasses = families.map((family) => ({ family, passes: new Map() }));
         this.#deviations = new DeviationObligations(this.#context, (o) => this.#emit(o));
         // Each R2.1 interval becomes an obligation as it closes: the pass holds only open ones.
         this.#configurationMonitoring = new R21Pass({
@@ -6732,10 +6746,9 @@ class ObligationsPass {
             pass.#resumedFrom.set(workspace, { workspace, ...state.through });
         }
         Object.assign(pass.#counts, restored.counts);
-        for (const held of checkpoint.patch_management ?? [])
-            pass.#patchManagement.set(held.workspace, PatchManagementPass.resume(held, pass.#context, (o) => pass.#emit(o)));
-        for (const held of checkpoint.vulnerability_assessments ?? [])
-            pass.#assessments.set(held.workspace, VulnerabilityAssessmentPass.resume(held, pass.#context, (o) => pass.#emit(o)));
+        for (const { family, passes } of pass.#familyPasses)
+            for (const held of (0,obligations_checkpoint/* familyHeld */.Y6)(checkpoint, family))
+                passes.set(held.workspace, family.pass.resume(held, pass.#context, (o) => pass.#emit(o)));
         for (const obligation of restored.carried)
             pass.#hold(obligation);
         return pass;
@@ -6754,8 +6767,7 @@ class ObligationsPass {
             workspaces: this.#workspaces,
             deviations: this.#deviations.held(),
             monitoring: this.#configurationMonitoring.held(),
-            patchManagement: this.#patchManagement,
-            vulnerabilityAssessments: this.#assessments,
+            families: this.#familyPasses,
         });
     }
     add(entry) {
@@ -6789,21 +6801,23 @@ class ObligationsPass {
         this.#families(entry, inForce);
     }
     /**
-     * CIP-007 R2.1 to R2.4 and CIP-010 R3.1, R3.2, R3.4: the record judged in the calendar in force
-     * at it. A workspace's pass of a family starts at the first record it reads (R2: an accepted
-     * merge keeping patched items or patch files, patch-merges.ts startsPatchManagement; R3: one
-     * keeping baselines), so a ledger written before records kept them has no state of the family,
-     * and its checkpoints none.
+     * The families judged from accepted merges (CIP-007 R2.1 to R2.4, CIP-010 R3.1, R3.2, R3.4): the
+     * record judged in the calendar in force at it. A workspace's pass of a family starts at the
+     * first record the family's `starts` reads (R2: an accepted merge keeping patched items or patch
+     * files; R3: one keeping baselines), so a ledger written before records kept them has no state
+     * of the family, and its checkpoints none.
      */
     #families(entry, inForce) {
         const { workspace } = entry.record;
         const emit = (o) => this.#emit(o);
-        if (!this.#patchManagement.has(workspace) && startsPatchManagement(entry.record))
-            this.#patchManagement.set(workspace, new PatchManagementPass(this.#context, emit));
-        if (!this.#assessments.has(workspace) && startsVulnerabilityAssessments(entry.record))
-            this.#assessments.set(workspace, new VulnerabilityAssessmentPass(this.#context, emit));
-        this.#patchManagement.get(workspace)?.addRecord(entry, inForce);
-        this.#assessments.get(workspace)?.addRecord(entry, inForce);
+        for (const { family, passes } of this.#familyPasses) {
+            let pass = passes.get(workspace);
+            if (pass === undefined && family.starts(entry.record)) {
+                pass = new family.pass(this.#context, emit);
+                passes.set(workspace, pass);
+            }
+            pass?.addRecord(entry, inForce);
+        }
     }
     /** A resumed workspace's first record is the one after the checkpoint's, linked to it. */
     #continuesCheckpoint({ record }) {
@@ -6832,14 +6846,12 @@ class ObligationsPass {
         }
         this.#configurationMonitoring.finish();
         this.#started = this.#startedFamilies();
-        for (const pass of this.#patchManagement.values())
-            for (const obligation of pass.finish())
-                this.#emit(obligation);
-        this.#patchManagement.clear();
-        for (const pass of this.#assessments.values())
-            for (const obligation of pass.finish())
-                this.#emit(obligation);
-        this.#assessments.clear();
+        for (const { passes } of this.#familyPasses) {
+            for (const pass of passes.values())
+                for (const obligation of pass.finish())
+                    this.#emit(obligation);
+            passes.clear();
+        }
         this.#workspaces.clear();
         this.#cut();
         return { obligations: [...this.#kept], counts: { ...this.#counts } };

@@ -1,5 +1,5 @@
 export const id = 294;
-export const ids = [294,203];
+export const ids = [294,584];
 export const modules = {
 
 /***/ 7630:
@@ -1431,6 +1431,57 @@ function unprotectedReason(facts) {
 
 // EXTERNAL MODULE: ./src/core/evidence/records/evidence-schema.ts + 1 modules
 var evidence_schema = __webpack_require__(141);
+;// CONCATENATED MODULE: ./src/github/ledger/evidence-protection.ts
+
+async function readRemoteLedger(octokit, target) {
+    const repository = { owner: target.owner, repo: target.repo };
+    const rules = await readBranchRules(octokit, repository, target.branch);
+    if (rules.kind === "unreadable")
+        throw new Error(`the rulesets on ${target.branch} could not be read (${rules.why})`);
+    return {
+        branch: target.branch,
+        commits: await readLedgerCommits(octokit, target),
+        rules: rules.kind === "read" ? rules.value.map((rule) => rule.type) : [],
+        protection: await readProtection(octokit, target),
+    };
+}
+/** The branch's commits, oldest first, with their author and GitHub's verification. */
+async function readLedgerCommits(octokit, target) {
+    const commits = await octokit.paginate(octokit.rest.repos.listCommits, {
+        owner: target.owner,
+        repo: target.repo,
+        sha: target.branch,
+        per_page: 100,
+    });
+    return commits.reverse().map(ledgerCommitFact);
+}
+/** A ledger commit's author, GitHub's verification and parents, as the judgement reads them. */
+function ledgerCommitFact(commit) {
+    return {
+        sha: commit.sha,
+        author: commit.author?.login ?? null,
+        verified: commit.commit.verification?.verified === true,
+        reason: commit.commit.verification?.reason ?? "no verification",
+        parents: commit.parents.map((parent) => parent.sha),
+    };
+}
+async function readProtection(octokit, target) {
+    const repository = { owner: target.owner, repo: target.repo };
+    const protection = await readClassicProtection(octokit, repository, target.branch);
+    if (protection.kind === "absent")
+        return null;
+    if (protection.kind === "unreadable")
+        return `${protection.why}; reading branch protection needs a token with administration read`;
+    return {
+        allowForcePushes: protection.value.allow_force_pushes?.enabled === true,
+        allowDeletions: protection.value.allow_deletions?.enabled === true,
+    };
+}
+
+// EXTERNAL MODULE: ./src/github/ledger/ledger-tree.ts
+var ledger_tree = __webpack_require__(1529);
+// EXTERNAL MODULE: ./src/core/evidence/chain/writer-proof.ts
+var writer_proof = __webpack_require__(2535);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
@@ -1576,57 +1627,6 @@ async function readFilesAtCommit(client, repository, sha, paths) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/github/ledger/evidence-protection.ts
-
-async function readRemoteLedger(octokit, target) {
-    const repository = { owner: target.owner, repo: target.repo };
-    const rules = await readBranchRules(octokit, repository, target.branch);
-    if (rules.kind === "unreadable")
-        throw new Error(`the rulesets on ${target.branch} could not be read (${rules.why})`);
-    return {
-        branch: target.branch,
-        commits: await readLedgerCommits(octokit, target),
-        rules: rules.kind === "read" ? rules.value.map((rule) => rule.type) : [],
-        protection: await readProtection(octokit, target),
-    };
-}
-/** The branch's commits, oldest first, with their author and GitHub's verification. */
-async function readLedgerCommits(octokit, target) {
-    const commits = await octokit.paginate(octokit.rest.repos.listCommits, {
-        owner: target.owner,
-        repo: target.repo,
-        sha: target.branch,
-        per_page: 100,
-    });
-    return commits.reverse().map(ledgerCommitFact);
-}
-/** A ledger commit's author, GitHub's verification and parents, as the judgement reads them. */
-function ledgerCommitFact(commit) {
-    return {
-        sha: commit.sha,
-        author: commit.author?.login ?? null,
-        verified: commit.commit.verification?.verified === true,
-        reason: commit.commit.verification?.reason ?? "no verification",
-        parents: commit.parents.map((parent) => parent.sha),
-    };
-}
-async function readProtection(octokit, target) {
-    const repository = { owner: target.owner, repo: target.repo };
-    const protection = await readClassicProtection(octokit, repository, target.branch);
-    if (protection.kind === "absent")
-        return null;
-    if (protection.kind === "unreadable")
-        return `${protection.why}; reading branch protection needs a token with administration read`;
-    return {
-        allowForcePushes: protection.value.allow_force_pushes?.enabled === true,
-        allowDeletions: protection.value.allow_deletions?.enabled === true,
-    };
-}
-
-// EXTERNAL MODULE: ./src/github/ledger/ledger-tree.ts
-var ledger_tree = __webpack_require__(1529);
-// EXTERNAL MODULE: ./src/core/evidence/chain/writer-proof.ts
-var writer_proof = __webpack_require__(2535);
 ;// CONCATENATED MODULE: ./src/github/ledger/ledger-since-checkpoint.ts
 // A workspace's records from its last checkpoint on, for the routine runs (the drift check's
 // obligations): the checkpoint kept beside a drift check's record (core/evidence/records/
@@ -1672,10 +1672,13 @@ async function readSinceCheckpoint(client, target, workspace, writer, branchHead
         .map(({ path }) => path);
     const text = (await (0,ledger_tree/* readBlob */.gm)(client, target, checkpointFile.sha)).toString("utf8");
     await checkCommitsSince(client, target, { carrierPath, head: head.commit, writer: writer.login });
-    const signed = signaturePaths(paths, files);
-    const texts = await readFilesAtCommit(client, { owner: target.owner, repo: target.repo }, head.commit, [...paths, ...signed]);
+    const { texts, signatures } = await readRecordTexts(client, target, {
+        commit: head.commit,
+        paths,
+        files,
+    });
     const read = paths.map((path, index) => {
-        const recordText = texts[index]?.text;
+        const recordText = texts[index];
         if (recordText === undefined)
             throw new evidence_ledger/* EvidenceLedgerError */.Jm(`${path} is listed on ${target.branch} but could not be read`);
         return { path, bytes: Buffer.from(recordText) };
@@ -1693,7 +1696,6 @@ async function readSinceCheckpoint(client, target, workspace, writer, branchHead
     const inForce = carrier !== undefined && !("message" in carrier) ? (carrier.in_force ?? null) : null;
     const located = checkedChain(workspace, target, { through: reference.through, inForce }, read);
     const records = located.map(({ record, sha256 }) => ({ record, sha256 }));
-    const signatures = signatureTexts(signed, texts.slice(paths.length));
     // A checkpoint counts only when the bound writer signed the record that vouches for it: another
     // job's checkpoint is never started from, and the ledger is read whole instead (where a record
     // after the writer's signed ones that is not signed is refused).
@@ -1771,20 +1773,24 @@ async function checkCommitsSince(client, target, since) {
     if (problems.length > 0)
         throw new evidence_ledger/* EvidenceLedgerError */.Jm(`the evidence branch ${target.branch} has ${problems.length} problem(s) since its last checkpoint that 'cip-sync evidence verify --remote' refuses, so nothing is judged from it: ${problems.join("; ")}`);
 }
-/** The signature files beside `paths` that the listing `files` shows. */
-function signaturePaths(paths, files) {
-    const listed = new Set(files.map(({ path }) => path));
-    return paths.map((path) => `${path}${writer_proof/* SIGNATURE_SUFFIX */.VV}`).filter((path) => listed.has(path));
-}
-/** Each signature file's text, by the path of the record it signs. */
-function signatureTexts(paths, read) {
-    const texts = new Map();
-    paths.forEach((path, index) => {
-        const text = read[index]?.text;
+/**
+ * The texts of the records at `paths` on `commit` (undefined where one could not be read), and of
+ * the signature files beside them that the listing `files` shows, by the path of the record each
+ * signs: one query for both.
+ */
+async function readRecordTexts(client, target, at) {
+    const listed = new Set(at.files.map(({ path }) => path));
+    const signed = at.paths
+        .map((path) => `${path}${writer_proof/* SIGNATURE_SUFFIX */.VV}`)
+        .filter((path) => listed.has(path));
+    const read = await readFilesAtCommit(client, { owner: target.owner, repo: target.repo }, at.commit, [...at.paths, ...signed]);
+    const signatures = new Map();
+    signed.forEach((path, index) => {
+        const text = read[at.paths.length + index]?.text;
         if (text !== undefined)
-            texts.set(path.slice(0, -writer_proof/* SIGNATURE_SUFFIX */.VV.length), text);
+            signatures.set(path.slice(0, -writer_proof/* SIGNATURE_SUFFIX */.VV.length), text);
     });
-    return texts;
+    return { texts: at.paths.map((_, index) => read[index]?.text), signatures };
 }
 /** Whether the checkpoint's record is signed by the writer's keys, or no keys bind the writer. */
 function carrierSigned(carrier, signatures, writer) {
@@ -1842,7 +1848,6 @@ function checkedChain(workspace, target, from, files) {
 
 
 
-
 /**
  * The workspace's records in chain order, each with its SHA-256; none when the branch is new. The
  * branch's commits are judged with `writer`, the login the run's token writes the ledger as, and
@@ -1868,14 +1873,17 @@ async function readWorkspaceChain(client, target, read) {
     }
     const files = read.files ?? (await (0,ledger_tree/* workspaceFiles */.PZ)(client, target, head.tree, workspace));
     const paths = (0,ledger_tree/* recordFilesOf */.qx)(files, workspace).map(({ path }) => path);
-    const signed = signaturePaths(paths, files);
-    const texts = await readFilesAtCommit(client, { owner: target.owner, repo: target.repo }, head.commit, [...paths, ...signed]);
+    const { texts, signatures } = await readRecordTexts(client, target, {
+        commit: head.commit,
+        paths,
+        files,
+    });
     // The records only: the inventory listings beside them are for the populations, not read here.
     const checker = new LedgerChecker({ keepRecords: false, readsListings: false });
     const records = [];
     let chainHead;
     paths.forEach((path, index) => {
-        const text = texts[index]?.text;
+        const text = texts[index];
         if (text === undefined)
             return;
         const file = { path, bytes: Buffer.from(text) };
@@ -1892,7 +1900,7 @@ async function readWorkspaceChain(client, target, read) {
     if (first !== undefined) {
         throw new evidence_ledger/* EvidenceLedgerError */.Jm(`the evidence chain of workspace ${workspace} on branch ${target.branch} is broken, so its obligations cannot be judged: ${first.message}. Run 'cip-sync evidence verify' on a checkout of the branch`);
     }
-    checkWriterProof(records, signatureTexts(signed, texts.slice(paths.length)), writer, {
+    checkWriterProof(records, signatures, writer, {
         workspace,
         branch: target.branch,
     });

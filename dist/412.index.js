@@ -294,7 +294,7 @@ async function runEntry(env, options = {}) {
 }
 /** GitHub's client for a token, imported only when the run is not given its own. */
 async function defaultGitHub() {
-    const { createGitHubClient } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(203)]).then(__webpack_require__.bind(__webpack_require__, 6584));
+    const { createGitHubClient } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(584)]).then(__webpack_require__.bind(__webpack_require__, 6584));
     return (settings, log) => {
         const { apiUrl, proxyEnv } = settings.context;
         return createGitHubClient(settings.githubToken, apiUrl, log, (0,proxy/* proxyForUrl */.th)(proxyEnv, apiUrl));
@@ -4321,6 +4321,7 @@ function isLoopback(hostname) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ER: () => (/* binding */ isAscii),
+/* harmony export */   Mk: () => (/* binding */ sortByCodePoints),
 /* harmony export */   OP: () => (/* binding */ compareCodePoints),
 /* harmony export */   Rc: () => (/* binding */ nameKey),
 /* harmony export */   XU: () => (/* binding */ FORBIDDEN_CHARACTERS),
@@ -4357,6 +4358,23 @@ function compareCodePoints(a, b) {
             return codePointRank(left) - codePointRank(right);
     }
     return a.length - b.length;
+}
+/** A code unit from which code-unit order and code-point order differ (surrogates and above). */
+const HIGH_CODE_UNIT = /[\uD800-\uFFFF]/;
+/**
+ * `items` sorted by `key` as compareCodePoints orders the keys: by the engine's own string order
+ * where no key holds a code unit from U+D800 up (below it the two orders agree), which sorts
+ * 100,000 names several times faster than comparing them code unit by code unit in JavaScript.
+ */
+function sortByCodePoints(items, key) {
+    if (items.some((item) => HIGH_CODE_UNIT.test(key(item)))) {
+        return items.sort((a, b) => compareCodePoints(key(a), key(b)));
+    }
+    return items.sort((a, b) => {
+        const left = key(a);
+        const right = key(b);
+        return left < right ? -1 : left > right ? 1 : 0;
+    });
 }
 function codePointRank(codeUnit) {
     if (codeUnit < 0xd800)

@@ -991,8 +991,7 @@ async function planPullRequest(scope, pullRequest) {
 }
 /** A pull request from a fork, without the key: the files are checked offline, without failing for that. */
 async function validateWithoutPlan(scope, target, head) {
-    const loaded = await (0,engine/* validateOffline */.EC)(scope.source, scope.sourcesFile, scope.baselineRule, scope.patchSources);
-    scope.annotate(loaded.diagnostics);
+    const loaded = await scope.validatedOffline();
     const message = (0,messages/* noPlanMessage */.Ir)(messages/* FORK_WITHOUT_KEY */.SP);
     scope.reporter.warning(message, { title: "No plan" });
     if ((0,diagnostics/* hasErrors */.Cs)(loaded.diagnostics)) {
@@ -1034,10 +1033,8 @@ async function pullRequestPolicy(scope, pullRequest, plan) {
 // The validate route: the inventory files checked offline, without the service.
 
 
-
 async function validate(scope) {
-    const loaded = await (0,engine/* validateOffline */.EC)(scope.source, scope.sourcesFile, scope.baselineRule, scope.patchSources);
-    scope.annotate(loaded.diagnostics);
+    const loaded = await scope.validatedOffline();
     if ((0,diagnostics/* hasErrors */.Cs)(loaded.diagnostics))
         return scope.failInvalid(loaded.diagnostics, undefined);
     const assets = loaded.documents.reduce((sum, document) => sum + document.assets.length, 0);
@@ -1777,6 +1774,15 @@ class RunScope {
         if (target !== undefined)
             await this.comments.write(target, content);
     }
+    /**
+     * The checkout's inventory read and checked offline (validateOffline: the owner policy's
+     * `baselines:` rule and the patch sources too), its diagnostics annotated; no request is made.
+     */
+    async validatedOffline() {
+        const loaded = await (0,engine/* validateOffline */.EC)(this.source, this.sourcesFile, this.baselineRule, this.patchSources);
+        this.annotate(loaded.diagnostics);
+        return loaded;
+    }
     /** Diagnostics as annotations on the files' lines; paths relative to the repository root. */
     annotate(diagnostics) {
         for (const diagnostic of diagnostics) {
@@ -1900,7 +1906,7 @@ async function runAction(settings, dependencies) {
         case "validate":
             return validate(scope);
         case "source-sync":
-            return (await Promise.all(/* import() */[__webpack_require__.e(175), __webpack_require__.e(584)]).then(__webpack_require__.bind(__webpack_require__, 4203))).syncSourceRoute(scope);
+            return (await Promise.all(/* import() */[__webpack_require__.e(175), __webpack_require__.e(418)]).then(__webpack_require__.bind(__webpack_require__, 9418))).syncSourceRoute(scope);
         default:
             // A new Route member fails to compile here until it has its case.
             return (0,exhaustive/* assertNever */.x)(route);
@@ -2435,9 +2441,9 @@ class UniqueNames {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Hn: () => (/* binding */ formatInventoryText),
-/* harmony export */   YZ: () => (/* binding */ compareAssetNames)
+/* harmony export */   V0: () => (/* binding */ sortAssetNames)
 /* harmony export */ });
-/* unused harmony export formatDocuments */
+/* unused harmony exports formatDocuments, compareAssetNames */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(249);
 // `cip-sync fmt`: one canonical layout for inventory files, so that diffs show changes and not
@@ -2561,6 +2567,19 @@ function compareAssetNames(left, right) {
     if (folded !== 0)
         return folded;
     return left < right ? -1 : left > right ? 1 : 0;
+}
+/**
+ * `items` in fmt's order of their names (compareAssetNames), each name folded to lower case once
+ * rather than at every comparison: 100,000 names are 1.7 million comparisons.
+ */
+function sortAssetNames(items, nameOf) {
+    return items
+        .map((item) => {
+        const name = nameOf(item);
+        return { item, name, folded: name.toLowerCase() };
+    })
+        .sort((a, b) => ENGLISH.compare(a.folded, b.folded) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+        .map((entry) => entry.item);
 }
 
 

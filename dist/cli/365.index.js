@@ -21,8 +21,8 @@ var evidence_history = __webpack_require__(75411);
 var as_of = __webpack_require__(65037);
 // EXTERNAL MODULE: ./src/core/evidence/report/report-exceptions.ts
 var report_exceptions = __webpack_require__(28555);
-// EXTERNAL MODULE: ./src/core/obligations/obligation-families.ts
-var obligation_families = __webpack_require__(39178);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-families.ts + 18 modules
+var obligation_families = __webpack_require__(50054);
 // EXTERNAL MODULE: ./src/core/shared/text/text-batches.ts
 var text_batches = __webpack_require__(38871);
 // EXTERNAL MODULE: ./src/core/shared/tool-version.ts + 1 modules
@@ -91,8 +91,8 @@ function mapped(items, map) {
 
 // EXTERNAL MODULE: ./src/core/evidence/report/evidence-report.ts + 1 modules
 var evidence_report = __webpack_require__(8355);
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 26 modules
-var obligations = __webpack_require__(86848);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 8 modules
+var obligations = __webpack_require__(89791);
 // EXTERNAL MODULE: ./src/core/obligations/checkpoint/obligations-checkpoint.ts + 3 modules
 var obligations_checkpoint = __webpack_require__(30158);
 // EXTERNAL MODULE: ./src/core/obligations/part-counts.ts

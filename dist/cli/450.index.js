@@ -468,8 +468,9 @@ class UniqueNames {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cy: () => (/* binding */ formatDocuments),
 /* harmony export */   Hn: () => (/* binding */ formatInventoryText),
-/* harmony export */   YZ: () => (/* binding */ compareAssetNames)
+/* harmony export */   V0: () => (/* binding */ sortAssetNames)
 /* harmony export */ });
+/* unused harmony export compareAssetNames */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
 /* harmony import */ var _document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40249);
 // `cip-sync fmt`: one canonical layout for inventory files, so that diffs show changes and not
@@ -593,6 +594,19 @@ function compareAssetNames(left, right) {
     if (folded !== 0)
         return folded;
     return left < right ? -1 : left > right ? 1 : 0;
+}
+/**
+ * `items` in fmt's order of their names (compareAssetNames), each name folded to lower case once
+ * rather than at every comparison: 100,000 names are 1.7 million comparisons.
+ */
+function sortAssetNames(items, nameOf) {
+    return items
+        .map((item) => {
+        const name = nameOf(item);
+        return { item, name, folded: name.toLowerCase() };
+    })
+        .sort((a, b) => ENGLISH.compare(a.folded, b.folded) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+        .map((entry) => entry.item);
 }
 
 

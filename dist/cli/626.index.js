@@ -3779,6 +3779,7 @@ const ASSET_TYPES = ["hardware", "software"];
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ER: () => (/* binding */ isAscii),
+/* harmony export */   Mk: () => (/* binding */ sortByCodePoints),
 /* harmony export */   OP: () => (/* binding */ compareCodePoints),
 /* harmony export */   Rc: () => (/* binding */ nameKey),
 /* harmony export */   XU: () => (/* binding */ FORBIDDEN_CHARACTERS),
@@ -3815,6 +3816,23 @@ function compareCodePoints(a, b) {
             return codePointRank(left) - codePointRank(right);
     }
     return a.length - b.length;
+}
+/** A code unit from which code-unit order and code-point order differ (surrogates and above). */
+const HIGH_CODE_UNIT = /[\uD800-\uFFFF]/;
+/**
+ * `items` sorted by `key` as compareCodePoints orders the keys: by the engine's own string order
+ * where no key holds a code unit from U+D800 up (below it the two orders agree), which sorts
+ * 100,000 names several times faster than comparing them code unit by code unit in JavaScript.
+ */
+function sortByCodePoints(items, key) {
+    if (items.some((item) => HIGH_CODE_UNIT.test(key(item)))) {
+        return items.sort((a, b) => compareCodePoints(key(a), key(b)));
+    }
+    return items.sort((a, b) => {
+        const left = key(a);
+        const right = key(b);
+        return left < right ? -1 : left > right ? 1 : 0;
+    });
 }
 function codePointRank(codeUnit) {
     if (codeUnit < 0xd800)

@@ -60,7 +60,7 @@ async function runCommand(settings, io) {
         case "export":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(450), __webpack_require__.e(948)]).then(__webpack_require__.bind(__webpack_require__, 9948))).exportRows(settings, io);
         case "source sync":
-            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(175), __webpack_require__.e(252), __webpack_require__.e(450), __webpack_require__.e(127)]).then(__webpack_require__.bind(__webpack_require__, 12127))).syncSourceCommand(settings, io);
+            return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(175), __webpack_require__.e(252), __webpack_require__.e(450), __webpack_require__.e(332)]).then(__webpack_require__.bind(__webpack_require__, 12332))).syncSourceCommand(settings, io);
         case "fmt":
             return (await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(252), __webpack_require__.e(450), __webpack_require__.e(270)]).then(__webpack_require__.bind(__webpack_require__, 63270))).formatFiles(settings, io);
         case "apply":
@@ -777,8 +777,8 @@ function sourceSyncSettings(values, name, root) {
 
 // EXTERNAL MODULE: ./node_modules/commander/index.js + 6 modules
 var commander = __webpack_require__(67375);
-// EXTERNAL MODULE: ./src/core/obligations/obligation-families.ts
-var obligation_families = __webpack_require__(39178);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-families.ts + 18 modules
+var obligation_families = __webpack_require__(50054);
 ;// CONCATENATED MODULE: ./src/cli/calendar-option-specs.ts
 // The flags of the calendar CIP obligations are counted by, one definition for every command that
 // judges them (obligations, evidence report, evidence populations); obligationCalendarFlags reads
@@ -3147,8 +3147,8 @@ __webpack_require__.d(__webpack_exports__, {
 var names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/audit/citation.ts
 var citation = __webpack_require__(72854);
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 26 modules
-var obligations = __webpack_require__(86848);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 8 modules
+var obligations = __webpack_require__(89791);
 ;// CONCATENATED MODULE: ./src/core/audit/row-sort.ts
 // How the obligations' rows wait for their order: the order itself (the obligations', exceptions
 // first: compareObligations), and where the rows wait, held or, on the command line, sorted in runs
@@ -8993,6 +8993,7 @@ function unratedText(name, location) {
 __webpack_require__.d(__webpack_exports__, {
   xc: () => (/* binding */ CARRIED),
   S$: () => (/* binding */ checkpointOf),
+  Y6: () => (/* binding */ familyHeld),
   vQ: () => (/* binding */ restoreCheckpoint)
 });
 
@@ -9331,10 +9332,15 @@ const CARRIED = new Set([
     "due-soon",
     "open",
 ]);
+/** What `checkpoint` holds of `family`: one workspace's state per pass started; none when absent. */
+function familyHeld(checkpoint, family) {
+    // Whatever the table: the state is the family's own, which its resume reads.
+    return checkpoint[family.checkpointKey] ?? [];
+}
 /**
  * The pass's state as a checkpoint: a copy that shares nothing with the pass, which goes on, and
  * holds only what a file can; without `copy`, the same JSON sharing the pass's own objects (the
- * carried obligations, the R2 and R3 passes' state), for a caller that serialises it at once.
+ * carried obligations, the families' state as their passes hold it), for a caller that serialises it at once.
  */
 function checkpointOf(copy, state) {
     const writer = new TablesWriter();
@@ -9354,8 +9360,12 @@ function checkpointOf(copy, state) {
     }));
     const deviations = deviationsCheckpoint(state.deviations, writer);
     const monitoring = monitoringCheckpoint(state.monitoring, writer);
-    const patchManagement = [...state.patchManagement].map(([workspace, pass]) => pass.checkpoint(workspace));
-    const assessments = [...state.vulnerabilityAssessments.values()].map((pass) => pass.held());
+    const families = state.families
+        .filter(({ passes }) => passes.size > 0)
+        .map(({ family, passes }) => [
+        family.checkpointKey,
+        [...passes].map(([workspace, pass]) => pass.held(workspace)),
+    ]);
     const { timeZone, dueSoonDays, monthEnd } = state.context.calendar;
     const checkpoint = {
         format: OBLIGATIONS_CHECKPOINT_FORMAT,
@@ -9372,8 +9382,7 @@ function checkpointOf(copy, state) {
         workspaces,
         deviations,
         configuration_monitoring: monitoring,
-        ...(patchManagement.length === 0 ? {} : { patch_management: patchManagement }),
-        ...(assessments.length === 0 ? {} : { vulnerability_assessments: assessments }),
+        ...Object.fromEntries(families),
     };
     return copy ? JSON.parse(JSON.stringify(checkpoint)) : checkpoint;
 }
@@ -9911,936 +9920,35 @@ function reviewEvidenceOf(file, text, merged, workspace) {
 
 /***/ }),
 
-/***/ 39178:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $G: () => (/* binding */ obligationFamiliesInWords),
-/* harmony export */   Gt: () => (/* binding */ MERGE_JUDGED_FAMILIES),
-/* harmony export */   I: () => (/* binding */ PATCH_MANAGEMENT_FAMILY),
-/* harmony export */   nH: () => (/* binding */ VULNERABILITY_ASSESSMENT_FAMILY),
-/* harmony export */   uC: () => (/* binding */ judgedFromCounts)
-/* harmony export */ });
-/* unused harmony export obligationFamilies */
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
-/* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82205);
-/* harmony import */ var _obligation_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36964);
-// The families of obligation the tool judges, in words, for the help and the docs that say what
-// is judged: derived from the obligations' kinds, themselves from the requirement table.
-
-
-
-/** An obligation's requirement without its part ("CIP-010 R1" of "CIP-010 R1.2"): its family. */
-function familyOf(kind) {
-    const [standard = kind, requirement = ""] = kind.split(" ");
-    return { standard, requirement: requirement.replace(/\..*$/, "") };
-}
-/** Every family of obligation the tool judges, one name each ("CIP-010 R1"), in table order. */
-function obligationFamilies() {
-    return [
-        ...new Set(OBLIGATION_KINDS.map(familyOf).map(({ standard, requirement }) => `${standard} ${requirement}`)),
-    ];
-}
-/**
- * Every family of obligation the tool judges, in words ("CIP-002 R2, CIP-003 R3 and R4, ..."), by
- * standard: derived from OBLIGATION_KINDS, so that a family added to the requirement table is
- * named wherever the help and the docs say what is judged (a test compares them).
- */
-function obligationFamiliesInWords() {
-    const byStandard = new Map();
-    for (const { standard, requirement } of _obligation_model_js__WEBPACK_IMPORTED_MODULE_1__/* .OBLIGATION_KINDS */ .Xn.map(familyOf)) {
-        const requirements = byStandard.get(standard) ?? [];
-        if (!requirements.includes(requirement))
-            requirements.push(requirement);
-        byStandard.set(standard, requirements);
-    }
-    return [...byStandard]
-        .sort(([a], [b]) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a, b))
-        .map(([standard, requirements]) => `${standard} ${(0,_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .listOf */ .c3)(requirements.sort(_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP))}`)
-        .join(", ");
-}
-const PATCH_MANAGEMENT_FAMILY = {
-    name: "CIP-007 R2",
-    kinds: _obligation_model_js__WEBPACK_IMPORTED_MODULE_1__/* .PATCH_MANAGEMENT_KINDS */ .V4,
-    notJudged: "CIP-007 R2 was not judged from this ledger: no obligation of any part was opened. R2 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines' items and the patch files), from the first that declares an applicable asset's baseline; a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows the applicable assets' patches are tracked, evaluated or applied.",
-};
-const VULNERABILITY_ASSESSMENT_FAMILY = {
-    name: "CIP-010 R3",
-    kinds: _obligation_model_js__WEBPACK_IMPORTED_MODULE_1__/* .VULNERABILITY_ASSESSMENT_KINDS */ .cj,
-    notJudged: "CIP-010 R3 was not judged from this ledger: no obligation of any part was opened. R3 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines and the assessment files), from the first that keeps the baseline of a High or Medium impact BES Cyber System (or its EACMS, PACS or PCA); a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows any system was assessed.",
-};
-/** The families judged from accepted merges, in the order every output names them. */
-const MERGE_JUDGED_FAMILIES = [
-    PATCH_MANAGEMENT_FAMILY,
-    VULNERABILITY_ASSESSMENT_FAMILY,
-];
-/**
- * Whether a family was judged, from its parts' counts by status (as the report tallies them): a
- * family no part of which has any obligation was not.
- */
-function judgedFromCounts(family, parts) {
-    return family.kinds.some((kind) => Object.values(parts[kind] ?? {}).some((count) => count > 0));
-}
-
-
-/***/ }),
-
-/***/ 36964:
+/***/ 50054:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  qc: () => (/* reexport */ DEFAULT_COMPLETION_GRACE_DAYS),
-  Xn: () => (/* binding */ OBLIGATION_KINDS),
-  aC: () => (/* binding */ OBLIGATION_STATUSES),
-  V4: () => (/* binding */ PATCH_MANAGEMENT_KINDS),
-  dq: () => (/* binding */ REQUIREMENTS),
-  PB: () => (/* binding */ STILL_TO_DO),
-  $4: () => (/* binding */ UNDECLARED_IMPACT),
-  cj: () => (/* binding */ VULNERABILITY_ASSESSMENT_KINDS),
-  xK: () => (/* binding */ compareObligations),
-  vP: () => (/* binding */ contextAt),
-  ip: () => (/* binding */ countStatuses),
-  Q$: () => (/* binding */ dateOf),
-  sC: () => (/* binding */ dueText),
-  W2: () => (/* binding */ judgedVersion),
-  uS: () => (/* binding */ kindText),
-  YT: () => (/* binding */ obligationKey),
-  H8: () => (/* reexport */ record_ref/* refOf */.H),
-  c2: () => (/* binding */ statusOf),
-  yq: () => (/* binding */ subjectText),
-  TY: () => (/* binding */ withCalendar),
-  KY: () => (/* binding */ withVersions)
+  Gt: () => (/* binding */ MERGE_JUDGED_FAMILIES),
+  I: () => (/* binding */ PATCH_MANAGEMENT_FAMILY),
+  nH: () => (/* binding */ VULNERABILITY_ASSESSMENT_FAMILY),
+  uC: () => (/* binding */ judgedFromCounts),
+  $G: () => (/* binding */ obligationFamiliesInWords)
 });
 
-// UNUSED EXPORTS: newlyIn, recordedCalendar
+// UNUSED EXPORTS: obligationFamilies
 
-// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
-var requirements = __webpack_require__(47178);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var shared_names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(82205);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
+var obligation_model = __webpack_require__(36964);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var shared_calendar = __webpack_require__(38291);
-// EXTERNAL MODULE: ./src/core/inventory/baselines/standard-versions.ts
-var standard_versions = __webpack_require__(17638);
-// EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
-var facts_in_force = __webpack_require__(46681);
-// EXTERNAL MODULE: ./src/core/shared/names.ts
-var names = __webpack_require__(2885);
-// EXTERNAL MODULE: ./src/core/obligations/governance-obligations.ts
-var governance_obligations = __webpack_require__(12693);
-// EXTERNAL MODULE: ./src/core/authority/governance-requirements.ts
-var governance_requirements = __webpack_require__(23998);
-;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-facts.ts
-/**
- * R3.3: what stands for an asset put into service: an active assessment of it, a like replacement,
- * a CIP Exceptional Circumstance; none; or not judged (its system declares no impact).
- */
-const COMMISSIONING_EVIDENCE = (/* unused pure expression or super */ null && ([
-    "assessment",
-    "like replacement",
-    "CIP Exceptional Circumstance",
-    "none",
-    "not judged",
-]));
-/** An R3.4 subject in words: the item of its assessment; undefined for a system's own. */
-function assessmentText(facts) {
-    return facts.item === undefined
-        ? undefined
-        : `action item ${facts.item.id} of assessment ${facts.item.assessment}`;
-}
-
-;// CONCATENATED MODULE: ./src/core/evidence/records/in-force/recorded-calendar.ts
-
-/** Days after authorization before an unrecorded completion is an exception (CIP-010 R1.3). */
-const DEFAULT_COMPLETION_GRACE_DAYS = 30;
-/**
- * The calendar a record keeps as in force from it: `timeZone` (an input of the run) over the policy
- * file's `calendar:` over the defaults, the policy's completion grace or the default, and the later
- * versions of the standards its `standards:` chose (none kept: every row's own).
- */
-function recordedCalendar(timeZone, fromPolicy) {
-    const calendar = resolveCalendar({ timeZone }, fromPolicy.calendar);
-    const versions = fromPolicy.standardVersions ?? [];
-    return {
-        time_zone: calendar.timeZone,
-        due_soon_days: calendar.dueSoonDays,
-        month_end: calendar.monthEnd,
-        completion_grace_days: fromPolicy.completionGraceDays ?? DEFAULT_COMPLETION_GRACE_DAYS,
-        ...(versions.length === 0
-            ? {}
-            : { standard_versions: versions.map(({ version, from }) => ({ version, from })) }),
-    };
-}
-
-// EXTERNAL MODULE: ./src/core/obligations/record-ref.ts
-var record_ref = __webpack_require__(92584);
-;// CONCATENATED MODULE: ./src/core/obligations/obligation-model.ts
-
-
-
-
-
-
-
-
-
-
-/**
- * The requirement table's parts that are judged as obligations: not CIP-010 R1.1 nor R3.3, which
- * the plan checks at commissioning, nor CIP-007 R1.1, which the ports population documents.
- */
-const NOT_JUDGED = ["CIP-010 R1.1", "CIP-007 R1.1"];
-const JUDGED_REQUIREMENTS = requirements/* REQUIREMENT_IDS */.RG.filter((id) => !NOT_JUDGED.includes(id));
-const OBLIGATION_KINDS = [
-    "CIP-002 R2",
-    ...JUDGED_REQUIREMENTS,
-    ...governance_obligations/* GOVERNANCE_OBLIGATION_KINDS */.UY,
-];
-/**
- * Why an obligation of a system whose document declares no `impact:` is an exception: its rows are
- * judged as for High (fail closed), never "out of scope".
- */
-const UNDECLARED_IMPACT = "impact not declared: the system's document has no impact:, so the row is judged as for High";
-/** Exceptions first: what an auditor looks at before anything else. */
-const OBLIGATION_STATUSES = [
-    "exception",
-    "overdue",
-    "closed-late",
-    "due-soon",
-    "open",
-    "reminder",
-    "closed",
-];
-/**
- * What still needs someone, in the order listed: what an operator reads first. Closed ones (late
- * or not) and the R1.4 to R1.6 reminders, which never close, are the history.
- */
-const STILL_TO_DO = [
-    "exception",
-    "overdue",
-    "due-soon",
-    "open",
-];
-/**
- * What each obligation prints as its requirement: the summary its row of the requirement table
- * (or of the governance requirements) gives, the one paraphrase the docs' table also shows.
- */
-const REQUIREMENTS = {
-    "CIP-002 R2": (0,governance_requirements/* governanceRequirement */.wf)("CIP-002 R2").summary,
-    // One entry per judged part, by construction of JUDGED_REQUIREMENTS.
-    ...Object.fromEntries(JUDGED_REQUIREMENTS.map((id) => [id, (0,requirements/* requirementRow */.gv)(id).summary])),
-    ...governance_obligations/* GOVERNANCE_REQUIREMENTS */.O9,
-};
-/**
- * The context an obligation opened by `record` is judged in: the calendar and the versions of the
- * standards the record says were in force (the authority table's calendar row,
- * in-force-from-record), or, for a record that keeps none (written before records kept it), the
- * pass's own.
- */
-function contextAt(record, pass) {
-    // In force only from a merge the gate accepted: a refused one's calendar and versions never do.
-    if (record.kind !== "change" || record.change.calendar === undefined || !(0,facts_in_force/* isAccepted */.oB)(record))
-        return pass;
-    const kept = record.change.calendar;
-    const calendar = {
-        timeZone: kept.time_zone,
-        dueSoonDays: kept.due_soon_days,
-        monthEnd: kept.month_end,
-    };
-    const judged = {
-        ...withCalendar(pass, calendar),
-        completionGraceDays: kept.completion_grace_days,
-    };
-    return withVersions(judged, kept.standard_versions ?? []);
-}
-/** `context` judging by the later versions `versions` names (none: the rows' own). */
-function withVersions({ versions: _, ...context }, versions) {
-    return versions.length === 0 ? context : { ...context, versions };
-}
-/**
- * What an obligation of `kind` that `opened` opened names of the version judging it: the later
- * version in force on the record's day in `context`'s calendar, or nothing for its row's own.
- */
-function judgedVersion(kind, opened, context) {
-    const judged = (0,standard_versions/* versionOn */.Sx)(kind, dateOf(opened, context), context.versions ?? []);
-    return "changes" in judged
-        ? { version: { standard: judged.standard, changes: judged.changes } }
-        : {};
-}
-/** `pass` with `calendar` counting the dates, its rule in words; as of the same day. */
-function withCalendar(pass, calendar) {
-    return { ...pass, calendar, rule: (0,shared_calendar/* calendarRule */.Zi)(calendar) };
-}
-/** The status of an obligation due on `due` that a record of `closedOn` closed, or none has yet. */
-function statusOf(due, closedOn, context) {
-    if (closedOn !== undefined)
-        return closedOn <= due ? "closed" : "closed-late";
-    if (context.today > due)
-        return "overdue";
-    return context.today >= (0,shared_calendar/* addDays */.fi)(due, -context.calendar.dueSoonDays) ? "due-soon" : "open";
-}
-/** The date of `ref` in the calendar's time zone. */
-function dateOf(ref, context) {
-    return (0,shared_calendar/* dateIn */.m7)(ref.recorded_at, context.calendar.timeZone);
-}
-/** How many of `obligations` are in each status, every status named (0 when none is). */
-function countStatuses(obligations) {
-    const counts = Object.fromEntries(OBLIGATION_STATUSES.map((status) => [status, 0]));
-    for (const o of obligations)
-        counts[o.status] += 1;
-    return counts;
-}
-/** The CIP-007 R2 parts, in order: the audit report counts each part's obligations. */
-const PATCH_MANAGEMENT_KINDS = OBLIGATION_KINDS.filter((kind) => kind.startsWith("CIP-007 R2."));
-/** The CIP-010 R3 parts judged as obligations, in order (R3.3 at the merge that commissions). */
-const VULNERABILITY_ASSESSMENT_KINDS = OBLIGATION_KINDS.filter((kind) => kind.startsWith("CIP-010 R3."));
-/** An obligation's requirement as listings name it: "CIP-007-7 R2.3" when a later version judges it. */
-function kindText(o) {
-    return o.version === undefined
-        ? o.kind
-        : `${o.version.standard}${o.kind.slice(o.kind.indexOf(" "))}`;
-}
-/** An obligation's due date in words: "due YYYY-MM-DD", or "no due date" for a reminder's. */
-function dueText(o) {
-    return o.due === null ? "no due date" : `due ${o.due}`;
-}
-/** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
-function subjectText(o) {
-    const { cyber_system: system, cyber_system_id: id, asset, governance, keyed_by } = o.subject;
-    if (governance !== undefined)
-        return governance;
-    const patching = o.patching && patchingText(o.patching);
-    if (system === undefined)
-        return patching ?? `the identifications of workspace ${o.workspace}`;
-    // Configuration monitoring names a system as the inventory does, by name only.
-    const named = id === undefined ? system : `${system} (${id})`;
-    // CIP-010 R3.4: an action item of a system's assessment.
-    const item = o.assessment && assessmentText(o.assessment);
-    if (asset === undefined)
-        return item === undefined ? named : `${item} of ${named}`;
-    const located = `${asset} in ${named}${keyed_by === undefined ? "" : " (no asset id)"}`;
-    return patching === undefined ? located : `${patching} of ${located}`;
-}
-/** A CIP-007 R2 subject in words: a patch, a baseline item, a source or a plan. */
-function patchingText(facts) {
-    if (facts.patch !== undefined)
-        return `patch ${facts.patch}`;
-    if (facts.item !== undefined)
-        return `${facts.item.kind} ${JSON.stringify(facts.item.name)}`;
-    if (facts.source !== undefined)
-        return `patch source ${facts.source}`;
-    return facts.plan === undefined ? undefined : `mitigation plan ${facts.plan}`;
-}
-/** Exceptions first (exception, overdue, closed late), then by due date, workspace, kind, subject. */
-function compareObligations(a, b) {
-    return (OBLIGATION_STATUSES.indexOf(a.status) - OBLIGATION_STATUSES.indexOf(b.status) ||
-        (0,names/* compareCodePoints */.OP)(a.due ?? "9999", b.due ?? "9999") ||
-        (0,names/* compareCodePoints */.OP)(a.workspace, b.workspace) ||
-        (0,names/* compareCodePoints */.OP)(a.kind, b.kind) ||
-        (0,names/* compareCodePoints */.OP)(a.subject.cyber_system_id ?? "", b.subject.cyber_system_id ?? "") ||
-        (0,names/* compareCodePoints */.OP)(a.subject.asset ?? "", b.subject.asset ?? "") ||
-        a.opened_by.sequence - b.opened_by.sequence);
-}
-/** The obligations that are in `status` now and were not as of `before`: each a new state. */
-function newlyIn(status, now, before) {
-    const earlier = new Set(before.filter((o) => o.status === status).map(obligationKey));
-    return now.filter((o) => o.status === status && !earlier.has(obligationKey(o)));
-}
-/**
- * What tells an obligation from every other across two judgements of one ledger: its kind,
- * workspace and opening record, and what it is about: the system and asset (by id when it has
- * one, so a rename keeps it), the CIP-003 governance subject, and CIP-007 R2's item, patch source,
- * patch or plan (one record opens one per item, source, patch or plan of the same asset). What a
- * later record adds to it (the plan that closed an R2.3) is left out.
- */
-function obligationKey(o) {
-    const { subject, patching } = o;
-    return JSON.stringify([
-        o.kind,
-        o.workspace,
-        o.opened_by.sequence,
-        subject.cyber_system_id ?? "",
-        subject.asset_id ?? subject.asset ?? "",
-        subject.governance ?? "",
-        patching?.item?.kind ?? "",
-        nameKeyOf(patching?.item?.name),
-        o.kind === "CIP-007 R2.2" ? (patching?.source ?? "") : "",
-        patching?.patch ?? "",
-        o.kind === "CIP-007 R2.4" ? (patching?.plan ?? "") : "",
-        o.assessment?.key ?? "",
-    ]);
-}
-const nameKeyOf = (name) => (name === undefined ? "" : (0,names/* nameKey */.Rc)(name));
-
-
-/***/ }),
-
-/***/ 86848:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  aC: () => (/* reexport */ obligation_model/* OBLIGATION_STATUSES */.aC),
-  Rl: () => (/* binding */ ObligationsPass),
-  dq: () => (/* reexport */ obligation_model/* REQUIREMENTS */.dq),
-  xK: () => (/* reexport */ obligation_model/* compareObligations */.xK),
-  ip: () => (/* reexport */ obligation_model/* countStatuses */.ip),
-  sC: () => (/* reexport */ obligation_model/* dueText */.sC),
-  uS: () => (/* reexport */ obligation_model/* kindText */.uS),
-  YT: () => (/* reexport */ obligation_model/* obligationKey */.YT),
-  yq: () => (/* reexport */ obligation_model/* subjectText */.yq)
-});
-
-// UNUSED EXPORTS: OBLIGATION_KINDS, STILL_TO_DO, computeObligations, newlyIn, recordedCalendar
-
+// EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
+var asset_class = __webpack_require__(18453);
 // EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
 var facts_in_force = __webpack_require__(46681);
 // EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
 var evidence_record = __webpack_require__(80053);
-// EXTERNAL MODULE: ./src/core/evidence/records/review-record.ts
-var review_record = __webpack_require__(56474);
-// EXTERNAL MODULE: ./src/core/authority/authority.ts
-var authority_authority = __webpack_require__(68652);
-;// CONCATENATED MODULE: ./src/core/obligations/record-facts.ts
-
-
-
-
-function reviewOf({ record, unauthenticated }) {
-    // The same test as what a merge puts in force (facts-in-force.ts): reviewed is accepted.
-    const refused = (0,facts_in_force/* notAccepted */.LA)(record);
-    if (refused !== undefined) {
-        const flagged = record.origin === "cli" && unauthenticated !== undefined
-            ? `, and its ${unauthenticated}`
-            : "";
-        return { reviewed: false, why: `${refused}${flagged}` };
-    }
-    const pulls = (0,evidence_record/* pullRequestsOf */.Tb)(record.change);
-    const by = [...new Set(pulls.flatMap((pull) => pull.approved_by))].sort();
-    const approvedAt = pulls.flatMap((pull) => pull.approved_by.flatMap((login) => pull.approved_at?.[login] ?? []));
-    // Approved before it merged: the latest counted approval authorized it; without dates, the merge.
-    // Every counted approver is dated here, and there is one at least (checked above).
-    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- every counted approver is dated here, and there is one at least (checked above)
-    const at = approvedAt.length === by.length ? approvedAt.sort().at(-1) : record.recorded_at;
-    return {
-        reviewed: true,
-        authorized: { at, by },
-        pullRequests: pulls.map((pull) => pull.number),
-        completions: pulls.flatMap((pull) => pull.completion_notes ?? []),
-    };
-}
-/**
- * The approvers a reviewed change record shows for a fact about an asset of cyber system `system`
- * (by name, as the record's owner-policy judgement names systems): its counted approvals, and
- * that system's owners only where the judgement it keeps shows them approving (a count of that
- * system's owners, met, of one approval at least). Never a kind of approver the record does not
- * hold: where no rule asked the owners (no policy file, or rules that cover other operations),
- * they approved nothing, whatever a rule could have asked.
- */
-function approversShown(review, record, system) {
-    if (!review.reviewed)
-        return [];
-    // A record from before baselines named their system shows no owner of it.
-    const ownersApproved = (record.change.policy?.rules ?? []).some((rule) => rule.requirements.some((asked) => system !== undefined &&
-        asked.system === system &&
-        asked.satisfied_by.length >= Math.max(1, asked.approvals)));
-    return ownersApproved ? ["counted-approvals", "system-owners"] : ["counted-approvals"];
-}
-/**
- * Whether a configuration-monitoring record may close anything (authority row
- * configuration-observation): a collector's file appended from the command line only in a commit
- * verify accepts (signed by an operator key), observed no later than it was appended.
- */
-function observationAuthority({ record, unauthenticated, }) {
-    const origin = unauthenticated !== undefined
-        ? { outside: `a collector's file appended from the command line whose ${unauthenticated}` }
-        : record.origin === "cli"
-            ? "operator-signed-append"
-            : "default-branch-drift-check";
-    return (0,authority_authority/* judgeAuthority */.B8)({
-        fact: "configuration-observation",
-        origin,
-        approvedBy: [],
-        dated: record.configuration_monitoring.observed_at,
-        recordedAt: record.recorded_at,
-    });
-}
-/** The `/cip-010-r1.4` notes of a change's pull requests. */
-function verificationNotesOf(record) {
-    return (0,evidence_record/* pullRequestsOf */.Tb)(record.change).flatMap((pull) => pull.verification_notes ?? []);
-}
-/** A CIP-002 R2 review a merge recorded, approved as the policy asks, of what it merged. */
-function isApprovedReview({ record }) {
-    if (record.kind !== "change")
-        return false;
-    const { outcome, review, policy } = record.change;
-    // A refused merge's approvals did not count; one the gate let through merged what was reviewed,
-    // whatever its apply then did (a review alone applies nothing).
-    if (!facts_in_force/* PASSED_THE_GATE */.VG.has(outcome))
-        return false;
-    if (review?.matches !== true || policy === undefined)
-        return false;
-    const rule = policy.rules.find((candidate) => candidate.id === review_record/* REVIEW_RULE_ID */.S);
-    return (rule !== undefined &&
-        rule.result === "met" &&
-        rule.requirements.every((requirement) => requirement.satisfied_by.length >= requirement.approvals));
-}
-
-// EXTERNAL MODULE: ./src/core/shared/calendar.ts
-var shared_calendar = __webpack_require__(38291);
-// EXTERNAL MODULE: ./src/core/obligations/checkpoint/obligations-checkpoint.ts + 3 modules
-var obligations_checkpoint = __webpack_require__(30158);
-// EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
-var asset_class = __webpack_require__(18453);
-// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
-var requirements = __webpack_require__(47178);
-// EXTERNAL MODULE: ./src/core/shared/collections.ts
-var collections = __webpack_require__(65032);
-// EXTERNAL MODULE: ./src/core/obligations/baseline-changes/deviations.ts
-var deviations = __webpack_require__(60465);
-// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
-var obligation_model = __webpack_require__(36964);
-;// CONCATENATED MODULE: ./src/core/obligations/baseline-changes/deviation-status.ts
-// The R1.2 and R1.3 obligations of one deviation, as what the ledger has shown of it decides them
-// (see deviation-obligations.ts for when each is settled), and whether a completion note has the
-// authority to settle one.
-
-
-
-const NOT_VERIFIED = { closed_as: "digest not verified" };
-/** R1.2 and R1.3 of `pending`, closed by `closer` (a reviewed baseline change) or as they stand. */
-function settleDeviation(pending, closer) {
-    const { context } = pending;
-    return [authorization(pending, context), baselineUpdate(pending, closer, context)];
-}
-function base(kind, pending, context) {
-    return {
-        kind,
-        requirement: obligation_model/* REQUIREMENTS */.dq[kind],
-        ...(0,obligation_model/* judgedVersion */.W2)(kind, pending.opened, context),
-        workspace: pending.opened.workspace,
-        subject: pending.subject,
-        opened_by: pending.opened,
-        calendar: context.rule,
-        items: pending.items,
-        ...(pending.completed === undefined ? {} : { completed: pending.completed }),
-    };
-}
-/** R1.2: closed by the reviewed record that carried the deviation, unless it was not one. */
-function authorization(pending, context) {
-    const opened = (0,obligation_model/* dateOf */.Q$)(pending.opened, context);
-    const review = pending.review;
-    if (!("authorized" in review))
-        return {
-            ...base("CIP-010 R1.2", pending, context),
-            due: opened,
-            status: "exception",
-            reason: `not authorized: ${review.why}`,
-        };
-    const authorizedOn = (0,shared_calendar/* dateIn */.m7)(review.authorized.at, context.calendar.timeZone);
-    const early = pending.completed !== undefined && pending.completed.on < authorizedOn;
-    return {
-        ...base("CIP-010 R1.2", pending, context),
-        due: authorizedOn,
-        status: early ? "exception" : "closed",
-        ...(early
-            ? {
-                // `early` is true only for a completion dated before the authorization: there is one.
-                // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- `early` is true only for a completion dated before the authorization, so there is one
-                reason: `completed before authorization: the change was completed on ${pending.completed.on}, authorized on ${authorizedOn}`,
-            }
-            : { closed_by: pending.opened }),
-        authorized: review.authorized,
-    };
-}
-/** R1.3: see deviation-obligations.ts for each path. */
-function baselineUpdate(pending, closer, context) {
-    const head = base("CIP-010 R1.3", pending, context);
-    const reviewed = "authorized" in pending.review;
-    const completed = pending.completed;
-    const listed = pending.notClosedBy.length === 0 ? {} : { not_closed_by: pending.notClosedBy };
-    // Until completed, a reviewed deviation counts from its authorization; one not reviewed, from
-    // the record that made it.
-    const due = completed !== undefined
-        ? (0,shared_calendar/* addDays */.fi)(completed.on, 30)
-        : (0,shared_calendar/* addDays */.fi)((0,obligation_model/* dateOf */.Q$)(pending.opened, context), 30);
-    if (closer !== undefined) {
-        return {
-            ...head,
-            due,
-            status: (0,obligation_model/* statusOf */.c2)(due, (0,obligation_model/* dateOf */.Q$)(closer.by, context), context),
-            closed_by: closer.by,
-            ...(closer.ref ? NOT_VERIFIED : {}),
-            ...listed,
-        };
-    }
-    if (reviewed && completed !== undefined && pending.differs !== true) {
-        // The baseline merged at authorization already describes the completed change.
-        return {
-            ...head,
-            due,
-            status: (0,obligation_model/* statusOf */.c2)(due, (0,obligation_model/* dateOf */.Q$)(pending.opened, context), context),
-            closed_by: pending.opened,
-            ...(pending.ref ? NOT_VERIFIED : {}),
-            ...listed,
-        };
-    }
-    if (reviewed && completed === undefined) {
-        const authorized = pending.review.authorized.at;
-        const grace = (0,shared_calendar/* addDays */.fi)((0,shared_calendar/* dateIn */.m7)(authorized, context.calendar.timeZone), context.completionGraceDays);
-        return {
-            ...head,
-            due: grace,
-            status: context.today > grace ? "exception" : "open",
-            reason: "completion not recorded",
-            ...listed,
-        };
-    }
-    const why = reviewed
-        ? "the field change differs from the merged baseline: a reviewed baseline change closes it"
-        : "the baseline was changed by a record no review authorized: a reviewed baseline change closes it";
-    return { ...head, due, status: (0,obligation_model/* statusOf */.c2)(due, undefined, context), reason: why, ...listed };
-}
-/** A deviation that only a later reviewed baseline change can close. */
-function waitsForBaseline(pending) {
-    return !("authorized" in pending.review) || pending.differs === true;
-}
-/**
- * A completion note counts (the authority table's completion-note row) when one of the counted
- * approvers who authorized the deviation wrote it, dated no later than the record that carries it:
- * an approver of a later, unrelated pull request cannot close another change's R1.3, and a date in
- * the future cannot close it "on time".
- */
-function completionAuthority(note, pending, entry) {
-    const authorizers = "authorized" in pending.review ? pending.review.authorized.by : [];
-    return (0,authority_authority/* judgeAuthority */.B8)({
-        fact: "completion-note",
-        origin: "reviewed-merge",
-        approvedBy: authorizers.includes(note.login) ? ["deviation-approvers"] : [],
-        dated: note.completed_on,
-        recordedAt: entry.record.recorded_at,
-    });
-}
-
-;// CONCATENATED MODULE: ./src/core/obligations/baseline-changes/deviation-obligations.ts
-// CIP-010 R1.2 to R1.6, opened by deviations (deviations.ts) and applied through the requirement
-// table. Per deviation of an asset in scope:
-// - R1.2: authorized by the counted approvals of the merged pull request that carries it (closed
-//   by that record); an exception when it is not reviewed (a break-glass apply, a refused merge),
-//   or when the field change was completed before it was authorized;
-// - R1.3: 30 calendar days from the completion date (`/cip-010-completed`, `completed_on:`). The
-//   baseline merged at authorization describes the change, so a recorded completion closes it;
-//   until then it reads "completion not recorded", an exception once the grace days since the
-//   authorization have passed. A completion that says the field change `differs`, and a deviation
-//   no review authorized, wait for the next reviewed baseline change of the asset; a break-glass
-//   or refused record that changes it closes nothing and is listed beside the obligation;
-// - R1.4 (with the approvers' `/cip-010-r1.4` notes), R1.5 and R1.6 (when item 1.1.1, 1.1.2 or
-//   1.1.5 changed): reminders, never closed.
-// A system without `impact:` fails closed: every row is judged as for High, as an exception.
-
-
-
-
-
-
-
-
-const R1 = (0,requirements/* requirementRow */.gv)("CIP-010 R1.2");
-const R1_5 = (0,requirements/* requirementRow */.gv)("CIP-010 R1.5");
-class DeviationObligations {
-    #context;
-    #emit;
-    #workspaces = new Map();
-    /** The digests every asset's declared baseline holds, each once. */
-    #texts = new collections/* TextTable */.CV();
-    constructor(context, emit) {
-        this.#context = context;
-        this.#emit = emit;
-    }
-    /** Each workspace's state, the map itself: a checkpoint reads it, a resumed pass fills it. */
-    held() {
-        return this.#workspaces;
-    }
-    add(entry) {
-        const { record } = entry;
-        if (record.kind === "configuration-monitoring")
-            this.#verifyRefs(entry, record);
-        if (record.kind !== "change")
-            return;
-        let state = this.#workspaces.get(record.workspace);
-        if (state === undefined) {
-            state = {
-                keys: new deviations/* AssetKeys */.zi(),
-                declared: new Map(),
-                pending: new Map(),
-                unverified: new Map(),
-                inForce: this.#context,
-            };
-            this.#workspaces.set(record.workspace, state);
-        }
-        state.inForce = (0,obligation_model/* contextAt */.vP)(record, state.inForce);
-        state.keys.learn(record);
-        const review = reviewOf({ record, unauthenticated: entry.unauthenticated });
-        const opened = [];
-        // A record written before baselines were recorded says nothing about them.
-        const atBase = record.change.base_baselines ?? [];
-        for (const baseline of record.change.baselines ?? []) {
-            const key = state.keys.keyOf(baseline);
-            // What the ledger last declared; else what the base commit declared, which the record
-            // carries: a baseline declared before the ledger's first record is the existing one; else,
-            // when the base could not be read, one nobody read (fail closed: never a first declaration).
-            const before = state.declared.get(key) ??
-                this.#declaredAtBase(atBase, baseline) ??
-                (record.change.base_baselines_unread === undefined ? undefined : deviations/* UNREAD_AT_BASE */.SB);
-            state.declared.set(key, (0,deviations/* declaredOf */.yN)(baseline, this.#texts));
-            // `software` records are baseline content, never Cyber Assets.
-            if (baseline.asset_type === "software")
-                continue;
-            const items = (0,deviations/* changedItems */.bH)(before, baseline);
-            if (items.length > 0) {
-                this.#baselineChanged(state, key, entry, review, baseline);
-                const pending = this.#deviation(key, baseline, items, entry, review, state.inForce);
-                if (pending !== undefined) {
-                    opened.push(pending);
-                    state.pending.set(key, [...(state.pending.get(key) ?? []), pending]);
-                }
-            }
-            const completedOn = baseline.completed_on;
-            if (review.reviewed && completedOn !== undefined && completedOn !== before?.completedOn) {
-                const approvedBy = approversShown(review, record, baseline.cyber_system);
-                this.#completedOn(state, key, entry, { on: completedOn, approvedBy });
-            }
-        }
-        if (review.reviewed)
-            this.#notes(state, review, entry, opened);
-    }
-    /** The base's declaration of `baseline`'s asset that the record carries, if any. */
-    #declaredAtBase(atBase, baseline) {
-        const base = atBase.find((entry) => entry.cyber_system_id === baseline.cyber_system_id && entry.asset === baseline.asset);
-        return base === undefined ? undefined : (0,deviations/* declaredOf */.yN)(base, this.#texts);
-    }
-    /** Every deviation still waiting, judged as of the pass's date; what no record verified. */
-    finish() {
-        for (const state of this.#workspaces.values()) {
-            for (const list of state.pending.values())
-                for (const pending of list)
-                    this.#settle(pending);
-            for (const held of state.unverified.values())
-                for (const { obligation } of held)
-                    this.#emit(obligation);
-        }
-        this.#workspaces.clear();
-    }
-    /**
-     * A collector's record that fetched the documents baseline_refs name: each R1.3 closed by the
-     * same reference (its digest) is verified when the document's SHA-256 is the one it states, and
-     * says it is not when it differs; a record without authority verifies nothing, and is listed.
-     */
-    #verifyRefs(entry, record) {
-        const state = this.#workspaces.get(record.workspace);
-        if (state === undefined || state.unverified.size === 0)
-            return;
-        const authority = observationAuthority({ record, unauthenticated: entry.unauthenticated });
-        for (const asset of record.configuration_monitoring.assets) {
-            const check = asset.baseline_ref;
-            if (check === undefined)
-                continue;
-            // Looked up, not learnt: a collector's record (with or without authority) never re-keys
-            // an asset, and what it names is the same whether or not a baseline_ref waits.
-            const key = state.keys.currentKey({
-                asset: asset.name,
-                ...(asset.asset_id === undefined ? {} : { asset_id: asset.asset_id }),
-            });
-            const waiting = state.unverified.get(key) ?? [];
-            const held = waiting.filter((h) => h.digest === check.digest);
-            if (!authority.authorized) {
-                for (const { obligation } of held)
-                    (obligation.not_closed_by ??= []).push({ record: (0,obligation_model/* refOf */.H8)(entry), why: authority.why });
-                continue;
-            }
-            const left = waiting.filter((h) => h.digest !== check.digest);
-            if (left.length === 0)
-                state.unverified.delete(key);
-            else
-                state.unverified.set(key, left);
-            for (const { obligation } of held) {
-                if (check.matches) {
-                    this.#emit({ ...verifiedAs(obligation), verified_by: (0,obligation_model/* refOf */.H8)(entry) });
-                }
-                else
-                    this.#emit({
-                        ...obligation,
-                        reason: `the referenced baseline document fetched in record ${record.sequence} has SHA-256 ${check.fetched_sha256}, not the ${check.declared_sha256} its baseline_ref states`,
-                    });
-            }
-        }
-    }
-    /** A change of `key`'s baseline: it closes what waits for one, if reviewed; else it is listed. */
-    #baselineChanged(state, key, entry, review, baseline) {
-        const list = state.pending.get(key);
-        if (list === undefined)
-            return;
-        const waiting = list.filter((pending) => waitsForBaseline(pending));
-        const closer = { by: (0,obligation_model/* refOf */.H8)(entry), ref: baseline.kind === "ref", digest: baseline.digest };
-        for (const pending of waiting) {
-            if (!review.reviewed)
-                pending.notClosedBy.push({ record: (0,obligation_model/* refOf */.H8)(entry), why: review.why });
-            else
-                this.#settle(pending, closer, state);
-        }
-    }
-    /** The obligations a deviation opens now (reminders), and the R1.2/R1.3 it leaves pending. */
-    #deviation(key, baseline, items, entry, review, context) {
-        const scope = {
-            class: baseline.class ?? asset_class/* DEFAULT_ASSET_CLASS */.q$,
-            impact: baseline.impact ?? "high",
-            ...(baseline.erc === undefined ? {} : { erc: baseline.erc }),
-        };
-        if (!(0,requirements/* applies */.Br)(R1, scope))
-            return undefined;
-        const opened = (0,obligation_model/* refOf */.H8)(entry);
-        const subject = {
-            cyber_system_id: baseline.cyber_system_id,
-            cyber_system: baseline.cyber_system ?? baseline.cyber_system_id,
-            asset: baseline.asset,
-            ...(key.startsWith("name:") ? {} : { asset_id: key }),
-        };
-        const undeclared = baseline.impact === undefined;
-        const reminder = (kind, extra = {}) => this.#emit({
-            ...this.#base(kind, subject, opened, items, context),
-            due: null,
-            status: undeclared ? "exception" : "reminder",
-            ...(undeclared ? { reason: obligation_model/* UNDECLARED_IMPACT */.$4 } : {}),
-            ...extra,
-        });
-        const notes = entry.record.kind === "change" ? verificationNotesOf(entry.record) : [];
-        reminder("CIP-010 R1.4", notes.length === 0 ? {} : { notes });
-        if ((0,requirements/* applies */.Br)(R1_5, scope))
-            reminder("CIP-010 R1.5");
-        // R1.6 only for the items its row names (1.1.1, 1.1.2, 1.1.5, or unknown): the table says.
-        if ((0,requirements/* partsOpenedBy */.pK)(scope, items).includes("CIP-010 R1.6"))
-            reminder("CIP-010 R1.6");
-        if (undeclared) {
-            for (const kind of ["CIP-010 R1.2", "CIP-010 R1.3"])
-                this.#emit({
-                    ...this.#base(kind, subject, opened, items, context),
-                    due: (0,obligation_model/* dateOf */.Q$)(opened, context),
-                    status: "exception",
-                    reason: obligation_model/* UNDECLARED_IMPACT */.$4,
-                });
-            return undefined;
-        }
-        return {
-            opened,
-            key,
-            subject,
-            items,
-            review: review.reviewed ? review : { why: review.why },
-            ref: baseline.kind === "ref",
-            digest: baseline.digest,
-            notClosedBy: [],
-            context,
-        };
-    }
-    /** The completion notes of a reviewed record: for its own deviations, or an earlier one's (#N). */
-    #notes(state, review, entry, opened) {
-        for (const note of review.completions) {
-            const named = note.pull_request;
-            const targets = named === undefined
-                ? opened
-                : [...state.pending.values()]
-                    .flat()
-                    .filter((pending) => "authorized" in pending.review &&
-                    pending.review.pullRequests.includes(named) &&
-                    pending.opened.sequence < entry.record.sequence);
-            const completed = {
-                on: note.completed_on,
-                by: (0,obligation_model/* refOf */.H8)(entry),
-                ...(note.reference === undefined ? {} : { reference: note.reference }),
-            };
-            for (const pending of targets) {
-                const authority = completionAuthority(note, pending, entry);
-                if (authority.authorized)
-                    this.#complete(state, pending, completed, note.differs === true);
-                else
-                    pending.notClosedBy.push({
-                        record: (0,obligation_model/* refOf */.H8)(entry),
-                        why: `the /cip-010-completed note of ${note.login} has no authority: ${authority.why}`,
-                    });
-            }
-        }
-    }
-    /**
-     * A reviewed record's new `completed_on:` of `key`'s baseline: it completes what waits when the
-     * authority table's baseline-completed-on row lets it, approved by those the record shows; else
-     * each obligation lists the record and why it closed nothing.
-     */
-    #completedOn(state, key, entry, dated) {
-        const { on, approvedBy } = dated;
-        const authority = (0,authority_authority/* judgeAuthority */.B8)({
-            fact: "baseline-completed-on",
-            origin: "reviewed-merge",
-            approvedBy,
-            dated: on,
-            recordedAt: entry.record.recorded_at,
-        });
-        for (const pending of state.pending.get(key) ?? []) {
-            if (authority.authorized)
-                this.#complete(state, pending, { on, by: (0,obligation_model/* refOf */.H8)(entry) }, false);
-            else
-                pending.notClosedBy.push({
-                    record: (0,obligation_model/* refOf */.H8)(entry),
-                    why: `its completed_on: ${on} has no authority: ${authority.why}`,
-                });
-        }
-    }
-    /** Records a reviewed deviation's completion; settles it unless the field change differed. */
-    #complete(state, pending, completed, differs) {
-        if (pending.completed !== undefined || !("authorized" in pending.review))
-            return;
-        pending.completed = completed;
-        pending.differs = differs;
-        if (!differs)
-            this.#settle(pending, undefined, state);
-    }
-    #settle(pending, closer, state) {
-        for (const obligation of settleDeviation(pending, closer)) {
-            // Closed by a baseline_ref: held until a collector's record checks the referenced document.
-            if (obligation.closed_as !== undefined && state !== undefined)
-                state.unverified.set(pending.key, [
-                    ...(state.unverified.get(pending.key) ?? []),
-                    { digest: closer?.digest ?? pending.digest, obligation },
-                ]);
-            else
-                this.#emit(obligation);
-        }
-        if (state === undefined)
-            return;
-        const list = (state.pending.get(pending.key) ?? []).filter((other) => other !== pending);
-        if (list.length === 0)
-            state.pending.delete(pending.key);
-        else
-            state.pending.set(pending.key, list);
-    }
-    #base(kind, subject, opened, items, context) {
-        return {
-            kind,
-            requirement: obligation_model/* REQUIREMENTS */.dq[kind],
-            ...(0,obligation_model/* judgedVersion */.W2)(kind, opened, context),
-            workspace: opened.workspace,
-            subject,
-            opened_by: opened,
-            calendar: context.rule,
-            items,
-        };
-    }
-}
-/** An R1.3 closed by a baseline_ref, once its document was fetched and found as the reference states. */
-function verifiedAs({ closed_as: _, ...obligation }) {
-    return obligation;
-}
-
 // EXTERNAL MODULE: ./src/core/patches/patch-files.ts
 var patch_files = __webpack_require__(53146);
 // EXTERNAL MODULE: ./src/core/patches/parse-patch-sources.ts
@@ -10853,8 +9961,6 @@ var parse_mitigation_plan = __webpack_require__(27877);
 var patch_inputs = __webpack_require__(15240);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var shared_sha256 = __webpack_require__(67154);
-// EXTERNAL MODULE: ./src/core/shared/names.ts
-var shared_names = __webpack_require__(2885);
 ;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-merges.ts
 
 
@@ -11078,6 +10184,8 @@ function seniorManagerOf(declared) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(65032);
 ;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-checkpoint.ts
 
 
@@ -11284,6 +10392,8 @@ function assetSubject(asset) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/authority/authority.ts
+var authority = __webpack_require__(68652);
 ;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-obligation.ts
 // What the four CIP-007 R2 judgements share: the facts in force when a record is judged, an
 // obligation's common fields, the days a lapse lasted and its band, and why a record that is no
@@ -11343,7 +10453,7 @@ function intervalStatus(o, start, closedOn, context) {
 }
 /** Why `merge`, which is no accepted merge, cannot assert `fact`: the authority table's words. */
 function refusedWhy(merge, fact) {
-    const judged = (0,authority_authority/* judgeAuthority */.B8)({
+    const judged = (0,authority/* judgeAuthority */.B8)({
         fact,
         origin: { outside: merge.notAccepted ?? "an unknown record" },
         approvedBy: [],
@@ -11537,7 +10647,7 @@ class EvaluationIntervals {
         const latest = [evaluation.releasesSince, ...evaluation.patches.map((p) => p.released)]
             .sort(shared_names/* compareCodePoints */.OP)
             .at(-1);
-        const dated = (0,authority_authority/* judgeDate */.S2)("patch-evaluation", latest, step.merge.record.recorded_at);
+        const dated = (0,authority/* judgeDate */.S2)("patch-evaluation", latest, step.merge.record.recorded_at);
         if (!dated.authorized) {
             notClosedBy(o, step.merge, `${evaluation.file}: ${dated.why}`);
             return;
@@ -11740,7 +10850,7 @@ function timeframeApproval(merge, seniorManager, timeZone) {
         if (by !== undefined)
             break;
     }
-    const judged = (0,authority_authority/* judgeAuthority */.B8)({
+    const judged = (0,authority/* judgeAuthority */.B8)({
         fact: "plan-timeframe-change",
         origin: "reviewed-merge",
         approvedBy: by === undefined
@@ -11850,14 +10960,14 @@ class PlanTimeframes {
         if (plan.eventOccurredOn !== undefined &&
             held.eventOccurredOn === undefined &&
             "event" in held.timeframe) {
-            const judged = (0,authority_authority/* judgeDate */.S2)("plan-event-occurred", plan.eventOccurredOn, recordedAt);
+            const judged = (0,authority/* judgeDate */.S2)("plan-event-occurred", plan.eventOccurredOn, recordedAt);
             if (judged.authorized)
                 held.eventOccurredOn = plan.eventOccurredOn;
             else
                 notClosedBy(held.obligation, step.merge, judged.why);
         }
         if (plan.implementedOn !== undefined && held.implementedOn === undefined) {
-            const judged = (0,authority_authority/* judgeDate */.S2)("plan-implemented", plan.implementedOn, recordedAt);
+            const judged = (0,authority/* judgeDate */.S2)("plan-implemented", plan.implementedOn, recordedAt);
             if (!judged.authorized)
                 notClosedBy(held.obligation, step.merge, judged.why);
             else {
@@ -12010,7 +11120,7 @@ class PatchManagementPass {
             this.#decided(obligation);
     }
     /** What it holds, as plain JSON: resumed with the records after it, it judges as this pass. */
-    checkpoint(workspace) {
+    held(workspace) {
         const parts = this.#parts;
         return {
             workspace,
@@ -12164,6 +11274,8 @@ function carried(evidence, inForce, accepted, recordedAt) {
     return files;
 }
 
+// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
+var requirements = __webpack_require__(47178);
 ;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-clock.ts
 // CIP-010 R3's clocks read from the requirement table (`every`), never a constant here: the last
 // day an interval opened on `from` may be closed on, in calendar months by the calendar's month-end
@@ -12737,6 +11849,935 @@ function itemKey(held) {
     return `${held.assessment}\u0000${held.item.id}\u0000${held.system.id}`;
 }
 
+;// CONCATENATED MODULE: ./src/core/obligations/obligation-families.ts
+
+
+
+
+
+
+/** An obligation's requirement without its part ("CIP-010 R1" of "CIP-010 R1.2"): its family. */
+function familyOf(kind) {
+    const [standard = kind, requirement = ""] = kind.split(" ");
+    return { standard, requirement: requirement.replace(/\..*$/, "") };
+}
+/** Every family of obligation the tool judges, one name each ("CIP-010 R1"), in table order. */
+function obligationFamilies() {
+    return [
+        ...new Set(OBLIGATION_KINDS.map(familyOf).map(({ standard, requirement }) => `${standard} ${requirement}`)),
+    ];
+}
+/**
+ * Every family of obligation the tool judges, in words ("CIP-002 R2, CIP-003 R3 and R4, ..."), by
+ * standard: derived from OBLIGATION_KINDS, so that a family added to the requirement table is
+ * named wherever the help and the docs say what is judged (a test compares them).
+ */
+function obligationFamiliesInWords() {
+    const byStandard = new Map();
+    for (const { standard, requirement } of obligation_model/* OBLIGATION_KINDS */.Xn.map(familyOf)) {
+        const requirements = byStandard.get(standard) ?? [];
+        if (!requirements.includes(requirement))
+            requirements.push(requirement);
+        byStandard.set(standard, requirements);
+    }
+    return [...byStandard]
+        .sort(([a], [b]) => (0,shared_names/* compareCodePoints */.OP)(a, b))
+        .map(([standard, requirements]) => `${standard} ${(0,wording/* listOf */.c3)(requirements.sort(shared_names/* compareCodePoints */.OP))}`)
+        .join(", ");
+}
+const PATCH_MANAGEMENT_FAMILY = {
+    name: "CIP-007 R2",
+    topic: "patch management",
+    kinds: obligation_model/* PATCH_MANAGEMENT_KINDS */.V4,
+    starts: startsPatchManagement,
+    pass: PatchManagementPass,
+    checkpointKey: "patch_management",
+    docs: "obligations/cip-007-r2.md",
+    notJudged: "CIP-007 R2 was not judged from this ledger: no obligation of any part was opened. R2 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines' items and the patch files), from the first that declares an applicable asset's baseline; a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows the applicable assets' patches are tracked, evaluated or applied.",
+};
+const VULNERABILITY_ASSESSMENT_FAMILY = {
+    name: "CIP-010 R3",
+    topic: "vulnerability assessments",
+    kinds: obligation_model/* VULNERABILITY_ASSESSMENT_KINDS */.cj,
+    starts: startsVulnerabilityAssessments,
+    pass: VulnerabilityAssessmentPass,
+    checkpointKey: "vulnerability_assessments",
+    docs: "obligations/cip-010-r3.md",
+    notJudged: "CIP-010 R3 was not judged from this ledger: no obligation of any part was opened. R3 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines and the assessment files), from the first that keeps the baseline of a High or Medium impact BES Cyber System (or its EACMS, PACS or PCA); a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows any system was assessed.",
+};
+/**
+ * The families judged from accepted merges, in the order every output names them and the
+ * checkpoint holds their state.
+ */
+const FAMILIES = [PATCH_MANAGEMENT_FAMILY, VULNERABILITY_ASSESSMENT_FAMILY];
+const MERGE_JUDGED_FAMILIES = FAMILIES;
+/**
+ * Whether a family was judged, from its parts' counts by status (as the report tallies them): a
+ * family no part of which has any obligation was not.
+ */
+function judgedFromCounts(family, parts) {
+    return family.kinds.some((kind) => Object.values(parts[kind] ?? {}).some((count) => count > 0));
+}
+
+
+/***/ }),
+
+/***/ 36964:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  qc: () => (/* reexport */ DEFAULT_COMPLETION_GRACE_DAYS),
+  Xn: () => (/* binding */ OBLIGATION_KINDS),
+  aC: () => (/* binding */ OBLIGATION_STATUSES),
+  V4: () => (/* binding */ PATCH_MANAGEMENT_KINDS),
+  dq: () => (/* binding */ REQUIREMENTS),
+  PB: () => (/* binding */ STILL_TO_DO),
+  $4: () => (/* binding */ UNDECLARED_IMPACT),
+  cj: () => (/* binding */ VULNERABILITY_ASSESSMENT_KINDS),
+  xK: () => (/* binding */ compareObligations),
+  vP: () => (/* binding */ contextAt),
+  ip: () => (/* binding */ countStatuses),
+  Q$: () => (/* binding */ dateOf),
+  sC: () => (/* binding */ dueText),
+  W2: () => (/* binding */ judgedVersion),
+  uS: () => (/* binding */ kindText),
+  YT: () => (/* binding */ obligationKey),
+  H8: () => (/* reexport */ record_ref/* refOf */.H),
+  c2: () => (/* binding */ statusOf),
+  yq: () => (/* binding */ subjectText),
+  TY: () => (/* binding */ withCalendar),
+  KY: () => (/* binding */ withVersions)
+});
+
+// UNUSED EXPORTS: newlyIn, recordedCalendar
+
+// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
+var requirements = __webpack_require__(47178);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var shared_calendar = __webpack_require__(38291);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/standard-versions.ts
+var standard_versions = __webpack_require__(17638);
+// EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
+var facts_in_force = __webpack_require__(46681);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/obligations/governance-obligations.ts
+var governance_obligations = __webpack_require__(12693);
+// EXTERNAL MODULE: ./src/core/authority/governance-requirements.ts
+var governance_requirements = __webpack_require__(23998);
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-facts.ts
+/**
+ * R3.3: what stands for an asset put into service: an active assessment of it, a like replacement,
+ * a CIP Exceptional Circumstance; none; or not judged (its system declares no impact).
+ */
+const COMMISSIONING_EVIDENCE = (/* unused pure expression or super */ null && ([
+    "assessment",
+    "like replacement",
+    "CIP Exceptional Circumstance",
+    "none",
+    "not judged",
+]));
+/** An R3.4 subject in words: the item of its assessment; undefined for a system's own. */
+function assessmentText(facts) {
+    return facts.item === undefined
+        ? undefined
+        : `action item ${facts.item.id} of assessment ${facts.item.assessment}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/evidence/records/in-force/recorded-calendar.ts
+
+/** Days after authorization before an unrecorded completion is an exception (CIP-010 R1.3). */
+const DEFAULT_COMPLETION_GRACE_DAYS = 30;
+/**
+ * The calendar a record keeps as in force from it: `timeZone` (an input of the run) over the policy
+ * file's `calendar:` over the defaults, the policy's completion grace or the default, and the later
+ * versions of the standards its `standards:` chose (none kept: every row's own).
+ */
+function recordedCalendar(timeZone, fromPolicy) {
+    const calendar = resolveCalendar({ timeZone }, fromPolicy.calendar);
+    const versions = fromPolicy.standardVersions ?? [];
+    return {
+        time_zone: calendar.timeZone,
+        due_soon_days: calendar.dueSoonDays,
+        month_end: calendar.monthEnd,
+        completion_grace_days: fromPolicy.completionGraceDays ?? DEFAULT_COMPLETION_GRACE_DAYS,
+        ...(versions.length === 0
+            ? {}
+            : { standard_versions: versions.map(({ version, from }) => ({ version, from })) }),
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/obligations/record-ref.ts
+var record_ref = __webpack_require__(92584);
+;// CONCATENATED MODULE: ./src/core/obligations/obligation-model.ts
+
+
+
+
+
+
+
+
+
+
+/**
+ * The requirement table's parts that are judged as obligations: not CIP-010 R1.1 nor R3.3, which
+ * the plan checks at commissioning, nor CIP-007 R1.1, which the ports population documents.
+ */
+const NOT_JUDGED = ["CIP-010 R1.1", "CIP-007 R1.1"];
+const JUDGED_REQUIREMENTS = requirements/* REQUIREMENT_IDS */.RG.filter((id) => !NOT_JUDGED.includes(id));
+const OBLIGATION_KINDS = [
+    "CIP-002 R2",
+    ...JUDGED_REQUIREMENTS,
+    ...governance_obligations/* GOVERNANCE_OBLIGATION_KINDS */.UY,
+];
+/**
+ * Why an obligation of a system whose document declares no `impact:` is an exception: its rows are
+ * judged as for High (fail closed), never "out of scope".
+ */
+const UNDECLARED_IMPACT = "impact not declared: the system's document has no impact:, so the row is judged as for High";
+/** Exceptions first: what an auditor looks at before anything else. */
+const OBLIGATION_STATUSES = [
+    "exception",
+    "overdue",
+    "closed-late",
+    "due-soon",
+    "open",
+    "reminder",
+    "closed",
+];
+/**
+ * What still needs someone, in the order listed: what an operator reads first. Closed ones (late
+ * or not) and the R1.4 to R1.6 reminders, which never close, are the history.
+ */
+const STILL_TO_DO = [
+    "exception",
+    "overdue",
+    "due-soon",
+    "open",
+];
+/**
+ * What each obligation prints as its requirement: the summary its row of the requirement table
+ * (or of the governance requirements) gives, the one paraphrase the docs' table also shows.
+ */
+const REQUIREMENTS = {
+    "CIP-002 R2": (0,governance_requirements/* governanceRequirement */.wf)("CIP-002 R2").summary,
+    // One entry per judged part, by construction of JUDGED_REQUIREMENTS.
+    ...Object.fromEntries(JUDGED_REQUIREMENTS.map((id) => [id, (0,requirements/* requirementRow */.gv)(id).summary])),
+    ...governance_obligations/* GOVERNANCE_REQUIREMENTS */.O9,
+};
+/**
+ * The context an obligation opened by `record` is judged in: the calendar and the versions of the
+ * standards the record says were in force (the authority table's calendar row,
+ * in-force-from-record), or, for a record that keeps none (written before records kept it), the
+ * pass's own.
+ */
+function contextAt(record, pass) {
+    // In force only from a merge the gate accepted: a refused one's calendar and versions never do.
+    if (record.kind !== "change" || record.change.calendar === undefined || !(0,facts_in_force/* isAccepted */.oB)(record))
+        return pass;
+    const kept = record.change.calendar;
+    const calendar = {
+        timeZone: kept.time_zone,
+        dueSoonDays: kept.due_soon_days,
+        monthEnd: kept.month_end,
+    };
+    const judged = {
+        ...withCalendar(pass, calendar),
+        completionGraceDays: kept.completion_grace_days,
+    };
+    return withVersions(judged, kept.standard_versions ?? []);
+}
+/** `context` judging by the later versions `versions` names (none: the rows' own). */
+function withVersions({ versions: _, ...context }, versions) {
+    return versions.length === 0 ? context : { ...context, versions };
+}
+/**
+ * What an obligation of `kind` that `opened` opened names of the version judging it: the later
+ * version in force on the record's day in `context`'s calendar, or nothing for its row's own.
+ */
+function judgedVersion(kind, opened, context) {
+    const judged = (0,standard_versions/* versionOn */.Sx)(kind, dateOf(opened, context), context.versions ?? []);
+    return "changes" in judged
+        ? { version: { standard: judged.standard, changes: judged.changes } }
+        : {};
+}
+/** `pass` with `calendar` counting the dates, its rule in words; as of the same day. */
+function withCalendar(pass, calendar) {
+    return { ...pass, calendar, rule: (0,shared_calendar/* calendarRule */.Zi)(calendar) };
+}
+/** The status of an obligation due on `due` that a record of `closedOn` closed, or none has yet. */
+function statusOf(due, closedOn, context) {
+    if (closedOn !== undefined)
+        return closedOn <= due ? "closed" : "closed-late";
+    if (context.today > due)
+        return "overdue";
+    return context.today >= (0,shared_calendar/* addDays */.fi)(due, -context.calendar.dueSoonDays) ? "due-soon" : "open";
+}
+/** The date of `ref` in the calendar's time zone. */
+function dateOf(ref, context) {
+    return (0,shared_calendar/* dateIn */.m7)(ref.recorded_at, context.calendar.timeZone);
+}
+/** How many of `obligations` are in each status, every status named (0 when none is). */
+function countStatuses(obligations) {
+    const counts = Object.fromEntries(OBLIGATION_STATUSES.map((status) => [status, 0]));
+    for (const o of obligations)
+        counts[o.status] += 1;
+    return counts;
+}
+/** The CIP-007 R2 parts, in order: the audit report counts each part's obligations. */
+const PATCH_MANAGEMENT_KINDS = OBLIGATION_KINDS.filter((kind) => kind.startsWith("CIP-007 R2."));
+/** The CIP-010 R3 parts judged as obligations, in order (R3.3 at the merge that commissions). */
+const VULNERABILITY_ASSESSMENT_KINDS = OBLIGATION_KINDS.filter((kind) => kind.startsWith("CIP-010 R3."));
+/** An obligation's requirement as listings name it: "CIP-007-7 R2.3" when a later version judges it. */
+function kindText(o) {
+    return o.version === undefined
+        ? o.kind
+        : `${o.version.standard}${o.kind.slice(o.kind.indexOf(" "))}`;
+}
+/** An obligation's due date in words: "due YYYY-MM-DD", or "no due date" for a reminder's. */
+function dueText(o) {
+    return o.due === null ? "no due date" : `due ${o.due}`;
+}
+/** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
+function subjectText(o) {
+    const { cyber_system: system, cyber_system_id: id, asset, governance, keyed_by } = o.subject;
+    if (governance !== undefined)
+        return governance;
+    const patching = o.patching && patchingText(o.patching);
+    if (system === undefined)
+        return patching ?? `the identifications of workspace ${o.workspace}`;
+    // Configuration monitoring names a system as the inventory does, by name only.
+    const named = id === undefined ? system : `${system} (${id})`;
+    // CIP-010 R3.4: an action item of a system's assessment.
+    const item = o.assessment && assessmentText(o.assessment);
+    if (asset === undefined)
+        return item === undefined ? named : `${item} of ${named}`;
+    const located = `${asset} in ${named}${keyed_by === undefined ? "" : " (no asset id)"}`;
+    return patching === undefined ? located : `${patching} of ${located}`;
+}
+/** A CIP-007 R2 subject in words: a patch, a baseline item, a source or a plan. */
+function patchingText(facts) {
+    if (facts.patch !== undefined)
+        return `patch ${facts.patch}`;
+    if (facts.item !== undefined)
+        return `${facts.item.kind} ${JSON.stringify(facts.item.name)}`;
+    if (facts.source !== undefined)
+        return `patch source ${facts.source}`;
+    return facts.plan === undefined ? undefined : `mitigation plan ${facts.plan}`;
+}
+/** Exceptions first (exception, overdue, closed late), then by due date, workspace, kind, subject. */
+function compareObligations(a, b) {
+    return (OBLIGATION_STATUSES.indexOf(a.status) - OBLIGATION_STATUSES.indexOf(b.status) ||
+        (0,names/* compareCodePoints */.OP)(a.due ?? "9999", b.due ?? "9999") ||
+        (0,names/* compareCodePoints */.OP)(a.workspace, b.workspace) ||
+        (0,names/* compareCodePoints */.OP)(a.kind, b.kind) ||
+        (0,names/* compareCodePoints */.OP)(a.subject.cyber_system_id ?? "", b.subject.cyber_system_id ?? "") ||
+        (0,names/* compareCodePoints */.OP)(a.subject.asset ?? "", b.subject.asset ?? "") ||
+        a.opened_by.sequence - b.opened_by.sequence);
+}
+/** The obligations that are in `status` now and were not as of `before`: each a new state. */
+function newlyIn(status, now, before) {
+    const earlier = new Set(before.filter((o) => o.status === status).map(obligationKey));
+    return now.filter((o) => o.status === status && !earlier.has(obligationKey(o)));
+}
+/**
+ * What tells an obligation from every other across two judgements of one ledger: its kind,
+ * workspace and opening record, and what it is about: the system and asset (by id when it has
+ * one, so a rename keeps it), the CIP-003 governance subject, and CIP-007 R2's item, patch source,
+ * patch or plan (one record opens one per item, source, patch or plan of the same asset). What a
+ * later record adds to it (the plan that closed an R2.3) is left out.
+ */
+function obligationKey(o) {
+    const { subject, patching } = o;
+    return JSON.stringify([
+        o.kind,
+        o.workspace,
+        o.opened_by.sequence,
+        subject.cyber_system_id ?? "",
+        subject.asset_id ?? subject.asset ?? "",
+        subject.governance ?? "",
+        patching?.item?.kind ?? "",
+        nameKeyOf(patching?.item?.name),
+        o.kind === "CIP-007 R2.2" ? (patching?.source ?? "") : "",
+        patching?.patch ?? "",
+        o.kind === "CIP-007 R2.4" ? (patching?.plan ?? "") : "",
+        o.assessment?.key ?? "",
+    ]);
+}
+const nameKeyOf = (name) => (name === undefined ? "" : (0,names/* nameKey */.Rc)(name));
+
+
+/***/ }),
+
+/***/ 89791:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  aC: () => (/* reexport */ obligation_model/* OBLIGATION_STATUSES */.aC),
+  Rl: () => (/* binding */ ObligationsPass),
+  dq: () => (/* reexport */ obligation_model/* REQUIREMENTS */.dq),
+  xK: () => (/* reexport */ obligation_model/* compareObligations */.xK),
+  ip: () => (/* reexport */ obligation_model/* countStatuses */.ip),
+  sC: () => (/* reexport */ obligation_model/* dueText */.sC),
+  uS: () => (/* reexport */ obligation_model/* kindText */.uS),
+  YT: () => (/* reexport */ obligation_model/* obligationKey */.YT),
+  yq: () => (/* reexport */ obligation_model/* subjectText */.yq)
+});
+
+// UNUSED EXPORTS: OBLIGATION_KINDS, STILL_TO_DO, computeObligations, newlyIn, recordedCalendar
+
+// EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
+var facts_in_force = __webpack_require__(46681);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
+var evidence_record = __webpack_require__(80053);
+// EXTERNAL MODULE: ./src/core/evidence/records/review-record.ts
+var review_record = __webpack_require__(56474);
+// EXTERNAL MODULE: ./src/core/authority/authority.ts
+var authority_authority = __webpack_require__(68652);
+;// CONCATENATED MODULE: ./src/core/obligations/record-facts.ts
+
+
+
+
+function reviewOf({ record, unauthenticated }) {
+    // The same test as what a merge puts in force (facts-in-force.ts): reviewed is accepted.
+    const refused = (0,facts_in_force/* notAccepted */.LA)(record);
+    if (refused !== undefined) {
+        const flagged = record.origin === "cli" && unauthenticated !== undefined
+            ? `, and its ${unauthenticated}`
+            : "";
+        return { reviewed: false, why: `${refused}${flagged}` };
+    }
+    const pulls = (0,evidence_record/* pullRequestsOf */.Tb)(record.change);
+    const by = [...new Set(pulls.flatMap((pull) => pull.approved_by))].sort();
+    const approvedAt = pulls.flatMap((pull) => pull.approved_by.flatMap((login) => pull.approved_at?.[login] ?? []));
+    // Approved before it merged: the latest counted approval authorized it; without dates, the merge.
+    // Every counted approver is dated here, and there is one at least (checked above).
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- every counted approver is dated here, and there is one at least (checked above)
+    const at = approvedAt.length === by.length ? approvedAt.sort().at(-1) : record.recorded_at;
+    return {
+        reviewed: true,
+        authorized: { at, by },
+        pullRequests: pulls.map((pull) => pull.number),
+        completions: pulls.flatMap((pull) => pull.completion_notes ?? []),
+    };
+}
+/**
+ * The approvers a reviewed change record shows for a fact about an asset of cyber system `system`
+ * (by name, as the record's owner-policy judgement names systems): its counted approvals, and
+ * that system's owners only where the judgement it keeps shows them approving (a count of that
+ * system's owners, met, of one approval at least). Never a kind of approver the record does not
+ * hold: where no rule asked the owners (no policy file, or rules that cover other operations),
+ * they approved nothing, whatever a rule could have asked.
+ */
+function approversShown(review, record, system) {
+    if (!review.reviewed)
+        return [];
+    // A record from before baselines named their system shows no owner of it.
+    const ownersApproved = (record.change.policy?.rules ?? []).some((rule) => rule.requirements.some((asked) => system !== undefined &&
+        asked.system === system &&
+        asked.satisfied_by.length >= Math.max(1, asked.approvals)));
+    return ownersApproved ? ["counted-approvals", "system-owners"] : ["counted-approvals"];
+}
+/**
+ * Whether a configuration-monitoring record may close anything (authority row
+ * configuration-observation): a collector's file appended from the command line only in a commit
+ * verify accepts (signed by an operator key), observed no later than it was appended.
+ */
+function observationAuthority({ record, unauthenticated, }) {
+    const origin = unauthenticated !== undefined
+        ? { outside: `a collector's file appended from the command line whose ${unauthenticated}` }
+        : record.origin === "cli"
+            ? "operator-signed-append"
+            : "default-branch-drift-check";
+    return (0,authority_authority/* judgeAuthority */.B8)({
+        fact: "configuration-observation",
+        origin,
+        approvedBy: [],
+        dated: record.configuration_monitoring.observed_at,
+        recordedAt: record.recorded_at,
+    });
+}
+/** The `/cip-010-r1.4` notes of a change's pull requests. */
+function verificationNotesOf(record) {
+    return (0,evidence_record/* pullRequestsOf */.Tb)(record.change).flatMap((pull) => pull.verification_notes ?? []);
+}
+/** A CIP-002 R2 review a merge recorded, approved as the policy asks, of what it merged. */
+function isApprovedReview({ record }) {
+    if (record.kind !== "change")
+        return false;
+    const { outcome, review, policy } = record.change;
+    // A refused merge's approvals did not count; one the gate let through merged what was reviewed,
+    // whatever its apply then did (a review alone applies nothing).
+    if (!facts_in_force/* PASSED_THE_GATE */.VG.has(outcome))
+        return false;
+    if (review?.matches !== true || policy === undefined)
+        return false;
+    const rule = policy.rules.find((candidate) => candidate.id === review_record/* REVIEW_RULE_ID */.S);
+    return (rule !== undefined &&
+        rule.result === "met" &&
+        rule.requirements.every((requirement) => requirement.satisfied_by.length >= requirement.approvals));
+}
+
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var shared_calendar = __webpack_require__(38291);
+// EXTERNAL MODULE: ./src/core/obligations/checkpoint/obligations-checkpoint.ts + 3 modules
+var obligations_checkpoint = __webpack_require__(30158);
+// EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
+var asset_class = __webpack_require__(18453);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
+var requirements = __webpack_require__(47178);
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(65032);
+// EXTERNAL MODULE: ./src/core/obligations/baseline-changes/deviations.ts
+var deviations = __webpack_require__(60465);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
+var obligation_model = __webpack_require__(36964);
+;// CONCATENATED MODULE: ./src/core/obligations/baseline-changes/deviation-status.ts
+// The R1.2 and R1.3 obligations of one deviation, as what the ledger has shown of it decides them
+// (see deviation-obligations.ts for when each is settled), and whether a completion note has the
+// authority to settle one.
+
+
+
+const NOT_VERIFIED = { closed_as: "digest not verified" };
+/** R1.2 and R1.3 of `pending`, closed by `closer` (a reviewed baseline change) or as they stand. */
+function settleDeviation(pending, closer) {
+    const { context } = pending;
+    return [authorization(pending, context), baselineUpdate(pending, closer, context)];
+}
+function base(kind, pending, context) {
+    return {
+        kind,
+        requirement: obligation_model/* REQUIREMENTS */.dq[kind],
+        ...(0,obligation_model/* judgedVersion */.W2)(kind, pending.opened, context),
+        workspace: pending.opened.workspace,
+        subject: pending.subject,
+        opened_by: pending.opened,
+        calendar: context.rule,
+        items: pending.items,
+        ...(pending.completed === undefined ? {} : { completed: pending.completed }),
+    };
+}
+/** R1.2: closed by the reviewed record that carried the deviation, unless it was not one. */
+function authorization(pending, context) {
+    const opened = (0,obligation_model/* dateOf */.Q$)(pending.opened, context);
+    const review = pending.review;
+    if (!("authorized" in review))
+        return {
+            ...base("CIP-010 R1.2", pending, context),
+            due: opened,
+            status: "exception",
+            reason: `not authorized: ${review.why}`,
+        };
+    const authorizedOn = (0,shared_calendar/* dateIn */.m7)(review.authorized.at, context.calendar.timeZone);
+    const early = pending.completed !== undefined && pending.completed.on < authorizedOn;
+    return {
+        ...base("CIP-010 R1.2", pending, context),
+        due: authorizedOn,
+        status: early ? "exception" : "closed",
+        ...(early
+            ? {
+                // `early` is true only for a completion dated before the authorization: there is one.
+                // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- `early` is true only for a completion dated before the authorization, so there is one
+                reason: `completed before authorization: the change was completed on ${pending.completed.on}, authorized on ${authorizedOn}`,
+            }
+            : { closed_by: pending.opened }),
+        authorized: review.authorized,
+    };
+}
+/** R1.3: see deviation-obligations.ts for each path. */
+function baselineUpdate(pending, closer, context) {
+    const head = base("CIP-010 R1.3", pending, context);
+    const reviewed = "authorized" in pending.review;
+    const completed = pending.completed;
+    const listed = pending.notClosedBy.length === 0 ? {} : { not_closed_by: pending.notClosedBy };
+    // Until completed, a reviewed deviation counts from its authorization; one not reviewed, from
+    // the record that made it.
+    const due = completed !== undefined
+        ? (0,shared_calendar/* addDays */.fi)(completed.on, 30)
+        : (0,shared_calendar/* addDays */.fi)((0,obligation_model/* dateOf */.Q$)(pending.opened, context), 30);
+    if (closer !== undefined) {
+        return {
+            ...head,
+            due,
+            status: (0,obligation_model/* statusOf */.c2)(due, (0,obligation_model/* dateOf */.Q$)(closer.by, context), context),
+            closed_by: closer.by,
+            ...(closer.ref ? NOT_VERIFIED : {}),
+            ...listed,
+        };
+    }
+    if (reviewed && completed !== undefined && pending.differs !== true) {
+        // The baseline merged at authorization already describes the completed change.
+        return {
+            ...head,
+            due,
+            status: (0,obligation_model/* statusOf */.c2)(due, (0,obligation_model/* dateOf */.Q$)(pending.opened, context), context),
+            closed_by: pending.opened,
+            ...(pending.ref ? NOT_VERIFIED : {}),
+            ...listed,
+        };
+    }
+    if (reviewed && completed === undefined) {
+        const authorized = pending.review.authorized.at;
+        const grace = (0,shared_calendar/* addDays */.fi)((0,shared_calendar/* dateIn */.m7)(authorized, context.calendar.timeZone), context.completionGraceDays);
+        return {
+            ...head,
+            due: grace,
+            status: context.today > grace ? "exception" : "open",
+            reason: "completion not recorded",
+            ...listed,
+        };
+    }
+    const why = reviewed
+        ? "the field change differs from the merged baseline: a reviewed baseline change closes it"
+        : "the baseline was changed by a record no review authorized: a reviewed baseline change closes it";
+    return { ...head, due, status: (0,obligation_model/* statusOf */.c2)(due, undefined, context), reason: why, ...listed };
+}
+/** A deviation that only a later reviewed baseline change can close. */
+function waitsForBaseline(pending) {
+    return !("authorized" in pending.review) || pending.differs === true;
+}
+/**
+ * A completion note counts (the authority table's completion-note row) when one of the counted
+ * approvers who authorized the deviation wrote it, dated no later than the record that carries it:
+ * an approver of a later, unrelated pull request cannot close another change's R1.3, and a date in
+ * the future cannot close it "on time".
+ */
+function completionAuthority(note, pending, entry) {
+    const authorizers = "authorized" in pending.review ? pending.review.authorized.by : [];
+    return (0,authority_authority/* judgeAuthority */.B8)({
+        fact: "completion-note",
+        origin: "reviewed-merge",
+        approvedBy: authorizers.includes(note.login) ? ["deviation-approvers"] : [],
+        dated: note.completed_on,
+        recordedAt: entry.record.recorded_at,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/baseline-changes/deviation-obligations.ts
+// CIP-010 R1.2 to R1.6, opened by deviations (deviations.ts) and applied through the requirement
+// table. Per deviation of an asset in scope:
+// - R1.2: authorized by the counted approvals of the merged pull request that carries it (closed
+//   by that record); an exception when it is not reviewed (a break-glass apply, a refused merge),
+//   or when the field change was completed before it was authorized;
+// - R1.3: 30 calendar days from the completion date (`/cip-010-completed`, `completed_on:`). The
+//   baseline merged at authorization describes the change, so a recorded completion closes it;
+//   until then it reads "completion not recorded", an exception once the grace days since the
+//   authorization have passed. A completion that says the field change `differs`, and a deviation
+//   no review authorized, wait for the next reviewed baseline change of the asset; a break-glass
+//   or refused record that changes it closes nothing and is listed beside the obligation;
+// - R1.4 (with the approvers' `/cip-010-r1.4` notes), R1.5 and R1.6 (when item 1.1.1, 1.1.2 or
+//   1.1.5 changed): reminders, never closed.
+// A system without `impact:` fails closed: every row is judged as for High, as an exception.
+
+
+
+
+
+
+
+
+const R1 = (0,requirements/* requirementRow */.gv)("CIP-010 R1.2");
+const R1_5 = (0,requirements/* requirementRow */.gv)("CIP-010 R1.5");
+class DeviationObligations {
+    #context;
+    #emit;
+    #workspaces = new Map();
+    /** The digests every asset's declared baseline holds, each once. */
+    #texts = new collections/* TextTable */.CV();
+    constructor(context, emit) {
+        this.#context = context;
+        this.#emit = emit;
+    }
+    /** Each workspace's state, the map itself: a checkpoint reads it, a resumed pass fills it. */
+    held() {
+        return this.#workspaces;
+    }
+    add(entry) {
+        const { record } = entry;
+        if (record.kind === "configuration-monitoring")
+            this.#verifyRefs(entry, record);
+        if (record.kind !== "change")
+            return;
+        let state = this.#workspaces.get(record.workspace);
+        if (state === undefined) {
+            state = {
+                keys: new deviations/* AssetKeys */.zi(),
+                declared: new Map(),
+                pending: new Map(),
+                unverified: new Map(),
+                inForce: this.#context,
+            };
+            this.#workspaces.set(record.workspace, state);
+        }
+        state.inForce = (0,obligation_model/* contextAt */.vP)(record, state.inForce);
+        state.keys.learn(record);
+        const review = reviewOf({ record, unauthenticated: entry.unauthenticated });
+        const opened = [];
+        // A record written before baselines were recorded says nothing about them.
+        const atBase = record.change.base_baselines ?? [];
+        for (const baseline of record.change.baselines ?? []) {
+            const key = state.keys.keyOf(baseline);
+            // What the ledger last declared; else what the base commit declared, which the record
+            // carries: a baseline declared before the ledger's first record is the existing one; else,
+            // when the base could not be read, one nobody read (fail closed: never a first declaration).
+            const before = state.declared.get(key) ??
+                this.#declaredAtBase(atBase, baseline) ??
+                (record.change.base_baselines_unread === undefined ? undefined : deviations/* UNREAD_AT_BASE */.SB);
+            state.declared.set(key, (0,deviations/* declaredOf */.yN)(baseline, this.#texts));
+            // `software` records are baseline content, never Cyber Assets.
+            if (baseline.asset_type === "software")
+                continue;
+            const items = (0,deviations/* changedItems */.bH)(before, baseline);
+            if (items.length > 0) {
+                this.#baselineChanged(state, key, entry, review, baseline);
+                const pending = this.#deviation(key, baseline, items, entry, review, state.inForce);
+                if (pending !== undefined) {
+                    opened.push(pending);
+                    state.pending.set(key, [...(state.pending.get(key) ?? []), pending]);
+                }
+            }
+            const completedOn = baseline.completed_on;
+            if (review.reviewed && completedOn !== undefined && completedOn !== before?.completedOn) {
+                const approvedBy = approversShown(review, record, baseline.cyber_system);
+                this.#completedOn(state, key, entry, { on: completedOn, approvedBy });
+            }
+        }
+        if (review.reviewed)
+            this.#notes(state, review, entry, opened);
+    }
+    /** The base's declaration of `baseline`'s asset that the record carries, if any. */
+    #declaredAtBase(atBase, baseline) {
+        const base = atBase.find((entry) => entry.cyber_system_id === baseline.cyber_system_id && entry.asset === baseline.asset);
+        return base === undefined ? undefined : (0,deviations/* declaredOf */.yN)(base, this.#texts);
+    }
+    /** Every deviation still waiting, judged as of the pass's date; what no record verified. */
+    finish() {
+        for (const state of this.#workspaces.values()) {
+            for (const list of state.pending.values())
+                for (const pending of list)
+                    this.#settle(pending);
+            for (const held of state.unverified.values())
+                for (const { obligation } of held)
+                    this.#emit(obligation);
+        }
+        this.#workspaces.clear();
+    }
+    /**
+     * A collector's record that fetched the documents baseline_refs name: each R1.3 closed by the
+     * same reference (its digest) is verified when the document's SHA-256 is the one it states, and
+     * says it is not when it differs; a record without authority verifies nothing, and is listed.
+     */
+    #verifyRefs(entry, record) {
+        const state = this.#workspaces.get(record.workspace);
+        if (state === undefined || state.unverified.size === 0)
+            return;
+        const authority = observationAuthority({ record, unauthenticated: entry.unauthenticated });
+        for (const asset of record.configuration_monitoring.assets) {
+            const check = asset.baseline_ref;
+            if (check === undefined)
+                continue;
+            // Looked up, not learnt: a collector's record (with or without authority) never re-keys
+            // an asset, and what it names is the same whether or not a baseline_ref waits.
+            const key = state.keys.currentKey({
+                asset: asset.name,
+                ...(asset.asset_id === undefined ? {} : { asset_id: asset.asset_id }),
+            });
+            const waiting = state.unverified.get(key) ?? [];
+            const held = waiting.filter((h) => h.digest === check.digest);
+            if (!authority.authorized) {
+                for (const { obligation } of held)
+                    (obligation.not_closed_by ??= []).push({ record: (0,obligation_model/* refOf */.H8)(entry), why: authority.why });
+                continue;
+            }
+            const left = waiting.filter((h) => h.digest !== check.digest);
+            if (left.length === 0)
+                state.unverified.delete(key);
+            else
+                state.unverified.set(key, left);
+            for (const { obligation } of held) {
+                if (check.matches) {
+                    this.#emit({ ...verifiedAs(obligation), verified_by: (0,obligation_model/* refOf */.H8)(entry) });
+                }
+                else
+                    this.#emit({
+                        ...obligation,
+                        reason: `the referenced baseline document fetched in record ${record.sequence} has SHA-256 ${check.fetched_sha256}, not the ${check.declared_sha256} its baseline_ref states`,
+                    });
+            }
+        }
+    }
+    /** A change of `key`'s baseline: it closes what waits for one, if reviewed; else it is listed. */
+    #baselineChanged(state, key, entry, review, baseline) {
+        const list = state.pending.get(key);
+        if (list === undefined)
+            return;
+        const waiting = list.filter((pending) => waitsForBaseline(pending));
+        const closer = { by: (0,obligation_model/* refOf */.H8)(entry), ref: baseline.kind === "ref", digest: baseline.digest };
+        for (const pending of waiting) {
+            if (!review.reviewed)
+                pending.notClosedBy.push({ record: (0,obligation_model/* refOf */.H8)(entry), why: review.why });
+            else
+                this.#settle(pending, closer, state);
+        }
+    }
+    /** The obligations a deviation opens now (reminders), and the R1.2/R1.3 it leaves pending. */
+    #deviation(key, baseline, items, entry, review, context) {
+        const scope = {
+            class: baseline.class ?? asset_class/* DEFAULT_ASSET_CLASS */.q$,
+            impact: baseline.impact ?? "high",
+            ...(baseline.erc === undefined ? {} : { erc: baseline.erc }),
+        };
+        if (!(0,requirements/* applies */.Br)(R1, scope))
+            return undefined;
+        const opened = (0,obligation_model/* refOf */.H8)(entry);
+        const subject = {
+            cyber_system_id: baseline.cyber_system_id,
+            cyber_system: baseline.cyber_system ?? baseline.cyber_system_id,
+            asset: baseline.asset,
+            ...(key.startsWith("name:") ? {} : { asset_id: key }),
+        };
+        const undeclared = baseline.impact === undefined;
+        const reminder = (kind, extra = {}) => this.#emit({
+            ...this.#base(kind, subject, opened, items, context),
+            due: null,
+            status: undeclared ? "exception" : "reminder",
+            ...(undeclared ? { reason: obligation_model/* UNDECLARED_IMPACT */.$4 } : {}),
+            ...extra,
+        });
+        const notes = entry.record.kind === "change" ? verificationNotesOf(entry.record) : [];
+        reminder("CIP-010 R1.4", notes.length === 0 ? {} : { notes });
+        if ((0,requirements/* applies */.Br)(R1_5, scope))
+            reminder("CIP-010 R1.5");
+        // R1.6 only for the items its row names (1.1.1, 1.1.2, 1.1.5, or unknown): the table says.
+        if ((0,requirements/* partsOpenedBy */.pK)(scope, items).includes("CIP-010 R1.6"))
+            reminder("CIP-010 R1.6");
+        if (undeclared) {
+            for (const kind of ["CIP-010 R1.2", "CIP-010 R1.3"])
+                this.#emit({
+                    ...this.#base(kind, subject, opened, items, context),
+                    due: (0,obligation_model/* dateOf */.Q$)(opened, context),
+                    status: "exception",
+                    reason: obligation_model/* UNDECLARED_IMPACT */.$4,
+                });
+            return undefined;
+        }
+        return {
+            opened,
+            key,
+            subject,
+            items,
+            review: review.reviewed ? review : { why: review.why },
+            ref: baseline.kind === "ref",
+            digest: baseline.digest,
+            notClosedBy: [],
+            context,
+        };
+    }
+    /** The completion notes of a reviewed record: for its own deviations, or an earlier one's (#N). */
+    #notes(state, review, entry, opened) {
+        for (const note of review.completions) {
+            const named = note.pull_request;
+            const targets = named === undefined
+                ? opened
+                : [...state.pending.values()]
+                    .flat()
+                    .filter((pending) => "authorized" in pending.review &&
+                    pending.review.pullRequests.includes(named) &&
+                    pending.opened.sequence < entry.record.sequence);
+            const completed = {
+                on: note.completed_on,
+                by: (0,obligation_model/* refOf */.H8)(entry),
+                ...(note.reference === undefined ? {} : { reference: note.reference }),
+            };
+            for (const pending of targets) {
+                const authority = completionAuthority(note, pending, entry);
+                if (authority.authorized)
+                    this.#complete(state, pending, completed, note.differs === true);
+                else
+                    pending.notClosedBy.push({
+                        record: (0,obligation_model/* refOf */.H8)(entry),
+                        why: `the /cip-010-completed note of ${note.login} has no authority: ${authority.why}`,
+                    });
+            }
+        }
+    }
+    /**
+     * A reviewed record's new `completed_on:` of `key`'s baseline: it completes what waits when the
+     * authority table's baseline-completed-on row lets it, approved by those the record shows; else
+     * each obligation lists the record and why it closed nothing.
+     */
+    #completedOn(state, key, entry, dated) {
+        const { on, approvedBy } = dated;
+        const authority = (0,authority_authority/* judgeAuthority */.B8)({
+            fact: "baseline-completed-on",
+            origin: "reviewed-merge",
+            approvedBy,
+            dated: on,
+            recordedAt: entry.record.recorded_at,
+        });
+        for (const pending of state.pending.get(key) ?? []) {
+            if (authority.authorized)
+                this.#complete(state, pending, { on, by: (0,obligation_model/* refOf */.H8)(entry) }, false);
+            else
+                pending.notClosedBy.push({
+                    record: (0,obligation_model/* refOf */.H8)(entry),
+                    why: `its completed_on: ${on} has no authority: ${authority.why}`,
+                });
+        }
+    }
+    /** Records a reviewed deviation's completion; settles it unless the field change differed. */
+    #complete(state, pending, completed, differs) {
+        if (pending.completed !== undefined || !("authorized" in pending.review))
+            return;
+        pending.completed = completed;
+        pending.differs = differs;
+        if (!differs)
+            this.#settle(pending, undefined, state);
+    }
+    #settle(pending, closer, state) {
+        for (const obligation of settleDeviation(pending, closer)) {
+            // Closed by a baseline_ref: held until a collector's record checks the referenced document.
+            if (obligation.closed_as !== undefined && state !== undefined)
+                state.unverified.set(pending.key, [
+                    ...(state.unverified.get(pending.key) ?? []),
+                    { digest: closer?.digest ?? pending.digest, obligation },
+                ]);
+            else
+                this.#emit(obligation);
+        }
+        if (state === undefined)
+            return;
+        const list = (state.pending.get(pending.key) ?? []).filter((other) => other !== pending);
+        if (list.length === 0)
+            state.pending.delete(pending.key);
+        else
+            state.pending.set(pending.key, list);
+    }
+    #base(kind, subject, opened, items, context) {
+        return {
+            kind,
+            requirement: obligation_model/* REQUIREMENTS */.dq[kind],
+            ...(0,obligation_model/* judgedVersion */.W2)(kind, opened, context),
+            workspace: opened.workspace,
+            subject,
+            opened_by: opened,
+            calendar: context.rule,
+            items,
+        };
+    }
+}
+/** An R1.3 closed by a baseline_ref, once its document was fetched and found as the reference states. */
+function verifiedAs({ closed_as: _, ...obligation }) {
+    return obligation;
+}
+
 // EXTERNAL MODULE: ./src/core/obligations/governance-obligations.ts
 var governance_obligations = __webpack_require__(12693);
 ;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring/configuration-monitoring-obligation.ts
@@ -12818,6 +12859,8 @@ const R21_STATUSES = {
     overdue: "overdue",
 };
 
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
 ;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring/configuration-monitoring-assets.ts
 
 
@@ -12894,7 +12937,7 @@ function baselineClasses(baselines) {
             map.set(key, index);
     };
     for (const [index, baseline] of baselines.entries()) {
-        const key = (0,shared_names/* nameKey */.Rc)(baseline.asset);
+        const key = (0,names/* nameKey */.Rc)(baseline.asset);
         first(byName, key, index);
         if (baseline.asset_id === undefined)
             first(byNameWithoutId, key, index);
@@ -12903,8 +12946,8 @@ function baselineClasses(baselines) {
     }
     return (id, name) => {
         const index = id === undefined
-            ? byName.get((0,shared_names/* nameKey */.Rc)(name))
-            : Math.min(byId.get(id) ?? Infinity, byNameWithoutId.get((0,shared_names/* nameKey */.Rc)(name)) ?? Infinity);
+            ? byName.get((0,names/* nameKey */.Rc)(name))
+            : Math.min(byId.get(id) ?? Infinity, byNameWithoutId.get((0,names/* nameKey */.Rc)(name)) ?? Infinity);
         return index === undefined || index === Infinity ? undefined : baselines[index]?.class;
     };
 }
@@ -12967,7 +13010,7 @@ class R21AssetKeys {
     }
     keyOf(workspace, asset) {
         const id = asset.asset_id ?? this.#workspaces.get(workspace)?.idOf(asset.name);
-        const byName = JSON.stringify([workspace, "name", asset.cyber_system, (0,shared_names/* nameKey */.Rc)(asset.name)]);
+        const byName = JSON.stringify([workspace, "name", asset.cyber_system, (0,names/* nameKey */.Rc)(asset.name)]);
         return id === undefined
             ? { key: byName, byName }
             : { key: JSON.stringify([workspace, "id", id]), byName, asset_id: id };
@@ -13102,7 +13145,7 @@ class UnauthorizedChanges {
         const { workspace, cyber_system, asset } = open.exception;
         const named = this.#keyOf(workspace, { cyber_system, name: note.asset });
         return (named.key === open.key ||
-            (named.asset_id === undefined && (0,shared_names/* nameKey */.Rc)(note.asset) === (0,shared_names/* nameKey */.Rc)(asset)));
+            (named.asset_id === undefined && (0,names/* nameKey */.Rc)(note.asset) === (0,names/* nameKey */.Rc)(asset)));
     }
     /** Every exception still open. */
     finish() {
@@ -13410,8 +13453,8 @@ function undeclared(state) {
     return state.impact === undefined ? { impact_undeclared: true } : {};
 }
 
-// EXTERNAL MODULE: ./src/core/obligations/obligation-families.ts
-var obligation_families = __webpack_require__(39178);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-families.ts + 18 modules
+var obligation_families = __webpack_require__(50054);
 ;// CONCATENATED MODULE: ./src/core/obligations/review-interval.ts
 // The first CIP-002 R2 interval of a workspace. CIP-002-5.1a R2.2: "Have its CIP Senior Manager
 // or delegate approve the identifications required by Requirement R1 at least once every 15
@@ -13483,9 +13526,6 @@ function firstDue(first) {
 
 
 
-
-
-
 /**
  * The obligations of `records` as of `asOf`: an instant, or a date (YYYY-MM-DD) in the calendar's
  * time zone (an audit's "as of 31 December").
@@ -13517,29 +13557,25 @@ class ObligationsPass {
     #limit;
     #deviations;
     #configurationMonitoring;
-    /** CIP-007 R2's pass of each workspace, from its first record that speaks of patching. */
-    #patchManagement = new Map();
-    /** CIP-010 R3's pass of each workspace, from its first accepted merge keeping baselines. */
-    #assessments = new Map();
+    /** Each family's pass of each workspace, from its first record that starts it; table order. */
+    #familyPasses;
     /** The families whose pass started in some workspace, held by finish(), which clears the passes. */
     #started;
     /** The families judged from accepted merges no workspace's pass started on: not judged. */
     get notJudged() {
         const started = this.#started ?? this.#startedFamilies();
-        return obligation_families/* MERGE_JUDGED_FAMILIES */.Gt.filter((family) => !started.has(family));
+        return this.#familyPasses.map(({ family }) => family).filter((family) => !started.has(family));
     }
     #startedFamilies() {
-        return new Set([
-            ...(this.#patchManagement.size > 0 ? [obligation_families/* PATCH_MANAGEMENT_FAMILY */.I] : []),
-            ...(this.#assessments.size > 0 ? [obligation_families/* VULNERABILITY_ASSESSMENT_FAMILY */.nH] : []),
-        ]);
+        return new Set(this.#familyPasses.filter(({ passes }) => passes.size > 0).map((f) => f.family));
     }
-    constructor(asOf, calendar, { keep = () => true, decided, limit = Infinity, completionGraceDays = obligation_model/* DEFAULT_COMPLETION_GRACE_DAYS */.qc, } = {}) {
+    constructor(asOf, calendar, { families = obligation_families/* MERGE_JUDGED_FAMILIES */.Gt, keep = () => true, decided, limit = Infinity, completionGraceDays = obligation_model/* DEFAULT_COMPLETION_GRACE_DAYS */.qc, } = {}) {
         const today = typeof asOf === "string" ? asOf : (0,shared_calendar/* dateIn */.m7)(asOf, calendar.timeZone);
         this.#context = { calendar, today, rule: (0,shared_calendar/* calendarRule */.Zi)(calendar), completionGraceDays };
         this.#keep = keep;
         this.#decided = decided;
         this.#limit = limit;
+        this.#familyPasses = families.map((family) => ({ family, passes: new Map() }));
         this.#deviations = new DeviationObligations(this.#context, (o) => this.#emit(o));
         // Each R2.1 interval becomes an obligation as it closes: the pass holds only open ones.
         this.#configurationMonitoring = new R21Pass({
@@ -13567,10 +13603,9 @@ class ObligationsPass {
             pass.#resumedFrom.set(workspace, { workspace, ...state.through });
         }
         Object.assign(pass.#counts, restored.counts);
-        for (const held of checkpoint.patch_management ?? [])
-            pass.#patchManagement.set(held.workspace, PatchManagementPass.resume(held, pass.#context, (o) => pass.#emit(o)));
-        for (const held of checkpoint.vulnerability_assessments ?? [])
-            pass.#assessments.set(held.workspace, VulnerabilityAssessmentPass.resume(held, pass.#context, (o) => pass.#emit(o)));
+        for (const { family, passes } of pass.#familyPasses)
+            for (const held of (0,obligations_checkpoint/* familyHeld */.Y6)(checkpoint, family))
+                passes.set(held.workspace, family.pass.resume(held, pass.#context, (o) => pass.#emit(o)));
         for (const obligation of restored.carried)
             pass.#hold(obligation);
         return pass;
@@ -13589,8 +13624,7 @@ class ObligationsPass {
             workspaces: this.#workspaces,
             deviations: this.#deviations.held(),
             monitoring: this.#configurationMonitoring.held(),
-            patchManagement: this.#patchManagement,
-            vulnerabilityAssessments: this.#assessments,
+            families: this.#familyPasses,
         });
     }
     add(entry) {
@@ -13624,21 +13658,23 @@ class ObligationsPass {
         this.#families(entry, inForce);
     }
     /**
-     * CIP-007 R2.1 to R2.4 and CIP-010 R3.1, R3.2, R3.4: the record judged in the calendar in force
-     * at it. A workspace's pass of a family starts at the first record it reads (R2: an accepted
-     * merge keeping patched items or patch files, patch-merges.ts startsPatchManagement; R3: one
-     * keeping baselines), so a ledger written before records kept them has no state of the family,
-     * and its checkpoints none.
+     * The families judged from accepted merges (CIP-007 R2.1 to R2.4, CIP-010 R3.1, R3.2, R3.4): the
+     * record judged in the calendar in force at it. A workspace's pass of a family starts at the
+     * first record the family's `starts` reads (R2: an accepted merge keeping patched items or patch
+     * files; R3: one keeping baselines), so a ledger written before records kept them has no state
+     * of the family, and its checkpoints none.
      */
     #families(entry, inForce) {
         const { workspace } = entry.record;
         const emit = (o) => this.#emit(o);
-        if (!this.#patchManagement.has(workspace) && startsPatchManagement(entry.record))
-            this.#patchManagement.set(workspace, new PatchManagementPass(this.#context, emit));
-        if (!this.#assessments.has(workspace) && startsVulnerabilityAssessments(entry.record))
-            this.#assessments.set(workspace, new VulnerabilityAssessmentPass(this.#context, emit));
-        this.#patchManagement.get(workspace)?.addRecord(entry, inForce);
-        this.#assessments.get(workspace)?.addRecord(entry, inForce);
+        for (const { family, passes } of this.#familyPasses) {
+            let pass = passes.get(workspace);
+            if (pass === undefined && family.starts(entry.record)) {
+                pass = new family.pass(this.#context, emit);
+                passes.set(workspace, pass);
+            }
+            pass?.addRecord(entry, inForce);
+        }
     }
     /** A resumed workspace's first record is the one after the checkpoint's, linked to it. */
     #continuesCheckpoint({ record }) {
@@ -13667,14 +13703,12 @@ class ObligationsPass {
         }
         this.#configurationMonitoring.finish();
         this.#started = this.#startedFamilies();
-        for (const pass of this.#patchManagement.values())
-            for (const obligation of pass.finish())
-                this.#emit(obligation);
-        this.#patchManagement.clear();
-        for (const pass of this.#assessments.values())
-            for (const obligation of pass.finish())
-                this.#emit(obligation);
-        this.#assessments.clear();
+        for (const { passes } of this.#familyPasses) {
+            for (const pass of passes.values())
+                for (const obligation of pass.finish())
+                    this.#emit(obligation);
+            passes.clear();
+        }
         this.#workspaces.clear();
         this.#cut();
         return { obligations: [...this.#kept], counts: { ...this.#counts } };
@@ -15908,8 +15942,8 @@ function renderDoctorJson({ checks, findings, exitCode }) {
     return `${JSON.stringify({ exitCode, verdict: VERDICTS[exitCode], checks, findings }, null, 2)}\n`;
 }
 
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 26 modules
-var obligations_obligations = __webpack_require__(86848);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 8 modules
+var obligations_obligations = __webpack_require__(89791);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(82205);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
@@ -16234,8 +16268,8 @@ function renderDriftMarkdown(findings) {
     return `**${driftHeadline(findings)}**\n${table === "" ? "" : `\n${table}`}`;
 }
 
-// EXTERNAL MODULE: ./src/core/obligations/obligation-families.ts
-var obligation_families = __webpack_require__(39178);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-families.ts + 18 modules
+var obligation_families = __webpack_require__(50054);
 // EXTERNAL MODULE: ./src/core/evidence/report/report-exceptions.ts
 var report_exceptions = __webpack_require__(28555);
 ;// CONCATENATED MODULE: ./src/render/evidence/audit-exceptions.ts
@@ -16880,18 +16914,10 @@ const HEADINGS = [
     "Obligations",
     ...COUNTED.map((status) => `${status.charAt(0).toUpperCase()}${status.slice(1).replace("-", " ")}`),
 ];
-const PATCH_MANAGEMENT = {
-    ...obligation_families/* PATCH_MANAGEMENT_FAMILY */.I,
-    key: "patch_management",
-    title: "CIP-007 R2 patch management",
-    anchor: "patch-management",
-};
-const VULNERABILITY_ASSESSMENTS = {
-    ...obligation_families/* VULNERABILITY_ASSESSMENT_FAMILY */.nH,
-    key: "vulnerability_assessments",
-    title: "CIP-010 R3 vulnerability assessments",
-    anchor: "vulnerability-assessments",
-};
+const titleOf = (family) => `${family.name} ${family.topic}`;
+const anchorOf = (family) => family.topic.replaceAll(" ", "-");
+// The report's JSON names each family's section by that key (its type lists the table's two).
+const sectionOf = (report, family) => report[family.checkpointKey];
 const noneFlagged = (family) => `No ${family.name} obligation is an exception, overdue or closed late.`;
 /** Each part's row: its kind, its requirement, how many in all and in each counted status. */
 function partRows(family, section) {
@@ -16920,12 +16946,12 @@ function flaggedHead(listed, total, code) {
         : "";
     return `Exceptions, overdue and closed late first (${total}${more}):`;
 }
-const patchManagementMarkdown = (report) => familyMarkdown(report, PATCH_MANAGEMENT);
-const vulnerabilityAssessmentsMarkdown = (report) => familyMarkdown(report, VULNERABILITY_ASSESSMENTS);
-const patchManagementHtml = (report) => familyHtml(report, PATCH_MANAGEMENT);
-const vulnerabilityAssessmentsHtml = (report) => familyHtml(report, VULNERABILITY_ASSESSMENTS);
+/** Each family's section in Markdown, in the table's order ("" for one the report does not hold). */
+const familySectionsMarkdown = (report) => obligation_families/* MERGE_JUDGED_FAMILIES */.Gt.map((family) => familyMarkdown(report, family));
+/** Each family's section in HTML, in the table's order. */
+const familySectionsHtml = (report) => obligation_families/* MERGE_JUDGED_FAMILIES */.Gt.map((family) => familyHtml(report, family));
 function familyMarkdown(report, family) {
-    const section = report[family.key];
+    const section = sectionOf(report, family);
     if (section === undefined)
         return "";
     const rows = partRows(family, section).map(({ kind, requirement, counts }) => `| ${kind} | ${(0,escape_markdown/* escapeMarkdown */.FV)(requirement)} | ${counts.join(" | ")} |`);
@@ -16941,7 +16967,7 @@ function familyMarkdown(report, family) {
         return `- **${o.status}** ${(0,obligation_model/* kindText */.uS)(o)}: ${(0,escape_markdown/* escapeMarkdown */.FV)((0,obligations_obligations/* subjectText */.yq)(o))} [${(0,escape_markdown/* markdownCodeSpan */.Bk)(o.workspace)}]: ${(0,obligations_obligations/* dueText */.sC)(o)}; ${records.join(", ")}${reason}`;
     });
     return [
-        `## ${family.title} as of ${section.at}`,
+        `## ${titleOf(family)} as of ${section.at}`,
         "",
         `| ${HEADINGS.join(" | ")} |`,
         `| --- | --- | ${COUNTED.map(() => "---:").join(" | ")} | ---: |`,
@@ -16958,7 +16984,7 @@ function familyMarkdown(report, family) {
     ].join("\n");
 }
 function familyHtml(report, family) {
-    const section = report[family.key];
+    const section = sectionOf(report, family);
     if (section === undefined)
         return "";
     const rows = partRows(family, section).map(({ kind, requirement, counts }) => {
@@ -16977,7 +17003,7 @@ function familyHtml(report, family) {
         return `<li><span class="bad">${o.status}</span> ${(0,obligation_model/* kindText */.uS)(o)}: ${escapeHtml((0,obligations_obligations/* subjectText */.yq)(o))} [${code(o.workspace)}]: ${(0,obligations_obligations/* dueText */.sC)(o)}; opened by ${code(recordText(o.opened_by))}${closed}${reason}</li>`;
     });
     return [
-        `<h2 id="${family.anchor}">${family.title} as of ${escapeHtml(section.at)}</h2>`,
+        `<h2 id="${anchorOf(family)}">${titleOf(family)} as of ${escapeHtml(section.at)}</h2>`,
         `<table><thead><tr>${HEADINGS.map((heading) => `<th>${escapeHtml(heading)}</th>`).join("")}</tr></thead><tbody>`,
         ...rows,
         "</tbody></table>",
@@ -17470,8 +17496,7 @@ ${headerTable(report)}
 ${integrity(report)}
 ${exceptionsSection(report)}
 ${obligationsHtml(report.obligations, HTML_EXCEPTION_LIMIT)}
-${patchManagementHtml(report)}
-${vulnerabilityAssessmentsHtml(report)}
+${familySectionsHtml(report).join("\n")}
 ${shown < total ? `<p class="note">This page shows the newest ${shown.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} records of the period, month by month; every record is in the CSV, Markdown or JSON report: <code>${escapeHtml(fullReportCommand(report))}</code>.</p>` : ""}
 `;
     for (const workspace of workspaces)
@@ -17681,8 +17706,7 @@ function* evidenceMarkdownChunks(report) {
     yield* evidence_markdown_exceptionsSection(report);
     if (report.obligations !== undefined)
         yield `${renderObligationsMarkdown(report.obligations)}\n`;
-    yield patchManagementMarkdown(report);
-    yield vulnerabilityAssessmentsMarkdown(report);
+    yield* familySectionsMarkdown(report);
     for (const workspace of report.workspaces) {
         yield lines([`## Workspace ${(0,escape_markdown/* markdownCodeSpan */.Bk)(workspace.workspace)}`, ""]);
         for (const section of Object.values(KIND_SECTIONS))

@@ -741,10 +741,13 @@ async function ledger_since_checkpoint_readSinceCheckpoint(client, target, works
         .map(({ path }) => path);
     const text = (await readBlob(client, target, checkpointFile.sha)).toString("utf8");
     await checkCommitsSince(client, target, { carrierPath, head: head.commit, writer: writer.login });
-    const signed = ledger_since_checkpoint_signaturePaths(paths, files);
-    const texts = await readFilesAtCommit(client, { owner: target.owner, repo: target.repo }, head.commit, [...paths, ...signed]);
+    const { texts, signatures } = await ledger_since_checkpoint_readRecordTexts(client, target, {
+        commit: head.commit,
+        paths,
+        files,
+    });
     const read = paths.map((path, index) => {
-        const recordText = texts[index]?.text;
+        const recordText = texts[index];
         if (recordText === undefined)
             throw new EvidenceLedgerError(`${path} is listed on ${target.branch} but could not be read`);
         return { path, bytes: Buffer.from(recordText) };
@@ -762,7 +765,6 @@ async function ledger_since_checkpoint_readSinceCheckpoint(client, target, works
     const inForce = carrier !== undefined && !("message" in carrier) ? (carrier.in_force ?? null) : null;
     const located = checkedChain(workspace, target, { through: reference.through, inForce }, read);
     const records = located.map(({ record, sha256 }) => ({ record, sha256 }));
-    const signatures = ledger_since_checkpoint_signatureTexts(signed, texts.slice(paths.length));
     // A checkpoint counts only when the bound writer signed the record that vouches for it: another
     // job's checkpoint is never started from, and the ledger is read whole instead (where a record
     // after the writer's signed ones that is not signed is refused).
@@ -840,20 +842,24 @@ async function checkCommitsSince(client, target, since) {
     if (problems.length > 0)
         throw new EvidenceLedgerError(`the evidence branch ${target.branch} has ${problems.length} problem(s) since its last checkpoint that 'cip-sync evidence verify --remote' refuses, so nothing is judged from it: ${problems.join("; ")}`);
 }
-/** The signature files beside `paths` that the listing `files` shows. */
-function ledger_since_checkpoint_signaturePaths(paths, files) {
-    const listed = new Set(files.map(({ path }) => path));
-    return paths.map((path) => `${path}${SIGNATURE_SUFFIX}`).filter((path) => listed.has(path));
-}
-/** Each signature file's text, by the path of the record it signs. */
-function ledger_since_checkpoint_signatureTexts(paths, read) {
-    const texts = new Map();
-    paths.forEach((path, index) => {
-        const text = read[index]?.text;
+/**
+ * The texts of the records at `paths` on `commit` (undefined where one could not be read), and of
+ * the signature files beside them that the listing `files` shows, by the path of the record each
+ * signs: one query for both.
+ */
+async function ledger_since_checkpoint_readRecordTexts(client, target, at) {
+    const listed = new Set(at.files.map(({ path }) => path));
+    const signed = at.paths
+        .map((path) => `${path}${SIGNATURE_SUFFIX}`)
+        .filter((path) => listed.has(path));
+    const read = await readFilesAtCommit(client, { owner: target.owner, repo: target.repo }, at.commit, [...at.paths, ...signed]);
+    const signatures = new Map();
+    signed.forEach((path, index) => {
+        const text = read[at.paths.length + index]?.text;
         if (text !== undefined)
-            texts.set(path.slice(0, -SIGNATURE_SUFFIX.length), text);
+            signatures.set(path.slice(0, -SIGNATURE_SUFFIX.length), text);
     });
-    return texts;
+    return { texts: at.paths.map((_, index) => read[index]?.text), signatures };
 }
 /** Whether the checkpoint's record is signed by the writer's keys, or no keys bind the writer. */
 function carrierSigned(carrier, signatures, writer) {
@@ -911,7 +917,6 @@ function checkedChain(workspace, target, from, files) {
 
 
 
-
 /**
  * The workspace's records in chain order, each with its SHA-256; none when the branch is new. The
  * branch's commits are judged with `writer`, the login the run's token writes the ledger as, and
@@ -937,14 +942,17 @@ async function ledger_records_readWorkspaceChain(client, target, read) {
     }
     const files = read.files ?? (await workspaceFiles(client, target, head.tree, workspace));
     const paths = recordFilesOf(files, workspace).map(({ path }) => path);
-    const signed = signaturePaths(paths, files);
-    const texts = await readFilesAtCommit(client, { owner: target.owner, repo: target.repo }, head.commit, [...paths, ...signed]);
+    const { texts, signatures } = await readRecordTexts(client, target, {
+        commit: head.commit,
+        paths,
+        files,
+    });
     // The records only: the inventory listings beside them are for the populations, not read here.
     const checker = new LedgerChecker({ keepRecords: false, readsListings: false });
     const records = [];
     let chainHead;
     paths.forEach((path, index) => {
-        const text = texts[index]?.text;
+        const text = texts[index];
         if (text === undefined)
             return;
         const file = { path, bytes: Buffer.from(text) };
@@ -961,7 +969,7 @@ async function ledger_records_readWorkspaceChain(client, target, read) {
     if (first !== undefined) {
         throw new EvidenceLedgerError(`the evidence chain of workspace ${workspace} on branch ${target.branch} is broken, so its obligations cannot be judged: ${first.message}. Run 'cip-sync evidence verify' on a checkout of the branch`);
     }
-    checkWriterProof(records, signatureTexts(signed, texts.slice(paths.length)), writer, {
+    checkWriterProof(records, signatures, writer, {
         workspace,
         branch: target.branch,
     });
