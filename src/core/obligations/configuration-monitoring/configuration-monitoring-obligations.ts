@@ -205,10 +205,11 @@ export class R21Pass {
     const on = dateIn(record.recorded_at, this.#options.calendar.timeZone);
     for (const seen of assetsNamed(record)) {
       const state = this.#heldAt(this.#keys.keyOf(record.workspace, seen), seen)?.state;
-      // A new array of the exact length: one grown by push keeps room for 17, and 100,000 assets
-      // each listing one such record held 13 MB of that room.
-      if (state !== undefined && followed(state))
-        state.not_closed_by = [...(state.not_closed_by ?? []), { record: ref, why }];
+      // An array of the exact length (a literal, or concat): one grown by push or spread keeps room
+      // for 17, and 100,000 assets each listing one such record held 13 MB of that room.
+      if (state === undefined || !followed(state)) continue;
+      const listed = { record: ref, why };
+      state.not_closed_by = state.not_closed_by?.concat([listed]) ?? [listed];
     }
     for (const change of record.configuration_monitoring.unauthorized_changes) {
       const { key } = this.#keys.keyOf(record.workspace, change);
