@@ -57,36 +57,39 @@ export class RecordPaths {
 const DIGEST_BYTES = 32;
 const HEX_DIGEST = /^[0-9a-f]{64}$/;
 
+/** Digests a page holds: pages of 32 KB, so that a column's room runs at most a page past it. */
+const PAGE_DIGESTS = 1024;
+
 /**
- * SHA-256 digests by sequence, 32 bytes each in one buffer: as hex strings, 100,000 of them held
- * 9 MB (a string of 64 characters and its slot), as bytes 3.2 MB. A digest set is given back as
- * the same hex; one that is not a SHA-256 in lowercase hex is refused (verified records never are).
+ * SHA-256 digests by sequence, 32 bytes each in pages: as hex strings, 100,000 of them held 9 MB
+ * (a string of 64 characters and its slot), as bytes 3.3 MB. A digest set is given back as the
+ * same hex; one that is not a SHA-256 in lowercase hex is refused (verified records never are).
  */
 class DigestColumn {
-  #bytes = new Uint8Array(0);
-  /** Which sequences were set: a byte each. */
-  #set = new Uint8Array(0);
+  /** Each page's digests, and a byte each saying which were set. */
+  readonly #pages: { bytes: Uint8Array; set: Uint8Array }[] = [];
 
   set(index: number, hex: string): void {
     if (!HEX_DIGEST.test(hex)) throw new Error(`not a SHA-256 in lowercase hex: ${hex}`);
-    if (index >= this.#set.length) this.#grow(index + 1);
-    this.#bytes.set(Buffer.from(hex, "hex"), index * DIGEST_BYTES);
-    this.#set[index] = 1;
+    const number = Math.floor(index / PAGE_DIGESTS);
+    let page = this.#pages[number];
+    while (page === undefined) {
+      this.#pages.push({
+        bytes: new Uint8Array(PAGE_DIGESTS * DIGEST_BYTES),
+        set: new Uint8Array(PAGE_DIGESTS),
+      });
+      page = this.#pages[number];
+    }
+    const { bytes, set } = page;
+    const at = index % PAGE_DIGESTS;
+    bytes.set(Buffer.from(hex, "hex"), at * DIGEST_BYTES);
+    set[at] = 1;
   }
 
   get(index: number): string {
-    if (this.#set[index] !== 1) throw new Error(`no digest was held for record ${index}`);
-    const start = index * DIGEST_BYTES;
-    return Buffer.from(this.#bytes.buffer, start, DIGEST_BYTES).toString("hex");
-  }
-
-  /** Room for `length` digests at least, doubling: each set is amortized. */
-  #grow(length: number): void {
-    const capacity = Math.max(length, 2 * this.#set.length, 64);
-    const bytes = new Uint8Array(capacity * DIGEST_BYTES);
-    bytes.set(this.#bytes);
-    const set = new Uint8Array(capacity);
-    set.set(this.#set);
-    [this.#bytes, this.#set] = [bytes, set];
+    const page = this.#pages[Math.floor(index / PAGE_DIGESTS)];
+    const at = index % PAGE_DIGESTS;
+    if (page?.set[at] !== 1) throw new Error(`no digest was held for record ${index}`);
+    return Buffer.from(page.bytes.buffer, at * DIGEST_BYTES, DIGEST_BYTES).toString("hex");
   }
 }
