@@ -2,6 +2,57 @@ export const id = 1;
 export const ids = [1];
 export const modules = {
 
+/***/ 3998:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   wf: () => (/* binding */ governanceRequirement)
+/* harmony export */ });
+/* unused harmony exports GOVERNANCE_REQUIREMENT_KINDS, GOVERNANCE_REQUIREMENT_TABLE */
+// The standard's own words for the obligations the tool judges that are not rows of the
+// requirement table (core/inventory/baselines/requirements.ts): CIP-002-5.1a R2, reviewed and approved
+// identifications, and CIP-003-8 R3 and R4, the CIP Senior Manager and the delegations. They are
+// a workspace's or the policy's, not an asset's, so no Applicable Systems apply; each obligation
+// prints its `summary`, and their pages (docs/obligations/cip-002-r2.md, cip-003.md) render the
+// quotes.
+//
+// Each quote is the standard's Requirement (`requirementText`, its parts included) or Measure
+// (`measures`), word for word, with only line breaks and spacing normalised; it is here only where
+// two independent sources agreed on its words, and
+// test/core/authority/governance-requirements.test.ts lists the ones left out and why.
+// Everything else (summary) is the tool's reading, not the standard.
+const GOVERNANCE_REQUIREMENT_KINDS = (/* unused pure expression or super */ null && (["CIP-002 R2", "CIP-003 R3", "CIP-003 R4"]));
+const GOVERNANCE_REQUIREMENT_TABLE = [
+    {
+        kind: "CIP-002 R2",
+        source: "CIP-002-5.1a B. Requirements and Measures, R2 and M2",
+        requirementText: "The Responsible Entity shall: 2.1 Review the identifications in Requirement R1 and its parts (and update them if there are changes identified) at least once every 15 calendar months, even if it has no identified items in Requirement R1, and 2.2 Have its CIP Senior Manager or delegate approve the identifications required by Requirement R1 at least once every 15 calendar months, even if it has no identified items in Requirement R1.",
+        summary: "review the identifications and have the CIP Senior Manager or delegate approve them at least once every 15 calendar months",
+    },
+    {
+        kind: "CIP-003 R3",
+        source: "CIP-003-8 B. Requirements and Measures, R3 and M3",
+        requirementText: "Each Responsible Entity shall identify a CIP Senior Manager by name and document any change within 30 calendar days of the change.",
+        summary: "identify the CIP Senior Manager by name and document any change within 30 calendar days of the change",
+    },
+    {
+        kind: "CIP-003 R4",
+        source: "CIP-003-8 B. Requirements and Measures, R4 and M4",
+        requirementText: "The Responsible Entity shall implement a documented process to delegate authority, unless no delegations are used. Where allowed by the CIP Standards, the CIP Senior Manager may delegate authority for specific actions to a delegate or delegates. These delegations shall be documented, including the name or title of the delegate, the specific actions delegated, and the date of the delegation; approved by the CIP Senior Manager; and updated within 30 days of any change to the delegation. Delegation changes do not need to be reinstated with a change to the delegator.",
+        summary: "document each delegation (the delegate, the actions, the date), approved by the CIP Senior Manager, and update it within 30 days of any change to it",
+    },
+];
+function governanceRequirement(kind) {
+    const entry = GOVERNANCE_REQUIREMENT_TABLE.find((candidate) => candidate.kind === kind);
+    // The table has an entry for every kind: a test holds it.
+    if (entry === undefined)
+        throw new Error(`no governance requirement ${kind}`);
+    return entry;
+}
+
+
+/***/ }),
+
 /***/ 9609:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1466,7 +1517,7 @@ function pointerText(pointer) {
 /* harmony import */ var _plan_saved_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9343);
 /* harmony import */ var _records_evidence_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53);
 /* harmony import */ var _records_in_force_facts_in_force_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6681);
-/* harmony import */ var _records_beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4401);
+/* harmony import */ var _records_beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6782);
 /* harmony import */ var _records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1645);
 // A record as the ledger keeps it: sealed after the workspace's last record (its sequence, the
 // SHA-256 of the previous file, a time that sorts after it) into canonical JSON, at a path that
@@ -1653,6 +1704,382 @@ function checkpointDigestProblem(sha256, reference, path) {
 
 /***/ }),
 
+/***/ 6782:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mf: () => (/* binding */ listingReference),
+/* harmony export */   Rm: () => (/* binding */ inventoryListing),
+/* harmony export */   Ze: () => (/* binding */ LISTING_SUFFIX),
+/* harmony export */   Zt: () => (/* binding */ listingReferenceSchema),
+/* harmony export */   j4: () => (/* binding */ serializeListing),
+/* harmony export */   qS: () => (/* binding */ listingPath),
+/* harmony export */   vS: () => (/* binding */ readListing)
+/* harmony export */ });
+/* unused harmony export inventoryListingSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2857);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
+/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8453);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7154);
+/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4401);
+// The inventory listing: what the service held when an inventory reconciliation read it (the drift
+// check, or `evidence append --monitoring --listing` from the terminal), kept beside that record
+// (a `monitoring` or `configuration-monitoring` one) so that the Cyber Asset population of any day is
+// complete, assets the tool never created or changed included. It lists every facility and
+// control center (the BES assets), every cyber system with its parent and, for the workspace's
+// own, what its document declares of it (impact, External Routable Connectivity, perimeters,
+// CIP-002 criteria), and every cyber asset of the workspace's systems with its declared class and
+// baseline's digest. Format 2 adds the declared facts to format 1, which stays readable. The record holds the listing's SHA-256 (`monitoring.listing`), so
+// the chain vouches for the file as for a record; `evidence verify` checks it. Pure.
+
+
+
+
+
+
+/** A listing's file: its record's path with this appended (it does not end in .json: no record). */
+const LISTING_SUFFIX = ".listing";
+function listingPath(recordPath) {
+    return `${recordPath}${LISTING_SUFFIX}`;
+}
+const inventoryListingSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    format_version: zod__WEBPACK_IMPORTED_MODULE_5__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(1), zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(2)]),
+    workspace: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    /** The inventory files' commit the declared side (impacts, baselines) was read at. */
+    commit: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    bes_assets: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["facility", "control-center"]),
+        id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    })),
+    cyber_systems: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        parent_kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["facility", "control-center"]).nullable(),
+        parent_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+        /** A system of this workspace (it has a document), whose declared impact follows. */
+        managed: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+        impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
+        /** Format 2, a managed system's declared `erc:`, `esp:`, `psp:` and `criteria:`. */
+        erc: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
+        esp: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+        psp: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+        criteria: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).optional(),
+    })),
+    cyber_assets: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        cyber_system_id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+        asset_type: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["hardware", "software"]),
+        /** Format 2, a declared asset's `class:` (BCA when it writes none); absent: not declared. */
+        class: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .ASSET_CLASSES */ .Aj).optional(),
+        /** sha256:... of the declared baseline (or of its baseline_ref); absent: none declared. */
+        baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+        /** Format 2: the baseline written in the file, or kept elsewhere (`baseline_ref`). */
+        baseline_kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(["content", "ref"]).optional(),
+    })),
+});
+const listingReferenceSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ sha256: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/), cyber_assets: _policy_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9 })
+    .meta({
+    description: "The inventory listing kept beside the record (<record path>.listing): every BES asset, cyber system and cyber asset of the workspace the service held; sha256 is the hex SHA-256 of the file's exact bytes.",
+});
+/**
+ * The listing of `live` for the workspace whose declared inventory is `declared`, read at `commit`;
+ * every list sorted by id, so the same inventory lists the same.
+ */
+function inventoryListing(workspace, commit, declared, live) {
+    const managed = new Map(declared.map((entry) => [entry.system.id, entry]));
+    const assets = declaredAssets(declared);
+    const byId = (items) => [...items].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.id, b.id));
+    return {
+        format_version: 2,
+        workspace,
+        commit,
+        bes_assets: byId([
+            ...live.facilities.map(({ id, name }) => ({ kind: "facility", id, name })),
+            ...live.controlCenters.map(({ id, name }) => ({ kind: "control-center", id, name })),
+        ]),
+        cyber_systems: byId(live.cyberSystems).map((system) => {
+            const parent = parentOf(system);
+            return {
+                id: system.id,
+                name: system.name,
+                parent_kind: parent?.kind ?? null,
+                parent_id: parent?.id ?? null,
+                managed: managed.has(system.id),
+                ...declaredFacts(managed.get(system.id)),
+            };
+        }),
+        cyber_assets: byId(live.cyberAssets.filter((asset) => managed.has(asset.cyber_system_id))).map(({ id, name, cyber_system_id, asset_type }) => ({
+            id,
+            name,
+            cyber_system_id,
+            asset_type,
+            ...declaredAsset(assets.get(`${cyber_system_id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(name)}`)),
+        })),
+    };
+}
+/** A managed system's declared facts, each only when its document writes it. */
+function declaredFacts(entry) {
+    if (entry === undefined)
+        return {};
+    const { system, document } = entry;
+    return {
+        ...(system.impact === undefined ? {} : { impact: system.impact }),
+        ...(document.erc === undefined ? {} : { erc: document.erc.value }),
+        ...(document.esp === undefined ? {} : { esp: document.esp.value }),
+        ...(document.psp === undefined ? {} : { psp: document.psp.value }),
+        ...(document.criteria === undefined ? {} : { criteria: document.criteria.value }),
+    };
+}
+/**
+ * The declared asset of each live name, by system id and name key: the asset of that name, or
+ * the one renamed from it (a rename not applied yet).
+ */
+function declaredAssets(declared) {
+    const byName = new Map();
+    for (const { system, document } of declared) {
+        for (const asset of document.assets)
+            if (asset.renamedFrom !== undefined)
+                byName.set(`${system.id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(asset.renamedFrom.value)}`, asset);
+        for (const asset of document.assets)
+            byName.set(`${system.id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameKey */ .Rc)(asset.name)}`, asset);
+    }
+    return byName;
+}
+/** What the listing says of a declared asset: its class, and its baseline's digest and kind. */
+function declaredAsset(asset) {
+    if (asset === undefined)
+        return {};
+    const { baseline } = asset;
+    return {
+        class: asset.class?.value ?? _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_ASSET_CLASS */ .q$,
+        ...(baseline === undefined ? {} : { baseline: baseline.digest, baseline_kind: baseline.kind }),
+    };
+}
+function parentOf(system) {
+    if (typeof system.facility_id === "string")
+        return { kind: "facility", id: system.facility_id };
+    if (typeof system.control_center_id === "string")
+        return { kind: "control-center", id: system.control_center_id };
+    return undefined;
+}
+/** The listing's file content: one object per line inside each list, so a diff reads by asset. */
+function serializeListing(listing) {
+    const list = (items) => items.length === 0
+        ? "[]"
+        : `[\n${items.map((item) => `    ${JSON.stringify(item)}`).join(",\n")}\n  ]`;
+    return `{\n  "format_version": ${listing.format_version},\n  "workspace": ${JSON.stringify(listing.workspace)},\n  "commit": ${JSON.stringify(listing.commit)},\n  "bes_assets": ${list(listing.bes_assets)},\n  "cyber_systems": ${list(listing.cyber_systems)},\n  "cyber_assets": ${list(listing.cyber_assets)}\n}\n`;
+}
+function listingReference(text, listing) {
+    return { sha256: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)(text), cyber_assets: listing.cyber_assets.length };
+}
+/**
+ * The listing of a record's file, checked against what its record says of it; a message that says
+ * what is wrong otherwise (the file was edited, or is not a listing).
+ */
+function readListing(bytes, reference, path) {
+    const sha256 = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)(bytes);
+    if (sha256 !== reference.sha256)
+        return {
+            problem: `${path} has SHA-256 ${sha256}, but its record says ${reference.sha256}: the listing was changed after it was sealed`,
+        };
+    let value;
+    try {
+        value = JSON.parse(new TextDecoder().decode(bytes));
+    }
+    catch {
+        return { problem: `${path} is not JSON, though its record vouches for its bytes` };
+    }
+    const parsed = inventoryListingSchema.safeParse(value);
+    return parsed.success
+        ? parsed.data
+        : { problem: `${path} is not an inventory listing (${parsed.error.issues[0]?.message})` };
+}
+
+
+/***/ }),
+
+/***/ 7834:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ug: () => (/* binding */ itemDigest),
+/* harmony export */   cb: () => (/* binding */ entryChangeWords),
+/* harmony export */   z7: () => (/* binding */ DECLARED_NOTES),
+/* harmony export */   zB: () => (/* binding */ configurationMonitoringEvidenceSchema),
+/* harmony export */   zu: () => (/* binding */ itemEntryChanges)
+/* harmony export */ });
+/* unused harmony export normalizeItem */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2857);
+/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9513);
+/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8453);
+/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5168);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
+/* harmony import */ var _inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5217);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7154);
+/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4401);
+/* harmony import */ var _beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6782);
+// The configuration-monitoring record's model (CIP-010-4 R2.1): the five R1.1 items, the one
+// normalisation of an item's configuration and its digest, and what the ledger keeps of a
+// comparison of what devices showed with what the inventory declared: digests, never content.
+// Pure; the collector's file is configuration-monitoring.ts, the comparison
+// configuration-monitoring-record.ts.
+
+
+
+
+
+
+
+
+
+function sorted(entries) {
+    return entries
+        .map((entry) => ({ entry, key: (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(entry) }))
+        .sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP)(a.key, b.key))
+        .map(({ entry }) => entry);
+}
+function record(value) {
+    return value !== null && typeof value === "object" ? value : {};
+}
+function port(value) {
+    const written = String(value);
+    return /^\d+$/.test(written) ? Number(written) : written;
+}
+/**
+ * The one normalisation of an item's configuration, for the declared side (the inventory's
+ * baseline) and the observed side alike: entries sorted by their canonical JSON; software as
+ * { name, version }; ports as { port, protocol } only (a service and a justification document a
+ * port, they are not configuration), a port written as digits a number, the protocol lower case.
+ */
+function normalizeItem(item, value) {
+    const entries = Array.isArray(value) ? value : [];
+    switch (item) {
+        case "os_firmware":
+        case "software":
+            return sorted(entries.map((entry) => ({
+                name: String(record(entry).name),
+                version: String(record(entry).version ?? ""),
+            })));
+        case "ports":
+            return sorted(entries.map((entry) => ({
+                port: port(record(entry).port),
+                protocol: String(record(entry).protocol).toLowerCase(),
+            })));
+        case "custom_software":
+        case "patches":
+            return sorted(entries.map(String));
+    }
+}
+/**
+ * The entries of `observed` not in `declared` (added) and of `declared` not in `observed`
+ * (removed), both normalised: what an unauthorized change of the item is, entry by entry.
+ */
+function itemEntryChanges(item, observed, declared) {
+    const [seen, was] = [normalizeItem(item, observed), normalizeItem(item, declared)];
+    const keys = (entries) => new Set(entries.map((entry) => (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(entry)));
+    const [seenKeys, wasKeys] = [keys(seen), keys(was)];
+    return {
+        added: seen.filter((entry) => !wasKeys.has((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(entry))),
+        removed: was.filter((entry) => !seenKeys.has((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(entry))),
+    };
+}
+/**
+ * "observed, not declared: 3389/tcp; declared, not observed: KB1": what an unauthorized change is,
+ * entry by entry, as every output says it; "" when the record keeps no entries of it.
+ */
+function entryChangeWords(change) {
+    const words = (entries) => entries.map((entry) => (0,_inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_4__/* .entryWords */ .a)(change.item, entry)).join(", ");
+    return [
+        ...(change.added?.length ? [`observed, not declared: ${words(change.added)}`] : []),
+        ...(change.removed?.length ? [`declared, not observed: ${words(change.removed)}`] : []),
+    ].join("; ");
+}
+/** sha256: over the canonical JSON of the item's normalised entries. */
+function itemDigest(item, value) {
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(normalizeItem(item, value)))}`;
+}
+/** The note beside an asset whose declared side the tool could not read. */
+const DECLARED_NOTES = {
+    baseline_ref: "kept elsewhere: not compared by the tool",
+    none: "no baseline declared in the inventory: not compared",
+};
+const digest = zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_5__/* .SHA256_DIGEST */ .fu);
+const itemName = zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_ITEMS */ .dK);
+const comparison = zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+    observed: digest.nullable(),
+    declared: digest.nullable(),
+    matches: zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY().nullable(),
+});
+const name = zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().min(1);
+const itemEntry = zod__WEBPACK_IMPORTED_MODULE_8__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
+    zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP() }),
+    zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ port: zod__WEBPACK_IMPORTED_MODULE_8__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_8__/* .int */ .Whr(), zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()]), protocol: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP() }),
+]);
+const configurationMonitoringEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+    commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .commitSha */ .mJ,
+    observed_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .timestamp */ .vE,
+    collector: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ name, version: name }),
+    input_sha256: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+    assets: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+        cyber_system: name,
+        name,
+        asset_id: name.optional(),
+        impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_0__/* .impactSchema */ .kf.optional(),
+        class: _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .assetClassSchema */ .gM.optional(),
+        declared_from: zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(["inventory", "baseline_ref", "none"]),
+        note: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
+        items: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+            os_firmware: comparison,
+            software: comparison,
+            custom_software: comparison,
+            ports: comparison,
+            patches: comparison,
+        }),
+        complete: zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY(),
+        matches: zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY().nullable(),
+        baseline_ref: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+            digest,
+            declared_sha256: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+            fetched_sha256: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+            matches: zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY(),
+        })
+            .optional(),
+    })),
+    unauthorized_changes: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+        cyber_system: name,
+        name,
+        asset_id: name.optional(),
+        item: itemName,
+        observed: digest,
+        declared: digest,
+        added: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(itemEntry).optional().meta({
+            description: "The item's entries the device shows and the inventory does not declare, normalised; absent when the collector gave a digest only.",
+        }),
+        removed: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(itemEntry).optional().meta({
+            description: "The item's entries the inventory declares and the device does not show, normalised; absent when the collector gave a digest only.",
+        }),
+    })),
+    investigations: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+        cyber_system: name,
+        name,
+        asset_id: name.optional(),
+        item: itemName,
+        detected_in: zod__WEBPACK_IMPORTED_MODULE_8__/* .int */ .Whr().positive(),
+        reference: name,
+    })),
+    listing: _beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_7__/* .listingReferenceSchema */ .Zt.optional(),
+})
+    .meta({
+    description: "CIP-010-4 R2.1: the digests of the R1.1 items a collector observed per asset, the digests the inventory declared at commit, and every difference (an unauthorized change to investigate).",
+});
+
+
+/***/ }),
+
 /***/ 9094:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1768,6 +2195,4721 @@ function driftFindings(plan, live) {
         differences,
     };
 }
+
+
+/***/ }),
+
+/***/ 6681:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AT: () => (/* binding */ inForceFollowing),
+/* harmony export */   LA: () => (/* binding */ notAccepted),
+/* harmony export */   LH: () => (/* binding */ inForceAfter),
+/* harmony export */   OM: () => (/* binding */ foldInForce),
+/* harmony export */   VG: () => (/* binding */ PASSED_THE_GATE),
+/* harmony export */   f: () => (/* binding */ governanceDifferences),
+/* harmony export */   oB: () => (/* binding */ isAccepted),
+/* harmony export */   qK: () => (/* binding */ inForceOf),
+/* harmony export */   xx: () => (/* binding */ sameInForce)
+/* harmony export */ });
+/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+// What is in force: the governance facts (the owner policy, each system's owners and impact, the
+// CIP Senior Manager and delegates, cip_002_last_approval, the calendar, the sources' commands, the
+// baselines) are in force from the last merge the gate accepted, never from what a branch or a
+// folder holds. It is a fold over each workspace's chain: an accepted merge's record puts in force
+// what its merged commit declared (the record carries those facts, `change.governance`, and the
+// calendar and baselines it already kept); any other record (a refused merge, a drift check, a
+// break-glass apply, a collector's file) changes nothing in force. Every record the writer seals
+// carries where the facts in force after it were put there (`in_force`: the accepting record's
+// sequence and merged commit), so a run reads them from the chain's head alone, and evidence
+// verify recomputes the fold at every record (evidence-chain.ts), so a forged pointer is a break.
+// Models: Certificate Transparency's checked head, and event-sourced snapshots. Pure.
+
+
+/** The outcomes of a merge the gate let through: what it merged was judged and allowed. */
+const PASSED_THE_GATE = new Set([
+    "applied",
+    "partly-applied",
+    "failed",
+    "no-changes",
+    "interrupted",
+]);
+/**
+ * Why a record put nothing in force, or undefined when it is a merge the gate accepted: written by
+ * the Action (never the command line), an outcome the gate let through, of pull requests each with
+ * counted approvals.
+ */
+function notAccepted(record) {
+    if (record.kind !== "change" || record.change === undefined)
+        return `a ${record.kind} record`;
+    if (record.origin === "cli")
+        return "a break-glass apply (cip-sync apply --record): no review";
+    const { outcome } = record.change;
+    if (!PASSED_THE_GATE.has(outcome))
+        return `a merge the gate refused (outcome ${outcome})`;
+    const pulls = (0,_evidence_record_js__WEBPACK_IMPORTED_MODULE_1__/* .pullRequestsOf */ .Tb)(record.change);
+    if (pulls.length === 0 || pulls.some((pull) => pull.approved_by.length === 0))
+        return "a push without a pull request with counted approvals";
+    return undefined;
+}
+/** Whether `record` is a merge the gate accepted: what it merged is in force from it. */
+function isAccepted(record) {
+    return notAccepted(record) === undefined;
+}
+/** The facts in force after `record` at `sequence`: its own when accepted, else `before`'s. */
+function inForceAfter(record, sequence, before) {
+    return isAccepted(record) && record.change !== undefined
+        ? { sequence, commit: record.change.merge_sha }
+        : before;
+}
+/**
+ * The one fold of what is in force, step by step, that the writer, `evidence verify`'s checker, the
+ * checkpoint's fold and the gate each take: after a record, what it puts in force itself (`puts`:
+ * its own pointer when it is an accepted merge), else what was in force before it; a record sealed
+ * before records carried `in_force` (`carries` false) starts the fold afresh, as the writer that
+ * sealed the record after it did, reading that record alone (inForceOf).
+ */
+function inForceFollowing(before, record) {
+    return record.puts ?? (record.carries ? before : null);
+}
+/** inForceFollowing of a sealed record, its own pointer judged from its content. */
+function foldInForce(before, record) {
+    return inForceFollowing(before, {
+        puts: inForceAfter(record, record.sequence, null),
+        carries: record.in_force !== undefined,
+    });
+}
+/**
+ * The facts in force after a sealed record: the pointer it carries, else (a record written before
+ * records carried one) its own when it is accepted, else none recorded. A ledger that predates
+ * `in_force` so establishes its first facts in force at its first accepted merge.
+ */
+function inForceOf(record) {
+    if (record.in_force !== undefined)
+        return record.in_force;
+    return inForceAfter(record, record.sequence, null);
+}
+/** Whether two pointers name the same record and commit. */
+function sameInForce(a, b) {
+    return (a === b || (a !== null && b !== null && a.sequence === b.sequence && a.commit === b.commit));
+}
+/**
+ * How the governance facts a branch declares differ from those in force, one line each in words;
+ * none when they agree. What differs was never accepted: a refused change merged anyway, or a
+ * direct push.
+ */
+function governanceDifferences(inForce, declared) {
+    const differences = [];
+    const differ = (what, was, is) => {
+        const [a, b] = [JSON.stringify(was), JSON.stringify(is)];
+        if (a !== b)
+            differences.push(`${what}: ${a} in force, ${b} on the branch`);
+    };
+    differ("the owner policy file (its SHA-256)", inForce.policy, declared.policy);
+    differ("cip_senior_manager", inForce.senior_manager?.csm ?? null, declared.senior_manager?.csm ?? null);
+    differ("cip_002_last_approval", inForce.senior_manager?.last_approval ?? null, declared.senior_manager?.last_approval ?? null);
+    const systems = new Set([...inForce.systems, ...declared.systems].map(({ name }) => name));
+    for (const name of [...systems].sort(_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)) {
+        const [was, is] = [inForce, declared].map((facts) => facts.systems.find((system) => system.name === name));
+        differ(`the impact and owners of cyber system ${JSON.stringify(name)}`, was ?? null, is ?? null);
+    }
+    differ("the sources' commands", inForce.source_commands, declared.source_commands);
+    return differences;
+}
+
+
+/***/ }),
+
+/***/ 4401:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NB: () => (/* binding */ logins),
+/* harmony export */   U9: () => (/* binding */ count),
+/* harmony export */   d9: () => (/* binding */ governanceFactsSchema),
+/* harmony export */   mJ: () => (/* binding */ commitSha),
+/* harmony export */   vE: () => (/* binding */ timestamp),
+/* harmony export */   wh: () => (/* binding */ policySchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2857);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4377);
+// The owner policy's judgement as a ledger record holds it (PolicyEvidence, policy-record.ts): each
+// rule that applied with who satisfied it, each freeze window that held and any override. Part of
+// the evidence record's schema (evidence-schema.ts), kept apart for its size.
+
+// The record's primitives, which evidence-schema.ts uses too.
+const count = zod__WEBPACK_IMPORTED_MODULE_0__/* .int */ .Whr().nonnegative();
+const timestamp = zod__WEBPACK_IMPORTED_MODULE_1__/* .datetime */ .w$();
+const logins = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP());
+const commitSha = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
+const ruleResult = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["met", "unmet", "unverifiable"]);
+const day = zod__WEBPACK_IMPORTED_MODULE_1__/* .date */ .p6();
+const seniorManagerSide = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    csm: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        since: day,
+        delegates: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+            login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+            name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+            title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+            actions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+            delegated_on: day,
+            delegation_ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        })),
+    })
+        .nullable(),
+    last_approval: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ on: day, ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
+})
+    .nullable();
+const policySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    blob_sha: commitSha.meta({
+        description: "The policy file's git blob SHA at the base commit: the exact rules applied.",
+    }),
+    base_sha: commitSha,
+    allowed: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    rules: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        governs: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+            .meta({
+            description: "Set for a change to the rules themselves: a system's owners or impact, a document's path, or the policy file.",
+        })
+            .optional(),
+        result: ruleResult,
+        operations: count,
+        requirements: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+            system: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+            approvals: count,
+            eligible: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+            satisfied_by: logins,
+            problem: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        })),
+    })),
+    senior_manager: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ base: seniorManagerSide, head: seniorManagerSide })
+        .meta({
+        description: "Set when the change merges a change to cip_senior_manager or cip_002_last_approval (rule cip-senior-manager-change): both sides, so that CIP-003 R3 and R4 are dated from the ledger. A side is null where the policy file does not parse.",
+    })
+        .optional(),
+    freezes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        from: timestamp,
+        to: timestamp,
+        result: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["overridden", "frozen", "unverifiable"]),
+        override: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ login: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
+    })),
+})
+    .meta({
+    title: "Owner policy",
+    description: "How the owner policy (cip-policy.yaml at the base commit) judged the attempt: each rule that applied with who satisfied it, each freeze window that held and any override with its reason. Absent when the base commit has no policy.",
+});
+/** The governance facts a merged commit declares (GovernanceFacts): in force once accepted. */
+const governanceFactsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    policy: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), sha256: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/) })
+        .nullable(),
+    senior_manager: seniorManagerSide,
+    systems: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        impact: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        owners: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullable(),
+    })),
+    source_commands: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).nullable(),
+    assessment_date_approvers: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP())
+        .meta({
+        description: "The owner policy's assessment_date_approvers (CIP-010 R3.4): the logins who approve a moved planned date of an action item. Absent: each system's owners do.",
+    })
+        .optional(),
+})
+    .meta({
+    description: "The governance facts the merged commit declares (the policy file's SHA-256, the CIP Senior Manager, delegates and cip_002_last_approval, each system's impact and owners, the sources' commands): in force from this record only when the gate accepted the merge. Absent in older records.",
+});
+
+
+/***/ }),
+
+/***/ 2846:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SB: () => (/* binding */ UNREAD_AT_BASE),
+/* harmony export */   bH: () => (/* binding */ changedItems),
+/* harmony export */   yN: () => (/* binding */ declaredOf),
+/* harmony export */   zi: () => (/* binding */ AssetKeys)
+/* harmony export */ });
+/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5168);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+
+
+/**
+ * The existing baseline of a record whose base could not be read: kept elsewhere as far as the
+ * ledger knows (as a baseline_ref is), with no digest, so any baseline differs from it ("unknown").
+ */
+const UNREAD_AT_BASE = {
+    digest: undefined,
+    items: undefined,
+    kind: "ref",
+    completedOn: undefined,
+};
+/**
+ * The R1.1 items that changed from `before` to `after`: none for a first declaration or the same
+ * items; "unknown" for a baseline_ref whose digest changed (its content is elsewhere). A record
+ * written before per-item digests says nothing of items: it opens no deviation.
+ */
+function changedItems(before, after) {
+    if (before === undefined)
+        return [];
+    if (before.kind === "ref" || after.kind === "ref")
+        return before.digest === after.digest ? [] : ["unknown"];
+    const [was, now] = [before.items, after.items];
+    if (was === undefined || now === undefined)
+        return [];
+    return _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .BASELINE_ITEMS */ .dK.filter((item) => was[item] !== now[item]);
+}
+/**
+ * What the ledger declares of an asset's baseline, its digests held once each in `texts`: one
+ * object of one shape whatever it holds (fields absent are undefined), as a pass holds one per asset.
+ */
+function declaredOf(entry, texts) {
+    const items = entry.items;
+    return {
+        digest: items === undefined || entry.kind === "ref" ? texts.of(entry.digest) : undefined,
+        items: items === undefined ? undefined : (0,_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .mapItemDigests */ .Z9)(items, (digest) => texts.of(digest)),
+        kind: entry.kind,
+        completedOn: entry.completed_on,
+    };
+}
+/** Each asset's key in one workspace's chain: its live id, learnt from the records' operations. */
+class AssetKeys {
+    #byName = new Map();
+    /** Keys held as entries() gave them, in the same order. */
+    static of(entries) {
+        const keys = new AssetKeys();
+        for (const [name, key] of entries)
+            keys.#byName.set(name, key);
+        return keys;
+    }
+    /** Each name's key, in the order learnt: what a checkpoint holds of them. */
+    entries() {
+        return [...this.#byName];
+    }
+    /** The ids a record's operations name: a create's new id, a rename's old and new names. */
+    learn(record) {
+        if (record.kind !== "change")
+            return;
+        for (const operation of record.change.change_record?.operations ?? []) {
+            if (operation.asset_id === undefined || operation.result !== "succeeded")
+                continue;
+            this.#byName.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(operation.name), operation.asset_id);
+            const renamed = operation.changes?.name;
+            if (renamed !== undefined) {
+                this.#byName.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(renamed.from), operation.asset_id);
+                this.#byName.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(renamed.to), operation.asset_id);
+            }
+        }
+    }
+    /** The live id a record gave `name`, if any. */
+    idOf(name) {
+        const key = this.#byName.get((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(name));
+        return key?.startsWith("name:") === true ? undefined : key;
+    }
+    keyOf(entry) {
+        const key = this.currentKey(entry);
+        this.#byName.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(entry.asset), key);
+        return key;
+    }
+    /** The key `entry` has now, learning nothing from it. */
+    currentKey(entry) {
+        const name = (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(entry.asset);
+        return entry.asset_id ?? this.#byName.get(name) ?? `name:${name}`;
+    }
+}
+
+
+/***/ }),
+
+/***/ 7777:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  xc: () => (/* binding */ CARRIED),
+  S$: () => (/* binding */ checkpointOf),
+  vQ: () => (/* binding */ restoreCheckpoint)
+});
+
+// UNUSED EXPORTS: OBLIGATIONS_CHECKPOINT_FORMAT
+
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var calendar = __webpack_require__(8291);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
+var obligation_model = __webpack_require__(2729);
+;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/checkpoint-tables.ts
+// The calendars, versions of the standards, baseline digests, records and texts an obligations
+// checkpoint names by number, each written once (a ledger's assets share a few calendars, most of
+// their item digests, and the records that commissioned and last observed them, ten or a thousand
+// at a time; its carried obligations share a few requirements and calendar rules, and their
+// records), and how a resumed pass reads them back as of its own date. Pure.
+
+
+/** The fields a carried obligation names by number, and the table each number is of. */
+const BY_NUMBER = {
+    requirement: "text",
+    calendar: "text",
+    opened_by: "record",
+    closed_by: "record",
+};
+/**
+ * `from` with each field BY_NUMBER names mapped by its table's function (to its number, or back),
+ * the others as they are, in the same order: the one mapping both ways. Built field by field, not
+ * with Object.fromEntries: evidence verify builds every carried obligation of a workspace at each
+ * checkpoint, and fromEntries was more than half of building a 1,000-asset obligations checkpoint.
+ */
+function byNumberFields(from, map) {
+    const to = {};
+    for (const [field, value] of Object.entries(from)) {
+        const table = Object.hasOwn(BY_NUMBER, field)
+            ? BY_NUMBER[field]
+            : undefined;
+        const mapped = table === undefined ? value : map[table](value);
+        // A field named __proto__ (JSON.parse makes it an own field) stays a field, as fromEntries kept it.
+        if (field === "__proto__")
+            Object.defineProperty(to, field, {
+                value: mapped,
+                enumerable: true,
+                writable: true,
+                configurable: true,
+            });
+        else
+            to[field] = mapped;
+    }
+    return to;
+}
+/** Numbers each calendar and digest in the order first named: the same state, the same tables. */
+class TablesWriter {
+    tables = { calendars: [], digests: [], records: [] };
+    #calendars = new Map();
+    #digests = new Map();
+    #records = new Map();
+    #versions = new Map();
+    #texts = new Map();
+    calendar({ timeZone, dueSoonDays, monthEnd }) {
+        const key = JSON.stringify([timeZone, dueSoonDays, monthEnd]);
+        let index = this.#calendars.get(key);
+        if (index === undefined) {
+            index = this.tables.calendars.push({ timeZone, dueSoonDays, monthEnd }) - 1;
+            this.#calendars.set(key, index);
+        }
+        return index;
+    }
+    digest(digest) {
+        let index = this.#digests.get(digest);
+        if (index === undefined) {
+            index = this.tables.digests.push(digest) - 1;
+            this.#digests.set(digest, index);
+        }
+        return index;
+    }
+    record({ workspace, sequence, sha256, recorded_at }) {
+        let index = this.#records.get(sha256);
+        if (index === undefined) {
+            index = this.tables.records.push({ workspace, sequence, sha256, recorded_at }) - 1;
+            this.#records.set(sha256, index);
+        }
+        return index;
+    }
+    text(text) {
+        let index = this.#texts.get(text);
+        if (index === undefined) {
+            index = (this.tables.texts ??= []).push(text) - 1;
+            this.#texts.set(text, index);
+        }
+        return index;
+    }
+    /** `obligation` as a checkpoint carries it (CarriedObligation), its fields in their order. */
+    carried(obligation) {
+        return byNumberFields(obligation, {
+            text: (text) => this.text(text),
+            record: (ref) => this.record(ref),
+        });
+    }
+    judgedBy(context) {
+        return {
+            calendar: this.calendar(context.calendar),
+            completion_grace_days: context.completionGraceDays,
+            ...(context.versions === undefined
+                ? {}
+                : { versions: this.#versionsIndex(context.versions) }),
+        };
+    }
+    #versionsIndex(versions) {
+        const copy = versions.map(({ version, from }) => ({ version, from }));
+        const key = JSON.stringify(copy);
+        let index = this.#versions.get(key);
+        if (index === undefined) {
+            index = (this.tables.standard_versions ??= []).push(copy) - 1;
+            this.#versions.set(key, index);
+        }
+        return index;
+    }
+}
+/**
+ * A checkpoint's tables read back: each context as of the resumed pass's date (a checkpoint holds
+ * none: the same state is resumed on any day), one object per calendar and grace.
+ */
+class TablesReader {
+    #tables;
+    #pass;
+    #contexts = new Map();
+    constructor(tables, pass) {
+        this.#tables = tables;
+        this.#pass = pass;
+    }
+    calendar(index) {
+        return this.#entry(this.#tables.calendars, index, "calendar");
+    }
+    digest(index) {
+        return this.#entry(this.#tables.digests, index, "digest");
+    }
+    record(index) {
+        return this.#entry(this.#tables.records, index, "record");
+    }
+    text(index) {
+        return this.#entry(this.#tables.texts ?? [], index, "text");
+    }
+    /** A carried obligation read back, its fields in the order the checkpoint holds them. */
+    carried(held) {
+        return byNumberFields(held, {
+            text: (index) => this.text(index),
+            // A record read back is the pass's own: a resumed pass may change what it holds.
+            record: (index) => ({ ...this.record(index) }),
+        });
+    }
+    context({ calendar, completion_grace_days, versions }) {
+        const key = `${calendar}/${completion_grace_days}/${versions ?? ""}`;
+        let context = this.#contexts.get(key);
+        if (context === undefined) {
+            const judged = {
+                ...(0,obligation_model/* withCalendar */.TY)(this.#pass, this.calendar(calendar)),
+                completionGraceDays: completion_grace_days,
+            };
+            const chosen = versions === undefined
+                ? []
+                : this.#entry(this.#tables.standard_versions ?? [], versions, "versions of the standards");
+            context = (0,obligation_model/* withVersions */.KY)(judged, chosen);
+            this.#contexts.set(key, context);
+        }
+        return context;
+    }
+    #entry(entries, index, what) {
+        const entry = entries[index];
+        if (entry === undefined)
+            throw new Error(`The obligations checkpoint names ${what} ${index} of its ${entries.length}: it is not one cip-sync wrote. Judge the obligations from every record instead.`);
+        return entry;
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/inventory/document/baseline-items.ts
+var baseline_items = __webpack_require__(5168);
+// EXTERNAL MODULE: ./src/core/obligations/baseline-changes/deviations.ts
+var deviations = __webpack_require__(2846);
+;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/deviations-checkpoint.ts
+
+
+
+function deviationsCheckpoint(held, tables) {
+    return [...held].map(([workspace, state]) => ({
+        workspace,
+        in_force: tables.judgedBy(state.inForce),
+        asset_keys: state.keys.entries(),
+        declared: [...state.declared].map(([key, declared]) => declaredCheckpoint(key, declared, tables)),
+        pending: [...state.pending.values()].flat().map(({ context, ...pending }) => ({
+            ...pending,
+            judged_by: tables.judgedBy(context),
+        })),
+        unverified: [...state.unverified].flatMap(([key, list]) => list.map(({ digest, obligation }) => ({ key, digest, obligation }))),
+    }));
+}
+function declaredCheckpoint(key, { digest, items, kind, completedOn }, tables) {
+    return {
+        key,
+        ...(digest === undefined ? {} : { digest: tables.digest(digest) }),
+        ...(items === undefined ? {} : { items: (0,baseline_items/* mapItemDigests */.Z9)(items, (d) => tables.digest(d)) }),
+        ...(kind === undefined ? {} : { kind }),
+        ...(completedOn === undefined ? {} : { completed_on: completedOn }),
+    };
+}
+/** Fills a new pass's `held` (DeviationObligations.held) with what `checkpoints` hold. */
+function restoreDeviations(checkpoints, tables, held) {
+    for (const checkpoint of checkpoints) {
+        const state = {
+            keys: deviations/* AssetKeys */.zi.of(checkpoint.asset_keys),
+            declared: new Map(checkpoint.declared.map((entry) => [entry.key, declaredOf(entry, tables)])),
+            pending: new Map(),
+            unverified: new Map(),
+            inForce: tables.context(checkpoint.in_force),
+        };
+        // Grouped by key as the pass held them: the keys in the order first listed, each list in order.
+        for (const { judged_by, ...pending } of checkpoint.pending)
+            appendTo(state.pending, pending.key, { ...pending, context: tables.context(judged_by) });
+        for (const { key, digest, obligation } of checkpoint.unverified)
+            appendTo(state.unverified, key, { digest, obligation });
+        held.set(checkpoint.workspace, state);
+    }
+}
+/** One object of one shape, as declaredOf (deviations.ts) makes it. */
+function declaredOf(entry, tables) {
+    const { digest, items, kind, completed_on } = entry;
+    return {
+        digest: digest === undefined ? undefined : tables.digest(digest),
+        items: items === undefined
+            ? undefined
+            : Object.fromEntries(Object.entries(items).map(([item, index]) => [item, tables.digest(index)])),
+        kind,
+        completedOn: completed_on,
+    };
+}
+function appendTo(map, key, item) {
+    const list = map.get(key);
+    if (list === undefined)
+        map.set(key, [item]);
+    else
+        list.push(item);
+}
+
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(5032);
+;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/monitoring-checkpoint.ts
+
+
+function monitoringCheckpoint(held, tables) {
+    return {
+        asset_keys: [...held.keys.held()].map(([workspace, keys]) => ({
+            workspace,
+            keys: keys.entries(),
+        })),
+        assets: [...held.assets].map(([key, state]) => assetCheckpoint(key, state, tables)),
+        retired: [...held.retired],
+        detected: [...held.detected],
+        open_changes: held.changes.open.map(({ key, exception }) => ({ key, exception })),
+        early_notes: [...held.changes.early].map(([at, notes]) => ({ at, notes })),
+    };
+}
+function assetCheckpoint(key, state, tables) {
+    const { asset_id, impact, class: assetClass, not_closed_by } = state;
+    return {
+        key,
+        workspace: state.workspace,
+        cyber_system: state.cyber_system,
+        asset: state.asset,
+        ...(asset_id === undefined ? {} : { asset_id }),
+        ...(impact === undefined ? {} : { impact }),
+        ...(assetClass === undefined ? {} : { class: assetClass }),
+        opened_on: state.opened_on,
+        opened_by: tables.record(state.opened_by),
+        // JSON has no infinity: -Infinity, "before any instant", is null.
+        opened_at: Number.isFinite(state.opened_at) ? state.opened_at : null,
+        last_observed: Number.isFinite(state.last_observed) ? state.last_observed : null,
+        monitored: state.monitored,
+        software: state.software,
+        ...(not_closed_by === undefined ? {} : { not_closed_by }),
+        calendar: tables.calendar(state.calendar),
+    };
+}
+/** Fills a new pass's `held` (R21Pass.held) with what `checkpoint` holds. */
+function restoreMonitoring(checkpoint, tables, held) {
+    const keys = held.keys.held();
+    for (const { workspace, keys: entries } of checkpoint.asset_keys)
+        keys.set(workspace, deviations/* AssetKeys */.zi.of(entries));
+    // The names every asset's state holds, each once, as the pass holds them.
+    const texts = new collections/* TextTable */.CV();
+    for (const asset of checkpoint.assets)
+        held.assets.set(asset.key, assetState(asset, tables, texts));
+    for (const [key, at] of checkpoint.retired)
+        held.retired.set(key, at);
+    for (const line of checkpoint.detected)
+        held.detected.add(line);
+    held.changes.open.push(...checkpoint.open_changes);
+    for (const { at, notes } of checkpoint.early_notes)
+        held.changes.early.set(at, notes);
+}
+/** One object of one shape, as R21Pass makes it. */
+function assetState(asset, tables, texts) {
+    return {
+        workspace: texts.of(asset.workspace),
+        cyber_system: texts.of(asset.cyber_system),
+        asset: asset.asset,
+        asset_id: asset.asset_id,
+        impact: asset.impact,
+        class: asset.class,
+        opened_on: asset.opened_on,
+        opened_by: tables.record(asset.opened_by),
+        opened_at: asset.opened_at ?? Number.NEGATIVE_INFINITY,
+        last_observed: asset.last_observed ?? Number.NEGATIVE_INFINITY,
+        monitored: asset.monitored,
+        software: asset.software,
+        not_closed_by: asset.not_closed_by,
+        calendar: tables.calendar(asset.calendar),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/obligations-checkpoint.ts
+
+
+
+/**
+ * The checkpoint's format: a new one whenever what the pass folds, or how, changes. 2: CIP-010 R3
+ * joined the fold (vulnerability_assessments); 3: R3.3 at each commissioning merge and who
+ * approves a moved R3.4 date joined it; 4: the carried obligations name their requirement,
+ * calendar rule and records by number (CarriedObligation); 5: CIP-010 R3 holds each system's
+ * assets and each interval's coverage by asset. An older checkpoint lacks that state,
+ * or holds it otherwise, so it is refused and the obligations are judged from every record.
+ */
+const OBLIGATIONS_CHECKPOINT_FORMAT = 5;
+/** The statuses a checkpoint carries of what was decided before it: those that need someone. */
+const CARRIED = new Set([
+    "exception",
+    "overdue",
+    "due-soon",
+    "open",
+]);
+/**
+ * The pass's state as a checkpoint: a copy that shares nothing with the pass, which goes on, and
+ * holds only what a file can; without `copy`, the same JSON sharing the pass's own objects (the
+ * carried obligations, the R2 and R3 passes' state), for a caller that serialises it at once.
+ */
+function checkpointOf(copy, state) {
+    const writer = new TablesWriter();
+    const review = ({ opened, context, first }) => ({
+        opened_by: writer.record(opened),
+        judged_by: writer.judgedBy(context),
+        first: first === true,
+    });
+    const workspaces = [...state.workspaces].map(([workspace, { review: open, firstClosed, priorApproval, inForce }]) => ({
+        workspace,
+        in_force: writer.judgedBy(inForce),
+        prior_approval: priorApproval ?? null,
+        review: review(open),
+        first_closed: firstClosed === undefined
+            ? null
+            : { ...review(firstClosed.interval), closed_by: writer.record(firstClosed.closer) },
+    }));
+    const deviations = deviationsCheckpoint(state.deviations, writer);
+    const monitoring = monitoringCheckpoint(state.monitoring, writer);
+    const patchManagement = [...state.patchManagement].map(([workspace, pass]) => pass.checkpoint(workspace));
+    const assessments = [...state.vulnerabilityAssessments.values()].map((pass) => pass.held());
+    const { timeZone, dueSoonDays, monthEnd } = state.context.calendar;
+    const checkpoint = {
+        format: OBLIGATIONS_CHECKPOINT_FORMAT,
+        through: [...state.workspaces]
+            .map(([workspace, { through }]) => ({ workspace, ...through }))
+            .sort((a, b) => (a.workspace < b.workspace ? -1 : 1)),
+        judged_with: {
+            calendar: { timeZone, dueSoonDays, monthEnd },
+            completion_grace_days: state.context.completionGraceDays,
+        },
+        counts: { ...state.counts },
+        carried: state.carried.map((obligation) => writer.carried(obligation)),
+        ...writer.tables,
+        workspaces,
+        deviations,
+        configuration_monitoring: monitoring,
+        ...(patchManagement.length === 0 ? {} : { patch_management: patchManagement }),
+        ...(assessments.length === 0 ? {} : { vulnerability_assessments: assessments }),
+    };
+    return copy ? JSON.parse(JSON.stringify(checkpoint)) : checkpoint;
+}
+/**
+ * The state `checkpoint` holds, for a pass of `context` (its date, calendar and grace): its
+ * workspaces, counts and carried obligations returned, its CIP-010 R1 and R2.1 state filled into
+ * `held` (the new pass's own containers). It throws on a checkpoint of another format, or judged
+ * with another calendar or grace than the pass's (what it decided would differ).
+ */
+function restoreCheckpoint(given, context, held) {
+    if (given.format !== OBLIGATIONS_CHECKPOINT_FORMAT)
+        throw new Error(`The obligations checkpoint is of format ${JSON.stringify(given.format)}, and this cip-sync reads format ${OBLIGATIONS_CHECKPOINT_FORMAT} only: judge the obligations from every record, which a checkpoint of format ${OBLIGATIONS_CHECKPOINT_FORMAT} can then be written from.`);
+    sameJudgement(given.judged_with, context);
+    // Taken, not copied (ObligationsPass.resume): the resumed pass changes what it holds.
+    const checkpoint = given;
+    const tables = new TablesReader(checkpoint, context);
+    const through = new Map(checkpoint.through.map((point) => [point.workspace, point]));
+    const interval = ({ opened_by, judged_by, first }) => ({
+        opened: tables.record(opened_by),
+        context: tables.context(judged_by),
+        subject: {},
+        ...(first ? { first } : {}),
+    });
+    const workspaces = new Map();
+    for (const { workspace, in_force, prior_approval, review, first_closed, } of checkpoint.workspaces) {
+        const point = through.get(workspace);
+        if (point === undefined)
+            throw new Error(`The obligations checkpoint holds workspace ${workspace} but not the record it stands at: it is not one cip-sync wrote. Judge the obligations from every record instead.`);
+        workspaces.set(workspace, {
+            review: interval(review),
+            ...(first_closed === null
+                ? {}
+                : {
+                    firstClosed: {
+                        interval: interval(first_closed),
+                        closer: tables.record(first_closed.closed_by),
+                    },
+                }),
+            priorApproval: prior_approval ?? undefined,
+            inForce: tables.context(in_force),
+            through: { sequence: point.sequence, sha256: point.sha256 },
+        });
+    }
+    restoreDeviations(checkpoint.deviations, tables, held.deviations);
+    restoreMonitoring(checkpoint.configuration_monitoring, tables, held.monitoring);
+    const carried = checkpoint.carried.map((held) => tables.carried(held));
+    return { workspaces, counts: checkpoint.counts, carried };
+}
+/** Refuses a checkpoint judged with another calendar or grace than `context`'s. */
+function sameJudgement(judgedWith, { calendar, completionGraceDays }) {
+    const was = judgedWith.calendar;
+    if (was.timeZone === calendar.timeZone &&
+        was.dueSoonDays === calendar.dueSoonDays &&
+        was.monthEnd === calendar.monthEnd &&
+        judgedWith.completion_grace_days === completionGraceDays)
+        return;
+    const text = (c, grace) => `time zone ${c.timeZone}, due soon ${c.dueSoonDays} days, month end ${c.monthEnd}, completion grace ${grace} days`;
+    throw new Error(`The obligations checkpoint was judged with ${text(was, judgedWith.completion_grace_days)}; this pass judges with ${text(calendar, completionGraceDays)}. Records that keep no calendar of their own would be judged differently: judge the obligations from every record instead.`);
+}
+
+
+/***/ }),
+
+/***/ 2693:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F0: () => (/* binding */ governanceObligation),
+/* harmony export */   O9: () => (/* binding */ GOVERNANCE_REQUIREMENTS),
+/* harmony export */   UY: () => (/* binding */ GOVERNANCE_OBLIGATION_KINDS),
+/* harmony export */   bp: () => (/* binding */ ledgerGovernanceObligations)
+/* harmony export */ });
+/* unused harmony exports DOCUMENTATION_DAYS, governanceObligations */
+/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8291);
+/* harmony import */ var _authority_governance_requirements_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3998);
+
+
+const GOVERNANCE_OBLIGATION_KINDS = ["CIP-003 R3", "CIP-003 R4"];
+/** What each obligation prints: the summary of its requirement (governance-requirements.ts). */
+const GOVERNANCE_REQUIREMENTS = {
+    "CIP-003 R3": (0,_authority_governance_requirements_js__WEBPACK_IMPORTED_MODULE_1__/* .governanceRequirement */ .wf)("CIP-003 R3").summary,
+    "CIP-003 R4": (0,_authority_governance_requirements_js__WEBPACK_IMPORTED_MODULE_1__/* .governanceRequirement */ .wf)("CIP-003 R4").summary,
+};
+/** Days from the change to its documentation, in both requirements. */
+const DOCUMENTATION_DAYS = 30;
+/** The CIP-003 R3 and R4 obligations of `versions` (in ledger order), as the calendar counts. */
+function governanceObligations(versions, calendar) {
+    return versions.flatMap(({ record, seniorManager }, index) => index === 0
+        ? []
+        : changeObligations(versions[index - 1]?.seniorManager, seniorManager, record, calendar));
+}
+/**
+ * The obligations of the ledger's records: each change record that merged a change to
+ * `cip_senior_manager` approved as the policy asks (rule cip-senior-manager-change met), with
+ * both sides as the record keeps them (`policy.senior_manager`). A side the ledger holds no CSM
+ * for (the first naming) opens nothing: it is where the ledger starts.
+ */
+function ledgerGovernanceObligations(records, calendar) {
+    return records.flatMap((entry) => {
+        const { record } = entry;
+        if (record.kind !== "change")
+            return [];
+        const { policy } = record.change;
+        const sides = policy?.senior_manager;
+        if (policy === undefined || sides === undefined)
+            return [];
+        const rule = policy.rules.find((candidate) => candidate.id === SENIOR_MANAGER_CHANGE);
+        if (rule?.result !== "met")
+            return [];
+        const { base, head } = sides;
+        if (base?.csm == null)
+            return [];
+        const cited = {
+            workspace: record.workspace,
+            sequence: record.sequence,
+            sha256: entry.sha256,
+            recorded_at: record.recorded_at,
+        };
+        return changeObligations(factsOf(base.csm), head?.csm == null ? undefined : factsOf(head.csm), cited, calendar);
+    });
+}
+/** The rule id a change to the CIP Senior Manager's keys is judged under (governance.ts). */
+const SENIOR_MANAGER_CHANGE = "cip-senior-manager-change";
+function factsOf(csm) {
+    return {
+        ...csm,
+        delegates: csm.delegates.map(({ delegated_on, delegation_ref, ...delegate }) => ({
+            ...delegate,
+            delegatedOn: delegated_on,
+            delegationRef: delegation_ref,
+        })),
+    };
+}
+/** What one documented change from `before` to `after` opens, closed by `record`. */
+function changeObligations(before, after, record, calendar) {
+    const rule = (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .calendarRule */ .Zi)(calendar);
+    const obligations = [];
+    const documentedOn = (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(record.recorded_at, calendar.timeZone);
+    const dated = (kind, subject, changedOn) => {
+        const due = (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .addDays */ .fi)(changedOn, DOCUMENTATION_DAYS);
+        const status = documentedOn <= due ? "closed" : "closed-late";
+        obligations.push(obligationOf(kind, subject, changedOn, due, status, record, rule));
+    };
+    if (after !== undefined && (before?.login !== after.login || before.since !== after.since))
+        dated("CIP-003 R3", `CIP Senior Manager ${personText(after)}`, after.since);
+    const was = byLogin(before?.delegates ?? []);
+    const now = byLogin(after?.delegates ?? []);
+    for (const [login, delegate] of now) {
+        const old = was.get(login);
+        if (old === undefined || delegationText(old) !== delegationText(delegate))
+            dated("CIP-003 R4", delegationText(delegate), delegate.delegatedOn);
+    }
+    for (const [login, delegate] of was) {
+        if (now.has(login))
+            continue;
+        const subject = `${delegationText(delegate)}, removed`;
+        obligations.push(obligationOf("CIP-003 R4", subject, null, null, "reminder", record, rule));
+    }
+    return obligations;
+}
+function obligationOf(kind, subject, changedOn, due, status, record, calendar) {
+    return {
+        kind,
+        requirement: GOVERNANCE_REQUIREMENTS[kind],
+        workspace: record.workspace,
+        subject,
+        changed_on: changedOn,
+        due,
+        status,
+        documented_by: record,
+        calendar,
+    };
+}
+const byLogin = (delegates) => new Map(delegates.map((delegate) => [delegate.login.toLowerCase(), delegate]));
+const personText = (person) => `${person.login} (${person.name}, ${person.title})`;
+const delegationText = (delegate) => `delegation to ${personText(delegate)} for ${delegate.actions.join(", ")}, delegated on ${delegate.delegatedOn} (${delegate.delegationRef})`;
+/**
+ * A documented change of the CIP Senior Manager or of a delegation as the obligations list it (an
+ * Obligation, by its shape: obligation-model.ts imports this module's kinds).
+ */
+function governanceObligation(found) {
+    return {
+        kind: found.kind,
+        requirement: found.requirement,
+        workspace: found.workspace,
+        subject: { governance: found.subject },
+        opened_by: found.documented_by,
+        due: found.due,
+        status: found.status,
+        ...(found.status === "reminder" ? {} : { closed_by: found.documented_by }),
+        calendar: found.calendar,
+        reason: found.changed_on === null
+            ? "a delegation removed: the policy file does not say when it ended"
+            : `changed on ${found.changed_on}`,
+    };
+}
+
+
+/***/ }),
+
+/***/ 2729:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  qc: () => (/* reexport */ recorded_calendar/* DEFAULT_COMPLETION_GRACE_DAYS */.q),
+  aC: () => (/* binding */ OBLIGATION_STATUSES),
+  V4: () => (/* binding */ PATCH_MANAGEMENT_KINDS),
+  dq: () => (/* binding */ REQUIREMENTS),
+  PB: () => (/* binding */ STILL_TO_DO),
+  $4: () => (/* binding */ UNDECLARED_IMPACT),
+  cj: () => (/* binding */ VULNERABILITY_ASSESSMENT_KINDS),
+  xK: () => (/* binding */ compareObligations),
+  vP: () => (/* binding */ contextAt),
+  ip: () => (/* binding */ countStatuses),
+  Q$: () => (/* binding */ dateOf),
+  W2: () => (/* binding */ judgedVersion),
+  uS: () => (/* binding */ kindText),
+  Hf: () => (/* binding */ newlyIn),
+  H8: () => (/* reexport */ record_ref/* refOf */.H),
+  c2: () => (/* binding */ statusOf),
+  yq: () => (/* binding */ subjectText),
+  TY: () => (/* binding */ withCalendar),
+  KY: () => (/* binding */ withVersions)
+});
+
+// UNUSED EXPORTS: OBLIGATION_KINDS, dueText, obligationKey, recordedCalendar
+
+// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
+var requirements = __webpack_require__(7178);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var shared_calendar = __webpack_require__(8291);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/standard-versions.ts
+var standard_versions = __webpack_require__(7638);
+// EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
+var facts_in_force = __webpack_require__(6681);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/obligations/governance-obligations.ts
+var governance_obligations = __webpack_require__(2693);
+// EXTERNAL MODULE: ./src/core/authority/governance-requirements.ts
+var governance_requirements = __webpack_require__(3998);
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-facts.ts
+/**
+ * R3.3: what stands for an asset put into service: an active assessment of it, a like replacement,
+ * a CIP Exceptional Circumstance; none; or not judged (its system declares no impact).
+ */
+const COMMISSIONING_EVIDENCE = (/* unused pure expression or super */ null && ([
+    "assessment",
+    "like replacement",
+    "CIP Exceptional Circumstance",
+    "none",
+    "not judged",
+]));
+/** An R3.4 subject in words: the item of its assessment; undefined for a system's own. */
+function assessmentText(facts) {
+    return facts.item === undefined
+        ? undefined
+        : `action item ${facts.item.id} of assessment ${facts.item.assessment}`;
+}
+
+// EXTERNAL MODULE: ./src/core/evidence/records/in-force/recorded-calendar.ts
+var recorded_calendar = __webpack_require__(9021);
+// EXTERNAL MODULE: ./src/core/obligations/record-ref.ts
+var record_ref = __webpack_require__(2584);
+;// CONCATENATED MODULE: ./src/core/obligations/obligation-model.ts
+
+
+
+
+
+
+
+
+
+
+/**
+ * The requirement table's parts that are judged as obligations: not CIP-010 R1.1 nor R3.3, which
+ * the plan checks at commissioning, nor CIP-007 R1.1, which the ports population documents.
+ */
+const NOT_JUDGED = ["CIP-010 R1.1", "CIP-007 R1.1"];
+const JUDGED_REQUIREMENTS = requirements/* REQUIREMENT_IDS */.RG.filter((id) => !NOT_JUDGED.includes(id));
+const OBLIGATION_KINDS = [
+    "CIP-002 R2",
+    ...JUDGED_REQUIREMENTS,
+    ...governance_obligations/* GOVERNANCE_OBLIGATION_KINDS */.UY,
+];
+/**
+ * Why an obligation of a system whose document declares no `impact:` is an exception: its rows are
+ * judged as for High (fail closed), never "out of scope".
+ */
+const UNDECLARED_IMPACT = "impact not declared: the system's document has no impact:, so the row is judged as for High";
+/** Exceptions first: what an auditor looks at before anything else. */
+const OBLIGATION_STATUSES = [
+    "exception",
+    "overdue",
+    "closed-late",
+    "due-soon",
+    "open",
+    "reminder",
+    "closed",
+];
+/**
+ * What still needs someone, in the order listed: what an operator reads first. Closed ones (late
+ * or not) and the R1.4 to R1.6 reminders, which never close, are the history.
+ */
+const STILL_TO_DO = [
+    "exception",
+    "overdue",
+    "due-soon",
+    "open",
+];
+/**
+ * What each obligation prints as its requirement: the summary its row of the requirement table
+ * (or of the governance requirements) gives, the one paraphrase the docs' table also shows.
+ */
+const REQUIREMENTS = {
+    "CIP-002 R2": (0,governance_requirements/* governanceRequirement */.wf)("CIP-002 R2").summary,
+    // One entry per judged part, by construction of JUDGED_REQUIREMENTS.
+    ...Object.fromEntries(JUDGED_REQUIREMENTS.map((id) => [id, (0,requirements/* requirementRow */.gv)(id).summary])),
+    ...governance_obligations/* GOVERNANCE_REQUIREMENTS */.O9,
+};
+/**
+ * The context an obligation opened by `record` is judged in: the calendar and the versions of the
+ * standards the record says were in force (the authority table's calendar row,
+ * in-force-from-record), or, for a record that keeps none (written before records kept it), the
+ * pass's own.
+ */
+function contextAt(record, pass) {
+    // In force only from a merge the gate accepted: a refused one's calendar and versions never do.
+    if (record.kind !== "change" || record.change.calendar === undefined || !(0,facts_in_force/* isAccepted */.oB)(record))
+        return pass;
+    const kept = record.change.calendar;
+    const calendar = {
+        timeZone: kept.time_zone,
+        dueSoonDays: kept.due_soon_days,
+        monthEnd: kept.month_end,
+    };
+    const judged = {
+        ...withCalendar(pass, calendar),
+        completionGraceDays: kept.completion_grace_days,
+    };
+    return withVersions(judged, kept.standard_versions ?? []);
+}
+/** `context` judging by the later versions `versions` names (none: the rows' own). */
+function withVersions({ versions: _, ...context }, versions) {
+    return versions.length === 0 ? context : { ...context, versions };
+}
+/**
+ * What an obligation of `kind` that `opened` opened names of the version judging it: the later
+ * version in force on the record's day in `context`'s calendar, or nothing for its row's own.
+ */
+function judgedVersion(kind, opened, context) {
+    const judged = (0,standard_versions/* versionOn */.Sx)(kind, dateOf(opened, context), context.versions ?? []);
+    return "changes" in judged
+        ? { version: { standard: judged.standard, changes: judged.changes } }
+        : {};
+}
+/** `pass` with `calendar` counting the dates, its rule in words; as of the same day. */
+function withCalendar(pass, calendar) {
+    return { ...pass, calendar, rule: (0,shared_calendar/* calendarRule */.Zi)(calendar) };
+}
+/** The status of an obligation due on `due` that a record of `closedOn` closed, or none has yet. */
+function statusOf(due, closedOn, context) {
+    if (closedOn !== undefined)
+        return closedOn <= due ? "closed" : "closed-late";
+    if (context.today > due)
+        return "overdue";
+    return context.today >= (0,shared_calendar/* addDays */.fi)(due, -context.calendar.dueSoonDays) ? "due-soon" : "open";
+}
+/** The date of `ref` in the calendar's time zone. */
+function dateOf(ref, context) {
+    return (0,shared_calendar/* dateIn */.m7)(ref.recorded_at, context.calendar.timeZone);
+}
+/** How many of `obligations` are in each status, every status named (0 when none is). */
+function countStatuses(obligations) {
+    const counts = Object.fromEntries(OBLIGATION_STATUSES.map((status) => [status, 0]));
+    for (const o of obligations)
+        counts[o.status] += 1;
+    return counts;
+}
+/** The CIP-007 R2 parts, in order: the audit report counts each part's obligations. */
+const PATCH_MANAGEMENT_KINDS = OBLIGATION_KINDS.filter((kind) => kind.startsWith("CIP-007 R2."));
+/** The CIP-010 R3 parts judged as obligations, in order (R3.3 at the merge that commissions). */
+const VULNERABILITY_ASSESSMENT_KINDS = OBLIGATION_KINDS.filter((kind) => kind.startsWith("CIP-010 R3."));
+/** An obligation's requirement as listings name it: "CIP-007-7 R2.3" when a later version judges it. */
+function kindText(o) {
+    return o.version === undefined
+        ? o.kind
+        : `${o.version.standard}${o.kind.slice(o.kind.indexOf(" "))}`;
+}
+/** An obligation's due date in words: "due YYYY-MM-DD", or "no due date" for a reminder's. */
+function dueText(o) {
+    return o.due === null ? "no due date" : `due ${o.due}`;
+}
+/** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
+function subjectText(o) {
+    const { cyber_system: system, cyber_system_id: id, asset, governance, keyed_by } = o.subject;
+    if (governance !== undefined)
+        return governance;
+    const patching = o.patching && patchingText(o.patching);
+    if (system === undefined)
+        return patching ?? `the identifications of workspace ${o.workspace}`;
+    // Configuration monitoring names a system as the inventory does, by name only.
+    const named = id === undefined ? system : `${system} (${id})`;
+    // CIP-010 R3.4: an action item of a system's assessment.
+    const item = o.assessment && assessmentText(o.assessment);
+    if (asset === undefined)
+        return item === undefined ? named : `${item} of ${named}`;
+    const located = `${asset} in ${named}${keyed_by === undefined ? "" : " (no asset id)"}`;
+    return patching === undefined ? located : `${patching} of ${located}`;
+}
+/** A CIP-007 R2 subject in words: a patch, a baseline item, a source or a plan. */
+function patchingText(facts) {
+    if (facts.patch !== undefined)
+        return `patch ${facts.patch}`;
+    if (facts.item !== undefined)
+        return `${facts.item.kind} ${JSON.stringify(facts.item.name)}`;
+    if (facts.source !== undefined)
+        return `patch source ${facts.source}`;
+    return facts.plan === undefined ? undefined : `mitigation plan ${facts.plan}`;
+}
+/** Exceptions first (exception, overdue, closed late), then by due date, workspace, kind, subject. */
+function compareObligations(a, b) {
+    return (OBLIGATION_STATUSES.indexOf(a.status) - OBLIGATION_STATUSES.indexOf(b.status) ||
+        (0,names/* compareCodePoints */.OP)(a.due ?? "9999", b.due ?? "9999") ||
+        (0,names/* compareCodePoints */.OP)(a.workspace, b.workspace) ||
+        (0,names/* compareCodePoints */.OP)(a.kind, b.kind) ||
+        (0,names/* compareCodePoints */.OP)(a.subject.cyber_system_id ?? "", b.subject.cyber_system_id ?? "") ||
+        (0,names/* compareCodePoints */.OP)(a.subject.asset ?? "", b.subject.asset ?? "") ||
+        a.opened_by.sequence - b.opened_by.sequence);
+}
+/** The obligations that are in `status` now and were not as of `before`: each a new state. */
+function newlyIn(status, now, before) {
+    const earlier = new Set(before.filter((o) => o.status === status).map(obligationKey));
+    return now.filter((o) => o.status === status && !earlier.has(obligationKey(o)));
+}
+/**
+ * What tells an obligation from every other across two judgements of one ledger: its kind,
+ * workspace and opening record, and what it is about: the system and asset (by id when it has
+ * one, so a rename keeps it), the CIP-003 governance subject, and CIP-007 R2's item, patch source,
+ * patch or plan (one record opens one per item, source, patch or plan of the same asset). What a
+ * later record adds to it (the plan that closed an R2.3) is left out.
+ */
+function obligationKey(o) {
+    const { subject, patching } = o;
+    return JSON.stringify([
+        o.kind,
+        o.workspace,
+        o.opened_by.sequence,
+        subject.cyber_system_id ?? "",
+        subject.asset_id ?? subject.asset ?? "",
+        subject.governance ?? "",
+        patching?.item?.kind ?? "",
+        nameKeyOf(patching?.item?.name),
+        o.kind === "CIP-007 R2.2" ? (patching?.source ?? "") : "",
+        patching?.patch ?? "",
+        o.kind === "CIP-007 R2.4" ? (patching?.plan ?? "") : "",
+        o.assessment?.key ?? "",
+    ]);
+}
+const nameKeyOf = (name) => (name === undefined ? "" : (0,names/* nameKey */.Rc)(name));
+
+
+/***/ }),
+
+/***/ 2731:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  aC: () => (/* reexport */ obligation_model/* OBLIGATION_STATUSES */.aC),
+  Rl: () => (/* binding */ ObligationsPass),
+  PB: () => (/* reexport */ obligation_model/* STILL_TO_DO */.PB),
+  ip: () => (/* reexport */ obligation_model/* countStatuses */.ip),
+  uS: () => (/* reexport */ obligation_model/* kindText */.uS),
+  yq: () => (/* reexport */ obligation_model/* subjectText */.yq)
+});
+
+// UNUSED EXPORTS: OBLIGATION_KINDS, REQUIREMENTS, compareObligations, computeObligations, dueText, newlyIn, obligationKey, recordedCalendar
+
+// EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
+var facts_in_force = __webpack_require__(6681);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
+var evidence_record = __webpack_require__(53);
+// EXTERNAL MODULE: ./src/core/evidence/records/review-record.ts
+var review_record = __webpack_require__(6474);
+// EXTERNAL MODULE: ./src/core/authority/authority.ts
+var authority_authority = __webpack_require__(8652);
+;// CONCATENATED MODULE: ./src/core/obligations/record-facts.ts
+
+
+
+
+function reviewOf({ record, unauthenticated }) {
+    // The same test as what a merge puts in force (facts-in-force.ts): reviewed is accepted.
+    const refused = (0,facts_in_force/* notAccepted */.LA)(record);
+    if (refused !== undefined) {
+        const flagged = record.origin === "cli" && unauthenticated !== undefined
+            ? `, and its ${unauthenticated}`
+            : "";
+        return { reviewed: false, why: `${refused}${flagged}` };
+    }
+    const pulls = (0,evidence_record/* pullRequestsOf */.Tb)(record.change);
+    const by = [...new Set(pulls.flatMap((pull) => pull.approved_by))].sort();
+    const approvedAt = pulls.flatMap((pull) => pull.approved_by.flatMap((login) => pull.approved_at?.[login] ?? []));
+    // Approved before it merged: the latest counted approval authorized it; without dates, the merge.
+    // Every counted approver is dated here, and there is one at least (checked above).
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- every counted approver is dated here, and there is one at least (checked above)
+    const at = approvedAt.length === by.length ? approvedAt.sort().at(-1) : record.recorded_at;
+    return {
+        reviewed: true,
+        authorized: { at, by },
+        pullRequests: pulls.map((pull) => pull.number),
+        completions: pulls.flatMap((pull) => pull.completion_notes ?? []),
+    };
+}
+/**
+ * The approvers a reviewed change record shows for a fact about an asset of cyber system `system`
+ * (by name, as the record's owner-policy judgement names systems): its counted approvals, and
+ * that system's owners only where the judgement it keeps shows them approving (a count of that
+ * system's owners, met, of one approval at least). Never a kind of approver the record does not
+ * hold: where no rule asked the owners (no policy file, or rules that cover other operations),
+ * they approved nothing, whatever a rule could have asked.
+ */
+function approversShown(review, record, system) {
+    if (!review.reviewed)
+        return [];
+    // A record from before baselines named their system shows no owner of it.
+    const ownersApproved = (record.change.policy?.rules ?? []).some((rule) => rule.requirements.some((asked) => system !== undefined &&
+        asked.system === system &&
+        asked.satisfied_by.length >= Math.max(1, asked.approvals)));
+    return ownersApproved ? ["counted-approvals", "system-owners"] : ["counted-approvals"];
+}
+/**
+ * Whether a configuration-monitoring record may close anything (authority row
+ * configuration-observation): a collector's file appended from the command line only in a commit
+ * verify accepts (signed by an operator key), observed no later than it was appended.
+ */
+function observationAuthority({ record, unauthenticated, }) {
+    const origin = unauthenticated !== undefined
+        ? { outside: `a collector's file appended from the command line whose ${unauthenticated}` }
+        : record.origin === "cli"
+            ? "operator-signed-append"
+            : "default-branch-drift-check";
+    return (0,authority_authority/* judgeAuthority */.B8)({
+        fact: "configuration-observation",
+        origin,
+        approvedBy: [],
+        dated: record.configuration_monitoring.observed_at,
+        recordedAt: record.recorded_at,
+    });
+}
+/** The `/cip-010-r1.4` notes of a change's pull requests. */
+function verificationNotesOf(record) {
+    return (0,evidence_record/* pullRequestsOf */.Tb)(record.change).flatMap((pull) => pull.verification_notes ?? []);
+}
+/** A CIP-002 R2 review a merge recorded, approved as the policy asks, of what it merged. */
+function isApprovedReview({ record }) {
+    if (record.kind !== "change")
+        return false;
+    const { outcome, review, policy } = record.change;
+    // A refused merge's approvals did not count; one the gate let through merged what was reviewed,
+    // whatever its apply then did (a review alone applies nothing).
+    if (!facts_in_force/* PASSED_THE_GATE */.VG.has(outcome))
+        return false;
+    if (review?.matches !== true || policy === undefined)
+        return false;
+    const rule = policy.rules.find((candidate) => candidate.id === review_record/* REVIEW_RULE_ID */.S);
+    return (rule !== undefined &&
+        rule.result === "met" &&
+        rule.requirements.every((requirement) => requirement.satisfied_by.length >= requirement.approvals));
+}
+
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var shared_calendar = __webpack_require__(8291);
+// EXTERNAL MODULE: ./src/core/obligations/checkpoint/obligations-checkpoint.ts + 3 modules
+var obligations_checkpoint = __webpack_require__(7777);
+// EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
+var asset_class = __webpack_require__(8453);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
+var requirements = __webpack_require__(7178);
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(5032);
+// EXTERNAL MODULE: ./src/core/obligations/baseline-changes/deviations.ts
+var deviations = __webpack_require__(2846);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
+var obligation_model = __webpack_require__(2729);
+;// CONCATENATED MODULE: ./src/core/obligations/baseline-changes/deviation-status.ts
+// The R1.2 and R1.3 obligations of one deviation, as what the ledger has shown of it decides them
+// (see deviation-obligations.ts for when each is settled), and whether a completion note has the
+// authority to settle one.
+
+
+
+const NOT_VERIFIED = { closed_as: "digest not verified" };
+/** R1.2 and R1.3 of `pending`, closed by `closer` (a reviewed baseline change) or as they stand. */
+function settleDeviation(pending, closer) {
+    const { context } = pending;
+    return [authorization(pending, context), baselineUpdate(pending, closer, context)];
+}
+function base(kind, pending, context) {
+    return {
+        kind,
+        requirement: obligation_model/* REQUIREMENTS */.dq[kind],
+        ...(0,obligation_model/* judgedVersion */.W2)(kind, pending.opened, context),
+        workspace: pending.opened.workspace,
+        subject: pending.subject,
+        opened_by: pending.opened,
+        calendar: context.rule,
+        items: pending.items,
+        ...(pending.completed === undefined ? {} : { completed: pending.completed }),
+    };
+}
+/** R1.2: closed by the reviewed record that carried the deviation, unless it was not one. */
+function authorization(pending, context) {
+    const opened = (0,obligation_model/* dateOf */.Q$)(pending.opened, context);
+    const review = pending.review;
+    if (!("authorized" in review))
+        return {
+            ...base("CIP-010 R1.2", pending, context),
+            due: opened,
+            status: "exception",
+            reason: `not authorized: ${review.why}`,
+        };
+    const authorizedOn = (0,shared_calendar/* dateIn */.m7)(review.authorized.at, context.calendar.timeZone);
+    const early = pending.completed !== undefined && pending.completed.on < authorizedOn;
+    return {
+        ...base("CIP-010 R1.2", pending, context),
+        due: authorizedOn,
+        status: early ? "exception" : "closed",
+        ...(early
+            ? {
+                // `early` is true only for a completion dated before the authorization: there is one.
+                // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- `early` is true only for a completion dated before the authorization, so there is one
+                reason: `completed before authorization: the change was completed on ${pending.completed.on}, authorized on ${authorizedOn}`,
+            }
+            : { closed_by: pending.opened }),
+        authorized: review.authorized,
+    };
+}
+/** R1.3: see deviation-obligations.ts for each path. */
+function baselineUpdate(pending, closer, context) {
+    const head = base("CIP-010 R1.3", pending, context);
+    const reviewed = "authorized" in pending.review;
+    const completed = pending.completed;
+    const listed = pending.notClosedBy.length === 0 ? {} : { not_closed_by: pending.notClosedBy };
+    // Until completed, a reviewed deviation counts from its authorization; one not reviewed, from
+    // the record that made it.
+    const due = completed !== undefined
+        ? (0,shared_calendar/* addDays */.fi)(completed.on, 30)
+        : (0,shared_calendar/* addDays */.fi)((0,obligation_model/* dateOf */.Q$)(pending.opened, context), 30);
+    if (closer !== undefined) {
+        return {
+            ...head,
+            due,
+            status: (0,obligation_model/* statusOf */.c2)(due, (0,obligation_model/* dateOf */.Q$)(closer.by, context), context),
+            closed_by: closer.by,
+            ...(closer.ref ? NOT_VERIFIED : {}),
+            ...listed,
+        };
+    }
+    if (reviewed && completed !== undefined && pending.differs !== true) {
+        // The baseline merged at authorization already describes the completed change.
+        return {
+            ...head,
+            due,
+            status: (0,obligation_model/* statusOf */.c2)(due, (0,obligation_model/* dateOf */.Q$)(pending.opened, context), context),
+            closed_by: pending.opened,
+            ...(pending.ref ? NOT_VERIFIED : {}),
+            ...listed,
+        };
+    }
+    if (reviewed && completed === undefined) {
+        const authorized = pending.review.authorized.at;
+        const grace = (0,shared_calendar/* addDays */.fi)((0,shared_calendar/* dateIn */.m7)(authorized, context.calendar.timeZone), context.completionGraceDays);
+        return {
+            ...head,
+            due: grace,
+            status: context.today > grace ? "exception" : "open",
+            reason: "completion not recorded",
+            ...listed,
+        };
+    }
+    const why = reviewed
+        ? "the field change differs from the merged baseline: a reviewed baseline change closes it"
+        : "the baseline was changed by a record no review authorized: a reviewed baseline change closes it";
+    return { ...head, due, status: (0,obligation_model/* statusOf */.c2)(due, undefined, context), reason: why, ...listed };
+}
+/** A deviation that only a later reviewed baseline change can close. */
+function waitsForBaseline(pending) {
+    return !("authorized" in pending.review) || pending.differs === true;
+}
+/**
+ * A completion note counts (the authority table's completion-note row) when one of the counted
+ * approvers who authorized the deviation wrote it, dated no later than the record that carries it:
+ * an approver of a later, unrelated pull request cannot close another change's R1.3, and a date in
+ * the future cannot close it "on time".
+ */
+function completionAuthority(note, pending, entry) {
+    const authorizers = "authorized" in pending.review ? pending.review.authorized.by : [];
+    return (0,authority_authority/* judgeAuthority */.B8)({
+        fact: "completion-note",
+        origin: "reviewed-merge",
+        approvedBy: authorizers.includes(note.login) ? ["deviation-approvers"] : [],
+        dated: note.completed_on,
+        recordedAt: entry.record.recorded_at,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/baseline-changes/deviation-obligations.ts
+// CIP-010 R1.2 to R1.6, opened by deviations (deviations.ts) and applied through the requirement
+// table. Per deviation of an asset in scope:
+// - R1.2: authorized by the counted approvals of the merged pull request that carries it (closed
+//   by that record); an exception when it is not reviewed (a break-glass apply, a refused merge),
+//   or when the field change was completed before it was authorized;
+// - R1.3: 30 calendar days from the completion date (`/cip-010-completed`, `completed_on:`). The
+//   baseline merged at authorization describes the change, so a recorded completion closes it;
+//   until then it reads "completion not recorded", an exception once the grace days since the
+//   authorization have passed. A completion that says the field change `differs`, and a deviation
+//   no review authorized, wait for the next reviewed baseline change of the asset; a break-glass
+//   or refused record that changes it closes nothing and is listed beside the obligation;
+// - R1.4 (with the approvers' `/cip-010-r1.4` notes), R1.5 and R1.6 (when item 1.1.1, 1.1.2 or
+//   1.1.5 changed): reminders, never closed.
+// A system without `impact:` fails closed: every row is judged as for High, as an exception.
+
+
+
+
+
+
+
+
+const R1 = (0,requirements/* requirementRow */.gv)("CIP-010 R1.2");
+const R1_5 = (0,requirements/* requirementRow */.gv)("CIP-010 R1.5");
+class DeviationObligations {
+    #context;
+    #emit;
+    #workspaces = new Map();
+    /** The digests every asset's declared baseline holds, each once. */
+    #texts = new collections/* TextTable */.CV();
+    constructor(context, emit) {
+        this.#context = context;
+        this.#emit = emit;
+    }
+    /** Each workspace's state, the map itself: a checkpoint reads it, a resumed pass fills it. */
+    held() {
+        return this.#workspaces;
+    }
+    add(entry) {
+        const { record } = entry;
+        if (record.kind === "configuration-monitoring")
+            this.#verifyRefs(entry, record);
+        if (record.kind !== "change")
+            return;
+        let state = this.#workspaces.get(record.workspace);
+        if (state === undefined) {
+            state = {
+                keys: new deviations/* AssetKeys */.zi(),
+                declared: new Map(),
+                pending: new Map(),
+                unverified: new Map(),
+                inForce: this.#context,
+            };
+            this.#workspaces.set(record.workspace, state);
+        }
+        state.inForce = (0,obligation_model/* contextAt */.vP)(record, state.inForce);
+        state.keys.learn(record);
+        const review = reviewOf({ record, unauthenticated: entry.unauthenticated });
+        const opened = [];
+        // A record written before baselines were recorded says nothing about them.
+        const atBase = record.change.base_baselines ?? [];
+        for (const baseline of record.change.baselines ?? []) {
+            const key = state.keys.keyOf(baseline);
+            // What the ledger last declared; else what the base commit declared, which the record
+            // carries: a baseline declared before the ledger's first record is the existing one; else,
+            // when the base could not be read, one nobody read (fail closed: never a first declaration).
+            const before = state.declared.get(key) ??
+                this.#declaredAtBase(atBase, baseline) ??
+                (record.change.base_baselines_unread === undefined ? undefined : deviations/* UNREAD_AT_BASE */.SB);
+            state.declared.set(key, (0,deviations/* declaredOf */.yN)(baseline, this.#texts));
+            // `software` records are baseline content, never Cyber Assets.
+            if (baseline.asset_type === "software")
+                continue;
+            const items = (0,deviations/* changedItems */.bH)(before, baseline);
+            if (items.length > 0) {
+                this.#baselineChanged(state, key, entry, review, baseline);
+                const pending = this.#deviation(key, baseline, items, entry, review, state.inForce);
+                if (pending !== undefined) {
+                    opened.push(pending);
+                    state.pending.set(key, [...(state.pending.get(key) ?? []), pending]);
+                }
+            }
+            const completedOn = baseline.completed_on;
+            if (review.reviewed && completedOn !== undefined && completedOn !== before?.completedOn) {
+                const approvedBy = approversShown(review, record, baseline.cyber_system);
+                this.#completedOn(state, key, entry, { on: completedOn, approvedBy });
+            }
+        }
+        if (review.reviewed)
+            this.#notes(state, review, entry, opened);
+    }
+    /** The base's declaration of `baseline`'s asset that the record carries, if any. */
+    #declaredAtBase(atBase, baseline) {
+        const base = atBase.find((entry) => entry.cyber_system_id === baseline.cyber_system_id && entry.asset === baseline.asset);
+        return base === undefined ? undefined : (0,deviations/* declaredOf */.yN)(base, this.#texts);
+    }
+    /** Every deviation still waiting, judged as of the pass's date; what no record verified. */
+    finish() {
+        for (const state of this.#workspaces.values()) {
+            for (const list of state.pending.values())
+                for (const pending of list)
+                    this.#settle(pending);
+            for (const held of state.unverified.values())
+                for (const { obligation } of held)
+                    this.#emit(obligation);
+        }
+        this.#workspaces.clear();
+    }
+    /**
+     * A collector's record that fetched the documents baseline_refs name: each R1.3 closed by the
+     * same reference (its digest) is verified when the document's SHA-256 is the one it states, and
+     * says it is not when it differs; a record without authority verifies nothing, and is listed.
+     */
+    #verifyRefs(entry, record) {
+        const state = this.#workspaces.get(record.workspace);
+        if (state === undefined || state.unverified.size === 0)
+            return;
+        const authority = observationAuthority({ record, unauthenticated: entry.unauthenticated });
+        for (const asset of record.configuration_monitoring.assets) {
+            const check = asset.baseline_ref;
+            if (check === undefined)
+                continue;
+            // Looked up, not learnt: a collector's record (with or without authority) never re-keys
+            // an asset, and what it names is the same whether or not a baseline_ref waits.
+            const key = state.keys.currentKey({
+                asset: asset.name,
+                ...(asset.asset_id === undefined ? {} : { asset_id: asset.asset_id }),
+            });
+            const waiting = state.unverified.get(key) ?? [];
+            const held = waiting.filter((h) => h.digest === check.digest);
+            if (!authority.authorized) {
+                for (const { obligation } of held)
+                    (obligation.not_closed_by ??= []).push({ record: (0,obligation_model/* refOf */.H8)(entry), why: authority.why });
+                continue;
+            }
+            const left = waiting.filter((h) => h.digest !== check.digest);
+            if (left.length === 0)
+                state.unverified.delete(key);
+            else
+                state.unverified.set(key, left);
+            for (const { obligation } of held) {
+                if (check.matches) {
+                    this.#emit({ ...verifiedAs(obligation), verified_by: (0,obligation_model/* refOf */.H8)(entry) });
+                }
+                else
+                    this.#emit({
+                        ...obligation,
+                        reason: `the referenced baseline document fetched in record ${record.sequence} has SHA-256 ${check.fetched_sha256}, not the ${check.declared_sha256} its baseline_ref states`,
+                    });
+            }
+        }
+    }
+    /** A change of `key`'s baseline: it closes what waits for one, if reviewed; else it is listed. */
+    #baselineChanged(state, key, entry, review, baseline) {
+        const list = state.pending.get(key);
+        if (list === undefined)
+            return;
+        const waiting = list.filter((pending) => waitsForBaseline(pending));
+        const closer = { by: (0,obligation_model/* refOf */.H8)(entry), ref: baseline.kind === "ref", digest: baseline.digest };
+        for (const pending of waiting) {
+            if (!review.reviewed)
+                pending.notClosedBy.push({ record: (0,obligation_model/* refOf */.H8)(entry), why: review.why });
+            else
+                this.#settle(pending, closer, state);
+        }
+    }
+    /** The obligations a deviation opens now (reminders), and the R1.2/R1.3 it leaves pending. */
+    #deviation(key, baseline, items, entry, review, context) {
+        const scope = {
+            class: baseline.class ?? asset_class/* DEFAULT_ASSET_CLASS */.q$,
+            impact: baseline.impact ?? "high",
+            ...(baseline.erc === undefined ? {} : { erc: baseline.erc }),
+        };
+        if (!(0,requirements/* applies */.Br)(R1, scope))
+            return undefined;
+        const opened = (0,obligation_model/* refOf */.H8)(entry);
+        const subject = {
+            cyber_system_id: baseline.cyber_system_id,
+            cyber_system: baseline.cyber_system ?? baseline.cyber_system_id,
+            asset: baseline.asset,
+            ...(key.startsWith("name:") ? {} : { asset_id: key }),
+        };
+        const undeclared = baseline.impact === undefined;
+        const reminder = (kind, extra = {}) => this.#emit({
+            ...this.#base(kind, subject, opened, items, context),
+            due: null,
+            status: undeclared ? "exception" : "reminder",
+            ...(undeclared ? { reason: obligation_model/* UNDECLARED_IMPACT */.$4 } : {}),
+            ...extra,
+        });
+        const notes = entry.record.kind === "change" ? verificationNotesOf(entry.record) : [];
+        reminder("CIP-010 R1.4", notes.length === 0 ? {} : { notes });
+        if ((0,requirements/* applies */.Br)(R1_5, scope))
+            reminder("CIP-010 R1.5");
+        // R1.6 only for the items its row names (1.1.1, 1.1.2, 1.1.5, or unknown): the table says.
+        if ((0,requirements/* partsOpenedBy */.pK)(scope, items).includes("CIP-010 R1.6"))
+            reminder("CIP-010 R1.6");
+        if (undeclared) {
+            for (const kind of ["CIP-010 R1.2", "CIP-010 R1.3"])
+                this.#emit({
+                    ...this.#base(kind, subject, opened, items, context),
+                    due: (0,obligation_model/* dateOf */.Q$)(opened, context),
+                    status: "exception",
+                    reason: obligation_model/* UNDECLARED_IMPACT */.$4,
+                });
+            return undefined;
+        }
+        return {
+            opened,
+            key,
+            subject,
+            items,
+            review: review.reviewed ? review : { why: review.why },
+            ref: baseline.kind === "ref",
+            digest: baseline.digest,
+            notClosedBy: [],
+            context,
+        };
+    }
+    /** The completion notes of a reviewed record: for its own deviations, or an earlier one's (#N). */
+    #notes(state, review, entry, opened) {
+        for (const note of review.completions) {
+            const named = note.pull_request;
+            const targets = named === undefined
+                ? opened
+                : [...state.pending.values()]
+                    .flat()
+                    .filter((pending) => "authorized" in pending.review &&
+                    pending.review.pullRequests.includes(named) &&
+                    pending.opened.sequence < entry.record.sequence);
+            const completed = {
+                on: note.completed_on,
+                by: (0,obligation_model/* refOf */.H8)(entry),
+                ...(note.reference === undefined ? {} : { reference: note.reference }),
+            };
+            for (const pending of targets) {
+                const authority = completionAuthority(note, pending, entry);
+                if (authority.authorized)
+                    this.#complete(state, pending, completed, note.differs === true);
+                else
+                    pending.notClosedBy.push({
+                        record: (0,obligation_model/* refOf */.H8)(entry),
+                        why: `the /cip-010-completed note of ${note.login} has no authority: ${authority.why}`,
+                    });
+            }
+        }
+    }
+    /**
+     * A reviewed record's new `completed_on:` of `key`'s baseline: it completes what waits when the
+     * authority table's baseline-completed-on row lets it, approved by those the record shows; else
+     * each obligation lists the record and why it closed nothing.
+     */
+    #completedOn(state, key, entry, dated) {
+        const { on, approvedBy } = dated;
+        const authority = (0,authority_authority/* judgeAuthority */.B8)({
+            fact: "baseline-completed-on",
+            origin: "reviewed-merge",
+            approvedBy,
+            dated: on,
+            recordedAt: entry.record.recorded_at,
+        });
+        for (const pending of state.pending.get(key) ?? []) {
+            if (authority.authorized)
+                this.#complete(state, pending, { on, by: (0,obligation_model/* refOf */.H8)(entry) }, false);
+            else
+                pending.notClosedBy.push({
+                    record: (0,obligation_model/* refOf */.H8)(entry),
+                    why: `its completed_on: ${on} has no authority: ${authority.why}`,
+                });
+        }
+    }
+    /** Records a reviewed deviation's completion; settles it unless the field change differed. */
+    #complete(state, pending, completed, differs) {
+        if (pending.completed !== undefined || !("authorized" in pending.review))
+            return;
+        pending.completed = completed;
+        pending.differs = differs;
+        if (!differs)
+            this.#settle(pending, undefined, state);
+    }
+    #settle(pending, closer, state) {
+        for (const obligation of settleDeviation(pending, closer)) {
+            // Closed by a baseline_ref: held until a collector's record checks the referenced document.
+            if (obligation.closed_as !== undefined && state !== undefined)
+                state.unverified.set(pending.key, [
+                    ...(state.unverified.get(pending.key) ?? []),
+                    { digest: closer?.digest ?? pending.digest, obligation },
+                ]);
+            else
+                this.#emit(obligation);
+        }
+        if (state === undefined)
+            return;
+        const list = (state.pending.get(pending.key) ?? []).filter((other) => other !== pending);
+        if (list.length === 0)
+            state.pending.delete(pending.key);
+        else
+            state.pending.set(pending.key, list);
+    }
+    #base(kind, subject, opened, items, context) {
+        return {
+            kind,
+            requirement: obligation_model/* REQUIREMENTS */.dq[kind],
+            ...(0,obligation_model/* judgedVersion */.W2)(kind, opened, context),
+            workspace: opened.workspace,
+            subject,
+            opened_by: opened,
+            calendar: context.rule,
+            items,
+        };
+    }
+}
+/** An R1.3 closed by a baseline_ref, once its document was fetched and found as the reference states. */
+function verifiedAs({ closed_as: _, ...obligation }) {
+    return obligation;
+}
+
+// EXTERNAL MODULE: ./src/core/patches/patch-files.ts
+var patch_files = __webpack_require__(3146);
+// EXTERNAL MODULE: ./src/core/patches/parse-patch-sources.ts
+var parse_patch_sources = __webpack_require__(3049);
+// EXTERNAL MODULE: ./src/core/patches/parse-patch-evaluation.ts
+var parse_patch_evaluation = __webpack_require__(9786);
+// EXTERNAL MODULE: ./src/core/patches/parse-mitigation-plan.ts
+var parse_mitigation_plan = __webpack_require__(7877);
+// EXTERNAL MODULE: ./src/core/patches/patch-inputs.ts
+var patch_inputs = __webpack_require__(5240);
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var shared_sha256 = __webpack_require__(7154);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var shared_names = __webpack_require__(2885);
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-merges.ts
+
+
+
+
+
+
+
+
+
+
+
+function nothingInForce() {
+    return { files: new Map(), assets: new Map() };
+}
+/**
+ * Whether `record` is the first a workspace's CIP-007 R2 pass reads: an accepted merge whose
+ * baselines keep their patched items, or that carries patch files. Every record before it is
+ * a record R2 has nothing to read in: baselines without items, no file, nothing open to close; the
+ * CIP Senior Manager in force it would need, each merge record declares whole (governance).
+ */
+function startsPatchManagement(record) {
+    if (record.kind !== "change" || !(0,facts_in_force/* isAccepted */.oB)(record))
+        return false;
+    const { change } = record;
+    return (change.patch_files !== undefined ||
+        (change.baselines ?? []).some((baseline) => baseline.patched !== undefined));
+}
+/**
+ * The pass's reading of `entry`, a record of the workspace `inForce` follows (updated when the
+ * record is an accepted merge); undefined for a record that speaks of no patch management (a drift
+ * check, a collector's observation).
+ */
+function patchMergeOf(entry, inForce) {
+    const { record } = entry;
+    if (record.kind !== "change")
+        return undefined;
+    const { change } = record;
+    const refused = (0,facts_in_force/* notAccepted */.LA)(record);
+    const files = carriedFiles(change.patch_files, inForce, refused === undefined);
+    const pulls = (0,evidence_record/* pullRequestsOf */.Tb)(change);
+    const approvals = pulls.flatMap((pull) => pull.approved_by.map((login) => ({
+        login,
+        at: pull.approved_at?.[login] ?? record.recorded_at,
+    })));
+    const seniorManager = seniorManagerOf(change.governance?.senior_manager);
+    return {
+        record: (0,obligation_model/* refOf */.H8)(entry),
+        ...(refused === undefined ? {} : { notAccepted: refused }),
+        ...(change.calendar === undefined
+            ? {}
+            : {
+                calendar: {
+                    timeZone: change.calendar.time_zone,
+                    dueSoonDays: change.calendar.due_soon_days,
+                    monthEnd: change.calendar.month_end,
+                },
+                versions: change.calendar.standard_versions ?? [],
+            }),
+        ...(change.baselines === undefined || refused !== undefined
+            ? {}
+            : { assets: assetsOf(change.baselines, inForce, createdIds(change)) }),
+        ...files,
+        approvals,
+        ...(seniorManager === undefined ? {} : { seniorManager }),
+    };
+}
+/** The files `carried` puts in force that are not already, parsed; `inForce` kept when `accepted`. */
+function carriedFiles(carried, inForce, accepted) {
+    if (carried === undefined)
+        return {};
+    let sources;
+    const evaluations = [];
+    const plans = [];
+    for (const { file, sha256, text } of carried.files) {
+        // The digest of the text itself: a record whose stated digest is not its text's puts nothing
+        // of the file in force (an edit after sealing also breaks the chain, which verify reports).
+        const digest = `sha256:${(0,shared_sha256/* sha256Hex */.fg)(text)}`;
+        if (digest !== sha256 || inForce.files.get(file) === digest)
+            continue;
+        if (accepted)
+            inForce.files.set(file, digest);
+        const read = parsedFile(file, digest, text);
+        if (file === patch_files/* PATCH_SOURCES_FILE */.DK)
+            sources = read ?? null;
+        else if (read === undefined)
+            continue;
+        else if (file.startsWith(`${patch_files/* EVALUATIONS_FOLDER */.nH}/`))
+            evaluations.push(read);
+        else
+            plans.push(read);
+    }
+    for (const file of carried.removed ?? []) {
+        if (!inForce.files.has(file))
+            continue;
+        if (accepted)
+            inForce.files.delete(file);
+        if (file === patch_files/* PATCH_SOURCES_FILE */.DK)
+            sources = null;
+    }
+    return {
+        ...(sources === undefined ? {} : { sources }),
+        ...(evaluations.length === 0 ? {} : { evaluations }),
+        ...(plans.length === 0 ? {} : { plans }),
+    };
+}
+/**
+ * What `file` (its text of SHA-256 `digest`) says, or undefined when its parser refuses it: read
+ * once a text, as every pass over the ledger (verify recomputes a checkpoint at each) meets the
+ * same files. The values are never changed by the pass.
+ */
+function parsedFile(file, digest, text) {
+    const key = `${file}\u0000${digest}`;
+    if (PARSED.has(key))
+        return PARSED.get(key);
+    const parse = file === patch_files/* PATCH_SOURCES_FILE */.DK
+        ? parse_patch_sources/* parsePatchSourcesText */.J
+        : file.startsWith(`${patch_files/* EVALUATIONS_FOLDER */.nH}/`)
+            ? parse_patch_evaluation/* parsePatchEvaluationText */.t
+            : parse_mitigation_plan/* parseMitigationPlanText */.b;
+    const value = parse(text, file).value;
+    // Bounded: past the bound the oldest read is dropped, and read again if met again.
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the cache is at its bound, so it holds a first key
+    if (PARSED.size >= PARSED_BOUND)
+        PARSED.delete(PARSED.keys().next().value);
+    PARSED.set(key, value);
+    return value;
+}
+const PARSED_BOUND = 1_000;
+const PARSED = new Map();
+/**
+ * The merge's assets: an asset read from the same digest, class, impact and system as before is
+ * the object read then (patch-state.ts takes it as unchanged without reading it again).
+ */
+function assetsOf(baselines, inForce, created) {
+    const read = new Map();
+    const keyOf = keptKeys(inForce);
+    const assets = baselines.map((baseline) => {
+        const assetId = baseline.asset_id ?? created.get(createdKey(baseline.cyber_system_id, baseline.asset));
+        const found = {
+            cyber_system: baseline.cyber_system ?? baseline.cyber_system_id,
+            cyber_system_id: baseline.cyber_system_id,
+            asset: baseline.asset,
+            ...(assetId === undefined ? {} : { asset_id: assetId }),
+            class: baseline.class ?? asset_class/* DEFAULT_ASSET_CLASS */.q$,
+            ...(baseline.asset_type === undefined ? {} : { type: baseline.asset_type }),
+            impact: baseline.impact,
+            // A baseline_ref, or a record written before records kept the items: items unseen.
+            baseline: baseline.kind === "ref" ? "ref" : (baseline.patched ?? "ref"),
+        };
+        const kept = keyOf(found);
+        const asset = kept === (0,patch_inputs/* assetKey */.e7)(found) ? found : { ...found, key: kept };
+        const key = (0,patch_inputs/* assetKey */.e7)(asset);
+        const from = JSON.stringify([
+            baseline.digest,
+            asset.class,
+            asset.type ?? null,
+            asset.impact ?? null,
+            asset.cyber_system,
+            asset.asset,
+            asset.baseline === "ref",
+            asset.asset_id ?? null,
+        ]);
+        const before = inForce.assets.get(key);
+        const same = before?.from === from ? before : { from, asset };
+        read.set(key, same);
+        return same.asset;
+    });
+    inForce.assets = read;
+    return assets;
+}
+/**
+ * The ids the merge's apply gave the assets it created, by system id and name: its plan, made
+ * before, declares their baselines without one, and every population joins by the id
+ * (cyber-assets.csv has it from the same record).
+ */
+function createdIds(change) {
+    const ids = new Map();
+    for (const operation of change.change_record?.operations ?? [])
+        if (operation.action === "create" && operation.result === "succeeded" && operation.asset_id)
+            ids.set(createdKey(operation.cyber_system.id, operation.name), operation.asset_id);
+    return ids;
+}
+function createdKey(cyberSystemId, name) {
+    return `${cyberSystemId}\u0000${(0,shared_names/* nameKey */.Rc)(name)}`;
+}
+/**
+ * The key each asset of a merge is followed by: the one its id had in force; for an id not in
+ * force, the key of the asset of its system and name in force without an id (the merge that
+ * created it, whose record has no id yet: the same asset, its items unchanged); else its own.
+ */
+function keptKeys(inForce) {
+    const byId = new Map();
+    const withoutId = new Set();
+    for (const [key, { asset }] of inForce.assets)
+        if (asset.asset_id === undefined)
+            withoutId.add(key);
+        else
+            byId.set(asset.asset_id, key);
+    return (asset) => {
+        if (asset.asset_id === undefined)
+            return (0,patch_inputs/* assetKey */.e7)(asset);
+        const named = (0,patch_inputs/* namedAssetKey */.Vk)(asset);
+        return byId.get(asset.asset_id) ?? (withoutId.has(named) ? named : asset.asset_id);
+    };
+}
+/** The CIP Senior Manager and delegates a merge declares; undefined: not recorded (unchanged). */
+function seniorManagerOf(declared) {
+    if (declared === undefined)
+        return undefined;
+    const csm = declared?.csm ?? null;
+    if (csm === null)
+        return null;
+    return {
+        login: csm.login,
+        delegates: csm.delegates.map((delegate) => ({
+            login: delegate.login,
+            actions: delegate.actions,
+            delegatedOn: delegate.delegated_on,
+        })),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-checkpoint.ts
+
+
+/** What the checkpoint keeps of the state in force and the fold's reading of the records. */
+function heldInForce(state, read) {
+    return {
+        files: [...read.files],
+        assets: state.assets.map((asset) => ({
+            asset,
+            from: read.assets.get((0,patch_inputs/* assetKey */.e7)(asset))?.from ?? "",
+        })),
+        sources: state.sources ?? null,
+        plans: [...state.plans],
+        senior_manager: state.seniorManager ?? null,
+        declared_at: [...state.declaredAt],
+        items: [...state.items].map(([key, { asset, item, version }]) => [
+            key,
+            { asset: (0,patch_inputs/* assetKey */.e7)(asset), item, version },
+        ]),
+        applied: [...state.applied],
+        planned: [...state.planned],
+        covered: [...state.covered],
+        tracked: [...state.tracked],
+        item_keys: [...state.itemKeys],
+        present: [...state.present],
+    };
+}
+/** The state in force and the fold's reading `held` keeps, each asset one object again. */
+function restoreInForce(held) {
+    const byAsset = new Map(held.assets.map(({ asset }) => [(0,patch_inputs/* assetKey */.e7)(asset), asset]));
+    const state = {
+        assets: held.assets.map(({ asset }) => asset),
+        sources: held.sources ?? undefined,
+        plans: new Map(held.plans),
+        seniorManager: held.senior_manager ?? undefined,
+        declaredAt: new Map(held.declared_at),
+        items: new Map(held.items.map(([key, { asset, item, version }]) => [
+            key,
+            { asset: (0,collections/* getOrThrow */.Gp)(byAsset, asset, "the checkpoint's assets"), item, version },
+        ])),
+        applied: new Set(held.applied),
+        planned: new Map(held.planned),
+        covered: new Map(held.covered),
+        tracked: new Set(held.tracked),
+        byAsset,
+        itemKeys: new Map(held.item_keys),
+        present: new Map(held.present),
+        // What the last merge changed is read at that merge's step only.
+        changedAssets: new Set(),
+    };
+    const read = {
+        files: new Map(held.files),
+        assets: new Map(held.assets.map(({ asset, from }) => [(0,patch_inputs/* assetKey */.e7)(asset), { from, asset }])),
+    };
+    return { state, read };
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-state.ts
+// What is in force after each accepted merge, for the CIP-007 R2 pass: what the merges put there
+// (assets, sources, plans, the CIP Senior Manager) and what the parts look up at every record,
+// derived once when its input changes rather than at each look-up: the applicable items, which
+// patches each asset's baseline lists, which plan names each patch, which source covers each item
+// and which sources are tracked. A ledger of thousands of merges over thousands of assets is
+// judged in one pass without reading every baseline at every record. Pure.
+
+
+
+const NOTHING_IN_FORCE = {
+    assets: [],
+    sources: undefined,
+    plans: new Map(),
+    seniorManager: undefined,
+    declaredAt: new Map(),
+    items: new Map(),
+    applied: new Set(),
+    planned: new Map(),
+    covered: new Map(),
+    tracked: new Set(),
+    byAsset: new Map(),
+    itemKeys: new Map(),
+    present: new Map(),
+    changedAssets: new Set(),
+};
+/** What is in force after an accepted merge: what it changed, over what was. */
+function patchStateAfter(before, merge) {
+    const sources = merge.sources === undefined ? before.sources : (merge.sources ?? undefined);
+    const plans = merge.plans === undefined
+        ? before.plans
+        : new Map([...before.plans, ...merge.plans.map((plan) => [plan.id, plan])]);
+    const assets = merge.assets === undefined ? unchangedAssets(before) : assetsAfter(before, merge.assets);
+    const changed = merge.assets !== undefined || merge.sources !== undefined;
+    return {
+        ...assets,
+        sources,
+        plans,
+        seniorManager: merge.seniorManager === undefined ? before.seniorManager : (merge.seniorManager ?? undefined),
+        declaredAt: merge.sources === undefined
+            ? before.declaredAt
+            : declaredAt(before, sources?.noSource ?? [], merge.record.sequence),
+        planned: merge.plans === undefined ? before.planned : plannedPatches(plans),
+        covered: merge.sources === undefined ? before.covered : coveredBy(sources),
+        tracked: changed ? trackedSources(assets.present, sources) : before.tracked,
+    };
+}
+function unchangedAssets(before) {
+    const { assets, items, applied, byAsset, itemKeys, present } = before;
+    return { assets, items, applied, byAsset, itemKeys, present, changedAssets: new Set() };
+}
+/**
+ * The assets after a merge that states them all: only those whose object differs from the one
+ * in force (added, changed or removed) are read again, the rest kept as they were.
+ */
+function assetsAfter(before, assets) {
+    const byAsset = new Map(assets.map((asset) => [(0,patch_inputs/* assetKey */.e7)(asset), asset]));
+    const changedAssets = new Set();
+    for (const [key, asset] of byAsset)
+        if (before.byAsset.get(key) !== asset)
+            changedAssets.add(key);
+    for (const key of before.byAsset.keys())
+        if (!byAsset.has(key))
+            changedAssets.add(key);
+    const items = new Map(before.items);
+    const itemKeys = new Map(before.itemKeys);
+    const present = new Map(before.present);
+    const applied = new Set(before.applied);
+    const count = (key, by) => present.set(key, (present.get(key) ?? 0) + by);
+    for (const key of changedAssets) {
+        for (const onAsset of before.itemKeys.get(key) ?? []) {
+            count((0,patch_files/* itemKey */.Dh)((0,collections/* getOrThrow */.Gp)(items, onAsset, "the items in force").item), -1);
+            items.delete(onAsset);
+        }
+        // An asset new in this merge had nothing applied before.
+        const was = before.byAsset.get(key);
+        if (was !== undefined)
+            for (const patch of appliedPatches([was]))
+                applied.delete(patch);
+        const asset = byAsset.get(key);
+        if (asset === undefined) {
+            itemKeys.delete(key);
+            continue;
+        }
+        const own = (0,patch_inputs/* applicableItems */._8)([asset]);
+        for (const [onAsset, entry] of own) {
+            items.set(onAsset, entry);
+            count((0,patch_files/* itemKey */.Dh)(entry.item), 1);
+        }
+        itemKeys.set(key, [...own.keys()]);
+        for (const patch of appliedPatches([asset]))
+            applied.add(patch);
+    }
+    return { assets, items, applied, byAsset, itemKeys, present, changedAssets };
+}
+/** The items a sources file covers, by item key, each with the first source covering it. */
+function coveredBy(sources) {
+    const covered = new Map();
+    for (const source of sources?.sources ?? [])
+        for (const item of source.covers)
+            if (!covered.has((0,patch_files/* itemKey */.Dh)(item)))
+                covered.set((0,patch_files/* itemKey */.Dh)(item), source.id);
+    return covered;
+}
+/** The patches the assets' baselines list, each as onAssetKey(asset, patch). */
+function appliedPatches(assets) {
+    const applied = new Set();
+    for (const asset of assets)
+        if (asset.baseline !== "ref")
+            for (const patch of asset.baseline.patches)
+                applied.add((0,patch_inputs/* onAssetKey */.XI)((0,patch_inputs/* assetKey */.e7)(asset), (0,patch_files/* patchKey */.kP)(patch)));
+    return applied;
+}
+/** Per patch key, a plan that names it. */
+function plannedPatches(plans) {
+    const planned = new Map();
+    for (const plan of plans.values())
+        for (const patch of plan.patches)
+            if (!planned.has((0,patch_files/* patchKey */.kP)(patch)))
+                planned.set((0,patch_files/* patchKey */.kP)(patch), plan.id);
+    return planned;
+}
+function trackedSources(present, sources) {
+    return new Set((sources?.sources ?? [])
+        .filter((source) => source.covers.some((item) => (present.get((0,patch_files/* itemKey */.Dh)(item)) ?? 0) > 0))
+        .map((source) => source.id));
+}
+/** Per declared item, the record that last added or changed its declaration. */
+function declaredAt(before, declarations, sequence) {
+    const words = (declaration) => `${declaration.kind}\u0000${declaration.reason}`;
+    const was = new Map((before.sources?.noSource ?? []).map((d) => [(0,patch_files/* itemKey */.Dh)(d.item), words(d)]));
+    return new Map(declarations.map((declaration) => {
+        const key = (0,patch_files/* itemKey */.Dh)(declaration.item);
+        const same = was.get(key) === words(declaration);
+        return [key, same ? (before.declaredAt.get(key) ?? sequence) : sequence];
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-merge.ts
+/** The obligation's subject for an asset. */
+function assetSubject(asset) {
+    return {
+        cyber_system: asset.cyber_system,
+        ...(asset.cyber_system_id === undefined ? {} : { cyber_system_id: asset.cyber_system_id }),
+        asset: asset.asset,
+        ...(asset.asset_id === undefined ? {} : { asset_id: asset.asset_id }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-obligation.ts
+// What the four CIP-007 R2 judgements share: the facts in force when a record is judged, an
+// obligation's common fields, the days a lapse lasted and its band, and why a record that is no
+// accepted merge closes nothing (the authority table's words). Pure.
+
+
+
+/** CIP-007-6 R2.2 and R2.3's clock: 35 calendar days. */
+const PATCH_INTERVAL_DAYS = 35;
+/** The fields every CIP-007 R2 obligation has. */
+function patchObligation(kind, opened, subject, patching, context) {
+    return {
+        kind,
+        requirement: obligation_model/* REQUIREMENTS */.dq[kind],
+        ...(0,obligation_model/* judgedVersion */.W2)(kind, opened, context),
+        workspace: opened.workspace,
+        subject,
+        opened_by: opened,
+        due: null,
+        status: "open",
+        calendar: context.rule,
+        patching,
+    };
+}
+/** What an obligation says of the evaluation that closed it (R2.2) or found its patch (R2.3). */
+function evaluationFacts(evaluation) {
+    return {
+        file: evaluation.file,
+        releases_since: evaluation.releasesSince,
+        patches: evaluation.patches.length,
+        applicable: evaluation.patches.filter((patch) => patch.applicable).length,
+    };
+}
+/** Calendar days from `start` to `end` (both YYYY-MM-DD). */
+function daysBetween(start, end) {
+    return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000);
+}
+/**
+ * The band of a lapse of R2.2 or R2.3 in the tool's reading of the standard's VSL table: done by
+ * the 35th calendar day, none; by the 49th, lower; by the 64th, moderate; later, high (the 65th
+ * is high: the harsher reading of the table's boundary).
+ */
+function lapseBand(days) {
+    if (days <= PATCH_INTERVAL_DAYS)
+        return undefined;
+    if (days < 50)
+        return "lower";
+    return days < 65 ? "moderate" : "high";
+}
+/** Due, status and lapse of an obligation of 35 days from `start`, closed on `closedOn` if it is. */
+function intervalStatus(o, start, closedOn, context) {
+    o.due = (0,shared_calendar/* addDays */.fi)(start, PATCH_INTERVAL_DAYS);
+    o.status = (0,obligation_model/* statusOf */.c2)(o.due, closedOn, context);
+    const lapse = lapseBand(daysBetween(start, closedOn ?? context.today));
+    if (lapse !== undefined)
+        o.patching = { ...o.patching, lapse };
+}
+/** Why `merge`, which is no accepted merge, cannot assert `fact`: the authority table's words. */
+function refusedWhy(merge, fact) {
+    const judged = (0,authority_authority/* judgeAuthority */.B8)({
+        fact,
+        origin: { outside: merge.notAccepted ?? "an unknown record" },
+        approvedBy: [],
+        recordedAt: merge.record.recorded_at,
+    });
+    return judged.authorized ? "" : judged.why;
+}
+/** Lists `merge` on `o` as a record that would have closed it and could not. */
+function notClosedBy(o, merge, why) {
+    (o.not_closed_by ??= []).push({ record: merge.record, why });
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/source-identification.ts
+
+
+
+
+
+const NO_SOURCE = "no patch source covers the item and no no_source declaration reviewed since its last change";
+class SourceIdentification {
+    #current = new Map();
+    /** The keys of the identifications still open. */
+    #pending = new Set();
+    #done = [];
+    /** An accepted merge: items added or changed open; what is now in force closes. */
+    accept(step) {
+        const opened = [];
+        // Only the items of the assets the merge changed can open or leave.
+        for (const asset of step.after.changedAssets) {
+            const was = step.before.itemKeys.get(asset) ?? [];
+            for (const key of new Set([...was, ...(step.after.itemKeys.get(asset) ?? [])])) {
+                const entry = step.after.items.get(key);
+                const held = this.#current.get(key);
+                if (held !== undefined && held.version === entry?.version)
+                    continue;
+                if (held !== undefined)
+                    this.#end(key, held, step);
+                if (entry === undefined)
+                    continue;
+                this.#current.set(key, this.#open(step, entry));
+                this.#pending.add(key);
+                opened.push(key);
+            }
+        }
+        // A sources file changed may close any identification still open; else only those just opened.
+        const closing = step.merge.sources === undefined ? opened : [...this.#pending];
+        for (const key of closing)
+            this.#close(key, (0,collections/* getOrThrow */.Gp)(this.#current, key, "the open identifications"), step);
+    }
+    /** A record that is no accepted merge: a source it would have added closes nothing. */
+    refuse(step) {
+        if (step.merge.sources == null)
+            return;
+        const wouldCover = coveredBy(step.merge.sources);
+        const why = refusedWhy(step.merge, "patch-sources");
+        for (const key of this.#pending) {
+            const held = (0,collections/* getOrThrow */.Gp)(this.#current, key, "the open identifications");
+            if (wouldCover.has((0,patch_files/* itemKey */.Dh)(held.item)))
+                notClosedBy(held.obligation, step.merge, why);
+        }
+    }
+    /** The identifications ended since the last call: decided, never changed again. */
+    drain() {
+        return this.#done.splice(0);
+    }
+    /** The identifications still held, closed or not. */
+    finish() {
+        return [...this.drain(), ...[...this.#current.values()].map((held) => held.obligation)];
+    }
+    /** What it holds, as plain JSON (patch-checkpoint.ts), after drain(). */
+    held() {
+        return { current: [...this.#current], pending: [...this.#pending] };
+    }
+    /** Holds what held() gave. */
+    restore({ current, pending }) {
+        for (const [key, held] of current)
+            this.#current.set(key, held);
+        for (const key of pending)
+            this.#pending.add(key);
+    }
+    #open(step, entry) {
+        const item = { ...entry.item, version: entry.version };
+        const obligation = patchObligation("CIP-007 R2.1", step.merge.record, assetSubject(entry.asset), { item }, step.context);
+        obligation.status = "exception";
+        obligation.reason = NO_SOURCE;
+        return { obligation, item: entry.item, version: entry.version };
+    }
+    #close(key, held, step) {
+        const item = (0,patch_files/* itemKey */.Dh)(held.item);
+        const source = step.after.covered.get(item);
+        const declared = step.after.declaredAt.get(item);
+        const opened = held.obligation.opened_by.sequence;
+        if (source === undefined && (declared === undefined || declared < opened))
+            return;
+        const o = held.obligation;
+        o.status = "closed";
+        o.closed_by = step.merge.record;
+        delete o.reason;
+        if (source !== undefined)
+            o.patching = { ...o.patching, source };
+        else {
+            const declaration = step.after.sources?.noSource.find((d) => (0,patch_files/* itemKey */.Dh)(d.item) === item);
+            if (declaration !== undefined)
+                o.patching = {
+                    ...o.patching,
+                    no_source: { kind: declaration.kind, reason: declaration.reason },
+                };
+        }
+        this.#pending.delete(key);
+    }
+    /** An identification whose item changed or left: closed stays closed; open stays an exception. */
+    #end(key, held, step) {
+        held.obligation.patching = { ...held.obligation.patching, ended_by: step.merge.record };
+        this.#done.push(held.obligation);
+        this.#current.delete(key);
+        this.#pending.delete(key);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/evaluation-intervals.ts
+// CIP-007-6 R2.2: "At least once every 35 calendar days, evaluate security patches for
+// applicability that have been released since the last evaluation from the source or sources
+// identified in Part 2.1." Per source: the first interval opens on the record that first
+// identifies the source for an item of an applicable asset's baseline; each accepted evaluation
+// of the source closes the interval open and opens the next from its own record. An evaluation
+// whose releases_since is later than the day of the source's previous evaluation leaves the
+// releases between unevaluated: it closes the interval, as an exception naming the gap. A source
+// that stops being tracked ends its interval: one already due stays as it stood, one not yet due
+// leaves no obligation. Pure.
+
+
+
+
+class EvaluationIntervals {
+    #open = new Map();
+    #done = [];
+    accept(step) {
+        const evaluations = [...(step.merge.evaluations ?? [])].sort((a, b) => (0,shared_names/* compareCodePoints */.OP)(a.releasesSince, b.releasesSince));
+        const { tracked } = step.after;
+        // A source identified by this merge opens its first interval, which an evaluation in the same
+        // merge closes on its first day.
+        for (const source of tracked)
+            if (!this.#open.has(source))
+                this.#open.set(source, this.#interval(step, source));
+        for (const evaluation of evaluations)
+            this.#evaluated(step, evaluation);
+        for (const [source, interval] of this.#open)
+            if (!tracked.has(source)) {
+                this.#open.delete(source);
+                this.#untracked(interval, step);
+            }
+    }
+    refuse(step) {
+        const why = refusedWhy(step.merge, "patch-evaluation");
+        for (const evaluation of step.merge.evaluations ?? []) {
+            const interval = this.#open.get(evaluation.source);
+            if (interval !== undefined)
+                notClosedBy(interval.obligation, step.merge, why);
+        }
+    }
+    /** The intervals decided since the last call: closed, or ended by a source no longer tracked. */
+    drain() {
+        return this.#done.splice(0);
+    }
+    finish() {
+        return [...this.drain(), ...this.#open.values()];
+    }
+    /** The open intervals by source, as plain JSON (patch-checkpoint.ts), after drain(). */
+    held() {
+        return [...this.#open];
+    }
+    restore(open) {
+        for (const [source, interval] of open)
+            this.#open.set(source, interval);
+    }
+    #interval(step, source, previousEvaluation) {
+        const obligation = patchObligation("CIP-007 R2.2", step.merge.record, {}, { source }, step.context);
+        return {
+            obligation,
+            start: step.on,
+            ...(previousEvaluation === undefined ? {} : { previousEvaluation }),
+        };
+    }
+    #evaluated(step, evaluation) {
+        const interval = this.#open.get(evaluation.source);
+        if (interval === undefined)
+            return;
+        const o = interval.obligation;
+        // Releases it could not have seen yet: an evaluation of days still to come closes nothing.
+        // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the list holds releasesSince at least
+        const latest = [evaluation.releasesSince, ...evaluation.patches.map((p) => p.released)]
+            .sort(shared_names/* compareCodePoints */.OP)
+            .at(-1);
+        const dated = (0,authority_authority/* judgeDate */.S2)("patch-evaluation", latest, step.merge.record.recorded_at);
+        if (!dated.authorized) {
+            notClosedBy(o, step.merge, `${evaluation.file}: ${dated.why}`);
+            return;
+        }
+        o.closed_by = step.merge.record;
+        o.patching = { ...o.patching, evaluation: evaluationFacts(evaluation) };
+        interval.closedOn = step.on;
+        const previous = interval.previousEvaluation;
+        if (previous !== undefined && evaluation.releasesSince > previous) {
+            const gap = { from: previous, to: (0,shared_calendar/* addDays */.fi)(evaluation.releasesSince, -1) };
+            o.patching = { ...o.patching, releases_gap: gap };
+            o.reason = `${evaluation.file} covers releases since ${evaluation.releasesSince}, not since the previous evaluation on ${previous}: releases from ${gap.from} to ${gap.to} were not evaluated`;
+        }
+        this.#done.push(interval);
+        this.#open.set(evaluation.source, this.#interval(step, evaluation.source, step.on));
+    }
+    /** The source stopped being tracked: an interval not yet due leaves nothing. */
+    #untracked(interval, step) {
+        if (step.on <= (0,shared_calendar/* addDays */.fi)(interval.start, PATCH_INTERVAL_DAYS))
+            return;
+        interval.obligation.reason = `the source stopped being tracked for an applicable item (record #${step.merge.record.sequence}) after its due date, never evaluated`;
+        interval.stoppedOn = step.on;
+        this.#done.push(interval);
+    }
+}
+/** An interval judged as of the context's day: due 35 days from its start; a gap an exception. */
+function judgedInterval(interval, context) {
+    const o = interval.obligation;
+    // A source no longer tracked lapsed until the day it stopped, never since.
+    const asOf = interval.stoppedOn === undefined ? context : { ...context, today: interval.stoppedOn };
+    intervalStatus(o, interval.start, interval.closedOn, asOf);
+    if (o.patching?.releases_gap !== undefined)
+        o.status = "exception";
+    return o;
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/applicable-patches.ts
+
+
+
+
+
+
+
+/** A patch's obligation judged: as of the day its item left the baseline, if it did. */
+function judgedDue(due, context) {
+    const asOf = due.leftOn === undefined ? context : { ...context, today: due.leftOn };
+    intervalStatus(due.obligation, due.start, due.closedOn, asOf);
+    return due.obligation;
+}
+class ApplicablePatches {
+    #open = new Map();
+    /** The keys of the open obligations of each asset. */
+    #byAsset = new Map();
+    #done = [];
+    #seen = new Set();
+    accept(step) {
+        const { items } = step.after;
+        const opened = (step.merge.evaluations ?? []).flatMap((evaluation) => evaluation.patches
+            .filter((entry) => entry.applicable)
+            .flatMap((patch) => this.#found(step, evaluation, patch, items)));
+        // What just opened; any open, when plans changed; else those of the assets the merge changed.
+        const keys = new Set(opened);
+        if (step.merge.plans !== undefined)
+            for (const key of this.#open.keys())
+                keys.add(key);
+        else
+            for (const asset of step.after.changedAssets)
+                for (const key of this.#byAsset.get(asset) ?? [])
+                    keys.add(key);
+        for (const key of keys) {
+            const due = (0,collections/* getOrThrow */.Gp)(this.#open, key, "the open patches");
+            if (!items.has((0,patch_inputs/* onAssetKey */.XI)(due.asset, due.itemKey)))
+                this.#left(key, due, step);
+            else
+                this.#close(key, due, step);
+        }
+    }
+    refuse(step) {
+        const applied = step.merge.assets === undefined ? undefined : appliedPatches(step.merge.assets);
+        const planned = plannedPatches(step.merge.plans ?? []);
+        for (const due of this.#open.values()) {
+            if (applied?.has((0,patch_inputs/* onAssetKey */.XI)(due.asset, due.patch)) === true)
+                notClosedBy(due.obligation, step.merge, refusedWhy(step.merge, "baseline"));
+            else if (planned.has(due.patch))
+                notClosedBy(due.obligation, step.merge, refusedWhy(step.merge, "mitigation-plan"));
+        }
+    }
+    /**
+     * The obligations decided since the last call, judged: each closed, or ended by its item leaving
+     * the baseline, so judged by its own days, never by `context`'s.
+     */
+    drain(context) {
+        return this.#done.splice(0).map((due) => judgedDue(due, context));
+    }
+    finish(context) {
+        return [...this.drain(context), ...[...this.#open.values()].map((d) => judgedDue(d, context))];
+    }
+    /** What it holds, as plain JSON (patch-checkpoint.ts), after drain(). */
+    held() {
+        return {
+            open: [...this.#open],
+            by_asset: [...this.#byAsset].map(([asset, keys]) => [asset, [...keys]]),
+            seen: [...this.#seen],
+        };
+    }
+    restore(held) {
+        for (const [key, due] of held.open)
+            this.#open.set(key, due);
+        for (const [asset, keys] of held.by_asset)
+            this.#byAsset.set(asset, new Set(keys));
+        for (const key of held.seen)
+            this.#seen.add(key);
+    }
+    #found(step, evaluation, patch, items) {
+        const opened = [];
+        for (const entry of items.values()) {
+            if ((0,patch_files/* itemKey */.Dh)(entry.item) !== (0,patch_files/* itemKey */.Dh)(patch.item))
+                continue;
+            const key = (0,patch_inputs/* onAssetKey */.XI)((0,patch_inputs/* assetKey */.e7)(entry.asset), (0,patch_files/* patchKey */.kP)(patch.id));
+            // One obligation per patch and asset: a later evaluation listing it again opens none.
+            if (this.#seen.has(key))
+                continue;
+            this.#seen.add(key);
+            const due = this.#due(step, evaluation, patch, entry);
+            this.#open.set(key, due);
+            const ofAsset = this.#byAsset.get(due.asset) ?? new Set();
+            this.#byAsset.set(due.asset, ofAsset.add(key));
+            opened.push(key);
+        }
+        return opened;
+    }
+    #due(step, evaluation, patch, entry) {
+        const item = { ...entry.item, version: entry.version };
+        const obligation = patchObligation("CIP-007 R2.3", step.merge.record, assetSubject(entry.asset), { item, source: evaluation.source, patch: patch.id, evaluation: evaluationFacts(evaluation) }, step.context);
+        return {
+            obligation,
+            asset: (0,patch_inputs/* assetKey */.e7)(entry.asset),
+            patch: (0,patch_files/* patchKey */.kP)(patch.id),
+            itemKey: (0,patch_files/* itemKey */.Dh)(entry.item),
+            start: step.on,
+        };
+    }
+    #close(key, due, step) {
+        const byBaseline = step.after.applied.has((0,patch_inputs/* onAssetKey */.XI)(due.asset, due.patch));
+        const plan = byBaseline ? undefined : step.after.planned.get(due.patch);
+        if (!byBaseline && plan === undefined)
+            return;
+        const o = due.obligation;
+        o.closed_by = step.merge.record;
+        if (plan !== undefined)
+            o.patching = { ...o.patching, plan };
+        due.closedOn = step.on;
+        this.#forget(key, due);
+        this.#done.push(due);
+    }
+    #forget(key, due) {
+        this.#open.delete(key);
+        this.#byAsset.get(due.asset)?.delete(key);
+    }
+    /** The item left the asset's baseline: not yet due, nothing to apply; due, it stays. */
+    #left(key, due, step) {
+        this.#forget(key, due);
+        if (step.on <= (0,shared_calendar/* addDays */.fi)(due.start, PATCH_INTERVAL_DAYS))
+            return;
+        due.leftOn = step.on;
+        due.obligation.reason = `the item left the asset's baseline (record #${step.merge.record.sequence}) after the due date, neither applied nor mitigated`;
+        this.#done.push(due);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/plan-approval.ts
+// Whether a change of a mitigation plan's timeframe (a revision or an extension) is approved as
+// CIP-007-6 R2.4 asks: "unless a revision to the plan or an extension to the timeframe specified
+// in Part 2.3 is approved by the CIP Senior Manager or delegate". A counted approver of the merge
+// approves it when they are the CIP Senior Manager in force before the merge, or a delegate in
+// force then whose delegation names the action cip-007-r2.4 and is dated no later than the day
+// they approved (in the calendar's time zone); judged through the authority table's row. Pure.
+
+
+/** The delegated action that approves a plan's revision or extension. */
+const PLAN_CHANGE_ACTION = "cip-007-r2.4";
+function timeframeApproval(merge, seniorManager, timeZone) {
+    const reasons = [];
+    let by;
+    for (const { login, at } of merge.approvals) {
+        const same = (other) => other.toLowerCase() === login.toLowerCase();
+        const day = (0,shared_calendar/* dateIn */.m7)(at, timeZone);
+        const delegate = seniorManager?.delegates.find((candidate) => same(candidate.login));
+        if (seniorManager !== undefined && same(seniorManager.login))
+            by = `${login} (CIP Senior Manager)`;
+        else if (delegate === undefined)
+            continue;
+        else if (!delegate.actions.includes(PLAN_CHANGE_ACTION))
+            reasons.push(`${login}'s delegation covers ${delegate.actions.join(", ")}, not ${PLAN_CHANGE_ACTION}`);
+        else if (delegate.delegatedOn > day)
+            reasons.push(`${login}'s delegation of ${PLAN_CHANGE_ACTION} dates from ${delegate.delegatedOn}, after their approval on ${day}`);
+        else
+            by = `${login} (delegate for ${PLAN_CHANGE_ACTION} since ${delegate.delegatedOn})`;
+        if (by !== undefined)
+            break;
+    }
+    const judged = (0,authority_authority/* judgeAuthority */.B8)({
+        fact: "plan-timeframe-change",
+        origin: "reviewed-merge",
+        approvedBy: by === undefined
+            ? ["counted-approvals"]
+            : ["counted-approvals", "senior-manager-or-delegate"],
+        recordedAt: merge.record.recorded_at,
+    });
+    if (judged.authorized && by !== undefined)
+        return { approved: true, by };
+    const why = judged.authorized ? "" : judged.why;
+    return { approved: false, why: [why, ...reasons].filter((text) => text !== "").join(": ") };
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/mitigation-plans.ts
+// CIP-007-6 R2.4: "For each mitigation plan created or revised in Part 2.3, implement the plan
+// within the timeframe specified in the plan, unless a revision to the plan or an extension to the
+// timeframe specified in Part 2.3 is approved by the CIP Senior Manager or delegate." Per plan,
+// from the accepted record that first puts it in force: due on its `by` date, or, for a plan whose
+// timeframe is an event, on the day a later reviewed change records the event occurred (no due
+// date until then); closed by `implemented_on` in an accepted merge, never dated after that
+// merge's record. A change of the timeframe moves the due date only when approved as
+// plan-approval.ts judges; otherwise the due date in force stays and the plan is an exception
+// naming the change (the standard's VSL table makes both lapses severe). Pure.
+
+
+
+
+
+class PlanTimeframes {
+    #plans = new Map();
+    accept(step) {
+        for (const plan of step.merge.plans ?? []) {
+            let held = this.#plans.get(plan.id);
+            if (held === undefined) {
+                held = this.#open(step, plan);
+                this.#plans.set(plan.id, held);
+            }
+            else if (changesTimeframe(held, plan))
+                this.#changed(step, held, plan);
+            this.#dates(step, held, plan);
+        }
+    }
+    refuse(step) {
+        for (const plan of step.merge.plans ?? []) {
+            const held = this.#plans.get(plan.id);
+            if (held === undefined || held.implementedOn !== undefined)
+                continue;
+            if (plan.implementedOn !== undefined)
+                notClosedBy(held.obligation, step.merge, refusedWhy(step.merge, "plan-implemented"));
+            // A change that never took force: listed, and the timeframe in force stays.
+            if (changesTimeframe(held, plan))
+                notClosedBy(held.obligation, step.merge, refusedWhy(step.merge, "plan-timeframe-change"));
+        }
+    }
+    finish(context) {
+        return [...this.#plans.values()].map((held) => judgedPlan(held, context));
+    }
+    /** Every plan put in force, as plain JSON (patch-checkpoint.ts): a later merge may change it. */
+    held() {
+        return [...this.#plans];
+    }
+    restore(plans) {
+        for (const [id, held] of plans)
+            this.#plans.set(id, held);
+    }
+    #open(step, plan) {
+        const obligation = patchObligation("CIP-007 R2.4", step.merge.record, {}, { plan: plan.id }, step.context);
+        return { obligation, timeframe: plan.timeframe, unapproved: false };
+    }
+    #changed(step, held, plan) {
+        const { timeframe } = plan;
+        const approval = timeframeApproval(step.merge, step.before.seniorManager, step.context.calendar.timeZone);
+        if (!approval.approved) {
+            this.#unapproved(held, step, plan, approval.why);
+            return;
+        }
+        held.timeframe = timeframe;
+        // The approved change's event day, if it has one, is read as a first one (#dates).
+        delete held.eventOccurredOn;
+        const change = {
+            record: step.merge.record,
+            to: planTimeframeText(plan),
+            approved_by: approval.by,
+        };
+        held.obligation.patching = {
+            ...held.obligation.patching,
+            timeframe_changes: [...(held.obligation.patching?.timeframe_changes ?? []), change],
+        };
+    }
+    #unapproved(held, step, plan, why) {
+        held.unapproved = true;
+        const changes = held.obligation.patching?.timeframe_changes ?? [];
+        const to = planTimeframeText(plan);
+        // The file keeps saying it at each later merge of the plan: listed once, where it was written.
+        const last = changes.at(-1);
+        if (last !== undefined && last.to === to && last.approved_by === undefined)
+            return;
+        const change = { record: step.merge.record, to, why };
+        held.obligation.patching = {
+            ...held.obligation.patching,
+            timeframe_changes: [...changes, change],
+        };
+    }
+    /** The event's day (first recorded only) and the implementation, each dated no later than its record. */
+    #dates(step, held, plan) {
+        const recordedAt = step.merge.record.recorded_at;
+        if (plan.eventOccurredOn !== undefined &&
+            held.eventOccurredOn === undefined &&
+            "event" in held.timeframe) {
+            const judged = (0,authority_authority/* judgeDate */.S2)("plan-event-occurred", plan.eventOccurredOn, recordedAt);
+            if (judged.authorized)
+                held.eventOccurredOn = plan.eventOccurredOn;
+            else
+                notClosedBy(held.obligation, step.merge, judged.why);
+        }
+        if (plan.implementedOn !== undefined && held.implementedOn === undefined) {
+            const judged = (0,authority_authority/* judgeDate */.S2)("plan-implemented", plan.implementedOn, recordedAt);
+            if (!judged.authorized)
+                notClosedBy(held.obligation, step.merge, judged.why);
+            else {
+                held.implementedOn = plan.implementedOn;
+                held.obligation.closed_by = step.merge.record;
+            }
+        }
+    }
+}
+/**
+ * Whether `plan` changes the timeframe in force: another date or event, or another day for an
+ * event already recorded (the first day recorded sets the due date; a later one would move it).
+ */
+function changesTimeframe(held, plan) {
+    if ((0,patch_files/* timeframeText */.OD)(plan.timeframe) !== (0,patch_files/* timeframeText */.OD)(held.timeframe))
+        return true;
+    return held.eventOccurredOn !== undefined && plan.eventOccurredOn !== held.eventOccurredOn;
+}
+/** The timeframe a plan's version states, with its event's day when it records one. */
+function planTimeframeText(plan) {
+    const occurred = plan.eventOccurredOn === undefined ? "" : `, which occurred on ${plan.eventOccurredOn}`;
+    return `${(0,patch_files/* timeframeText */.OD)(plan.timeframe)}${occurred}`;
+}
+/** A plan judged as of the context's day. */
+function judgedPlan(held, context) {
+    const o = held.obligation;
+    o.due = "by" in held.timeframe ? held.timeframe.by : (held.eventOccurredOn ?? null);
+    if (o.due === null) {
+        o.status = held.implementedOn === undefined ? "open" : "closed";
+        if (held.implementedOn === undefined)
+            o.reason = `no due date until a reviewed change records the day the event occurred (event_occurred_on): ${(0,patch_files/* timeframeText */.OD)(held.timeframe)}`;
+    }
+    else
+        o.status = (0,obligation_model/* statusOf */.c2)(o.due, held.implementedOn, context);
+    const lapsed = o.status === "overdue" || o.status === "closed-late";
+    if (held.unapproved) {
+        o.status = "exception";
+        o.reason = `a change of its timeframe was not approved by the CIP Senior Manager or a delegate holding cip-007-r2.4: ${o.due === null ? "it keeps no due date" : `the due date stays ${o.due}`}`;
+    }
+    if (held.unapproved || lapsed)
+        o.patching = { ...o.patching, lapse: "severe" };
+    const occurred = held.eventOccurredOn === undefined ? "" : `, which occurred on ${held.eventOccurredOn}`;
+    o.patching = {
+        ...o.patching,
+        timeframe: `${(0,patch_files/* timeframeText */.OD)(held.timeframe)}${occurred}`,
+        ...(held.implementedOn === undefined ? {} : { implemented_on: held.implementedOn }),
+    };
+    return o;
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-obligations.ts
+// The CIP-007-6 R2 obligations of one workspace: one pass over its records in ledger order, each
+// accepted merge putting its files and baselines in force and every part judging the step (R2.1
+// source-identification.ts, R2.2 evaluation-intervals.ts, R2.3 applicable-patches.ts, R2.4
+// mitigation-plans.ts); a record that is no accepted merge (a refused merge, a break-glass apply)
+// changes nothing in force and closes nothing: each obligation it would have closed lists it with
+// why, in the authority table's words. The obligations are core/obligations' own (Obligation),
+// their subject's patch-management facts in `patching`. Dates are calendar days in the calendar
+// in force at the record (a merge's kept calendar, from accepted merges only). Pure.
+
+
+
+
+
+
+
+
+
+/**
+ * The CIP-007 R2 obligations of `merges` (one workspace's records, any order) as of `asOf`: an
+ * instant, or a date (YYYY-MM-DD) in the calendar's time zone; sorted as every obligation is.
+ */
+function patchObligations(merges, asOf, calendar) {
+    const today = typeof asOf === "string" ? asOf : dateIn(asOf, calendar.timeZone);
+    const pass = {
+        calendar,
+        today,
+        rule: calendarRule(calendar),
+        completionGraceDays: DEFAULT_COMPLETION_GRACE_DAYS,
+    };
+    const found = [];
+    const patching = new PatchManagementPass(pass, (obligation) => found.push(obligation));
+    let context = pass;
+    for (const merge of [...merges].sort((a, b) => a.record.sequence - b.record.sequence)) {
+        // Only an accepted merge puts its calendar (and versions) in force, as contextAt reads a record's.
+        if (merge.notAccepted === undefined && merge.calendar !== undefined)
+            context = withVersions(withCalendar(pass, merge.calendar), merge.versions ?? []);
+        patching.add(merge, context);
+    }
+    return [...found, ...patching.finish()].sort(compareObligations);
+}
+/**
+ * One workspace's CIP-007 R2 pass: its records fed in chain order, each judged in the calendar in
+ * force at it; what each record decides for good handed to `decided` as it is decided (judged as
+ * of `pass`'s day, which nothing decided depends on), what is still open at finish.
+ */
+class PatchManagementPass {
+    #pass;
+    #decided;
+    #parts = {
+        r21: new SourceIdentification(),
+        r22: new EvaluationIntervals(),
+        r23: new ApplicablePatches(),
+        r24: new PlanTimeframes(),
+    };
+    #state = NOTHING_IN_FORCE;
+    /** What the records put in force, as patchMergeOf reads them. */
+    #read = nothingInForce();
+    constructor(pass, decided) {
+        this.#pass = pass;
+        this.#decided = decided;
+    }
+    /** A pass in the state `held` keeps (patch-checkpoint.ts). */
+    static resume(held, pass, decided) {
+        const resumed = new PatchManagementPass(pass, decided);
+        const { state, read } = restoreInForce(held);
+        resumed.#state = state;
+        resumed.#read = read;
+        const parts = resumed.#parts;
+        parts.r21.restore(held.parts.r21);
+        parts.r22.restore(held.parts.r22);
+        parts.r23.restore(held.parts.r23);
+        parts.r24.restore(held.parts.r24);
+        return resumed;
+    }
+    /** The workspace's next record, judged in the calendar in force at it. */
+    addRecord(entry, context) {
+        const merge = patchMergeOf(entry, this.#read);
+        if (merge !== undefined)
+            this.add(merge, context);
+    }
+    add(merge, context) {
+        const accepted = merge.notAccepted === undefined;
+        const after = accepted ? patchStateAfter(this.#state, merge) : this.#state;
+        const on = (0,shared_calendar/* dateIn */.m7)(merge.record.recorded_at, context.calendar.timeZone);
+        const step = { merge, before: this.#state, after, context, on };
+        for (const part of Object.values(this.#parts)) {
+            if (accepted)
+                part.accept(step);
+            else
+                part.refuse(step);
+        }
+        this.#state = after;
+        const parts = this.#parts;
+        for (const obligation of [
+            ...parts.r21.drain(),
+            ...parts.r22.drain().map((interval) => judgedInterval(interval, this.#pass)),
+            ...parts.r23.drain(this.#pass),
+        ])
+            this.#decided(obligation);
+    }
+    /** What it holds, as plain JSON: resumed with the records after it, it judges as this pass. */
+    checkpoint(workspace) {
+        const parts = this.#parts;
+        return {
+            workspace,
+            ...heldInForce(this.#state, this.#read),
+            parts: {
+                r21: parts.r21.held(),
+                r22: parts.r22.held(),
+                r23: parts.r23.held(),
+                r24: parts.r24.held(),
+            },
+        };
+    }
+    /** The obligations still held, judged as of the pass's day, unsorted. */
+    finish() {
+        const parts = this.#parts;
+        const pass = this.#pass;
+        return [
+            ...parts.r21.finish(),
+            ...parts.r22.finish().map((interval) => judgedInterval(interval, pass)),
+            ...parts.r23.finish(pass),
+            ...parts.r24.finish(pass),
+        ];
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/assessments/assessment-files.ts
+var assessment_files = __webpack_require__(4683);
+// EXTERNAL MODULE: ./src/core/assessments/parse-assessment.ts + 3 modules
+var parse_assessment = __webpack_require__(6075);
+// EXTERNAL MODULE: ./src/core/obligations/record-ref.ts
+var record_ref = __webpack_require__(2584);
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-merge.ts
+
+
+
+
+
+
+
+
+/**
+ * The pass's reading of `entry`; `inForce` (the SHA-256 of each file in force, by path) is updated
+ * when the record is accepted. Undefined for a record that is no change record.
+ */
+function assessmentMergeOf(entry, inForce) {
+    const { record } = entry;
+    if (record.kind !== "change")
+        return undefined;
+    const { change } = record;
+    const refused = (0,facts_in_force/* notAccepted */.LA)(record);
+    const files = carried(change.assessment_files, inForce, refused === undefined, record.recorded_at);
+    const owners = new Map((change.governance?.systems ?? []).map((system) => [system.name, system.owners ?? []]));
+    return {
+        record: (0,record_ref/* refOf */.H)(entry),
+        ...(refused === undefined ? {} : { notAccepted: refused }),
+        ...(change.baselines === undefined ? {} : { systems: systemsOf(change.baselines) }),
+        files,
+        approvers: [...new Set((0,evidence_record/* pullRequestsOf */.Tb)(change).flatMap((pull) => pull.approved_by))],
+        owners,
+        commissioned: commissionedBy(change),
+        entering: enteringBy(change),
+        baselines: baselinesOf(change),
+        ...(change.governance?.assessment_date_approvers === undefined
+            ? {}
+            : { dateApprovers: change.governance.assessment_date_approvers }),
+    };
+}
+/** The assets the record's applied operations put into service: each create, each move into a system. */
+function commissionedBy(change) {
+    const baselines = new Map((change.baselines ?? []).map((b) => [`${b.cyber_system_id}/${b.asset}`, b]));
+    const commissioned = [];
+    for (const operation of change.change_record?.operations ?? []) {
+        if (operation.result !== "succeeded" || operation.asset_type === "software")
+            continue;
+        const moved = operation.action === "update" && operation.changes?.cyber_system !== undefined;
+        if (operation.action !== "create" && !moved)
+            continue;
+        const { id, name, impact } = operation.cyber_system;
+        const baseline = baselines.get(`${id}/${operation.name}`);
+        commissioned.push({
+            asset: operation.name,
+            ...(operation.asset_id === undefined ? {} : { asset_id: operation.asset_id }),
+            system: { id, name, ...(impact === undefined ? {} : { impact }) },
+            class: baseline?.class ?? asset_class/* DEFAULT_ASSET_CLASS */.q$,
+            ...(baseline === undefined ? {} : { baseline: recorded(baseline) }),
+        });
+    }
+    return commissioned;
+}
+/** Each asset an operation of the record creates or moves, succeeded or not, by its name's key. */
+function enteringBy(change) {
+    return (change.change_record?.operations ?? [])
+        .filter((operation) => operation.asset_type !== "software" &&
+        (operation.action === "create" ||
+            (operation.action === "update" && operation.changes?.cyber_system !== undefined)))
+        .map((operation) => (0,assessment_files/* assessedNameKey */.AT)(operation.name));
+}
+function baselinesOf(change) {
+    const byName = new Map();
+    // The base's first: a like replacement models the existing baseline as it stood.
+    for (const baseline of [...(change.base_baselines ?? []), ...(change.baselines ?? [])]) {
+        const key = (0,assessment_files/* assessedNameKey */.AT)(baseline.asset);
+        if (!byName.has(key))
+            byName.set(key, recorded(baseline));
+    }
+    return byName;
+}
+function recorded(baseline) {
+    return {
+        digest: baseline.digest,
+        ...(baseline.items === undefined ? {} : { items: baseline.items }),
+    };
+}
+function systemsOf(baselines) {
+    const systems = new Map();
+    for (const baseline of baselines) {
+        // A software record is baseline content, not a Cyber Asset (as for CIP-010 R1 and CIP-007 R2).
+        if (baseline.asset_type === "software")
+            continue;
+        const id = baseline.cyber_system_id;
+        const system = systems.get(id) ?? {
+            id,
+            name: baseline.cyber_system ?? id,
+            impact: baseline.impact,
+            assets: [],
+        };
+        system.assets.push({ name: baseline.asset, class: baseline.class ?? asset_class/* DEFAULT_ASSET_CLASS */.q$ });
+        systems.set(id, system);
+    }
+    return [...systems.values()];
+}
+/** The files `evidence` carries that are not in force already, parsed as of the record's day. */
+function carried(evidence, inForce, accepted, recordedAt) {
+    if (evidence === undefined)
+        return [];
+    const files = [];
+    for (const { file, sha256, text } of evidence.files) {
+        // A record whose stated digest is not its text's puts nothing of the file in force.
+        const digest = `sha256:${(0,shared_sha256/* sha256Hex */.fg)(text)}`;
+        if (digest !== sha256 || inForce.get(file) === digest)
+            continue;
+        if (accepted)
+            inForce.set(file, digest);
+        const parsed = (0,parse_assessment/* parseAssessmentText */.X)(text, file, { latest: (0,shared_calendar/* latestDateAt */.nS)(recordedAt) });
+        if (parsed.value !== undefined)
+            files.push(parsed.value);
+    }
+    if (accepted)
+        for (const file of evidence.removed ?? [])
+            inForce.delete(file);
+    return files;
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-clock.ts
+// CIP-010 R3's clocks read from the requirement table (`every`), never a constant here: the last
+// day an interval opened on `from` may be closed on, in calendar months by the calendar's month-end
+// convention (the same arithmetic as CIP-002 R2's 15 months) or in calendar days. Pure.
+
+
+/** `from` (YYYY-MM-DD) plus the row's interval; the row must have one (R3.1, R3.2). */
+function dueAfter(id, from, calendar) {
+    const every = (0,requirements/* requirementRow */.gv)(id).every;
+    if (every === undefined)
+        throw new Error(`${id} has no interval in the requirement table`);
+    return "months" in every
+        ? (0,shared_calendar/* addMonths */.PS)(from, every.months, calendar.monthEnd)
+        : (0,shared_calendar/* addDays */.fi)(from, every.days);
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-coverage.ts
+// CIP-010 R3.1 and R3.2 per Cyber Asset. The parts' Applicable Systems are Cyber Assets: R3.1's
+// "High Impact BES Cyber Systems and their associated: 1. EACMS; 2. PACS; and 3. PCA" (and the
+// same for Medium), R3.2's "High Impact BES Cyber Systems" (their BES Cyber Assets, the
+// requirement table's row). So an assessment covers the applicable assets it names: by `systems:`
+// alone, every applicable asset of the system as the merge declares it; with `assets:`, those
+// alone. A system's interval closes when every applicable asset is covered within it, by one
+// assessment or several; an asset left out keeps the interval open and is named. The next
+// interval opens from the earliest coverage of the one closed (the asset assessed first is the
+// first due again), keeping the coverage recorded after it: each asset is due 15 (36) calendar
+// months after its own last assessment, never later. An assessment of a new asset alone (R3.3's
+// "active vulnerability assessment of the new Cyber Asset") thus covers that asset and restarts
+// no system's clock unless every other applicable asset was covered within the interval too. Pure.
+
+
+/** The assets of `system` a part applies to (an undeclared impact is judged as High: fail closed). */
+function applicableAssets(kind, system) {
+    const impact = system.impact ?? "high";
+    return system.assets.filter((asset) => (0,requirements/* applies */.Br)((0,requirements/* requirementRow */.gv)(kind), { class: asset.class, impact }));
+}
+function partApplies(kind, system) {
+    return applicableAssets(kind, system).length > 0;
+}
+/** The assets of `system` an assessment naming `assets` covers: all when it names none. */
+function assetsCovered(assets, system) {
+    if (assets.length === 0)
+        return system.assets;
+    const keys = new Set(assets.map(shared_names/* nameKey */.Rc));
+    return system.assets.filter((asset) => keys.has((0,shared_names/* nameKey */.Rc)(asset.name)));
+}
+/** `interval` with `assets` covered by `by` (an asset covered already keeps its first coverage). */
+function withCoverage(interval, assets, by) {
+    const keys = coveredKeys(interval);
+    const added = assets.filter((asset) => !keys.has((0,shared_names/* nameKey */.Rc)(asset.name))).map(({ name }) => name);
+    if (added.length === 0)
+        return interval;
+    return { ...interval, covered: [...(interval.covered ?? []), { ...by, assets: added }] };
+}
+/** The name key of each asset covered within `interval`. */
+function coveredKeys(interval) {
+    return new Set((interval.covered ?? []).flatMap((entry) => entry.assets.map(shared_names/* nameKey */.Rc)));
+}
+/** The applicable assets of `system` not covered within `interval`. */
+function uncovered(kind, system, interval) {
+    const keys = coveredKeys(interval);
+    return applicableAssets(kind, system).filter((asset) => !keys.has((0,shared_names/* nameKey */.Rc)(asset.name)));
+}
+/**
+ * The interval after `closed` (every applicable asset covered): opened by its earliest coverage,
+ * holding the coverage recorded after that record.
+ */
+function nextInterval(closed) {
+    const covered = closed.covered ?? [];
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a closed interval was covered at least once
+    const first = covered.reduce((a, b) => (b.record.sequence < a.record.sequence ? b : a));
+    const later = covered.filter((entry) => entry.record.sequence > first.record.sequence);
+    return {
+        opened: first.record,
+        inForce: first.inForce,
+        by: "assessment",
+        ...(later.length === 0 ? {} : { covered: later }),
+    };
+}
+/**
+ * What an interval's obligation says of its coverage: each asset covered and by which assessment
+ * in which record, and each applicable asset not covered. Nothing when one assessment's record
+ * covered every applicable asset, the whole-system case.
+ */
+function coverageFacts(kind, system, interval) {
+    const covered = interval.covered ?? [];
+    const missing = uncovered(kind, system, interval);
+    const records = new Set(covered.map((entry) => entry.record.sequence));
+    if (covered.length === 0 || (missing.length === 0 && records.size === 1))
+        return {};
+    return {
+        covered: covered.flatMap(({ assets, assessment, record }) => assets.map((asset) => ({ asset, assessment, record }))),
+        ...(missing.length === 0
+            ? {}
+            : { not_covered: missing.map((asset) => ({ asset: asset.name, class: asset.class })) }),
+    };
+}
+/** The reason an open interval gives for the applicable assets no assessment covered within it. */
+function notCoveredReason(facts) {
+    if (facts.not_covered === undefined)
+        return undefined;
+    const named = facts.not_covered.map((asset) => `${asset.class} ${asset.asset}`).join(", ");
+    return `not every applicable Cyber Asset assessed within the interval: ${named} not covered by an assessment`;
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-obligation.ts
+// A CIP-010 R3 obligation as every output shows it, from what the pass holds: an R3.1 or R3.2
+// interval of a system, closed by an assessment (or, for R3.2, a technical-feasibility record) or
+// still open as of the pass's day, an asset R3.3 judged at the merge that put it into service, and
+// an R3.4 action item, done or still open. The status is judged in the calendar in force at the
+// record that opened it. Pure.
+
+
+
+/** The pass's context with the calendar and versions held: judged as of the pass's day. */
+function contextOf(pass, held) {
+    return (0,obligation_model/* withVersions */.KY)((0,obligation_model/* withCalendar */.TY)(pass, held.calendar), held.versions ?? []);
+}
+/** An interval of `system` under `kind`, closed by `closer` (with what closed it) or open now. */
+function intervalObligation(kind, system, interval, pass, closer) {
+    const context = contextOf(pass, interval.inForce);
+    const opened = (0,obligation_model/* dateOf */.Q$)(interval.opened, context);
+    const due = dueAfter(kind, opened, context.calendar);
+    const closedOn = closer === undefined ? undefined : (0,obligation_model/* dateOf */.Q$)(closer.record, context);
+    const never = closer === undefined && interval.by === "commissioning" && interval.covered === undefined;
+    const undeclared = system.impact === null;
+    const coverage = coverageFacts(kind, system, interval);
+    const notCovered = closer === undefined ? notCoveredReason(coverage) : undefined;
+    const reasons = [
+        ...(never ? [`never assessed: open since its commissioning record of ${opened}`] : []),
+        ...(notCovered === undefined ? [] : [notCovered]),
+        ...(undeclared ? [obligation_model/* UNDECLARED_IMPACT */.$4] : []),
+    ];
+    return {
+        kind,
+        requirement: obligation_model/* REQUIREMENTS */.dq[kind],
+        ...(0,obligation_model/* judgedVersion */.W2)(kind, interval.opened, context),
+        workspace: interval.opened.workspace,
+        subject: { cyber_system: system.name, cyber_system_id: system.id },
+        opened_by: interval.opened,
+        due,
+        status: undeclared ? "exception" : (0,obligation_model/* statusOf */.c2)(due, closedOn, context),
+        ...(closer === undefined ? {} : { closed_by: closer.record }),
+        calendar: context.rule,
+        ...(reasons.length === 0 ? {} : { reason: reasons.join("; ") }),
+        ...(interval.not_closed_by === undefined ? {} : { not_closed_by: interval.not_closed_by }),
+        assessment: {
+            key: system.id,
+            ...(never ? { never_assessed_since: opened } : {}),
+            ...coverage,
+            ...closer?.facts,
+        },
+    };
+}
+/**
+ * R3.3 of an asset at the merge that put it into service: due that day, closed by that merge when
+ * the evidence in force at it stands, else an exception that says why.
+ */
+function commissioningObligation(judged, pass) {
+    const context = contextOf(pass, judged.inForce);
+    const { merge, system, asset, facts, reason } = judged;
+    return {
+        kind: "CIP-010 R3.3",
+        requirement: obligation_model/* REQUIREMENTS */.dq["CIP-010 R3.3"],
+        ...(0,obligation_model/* judgedVersion */.W2)("CIP-010 R3.3", merge, context),
+        workspace: merge.workspace,
+        subject: {
+            cyber_system: system.name,
+            cyber_system_id: system.id,
+            asset: asset.name,
+            ...(asset.id === undefined ? {} : { asset_id: asset.id }),
+        },
+        opened_by: merge,
+        due: (0,obligation_model/* dateOf */.Q$)(merge, context),
+        status: reason === undefined ? "closed" : "exception",
+        ...(reason === undefined ? { closed_by: merge } : {}),
+        calendar: context.rule,
+        ...(reason === undefined ? {} : { reason }),
+        assessment: { key: `${system.id}\u0000${asset.id ?? asset.name}`, commissioned: facts },
+    };
+}
+/** An R3.4 action item, done by `closer` or still open now. */
+function itemObligation(held, pass, closer) {
+    const context = contextOf(pass, held.inForce);
+    const closedOn = closer === undefined ? undefined : (0,obligation_model/* dateOf */.Q$)(closer, context);
+    const refused = held.date_changes.filter((change) => change.why !== undefined);
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- an action item has one status at least (its parser requires it)
+    const last = held.item.statuses.at(-1);
+    return {
+        kind: "CIP-010 R3.4",
+        requirement: obligation_model/* REQUIREMENTS */.dq["CIP-010 R3.4"],
+        ...(0,obligation_model/* judgedVersion */.W2)("CIP-010 R3.4", held.opened, context),
+        workspace: held.opened.workspace,
+        subject: { cyber_system: held.system.name, cyber_system_id: held.system.id },
+        opened_by: held.opened,
+        due: held.due,
+        status: refused.length > 0 ? "exception" : (0,obligation_model/* statusOf */.c2)(held.due, closedOn, context),
+        ...(closer === undefined ? {} : { closed_by: closer }),
+        calendar: context.rule,
+        ...(refused.length === 0
+            ? {}
+            : {
+                reason: `its planned date was moved without approval: ${refused.map((change) => `to ${change.to} (${change.why})`).join("; ")}`,
+            }),
+        assessment: {
+            key: `${held.assessment}\u0000${held.item.id}\u0000${held.system.id}`,
+            item: {
+                id: held.item.id,
+                assessment: held.assessment,
+                action: held.item.action,
+                planned_completion: held.due,
+                status: last.status,
+                statuses: held.item.statuses,
+            },
+            ...(held.date_changes.length === 0 ? {} : { date_changes: held.date_changes }),
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/assessments/commissioning-evidence.ts
+var commissioning_evidence = __webpack_require__(0);
+// EXTERNAL MODULE: ./src/core/assessments/commissioning-assessments.ts
+var commissioning_assessments = __webpack_require__(366);
+// EXTERNAL MODULE: ./src/core/inventory/document/baseline-items.ts
+var baseline_items = __webpack_require__(5168);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var diagnostics = __webpack_require__(7273);
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-commissioning.ts
+// CIP-010-4 R3.3 judged at the accepted merge that puts an asset into service (a create, or a move
+// into its system), over what the ledger holds: "Prior to adding a new applicable Cyber Asset to a
+// production environment, perform an active vulnerability assessment of the new Cyber Asset,
+// except for CIP Exceptional Circumstances and like replacements of the same type of Cyber Asset
+// with a baseline configuration that models an existing baseline configuration of the previous or
+// other existing Cyber Asset." The evidence is the assessment files in force at that merge (merged
+// by it or by an earlier accepted one: dated no later than the merge), matched as the plan matches
+// them (core/assessments/commissioning-evidence.ts). A like replacement is compared by the
+// record's digests: the new asset's baseline against the existing asset's as the base declared it
+// (else as the merge does); one whose baseline the record does not hold is not compared and does
+// not stand (fail closed), nor does one of an asset the same record creates or moves (the plan's
+// rule: the asset replaced was in service before the merge). Part 3.3 applies to a High system's BCA, EACMS and PCA (the requirement
+// table's row); a system whose document declares no impact is not judged, and the obligation says
+// so. Pure.
+
+
+
+
+
+
+const R3_3 = (0,requirements/* requirementRow */.gv)("CIP-010 R3.3");
+const EVIDENCE_WORDS = {
+    "active-assessment": "assessment",
+    "paper-assessment": "assessment",
+    "like-replacement": "like replacement",
+    "exceptional-circumstance": "CIP Exceptional Circumstance",
+};
+/** Each asset `merge` put into service that Part 3.3 applies to (or may: no impact), judged. */
+function judgeCommissioned(merge, files, inForce) {
+    const judged = [];
+    for (const asset of merge.commissioned) {
+        const { system } = asset;
+        // An undeclared impact could be High: judged as for High whether the row could apply at all.
+        if (!(0,requirements/* applies */.Br)(R3_3, { class: asset.class, impact: system.impact ?? "high" }))
+            continue;
+        const base = {
+            merge: merge.record,
+            inForce,
+            system: { id: system.id, name: system.name },
+            asset: { name: asset.asset, ...(asset.asset_id === undefined ? {} : { id: asset.asset_id }) },
+        };
+        if (system.impact === undefined) {
+            judged.push({
+                ...base,
+                facts: { asset: asset.asset, class: asset.class, evidence: "not judged", records: [] },
+                reason: `not judged for R3.3: ${(0,commissioning_assessments/* impactUndeclared */.Yq)(`${system.name} (${system.id})`)}`,
+            });
+            continue;
+        }
+        const evidence = (0,commissioning_evidence/* evidenceNaming */.iq)(files, { system: system.name, asset: asset.asset }, new Set([...merge.entering, ...merge.commissioned.map((c) => (0,assessment_files/* assessedNameKey */.AT)(c.asset))]), (of) => differencesOf(asset, merge.baselines.get((0,assessment_files/* assessedNameKey */.AT)(of))));
+        const standing = (0,commissioning_evidence/* standingEvidence */.M5)(evidence);
+        const gap = (0,commissioning_evidence/* evidenceGap */.mk)(evidence, () => "but the merge's record holds no baseline of one of the two to compare");
+        judged.push({
+            ...base,
+            facts: {
+                asset: asset.asset,
+                class: asset.class,
+                evidence: standing === undefined ? "none" : EVIDENCE_WORDS[standing.kind],
+                records: standing === undefined ? evidence.map((entry) => entry.record) : [standing.record],
+            },
+            ...(gap === undefined
+                ? {}
+                : {
+                    reason: `${commissioning_assessments/* NO_COMMISSIONING_ASSESSMENT */.FE}: ${asset.class} ${(0,diagnostics/* quote */.hD)(asset.asset)} went into service in High system ${(0,diagnostics/* quote */.hD)(system.name)} (${gap})`,
+                }),
+        });
+    }
+    return judged;
+}
+/**
+ * Where the new asset's recorded baseline differs from the existing one's, by the record's digests:
+ * [] when the digests agree, each R1.1 item whose digest differs, undefined when not comparable.
+ */
+function differencesOf(asset, existing) {
+    const own = asset.baseline;
+    if (own === undefined || existing === undefined)
+        return undefined;
+    if (own.digest === existing.digest)
+        return [];
+    const [mine, theirs] = [own.items, existing.items];
+    if (mine === undefined || theirs === undefined)
+        return [{ item: "unknown", added: [], removed: [] }];
+    return baseline_items/* BASELINE_ITEMS */.dK.filter((item) => mine[item] !== theirs[item]).map((item) => ({
+        item,
+        added: [],
+        removed: [],
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-state.ts
+/**
+ * 2: R3.3's files in force (`commissioning_files`) and who approves a moved date joined it; 3:
+ * each system's assets and each interval's coverage by asset (CIP-010 R3 per Cyber Asset).
+ */
+const ASSESSMENT_STATE_FORMAT = 3;
+
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-pass.ts
+
+
+
+
+
+
+
+
+/** Whether `record` is the first a workspace's R3 pass reads: an accepted merge keeping baselines. */
+function startsVulnerabilityAssessments(record) {
+    return record.kind === "change" && (0,facts_in_force/* isAccepted */.oB)(record) && record.change.baselines !== undefined;
+}
+const PART = { "CIP-010 R3.1": "r31", "CIP-010 R3.2": "r32" };
+class VulnerabilityAssessmentPass {
+    #context;
+    #emit;
+    #files = new Map();
+    #systems = new Map();
+    #items = new Map();
+    #owners = new Map();
+    #dateApprovers;
+    /** R3.3's reading of each assessment and commissioning file in force, by its id. */
+    #commissioningFiles = new Map();
+    #counted = new Set();
+    #workspace = "";
+    constructor(context, emit) {
+        this.#context = context;
+        this.#emit = emit;
+    }
+    static resume(held, context, emit) {
+        if (held.format !== ASSESSMENT_STATE_FORMAT)
+            throw new Error(`a CIP-010 R3 checkpoint of format ${String(held.format)} is not this one's`);
+        const pass = new VulnerabilityAssessmentPass(context, emit);
+        pass.#workspace = held.workspace;
+        pass.#files = new Map(held.files);
+        for (const system of held.systems)
+            pass.#systems.set(system.id, system);
+        for (const item of held.items)
+            pass.#items.set(itemKey(item), item);
+        pass.#owners = new Map(held.owners);
+        pass.#dateApprovers = held.date_approvers;
+        for (const file of held.commissioning_files)
+            pass.#commissioningFiles.set(file.id, file);
+        pass.#counted = new Set(held.counted);
+        return pass;
+    }
+    /** The pass's state as plain JSON: resumed with the records after it, it judges as this one. */
+    held() {
+        return structuredClone({
+            format: ASSESSMENT_STATE_FORMAT,
+            workspace: this.#workspace,
+            files: [...this.#files],
+            systems: [...this.#systems.values()],
+            items: [...this.#items.values()],
+            counted: [...this.#counted],
+            owners: [...this.#owners],
+            ...(this.#dateApprovers === undefined ? {} : { date_approvers: this.#dateApprovers }),
+            commissioning_files: [...this.#commissioningFiles.values()],
+        });
+    }
+    addRecord(entry, inForce) {
+        this.#workspace = entry.record.workspace;
+        const merge = assessmentMergeOf(entry, this.#files);
+        if (merge !== undefined)
+            this.addMerge(merge, inForce);
+    }
+    /** One record's reading, judged in the calendar and versions in force at it. */
+    addMerge(merge, inForce) {
+        const held = {
+            calendar: inForce.calendar,
+            ...(inForce.versions === undefined ? {} : { versions: inForce.versions }),
+        };
+        if (merge.notAccepted !== undefined)
+            return this.#refused(merge);
+        if (merge.systems !== undefined)
+            this.#declare(merge, merge.systems, held);
+        for (const file of merge.files) {
+            if (file.kind === "assessment")
+                this.#assessed(file, merge, held);
+            else if (file.kind === "technical-feasibility")
+                this.#feasible(file, merge);
+            const read = (0,commissioning_evidence/* commissioningFileOf */.xX)(file);
+            if (read !== undefined)
+                this.#commissioningFiles.set(read.id, read);
+        }
+        // R3.3 at the merge that commissions: its own files and the earlier ones are in force.
+        const files = [...this.#commissioningFiles.values()];
+        for (const judged of judgeCommissioned(merge, files, held))
+            this.#emit(commissioningObligation(judged, this.#context));
+        // Who approves a moved date is judged by the owners and the policy in force before the merge.
+        this.#owners = merge.owners;
+        this.#dateApprovers = merge.dateApprovers;
+    }
+    /** What is still open, judged as of the pass's day; the pass holds nothing after. */
+    finish() {
+        const found = [];
+        for (const system of this.#systems.values())
+            for (const kind of ["CIP-010 R3.1", "CIP-010 R3.2"]) {
+                const interval = system[PART[kind]];
+                if (interval !== undefined)
+                    found.push(intervalObligation(kind, system, interval, this.#context));
+            }
+        for (const item of this.#items.values())
+            found.push(itemObligation(item, this.#context));
+        this.#systems.clear();
+        this.#items.clear();
+        return found;
+    }
+    /** Each declared system a part applies to has its interval; one it no longer applies to, none. */
+    #declare(merge, systems, held) {
+        for (const declared of systems) {
+            const before = this.#systems.get(declared.id);
+            const system = {
+                ...before,
+                id: declared.id,
+                name: declared.name,
+                impact: declared.impact ?? null,
+                assets: declared.assets,
+            };
+            for (const kind of ["CIP-010 R3.1", "CIP-010 R3.2"]) {
+                const part = PART[kind];
+                if (!partApplies(kind, system))
+                    delete system[part];
+                else if (system[part] === undefined && !(part === "r32" && system.feasibility))
+                    system[part] = { opened: merge.record, inForce: held, by: "commissioning" };
+            }
+            this.#systems.set(declared.id, system);
+        }
+    }
+    /** The systems a file names, as the inventory names them (case and Unicode form ignored). */
+    #named(names) {
+        const keys = new Set(names.map(shared_names/* nameKey */.Rc));
+        return [...this.#systems.values()].filter((system) => keys.has((0,shared_names/* nameKey */.Rc)(system.name)));
+    }
+    #assessed(file, merge, held) {
+        const facts = {
+            assessment: { id: file.id, method: file.method, environment: file.environment },
+        };
+        // A later version of a counted assessment keeps its action plan current: no new assessment.
+        const counts = !this.#counted.has(file.id);
+        this.#counted.add(file.id);
+        for (const system of this.#named(file.systems)) {
+            const kinds = counts ? ["CIP-010 R3.1"] : [];
+            if (counts && file.method === "active")
+                kinds.push("CIP-010 R3.2");
+            const assets = assetsCovered(file.assets, system);
+            const by = { assessment: file.id, record: merge.record, inForce: held };
+            for (const kind of kinds) {
+                const part = PART[kind];
+                const before = system[part];
+                if (before === undefined)
+                    continue;
+                const interval = withCoverage(before, assets, by);
+                // Open until every applicable asset is covered within it (assessment-coverage.ts).
+                if (uncovered(kind, system, interval).length > 0) {
+                    system[part] = interval;
+                    continue;
+                }
+                this.#emit(intervalObligation(kind, system, interval, this.#context, {
+                    record: merge.record,
+                    facts,
+                }));
+                system[part] = nextInterval(interval);
+            }
+            if (counts && file.method === "active" && partApplies("CIP-010 R3.2", system) && !system.r32)
+                system.r32 = { opened: merge.record, inForce: held, by: "assessment" };
+            if (file.actionPlan !== "no vulnerabilities found")
+                for (const item of file.actionPlan)
+                    this.#item(system, file.id, item, merge, held);
+        }
+    }
+    #item(system, assessment, item, merge, held) {
+        const key = itemKey({ assessment, item, system });
+        const before = this.#items.get(key);
+        const current = before
+            ? { ...before, item }
+            : {
+                system: { id: system.id, name: system.name },
+                assessment,
+                item,
+                due: item.plannedCompletion,
+                opened: merge.record,
+                inForce: held,
+                date_changes: [],
+            };
+        if (before !== undefined && item.plannedCompletion !== before.item.plannedCompletion) {
+            const change = this.#dateChange(system, item.plannedCompletion, merge);
+            current.date_changes = [...before.date_changes, change];
+            // An unapproved change leaves the date in force as it was.
+            if (change.approved_by !== undefined)
+                current.due = change.to;
+        }
+        if (item.statuses.at(-1)?.status === "done") {
+            this.#items.delete(key);
+            this.#emit(itemObligation(current, this.#context, merge.record));
+        }
+        else
+            this.#items.set(key, current);
+    }
+    /**
+     * A moved planned date: approved when a counted approver is one of those the owner policy in
+     * force names (`assessment_date_approvers`), or, where it names none, one of the system's owners
+     * in force. CIP-010-4 R3.4 asks for "the planned date of completing the action plan" and names no
+     * approver of its change: who approves is the entity's choice, kept in the policy.
+     */
+    #dateChange(system, to, merge) {
+        const named = this.#dateApprovers;
+        const approvers = named ?? this.#owners.get(system.name) ?? [];
+        const approver = merge.approvers.find((login) => approvers.some((name) => (0,shared_names/* nameKey */.Rc)(name) === (0,shared_names/* nameKey */.Rc)(login)));
+        if (approver !== undefined)
+            return { record: merge.record, to, approved_by: approver };
+        const why = named !== undefined
+            ? `approved by none of the assessment_date_approvers the owner policy in force names (${named.join(", ")})`
+            : approvers.length === 0
+                ? `no owner of ${system.name} is in force to approve it`
+                : `approved by none of the owners of ${system.name} in force (${approvers.join(", ")})`;
+        return { record: merge.record, to, why };
+    }
+    #feasible(file, merge) {
+        for (const system of this.#named(file.systems)) {
+            system.feasibility = { id: file.id, reference: file.reference };
+            const interval = system.r32;
+            if (interval === undefined)
+                continue;
+            this.#emit(intervalObligation("CIP-010 R3.2", system, interval, this.#context, {
+                record: merge.record,
+                facts: { feasibility: system.feasibility },
+            }));
+            delete system.r32;
+        }
+    }
+    /** A refused record's files close nothing: listed beside the intervals they would have closed. */
+    #refused(merge) {
+        const why = `${merge.notAccepted ?? "not accepted"}: it puts nothing in force`;
+        for (const file of merge.files) {
+            if (file.kind === "commissioning")
+                continue;
+            for (const system of this.#named(file.systems))
+                for (const interval of [system.r31, system.r32])
+                    if (interval !== undefined)
+                        (interval.not_closed_by ??= []).push({ record: merge.record, why });
+        }
+    }
+}
+function itemKey(held) {
+    return `${held.assessment}\u0000${held.item.id}\u0000${held.system.id}`;
+}
+
+// EXTERNAL MODULE: ./src/core/obligations/governance-obligations.ts
+var governance_obligations = __webpack_require__(2693);
+;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring/configuration-monitoring-obligation.ts
+
+/** "At least once every 35 calendar days". */
+const R2_1_INTERVAL_DAYS = 35;
+/** An R2.1 interval or exception as an obligation, for the lists every output shows. */
+function r21Obligation(found, context) {
+    const base = (opened) => ({
+        kind: "CIP-010 R2.1",
+        requirement: obligation_model/* REQUIREMENTS */.dq["CIP-010 R2.1"],
+        workspace: found.workspace,
+        subject: {
+            cyber_system: found.cyber_system,
+            asset: found.asset,
+            // No record gave the asset an id (never created through the service): the subject says so.
+            ...(found.asset_id === undefined
+                ? { keyed_by: "cyber_system and name" }
+                : { asset_id: found.asset_id }),
+        },
+        opened_by: opened,
+        calendar: context.rule,
+    });
+    if (found.kind === "investigate unauthorized change") {
+        const investigated = found.investigated_by;
+        return {
+            ...base(found.detected_by),
+            due: null,
+            status: investigated === null ? "exception" : "closed",
+            ...(investigated === null ? {} : { closed_by: citation(investigated) }),
+            reason: investigated === null
+                ? `investigate unauthorized change of ${found.item}${found.changed === "" ? "" : ` (${found.changed})`}, detected on ${found.detected_on}${notClosed(found.not_closed_by)}`
+                : `unauthorized change of ${found.item} investigated: ${investigated.reference} (/cip-010-investigated by ${investigated.login})`,
+        };
+    }
+    const { status, not_closed_by } = found;
+    const listed = not_closed_by === undefined ? {} : { not_closed_by };
+    const neverMonitored = status === "no configuration monitoring recorded";
+    // Still open where a record without authority would have closed it: an exception too.
+    const unauthorized = found.closed_by === null && not_closed_by !== undefined;
+    if (found.impact_undeclared === true || unauthorized)
+        return {
+            ...base(found.opened_by),
+            due: found.due_on,
+            status: "exception",
+            ...(found.closed_by === null ? {} : { closed_by: found.closed_by }),
+            reason: found.impact_undeclared === true
+                ? obligation_model/* UNDECLARED_IMPACT */.$4
+                : neverMonitored
+                    ? "no configuration monitoring with authority recorded"
+                    : `configuration monitoring recorded without authority (${status})`,
+            ...listed,
+        };
+    return {
+        ...base(found.opened_by),
+        due: found.due_on,
+        // Never monitored: due, due soon or overdue like any other, with the reason said.
+        status: neverMonitored
+            ? (0,obligation_model/* statusOf */.c2)(found.due_on, undefined, { ...context, today: found.judged_on ?? context.today })
+            : R21_STATUSES[status],
+        ...(found.closed_by === null ? {} : { closed_by: found.closed_by }),
+        ...(neverMonitored ? { reason: status } : {}),
+        ...listed,
+    };
+}
+/** The record whose reviewed note closed it, cited without the note's reference and approver. */
+function citation({ reference: _, login: __, ...ref }) {
+    return ref;
+}
+/** What claimed the investigation of an open exception and closed nothing, and why. */
+function notClosed(claims) {
+    return claims === undefined ? "" : `; not closed by ${claims.join("; nor ")}`;
+}
+const R21_STATUSES = {
+    "closed on time": "closed",
+    "closed late": "closed-late",
+    due: "open",
+    "due soon": "due-soon",
+    overdue: "overdue",
+};
+
+;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring/configuration-monitoring-assets.ts
+
+
+
+
+/**
+ * R2.1's Applicable Systems, as the requirement table states them; a system that declares no
+ * impact is judged as High (fail closed), and its obligations are exceptions (r21Obligation).
+ */
+function inR21Scope(scope) {
+    const row = (0,requirements/* requirementRow */.gv)("CIP-010 R2.1");
+    return (0,requirements/* applies */.Br)(row, {
+        impact: scope.impact ?? "high",
+        class: scope.class ?? asset_class/* DEFAULT_ASSET_CLASS */.q$,
+    });
+}
+/** The assets a record names, with their system's impact, their class, and whether compared. */
+function assetsNamed(record) {
+    switch (record.kind) {
+        case "configuration-monitoring":
+            return record.configuration_monitoring.assets.map((asset) => ({
+                cyber_system: asset.cyber_system,
+                name: asset.name,
+                ...(asset.asset_id === undefined ? {} : { asset_id: asset.asset_id }),
+                ...(asset.impact === undefined ? {} : { impact: asset.impact }),
+                ...(asset.class === undefined ? {} : { class: asset.class }),
+                complete: asset.complete,
+            }));
+        case "change":
+            return [...operatedAssets(record), ...declaredInService(record)];
+        case "monitoring":
+            return []; // inventory reconciliation: never a device's configuration
+    }
+}
+/**
+ * An asset created (or first named) by an applied operation appears: it is commissioned. Its
+ * class is the one the record's baseline of it declares. One deleted is retired.
+ */
+function operatedAssets(record) {
+    const classOf = baselineClasses(record.change.baselines ?? []);
+    return (record.change.change_record?.operations ?? [])
+        .filter((operation) => operation.result === "succeeded")
+        .map((operation) => {
+        const system = operation.changes?.cyber_system?.to ?? operation.cyber_system;
+        const name = operation.changes?.name?.to ?? operation.name;
+        const id = operation.asset_id;
+        const declared = classOf(id, name);
+        const type = operation.changes?.asset_type?.to ?? operation.asset_type;
+        return {
+            cyber_system: system.name,
+            name,
+            ...(id === undefined ? {} : { asset_id: id }),
+            ...(system.impact === undefined ? {} : { impact: system.impact }),
+            ...(declared === undefined ? {} : { class: declared }),
+            complete: false,
+            ...(operation.action === "create" ? { created: true } : {}),
+            ...(operation.action === "delete" ? { retired: true } : {}),
+            ...(type === undefined ? {} : { asset_type: type }),
+        };
+    });
+}
+/**
+ * The class the record's baselines declare of an operated asset: the first baseline that names its
+ * id, or, for one without an id on either side, its name. Indexed once per record, not searched per
+ * operation: a merge that creates thousands of assets declares as many baselines.
+ */
+function baselineClasses(baselines) {
+    // The first index of each id, of each name, and of each name among baselines without an id.
+    const byId = new Map();
+    const byName = new Map();
+    const byNameWithoutId = new Map();
+    const first = (map, key, index) => {
+        if (!map.has(key))
+            map.set(key, index);
+    };
+    for (const [index, baseline] of baselines.entries()) {
+        const key = (0,shared_names/* nameKey */.Rc)(baseline.asset);
+        first(byName, key, index);
+        if (baseline.asset_id === undefined)
+            first(byNameWithoutId, key, index);
+        else
+            first(byId, baseline.asset_id, index);
+    }
+    return (id, name) => {
+        const index = id === undefined
+            ? byName.get((0,shared_names/* nameKey */.Rc)(name))
+            : Math.min(byId.get(id) ?? Infinity, byNameWithoutId.get((0,shared_names/* nameKey */.Rc)(name)) ?? Infinity);
+        return index === undefined || index === Infinity ? undefined : baselines[index]?.class;
+    };
+}
+/**
+ * An asset the service already held (its baseline names its live id) whose baseline a change
+ * declares, though no operation touched it: in service before the tool knew it, it appears here,
+ * so that its first R2.1 interval opens at the first record that shows it in scope rather than
+ * at its first configuration-monitoring record (which would never come for an unmonitored one).
+ */
+function declaredInService(record) {
+    // An operation without an id adds undefined, which no baseline asked about below has.
+    const operated = new Set((record.change.change_record?.operations ?? []).map((operation) => operation.asset_id));
+    return (record.change.baselines ?? []).flatMap((baseline) => baseline.asset_id === undefined ||
+        baseline.cyber_system === undefined ||
+        operated.has(baseline.asset_id)
+        ? []
+        : [
+            {
+                cyber_system: baseline.cyber_system,
+                name: baseline.asset,
+                asset_id: baseline.asset_id,
+                asset_type: baseline.asset_type,
+                ...(baseline.impact === undefined ? {} : { impact: baseline.impact }),
+                ...(baseline.class === undefined ? {} : { class: baseline.class }),
+                complete: false,
+            },
+        ]);
+}
+/** Each workspace's asset ids as its change records gave them, and every asset's key. */
+class R21AssetKeys {
+    #workspaces = new Map();
+    /** The ids a change record gives names: its operations' and its baselines'. */
+    learn(record) {
+        if (record.kind !== "change")
+            return;
+        const keys = this.#keysOf(record.workspace);
+        keys.learn(record);
+        for (const baseline of record.change.baselines ?? [])
+            if (baseline.asset_id !== undefined)
+                keys.keyOf(baseline);
+    }
+    /** Each workspace's keys, the map itself: a checkpoint reads it, a resumed pass fills it. */
+    held() {
+        return this.#workspaces;
+    }
+    /**
+     * The asset known as `name` is `id` from now on: a collector's record gave the id of an asset
+     * known by name until then, so a later record naming it without the id means it too.
+     */
+    adopt(workspace, name, id) {
+        this.#keysOf(workspace).keyOf({ asset: name, asset_id: id });
+    }
+    #keysOf(workspace) {
+        let keys = this.#workspaces.get(workspace);
+        if (keys === undefined) {
+            keys = new deviations/* AssetKeys */.zi();
+            this.#workspaces.set(workspace, keys);
+        }
+        return keys;
+    }
+    keyOf(workspace, asset) {
+        const id = asset.asset_id ?? this.#workspaces.get(workspace)?.idOf(asset.name);
+        const byName = JSON.stringify([workspace, "name", asset.cyber_system, (0,shared_names/* nameKey */.Rc)(asset.name)]);
+        return id === undefined
+            ? { key: byName, byName }
+            : { key: JSON.stringify([workspace, "id", id]), byName, asset_id: id };
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/evidence/records/configuration-monitoring-model.ts
+var configuration_monitoring_model = __webpack_require__(7834);
+;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring/configuration-monitoring-investigations.ts
+// CIP-010-4 R2.1: "Document and investigate detected unauthorized changes." An unauthorized change a
+// configuration-monitoring record detected is an exception until a reviewed record documents its
+// investigation: a counted approver's `/cip-010-investigated #SEQ ITEM ASSET REFERENCE` line in an
+// approving review of a merged pull request that passed the gate (the authority table's
+// investigation-note row, asked of judgeAuthority), approved and recorded after the detection, and
+// naming its record, item and asset. A collector file's own `investigations` stay in its record
+// but close nothing: whoever can push the evidence branch can write them. Whatever claimed an
+// investigation and closed nothing is listed on the exception with why. Pure; R21Pass
+// (configuration-monitoring-obligations.ts) feeds it the records in chain order.
+
+
+
+
+
+/** At most this many claims are listed on one exception: the rest are as the last. */
+const LISTED_CLAIMS = 10;
+class UnauthorizedChanges {
+    #open = [];
+    /** Notes naming a record after their own, by workspace and the sequence they name. */
+    #early = new Map();
+    #keyOf;
+    #decided;
+    constructor(keyOf, decided) {
+        this.#keyOf = keyOf;
+        this.#decided = decided;
+    }
+    /** What it holds, the containers themselves: a checkpoint reads them, a resumed pass fills them. */
+    held() {
+        return { open: this.#open, early: this.#early };
+    }
+    /** A change detected on the asset under `key`; a note recorded before it is listed. */
+    detect(key, asset, change, ref, on) {
+        const { item } = change;
+        const exception = {
+            kind: "investigate unauthorized change",
+            ...asset,
+            item,
+            changed: (0,configuration_monitoring_model/* entryChangeWords */.cb)(change),
+            detected_by: ref,
+            detected_on: on,
+            investigated_by: null,
+            status: "open",
+        };
+        const open = { key, exception };
+        for (const { note, claim } of this.#early.get(earlyKey(ref.workspace, ref.sequence)) ?? [])
+            if (this.#names(note, open))
+                list(open, `${claim}: it was recorded before the change was detected (record #${ref.sequence})`);
+        this.#open.push(open);
+    }
+    /** The asset known under `from` is known under `to` from now on. */
+    rekey(from, to) {
+        for (const open of this.#open)
+            if (open.key === from)
+                open.key = to;
+    }
+    /** A collector's investigations: listed on the exception each names, closing nothing. */
+    collectorSays(workspace, body, ref) {
+        for (const investigation of body.investigations) {
+            const { key } = this.#keyOf(workspace, investigation);
+            const open = this.#open.find(({ key: held, exception }) => held === key &&
+                exception.item === investigation.item &&
+                exception.detected_by.sequence === investigation.detected_in &&
+                exception.detected_by.sequence < ref.sequence);
+            if (open !== undefined)
+                list(open, `record #${ref.sequence}: the collector's file names an investigation (${investigation.reference}), and a collector's word closes nothing: a counted approver's /cip-010-investigated line in an approving review of a merged pull request does`);
+        }
+    }
+    /** The `/cip-010-investigated` notes of a change record's pull requests, each judged. */
+    reviewed(record, ref) {
+        const review = reviewOf({ record });
+        for (const pull of (0,evidence_record/* pullRequestsOf */.Tb)(record.change))
+            for (const note of pull.investigation_notes ?? []) {
+                const approvedAt = pull.approved_at?.[note.login] ?? record.recorded_at;
+                const authority = (0,authority_authority/* judgeAuthority */.B8)({
+                    fact: "investigation-note",
+                    origin: review.reviewed ? "reviewed-merge" : { outside: review.why },
+                    approvedBy: pull.approved_by.includes(note.login) ? ["counted-approvals"] : [],
+                    dated: approvedAt,
+                    recordedAt: record.recorded_at,
+                });
+                const claim = `record #${ref.sequence}: /cip-010-investigated by ${note.login} in pull request #${pull.number}`;
+                this.#judge(note, ref, { claim, approvedAt }, authority);
+            }
+    }
+    #judge(note, ref, { claim, approvedAt }, authority) {
+        const same = (open) => open.exception.detected_by.workspace === ref.workspace;
+        const index = this.#open.findIndex((open) => same(open) &&
+            open.exception.detected_by.sequence === note.detected_in &&
+            open.exception.item === note.item &&
+            this.#names(note, open));
+        const open = this.#open[index];
+        if (open === undefined) {
+            if (note.detected_in > ref.sequence) {
+                const at = earlyKey(ref.workspace, note.detected_in);
+                this.#early.set(at, [...(this.#early.get(at) ?? []), { note, claim }]);
+                return;
+            }
+            // Listed on each open change of the record or the asset it names: what it meant to close.
+            for (const other of this.#open)
+                if (same(other) &&
+                    (other.exception.detected_by.sequence === note.detected_in || this.#names(note, other)))
+                    list(other, `${claim} names #${note.detected_in} ${note.item} ${note.asset}, not this change (#${other.exception.detected_by.sequence} ${other.exception.item} ${other.exception.asset})`);
+            return;
+        }
+        const { exception } = open;
+        if (!authority.authorized)
+            return list(open, `${claim}: ${authority.why}`);
+        if (Date.parse(approvedAt) < Date.parse(exception.detected_by.recorded_at))
+            return list(open, `${claim}: it is dated ${approvedAt}, before the change was detected (record #${exception.detected_by.sequence}, ${exception.detected_by.recorded_at})`);
+        this.#open.splice(index, 1);
+        this.#decided({
+            ...exception,
+            investigated_by: { ...ref, reference: note.reference, login: note.login },
+            status: "investigated",
+        });
+    }
+    /**
+     * Whether `note` names the asset of `open`: by the name the inventory gives it now (the id the
+     * change records gave that name), else, for a name no record gave an id, by its name when the
+     * change was detected.
+     */
+    #names(note, open) {
+        const { workspace, cyber_system, asset } = open.exception;
+        const named = this.#keyOf(workspace, { cyber_system, name: note.asset });
+        return (named.key === open.key ||
+            (named.asset_id === undefined && (0,shared_names/* nameKey */.Rc)(note.asset) === (0,shared_names/* nameKey */.Rc)(asset)));
+    }
+    /** Every exception still open. */
+    finish() {
+        for (const { exception } of this.#open)
+            this.#decided(exception);
+        this.#open.length = 0;
+        this.#early.clear();
+    }
+}
+function earlyKey(workspace, sequence) {
+    return `${workspace}\n${sequence}`;
+}
+function list(open, why) {
+    const listed = (open.exception.not_closed_by ??= []);
+    if (listed.length < LISTED_CLAIMS)
+        listed.push(why);
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring/configuration-monitoring-obligations.ts
+
+
+
+
+
+
+
+
+/** Whether R2.1 follows the asset: a Cyber Asset (not a `software` record) in its scope. */
+function followed(state) {
+    return !state.software && inR21Scope(state);
+}
+/**
+ * R2.1 judged as records come, each workspace's in chain order, per asset by its live id
+ * (configuration-monitoring-assets.ts). It holds only what is open: per asset its open interval,
+ * and the unauthorized changes not yet investigated. An interval is judged in scope with what the
+ * records said of the asset when it closed.
+ */
+class R21Pass {
+    #options;
+    #keys = new R21AssetKeys();
+    #assets = new Map();
+    #changes;
+    /**
+     * When each deleted asset was deleted (ms), by key: an observation from before then (a collector
+     * file sealed again after the delete) brings no deleted asset back. Deletes are few.
+     */
+    #retired = new Map();
+    /** The workspace and system names every asset's state holds, each once. */
+    #texts = new collections/* TextTable */.CV();
+    /** Each change detected, by asset key, item and observed digest: detected once when stale. */
+    #detected = new Set();
+    /** What it holds, the containers themselves: a checkpoint reads them, a resumed pass fills them. */
+    held() {
+        const [keys, assets, retired, detected] = [
+            this.#keys,
+            this.#assets,
+            this.#retired,
+            this.#detected,
+        ];
+        return { keys, assets, changes: this.#changes.held(), retired, detected };
+    }
+    constructor(options) {
+        this.#options = options;
+        this.#changes = new UnauthorizedChanges((workspace, asset) => this.#keys.keyOf(workspace, asset), options.decided);
+    }
+    /**
+     * The next record, with the calendar in force when it was written (contextAt): the intervals it
+     * opens are dated and judged by it, whatever comes later. Default: the options' calendar.
+     */
+    add(entry, inForce = this.#options.calendar) {
+        const { record } = entry;
+        const ref = (0,obligation_model/* refOf */.H8)(entry);
+        if (record.kind === "configuration-monitoring") {
+            const authority = observationAuthority({ record, unauthenticated: entry.unauthenticated });
+            if (!authority.authorized) {
+                this.#unauthorized(record, ref, authority.why);
+                return;
+            }
+        }
+        const on = (0,shared_calendar/* dateIn */.m7)(record.recorded_at, inForce.timeZone);
+        const at = Date.parse(record.recorded_at);
+        const observedAt = record.kind === "configuration-monitoring"
+            ? Date.parse(record.configuration_monitoring.observed_at)
+            : undefined;
+        /** The assets this record observed anew: newer than any observation of them before. */
+        const fresh = new Set();
+        this.#keys.learn(record);
+        // An asset a collector's record names first (in service before the ledger knew it) opens its
+        // first interval there, and that record's own observation closes it.
+        const opensAt = observedAt === undefined ? at : Number.NEGATIVE_INFINITY;
+        for (const seen of assetsNamed(record)) {
+            const resolved = this.#keys.keyOf(record.workspace, seen);
+            if (seen.retired === true) {
+                this.#retire(resolved, seen, on, at);
+                continue;
+            }
+            // An observation no newer than the asset's last says nothing new of it, not even its name.
+            if (observedAt !== undefined && this.#stale(resolved, seen, observedAt))
+                continue;
+            const state = this.#stateOf(record.workspace, seen, resolved, { on, ref, inForce }, opensAt);
+            state.impact = seen.impact ?? state.impact;
+            state.class = seen.class ?? state.class;
+            if (seen.asset_type !== undefined)
+                state.software = seen.asset_type === "software";
+            if (observedAt === undefined)
+                continue;
+            state.last_observed = observedAt;
+            fresh.add(state);
+            // Not stale, so read after the interval opened: a complete observation closes it.
+            if (seen.complete)
+                this.#close(state, { on, ref, inForce }, observedAt);
+        }
+        if (record.kind === "change")
+            this.#changes.reviewed(record, ref);
+        if (record.kind !== "configuration-monitoring")
+            return;
+        const body = record.configuration_monitoring;
+        this.#changes.collectorSays(record.workspace, body, ref);
+        for (const change of body.unauthorized_changes) {
+            const { key } = this.#keys.keyOf(record.workspace, change);
+            const state = this.#assets.get(key);
+            const once = `${key}\n${change.item}\n${change.observed}`;
+            const again = this.#detected.has(once);
+            this.#detected.add(once);
+            if (state === undefined || !followed(state) || (again && !fresh.has(state)))
+                continue;
+            this.#changes.detect(key, keyOf(state), change, ref, on);
+        }
+    }
+    /**
+     * A configuration-monitoring record without authority: it closes no interval, names no asset
+     * anew and moves no observation time (a date still to come would blind R2.1), but each interval
+     * it would have closed lists it, and what it detects on an asset followed is an exception all
+     * the same: a detected change never vanishes.
+     */
+    #unauthorized(record, ref, why) {
+        const on = (0,shared_calendar/* dateIn */.m7)(record.recorded_at, this.#options.calendar.timeZone);
+        for (const seen of assetsNamed(record)) {
+            const state = this.#heldAt(this.#keys.keyOf(record.workspace, seen), seen)?.state;
+            if (state !== undefined && followed(state))
+                (state.not_closed_by ??= []).push({ record: ref, why });
+        }
+        for (const change of record.configuration_monitoring.unauthorized_changes) {
+            const { key } = this.#keys.keyOf(record.workspace, change);
+            const state = this.#assets.get(key);
+            const once = `${key}\n${change.item}\n${change.observed}`;
+            if (state === undefined || !followed(state) || this.#detected.has(once))
+                continue;
+            this.#detected.add(once);
+            this.#changes.detect(key, keyOf(state), change, ref, on);
+        }
+    }
+    /** Every interval and exception still open, judged as of the options' date. */
+    finish() {
+        const { asOf, calendar, decided } = this.#options;
+        const today = /^\d{4}-\d{2}-\d{2}$/.test(asOf) ? asOf : (0,shared_calendar/* dateIn */.m7)(asOf, calendar.timeZone);
+        for (const state of this.#assets.values())
+            if (followed(state))
+                decided(openInterval(state, today));
+        this.#changes.finish();
+        this.#assets.clear();
+        this.#retired.clear();
+        this.#detected.clear();
+    }
+    /**
+     * An asset deleted on `on` is out of service from then: an interval due by then is handed on as
+     * it stood (unmonitored, it stays a finding); one not yet due ends with no obligation. The
+     * unauthorized changes detected on it still wait for their investigation.
+     */
+    #retire(resolved, seen, on, at) {
+        this.#retired.set(resolved.key, at);
+        const held = this.#heldAt(resolved, seen);
+        if (held === undefined)
+            return;
+        const { state } = held;
+        this.#assets.delete(held.at);
+        if (followed(state) && on > dueOf(state.opened_on))
+            this.#options.decided(openInterval(state, on));
+    }
+    /**
+     * Where the pass holds the state of the asset `seen` names: under its key, else, for an asset
+     * known by system and name until this record gave its id, under that (unless the record creates
+     * it: a new asset under the name of one that had no id); undefined for an asset it holds none of.
+     */
+    #heldAt({ key, byName }, seen) {
+        const state = this.#assets.get(key);
+        if (state !== undefined)
+            return { at: key, state };
+        const named = key !== byName && seen.created !== true ? this.#assets.get(byName) : undefined;
+        return named === undefined ? undefined : { at: byName, state: named };
+    }
+    /**
+     * Whether an observation of `seen` at `observedAt` is stale: no newer than the asset's last one
+     * or its commissioning, or older than its delete (an old collector file sealed again).
+     */
+    #stale(resolved, seen, observedAt) {
+        const known = this.#heldAt(resolved, seen)?.state;
+        const deletedAt = this.#retired.get(resolved.key);
+        return ((known !== undefined && !(observedAt > Math.max(known.last_observed, known.opened_at))) ||
+            (deletedAt !== undefined && observedAt <= deletedAt));
+    }
+    /**
+     * The state of the asset `seen` names (#heldAt), as named now, moved under its id when this
+     * record gave one; new, it opens its first interval there (its commissioning).
+     */
+    #stateOf(workspace, seen, resolved, { on, ref, inForce }, opensAt) {
+        const { key, byName, asset_id } = resolved;
+        const held = this.#heldAt(resolved, seen);
+        if (held?.at !== key && key !== byName && seen.created !== true) {
+            this.#assets.delete(byName);
+            this.#changes.rekey(byName, key);
+            if (held !== undefined && asset_id !== undefined)
+                this.#keys.adopt(workspace, seen.name, asset_id);
+        }
+        const state = held?.state ?? {
+            workspace: this.#texts.of(workspace),
+            cyber_system: "",
+            asset: "",
+            asset_id: undefined,
+            impact: undefined,
+            class: undefined,
+            opened_on: on,
+            opened_by: ref,
+            opened_at: opensAt,
+            last_observed: Number.NEGATIVE_INFINITY,
+            monitored: false,
+            software: false,
+            not_closed_by: undefined,
+            calendar: inForce,
+        };
+        // Named as this record names it.
+        state.cyber_system = this.#texts.of(seen.cyber_system);
+        state.asset = seen.name;
+        state.asset_id = asset_id;
+        this.#assets.set(key, state);
+        return state;
+    }
+    /**
+     * Closes the open interval of `state` by the record `opening.ref` that observed the asset at
+     * `observedAt` (dated in the interval's own calendar), and opens the next there.
+     */
+    #close(state, { on, ref, inForce }, observedAt) {
+        const due = dueOf(state.opened_on);
+        const closedOn = (0,shared_calendar/* dateIn */.m7)(ref.recorded_at, state.calendar.timeZone);
+        if (followed(state))
+            this.#options.decided({
+                ...keyOf(state),
+                kind: "monitoring interval",
+                opened_on: state.opened_on,
+                opened_by: state.opened_by,
+                due_on: due,
+                closed_on: closedOn,
+                closed_by: ref,
+                status: closedOn <= due ? "closed on time" : "closed late",
+                ...undeclared(state),
+                ...(state.not_closed_by === undefined ? {} : { not_closed_by: state.not_closed_by }),
+                calendar: state.calendar,
+            });
+        state.not_closed_by = undefined;
+        state.calendar = inForce;
+        state.opened_on = on;
+        state.opened_by = ref;
+        state.opened_at = observedAt;
+        state.monitored = true;
+    }
+}
+/** The asset's key as the last record named it. */
+function keyOf(state) {
+    return {
+        workspace: state.workspace,
+        cyber_system: state.cyber_system,
+        asset: state.asset,
+        ...(state.asset_id === undefined ? {} : { asset_id: state.asset_id }),
+    };
+}
+function dueOf(openedOn) {
+    return (0,shared_calendar/* addDays */.fi)(openedOn, R2_1_INTERVAL_DAYS);
+}
+function openInterval(state, today) {
+    const { calendar } = state;
+    const due = dueOf(state.opened_on);
+    const status = !state.monitored
+        ? "no configuration monitoring recorded"
+        : today > due
+            ? "overdue"
+            : today >= (0,shared_calendar/* addDays */.fi)(due, -calendar.dueSoonDays)
+                ? "due soon"
+                : "due";
+    return {
+        ...keyOf(state),
+        kind: "monitoring interval",
+        opened_on: state.opened_on,
+        opened_by: state.opened_by,
+        due_on: due,
+        closed_on: null,
+        closed_by: null,
+        status,
+        judged_on: today,
+        ...undeclared(state),
+        ...(state.not_closed_by === undefined ? {} : { not_closed_by: state.not_closed_by }),
+        calendar,
+    };
+}
+function undeclared(state) {
+    return state.impact === undefined ? { impact_undeclared: true } : {};
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/obligation-families.ts
+// The families of obligation the tool judges, in words, for the help and the docs that say what
+// is judged: derived from the obligations' kinds, themselves from the requirement table.
+
+
+
+/** An obligation's requirement without its part ("CIP-010 R1" of "CIP-010 R1.2"): its family. */
+function familyOf(kind) {
+    const [standard = kind, requirement = ""] = kind.split(" ");
+    return { standard, requirement: requirement.replace(/\..*$/, "") };
+}
+/** Every family of obligation the tool judges, one name each ("CIP-010 R1"), in table order. */
+function obligationFamilies() {
+    return [
+        ...new Set(OBLIGATION_KINDS.map(familyOf).map(({ standard, requirement }) => `${standard} ${requirement}`)),
+    ];
+}
+/**
+ * Every family of obligation the tool judges, in words ("CIP-002 R2, CIP-003 R3 and R4, ..."), by
+ * standard: derived from OBLIGATION_KINDS, so that a family added to the requirement table is
+ * named wherever the help and the docs say what is judged (a test compares them).
+ */
+function obligationFamiliesInWords() {
+    const byStandard = new Map();
+    for (const { standard, requirement } of OBLIGATION_KINDS.map(familyOf)) {
+        const requirements = byStandard.get(standard) ?? [];
+        if (!requirements.includes(requirement))
+            requirements.push(requirement);
+        byStandard.set(standard, requirements);
+    }
+    return [...byStandard]
+        .sort(([a], [b]) => compareCodePoints(a, b))
+        .map(([standard, requirements]) => `${standard} ${listOf(requirements.sort(compareCodePoints))}`)
+        .join(", ");
+}
+const PATCH_MANAGEMENT_FAMILY = {
+    name: "CIP-007 R2",
+    kinds: obligation_model/* PATCH_MANAGEMENT_KINDS */.V4,
+    notJudged: "CIP-007 R2 was not judged from this ledger: no obligation of any part was opened. R2 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines' items and the patch files), from the first that declares an applicable asset's baseline; a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows the applicable assets' patches are tracked, evaluated or applied.",
+};
+const VULNERABILITY_ASSESSMENT_FAMILY = {
+    name: "CIP-010 R3",
+    kinds: obligation_model/* VULNERABILITY_ASSESSMENT_KINDS */.cj,
+    notJudged: "CIP-010 R3 was not judged from this ledger: no obligation of any part was opened. R3 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines and the assessment files), from the first that keeps the baseline of a High or Medium impact BES Cyber System (or its EACMS, PACS or PCA); a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows any system was assessed.",
+};
+/** The families judged from accepted merges, in the order every output names them. */
+const MERGE_JUDGED_FAMILIES = [
+    PATCH_MANAGEMENT_FAMILY,
+    VULNERABILITY_ASSESSMENT_FAMILY,
+];
+/**
+ * Whether a family was judged, from its parts' counts by status (as the report tallies them): a
+ * family no part of which has any obligation was not.
+ */
+function judgedFromCounts(family, parts) {
+    return family.kinds.some((kind) => Object.values(parts[kind] ?? {}).some((count) => count > 0));
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/review-interval.ts
+// The first CIP-002 R2 interval of a workspace. CIP-002-5.1a R2.2: "Have its CIP Senior Manager
+// or delegate approve the identifications required by Requirement R1 at least once every 15
+// calendar months, even if it has no identified items in Requirement R1." The ledger cannot see
+// the approval before it, so an entity adopting the tool 14 months after its last approval would
+// otherwise be told "due in 15 months". The policy file's `cip_002_last_approval: { on, ref }` (a
+// change to it is approved by the CIP Senior Manager) starts the first interval; without it the
+// first interval's due date is unknown, and the obligation says so: "prior approval not
+// recorded". Each approved review then opens the next interval from its own record, as before.
+// What the pass holds of each workspace's chain (WorkspaceState) is here too: its open interval,
+// the first one once closed, and the facts in force it folds (the prior approval, the calendar).
+// Pure.
+
+
+
+/** CIP-002 R2's interval, in calendar months. */
+const REVIEW_INTERVAL_MONTHS = 15;
+const PRIOR_APPROVAL_NOT_RECORDED = "prior approval not recorded";
+/** The first interval, from the policy's `cip_002_last_approval` (undefined: none written). */
+function firstReviewInterval(prior, calendar) {
+    if (prior === undefined)
+        return { kind: "not-recorded", note: PRIOR_APPROVAL_NOT_RECORDED, due: null };
+    return {
+        kind: "seeded",
+        opened_on: prior.on,
+        ref: prior.ref,
+        due: (0,shared_calendar/* addMonths */.PS)(prior.on, REVIEW_INTERVAL_MONTHS, calendar.monthEnd),
+    };
+}
+/**
+ * `cip_002_last_approval` in force after `entry`: what an accepted merge's files declared, when it
+ * is dated no later than that record (the authority row's not-after-record), else as before.
+ */
+function priorApprovalAfter(entry, before) {
+    const { record } = entry;
+    if (record.kind !== "change" || !(0,facts_in_force/* isAccepted */.oB)(record))
+        return before;
+    const { governance } = record.change;
+    // A record written before merges recorded what they declared changes nothing in force.
+    if (governance === undefined)
+        return before;
+    // A merged commit without a policy file, or whose file has none, declares none.
+    const prior = governance.senior_manager?.last_approval ?? undefined;
+    if (prior === undefined)
+        return undefined;
+    const dated = (0,authority_authority/* judgeDate */.S2)("cip-002-last-approval", prior.on, record.recorded_at);
+    return dated.authorized ? prior : before;
+}
+/** The first CIP-002 R2 interval's due date and why. */
+function firstDue(first) {
+    return first.kind === "seeded"
+        ? {
+            due: first.due,
+            reason: `first interval from the approval of ${first.opened_on} (${first.ref})`,
+        }
+        : { due: null, reason: first.note };
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/obligations.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The obligations of `records` as of `asOf`: an instant, or a date (YYYY-MM-DD) in the calendar's
+ * time zone (an audit's "as of 31 December").
+ */
+function computeObligations(records, asOf, calendar, options = {}) {
+    const pass = new ObligationsPass(asOf, calendar, options);
+    for (const chain of groupBy(records, ({ record }) => record.workspace).values())
+        for (const entry of chain.sort((a, b) => a.record.sequence - b.record.sequence))
+            pass.add(entry);
+    return pass.finish().obligations;
+}
+/**
+ * The obligations of ledger records fed one at a time, each workspace's in chain order (records of
+ * several workspaces may interleave). Only the obligations the options keep are held once decided;
+ * every one is counted.
+ */
+class ObligationsPass {
+    #context;
+    #keep;
+    #decided;
+    #workspaces = new Map();
+    #kept = [];
+    #counts = (0,obligation_model/* countStatuses */.ip)([]);
+    /** What was decided and still needs someone (CARRIED), in the order decided: a checkpoint's. */
+    #carried = [];
+    /** Resumed: the record each workspace's chain goes on from, until its next record comes. */
+    #resumedFrom = new Map();
+    #finished = false;
+    #limit;
+    #deviations;
+    #configurationMonitoring;
+    /** CIP-007 R2's pass of each workspace, from its first record that speaks of patching. */
+    #patchManagement = new Map();
+    /** CIP-010 R3's pass of each workspace, from its first accepted merge keeping baselines. */
+    #assessments = new Map();
+    /** The families whose pass started in some workspace, held by finish(), which clears the passes. */
+    #started;
+    /** The families judged from accepted merges no workspace's pass started on: not judged. */
+    get notJudged() {
+        const started = this.#started ?? this.#startedFamilies();
+        return MERGE_JUDGED_FAMILIES.filter((family) => !started.has(family));
+    }
+    #startedFamilies() {
+        return new Set([
+            ...(this.#patchManagement.size > 0 ? [PATCH_MANAGEMENT_FAMILY] : []),
+            ...(this.#assessments.size > 0 ? [VULNERABILITY_ASSESSMENT_FAMILY] : []),
+        ]);
+    }
+    constructor(asOf, calendar, { keep = () => true, decided, limit = Infinity, completionGraceDays = obligation_model/* DEFAULT_COMPLETION_GRACE_DAYS */.qc, } = {}) {
+        const today = typeof asOf === "string" ? asOf : (0,shared_calendar/* dateIn */.m7)(asOf, calendar.timeZone);
+        this.#context = { calendar, today, rule: (0,shared_calendar/* calendarRule */.Zi)(calendar), completionGraceDays };
+        this.#keep = keep;
+        this.#decided = decided;
+        this.#limit = limit;
+        this.#deviations = new DeviationObligations(this.#context, (o) => this.#emit(o));
+        // Each R2.1 interval becomes an obligation as it closes: the pass holds only open ones.
+        this.#configurationMonitoring = new R21Pass({
+            calendar,
+            asOf: today,
+            decided: (found) => this.#emit(r21Obligation(found, "calendar" in found ? (0,obligation_model/* withCalendar */.TY)(this.#context, found.calendar) : this.#context)),
+        });
+    }
+    /**
+     * A pass in the state `checkpoint` holds (checkpoint/), as of `asOf`: add the records after it,
+     * each workspace's in chain order, then finish. It throws on a checkpoint of another format or
+     * judged with another calendar (judge from every record then), and on a record that does not
+     * continue a chain where the checkpoint stands. The obligations it carries are handed to
+     * `decided` and `keep` again, not counted again: their counts are the checkpoint's. It takes
+     * `checkpoint` (the pass goes on from its objects): to resume from one twice, give a copy.
+     */
+    static resume(checkpoint, asOf, calendar, options = {}) {
+        const pass = new ObligationsPass(asOf, calendar, options);
+        const restored = (0,obligations_checkpoint/* restoreCheckpoint */.vQ)(checkpoint, pass.#context, {
+            deviations: pass.#deviations.held(),
+            monitoring: pass.#configurationMonitoring.held(),
+        });
+        for (const [workspace, state] of restored.workspaces) {
+            pass.#workspaces.set(workspace, state);
+            pass.#resumedFrom.set(workspace, { workspace, ...state.through });
+        }
+        Object.assign(pass.#counts, restored.counts);
+        for (const held of checkpoint.patch_management ?? [])
+            pass.#patchManagement.set(held.workspace, PatchManagementPass.resume(held, pass.#context, (o) => pass.#emit(o)));
+        for (const held of checkpoint.vulnerability_assessments ?? [])
+            pass.#assessments.set(held.workspace, VulnerabilityAssessmentPass.resume(held, pass.#context, (o) => pass.#emit(o)));
+        for (const obligation of restored.carried)
+            pass.#hold(obligation);
+        return pass;
+    }
+    /**
+     * The pass's state as JSON (checkpoint/), which a resumed pass judges from as this one would; not
+     * after finish(). `copy: false` shares the pass's objects, to serialise at once (the same JSON).
+     */
+    checkpoint({ copy } = { copy: true }) {
+        if (this.#finished)
+            throw new Error("An obligations pass has no checkpoint once finished.");
+        return (0,obligations_checkpoint/* checkpointOf */.S$)(copy, {
+            context: this.#context,
+            counts: this.#counts,
+            carried: this.#carried,
+            workspaces: this.#workspaces,
+            deviations: this.#deviations.held(),
+            monitoring: this.#configurationMonitoring.held(),
+            patchManagement: this.#patchManagement,
+            vulnerabilityAssessments: this.#assessments,
+        });
+    }
+    add(entry) {
+        const { record } = entry;
+        this.#continuesCheckpoint(entry);
+        const through = { sequence: record.sequence, sha256: entry.sha256 };
+        let state = this.#workspaces.get(record.workspace);
+        // In force from this record: the obligations it opens are judged by it.
+        const inForce = (0,obligation_model/* contextAt */.vP)(record, state?.inForce ?? this.#context);
+        if (state === undefined) {
+            // The workspace's first record opens its first CIP-002 R2 interval, dated by the approval
+            // before the ledger that an accepted record puts in force (review-interval.ts).
+            const review = { opened: (0,obligation_model/* refOf */.H8)(entry), context: inForce, subject: {}, first: true };
+            state = { review, inForce, priorApproval: undefined, through };
+            this.#workspaces.set(record.workspace, state);
+        }
+        else if (isApprovedReview(entry)) {
+            const closer = (0,obligation_model/* refOf */.H8)(entry);
+            if (state.review.first)
+                state.firstClosed = { interval: state.review, closer };
+            else
+                this.#closeReview(state.review, closer);
+            state.review = { opened: closer, context: inForce, subject: {} };
+        }
+        state.through = through;
+        state.inForce = inForce;
+        state.priorApproval = priorApprovalAfter(entry, state.priorApproval);
+        this.#deviations.add(entry);
+        this.#configurationMonitoring.add(entry, inForce.calendar);
+        this.#governance(entry);
+        this.#families(entry, inForce);
+    }
+    /**
+     * CIP-007 R2.1 to R2.4 and CIP-010 R3.1, R3.2, R3.4: the record judged in the calendar in force
+     * at it. A workspace's pass of a family starts at the first record it reads (R2: an accepted
+     * merge keeping patched items or patch files, patch-merges.ts startsPatchManagement; R3: one
+     * keeping baselines), so a ledger written before records kept them has no state of the family,
+     * and its checkpoints none.
+     */
+    #families(entry, inForce) {
+        const { workspace } = entry.record;
+        const emit = (o) => this.#emit(o);
+        if (!this.#patchManagement.has(workspace) && startsPatchManagement(entry.record))
+            this.#patchManagement.set(workspace, new PatchManagementPass(this.#context, emit));
+        if (!this.#assessments.has(workspace) && startsVulnerabilityAssessments(entry.record))
+            this.#assessments.set(workspace, new VulnerabilityAssessmentPass(this.#context, emit));
+        this.#patchManagement.get(workspace)?.addRecord(entry, inForce);
+        this.#assessments.get(workspace)?.addRecord(entry, inForce);
+    }
+    /** A resumed workspace's first record is the one after the checkpoint's, linked to it. */
+    #continuesCheckpoint({ record }) {
+        const from = this.#resumedFrom.get(record.workspace);
+        if (from === undefined)
+            return;
+        this.#resumedFrom.delete(record.workspace);
+        if (record.sequence === from.sequence + 1 && record.previous_sha256 === from.sha256)
+            return;
+        throw new Error(`Record ${record.sequence} of workspace ${record.workspace} does not continue the obligations checkpoint, which stands at record ${from.sequence} (SHA-256 ${from.sha256}): give the records after it in chain order, or judge from every record.`);
+    }
+    /** CIP-003 R3 and R4: a documented change of the CIP Senior Manager or of a delegation. */
+    #governance(entry) {
+        for (const found of (0,governance_obligations/* ledgerGovernanceObligations */.bp)([entry], this.#context.calendar))
+            this.#emit((0,governance_obligations/* governanceObligation */.F0)(found));
+    }
+    /** What the pass found as of its date: the open ones judged now, the kept ones sorted. */
+    finish() {
+        this.#finished = true;
+        this.#deviations.finish();
+        for (const state of this.#workspaces.values()) {
+            const first = firstDue(firstReviewInterval(state.priorApproval, this.#context.calendar));
+            if (state.firstClosed !== undefined)
+                this.#closeReview(state.firstClosed.interval, state.firstClosed.closer, first);
+            this.#closeReview(state.review, undefined, state.review.first ? first : undefined);
+        }
+        this.#configurationMonitoring.finish();
+        this.#started = this.#startedFamilies();
+        for (const pass of this.#patchManagement.values())
+            for (const obligation of pass.finish())
+                this.#emit(obligation);
+        this.#patchManagement.clear();
+        for (const pass of this.#assessments.values())
+            for (const obligation of pass.finish())
+                this.#emit(obligation);
+        this.#assessments.clear();
+        this.#workspaces.clear();
+        this.#cut();
+        return { obligations: [...this.#kept], counts: { ...this.#counts } };
+    }
+    /** A CIP-002 R2 interval of 15 calendar months closed by `closer`, or open now. */
+    #closeReview(interval, closer, 
+    /** The first interval's due date and why: from the prior approval in force, or none. */
+    first) {
+        const { context } = interval;
+        const { timeZone, monthEnd } = context.calendar;
+        const closedOn = closer === undefined ? undefined : (0,shared_calendar/* dateIn */.m7)(closer.recorded_at, timeZone);
+        const due = first !== undefined
+            ? first.due
+            : (0,shared_calendar/* addMonths */.PS)((0,shared_calendar/* dateIn */.m7)(interval.opened.recorded_at, timeZone), 15, monthEnd);
+        this.#emit({
+            kind: "CIP-002 R2",
+            requirement: obligation_model/* REQUIREMENTS */.dq["CIP-002 R2"],
+            workspace: interval.opened.workspace,
+            subject: interval.subject,
+            opened_by: interval.opened,
+            due,
+            // Without a due date it is open until a review closes it, never overdue.
+            status: due === null
+                ? closer === undefined
+                    ? "open"
+                    : "closed"
+                : (0,obligation_model/* statusOf */.c2)(due, closedOn, context),
+            ...(closer === undefined ? {} : { closed_by: closer }),
+            calendar: context.rule,
+            ...(first === undefined ? {} : { reason: first.reason }),
+        });
+    }
+    #emit(obligation) {
+        this.#counts[obligation.status] += 1;
+        this.#hold(obligation);
+    }
+    /** A decided obligation, counted already: to the caller, and held as the options ask. */
+    #hold(obligation) {
+        this.#decided?.(obligation);
+        // What finish() decides is judged as of the pass's date: no checkpoint carries it.
+        if (!this.#finished && obligations_checkpoint/* CARRIED */.xc.has(obligation.status))
+            this.#carried.push(obligation);
+        if (!this.#keep(obligation))
+            return;
+        this.#kept.push(obligation);
+        // Cut back to the limit now and then, not at each one: sorting is then amortized.
+        if (this.#kept.length >= 2 * this.#limit)
+            this.#cut();
+    }
+    #cut() {
+        this.#kept.sort(obligation_model/* compareObligations */.xK);
+        this.#kept.length = Math.min(this.#kept.length, this.#limit);
+    }
+}
+
+
+/***/ }),
+
+/***/ 2584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ refOf)
+/* harmony export */ });
+const refOf = ({ record, sha256 }) => ({
+    workspace: record.workspace,
+    sequence: record.sequence,
+    sha256,
+    recorded_at: record.recorded_at,
+});
 
 
 /***/ }),

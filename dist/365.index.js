@@ -56,8 +56,8 @@ var messages = __webpack_require__(3622);
 var refusal = __webpack_require__(6104);
 // EXTERNAL MODULE: ./src/action/run/review-flow.ts
 var review_flow = __webpack_require__(2203);
-// EXTERNAL MODULE: ./src/action/evidence/change-record-facts.ts + 2 modules
-var change_record_facts = __webpack_require__(3405);
+// EXTERNAL MODULE: ./src/action/evidence/change-record-facts.ts + 3 modules
+var change_record_facts = __webpack_require__(7333);
 ;// CONCATENATED MODULE: ./src/action/merge-queue/queue-route.ts
 // The merge-queue route (merge_group, in mode auto): the queue asks whether a group of pull requests
 // may reach the default branch. It runs the push's own decisions on the group, short of applying

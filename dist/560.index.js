@@ -2,7 +2,7 @@ export const id = 560;
 export const ids = [560];
 export const modules = {
 
-/***/ 3405:
+/***/ 7333:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -15,10 +15,49 @@ __webpack_require__.d(__webpack_exports__, {
   JG: () => (/* binding */ patchFilesAt)
 });
 
-// EXTERNAL MODULE: ./src/core/inventory/document/parse-inventory.ts + 2 modules
-var parse_inventory = __webpack_require__(8256);
+// EXTERNAL MODULE: ./src/core/evidence/records/in-force/recorded-calendar.ts
+var recorded_calendar = __webpack_require__(9021);
+// EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 3 modules
+var parse_policy = __webpack_require__(3403);
+// EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
+var principals = __webpack_require__(9513);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var sha256 = __webpack_require__(7154);
+// EXTERNAL MODULE: ./src/core/review/policy/governance/senior-manager.ts
+var senior_manager = __webpack_require__(4176);
+;// CONCATENATED MODULE: ./src/core/review/policy/governance/declared-facts.ts
+
+
+
+
+
+function declaredGovernance(sources) {
+    const { policyFile, policyText, documents, sourceCommands } = sources;
+    const policy = policyText === undefined ? undefined : (0,parse_policy/* parsePolicyText */.X)(policyText, policyFile).policy;
+    const systems = documents
+        .map(({ document }) => ({
+        name: document.cyberSystem.value,
+        impact: document.impact?.value ?? null,
+        owners: document.owners?.map((owner) => (0,principals/* principalText */.cI)(owner.value)) ?? null,
+    }))
+        .sort((a, b) => (0,names/* compareCodePoints */.OP)(a.name, b.name));
+    return {
+        policy: policyText === undefined ? null : { file: policyFile, sha256: (0,sha256/* sha256Hex */.fg)(policyText) },
+        // An invalid policy declares no CIP Senior Manager: the gate refused it anyway.
+        senior_manager: policy === undefined ? null : (0,senior_manager/* seniorManagerEvidence */.TP)(policy),
+        systems,
+        source_commands: sourceCommands === undefined ? null : { ...sourceCommands },
+        // CIP-010 R3.4: whom the policy names to approve a moved planned date; left out, the owners.
+        ...(policy?.assessmentDateApprovers?.kind === "logins"
+            ? { assessment_date_approvers: policy.assessmentDateApprovers.logins }
+            : {}),
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/inventory/document/parse-inventory.ts + 2 modules
+var parse_inventory = __webpack_require__(8256);
 ;// CONCATENATED MODULE: ./src/core/evidence/records/base-baselines.ts
 
 
@@ -61,40 +100,37 @@ function keyOf(cyberSystem, asset) {
     return `${(0,names/* nameKey */.Rc)(cyberSystem)}/${(0,names/* nameKey */.Rc)(asset)}`;
 }
 
-// EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
-var principals = __webpack_require__(9513);
-// EXTERNAL MODULE: ./src/core/shared/sha256.ts
-var sha256 = __webpack_require__(7154);
-// EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 3 modules
-var parse_policy = __webpack_require__(3403);
-// EXTERNAL MODULE: ./src/core/review/policy/governance/senior-manager.ts
-var senior_manager = __webpack_require__(4176);
-;// CONCATENATED MODULE: ./src/core/review/policy/governance/declared-facts.ts
+// EXTERNAL MODULE: ./src/core/evidence/records/in-force/assessment-files-record.ts
+var assessment_files_record = __webpack_require__(8230);
+// EXTERNAL MODULE: ./src/core/evidence/records/in-force/patch-files-record.ts
+var patch_files_record = __webpack_require__(4504);
+;// CONCATENATED MODULE: ./src/core/review/policy/governance/merged-facts.ts
 
 
 
 
 
-function declaredGovernance(sources) {
-    const { policyFile, policyText, documents, sourceCommands } = sources;
-    const policy = policyText === undefined ? undefined : (0,parse_policy/* parsePolicyText */.X)(policyText, policyFile).policy;
-    const systems = documents
-        .map(({ document }) => ({
-        name: document.cyberSystem.value,
-        impact: document.impact?.value ?? null,
-        owners: document.owners?.map((owner) => (0,principals/* principalText */.cI)(owner.value)) ?? null,
-    }))
-        .sort((a, b) => (0,names/* compareCodePoints */.OP)(a.name, b.name));
+
+/** The governance facts the checkout's files declare. */
+/** The change record's facts, from what was read. */
+function changeRecordFactsOf(read) {
+    const { declared, merged, atBase, patchFiles, assessmentFiles } = read;
+    const fromPolicy = (0,parse_policy/* policyCalendarOf */.C)(declared.policyText, declared.policyFile);
+    const found = atBase.documents === undefined || merged === undefined
+        ? []
+        : baseBaselines(atBase.documents, merged);
     return {
-        policy: policyText === undefined ? null : { file: policyFile, sha256: (0,sha256/* sha256Hex */.fg)(policyText) },
-        // An invalid policy declares no CIP Senior Manager: the gate refused it anyway.
-        senior_manager: policy === undefined ? null : (0,senior_manager/* seniorManagerEvidence */.TP)(policy),
-        systems,
-        source_commands: sourceCommands === undefined ? null : { ...sourceCommands },
-        // CIP-010 R3.4: whom the policy names to approve a moved planned date; left out, the owners.
-        ...(policy?.assessmentDateApprovers?.kind === "logins"
-            ? { assessment_date_approvers: policy.assessmentDateApprovers.logins }
-            : {}),
+        governance: declaredGovernance(declared),
+        patchFiles: patchFiles &&
+            (0,patch_files_record/* patchFilesEvidence */.vz)(patchFiles.merged, patchFiles.inForce, patchFiles.comparedWith),
+        assessmentFiles: assessmentFiles &&
+            (0,assessment_files_record/* assessmentFilesEvidence */.td)(assessmentFiles.merged, assessmentFiles.inForce, assessmentFiles.comparedWith),
+        atBase: atBase.unread !== undefined
+            ? { unread: atBase.unread }
+            : found.length === 0
+                ? {}
+                : { baselines: found },
+        calendar: fromPolicy.kind === "invalid" ? undefined : (0,recorded_calendar/* recordedCalendar */.$)(read.timeZone, fromPolicy),
     };
 }
 
@@ -104,32 +140,15 @@ var source_commands = __webpack_require__(332);
 var sources_schema = __webpack_require__(9390);
 // EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
 var optional_file = __webpack_require__(4928);
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 27 modules
-var obligations = __webpack_require__(2731);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/core/evidence/records/in-force/patch-files-record.ts
-var patch_files_record = __webpack_require__(4504);
 // EXTERNAL MODULE: ./src/io/checkout/patch-files.ts
 var patch_files = __webpack_require__(3073);
 // EXTERNAL MODULE: ./src/io/checkout/assessment-files.ts
 var assessment_files = __webpack_require__(9725);
-// EXTERNAL MODULE: ./src/core/evidence/records/in-force/assessment-files-record.ts
-var assessment_files_record = __webpack_require__(8230);
 // EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 1 modules
 var inventory_files = __webpack_require__(9361);
 ;// CONCATENATED MODULE: ./src/action/evidence/change-record-facts.ts
-// What a change record carries besides the merge's own facts, gathered once as it is written, read
-// first and then decided by core:
-// - the calendar in force from the record: the checkout's policy file's `calendar:` (the merged
-//   one) with the obligations-time-zone input, the one this run judges obligations by;
-// - what the base commit declared of the baselines the merge changed, read at the base through the
-//   code host (the runner's checkout holds the merge commit alone), at the checkout's inventory
-//   paths and at those the patterns match there. Without it, a baseline declared before the
-//   ledger's first record would read as first declared when a merge first changes it; so a base
-//   that cannot be read fails closed: the record says why, its obligations open as for a change
-//   from an unread baseline, and the run fails with the reason.
-
 
 
 
@@ -228,59 +247,59 @@ async function comparedCommit(scope, base) {
     return sha === undefined ? undefined : { sha, named: `the base commit ${sha}` };
 }
 /**
- * The record's facts for `plan`, merged over `base`: nothing is read of the base when there is no
- * base or no baseline, nor read again when the owner policy or the plan read it in this run.
+ * The record's facts for `plan`, merged over `base`: read first, all of them (the checkout's files,
+ * then what the code host holds at the base), then decided by core's pure functions. Nothing is
+ * read of the base when there is no base or no baseline, nor read again when the owner policy or
+ * the plan read it in this run.
  */
 async function changeRecordFacts(scope, base, plan) {
     const merged = plan?.baselines;
-    let documents;
-    let unread;
-    if (base !== undefined && merged !== undefined) {
-        try {
-            documents = await baseDocuments(scope, base);
-        }
-        catch (error) {
-            unread = `the baselines at the base commit ${base} could not be read (${(0,errors/* errorMessage */.g)(error)}): each baseline the change record declares that the ledger has not seen is recorded as a change from an existing baseline nobody could read (CIP-010 R1.2 to R1.6 open, items unknown), never as first declared. Check the token can read the repository's contents at that commit`;
-        }
-    }
-    const found = documents === undefined || merged === undefined ? [] : baseBaselines(documents, merged);
-    const fromPolicy = await scope.policyCalendar();
-    return {
-        governance: await checkoutGovernance(scope),
-        patchFiles: await mergedFiles(scope, base, PATCH_FILES),
-        assessmentFiles: await mergedFiles(scope, base, ASSESSMENT_FILES),
-        atBase: unread !== undefined ? { unread } : found.length === 0 ? {} : { baselines: found },
-        calendar: fromPolicy.kind === "invalid"
-            ? undefined
-            : (0,obligations/* recordedCalendar */.$i)(scope.settings.obligationsTimeZone, fromPolicy),
-    };
+    const patchFiles = await familyFilesRead(scope, base, PATCH_FILES);
+    const assessmentFiles = await familyFilesRead(scope, base, ASSESSMENT_FILES);
+    const atBase = await baseDocumentsRead(scope, base, merged);
+    const declared = await checkoutGovernanceRead(scope);
+    const timeZone = scope.settings.obligationsTimeZone;
+    return changeRecordFactsOf({ declared, timeZone, merged, patchFiles, assessmentFiles, atBase });
 }
-/** The governance facts the checkout's files declare: the merged ones at a merge. */
-async function checkoutGovernance(scope) {
-    const sourcesText = await (0,optional_file/* readNamedFile */.w)(scope.context.workspaceDir, sources_schema/* DEFAULT_SOURCES_FILE */.U_);
-    return declaredGovernance({
+/** The inventory files at `base` when the plan declares baselines, or why they could not be read. */
+async function baseDocumentsRead(scope, base, merged) {
+    if (base === undefined || merged === undefined)
+        return {};
+    try {
+        return { documents: await baseDocuments(scope, base) };
+    }
+    catch (error) {
+        return {
+            unread: `the baselines at the base commit ${base} could not be read (${(0,errors/* errorMessage */.g)(error)}): each baseline the change record declares that the ledger has not seen is recorded as a change from an existing baseline nobody could read (CIP-010 R1.2 to R1.6 open, items unknown), never as first declared. Check the token can read the repository's contents at that commit`,
+        };
+    }
+}
+async function checkoutGovernanceRead(scope) {
+    return {
         policyFile: scope.settings.policyFile,
         policyText: await scope.policyText(),
         documents: (await scope.inventory()).documents.map((document) => ({
             file: document.location.file,
             document,
         })),
-        sourceCommands: (0,source_commands/* sourceCommandsOf */.l)(sourcesText, sources_schema/* DEFAULT_SOURCES_FILE */.U_),
-    });
+        sourceCommands: (0,source_commands/* sourceCommandsOf */.l)(await (0,optional_file/* readNamedFile */.w)(scope.context.workspaceDir, sources_schema/* DEFAULT_SOURCES_FILE */.U_), sources_schema/* DEFAULT_SOURCES_FILE */.U_),
+    };
+}
+/** The governance facts the checkout's files declare: the merged ones at a merge. */
+async function checkoutGovernance(scope) {
+    return declaredGovernance(await checkoutGovernanceRead(scope));
 }
 const PATCH_FILES = {
     name: "patch files",
     standard: "CIP-007 R2",
     read: patch_files/* readCheckoutPatchFiles */.kL,
     roots: patch_files_record/* PATCH_FILE_ROOTS */.sS,
-    evidence: patch_files_record/* patchFilesEvidence */.vz,
 };
 const ASSESSMENT_FILES = {
     name: "assessment files",
     standard: "CIP-010 R3",
     read: assessment_files/* readCheckoutAssessmentFiles */.I,
     roots: assessment_files_record/* ASSESSMENT_FILE_ROOTS */.w9,
-    evidence: assessment_files_record/* assessmentFilesEvidence */.td,
 };
 /**
  * The governance facts commit `sha` declares, read through the code host: the ledger's genesis,
@@ -296,6 +315,8 @@ async function governanceAt(scope, sha) {
             ...(0,inventory_files/* inventoryPatternsAt */.J4)(patterns, root),
         }),
         sources: sources_schema/* DEFAULT_SOURCES_FILE */.U_,
+        // Each system's impact and owners, and the sources' commands, are declared without a policy too.
+        withoutPolicy: true,
     });
     if (read.unlisted !== undefined)
         throw new Error(read.unlisted);
@@ -307,33 +328,41 @@ async function governanceAt(scope, sha) {
     });
 }
 /**
- * A family's files the checkout (the merged commit) has new or changed since `base` (the commit in
- * force when the owner policy was read there, else the push's base); none read when the checkout
- * has none of them. When `base` is unknown or its files cannot be read, every file is carried,
+ * A family's files the checkout (the merged commit) has, and those of `base` (the commit in force
+ * when the owner policy was read there, else the push's base); none read when the checkout has
+ * none of them. When `base` is unknown or its files cannot be read, every file is carried,
  * compared with nothing, and the log says why: a file carried again unchanged is no new fact (the
  * obligations compare each with the text in force at its path), so carrying more is safe where
  * carrying less would lose a reviewed evaluation or assessment.
  */
-async function mergedFiles(scope, base, family) {
+async function familyFilesRead(scope, base, family) {
     const merged = await family.read(scope.context.workspaceDir);
     // A repository that keeps none costs no read. Removing every one takes nothing out of force:
     // what is in force stays tracked, and its clocks stay due (fail closed).
     if (merged.size === 0)
         return undefined;
-    let inForce = new Map();
-    let comparedWith = "nothing: this push names no earlier commit";
-    if (base !== undefined) {
-        try {
-            const read = await scope.host.inventory.filesUnder(base, family.roots);
-            inForce = new Map(read.map(({ path, text }) => [path, text]));
-            comparedWith = base;
-        }
-        catch (error) {
-            comparedWith = `nothing: the ${family.name} at commit ${base} could not be read (${(0,errors/* errorMessage */.g)(error)})`;
-            scope.reporter.warning(`The ${family.standard} ${family.name} at commit ${base} could not be read (${(0,errors/* errorMessage */.g)(error)}): the change record carries every one of the merge, which the obligations take as new only where its text differs from the one in force.`);
-        }
+    if (base === undefined)
+        return {
+            merged,
+            inForce: new Map(),
+            comparedWith: "nothing: this push names no earlier commit",
+        };
+    try {
+        const read = await scope.host.inventory.filesUnder(base, family.roots);
+        return {
+            merged,
+            inForce: new Map(read.map(({ path, text }) => [path, text])),
+            comparedWith: base,
+        };
     }
-    return family.evidence(merged, inForce, comparedWith);
+    catch (error) {
+        scope.reporter.warning(`The ${family.standard} ${family.name} at commit ${base} could not be read (${(0,errors/* errorMessage */.g)(error)}): the change record carries every one of the merge, which the obligations take as new only where its text differs from the one in force.`);
+        return {
+            merged,
+            inForce: new Map(),
+            comparedWith: `nothing: the ${family.name} at commit ${base} could not be read (${(0,errors/* errorMessage */.g)(error)})`,
+        };
+    }
 }
 
 
@@ -709,21 +738,29 @@ const GUARD_TITLES = {
     },
     approvals: { missing: "No approval required", unknown: "Required approvals unknown" },
 };
-/** The evidence branch's protection, and (`approvals`) whether merging needs an approval. */
+/**
+ * The evidence branch's protection, and (`approvals`) whether merging needs an approval: the rules
+ * read first, then judged, then said.
+ */
 async function reportGuards(scope, { approvals }) {
     const { evidenceBranch, minApprovals } = scope.settings;
-    if (evidenceBranch !== "")
-        await reportGuard(scope, "ledger", judgeLedgerProtection(evidenceBranch, await scope.host.statuses.ruleTypes(evidenceBranch)));
     const branch = scope.context.defaultBranch;
-    if (!approvals || branch === undefined)
-        return;
-    const fromRules = minApprovals > 0
-        ? { kind: "read", value: 0 }
-        : await scope.host.statuses.requiredApprovals(branch);
-    await reportGuard(scope, "approvals", judgeApprovalsRequired(branch, minApprovals, fromRules));
-}
-function reportGuard(scope, guard, judged) {
-    return say(scope, judged.text, judged.kind === "ok" ? undefined : GUARD_TITLES[guard][judged.kind]);
+    const ledgerRules = evidenceBranch === "" ? undefined : await scope.host.statuses.ruleTypes(evidenceBranch);
+    const approvalRules = !approvals || branch === undefined
+        ? undefined
+        : minApprovals > 0
+            ? { kind: "read", value: 0 }
+            : await scope.host.statuses.requiredApprovals(branch);
+    const judged = [
+        ...(ledgerRules === undefined
+            ? []
+            : [["ledger", judgeLedgerProtection(evidenceBranch, ledgerRules)]]),
+        ...(approvalRules === undefined || branch === undefined
+            ? []
+            : [["approvals", judgeApprovalsRequired(branch, minApprovals, approvalRules)]]),
+    ];
+    for (const [guard, { kind, text }] of judged)
+        await say(scope, text, kind === "ok" ? undefined : GUARD_TITLES[guard][kind]);
 }
 /** Where a control holds, a line of the log; else a warning annotation and a line of the summary. */
 async function say(scope, text, warning) {
@@ -888,8 +925,8 @@ var policy_report = __webpack_require__(1963);
 var review_flow = __webpack_require__(2203);
 // EXTERNAL MODULE: ./src/action/run/messages.ts
 var messages = __webpack_require__(3622);
-// EXTERNAL MODULE: ./src/action/evidence/change-record-facts.ts + 2 modules
-var change_record_facts = __webpack_require__(3405);
+// EXTERNAL MODULE: ./src/action/evidence/change-record-facts.ts + 3 modules
+var change_record_facts = __webpack_require__(7333);
 ;// CONCATENATED MODULE: ./src/action/pull-request/pull-request-route.ts
 // The pull request route: the plan of the pull request's head against the live service, in the
 // job summary and the sticky comment, with the owner policy judged at the base (its status and the
@@ -1503,9 +1540,12 @@ class PlanComments {
 var case_collisions = __webpack_require__(6512);
 // EXTERNAL MODULE: ./src/action/settings/ledger-key.ts
 var ledger_key = __webpack_require__(2715);
+// EXTERNAL MODULE: ./src/core/evidence/chain/writer-declaration.ts
+var writer_declaration = __webpack_require__(2837);
 ;// CONCATENATED MODULE: ./src/action/run/run-scope.ts
 // What every route of one Action run shares: its settings, its injected clients and reporter, and
 // the steps more than one route takes (report a plan, annotate diagnostics, fail on invalid files).
+
 
 
 
@@ -1583,9 +1623,13 @@ class RunScope {
                 : typeof anchor === "string"
                     ? anchor
                     : await anchor();
+            const declared = await (0,optional_file/* readNamedFile */.w)(this.context.workspaceDir, writer_declaration/* LEDGER_DECLARATION_FILE */.QS);
             const reading = await this.host.evidence.authority(evidenceBranch, workspace, {
                 login: await this.ledgerLogin(),
                 anchor: at,
+                change: declared === undefined
+                    ? undefined
+                    : (0,writer_declaration/* parseLedgerDeclaration */.vg)(declared, writer_declaration/* LEDGER_DECLARATION_FILE */.QS),
             });
             for (const notice of reading.notices)
                 this.reporter.warning(notice, { title: "Evidence ledger's writer" });
@@ -1593,16 +1637,16 @@ class RunScope {
         })());
     }
     /**
-     * Fails the run before it appends when cip-ledger.yaml binds the writer and this job cannot sign
-     * as it (no input ledger-key, or a key the declaration does not name): an unsigned record after
-     * signed ones would make every later run refuse the ledger. `anchor`: as inForce's, when asked
-     * first.
+     * Fails the run before it appends when cip-ledger.yaml binds the writer (where the run judges, or
+     * in the change that binds it) and this job cannot sign as it (no input ledger-key, or a key the
+     * declaration does not name): an unsigned record after signed ones would make every later run
+     * refuse the ledger. `anchor`: as inForce's, when asked first.
      */
     async requireWriterKey(anchor) {
         if (this.settings.evidenceBranch === "")
             return;
-        const { keys } = await this.#readAuthority(anchor);
-        const problem = (0,ledger_key/* writerKeyProblem */.k)(keys, this.settings.ledgerKey);
+        const { signingKeys } = await this.#readAuthority(anchor);
+        const problem = (0,ledger_key/* writerKeyProblem */.k)(signingKeys, this.settings.ledgerKey);
         if (problem !== undefined)
             throw new failure/* ActionFailure */.d("evidence", problem);
     }
@@ -1846,7 +1890,7 @@ async function runAction(settings, dependencies) {
         case "pull-request":
             return planPullRequest(scope, route.pullRequest);
         case "merge":
-            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(762), __webpack_require__.e(953)]).then(__webpack_require__.bind(__webpack_require__, 953))).applyMerge(scope, route.before);
+            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(762), __webpack_require__.e(582)]).then(__webpack_require__.bind(__webpack_require__, 953))).applyMerge(scope, route.before);
         case "merge-group":
             return (await __webpack_require__.e(/* import() */ 365).then(__webpack_require__.bind(__webpack_require__, 3365))).checkMergeGroup(scope, route.group);
         case "policy-review":

@@ -325,11 +325,14 @@ var notify = __webpack_require__(2761);
 var shared_calendar = __webpack_require__(8291);
 // EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 27 modules
 var obligations_obligations = __webpack_require__(2731);
-// EXTERNAL MODULE: ./src/action/evidence/change-record-facts.ts + 2 modules
-var change_record_facts = __webpack_require__(3405);
+// EXTERNAL MODULE: ./src/action/evidence/change-record-facts.ts + 3 modules
+var change_record_facts = __webpack_require__(7333);
 // EXTERNAL MODULE: ./src/core/checkpoint/ledger-checkpoint.ts + 11 modules
 var ledger_checkpoint = __webpack_require__(9609);
+// EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 3 modules
+var parse_policy = __webpack_require__(3403);
 ;// CONCATENATED MODULE: ./src/action/obligations/ledger-fold.ts
+
 
 
 
@@ -340,7 +343,14 @@ async function readLedgerFold(scope) {
     const { settings, reporter } = scope;
     if (settings.evidenceBranch === "")
         return undefined;
-    const fromPolicy = await scope.policyCalendar();
+    let fromPolicy;
+    try {
+        fromPolicy = await calendarInForce(scope);
+    }
+    catch (error) {
+        reporter.warning(`Could not judge the CIP obligations: ${(0,errors/* errorMessage */.g)(error)}`, TITLE);
+        return undefined;
+    }
     if (fromPolicy.kind === "invalid") {
         reporter.warning(`Could not judge the CIP obligations: ${fromPolicy.problem}`, TITLE);
         return undefined;
@@ -359,6 +369,24 @@ async function readLedgerFold(scope) {
         reporter.warning(`Could not judge the CIP obligations: ${(0,errors/* errorMessage */.g)(error)}`, TITLE);
         return undefined;
     }
+}
+/**
+ * The calendar the obligations are judged in where no accepted record kept one (contextAt): the
+ * owner policy's at the commit in force (the last accepted merge's, or the genesis's), never the
+ * checkout's when it is another commit, which a direct push or a refused merge may have changed:
+ * "the calendar a record opens obligations with is the one the last accepted record kept".
+ */
+async function calendarInForce(scope) {
+    const inForce = await scope.inForce();
+    const file = scope.settings.policyFile;
+    if (inForce === null || inForce.commit === scope.context.sha || file === "")
+        return scope.policyCalendar();
+    const [read] = await scope.host.inventory.documentsAt(inForce.commit, {
+        paths: [file],
+        roots: [],
+        matches: () => false,
+    });
+    return (0,parse_policy/* policyCalendarOf */.C)(read?.text, `${file} at commit ${inForce.commit}`);
 }
 async function foldOf(scope, judging) {
     const { settings, host, reporter } = scope;

@@ -15,7 +15,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/evidence/records/beside/inventory-listing.ts
-var inventory_listing = __webpack_require__(4401);
+var inventory_listing = __webpack_require__(6782);
 // EXTERNAL MODULE: ./src/core/shared/tool-version.ts + 1 modules
 var tool_version = __webpack_require__(2823);
 // EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
@@ -916,7 +916,7 @@ const BUILD_STAMP_MARKER = "cip-sync:build-stamp:";
  * version and tag name it), else the commit's first 12 hex digits, with ".modified" when the build
  * inputs had changes not committed, or "no-git".
  */
-const BUILD_STAMP = "cip-sync:build-stamp:3aa7e11e11f3";
+const BUILD_STAMP = "cip-sync:build-stamp:64a9aade632a";
 /** Whether package.json's `version` is a release's (X.Y.Z) rather than the next one's X.Y.Z-dev. */
 function isReleaseVersion(packageVersion) {
     return /^\d+\.\d+\.\d+$/.test(packageVersion);

@@ -16,7 +16,7 @@ export const modules = {
 /* harmony import */ var _evidence_chain_ledger_authority_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43930);
 /* harmony import */ var _evidence_report_report_state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84944);
 /* harmony import */ var _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(86848);
-/* harmony import */ var _obligations_obligation_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52729);
+/* harmony import */ var _obligations_obligation_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(36964);
 /* harmony import */ var _obligations_part_counts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(21233);
 /* harmony import */ var _obligations_checkpoint_obligations_checkpoint_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(30158);
 /* harmony import */ var _audit_population_fold_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3101);
@@ -401,6 +401,7 @@ function pointerText(pointer) {
 /* harmony export */   QS: () => (/* binding */ LEDGER_DECLARATION_FILE),
 /* harmony export */   vg: () => (/* binding */ parseLedgerDeclaration)
 /* harmony export */ });
+/* unused harmony exports BINDING_STEPS, judgeUnboundWriter */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38815);
@@ -500,14 +501,41 @@ function offsetOf(doc, path) {
     }
     return 0;
 }
+/**
+ * The steps that bind the writer, as every refusal of an unbound ledger prints them: each command
+ * runs as printed.
+ */
+const BINDING_STEPS = "1. make the key: openssl genpkey -algorithm ed25519 -out ledger-key.pem; 2. add the file's whole text as the secret CIP_SYNC_LEDGER_KEY of the environment the apply and drift jobs use (Settings, Environments; deployment branches: the default branch alone); 3. give those jobs environment: and ledger-key: ${{ secrets.CIP_SYNC_LEDGER_KEY }}; 4. commit cip-ledger.yaml with the public key (openssl pkey -in ledger-key.pem -pubout) in a pull request (docs/ledger-writer.md)";
+/**
+ * What a run that judges from the ledger makes of a commit judged from that declares no writer: the
+ * ledger decides what is in force, and a login every workflow shares cannot say who wrote it.
+ * Refused, with the steps,
+ * unless the change the run judges is the one that binds it (`change`: its checkout's own
+ * cip-ledger.yaml, read): that pull request, and its merge, are judged by the login's rules for the
+ * last time, and the merge's record, signed, is where the binding begins.
+ */
+function judgeUnboundWriter(change) {
+    if (change?.ok === true)
+        return {
+            binding: change.declaration,
+            notice: `This change binds the evidence ledger's writer: it adds ${LEDGER_DECLARATION_FILE}, which the commit judged from does not have, so the ledger is read by the login's rules for the last time; its merge's record is the first the declared key signs, and from it on every record must be signed`,
+        };
+    if (change?.ok === false)
+        return {
+            refused: `this change adds ${LEDGER_DECLARATION_FILE} to bind the evidence ledger's writer, but it cannot be read: ${change.problems.join("; ")}; fix it in this pull request`,
+        };
+    return {
+        refused: `no ${LEDGER_DECLARATION_FILE} at the commit judged from binds the evidence ledger's writer, so its records and kept head could only count by the login github-actions[bot], which every workflow of the repository shares, and another workflow could write what this run would read as in force. Bind it: ${BINDING_STEPS}. That pull request is judged by the login's rules for the last time`,
+    };
+}
 /** What `cip-sync doctor` says of the declaration on the default branch `branch`. */
 function judgeWriterBinding(branch, read) {
     const where = `${LEDGER_DECLARATION_FILE} on ${branch}`;
     if (read === undefined)
         return {
-            outcome: "deviates",
-            detail: `no ${where}: the evidence ledger's writer is recognised by its login, which every workflow of the repository shares`,
-            fix: "declare the writer's key in a reviewed pull request (docs/ledger-writer.md)",
+            outcome: "failed",
+            detail: `no ${where}: every run with an evidence ledger refuses it, since its writer could only be recognised by its login, which every workflow of the repository shares`,
+            fix: BINDING_STEPS,
         };
     if (!read.ok)
         return {
@@ -540,7 +568,7 @@ function judgeWriterBinding(branch, read) {
 /* harmony export */   iy: () => (/* binding */ patchManagementTally),
 /* harmony export */   s0: () => (/* binding */ partTally)
 /* harmony export */ });
-/* harmony import */ var _obligation_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52729);
+/* harmony import */ var _obligation_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36964);
 // The obligations of a family counted by part and status, as they are decided: the audit
 // report's CIP-007 R2 and CIP-010 R3 sections, and the counts a checkpoint keeps of what it does
 // not carry (core/checkpoint/ledger-checkpoint.ts). Pure.

@@ -962,7 +962,11 @@ class Session {
         const again = { ...request, headers: { authorization: `Bearer ${this.#token}` } };
         return (await requestPage(this.#connection, { ...again, returnUnauthorized: false })).body;
     }
-    /** The token of a sign-in, from the answer's Authorization header; a secret from then on. */
+    /**
+     * The token of a sign-in; a secret from then on. Public clients of the Open API read it from
+     * the answer's Authorization header (`Bearer <jwt>`, or the JWT alone) or from its JSON body's
+     * `access_token`: both are taken, the header first.
+     */
     async #signIn() {
         const connection = this.#connection;
         const url = new URL(`${connection.base.pathname.replace(/\/+$/, "")}/api/open/sign_in`, connection.base);
@@ -974,14 +978,22 @@ class Session {
             body: JSON.stringify({ key_name: user, key_token: secret }),
             what: "the sign-in",
         });
-        const header = answer.headers.authorization;
-        const token = /^Bearer\s+(\S+)$/iu.exec(Array.isArray(header) ? (header[0] ?? "") : (header ?? ""))?.[1];
+        const token = signedInToken(answer.headers.authorization, answer.body);
         if (token === undefined) {
-            return failRead(connection, requestText({ url, what: "the sign-in" }), "gave no bearer token in its Authorization header; check NOZOMI_KEY_NAME and NOZOMI_KEY_TOKEN");
+            return failRead(connection, requestText({ url, what: "the sign-in" }), "gave no token, neither in its Authorization header nor as access_token in its body; check NOZOMI_KEY_NAME and NOZOMI_KEY_TOKEN");
         }
         connection.secrets.push(token);
         return token;
     }
+}
+/** The bearer token a sign-in's answer carries, in its header or its body; undefined: none. */
+function signedInToken(header, body) {
+    const value = (Array.isArray(header) ? header[0] : header)?.trim() ?? "";
+    const fromHeader = /^(?:Bearer\s+)?(\S+)$/iu.exec(value)?.[1];
+    if (fromHeader !== undefined)
+        return fromHeader;
+    const fromBody = body?.access_token;
+    return typeof fromBody === "string" && /^\S+$/u.test(fromBody) ? fromBody : undefined;
 }
 function countOf(connection, body) {
     const count = body?.result?.[0]?.count;

@@ -258,8 +258,8 @@ function gitHubRepositoryOf(flags, env, missingToken) {
 var io = __webpack_require__(2520);
 // EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
 var policy_model = __webpack_require__(55117);
-// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
-var obligation_model = __webpack_require__(52729);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
+var obligation_model = __webpack_require__(36964);
 ;// CONCATENATED MODULE: ./src/cli/compliance/obligations-settings.ts
 // `cip-sync obligations`'s flags, checked: each wrong value names its flag and what it accepts.
 
@@ -2161,9 +2161,9 @@ function itemOf(reading, value, keyOffset) {
     if (fields === undefined)
         return undefined;
     const at = (key) => (0,patch_file_reader/* requiredField */.Q$)(fields, key);
-    const id = reader.text(at("id").value, at("id").keyOffset, "id", "the item's id, AI-1");
-    const action = reader.text(at("action").value, at("action").keyOffset, "action", "the remediation or mitigation to carry out");
-    const planned = reader.date(at("planned_completion").value, at("planned_completion").keyOffset, "planned_completion", "the planned date of completing it");
+    const id = reader.textField(fields, "id", "the item's id, AI-1");
+    const action = reader.textField(fields, "action", "the remediation or mitigation to carry out");
+    const planned = reader.dateField(fields, "planned_completion", "the planned date of completing it");
     const statuses = statusesOf(reading, at("status").value, at("status").keyOffset);
     if (id === undefined || action === undefined || planned === undefined || statuses === undefined)
         return undefined;
@@ -2224,9 +2224,9 @@ function feasibilityOf(start) {
         return undefined;
     const { reader, fields } = read.reading;
     const at = (key) => (0,patch_file_reader/* requiredField */.Q$)(fields, key);
-    const systems = reader.texts(at("systems").value, at("systems").keyOffset, "systems", "a High system an active assessment is not technically feasible for");
-    const reference = reader.text(at("reference").value, at("reference").keyOffset, "reference", "the record's reference (its technical feasibility exception, say)");
-    const reason = reader.text(at("reason").value, at("reason").keyOffset, "reason", "why an active assessment is not technically feasible");
+    const systems = reader.textsField(fields, "systems", "a High system an active assessment is not technically feasible for");
+    const reference = reader.textField(fields, "reference", "the record's reference (its technical feasibility exception, say)");
+    const reason = reader.textField(fields, "reason", "why an active assessment is not technically feasible");
     if (systems === undefined || reference === undefined || reason === undefined)
         return undefined;
     referToEach(reader, at("systems").value, (name) => ({
@@ -2244,8 +2244,8 @@ function commissioningOf(start) {
         return undefined;
     const { reader, fields } = read.reading;
     const at = (key) => (0,patch_file_reader/* requiredField */.Q$)(fields, key);
-    const system = reader.text(at("cyber_system").value, at("cyber_system").keyOffset, "cyber_system", "the system the asset goes into, as its document names it");
-    const asset = reader.text(at("asset").value, at("asset").keyOffset, "asset", "the new asset, as the inventory names it");
+    const system = reader.textField(fields, "cyber_system", "the system the asset goes into, as its document names it");
+    const asset = reader.textField(fields, "asset", "the new asset, as the inventory names it");
     const exception = exceptionOf(read.reading, fields, (0,yaml_reader/* nodeStart */.f)(at("asset").value));
     if (system === undefined || asset === undefined || exception === undefined)
         return undefined;
@@ -2348,9 +2348,9 @@ function fileId(reader, fields, file) {
 function assessmentOf(reading, id) {
     const { reader, fields } = reading;
     const at = (key) => (0,patch_file_reader/* requiredField */.Q$)(fields, key);
-    const systems = reader.texts(at("systems").value, at("systems").keyOffset, "systems", "a cyber system it covers, as its document's cyber_system: names it");
+    const systems = reader.textsField(fields, "systems", "a cyber system it covers, as its document's cyber_system: names it");
     const assets = fields.has("assets")
-        ? reader.texts(at("assets").value, at("assets").keyOffset, "assets", "an asset it assessed")
+        ? reader.textsField(fields, "assets", "an asset it assessed")
         : [];
     referToEach(reader, at("systems").value, (name) => ({
         kind: "cyber-system",
@@ -2370,7 +2370,7 @@ function assessmentOf(reading, id) {
     const performed = fields.get("performed_on");
     const performedOn = performed &&
         pastDate(reading, performed.value, performed.keyOffset, "performed_on", "the day it was done");
-    const results = reader.text(at("results").value, at("results").keyOffset, "results", "what the assessment found (R3.4: document the results)");
+    const results = reader.textField(fields, "results", "what the assessment found (R3.4: document the results)");
     const actionPlan = actionPlanOf(reading, (0,yaml_reader/* nodeStart */.f)(at("results").value));
     if (systems === undefined ||
         assets === undefined ||
@@ -4956,7 +4956,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-010 R1.2",
-        held: "governance (core/review/policy/governance/governance.ts) judges a change of the rules by the policy owners, and each base rule it removes or weakens (fewer approvals, operations or impacts, other approvers; every rule of a file deleted or made unparseable) by that rule's own approvers (core/review/policy/governance/lifted-rules.ts, rule-lifted); every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); a repository that keeps no evidence ledger has no record of what is in force, and a ledger has none before its first accepted merge is recorded: the base commit judges then, and the run's log says so",
+        held: "governance (core/review/policy/governance/governance.ts) judges a change of the rules by the policy owners, and each base rule it removes or weakens (fewer approvals, operations or impacts, other approvers; every rule of a file deleted or made unparseable) by that rule's own approvers (core/review/policy/governance/lifted-rules.ts, rule-lifted); every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); a repository that keeps no evidence ledger has no record of what is in force, and the base commit judges; before a ledger's first accepted merge is recorded, its genesis (the commit its first record was judged at) is in force, and the run's log says so",
     },
     {
         fact: "policy-owners",
@@ -4966,7 +4966,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-010 R1.2",
-        held: "governance (core/review/policy/governance/governance.ts); every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); a repository that keeps no evidence ledger has no record of what is in force, and a ledger has none before its first accepted merge is recorded: the base commit judges then, and the run's log says so",
+        held: "governance (core/review/policy/governance/governance.ts); every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); a repository that keeps no evidence ledger has no record of what is in force, and the base commit judges; before a ledger's first accepted merge is recorded, its genesis (the commit its first record was judged at) is in force, and the run's log says so",
     },
     {
         fact: "system-owners",
@@ -4976,7 +4976,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-010 R1.2",
-        held: "governance (core/review/policy/governance/governance.ts), base documents listed by the one listing of a commit's documents (listDocumentsAtCommit, github/files/documents-at-commit.ts), which the change record's base baselines share; a base that cannot be listed whole (a symbolic link under the patterns or at any level above their roots) refuses the change, and fails the base baselines closed; every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); a repository that keeps no evidence ledger has no record of what is in force, and a ledger has none before its first accepted merge is recorded: the base commit judges then, and the run's log says so",
+        held: "governance (core/review/policy/governance/governance.ts), base documents listed by the one listing of a commit's documents (listDocumentsAtCommit, github/files/documents-at-commit.ts), which the change record's base baselines share; a base that cannot be listed whole (a symbolic link under the patterns or at any level above their roots) refuses the change, and fails the base baselines closed; every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); a repository that keeps no evidence ledger has no record of what is in force, and the base commit judges; before a ledger's first accepted merge is recorded, its genesis (the commit its first record was judged at) is in force, and the run's log says so",
     },
     {
         fact: "system-impact",
@@ -4986,7 +4986,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-002 R2",
-        held: "governance (core/review/policy/governance/governance.ts); every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); a repository that keeps no evidence ledger has no record of what is in force, and a ledger has none before its first accepted merge is recorded: the base commit judges then, and the run's log says so",
+        held: "governance (core/review/policy/governance/governance.ts); every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); a repository that keeps no evidence ledger has no record of what is in force, and the base commit judges; before a ledger's first accepted merge is recorded, its genesis (the commit its first record was judged at) is in force, and the run's log says so",
     },
     {
         fact: "cip-senior-manager",
@@ -4996,7 +4996,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-003 R3",
-        held: "governance (core/review/policy/governance/senior-manager.ts), for a change in place and for the file deleted or made unparseable, which removes the CIP Senior Manager; every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); a repository that keeps no evidence ledger has no record of what is in force, and a ledger has none before its first accepted merge is recorded: the base commit judges then, and the run's log says so",
+        held: "governance (core/review/policy/governance/senior-manager.ts), for a change in place and for the file deleted or made unparseable, which removes the CIP Senior Manager; every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); a repository that keeps no evidence ledger has no record of what is in force, and the base commit judges; before a ledger's first accepted merge is recorded, its genesis (the commit its first record was judged at) is in force, and the run's log says so",
     },
     {
         fact: "delegates",
@@ -5006,7 +5006,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-003 R4",
-        held: "governance (core/review/policy/governance/senior-manager.ts), for a change in place and for the file deleted or made unparseable, which removes the delegates; every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); a repository that keeps no evidence ledger has no record of what is in force, and a ledger has none before its first accepted merge is recorded: the base commit judges then, and the run's log says so",
+        held: "governance (core/review/policy/governance/senior-manager.ts), for a change in place and for the file deleted or made unparseable, which removes the delegates; every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); a repository that keeps no evidence ledger has no record of what is in force, and the base commit judges; before a ledger's first accepted merge is recorded, its genesis (the commit its first record was judged at) is in force, and the run's log says so",
     },
     {
         fact: "cip-002-last-approval",
@@ -5026,7 +5026,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-010 R2.1",
-        held: "governance judges a change of it by the policy owners; a merge's change record keeps the calendar in force (change.calendar), in force until a later record keeps another; the CIP-010 R1.2 to R1.6, R2.1 intervals and CIP-002 R2 intervals a record opens are judged by the calendar in force at it (contextAt, core/obligations/obligation-model.ts); records before any record kept one are judged with the calendar of the run; only a merge the gate accepted puts its calendar in force (contextAt): a refused merge's, or a break-glass record's, never takes force; the versions of the standards the policy's standards: chose travel with it (change.calendar.standard_versions; a calendar kept without them: every row's own version), and an obligation opened on or after a later version's day names that version (judgedVersion, core/obligations/obligation-model.ts)",
+        held: "governance judges a change of it by the policy owners; a merge's change record keeps the calendar in force (change.calendar), in force until a later record keeps another; the CIP-010 R1.2 to R1.6, R2.1 intervals and CIP-002 R2 intervals a record opens are judged by the calendar in force at it (contextAt, core/obligations/obligation-model.ts); records before any record kept one are judged with the calendar of the run, which the drift check reads from the owner policy at the commit in force (the last accepted merge's, or the genesis's), never from a checkout a direct push changed; only a merge the gate accepted puts its calendar in force (contextAt): a refused merge's, or a break-glass record's, never takes force; the versions of the standards the policy's standards: chose travel with it (change.calendar.standard_versions; a calendar kept without them: every row's own version), and an obligation opened on or after a later version's day names that version (judgedVersion, core/obligations/obligation-model.ts)",
     },
     {
         fact: "source-commands",
@@ -5036,7 +5036,7 @@ const AUTHORITY_TABLE = [
         dates: ["in-force-from-record"],
         without: "the merge is refused, as for an inventory operation",
         cites: "CIP-010 R1.2",
-        held: "governance (core/review/policy/governance/governance.ts, source-command-change): a command source added, removed or whose run or env changes in cip-sources.yaml, or the file broken or removed, is judged by the policy owners at the base; every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); a repository that keeps no evidence ledger has no record of what is in force, and a ledger has none before its first accepted merge is recorded: the base commit judges then, and the run's log says so",
+        held: "governance (core/review/policy/governance/governance.ts, source-command-change): a command source added, removed or whose run or env changes in cip-sources.yaml, or the file broken or removed, is judged by the policy owners at the base; every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); a repository that keeps no evidence ledger has no record of what is in force, and the base commit judges; before a ledger's first accepted merge is recorded, its genesis (the commit its first record was judged at) is in force, and the run's log says so",
     },
     ...PATCH_MANAGEMENT_ROWS,
     ...VULNERABILITY_ASSESSMENT_AUTHORITY,
@@ -9000,8 +9000,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var calendar = __webpack_require__(38291);
-// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
-var obligation_model = __webpack_require__(52729);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
+var obligation_model = __webpack_require__(36964);
 ;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/checkpoint-tables.ts
 // The calendars, versions of the standards, baseline digests, records and texts an obligations
 // checkpoint names by number, each written once (a ledger's assets share a few calendars, most of
@@ -9924,7 +9924,7 @@ function reviewEvidenceOf(file, text, merged, workspace) {
 /* unused harmony export obligationFamilies */
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
 /* harmony import */ var _shared_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82205);
-/* harmony import */ var _obligation_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52729);
+/* harmony import */ var _obligation_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36964);
 // The families of obligation the tool judges, in words, for the help and the docs that say what
 // is judged: derived from the obligations' kinds, themselves from the requirement table.
 
@@ -9985,13 +9985,13 @@ function judgedFromCounts(family, parts) {
 
 /***/ }),
 
-/***/ 52729:
+/***/ 36964:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  qc: () => (/* binding */ DEFAULT_COMPLETION_GRACE_DAYS),
+  qc: () => (/* reexport */ DEFAULT_COMPLETION_GRACE_DAYS),
   Xn: () => (/* binding */ OBLIGATION_KINDS),
   aC: () => (/* binding */ OBLIGATION_STATUSES),
   V4: () => (/* binding */ PATCH_MANAGEMENT_KINDS),
@@ -10049,6 +10049,29 @@ function assessmentText(facts) {
         : `action item ${facts.item.id} of assessment ${facts.item.assessment}`;
 }
 
+;// CONCATENATED MODULE: ./src/core/evidence/records/in-force/recorded-calendar.ts
+
+/** Days after authorization before an unrecorded completion is an exception (CIP-010 R1.3). */
+const DEFAULT_COMPLETION_GRACE_DAYS = 30;
+/**
+ * The calendar a record keeps as in force from it: `timeZone` (an input of the run) over the policy
+ * file's `calendar:` over the defaults, the policy's completion grace or the default, and the later
+ * versions of the standards its `standards:` chose (none kept: every row's own).
+ */
+function recordedCalendar(timeZone, fromPolicy) {
+    const calendar = resolveCalendar({ timeZone }, fromPolicy.calendar);
+    const versions = fromPolicy.standardVersions ?? [];
+    return {
+        time_zone: calendar.timeZone,
+        due_soon_days: calendar.dueSoonDays,
+        month_end: calendar.monthEnd,
+        completion_grace_days: fromPolicy.completionGraceDays ?? DEFAULT_COMPLETION_GRACE_DAYS,
+        ...(versions.length === 0
+            ? {}
+            : { standard_versions: versions.map(({ version, from }) => ({ version, from })) }),
+    };
+}
+
 // EXTERNAL MODULE: ./src/core/obligations/record-ref.ts
 var record_ref = __webpack_require__(92584);
 ;// CONCATENATED MODULE: ./src/core/obligations/obligation-model.ts
@@ -10060,8 +10083,7 @@ var record_ref = __webpack_require__(92584);
 
 
 
-/** Days after authorization before an unrecorded completion is an exception (CIP-010 R1.3). */
-const DEFAULT_COMPLETION_GRACE_DAYS = 30;
+
 
 /**
  * The requirement table's parts that are judged as obligations: not CIP-010 R1.1 nor R3.3, which
@@ -10109,24 +10131,6 @@ const REQUIREMENTS = {
     ...Object.fromEntries(JUDGED_REQUIREMENTS.map((id) => [id, (0,requirements/* requirementRow */.gv)(id).summary])),
     ...governance_obligations/* GOVERNANCE_REQUIREMENTS */.O9,
 };
-/**
- * The calendar a record keeps as in force from it: `timeZone` (an input of the run) over the policy
- * file's `calendar:` over the defaults, the policy's completion grace or the default, and the later
- * versions of the standards its `standards:` chose (none kept: every row's own).
- */
-function recordedCalendar(timeZone, fromPolicy) {
-    const calendar = resolveCalendar({ timeZone }, fromPolicy.calendar);
-    const versions = fromPolicy.standardVersions ?? [];
-    return {
-        time_zone: calendar.timeZone,
-        due_soon_days: calendar.dueSoonDays,
-        month_end: calendar.monthEnd,
-        completion_grace_days: fromPolicy.completionGraceDays ?? DEFAULT_COMPLETION_GRACE_DAYS,
-        ...(versions.length === 0
-            ? {}
-            : { standard_versions: versions.map(({ version, from }) => ({ version, from })) }),
-    };
-}
 /**
  * The context an obligation opened by `record` is judged in: the calendar and the versions of the
  * standards the record says were in force (the authority table's calendar row,
@@ -10395,8 +10399,8 @@ var requirements = __webpack_require__(47178);
 var collections = __webpack_require__(65032);
 // EXTERNAL MODULE: ./src/core/obligations/baseline-changes/deviations.ts
 var deviations = __webpack_require__(60465);
-// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
-var obligation_model = __webpack_require__(52729);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
+var obligation_model = __webpack_require__(36964);
 ;// CONCATENATED MODULE: ./src/core/obligations/baseline-changes/deviation-status.ts
 // The R1.2 and R1.3 obligations of one deviation, as what the ledger has shown of it decides them
 // (see deviation-obligations.ts for when each is settled), and whether a completion note has the
@@ -13804,14 +13808,14 @@ function plan(reader, map, file) {
     if (!fields.has("actions") || !fields.has("timeframe") || !reader.version(fields))
         return undefined;
     const at = (key) => (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .requiredField */ .Q$)(fields, key);
-    const id = reader.text(at("id").value, at("id").keyOffset, "id", "the plan's id, its file's name");
+    const id = reader.textField(fields, "id", "the plan's id, its file's name");
     const misfiled = id === undefined ? undefined : misfiledWords(id, file);
     if (misfiled !== undefined) {
         reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(at("id").value), misfiled);
         return undefined;
     }
-    const patches = reader.texts(at("patches").value, at("patches").keyOffset, "patches", "the ids of the patches it covers, as their evaluations name them");
-    const actions = reader.texts(at("actions").value, at("actions").keyOffset, "actions", "a planned action");
+    const patches = reader.textsField(fields, "patches", "the ids of the patches it covers, as their evaluations name them");
+    const actions = reader.textsField(fields, "actions", "a planned action");
     const timeframe = timeframeOf(reader, at("timeframe").value, at("timeframe").keyOffset);
     const dates = plannedDates(reader, fields, timeframe);
     if (id === undefined ||
@@ -13934,7 +13938,7 @@ function evaluation(reader, map, file) {
     if (fields === undefined || !reader.version(fields))
         return undefined;
     const at = (key) => (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .requiredField */ .Q$)(fields, key);
-    const source = reader.text(at("source").value, at("source").keyOffset, "source", "the id of the source it evaluates");
+    const source = reader.textField(fields, "source", "the id of the source it evaluates");
     const folder = evaluationFolderSource(file);
     if (source !== undefined && folder !== source) {
         reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(at("source").value), folder === undefined
@@ -13973,8 +13977,8 @@ function patch(reader, item, keyOffset) {
     if (fields === undefined)
         return undefined;
     const at = (key) => (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .requiredField */ .Q$)(fields, key);
-    const id = reader.text(at("id").value, at("id").keyOffset, "id", "the patch's id as the source names it");
-    const released = reader.date(at("released").value, at("released").keyOffset, "released", "the day the source released it");
+    const id = reader.textField(fields, "id", "the patch's id as the source names it");
+    const released = reader.dateField(fields, "released", "the day the source released it");
     const patched = reader.itemRef(at("item").value, at("item").keyOffset, "item");
     const applicable = judgement(reader, id, at("applicable"));
     const reasonField = fields.get("reason");
@@ -14078,14 +14082,14 @@ function source(reader, map) {
     if (fields === undefined)
         return undefined;
     const at = (key) => (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .requiredField */ .Q$)(fields, key);
-    const id = reader.text(at("id").value, at("id").keyOffset, "id", "the source's id, such as sel-advisories");
+    const id = reader.textField(fields, "id", "the source's id, such as sel-advisories");
     if (id !== undefined && !SOURCE_ID_PATTERN.test(id)) {
         reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(at("id").value), `source id ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(id)} must be lower-case letters, digits and hyphens (it names the folder patch-evaluations/${id.toLowerCase().replace(/[^a-z0-9-]+/g, "-")}/)`);
         return undefined;
     }
-    const name = reader.text(at("name").value, at("name").keyOffset, "name", "what the source is");
+    const name = reader.textField(fields, "name", "what the source is");
     const url = fields.has("url")
-        ? reader.text(at("url").value, at("url").keyOffset, "url", "where the source publishes")
+        ? reader.textField(fields, "url", "where the source publishes")
         : undefined;
     const coversField = at("covers");
     const items = reader.list(coversField.value, coversField.keyOffset, "covers", "baseline items");
@@ -14254,6 +14258,21 @@ class PatchFileReader extends _inventory_document_value_reader_js__WEBPACK_IMPOR
             return text.value;
         this.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), `${label} is empty; write ${hint}`);
         return undefined;
+    }
+    /** The required field `key` of `fields`, non-empty text; `hint` says what to write. */
+    textField(fields, key, hint) {
+        const { value, keyOffset } = requiredField(fields, key);
+        return this.text(value, keyOffset, key, hint);
+    }
+    /** The required field `key` of `fields`, a date that exists. */
+    dateField(fields, key, hint) {
+        const { value, keyOffset } = requiredField(fields, key);
+        return this.date(value, keyOffset, key, hint);
+    }
+    /** The required field `key` of `fields`, a non-empty list of distinct texts. */
+    textsField(fields, key, hint) {
+        const { value, keyOffset } = requiredField(fields, key);
+        return this.texts(value, keyOffset, key, hint);
     }
     /** A date that exists, YYYY-MM-DD (2026-02-30 is refused, never rolled over). */
     date(value, keyOffset, label, hint) {
@@ -16835,8 +16854,8 @@ function* monitoringRows(workspace, report) {
         ];
 }
 
-// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
-var obligation_model = __webpack_require__(52729);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
+var obligation_model = __webpack_require__(36964);
 ;// CONCATENATED MODULE: ./src/render/evidence/patch-management.ts
 // The audit report's sections of a requirement family judged from reviewed files, in Markdown and
 // HTML: CIP-007 R2 (Security Patch Management; the JSON report carries its counts as

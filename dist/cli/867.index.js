@@ -1043,19 +1043,18 @@ const PER_PAGE = 100;
  * The facts in force for `workspace`, from the ledger read as `login` (the login the run's token
  * writes it as) with the keys cip-ledger.yaml declares at `anchor` (the commit the run judges
  * from: the base, or the default branch's head), and the head kept on `anchor` or its first
- * parents.
+ * parents. Without a declaration at `anchor` nothing is read, and the reading is refused, unless
+ * `change` (the judged change's own cip-ledger.yaml) binds the writer (judgeUnboundWriter).
  */
 async function readLedgerAuthority(client, target, request, readSince = readSinceCheckpoint) {
     const { workspace, login, anchor } = request;
     const repository = { owner: target.owner, repo: target.repo };
     const declared = await readDeclaration(client, repository, anchor);
     if (typeof declared === "string")
-        return {
-            authority: { kind: "refused", why: declared },
-            hint: undefined,
-            declaration: undefined,
-            notices: [],
-        };
+        return refusedReading(declared);
+    const binding = declared === undefined ? judgeUnboundWriter(request.change) : undefined;
+    if (binding !== undefined && "refused" in binding)
+        return refusedReading(binding.refused);
     const writer = { login, keys: declared?.keys };
     const search = await readKeptHead(client, repository, {
         branch: target.branch,
@@ -1070,14 +1069,24 @@ async function readLedgerAuthority(client, target, request, readSince = readSinc
         declaredStart: declared?.starts.get(workspace),
         readSince,
     });
-    const notices = [...search.ignored, ...startNotice(declared, authority, target, workspace)];
+    const notices = [
+        ...search.ignored,
+        ...(binding === undefined
+            ? startNotice(declared, authority, target, workspace)
+            : [binding.notice]),
+    ];
+    const read = { hint, declaration: declared, binding: binding?.binding, notices };
     if (declared === undefined || authority.kind !== "in-force")
-        return { authority, hint, declaration: declared, notices };
+        return { authority, ...read };
     const inForce = await declarationInForce(client, repository, declared, {
         anchor,
         inForce: authority.inForce.commit,
     });
-    return { authority: inForce ?? authority, hint, declaration: declared, notices };
+    return { authority: inForce ?? authority, ...read };
+}
+function refusedReading(why) {
+    const authority = { kind: "refused", why };
+    return { authority, hint: undefined, declaration: undefined, binding: undefined, notices: [] };
 }
 async function readAndJudge(client, target, read) {
     const { workspace, writer, kept } = read;
@@ -1189,18 +1198,9 @@ async function declarationInForce(client, repository, declared, at) {
         why: `${LEDGER_DECLARATION_FILE} at commit ${at.anchor} is not the one in force: commit ${at.inForce}, which the last merge the gate accepted (or the ledger's genesis) put in force, ${there}. A change to the ledger's writer binds only once the gate accepts it: revert it, or merge it through a pull request its approvers approve`,
     };
 }
-/**
- * What the run's log says of the declaration: that none binds the writer, or, until cip-ledger.yaml
- * declares it, that the ledger has begun.
- */
+/** What the run's log says of the declaration: until it declares it, that the ledger has begun. */
 function startNotice(declared, authority, target, workspace) {
-    if (declared === undefined)
-        return authority.kind === "refused"
-            ? []
-            : [
-                `The evidence ledger's writer is not bound: no ${LEDGER_DECLARATION_FILE} at the commit judged from, so its records and kept head count by the login github-actions[bot], which every workflow of the repository shares, and another workflow could write what this run reads as in force. Declare the writer's key (docs/ledger-writer.md)`,
-            ];
-    if (declared.starts.has(workspace) || authority.kind !== "in-force")
+    if (declared === undefined || declared.starts.has(workspace) || authority.kind !== "in-force")
         return [];
     return [
         `The evidence ledger on ${target.branch} has begun for workspace ${workspace}, but ${LEDGER_DECLARATION_FILE} does not declare where it stands: until it does, a deleted branch with no kept head within ${KEPT_HEAD_WINDOW} commits reads as a ledger not started. Add "starts: { ${workspace}: { sequence: N, sha256: ... } }" with the head this run publishes (docs/ledger-writer.md)`,

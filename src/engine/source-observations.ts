@@ -4,14 +4,14 @@
 // The drift check's monitoring-file seals it as it seals any collector's file; it never changes a
 // declared baseline.
 import { sha256Hex } from "../core/shared/sha256.ts";
-import { nameKey } from "../core/shared/names.ts";
 import { TOOL_VERSION } from "../core/shared/tool-version.ts";
 import {
   platformCollectorFile,
   type PlatformObservedAsset,
 } from "../core/evidence/monitoring/platform-collector-file.ts";
 import { ownedSystem } from "../core/sources/owned-systems.ts";
-import type { SourceRow, SourceSnapshot } from "../core/sources/source-documents.ts";
+import type { PlatformObservation } from "../core/sources/platform-observation.ts";
+import type { SourceSnapshot } from "../core/sources/source-documents.ts";
 import type { SourceDefinition } from "../core/sources/sources-schema.ts";
 import { readNamedFile } from "../io/checkout/optional-file.ts";
 
@@ -42,7 +42,7 @@ const PLATFORM_NAMES = {
 export async function observedFileOf(
   source: SourceDefinition,
   snapshot: SourceSnapshot,
-  rows: readonly SourceRow[],
+  observations: { observationOf(name: string): PlatformObservation | undefined },
   root: string,
 ): Promise<ObservedFile | undefined> {
   if (source.kind !== "servicenow" && source.kind !== "tenable-ot" && source.kind !== "nozomi")
@@ -50,10 +50,9 @@ export async function observedFileOf(
   const { monitoring } = source;
   if (monitoring === undefined) return undefined;
   const names = new Map(source.systems.map(ownedSystem).map((owned) => [owned.label, owned.name]));
-  const observations = new Map(rows.map((row) => [nameKey(row.name), row.observed]));
   const assets: PlatformObservedAsset[] = snapshot.documents.flatMap((document) =>
     [...document.assets.keys()].flatMap((name) => {
-      const observed = observations.get(nameKey(name));
+      const observed = observations.observationOf(name);
       if (observed === undefined) return [];
       const { observedAt, ...items } = observed;
       return [

@@ -7,8 +7,8 @@ import { closestNames } from "../core/shared/names.ts";
 import type { SafetyLimits } from "../core/plan/plan-model.ts";
 import type { LocatedSource } from "../core/sources/parse-sources.ts";
 import {
-  buildSnapshot,
-  type SourceRow,
+  type RowSink,
+  SnapshotBuilder,
   type SourceSnapshot,
 } from "../core/sources/source-documents.ts";
 import type { SourceDefinition } from "../core/sources/sources-schema.ts";
@@ -67,8 +67,11 @@ export async function syncSource(settings: SourceSyncSettings): Promise<SourceSy
   const found = await findSource(settings.sources, settings.name);
   if ("diagnostics" in found) return { status: "invalid", diagnostics: found.diagnostics };
   const source = found.definition;
-  const rows = await readRows(source, settings);
-  const snapshot = buildSnapshot(source, rows);
+  // Each row is judged and kept in brief as its page arrives; nothing is written before the read
+  // has ended whole.
+  const builder = new SnapshotBuilder(source);
+  await readRows(source, settings, builder);
+  const snapshot = builder.finish();
   if (snapshot.problems.length > 0 && !settings.skipInvalid) {
     return { status: "rows-rejected", source, snapshot };
   }
@@ -77,7 +80,7 @@ export async function syncSource(settings: SourceSyncSettings): Promise<SourceSy
   if (plan.refusals.length > 0 && !settings.allowMassDelete) {
     return { status: "refused", source, snapshot, plan };
   }
-  const observed = await observedFileOf(source, snapshot, rows, settings.sources.root);
+  const observed = await observedFileOf(source, snapshot, builder, settings.sources.root);
   const changed = observed?.changed === true ? observed : undefined;
   const changes = plan.writes.length + plan.removals.length > 0 || changed !== undefined;
   if (changes && !settings.check)
@@ -129,20 +132,30 @@ export async function findSource(
   };
 }
 
-function readRows(source: SourceDefinition, settings: SourceSyncSettings): Promise<SourceRow[]> {
+/** Hands `into` every row of the source: a platform's as each page arrives. */
+async function readRows(
+  source: SourceDefinition,
+  settings: SourceSyncSettings,
+  into: RowSink,
+): Promise<void> {
   switch (source.kind) {
     case "csv":
-      return readCsvRows(source, settings.sources.root);
+      for (const row of await readCsvRows(source, settings.sources.root)) into.push(row);
+      return;
     case "command":
-      return readCommandRows(source, settings.sources.root, settings.env);
+      for (const row of await readCommandRows(source, settings.sources.root, settings.env))
+        into.push(row);
+      return;
     case "netbox":
-      return readNetboxRows(source, platformOptions(source, settings));
+      for (const row of await readNetboxRows(source, platformOptions(source, settings)))
+        into.push(row);
+      return;
     case "servicenow":
-      return readServicenowRows(source, platformOptions(source, settings));
+      return readServicenowRows(source, platformOptions(source, settings), into);
     case "tenable-ot":
-      return readTenableOtRows(source, platformOptions(source, settings));
+      return readTenableOtRows(source, platformOptions(source, settings), into);
     case "nozomi":
-      return readNozomiRows(source, platformOptions(source, settings));
+      return readNozomiRows(source, platformOptions(source, settings), into);
   }
 }
 

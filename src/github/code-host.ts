@@ -163,14 +163,15 @@ function gitHubEvidence(
     // What a read learnt of the branch's head and the workspace's chain head is kept for the
     // run's append, whose write is conditional on that head.
     authority: async (branch, workspace, read) => {
-      const { authority, hint, declaration, notices } = await readLedgerAuthority(
+      const { authority, hint, declaration, binding, notices } = await readLedgerAuthority(
         client,
         ledger(branch),
         { workspace, ...read },
         (_client, ...args) => readSince(...args),
       );
       if (hint !== undefined) run.keep(branch, hint);
-      return { authority, keys: declaration?.keys, notices };
+      const signingKeys = (declaration ?? binding)?.keys;
+      return { authority, keys: declaration?.keys, signingKeys, notices };
     },
     keepHead: (branch, commit, workspace, head) =>
       keepLedgerHead(client, ledger(branch), { commit, workspace, head, key }),

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { repositoryRoot } from "../support/cli.ts";
 import { webhookProblems } from "../support/github-api-check.ts";
+import { SCENARIO_LEDGER_KEY } from "../support/ledger-writer-key.ts";
 
 /**
  * What the runner gives the step when the workflow leaves an input out: action.yml's defaults,
@@ -91,7 +92,16 @@ export async function prepareRun(options: ActionRunOptions): Promise<PreparedRun
     ...options.env,
   };
   const inputs: Record<string, string> = {};
-  for (const [name, value] of Object.entries({ ...INPUT_DEFAULTS, ...options.inputs })) {
+  // The documented jobs: the apply, queue and drift jobs hold the writer's key, the pull request's
+  // job never does (docs/ledger-writer.md); a test that says otherwise gives input ledger-key.
+  const signing = options.eventName.startsWith("pull_request")
+    ? {}
+    : { "ledger-key": SCENARIO_LEDGER_KEY };
+  for (const [name, value] of Object.entries({
+    ...INPUT_DEFAULTS,
+    ...signing,
+    ...options.inputs,
+  })) {
     inputs[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] = value;
   }
   return { env, inputs, outputPath, summaryPath, runnerTemp };

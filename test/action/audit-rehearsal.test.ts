@@ -10,6 +10,7 @@ import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { runCliInProcess } from "../support/cli.ts";
 import { withoutHistory } from "../support/evidence-records.ts";
+import { scenarioLedgerDeclaration } from "../support/ledger-writer-key.ts";
 import type { PlatformAsset } from "../support/fake-platform.ts";
 import type { EvidenceRecord } from "../../src/core/evidence/records/evidence-record.ts";
 import {
@@ -149,6 +150,9 @@ async function rehearse(collector = SITE_COLLECTOR): Promise<void> {
  */
 async function evidenceCheckout(): Promise<string> {
   const checkout = join(workspaceOf(dir), "evidence");
+  // The default branch's cip-ledger.yaml beside it, which the auditor gives every reading
+  // (docs/ledger-writer.md, "What the auditor needs").
+  await writeFile(join(workspaceOf(dir), "cip-ledger.yaml"), scenarioLedgerDeclaration());
   for (const file of github.git.filesOn(BRANCH)) {
     await mkdir(dirname(join(checkout, file.path)), { recursive: true });
     await writeFile(join(checkout, file.path), file.bytes);
@@ -156,7 +160,9 @@ async function evidenceCheckout(): Promise<string> {
   return checkout;
 }
 
-const cli = (cwd: string, ...args: string[]) => runCliInProcess(args, { cwd });
+/** The auditor's readings, each checking the writer's signatures with the declaration. */
+const cli = (cwd: string, ...args: string[]) =>
+  runCliInProcess([...args, "--ledger-declaration", "../cip-ledger.yaml"], { cwd });
 
 /** The populations of September, written to `audit/` in the checkout. */
 const septemberPopulations = (checkout: string) =>

@@ -41,7 +41,7 @@ async function verifiedLedger() {
 }
 
 describe("timestamped evidence", () => {
-  it("commits the record's token (and its inventory listing) beside it and publishes the chain head", async () => {
+  it("commits the record's token (and its inventory listing and signature) beside it and publishes the chain head", async () => {
     const run = await checkDrift({ "evidence-tsa-url": tsa.url });
     expect(run.code).toBe(0);
     const { files, verified, assessed, problems } = await verifiedLedger();
@@ -49,6 +49,7 @@ describe("timestamped evidence", () => {
     expect(files.map(({ path }) => path)).toEqual([
       record!.path,
       `${record!.path}.listing`,
+      `${record!.path}.sig`,
       `${record!.path}.tsr`,
     ]);
     expect(github.git.history(BRANCH)).toHaveLength(1);

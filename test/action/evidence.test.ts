@@ -400,7 +400,7 @@ describe("the ledger's history at a drift check (one reading of the ledger, issu
       "cannot tell which facts are in force from the evidence branch cip-sync-evidence, so nothing is judged or applied: the evidence branch cip-sync-evidence has 2 problem(s)",
     );
     expect(run.stdout).toContain(
-      "Could not judge the CIP obligations: the evidence branch cip-sync-evidence has 2 problem(s) that 'cip-sync evidence verify --remote' refuses, so nothing is judged from it: commit ",
+      "Could not judge the CIP obligations: cannot tell which facts are in force from the evidence branch cip-sync-evidence, so nothing is judged or applied: the evidence branch cip-sync-evidence has 2 problem(s) that 'cip-sync evidence verify --remote' refuses, so nothing is judged from it: commit ",
     );
     expect(run.stdout).toContain("was made by no GitHub account, not by the ledger's writer");
     expect(run.outputs["obligations-overdue"]).toBeUndefined();
@@ -450,7 +450,9 @@ describe("checkpoints at the drift check (issue 63)", () => {
       AS_WRITER,
     );
     const run = await checkDrift();
-    expect(run.stdout).toContain(`Could not judge the CIP obligations: ${path} has SHA-256 `);
+    expect(run.stdout).toContain(
+      `Could not judge the CIP obligations: cannot tell which facts are in force from the evidence branch cip-sync-evidence, so nothing is judged or applied: ${path} has SHA-256 `,
+    );
     expect(run.outputs["obligations-overdue"]).toBeUndefined();
   });
 });

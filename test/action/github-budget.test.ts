@@ -142,7 +142,8 @@ const LEDGER_SINCE_CHECKPOINT = [
 ];
 
 /**
- * The ledger writer's declaration at the commit judged from (cip-ledger.yaml: none here), then the
+ * The ledger writer's declaration at the commit judged from (cip-ledger.yaml, as the documented
+ * setup has it: every scenario's, test/support/ledger-writer-key.ts), then the
  * head the Action kept for the workspace (core/evidence/chain/ledger-authority.ts): the statuses
  * of the commit judged from, then its first parents listed (none carries it here).
  */
@@ -153,7 +154,8 @@ const KEPT_HEAD = ["GraphQL FilesAtCommit", "GET /commits/{sha}/statuses", "GET 
  * the ledger: the kept head, the ledger's branch and its head commit's tree, the checkpoint the
  * first drift check wrote, the commit that added its record and the commits since (compare), the
  * records from it on. The checkpoint's record names no accepted merge yet, so the genesis is in
- * force: the checkpoint carries it (issue 78), and the ledger is not read whole for it.
+ * force: the checkpoint carries it (issue 78), and the ledger is not read whole for it. Last,
+ * cip-ledger.yaml at the commit in force, which must be the one at the commit judged from.
  */
 const FACTS_IN_FORCE = [
   ...KEPT_HEAD,
@@ -163,6 +165,7 @@ const FACTS_IN_FORCE = [
   "GET /git/blobs/{sha}",
   "GET /commits",
   "GET /compare/{sha}...{sha}",
+  "GraphQL FilesAtCommit",
   "GraphQL FilesAtCommit",
 ];
 
@@ -234,7 +237,7 @@ describe("GitHub requests per run", () => {
       "GET /rules/branches/cip-sync-evidence",
       // What is in force, authenticated (issue 68), first: the obligations are read with the
       // writer's keys it finds. The token's login (the ledger's writer, which also finds the drift
-      // issue), cip-ledger.yaml at the commit checked (none here), the head kept on that commit,
+      // issue), cip-ledger.yaml at the commit checked, the head kept on that commit,
       // then the branch's head, the workspace's files, the checkpoint the first check after the
       // apply wrote, the commit that added its record and the commits since (compare), and the
       // records from it on (a hundred per GraphQL query): bounded by the records since the
@@ -438,8 +441,13 @@ describe("a drift check before any accepted merge (issue 78)", () => {
       // The first check reads every record and writes the checkpoint; every later one reads from it.
       await checkDrift();
       const steady = await requestsOf(() => checkDrift());
-      // Never the ledger whole for its genesis: its commits listed, its records read a hundred a query.
-      expect(steady.filter((route) => route === "GraphQL FilesAtCommit")).toHaveLength(2);
+      // Never the ledger whole for its genesis: its commits listed, its records read a hundred a
+      // query; cip-ledger.yaml at the commit checked and at the genesis's commit, the owner
+      // policy's calendar at the genesis's commit (the one in force, not the checkout's), and the
+      // genesis commit's inventory documents, listed then read (their impact and owners, declared
+      // without a policy file too: the drift check compares the default branch's with them).
+      expect(steady.filter((route) => route === "GraphQL FilesAtCommit")).toHaveLength(5);
+      expect(steady.filter((route) => route === "GraphQL TreesAtCommit")).toHaveLength(1);
       counts.set(count, steady);
       const small = counts.get(10);
       if (small !== undefined && count !== 10) expect(steady).toEqual(small);

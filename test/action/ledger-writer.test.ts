@@ -8,7 +8,7 @@ import { generateKeyPairSync } from "node:crypto";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { describe, expect, it, onTestFinished } from "vitest";
+import { beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { runCliInProcess } from "../support/cli.ts";
 import type { EvidenceRecord } from "../../src/core/evidence/records/evidence-record.ts";
 import {
@@ -19,10 +19,13 @@ import {
 import { sha256Hex } from "../../src/core/shared/sha256.ts";
 import { recordPath } from "../../src/core/evidence/chain/record-files.ts";
 import { INTEGRATION_LOGIN, UNLISTED_PARENT } from "../support/fake-github.ts";
+import { chainOf, monitoringDraft } from "../support/evidence-records.ts";
 import { type ActionRun, runInProcess, workspaceOf } from "./run-action.ts";
 import {
   ALPHA,
+  checkDrift,
   dir,
+  planPullRequest,
   emulator,
   expectNoSecrets,
   github,
@@ -32,6 +35,8 @@ import {
 } from "./scenario.ts";
 
 useScenario(runInProcess);
+// Each test here declares its own writer, commit by commit, or none.
+beforeEach(() => github.policy.atEveryCommit.clear());
 
 const BASE = UNLISTED_PARENT;
 const LEDGER = "cip-sync-evidence";
@@ -188,15 +193,6 @@ describe("the ledger's writer, bound by cip-ledger.yaml (issue 78)", () => {
   });
 
   describe("a record another workflow appended, as github-actions[bot], verified", () => {
-    it("without cip-ledger.yaml, counts: the refused removal is in force and one owner deletes a High asset (why the binding exists)", async () => {
-      await refusedFirstChange(undefined, { "require-reviewed-plan": "false" } as typeof SIGNING);
-      appendForgedAcceptance();
-      const before = emulator.mutatingRequestCount();
-      const next = await oneOwnerDelete({ "require-reviewed-plan": "false" } as typeof SIGNING);
-      expect(next.code).toBe(0);
-      expect(emulator.mutatingRequestCount()).toBeGreaterThan(before);
-    });
-
     it("with cip-ledger.yaml, counts for nothing: nothing is judged or applied, and the record is named", async () => {
       await refusedFirstChange(declaration());
       appendForgedAcceptance();
@@ -216,7 +212,11 @@ describe("the ledger's writer, bound by cip-ledger.yaml (issue 78)", () => {
     const before = emulator.mutatingRequestCount();
     // Both owners approve: the gate lets the delete through, and the job cannot record it.
     merged(PR + 2, deleteHead, deleteMerge, ["dave", "grace"]);
-    const next = await pushToMain(deleteMerge, { "require-reviewed-plan": "false" }, cutMerge);
+    const next = await pushToMain(
+      deleteMerge,
+      { "require-reviewed-plan": "false", "ledger-key": "" },
+      cutMerge,
+    );
     expectNothingApplied(next, before);
     expect(next.outputs["failure-reason"]).toBe("evidence");
     expect(next.stdout).toContain(
@@ -250,16 +250,14 @@ describe("the ledger's writer, bound by cip-ledger.yaml (issue 78)", () => {
     },
   );
 
-  it("refuses a ledger whose records are signed when the commit judged from has no cip-ledger.yaml", async () => {
+  it("refuses a bound ledger once a change merged anyway removed cip-ledger.yaml", async () => {
     await refusedFirstChange(declaration());
-    // A change merged anyway removed the declaration: the base of the next merge has none.
     github.policy.contents.delete(`${cutMerge}:cip-ledger.yaml`);
     const before = emulator.mutatingRequestCount();
     const next = await oneOwnerDelete();
     expectNothingApplied(next, before);
-    expect(next.stdout).toContain(
-      "record #1 of workspace default is signed by the ledger's writer, but no cip-ledger.yaml declares the writer's keys at the commit judged from",
-    );
+    expect(next.outputs["failure-reason"]).toBe("evidence");
+    expect(next.stdout).toContain(UNBOUND);
   });
 
   it("refuses a declaration that differs from the one in force (another key, added by a change the gate did not accept)", async () => {
@@ -458,6 +456,141 @@ describe("the ledger's writer, bound by cip-ledger.yaml (issue 78)", () => {
       expect(run.code).toBe(1);
       expect(run.stderr).toContain(
         "--ledger-declaration cip-ledger.yaml: cip-ledger.yaml:3:5: writer_keys.0: not a PEM public key",
+      );
+    });
+  });
+});
+
+/** What every run that judges from an unbound ledger refuses with (core/evidence/chain/writer-declaration.ts). */
+const UNBOUND =
+  "no cip-ledger.yaml at the commit judged from binds the evidence ledger's writer, so its records and kept head could only count by the login github-actions[bot]";
+
+/**
+ * A ledger the Action wrote before its writer was bound (as an earlier version, or this one before
+ * cip-ledger.yaml, did): one drift check's record, committed by the login and unsigned.
+ */
+function unsignedLedger(): void {
+  const [sealed] = chainOf([
+    { draft: monitoringDraft("default", 900, true), at: new Date("2026-11-01T00:00:00Z") },
+  ]);
+  github.git.commitFiles(LEDGER, { [sealed!.path]: sealed!.text }, [], {
+    message: "record",
+    author: INTEGRATION_LOGIN,
+    verified: true,
+  });
+}
+
+describe("a ledger whose writer is not bound (issue 78, item 2)", () => {
+  it("is refused by the merge before anything is judged, applied or recorded, with the steps", async () => {
+    filesAt(BASE, POLICY, undefined);
+    merged(PR + 2, deleteHead, deleteMerge, ["dave", "grace"]);
+    const before = emulator.mutatingRequestCount();
+    const run = await pushToMain(deleteMerge, SIGNING, BASE);
+    expectNothingApplied(run, before);
+    expect(run.outputs["failure-reason"]).toBe("evidence");
+    expect(run.stdout).toContain(UNBOUND);
+    expect(run.stdout).toContain(
+      "1. make the key: openssl genpkey -algorithm ed25519 -out ledger-key.pem;",
+    );
+    expect(ledgerFiles()).toEqual([]);
+    expect(github.policy.statuses.filter(({ context }) => context === CONTEXT)).toEqual([]);
+  });
+
+  it("is refused by the drift check, which writes no record and keeps no head", async () => {
+    unsignedLedger();
+    const run = await checkDrift(SIGNING);
+    expect(run.code).toBe(1);
+    expect(run.outputs["failure-reason"]).toBe("evidence");
+    expect(run.stdout).toContain(UNBOUND);
+    expect(ledgerFiles().filter(({ path }) => path.endsWith(".json"))).toHaveLength(1);
+    expect(github.policy.statuses.filter(({ context }) => context === CONTEXT)).toEqual([]);
+  });
+
+  describe("moves to the bound writer by the one reviewed change that adds cip-ledger.yaml", () => {
+    const [bindHead, bindMerge] = ["e5".repeat(20), "e6".repeat(20)];
+
+    /** The pull request adding the declaration, approved by both owners, and merged. */
+    async function bindingMerge(inputs: Record<string, string>): Promise<ActionRun> {
+      unsignedLedger();
+      filesAt(BASE, POLICY, undefined);
+      await writeFile(join(workspaceOf(dir), "cip-ledger.yaml"), declaration());
+      await writeFile(join(workspaceOf(dir), "cip-policy.yaml"), POLICY);
+      await writeFile(
+        join(workspaceOf(dir), "inventory", "alpha.yaml"),
+        ALPHA.replace("assets:\n", "impact: high\nowners: [dave, grace]\nassets:\n"),
+      );
+      merged(PR + 1, bindHead, bindMerge, ["dave", "grace"]);
+      const run = await pushToMain(bindMerge, inputs, BASE);
+      filesAt(bindMerge, POLICY, declaration());
+      github.git.defaultBranchCommit(BASE, []);
+      github.git.defaultBranchCommit(bindMerge, [BASE]);
+      github.git.defaultBranchCommit(deleteMerge, [bindMerge]);
+      return run;
+    }
+
+    it("judges that change by the login's rules, once, and signs its merge's record: from it on the binding holds", async () => {
+      const run = await bindingMerge(SIGNING);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain(
+        "This change binds the evidence ledger's writer: it adds cip-ledger.yaml, which the commit judged from does not have",
+      );
+      const records = ledgerFiles().filter(({ path }) => path.endsWith(".json"));
+      const signatures = ledgerFiles().filter(({ path }) => path.endsWith(".sig"));
+      expect(records).toHaveLength(2);
+      // The record before the binding stays as it was; the binding merge's is the first signed.
+      expect(signatures.map(({ path }) => path)).toEqual([`${records[1]!.path}.sig`]);
+      expectKeyMasked(run);
+    });
+
+    it("plans that pull request, in a job that holds no key, by the login's rules once, saying so", async () => {
+      unsignedLedger();
+      await writeFile(join(workspaceOf(dir), "cip-ledger.yaml"), declaration());
+      const plan = await planPullRequest({ "require-reviewed-plan": "false" });
+      expect(plan.code).toBe(0);
+      expect(plan.stdout).toContain(
+        "This change binds the evidence ledger's writer: it adds cip-ledger.yaml, which the commit judged from does not have",
+      );
+      // Another pull request, without the declaration, is refused with the steps.
+      await rm(join(workspaceOf(dir), "cip-ledger.yaml"));
+      const other = await planPullRequest({ "require-reviewed-plan": "false" });
+      expect(other.code).toBe(1);
+      expect(other.stdout).toContain(UNBOUND);
+    });
+
+    it("refuses that merge in a job without the key, before anything is appended", async () => {
+      const run = await bindingMerge({ "require-reviewed-plan": "false", "ledger-key": "" });
+      expect(run.code).toBe(1);
+      expect(run.outputs["failure-reason"]).toBe("evidence");
+      expect(run.stdout).toContain(
+        "cip-ledger.yaml binds the evidence ledger's writer to its declared keys, and this job has no input ledger-key",
+      );
+      expect(ledgerFiles().filter(({ path }) => path.endsWith(".json"))).toHaveLength(1);
+    });
+
+    it("judges the next merge from the bound ledger: a record another workflow then appends is refused", async () => {
+      await bindingMerge(SIGNING);
+      const [, bound] = ledgerFiles().filter(({ path }) => path.endsWith(".json"));
+      const record = JSON.parse(Buffer.from(bound!.bytes).toString("utf8")) as EvidenceRecord;
+      const forged = {
+        ...record,
+        sequence: 3,
+        previous_sha256: sha256Hex(bound!.bytes),
+        recorded_at: new Date(Date.parse(record.recorded_at) + 1000).toISOString(),
+        // Consistent in all but the signature: the pointer the fold computes for it.
+        in_force: { sequence: 3, commit: bindMerge },
+      };
+      github.git.commitFiles(
+        LEDGER,
+        { [recordPath(forged as EvidenceRecord)]: `${JSON.stringify(forged, null, 2)}\n` },
+        [],
+        { message: "record", author: INTEGRATION_LOGIN, verified: true },
+      );
+      const before = emulator.mutatingRequestCount();
+      merged(PR + 2, deleteHead, deleteMerge, ["dave", "grace"]);
+      const next = await pushToMain(deleteMerge, SIGNING, bindMerge);
+      expectNothingApplied(next, before);
+      expect(next.stdout).toContain(
+        "record #3 of workspace default: it has no signature file beside it, but its records from #2 on are the bound writer's",
       );
     });
   });

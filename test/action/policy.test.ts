@@ -42,6 +42,7 @@ import {
 } from "./scenario.ts";
 import { COMMAND_SOURCES_FILE as SOURCES } from "../support/source-repository.ts";
 import { sha256Hex } from "../../src/core/shared/sha256.ts";
+import { parseSignedHead } from "../../src/core/evidence/chain/writer-proof.ts";
 
 useScenario(runInProcess);
 
@@ -1194,12 +1195,14 @@ describe("the ledger as an authority (issue 68)", () => {
   it("keeps the ledger's head on the merge it recorded, as the Action's own commit status", async () => {
     await refusedFirstChange();
     const [record] = github.git.filesOn(LEDGER).filter(({ path }) => path.endsWith(".json"));
-    expect(github.policy.statuses).toContainEqual({
-      sha: cutMerge,
-      state: "success",
-      context: "cip-sync/ledger (cip-sync-evidence, default)",
-      description: `record #1 sha256 ${sha256Hex(record!.bytes)}`,
-      creator: INTEGRATION_LOGIN,
+    const kept = github.policy.statuses.filter(
+      ({ sha, context }) => sha === cutMerge && context === `cip-sync/ledger (${LEDGER}, default)`,
+    );
+    expect(kept).toMatchObject([{ state: "success", creator: INTEGRATION_LOGIN }]);
+    // Signed by the writer's key (docs/ledger-writer.md): the record's sequence and digest.
+    expect(parseSignedHead(kept[0]!.description)).toMatchObject({
+      sequence: 1,
+      sha256: sha256Hex(record!.bytes),
     });
   });
 

@@ -72,6 +72,8 @@ async function setUpAsPrinted(skipped?: Step): Promise<void> {
       ? none
       : { rules: ["deletion", "non_fast_forward"], protection: null },
   );
+  // The declaration is step 4's, not the scenarios' (test/support/ledger-writer-key.ts).
+  github.policy.atEveryCommit.clear();
   if (skipped !== "cip-ledger.yaml") {
     github.policy.addFile(UNLISTED_PARENT, "cip-ledger.yaml", DECLARATION);
     await writeFile(join(workspaceOf(dir), "cip-ledger.yaml"), DECLARATION);
@@ -102,11 +104,21 @@ describe("README's setup, followed as printed (issue 80, item 4)", () => {
   it.each<[Step, string]>([
     ["main ruleset", "No approval required"],
     ["evidence ruleset", "Evidence branch not protected"],
-    ["cip-ledger.yaml", "Evidence ledger's writer"],
   ])("warns at the merge when the step of the %s is skipped: %s", async (skipped, title) => {
     await setUpAsPrinted(skipped);
     const merge = await pushToMain(undefined, inputsOf("apply"), UNLISTED_PARENT);
     const warnings = annotations(merge.stdout).filter(({ kind }) => kind === "warning");
     expect(warnings.map(({ properties }) => properties)).toEqual([`title=${title}`]);
+  });
+
+  it("refuses the merge when the step of the cip-ledger.yaml is skipped, printing the steps", async () => {
+    await setUpAsPrinted("cip-ledger.yaml");
+    const merge = await pushToMain(undefined, inputsOf("apply"), UNLISTED_PARENT);
+    expect(merge.code).toBe(1);
+    expect(merge.outputs["failure-reason"]).toBe("evidence");
+    expect(merge.stdout).toContain(
+      "no cip-ledger.yaml at the commit judged from binds the evidence ledger's writer",
+    );
+    expect(github.git.filesOn("cip-sync-evidence")).toEqual([]);
   });
 });

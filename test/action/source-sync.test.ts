@@ -334,22 +334,28 @@ sources:
     out: inventory/discovery/
 `;
 
-  it("refuses a command pushed straight to main after the ledger's genesis, running nothing", async () => {
-    const genesis = await mainWith({
-      "cip-sources.yaml": SOURCES,
-      "cip-policy.yaml": "version: 1\n",
-    });
-    // The ledger's first record: a drift check that read the genesis commit, by the writer.
+  /**
+   * The ledger's first record: a drift check that read the genesis commit, written by the apply
+   * and drift jobs' token (the sync's App token is another login).
+   */
+  function beginLedgerAt(genesis: string): void {
     const check = monitoringDraft("default", 1, true);
     if (check.kind !== "monitoring") throw new Error("a drift check's draft");
     const draft: EvidenceDraft = { ...check, monitoring: { ...check.monitoring, commit: genesis } };
     const [record] = chainOf([{ draft, at: new Date("2026-11-01T00:00:00Z") }]);
-    // Written by the apply and drift jobs' token; the sync's App token is another login.
     github.git.commitFiles("cip-sync-evidence", { [record!.path]: record!.text }, [], {
       message: "ledger",
       author: "github-actions[bot]",
       verified: true,
     });
+  }
+
+  it("refuses a command pushed straight to main after the ledger's genesis, running nothing", async () => {
+    const genesis = await mainWith({
+      "cip-sources.yaml": SOURCES,
+      "cip-policy.yaml": "version: 1\n",
+    });
+    beginLedgerAt(genesis);
     const pushed = await mainWith({
       "cip-sources.yaml": SOURCES.replace("[node, scripts/export.mjs]", "[sh, -c, 'touch pwned']"),
     });
@@ -368,6 +374,19 @@ sources:
     );
     expect(github.git.refs.has("heads/cip-sync/source-cmdb")).toBe(false);
     expect(existsSync(join(workspaceOf(dir), "pwned"))).toBe(false);
+  });
+
+  it("runs the command the genesis declares in a repository without an owner policy", async () => {
+    const script = `process.stdout.write(JSON.stringify([{ name: "delta-rtu-01", system: "Delta Substation", type: "hardware" }]));\n`;
+    const genesis = await mainWith({ "cip-sources.yaml": SOURCES, "scripts/export.mjs": script });
+    beginLedgerAt(genesis);
+    const later = await mainWith({ "notes.md": "unrelated\n" });
+    const run = await sourceSync(later, { "evidence-writer": "github-actions[bot]" });
+    expect(run.stdout).not.toContain("is not the one in force");
+    expect(run.code).toBe(0);
+    expect(github.git.filesOn(BRANCH).map((file) => file.path)).toContain(
+      "inventory/discovery/delta-substation.yaml",
+    );
   });
 });
 

@@ -112,16 +112,20 @@ describe("the platform sources' rows and targets (issue 81)", () => {
     },
   ];
 
-  it("lists each sync beside its floor, and judges time and memory by kind and size", () => {
-    const report = renderReport({
+  /** The report of these rows alone. */
+  const reportOf = (rows: BenchResults["sources"]) =>
+    renderReport({
       plans: [],
       applies: [],
       ledgers: [],
       reports: [],
       starts: [],
-      sources,
+      sources: rows,
       machine: { cpus: 2, node: "v24.0.0", loadBefore: [0, 0, 0], loadAfter: [0, 0, 0] },
     });
+
+  it("lists each sync beside its floor, and judges time and memory by kind and size", () => {
+    const report = reportOf(sources);
     expect(report).toContain(
       "| source sync: servicenow, 100,000 assets, pages of 10,000 | 1.20 s | 290 MB | 10 | 3.00× the floor |",
     );
@@ -133,6 +137,16 @@ describe("the platform sources' rows and targets (issue 81)", () => {
     ).toContain("| 3.00× (1.20 s / 400 ms) | **FAIL** |");
     expect(targetLine(report, "source sync, servicenow: peak RSS flat")).toContain(
       "| 2.23× (290 MB / 130 MB) | **FAIL** |",
+    );
+  });
+
+  it("gives the CPU time against the floor's beside the wall time, where both were measured", () => {
+    const [row] = sources;
+    const report = reportOf([
+      { ...row!, sync: { ...row!.sync, cpuMs: 360 }, floor: { ...row!.floor, cpuMs: 120 } },
+    ]);
+    expect(report).toContain(
+      "| source sync: servicenow, 10,000 assets, pages of 10,000 | 300 ms | 130 MB | 1 | 1.50× the floor; CPU 3.00× the floor's (360 ms / 120 ms) |",
     );
   });
 });

@@ -222,13 +222,15 @@ describe("cip-sync doctor: the evidence branch protected, an approval required (
 
 describe("cip-sync doctor: cip-ledger.yaml binds the ledger's writer (issue 78)", () => {
   const REQUIRED = { requiredStatusChecks: ["cip-sync/policy"], rulesetId: 42 };
+  // Each case declares the writer, or not, itself.
+  beforeEach(() => github.policy.atEveryCommit.clear());
 
   it.each<[string, string | undefined, string, RegExp]>([
     [
       "no declaration",
       undefined,
-      "deviates",
-      /^grid-east\/inventory: no cip-ledger\.yaml on trunk: the evidence ledger's writer is recognised by its login, which every workflow of the repository shares$/,
+      "failed",
+      /^grid-east\/inventory: no cip-ledger\.yaml on trunk: every run with an evidence ledger refuses it, since its writer could only be recognised by its login, which every workflow of the repository shares$/,
     ],
     [
       "a declaration without a start",

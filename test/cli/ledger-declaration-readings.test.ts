@@ -149,3 +149,50 @@ describe.each(["obligations", "report", "populations"] as const)(
     });
   },
 );
+
+/**
+ * The rotation docs/ledger-writer.md prescribes: the new key added beside the old one, records
+ * signed by the old key first and the new one from then on. Years later the auditor verifies the
+ * whole ledger offline with the declaration that keeps both; removing the old key (which the docs
+ * warn against) refuses the first record it signed, by name.
+ */
+describe("evidence verify across a rotation of the writer's key", () => {
+  const rotated = (index: number) => (index < 2 ? writer : other);
+  const pemOf = (key: typeof writer) =>
+    key.publicKey
+      .export({ type: "spki", format: "pem" })
+      .toString()
+      .trim()
+      .replace(/\n/g, "\n    ");
+
+  async function declaring(dir: string, keys: (typeof writer)[]): Promise<string> {
+    const file = join(dir, "..", `${dir.split("/").pop()}-${keys.length}-keys.yaml`);
+    const listed = keys.map((key) => `  - |\n    ${pemOf(key)}\n`).join("");
+    await writeFile(file, `version: 1\nwriter_keys:\n${listed}`);
+    return file;
+  }
+
+  const verify = (dir: string, file: string) =>
+    runCliInProcess(["evidence", "verify", "--dir", ".", "--ledger-declaration", file], {
+      cwd: dir,
+      now: () => day(400).getTime(),
+    });
+
+  it("passes with the declaration that keeps the old key beside the new", async () => {
+    const clone = await cloneOf(STEPS, CUT, { writerOf: rotated });
+    const run = await verify(clone.dir, await declaring(clone.dir, [writer, other]));
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(
+      "every record from each workspace's first signed one on (4 signed) is signed by a key",
+    );
+  });
+
+  it("refuses the first record the old key signed once that key is removed", async () => {
+    const clone = await cloneOf(STEPS, CUT, { writerOf: rotated });
+    const run = await verify(clone.dir, await declaring(clone.dir, [other]));
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      "record #1 of workspace grid-east: its signature is not by any key cip-ledger.yaml declares",
+    );
+  });
+});

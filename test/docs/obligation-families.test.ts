@@ -68,6 +68,18 @@ describe("every family of obligation is named where it is looked for", () => {
   });
 });
 
+describe("each family judged from accepted merges names its page (Family.docs)", () => {
+  it.each(MERGE_JUDGED_FAMILIES.map((family) => [family.name, family.docs]))(
+    "%s: docs/%s, headed by the family's name and linked from docs/cip-obligations.md",
+    (name, docs) => {
+      const page = readFileSync(`${repositoryRoot}docs/${docs}`, "utf8");
+      expect(page.split("\n")[0]).toMatch(new RegExp(`^# ${name} `));
+      const index = readFileSync(`${repositoryRoot}docs/cip-obligations.md`, "utf8");
+      expect(index).toContain(`(${docs})`);
+    },
+  );
+});
+
 describe("the README's command list", () => {
   it("names every command cip-sync has", () => {
     const list = /`cip-sync ((?:[a-z]+ \| ?\n?)+[a-z]+)`/.exec(readme)?.[1];

@@ -181,6 +181,48 @@ describe("docs/several-organizations.md", () => {
   });
 });
 
+describe("every workflow shown that writes the evidence ledger signs it (issue 78)", () => {
+  // An apply, or a scheduled check, with the ledger on (evidence-branch not none): refused without
+  // the key once cip-ledger.yaml binds the writer, which every run with a ledger requires.
+  it("gives its job the environment and the Action ledger-key, in every file and page", async () => {
+    const writers = (await collectWorkflows(root)).flatMap((source) => {
+      const workflow = parse(source.text) as {
+        on: unknown;
+        jobs: Record<
+          string,
+          { environment?: string; steps?: { uses?: string; with?: Record<string, string> }[] }
+        >;
+      };
+      const scheduled =
+        typeof workflow.on === "object" && workflow.on !== null && "schedule" in workflow.on;
+      return Object.entries(workflow.jobs).flatMap(([name, job]) =>
+        (job.steps ?? [])
+          .filter((step) => step.uses?.includes("/cip-inventory-sync@"))
+          .filter(
+            ({ with: inputs = {} }) =>
+              inputs.mode === "apply" || (scheduled && inputs.mode === "plan"),
+          )
+          .filter(
+            ({ with: inputs = {} }) =>
+              !["none", ""].includes(inputs["evidence-branch"] ?? "cip-sync-evidence"),
+          )
+          .map(({ with: inputs = {} }) => ({
+            at: `${source.path} jobs.${name}`,
+            environment: job.environment,
+            key: inputs["ledger-key"],
+          })),
+      );
+    });
+    expect(writers.length).toBeGreaterThanOrEqual(6);
+    for (const { at } of writers)
+      expect(writers.find((writer) => writer.at === at)).toEqual({
+        at,
+        environment: "inventory-production",
+        key: "${{ secrets.CIP_SYNC_LEDGER_KEY }}",
+      });
+  });
+});
+
 describe("the example workflows keep every record the Action writes outside the ledger", () => {
   type Step = { id?: string; uses?: string; if?: string; with?: Record<string, unknown> };
   type Job = { steps?: Step[] };

@@ -29,6 +29,11 @@ export class FakePolicyFacts {
   readonly teams = new Map<string, Map<string, "active" | "pending">>();
   /** "sha:path" -> text. */
   readonly contents = new Map<string, string>();
+  /**
+   * path -> text of the files at the root of every commit that `contents` does not name otherwise
+   * (the scenarios' cip-ledger.yaml, ledger-writer-key.ts); a test that wants none deletes it.
+   */
+  readonly atEveryCommit = new Map<string, string>();
   readonly statuses: FakeStatus[] = [];
   /** The login of the token of the request being handled (set by the fake before `handle`). */
   writer: string | undefined;
@@ -74,7 +79,7 @@ export class FakePolicyFacts {
   blobAt(expression: string): { error: string } | Record<string, unknown> | null {
     if (this.failing.has(expression))
       return { error: `Something went wrong reading ${expression}` };
-    const text = this.contents.get(expression);
+    const text = this.textAt(expression);
     if (text === undefined) return this.treeAt(expression);
     const isBinary = text.includes("\0");
     const isTruncated = !isBinary && Buffer.byteLength(text) > this.blobTextLimit;
@@ -91,10 +96,18 @@ export class FakePolicyFacts {
     };
   }
 
+  /** The text at "sha:path": the commit's own, else the file every commit has. */
+  private textAt(expression: string): string | undefined {
+    const path = expression.slice(expression.indexOf(":") + 1);
+    return this.contents.get(expression) ?? this.atEveryCommit.get(path);
+  }
+
   /** The tree at "SHA:DIR" ("SHA:" the root): its entries, or null when no file is under it. */
   private treeAt(expression: string): Record<string, unknown> | null {
     const prefix = expression.endsWith(":") ? expression : `${expression}/`;
     const entries = new Map<string, number>();
+    if (expression.endsWith(":"))
+      for (const path of this.atEveryCommit.keys()) entries.set(path, 0o100644);
     for (const key of this.contents.keys()) {
       if (!key.startsWith(prefix)) continue;
       const [name = "", ...rest] = key.slice(prefix.length).split("/");
@@ -131,7 +144,7 @@ export class FakePolicyFacts {
     if (repoPath === undefined) return false;
     const contents = /^\/contents\/(.+)$/.exec(repoPath);
     if (contents !== null && method === "GET") {
-      const text = this.contents.get(
+      const text = this.textAt(
         this.followed(query.get("ref") ?? "", decodeURIComponent(contents[1]!)),
       );
       if (text === undefined) reply.send(404, { message: "Not Found" });

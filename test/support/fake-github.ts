@@ -17,6 +17,7 @@ import { FakeGit } from "./fake-github-git.ts";
 import { FakeIssues } from "./fake-github-issues.ts";
 import { handlePullWrites } from "./fake-github-pulls.ts";
 import { FakePolicyFacts } from "./fake-github-policy.ts";
+import { scenarioLedgerDeclaration } from "./ledger-writer-key.ts";
 import { answerGraphql } from "./fake-github-graphql.ts";
 import {
   graphqlAnswerProblems,
@@ -130,6 +131,11 @@ export interface FakeGitHubOptions {
   apiPrefix?: "" | "/api/v3";
   /** The web address html_url links are built from (GITHUB_SERVER_URL); default https://github.com. */
   serverUrl?: string;
+  /**
+   * cip-ledger.yaml at every commit; default the scenarios' declaration (ledger-writer-key.ts),
+   * null for none.
+   */
+  ledgerDeclaration?: string | null;
 }
 
 const COMMENT_LIMIT = 65_536;
@@ -240,6 +246,11 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
     options.apiPrefix,
   );
   fake.commits.push(...(options.commits ?? []));
+  const declaration =
+    options.ledgerDeclaration === undefined
+      ? scenarioLedgerDeclaration()
+      : options.ledgerDeclaration;
+  if (declaration !== null) fake.policy.atEveryCommit.set("cip-ledger.yaml", declaration);
   for (const [name, color] of Object.entries(options.labels ?? {}))
     fake.labels.set(name, { name, color, description: "" });
   return fake;

@@ -27,6 +27,14 @@ export const NOZOMI_TEST_KEY_TOKEN = "pW4k-Jc8v-Rm2t-Hy6b-Qd3s";
 export interface FakeNozomiOptions extends FakePlatformOptions {
   /** A signed-in token is refused (401) after this many requests with it: it expired. */
   tokenLifetime?: number;
+  /**
+   * Where the sign-in's answer carries the token, as public clients of the Open API read it:
+   * "header", `Authorization: Bearer <jwt>` (demisto/content's NozomiNetworks integration reads
+   * the header, the default); "bare-header", the JWT alone in that header; "body", a JSON body
+   * `{"access_token", "token_type": "Bearer", "expires_in": 1800}` (SEKOIA-IO's automation
+   * module); "none", neither.
+   */
+  signInAnswer?: "header" | "bare-header" | "body" | "none";
 }
 
 /** An asset as the query endpoint answers it. */
@@ -94,7 +102,19 @@ export function startFakeNozomi(options: FakeNozomiOptions): Promise<FakePlatfor
       issued += 1;
       const token = `eyJhbGciOiJIUzI1NiJ9.fake-jwt-${issued}-0123456789abcdef`;
       tokens.set(token, 0);
-      sendJson(response, 200, {}, { authorization: `Bearer ${token}` });
+      const answer = options.signInAnswer ?? "header";
+      if (answer === "body")
+        sendJson(response, 200, { access_token: token, token_type: "Bearer", expires_in: 1800 });
+      else if (answer === "none") sendJson(response, 200, {});
+      else
+        sendJson(
+          response,
+          200,
+          {},
+          {
+            authorization: answer === "header" ? `Bearer ${token}` : token,
+          },
+        );
       return;
     }
     if (!authorised(request.headers.authorization, basic, tokens, options.tokenLifetime)) {

@@ -1,7 +1,7 @@
 // The three platform kinds as the tests drive them: each kind's fake, a source of it over the
 // fake's address, the environment that signs in to it, its reader, and its secrets (for the
 // checks that no output holds any part of them).
-import type { SourceRow } from "../../src/core/sources/source-documents.ts";
+import type { RowSink, SourceRow } from "../../src/core/sources/source-documents.ts";
 import type {
   NozomiSource,
   PlatformSource,
@@ -43,6 +43,9 @@ export interface PlatformKind {
   env: Record<string, string>;
   /** The variable of the secret, which a 401 names. */
   secretVariable: string;
+  /** The kind's reader, handing `into` each row as its page arrives. */
+  readInto(source: PlatformSource, options: PlatformReadOptions, into: RowSink): Promise<void>;
+  /** Every row the reader hands over, in its order. */
   read(source: PlatformSource, options: PlatformReadOptions): Promise<SourceRow[]>;
   /** [user, secret] pairs whose every part must stay out of every output. */
   secrets: [string, string][];
@@ -52,7 +55,7 @@ export interface PlatformKind {
 
 const common = { systems: [...PLATFORM_SYSTEMS], out: "inventory/platform/" };
 
-export const PLATFORM_KINDS: PlatformKind[] = [
+const KINDS: Omit<PlatformKind, "read">[] = [
   {
     kind: "servicenow",
     start: (assets, faults = {}, standalone = false) =>
@@ -81,7 +84,8 @@ export const PLATFORM_KINDS: PlatformKind[] = [
     }),
     env: { SERVICENOW_USER: SERVICENOW_TEST_USER, SERVICENOW_PASSWORD: SERVICENOW_TEST_PASSWORD },
     secretVariable: "SERVICENOW_PASSWORD",
-    read: (source, options) => readServicenowRows(source as ServicenowSource, options),
+    readInto: (source, options, into) =>
+      readServicenowRows(source as ServicenowSource, options, into),
     secrets: [[SERVICENOW_TEST_USER, SERVICENOW_TEST_PASSWORD]],
     place: (asset) => `ServiceNow cmdb_ci_ot ${asset.id.replaceAll("-", "")}`,
   },
@@ -113,7 +117,8 @@ export const PLATFORM_KINDS: PlatformKind[] = [
     }),
     env: { TENABLE_OT_API_KEY: TENABLE_OT_TEST_KEY },
     secretVariable: "TENABLE_OT_API_KEY",
-    read: (source, options) => readTenableOtRows(source as TenableOtSource, options),
+    readInto: (source, options, into) =>
+      readTenableOtRows(source as TenableOtSource, options, into),
     secrets: [["key", TENABLE_OT_TEST_KEY]],
     place: (asset) => `Tenable OT asset ${asset.id}`,
   },
@@ -143,7 +148,7 @@ export const PLATFORM_KINDS: PlatformKind[] = [
     }),
     env: { NOZOMI_USER: NOZOMI_TEST_USER, NOZOMI_PASSWORD: NOZOMI_TEST_PASSWORD },
     secretVariable: "NOZOMI_PASSWORD",
-    read: (source, options) => readNozomiRows(source as NozomiSource, options),
+    readInto: (source, options, into) => readNozomiRows(source as NozomiSource, options, into),
     secrets: [
       [NOZOMI_TEST_USER, NOZOMI_TEST_PASSWORD],
       [NOZOMI_TEST_KEY_NAME, NOZOMI_TEST_KEY_TOKEN],
@@ -151,6 +156,15 @@ export const PLATFORM_KINDS: PlatformKind[] = [
     place: (asset) => `Nozomi asset ${asset.id}`,
   },
 ];
+
+export const PLATFORM_KINDS: PlatformKind[] = KINDS.map((kind) => ({
+  ...kind,
+  read: async (source, options) => {
+    const rows: SourceRow[] = [];
+    await kind.readInto(source, options, rows);
+    return rows;
+  },
+}));
 
 /** The sources file of one platform source. */
 export function platformSourcesFile(kind: PlatformKind, url: string, pageSize: number): string {

@@ -8,25 +8,23 @@
 //   ledger's first record would read as first declared when a merge first changes it; so a base
 //   that cannot be read fails closed: the record says why, its obligations open as for a change
 //   from an unread baseline, and the run fails with the reason.
-import { type BaseDocument, baseBaselines } from "../../core/evidence/records/base-baselines.ts";
-import type {
-  GovernanceFacts,
-  RecordedCalendar,
-} from "../../core/evidence/records/evidence-record.ts";
+import type { BaseDocument } from "../../core/evidence/records/base-baselines.ts";
+import {
+  type ChangeRecordFacts,
+  changeRecordFactsOf,
+  type CheckoutGovernanceRead,
+  type FamilyFilesRead,
+} from "../../core/review/policy/governance/merged-facts.ts";
 import { declaredGovernance } from "../../core/review/policy/governance/declared-facts.ts";
 import { sourceCommandsOf } from "../../core/sources/source-commands.ts";
+import type { GovernanceFacts } from "../../core/evidence/records/evidence-record.ts";
 import { DEFAULT_SOURCES_FILE } from "../../core/sources/sources-schema.ts";
 import { readNamedFile } from "../../io/checkout/optional-file.ts";
-import { recordedCalendar } from "../../core/obligations/obligations.ts";
 import type { Plan, PlanBaseline } from "../../core/plan/plan-model.ts";
 import type { ExistingBaselines } from "../../core/plan/baseline-deviations.ts";
 import { parseInventoryText } from "../../core/inventory/document/parse-inventory.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
-import {
-  PATCH_FILE_ROOTS,
-  type PatchFilesEvidence,
-  patchFilesEvidence,
-} from "../../core/evidence/records/in-force/patch-files-record.ts";
+import { PATCH_FILE_ROOTS } from "../../core/evidence/records/in-force/patch-files-record.ts";
 import {
   isReviewedFile,
   type PatchFilesAtBase,
@@ -34,37 +32,13 @@ import {
   REVIEWED_FILE_ROOTS,
 } from "../../io/checkout/patch-files.ts";
 import { readCheckoutAssessmentFiles } from "../../io/checkout/assessment-files.ts";
-import {
-  ASSESSMENT_FILE_ROOTS,
-  assessmentFilesEvidence,
-} from "../../core/evidence/records/in-force/assessment-files-record.ts";
-import type { ReviewedFilesEvidence } from "../../core/evidence/records/in-force/reviewed-files-record.ts";
+import { ASSESSMENT_FILE_ROOTS } from "../../core/evidence/records/in-force/assessment-files-record.ts";
 import { inventoryPatternsAt } from "../../io/checkout/inventory-files.ts";
 import type { RunScope } from "../run/run-scope.ts";
 
 /** Why a plan's baselines were not compared: no commit in force, and no base to fall back on. */
 const NOT_COMPARED =
   "this push names no earlier commit, and the evidence ledger no merge the gate accepted, to compare the baselines with";
-
-/** What the base declared of a merge's baselines: those it declared, or why it could not be read. */
-export interface BaseBaselines {
-  /** Undefined when the base declared none of them (or could not be read). */
-  baselines?: PlanBaseline[] | undefined;
-  /** Why the base could not be read: the record says so, and the run fails with it. */
-  unread?: string | undefined;
-}
-
-export interface ChangeRecordFacts {
-  atBase: BaseBaselines;
-  /** Undefined when the policy file is invalid (said where the run reads it). */
-  calendar: RecordedCalendar | undefined;
-  /** What the merged files declare: in force from the record when the gate accepted it. */
-  governance: GovernanceFacts;
-  /** CIP-007 R2's files new or changed since `base`; undefined: none. */
-  patchFiles: PatchFilesEvidence | undefined;
-  /** CIP-010 R3's files new or changed since `base`; undefined: none. */
-  assessmentFiles: ReviewedFilesEvidence | undefined;
-}
 
 /**
  * The inventory files at commit `base`: the checkout's inventory paths and those the patterns match
@@ -169,8 +143,10 @@ async function comparedCommit(
 }
 
 /**
- * The record's facts for `plan`, merged over `base`: nothing is read of the base when there is no
- * base or no baseline, nor read again when the owner policy or the plan read it in this run.
+ * The record's facts for `plan`, merged over `base`: read first, all of them (the checkout's files,
+ * then what the code host holds at the base), then decided by core's pure functions. Nothing is
+ * read of the base when there is no base or no baseline, nor read again when the owner policy or
+ * the plan read it in this run.
  */
 export async function changeRecordFacts(
   scope: RunScope,
@@ -178,56 +154,57 @@ export async function changeRecordFacts(
   plan: Plan | undefined,
 ): Promise<ChangeRecordFacts> {
   const merged = plan?.baselines;
-  let documents: readonly BaseDocument[] | undefined;
-  let unread: string | undefined;
-  if (base !== undefined && merged !== undefined) {
-    try {
-      documents = await baseDocuments(scope, base);
-    } catch (error) {
-      unread = `the baselines at the base commit ${base} could not be read (${errorMessage(error)}): each baseline the change record declares that the ledger has not seen is recorded as a change from an existing baseline nobody could read (CIP-010 R1.2 to R1.6 open, items unknown), never as first declared. Check the token can read the repository's contents at that commit`;
-    }
-  }
-  const found =
-    documents === undefined || merged === undefined ? [] : baseBaselines(documents, merged);
-  const fromPolicy = await scope.policyCalendar();
-  return {
-    governance: await checkoutGovernance(scope),
-    patchFiles: await mergedFiles(scope, base, PATCH_FILES),
-    assessmentFiles: await mergedFiles(scope, base, ASSESSMENT_FILES),
-    atBase: unread !== undefined ? { unread } : found.length === 0 ? {} : { baselines: found },
-    calendar:
-      fromPolicy.kind === "invalid"
-        ? undefined
-        : recordedCalendar(scope.settings.obligationsTimeZone, fromPolicy),
-  };
+  const patchFiles = await familyFilesRead(scope, base, PATCH_FILES);
+  const assessmentFiles = await familyFilesRead(scope, base, ASSESSMENT_FILES);
+  const atBase = await baseDocumentsRead(scope, base, merged);
+  const declared = await checkoutGovernanceRead(scope);
+  const timeZone = scope.settings.obligationsTimeZone;
+  return changeRecordFactsOf({ declared, timeZone, merged, patchFiles, assessmentFiles, atBase });
 }
 
-/** The governance facts the checkout's files declare: the merged ones at a merge. */
-export async function checkoutGovernance(scope: RunScope): Promise<GovernanceFacts> {
-  const sourcesText = await readNamedFile(scope.context.workspaceDir, DEFAULT_SOURCES_FILE);
-  return declaredGovernance({
+/** The inventory files at `base` when the plan declares baselines, or why they could not be read. */
+async function baseDocumentsRead(
+  scope: RunScope,
+  base: string | undefined,
+  merged: readonly PlanBaseline[] | undefined,
+): Promise<{ documents?: readonly BaseDocument[]; unread?: string }> {
+  if (base === undefined || merged === undefined) return {};
+  try {
+    return { documents: await baseDocuments(scope, base) };
+  } catch (error) {
+    return {
+      unread: `the baselines at the base commit ${base} could not be read (${errorMessage(error)}): each baseline the change record declares that the ledger has not seen is recorded as a change from an existing baseline nobody could read (CIP-010 R1.2 to R1.6 open, items unknown), never as first declared. Check the token can read the repository's contents at that commit`,
+    };
+  }
+}
+
+async function checkoutGovernanceRead(scope: RunScope): Promise<CheckoutGovernanceRead> {
+  return {
     policyFile: scope.settings.policyFile,
     policyText: await scope.policyText(),
     documents: (await scope.inventory()).documents.map((document) => ({
       file: document.location.file,
       document,
     })),
-    sourceCommands: sourceCommandsOf(sourcesText, DEFAULT_SOURCES_FILE),
-  });
+    sourceCommands: sourceCommandsOf(
+      await readNamedFile(scope.context.workspaceDir, DEFAULT_SOURCES_FILE),
+      DEFAULT_SOURCES_FILE,
+    ),
+  };
 }
 
-/** A family's reviewed files: how the checkout's are read, where they are, how they are compared. */
+/** The governance facts the checkout's files declare: the merged ones at a merge. */
+export async function checkoutGovernance(scope: RunScope): Promise<GovernanceFacts> {
+  return declaredGovernance(await checkoutGovernanceRead(scope));
+}
+
+/** A family's reviewed files: how the checkout's are read, and where they are. */
 interface ReviewedFiles {
   /** "patch files": how the record names them; the log says the standard too. */
   name: string;
   standard: string;
   read: (root: string) => Promise<Map<string, string>>;
   roots: readonly string[];
-  evidence: (
-    merged: ReadonlyMap<string, string>,
-    inForce: ReadonlyMap<string, string>,
-    comparedWith: string,
-  ) => ReviewedFilesEvidence | undefined;
 }
 
 const PATCH_FILES: ReviewedFiles = {
@@ -235,7 +212,6 @@ const PATCH_FILES: ReviewedFiles = {
   standard: "CIP-007 R2",
   read: readCheckoutPatchFiles,
   roots: PATCH_FILE_ROOTS,
-  evidence: patchFilesEvidence,
 };
 
 const ASSESSMENT_FILES: ReviewedFiles = {
@@ -243,7 +219,6 @@ const ASSESSMENT_FILES: ReviewedFiles = {
   standard: "CIP-010 R3",
   read: readCheckoutAssessmentFiles,
   roots: ASSESSMENT_FILE_ROOTS,
-  evidence: assessmentFilesEvidence,
 };
 
 /**
@@ -260,6 +235,8 @@ export async function governanceAt(scope: RunScope, sha: string): Promise<Govern
       ...inventoryPatternsAt(patterns, root),
     }),
     sources: DEFAULT_SOURCES_FILE,
+    // Each system's impact and owners, and the sources' commands, are declared without a policy too.
+    withoutPolicy: true,
   });
   if (read.unlisted !== undefined) throw new Error(read.unlisted);
   return declaredGovernance({
@@ -273,35 +250,43 @@ export async function governanceAt(scope: RunScope, sha: string): Promise<Govern
 }
 
 /**
- * A family's files the checkout (the merged commit) has new or changed since `base` (the commit in
- * force when the owner policy was read there, else the push's base); none read when the checkout
- * has none of them. When `base` is unknown or its files cannot be read, every file is carried,
+ * A family's files the checkout (the merged commit) has, and those of `base` (the commit in force
+ * when the owner policy was read there, else the push's base); none read when the checkout has
+ * none of them. When `base` is unknown or its files cannot be read, every file is carried,
  * compared with nothing, and the log says why: a file carried again unchanged is no new fact (the
  * obligations compare each with the text in force at its path), so carrying more is safe where
  * carrying less would lose a reviewed evaluation or assessment.
  */
-async function mergedFiles(
+async function familyFilesRead(
   scope: RunScope,
   base: string | undefined,
   family: ReviewedFiles,
-): Promise<ReviewedFilesEvidence | undefined> {
+): Promise<FamilyFilesRead | undefined> {
   const merged = await family.read(scope.context.workspaceDir);
   // A repository that keeps none costs no read. Removing every one takes nothing out of force:
   // what is in force stays tracked, and its clocks stay due (fail closed).
   if (merged.size === 0) return undefined;
-  let inForce = new Map<string, string>();
-  let comparedWith = "nothing: this push names no earlier commit";
-  if (base !== undefined) {
-    try {
-      const read = await scope.host.inventory.filesUnder(base, family.roots);
-      inForce = new Map(read.map(({ path, text }) => [path, text]));
-      comparedWith = base;
-    } catch (error) {
-      comparedWith = `nothing: the ${family.name} at commit ${base} could not be read (${errorMessage(error)})`;
-      scope.reporter.warning(
-        `The ${family.standard} ${family.name} at commit ${base} could not be read (${errorMessage(error)}): the change record carries every one of the merge, which the obligations take as new only where its text differs from the one in force.`,
-      );
-    }
+  if (base === undefined)
+    return {
+      merged,
+      inForce: new Map(),
+      comparedWith: "nothing: this push names no earlier commit",
+    };
+  try {
+    const read = await scope.host.inventory.filesUnder(base, family.roots);
+    return {
+      merged,
+      inForce: new Map(read.map(({ path, text }) => [path, text])),
+      comparedWith: base,
+    };
+  } catch (error) {
+    scope.reporter.warning(
+      `The ${family.standard} ${family.name} at commit ${base} could not be read (${errorMessage(error)}): the change record carries every one of the merge, which the obligations take as new only where its text differs from the one in force.`,
+    );
+    return {
+      merged,
+      inForce: new Map(),
+      comparedWith: `nothing: the ${family.name} at commit ${base} could not be read (${errorMessage(error)})`,
+    };
   }
-  return family.evidence(merged, inForce, comparedWith);
 }

@@ -39,7 +39,7 @@ import {
 import { renderJson } from "../../render/plan/plan-json.ts";
 import { appendAndPublish } from "./evidence-head.ts";
 import { ActionFailure } from "../run/failure.ts";
-import type { BaseBaselines } from "./change-record-facts.ts";
+import type { BaseBaselines } from "../../core/review/policy/governance/merged-facts.ts";
 import type { RunScope } from "../run/run-scope.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import type { PolicyEvidence } from "../../core/evidence/records/policy-record.ts";

@@ -18,6 +18,10 @@ import { type CalendarSettings, dateIn, resolveCalendar } from "../../core/share
 import { errorMessage } from "../../core/shared/errors.ts";
 import { sha256Hex } from "../../core/shared/sha256.ts";
 import type { RunScope } from "../run/run-scope.ts";
+import {
+  type PolicyCalendar,
+  policyCalendarOf,
+} from "../../core/review/policy/file/parse-policy.ts";
 
 export interface Judging {
   asOf: string;
@@ -43,7 +47,13 @@ const TITLE = { title: "CIP obligations" };
 export async function readLedgerFold(scope: RunScope): Promise<JudgedLedger | undefined> {
   const { settings, reporter } = scope;
   if (settings.evidenceBranch === "") return undefined;
-  const fromPolicy = await scope.policyCalendar();
+  let fromPolicy: PolicyCalendar;
+  try {
+    fromPolicy = await calendarInForce(scope);
+  } catch (error) {
+    reporter.warning(`Could not judge the CIP obligations: ${errorMessage(error)}`, TITLE);
+    return undefined;
+  }
   if (fromPolicy.kind === "invalid") {
     reporter.warning(`Could not judge the CIP obligations: ${fromPolicy.problem}`, TITLE);
     return undefined;
@@ -61,6 +71,25 @@ export async function readLedgerFold(scope: RunScope): Promise<JudgedLedger | un
     reporter.warning(`Could not judge the CIP obligations: ${errorMessage(error)}`, TITLE);
     return undefined;
   }
+}
+
+/**
+ * The calendar the obligations are judged in where no accepted record kept one (contextAt): the
+ * owner policy's at the commit in force (the last accepted merge's, or the genesis's), never the
+ * checkout's when it is another commit, which a direct push or a refused merge may have changed:
+ * "the calendar a record opens obligations with is the one the last accepted record kept".
+ */
+async function calendarInForce(scope: RunScope): Promise<PolicyCalendar> {
+  const inForce = await scope.inForce();
+  const file = scope.settings.policyFile;
+  if (inForce === null || inForce.commit === scope.context.sha || file === "")
+    return scope.policyCalendar();
+  const [read] = await scope.host.inventory.documentsAt(inForce.commit, {
+    paths: [file],
+    roots: [],
+    matches: () => false,
+  });
+  return policyCalendarOf(read?.text, `${file} at commit ${inForce.commit}`);
 }
 
 async function foldOf(scope: RunScope, judging: Judging): Promise<JudgedLedger> {

@@ -42,37 +42,34 @@ const GUARD_TITLES = {
   approvals: { missing: "No approval required", unknown: "Required approvals unknown" },
 } as const;
 
-/** The evidence branch's protection, and (`approvals`) whether merging needs an approval. */
+/**
+ * The evidence branch's protection, and (`approvals`) whether merging needs an approval: the rules
+ * read first, then judged, then said.
+ */
 export async function reportGuards(
   scope: RunScope,
   { approvals }: { approvals: boolean },
 ): Promise<void> {
   const { evidenceBranch, minApprovals } = scope.settings;
-  if (evidenceBranch !== "")
-    await reportGuard(
-      scope,
-      "ledger",
-      judgeLedgerProtection(evidenceBranch, await scope.host.statuses.ruleTypes(evidenceBranch)),
-    );
   const branch = scope.context.defaultBranch;
-  if (!approvals || branch === undefined) return;
-  const fromRules =
-    minApprovals > 0
-      ? ({ kind: "read", value: 0 } as const)
-      : await scope.host.statuses.requiredApprovals(branch);
-  await reportGuard(scope, "approvals", judgeApprovalsRequired(branch, minApprovals, fromRules));
-}
-
-function reportGuard(
-  scope: RunScope,
-  guard: keyof typeof GUARD_TITLES,
-  judged: GuardJudgement,
-): Promise<void> {
-  return say(
-    scope,
-    judged.text,
-    judged.kind === "ok" ? undefined : GUARD_TITLES[guard][judged.kind],
-  );
+  const ledgerRules =
+    evidenceBranch === "" ? undefined : await scope.host.statuses.ruleTypes(evidenceBranch);
+  const approvalRules =
+    !approvals || branch === undefined
+      ? undefined
+      : minApprovals > 0
+        ? ({ kind: "read", value: 0 } as const)
+        : await scope.host.statuses.requiredApprovals(branch);
+  const judged: (readonly [keyof typeof GUARD_TITLES, GuardJudgement])[] = [
+    ...(ledgerRules === undefined
+      ? []
+      : [["ledger", judgeLedgerProtection(evidenceBranch, ledgerRules)] as const]),
+    ...(approvalRules === undefined || branch === undefined
+      ? []
+      : [["approvals", judgeApprovalsRequired(branch, minApprovals, approvalRules)] as const]),
+  ];
+  for (const [guard, { kind, text }] of judged)
+    await say(scope, text, kind === "ok" ? undefined : GUARD_TITLES[guard][kind]);
 }
 
 /** Where a control holds, a line of the log; else a warning annotation and a line of the summary. */

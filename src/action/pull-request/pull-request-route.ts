@@ -4,7 +4,7 @@
 // GitHub gives no secrets, has its files validated offline instead.
 import { reportGuards } from "../policy/policy-protection.ts";
 import { hasErrors } from "../../core/shared/diagnostics.ts";
-import { planFromSource, validateOffline } from "../../engine/engine.ts";
+import { planFromSource } from "../../engine/engine.ts";
 import type { Plan } from "../../core/plan/plan-model.ts";
 import type { ChangeRef } from "../../core/review/code-host.ts";
 import { judgePolicy } from "../../core/review/policy/judge-policy.ts";
@@ -84,13 +84,7 @@ async function validateWithoutPlan(
   target: { issue: ChangeRef },
   head: string,
 ): Promise<void> {
-  const loaded = await validateOffline(
-    scope.source,
-    scope.sourcesFile,
-    scope.baselineRule,
-    scope.patchSources,
-  );
-  scope.annotate(loaded.diagnostics);
+  const loaded = await scope.validatedOffline();
   const message = noPlanMessage(FORK_WITHOUT_KEY);
   scope.reporter.warning(message, { title: "No plan" });
   if (hasErrors(loaded.diagnostics)) {

@@ -16,7 +16,12 @@ import { join, relative, resolve, sep } from "node:path";
 import type { Diagnostic, SourceLocation } from "../../core/shared/diagnostics.ts";
 import type { Plan } from "../../core/plan/plan-model.ts";
 import { formatLocation } from "../../core/shared/diagnostics.ts";
-import { type InventoryLoader, loadOnce, type PatchSourceReads } from "../../engine/engine.ts";
+import {
+  type InventoryLoader,
+  loadOnce,
+  type PatchSourceReads,
+  validateOffline,
+} from "../../engine/engine.ts";
 import type { ApiClient } from "../../io/service/api-client.ts";
 import type { InventorySource, LoadedInventory } from "../../io/checkout/inventory-files.ts";
 import type { SourcesFileLocation } from "../../io/sources/sources-file.ts";
@@ -35,6 +40,10 @@ import type { ActionSettings } from "../settings/settings.ts";
 import type { InForce } from "../../core/evidence/records/evidence-record.ts";
 import type { LedgerWriter } from "../../core/evidence/chain/ledger-authority.ts";
 import { writerKeyProblem } from "../settings/ledger-key.ts";
+import {
+  LEDGER_DECLARATION_FILE,
+  parseLedgerDeclaration,
+} from "../../core/evidence/chain/writer-declaration.ts";
 
 /** What is in force, and whether an accepted merge or the ledger's genesis put it there. */
 export type FactsInForce = InForce & { from: "accepted-merge" | "genesis" };
@@ -124,9 +133,14 @@ export class RunScope {
           : typeof anchor === "string"
             ? anchor
             : await anchor();
+      const declared = await readNamedFile(this.context.workspaceDir, LEDGER_DECLARATION_FILE);
       const reading = await this.host.evidence.authority(evidenceBranch, workspace, {
         login: await this.ledgerLogin(),
         anchor: at,
+        change:
+          declared === undefined
+            ? undefined
+            : parseLedgerDeclaration(declared, LEDGER_DECLARATION_FILE),
       });
       for (const notice of reading.notices)
         this.reporter.warning(notice, { title: "Evidence ledger's writer" });
@@ -135,15 +149,15 @@ export class RunScope {
   }
 
   /**
-   * Fails the run before it appends when cip-ledger.yaml binds the writer and this job cannot sign
-   * as it (no input ledger-key, or a key the declaration does not name): an unsigned record after
-   * signed ones would make every later run refuse the ledger. `anchor`: as inForce's, when asked
-   * first.
+   * Fails the run before it appends when cip-ledger.yaml binds the writer (where the run judges, or
+   * in the change that binds it) and this job cannot sign as it (no input ledger-key, or a key the
+   * declaration does not name): an unsigned record after signed ones would make every later run
+   * refuse the ledger. `anchor`: as inForce's, when asked first.
    */
   async requireWriterKey(anchor?: string): Promise<void> {
     if (this.settings.evidenceBranch === "") return;
-    const { keys } = await this.#readAuthority(anchor);
-    const problem = writerKeyProblem(keys, this.settings.ledgerKey);
+    const { signingKeys } = await this.#readAuthority(anchor);
+    const problem = writerKeyProblem(signingKeys, this.settings.ledgerKey);
     if (problem !== undefined) throw new ActionFailure("evidence", problem);
   }
 
@@ -299,6 +313,21 @@ export class RunScope {
     content: Omit<CommentContent, "workspace">,
   ): Promise<void> {
     if (target !== undefined) await this.comments.write(target, content);
+  }
+
+  /**
+   * The checkout's inventory read and checked offline (validateOffline: the owner policy's
+   * `baselines:` rule and the patch sources too), its diagnostics annotated; no request is made.
+   */
+  async validatedOffline(): Promise<LoadedInventory> {
+    const loaded = await validateOffline(
+      this.source,
+      this.sourcesFile,
+      this.baselineRule,
+      this.patchSources,
+    );
+    this.annotate(loaded.diagnostics);
+    return loaded;
   }
 
   /** Diagnostics as annotations on the files' lines; paths relative to the repository root. */

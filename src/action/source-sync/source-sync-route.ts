@@ -236,6 +236,8 @@ async function refuseCommandNotInForce(scope: RunScope, name: string): Promise<v
     policy: scope.settings.policyFile,
     documents: () => Promise.resolve({ paths: [], roots: [], matches: () => false }),
     sources: DEFAULT_SOURCES_FILE,
+    // The command in force is the sources file's at that commit, policy file or none.
+    withoutPolicy: true,
   });
   const inForceCommand = sourceCommandsOf(read.sources?.text, DEFAULT_SOURCES_FILE)?.[name];
   if (inForceCommand === command) return;

@@ -1,17 +1,10 @@
 // The validate route: the inventory files checked offline, without the service.
 import { hasErrors } from "../../core/shared/diagnostics.ts";
-import { validateOffline } from "../../engine/engine.ts";
 import { validSummary } from "../run/messages.ts";
 import type { RunScope } from "../run/run-scope.ts";
 
 export async function validate(scope: RunScope): Promise<void> {
-  const loaded = await validateOffline(
-    scope.source,
-    scope.sourcesFile,
-    scope.baselineRule,
-    scope.patchSources,
-  );
-  scope.annotate(loaded.diagnostics);
+  const loaded = await scope.validatedOffline();
   if (hasErrors(loaded.diagnostics)) return scope.failInvalid(loaded.diagnostics, undefined);
   const assets = loaded.documents.reduce((sum, document) => sum + document.assets.length, 0);
   await scope.reporter.summary(

@@ -74,16 +74,10 @@ function itemOf(
   const fields = map && reader.fields(map, ITEM_KEYS, ITEM_KEYS, "an action item");
   if (fields === undefined) return undefined;
   const at = (key: string) => requiredField(fields, key);
-  const id = reader.text(at("id").value, at("id").keyOffset, "id", "the item's id, AI-1");
-  const action = reader.text(
-    at("action").value,
-    at("action").keyOffset,
-    "action",
-    "the remediation or mitigation to carry out",
-  );
-  const planned = reader.date(
-    at("planned_completion").value,
-    at("planned_completion").keyOffset,
+  const id = reader.textField(fields, "id", "the item's id, AI-1");
+  const action = reader.textField(fields, "action", "the remediation or mitigation to carry out");
+  const planned = reader.dateField(
+    fields,
     "planned_completion",
     "the planned date of completing it",
   );

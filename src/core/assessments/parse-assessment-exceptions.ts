@@ -38,21 +38,18 @@ export function feasibilityOf(start: Start): TechnicalFeasibility | undefined {
   if (read === undefined) return undefined;
   const { reader, fields } = read.reading;
   const at = (key: string) => requiredField(fields, key);
-  const systems = reader.texts(
-    at("systems").value,
-    at("systems").keyOffset,
+  const systems = reader.textsField(
+    fields,
     "systems",
     "a High system an active assessment is not technically feasible for",
   );
-  const reference = reader.text(
-    at("reference").value,
-    at("reference").keyOffset,
+  const reference = reader.textField(
+    fields,
     "reference",
     "the record's reference (its technical feasibility exception, say)",
   );
-  const reason = reader.text(
-    at("reason").value,
-    at("reason").keyOffset,
+  const reason = reader.textField(
+    fields,
     "reason",
     "why an active assessment is not technically feasible",
   );
@@ -73,18 +70,12 @@ export function commissioningOf(start: Start): Commissioning | undefined {
   if (read === undefined) return undefined;
   const { reader, fields } = read.reading;
   const at = (key: string) => requiredField(fields, key);
-  const system = reader.text(
-    at("cyber_system").value,
-    at("cyber_system").keyOffset,
+  const system = reader.textField(
+    fields,
     "cyber_system",
     "the system the asset goes into, as its document names it",
   );
-  const asset = reader.text(
-    at("asset").value,
-    at("asset").keyOffset,
-    "asset",
-    "the new asset, as the inventory names it",
-  );
+  const asset = reader.textField(fields, "asset", "the new asset, as the inventory names it");
   const exception = exceptionOf(read.reading, fields, nodeStart(at("asset").value as never));
   if (system === undefined || asset === undefined || exception === undefined) return undefined;
   referToEach(reader, at("cyber_system").value, (name) => ({

@@ -131,14 +131,13 @@ function fileId(reader: PatchFileReader, fields: Fields, file: string): string |
 function assessmentOf(reading: AssessmentReading, id: string): Assessment | undefined {
   const { reader, fields } = reading;
   const at = (key: string) => requiredField(fields, key);
-  const systems = reader.texts(
-    at("systems").value,
-    at("systems").keyOffset,
+  const systems = reader.textsField(
+    fields,
     "systems",
     "a cyber system it covers, as its document's cyber_system: names it",
   );
   const assets = fields.has("assets")
-    ? reader.texts(at("assets").value, at("assets").keyOffset, "assets", "an asset it assessed")
+    ? reader.textsField(fields, "assets", "an asset it assessed")
     : [];
   referToEach(reader, at("systems").value, (name) => ({
     kind: "cyber-system",
@@ -164,9 +163,8 @@ function assessmentOf(reading: AssessmentReading, id: string): Assessment | unde
   const performedOn =
     performed &&
     pastDate(reading, performed.value, performed.keyOffset, "performed_on", "the day it was done");
-  const results = reader.text(
-    at("results").value,
-    at("results").keyOffset,
+  const results = reader.textField(
+    fields,
     "results",
     "what the assessment found (R3.4: document the results)",
   );

@@ -9,14 +9,8 @@ import {
   type RequirementId,
   requirementRow,
 } from "../inventory/baselines/requirements.ts";
-import {
-  addDays,
-  type CalendarSettings,
-  calendarRule,
-  dateIn,
-  resolveCalendar,
-} from "../shared/calendar.ts";
-import type { EvidenceRecord, RecordedCalendar } from "../evidence/records/evidence-record.ts";
+import { addDays, type CalendarSettings, calendarRule, dateIn } from "../shared/calendar.ts";
+import type { EvidenceRecord } from "../evidence/records/evidence-record.ts";
 import { versionOn, type VersionsInForce } from "../inventory/baselines/standard-versions.ts";
 import { isAccepted } from "../evidence/records/in-force/facts-in-force.ts";
 import { compareCodePoints, nameKey } from "../shared/names.ts";
@@ -29,8 +23,10 @@ import {
   assessmentText,
 } from "./vulnerability-assessments/assessment-facts.ts";
 
-/** Days after authorization before an unrecorded completion is an exception (CIP-010 R1.3). */
-export const DEFAULT_COMPLETION_GRACE_DAYS = 30;
+export {
+  DEFAULT_COMPLETION_GRACE_DAYS,
+  recordedCalendar,
+} from "../evidence/records/in-force/recorded-calendar.ts";
 
 export { type RecordRef, refOf } from "./record-ref.ts";
 export type { PatchingFacts } from "./patch-management/patching-facts.ts";
@@ -158,32 +154,6 @@ export interface Context {
   completionGraceDays: number;
   /** The later versions of the standards in force, each from its day; absent: the rows' own. */
   versions?: VersionsInForce;
-}
-
-/**
- * The calendar a record keeps as in force from it: `timeZone` (an input of the run) over the policy
- * file's `calendar:` over the defaults, the policy's completion grace or the default, and the later
- * versions of the standards its `standards:` chose (none kept: every row's own).
- */
-export function recordedCalendar(
-  timeZone: string | undefined,
-  fromPolicy: {
-    calendar?: Partial<CalendarSettings> | undefined;
-    completionGraceDays?: number | undefined;
-    standardVersions?: VersionsInForce | undefined;
-  },
-): RecordedCalendar {
-  const calendar = resolveCalendar({ timeZone }, fromPolicy.calendar);
-  const versions = fromPolicy.standardVersions ?? [];
-  return {
-    time_zone: calendar.timeZone,
-    due_soon_days: calendar.dueSoonDays,
-    month_end: calendar.monthEnd,
-    completion_grace_days: fromPolicy.completionGraceDays ?? DEFAULT_COMPLETION_GRACE_DAYS,
-    ...(versions.length === 0
-      ? {}
-      : { standard_versions: versions.map(({ version, from }) => ({ version, from })) }),
-  };
 }
 
 /**

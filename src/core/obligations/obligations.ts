@@ -20,6 +20,8 @@
 // - CIP-007-6 R2.1 to R2.4 (patch management): per workspace, the patched items of the merges'
 //   baselines and the patch files they carry, put in force by accepted merges only
 //   (patch-management/); CIP-010-4 R3.1, R3.2 and R3.4 likewise (vulnerability-assessments/).
+//   These two are rows of the table of families judged from accepted merges (Family,
+//   obligation-families.ts), which the pass loops over: it names neither.
 //
 // What an obligation is, and how statuses are judged and sorted: obligation-model.ts. The pass's
 // state at a point of the chains, and a pass resumed from it: checkpoint/obligations-checkpoint.ts.
@@ -31,25 +33,16 @@ import {
   CARRIED,
   type ChainPoint,
   checkpointOf,
+  familyHeld,
+  type FamilyPasses,
   type ObligationsCheckpoint,
   restoreCheckpoint,
 } from "./checkpoint/obligations-checkpoint.ts";
 import { DeviationObligations } from "./baseline-changes/deviation-obligations.ts";
-import { PatchManagementPass } from "./patch-management/patch-obligations.ts";
-import { startsPatchManagement } from "./patch-management/patch-merges.ts";
-import {
-  startsVulnerabilityAssessments,
-  VulnerabilityAssessmentPass,
-} from "./vulnerability-assessments/assessment-pass.ts";
 import { governanceObligation, ledgerGovernanceObligations } from "./governance-obligations.ts";
 import { r21Obligation } from "./configuration-monitoring/configuration-monitoring-obligation.ts";
 import { R21Pass } from "./configuration-monitoring/configuration-monitoring-obligations.ts";
-import {
-  MERGE_JUDGED_FAMILIES,
-  type MergeJudgedFamily,
-  PATCH_MANAGEMENT_FAMILY,
-  VULNERABILITY_ASSESSMENT_FAMILY,
-} from "./obligation-families.ts";
+import { type Family, MERGE_JUDGED_FAMILIES } from "./obligation-families.ts";
 import {
   firstDue,
   firstReviewInterval,
@@ -113,6 +106,8 @@ export interface ObligationsFound {
 }
 
 export interface PassOptions {
+  /** The families judged from accepted merges (obligation-families.ts). Default: the tool's. */
+  families?: readonly Family[];
   /** Which obligations to hold once decided; the others are only counted. Default: every one. */
   keep?: (obligation: Obligation) => boolean;
   /** Sees each obligation as it is decided, kept or not: a caller that holds what it makes of it. */
@@ -154,31 +149,27 @@ export class ObligationsPass {
   readonly #limit: number;
   readonly #deviations: DeviationObligations;
   readonly #configurationMonitoring: R21Pass;
-  /** CIP-007 R2's pass of each workspace, from its first record that speaks of patching. */
-  readonly #patchManagement = new Map<string, PatchManagementPass>();
-  /** CIP-010 R3's pass of each workspace, from its first accepted merge keeping baselines. */
-  readonly #assessments = new Map<string, VulnerabilityAssessmentPass>();
+  /** Each family's pass of each workspace, from its first record that starts it; table order. */
+  readonly #familyPasses: readonly FamilyPasses[];
 
   /** The families whose pass started in some workspace, held by finish(), which clears the passes. */
-  #started: ReadonlySet<MergeJudgedFamily> | undefined;
+  #started: ReadonlySet<Family> | undefined;
 
   /** The families judged from accepted merges no workspace's pass started on: not judged. */
-  get notJudged(): readonly MergeJudgedFamily[] {
+  get notJudged(): readonly Family[] {
     const started = this.#started ?? this.#startedFamilies();
-    return MERGE_JUDGED_FAMILIES.filter((family) => !started.has(family));
+    return this.#familyPasses.map(({ family }) => family).filter((family) => !started.has(family));
   }
 
-  #startedFamilies(): ReadonlySet<MergeJudgedFamily> {
-    return new Set([
-      ...(this.#patchManagement.size > 0 ? [PATCH_MANAGEMENT_FAMILY] : []),
-      ...(this.#assessments.size > 0 ? [VULNERABILITY_ASSESSMENT_FAMILY] : []),
-    ]);
+  #startedFamilies(): ReadonlySet<Family> {
+    return new Set(this.#familyPasses.filter(({ passes }) => passes.size > 0).map((f) => f.family));
   }
 
   constructor(
     asOf: Date | string,
     calendar: CalendarSettings,
     {
+      families = MERGE_JUDGED_FAMILIES,
       keep = () => true,
       decided,
       limit = Infinity,
@@ -192,6 +183,7 @@ export class ObligationsPass {
     this.#keep = keep;
     this.#decided = decided;
     this.#limit = limit;
+    this.#familyPasses = families.map((family) => ({ family, passes: new Map() }));
     this.#deviations = new DeviationObligations(this.#context, (o) => this.#emit(o));
     // Each R2.1 interval becomes an obligation as it closes: the pass holds only open ones.
     this.#configurationMonitoring = new R21Pass({
@@ -231,16 +223,12 @@ export class ObligationsPass {
       pass.#resumedFrom.set(workspace, { workspace, ...state.through });
     }
     Object.assign(pass.#counts, restored.counts);
-    for (const held of checkpoint.patch_management ?? [])
-      pass.#patchManagement.set(
-        held.workspace,
-        PatchManagementPass.resume(held, pass.#context, (o) => pass.#emit(o)),
-      );
-    for (const held of checkpoint.vulnerability_assessments ?? [])
-      pass.#assessments.set(
-        held.workspace,
-        VulnerabilityAssessmentPass.resume(held, pass.#context, (o) => pass.#emit(o)),
-      );
+    for (const { family, passes } of pass.#familyPasses)
+      for (const held of familyHeld(checkpoint, family))
+        passes.set(
+          held.workspace,
+          family.pass.resume(held, pass.#context, (o) => pass.#emit(o)),
+        );
     for (const obligation of restored.carried) pass.#hold(obligation);
     return pass;
   }
@@ -263,8 +251,7 @@ export class ObligationsPass {
       workspaces: this.#workspaces,
       deviations: this.#deviations.held(),
       monitoring: this.#configurationMonitoring.held(),
-      patchManagement: this.#patchManagement,
-      vulnerabilityAssessments: this.#assessments,
+      families: this.#familyPasses,
     });
   }
 
@@ -297,21 +284,23 @@ export class ObligationsPass {
   }
 
   /**
-   * CIP-007 R2.1 to R2.4 and CIP-010 R3.1, R3.2, R3.4: the record judged in the calendar in force
-   * at it. A workspace's pass of a family starts at the first record it reads (R2: an accepted
-   * merge keeping patched items or patch files, patch-merges.ts startsPatchManagement; R3: one
-   * keeping baselines), so a ledger written before records kept them has no state of the family,
-   * and its checkpoints none.
+   * The families judged from accepted merges (CIP-007 R2.1 to R2.4, CIP-010 R3.1, R3.2, R3.4): the
+   * record judged in the calendar in force at it. A workspace's pass of a family starts at the
+   * first record the family's `starts` reads (R2: an accepted merge keeping patched items or patch
+   * files; R3: one keeping baselines), so a ledger written before records kept them has no state
+   * of the family, and its checkpoints none.
    */
   #families(entry: HashedRecord, inForce: Context): void {
     const { workspace } = entry.record;
     const emit = (o: Obligation) => this.#emit(o);
-    if (!this.#patchManagement.has(workspace) && startsPatchManagement(entry.record))
-      this.#patchManagement.set(workspace, new PatchManagementPass(this.#context, emit));
-    if (!this.#assessments.has(workspace) && startsVulnerabilityAssessments(entry.record))
-      this.#assessments.set(workspace, new VulnerabilityAssessmentPass(this.#context, emit));
-    this.#patchManagement.get(workspace)?.addRecord(entry, inForce);
-    this.#assessments.get(workspace)?.addRecord(entry, inForce);
+    for (const { family, passes } of this.#familyPasses) {
+      let pass = passes.get(workspace);
+      if (pass === undefined && family.starts(entry.record)) {
+        pass = new family.pass(this.#context, emit);
+        passes.set(workspace, pass);
+      }
+      pass?.addRecord(entry, inForce);
+    }
   }
 
   /** A resumed workspace's first record is the one after the checkpoint's, linked to it. */
@@ -343,12 +332,11 @@ export class ObligationsPass {
     }
     this.#configurationMonitoring.finish();
     this.#started = this.#startedFamilies();
-    for (const pass of this.#patchManagement.values())
-      for (const obligation of pass.finish()) this.#emit(obligation);
-    this.#patchManagement.clear();
-    for (const pass of this.#assessments.values())
-      for (const obligation of pass.finish()) this.#emit(obligation);
-    this.#assessments.clear();
+    for (const { passes } of this.#familyPasses) {
+      for (const pass of passes.values())
+        for (const obligation of pass.finish()) this.#emit(obligation);
+      passes.clear();
+    }
     this.#workspaces.clear();
     this.#cut();
     return { obligations: [...this.#kept], counts: { ...this.#counts } };

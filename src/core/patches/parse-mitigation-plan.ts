@@ -62,29 +62,18 @@ function plan(
   if (!fields.has("actions") || !fields.has("timeframe") || !reader.version(fields))
     return undefined;
   const at = (key: string) => requiredField(fields, key);
-  const id = reader.text(
-    at("id").value,
-    at("id").keyOffset,
-    "id",
-    "the plan's id, its file's name",
-  );
+  const id = reader.textField(fields, "id", "the plan's id, its file's name");
   const misfiled = id === undefined ? undefined : misfiledWords(id, file);
   if (misfiled !== undefined) {
     reader.error(nodeStart(at("id").value as never), misfiled);
     return undefined;
   }
-  const patches = reader.texts(
-    at("patches").value,
-    at("patches").keyOffset,
+  const patches = reader.textsField(
+    fields,
     "patches",
     "the ids of the patches it covers, as their evaluations name them",
   );
-  const actions = reader.texts(
-    at("actions").value,
-    at("actions").keyOffset,
-    "actions",
-    "a planned action",
-  );
+  const actions = reader.textsField(fields, "actions", "a planned action");
   const timeframe = timeframeOf(reader, at("timeframe").value, at("timeframe").keyOffset);
   const dates = plannedDates(reader, fields, timeframe);
   if (

@@ -60,12 +60,7 @@ function evaluation(
   const fields = reader.fields(map, keys, keys, "an evaluation file");
   if (fields === undefined || !reader.version(fields)) return undefined;
   const at = (key: string) => requiredField(fields, key);
-  const source = reader.text(
-    at("source").value,
-    at("source").keyOffset,
-    "source",
-    "the id of the source it evaluates",
-  );
+  const source = reader.textField(fields, "source", "the id of the source it evaluates");
   const folder = evaluationFolderSource(file);
   if (source !== undefined && folder !== source) {
     reader.error(
@@ -120,18 +115,8 @@ function patch(
   const fields = reader.fields(map, keys, ["id", "released", "item", "applicable"], "a patch");
   if (fields === undefined) return undefined;
   const at = (key: string) => requiredField(fields, key);
-  const id = reader.text(
-    at("id").value,
-    at("id").keyOffset,
-    "id",
-    "the patch's id as the source names it",
-  );
-  const released = reader.date(
-    at("released").value,
-    at("released").keyOffset,
-    "released",
-    "the day the source released it",
-  );
+  const id = reader.textField(fields, "id", "the patch's id as the source names it");
+  const released = reader.dateField(fields, "released", "the day the source released it");
   const patched = reader.itemRef(at("item").value, at("item").keyOffset, "item");
   const applicable = judgement(reader, id, at("applicable"));
   const reasonField = fields.get("reason");

@@ -101,12 +101,7 @@ function source(reader: PatchFileReader, map: YAMLMap<unknown, unknown>): PatchS
   );
   if (fields === undefined) return undefined;
   const at = (key: string) => requiredField(fields, key);
-  const id = reader.text(
-    at("id").value,
-    at("id").keyOffset,
-    "id",
-    "the source's id, such as sel-advisories",
-  );
+  const id = reader.textField(fields, "id", "the source's id, such as sel-advisories");
   if (id !== undefined && !SOURCE_ID_PATTERN.test(id)) {
     reader.error(
       nodeStart(at("id").value as never),
@@ -114,9 +109,9 @@ function source(reader: PatchFileReader, map: YAMLMap<unknown, unknown>): PatchS
     );
     return undefined;
   }
-  const name = reader.text(at("name").value, at("name").keyOffset, "name", "what the source is");
+  const name = reader.textField(fields, "name", "what the source is");
   const url = fields.has("url")
-    ? reader.text(at("url").value, at("url").keyOffset, "url", "where the source publishes")
+    ? reader.textField(fields, "url", "where the source publishes")
     : undefined;
   const coversField = at("covers");
   const items = reader.list(coversField.value, coversField.keyOffset, "covers", "baseline items");

@@ -125,6 +125,24 @@ export class PatchFileReader extends ValueReader {
     return undefined;
   }
 
+  /** The required field `key` of `fields`, non-empty text; `hint` says what to write. */
+  textField(fields: Fields, key: string, hint: string): string | undefined {
+    const { value, keyOffset } = requiredField(fields, key);
+    return this.text(value, keyOffset, key, hint);
+  }
+
+  /** The required field `key` of `fields`, a date that exists. */
+  dateField(fields: Fields, key: string, hint: string): string | undefined {
+    const { value, keyOffset } = requiredField(fields, key);
+    return this.date(value, keyOffset, key, hint);
+  }
+
+  /** The required field `key` of `fields`, a non-empty list of distinct texts. */
+  textsField(fields: Fields, key: string, hint: string): string[] | undefined {
+    const { value, keyOffset } = requiredField(fields, key);
+    return this.texts(value, keyOffset, key, hint);
+  }
+
   /** A date that exists, YYYY-MM-DD (2026-02-30 is refused, never rolled over). */
   date(value: unknown, keyOffset: number, label: string, hint: string): string | undefined {
     const text = this.text(value, keyOffset, label, `${hint}, YYYY-MM-DD`);

@@ -235,8 +235,10 @@ export interface DocumentPaths {
 /** What the owner policy is judged from: files at the base commit, approvals, team membership. */
 export interface PolicyFacts {
   /**
-   * The policy file at `commit`; CODEOWNERS and the documents are read only when it exists: the
-   * `documents` paths, and the files the commit has under their roots that they match.
+   * The policy file at `commit`; CODEOWNERS and the documents (the `documents` paths, and the files
+   * the commit has under their roots that they match), the review and the sources file are read
+   * only when it exists, unless `withoutPolicy` asks for them anyway: what a commit declares (its
+   * governance facts) does not depend on its having a policy, what the gate judges by does.
    */
   filesAt(
     commit: string,
@@ -245,6 +247,7 @@ export interface PolicyFacts {
       documents: () => Promise<DocumentPaths>;
       review?: string;
       sources?: string;
+      withoutPolicy?: boolean;
     },
   ): Promise<PolicyFilesAtCommit>;
   /** The first parent of `sha`: the base of a push whose previous head is not known. */

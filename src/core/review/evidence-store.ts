@@ -4,6 +4,7 @@
 import type { KeyObject } from "node:crypto";
 import type { EvidenceDraft, HashedRecord } from "../evidence/records/evidence-record.ts";
 import type { LedgerAuthority, LedgerWriter } from "../evidence/chain/ledger-authority.ts";
+import type { DeclarationRead } from "../evidence/chain/writer-declaration.ts";
 import type {
   RecordBeside,
   RecordsSinceCheckpoint,
@@ -40,6 +41,12 @@ export interface AuthorityReading {
   authority: LedgerAuthority;
   /** The writer's keys cip-ledger.yaml declares where the run judges; undefined: none declares them. */
   keys: readonly KeyObject[] | undefined;
+  /**
+   * The keys the run's own record must be signed with: those declared where the run judges, else
+   * those the judged change declares where it binds the writer (its merge's record is the first
+   * signed); undefined: none.
+   */
+  signingKeys: readonly KeyObject[] | undefined;
   /** What the run's log names: kept heads it did not count, a start not yet declared. */
   notices: string[];
 }
@@ -64,12 +71,14 @@ export interface EvidenceStore {
   records(branch: string, workspace: string, writer: LedgerWriter): Promise<HashedRecord[]>;
   /**
    * What is in force, from the authenticated reading (core/evidence/chain/ledger-authority.ts),
-   * with the writer's records judged by `login` and the keys cip-ledger.yaml declares at `anchor`.
+   * with the writer's records judged by `login` and the keys cip-ledger.yaml declares at `anchor`;
+   * `change`: the judged change's own cip-ledger.yaml (its checkout's), read, which alone lets a
+   * commit judged from without one be read (the change that binds the writer).
    */
   authority(
     branch: string,
     workspace: string,
-    read: { login: string; anchor: string },
+    read: { login: string; anchor: string; change: DeclarationRead | undefined },
   ): Promise<AuthorityReading>;
   /** Keeps the workspace's chain head `head` on `commit`, a commit of the default branch. */
   keepHead(

@@ -4,7 +4,7 @@
 // its quoting; a test holds the two ways to the same text.
 import { Document } from "yaml";
 import type { AssetType } from "../shared/live-records.ts";
-import { compareAssetNames, formatInventoryText } from "../inventory/writing/format-inventory.ts";
+import { formatInventoryText, sortAssetNames } from "../inventory/writing/format-inventory.ts";
 import type { OwnedSystem } from "./owned-systems.ts";
 
 /** Text YAML reads back as the same string, written without quotes. */
@@ -17,14 +17,13 @@ export function documentText(
   system: OwnedSystem,
   assets: ReadonlyMap<string, AssetType>,
 ): string {
-  const sorted = [...assets].sort(([a], [b]) => compareAssetNames(a, b));
-  const names = sorted.map(([name]) => name);
-  const texts = [
-    system.name,
-    ...(system.parent === undefined ? [] : [system.parent.name]),
-    ...names,
-  ];
-  if (!texts.every((text) => PLAIN_WORDS.test(text) && !RESERVED.test(text))) {
+  const sorted = sortAssetNames([...assets], ([name]) => name);
+  const plain = (text: string) => PLAIN_WORDS.test(text) && !RESERVED.test(text);
+  if (
+    !plain(system.name) ||
+    (system.parent !== undefined && !plain(system.parent.name)) ||
+    !sorted.every(([name]) => plain(name))
+  ) {
     return documentTextThroughYaml(header, system, assets);
   }
   const lines = [
@@ -33,7 +32,7 @@ export function documentText(
     `cyber_system: ${system.name}`,
     ...(system.parent === undefined ? [] : [`${system.parent.key}: ${system.parent.name}`]),
     "prune: true",
-    names.length === 0 ? "assets: {}" : "assets:",
+    sorted.length === 0 ? "assets: {}" : "assets:",
     ...sorted.map(([name, type]) => `  ${name}: ${type}`),
   ];
   return `${lines.join("\n")}\n`;

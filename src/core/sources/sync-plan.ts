@@ -85,16 +85,23 @@ function assetsBySystem(current: readonly CurrentFile[]): Map<string, Map<string
 }
 
 function changeOf(document: GeneratedDocument, before: Map<string, AssetType>): SystemChange {
-  const after = new Map([...document.assets].map(([name, type]) => [nameKey(name), type]));
+  const rows = document.assets.size;
+  // Nothing declared yet: every asset is created (the first sync of a source).
+  if (before.size === 0)
+    return { system: document.system, rows, creates: rows, updates: 0, deletes: 0 };
+  // The snapshot keeps one row a name ignoring case, so each asset is a key of its own.
+  const after = new Set<string>();
   let creates = 0;
   let updates = 0;
-  for (const [key, type] of after) {
+  for (const [name, type] of document.assets) {
+    const key = nameKey(name);
+    after.add(key);
     const previous = before.get(key);
     if (previous === undefined) creates += 1;
     else if (previous !== type) updates += 1;
   }
   const deletes = [...before.keys()].filter((key) => !after.has(key)).length;
-  return { system: document.system, rows: after.size, creates, updates, deletes };
+  return { system: document.system, rows, creates, updates, deletes };
 }
 
 function refusalsOf(

@@ -23,6 +23,7 @@ import {
   type DeclarationRead,
   type DeclaredHead,
   LEDGER_DECLARATION_FILE,
+  judgeUnboundWriter,
   type LedgerDeclaration,
   parseLedgerDeclaration,
 } from "../../core/evidence/chain/writer-declaration.ts";
@@ -63,6 +64,11 @@ export interface AuthorityRead {
    * recognised by its login, as before), or one that refused the reading.
    */
   declaration: LedgerDeclaration | undefined;
+  /**
+   * The declaration the judged change brings where the commit judged from has none (the change
+   * that binds the writer): its keys must sign the run's own record.
+   */
+  binding: LedgerDeclaration | undefined;
   /** What the run's log names: kept heads ignored as unauthenticated, a start not yet declared. */
   notices: string[];
 }
@@ -71,24 +77,26 @@ export interface AuthorityRead {
  * The facts in force for `workspace`, from the ledger read as `login` (the login the run's token
  * writes it as) with the keys cip-ledger.yaml declares at `anchor` (the commit the run judges
  * from: the base, or the default branch's head), and the head kept on `anchor` or its first
- * parents.
+ * parents. Without a declaration at `anchor` nothing is read, and the reading is refused, unless
+ * `change` (the judged change's own cip-ledger.yaml) binds the writer (judgeUnboundWriter).
  */
 export async function readLedgerAuthority(
   client: GitHubClient,
   target: LedgerTarget,
-  request: { workspace: string; login: string; anchor: string },
+  request: {
+    workspace: string;
+    login: string;
+    anchor: string;
+    change: DeclarationRead | undefined;
+  },
   readSince: typeof readSinceCheckpoint = readSinceCheckpoint,
 ): Promise<AuthorityRead> {
   const { workspace, login, anchor } = request;
   const repository = { owner: target.owner, repo: target.repo };
   const declared = await readDeclaration(client, repository, anchor);
-  if (typeof declared === "string")
-    return {
-      authority: { kind: "refused", why: declared },
-      hint: undefined,
-      declaration: undefined,
-      notices: [],
-    };
+  if (typeof declared === "string") return refusedReading(declared);
+  const binding = declared === undefined ? judgeUnboundWriter(request.change) : undefined;
+  if (binding !== undefined && "refused" in binding) return refusedReading(binding.refused);
   const writer: LedgerWriter = { login, keys: declared?.keys };
   const search = await readKeptHead(client, repository, {
     branch: target.branch,
@@ -103,14 +111,24 @@ export async function readLedgerAuthority(
     declaredStart: declared?.starts.get(workspace),
     readSince,
   });
-  const notices = [...search.ignored, ...startNotice(declared, authority, target, workspace)];
-  if (declared === undefined || authority.kind !== "in-force")
-    return { authority, hint, declaration: declared, notices };
+  const notices = [
+    ...search.ignored,
+    ...(binding === undefined
+      ? startNotice(declared, authority, target, workspace)
+      : [binding.notice]),
+  ];
+  const read = { hint, declaration: declared, binding: binding?.binding, notices };
+  if (declared === undefined || authority.kind !== "in-force") return { authority, ...read };
   const inForce = await declarationInForce(client, repository, declared, {
     anchor,
     inForce: authority.inForce.commit,
   });
-  return { authority: inForce ?? authority, hint, declaration: declared, notices };
+  return { authority: inForce ?? authority, ...read };
+}
+
+function refusedReading(why: string): AuthorityRead {
+  const authority: LedgerAuthority = { kind: "refused", why };
+  return { authority, hint: undefined, declaration: undefined, binding: undefined, notices: [] };
 }
 
 async function readAndJudge(
@@ -243,23 +261,15 @@ async function declarationInForce(
   };
 }
 
-/**
- * What the run's log says of the declaration: that none binds the writer, or, until cip-ledger.yaml
- * declares it, that the ledger has begun.
- */
+/** What the run's log says of the declaration: until it declares it, that the ledger has begun. */
 function startNotice(
   declared: LedgerDeclaration | undefined,
   authority: LedgerAuthority,
   target: LedgerTarget,
   workspace: string,
 ): string[] {
-  if (declared === undefined)
-    return authority.kind === "refused"
-      ? []
-      : [
-          `The evidence ledger's writer is not bound: no ${LEDGER_DECLARATION_FILE} at the commit judged from, so its records and kept head count by the login github-actions[bot], which every workflow of the repository shares, and another workflow could write what this run reads as in force. Declare the writer's key (docs/ledger-writer.md)`,
-        ];
-  if (declared.starts.has(workspace) || authority.kind !== "in-force") return [];
+  if (declared === undefined || declared.starts.has(workspace) || authority.kind !== "in-force")
+    return [];
   return [
     `The evidence ledger on ${target.branch} has begun for workspace ${workspace}, but ${LEDGER_DECLARATION_FILE} does not declare where it stands: until it does, a deleted branch with no kept head within ${KEPT_HEAD_WINDOW} commits reads as a ledger not started. Add "starts: { ${workspace}: { sequence: N, sha256: ... } }" with the head this run publishes (docs/ledger-writer.md)`,
   ];

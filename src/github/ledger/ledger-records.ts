@@ -12,7 +12,6 @@ import { evidenceRecordSchema } from "../../core/evidence/records/evidence-schem
 import { sha256Hex } from "../../core/shared/sha256.ts";
 import type { GitHubClient } from "../client.ts";
 import { EvidenceLedgerError, guarded, readBranch } from "./evidence-ledger.ts";
-import { readFilesAtCommit } from "../files/files-at-commit.ts";
 import { readLedgerCommits } from "./evidence-protection.ts";
 import {
   type LedgerTarget,
@@ -24,7 +23,7 @@ import {
 } from "./ledger-tree.ts";
 import { type ChainHead, fileStamp } from "../../core/evidence/chain/record-files.ts";
 import type { LedgerWriter } from "../../core/evidence/chain/ledger-authority.ts";
-import { checkWriterProof, signaturePaths, signatureTexts } from "./ledger-since-checkpoint.ts";
+import { checkWriterProof, readRecordTexts } from "./ledger-since-checkpoint.ts";
 
 /**
  * The workspace's records in chain order, each with its SHA-256; none when the branch is new. The
@@ -71,19 +70,17 @@ export async function readWorkspaceChain(
   }
   const files = read.files ?? (await workspaceFiles(client, target, head.tree, workspace));
   const paths = recordFilesOf(files, workspace).map(({ path }) => path);
-  const signed = signaturePaths(paths, files);
-  const texts = await readFilesAtCommit(
-    client,
-    { owner: target.owner, repo: target.repo },
-    head.commit,
-    [...paths, ...signed],
-  );
+  const { texts, signatures } = await readRecordTexts(client, target, {
+    commit: head.commit,
+    paths,
+    files,
+  });
   // The records only: the inventory listings beside them are for the populations, not read here.
   const checker = new LedgerChecker({ keepRecords: false, readsListings: false });
   const records: (HashedRecord & { path: string })[] = [];
   let chainHead: ChainHead | undefined;
   paths.forEach((path, index) => {
-    const text = texts[index]?.text;
+    const text = texts[index];
     if (text === undefined) return;
     const file = { path, bytes: Buffer.from(text) };
     checker.add(file);
@@ -103,7 +100,7 @@ export async function readWorkspaceChain(
       `the evidence chain of workspace ${workspace} on branch ${target.branch} is broken, so its obligations cannot be judged: ${first.message}. Run 'cip-sync evidence verify' on a checkout of the branch`,
     );
   }
-  checkWriterProof(records, signatureTexts(signed, texts.slice(paths.length)), writer, {
+  checkWriterProof(records, signatures, writer, {
     workspace,
     branch: target.branch,
   });

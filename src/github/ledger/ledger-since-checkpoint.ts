@@ -78,15 +78,13 @@ export async function readSinceCheckpoint(
     .map(({ path }) => path);
   const text = (await readBlob(client, target, checkpointFile.sha)).toString("utf8");
   await checkCommitsSince(client, target, { carrierPath, head: head.commit, writer: writer.login });
-  const signed = signaturePaths(paths, files);
-  const texts = await readFilesAtCommit(
-    client,
-    { owner: target.owner, repo: target.repo },
-    head.commit,
-    [...paths, ...signed],
-  );
+  const { texts, signatures } = await readRecordTexts(client, target, {
+    commit: head.commit,
+    paths,
+    files,
+  });
   const read = paths.map((path, index) => {
-    const recordText = texts[index]?.text;
+    const recordText = texts[index];
     if (recordText === undefined)
       throw new EvidenceLedgerError(`${path} is listed on ${target.branch} but could not be read`);
     return { path, bytes: Buffer.from(recordText) };
@@ -107,7 +105,6 @@ export async function readSinceCheckpoint(
     carrier !== undefined && !("message" in carrier) ? (carrier.in_force ?? null) : null;
   const located = checkedChain(workspace, target, { through: reference.through, inForce }, read);
   const records = located.map(({ record, sha256 }) => ({ record, sha256 }));
-  const signatures = signatureTexts(signed, texts.slice(paths.length));
   // A checkpoint counts only when the bound writer signed the record that vouches for it: another
   // job's checkpoint is never started from, and the ledger is read whole instead (where a record
   // after the writer's signed ones that is not signed is refused).
@@ -203,26 +200,32 @@ async function checkCommitsSince(
     );
 }
 
-/** The signature files beside `paths` that the listing `files` shows. */
-export function signaturePaths(
-  paths: readonly string[],
-  files: readonly { path: string }[],
-): string[] {
-  const listed = new Set(files.map(({ path }) => path));
-  return paths.map((path) => `${path}${SIGNATURE_SUFFIX}`).filter((path) => listed.has(path));
-}
-
-/** Each signature file's text, by the path of the record it signs. */
-export function signatureTexts(
-  paths: readonly string[],
-  read: readonly ({ text: string } | undefined)[],
-): Map<string, string> {
-  const texts = new Map<string, string>();
-  paths.forEach((path, index) => {
-    const text = read[index]?.text;
-    if (text !== undefined) texts.set(path.slice(0, -SIGNATURE_SUFFIX.length), text);
+/**
+ * The texts of the records at `paths` on `commit` (undefined where one could not be read), and of
+ * the signature files beside them that the listing `files` shows, by the path of the record each
+ * signs: one query for both.
+ */
+export async function readRecordTexts(
+  client: GitHubClient,
+  target: LedgerTarget,
+  at: { commit: string; paths: readonly string[]; files: readonly { path: string }[] },
+): Promise<{ texts: (string | undefined)[]; signatures: Map<string, string> }> {
+  const listed = new Set(at.files.map(({ path }) => path));
+  const signed = at.paths
+    .map((path) => `${path}${SIGNATURE_SUFFIX}`)
+    .filter((path) => listed.has(path));
+  const read = await readFilesAtCommit(
+    client,
+    { owner: target.owner, repo: target.repo },
+    at.commit,
+    [...at.paths, ...signed],
+  );
+  const signatures = new Map<string, string>();
+  signed.forEach((path, index) => {
+    const text = read[at.paths.length + index]?.text;
+    if (text !== undefined) signatures.set(path.slice(0, -SIGNATURE_SUFFIX.length), text);
   });
-  return texts;
+  return { texts: at.paths.map((_, index) => read[index]?.text), signatures };
 }
 
 /** Whether the checkpoint's record is signed by the writer's keys, or no keys bind the writer. */

@@ -73,18 +73,19 @@ export async function readPolicyFilesAtCommit(
   client: GitHubClient,
   repository: Repository,
   sha: string,
-  /** `documents` is asked for only when the policy file exists at the commit. */
+  /** The other files (`documents` asked for) only when the policy file exists, or `withoutPolicy`. */
   paths: {
     policy: string;
     documents: DocumentPaths | (() => Promise<DocumentPaths>);
     review?: string;
     sources?: string;
+    withoutPolicy?: boolean;
   },
 ): Promise<PolicyFilesAtCommit> {
   const files: PolicyFilesAtCommit = { documents: [] };
   const policy = await readBlobAtCommit(client, repository, paths.policy, sha);
-  if (policy === undefined) return files;
-  files.policy = { path: paths.policy, ...policy };
+  if (policy === undefined && paths.withoutPolicy !== true) return files;
+  if (policy !== undefined) files.policy = { path: paths.policy, ...policy };
   const wanted = typeof paths.documents === "function" ? await paths.documents() : paths.documents;
   const listed = await baseDocumentPaths(client, repository, sha, wanted);
   if ("unlisted" in listed) files.unlisted = listed.unlisted;

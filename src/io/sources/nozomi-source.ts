@@ -6,28 +6,27 @@
 // fails the read, which then writes nothing. Basic authentication (NOZOMI_USER, NOZOMI_PASSWORD),
 // or an OpenAPI key (NOZOMI_KEY_NAME, NOZOMI_KEY_TOKEN) signed in at /api/open/sign_in for a token
 // that expires after 30 minutes, signed in again when a page is refused with 401.
-import type { SourceRow } from "../../core/sources/source-documents.ts";
+import type { RowSink } from "../../core/sources/source-documents.ts";
 import type { NozomiSource } from "../../core/sources/sources-schema.ts";
 import {
   basicAuthorization,
-  expectCount,
   failRead,
-  MAX_PAGES,
   type PageRequest,
   type PlatformConnection,
   type PlatformReadOptions,
-  ReadRecords,
   requestPage,
   requestText,
-  rowOf,
   withPlatform,
 } from "./platform-http.ts";
+import { expectCount, mapRecords, ReadRecords, readPages } from "./platform-pages.ts";
 import { textAt } from "../../core/sources/field-path.ts";
 
+/** Reads the source, handing `into` each record's row as its page arrives (the page then dropped). */
 export function readNozomiRows(
   source: NozomiSource,
   options: PlatformReadOptions,
-): Promise<SourceRow[]> {
+  into: RowSink,
+): Promise<void> {
   return withPlatform(source, "Nozomi Networks", options, async (connection) => {
     const session = new Session(connection, source.auth);
     const where = source.condition === undefined ? "" : ` | where ${source.condition}`;
@@ -36,30 +35,31 @@ export function readNozomiRows(
       await session.get(queryUrl(connection, `assets${where} | count`), "the count"),
     );
     const records = new ReadRecords(connection);
-    const rows: SourceRow[] = [];
-    let last: string | undefined;
-    for (let page = 1; ; page += 1) {
-      if (page > MAX_PAGES) failRead(connection, `page ${page}`, `is over ${MAX_PAGES} pages`);
-      const after = last === undefined ? "" : ` | where id > ${last}`;
-      const url = queryUrl(
-        connection,
-        `assets${where} | sort id${after} | head ${source.page_size}`,
-      );
-      const what = `page ${page}`;
-      const result = resultOf(connection, await session.get(url, what), { url, what });
-      for (const asset of result) {
-        const id = textAt(asset, "id");
-        if (id === "")
-          failRead(connection, requestText({ url, what }), "holds an asset without id");
-        records.add(id, { url, what }, page);
-        rows.push(rowOf(source, asset, `Nozomi asset ${id}`));
-        last = id;
-      }
-      if (result.length < source.page_size) {
-        expectCount(connection, counted, records.count, requestText({ url, what }));
-        return rows;
-      }
-    }
+    const ask = async (after: { id: string | undefined }, page: number) => {
+      const since = after.id === undefined ? "" : ` | where id > ${after.id}`;
+      const query = `assets${where} | sort id${since} | head ${source.page_size}`;
+      const request = { url: queryUrl(connection, query), what: `page ${page}` };
+      return { request, body: await session.get(request.url, request.what) };
+    };
+    const last = await readPages(connection, { id: undefined }, ask, ({ request, body }, page) => {
+      const result = resultOf(connection, body, request);
+      return {
+        // A page short of page_size is the last: Nozomi's paging ends there.
+        next: () => {
+          if (result.length < source.page_size) return undefined;
+          const id = textAt(result.at(-1) ?? {}, "id");
+          if (id === "") failRead(connection, requestText(request), "holds an asset without id");
+          return { id };
+        },
+        map: () =>
+          mapRecords(source, { records: result, request, number: page }, records, into, {
+            field: "id",
+            what: "an asset",
+            place: (id) => `Nozomi asset ${id}`,
+          }),
+      };
+    });
+    expectCount(connection, counted, records.count, requestText(last.request));
   });
 }
 
@@ -104,7 +104,11 @@ class Session {
     return (await requestPage(this.#connection, { ...again, returnUnauthorized: false })).body;
   }
 
-  /** The token of a sign-in, from the answer's Authorization header; a secret from then on. */
+  /**
+   * The token of a sign-in; a secret from then on. Public clients of the Open API read it from
+   * the answer's Authorization header (`Bearer <jwt>`, or the JWT alone) or from its JSON body's
+   * `access_token`: both are taken, the header first.
+   */
   async #signIn(): Promise<string> {
     const connection = this.#connection;
     const url = new URL(
@@ -119,20 +123,26 @@ class Session {
       body: JSON.stringify({ key_name: user, key_token: secret }),
       what: "the sign-in",
     });
-    const header = answer.headers.authorization;
-    const token = /^Bearer\s+(\S+)$/iu.exec(
-      Array.isArray(header) ? (header[0] ?? "") : (header ?? ""),
-    )?.[1];
+    const token = signedInToken(answer.headers.authorization, answer.body);
     if (token === undefined) {
       return failRead(
         connection,
         requestText({ url, what: "the sign-in" }),
-        "gave no bearer token in its Authorization header; check NOZOMI_KEY_NAME and NOZOMI_KEY_TOKEN",
+        "gave no token, neither in its Authorization header nor as access_token in its body; check NOZOMI_KEY_NAME and NOZOMI_KEY_TOKEN",
       );
     }
     connection.secrets.push(token);
     return token;
   }
+}
+
+/** The bearer token a sign-in's answer carries, in its header or its body; undefined: none. */
+function signedInToken(header: string | string[] | undefined, body: unknown): string | undefined {
+  const value = (Array.isArray(header) ? header[0] : header)?.trim() ?? "";
+  const fromHeader = /^(?:Bearer\s+)?(\S+)$/iu.exec(value)?.[1];
+  if (fromHeader !== undefined) return fromHeader;
+  const fromBody = (body as { access_token?: unknown } | null)?.access_token;
+  return typeof fromBody === "string" && /^\S+$/u.test(fromBody) ? fromBody : undefined;
 }
 
 function countOf(connection: PlatformConnection, body: unknown): number {

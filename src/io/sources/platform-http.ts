@@ -55,6 +55,8 @@ export interface PlatformConnection {
   secrets: string[];
   dispatcher: Dispatcher;
   wait: (milliseconds: number) => Promise<void>;
+  /** Set when the read has ended: a page asked ahead of its failure is then not asked again. */
+  ended: boolean;
 }
 
 export interface PageRequest {
@@ -103,10 +105,12 @@ export async function withPlatform<T>(
     secrets: [credential.secret, ...joined, ...(proxy?.secrets ?? [])],
     dispatcher,
     wait: options.wait ?? ((milliseconds) => new Promise((done) => setTimeout(done, milliseconds))),
+    ended: false,
   };
   try {
     return await use(connection);
   } finally {
+    connection.ended = true;
     await dispatcher.close();
   }
 }
@@ -176,6 +180,8 @@ export async function requestPage(
 ): Promise<PageAnswer> {
   const named = requestText(request);
   for (let attempt = 1; ; attempt += 1) {
+    // A page asked ahead of a failure that ended the read is neither sent nor tried again.
+    if (connection.ended) return failRead(connection, named, "was dropped: the read had ended");
     const answer = await exchange(
       connection.dispatcher,
       {
@@ -194,6 +200,7 @@ export async function requestPage(
     );
     if (answer.status === 429 || answer.status === 503) {
       const delay = retryDelay(answer.headers["retry-after"], attempt);
+      if (connection.ended) return failRead(connection, named, "was dropped: the read had ended");
       if (attempt < MAX_TRIES && delay !== undefined) {
         await connection.wait(delay);
         continue;
@@ -249,51 +256,6 @@ export function sameOrigin(connection: PlatformConnection, next: string, fix: st
     );
   }
   return url;
-}
-
-/**
- * The records of a read by their id, so that a page that repeats one (a platform whose paging does
- * not advance, or re-ordered between pages) fails the read instead of reading rows twice.
- */
-export class ReadRecords {
-  readonly #pageOf = new Map<string, number>();
-  readonly connection: PlatformConnection;
-
-  constructor(connection: PlatformConnection) {
-    this.connection = connection;
-  }
-
-  get count(): number {
-    return this.#pageOf.size;
-  }
-
-  /** Records `id` as read on `page`, failing when an earlier page held it. */
-  add(id: string, request: Pick<PageRequest, "url" | "what">, page: number): void {
-    const earlier = this.#pageOf.get(id);
-    if (earlier !== undefined) {
-      failRead(
-        this.connection,
-        requestText(request),
-        `repeats ${this.connection.platform} record ${quote(id)} of page ${earlier}, so its paging does not advance or its order changed while it was read; run the sync again, and check ${this.connection.platform}'s paging if it repeats`,
-      );
-    }
-    this.#pageOf.set(id, page);
-  }
-}
-
-/** Fails the read when the records read are not the number the platform counted. */
-export function expectCount(
-  connection: PlatformConnection,
-  counted: number,
-  read: number,
-  where: string,
-): void {
-  if (counted === read) return;
-  failRead(
-    connection,
-    where,
-    `ends the read with ${read} records where ${connection.platform} counted ${counted} (${counted > read ? "a page came back short" : "records were added"} while it was read); run the sync again`,
-  );
 }
 
 /**

@@ -5,41 +5,36 @@
 // a short page, a repeated record or a count that moves fails the read, which then writes nothing.
 // Basic authentication (SERVICENOW_USER, SERVICENOW_PASSWORD) or an OAuth bearer token
 // (SERVICENOW_TOKEN), through the platform sources' one connection (platform-http.ts).
-import type { SourceRow } from "../../core/sources/source-documents.ts";
+import type { RowSink } from "../../core/sources/source-documents.ts";
 import type { ServicenowSource } from "../../core/sources/sources-schema.ts";
 import {
   basicAuthorization,
-  expectCount,
   failRead,
   fieldPathsOf,
-  MAX_PAGES,
   type PlatformConnection,
   type PlatformReadOptions,
-  ReadRecords,
   requestPage,
   requestText,
-  rowOf,
   sameOrigin,
   withPlatform,
 } from "./platform-http.ts";
-import { textAt } from "../../core/sources/field-path.ts";
+import { expectCount, mapRecords, ReadRecords, readPages } from "./platform-pages.ts";
 
+/** Reads the source, handing `into` each record's row as its page arrives (the page then dropped). */
 export function readServicenowRows(
   source: ServicenowSource,
   options: PlatformReadOptions,
-): Promise<SourceRow[]> {
+  into: RowSink,
+): Promise<void> {
   return withPlatform(source, "ServiceNow", options, async (connection) => {
     const authorization =
       source.auth === "basic"
         ? basicAuthorization(connection.credential)
         : `Bearer ${connection.credential.secret}`;
     const records = new ReadRecords(connection);
-    const rows: SourceRow[] = [];
     const asked = new Set<string>();
     let total: number | undefined;
-    let url: URL | undefined = firstPage(source, connection.base);
-    for (let page = 1; url !== undefined; page += 1) {
-      if (page > MAX_PAGES) failRead(connection, `page ${page}`, `is over ${MAX_PAGES} pages`);
+    const ask = async (url: URL, page: number) => {
       asked.add(url.href);
       const request = {
         url,
@@ -47,45 +42,58 @@ export function readServicenowRows(
         headers: { authorization },
         what: `page ${page}`,
       };
-      const answer = await requestPage(connection, request);
-      const result = (answer.body as { result?: unknown } | null)?.result;
-      if (!Array.isArray(result)) {
-        failRead(connection, requestText(request), 'is not a page of records (no "result" list)');
-      }
-      const counted = totalOf(connection, answer.headers["x-total-count"], request);
-      if (total !== undefined && counted !== total) {
-        failRead(
-          connection,
-          requestText(request),
-          `says X-Total-Count ${counted} where page 1 said ${total}: records changed while they were read; run the sync again`,
-        );
-      }
-      total = counted;
-      for (const record of result as Record<string, unknown>[]) {
-        const id = textAt(record, "sys_id");
-        if (id === "") failRead(connection, requestText(request), "holds a record without sys_id");
-        records.add(id, request, page);
-        rows.push(rowOf(source, record, `ServiceNow ${source.table} ${id}`));
-      }
-      if (records.count >= total) break;
-      if (result.length < source.page_size) {
-        failRead(
-          connection,
-          requestText(request),
-          `came back short: ${result.length} of ${source.page_size} records, with ${records.count} of the ${total} X-Total-Count gives read; run the sync again`,
-        );
-      }
-      url = nextPage(connection, answer.headers.link, url, source.page_size);
-      if (asked.has(url.href)) {
-        failRead(
-          connection,
-          `ServiceNow's next page after page ${page}`,
-          `is one already read (${url.pathname}${url.search}), so paging would not end`,
-        );
-      }
-    }
+      return { request, answer: await requestPage(connection, request) };
+    };
+    await readPages(
+      connection,
+      firstPage(source, connection.base),
+      ask,
+      ({ request, answer }, page) => {
+        const result = (answer.body as { result?: unknown } | null)?.result;
+        if (!Array.isArray(result)) {
+          failRead(connection, requestText(request), 'is not a page of records (no "result" list)');
+        }
+        const counted = totalOf(connection, answer.headers["x-total-count"], request);
+        if (total !== undefined && counted !== total) {
+          failRead(
+            connection,
+            requestText(request),
+            `says X-Total-Count ${counted} where page 1 said ${total}: records changed while they were read; run the sync again`,
+          );
+        }
+        total = counted;
+        // The records read once this page's are: its own are all new, or mapping them fails.
+        const read = records.count + result.length;
+        return {
+          next: () => {
+            if (read >= counted) return undefined;
+            if (result.length < source.page_size) {
+              failRead(
+                connection,
+                requestText(request),
+                `came back short: ${result.length} of ${source.page_size} records, with ${read} of the ${counted} X-Total-Count gives read; run the sync again`,
+              );
+            }
+            const url = nextPage(connection, answer.headers.link, request.url, source.page_size);
+            if (asked.has(url.href)) {
+              failRead(
+                connection,
+                `ServiceNow's next page after page ${page}`,
+                `is one already read (${url.pathname}${url.search}), so paging would not end`,
+              );
+            }
+            return url;
+          },
+          map: () =>
+            mapRecords(source, { records: result, request, number: page }, records, into, {
+              field: "sys_id",
+              what: "a record",
+              place: (id) => `ServiceNow ${source.table} ${id}`,
+            }),
+        };
+      },
+    );
     expectCount(connection, total ?? 0, records.count, "the last page");
-    return rows;
   });
 }
 

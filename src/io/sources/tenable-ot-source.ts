@@ -5,23 +5,19 @@
 // fails the read, which then writes nothing. The key from TENABLE_OT_API_KEY in `X-APIKeys`,
 // through the platform sources' one connection (platform-http.ts).
 import { redactedLine } from "../../core/shared/text/redact.ts";
-import type { SourceRow } from "../../core/sources/source-documents.ts";
+import type { RowSink } from "../../core/sources/source-documents.ts";
 import type { TenableOtSource } from "../../core/sources/sources-schema.ts";
 import {
-  expectCount,
   failRead,
   fieldPathsOf,
-  MAX_PAGES,
   objectOf,
   type PlatformConnection,
   type PlatformReadOptions,
-  ReadRecords,
   requestPage,
   requestText,
-  rowOf,
   withPlatform,
 } from "./platform-http.ts";
-import { textAt } from "../../core/sources/field-path.ts";
+import { expectCount, mapRecords, ReadRecords, readPages } from "./platform-pages.ts";
 
 interface AssetsPage {
   nodes: Record<string, unknown>[];
@@ -30,23 +26,22 @@ interface AssetsPage {
   totalCount: number;
 }
 
+/** Reads the source, handing `into` each record's row as its page arrives (the page then dropped). */
 export function readTenableOtRows(
   source: TenableOtSource,
   options: PlatformReadOptions,
-): Promise<SourceRow[]> {
+  into: RowSink,
+): Promise<void> {
   return withPlatform(source, "Tenable OT Security", options, async (connection) => {
     const url = new URL(`${connection.base.pathname.replace(/\/+$/, "")}/graphql`, connection.base);
     const query = assetsQuery(fieldPathsOf(source));
     const records = new ReadRecords(connection);
-    const rows: SourceRow[] = [];
     const cursors = new Set<string>();
     let total: number | undefined;
-    let after: string | null = null;
-    for (let page = 1; ; page += 1) {
-      if (page > MAX_PAGES) failRead(connection, `page ${page}`, `is over ${MAX_PAGES} pages`);
+    const ask = async (after: { cursor: string | null }, page: number) => {
       const variables = {
         first: source.page_size,
-        after,
+        after: after.cursor,
         sort: [{ field: "id", direction: "AscNullLast" }],
         ...(source.search === undefined ? {} : { search: source.search }),
       };
@@ -60,7 +55,10 @@ export function readTenableOtRows(
         body: JSON.stringify({ operationName: "assets", query, variables }),
         what: `page ${page}`,
       };
-      const assets = pageOf(connection, (await requestPage(connection, request)).body, request);
+      return { request, body: (await requestPage(connection, request)).body };
+    };
+    await readPages(connection, { cursor: null }, ask, ({ request, body }, page) => {
+      const assets = pageOf(connection, body, request);
       if (total !== undefined && assets.totalCount !== total) {
         failRead(
           connection,
@@ -69,32 +67,37 @@ export function readTenableOtRows(
         );
       }
       total = assets.totalCount;
-      for (const node of assets.nodes) {
-        const id = textAt(node, "id");
-        if (id === "") failRead(connection, requestText(request), "holds an asset without id");
-        records.add(id, request, page);
-        rows.push(rowOf(source, node, `Tenable OT asset ${id}`));
-      }
-      if (!assets.hasNextPage) break;
-      if (assets.nodes.length < source.page_size) {
-        failRead(
-          connection,
-          requestText(request),
-          `came back short: ${assets.nodes.length} of ${source.page_size} assets while hasNextPage is true, with ${records.count} of the ${total} totalCount gives read; run the sync again`,
-        );
-      }
-      if (assets.endCursor === null || cursors.has(assets.endCursor)) {
-        failRead(
-          connection,
-          requestText(request),
-          `gives an endCursor ${assets.endCursor === null ? "of null" : "already read"} while hasNextPage is true, so paging would not end`,
-        );
-      }
-      cursors.add(assets.endCursor);
-      after = assets.endCursor;
-    }
+      // The records read once this page's are: its own are all new, or mapping them fails.
+      const read = records.count + assets.nodes.length;
+      return {
+        next: () => {
+          if (!assets.hasNextPage) return undefined;
+          if (assets.nodes.length < source.page_size) {
+            failRead(
+              connection,
+              requestText(request),
+              `came back short: ${assets.nodes.length} of ${source.page_size} assets while hasNextPage is true, with ${read} of the ${assets.totalCount} totalCount gives read; run the sync again`,
+            );
+          }
+          if (assets.endCursor === null || cursors.has(assets.endCursor)) {
+            failRead(
+              connection,
+              requestText(request),
+              `gives an endCursor ${assets.endCursor === null ? "of null" : "already read"} while hasNextPage is true, so paging would not end`,
+            );
+          }
+          cursors.add(assets.endCursor);
+          return { cursor: assets.endCursor };
+        },
+        map: () =>
+          mapRecords(source, { records: assets.nodes, request, number: page }, records, into, {
+            field: "id",
+            what: "an asset",
+            place: (id) => `Tenable OT asset ${id}`,
+          }),
+      };
+    });
     expectCount(connection, total ?? 0, records.count, "the last page");
-    return rows;
   });
 }
 

@@ -4,7 +4,11 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatInventoryText } from "../../../src/core/inventory/writing/format-inventory.ts";
 import { parseInventoryText } from "../../../src/core/inventory/document/parse-inventory.ts";
-import { buildSnapshot, type SourceRow } from "../../../src/core/sources/source-documents.ts";
+import {
+  buildSnapshot,
+  SnapshotBuilder,
+  type SourceRow,
+} from "../../../src/core/sources/source-documents.ts";
 import type { SourceDefinition } from "../../../src/core/sources/sources-schema.ts";
 import { documentText, documentTextThroughYaml } from "../../../src/core/sources/document-text.ts";
 import { ownedSystem } from "../../../src/core/sources/owned-systems.ts";
@@ -88,6 +92,18 @@ describe("buildSnapshot", () => {
     expect(snapshot.problems.map((problem) => problem.place)).toEqual(["item 9", "item 10"]);
     expect(snapshot.problems[1]!.message).toBe(message);
     expect([...snapshot.documents[0]!.assets.keys()]).toEqual(["x"]);
+  });
+
+  it("keeps of each row handed to it only what the documents need, not the row", () => {
+    const rows = [row(1, "rtu-2"), row(2, "RTU-1", "Bravo"), row(3, "plc", "Zulu")];
+    const builder = new SnapshotBuilder(SOURCE);
+    for (const handed of rows) {
+      // The row object is the reader's, as is the page it came in: reused or dropped once handed.
+      const reused = { ...handed };
+      builder.push(reused);
+      Object.assign(reused, { place: "gone", name: "gone", system: "gone", type: "gone" });
+    }
+    expect(builder.finish()).toEqual(buildSnapshot(SOURCE, rows));
   });
 
   it("is deterministic: the order of the rows never changes the files, the digest or the problems", () => {

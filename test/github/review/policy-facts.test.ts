@@ -155,6 +155,31 @@ describe("policy facts from GitHub", () => {
     ]);
   });
 
+  it.each([
+    { withoutPolicy: undefined, read: { documents: [] } },
+    {
+      withoutPolicy: true,
+      read: {
+        documents: [{ path: "inventory/alpha.yaml", text: ALPHA_DOCUMENT }],
+        sources: { path: "cip-sources.yaml", text: "version: 1\nsources: []\n" },
+      },
+    },
+  ])(
+    "at a commit without a policy file, reads its other files only when asked (withoutPolicy $withoutPolicy)",
+    async ({ withoutPolicy, read }) => {
+      const { github, client } = await fake();
+      github.policy.addFile(BASE, "inventory/alpha.yaml", ALPHA_DOCUMENT);
+      github.policy.addFile(BASE, "cip-sources.yaml", "version: 1\nsources: []\n");
+      const files = await readPolicyFilesAtCommit(client, REPOSITORY, BASE, {
+        policy: "cip-policy.yaml",
+        documents: only(["inventory/alpha.yaml"]),
+        sources: "cip-sources.yaml",
+        ...(withoutPolicy === undefined ? {} : { withoutPolicy }),
+      });
+      expect(files).toEqual(read);
+    },
+  );
+
   it("follows a symbolic link to a file in the repository, as the contents API does, in one more query", async () => {
     const { github, client } = await fake();
     github.policy.addFile(BASE, "cip-policy.yaml", ISSUE_POLICY_TEXT);

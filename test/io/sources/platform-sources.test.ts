@@ -19,8 +19,6 @@ import { hasOpenssl, makeCertificates, startTlsFront } from "../../support/tls-f
 import { rm } from "node:fs/promises";
 import { expectNoFragmentOf } from "../../support/secret-fragments.ts";
 import type { NozomiSource, ServicenowSource } from "../../../src/core/sources/sources-schema.ts";
-import { readNozomiRows } from "../../../src/io/sources/nozomi-source.ts";
-import { readServicenowRows } from "../../../src/io/sources/servicenow-source.ts";
 import { MAX_TRIES } from "../../../src/io/sources/platform-http.ts";
 import { assetsQuery } from "../../../src/io/sources/tenable-ot-source.ts";
 
@@ -44,6 +42,23 @@ describe.each(PLATFORM_KINDS)("the $kind reader", (kind) => {
     });
     const pages = fake.requests.filter((request) => !request.target.includes("| count"));
     expect(pages).toHaveLength(3);
+  });
+
+  it("hands each page's rows on as the page arrives, at most one page asked ahead", async () => {
+    const fake = await kind.start(ASSETS);
+    // The requests made when each row was handed over: page n's rows go before page n + 2 is
+    // asked (page n + 1 may be asked first, for the platform to prepare while they are mapped),
+    // so a read holds no more than the page it maps and the answer after it (Nozomi counts first).
+    const asked: number[] = [];
+    await kind.readInto(
+      kind.source(fake.url, 10),
+      { env: kind.env },
+      { push: () => asked.push(fake.requests.length) },
+    );
+    const before = kind.kind === "nozomi" ? 1 : 0;
+    const ahead = asked.map((made, index) => made - (before + Math.floor(index / 10) + 1));
+    expect(ahead).toHaveLength(ASSETS.length);
+    expect(ahead.filter((pages) => pages !== 0 && pages !== 1)).toEqual([]);
   });
 
   it.each<{ case: string; faults: PlatformFaults; says: string; page: number }>([
@@ -96,6 +111,22 @@ describe.each(PLATFORM_KINDS)("the $kind reader", (kind) => {
     expect(failure.message).toContain(says);
     expect(failure.message).toMatch(/nothing was written$/);
     for (const [user, secret] of kind.secrets) expectNoFragmentOf(failure.message, user, secret);
+  });
+
+  it("drops the page asked ahead of a page that fails, without waiting to ask it again", async () => {
+    const fake = await kind.start(ASSETS, {
+      repeatPage: 2,
+      rateLimited: { page: 3, times: 3, status: 429, retryAfter: "7" },
+    });
+    const waits: number[] = [];
+    const failure = await kind
+      .read(kind.source(fake.url, 10), { env: kind.env, wait: noWait(waits) })
+      .catch((error: unknown) => error as Error);
+    expect((failure as Error).message).toContain(`source "cmdb": page 2 (`);
+    expect((failure as Error).message).toContain("of page 1, so its paging does not advance");
+    expect(waits).toEqual([]);
+    const pages = fake.requests.filter((request) => !request.target.includes("| count"));
+    expect(pages.length).toBeLessThanOrEqual(3);
   });
 
   it("fails on a short page or a count that disagrees, naming the page", async () => {
@@ -193,9 +224,7 @@ describe("servicenow's Link header", () => {
   it("refuses a next page on another origin, sending the credential nowhere else", async () => {
     const fake = await startFakeServicenow({ assets: ASSETS, nextOrigin: "http://127.0.0.2:9" });
     const kind = PLATFORM_KINDS[0]!;
-    await expect(
-      readServicenowRows(kind.source(fake.url, 10) as ServicenowSource, { env: kind.env }),
-    ).rejects.toThrow(
+    await expect(kind.read(kind.source(fake.url, 10), { env: kind.env })).rejects.toThrow(
       `source "cmdb": ServiceNow's next page is on another origin ("http://127.0.0.2:9", not ${fake.url}); set url to the instance's own address (glide.servlet.uri); nothing was written`,
     );
     expect(fake.requests).toHaveLength(1);
@@ -208,7 +237,7 @@ describe("servicenow's Link header", () => {
       ...(kind.source(fake.url, 10) as ServicenowSource),
       query: "install_status=1",
     };
-    await readServicenowRows(source, { env: kind.env });
+    await kind.read(source, { env: kind.env });
     expect(fake.requests.map((request) => request.target)).toEqual(
       [0, 10, 20].map(
         (offset) =>
@@ -222,7 +251,7 @@ describe("servicenow's Link header", () => {
     const kind = PLATFORM_KINDS[0]!;
     const source = { ...(kind.source(fake.url, 10) as ServicenowSource), auth: "oauth" as const };
     const { SERVICENOW_TEST_TOKEN } = await import("../../support/fake-servicenow.ts");
-    const rows = await readServicenowRows(source, {
+    const rows = await kind.read(source, {
       env: { SERVICENOW_TOKEN: SERVICENOW_TEST_TOKEN },
     });
     expect(rows).toHaveLength(25);
@@ -254,7 +283,7 @@ describe("nozomi's sign-in with an API key", () => {
 
   it("signs in once, and again when the token expires mid-read (page 2 refused with 401, then asked again)", async () => {
     const fake = await startFakeNozomi({ assets: ASSETS, tokenLifetime: 2 });
-    const rows = await readNozomiRows(source(fake.url), { env });
+    const rows = await PLATFORM_KINDS[2]!.read(source(fake.url), { env });
     expect(rows).toHaveLength(25);
     expect(fake.requests.filter((request) => request.target === "/api/open/sign_in")).toHaveLength(
       2,
@@ -270,11 +299,37 @@ describe("nozomi's sign-in with an API key", () => {
     ]);
   });
 
+  it.each(["header", "bare-header", "body"] as const)(
+    "takes the token where the sign-in gives it (%s), and never shows it",
+    async (signInAnswer) => {
+      const fake = await startFakeNozomi({ assets: ASSETS, signInAnswer });
+      const rows = await PLATFORM_KINDS[2]!.read(source(fake.url), { env });
+      expect(rows).toHaveLength(25);
+      const asked = fake.requests.filter(({ target }) => target.startsWith("/api/open/query"));
+      expect(asked.map(({ headers }) => headers.authorization)).toEqual(
+        asked.map(() => expect.stringMatching(/^Bearer eyJhbGciOiJIUzI1NiJ9\.fake-jwt-1-/)),
+      );
+    },
+  );
+
+  it("fails on a sign-in that gives no token, saying where it looked", async () => {
+    const fake = await startFakeNozomi({ assets: ASSETS, signInAnswer: "none" });
+    const failure = await PLATFORM_KINDS[2]!
+      .read(source(fake.url), { env })
+      .catch((error: unknown) => error as Error);
+    expect((failure as Error).message).toBe(
+      'source "cmdb": the sign-in (/api/open/sign_in) gave no token, neither in its Authorization header nor as access_token in its body; check NOZOMI_KEY_NAME and NOZOMI_KEY_TOKEN; nothing was written',
+    );
+    expect(fake.requests.filter(({ target }) => target.startsWith("/api/open/query"))).toEqual([]);
+  });
+
   it("fails on a wrong key at the sign-in, holding none of it", async () => {
     const fake = await startFakeNozomi({ assets: ASSETS });
-    const failure = await readNozomiRows(source(fake.url), {
-      env: { ...env, NOZOMI_KEY_TOKEN: "wrong-key-token-wrong" },
-    }).catch((error: unknown) => error as Error);
+    const failure = await PLATFORM_KINDS[2]!
+      .read(source(fake.url), {
+        env: { ...env, NOZOMI_KEY_TOKEN: "wrong-key-token-wrong" },
+      })
+      .catch((error: unknown) => error as Error);
     expect((failure as Error).message).toBe(
       'source "cmdb": the sign-in (/api/open/sign_in) was answered with HTTP 401: check NOZOMI_KEY_TOKEN and the account\'s roles in Nozomi Networks; nothing was written',
     );

@@ -118,6 +118,38 @@ function offsetOf(doc: Document, path: readonly PropertyKey[]): number {
   return 0;
 }
 
+/**
+ * The steps that bind the writer, as every refusal of an unbound ledger prints them: each command
+ * runs as printed.
+ */
+export const BINDING_STEPS =
+  "1. make the key: openssl genpkey -algorithm ed25519 -out ledger-key.pem; 2. add the file's whole text as the secret CIP_SYNC_LEDGER_KEY of the environment the apply and drift jobs use (Settings, Environments; deployment branches: the default branch alone); 3. give those jobs environment: and ledger-key: ${{ secrets.CIP_SYNC_LEDGER_KEY }}; 4. commit cip-ledger.yaml with the public key (openssl pkey -in ledger-key.pem -pubout) in a pull request (docs/ledger-writer.md)";
+
+/**
+ * What a run that judges from the ledger makes of a commit judged from that declares no writer: the
+ * ledger decides what is in force, and a login every workflow shares cannot say who wrote it.
+ * Refused, with the steps,
+ * unless the change the run judges is the one that binds it (`change`: its checkout's own
+ * cip-ledger.yaml, read): that pull request, and its merge, are judged by the login's rules for the
+ * last time, and the merge's record, signed, is where the binding begins.
+ */
+export function judgeUnboundWriter(
+  change: DeclarationRead | undefined,
+): { refused: string } | { binding: LedgerDeclaration; notice: string } {
+  if (change?.ok === true)
+    return {
+      binding: change.declaration,
+      notice: `This change binds the evidence ledger's writer: it adds ${LEDGER_DECLARATION_FILE}, which the commit judged from does not have, so the ledger is read by the login's rules for the last time; its merge's record is the first the declared key signs, and from it on every record must be signed`,
+    };
+  if (change?.ok === false)
+    return {
+      refused: `this change adds ${LEDGER_DECLARATION_FILE} to bind the evidence ledger's writer, but it cannot be read: ${change.problems.join("; ")}; fix it in this pull request`,
+    };
+  return {
+    refused: `no ${LEDGER_DECLARATION_FILE} at the commit judged from binds the evidence ledger's writer, so its records and kept head could only count by the login github-actions[bot], which every workflow of the repository shares, and another workflow could write what this run would read as in force. Bind it: ${BINDING_STEPS}. That pull request is judged by the login's rules for the last time`,
+  };
+}
+
 /** What `cip-sync doctor` says of the declaration on the default branch `branch`. */
 export function judgeWriterBinding(
   branch: string,
@@ -126,9 +158,9 @@ export function judgeWriterBinding(
   const where = `${LEDGER_DECLARATION_FILE} on ${branch}`;
   if (read === undefined)
     return {
-      outcome: "deviates",
-      detail: `no ${where}: the evidence ledger's writer is recognised by its login, which every workflow of the repository shares`,
-      fix: "declare the writer's key in a reviewed pull request (docs/ledger-writer.md)",
+      outcome: "failed",
+      detail: `no ${where}: every run with an evidence ledger refuses it, since its writer could only be recognised by its login, which every workflow of the repository shares`,
+      fix: BINDING_STEPS,
     };
   if (!read.ok)
     return {

@@ -139,3 +139,20 @@ export function compareAssetNames(left: string, right: string): number {
   if (folded !== 0) return folded;
   return left < right ? -1 : left > right ? 1 : 0;
 }
+
+/**
+ * `items` in fmt's order of their names (compareAssetNames), each name folded to lower case once
+ * rather than at every comparison: 100,000 names are 1.7 million comparisons.
+ */
+export function sortAssetNames<T>(items: readonly T[], nameOf: (item: T) => string): T[] {
+  return items
+    .map((item) => {
+      const name = nameOf(item);
+      return { item, name, folded: name.toLowerCase() };
+    })
+    .sort(
+      (a, b) =>
+        ENGLISH.compare(a.folded, b.folded) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+    )
+    .map((entry) => entry.item);
+}

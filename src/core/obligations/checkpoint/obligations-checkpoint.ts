@@ -44,10 +44,7 @@ import type { Context, Obligation, ObligationStatus } from "../obligation-model.
 import type { OpenInterval, PriorApprovalFacts, WorkspaceState } from "../review-interval.ts";
 import type { WorkspaceDeviations } from "../baseline-changes/deviation-obligations.ts";
 import type { R21Pass } from "../configuration-monitoring/configuration-monitoring-obligations.ts";
-import type { PatchManagementPass } from "../patch-management/patch-obligations.ts";
-import type { PatchManagementCheckpoint } from "../patch-management/patch-checkpoint.ts";
-import type { VulnerabilityAssessmentPass } from "../vulnerability-assessments/assessment-pass.ts";
-import type { AssessmentHeld } from "../vulnerability-assessments/assessment-state.ts";
+import type { FamiliesHeld, Family, FamilyPass, HeldState } from "../obligation-families.ts";
 import {
   type CarriedObligation,
   type CheckpointTables,
@@ -91,7 +88,7 @@ export interface ChainPoint {
   sha256: string;
 }
 
-export interface ObligationsCheckpoint extends CheckpointTables {
+export interface ObligationsCheckpoint extends CheckpointTables, FamiliesHeld {
   format: typeof OBLIGATIONS_CHECKPOINT_FORMAT;
   /** Each workspace's last record the state summarises, by workspace name. */
   through: ChainPoint[];
@@ -104,13 +101,24 @@ export interface ObligationsCheckpoint extends CheckpointTables {
   workspaces: WorkspaceCheckpoint[];
   deviations: DeviationsCheckpoint[];
   configuration_monitoring: MonitoringCheckpoint;
-  /**
-   * CIP-007 R2: each workspace's pass, once a record started it (absent when none has: a ledger
-   * written before records kept patched items has the checkpoint it had).
-   */
-  patch_management?: PatchManagementCheckpoint[];
-  /** CIP-010 R3: each workspace's pass, once a record started it (absent when none has). */
-  vulnerability_assessments?: AssessmentHeld[];
+  // And FamiliesHeld: each family judged from accepted merges (obligation-families.ts) under its
+  // `checkpointKey` (CIP-007 R2's `patch_management`, CIP-010 R3's `vulnerability_assessments`),
+  // each workspace's pass once a record started it, as the family holds it; absent when none has
+  // (a ledger written before records kept patched items has the checkpoint it had). The pass
+  // writes and reads any family's (a test's own table's too) by its key: familyHeld.
+  [familyKey: string]: unknown;
+}
+
+/** A family's passes, by workspace, in the order they started. */
+export interface FamilyPasses {
+  family: Family;
+  passes: Map<string, FamilyPass>;
+}
+
+/** What `checkpoint` holds of `family`: one workspace's state per pass started; none when absent. */
+export function familyHeld(checkpoint: ObligationsCheckpoint, family: Family): HeldState[] {
+  // Whatever the table: the state is the family's own, which its resume reads.
+  return (checkpoint[family.checkpointKey] as HeldState[] | undefined) ?? [];
 }
 
 /** One workspace's CIP-002 R2 interval and the facts in force the pass folds. */
@@ -140,14 +148,14 @@ export interface PassState {
   workspaces: ReadonlyMap<string, WorkspaceState>;
   deviations: Map<string, WorkspaceDeviations>;
   monitoring: ReturnType<R21Pass["held"]>;
-  patchManagement: ReadonlyMap<string, PatchManagementPass>;
-  vulnerabilityAssessments: ReadonlyMap<string, VulnerabilityAssessmentPass>;
+  /** Each family's passes, in the table's order: the checkpoint's keys in that order. */
+  families: readonly FamilyPasses[];
 }
 
 /**
  * The pass's state as a checkpoint: a copy that shares nothing with the pass, which goes on, and
  * holds only what a file can; without `copy`, the same JSON sharing the pass's own objects (the
- * carried obligations, the R2 and R3 passes' state), for a caller that serialises it at once.
+ * carried obligations, the families' state as their passes hold it), for a caller that serialises it at once.
  */
 export function checkpointOf(copy: boolean, state: PassState): ObligationsCheckpoint {
   const writer = new TablesWriter();
@@ -170,10 +178,12 @@ export function checkpointOf(copy: boolean, state: PassState): ObligationsCheckp
   );
   const deviations = deviationsCheckpoint(state.deviations, writer);
   const monitoring = monitoringCheckpoint(state.monitoring, writer);
-  const patchManagement = [...state.patchManagement].map(([workspace, pass]) =>
-    pass.checkpoint(workspace),
-  );
-  const assessments = [...state.vulnerabilityAssessments.values()].map((pass) => pass.held());
+  const families = state.families
+    .filter(({ passes }) => passes.size > 0)
+    .map(({ family, passes }) => [
+      family.checkpointKey,
+      [...passes].map(([workspace, pass]) => pass.held(workspace)),
+    ]);
   const { timeZone, dueSoonDays, monthEnd } = state.context.calendar;
   const checkpoint: ObligationsCheckpoint = {
     format: OBLIGATIONS_CHECKPOINT_FORMAT,
@@ -190,8 +200,7 @@ export function checkpointOf(copy: boolean, state: PassState): ObligationsCheckp
     workspaces,
     deviations,
     configuration_monitoring: monitoring,
-    ...(patchManagement.length === 0 ? {} : { patch_management: patchManagement }),
-    ...(assessments.length === 0 ? {} : { vulnerability_assessments: assessments }),
+    ...Object.fromEntries(families),
   };
   return copy ? (JSON.parse(JSON.stringify(checkpoint)) as ObligationsCheckpoint) : checkpoint;
 }

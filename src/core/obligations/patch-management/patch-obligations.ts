@@ -121,7 +121,7 @@ export class PatchManagementPass {
   }
 
   /** What it holds, as plain JSON: resumed with the records after it, it judges as this pass. */
-  checkpoint(workspace: string): PatchManagementCheckpoint {
+  held(workspace: string): PatchManagementCheckpoint {
     const parts = this.#parts;
     return {
       workspace,

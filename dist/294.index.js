@@ -1,5 +1,5 @@
-export const id = 453;
-export const ids = [453,203];
+export const id = 294;
+export const ids = [294,203];
 export const modules = {
 
 /***/ 7630:
@@ -221,7 +221,7 @@ var plan_schema = __webpack_require__(5447);
 // EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
 var principals = __webpack_require__(9513);
 // EXTERNAL MODULE: ./src/core/evidence/records/policy-schema.ts
-var policy_schema = __webpack_require__(6782);
+var policy_schema = __webpack_require__(4401);
 // EXTERNAL MODULE: ./src/core/evidence/records/review-record.ts
 var review_record = __webpack_require__(6474);
 // EXTERNAL MODULE: ./src/core/evidence/records/in-force/patch-files-record.ts
@@ -229,7 +229,7 @@ var patch_files_record = __webpack_require__(4504);
 // EXTERNAL MODULE: ./src/core/evidence/records/beside/checkpoint-reference.ts
 var checkpoint_reference = __webpack_require__(1645);
 // EXTERNAL MODULE: ./src/core/evidence/records/beside/inventory-listing.ts
-var inventory_listing = __webpack_require__(4401);
+var inventory_listing = __webpack_require__(6782);
 // EXTERNAL MODULE: ./src/core/evidence/records/configuration-monitoring-model.ts
 var configuration_monitoring_model = __webpack_require__(7834);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
@@ -812,7 +812,7 @@ function requestStatus(error) {
 
 /***/ }),
 
-/***/ 1453:
+/***/ 8294:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1132,7 +1132,7 @@ var facts_in_force = __webpack_require__(6681);
 // EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
 var record_files = __webpack_require__(1864);
 // EXTERNAL MODULE: ./src/core/evidence/records/beside/inventory-listing.ts
-var inventory_listing = __webpack_require__(4401);
+var inventory_listing = __webpack_require__(6782);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var sha256 = __webpack_require__(7154);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
@@ -1941,136 +1941,8 @@ function parseJsonOrUndefined(text) {
 
 // EXTERNAL MODULE: ./src/core/evidence/chain/ledger-authority.ts
 var ledger_authority = __webpack_require__(3930);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
-var schemas = __webpack_require__(2857);
-// EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
-var yaml_reader = __webpack_require__(249);
-;// CONCATENATED MODULE: ./src/core/evidence/chain/writer-declaration.ts
-// `cip-ledger.yaml`: the reviewed declaration of the evidence ledger's writer, at the repository's
-// root on the default branch. It names the public keys whose private halves sign every record and
-// kept head (writer-proof.ts), and, per workspace, the record the ledger is known to hold once it
-// has begun, so that a missing branch or a missing kept head is "cannot tell", never "not started".
-// It binds only as a fact in force: the Action reads it at the commit it judges from and refuses
-// when that differs from the one at the commit in force (a change to it that the gate did not
-// accept), as it reads the owner policy. Pure.
-
-
-
-
-
-
-/** Where the declaration lives: the repository's root, as cip-policy.yaml. */
-const LEDGER_DECLARATION_FILE = "cip-ledger.yaml";
-const headSchema = schemas/* strictObject */.rej({
-    sequence: schemas/* number */.aig().int().min(1),
-    sha256: schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/, "64 lowercase hex digits"),
-});
-const declarationSchema = schemas/* strictObject */.rej({
-    version: schemas/* literal */.euz(1),
-    writer_keys: schemas/* array */.YOg(schemas/* string */.YjP()).min(1),
-    starts: schemas/* record */.g1P(schemas/* string */.YjP().min(1), headSchema).optional(),
-});
-const EXAMPLE = 'version: 1, then writer_keys: a list of PEM public keys ("openssl pkey -in ledger-key.pem -pubout"), docs/ledger-writer.md';
-/** The declaration in `text` (read from `file`), or each problem at file:line:column. */
-function parseLedgerDeclaration(text, file) {
-    const lineCounter = new dist/* LineCounter */.HN();
-    const at = (offset) => {
-        const { line, col } = lineCounter.linePos(offset);
-        return `${file}:${Math.max(line, 1)}:${col}`;
-    };
-    const docs = (0,yaml_reader/* parseYamlDocuments */.v)(text, lineCounter);
-    const [doc, second] = docs;
-    if (doc === undefined || second !== undefined)
-        return {
-            ok: false,
-            problems: [`${at(0)}: must hold exactly one YAML document (${EXAMPLE})`],
-        };
-    const syntax = [...doc.errors, ...doc.warnings];
-    if (syntax.length > 0)
-        return {
-            ok: false,
-            problems: syntax.map((problem) => `${at(problem.pos[0])}: invalid YAML: ${problem.message}`),
-        };
-    const checked = declarationSchema.safeParse(doc.toJS({ maxAliasCount: 0 }), {
-        reportInput: true,
-    });
-    if (!checked.success)
-        return {
-            ok: false,
-            problems: checked.error.issues.map((issue) => `${at(offsetOf(doc, issue.path))}: ${issue.path.map(String).join(".") || "the file"}: ${"input" in issue && issue.input === undefined ? "missing" : issue.message} (${EXAMPLE})`),
-        };
-    const keys = [];
-    const problems = [];
-    checked.data.writer_keys.forEach((pem, index) => {
-        const key = ed25519Key(pem);
-        if (typeof key === "string")
-            problems.push(`${at(offsetOf(doc, ["writer_keys", index]))}: writer_keys.${index}: ${key}`);
-        else
-            keys.push(key);
-    });
-    if (problems.length > 0)
-        return { ok: false, problems };
-    const starts = new Map(Object.entries(checked.data.starts ?? {}));
-    const digest = (0,sha256/* sha256Hex */.fg)((0,sha256/* canonicalJson */.dj)({
-        keys: keys.map(writer_proof/* keyFingerprint */.yy).sort(),
-        starts: Object.fromEntries([...starts].sort(([a], [b]) => (a < b ? -1 : 1))),
-    }));
-    return { ok: true, declaration: { keys, starts, digest } };
-}
-function ed25519Key(pem) {
-    let key;
-    try {
-        key = (0,external_node_crypto_.createPublicKey)(pem);
-    }
-    catch {
-        return 'not a PEM public key: paste the whole output of "openssl pkey -in ledger-key.pem -pubout", from -----BEGIN PUBLIC KEY----- to -----END PUBLIC KEY-----';
-    }
-    if (key.asymmetricKeyType !== "ed25519")
-        return `a ${key.asymmetricKeyType ?? "unknown"} key: the ledger's writer signs with Ed25519 ("openssl genpkey -algorithm ed25519 -out ledger-key.pem")`;
-    return key;
-}
-/** The offset of the node at `path`, or of its nearest written ancestor. */
-function offsetOf(doc, path) {
-    for (let depth = path.length; depth >= 0; depth -= 1) {
-        const node = doc.getIn(path.slice(0, depth), true);
-        if (node !== undefined && node !== null)
-            return node.range?.[0] ?? 0;
-    }
-    return 0;
-}
-/** What `cip-sync doctor` says of the declaration on the default branch `branch`. */
-function judgeWriterBinding(branch, read) {
-    const where = `${LEDGER_DECLARATION_FILE} on ${branch}`;
-    if (read === undefined)
-        return {
-            outcome: "deviates",
-            detail: `no ${where}: the evidence ledger's writer is recognised by its login, which every workflow of the repository shares`,
-            fix: "declare the writer's key in a reviewed pull request (docs/ledger-writer.md)",
-        };
-    if (!read.ok)
-        return {
-            outcome: "failed",
-            detail: `${where} cannot be read: ${read.problems.join("; ")}`,
-            fix: "fix it in a reviewed pull request; until then every run with a ledger refuses it",
-        };
-    const { keys, starts } = read.declaration;
-    const declared = `${where} declares ${keys.length} writer key(s) (${keys.map(keyFingerprint).join(", ")})`;
-    if (starts.size === 0)
-        return {
-            outcome: "deviates",
-            detail: `${declared}, and no workspace's start: a deleted evidence branch with no kept head within reach reads as a ledger not started`,
-            fix: "once the ledger has its first signed record, add starts: with the head the run published (docs/ledger-writer.md)",
-        };
-    return {
-        outcome: "ok",
-        detail: `${declared}; the ledger of ${[...starts].map(([workspace, head]) => `${workspace} holds record #${head.sequence}`).join(", ")}`,
-    };
-}
-
+// EXTERNAL MODULE: ./src/core/evidence/chain/writer-declaration.ts
+var writer_declaration = __webpack_require__(2837);
 // EXTERNAL MODULE: ./src/core/checkpoint/ledger-checkpoint.ts + 11 modules
 var ledger_checkpoint = __webpack_require__(9609);
 ;// CONCATENATED MODULE: ./src/github/ledger/ledger-authority-read.ts
@@ -2108,19 +1980,18 @@ const PER_PAGE = 100;
  * The facts in force for `workspace`, from the ledger read as `login` (the login the run's token
  * writes it as) with the keys cip-ledger.yaml declares at `anchor` (the commit the run judges
  * from: the base, or the default branch's head), and the head kept on `anchor` or its first
- * parents.
+ * parents. Without a declaration at `anchor` nothing is read, and the reading is refused, unless
+ * `change` (the judged change's own cip-ledger.yaml) binds the writer (judgeUnboundWriter).
  */
 async function readLedgerAuthority(client, target, request, readSince = readSinceCheckpoint) {
     const { workspace, login, anchor } = request;
     const repository = { owner: target.owner, repo: target.repo };
     const declared = await readDeclaration(client, repository, anchor);
     if (typeof declared === "string")
-        return {
-            authority: { kind: "refused", why: declared },
-            hint: undefined,
-            declaration: undefined,
-            notices: [],
-        };
+        return refusedReading(declared);
+    const binding = declared === undefined ? (0,writer_declaration/* judgeUnboundWriter */.MK)(request.change) : undefined;
+    if (binding !== undefined && "refused" in binding)
+        return refusedReading(binding.refused);
     const writer = { login, keys: declared?.keys };
     const search = await readKeptHead(client, repository, {
         branch: target.branch,
@@ -2135,14 +2006,24 @@ async function readLedgerAuthority(client, target, request, readSince = readSinc
         declaredStart: declared?.starts.get(workspace),
         readSince,
     });
-    const notices = [...search.ignored, ...startNotice(declared, authority, target, workspace)];
+    const notices = [
+        ...search.ignored,
+        ...(binding === undefined
+            ? startNotice(declared, authority, target, workspace)
+            : [binding.notice]),
+    ];
+    const read = { hint, declaration: declared, binding: binding?.binding, notices };
     if (declared === undefined || authority.kind !== "in-force")
-        return { authority, hint, declaration: declared, notices };
+        return { authority, ...read };
     const inForce = await declarationInForce(client, repository, declared, {
         anchor,
         inForce: authority.inForce.commit,
     });
-    return { authority: inForce ?? authority, hint, declaration: declared, notices };
+    return { authority: inForce ?? authority, ...read };
+}
+function refusedReading(why) {
+    const authority = { kind: "refused", why };
+    return { authority, hint: undefined, declaration: undefined, binding: undefined, notices: [] };
 }
 async function readAndJudge(client, target, read) {
     const { workspace, writer, kept } = read;
@@ -2221,10 +2102,10 @@ function checkpointGenesis(text) {
  * parsed, with each problem at file:line:column; undefined when there is none.
  */
 async function readDeclarationAt(client, repository, revision) {
-    const [file] = await readFilesAtCommit(client, repository, revision, [LEDGER_DECLARATION_FILE]);
+    const [file] = await readFilesAtCommit(client, repository, revision, [writer_declaration/* LEDGER_DECLARATION_FILE */.QS]);
     return file === undefined
         ? undefined
-        : parseLedgerDeclaration(file.text, LEDGER_DECLARATION_FILE);
+        : (0,writer_declaration/* parseLedgerDeclaration */.vg)(file.text, writer_declaration/* LEDGER_DECLARATION_FILE */.QS);
 }
 /**
  * cip-ledger.yaml at `commit`, parsed; undefined when there is none; a string saying what is wrong
@@ -2236,7 +2117,7 @@ async function readDeclaration(client, repository, commit) {
         return undefined;
     if (parsed.ok)
         return parsed.declaration;
-    return `${LEDGER_DECLARATION_FILE} at commit ${commit} declares the ledger's writer, but it cannot be read, so nothing is judged from the ledger: ${parsed.problems.join("; ")}; fix it in a reviewed change`;
+    return `${writer_declaration/* LEDGER_DECLARATION_FILE */.QS} at commit ${commit} declares the ledger's writer, but it cannot be read, so nothing is judged from the ledger: ${parsed.problems.join("; ")}; fix it in a reviewed change`;
 }
 /**
  * The refusal when the declaration at `anchor` is not the one in force (at the commit the last
@@ -2251,24 +2132,15 @@ async function declarationInForce(client, repository, declared, at) {
     const there = inForce === undefined ? "has none" : "declares another writer or start";
     return {
         kind: "refused",
-        why: `${LEDGER_DECLARATION_FILE} at commit ${at.anchor} is not the one in force: commit ${at.inForce}, which the last merge the gate accepted (or the ledger's genesis) put in force, ${there}. A change to the ledger's writer binds only once the gate accepts it: revert it, or merge it through a pull request its approvers approve`,
+        why: `${writer_declaration/* LEDGER_DECLARATION_FILE */.QS} at commit ${at.anchor} is not the one in force: commit ${at.inForce}, which the last merge the gate accepted (or the ledger's genesis) put in force, ${there}. A change to the ledger's writer binds only once the gate accepts it: revert it, or merge it through a pull request its approvers approve`,
     };
 }
-/**
- * What the run's log says of the declaration: that none binds the writer, or, until cip-ledger.yaml
- * declares it, that the ledger has begun.
- */
+/** What the run's log says of the declaration: until it declares it, that the ledger has begun. */
 function startNotice(declared, authority, target, workspace) {
-    if (declared === undefined)
-        return authority.kind === "refused"
-            ? []
-            : [
-                `The evidence ledger's writer is not bound: no ${LEDGER_DECLARATION_FILE} at the commit judged from, so its records and kept head count by the login github-actions[bot], which every workflow of the repository shares, and another workflow could write what this run reads as in force. Declare the writer's key (docs/ledger-writer.md)`,
-            ];
-    if (declared.starts.has(workspace) || authority.kind !== "in-force")
+    if (declared === undefined || declared.starts.has(workspace) || authority.kind !== "in-force")
         return [];
     return [
-        `The evidence ledger on ${target.branch} has begun for workspace ${workspace}, but ${LEDGER_DECLARATION_FILE} does not declare where it stands: until it does, a deleted branch with no kept head within ${KEPT_HEAD_WINDOW} commits reads as a ledger not started. Add "starts: { ${workspace}: { sequence: N, sha256: ... } }" with the head this run publishes (docs/ledger-writer.md)`,
+        `The evidence ledger on ${target.branch} has begun for workspace ${workspace}, but ${writer_declaration/* LEDGER_DECLARATION_FILE */.QS} does not declare where it stands: until it does, a deleted branch with no kept head within ${KEPT_HEAD_WINDOW} commits reads as a ledger not started. Add "starts: { ${workspace}: { sequence: N, sha256: ... } }" with the head this run publishes (docs/ledger-writer.md)`,
     ];
 }
 /**
@@ -3418,13 +3290,14 @@ async function commitIsReadable(client, repository, sha) {
     }
 }
 async function readPolicyFilesAtCommit(client, repository, sha, 
-/** `documents` is asked for only when the policy file exists at the commit. */
+/** The other files (`documents` asked for) only when the policy file exists, or `withoutPolicy`. */
 paths) {
     const files = { documents: [] };
     const policy = await readBlobAtCommit(client, repository, paths.policy, sha);
-    if (policy === undefined)
+    if (policy === undefined && paths.withoutPolicy !== true)
         return files;
-    files.policy = { path: paths.policy, ...policy };
+    if (policy !== undefined)
+        files.policy = { path: paths.policy, ...policy };
     const wanted = typeof paths.documents === "function" ? await paths.documents() : paths.documents;
     const listed = await baseDocumentPaths(client, repository, sha, wanted);
     if ("unlisted" in listed)
@@ -3931,10 +3804,11 @@ function gitHubEvidence(client, repository, run) {
         // What a read learnt of the branch's head and the workspace's chain head is kept for the
         // run's append, whose write is conditional on that head.
         authority: async (branch, workspace, read) => {
-            const { authority, hint, declaration, notices } = await readLedgerAuthority(client, ledger(branch), { workspace, ...read }, (_client, ...args) => readSince(...args));
+            const { authority, hint, declaration, binding, notices } = await readLedgerAuthority(client, ledger(branch), { workspace, ...read }, (_client, ...args) => readSince(...args));
             if (hint !== undefined)
                 run.keep(branch, hint);
-            return { authority, keys: declaration?.keys, notices };
+            const signingKeys = (declaration ?? binding)?.keys;
+            return { authority, keys: declaration?.keys, signingKeys, notices };
         },
         keepHead: (branch, commit, workspace, head) => keepLedgerHead(client, ledger(branch), { commit, workspace, head, key }),
         sinceCheckpoint: async (branch, workspace, writer) => {

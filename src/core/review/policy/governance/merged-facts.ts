@@ -1,0 +1,103 @@
+// What a merge's change record carries besides the merge's own facts, decided from what the run
+// read (action/evidence/change-record-facts.ts gathers it first): the governance facts the merged
+// files declare, the calendar in force from the record, each family's reviewed files new or changed
+// since the commit compared with, and what the base declared of the baselines the merge changed.
+// Pure.
+import type { InventoryDocument } from "../../../inventory/document/document.ts";
+import { recordedCalendar } from "../../../evidence/records/in-force/recorded-calendar.ts";
+import type { PlanBaseline } from "../../../plan/plan-model.ts";
+import { policyCalendarOf } from "../file/parse-policy.ts";
+import { declaredGovernance } from "./declared-facts.ts";
+import { type BaseDocument, baseBaselines } from "../../../evidence/records/base-baselines.ts";
+import type {
+  GovernanceFacts,
+  RecordedCalendar,
+} from "../../../evidence/records/evidence-record.ts";
+import { assessmentFilesEvidence } from "../../../evidence/records/in-force/assessment-files-record.ts";
+import {
+  type PatchFilesEvidence,
+  patchFilesEvidence,
+} from "../../../evidence/records/in-force/patch-files-record.ts";
+import type { ReviewedFilesEvidence } from "../../../evidence/records/in-force/reviewed-files-record.ts";
+
+/** What the base declared of a merge's baselines: those it declared, or why it could not be read. */
+export interface BaseBaselines {
+  /** Undefined when the base declared none of them (or could not be read). */
+  baselines?: PlanBaseline[] | undefined;
+  /** Why the base could not be read: the record says so, and the run fails with it. */
+  unread?: string | undefined;
+}
+
+export interface ChangeRecordFacts {
+  atBase: BaseBaselines;
+  /** Undefined when the policy file is invalid (said where the run reads it). */
+  calendar: RecordedCalendar | undefined;
+  /** What the merged files declare: in force from the record when the gate accepted it. */
+  governance: GovernanceFacts;
+  /** CIP-007 R2's files new or changed since the commit compared with; undefined: none. */
+  patchFiles: PatchFilesEvidence | undefined;
+  /** CIP-010 R3's files new or changed since the commit compared with; undefined: none. */
+  assessmentFiles: ReviewedFilesEvidence | undefined;
+}
+
+/** The checkout's files that declare the governance facts: the merged ones at a merge. */
+export interface CheckoutGovernanceRead {
+  policyFile: string;
+  policyText: string | undefined;
+  /** The sources file's commands, parsed (core/sources/source-commands.ts); undefined: none. */
+  sourceCommands: Readonly<Record<string, string>> | undefined;
+  documents: { file: string; document: InventoryDocument }[];
+}
+
+/** A family's files as the merge has them, and as the commit it is compared with had them. */
+export interface FamilyFilesRead {
+  merged: ReadonlyMap<string, string>;
+  inForce: ReadonlyMap<string, string>;
+  comparedWith: string;
+}
+
+/** Everything a change record's facts are decided from, read by the run before any decision. */
+export interface ChangeRecordRead {
+  declared: CheckoutGovernanceRead;
+  /** The input obligations-time-zone, over the policy file's calendar. */
+  timeZone: string | undefined;
+  /** The baselines the merged plan declares; undefined: it declares none. */
+  merged: readonly PlanBaseline[] | undefined;
+  /** The inventory files at the base, or why they could not be read; neither: not read. */
+  atBase: { documents?: readonly BaseDocument[]; unread?: string };
+  /** Undefined: the checkout holds none of the family's files. */
+  patchFiles: FamilyFilesRead | undefined;
+  assessmentFiles: FamilyFilesRead | undefined;
+}
+
+/** The governance facts the checkout's files declare. */
+/** The change record's facts, from what was read. */
+export function changeRecordFactsOf(read: ChangeRecordRead): ChangeRecordFacts {
+  const { declared, merged, atBase, patchFiles, assessmentFiles } = read;
+  const fromPolicy = policyCalendarOf(declared.policyText, declared.policyFile);
+  const found =
+    atBase.documents === undefined || merged === undefined
+      ? []
+      : baseBaselines(atBase.documents, merged);
+  return {
+    governance: declaredGovernance(declared),
+    patchFiles:
+      patchFiles &&
+      patchFilesEvidence(patchFiles.merged, patchFiles.inForce, patchFiles.comparedWith),
+    assessmentFiles:
+      assessmentFiles &&
+      assessmentFilesEvidence(
+        assessmentFiles.merged,
+        assessmentFiles.inForce,
+        assessmentFiles.comparedWith,
+      ),
+    atBase:
+      atBase.unread !== undefined
+        ? { unread: atBase.unread }
+        : found.length === 0
+          ? {}
+          : { baselines: found },
+    calendar:
+      fromPolicy.kind === "invalid" ? undefined : recordedCalendar(read.timeZone, fromPolicy),
+  };
+}
