@@ -131,6 +131,8 @@ async function judge(
     const passOptions: PassOptions = {
       ...options,
       keep: () => false,
+      // The command writes no checkpoint: the pass holds none of what one carries.
+      checkpointed: false,
       decided: (obligation) => {
         if (listed === undefined || listed.includes(obligation.status)) sorted.add(obligation);
       },

@@ -151,6 +151,8 @@ export function reportJudging(
   const passOptions = {
     keep,
     limit: REPORT_OBLIGATION_LIMIT,
+    // The report writes no checkpoint: the pass holds none of what one carries.
+    checkpointed: false,
     decided: (o: Obligation) => {
       patching.add(o);
       assessing.add(o);

@@ -25,6 +25,7 @@ import { assetKey, type DeclaredBaseline, type LastBaselines } from "./last-base
 import type { Impact } from "../inventory/document/principals.ts";
 import { besAssetRows } from "./bes-asset-rows.ts";
 import { type HeldUnauthenticated, UnauthenticatedListings } from "./unauthenticated-listings.ts";
+import { TextTable } from "../shared/collections.ts";
 
 /** Where an asset row's state comes from. */
 const FROM_LISTING = "inventory listing";
@@ -120,6 +121,8 @@ export class AssetPopulation {
   readonly #declared: LastBaselines;
   /** The listings not taken: beside records the history flags. */
   readonly #unauthenticated: UnauthenticatedListings;
+  /** The system and parent names every asset's facts hold, each once (100,000 copies otherwise). */
+  readonly #texts = new TextTable();
 
   constructor(
     declared: LastBaselines,
@@ -180,10 +183,10 @@ export class AssetPopulation {
           asset_id: operation.asset_id,
           name: operation.name,
           cyber_system_id: system.id,
-          cyber_system: system.name,
+          cyber_system: this.#texts.of(system.name),
           ...(system.parent === undefined || system.parent === null
             ? {}
-            : { parent_kind: system.parent.kind, parent: system.parent.name }),
+            : { parent_kind: system.parent.kind, parent: this.#texts.of(system.parent.name) }),
           ...(system.impact === undefined ? {} : { impact: system.impact }),
           ...(baseline?.erc === undefined ? {} : { erc: baseline.erc }),
           ...(assetType === undefined ? {} : { asset_type: assetType }),

@@ -162,6 +162,8 @@ export class PopulationsFirstPass {
     // Decided obligations become rows at once; neither pass holds them.
     const options = {
       keep: () => false,
+      // No checkpoint is taken of these passes (a drift check's fold is ledger-checkpoint.ts's).
+      checkpointed: false,
       ...(completionGraceDays === undefined ? {} : { completionGraceDays }),
     };
     const { resumeFrom } = judging;

@@ -28,7 +28,7 @@
 import type { HashedRecord } from "../evidence/records/evidence-record.ts";
 import { isApprovedReview } from "./record-facts.ts";
 import { groupBy } from "../shared/collections.ts";
-import { addMonths, type CalendarSettings, calendarRule, dateIn } from "../shared/calendar.ts";
+import { type CalendarSettings, calendarRule, dateIn } from "../shared/calendar.ts";
 import {
   CARRIED,
   type ChainPoint,
@@ -46,8 +46,8 @@ import { type Family, MERGE_JUDGED_FAMILIES } from "./obligation-families.ts";
 import {
   firstDue,
   firstReviewInterval,
-  type OpenInterval,
   priorApprovalAfter,
+  reviewObligation,
   type WorkspaceState,
 } from "./review-interval.ts";
 import {
@@ -60,9 +60,6 @@ import {
   type Obligation,
   type ObligationStatus,
   refOf,
-  type RecordRef,
-  REQUIREMENTS,
-  statusOf,
 } from "./obligation-model.ts";
 
 export {
@@ -122,6 +119,13 @@ export interface PassOptions {
    * `calendar.completion_grace_days`). Default DEFAULT_COMPLETION_GRACE_DAYS.
    */
   completionGraceDays?: number | undefined;
+  /**
+   * Whether checkpoint() will be asked of the pass (a drift check's fold). Only then does it hold
+   * what a checkpoint carries, every obligation decided that still needs someone: a command that
+   * writes no checkpoint would hold 100,000 of them at 100,000 records, for nothing. Default true;
+   * a pass made with false refuses checkpoint() rather than write one that misses them.
+   */
+  checkpointed?: boolean;
 }
 
 /**
@@ -136,8 +140,8 @@ export class ObligationsPass {
   readonly #workspaces = new Map<string, WorkspaceState>();
   readonly #kept: Obligation[] = [];
   readonly #counts = countStatuses([]);
-  /** What was decided and still needs someone (CARRIED), in the order decided: a checkpoint's. */
-  readonly #carried: Obligation[] = [];
+  /** What was decided and still needs someone (CARRIED), in order: a checkpoint's (if checkpointed). */
+  readonly #carried: Obligation[] | undefined;
   /** Resumed: the record each workspace's chain goes on from, until its next record comes. */
   readonly #resumedFrom = new Map<string, ChainPoint>();
   #finished = false;
@@ -170,8 +174,10 @@ export class ObligationsPass {
       decided,
       limit = Infinity,
       completionGraceDays = DEFAULT_COMPLETION_GRACE_DAYS,
+      checkpointed = true,
     }: PassOptions = {},
   ) {
+    this.#carried = checkpointed ? [] : undefined;
     const today = typeof asOf === "string" ? asOf : dateIn(asOf, calendar.timeZone);
     this.#context = { calendar, today, rule: calendarRule(calendar), completionGraceDays };
     this.#keep = keep;
@@ -229,10 +235,15 @@ export class ObligationsPass {
 
   /**
    * The pass's state as JSON (checkpoint/), which a resumed pass judges from as this one would; not
-   * after finish(). `copy: false` shares the pass's objects, to serialise at once (the same JSON).
+   * after finish(), nor of a pass not checkpointed (PassOptions). `copy: false` shares the pass's
+   * objects, to serialise at once (the same JSON).
    */
   checkpoint({ copy } = { copy: true }): ObligationsCheckpoint {
     if (this.#finished) throw new Error("An obligations pass has no checkpoint once finished.");
+    if (this.#carried === undefined)
+      throw new Error(
+        "An obligations pass made with checkpointed: false has no checkpoint: it holds none of the obligations one carries.",
+      );
     return checkpointOf(copy, {
       context: this.#context,
       counts: this.#counts,
@@ -260,7 +271,7 @@ export class ObligationsPass {
     } else if (isApprovedReview(entry)) {
       const closer = refOf(entry);
       if (state.review.first) state.firstClosed = { interval: state.review, closer };
-      else this.#closeReview(state.review, closer);
+      else this.#emit(reviewObligation(state.review, closer));
       state.review = { opened: closer, context: inForce, subject: {} };
     }
     state.through = through;
@@ -316,8 +327,8 @@ export class ObligationsPass {
     for (const state of this.#workspaces.values()) {
       const first = firstDue(firstReviewInterval(state.priorApproval, this.#context.calendar));
       if (state.firstClosed !== undefined)
-        this.#closeReview(state.firstClosed.interval, state.firstClosed.closer, first);
-      this.#closeReview(state.review, undefined, state.review.first ? first : undefined);
+        this.#emit(reviewObligation(state.firstClosed.interval, state.firstClosed.closer, first));
+      this.#emit(reviewObligation(state.review, undefined, state.review.first ? first : undefined));
     }
     this.#configurationMonitoring.finish();
     this.#started = this.#startedFamilies();
@@ -331,40 +342,6 @@ export class ObligationsPass {
     return { obligations: [...this.#kept], counts: { ...this.#counts } };
   }
 
-  /** A CIP-002 R2 interval of 15 calendar months closed by `closer`, or open now. */
-  #closeReview(
-    interval: OpenInterval,
-    closer: RecordRef | undefined,
-    /** The first interval's due date and why: from the prior approval in force, or none. */
-    first?: { due: string | null; reason: string },
-  ): void {
-    const { context } = interval;
-    const { timeZone, monthEnd } = context.calendar;
-    const closedOn = closer === undefined ? undefined : dateIn(closer.recorded_at, timeZone);
-    const due =
-      first !== undefined
-        ? first.due
-        : addMonths(dateIn(interval.opened.recorded_at, timeZone), 15, monthEnd);
-    this.#emit({
-      kind: "CIP-002 R2",
-      requirement: REQUIREMENTS["CIP-002 R2"],
-      workspace: interval.opened.workspace,
-      subject: interval.subject,
-      opened_by: interval.opened,
-      due,
-      // Without a due date it is open until a review closes it, never overdue.
-      status:
-        due === null
-          ? closer === undefined
-            ? "open"
-            : "closed"
-          : statusOf(due, closedOn, context),
-      ...(closer === undefined ? {} : { closed_by: closer }),
-      calendar: context.rule,
-      ...(first === undefined ? {} : { reason: first.reason }),
-    });
-  }
-
   #emit(obligation: Obligation): void {
     this.#counts[obligation.status] += 1;
     this.#hold(obligation);
@@ -374,7 +351,7 @@ export class ObligationsPass {
   #hold(obligation: Obligation): void {
     this.#decided?.(obligation);
     // What finish() decides is judged as of the pass's date: no checkpoint carries it.
-    if (!this.#finished && CARRIED.has(obligation.status)) this.#carried.push(obligation);
+    if (!this.#finished && CARRIED.has(obligation.status)) this.#carried?.push(obligation);
     if (!this.#keep(obligation)) return;
     this.#kept.push(obligation);
     // Cut back to the limit now and then, not at each one: sorting is then amortized.

@@ -7,13 +7,20 @@
 // first interval's due date is unknown, and the obligation says so: "prior approval not
 // recorded". Each approved review then opens the next interval from its own record, as before.
 // What the pass holds of each workspace's chain (WorkspaceState) is here too: its open interval,
-// the first one once closed, and the facts in force it folds (the prior approval, the calendar).
+// the first one once closed, and the facts in force it folds (the prior approval, the calendar);
+// and the obligation an interval becomes once closed, or open when the pass ends.
 // Pure.
 import { judgeDate } from "../authority/authority.ts";
 import type { HashedRecord } from "../evidence/records/evidence-record.ts";
 import { isAccepted } from "../evidence/records/in-force/facts-in-force.ts";
-import { addMonths, type CalendarSettings } from "../shared/calendar.ts";
-import type { Context, Obligation, RecordRef } from "./obligation-model.ts";
+import { addMonths, type CalendarSettings, dateIn } from "../shared/calendar.ts";
+import {
+  type Context,
+  type Obligation,
+  type RecordRef,
+  REQUIREMENTS,
+  statusOf,
+} from "./obligation-model.ts";
 
 /** CIP-002 R2's interval, in calendar months. */
 export const REVIEW_INTERVAL_MONTHS = 15;
@@ -107,4 +114,34 @@ export function firstDue(first: FirstReviewInterval): { due: string | null; reas
         reason: `first interval from the approval of ${first.opened_on} (${first.ref})`,
       }
     : { due: null, reason: first.note };
+}
+
+/** A CIP-002 R2 interval of 15 calendar months closed by `closer`, or open now. */
+export function reviewObligation(
+  interval: OpenInterval,
+  closer: RecordRef | undefined,
+  /** The first interval's due date and why: from the prior approval in force, or none. */
+  first?: { due: string | null; reason: string },
+): Obligation {
+  const { context } = interval;
+  const { timeZone, monthEnd } = context.calendar;
+  const closedOn = closer === undefined ? undefined : dateIn(closer.recorded_at, timeZone);
+  const due =
+    first !== undefined
+      ? first.due
+      : addMonths(dateIn(interval.opened.recorded_at, timeZone), REVIEW_INTERVAL_MONTHS, monthEnd);
+  return {
+    kind: "CIP-002 R2",
+    requirement: REQUIREMENTS["CIP-002 R2"],
+    workspace: interval.opened.workspace,
+    subject: interval.subject,
+    opened_by: interval.opened,
+    due,
+    // Without a due date it is open until a review closes it, never overdue.
+    status:
+      due === null ? (closer === undefined ? "open" : "closed") : statusOf(due, closedOn, context),
+    ...(closer === undefined ? {} : { closed_by: closer }),
+    calendar: context.rule,
+    ...(first === undefined ? {} : { reason: first.reason }),
+  };
 }

@@ -55,7 +55,7 @@ export interface AssetCheckpoint {
   last_observed: number | null;
   monitored: boolean;
   software: boolean;
-  not_closed_by?: NotClosedBy[];
+  not_closed_by?: readonly NotClosedBy[];
   /** The calendar in force at the record that opened the interval: its index in `calendars`. */
   calendar: number;
 }

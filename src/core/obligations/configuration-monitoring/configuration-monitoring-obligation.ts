@@ -40,7 +40,7 @@ export interface R21Interval extends AssetKey {
   /** The records stated no impact of its system: judged as High, an exception. */
   impact_undeclared?: true;
   /** Records that observed the asset without the authority to close it, and why. */
-  not_closed_by?: NotClosedBy[];
+  not_closed_by?: readonly NotClosedBy[];
   /**
    * Open: the day its status was judged as of: the pass's date, or its asset's delete (so what a
    * record decides never depends on the day the pass runs).
@@ -86,7 +86,8 @@ export function r21Obligation(found: R21Decided, context: Context): Obligation {
     };
   }
   const { status, not_closed_by } = found;
-  const listed = not_closed_by === undefined ? {} : { not_closed_by };
+  // The obligation's own list: the pass's may be one that every asset of a record shares.
+  const listed = not_closed_by === undefined ? {} : { not_closed_by: [...not_closed_by] };
   const neverMonitored = status === "no configuration monitoring recorded";
   // Still open where a record without authority would have closed it: an exception too.
   const unauthorized = found.closed_by === null && not_closed_by !== undefined;

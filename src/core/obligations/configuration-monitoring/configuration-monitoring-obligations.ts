@@ -87,7 +87,7 @@ export interface AssetState {
   /** A `software` record as the records last typed it: baseline content, not a Cyber Asset. */
   software: boolean;
   /** The open interval's observations without authority (observationAuthority); none: undefined. */
-  not_closed_by: NotClosedBy[] | undefined;
+  not_closed_by: readonly NotClosedBy[] | undefined;
   /** The calendar in force at the record that opened the open interval. */
   calendar: CalendarSettings;
 }
@@ -203,10 +203,16 @@ export class R21Pass {
     why: string,
   ): void {
     const on = dateIn(record.recorded_at, this.#options.calendar.timeZone);
+    // One entry, and one list of it, for every asset the record names: a collector's file names
+    // hundreds, and 100,000 assets each holding its own copies held 14 MB (a list grown by push
+    // or spread also keeps room for 17). Lists are never changed in place (readonly), only
+    // replaced: a later such record makes the asset a list of its own, of its exact length.
+    const listed = { record: ref, why };
+    const alone: readonly NotClosedBy[] = [listed];
     for (const seen of assetsNamed(record)) {
       const state = this.#heldAt(this.#keys.keyOf(record.workspace, seen), seen)?.state;
       if (state !== undefined && followed(state))
-        (state.not_closed_by ??= []).push({ record: ref, why });
+        state.not_closed_by = state.not_closed_by?.concat([listed]) ?? alone;
     }
     for (const change of record.configuration_monitoring.unauthorized_changes) {
       const { key } = this.#keys.keyOf(record.workspace, change);

@@ -1,0 +1,69 @@
+// Where the populations' first pass notes each record and the SHA-256 it verified with, which the
+// second pass reads records again against: each digest is given back as the hex it was given in
+// (held as 32 bytes), for the change records of the period and for each record named besides; a
+// digest that is not a SHA-256 in lowercase hex is refused, not held as something else.
+import { describe, expect, it } from "vitest";
+import { RecordPaths } from "../../../src/core/audit/record-paths.ts";
+import { sha256Hex } from "../../../src/core/shared/sha256.ts";
+import type { HashedRecord } from "../../../src/core/evidence/records/evidence-record.ts";
+import { chainOf, changeDraft, day, monitoringDraft } from "../../support/evidence-records.ts";
+
+/** Two workspaces' chains, interleaved: changes and drift checks, 70 records each. */
+function ledger(): HashedRecord[] {
+  const drafts = Array.from({ length: 140 }, (_, index) => {
+    const workspace = index % 2 === 0 ? "grid-east" : "grid-west";
+    const draft =
+      index % 3 === 0 ? changeDraft(workspace, index) : monitoringDraft(workspace, index, true);
+    return { draft, at: new Date(day(0).getTime() + index * 3_600_000) };
+  });
+  return chainOf(drafts).map(({ record, text }) => ({ record, sha256: sha256Hex(text) }));
+}
+
+describe("RecordPaths", () => {
+  it("gives back each change record's path and digest, and each named record's", () => {
+    const records = ledger();
+    const paths = new RecordPaths();
+    for (const entry of records) paths.add(entry);
+    const named = records.filter((_, index) => index % 7 === 1).map(({ record }) => record);
+    const { changes, digests } = paths.verified(named, () => true);
+    const byPath = new Map(
+      records.map((entry) => [paths.pathOf(entry.record.workspace, entry.record.sequence), entry]),
+    );
+    const expected = records.filter(
+      ({ record }, index) => record.kind === "change" || index % 7 === 1,
+    );
+    expect(changes).toStrictEqual(
+      [...byPath]
+        .filter(([, { record }]) => record.kind === "change")
+        .map(([path]) => path)
+        .sort(),
+    );
+    expect(new Map([...digests].sort())).toStrictEqual(
+      new Map(
+        expected
+          .map(
+            (entry) =>
+              [paths.pathOf(entry.record.workspace, entry.record.sequence)!, entry.sha256] as const,
+          )
+          .sort(),
+      ),
+    );
+  });
+
+  it.each([
+    ["upper case", "A".repeat(64)],
+    ["too short", "a".repeat(63)],
+    ["prefixed", `sha256:${"a".repeat(64)}`],
+    ["not hex", "g".repeat(64)],
+  ])("refuses a digest %s, holding nothing of it", (_, digest) => {
+    const [entry] = ledger();
+    const paths = new RecordPaths();
+    expect(() => paths.add({ ...entry!, sha256: digest })).toThrow(
+      `not a SHA-256 in lowercase hex: ${digest}`,
+    );
+    expect(paths.verified([entry!.record], () => true)).toStrictEqual({
+      changes: [],
+      digests: new Map(),
+    });
+  });
+});
