@@ -479,7 +479,10 @@ class UnauthenticatedListings {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(5032);
 ;// CONCATENATED MODULE: ./src/core/audit/asset-population.ts
+
 
 
 
@@ -533,6 +536,8 @@ class AssetPopulation {
     #declared;
     /** The listings not taken: beside records the history flags. */
     #unauthenticated;
+    /** The system and parent names every asset's facts hold, each once (100,000 copies otherwise). */
+    #texts = new collections/* TextTable */.CV();
     constructor(declared, listed = new Map(), applied = new Map(), unauthenticated = new UnauthenticatedListings()) {
         this.#declared = declared;
         this.#listed = listed;
@@ -585,10 +590,10 @@ class AssetPopulation {
                     asset_id: operation.asset_id,
                     name: operation.name,
                     cyber_system_id: system.id,
-                    cyber_system: system.name,
+                    cyber_system: this.#texts.of(system.name),
                     ...(system.parent === undefined || system.parent === null
                         ? {}
-                        : { parent_kind: system.parent.kind, parent: system.parent.name }),
+                        : { parent_kind: system.parent.kind, parent: this.#texts.of(system.parent.name) }),
                     ...(system.impact === undefined ? {} : { impact: system.impact }),
                     ...(baseline?.erc === undefined ? {} : { erc: baseline.erc }),
                     ...(assetType === undefined ? {} : { asset_type: assetType }),
@@ -779,8 +784,6 @@ function declaredRow(cited, baseline) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/shared/collections.ts
-var collections = __webpack_require__(5032);
 ;// CONCATENATED MODULE: ./src/core/audit/held-tables.ts
 // How the population fold (population-fold.ts) holds the records and digests its state names many
 // times (a change record cites every asset it touched; assets share their ports items, and an
@@ -3995,7 +3998,8 @@ function r21Obligation(found, context) {
         };
     }
     const { status, not_closed_by } = found;
-    const listed = not_closed_by === undefined ? {} : { not_closed_by };
+    // The obligation's own list: the pass's may be one that every asset of a record shares.
+    const listed = not_closed_by === undefined ? {} : { not_closed_by: [...not_closed_by] };
     const neverMonitored = status === "no configuration monitoring recorded";
     // Still open where a record without authority would have closed it: an exception too.
     const unauthorized = found.closed_by === null && not_closed_by !== undefined;
@@ -4464,10 +4468,16 @@ class R21Pass {
      */
     #unauthorized(record, ref, why) {
         const on = (0,shared_calendar/* dateIn */.m7)(record.recorded_at, this.#options.calendar.timeZone);
+        // One entry, and one list of it, for every asset the record names: a collector's file names
+        // hundreds, and 100,000 assets each holding its own copies held 14 MB (a list grown by push
+        // or spread also keeps room for 17). Lists are never changed in place (readonly), only
+        // replaced: a later such record makes the asset a list of its own, of its exact length.
+        const listed = { record: ref, why };
+        const alone = [listed];
         for (const seen of assetsNamed(record)) {
             const state = this.#heldAt(this.#keys.keyOf(record.workspace, seen), seen)?.state;
             if (state !== undefined && followed(state))
-                (state.not_closed_by ??= []).push({ record: ref, why });
+                state.not_closed_by = state.not_closed_by?.concat([listed]) ?? alone;
         }
         for (const change of record.configuration_monitoring.unauthorized_changes) {
             const { key } = this.#keys.keyOf(record.workspace, change);
@@ -6608,8 +6618,10 @@ function judgedFromCounts(family, parts) {
 // first interval's due date is unknown, and the obligation says so: "prior approval not
 // recorded". Each approved review then opens the next interval from its own record, as before.
 // What the pass holds of each workspace's chain (WorkspaceState) is here too: its open interval,
-// the first one once closed, and the facts in force it folds (the prior approval, the calendar).
+// the first one once closed, and the facts in force it folds (the prior approval, the calendar);
+// and the obligation an interval becomes once closed, or open when the pass ends.
 // Pure.
+
 
 
 
@@ -6655,6 +6667,30 @@ function firstDue(first) {
         }
         : { due: null, reason: first.note };
 }
+/** A CIP-002 R2 interval of 15 calendar months closed by `closer`, or open now. */
+function reviewObligation(interval, closer, 
+/** The first interval's due date and why: from the prior approval in force, or none. */
+first) {
+    const { context } = interval;
+    const { timeZone, monthEnd } = context.calendar;
+    const closedOn = closer === undefined ? undefined : (0,shared_calendar/* dateIn */.m7)(closer.recorded_at, timeZone);
+    const due = first !== undefined
+        ? first.due
+        : (0,shared_calendar/* addMonths */.PS)((0,shared_calendar/* dateIn */.m7)(interval.opened.recorded_at, timeZone), REVIEW_INTERVAL_MONTHS, monthEnd);
+    return {
+        kind: "CIP-002 R2",
+        requirement: obligation_model/* REQUIREMENTS */.dq["CIP-002 R2"],
+        workspace: interval.opened.workspace,
+        subject: interval.subject,
+        opened_by: interval.opened,
+        due,
+        // Without a due date it is open until a review closes it, never overdue.
+        status: due === null ? (closer === undefined ? "open" : "closed") : (0,obligation_model/* statusOf */.c2)(due, closedOn, context),
+        ...(closer === undefined ? {} : { closed_by: closer }),
+        calendar: context.rule,
+        ...(first === undefined ? {} : { reason: first.reason }),
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/core/obligations/obligations.ts
 
@@ -6692,8 +6728,8 @@ class ObligationsPass {
     #workspaces = new Map();
     #kept = [];
     #counts = (0,obligation_model/* countStatuses */.ip)([]);
-    /** What was decided and still needs someone (CARRIED), in the order decided: a checkpoint's. */
-    #carried = [];
+    /** What was decided and still needs someone (CARRIED), in order: a checkpoint's (if checkpointed). */
+    #carried;
     /** Resumed: the record each workspace's chain goes on from, until its next record comes. */
     #resumedFrom = new Map();
     #finished = false;
@@ -6712,7 +6748,8 @@ class ObligationsPass {
     #startedFamilies() {
         return new Set(this.#familyPasses.filter(({ passes }) => passes.size > 0).map((f) => f.family));
     }
-    constructor(asOf, calendar, { families = MERGE_JUDGED_FAMILIES, keep = () => true, decided, limit = Infinity, completionGraceDays = obligation_model/* DEFAULT_COMPLETION_GRACE_DAYS */.qc, } = {}) {
+    constructor(asOf, calendar, { families = MERGE_JUDGED_FAMILIES, keep = () => true, decided, limit = Infinity, completionGraceDays = obligation_model/* DEFAULT_COMPLETION_GRACE_DAYS */.qc, checkpointed = true, } = {}) {
+        this.#carried = checkpointed ? [] : undefined;
         const today = typeof asOf === "string" ? asOf : (0,shared_calendar/* dateIn */.m7)(asOf, calendar.timeZone);
         this.#context = { calendar, today, rule: (0,shared_calendar/* calendarRule */.Zi)(calendar), completionGraceDays };
         this.#keep = keep;
@@ -6755,11 +6792,14 @@ class ObligationsPass {
     }
     /**
      * The pass's state as JSON (checkpoint/), which a resumed pass judges from as this one would; not
-     * after finish(). `copy: false` shares the pass's objects, to serialise at once (the same JSON).
+     * after finish(), nor of a pass not checkpointed (PassOptions). `copy: false` shares the pass's
+     * objects, to serialise at once (the same JSON).
      */
     checkpoint({ copy } = { copy: true }) {
         if (this.#finished)
             throw new Error("An obligations pass has no checkpoint once finished.");
+        if (this.#carried === undefined)
+            throw new Error("An obligations pass made with checkpointed: false has no checkpoint: it holds none of the obligations one carries.");
         return (0,obligations_checkpoint/* checkpointOf */.S$)(copy, {
             context: this.#context,
             counts: this.#counts,
@@ -6789,7 +6829,7 @@ class ObligationsPass {
             if (state.review.first)
                 state.firstClosed = { interval: state.review, closer };
             else
-                this.#closeReview(state.review, closer);
+                this.#emit(reviewObligation(state.review, closer));
             state.review = { opened: closer, context: inForce, subject: {} };
         }
         state.through = through;
@@ -6841,8 +6881,8 @@ class ObligationsPass {
         for (const state of this.#workspaces.values()) {
             const first = firstDue(firstReviewInterval(state.priorApproval, this.#context.calendar));
             if (state.firstClosed !== undefined)
-                this.#closeReview(state.firstClosed.interval, state.firstClosed.closer, first);
-            this.#closeReview(state.review, undefined, state.review.first ? first : undefined);
+                this.#emit(reviewObligation(state.firstClosed.interval, state.firstClosed.closer, first));
+            this.#emit(reviewObligation(state.review, undefined, state.review.first ? first : undefined));
         }
         this.#configurationMonitoring.finish();
         this.#started = this.#startedFamilies();
@@ -6856,34 +6896,6 @@ class ObligationsPass {
         this.#cut();
         return { obligations: [...this.#kept], counts: { ...this.#counts } };
     }
-    /** A CIP-002 R2 interval of 15 calendar months closed by `closer`, or open now. */
-    #closeReview(interval, closer, 
-    /** The first interval's due date and why: from the prior approval in force, or none. */
-    first) {
-        const { context } = interval;
-        const { timeZone, monthEnd } = context.calendar;
-        const closedOn = closer === undefined ? undefined : (0,shared_calendar/* dateIn */.m7)(closer.recorded_at, timeZone);
-        const due = first !== undefined
-            ? first.due
-            : (0,shared_calendar/* addMonths */.PS)((0,shared_calendar/* dateIn */.m7)(interval.opened.recorded_at, timeZone), 15, monthEnd);
-        this.#emit({
-            kind: "CIP-002 R2",
-            requirement: obligation_model/* REQUIREMENTS */.dq["CIP-002 R2"],
-            workspace: interval.opened.workspace,
-            subject: interval.subject,
-            opened_by: interval.opened,
-            due,
-            // Without a due date it is open until a review closes it, never overdue.
-            status: due === null
-                ? closer === undefined
-                    ? "open"
-                    : "closed"
-                : (0,obligation_model/* statusOf */.c2)(due, closedOn, context),
-            ...(closer === undefined ? {} : { closed_by: closer }),
-            calendar: context.rule,
-            ...(first === undefined ? {} : { reason: first.reason }),
-        });
-    }
     #emit(obligation) {
         this.#counts[obligation.status] += 1;
         this.#hold(obligation);
@@ -6893,7 +6905,7 @@ class ObligationsPass {
         this.#decided?.(obligation);
         // What finish() decides is judged as of the pass's date: no checkpoint carries it.
         if (!this.#finished && obligations_checkpoint/* CARRIED */.xc.has(obligation.status))
-            this.#carried.push(obligation);
+            this.#carried?.push(obligation);
         if (!this.#keep(obligation))
             return;
         this.#kept.push(obligation);

@@ -240,6 +240,8 @@ function reportJudging(judged, period, start) {
     const passOptions = {
         keep,
         limit: REPORT_OBLIGATION_LIMIT,
+        // The report writes no checkpoint: the pass holds none of what one carries.
+        checkpointed: false,
         decided: (o) => {
             patching.add(o);
             assessing.add(o);

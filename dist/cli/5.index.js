@@ -148,6 +148,8 @@ async function judge(settings, { at, calendar, options }, io, start) {
         const passOptions = {
             ...options,
             keep: () => false,
+            // The command writes no checkpoint: the pass holds none of what one carries.
+            checkpointed: false,
             decided: (obligation) => {
                 if (listed === undefined || listed.includes(obligation.status))
                     sorted.add(obligation);

@@ -2589,7 +2589,10 @@ class UnauthenticatedListings {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(65032);
 ;// CONCATENATED MODULE: ./src/core/audit/asset-population.ts
+
 
 
 
@@ -2643,6 +2646,8 @@ class AssetPopulation {
     #declared;
     /** The listings not taken: beside records the history flags. */
     #unauthenticated;
+    /** The system and parent names every asset's facts hold, each once (100,000 copies otherwise). */
+    #texts = new collections/* TextTable */.CV();
     constructor(declared, listed = new Map(), applied = new Map(), unauthenticated = new UnauthenticatedListings()) {
         this.#declared = declared;
         this.#listed = listed;
@@ -2695,10 +2700,10 @@ class AssetPopulation {
                     asset_id: operation.asset_id,
                     name: operation.name,
                     cyber_system_id: system.id,
-                    cyber_system: system.name,
+                    cyber_system: this.#texts.of(system.name),
                     ...(system.parent === undefined || system.parent === null
                         ? {}
-                        : { parent_kind: system.parent.kind, parent: system.parent.name }),
+                        : { parent_kind: system.parent.kind, parent: this.#texts.of(system.parent.name) }),
                     ...(system.impact === undefined ? {} : { impact: system.impact }),
                     ...(baseline?.erc === undefined ? {} : { erc: baseline.erc }),
                     ...(assetType === undefined ? {} : { asset_type: assetType }),
@@ -3947,27 +3952,25 @@ function changeRows(entry, baselines, obligations, timestamp) {
     });
 }
 
-// EXTERNAL MODULE: ./src/core/shared/collections.ts
-var collections = __webpack_require__(65032);
 ;// CONCATENATED MODULE: ./src/core/audit/record-paths.ts
-
 
 
 /**
  * Where each record of the ledger is, and the SHA-256 it verified with, which the records read
  * again must still have: per workspace, by sequence (a chain's sequences run 1, 2, 3, ...), so
- * that 100,000 records cost two strings each and no key.
+ * that 100,000 records cost a path and 32 bytes each, and no key.
  */
 class RecordPaths {
     #workspaces = new Map();
     add({ record, sha256 }) {
         let workspace = this.#workspaces.get(record.workspace);
         if (workspace === undefined) {
-            workspace = { paths: [], digests: [] };
+            workspace = { paths: [], digests: new DigestColumn() };
             this.#workspaces.set(record.workspace, workspace);
         }
+        // The digest first: one refused leaves no path without it.
+        workspace.digests.set(record.sequence, sha256);
         workspace.paths[record.sequence] = (0,record_files/* recordPath */.lX)(record);
-        workspace.digests[record.sequence] = sha256;
     }
     pathOf(workspace, sequence) {
         return this.#workspaces.get(workspace)?.paths[sequence] ?? null;
@@ -3984,16 +3987,54 @@ class RecordPaths {
                 if ((0,record_files/* kindOfPath */.Bs)(path) !== "change" || !wanted(path))
                     return;
                 changes.push(path);
-                digests.set(path, (0,collections/* itemOrThrow */.Tp)(workspace.digests, sequence, "the workspace's digests"));
+                digests.set(path, workspace.digests.get(sequence));
             });
         }
         for (const { workspace, sequence } of also) {
             const held = this.#workspaces.get(workspace);
-            const [path, digest] = [held?.paths[sequence], held?.digests[sequence]];
-            if (path !== undefined && digest !== undefined)
-                digests.set(path, digest);
+            const path = held?.paths[sequence];
+            if (held !== undefined && path !== undefined)
+                digests.set(path, held.digests.get(sequence));
         }
         return { changes: changes.sort(names/* compareCodePoints */.OP), digests };
+    }
+}
+/** A SHA-256's bytes, and the lowercase hex every record's digest is written in. */
+const DIGEST_BYTES = 32;
+const HEX_DIGEST = /^[0-9a-f]{64}$/;
+/** Digests a page holds: pages of 32 KB, so that a column's room runs at most a page past it. */
+const PAGE_DIGESTS = 1024;
+/**
+ * SHA-256 digests by sequence, 32 bytes each in pages: as hex strings, 100,000 of them held 9 MB
+ * (a string of 64 characters and its slot), as bytes 3.3 MB. A digest set is given back as the
+ * same hex; one that is not a SHA-256 in lowercase hex is refused (verified records never are).
+ */
+class DigestColumn {
+    /** Each page's digests, and a byte each saying which were set. */
+    #pages = [];
+    set(index, hex) {
+        if (!HEX_DIGEST.test(hex))
+            throw new Error(`not a SHA-256 in lowercase hex: ${hex}`);
+        const number = Math.floor(index / PAGE_DIGESTS);
+        let page = this.#pages[number];
+        while (page === undefined) {
+            this.#pages.push({
+                bytes: new Uint8Array(PAGE_DIGESTS * DIGEST_BYTES),
+                set: new Uint8Array(PAGE_DIGESTS),
+            });
+            page = this.#pages[number];
+        }
+        const { bytes, set } = page;
+        const at = index % PAGE_DIGESTS;
+        bytes.set(Buffer.from(hex, "hex"), at * DIGEST_BYTES);
+        set[at] = 1;
+    }
+    get(index) {
+        const page = this.#pages[Math.floor(index / PAGE_DIGESTS)];
+        const at = index % PAGE_DIGESTS;
+        if (page?.set[at] !== 1)
+            throw new Error(`no digest was held for record ${index}`);
+        return Buffer.from(page.bytes.buffer, at * DIGEST_BYTES, DIGEST_BYTES).toString("hex");
     }
 }
 
@@ -4055,6 +4096,8 @@ class PopulationsFirstPass {
         // Decided obligations become rows at once; neither pass holds them.
         const options = {
             keep: () => false,
+            // No checkpoint is taken of these passes (a drift check's fold is ledger-checkpoint.ts's).
+            checkpointed: false,
             ...(completionGraceDays === undefined ? {} : { completionGraceDays }),
         };
         const { resumeFrom } = judging;
@@ -12814,7 +12857,8 @@ function r21Obligation(found, context) {
         };
     }
     const { status, not_closed_by } = found;
-    const listed = not_closed_by === undefined ? {} : { not_closed_by };
+    // The obligation's own list: the pass's may be one that every asset of a record shares.
+    const listed = not_closed_by === undefined ? {} : { not_closed_by: [...not_closed_by] };
     const neverMonitored = status === "no configuration monitoring recorded";
     // Still open where a record without authority would have closed it: an exception too.
     const unauthorized = found.closed_by === null && not_closed_by !== undefined;
@@ -13283,10 +13327,16 @@ class R21Pass {
      */
     #unauthorized(record, ref, why) {
         const on = (0,shared_calendar/* dateIn */.m7)(record.recorded_at, this.#options.calendar.timeZone);
+        // One entry, and one list of it, for every asset the record names: a collector's file names
+        // hundreds, and 100,000 assets each holding its own copies held 14 MB (a list grown by push
+        // or spread also keeps room for 17). Lists are never changed in place (readonly), only
+        // replaced: a later such record makes the asset a list of its own, of its exact length.
+        const listed = { record: ref, why };
+        const alone = [listed];
         for (const seen of assetsNamed(record)) {
             const state = this.#heldAt(this.#keys.keyOf(record.workspace, seen), seen)?.state;
             if (state !== undefined && followed(state))
-                (state.not_closed_by ??= []).push({ record: ref, why });
+                state.not_closed_by = state.not_closed_by?.concat([listed]) ?? alone;
         }
         for (const change of record.configuration_monitoring.unauthorized_changes) {
             const { key } = this.#keys.keyOf(record.workspace, change);
@@ -13465,8 +13515,10 @@ var obligation_families = __webpack_require__(50054);
 // first interval's due date is unknown, and the obligation says so: "prior approval not
 // recorded". Each approved review then opens the next interval from its own record, as before.
 // What the pass holds of each workspace's chain (WorkspaceState) is here too: its open interval,
-// the first one once closed, and the facts in force it folds (the prior approval, the calendar).
+// the first one once closed, and the facts in force it folds (the prior approval, the calendar);
+// and the obligation an interval becomes once closed, or open when the pass ends.
 // Pure.
+
 
 
 
@@ -13512,6 +13564,30 @@ function firstDue(first) {
         }
         : { due: null, reason: first.note };
 }
+/** A CIP-002 R2 interval of 15 calendar months closed by `closer`, or open now. */
+function reviewObligation(interval, closer, 
+/** The first interval's due date and why: from the prior approval in force, or none. */
+first) {
+    const { context } = interval;
+    const { timeZone, monthEnd } = context.calendar;
+    const closedOn = closer === undefined ? undefined : (0,shared_calendar/* dateIn */.m7)(closer.recorded_at, timeZone);
+    const due = first !== undefined
+        ? first.due
+        : (0,shared_calendar/* addMonths */.PS)((0,shared_calendar/* dateIn */.m7)(interval.opened.recorded_at, timeZone), REVIEW_INTERVAL_MONTHS, monthEnd);
+    return {
+        kind: "CIP-002 R2",
+        requirement: obligation_model/* REQUIREMENTS */.dq["CIP-002 R2"],
+        workspace: interval.opened.workspace,
+        subject: interval.subject,
+        opened_by: interval.opened,
+        due,
+        // Without a due date it is open until a review closes it, never overdue.
+        status: due === null ? (closer === undefined ? "open" : "closed") : (0,obligation_model/* statusOf */.c2)(due, closedOn, context),
+        ...(closer === undefined ? {} : { closed_by: closer }),
+        calendar: context.rule,
+        ...(first === undefined ? {} : { reason: first.reason }),
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/core/obligations/obligations.ts
 
@@ -13549,8 +13625,8 @@ class ObligationsPass {
     #workspaces = new Map();
     #kept = [];
     #counts = (0,obligation_model/* countStatuses */.ip)([]);
-    /** What was decided and still needs someone (CARRIED), in the order decided: a checkpoint's. */
-    #carried = [];
+    /** What was decided and still needs someone (CARRIED), in order: a checkpoint's (if checkpointed). */
+    #carried;
     /** Resumed: the record each workspace's chain goes on from, until its next record comes. */
     #resumedFrom = new Map();
     #finished = false;
@@ -13569,7 +13645,8 @@ class ObligationsPass {
     #startedFamilies() {
         return new Set(this.#familyPasses.filter(({ passes }) => passes.size > 0).map((f) => f.family));
     }
-    constructor(asOf, calendar, { families = obligation_families/* MERGE_JUDGED_FAMILIES */.Gt, keep = () => true, decided, limit = Infinity, completionGraceDays = obligation_model/* DEFAULT_COMPLETION_GRACE_DAYS */.qc, } = {}) {
+    constructor(asOf, calendar, { families = obligation_families/* MERGE_JUDGED_FAMILIES */.Gt, keep = () => true, decided, limit = Infinity, completionGraceDays = obligation_model/* DEFAULT_COMPLETION_GRACE_DAYS */.qc, checkpointed = true, } = {}) {
+        this.#carried = checkpointed ? [] : undefined;
         const today = typeof asOf === "string" ? asOf : (0,shared_calendar/* dateIn */.m7)(asOf, calendar.timeZone);
         this.#context = { calendar, today, rule: (0,shared_calendar/* calendarRule */.Zi)(calendar), completionGraceDays };
         this.#keep = keep;
@@ -13612,11 +13689,14 @@ class ObligationsPass {
     }
     /**
      * The pass's state as JSON (checkpoint/), which a resumed pass judges from as this one would; not
-     * after finish(). `copy: false` shares the pass's objects, to serialise at once (the same JSON).
+     * after finish(), nor of a pass not checkpointed (PassOptions). `copy: false` shares the pass's
+     * objects, to serialise at once (the same JSON).
      */
     checkpoint({ copy } = { copy: true }) {
         if (this.#finished)
             throw new Error("An obligations pass has no checkpoint once finished.");
+        if (this.#carried === undefined)
+            throw new Error("An obligations pass made with checkpointed: false has no checkpoint: it holds none of the obligations one carries.");
         return (0,obligations_checkpoint/* checkpointOf */.S$)(copy, {
             context: this.#context,
             counts: this.#counts,
@@ -13646,7 +13726,7 @@ class ObligationsPass {
             if (state.review.first)
                 state.firstClosed = { interval: state.review, closer };
             else
-                this.#closeReview(state.review, closer);
+                this.#emit(reviewObligation(state.review, closer));
             state.review = { opened: closer, context: inForce, subject: {} };
         }
         state.through = through;
@@ -13698,8 +13778,8 @@ class ObligationsPass {
         for (const state of this.#workspaces.values()) {
             const first = firstDue(firstReviewInterval(state.priorApproval, this.#context.calendar));
             if (state.firstClosed !== undefined)
-                this.#closeReview(state.firstClosed.interval, state.firstClosed.closer, first);
-            this.#closeReview(state.review, undefined, state.review.first ? first : undefined);
+                this.#emit(reviewObligation(state.firstClosed.interval, state.firstClosed.closer, first));
+            this.#emit(reviewObligation(state.review, undefined, state.review.first ? first : undefined));
         }
         this.#configurationMonitoring.finish();
         this.#started = this.#startedFamilies();
@@ -13713,34 +13793,6 @@ class ObligationsPass {
         this.#cut();
         return { obligations: [...this.#kept], counts: { ...this.#counts } };
     }
-    /** A CIP-002 R2 interval of 15 calendar months closed by `closer`, or open now. */
-    #closeReview(interval, closer, 
-    /** The first interval's due date and why: from the prior approval in force, or none. */
-    first) {
-        const { context } = interval;
-        const { timeZone, monthEnd } = context.calendar;
-        const closedOn = closer === undefined ? undefined : (0,shared_calendar/* dateIn */.m7)(closer.recorded_at, timeZone);
-        const due = first !== undefined
-            ? first.due
-            : (0,shared_calendar/* addMonths */.PS)((0,shared_calendar/* dateIn */.m7)(interval.opened.recorded_at, timeZone), 15, monthEnd);
-        this.#emit({
-            kind: "CIP-002 R2",
-            requirement: obligation_model/* REQUIREMENTS */.dq["CIP-002 R2"],
-            workspace: interval.opened.workspace,
-            subject: interval.subject,
-            opened_by: interval.opened,
-            due,
-            // Without a due date it is open until a review closes it, never overdue.
-            status: due === null
-                ? closer === undefined
-                    ? "open"
-                    : "closed"
-                : (0,obligation_model/* statusOf */.c2)(due, closedOn, context),
-            ...(closer === undefined ? {} : { closed_by: closer }),
-            calendar: context.rule,
-            ...(first === undefined ? {} : { reason: first.reason }),
-        });
-    }
     #emit(obligation) {
         this.#counts[obligation.status] += 1;
         this.#hold(obligation);
@@ -13750,7 +13802,7 @@ class ObligationsPass {
         this.#decided?.(obligation);
         // What finish() decides is judged as of the pass's date: no checkpoint carries it.
         if (!this.#finished && obligations_checkpoint/* CARRIED */.xc.has(obligation.status))
-            this.#carried.push(obligation);
+            this.#carried?.push(obligation);
         if (!this.#keep(obligation))
             return;
         this.#kept.push(obligation);
