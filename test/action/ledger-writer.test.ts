@@ -258,6 +258,16 @@ describe("the ledger's writer, bound by cip-ledger.yaml (issue 78)", () => {
     expectNothingApplied(next, before);
     expect(next.outputs["failure-reason"]).toBe("evidence");
     expect(next.stdout).toContain(UNBOUND);
+    expect(next.stdout).toContain(
+      "If the ledger was bound before (its records have .sig files beside them), a change removed cip-ledger.yaml: restore that file as it was (git revert the change that removed it) rather than making a new key",
+    );
+    // A change that adds it back is judged from the commit without it: refused too, saying so.
+    await writeFile(join(workspaceOf(dir), "cip-ledger.yaml"), declaration());
+    const restoring = await pushToMain(deleteMerge, SIGNING, cutMerge);
+    expectNothingApplied(restoring, before);
+    expect(restoring.stdout).toContain(
+      "restore cip-ledger.yaml as it was, by reverting the change that removed it (a pull request that adds it back is judged from a commit without it, so it is refused too)",
+    );
   });
 
   it("refuses a declaration that differs from the one in force (another key, added by a change the gate did not accept)", async () => {

@@ -164,7 +164,7 @@ export function writerProofProblem(
   const first = entries.find((entry) => entry.signature !== undefined);
   if (first === undefined) return undefined;
   if (keys === undefined)
-    return `record #${first.sequence} of workspace ${workspace} is signed by the ledger's writer, but no cip-ledger.yaml declares the writer's keys at the commit judged from: a ledger bound to its writer stays bound; restore cip-ledger.yaml in a reviewed change`;
+    return `record #${first.sequence} of workspace ${workspace} is signed by the ledger's writer, but no cip-ledger.yaml declares the writer's keys at the commit judged from: a ledger bound to its writer stays bound; restore cip-ledger.yaml as it was, by reverting the change that removed it (a pull request that adds it back is judged from a commit without it, so it is refused too)`;
   for (const entry of entries.slice(entries.indexOf(first))) {
     if (entry.operator === true && entry.signature === undefined) continue;
     const problem = recordSignatureProblem(keys, entry.sha256, entry.signature);
