@@ -6,12 +6,10 @@
 // Length: under the cap (markdown-layout.ts) the deletes are never cut. When the delete table does
 // not fit, the deletes are listed compactly (names and ids per cyber system); when even that does
 // not fit, the plan shows as many deletes as fit, one per line, and the note counts those left out.
-import type { AssessmentFileChanges } from "../../core/plan/patch-file-model.ts";
 import { commissioningSections } from "./commissioning-markdown.ts";
 import type {
   BaselineComparison,
   CreateOperation,
-  PatchFileChanges,
   PatchSourceCheck,
   DeleteOperation,
   Plan,
@@ -68,9 +66,12 @@ import {
 } from "../shared/patch-source-words.ts";
 import { PATCH_SOURCE_CHANGE_WORDS } from "../../core/patches/plan-sources.ts";
 import { formatLocation } from "../../core/shared/diagnostics.ts";
-import { patchFileLines, patchFilesHeading } from "../shared/patch-file-words.ts";
+import {
+  type FileLines,
+  REVIEWED_FILE_SECTIONS,
+  type ReviewedFileSection,
+} from "../shared/reviewed-file-words.ts";
 import { releasedSections, unmanagedSections } from "./scope-markdown.ts";
-import { assessmentFileLines, assessmentFilesHeading } from "../shared/assessment-file-words.ts";
 
 /**
  * A status line, the deletes in a caution block, safety violations, moves and renames, creates and
@@ -93,8 +94,7 @@ export function renderPlanMarkdown(plan: Plan, options: MarkdownOptions = {}): s
     ...baselineSections(plan.baseline_deviations),
     ...patchSourceSections(plan.patch_sources),
     ...commissioningSections(plan.commissioning_assessments),
-    ...patchFileSections(plan.patch_files),
-    ...assessmentFileSections(plan.assessment_files),
+    ...reviewedFileSections(plan),
     ...releasedSections(plan.released_systems),
     ...unmanagedSections(plan.unmanaged),
     ...warningSections(plan.warnings),
@@ -341,34 +341,25 @@ function patchSourceSections(check: PatchSourceCheck | undefined): Section[] {
   ];
 }
 
-/** The patch files the change adds, changes or removes: a list item per file, as approved. */
-function patchFileSections(changes: PatchFileChanges | undefined): Section[] {
-  if (changes === undefined) return [];
-  const heading = patchFilesHeading(changes, (words) => words);
-  const files = changes.files.map((shown) =>
-    patchFileLines(shown, markdownCodeSpan, escapeMarkdown),
-  );
-  return reviewedFileSections("CIP-007 R2 patch files", heading, files, "patch file");
+/** Each family's reviewed files the change adds, changes or removes: a list item per file. */
+function reviewedFileSections(plan: Plan): Section[] {
+  return REVIEWED_FILE_SECTIONS.flatMap((section) => {
+    const heading = section.heading(plan, (words) => words);
+    if (heading === undefined) return [];
+    const files = section.files(plan, markdownCodeSpan, escapeMarkdown);
+    return familyFileSection(section, heading, files);
+  });
 }
 
-/** The assessment files the change adds, changes or removes, as the patch files are shown. */
-function assessmentFileSections(changes: AssessmentFileChanges | undefined): Section[] {
-  if (changes === undefined) return [];
-  const heading = assessmentFilesHeading(changes, (words) => words);
-  const files = changes.files.map((f) => assessmentFileLines(f, markdownCodeSpan, escapeMarkdown));
-  return reviewedFileSections("CIP-010 R3 assessment files", heading, files, "assessment file");
-}
-
-/** A family's reviewed files under `title`: a list item per file, a nested item per detail. */
-function reviewedFileSections(
-  title: string,
+/** A family's reviewed files under its title: a list item per file, a nested item per detail. */
+function familyFileSection(
+  { title, noun }: ReviewedFileSection,
   heading: string,
-  files: readonly { line: string; details: string[] }[],
-  kind: string,
+  files: readonly FileLines[],
 ): Section[] {
-  const item = ({ line, details }: { line: string; details: string[] }) =>
+  const item = ({ line, details }: FileLines) =>
     `- ${line}\n${details.map((detail) => `  - ${detail}\n`).join("")}`;
-  const rows = files.map((file) => row(kind, item(file)));
+  const rows = files.map((file) => row(noun, item(file)));
   return [{ head: `#### ${title}\n\n${escapeMarkdown(heading)}\n\n`, rows, tail: "" }];
 }
 

@@ -53,9 +53,8 @@ import {
   opensWords,
 } from "../shared/baseline-deviation-words.ts";
 import { revealHiddenCharacters as reveal } from "../../core/shared/text/reveal.ts";
-import { patchFileLines, patchFilesHeading } from "../shared/patch-file-words.ts";
+import { type FileLines, REVIEWED_FILE_SECTIONS } from "../shared/reviewed-file-words.ts";
 import { releasedHeading, releasedLine } from "../shared/released-system-words.ts";
-import { assessmentFileLines, assessmentFilesHeading } from "../shared/assessment-file-words.ts";
 import {
   gapsInOrder,
   gapWords,
@@ -322,25 +321,20 @@ export function baselineLines(comparison: BaselineComparison, style: TextStyle):
   return lines;
 }
 
-/** The patch files, then the assessment files, the change adds, changes or removes. */
+/** Each family's reviewed files the change adds, changes or removes, in the table's order. */
 function reviewedFileBlocks(plan: Plan, style: TextStyle): string[][] {
-  const { patch_files: patches, assessment_files: assessments } = plan;
-  const blocks: string[][] = [];
-  if (patches !== undefined) {
-    const files = patches.files.map((shown) => patchFileLines(shown, code, reveal));
-    blocks.push(reviewedFileTextLines(patchFilesHeading(patches, reveal), files, style));
-  }
-  if (assessments !== undefined) {
-    const files = assessments.files.map((shown) => assessmentFileLines(shown, code, reveal));
-    blocks.push(reviewedFileTextLines(assessmentFilesHeading(assessments, reveal), files, style));
-  }
-  return blocks;
+  return REVIEWED_FILE_SECTIONS.flatMap((section) => {
+    const heading = section.heading(plan, reveal);
+    return heading === undefined
+      ? []
+      : [reviewedFileTextLines(heading, section.files(plan, code, reveal), style)];
+  });
 }
 
 /** A family's reviewed files the change adds, changes or removes, each as it is approved. */
 function reviewedFileTextLines(
   heading: string,
-  files: readonly { line: string; details: string[] }[],
+  files: readonly FileLines[],
   style: TextStyle,
 ): string[] {
   return [

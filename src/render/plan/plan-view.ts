@@ -14,9 +14,8 @@ import type {
 } from "../../core/plan/plan-model.ts";
 import { cyclesOf } from "../../core/plan/renames/cycles.ts";
 import type { BaselineComparison } from "../../core/plan/plan-model.ts";
-import { patchFilesStatusWords } from "../shared/patch-file-words.ts";
+import { REVIEWED_FILE_SECTIONS } from "../shared/reviewed-file-words.ts";
 import { releasedStatusWords } from "../shared/released-system-words.ts";
-import { assessmentFilesStatusWords } from "../shared/assessment-file-words.ts";
 import { baselineComparisonWords } from "../shared/baseline-deviation-words.ts";
 import { compareCodePoints, nameKey } from "../../core/shared/names.ts";
 import { countOf } from "../../core/shared/wording.ts";
@@ -172,7 +171,7 @@ export function noOperationsWords(
   const comparison = plan.baseline_deviations;
   // A change of the patch or assessment files, or a system leaving management, is a change to
   // review: never "No changes".
-  const files = `${patchFilesStatusWords(plan.patch_files)}${assessmentFilesStatusWords(plan.assessment_files)}${releasedStatusWords(plan.released_systems)}`;
+  const files = `${REVIEWED_FILE_SECTIONS.map((section) => section.statusWords(plan)).join("")}${releasedStatusWords(plan.released_systems)}`;
   const none =
     files === "" ? `No changes. ${NO_CHANGES}` : `No service operation. ${NO_CHANGES}${files}`;
   if (comparison === undefined) return none;
