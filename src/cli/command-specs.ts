@@ -2,17 +2,17 @@
 // in program.ts builds commander's commands from it, and help is generated from it, so a flag is
 // declared once.
 import { SHARED_NUMBER_SETTINGS } from "../core/shared/number-setting.ts";
-import { obligationFamiliesInWords } from "../core/obligations/obligation-families.ts";
-import { OBLIGATION_STATUSES, STILL_TO_DO } from "../core/obligations/obligation-model.ts";
+import { obligationFamiliesInWords } from "../core/obligations/obligation-kinds.ts";
+import { OBLIGATION_STATUSES, STILL_TO_DO } from "../core/obligations/obligation-kinds.ts";
 import {
-  DOCTOR_RENDERERS,
-  DRIFT_RENDERERS,
-  EXPORT_RENDERERS,
+  DOCTOR_FORMATS,
+  DRIFT_FORMATS,
+  EXPORT_FORMATS,
   formatsHelp,
-  OBLIGATIONS_RENDERERS,
-  PLAN_RENDERERS,
-  VALIDATION_RENDERERS,
-} from "../render/formats.ts";
+  OBLIGATIONS_FORMATS,
+  PLAN_FORMATS,
+  VALIDATION_FORMATS,
+} from "../render/format-names.ts";
 import type { CommandSpec, OptionSpec } from "./command-spec.ts";
 import { CALENDAR_OPTIONS } from "./calendar-option-specs.ts";
 import { CONNECTION } from "./connection-option-specs.ts";
@@ -85,7 +85,7 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
     options: [
       ...SOURCE,
       ...CONNECTION,
-      { flags: "--format <format>", description: formatsHelp(VALIDATION_RENDERERS) },
+      { flags: "--format <format>", description: formatsHelp(VALIDATION_FORMATS) },
       POLICY_FILE,
       SOURCES_FILE,
       ...COLOR,
@@ -99,7 +99,7 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
     options: [
       ...SOURCE,
       ...CONNECTION,
-      { flags: "--format <format>", description: formatsHelp(PLAN_RENDERERS) },
+      { flags: "--format <format>", description: formatsHelp(PLAN_FORMATS) },
       { flags: "--out <file>", description: "also save the plan as JSON, for apply --plan" },
       {
         flags: "--detailed-exitcode",
@@ -227,7 +227,7 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
         description:
           "check that its default branch requires cip-sync/policy, with GITHUB_TOKEN (default: GITHUB_REPOSITORY, when GITHUB_TOKEN is set)",
       },
-      { flags: "--format <format>", description: formatsHelp(DOCTOR_RENDERERS) },
+      { flags: "--format <format>", description: formatsHelp(DOCTOR_FORMATS) },
     ],
     examples: [
       "cip-sync doctor",
@@ -243,7 +243,7 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
     options: [
       ...SOURCE,
       ...CONNECTION,
-      { flags: "--format <format>", description: formatsHelp(DRIFT_RENDERERS) },
+      { flags: "--format <format>", description: formatsHelp(DRIFT_FORMATS) },
       ...SAFETY,
       ...COLOR,
     ],
@@ -265,7 +265,7 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
         description:
           "due soon from this many days before the due date (default: the policy's, else 7)",
       },
-      { flags: "--format <format>", description: formatsHelp(OBLIGATIONS_RENDERERS) },
+      { flags: "--format <format>", description: formatsHelp(OBLIGATIONS_FORMATS) },
       {
         flags: "--fail-on <status>",
         description:
@@ -338,7 +338,7 @@ export const COMMAND_SPECS: readonly CommandSpec[] = [
     paths: false,
     options: [
       ...CONNECTION,
-      { flags: "--format <format>", description: formatsHelp(EXPORT_RENDERERS) },
+      { flags: "--format <format>", description: formatsHelp(EXPORT_FORMATS) },
       { flags: "--out <file>", description: "write the rows here, not to standard output" },
     ],
     examples: ["cip-sync export --format csv --out cip-assets.csv"],

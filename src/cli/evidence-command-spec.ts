@@ -1,9 +1,9 @@
 // `cip-sync evidence`'s words: verify, append and report, the commands an auditor and an operator
 // run against a checkout of the evidence branch (command-specs.ts lists it with the others).
-import { obligationFamiliesInWords } from "../core/obligations/obligation-families.ts";
+import { obligationFamiliesInWords } from "../core/obligations/obligation-kinds.ts";
 import { DEFAULT_MAX_SKEW_MINUTES } from "../core/evidence/chain/evidence-timestamps.ts";
-import { EVIDENCE_REPORT_RENDERERS, formatsHelp } from "../render/formats.ts";
-import { POPULATION_FILES } from "../render/evidence/populations.ts";
+import { EVIDENCE_REPORT_FORMATS, formatsHelp } from "../render/format-names.ts";
+import { POPULATION_FILES } from "../render/evidence/population-file-names.ts";
 import { CALENDAR_OPTIONS } from "./calendar-option-specs.ts";
 import { CONNECTION } from "./connection-option-specs.ts";
 import type { CommandSpec, OptionSpec } from "./command-spec.ts";
@@ -174,7 +174,7 @@ export const EVIDENCE_COMMAND: CommandSpec = {
         ...LEDGER_PERIOD,
         ...CALENDAR_OPTIONS,
         ...LEDGER_AUTHORITIES,
-        { flags: "--format <format>", description: formatsHelp(EVIDENCE_REPORT_RENDERERS) },
+        { flags: "--format <format>", description: formatsHelp(EVIDENCE_REPORT_FORMATS) },
         { flags: "--out <file>", description: "write the report here, not to standard output" },
         {
           flags: "--from-start",

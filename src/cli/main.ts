@@ -17,7 +17,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   const err = (text: string) => io.stderr(filter(text));
   try {
     const filtered = { ...io, stdout: out, stderr: err };
-    const settings = parseCliArgs(argv, filtered);
+    const settings = await parseCliArgs(argv, filtered);
     return await runCommand(settings, filtered);
   } catch (error) {
     err(`error: ${errorMessage(error)}\n`);

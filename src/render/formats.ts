@@ -1,7 +1,8 @@
 // The output formats, one registry per kind of output (a plan, a validation, drift findings, the
-// audit pack), each chosen by name. The command line's --format choices, its default (the first
-// entry) and its help are read from here, so a new format is one entry in one table (as Terraform's
-// views and octoDNS's plan outputs are).
+// audit pack), each chosen by name. The names and their order (the default first) are in
+// format-names.ts, which the help reads; each registry holds exactly one renderer per name, in
+// that order, and the command line's --format choices and default are read from it (as Terraform's
+// views and octoDNS's plan outputs are chosen).
 import type { DriftFindings } from "../core/evidence/records/drift-findings.ts";
 
 import type { ExportedAsset } from "../core/inventory/writing/asset-rows.ts";
@@ -26,6 +27,15 @@ import { renderJson, renderPlanJson } from "./plan/plan-json.ts";
 import { renderPlanMarkdown } from "./plan/plan-markdown.ts";
 import { renderPlanText } from "./plan/plan-text.ts";
 import {
+  DOCTOR_FORMATS,
+  DRIFT_FORMATS,
+  EVIDENCE_REPORT_FORMATS,
+  EXPORT_FORMATS,
+  OBLIGATIONS_FORMATS,
+  PLAN_FORMATS,
+  VALIDATION_FORMATS,
+} from "./format-names.ts";
+import {
   renderValidationJson,
   renderValidationSarif,
   renderValidationText,
@@ -43,14 +53,23 @@ interface RenderOptions {
 /** A renderer gives a string, or (`Output` = Iterable<string>) pieces to write one by one. */
 type Renderer<Model, Output> = (model: Model, options: RenderOptions) => Output;
 
-/** A registry of `Model`'s formats by name, in the order help lists them (the default first). */
+/**
+ * A registry of `Model`'s formats by name, in the order of `names` (format-names.ts: the order help
+ * lists them, the default first), holding a renderer for each name and no other.
+ */
 function registry<Model, Output = string>() {
-  return <Format extends string>(renderers: Readonly<Record<Format, Renderer<Model, Output>>>) =>
-    renderers;
+  return <Format extends string>(
+    names: readonly [Format, ...Format[]],
+    renderers: Readonly<Record<NoInfer<Format>, Renderer<Model, Output>>>,
+  ): Readonly<Record<Format, Renderer<Model, Output>>> =>
+    Object.fromEntries(names.map((name) => [name, renderers[name]])) as Record<
+      Format,
+      Renderer<Model, Output>
+    >;
 }
 
 /** `cip-sync plan`: for people, for pull requests, and the plan file `apply --plan` reads. */
-export const PLAN_RENDERERS = registry<Plan>()({
+export const PLAN_RENDERERS = registry<Plan>()(PLAN_FORMATS, {
   text: (plan, { color }) => renderPlanText(plan, { color }),
   markdown: (plan) =>
     renderPlanMarkdown(plan, {
@@ -60,14 +79,14 @@ export const PLAN_RENDERERS = registry<Plan>()({
 });
 
 /** `cip-sync validate`: the text one is for people and goes to standard error with diagnostics. */
-export const VALIDATION_RENDERERS = registry<ValidationReport>()({
+export const VALIDATION_RENDERERS = registry<ValidationReport>()(VALIDATION_FORMATS, {
   text: (report, { color }) => renderValidationText(report, { color }),
   json: (report) => renderValidationJson(report),
   sarif: (report, { toolVersion }) => renderValidationSarif(report, toolVersion),
 });
 
 /** `cip-sync drift`. */
-export const DRIFT_RENDERERS = registry<DriftFindings>()({
+export const DRIFT_RENDERERS = registry<DriftFindings>()(DRIFT_FORMATS, {
   text: (findings) => renderDriftText(findings),
   markdown: (findings) => renderDriftMarkdown(findings),
   json: (findings) => renderJson(findings),
@@ -77,33 +96,39 @@ export const DRIFT_RENDERERS = registry<DriftFindings>()({
  * `cip-sync evidence report`: the audit pack, in pieces written as they are made, so that the
  * Markdown, CSV and JSON of a ledger of any size never stand in memory whole.
  */
-export const EVIDENCE_REPORT_RENDERERS = registry<AuditReport, Iterable<string>>()({
-  markdown: (report) => evidenceMarkdownChunks(report),
-  csv: (report) => evidenceCsvChunks(report),
-  html: (report) => evidenceHtmlChunks(report),
-  json: (report) => evidenceJsonChunks(report),
-});
+export const EVIDENCE_REPORT_RENDERERS = registry<AuditReport, Iterable<string>>()(
+  EVIDENCE_REPORT_FORMATS,
+  {
+    markdown: (report) => evidenceMarkdownChunks(report),
+    csv: (report) => evidenceCsvChunks(report),
+    html: (report) => evidenceHtmlChunks(report),
+    json: (report) => evidenceJsonChunks(report),
+  },
+);
 
 /** `cip-sync export`: the live inventory as rows a CMDB can store. */
-export const EXPORT_RENDERERS = registry<readonly ExportedAsset[]>()({
+export const EXPORT_RENDERERS = registry<readonly ExportedAsset[]>()(EXPORT_FORMATS, {
   csv: (rows) => renderAssetRowsCsv(rows),
   json: (rows) => renderAssetRowsJson(rows),
 });
 
 /** `cip-sync doctor`: the checks for people, or for a script that reads the verdict. */
-export const DOCTOR_RENDERERS = registry<DoctorReport>()({
+export const DOCTOR_RENDERERS = registry<DoctorReport>()(DOCTOR_FORMATS, {
   text: (report) => renderDoctorText(report),
   json: (report) => renderDoctorJson(report),
 });
 
 /** `cip-sync obligations`: for people, for an issue or a job summary, for a spreadsheet, for a script. */
 // Each written as it is made, an obligation at a time: a ledger's can be hundreds of megabytes.
-export const OBLIGATIONS_RENDERERS = registry<ObligationsListing, Iterable<string>>()({
-  text: (listing) => obligationsTextChunks(listing),
-  markdown: (listing) => obligationsMarkdownChunks(listing),
-  csv: (listing) => obligationsCsvChunks(listing),
-  json: (listing) => obligationsJsonChunks(listing),
-});
+export const OBLIGATIONS_RENDERERS = registry<ObligationsListing, Iterable<string>>()(
+  OBLIGATIONS_FORMATS,
+  {
+    text: (listing) => obligationsTextChunks(listing),
+    markdown: (listing) => obligationsMarkdownChunks(listing),
+    csv: (listing) => obligationsCsvChunks(listing),
+    json: (listing) => obligationsJsonChunks(listing),
+  },
+);
 
 /** A registry's format names, the default first. */
 export function formatNames<Format extends string>(
@@ -111,12 +136,4 @@ export function formatNames<Format extends string>(
 ): readonly [Format, ...Format[]] {
   // A registry is a non-empty object literal, so its first key, the default, always exists.
   return Object.keys(renderers) as [Format, ...Format[]];
-}
-
-/** "text, markdown or json (default: text)": a registry's formats as help lists them. */
-export function formatsHelp(renderers: Readonly<Record<string, unknown>>): string {
-  const names = formatNames(renderers);
-  const listed =
-    names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
-  return `${listed} (default: ${names[0]})`;
 }

@@ -104,8 +104,8 @@ describe("number flags take plain decimal numbers within their range", () => {
     ["--max-bytes", "-16", "a whole number 1 or more"],
     ["--max-bytes", "0.5", "a whole number 1 or more"],
     ["--max-bytes", "16MiB", "a whole number 1 or more"],
-  ])("%s %j is refused", (flag, value, expected) => {
-    expect(() => parseCliArgs(["apply", `${flag}=${value}`], TERMINALS)).toThrow(
+  ])("%s %j is refused", async (flag, value, expected) => {
+    await expect(parseCliArgs(["apply", `${flag}=${value}`], TERMINALS)).rejects.toThrow(
       expect.objectContaining({
         name: "UsageError",
         message: `${flag} must be ${expected}; got '${value}'.`,
@@ -113,8 +113,8 @@ describe("number flags take plain decimal numbers within their range", () => {
     );
   });
 
-  it("reads valid ones", () => {
-    const settings = parseCliArgs(
+  it("reads valid ones", async () => {
+    const settings = await parseCliArgs(
       [
         "apply",
         "--max-change-percent=12.5",
@@ -142,21 +142,21 @@ describe("the inventory caps are settings of every command that reads the invent
   };
   it.each(["validate", "plan", "apply", "drift", "fmt", "policy check", "patches draft"])(
     "%s takes --max-assets and --max-bytes, and defaults to 100,000 assets and 16 MiB",
-    (command) => {
+    async (command) => {
       const words = [...command.split(" "), ...(REQUIRED[command] ?? [])];
-      expect(parseCliArgs(words, TERMINALS)).toMatchObject({
+      expect(await parseCliArgs(words, TERMINALS)).toMatchObject({
         source: { maxAssets: 100_000, maxBytes: 16 * 1024 * 1024 },
       });
       expect(
-        parseCliArgs([...words, "--max-assets=1000000", "--max-bytes=268435456"], TERMINALS),
+        await parseCliArgs([...words, "--max-assets=1000000", "--max-bytes=268435456"], TERMINALS),
       ).toMatchObject({ source: { maxAssets: 1_000_000, maxBytes: 268_435_456 } });
     },
   );
 
   it.each(["validate", "plan", "drift", "fmt"])(
     "%s refuses --max-assets 0 naming the flag",
-    (command) => {
-      expect(() => parseCliArgs([command, "--max-assets=0"], TERMINALS)).toThrow(
+    async (command) => {
+      await expect(parseCliArgs([command, "--max-assets=0"], TERMINALS)).rejects.toThrow(
         "--max-assets must be a whole number 1 or more; got '0'.",
       );
     },
@@ -164,9 +164,9 @@ describe("the inventory caps are settings of every command that reads the invent
 });
 
 describe("colour is decided per stream", () => {
-  it.each(cases)("%s", (_name, entry) => {
+  it.each(cases)("%s", async (_name, entry) => {
     for (const command of ["validate", "plan", "apply"]) {
-      const settings = parseCliArgs([command, ...(entry.flags ?? [])], {
+      const settings = await parseCliArgs([command, ...(entry.flags ?? [])], {
         env: entry.env ?? {},
         cwd: "/repo",
         stdoutIsTTY: entry.stdoutIsTTY,

@@ -5,10 +5,11 @@ import { describe, expect, it } from "vitest";
 import {
   DRIFT_RENDERERS,
   EVIDENCE_REPORT_RENDERERS,
-  formatsHelp,
+  formatNames,
   PLAN_RENDERERS,
   VALIDATION_RENDERERS,
 } from "../../src/render/formats.ts";
+import { formatsHelp } from "../../src/render/format-names.ts";
 import { runCliInProcess } from "../support/cli.ts";
 import { samplePlan } from "../support/sample-plans.ts";
 
@@ -24,7 +25,7 @@ describe.each([
   ],
 ])("cip-sync %j --format", (command, renderers, help, required) => {
   it("is described from its registry, default first", async () => {
-    expect(formatsHelp(renderers)).toBe(help);
+    expect(formatsHelp(formatNames(renderers as Readonly<Record<string, unknown>>))).toBe(help);
     const run = await runCliInProcess([...command, "--help"], { cwd: tmpdir() });
     expect(run.code).toBe(0);
     expect(run.stdout.replace(/\s+/g, " ")).toContain(help);

@@ -1,7 +1,6 @@
 // What the commands share: where the inventory is, the connection, diagnostics on standard error,
 // and the flags that name files.
 import { resolve } from "node:path";
-import type { Diagnostic } from "../../core/shared/diagnostics.ts";
 import type { SafetyLimits } from "../../core/plan/plan-model.ts";
 import { SHARED_NUMBER_SETTINGS } from "../../core/shared/number-setting.ts";
 import {
@@ -22,13 +21,12 @@ import {
 import { readNamedFile } from "../../io/checkout/optional-file.ts";
 import { readReviewedFiles } from "../../io/checkout/reviewed-files.ts";
 import { DEFAULT_POLICY_FILE } from "../../core/review/policy/policy-model.ts";
-import { renderDiagnosticsText } from "../../render/shared/diagnostics.ts";
 import type { ExistingBaselines } from "../../core/plan/baseline-deviations.ts";
 import { existingBaselinesAt, patchFilesAtRef } from "../../io/checkout/inventory-at-commit.ts";
 import type { PatchFilesAtBase } from "../../io/checkout/patch-files.ts";
 import type { FlagPath } from "./flag-files.ts";
 import type { CliIo } from "./io.ts";
-import { type ColorSetting, type ConnectionInput, UsageError } from "./settings.ts";
+import { type ConnectionInput, UsageError } from "./settings.ts";
 
 /** The caps on the whole inventory, as the source settings carry them. */
 export interface InventoryCaps {
@@ -168,16 +166,7 @@ export function patchSourcesAt(
   };
 }
 
-/** Diagnostics go to standard error, in its colour setting. */
-export function reportDiagnostics(
-  diagnostics: Diagnostic[],
-  io: CliIo,
-  color: ColorSetting["color"],
-): void {
-  if (diagnostics.length > 0) {
-    io.stderr(renderDiagnosticsText(diagnostics, { color: color.stderr }));
-  }
-}
+export { reportDiagnostics } from "./report-diagnostics.ts";
 
 /** The flags that name files, with the fix each message ends with. */
 export const FLAG_FIXES = {

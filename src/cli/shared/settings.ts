@@ -1,35 +1,22 @@
 // Command-line arguments and environment, parsed once into typed settings: each command family
 // reads its own flags (inventory/, evidence/, compliance/, service/, sources/), this module only
-// says which family a command belongs to. Every mistake a user can make here is a UsageError
-// naming the flag or variable and saying how to fix it.
-import {
-  type EvidenceAppendSettings,
-  evidenceAppendSettings,
-  type EvidenceReportSettings,
-  evidenceReportSettings,
-  evidencePopulationsSettings,
-  type EvidencePopulationsSettings,
-  type EvidenceVerifySettings,
-  evidenceVerifySettings,
+// says which family a command belongs to. A family's settings are imported only when one of its
+// commands runs: they bring that family's schemas and model, and the command line's start is part
+// of every run (`source sync` need not load the evidence ledger's). Every mistake a user can make
+// here is a UsageError naming the flag or variable and saying how to fix it.
+import type {
+  EvidenceAppendSettings,
+  EvidenceReportSettings,
+  EvidencePopulationsSettings,
+  EvidenceVerifySettings,
 } from "../evidence/evidence-settings.ts";
-import {
-  obligationsSettings,
-  type ObligationsSettings,
-} from "../compliance/obligations-settings.ts";
-import { reviewSettings, type ReviewSettings } from "../compliance/review-settings.ts";
-import {
-  type PatchesDraftSettings,
-  patchesDraftSettings,
-} from "../compliance/patches-draft-settings.ts";
-import { type PolicyCheckSettings, policyCheckSettings } from "../compliance/policy-settings.ts";
-import { inventorySettings, type InventorySettings } from "../inventory/inventory-settings.ts";
-import {
-  type DoctorSettings,
-  doctorSettings,
-  type EmulatorSettings,
-  emulatorSettings,
-} from "../service/service-settings.ts";
-import { type SourceSyncCliSettings, sourceSyncSettings } from "../sources/source-sync-settings.ts";
+import type { ObligationsSettings } from "../compliance/obligations-settings.ts";
+import type { ReviewSettings } from "../compliance/review-settings.ts";
+import type { PatchesDraftSettings } from "../compliance/patches-draft-settings.ts";
+import type { PolicyCheckSettings } from "../compliance/policy-settings.ts";
+import type { InventorySettings } from "../inventory/inventory-settings.ts";
+import type { DoctorSettings, EmulatorSettings } from "../service/service-settings.ts";
+import type { SourceSyncCliSettings } from "../sources/source-sync-settings.ts";
 import { DEFAULT_POLICY_FILE } from "../../core/review/policy/policy-model.ts";
 import { parseWords } from "../program.ts";
 import { colorOf, connectionOf, type Environment, sourceOf } from "./common-settings.ts";
@@ -71,7 +58,10 @@ export type CliSettings =
   | EmulatorSettings
   | SourceSyncCliSettings;
 
-export function parseCliArgs(argv: readonly string[], environment: Environment): CliSettings {
+export async function parseCliArgs(
+  argv: readonly string[],
+  environment: Environment,
+): Promise<CliSettings> {
   const words = parseWords(argv);
   if ("text" in words) return words;
   const { values, positionals } = words;
@@ -80,27 +70,36 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
 
   switch (words.command) {
     case "evidence verify":
-      return evidenceVerifySettings(flagReader(values), environment.env);
+      return (await evidence()).evidenceVerifySettings(flagReader(values), environment.env);
     case "evidence append":
-      return evidenceAppendSettings(flagReader(values), environment.env, { source, connection });
+      return (await evidence()).evidenceAppendSettings(flagReader(values), environment.env, {
+        source,
+        connection,
+      });
     case "evidence report":
-      return evidenceReportSettings(values);
+      return (await evidence()).evidenceReportSettings(values);
     case "evidence populations":
-      return evidencePopulationsSettings(values);
+      return (await evidence()).evidencePopulationsSettings(values);
     case "obligations":
-      return obligationsSettings(values);
+      return (await import("../compliance/obligations-settings.ts")).obligationsSettings(values);
     case "review":
-      return reviewSettings(values, { source, connection });
+      return (await import("../compliance/review-settings.ts")).reviewSettings(values, {
+        source,
+        connection,
+      });
     case "policy check":
-      return policyCheckSettings(values, source);
+      return (await import("../compliance/policy-settings.ts")).policyCheckSettings(values, source);
     case "patches draft":
-      return patchesDraftSettings(values, source);
+      return (await import("../compliance/patches-draft-settings.ts")).patchesDraftSettings(
+        values,
+        source,
+      );
     case "doctor":
-      return doctorSettings(values, connection, environment.env);
+      return (await service()).doctorSettings(values, connection, environment.env);
     case "emulator":
-      return emulatorSettings(values);
+      return (await service()).emulatorSettings(values);
     case "source sync":
-      return sourceSyncSettings(
+      return (await import("../sources/source-sync-settings.ts")).sourceSyncSettings(
         values,
         // commander requires source sync's one argument, so it is there.
         positionals[0] ?? missingEntry("source sync's argument"),
@@ -115,9 +114,18 @@ export function parseCliArgs(argv: readonly string[], environment: Environment):
     case "export": {
       const color = colorOf(values, environment);
       const inputs = { source, connection, color, env: environment.env };
+      const { inventorySettings } = await import("../inventory/inventory-settings.ts");
       return inventorySettings(words.command, values, inputs);
     }
     default:
       throw new Error(`no settings for the command ${words.command}`);
   }
+}
+
+function evidence() {
+  return import("../evidence/evidence-settings.ts");
+}
+
+function service() {
+  return import("../service/service-settings.ts");
 }

@@ -5,7 +5,7 @@ import { quote } from "../../core/shared/diagnostics.ts";
 import { countOf } from "../../core/shared/wording.ts";
 import type { RowProblem } from "../../core/sources/source-documents.ts";
 import { syncSource } from "../../engine/source-sync.ts";
-import { reportDiagnostics } from "../shared/command-support.ts";
+import { reportDiagnostics } from "../shared/report-diagnostics.ts";
 import { type CliIo, EXIT_CHANGES, EXIT_ERROR, EXIT_OK } from "../shared/io.ts";
 import type { SourceSyncCliSettings } from "../shared/settings.ts";
 

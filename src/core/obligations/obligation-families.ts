@@ -1,13 +1,9 @@
-// The families of obligation the tool judges, in words, for the help and the docs that say what
-// is judged: derived from the obligations' kinds, themselves from the requirement table. And the
-// families judged from accepted merges as values (Family): one table (MERGE_JUDGED_FAMILIES) that
-// the obligations pass and its checkpoint loop over, so that a family is added as one row.
+// The families judged from accepted merges as values (Family): one table (MERGE_JUDGED_FAMILIES)
+// that the obligations pass and its checkpoint loop over, so that a family is added as one row.
+// The families in words, for the help and the docs, are in obligation-kinds.ts.
 import type { EvidenceRecord, HashedRecord } from "../evidence/records/evidence-record.ts";
-import { compareCodePoints } from "../shared/names.ts";
-import { listOf } from "../shared/wording.ts";
 import {
   type Context,
-  OBLIGATION_KINDS,
   type Obligation,
   type ObligationKind,
   PATCH_MANAGEMENT_KINDS,
@@ -21,43 +17,6 @@ import {
   VulnerabilityAssessmentPass,
 } from "./vulnerability-assessments/assessment-pass.ts";
 import type { AssessmentHeld } from "./vulnerability-assessments/assessment-state.ts";
-
-/** An obligation's requirement without its part ("CIP-010 R1" of "CIP-010 R1.2"): its family. */
-function familyOf(kind: ObligationKind): { standard: string; requirement: string } {
-  const [standard = kind, requirement = ""] = kind.split(" ");
-  return { standard, requirement: requirement.replace(/\..*$/, "") };
-}
-
-/** Every family of obligation the tool judges, one name each ("CIP-010 R1"), in table order. */
-export function obligationFamilies(): string[] {
-  return [
-    ...new Set(
-      OBLIGATION_KINDS.map(familyOf).map(
-        ({ standard, requirement }) => `${standard} ${requirement}`,
-      ),
-    ),
-  ];
-}
-
-/**
- * Every family of obligation the tool judges, in words ("CIP-002 R2, CIP-003 R3 and R4, ..."), by
- * standard: derived from OBLIGATION_KINDS, so that a family added to the requirement table is
- * named wherever the help and the docs say what is judged (a test compares them).
- */
-export function obligationFamiliesInWords(): string {
-  const byStandard = new Map<string, string[]>();
-  for (const { standard, requirement } of OBLIGATION_KINDS.map(familyOf)) {
-    const requirements = byStandard.get(standard) ?? [];
-    if (!requirements.includes(requirement)) requirements.push(requirement);
-    byStandard.set(standard, requirements);
-  }
-  return [...byStandard]
-    .sort(([a], [b]) => compareCodePoints(a, b))
-    .map(
-      ([standard, requirements]) => `${standard} ${listOf(requirements.sort(compareCodePoints))}`,
-    )
-    .join(", ");
-}
 
 /**
  * A family judged from accepted merges only (a reviewed pull request's merge record, which carries

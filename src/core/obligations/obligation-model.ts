@@ -3,18 +3,21 @@
 // its due date and status; the calendar and versions a record keeps in force, and the context they
 // make; how statuses are judged, counted and sorted. Pure.
 import type { BaselineItem } from "../inventory/document/baseline-items.ts";
-import {
-  REQUIREMENT_IDS,
-  type LaterVersion,
-  type RequirementId,
-  requirementRow,
-} from "../inventory/baselines/requirements.ts";
+import { type LaterVersion, requirementRow } from "../inventory/baselines/requirements.ts";
 import { addDays, type CalendarSettings, calendarRule, dateIn } from "../shared/calendar.ts";
 import type { EvidenceRecord } from "../evidence/records/evidence-record.ts";
 import { versionOn, type VersionsInForce } from "../inventory/baselines/standard-versions.ts";
 import { isAccepted } from "../evidence/records/in-force/facts-in-force.ts";
 import { compareCodePoints, nameKey } from "../shared/names.ts";
-import { GOVERNANCE_OBLIGATION_KINDS, GOVERNANCE_REQUIREMENTS } from "./governance-obligations.ts";
+import { GOVERNANCE_REQUIREMENTS } from "./governance-obligations.ts";
+import {
+  JUDGED_REQUIREMENTS,
+  type JudgedRequirement,
+  OBLIGATION_KINDS,
+  type ObligationKind,
+  OBLIGATION_STATUSES,
+  type ObligationStatus,
+} from "./obligation-kinds.ts";
 import { governanceRequirement } from "../authority/governance-requirements.ts";
 import type { RecordRef } from "./record-ref.ts";
 import type { PatchingFacts } from "./patch-management/patching-facts.ts";
@@ -29,24 +32,15 @@ export {
 } from "../evidence/records/in-force/recorded-calendar.ts";
 
 export { type RecordRef, refOf } from "./record-ref.ts";
+export {
+  type JudgedRequirement,
+  OBLIGATION_KINDS,
+  type ObligationKind,
+  OBLIGATION_STATUSES,
+  type ObligationStatus,
+  STILL_TO_DO,
+} from "./obligation-kinds.ts";
 export type { PatchingFacts } from "./patch-management/patching-facts.ts";
-
-/**
- * The requirement table's parts that are judged as obligations: not CIP-010 R1.1 nor R3.3, which
- * the plan checks at commissioning, nor CIP-007 R1.1, which the ports population documents.
- */
-const NOT_JUDGED = ["CIP-010 R1.1", "CIP-007 R1.1"] as const;
-export type JudgedRequirement = Exclude<RequirementId, (typeof NOT_JUDGED)[number]>;
-const JUDGED_REQUIREMENTS = REQUIREMENT_IDS.filter(
-  (id): id is JudgedRequirement => !(NOT_JUDGED as readonly RequirementId[]).includes(id),
-);
-
-export const OBLIGATION_KINDS = [
-  "CIP-002 R2",
-  ...JUDGED_REQUIREMENTS,
-  ...GOVERNANCE_OBLIGATION_KINDS,
-] as const;
-export type ObligationKind = (typeof OBLIGATION_KINDS)[number];
 
 /**
  * Why an obligation of a system whose document declares no `impact:` is an exception: its rows are
@@ -54,29 +48,6 @@ export type ObligationKind = (typeof OBLIGATION_KINDS)[number];
  */
 export const UNDECLARED_IMPACT =
   "impact not declared: the system's document has no impact:, so the row is judged as for High";
-
-/** Exceptions first: what an auditor looks at before anything else. */
-export const OBLIGATION_STATUSES = [
-  "exception",
-  "overdue",
-  "closed-late",
-  "due-soon",
-  "open",
-  "reminder",
-  "closed",
-] as const;
-export type ObligationStatus = (typeof OBLIGATION_STATUSES)[number];
-
-/**
- * What still needs someone, in the order listed: what an operator reads first. Closed ones (late
- * or not) and the R1.4 to R1.6 reminders, which never close, are the history.
- */
-export const STILL_TO_DO: readonly ObligationStatus[] = [
-  "exception",
-  "overdue",
-  "due-soon",
-  "open",
-];
 
 /**
  * What each obligation prints as its requirement: the summary its row of the requirement table

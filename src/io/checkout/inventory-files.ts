@@ -12,6 +12,7 @@ import { SHARED_NUMBER_SETTINGS } from "../../core/shared/number-setting.ts";
 import { compareDiagnostics, quote } from "../../core/shared/diagnostics.ts";
 import { parseInventoryText } from "../../core/inventory/document/parse-inventory.ts";
 import { validateInventory } from "../../core/inventory/document/validate-inventory.ts";
+import { DEFAULT_INVENTORY_PATTERN } from "./default-inventory-pattern.ts";
 
 export interface InventorySource {
   /** Directories (read recursively), files, or globs; relative to `cwd`. Empty: `inventory/`. */
@@ -44,7 +45,7 @@ export interface LoadedInventory {
   readErrors: Diagnostic[];
 }
 
-export const DEFAULT_INVENTORY_PATTERN = "inventory/";
+export { DEFAULT_INVENTORY_PATTERN };
 const DEFAULT_MAX_FILE_BYTES = 5 * 1024 * 1024;
 const DEFAULT_MAX_TOTAL_BYTES = SHARED_NUMBER_SETTINGS["max-bytes"].default;
 const DEFAULT_MAX_ASSETS = SHARED_NUMBER_SETTINGS["max-assets"].default;

@@ -14,28 +14,12 @@ import { csvCell } from "../shared/csv-cell.ts";
 import { whole } from "../shared/json-chunks.ts";
 import { missingEntry } from "../../core/shared/collections.ts";
 
-export const POPULATION_FORMATS = ["csv", "xlsx-safe-csv", "json"] as const;
-export type PopulationFormat = (typeof POPULATION_FORMATS)[number];
-
-/** The file names each population is written to. */
-export const POPULATION_FILES: Readonly<Record<PopulationName, string>> = {
-  assets: "cyber-assets.csv",
-  software: "software.csv",
-  besAssets: "bes-assets.csv",
-  deviations: "changes.csv",
-  inventoryChanges: "inventory-changes.csv",
-  configurationMonitoring: "configuration-monitoring.csv",
-  reconciliation: "reconciliation.csv",
-  exceptions: "exceptions.csv",
-  ports: "ports.csv",
-  patchSources: "patch-sources.csv",
-  patchEvaluations: "patch-evaluations.csv",
-  applicablePatches: "applicable-patches.csv",
-  mitigationPlans: "mitigation-plans.csv",
-  assessmentIntervals: "vulnerability-assessments.csv",
-  commissionedAssets: "vulnerability-commissioning.csv",
-  actionItems: "vulnerability-action-items.csv",
-};
+export {
+  POPULATION_FILES,
+  POPULATION_FORMATS,
+  type PopulationFormat,
+} from "./population-file-names.ts";
+import { POPULATION_FILES, type PopulationFormat } from "./population-file-names.ts";
 
 const BYTE_ORDER_MARK = "\uFEFF";
 

@@ -1,0 +1,27 @@
+// The populations' formats and the files each is written to. Apart from populations.ts, whose
+// layouts bring the audit's columns and passes, so that the command line's help can name the files
+// without loading what makes them.
+import type { PopulationName } from "../../core/audit/population-passes.ts";
+
+export const POPULATION_FORMATS = ["csv", "xlsx-safe-csv", "json"] as const;
+export type PopulationFormat = (typeof POPULATION_FORMATS)[number];
+
+/** The file names each population is written to. */
+export const POPULATION_FILES: Readonly<Record<PopulationName, string>> = {
+  assets: "cyber-assets.csv",
+  software: "software.csv",
+  besAssets: "bes-assets.csv",
+  deviations: "changes.csv",
+  inventoryChanges: "inventory-changes.csv",
+  configurationMonitoring: "configuration-monitoring.csv",
+  reconciliation: "reconciliation.csv",
+  exceptions: "exceptions.csv",
+  ports: "ports.csv",
+  patchSources: "patch-sources.csv",
+  patchEvaluations: "patch-evaluations.csv",
+  applicablePatches: "applicable-patches.csv",
+  mitigationPlans: "mitigation-plans.csv",
+  assessmentIntervals: "vulnerability-assessments.csv",
+  commissionedAssets: "vulnerability-commissioning.csv",
+  actionItems: "vulnerability-action-items.csv",
+};
