@@ -10,12 +10,17 @@
 // judged where its system declares no impact) and the action items (R3.4, one row per item of an
 // assessment's action plan, with its planned date in force, its dated statuses, each move of its
 // date and who approved it). Every row cites its record: the one that closed the interval, else
-// the one that opened it (for R3.3, the merge that put the asset into service). Pure.
+// the one that opened it (for R3.3, the merge that put the asset into service). What is this
+// family's own: which part makes which population, the rows and their tie; the rest is every
+// family's (family-rows.ts). Pure.
 import type { Obligation } from "../obligations/obligations.ts";
-import { compareCodePoints } from "../shared/names.ts";
-import { CITATION_COLUMNS, type PathOf, refCitation, type Row } from "./citation.ts";
-import { bySortKey, type Sort, type Sorted, type SortOf, sortKeyOf } from "./row-sort.ts";
-import { notClosedText } from "./patch-populations.ts";
+import { CITATION_COLUMNS, type Row } from "./citation.ts";
+import {
+  dateChangesText,
+  type FamilyPopulations,
+  notClosedText,
+  type PeriodRecords,
+} from "./family-rows.ts";
 
 export const ASSESSMENT_INTERVAL_COLUMNS = [
   ...CITATION_COLUMNS,
@@ -76,120 +81,84 @@ const PART_POPULATIONS = {
 
 export type AssessmentPopulationName = (typeof PART_POPULATIONS)[keyof typeof PART_POPULATIONS];
 
-interface AssessmentSorted extends Sorted {
-  tie: string;
+/**
+ * The CIP-010 R3 populations' rows: an obligation closed before the period is none of them; a
+ * row's tie is its assessment.
+ */
+export const ASSESSMENT_POPULATIONS: FamilyPopulations<AssessmentPopulationName> = {
+  parts: PART_POPULATIONS,
+  row(population, o, period) {
+    if (period.before(o.closed_by)) return undefined;
+    return population === "actionItems"
+      ? itemRow(o, period)
+      : population === "commissionedAssets"
+        ? commissionedRow(o, period)
+        : intervalRow(o, period);
+  },
+  tie: (o) => o.assessment?.key ?? "",
+};
+
+function intervalRow(o: Obligation, period: PeriodRecords): Row {
+  const facts = o.assessment ?? { key: "" };
+  return {
+    ...period.cite(o.closed_by ?? o.opened_by),
+    part: o.kind,
+    cyber_system: o.subject.cyber_system ?? null,
+    cyber_system_id: o.subject.cyber_system_id ?? null,
+    interval_opened_by_sequence: o.opened_by.sequence,
+    interval_opened_at: o.opened_by.recorded_at,
+    due: o.due,
+    status: o.status,
+    assessment: facts.assessment?.id ?? null,
+    method: facts.assessment?.method ?? null,
+    environment: facts.assessment?.environment ?? null,
+    feasibility_record: facts.feasibility?.id ?? null,
+    feasibility_reference: facts.feasibility?.reference ?? null,
+    never_assessed_since: facts.never_assessed_since ?? null,
+    // Per Cyber Asset: empty when one record's assessment covered the whole system.
+    assets_covered: (facts.covered ?? [])
+      .map((entry) => `${entry.asset} by ${entry.assessment} (record ${entry.record.sequence})`)
+      .join("; "),
+    assets_not_covered: (facts.not_covered ?? [])
+      .map((entry) => `${entry.class} ${entry.asset}`)
+      .join("; "),
+    reason: o.reason ?? null,
+    not_closed_by: notClosedText(o),
+  };
 }
 
-const byKeyThenTie = (a: AssessmentSorted, b: AssessmentSorted) =>
-  bySortKey(a, b) || compareCodePoints(a.tie, b.tie);
+/** R3.3: the asset at the merge that put it into service, with what stands for it. */
+function commissionedRow(o: Obligation, period: PeriodRecords): Row {
+  const facts = o.assessment?.commissioned;
+  return {
+    ...period.cite(o.opened_by),
+    cyber_system: o.subject.cyber_system ?? null,
+    cyber_system_id: o.subject.cyber_system_id ?? null,
+    asset: o.subject.asset ?? null,
+    asset_id: o.subject.asset_id ?? null,
+    class: facts?.class ?? null,
+    status: o.status,
+    evidence: facts?.evidence ?? null,
+    evidence_records: (facts?.records ?? []).join("; "),
+    reason: o.reason ?? null,
+  };
+}
 
-/** The rows of the CIP-010 R3 populations of a period, fed the obligations judged as of its end. */
-export class AssessmentRows {
-  readonly #pathOf: PathOf;
-  readonly #from: number;
-  readonly #sorts: Record<AssessmentPopulationName, Sort<AssessmentSorted>>;
-
-  constructor(pathOf: PathOf, from: Date, sortOf: SortOf) {
-    this.#pathOf = pathOf;
-    this.#from = from.getTime();
-    this.#sorts = {
-      assessmentIntervals: sortOf(byKeyThenTie),
-      commissionedAssets: sortOf(byKeyThenTie),
-      actionItems: sortOf(byKeyThenTie),
-    };
-  }
-
-  /** An obligation judged as of the period's end: a row, unless closed before the period. */
-  add(o: Obligation): void {
-    if (!(o.kind in PART_POPULATIONS)) return;
-    if (o.closed_by !== undefined && Date.parse(o.closed_by.recorded_at) < this.#from) return;
-    const population = PART_POPULATIONS[o.kind as keyof typeof PART_POPULATIONS];
-    const row =
-      population === "actionItems"
-        ? this.#itemRow(o)
-        : population === "commissionedAssets"
-          ? this.#commissionedRow(o)
-          : this.#intervalRow(o);
-    this.#sorts[population].add({ key: sortKeyOf(o), row, tie: o.assessment?.key ?? "" });
-  }
-
-  /** Gives `sink` each population's rows, in the obligations' order. */
-  flush(sink: (population: AssessmentPopulationName, row: Row) => void): void {
-    for (const [population, sort] of Object.entries(this.#sorts))
-      for (const { row } of sort.sorted()) sink(population as AssessmentPopulationName, row);
-  }
-
-  #cited(o: Obligation): Row {
-    return refCitation(o.closed_by ?? o.opened_by, this.#pathOf);
-  }
-
-  #intervalRow(o: Obligation): Row {
-    const facts = o.assessment ?? { key: "" };
-    return {
-      ...this.#cited(o),
-      part: o.kind,
-      cyber_system: o.subject.cyber_system ?? null,
-      cyber_system_id: o.subject.cyber_system_id ?? null,
-      interval_opened_by_sequence: o.opened_by.sequence,
-      interval_opened_at: o.opened_by.recorded_at,
-      due: o.due,
-      status: o.status,
-      assessment: facts.assessment?.id ?? null,
-      method: facts.assessment?.method ?? null,
-      environment: facts.assessment?.environment ?? null,
-      feasibility_record: facts.feasibility?.id ?? null,
-      feasibility_reference: facts.feasibility?.reference ?? null,
-      never_assessed_since: facts.never_assessed_since ?? null,
-      // Per Cyber Asset: empty when one record's assessment covered the whole system.
-      assets_covered: (facts.covered ?? [])
-        .map((entry) => `${entry.asset} by ${entry.assessment} (record ${entry.record.sequence})`)
-        .join("; "),
-      assets_not_covered: (facts.not_covered ?? [])
-        .map((entry) => `${entry.class} ${entry.asset}`)
-        .join("; "),
-      reason: o.reason ?? null,
-      not_closed_by: notClosedText(o),
-    };
-  }
-
-  /** R3.3: the asset at the merge that put it into service, with what stands for it. */
-  #commissionedRow(o: Obligation): Row {
-    const facts = o.assessment?.commissioned;
-    return {
-      ...refCitation(o.opened_by, this.#pathOf),
-      cyber_system: o.subject.cyber_system ?? null,
-      cyber_system_id: o.subject.cyber_system_id ?? null,
-      asset: o.subject.asset ?? null,
-      asset_id: o.subject.asset_id ?? null,
-      class: facts?.class ?? null,
-      status: o.status,
-      evidence: facts?.evidence ?? null,
-      evidence_records: (facts?.records ?? []).join("; "),
-      reason: o.reason ?? null,
-    };
-  }
-
-  #itemRow(o: Obligation): Row {
-    const item = o.assessment?.item;
-    return {
-      ...refCitation(o.opened_by, this.#pathOf),
-      cyber_system: o.subject.cyber_system ?? null,
-      cyber_system_id: o.subject.cyber_system_id ?? null,
-      assessment: item?.assessment ?? null,
-      item: item?.id ?? null,
-      action: item?.action ?? null,
-      planned_completion: item?.planned_completion ?? null,
-      statuses: (item?.statuses ?? []).map((entry) => `${entry.on} ${entry.status}`).join("; "),
-      status: o.status,
-      closed_by_sequence: o.closed_by?.sequence ?? null,
-      closed_at: o.closed_by?.recorded_at ?? null,
-      date_changes: (o.assessment?.date_changes ?? [])
-        .map(
-          (change) =>
-            `record ${change.record.sequence}: ${change.to}, ${change.approved_by === undefined ? `not counted: ${change.why ?? ""}` : `approved by ${change.approved_by}`}`,
-        )
-        .join("; "),
-      reason: o.reason ?? null,
-    };
-  }
+function itemRow(o: Obligation, period: PeriodRecords): Row {
+  const item = o.assessment?.item;
+  return {
+    ...period.cite(o.opened_by),
+    cyber_system: o.subject.cyber_system ?? null,
+    cyber_system_id: o.subject.cyber_system_id ?? null,
+    assessment: item?.assessment ?? null,
+    item: item?.id ?? null,
+    action: item?.action ?? null,
+    planned_completion: item?.planned_completion ?? null,
+    statuses: (item?.statuses ?? []).map((entry) => `${entry.on} ${entry.status}`).join("; "),
+    status: o.status,
+    closed_by_sequence: o.closed_by?.sequence ?? null,
+    closed_at: o.closed_by?.recorded_at ?? null,
+    date_changes: dateChangesText(o.assessment?.date_changes ?? []),
+    reason: o.reason ?? null,
+  };
 }

@@ -18,8 +18,9 @@ import {
 import { compareCodePoints } from "../shared/names.ts";
 import { CITATION_COLUMNS, type PathOf, refCitation, type Row } from "./citation.ts";
 import { bySortKey, heldSort, type Sort, type Sorted, type SortOf, sortKeyOf } from "./row-sort.ts";
-import { PatchRows, type PatchPopulationName } from "./patch-populations.ts";
-import { AssessmentRows, type AssessmentPopulationName } from "./assessment-populations.ts";
+import { FamilyRows } from "./family-rows.ts";
+import { PATCH_POPULATIONS, type PatchPopulationName } from "./patch-populations.ts";
+import { ASSESSMENT_POPULATIONS, type AssessmentPopulationName } from "./assessment-populations.ts";
 export const DEVIATION_COLUMNS = [
   ...CITATION_COLUMNS,
   "cyber_system",
@@ -111,8 +112,8 @@ export class ObligationRows {
   #openedHere = new Map<string, Opened[]>();
   readonly #closedLater = new Map<string, RecordRef>();
   readonly #laterJudged: boolean;
-  readonly #patching: PatchRows;
-  readonly #assessments: AssessmentRows;
+  readonly #patching: FamilyRows<PatchPopulationName>;
+  readonly #assessments: FamilyRows<AssessmentPopulationName>;
 
   /**
    * `laterJudged`: whether addLater will be given the closes after the period; `sortOf`: where the
@@ -130,8 +131,8 @@ export class ObligationRows {
     this.#exceptions = sortOf(bySortKey);
     this.#opened = sortOf<Opened>((a, b) => compareCodePoints(a.path, b.path));
     this.#laterJudged = laterJudged;
-    this.#patching = new PatchRows(pathOf, period.from, sortOf);
-    this.#assessments = new AssessmentRows(pathOf, period.from, sortOf);
+    this.#patching = new FamilyRows(PATCH_POPULATIONS, pathOf, period.from, sortOf);
+    this.#assessments = new FamilyRows(ASSESSMENT_POPULATIONS, pathOf, period.from, sortOf);
     this.#period = { from: period.from.getTime(), to: period.to.getTime() };
   }
 

@@ -1,0 +1,92 @@
+// The rows of a family's populations, the shape every family judged from accepted merges shares
+// (CIP-007 R2's patch-populations.ts, CIP-010 R3's assessment-populations.ts): each part's
+// obligations make one population; an obligation judged as of the period's end is a row unless
+// what closed or ended it is before the period; each population's rows wait in their own sort, in
+// the obligations' order and then the family's own tie (its item, patch, plan or assessment). A
+// family gives only what is its own (FamilyPopulations): which part makes which population, when
+// an obligation is a row and the row itself, and the tie. Fed the obligations one at a time, it
+// holds rows, never obligations. Pure.
+import type { Obligation, ObligationKind, RecordRef } from "../obligations/obligations.ts";
+import { compareCodePoints } from "../shared/names.ts";
+import { type PathOf, refCitation, type Row } from "./citation.ts";
+import { bySortKey, type Sort, type Sorted, type SortOf, sortKeyOf } from "./row-sort.ts";
+
+/** What a family's rows are made with, for the period: a record's citation, and its time. */
+export interface PeriodRecords {
+  /** The citation columns of the record `ref`. */
+  cite(ref: RecordRef): Row;
+  /** Whether `ref` was recorded before the period: what it closed or ended is not the period's. */
+  before(ref: RecordRef | undefined): boolean;
+}
+
+/** What is a family's own in its populations' rows. */
+export interface FamilyPopulations<Name extends string> {
+  /** The population each part's obligations make; the populations are written in this order. */
+  parts: Readonly<Partial<Record<ObligationKind, Name>>>;
+  /** The row `o` is in `population`, or undefined where it is not one of the period's. */
+  row(population: Name, o: Obligation, period: PeriodRecords): Row | undefined;
+  /** What orders the rows of obligations of the same order. */
+  tie(o: Obligation): string;
+}
+
+/** A row and what orders it: its obligation's order, then its family's tie. */
+interface TiedSorted extends Sorted {
+  tie: string;
+}
+
+const byKeyThenTie = (a: TiedSorted, b: TiedSorted) =>
+  bySortKey(a, b) || compareCodePoints(a.tie, b.tie);
+
+/** The rows of a family's populations of a period, fed the obligations judged as of its end. */
+export class FamilyRows<Name extends string> {
+  readonly #family: FamilyPopulations<Name>;
+  readonly #period: PeriodRecords;
+  readonly #sorts = new Map<Name, Sort<TiedSorted>>();
+
+  constructor(family: FamilyPopulations<Name>, pathOf: PathOf, from: Date, sortOf: SortOf) {
+    this.#family = family;
+    const fromTime = from.getTime();
+    this.#period = {
+      cite: (ref) => refCitation(ref, pathOf),
+      before: (ref) => ref !== undefined && Date.parse(ref.recorded_at) < fromTime,
+    };
+    for (const population of Object.values(family.parts) as Name[])
+      if (!this.#sorts.has(population)) this.#sorts.set(population, sortOf(byKeyThenTie));
+  }
+
+  /** An obligation judged as of the period's end: a row, where it is one of a population's. */
+  add(o: Obligation): void {
+    const population = this.#family.parts[o.kind];
+    if (population === undefined) return;
+    const row = this.#family.row(population, o, this.#period);
+    if (row === undefined) return;
+    // The constructor made a sort for every population of the parts.
+    this.#sorts.get(population)?.add({ key: sortKeyOf(o), row, tie: this.#family.tie(o) });
+  }
+
+  /** Gives `sink` each population's rows, in the obligations' order. */
+  flush(sink: (population: Name, row: Row) => void): void {
+    for (const [population, sort] of this.#sorts)
+      for (const { row } of sort.sorted()) sink(population, row);
+  }
+}
+
+/** The records that would have closed it and could not, and why; null when none. */
+export function notClosedText(o: Obligation): string | null {
+  const not = o.not_closed_by ?? [];
+  return not.length === 0
+    ? null
+    : not.map(({ record, why }) => `record ${record.sequence}: ${why}`).join("; ");
+}
+
+/** Each move of a date (a plan's timeframe, an action item's planned date) and who approved it. */
+export function dateChangesText(
+  changes: readonly { record: RecordRef; to: string; approved_by?: string; why?: string }[],
+): string {
+  return changes
+    .map(
+      (change) =>
+        `record ${change.record.sequence}: ${change.to}, ${change.approved_by === undefined ? `not counted: ${change.why ?? ""}` : `approved by ${change.approved_by}`}`,
+    )
+    .join("; ");
+}
