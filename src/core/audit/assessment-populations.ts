@@ -20,9 +20,10 @@ import {
   type FamilyPopulations,
   notClosedText,
   type PeriodRecords,
+  unlessClosedBefore,
 } from "./family-rows.ts";
 
-export const ASSESSMENT_INTERVAL_COLUMNS = [
+const ASSESSMENT_INTERVAL_COLUMNS = [
   ...CITATION_COLUMNS,
   "part",
   "cyber_system",
@@ -43,7 +44,7 @@ export const ASSESSMENT_INTERVAL_COLUMNS = [
   "not_closed_by",
 ] as const;
 
-export const ACTION_ITEM_COLUMNS = [
+const ACTION_ITEM_COLUMNS = [
   ...CITATION_COLUMNS,
   "cyber_system",
   "cyber_system_id",
@@ -59,7 +60,7 @@ export const ACTION_ITEM_COLUMNS = [
   "reason",
 ] as const;
 
-export const COMMISSIONED_ASSET_COLUMNS = [
+const COMMISSIONED_ASSET_COLUMNS = [
   ...CITATION_COLUMNS,
   "cyber_system",
   "cyber_system_id",
@@ -72,39 +73,51 @@ export const COMMISSIONED_ASSET_COLUMNS = [
   "reason",
 ] as const;
 
-const PART_POPULATIONS = {
-  "CIP-010 R3.1": "assessmentIntervals",
-  "CIP-010 R3.2": "assessmentIntervals",
-  "CIP-010 R3.3": "commissionedAssets",
-  "CIP-010 R3.4": "actionItems",
-} as const;
-
-export type AssessmentPopulationName = (typeof PART_POPULATIONS)[keyof typeof PART_POPULATIONS];
-
 /**
- * The CIP-010 R3 populations' rows: an obligation closed before the period is none of them; a
- * row's tie is its assessment.
+ * The CIP-010 R3 populations: R3.1's and R3.2's intervals, R3.3's assets, R3.4's items. An
+ * obligation closed before the period is in none of them; a row's tie is its assessment.
  */
-export const ASSESSMENT_POPULATIONS: FamilyPopulations<AssessmentPopulationName> = {
-  parts: PART_POPULATIONS,
-  row(population, o, period) {
-    if (period.before(o.closed_by)) return undefined;
-    return population === "actionItems"
-      ? itemRow(o, period)
-      : population === "commissionedAssets"
-        ? commissionedRow(o, period)
-        : intervalRow(o, period);
-  },
+export const ASSESSMENT_POPULATIONS = {
+  populations: [
+    {
+      name: "assessmentIntervals",
+      parts: ["CIP-010 R3.1", "CIP-010 R3.2"],
+      columns: ASSESSMENT_INTERVAL_COLUMNS,
+      file: "vulnerability-assessments.csv",
+      row: unlessClosedBefore(intervalRow),
+    },
+    {
+      name: "commissionedAssets",
+      parts: ["CIP-010 R3.3"],
+      columns: COMMISSIONED_ASSET_COLUMNS,
+      file: "vulnerability-commissioning.csv",
+      row: unlessClosedBefore(commissionedRow),
+    },
+    {
+      name: "actionItems",
+      parts: ["CIP-010 R3.4"],
+      columns: ACTION_ITEM_COLUMNS,
+      file: "vulnerability-action-items.csv",
+      row: unlessClosedBefore(itemRow),
+    },
+  ],
   tie: (o) => o.assessment?.key ?? "",
-};
+} as const satisfies FamilyPopulations;
+
+/** The system a row is about, by name and id. */
+function systemOf(o: Obligation): Row {
+  return {
+    cyber_system: o.subject.cyber_system ?? null,
+    cyber_system_id: o.subject.cyber_system_id ?? null,
+  };
+}
 
 function intervalRow(o: Obligation, period: PeriodRecords): Row {
   const facts = o.assessment ?? { key: "" };
   return {
     ...period.cite(o.closed_by ?? o.opened_by),
     part: o.kind,
-    cyber_system: o.subject.cyber_system ?? null,
-    cyber_system_id: o.subject.cyber_system_id ?? null,
+    ...systemOf(o),
     interval_opened_by_sequence: o.opened_by.sequence,
     interval_opened_at: o.opened_by.recorded_at,
     due: o.due,
@@ -132,8 +145,7 @@ function commissionedRow(o: Obligation, period: PeriodRecords): Row {
   const facts = o.assessment?.commissioned;
   return {
     ...period.cite(o.opened_by),
-    cyber_system: o.subject.cyber_system ?? null,
-    cyber_system_id: o.subject.cyber_system_id ?? null,
+    ...systemOf(o),
     asset: o.subject.asset ?? null,
     asset_id: o.subject.asset_id ?? null,
     class: facts?.class ?? null,
@@ -148,8 +160,7 @@ function itemRow(o: Obligation, period: PeriodRecords): Row {
   const item = o.assessment?.item;
   return {
     ...period.cite(o.opened_by),
-    cyber_system: o.subject.cyber_system ?? null,
-    cyber_system_id: o.subject.cyber_system_id ?? null,
+    ...systemOf(o),
     assessment: item?.assessment ?? null,
     item: item?.id ?? null,
     action: item?.action ?? null,

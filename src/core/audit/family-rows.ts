@@ -19,15 +19,29 @@ export interface PeriodRecords {
   before(ref: RecordRef | undefined): boolean;
 }
 
+/**
+ * One population of a family: its name, the parts whose obligations make it, its columns in order
+ * (the CSV header and the JSON keys), the file it is written to, and its rows.
+ */
+export interface FamilyPopulation<Name extends string = string> {
+  name: Name;
+  parts: readonly ObligationKind[];
+  columns: readonly string[];
+  file: string;
+  /** The row `o`, one of its parts' obligations, is, or undefined where it is not the period's. */
+  row(o: Obligation, period: PeriodRecords): Row | undefined;
+}
+
 /** What is a family's own in its populations' rows. */
-export interface FamilyPopulations<Name extends string> {
-  /** The population each part's obligations make; the populations are written in this order. */
-  parts: Readonly<Partial<Record<ObligationKind, Name>>>;
-  /** The row `o` is in `population`, or undefined where it is not one of the period's. */
-  row(population: Name, o: Obligation, period: PeriodRecords): Row | undefined;
+export interface FamilyPopulations<Name extends string = string> {
+  /** Its populations, in the order they are written. */
+  populations: readonly FamilyPopulation<Name>[];
   /** What orders the rows of obligations of the same order. */
   tie(o: Obligation): string;
 }
+
+/** The names of a family's populations. */
+export type PopulationNameOf<F extends FamilyPopulations> = F["populations"][number]["name"];
 
 /** A row and what orders it: its obligation's order, then its family's tie. */
 interface TiedSorted extends Sorted {
@@ -41,6 +55,7 @@ const byKeyThenTie = (a: TiedSorted, b: TiedSorted) =>
 export class FamilyRows<Name extends string> {
   readonly #family: FamilyPopulations<Name>;
   readonly #period: PeriodRecords;
+  readonly #populationOf = new Map<ObligationKind, FamilyPopulation<Name>>();
   readonly #sorts = new Map<Name, Sort<TiedSorted>>();
 
   constructor(family: FamilyPopulations<Name>, pathOf: PathOf, from: Date, sortOf: SortOf) {
@@ -50,18 +65,20 @@ export class FamilyRows<Name extends string> {
       cite: (ref) => refCitation(ref, pathOf),
       before: (ref) => ref !== undefined && Date.parse(ref.recorded_at) < fromTime,
     };
-    for (const population of Object.values(family.parts) as Name[])
-      if (!this.#sorts.has(population)) this.#sorts.set(population, sortOf(byKeyThenTie));
+    for (const population of family.populations) {
+      this.#sorts.set(population.name, sortOf(byKeyThenTie));
+      for (const part of population.parts) this.#populationOf.set(part, population);
+    }
   }
 
   /** An obligation judged as of the period's end: a row, where it is one of a population's. */
   add(o: Obligation): void {
-    const population = this.#family.parts[o.kind];
+    const population = this.#populationOf.get(o.kind);
     if (population === undefined) return;
-    const row = this.#family.row(population, o, this.#period);
+    const row = population.row(o, this.#period);
     if (row === undefined) return;
-    // The constructor made a sort for every population of the parts.
-    this.#sorts.get(population)?.add({ key: sortKeyOf(o), row, tie: this.#family.tie(o) });
+    // The constructor made a sort for every population.
+    this.#sorts.get(population.name)?.add({ key: sortKeyOf(o), row, tie: this.#family.tie(o) });
   }
 
   /** Gives `sink` each population's rows, in the obligations' order. */
@@ -69,6 +86,13 @@ export class FamilyRows<Name extends string> {
     for (const [population, sort] of this.#sorts)
       for (const { row } of sort.sorted()) sink(population, row);
   }
+}
+
+/** A population's rows by `rowOf`, of the obligations not closed before the period. */
+export function unlessClosedBefore(
+  rowOf: (o: Obligation, period: PeriodRecords) => Row,
+): FamilyPopulation["row"] {
+  return (o, period) => (period.before(o.closed_by) ? undefined : rowOf(o, period));
 }
 
 /** The records that would have closed it and could not, and why; null when none. */

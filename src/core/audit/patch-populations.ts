@@ -15,12 +15,13 @@ import {
   type FamilyPopulations,
   notClosedText,
   type PeriodRecords,
+  unlessClosedBefore,
 } from "./family-rows.ts";
 
 const SUBJECT_COLUMNS = ["cyber_system", "asset", "asset_id"] as const;
 const ITEM_COLUMNS = ["item_kind", "item", "version"] as const;
 
-export const PATCH_SOURCE_COLUMNS = [
+const PATCH_SOURCE_COLUMNS = [
   ...CITATION_COLUMNS,
   ...SUBJECT_COLUMNS,
   ...ITEM_COLUMNS,
@@ -35,7 +36,7 @@ export const PATCH_SOURCE_COLUMNS = [
   "ended_at",
 ] as const;
 
-export const PATCH_EVALUATION_COLUMNS = [
+const PATCH_EVALUATION_COLUMNS = [
   ...CITATION_COLUMNS,
   "source",
   "evaluation_file",
@@ -50,7 +51,7 @@ export const PATCH_EVALUATION_COLUMNS = [
   "reason",
 ] as const;
 
-export const APPLICABLE_PATCH_COLUMNS = [
+const APPLICABLE_PATCH_COLUMNS = [
   ...CITATION_COLUMNS,
   ...SUBJECT_COLUMNS,
   ...ITEM_COLUMNS,
@@ -69,7 +70,7 @@ export const APPLICABLE_PATCH_COLUMNS = [
   "not_closed_by",
 ] as const;
 
-export const MITIGATION_PLAN_COLUMNS = [
+const MITIGATION_PLAN_COLUMNS = [
   ...CITATION_COLUMNS,
   "plan",
   "timeframe",
@@ -84,49 +85,53 @@ export const MITIGATION_PLAN_COLUMNS = [
   "not_closed_by",
 ] as const;
 
-/** The CIP-007 R2 populations, by the part whose obligations make them. */
-const PART_POPULATIONS = {
-  "CIP-007 R2.1": "patchSources",
-  "CIP-007 R2.2": "patchEvaluations",
-  "CIP-007 R2.3": "applicablePatches",
-  "CIP-007 R2.4": "mitigationPlans",
-} as const;
-
-export type PatchPopulationName = (typeof PART_POPULATIONS)[keyof typeof PART_POPULATIONS];
-
-/** The CIP-007 R2 populations' rows: a row's tie is its item, patch, plan and evaluation. */
-export const PATCH_POPULATIONS: FamilyPopulations<PatchPopulationName> = {
-  parts: PART_POPULATIONS,
-  row: patchRow,
+/**
+ * The CIP-007 R2 populations, each made of one part's obligations; a row's tie is its item, patch,
+ * plan and evaluation.
+ */
+export const PATCH_POPULATIONS = {
+  populations: [
+    {
+      name: "patchSources",
+      parts: ["CIP-007 R2.1"],
+      columns: PATCH_SOURCE_COLUMNS,
+      file: "patch-sources.csv",
+      row: (o, period) => (period.before(o.patching?.ended_by) ? undefined : sourceRow(o, period)),
+    },
+    {
+      name: "patchEvaluations",
+      parts: ["CIP-007 R2.2"],
+      columns: PATCH_EVALUATION_COLUMNS,
+      file: "patch-evaluations.csv",
+      // An interval no evaluation closed is no evaluation (an overdue one is an exception); the
+      // row is at the evaluation's record, which dates it (the interval's own record opened it).
+      row: (o, period) =>
+        o.closed_by === undefined ||
+        o.patching?.evaluation === undefined ||
+        period.before(o.closed_by)
+          ? undefined
+          : evaluationRow(o, period.cite(o.closed_by)),
+    },
+    {
+      name: "applicablePatches",
+      parts: ["CIP-007 R2.3"],
+      columns: APPLICABLE_PATCH_COLUMNS,
+      file: "applicable-patches.csv",
+      row: unlessClosedBefore(applicableRow),
+    },
+    {
+      name: "mitigationPlans",
+      parts: ["CIP-007 R2.4"],
+      columns: MITIGATION_PLAN_COLUMNS,
+      file: "mitigation-plans.csv",
+      row: unlessClosedBefore(planRow),
+    },
+  ],
   tie(o) {
     const { item, patch, plan, evaluation } = o.patching ?? {};
     return [item?.kind, item?.name, item?.version, patch, plan, evaluation?.file].join("\0");
   },
-};
-
-function patchRow(
-  population: PatchPopulationName,
-  o: Obligation,
-  period: PeriodRecords,
-): Row | undefined {
-  const facts = o.patching ?? {};
-  switch (population) {
-    case "patchSources":
-      return period.before(facts.ended_by) ? undefined : sourceRow(o, period);
-    case "patchEvaluations":
-      // An interval no evaluation closed is no evaluation (an overdue one is an exception).
-      return o.closed_by === undefined ||
-        facts.evaluation === undefined ||
-        period.before(o.closed_by)
-        ? undefined
-        : // At the evaluation's record, which dates it (the interval's own record opened it).
-          evaluationRow(o, period.cite(o.closed_by));
-    case "applicablePatches":
-      return period.before(o.closed_by) ? undefined : applicableRow(o, period);
-    case "mitigationPlans":
-      return period.before(o.closed_by) ? undefined : planRow(o, period);
-  }
-}
+} as const satisfies FamilyPopulations;
 
 function subjectOf(o: Obligation): Row {
   const item = o.patching?.item;

@@ -4,6 +4,7 @@
 // Written row by row as the rows are made: each population's text is its start, its rows and its
 // end (populationLayout), whichever file holds it.
 import {
+  familyRecord,
   POPULATION_COLUMNS,
   POPULATION_NAMES,
   type PopulationName,
@@ -28,13 +29,8 @@ export const POPULATION_FILES: Readonly<Record<PopulationName, string>> = {
   reconciliation: "reconciliation.csv",
   exceptions: "exceptions.csv",
   ports: "ports.csv",
-  patchSources: "patch-sources.csv",
-  patchEvaluations: "patch-evaluations.csv",
-  applicablePatches: "applicable-patches.csv",
-  mitigationPlans: "mitigation-plans.csv",
-  assessmentIntervals: "vulnerability-assessments.csv",
-  commissionedAssets: "vulnerability-commissioning.csv",
-  actionItems: "vulnerability-action-items.csv",
+  // Each family judged from accepted merges names its populations' files (family-populations.ts).
+  ...familyRecord(({ file }) => file),
 };
 
 const BYTE_ORDER_MARK = "\uFEFF";
