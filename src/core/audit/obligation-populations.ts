@@ -18,8 +18,8 @@ import {
 import { compareCodePoints } from "../shared/names.ts";
 import { CITATION_COLUMNS, type PathOf, refCitation, type Row } from "./citation.ts";
 import { bySortKey, heldSort, type Sort, type Sorted, type SortOf, sortKeyOf } from "./row-sort.ts";
-import { FamilyRows } from "./family-rows.ts";
-import { FAMILY_POPULATIONS, type FamilyPopulationName } from "./family-populations.ts";
+import { FamilyRows } from "./families/family-rows.ts";
+import { FAMILY_POPULATIONS, type FamilyPopulationName } from "./families/family-populations.ts";
 export const DEVIATION_COLUMNS = [
   ...CITATION_COLUMNS,
   "cyber_system",

@@ -25,7 +25,7 @@ import type { ObligationsCheckpoint } from "../obligations/checkpoint/obligation
 import type { MergeJudgedFamily } from "../obligations/obligation-families.ts";
 import { changeRows, reconciliationRow } from "./change-rows.ts";
 import { ObligationRows } from "./obligation-populations.ts";
-import type { FamilyPopulationName } from "./family-populations.ts";
+import type { FamilyPopulationName } from "./families/family-populations.ts";
 import { heldSort, type SortOf } from "./row-sort.ts";
 import { RecordPaths } from "./record-paths.ts";
 

@@ -16,8 +16,11 @@ import { WITHOUT_HISTORY } from "../evidence/chain/evidence-history.ts";
 import { PORT_COLUMNS } from "./port-population.ts";
 import { CONFIGURATION_MONITORING_COLUMNS, DEVIATION_COLUMNS } from "./obligation-populations.ts";
 import type { PopulationName } from "./population-passes.ts";
-import { FAMILY_POPULATION_LIST, type FamilyPopulationName } from "./family-populations.ts";
-import type { FamilyPopulation } from "./family-rows.ts";
+import {
+  FAMILY_POPULATION_LIST,
+  type FamilyPopulationName,
+} from "./families/family-populations.ts";
+import type { FamilyPopulation } from "./families/family-rows.ts";
 
 export type { Period, PopulationName, Reread, RowSink } from "./population-passes.ts";
 export { PopulationsFirstPass } from "./population-passes.ts";
@@ -38,10 +41,10 @@ export { PopulationsFirstPass } from "./population-passes.ts";
  * - ports: CIP-007 R1.1, one row per asset and declared port as of the period's end
  *   (port-population.ts);
  * - then each family judged from accepted merges' populations, made of its obligations, in the
- *   family table's order (family-populations.ts): patchSources, patchEvaluations,
- *   applicablePatches, mitigationPlans (CIP-007 R2.1 to R2.4, patch-populations.ts);
+ *   family table's order (families/family-populations.ts): patchSources, patchEvaluations,
+ *   applicablePatches, mitigationPlans (CIP-007 R2.1 to R2.4, families/patch-populations.ts);
  *   assessmentIntervals, commissionedAssets, actionItems (CIP-010 R3.1 and R3.2, R3.3 and R3.4,
- *   assessment-populations.ts).
+ *   families/assessment-populations.ts).
  */
 export const POPULATION_NAMES: readonly PopulationName[] = [
   "assets",

@@ -29,7 +29,7 @@ export const POPULATION_FILES: Readonly<Record<PopulationName, string>> = {
   reconciliation: "reconciliation.csv",
   exceptions: "exceptions.csv",
   ports: "ports.csv",
-  // Each family judged from accepted merges names its populations' files (family-populations.ts).
+  // Each family judged from accepted merges names its populations' files (core/audit/families/family-populations.ts).
   ...familyRecord(({ file }) => file),
 };
 

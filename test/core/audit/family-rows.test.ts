@@ -1,5 +1,5 @@
-// The rows of a family's populations (core/audit/family-rows.ts), the one piece of code CIP-007
-// R2's and CIP-010 R3's populations share: a toy family declared in this file alone (two
+// The rows of a family's populations (core/audit/families/family-rows.ts), the one piece of code
+// CIP-007 R2's and CIP-010 R3's populations share: a toy family declared in this file alone (two
 // populations, one made of two parts) has its obligations routed by part, filtered by its own rule
 // and the period, and given back population by population in the declared order, each in the
 // obligations' order and then the family's tie.
@@ -11,7 +11,7 @@ import {
   FamilyRows,
   notClosedText,
   unlessClosedBefore,
-} from "../../../src/core/audit/family-rows.ts";
+} from "../../../src/core/audit/families/family-rows.ts";
 import { heldSort } from "../../../src/core/audit/row-sort.ts";
 import type { Obligation } from "../../../src/core/obligations/obligations.ts";
 import type { RecordRef } from "../../../src/core/obligations/record-ref.ts";

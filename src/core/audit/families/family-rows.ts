@@ -6,10 +6,10 @@
 // family gives only what is its own (FamilyPopulations): which part makes which population, when
 // an obligation is a row and the row itself, and the tie. Fed the obligations one at a time, it
 // holds rows, never obligations. Pure.
-import type { Obligation, ObligationKind, RecordRef } from "../obligations/obligations.ts";
-import { compareCodePoints } from "../shared/names.ts";
-import { type PathOf, refCitation, type Row } from "./citation.ts";
-import { bySortKey, type Sort, type Sorted, type SortOf, sortKeyOf } from "./row-sort.ts";
+import type { Obligation, ObligationKind, RecordRef } from "../../obligations/obligations.ts";
+import { compareCodePoints } from "../../shared/names.ts";
+import { type PathOf, refCitation, type Row } from "../citation.ts";
+import { bySortKey, type Sort, type Sorted, type SortOf, sortKeyOf } from "../row-sort.ts";
 
 /** What a family's rows are made with, for the period: a record's citation, and its time. */
 export interface PeriodRecords {

@@ -13,8 +13,8 @@
 // the one that opened it (for R3.3, the merge that put the asset into service). What is this
 // family's own: which part makes which population, the rows and their tie; the rest is every
 // family's (family-rows.ts). Pure.
-import type { Obligation } from "../obligations/obligations.ts";
-import { CITATION_COLUMNS, type Row } from "./citation.ts";
+import type { Obligation } from "../../obligations/obligations.ts";
+import { CITATION_COLUMNS, type Row } from "../citation.ts";
 import {
   dateChangesText,
   type FamilyPopulations,

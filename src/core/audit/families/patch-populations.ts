@@ -8,8 +8,8 @@
 // it, or why it does not count). Every row cites its record. What is this family's own: which part
 // makes which population, when an obligation is a row, the rows and their tie; the rest is every
 // family's (family-rows.ts). Pure.
-import type { Obligation } from "../obligations/obligations.ts";
-import { CITATION_COLUMNS, type Row } from "./citation.ts";
+import type { Obligation } from "../../obligations/obligations.ts";
+import { CITATION_COLUMNS, type Row } from "../citation.ts";
 import {
   dateChangesText,
   type FamilyPopulations,
