@@ -18,8 +18,8 @@ import {
 import { compareCodePoints } from "../shared/names.ts";
 import { CITATION_COLUMNS, type PathOf, refCitation, type Row } from "./citation.ts";
 import { bySortKey, heldSort, type Sort, type Sorted, type SortOf, sortKeyOf } from "./row-sort.ts";
-import { PatchRows, type PatchPopulationName } from "./patch-populations.ts";
-import { AssessmentRows, type AssessmentPopulationName } from "./assessment-populations.ts";
+import { FamilyRows } from "./families/family-rows.ts";
+import { FAMILY_POPULATIONS, type FamilyPopulationName } from "./families/family-populations.ts";
 export const DEVIATION_COLUMNS = [
   ...CITATION_COLUMNS,
   "cyber_system",
@@ -111,8 +111,8 @@ export class ObligationRows {
   #openedHere = new Map<string, Opened[]>();
   readonly #closedLater = new Map<string, RecordRef>();
   readonly #laterJudged: boolean;
-  readonly #patching: PatchRows;
-  readonly #assessments: AssessmentRows;
+  /** The rows of each family judged from accepted merges, in the family table's order. */
+  readonly #families: FamilyRows<FamilyPopulationName>[];
 
   /**
    * `laterJudged`: whether addLater will be given the closes after the period; `sortOf`: where the
@@ -130,15 +130,15 @@ export class ObligationRows {
     this.#exceptions = sortOf(bySortKey);
     this.#opened = sortOf<Opened>((a, b) => compareCodePoints(a.path, b.path));
     this.#laterJudged = laterJudged;
-    this.#patching = new PatchRows(pathOf, period.from, sortOf);
-    this.#assessments = new AssessmentRows(pathOf, period.from, sortOf);
+    this.#families = FAMILY_POPULATIONS.map(
+      (family) => new FamilyRows(family, pathOf, period.from, sortOf),
+    );
     this.#period = { from: period.from.getTime(), to: period.to.getTime() };
   }
 
   add(o: Obligation): void {
     this.#exception(o);
-    this.#patching.add(o);
-    this.#assessments.add(o);
+    for (const family of this.#families) family.add(o);
     if (/^CIP-010 R1\.[2-6]$/.test(o.kind) && this.#inPeriod(o.opened_by)) this.#deviation(o);
     if (
       o.kind === "CIP-010 R2.1" &&
@@ -234,12 +234,7 @@ export class ObligationRows {
    */
   flush(
     sink: (
-      population:
-        | "exceptions"
-        | "deviations"
-        | "configurationMonitoring"
-        | PatchPopulationName
-        | AssessmentPopulationName,
+      population: "exceptions" | "deviations" | "configurationMonitoring" | FamilyPopulationName,
       row: Row,
     ) => void,
   ): void {
@@ -250,8 +245,7 @@ export class ObligationRows {
     }));
     for (const row of inOrder(deviations)) sink("deviations", row);
     for (const { row } of this.#monitoring.sorted()) sink("configurationMonitoring", row);
-    this.#patching.flush(sink);
-    this.#assessments.flush(sink);
+    for (const family of this.#families) family.flush(sink);
     this.#deviations.clear();
   }
 

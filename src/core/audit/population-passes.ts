@@ -25,8 +25,7 @@ import type { ObligationsCheckpoint } from "../obligations/checkpoint/obligation
 import type { MergeJudgedFamily } from "../obligations/obligation-families.ts";
 import { changeRows, reconciliationRow } from "./change-rows.ts";
 import { ObligationRows } from "./obligation-populations.ts";
-import type { PatchPopulationName } from "./patch-populations.ts";
-import type { AssessmentPopulationName } from "./assessment-populations.ts";
+import type { FamilyPopulationName } from "./families/family-populations.ts";
 import { heldSort, type SortOf } from "./row-sort.ts";
 import { RecordPaths } from "./record-paths.ts";
 
@@ -50,8 +49,7 @@ export type PopulationName =
   | "reconciliation"
   | "exceptions"
   | "ports"
-  | PatchPopulationName
-  | AssessmentPopulationName;
+  | FamilyPopulationName;
 
 /** How the first pass judges the obligations itself, from the records it is given. */
 export interface Judging {

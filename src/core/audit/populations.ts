@@ -10,11 +10,6 @@
 // population's rows written as they are made (population-passes.ts). Rows are in the ledger's name
 // order (workspace by workspace, each in chain order), the obligations' rows in the obligations'
 // order. This module names the populations and their columns. Pure.
-import {
-  ACTION_ITEM_COLUMNS,
-  ASSESSMENT_INTERVAL_COLUMNS,
-  COMMISSIONED_ASSET_COLUMNS,
-} from "./assessment-populations.ts";
 import { ASSET_COLUMNS, BES_ASSET_COLUMNS } from "./asset-population.ts";
 import { CITATION_COLUMNS, type Row } from "./citation.ts";
 import { WITHOUT_HISTORY } from "../evidence/chain/evidence-history.ts";
@@ -22,11 +17,10 @@ import { PORT_COLUMNS } from "./port-population.ts";
 import { CONFIGURATION_MONITORING_COLUMNS, DEVIATION_COLUMNS } from "./obligation-populations.ts";
 import type { PopulationName } from "./population-passes.ts";
 import {
-  APPLICABLE_PATCH_COLUMNS,
-  MITIGATION_PLAN_COLUMNS,
-  PATCH_EVALUATION_COLUMNS,
-  PATCH_SOURCE_COLUMNS,
-} from "./patch-populations.ts";
+  FAMILY_POPULATION_LIST,
+  type FamilyPopulationName,
+} from "./families/family-populations.ts";
+import type { FamilyPopulation } from "./families/family-rows.ts";
 
 export type { Period, PopulationName, Reread, RowSink } from "./population-passes.ts";
 export { PopulationsFirstPass } from "./population-passes.ts";
@@ -46,12 +40,13 @@ export { PopulationsFirstPass } from "./population-passes.ts";
  * - exceptions;
  * - ports: CIP-007 R1.1, one row per asset and declared port as of the period's end
  *   (port-population.ts);
- * - patchSources, patchEvaluations, applicablePatches, mitigationPlans: CIP-007 R2.1 to R2.4, made
- *   of its obligations (patch-populations.ts);
- * - assessmentIntervals, commissionedAssets, actionItems: CIP-010 R3.1 and R3.2, R3.3 and R3.4,
- *   made of its obligations (assessment-populations.ts).
+ * - then each family judged from accepted merges' populations, made of its obligations, in the
+ *   family table's order (families/family-populations.ts): patchSources, patchEvaluations,
+ *   applicablePatches, mitigationPlans (CIP-007 R2.1 to R2.4, families/patch-populations.ts);
+ *   assessmentIntervals, commissionedAssets, actionItems (CIP-010 R3.1 and R3.2, R3.3 and R3.4,
+ *   families/assessment-populations.ts).
  */
-export const POPULATION_NAMES = [
+export const POPULATION_NAMES: readonly PopulationName[] = [
   "assets",
   "software",
   "besAssets",
@@ -61,14 +56,8 @@ export const POPULATION_NAMES = [
   "reconciliation",
   "exceptions",
   "ports",
-  "patchSources",
-  "patchEvaluations",
-  "applicablePatches",
-  "mitigationPlans",
-  "assessmentIntervals",
-  "commissionedAssets",
-  "actionItems",
-] as const satisfies readonly PopulationName[];
+  ...FAMILY_POPULATION_LIST.map(({ name }) => name),
+];
 
 /** The columns of each population, in order: the CSV header and the JSON keys. */
 export const POPULATION_COLUMNS: Readonly<Record<PopulationName, readonly string[]>> = {
@@ -110,14 +99,17 @@ export const POPULATION_COLUMNS: Readonly<Record<PopulationName, readonly string
   ],
   exceptions: [...CITATION_COLUMNS, "kind", "detail"],
   ports: PORT_COLUMNS,
-  patchSources: PATCH_SOURCE_COLUMNS,
-  patchEvaluations: PATCH_EVALUATION_COLUMNS,
-  applicablePatches: APPLICABLE_PATCH_COLUMNS,
-  mitigationPlans: MITIGATION_PLAN_COLUMNS,
-  assessmentIntervals: ASSESSMENT_INTERVAL_COLUMNS,
-  commissionedAssets: COMMISSIONED_ASSET_COLUMNS,
-  actionItems: ACTION_ITEM_COLUMNS,
+  ...familyRecord(({ columns }) => columns),
 };
+
+/** A value for each population of the families judged from accepted merges, by its name. */
+export function familyRecord<T>(
+  valueOf: (population: FamilyPopulation<FamilyPopulationName>) => T,
+): Record<FamilyPopulationName, T> {
+  return Object.fromEntries(
+    FAMILY_POPULATION_LIST.map((population) => [population.name, valueOf(population)]),
+  ) as Record<FamilyPopulationName, T>;
+}
 
 /**
  * The exceptions' row of a ledger read without its git history (WITHOUT_HISTORY): once, citing no

@@ -2,6 +2,7 @@
 // layouts bring the audit's columns and passes, so that the command line's help can name the files
 // without loading what makes them.
 import type { PopulationName } from "../../core/audit/population-passes.ts";
+import { FAMILY_POPULATION_FILES } from "../../core/audit/families/population-files.ts";
 
 export const POPULATION_FORMATS = ["csv", "xlsx-safe-csv", "json"] as const;
 export type PopulationFormat = (typeof POPULATION_FORMATS)[number];
@@ -17,11 +18,6 @@ export const POPULATION_FILES: Readonly<Record<PopulationName, string>> = {
   reconciliation: "reconciliation.csv",
   exceptions: "exceptions.csv",
   ports: "ports.csv",
-  patchSources: "patch-sources.csv",
-  patchEvaluations: "patch-evaluations.csv",
-  applicablePatches: "applicable-patches.csv",
-  mitigationPlans: "mitigation-plans.csv",
-  assessmentIntervals: "vulnerability-assessments.csv",
-  commissionedAssets: "vulnerability-commissioning.csv",
-  actionItems: "vulnerability-action-items.csv",
+  // Each family judged from accepted merges names its populations' files.
+  ...FAMILY_POPULATION_FILES,
 };

@@ -1,8 +1,9 @@
-// The CIP-010 R3 populations (core/audit/assessment-populations.ts), made of the obligations the
-// pass judges from the merge records: each system's R3.1 and R3.2 intervals, closed by an
-// assessment (with its method and environment) or open, never assessed since its commissioning;
-// and each action item with its planned date, dated statuses and each move of its date, approved
-// or not. Every row cites its record: the one that closed the interval, else the one that opened it.
+// The CIP-010 R3 populations (core/audit/families/assessment-populations.ts), made of the
+// obligations the pass judges from the merge records: each system's R3.1 and R3.2 intervals, closed
+// by an assessment (with its method and environment) or open, never assessed since its
+// commissioning; and each action item with its planned date, dated statuses and each move of its
+// date, approved or not. Every row cites its record: the one that closed the interval, else the one
+// that opened it.
 import { describe, expect, it } from "vitest";
 import type { EvidenceDraft } from "../../../src/core/evidence/records/evidence-record.ts";
 import { recordPath } from "../../../src/core/evidence/chain/record-files.ts";

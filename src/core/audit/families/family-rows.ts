@@ -1,0 +1,116 @@
+// The rows of a family's populations, the shape every family judged from accepted merges shares
+// (CIP-007 R2's patch-populations.ts, CIP-010 R3's assessment-populations.ts): each part's
+// obligations make one population; an obligation judged as of the period's end is a row unless
+// what closed or ended it is before the period; each population's rows wait in their own sort, in
+// the obligations' order and then the family's own tie (its item, patch, plan or assessment). A
+// family gives only what is its own (FamilyPopulations): which part makes which population, when
+// an obligation is a row and the row itself, and the tie. Fed the obligations one at a time, it
+// holds rows, never obligations. Pure.
+import type { Obligation, ObligationKind, RecordRef } from "../../obligations/obligations.ts";
+import { compareCodePoints } from "../../shared/names.ts";
+import { type PathOf, refCitation, type Row } from "../citation.ts";
+import { bySortKey, type Sort, type Sorted, type SortOf, sortKeyOf } from "../row-sort.ts";
+
+/** What a family's rows are made with, for the period: a record's citation, and its time. */
+export interface PeriodRecords {
+  /** The citation columns of the record `ref`. */
+  cite(ref: RecordRef): Row;
+  /** Whether `ref` was recorded before the period: what it closed or ended is not the period's. */
+  before(ref: RecordRef | undefined): boolean;
+}
+
+/**
+ * One population of a family: its name, the parts whose obligations make it, its columns in order
+ * (the CSV header and the JSON keys), the file it is written to, and its rows.
+ */
+export interface FamilyPopulation<Name extends string = string> {
+  name: Name;
+  parts: readonly ObligationKind[];
+  columns: readonly string[];
+  file: string;
+  /** The row `o`, one of its parts' obligations, is, or undefined where it is not the period's. */
+  row(o: Obligation, period: PeriodRecords): Row | undefined;
+}
+
+/** What is a family's own in its populations' rows. */
+export interface FamilyPopulations<Name extends string = string> {
+  /** Its populations, in the order they are written. */
+  populations: readonly FamilyPopulation<Name>[];
+  /** What orders the rows of obligations of the same order. */
+  tie(o: Obligation): string;
+}
+
+/** The names of a family's populations. */
+export type PopulationNameOf<F extends FamilyPopulations> = F["populations"][number]["name"];
+
+/** A row and what orders it: its obligation's order, then its family's tie. */
+interface TiedSorted extends Sorted {
+  tie: string;
+}
+
+const byKeyThenTie = (a: TiedSorted, b: TiedSorted) =>
+  bySortKey(a, b) || compareCodePoints(a.tie, b.tie);
+
+/** The rows of a family's populations of a period, fed the obligations judged as of its end. */
+export class FamilyRows<Name extends string> {
+  readonly #family: FamilyPopulations<Name>;
+  readonly #period: PeriodRecords;
+  readonly #populationOf = new Map<ObligationKind, FamilyPopulation<Name>>();
+  readonly #sorts = new Map<Name, Sort<TiedSorted>>();
+
+  constructor(family: FamilyPopulations<Name>, pathOf: PathOf, from: Date, sortOf: SortOf) {
+    this.#family = family;
+    const fromTime = from.getTime();
+    this.#period = {
+      cite: (ref) => refCitation(ref, pathOf),
+      before: (ref) => ref !== undefined && Date.parse(ref.recorded_at) < fromTime,
+    };
+    for (const population of family.populations) {
+      this.#sorts.set(population.name, sortOf(byKeyThenTie));
+      for (const part of population.parts) this.#populationOf.set(part, population);
+    }
+  }
+
+  /** An obligation judged as of the period's end: a row, where it is one of a population's. */
+  add(o: Obligation): void {
+    const population = this.#populationOf.get(o.kind);
+    if (population === undefined) return;
+    const row = population.row(o, this.#period);
+    if (row === undefined) return;
+    // The constructor made a sort for every population.
+    this.#sorts.get(population.name)?.add({ key: sortKeyOf(o), row, tie: this.#family.tie(o) });
+  }
+
+  /** Gives `sink` each population's rows, in the obligations' order. */
+  flush(sink: (population: Name, row: Row) => void): void {
+    for (const [population, sort] of this.#sorts)
+      for (const { row } of sort.sorted()) sink(population, row);
+  }
+}
+
+/** A population's rows by `rowOf`, of the obligations not closed before the period. */
+export function unlessClosedBefore(
+  rowOf: (o: Obligation, period: PeriodRecords) => Row,
+): FamilyPopulation["row"] {
+  return (o, period) => (period.before(o.closed_by) ? undefined : rowOf(o, period));
+}
+
+/** The records that would have closed it and could not, and why; null when none. */
+export function notClosedText(o: Obligation): string | null {
+  const not = o.not_closed_by ?? [];
+  return not.length === 0
+    ? null
+    : not.map(({ record, why }) => `record ${record.sequence}: ${why}`).join("; ");
+}
+
+/** Each move of a date (a plan's timeframe, an action item's planned date) and who approved it. */
+export function dateChangesText(
+  changes: readonly { record: RecordRef; to: string; approved_by?: string; why?: string }[],
+): string {
+  return changes
+    .map(
+      (change) =>
+        `record ${change.record.sequence}: ${change.to}, ${change.approved_by === undefined ? `not counted: ${change.why ?? ""}` : `approved by ${change.approved_by}`}`,
+    )
+    .join("; ");
+}
