@@ -266,7 +266,7 @@ async function runEntry(env, options = {}) {
     try {
         const settings = await (0,settings_settings/* readActionSettings */.O9)(env, secrets);
         const [{ runAction }, createGitHub, createHost] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(863), __webpack_require__.e(560)]).then(__webpack_require__.bind(__webpack_require__, 560)),
+            Promise.all(/* import() */[__webpack_require__.e(363), __webpack_require__.e(560)]).then(__webpack_require__.bind(__webpack_require__, 560)),
             options.createGitHub ?? defaultGitHub(),
             options.createHost ?? defaultHost(),
         ]);
@@ -302,7 +302,7 @@ async function defaultGitHub() {
 }
 /** GitHub's code host over the clients, imported only when the run is not given its own. */
 async function defaultHost() {
-    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(1), __webpack_require__.e(863), __webpack_require__.e(294)]).then(__webpack_require__.bind(__webpack_require__, 8294));
+    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(363), __webpack_require__.e(1), __webpack_require__.e(294)]).then(__webpack_require__.bind(__webpack_require__, 8294));
     return ({ github, policy }, settings) => {
         const { owner, repo } = settings.context;
         // GitHub prefixes installation tokens with ghs_; only the prefix is read.
@@ -475,8 +475,8 @@ var redact = __webpack_require__(1640);
 var collections = __webpack_require__(5032);
 // EXTERNAL MODULE: ./src/core/shared/number-setting.ts
 var number_setting = __webpack_require__(1477);
-// EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 1 modules
-var inventory_files = __webpack_require__(9361);
+// EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 2 modules
+var inventory_files = __webpack_require__(4268);
 // EXTERNAL MODULE: ./src/io/ledger/tsa-endpoint.ts
 var tsa_endpoint = __webpack_require__(5836);
 // EXTERNAL MODULE: ./src/action/settings/settings-error.ts
@@ -1089,7 +1089,7 @@ function writerProofProblem(entries, keys, workspace) {
     if (first === undefined)
         return undefined;
     if (keys === undefined)
-        return `record #${first.sequence} of workspace ${workspace} is signed by the ledger's writer, but no cip-ledger.yaml declares the writer's keys at the commit judged from: a ledger bound to its writer stays bound; restore cip-ledger.yaml in a reviewed change`;
+        return `record #${first.sequence} of workspace ${workspace} is signed by the ledger's writer, but no cip-ledger.yaml declares the writer's keys at the commit judged from: a ledger bound to its writer stays bound; restore cip-ledger.yaml as it was, by reverting the change that removed it (a pull request that adds it back is judged from a commit without it, so it is refused too)`;
     for (const entry of entries.slice(entries.indexOf(first))) {
         if (entry.operator === true && entry.signature === undefined)
             continue;
@@ -5197,13 +5197,13 @@ function plainHttpAllowed(url) {
 
 /***/ }),
 
-/***/ 9361:
+/***/ 4268:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Oo: () => (/* binding */ DEFAULT_INVENTORY_PATTERN),
+  Oo: () => (/* reexport */ DEFAULT_INVENTORY_PATTERN),
   J4: () => (/* binding */ inventoryPatternsAt),
   k_: () => (/* binding */ isInventoryFileName),
   pl: () => (/* binding */ loadInventory)
@@ -5312,6 +5312,11 @@ function checkRenames(documents, assets, report) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/io/checkout/default-inventory-pattern.ts
+// Where the inventory files are when no path is given. Apart from inventory-files.ts, so that the
+// command line's settings can say it without loading the inventory's parser at every start.
+const DEFAULT_INVENTORY_PATTERN = "inventory/";
+
 ;// CONCATENATED MODULE: ./src/io/checkout/inventory-files.ts
 // Reads the inventory files: expands the patterns, keeps every file inside the repository, reads
 // them with bounded concurrency, parses each and checks the rules across files. A file that cannot
@@ -5325,7 +5330,8 @@ function checkRenames(documents, assets, report) {
 
 
 
-const DEFAULT_INVENTORY_PATTERN = "inventory/";
+
+
 const DEFAULT_MAX_FILE_BYTES = 5 * 1024 * 1024;
 const DEFAULT_MAX_TOTAL_BYTES = number_setting/* SHARED_NUMBER_SETTINGS */.io["max-bytes"].default;
 const DEFAULT_MAX_ASSETS = number_setting/* SHARED_NUMBER_SETTINGS */.io["max-assets"].default;

@@ -146,8 +146,8 @@ var errors = __webpack_require__(9130);
 var patch_files = __webpack_require__(3073);
 // EXTERNAL MODULE: ./src/io/checkout/assessment-files.ts
 var assessment_files = __webpack_require__(9725);
-// EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 1 modules
-var inventory_files = __webpack_require__(9361);
+// EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 2 modules
+var inventory_files = __webpack_require__(4268);
 ;// CONCATENATED MODULE: ./src/action/evidence/change-record-facts.ts
 
 
@@ -432,8 +432,8 @@ function groupApprovals(perChange) {
 var judge_policy = __webpack_require__(4827);
 // EXTERNAL MODULE: ./src/core/review/policy/codeowners.ts
 var codeowners = __webpack_require__(4302);
-// EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 1 modules
-var inventory_files = __webpack_require__(9361);
+// EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 2 modules
+var inventory_files = __webpack_require__(4268);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
@@ -1175,8 +1175,8 @@ var baseline_deviation_words = __webpack_require__(1015);
 var patch_source_words = __webpack_require__(2346);
 // EXTERNAL MODULE: ./src/core/patches/plan-sources.ts
 var plan_sources = __webpack_require__(3192);
-// EXTERNAL MODULE: ./src/render/shared/patch-file-words.ts
-var patch_file_words = __webpack_require__(7437);
+// EXTERNAL MODULE: ./src/render/shared/reviewed-file-words.ts
+var reviewed_file_words = __webpack_require__(6810);
 // EXTERNAL MODULE: ./src/render/shared/released-system-words.ts
 var released_system_words = __webpack_require__(9719);
 ;// CONCATENATED MODULE: ./src/render/plan/scope-markdown.ts
@@ -1212,10 +1212,15 @@ function unmanagedSections(unmanaged) {
     ];
 }
 
-// EXTERNAL MODULE: ./src/render/shared/assessment-file-words.ts
-var assessment_file_words = __webpack_require__(5039);
 ;// CONCATENATED MODULE: ./src/render/plan/plan-markdown.ts
-
+// Plans and diagnostics as GitHub-flavoured Markdown, for pull-request comments and job summaries
+// (an apply's result: apply-markdown.ts). Every user-supplied string goes through escapeMarkdown (or
+// markdownCodeSpan), and none is directly followed by a colon of ours, which could close an emoji
+// shortcode it opened.
+//
+// Length: under the cap (markdown-layout.ts) the deletes are never cut. When the delete table does
+// not fit, the deletes are listed compactly (names and ids per cyber system); when even that does
+// not fit, the plan shows as many deletes as fit, one per line, and the note counts those left out.
 
 
 
@@ -1250,8 +1255,7 @@ function renderPlanMarkdown(plan, options = {}) {
         ...baselineSections(plan.baseline_deviations),
         ...patchSourceSections(plan.patch_sources),
         ...commissioningSections(plan.commissioning_assessments),
-        ...patchFileSections(plan.patch_files),
-        ...assessmentFileSections(plan.assessment_files),
+        ...reviewedFileSections(plan),
         ...releasedSections(plan.released_systems),
         ...unmanagedSections(plan.unmanaged),
         ...warningSections(plan.warnings),
@@ -1441,26 +1445,20 @@ function patchSourceSections(check) {
         ...(notSeen === "" ? [] : [(0,markdown_layout/* text */.Qq)(notSeen)]),
     ];
 }
-/** The patch files the change adds, changes or removes: a list item per file, as approved. */
-function patchFileSections(changes) {
-    if (changes === undefined)
-        return [];
-    const heading = (0,patch_file_words/* patchFilesHeading */.Q2)(changes, (words) => words);
-    const files = changes.files.map((shown) => (0,patch_file_words/* patchFileLines */.GT)(shown, escape_markdown/* markdownCodeSpan */.Bk, escape_markdown/* escapeMarkdown */.FV));
-    return reviewedFileSections("CIP-007 R2 patch files", heading, files, "patch file");
+/** Each family's reviewed files the change adds, changes or removes: a list item per file. */
+function reviewedFileSections(plan) {
+    return reviewed_file_words/* REVIEWED_FILE_SECTIONS */.w.flatMap((section) => {
+        const heading = section.heading(plan, (words) => words);
+        if (heading === undefined)
+            return [];
+        const files = section.files(plan, escape_markdown/* markdownCodeSpan */.Bk, escape_markdown/* escapeMarkdown */.FV);
+        return familyFileSection(section, heading, files);
+    });
 }
-/** The assessment files the change adds, changes or removes, as the patch files are shown. */
-function assessmentFileSections(changes) {
-    if (changes === undefined)
-        return [];
-    const heading = (0,assessment_file_words/* assessmentFilesHeading */.uU)(changes, (words) => words);
-    const files = changes.files.map((f) => (0,assessment_file_words/* assessmentFileLines */._g)(f, escape_markdown/* markdownCodeSpan */.Bk, escape_markdown/* escapeMarkdown */.FV));
-    return reviewedFileSections("CIP-010 R3 assessment files", heading, files, "assessment file");
-}
-/** A family's reviewed files under `title`: a list item per file, a nested item per detail. */
-function reviewedFileSections(title, heading, files, kind) {
+/** A family's reviewed files under its title: a list item per file, a nested item per detail. */
+function familyFileSection({ title, noun }, heading, files) {
     const item = ({ line, details }) => `- ${line}\n${details.map((detail) => `  - ${detail}\n`).join("")}`;
-    const rows = files.map((file) => (0,markdown_layout/* row */.nM)(kind, item(file)));
+    const rows = files.map((file) => (0,markdown_layout/* row */.nM)(noun, item(file)));
     return [{ head: `#### ${title}\n\n${(0,escape_markdown/* escapeMarkdown */.FV)(heading)}\n\n`, rows, tail: "" }];
 }
 function warningSections(warnings) {
@@ -7749,8 +7747,8 @@ function describe(operation) {
     }
 }
 
-// EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 1 modules
-var inventory_files = __webpack_require__(9361);
+// EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 2 modules
+var inventory_files = __webpack_require__(4268);
 // EXTERNAL MODULE: ./src/core/sources/parse-sources.ts + 1 modules
 var parse_sources = __webpack_require__(4650);
 // EXTERNAL MODULE: ./src/core/sources/owned-systems.ts
@@ -9442,21 +9440,19 @@ function orderedDiagnostic(diagnostic) {
 /* harmony export */ });
 /* harmony import */ var _shared_commissioning_assessment_words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9758);
 /* harmony import */ var _core_plan_plan_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3212);
-/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2205);
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2205);
 /* harmony import */ var _shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8549);
 /* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7924);
 /* harmony import */ var _core_plan_renames_possible_renames_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3270);
 /* harmony import */ var _plan_view_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2997);
 /* harmony import */ var _shared_baseline_deviation_words_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1015);
 /* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6800);
-/* harmony import */ var _shared_patch_file_words_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7437);
-/* harmony import */ var _shared_released_system_words_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9719);
-/* harmony import */ var _shared_assessment_file_words_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5039);
-/* harmony import */ var _shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2346);
+/* harmony import */ var _shared_reviewed_file_words_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6810);
+/* harmony import */ var _shared_released_system_words_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9719);
+/* harmony import */ var _shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2346);
 // Plans for terminals (apply-text.ts has what an apply did). Deletes come first and stand out (they are
 // permanent); safety violations and warnings come last, where the eye lands when output ends.
 // Every name and message goes through revealHiddenCharacters, so none can restyle the terminal.
-
 
 
 
@@ -9535,7 +9531,7 @@ function renderPlanText(plan, style) {
     }
     if (plan.warnings.length > 0) {
         blocks.push([
-            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "boldYellow", `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_9__/* .countOf */ .pq)(plan.warnings.length, "warning")}:`),
+            (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "boldYellow", `${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_10__/* .countOf */ .pq)(plan.warnings.length, "warning")}:`),
             ...plan.warnings.flatMap((warning) => (0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .diagnosticTextLines */ .sN)(warning, style)),
         ]);
     }
@@ -9647,7 +9643,7 @@ function renamedFromWords(operation) {
 /** Each possible rename with the line that keeps the record, and the other way out. */
 function possibleRenameLines(renamed, style) {
     return [
-        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "boldRed", `${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .renamesHeading */ .EI)(renamed.map((operation) => operation.possible_rename)).toUpperCase()}: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_9__/* .countOf */ .pq)(renamed.length, "asset")}.`),
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "boldRed", `${(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .renamesHeading */ .EI)(renamed.map((operation) => operation.possible_rename)).toUpperCase()}: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_10__/* .countOf */ .pq)(renamed.length, "asset")}.`),
         (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "red", `  ${_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .REPLACE_CONSEQUENCE */ .BA}`),
         ...renamed.flatMap((operation) => {
             const rename = operation.possible_rename;
@@ -9661,14 +9657,14 @@ function possibleRenameLines(renamed, style) {
 }
 function releasedLines(released, style) {
     return [
-        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "boldYellow", (0,_shared_released_system_words_js__WEBPACK_IMPORTED_MODULE_10__/* .releasedHeading */ .ec)(released)),
-        ...released.map((system) => `  ~ ${(0,_shared_released_system_words_js__WEBPACK_IMPORTED_MODULE_10__/* .releasedLine */ .Ql)(system, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`),
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "boldYellow", (0,_shared_released_system_words_js__WEBPACK_IMPORTED_MODULE_11__/* .releasedHeading */ .ec)(released)),
+        ...released.map((system) => `  ~ ${(0,_shared_released_system_words_js__WEBPACK_IMPORTED_MODULE_11__/* .releasedLine */ .Ql)(system, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`),
     ];
 }
 function unmanagedLines(unmanaged, style) {
     const one = unmanaged.length === 1;
     return [
-        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "bold", `Kept, not managed (prune: false): ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_9__/* .countOf */ .pq)(unmanaged.length, "live asset")} ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}:`),
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "bold", `Kept, not managed (prune: false): ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_10__/* .countOf */ .pq)(unmanaged.length, "live asset")} ${one ? "is" : "are"} not in the declaration and ${one ? "is" : "are"} left as ${one ? "it is" : "they are"}:`),
         ...(0,_plan_view_js__WEBPACK_IMPORTED_MODULE_5__/* .groupBySystem */ .gJ)(unmanaged, (asset) => asset.cyber_system).flatMap((group) => [
             `  ${systemHeading(group.system)}:`,
             ...group.items.map((asset) => `    = ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(asset.name)} (${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(asset.asset_id)}), ${asset.asset_type}`),
@@ -9692,19 +9688,14 @@ function baselineLines(comparison, style) {
     }
     return lines;
 }
-/** The patch files, then the assessment files, the change adds, changes or removes. */
+/** Each family's reviewed files the change adds, changes or removes, in the table's order. */
 function reviewedFileBlocks(plan, style) {
-    const { patch_files: patches, assessment_files: assessments } = plan;
-    const blocks = [];
-    if (patches !== undefined) {
-        const files = patches.files.map((shown) => (0,_shared_patch_file_words_js__WEBPACK_IMPORTED_MODULE_11__/* .patchFileLines */ .GT)(shown, code, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr));
-        blocks.push(reviewedFileTextLines((0,_shared_patch_file_words_js__WEBPACK_IMPORTED_MODULE_11__/* .patchFilesHeading */ .Q2)(patches, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr), files, style));
-    }
-    if (assessments !== undefined) {
-        const files = assessments.files.map((shown) => (0,_shared_assessment_file_words_js__WEBPACK_IMPORTED_MODULE_12__/* .assessmentFileLines */ ._g)(shown, code, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr));
-        blocks.push(reviewedFileTextLines((0,_shared_assessment_file_words_js__WEBPACK_IMPORTED_MODULE_12__/* .assessmentFilesHeading */ .uU)(assessments, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr), files, style));
-    }
-    return blocks;
+    return _shared_reviewed_file_words_js__WEBPACK_IMPORTED_MODULE_8__/* .REVIEWED_FILE_SECTIONS */ .w.flatMap((section) => {
+        const heading = section.heading(plan, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr);
+        return heading === undefined
+            ? []
+            : [reviewedFileTextLines(heading, section.files(plan, code, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr), style)];
+    });
 }
 /** A family's reviewed files the change adds, changes or removes, each as it is approved. */
 function reviewedFileTextLines(heading, files, style) {
@@ -9717,16 +9708,16 @@ function reviewedFileTextLines(heading, files, style) {
 const code = (text) => JSON.stringify((0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(text));
 /** The CIP-007 R2.1 check: the gaps this change makes first, then the existing ones. */
 function patchSourceLines(check, style) {
-    const { byChange, existing } = (0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_8__/* .gapsInOrder */ .Bc)(check);
+    const { byChange, existing } = (0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_9__/* .gapsInOrder */ .Bc)(check);
     const lines = [
-        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, check.missing.length === 0 ? "bold" : "boldYellow", (0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_8__/* .patchSourceHeading */ .Uq)(check)),
+        (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, check.missing.length === 0 ? "bold" : "boldYellow", (0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_9__/* .patchSourceHeading */ .Uq)(check)),
     ];
-    lines.push(...byChange.map((gap) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "yellow", `  ? ${(0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_8__/* .gapWords */ .IT)(gap, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`)));
-    lines.push(...existing.map((gap) => `  . ${(0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_8__/* .gapWords */ .IT)(gap, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`));
+    lines.push(...byChange.map((gap) => (0,_shared_ansi_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, "yellow", `  ? ${(0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_9__/* .gapWords */ .IT)(gap, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`)));
+    lines.push(...existing.map((gap) => `  . ${(0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_9__/* .gapWords */ .IT)(gap, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`));
     if (check.missing.length > 0)
-        lines.push(`  ${_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_8__/* .PATCH_SOURCE_FIX_LINE */ .Kr}`);
+        lines.push(`  ${_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_9__/* .PATCH_SOURCE_FIX_LINE */ .Kr}`);
     if (check.not_seen.length > 0)
-        lines.push(`  ${(0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_8__/* .notSeenWords */ .Iu)(check, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`);
+        lines.push(`  ${(0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_9__/* .notSeenWords */ .Iu)(check, _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)}`);
     return lines;
 }
 /** The CIP-010-4 R3.3 check: the assets without evidence first, then those with. */

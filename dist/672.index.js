@@ -323,8 +323,8 @@ var messages = __webpack_require__(3622);
 var notify = __webpack_require__(2761);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var shared_calendar = __webpack_require__(8291);
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 27 modules
-var obligations_obligations = __webpack_require__(2731);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 8 modules
+var obligations_obligations = __webpack_require__(9791);
 // EXTERNAL MODULE: ./src/action/evidence/change-record-facts.ts + 3 modules
 var change_record_facts = __webpack_require__(7333);
 // EXTERNAL MODULE: ./src/core/checkpoint/ledger-checkpoint.ts + 11 modules
@@ -458,8 +458,8 @@ function previousView(judged, workspace) {
     return fold.pass.finish().obligations;
 }
 
-// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 1 modules
-var obligation_model = __webpack_require__(2729);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
+var obligation_model = __webpack_require__(5610);
 ;// CONCATENATED MODULE: ./src/core/obligations/obligation-notices.ts
 // What a drift check tells a person of the CIP obligations: those that became an exception (a
 // completion not recorded past the grace days, a completion dated before its authorization, an

@@ -29,17 +29,17 @@ else if (args.length === 1 && args[0] === "--version") {
 }
 else {
     node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
-    const { ledgerThreadRole } = await __nccwpck_require__.e(/* import() */ 885).then(__nccwpck_require__.bind(__nccwpck_require__, 47885));
-    const { runInWorker, runsInWorker } = await Promise.all(/* import() */[__nccwpck_require__.e(71), __nccwpck_require__.e(732)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85732));
+    const { ledgerThreadRole } = await __nccwpck_require__.e(/* import() */ 7885).then(__nccwpck_require__.bind(__nccwpck_require__, 47885));
+    const { runInWorker, runsInWorker } = await Promise.all(/* import() */[__nccwpck_require__.e(2071), __nccwpck_require__.e(5732)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85732));
     const role = ledgerThreadRole();
     if (role?.role === "ledger-verifier") {
         // A ledger-judging command's verification thread (io/ledger/ledger-verifier.ts): no command.
-        const { runLedgerVerifier } = await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(626), __nccwpck_require__.e(610)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13610));
+        const { runLedgerVerifier } = await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(3277), __nccwpck_require__.e(5447), __nccwpck_require__.e(1864), __nccwpck_require__.e(7630), __nccwpck_require__.e(6876), __nccwpck_require__.e(8112)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13610));
         await runLedgerVerifier();
     }
     else if (role?.role === "ledger-reader") {
         // One of `evidence verify`'s readers (io/ledger/ledger-readers.ts): no command.
-        const { serveLedgerReads } = await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(626), __nccwpck_require__.e(582)]).then(__nccwpck_require__.bind(__nccwpck_require__, 36582));
+        const { serveLedgerReads } = await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(3277), __nccwpck_require__.e(5447), __nccwpck_require__.e(1864), __nccwpck_require__.e(7630), __nccwpck_require__.e(6876), __nccwpck_require__.e(1172)]).then(__nccwpck_require__.bind(__nccwpck_require__, 36582));
         serveLedgerReads(role);
     }
     else if (runsInWorker(args)) {
@@ -47,7 +47,7 @@ else {
         process.exitCode = await runInWorker(args, new URL(import.meta.url));
     }
     else {
-        const { runProcess } = await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(273), __nccwpck_require__.e(626), __nccwpck_require__.e(71), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72767));
+        const { runProcess } = await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(7375), __nccwpck_require__.e(6876), __nccwpck_require__.e(2071), __nccwpck_require__.e(2767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72767));
         process.exitCode = await runProcess(args);
     }
 }
@@ -99,7 +99,7 @@ const BUILD_STAMP_MARKER = "cip-sync:build-stamp:";
  * version and tag name it), else the commit's first 12 hex digits, with ".modified" when the build
  * inputs had changes not committed, or "no-git".
  */
-const BUILD_STAMP = "cip-sync:build-stamp:bc1cdd78957e";
+const BUILD_STAMP = "cip-sync:build-stamp:7da593f69313";
 /** Whether package.json's `version` is a release's (X.Y.Z) rather than the next one's X.Y.Z-dev. */
 function isReleaseVersion(packageVersion) {
     return /^\d+\.\d+\.\d+$/.test(packageVersion);
@@ -675,7 +675,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
 /******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
 /******/ 	var installedChunks = {
-/******/ 		792: 0
+/******/ 		8792: 0
 /******/ 	};
 /******/ 	
 /******/ 	var installChunk = (data) => {

@@ -1,0 +1,962 @@
+export const id = 3907;
+export const ids = [3907];
+export const modules = {
+
+/***/ 76008:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  writePopulations: () => (/* binding */ writePopulations)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/core/audit/populations.ts + 9 modules
+var populations = __webpack_require__(40450);
+// EXTERNAL MODULE: ./src/core/audit/port-population.ts
+var port_population = __webpack_require__(28918);
+// EXTERNAL MODULE: ./src/io/checkout/inventory-at-commit.ts
+var inventory_at_commit = __webpack_require__(40237);
+// EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
+var record_files = __webpack_require__(91864);
+// EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
+var evidence_chain = __webpack_require__(57630);
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var shared_sha256 = __webpack_require__(67154);
+// EXTERNAL MODULE: ./src/core/evidence/records/beside/inventory-listing.ts
+var inventory_listing = __webpack_require__(66782);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var shared_calendar = __webpack_require__(38291);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(19130);
+// EXTERNAL MODULE: ./src/io/ledger/ledger-files.ts
+var ledger_files = __webpack_require__(90833);
+// EXTERNAL MODULE: ./src/core/evidence/chain/as-of.ts
+var as_of = __webpack_require__(65037);
+// EXTERNAL MODULE: ./src/cli/shared/checkpoint-start.ts
+var checkpoint_start = __webpack_require__(28303);
+// EXTERNAL MODULE: ./src/cli/shared/verified-from-checkpoint.ts
+var verified_from_checkpoint = __webpack_require__(36468);
+// EXTERNAL MODULE: ./src/cli/compliance/obligation-calendar.ts
+var obligation_calendar = __webpack_require__(21789);
+// EXTERNAL MODULE: ./src/io/ledger/ledger-checkout.ts
+var ledger_checkout = __webpack_require__(84048);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 2 modules
+var command_support = __webpack_require__(37450);
+// EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
+var flag_files = __webpack_require__(6600);
+// EXTERNAL MODULE: ./src/cli/shared/io.ts
+var shared_io = __webpack_require__(2520);
+// EXTERNAL MODULE: ./src/cli/shared/verified-records.ts
+var verified_records = __webpack_require__(66035);
+// EXTERNAL MODULE: ./src/cli/shared/writer-signatures.ts
+var writer_signatures = __webpack_require__(79027);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(65032);
+// EXTERNAL MODULE: ./src/render/evidence/populations.ts
+var evidence_populations = __webpack_require__(80212);
+;// CONCATENATED MODULE: ./src/cli/evidence/population-files.ts
+// The files of `cip-sync evidence populations`, written row by row as the passes make the rows
+// (render/evidence/populations.ts lays them out): a file that holds one population (each CSV) is written
+// straight through; one that holds several (populations.json) gets each population's rows in a
+// part of its own beside it, joined in order once every row is made. Nothing is put in place
+// before `commit`, and `abandon` leaves nothing behind.
+
+
+
+
+
+
+class PopulationFiles {
+    #out;
+    #layout;
+    #targets;
+    #writers = new Map();
+    #rows = new Map();
+    /** --out did not exist before: abandoning removes it again, when nothing else is in it. */
+    #created;
+    constructor(out, layout, targets, created) {
+        this.#out = out;
+        this.#created = created;
+        this.#layout = layout;
+        this.#targets = targets;
+        for (const target of targets) {
+            for (const population of target.populations) {
+                const writer = target.parts?.get(population)?.file ?? target.file;
+                this.#writers.set(population, writer);
+                this.#rows.set(population, 0);
+                if (target.parts === undefined)
+                    writer.write(this.#layout.start(population));
+            }
+        }
+    }
+    /** The files of `format` under the directory `out`, of the populations `names`, opened. */
+    static async open(out, format, names) {
+        const created = !(0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(out.cwd, out.given));
+        const layout = (0,evidence_populations/* populationLayout */.yQ)(format, names);
+        const targets = [];
+        for (const { name, populations } of layout.files) {
+            const target = { name, populations, file: await (0,flag_files/* openUnder */.rF)(out, name) };
+            targets.push(target);
+            if (populations.length === 1)
+                continue;
+            target.parts = new Map();
+            for (const population of populations) {
+                const part = `.${name}.${population}.part`;
+                target.parts.set(population, { name: part, file: await (0,flag_files/* openUnder */.rF)(out, part) });
+            }
+        }
+        return new PopulationFiles(out, layout, targets, created);
+    }
+    sink = (population, row) => {
+        const index = (0,collections/* getOrThrow */.Gp)(this.#rows, population, "the row counts");
+        (0,collections/* getOrThrow */.Gp)(this.#writers, population, "the population writers").write(this.#layout.row(population, row, index));
+        this.#rows.set(population, index + 1);
+    };
+    /** Puts every file in place; each file's name and row count. */
+    async commit() {
+        const written = [];
+        for (const target of this.#targets) {
+            let rows = 0;
+            for (const population of target.populations) {
+                const part = target.parts?.get(population);
+                if (part !== undefined) {
+                    target.file.write(this.#layout.start(population));
+                    await part.file.commit();
+                    const path = (0,external_node_path_.resolve)(this.#out.cwd, this.#out.given, part.name);
+                    for await (const chunk of (0,external_node_fs_.createReadStream)(path, { encoding: "utf8" }))
+                        target.file.write(chunk);
+                    await (0,promises_.rm)(path);
+                }
+                const count = (0,collections/* getOrThrow */.Gp)(this.#rows, population, "the row counts");
+                rows += count;
+                target.file.write(this.#layout.end(population, count));
+            }
+            await target.file.commit();
+            written.push({ name: target.name, rows });
+        }
+        return written;
+    }
+    /** Removes whatever was written, and --out itself when this run made it. */
+    async abandon() {
+        for (const target of this.#targets) {
+            await target.file.abandon();
+            for (const part of target.parts?.values() ?? [])
+                await part.file.abandon();
+        }
+        // rmdir, not rm: a directory something else wrote into meanwhile is left as it is.
+        if (this.#created)
+            await (0,promises_.rmdir)((0,external_node_path_.resolve)(this.#out.cwd, this.#out.given)).catch(() => undefined);
+    }
+}
+
+// EXTERNAL MODULE: ./src/io/ledger/spilled-sort.ts
+var spilled_sort = __webpack_require__(23968);
+;// CONCATENATED MODULE: ./src/cli/evidence/populations-command.ts
+// `cip-sync evidence populations`: the populations an auditor samples from, for a period of
+// calendar days in the policy calendar's time zone, written as files into --out, each row naming
+// its ledger record. Only a ledger that verifies is read, and of it only the records recorded by
+// the period's end are judged (as-of.ts): a record appended later changes no population of it.
+// Made in two passes over the ledger (core/audit/population-passes.ts), each row written to its
+// file as it is made; no record is held, and nothing is put in place unless the ledger verifies.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function writePopulations(settings, io, bundle) {
+    // The obligations' rows wait for their order in runs on disk, removed whatever happens.
+    const sorts = new spilled_sort/* SpilledSorts */.B4();
+    try {
+        return await writeSorted(settings, io, sorts.sortOf, bundle);
+    }
+    finally {
+        sorts.discard();
+    }
+}
+async function writeSorted(settings, io, sortOf, bundle) {
+    // First, so that a wrong --out or --ledger-declaration is said before the ledger is read.
+    const out = (0,command_support/* flagPath */.aO)("--out", settings.out, "choose another directory for the populations", io);
+    await (0,flag_files/* requireEmptyDirectory */.MZ)(out, settings.force);
+    await (0,writer_signatures/* writerKeys */.gc)(io, settings);
+    const judged = await (0,obligation_calendar/* obligationCalendar */.T)(settings.policyFile, { timeZone: settings.timeZone }, io);
+    if (judged === undefined)
+        return shared_io/* EXIT_BAD_INPUT */.yt;
+    const dir = (0,external_node_path_.resolve)(io.cwd, settings.dir);
+    const ledger = await (0,ledger_checkout/* ledgerCheckout */.c)(dir, "--dir");
+    const now = new Date(io.now?.() ?? Date.now());
+    // One function decides the period and its "as of" day, for the report and the populations.
+    const period = (0,as_of/* calendarPeriod */.A)(settings.firstDay, settings.lastDay, judged.calendar.timeZone, now);
+    const reading = { settings, io, sortOf, bundle, out, judged, dir, ledger, now, period };
+    // From the last checkpoint before the period, where one stands (checkpoint-start.ts); from
+    // every record where none does, or the reading from it cannot go on.
+    const start = await (0,checkpoint_start/* checkpointBeforePeriod */.l4)(settings, period, io);
+    if (start !== undefined) {
+        const resumed = start.spoiled === undefined ? await writeOnce(reading, start) : undefined;
+        if (resumed !== undefined)
+            return resumed;
+        io.stderr(start.fellBack());
+    }
+    return (await writeOnce(reading, undefined)) ?? shared_io/* EXIT_ERROR */.SI;
+}
+/**
+ * The populations from one reading of the ledger: from `start` on, or from every record; undefined
+ * (nothing put in place, `start` spoiled) when the reading from the checkpoint cannot go on.
+ */
+async function writeOnce(reading, start) {
+    const { settings, io, out } = reading;
+    const names = settings.withoutPorts
+        ? populations/* POPULATION_NAMES */.dI.filter((name) => name !== "ports")
+        : populations/* POPULATION_NAMES */.dI;
+    const files = await openFiles(settings, out, names, io);
+    // Whatever stops it once the files are open (a key file that holds no key, git, the disk)
+    // leaves nothing in --out, so that a retry into it is not refused as "not empty".
+    try {
+        return await writeOpened(reading, start, files);
+    }
+    catch (error) {
+        await files.abandon();
+        throw error;
+    }
+}
+/** writeOnce with its files open: each refusal abandons them, the end puts them in place. */
+async function writeOpened(reading, start, files) {
+    const { settings, io, bundle, dir, ledger } = reading;
+    /** Nothing put in place, and why. */
+    const refuse = async (why) => {
+        await files.abandon();
+        io.stderr(why);
+        return shared_io/* EXIT_ERROR */.SI;
+    };
+    const changed = (detail) => `The evidence ledger in ${settings.dir} changed while it was read${detail}: run the command again.\n`;
+    const first = firstPass(reading, start, files.sink);
+    if (first === undefined) {
+        await files.abandon();
+        return undefined;
+    }
+    const read = await readRecords(reading, start, (entry) => first.add(entry));
+    if (read === undefined) {
+        await files.abandon();
+        return undefined;
+    }
+    if (first.missedLaterRecords)
+        return refuse(changed(""));
+    const listings = "refusal" in read ? read : await listingsOf(first.fold.assets.listings(), dir);
+    if ("refusal" in listings || "problem" in listings)
+        return refuse("refusal" in listings ? listings.refusal : `${listings.problem}\n`);
+    if (!settings.withoutPorts) {
+        // The ports population reads git at the records where an asset's ports changed.
+        const rows = await portsOf(first.fold.ports, dir, bundle);
+        if ("problem" in rows)
+            return refuse(`The populations were not written: ${rows.problem}. To write the others without ports.csv, pass --without-ports.\n`);
+        for (const row of rows)
+            files.sink("ports", row);
+    }
+    const reread = first.finish(listings).read((path, sha256) => readAgain(ledger, path, sha256));
+    if (reread !== undefined)
+        return refuse(changed(` (${reread.changed} is not the record verified)`));
+    const written = await files.commit();
+    const since = "since" in read ? read.since : undefined;
+    if (start !== undefined && since !== undefined)
+        io.stderr(start.judgedFrom(since));
+    io.stdout(writtenText(written, settings, bundle, first.notJudged));
+    return shared_io/* EXIT_OK */.Ij;
+}
+/**
+ * The first pass (population-passes.ts), judging the obligations as of the period's last day from
+ * the records by then (which a change opened, and what closed them) and, when records follow the
+ * period (their names say when they were recorded), from every record, for what a later record
+ * closed; resumed from `start`'s checkpoint when given (undefined, and `start` spoiled, when the
+ * checkpoint was judged with another calendar or grace than the command's). A period still
+ * running is judged as of today, as the report judges it (period.asOf).
+ */
+function firstPass({ judged, ledger, now, period, sortOf, dir }, start, sink) {
+    const { calendar, completionGraceDays } = judged;
+    const { lastDay, timeZone } = period;
+    const today = (0,shared_calendar/* dateIn */.m7)(now, timeZone);
+    const end = period.to.toISOString();
+    const paths = start === undefined
+        ? ledger.paths()
+        : ledger.paths(`${record_files/* RECORDS_DIR */.v7}/${start.from.workspace}`, start.from.path);
+    const after = [...paths].some((path) => ((0,record_files/* recordedAtOfPath */.ml)(path) ?? "") >= end);
+    try {
+        return new populations/* PopulationsFirstPass */.g8(period, sink, (record) => ledger.stamp((0,record_files/* recordPath */.lX)(record)) ?? "not timestamped", {
+            judging: {
+                lastDay: period.asOf,
+                laterDay: !after ? undefined : today > lastDay ? today : lastDay,
+                calendar,
+                completionGraceDays,
+                resumeFrom: start?.checkpoint.obligations,
+            },
+            sortOf,
+            pathBefore: (0,ledger_files/* recordPathOf */.ok)(dir),
+            heldFold: start?.checkpoint.populations,
+        });
+    }
+    catch (error) {
+        start?.spoil((0,errors/* errorMessage */.g)(error));
+        return undefined;
+    }
+}
+/**
+ * Every record `add` is given, as verified: from `start` on (undefined, and `start` spoiled, when
+ * that reading cannot go on), or from the first.
+ */
+async function readRecords({ settings, io }, start, add) {
+    if (start === undefined)
+        return (0,verified_records/* visitVerified */.uw)(io, settings, "population", add);
+    return (0,verified_from_checkpoint/* visitWhileItStands */.t)(io, settings, "population", start, add);
+}
+/**
+ * What was written, a line per file, then each family not judged (its files are empty), naming
+ * the ledger as given (the bundle, not its clone).
+ */
+function writtenText(written, settings, bundle, notJudged) {
+    const lines = written.map(({ name, rows }) => `  ${(0,external_node_path_.join)(settings.out, name)}: ${rows} row(s)`);
+    if (settings.withoutPorts)
+        lines.push("  ports: not written (--without-ports)");
+    // An empty file of a family not judged is no all-clear: said here, and in the exceptions.
+    for (const family of notJudged)
+        lines.push(`Not judged: ${family.notJudged}`);
+    return `Wrote the populations of ${bundle ?? settings.dir} for the period:\n${lines.join("\n")}\n`;
+}
+/**
+ * The populations' files, opened once the ledger's history is known to be there or not (asked
+ * before anything is written: --operator-keys needs one to check its keys against); without one,
+ * the exceptions say so first, since no commit authenticates anything in the ledger.
+ */
+async function openFiles(settings, out, names, io) {
+    const historyRead = await (0,verified_records/* hasHistory */.tw)(io, settings);
+    const files = await PopulationFiles.open(out, settings.format, names);
+    if (!historyRead)
+        files.sink("exceptions", (0,populations/* historyNotCheckedRow */.jI)());
+    return files;
+}
+/**
+ * A record the first pass verified, read again where its bytes are those verified (the same
+ * SHA-256), and so not checked again; "changed" where they are not, or the file is gone.
+ */
+function readAgain(ledger, path, sha256) {
+    let bytes;
+    try {
+        bytes = ledger.read(path);
+    }
+    catch {
+        return "changed";
+    }
+    return (0,shared_sha256/* sha256Hex */.fg)(bytes) === sha256 ? { record: (0,evidence_chain/* parseVerifiedRecord */.bX)(bytes), sha256 } : "changed";
+}
+/**
+ * The inventory listing of each workspace's last reconciliation before the period's end that kept
+ * one (`last`), read and checked against what its record says of it (the whole ledger verified
+ * already, listings included; a record before a checkpoint as the checkpoint holds it), by its
+ * record's path.
+ */
+async function listingsOf(last, dir) {
+    const listings = new Map();
+    for (const { by, listing } of last) {
+        const path = (0,inventory_listing/* listingPath */.qS)(by.path);
+        const read = (0,inventory_listing/* readListing */.vS)(await (0,promises_.readFile)((0,external_node_path_.join)(dir, path)), listing, path);
+        if ("problem" in read)
+            return read;
+        listings.set(by.path, read);
+    }
+    return listings;
+}
+/**
+ * The ports population as of the period's end: the declared ports read from the inventory files
+ * at each commit where an asset's ports changed, in the git repository of the ledger's checkout.
+ */
+async function portsOf(population, dir, bundle) {
+    const reads = population.reads();
+    const cites = ({ by }) => `record ${by.sequence} of workspace ${by.workspace} (${by.path})`;
+    const contents = await (0,inventory_at_commit/* baselinesAtCommits */.ol)(dir, reads.map((read) => ({ commit: read.commit, cites: cites(read) })), bundle);
+    if ("problem" in contents)
+        return contents;
+    return population.rows((read) => contents
+        .get(read.commit)
+        ?.get((0,inventory_at_commit/* systemKey */.Xy)(read.baseline.cyber_system ?? read.baseline.cyber_system_id, read.baseline.asset)));
+}
+
+
+/***/ }),
+
+/***/ 89005:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RK: () => (/* binding */ monitoringEntry),
+/* harmony export */   Rb: () => (/* binding */ BREAK_GLASS),
+/* harmony export */   Xb: () => (/* binding */ configurationMonitoringEntry),
+/* harmony export */   df: () => (/* binding */ changeEntry),
+/* harmony export */   hn: () => (/* binding */ changeExceptions)
+/* harmony export */ });
+/* harmony import */ var _records_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80053);
+
+/** The words that make a break-glass change an exception in every format. */
+const BREAK_GLASS = "break-glass: no pull-request review";
+/**
+ * Whether each outcome is an exception: refused (the Action applied nothing) or incomplete
+ * (something was attempted and not all of it holds). A record, not a set, so that a new outcome
+ * does not compile until the report says whether an auditor must look at it.
+ */
+const EXCEPTION_KIND = {
+    applied: undefined,
+    "no-changes": undefined,
+    "partly-applied": "incomplete",
+    failed: "incomplete",
+    interrupted: "incomplete",
+    "plan-changed": "refused",
+    unsafe: "refused",
+    "no-reviewed-plan": "refused",
+    "not-approved": "refused",
+    policy: "refused",
+    invalid: "refused",
+};
+/** Why a change is an exception: refused, failed, partly applied or interrupted, break-glass. */
+function changeExceptions(outcome, breakGlass) {
+    const kind = EXCEPTION_KIND[outcome];
+    return [
+        ...(kind === "refused" ? [`refused (${outcome})`] : []),
+        ...(kind === "incomplete" ? [outcome] : []),
+        ...(breakGlass ? [BREAK_GLASS] : []),
+    ];
+}
+function changeEntry(file, record, timestamp) {
+    const { change } = record;
+    const breakGlass = record.origin === "cli";
+    return {
+        file,
+        sequence: record.sequence,
+        recorded_at: record.recorded_at,
+        timestamp,
+        outcome: change.outcome,
+        reason: change.reason,
+        break_glass: breakGlass,
+        exceptions: changeExceptions(change.outcome, breakGlass),
+        merge_sha: change.merge_sha,
+        pull_requests: (0,_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_0__/* .pullRequestsOf */ .Tb)(change),
+        reviewed_is_executed: change.reviewed_fingerprint === null || change.plan_fingerprint === null
+            ? null
+            : change.reviewed_fingerprint === change.plan_fingerprint,
+        reviewed_fingerprint: change.reviewed_fingerprint,
+        plan_fingerprint: change.plan_fingerprint,
+        policy: change.policy ?? null,
+        operations: (change.change_record?.operations ?? []).map(operationEntry),
+        baseline_deviations: change.change_record?.baseline_deviations ?? null,
+        ...declaredPatchesOf(change.baselines),
+    };
+}
+function declaredPatchesOf(baselines) {
+    const declared = (baselines ?? []).flatMap(({ asset, asset_id, patched }) => patched === undefined
+        ? []
+        : [{ asset, ...(asset_id === undefined ? {} : { asset_id }), patches: [...patched.patches] }]);
+    return declared.length === 0 ? {} : { declared_patches: declared };
+}
+const facilityOf = (system) => system.parent?.name ?? null;
+/** Both sides of an operation, from what its record states. */
+function operationEntry(operation) {
+    const { action, name, cyber_system: system } = operation;
+    const side = (assetName, of, type) => ({
+        name: assetName,
+        cyber_system: of.name,
+        asset_type: type,
+        facility: facilityOf(of),
+    });
+    const type = operation.asset_type ?? null;
+    const changes = operation.changes ?? {};
+    const sides = {
+        create: { before: null, after: side(name, system, type) },
+        delete: { before: side(name, system, type), after: null },
+        update: {
+            before: side(changes.name?.from ?? name, changes.cyber_system?.from ?? system, changes.asset_type?.from ?? type),
+            after: side(changes.name?.to ?? name, changes.cyber_system?.to ?? system, changes.asset_type?.to ?? type),
+        },
+    }[action];
+    return {
+        action,
+        asset_id: operation.asset_id ?? null,
+        ...sides,
+        result: operation.result,
+        error: operation.error ?? null,
+    };
+}
+function monitoringEntry(file, record, timestamp) {
+    return {
+        file,
+        recorded_at: record.recorded_at,
+        timestamp,
+        in_sync: record.monitoring.in_sync,
+        differences: record.monitoring.differences.length,
+        systems: record.monitoring.systems.map(({ id, name }) => ({ id, name })),
+        live_fingerprint: record.monitoring.live_fingerprint,
+        run_url: record.run.run_url,
+    };
+}
+function configurationMonitoringEntry(file, record, timestamp) {
+    const body = record.configuration_monitoring;
+    return {
+        file,
+        recorded_at: record.recorded_at,
+        timestamp,
+        observed_at: body.observed_at,
+        commit: body.commit,
+        collector: `${body.collector.name} ${body.collector.version}`,
+        input_sha256: body.input_sha256,
+        assets: body.assets.length,
+        matching: body.assets.filter((asset) => asset.matches === true).length,
+        mismatched: body.assets.filter((asset) => asset.matches === false).length,
+        unauthorized_changes: body.unauthorized_changes,
+        investigations: body.investigations,
+    };
+}
+
+
+/***/ }),
+
+/***/ 23968:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B4: () => (/* binding */ SpilledSorts),
+/* harmony export */   KQ: () => (/* binding */ SpilledSort)
+/* harmony export */ });
+/* unused harmony export DEFAULT_RUN_LENGTH */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46193);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_string_decoder__WEBPACK_IMPORTED_MODULE_3__);
+// A sort whose memory does not grow with what it sorts: items are held up to a bound, and each
+// time the bound is reached they are sorted and written to a file of their own (a run), one JSON
+// value a line, in a private directory made for the sort; the sorted whole is then read back by
+// merging the runs, an item at a time. A ledger's 200,000 obligations are sorted this way by
+// `cip-sync obligations` without holding them. Fewer items than the bound never touch the disk.
+// The order is the order an in-memory stable sort gives: ties keep the order they were added in.
+
+
+
+
+/**
+ * How many items a sort holds before it writes them as a run. What is held lives long enough for
+ * V8 to promote it, so it is the sort's share of the heap: at 100,000 records, 16,384 rows in each
+ * of the populations' sorts put the peak 40 MB higher than 4,096 do (bench/RESULTS.md), while
+ * the merge of 49 runs instead of 13 costs log k comparisons an item more.
+ */
+const DEFAULT_RUN_LENGTH = 4_096;
+/** How many lines are joined into one write, and how many bytes are read at a time. */
+const LINES_PER_WRITE = 256;
+const READ_BYTES = 1 << 16;
+/**
+ * Items added one at a time, given back sorted by `compare` once. The items must be JSON values
+ * that JSON gives back as they were (plain objects, arrays, strings, numbers, booleans, null).
+ */
+class SpilledSort {
+    #compare;
+    #runLength;
+    #parent;
+    #held = [];
+    #runs = [];
+    #directory;
+    #read = false;
+    #repeated;
+    constructor(compare, options = {}) {
+        this.#compare = compare;
+        this.#runLength = Math.max(1, options.runLength ?? DEFAULT_RUN_LENGTH);
+        this.#parent = options.directory ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)();
+        this.#repeated = new RepeatedTexts(options.repeatedFields ?? []);
+    }
+    add(item) {
+        if (this.#read)
+            throw new Error("SpilledSort: an item was added after the sort was read");
+        this.#held.push(item);
+        if (this.#held.length >= this.#runLength)
+            this.#spill();
+    }
+    /** How many runs were written to disk so far (0: everything is still held). */
+    get runs() {
+        return this.#runs.length;
+    }
+    /** Every item added, sorted; read once. The runs' files are removed when it is read through. */
+    *sorted() {
+        if (this.#read)
+            throw new Error("SpilledSort: the sort was read already");
+        this.#read = true;
+        const held = this.#held.sort(this.#compare);
+        this.#held = [];
+        if (this.#runs.length === 0) {
+            yield* held;
+            return;
+        }
+        const sources = [
+            ...this.#runs.map((path) => new RunReader(path, (item) => this.#repeated.decode(item))),
+            arraySource(held),
+        ];
+        try {
+            yield* merged(sources, this.#compare);
+        }
+        finally {
+            for (const source of sources)
+                source.close();
+            this.discard();
+        }
+    }
+    /** Removes the runs' files: after reading, or instead of it (an error, a refusal). */
+    discard() {
+        this.#held = [];
+        if (this.#directory !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(this.#directory, { recursive: true, force: true });
+        this.#directory = undefined;
+        this.#runs.length = 0;
+    }
+    #spill() {
+        this.#held.sort(this.#compare);
+        this.#directory ??= (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.#parent, "cip-sync-sort-"));
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.#directory, `run-${this.#runs.length}.jsonl`);
+        // Exclusive: a file someone placed there meanwhile is not written through.
+        const descriptor = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, "wx", 0o600);
+        try {
+            for (let at = 0; at < this.#held.length; at += LINES_PER_WRITE) {
+                const lines = this.#held
+                    .slice(at, at + LINES_PER_WRITE)
+                    .map((item) => JSON.stringify(this.#repeated.encode(item)));
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(descriptor, `${lines.join("\n")}\n`);
+            }
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(descriptor);
+        }
+        this.#runs.push(path);
+        this.#held = [];
+    }
+}
+/** The values of some top-level string fields, each written once as its index in a table. */
+class RepeatedTexts {
+    #fields;
+    #indexes = new Map();
+    #texts = [];
+    constructor(fields) {
+        this.#fields = fields;
+    }
+    encode(item) {
+        if (this.#fields.length === 0)
+            return item;
+        const copy = { ...item };
+        for (const field of this.#fields) {
+            const text = copy[field];
+            if (typeof text !== "string")
+                continue;
+            let index = this.#indexes.get(text);
+            if (index === undefined) {
+                index = this.#texts.push(text) - 1;
+                this.#indexes.set(text, index);
+            }
+            copy[field] = index;
+        }
+        return copy;
+    }
+    decode(item) {
+        const fields = item;
+        for (const field of this.#fields) {
+            const index = fields[field];
+            if (typeof index === "number")
+                fields[field] = this.#texts[index];
+        }
+        return item;
+    }
+}
+function arraySource(items) {
+    let at = 0;
+    return { peek: () => items[at], take: () => void at++, close: () => undefined };
+}
+/**
+ * The smallest head of the sources, again and again; among equal heads the first source's, so
+ * that ties keep the order they were added in (runs are written in that order, the held items
+ * last). The sources wait in a binary heap ordered by their head, then by their index: log k
+ * comparisons an item rather than k, for a sort of many runs.
+ */
+function* merged(sources, compare) {
+    const heads = new SourceHeap(sources, compare);
+    for (let source = heads.least(); source !== undefined; source = heads.least()) {
+        const item = source.peek();
+        source.take();
+        heads.settle();
+        yield item;
+    }
+}
+/**
+ * The indices of the sources that still have a head, in a binary heap by that head. Every slot and
+ * source is read through `#slot` and `#source`, which say once what the heap's arithmetic keeps
+ * true (an index below the length is filled) instead of asserting it at each read.
+ */
+class SourceHeap {
+    #sources;
+    #compare;
+    #heap;
+    constructor(sources, compare) {
+        this.#sources = sources;
+        this.#compare = compare;
+        this.#heap = sources.flatMap((source, index) => (source.peek() === undefined ? [] : [index]));
+        for (let at = Math.floor(this.#heap.length / 2) - 1; at >= 0; at--)
+            this.#down(at);
+    }
+    /** The source with the smallest head; undefined when every source is spent. */
+    least() {
+        return this.#heap.length === 0 ? undefined : this.#source(this.#slot(0));
+    }
+    /** After the least source was taken from: it leaves the heap when spent, else sinks to its place. */
+    settle() {
+        if (this.#source(this.#slot(0)).peek() === undefined) {
+            const last = this.#heap.pop();
+            if (last === undefined || this.#heap.length === 0)
+                return;
+            this.#heap[0] = last;
+        }
+        this.#down(0);
+    }
+    #down(from) {
+        const size = this.#heap.length;
+        for (let at = from;;) {
+            const [left, right] = [2 * at + 1, 2 * at + 2];
+            let least = at;
+            if (left < size && this.#before(left, least))
+                least = left;
+            if (right < size && this.#before(right, least))
+                least = right;
+            if (least === at)
+                return;
+            const moved = this.#slot(at);
+            this.#heap[at] = this.#slot(least);
+            this.#heap[least] = moved;
+            at = least;
+        }
+    }
+    /** Whether slot `a`'s source comes before slot `b`'s: a smaller head, or the same and added first. */
+    #before(a, b) {
+        const [first, second] = [this.#slot(a), this.#slot(b)];
+        const order = this.#compare(this.#source(first).peek(), this.#source(second).peek());
+        return order < 0 || (order === 0 && first < second);
+    }
+    #slot(at) {
+        const index = this.#heap[at];
+        if (index === undefined)
+            throw new RangeError(`no slot ${at} in a heap of ${this.#heap.length}`);
+        return index;
+    }
+    #source(index) {
+        const source = this.#sources[index];
+        if (source === undefined)
+            throw new RangeError(`no source ${index} of ${this.#sources.length}`);
+        return source;
+    }
+}
+/** A run's file, read a block at a time, an item per line. */
+class RunReader {
+    #descriptor;
+    #decoder = new node_string_decoder__WEBPACK_IMPORTED_MODULE_3__.StringDecoder("utf8");
+    #buffer = Buffer.alloc(READ_BYTES);
+    #lines = [];
+    #at = 0;
+    #rest = "";
+    #ended = false;
+    #closed = false;
+    #next;
+    #decode;
+    constructor(path, decode) {
+        this.#descriptor = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, "r");
+        this.#decode = decode;
+        this.take();
+    }
+    peek() {
+        return this.#next;
+    }
+    take() {
+        while (this.#at >= this.#lines.length && !this.#ended)
+            this.#fill();
+        const line = this.#lines[this.#at++];
+        this.#next = line === undefined ? undefined : this.#decode(JSON.parse(line));
+    }
+    close() {
+        if (this.#closed)
+            return;
+        this.#closed = true;
+        this.#ended = true;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(this.#descriptor);
+    }
+    #fill() {
+        const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(this.#descriptor, this.#buffer, 0, READ_BYTES, null);
+        const text = this.#rest +
+            (read === 0 ? this.#decoder.end() : this.#decoder.write(this.#buffer.subarray(0, read)));
+        const lines = text.split("\n");
+        this.#rest = lines.pop() ?? "";
+        this.#lines = lines;
+        this.#at = 0;
+        if (read === 0) {
+            this.#ended = true;
+            if (this.#rest !== "")
+                this.#lines.push(this.#rest);
+            this.#rest = "";
+        }
+    }
+}
+/** The sorts one command makes, each spilled past its bound; `discard` removes all their files. */
+class SpilledSorts {
+    #made = [];
+    sortOf = (compare) => {
+        const sort = new SpilledSort(compare);
+        this.#made.push(sort);
+        return sort;
+    };
+    discard() {
+        for (const sort of this.#made)
+            sort.discard();
+    }
+}
+
+
+/***/ }),
+
+/***/ 69340:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  r: () => (/* binding */ csvCell)
+});
+
+;// CONCATENATED MODULE: ./src/core/shared/text/line-breaks.ts
+// Every character some reader ends a line at: CR and LF (CSV readers, spreadsheets, the runner's
+// log), VT and FF, NEXT LINE (U+0085) and the Unicode LINE and PARAGRAPH SEPARATORs (U+2028/2029),
+// which JavaScript, many editors and chat clients break at. A rule about "the start of a line"
+// (a review's slash command, a spreadsheet cell's formula) must hold after each of them, or text
+// that looks like one line to us is two lines to its reader.
+/** The line-break characters, for a regular expression's character class. */
+const LINE_BREAK_CLASS = "\\r\\n\\v\\f\\u0085\\u2028\\u2029";
+const LINE_BREAK = new RegExp(`\\r\\n|[${LINE_BREAK_CLASS}]`, "u");
+/** `text`'s lines, split at any line break (CRLF counted once). */
+function splitLines(text) {
+    return text.split(LINE_BREAK);
+}
+
+;// CONCATENATED MODULE: ./src/render/shared/csv-cell.ts
+// One CSV cell as every CSV we write has it (RFC 4180): never a formula in a spreadsheet. A cell
+// that begins with = + - @ tab or CR would run as a formula, and so would any part of it after a
+// separator some spreadsheet splits on: `,`, `;` (Excel's default where the decimal mark is a comma,
+// most of Europe and fr-CA) or tab, since a reader splitting on `;` ignores our quotes around a cell
+// that does not start one of its fields; and after any line break (a lone CR included), since a
+// reader that ignores our quotes starts a new row there. Each such start gets an apostrophe, and
+// the cell is quoted when it holds any separator, a quote or a line break.
+
+const SEPARATOR = `,;\\t${LINE_BREAK_CLASS}`;
+const FORMULA_START = new RegExp(`(?<=^|[${SEPARATOR}])(?=[=+\\-@\\t\\r])`, "gu");
+const NEEDS_QUOTES = new RegExp(`["${SEPARATOR}]`, "u");
+/** What FORMULA_START can match after: the cell's start, or a separator in it. */
+const FORMULA_POSSIBLE = new RegExp(`^[=+\\-@\\t\\r]|[${SEPARATOR}]`, "u");
+function csvCell(value) {
+    if (value === undefined)
+        return "";
+    const plain = String(value);
+    // Most cells (dates, digests, names) hold neither a separator nor a formula's first character
+    // at their start: the replacement's look-behind is spared for them.
+    const text = FORMULA_POSSIBLE.test(plain) ? plain.replace(FORMULA_START, "'") : plain;
+    return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+
+/***/ }),
+
+/***/ 10187:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ER: () => (/* binding */ arrayChunks),
+/* harmony export */   Kj: () => (/* binding */ documentChunks),
+/* harmony export */   WQ: () => (/* binding */ whole),
+/* harmony export */   YF: () => (/* binding */ objectChunks)
+/* harmony export */ });
+/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66800);
+/* harmony import */ var _core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38871);
+// JSON written in pieces, byte for byte as renderJson would write the value whole (2-space
+// indentation at every depth, hidden characters escaped, a trailing newline): each member and each
+// item of a list stringified on its own and indented to its depth, so that a list of any length is
+// written one item at a time (the audit report's records, the obligations).
+
+
+/**
+ * A document whose members are `members`, as `renderJson` would write it: escaped, a last newline.
+ * Escaped a batch of pieces at a time: the escape is a character's own (JSON.stringify never splits
+ * a character between pieces), and its look for a character to escape costs per call, where most
+ * pieces are a few bytes (a 281 MB obligations listing: 0.76 s escaping piece by piece).
+ */
+function* documentChunks(members) {
+    for (const batch of (0,_core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_1__/* .textBatches */ .S)(objectChunks(members, 0)))
+        yield (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHiddenCharactersInJson */ .R7)(batch);
+    yield "\n";
+}
+/** `value` as JSON.stringify(value, null, 2) writes it `depth` levels deep, in one piece. */
+function whole(value, depth) {
+    const json = JSON.stringify(value, null, 2);
+    return json === undefined ? undefined : [json.replaceAll("\n", `\n${indent(depth)}`)];
+}
+/** An object's members that have a value, as JSON.stringify writes them (`{}` when none has). */
+function* objectChunks(members, depth) {
+    let written = 0;
+    for (const [key, part] of members) {
+        const chunks = part(depth + 1);
+        if (chunks === undefined)
+            continue;
+        yield `${written++ === 0 ? "{" : ","}\n${indent(depth + 1)}${JSON.stringify(key)}: `;
+        yield* chunks;
+    }
+    yield written === 0 ? "{}" : `\n${indent(depth)}}`;
+}
+/** A list's items, each read when it is written, as JSON.stringify writes an array's. */
+function* arrayChunks(items, depth, item) {
+    let written = 0;
+    for (const value of items) {
+        yield `${written++ === 0 ? "[" : ","}\n${indent(depth + 1)}`;
+        // JSON.stringify writes null for an item it would leave out of an object.
+        yield* item(value, depth + 1) ?? ["null"];
+    }
+    yield written === 0 ? "[]" : `\n${indent(depth)}]`;
+}
+function indent(depth) {
+    return "  ".repeat(depth);
+}
+
+
+/***/ })
+
+};

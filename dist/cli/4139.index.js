@@ -1,0 +1,1037 @@
+export const id = 4139;
+export const ids = [4139];
+export const modules = {
+
+/***/ 24769:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  PQ: () => (/* binding */ ASSET_COLUMNS),
+  Ah: () => (/* binding */ AssetPopulation),
+  mP: () => (/* binding */ BES_ASSET_COLUMNS)
+});
+
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
+var evidence_record = __webpack_require__(80053);
+// EXTERNAL MODULE: ./src/core/audit/citation.ts
+var citation = __webpack_require__(72854);
+// EXTERNAL MODULE: ./src/core/audit/last-baselines.ts
+var last_baselines = __webpack_require__(21294);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+;// CONCATENATED MODULE: ./src/core/audit/bes-asset-rows.ts
+
+
+const IMPACT_ORDER = ["low", "medium", "high"];
+/** Each facility and control center of the listing, with its systems and highest declared impact. */
+function besAssetRows(by, listing) {
+    return listing.bes_assets.map((asset) => {
+        const systems = listing.cyber_systems.filter((system) => system.parent_id === asset.id);
+        const impacts = systems.flatMap((system) => system.impact === undefined ? [] : [system.impact]);
+        const highest = IMPACT_ORDER.filter((impact) => impacts.includes(impact)).at(-1);
+        const criteria = [...new Set(systems.flatMap((system) => system.criteria ?? []))].sort(names/* compareCodePoints */.OP);
+        return {
+            ...(0,citation/* citationOfCited */.sS)(by),
+            kind: asset.kind,
+            bes_asset_id: asset.id,
+            name: asset.name,
+            cyber_systems: systems.length,
+            workspace_cyber_systems: systems.filter((system) => system.managed).length,
+            highest_impact: highest ?? null,
+            criteria: criteria.join("; "),
+            no_bes_cyber_system: systems.length === 0,
+        };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/audit/unauthenticated-listings.ts
+// The inventory listings the asset population does not take (asset-population.ts): each kept
+// beside a record the history flags as unauthenticated (HashedRecord.unauthenticated: a terminal's
+// record whose commit no operator key signed, or any terminal's record in a copy without .git).
+// Such a listing is what an unauthenticated read of some service said, so it never replaces the
+// workspace's last authenticated listing; it is named in the exceptions instead, with the
+// history's reason, so that nothing is dropped unsaid. Only those since the workspace's last
+// authenticated listing are kept: one before it changed nothing. Held as the population fold holds
+// its state (records by number), and only where there is one, so that a checkpoint without any is
+// byte for byte what it was. Pure.
+
+/** The exceptions' kind of a listing not taken. */
+const UNAUTHENTICATED_LISTING = "unauthenticated inventory listing";
+class UnauthenticatedListings {
+    /** By workspace, in chain order: the listings not taken since its last taken one. */
+    #byWorkspace;
+    constructor(byWorkspace = new Map()) {
+        this.#byWorkspace = byWorkspace;
+    }
+    /** The listing beside `by`, not taken: the history flags its record, for `why`. */
+    skip(by, why) {
+        this.#byWorkspace.set(by.workspace, [
+            ...(this.#byWorkspace.get(by.workspace) ?? []),
+            { by, why },
+        ]);
+    }
+    /** The workspace's listing was taken: the ones not taken before it changed nothing. */
+    taken(workspace) {
+        this.#byWorkspace.delete(workspace);
+    }
+    /**
+     * The exceptions' row of each, citing its record; `population(workspace)` is the record whose
+     * listing the workspace's population is, undefined where it has none.
+     */
+    rows(population) {
+        return [...this.#byWorkspace.values()].flat().map(({ by, why }) => {
+            const taken = population(by.workspace);
+            const instead = taken === undefined
+                ? "with no authenticated listing, the population is what the applied changes show"
+                : `the population is the listing of record #${taken}, the last authenticated one`;
+            return {
+                ...(0,citation/* citationOfCited */.sS)(by),
+                kind: UNAUTHENTICATED_LISTING,
+                detail: `the inventory listing kept beside this record is not the Cyber Asset population, since its record is unauthenticated (${why}); ${instead}`,
+            };
+        });
+    }
+    /** As the population fold holds it; undefined where there is none (left out of the JSON). */
+    held(numbers) {
+        if (this.#byWorkspace.size === 0)
+            return undefined;
+        return [...this.#byWorkspace.values()]
+            .flat()
+            .map(({ by, why }) => ({ by: numbers.record(by), why }));
+    }
+    /** The listings `held` holds, each record from `names`. */
+    static resume(held, names) {
+        const listings = new UnauthenticatedListings();
+        for (const { by, why } of held ?? [])
+            listings.skip(names.record(by), why);
+        return listings;
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(65032);
+;// CONCATENATED MODULE: ./src/core/audit/asset-population.ts
+
+
+
+
+
+
+/** Where an asset row's state comes from. */
+const FROM_LISTING = "inventory listing";
+const FROM_CHANGES = "applied changes only (no inventory listing yet)";
+const FROM_CHANGE = "applied change after the listing";
+/** An asset no applied operation named, whose baseline a change record declares (no listing). */
+const FROM_BASELINES = "declared in a change record's baselines only (no inventory listing yet; no record created it)";
+const ASSET_COLUMNS = [
+    ...citation/* CITATION_COLUMNS */.gB,
+    "source",
+    "parent_kind",
+    "parent",
+    "cyber_system_id",
+    "cyber_system",
+    "impact",
+    "erc",
+    "esp",
+    "psp",
+    "asset_type",
+    "class",
+    "name",
+    "asset_id",
+    "baseline",
+    "baseline_kind",
+    "first_applied_sequence",
+    "first_applied_at",
+    "deleted",
+];
+const BES_ASSET_COLUMNS = [
+    ...citation/* CITATION_COLUMNS */.gB,
+    "kind",
+    "bes_asset_id",
+    "name",
+    "cyber_systems",
+    "workspace_cyber_systems",
+    "highest_impact",
+    "criteria",
+    "no_bes_cyber_system",
+];
+/** One workspace's assets as the records up to the period's end show them. */
+class AssetPopulation {
+    /** By workspace. */
+    #listed;
+    /** By workspace/asset id. */
+    #applied;
+    /** Each workspace's last declared baselines: the ports population's (one fact, one fold). */
+    #declared;
+    /** The listings not taken: beside records the history flags. */
+    #unauthenticated;
+    /** The system and parent names every asset's facts hold, each once (100,000 copies otherwise). */
+    #texts = new collections/* TextTable */.CV();
+    constructor(declared, listed = new Map(), applied = new Map(), unauthenticated = new UnauthenticatedListings()) {
+        this.#declared = declared;
+        this.#listed = listed;
+        this.#applied = applied;
+        this.#unauthenticated = unauthenticated;
+    }
+    /**
+     * A record recorded by the period's end, in chain order. A listing beside a record the history
+     * flags never replaces the workspace's last authenticated one (unauthenticated-listings.ts).
+     */
+    add(entry) {
+        const { record } = entry;
+        const listing = (0,evidence_record/* listingOf */.K7)(record);
+        const { workspace } = record;
+        if (listing !== undefined && entry.unauthenticated !== undefined)
+            this.#unauthenticated.skip((0,citation/* citedOf */.L8)(entry), entry.unauthenticated);
+        else if (listing !== undefined) {
+            // In the order of each workspace's last listing, as the rows list them.
+            this.#listed.delete(workspace);
+            this.#listed.set(workspace, { by: (0,citation/* citedOf */.L8)(entry), listing });
+            this.#unauthenticated.taken(workspace);
+        }
+        if (record.kind === "change")
+            this.#addChange(entry, record);
+    }
+    /** Each workspace's last record that keeps a listing, whose content rows() reads. */
+    listings() {
+        return [...this.#listed.values()];
+    }
+    #addChange(entry, record) {
+        const operations = record.change.change_record?.operations ?? [];
+        if (!operations.some((op) => op.result === "succeeded" && op.asset_id !== undefined))
+            return;
+        const baselines = new Map((record.change.baselines ?? []).map((b) => [(0,last_baselines/* assetKey */.e)(b), b]));
+        // One citation for the record's assets: each holding its own would hold the same strings anew.
+        const by = (0,citation/* citedOf */.L8)(entry);
+        for (const operation of operations) {
+            if (operation.result !== "succeeded" || operation.asset_id === undefined)
+                continue;
+            const key = `${record.workspace}/${operation.asset_id}`;
+            const seen = this.#applied.get(key);
+            const system = operation.cyber_system;
+            // What the change record states of the asset's class and system: its baseline's entry.
+            const baseline = baselines.get((0,last_baselines/* assetKey */.e)({ cyber_system_id: system.id, asset: operation.name }));
+            const assetType = operation.asset_type ?? seen?.facts.asset_type;
+            this.#applied.set(key, {
+                by,
+                first: seen?.first ?? by,
+                facts: {
+                    asset_id: operation.asset_id,
+                    name: operation.name,
+                    cyber_system_id: system.id,
+                    cyber_system: this.#texts.of(system.name),
+                    ...(system.parent === undefined || system.parent === null
+                        ? {}
+                        : { parent_kind: system.parent.kind, parent: this.#texts.of(system.parent.name) }),
+                    ...(system.impact === undefined ? {} : { impact: system.impact }),
+                    ...(baseline?.erc === undefined ? {} : { erc: baseline.erc }),
+                    ...(assetType === undefined ? {} : { asset_type: assetType }),
+                    ...(baseline?.class === undefined ? {} : { class: baseline.class }),
+                    ...(baseline === undefined ? {} : { baseline: baseline.digest }),
+                    ...(baseline?.kind === undefined ? {} : { baseline_kind: baseline.kind }),
+                    deleted: operation.action === "delete",
+                },
+            });
+        }
+    }
+    /**
+     * The Cyber Assets and the BES assets, each workspace's, as of the period's end (the records
+     * added are those recorded by then), an asset deleted before `periodStart` left out; `listingAt`
+     * the content of the listing kept beside the record at a path (listings()). A workspace whose
+     * listing is not given is shown as one without a listing. `unauthenticated`: the exceptions'
+     * row of each listing not taken since its workspace's last taken one (add).
+     */
+    rows(periodStart, listingAt) {
+        const listed = new Map();
+        for (const [workspace, { by }] of this.#listed) {
+            const listing = listingAt(by.path);
+            if (listing !== undefined)
+                listed.set(workspace, { by, listing });
+        }
+        const assets = [];
+        for (const { by, listing } of listed.values())
+            assets.push(...this.#fromListing(by, listing));
+        // A workspace without a listing: the assets its applied changes named, then those its last
+        // change record's baselines declare that no applied operation named.
+        const named = new Set();
+        for (const applied of this.#applied.values()) {
+            const { workspace } = applied.by;
+            if (listed.has(workspace))
+                continue;
+            assets.push(appliedRow(applied, FROM_CHANGES));
+            named.add(`${workspace}/${(0,last_baselines/* assetKey */.e)({ ...applied.facts, asset: applied.facts.name })}`);
+        }
+        for (const [workspace, declaring] of this.#declared.workspaces()) {
+            if (listed.has(workspace))
+                continue;
+            const cited = (0,citation/* citationOfCited */.sS)(declaring.by);
+            for (const [key, baseline] of this.#declared.byAsset(workspace))
+                if (!named.has(`${workspace}/${key}`))
+                    assets.push(declaredRow(cited, baseline));
+        }
+        const besAssets = [...listed.values()].flatMap(({ by, listing }) => besAssetRows(by, listing));
+        const from = periodStart.getTime();
+        // An asset deleted before the period began is not in its population.
+        const inPeriod = (row) => row.deleted !== true || Date.parse(String(row.recorded_at)) >= from;
+        const unauthenticated = this.#unauthenticated.rows((w) => listed.get(w)?.by.sequence);
+        return { assets: assets.filter(inPeriod), besAssets, unauthenticated };
+    }
+    /** The listing's assets, each replaced by what an applied change after the listing made of it. */
+    #fromListing(by, listing) {
+        const { workspace } = by;
+        /** Applied after the listing: recorded after it in the workspace's chain. */
+        const after = (applied) => applied !== undefined && applied.by.sequence > by.sequence;
+        const systems = new Map(listing.cyber_systems.map((system) => [system.id, system]));
+        const besAssets = new Map(listing.bes_assets.map((asset) => [asset.id, asset]));
+        const rows = [];
+        const listedIds = new Set();
+        for (const asset of listing.cyber_assets) {
+            listedIds.add(asset.id);
+            const applied = this.#applied.get(`${workspace}/${asset.id}`);
+            if (applied !== undefined && after(applied)) {
+                rows.push(appliedRow(applied, FROM_CHANGE));
+                continue;
+            }
+            const system = systems.get(asset.cyber_system_id);
+            const parent = system?.parent_id == null ? undefined : besAssets.get(system.parent_id);
+            rows.push({
+                ...(0,citation/* citationOfCited */.sS)(by),
+                source: FROM_LISTING,
+                parent_kind: system?.parent_kind ?? null,
+                parent: parent?.name ?? null,
+                cyber_system_id: asset.cyber_system_id,
+                cyber_system: system?.name ?? null,
+                impact: system?.impact ?? null,
+                erc: system?.erc ?? null,
+                esp: system?.esp ?? null,
+                psp: system?.psp ?? null,
+                asset_type: asset.asset_type,
+                class: asset.class ?? null,
+                name: asset.name,
+                asset_id: asset.id,
+                baseline: asset.baseline ?? null,
+                baseline_kind: asset.baseline_kind ?? null,
+                first_applied_sequence: applied?.first.sequence ?? null,
+                first_applied_at: applied?.first.recorded_at ?? null,
+                deleted: false,
+            });
+        }
+        // Created after the listing: not in it.
+        for (const applied of this.#applied.values())
+            if (applied.by.workspace === workspace &&
+                after(applied) &&
+                !listedIds.has(applied.facts.asset_id))
+                rows.push(appliedRow(applied, FROM_CHANGE));
+        return rows;
+    }
+    /** As the population fold holds it, each record by its number (`number`). */
+    held(numbers) {
+        return {
+            listed: [...this.#listed.values()].map(({ by, listing }) => ({
+                by: numbers.record(by),
+                listing,
+            })),
+            applied: [...this.#applied.values()].map(({ by, first, facts }) => [
+                numbers.record(by),
+                numbers.record(first),
+                { ...facts, baseline: mapped(facts.baseline, numbers.digest) },
+            ]),
+            // Only where a listing was not taken: other checkpoints' bytes are as before.
+            ...mapped(this.#unauthenticated.held(numbers), (held) => ({ unauthenticated: held })),
+        };
+    }
+    /** The population `held` holds, its parts taken as they are, each record from `recordAt`. */
+    static resume(held, names, declared) {
+        const listed = new Map();
+        for (const { by, listing } of held.listed) {
+            const cited = names.record(by);
+            listed.set(cited.workspace, { by: cited, listing });
+        }
+        const applied = new Map();
+        for (const [by, first, facts] of held.applied) {
+            const cited = names.record(by);
+            applied.set(`${cited.workspace}/${facts.asset_id}`, {
+                by: cited,
+                first: names.record(first),
+                facts: { ...facts, baseline: mapped(facts.baseline, names.digest) },
+            });
+        }
+        const unauthenticated = UnauthenticatedListings.resume(held.unauthenticated, names);
+        return new AssetPopulation(declared, listed, applied, unauthenticated);
+    }
+}
+/** `value` mapped, or undefined (which JSON leaves out). */
+function mapped(value, map) {
+    return value === undefined ? undefined : map(value);
+}
+/** An asset's row as its last applied operation shows it, `source` saying where from. */
+function appliedRow({ by, first, facts }, source) {
+    return {
+        ...(0,citation/* citationOfCited */.sS)(by),
+        source,
+        parent_kind: facts.parent_kind ?? null,
+        parent: facts.parent ?? null,
+        cyber_system_id: facts.cyber_system_id,
+        cyber_system: facts.cyber_system,
+        impact: facts.impact ?? null,
+        erc: facts.erc ?? null,
+        esp: null,
+        psp: null,
+        asset_type: facts.asset_type ?? null,
+        class: facts.class ?? null,
+        name: facts.name,
+        asset_id: facts.asset_id,
+        baseline: facts.baseline ?? null,
+        baseline_kind: facts.baseline_kind ?? null,
+        first_applied_sequence: first.sequence,
+        first_applied_at: first.recorded_at,
+        deleted: facts.deleted,
+    };
+}
+/** An asset no applied operation named, as its workspace's last declared baselines declare it. */
+function declaredRow(cited, baseline) {
+    return {
+        ...cited,
+        source: FROM_BASELINES,
+        parent_kind: null,
+        parent: null,
+        cyber_system_id: baseline.cyber_system_id,
+        cyber_system: baseline.cyber_system ?? null,
+        impact: baseline.impact ?? null,
+        erc: baseline.erc ?? null,
+        esp: null,
+        psp: null,
+        asset_type: baseline.asset_type ?? null,
+        class: baseline.class ?? null,
+        name: baseline.asset,
+        asset_id: baseline.asset_id ?? null,
+        baseline: baseline.digest,
+        baseline_kind: baseline.kind ?? null,
+        first_applied_sequence: null,
+        first_applied_at: null,
+        deleted: false,
+    };
+}
+
+
+/***/ }),
+
+/***/ 72854:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L8: () => (/* binding */ citedOf),
+/* harmony export */   Rw: () => (/* binding */ citationOf),
+/* harmony export */   gB: () => (/* binding */ CITATION_COLUMNS),
+/* harmony export */   nO: () => (/* binding */ refCitation),
+/* harmony export */   sS: () => (/* binding */ citationOfCited)
+/* harmony export */ });
+/* harmony import */ var _evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91864);
+
+const CITATION_COLUMNS = [
+    "workspace",
+    "record_sequence",
+    "record_sha256",
+    "record_path",
+    "recorded_at",
+];
+/** A record as a row cites it. */
+function citationOf({ record, sha256 }) {
+    const { workspace, sequence, recorded_at } = record;
+    return citationOfCited({ workspace, sequence, sha256, path: (0,_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_0__/* .recordPath */ .lX)(record), recorded_at });
+}
+/** `entry` as the folds hold it. */
+function citedOf({ record, sha256 }) {
+    const { workspace, sequence, recorded_at } = record;
+    const path = (0,_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_0__/* .recordPath */ .lX)(record);
+    return record.kind === "change"
+        ? { workspace, sequence, sha256, path, recorded_at, commit: record.change.merge_sha }
+        : { workspace, sequence, sha256, path, recorded_at };
+}
+/**
+ * A record as a row cites it, from what the folds hold of it (its path null where the ledger's is
+ * not known): the one maker of every row's citation cells.
+ */
+function citationOfCited({ workspace, sequence, sha256, path, recorded_at, }) {
+    return {
+        workspace,
+        record_sequence: sequence,
+        record_sha256: `sha256:${sha256}`,
+        record_path: path,
+        recorded_at,
+    };
+}
+/** A record an obligation names, as a row cites it. */
+function refCitation(ref, pathOf) {
+    return citationOfCited({ ...ref, path: pathOf(ref) });
+}
+
+
+/***/ }),
+
+/***/ 21294:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ LastBaselines),
+/* harmony export */   e: () => (/* binding */ assetKey)
+/* harmony export */ });
+/** An asset's key within its workspace: its system's id and its name. */
+const assetKey = (baseline) => `${baseline.cyber_system_id}/${baseline.asset}`;
+class LastBaselines {
+    /** By workspace, in the order each first declared baselines. */
+    #byWorkspace = new Map();
+    /** A change record's baselines, each workspace's records in chain order. */
+    add(by, baselines) {
+        this.#byWorkspace.set(by.workspace, { by, baselines });
+    }
+    of(workspace) {
+        return this.#byWorkspace.get(workspace);
+    }
+    workspaces() {
+        return this.#byWorkspace.entries();
+    }
+    /** The workspace's declared baselines by assetKey (a key written twice: its last). */
+    byAsset(workspace) {
+        const baselines = this.#byWorkspace.get(workspace)?.baselines ?? [];
+        return new Map(baselines.map((baseline) => [assetKey(baseline), baseline]));
+    }
+    /** The workspace's declared baselines' digests by assetKey; undefined before any. */
+    digests(workspace) {
+        const declaring = this.#byWorkspace.get(workspace);
+        return declaring === undefined
+            ? undefined
+            : new Map(declaring.baselines.map((baseline) => [assetKey(baseline), baseline.digest]));
+    }
+    /** As the population fold holds it, each record and digest by its number. */
+    held(numbers) {
+        return [...this.#byWorkspace.values()].map(({ by, baselines }) => ({
+            by: numbers.record(by),
+            baselines: baselines.map((baseline) => declared(baseline, numbers)),
+        }));
+    }
+    /** The baselines `held` holds, each record and digest from its number. */
+    static resume(held, names) {
+        const resumed = new LastBaselines();
+        for (const { by, baselines } of held)
+            resumed.add(names.record(by), baselines.map((baseline) => ({ ...baseline, digest: names.digest(baseline.digest) })));
+        return resumed;
+    }
+}
+/**
+ * A baseline without what no reader of the last baselines reads, its digest by number, its
+ * fields in their order.
+ */
+function declared(baseline, numbers) {
+    const kept = {};
+    for (const [field, value] of Object.entries(baseline))
+        if (field === "digest")
+            kept[field] = numbers.digest(baseline.digest);
+        else if (field !== "items" && field !== "patched" && field !== "completed_on")
+            kept[field] = value;
+    return kept;
+}
+
+
+/***/ }),
+
+/***/ 3101:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  R: () => (/* binding */ PopulationFold)
+});
+
+// EXTERNAL MODULE: ./src/core/audit/asset-population.ts + 2 modules
+var asset_population = __webpack_require__(24769);
+// EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
+var record_files = __webpack_require__(91864);
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(65032);
+;// CONCATENATED MODULE: ./src/core/audit/held-tables.ts
+// How the population fold (population-fold.ts) holds the records and digests its state names many
+// times (a change record cites every asset it touched; assets share their ports items, and an
+// asset's baseline digest is named by its last change, its declaring record and its port history):
+// each once, in a table, named by its number, in the order first named (the same state, the same
+// tables, the same bytes). A record's workspace and time are those its path names
+// (record-files.ts), so held only where they are not. Pure.
+
+
+/** A numbering, and the tables it fills. */
+function numbering() {
+    const tables = { records: [], digests: [] };
+    const records = new Map();
+    const digests = new Map();
+    return {
+        tables,
+        // A record named by two parts of the fold may be two equal objects: numbered by its SHA-256.
+        record(cited) {
+            let index = records.get(cited.sha256);
+            if (index === undefined) {
+                index = tables.records.push(heldRecord(cited)) - 1;
+                records.set(cited.sha256, index);
+            }
+            return index;
+        },
+        digest(digest) {
+            let index = digests.get(digest);
+            if (index === undefined) {
+                index = tables.digests.push(digest) - 1;
+                digests.set(digest, index);
+            }
+            return index;
+        },
+    };
+}
+/** The tables' entries by number: a record named twice is one object. */
+function naming(tables) {
+    const records = [];
+    return {
+        record: (index) => (records[index] ??= citedFrom((0,collections/* itemOrThrow */.Tp)(tables.records, index, "the held records"))),
+        digest: (index) => (0,collections/* itemOrThrow */.Tp)(tables.digests, index, "the held digests"),
+    };
+}
+function heldRecord({ workspace, sequence, sha256, path, recorded_at, commit }) {
+    return {
+        ...((0,record_files/* workspaceOfPath */.i0)(path) === workspace ? {} : { workspace }),
+        sequence,
+        sha256,
+        path,
+        ...((0,record_files/* recordedAtOfPath */.ml)(path) === recorded_at ? {} : { recorded_at }),
+        ...(commit === undefined ? {} : { commit }),
+    };
+}
+/** A held record as the folds cite it, its fields in citedOf's order. */
+function citedFrom({ workspace, sequence, sha256, path, recorded_at, commit }) {
+    return {
+        workspace: workspace ?? (0,record_files/* workspaceOfPath */.i0)(path) ?? "",
+        sequence,
+        sha256,
+        path,
+        recorded_at: recorded_at ?? (0,record_files/* recordedAtOfPath */.ml)(path) ?? "",
+        ...(commit === undefined ? {} : { commit }),
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/audit/port-population.ts
+var port_population = __webpack_require__(28918);
+;// CONCATENATED MODULE: ./src/core/audit/population-fold.ts
+
+
+
+class PopulationFold {
+    ports;
+    assets;
+    constructor(ports = new port_population/* PortPopulation */.zV(), assets = new asset_population/* AssetPopulation */.Ah(ports.lastBaselines)) {
+        this.ports = ports;
+        this.assets = assets;
+    }
+    /** A record, in chain order: the caller gives those recorded by the period's end. */
+    add(entry) {
+        // The ports first: they keep the last baselines the assets read.
+        this.ports.add(entry);
+        this.assets.add(entry);
+    }
+    /** The workspace's last declared baselines' digests by assetKey; undefined before any. */
+    baselineDigests(workspace) {
+        return this.ports.lastBaselines.digests(workspace);
+    }
+    held() {
+        const numbers = numbering();
+        const assets = this.assets.held(numbers);
+        const ports = this.ports.held(numbers);
+        return { ...numbers.tables, assets, ports };
+    }
+    /** The fold `held` holds, its parts taken as they are (not copied). */
+    static resume(held) {
+        const names = naming(held);
+        const ports = port_population/* PortPopulation */.zV.resume(held.ports, names);
+        return new PopulationFold(ports, asset_population/* AssetPopulation */.Ah.resume(held.assets, names, ports.lastBaselines));
+    }
+}
+
+
+/***/ }),
+
+/***/ 28918:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c4: () => (/* binding */ PORT_COLUMNS),
+/* harmony export */   zV: () => (/* binding */ PortPopulation)
+/* harmony export */ });
+/* unused harmony export KEPT_ELSEWHERE */
+/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45168);
+/* harmony import */ var _inventory_document_baseline_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54249);
+/* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(65032);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67154);
+/* harmony import */ var _citation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72854);
+/* harmony import */ var _last_baselines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21294);
+
+
+
+
+
+
+const PORT_COLUMNS = [
+    ..._citation_js__WEBPACK_IMPORTED_MODULE_3__/* .CITATION_COLUMNS */ .gB,
+    "asset_id",
+    "asset",
+    "cyber_system_id",
+    "cyber_system",
+    "impact",
+    "class",
+    "erc",
+    "port",
+    "protocol",
+    "service",
+    "justification",
+];
+/** The row of an asset whose baseline is a baseline_ref: its ports are not in the repository. */
+const KEPT_ELSEWHERE = "kept elsewhere (baseline_ref)";
+/** What an asset's ports are as of a record: its baseline_ref, or its ports item's digest. */
+function portsKey(baseline) {
+    if (baseline.kind === "ref")
+        return `ref ${baseline.digest ?? ""}`;
+    // A record written before item digests: only the whole baseline's digest tells a change.
+    if (baseline.items === undefined)
+        return `baseline ${baseline.digest ?? ""}`;
+    return `ports ${baseline.items.ports ?? "none"}`;
+}
+/** Each workspace's assets' port histories, from the change records recorded by the period's end. */
+class PortPopulation {
+    /** By workspace, cyber system id and asset name: its port changes since it last appeared. */
+    #histories;
+    /** Each asset as the last record declared it (its id, impact, class, erc). */
+    lastBaselines;
+    constructor(histories = new Map(), lastBaselines = new _last_baselines_js__WEBPACK_IMPORTED_MODULE_4__/* .LastBaselines */ .J()) {
+        this.#histories = histories;
+        this.lastBaselines = lastBaselines;
+    }
+    /** A record recorded by the period's end, each workspace's in chain order. */
+    add(entry) {
+        const { record } = entry;
+        if (record.kind !== "change" || record.change.baselines === undefined)
+            return;
+        const by = (0,_citation_js__WEBPACK_IMPORTED_MODULE_3__/* .citedOf */ .L8)(entry);
+        this.lastBaselines.add(by, record.change.baselines);
+        const declared = new Set();
+        for (const baseline of record.change.baselines) {
+            const key = `${record.workspace}/${(0,_last_baselines_js__WEBPACK_IMPORTED_MODULE_4__/* .assetKey */ .e)(baseline)}`;
+            declared.add(key);
+            const history = this.#histories.get(key) ?? { workspace: record.workspace, states: [] };
+            const last = history.states.at(-1);
+            if (last !== undefined && portsKey(last.baseline) === portsKey(baseline))
+                continue;
+            // Only what tells a change and where it is read: not the baseline's other items or patches.
+            const { asset, cyber_system_id } = baseline;
+            const fields = portFields(baseline, (digest) => digest);
+            history.states.push({ by, baseline: { asset, cyber_system_id, ...fields } });
+            this.#histories.set(key, history);
+        }
+        // A baseline no longer declared: its ports are gone; a later one starts a new history.
+        for (const key of this.#histories.keys())
+            if (key.startsWith(`${record.workspace}/`) && !declared.has(key))
+                this.#histories.delete(key);
+    }
+    /** The records, and their commits, whose ports must be read: one per port change. */
+    reads() {
+        return [...this.#histories.values()].flatMap(({ states }) => states.flatMap((state) => (sourceOf(state.baseline) === "read" ? [readOf(state)] : [])));
+    }
+    /**
+     * The rows, from each read's baseline content (`contentAt`, as the commit declares it); or why
+     * not, when a commit does not hold what its record vouches for.
+     */
+    rows(contentAt) {
+        const rows = [];
+        const declared = new Map();
+        for (const { workspace, states } of this.#histories.values()) {
+            const current = states.at(-1);
+            if (current === undefined)
+                continue;
+            const source = sourceOf(current.baseline);
+            let byAsset = declared.get(workspace);
+            if (byAsset === undefined) {
+                byAsset = this.lastBaselines.byAsset(workspace);
+                declared.set(workspace, byAsset);
+            }
+            const latest = byAsset.get((0,_last_baselines_js__WEBPACK_IMPORTED_MODULE_4__/* .assetKey */ .e)(current.baseline));
+            if (latest === undefined || source === "none")
+                continue;
+            const facts = assetFacts(latest);
+            if (source === "ref") {
+                rows.push({ ...(0,_citation_js__WEBPACK_IMPORTED_MODULE_3__/* .citationOfCited */ .sS)(current.by), ...facts, port: KEPT_ELSEWHERE });
+                continue;
+            }
+            const ported = portRows(states, facts, contentAt);
+            if ("problem" in ported)
+                return ported;
+            rows.push(...ported);
+        }
+        return rows;
+    }
+    /** As the population fold holds it, each record by its number (`number`). */
+    held(numbers) {
+        return {
+            histories: [...this.#histories.values()].map(({ states }) => {
+                const { asset, cyber_system_id } = (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_5__/* .itemOrThrow */ .Tp)(states, 0, "the port history").baseline;
+                return {
+                    cyber_system_id,
+                    asset,
+                    states: states.map(({ by, baseline }) => [
+                        numbers.record(by),
+                        portFields(baseline, numbers.digest),
+                    ]),
+                };
+            }),
+            declaring: this.lastBaselines.held(numbers),
+        };
+    }
+    /** The population `held` holds, each record and digest from its number. */
+    static resume(held, names) {
+        const histories = new Map();
+        for (const { cyber_system_id, asset, states } of held.histories) {
+            const resumed = states.map(([by, baseline]) => ({
+                by: names.record(by),
+                baseline: { asset, cyber_system_id, ...portFields(baseline, names.digest) },
+            }));
+            const { workspace } = (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_5__/* .itemOrThrow */ .Tp)(resumed, 0, "the held port history").by;
+            histories.set(`${workspace}/${(0,_last_baselines_js__WEBPACK_IMPORTED_MODULE_4__/* .assetKey */ .e)({ cyber_system_id, asset })}`, {
+                workspace,
+                states: resumed,
+            });
+        }
+        return new PortPopulation(histories, _last_baselines_js__WEBPACK_IMPORTED_MODULE_4__/* .LastBaselines */ .J.resume(held.declaring, names));
+    }
+}
+/** An asset's port rows: each port its last read declares, citing the read it is declared since. */
+function portRows(states, facts, contentAt) {
+    const declared = [];
+    for (const state of states) {
+        if (sourceOf(state.baseline) !== "read") {
+            declared.push([]);
+            continue;
+        }
+        const read = readOf(state);
+        const ports = checkedPorts(read, contentAt(read));
+        if ("problem" in ports)
+            return ports;
+        declared.push(ports);
+    }
+    const keys = declared.map((ports) => ports.map(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalJson */ .dj));
+    const rows = [];
+    for (const port of declared.at(-1) ?? []) {
+        // The earliest record from which this port, as written now, was declared without a break.
+        const text = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalJson */ .dj)(port);
+        let first = states.length - 1;
+        while (first > 0 && keys[first - 1]?.includes(text) === true)
+            first -= 1;
+        const since = (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_5__/* .itemOrThrow */ .Tp)(states, first, "the port history");
+        rows.push({ ...(0,_citation_js__WEBPACK_IMPORTED_MODULE_3__/* .citationOfCited */ .sS)(since.by), ...facts, ...portCells(port) });
+    }
+    return rows;
+}
+/** The fields of a port change's baseline besides its asset's key, in one order, digests mapped. */
+function portFields({ cyber_system, digest, kind, items }, map) {
+    return {
+        ...(cyber_system === undefined ? {} : { cyber_system }),
+        ...(digest === undefined || (kind !== "ref" && items !== undefined)
+            ? {}
+            : { digest: map(digest) }),
+        ...(kind === undefined ? {} : { kind }),
+        ...(items === undefined
+            ? {}
+            : { items: items.ports === undefined ? {} : { ports: map(items.ports) } }),
+    };
+}
+/**
+ * A port change's read. Its record is a change record, whose citation holds its commit (citedOf);
+ * were it missing, the empty commit holds no content, and the population refuses (fail closed).
+ */
+function readOf({ by, baseline }) {
+    return { by, commit: by.commit ?? "", baseline };
+}
+/** "read": at this record's commit; "ref": a baseline_ref; "none": no ports item written. */
+function sourceOf(baseline) {
+    if (baseline.kind === "ref")
+        return "ref";
+    return baseline.items !== undefined && baseline.items.ports === undefined ? "none" : "read";
+}
+function assetFacts(baseline) {
+    return {
+        asset_id: baseline.asset_id ?? null,
+        asset: baseline.asset,
+        cyber_system_id: baseline.cyber_system_id,
+        cyber_system: baseline.cyber_system ?? null,
+        impact: baseline.impact ?? null,
+        class: baseline.class ?? null,
+        erc: baseline.erc ?? null,
+    };
+}
+function portCells(port) {
+    return {
+        port: port.port,
+        protocol: port.protocol,
+        service: port.service ?? null,
+        justification: port.justification ?? null,
+    };
+}
+/**
+ * The ports of `content` (an asset's baseline as the commit declares it) if its ports item is the
+ * one the record vouches for; otherwise why not, naming the record.
+ */
+function checkedPorts(read, content) {
+    const { by } = read;
+    const where = `record ${by.sequence} of workspace ${by.workspace} (asset ${read.baseline.asset} in ${read.baseline.cyber_system ?? read.baseline.cyber_system_id}, commit ${read.commit})`;
+    if (content === undefined)
+        return {
+            problem: `${where}: the commit declares no baseline content for the asset; check that the evidence records this repository's inventory`,
+        };
+    // A record written before item digests vouches for the whole baseline only.
+    const { items, digest } = read.baseline;
+    const wanted = items === undefined ? digest : items.ports;
+    const found = items === undefined ? (0,_inventory_document_baseline_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineDigest */ .E8)("content", content) : (0,_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .itemDigests */ .tV)(content).ports;
+    if (found !== wanted)
+        return {
+            problem: `${where}: the commit's ports (${found ?? "none"}) are not those the record vouches for (${wanted ?? "none"}); the record was made from a checkout with changes not in the commit, or the history was rewritten, so its ports cannot be shown`,
+        };
+    return Array.isArray(content.ports) ? content.ports : [];
+}
+
+
+/***/ }),
+
+/***/ 42535:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H8: () => (/* binding */ writerProofProblem),
+/* harmony export */   VV: () => (/* binding */ SIGNATURE_SUFFIX),
+/* harmony export */   X5: () => (/* binding */ recordSignatureProblem),
+/* harmony export */   yy: () => (/* binding */ keyFingerprint)
+/* harmony export */ });
+/* unused harmony exports signRecord, signedHeadDescription, parseSignedHead, headSignedBy */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// The proof that the reviewed workflow wrote a ledger record or a kept head: an Ed25519 signature
+// by a key whose private half only the apply and drift jobs' protected environment holds, and whose
+// public half a reviewed file on the default branch declares (writer-declaration.ts). Every
+// workflow's GITHUB_TOKEN is the same github-actions[bot], and GitHub signs the commits any of
+// them makes, so neither a login nor a verified commit tells the reviewed workflow from another
+// job of the repository; a secret that GitHub hands only to jobs of the default branch (an
+// environment's deployment-branch rule) does. Why not an OIDC token: a kept head lives in a commit
+// status, the one object on a default-branch commit that no job can edit or delete, and its
+// description holds 140 characters: an Ed25519 signature (86 in base64url) fits, a token (about a
+// thousand) does not; and an auditor verifies a years-old record offline with the public key in
+// the repository's history, not an archive of an issuer's rotating keys. Pure.
+
+/** The file beside a record that holds its writer's signature: `<record>.json.sig`. */
+const SIGNATURE_SUFFIX = ".sig";
+/** The first 16 hex digits of the SHA-256 of the key's SubjectPublicKeyInfo (DER). */
+function keyFingerprint(key) {
+    const der = key.export({ type: "spki", format: "der" });
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)("sha256").update(der).digest("hex").slice(0, 16);
+}
+/** The bytes a record's signature covers: the domain, then the SHA-256 of the record's bytes. */
+function recordMessage(recordSha256) {
+    return Buffer.from(`cip-sync ledger record v1\n${recordSha256}\n`);
+}
+function headMessage(claim) {
+    const { branch, workspace, commit, sequence, sha256 } = claim;
+    return Buffer.from(`cip-sync kept head v1\n${branch}\n${workspace}\n${commit}\n${sequence}\n${sha256}\n`);
+}
+/** The signature file's text for a record whose bytes hash to `recordSha256`. */
+function signRecord(key, recordSha256) {
+    const signature = {
+        format: 1,
+        key: keyFingerprint(key.publicKey),
+        signature: sign(null, recordMessage(recordSha256), key.privateKey).toString("base64url"),
+    };
+    return `${JSON.stringify(signature)}\n`;
+}
+/**
+ * Why a record's signature file does not prove that a key of `keys` signed the record; undefined
+ * when it does. `text` undefined: the record has no signature file.
+ */
+function recordSignatureProblem(keys, recordSha256, text) {
+    if (text === undefined)
+        return "it has no signature file beside it";
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch {
+        return "its signature file is not JSON";
+    }
+    const { format, signature } = (parsed ?? {});
+    if (format !== 1 || typeof signature !== "string")
+        return "its signature file is not a format-1 signature";
+    const bytes = Buffer.from(signature, "base64url");
+    const message = recordMessage(recordSha256);
+    if (keys.some((key) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.verify)(null, message, key, bytes)))
+        return undefined;
+    return "its signature is not by any key cip-ledger.yaml declares";
+}
+/**
+ * A kept head's commit-status description: `#SEQ SHA SIG`, the record's SHA-256 and the signature
+ * in base64url (43 and 86 characters), within the 140 characters GitHub keeps.
+ */
+function signedHeadDescription(privateKey, claim) {
+    const digest = Buffer.from(claim.sha256, "hex").toString("base64url");
+    const signature = sign(null, headMessage(claim), privateKey).toString("base64url");
+    const description = `#${claim.sequence} ${digest} ${signature}`;
+    if (description.length > 140)
+        throw new Error(`record #${claim.sequence} is past what a kept head's status can hold`);
+    return description;
+}
+const SIGNED_HEAD = /^#([1-9][0-9]{0,7}) ([A-Za-z0-9_-]{43}) ([A-Za-z0-9_-]{86})$/;
+/** The signed head a description carries; undefined when it is not one. */
+function parseSignedHead(description) {
+    const match = SIGNED_HEAD.exec(description ?? "");
+    if (match === null)
+        return undefined;
+    const digest = Buffer.from(String(match[2]), "base64url");
+    if (digest.length !== 32)
+        return undefined;
+    return {
+        sequence: Number(match[1]),
+        sha256: digest.toString("hex"),
+        signature: Buffer.from(String(match[3]), "base64url"),
+    };
+}
+/** Whether a key of `keys` signed `head` as kept in `context` on `commit`. */
+function headSignedBy(keys, head, context) {
+    const message = headMessage({ ...context, sequence: head.sequence, sha256: head.sha256 });
+    return keys.some((key) => verify(null, message, key, head.signature));
+}
+/**
+ * Why the records read (chain order) are not the bound writer's; undefined when they are. With
+ * `keys` (cip-ledger.yaml at the commit judged from), every record from the first that carries a
+ * signature file on must be signed by one of them: the records before it were written before the
+ * binding. Without keys, no record may carry one: a ledger once bound stays bound, so a change that
+ * removed the declaration cannot make its records count by login again.
+ */
+function writerProofProblem(entries, keys, workspace) {
+    const first = entries.find((entry) => entry.signature !== undefined);
+    if (first === undefined)
+        return undefined;
+    if (keys === undefined)
+        return `record #${first.sequence} of workspace ${workspace} is signed by the ledger's writer, but no cip-ledger.yaml declares the writer's keys at the commit judged from: a ledger bound to its writer stays bound; restore cip-ledger.yaml as it was, by reverting the change that removed it (a pull request that adds it back is judged from a commit without it, so it is refused too)`;
+    for (const entry of entries.slice(entries.indexOf(first))) {
+        if (entry.operator === true && entry.signature === undefined)
+            continue;
+        const problem = recordSignatureProblem(keys, entry.sha256, entry.signature);
+        if (problem !== undefined)
+            return `record #${entry.sequence} of workspace ${workspace}: ${problem}, but its records from #${first.sequence} on are the bound writer's: a record another job of the repository wrote is not evidence, so nothing is judged from the ledger; 'cip-sync evidence verify --ledger-declaration cip-ledger.yaml' on a clone of the branch names each such record`;
+    }
+    return undefined;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,969 @@
+export const id = 6035;
+export const ids = [6035];
+export const modules = {
+
+/***/ 66035:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cq: () => (/* binding */ judgeHistory),
+/* harmony export */   Of: () => (/* binding */ refusalOf),
+/* harmony export */   RZ: () => (/* binding */ historyProblems),
+/* harmony export */   kZ: () => (/* binding */ judgedEntry),
+/* harmony export */   tw: () => (/* binding */ hasHistory),
+/* harmony export */   uw: () => (/* binding */ visitVerified)
+/* harmony export */ });
+/* harmony import */ var _core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57630);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75411);
+/* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(91864);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(19130);
+/* harmony import */ var _io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90833);
+/* harmony import */ var _io_ledger_ledger_verifier_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(13610);
+/* harmony import */ var _io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(81350);
+/* harmony import */ var _command_support_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(37450);
+/* harmony import */ var _flag_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6600);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2520);
+/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(32246);
+/* harmony import */ var _writer_signatures_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(79027);
+// The one reading of a checkout of the evidence branch that `evidence verify` and every command
+// that judges from records share: the file chain (each record with the SHA-256 of its file) and,
+// when the checkout is a git clone, the branch's history: append-only, linear, each commit adding
+// records by the ledger's writer, break-glass records by an operator key. Without a history (a
+// folder that is no clone), no commit authenticates a record: the records sealed from the command
+// line are flagged, and every output says once that the history was not checked. What is judged from
+// records (obligations, populations, the report's obligations) must not be judged from a ledger
+// verify refuses (fail closed), and a record verify only warns of (a command-line record no
+// operator key signed) carries why (HashedRecord.unauthenticated), so that it closes nothing.
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The history of the clone --dir names (`ledger.dir`) judged as verify judges it, oldest first;
+ * undefined when it is no git clone: then there is no history to read, which standard error says
+ * once, and an identity flag, which only a history can be checked against, is refused. Warnings
+ * are written to standard error.
+ */
+async function historyProblems(io, ledger, part) {
+    if (!(await hasHistory(io, ledger))) {
+        io.stderr(`warning: history: ${ledger.dir}: ${_core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_2__/* .WITHOUT_HISTORY */ .U.notice}\n`);
+        return undefined;
+    }
+    const operators = await readOperatorKeys(ledger.operatorKeys, io);
+    const keys = {
+        writer: await readKeysFlag("--writer-key", ledger.writerKey, io),
+        operators: operators.keys,
+    };
+    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, ledger.dir);
+    const commits = await (part === undefined
+        ? (0,_io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_6__/* .readLedgerHistory */ .aM)(root, keys)
+        : part.read(root, keys, operators.identities));
+    const problems = (0,_core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_2__/* .checkLedgerHistory */ .q)(commits, {
+        writerName: ledger.writer ?? part?.writerName,
+        writerKey: ledger.writerKey !== undefined,
+        ...operators.identities,
+    });
+    for (const problem of problems)
+        if (problem.severity === "warning")
+            io.stderr(`warning: history: ${problem.message}\n`);
+    return problems;
+}
+/**
+ * Whether --dir (`ledger.dir`) has a history to read (it is a git clone), asked before anything is
+ * read or written; where it has none, a flag that names who may write the ledger is refused: a
+ * folder without history cannot show who wrote it.
+ */
+async function hasHistory(io, ledger) {
+    if (await (0,_io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_6__/* .isGitCheckout */ .dl)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, ledger.dir)))
+        return true;
+    refuseIdentities(ledger.dir, ledger);
+    return false;
+}
+function refuseIdentities(given, identities) {
+    const flag = [
+        ["--writer", identities.writer],
+        ["--writer-key", identities.writerKey],
+        ["--operator-keys", identities.operatorKeys],
+    ].find(([, value]) => value !== undefined)?.[0];
+    if (flag === undefined)
+        return;
+    throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(`${flag} needs the ledger's git history, and --dir ${given} has none (no .git: a copy of the branch's files): give --dir a git clone of the evidence branch (git clone --branch cip-sync-evidence <repository> evidence) or a git bundle of it (git bundle create ledger.bundle cip-sync-evidence origin/main, then --dir ledger.bundle)`, _io_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_BAD_INPUT */ .yt);
+}
+/**
+ * The operators' keys --operator-keys names. An entity that never made a break-glass apply keeps
+ * no keys file, and its handover sends an empty one: an absent or empty file means no operator
+ * keys (what a command-line commit adds then closes nothing), said once on standard error.
+ */
+async function readOperatorKeys(file, io) {
+    if (file === undefined)
+        return { keys: [], identities: { operatorKeys: false } };
+    const text = await (0,_flag_files_js__WEBPACK_IMPORTED_MODULE_8__/* .readFlagFileIfPresent */ .nN)((0,_command_support_js__WEBPACK_IMPORTED_MODULE_7__/* .flagPath */ .aO)("--operator-keys", file, KEY_FIX, io));
+    if (text !== undefined && text.trim() !== "") {
+        const keys = await publicKeysOf("--operator-keys", file, text);
+        return { keys, identities: { operatorKeys: true } };
+    }
+    const without = `--operator-keys ${file} is ${text === undefined ? "absent" : "empty"}`;
+    io.stderr(`warning: ${without}: no operator keys, so no break-glass or collector's record appended from the command line is authenticated, and each closes nothing\n`);
+    return { keys: [], identities: { operatorKeys: false, withoutOperatorKeys: without } };
+}
+const KEY_FIX = "give the armored OpenPGP public key file";
+/** The public keys a flag names; none when it is not given. */
+async function readKeysFlag(flag, file, io) {
+    if (file === undefined)
+        return [];
+    return publicKeysOf(flag, file, await (0,_flag_files_js__WEBPACK_IMPORTED_MODULE_8__/* .readFlagFile */ .X$)((0,_command_support_js__WEBPACK_IMPORTED_MODULE_7__/* .flagPath */ .aO)(flag, file, KEY_FIX, io)));
+}
+/** The armored public keys in `text`, the file `flag` names; a UsageError when it holds none. */
+async function publicKeysOf(flag, file, text) {
+    const { readPublicKeys } = await Promise.all(/* import() */[__webpack_require__.e(3074), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 76));
+    try {
+        return await readPublicKeys(text, `${flag} ${file}`);
+    }
+    catch (error) {
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .errorMessage */ .g)(error));
+    }
+}
+/**
+ * The history of `ledger.dir` judged as verify judges it, with the operators' keys given (only
+ * `part` of it, when given).
+ */
+async function judgeHistory(io, ledger, part) {
+    const problems = await historyProblems(io, ledger, part);
+    const unauthenticated = new Map();
+    for (const { unauthenticated: flagged } of problems ?? [])
+        if (flagged !== undefined)
+            for (const path of flagged.records)
+                unauthenticated.set(path, flagged.why);
+    const refusals = (problems ?? [])
+        .filter((problem) => problem.severity === "error")
+        .map((problem) => `history: ${problem.message}`);
+    return { refusals, unauthenticated, unread: problems === undefined };
+}
+/**
+ * `entry` read from `path`, with why verify flags it when it does; without a history, every
+ * record sealed from the command line, whose authority rests on its commit, is flagged.
+ */
+function judgedEntry(history, entry, path) {
+    const why = history.unauthenticated.get(path) ??
+        (history.unread && (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isCliRecordPath */ .xP)(path) ? _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_2__/* .WITHOUT_HISTORY */ .U.why : undefined);
+    return why === undefined ? entry : { ...entry, unauthenticated: why };
+}
+/**
+ * Each valid record, in name order (each workspace's in chain order), handed to `visit` as it is
+ * read, holding none; then whether the whole ledger verified, its history and its writer's
+ * signatures (with --ledger-declaration) included. What `visit` made of a ledger that did not is
+ * to be thrown away: the message says why.
+ */
+async function visitVerified(io, ledger, judged, visit) {
+    const { dir } = ledger;
+    const writer = await (0,_writer_signatures_js__WEBPACK_IMPORTED_MODULE_11__/* .writerKeys */ .gc)(io, ledger);
+    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, dir);
+    const paths = await (0,_io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .walkLedgerDirectory */ .Q$)(root, "--dir");
+    // The history first: each record is visited knowing whether verify flags it.
+    const history = await judgeHistory(io, ledger);
+    const breaks = await (0,_io_ledger_ledger_verifier_js__WEBPACK_IMPORTED_MODULE_5__/* .verifyLedger */ .x)(root, paths, io.ledgerThreadEntry, (entry, path) => visit(judgedEntry(history, entry, path)));
+    // Along intact chains only, as verify checks them.
+    const signatures = breaks.length === 0 ? await (0,_writer_signatures_js__WEBPACK_IMPORTED_MODULE_11__/* .writerSignatureProblems */ .S8)(writer, root, paths(), io.stderr) : [];
+    const problems = [...breaks.map(_core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .breakLine */ .Cx), ...history.refusals, ...signatures];
+    if (problems.length === 0)
+        return { verified: true, historyUnread: history.unread };
+    return { refusal: refusalOf(dir, judged, problems) };
+}
+/** Why nothing is judged from a ledger verify refuses, with verify's problems. */
+function refusalOf(dir, judged, problems) {
+    return `The evidence ledger in ${dir} is broken, so no ${judged} can be judged from it (${problems.length} problem(s)); 'cip-sync evidence verify --dir ${dir}' lists them:\n${problems.map((problem) => `  ${problem}\n`).join("")}`;
+}
+
+
+/***/ }),
+
+/***/ 79027:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OS: () => (/* binding */ noneSignedText),
+/* harmony export */   PC: () => (/* binding */ declaredKeys),
+/* harmony export */   S8: () => (/* binding */ writerSignatureProblems),
+/* harmony export */   gc: () => (/* binding */ writerKeys),
+/* harmony export */   yb: () => (/* binding */ carrierSignatureProblem)
+/* harmony export */ });
+/* unused harmony exports SIGNATURES_NOT_CHECKED, noneSigned */
+/* harmony import */ var _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42535);
+/* harmony import */ var _core_evidence_chain_writer_declaration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82837);
+/* harmony import */ var _io_ledger_ledger_writer_proofs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43159);
+/* harmony import */ var _command_support_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(37450);
+/* harmony import */ var _flag_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6600);
+/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(32246);
+
+
+
+
+
+
+/** The keys of the cip-ledger.yaml --ledger-declaration names; a usage error says what is wrong. */
+async function declaredKeys(file, io) {
+    const fix = "give the cip-ledger.yaml of the repository's default branch";
+    const text = await (0,_flag_files_js__WEBPACK_IMPORTED_MODULE_4__/* .readFlagFile */ .X$)((0,_command_support_js__WEBPACK_IMPORTED_MODULE_3__/* .flagPath */ .aO)("--ledger-declaration", file, fix, io));
+    const read = (0,_core_evidence_chain_writer_declaration_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLedgerDeclaration */ .vg)(text, file);
+    if (!read.ok)
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`--ledger-declaration ${file}: ${read.problems.join("; ")}`);
+    return read.declaration.keys;
+}
+/** What a reading without --ledger-declaration says once of a ledger that holds signed records. */
+const SIGNATURES_NOT_CHECKED = "warning: the ledger holds records signed by its writer, but their signatures were not checked: give --ledger-declaration with the cip-ledger.yaml of the repository's default branch to refuse a record another job wrote (docs/ledger-writer.md)\n";
+/**
+ * The keys --ledger-declaration declares, read before the ledger is (a wrong file is said before
+ * anything is read or written); undefined without the flag.
+ */
+async function writerKeys(io, ledger) {
+    const file = ledger.ledgerDeclaration;
+    return file === undefined ? undefined : { file, keys: await declaredKeys(file, io) };
+}
+/**
+ * Why the records `paths` names under `root` (every file, in name order) are not the declared
+ * writer's (`writer`, writerKeys), a line per workspace; none without it, `say` then given
+ * SIGNATURES_NOT_CHECKED once where a record carries a signature file. Where no record is signed,
+ * `say` is told that nothing was checked (noneSigned), as verify's verdict says it.
+ */
+async function writerSignatureProblems(writer, root, paths, say) {
+    if (writer === undefined) {
+        for (const path of paths)
+            if (path.endsWith(_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_0__/* .SIGNATURE_SUFFIX */ .VV)) {
+                say(SIGNATURES_NOT_CHECKED);
+                break;
+            }
+        return [];
+    }
+    const proofs = await (0,_io_ledger_ledger_writer_proofs_js__WEBPACK_IMPORTED_MODULE_2__/* .checkWriterProofs */ .r)(root, [...paths], writer.keys);
+    if (proofs.signed === 0)
+        say(noneSigned(writer.file));
+    return proofs.problems;
+}
+/**
+ * What a reading with --ledger-declaration `file` says once of records none of which is signed:
+ * on standard error as a warning, in verify's verdict among what was not checked.
+ */
+function noneSignedText(file) {
+    return `no record is signed by the ledger's writer, so no record was checked against ${file}`;
+}
+/** The warning line of noneSignedText. */
+function noneSigned(file) {
+    return `warning: ${noneSignedText(file)}\n`;
+}
+/**
+ * Why a checkpoint's record (`carrier`) does not vouch for the records before it, with
+ * --ledger-declaration: it is not signed by a declared key; undefined when it is, or without the
+ * flag (the reading is then the login's, as before).
+ */
+async function carrierSignatureProblem(writer, root, carrier) {
+    if (writer === undefined)
+        return undefined;
+    const problem = await (0,_io_ledger_ledger_writer_proofs_js__WEBPACK_IMPORTED_MODULE_2__/* .recordProofProblem */ .h)(root, carrier, writer.keys);
+    return problem === undefined
+        ? undefined
+        : `its record ${carrier} is not the declared writer's (${problem}; --ledger-declaration ${writer.file})`;
+}
+
+
+/***/ }),
+
+/***/ 75411:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ WITHOUT_HISTORY),
+/* harmony export */   q: () => (/* binding */ checkLedgerHistory)
+/* harmony export */ });
+/* harmony import */ var _record_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91864);
+/* harmony import */ var _records_beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66782);
+/* harmony import */ var _records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11645);
+/* harmony import */ var _evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5514);
+/* harmony import */ var _writer_proof_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42535);
+// The history of a clone of the evidence branch, judged: the ledger only ever grows, one commit
+// after another, each by its writer. Every commit reachable from the head counts, not only the
+// first-parent line: a merge can join a rewritten history (an orphan branch with a record dropped
+// and the rest re-chained) to the real tip as a fast-forward, so a merge commit and a second root
+// are refused outright. A record (or its timestamp token), once added, is never modified or deleted.
+// The writer is recognised by signature when its key is given (--writer-key: GitHub's web-flow
+// key for the commits the Action makes through the API), else by author name, which is free text
+// and so only a warning's worth. A commit adding only command-line records (origin "cli":
+// break-glass changes, a collector's files) is its operator's: accepted when signed by an operator
+// key (--operator-keys), else reported, as what its records are, as an unauthenticated exception.
+// Pure: the commits and their signatures are read by io/.
+
+
+
+
+
+/**
+ * A ledger read without its git history (a copy of the branch's files, no .git) proves nobody
+ * added its records: what every output of it says once, and why each record whose authority rests
+ * on its commit (sealed from the command line: a break-glass change, a collector's file) is
+ * unauthenticated there, worded to follow "its" or "whose" as a flagged commit's why is.
+ */
+const WITHOUT_HISTORY = {
+    notice: "the ledger was read without its git history (no .git: a copy of the branch's files), so who added each record was not checked, and every record sealed from the command line (a break-glass change, a collector's file) is unauthenticated and closes nothing; give a git clone of the evidence branch, or a git bundle of it, to check them",
+    why: "commit is unknown: the ledger was read without its git history",
+};
+/** Every commit that is not linear, not append-only or not by the writer; oldest first. */
+function checkLedgerHistory(commits, identities) {
+    const problems = [];
+    const state = { expected: identities.writerName, root: undefined };
+    for (const commit of commits) {
+        const report = (message, severity = "error", unauthenticated) => problems.push({
+            commit: commit.sha,
+            author: commit.author,
+            message,
+            severity,
+            ...(unauthenticated === undefined ? {} : { unauthenticated }),
+        });
+        shapeProblems(commit, state, report);
+        const ledgerChanges = commit.changes.filter(({ path }) => path.startsWith(`${_record_files_js__WEBPACK_IMPORTED_MODULE_0__/* .RECORDS_DIR */ .v7}/`));
+        const rewritten = ledgerChanges.filter(({ status }) => status !== "A");
+        if (rewritten.length > 0)
+            report(rewriteMessage(commit, rewritten));
+        const added = ledgerChanges.filter(({ status }) => status === "A");
+        if (added.length === 0)
+            continue;
+        if (added.every(({ path }) => (0,_record_files_js__WEBPACK_IMPORTED_MODULE_0__/* .isCliRecordPath */ .xP)(recordOf(path)))) {
+            const records = [...new Set(added.map(({ path }) => recordOf(path)))];
+            commandLineProblems(commit, identities, records, report);
+            continue;
+        }
+        writerProblems(commit, identities, state, report);
+    }
+    if (!identities.writerKey && commits.some((commit) => commit.changes.length > 0)) {
+        problems.push({
+            commit: "",
+            author: "",
+            severity: "warning",
+            message: "the ledger's writer is recognised by its author name, which anyone can set on a commit: pass --writer-key with the writer's public signing key (GitHub's web-flow key for the commits the Action makes) to authenticate every record",
+        });
+    }
+    return problems;
+}
+/** A merge, or a root after the first: a history joined to another one. */
+function shapeProblems(commit, state, report) {
+    if (commit.parents.length > 1) {
+        report(`commit ${commit.sha} by ${commit.author} merges ${commit.parents.join(" and ")}: the evidence branch is linear, one commit after another, and a merge can join a rewritten history to the real one as a fast-forward`);
+    }
+    if (commit.parents.length === 0) {
+        if (state.root === undefined)
+            state.root = commit.sha;
+        else
+            report(`commit ${commit.sha} by ${commit.author} is a second root (the first is ${state.root}): the evidence branch has one beginning, so another history was joined to it`);
+    }
+}
+function rewriteMessage(commit, rewritten) {
+    const listed = rewritten
+        .slice(0, 3)
+        .map(({ status, path }) => `${status === "D" ? "deleted" : "modified"} ${path}`)
+        .join(", ");
+    const more = rewritten.length > 3 ? ` and ${rewritten.length - 3} more` : "";
+    return `commit ${commit.sha} by ${commit.author} ${listed}${more}: the ledger is append-only, a record once added is never changed or removed`;
+}
+function commandLineProblems(commit, identities, records, report) {
+    if (identities.operatorKeys && commit.signedBy === "operator")
+        return;
+    const why = identities.operatorKeys
+        ? "is not signed by any key of --operator-keys"
+        : `cannot be authenticated (${identities.withoutOperatorKeys ?? "no --operator-keys"})`;
+    report(`commit ${commit.sha} by ${commit.author} adds ${commandLineRecords(records)} and ${why}: an unauthenticated exception for the audit`, "warning", { records, why: `commit ${commit.sha.slice(0, 12)} ${why}` });
+}
+/**
+ * What a command-line commit's records are, by kind: break-glass changes (`evidence append`) or a
+ * collector's configuration monitoring (`evidence append --monitoring`), or both.
+ */
+function commandLineRecords(records) {
+    const kinds = new Set(records.map(_record_files_js__WEBPACK_IMPORTED_MODULE_0__/* .kindOfPath */ .Bs));
+    const named = [
+        ...(kinds.has("change") ? ["break-glass"] : []),
+        ...(kinds.has("configuration-monitoring") ? ["a collector's configuration-monitoring"] : []),
+    ];
+    return `${named.join(" and ")} records`;
+}
+function writerProblems(commit, identities, state, report) {
+    if (identities.writerKey) {
+        if (commit.signedBy !== "writer")
+            report(`commit ${commit.sha} by ${commit.author} adds records but is not signed by the writer's key (--writer-key): records added by anyone else are not evidence, whatever name they carry`);
+        return;
+    }
+    state.expected ??= commit.authorName;
+    if (commit.authorName !== state.expected) {
+        report(`commit ${commit.sha} by ${commit.author} adds records, but the ledger's writer is ${state.expected}${identities.writerName === undefined ? " (the author of its first record)" : " (--writer)"}: records added by anyone else are not evidence`);
+    }
+}
+/** The record a ledger path belongs to: itself, or the record its timestamp token stamps. */
+/**
+ * The record a ledger file belongs to: itself, or the record a file kept beside it is of (its
+ * timestamp token, the inventory listing, a checkpoint). A commit adding a terminal record with
+ * what travels beside it is that record's commit: an operator's, judged by --operator-keys.
+ */
+function recordOf(path) {
+    const suffix = BESIDE_SUFFIXES.find((kept) => path.endsWith(kept));
+    return suffix === undefined ? path : path.slice(0, -suffix.length);
+}
+const BESIDE_SUFFIXES = [_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_3__/* .TOKEN_SUFFIX */ .Yg, _records_beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_1__/* .LISTING_SUFFIX */ .Ze, _records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_2__/* .CHECKPOINT_SUFFIX */ .nn, _writer_proof_js__WEBPACK_IMPORTED_MODULE_4__/* .SIGNATURE_SUFFIX */ .VV];
+
+
+/***/ }),
+
+/***/ 90833:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hw: () => (/* binding */ folderNames),
+/* harmony export */   Q$: () => (/* binding */ walkLedgerDirectory),
+/* harmony export */   QN: () => (/* binding */ ledgerPathsNewestFirst),
+/* harmony export */   ok: () => (/* binding */ recordPathOf),
+/* harmony export */   w1: () => (/* binding */ readFromLedger),
+/* harmony export */   y0: () => (/* binding */ visitLedgerFiles),
+/* harmony export */   yJ: () => (/* binding */ mapBounded)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(80053);
+/* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(91864);
+/* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(67154);
+/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2885);
+/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65032);
+// Reads a checkout of the evidence branch: the paths under records/, relative to the checkout with
+// "/" as separator, listed in name order one folder at a time, and the files' exact bytes (the
+// chain hashes exact bytes) read one after another or one by one, so that a ledger of any size is
+// checked in bounded memory and within a small file-descriptor limit.
+
+
+
+
+
+
+
+
+/** Reads a file of the checkout `dir` by its ledger path. */
+function readFromLedger(dir) {
+    return (path) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path));
+}
+/**
+ * The paths of every file under records/ of `dir` (or under `under`, a folder of it), relative
+ * to `dir` with "/", in name order (compareCodePoints, the order the chain check reads them in),
+ * once `dir` is known to have a records/ folder. Listed one folder at a time as they are
+ * iterated: a ledger of any size is walked without holding every name. With `from`, only the
+ * paths at or after it, the folders wholly before it not listed (a reading from a checkpoint on
+ * lists the months from its record's).
+ */
+async function walkLedgerDirectory(dir, source) {
+    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7)).catch(() => undefined);
+    if (found === undefined || !found.isDirectory()) {
+        throw new Error(`${source} ${dir} has no ${_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/ directory: pass a checkout of the evidence branch (git clone --branch ${_core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_EVIDENCE_BRANCH */ .hN} --single-branch <repository> evidence)`);
+    }
+    return (under = _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7, from) => ({
+        [Symbol.iterator]: () => walk(dir, under, from),
+    });
+}
+/**
+ * The paths of the files under `under` (a folder of the checkout `dir`, relative to it with "/"),
+ * newest first: the reverse of walkLedgerDirectory's name order, listed one folder at a time, so
+ * that a search for the last file of a kind lists the newest months only.
+ */
+function ledgerPathsNewestFirst(dir, under) {
+    return { [Symbol.iterator]: () => walk(dir, under, undefined, true) };
+}
+/**
+ * The files under `folder` (relative to `dir`) in name order (its reverse when `newestFirst`), at
+ * or after `from` when given; none when it does not exist.
+ */
+function* walk(dir, folder, from, newestFirst = false) {
+    let entries;
+    try {
+        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, folder), { withFileTypes: true });
+    }
+    catch {
+        return;
+    }
+    // A folder sorts as its name and "/", as the paths of the files in it do.
+    const sorted = entries
+        .map((entry) => ({ entry, key: entry.isDirectory() ? `${entry.name}/` : entry.name }))
+        .sort((a, b) => (newestFirst ? -1 : 1) * (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_5__/* .compareCodePoints */ .OP)(a.key, b.key));
+    for (const { entry, key } of sorted) {
+        const path = `${folder}/${entry.name}`;
+        // A folder whose every path sorts before `from` (it is not `from`'s own) is not listed.
+        const before = from !== undefined &&
+            (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_5__/* .compareCodePoints */ .OP)(`${folder}/${key}`, from) < 0 &&
+            !(entry.isDirectory() && from.startsWith(`${path}/`));
+        if (before)
+            continue;
+        if (entry.isDirectory())
+            yield* walk(dir, path, from, newestFirst);
+        else if (entry.isFile())
+            yield path;
+    }
+}
+/**
+ * Reads the files at `paths` (relative to `dir`) one at a time and gives each to `visit` in the
+ * order of `paths`: a ledger of any size is read holding one file's bytes and one descriptor.
+ * Synchronously on purpose: for files of a few kilobytes, a promise read (open, stat, read and
+ * close, each a trip through libuv's thread pool) costs more than reading, hashing and checking
+ * the record together; at 100,000 records the synchronous reads took a third of the time.
+ */
+function visitLedgerFiles(dir, paths, visit) {
+    for (const path of paths)
+        visit({ path, bytes: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path)) });
+}
+/** `work` over `items`, at most `limit` at a time; results in the order of `items`. */
+async function mapBounded(items, limit, work) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const index = next++;
+            // `index` was taken below the length, and each index is taken once.
+            results[index] = await work((0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_7__/* .itemOrThrow */ .Tp)(items, index, "the items"));
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return results;
+}
+/**
+ * Where a record the reading did not read is, found by its file's name (recordPath: its workspace,
+ * month and timestamp name it): the one record file of its workspace named with its timestamp, or
+ * of several so named, the one whose bytes have its SHA-256; null when none is. A reading from a
+ * checkpoint cites the records before it that an obligation names by this, as the reading of every
+ * record cites them by their own path. Each month's folder a record is asked of is listed once,
+ * its record files kept by timestamp (the obligations cite records of any month, in their order).
+ */
+function recordPathOf(dir) {
+    const folders = new Map();
+    const byStamp = (folder, workspace) => {
+        const stamped = new Map();
+        for (const name of folderNames((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, folder))) {
+            const path = `${folder}/${name}`;
+            if (!(0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecordPathOf */ .sm)(path, workspace))
+                continue;
+            const stamp = name.slice(0, name.indexOf("-"));
+            stamped.set(stamp, [...(stamped.get(stamp) ?? []), path]);
+        }
+        return stamped;
+    };
+    return ({ workspace, recorded_at, sha256 }) => {
+        const [year, month] = recorded_at.split("-");
+        const folder = [_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7, workspace, year, month].join("/");
+        let stamped = folders.get(folder);
+        if (stamped === undefined) {
+            stamped = byStamp(folder, workspace);
+            folders.set(folder, stamped);
+        }
+        const paths = stamped.get((0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .fileStamp */ .a9)(recorded_at)) ?? [];
+        if (paths.length <= 1)
+            return paths[0] ?? null;
+        return paths.find((path) => (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, path))) === sha256) ?? null;
+    };
+}
+/** The names in a folder; none when it is not there. */
+function folderNames(folder) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(folder);
+    }
+    catch {
+        return [];
+    }
+}
+
+
+/***/ }),
+
+/***/ 81350:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H4: () => (/* binding */ authorAdding),
+/* harmony export */   aM: () => (/* binding */ readLedgerHistory),
+/* harmony export */   dl: () => (/* binding */ isGitCheckout),
+/* harmony export */   eP: () => (/* binding */ readLedgerHistorySince)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19130);
+/* harmony import */ var _checkout_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54917);
+// Reads the history of a clone of the evidence branch with git: every commit reachable from the
+// head (merges and other roots included: a first-parent walk would miss a history joined by a
+// merge), oldest first, with its parents, its author and the files under records/ it added,
+// modified or deleted. With keys, each commit that changes the ledger has its signature checked
+// against them (commit-signature.ts). Judged in core/evidence/chain/evidence-history.ts.
+
+
+
+
+/** Whether `dir` is the top of a git checkout (it has .git, a directory or a worktree's file). */
+async function isGitCheckout(dir) {
+    return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, ".git")).catch(() => undefined)) !== undefined;
+}
+const SEPARATOR = "\u0001";
+/**
+ * The checkout's commits, oldest first (those `selection` selects; every commit reachable from
+ * the head by default); throws with git's message when git cannot read them.
+ */
+async function readLedgerHistory(dir, keys = { writer: [], operators: [] }, selection = { revisions: ["HEAD"] }) {
+    const { revisions, paths = [] } = selection;
+    const output = await git(dir, [
+        "log",
+        "--reverse",
+        "--topo-order",
+        "--no-renames",
+        "--name-status",
+        `--format=${SEPARATOR}%H%x09%P%x09%an%x09%ae`,
+        ...(paths.length > 0 ? ["--full-diff"] : []),
+        ...revisions,
+        "--",
+        ...paths,
+    ]);
+    const commits = output
+        .split(SEPARATOR)
+        .filter((block) => block.trim() !== "")
+        .map((block) => {
+        const [header = "", ...lines] = block.split("\n");
+        const [sha = "", parents = "", name = "", email = ""] = header.split("\t");
+        const changes = lines
+            .filter((line) => line.includes("\t"))
+            .map((line) => {
+            const [status = "", path = ""] = line.split("\t");
+            const kind = status === "A" || status === "M" || status === "D" ? status : "other";
+            return { status: kind, path };
+        });
+        const parentList = parents.split(" ").filter(Boolean);
+        return { sha, parents: parentList, author: `${name} <${email}>`, authorName: name, changes };
+    });
+    if (keys.writer.length + keys.operators.length > 0)
+        await markSigners(dir, commits, keys);
+    return commits;
+}
+/**
+ * The history from the commit that added `path` (a checkpoint's record) on: that commit and every
+ * commit reachable from the head that is not before it, oldest first, with that commit (`since`);
+ * and `before`, the commits before it that change a file `beforePaths` (pathspecs) match. Throws,
+ * saying why, when no commit adds it or that commit is not on the head's first-parent line (the
+ * branch was rewritten around it). Each commit is read as readLedgerHistory reads it.
+ */
+async function readLedgerHistorySince(dir, path, keys = { writer: [], operators: [] }, beforePaths = []) {
+    const added = await git(dir, ["log", "-1", "--diff-filter=A", "--format=%H", "HEAD", "--", path]);
+    const since = added.trim();
+    if (since === "")
+        throw new Error(`no commit of the branch adds ${path}`);
+    // Newest first: the commit's first parent follows it on the line.
+    const line = (await git(dir, ["rev-list", "--first-parent", "HEAD"])).split("\n");
+    const at = line.indexOf(since);
+    if (at < 0)
+        throw new Error(`the commit ${since} that adds ${path} is not on the first-parent line of the branch's head: the branch was rewritten or joined around it`);
+    const parent = line[at + 1];
+    if (parent === undefined || parent === "")
+        return { since, commits: await readLedgerHistory(dir, keys), before: [] };
+    const commits = await readLedgerHistory(dir, keys, { revisions: [`^${parent}`, "HEAD"] });
+    const before = beforePaths.length === 0
+        ? []
+        : await readLedgerHistory(dir, keys, { revisions: [parent], paths: beforePaths });
+    return { since, commits, before };
+}
+/** The author name of the commit that added `path`; undefined when none did. */
+async function authorAdding(dir, path) {
+    const name = await git(dir, ["log", "-1", "--diff-filter=A", "--format=%an", "HEAD", "--", path]);
+    return name.trim() === "" ? undefined : name.trim();
+}
+/** Sets `signedBy` on each commit that changes the ledger, from its raw object. */
+async function markSigners(dir, commits, keys) {
+    const ledger = commits.filter((commit) => commit.changes.length > 0);
+    const raw = await rawCommits(dir, ledger.map((commit) => commit.sha));
+    // Loaded only when keys are given: OpenPGP is most of what verify would load otherwise.
+    const { signedByOneOf } = await Promise.all(/* import() */[__webpack_require__.e(3074), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 76));
+    for (const commit of ledger) {
+        const object = raw.get(commit.sha) ?? "";
+        if (await signedByOneOf(object, keys.writer))
+            commit.signedBy = "writer";
+        else if (await signedByOneOf(object, keys.operators))
+            commit.signedBy = "operator";
+    }
+}
+/** The raw objects of `shas`, in one `git cat-file --batch`. */
+async function rawCommits(dir, shas) {
+    const objects = new Map();
+    if (shas.length === 0)
+        return objects;
+    const output = Buffer.from(await git(dir, ["cat-file", "--batch"], `${shas.join("\n")}\n`));
+    let at = 0;
+    while (at < output.length) {
+        const newline = output.indexOf(10, at);
+        const [sha = "", , size = "0"] = output.subarray(at, newline).toString("utf8").split(" ");
+        const length = Number(size);
+        objects.set(sha, output.subarray(newline + 1, newline + 1 + length).toString("utf8"));
+        at = newline + 1 + length + 1;
+    }
+    return objects;
+}
+async function git(dir, args, input) {
+    const answer = await (0,_checkout_git_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .E)(dir, args, input === undefined ? {} : { input }).catch((error) => {
+        throw new Error(`git could not be started to read the history of ${dir} (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)})`);
+    });
+    if (answer.code === 0)
+        return answer.stdout;
+    const message = answer.stderr.trim().split("\n")[0];
+    throw new Error(`git could not read the history of ${dir}: ${message}`);
+}
+
+
+/***/ }),
+
+/***/ 13610:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   runLedgerVerifier: () => (/* binding */ runLedgerVerifier),
+/* harmony export */   x: () => (/* binding */ verifyLedger)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57630);
+/* harmony import */ var _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75535);
+/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90833);
+/* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(91864);
+// The ledger verified on the second core while the first judges it: `obligations` and `evidence
+// populations` must verify every record before anything they judge counts (fail closed), and
+// verifying (reading, hashing, parsing and schema-checking each file, the chain, the listings) is
+// as much work as their judging. A verification thread does exactly what `evidence verify` does,
+// with the same LedgerChecker, and hands the judging thread each valid record's bytes and SHA-256
+// in name order; the judging thread parses them again without the schema (parseVerifiedRecord: the
+// bytes are those the schema accepted) and judges as it did when it verified them itself. Bytes
+// cross rather than the parsed record: a structured clone costs more to make and to rebuild than
+// JSON.parse of the bytes. At most BATCHES_OUT batches are on their way, the verification thread
+// waiting on a shared counter for the judging thread to take one (Atomics): a judging thread
+// slower than the reading one holds a few hundred records' bytes, never the ledger's.
+
+
+
+
+
+
+/** Records a batch carries: each batch is one message, one buffer. */
+const BATCH_RECORDS = 64;
+/** Batches sent and not yet judged before the verification thread waits. */
+const BATCHES_OUT = 8;
+/**
+ * The verification thread's young generation, in MB: what it allocates (a file, its parse, its
+ * schema check) dies with the file, and every MB of it is memory the ledger commands' target pays.
+ * At 100,000 records, side by side: `obligations` 14.5 s with 16 MB against 16.0 s with 4 (its
+ * scavenges shared the cores with the judging thread), peak 286 MB against 268; 32 MB no faster.
+ */
+const VERIFIER_YOUNG_GENERATION_MB = 16;
+/**
+ * Verifies the ledger checkout at `root`, whose files `paths` walks (walkLedgerDirectory), handing
+ * `visit` each valid record with its SHA-256 and path, in name order, as LedgerChecker's visit
+ * does; then the ledger's breaks (none: it verified). In a thread running the bin entry `entry`
+ * when there is one and a second core (which walks the checkout itself); else in this thread,
+ * where a second thread would only add copying. A file that cannot be read throws, at its turn,
+ * what reading it here throws. With `from`, only its workspace's files from its record on.
+ */
+async function verifyLedger(root, paths, entry, visit, from) {
+    if (entry !== undefined && (0,node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism)() > 1)
+        return verifyInThread(entry, { root, from }, visit);
+    const checker = checkerOf(from, visit);
+    (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .visitLedgerFiles */ .y0)(root, pathsOf(paths, from), (file) => checker.add(file));
+    return checker.result().breaks;
+}
+function checkerOf(from, visit) {
+    if (from === undefined)
+        return new _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_3__/* .LedgerChecker */ .X({ keepRecords: false, visit });
+    const { workspace, through, inForce } = from;
+    return new _core_evidence_chain_chain_check_js__WEBPACK_IMPORTED_MODULE_3__/* .LedgerChecker */ .X({ keepRecords: false, visit, from: { workspace, through, inForce } });
+}
+function pathsOf(paths, from) {
+    return from === undefined ? paths() : paths(`${_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_5__/* .RECORDS_DIR */ .v7}/${from.workspace}`, from.path);
+}
+/** verifyLedger in a verification thread. */
+function verifyInThread(entry, { root, from }, visit) {
+    const out = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
+    const counter = new Int32Array(out);
+    const data = { role: "ledger-verifier", root, from, out };
+    const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(entry, {
+        workerData: data,
+        resourceLimits: { maxYoungGenerationSizeMb: VERIFIER_YOUNG_GENERATION_MB },
+    });
+    return new Promise((resolve, reject) => {
+        let settled = false;
+        const settle = (done) => {
+            if (settled)
+                return;
+            settled = true;
+            done();
+            void worker.terminate();
+        };
+        worker.on("message", (message) => {
+            if (settled)
+                return;
+            try {
+                if (message.kind === "records") {
+                    judgeBatch(message, visit);
+                    Atomics.sub(counter, 0, 1);
+                    Atomics.notify(counter, 0);
+                }
+                else if (message.kind === "done")
+                    settle(() => resolve(message.breaks));
+                else
+                    settle(() => reject(Object.assign(new Error(message.message), { code: message.code })));
+            }
+            catch (error) {
+                settle(() => reject(error));
+            }
+        });
+        worker.on("error", (error) => settle(() => reject(error)));
+        // Node emits every message a worker sent before its 'exit': an exit not yet settled is a
+        // thread that stopped before it said what it found.
+        worker.on("exit", (code) => settle(() => reject(new Error(`the ledger's verification thread stopped (exit code ${code})`))));
+    });
+}
+/** Each record of a batch, parsed from its verified bytes, to `visit`. */
+function judgeBatch(batch, visit) {
+    let start = 0;
+    for (const { path, sha256, end } of batch.records) {
+        const record = (0,_core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_2__/* .parseVerifiedRecord */ .bX)(new Uint8Array(batch.bytes, start, end - start));
+        visit({ record, sha256 }, path);
+        start = end;
+    }
+}
+/** The verification thread: verifies the ledger its data names, and says what it found. */
+async function runLedgerVerifier() {
+    const { root, from, out } = node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.workerData;
+    const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.parentPort;
+    // A worker always has its parent's port.
+    if (port === null)
+        throw new Error("runLedgerVerifier runs in a verification thread only");
+    const counter = new Int32Array(out);
+    const post = (message, transfer = []) => port.postMessage(message, transfer);
+    let batch = [];
+    const send = () => {
+        if (batch.length === 0)
+            return;
+        // Wait while BATCHES_OUT are on their way: the judging thread takes them in order.
+        for (let sent = Atomics.load(counter, 0); sent >= BATCHES_OUT; sent = Atomics.load(counter, 0))
+            Atomics.wait(counter, 0, sent);
+        Atomics.add(counter, 0, 1);
+        const bytes = new Uint8Array(batch.reduce((size, record) => size + record.bytes.length, 0));
+        const records = [];
+        let end = 0;
+        for (const record of batch) {
+            bytes.set(record.bytes, end);
+            end += record.bytes.length;
+            records.push({ path: record.path, sha256: record.sha256, end });
+        }
+        post({ kind: "records", bytes: bytes.buffer, records }, [bytes.buffer]);
+        batch = [];
+    };
+    try {
+        const paths = await (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .walkLedgerDirectory */ .Q$)(root, "--dir");
+        // The SHA-256 LedgerChecker hashed the file it was given with, told as it checks it.
+        let hashed = "";
+        const checker = checkerOf(from, ({ sha256 }) => (hashed = sha256));
+        (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__/* .visitLedgerFiles */ .y0)(root, pathsOf(paths, from), (file) => {
+            if (checker.add(file) === undefined)
+                return;
+            batch.push({ bytes: file.bytes, path: file.path, sha256: hashed });
+            if (batch.length === BATCH_RECORDS)
+                send();
+        });
+        send();
+        post({ kind: "done", breaks: checker.result().breaks });
+    }
+    catch (error) {
+        send();
+        const { message, code } = error;
+        post({ kind: "failed", message, code });
+    }
+}
+
+
+/***/ }),
+
+/***/ 43159:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ recordProofProblem),
+/* harmony export */   r: () => (/* binding */ checkWriterProofs)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91864);
+/* harmony import */ var _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42535);
+/* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(67154);
+/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90833);
+// The writer's signatures of a checkout of the evidence branch, checked offline with the keys of a
+// cip-ledger.yaml the auditor takes from the repository's default branch (`evidence verify
+// --ledger-declaration`): in each workspace, every record from the first signed one on must be
+// signed by one of them (core/evidence/chain/writer-proof.ts). The records are read again for it,
+// a few at a time, so the check costs one more reading of the ledger, asked for only with the flag.
+
+
+
+
+
+
+const READS_AT_ONCE = 16;
+/** The writer's signatures of the records under `dir` (`paths`: every file, in name order). */
+async function checkWriterProofs(dir, paths, keys) {
+    const listed = new Set(paths);
+    const byWorkspace = new Map();
+    for (const path of paths) {
+        const workspace = (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_2__/* .workspaceOfPath */ .i0)(path);
+        if (workspace === undefined || !(0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecordPathOf */ .sm)(path, workspace))
+            continue;
+        byWorkspace.set(workspace, [...(byWorkspace.get(workspace) ?? []), path]);
+    }
+    const problems = [];
+    let signed = 0;
+    for (const [workspace, records] of byWorkspace) {
+        const entries = await (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_5__/* .mapBounded */ .yJ)(records, READS_AT_ONCE, (path) => readSigned(dir, path, listed.has(`${path}${_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_3__/* .SIGNATURE_SUFFIX */ .VV}`)));
+        signed += entries.filter((entry) => entry.signature !== undefined).length;
+        const problem = (0,_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_3__/* .writerProofProblem */ .H8)(entries, keys, workspace);
+        if (problem !== undefined)
+            problems.push(problem);
+    }
+    return { problems, signed };
+}
+/** Why the record at `path` is not signed by a key of `keys`; undefined when it is. */
+async function recordProofProblem(dir, path, keys) {
+    const signed = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, `${path}${_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_3__/* .SIGNATURE_SUFFIX */ .VV}`)).catch(() => undefined);
+    const entry = await readSigned(dir, path, signed !== undefined);
+    return (0,_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_3__/* .recordSignatureProblem */ .X5)(keys, entry.sha256, entry.signature);
+}
+/** The record at `path` as read, with its signature file's text when `signed` (it has one). */
+async function readSigned(dir, path, signed) {
+    const bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, path));
+    const signature = signed
+        ? await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, `${path}${_core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_3__/* .SIGNATURE_SUFFIX */ .VV}`), "utf8")
+        : undefined;
+    const record = JSON.parse(bytes.toString("utf8"));
+    const operator = (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isCliRecordPath */ .xP)(path);
+    return { sequence: record.sequence, sha256: (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)(bytes), signature, operator };
+}
+
+
+/***/ })
+
+};
