@@ -1,6 +1,6 @@
 // What the command families read alike: where the inventory files are, the connection to the
 // service, colour per stream, and the environment the arguments are read in.
-import { DEFAULT_INVENTORY_PATTERN } from "../../io/checkout/default-inventory-pattern.ts";
+import { DEFAULT_INVENTORY_PATTERN } from "../../core/inventory/document/default-inventory-pattern.ts";
 import { sharedNumberFlag, text, type Values } from "./flag-values.ts";
 
 /** Where a command reads the inventory files: the paths and --root, with the caps on their size. */

@@ -12,7 +12,7 @@ import { SHARED_NUMBER_SETTINGS } from "../../core/shared/number-setting.ts";
 import { compareDiagnostics, quote } from "../../core/shared/diagnostics.ts";
 import { parseInventoryText } from "../../core/inventory/document/parse-inventory.ts";
 import { validateInventory } from "../../core/inventory/document/validate-inventory.ts";
-import { DEFAULT_INVENTORY_PATTERN } from "./default-inventory-pattern.ts";
+import { DEFAULT_INVENTORY_PATTERN } from "../../core/inventory/document/default-inventory-pattern.ts";
 
 export interface InventorySource {
   /** Directories (read recursively), files, or globs; relative to `cwd`. Empty: `inventory/`. */
