@@ -2342,7 +2342,7 @@ async function ensureRepositoryLabel(octokit, repository, name, style) {
 }
 
 // EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 2 modules
-var inventory_files = __webpack_require__(4268);
+var inventory_files = __webpack_require__(1857);
 ;// CONCATENATED MODULE: ./src/github/files/tree-at-commit.ts
 // The files under some paths at one commit, listed through GraphQL tree entries, level by level:
 // one query per FILES_PER_QUERY directories of a level (a directory's `entries` with their git

@@ -476,7 +476,7 @@ var collections = __webpack_require__(5032);
 // EXTERNAL MODULE: ./src/core/shared/number-setting.ts
 var number_setting = __webpack_require__(1477);
 // EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 2 modules
-var inventory_files = __webpack_require__(4268);
+var inventory_files = __webpack_require__(1857);
 // EXTERNAL MODULE: ./src/io/ledger/tsa-endpoint.ts
 var tsa_endpoint = __webpack_require__(5836);
 // EXTERNAL MODULE: ./src/action/settings/settings-error.ts
@@ -5197,7 +5197,7 @@ function plainHttpAllowed(url) {
 
 /***/ }),
 
-/***/ 4268:
+/***/ 1857:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5312,9 +5312,10 @@ function checkRenames(documents, assets, report) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/io/checkout/default-inventory-pattern.ts
-// Where the inventory files are when no path is given. Apart from inventory-files.ts, so that the
-// command line's settings can say it without loading the inventory's parser at every start.
+;// CONCATENATED MODULE: ./src/core/inventory/document/default-inventory-pattern.ts
+// Where the inventory files are when no path is given (io/checkout/inventory-files.ts reads
+// them). A module of its own, so that the command line's settings can say it without loading the
+// inventory's parser at every start.
 const DEFAULT_INVENTORY_PATTERN = "inventory/";
 
 ;// CONCATENATED MODULE: ./src/io/checkout/inventory-files.ts

@@ -147,7 +147,7 @@ var patch_files = __webpack_require__(3073);
 // EXTERNAL MODULE: ./src/io/checkout/assessment-files.ts
 var assessment_files = __webpack_require__(9725);
 // EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 2 modules
-var inventory_files = __webpack_require__(4268);
+var inventory_files = __webpack_require__(1857);
 ;// CONCATENATED MODULE: ./src/action/evidence/change-record-facts.ts
 
 
@@ -433,7 +433,7 @@ var judge_policy = __webpack_require__(4827);
 // EXTERNAL MODULE: ./src/core/review/policy/codeowners.ts
 var codeowners = __webpack_require__(4302);
 // EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 2 modules
-var inventory_files = __webpack_require__(4268);
+var inventory_files = __webpack_require__(1857);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
@@ -7748,7 +7748,7 @@ function describe(operation) {
 }
 
 // EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 2 modules
-var inventory_files = __webpack_require__(4268);
+var inventory_files = __webpack_require__(1857);
 // EXTERNAL MODULE: ./src/core/sources/parse-sources.ts + 1 modules
 var parse_sources = __webpack_require__(4650);
 // EXTERNAL MODULE: ./src/core/sources/owned-systems.ts

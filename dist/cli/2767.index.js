@@ -1101,8 +1101,8 @@ function usageMessage(error, argv) {
     return `${text}${/[.?]$/.test(text) ? "" : "."} ${help}`;
 }
 
-// EXTERNAL MODULE: ./src/io/checkout/default-inventory-pattern.ts
-var default_inventory_pattern = __webpack_require__(10734);
+// EXTERNAL MODULE: ./src/core/inventory/document/default-inventory-pattern.ts
+var default_inventory_pattern = __webpack_require__(27007);
 // EXTERNAL MODULE: ./src/cli/shared/flag-values.ts
 var flag_values = __webpack_require__(42357);
 ;// CONCATENATED MODULE: ./src/cli/shared/common-settings.ts
@@ -1482,6 +1482,20 @@ function missingExpectedHead(records, expected) {
 
 /***/ }),
 
+/***/ 27007:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ DEFAULT_INVENTORY_PATTERN)
+/* harmony export */ });
+// Where the inventory files are when no path is given (io/checkout/inventory-files.ts reads
+// them). A module of its own, so that the command line's settings can say it without loading the
+// inventory's parser at every start.
+const DEFAULT_INVENTORY_PATTERN = "inventory/";
+
+
+/***/ }),
+
 /***/ 12693:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1758,19 +1772,6 @@ function listOf(items) {
 function shortSha(sha) {
     return sha.slice(0, 7);
 }
-
-
-/***/ }),
-
-/***/ 10734:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ DEFAULT_INVENTORY_PATTERN)
-/* harmony export */ });
-// Where the inventory files are when no path is given. Apart from inventory-files.ts, so that the
-// command line's settings can say it without loading the inventory's parser at every start.
-const DEFAULT_INVENTORY_PATTERN = "inventory/";
 
 
 /***/ }),

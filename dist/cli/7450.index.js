@@ -4462,8 +4462,8 @@ function checkRenames(documents, assets, report) {
     }
 }
 
-// EXTERNAL MODULE: ./src/io/checkout/default-inventory-pattern.ts
-var default_inventory_pattern = __webpack_require__(10734);
+// EXTERNAL MODULE: ./src/core/inventory/document/default-inventory-pattern.ts
+var default_inventory_pattern = __webpack_require__(27007);
 ;// CONCATENATED MODULE: ./src/io/checkout/inventory-files.ts
 // Reads the inventory files: expands the patterns, keeps every file inside the repository, reads
 // them with bounded concurrency, parses each and checks the rules across files. A file that cannot
