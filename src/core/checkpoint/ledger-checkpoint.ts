@@ -19,10 +19,7 @@ import { genesisOf } from "../evidence/chain/ledger-authority.ts";
 import type { CalendarSettings } from "../shared/calendar.ts";
 import { type HeldReport, ReportFold } from "../evidence/report/report-state.ts";
 import { ObligationsPass, type PassOptions } from "../obligations/obligations.ts";
-import {
-  PATCH_MANAGEMENT_KINDS,
-  VULNERABILITY_ASSESSMENT_KINDS,
-} from "../obligations/obligation-model.ts";
+import { MERGE_JUDGED_FAMILIES } from "../obligations/obligation-families.ts";
 import { type PartCounts, partTally } from "../obligations/part-counts.ts";
 import {
   CARRIED,
@@ -38,8 +35,8 @@ import { type HeldPopulations, PopulationFold } from "../audit/population-fold.t
  */
 export const LEDGER_CHECKPOINT_FORMAT = 5;
 
-/** The parts whose obligations the audit report counts by status: CIP-007 R2's and CIP-010 R3's. */
-const REPORTED_PARTS = [...PATCH_MANAGEMENT_KINDS, ...VULNERABILITY_ASSESSMENT_KINDS];
+/** The parts whose obligations the audit report counts by status: each family's of the table. */
+const REPORTED_PARTS = MERGE_JUDGED_FAMILIES.flatMap(({ kinds }) => kinds);
 
 /** What the audit report reads of the records through a checkpoint, whatever its period. */
 export interface ReportCheckpoint extends HeldReport {
