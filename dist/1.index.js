@@ -206,6 +206,8 @@ class ReportFold {
 
 // EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 8 modules
 var obligations = __webpack_require__(9791);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-families.ts + 18 modules
+var obligation_families = __webpack_require__(54);
 // EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
 var obligation_model = __webpack_require__(5610);
 ;// CONCATENATED MODULE: ./src/core/obligations/part-counts.ts
@@ -1087,8 +1089,8 @@ class PopulationFold {
  * genesis (`genesis`), so that a routine run before any accepted merge reads from the checkpoint.
  */
 const LEDGER_CHECKPOINT_FORMAT = 5;
-/** The parts whose obligations the audit report counts by status: CIP-007 R2's and CIP-010 R3's. */
-const REPORTED_PARTS = [...obligation_model/* PATCH_MANAGEMENT_KINDS */.V4, ...obligation_model/* VULNERABILITY_ASSESSMENT_KINDS */.cj];
+/** The parts whose obligations the audit report counts by status: each family's of the table. */
+const REPORTED_PARTS = obligation_families/* MERGE_JUDGED_FAMILIES */.Gt.flatMap(({ kinds }) => kinds);
 /** The fewest records after the last checkpoint a drift check reads before it writes another. */
 const CHECKPOINT_INTERVAL = 200;
 /**

@@ -16,7 +16,7 @@ export const modules = {
 /* harmony import */ var _evidence_chain_ledger_authority_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43930);
 /* harmony import */ var _evidence_report_report_state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84944);
 /* harmony import */ var _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89791);
-/* harmony import */ var _obligations_obligation_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(36964);
+/* harmony import */ var _obligations_obligation_families_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(50054);
 /* harmony import */ var _obligations_part_counts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(21233);
 /* harmony import */ var _obligations_checkpoint_obligations_checkpoint_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(30158);
 /* harmony import */ var _audit_population_fold_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3101);
@@ -35,8 +35,8 @@ export const modules = {
  * genesis (`genesis`), so that a routine run before any accepted merge reads from the checkpoint.
  */
 const LEDGER_CHECKPOINT_FORMAT = 5;
-/** The parts whose obligations the audit report counts by status: CIP-007 R2's and CIP-010 R3's. */
-const REPORTED_PARTS = [..._obligations_obligation_model_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCH_MANAGEMENT_KINDS */ .V4, ..._obligations_obligation_model_js__WEBPACK_IMPORTED_MODULE_4__/* .VULNERABILITY_ASSESSMENT_KINDS */ .cj];
+/** The parts whose obligations the audit report counts by status: each family's of the table. */
+const REPORTED_PARTS = _obligations_obligation_families_js__WEBPACK_IMPORTED_MODULE_4__/* .MERGE_JUDGED_FAMILIES */ .Gt.flatMap(({ kinds }) => kinds);
 /** The fewest records after the last checkpoint a drift check reads before it writes another. */
 const CHECKPOINT_INTERVAL = 200;
 /**
