@@ -7,10 +7,10 @@
 import * as core from "@actions/core";
 import { createPrivateKey, createPublicKey, type KeyObject } from "node:crypto";
 import { keyFingerprint, type LedgerSigningKey } from "../../core/evidence/chain/writer-proof.ts";
+import { WRITER_KEY_STEPS } from "../../core/evidence/chain/writer-declaration.ts";
 import { SettingsError } from "./settings-error.ts";
 
-const KEY_STEPS =
-  "docs/ledger-writer.md: generate it with 'openssl genpkey -algorithm ed25519 -out ledger-key.pem', store the file's whole text as the secret CIP_SYNC_LEDGER_KEY of the environment inventory-production (deployment branches: the default branch alone), and give the apply and drift jobs environment: inventory-production and ledger-key: ${{ secrets.CIP_SYNC_LEDGER_KEY }}";
+const KEY_STEPS = `${WRITER_KEY_STEPS} (docs/ledger-writer.md)`;
 
 /** The writer's key of input ledger-key; undefined when the input is empty. */
 export function readLedgerKey(): LedgerSigningKey | undefined {

@@ -119,11 +119,14 @@ function offsetOf(doc: Document, path: readonly PropertyKey[]): number {
 }
 
 /**
- * The steps that bind the writer, as every refusal of an unbound ledger prints them: each command
- * runs as printed.
+ * The steps that give the apply and drift jobs the writer's key, as every refusal of a job without
+ * it prints them: each command runs as printed.
  */
-export const BINDING_STEPS =
-  "1. make the key: openssl genpkey -algorithm ed25519 -out ledger-key.pem; 2. add the file's whole text as the secret CIP_SYNC_LEDGER_KEY of the environment the apply and drift jobs use (Settings, Environments; deployment branches: the default branch alone); 3. give those jobs environment: and ledger-key: ${{ secrets.CIP_SYNC_LEDGER_KEY }}; 4. commit cip-ledger.yaml with the public key (openssl pkey -in ledger-key.pem -pubout) in a pull request (docs/ledger-writer.md)";
+export const WRITER_KEY_STEPS =
+  "1. make the key: openssl genpkey -algorithm ed25519 -out ledger-key.pem; 2. add the file's whole text as the secret CIP_SYNC_LEDGER_KEY of the environment the apply and drift jobs use (Settings, Environments; inventory-production in docs/ledger-writer.md; deployment branches: the default branch alone); 3. give those jobs environment: and ledger-key: ${{ secrets.CIP_SYNC_LEDGER_KEY }}";
+
+/** The steps that bind the writer, as every refusal of an unbound ledger prints them. */
+export const BINDING_STEPS = `${WRITER_KEY_STEPS}; 4. commit cip-ledger.yaml with the public key (openssl pkey -in ledger-key.pem -pubout) in a pull request (docs/ledger-writer.md)`;
 
 /**
  * What a run that judges from the ledger makes of a commit judged from that declares no writer: the
