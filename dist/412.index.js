@@ -266,7 +266,7 @@ async function runEntry(env, options = {}) {
     try {
         const settings = await (0,settings_settings/* readActionSettings */.O9)(env, secrets);
         const [{ runAction }, createGitHub, createHost] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(363), __webpack_require__.e(560)]).then(__webpack_require__.bind(__webpack_require__, 560)),
+            Promise.all(/* import() */[__webpack_require__.e(127), __webpack_require__.e(560)]).then(__webpack_require__.bind(__webpack_require__, 560)),
             options.createGitHub ?? defaultGitHub(),
             options.createHost ?? defaultHost(),
         ]);
@@ -302,7 +302,7 @@ async function defaultGitHub() {
 }
 /** GitHub's code host over the clients, imported only when the run is not given its own. */
 async function defaultHost() {
-    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(363), __webpack_require__.e(1), __webpack_require__.e(294)]).then(__webpack_require__.bind(__webpack_require__, 8294));
+    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(127), __webpack_require__.e(1), __webpack_require__.e(294)]).then(__webpack_require__.bind(__webpack_require__, 8294));
     return ({ github, policy }, settings) => {
         const { owner, repo } = settings.context;
         // GitHub prefixes installation tokens with ghs_; only the prefix is read.
@@ -383,7 +383,8 @@ function failureReasonOf(error) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2535);
-/* harmony import */ var _settings_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5854);
+/* harmony import */ var _core_evidence_chain_writer_declaration_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2837);
+/* harmony import */ var _settings_error_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5854);
 // Input ledger-key: the private half of the evidence ledger's writer key (Ed25519, PEM), from a
 // secret of the protected environment that only the apply and drift jobs use. It is masked before
 // anything else reads it, line by line as the runner masks multi-line secrets, and no message
@@ -394,7 +395,8 @@ function failureReasonOf(error) {
 
 
 
-const KEY_STEPS = "docs/ledger-writer.md: generate it with 'openssl genpkey -algorithm ed25519 -out ledger-key.pem', store the file's whole text as the secret CIP_SYNC_LEDGER_KEY of the environment inventory-production (deployment branches: the default branch alone), and give the apply and drift jobs environment: inventory-production and ledger-key: ${{ secrets.CIP_SYNC_LEDGER_KEY }}";
+
+const KEY_STEPS = `${_core_evidence_chain_writer_declaration_js__WEBPACK_IMPORTED_MODULE_3__/* .WRITER_KEY_STEPS */ .yd} (docs/ledger-writer.md)`;
 /** The writer's key of input ledger-key; undefined when the input is empty. */
 function readLedgerKey() {
     const text = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4("ledger-key");
@@ -411,10 +413,10 @@ function readLedgerKey() {
         privateKey = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createPrivateKey)(text);
     }
     catch {
-        throw new _settings_error_js__WEBPACK_IMPORTED_MODULE_3__/* .SettingsError */ .G(`input ledger-key is not a PEM private key (its value is a secret and is not shown): ${KEY_STEPS}`);
+        throw new _settings_error_js__WEBPACK_IMPORTED_MODULE_4__/* .SettingsError */ .G(`input ledger-key is not a PEM private key (its value is a secret and is not shown): ${KEY_STEPS}`);
     }
     if (privateKey.asymmetricKeyType !== "ed25519")
-        throw new _settings_error_js__WEBPACK_IMPORTED_MODULE_3__/* .SettingsError */ .G(`input ledger-key is a ${privateKey.asymmetricKeyType ?? "unknown"} key, not Ed25519: ${KEY_STEPS}`);
+        throw new _settings_error_js__WEBPACK_IMPORTED_MODULE_4__/* .SettingsError */ .G(`input ledger-key is a ${privateKey.asymmetricKeyType ?? "unknown"} key, not Ed25519: ${KEY_STEPS}`);
     return { privateKey, publicKey: (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createPublicKey)(privateKey) };
 }
 /**
@@ -966,6 +968,176 @@ async function readEventPayload(path) {
     catch {
         throw new settings_error/* SettingsError */.G(`GITHUB_EVENT_PATH names ${path}, which is not JSON: it must be the event file the runner writes`);
     }
+}
+
+
+/***/ }),
+
+/***/ 2837:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MK: () => (/* binding */ judgeUnboundWriter),
+/* harmony export */   QS: () => (/* binding */ LEDGER_DECLARATION_FILE),
+/* harmony export */   vg: () => (/* binding */ parseLedgerDeclaration),
+/* harmony export */   yd: () => (/* binding */ WRITER_KEY_STEPS)
+/* harmony export */ });
+/* unused harmony exports BINDING_STEPS, judgeWriterBinding */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2857);
+/* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(249);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7154);
+/* harmony import */ var _writer_proof_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2535);
+// `cip-ledger.yaml`: the reviewed declaration of the evidence ledger's writer, at the repository's
+// root on the default branch. It names the public keys whose private halves sign every record and
+// kept head (writer-proof.ts), and, per workspace, the record the ledger is known to hold once it
+// has begun, so that a missing branch or a missing kept head is "cannot tell", never "not started".
+// It binds only as a fact in force: the Action reads it at the commit it judges from and refuses
+// when that differs from the one at the commit in force (a change to it that the gate did not
+// accept), as it reads the owner policy. Pure.
+
+
+
+
+
+
+/** Where the declaration lives: the repository's root, as cip-policy.yaml. */
+const LEDGER_DECLARATION_FILE = "cip-ledger.yaml";
+const headSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    sequence: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1),
+    sha256: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/, "64 lowercase hex digits"),
+});
+const declarationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    version: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(1),
+    writer_keys: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).min(1),
+    starts: zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1), headSchema).optional(),
+});
+const EXAMPLE = 'version: 1, then writer_keys: a list of PEM public keys ("openssl pkey -in ledger-key.pem -pubout"), docs/ledger-writer.md';
+/** The declaration in `text` (read from `file`), or each problem at file:line:column. */
+function parseLedgerDeclaration(text, file) {
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_1__/* .LineCounter */ .HN();
+    const at = (offset) => {
+        const { line, col } = lineCounter.linePos(offset);
+        return `${file}:${Math.max(line, 1)}:${col}`;
+    };
+    const docs = (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .parseYamlDocuments */ .v)(text, lineCounter);
+    const [doc, second] = docs;
+    if (doc === undefined || second !== undefined)
+        return {
+            ok: false,
+            problems: [`${at(0)}: must hold exactly one YAML document (${EXAMPLE})`],
+        };
+    const syntax = [...doc.errors, ...doc.warnings];
+    if (syntax.length > 0)
+        return {
+            ok: false,
+            problems: syntax.map((problem) => `${at(problem.pos[0])}: invalid YAML: ${problem.message}`),
+        };
+    const checked = declarationSchema.safeParse(doc.toJS({ maxAliasCount: 0 }), {
+        reportInput: true,
+    });
+    if (!checked.success)
+        return {
+            ok: false,
+            problems: checked.error.issues.map((issue) => `${at(offsetOf(doc, issue.path))}: ${issue.path.map(String).join(".") || "the file"}: ${"input" in issue && issue.input === undefined ? "missing" : issue.message} (${EXAMPLE})`),
+        };
+    const keys = [];
+    const problems = [];
+    checked.data.writer_keys.forEach((pem, index) => {
+        const key = ed25519Key(pem);
+        if (typeof key === "string")
+            problems.push(`${at(offsetOf(doc, ["writer_keys", index]))}: writer_keys.${index}: ${key}`);
+        else
+            keys.push(key);
+    });
+    if (problems.length > 0)
+        return { ok: false, problems };
+    const starts = new Map(Object.entries(checked.data.starts ?? {}));
+    const digest = (0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .fg)((0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .canonicalJson */ .dj)({
+        keys: keys.map(_writer_proof_js__WEBPACK_IMPORTED_MODULE_4__/* .keyFingerprint */ .yy).sort(),
+        starts: Object.fromEntries([...starts].sort(([a], [b]) => (a < b ? -1 : 1))),
+    }));
+    return { ok: true, declaration: { keys, starts, digest } };
+}
+function ed25519Key(pem) {
+    let key;
+    try {
+        key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPublicKey)(pem);
+    }
+    catch {
+        return 'not a PEM public key: paste the whole output of "openssl pkey -in ledger-key.pem -pubout", from -----BEGIN PUBLIC KEY----- to -----END PUBLIC KEY-----';
+    }
+    if (key.asymmetricKeyType !== "ed25519")
+        return `a ${key.asymmetricKeyType ?? "unknown"} key: the ledger's writer signs with Ed25519 ("openssl genpkey -algorithm ed25519 -out ledger-key.pem")`;
+    return key;
+}
+/** The offset of the node at `path`, or of its nearest written ancestor. */
+function offsetOf(doc, path) {
+    for (let depth = path.length; depth >= 0; depth -= 1) {
+        const node = doc.getIn(path.slice(0, depth), true);
+        if (node !== undefined && node !== null)
+            return node.range?.[0] ?? 0;
+    }
+    return 0;
+}
+/**
+ * The steps that give the apply and drift jobs the writer's key, as every refusal of a job without
+ * it prints them: each command runs as printed.
+ */
+const WRITER_KEY_STEPS = "1. make the key: openssl genpkey -algorithm ed25519 -out ledger-key.pem; 2. add the file's whole text as the secret CIP_SYNC_LEDGER_KEY of the environment the apply and drift jobs use (Settings, Environments; inventory-production in docs/ledger-writer.md; deployment branches: the default branch alone); 3. give those jobs environment: and ledger-key: ${{ secrets.CIP_SYNC_LEDGER_KEY }}";
+/** The steps that bind the writer, as every refusal of an unbound ledger prints them. */
+const BINDING_STEPS = `${WRITER_KEY_STEPS}; 4. commit cip-ledger.yaml with the public key (openssl pkey -in ledger-key.pem -pubout) in a pull request (docs/ledger-writer.md)`;
+/**
+ * What a run that judges from the ledger makes of a commit judged from that declares no writer: the
+ * ledger decides what is in force, and a login every workflow shares cannot say who wrote it.
+ * Refused, with the steps,
+ * unless the change the run judges is the one that binds it (`change`: its checkout's own
+ * cip-ledger.yaml, read): that pull request, and its merge, are judged by the login's rules for the
+ * last time, and the merge's record, signed, is where the binding begins.
+ */
+function judgeUnboundWriter(change) {
+    if (change?.ok === true)
+        return {
+            binding: change.declaration,
+            notice: `This change binds the evidence ledger's writer: it adds ${LEDGER_DECLARATION_FILE}, which the commit judged from does not have, so the ledger is read by the login's rules for the last time; its merge's record is the first the declared key signs, and from it on every record must be signed`,
+        };
+    if (change?.ok === false)
+        return {
+            refused: `this change adds ${LEDGER_DECLARATION_FILE} to bind the evidence ledger's writer, but it cannot be read: ${change.problems.join("; ")}; fix it in this pull request`,
+        };
+    return {
+        refused: `no ${LEDGER_DECLARATION_FILE} at the commit judged from binds the evidence ledger's writer, so its records and kept head could only count by the login github-actions[bot], which every workflow of the repository shares, and another workflow could write what this run would read as in force. Bind it: ${BINDING_STEPS}. That pull request is judged by the login's rules for the last time. If the ledger was bound before (its records have .sig files beside them), a change removed ${LEDGER_DECLARATION_FILE}: restore that file as it was (git revert the change that removed it) rather than making a new key`,
+    };
+}
+/** What `cip-sync doctor` says of the declaration on the default branch `branch`. */
+function judgeWriterBinding(branch, read) {
+    const where = `${LEDGER_DECLARATION_FILE} on ${branch}`;
+    if (read === undefined)
+        return {
+            outcome: "failed",
+            detail: `no ${where}: every run with an evidence ledger refuses it, since its writer could only be recognised by its login, which every workflow of the repository shares`,
+            fix: BINDING_STEPS,
+        };
+    if (!read.ok)
+        return {
+            outcome: "failed",
+            detail: `${where} cannot be read: ${read.problems.join("; ")}`,
+            fix: "fix it in a reviewed pull request; until then every run with a ledger refuses it",
+        };
+    const { keys, starts } = read.declaration;
+    const declared = `${where} declares ${keys.length} writer key(s) (${keys.map(keyFingerprint).join(", ")})`;
+    if (starts.size === 0)
+        return {
+            outcome: "deviates",
+            detail: `${declared}, and no workspace's start: a deleted evidence branch with no kept head within reach reads as a ledger not started`,
+            fix: "once the ledger has its first signed record, add starts: with the head the run published (docs/ledger-writer.md)",
+        };
+    return {
+        outcome: "ok",
+        detail: `${declared}; the ledger of ${[...starts].map(([workspace, head]) => `${workspace} holds record #${head.sequence}`).join(", ")}`,
+    };
 }
 
 

@@ -401,7 +401,7 @@ function pointerText(pointer) {
 /* harmony export */   QS: () => (/* binding */ LEDGER_DECLARATION_FILE),
 /* harmony export */   vg: () => (/* binding */ parseLedgerDeclaration)
 /* harmony export */ });
-/* unused harmony exports BINDING_STEPS, judgeUnboundWriter */
+/* unused harmony exports WRITER_KEY_STEPS, BINDING_STEPS, judgeUnboundWriter */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38815);
@@ -502,10 +502,12 @@ function offsetOf(doc, path) {
     return 0;
 }
 /**
- * The steps that bind the writer, as every refusal of an unbound ledger prints them: each command
- * runs as printed.
+ * The steps that give the apply and drift jobs the writer's key, as every refusal of a job without
+ * it prints them: each command runs as printed.
  */
-const BINDING_STEPS = "1. make the key: openssl genpkey -algorithm ed25519 -out ledger-key.pem; 2. add the file's whole text as the secret CIP_SYNC_LEDGER_KEY of the environment the apply and drift jobs use (Settings, Environments; deployment branches: the default branch alone); 3. give those jobs environment: and ledger-key: ${{ secrets.CIP_SYNC_LEDGER_KEY }}; 4. commit cip-ledger.yaml with the public key (openssl pkey -in ledger-key.pem -pubout) in a pull request (docs/ledger-writer.md)";
+const WRITER_KEY_STEPS = "1. make the key: openssl genpkey -algorithm ed25519 -out ledger-key.pem; 2. add the file's whole text as the secret CIP_SYNC_LEDGER_KEY of the environment the apply and drift jobs use (Settings, Environments; inventory-production in docs/ledger-writer.md; deployment branches: the default branch alone); 3. give those jobs environment: and ledger-key: ${{ secrets.CIP_SYNC_LEDGER_KEY }}";
+/** The steps that bind the writer, as every refusal of an unbound ledger prints them. */
+const BINDING_STEPS = `${WRITER_KEY_STEPS}; 4. commit cip-ledger.yaml with the public key (openssl pkey -in ledger-key.pem -pubout) in a pull request (docs/ledger-writer.md)`;
 /**
  * What a run that judges from the ledger makes of a commit judged from that declares no writer: the
  * ledger decides what is in force, and a login every workflow shares cannot say who wrote it.
