@@ -13,16 +13,10 @@ import {
 } from "../core/sources/source-documents.ts";
 import type { SourceDefinition } from "../core/sources/sources-schema.ts";
 import { planSync, type SyncPlan } from "../core/sources/sync-plan.ts";
-import { readCommandRows } from "../io/sources/command-source.ts";
-import { readCsvRows } from "../io/sources/csv-source.ts";
-import { readNetboxRows } from "../io/sources/netbox-source.ts";
-import { readNozomiRows } from "../io/sources/nozomi-source.ts";
 import type { PlatformReadOptions } from "../io/sources/platform-http.ts";
-import { readServicenowRows } from "../io/sources/servicenow-source.ts";
-import { readTenableOtRows } from "../io/sources/tenable-ot-source.ts";
 import { credentialVariablesOf } from "../core/sources/source-credentials.ts";
 import { readSourceDirectory, writeSyncPlan } from "../io/sources/source-directory.ts";
-import { type ObservedFile, observedFileOf } from "./source-observations.ts";
+import type { ObservedFile } from "./source-observations.ts";
 import { loadSourcesFile, type SourcesFileLocation } from "../io/sources/sources-file.ts";
 
 export interface SourceSyncSettings {
@@ -80,7 +74,14 @@ export async function syncSource(settings: SourceSyncSettings): Promise<SourceSy
   if (plan.refusals.length > 0 && !settings.allowMassDelete) {
     return { status: "refused", source, snapshot, plan };
   }
-  const observed = await observedFileOf(source, snapshot, builder, settings.sources.root);
+  // The monitoring file's model (the evidence records' schemas) is loaded only by a source that
+  // writes one: the command line's start is most of a small sync's time (docs/performance.md).
+  const observed =
+    "monitoring" in source && source.monitoring !== undefined
+      ? await (
+          await import("./source-observations.ts")
+        ).observedFileOf(source, snapshot, builder, settings.sources.root)
+      : undefined;
   const changed = observed?.changed === true ? observed : undefined;
   const changes = plan.writes.length + plan.removals.length > 0 || changed !== undefined;
   if (changes && !settings.check)
@@ -132,30 +133,46 @@ export async function findSource(
   };
 }
 
-/** Hands `into` every row of the source: a platform's as each page arrives. */
+/**
+ * Hands `into` every row of the source: a platform's as each page arrives. Only the reader of the
+ * source's kind is loaded (the CSV parser, the command runner and each platform's paging are not
+ * loaded by a sync that does not use them).
+ */
 async function readRows(
   source: SourceDefinition,
   settings: SourceSyncSettings,
   into: RowSink,
 ): Promise<void> {
   switch (source.kind) {
-    case "csv":
+    case "csv": {
+      const { readCsvRows } = await import("../io/sources/csv-source.ts");
       for (const row of await readCsvRows(source, settings.sources.root)) into.push(row);
       return;
-    case "command":
+    }
+    case "command": {
+      const { readCommandRows } = await import("../io/sources/command-source.ts");
       for (const row of await readCommandRows(source, settings.sources.root, settings.env))
         into.push(row);
       return;
-    case "netbox":
+    }
+    case "netbox": {
+      const { readNetboxRows } = await import("../io/sources/netbox-source.ts");
       for (const row of await readNetboxRows(source, platformOptions(source, settings)))
         into.push(row);
       return;
-    case "servicenow":
+    }
+    case "servicenow": {
+      const { readServicenowRows } = await import("../io/sources/servicenow-source.ts");
       return readServicenowRows(source, platformOptions(source, settings), into);
-    case "tenable-ot":
+    }
+    case "tenable-ot": {
+      const { readTenableOtRows } = await import("../io/sources/tenable-ot-source.ts");
       return readTenableOtRows(source, platformOptions(source, settings), into);
-    case "nozomi":
+    }
+    case "nozomi": {
+      const { readNozomiRows } = await import("../io/sources/nozomi-source.ts");
       return readNozomiRows(source, platformOptions(source, settings), into);
+    }
   }
 }
 

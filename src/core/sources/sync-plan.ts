@@ -89,18 +89,16 @@ function changeOf(document: GeneratedDocument, before: Map<string, AssetType>): 
   // Nothing declared yet: every asset is created (the first sync of a source).
   if (before.size === 0)
     return { system: document.system, rows, creates: rows, updates: 0, deletes: 0 };
-  // The snapshot keeps one row a name ignoring case, so each asset is a key of its own.
-  const after = new Set<string>();
+  // The snapshot keeps one row a name ignoring case, and the files one asset a key, so each asset
+  // found before is found once: those not found are the deletes, with no set of the new keys.
   let creates = 0;
   let updates = 0;
   for (const [name, type] of document.assets) {
-    const key = nameKey(name);
-    after.add(key);
-    const previous = before.get(key);
+    const previous = before.get(nameKey(name));
     if (previous === undefined) creates += 1;
     else if (previous !== type) updates += 1;
   }
-  const deletes = [...before.keys()].filter((key) => !after.has(key)).length;
+  const deletes = before.size - (rows - creates);
   return { system: document.system, rows, creates, updates, deletes };
 }
 
