@@ -2,7 +2,7 @@
 // the files as they are. A source that gives no rows for a system it owns, or would drop more of a
 // system's assets than the mass-delete limit, is refused, because an empty or truncated export
 // must never become a pull request that empties a BES cyber system.
-import type { InventoryDocument } from "../inventory/document/document.ts";
+import { parseInventoryText } from "../inventory/document/parse-inventory.ts";
 import { documentLabels } from "./owned-systems.ts";
 import type { AssetType } from "../shared/live-records.ts";
 import { quote } from "../shared/diagnostics.ts";
@@ -20,8 +20,6 @@ import {
 export interface CurrentFile {
   path: string;
   content: string;
-  /** Its documents, parsed; empty when it cannot be read as an inventory file. */
-  documents: InventoryDocument[];
 }
 
 /** What the sync expects a system's next plan to do, from the files alone. */
@@ -51,9 +49,9 @@ export function planSync(
   limits: SafetyLimits,
 ): SyncPlan {
   const byPath = new Map(current.map((file) => [file.path, file]));
-  const generated = new Set(snapshot.documents.map((document) => document.path));
+  const generated = new Map(snapshot.documents.map((document) => [document.path, document]));
   const header = generatedHeader(sourceName);
-  const currentAssets = assetsBySystem(current);
+  const currentAssets = assetsBySystem(current, generated);
   const systems = snapshot.documents.map((document) =>
     changeOf(document, currentAssets.get(nameKey(document.system)) ?? new Map()),
   );
@@ -72,14 +70,37 @@ export function planSync(
   };
 }
 
-/** Asset name key -> type, per cyber system (by its label's key), from every document of the files. */
-function assetsBySystem(current: readonly CurrentFile[]): Map<string, Map<string, AssetType>> {
+/**
+ * Asset name key -> type, per cyber system (by its label's key), from every document of the files.
+ * A file that is byte for byte the document generated for its path (a sync with nothing new, the
+ * usual nightly case) is not parsed: its one document is that system's, its assets those rows,
+ * which parsing it would give again at the cost of reading every row of it (a test holds the two
+ * ways to the same counts).
+ */
+function assetsBySystem(
+  current: readonly CurrentFile[],
+  generated: ReadonlyMap<string, GeneratedDocument>,
+): Map<string, Map<string, AssetType>> {
   const systems = new Map<string, Map<string, AssetType>>();
-  for (const document of current.flatMap((file) => file.documents)) {
-    const key = nameKey(documentLabels(document)[0] ?? document.cyberSystem.value);
-    const assets = systems.get(key) ?? new Map<string, AssetType>();
-    for (const asset of document.assets) assets.set(nameKey(asset.name), asset.type);
-    systems.set(key, assets);
+  const add = (label: string, assets: Iterable<readonly [string, AssetType]>) => {
+    const key = nameKey(label);
+    const held = systems.get(key) ?? new Map<string, AssetType>();
+    for (const [name, type] of assets) held.set(nameKey(name), type);
+    systems.set(key, held);
+  };
+  for (const file of current) {
+    const same = generated.get(file.path);
+    if (same !== undefined && same.content === file.content) {
+      add(same.system, same.assets);
+      continue;
+    }
+    for (const document of parseInventoryText(file.content, file.path).documents) {
+      const label = documentLabels(document)[0] ?? document.cyberSystem.value;
+      add(
+        label,
+        document.assets.map((asset) => [asset.name, asset.type] as const),
+      );
+    }
   }
   return systems;
 }

@@ -4,12 +4,14 @@
 import { glob, mkdir, readFile, realpath, rm } from "node:fs/promises";
 import { dirname, join, sep } from "node:path";
 import { compareCodePoints } from "../../core/shared/names.ts";
-import { parseInventoryText } from "../../core/inventory/document/parse-inventory.ts";
 import { directoryOf } from "../../core/sources/parse-sources.ts";
 import type { CurrentFile, SyncPlan } from "../../core/sources/sync-plan.ts";
 import { replaceFile } from "../checkout/replace-file.ts";
 
-/** Every .yaml and .yml file under `out`, relative to the root with forward slashes, parsed. */
+/**
+ * Every .yaml and .yml file under `out`, relative to the root with forward slashes, as it is: the
+ * plan parses those it must (sync-plan.ts).
+ */
 export async function readSourceDirectory(root: string, out: string): Promise<CurrentFile[]> {
   const directory = directoryOf(out);
   const paths: string[] = [];
@@ -20,8 +22,7 @@ export async function readSourceDirectory(root: string, out: string): Promise<Cu
   return Promise.all(
     paths.map(async (path): Promise<CurrentFile> => {
       const content = await readFile(join(root, path), "utf8");
-      const parsed = parseInventoryText(content, path);
-      return { path, content, documents: parsed.documents };
+      return { path, content };
     }),
   );
 }

@@ -3,7 +3,6 @@
 // mass-delete guard judged on those counts. Table-driven over the files as they are and the rows.
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SAFETY_LIMITS } from "../../../src/core/plan/plan-model.ts";
-import { parseInventoryText } from "../../../src/core/inventory/document/parse-inventory.ts";
 import { buildSnapshot, type SourceRow } from "../../../src/core/sources/source-documents.ts";
 import type { SourceDefinition } from "../../../src/core/sources/sources-schema.ts";
 import { type CurrentFile, planSync } from "../../../src/core/sources/sync-plan.ts";
@@ -34,8 +33,7 @@ function currentFile(assets: Record<string, string>): CurrentFile {
     ...Object.entries(assets).map(([name, type]) => `  ${name}: ${type}`),
     "",
   ].join("\n");
-  const path = "inventory/discovery/alpha.yaml";
-  return { path, content, documents: parseInventoryText(content, path).documents };
+  return { path: "inventory/discovery/alpha.yaml", content };
 }
 
 interface Case {
@@ -84,6 +82,30 @@ describe("planSync", () => {
     const plan = planSync(SOURCE.name, snapshot, current, DEFAULT_SAFETY_LIMITS);
     expect(plan.systems).toEqual([{ system: "Alpha", ...change }]);
     expect(plan.refusals).toEqual([]);
+  });
+
+  // A file that is the generated document byte for byte is not parsed: its rows are the
+  // document's. The counts are those of the same assets in a file laid out by hand.
+  it.each<{ case: string; written: boolean }>([
+    { case: "the generated file as the last sync wrote it", written: true },
+    { case: "the same assets in a file laid out by hand", written: false },
+  ])("$case: counts as the assets it holds", ({ written }) => {
+    const previous = { a: "hardware", b: "hardware", c: "software" };
+    const last = buildSnapshot(SOURCE, rows(previous));
+    const [document] = last.documents;
+    const file = written
+      ? { path: document!.path, content: document!.content }
+      : currentFile(previous);
+    for (const [after, change, writes] of [
+      [previous, { rows: 3, creates: 0, updates: 0, deletes: 0 }, 0],
+      [{ a: "software", d: "hardware" }, { rows: 2, creates: 1, updates: 1, deletes: 2 }, 1],
+    ] as const) {
+      const plan = planSync(SOURCE.name, buildSnapshot(SOURCE, rows(after)), [file], {
+        ...DEFAULT_SAFETY_LIMITS,
+      });
+      expect(plan.systems).toEqual([{ system: "Alpha", ...change }]);
+      expect(plan.writes).toHaveLength(written ? writes : 1);
+    }
   });
 
   it("refuses to drop more of a system than the limits allow, with the count", () => {
