@@ -1,8 +1,9 @@
 // A platform source's sync against its floor (issue 81): for each of servicenow, tenable-ot and
 // nozomi, at 10,000 and 100,000 assets in pages of the kind's default size, the bundled CLI's
 // `source sync` against the kind's fake on loopback (in this process), each run writing every
-// document anew, and the floor: the same requests replayed and their answers parsed, nothing more
-// (bench/source-floor.mjs). Both in their own processes; medians of `runs`.
+// document anew, then run again over the files it wrote (they agree: the nightly case), and the
+// floor: the same requests replayed and their answers parsed, nothing more
+// (bench/source-floor.mjs). All in their own processes; medians of `runs`.
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -30,6 +31,11 @@ export interface SourceSyncRow {
   /** Requests one sync made (every page, and Nozomi's count). */
   requests: number;
   sync: SourceFigures;
+  /**
+   * The sync run again over the files it wrote, which then agree (the nightly sync of a source
+   * with nothing new): it reads every page and writes nothing.
+   */
+  agreeing: SourceFigures;
   floor: SourceFigures;
 }
 
@@ -85,6 +91,12 @@ async function measureKind(
       expectExit(floor, 0, `the floor (${kind.kind}, ${assets} assets)`);
       floors.push(floor);
     }
+    const agreeing: ChildRun[] = [];
+    for (let run = 0; run < runs; run++) {
+      const sync = await runNode([CLI, "source", "sync", "cmdb"], { cwd: dir, env: kind.env });
+      expectExit(sync, 0, `source sync over agreeing files (${kind.kind}, ${assets} assets)`);
+      agreeing.push(sync);
+    }
     const figures = (measured: readonly ChildRun[]): SourceFigures => ({
       wallMs: median(measured.map((run) => run.wallMs)),
       maxRssBytes: median(measured.map((run) => run.maxRssBytes)),
@@ -96,6 +108,7 @@ async function measureKind(
       pageSize,
       requests,
       sync: figures(syncs),
+      agreeing: figures(agreeing),
       floor: figures(floors),
     };
   } finally {
@@ -124,7 +137,14 @@ export function sourceSyncRows(row: SourceSyncRow): string[][] {
       duration(row.sync.wallMs),
       megabytes(row.sync.maxRssBytes),
       count(row.requests),
-      `${(row.sync.wallMs / row.floor.wallMs).toFixed(2)}× the floor${cpuComparison(row)}`,
+      `${(row.sync.wallMs / row.floor.wallMs).toFixed(2)}× the floor${cpuComparison(row.sync, row.floor)}`,
+    ],
+    [
+      `source sync, files already agree: ${what}`,
+      duration(row.agreeing.wallMs),
+      megabytes(row.agreeing.maxRssBytes),
+      count(row.requests),
+      `${(row.agreeing.wallMs / row.floor.wallMs).toFixed(2)}× the floor${cpuComparison(row.agreeing, row.floor)}`,
     ],
     [
       `source floor: ${what}`,
@@ -137,9 +157,9 @@ export function sourceSyncRows(row: SourceSyncRow): string[][] {
 }
 
 /** "; CPU 1.80× the floor's (720 ms / 400 ms)", where both sides' CPU time was measured. */
-function cpuComparison(row: SourceSyncRow): string {
-  const { cpuMs: sync } = row.sync;
-  const { cpuMs: floor } = row.floor;
+function cpuComparison(measured: SourceFigures, against: SourceFigures): string {
+  const { cpuMs: sync } = measured;
+  const { cpuMs: floor } = against;
   if (sync === undefined || floor === undefined) return "";
   return `; CPU ${(sync / floor).toFixed(2)}× the floor's (${duration(sync)} / ${duration(floor)})`;
 }

@@ -100,6 +100,7 @@ describe("the platform sources' rows and targets (issue 81)", () => {
       pageSize: 10_000,
       requests: 1,
       sync: figures(300, 130e6),
+      agreeing: figures(280, 120e6),
       floor: figures(200, 68e6),
     },
     {
@@ -108,6 +109,7 @@ describe("the platform sources' rows and targets (issue 81)", () => {
       pageSize: 10_000,
       requests: 10,
       sync: figures(1200, 290e6),
+      agreeing: figures(1000, 250e6),
       floor: figures(400, 85e6),
     },
   ];
@@ -137,6 +139,16 @@ describe("the platform sources' rows and targets (issue 81)", () => {
     ).toContain("| 3.00× (1.20 s / 400 ms) | **FAIL** |");
     expect(targetLine(report, "source sync, servicenow: peak RSS flat")).toContain(
       "| 2.23× (290 MB / 130 MB) | **FAIL** |",
+    );
+  });
+
+  it("lists the sync over files that already agree beside the one writing them anew", () => {
+    const [row] = sources;
+    const report = reportOf([
+      { ...row!, agreeing: { ...row!.agreeing, cpuMs: 240 }, floor: { ...row!.floor, cpuMs: 120 } },
+    ]);
+    expect(report).toContain(
+      "| source sync, files already agree: servicenow, 10,000 assets, pages of 10,000 | 280 ms | 120 MB | 1 | 1.40× the floor; CPU 2.00× the floor's (240 ms / 120 ms) |",
     );
   });
 
