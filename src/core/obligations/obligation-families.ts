@@ -81,6 +81,12 @@ export interface Family<
   checkpointKey: Key;
   /** Its page in docs/, the path under docs/ ("obligations/cip-007-r2.md"). */
   docs: string;
+  /**
+   * The folders under src/ that hold the family, one per layer at most (its decisions, its facts):
+   * its name is said by hand there, and in at most 15 files besides (generic code says it through
+   * this row; test/ci/family-names.test.ts counts).
+   */
+  folders: readonly string[];
 }
 
 export const PATCH_MANAGEMENT_FAMILY: Family<PatchManagementCheckpoint, "patch_management"> = {
@@ -91,6 +97,7 @@ export const PATCH_MANAGEMENT_FAMILY: Family<PatchManagementCheckpoint, "patch_m
   pass: PatchManagementPass,
   checkpointKey: "patch_management",
   docs: "obligations/cip-007-r2.md",
+  folders: ["core/obligations/patch-management", "core/patches"],
   notJudged:
     "CIP-007 R2 was not judged from this ledger: no obligation of any part was opened. R2 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines' items and the patch files), from the first that declares an applicable asset's baseline; a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows the applicable assets' patches are tracked, evaluated or applied.",
 };
@@ -104,6 +111,7 @@ export const VULNERABILITY_ASSESSMENT_FAMILY: Family<AssessmentHeld, "vulnerabil
     pass: VulnerabilityAssessmentPass,
     checkpointKey: "vulnerability_assessments",
     docs: "obligations/cip-010-r3.md",
+    folders: ["core/obligations/vulnerability-assessments", "core/assessments"],
     notJudged:
       "CIP-010 R3 was not judged from this ledger: no obligation of any part was opened. R3 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines and the assessment files), from the first that keeps the baseline of a High or Medium impact BES Cyber System (or its EACMS, PACS or PCA); a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows any system was assessed.",
   };

@@ -99,6 +99,7 @@ const TOY_FAMILY: Family<ToyHeld, "toy_family"> = {
   pass: ToyPass,
   checkpointKey: "toy_family",
   docs: "obligations/cip-099-r1.md",
+  folders: [],
 };
 
 const FAMILIES: readonly Family[] = [...MERGE_JUDGED_FAMILIES, TOY_FAMILY];
