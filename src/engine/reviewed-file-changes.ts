@@ -1,5 +1,5 @@
-// The reviewed files a plan shows for approval: CIP-007 R2's patch files and CIP-010 R3's
-// assessment files the change adds, changes or removes against the commit compared with (read
+// The reviewed files a plan shows for approval: each family's (the patch files, the assessment
+// files) the change adds, changes or removes against the commit compared with (read
 // once for both), and the plan's fingerprint over them, since their approval rests on it.
 import { resolve } from "node:path";
 import { assessmentFileChanges } from "../core/assessments/assessment-file-changes.ts";

@@ -84,7 +84,7 @@ export function existingBaselinesAt(
 }
 
 /**
- * The CIP-007 R2 and CIP-010 R3 files of the commit the plan compares with (the one in force, else
+ * The reviewed files (patch and assessment files) of the commit the plan compares with (the one in force, else
  * `base`), for the plan to show what the change adds, changes or removes. None read: every file is shown, and
  * the plan says why (showing more is safe where showing less would hide an evaluation).
  */

@@ -139,9 +139,9 @@ export function changeDraft(
     calendar?: RecordedCalendar | undefined;
     /** What the merged files declare (change-record-facts.ts). */
     governance?: GovernanceFacts | undefined;
-    /** CIP-007 R2's files new or changed since the commit in force (change-record-facts.ts). */
+    /** The patch files new or changed since the commit in force (change-record-facts.ts). */
     patchFiles?: PatchFilesEvidence | undefined;
-    /** CIP-010 R3's files new or changed since the commit in force (change-record-facts.ts). */
+    /** The assessment files new or changed since the commit in force (change-record-facts.ts). */
     assessmentFiles?: ReviewedFilesEvidence | undefined;
   },
   note: ChangeNote,

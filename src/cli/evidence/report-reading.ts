@@ -141,7 +141,7 @@ export function reportJudging(
     CARRIED.has(o.status) ||
     (o.status === "closed-late" &&
       Date.parse(o.closed_by?.recorded_at ?? "") >= period.from.getTime());
-  // Every CIP-007 R2 and CIP-010 R3 obligation counted by part, kept or not: the report's
+  // Every obligation of a family of the table counted by part, kept or not: the report's
   // sections count them all (from the checkpoint's counts of what it does not carry).
   const partCounts = start?.checkpoint.report.part_counts;
   const patching = patchManagementTally(partCounts);

@@ -1,5 +1,5 @@
 // The obligations of a family counted by part and status, as they are decided: the audit
-// report's CIP-007 R2 and CIP-010 R3 sections, and the counts a checkpoint keeps of what it does
+// report's section of each family, and the counts a checkpoint keeps of what it does
 // not carry (core/checkpoint/ledger-checkpoint.ts). Pure.
 import {
   countStatuses,
@@ -36,7 +36,7 @@ export function partTally<K extends ObligationKind>(
   };
 }
 
-/** A count of each CIP-007 R2 part's obligations by status, fed each obligation as it is decided. */
+/** A count of each patch management part's obligations by status, fed each obligation as it is decided. */
 export function patchManagementTally(from?: Partial<PartCounts>): {
   counts: PatchManagementCounts;
   add: (o: Obligation) => void;
@@ -44,7 +44,7 @@ export function patchManagementTally(from?: Partial<PartCounts>): {
   return partTally(PATCH_MANAGEMENT_KINDS, from);
 }
 
-/** A count of each CIP-010 R3 part's obligations by status, fed each obligation as it is decided. */
+/** A count of each vulnerability assessment part's obligations by status, fed each obligation as it is decided. */
 export function assessmentTally(from?: Partial<PartCounts>) {
   return partTally(VULNERABILITY_ASSESSMENT_KINDS, from);
 }

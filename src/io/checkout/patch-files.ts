@@ -1,4 +1,4 @@
-// The CIP-007 R2 files of a checkout: cip-patch-sources.yaml at the repository root (when there
+// The patch files of a checkout: cip-patch-sources.yaml at the repository root (when there
 // is one), every evaluation under patch-evaluations/ and every mitigation plan in patch-plans/
 // (core/evidence/records/in-force/patch-files-record.ts isPatchFile). Read for review, each parsed with
 // positions (core/patches), so that a broken file is refused at review, not first when the ledger
@@ -45,7 +45,7 @@ export interface PatchFilesRead {
 
 /**
  * The reviewed files of the commit a change is compared with, by path from the repository root:
- * CIP-007 R2's patch files and CIP-010 R3's assessment files, which the plan shows apart.
+ * the patch files and the assessment files, which the plan shows apart.
  */
 export interface PatchFilesAtBase {
   /** The commit in words; "nothing: …" when none could be read (every file is then shown). */

@@ -1,6 +1,6 @@
 // The audit report's sections of a requirement family judged from reviewed files, in Markdown and
-// HTML: CIP-007 R2 (Security Patch Management; the JSON report carries its counts as
-// `patch_management`) and CIP-010 R3 (Vulnerability Assessments; `vulnerability_assessments`).
+// HTML, one per family of the table (MERGE_JUDGED_FAMILIES; the JSON report carries its counts
+// under the family's checkpointKey, `patch_management`, `vulnerability_assessments`).
 // Each part's obligations counted by status, every one judged counted, then those an auditor looks
 // at first (exceptions, overdue, closed late), each naming the record that opened it and the one
 // that closed it. Names come from the ledger: escaped in each format.

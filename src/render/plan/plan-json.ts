@@ -86,7 +86,7 @@ export function renderPlanJson(plan: Plan): string {
         },
       })),
     },
-    // Fingerprinted as the patch files are: what the reviewer approves of CIP-010 R3.
+    // Fingerprinted as the patch files are: what the reviewer approves of them.
     assessment_files: orderedAssessmentFiles(plan.assessment_files),
     safety: {
       managed_live_assets: plan.safety.managed_live_assets,
@@ -222,7 +222,7 @@ function orderedCommissioning(check: CommissioningAssessmentCheck | undefined): 
   );
 }
 
-/** The CIP-007 R2.1 check, keys in the model's order. */
+/** The patch sources check (R2.1), keys in the model's order. */
 function orderedPatchSources(check: PatchSourceCheck | undefined): object | undefined {
   return (
     check && {

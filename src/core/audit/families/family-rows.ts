@@ -1,5 +1,5 @@
 // The rows of a family's populations, the shape every family judged from accepted merges shares
-// (CIP-007 R2's patch-populations.ts, CIP-010 R3's assessment-populations.ts): each part's
+// (patch-populations.ts, assessment-populations.ts): each part's
 // obligations make one population; an obligation judged as of the period's end is a row unless
 // what closed or ended it is before the period; each population's rows wait in their own sort, in
 // the obligations' order and then the family's own tie (its item, patch, plan or assessment). A

@@ -34,9 +34,9 @@ export interface ChangeRecordFacts {
   calendar: RecordedCalendar | undefined;
   /** What the merged files declare: in force from the record when the gate accepted it. */
   governance: GovernanceFacts;
-  /** CIP-007 R2's files new or changed since the commit compared with; undefined: none. */
+  /** The patch files new or changed since the commit compared with; undefined: none. */
   patchFiles: PatchFilesEvidence | undefined;
-  /** CIP-010 R3's files new or changed since the commit compared with; undefined: none. */
+  /** The assessment files new or changed since the commit compared with; undefined: none. */
   assessmentFiles: ReviewedFilesEvidence | undefined;
 }
 
