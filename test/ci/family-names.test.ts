@@ -4,7 +4,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { MERGE_JUDGED_FAMILIES } from "../../src/core/obligations/obligation-families.ts";
+import { MERGE_JUDGED_FAMILIES } from "../../src/core/obligations/family-table.ts";
 
 const MOST_FILES_OUTSIDE = 15;
 

@@ -8,9 +8,9 @@ import { historyWarnings } from "../../core/evidence/report/report-exceptions.ts
 import {
   judgedFromCounts,
   type MergeJudgedFamily,
-  PATCH_MANAGEMENT_FAMILY,
-  VULNERABILITY_ASSESSMENT_FAMILY,
 } from "../../core/obligations/obligation-families.ts";
+import { PATCH_MANAGEMENT_FAMILY } from "../../core/obligations/patch-management/patch-family.ts";
+import { VULNERABILITY_ASSESSMENT_FAMILY } from "../../core/obligations/vulnerability-assessments/assessment-family.ts";
 import type { ObligationKind } from "../../core/obligations/obligation-model.ts";
 import { textBatches } from "../../core/shared/text/text-batches.ts";
 import { TOOL_VERSION } from "../../core/shared/tool-version.ts";

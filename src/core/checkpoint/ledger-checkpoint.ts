@@ -19,7 +19,7 @@ import { genesisOf } from "../evidence/chain/ledger-authority.ts";
 import type { CalendarSettings } from "../shared/calendar.ts";
 import { type HeldReport, ReportFold } from "../evidence/report/report-state.ts";
 import { ObligationsPass, type PassOptions } from "../obligations/obligations.ts";
-import { MERGE_JUDGED_FAMILIES } from "../obligations/obligation-families.ts";
+import { MERGE_JUDGED_FAMILIES } from "../obligations/family-table.ts";
 import { type PartCounts, partTally } from "../obligations/part-counts.ts";
 import {
   CARRIED,

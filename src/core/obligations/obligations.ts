@@ -42,7 +42,8 @@ import { DeviationObligations } from "./baseline-changes/deviation-obligations.t
 import { governanceObligation, ledgerGovernanceObligations } from "./governance-obligations.ts";
 import { r21Obligation } from "./configuration-monitoring/configuration-monitoring-obligation.ts";
 import { R21Pass } from "./configuration-monitoring/configuration-monitoring-obligations.ts";
-import { type Family, MERGE_JUDGED_FAMILIES } from "./obligation-families.ts";
+import { type Family } from "./obligation-families.ts";
+import { MERGE_JUDGED_FAMILIES } from "./family-table.ts";
 import {
   firstDue,
   firstReviewInterval,

@@ -1,4 +1,4 @@
-// The CIP-010 R3 files of a checkout: every assessment file directly in vulnerability-assessments/
+// The assessment files of a checkout: every assessment file directly in vulnerability-assessments/
 // (core/assessments/assessment-files.ts isAssessmentFile). Read whole for a merge's record, as
 // the patch files are (patch-files.ts), and parsed for review, so that a broken file is refused at
 // review, not first when the ledger reads it (where it would put nothing in force); a date in one

@@ -1,4 +1,4 @@
-// The CIP-007 R2 files of a checkout a draft starts from: the patch sources file, a source's
+// The patch files of a checkout a draft starts from: the patch sources file, a source's
 // evaluations (patch-evaluations/SOURCE/*.yaml), and the day an evaluation was last committed,
 // read in the earliest time zone (UTC-12) so that it is never later than the day its merge is
 // recorded in any calendar: a commit comes before its merge.

@@ -14,10 +14,8 @@ import {
   subjectText,
 } from "../../core/obligations/obligations.ts";
 import { kindText, type ObligationKind } from "../../core/obligations/obligation-model.ts";
-import {
-  MERGE_JUDGED_FAMILIES,
-  type MergeJudgedFamily,
-} from "../../core/obligations/obligation-families.ts";
+import { type MergeJudgedFamily } from "../../core/obligations/obligation-families.ts";
+import { MERGE_JUDGED_FAMILIES } from "../../core/obligations/family-table.ts";
 import { escapeHtml } from "../shared/escape-html.ts";
 import { escapeMarkdown, markdownCodeSpan } from "../shared/escape-markdown.ts";
 import { type AuditReport, recordText } from "./obligations.ts";

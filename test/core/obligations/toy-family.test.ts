@@ -8,11 +8,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { HashedRecord } from "../../../src/core/evidence/records/evidence-record.ts";
 import { isAccepted } from "../../../src/core/evidence/records/in-force/facts-in-force.ts";
-import {
-  type Family,
-  type FamilyPass,
-  MERGE_JUDGED_FAMILIES,
-} from "../../../src/core/obligations/obligation-families.ts";
+import { type Family, type FamilyPass } from "../../../src/core/obligations/obligation-families.ts";
+import { MERGE_JUDGED_FAMILIES } from "../../../src/core/obligations/family-table.ts";
 import {
   type Context,
   dateOf,

@@ -43,7 +43,8 @@ import type { Context, Obligation, ObligationStatus } from "../obligation-model.
 import type { OpenInterval, PriorApprovalFacts, WorkspaceState } from "../review-interval.ts";
 import type { WorkspaceDeviations } from "../baseline-changes/deviation-obligations.ts";
 import type { R21Pass } from "../configuration-monitoring/configuration-monitoring-obligations.ts";
-import type { FamiliesHeld, Family, FamilyPass, HeldState } from "../obligation-families.ts";
+import type { Family, FamilyPass, HeldState } from "../obligation-families.ts";
+import type { FamiliesHeld } from "../family-table.ts";
 import {
   type CarriedObligation,
   type CheckpointTables,
