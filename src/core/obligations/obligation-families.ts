@@ -3,6 +3,7 @@
 // and the table every layer loops over is family-table.ts, so that a family is added as one row.
 // The families in words, for the help and the docs, are in obligation-kinds.ts.
 import type { EvidenceRecord, HashedRecord } from "../evidence/records/evidence-record.ts";
+import type { ReviewedFileSet } from "../plan/reviewed-file-set.ts";
 import type { Context, Obligation, ObligationKind } from "./obligation-model.ts";
 
 /**
@@ -74,6 +75,11 @@ export interface Family<
    * this row; test/ci/family-names.test.ts counts).
    */
   folders: readonly string[];
+  /**
+   * Its reviewed files, which the plan shows for approval and an accepted merge's record carries
+   * (each under the set's `field`); absent: the family keeps no files of its own.
+   */
+  reviewedFiles?: ReviewedFileSet;
 }
 
 /**

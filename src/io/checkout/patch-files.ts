@@ -1,6 +1,6 @@
 // The patch files of a checkout: cip-patch-sources.yaml at the repository root (when there
 // is one), every evaluation under patch-evaluations/ and every mitigation plan in patch-plans/
-// (core/evidence/records/in-force/patch-files-record.ts isPatchFile). Read for review, each parsed with
+// (core/patches/patch-files.ts isPatchFile). Read for review, each parsed with
 // positions (core/patches), so that a broken file is refused at review, not first when the ledger
 // reads it; and read whole for a merge's record. A file that cannot be read is an error at its
 // path, never taken for an absent one.
@@ -13,6 +13,7 @@ import { compareCodePoints } from "../../core/shared/names.ts";
 import {
   EVALUATIONS_FOLDER,
   type MitigationPlan,
+  isPatchFile,
   PATCH_SOURCES_FILE,
   type PatchEvaluation,
   type PatchSources,
@@ -23,12 +24,6 @@ import type { ParsedPatchFile } from "../../core/patches/patch-file-reader.ts";
 import { parsePatchSourcesText } from "../../core/patches/parse-patch-sources.ts";
 import { parsePatchEvaluationText } from "../../core/patches/parse-patch-evaluation.ts";
 import { parseMitigationPlanText } from "../../core/patches/parse-mitigation-plan.ts";
-import {
-  isPatchFile,
-  PATCH_FILE_ROOTS,
-} from "../../core/evidence/records/in-force/patch-files-record.ts";
-import { ASSESSMENT_FILE_ROOTS } from "../../core/evidence/records/in-force/assessment-files-record.ts";
-import { isAssessmentFile } from "../../core/assessments/assessment-files.ts";
 import { readTextIfPresent } from "./optional-file.ts";
 
 export interface PatchFilesRead {
@@ -51,14 +46,6 @@ export interface PatchFilesAtBase {
   /** The commit in words; "nothing: …" when none could be read (every file is then shown). */
   comparedWith: string;
   files: ReadonlyMap<string, string>;
-}
-
-/** Where a base's reviewed files are listed from: both families' folders and files. */
-export const REVIEWED_FILE_ROOTS = [...PATCH_FILE_ROOTS, ...ASSESSMENT_FILE_ROOTS];
-
-/** Whether `path` is a reviewed file of either family (patch file, assessment file). */
-export function isReviewedFile(path: string): boolean {
-  return isPatchFile(path) || isAssessmentFile(path);
 }
 
 type Parse = (text: string, file: string) => ParsedPatchFile<unknown>;
@@ -104,21 +91,6 @@ export async function readPatchFiles(root: string, cwd: string): Promise<PatchFi
     references,
     diagnostics: diagnostics.sort(compareDiagnostics),
   };
-}
-
-/** Each patch file of the checkout at `root` and its text, by path from `root`, for a record. */
-export async function readCheckoutPatchFiles(root: string): Promise<Map<string, string>> {
-  const files = new Map<string, string>();
-  const paths = [
-    PATCH_SOURCES_FILE,
-    ...(await filesUnder(root, EVALUATIONS_PATTERN)),
-    ...(await filesUnder(root, PLANS_PATTERN)),
-  ].sort(compareCodePoints);
-  for (const path of paths) {
-    const text = await readTextIfPresent(join(root, path));
-    if (text !== undefined) files.set(path, text);
-  }
-  return files;
 }
 
 const EVALUATIONS_PATTERN = `${EVALUATIONS_FOLDER}/**/*.yaml`;
