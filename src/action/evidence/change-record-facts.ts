@@ -83,9 +83,9 @@ export function existingBaselinesAt(
 }
 
 /**
- * The reviewed files (patch and assessment files) of the commit the plan compares with (the one in force, else
- * `base`), for the plan to show what the change adds, changes or removes. None read: every file is shown, and
- * the plan says why (showing more is safe where showing less would hide an evaluation).
+ * Every family's reviewed files at the commit the plan compares with (the one in force, else
+ * `base`), for the plan to show what the change adds, changes or removes. None read: every file
+ * is shown, and the plan says why (showing more is safe where showing less would hide an evaluation).
  */
 export function patchFilesAt(
   scope: RunScope,
@@ -243,10 +243,11 @@ export async function governanceAt(scope: RunScope, sha: string): Promise<Govern
 /**
  * A family's reviewed files (its row's `reviewedFiles`) the checkout (the merged commit) has, and
  * those of `base` (the commit in force when the owner policy was read there, else the push's
- * base); none read when the family keeps no files or the checkout has none of them. When `base` is unknown or its files cannot be read, every file is carried,
- * compared with nothing, and the log says why: a file carried again unchanged is no new fact (the
- * obligations compare each with the text in force at its path), so carrying more is safe where
- * carrying less would lose a reviewed evaluation or assessment.
+ * base); none read when the family keeps no files or the checkout has none of them. When `base`
+ * is unknown or its files cannot be read, every file is carried, compared with nothing, and the
+ * log says why: a file carried again unchanged is no new fact (the obligations compare each with
+ * the text in force at its path), so carrying more is safe where carrying less would lose a
+ * reviewed evaluation or assessment.
  */
 async function familyFilesRead(
   scope: RunScope,
