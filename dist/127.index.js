@@ -5876,11 +5876,12 @@ __webpack_require__.d(__webpack_exports__, {
   X0: () => (/* binding */ fieldChange),
   U1: () => (/* binding */ jsonPath),
   se: () => (/* binding */ planBaselineSchema),
+  Fu: () => (/* binding */ planSchema),
   D1: () => (/* binding */ planSummarySchema),
   iL: () => (/* binding */ systemRefSchema)
 });
 
-// UNUSED EXPORTS: PlanFileError, parsePlanJson, planJsonSchema, planSchema
+// UNUSED EXPORTS: PlanFileError, parsePlanJson, planJsonSchema
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
 var schemas = __webpack_require__(2857);
@@ -6269,13 +6270,6 @@ const planSchema = schemas/* strictObject */.rej({
     ]))
         .meta({ description: "In execution order; depends_on gives the exact constraints." }),
     managed_systems: schemas/* array */.YOg(systemRefSchema),
-    baselines: schemas/* array */.YOg(planBaselineSchema).optional().meta({
-        description: "Declared baselines (CIP-010 R1.1) by system id and asset name, as SHA-256 digests; never sent to the service. Absent when none is declared.",
-    }),
-    baseline_deviations: baselineComparisonSchema.optional(),
-    patch_sources: patchSourceCheckSchema.optional(),
-    commissioning_assessments: commissioningAssessmentCheckSchema(sourceLocationSchema).optional(),
-    ...REVIEWED_FILE_FIELDS,
     unmanaged: schemas/* array */.YOg(schemas/* strictObject */.rej({
         asset_id: schemas/* string */.YjP(),
         name: schemas/* string */.YjP(),
@@ -6284,6 +6278,13 @@ const planSchema = schemas/* strictObject */.rej({
     }))
         .meta({ description: "Undeclared live assets of prune: false systems: never deleted." }),
     released_systems: releasedSystemsSchema.optional(),
+    baselines: schemas/* array */.YOg(planBaselineSchema).optional().meta({
+        description: "Declared baselines (CIP-010 R1.1) by system id and asset name, as SHA-256 digests; never sent to the service. Absent when none is declared.",
+    }),
+    baseline_deviations: baselineComparisonSchema.optional(),
+    patch_sources: patchSourceCheckSchema.optional(),
+    commissioning_assessments: commissioningAssessmentCheckSchema(sourceLocationSchema).optional(),
+    ...REVIEWED_FILE_FIELDS,
     safety: schemas/* strictObject */.rej({
         managed_live_assets: count,
         violations: schemas/* array */.YOg(schemas/* strictObject */.rej({

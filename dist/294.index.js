@@ -3564,21 +3564,10 @@ async function tokenLogin(octokit, options = {}) {
 }
 /** Updates `existing` in place, or creates the comment; returns its URL. */
 async function writeStickyComment(octokit, issue, existing, body) {
-    if (existing !== undefined) {
-        const { data } = await octokit.rest.issues.updateComment({
-            owner: issue.owner,
-            repo: issue.repo,
-            comment_id: existing.id,
-            body,
-        });
-        return data.html_url;
-    }
-    const { data } = await octokit.rest.issues.createComment({
-        owner: issue.owner,
-        repo: issue.repo,
-        issue_number: issue.number,
-        body,
-    });
+    const { owner, repo } = issue;
+    const { data } = existing === undefined
+        ? await octokit.rest.issues.createComment({ owner, repo, issue_number: issue.number, body })
+        : await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing.id, body });
     return data.html_url;
 }
 

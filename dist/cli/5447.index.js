@@ -14,11 +14,12 @@ __webpack_require__.d(__webpack_exports__, {
   U1: () => (/* binding */ jsonPath),
   Xj: () => (/* binding */ parsePlanJson),
   se: () => (/* binding */ planBaselineSchema),
+  Fu: () => (/* binding */ planSchema),
   D1: () => (/* binding */ planSummarySchema),
   iL: () => (/* binding */ systemRefSchema)
 });
 
-// UNUSED EXPORTS: PlanFileError, planJsonSchema, planSchema
+// UNUSED EXPORTS: PlanFileError, planJsonSchema
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(26921);
@@ -409,13 +410,6 @@ const planSchema = schemas/* strictObject */.rej({
     ]))
         .meta({ description: "In execution order; depends_on gives the exact constraints." }),
     managed_systems: schemas/* array */.YOg(systemRefSchema),
-    baselines: schemas/* array */.YOg(planBaselineSchema).optional().meta({
-        description: "Declared baselines (CIP-010 R1.1) by system id and asset name, as SHA-256 digests; never sent to the service. Absent when none is declared.",
-    }),
-    baseline_deviations: baselineComparisonSchema.optional(),
-    patch_sources: patchSourceCheckSchema.optional(),
-    commissioning_assessments: commissioningAssessmentCheckSchema(sourceLocationSchema).optional(),
-    ...REVIEWED_FILE_FIELDS,
     unmanaged: schemas/* array */.YOg(schemas/* strictObject */.rej({
         asset_id: schemas/* string */.YjP(),
         name: schemas/* string */.YjP(),
@@ -424,6 +418,13 @@ const planSchema = schemas/* strictObject */.rej({
     }))
         .meta({ description: "Undeclared live assets of prune: false systems: never deleted." }),
     released_systems: releasedSystemsSchema.optional(),
+    baselines: schemas/* array */.YOg(planBaselineSchema).optional().meta({
+        description: "Declared baselines (CIP-010 R1.1) by system id and asset name, as SHA-256 digests; never sent to the service. Absent when none is declared.",
+    }),
+    baseline_deviations: baselineComparisonSchema.optional(),
+    patch_sources: patchSourceCheckSchema.optional(),
+    commissioning_assessments: commissioningAssessmentCheckSchema(sourceLocationSchema).optional(),
+    ...REVIEWED_FILE_FIELDS,
     safety: schemas/* strictObject */.rej({
         managed_live_assets: count,
         violations: schemas/* array */.YOg(schemas/* strictObject */.rej({

@@ -50,20 +50,10 @@ export async function writeStickyComment(
   existing: PlanNote | undefined,
   body: string,
 ): Promise<string> {
-  if (existing !== undefined) {
-    const { data } = await octokit.rest.issues.updateComment({
-      owner: issue.owner,
-      repo: issue.repo,
-      comment_id: existing.id,
-      body,
-    });
-    return data.html_url;
-  }
-  const { data } = await octokit.rest.issues.createComment({
-    owner: issue.owner,
-    repo: issue.repo,
-    issue_number: issue.number,
-    body,
-  });
+  const { owner, repo } = issue;
+  const { data } =
+    existing === undefined
+      ? await octokit.rest.issues.createComment({ owner, repo, issue_number: issue.number, body })
+      : await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing.id, body });
   return data.html_url;
 }

@@ -164,3 +164,19 @@ describe("renderJson: hidden characters (issue 15 finding 10)", () => {
     expect(renderPlanJson(plan)).not.toContain("\u202E");
   });
 });
+
+describe("renderPlanJson of a plan its schema refuses", () => {
+  it("throws, naming the JSON path, and returns no text to write", () => {
+    const plan = planOf([createOf("new", ALPHA)], {
+      create: -1,
+      update: 0,
+      delete: 0,
+      move: 0,
+      rename: 0,
+      retype: 0,
+    });
+    expect(() => renderPlanJson(plan)).toThrow(
+      /^cip-sync made a plan its own schema refuses \(at \$\.summary\.create: .+\); nothing was written\. This is a bug in cip-sync/,
+    );
+  });
+});

@@ -258,14 +258,6 @@ export const planSchema = z
       )
       .meta({ description: "In execution order; depends_on gives the exact constraints." }),
     managed_systems: z.array(systemRefSchema),
-    baselines: z.array(planBaselineSchema).optional().meta({
-      description:
-        "Declared baselines (CIP-010 R1.1) by system id and asset name, as SHA-256 digests; never sent to the service. Absent when none is declared.",
-    }),
-    baseline_deviations: baselineComparisonSchema.optional(),
-    patch_sources: patchSourceCheckSchema.optional(),
-    commissioning_assessments: commissioningAssessmentCheckSchema(sourceLocationSchema).optional(),
-    ...REVIEWED_FILE_FIELDS,
     unmanaged: z
       .array(
         z.strictObject({
@@ -277,6 +269,14 @@ export const planSchema = z
       )
       .meta({ description: "Undeclared live assets of prune: false systems: never deleted." }),
     released_systems: releasedSystemsSchema.optional(),
+    baselines: z.array(planBaselineSchema).optional().meta({
+      description:
+        "Declared baselines (CIP-010 R1.1) by system id and asset name, as SHA-256 digests; never sent to the service. Absent when none is declared.",
+    }),
+    baseline_deviations: baselineComparisonSchema.optional(),
+    patch_sources: patchSourceCheckSchema.optional(),
+    commissioning_assessments: commissioningAssessmentCheckSchema(sourceLocationSchema).optional(),
+    ...REVIEWED_FILE_FIELDS,
     safety: z.strictObject({
       managed_live_assets: count,
       violations: z.array(
