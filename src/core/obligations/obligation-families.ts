@@ -4,7 +4,7 @@
 // The families in words, for the help and the docs, are in obligation-kinds.ts.
 import type { EvidenceRecord, HashedRecord } from "../evidence/records/evidence-record.ts";
 import type { ReviewedFileSet } from "../plan/reviewed-file-set.ts";
-import type { Context, Obligation, ObligationKind } from "./obligation-model.ts";
+import type { Context, DeclaredKind, Obligation, ObligationKind } from "./obligation-model.ts";
 
 /**
  * A family judged from accepted merges only (a reviewed pull request's merge record, which carries
@@ -17,7 +17,12 @@ export interface MergeJudgedFamily {
   name: string;
   /** What it is about, as the report's section titles it after the name: "patch management". */
   topic: string;
-  kinds: readonly ObligationKind[];
+  /**
+   * Its parts: rows of the requirement table (ObligationKind), or kinds it declares (DeclaredKind),
+   * which the pass, the checkpoint and the populations take as they are; the report words a part
+   * by its row of the table only.
+   */
+  kinds: readonly (ObligationKind | DeclaredKind)[];
   /** The one sentence every output gives when no part of the family is judged from the ledger. */
   notJudged: string;
 }
@@ -88,7 +93,7 @@ export interface Family<
  */
 export function judgedFromCounts(
   family: MergeJudgedFamily,
-  parts: Partial<Record<ObligationKind, Readonly<Record<string, number>>>>,
+  parts: Partial<Record<ObligationKind | DeclaredKind, Readonly<Record<string, number>>>>,
 ): boolean {
   return family.kinds.some((kind) => Object.values(parts[kind] ?? {}).some((count) => count > 0));
 }

@@ -11,6 +11,7 @@ import { isAccepted } from "../evidence/records/in-force/facts-in-force.ts";
 import { compareCodePoints, nameKey } from "../shared/names.ts";
 import { GOVERNANCE_REQUIREMENTS } from "./governance-obligations.ts";
 import {
+  type DeclaredKind,
   JUDGED_REQUIREMENTS,
   type JudgedRequirement,
   OBLIGATION_KINDS,
@@ -33,6 +34,8 @@ export {
 
 export { type RecordRef, refOf } from "./record-ref.ts";
 export {
+  type DeclaredKind,
+  isTableKind,
   type JudgedRequirement,
   OBLIGATION_KINDS,
   type ObligationKind,
@@ -63,7 +66,8 @@ export const REQUIREMENTS: Readonly<Record<ObligationKind, string>> = {
 };
 
 export interface Obligation {
-  kind: ObligationKind;
+  /** A part of the requirement table, or of a family that declares its own (DeclaredKind). */
+  kind: ObligationKind | DeclaredKind;
   requirement: string;
   /**
    * The later version of the standard that judges it (the policy's `standards:` in force on the day

@@ -3,6 +3,7 @@
 // not carry (core/checkpoint/ledger-checkpoint.ts). Pure.
 import {
   countStatuses,
+  type DeclaredKind,
   type Obligation,
   type ObligationKind,
   type ObligationStatus,
@@ -12,7 +13,7 @@ import {
 } from "./obligation-model.ts";
 
 /** Obligations by part and status: a family's parts, or the parts a checkpoint counts. */
-export type PartCounts<K extends ObligationKind = ObligationKind> = Record<
+export type PartCounts<K extends ObligationKind | DeclaredKind = ObligationKind> = Record<
   K,
   Record<ObligationStatus, number>
 >;
@@ -21,9 +22,9 @@ export type PartCounts<K extends ObligationKind = ObligationKind> = Record<
  * A count of each of a family's parts' obligations by status, fed each obligation as decided; from
  * `from`'s counts of those parts (a checkpoint's, of what it does not carry), else from none.
  */
-export function partTally<K extends ObligationKind>(
+export function partTally<K extends ObligationKind | DeclaredKind>(
   kinds: readonly K[],
-  from?: Partial<PartCounts>,
+  from?: Partial<PartCounts<ObligationKind | DeclaredKind>>,
 ): { counts: PartCounts<K>; add: (o: Obligation) => void } {
   const counts = Object.fromEntries(
     kinds.map((kind) => [kind, { ...countStatuses([]), ...from?.[kind] }]),

@@ -13,7 +13,12 @@ import {
   dueText,
   subjectText,
 } from "../../core/obligations/obligations.ts";
-import { kindText, type ObligationKind } from "../../core/obligations/obligation-model.ts";
+import {
+  type DeclaredKind,
+  isTableKind,
+  kindText,
+  type ObligationKind,
+} from "../../core/obligations/obligation-model.ts";
 import { type MergeJudgedFamily } from "../../core/obligations/obligation-families.ts";
 import { MERGE_JUDGED_FAMILIES } from "../../core/obligations/family-table.ts";
 import { escapeHtml } from "../shared/escape-html.ts";
@@ -49,7 +54,7 @@ const noneFlagged = (family: Family) =>
 
 interface Section {
   at: string;
-  parts: Partial<Record<ObligationKind, Record<ObligationStatus, number>>>;
+  parts: Partial<Record<ObligationKind | DeclaredKind, Record<ObligationStatus, number>>>;
   /** Set when the family was not judged from the ledger (obligation-families.ts): the words. */
   not_judged?: string;
 }
@@ -65,7 +70,11 @@ function partRows(
     const total = OBLIGATION_STATUSES.reduce((sum, status) => sum + counts[status], 0);
     return {
       kind,
-      requirement: REQUIREMENTS[kind],
+      // A part is worded by its row of the requirement table: a family whose kinds have none is
+      // refused here rather than shown without its requirement.
+      requirement: isTableKind(kind)
+        ? REQUIREMENTS[kind]
+        : missingEntry(`the requirement table's row of ${kind}`),
       counts: [total, ...COUNTED.map((status) => counts[status])],
     };
   });
