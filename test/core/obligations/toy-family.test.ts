@@ -14,6 +14,7 @@ import {
   type Context,
   dateOf,
   type DeclaredKind,
+  isTableKind,
   type Obligation,
   type RecordRef,
   refOf,
@@ -194,5 +195,11 @@ describe("a family defined in a test alone, given to the obligations pass", () =
       }),
       { numRuns: 60 },
     );
+  });
+
+  it("declares its kind outside the requirement table, which words only the table's families' parts", () => {
+    expect(isTableKind(TOY_KIND)).toBe(false);
+    for (const family of MERGE_JUDGED_FAMILIES)
+      expect(family.kinds.filter((kind) => !isTableKind(kind))).toEqual([]);
   });
 });
