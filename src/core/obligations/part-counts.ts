@@ -7,9 +7,6 @@ import {
   type Obligation,
   type ObligationKind,
   type ObligationStatus,
-  PATCH_MANAGEMENT_KINDS,
-  type PatchManagementCounts,
-  VULNERABILITY_ASSESSMENT_KINDS,
 } from "./obligation-model.ts";
 
 /** Obligations by part and status: a family's parts, or the parts a checkpoint counts. */
@@ -18,6 +15,14 @@ export type PartCounts<K extends ObligationKind | DeclaredKind = ObligationKind>
   Record<ObligationStatus, number>
 >;
 
+/** A count of some parts' obligations by status, and how each decided obligation is counted. */
+export interface PartTally<
+  K extends ObligationKind | DeclaredKind = ObligationKind | DeclaredKind,
+> {
+  counts: PartCounts<K>;
+  add(o: Obligation): void;
+}
+
 /**
  * A count of each of a family's parts' obligations by status, fed each obligation as decided; from
  * `from`'s counts of those parts (a checkpoint's, of what it does not carry), else from none.
@@ -25,7 +30,7 @@ export type PartCounts<K extends ObligationKind | DeclaredKind = ObligationKind>
 export function partTally<K extends ObligationKind | DeclaredKind>(
   kinds: readonly K[],
   from?: Partial<PartCounts<ObligationKind | DeclaredKind>>,
-): { counts: PartCounts<K>; add: (o: Obligation) => void } {
+): PartTally<K> {
   const counts = Object.fromEntries(
     kinds.map((kind) => [kind, { ...countStatuses([]), ...from?.[kind] }]),
   ) as PartCounts<K>;
@@ -35,17 +40,4 @@ export function partTally<K extends ObligationKind | DeclaredKind>(
       if (o.kind in counts) counts[o.kind as K][o.status] += 1;
     },
   };
-}
-
-/** A count of each patch management part's obligations by status, fed each obligation as it is decided. */
-export function patchManagementTally(from?: Partial<PartCounts>): {
-  counts: PatchManagementCounts;
-  add: (o: Obligation) => void;
-} {
-  return partTally(PATCH_MANAGEMENT_KINDS, from);
-}
-
-/** A count of each vulnerability assessment part's obligations by status, fed each obligation as it is decided. */
-export function assessmentTally(from?: Partial<PartCounts>) {
-  return partTally(VULNERABILITY_ASSESSMENT_KINDS, from);
 }
