@@ -9,7 +9,7 @@ import { isPatchFile, PATCH_FILES } from "../core/patches/patch-files.ts";
 import type { Plan } from "../core/plan/plan-model.ts";
 import { fingerprintPlan } from "../core/plan/saved/fingerprint.ts";
 import type { PatchFilesAtBase } from "../io/checkout/patch-files.ts";
-import { reviewedFileTexts } from "../io/checkout/reviewed-file-texts.ts";
+import { reviewedFileTexts } from "../io/checkout/optional-file.ts";
 
 export type ReviewedFileChanges = Pick<Plan, "patch_files" | "assessment_files" | "fingerprint">;
 

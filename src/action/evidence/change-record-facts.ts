@@ -19,17 +19,16 @@ import { declaredGovernance } from "../../core/review/policy/governance/declared
 import { sourceCommandsOf } from "../../core/sources/source-commands.ts";
 import type { GovernanceFacts } from "../../core/evidence/records/evidence-record.ts";
 import { DEFAULT_SOURCES_FILE } from "../../core/sources/sources-schema.ts";
-import { readNamedFile } from "../../io/checkout/optional-file.ts";
+import { readNamedFile, reviewedFileTexts } from "../../io/checkout/optional-file.ts";
 import type { Plan, PlanBaseline } from "../../core/plan/plan-model.ts";
 import type { ExistingBaselines } from "../../core/plan/baseline-deviations.ts";
 import { parseInventoryText } from "../../core/inventory/document/parse-inventory.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
-import type { PatchFilesAtBase } from "../../io/checkout/patch-files.ts";
 import {
   isReviewedFile,
+  type PatchFilesAtBase,
   REVIEWED_FILE_ROOTS,
-  reviewedFileTexts,
-} from "../../io/checkout/reviewed-file-texts.ts";
+} from "../../io/checkout/patch-files.ts";
 import { MERGE_JUDGED_FAMILIES } from "../../core/obligations/family-table.ts";
 import type { Family } from "../../core/obligations/obligation-families.ts";
 import { inventoryPatternsAt } from "../../io/checkout/inventory-files.ts";

@@ -11,8 +11,7 @@ import { errorMessage } from "../../core/shared/errors.ts";
 import { parseAssessmentText } from "../../core/assessments/parse-assessment.ts";
 import { ASSESSMENT_FILES, type AssessmentFile } from "../../core/assessments/assessment-files.ts";
 import type { PatchReference } from "../../core/patches/patch-references.ts";
-import { readTextIfPresent } from "./optional-file.ts";
-import { reviewedFilePaths } from "./reviewed-file-texts.ts";
+import { readTextIfPresent, reviewedFilePaths } from "./optional-file.ts";
 
 /** The assessment files of a checkout as review reads them: those that parse, and every problem. */
 export interface AssessmentFilesRead {

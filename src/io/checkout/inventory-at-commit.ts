@@ -11,8 +11,7 @@ import type { InventoryDocument } from "../../core/inventory/document/document.t
 import type { ExistingBaselines } from "../../core/plan/baseline-deviations.ts";
 import { compareCodePoints, nameKey } from "../../core/shared/names.ts";
 import { runGit } from "./git.ts";
-import type { PatchFilesAtBase } from "./patch-files.ts";
-import { isReviewedFile, REVIEWED_FILE_ROOTS } from "./reviewed-file-texts.ts";
+import { isReviewedFile, type PatchFilesAtBase, REVIEWED_FILE_ROOTS } from "./patch-files.ts";
 
 /** Each asset's baseline content at a commit, by `systemKey(cyber system, asset)`. */
 export type BaselinesAtCommit = ReadonlyMap<string, Readonly<Record<string, unknown>>>;
@@ -126,7 +125,7 @@ export async function existingBaselinesAt(
 }
 
 /**
- * The reviewed files (reviewed-file-texts.ts isReviewedFile) at `ref` in the repository
+ * The reviewed files (patch-files.ts isReviewedFile) at `ref` in the repository
  * at `dir`, by path from
  * `dir` (the root the checkout's are read from), for the plan to show what the checkout adds,
  * changes or removes against it; or why they could not be read.

@@ -3,7 +3,7 @@
 // read in the earliest time zone (UTC-12) so that it is never later than the day its merge is
 // recorded in any calendar: a commit comes before its merge.
 import { EVALUATIONS_FOLDER, PATCH_FILES } from "../../core/patches/patch-files.ts";
-import { reviewedFileTexts } from "./reviewed-file-texts.ts";
+import { reviewedFileTexts } from "./optional-file.ts";
 import { runGit } from "./git.ts";
 
 const EARLIEST_OFFSET_MS = -12 * 60 * 60 * 1000;
