@@ -68,13 +68,13 @@ export interface PlanSettings {
    */
   existingBaselines?: () => Promise<ExistingBaselines>;
   /**
-   * Reads the CIP-007 R2 files of the checkout and the policy's `patch_sources:`: the plan then
+   * Reads the patch files of the checkout and the policy's `patch_sources:`: the plan then
    * refuses a broken patch file and lists the baseline items without a patch source (R2.1);
    * absent (a route that reviews nothing): neither.
    */
   patchSources?: () => Promise<PatchSourceReads>;
   /**
-   * Reads the CIP-007 R2 and CIP-010 R3 files of the commit the change is compared with: the plan
+   * Reads the families' reviewed files at the commit the change is compared with: the plan
    * then shows each patch file and assessment file the change adds, changes or removes; absent:
    * it shows none.
    */

@@ -1,8 +1,8 @@
-// CIP-007 R2 at review, for the engine's plan and validation: the patch files read (their errors
+// The patch files at review, for the engine's plan and validation: the patch files read (their errors
 // refuse), what they name in each other and the dates they write checked
 // (core/patches/patch-references.ts: a dangling reference or a date after today refuses), and the
-// baseline items without a patch source judged (core/patches/plan-sources.ts); and CIP-010 R3.3's
-// assets commissioned in a High system without an assessment (core/assessments/commissioning-assessments.ts).
+// baseline items without a patch source judged (core/patches/plan-sources.ts); and R3.3's assets
+// commissioned in a High system without an assessment (core/assessments/commissioning-assessments.ts).
 import type { InventoryDocument } from "../core/inventory/document/document.ts";
 import {
   checkPatchSources,
@@ -23,17 +23,17 @@ import {
 import type { ResolvedDocument } from "../core/plan/plan-model.ts";
 import type { LiveInventory } from "../core/shared/live-records.ts";
 
-/** What the plan's CIP-007 R2 checks read: the patch files and the policy's setting. */
+/** What the plan's patch checks read: the patch files and the policy's setting. */
 export interface PatchSourceReads {
   files: ReviewedFilesRead;
   rule: PatchSourceRuleRead;
-  /** The policy's `vulnerability_assessments:` (CIP-010 R3.3); absent: flag. */
+  /** The policy's `vulnerability_assessments:` (R3.3); absent: flag. */
   assessmentRule?: VulnerabilityAssessmentRuleRead;
   /** The clock the files' dates are checked against (epoch ms); absent: the system's. */
   now?: number;
 }
 
-/** The plan's CIP-007 R2 checks, when the route asked for them (`patchSources`). */
+/** The plan's patch checks, when the route asked for them (`patchSources`). */
 export function patchSourcesOf(
   documents: readonly InventoryDocument[],
   read: PatchSourceReads | undefined,
@@ -50,7 +50,7 @@ export function patchSourcesOf(
   return { ...outcome, problems: [...references, ...outcome.problems] };
 }
 
-/** The plan's CIP-010 R3.3 check, when the route asked for the reviewed files. */
+/** The plan's commissioning check (R3.3), when the route asked for the reviewed files. */
 export function commissioningAssessmentsOf(
   resolved: readonly ResolvedDocument[],
   live: LiveInventory,
@@ -105,7 +105,7 @@ function referenceProblems(
       documents,
       now: new Date(read.now ?? Date.now()),
     }),
-    // The cyber systems and assets the assessment files name (CIP-010 R3), against the inventory.
+    // The cyber systems and assets the assessment files name, against the inventory.
     ...assessmentReferenceProblems(read.files.references, documents),
   ].sort(compareDiagnostics);
 }

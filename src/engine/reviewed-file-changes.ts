@@ -1,14 +1,15 @@
-// The reviewed files a plan shows for approval: CIP-007 R2's patch files and CIP-010 R3's
-// assessment files the change adds, changes or removes against the commit compared with (read
+// The reviewed files a plan shows for approval: each family's (the patch files, the assessment
+// files) the change adds, changes or removes against the commit compared with (read
 // once for both), and the plan's fingerprint over them, since their approval rests on it.
 import { resolve } from "node:path";
 import { assessmentFileChanges } from "../core/assessments/assessment-file-changes.ts";
 import { patchFileChanges } from "../core/patches/patch-file-changes.ts";
-import { isPatchFile } from "../core/evidence/records/in-force/patch-files-record.ts";
+import { ASSESSMENT_FILES } from "../core/assessments/assessment-files.ts";
+import { isPatchFile, PATCH_FILES } from "../core/patches/patch-files.ts";
 import type { Plan } from "../core/plan/plan-model.ts";
 import { fingerprintPlan } from "../core/plan/saved/fingerprint.ts";
-import { readCheckoutAssessmentFiles } from "../io/checkout/assessment-files.ts";
-import { type PatchFilesAtBase, readCheckoutPatchFiles } from "../io/checkout/patch-files.ts";
+import type { PatchFilesAtBase } from "../io/checkout/patch-files.ts";
+import { reviewedFileTexts } from "../io/checkout/optional-file.ts";
 
 export type ReviewedFileChanges = Pick<Plan, "patch_files" | "assessment_files" | "fingerprint">;
 
@@ -23,8 +24,8 @@ export async function reviewedFileChangesOf(
 ): Promise<Partial<ReviewedFileChanges>> {
   if (atBase === undefined) return {};
   const root = resolve(checkout.cwd, checkout.root);
-  const patchHead = await readCheckoutPatchFiles(root);
-  const assessmentHead = await readCheckoutAssessmentFiles(root);
+  const patchHead = await reviewedFileTexts(root, PATCH_FILES);
+  const assessmentHead = await reviewedFileTexts(root, ASSESSMENT_FILES);
   // A checkout without reviewed files reads nothing more: removing every one takes nothing out of
   // force (the sources in force stay tracked), as the merge's record carries none then.
   if (patchHead.size === 0 && assessmentHead.size === 0) return {};

@@ -8,10 +8,8 @@ import type { EvidenceRecord } from "../../src/core/evidence/records/evidence-re
 import { buildEvidenceReport } from "../../src/core/evidence/report/evidence-report.ts";
 import { headerFacts } from "../../src/render/evidence/evidence-words.ts";
 import { escapeMarkdown } from "../../src/render/shared/escape-markdown.ts";
-import {
-  PATCH_MANAGEMENT_FAMILY,
-  VULNERABILITY_ASSESSMENT_FAMILY,
-} from "../../src/core/obligations/obligation-families.ts";
+import { PATCH_MANAGEMENT_FAMILY } from "../../src/core/obligations/patch-management/patch-family.ts";
+import { VULNERABILITY_ASSESSMENT_FAMILY } from "../../src/core/obligations/vulnerability-assessments/assessment-family.ts";
 import { DRIFT_LABEL } from "../../src/github/notices/drift-issue.ts";
 import { COLLECTOR_WORD } from "../../src/core/evidence/monitoring/configuration-monitoring.ts";
 import { INTEGRATION_LOGIN, UNLISTED_PARENT } from "../support/fake-github.ts";

@@ -16,7 +16,7 @@ import {
 import { patchMerge } from "../support/obligation-ledgers.ts";
 import type { SealedRecord } from "../../src/core/evidence/chain/record-files.ts";
 import { sha256Hex } from "../../src/core/shared/sha256.ts";
-import { PATCH_MANAGEMENT_FAMILY } from "../../src/core/obligations/obligation-families.ts";
+import { PATCH_MANAGEMENT_FAMILY } from "../../src/core/obligations/patch-management/patch-family.ts";
 import { escapeHtml } from "../../src/render/shared/escape-html.ts";
 import { escapeMarkdown } from "../../src/render/shared/escape-markdown.ts";
 

@@ -16,10 +16,8 @@ import {
   writeLedgerCheckout,
 } from "../support/evidence-records.ts";
 import { baselineOf, patchMerge } from "../support/obligation-ledgers.ts";
-import {
-  MERGE_JUDGED_FAMILIES,
-  type MergeJudgedFamily,
-} from "../../src/core/obligations/obligation-families.ts";
+import { type MergeJudgedFamily } from "../../src/core/obligations/obligation-families.ts";
+import { MERGE_JUDGED_FAMILIES } from "../../src/core/obligations/family-table.ts";
 import { escapeHtml } from "../../src/render/shared/escape-html.ts";
 import { escapeMarkdown } from "../../src/render/shared/escape-markdown.ts";
 import { csvCell } from "../../src/render/shared/csv-cell.ts";

@@ -11,10 +11,8 @@ import { runCliInProcess } from "../support/cli.ts";
 import { patchFilesEvidence } from "../../src/core/evidence/records/in-force/patch-files-record.ts";
 import { recordedCalendar } from "../../src/core/obligations/obligations.ts";
 import { baselineOf, patchMerge } from "../support/obligation-ledgers.ts";
-import {
-  PATCH_MANAGEMENT_FAMILY,
-  VULNERABILITY_ASSESSMENT_FAMILY,
-} from "../../src/core/obligations/obligation-families.ts";
+import { PATCH_MANAGEMENT_FAMILY } from "../../src/core/obligations/patch-management/patch-family.ts";
+import { VULNERABILITY_ASSESSMENT_FAMILY } from "../../src/core/obligations/vulnerability-assessments/assessment-family.ts";
 
 const R2_NOT_JUDGED = PATCH_MANAGEMENT_FAMILY.notJudged;
 import {

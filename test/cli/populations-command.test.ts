@@ -27,10 +27,8 @@ import {
   writeLedgerCheckout,
 } from "../support/evidence-records.ts";
 import { POPULATION_FILES } from "../../src/render/evidence/populations.ts";
-import {
-  PATCH_MANAGEMENT_FAMILY,
-  VULNERABILITY_ASSESSMENT_FAMILY,
-} from "../../src/core/obligations/obligation-families.ts";
+import { PATCH_MANAGEMENT_FAMILY } from "../../src/core/obligations/patch-management/patch-family.ts";
+import { VULNERABILITY_ASSESSMENT_FAMILY } from "../../src/core/obligations/vulnerability-assessments/assessment-family.ts";
 
 async function ledgerDir(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), "cip-populations-"));

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { COMMAND_SPECS } from "../../src/cli/command-specs.ts";
 import { EXIT_OBLIGATIONS } from "../../src/cli/compliance/obligations-command.ts";
 import { OBLIGATION_KINDS } from "../../src/core/obligations/obligation-model.ts";
-import { MERGE_JUDGED_FAMILIES } from "../../src/core/obligations/obligation-families.ts";
+import { MERGE_JUDGED_FAMILIES } from "../../src/core/obligations/family-table.ts";
 import {
   obligationFamilies,
   obligationFamiliesInWords,

@@ -19,20 +19,18 @@ import { declaredGovernance } from "../../core/review/policy/governance/declared
 import { sourceCommandsOf } from "../../core/sources/source-commands.ts";
 import type { GovernanceFacts } from "../../core/evidence/records/evidence-record.ts";
 import { DEFAULT_SOURCES_FILE } from "../../core/sources/sources-schema.ts";
-import { readNamedFile } from "../../io/checkout/optional-file.ts";
+import { readNamedFile, reviewedFileTexts } from "../../io/checkout/optional-file.ts";
 import type { Plan, PlanBaseline } from "../../core/plan/plan-model.ts";
 import type { ExistingBaselines } from "../../core/plan/baseline-deviations.ts";
 import { parseInventoryText } from "../../core/inventory/document/parse-inventory.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
-import { PATCH_FILE_ROOTS } from "../../core/evidence/records/in-force/patch-files-record.ts";
 import {
   isReviewedFile,
   type PatchFilesAtBase,
-  readCheckoutPatchFiles,
   REVIEWED_FILE_ROOTS,
 } from "../../io/checkout/patch-files.ts";
-import { readCheckoutAssessmentFiles } from "../../io/checkout/assessment-files.ts";
-import { ASSESSMENT_FILE_ROOTS } from "../../core/evidence/records/in-force/assessment-files-record.ts";
+import { MERGE_JUDGED_FAMILIES } from "../../core/obligations/family-table.ts";
+import type { Family } from "../../core/obligations/obligation-families.ts";
 import { inventoryPatternsAt } from "../../io/checkout/inventory-files.ts";
 import type { RunScope } from "../run/run-scope.ts";
 
@@ -84,9 +82,9 @@ export function existingBaselinesAt(
 }
 
 /**
- * The CIP-007 R2 and CIP-010 R3 files of the commit the plan compares with (the one in force, else
- * `base`), for the plan to show what the change adds, changes or removes. None read: every file is shown, and
- * the plan says why (showing more is safe where showing less would hide an evaluation).
+ * Every family's reviewed files at the commit the plan compares with (the one in force, else
+ * `base`), for the plan to show what the change adds, changes or removes. None read: every file
+ * is shown, and the plan says why (showing more is safe where showing less would hide an evaluation).
  */
 export function patchFilesAt(
   scope: RunScope,
@@ -109,11 +107,9 @@ async function readPatchFilesAt(
         comparedWith: "nothing: there is no commit in force nor a base",
         files: new Map(),
       };
-    const read = await scope.host.inventory.filesUnder(at.sha, REVIEWED_FILE_ROOTS);
-    const files = read.filter(({ path }) => isReviewedFile(path));
     return {
       comparedWith: at.named,
-      files: new Map(files.map(({ path, text }) => [path, text])),
+      files: await reviewedFilesAt(scope, at.sha, REVIEWED_FILE_ROOTS, isReviewedFile),
     };
   } catch (error) {
     const which = at === undefined ? "the commit in force" : at.named;
@@ -122,6 +118,20 @@ async function readPatchFilesAt(
       files: new Map(),
     };
   }
+}
+
+/**
+ * The reviewed files under `roots` at commit `sha` that `belongs` takes, by path: the one rule by
+ * which both the plan's comparison and the merge's record read a commit's reviewed files.
+ */
+async function reviewedFilesAt(
+  scope: RunScope,
+  sha: string,
+  roots: readonly string[],
+  belongs: (path: string) => boolean,
+): Promise<Map<string, string>> {
+  const read = await scope.host.inventory.filesUnder(sha, roots);
+  return new Map(read.filter(({ path }) => belongs(path)).map(({ path, text }) => [path, text]));
 }
 
 /** The commit in force, named with the record that put it there; else `base`; else none. */
@@ -154,12 +164,15 @@ export async function changeRecordFacts(
   plan: Plan | undefined,
 ): Promise<ChangeRecordFacts> {
   const merged = plan?.baselines;
-  const patchFiles = await familyFilesRead(scope, base, PATCH_FILES);
-  const assessmentFiles = await familyFilesRead(scope, base, ASSESSMENT_FILES);
+  const reviewedFiles: FamilyFilesRead[] = [];
+  for (const family of MERGE_JUDGED_FAMILIES) {
+    const read = await familyFilesRead(scope, base, family);
+    if (read !== undefined) reviewedFiles.push(read);
+  }
   const atBase = await baseDocumentsRead(scope, base, merged);
   const declared = await checkoutGovernanceRead(scope);
   const timeZone = scope.settings.obligationsTimeZone;
-  return changeRecordFactsOf({ declared, timeZone, merged, patchFiles, assessmentFiles, atBase });
+  return changeRecordFactsOf({ declared, timeZone, merged, reviewedFiles, atBase });
 }
 
 /** The inventory files at `base` when the plan declares baselines, or why they could not be read. */
@@ -198,29 +211,6 @@ export async function checkoutGovernance(scope: RunScope): Promise<GovernanceFac
   return declaredGovernance(await checkoutGovernanceRead(scope));
 }
 
-/** A family's reviewed files: how the checkout's are read, and where they are. */
-interface ReviewedFiles {
-  /** "patch files": how the record names them; the log says the standard too. */
-  name: string;
-  standard: string;
-  read: (root: string) => Promise<Map<string, string>>;
-  roots: readonly string[];
-}
-
-const PATCH_FILES: ReviewedFiles = {
-  name: "patch files",
-  standard: "CIP-007 R2",
-  read: readCheckoutPatchFiles,
-  roots: PATCH_FILE_ROOTS,
-};
-
-const ASSESSMENT_FILES: ReviewedFiles = {
-  name: "assessment files",
-  standard: "CIP-010 R3",
-  read: readCheckoutAssessmentFiles,
-  roots: ASSESSMENT_FILE_ROOTS,
-};
-
 /**
  * The governance facts commit `sha` declares, read through the code host: the ledger's genesis,
  * before any accepted merge recorded its own. Throws when its inventory files cannot be listed whole.
@@ -250,43 +240,48 @@ export async function governanceAt(scope: RunScope, sha: string): Promise<Govern
 }
 
 /**
- * A family's files the checkout (the merged commit) has, and those of `base` (the commit in force
- * when the owner policy was read there, else the push's base); none read when the checkout has
- * none of them. When `base` is unknown or its files cannot be read, every file is carried,
- * compared with nothing, and the log says why: a file carried again unchanged is no new fact (the
- * obligations compare each with the text in force at its path), so carrying more is safe where
- * carrying less would lose a reviewed evaluation or assessment.
+ * A family's reviewed files (its row's `reviewedFiles`) the checkout (the merged commit) has, and
+ * those of `base` (the commit in force when the owner policy was read there, else the push's
+ * base); none read when the family keeps no files or the checkout has none of them. When `base`
+ * is unknown or its files cannot be read, every file is carried, compared with nothing, and the
+ * log says why: a file carried again unchanged is no new fact (the obligations compare each with
+ * the text in force at its path), so carrying more is safe where carrying less would lose a
+ * reviewed evaluation or assessment.
  */
 async function familyFilesRead(
   scope: RunScope,
   base: string | undefined,
-  family: ReviewedFiles,
+  family: Family,
 ): Promise<FamilyFilesRead | undefined> {
-  const merged = await family.read(scope.context.workspaceDir);
+  const set = family.reviewedFiles;
+  if (set === undefined) return undefined;
+  const merged = await reviewedFileTexts(scope.context.workspaceDir, set);
   // A repository that keeps none costs no read. Removing every one takes nothing out of force:
   // what is in force stays tracked, and its clocks stay due (fail closed).
   if (merged.size === 0) return undefined;
   if (base === undefined)
     return {
+      set,
       merged,
       inForce: new Map(),
       comparedWith: "nothing: this push names no earlier commit",
     };
   try {
-    const read = await scope.host.inventory.filesUnder(base, family.roots);
     return {
+      set,
       merged,
-      inForce: new Map(read.map(({ path, text }) => [path, text])),
+      inForce: await reviewedFilesAt(scope, base, set.roots, (path) => set.belongs(path)),
       comparedWith: base,
     };
   } catch (error) {
     scope.reporter.warning(
-      `The ${family.standard} ${family.name} at commit ${base} could not be read (${errorMessage(error)}): the change record carries every one of the merge, which the obligations take as new only where its text differs from the one in force.`,
+      `The ${family.name} ${set.name} at commit ${base} could not be read (${errorMessage(error)}): the change record carries every one of the merge, which the obligations take as new only where its text differs from the one in force.`,
     );
     return {
+      set,
       merged,
       inForce: new Map(),
-      comparedWith: `nothing: the ${family.name} at commit ${base} could not be read (${errorMessage(error)})`,
+      comparedWith: `nothing: the ${set.name} at commit ${base} could not be read (${errorMessage(error)})`,
     };
   }
 }

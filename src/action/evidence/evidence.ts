@@ -3,7 +3,6 @@
 // The record is written under RUNNER_TEMP first (output evidence-record, for the artifact); when
 // the ledger cannot be written, the job summary shows the record and the run fails with
 // failure-reason=evidence, after the apply: nothing applied is undone or repeated.
-import type { PatchFilesEvidence } from "../../core/evidence/records/in-force/patch-files-record.ts";
 import type { ReviewedFilesEvidence } from "../../core/evidence/records/in-force/reviewed-files-record.ts";
 import {
   inventoryListing,
@@ -139,15 +138,15 @@ export function changeDraft(
     calendar?: RecordedCalendar | undefined;
     /** What the merged files declare (change-record-facts.ts). */
     governance?: GovernanceFacts | undefined;
-    /** CIP-007 R2's files new or changed since the commit in force (change-record-facts.ts). */
-    patchFiles?: PatchFilesEvidence | undefined;
-    /** CIP-010 R3's files new or changed since the commit in force (change-record-facts.ts). */
-    assessmentFiles?: ReviewedFilesEvidence | undefined;
+    /**
+     * Each family's reviewed files new or changed since the commit in force, under the record's
+     * field for them (change-record-facts.ts).
+     */
+    reviewedFiles?: Readonly<Record<string, ReviewedFilesEvidence>> | undefined;
   },
   note: ChangeNote,
 ): EvidenceDraft {
-  const { facts, before, policy, review, atBase, calendar, governance, patchFiles } = push;
-  const { assessmentFiles } = push;
+  const { facts, before, policy, review, atBase, calendar, governance, reviewedFiles } = push;
   const pullRequests = facts.changes.map(pullRequestRecord);
   // One pull request is `pull_request`; several are `pull_requests` (the inverse of pullRequestsOf).
   const [only, ...others] = pullRequests;
@@ -172,8 +171,7 @@ export function changeDraft(
       ...(calendar === undefined ? {} : { calendar }),
       ...(review === undefined ? {} : { review }),
       ...(governance === undefined ? {} : { governance }),
-      ...(patchFiles === undefined ? {} : { patch_files: patchFiles }),
-      ...(assessmentFiles === undefined ? {} : { assessment_files: assessmentFiles }),
+      ...reviewedFiles,
     },
   };
 }

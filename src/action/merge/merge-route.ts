@@ -201,7 +201,7 @@ function mergeTargets(
           },
     record: async (note) => {
       // The baselines in force: read where the owner policy was (the commit in force), if it was.
-      const { atBase, calendar, governance, patchFiles, assessmentFiles } = await changeRecordFacts(
+      const { atBase, calendar, governance, reviewedFiles } = await changeRecordFacts(
         scope,
         baseDocumentsAt ?? before,
         note.plan,
@@ -210,7 +210,7 @@ function mergeTargets(
         scope,
         changeDraft(
           scope,
-          { facts, before, ...recorded, atBase, calendar, governance, patchFiles, assessmentFiles },
+          { facts, before, ...recorded, atBase, calendar, governance, reviewedFiles },
           note,
         ),
       );

@@ -42,7 +42,7 @@ export async function planPullRequest(
         ...scope.planSettings(),
         sources: scope.sourcesFile,
         existingBaselines: existingBaselinesAt(scope, pullRequestBase(scope, pullRequest)),
-        // CIP-007 R2.1: the items without a patch source, those this pull request adds first.
+        // The patch sources check (R2.1): the items without a patch source, those this pull request adds first.
         patchSources: scope.patchSources,
         // What the reviewer approves for R2.2 and R2.3: the patch files this pull request changes.
         patchFilesAtBase: patchFilesAt(scope, pullRequestBase(scope, pullRequest)),

@@ -245,7 +245,7 @@ export class RunScope {
     baselineRuleOfText(await this.policyText(), this.settings.policyFile);
 
   /**
-   * The checkout's CIP-007 R2 and CIP-010 R3 files and `patch_sources:` of its policy file, for
+   * The checkout's reviewed files (patch and assessment files) and `patch_sources:` of its policy file, for
    * the routes that review a change (the pull request's plan, validate):
    * core/patches/plan-sources.ts; a broken assessment file refuses the plan too.
    */

@@ -1,4 +1,4 @@
-// `cip-sync patches draft`: a CIP-007 R2.2 evaluation of one patch source, drafted from CSAF 2.0
+// `cip-sync patches draft`: a patch evaluation (R2.2) of one patch source, drafted from CSAF 2.0
 // advisories for review. Reads the checkout (the patch sources file, the inventory, the source's
 // previous evaluations) and the advisories, refuses any the reference validator refuses, and
 // writes patch-evaluations/SOURCE/NAME.yaml with every applicable null; then says what matched

@@ -8,8 +8,6 @@ import { historyWarnings } from "../../core/evidence/report/report-exceptions.ts
 import {
   judgedFromCounts,
   type MergeJudgedFamily,
-  PATCH_MANAGEMENT_FAMILY,
-  VULNERABILITY_ASSESSMENT_FAMILY,
 } from "../../core/obligations/obligation-families.ts";
 import type { ObligationKind } from "../../core/obligations/obligation-model.ts";
 import { textBatches } from "../../core/shared/text/text-batches.ts";
@@ -69,14 +67,16 @@ export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo
     judging === undefined || ledgerReport.ledger.breaks.length > 0 || history.refusals.length > 0
       ? undefined
       : { at: judging.at, calendar: judging.calendar, ...judging.pass.finish() };
-  const patchManagement =
+  // Each family's section under its checkpoint key (`patch_management`), in the table's order.
+  const sections =
     obligations === undefined || judging === undefined
-      ? undefined
-      : familySection(PATCH_MANAGEMENT_FAMILY, obligations.at, judging.patching.counts);
-  const assessments =
-    obligations === undefined || judging === undefined
-      ? undefined
-      : familySection(VULNERABILITY_ASSESSMENT_FAMILY, obligations.at, judging.assessing.counts);
+      ? {}
+      : Object.fromEntries(
+          judging.families.map(({ family, tally }) => [
+            family.checkpointKey,
+            familySection(family, obligations.at, tally.counts),
+          ]),
+        );
   // What verify only warns of (a command-line commit no operator key signed) is an exception the
   // report lists, not a line on standard error alone.
   const assembled: AuditReport = {
@@ -85,8 +85,7 @@ export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo
       ledger: { ...ledgerReport.ledger, history_not_checked: WITHOUT_HISTORY.notice },
     }),
     ...(obligations && { obligations }),
-    ...(patchManagement && { patch_management: patchManagement }),
-    ...(assessments && { vulnerability_assessments: assessments }),
+    ...sections,
     history_warnings: historyWarnings(history.unauthenticated),
   };
   // Each change that did not compare its baselines names the deviations the ledger shows of it.

@@ -15,7 +15,9 @@ import {
 } from "../../core/evidence/report/evidence-report.ts";
 import { type Obligation, ObligationsPass } from "../../core/obligations/obligations.ts";
 import { CARRIED } from "../../core/obligations/checkpoint/obligations-checkpoint.ts";
-import { assessmentTally, patchManagementTally } from "../../core/obligations/part-counts.ts";
+import { type PartTally, partTally } from "../../core/obligations/part-counts.ts";
+import { MERGE_JUDGED_FAMILIES } from "../../core/obligations/family-table.ts";
+import type { Family } from "../../core/obligations/obligation-families.ts";
 import { RecordDeviations } from "../../core/obligations/baseline-changes/record-deviations.ts";
 import { calendarRule } from "../../core/shared/calendar.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
@@ -113,9 +115,9 @@ const REPORT_OBLIGATION_LIMIT = 1_000;
 /** The pass that judges the report's obligations, and what it tallies of each as it is decided. */
 export interface ReportJudging {
   pass: ObligationsPass;
-  patching: ReturnType<typeof patchManagementTally>;
+  /** Each family of the table, in its order, with the count of its parts' obligations. */
+  families: { family: Family; tally: PartTally }[];
   deviations: RecordDeviations;
-  assessing: ReturnType<typeof assessmentTally>;
   at: string;
   timeZone: string;
   calendar: string;
@@ -141,11 +143,13 @@ export function reportJudging(
     CARRIED.has(o.status) ||
     (o.status === "closed-late" &&
       Date.parse(o.closed_by?.recorded_at ?? "") >= period.from.getTime());
-  // Every CIP-007 R2 and CIP-010 R3 obligation counted by part, kept or not: the report's
+  // Every obligation of a family of the table counted by part, kept or not: the report's
   // sections count them all (from the checkpoint's counts of what it does not carry).
   const partCounts = start?.checkpoint.report.part_counts;
-  const patching = patchManagementTally(partCounts);
-  const assessing = assessmentTally(partCounts);
+  const families = MERGE_JUDGED_FAMILIES.map((family) => ({
+    family,
+    tally: partTally(family.kinds, partCounts),
+  }));
   // And each record's baseline deviations, for the entry of a record that did not compare them.
   const deviations = new RecordDeviations();
   const passOptions = {
@@ -154,8 +158,7 @@ export function reportJudging(
     // The report writes no checkpoint: the pass holds none of what one carries.
     checkpointed: false,
     decided: (o: Obligation) => {
-      patching.add(o);
-      assessing.add(o);
+      for (const { tally } of families) tally.add(o);
       deviations.add(o);
     },
     ...options,
@@ -173,8 +176,7 @@ export function reportJudging(
   const timeZone = calendar.timeZone;
   return {
     pass,
-    patching,
-    assessing,
+    families,
     deviations,
     at,
     timeZone,

@@ -47,6 +47,7 @@ import {
 } from "../shared/flag-files.ts";
 import { type CliIo, EXIT_ERROR, EXIT_INTERRUPTED, EXIT_OK } from "../shared/io.ts";
 import { ApplyProgress } from "../../render/plan/progress.ts";
+import { reviewedFilesShown } from "../../render/shared/reviewed-file-words.ts";
 import { type CliSettings, UsageError } from "../shared/settings.ts";
 
 type ApplySettings = Extract<CliSettings, { command: "apply" }>;
@@ -72,10 +73,10 @@ async function confirmAndApply(settings: ApplySettings, io: CliIo): Promise<numb
   }
   // The fingerprint covers the patch and assessment files the saved plan shows against --base:
   // without it here the fresh plan shows none, and the plans differ for want of a flag.
-  const shown = reviewed?.patch_files ?? reviewed?.assessment_files;
+  const shown = reviewed === undefined ? undefined : reviewedFilesShown(reviewed);
   if (shown !== undefined && settings.base === undefined)
     throw new UsageError(
-      `--plan ${settings.planFile ?? ""} shows the ${reviewed?.patch_files === undefined ? "CIP-010 R3 assessment files" : "CIP-007 R2 patch files"} compared with ${shown.compared_with}, which 'plan --base' compared: pass the same --base to apply, so that the plan it checks is compared alike. Nothing was changed.`,
+      `--plan ${settings.planFile ?? ""} shows the ${shown.title} compared with ${shown.comparedWith}, which 'plan --base' compared: pass the same --base to apply, so that the plan it checks is compared alike. Nothing was changed.`,
     );
   const source =
     reviewed === undefined ? sourceOf(settings, io) : sourceOfPlan(settings, reviewed, io);

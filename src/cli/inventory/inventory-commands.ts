@@ -55,7 +55,7 @@ export async function validate(
   const policy = await readPolicyFile(settings.policyFile, io);
   // A policy that does not parse is an error here already, so validate fails closed on it.
   const baselines = baselineRuleOf(policy?.parsed.policy, settings.policyFile);
-  // The CIP-007 R2 files' problems, and each baseline item without a patch source as a warning.
+  // The patch files' problems, and each baseline item without a patch source as a warning.
   const patches = await patchSourceProblems(
     outcome.documents,
     patchSourcesAt({ cwd, root }, settings.policyFile),
@@ -108,7 +108,7 @@ export async function plan(
     if (settings.out !== undefined)
       io.stderr(`Saved the plan to ${settings.out} (${plan.fingerprint}).\n`);
     if (!settings.detailedExitCode) return EXIT_OK;
-    // Reviewed files shown for approval (CIP-007 R2's, CIP-010 R3's) are changes to approve too.
+    // Reviewed files shown for approval (any family's) are changes to approve too.
     const filesShown = plan.patch_files !== undefined || plan.assessment_files !== undefined;
     if (planChanges(plan) || filesShown) return EXIT_CHANGES;
     // No operation, and baselines not compared: "no changes" would be an all-clear for what was

@@ -87,7 +87,7 @@ export function planAgainst(
 
 /**
  * What the terminal's plan and apply read of the checkout beside the inventory: the policy's
- * baselines rule, the baselines and (CIP-007 R2) the patch files at --base, which the plan compares
+ * baselines rule, the baselines and the reviewed files at --base, which the plan compares
  * with (the patch files the checkout adds, changes or removes shown only then, as the Action's plan
  * shows them against the commit in force), and the patch and assessment files.
  */
@@ -147,7 +147,7 @@ function policyBaselines(source: { root: string }): () => Promise<BaselineRuleRe
 }
 
 /**
- * The CIP-007 R2 and CIP-010 R3 files at the repository root and `patch_sources:` and
+ * The reviewed files (patch and assessment files) at the repository root and `patch_sources:` and
  * `vulnerability_assessments:` of the policy file `policyFile` there, as the terminal's plan,
  * apply and validate read them (core/patches/plan-sources.ts,
  * core/assessments/commissioning-assessments.ts; a broken assessment file refuses the plan too).

@@ -1,5 +1,5 @@
 // The CIP-010 R3 files a change adds, changes or removes, as the plan shows them to the reviewer,
-// as CIP-007 R2's are (core/patches/patch-file-changes.ts): what each covers (the applicable
+// as the patch files are (core/patches/patch-file-changes.ts): what each covers (the applicable
 // assets of the systems it names, or those its `assets:` name alone), its method and environment,
 // and what it closes once an accepted merge records it: R3.1 ("conduct a paper or active
 // vulnerability assessment"), R3.2 for an active one, R3.3 for each new asset it names, an action

@@ -10,6 +10,7 @@
 // None carries the date the tool judges by: the record of the merge that reviewed it dates it. A
 // typed date (performed_on, an item's planned completion and status dates) is the file's word,
 // never after the day it is parsed. Pure.
+import type { ReviewedFileSet } from "../plan/reviewed-file-set.ts";
 import { nameKey } from "../shared/names.ts";
 
 export const ASSESSMENT_FILES_VERSION = 1;
@@ -115,3 +116,12 @@ export function isAssessmentFile(path: string): boolean {
   if (!path.startsWith(`${ASSESSMENTS_FOLDER}/`) || !path.endsWith(".yaml")) return false;
   return !path.slice(ASSESSMENTS_FOLDER.length + 1).includes("/");
 }
+
+/** The assessment files as the family's row carries them: the plan and the merge gather them so. */
+export const ASSESSMENT_FILES: ReviewedFileSet = {
+  name: "assessment files",
+  field: "assessment_files",
+  roots: [ASSESSMENTS_FOLDER],
+  patterns: [`${ASSESSMENTS_FOLDER}/*.yaml`],
+  belongs: isAssessmentFile,
+};

@@ -98,26 +98,19 @@ function exceptionOf(
   fields: Fields,
   at: number,
 ): CommissioningException | undefined {
-  const written = EXCEPTIONS.filter((key) => fields.has(key));
-  const [key] = written;
-  if (key === undefined || written.length !== 1) {
-    reader.error(
-      at,
-      `a commissioning record names ${written.length === 0 ? "no" : "both"} exception${written.length === 0 ? "" : "s"} of CIP-010-4 R3.3; write exactly one of like_replacement_of: EXISTING-ASSET or cip_exceptional_circumstance: REFERENCE`,
-    );
-    return undefined;
-  }
-  const field = requiredField(fields, key);
-  const text = reader.text(
-    field.value,
-    field.keyOffset,
-    key,
-    key === "like_replacement_of"
-      ? "the existing asset whose baseline the new one models"
-      : "the CIP Exceptional Circumstance's reference",
+  const exception = reader.oneTextOf(
+    fields,
+    EXCEPTIONS,
+    at,
+    (written) =>
+      `a commissioning record names ${written === 0 ? "no" : "both"} exception${written === 0 ? "" : "s"} of CIP-010-4 R3.3; write exactly one of like_replacement_of: EXISTING-ASSET or cip_exceptional_circumstance: REFERENCE`,
+    (key) =>
+      key === "like_replacement_of"
+        ? "the existing asset whose baseline the new one models"
+        : "the CIP Exceptional Circumstance's reference",
   );
-  if (text === undefined) return undefined;
-  return key === "like_replacement_of"
-    ? { like_replacement_of: text }
-    : { cip_exceptional_circumstance: text };
+  if (exception === undefined) return undefined;
+  return exception.key === "like_replacement_of"
+    ? { like_replacement_of: exception.text }
+    : { cip_exceptional_circumstance: exception.text };
 }

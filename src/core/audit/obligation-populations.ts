@@ -116,7 +116,7 @@ export class ObligationRows {
 
   /**
    * `laterJudged`: whether addLater will be given the closes after the period; `sortOf`: where the
-   * exceptions', configuration monitoring's and CIP-007 R2's rows, and what each operation opened,
+   * exceptions', configuration monitoring's and the families' rows, and what each operation opened,
    * wait for their order.
    */
   constructor(

@@ -19,7 +19,7 @@ import { genesisOf } from "../evidence/chain/ledger-authority.ts";
 import type { CalendarSettings } from "../shared/calendar.ts";
 import { type HeldReport, ReportFold } from "../evidence/report/report-state.ts";
 import { ObligationsPass, type PassOptions } from "../obligations/obligations.ts";
-import { MERGE_JUDGED_FAMILIES } from "../obligations/obligation-families.ts";
+import { MERGE_JUDGED_FAMILIES } from "../obligations/family-table.ts";
 import { type PartCounts, partTally } from "../obligations/part-counts.ts";
 import {
   CARRIED,
@@ -30,7 +30,7 @@ import { type HeldPopulations, PopulationFold } from "../audit/population-fold.t
 /**
  * The file's format: a new one whenever what it holds, or the pass's checkpoint, changes. 3: the
  * report's state (ReportCheckpoint) beside the obligations'; 4: the populations' (`populations`);
- * 5: the obligations' of format 5 (CIP-010 R3's assets and coverage by asset), and the ledger's
+ * 5: the obligations' of format 5 (vulnerability assessments' assets and coverage by asset), and the ledger's
  * genesis (`genesis`), so that a routine run before any accepted merge reads from the checkpoint.
  */
 export const LEDGER_CHECKPOINT_FORMAT = 5;

@@ -1,22 +1,10 @@
-// The families judged from accepted merges as values (Family): one table (MERGE_JUDGED_FAMILIES)
-// that the obligations pass and its checkpoint loop over, so that a family is added as one row.
+// What a family judged from accepted merges is, as a value (Family): each family's row lives in its
+// own folder (patch-management/patch-family.ts, vulnerability-assessments/assessment-family.ts),
+// and the table every layer loops over is family-table.ts, so that a family is added as one row.
 // The families in words, for the help and the docs, are in obligation-kinds.ts.
 import type { EvidenceRecord, HashedRecord } from "../evidence/records/evidence-record.ts";
-import {
-  type Context,
-  type Obligation,
-  type ObligationKind,
-  PATCH_MANAGEMENT_KINDS,
-  VULNERABILITY_ASSESSMENT_KINDS,
-} from "./obligation-model.ts";
-import { PatchManagementPass } from "./patch-management/patch-obligations.ts";
-import type { PatchManagementCheckpoint } from "./patch-management/patch-checkpoint.ts";
-import { startsPatchManagement } from "./patch-management/patch-merges.ts";
-import {
-  startsVulnerabilityAssessments,
-  VulnerabilityAssessmentPass,
-} from "./vulnerability-assessments/assessment-pass.ts";
-import type { AssessmentHeld } from "./vulnerability-assessments/assessment-state.ts";
+import type { ReviewedFileSet } from "../plan/reviewed-file-set.ts";
+import type { Context, DeclaredKind, Obligation, ObligationKind } from "./obligation-model.ts";
 
 /**
  * A family judged from accepted merges only (a reviewed pull request's merge record, which carries
@@ -25,11 +13,16 @@ import type { AssessmentHeld } from "./vulnerability-assessments/assessment-stat
  * was not judged and why, never an empty list that reads as an all-clear (docs/cip-obligations.md).
  */
 export interface MergeJudgedFamily {
-  /** "CIP-007 R2". */
+  /** The standard and requirement, as every output names the family: "CIP-0NN RN". */
   name: string;
   /** What it is about, as the report's section titles it after the name: "patch management". */
   topic: string;
-  kinds: readonly ObligationKind[];
+  /**
+   * Its parts: rows of the requirement table (ObligationKind), or kinds it declares (DeclaredKind),
+   * which the pass, the checkpoint and the populations take as they are; the report words a part
+   * by its row of the table only.
+   */
+  kinds: readonly (ObligationKind | DeclaredKind)[];
   /** The one sentence every output gives when no part of the family is judged from the ledger. */
   notJudged: string;
 }
@@ -81,49 +74,18 @@ export interface Family<
   checkpointKey: Key;
   /** Its page in docs/, the path under docs/ ("obligations/cip-007-r2.md"). */
   docs: string;
+  /**
+   * The folders under src/ that hold the family, one per layer at most (its decisions, its facts):
+   * its name is said by hand there, and in at most 15 files besides (generic code says it through
+   * this row; test/ci/family-names.test.ts counts).
+   */
+  folders: readonly string[];
+  /**
+   * Its reviewed files, which the plan shows for approval and an accepted merge's record carries
+   * (each under the set's `field`); absent: the family keeps no files of its own.
+   */
+  reviewedFiles?: ReviewedFileSet;
 }
-
-export const PATCH_MANAGEMENT_FAMILY: Family<PatchManagementCheckpoint, "patch_management"> = {
-  name: "CIP-007 R2",
-  topic: "patch management",
-  kinds: PATCH_MANAGEMENT_KINDS,
-  starts: startsPatchManagement,
-  pass: PatchManagementPass,
-  checkpointKey: "patch_management",
-  docs: "obligations/cip-007-r2.md",
-  notJudged:
-    "CIP-007 R2 was not judged from this ledger: no obligation of any part was opened. R2 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines' items and the patch files), from the first that declares an applicable asset's baseline; a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows the applicable assets' patches are tracked, evaluated or applied.",
-};
-
-export const VULNERABILITY_ASSESSMENT_FAMILY: Family<AssessmentHeld, "vulnerability_assessments"> =
-  {
-    name: "CIP-010 R3",
-    topic: "vulnerability assessments",
-    kinds: VULNERABILITY_ASSESSMENT_KINDS,
-    starts: startsVulnerabilityAssessments,
-    pass: VulnerabilityAssessmentPass,
-    checkpointKey: "vulnerability_assessments",
-    docs: "obligations/cip-010-r3.md",
-    notJudged:
-      "CIP-010 R3 was not judged from this ledger: no obligation of any part was opened. R3 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines and the assessment files), from the first that keeps the baseline of a High or Medium impact BES Cyber System (or its EACMS, PACS or PCA); a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows any system was assessed.",
-  };
-
-/**
- * The families judged from accepted merges, in the order every output names them and the
- * checkpoint holds their state.
- */
-const FAMILIES = [PATCH_MANAGEMENT_FAMILY, VULNERABILITY_ASSESSMENT_FAMILY] as const;
-export const MERGE_JUDGED_FAMILIES: readonly Family[] = FAMILIES;
-
-/**
- * What an obligations checkpoint holds of the table's families, each under its key (typed from the
- * table, so a family added to it is typed there too): a list of each started workspace's state.
- */
-export type FamiliesHeld = {
-  [F in (typeof FAMILIES)[number] as F["checkpointKey"]]?: F extends Family<infer Held>
-    ? Held[]
-    : never;
-};
 
 /**
  * Whether a family was judged, from its parts' counts by status (as the report tallies them): a
@@ -131,7 +93,7 @@ export type FamiliesHeld = {
  */
 export function judgedFromCounts(
   family: MergeJudgedFamily,
-  parts: Partial<Record<ObligationKind, Readonly<Record<string, number>>>>,
+  parts: Partial<Record<ObligationKind | DeclaredKind, Readonly<Record<string, number>>>>,
 ): boolean {
   return family.kinds.some((kind) => Object.values(parts[kind] ?? {}).some((count) => count > 0));
 }

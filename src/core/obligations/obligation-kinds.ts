@@ -24,6 +24,21 @@ export const OBLIGATION_KINDS = [
 ] as const;
 export type ObligationKind = (typeof OBLIGATION_KINDS)[number];
 
+/**
+ * A kind of obligation a family outside the requirement table declares (Family.kinds), named as
+ * the standards name a requirement or a part of one ("CIP-099 R1", "CIP-099 R1.2"). The pass, its
+ * checkpoint, the populations and the report take a kind as an opaque string; what words or
+ * decides a kind by name (REQUIREMENTS, the parts' counts) reads the table's (ObligationKind).
+ */
+export type DeclaredKind = `CIP-${number} R${number}` | `CIP-${number} R${number}.${number}`;
+
+const TABLE_KINDS: ReadonlySet<string> = new Set(OBLIGATION_KINDS);
+
+/** Whether `kind` is one of the table's (worded by REQUIREMENTS), not only declared by a family. */
+export function isTableKind(kind: string): kind is ObligationKind {
+  return TABLE_KINDS.has(kind);
+}
+
 /** Exceptions first: what an auditor looks at before anything else. */
 export const OBLIGATION_STATUSES = [
   "exception",

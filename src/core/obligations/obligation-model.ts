@@ -11,6 +11,7 @@ import { isAccepted } from "../evidence/records/in-force/facts-in-force.ts";
 import { compareCodePoints, nameKey } from "../shared/names.ts";
 import { GOVERNANCE_REQUIREMENTS } from "./governance-obligations.ts";
 import {
+  type DeclaredKind,
   JUDGED_REQUIREMENTS,
   type JudgedRequirement,
   OBLIGATION_KINDS,
@@ -33,6 +34,8 @@ export {
 
 export { type RecordRef, refOf } from "./record-ref.ts";
 export {
+  type DeclaredKind,
+  isTableKind,
   type JudgedRequirement,
   OBLIGATION_KINDS,
   type ObligationKind,
@@ -63,7 +66,8 @@ export const REQUIREMENTS: Readonly<Record<ObligationKind, string>> = {
 };
 
 export interface Obligation {
-  kind: ObligationKind;
+  /** A part of the requirement table, or of a family that declares its own (DeclaredKind). */
+  kind: ObligationKind | DeclaredKind;
   requirement: string;
   /**
    * The later version of the standard that judges it (the policy's `standards:` in force on the day
@@ -110,9 +114,9 @@ export interface Obligation {
   not_closed_by?: { record: RecordRef; why: string }[];
   /** CIP-010 R1.4: what the approvers of the opening change noted (`/cip-010-r1.4`); absent: none. */
   notes?: { login: string; note: string }[];
-  /** CIP-007 R2: the baseline item, source, patch or mitigation plan it is about (core/patches/, judged by core/obligations/patch-management/). */
+  /** Patch management: the baseline item, source, patch or mitigation plan it is about (core/patches/, judged by core/obligations/patch-management/). */
   patching?: PatchingFacts;
-  /** CIP-010 R3: the assessment, feasibility record or action item it is about (vulnerability-assessments/). */
+  /** Vulnerability assessments: the assessment, feasibility record or action item it is about (vulnerability-assessments/). */
   assessment?: AssessmentFacts;
 }
 
@@ -206,16 +210,16 @@ export function countStatuses(
   return counts;
 }
 
-/** The CIP-007 R2 parts, in order: the audit report counts each part's obligations. */
+/** Patch management's parts, in order: the audit report counts each part's obligations. */
 export const PATCH_MANAGEMENT_KINDS = OBLIGATION_KINDS.filter(
   (kind): kind is Extract<ObligationKind, `CIP-007 R2.${string}`> => kind.startsWith("CIP-007 R2."),
 );
 export type PatchManagementKind = (typeof PATCH_MANAGEMENT_KINDS)[number];
 
-/** Each CIP-007 R2 part's obligations by status, every part and status named. */
+/** Each patch management part's obligations by status, every part and status named. */
 export type PatchManagementCounts = Record<PatchManagementKind, Record<ObligationStatus, number>>;
 
-/** The CIP-010 R3 parts judged as obligations, in order (R3.3 at the merge that commissions). */
+/** The vulnerability assessment parts judged as obligations, in order (R3.3 at the merge that commissions). */
 export const VULNERABILITY_ASSESSMENT_KINDS = OBLIGATION_KINDS.filter(
   (kind): kind is Extract<ObligationKind, `CIP-010 R3.${string}`> => kind.startsWith("CIP-010 R3."),
 );
@@ -245,14 +249,14 @@ export function subjectText(o: Obligation): string {
   if (system === undefined) return patching ?? `the identifications of workspace ${o.workspace}`;
   // Configuration monitoring names a system as the inventory does, by name only.
   const named = id === undefined ? system : `${system} (${id})`;
-  // CIP-010 R3.4: an action item of a system's assessment.
+  // R3.4: an action item of a system's assessment.
   const item = o.assessment && assessmentText(o.assessment);
   if (asset === undefined) return item === undefined ? named : `${item} of ${named}`;
   const located = `${asset} in ${named}${keyed_by === undefined ? "" : " (no asset id)"}`;
   return patching === undefined ? located : `${patching} of ${located}`;
 }
 
-/** A CIP-007 R2 subject in words: a patch, a baseline item, a source or a plan. */
+/** A patch management subject in words: a patch, a baseline item, a source or a plan. */
 function patchingText(facts: PatchingFacts): string | undefined {
   if (facts.patch !== undefined) return `patch ${facts.patch}`;
   if (facts.item !== undefined) return `${facts.item.kind} ${JSON.stringify(facts.item.name)}`;
@@ -292,7 +296,7 @@ export function newlyIn(
 /**
  * What tells an obligation from every other across two judgements of one ledger: its kind,
  * workspace and opening record, and what it is about: the system and asset (by id when it has
- * one, so a rename keeps it), the CIP-003 governance subject, and CIP-007 R2's item, patch source,
+ * one, so a rename keeps it), the CIP-003 governance subject, and patch management's item, patch source,
  * patch or plan (one record opens one per item, source, patch or plan of the same asset). What a
  * later record adds to it (the plan that closed an R2.3) is left out.
  */

@@ -42,7 +42,8 @@ import { DeviationObligations } from "./baseline-changes/deviation-obligations.t
 import { governanceObligation, ledgerGovernanceObligations } from "./governance-obligations.ts";
 import { r21Obligation } from "./configuration-monitoring/configuration-monitoring-obligation.ts";
 import { R21Pass } from "./configuration-monitoring/configuration-monitoring-obligations.ts";
-import { type Family, MERGE_JUDGED_FAMILIES } from "./obligation-families.ts";
+import { type Family } from "./obligation-families.ts";
+import { MERGE_JUDGED_FAMILIES } from "./family-table.ts";
 import {
   firstDue,
   firstReviewInterval,
@@ -284,7 +285,7 @@ export class ObligationsPass {
   }
 
   /**
-   * The families judged from accepted merges (CIP-007 R2.1 to R2.4, CIP-010 R3.1, R3.2, R3.4): the
+   * The families judged from accepted merges (the table's, MERGE_JUDGED_FAMILIES): the
    * record judged in the calendar in force at it. A workspace's pass of a family starts at the
    * first record the family's `starts` reads (R2: an accepted merge keeping patched items or patch
    * files; R3: one keeping baselines), so a ledger written before records kept them has no state

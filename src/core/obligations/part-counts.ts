@@ -1,30 +1,36 @@
 // The obligations of a family counted by part and status, as they are decided: the audit
-// report's CIP-007 R2 and CIP-010 R3 sections, and the counts a checkpoint keeps of what it does
+// report's section of each family, and the counts a checkpoint keeps of what it does
 // not carry (core/checkpoint/ledger-checkpoint.ts). Pure.
 import {
   countStatuses,
+  type DeclaredKind,
   type Obligation,
   type ObligationKind,
   type ObligationStatus,
-  PATCH_MANAGEMENT_KINDS,
-  type PatchManagementCounts,
-  VULNERABILITY_ASSESSMENT_KINDS,
 } from "./obligation-model.ts";
 
 /** Obligations by part and status: a family's parts, or the parts a checkpoint counts. */
-export type PartCounts<K extends ObligationKind = ObligationKind> = Record<
+export type PartCounts<K extends ObligationKind | DeclaredKind = ObligationKind> = Record<
   K,
   Record<ObligationStatus, number>
 >;
+
+/** A count of some parts' obligations by status, and how each decided obligation is counted. */
+export interface PartTally<
+  K extends ObligationKind | DeclaredKind = ObligationKind | DeclaredKind,
+> {
+  counts: PartCounts<K>;
+  add(o: Obligation): void;
+}
 
 /**
  * A count of each of a family's parts' obligations by status, fed each obligation as decided; from
  * `from`'s counts of those parts (a checkpoint's, of what it does not carry), else from none.
  */
-export function partTally<K extends ObligationKind>(
+export function partTally<K extends ObligationKind | DeclaredKind>(
   kinds: readonly K[],
-  from?: Partial<PartCounts>,
-): { counts: PartCounts<K>; add: (o: Obligation) => void } {
+  from?: Partial<PartCounts<ObligationKind | DeclaredKind>>,
+): PartTally<K> {
   const counts = Object.fromEntries(
     kinds.map((kind) => [kind, { ...countStatuses([]), ...from?.[kind] }]),
   ) as PartCounts<K>;
@@ -34,17 +40,4 @@ export function partTally<K extends ObligationKind>(
       if (o.kind in counts) counts[o.kind as K][o.status] += 1;
     },
   };
-}
-
-/** A count of each CIP-007 R2 part's obligations by status, fed each obligation as it is decided. */
-export function patchManagementTally(from?: Partial<PartCounts>): {
-  counts: PatchManagementCounts;
-  add: (o: Obligation) => void;
-} {
-  return partTally(PATCH_MANAGEMENT_KINDS, from);
-}
-
-/** A count of each CIP-010 R3 part's obligations by status, fed each obligation as it is decided. */
-export function assessmentTally(from?: Partial<PartCounts>) {
-  return partTally(VULNERABILITY_ASSESSMENT_KINDS, from);
 }

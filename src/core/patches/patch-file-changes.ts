@@ -39,7 +39,7 @@ export type ChangedFile<T> = { file: string; change: "added" | "changed" | "remo
 /**
  * The files of `head` whose text differs from `base`'s (added or changed, each with what `shown`
  * reads of it) and those of `base` that `head` lacks (removed, by path), in path order; every
- * family's reviewed files are compared so (CIP-010 R3's: core/assessments/assessment-file-changes.ts).
+ * family's reviewed files are compared so (the assessment files: core/assessments/assessment-file-changes.ts).
  */
 export function changedFiles<T>(
   head: ReadonlyMap<string, string>,

@@ -184,25 +184,39 @@ export class PatchFileReader extends ValueReader {
     return texts;
   }
 
-  /** The one item key of `fields` (`os_firmware: NAME` or `software: NAME`), reported at `at`. */
-  itemOf(fields: Fields, at: number, what: string): ItemRef | undefined {
-    const kinds = PATCHED_ITEMS.filter((kind) => fields.has(kind));
-    const [kind] = kinds;
-    if (kind === undefined || kinds.length !== 1) {
-      this.error(
-        at,
-        `${what} names ${kinds.length === 0 ? "no" : "more than one"} baseline item; write exactly one of os_firmware: NAME or software: NAME, as the asset's baseline names it`,
-      );
+  /**
+   * The one key of `keys` that `fields` writes, and its text (`hint` says what it is); when it
+   * writes none or several, the error `refused(count)` at `at`, and undefined.
+   */
+  oneTextOf<Key extends string>(
+    fields: Fields,
+    keys: readonly Key[],
+    at: number,
+    refused: (written: number) => string,
+    hint: (key: Key) => string,
+  ): { key: Key; text: string } | undefined {
+    const written = keys.filter((key) => fields.has(key));
+    const [key] = written;
+    if (key === undefined || written.length !== 1) {
+      this.error(at, refused(written.length));
       return undefined;
     }
-    const field = requiredField(fields, kind);
-    const name = this.text(
-      field.value,
-      field.keyOffset,
-      kind,
-      "the item's name as the baseline writes it",
+    const field = requiredField(fields, key);
+    const text = this.text(field.value, field.keyOffset, key, hint(key));
+    return text === undefined ? undefined : { key, text };
+  }
+
+  /** The one item key of `fields` (`os_firmware: NAME` or `software: NAME`), reported at `at`. */
+  itemOf(fields: Fields, at: number, what: string): ItemRef | undefined {
+    const item = this.oneTextOf(
+      fields,
+      PATCHED_ITEMS,
+      at,
+      (written) =>
+        `${what} names ${written === 0 ? "no" : "more than one"} baseline item; write exactly one of os_firmware: NAME or software: NAME, as the asset's baseline names it`,
+      () => "the item's name as the baseline writes it",
     );
-    return name === undefined ? undefined : { kind, name };
+    return item && { kind: item.key, name: item.text };
   }
 
   /** `{ os_firmware: NAME }` or `{ software: NAME }`, as a map of its own. */

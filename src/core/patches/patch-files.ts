@@ -5,6 +5,7 @@
 // `name`, compared as the inventory compares names (nameKey: case and Unicode form ignored). None
 // of these files carries its own date: the record of the merge that reviewed it dates it. Pure.
 import type { BaselineItem } from "../inventory/document/baseline-items.ts";
+import type { ReviewedFileSet } from "../plan/reviewed-file-set.ts";
 import { nameKey } from "../shared/names.ts";
 
 export const PATCH_FILES_VERSION = 1;
@@ -12,6 +13,29 @@ export const PATCH_FILES_VERSION = 1;
 export const PATCH_SOURCES_FILE = "cip-patch-sources.yaml";
 export const EVALUATIONS_FOLDER = "patch-evaluations";
 export const PLANS_FOLDER = "patch-plans";
+
+/** Where the patch files are: the sources file and the two folders. */
+export const PATCH_FILE_ROOTS = [PATCH_SOURCES_FILE, EVALUATIONS_FOLDER, PLANS_FOLDER] as const;
+
+/**
+ * Whether `path` is a patch file: the sources file, a YAML file at any depth under the evaluations'
+ * folder (filed by source), or one directly in the plans' folder.
+ */
+export function isPatchFile(path: string): boolean {
+  if (path === PATCH_SOURCES_FILE) return true;
+  if (!path.endsWith(".yaml")) return false;
+  if (path.startsWith(`${EVALUATIONS_FOLDER}/`)) return true;
+  return path.startsWith(`${PLANS_FOLDER}/`) && !path.slice(PLANS_FOLDER.length + 1).includes("/");
+}
+
+/** The patch files as the family's row carries them: the plan and the merge gather them so. */
+export const PATCH_FILES: ReviewedFileSet = {
+  name: "patch files",
+  field: "patch_files",
+  roots: PATCH_FILE_ROOTS,
+  patterns: [PATCH_SOURCES_FILE, `${EVALUATIONS_FOLDER}/**/*.yaml`, `${PLANS_FOLDER}/*.yaml`],
+  belongs: isPatchFile,
+};
 
 /** The baseline items patches come from (CIP-010 R1.1.1 and 1.1.2). */
 export const PATCHED_ITEMS = ["os_firmware", "software"] as const satisfies readonly BaselineItem[];

@@ -1,7 +1,7 @@
-// The reviewed files a plan shows the reviewer: CIP-007 R2's (core/patches/patch-file-changes.ts
-// makes them) and CIP-010 R3's (core/assessments/assessment-file-changes.ts); apart from
+// The reviewed files a plan shows the reviewer: the patch files (core/patches/patch-file-changes.ts
+// makes them) and the assessment files (core/assessments/assessment-file-changes.ts); apart from
 // plan-model.ts, which holds the rest of the plan, to keep each within its size.
-/** The CIP-007 R2 files a change adds, changes or removes, against the files of a commit. */
+/** The patch files a change adds, changes or removes, against the files of a commit. */
 export interface PatchFileChanges {
   /** The commit compared with, in words; "nothing: …" when none could be read (all are shown). */
   compared_with: string;
@@ -38,7 +38,7 @@ export interface PatchFileShown {
   };
 }
 
-/** The CIP-010 R3 files a change adds, changes or removes, against the files of a commit. */
+/** The assessment files a change adds, changes or removes, against the files of a commit. */
 export interface AssessmentFileChanges {
   /** The commit compared with, in words; "nothing: …" when none could be read (all are shown). */
   compared_with: string;

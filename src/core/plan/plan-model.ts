@@ -209,7 +209,7 @@ export interface Plan {
    */
   commissioning_assessments?: CommissioningAssessmentCheck;
   /**
-   * The CIP-007 R2 and CIP-010 R3 files this change adds, changes or removes, as the reviewer
+   * The reviewed files (patch and assessment files) this change adds, changes or removes, as the reviewer
    * approves them (patch-file-model.ts); fingerprinted; absent: none changes, or not compared.
    */
   patch_files?: PatchFileChanges;
@@ -244,7 +244,7 @@ export interface PlanBaseline {
   kind?: "content" | "ref";
   /**
    * A baseline written as content: its os_firmware and software with their versions and its
-   * patches, what CIP-007 R2 reads (absent in records written before it).
+   * patches, what patch management reads (absent in records written before it).
    */
   patched?: PatchedBaseline;
 }

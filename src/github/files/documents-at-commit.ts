@@ -2,8 +2,8 @@
 // itself has under the patterns' roots that they match), which the owner policy's base
 // (github/review/policy-facts.ts) and the change record's base baselines
 // (core/evidence/records/base-baselines.ts) both take, so that both refuse the same links; and
-// their text, for the base baselines; and any files under some roots (CIP-007 R2's, for a merge
-// record).
+// their text, for the base baselines; and any files under some roots (a family's reviewed files,
+// for a merge record).
 import type { DocumentPaths } from "../../core/review/code-host.ts";
 import { compareCodePoints } from "../../core/shared/names.ts";
 import { isInventoryFileName } from "../../io/checkout/inventory-files.ts";

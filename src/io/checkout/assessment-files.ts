@@ -1,33 +1,17 @@
-// The CIP-010 R3 files of a checkout: every assessment file directly in vulnerability-assessments/
+// The assessment files of a checkout: every assessment file directly in vulnerability-assessments/
 // (core/assessments/assessment-files.ts isAssessmentFile). Read whole for a merge's record, as
 // the patch files are (patch-files.ts), and parsed for review, so that a broken file is refused at
 // review, not first when the ledger reads it (where it would put nothing in force); a date in one
 // is judged against the latest day any time zone has reached now. A file that cannot be read is
 // an error at its path, never taken for an absent one.
-import { glob } from "node:fs/promises";
 import { join, relative, resolve, sep } from "node:path";
 import { latestDateAt } from "../../core/shared/calendar.ts";
 import { compareDiagnostics, type Diagnostic, hasErrors } from "../../core/shared/diagnostics.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
-import { compareCodePoints } from "../../core/shared/names.ts";
 import { parseAssessmentText } from "../../core/assessments/parse-assessment.ts";
-import {
-  type AssessmentFile,
-  ASSESSMENTS_FOLDER,
-  isAssessmentFile,
-} from "../../core/assessments/assessment-files.ts";
+import { ASSESSMENT_FILES, type AssessmentFile } from "../../core/assessments/assessment-files.ts";
 import type { PatchReference } from "../../core/patches/patch-references.ts";
-import { readTextIfPresent } from "./optional-file.ts";
-
-/** Each assessment file of the checkout at `root` and its text, by path from `root`, for a record. */
-export async function readCheckoutAssessmentFiles(root: string): Promise<Map<string, string>> {
-  const files = new Map<string, string>();
-  for (const path of await assessmentPaths(root)) {
-    const text = await readTextIfPresent(join(root, path));
-    if (text !== undefined) files.set(path, text);
-  }
-  return files;
-}
+import { readTextIfPresent, reviewedFilePaths } from "./optional-file.ts";
 
 /** The assessment files of a checkout as review reads them: those that parse, and every problem. */
 export interface AssessmentFilesRead {
@@ -52,7 +36,7 @@ export async function readAssessmentFiles(
   const references: PatchReference[] = [];
   const diagnostics: Diagnostic[] = [];
   const latest = latestDateAt(now);
-  for (const path of await assessmentPaths(root)) {
+  for (const path of await reviewedFilePaths(root, ASSESSMENT_FILES)) {
     const file = relative(resolve(cwd), join(root, path)).split(sep).join("/");
     try {
       const text = await readTextIfPresent(join(root, path));
@@ -72,11 +56,4 @@ export async function readAssessmentFiles(
     }
   }
   return { files, references, diagnostics: diagnostics.sort(compareDiagnostics) };
-}
-
-async function assessmentPaths(root: string): Promise<string[]> {
-  const paths: string[] = [];
-  for await (const path of glob(`${ASSESSMENTS_FOLDER}/*.yaml`, { cwd: root }))
-    paths.push(path.split(sep).join("/"));
-  return paths.filter(isAssessmentFile).sort(compareCodePoints);
 }

@@ -5,7 +5,7 @@
 // commit that is not in the clone (a shallow or single-branch clone, a missing object) is a
 // problem that says how to fetch it: nothing is guessed. The same files at the commit `plan
 // --base` names are the existing baselines a plan compares its own with (CIP-010 R1.2), and its
-// CIP-007 R2 files those the plan shows the checkout's changes of.
+// reviewed files those the plan shows the checkout's changes of.
 import { parseInventoryText } from "../../core/inventory/document/parse-inventory.ts";
 import type { InventoryDocument } from "../../core/inventory/document/document.ts";
 import type { ExistingBaselines } from "../../core/plan/baseline-deviations.ts";
@@ -125,7 +125,7 @@ export async function existingBaselinesAt(
 }
 
 /**
- * The CIP-007 R2 and CIP-010 R3 files (patch-files.ts isReviewedFile) at `ref` in the repository
+ * The reviewed files (patch-files.ts isReviewedFile) at `ref` in the repository
  * at `dir`, by path from
  * `dir` (the root the checkout's are read from), for the plan to show what the checkout adds,
  * changes or removes against it; or why they could not be read.

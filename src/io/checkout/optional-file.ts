@@ -1,8 +1,13 @@
 // A file that may not exist: its text, or undefined when there is none. Any other failure (no
-// permission, a directory) is an error, never read as absence.
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
+// permission, a directory) is an error, never read as absence. And a family's reviewed files of a
+// checkout, each read so, found by the set its row carries (ReviewedFileSet: the patterns that
+// find them, which paths are theirs): for a merge's record, and for the plan to compare with a
+// commit's.
+import { glob, readFile } from "node:fs/promises";
+import { join, sep } from "node:path";
+import type { ReviewedFileSet } from "../../core/plan/reviewed-file-set.ts";
 import { errorCode } from "../../core/shared/errors.ts";
+import { compareCodePoints } from "../../core/shared/names.ts";
 
 export async function readTextIfPresent(path: string): Promise<string | undefined> {
   try {
@@ -16,4 +21,25 @@ export async function readTextIfPresent(path: string): Promise<string | undefine
 /** The checkout's file an input names, relative to `root`: a file named "" (the input empty) is none. */
 export function readNamedFile(root: string, file: string): Promise<string | undefined> {
   return file === "" ? Promise.resolve(undefined) : readTextIfPresent(join(root, file));
+}
+
+/** The set's files of the checkout at `root`, by path from `root`, in code-point order. */
+export async function reviewedFilePaths(root: string, set: ReviewedFileSet): Promise<string[]> {
+  const paths = new Set<string>();
+  for (const pattern of set.patterns)
+    for await (const path of glob(pattern, { cwd: root })) paths.add(path.split(sep).join("/"));
+  return [...paths].filter((path) => set.belongs(path)).sort(compareCodePoints);
+}
+
+/** Each of the set's files of the checkout at `root` and its text, by path from `root`. */
+export async function reviewedFileTexts(
+  root: string,
+  set: ReviewedFileSet,
+): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const path of await reviewedFilePaths(root, set)) {
+    const text = await readTextIfPresent(join(root, path));
+    if (text !== undefined) files.set(path, text);
+  }
+  return files;
 }

@@ -1,9 +1,9 @@
-// The CIP-007 R2 files of a checkout a draft starts from: the patch sources file, a source's
+// The patch files of a checkout a draft starts from: the patch sources file, a source's
 // evaluations (patch-evaluations/SOURCE/*.yaml), and the day an evaluation was last committed,
 // read in the earliest time zone (UTC-12) so that it is never later than the day its merge is
 // recorded in any calendar: a commit comes before its merge.
-import { EVALUATIONS_FOLDER } from "../../core/patches/patch-files.ts";
-import { readCheckoutPatchFiles } from "./patch-files.ts";
+import { EVALUATIONS_FOLDER, PATCH_FILES } from "../../core/patches/patch-files.ts";
+import { reviewedFileTexts } from "./optional-file.ts";
 import { runGit } from "./git.ts";
 
 const EARLIEST_OFFSET_MS = -12 * 60 * 60 * 1000;
@@ -14,7 +14,7 @@ export async function evaluationFiles(
   source: string,
 ): Promise<{ file: string; text: string }[]> {
   const folder = `${EVALUATIONS_FOLDER}/${source}/`;
-  return [...(await readCheckoutPatchFiles(root))]
+  return [...(await reviewedFileTexts(root, PATCH_FILES))]
     .filter(([file]) => file.startsWith(folder))
     .map(([file, text]) => ({ file, text }));
 }

@@ -1,6 +1,6 @@
-// The CIP-007 R2 files of a checkout: cip-patch-sources.yaml at the repository root (when there
+// The patch files of a checkout: cip-patch-sources.yaml at the repository root (when there
 // is one), every evaluation under patch-evaluations/ and every mitigation plan in patch-plans/
-// (core/evidence/records/in-force/patch-files-record.ts isPatchFile). Read for review, each parsed with
+// (core/patches/patch-files.ts isPatchFile). Read for review, each parsed with
 // positions (core/patches), so that a broken file is refused at review, not first when the ledger
 // reads it; and read whole for a merge's record. A file that cannot be read is an error at its
 // path, never taken for an absent one.
@@ -13,6 +13,7 @@ import { compareCodePoints } from "../../core/shared/names.ts";
 import {
   EVALUATIONS_FOLDER,
   type MitigationPlan,
+  isPatchFile,
   PATCH_SOURCES_FILE,
   type PatchEvaluation,
   type PatchSources,
@@ -23,12 +24,7 @@ import type { ParsedPatchFile } from "../../core/patches/patch-file-reader.ts";
 import { parsePatchSourcesText } from "../../core/patches/parse-patch-sources.ts";
 import { parsePatchEvaluationText } from "../../core/patches/parse-patch-evaluation.ts";
 import { parseMitigationPlanText } from "../../core/patches/parse-mitigation-plan.ts";
-import {
-  isPatchFile,
-  PATCH_FILE_ROOTS,
-} from "../../core/evidence/records/in-force/patch-files-record.ts";
-import { ASSESSMENT_FILE_ROOTS } from "../../core/evidence/records/in-force/assessment-files-record.ts";
-import { isAssessmentFile } from "../../core/assessments/assessment-files.ts";
+import { MERGE_JUDGED_FAMILIES } from "../../core/obligations/family-table.ts";
 import { readTextIfPresent } from "./optional-file.ts";
 
 export interface PatchFilesRead {
@@ -45,7 +41,7 @@ export interface PatchFilesRead {
 
 /**
  * The reviewed files of the commit a change is compared with, by path from the repository root:
- * CIP-007 R2's patch files and CIP-010 R3's assessment files, which the plan shows apart.
+ * the patch files and the assessment files, which the plan shows apart.
  */
 export interface PatchFilesAtBase {
   /** The commit in words; "nothing: …" when none could be read (every file is then shown). */
@@ -53,12 +49,17 @@ export interface PatchFilesAtBase {
   files: ReadonlyMap<string, string>;
 }
 
-/** Where a base's reviewed files are listed from: both families' folders and files. */
-export const REVIEWED_FILE_ROOTS = [...PATCH_FILE_ROOTS, ...ASSESSMENT_FILE_ROOTS];
+/** Every family's reviewed files, in the family table's order. */
+const REVIEWED_FILE_SETS = MERGE_JUDGED_FAMILIES.flatMap((family) =>
+  family.reviewedFiles === undefined ? [] : [family.reviewedFiles],
+);
 
-/** Whether `path` is a reviewed file of either family (patch file, assessment file). */
+/** Where a commit's reviewed files are listed from: every family's folders and files. */
+export const REVIEWED_FILE_ROOTS = REVIEWED_FILE_SETS.flatMap((set) => set.roots);
+
+/** Whether `path` is a reviewed file of any family of the table. */
 export function isReviewedFile(path: string): boolean {
-  return isPatchFile(path) || isAssessmentFile(path);
+  return REVIEWED_FILE_SETS.some((set) => set.belongs(path));
 }
 
 type Parse = (text: string, file: string) => ParsedPatchFile<unknown>;
@@ -104,21 +105,6 @@ export async function readPatchFiles(root: string, cwd: string): Promise<PatchFi
     references,
     diagnostics: diagnostics.sort(compareDiagnostics),
   };
-}
-
-/** Each patch file of the checkout at `root` and its text, by path from `root`, for a record. */
-export async function readCheckoutPatchFiles(root: string): Promise<Map<string, string>> {
-  const files = new Map<string, string>();
-  const paths = [
-    PATCH_SOURCES_FILE,
-    ...(await filesUnder(root, EVALUATIONS_PATTERN)),
-    ...(await filesUnder(root, PLANS_PATTERN)),
-  ].sort(compareCodePoints);
-  for (const path of paths) {
-    const text = await readTextIfPresent(join(root, path));
-    if (text !== undefined) files.set(path, text);
-  }
-  return files;
 }
 
 const EVALUATIONS_PATTERN = `${EVALUATIONS_FOLDER}/**/*.yaml`;

@@ -1,6 +1,6 @@
-// Every reviewed file of a checkout read for review, as the plan checks them: CIP-007 R2's patch
-// files (patch-files.ts: the sources file kept for the R2.1 check) and CIP-010 R3's assessment
-// files (assessment-files.ts), their problems together, each at its file:line:column named from
+// Every reviewed file of a checkout read for review, as the plan checks them: the patch files
+// (patch-files.ts: the sources file kept for the R2.1 check) and the assessment files
+// (assessment-files.ts), their problems together, each at its file:line:column named from
 // `cwd`, so that a broken file of either family refuses the plan.
 import type { AssessmentFile } from "../../core/assessments/assessment-files.ts";
 import { compareDiagnostics } from "../../core/shared/diagnostics.ts";

@@ -7,7 +7,7 @@
 // (csv-cell.ts).
 import { csvCell } from "../shared/csv-cell.ts";
 import { listOf } from "../../core/shared/wording.ts";
-import { MERGE_JUDGED_FAMILIES } from "../../core/obligations/obligation-families.ts";
+import { MERGE_JUDGED_FAMILIES } from "../../core/obligations/family-table.ts";
 import {
   auditExceptionCounts,
   exceptionCountsText,

@@ -30,9 +30,9 @@ import { revealHiddenCharacters } from "../../core/shared/text/reveal.ts";
  */
 export type AuditReport = EvidenceReport & {
   obligations?: ObligationsReport;
-  /** CIP-007 R2's section: each part's obligations by status, as of the obligations' day. */
+  /** Patch management's section: each part's obligations by status, as of the obligations' day. */
   patch_management?: { at: string; parts: PatchManagementCounts; not_judged?: string };
-  /** CIP-010 R3's section: each part's obligations by status, as of the obligations' day. */
+  /** Vulnerability assessments' section: each part's obligations by status, as of the obligations' day. */
   vulnerability_assessments?: {
     at: string;
     parts: VulnerabilityAssessmentCounts;
@@ -87,8 +87,8 @@ const COLUMNS = [
   "closed_at",
   "requirement",
   "notes",
-  // What it is about in words: the asset, or what CIP-007 R2 and CIP-003 name (an item, a patch
-  // source, a patch, a mitigation plan, a delegation), which the columns above do not hold.
+  // What it is about in words: the asset, or what a family's subject and CIP-003 name (an item, a
+  // patch source, a patch, a mitigation plan, a delegation), which the columns above do not hold.
   "subject",
   // Last, so that a reader of the columns before it finds them where they were.
   "reason",

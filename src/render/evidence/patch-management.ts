@@ -1,6 +1,6 @@
 // The audit report's sections of a requirement family judged from reviewed files, in Markdown and
-// HTML: CIP-007 R2 (Security Patch Management; the JSON report carries its counts as
-// `patch_management`) and CIP-010 R3 (Vulnerability Assessments; `vulnerability_assessments`).
+// HTML, one per family of the table (MERGE_JUDGED_FAMILIES; the JSON report carries its counts
+// under the family's checkpointKey, `patch_management`, `vulnerability_assessments`).
 // Each part's obligations counted by status, every one judged counted, then those an auditor looks
 // at first (exceptions, overdue, closed late), each naming the record that opened it and the one
 // that closed it. Names come from the ledger: escaped in each format.
@@ -13,11 +13,14 @@ import {
   dueText,
   subjectText,
 } from "../../core/obligations/obligations.ts";
-import { kindText, type ObligationKind } from "../../core/obligations/obligation-model.ts";
 import {
-  MERGE_JUDGED_FAMILIES,
-  type MergeJudgedFamily,
-} from "../../core/obligations/obligation-families.ts";
+  type DeclaredKind,
+  isTableKind,
+  kindText,
+  type ObligationKind,
+} from "../../core/obligations/obligation-model.ts";
+import { type MergeJudgedFamily } from "../../core/obligations/obligation-families.ts";
+import { MERGE_JUDGED_FAMILIES } from "../../core/obligations/family-table.ts";
 import { escapeHtml } from "../shared/escape-html.ts";
 import { escapeMarkdown, markdownCodeSpan } from "../shared/escape-markdown.ts";
 import { type AuditReport, recordText } from "./obligations.ts";
@@ -51,7 +54,7 @@ const noneFlagged = (family: Family) =>
 
 interface Section {
   at: string;
-  parts: Partial<Record<ObligationKind, Record<ObligationStatus, number>>>;
+  parts: Partial<Record<ObligationKind | DeclaredKind, Record<ObligationStatus, number>>>;
   /** Set when the family was not judged from the ledger (obligation-families.ts): the words. */
   not_judged?: string;
 }
@@ -67,7 +70,11 @@ function partRows(
     const total = OBLIGATION_STATUSES.reduce((sum, status) => sum + counts[status], 0);
     return {
       kind,
-      requirement: REQUIREMENTS[kind],
+      // A part is worded by its row of the requirement table: a family whose kinds have none is
+      // refused here rather than shown without its requirement.
+      requirement: isTableKind(kind)
+        ? REQUIREMENTS[kind]
+        : missingEntry(`the requirement table's row of ${kind}`),
       counts: [total, ...COUNTED.map((status) => counts[status])],
     };
   });

@@ -310,7 +310,7 @@ function baselineSections(comparison: BaselineComparison | undefined): Section[]
   ];
 }
 
-/** The CIP-007 R2.1 check: a row per gap, those this change makes first; or the one line. */
+/** The patch sources check (R2.1): a row per gap, those this change makes first; or the one line. */
 function patchSourceSections(check: PatchSourceCheck | undefined): Section[] {
   if (check === undefined) return [];
   const heading = escapeMarkdown(patchSourceHeading(check));

@@ -346,7 +346,7 @@ function reviewedFileTextLines(
 /** How text names a path or an id: quoted, hidden characters revealed. */
 const code = (text: string) => JSON.stringify(reveal(text));
 
-/** The CIP-007 R2.1 check: the gaps this change makes first, then the existing ones. */
+/** The patch sources check (R2.1): the gaps this change makes first, then the existing ones. */
 function patchSourceLines(check: PatchSourceCheck, style: TextStyle): string[] {
   const { byChange, existing } = gapsInOrder(check);
   const lines = [

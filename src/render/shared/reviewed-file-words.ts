@@ -1,15 +1,13 @@
 // How every output says the reviewed files a change adds, changes or removes, one section per
-// family of the table (core/obligations/obligation-families.ts) that keeps such files: CIP-007
-// R2's patch files (what the reviewer approves for R2.1 to R2.4: a source's coverage, an
-// evaluation's patches with their applicability and reason, a mitigation plan's patches, actions
-// and timeframe) and CIP-010 R3's assessment files (R3.1 to R3.4: what each file covers, its
+// family of the table (core/obligations/obligation-families.ts) that keeps such files: the
+// patch files (what the reviewer approves for R2.1 to R2.4: a source's coverage, an evaluation's
+// patches with their applicability and reason, a mitigation plan's patches, actions and
+// timeframe) and the assessment files (R3.1 to R3.4: what each file covers, its
 // method and environment, and what it closes). Text and Markdown pass their own escaping: `code`
 // for names, paths and ids, `words` for free text; both treat every value as data.
-import {
-  type MergeJudgedFamily,
-  PATCH_MANAGEMENT_FAMILY,
-  VULNERABILITY_ASSESSMENT_FAMILY,
-} from "../../core/obligations/obligation-families.ts";
+import { type MergeJudgedFamily } from "../../core/obligations/obligation-families.ts";
+import { PATCH_MANAGEMENT_FAMILY } from "../../core/obligations/patch-management/patch-family.ts";
+import { VULNERABILITY_ASSESSMENT_FAMILY } from "../../core/obligations/vulnerability-assessments/assessment-family.ts";
 import type { AssessmentFileShown } from "../../core/plan/patch-file-model.ts";
 import type { PatchFileShown, Plan } from "../../core/plan/plan-model.ts";
 import { countOf } from "../../core/shared/wording.ts";
@@ -24,7 +22,7 @@ type Escape = (text: string) => string;
 
 /** A family's reviewed files in a plan, as every output shows them. */
 export interface ReviewedFileSection {
-  /** "CIP-007 R2 patch files": the section's title. */
+  /** The family's name and the files' noun ("patch files"): the section's title. */
   title: string;
   /** "patch file": one of them, as the counts say it. */
   noun: string;
@@ -34,6 +32,8 @@ export interface ReviewedFileSection {
   files(plan: Plan, code: Escape, words: Escape): FileLines[];
   /** The status line's addition ("" when the plan shows none of them). */
   statusWords(plan: Pick<Plan, "patch_files" | "assessment_files">): string;
+  /** What the files were compared with; undefined: the plan shows none of them. */
+  comparedWith(plan: Pick<Plan, "patch_files" | "assessment_files">): string | undefined;
 }
 
 /** A family's changed files as a plan holds them. */
@@ -68,6 +68,7 @@ function section<Shown>(
         ? ""
         : ` ${countOf(changes.files.length, `${family.name} ${files.noun}`)} added, changed or removed (below).`;
     },
+    comparedWith: (plan) => files.of(plan)?.compared_with,
   };
 }
 
@@ -84,6 +85,17 @@ export const REVIEWED_FILE_SECTIONS: readonly ReviewedFileSection[] = [
     lines: assessmentFileLines,
   }),
 ];
+
+/** The first family's reviewed files the plan shows, in the table's order; none: undefined. */
+export function reviewedFilesShown(
+  plan: Pick<Plan, "patch_files" | "assessment_files">,
+): { title: string; comparedWith: string } | undefined {
+  for (const section of REVIEWED_FILE_SECTIONS) {
+    const comparedWith = section.comparedWith(plan);
+    if (comparedWith !== undefined) return { title: section.title, comparedWith };
+  }
+  return undefined;
+}
 
 /** One file: its line, then a line per source, patch, action. */
 function patchFileLines(shown: PatchFileShown, code: Escape, words: Escape): FileLines {

@@ -3,10 +3,8 @@
 import { describe, expect, it } from "vitest";
 import type { Obligation, ObligationStatus } from "../../../src/core/obligations/obligations.ts";
 import { obligationNotices } from "../../../src/core/obligations/obligation-notices.ts";
-import {
-  PATCH_MANAGEMENT_FAMILY,
-  VULNERABILITY_ASSESSMENT_FAMILY,
-} from "../../../src/core/obligations/obligation-families.ts";
+import { PATCH_MANAGEMENT_FAMILY } from "../../../src/core/obligations/patch-management/patch-family.ts";
+import { VULNERABILITY_ASSESSMENT_FAMILY } from "../../../src/core/obligations/vulnerability-assessments/assessment-family.ts";
 
 const ref = (sequence: number) => ({
   workspace: "default",

@@ -8,16 +8,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { HashedRecord } from "../../../src/core/evidence/records/evidence-record.ts";
 import { isAccepted } from "../../../src/core/evidence/records/in-force/facts-in-force.ts";
-import {
-  type Family,
-  type FamilyPass,
-  MERGE_JUDGED_FAMILIES,
-} from "../../../src/core/obligations/obligation-families.ts";
+import { type Family, type FamilyPass } from "../../../src/core/obligations/obligation-families.ts";
+import { MERGE_JUDGED_FAMILIES } from "../../../src/core/obligations/family-table.ts";
 import {
   type Context,
   dateOf,
+  type DeclaredKind,
+  isTableKind,
   type Obligation,
-  type ObligationKind,
   type RecordRef,
   refOf,
   statusOf,
@@ -28,10 +26,10 @@ import { addDays, DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts"
 import { chainOf, changeDraft, day } from "../../support/evidence-records.ts";
 import { check, generatedLedger, hashed } from "../../support/obligation-ledgers.ts";
 
-// The obligations' kinds are a closed union derived from the requirement table
-// (obligation-model.ts OBLIGATION_KINDS); the pass and its checkpoint treat a kind as an opaque
-// string, so a family outside the table is one only by this assertion.
-const TOY_KIND = "CIP-099 R1" as ObligationKind;
+// The table's kinds are a closed union derived from the requirement table (OBLIGATION_KINDS); a
+// family outside it declares its own, named as the standards name a requirement (DeclaredKind),
+// which the pass and its checkpoint treat as an opaque string.
+const TOY_KIND: DeclaredKind = "CIP-099 R1";
 
 interface ToyHeld {
   workspace: string;
@@ -99,6 +97,7 @@ const TOY_FAMILY: Family<ToyHeld, "toy_family"> = {
   pass: ToyPass,
   checkpointKey: "toy_family",
   docs: "obligations/cip-099-r1.md",
+  folders: [],
 };
 
 const FAMILIES: readonly Family[] = [...MERGE_JUDGED_FAMILIES, TOY_FAMILY];
@@ -196,5 +195,11 @@ describe("a family defined in a test alone, given to the obligations pass", () =
       }),
       { numRuns: 60 },
     );
+  });
+
+  it("declares its kind outside the requirement table, which words only the table's families' parts", () => {
+    expect(isTableKind(TOY_KIND)).toBe(false);
+    for (const family of MERGE_JUDGED_FAMILIES)
+      expect(family.kinds.filter((kind) => !isTableKind(kind))).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { reportObligationsIssue } from "../../../src/github/notices/obligations-issue.ts";
 import { type FakeGitHub, INTEGRATION_LOGIN, startFakeGitHub } from "../../support/fake-github.ts";
 import { unthrottledGitHubClient } from "../../support/github-client.ts";
-import { PATCH_MANAGEMENT_FAMILY } from "../../../src/core/obligations/obligation-families.ts";
+import { PATCH_MANAGEMENT_FAMILY } from "../../../src/core/obligations/patch-management/patch-family.ts";
 import { notJudgedMarkdown } from "../../../src/render/evidence/obligations.ts";
 
 const target = { owner: "grid-east", repo: "inventory", workspace: "grid-east", author: "" };

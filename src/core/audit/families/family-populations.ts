@@ -2,7 +2,7 @@
 // obligation-families.ts): each family's own (FamilyPopulations), in the family table's order, so
 // that the populations' names, columns, files and rows loop over one table instead of naming each
 // family. Pure.
-import { type FamiliesHeld, MERGE_JUDGED_FAMILIES } from "../../obligations/obligation-families.ts";
+import { type FamiliesHeld, MERGE_JUDGED_FAMILIES } from "../../obligations/family-table.ts";
 import { ASSESSMENT_POPULATIONS } from "./assessment-populations.ts";
 import type { FamilyPopulation, FamilyPopulations, PopulationNameOf } from "./family-rows.ts";
 import { PATCH_POPULATIONS } from "./patch-populations.ts";

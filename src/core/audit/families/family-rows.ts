@@ -1,5 +1,5 @@
 // The rows of a family's populations, the shape every family judged from accepted merges shares
-// (CIP-007 R2's patch-populations.ts, CIP-010 R3's assessment-populations.ts): each part's
+// (patch-populations.ts, assessment-populations.ts): each part's
 // obligations make one population; an obligation judged as of the period's end is a row unless
 // what closed or ended it is before the period; each population's rows wait in their own sort, in
 // the obligations' order and then the family's own tie (its item, patch, plan or assessment). A
@@ -7,6 +7,7 @@
 // an obligation is a row and the row itself, and the tie. Fed the obligations one at a time, it
 // holds rows, never obligations. Pure.
 import type { Obligation, ObligationKind, RecordRef } from "../../obligations/obligations.ts";
+import type { DeclaredKind } from "../../obligations/obligation-model.ts";
 import { compareCodePoints } from "../../shared/names.ts";
 import { type PathOf, refCitation, type Row } from "../citation.ts";
 import { bySortKey, type Sort, type Sorted, type SortOf, sortKeyOf } from "../row-sort.ts";
@@ -25,7 +26,7 @@ export interface PeriodRecords {
  */
 export interface FamilyPopulation<Name extends string = string> {
   name: Name;
-  parts: readonly ObligationKind[];
+  parts: readonly (ObligationKind | DeclaredKind)[];
   columns: readonly string[];
   file: string;
   /** The row `o`, one of its parts' obligations, is, or undefined where it is not the period's. */
@@ -55,7 +56,7 @@ const byKeyThenTie = (a: TiedSorted, b: TiedSorted) =>
 export class FamilyRows<Name extends string> {
   readonly #family: FamilyPopulations<Name>;
   readonly #period: PeriodRecords;
-  readonly #populationOf = new Map<ObligationKind, FamilyPopulation<Name>>();
+  readonly #populationOf = new Map<ObligationKind | DeclaredKind, FamilyPopulation<Name>>();
   readonly #sorts = new Map<Name, Sort<TiedSorted>>();
 
   constructor(family: FamilyPopulations<Name>, pathOf: PathOf, from: Date, sortOf: SortOf) {

@@ -117,13 +117,13 @@ export interface ChangeEvidence {
    */
   governance?: GovernanceFacts;
   /**
-   * CIP-007 R2's reviewed files the merged commit has new or changed since the commit in force
+   * The patch files the merged commit has new or changed since the commit in force
    * (patch-files-record.ts): in force from this record only when the gate accepted the merge.
    * Absent when none changed, and in older records.
    */
   patch_files?: PatchFilesEvidence;
   /**
-   * CIP-010 R3's reviewed files the merged commit has new or changed since the commit in force
+   * The assessment files the merged commit has new or changed since the commit in force
    * (assessment-files-record.ts): in force from this record only when the gate accepted the
    * merge. Absent when none changed, and in older records.
    */
@@ -152,7 +152,7 @@ export interface GovernanceFacts {
   /** The sources file's commands by source name; null: no sources file. */
   source_commands: Record<string, string> | null;
   /**
-   * The owner policy's `assessment_date_approvers` (CIP-010 R3.4): the logins who approve a moved
+   * The owner policy's `assessment_date_approvers` (R3.4): the logins who approve a moved
    * planned date of an action item. Absent: the policy names none, so each system's owners do
    * (and in older records).
    */

@@ -1,6 +1,6 @@
 // What a row of the requirement table is (requirements.ts, whose header says what each field
-// means), the ids of the parts it has rows for, and the Applicable Systems the rows of CIP-010 R1,
-// R3 and CIP-007 R2 share. A module of its own so that each family's rows (vulnerability-
+// means), the ids of the parts it has rows for, and the Applicable Systems the rows of CIP-010 R1
+// and the families share. A module of its own so that each family's rows (vulnerability-
 // assessment-rows.ts) can be written beside the table without an import cycle.
 import type { AssetClass } from "../document/asset-class.ts";
 import type { BaselineItem } from "../document/baseline-items.ts";

@@ -22,7 +22,7 @@ export type VersionsInForce = readonly VersionFrom[];
 /** The version a part is judged by: its row's, or a later one with what it changes. */
 export type VersionOn = { standard: StandardVersion } | LaterVersion;
 
-/** The standard a part belongs to: "CIP-007" of "CIP-007 R2.1". */
+/** The standard a part belongs to: "CIP-010" of "CIP-010 R1.1". */
 export function standardOf(id: RequirementId): string {
   return id.slice(0, id.indexOf(" "));
 }

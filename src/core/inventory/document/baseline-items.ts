@@ -84,7 +84,7 @@ export function unjustifiedPorts(content: Readonly<Record<string, unknown>>): nu
 }
 
 /**
- * What CIP-007 R2 reads of a baseline written as content: the operating systems or firmware and
+ * What patch management reads of a baseline written as content: the operating systems or firmware and
  * the software patches come from (R1.1.1, 1.1.2), each with its version, and the patches it lists
  * as applied (R1.1.5). Kept by plans and merge records, so the ledger holds the items patch
  * sources must cover and the patches a reviewed baseline change applied.

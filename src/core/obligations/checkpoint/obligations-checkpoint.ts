@@ -14,9 +14,8 @@
 //   (deviations-checkpoint.ts);
 // - CIP-010 R2.1: each asset's open interval and last observation, deletes, the changes detected
 //   and those not yet investigated, notes naming a record still to come (monitoring-checkpoint.ts);
-// - CIP-007 R2: per workspace whose pass a record started, what is in force and each part's open
-//   obligations (patch-management/patch-checkpoint.ts); CIP-010 R3's, its own plain JSON
-//   (vulnerability-assessments/assessment-state.ts);
+// - each family of the table: per workspace whose pass a record started, the family's state as
+//   plain JSON (patch-management/patch-checkpoint.ts, vulnerability-assessments/assessment-state.ts);
 // - the decided obligations that still need someone (CARRIED: exceptions, and intervals a delete
 //   left overdue), whole; and the counts of every status decided so far. What is decided and needs
 //   no one (closed, closed late, a reminder) is counted, not carried: it never changes again, and
@@ -44,7 +43,8 @@ import type { Context, Obligation, ObligationStatus } from "../obligation-model.
 import type { OpenInterval, PriorApprovalFacts, WorkspaceState } from "../review-interval.ts";
 import type { WorkspaceDeviations } from "../baseline-changes/deviation-obligations.ts";
 import type { R21Pass } from "../configuration-monitoring/configuration-monitoring-obligations.ts";
-import type { FamiliesHeld, Family, FamilyPass, HeldState } from "../obligation-families.ts";
+import type { Family, FamilyPass, HeldState } from "../obligation-families.ts";
+import type { FamiliesHeld } from "../family-table.ts";
 import {
   type CarriedObligation,
   type CheckpointTables,
@@ -64,10 +64,10 @@ import {
 } from "./monitoring-checkpoint.ts";
 
 /**
- * The checkpoint's format: a new one whenever what the pass folds, or how, changes. 2: CIP-010 R3
- * joined the fold (vulnerability_assessments); 3: R3.3 at each commissioning merge and who
+ * The checkpoint's format: a new one whenever what the pass folds, or how, changes. 2: vulnerability
+ * assessments joined the fold (vulnerability_assessments); 3: R3.3 at each commissioning merge and who
  * approves a moved R3.4 date joined it; 4: the carried obligations name their requirement,
- * calendar rule and records by number (CarriedObligation); 5: CIP-010 R3 holds each system's
+ * calendar rule and records by number (CarriedObligation); 5: vulnerability assessments hold each system's
  * assets and each interval's coverage by asset. An older checkpoint lacks that state,
  * or holds it otherwise, so it is refused and the obligations are judged from every record.
  */
@@ -102,7 +102,7 @@ export interface ObligationsCheckpoint extends CheckpointTables, FamiliesHeld {
   deviations: DeviationsCheckpoint[];
   configuration_monitoring: MonitoringCheckpoint;
   // And FamiliesHeld: each family judged from accepted merges (obligation-families.ts) under its
-  // `checkpointKey` (CIP-007 R2's `patch_management`, CIP-010 R3's `vulnerability_assessments`),
+  // `checkpointKey` (`patch_management`, `vulnerability_assessments`),
   // each workspace's pass once a record started it, as the family holds it; absent when none has
   // (a ledger written before records kept patched items has the checkpoint it had). The pass
   // writes and reads any family's (a test's own table's too) by its key: familyHeld.

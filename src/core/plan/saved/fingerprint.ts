@@ -11,8 +11,8 @@ import { compareCodePoints } from "../../shared/names.ts";
  * undefined fields) of the operations and, when the plan declares any, of its baselines: each as
  * its system id, asset name and digest; and, when the plan shows any, of the patch files the
  * change adds, changes or removes, as shown (what R2.2 and R2.3 approvals rest on; the commit
- * they were compared with, only words, is left out), and of the assessment files shown, alike
- * (CIP-010 R3's). `source` (where a declaration is written) is
+ * they were compared with, only words, is left out), and of the assessment files shown, alike.
+ * `source` (where a declaration is written) is
  * left out: moving or reformatting lines in the inventory files does not change what an apply
  * does, so it must not invalidate a review. A plan without baselines or patch files keeps the
  * fingerprint of its operations.

@@ -1,5 +1,5 @@
 // The saved plan's `patch_files` and `assessment_files` (core/plan/patch-file-model.ts): the
-// CIP-007 R2 and CIP-010 R3 files a change adds, changes or removes, as shown; apart from
+// reviewed files a change adds, changes or removes, as shown; apart from
 // plan-schema.ts to keep each within its size.
 import { z } from "zod";
 

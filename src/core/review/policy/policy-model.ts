@@ -129,11 +129,11 @@ export interface Policy {
   calendar?: PolicyCalendarSettings;
   /** Where baselines may be kept (`baselines`); absent: any (inventory/baseline-keeping.ts). */
   baselines?: BaselineKeeping;
-  /** CIP-007 R2.1 in the plan (`patch_sources`); absent: flag (core/patches/plan-sources.ts). */
+  /** The patch sources check (R2.1) in the plan (`patch_sources`); absent: flag (core/patches/plan-sources.ts). */
   patchSources?: PatchSourceSetting;
-  /** CIP-010 R3.3 in the plan (`vulnerability_assessments`); absent: flag (core/assessments/commissioning-assessments.ts). */
+  /** The commissioning check (R3.3) in the plan (`vulnerability_assessments`); absent: flag (core/assessments/commissioning-assessments.ts). */
   vulnerabilityAssessments?: VulnerabilityAssessmentSetting;
-  /** Who approves a moved planned date of a CIP-010 R3.4 action item; absent: each system's owners. */
+  /** Who approves a moved planned date of an assessment's action item; absent: each system's owners. */
   assessmentDateApprovers?: DateApprovers;
   /**
    * `standards`: the later versions of the standards the entity is judged by, each from its day

@@ -1,7 +1,7 @@
 // What a merge record carries of CIP-010 R3's reviewed files (vulnerability-assessments/ID.yaml),
 // in the shape every family's reviewed files share (reviewed-files-record.ts); the obligations'
 // pass parses them (core/obligations/vulnerability-assessments/). Pure.
-import { ASSESSMENTS_FOLDER, isAssessmentFile } from "../../../assessments/assessment-files.ts";
+import { isAssessmentFile } from "../../../assessments/assessment-files.ts";
 import {
   type ReviewedFilesEvidence,
   reviewedFilesEvidence,
@@ -11,9 +11,6 @@ import {
 export const assessmentFilesEvidenceSchema = reviewedFilesEvidenceSchema(
   "CIP-010 R3's reviewed files (vulnerability-assessments/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
 );
-
-/** Where the assessment files are. */
-export const ASSESSMENT_FILE_ROOTS = [ASSESSMENTS_FOLDER] as const;
 
 /** The record's assessment files: those new or changed since `inForce`, and those removed. */
 export function assessmentFilesEvidence(

@@ -1,5 +1,5 @@
-// What a merge record carries of a family's reviewed files (CIP-007 R2's patch files, CIP-010
-// R3's assessment files): each file the merged commit has that the commit in force did not, or has
+// What a merge record carries of a family's reviewed files (the patch files, the assessment
+// files): each file the merged commit has that the commit in force did not, or has
 // with another text, whole, with the SHA-256 of its text, so the ledger alone says what each
 // accepted merge put in force, and the files removed since. The files are compared with the commit
 // in force, the same the gate judges a change against: a refused change's files, merged anyway,

@@ -1,6 +1,6 @@
 // The policy file's `cip_senior_manager` (the CIP Senior Manager by name and the delegates with the
 // actions delegated), `cip_002_last_approval` and `assessment_date_approvers` (who approves a moved
-// planned date of a CIP-010 R3.4 action item), each problem at its place. Only people: a team is
+// planned date of an assessment's action item), each problem at its place. Only people: a team is
 // refused with what to write instead, since whoever manages a team would then make delegates, and
 // the ledger keeps who approved, never a team's members on the day.
 //

@@ -37,7 +37,7 @@ export function declaredGovernance(sources: DeclaredSources): GovernanceFacts {
     senior_manager: policy === undefined ? null : seniorManagerEvidence(policy),
     systems,
     source_commands: sourceCommands === undefined ? null : { ...sourceCommands },
-    // CIP-010 R3.4: whom the policy names to approve a moved planned date; left out, the owners.
+    // R3.4's action items: whom the policy names to approve a moved planned date; left out, the owners.
     ...(policy?.assessmentDateApprovers?.kind === "logins"
       ? { assessment_date_approvers: policy.assessmentDateApprovers.logins }
       : {}),

@@ -13,12 +13,11 @@ import type {
   GovernanceFacts,
   RecordedCalendar,
 } from "../../../evidence/records/evidence-record.ts";
-import { assessmentFilesEvidence } from "../../../evidence/records/in-force/assessment-files-record.ts";
 import {
-  type PatchFilesEvidence,
-  patchFilesEvidence,
-} from "../../../evidence/records/in-force/patch-files-record.ts";
-import type { ReviewedFilesEvidence } from "../../../evidence/records/in-force/reviewed-files-record.ts";
+  type ReviewedFilesEvidence,
+  reviewedFilesEvidence,
+} from "../../../evidence/records/in-force/reviewed-files-record.ts";
+import type { ReviewedFileSet } from "../../../plan/reviewed-file-set.ts";
 
 /** What the base declared of a merge's baselines: those it declared, or why it could not be read. */
 export interface BaseBaselines {
@@ -34,10 +33,11 @@ export interface ChangeRecordFacts {
   calendar: RecordedCalendar | undefined;
   /** What the merged files declare: in force from the record when the gate accepted it. */
   governance: GovernanceFacts;
-  /** CIP-007 R2's files new or changed since the commit compared with; undefined: none. */
-  patchFiles: PatchFilesEvidence | undefined;
-  /** CIP-010 R3's files new or changed since the commit compared with; undefined: none. */
-  assessmentFiles: ReviewedFilesEvidence | undefined;
+  /**
+   * Each family's reviewed files new or changed since the commit compared with, under its set's
+   * field (`patch_files`), in the family table's order; a family with none has no field.
+   */
+  reviewedFiles: Readonly<Record<string, ReviewedFilesEvidence>>;
 }
 
 /** The checkout's files that declare the governance facts: the merged ones at a merge. */
@@ -51,6 +51,8 @@ export interface CheckoutGovernanceRead {
 
 /** A family's files as the merge has them, and as the commit it is compared with had them. */
 export interface FamilyFilesRead {
+  /** Which files they are (the family row's `reviewedFiles`). */
+  set: ReviewedFileSet;
   merged: ReadonlyMap<string, string>;
   inForce: ReadonlyMap<string, string>;
   comparedWith: string;
@@ -65,15 +67,14 @@ export interface ChangeRecordRead {
   merged: readonly PlanBaseline[] | undefined;
   /** The inventory files at the base, or why they could not be read; neither: not read. */
   atBase: { documents?: readonly BaseDocument[]; unread?: string };
-  /** Undefined: the checkout holds none of the family's files. */
-  patchFiles: FamilyFilesRead | undefined;
-  assessmentFiles: FamilyFilesRead | undefined;
+  /** Each family's files the checkout holds, in the family table's order (none: not listed). */
+  reviewedFiles: readonly FamilyFilesRead[];
 }
 
 /** The governance facts the checkout's files declare. */
 /** The change record's facts, from what was read. */
 export function changeRecordFactsOf(read: ChangeRecordRead): ChangeRecordFacts {
-  const { declared, merged, atBase, patchFiles, assessmentFiles } = read;
+  const { declared, merged, atBase } = read;
   const fromPolicy = policyCalendarOf(declared.policyText, declared.policyFile);
   const found =
     atBase.documents === undefined || merged === undefined
@@ -81,16 +82,14 @@ export function changeRecordFactsOf(read: ChangeRecordRead): ChangeRecordFacts {
       : baseBaselines(atBase.documents, merged);
   return {
     governance: declaredGovernance(declared),
-    patchFiles:
-      patchFiles &&
-      patchFilesEvidence(patchFiles.merged, patchFiles.inForce, patchFiles.comparedWith),
-    assessmentFiles:
-      assessmentFiles &&
-      assessmentFilesEvidence(
-        assessmentFiles.merged,
-        assessmentFiles.inForce,
-        assessmentFiles.comparedWith,
-      ),
+    reviewedFiles: Object.fromEntries(
+      read.reviewedFiles.flatMap(({ set, merged: files, inForce, comparedWith }) => {
+        const evidence = reviewedFilesEvidence(files, inForce, comparedWith, (path) =>
+          set.belongs(path),
+        );
+        return evidence === undefined ? [] : [[set.field, evidence]];
+      }),
+    ),
     atBase:
       atBase.unread !== undefined
         ? { unread: atBase.unread }

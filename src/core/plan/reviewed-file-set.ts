@@ -1,0 +1,17 @@
+// What a family's reviewed files are, as data its row carries (Family.reviewedFiles in
+// core/obligations/obligation-families.ts): where they are and which paths are theirs, so that the
+// plan and the merge gather every family's files by the table, without naming any family. Pure.
+
+/** A family's reviewed files: kept in the repository, approved by pull request. */
+export interface ReviewedFileSet {
+  /** "patch files": how the record's log and the plan's messages name them. */
+  name: string;
+  /** The plan's and the merge record's field that carries them ("patch_files"). */
+  field: string;
+  /** The files and folders, from the repository root, they are listed from at a commit. */
+  roots: readonly string[];
+  /** The glob patterns, from the repository root, that find them in a checkout. */
+  patterns: readonly string[];
+  /** Whether `path` (from the repository root, with forward slashes) is one of them. */
+  belongs(path: string): boolean;
+}
