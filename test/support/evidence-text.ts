@@ -24,13 +24,16 @@ export const renderEvidenceMarkdown = (report: EvidenceReport) =>
  */
 export function listedReport(report: AuditReport) {
   // The counts the JSON report writes right after its exceptions (render/evidence/audit-exceptions.ts).
+  // Each family's section under its checkpoint key, where the report holds its sections.
   const entries = Object.entries(report).flatMap(([key, value]): [string, unknown][] =>
     key === "exceptions"
       ? [
           [key, value],
           ["exception_counts", auditExceptionCounts(report)],
         ]
-      : [[key, value]],
+      : key === "families"
+        ? (report.families ?? []).map(({ family, ...section }) => [family.checkpointKey, section])
+        : [[key, value]],
   );
   return {
     ...(Object.fromEntries(entries) as unknown as AuditReport),

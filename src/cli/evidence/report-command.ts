@@ -5,15 +5,11 @@ import { resolve } from "node:path";
 import { WITHOUT_HISTORY } from "../../core/evidence/chain/evidence-history.ts";
 import { calendarPeriod } from "../../core/evidence/chain/as-of.ts";
 import { historyWarnings } from "../../core/evidence/report/report-exceptions.ts";
-import {
-  judgedFromCounts,
-  type MergeJudgedFamily,
-} from "../../core/obligations/obligation-families.ts";
-import type { ObligationKind } from "../../core/obligations/obligation-model.ts";
+import { type Family, judgedFromCounts } from "../../core/obligations/obligation-families.ts";
 import { textBatches } from "../../core/shared/text/text-batches.ts";
 import { TOOL_VERSION } from "../../core/shared/tool-version.ts";
 import { ledgerCheckout } from "../../io/ledger/ledger-checkout.ts";
-import type { AuditReport } from "../../render/evidence/obligations.ts";
+import type { AuditReport, FamilySection } from "../../render/evidence/obligations.ts";
 import { EVIDENCE_REPORT_RENDERERS } from "../../render/formats.ts";
 import { obligationCalendar } from "../compliance/obligation-calendar.ts";
 import { flagPath } from "../shared/command-support.ts";
@@ -67,15 +63,12 @@ export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo
     judging === undefined || ledgerReport.ledger.breaks.length > 0 || history.refusals.length > 0
       ? undefined
       : { at: judging.at, calendar: judging.calendar, ...judging.pass.finish() };
-  // Each family's section under its checkpoint key (`patch_management`), in the table's order.
-  const sections =
+  // Each family's section, in the table's order.
+  const families =
     obligations === undefined || judging === undefined
-      ? {}
-      : Object.fromEntries(
-          judging.families.map(({ family, tally }) => [
-            family.checkpointKey,
-            familySection(family, obligations.at, tally.counts),
-          ]),
+      ? undefined
+      : judging.families.map(({ family, tally }) =>
+          familySection(family, obligations.at, tally.counts),
         );
   // What verify only warns of (a command-line commit no operator key signed) is an exception the
   // report lists, not a line on standard error alone.
@@ -85,7 +78,7 @@ export async function reportEvidence(settings: EvidenceReportSettings, io: CliIo
       ledger: { ...ledgerReport.ledger, history_not_checked: WITHOUT_HISTORY.notice },
     }),
     ...(obligations && { obligations }),
-    ...sections,
+    ...(families && { families }),
     history_warnings: historyWarnings(history.unauthenticated),
   };
   // Each change that did not compare its baselines names the deviations the ledger shows of it.
@@ -128,12 +121,9 @@ async function writeReport(settings: EvidenceReportSettings, report: AuditReport
  * A family's section of the report: its parts' counts, and its words when no part has any
  * obligation (not judged from this ledger), which every format shows instead of an all-clear.
  */
-function familySection<Parts extends Partial<Record<ObligationKind, Record<string, number>>>>(
-  family: MergeJudgedFamily,
-  at: string,
-  parts: Parts,
-): { at: string; parts: Parts; not_judged?: string } {
+function familySection(family: Family, at: string, parts: FamilySection["parts"]): FamilySection {
   return {
+    family,
     at,
     parts,
     ...(judgedFromCounts(family, parts) ? {} : { not_judged: family.notJudged }),

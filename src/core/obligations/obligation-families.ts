@@ -19,10 +19,11 @@ export interface MergeJudgedFamily {
   topic: string;
   /**
    * Its parts: rows of the requirement table (ObligationKind), or kinds it declares (DeclaredKind),
-   * which the pass, the checkpoint and the populations take as they are; the report words a part
-   * by its row of the table only.
+   * which the pass, the checkpoint, the populations and the report take as they are.
    */
   kinds: readonly (ObligationKind | DeclaredKind)[];
+  /** What each part it declares requires, in the tool's words, as the report's row gives it. */
+  declaredParts?: Readonly<Partial<Record<DeclaredKind, string>>>;
   /** The one sentence every output gives when no part of the family is judged from the ledger. */
   notJudged: string;
 }

@@ -12,19 +12,23 @@ import {
   type Part,
   whole,
 } from "../shared/json-chunks.ts";
-import type { AuditReport } from "./obligations.ts";
+import type { AuditReport, FamilySection } from "./obligations.ts";
 import { auditExceptionCounts } from "./audit-exceptions.ts";
 
 /** The report as `renderJson` would write it held whole, one record at a time. */
 export function evidenceJsonChunks(report: AuditReport): Iterable<string> {
   return documentChunks(
     Object.entries(report).flatMap(([key, value]): [string, Part][] => [
-      [
-        key,
-        key === "workspaces"
-          ? (depth) => arrayChunks(report.workspaces, depth, workspaceChunks)
-          : (depth) => whole(value, depth),
-      ],
+      ...(key === "families"
+        ? familyMembers(report.families ?? [])
+        : [
+            [
+              key,
+              key === "workspaces"
+                ? (depth: number) => arrayChunks(report.workspaces, depth, workspaceChunks)
+                : (depth: number) => whole(value, depth),
+            ] as [string, Part],
+          ]),
       // The counts every format heads its exceptions with, right after the report's own list.
       ...(key === "exceptions"
         ? [
@@ -36,6 +40,14 @@ export function evidenceJsonChunks(report: AuditReport): Iterable<string> {
         : []),
     ]),
   );
+}
+
+/** Each family's section as a member of its own, named by the family's checkpoint key. */
+function familyMembers(sections: readonly FamilySection[]): [string, Part][] {
+  return sections.map(({ family, ...section }) => [
+    family.checkpointKey,
+    (depth) => whole(section, depth),
+  ]);
 }
 
 /** A workspace's members, each list (its changes and monitoring runs above all) item by item. */

@@ -12,12 +12,9 @@ import {
   kindText,
   subjectText,
 } from "../../core/obligations/obligations.ts";
-import type {
-  PatchManagementCounts,
-  VulnerabilityAssessmentCounts,
-} from "../../core/obligations/obligation-model.ts";
+import type { DeclaredKind, ObligationKind } from "../../core/obligations/obligation-model.ts";
 import { countOf } from "../../core/shared/wording.ts";
-import type { MergeJudgedFamily } from "../../core/obligations/obligation-families.ts";
+import type { Family, MergeJudgedFamily } from "../../core/obligations/obligation-families.ts";
 import { csvCell } from "../shared/csv-cell.ts";
 import { escapeHtml } from "../shared/escape-html.ts";
 import { arrayChunks, documentChunks, type Part, whole } from "../shared/json-chunks.ts";
@@ -30,19 +27,25 @@ import { revealHiddenCharacters } from "../../core/shared/text/reveal.ts";
  */
 export type AuditReport = EvidenceReport & {
   obligations?: ObligationsReport;
-  /** Patch management's section: each part's obligations by status, as of the obligations' day. */
-  patch_management?: { at: string; parts: PatchManagementCounts; not_judged?: string };
-  /** Vulnerability assessments' section: each part's obligations by status, as of the obligations' day. */
-  vulnerability_assessments?: {
-    at: string;
-    parts: VulnerabilityAssessmentCounts;
-    /** Set when R3 was not judged from the ledger: the family's words (obligation-families.ts). */
-    not_judged?: string;
-  };
+  /**
+   * Each family's section (in the table's order): each part's obligations by status, as of the
+   * obligations' day. The JSON report writes each at the top level under the family's checkpoint
+   * key (`patch_management`, `vulnerability_assessments`), in this place among the report's keys.
+   */
+  families?: readonly FamilySection[];
   history_warnings?: HistoryWarning[];
 };
 
 /** What the report covers: the obligations, as of which date, counted how. */
+/** A family's section of the audit report. */
+export interface FamilySection {
+  family: Family;
+  at: string;
+  parts: Partial<Record<ObligationKind | DeclaredKind, Record<ObligationStatus, number>>>;
+  /** Set when the family was not judged from the ledger (obligation-families.ts): its words. */
+  not_judged?: string;
+}
+
 export interface ObligationsReport {
   /** The date the statuses are as of (YYYY-MM-DD, in the calendar's time zone). */
   at: string;

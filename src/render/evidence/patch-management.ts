@@ -13,17 +13,11 @@ import {
   dueText,
   subjectText,
 } from "../../core/obligations/obligations.ts";
-import {
-  type DeclaredKind,
-  isTableKind,
-  kindText,
-  type ObligationKind,
-} from "../../core/obligations/obligation-model.ts";
-import { type MergeJudgedFamily } from "../../core/obligations/obligation-families.ts";
-import { MERGE_JUDGED_FAMILIES } from "../../core/obligations/family-table.ts";
+import { isTableKind, kindText } from "../../core/obligations/obligation-model.ts";
+import type { Family } from "../../core/obligations/obligation-families.ts";
 import { escapeHtml } from "../shared/escape-html.ts";
 import { escapeMarkdown, markdownCodeSpan } from "../shared/escape-markdown.ts";
-import { type AuditReport, recordText } from "./obligations.ts";
+import { type AuditReport, type FamilySection, recordText } from "./obligations.ts";
 
 /** The statuses counted: every one but reminder, which no part of these families has. */
 const COUNTED = OBLIGATION_STATUSES.filter((status) => status !== "reminder");
@@ -37,32 +31,16 @@ const HEADINGS = [
     (status) => `${status.charAt(0).toUpperCase()}${status.slice(1).replace("-", " ")}`,
   ),
 ];
-/**
- * A family of the table, and where the report holds its counts: under the key its checkpoint
- * state has (`patch_management`, `vulnerability_assessments`).
- */
-type Family = MergeJudgedFamily & { checkpointKey: string };
-
 const titleOf = (family: Family) => `${family.name} ${family.topic}`;
 const anchorOf = (family: Family) => family.topic.replaceAll(" ", "-");
-// The report's JSON names each family's section by that key (its type lists the table's two).
-const sectionOf = (report: AuditReport, family: Family): Section | undefined =>
-  (report as unknown as Partial<Record<string, Section>>)[family.checkpointKey];
 
 const noneFlagged = (family: Family) =>
   `No ${family.name} obligation is an exception, overdue or closed late.`;
 
-interface Section {
-  at: string;
-  parts: Partial<Record<ObligationKind | DeclaredKind, Record<ObligationStatus, number>>>;
-  /** Set when the family was not judged from the ledger (obligation-families.ts): the words. */
-  not_judged?: string;
-}
-
 /** Each part's row: its kind, its requirement, how many in all and in each counted status. */
 function partRows(
   family: Family,
-  section: Section,
+  section: FamilySection,
 ): { kind: string; requirement: string; counts: number[] }[] {
   return family.kinds.map((kind) => {
     // The family's tally counts every kind of the family.
@@ -70,11 +48,11 @@ function partRows(
     const total = OBLIGATION_STATUSES.reduce((sum, status) => sum + counts[status], 0);
     return {
       kind,
-      // A part is worded by its row of the requirement table: a family whose kinds have none is
-      // refused here rather than shown without its requirement.
+      // A part is worded by its row of the requirement table, or by the words its family declares
+      // for it: one with neither is refused here rather than shown without its requirement.
       requirement: isTableKind(kind)
         ? REQUIREMENTS[kind]
-        : missingEntry(`the requirement table's row of ${kind}`),
+        : (family.declaredParts?.[kind] ?? missingEntry(`the requirement words of ${kind}`)),
       counts: [total, ...COUNTED.map((status) => counts[status])],
     };
   });
@@ -84,7 +62,7 @@ function partRows(
 function flagged(
   report: AuditReport,
   family: Family,
-  section: Section,
+  section: FamilySection,
 ): { listed: Obligation[]; total: number } {
   const kinds: ReadonlySet<string> = new Set(family.kinds);
   const listed = (report.obligations?.obligations ?? []).filter(
@@ -107,17 +85,16 @@ function flaggedHead(listed: number, total: number, code: (text: string) => stri
   return `Exceptions, overdue and closed late first (${total}${more}):`;
 }
 
-/** Each family's section in Markdown, in the table's order ("" for one the report does not hold). */
+/** Each family's section the report holds in Markdown, in the table's order. */
 export const familySectionsMarkdown = (report: AuditReport): string[] =>
-  MERGE_JUDGED_FAMILIES.map((family) => familyMarkdown(report, family));
+  (report.families ?? []).map((section) => familyMarkdown(report, section));
 
-/** Each family's section in HTML, in the table's order. */
+/** Each family's section the report holds in HTML, in the table's order. */
 export const familySectionsHtml = (report: AuditReport): string[] =>
-  MERGE_JUDGED_FAMILIES.map((family) => familyHtml(report, family));
+  (report.families ?? []).map((section) => familyHtml(report, section));
 
-function familyMarkdown(report: AuditReport, family: Family): string {
-  const section = sectionOf(report, family);
-  if (section === undefined) return "";
+function familyMarkdown(report: AuditReport, section: FamilySection): string {
+  const { family } = section;
   const rows = partRows(family, section).map(
     ({ kind, requirement, counts }) =>
       `| ${kind} | ${escapeMarkdown(requirement)} | ${counts.join(" | ")} |`,
@@ -151,9 +128,8 @@ function familyMarkdown(report: AuditReport, family: Family): string {
   ].join("\n");
 }
 
-function familyHtml(report: AuditReport, family: Family): string {
-  const section = sectionOf(report, family);
-  if (section === undefined) return "";
+function familyHtml(report: AuditReport, section: FamilySection): string {
+  const { family } = section;
   const rows = partRows(family, section).map(({ kind, requirement, counts }) => {
     const cells = counts.map((count, index) => {
       // Columns 1 to 3 after the total: exception, overdue, closed late.

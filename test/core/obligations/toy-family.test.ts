@@ -23,7 +23,16 @@ import {
 import type { ObligationsCheckpoint } from "../../../src/core/obligations/checkpoint/obligations-checkpoint.ts";
 import { ObligationsPass } from "../../../src/core/obligations/obligations.ts";
 import { addDays, DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
-import { chainOf, changeDraft, day } from "../../support/evidence-records.ts";
+import { buildEvidenceReport } from "../../../src/core/evidence/report/evidence-report.ts";
+import { partTally } from "../../../src/core/obligations/part-counts.ts";
+import { evidenceJsonChunks } from "../../../src/render/evidence/evidence-json.ts";
+import type { AuditReport } from "../../../src/render/evidence/obligations.ts";
+import { chainOf, changeDraft, day, ledgerFilesOf } from "../../support/evidence-records.ts";
+import {
+  listedReport,
+  renderEvidenceHtml,
+  renderEvidenceMarkdown,
+} from "../../support/evidence-text.ts";
 import { check, generatedLedger, hashed } from "../../support/obligation-ledgers.ts";
 
 // The table's kinds are a closed union derived from the requirement table (OBLIGATION_KINDS); a
@@ -76,7 +85,7 @@ class ToyPass implements FamilyPass<ToyHeld> {
     const closedOn = closer === undefined ? undefined : dateOf(closer, this.#context);
     return {
       kind: TOY_KIND,
-      requirement: "Close each accepted merge's toy obligation within 30 days.",
+      requirement: TOY_FAMILY.declaredParts?.[TOY_KIND] ?? "",
       workspace: opened.workspace,
       subject: {},
       opened_by: opened,
@@ -91,6 +100,7 @@ class ToyPass implements FamilyPass<ToyHeld> {
 const TOY_FAMILY: Family<ToyHeld, "toy_family"> = {
   name: "CIP-099 R1",
   kinds: [TOY_KIND],
+  declaredParts: { [TOY_KIND]: "Close each accepted merge's toy obligation within 30 days." },
   topic: "toy checks",
   notJudged: "CIP-099 R1 was not judged from this ledger: no accepted merge started it.",
   starts: (record) => isAccepted(record),
@@ -201,5 +211,44 @@ describe("a family defined in a test alone, given to the obligations pass", () =
     expect(isTableKind(TOY_KIND)).toBe(false);
     for (const family of MERGE_JUDGED_FAMILIES)
       expect(family.kinds.filter((kind) => !isTableKind(kind))).toEqual([]);
+  });
+});
+
+describe("a family defined in a test alone, in the audit report", () => {
+  const chain = chainOf([
+    { draft: changeDraft("grid-east", 1), at: day(1) },
+    { draft: check(), at: day(5) },
+    { draft: changeDraft("grid-east", 2), at: day(10) },
+  ]);
+  const pass = passOver(hashed(chain));
+  const tally = partTally(TOY_FAMILY.kinds);
+  const { obligations } = pass.finish();
+  for (const o of obligations) tally.add(o);
+  const at = AS_OF.toISOString().slice(0, 10);
+  const report: AuditReport = {
+    ...buildEvidenceReport(ledgerFilesOf(chain), { from: day(0), to: day(20) }, day(21), {
+      toolVersion: "1.2.3",
+    }),
+    obligations: { at, calendar: "toy calendar", obligations },
+    families: [{ family: TOY_FAMILY, at, parts: tally.counts }],
+  };
+
+  it("has its section in Markdown and HTML, its part worded by the words it declares", () => {
+    const markdown = renderEvidenceMarkdown(report);
+    expect(markdown).toContain(`## CIP-099 R1 toy checks as of ${at}`);
+    expect(markdown).toContain(
+      "| CIP-099 R1 | Close each accepted merge's toy obligation within 30 days. | 2 | 0 | 1 | 0 | 0 | 0 | 1 |",
+    );
+    const html = renderEvidenceHtml(report);
+    expect(html).toContain(`<h2 id="toy-checks">CIP-099 R1 toy checks as of ${at}</h2>`);
+  });
+
+  it("has its counts in the JSON report under its checkpoint key", () => {
+    const json = JSON.parse([...evidenceJsonChunks(report)].join("")) as Record<string, unknown>;
+    expect(json["toy_family"]).toEqual({
+      at,
+      parts: { [TOY_KIND]: tally.counts[TOY_KIND] },
+    });
+    expect(json).toEqual(JSON.parse(JSON.stringify(listedReport(report))));
   });
 });
