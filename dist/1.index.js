@@ -206,13 +206,13 @@ class ReportFold {
 
 // EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 8 modules
 var obligations = __webpack_require__(9791);
-// EXTERNAL MODULE: ./src/core/obligations/obligation-families.ts + 18 modules
-var obligation_families = __webpack_require__(54);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts
+var family_table = __webpack_require__(3428);
 // EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
 var obligation_model = __webpack_require__(5610);
 ;// CONCATENATED MODULE: ./src/core/obligations/part-counts.ts
 // The obligations of a family counted by part and status, as they are decided: the audit
-// report's CIP-007 R2 and CIP-010 R3 sections, and the counts a checkpoint keeps of what it does
+// report's section of each family, and the counts a checkpoint keeps of what it does
 // not carry (core/checkpoint/ledger-checkpoint.ts). Pure.
 
 /**
@@ -228,14 +228,6 @@ function partTally(kinds, from) {
                 counts[o.kind][o.status] += 1;
         },
     };
-}
-/** A count of each CIP-007 R2 part's obligations by status, fed each obligation as it is decided. */
-function patchManagementTally(from) {
-    return partTally(PATCH_MANAGEMENT_KINDS, from);
-}
-/** A count of each CIP-010 R3 part's obligations by status, fed each obligation as it is decided. */
-function assessmentTally(from) {
-    return partTally(VULNERABILITY_ASSESSMENT_KINDS, from);
 }
 
 // EXTERNAL MODULE: ./src/core/obligations/checkpoint/obligations-checkpoint.ts + 3 modules
@@ -1085,12 +1077,12 @@ class PopulationFold {
 /**
  * The file's format: a new one whenever what it holds, or the pass's checkpoint, changes. 3: the
  * report's state (ReportCheckpoint) beside the obligations'; 4: the populations' (`populations`);
- * 5: the obligations' of format 5 (CIP-010 R3's assets and coverage by asset), and the ledger's
+ * 5: the obligations' of format 5 (vulnerability assessments' assets and coverage by asset), and the ledger's
  * genesis (`genesis`), so that a routine run before any accepted merge reads from the checkpoint.
  */
 const LEDGER_CHECKPOINT_FORMAT = 5;
 /** The parts whose obligations the audit report counts by status: each family's of the table. */
-const REPORTED_PARTS = obligation_families/* MERGE_JUDGED_FAMILIES */.Gt.flatMap(({ kinds }) => kinds);
+const REPORTED_PARTS = family_table/* MERGE_JUDGED_FAMILIES */.G.flatMap(({ kinds }) => kinds);
 /** The fewest records after the last checkpoint a drift check reads before it writes another. */
 const CHECKPOINT_INTERVAL = 200;
 /**
@@ -2694,10 +2686,10 @@ function assetState(asset, tables, texts) {
 
 
 /**
- * The checkpoint's format: a new one whenever what the pass folds, or how, changes. 2: CIP-010 R3
- * joined the fold (vulnerability_assessments); 3: R3.3 at each commissioning merge and who
+ * The checkpoint's format: a new one whenever what the pass folds, or how, changes. 2: vulnerability
+ * assessments joined the fold (vulnerability_assessments); 3: R3.3 at each commissioning merge and who
  * approves a moved R3.4 date joined it; 4: the carried obligations name their requirement,
- * calendar rule and records by number (CarriedObligation); 5: CIP-010 R3 holds each system's
+ * calendar rule and records by number (CarriedObligation); 5: vulnerability assessments hold each system's
  * assets and each interval's coverage by asset. An older checkpoint lacks that state,
  * or holds it otherwise, so it is refused and the obligations are judged from every record.
  */
@@ -4068,8 +4060,8 @@ function undeclared(state) {
     return state.impact === undefined ? { impact_undeclared: true } : {};
 }
 
-// EXTERNAL MODULE: ./src/core/obligations/obligation-families.ts + 18 modules
-var obligation_families = __webpack_require__(54);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts
+var family_table = __webpack_require__(3428);
 ;// CONCATENATED MODULE: ./src/core/obligations/review-interval.ts
 // The first CIP-002 R2 interval of a workspace. CIP-002-5.1a R2.2: "Have its CIP Senior Manager
 // or delegate approve the identifications required by Requirement R1 at least once every 15
@@ -4167,6 +4159,7 @@ first) {
 
 
 
+
 /**
  * The obligations of `records` as of `asOf`: an instant, or a date (YYYY-MM-DD) in the calendar's
  * time zone (an audit's "as of 31 December").
@@ -4210,7 +4203,7 @@ class ObligationsPass {
     #startedFamilies() {
         return new Set(this.#familyPasses.filter(({ passes }) => passes.size > 0).map((f) => f.family));
     }
-    constructor(asOf, calendar, { families = obligation_families/* MERGE_JUDGED_FAMILIES */.Gt, keep = () => true, decided, limit = Infinity, completionGraceDays = obligation_model/* DEFAULT_COMPLETION_GRACE_DAYS */.qc, checkpointed = true, } = {}) {
+    constructor(asOf, calendar, { families = family_table/* MERGE_JUDGED_FAMILIES */.G, keep = () => true, decided, limit = Infinity, completionGraceDays = obligation_model/* DEFAULT_COMPLETION_GRACE_DAYS */.qc, checkpointed = true, } = {}) {
         this.#carried = checkpointed ? [] : undefined;
         const today = typeof asOf === "string" ? asOf : (0,shared_calendar/* dateIn */.m7)(asOf, calendar.timeZone);
         this.#context = { calendar, today, rule: (0,shared_calendar/* calendarRule */.Zi)(calendar), completionGraceDays };
@@ -4303,7 +4296,7 @@ class ObligationsPass {
         this.#families(entry, inForce);
     }
     /**
-     * The families judged from accepted merges (CIP-007 R2.1 to R2.4, CIP-010 R3.1, R3.2, R3.4): the
+     * The families judged from accepted merges (the table's, MERGE_JUDGED_FAMILIES): the
      * record judged in the calendar in force at it. A workspace's pass of a family starts at the
      * first record the family's `starts` reads (R2: an accepted merge keeping patched items or patch
      * files; R3: one keeping baselines), so a ledger written before records kept them has no state

@@ -16,7 +16,7 @@ export const modules = {
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
 /* harmony import */ var _record_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1864);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
-/* harmony import */ var _records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(141);
+/* harmony import */ var _records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3267);
 /* harmony import */ var _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5447);
 // The chain check of the evidence ledger: every file is a valid record filed where its content
 // says, and each workspace's records, in file-name (time) order, count 1, 2, 3... with each naming
@@ -195,7 +195,7 @@ function checkedHead(files, workspace, now) {
 
 /***/ }),
 
-/***/ 141:
+/***/ 3267:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -206,8 +206,22 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: changeRecordSchema, evidenceJsonSchema
 
-// EXTERNAL MODULE: ./src/core/evidence/records/in-force/assessment-files-record.ts
-var assessment_files_record = __webpack_require__(8230);
+// EXTERNAL MODULE: ./src/core/assessments/assessment-files.ts
+var assessment_files = __webpack_require__(4683);
+// EXTERNAL MODULE: ./src/core/evidence/records/in-force/reviewed-files-record.ts
+var reviewed_files_record = __webpack_require__(343);
+;// CONCATENATED MODULE: ./src/core/evidence/records/in-force/assessment-files-record.ts
+// What a merge record carries of CIP-010 R3's reviewed files (vulnerability-assessments/ID.yaml),
+// in the shape every family's reviewed files share (reviewed-files-record.ts); the obligations'
+// pass parses them (core/obligations/vulnerability-assessments/). Pure.
+
+
+const assessmentFilesEvidenceSchema = (0,reviewed_files_record/* reviewedFilesEvidenceSchema */.F)("CIP-010 R3's reviewed files (vulnerability-assessments/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.");
+/** The record's assessment files: those new or changed since `inForce`, and those removed. */
+function assessmentFilesEvidence(merged, inForce, comparedWith) {
+    return reviewedFilesEvidence(merged, inForce, comparedWith, isAssessmentFile);
+}
+
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
 var schemas = __webpack_require__(2857);
 // EXTERNAL MODULE: ./src/core/evidence/records/change-record.ts
@@ -224,8 +238,21 @@ var principals = __webpack_require__(9513);
 var policy_schema = __webpack_require__(4401);
 // EXTERNAL MODULE: ./src/core/evidence/records/review-record.ts
 var review_record = __webpack_require__(6474);
-// EXTERNAL MODULE: ./src/core/evidence/records/in-force/patch-files-record.ts
-var patch_files_record = __webpack_require__(4504);
+// EXTERNAL MODULE: ./src/core/patches/patch-files.ts
+var patch_files = __webpack_require__(3146);
+;// CONCATENATED MODULE: ./src/core/evidence/records/in-force/patch-files-record.ts
+// What a merge record carries of CIP-007 R2's reviewed files (cip-patch-sources.yaml, the
+// evaluations under patch-evaluations/, the mitigation plans under patch-plans/), in the shape
+// every family's reviewed files share (reviewed-files-record.ts); the obligations' pass parses
+// them (core/obligations/patch-management/). Pure.
+
+
+const patchFilesEvidenceSchema = (0,reviewed_files_record/* reviewedFilesEvidenceSchema */.F)("CIP-007 R2's reviewed files (cip-patch-sources.yaml, patch-evaluations/, patch-plans/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.");
+/** The record's patch files: those new or changed since `inForce`, and those removed. */
+function patchFilesEvidence(merged, inForce, comparedWith) {
+    return reviewedFilesEvidence(merged, inForce, comparedWith, isPatchFile);
+}
+
 // EXTERNAL MODULE: ./src/core/evidence/records/beside/checkpoint-reference.ts
 var checkpoint_reference = __webpack_require__(1645);
 // EXTERNAL MODULE: ./src/core/evidence/records/beside/inventory-listing.ts
@@ -483,8 +510,8 @@ const changeSchema = schemas/* strictObject */.rej({
     }),
     review: review_record/* reviewEvidenceSchema */.j.optional(),
     governance: policy_schema/* governanceFactsSchema */.d9.optional(),
-    patch_files: patch_files_record/* patchFilesEvidenceSchema */.KV.optional(),
-    assessment_files: assessment_files_record/* assessmentFilesEvidenceSchema */.MJ.optional(),
+    patch_files: patchFilesEvidenceSchema.optional(),
+    assessment_files: assessmentFilesEvidenceSchema.optional(),
 });
 const assetStateSchema = schemas/* strictObject */.rej({
     name: schemas/* string */.YjP(),
@@ -1429,8 +1456,8 @@ function unprotectedReason(facts) {
     return `${facts.branch}: ${ruleset}, and ${classic}: add a ruleset targeting it with "Restrict deletions" and "Block force pushes"`;
 }
 
-// EXTERNAL MODULE: ./src/core/evidence/records/evidence-schema.ts + 1 modules
-var evidence_schema = __webpack_require__(141);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-schema.ts + 3 modules
+var evidence_schema = __webpack_require__(3267);
 ;// CONCATENATED MODULE: ./src/github/ledger/evidence-protection.ts
 
 async function readRemoteLedger(octokit, target) {
@@ -3964,7 +3991,7 @@ function headMoved(error) {
 /* unused harmony export readChainHead */
 /* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
 /* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1864);
-/* harmony import */ var _core_evidence_records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(141);
+/* harmony import */ var _core_evidence_records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3267);
 /* harmony import */ var _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2535);
 /* harmony import */ var _core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7630);
 /* harmony import */ var _core_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5447);

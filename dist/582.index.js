@@ -820,8 +820,8 @@ function mergeTargets(scope, facts, before, judged) {
             },
         record: async (note) => {
             // The baselines in force: read where the owner policy was (the commit in force), if it was.
-            const { atBase, calendar, governance, patchFiles, assessmentFiles } = await (0,change_record_facts/* changeRecordFacts */.Vx)(scope, baseDocumentsAt ?? before, note.plan);
-            const evidence = await (0,evidence_evidence/* recordEvidence */.ti)(scope, (0,evidence_evidence/* changeDraft */._e)(scope, { facts, before, ...recorded, atBase, calendar, governance, patchFiles, assessmentFiles }, note));
+            const { atBase, calendar, governance, reviewedFiles } = await (0,change_record_facts/* changeRecordFacts */.Vx)(scope, baseDocumentsAt ?? before, note.plan);
+            const evidence = await (0,evidence_evidence/* recordEvidence */.ti)(scope, (0,evidence_evidence/* changeDraft */._e)(scope, { facts, before, ...recorded, atBase, calendar, governance, reviewedFiles }, note));
             // After the record: a notification is about evidence that exists.
             await notifyChange(scope, facts, note);
             // A base that could not be read fails the run, recorded (fail closed): never a silent pass.

@@ -292,7 +292,7 @@ var run_failure = __webpack_require__(8694);
 /** The record of the collector's file, to append once the check's own record is; or a refusal. */
 async function configurationMonitoringOf(scope, file, ids) {
     const refused = (why) => new run_failure/* ActionFailure */.d("invalid", `input monitoring-file ${file} ${why}; nothing was written: no record was appended to the evidence ledger, and no issue or notification was sent`);
-    const text = await (0,optional_file/* readTextIfPresent */.G)((0,external_node_path_.join)(scope.context.workspaceDir, file));
+    const text = await (0,optional_file/* readTextIfPresent */.Ge)((0,external_node_path_.join)(scope.context.workspaceDir, file));
     if (text === undefined)
         throw refused("does not exist in the checkout: commit the collector's file, or set the input to ''");
     const read = (0,configuration_monitoring/* parseCollectorFile */.$B)(text);
@@ -620,8 +620,8 @@ const COLUMNS = (/* unused pure expression or super */ null && ([
     "closed_at",
     "requirement",
     "notes",
-    // What it is about in words: the asset, or what CIP-007 R2 and CIP-003 name (an item, a patch
-    // source, a patch, a mitigation plan, a delegation), which the columns above do not hold.
+    // What it is about in words: the asset, or what a family's subject and CIP-003 name (an item, a
+    // patch source, a patch, a mitigation plan, a delegation), which the columns above do not hold.
     "subject",
     // Last, so that a reader of the columns before it finds them where they were.
     "reason",

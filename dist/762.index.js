@@ -426,8 +426,7 @@ function pullRequestRecord(facts) {
  * an auditor finds them in the record itself; none for a commit pushed directly.
  */
 function changeDraft(scope, push, note) {
-    const { facts, before, policy, review, atBase, calendar, governance, patchFiles } = push;
-    const { assessmentFiles } = push;
+    const { facts, before, policy, review, atBase, calendar, governance, reviewedFiles } = push;
     const pullRequests = facts.changes.map(pullRequestRecord);
     // One pull request is `pull_request`; several are `pull_requests` (the inverse of pullRequestsOf).
     const [only, ...others] = pullRequests;
@@ -452,8 +451,7 @@ function changeDraft(scope, push, note) {
             ...(calendar === undefined ? {} : { calendar }),
             ...(review === undefined ? {} : { review }),
             ...(governance === undefined ? {} : { governance }),
-            ...(patchFiles === undefined ? {} : { patch_files: patchFiles }),
-            ...(assessmentFiles === undefined ? {} : { assessment_files: assessmentFiles }),
+            ...reviewedFiles,
         },
     };
 }
@@ -916,7 +914,7 @@ const BUILD_STAMP_MARKER = "cip-sync:build-stamp:";
  * version and tag name it), else the commit's first 12 hex digits, with ".modified" when the build
  * inputs had changes not committed, or "no-git".
  */
-const BUILD_STAMP = "cip-sync:build-stamp:9410d193790e";
+const BUILD_STAMP = "cip-sync:build-stamp:b8950efee5b8";
 /** Whether package.json's `version` is a release's (X.Y.Z) rather than the next one's X.Y.Z-dev. */
 function isReleaseVersion(packageVersion) {
     return /^\d+\.\d+\.\d+$/.test(packageVersion);

@@ -223,8 +223,8 @@ var baseline_deviations = __webpack_require__(29029);
 var formats = __webpack_require__(40633);
 // EXTERNAL MODULE: ./src/render/plan/plan-json.ts
 var plan_json = __webpack_require__(51086);
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 2 modules
-var command_support = __webpack_require__(37450);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 3 modules
+var command_support = __webpack_require__(36396);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/compliance/policy-command.ts + 12 modules
@@ -265,7 +265,7 @@ async function validate(settings, io) {
     const policy = await (0,policy_command.readPolicyFile)(settings.policyFile, io);
     // A policy that does not parse is an error here already, so validate fails closed on it.
     const baselines = (0,baseline_keeping/* baselineRuleOf */.XL)(policy?.parsed.policy, settings.policyFile);
-    // The CIP-007 R2 files' problems, and each baseline item without a patch source as a warning.
+    // The patch files' problems, and each baseline item without a patch source as a warning.
     const patches = await (0,engine/* patchSourceProblems */.y0)(outcome.documents, (0,command_support/* patchSourcesAt */.qu)({ cwd, root }, settings.policyFile));
     const diagnostics = [
         ...outcome.diagnostics,
@@ -314,7 +314,7 @@ async function plan(settings, io) {
             io.stderr(`Saved the plan to ${settings.out} (${plan.fingerprint}).\n`);
         if (!settings.detailedExitCode)
             return shared_io/* EXIT_OK */.Ij;
-        // Reviewed files shown for approval (CIP-007 R2's, CIP-010 R3's) are changes to approve too.
+        // Reviewed files shown for approval (any family's) are changes to approve too.
         const filesShown = plan.patch_files !== undefined || plan.assessment_files !== undefined;
         if ((0,baseline_deviations/* planChanges */.XA)(plan) || filesShown)
             return shared_io/* EXIT_CHANGES */.dD;

@@ -109,8 +109,8 @@ function dateChangesText(changes) {
         .join("; ");
 }
 
-// EXTERNAL MODULE: ./src/core/obligations/obligation-families.ts + 18 modules
-var obligation_families = __webpack_require__(50054);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts
+var family_table = __webpack_require__(93428);
 // EXTERNAL MODULE: ./src/core/audit/families/population-files.ts
 var population_files = __webpack_require__(36827);
 ;// CONCATENATED MODULE: ./src/core/audit/families/assessment-populations.ts
@@ -504,7 +504,7 @@ const BY_FAMILY = {
     vulnerability_assessments: ASSESSMENT_POPULATIONS,
 };
 /** The families' populations, in the order the family table names the families. */
-const FAMILY_POPULATIONS = obligation_families/* MERGE_JUDGED_FAMILIES */.Gt.map(
+const FAMILY_POPULATIONS = family_table/* MERGE_JUDGED_FAMILIES */.G.map(
 // BY_FAMILY has every key of the table (its type says so).
 ({ checkpointKey }) => BY_FAMILY[checkpointKey]);
 /** Every population of the families, in the order they are written. */
@@ -584,7 +584,7 @@ class ObligationRows {
     #families;
     /**
      * `laterJudged`: whether addLater will be given the closes after the period; `sortOf`: where the
-     * exceptions', configuration monitoring's and CIP-007 R2's rows, and what each operation opened,
+     * exceptions', configuration monitoring's and the families' rows, and what each operation opened,
      * wait for their order.
      */
     constructor(pathOf, period, laterJudged, sortOf = heldSort) {
@@ -1273,8 +1273,8 @@ function recordedWithin(period, recordedAt) {
  *   (port-population.ts);
  * - then each family judged from accepted merges' populations, made of its obligations, in the
  *   family table's order (families/family-populations.ts): patchSources, patchEvaluations,
- *   applicablePatches, mitigationPlans (CIP-007 R2.1 to R2.4, families/patch-populations.ts);
- *   assessmentIntervals, commissionedAssets, actionItems (CIP-010 R3.1 and R3.2, R3.3 and R3.4,
+ *   applicablePatches, mitigationPlans (R2.1 to R2.4, families/patch-populations.ts);
+ *   assessmentIntervals, commissionedAssets, actionItems (R3.1 and R3.2, R3.3 and R3.4,
  *   families/assessment-populations.ts).
  */
 const POPULATION_NAMES = [

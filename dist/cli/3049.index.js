@@ -459,17 +459,25 @@ class PatchFileReader extends _inventory_document_value_reader_js__WEBPACK_IMPOR
         }
         return texts;
     }
-    /** The one item key of `fields` (`os_firmware: NAME` or `software: NAME`), reported at `at`. */
-    itemOf(fields, at, what) {
-        const kinds = _patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCHED_ITEMS */ .Rp.filter((kind) => fields.has(kind));
-        const [kind] = kinds;
-        if (kind === undefined || kinds.length !== 1) {
-            this.error(at, `${what} names ${kinds.length === 0 ? "no" : "more than one"} baseline item; write exactly one of os_firmware: NAME or software: NAME, as the asset's baseline names it`);
+    /**
+     * The one key of `keys` that `fields` writes, and its text (`hint` says what it is); when it
+     * writes none or several, the error `refused(count)` at `at`, and undefined.
+     */
+    oneTextOf(fields, keys, at, refused, hint) {
+        const written = keys.filter((key) => fields.has(key));
+        const [key] = written;
+        if (key === undefined || written.length !== 1) {
+            this.error(at, refused(written.length));
             return undefined;
         }
-        const field = requiredField(fields, kind);
-        const name = this.text(field.value, field.keyOffset, kind, "the item's name as the baseline writes it");
-        return name === undefined ? undefined : { kind, name };
+        const field = requiredField(fields, key);
+        const text = this.text(field.value, field.keyOffset, key, hint(key));
+        return text === undefined ? undefined : { key, text };
+    }
+    /** The one item key of `fields` (`os_firmware: NAME` or `software: NAME`), reported at `at`. */
+    itemOf(fields, at, what) {
+        const item = this.oneTextOf(fields, _patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCHED_ITEMS */ .Rp, at, (written) => `${what} names ${written === 0 ? "no" : "more than one"} baseline item; write exactly one of os_firmware: NAME or software: NAME, as the asset's baseline names it`, () => "the item's name as the baseline writes it");
+        return item && { kind: item.key, name: item.text };
     }
     /** `{ os_firmware: NAME }` or `{ software: NAME }`, as a map of its own. */
     itemRef(value, keyOffset, label) {

@@ -330,8 +330,8 @@ __webpack_require__.d(__webpack_exports__, {
 var sha256 = __webpack_require__(67154);
 // EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
 var record_files = __webpack_require__(91864);
-// EXTERNAL MODULE: ./src/core/evidence/records/evidence-schema.ts
-var evidence_schema = __webpack_require__(63063);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-schema.ts + 3 modules
+var evidence_schema = __webpack_require__(77393);
 // EXTERNAL MODULE: ./src/core/evidence/chain/writer-proof.ts
 var writer_proof = __webpack_require__(42535);
 // EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts

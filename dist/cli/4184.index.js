@@ -1073,8 +1073,8 @@ function operationWords(operation) {
     return `${operation.kinds.join(", ")} ${(0,reveal/* revealHiddenCharacters */.cr)(operation.name)} ${where}`;
 }
 
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 2 modules
-var command_support = __webpack_require__(37450);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 3 modules
+var command_support = __webpack_require__(36396);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
@@ -1107,7 +1107,7 @@ async function readCheckoutPolicyTexts(root, policyText, files) {
 /** The CODEOWNERS file GitHub would use: the first of its three places that exists. */
 async function readCheckoutCodeowners(root) {
     for (const path of codeowners/* CODEOWNERS_PATHS */.xn) {
-        const text = await (0,optional_file/* readTextIfPresent */.G)((0,external_node_path_.join)(root, path));
+        const text = await (0,optional_file/* readTextIfPresent */.Ge)((0,external_node_path_.join)(root, path));
         if (text !== undefined)
             return { path, text };
     }

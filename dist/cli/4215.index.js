@@ -575,12 +575,10 @@ async function readAdvisoryFile(file, cwd) {
     return { file, advisory: readAdvisory(doc, file) };
 }
 
-// EXTERNAL MODULE: ./src/io/checkout/patch-files.ts
-var checkout_patch_files = __webpack_require__(63073);
 // EXTERNAL MODULE: ./src/io/checkout/git.ts
 var git = __webpack_require__(54917);
 ;// CONCATENATED MODULE: ./src/io/checkout/patch-checkout.ts
-// The CIP-007 R2 files of a checkout a draft starts from: the patch sources file, a source's
+// The patch files of a checkout a draft starts from: the patch sources file, a source's
 // evaluations (patch-evaluations/SOURCE/*.yaml), and the day an evaluation was last committed,
 // read in the earliest time zone (UTC-12) so that it is never later than the day its merge is
 // recorded in any calendar: a commit comes before its merge.
@@ -591,7 +589,7 @@ const EARLIEST_OFFSET_MS = -12 * 60 * 60 * 1000;
 /** The source's evaluation files, relative to `root`, in code-point order; none without a folder. */
 async function evaluationFiles(root, source) {
     const folder = `${patch_files/* EVALUATIONS_FOLDER */.nH}/${source}/`;
-    return [...(await (0,checkout_patch_files/* readCheckoutPatchFiles */.kL)(root))]
+    return [...(await (0,optional_file/* reviewedFileTexts */.oy)(root, patch_files/* PATCH_FILES */.Ne))]
         .filter(([file]) => file.startsWith(folder))
         .map(([file, text]) => ({ file, text }));
 }
@@ -606,8 +604,8 @@ async function lastCommitDay(root, file) {
 
 // EXTERNAL MODULE: ./src/io/checkout/contained-path.ts
 var contained_path = __webpack_require__(8838);
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 2 modules
-var command_support = __webpack_require__(37450);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 3 modules
+var command_support = __webpack_require__(36396);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
@@ -615,7 +613,7 @@ var shared_io = __webpack_require__(2520);
 // EXTERNAL MODULE: ./src/cli/shared/usage-error.ts
 var usage_error = __webpack_require__(32246);
 ;// CONCATENATED MODULE: ./src/cli/compliance/patches-draft-command.ts
-// `cip-sync patches draft`: a CIP-007 R2.2 evaluation of one patch source, drafted from CSAF 2.0
+// `cip-sync patches draft`: a patch evaluation (R2.2) of one patch source, drafted from CSAF 2.0
 // advisories for review. Reads the checkout (the patch sources file, the inventory, the source's
 // previous evaluations) and the advisories, refuses any the reference validator refuses, and
 // writes patch-evaluations/SOURCE/NAME.yaml with every applicable null; then says what matched
@@ -680,7 +678,7 @@ async function draftPatchEvaluation(settings, io) {
 }
 /** The source the flag names, from the patch sources file; undefined after reporting its errors. */
 async function patchSource(settings, root, io) {
-    const text = await (0,optional_file/* readNamedFile */.w)(root, patch_files/* PATCH_SOURCES_FILE */.DK);
+    const text = await (0,optional_file/* readNamedFile */.wh)(root, patch_files/* PATCH_SOURCES_FILE */.DK);
     if (text === undefined)
         throw new usage_error/* UsageError */.e(`${patch_files/* PATCH_SOURCES_FILE */.DK} is missing under --root ${settings.source.root}: write it with the source and the baseline items it covers (docs/obligations/cip-007-r2.md#the-files), or pass --root, the repository holding it`);
     const parsed = (0,parse_patch_sources/* parsePatchSourcesText */.J)(text, patch_files/* PATCH_SOURCES_FILE */.DK);

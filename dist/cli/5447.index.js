@@ -137,7 +137,7 @@ const possibleRenameSchema = schemas/* strictObject */.rej({
 
 ;// CONCATENATED MODULE: ./src/core/plan/saved/patch-file-schema.ts
 // The saved plan's `patch_files` and `assessment_files` (core/plan/patch-file-model.ts): the
-// CIP-007 R2 and CIP-010 R3 files a change adds, changes or removes, as shown; apart from
+// reviewed files a change adds, changes or removes, as shown; apart from
 // plan-schema.ts to keep each within its size.
 
 /** What the saved plan's fingerprint covers, as its schema says. */

@@ -734,8 +734,8 @@ const COLUMNS = [
     "closed_at",
     "requirement",
     "notes",
-    // What it is about in words: the asset, or what CIP-007 R2 and CIP-003 name (an item, a patch
-    // source, a patch, a mitigation plan, a delegation), which the columns above do not hold.
+    // What it is about in words: the asset, or what a family's subject and CIP-003 name (an item, a
+    // patch source, a patch, a mitigation plan, a delegation), which the columns above do not hold.
     "subject",
     // Last, so that a reader of the columns before it finds them where they were.
     "reason",
@@ -1011,8 +1011,8 @@ function renderDriftMarkdown(findings) {
     return `**${driftHeadline(findings)}**\n${table === "" ? "" : `\n${table}`}`;
 }
 
-// EXTERNAL MODULE: ./src/core/obligations/obligation-families.ts + 18 modules
-var obligation_families = __webpack_require__(50054);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts
+var family_table = __webpack_require__(93428);
 // EXTERNAL MODULE: ./src/core/evidence/report/report-exceptions.ts
 var report_exceptions = __webpack_require__(28555);
 ;// CONCATENATED MODULE: ./src/render/evidence/audit-exceptions.ts
@@ -1425,7 +1425,7 @@ const evidence_csv_COLUMNS = [
     "timestamp",
 ];
 /** What the CSV report says of the CIP obligations, which it does not judge. */
-const CSV_OBLIGATIONS_NOT_JUDGED = `CIP obligations: not judged in the CSV report, which lists the ledger's records only; \`cip-sync obligations --format csv\` judges them, with a row for each family not judged from the ledger (${(0,wording/* listOf */.c3)(obligation_families/* MERGE_JUDGED_FAMILIES */.Gt.map((family) => family.name))}) and why.`;
+const CSV_OBLIGATIONS_NOT_JUDGED = `CIP obligations: not judged in the CSV report, which lists the ledger's records only; \`cip-sync obligations --format csv\` judges them, with a row for each family not judged from the ledger (${(0,wording/* listOf */.c3)(family_table/* MERGE_JUDGED_FAMILIES */.G.map((family) => family.name))}) and why.`;
 const line = (row) => `${evidence_csv_COLUMNS.map((column) => (0,csv_cell/* csvCell */.r)(row[column])).join(",")}\r\n`;
 /** The report in pieces (a row or a change's rows each), for a stream. */
 function* evidenceCsvChunks(report) {
@@ -1635,12 +1635,11 @@ function* monitoringRows(workspace, report) {
 var obligation_model = __webpack_require__(36964);
 ;// CONCATENATED MODULE: ./src/render/evidence/patch-management.ts
 // The audit report's sections of a requirement family judged from reviewed files, in Markdown and
-// HTML: CIP-007 R2 (Security Patch Management; the JSON report carries its counts as
-// `patch_management`) and CIP-010 R3 (Vulnerability Assessments; `vulnerability_assessments`).
+// HTML, one per family of the table (MERGE_JUDGED_FAMILIES; the JSON report carries its counts
+// under the family's checkpointKey, `patch_management`, `vulnerability_assessments`).
 // Each part's obligations counted by status, every one judged counted, then those an auditor looks
 // at first (exceptions, overdue, closed late), each naming the record that opened it and the one
 // that closed it. Names come from the ledger: escaped in each format.
-
 
 
 
@@ -1659,8 +1658,6 @@ const HEADINGS = [
 ];
 const titleOf = (family) => `${family.name} ${family.topic}`;
 const anchorOf = (family) => family.topic.replaceAll(" ", "-");
-// The report's JSON names each family's section by that key (its type lists the table's two).
-const sectionOf = (report, family) => report[family.checkpointKey];
 const noneFlagged = (family) => `No ${family.name} obligation is an exception, overdue or closed late.`;
 /** Each part's row: its kind, its requirement, how many in all and in each counted status. */
 function partRows(family, section) {
@@ -1670,7 +1667,11 @@ function partRows(family, section) {
         const total = obligations_obligations/* OBLIGATION_STATUSES */.aC.reduce((sum, status) => sum + counts[status], 0);
         return {
             kind,
-            requirement: obligations_obligations/* REQUIREMENTS */.dq[kind],
+            // A part is worded by its row of the requirement table, or by the words its family declares
+            // for it: one with neither is refused here rather than shown without its requirement.
+            requirement: (0,obligation_model/* isTableKind */.rn)(kind)
+                ? obligations_obligations/* REQUIREMENTS */.dq[kind]
+                : (family.declaredParts?.[kind] ?? (0,collections/* missingEntry */.Dj)(`the requirement words of ${kind}`)),
             counts: [total, ...COUNTED.map((status) => counts[status])],
         };
     });
@@ -1689,14 +1690,12 @@ function flaggedHead(listed, total, code) {
         : "";
     return `Exceptions, overdue and closed late first (${total}${more}):`;
 }
-/** Each family's section in Markdown, in the table's order ("" for one the report does not hold). */
-const familySectionsMarkdown = (report) => obligation_families/* MERGE_JUDGED_FAMILIES */.Gt.map((family) => familyMarkdown(report, family));
-/** Each family's section in HTML, in the table's order. */
-const familySectionsHtml = (report) => obligation_families/* MERGE_JUDGED_FAMILIES */.Gt.map((family) => familyHtml(report, family));
-function familyMarkdown(report, family) {
-    const section = sectionOf(report, family);
-    if (section === undefined)
-        return "";
+/** Each family's section the report holds in Markdown, in the table's order. */
+const familySectionsMarkdown = (report) => (report.families ?? []).map((section) => familyMarkdown(report, section));
+/** Each family's section the report holds in HTML, in the table's order. */
+const familySectionsHtml = (report) => (report.families ?? []).map((section) => familyHtml(report, section));
+function familyMarkdown(report, section) {
+    const { family } = section;
     const rows = partRows(family, section).map(({ kind, requirement, counts }) => `| ${kind} | ${(0,escape_markdown/* escapeMarkdown */.FV)(requirement)} | ${counts.join(" | ")} |`);
     const { listed, total } = flagged(report, family, section);
     const items = listed.map((o) => {
@@ -1726,10 +1725,8 @@ function familyMarkdown(report, family) {
         "",
     ].join("\n");
 }
-function familyHtml(report, family) {
-    const section = sectionOf(report, family);
-    if (section === undefined)
-        return "";
+function familyHtml(report, section) {
+    const { family } = section;
     const rows = partRows(family, section).map(({ kind, requirement, counts }) => {
         const cells = counts.map((count, index) => {
             // Columns 1 to 3 after the total: exception, overdue, closed late.
@@ -2401,12 +2398,16 @@ var evidence_report = __webpack_require__(8355);
 /** The report as `renderJson` would write it held whole, one record at a time. */
 function evidenceJsonChunks(report) {
     return (0,json_chunks/* documentChunks */.Kj)(Object.entries(report).flatMap(([key, value]) => [
-        [
-            key,
-            key === "workspaces"
-                ? (depth) => (0,json_chunks/* arrayChunks */.ER)(report.workspaces, depth, workspaceChunks)
-                : (depth) => (0,json_chunks/* whole */.WQ)(value, depth),
-        ],
+        ...(key === "families"
+            ? familyMembers(report.families ?? [])
+            : [
+                [
+                    key,
+                    key === "workspaces"
+                        ? (depth) => (0,json_chunks/* arrayChunks */.ER)(report.workspaces, depth, workspaceChunks)
+                        : (depth) => (0,json_chunks/* whole */.WQ)(value, depth),
+                ],
+            ]),
         // The counts every format heads its exceptions with, right after the report's own list.
         ...(key === "exceptions"
             ? [
@@ -2414,6 +2415,13 @@ function evidenceJsonChunks(report) {
             ]
             : []),
     ]));
+}
+/** Each family's section as a member of its own, named by the family's checkpoint key. */
+function familyMembers(sections) {
+    return sections.map(({ family, ...section }) => [
+        family.checkpointKey,
+        (depth) => (0,json_chunks/* whole */.WQ)(section, depth),
+    ]);
 }
 /** A workspace's members, each list (its changes and monitoring runs above all) item by item. */
 function workspaceChunks(workspace, depth) {
@@ -3140,7 +3148,7 @@ function baselineSections(comparison) {
         ]))),
     ];
 }
-/** The CIP-007 R2.1 check: a row per gap, those this change makes first; or the one line. */
+/** The patch sources check (R2.1): a row per gap, those this change makes first; or the one line. */
 function patchSourceSections(check) {
     if (check === undefined)
         return [];

@@ -418,12 +418,15 @@ const CRITERION_PATTERN = /^[123]\.\d{1,2}$/;
 /* harmony export */   Cx: () => (/* binding */ PATCH_FILES_VERSION),
 /* harmony export */   DK: () => (/* binding */ PATCH_SOURCES_FILE),
 /* harmony export */   Dh: () => (/* binding */ itemKey),
+/* harmony export */   Ne: () => (/* binding */ PATCH_FILES),
 /* harmony export */   OD: () => (/* binding */ timeframeText),
 /* harmony export */   Rp: () => (/* binding */ PATCHED_ITEMS),
+/* harmony export */   VL: () => (/* binding */ isPatchFile),
 /* harmony export */   kP: () => (/* binding */ patchKey),
 /* harmony export */   nH: () => (/* binding */ EVALUATIONS_FOLDER),
 /* harmony export */   rv: () => (/* binding */ itemText)
 /* harmony export */ });
+/* unused harmony export PATCH_FILE_ROOTS */
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
 
 const PATCH_FILES_VERSION = 1;
@@ -431,6 +434,29 @@ const PATCH_FILES_VERSION = 1;
 const PATCH_SOURCES_FILE = "cip-patch-sources.yaml";
 const EVALUATIONS_FOLDER = "patch-evaluations";
 const PLANS_FOLDER = "patch-plans";
+/** Where the patch files are: the sources file and the two folders. */
+const PATCH_FILE_ROOTS = [PATCH_SOURCES_FILE, EVALUATIONS_FOLDER, PLANS_FOLDER];
+/**
+ * Whether `path` is a patch file: the sources file, a YAML file at any depth under the evaluations'
+ * folder (filed by source), or one directly in the plans' folder.
+ */
+function isPatchFile(path) {
+    if (path === PATCH_SOURCES_FILE)
+        return true;
+    if (!path.endsWith(".yaml"))
+        return false;
+    if (path.startsWith(`${EVALUATIONS_FOLDER}/`))
+        return true;
+    return path.startsWith(`${PLANS_FOLDER}/`) && !path.slice(PLANS_FOLDER.length + 1).includes("/");
+}
+/** The patch files as the family's row carries them: the plan and the merge gather them so. */
+const PATCH_FILES = {
+    name: "patch files",
+    field: "patch_files",
+    roots: PATCH_FILE_ROOTS,
+    patterns: [PATCH_SOURCES_FILE, `${EVALUATIONS_FOLDER}/**/*.yaml`, `${PLANS_FOLDER}/*.yaml`],
+    belongs: isPatchFile,
+};
 /** The baseline items patches come from (CIP-010 R1.1.1 and 1.1.2). */
 const PATCHED_ITEMS = ["os_firmware", "software"];
 /** The identity of an item across files and baselines: its kind and its name's key. */

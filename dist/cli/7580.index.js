@@ -309,7 +309,7 @@ function reviewedFileTextLines(heading, files, style) {
 }
 /** How text names a path or an id: quoted, hidden characters revealed. */
 const code = (text) => JSON.stringify((0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(text));
-/** The CIP-007 R2.1 check: the gaps this change makes first, then the existing ones. */
+/** The patch sources check (R2.1): the gaps this change makes first, then the existing ones. */
 function patchSourceLines(check, style) {
     const { byChange, existing } = (0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_9__/* .gapsInOrder */ .Bc)(check);
     const lines = [
@@ -847,17 +847,21 @@ function releasedStatusWords(released) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ reviewedFilesShown),
 /* harmony export */   w: () => (/* binding */ REVIEWED_FILE_SECTIONS)
 /* harmony export */ });
-/* harmony import */ var _core_obligations_obligation_families_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50054);
-/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82205);
+/* harmony import */ var _core_obligations_patch_management_patch_family_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90416);
+/* harmony import */ var _core_obligations_vulnerability_assessments_assessment_family_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69924);
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82205);
 // How every output says the reviewed files a change adds, changes or removes, one section per
-// family of the table (core/obligations/obligation-families.ts) that keeps such files: CIP-007
-// R2's patch files (what the reviewer approves for R2.1 to R2.4: a source's coverage, an
-// evaluation's patches with their applicability and reason, a mitigation plan's patches, actions
-// and timeframe) and CIP-010 R3's assessment files (R3.1 to R3.4: what each file covers, its
+// family of the table (core/obligations/obligation-families.ts) that keeps such files: the
+// patch files (what the reviewer approves for R2.1 to R2.4: a source's coverage, an evaluation's
+// patches with their applicability and reason, a mitigation plan's patches, actions and
+// timeframe) and the assessment files (R3.1 to R3.4: what each file covers, its
 // method and environment, and what it closes). Text and Markdown pass their own escaping: `code`
 // for names, paths and ids, `words` for free text; both treat every value as data.
+
+
 
 
 function section(family, files) {
@@ -869,30 +873,40 @@ function section(family, files) {
             const changes = files.of(plan);
             return changes === undefined
                 ? undefined
-                : `${title}: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .pq)(changes.files.length, "file")} added, changed or removed by this change (compared with ${words(changes.compared_with)}). Approving the change approves them as shown:`;
+                : `${title}: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(changes.files.length, "file")} added, changed or removed by this change (compared with ${words(changes.compared_with)}). Approving the change approves them as shown:`;
         },
         files: (plan, code, words) => (files.of(plan)?.files ?? []).map((shown) => files.lines(shown, code, words)),
         statusWords(plan) {
             const changes = files.of(plan);
             return changes === undefined
                 ? ""
-                : ` ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .pq)(changes.files.length, `${family.name} ${files.noun}`)} added, changed or removed (below).`;
+                : ` ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(changes.files.length, `${family.name} ${files.noun}`)} added, changed or removed (below).`;
         },
+        comparedWith: (plan) => files.of(plan)?.compared_with,
     };
 }
 /** The reviewed-file sections of a plan, in the family table's order. */
 const REVIEWED_FILE_SECTIONS = [
-    section(_core_obligations_obligation_families_js__WEBPACK_IMPORTED_MODULE_0__/* .PATCH_MANAGEMENT_FAMILY */ .I, {
+    section(_core_obligations_patch_management_patch_family_js__WEBPACK_IMPORTED_MODULE_0__/* .PATCH_MANAGEMENT_FAMILY */ .I, {
         noun: "patch file",
         of: (plan) => plan.patch_files,
         lines: patchFileLines,
     }),
-    section(_core_obligations_obligation_families_js__WEBPACK_IMPORTED_MODULE_0__/* .VULNERABILITY_ASSESSMENT_FAMILY */ .nH, {
+    section(_core_obligations_vulnerability_assessments_assessment_family_js__WEBPACK_IMPORTED_MODULE_1__/* .VULNERABILITY_ASSESSMENT_FAMILY */ .n, {
         noun: "assessment file",
         of: (plan) => plan.assessment_files,
         lines: assessmentFileLines,
     }),
 ];
+/** The first family's reviewed files the plan shows, in the table's order; none: undefined. */
+function reviewedFilesShown(plan) {
+    for (const section of REVIEWED_FILE_SECTIONS) {
+        const comparedWith = section.comparedWith(plan);
+        if (comparedWith !== undefined)
+            return { title: section.title, comparedWith };
+    }
+    return undefined;
+}
 /** One file: its line, then a line per source, patch, action. */
 function patchFileLines(shown, code, words) {
     const file = `${shown.change} ${code(shown.file)}`;

@@ -18,7 +18,7 @@ export const modules = {
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
 /* harmony import */ var _record_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91864);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67154);
-/* harmony import */ var _records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63063);
+/* harmony import */ var _records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77393);
 /* harmony import */ var _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55447);
 // The chain check of the evidence ledger: every file is a valid record filed where its content
 // says, and each workspace's records, in file-name (time) order, count 1, 2, 3... with each naming
@@ -465,30 +465,121 @@ const configurationMonitoringEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_8__/*
 
 /***/ }),
 
-/***/ 63063:
+/***/ 77393:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   i9: () => (/* binding */ evidenceRecordSchema),
-/* harmony export */   jw: () => (/* binding */ changeRecordSchema)
-/* harmony export */ });
-/* unused harmony export evidenceJsonSchema */
-/* harmony import */ var _in_force_assessment_files_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78230);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(26921);
-/* harmony import */ var _change_record_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(47302);
-/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(80053);
-/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(90038);
-/* harmony import */ var _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55447);
-/* harmony import */ var _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49513);
-/* harmony import */ var _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(96782);
-/* harmony import */ var _review_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56474);
-/* harmony import */ var _in_force_patch_files_record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(24504);
-/* harmony import */ var _beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(11645);
-/* harmony import */ var _beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(66782);
-/* harmony import */ var _configuration_monitoring_model_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(15453);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(67154);
-/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(38291);
-/* harmony import */ var _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(69529);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  jw: () => (/* binding */ changeRecordSchema),
+  i9: () => (/* binding */ evidenceRecordSchema)
+});
+
+// UNUSED EXPORTS: evidenceJsonSchema
+
+// EXTERNAL MODULE: ./src/core/assessments/assessment-files.ts
+var assessment_files = __webpack_require__(4683);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(26921);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var sha256 = __webpack_require__(67154);
+;// CONCATENATED MODULE: ./src/core/evidence/records/in-force/reviewed-files-record.ts
+// What a merge record carries of a family's reviewed files (the patch files, the assessment
+// files): each file the merged commit has that the commit in force did not, or has
+// with another text, whole, with the SHA-256 of its text, so the ledger alone says what each
+// accepted merge put in force, and the files removed since. The files are compared with the commit
+// in force, the same the gate judges a change against: a refused change's files, merged anyway,
+// are carried by the next accepted merge, whose reviewers saw them. One shape and one comparison
+// for every family; each family names its files (patch-files-record.ts, assessment-files-record.ts).
+// Pure.
+
+
+
+/** The record field's schema, described as the family's. */
+function reviewedFilesEvidenceSchema(description) {
+    return schemas/* strictObject */.rej({
+        compared_with: schemas/* string */.YjP(),
+        files: schemas/* array */.YOg(schemas/* strictObject */.rej({
+            file: schemas/* string */.YjP(),
+            sha256: schemas/* string */.YjP().regex(sha256/* SHA256_DIGEST */.fu),
+            text: schemas/* string */.YjP(),
+        })),
+        removed: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    })
+        .meta({ description });
+}
+/**
+ * The record's files of a family (`belongs`): those of `merged` whose text `inForce` does not have
+ * at the same path, and the paths `inForce` has that `merged` does not; undefined when nothing
+ * differs.
+ */
+function reviewed_files_record_reviewedFilesEvidence(merged, inForce, comparedWith, belongs) {
+    const files = [...merged]
+        .filter(([path, text]) => belongs(path) && inForce.get(path) !== text)
+        .sort(([a], [b]) => compareCodePoints(a, b))
+        .map(([file, text]) => ({ file, sha256: `sha256:${sha256Hex(text)}`, text }));
+    const removed = [...inForce.keys()]
+        .filter((path) => belongs(path) && !merged.has(path))
+        .sort(compareCodePoints);
+    if (files.length === 0 && removed.length === 0)
+        return undefined;
+    return { compared_with: comparedWith, files, ...(removed.length === 0 ? {} : { removed }) };
+}
+
+;// CONCATENATED MODULE: ./src/core/evidence/records/in-force/assessment-files-record.ts
+// What a merge record carries of CIP-010 R3's reviewed files (vulnerability-assessments/ID.yaml),
+// in the shape every family's reviewed files share (reviewed-files-record.ts); the obligations'
+// pass parses them (core/obligations/vulnerability-assessments/). Pure.
+
+
+const assessmentFilesEvidenceSchema = reviewedFilesEvidenceSchema("CIP-010 R3's reviewed files (vulnerability-assessments/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.");
+/** The record's assessment files: those new or changed since `inForce`, and those removed. */
+function assessmentFilesEvidence(merged, inForce, comparedWith) {
+    return reviewedFilesEvidence(merged, inForce, comparedWith, isAssessmentFile);
+}
+
+// EXTERNAL MODULE: ./src/core/evidence/records/change-record.ts
+var change_record = __webpack_require__(47302);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
+var evidence_record = __webpack_require__(80053);
+// EXTERNAL MODULE: ./src/core/shared/workspace-name.ts
+var workspace_name = __webpack_require__(90038);
+// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 4 modules
+var plan_schema = __webpack_require__(55447);
+// EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
+var principals = __webpack_require__(49513);
+// EXTERNAL MODULE: ./src/core/evidence/records/policy-schema.ts
+var policy_schema = __webpack_require__(96782);
+// EXTERNAL MODULE: ./src/core/evidence/records/review-record.ts
+var review_record = __webpack_require__(56474);
+// EXTERNAL MODULE: ./src/core/patches/patch-files.ts
+var patch_files = __webpack_require__(53146);
+;// CONCATENATED MODULE: ./src/core/evidence/records/in-force/patch-files-record.ts
+// What a merge record carries of CIP-007 R2's reviewed files (cip-patch-sources.yaml, the
+// evaluations under patch-evaluations/, the mitigation plans under patch-plans/), in the shape
+// every family's reviewed files share (reviewed-files-record.ts); the obligations' pass parses
+// them (core/obligations/patch-management/). Pure.
+
+
+const patchFilesEvidenceSchema = reviewedFilesEvidenceSchema("CIP-007 R2's reviewed files (cip-patch-sources.yaml, patch-evaluations/, patch-plans/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.");
+/** The record's patch files: those new or changed since `inForce`, and those removed. */
+function patchFilesEvidence(merged, inForce, comparedWith) {
+    return reviewedFilesEvidence(merged, inForce, comparedWith, isPatchFile);
+}
+
+// EXTERNAL MODULE: ./src/core/evidence/records/beside/checkpoint-reference.ts
+var checkpoint_reference = __webpack_require__(11645);
+// EXTERNAL MODULE: ./src/core/evidence/records/beside/inventory-listing.ts
+var inventory_listing = __webpack_require__(66782);
+// EXTERNAL MODULE: ./src/core/evidence/records/configuration-monitoring-model.ts
+var configuration_monitoring_model = __webpack_require__(15453);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var calendar = __webpack_require__(38291);
+// EXTERNAL MODULE: ./src/core/evidence/records/pull-request-schema.ts
+var pull_request_schema = __webpack_require__(69529);
+;// CONCATENATED MODULE: ./src/core/evidence/records/evidence-schema.ts
 // Evidence records as a zod schema: the check `cip-sync evidence verify` makes on every file of the
 // ledger, and the source of schemas/evidence-record.schema.json. It mirrors `EvidenceRecord`
 // (evidence-record.ts) and `ChangeRecord` (change-record.ts) exactly: `satisfies` fails the
@@ -510,113 +601,113 @@ const configurationMonitoringEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_8__/*
 
 
 /** "sha256:" and 64 hex digits: a plan's or live inventory's fingerprint, a snapshot's digest. */
-const fingerprint = zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_9__/* .SHA256_DIGEST */ .fu);
+const fingerprint = schemas/* string */.YjP().regex(sha256/* SHA256_DIGEST */.fu);
 /** Any JSON value: a service field as the service sent it. Named, so the JSON Schema names it. */
-const jsonValue = zod__WEBPACK_IMPORTED_MODULE_12__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_12__/* .union */ .KCZ([
-    zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP(),
-    zod__WEBPACK_IMPORTED_MODULE_12__/* .number */ .aig(),
-    zod__WEBPACK_IMPORTED_MODULE_12__/* .boolean */ .zMY(),
-    zod__WEBPACK_IMPORTED_MODULE_12__/* ["null"] */ .chJ(),
-    zod__WEBPACK_IMPORTED_MODULE_12__/* .array */ .YOg(jsonValue),
-    zod__WEBPACK_IMPORTED_MODULE_12__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP(), jsonValue),
+const jsonValue = schemas/* lazy */.RZV(() => schemas/* union */.KCZ([
+    schemas/* string */.YjP(),
+    schemas/* number */.aig(),
+    schemas/* boolean */.zMY(),
+    schemas/* null */.chJ(),
+    schemas/* array */.YOg(jsonValue),
+    schemas/* record */.g1P(schemas/* string */.YjP(), jsonValue),
 ]))
     .meta({ id: "JsonValue", description: "Any JSON value, as the service sent it." });
 /** The service and organization a change or a check was made against (ServiceContext). */
 const serviceContext = {
-    service: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_11__/* .httpUrl */ .q3
+    service: pull_request_schema/* httpUrl */.q3
         .optional()
         .meta({ description: "The origin (scheme, host, port) of the service URL." }),
-    organization: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP()
+    organization: schemas/* string */.YjP()
         .optional()
         .meta({ description: "The organization_slug the service reported on its records." }),
 };
 /** A merged pull request in a change record's context. */
-const changePullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({
-    number: zod__WEBPACK_IMPORTED_MODULE_12__/* .int */ .Whr().positive(),
-    url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_11__/* .httpUrl */ .q3,
-    title: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP(),
-    author: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP(),
-    approved_by: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .logins */ .NB,
-    not_independent: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .logins */ .NB.optional(),
-    not_counted: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_11__/* .notCounted */ .Oi.optional(),
-    approved_earlier_commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .logins */ .NB.optional(),
-    merged_by: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP().optional(),
-    source: zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({
-        name: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP().min(1),
+const changePullRequestSchema = schemas/* strictObject */.rej({
+    number: schemas/* int */.Whr().positive(),
+    url: pull_request_schema/* httpUrl */.q3,
+    title: schemas/* string */.YjP(),
+    author: schemas/* string */.YjP(),
+    approved_by: policy_schema/* logins */.NB,
+    not_independent: policy_schema/* logins */.NB.optional(),
+    not_counted: pull_request_schema/* notCounted */.Oi.optional(),
+    approved_earlier_commit: policy_schema/* logins */.NB.optional(),
+    merged_by: schemas/* string */.YjP().optional(),
+    source: schemas/* strictObject */.rej({
+        name: schemas/* string */.YjP().min(1),
         digest: fingerprint,
     })
         .optional()
         .meta({
         description: "The source of cip-sources.yaml whose scheduled sync proposed the pull request (from the branch cip-sync/source-<name>, opened by a bot account from a branch of this repository), and the digest of the snapshot its files were generated from.",
     }),
-    source_not_counted: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP().optional().meta({
+    source_not_counted: schemas/* string */.YjP().optional().meta({
         description: "Why the pull request's branch cip-sync/source-<name> and marker were not recorded as its source: it was opened by an account that is not a bot, or from a fork.",
     }),
 });
 /** Declared baselines as digests (the plan's `baselines`): what CIP-010 R1.3 is dated by. */
-const baselinesSchema = zod__WEBPACK_IMPORTED_MODULE_12__/* .array */ .YOg(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .planBaselineSchema */ .se).meta({
+const baselinesSchema = schemas/* array */.YOg(plan_schema/* planBaselineSchema */.se).meta({
     description: "The baselines (CIP-010 R1.1) the applied files declared, by system id and asset name, as SHA-256 digests of their content (or of their baseline_ref) and of each R1.1 item, with the asset's class and its system's impact and erc.",
 });
-const changeRecordSchema = zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({
-    format_version: zod__WEBPACK_IMPORTED_MODULE_12__/* .literal */ .euz(_change_record_js__WEBPACK_IMPORTED_MODULE_13__/* .CHANGE_RECORD_FORMAT_VERSION */ .iw),
-    tool: zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_12__/* .literal */ .euz("cip-inventory-sync"), version: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP() }),
-    status: zod__WEBPACK_IMPORTED_MODULE_12__/* ["enum"] */ .k5n(["applied", "partly-applied", "failed", "no-changes", "interrupted"]),
+const changeRecordSchema = schemas/* strictObject */.rej({
+    format_version: schemas/* literal */.euz(change_record/* CHANGE_RECORD_FORMAT_VERSION */.iw),
+    tool: schemas/* strictObject */.rej({ name: schemas/* literal */.euz("cip-inventory-sync"), version: schemas/* string */.YjP() }),
+    status: schemas/* enum */.k5n(["applied", "partly-applied", "failed", "no-changes", "interrupted"]),
     fingerprint,
-    started_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .timestamp */ .vE,
-    finished_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .timestamp */ .vE,
-    context: zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({
-        workspace: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP().optional(),
-        repository: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP().optional(),
-        commit: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP().optional(),
-        ref: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP().optional(),
-        tree_dirty: zod__WEBPACK_IMPORTED_MODULE_12__/* .boolean */ .zMY().optional(),
-        run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_11__/* .httpUrl */ .q3.optional(),
-        actor: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP().optional(),
-        operator: zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({
-            git_name: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP().optional(),
-            git_email: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP().optional(),
-            os_user: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP().optional(),
+    started_at: policy_schema/* timestamp */.vE,
+    finished_at: policy_schema/* timestamp */.vE,
+    context: schemas/* strictObject */.rej({
+        workspace: schemas/* string */.YjP().optional(),
+        repository: schemas/* string */.YjP().optional(),
+        commit: schemas/* string */.YjP().optional(),
+        ref: schemas/* string */.YjP().optional(),
+        tree_dirty: schemas/* boolean */.zMY().optional(),
+        run_url: pull_request_schema/* httpUrl */.q3.optional(),
+        actor: schemas/* string */.YjP().optional(),
+        operator: schemas/* strictObject */.rej({
+            git_name: schemas/* string */.YjP().optional(),
+            git_email: schemas/* string */.YjP().optional(),
+            os_user: schemas/* string */.YjP().optional(),
         })
             .optional(),
-        host: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP().optional(),
+        host: schemas/* string */.YjP().optional(),
         ...serviceContext,
         pull_request: changePullRequestSchema.optional(),
-        pull_requests: zod__WEBPACK_IMPORTED_MODULE_12__/* .array */ .YOg(changePullRequestSchema).optional(),
+        pull_requests: schemas/* array */.YOg(changePullRequestSchema).optional(),
         reviewed_fingerprint: fingerprint.optional(),
-        freezes_held: zod__WEBPACK_IMPORTED_MODULE_12__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP(), from: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .timestamp */ .vE, to: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .timestamp */ .vE, operations: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9 }))
+        freezes_held: schemas/* array */.YOg(schemas/* strictObject */.rej({ id: schemas/* string */.YjP(), from: policy_schema/* timestamp */.vE, to: policy_schema/* timestamp */.vE, operations: policy_schema/* count */.U9 }))
             .optional()
             .meta({
             description: "Freeze windows of the policy that held operations of this plan when an apply from the terminal started: it went around them (no review can override a freeze there).",
         }),
     }),
-    plan_summary: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .planSummarySchema */ .D1,
-    result_summary: zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({ succeeded: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9, failed: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9, skipped: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9 }),
-    operations: zod__WEBPACK_IMPORTED_MODULE_12__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({
-        index: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9,
-        action: zod__WEBPACK_IMPORTED_MODULE_12__/* ["enum"] */ .k5n(["create", "update", "delete"]),
-        name: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP(),
-        cyber_system: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .systemRefSchema */ .iL,
-        asset_type: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .assetTypeSchema */ .iM.optional(),
-        changes: zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({
-            name: (0,_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .fieldChange */ .X0)(zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP()).optional(),
-            cyber_system: (0,_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .fieldChange */ .X0)(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .systemRefSchema */ .iL).optional(),
-            asset_type: (0,_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .fieldChange */ .X0)(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .assetTypeSchema */ .iM).optional(),
+    plan_summary: plan_schema/* planSummarySchema */.D1,
+    result_summary: schemas/* strictObject */.rej({ succeeded: policy_schema/* count */.U9, failed: policy_schema/* count */.U9, skipped: policy_schema/* count */.U9 }),
+    operations: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        index: policy_schema/* count */.U9,
+        action: schemas/* enum */.k5n(["create", "update", "delete"]),
+        name: schemas/* string */.YjP(),
+        cyber_system: plan_schema/* systemRefSchema */.iL,
+        asset_type: plan_schema/* assetTypeSchema */.iM.optional(),
+        changes: schemas/* strictObject */.rej({
+            name: (0,plan_schema/* fieldChange */.X0)(schemas/* string */.YjP()).optional(),
+            cyber_system: (0,plan_schema/* fieldChange */.X0)(plan_schema/* systemRefSchema */.iL).optional(),
+            asset_type: (0,plan_schema/* fieldChange */.X0)(plan_schema/* assetTypeSchema */.iM).optional(),
         })
             .optional(),
-        result: zod__WEBPACK_IMPORTED_MODULE_12__/* ["enum"] */ .k5n(["succeeded", "failed", "skipped"]),
-        asset_id: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP().optional(),
-        adopted: zod__WEBPACK_IMPORTED_MODULE_12__/* .boolean */ .zMY().optional(),
-        error: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP().optional(),
-        service_fields: zod__WEBPACK_IMPORTED_MODULE_12__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP(), jsonValue).optional().meta({
+        result: schemas/* enum */.k5n(["succeeded", "failed", "skipped"]),
+        asset_id: schemas/* string */.YjP().optional(),
+        adopted: schemas/* boolean */.zMY().optional(),
+        error: schemas/* string */.YjP().optional(),
+        service_fields: schemas/* record */.g1P(schemas/* string */.YjP(), jsonValue).optional().meta({
             description: 'Fields the service sent for the created or updated asset beyond the mapped ones (created_at, ...); a value over 1 KiB is replaced by "<value over 1 KiB left out>".',
         }),
     })),
-    baseline_deviations: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineComparisonSchema */ .kZ.optional(),
-    verification: zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({
-        problems: zod__WEBPACK_IMPORTED_MODULE_12__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({
-            kind: zod__WEBPACK_IMPORTED_MODULE_12__/* ["enum"] */ .k5n(["no-effect", "changed-by-other", "duplicate", "not-verified"]),
-            operation: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9.optional(),
-            message: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP(),
+    baseline_deviations: plan_schema/* baselineComparisonSchema */.kZ.optional(),
+    verification: schemas/* strictObject */.rej({
+        problems: schemas/* array */.YOg(schemas/* strictObject */.rej({
+            kind: schemas/* enum */.k5n(["no-effect", "changed-by-other", "duplicate", "not-verified"]),
+            operation: policy_schema/* count */.U9.optional(),
+            message: schemas/* string */.YjP(),
         })),
     })
         .optional()
@@ -627,32 +718,32 @@ const changeRecordSchema = zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ 
     title: "Change record",
     description: "What the apply executed, operation by operation.",
 });
-const changeSchema = zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({
-    outcome: zod__WEBPACK_IMPORTED_MODULE_12__/* ["enum"] */ .k5n(_evidence_record_js__WEBPACK_IMPORTED_MODULE_14__/* .CHANGE_OUTCOMES */ .r0),
-    reason: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP().nullable(),
-    base_sha: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .commitSha */ .mJ.nullable(),
-    merge_sha: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .commitSha */ .mJ,
+const changeSchema = schemas/* strictObject */.rej({
+    outcome: schemas/* enum */.k5n(evidence_record/* CHANGE_OUTCOMES */.r0),
+    reason: schemas/* string */.YjP().nullable(),
+    base_sha: policy_schema/* commitSha */.mJ.nullable(),
+    merge_sha: policy_schema/* commitSha */.mJ,
     plan_fingerprint: fingerprint.nullable(),
     reviewed_fingerprint: fingerprint.nullable(),
-    pull_request: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_11__/* .pullRequestSchema */ .MH.nullable(),
-    pull_requests: zod__WEBPACK_IMPORTED_MODULE_12__/* .array */ .YOg(_pull_request_schema_js__WEBPACK_IMPORTED_MODULE_11__/* .pullRequestSchema */ .MH).min(2).optional().meta({
+    pull_request: pull_request_schema/* pullRequestSchema */.MH.nullable(),
+    pull_requests: schemas/* array */.YOg(pull_request_schema/* pullRequestSchema */.MH).min(2).optional().meta({
         description: "A push that merged several pull requests (a merge-queue batch): each, with its approvals; pull_request is then null.",
     }),
     change_record: changeRecordSchema.nullable(),
-    policy: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .policySchema */ .wh.optional(),
+    policy: policy_schema/* policySchema */.wh.optional(),
     baselines: baselinesSchema.optional(),
-    base_baselines: zod__WEBPACK_IMPORTED_MODULE_12__/* .array */ .YOg(_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .planBaselineSchema */ .se).optional().meta({
+    base_baselines: schemas/* array */.YOg(plan_schema/* planBaselineSchema */.se).optional().meta({
         description: "What the base commit declared of each baseline the merge changed, as digests (the merged baseline's system id and asset, the base's digest and items): the existing baseline a first recorded change deviates from (CIP-010 R1.2). Absent when the merge changed none the base declared.",
     }),
-    base_baselines_unread: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP().optional().meta({
+    base_baselines_unread: schemas/* string */.YjP().optional().meta({
         description: "Why the base commit's baselines could not be read: each baseline the record declares that the ledger has not seen is then judged a change from an existing baseline nobody could read (CIP-010 R1.2 to R1.6 open, items unknown), never a first declaration. Absent when they were read.",
     }),
-    calendar: zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({
-        time_zone: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP(),
-        due_soon_days: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9,
-        month_end: zod__WEBPACK_IMPORTED_MODULE_12__/* ["enum"] */ .k5n(_shared_calendar_js__WEBPACK_IMPORTED_MODULE_10__/* .MONTH_END_CONVENTIONS */ .WO),
-        completion_grace_days: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9,
-        standard_versions: zod__WEBPACK_IMPORTED_MODULE_12__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({ version: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP(), from: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP().regex(/^\d{4}-\d{2}-\d{2}$/) }))
+    calendar: schemas/* strictObject */.rej({
+        time_zone: schemas/* string */.YjP(),
+        due_soon_days: policy_schema/* count */.U9,
+        month_end: schemas/* enum */.k5n(calendar/* MONTH_END_CONVENTIONS */.WO),
+        completion_grace_days: policy_schema/* count */.U9,
+        standard_versions: schemas/* array */.YOg(schemas/* strictObject */.rej({ version: schemas/* string */.YjP(), from: schemas/* string */.YjP().regex(/^\d{4}-\d{2}-\d{2}$/) }))
             .optional()
             .meta({
             description: "The later versions of the standards the merged policy file's standards: judges by, each from its first day (YYYY-MM-DD): an obligation opened on that day or after names that version. Absent: every row's own version.",
@@ -662,37 +753,37 @@ const changeSchema = zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({
         .meta({
         description: "The calendar in force from this record (the merged policy file's calendar:, or the default), and the versions of the standards (standards:): the obligations it opens are judged by them. Absent in older records.",
     }),
-    review: _review_record_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewEvidenceSchema */ .j.optional(),
-    governance: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .governanceFactsSchema */ .d9.optional(),
-    patch_files: _in_force_patch_files_record_js__WEBPACK_IMPORTED_MODULE_5__/* .patchFilesEvidenceSchema */ .KV.optional(),
-    assessment_files: _in_force_assessment_files_record_js__WEBPACK_IMPORTED_MODULE_0__/* .assessmentFilesEvidenceSchema */ .MJ.optional(),
+    review: review_record/* reviewEvidenceSchema */.j.optional(),
+    governance: policy_schema/* governanceFactsSchema */.d9.optional(),
+    patch_files: patchFilesEvidenceSchema.optional(),
+    assessment_files: assessmentFilesEvidenceSchema.optional(),
 });
-const assetStateSchema = zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP(),
-    cyber_system: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP(),
-    asset_type: _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .assetTypeSchema */ .iM,
+const assetStateSchema = schemas/* strictObject */.rej({
+    name: schemas/* string */.YjP(),
+    cyber_system: schemas/* string */.YjP(),
+    asset_type: plan_schema/* assetTypeSchema */.iM,
 });
-const monitoringSchema = zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({
-    in_sync: zod__WEBPACK_IMPORTED_MODULE_12__/* .boolean */ .zMY(),
-    commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .commitSha */ .mJ,
+const monitoringSchema = schemas/* strictObject */.rej({
+    in_sync: schemas/* boolean */.zMY(),
+    commit: policy_schema/* commitSha */.mJ,
     plan_fingerprint: fingerprint,
-    systems: zod__WEBPACK_IMPORTED_MODULE_12__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP(), impact: _inventory_document_principals_js__WEBPACK_IMPORTED_MODULE_2__/* .impactSchema */ .kf.optional() })),
-    live_counts: zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({ cyber_systems: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9, cyber_assets: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9, managed_assets: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9 }),
+    systems: schemas/* array */.YOg(schemas/* strictObject */.rej({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP(), impact: principals/* impactSchema */.kf.optional() })),
+    live_counts: schemas/* strictObject */.rej({ cyber_systems: policy_schema/* count */.U9, cyber_assets: policy_schema/* count */.U9, managed_assets: policy_schema/* count */.U9 }),
     live_fingerprint: fingerprint,
     ...serviceContext,
-    listing: _beside_inventory_listing_js__WEBPACK_IMPORTED_MODULE_7__/* .listingReferenceSchema */ .Zt.optional(),
-    checkpoint: _beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__/* .checkpointReferenceSchema */ .HU.optional().meta({
+    listing: inventory_listing/* listingReferenceSchema */.Zt.optional(),
+    checkpoint: checkpoint_reference/* checkpointReferenceSchema */.HU.optional().meta({
         description: "The checkpoint kept beside the record (<record path>.checkpoint): the judged state after every record of the workspace up to `through`, so that routine runs read it and the records after it; sha256 is the hex SHA-256 of the file's exact bytes. evidence verify recomputes the state from the records.",
     }),
-    differences: zod__WEBPACK_IMPORTED_MODULE_12__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({
-        action: zod__WEBPACK_IMPORTED_MODULE_12__/* ["enum"] */ .k5n(["create", "update", "delete"]),
-        asset_id: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP().nullable(),
+    differences: schemas/* array */.YOg(schemas/* strictObject */.rej({
+        action: schemas/* enum */.k5n(["create", "update", "delete"]),
+        asset_id: schemas/* string */.YjP().nullable(),
         declared: assetStateSchema.nullable(),
         live: assetStateSchema.nullable(),
-        possible_rename: zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({
-            declared: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP(),
-            live: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP(),
-            candidates: zod__WEBPACK_IMPORTED_MODULE_12__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP()).min(1).max(3).optional(),
+        possible_rename: schemas/* strictObject */.rej({
+            declared: schemas/* string */.YjP(),
+            live: schemas/* string */.YjP(),
+            candidates: schemas/* array */.YOg(schemas/* string */.YjP()).min(1).max(3).optional(),
         })
             .meta({
             description: "This create or delete and another may be one asset renamed in the service.",
@@ -701,59 +792,59 @@ const monitoringSchema = zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .r
     })),
 });
 const workflowRun = {
-    repository: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP(),
-    run_id: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP().regex(/^[0-9A-Za-z_-]+$/),
-    run_attempt: zod__WEBPACK_IMPORTED_MODULE_12__/* .int */ .Whr().positive(),
-    run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_11__/* .httpUrl */ .q3,
-    actor: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP(),
+    repository: schemas/* string */.YjP(),
+    run_id: schemas/* string */.YjP().regex(/^[0-9A-Za-z_-]+$/),
+    run_attempt: schemas/* int */.Whr().positive(),
+    run_url: pull_request_schema/* httpUrl */.q3,
+    actor: schemas/* string */.YjP(),
 };
 const envelope = {
-    format_version: zod__WEBPACK_IMPORTED_MODULE_12__/* .literal */ .euz(_evidence_record_js__WEBPACK_IMPORTED_MODULE_14__/* .EVIDENCE_FORMAT_VERSION */ .Z_),
-    workspace: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP().regex(_evidence_record_js__WEBPACK_IMPORTED_MODULE_15__/* .WORKSPACE_PATTERN */ .t),
-    sequence: zod__WEBPACK_IMPORTED_MODULE_12__/* .int */ .Whr()
+    format_version: schemas/* literal */.euz(evidence_record/* EVIDENCE_FORMAT_VERSION */.Z_),
+    workspace: schemas/* string */.YjP().regex(workspace_name/* WORKSPACE_PATTERN */.t),
+    sequence: schemas/* int */.Whr()
         .positive()
         .meta({ description: "1 for the workspace's first record, then +1." }),
-    previous_sha256: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP()
+    previous_sha256: schemas/* string */.YjP()
         .regex(/^[0-9a-f]{64}$/)
         .nullable()
         .meta({
         description: "Hex SHA-256 of the exact bytes of the workspace's previous record file; null for the first.",
     }),
-    recorded_at: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .timestamp */ .vE,
-    tool_version: zod__WEBPACK_IMPORTED_MODULE_12__/* .string */ .YjP(),
-    origin: zod__WEBPACK_IMPORTED_MODULE_12__/* ["enum"] */ .k5n(["action", "cli"]).optional().meta({
+    recorded_at: policy_schema/* timestamp */.vE,
+    tool_version: schemas/* string */.YjP(),
+    origin: schemas/* enum */.k5n(["action", "cli"]).optional().meta({
         description: 'Who wrote the record: absent or "action", the Action; "cli", sealed with cip-sync evidence append, a break-glass apply or a collector\'s configuration monitoring (run_id "cli-...", no run_url).',
     }),
-    untimestamped_predecessors: zod__WEBPACK_IMPORTED_MODULE_12__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_12__/* .int */ .Whr().positive()).min(1).optional().meta({
+    untimestamped_predecessors: schemas/* array */.YOg(schemas/* int */.Whr().positive()).min(1).optional().meta({
         description: "Sequences of earlier records of the workspace that had no RFC 3161 timestamp token when this one was written (a TSA outage, caught up later); absent when none.",
     }),
-    in_force: zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({ sequence: zod__WEBPACK_IMPORTED_MODULE_12__/* .int */ .Whr().positive(), commit: _policy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .commitSha */ .mJ })
+    in_force: schemas/* strictObject */.rej({ sequence: schemas/* int */.Whr().positive(), commit: policy_schema/* commitSha */.mJ })
         .nullable()
         .optional()
         .meta({
         description: "Where the facts in force after this record were put there: the last merge the gate accepted (its sequence in this chain and the commit it merged), this record or an earlier one; null when none has yet. evidence verify recomputes it at every record. Absent in records written before it was kept.",
     }),
 };
-const evidenceRecordSchema = zod__WEBPACK_IMPORTED_MODULE_12__/* .discriminatedUnion */ .gMt("kind", [
-    zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({
+const evidenceRecordSchema = schemas/* discriminatedUnion */.gMt("kind", [
+    schemas/* strictObject */.rej({
         ...envelope,
-        run: zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({ ...workflowRun, run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_11__/* .httpUrl */ .q3.optional() }),
-        kind: zod__WEBPACK_IMPORTED_MODULE_12__/* .literal */ .euz("change"),
+        run: schemas/* strictObject */.rej({ ...workflowRun, run_url: pull_request_schema/* httpUrl */.q3.optional() }),
+        kind: schemas/* literal */.euz("change"),
         change: changeSchema,
     })
         .meta({ title: "Change (CIP-010 R1): an apply attempt" }),
-    zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({
+    schemas/* strictObject */.rej({
         ...envelope,
-        run: zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej(workflowRun),
-        kind: zod__WEBPACK_IMPORTED_MODULE_12__/* .literal */ .euz("monitoring"),
+        run: schemas/* strictObject */.rej(workflowRun),
+        kind: schemas/* literal */.euz("monitoring"),
         monitoring: monitoringSchema,
     })
         .meta({ title: "Monitoring: a drift check (inventory reconciliation)" }),
-    zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({
+    schemas/* strictObject */.rej({
         ...envelope,
-        run: zod__WEBPACK_IMPORTED_MODULE_12__/* .strictObject */ .rej({ ...workflowRun, run_url: _pull_request_schema_js__WEBPACK_IMPORTED_MODULE_11__/* .httpUrl */ .q3.optional() }),
-        kind: zod__WEBPACK_IMPORTED_MODULE_12__/* .literal */ .euz("configuration-monitoring"),
-        configuration_monitoring: _configuration_monitoring_model_js__WEBPACK_IMPORTED_MODULE_8__/* .configurationMonitoringEvidenceSchema */ .zB,
+        run: schemas/* strictObject */.rej({ ...workflowRun, run_url: pull_request_schema/* httpUrl */.q3.optional() }),
+        kind: schemas/* literal */.euz("configuration-monitoring"),
+        configuration_monitoring: configuration_monitoring_model/* configurationMonitoringEvidenceSchema */.zB,
     })
         .meta({ title: "Configuration monitoring (CIP-010 R2.1): a collector's observations" }),
 ])
@@ -779,10 +870,10 @@ function originProblem(record) {
             message: 'only a change or a configuration-monitoring record can be of origin "cli"',
         };
     }
-    if (cli !== record.run.run_id.startsWith(_evidence_record_js__WEBPACK_IMPORTED_MODULE_14__/* .CLI_RUN_PREFIX */ .aG)) {
+    if (cli !== record.run.run_id.startsWith(evidence_record/* CLI_RUN_PREFIX */.aG)) {
         return {
             path: ["run", "run_id"],
-            message: `a run id starts with "${_evidence_record_js__WEBPACK_IMPORTED_MODULE_14__/* .CLI_RUN_PREFIX */ .aG}" exactly when the record is of origin "cli"`,
+            message: `a run id starts with "${evidence_record/* CLI_RUN_PREFIX */.aG}" exactly when the record is of origin "cli"`,
         };
     }
     if (cli === (record.run.run_url !== undefined)) {

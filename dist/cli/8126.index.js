@@ -16,7 +16,7 @@ export const modules = {
 /* harmony import */ var _evidence_chain_ledger_authority_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43930);
 /* harmony import */ var _evidence_report_report_state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84944);
 /* harmony import */ var _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89791);
-/* harmony import */ var _obligations_obligation_families_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(50054);
+/* harmony import */ var _obligations_family_table_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(93428);
 /* harmony import */ var _obligations_part_counts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(21233);
 /* harmony import */ var _obligations_checkpoint_obligations_checkpoint_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(30158);
 /* harmony import */ var _audit_population_fold_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3101);
@@ -31,12 +31,12 @@ export const modules = {
 /**
  * The file's format: a new one whenever what it holds, or the pass's checkpoint, changes. 3: the
  * report's state (ReportCheckpoint) beside the obligations'; 4: the populations' (`populations`);
- * 5: the obligations' of format 5 (CIP-010 R3's assets and coverage by asset), and the ledger's
+ * 5: the obligations' of format 5 (vulnerability assessments' assets and coverage by asset), and the ledger's
  * genesis (`genesis`), so that a routine run before any accepted merge reads from the checkpoint.
  */
 const LEDGER_CHECKPOINT_FORMAT = 5;
 /** The parts whose obligations the audit report counts by status: each family's of the table. */
-const REPORTED_PARTS = _obligations_obligation_families_js__WEBPACK_IMPORTED_MODULE_4__/* .MERGE_JUDGED_FAMILIES */ .Gt.flatMap(({ kinds }) => kinds);
+const REPORTED_PARTS = _obligations_family_table_js__WEBPACK_IMPORTED_MODULE_4__/* .MERGE_JUDGED_FAMILIES */ .G.flatMap(({ kinds }) => kinds);
 /** The fewest records after the last checkpoint a drift check reads before it writes another. */
 const CHECKPOINT_INTERVAL = 200;
 /**
@@ -110,7 +110,7 @@ class WorkspaceFold {
             from.populations === undefined
                 ? new _audit_population_fold_js__WEBPACK_IMPORTED_MODULE_7__/* .PopulationFold */ .R()
                 : _audit_population_fold_js__WEBPACK_IMPORTED_MODULE_7__/* .PopulationFold */ .R.resume(from.populations);
-        const parts = (0,_obligations_part_counts_js__WEBPACK_IMPORTED_MODULE_5__/* .partTally */ .s0)(REPORTED_PARTS, from.report?.part_counts);
+        const parts = (0,_obligations_part_counts_js__WEBPACK_IMPORTED_MODULE_5__/* .partTally */ .s)(REPORTED_PARTS, from.report?.part_counts);
         this.#partCounts = parts.counts;
         this.pass = start({
             ...options,
@@ -566,13 +566,11 @@ function judgeWriterBinding(branch, read) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BT: () => (/* binding */ assessmentTally),
-/* harmony export */   iy: () => (/* binding */ patchManagementTally),
-/* harmony export */   s0: () => (/* binding */ partTally)
+/* harmony export */   s: () => (/* binding */ partTally)
 /* harmony export */ });
 /* harmony import */ var _obligation_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36964);
 // The obligations of a family counted by part and status, as they are decided: the audit
-// report's CIP-007 R2 and CIP-010 R3 sections, and the counts a checkpoint keeps of what it does
+// report's section of each family, and the counts a checkpoint keeps of what it does
 // not carry (core/checkpoint/ledger-checkpoint.ts). Pure.
 
 /**
@@ -588,14 +586,6 @@ function partTally(kinds, from) {
                 counts[o.kind][o.status] += 1;
         },
     };
-}
-/** A count of each CIP-007 R2 part's obligations by status, fed each obligation as it is decided. */
-function patchManagementTally(from) {
-    return partTally(_obligation_model_js__WEBPACK_IMPORTED_MODULE_0__/* .PATCH_MANAGEMENT_KINDS */ .V4, from);
-}
-/** A count of each CIP-010 R3 part's obligations by status, fed each obligation as it is decided. */
-function assessmentTally(from) {
-    return partTally(_obligation_model_js__WEBPACK_IMPORTED_MODULE_0__/* .VULNERABILITY_ASSESSMENT_KINDS */ .cj, from);
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 3277;
-export const ids = [3277];
+export const id = 1921;
+export const ids = [1921];
 export const modules = {
 
 /***/ 4683:
@@ -13,22 +13,11 @@ export const modules = {
 /* harmony export */   Jy: () => (/* binding */ ASSESSMENTS_FOLDER),
 /* harmony export */   Li: () => (/* binding */ NO_VULNERABILITIES),
 /* harmony export */   hl: () => (/* binding */ ASSESSMENT_KINDS),
-/* harmony export */   ju: () => (/* binding */ ENVIRONMENTS)
+/* harmony export */   ju: () => (/* binding */ ENVIRONMENTS),
+/* harmony export */   pT: () => (/* binding */ ASSESSMENT_FILES)
 /* harmony export */ });
 /* unused harmony export ASSESSMENT_FILES_VERSION */
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
-// CIP-010-4 R3's reviewed files (Vulnerability Assessments), as the plan and the obligations read
-// them once parsed: one file per record under vulnerability-assessments/, each of one kind:
-//   - an assessment (R3.1, R3.2, and R3.3 for the assets it names): the systems it covers, paper or
-//     active, the environment (a test environment's differences from production and how they were
-//     accounted for, per 3.2.2), the controls assessed or the tool output by SHA-256, the results
-//     and the action plan (R3.4), which may be that no vulnerabilities were found;
-//   - a technical-feasibility record (R3.2's "where technically feasible"), with its reference;
-//   - a commissioning exception (R3.3): a like replacement naming the existing asset whose
-//     baseline the new one models, or a CIP Exceptional Circumstance reference.
-// None carries the date the tool judges by: the record of the merge that reviewed it dates it. A
-// typed date (performed_on, an item's planned completion and status dates) is the file's word,
-// never after the day it is parsed. Pure.
 
 const ASSESSMENT_FILES_VERSION = 1;
 /** Where the files are, relative to the repository root. */
@@ -49,127 +38,187 @@ function isAssessmentFile(path) {
         return false;
     return !path.slice(ASSESSMENTS_FOLDER.length + 1).includes("/");
 }
+/** The assessment files as the family's row carries them: the plan and the merge gather them so. */
+const ASSESSMENT_FILES = {
+    name: "assessment files",
+    field: "assessment_files",
+    roots: [ASSESSMENTS_FOLDER],
+    patterns: [`${ASSESSMENTS_FOLDER}/*.yaml`],
+    belongs: isAssessmentFile,
+};
 
 
 /***/ }),
 
-/***/ 78230:
+/***/ 80053:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MJ: () => (/* binding */ assessmentFilesEvidenceSchema),
-/* harmony export */   w9: () => (/* binding */ ASSESSMENT_FILE_ROOTS)
+/* harmony export */   At: () => (/* binding */ EVIDENCE_KINDS),
+/* harmony export */   K7: () => (/* binding */ listingOf),
+/* harmony export */   Tb: () => (/* binding */ pullRequestsOf),
+/* harmony export */   Z_: () => (/* binding */ EVIDENCE_FORMAT_VERSION),
+/* harmony export */   aG: () => (/* binding */ CLI_RUN_PREFIX),
+/* harmony export */   hN: () => (/* binding */ DEFAULT_EVIDENCE_BRANCH),
+/* harmony export */   r0: () => (/* binding */ CHANGE_OUTCOMES)
 /* harmony export */ });
-/* unused harmony export assessmentFilesEvidence */
-/* harmony import */ var _assessments_assessment_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4683);
-/* harmony import */ var _reviewed_files_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10343);
-// What a merge record carries of CIP-010 R3's reviewed files (vulnerability-assessments/ID.yaml),
-// in the shape every family's reviewed files share (reviewed-files-record.ts); the obligations'
-// pass parses them (core/obligations/vulnerability-assessments/). Pure.
+const EVIDENCE_FORMAT_VERSION = 1;
+const EVIDENCE_KINDS = ["change", "monitoring", "configuration-monitoring"];
 
-
-const assessmentFilesEvidenceSchema = (0,_reviewed_files_record_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewedFilesEvidenceSchema */ .F)("CIP-010 R3's reviewed files (vulnerability-assessments/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.");
-/** Where the assessment files are. */
-const ASSESSMENT_FILE_ROOTS = [_assessments_assessment_files_js__WEBPACK_IMPORTED_MODULE_0__/* .ASSESSMENTS_FOLDER */ .Jy];
-/** The record's assessment files: those new or changed since `inForce`, and those removed. */
-function assessmentFilesEvidence(merged, inForce, comparedWith) {
-    return reviewedFilesEvidence(merged, inForce, comparedWith, isAssessmentFile);
+/** The branch the Action keeps the ledger on unless told otherwise (input evidence-branch). */
+const DEFAULT_EVIDENCE_BRANCH = "cip-sync-evidence";
+const CHANGE_OUTCOMES = [
+    "applied",
+    "partly-applied",
+    "failed",
+    "no-changes",
+    "interrupted",
+    "plan-changed",
+    "unsafe",
+    "no-reviewed-plan",
+    "not-approved",
+    "policy",
+    "invalid",
+];
+/** The pull requests a change record names: the one merged, each of a batch, or none. */
+function pullRequestsOf(change) {
+    return change.pull_request === null ? (change.pull_requests ?? []) : [change.pull_request];
 }
-
-
-/***/ }),
-
-/***/ 24504:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KV: () => (/* binding */ patchFilesEvidenceSchema),
-/* harmony export */   VL: () => (/* binding */ isPatchFile),
-/* harmony export */   sS: () => (/* binding */ PATCH_FILE_ROOTS)
-/* harmony export */ });
-/* unused harmony export patchFilesEvidence */
-/* harmony import */ var _patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53146);
-/* harmony import */ var _reviewed_files_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10343);
-// What a merge record carries of CIP-007 R2's reviewed files (cip-patch-sources.yaml, the
-// evaluations under patch-evaluations/, the mitigation plans under patch-plans/), in the shape
-// every family's reviewed files share (reviewed-files-record.ts); the obligations' pass parses
-// them (core/obligations/patch-management/). Pure.
-
-
-const patchFilesEvidenceSchema = (0,_reviewed_files_record_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewedFilesEvidenceSchema */ .F)("CIP-007 R2's reviewed files (cip-patch-sources.yaml, patch-evaluations/, patch-plans/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.");
-/** Where the patch files are: the sources file and the two folders. */
-const PATCH_FILE_ROOTS = [_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__/* .PATCH_SOURCES_FILE */ .DK, _patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__/* .EVALUATIONS_FOLDER */ .nH, _patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__/* .PLANS_FOLDER */ .Cw];
 /**
- * Whether `path` is a patch file: the sources file, a YAML file at any depth under the evaluations'
- * folder (filed by source), or one directly in the plans' folder.
+ * The inventory listing a record vouches for beside it: a drift check's, or one read from the
+ * terminal with a collector's configuration monitoring (`evidence append --monitoring --listing`).
  */
-function isPatchFile(path) {
-    if (path === _patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__/* .PATCH_SOURCES_FILE */ .DK)
-        return true;
-    if (!path.endsWith(".yaml"))
-        return false;
-    if (path.startsWith(`${_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__/* .EVALUATIONS_FOLDER */ .nH}/`))
-        return true;
-    return path.startsWith(`${_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__/* .PLANS_FOLDER */ .Cw}/`) && !path.slice(_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__/* .PLANS_FOLDER */ .Cw.length + 1).includes("/");
+function listingOf(record) {
+    if (record.kind === "monitoring")
+        return record.monitoring.listing;
+    if (record.kind === "configuration-monitoring")
+        return record.configuration_monitoring.listing;
+    return undefined;
 }
-/** The record's patch files: those new or changed since `inForce`, and those removed. */
-function patchFilesEvidence(merged, inForce, comparedWith) {
-    return reviewedFilesEvidence(merged, inForce, comparedWith, isPatchFile);
-}
+/** The run id of every record of origin "cli" starts so; a workflow run's id is a number. */
+const CLI_RUN_PREFIX = "cli-";
 
 
 /***/ }),
 
-/***/ 10343:
+/***/ 46681:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ reviewedFilesEvidenceSchema)
+/* harmony export */   AT: () => (/* binding */ inForceFollowing),
+/* harmony export */   LA: () => (/* binding */ notAccepted),
+/* harmony export */   LH: () => (/* binding */ inForceAfter),
+/* harmony export */   OM: () => (/* binding */ foldInForce),
+/* harmony export */   VG: () => (/* binding */ PASSED_THE_GATE),
+/* harmony export */   oB: () => (/* binding */ isAccepted),
+/* harmony export */   qK: () => (/* binding */ inForceOf),
+/* harmony export */   xx: () => (/* binding */ sameInForce)
 /* harmony export */ });
-/* unused harmony export reviewedFilesEvidence */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26921);
+/* unused harmony export governanceDifferences */
+/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80053);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
-/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67154);
-// What a merge record carries of a family's reviewed files (CIP-007 R2's patch files, CIP-010
-// R3's assessment files): each file the merged commit has that the commit in force did not, or has
-// with another text, whole, with the SHA-256 of its text, so the ledger alone says what each
-// accepted merge put in force, and the files removed since. The files are compared with the commit
-// in force, the same the gate judges a change against: a refused change's files, merged anyway,
-// are carried by the next accepted merge, whose reviewers saw them. One shape and one comparison
-// for every family; each family names its files (patch-files-record.ts, assessment-files-record.ts).
-// Pure.
+// What is in force: the governance facts (the owner policy, each system's owners and impact, the
+// CIP Senior Manager and delegates, cip_002_last_approval, the calendar, the sources' commands, the
+// baselines) are in force from the last merge the gate accepted, never from what a branch or a
+// folder holds. It is a fold over each workspace's chain: an accepted merge's record puts in force
+// what its merged commit declared (the record carries those facts, `change.governance`, and the
+// calendar and baselines it already kept); any other record (a refused merge, a drift check, a
+// break-glass apply, a collector's file) changes nothing in force. Every record the writer seals
+// carries where the facts in force after it were put there (`in_force`: the accepting record's
+// sequence and merged commit), so a run reads them from the chain's head alone, and evidence
+// verify recomputes the fold at every record (evidence-chain.ts), so a forged pointer is a break.
+// Models: Certificate Transparency's checked head, and event-sourced snapshots. Pure.
 
 
-
-/** The record field's schema, described as the family's. */
-function reviewedFilesEvidenceSchema(description) {
-    return zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        compared_with: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-        files: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-            file: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-            sha256: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .SHA256_DIGEST */ .fu),
-            text: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-        })),
-        removed: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
-    })
-        .meta({ description });
+/** The outcomes of a merge the gate let through: what it merged was judged and allowed. */
+const PASSED_THE_GATE = new Set([
+    "applied",
+    "partly-applied",
+    "failed",
+    "no-changes",
+    "interrupted",
+]);
+/**
+ * Why a record put nothing in force, or undefined when it is a merge the gate accepted: written by
+ * the Action (never the command line), an outcome the gate let through, of pull requests each with
+ * counted approvals.
+ */
+function notAccepted(record) {
+    if (record.kind !== "change" || record.change === undefined)
+        return `a ${record.kind} record`;
+    if (record.origin === "cli")
+        return "a break-glass apply (cip-sync apply --record): no review";
+    const { outcome } = record.change;
+    if (!PASSED_THE_GATE.has(outcome))
+        return `a merge the gate refused (outcome ${outcome})`;
+    const pulls = (0,_evidence_record_js__WEBPACK_IMPORTED_MODULE_1__/* .pullRequestsOf */ .Tb)(record.change);
+    if (pulls.length === 0 || pulls.some((pull) => pull.approved_by.length === 0))
+        return "a push without a pull request with counted approvals";
+    return undefined;
+}
+/** Whether `record` is a merge the gate accepted: what it merged is in force from it. */
+function isAccepted(record) {
+    return notAccepted(record) === undefined;
+}
+/** The facts in force after `record` at `sequence`: its own when accepted, else `before`'s. */
+function inForceAfter(record, sequence, before) {
+    return isAccepted(record) && record.change !== undefined
+        ? { sequence, commit: record.change.merge_sha }
+        : before;
 }
 /**
- * The record's files of a family (`belongs`): those of `merged` whose text `inForce` does not have
- * at the same path, and the paths `inForce` has that `merged` does not; undefined when nothing
- * differs.
+ * The one fold of what is in force, step by step, that the writer, `evidence verify`'s checker, the
+ * checkpoint's fold and the gate each take: after a record, what it puts in force itself (`puts`:
+ * its own pointer when it is an accepted merge), else what was in force before it; a record sealed
+ * before records carried `in_force` (`carries` false) starts the fold afresh, as the writer that
+ * sealed the record after it did, reading that record alone (inForceOf).
  */
-function reviewedFilesEvidence(merged, inForce, comparedWith, belongs) {
-    const files = [...merged]
-        .filter(([path, text]) => belongs(path) && inForce.get(path) !== text)
-        .sort(([a], [b]) => compareCodePoints(a, b))
-        .map(([file, text]) => ({ file, sha256: `sha256:${sha256Hex(text)}`, text }));
-    const removed = [...inForce.keys()]
-        .filter((path) => belongs(path) && !merged.has(path))
-        .sort(compareCodePoints);
-    if (files.length === 0 && removed.length === 0)
-        return undefined;
-    return { compared_with: comparedWith, files, ...(removed.length === 0 ? {} : { removed }) };
+function inForceFollowing(before, record) {
+    return record.puts ?? (record.carries ? before : null);
+}
+/** inForceFollowing of a sealed record, its own pointer judged from its content. */
+function foldInForce(before, record) {
+    return inForceFollowing(before, {
+        puts: inForceAfter(record, record.sequence, null),
+        carries: record.in_force !== undefined,
+    });
+}
+/**
+ * The facts in force after a sealed record: the pointer it carries, else (a record written before
+ * records carried one) its own when it is accepted, else none recorded. A ledger that predates
+ * `in_force` so establishes its first facts in force at its first accepted merge.
+ */
+function inForceOf(record) {
+    if (record.in_force !== undefined)
+        return record.in_force;
+    return inForceAfter(record, record.sequence, null);
+}
+/** Whether two pointers name the same record and commit. */
+function sameInForce(a, b) {
+    return (a === b || (a !== null && b !== null && a.sequence === b.sequence && a.commit === b.commit));
+}
+/**
+ * How the governance facts a branch declares differ from those in force, one line each in words;
+ * none when they agree. What differs was never accepted: a refused change merged anyway, or a
+ * direct push.
+ */
+function governanceDifferences(inForce, declared) {
+    const differences = [];
+    const differ = (what, was, is) => {
+        const [a, b] = [JSON.stringify(was), JSON.stringify(is)];
+        if (a !== b)
+            differences.push(`${what}: ${a} in force, ${b} on the branch`);
+    };
+    differ("the owner policy file (its SHA-256)", inForce.policy, declared.policy);
+    differ("cip_senior_manager", inForce.senior_manager?.csm ?? null, declared.senior_manager?.csm ?? null);
+    differ("cip_002_last_approval", inForce.senior_manager?.last_approval ?? null, declared.senior_manager?.last_approval ?? null);
+    const systems = new Set([...inForce.systems, ...declared.systems].map(({ name }) => name));
+    for (const name of [...systems].sort(compareCodePoints)) {
+        const [was, is] = [inForce, declared].map((facts) => facts.systems.find((system) => system.name === name));
+        differ(`the impact and owners of cyber system ${JSON.stringify(name)}`, was ?? null, is ?? null);
+    }
+    differ("the sources' commands", inForce.source_commands, declared.source_commands);
+    return differences;
 }
 
 
@@ -362,8 +411,8 @@ function patchedItemsOf(content) {
  * undefined fields) of the operations and, when the plan declares any, of its baselines: each as
  * its system id, asset name and digest; and, when the plan shows any, of the patch files the
  * change adds, changes or removes, as shown (what R2.2 and R2.3 approvals rest on; the commit
- * they were compared with, only words, is left out), and of the assessment files shown, alike
- * (CIP-010 R3's). `source` (where a declaration is written) is
+ * they were compared with, only words, is left out), and of the assessment files shown, alike.
+ * `source` (where a declaration is written) is
  * left out: moving or reformatting lines in the inventory files does not change what an apply
  * does, so it must not invalidate a review. A plan without baselines or patch files keeps the
  * fingerprint of its operations.

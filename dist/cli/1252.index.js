@@ -1,5 +1,5 @@
-export const id = 8021;
-export const ids = [8021];
+export const id = 1252;
+export const ids = [1252];
 export const modules = {
 
 /***/ 72261:
@@ -352,6 +352,164 @@ function checkUrl(apiUrl, urlSource, keySource) {
 /** Every secret of the connection (the key, the proxy credentials): what messages must not hold. */
 function connectionSecrets(connection) {
     return [connection.apiKey, ...(connection.proxy?.secrets ?? [])];
+}
+
+
+/***/ }),
+
+/***/ 55028:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ openDispatcher)
+/* harmony export */ });
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24371);
+// The undici dispatcher for requests to one origin: a pool straight to it, or one through the
+// proxy the environment names for it (proxy.ts).
+
+/**
+ * The dispatcher for requests to `origin`: a pool straight to it, or one through `proxy` (CONNECT
+ * for https://, absolute-form requests for http://). `extraCa` adds trust in a certificate
+ * authority, for tests; the supported way for users is NODE_EXTRA_CA_CERTS. Verification is never
+ * turned off.
+ */
+function openDispatcher(origin, proxy, pool, extraCa) {
+    const tls = extraCa === undefined ? undefined : { ca: extraCa };
+    if (proxy === undefined)
+        return new undici__WEBPACK_IMPORTED_MODULE_0__.Pool(origin.origin, { ...pool, connect: tls });
+    return new undici__WEBPACK_IMPORTED_MODULE_0__.ProxyAgent({ ...pool, uri: proxy.url, requestTls: tls });
+}
+
+
+/***/ }),
+
+/***/ 41387:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ BODY_TOO_LARGE),
+/* harmony export */   c: () => (/* binding */ exchange)
+/* harmony export */ });
+/** The code of the error a body over the cap ends the exchange with. */
+const BODY_TOO_LARGE = "CIP_BODY_TOO_LARGE";
+class BodyTooLargeError extends Error {
+    name = "BodyTooLargeError";
+    code = BODY_TOO_LARGE;
+    constructor(maxBytes) {
+        super(`the response body is larger than the cap of ${formatBytes(maxBytes)}`);
+    }
+}
+/**
+ * Through `dispatch` with a handler that collects the body, not `request()`: `request()` wraps
+ * every response in a stream, which was a quarter of the client's CPU per request, and under
+ * concurrency 16 that CPU is queueing delay for every answer that arrives meanwhile. Timeouts and
+ * network errors reach `onResponseError` with the same codes as through `request()`.
+ */
+function exchange(dispatcher, options, signal, maxBodyBytes) {
+    return new Promise((resolve, reject) => {
+        let controller;
+        const abort = () => controller?.abort(signal.reason);
+        signal.addEventListener("abort", abort, { once: true });
+        let status = 0;
+        let headers = {};
+        // The bytes are gathered off the JavaScript heap, into one buffer of the declared length when
+        // there is one, and decoded once at the end (UTF-8, a leading byte order mark dropped): a list
+        // of 150 MB is then held as its bytes and its text, never as thousands of decoded pieces the
+        // garbage collector copies from generation to generation before they are joined.
+        const body = new BodyBytes();
+        const handler = {
+            onRequestStart: (started) => {
+                controller = started;
+                // The deadline may have passed while the request waited for a connection.
+                if (signal.aborted)
+                    abort();
+            },
+            onResponseStart: (started, statusCode, responseHeaders) => {
+                status = statusCode;
+                headers = responseHeaders;
+                const declared = Number(responseHeaders["content-length"]);
+                if (declared > maxBodyBytes)
+                    started.abort(new BodyTooLargeError(maxBodyBytes));
+                else if (Number.isSafeInteger(declared) && declared > 0)
+                    body.expect(declared);
+            },
+            onResponseData: (started, chunk) => {
+                if (body.length + chunk.length > maxBodyBytes) {
+                    body.clear();
+                    started.abort(new BodyTooLargeError(maxBodyBytes));
+                    return;
+                }
+                body.append(chunk);
+            },
+            onResponseEnd: () => {
+                signal.removeEventListener("abort", abort);
+                resolve({ status, headers, text: body.text() });
+            },
+            onResponseError: (_controller, error) => {
+                signal.removeEventListener("abort", abort);
+                reject(error);
+            },
+        };
+        try {
+            dispatcher.dispatch(options, handler);
+        }
+        catch (error) {
+            signal.removeEventListener("abort", abort);
+            reject(error);
+        }
+    });
+}
+/** A body's bytes as they arrive: in place when the length was declared, else as chunks. */
+class BodyBytes {
+    #buffer;
+    #chunks = [];
+    length = 0;
+    /** The declared length, a hint: a body that turns out longer or shorter is still read whole. */
+    expect(bytes) {
+        this.#buffer = Buffer.allocUnsafe(bytes);
+    }
+    append(chunk) {
+        if (this.#buffer !== undefined && this.length + chunk.length <= this.#buffer.length) {
+            chunk.copy(this.#buffer, this.length);
+        }
+        else {
+            this.#spill();
+            this.#chunks.push(chunk);
+        }
+        this.length += chunk.length;
+    }
+    clear() {
+        this.#buffer = undefined;
+        this.#chunks = [];
+        this.length = 0;
+    }
+    text() {
+        const bytes = this.#chunks.length === 0
+            ? (this.#buffer ?? Buffer.alloc(0)).subarray(0, this.length)
+            : Buffer.concat(this.#chunks, this.length);
+        this.clear();
+        return new TextDecoder().decode(bytes);
+    }
+    /** What was gathered in place becomes the first chunk once the body outgrows its declaration. */
+    #spill() {
+        if (this.#buffer === undefined)
+            return;
+        this.#chunks.push(this.#buffer.subarray(0, this.length));
+        this.#buffer = undefined;
+    }
+}
+/** 1048576 -> "1 MiB", 1500 -> "1500 bytes". */
+function formatBytes(bytes) {
+    const units = [
+        [2 ** 30, "GiB"],
+        [2 ** 20, "MiB"],
+        [2 ** 10, "KiB"],
+    ];
+    for (const [size, unit] of units) {
+        if (bytes >= size && bytes % size === 0)
+            return `${bytes / size} ${unit}`;
+    }
+    return `${bytes} bytes`;
 }
 
 

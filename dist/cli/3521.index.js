@@ -1,8 +1,8 @@
-export const id = 9365;
-export const ids = [9365];
+export const id = 3521;
+export const ids = [3521];
 export const modules = {
 
-/***/ 79365:
+/***/ 43521:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -21,8 +21,15 @@ var evidence_history = __webpack_require__(75411);
 var as_of = __webpack_require__(65037);
 // EXTERNAL MODULE: ./src/core/evidence/report/report-exceptions.ts
 var report_exceptions = __webpack_require__(28555);
-// EXTERNAL MODULE: ./src/core/obligations/obligation-families.ts + 18 modules
-var obligation_families = __webpack_require__(50054);
+;// CONCATENATED MODULE: ./src/core/obligations/obligation-families.ts
+/**
+ * Whether a family was judged, from its parts' counts by status (as the report tallies them): a
+ * family no part of which has any obligation was not.
+ */
+function judgedFromCounts(family, parts) {
+    return family.kinds.some((kind) => Object.values(parts[kind] ?? {}).some((count) => count > 0));
+}
+
 // EXTERNAL MODULE: ./src/core/shared/text/text-batches.ts
 var text_batches = __webpack_require__(38871);
 // EXTERNAL MODULE: ./src/core/shared/tool-version.ts + 1 modules
@@ -33,8 +40,8 @@ var ledger_checkout = __webpack_require__(84048);
 var formats = __webpack_require__(40633);
 // EXTERNAL MODULE: ./src/cli/compliance/obligation-calendar.ts
 var obligation_calendar = __webpack_require__(21789);
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 2 modules
-var command_support = __webpack_require__(37450);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 3 modules
+var command_support = __webpack_require__(36396);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
@@ -97,6 +104,8 @@ var obligations = __webpack_require__(89791);
 var obligations_checkpoint = __webpack_require__(30158);
 // EXTERNAL MODULE: ./src/core/obligations/part-counts.ts
 var part_counts = __webpack_require__(21233);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts
+var family_table = __webpack_require__(93428);
 // EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
 var requirements = __webpack_require__(47178);
 ;// CONCATENATED MODULE: ./src/core/obligations/baseline-changes/record-deviations.ts
@@ -172,6 +181,7 @@ var writer_signatures = __webpack_require__(79027);
 
 
 
+
 /** The report from every record: verify's reading of the history, then one pass over the files. */
 async function readEveryRecord(settings, io, ledger, { period, now, judging }) {
     const writer = await (0,writer_signatures/* writerKeys */.gc)(io, settings);
@@ -230,11 +240,13 @@ function reportJudging(judged, period, start) {
     const keep = (o) => obligations_checkpoint/* CARRIED */.xc.has(o.status) ||
         (o.status === "closed-late" &&
             Date.parse(o.closed_by?.recorded_at ?? "") >= period.from.getTime());
-    // Every CIP-007 R2 and CIP-010 R3 obligation counted by part, kept or not: the report's
+    // Every obligation of a family of the table counted by part, kept or not: the report's
     // sections count them all (from the checkpoint's counts of what it does not carry).
     const partCounts = start?.checkpoint.report.part_counts;
-    const patching = (0,part_counts/* patchManagementTally */.iy)(partCounts);
-    const assessing = (0,part_counts/* assessmentTally */.BT)(partCounts);
+    const families = family_table/* MERGE_JUDGED_FAMILIES */.G.map((family) => ({
+        family,
+        tally: (0,part_counts/* partTally */.s)(family.kinds, partCounts),
+    }));
     // And each record's baseline deviations, for the entry of a record that did not compare them.
     const deviations = new RecordDeviations();
     const passOptions = {
@@ -243,8 +255,8 @@ function reportJudging(judged, period, start) {
         // The report writes no checkpoint: the pass holds none of what one carries.
         checkpointed: false,
         decided: (o) => {
-            patching.add(o);
-            assessing.add(o);
+            for (const { tally } of families)
+                tally.add(o);
             deviations.add(o);
         },
         ...options,
@@ -263,8 +275,7 @@ function reportJudging(judged, period, start) {
     const timeZone = calendar.timeZone;
     return {
         pass,
-        patching,
-        assessing,
+        families,
         deviations,
         at,
         timeZone,
@@ -329,12 +340,10 @@ async function reportEvidence(settings, io) {
     const obligations = judging === undefined || ledgerReport.ledger.breaks.length > 0 || history.refusals.length > 0
         ? undefined
         : { at: judging.at, calendar: judging.calendar, ...judging.pass.finish() };
-    const patchManagement = obligations === undefined || judging === undefined
+    // Each family's section, in the table's order.
+    const families = obligations === undefined || judging === undefined
         ? undefined
-        : familySection(obligation_families/* PATCH_MANAGEMENT_FAMILY */.I, obligations.at, judging.patching.counts);
-    const assessments = obligations === undefined || judging === undefined
-        ? undefined
-        : familySection(obligation_families/* VULNERABILITY_ASSESSMENT_FAMILY */.nH, obligations.at, judging.assessing.counts);
+        : judging.families.map(({ family, tally }) => familySection(family, obligations.at, tally.counts));
     // What verify only warns of (a command-line commit no operator key signed) is an exception the
     // report lists, not a line on standard error alone.
     const assembled = {
@@ -343,8 +352,7 @@ async function reportEvidence(settings, io) {
             ledger: { ...ledgerReport.ledger, history_not_checked: evidence_history/* WITHOUT_HISTORY */.U.notice },
         }),
         ...(obligations && { obligations }),
-        ...(patchManagement && { patch_management: patchManagement }),
-        ...(assessments && { vulnerability_assessments: assessments }),
+        ...(families && { families }),
         history_warnings: (0,report_exceptions/* historyWarnings */.s)(history.unauthenticated),
     };
     // Each change that did not compare its baselines names the deviations the ledger shows of it.
@@ -385,9 +393,10 @@ async function writeReport(settings, report, io) {
  */
 function familySection(family, at, parts) {
     return {
+        family,
         at,
         parts,
-        ...((0,obligation_families/* judgedFromCounts */.uC)(family, parts) ? {} : { not_judged: family.notJudged }),
+        ...(judgedFromCounts(family, parts) ? {} : { not_judged: family.notJudged }),
     };
 }
 

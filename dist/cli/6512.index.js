@@ -1,5 +1,5 @@
-export const id = 2300;
-export const ids = [2300];
+export const id = 6512;
+export const ids = [6512];
 export const modules = {
 
 /***/ 16512:
@@ -82,7 +82,7 @@ var shared_settings = __webpack_require__(38698);
 async function freezesAround(root, plan, now) {
     let text;
     try {
-        text = await (0,optional_file/* readTextIfPresent */.G)((0,external_node_path_.join)(root, shared_settings/* DEFAULT_POLICY_FILE */.mY));
+        text = await (0,optional_file/* readTextIfPresent */.Ge)((0,external_node_path_.join)(root, shared_settings/* DEFAULT_POLICY_FILE */.mY));
     }
     catch (error) {
         return { held: [], unknown: `${shared_settings/* DEFAULT_POLICY_FILE */.mY} cannot be read (${String(error)})` };
@@ -428,8 +428,8 @@ function outcomeStyle(entry) {
     }
 }
 
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 2 modules
-var command_support = __webpack_require__(37450);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 3 modules
+var command_support = __webpack_require__(36396);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
@@ -505,8 +505,11 @@ class ApplyProgress {
     }
 }
 
+// EXTERNAL MODULE: ./src/render/shared/reviewed-file-words.ts
+var reviewed_file_words = __webpack_require__(46810);
 ;// CONCATENATED MODULE: ./src/cli/inventory/apply-command.ts
 // apply: confirmation, progress, a graceful stop, and the change record.
+
 
 
 
@@ -545,9 +548,9 @@ async function confirmAndApply(settings, io) {
     }
     // The fingerprint covers the patch and assessment files the saved plan shows against --base:
     // without it here the fresh plan shows none, and the plans differ for want of a flag.
-    const shown = reviewed?.patch_files ?? reviewed?.assessment_files;
+    const shown = reviewed === undefined ? undefined : (0,reviewed_file_words/* reviewedFilesShown */.M)(reviewed);
     if (shown !== undefined && settings.base === undefined)
-        throw new shared_settings/* UsageError */.eb(`--plan ${settings.planFile ?? ""} shows the ${reviewed?.patch_files === undefined ? "CIP-010 R3 assessment files" : "CIP-007 R2 patch files"} compared with ${shown.compared_with}, which 'plan --base' compared: pass the same --base to apply, so that the plan it checks is compared alike. Nothing was changed.`);
+        throw new shared_settings/* UsageError */.eb(`--plan ${settings.planFile ?? ""} shows the ${shown.title} compared with ${shown.comparedWith}, which 'plan --base' compared: pass the same --base to apply, so that the plan it checks is compared alike. Nothing was changed.`);
     const source = reviewed === undefined ? (0,command_support/* sourceOf */.vz)(settings, io) : sourceOfPlan(settings, reviewed, io);
     // Before the question and before any change: an answer must never be refused afterwards.
     const record = await recordReadiness(settings, io);
@@ -962,180 +965,6 @@ function buildChangeRecord(plan, result, context) {
             : { baseline_deviations: plan.baseline_deviations }),
         ...(result.verification === undefined ? {} : { verification: result.verification }),
     };
-}
-
-
-/***/ }),
-
-/***/ 80053:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   At: () => (/* binding */ EVIDENCE_KINDS),
-/* harmony export */   K7: () => (/* binding */ listingOf),
-/* harmony export */   Tb: () => (/* binding */ pullRequestsOf),
-/* harmony export */   Z_: () => (/* binding */ EVIDENCE_FORMAT_VERSION),
-/* harmony export */   aG: () => (/* binding */ CLI_RUN_PREFIX),
-/* harmony export */   hN: () => (/* binding */ DEFAULT_EVIDENCE_BRANCH),
-/* harmony export */   r0: () => (/* binding */ CHANGE_OUTCOMES)
-/* harmony export */ });
-const EVIDENCE_FORMAT_VERSION = 1;
-const EVIDENCE_KINDS = ["change", "monitoring", "configuration-monitoring"];
-
-/** The branch the Action keeps the ledger on unless told otherwise (input evidence-branch). */
-const DEFAULT_EVIDENCE_BRANCH = "cip-sync-evidence";
-const CHANGE_OUTCOMES = [
-    "applied",
-    "partly-applied",
-    "failed",
-    "no-changes",
-    "interrupted",
-    "plan-changed",
-    "unsafe",
-    "no-reviewed-plan",
-    "not-approved",
-    "policy",
-    "invalid",
-];
-/** The pull requests a change record names: the one merged, each of a batch, or none. */
-function pullRequestsOf(change) {
-    return change.pull_request === null ? (change.pull_requests ?? []) : [change.pull_request];
-}
-/**
- * The inventory listing a record vouches for beside it: a drift check's, or one read from the
- * terminal with a collector's configuration monitoring (`evidence append --monitoring --listing`).
- */
-function listingOf(record) {
-    if (record.kind === "monitoring")
-        return record.monitoring.listing;
-    if (record.kind === "configuration-monitoring")
-        return record.configuration_monitoring.listing;
-    return undefined;
-}
-/** The run id of every record of origin "cli" starts so; a workflow run's id is a number. */
-const CLI_RUN_PREFIX = "cli-";
-
-
-/***/ }),
-
-/***/ 46681:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AT: () => (/* binding */ inForceFollowing),
-/* harmony export */   LA: () => (/* binding */ notAccepted),
-/* harmony export */   LH: () => (/* binding */ inForceAfter),
-/* harmony export */   OM: () => (/* binding */ foldInForce),
-/* harmony export */   VG: () => (/* binding */ PASSED_THE_GATE),
-/* harmony export */   oB: () => (/* binding */ isAccepted),
-/* harmony export */   qK: () => (/* binding */ inForceOf),
-/* harmony export */   xx: () => (/* binding */ sameInForce)
-/* harmony export */ });
-/* unused harmony export governanceDifferences */
-/* harmony import */ var _evidence_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80053);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
-// What is in force: the governance facts (the owner policy, each system's owners and impact, the
-// CIP Senior Manager and delegates, cip_002_last_approval, the calendar, the sources' commands, the
-// baselines) are in force from the last merge the gate accepted, never from what a branch or a
-// folder holds. It is a fold over each workspace's chain: an accepted merge's record puts in force
-// what its merged commit declared (the record carries those facts, `change.governance`, and the
-// calendar and baselines it already kept); any other record (a refused merge, a drift check, a
-// break-glass apply, a collector's file) changes nothing in force. Every record the writer seals
-// carries where the facts in force after it were put there (`in_force`: the accepting record's
-// sequence and merged commit), so a run reads them from the chain's head alone, and evidence
-// verify recomputes the fold at every record (evidence-chain.ts), so a forged pointer is a break.
-// Models: Certificate Transparency's checked head, and event-sourced snapshots. Pure.
-
-
-/** The outcomes of a merge the gate let through: what it merged was judged and allowed. */
-const PASSED_THE_GATE = new Set([
-    "applied",
-    "partly-applied",
-    "failed",
-    "no-changes",
-    "interrupted",
-]);
-/**
- * Why a record put nothing in force, or undefined when it is a merge the gate accepted: written by
- * the Action (never the command line), an outcome the gate let through, of pull requests each with
- * counted approvals.
- */
-function notAccepted(record) {
-    if (record.kind !== "change" || record.change === undefined)
-        return `a ${record.kind} record`;
-    if (record.origin === "cli")
-        return "a break-glass apply (cip-sync apply --record): no review";
-    const { outcome } = record.change;
-    if (!PASSED_THE_GATE.has(outcome))
-        return `a merge the gate refused (outcome ${outcome})`;
-    const pulls = (0,_evidence_record_js__WEBPACK_IMPORTED_MODULE_1__/* .pullRequestsOf */ .Tb)(record.change);
-    if (pulls.length === 0 || pulls.some((pull) => pull.approved_by.length === 0))
-        return "a push without a pull request with counted approvals";
-    return undefined;
-}
-/** Whether `record` is a merge the gate accepted: what it merged is in force from it. */
-function isAccepted(record) {
-    return notAccepted(record) === undefined;
-}
-/** The facts in force after `record` at `sequence`: its own when accepted, else `before`'s. */
-function inForceAfter(record, sequence, before) {
-    return isAccepted(record) && record.change !== undefined
-        ? { sequence, commit: record.change.merge_sha }
-        : before;
-}
-/**
- * The one fold of what is in force, step by step, that the writer, `evidence verify`'s checker, the
- * checkpoint's fold and the gate each take: after a record, what it puts in force itself (`puts`:
- * its own pointer when it is an accepted merge), else what was in force before it; a record sealed
- * before records carried `in_force` (`carries` false) starts the fold afresh, as the writer that
- * sealed the record after it did, reading that record alone (inForceOf).
- */
-function inForceFollowing(before, record) {
-    return record.puts ?? (record.carries ? before : null);
-}
-/** inForceFollowing of a sealed record, its own pointer judged from its content. */
-function foldInForce(before, record) {
-    return inForceFollowing(before, {
-        puts: inForceAfter(record, record.sequence, null),
-        carries: record.in_force !== undefined,
-    });
-}
-/**
- * The facts in force after a sealed record: the pointer it carries, else (a record written before
- * records carried one) its own when it is accepted, else none recorded. A ledger that predates
- * `in_force` so establishes its first facts in force at its first accepted merge.
- */
-function inForceOf(record) {
-    if (record.in_force !== undefined)
-        return record.in_force;
-    return inForceAfter(record, record.sequence, null);
-}
-/** Whether two pointers name the same record and commit. */
-function sameInForce(a, b) {
-    return (a === b || (a !== null && b !== null && a.sequence === b.sequence && a.commit === b.commit));
-}
-/**
- * How the governance facts a branch declares differ from those in force, one line each in words;
- * none when they agree. What differs was never accepted: a refused change merged anyway, or a
- * direct push.
- */
-function governanceDifferences(inForce, declared) {
-    const differences = [];
-    const differ = (what, was, is) => {
-        const [a, b] = [JSON.stringify(was), JSON.stringify(is)];
-        if (a !== b)
-            differences.push(`${what}: ${a} in force, ${b} on the branch`);
-    };
-    differ("the owner policy file (its SHA-256)", inForce.policy, declared.policy);
-    differ("cip_senior_manager", inForce.senior_manager?.csm ?? null, declared.senior_manager?.csm ?? null);
-    differ("cip_002_last_approval", inForce.senior_manager?.last_approval ?? null, declared.senior_manager?.last_approval ?? null);
-    const systems = new Set([...inForce.systems, ...declared.systems].map(({ name }) => name));
-    for (const name of [...systems].sort(compareCodePoints)) {
-        const [was, is] = [inForce, declared].map((facts) => facts.systems.find((system) => system.name === name));
-        differ(`the impact and owners of cyber system ${JSON.stringify(name)}`, was ?? null, is ?? null);
-    }
-    differ("the sources' commands", inForce.source_commands, declared.source_commands);
-    return differences;
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 560;
-export const ids = [560];
+export const id = 891;
+export const ids = [891];
 export const modules = {
 
 /***/ 7333:
@@ -49,7 +49,7 @@ function declaredGovernance(sources) {
         senior_manager: policy === undefined ? null : (0,senior_manager/* seniorManagerEvidence */.TP)(policy),
         systems,
         source_commands: sourceCommands === undefined ? null : { ...sourceCommands },
-        // CIP-010 R3.4: whom the policy names to approve a moved planned date; left out, the owners.
+        // R3.4's action items: whom the policy names to approve a moved planned date; left out, the owners.
         ...(policy?.assessmentDateApprovers?.kind === "logins"
             ? { assessment_date_approvers: policy.assessmentDateApprovers.logins }
             : {}),
@@ -100,12 +100,9 @@ function keyOf(cyberSystem, asset) {
     return `${(0,names/* nameKey */.Rc)(cyberSystem)}/${(0,names/* nameKey */.Rc)(asset)}`;
 }
 
-// EXTERNAL MODULE: ./src/core/evidence/records/in-force/assessment-files-record.ts
-var assessment_files_record = __webpack_require__(8230);
-// EXTERNAL MODULE: ./src/core/evidence/records/in-force/patch-files-record.ts
-var patch_files_record = __webpack_require__(4504);
+// EXTERNAL MODULE: ./src/core/evidence/records/in-force/reviewed-files-record.ts
+var reviewed_files_record = __webpack_require__(343);
 ;// CONCATENATED MODULE: ./src/core/review/policy/governance/merged-facts.ts
-
 
 
 
@@ -114,17 +111,17 @@ var patch_files_record = __webpack_require__(4504);
 /** The governance facts the checkout's files declare. */
 /** The change record's facts, from what was read. */
 function changeRecordFactsOf(read) {
-    const { declared, merged, atBase, patchFiles, assessmentFiles } = read;
+    const { declared, merged, atBase } = read;
     const fromPolicy = (0,parse_policy/* policyCalendarOf */.C)(declared.policyText, declared.policyFile);
     const found = atBase.documents === undefined || merged === undefined
         ? []
         : baseBaselines(atBase.documents, merged);
     return {
         governance: declaredGovernance(declared),
-        patchFiles: patchFiles &&
-            (0,patch_files_record/* patchFilesEvidence */.vz)(patchFiles.merged, patchFiles.inForce, patchFiles.comparedWith),
-        assessmentFiles: assessmentFiles &&
-            (0,assessment_files_record/* assessmentFilesEvidence */.td)(assessmentFiles.merged, assessmentFiles.inForce, assessmentFiles.comparedWith),
+        reviewedFiles: Object.fromEntries(read.reviewedFiles.flatMap(({ set, merged: files, inForce, comparedWith }) => {
+            const evidence = (0,reviewed_files_record/* reviewedFilesEvidence */.W)(files, inForce, comparedWith, (path) => set.belongs(path));
+            return evidence === undefined ? [] : [[set.field, evidence]];
+        })),
         atBase: atBase.unread !== undefined
             ? { unread: atBase.unread }
             : found.length === 0
@@ -144,13 +141,11 @@ var optional_file = __webpack_require__(4928);
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/io/checkout/patch-files.ts
 var patch_files = __webpack_require__(3073);
-// EXTERNAL MODULE: ./src/io/checkout/assessment-files.ts
-var assessment_files = __webpack_require__(9725);
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts
+var family_table = __webpack_require__(3428);
 // EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 2 modules
 var inventory_files = __webpack_require__(1857);
 ;// CONCATENATED MODULE: ./src/action/evidence/change-record-facts.ts
-
-
 
 
 
@@ -200,9 +195,9 @@ function existingBaselinesAt(scope, base) {
     };
 }
 /**
- * The CIP-007 R2 and CIP-010 R3 files of the commit the plan compares with (the one in force, else
- * `base`), for the plan to show what the change adds, changes or removes. None read: every file is shown, and
- * the plan says why (showing more is safe where showing less would hide an evaluation).
+ * Every family's reviewed files at the commit the plan compares with (the one in force, else
+ * `base`), for the plan to show what the change adds, changes or removes. None read: every file
+ * is shown, and the plan says why (showing more is safe where showing less would hide an evaluation).
  */
 function patchFilesAt(scope, base) {
     // Read once however many plans the run makes (the merge's, then the apply's fresh one).
@@ -218,11 +213,9 @@ async function readPatchFilesAt(scope, base) {
                 comparedWith: "nothing: there is no commit in force nor a base",
                 files: new Map(),
             };
-        const read = await scope.host.inventory.filesUnder(at.sha, patch_files/* REVIEWED_FILE_ROOTS */.Nu);
-        const files = read.filter(({ path }) => (0,patch_files/* isReviewedFile */.qh)(path));
         return {
             comparedWith: at.named,
-            files: new Map(files.map(({ path, text }) => [path, text])),
+            files: await reviewedFilesAt(scope, at.sha, patch_files/* REVIEWED_FILE_ROOTS */.Nu, patch_files/* isReviewedFile */.qh),
         };
     }
     catch (error) {
@@ -232,6 +225,14 @@ async function readPatchFilesAt(scope, base) {
             files: new Map(),
         };
     }
+}
+/**
+ * The reviewed files under `roots` at commit `sha` that `belongs` takes, by path: the one rule by
+ * which both the plan's comparison and the merge's record read a commit's reviewed files.
+ */
+async function reviewedFilesAt(scope, sha, roots, belongs) {
+    const read = await scope.host.inventory.filesUnder(sha, roots);
+    return new Map(read.filter(({ path }) => belongs(path)).map(({ path, text }) => [path, text]));
 }
 /** The commit in force, named with the record that put it there; else `base`; else none. */
 async function comparedCommit(scope, base) {
@@ -254,12 +255,16 @@ async function comparedCommit(scope, base) {
  */
 async function changeRecordFacts(scope, base, plan) {
     const merged = plan?.baselines;
-    const patchFiles = await familyFilesRead(scope, base, PATCH_FILES);
-    const assessmentFiles = await familyFilesRead(scope, base, ASSESSMENT_FILES);
+    const reviewedFiles = [];
+    for (const family of family_table/* MERGE_JUDGED_FAMILIES */.G) {
+        const read = await familyFilesRead(scope, base, family);
+        if (read !== undefined)
+            reviewedFiles.push(read);
+    }
     const atBase = await baseDocumentsRead(scope, base, merged);
     const declared = await checkoutGovernanceRead(scope);
     const timeZone = scope.settings.obligationsTimeZone;
-    return changeRecordFactsOf({ declared, timeZone, merged, patchFiles, assessmentFiles, atBase });
+    return changeRecordFactsOf({ declared, timeZone, merged, reviewedFiles, atBase });
 }
 /** The inventory files at `base` when the plan declares baselines, or why they could not be read. */
 async function baseDocumentsRead(scope, base, merged) {
@@ -282,25 +287,13 @@ async function checkoutGovernanceRead(scope) {
             file: document.location.file,
             document,
         })),
-        sourceCommands: (0,source_commands/* sourceCommandsOf */.l)(await (0,optional_file/* readNamedFile */.w)(scope.context.workspaceDir, sources_schema/* DEFAULT_SOURCES_FILE */.U_), sources_schema/* DEFAULT_SOURCES_FILE */.U_),
+        sourceCommands: (0,source_commands/* sourceCommandsOf */.l)(await (0,optional_file/* readNamedFile */.wh)(scope.context.workspaceDir, sources_schema/* DEFAULT_SOURCES_FILE */.U_), sources_schema/* DEFAULT_SOURCES_FILE */.U_),
     };
 }
 /** The governance facts the checkout's files declare: the merged ones at a merge. */
 async function checkoutGovernance(scope) {
     return declaredGovernance(await checkoutGovernanceRead(scope));
 }
-const PATCH_FILES = {
-    name: "patch files",
-    standard: "CIP-007 R2",
-    read: patch_files/* readCheckoutPatchFiles */.kL,
-    roots: patch_files_record/* PATCH_FILE_ROOTS */.sS,
-};
-const ASSESSMENT_FILES = {
-    name: "assessment files",
-    standard: "CIP-010 R3",
-    read: assessment_files/* readCheckoutAssessmentFiles */.I,
-    roots: assessment_files_record/* ASSESSMENT_FILE_ROOTS */.w9,
-};
 /**
  * The governance facts commit `sha` declares, read through the code host: the ledger's genesis,
  * before any accepted merge recorded its own. Throws when its inventory files cannot be listed whole.
@@ -328,39 +321,45 @@ async function governanceAt(scope, sha) {
     });
 }
 /**
- * A family's files the checkout (the merged commit) has, and those of `base` (the commit in force
- * when the owner policy was read there, else the push's base); none read when the checkout has
- * none of them. When `base` is unknown or its files cannot be read, every file is carried,
- * compared with nothing, and the log says why: a file carried again unchanged is no new fact (the
- * obligations compare each with the text in force at its path), so carrying more is safe where
- * carrying less would lose a reviewed evaluation or assessment.
+ * A family's reviewed files (its row's `reviewedFiles`) the checkout (the merged commit) has, and
+ * those of `base` (the commit in force when the owner policy was read there, else the push's
+ * base); none read when the family keeps no files or the checkout has none of them. When `base`
+ * is unknown or its files cannot be read, every file is carried, compared with nothing, and the
+ * log says why: a file carried again unchanged is no new fact (the obligations compare each with
+ * the text in force at its path), so carrying more is safe where carrying less would lose a
+ * reviewed evaluation or assessment.
  */
 async function familyFilesRead(scope, base, family) {
-    const merged = await family.read(scope.context.workspaceDir);
+    const set = family.reviewedFiles;
+    if (set === undefined)
+        return undefined;
+    const merged = await (0,optional_file/* reviewedFileTexts */.oy)(scope.context.workspaceDir, set);
     // A repository that keeps none costs no read. Removing every one takes nothing out of force:
     // what is in force stays tracked, and its clocks stay due (fail closed).
     if (merged.size === 0)
         return undefined;
     if (base === undefined)
         return {
+            set,
             merged,
             inForce: new Map(),
             comparedWith: "nothing: this push names no earlier commit",
         };
     try {
-        const read = await scope.host.inventory.filesUnder(base, family.roots);
         return {
+            set,
             merged,
-            inForce: new Map(read.map(({ path, text }) => [path, text])),
+            inForce: await reviewedFilesAt(scope, base, set.roots, (path) => set.belongs(path)),
             comparedWith: base,
         };
     }
     catch (error) {
-        scope.reporter.warning(`The ${family.standard} ${family.name} at commit ${base} could not be read (${(0,errors/* errorMessage */.g)(error)}): the change record carries every one of the merge, which the obligations take as new only where its text differs from the one in force.`);
+        scope.reporter.warning(`The ${family.name} ${set.name} at commit ${base} could not be read (${(0,errors/* errorMessage */.g)(error)}): the change record carries every one of the merge, which the obligations take as new only where its text differs from the one in force.`);
         return {
+            set,
             merged,
             inForce: new Map(),
-            comparedWith: `nothing: the ${family.name} at commit ${base} could not be read (${(0,errors/* errorMessage */.g)(error)})`,
+            comparedWith: `nothing: the ${set.name} at commit ${base} could not be read (${(0,errors/* errorMessage */.g)(error)})`,
         };
     }
 }
@@ -451,7 +450,7 @@ var optional_file = __webpack_require__(4928);
  * it once for every use: its rules, its baselines, its calendar); a file named "" is none.
  */
 async function readCheckoutPolicyTexts(root, policyText, files) {
-    const text = (file) => (0,optional_file/* readNamedFile */.w)(root, file);
+    const text = (file) => (0,optional_file/* readNamedFile */.wh)(root, file);
     return {
         codeowners: await readCheckoutCodeowners(root),
         policyText,
@@ -462,7 +461,7 @@ async function readCheckoutPolicyTexts(root, policyText, files) {
 /** The CODEOWNERS file GitHub would use: the first of its three places that exists. */
 async function readCheckoutCodeowners(root) {
     for (const path of codeowners/* CODEOWNERS_PATHS */.xn) {
-        const text = await (0,optional_file/* readTextIfPresent */.G)((0,external_node_path_.join)(root, path));
+        const text = await (0,optional_file/* readTextIfPresent */.Ge)((0,external_node_path_.join)(root, path));
         if (text !== undefined)
             return { path, text };
     }
@@ -890,7 +889,7 @@ function policySection(judgement) {
 
 /***/ }),
 
-/***/ 560:
+/***/ 8891:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -908,7 +907,7 @@ var exhaustive = __webpack_require__(1565);
 // EXTERNAL MODULE: ./src/action/policy/policy-protection.ts + 1 modules
 var policy_protection = __webpack_require__(6563);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
-var diagnostics = __webpack_require__(7273);
+var shared_diagnostics = __webpack_require__(7273);
 // EXTERNAL MODULE: ./src/engine/engine.ts + 24 modules
 var engine = __webpack_require__(4548);
 // EXTERNAL MODULE: ./src/core/review/policy/judge-policy.ts + 5 modules
@@ -959,7 +958,7 @@ async function planPullRequest(scope, pullRequest) {
             ...scope.planSettings(),
             sources: scope.sourcesFile,
             existingBaselines: (0,change_record_facts/* existingBaselinesAt */.Rw)(scope, (0,policy_facts/* pullRequestBase */.M2)(scope, pullRequest)),
-            // CIP-007 R2.1: the items without a patch source, those this pull request adds first.
+            // The patch sources check (R2.1): the items without a patch source, those this pull request adds first.
             patchSources: scope.patchSources,
             // What the reviewer approves for R2.2 and R2.3: the patch files this pull request changes.
             patchFilesAtBase: (0,change_record_facts/* patchFilesAt */.JG)(scope, (0,policy_facts/* pullRequestBase */.M2)(scope, pullRequest)),
@@ -994,7 +993,7 @@ async function validateWithoutPlan(scope, target, head) {
     const loaded = await scope.validatedOffline();
     const message = (0,messages/* noPlanMessage */.Ir)(messages/* FORK_WITHOUT_KEY */.SP);
     scope.reporter.warning(message, { title: "No plan" });
-    if ((0,diagnostics/* hasErrors */.Cs)(loaded.diagnostics)) {
+    if ((0,shared_diagnostics/* hasErrors */.Cs)(loaded.diagnostics)) {
         return scope.failInvalid(loaded.diagnostics, { ...target, head, fingerprint: undefined }, message);
     }
     await scope.reporter.summary(`## Inventory plan: workspace \`${scope.settings.workspace}\`\n\n${message}\n\nThe files are valid.`);
@@ -1035,7 +1034,7 @@ async function pullRequestPolicy(scope, pullRequest, plan) {
 
 async function validate(scope) {
     const loaded = await scope.validatedOffline();
-    if ((0,diagnostics/* hasErrors */.Cs)(loaded.diagnostics))
+    if ((0,shared_diagnostics/* hasErrors */.Cs)(loaded.diagnostics))
         return scope.failInvalid(loaded.diagnostics, undefined);
     const assets = loaded.documents.reduce((sum, document) => sum + document.assets.length, 0);
     await scope.reporter.summary(`## Inventory validation: workspace \`${scope.settings.workspace}\`\n\n${(0,messages/* validSummary */.Nj)(loaded.files.length, loaded.documents.length, assets)}`);
@@ -1097,8 +1096,63 @@ function vulnerabilityAssessmentRuleOfText(text, file) {
     return { rule: setting === undefined ? undefined : { setting, file } };
 }
 
-// EXTERNAL MODULE: ./src/io/checkout/assessment-files.ts
-var assessment_files = __webpack_require__(9725);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var calendar = __webpack_require__(8291);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/core/assessments/parse-assessment.ts + 3 modules
+var parse_assessment = __webpack_require__(6075);
+// EXTERNAL MODULE: ./src/core/assessments/assessment-files.ts
+var assessment_files = __webpack_require__(4683);
+;// CONCATENATED MODULE: ./src/io/checkout/assessment-files.ts
+// The assessment files of a checkout: every assessment file directly in vulnerability-assessments/
+// (core/assessments/assessment-files.ts isAssessmentFile). Read whole for a merge's record, as
+// the patch files are (patch-files.ts), and parsed for review, so that a broken file is refused at
+// review, not first when the ledger reads it (where it would put nothing in force); a date in one
+// is judged against the latest day any time zone has reached now. A file that cannot be read is
+// an error at its path, never taken for an absent one.
+
+
+
+
+
+
+
+/**
+ * The assessment files under `root`, each problem at its file:line:column named from `cwd` as the
+ * inventory files are; none when the checkout keeps no such file.
+ */
+async function readAssessmentFiles(root, cwd, now) {
+    const files = [];
+    const references = [];
+    const diagnostics = [];
+    const latest = (0,calendar/* latestDateAt */.nS)(now);
+    for (const path of await (0,optional_file/* reviewedFilePaths */.yn)(root, assessment_files/* ASSESSMENT_FILES */.pT)) {
+        const file = (0,external_node_path_.relative)((0,external_node_path_.resolve)(cwd), (0,external_node_path_.join)(root, path)).split(external_node_path_.sep).join("/");
+        try {
+            const text = await (0,optional_file/* readTextIfPresent */.Ge)((0,external_node_path_.join)(root, path));
+            if (text === undefined)
+                continue;
+            const parsed = (0,parse_assessment/* parseAssessmentText */.X)(text, file, { latest });
+            diagnostics.push(...parsed.diagnostics);
+            if (parsed.value !== undefined && !(0,shared_diagnostics/* hasErrors */.Cs)(parsed.diagnostics)) {
+                files.push(parsed.value);
+                references.push(...(parsed.references ?? []));
+            }
+        }
+        catch (error) {
+            diagnostics.push({
+                severity: "error",
+                location: { file, line: 1, column: 1 },
+                message: `${file} cannot be read (${(0,errors/* errorMessage */.g)(error)}); make it a readable UTF-8 file, or remove it`,
+            });
+        }
+    }
+    return { files, references, diagnostics: diagnostics.sort(shared_diagnostics/* compareDiagnostics */.oV) };
+}
+
 // EXTERNAL MODULE: ./src/io/checkout/patch-files.ts
 var patch_files = __webpack_require__(3073);
 ;// CONCATENATED MODULE: ./src/io/checkout/reviewed-files.ts
@@ -1107,17 +1161,15 @@ var patch_files = __webpack_require__(3073);
 
 async function readReviewedFiles(root, cwd, now = new Date()) {
     const patches = await (0,patch_files/* readPatchFiles */.aI)(root, cwd);
-    const assessments = await (0,assessment_files/* readAssessmentFiles */.u)(root, cwd, now);
+    const assessments = await readAssessmentFiles(root, cwd, now);
     return {
         ...patches,
         assessments: assessments.files,
         references: [...patches.references, ...assessments.references],
-        diagnostics: [...patches.diagnostics, ...assessments.diagnostics].sort(diagnostics/* compareDiagnostics */.oV),
+        diagnostics: [...patches.diagnostics, ...assessments.diagnostics].sort(shared_diagnostics/* compareDiagnostics */.oV),
     };
 }
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/render/review/comment-body.ts
 var comment_body = __webpack_require__(4222);
 // EXTERNAL MODULE: ./src/render/plan/plan-json.ts
@@ -1156,13 +1208,13 @@ function commissioningSections(check) {
                 ? `**${(0,escape_markdown/* escapeMarkdown */.FV)(`${commissioning_assessments/* NO_COMMISSIONING_ASSESSMENT */.FE}: ${entry.gap}`)}**`
                 : (0,escape_markdown/* escapeMarkdown */.FV)((0,commissioning_assessment_words/* notJudgedWords */.wb)(entry) ??
                     (0,commissioning_assessment_words/* commissionedWords */.gk)(entry, (name) => name).replace(/^\S+ /, "")),
-            (0,escape_markdown/* markdownCodeSpan */.Bk)((0,diagnostics/* formatLocation */.j$)(entry.location)),
+            (0,escape_markdown/* markdownCodeSpan */.Bk)((0,shared_diagnostics/* formatLocation */.j$)(entry.location)),
         ]))),
     ];
 }
 
 // EXTERNAL MODULE: ./src/render/shared/diagnostics.ts
-var shared_diagnostics = __webpack_require__(7924);
+var render_shared_diagnostics = __webpack_require__(7924);
 // EXTERNAL MODULE: ./src/render/plan/operation-cells.ts
 var operation_cells = __webpack_require__(9763);
 // EXTERNAL MODULE: ./src/core/plan/renames/possible-renames.ts
@@ -1294,7 +1346,7 @@ function renderDiagnosticsMarkdown(diagnostics, options = {}) {
         return "";
     const list = {
         head: "",
-        rows: diagnostics.map((diagnostic) => (0,markdown_layout/* row */.nM)(diagnostic.severity, `${(0,shared_diagnostics/* diagnosticMarkdownItem */.yc)(diagnostic)}\n`)),
+        rows: diagnostics.map((diagnostic) => (0,markdown_layout/* row */.nM)(diagnostic.severity, `${(0,render_shared_diagnostics/* diagnosticMarkdownItem */.yc)(diagnostic)}\n`)),
         tail: "",
     };
     return (0,markdown_layout/* fitLayouts */.FV)([{ essential: [], rest: [list], dropped: [], footer: [] }], options);
@@ -1422,7 +1474,7 @@ function baselineSections(comparison) {
         ]))),
     ];
 }
-/** The CIP-007 R2.1 check: a row per gap, those this change makes first; or the one line. */
+/** The patch sources check (R2.1): a row per gap, those this change makes first; or the one line. */
 function patchSourceSections(check) {
     if (check === undefined)
         return [];
@@ -1440,7 +1492,7 @@ function patchSourceSections(check) {
             gap.change === "existing"
                 ? plan_sources/* PATCH_SOURCE_CHANGE_WORDS */.Is.existing
                 : `**${plan_sources/* PATCH_SOURCE_CHANGE_WORDS */.Is[gap.change]}**`,
-            (0,escape_markdown/* markdownCodeSpan */.Bk)((0,diagnostics/* formatLocation */.j$)(gap.location)),
+            (0,escape_markdown/* markdownCodeSpan */.Bk)((0,shared_diagnostics/* formatLocation */.j$)(gap.location)),
         ]))),
         ...(notSeen === "" ? [] : [(0,markdown_layout/* text */.Qq)(notSeen)]),
     ];
@@ -1467,7 +1519,7 @@ function warningSections(warnings) {
     return [
         {
             head: `#### ${(0,wording/* countOf */.pq)(warnings.length, "warning")}\n\n`,
-            rows: warnings.map((warning) => (0,markdown_layout/* row */.nM)("warning", `${(0,shared_diagnostics/* diagnosticMarkdownItem */.yc)(warning)}\n`)),
+            rows: warnings.map((warning) => (0,markdown_layout/* row */.nM)("warning", `${(0,render_shared_diagnostics/* diagnosticMarkdownItem */.yc)(warning)}\n`)),
             tail: "",
         },
     ];
@@ -1477,8 +1529,6 @@ function warningSections(warnings) {
 var plan_text = __webpack_require__(51);
 // EXTERNAL MODULE: ./src/action/run/failure.ts
 var failure = __webpack_require__(8694);
-// EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/core/review/reviewed-plan.ts
 var reviewed_plan = __webpack_require__(19);
 ;// CONCATENATED MODULE: ./src/action/run/plan-comment.ts
@@ -1618,7 +1668,7 @@ class RunScope {
                 : typeof anchor === "string"
                     ? anchor
                     : await anchor();
-            const declared = await (0,optional_file/* readNamedFile */.w)(this.context.workspaceDir, writer_declaration/* LEDGER_DECLARATION_FILE */.QS);
+            const declared = await (0,optional_file/* readNamedFile */.wh)(this.context.workspaceDir, writer_declaration/* LEDGER_DECLARATION_FILE */.QS);
             const reading = await this.host.evidence.authority(evidenceBranch, workspace, {
                 login: await this.ledgerLogin(),
                 anchor: at,
@@ -1711,11 +1761,11 @@ class RunScope {
      * such file), read once however many steps ask for it: its rules, its `baselines:` and its
      * calendar are facts of one text, never of two reads that could differ.
      */
-    policyText = () => (this.#policyText ??= (0,optional_file/* readNamedFile */.w)(this.context.workspaceDir, this.settings.policyFile));
+    policyText = () => (this.#policyText ??= (0,optional_file/* readNamedFile */.wh)(this.context.workspaceDir, this.settings.policyFile));
     /** `baselines:` of the checkout's policy file (input `policy`): the merged one at a merge. */
     baselineRule = async () => baselineRuleOfText(await this.policyText(), this.settings.policyFile);
     /**
-     * The checkout's CIP-007 R2 and CIP-010 R3 files and `patch_sources:` of its policy file, for
+     * The checkout's reviewed files (patch and assessment files) and `patch_sources:` of its policy file, for
      * the routes that review a change (the pull request's plan, validate):
      * core/patches/plan-sources.ts; a broken assessment file refuses the plan too.
      */
@@ -1826,7 +1876,7 @@ class RunScope {
         throw new failure/* ActionFailure */.d("invalid", message);
     }
     #describe(location) {
-        return (0,diagnostics/* formatLocation */.j$)({ ...location, file: this.#repositoryPath(location.file) });
+        return (0,shared_diagnostics/* formatLocation */.j$)({ ...location, file: this.#repositoryPath(location.file) });
     }
     #repositoryPath(file) {
         const dir = this.context.workspaceDir;
@@ -1904,7 +1954,7 @@ async function runAction(settings, dependencies) {
         case "validate":
             return validate(scope);
         case "source-sync":
-            return (await Promise.all(/* import() */[__webpack_require__.e(175), __webpack_require__.e(418)]).then(__webpack_require__.bind(__webpack_require__, 9418))).syncSourceRoute(scope);
+            return (await __webpack_require__.e(/* import() */ 742).then(__webpack_require__.bind(__webpack_require__, 9742))).syncSourceRoute(scope);
         default:
             // A new Route member fails to compile here until it has its case.
             return (0,exhaustive/* assertNever */.x)(route);
@@ -3969,7 +4019,7 @@ function versionRefused(standard, version, quoted, later) {
 ;// CONCATENATED MODULE: ./src/core/review/policy/file/parse-senior-manager.ts
 // The policy file's `cip_senior_manager` (the CIP Senior Manager by name and the delegates with the
 // actions delegated), `cip_002_last_approval` and `assessment_date_approvers` (who approves a moved
-// planned date of a CIP-010 R3.4 action item), each problem at its place. Only people: a team is
+// planned date of an assessment's action item), each problem at its place. Only people: a team is
 // refused with what to write instead, since whoever manages a team would then make delegates, and
 // the ledger keeps who approved, never a team's members on the day.
 //
@@ -8127,7 +8177,7 @@ var commissioning_assessments = __webpack_require__(366);
 
 
 
-/** The plan's CIP-007 R2 checks, when the route asked for them (`patchSources`). */
+/** The plan's patch checks, when the route asked for them (`patchSources`). */
 function patchSourcesOf(documents, read, existing) {
     if (read === undefined)
         return { check: undefined, problems: [] };
@@ -8140,7 +8190,7 @@ function patchSourcesOf(documents, read, existing) {
     });
     return { ...outcome, problems: [...references, ...outcome.problems] };
 }
-/** The plan's CIP-010 R3.3 check, when the route asked for the reviewed files. */
+/** The plan's commissioning check (R3.3), when the route asked for the reviewed files. */
 function commissioningAssessmentsOf(resolved, live, read, existing) {
     if (read === undefined)
         return { check: undefined, problems: [] };
@@ -8187,7 +8237,7 @@ function referenceProblems(documents, read) {
             documents,
             now: new Date(read.now ?? Date.now()),
         }),
-        // The cyber systems and assets the assessment files name (CIP-010 R3), against the inventory.
+        // The cyber systems and assets the assessment files name, against the inventory.
         ...assessmentReferenceProblems(read.files.references, documents),
     ].sort(shared_diagnostics/* compareDiagnostics */.oV);
 }
@@ -8216,7 +8266,7 @@ function patchFileChanges(head, base, comparedWith) {
 /**
  * The files of `head` whose text differs from `base`'s (added or changed, each with what `shown`
  * reads of it) and those of `base` that `head` lacks (removed, by path), in path order; every
- * family's reviewed files are compared so (CIP-010 R3's: core/assessments/assessment-file-changes.ts).
+ * family's reviewed files are compared so (the assessment files: core/assessments/assessment-file-changes.ts).
  */
 function changedFiles(head, base, shown) {
     const files = [];
@@ -8367,15 +8417,11 @@ function recordShown(file, change) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/evidence/records/in-force/patch-files-record.ts
-var patch_files_record = __webpack_require__(4504);
-// EXTERNAL MODULE: ./src/io/checkout/assessment-files.ts
-var checkout_assessment_files = __webpack_require__(9725);
-// EXTERNAL MODULE: ./src/io/checkout/patch-files.ts
-var checkout_patch_files = __webpack_require__(3073);
+// EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
+var optional_file = __webpack_require__(4928);
 ;// CONCATENATED MODULE: ./src/engine/reviewed-file-changes.ts
-// The reviewed files a plan shows for approval: CIP-007 R2's patch files and CIP-010 R3's
-// assessment files the change adds, changes or removes against the commit compared with (read
+// The reviewed files a plan shows for approval: each family's (the patch files, the assessment
+// files) the change adds, changes or removes against the commit compared with (read
 // once for both), and the plan's fingerprint over them, since their approval rests on it.
 
 
@@ -8392,14 +8438,14 @@ async function reviewedFileChangesOf(plan, checkout, atBase) {
     if (atBase === undefined)
         return {};
     const root = (0,external_node_path_.resolve)(checkout.cwd, checkout.root);
-    const patchHead = await (0,checkout_patch_files/* readCheckoutPatchFiles */.kL)(root);
-    const assessmentHead = await (0,checkout_assessment_files/* readCheckoutAssessmentFiles */.I)(root);
+    const patchHead = await (0,optional_file/* reviewedFileTexts */.oy)(root, patch_files/* PATCH_FILES */.Ne);
+    const assessmentHead = await (0,optional_file/* reviewedFileTexts */.oy)(root, assessment_files/* ASSESSMENT_FILES */.pT);
     // A checkout without reviewed files reads nothing more: removing every one takes nothing out of
     // force (the sources in force stay tracked), as the merge's record carries none then.
     if (patchHead.size === 0 && assessmentHead.size === 0)
         return {};
     const base = await atBase();
-    const patchBase = new Map([...base.files].filter(([path]) => (0,patch_files_record/* isPatchFile */.VL)(path)));
+    const patchBase = new Map([...base.files].filter(([path]) => (0,patch_files/* isPatchFile */.VL)(path)));
     const patches = patchHead.size === 0 ? undefined : patchFileChanges(patchHead, patchBase, base.comparedWith);
     const assessed = assessmentHead.size === 0
         ? undefined
@@ -8731,91 +8777,6 @@ async function applyVerified(plan, live, client, options) {
 
 /***/ }),
 
-/***/ 9725:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ readCheckoutAssessmentFiles),
-/* harmony export */   u: () => (/* binding */ readAssessmentFiles)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8291);
-/* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7273);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9130);
-/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
-/* harmony import */ var _core_assessments_parse_assessment_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6075);
-/* harmony import */ var _core_assessments_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4683);
-/* harmony import */ var _optional_file_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4928);
-// The CIP-010 R3 files of a checkout: every assessment file directly in vulnerability-assessments/
-// (core/assessments/assessment-files.ts isAssessmentFile). Read whole for a merge's record, as
-// the patch files are (patch-files.ts), and parsed for review, so that a broken file is refused at
-// review, not first when the ledger reads it (where it would put nothing in force); a date in one
-// is judged against the latest day any time zone has reached now. A file that cannot be read is
-// an error at its path, never taken for an absent one.
-
-
-
-
-
-
-
-
-
-/** Each assessment file of the checkout at `root` and its text, by path from `root`, for a record. */
-async function readCheckoutAssessmentFiles(root) {
-    const files = new Map();
-    for (const path of await assessmentPaths(root)) {
-        const text = await (0,_optional_file_js__WEBPACK_IMPORTED_MODULE_7__/* .readTextIfPresent */ .G)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path));
-        if (text !== undefined)
-            files.set(path, text);
-    }
-    return files;
-}
-/**
- * The assessment files under `root`, each problem at its file:line:column named from `cwd` as the
- * inventory files are; none when the checkout keeps no such file.
- */
-async function readAssessmentFiles(root, cwd, now) {
-    const files = [];
-    const references = [];
-    const diagnostics = [];
-    const latest = (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .latestDateAt */ .nS)(now);
-    for (const path of await assessmentPaths(root)) {
-        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path)).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/");
-        try {
-            const text = await (0,_optional_file_js__WEBPACK_IMPORTED_MODULE_7__/* .readTextIfPresent */ .G)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path));
-            if (text === undefined)
-                continue;
-            const parsed = (0,_core_assessments_parse_assessment_js__WEBPACK_IMPORTED_MODULE_5__/* .parseAssessmentText */ .X)(text, file, { latest });
-            diagnostics.push(...parsed.diagnostics);
-            if (parsed.value !== undefined && !(0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .hasErrors */ .Cs)(parsed.diagnostics)) {
-                files.push(parsed.value);
-                references.push(...(parsed.references ?? []));
-            }
-        }
-        catch (error) {
-            diagnostics.push({
-                severity: "error",
-                location: { file, line: 1, column: 1 },
-                message: `${file} cannot be read (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error)}); make it a readable UTF-8 file, or remove it`,
-            });
-        }
-    }
-    return { files, references, diagnostics: diagnostics.sort(_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .compareDiagnostics */ .oV) };
-}
-async function assessmentPaths(root) {
-    const paths = [];
-    for await (const path of (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.glob)(`${_core_assessments_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .ASSESSMENTS_FOLDER */ .Jy}/*.yaml`, { cwd: root }))
-        paths.push(path.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/"));
-    return paths.filter(_core_assessments_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .isAssessmentFile */ .B0).sort(_core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP);
-}
-
-
-/***/ }),
-
 /***/ 6512:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -8922,16 +8883,23 @@ async function fileSystemIgnoresCase(root) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ readTextIfPresent),
-/* harmony export */   w: () => (/* binding */ readNamedFile)
+/* harmony export */   Ge: () => (/* binding */ readTextIfPresent),
+/* harmony export */   oy: () => (/* binding */ reviewedFileTexts),
+/* harmony export */   wh: () => (/* binding */ readNamedFile),
+/* harmony export */   yn: () => (/* binding */ reviewedFilePaths)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
 // A file that may not exist: its text, or undefined when there is none. Any other failure (no
-// permission, a directory) is an error, never read as absence.
+// permission, a directory) is an error, never read as absence. And a family's reviewed files of a
+// checkout, each read so, found by the set its row carries (ReviewedFileSet: the patterns that
+// find them, which paths are theirs): for a merge's record, and for the plan to compare with a
+// commit's.
+
 
 
 
@@ -8940,7 +8908,7 @@ async function readTextIfPresent(path) {
         return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8");
     }
     catch (error) {
-        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .C)(error) === "ENOENT")
+        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .C)(error) === "ENOENT")
             return undefined;
         throw error;
     }
@@ -8948,6 +8916,24 @@ async function readTextIfPresent(path) {
 /** The checkout's file an input names, relative to `root`: a file named "" (the input empty) is none. */
 function readNamedFile(root, file) {
     return file === "" ? Promise.resolve(undefined) : readTextIfPresent((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, file));
+}
+/** The set's files of the checkout at `root`, by path from `root`, in code-point order. */
+async function reviewedFilePaths(root, set) {
+    const paths = new Set();
+    for (const pattern of set.patterns)
+        for await (const path of (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.glob)(pattern, { cwd: root }))
+            paths.add(path.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/"));
+    return [...paths].filter((path) => set.belongs(path)).sort(_core_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP);
+}
+/** Each of the set's files of the checkout at `root` and its text, by path from `root`. */
+async function reviewedFileTexts(root, set) {
+    const files = new Map();
+    for (const path of await reviewedFilePaths(root, set)) {
+        const text = await readTextIfPresent((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path));
+        if (text !== undefined)
+            files.set(path, text);
+    }
+    return files;
 }
 
 
@@ -8959,7 +8945,6 @@ function readNamedFile(root, file) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Nu: () => (/* binding */ REVIEWED_FILE_ROOTS),
 /* harmony export */   aI: () => (/* binding */ readPatchFiles),
-/* harmony export */   kL: () => (/* binding */ readCheckoutPatchFiles),
 /* harmony export */   qh: () => (/* binding */ isReviewedFile)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
@@ -8967,19 +8952,17 @@ function readNamedFile(root, file) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7273);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9130);
 /* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
 /* harmony import */ var _core_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3146);
 /* harmony import */ var _core_patches_parse_patch_sources_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3049);
 /* harmony import */ var _core_patches_parse_patch_evaluation_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9786);
 /* harmony import */ var _core_patches_parse_mitigation_plan_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7877);
-/* harmony import */ var _core_evidence_records_in_force_patch_files_record_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4504);
-/* harmony import */ var _core_evidence_records_in_force_assessment_files_record_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8230);
-/* harmony import */ var _core_assessments_assessment_files_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4683);
-/* harmony import */ var _optional_file_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4928);
-// The CIP-007 R2 files of a checkout: cip-patch-sources.yaml at the repository root (when there
+/* harmony import */ var _core_obligations_family_table_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3428);
+/* harmony import */ var _optional_file_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4928);
+// The patch files of a checkout: cip-patch-sources.yaml at the repository root (when there
 // is one), every evaluation under patch-evaluations/ and every mitigation plan in patch-plans/
-// (core/evidence/records/in-force/patch-files-record.ts isPatchFile). Read for review, each parsed with
+// (core/patches/patch-files.ts isPatchFile). Read for review, each parsed with
 // positions (core/patches), so that a broken file is refused at review, not first when the ledger
 // reads it; and read whole for a merge's record. A file that cannot be read is an error at its
 // path, never taken for an absent one.
@@ -8994,13 +8977,13 @@ function readNamedFile(root, file) {
 
 
 
-
-
-/** Where a base's reviewed files are listed from: both families' folders and files. */
-const REVIEWED_FILE_ROOTS = [..._core_evidence_records_in_force_patch_files_record_js__WEBPACK_IMPORTED_MODULE_8__/* .PATCH_FILE_ROOTS */ .sS, ..._core_evidence_records_in_force_assessment_files_record_js__WEBPACK_IMPORTED_MODULE_9__/* .ASSESSMENT_FILE_ROOTS */ .w9];
-/** Whether `path` is a reviewed file of either family (patch file, assessment file). */
+/** Every family's reviewed files, in the family table's order. */
+const REVIEWED_FILE_SETS = _core_obligations_family_table_js__WEBPACK_IMPORTED_MODULE_8__/* .MERGE_JUDGED_FAMILIES */ .G.flatMap((family) => family.reviewedFiles === undefined ? [] : [family.reviewedFiles]);
+/** Where a commit's reviewed files are listed from: every family's folders and files. */
+const REVIEWED_FILE_ROOTS = REVIEWED_FILE_SETS.flatMap((set) => set.roots);
+/** Whether `path` is a reviewed file of any family of the table. */
 function isReviewedFile(path) {
-    return (0,_core_evidence_records_in_force_patch_files_record_js__WEBPACK_IMPORTED_MODULE_8__/* .isPatchFile */ .VL)(path) || (0,_core_assessments_assessment_files_js__WEBPACK_IMPORTED_MODULE_10__/* .isAssessmentFile */ .B0)(path);
+    return REVIEWED_FILE_SETS.some((set) => set.belongs(path));
 }
 /** The patch files under `root`, named relative to `cwd` as the inventory files are. */
 async function readPatchFiles(root, cwd) {
@@ -9010,7 +8993,7 @@ async function readPatchFiles(root, cwd) {
     const read = async (path, parse) => {
         const file = shown(path);
         try {
-            const text = await (0,_optional_file_js__WEBPACK_IMPORTED_MODULE_11__/* .readTextIfPresent */ .G)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path));
+            const text = await (0,_optional_file_js__WEBPACK_IMPORTED_MODULE_9__/* .readTextIfPresent */ .Ge)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path));
             if (text === undefined)
                 return undefined;
             const parsed = parse(text, file);
@@ -9022,7 +9005,7 @@ async function readPatchFiles(root, cwd) {
             diagnostics.push({
                 severity: "error",
                 location: { file, line: 1, column: 1 },
-                message: `${file} cannot be read (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .errorMessage */ .g)(error)}); make it a readable UTF-8 file, or remove it`,
+                message: `${file} cannot be read (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .errorMessage */ .g)(error)}); make it a readable UTF-8 file, or remove it`,
             });
             return undefined;
         }
@@ -9048,21 +9031,6 @@ async function readPatchFiles(root, cwd) {
         diagnostics: diagnostics.sort(_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareDiagnostics */ .oV),
     };
 }
-/** Each patch file of the checkout at `root` and its text, by path from `root`, for a record. */
-async function readCheckoutPatchFiles(root) {
-    const files = new Map();
-    const paths = [
-        _core_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCH_SOURCES_FILE */ .DK,
-        ...(await filesUnder(root, EVALUATIONS_PATTERN)),
-        ...(await filesUnder(root, PLANS_PATTERN)),
-    ].sort(_core_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP);
-    for (const path of paths) {
-        const text = await (0,_optional_file_js__WEBPACK_IMPORTED_MODULE_11__/* .readTextIfPresent */ .G)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path));
-        if (text !== undefined)
-            files.set(path, text);
-    }
-    return files;
-}
 const EVALUATIONS_PATTERN = `${_core_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .EVALUATIONS_FOLDER */ .nH}/**/*.yaml`;
 const PLANS_PATTERN = `${_core_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PLANS_FOLDER */ .Cw}/*.yaml`;
 /** The files `pattern` matches under `root`, with forward slashes, in code-point order. */
@@ -9070,7 +9038,7 @@ async function filesUnder(root, pattern) {
     const paths = [];
     for await (const path of (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.glob)(pattern, { cwd: root }))
         paths.push(path.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/"));
-    return paths.filter(_core_evidence_records_in_force_patch_files_record_js__WEBPACK_IMPORTED_MODULE_8__/* .isPatchFile */ .VL).sort(_core_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP);
+    return paths.filter(_core_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .isPatchFile */ .VL).sort(_core_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP);
 }
 
 
@@ -9458,7 +9426,7 @@ function reviewedFileTextLines(heading, files, style) {
 }
 /** How text names a path or an id: quoted, hidden characters revealed. */
 const code = (text) => JSON.stringify((0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_7__/* .revealHiddenCharacters */ .cr)(text));
-/** The CIP-007 R2.1 check: the gaps this change makes first, then the existing ones. */
+/** The patch sources check (R2.1): the gaps this change makes first, then the existing ones. */
 function patchSourceLines(check, style) {
     const { byChange, existing } = (0,_shared_patch_source_words_js__WEBPACK_IMPORTED_MODULE_9__/* .gapsInOrder */ .Bc)(check);
     const lines = [

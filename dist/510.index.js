@@ -1,5 +1,5 @@
-export const id = 127;
-export const ids = [127];
+export const id = 510;
+export const ids = [510];
 export const modules = {
 
 /***/ 4683:
@@ -13,22 +13,11 @@ export const modules = {
 /* harmony export */   Jy: () => (/* binding */ ASSESSMENTS_FOLDER),
 /* harmony export */   Li: () => (/* binding */ NO_VULNERABILITIES),
 /* harmony export */   hl: () => (/* binding */ ASSESSMENT_KINDS),
-/* harmony export */   ju: () => (/* binding */ ENVIRONMENTS)
+/* harmony export */   ju: () => (/* binding */ ENVIRONMENTS),
+/* harmony export */   pT: () => (/* binding */ ASSESSMENT_FILES)
 /* harmony export */ });
 /* unused harmony export ASSESSMENT_FILES_VERSION */
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
-// CIP-010-4 R3's reviewed files (Vulnerability Assessments), as the plan and the obligations read
-// them once parsed: one file per record under vulnerability-assessments/, each of one kind:
-//   - an assessment (R3.1, R3.2, and R3.3 for the assets it names): the systems it covers, paper or
-//     active, the environment (a test environment's differences from production and how they were
-//     accounted for, per 3.2.2), the controls assessed or the tool output by SHA-256, the results
-//     and the action plan (R3.4), which may be that no vulnerabilities were found;
-//   - a technical-feasibility record (R3.2's "where technically feasible"), with its reference;
-//   - a commissioning exception (R3.3): a like replacement naming the existing asset whose
-//     baseline the new one models, or a CIP Exceptional Circumstance reference.
-// None carries the date the tool judges by: the record of the merge that reviewed it dates it. A
-// typed date (performed_on, an item's planned completion and status dates) is the file's word,
-// never after the day it is parsed. Pure.
 
 const ASSESSMENT_FILES_VERSION = 1;
 /** Where the files are, relative to the repository root. */
@@ -49,6 +38,14 @@ function isAssessmentFile(path) {
         return false;
     return !path.slice(ASSESSMENTS_FOLDER.length + 1).includes("/");
 }
+/** The assessment files as the family's row carries them: the plan and the merge gather them so. */
+const ASSESSMENT_FILES = {
+    name: "assessment files",
+    field: "assessment_files",
+    roots: [ASSESSMENTS_FOLDER],
+    patterns: [`${ASSESSMENTS_FOLDER}/*.yaml`],
+    belongs: isAssessmentFile,
+};
 
 
 /***/ }),
@@ -546,21 +543,14 @@ function commissioningOf(start) {
     return { kind: "commissioning", id: read.id, cyber_system: system, asset, exception };
 }
 function exceptionOf({ reader }, fields, at) {
-    const written = EXCEPTIONS.filter((key) => fields.has(key));
-    const [key] = written;
-    if (key === undefined || written.length !== 1) {
-        reader.error(at, `a commissioning record names ${written.length === 0 ? "no" : "both"} exception${written.length === 0 ? "" : "s"} of CIP-010-4 R3.3; write exactly one of like_replacement_of: EXISTING-ASSET or cip_exceptional_circumstance: REFERENCE`);
-        return undefined;
-    }
-    const field = (0,patch_file_reader/* requiredField */.Q$)(fields, key);
-    const text = reader.text(field.value, field.keyOffset, key, key === "like_replacement_of"
+    const exception = reader.oneTextOf(fields, EXCEPTIONS, at, (written) => `a commissioning record names ${written === 0 ? "no" : "both"} exception${written === 0 ? "" : "s"} of CIP-010-4 R3.3; write exactly one of like_replacement_of: EXISTING-ASSET or cip_exceptional_circumstance: REFERENCE`, (key) => key === "like_replacement_of"
         ? "the existing asset whose baseline the new one models"
         : "the CIP Exceptional Circumstance's reference");
-    if (text === undefined)
+    if (exception === undefined)
         return undefined;
-    return key === "like_replacement_of"
-        ? { like_replacement_of: text }
-        : { cip_exceptional_circumstance: text };
+    return exception.key === "like_replacement_of"
+        ? { like_replacement_of: exception.text }
+        : { cip_exceptional_circumstance: exception.text };
 }
 
 ;// CONCATENATED MODULE: ./src/core/assessments/parse-assessment.ts
@@ -848,7 +838,7 @@ const CLOSES_NOTHING = "closes nothing, and is listed as an exception that says 
 // (coverage per Cyber Asset), a technical-feasibility
 // record, a commissioning exception (a like replacement or a CIP Exceptional Circumstance), an
 // action item's status and a change of its planned date. Each file is reviewed by pull request and
-// dated by the accepted merge's record, as CIP-007 R2's are.
+// dated by the accepted merge's record, as the patch files are.
 
 /** What every CIP-010 R3 row says of where the code holds it, and what it does not hold yet. */
 const R3_HELD = "the CIP-010 R3 pass (core/obligations/vulnerability-assessments/assessment-pass.ts) reads it from accepted merge records only (change.assessment_files, each file new where its text differs from the one in force; a refused or break-glass record's is listed beside what it did not close); the Action's merge route writes it (action/evidence/change-record-facts.ts); the plan parses every file at review and refuses one with a problem (io/checkout/reviewed-files.ts); its parser (core/assessments/parse-assessment.ts) places every mistake at its line and column, and a file it refuses puts nothing in force";
@@ -1403,32 +1393,6 @@ function buildChangeRecord(plan, result, context) {
 
 /***/ }),
 
-/***/ 8230:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MJ: () => (/* binding */ assessmentFilesEvidenceSchema),
-/* harmony export */   td: () => (/* binding */ assessmentFilesEvidence),
-/* harmony export */   w9: () => (/* binding */ ASSESSMENT_FILE_ROOTS)
-/* harmony export */ });
-/* harmony import */ var _assessments_assessment_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4683);
-/* harmony import */ var _reviewed_files_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(343);
-// What a merge record carries of CIP-010 R3's reviewed files (vulnerability-assessments/ID.yaml),
-// in the shape every family's reviewed files share (reviewed-files-record.ts); the obligations'
-// pass parses them (core/obligations/vulnerability-assessments/). Pure.
-
-
-const assessmentFilesEvidenceSchema = (0,_reviewed_files_record_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewedFilesEvidenceSchema */ .F)("CIP-010 R3's reviewed files (vulnerability-assessments/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.");
-/** Where the assessment files are. */
-const ASSESSMENT_FILE_ROOTS = [_assessments_assessment_files_js__WEBPACK_IMPORTED_MODULE_0__/* .ASSESSMENTS_FOLDER */ .Jy];
-/** The record's assessment files: those new or changed since `inForce`, and those removed. */
-function assessmentFilesEvidence(merged, inForce, comparedWith) {
-    return (0,_reviewed_files_record_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewedFilesEvidence */ .W)(merged, inForce, comparedWith, _assessments_assessment_files_js__WEBPACK_IMPORTED_MODULE_0__/* .isAssessmentFile */ .B0);
-}
-
-
-/***/ }),
-
 /***/ 6681:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1552,47 +1516,6 @@ function governanceDifferences(inForce, declared) {
 
 /***/ }),
 
-/***/ 4504:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KV: () => (/* binding */ patchFilesEvidenceSchema),
-/* harmony export */   VL: () => (/* binding */ isPatchFile),
-/* harmony export */   sS: () => (/* binding */ PATCH_FILE_ROOTS),
-/* harmony export */   vz: () => (/* binding */ patchFilesEvidence)
-/* harmony export */ });
-/* harmony import */ var _patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3146);
-/* harmony import */ var _reviewed_files_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(343);
-// What a merge record carries of CIP-007 R2's reviewed files (cip-patch-sources.yaml, the
-// evaluations under patch-evaluations/, the mitigation plans under patch-plans/), in the shape
-// every family's reviewed files share (reviewed-files-record.ts); the obligations' pass parses
-// them (core/obligations/patch-management/). Pure.
-
-
-const patchFilesEvidenceSchema = (0,_reviewed_files_record_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewedFilesEvidenceSchema */ .F)("CIP-007 R2's reviewed files (cip-patch-sources.yaml, patch-evaluations/, patch-plans/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.");
-/** Where the patch files are: the sources file and the two folders. */
-const PATCH_FILE_ROOTS = [_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__/* .PATCH_SOURCES_FILE */ .DK, _patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__/* .EVALUATIONS_FOLDER */ .nH, _patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__/* .PLANS_FOLDER */ .Cw];
-/**
- * Whether `path` is a patch file: the sources file, a YAML file at any depth under the evaluations'
- * folder (filed by source), or one directly in the plans' folder.
- */
-function isPatchFile(path) {
-    if (path === _patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__/* .PATCH_SOURCES_FILE */ .DK)
-        return true;
-    if (!path.endsWith(".yaml"))
-        return false;
-    if (path.startsWith(`${_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__/* .EVALUATIONS_FOLDER */ .nH}/`))
-        return true;
-    return path.startsWith(`${_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__/* .PLANS_FOLDER */ .Cw}/`) && !path.slice(_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_0__/* .PLANS_FOLDER */ .Cw.length + 1).includes("/");
-}
-/** The record's patch files: those new or changed since `inForce`, and those removed. */
-function patchFilesEvidence(merged, inForce, comparedWith) {
-    return (0,_reviewed_files_record_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewedFilesEvidence */ .W)(merged, inForce, comparedWith, isPatchFile);
-}
-
-
-/***/ }),
-
 /***/ 9021:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1636,8 +1559,8 @@ function recordedCalendar(timeZone, fromPolicy) {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2857);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7154);
-// What a merge record carries of a family's reviewed files (CIP-007 R2's patch files, CIP-010
-// R3's assessment files): each file the merged commit has that the commit in force did not, or has
+// What a merge record carries of a family's reviewed files (the patch files, the assessment
+// files): each file the merged commit has that the commit in force did not, or has
 // with another text, whole, with the SHA-256 of its text, so the ledger alone says what each
 // accepted merge put in force, and the files removed since. The files are compared with the commit
 // in force, the same the gate judges a change against: a refused change's files, merged anyway,
@@ -2171,7 +2094,7 @@ const CLASSES = (/* unused pure expression or super */ null && (ASSET_CLASSES));
 // The later versions and what they change are the requirement table's rows (`laterVersions`),
 // never a branch here: a part whose row names no later version keeps its own on every day. Pure.
 
-/** The standard a part belongs to: "CIP-007" of "CIP-007 R2.1". */
+/** The standard a part belongs to: "CIP-010" of "CIP-010 R1.1". */
 function standardOf(id) {
     return id.slice(0, id.indexOf(" "));
 }
@@ -2196,6 +2119,26 @@ function versionOn(id, day, versions) {
     const inForce = (later) => versions.some((chosen) => chosen.version === later.standard && chosen.from <= day);
     return row.laterVersions?.filter(inForce).at(-1) ?? { standard: row.standard };
 }
+
+
+/***/ }),
+
+/***/ 3428:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ MERGE_JUDGED_FAMILIES)
+/* harmony export */ });
+/* harmony import */ var _patch_management_patch_family_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(416);
+/* harmony import */ var _vulnerability_assessments_assessment_family_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9924);
+
+
+/**
+ * The families judged from accepted merges, in the order every output names them and the
+ * checkpoint holds their state.
+ */
+const FAMILIES = [_patch_management_patch_family_js__WEBPACK_IMPORTED_MODULE_0__/* .PATCH_MANAGEMENT_FAMILY */ .I, _vulnerability_assessments_assessment_family_js__WEBPACK_IMPORTED_MODULE_1__/* .VULNERABILITY_ASSESSMENT_FAMILY */ .n];
+const MERGE_JUDGED_FAMILIES = FAMILIES;
 
 
 /***/ }),
@@ -2337,31 +2280,338 @@ function governanceObligation(found) {
 
 /***/ }),
 
-/***/ 54:
+/***/ 5610:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Gt: () => (/* binding */ MERGE_JUDGED_FAMILIES),
-  I: () => (/* binding */ PATCH_MANAGEMENT_FAMILY),
-  nH: () => (/* binding */ VULNERABILITY_ASSESSMENT_FAMILY)
+  qc: () => (/* reexport */ recorded_calendar/* DEFAULT_COMPLETION_GRACE_DAYS */.q),
+  aC: () => (/* reexport */ OBLIGATION_STATUSES),
+  V4: () => (/* binding */ PATCH_MANAGEMENT_KINDS),
+  dq: () => (/* binding */ REQUIREMENTS),
+  PB: () => (/* reexport */ STILL_TO_DO),
+  $4: () => (/* binding */ UNDECLARED_IMPACT),
+  cj: () => (/* binding */ VULNERABILITY_ASSESSMENT_KINDS),
+  xK: () => (/* binding */ compareObligations),
+  vP: () => (/* binding */ contextAt),
+  ip: () => (/* binding */ countStatuses),
+  Q$: () => (/* binding */ dateOf),
+  W2: () => (/* binding */ judgedVersion),
+  uS: () => (/* binding */ kindText),
+  Hf: () => (/* binding */ newlyIn),
+  H8: () => (/* reexport */ record_ref/* refOf */.H),
+  c2: () => (/* binding */ statusOf),
+  yq: () => (/* binding */ subjectText),
+  TY: () => (/* binding */ withCalendar),
+  KY: () => (/* binding */ withVersions)
 });
 
-// UNUSED EXPORTS: judgedFromCounts
+// UNUSED EXPORTS: OBLIGATION_KINDS, dueText, isTableKind, obligationKey, recordedCalendar
 
-// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
-var obligation_model = __webpack_require__(5610);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
+var requirements = __webpack_require__(7178);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var shared_calendar = __webpack_require__(8291);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/standard-versions.ts
+var standard_versions = __webpack_require__(7638);
+// EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
+var facts_in_force = __webpack_require__(6681);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/obligations/governance-obligations.ts
+var governance_obligations = __webpack_require__(2693);
+;// CONCATENATED MODULE: ./src/core/obligations/obligation-kinds.ts
+// The kinds of obligation the tool judges (the requirement table's judged parts and the governance
+// obligations), the statuses an obligation can have, and the families in words. Apart from the
+// obligation model, whose judging brings the records and the calendar, so that the command line's
+// help can say them without loading what judges them. Pure.
+
+
+
+
+/**
+ * The requirement table's parts that are judged as obligations: not CIP-010 R1.1 nor R3.3, which
+ * the plan checks at commissioning, nor CIP-007 R1.1, which the ports population documents.
+ */
+const NOT_JUDGED = ["CIP-010 R1.1", "CIP-007 R1.1"];
+const JUDGED_REQUIREMENTS = requirements/* REQUIREMENT_IDS */.RG.filter((id) => !NOT_JUDGED.includes(id));
+const OBLIGATION_KINDS = [
+    "CIP-002 R2",
+    ...JUDGED_REQUIREMENTS,
+    ...governance_obligations/* GOVERNANCE_OBLIGATION_KINDS */.UY,
+];
+const TABLE_KINDS = new Set(OBLIGATION_KINDS);
+/** Whether `kind` is one of the table's (worded by REQUIREMENTS), not only declared by a family. */
+function isTableKind(kind) {
+    return TABLE_KINDS.has(kind);
+}
+/** Exceptions first: what an auditor looks at before anything else. */
+const OBLIGATION_STATUSES = [
+    "exception",
+    "overdue",
+    "closed-late",
+    "due-soon",
+    "open",
+    "reminder",
+    "closed",
+];
+/**
+ * What still needs someone, in the order listed: what an operator reads first. Closed ones (late
+ * or not) and the R1.4 to R1.6 reminders, which never close, are the history.
+ */
+const STILL_TO_DO = [
+    "exception",
+    "overdue",
+    "due-soon",
+    "open",
+];
+/** An obligation's requirement without its part ("CIP-010 R1" of "CIP-010 R1.2"): its family. */
+function familyOf(kind) {
+    const [standard = kind, requirement = ""] = kind.split(" ");
+    return { standard, requirement: requirement.replace(/\..*$/, "") };
+}
+/** Every family of obligation the tool judges, one name each ("CIP-010 R1"), in table order. */
+function obligationFamilies() {
+    return [
+        ...new Set(OBLIGATION_KINDS.map(familyOf).map(({ standard, requirement }) => `${standard} ${requirement}`)),
+    ];
+}
+/**
+ * Every family of obligation the tool judges, in words ("CIP-002 R2, CIP-003 R3 and R4, ..."), by
+ * standard: derived from OBLIGATION_KINDS, so that a family added to the requirement table is
+ * named wherever the help and the docs say what is judged (a test compares them).
+ */
+function obligationFamiliesInWords() {
+    const byStandard = new Map();
+    for (const { standard, requirement } of OBLIGATION_KINDS.map(familyOf)) {
+        const requirements = byStandard.get(standard) ?? [];
+        if (!requirements.includes(requirement))
+            requirements.push(requirement);
+        byStandard.set(standard, requirements);
+    }
+    return [...byStandard]
+        .sort(([a], [b]) => compareCodePoints(a, b))
+        .map(([standard, requirements]) => `${standard} ${listOf(requirements.sort(compareCodePoints))}`)
+        .join(", ");
+}
+
+// EXTERNAL MODULE: ./src/core/authority/governance-requirements.ts
+var governance_requirements = __webpack_require__(3998);
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-facts.ts
+/**
+ * R3.3: what stands for an asset put into service: an active assessment of it, a like replacement,
+ * a CIP Exceptional Circumstance; none; or not judged (its system declares no impact).
+ */
+const COMMISSIONING_EVIDENCE = (/* unused pure expression or super */ null && ([
+    "assessment",
+    "like replacement",
+    "CIP Exceptional Circumstance",
+    "none",
+    "not judged",
+]));
+/** An R3.4 subject in words: the item of its assessment; undefined for a system's own. */
+function assessmentText(facts) {
+    return facts.item === undefined
+        ? undefined
+        : `action item ${facts.item.id} of assessment ${facts.item.assessment}`;
+}
+
+// EXTERNAL MODULE: ./src/core/evidence/records/in-force/recorded-calendar.ts
+var recorded_calendar = __webpack_require__(9021);
+// EXTERNAL MODULE: ./src/core/obligations/record-ref.ts
+var record_ref = __webpack_require__(2584);
+;// CONCATENATED MODULE: ./src/core/obligations/obligation-model.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Why an obligation of a system whose document declares no `impact:` is an exception: its rows are
+ * judged as for High (fail closed), never "out of scope".
+ */
+const UNDECLARED_IMPACT = "impact not declared: the system's document has no impact:, so the row is judged as for High";
+/**
+ * What each obligation prints as its requirement: the summary its row of the requirement table
+ * (or of the governance requirements) gives, the one paraphrase the docs' table also shows.
+ */
+const REQUIREMENTS = {
+    "CIP-002 R2": (0,governance_requirements/* governanceRequirement */.wf)("CIP-002 R2").summary,
+    // One entry per judged part, by construction of JUDGED_REQUIREMENTS.
+    ...Object.fromEntries(JUDGED_REQUIREMENTS.map((id) => [id, (0,requirements/* requirementRow */.gv)(id).summary])),
+    ...governance_obligations/* GOVERNANCE_REQUIREMENTS */.O9,
+};
+/**
+ * The context an obligation opened by `record` is judged in: the calendar and the versions of the
+ * standards the record says were in force (the authority table's calendar row,
+ * in-force-from-record), or, for a record that keeps none (written before records kept it), the
+ * pass's own.
+ */
+function contextAt(record, pass) {
+    // In force only from a merge the gate accepted: a refused one's calendar and versions never do.
+    if (record.kind !== "change" || record.change.calendar === undefined || !(0,facts_in_force/* isAccepted */.oB)(record))
+        return pass;
+    const kept = record.change.calendar;
+    const calendar = {
+        timeZone: kept.time_zone,
+        dueSoonDays: kept.due_soon_days,
+        monthEnd: kept.month_end,
+    };
+    const judged = {
+        ...withCalendar(pass, calendar),
+        completionGraceDays: kept.completion_grace_days,
+    };
+    return withVersions(judged, kept.standard_versions ?? []);
+}
+/** `context` judging by the later versions `versions` names (none: the rows' own). */
+function withVersions({ versions: _, ...context }, versions) {
+    return versions.length === 0 ? context : { ...context, versions };
+}
+/**
+ * What an obligation of `kind` that `opened` opened names of the version judging it: the later
+ * version in force on the record's day in `context`'s calendar, or nothing for its row's own.
+ */
+function judgedVersion(kind, opened, context) {
+    const judged = (0,standard_versions/* versionOn */.Sx)(kind, dateOf(opened, context), context.versions ?? []);
+    return "changes" in judged
+        ? { version: { standard: judged.standard, changes: judged.changes } }
+        : {};
+}
+/** `pass` with `calendar` counting the dates, its rule in words; as of the same day. */
+function withCalendar(pass, calendar) {
+    return { ...pass, calendar, rule: (0,shared_calendar/* calendarRule */.Zi)(calendar) };
+}
+/** The status of an obligation due on `due` that a record of `closedOn` closed, or none has yet. */
+function statusOf(due, closedOn, context) {
+    if (closedOn !== undefined)
+        return closedOn <= due ? "closed" : "closed-late";
+    if (context.today > due)
+        return "overdue";
+    return context.today >= (0,shared_calendar/* addDays */.fi)(due, -context.calendar.dueSoonDays) ? "due-soon" : "open";
+}
+/** The date of `ref` in the calendar's time zone. */
+function dateOf(ref, context) {
+    return (0,shared_calendar/* dateIn */.m7)(ref.recorded_at, context.calendar.timeZone);
+}
+/** How many of `obligations` are in each status, every status named (0 when none is). */
+function countStatuses(obligations) {
+    const counts = Object.fromEntries(OBLIGATION_STATUSES.map((status) => [status, 0]));
+    for (const o of obligations)
+        counts[o.status] += 1;
+    return counts;
+}
+/** Patch management's parts, in order: the audit report counts each part's obligations. */
+const PATCH_MANAGEMENT_KINDS = OBLIGATION_KINDS.filter((kind) => kind.startsWith("CIP-007 R2."));
+/** The vulnerability assessment parts judged as obligations, in order (R3.3 at the merge that commissions). */
+const VULNERABILITY_ASSESSMENT_KINDS = OBLIGATION_KINDS.filter((kind) => kind.startsWith("CIP-010 R3."));
+/** An obligation's requirement as listings name it: "CIP-007-7 R2.3" when a later version judges it. */
+function kindText(o) {
+    return o.version === undefined
+        ? o.kind
+        : `${o.version.standard}${o.kind.slice(o.kind.indexOf(" "))}`;
+}
+/** An obligation's due date in words: "due YYYY-MM-DD", or "no due date" for a reminder's. */
+function dueText(o) {
+    return o.due === null ? "no due date" : `due ${o.due}`;
+}
+/** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
+function subjectText(o) {
+    const { cyber_system: system, cyber_system_id: id, asset, governance, keyed_by } = o.subject;
+    if (governance !== undefined)
+        return governance;
+    const patching = o.patching && patchingText(o.patching);
+    if (system === undefined)
+        return patching ?? `the identifications of workspace ${o.workspace}`;
+    // Configuration monitoring names a system as the inventory does, by name only.
+    const named = id === undefined ? system : `${system} (${id})`;
+    // R3.4: an action item of a system's assessment.
+    const item = o.assessment && assessmentText(o.assessment);
+    if (asset === undefined)
+        return item === undefined ? named : `${item} of ${named}`;
+    const located = `${asset} in ${named}${keyed_by === undefined ? "" : " (no asset id)"}`;
+    return patching === undefined ? located : `${patching} of ${located}`;
+}
+/** A patch management subject in words: a patch, a baseline item, a source or a plan. */
+function patchingText(facts) {
+    if (facts.patch !== undefined)
+        return `patch ${facts.patch}`;
+    if (facts.item !== undefined)
+        return `${facts.item.kind} ${JSON.stringify(facts.item.name)}`;
+    if (facts.source !== undefined)
+        return `patch source ${facts.source}`;
+    return facts.plan === undefined ? undefined : `mitigation plan ${facts.plan}`;
+}
+/** Exceptions first (exception, overdue, closed late), then by due date, workspace, kind, subject. */
+function compareObligations(a, b) {
+    return (OBLIGATION_STATUSES.indexOf(a.status) - OBLIGATION_STATUSES.indexOf(b.status) ||
+        (0,names/* compareCodePoints */.OP)(a.due ?? "9999", b.due ?? "9999") ||
+        (0,names/* compareCodePoints */.OP)(a.workspace, b.workspace) ||
+        (0,names/* compareCodePoints */.OP)(a.kind, b.kind) ||
+        (0,names/* compareCodePoints */.OP)(a.subject.cyber_system_id ?? "", b.subject.cyber_system_id ?? "") ||
+        (0,names/* compareCodePoints */.OP)(a.subject.asset ?? "", b.subject.asset ?? "") ||
+        a.opened_by.sequence - b.opened_by.sequence);
+}
+/** The obligations that are in `status` now and were not as of `before`: each a new state. */
+function newlyIn(status, now, before) {
+    const earlier = new Set(before.filter((o) => o.status === status).map(obligationKey));
+    return now.filter((o) => o.status === status && !earlier.has(obligationKey(o)));
+}
+/**
+ * What tells an obligation from every other across two judgements of one ledger: its kind,
+ * workspace and opening record, and what it is about: the system and asset (by id when it has
+ * one, so a rename keeps it), the CIP-003 governance subject, and patch management's item, patch source,
+ * patch or plan (one record opens one per item, source, patch or plan of the same asset). What a
+ * later record adds to it (the plan that closed an R2.3) is left out.
+ */
+function obligationKey(o) {
+    const { subject, patching } = o;
+    return JSON.stringify([
+        o.kind,
+        o.workspace,
+        o.opened_by.sequence,
+        subject.cyber_system_id ?? "",
+        subject.asset_id ?? subject.asset ?? "",
+        subject.governance ?? "",
+        patching?.item?.kind ?? "",
+        nameKeyOf(patching?.item?.name),
+        o.kind === "CIP-007 R2.2" ? (patching?.source ?? "") : "",
+        patching?.patch ?? "",
+        o.kind === "CIP-007 R2.4" ? (patching?.plan ?? "") : "",
+        o.assessment?.key ?? "",
+    ]);
+}
+const nameKeyOf = (name) => (name === undefined ? "" : (0,names/* nameKey */.Rc)(name));
+
+
+/***/ }),
+
+/***/ 416:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  I: () => (/* binding */ PATCH_MANAGEMENT_FAMILY)
+});
+
+// EXTERNAL MODULE: ./src/core/patches/patch-files.ts
+var patch_files = __webpack_require__(3146);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
+var obligation_model = __webpack_require__(5610);
 // EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
 var asset_class = __webpack_require__(8453);
 // EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
 var facts_in_force = __webpack_require__(6681);
 // EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
 var evidence_record = __webpack_require__(53);
-// EXTERNAL MODULE: ./src/core/patches/patch-files.ts
-var patch_files = __webpack_require__(3146);
 // EXTERNAL MODULE: ./src/core/patches/parse-patch-sources.ts
 var parse_patch_sources = __webpack_require__(3049);
 // EXTERNAL MODULE: ./src/core/patches/parse-patch-evaluation.ts
@@ -2373,7 +2623,7 @@ var patch_inputs = __webpack_require__(5240);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var shared_sha256 = __webpack_require__(7154);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
-var shared_names = __webpack_require__(2885);
+var names = __webpack_require__(2885);
 ;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-merges.ts
 
 
@@ -2558,7 +2808,7 @@ function createdIds(change) {
     return ids;
 }
 function createdKey(cyberSystemId, name) {
-    return `${cyberSystemId}\u0000${(0,shared_names/* nameKey */.Rc)(name)}`;
+    return `${cyberSystemId}\u0000${(0,names/* nameKey */.Rc)(name)}`;
 }
 /**
  * The key each asset of a merge is followed by: the one its id had in force; for an id not in
@@ -2597,6 +2847,8 @@ function seniorManagerOf(declared) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var calendar = __webpack_require__(8291);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
 var collections = __webpack_require__(5032);
 ;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-checkpoint.ts
@@ -2858,7 +3110,7 @@ function lapseBand(days) {
 }
 /** Due, status and lapse of an obligation of 35 days from `start`, closed on `closedOn` if it is. */
 function intervalStatus(o, start, closedOn, context) {
-    o.due = (0,shared_calendar/* addDays */.fi)(start, PATCH_INTERVAL_DAYS);
+    o.due = (0,calendar/* addDays */.fi)(start, PATCH_INTERVAL_DAYS);
     o.status = (0,obligation_model/* statusOf */.c2)(o.due, closedOn, context);
     const lapse = lapseBand(daysBetween(start, closedOn ?? context.today));
     if (lapse !== undefined)
@@ -3004,7 +3256,7 @@ class EvaluationIntervals {
     #open = new Map();
     #done = [];
     accept(step) {
-        const evaluations = [...(step.merge.evaluations ?? [])].sort((a, b) => (0,shared_names/* compareCodePoints */.OP)(a.releasesSince, b.releasesSince));
+        const evaluations = [...(step.merge.evaluations ?? [])].sort((a, b) => (0,names/* compareCodePoints */.OP)(a.releasesSince, b.releasesSince));
         const { tracked } = step.after;
         // A source identified by this merge opens its first interval, which an evaluation in the same
         // merge closes on its first day.
@@ -3058,7 +3310,7 @@ class EvaluationIntervals {
         // Releases it could not have seen yet: an evaluation of days still to come closes nothing.
         // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the list holds releasesSince at least
         const latest = [evaluation.releasesSince, ...evaluation.patches.map((p) => p.released)]
-            .sort(shared_names/* compareCodePoints */.OP)
+            .sort(names/* compareCodePoints */.OP)
             .at(-1);
         const dated = (0,authority/* judgeDate */.S2)("patch-evaluation", latest, step.merge.record.recorded_at);
         if (!dated.authorized) {
@@ -3070,7 +3322,7 @@ class EvaluationIntervals {
         interval.closedOn = step.on;
         const previous = interval.previousEvaluation;
         if (previous !== undefined && evaluation.releasesSince > previous) {
-            const gap = { from: previous, to: (0,shared_calendar/* addDays */.fi)(evaluation.releasesSince, -1) };
+            const gap = { from: previous, to: (0,calendar/* addDays */.fi)(evaluation.releasesSince, -1) };
             o.patching = { ...o.patching, releases_gap: gap };
             o.reason = `${evaluation.file} covers releases since ${evaluation.releasesSince}, not since the previous evaluation on ${previous}: releases from ${gap.from} to ${gap.to} were not evaluated`;
         }
@@ -3079,7 +3331,7 @@ class EvaluationIntervals {
     }
     /** The source stopped being tracked: an interval not yet due leaves nothing. */
     #untracked(interval, step) {
-        if (step.on <= (0,shared_calendar/* addDays */.fi)(interval.start, PATCH_INTERVAL_DAYS))
+        if (step.on <= (0,calendar/* addDays */.fi)(interval.start, PATCH_INTERVAL_DAYS))
             return;
         interval.obligation.reason = `the source stopped being tracked for an applicable item (record #${step.merge.record.sequence}) after its due date, never evaluated`;
         interval.stoppedOn = step.on;
@@ -3224,7 +3476,7 @@ class ApplicablePatches {
     /** The item left the asset's baseline: not yet due, nothing to apply; due, it stays. */
     #left(key, due, step) {
         this.#forget(key, due);
-        if (step.on <= (0,shared_calendar/* addDays */.fi)(due.start, PATCH_INTERVAL_DAYS))
+        if (step.on <= (0,calendar/* addDays */.fi)(due.start, PATCH_INTERVAL_DAYS))
             return;
         due.leftOn = step.on;
         due.obligation.reason = `the item left the asset's baseline (record #${step.merge.record.sequence}) after the due date, neither applied nor mitigated`;
@@ -3248,7 +3500,7 @@ function timeframeApproval(merge, seniorManager, timeZone) {
     let by;
     for (const { login, at } of merge.approvals) {
         const same = (other) => other.toLowerCase() === login.toLowerCase();
-        const day = (0,shared_calendar/* dateIn */.m7)(at, timeZone);
+        const day = (0,calendar/* dateIn */.m7)(at, timeZone);
         const delegate = seniorManager?.delegates.find((candidate) => same(candidate.login));
         if (seniorManager !== undefined && same(seniorManager.login))
             by = `${login} (CIP Senior Manager)`;
@@ -3515,7 +3767,7 @@ class PatchManagementPass {
     add(merge, context) {
         const accepted = merge.notAccepted === undefined;
         const after = accepted ? patchStateAfter(this.#state, merge) : this.#state;
-        const on = (0,shared_calendar/* dateIn */.m7)(merge.record.recorded_at, context.calendar.timeZone);
+        const on = (0,calendar/* dateIn */.m7)(merge.record.recorded_at, context.calendar.timeZone);
         const step = { merge, before: this.#state, after, context, on };
         for (const part of Object.values(this.#parts)) {
             if (accepted)
@@ -3559,10 +3811,73 @@ class PatchManagementPass {
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-family.ts
+// CIP-007 R2 patch management as a row of the family table (family-table.ts): its words, what
+// starts it in a workspace (patch-merges.ts), its pass (patch-obligations.ts) and the checkpoint's
+// key for the pass's state (patch-checkpoint.ts).
+
+
+
+
+const PATCH_MANAGEMENT_FAMILY = {
+    name: "CIP-007 R2",
+    topic: "patch management",
+    kinds: obligation_model/* PATCH_MANAGEMENT_KINDS */.V4,
+    starts: startsPatchManagement,
+    pass: PatchManagementPass,
+    checkpointKey: "patch_management",
+    reviewedFiles: patch_files/* PATCH_FILES */.Ne,
+    docs: "obligations/cip-007-r2.md",
+    folders: ["core/obligations/patch-management", "core/patches"],
+    notJudged: "CIP-007 R2 was not judged from this ledger: no obligation of any part was opened. R2 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines' items and the patch files), from the first that declares an applicable asset's baseline; a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows the applicable assets' patches are tracked, evaluated or applied.",
+};
+
+
+/***/ }),
+
+/***/ 2584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ refOf)
+/* harmony export */ });
+const refOf = ({ record, sha256 }) => ({
+    workspace: record.workspace,
+    sequence: record.sequence,
+    sha256,
+    recorded_at: record.recorded_at,
+});
+
+
+/***/ }),
+
+/***/ 9924:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  n: () => (/* binding */ VULNERABILITY_ASSESSMENT_FAMILY)
+});
+
 // EXTERNAL MODULE: ./src/core/assessments/assessment-files.ts
 var assessment_files = __webpack_require__(4683);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
+var obligation_model = __webpack_require__(5610);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var shared_names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
+var facts_in_force = __webpack_require__(6681);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
+var evidence_record = __webpack_require__(53);
+// EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
+var asset_class = __webpack_require__(8453);
 // EXTERNAL MODULE: ./src/core/assessments/parse-assessment.ts + 3 modules
 var parse_assessment = __webpack_require__(6075);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var shared_calendar = __webpack_require__(8291);
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var shared_sha256 = __webpack_require__(7154);
 // EXTERNAL MODULE: ./src/core/obligations/record-ref.ts
 var record_ref = __webpack_require__(2584);
 ;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-merge.ts
@@ -3650,7 +3965,7 @@ function recorded(baseline) {
 function systemsOf(baselines) {
     const systems = new Map();
     for (const baseline of baselines) {
-        // A software record is baseline content, not a Cyber Asset (as for CIP-010 R1 and CIP-007 R2).
+        // A software record is baseline content, not a Cyber Asset (as for CIP-010 R1 and patch management).
         if (baseline.asset_type === "software")
             continue;
         const id = baseline.cyber_system_id;
@@ -4262,21 +4577,13 @@ function itemKey(held) {
     return `${held.assessment}\u0000${held.item.id}\u0000${held.system.id}`;
 }
 
-;// CONCATENATED MODULE: ./src/core/obligations/obligation-families.ts
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-family.ts
+// CIP-010 R3 vulnerability assessments as a row of the family table (family-table.ts): its words,
+// what starts it in a workspace and its pass (assessment-pass.ts), and the checkpoint's key for
+// the pass's state (assessment-state.ts).
 
 
 
-
-const PATCH_MANAGEMENT_FAMILY = {
-    name: "CIP-007 R2",
-    topic: "patch management",
-    kinds: obligation_model/* PATCH_MANAGEMENT_KINDS */.V4,
-    starts: startsPatchManagement,
-    pass: PatchManagementPass,
-    checkpointKey: "patch_management",
-    docs: "obligations/cip-007-r2.md",
-    notJudged: "CIP-007 R2 was not judged from this ledger: no obligation of any part was opened. R2 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines' items and the patch files), from the first that declares an applicable asset's baseline; a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows the applicable assets' patches are tracked, evaluated or applied.",
-};
 const VULNERABILITY_ASSESSMENT_FAMILY = {
     name: "CIP-010 R3",
     topic: "vulnerability assessments",
@@ -4284,346 +4591,11 @@ const VULNERABILITY_ASSESSMENT_FAMILY = {
     starts: startsVulnerabilityAssessments,
     pass: VulnerabilityAssessmentPass,
     checkpointKey: "vulnerability_assessments",
+    reviewedFiles: assessment_files/* ASSESSMENT_FILES */.pT,
     docs: "obligations/cip-010-r3.md",
+    folders: ["core/obligations/vulnerability-assessments", "core/assessments"],
     notJudged: "CIP-010 R3 was not judged from this ledger: no obligation of any part was opened. R3 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines and the assessment files), from the first that keeps the baseline of a High or Medium impact BES Cyber System (or its EACMS, PACS or PCA); a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows any system was assessed.",
 };
-/**
- * The families judged from accepted merges, in the order every output names them and the
- * checkpoint holds their state.
- */
-const FAMILIES = [PATCH_MANAGEMENT_FAMILY, VULNERABILITY_ASSESSMENT_FAMILY];
-const MERGE_JUDGED_FAMILIES = FAMILIES;
-/**
- * Whether a family was judged, from its parts' counts by status (as the report tallies them): a
- * family no part of which has any obligation was not.
- */
-function judgedFromCounts(family, parts) {
-    return family.kinds.some((kind) => Object.values(parts[kind] ?? {}).some((count) => count > 0));
-}
-
-
-/***/ }),
-
-/***/ 5610:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  qc: () => (/* reexport */ recorded_calendar/* DEFAULT_COMPLETION_GRACE_DAYS */.q),
-  aC: () => (/* reexport */ OBLIGATION_STATUSES),
-  V4: () => (/* binding */ PATCH_MANAGEMENT_KINDS),
-  dq: () => (/* binding */ REQUIREMENTS),
-  PB: () => (/* reexport */ STILL_TO_DO),
-  $4: () => (/* binding */ UNDECLARED_IMPACT),
-  cj: () => (/* binding */ VULNERABILITY_ASSESSMENT_KINDS),
-  xK: () => (/* binding */ compareObligations),
-  vP: () => (/* binding */ contextAt),
-  ip: () => (/* binding */ countStatuses),
-  Q$: () => (/* binding */ dateOf),
-  W2: () => (/* binding */ judgedVersion),
-  uS: () => (/* binding */ kindText),
-  Hf: () => (/* binding */ newlyIn),
-  H8: () => (/* reexport */ record_ref/* refOf */.H),
-  c2: () => (/* binding */ statusOf),
-  yq: () => (/* binding */ subjectText),
-  TY: () => (/* binding */ withCalendar),
-  KY: () => (/* binding */ withVersions)
-});
-
-// UNUSED EXPORTS: OBLIGATION_KINDS, dueText, obligationKey, recordedCalendar
-
-// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
-var requirements = __webpack_require__(7178);
-// EXTERNAL MODULE: ./src/core/shared/calendar.ts
-var shared_calendar = __webpack_require__(8291);
-// EXTERNAL MODULE: ./src/core/inventory/baselines/standard-versions.ts
-var standard_versions = __webpack_require__(7638);
-// EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
-var facts_in_force = __webpack_require__(6681);
-// EXTERNAL MODULE: ./src/core/shared/names.ts
-var names = __webpack_require__(2885);
-// EXTERNAL MODULE: ./src/core/obligations/governance-obligations.ts
-var governance_obligations = __webpack_require__(2693);
-;// CONCATENATED MODULE: ./src/core/obligations/obligation-kinds.ts
-// The kinds of obligation the tool judges (the requirement table's judged parts and the governance
-// obligations), the statuses an obligation can have, and the families in words. Apart from the
-// obligation model, whose judging brings the records and the calendar, so that the command line's
-// help can say them without loading what judges them. Pure.
-
-
-
-
-/**
- * The requirement table's parts that are judged as obligations: not CIP-010 R1.1 nor R3.3, which
- * the plan checks at commissioning, nor CIP-007 R1.1, which the ports population documents.
- */
-const NOT_JUDGED = ["CIP-010 R1.1", "CIP-007 R1.1"];
-const JUDGED_REQUIREMENTS = requirements/* REQUIREMENT_IDS */.RG.filter((id) => !NOT_JUDGED.includes(id));
-const OBLIGATION_KINDS = [
-    "CIP-002 R2",
-    ...JUDGED_REQUIREMENTS,
-    ...governance_obligations/* GOVERNANCE_OBLIGATION_KINDS */.UY,
-];
-/** Exceptions first: what an auditor looks at before anything else. */
-const OBLIGATION_STATUSES = [
-    "exception",
-    "overdue",
-    "closed-late",
-    "due-soon",
-    "open",
-    "reminder",
-    "closed",
-];
-/**
- * What still needs someone, in the order listed: what an operator reads first. Closed ones (late
- * or not) and the R1.4 to R1.6 reminders, which never close, are the history.
- */
-const STILL_TO_DO = [
-    "exception",
-    "overdue",
-    "due-soon",
-    "open",
-];
-/** An obligation's requirement without its part ("CIP-010 R1" of "CIP-010 R1.2"): its family. */
-function familyOf(kind) {
-    const [standard = kind, requirement = ""] = kind.split(" ");
-    return { standard, requirement: requirement.replace(/\..*$/, "") };
-}
-/** Every family of obligation the tool judges, one name each ("CIP-010 R1"), in table order. */
-function obligationFamilies() {
-    return [
-        ...new Set(OBLIGATION_KINDS.map(familyOf).map(({ standard, requirement }) => `${standard} ${requirement}`)),
-    ];
-}
-/**
- * Every family of obligation the tool judges, in words ("CIP-002 R2, CIP-003 R3 and R4, ..."), by
- * standard: derived from OBLIGATION_KINDS, so that a family added to the requirement table is
- * named wherever the help and the docs say what is judged (a test compares them).
- */
-function obligationFamiliesInWords() {
-    const byStandard = new Map();
-    for (const { standard, requirement } of OBLIGATION_KINDS.map(familyOf)) {
-        const requirements = byStandard.get(standard) ?? [];
-        if (!requirements.includes(requirement))
-            requirements.push(requirement);
-        byStandard.set(standard, requirements);
-    }
-    return [...byStandard]
-        .sort(([a], [b]) => compareCodePoints(a, b))
-        .map(([standard, requirements]) => `${standard} ${listOf(requirements.sort(compareCodePoints))}`)
-        .join(", ");
-}
-
-// EXTERNAL MODULE: ./src/core/authority/governance-requirements.ts
-var governance_requirements = __webpack_require__(3998);
-;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-facts.ts
-/**
- * R3.3: what stands for an asset put into service: an active assessment of it, a like replacement,
- * a CIP Exceptional Circumstance; none; or not judged (its system declares no impact).
- */
-const COMMISSIONING_EVIDENCE = (/* unused pure expression or super */ null && ([
-    "assessment",
-    "like replacement",
-    "CIP Exceptional Circumstance",
-    "none",
-    "not judged",
-]));
-/** An R3.4 subject in words: the item of its assessment; undefined for a system's own. */
-function assessmentText(facts) {
-    return facts.item === undefined
-        ? undefined
-        : `action item ${facts.item.id} of assessment ${facts.item.assessment}`;
-}
-
-// EXTERNAL MODULE: ./src/core/evidence/records/in-force/recorded-calendar.ts
-var recorded_calendar = __webpack_require__(9021);
-// EXTERNAL MODULE: ./src/core/obligations/record-ref.ts
-var record_ref = __webpack_require__(2584);
-;// CONCATENATED MODULE: ./src/core/obligations/obligation-model.ts
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Why an obligation of a system whose document declares no `impact:` is an exception: its rows are
- * judged as for High (fail closed), never "out of scope".
- */
-const UNDECLARED_IMPACT = "impact not declared: the system's document has no impact:, so the row is judged as for High";
-/**
- * What each obligation prints as its requirement: the summary its row of the requirement table
- * (or of the governance requirements) gives, the one paraphrase the docs' table also shows.
- */
-const REQUIREMENTS = {
-    "CIP-002 R2": (0,governance_requirements/* governanceRequirement */.wf)("CIP-002 R2").summary,
-    // One entry per judged part, by construction of JUDGED_REQUIREMENTS.
-    ...Object.fromEntries(JUDGED_REQUIREMENTS.map((id) => [id, (0,requirements/* requirementRow */.gv)(id).summary])),
-    ...governance_obligations/* GOVERNANCE_REQUIREMENTS */.O9,
-};
-/**
- * The context an obligation opened by `record` is judged in: the calendar and the versions of the
- * standards the record says were in force (the authority table's calendar row,
- * in-force-from-record), or, for a record that keeps none (written before records kept it), the
- * pass's own.
- */
-function contextAt(record, pass) {
-    // In force only from a merge the gate accepted: a refused one's calendar and versions never do.
-    if (record.kind !== "change" || record.change.calendar === undefined || !(0,facts_in_force/* isAccepted */.oB)(record))
-        return pass;
-    const kept = record.change.calendar;
-    const calendar = {
-        timeZone: kept.time_zone,
-        dueSoonDays: kept.due_soon_days,
-        monthEnd: kept.month_end,
-    };
-    const judged = {
-        ...withCalendar(pass, calendar),
-        completionGraceDays: kept.completion_grace_days,
-    };
-    return withVersions(judged, kept.standard_versions ?? []);
-}
-/** `context` judging by the later versions `versions` names (none: the rows' own). */
-function withVersions({ versions: _, ...context }, versions) {
-    return versions.length === 0 ? context : { ...context, versions };
-}
-/**
- * What an obligation of `kind` that `opened` opened names of the version judging it: the later
- * version in force on the record's day in `context`'s calendar, or nothing for its row's own.
- */
-function judgedVersion(kind, opened, context) {
-    const judged = (0,standard_versions/* versionOn */.Sx)(kind, dateOf(opened, context), context.versions ?? []);
-    return "changes" in judged
-        ? { version: { standard: judged.standard, changes: judged.changes } }
-        : {};
-}
-/** `pass` with `calendar` counting the dates, its rule in words; as of the same day. */
-function withCalendar(pass, calendar) {
-    return { ...pass, calendar, rule: (0,shared_calendar/* calendarRule */.Zi)(calendar) };
-}
-/** The status of an obligation due on `due` that a record of `closedOn` closed, or none has yet. */
-function statusOf(due, closedOn, context) {
-    if (closedOn !== undefined)
-        return closedOn <= due ? "closed" : "closed-late";
-    if (context.today > due)
-        return "overdue";
-    return context.today >= (0,shared_calendar/* addDays */.fi)(due, -context.calendar.dueSoonDays) ? "due-soon" : "open";
-}
-/** The date of `ref` in the calendar's time zone. */
-function dateOf(ref, context) {
-    return (0,shared_calendar/* dateIn */.m7)(ref.recorded_at, context.calendar.timeZone);
-}
-/** How many of `obligations` are in each status, every status named (0 when none is). */
-function countStatuses(obligations) {
-    const counts = Object.fromEntries(OBLIGATION_STATUSES.map((status) => [status, 0]));
-    for (const o of obligations)
-        counts[o.status] += 1;
-    return counts;
-}
-/** The CIP-007 R2 parts, in order: the audit report counts each part's obligations. */
-const PATCH_MANAGEMENT_KINDS = OBLIGATION_KINDS.filter((kind) => kind.startsWith("CIP-007 R2."));
-/** The CIP-010 R3 parts judged as obligations, in order (R3.3 at the merge that commissions). */
-const VULNERABILITY_ASSESSMENT_KINDS = OBLIGATION_KINDS.filter((kind) => kind.startsWith("CIP-010 R3."));
-/** An obligation's requirement as listings name it: "CIP-007-7 R2.3" when a later version judges it. */
-function kindText(o) {
-    return o.version === undefined
-        ? o.kind
-        : `${o.version.standard}${o.kind.slice(o.kind.indexOf(" "))}`;
-}
-/** An obligation's due date in words: "due YYYY-MM-DD", or "no due date" for a reminder's. */
-function dueText(o) {
-    return o.due === null ? "no due date" : `due ${o.due}`;
-}
-/** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
-function subjectText(o) {
-    const { cyber_system: system, cyber_system_id: id, asset, governance, keyed_by } = o.subject;
-    if (governance !== undefined)
-        return governance;
-    const patching = o.patching && patchingText(o.patching);
-    if (system === undefined)
-        return patching ?? `the identifications of workspace ${o.workspace}`;
-    // Configuration monitoring names a system as the inventory does, by name only.
-    const named = id === undefined ? system : `${system} (${id})`;
-    // CIP-010 R3.4: an action item of a system's assessment.
-    const item = o.assessment && assessmentText(o.assessment);
-    if (asset === undefined)
-        return item === undefined ? named : `${item} of ${named}`;
-    const located = `${asset} in ${named}${keyed_by === undefined ? "" : " (no asset id)"}`;
-    return patching === undefined ? located : `${patching} of ${located}`;
-}
-/** A CIP-007 R2 subject in words: a patch, a baseline item, a source or a plan. */
-function patchingText(facts) {
-    if (facts.patch !== undefined)
-        return `patch ${facts.patch}`;
-    if (facts.item !== undefined)
-        return `${facts.item.kind} ${JSON.stringify(facts.item.name)}`;
-    if (facts.source !== undefined)
-        return `patch source ${facts.source}`;
-    return facts.plan === undefined ? undefined : `mitigation plan ${facts.plan}`;
-}
-/** Exceptions first (exception, overdue, closed late), then by due date, workspace, kind, subject. */
-function compareObligations(a, b) {
-    return (OBLIGATION_STATUSES.indexOf(a.status) - OBLIGATION_STATUSES.indexOf(b.status) ||
-        (0,names/* compareCodePoints */.OP)(a.due ?? "9999", b.due ?? "9999") ||
-        (0,names/* compareCodePoints */.OP)(a.workspace, b.workspace) ||
-        (0,names/* compareCodePoints */.OP)(a.kind, b.kind) ||
-        (0,names/* compareCodePoints */.OP)(a.subject.cyber_system_id ?? "", b.subject.cyber_system_id ?? "") ||
-        (0,names/* compareCodePoints */.OP)(a.subject.asset ?? "", b.subject.asset ?? "") ||
-        a.opened_by.sequence - b.opened_by.sequence);
-}
-/** The obligations that are in `status` now and were not as of `before`: each a new state. */
-function newlyIn(status, now, before) {
-    const earlier = new Set(before.filter((o) => o.status === status).map(obligationKey));
-    return now.filter((o) => o.status === status && !earlier.has(obligationKey(o)));
-}
-/**
- * What tells an obligation from every other across two judgements of one ledger: its kind,
- * workspace and opening record, and what it is about: the system and asset (by id when it has
- * one, so a rename keeps it), the CIP-003 governance subject, and CIP-007 R2's item, patch source,
- * patch or plan (one record opens one per item, source, patch or plan of the same asset). What a
- * later record adds to it (the plan that closed an R2.3) is left out.
- */
-function obligationKey(o) {
-    const { subject, patching } = o;
-    return JSON.stringify([
-        o.kind,
-        o.workspace,
-        o.opened_by.sequence,
-        subject.cyber_system_id ?? "",
-        subject.asset_id ?? subject.asset ?? "",
-        subject.governance ?? "",
-        patching?.item?.kind ?? "",
-        nameKeyOf(patching?.item?.name),
-        o.kind === "CIP-007 R2.2" ? (patching?.source ?? "") : "",
-        patching?.patch ?? "",
-        o.kind === "CIP-007 R2.4" ? (patching?.plan ?? "") : "",
-        o.assessment?.key ?? "",
-    ]);
-}
-const nameKeyOf = (name) => (name === undefined ? "" : (0,names/* nameKey */.Rc)(name));
-
-
-/***/ }),
-
-/***/ 2584:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ refOf)
-/* harmony export */ });
-const refOf = ({ record, sha256 }) => ({
-    workspace: record.workspace,
-    sequence: record.sequence,
-    sha256,
-    recorded_at: record.recorded_at,
-});
 
 
 /***/ }),
@@ -5189,17 +5161,25 @@ class PatchFileReader extends _inventory_document_value_reader_js__WEBPACK_IMPOR
         }
         return texts;
     }
-    /** The one item key of `fields` (`os_firmware: NAME` or `software: NAME`), reported at `at`. */
-    itemOf(fields, at, what) {
-        const kinds = _patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCHED_ITEMS */ .Rp.filter((kind) => fields.has(kind));
-        const [kind] = kinds;
-        if (kind === undefined || kinds.length !== 1) {
-            this.error(at, `${what} names ${kinds.length === 0 ? "no" : "more than one"} baseline item; write exactly one of os_firmware: NAME or software: NAME, as the asset's baseline names it`);
+    /**
+     * The one key of `keys` that `fields` writes, and its text (`hint` says what it is); when it
+     * writes none or several, the error `refused(count)` at `at`, and undefined.
+     */
+    oneTextOf(fields, keys, at, refused, hint) {
+        const written = keys.filter((key) => fields.has(key));
+        const [key] = written;
+        if (key === undefined || written.length !== 1) {
+            this.error(at, refused(written.length));
             return undefined;
         }
-        const field = requiredField(fields, kind);
-        const name = this.text(field.value, field.keyOffset, kind, "the item's name as the baseline writes it");
-        return name === undefined ? undefined : { kind, name };
+        const field = requiredField(fields, key);
+        const text = this.text(field.value, field.keyOffset, key, hint(key));
+        return text === undefined ? undefined : { key, text };
+    }
+    /** The one item key of `fields` (`os_firmware: NAME` or `software: NAME`), reported at `at`. */
+    itemOf(fields, at, what) {
+        const item = this.oneTextOf(fields, _patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCHED_ITEMS */ .Rp, at, (written) => `${what} names ${written === 0 ? "no" : "more than one"} baseline item; write exactly one of os_firmware: NAME or software: NAME, as the asset's baseline names it`, () => "the item's name as the baseline writes it");
+        return item && { kind: item.key, name: item.text };
     }
     /** `{ os_firmware: NAME }` or `{ software: NAME }`, as a map of its own. */
     itemRef(value, keyOffset, label) {
@@ -5232,12 +5212,15 @@ class PatchFileReader extends _inventory_document_value_reader_js__WEBPACK_IMPOR
 /* harmony export */   Cx: () => (/* binding */ PATCH_FILES_VERSION),
 /* harmony export */   DK: () => (/* binding */ PATCH_SOURCES_FILE),
 /* harmony export */   Dh: () => (/* binding */ itemKey),
+/* harmony export */   Ne: () => (/* binding */ PATCH_FILES),
 /* harmony export */   OD: () => (/* binding */ timeframeText),
 /* harmony export */   Rp: () => (/* binding */ PATCHED_ITEMS),
+/* harmony export */   VL: () => (/* binding */ isPatchFile),
 /* harmony export */   kP: () => (/* binding */ patchKey),
 /* harmony export */   nH: () => (/* binding */ EVALUATIONS_FOLDER),
 /* harmony export */   rv: () => (/* binding */ itemText)
 /* harmony export */ });
+/* unused harmony export PATCH_FILE_ROOTS */
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
 
 const PATCH_FILES_VERSION = 1;
@@ -5245,6 +5228,29 @@ const PATCH_FILES_VERSION = 1;
 const PATCH_SOURCES_FILE = "cip-patch-sources.yaml";
 const EVALUATIONS_FOLDER = "patch-evaluations";
 const PLANS_FOLDER = "patch-plans";
+/** Where the patch files are: the sources file and the two folders. */
+const PATCH_FILE_ROOTS = [PATCH_SOURCES_FILE, EVALUATIONS_FOLDER, PLANS_FOLDER];
+/**
+ * Whether `path` is a patch file: the sources file, a YAML file at any depth under the evaluations'
+ * folder (filed by source), or one directly in the plans' folder.
+ */
+function isPatchFile(path) {
+    if (path === PATCH_SOURCES_FILE)
+        return true;
+    if (!path.endsWith(".yaml"))
+        return false;
+    if (path.startsWith(`${EVALUATIONS_FOLDER}/`))
+        return true;
+    return path.startsWith(`${PLANS_FOLDER}/`) && !path.slice(PLANS_FOLDER.length + 1).includes("/");
+}
+/** The patch files as the family's row carries them: the plan and the merge gather them so. */
+const PATCH_FILES = {
+    name: "patch files",
+    field: "patch_files",
+    roots: PATCH_FILE_ROOTS,
+    patterns: [PATCH_SOURCES_FILE, `${EVALUATIONS_FOLDER}/**/*.yaml`, `${PLANS_FOLDER}/*.yaml`],
+    belongs: isPatchFile,
+};
 /** The baseline items patches come from (CIP-010 R1.1.1 and 1.1.2). */
 const PATCHED_ITEMS = ["os_firmware", "software"];
 /** The identity of an item across files and baselines: its kind and its name's key. */
@@ -5735,8 +5741,8 @@ function renameFixLine(rename, assetType) {
  * undefined fields) of the operations and, when the plan declares any, of its baselines: each as
  * its system id, asset name and digest; and, when the plan shows any, of the patch files the
  * change adds, changes or removes, as shown (what R2.2 and R2.3 approvals rest on; the commit
- * they were compared with, only words, is left out), and of the assessment files shown, alike
- * (CIP-010 R3's). `source` (where a declaration is written) is
+ * they were compared with, only words, is left out), and of the assessment files shown, alike.
+ * `source` (where a declaration is written) is
  * left out: moving or reformatting lines in the inventory files does not change what an apply
  * does, so it must not invalidate a review. A plan without baselines or patch files keeps the
  * fingerprint of its operations.
@@ -5997,7 +6003,7 @@ const possibleRenameSchema = schemas/* strictObject */.rej({
 
 ;// CONCATENATED MODULE: ./src/core/plan/saved/patch-file-schema.ts
 // The saved plan's `patch_files` and `assessment_files` (core/plan/patch-file-model.ts): the
-// CIP-007 R2 and CIP-010 R3 files a change adds, changes or removes, as shown; apart from
+// reviewed files a change adds, changes or removes, as shown; apart from
 // plan-schema.ts to keep each within its size.
 
 /** What the saved plan's fingerprint covers, as its schema says. */
@@ -7792,15 +7798,19 @@ function releasedStatusWords(released) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   w: () => (/* binding */ REVIEWED_FILE_SECTIONS)
 /* harmony export */ });
-/* harmony import */ var _core_obligations_obligation_families_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54);
-/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2205);
+/* unused harmony export reviewedFilesShown */
+/* harmony import */ var _core_obligations_patch_management_patch_family_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(416);
+/* harmony import */ var _core_obligations_vulnerability_assessments_assessment_family_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9924);
+/* harmony import */ var _core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2205);
 // How every output says the reviewed files a change adds, changes or removes, one section per
-// family of the table (core/obligations/obligation-families.ts) that keeps such files: CIP-007
-// R2's patch files (what the reviewer approves for R2.1 to R2.4: a source's coverage, an
-// evaluation's patches with their applicability and reason, a mitigation plan's patches, actions
-// and timeframe) and CIP-010 R3's assessment files (R3.1 to R3.4: what each file covers, its
+// family of the table (core/obligations/obligation-families.ts) that keeps such files: the
+// patch files (what the reviewer approves for R2.1 to R2.4: a source's coverage, an evaluation's
+// patches with their applicability and reason, a mitigation plan's patches, actions and
+// timeframe) and the assessment files (R3.1 to R3.4: what each file covers, its
 // method and environment, and what it closes). Text and Markdown pass their own escaping: `code`
 // for names, paths and ids, `words` for free text; both treat every value as data.
+
+
 
 
 function section(family, files) {
@@ -7812,30 +7822,40 @@ function section(family, files) {
             const changes = files.of(plan);
             return changes === undefined
                 ? undefined
-                : `${title}: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .pq)(changes.files.length, "file")} added, changed or removed by this change (compared with ${words(changes.compared_with)}). Approving the change approves them as shown:`;
+                : `${title}: ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(changes.files.length, "file")} added, changed or removed by this change (compared with ${words(changes.compared_with)}). Approving the change approves them as shown:`;
         },
         files: (plan, code, words) => (files.of(plan)?.files ?? []).map((shown) => files.lines(shown, code, words)),
         statusWords(plan) {
             const changes = files.of(plan);
             return changes === undefined
                 ? ""
-                : ` ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .countOf */ .pq)(changes.files.length, `${family.name} ${files.noun}`)} added, changed or removed (below).`;
+                : ` ${(0,_core_shared_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .countOf */ .pq)(changes.files.length, `${family.name} ${files.noun}`)} added, changed or removed (below).`;
         },
+        comparedWith: (plan) => files.of(plan)?.compared_with,
     };
 }
 /** The reviewed-file sections of a plan, in the family table's order. */
 const REVIEWED_FILE_SECTIONS = [
-    section(_core_obligations_obligation_families_js__WEBPACK_IMPORTED_MODULE_0__/* .PATCH_MANAGEMENT_FAMILY */ .I, {
+    section(_core_obligations_patch_management_patch_family_js__WEBPACK_IMPORTED_MODULE_0__/* .PATCH_MANAGEMENT_FAMILY */ .I, {
         noun: "patch file",
         of: (plan) => plan.patch_files,
         lines: patchFileLines,
     }),
-    section(_core_obligations_obligation_families_js__WEBPACK_IMPORTED_MODULE_0__/* .VULNERABILITY_ASSESSMENT_FAMILY */ .nH, {
+    section(_core_obligations_vulnerability_assessments_assessment_family_js__WEBPACK_IMPORTED_MODULE_1__/* .VULNERABILITY_ASSESSMENT_FAMILY */ .n, {
         noun: "assessment file",
         of: (plan) => plan.assessment_files,
         lines: assessmentFileLines,
     }),
 ];
+/** The first family's reviewed files the plan shows, in the table's order; none: undefined. */
+function reviewedFilesShown(plan) {
+    for (const section of REVIEWED_FILE_SECTIONS) {
+        const comparedWith = section.comparedWith(plan);
+        if (comparedWith !== undefined)
+            return { title: section.title, comparedWith };
+    }
+    return undefined;
+}
 /** One file: its line, then a line per source, patch, action. */
 function patchFileLines(shown, code, words) {
     const file = `${shown.change} ${code(shown.file)}`;

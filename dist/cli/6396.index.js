@@ -1,8 +1,8 @@
-export const id = 7450;
-export const ids = [7450];
+export const id = 6396;
+export const ids = [6396];
 export const modules = {
 
-/***/ 37450:
+/***/ 36396:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -47,7 +47,7 @@ var optional_file = __webpack_require__(64928);
 
 /** `file` under `root` ("" names none); its baselines rule, or why it cannot be known. */
 async function readBaselineRule(root, file) {
-    return baselineRuleOfText(await (0,optional_file/* readNamedFile */.w)(root, file), file);
+    return baselineRuleOfText(await (0,optional_file/* readNamedFile */.wh)(root, file), file);
 }
 /** The baselines rule of the policy file `file`'s text (undefined: there is no such file). */
 function baselineRuleOfText(text, file) {
@@ -86,9 +86,62 @@ function vulnerabilityAssessmentRuleOfText(text, file) {
 }
 
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
-var diagnostics = __webpack_require__(17273);
-// EXTERNAL MODULE: ./src/io/checkout/assessment-files.ts
-var assessment_files = __webpack_require__(59725);
+var shared_diagnostics = __webpack_require__(17273);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var calendar = __webpack_require__(38291);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(19130);
+// EXTERNAL MODULE: ./src/core/assessments/parse-assessment.ts + 3 modules
+var parse_assessment = __webpack_require__(96075);
+// EXTERNAL MODULE: ./src/core/assessments/assessment-files.ts
+var assessment_files = __webpack_require__(4683);
+;// CONCATENATED MODULE: ./src/io/checkout/assessment-files.ts
+// The assessment files of a checkout: every assessment file directly in vulnerability-assessments/
+// (core/assessments/assessment-files.ts isAssessmentFile). Read whole for a merge's record, as
+// the patch files are (patch-files.ts), and parsed for review, so that a broken file is refused at
+// review, not first when the ledger reads it (where it would put nothing in force); a date in one
+// is judged against the latest day any time zone has reached now. A file that cannot be read is
+// an error at its path, never taken for an absent one.
+
+
+
+
+
+
+
+/**
+ * The assessment files under `root`, each problem at its file:line:column named from `cwd` as the
+ * inventory files are; none when the checkout keeps no such file.
+ */
+async function readAssessmentFiles(root, cwd, now) {
+    const files = [];
+    const references = [];
+    const diagnostics = [];
+    const latest = (0,calendar/* latestDateAt */.nS)(now);
+    for (const path of await (0,optional_file/* reviewedFilePaths */.yn)(root, assessment_files/* ASSESSMENT_FILES */.pT)) {
+        const file = (0,external_node_path_.relative)((0,external_node_path_.resolve)(cwd), (0,external_node_path_.join)(root, path)).split(external_node_path_.sep).join("/");
+        try {
+            const text = await (0,optional_file/* readTextIfPresent */.Ge)((0,external_node_path_.join)(root, path));
+            if (text === undefined)
+                continue;
+            const parsed = (0,parse_assessment/* parseAssessmentText */.X)(text, file, { latest });
+            diagnostics.push(...parsed.diagnostics);
+            if (parsed.value !== undefined && !(0,shared_diagnostics/* hasErrors */.Cs)(parsed.diagnostics)) {
+                files.push(parsed.value);
+                references.push(...(parsed.references ?? []));
+            }
+        }
+        catch (error) {
+            diagnostics.push({
+                severity: "error",
+                location: { file, line: 1, column: 1 },
+                message: `${file} cannot be read (${(0,errors/* errorMessage */.g)(error)}); make it a readable UTF-8 file, or remove it`,
+            });
+        }
+    }
+    return { files, references, diagnostics: diagnostics.sort(shared_diagnostics/* compareDiagnostics */.oV) };
+}
+
 // EXTERNAL MODULE: ./src/io/checkout/patch-files.ts
 var patch_files = __webpack_require__(63073);
 ;// CONCATENATED MODULE: ./src/io/checkout/reviewed-files.ts
@@ -97,12 +150,12 @@ var patch_files = __webpack_require__(63073);
 
 async function readReviewedFiles(root, cwd, now = new Date()) {
     const patches = await (0,patch_files/* readPatchFiles */.aI)(root, cwd);
-    const assessments = await (0,assessment_files/* readAssessmentFiles */.u)(root, cwd, now);
+    const assessments = await readAssessmentFiles(root, cwd, now);
     return {
         ...patches,
         assessments: assessments.files,
         references: [...patches.references, ...assessments.references],
-        diagnostics: [...patches.diagnostics, ...assessments.diagnostics].sort(diagnostics/* compareDiagnostics */.oV),
+        diagnostics: [...patches.diagnostics, ...assessments.diagnostics].sort(shared_diagnostics/* compareDiagnostics */.oV),
     };
 }
 
@@ -163,7 +216,7 @@ function planAgainst(client, settings, io) {
 }
 /**
  * What the terminal's plan and apply read of the checkout beside the inventory: the policy's
- * baselines rule, the baselines and (CIP-007 R2) the patch files at --base, which the plan compares
+ * baselines rule, the baselines and the reviewed files at --base, which the plan compares
  * with (the patch files the checkout adds, changes or removes shown only then, as the Action's plan
  * shows them against the commit in force), and the patch and assessment files.
  */
@@ -210,14 +263,14 @@ function policyBaselines(source) {
     return () => readBaselineRule(source.root, policy_model/* DEFAULT_POLICY_FILE */.mY);
 }
 /**
- * The CIP-007 R2 and CIP-010 R3 files at the repository root and `patch_sources:` and
+ * The reviewed files (patch and assessment files) at the repository root and `patch_sources:` and
  * `vulnerability_assessments:` of the policy file `policyFile` there, as the terminal's plan,
  * apply and validate read them (core/patches/plan-sources.ts,
  * core/assessments/commissioning-assessments.ts; a broken assessment file refuses the plan too).
  */
 function patchSourcesAt(source, policyFile) {
     return async () => {
-        const policy = await (0,optional_file/* readNamedFile */.w)(source.root, policyFile);
+        const policy = await (0,optional_file/* readNamedFile */.wh)(source.root, policyFile);
         return {
             files: await readReviewedFiles(source.root, source.cwd),
             rule: patchSourceRuleOfText(policy, policyFile),
@@ -858,7 +911,7 @@ function versionRefused(standard, version, quoted, later) {
 ;// CONCATENATED MODULE: ./src/core/review/policy/file/parse-senior-manager.ts
 // The policy file's `cip_senior_manager` (the CIP Senior Manager by name and the delegates with the
 // actions delegated), `cip_002_last_approval` and `assessment_date_approvers` (who approves a moved
-// planned date of a CIP-010 R3.4 action item), each problem at its place. Only people: a team is
+// planned date of an assessment's action item), each problem at its place. Only people: a team is
 // refused with what to write instead, since whoever manages a team would then make delegates, and
 // the ledger keeps who approved, never a team's members on the day.
 //
@@ -3339,7 +3392,7 @@ var commissioning_assessments = __webpack_require__(60366);
 
 
 
-/** The plan's CIP-007 R2 checks, when the route asked for them (`patchSources`). */
+/** The plan's patch checks, when the route asked for them (`patchSources`). */
 function patchSourcesOf(documents, read, existing) {
     if (read === undefined)
         return { check: undefined, problems: [] };
@@ -3352,7 +3405,7 @@ function patchSourcesOf(documents, read, existing) {
     });
     return { ...outcome, problems: [...references, ...outcome.problems] };
 }
-/** The plan's CIP-010 R3.3 check, when the route asked for the reviewed files. */
+/** The plan's commissioning check (R3.3), when the route asked for the reviewed files. */
 function commissioningAssessmentsOf(resolved, live, read, existing) {
     if (read === undefined)
         return { check: undefined, problems: [] };
@@ -3399,7 +3452,7 @@ function referenceProblems(documents, read) {
             documents,
             now: new Date(read.now ?? Date.now()),
         }),
-        // The cyber systems and assets the assessment files name (CIP-010 R3), against the inventory.
+        // The cyber systems and assets the assessment files name, against the inventory.
         ...assessmentReferenceProblems(read.files.references, documents),
     ].sort(shared_diagnostics/* compareDiagnostics */.oV);
 }
@@ -3428,7 +3481,7 @@ function patchFileChanges(head, base, comparedWith) {
 /**
  * The files of `head` whose text differs from `base`'s (added or changed, each with what `shown`
  * reads of it) and those of `base` that `head` lacks (removed, by path), in path order; every
- * family's reviewed files are compared so (CIP-010 R3's: core/assessments/assessment-file-changes.ts).
+ * family's reviewed files are compared so (the assessment files: core/assessments/assessment-file-changes.ts).
  */
 function changedFiles(head, base, shown) {
     const files = [];
@@ -3579,15 +3632,11 @@ function recordShown(file, change) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/evidence/records/in-force/patch-files-record.ts
-var patch_files_record = __webpack_require__(24504);
-// EXTERNAL MODULE: ./src/io/checkout/assessment-files.ts
-var checkout_assessment_files = __webpack_require__(59725);
-// EXTERNAL MODULE: ./src/io/checkout/patch-files.ts
-var checkout_patch_files = __webpack_require__(63073);
+// EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
+var optional_file = __webpack_require__(64928);
 ;// CONCATENATED MODULE: ./src/engine/reviewed-file-changes.ts
-// The reviewed files a plan shows for approval: CIP-007 R2's patch files and CIP-010 R3's
-// assessment files the change adds, changes or removes against the commit compared with (read
+// The reviewed files a plan shows for approval: each family's (the patch files, the assessment
+// files) the change adds, changes or removes against the commit compared with (read
 // once for both), and the plan's fingerprint over them, since their approval rests on it.
 
 
@@ -3604,14 +3653,14 @@ async function reviewedFileChangesOf(plan, checkout, atBase) {
     if (atBase === undefined)
         return {};
     const root = (0,external_node_path_.resolve)(checkout.cwd, checkout.root);
-    const patchHead = await (0,checkout_patch_files/* readCheckoutPatchFiles */.kL)(root);
-    const assessmentHead = await (0,checkout_assessment_files/* readCheckoutAssessmentFiles */.I)(root);
+    const patchHead = await (0,optional_file/* reviewedFileTexts */.oy)(root, patch_files/* PATCH_FILES */.Ne);
+    const assessmentHead = await (0,optional_file/* reviewedFileTexts */.oy)(root, assessment_files/* ASSESSMENT_FILES */.pT);
     // A checkout without reviewed files reads nothing more: removing every one takes nothing out of
     // force (the sources in force stay tracked), as the merge's record carries none then.
     if (patchHead.size === 0 && assessmentHead.size === 0)
         return {};
     const base = await atBase();
-    const patchBase = new Map([...base.files].filter(([path]) => (0,patch_files_record/* isPatchFile */.VL)(path)));
+    const patchBase = new Map([...base.files].filter(([path]) => (0,patch_files/* isPatchFile */.VL)(path)));
     const patches = patchHead.size === 0 ? undefined : patchFileChanges(patchHead, patchBase, base.comparedWith);
     const assessed = assessmentHead.size === 0
         ? undefined
@@ -3954,91 +4003,6 @@ async function sourceOwnershipProblems(location, documents) {
 
 /***/ }),
 
-/***/ 59725:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ readCheckoutAssessmentFiles),
-/* harmony export */   u: () => (/* binding */ readAssessmentFiles)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38291);
-/* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17273);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(19130);
-/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
-/* harmony import */ var _core_assessments_parse_assessment_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(96075);
-/* harmony import */ var _core_assessments_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4683);
-/* harmony import */ var _optional_file_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(64928);
-// The CIP-010 R3 files of a checkout: every assessment file directly in vulnerability-assessments/
-// (core/assessments/assessment-files.ts isAssessmentFile). Read whole for a merge's record, as
-// the patch files are (patch-files.ts), and parsed for review, so that a broken file is refused at
-// review, not first when the ledger reads it (where it would put nothing in force); a date in one
-// is judged against the latest day any time zone has reached now. A file that cannot be read is
-// an error at its path, never taken for an absent one.
-
-
-
-
-
-
-
-
-
-/** Each assessment file of the checkout at `root` and its text, by path from `root`, for a record. */
-async function readCheckoutAssessmentFiles(root) {
-    const files = new Map();
-    for (const path of await assessmentPaths(root)) {
-        const text = await (0,_optional_file_js__WEBPACK_IMPORTED_MODULE_7__/* .readTextIfPresent */ .G)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path));
-        if (text !== undefined)
-            files.set(path, text);
-    }
-    return files;
-}
-/**
- * The assessment files under `root`, each problem at its file:line:column named from `cwd` as the
- * inventory files are; none when the checkout keeps no such file.
- */
-async function readAssessmentFiles(root, cwd, now) {
-    const files = [];
-    const references = [];
-    const diagnostics = [];
-    const latest = (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_2__/* .latestDateAt */ .nS)(now);
-    for (const path of await assessmentPaths(root)) {
-        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path)).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/");
-        try {
-            const text = await (0,_optional_file_js__WEBPACK_IMPORTED_MODULE_7__/* .readTextIfPresent */ .G)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path));
-            if (text === undefined)
-                continue;
-            const parsed = (0,_core_assessments_parse_assessment_js__WEBPACK_IMPORTED_MODULE_5__/* .parseAssessmentText */ .X)(text, file, { latest });
-            diagnostics.push(...parsed.diagnostics);
-            if (parsed.value !== undefined && !(0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .hasErrors */ .Cs)(parsed.diagnostics)) {
-                files.push(parsed.value);
-                references.push(...(parsed.references ?? []));
-            }
-        }
-        catch (error) {
-            diagnostics.push({
-                severity: "error",
-                location: { file, line: 1, column: 1 },
-                message: `${file} cannot be read (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error)}); make it a readable UTF-8 file, or remove it`,
-            });
-        }
-    }
-    return { files, references, diagnostics: diagnostics.sort(_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .compareDiagnostics */ .oV) };
-}
-async function assessmentPaths(root) {
-    const paths = [];
-    for await (const path of (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.glob)(`${_core_assessments_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .ASSESSMENTS_FOLDER */ .Jy}/*.yaml`, { cwd: root }))
-        paths.push(path.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/"));
-    return paths.filter(_core_assessments_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .isAssessmentFile */ .B0).sort(_core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP);
-}
-
-
-/***/ }),
-
 /***/ 64192:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4213,7 +4177,7 @@ function runGit(dir, args, bounds = {}) {
 // commit that is not in the clone (a shallow or single-branch clone, a missing object) is a
 // problem that says how to fetch it: nothing is guessed. The same files at the commit `plan
 // --base` names are the existing baselines a plan compares its own with (CIP-010 R1.2), and its
-// CIP-007 R2 files those the plan shows the checkout's changes of.
+// reviewed files those the plan shows the checkout's changes of.
 
 
 
@@ -4308,7 +4272,7 @@ async function existingBaselinesAt(dir, ref, flag) {
     return { comparedWith: at.comparedWith, documents: read.documents };
 }
 /**
- * The CIP-007 R2 and CIP-010 R3 files (patch-files.ts isReviewedFile) at `ref` in the repository
+ * The reviewed files (patch-files.ts isReviewedFile) at `ref` in the repository
  * at `dir`, by path from
  * `dir` (the root the checkout's are read from), for the plan to show what the checkout adds,
  * changes or removes against it; or why they could not be read.
@@ -4755,13 +4719,72 @@ async function mapBounded(items, limit, work) {
 
 /***/ }),
 
+/***/ 64928:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ge: () => (/* binding */ readTextIfPresent),
+/* harmony export */   oy: () => (/* binding */ reviewedFileTexts),
+/* harmony export */   wh: () => (/* binding */ readNamedFile),
+/* harmony export */   yn: () => (/* binding */ reviewedFilePaths)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19130);
+/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2885);
+// A file that may not exist: its text, or undefined when there is none. Any other failure (no
+// permission, a directory) is an error, never read as absence. And a family's reviewed files of a
+// checkout, each read so, found by the set its row carries (ReviewedFileSet: the patterns that
+// find them, which paths are theirs): for a merge's record, and for the plan to compare with a
+// commit's.
+
+
+
+
+async function readTextIfPresent(path) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8");
+    }
+    catch (error) {
+        if ((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .C)(error) === "ENOENT")
+            return undefined;
+        throw error;
+    }
+}
+/** The checkout's file an input names, relative to `root`: a file named "" (the input empty) is none. */
+function readNamedFile(root, file) {
+    return file === "" ? Promise.resolve(undefined) : readTextIfPresent((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, file));
+}
+/** The set's files of the checkout at `root`, by path from `root`, in code-point order. */
+async function reviewedFilePaths(root, set) {
+    const paths = new Set();
+    for (const pattern of set.patterns)
+        for await (const path of (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.glob)(pattern, { cwd: root }))
+            paths.add(path.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/"));
+    return [...paths].filter((path) => set.belongs(path)).sort(_core_shared_names_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP);
+}
+/** Each of the set's files of the checkout at `root` and its text, by path from `root`. */
+async function reviewedFileTexts(root, set) {
+    const files = new Map();
+    for (const path of await reviewedFilePaths(root, set)) {
+        const text = await readTextIfPresent((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path));
+        if (text !== undefined)
+            files.set(path, text);
+    }
+    return files;
+}
+
+
+/***/ }),
+
 /***/ 63073:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Nu: () => (/* binding */ REVIEWED_FILE_ROOTS),
 /* harmony export */   aI: () => (/* binding */ readPatchFiles),
-/* harmony export */   kL: () => (/* binding */ readCheckoutPatchFiles),
 /* harmony export */   qh: () => (/* binding */ isReviewedFile)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
@@ -4769,19 +4792,17 @@ async function mapBounded(items, limit, work) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17273);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(19130);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(19130);
 /* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
 /* harmony import */ var _core_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53146);
 /* harmony import */ var _core_patches_parse_patch_sources_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53049);
 /* harmony import */ var _core_patches_parse_patch_evaluation_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(17405);
 /* harmony import */ var _core_patches_parse_mitigation_plan_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(27877);
-/* harmony import */ var _core_evidence_records_in_force_patch_files_record_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(24504);
-/* harmony import */ var _core_evidence_records_in_force_assessment_files_record_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(78230);
-/* harmony import */ var _core_assessments_assessment_files_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4683);
-/* harmony import */ var _optional_file_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(64928);
-// The CIP-007 R2 files of a checkout: cip-patch-sources.yaml at the repository root (when there
+/* harmony import */ var _core_obligations_family_table_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(93428);
+/* harmony import */ var _optional_file_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(64928);
+// The patch files of a checkout: cip-patch-sources.yaml at the repository root (when there
 // is one), every evaluation under patch-evaluations/ and every mitigation plan in patch-plans/
-// (core/evidence/records/in-force/patch-files-record.ts isPatchFile). Read for review, each parsed with
+// (core/patches/patch-files.ts isPatchFile). Read for review, each parsed with
 // positions (core/patches), so that a broken file is refused at review, not first when the ledger
 // reads it; and read whole for a merge's record. A file that cannot be read is an error at its
 // path, never taken for an absent one.
@@ -4796,13 +4817,13 @@ async function mapBounded(items, limit, work) {
 
 
 
-
-
-/** Where a base's reviewed files are listed from: both families' folders and files. */
-const REVIEWED_FILE_ROOTS = [..._core_evidence_records_in_force_patch_files_record_js__WEBPACK_IMPORTED_MODULE_8__/* .PATCH_FILE_ROOTS */ .sS, ..._core_evidence_records_in_force_assessment_files_record_js__WEBPACK_IMPORTED_MODULE_9__/* .ASSESSMENT_FILE_ROOTS */ .w9];
-/** Whether `path` is a reviewed file of either family (patch file, assessment file). */
+/** Every family's reviewed files, in the family table's order. */
+const REVIEWED_FILE_SETS = _core_obligations_family_table_js__WEBPACK_IMPORTED_MODULE_8__/* .MERGE_JUDGED_FAMILIES */ .G.flatMap((family) => family.reviewedFiles === undefined ? [] : [family.reviewedFiles]);
+/** Where a commit's reviewed files are listed from: every family's folders and files. */
+const REVIEWED_FILE_ROOTS = REVIEWED_FILE_SETS.flatMap((set) => set.roots);
+/** Whether `path` is a reviewed file of any family of the table. */
 function isReviewedFile(path) {
-    return (0,_core_evidence_records_in_force_patch_files_record_js__WEBPACK_IMPORTED_MODULE_8__/* .isPatchFile */ .VL)(path) || (0,_core_assessments_assessment_files_js__WEBPACK_IMPORTED_MODULE_10__/* .isAssessmentFile */ .B0)(path);
+    return REVIEWED_FILE_SETS.some((set) => set.belongs(path));
 }
 /** The patch files under `root`, named relative to `cwd` as the inventory files are. */
 async function readPatchFiles(root, cwd) {
@@ -4812,7 +4833,7 @@ async function readPatchFiles(root, cwd) {
     const read = async (path, parse) => {
         const file = shown(path);
         try {
-            const text = await (0,_optional_file_js__WEBPACK_IMPORTED_MODULE_11__/* .readTextIfPresent */ .G)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path));
+            const text = await (0,_optional_file_js__WEBPACK_IMPORTED_MODULE_9__/* .readTextIfPresent */ .Ge)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path));
             if (text === undefined)
                 return undefined;
             const parsed = parse(text, file);
@@ -4824,7 +4845,7 @@ async function readPatchFiles(root, cwd) {
             diagnostics.push({
                 severity: "error",
                 location: { file, line: 1, column: 1 },
-                message: `${file} cannot be read (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .errorMessage */ .g)(error)}); make it a readable UTF-8 file, or remove it`,
+                message: `${file} cannot be read (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .errorMessage */ .g)(error)}); make it a readable UTF-8 file, or remove it`,
             });
             return undefined;
         }
@@ -4850,21 +4871,6 @@ async function readPatchFiles(root, cwd) {
         diagnostics: diagnostics.sort(_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareDiagnostics */ .oV),
     };
 }
-/** Each patch file of the checkout at `root` and its text, by path from `root`, for a record. */
-async function readCheckoutPatchFiles(root) {
-    const files = new Map();
-    const paths = [
-        _core_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCH_SOURCES_FILE */ .DK,
-        ...(await filesUnder(root, EVALUATIONS_PATTERN)),
-        ...(await filesUnder(root, PLANS_PATTERN)),
-    ].sort(_core_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP);
-    for (const path of paths) {
-        const text = await (0,_optional_file_js__WEBPACK_IMPORTED_MODULE_11__/* .readTextIfPresent */ .G)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path));
-        if (text !== undefined)
-            files.set(path, text);
-    }
-    return files;
-}
 const EVALUATIONS_PATTERN = `${_core_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .EVALUATIONS_FOLDER */ .nH}/**/*.yaml`;
 const PLANS_PATTERN = `${_core_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PLANS_FOLDER */ .Cw}/*.yaml`;
 /** The files `pattern` matches under `root`, with forward slashes, in code-point order. */
@@ -4872,7 +4878,7 @@ async function filesUnder(root, pattern) {
     const paths = [];
     for await (const path of (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.glob)(pattern, { cwd: root }))
         paths.push(path.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/"));
-    return paths.filter(_core_evidence_records_in_force_patch_files_record_js__WEBPACK_IMPORTED_MODULE_8__/* .isPatchFile */ .VL).sort(_core_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP);
+    return paths.filter(_core_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .isPatchFile */ .VL).sort(_core_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP);
 }
 
 

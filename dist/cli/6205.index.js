@@ -1,0 +1,143 @@
+export const id = 6205;
+export const ids = [6205];
+export const modules = {
+
+/***/ 36205:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   readNozomiRows: () => (/* binding */ readNozomiRows)
+/* harmony export */ });
+/* harmony import */ var _platform_http_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48544);
+/* harmony import */ var _platform_pages_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26723);
+/* harmony import */ var _core_sources_field_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73124);
+
+
+
+/** Reads the source, handing `into` each record's row as its page arrives (the page then dropped). */
+function readNozomiRows(source, options, into) {
+    return (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .withPlatform */ .Ai)(source, "Nozomi Networks", options, async (connection) => {
+        const session = new Session(connection, source.auth);
+        const where = source.condition === undefined ? "" : ` | where ${source.condition}`;
+        const counted = countOf(connection, await session.get(queryUrl(connection, `assets${where} | count`), "the count"));
+        const records = new _platform_pages_js__WEBPACK_IMPORTED_MODULE_1__/* .ReadRecords */ .lk(connection);
+        const ask = async (after, page) => {
+            const since = after.id === undefined ? "" : ` | where id > ${after.id}`;
+            const query = `assets${where} | sort id${since} | head ${source.page_size}`;
+            const request = { url: queryUrl(connection, query), what: `page ${page}` };
+            return { request, body: await session.get(request.url, request.what) };
+        };
+        const last = await (0,_platform_pages_js__WEBPACK_IMPORTED_MODULE_1__/* .readPages */ .n4)(connection, { id: undefined }, ask, ({ request, body }, page) => {
+            const result = resultOf(connection, body, request);
+            return {
+                // A page short of page_size is the last: Nozomi's paging ends there.
+                next: () => {
+                    if (result.length < source.page_size)
+                        return undefined;
+                    const id = (0,_core_sources_field_path_js__WEBPACK_IMPORTED_MODULE_2__/* .textAt */ .$)(result.at(-1) ?? {}, "id");
+                    if (id === "")
+                        (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .failRead */ .J2)(connection, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .requestText */ .T9)(request), "holds an asset without id");
+                    return { id };
+                },
+                map: () => (0,_platform_pages_js__WEBPACK_IMPORTED_MODULE_1__/* .mapRecords */ .dS)(source, { records: result, request, number: page }, records, into, {
+                    field: "id",
+                    what: "an asset",
+                    place: (id) => `Nozomi asset ${id}`,
+                }),
+            };
+        });
+        (0,_platform_pages_js__WEBPACK_IMPORTED_MODULE_1__/* .expectCount */ .xf)(connection, counted, records.count, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .requestText */ .T9)(last.request));
+    });
+}
+/** The query endpoint's address for `query`, its spaces and pipes percent-encoded. */
+function queryUrl(connection, query) {
+    const path = `${connection.base.pathname.replace(/\/+$/, "")}/api/open/query/do`;
+    return new URL(`${path}?query=${encodeURIComponent(query)}`, connection.base);
+}
+/**
+ * The authorization of each request: Basic, or a bearer token signed in for with the API key,
+ * signed in again once when a request is refused with 401 (the token expires after 30 minutes).
+ */
+class Session {
+    #connection;
+    #auth;
+    #token;
+    constructor(connection, auth) {
+        this.#connection = connection;
+        this.#auth = auth;
+    }
+    async get(url, what) {
+        if (this.#auth === "basic") {
+            const headers = { authorization: (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .basicAuthorization */ .aR)(this.#connection.credential) };
+            return (await (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .requestPage */ .DL)(this.#connection, { url, method: "GET", headers, what })).body;
+        }
+        const fresh = this.#token === undefined;
+        this.#token ??= await this.#signIn();
+        const request = {
+            url,
+            method: "GET",
+            headers: { authorization: `Bearer ${this.#token}` },
+            what,
+            returnUnauthorized: !fresh,
+        };
+        const answer = await (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .requestPage */ .DL)(this.#connection, request);
+        if (answer.status !== 401)
+            return answer.body;
+        this.#token = await this.#signIn();
+        const again = { ...request, headers: { authorization: `Bearer ${this.#token}` } };
+        return (await (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .requestPage */ .DL)(this.#connection, { ...again, returnUnauthorized: false })).body;
+    }
+    /**
+     * The token of a sign-in; a secret from then on. Public clients of the Open API read it from
+     * the answer's Authorization header (`Bearer <jwt>`, or the JWT alone) or from its JSON body's
+     * `access_token`: both are taken, the header first.
+     */
+    async #signIn() {
+        const connection = this.#connection;
+        const url = new URL(`${connection.base.pathname.replace(/\/+$/, "")}/api/open/sign_in`, connection.base);
+        const { user, secret } = connection.credential;
+        const answer = await (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .requestPage */ .DL)(connection, {
+            url,
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ key_name: user, key_token: secret }),
+            what: "the sign-in",
+        });
+        const token = signedInToken(answer.headers.authorization, answer.body);
+        if (token === undefined) {
+            return (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .failRead */ .J2)(connection, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .requestText */ .T9)({ url, what: "the sign-in" }), "gave no token, neither in its Authorization header nor as access_token in its body; check NOZOMI_KEY_NAME and NOZOMI_KEY_TOKEN");
+        }
+        connection.secrets.push(token);
+        return token;
+    }
+}
+/** The bearer token a sign-in's answer carries, in its header or its body; undefined: none. */
+function signedInToken(header, body) {
+    const value = (Array.isArray(header) ? header[0] : header)?.trim() ?? "";
+    const fromHeader = /^(?:Bearer\s+)?(\S+)$/iu.exec(value)?.[1];
+    if (fromHeader !== undefined)
+        return fromHeader;
+    const fromBody = body?.access_token;
+    return typeof fromBody === "string" && /^\S+$/u.test(fromBody) ? fromBody : undefined;
+}
+function countOf(connection, body) {
+    const count = body?.result?.[0]?.count;
+    if (typeof count === "number" && Number.isInteger(count) && count >= 0)
+        return count;
+    return (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .failRead */ .J2)(connection, "the count (assets | count)", 'is not a count (a "result" whose first row has a whole "count")');
+}
+function resultOf(connection, body, request) {
+    const answer = body;
+    if (typeof answer?.error === "string" && answer.error !== "") {
+        (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .failRead */ .J2)(connection, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .requestText */ .T9)(request), `was answered with a query error; check the source's condition against Nozomi's query language`);
+    }
+    if (!Array.isArray(answer?.result)) {
+        (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .failRead */ .J2)(connection, (0,_platform_http_js__WEBPACK_IMPORTED_MODULE_0__/* .requestText */ .T9)(request), 'is not a page of assets (no "result" list)');
+    }
+    return answer.result;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,4616 @@
+export const id = 7766;
+export const ids = [7766];
+export const modules = {
+
+/***/ 60366:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FE: () => (/* binding */ NO_COMMISSIONING_ASSESSMENT),
+/* harmony export */   Fi: () => (/* binding */ checkCommissioningAssessments),
+/* harmony export */   Yq: () => (/* binding */ impactUndeclared),
+/* harmony export */   Zv: () => (/* binding */ COMMISSIONING_ASSESSMENT_FIX)
+/* harmony export */ });
+/* unused harmony exports IMPACT_UNDECLARED_AT_MERGE, commissionedWords */
+/* harmony import */ var _inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45217);
+/* harmony import */ var _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47178);
+/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18453);
+/* harmony import */ var _plan_commissioning_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4105);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(17273);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2885);
+/* harmony import */ var _assessment_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4683);
+/* harmony import */ var _commissioning_evidence_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(30000);
+// CIP-010-4 R3.3 at review, as R1.1 is checked at commissioning (core/plan/commissioning.ts): each
+// asset the change puts into service (a create, or a move into its system) in a High BES Cyber
+// System, of a class Part 3.3 names (the requirement table's row: BCA, EACMS, PCA), must carry in
+// the checkout's vulnerability-assessments/ files one of what the standard accepts: "Prior to
+// adding a new applicable Cyber Asset to a production environment, perform an active
+// vulnerability assessment of the new Cyber Asset, except for CIP Exceptional Circumstances and
+// like replacements of the same type of Cyber Asset with a baseline configuration that models an
+// existing baseline configuration of the previous or other existing Cyber Asset." So:
+//   - an active assessment covering its system and naming the asset under `assets:` (a paper one
+//     is listed, and is not enough);
+//   - a like-replacement declaration naming the existing asset whose baseline it models: the two
+//     baselines are compared as R1.2's deviations are (baseline-differences.ts), and any
+//     difference, or a comparison that cannot be made, is listed and does not stand (fail closed);
+//   - a CIP Exceptional Circumstance reference.
+// A file in the checkout is reviewed by this change's merge or an earlier one, so its record is
+// dated no later than the merge. Otherwise the plan lists the asset ("R3.3: no assessment before
+// commissioning"), and the policy's `vulnerability_assessments: require` refuses the plan, as
+// `patch_sources: require` does (core/patches/plan-sources.ts). Pure.
+
+
+
+
+
+
+
+
+/** The words every output lists an asset without R3.3's evidence by. */
+const NO_COMMISSIONING_ASSESSMENT = "R3.3: no assessment before commissioning";
+/**
+ * Why an asset of a system without `impact:` is not judged, as every output says it: the plan of
+ * "its system", the ledger's pass of the system it names.
+ */
+function impactUndeclared(system = "its system") {
+    return `${system} ${PART_3_3_UNKNOWN}; declare impact: in its document`;
+}
+const PART_3_3_UNKNOWN = "declares no impact, so whether Part 3.3 applies (High only) is not known";
+/**
+ * Why an asset a plan puts into a system without `impact:` is not judged, and what the merge's
+ * record then opens for it (configuration-monitoring-assets.ts judges it as High): said before
+ * the merge, so that the exception in the ledger is no surprise.
+ */
+const IMPACT_UNDECLARED_AT_MERGE = `its system ${PART_3_3_UNKNOWN}, and once merged its CIP-010 R2.1 configuration monitoring is judged as for High: an exception in the ledger (impact not declared); declare impact: in its document`;
+/** How to close a gap, as every output says it. */
+const COMMISSIONING_ASSESSMENT_FIX = `add to ${_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .ASSESSMENTS_FOLDER */ .Jy}/ an active assessment whose systems and assets name it, or a kind: commissioning record with like_replacement_of: EXISTING-ASSET (whose baseline it models) or cip_exceptional_circumstance: REFERENCE`;
+const R3_3 = (0,_inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_1__/* .requirementRow */ .gv)("CIP-010 R3.3");
+function checkCommissioningAssessments(inputs) {
+    const entering = (0,_plan_commissioning_js__WEBPACK_IMPORTED_MODULE_3__/* .goesIntoService */ .Q)(inputs.resolved, inputs.live);
+    // Every asset the change puts into service, whatever its system: none is an existing one.
+    const enteringKeys = new Set(inputs.resolved.flatMap(({ document }) => document.assets
+        .filter((asset) => asset.type !== "software" && entering(document, asset))
+        .map((asset) => (0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_6__/* .assessedNameKey */ .AT)(asset.name))));
+    const commissioned = [];
+    for (const { document } of inputs.resolved) {
+        const impact = document.impact?.value;
+        // A High system only; one without `impact:` is not known to be one: listed as not judged.
+        if (impact !== undefined && impact !== "high")
+            continue;
+        for (const asset of document.assets) {
+            const assetClass = asset.class?.value ?? _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_ASSET_CLASS */ .q$;
+            if (asset.type === "software")
+                continue;
+            if (!(0,_inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_1__/* .applies */ .Br)(R3_3, { class: assetClass, impact: "high" }))
+                continue;
+            if (!entering(document, asset))
+                continue;
+            const system = document.cyberSystem.value;
+            const evidence = evidenceOf(inputs, { system, asset }, enteringKeys);
+            const gap = (0,_commissioning_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .evidenceGap */ .mk)(evidence, () => notComparedWhy(inputs.existing));
+            commissioned.push({
+                cyber_system: system,
+                asset: asset.name,
+                class: assetClass,
+                location: asset.location,
+                evidence,
+                ...(impact === undefined
+                    ? { not_judged: IMPACT_UNDECLARED_AT_MERGE }
+                    : gap === undefined
+                        ? {}
+                        : { gap }),
+            });
+        }
+    }
+    if (commissioned.length === 0)
+        return { check: undefined, problems: [] };
+    const setting = "rule" in inputs.rule ? (inputs.rule.rule?.setting ?? "flag") : "flag";
+    return { check: { setting, commissioned }, problems: refused(commissioned, inputs.rule) };
+}
+/** The assessment files that speak for `asset` of `system`, the strongest first. */
+function evidenceOf({ files, existing }, { system, asset }, entering) {
+    const r33 = files.flatMap((file) => (0,_commissioning_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .commissioningFileOf */ .xX)(file) ?? []);
+    return (0,_commissioning_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .evidenceNaming */ .iq)(r33, { system, asset: asset.name }, entering, (of) => {
+        const modelled = existingAsset(existing, of);
+        return modelled === undefined || asset.baseline === undefined
+            ? undefined
+            : (0,_inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_0__/* .baselineDifferences */ .G)(modelled, asset.baseline);
+    });
+}
+/** The existing asset's baseline, by its name in any system (names are unique in the service). */
+function existingAsset(existing, name) {
+    if (existing === undefined || "notCompared" in existing)
+        return undefined;
+    for (const document of existing.documents)
+        for (const asset of document.assets)
+            if ((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_5__/* .nameKey */ .Rc)(asset.name) === (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_5__/* .nameKey */ .Rc)(name) && asset.baseline !== undefined)
+                return asset.baseline;
+    return undefined;
+}
+/** Why a like replacement's baselines were not compared at review. */
+function notComparedWhy(existing) {
+    if (existing === undefined)
+        return "but the baselines were not compared (none declared, or no --base)";
+    if ("notCompared" in existing)
+        return `but the baselines were not compared: ${existing.notCompared}`;
+    return "but one of the two declares no baseline to compare";
+}
+/** `require` refuses each gap; a policy that cannot be read refuses too (fail closed). */
+function refused(commissioned, read) {
+    const gaps = commissioned.filter((entry) => entry.gap !== undefined);
+    if (gaps.length === 0)
+        return [];
+    if ("diagnostics" in read)
+        return read.diagnostics;
+    const rule = read.rule;
+    if (rule?.setting !== "require")
+        return [];
+    return gaps.map((entry) => ({
+        severity: "error",
+        location: entry.location,
+        message: `${NO_COMMISSIONING_ASSESSMENT}: ${commissionedWords(entry)} (${entry.gap ?? ""}), and ${rule.file} sets vulnerability_assessments: require: ${COMMISSIONING_ASSESSMENT_FIX}`,
+    }));
+}
+/** The asset as every output names it. */
+function commissionedWords(entry) {
+    return `${entry.class} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .quote */ .hD)(entry.asset)} goes into service in High system ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .quote */ .hD)(entry.cyber_system)}`;
+}
+
+
+/***/ }),
+
+/***/ 30000:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M5: () => (/* binding */ standingEvidence),
+/* harmony export */   iq: () => (/* binding */ evidenceNaming),
+/* harmony export */   mk: () => (/* binding */ evidenceGap),
+/* harmony export */   xX: () => (/* binding */ commissioningFileOf)
+/* harmony export */ });
+/* unused harmony export evidenceStands */
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17273);
+/* harmony import */ var _assessment_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4683);
+
+
+/** `file` as R3.3 reads it; undefined for a technical-feasibility record (R3.2's). */
+function commissioningFileOf(file) {
+    if (file.kind === "assessment") {
+        const { kind, id, systems, assets, method } = file;
+        return { kind, id, systems, assets, method };
+    }
+    if (file.kind === "commissioning") {
+        const { kind, id, cyber_system, asset, exception } = file;
+        return { kind, id, cyber_system, asset, exception };
+    }
+    return undefined;
+}
+/**
+ * The files that speak for `asset` of `system`, the strongest first (an active assessment, then a
+ * paper one, then the exceptions). `compare` says where a like replacement's baseline differs from
+ * the existing asset's it names ([] when they agree; undefined when they could not be compared).
+ * `entering` holds the name keys (assessedNameKey) of every asset the same change puts into
+ * service: one rule for the plan and the ledger, Part 3.3's "existing baseline configuration of
+ * the previous or other existing Cyber Asset" is an asset in service before the change, so a like
+ * replacement of one of them is never compared and never stands (two new assets, each the
+ * other's like replacement, model nothing that existed).
+ */
+function evidenceNaming(files, { system, asset }, entering, compare) {
+    const systemKey = (0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_1__/* .assessedNameKey */ .AT)(system);
+    const assetKey = (0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_1__/* .assessedNameKey */ .AT)(asset);
+    const assessments = [];
+    const exceptions = [];
+    for (const file of files) {
+        if (file.kind === "assessment") {
+            if (!file.systems.some((name) => (0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_1__/* .assessedNameKey */ .AT)(name) === systemKey))
+                continue;
+            if (!file.assets.some((name) => (0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_1__/* .assessedNameKey */ .AT)(name) === assetKey))
+                continue;
+            assessments.push({ kind: `${file.method}-assessment`, record: file.id });
+            continue;
+        }
+        if ((0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_1__/* .assessedNameKey */ .AT)(file.cyber_system) !== systemKey)
+            continue;
+        if ((0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_1__/* .assessedNameKey */ .AT)(file.asset) !== assetKey)
+            continue;
+        const { exception } = file;
+        if ("cip_exceptional_circumstance" in exception) {
+            const reference = exception.cip_exceptional_circumstance;
+            exceptions.push({ kind: "exceptional-circumstance", record: file.id, reference });
+            continue;
+        }
+        const of = exception.like_replacement_of;
+        if (entering.has((0,_assessment_files_js__WEBPACK_IMPORTED_MODULE_1__/* .assessedNameKey */ .AT)(of))) {
+            exceptions.push({ kind: "like-replacement", record: file.id, of, of_entering: true });
+            continue;
+        }
+        const differences = compare(of);
+        exceptions.push({
+            kind: "like-replacement",
+            record: file.id,
+            of,
+            ...(differences === undefined ? {} : { differences }),
+        });
+    }
+    // Active before paper, so that the first one read is the one that stands.
+    assessments.sort((a, b) => Number(b.kind === "active-assessment") - Number(a.kind === "active-assessment"));
+    return [...assessments, ...exceptions];
+}
+/** Whether `entry` stands for R3.3: an active assessment, an exception, an equal baseline. */
+function evidenceStands(entry) {
+    switch (entry.kind) {
+        case "active-assessment":
+        case "exceptional-circumstance":
+            return true;
+        case "paper-assessment":
+            return false;
+        case "like-replacement":
+            return entry.differences !== undefined && entry.differences.length === 0;
+    }
+}
+/** The evidence that stands, the strongest; undefined when none does. */
+function standingEvidence(evidence) {
+    return evidence.find(evidenceStands);
+}
+/**
+ * Why none of `evidence` stands; undefined: one does. `notCompared` says why a like replacement
+ * without differences could not be compared (the caller knows what it compared with).
+ */
+function evidenceGap(evidence, notCompared) {
+    if (evidence.some(evidenceStands))
+        return undefined;
+    const reasons = evidence.map((entry) => {
+        switch (entry.kind) {
+            case "paper-assessment":
+                return `${entry.record} is a paper assessment (Part 3.3 asks for an active one)`;
+            case "like-replacement":
+                return `${entry.record} declares a like replacement of ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(entry.of)}, ${entry.of_entering === true
+                    ? "which the same change puts into service: the asset replaced must be in service before it, with its baseline"
+                    : entry.differences === undefined
+                        ? notCompared()
+                        : `whose baseline differs: ${entry.differences.map(differenceWords).join("; ")}`}`;
+            default:
+                return `${entry.record} does not stand`;
+        }
+    });
+    return reasons.length === 0 ? "no assessment file names it" : reasons.join("; ");
+}
+function differenceWords({ item, added, removed }) {
+    // Compared by digest only (a baseline_ref, or a ledger record's): no item to name.
+    if (item === "unknown")
+        return "the baseline as a whole (by its digest)";
+    const parts = [
+        ...(added.length === 0 ? [] : [`adds ${added.join(", ")}`]),
+        ...(removed.length === 0 ? [] : [`lacks ${removed.join(", ")}`]),
+    ];
+    return parts.length === 0 ? item : `${item} ${parts.join(" and ")}`;
+}
+
+
+/***/ }),
+
+/***/ 96075:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  X: () => (/* binding */ parseAssessmentText)
+});
+
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var diagnostics = __webpack_require__(17273);
+// EXTERNAL MODULE: ./src/core/inventory/document/yaml-reader.ts
+var yaml_reader = __webpack_require__(40249);
+// EXTERNAL MODULE: ./src/core/patches/patch-file-reader.ts
+var patch_file_reader = __webpack_require__(46055);
+// EXTERNAL MODULE: ./src/core/assessments/assessment-files.ts
+var assessment_files = __webpack_require__(4683);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
+;// CONCATENATED MODULE: ./src/core/assessments/assessment-reading.ts
+// What the parsers of an assessment file's parts share (parse-assessment.ts and the modules of its
+// parts): the reader, the file's fields, the latest day a written date may name, and the names it
+// notes for review to resolve against the inventory.
+
+
+/** A date written in the file, never after the latest day any time zone has reached. */
+function pastDate({ reader, options }, value, keyOffset, label, hint) {
+    const date = reader.date(value, keyOffset, label, hint);
+    if (date === undefined || date <= options.latest)
+        return date;
+    reader.error((0,yaml_reader/* nodeStart */.f)(value), `${label} ${date} is after today (${options.latest}): write the day it happened, once it has`);
+    return undefined;
+}
+/**
+ * Notes each name of a written list (`systems:`, `assets:`) or a single name at its own place, for
+ * review to resolve against the inventory (assessment-references.ts).
+ */
+function referToEach(reader, value, reference) {
+    const nodes = (0,dist/* isSeq */.oP)(value) ? value.items : [value];
+    for (const node of nodes)
+        if ((0,dist/* isScalar */.jn)(node) && typeof node.value === "string")
+            reader.refer((0,yaml_reader/* nodeStart */.f)(node), reference(node.value));
+}
+
+;// CONCATENATED MODULE: ./src/core/assessments/parse-action-plan.ts
+// CIP-010-4 R3.4's action plan in an assessment file: `no vulnerabilities found`, or the action
+// items, each with its planned completion date and its dated status history ("the planned date of
+// completing the action plan and the execution status of any remediation or mitigation action
+// items"). Statuses are written in date order, none after today; an item's ids are distinct.
+//
+//   action_plan:
+//     - id: AI-1
+//       action: disable telnet on alpha-relay-01
+//       planned_completion: 2026-06-30
+//       status:
+//         - { on: 2026-03-12, status: open }
+//         - { on: 2026-05-02, status: done }
+
+
+
+
+
+
+const PLAN_SHAPE = `${assessment_files/* NO_VULNERABILITIES */.Li}, or a list of { id, action, planned_completion, status }`;
+const ITEM_KEYS = ["id", "action", "planned_completion", "status"];
+/** The action plan; reported at `resultsAt` when the file has none. */
+function actionPlanOf(reading, resultsAt) {
+    const { reader, fields } = reading;
+    const field = fields.get("action_plan");
+    if (field === undefined) {
+        reader.error(resultsAt, `an assessment documents its action plan (CIP-010-4 R3.4); write action_plan: ${PLAN_SHAPE}`);
+        return undefined;
+    }
+    if ((0,dist/* isScalar */.jn)(field.value) && field.value.value === assessment_files/* NO_VULNERABILITIES */.Li)
+        return assessment_files/* NO_VULNERABILITIES */.Li;
+    if ((0,dist/* isScalar */.jn)(field.value)) {
+        reader.error((0,yaml_reader/* nodeStart */.f)(field.value), `action_plan ${(0,diagnostics/* quote */.hD)(String(field.value.value))} is not a plan; write ${PLAN_SHAPE}`);
+        return undefined;
+    }
+    const items = reader.list(field.value, field.keyOffset, "action_plan", PLAN_SHAPE);
+    if (items === undefined)
+        return undefined;
+    const plan = [];
+    for (const item of items) {
+        const read = itemOf(reading, item, (0,yaml_reader/* nodeStart */.f)(field.value));
+        if (read === undefined)
+            return undefined;
+        if (plan.some((other) => other.id === read.id)) {
+            reader.error((0,yaml_reader/* nodeStart */.f)(item), `action item ${(0,diagnostics/* quote */.hD)(read.id)} is written twice`);
+            return undefined;
+        }
+        plan.push(read);
+    }
+    return plan;
+}
+function itemOf(reading, value, keyOffset) {
+    const { reader } = reading;
+    const shape = "{ id, action, planned_completion, status }";
+    const map = reader.submap(value, keyOffset, "an action item", shape);
+    const fields = map && reader.fields(map, ITEM_KEYS, ITEM_KEYS, "an action item");
+    if (fields === undefined)
+        return undefined;
+    const at = (key) => (0,patch_file_reader/* requiredField */.Q$)(fields, key);
+    const id = reader.textField(fields, "id", "the item's id, AI-1");
+    const action = reader.textField(fields, "action", "the remediation or mitigation to carry out");
+    const planned = reader.dateField(fields, "planned_completion", "the planned date of completing it");
+    const statuses = statusesOf(reading, at("status").value, at("status").keyOffset);
+    if (id === undefined || action === undefined || planned === undefined || statuses === undefined)
+        return undefined;
+    return { id, action, plannedCompletion: planned, statuses };
+}
+function statusesOf(reading, value, keyOffset) {
+    const { reader } = reading;
+    const shape = "{ on: 2026-03-12, status: open }";
+    const items = reader.list(value, keyOffset, "status", shape);
+    if (items === undefined)
+        return undefined;
+    const statuses = [];
+    for (const item of items) {
+        const map = reader.submap(item, (0,yaml_reader/* nodeStart */.f)(value), "a status", shape);
+        const fields = map && reader.fields(map, ["on", "status"], ["on", "status"], "a status");
+        if (fields === undefined)
+            return undefined;
+        const on = pastDate(reading, (0,patch_file_reader/* requiredField */.Q$)(fields, "on").value, (0,patch_file_reader/* requiredField */.Q$)(fields, "on").keyOffset, "on", "the day of the status");
+        const status = reader.choice((0,patch_file_reader/* requiredField */.Q$)(fields, "status").value, (0,patch_file_reader/* requiredField */.Q$)(fields, "status").keyOffset, { label: "status", hint: "open, in-progress or done" }, assessment_files/* ITEM_STATUSES */.J4)?.value;
+        if (on === undefined || status === undefined)
+            return undefined;
+        const last = statuses.at(-1);
+        if (last !== undefined && on < last.on) {
+            reader.error((0,yaml_reader/* nodeStart */.f)(item), `status of ${on} is written after one of ${last.on}; keep the history in date order`);
+            return undefined;
+        }
+        statuses.push({ on, status });
+    }
+    return statuses;
+}
+
+;// CONCATENATED MODULE: ./src/core/assessments/parse-assessment-exceptions.ts
+// The two records of an assessment file that stand in for an assessment: a technical-feasibility
+// record (R3.2: "Where technically feasible"), naming the High systems and its reference; and a
+// commissioning exception (R3.3): a like replacement naming the existing asset whose baseline the
+// new one models, or a CIP Exceptional Circumstance reference, one of them.
+//
+//   version: 1
+//   id: TF-2026-01
+//   kind: technical-feasibility
+//   systems: [Legacy Control]
+//   reference: TFE-0042
+//   reason: the serial relays cannot be scanned actively without tripping
+//
+//   version: 1
+//   id: C-2026-07
+//   kind: commissioning
+//   cyber_system: Protection System
+//   asset: alpha-relay-03
+//   like_replacement_of: alpha-relay-01
+
+
+
+function feasibilityOf(start) {
+    const keys = ["version", "id", "kind", "systems", "reference", "reason"];
+    const read = start(keys, ["version", "id", "systems", "reference", "reason"]);
+    if (read === undefined)
+        return undefined;
+    const { reader, fields } = read.reading;
+    const at = (key) => (0,patch_file_reader/* requiredField */.Q$)(fields, key);
+    const systems = reader.textsField(fields, "systems", "a High system an active assessment is not technically feasible for");
+    const reference = reader.textField(fields, "reference", "the record's reference (its technical feasibility exception, say)");
+    const reason = reader.textField(fields, "reason", "why an active assessment is not technically feasible");
+    if (systems === undefined || reference === undefined || reason === undefined)
+        return undefined;
+    referToEach(reader, at("systems").value, (name) => ({
+        kind: "cyber-system",
+        field: "systems",
+        name,
+    }));
+    return { kind: "technical-feasibility", id: read.id, systems, reference, reason };
+}
+const EXCEPTIONS = ["like_replacement_of", "cip_exceptional_circumstance"];
+function commissioningOf(start) {
+    const keys = ["version", "id", "kind", "cyber_system", "asset", ...EXCEPTIONS];
+    const read = start(keys, ["version", "id", "cyber_system", "asset"]);
+    if (read === undefined)
+        return undefined;
+    const { reader, fields } = read.reading;
+    const at = (key) => (0,patch_file_reader/* requiredField */.Q$)(fields, key);
+    const system = reader.textField(fields, "cyber_system", "the system the asset goes into, as its document names it");
+    const asset = reader.textField(fields, "asset", "the new asset, as the inventory names it");
+    const exception = exceptionOf(read.reading, fields, (0,yaml_reader/* nodeStart */.f)(at("asset").value));
+    if (system === undefined || asset === undefined || exception === undefined)
+        return undefined;
+    referToEach(reader, at("cyber_system").value, (name) => ({
+        kind: "cyber-system",
+        field: "cyber_system",
+        name,
+    }));
+    // The asset replaced (like_replacement_of) is not resolved here: the same change may retire it.
+    referToEach(reader, at("asset").value, (name) => ({
+        kind: "asset",
+        field: "asset",
+        name,
+        systems: [system],
+    }));
+    return { kind: "commissioning", id: read.id, cyber_system: system, asset, exception };
+}
+function exceptionOf({ reader }, fields, at) {
+    const exception = reader.oneTextOf(fields, EXCEPTIONS, at, (written) => `a commissioning record names ${written === 0 ? "no" : "both"} exception${written === 0 ? "" : "s"} of CIP-010-4 R3.3; write exactly one of like_replacement_of: EXISTING-ASSET or cip_exceptional_circumstance: REFERENCE`, (key) => key === "like_replacement_of"
+        ? "the existing asset whose baseline the new one models"
+        : "the CIP Exceptional Circumstance's reference");
+    if (exception === undefined)
+        return undefined;
+    return exception.key === "like_replacement_of"
+        ? { like_replacement_of: exception.text }
+        : { cip_exceptional_circumstance: exception.text };
+}
+
+;// CONCATENATED MODULE: ./src/core/assessments/parse-assessment.ts
+
+
+
+
+
+
+
+
+const ASSESSMENT_KEYS = [
+    "version",
+    "id",
+    "kind",
+    "systems",
+    "assets",
+    "method",
+    "environment",
+    "test_environment",
+    "controls_assessed",
+    "tool_output",
+    "performed_on",
+    "results",
+    "action_plan",
+];
+function parseAssessmentText(text, file, options) {
+    return (0,patch_file_reader/* parsePatchFile */.st)(text, file, "a vulnerability assessment file", (reader, map) => fileOf(reader, map, file, options));
+}
+function fileOf(reader, map, file, options) {
+    const kindField = map.items.find((pair) => pair.key?.value === "kind");
+    const kind = kindField === undefined
+        ? "assessment"
+        : reader.choice(kindField.value, (0,yaml_reader/* nodeStart */.f)(kindField.key), { label: "kind", hint: "assessment, technical-feasibility or commissioning" }, assessment_files/* ASSESSMENT_KINDS */.hl)?.value;
+    if (kind === undefined)
+        return undefined;
+    const reading = (known, required) => {
+        const fields = reader.fields(map, known, required, `${kind === "assessment" ? "an" : "a"} ${kind} record`);
+        if (fields === undefined || !reader.version(fields))
+            return undefined;
+        const id = fileId(reader, fields, file);
+        return id === undefined ? undefined : { id, reading: { reader, fields, options } };
+    };
+    if (kind === "technical-feasibility")
+        return feasibilityOf(reading);
+    if (kind === "commissioning")
+        return commissioningOf(reading);
+    const read = reading(ASSESSMENT_KEYS, ["version", "id", "systems", "method", "results"]);
+    return read && assessmentOf(read.reading, read.id);
+}
+/** The file's `id`, which must be its file's name in the folder. */
+function fileId(reader, fields, file) {
+    const field = (0,patch_file_reader/* requiredField */.Q$)(fields, "id");
+    const id = reader.text(field.value, field.keyOffset, "id", "the record's id, its file's name");
+    if (id === undefined)
+        return undefined;
+    const parts = file.split("/");
+    const named = parts.at(-1)?.replace(/\.yaml$/, "");
+    const rule = `a record is filed as ${assessment_files/* ASSESSMENTS_FOLDER */.Jy}/ID.yaml`;
+    if (named === id && parts.at(-2) === assessment_files/* ASSESSMENTS_FOLDER */.Jy)
+        return id;
+    reader.error((0,yaml_reader/* nodeStart */.f)(field.value), parts.at(-2) === assessment_files/* ASSESSMENTS_FOLDER */.Jy
+        ? `record id ${(0,diagnostics/* quote */.hD)(id)} is not its file's name (${file}): ${rule}; rename the file to ${assessment_files/* ASSESSMENTS_FOLDER */.Jy}/${id}.yaml, or write id: ${named ?? ""}`
+        : `record ${(0,diagnostics/* quote */.hD)(id)} is filed in ${parts.slice(0, -1).join("/") || "the repository root"}, not ${assessment_files/* ASSESSMENTS_FOLDER */.Jy}/: ${rule}; move the file to ${assessment_files/* ASSESSMENTS_FOLDER */.Jy}/${id}.yaml`);
+    return undefined;
+}
+function assessmentOf(reading, id) {
+    const { reader, fields } = reading;
+    const at = (key) => (0,patch_file_reader/* requiredField */.Q$)(fields, key);
+    const systems = reader.textsField(fields, "systems", "a cyber system it covers, as its document's cyber_system: names it");
+    const assets = fields.has("assets")
+        ? reader.textsField(fields, "assets", "an asset it assessed")
+        : [];
+    referToEach(reader, at("systems").value, (name) => ({
+        kind: "cyber-system",
+        field: "systems",
+        name,
+    }));
+    if (systems !== undefined && fields.has("assets"))
+        referToEach(reader, at("assets").value, (name) => ({
+            kind: "asset",
+            field: "assets",
+            name,
+            systems,
+        }));
+    const method = reader.choice(at("method").value, at("method").keyOffset, { label: "method", hint: "paper or active" }, assessment_files/* METHODS */.J8)?.value;
+    const environment = environmentOf(reading);
+    const evidence = evidenceOf(reading);
+    const performed = fields.get("performed_on");
+    const performedOn = performed &&
+        pastDate(reading, performed.value, performed.keyOffset, "performed_on", "the day it was done");
+    const results = reader.textField(fields, "results", "what the assessment found (R3.4: document the results)");
+    const actionPlan = actionPlanOf(reading, (0,yaml_reader/* nodeStart */.f)(at("results").value));
+    if (systems === undefined ||
+        assets === undefined ||
+        method === undefined ||
+        environment === undefined ||
+        evidence === undefined ||
+        (performed !== undefined && performedOn === undefined) ||
+        results === undefined ||
+        actionPlan === undefined)
+        return undefined;
+    return {
+        kind: "assessment",
+        id,
+        systems,
+        assets,
+        method,
+        ...environment,
+        ...evidence,
+        ...(performedOn === undefined ? {} : { performedOn }),
+        results,
+        actionPlan,
+    };
+}
+/** `environment` (production by default), and a test environment's differences (3.2.2). */
+function environmentOf(reading) {
+    const { reader, fields } = reading;
+    const field = fields.get("environment");
+    const environment = field === undefined
+        ? "production"
+        : reader.choice(field.value, field.keyOffset, { label: "environment", hint: "production or test" }, assessment_files/* ENVIRONMENTS */.ju)?.value;
+    if (environment === undefined)
+        return undefined;
+    const test = fields.get("test_environment");
+    if (environment === "production") {
+        if (test === undefined)
+            return { environment };
+        reader.error(test.keyOffset, "test_environment belongs to an assessment in a test environment; remove it, or write environment: test");
+        return undefined;
+    }
+    if (test === undefined) {
+        reader.error(
+        // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- environment is test only when the environment field was written
+        field.keyOffset, "an assessment in a test environment documents the differences from production and how they were accounted for (CIP-010-4 3.2.2); write test_environment: { differences: ..., accounted_for: ... }");
+        return undefined;
+    }
+    const testEnvironment = testEnvironmentOf(reader, test.value, test.keyOffset);
+    return testEnvironment && { environment, testEnvironment };
+}
+function testEnvironmentOf(reader, value, keyOffset) {
+    const shape = "{ differences: ..., accounted_for: ... }";
+    const map = reader.submap(value, keyOffset, "test_environment", shape);
+    const keys = ["differences", "accounted_for"];
+    const fields = map && reader.fields(map, keys, keys, "test_environment");
+    if (fields === undefined)
+        return undefined;
+    const [differences, accountedFor] = keys.map((key) => reader.text((0,patch_file_reader/* requiredField */.Q$)(fields, key).value, (0,patch_file_reader/* requiredField */.Q$)(fields, key).keyOffset, key, key === "differences"
+        ? "how the test environment differs from production"
+        : "the measures used to account for the differences"));
+    return differences === undefined || accountedFor === undefined
+        ? undefined
+        : { differences, accountedFor };
+}
+const SHA256 = /^[0-9a-f]{64}$/;
+/** The controls assessed, or the tool output by digest: one of them at least (R3.1's Measures). */
+function evidenceOf(reading) {
+    const { reader, fields } = reading;
+    const controlsField = fields.get("controls_assessed");
+    const outputField = fields.get("tool_output");
+    if (controlsField === undefined && outputField === undefined) {
+        const at = (0,patch_file_reader/* requiredField */.Q$)(fields, "method").keyOffset;
+        reader.error(at, "an assessment lists the controls assessed or the output of the tools used (CIP-010-4 R3.1's Measures); write controls_assessed: [...] or tool_output: [{ name: ..., sha256: ... }]");
+        return undefined;
+    }
+    const controls = controlsField === undefined
+        ? []
+        : reader.texts(controlsField.value, controlsField.keyOffset, "controls_assessed", "a control assessed");
+    const outputs = outputField === undefined ? [] : toolOutputs(reader, outputField.value, outputField.keyOffset);
+    return controls === undefined || outputs === undefined
+        ? undefined
+        : { controls, toolOutput: outputs };
+}
+function toolOutputs(reader, value, keyOffset) {
+    const shape = "{ name: scan.nessus, sha256: 64 hex digits }";
+    const items = reader.list(value, keyOffset, "tool_output", shape);
+    if (items === undefined)
+        return undefined;
+    const outputs = [];
+    for (const item of items) {
+        const map = reader.submap(item, (0,yaml_reader/* nodeStart */.f)(value), "tool_output entry", shape);
+        const keys = ["name", "sha256"];
+        const fields = map && reader.fields(map, keys, keys, "a tool_output entry");
+        if (fields === undefined)
+            return undefined;
+        const name = reader.text((0,patch_file_reader/* requiredField */.Q$)(fields, "name").value, (0,patch_file_reader/* requiredField */.Q$)(fields, "name").keyOffset, "name", "the output file's name");
+        const digest = (0,patch_file_reader/* requiredField */.Q$)(fields, "sha256");
+        const sha256 = reader.text(digest.value, digest.keyOffset, "sha256", "its SHA-256, 64 hex");
+        if (name === undefined || sha256 === undefined)
+            return undefined;
+        if (!SHA256.test(sha256)) {
+            reader.error((0,yaml_reader/* nodeStart */.f)(digest.value), `sha256 must be the output's SHA-256 in 64 lower-case hex digits (sha256sum FILE), not ${(0,diagnostics/* quote */.hD)(sha256)}`);
+            return undefined;
+        }
+        outputs.push({ name, sha256 });
+    }
+    return outputs;
+}
+
+
+/***/ }),
+
+/***/ 97491:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  b7: () => (/* reexport */ APPROVERS),
+  L3: () => (/* reexport */ MAX_OBSERVATION_SKEW_MINUTES),
+  o9: () => (/* reexport */ ORIGINS),
+  vO: () => (/* binding */ authorityOf)
+});
+
+// UNUSED EXPORTS: AUTHORITY_TABLE, DATE_RULES, FACTS
+
+;// CONCATENATED MODULE: ./src/core/authority/authority-row.ts
+const FACTS = (/* unused pure expression or super */ null && ([
+    "inventory-operation",
+    "baseline",
+    "baseline-reviewed",
+    "baseline-completed-on",
+    "completion-note",
+    "verification-note",
+    "configuration-observation",
+    "investigation-note",
+    "policy-rules",
+    "policy-owners",
+    "system-owners",
+    "system-impact",
+    "cip-senior-manager",
+    "delegates",
+    "cip-002-last-approval",
+    "calendar",
+    "source-commands",
+    "patch-sources",
+    "patch-evaluation",
+    "mitigation-plan",
+    "plan-timeframe-change",
+    "plan-event-occurred",
+    "plan-implemented",
+    "vulnerability-assessment",
+    "assessed-assets",
+    "technical-feasibility",
+    "commissioning-exception",
+    "action-item-status",
+    "action-item-date-change",
+]));
+/**
+ * Where a record of a fact may come from. Anything else (a drift check on another branch, a record
+ * appended by someone other than the ledger's writer, a break-glass record or a collector's file
+ * no operator key signed) is no origin at all: what it carries closes nothing.
+ */
+const ORIGINS = {
+    "reviewed-merge": "a pull request merged into the default branch, whose merge the Action recorded with the gate passed",
+    "default-branch-drift-check": "the Action's drift check on the default branch",
+    "operator-signed-append": "cip-sync evidence append --monitoring, in a commit signed by an operator key that evidence verify --operator-keys accepts",
+    "signed-break-glass": "a break-glass record (cip-sync apply --record) in a commit signed by an operator key that evidence verify --operator-keys accepts",
+};
+/** Whose approval a change of a fact needs, each as the facts in force name them, all of a row's together. */
+const APPROVERS = {
+    "counted-approvals": "min-approvals counted approvals of the pull request (the gate)",
+    "system-owners": "the owners the system's document names in force (owner policy)",
+    "policy-owners": "the policy owners cip-policy.yaml names in force",
+    "rule-approvers": "the approvals each rule the change removes or weakens itself requires, in force",
+    "cip-senior-manager": "the CIP Senior Manager cip-policy.yaml names in force",
+    "senior-manager-or-delegate": "the CIP Senior Manager or a delegate for the action (cip-002-r2.2 for a CIP-002 R2 approval, cip-007-r2.4 for a mitigation plan's revision or extension), as cip-policy.yaml names them in force, a delegation counting from its delegated_on",
+    "action-plan-approvers": "one of the people cip-policy.yaml's assessment_date_approvers names in force before the merge, or, where it names none, one of the owners the system's document names in force before the merge, among its counted approvers (CIP-010 R3.4 names no approver; a team among the owners is not matched)",
+    "deviation-approvers": "a counted approver of the pull request that authorized the deviation the fact is about",
+};
+/** How far a collector's clock may run ahead of the one that appends its file. */
+const MAX_OBSERVATION_SKEW_MINUTES = 5;
+/** The dates a fact may carry, against the record that carries it. */
+const DATE_RULES = {
+    "recorded-at": "none of its own: it is dated by the record that carries it",
+    "not-after-record": "never after the latest day any time zone has reached when the record that carries it is written: that instant's date in UTC+14, the zone farthest ahead (so the next UTC day only from 10:00 UTC)",
+    "not-before-authorization": "not before the day its deviation was authorized; an earlier date is an R1.2 exception",
+    "observed-before-append": `observed_at never after the moment it is appended, beyond the clock-skew allowance of ${MAX_OBSERVATION_SKEW_MINUTES} minutes (MAX_OBSERVATION_SKEW_MINUTES)`,
+    "in-force-from-record": "in force from the record that carries it: obligations opened before keep the rule they were judged by",
+};
+const CLOSES_NOTHING = "closes nothing, and is listed as an exception that says why";
+
+;// CONCATENATED MODULE: ./src/core/authority/vulnerability-assessment-authority.ts
+// CIP-010-4 R3's facts as rows of the authority table: an assessment, the assets it assessed
+// (coverage per Cyber Asset), a technical-feasibility
+// record, a commissioning exception (a like replacement or a CIP Exceptional Circumstance), an
+// action item's status and a change of its planned date. Each file is reviewed by pull request and
+// dated by the accepted merge's record, as the patch files are.
+
+/** What every CIP-010 R3 row says of where the code holds it, and what it does not hold yet. */
+const R3_HELD = "the CIP-010 R3 pass (core/obligations/vulnerability-assessments/assessment-pass.ts) reads it from accepted merge records only (change.assessment_files, each file new where its text differs from the one in force; a refused or break-glass record's is listed beside what it did not close); the Action's merge route writes it (action/evidence/change-record-facts.ts); the plan parses every file at review and refuses one with a problem (io/checkout/reviewed-files.ts); its parser (core/assessments/parse-assessment.ts) places every mistake at its line and column, and a file it refuses puts nothing in force";
+/** CIP-010-4 R3's facts: each assessment file is reviewed by pull request, dated by the merge's record. */
+const VULNERABILITY_ASSESSMENT_AUTHORITY = [
+    {
+        fact: "vulnerability-assessment",
+        assertedIn: "vulnerability-assessments/ID.yaml: the systems it covers, paper or active, the environment (a test environment with its differences from production and how they were accounted for), the controls assessed or the tool output by sha256 digest, the results and the action plan",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["recorded-at", "not-after-record"],
+        without: `the systems it covers stay open under R3.1 (and R3.2); it ${CLOSES_NOTHING}`,
+        cites: "CIP-010 R3.1",
+        held: R3_HELD,
+    },
+    {
+        fact: "assessed-assets",
+        assertedIn: "the assets: of vulnerability-assessments/ID.yaml: the applicable Cyber Assets it assessed, of the systems it names (none written: every applicable asset of those systems, as the merge's baselines declare them); a system's R3.1 or R3.2 interval closes when every applicable asset is covered within it, by one assessment or several",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["recorded-at"],
+        without: `the assets it names stay uncovered: their system's interval stays open and names them; it ${CLOSES_NOTHING}`,
+        cites: "CIP-010 R3.1",
+        held: `the CIP-010 R3 pass's coverage by asset (core/obligations/vulnerability-assessments/assessment-coverage.ts), listed in vulnerability-assessments.csv (assets_covered, assets_not_covered); ${R3_HELD}`,
+    },
+    {
+        fact: "technical-feasibility",
+        assertedIn: "vulnerability-assessments/ID.yaml of kind technical-feasibility: the High systems an active assessment is not technically feasible for, and the record's reference",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["recorded-at"],
+        without: `R3.2 stays open for the systems it names; it ${CLOSES_NOTHING}`,
+        cites: "CIP-010 R3.2",
+        held: R3_HELD,
+    },
+    {
+        fact: "commissioning-exception",
+        assertedIn: "vulnerability-assessments/ID.yaml of kind commissioning: a like replacement naming the existing asset whose baseline the new one models (one in service before the merge: an asset the same change puts into service never counts, at review and in the ledger alike), or a CIP Exceptional Circumstance reference",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["recorded-at"],
+        without: "the asset is commissioned without R3.3 evidence: the plan flags it, and the merge's R3.3 obligation is an exception that says why",
+        cites: "CIP-010 R3.3",
+        held: "the plan's R3.3 check at commissioning (core/assessments/commissioning-assessments.ts), which lists an asset without it and refuses under `vulnerability_assessments: require`; the CIP-010 R3 pass (core/obligations/vulnerability-assessments/assessment-commissioning.ts), which judges each asset an accepted merge put into service by the files in force at it, listed in vulnerability-commissioning.csv; its parser (core/assessments/parse-assessment.ts) places every mistake at its line and column",
+    },
+    {
+        fact: "action-item-status",
+        assertedIn: "the status history of an action item in vulnerability-assessments/ID.yaml: each status with its date",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["not-after-record"],
+        without: `the item stays open under R3.4; it ${CLOSES_NOTHING}`,
+        cites: "CIP-010 R3.4",
+        held: R3_HELD,
+    },
+    {
+        fact: "action-item-date-change",
+        assertedIn: "a later version of vulnerability-assessments/ID.yaml whose action item's planned completion date differs",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "action-plan-approvers"],
+        dates: ["recorded-at"],
+        without: "the planned date in force stays, and the item is an R3.4 exception that says who did not approve the change",
+        cites: "CIP-010 R3.4",
+        held: R3_HELD,
+    },
+];
+
+;// CONCATENATED MODULE: ./src/core/authority/authority-table.ts
+// The authority table: one row per fact that opens, moves or closes a CIP obligation or a control,
+// saying where a record of it may come from, who must approve a change of it (judged by the facts
+// in force: the files of the commit the last merge the gate accepted merged, as the ledger's chain
+// carries it (core/evidence/records/in-force/facts-in-force.ts), never the ones the change brings nor what
+// the base branch holds; "the base" below is that commit), the dates it may carry, and
+// what a record without that authority gets. It is the one place this is decided: the gate, the
+// obligations, the populations and docs/obligations/authority.md ("Who may assert what") read it, and
+// test/core/authority/authority-table.test.ts holds every row.
+//
+// Two models shaped it. An in-toto layout names, for each step of a supply chain, the
+// functionaries who may perform it and how many must agree, and verification checks every link
+// against the layout, not against what a link claims of itself. TUF's delegated roles can only
+// delegate what they hold: a key trusted for one path cannot sign for another. Here, a fact is a
+// step, its origins and approvers are its functionaries, and a rule can be lifted only with the
+// approvals the rule itself requires.
+//
+// Each row cites the requirement part whose words docs/obligations/authority.md quotes beside it (the
+// quotes live in the requirement table and the governance requirements, where two sources agreed
+// on them); `held` says where the code holds the row, and names what it does not hold yet, so the
+// docs never claim more than the tool does.
+
+
+
+/** What every CIP-007 R2 row says of where the records come from. */
+const FROM_THE_LEDGER = "read from accepted merge records only: their patch_files, each new where its text differs from the one in force, and their baselines' patched items (core/obligations/patch-management/patch-merges.ts); a file its parser refuses is refused at review by the plan's patch-file check and, merged anyway, puts nothing in force";
+const PASS = "the patch-management pass (core/obligations/patch-management/patch-obligations.ts)";
+/** CIP-007-6 R2's facts: each file is reviewed by pull request, and dated by the merge's record. */
+const PATCH_MANAGEMENT_ROWS = [
+    {
+        fact: "patch-sources",
+        assertedIn: "cip-patch-sources.yaml: each source and the baseline items it covers, and the no_source declarations (no patching source, or not updateable, with a reason)",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["recorded-at"],
+        without: `an item it would cover stays an R2.1 exception, and no R2.2 interval opens; it ${CLOSES_NOTHING}`,
+        cites: "CIP-007 R2.1",
+        held: `${PASS} reads the file in force from accepted merges only, and lists a file another record carries beside what it did not close, in judgeAuthority's words; a declaration closes an item's R2.1 only when reviewed with or after the item's last change; the file's parser (core/patches/parse-patch-sources.ts) places every mistake at its line and column; ${FROM_THE_LEDGER}`,
+    },
+    {
+        fact: "patch-evaluation",
+        assertedIn: "patch-evaluations/SOURCE/NAME.yaml: the source, releases_since, and each patch with its release date and applicable or not (with a reason)",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["recorded-at", "not-after-record"],
+        without: `the source's R2.2 interval stays open and no R2.3 obligation opens; it ${CLOSES_NOTHING}`,
+        cites: "CIP-007 R2.2",
+        held: `${PASS}: an evaluation is dated by the record that merges it, never by a field; a releases_since or a released date after that record closes nothing; a releases_since after the previous evaluation's record leaves a gap, an exception; ${FROM_THE_LEDGER}`,
+    },
+    {
+        fact: "mitigation-plan",
+        assertedIn: "patch-plans/ID.yaml: the patches it covers, the planned actions (one at least) and a timeframe (a by date or an event)",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["recorded-at"],
+        without: `the patches it names stay open under R2.3; it ${CLOSES_NOTHING}`,
+        cites: "CIP-007 R2.3",
+        held: `${PASS}: the plan is dated by the record that merges it; its parser (core/patches/parse-mitigation-plan.ts) refuses a plan without actions or timeframe at its line and column; ${FROM_THE_LEDGER}`,
+    },
+    {
+        fact: "plan-timeframe-change",
+        assertedIn: "a later version of patch-plans/ID.yaml whose timeframe differs: a revision or an extension",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "senior-manager-or-delegate"],
+        dates: ["recorded-at"],
+        without: "the due date in force stays; a change an accepted merge documents without that approval makes the plan an R2.4 exception that says why (no approval by the CIP Senior Manager, nor by a delegate holding cip-007-r2.4 delegated on or before the approval's day), and one a refused merge or a break-glass record carries is listed beside the plan as taking no force",
+        cites: "CIP-007 R2.4",
+        held: `${PASS}, with the CIP Senior Manager and delegates in force before the merge and each counted approver's approval date in the calendar's time zone; ${FROM_THE_LEDGER}`,
+    },
+    {
+        fact: "plan-event-occurred",
+        assertedIn: "event_occurred_on: YYYY-MM-DD in an event-dated patch-plans/ID.yaml",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["not-after-record"],
+        without: `the plan keeps no due date; it ${CLOSES_NOTHING}`,
+        cites: "CIP-007 R2.4",
+        held: `${PASS}: the first event_occurred_on in force sets the due date; a later different one is a change of the timeframe; ${FROM_THE_LEDGER}`,
+    },
+    {
+        fact: "plan-implemented",
+        assertedIn: "implemented_on: YYYY-MM-DD in patch-plans/ID.yaml",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["not-after-record"],
+        without: `R2.4 stays open; it ${CLOSES_NOTHING}`,
+        cites: "CIP-007 R2.4",
+        held: `${PASS}; whether the mitigations were carried out on the devices no record shows; ${FROM_THE_LEDGER}`,
+    },
+];
+const AUTHORITY_TABLE = [
+    {
+        fact: "inventory-operation",
+        assertedIn: "the inventory files: a create, update, move, rename or delete of a cyber asset",
+        origins: ["reviewed-merge", "signed-break-glass"],
+        approvers: ["counted-approvals", "system-owners"],
+        dates: ["recorded-at"],
+        without: "the merge is refused: nothing is applied, the run fails with the reason and the record says refused, never no-changes",
+        cites: "CIP-010 R1.2",
+        held: "the gate (core/review/gate.ts) and the owner policy (core/review/policy/)",
+    },
+    {
+        fact: "baseline",
+        assertedIn: "an asset's baseline in the inventory: its R1.1 items, shared or baseline_ref",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["recorded-at"],
+        without: `its deviation is an R1.2 exception ("not authorized"); it ${CLOSES_NOTHING}`,
+        cites: "CIP-010 R1.2",
+        held: "the obligations (core/obligations/baseline-changes/deviation-obligations.ts): a deviation is authorized, and a later baseline change closes what waits for one, only by a reviewed record, with the counted approvals it lists (reviewOf, core/obligations/record-facts.ts); the owners of the system approve a baseline change besides where a rule of the owner policy at the base covers updates of the system's impact (baseline-change), which refuses the merge without them, and no obligation credits an owners' approval the record does not show",
+    },
+    {
+        fact: "baseline-reviewed",
+        assertedIn: "reviewed: YYYY-MM-DD in a baseline",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "system-owners"],
+        dates: ["not-after-record"],
+        without: CLOSES_NOTHING,
+        cites: "CIP-010 R1.1",
+        held: "the inventory's validation refuses an impossible date; a date a merge writes after the merge is refused at the merge by the owner policy's judgement (baselineReviewedProblems, core/review/policy/governance/baseline-dates.ts, through judgeDate), at the asset's file, line and column; not held without a policy file at the base, where no policy judges the merge",
+    },
+    {
+        fact: "baseline-completed-on",
+        assertedIn: "completed_on: YYYY-MM-DD in a baseline",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "system-owners"],
+        dates: ["not-after-record", "not-before-authorization"],
+        without: `R1.3 counts from the record instead; it ${CLOSES_NOTHING}`,
+        cites: "CIP-010 R1.3",
+        held: "judgeAuthority (core/authority/authority.ts) in the obligations, from reviewed records only, with the approvers the record shows (approversShown, core/obligations/record-facts.ts): its counted approvals, and the owners of the asset's system only where the owner policy's judgement it keeps has a count of that system's owners met, never because a rule could have asked them; under a policy that asks no owner of an update (no rule covers it, or no policy file), a completed_on closes nothing and R1.3 lists its record with the approval it lacks (a /cip-010-completed note by a deviation approver records the completion instead); one dated after its record closes nothing and R1.3 lists that record; a break-glass record's completed_on is not read",
+    },
+    {
+        fact: "completion-note",
+        assertedIn: "/cip-010-completed YYYY-MM-DD [#N] [differs] in an approving review",
+        origins: ["reviewed-merge"],
+        approvers: ["deviation-approvers"],
+        dates: ["not-after-record", "not-before-authorization"],
+        without: `R1.3 stays "completion not recorded"; the note ${CLOSES_NOTHING}`,
+        cites: "CIP-010 R1.3",
+        held: "judgeAuthority (core/authority/authority.ts) in the obligations",
+    },
+    {
+        fact: "verification-note",
+        assertedIn: "/cip-010-r1.4 in an approving review",
+        origins: ["reviewed-merge"],
+        approvers: ["deviation-approvers"],
+        dates: ["recorded-at"],
+        without: "the R1.4 reminder does not list it",
+        cites: "CIP-010 R1.4",
+        held: "the obligations list the notes of the authorizing pull request's counted approvers only",
+    },
+    {
+        fact: "configuration-observation",
+        assertedIn: "a collector's configuration-monitoring file, sealed into a record",
+        origins: ["default-branch-drift-check", "operator-signed-append"],
+        approvers: [],
+        dates: ["observed-before-append"],
+        without: `it is refused when appended, nothing written; a record of it that verify does not accept ${CLOSES_NOTHING}. A detected unauthorized change stays an exception until a reviewed record documents its investigation, whatever the record closes`,
+        cites: "CIP-010 R2.1",
+        held: "the date by observationRefusal (core/authority/authority.ts) in cip-sync evidence append --monitoring and the drift check, before either writes; the branch by the drift check, which off the default branch writes nothing (action/drift/drift-route.ts); the writer by verify's history walk, which obligations, evidence populations and evidence report share (cli/shared/verified-records.ts; each of them from a checkpoint walks it from the commit that added the checkpoint's record on, the records before it taken as that commit vouched for them, cli/shared/verified-from-checkpoint.ts), and by verify --remote's commit check, which the drift check's obligations share (github/ledger/ledger-records.ts): a ledger either refuses judges nothing; a detected unauthorized change is an exception even in a stale observation (core/obligations/configuration-monitoring/configuration-monitoring-obligations.ts); the investigation by the investigation-note row, never the collector's word (its file's investigations close nothing); a collector's file appended from the command line in a commit verify only warns of (no key of --operator-keys signed it, or none was given) closes no interval and verifies no baseline_ref, and each interval it would have closed is an exception listing it (observationAuthority, core/obligations/record-facts.ts; obligations, evidence populations and evidence report take --operator-keys); in a folder that is no git clone there is no history to show who added a record, so every record sealed from the command line is unauthenticated there and closes nothing, each output says once that the history was not checked, and --operator-keys and --writer are refused (judgedEntry and hasHistory, cli/shared/verified-records.ts); a git bundle of the branch is read as its clone (cli/shared/ledger-dir.ts)",
+    },
+    {
+        fact: "investigation-note",
+        assertedIn: "/cip-010-investigated #SEQ ITEM ASSET REFERENCE in an approving review: the record that detected the unauthorized change, its R1.1 item, the asset as the inventory names it, and where the investigation is documented",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals"],
+        dates: ["not-after-record"],
+        without: "the exception stays, and lists the note with why it closed nothing: from another origin, not a counted approver, approved before the detection or recorded before it, or naming another record, item or asset. A collector file's investigations close nothing either",
+        cites: "CIP-010 R2.1",
+        held: "judgeAuthority (core/authority/authority.ts) in the obligations (core/obligations/configuration-monitoring/configuration-monitoring-investigations.ts), which also hold the note to its detection: its record, item and asset, approved and recorded after it; not held: whether the investigation happened, which no record shows",
+    },
+    {
+        fact: "policy-rules",
+        assertedIn: "rules: in cip-policy.yaml",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "policy-owners", "rule-approvers"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-010 R1.2",
+        held: "governance (core/review/policy/governance/governance.ts) judges a change of the rules by the policy owners, and each base rule it removes or weakens (fewer approvals, operations or impacts, other approvers; every rule of a file deleted or made unparseable) by that rule's own approvers (core/review/policy/governance/lifted-rules.ts, rule-lifted); every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); a repository that keeps no evidence ledger has no record of what is in force, and the base commit judges; before a ledger's first accepted merge is recorded, its genesis (the commit its first record was judged at) is in force, and the run's log says so",
+    },
+    {
+        fact: "policy-owners",
+        assertedIn: "policy_owners: in cip-policy.yaml",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "policy-owners"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-010 R1.2",
+        held: "governance (core/review/policy/governance/governance.ts); every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); a repository that keeps no evidence ledger has no record of what is in force, and the base commit judges; before a ledger's first accepted merge is recorded, its genesis (the commit its first record was judged at) is in force, and the run's log says so",
+    },
+    {
+        fact: "system-owners",
+        assertedIn: "owners: of a cyber system's document",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "system-owners", "policy-owners"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-010 R1.2",
+        held: "governance (core/review/policy/governance/governance.ts), base documents listed by the one listing of a commit's documents (listDocumentsAtCommit, github/files/documents-at-commit.ts), which the change record's base baselines share; a base that cannot be listed whole (a symbolic link under the patterns or at any level above their roots) refuses the change, and fails the base baselines closed; every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); a repository that keeps no evidence ledger has no record of what is in force, and the base commit judges; before a ledger's first accepted merge is recorded, its genesis (the commit its first record was judged at) is in force, and the run's log says so",
+    },
+    {
+        fact: "system-impact",
+        assertedIn: "impact: of a cyber system's document",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "system-owners", "policy-owners"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-002 R2",
+        held: "governance (core/review/policy/governance/governance.ts); every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); a repository that keeps no evidence ledger has no record of what is in force, and the base commit judges; before a ledger's first accepted merge is recorded, its genesis (the commit its first record was judged at) is in force, and the run's log says so",
+    },
+    {
+        fact: "cip-senior-manager",
+        assertedIn: "cip_senior_manager: in cip-policy.yaml; removing or breaking the file is a change of it",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "cip-senior-manager"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-003 R3",
+        held: "governance (core/review/policy/governance/senior-manager.ts), for a change in place and for the file deleted or made unparseable, which removes the CIP Senior Manager; every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); a repository that keeps no evidence ledger has no record of what is in force, and the base commit judges; before a ledger's first accepted merge is recorded, its genesis (the commit its first record was judged at) is in force, and the run's log says so",
+    },
+    {
+        fact: "delegates",
+        assertedIn: "the delegates of cip_senior_manager in cip-policy.yaml",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "cip-senior-manager"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-003 R4",
+        held: "governance (core/review/policy/governance/senior-manager.ts), for a change in place and for the file deleted or made unparseable, which removes the delegates; every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); a repository that keeps no evidence ledger has no record of what is in force, and the base commit judges; before a ledger's first accepted merge is recorded, its genesis (the commit its first record was judged at) is in force, and the run's log says so",
+    },
+    {
+        fact: "cip-002-last-approval",
+        assertedIn: "cip_002_last_approval: in cip-policy.yaml",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "senior-manager-or-delegate"],
+        dates: ["not-after-record"],
+        without: `CIP-002 R2 is not closed by it; it ${CLOSES_NOTHING}`,
+        cites: "CIP-002 R2",
+        held: 'governance (core/review/policy/governance/senior-manager.ts) for a change in place and for the file deleted or made unparseable; a date after the merge that carries it is refused there (lastApprovalDateProblem, through judgeDate); a change of it alone is asked of the CIP Senior Manager or a delegate holding cip-002-r2.2, as CIP-002-5.1a R2.2 says ("Have its CIP Senior Manager or delegate approve the identifications"); with a change of the CIP Senior Manager or the delegations, of the CIP Senior Manager alone (CIP-003 R4); the obligations take it from the accepted records that put it in force (the governance facts each merge record carries, folded over accepted records only: priorApprovalAfter, core/obligations/obligations.ts), never from the policy file of a checkout, and not one dated after its record',
+    },
+    {
+        fact: "calendar",
+        assertedIn: "calendar: in cip-policy.yaml (time zone, due-soon days, grace days), and standards: (from which day a later version of a standard judges)",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "policy-owners"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-010 R2.1",
+        held: "governance judges a change of it by the policy owners; a merge's change record keeps the calendar in force (change.calendar), in force until a later record keeps another; the CIP-010 R1.2 to R1.6, R2.1 intervals and CIP-002 R2 intervals a record opens are judged by the calendar in force at it (contextAt, core/obligations/obligation-model.ts); records before any record kept one are judged with the calendar of the run, which the drift check reads from the owner policy at the commit in force (the last accepted merge's, or the genesis's), never from a checkout a direct push changed; only a merge the gate accepted puts its calendar in force (contextAt): a refused merge's, or a break-glass record's, never takes force; the versions of the standards the policy's standards: chose travel with it (change.calendar.standard_versions; a calendar kept without them: every row's own version), and an obligation opened on or after a later version's day names that version (judgedVersion, core/obligations/obligation-model.ts)",
+    },
+    {
+        fact: "source-commands",
+        assertedIn: "command: of a source in the sources file",
+        origins: ["reviewed-merge"],
+        approvers: ["counted-approvals", "policy-owners"],
+        dates: ["in-force-from-record"],
+        without: "the merge is refused, as for an inventory operation",
+        cites: "CIP-010 R1.2",
+        held: "governance (core/review/policy/governance/governance.ts, source-command-change): a command source added, removed or whose run or env changes in cip-sources.yaml, or the file broken or removed, is judged by the policy owners at the base; every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); a repository that keeps no evidence ledger has no record of what is in force, and the base commit judges; before a ledger's first accepted merge is recorded, its genesis (the commit its first record was judged at) is in force, and the run's log says so",
+    },
+    ...PATCH_MANAGEMENT_ROWS,
+    ...VULNERABILITY_ASSESSMENT_AUTHORITY,
+];
+function authorityOf(fact) {
+    const row = AUTHORITY_TABLE.find((candidate) => candidate.fact === fact);
+    // The table has a row for every fact: a test holds it.
+    if (row === undefined)
+        throw new Error(`no authority row for ${fact}`);
+    return row;
+}
+
+
+/***/ }),
+
+/***/ 68652:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B8: () => (/* binding */ judgeAuthority),
+/* harmony export */   S2: () => (/* binding */ judgeDate),
+/* harmony export */   pj: () => (/* binding */ observationRefusal)
+/* harmony export */ });
+/* harmony import */ var _authority_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97491);
+/* harmony import */ var _shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38291);
+// Whether a record's assertion of a fact has the authority the authority table gives that fact:
+// its origin, its approvers (judged at the base by whoever gathered them) and its dates. Pure, and
+// fail closed: an origin outside the row, a missing approver or a date the row forbids is a "no"
+// with the reason, which the caller lists beside what the record did not close.
+
+
+function judgeAuthority(assertion) {
+    const row = (0,_authority_table_js__WEBPACK_IMPORTED_MODULE_0__/* .authorityOf */ .vO)(assertion.fact);
+    const { origin } = assertion;
+    if (typeof origin !== "string" || !row.origins.includes(origin)) {
+        const from = typeof origin === "string" ? _authority_table_js__WEBPACK_IMPORTED_MODULE_0__/* .ORIGINS */ .o9[origin] : origin.outside;
+        const allowed = row.origins.map((one) => _authority_table_js__WEBPACK_IMPORTED_MODULE_0__/* .ORIGINS */ .o9[one]).join("; or ");
+        return no(`it came from ${from}, and ${row.fact} may come only from ${allowed}`);
+    }
+    const missing = row.approvers.filter((role) => !assertion.approvedBy.includes(role));
+    if (missing.length > 0)
+        return no(`it is not approved by ${missing.map((role) => _authority_table_js__WEBPACK_IMPORTED_MODULE_0__/* .APPROVERS */ .b7[role]).join(", nor ")}`);
+    if (assertion.dated !== undefined)
+        return judgeDate(row.fact, assertion.dated, assertion.recordedAt);
+    return { authorized: true };
+}
+/** Whether the date `fact` carries keeps its row's date rules, against the record written at `recordedAt`. */
+function judgeDate(fact, dated, recordedAt) {
+    const late = lateness((0,_authority_table_js__WEBPACK_IMPORTED_MODULE_0__/* .authorityOf */ .vO)(fact).dates, dated, recordedAt);
+    return late === undefined ? { authorized: true } : no(late);
+}
+/** Why the date breaks a rule of the row, if it does. */
+function lateness(rules, dated, recordedAt) {
+    // A date is a day somewhere: never past the latest day any time zone has at the record's instant.
+    if (rules.includes("not-after-record") && dated.slice(0, 10) > (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_1__/* .latestDateAt */ .nS)(recordedAt))
+        return `it is dated ${dated}, after the record that carries it (${recordedAt})`;
+    if (rules.includes("observed-before-append")) {
+        const ahead = Date.parse(dated) - Date.parse(recordedAt);
+        if (!(ahead <= _authority_table_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_OBSERVATION_SKEW_MINUTES */ .L3 * 60_000))
+            return `it was observed at ${dated}, after it was appended (${recordedAt}), beyond the ${_authority_table_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_OBSERVATION_SKEW_MINUTES */ .L3} minutes a collector's clock may run ahead`;
+    }
+    return undefined;
+}
+function no(why) {
+    return { authorized: false, why };
+}
+/**
+ * Why a collector's file observed at `observedAt` (its `/observed_at`) may not be appended by
+ * `origin` at `appendedAt`, in the words of a collector-file problem; undefined when it may. Both
+ * `cip-sync evidence append --monitoring` and the drift check ask this before writing anything.
+ */
+function observationRefusal(observedAt, origin, appendedAt) {
+    const judged = judgeAuthority({
+        fact: "configuration-observation",
+        origin,
+        approvedBy: [],
+        dated: observedAt,
+        recordedAt: appendedAt.toISOString(),
+    });
+    if (judged.authorized)
+        return undefined;
+    return `at /observed_at: ${judged.why}: write when the devices were read, by a clock set to UTC, never a time still to come`;
+}
+
+
+/***/ }),
+
+/***/ 17638:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sx: () => (/* binding */ versionOn),
+/* harmony export */   YM: () => (/* binding */ TABLE_STANDARDS),
+/* harmony export */   x4: () => (/* binding */ versionsOf)
+/* harmony export */ });
+/* unused harmony export standardOf */
+/* harmony import */ var _requirements_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47178);
+// Which version of a standard judges a requirement part on a day: the row's own, or a later one
+// the entity's policy file puts in force from a day (`standards:`, docs/owners-and-policy.md).
+// The later versions and what they change are the requirement table's rows (`laterVersions`),
+// never a branch here: a part whose row names no later version keeps its own on every day. Pure.
+
+/** The standard a part belongs to: "CIP-010" of "CIP-010 R1.1". */
+function standardOf(id) {
+    return id.slice(0, id.indexOf(" "));
+}
+/** The standards the table has rows of, in its order: what the policy's `standards:` may name. */
+const TABLE_STANDARDS = [
+    ...new Set(_requirements_js__WEBPACK_IMPORTED_MODULE_0__/* .REQUIREMENT_TABLE */ .Hc.map((row) => standardOf(row.id))),
+];
+/** The versions `standard`'s rows quote, and the later ones any of them names, in the table's order. */
+function versionsOf(standard) {
+    const rows = _requirements_js__WEBPACK_IMPORTED_MODULE_0__/* .REQUIREMENT_TABLE */ .Hc.filter((row) => standardOf(row.id) === standard);
+    return {
+        quoted: [...new Set(rows.map((row) => row.standard))],
+        later: [...new Set(rows.flatMap((row) => (row.laterVersions ?? []).map((l) => l.standard)))],
+    };
+}
+/**
+ * The version that judges `id` on `day` (YYYY-MM-DD, in the calendar's time zone): the last of its
+ * row's later versions in force by then, else the row's own.
+ */
+function versionOn(id, day, versions) {
+    const row = (0,_requirements_js__WEBPACK_IMPORTED_MODULE_0__/* .requirementRow */ .gv)(id);
+    const inForce = (later) => versions.some((chosen) => chosen.version === later.standard && chosen.from <= day);
+    return row.laterVersions?.filter(inForce).at(-1) ?? { standard: row.standard };
+}
+
+
+/***/ }),
+
+/***/ 93428:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ MERGE_JUDGED_FAMILIES)
+/* harmony export */ });
+/* harmony import */ var _patch_management_patch_family_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90416);
+/* harmony import */ var _vulnerability_assessments_assessment_family_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69924);
+
+
+/**
+ * The families judged from accepted merges, in the order every output names them and the
+ * checkpoint holds their state.
+ */
+const FAMILIES = [_patch_management_patch_family_js__WEBPACK_IMPORTED_MODULE_0__/* .PATCH_MANAGEMENT_FAMILY */ .I, _vulnerability_assessments_assessment_family_js__WEBPACK_IMPORTED_MODULE_1__/* .VULNERABILITY_ASSESSMENT_FAMILY */ .n];
+const MERGE_JUDGED_FAMILIES = FAMILIES;
+
+
+/***/ }),
+
+/***/ 36964:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  qc: () => (/* reexport */ DEFAULT_COMPLETION_GRACE_DAYS),
+  aC: () => (/* reexport */ obligation_kinds/* OBLIGATION_STATUSES */.aC),
+  V4: () => (/* binding */ PATCH_MANAGEMENT_KINDS),
+  dq: () => (/* binding */ REQUIREMENTS),
+  PB: () => (/* reexport */ obligation_kinds/* STILL_TO_DO */.PB),
+  $4: () => (/* binding */ UNDECLARED_IMPACT),
+  cj: () => (/* binding */ VULNERABILITY_ASSESSMENT_KINDS),
+  xK: () => (/* binding */ compareObligations),
+  vP: () => (/* binding */ contextAt),
+  ip: () => (/* binding */ countStatuses),
+  Q$: () => (/* binding */ dateOf),
+  sC: () => (/* binding */ dueText),
+  rn: () => (/* reexport */ obligation_kinds/* isTableKind */.rn),
+  W2: () => (/* binding */ judgedVersion),
+  uS: () => (/* binding */ kindText),
+  YT: () => (/* binding */ obligationKey),
+  H8: () => (/* reexport */ record_ref/* refOf */.H),
+  c2: () => (/* binding */ statusOf),
+  yq: () => (/* binding */ subjectText),
+  TY: () => (/* binding */ withCalendar),
+  KY: () => (/* binding */ withVersions)
+});
+
+// UNUSED EXPORTS: OBLIGATION_KINDS, newlyIn, recordedCalendar
+
+// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
+var requirements = __webpack_require__(47178);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var shared_calendar = __webpack_require__(38291);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/standard-versions.ts
+var standard_versions = __webpack_require__(17638);
+// EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
+var facts_in_force = __webpack_require__(46681);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/obligations/governance-obligations.ts
+var governance_obligations = __webpack_require__(12693);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-kinds.ts
+var obligation_kinds = __webpack_require__(99607);
+// EXTERNAL MODULE: ./src/core/authority/governance-requirements.ts
+var governance_requirements = __webpack_require__(23998);
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-facts.ts
+/**
+ * R3.3: what stands for an asset put into service: an active assessment of it, a like replacement,
+ * a CIP Exceptional Circumstance; none; or not judged (its system declares no impact).
+ */
+const COMMISSIONING_EVIDENCE = (/* unused pure expression or super */ null && ([
+    "assessment",
+    "like replacement",
+    "CIP Exceptional Circumstance",
+    "none",
+    "not judged",
+]));
+/** An R3.4 subject in words: the item of its assessment; undefined for a system's own. */
+function assessmentText(facts) {
+    return facts.item === undefined
+        ? undefined
+        : `action item ${facts.item.id} of assessment ${facts.item.assessment}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/evidence/records/in-force/recorded-calendar.ts
+
+/** Days after authorization before an unrecorded completion is an exception (CIP-010 R1.3). */
+const DEFAULT_COMPLETION_GRACE_DAYS = 30;
+/**
+ * The calendar a record keeps as in force from it: `timeZone` (an input of the run) over the policy
+ * file's `calendar:` over the defaults, the policy's completion grace or the default, and the later
+ * versions of the standards its `standards:` chose (none kept: every row's own).
+ */
+function recordedCalendar(timeZone, fromPolicy) {
+    const calendar = resolveCalendar({ timeZone }, fromPolicy.calendar);
+    const versions = fromPolicy.standardVersions ?? [];
+    return {
+        time_zone: calendar.timeZone,
+        due_soon_days: calendar.dueSoonDays,
+        month_end: calendar.monthEnd,
+        completion_grace_days: fromPolicy.completionGraceDays ?? DEFAULT_COMPLETION_GRACE_DAYS,
+        ...(versions.length === 0
+            ? {}
+            : { standard_versions: versions.map(({ version, from }) => ({ version, from })) }),
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/obligations/record-ref.ts
+var record_ref = __webpack_require__(92584);
+;// CONCATENATED MODULE: ./src/core/obligations/obligation-model.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Why an obligation of a system whose document declares no `impact:` is an exception: its rows are
+ * judged as for High (fail closed), never "out of scope".
+ */
+const UNDECLARED_IMPACT = "impact not declared: the system's document has no impact:, so the row is judged as for High";
+/**
+ * What each obligation prints as its requirement: the summary its row of the requirement table
+ * (or of the governance requirements) gives, the one paraphrase the docs' table also shows.
+ */
+const REQUIREMENTS = {
+    "CIP-002 R2": (0,governance_requirements/* governanceRequirement */.wf)("CIP-002 R2").summary,
+    // One entry per judged part, by construction of JUDGED_REQUIREMENTS.
+    ...Object.fromEntries(obligation_kinds/* JUDGED_REQUIREMENTS */.pk.map((id) => [id, (0,requirements/* requirementRow */.gv)(id).summary])),
+    ...governance_obligations/* GOVERNANCE_REQUIREMENTS */.O9,
+};
+/**
+ * The context an obligation opened by `record` is judged in: the calendar and the versions of the
+ * standards the record says were in force (the authority table's calendar row,
+ * in-force-from-record), or, for a record that keeps none (written before records kept it), the
+ * pass's own.
+ */
+function contextAt(record, pass) {
+    // In force only from a merge the gate accepted: a refused one's calendar and versions never do.
+    if (record.kind !== "change" || record.change.calendar === undefined || !(0,facts_in_force/* isAccepted */.oB)(record))
+        return pass;
+    const kept = record.change.calendar;
+    const calendar = {
+        timeZone: kept.time_zone,
+        dueSoonDays: kept.due_soon_days,
+        monthEnd: kept.month_end,
+    };
+    const judged = {
+        ...withCalendar(pass, calendar),
+        completionGraceDays: kept.completion_grace_days,
+    };
+    return withVersions(judged, kept.standard_versions ?? []);
+}
+/** `context` judging by the later versions `versions` names (none: the rows' own). */
+function withVersions({ versions: _, ...context }, versions) {
+    return versions.length === 0 ? context : { ...context, versions };
+}
+/**
+ * What an obligation of `kind` that `opened` opened names of the version judging it: the later
+ * version in force on the record's day in `context`'s calendar, or nothing for its row's own.
+ */
+function judgedVersion(kind, opened, context) {
+    const judged = (0,standard_versions/* versionOn */.Sx)(kind, dateOf(opened, context), context.versions ?? []);
+    return "changes" in judged
+        ? { version: { standard: judged.standard, changes: judged.changes } }
+        : {};
+}
+/** `pass` with `calendar` counting the dates, its rule in words; as of the same day. */
+function withCalendar(pass, calendar) {
+    return { ...pass, calendar, rule: (0,shared_calendar/* calendarRule */.Zi)(calendar) };
+}
+/** The status of an obligation due on `due` that a record of `closedOn` closed, or none has yet. */
+function statusOf(due, closedOn, context) {
+    if (closedOn !== undefined)
+        return closedOn <= due ? "closed" : "closed-late";
+    if (context.today > due)
+        return "overdue";
+    return context.today >= (0,shared_calendar/* addDays */.fi)(due, -context.calendar.dueSoonDays) ? "due-soon" : "open";
+}
+/** The date of `ref` in the calendar's time zone. */
+function dateOf(ref, context) {
+    return (0,shared_calendar/* dateIn */.m7)(ref.recorded_at, context.calendar.timeZone);
+}
+/** How many of `obligations` are in each status, every status named (0 when none is). */
+function countStatuses(obligations) {
+    const counts = Object.fromEntries(obligation_kinds/* OBLIGATION_STATUSES */.aC.map((status) => [status, 0]));
+    for (const o of obligations)
+        counts[o.status] += 1;
+    return counts;
+}
+/** Patch management's parts, in order: the audit report counts each part's obligations. */
+const PATCH_MANAGEMENT_KINDS = obligation_kinds/* OBLIGATION_KINDS */.Xn.filter((kind) => kind.startsWith("CIP-007 R2."));
+/** The vulnerability assessment parts judged as obligations, in order (R3.3 at the merge that commissions). */
+const VULNERABILITY_ASSESSMENT_KINDS = obligation_kinds/* OBLIGATION_KINDS */.Xn.filter((kind) => kind.startsWith("CIP-010 R3."));
+/** An obligation's requirement as listings name it: "CIP-007-7 R2.3" when a later version judges it. */
+function kindText(o) {
+    return o.version === undefined
+        ? o.kind
+        : `${o.version.standard}${o.kind.slice(o.kind.indexOf(" "))}`;
+}
+/** An obligation's due date in words: "due YYYY-MM-DD", or "no due date" for a reminder's. */
+function dueText(o) {
+    return o.due === null ? "no due date" : `due ${o.due}`;
+}
+/** What an obligation concerns, in words: an asset in its system, a system, or a workspace. */
+function subjectText(o) {
+    const { cyber_system: system, cyber_system_id: id, asset, governance, keyed_by } = o.subject;
+    if (governance !== undefined)
+        return governance;
+    const patching = o.patching && patchingText(o.patching);
+    if (system === undefined)
+        return patching ?? `the identifications of workspace ${o.workspace}`;
+    // Configuration monitoring names a system as the inventory does, by name only.
+    const named = id === undefined ? system : `${system} (${id})`;
+    // R3.4: an action item of a system's assessment.
+    const item = o.assessment && assessmentText(o.assessment);
+    if (asset === undefined)
+        return item === undefined ? named : `${item} of ${named}`;
+    const located = `${asset} in ${named}${keyed_by === undefined ? "" : " (no asset id)"}`;
+    return patching === undefined ? located : `${patching} of ${located}`;
+}
+/** A patch management subject in words: a patch, a baseline item, a source or a plan. */
+function patchingText(facts) {
+    if (facts.patch !== undefined)
+        return `patch ${facts.patch}`;
+    if (facts.item !== undefined)
+        return `${facts.item.kind} ${JSON.stringify(facts.item.name)}`;
+    if (facts.source !== undefined)
+        return `patch source ${facts.source}`;
+    return facts.plan === undefined ? undefined : `mitigation plan ${facts.plan}`;
+}
+/** Exceptions first (exception, overdue, closed late), then by due date, workspace, kind, subject. */
+function compareObligations(a, b) {
+    return (obligation_kinds/* OBLIGATION_STATUSES */.aC.indexOf(a.status) - obligation_kinds/* OBLIGATION_STATUSES */.aC.indexOf(b.status) ||
+        (0,names/* compareCodePoints */.OP)(a.due ?? "9999", b.due ?? "9999") ||
+        (0,names/* compareCodePoints */.OP)(a.workspace, b.workspace) ||
+        (0,names/* compareCodePoints */.OP)(a.kind, b.kind) ||
+        (0,names/* compareCodePoints */.OP)(a.subject.cyber_system_id ?? "", b.subject.cyber_system_id ?? "") ||
+        (0,names/* compareCodePoints */.OP)(a.subject.asset ?? "", b.subject.asset ?? "") ||
+        a.opened_by.sequence - b.opened_by.sequence);
+}
+/** The obligations that are in `status` now and were not as of `before`: each a new state. */
+function newlyIn(status, now, before) {
+    const earlier = new Set(before.filter((o) => o.status === status).map(obligationKey));
+    return now.filter((o) => o.status === status && !earlier.has(obligationKey(o)));
+}
+/**
+ * What tells an obligation from every other across two judgements of one ledger: its kind,
+ * workspace and opening record, and what it is about: the system and asset (by id when it has
+ * one, so a rename keeps it), the CIP-003 governance subject, and patch management's item, patch source,
+ * patch or plan (one record opens one per item, source, patch or plan of the same asset). What a
+ * later record adds to it (the plan that closed an R2.3) is left out.
+ */
+function obligationKey(o) {
+    const { subject, patching } = o;
+    return JSON.stringify([
+        o.kind,
+        o.workspace,
+        o.opened_by.sequence,
+        subject.cyber_system_id ?? "",
+        subject.asset_id ?? subject.asset ?? "",
+        subject.governance ?? "",
+        patching?.item?.kind ?? "",
+        nameKeyOf(patching?.item?.name),
+        o.kind === "CIP-007 R2.2" ? (patching?.source ?? "") : "",
+        patching?.patch ?? "",
+        o.kind === "CIP-007 R2.4" ? (patching?.plan ?? "") : "",
+        o.assessment?.key ?? "",
+    ]);
+}
+const nameKeyOf = (name) => (name === undefined ? "" : (0,names/* nameKey */.Rc)(name));
+
+
+/***/ }),
+
+/***/ 90416:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  I: () => (/* binding */ PATCH_MANAGEMENT_FAMILY)
+});
+
+// EXTERNAL MODULE: ./src/core/patches/patch-files.ts
+var patch_files = __webpack_require__(53146);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
+var obligation_model = __webpack_require__(36964);
+// EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
+var asset_class = __webpack_require__(18453);
+// EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
+var facts_in_force = __webpack_require__(46681);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
+var evidence_record = __webpack_require__(80053);
+// EXTERNAL MODULE: ./src/core/patches/parse-patch-sources.ts
+var parse_patch_sources = __webpack_require__(53049);
+// EXTERNAL MODULE: ./src/core/patches/parse-patch-evaluation.ts
+var parse_patch_evaluation = __webpack_require__(17405);
+// EXTERNAL MODULE: ./src/core/patches/parse-mitigation-plan.ts
+var parse_mitigation_plan = __webpack_require__(27877);
+// EXTERNAL MODULE: ./src/core/patches/patch-inputs.ts
+var patch_inputs = __webpack_require__(15240);
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var shared_sha256 = __webpack_require__(67154);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-merges.ts
+
+
+
+
+
+
+
+
+
+
+
+function nothingInForce() {
+    return { files: new Map(), assets: new Map() };
+}
+/**
+ * Whether `record` is the first a workspace's CIP-007 R2 pass reads: an accepted merge whose
+ * baselines keep their patched items, or that carries patch files. Every record before it is
+ * a record R2 has nothing to read in: baselines without items, no file, nothing open to close; the
+ * CIP Senior Manager in force it would need, each merge record declares whole (governance).
+ */
+function startsPatchManagement(record) {
+    if (record.kind !== "change" || !(0,facts_in_force/* isAccepted */.oB)(record))
+        return false;
+    const { change } = record;
+    return (change.patch_files !== undefined ||
+        (change.baselines ?? []).some((baseline) => baseline.patched !== undefined));
+}
+/**
+ * The pass's reading of `entry`, a record of the workspace `inForce` follows (updated when the
+ * record is an accepted merge); undefined for a record that speaks of no patch management (a drift
+ * check, a collector's observation).
+ */
+function patchMergeOf(entry, inForce) {
+    const { record } = entry;
+    if (record.kind !== "change")
+        return undefined;
+    const { change } = record;
+    const refused = (0,facts_in_force/* notAccepted */.LA)(record);
+    const files = carriedFiles(change.patch_files, inForce, refused === undefined);
+    const pulls = (0,evidence_record/* pullRequestsOf */.Tb)(change);
+    const approvals = pulls.flatMap((pull) => pull.approved_by.map((login) => ({
+        login,
+        at: pull.approved_at?.[login] ?? record.recorded_at,
+    })));
+    const seniorManager = seniorManagerOf(change.governance?.senior_manager);
+    return {
+        record: (0,obligation_model/* refOf */.H8)(entry),
+        ...(refused === undefined ? {} : { notAccepted: refused }),
+        ...(change.calendar === undefined
+            ? {}
+            : {
+                calendar: {
+                    timeZone: change.calendar.time_zone,
+                    dueSoonDays: change.calendar.due_soon_days,
+                    monthEnd: change.calendar.month_end,
+                },
+                versions: change.calendar.standard_versions ?? [],
+            }),
+        ...(change.baselines === undefined || refused !== undefined
+            ? {}
+            : { assets: assetsOf(change.baselines, inForce, createdIds(change)) }),
+        ...files,
+        approvals,
+        ...(seniorManager === undefined ? {} : { seniorManager }),
+    };
+}
+/** The files `carried` puts in force that are not already, parsed; `inForce` kept when `accepted`. */
+function carriedFiles(carried, inForce, accepted) {
+    if (carried === undefined)
+        return {};
+    let sources;
+    const evaluations = [];
+    const plans = [];
+    for (const { file, sha256, text } of carried.files) {
+        // The digest of the text itself: a record whose stated digest is not its text's puts nothing
+        // of the file in force (an edit after sealing also breaks the chain, which verify reports).
+        const digest = `sha256:${(0,shared_sha256/* sha256Hex */.fg)(text)}`;
+        if (digest !== sha256 || inForce.files.get(file) === digest)
+            continue;
+        if (accepted)
+            inForce.files.set(file, digest);
+        const read = parsedFile(file, digest, text);
+        if (file === patch_files/* PATCH_SOURCES_FILE */.DK)
+            sources = read ?? null;
+        else if (read === undefined)
+            continue;
+        else if (file.startsWith(`${patch_files/* EVALUATIONS_FOLDER */.nH}/`))
+            evaluations.push(read);
+        else
+            plans.push(read);
+    }
+    for (const file of carried.removed ?? []) {
+        if (!inForce.files.has(file))
+            continue;
+        if (accepted)
+            inForce.files.delete(file);
+        if (file === patch_files/* PATCH_SOURCES_FILE */.DK)
+            sources = null;
+    }
+    return {
+        ...(sources === undefined ? {} : { sources }),
+        ...(evaluations.length === 0 ? {} : { evaluations }),
+        ...(plans.length === 0 ? {} : { plans }),
+    };
+}
+/**
+ * What `file` (its text of SHA-256 `digest`) says, or undefined when its parser refuses it: read
+ * once a text, as every pass over the ledger (verify recomputes a checkpoint at each) meets the
+ * same files. The values are never changed by the pass.
+ */
+function parsedFile(file, digest, text) {
+    const key = `${file}\u0000${digest}`;
+    if (PARSED.has(key))
+        return PARSED.get(key);
+    const parse = file === patch_files/* PATCH_SOURCES_FILE */.DK
+        ? parse_patch_sources/* parsePatchSourcesText */.J
+        : file.startsWith(`${patch_files/* EVALUATIONS_FOLDER */.nH}/`)
+            ? parse_patch_evaluation/* parsePatchEvaluationText */.t
+            : parse_mitigation_plan/* parseMitigationPlanText */.b;
+    const value = parse(text, file).value;
+    // Bounded: past the bound the oldest read is dropped, and read again if met again.
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the cache is at its bound, so it holds a first key
+    if (PARSED.size >= PARSED_BOUND)
+        PARSED.delete(PARSED.keys().next().value);
+    PARSED.set(key, value);
+    return value;
+}
+const PARSED_BOUND = 1_000;
+const PARSED = new Map();
+/**
+ * The merge's assets: an asset read from the same digest, class, impact and system as before is
+ * the object read then (patch-state.ts takes it as unchanged without reading it again).
+ */
+function assetsOf(baselines, inForce, created) {
+    const read = new Map();
+    const keyOf = keptKeys(inForce);
+    const assets = baselines.map((baseline) => {
+        const assetId = baseline.asset_id ?? created.get(createdKey(baseline.cyber_system_id, baseline.asset));
+        const found = {
+            cyber_system: baseline.cyber_system ?? baseline.cyber_system_id,
+            cyber_system_id: baseline.cyber_system_id,
+            asset: baseline.asset,
+            ...(assetId === undefined ? {} : { asset_id: assetId }),
+            class: baseline.class ?? asset_class/* DEFAULT_ASSET_CLASS */.q$,
+            ...(baseline.asset_type === undefined ? {} : { type: baseline.asset_type }),
+            impact: baseline.impact,
+            // A baseline_ref, or a record written before records kept the items: items unseen.
+            baseline: baseline.kind === "ref" ? "ref" : (baseline.patched ?? "ref"),
+        };
+        const kept = keyOf(found);
+        const asset = kept === (0,patch_inputs/* assetKey */.e7)(found) ? found : { ...found, key: kept };
+        const key = (0,patch_inputs/* assetKey */.e7)(asset);
+        const from = JSON.stringify([
+            baseline.digest,
+            asset.class,
+            asset.type ?? null,
+            asset.impact ?? null,
+            asset.cyber_system,
+            asset.asset,
+            asset.baseline === "ref",
+            asset.asset_id ?? null,
+        ]);
+        const before = inForce.assets.get(key);
+        const same = before?.from === from ? before : { from, asset };
+        read.set(key, same);
+        return same.asset;
+    });
+    inForce.assets = read;
+    return assets;
+}
+/**
+ * The ids the merge's apply gave the assets it created, by system id and name: its plan, made
+ * before, declares their baselines without one, and every population joins by the id
+ * (cyber-assets.csv has it from the same record).
+ */
+function createdIds(change) {
+    const ids = new Map();
+    for (const operation of change.change_record?.operations ?? [])
+        if (operation.action === "create" && operation.result === "succeeded" && operation.asset_id)
+            ids.set(createdKey(operation.cyber_system.id, operation.name), operation.asset_id);
+    return ids;
+}
+function createdKey(cyberSystemId, name) {
+    return `${cyberSystemId}\u0000${(0,names/* nameKey */.Rc)(name)}`;
+}
+/**
+ * The key each asset of a merge is followed by: the one its id had in force; for an id not in
+ * force, the key of the asset of its system and name in force without an id (the merge that
+ * created it, whose record has no id yet: the same asset, its items unchanged); else its own.
+ */
+function keptKeys(inForce) {
+    const byId = new Map();
+    const withoutId = new Set();
+    for (const [key, { asset }] of inForce.assets)
+        if (asset.asset_id === undefined)
+            withoutId.add(key);
+        else
+            byId.set(asset.asset_id, key);
+    return (asset) => {
+        if (asset.asset_id === undefined)
+            return (0,patch_inputs/* assetKey */.e7)(asset);
+        const named = (0,patch_inputs/* namedAssetKey */.Vk)(asset);
+        return byId.get(asset.asset_id) ?? (withoutId.has(named) ? named : asset.asset_id);
+    };
+}
+/** The CIP Senior Manager and delegates a merge declares; undefined: not recorded (unchanged). */
+function seniorManagerOf(declared) {
+    if (declared === undefined)
+        return undefined;
+    const csm = declared?.csm ?? null;
+    if (csm === null)
+        return null;
+    return {
+        login: csm.login,
+        delegates: csm.delegates.map((delegate) => ({
+            login: delegate.login,
+            actions: delegate.actions,
+            delegatedOn: delegate.delegated_on,
+        })),
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var calendar = __webpack_require__(38291);
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(65032);
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-checkpoint.ts
+
+
+/** What the checkpoint keeps of the state in force and the fold's reading of the records. */
+function heldInForce(state, read) {
+    return {
+        files: [...read.files],
+        assets: state.assets.map((asset) => ({
+            asset,
+            from: read.assets.get((0,patch_inputs/* assetKey */.e7)(asset))?.from ?? "",
+        })),
+        sources: state.sources ?? null,
+        plans: [...state.plans],
+        senior_manager: state.seniorManager ?? null,
+        declared_at: [...state.declaredAt],
+        items: [...state.items].map(([key, { asset, item, version }]) => [
+            key,
+            { asset: (0,patch_inputs/* assetKey */.e7)(asset), item, version },
+        ]),
+        applied: [...state.applied],
+        planned: [...state.planned],
+        covered: [...state.covered],
+        tracked: [...state.tracked],
+        item_keys: [...state.itemKeys],
+        present: [...state.present],
+    };
+}
+/** The state in force and the fold's reading `held` keeps, each asset one object again. */
+function restoreInForce(held) {
+    const byAsset = new Map(held.assets.map(({ asset }) => [(0,patch_inputs/* assetKey */.e7)(asset), asset]));
+    const state = {
+        assets: held.assets.map(({ asset }) => asset),
+        sources: held.sources ?? undefined,
+        plans: new Map(held.plans),
+        seniorManager: held.senior_manager ?? undefined,
+        declaredAt: new Map(held.declared_at),
+        items: new Map(held.items.map(([key, { asset, item, version }]) => [
+            key,
+            { asset: (0,collections/* getOrThrow */.Gp)(byAsset, asset, "the checkpoint's assets"), item, version },
+        ])),
+        applied: new Set(held.applied),
+        planned: new Map(held.planned),
+        covered: new Map(held.covered),
+        tracked: new Set(held.tracked),
+        byAsset,
+        itemKeys: new Map(held.item_keys),
+        present: new Map(held.present),
+        // What the last merge changed is read at that merge's step only.
+        changedAssets: new Set(),
+    };
+    const read = {
+        files: new Map(held.files),
+        assets: new Map(held.assets.map(({ asset, from }) => [(0,patch_inputs/* assetKey */.e7)(asset), { from, asset }])),
+    };
+    return { state, read };
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-state.ts
+// What is in force after each accepted merge, for the CIP-007 R2 pass: what the merges put there
+// (assets, sources, plans, the CIP Senior Manager) and what the parts look up at every record,
+// derived once when its input changes rather than at each look-up: the applicable items, which
+// patches each asset's baseline lists, which plan names each patch, which source covers each item
+// and which sources are tracked. A ledger of thousands of merges over thousands of assets is
+// judged in one pass without reading every baseline at every record. Pure.
+
+
+
+const NOTHING_IN_FORCE = {
+    assets: [],
+    sources: undefined,
+    plans: new Map(),
+    seniorManager: undefined,
+    declaredAt: new Map(),
+    items: new Map(),
+    applied: new Set(),
+    planned: new Map(),
+    covered: new Map(),
+    tracked: new Set(),
+    byAsset: new Map(),
+    itemKeys: new Map(),
+    present: new Map(),
+    changedAssets: new Set(),
+};
+/** What is in force after an accepted merge: what it changed, over what was. */
+function patchStateAfter(before, merge) {
+    const sources = merge.sources === undefined ? before.sources : (merge.sources ?? undefined);
+    const plans = merge.plans === undefined
+        ? before.plans
+        : new Map([...before.plans, ...merge.plans.map((plan) => [plan.id, plan])]);
+    const assets = merge.assets === undefined ? unchangedAssets(before) : assetsAfter(before, merge.assets);
+    const changed = merge.assets !== undefined || merge.sources !== undefined;
+    return {
+        ...assets,
+        sources,
+        plans,
+        seniorManager: merge.seniorManager === undefined ? before.seniorManager : (merge.seniorManager ?? undefined),
+        declaredAt: merge.sources === undefined
+            ? before.declaredAt
+            : declaredAt(before, sources?.noSource ?? [], merge.record.sequence),
+        planned: merge.plans === undefined ? before.planned : plannedPatches(plans),
+        covered: merge.sources === undefined ? before.covered : coveredBy(sources),
+        tracked: changed ? trackedSources(assets.present, sources) : before.tracked,
+    };
+}
+function unchangedAssets(before) {
+    const { assets, items, applied, byAsset, itemKeys, present } = before;
+    return { assets, items, applied, byAsset, itemKeys, present, changedAssets: new Set() };
+}
+/**
+ * The assets after a merge that states them all: only those whose object differs from the one
+ * in force (added, changed or removed) are read again, the rest kept as they were.
+ */
+function assetsAfter(before, assets) {
+    const byAsset = new Map(assets.map((asset) => [(0,patch_inputs/* assetKey */.e7)(asset), asset]));
+    const changedAssets = new Set();
+    for (const [key, asset] of byAsset)
+        if (before.byAsset.get(key) !== asset)
+            changedAssets.add(key);
+    for (const key of before.byAsset.keys())
+        if (!byAsset.has(key))
+            changedAssets.add(key);
+    const items = new Map(before.items);
+    const itemKeys = new Map(before.itemKeys);
+    const present = new Map(before.present);
+    const applied = new Set(before.applied);
+    const count = (key, by) => present.set(key, (present.get(key) ?? 0) + by);
+    for (const key of changedAssets) {
+        for (const onAsset of before.itemKeys.get(key) ?? []) {
+            count((0,patch_files/* itemKey */.Dh)((0,collections/* getOrThrow */.Gp)(items, onAsset, "the items in force").item), -1);
+            items.delete(onAsset);
+        }
+        // An asset new in this merge had nothing applied before.
+        const was = before.byAsset.get(key);
+        if (was !== undefined)
+            for (const patch of appliedPatches([was]))
+                applied.delete(patch);
+        const asset = byAsset.get(key);
+        if (asset === undefined) {
+            itemKeys.delete(key);
+            continue;
+        }
+        const own = (0,patch_inputs/* applicableItems */._8)([asset]);
+        for (const [onAsset, entry] of own) {
+            items.set(onAsset, entry);
+            count((0,patch_files/* itemKey */.Dh)(entry.item), 1);
+        }
+        itemKeys.set(key, [...own.keys()]);
+        for (const patch of appliedPatches([asset]))
+            applied.add(patch);
+    }
+    return { assets, items, applied, byAsset, itemKeys, present, changedAssets };
+}
+/** The items a sources file covers, by item key, each with the first source covering it. */
+function coveredBy(sources) {
+    const covered = new Map();
+    for (const source of sources?.sources ?? [])
+        for (const item of source.covers)
+            if (!covered.has((0,patch_files/* itemKey */.Dh)(item)))
+                covered.set((0,patch_files/* itemKey */.Dh)(item), source.id);
+    return covered;
+}
+/** The patches the assets' baselines list, each as onAssetKey(asset, patch). */
+function appliedPatches(assets) {
+    const applied = new Set();
+    for (const asset of assets)
+        if (asset.baseline !== "ref")
+            for (const patch of asset.baseline.patches)
+                applied.add((0,patch_inputs/* onAssetKey */.XI)((0,patch_inputs/* assetKey */.e7)(asset), (0,patch_files/* patchKey */.kP)(patch)));
+    return applied;
+}
+/** Per patch key, a plan that names it. */
+function plannedPatches(plans) {
+    const planned = new Map();
+    for (const plan of plans.values())
+        for (const patch of plan.patches)
+            if (!planned.has((0,patch_files/* patchKey */.kP)(patch)))
+                planned.set((0,patch_files/* patchKey */.kP)(patch), plan.id);
+    return planned;
+}
+function trackedSources(present, sources) {
+    return new Set((sources?.sources ?? [])
+        .filter((source) => source.covers.some((item) => (present.get((0,patch_files/* itemKey */.Dh)(item)) ?? 0) > 0))
+        .map((source) => source.id));
+}
+/** Per declared item, the record that last added or changed its declaration. */
+function declaredAt(before, declarations, sequence) {
+    const words = (declaration) => `${declaration.kind}\u0000${declaration.reason}`;
+    const was = new Map((before.sources?.noSource ?? []).map((d) => [(0,patch_files/* itemKey */.Dh)(d.item), words(d)]));
+    return new Map(declarations.map((declaration) => {
+        const key = (0,patch_files/* itemKey */.Dh)(declaration.item);
+        const same = was.get(key) === words(declaration);
+        return [key, same ? (before.declaredAt.get(key) ?? sequence) : sequence];
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-merge.ts
+/** The obligation's subject for an asset. */
+function assetSubject(asset) {
+    return {
+        cyber_system: asset.cyber_system,
+        ...(asset.cyber_system_id === undefined ? {} : { cyber_system_id: asset.cyber_system_id }),
+        asset: asset.asset,
+        ...(asset.asset_id === undefined ? {} : { asset_id: asset.asset_id }),
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/authority/authority.ts
+var authority = __webpack_require__(68652);
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-obligation.ts
+// What the four CIP-007 R2 judgements share: the facts in force when a record is judged, an
+// obligation's common fields, the days a lapse lasted and its band, and why a record that is no
+// accepted merge closes nothing (the authority table's words). Pure.
+
+
+
+/** CIP-007-6 R2.2 and R2.3's clock: 35 calendar days. */
+const PATCH_INTERVAL_DAYS = 35;
+/** The fields every CIP-007 R2 obligation has. */
+function patchObligation(kind, opened, subject, patching, context) {
+    return {
+        kind,
+        requirement: obligation_model/* REQUIREMENTS */.dq[kind],
+        ...(0,obligation_model/* judgedVersion */.W2)(kind, opened, context),
+        workspace: opened.workspace,
+        subject,
+        opened_by: opened,
+        due: null,
+        status: "open",
+        calendar: context.rule,
+        patching,
+    };
+}
+/** What an obligation says of the evaluation that closed it (R2.2) or found its patch (R2.3). */
+function evaluationFacts(evaluation) {
+    return {
+        file: evaluation.file,
+        releases_since: evaluation.releasesSince,
+        patches: evaluation.patches.length,
+        applicable: evaluation.patches.filter((patch) => patch.applicable).length,
+    };
+}
+/** Calendar days from `start` to `end` (both YYYY-MM-DD). */
+function daysBetween(start, end) {
+    return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000);
+}
+/**
+ * The band of a lapse of R2.2 or R2.3 in the tool's reading of the standard's VSL table: done by
+ * the 35th calendar day, none; by the 49th, lower; by the 64th, moderate; later, high (the 65th
+ * is high: the harsher reading of the table's boundary).
+ */
+function lapseBand(days) {
+    if (days <= PATCH_INTERVAL_DAYS)
+        return undefined;
+    if (days < 50)
+        return "lower";
+    return days < 65 ? "moderate" : "high";
+}
+/** Due, status and lapse of an obligation of 35 days from `start`, closed on `closedOn` if it is. */
+function intervalStatus(o, start, closedOn, context) {
+    o.due = (0,calendar/* addDays */.fi)(start, PATCH_INTERVAL_DAYS);
+    o.status = (0,obligation_model/* statusOf */.c2)(o.due, closedOn, context);
+    const lapse = lapseBand(daysBetween(start, closedOn ?? context.today));
+    if (lapse !== undefined)
+        o.patching = { ...o.patching, lapse };
+}
+/** Why `merge`, which is no accepted merge, cannot assert `fact`: the authority table's words. */
+function refusedWhy(merge, fact) {
+    const judged = (0,authority/* judgeAuthority */.B8)({
+        fact,
+        origin: { outside: merge.notAccepted ?? "an unknown record" },
+        approvedBy: [],
+        recordedAt: merge.record.recorded_at,
+    });
+    return judged.authorized ? "" : judged.why;
+}
+/** Lists `merge` on `o` as a record that would have closed it and could not. */
+function notClosedBy(o, merge, why) {
+    (o.not_closed_by ??= []).push({ record: merge.record, why });
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/source-identification.ts
+
+
+
+
+
+const NO_SOURCE = "no patch source covers the item and no no_source declaration reviewed since its last change";
+class SourceIdentification {
+    #current = new Map();
+    /** The keys of the identifications still open. */
+    #pending = new Set();
+    #done = [];
+    /** An accepted merge: items added or changed open; what is now in force closes. */
+    accept(step) {
+        const opened = [];
+        // Only the items of the assets the merge changed can open or leave.
+        for (const asset of step.after.changedAssets) {
+            const was = step.before.itemKeys.get(asset) ?? [];
+            for (const key of new Set([...was, ...(step.after.itemKeys.get(asset) ?? [])])) {
+                const entry = step.after.items.get(key);
+                const held = this.#current.get(key);
+                if (held !== undefined && held.version === entry?.version)
+                    continue;
+                if (held !== undefined)
+                    this.#end(key, held, step);
+                if (entry === undefined)
+                    continue;
+                this.#current.set(key, this.#open(step, entry));
+                this.#pending.add(key);
+                opened.push(key);
+            }
+        }
+        // A sources file changed may close any identification still open; else only those just opened.
+        const closing = step.merge.sources === undefined ? opened : [...this.#pending];
+        for (const key of closing)
+            this.#close(key, (0,collections/* getOrThrow */.Gp)(this.#current, key, "the open identifications"), step);
+    }
+    /** A record that is no accepted merge: a source it would have added closes nothing. */
+    refuse(step) {
+        if (step.merge.sources == null)
+            return;
+        const wouldCover = coveredBy(step.merge.sources);
+        const why = refusedWhy(step.merge, "patch-sources");
+        for (const key of this.#pending) {
+            const held = (0,collections/* getOrThrow */.Gp)(this.#current, key, "the open identifications");
+            if (wouldCover.has((0,patch_files/* itemKey */.Dh)(held.item)))
+                notClosedBy(held.obligation, step.merge, why);
+        }
+    }
+    /** The identifications ended since the last call: decided, never changed again. */
+    drain() {
+        return this.#done.splice(0);
+    }
+    /** The identifications still held, closed or not. */
+    finish() {
+        return [...this.drain(), ...[...this.#current.values()].map((held) => held.obligation)];
+    }
+    /** What it holds, as plain JSON (patch-checkpoint.ts), after drain(). */
+    held() {
+        return { current: [...this.#current], pending: [...this.#pending] };
+    }
+    /** Holds what held() gave. */
+    restore({ current, pending }) {
+        for (const [key, held] of current)
+            this.#current.set(key, held);
+        for (const key of pending)
+            this.#pending.add(key);
+    }
+    #open(step, entry) {
+        const item = { ...entry.item, version: entry.version };
+        const obligation = patchObligation("CIP-007 R2.1", step.merge.record, assetSubject(entry.asset), { item }, step.context);
+        obligation.status = "exception";
+        obligation.reason = NO_SOURCE;
+        return { obligation, item: entry.item, version: entry.version };
+    }
+    #close(key, held, step) {
+        const item = (0,patch_files/* itemKey */.Dh)(held.item);
+        const source = step.after.covered.get(item);
+        const declared = step.after.declaredAt.get(item);
+        const opened = held.obligation.opened_by.sequence;
+        if (source === undefined && (declared === undefined || declared < opened))
+            return;
+        const o = held.obligation;
+        o.status = "closed";
+        o.closed_by = step.merge.record;
+        delete o.reason;
+        if (source !== undefined)
+            o.patching = { ...o.patching, source };
+        else {
+            const declaration = step.after.sources?.noSource.find((d) => (0,patch_files/* itemKey */.Dh)(d.item) === item);
+            if (declaration !== undefined)
+                o.patching = {
+                    ...o.patching,
+                    no_source: { kind: declaration.kind, reason: declaration.reason },
+                };
+        }
+        this.#pending.delete(key);
+    }
+    /** An identification whose item changed or left: closed stays closed; open stays an exception. */
+    #end(key, held, step) {
+        held.obligation.patching = { ...held.obligation.patching, ended_by: step.merge.record };
+        this.#done.push(held.obligation);
+        this.#current.delete(key);
+        this.#pending.delete(key);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/evaluation-intervals.ts
+// CIP-007-6 R2.2: "At least once every 35 calendar days, evaluate security patches for
+// applicability that have been released since the last evaluation from the source or sources
+// identified in Part 2.1." Per source: the first interval opens on the record that first
+// identifies the source for an item of an applicable asset's baseline; each accepted evaluation
+// of the source closes the interval open and opens the next from its own record. An evaluation
+// whose releases_since is later than the day of the source's previous evaluation leaves the
+// releases between unevaluated: it closes the interval, as an exception naming the gap. A source
+// that stops being tracked ends its interval: one already due stays as it stood, one not yet due
+// leaves no obligation. Pure.
+
+
+
+
+class EvaluationIntervals {
+    #open = new Map();
+    #done = [];
+    accept(step) {
+        const evaluations = [...(step.merge.evaluations ?? [])].sort((a, b) => (0,names/* compareCodePoints */.OP)(a.releasesSince, b.releasesSince));
+        const { tracked } = step.after;
+        // A source identified by this merge opens its first interval, which an evaluation in the same
+        // merge closes on its first day.
+        for (const source of tracked)
+            if (!this.#open.has(source))
+                this.#open.set(source, this.#interval(step, source));
+        for (const evaluation of evaluations)
+            this.#evaluated(step, evaluation);
+        for (const [source, interval] of this.#open)
+            if (!tracked.has(source)) {
+                this.#open.delete(source);
+                this.#untracked(interval, step);
+            }
+    }
+    refuse(step) {
+        const why = refusedWhy(step.merge, "patch-evaluation");
+        for (const evaluation of step.merge.evaluations ?? []) {
+            const interval = this.#open.get(evaluation.source);
+            if (interval !== undefined)
+                notClosedBy(interval.obligation, step.merge, why);
+        }
+    }
+    /** The intervals decided since the last call: closed, or ended by a source no longer tracked. */
+    drain() {
+        return this.#done.splice(0);
+    }
+    finish() {
+        return [...this.drain(), ...this.#open.values()];
+    }
+    /** The open intervals by source, as plain JSON (patch-checkpoint.ts), after drain(). */
+    held() {
+        return [...this.#open];
+    }
+    restore(open) {
+        for (const [source, interval] of open)
+            this.#open.set(source, interval);
+    }
+    #interval(step, source, previousEvaluation) {
+        const obligation = patchObligation("CIP-007 R2.2", step.merge.record, {}, { source }, step.context);
+        return {
+            obligation,
+            start: step.on,
+            ...(previousEvaluation === undefined ? {} : { previousEvaluation }),
+        };
+    }
+    #evaluated(step, evaluation) {
+        const interval = this.#open.get(evaluation.source);
+        if (interval === undefined)
+            return;
+        const o = interval.obligation;
+        // Releases it could not have seen yet: an evaluation of days still to come closes nothing.
+        // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the list holds releasesSince at least
+        const latest = [evaluation.releasesSince, ...evaluation.patches.map((p) => p.released)]
+            .sort(names/* compareCodePoints */.OP)
+            .at(-1);
+        const dated = (0,authority/* judgeDate */.S2)("patch-evaluation", latest, step.merge.record.recorded_at);
+        if (!dated.authorized) {
+            notClosedBy(o, step.merge, `${evaluation.file}: ${dated.why}`);
+            return;
+        }
+        o.closed_by = step.merge.record;
+        o.patching = { ...o.patching, evaluation: evaluationFacts(evaluation) };
+        interval.closedOn = step.on;
+        const previous = interval.previousEvaluation;
+        if (previous !== undefined && evaluation.releasesSince > previous) {
+            const gap = { from: previous, to: (0,calendar/* addDays */.fi)(evaluation.releasesSince, -1) };
+            o.patching = { ...o.patching, releases_gap: gap };
+            o.reason = `${evaluation.file} covers releases since ${evaluation.releasesSince}, not since the previous evaluation on ${previous}: releases from ${gap.from} to ${gap.to} were not evaluated`;
+        }
+        this.#done.push(interval);
+        this.#open.set(evaluation.source, this.#interval(step, evaluation.source, step.on));
+    }
+    /** The source stopped being tracked: an interval not yet due leaves nothing. */
+    #untracked(interval, step) {
+        if (step.on <= (0,calendar/* addDays */.fi)(interval.start, PATCH_INTERVAL_DAYS))
+            return;
+        interval.obligation.reason = `the source stopped being tracked for an applicable item (record #${step.merge.record.sequence}) after its due date, never evaluated`;
+        interval.stoppedOn = step.on;
+        this.#done.push(interval);
+    }
+}
+/** An interval judged as of the context's day: due 35 days from its start; a gap an exception. */
+function judgedInterval(interval, context) {
+    const o = interval.obligation;
+    // A source no longer tracked lapsed until the day it stopped, never since.
+    const asOf = interval.stoppedOn === undefined ? context : { ...context, today: interval.stoppedOn };
+    intervalStatus(o, interval.start, interval.closedOn, asOf);
+    if (o.patching?.releases_gap !== undefined)
+        o.status = "exception";
+    return o;
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/applicable-patches.ts
+
+
+
+
+
+
+
+/** A patch's obligation judged: as of the day its item left the baseline, if it did. */
+function judgedDue(due, context) {
+    const asOf = due.leftOn === undefined ? context : { ...context, today: due.leftOn };
+    intervalStatus(due.obligation, due.start, due.closedOn, asOf);
+    return due.obligation;
+}
+class ApplicablePatches {
+    #open = new Map();
+    /** The keys of the open obligations of each asset. */
+    #byAsset = new Map();
+    #done = [];
+    #seen = new Set();
+    accept(step) {
+        const { items } = step.after;
+        const opened = (step.merge.evaluations ?? []).flatMap((evaluation) => evaluation.patches
+            .filter((entry) => entry.applicable)
+            .flatMap((patch) => this.#found(step, evaluation, patch, items)));
+        // What just opened; any open, when plans changed; else those of the assets the merge changed.
+        const keys = new Set(opened);
+        if (step.merge.plans !== undefined)
+            for (const key of this.#open.keys())
+                keys.add(key);
+        else
+            for (const asset of step.after.changedAssets)
+                for (const key of this.#byAsset.get(asset) ?? [])
+                    keys.add(key);
+        for (const key of keys) {
+            const due = (0,collections/* getOrThrow */.Gp)(this.#open, key, "the open patches");
+            if (!items.has((0,patch_inputs/* onAssetKey */.XI)(due.asset, due.itemKey)))
+                this.#left(key, due, step);
+            else
+                this.#close(key, due, step);
+        }
+    }
+    refuse(step) {
+        const applied = step.merge.assets === undefined ? undefined : appliedPatches(step.merge.assets);
+        const planned = plannedPatches(step.merge.plans ?? []);
+        for (const due of this.#open.values()) {
+            if (applied?.has((0,patch_inputs/* onAssetKey */.XI)(due.asset, due.patch)) === true)
+                notClosedBy(due.obligation, step.merge, refusedWhy(step.merge, "baseline"));
+            else if (planned.has(due.patch))
+                notClosedBy(due.obligation, step.merge, refusedWhy(step.merge, "mitigation-plan"));
+        }
+    }
+    /**
+     * The obligations decided since the last call, judged: each closed, or ended by its item leaving
+     * the baseline, so judged by its own days, never by `context`'s.
+     */
+    drain(context) {
+        return this.#done.splice(0).map((due) => judgedDue(due, context));
+    }
+    finish(context) {
+        return [...this.drain(context), ...[...this.#open.values()].map((d) => judgedDue(d, context))];
+    }
+    /** What it holds, as plain JSON (patch-checkpoint.ts), after drain(). */
+    held() {
+        return {
+            open: [...this.#open],
+            by_asset: [...this.#byAsset].map(([asset, keys]) => [asset, [...keys]]),
+            seen: [...this.#seen],
+        };
+    }
+    restore(held) {
+        for (const [key, due] of held.open)
+            this.#open.set(key, due);
+        for (const [asset, keys] of held.by_asset)
+            this.#byAsset.set(asset, new Set(keys));
+        for (const key of held.seen)
+            this.#seen.add(key);
+    }
+    #found(step, evaluation, patch, items) {
+        const opened = [];
+        for (const entry of items.values()) {
+            if ((0,patch_files/* itemKey */.Dh)(entry.item) !== (0,patch_files/* itemKey */.Dh)(patch.item))
+                continue;
+            const key = (0,patch_inputs/* onAssetKey */.XI)((0,patch_inputs/* assetKey */.e7)(entry.asset), (0,patch_files/* patchKey */.kP)(patch.id));
+            // One obligation per patch and asset: a later evaluation listing it again opens none.
+            if (this.#seen.has(key))
+                continue;
+            this.#seen.add(key);
+            const due = this.#due(step, evaluation, patch, entry);
+            this.#open.set(key, due);
+            const ofAsset = this.#byAsset.get(due.asset) ?? new Set();
+            this.#byAsset.set(due.asset, ofAsset.add(key));
+            opened.push(key);
+        }
+        return opened;
+    }
+    #due(step, evaluation, patch, entry) {
+        const item = { ...entry.item, version: entry.version };
+        const obligation = patchObligation("CIP-007 R2.3", step.merge.record, assetSubject(entry.asset), { item, source: evaluation.source, patch: patch.id, evaluation: evaluationFacts(evaluation) }, step.context);
+        return {
+            obligation,
+            asset: (0,patch_inputs/* assetKey */.e7)(entry.asset),
+            patch: (0,patch_files/* patchKey */.kP)(patch.id),
+            itemKey: (0,patch_files/* itemKey */.Dh)(entry.item),
+            start: step.on,
+        };
+    }
+    #close(key, due, step) {
+        const byBaseline = step.after.applied.has((0,patch_inputs/* onAssetKey */.XI)(due.asset, due.patch));
+        const plan = byBaseline ? undefined : step.after.planned.get(due.patch);
+        if (!byBaseline && plan === undefined)
+            return;
+        const o = due.obligation;
+        o.closed_by = step.merge.record;
+        if (plan !== undefined)
+            o.patching = { ...o.patching, plan };
+        due.closedOn = step.on;
+        this.#forget(key, due);
+        this.#done.push(due);
+    }
+    #forget(key, due) {
+        this.#open.delete(key);
+        this.#byAsset.get(due.asset)?.delete(key);
+    }
+    /** The item left the asset's baseline: not yet due, nothing to apply; due, it stays. */
+    #left(key, due, step) {
+        this.#forget(key, due);
+        if (step.on <= (0,calendar/* addDays */.fi)(due.start, PATCH_INTERVAL_DAYS))
+            return;
+        due.leftOn = step.on;
+        due.obligation.reason = `the item left the asset's baseline (record #${step.merge.record.sequence}) after the due date, neither applied nor mitigated`;
+        this.#done.push(due);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/plan-approval.ts
+// Whether a change of a mitigation plan's timeframe (a revision or an extension) is approved as
+// CIP-007-6 R2.4 asks: "unless a revision to the plan or an extension to the timeframe specified
+// in Part 2.3 is approved by the CIP Senior Manager or delegate". A counted approver of the merge
+// approves it when they are the CIP Senior Manager in force before the merge, or a delegate in
+// force then whose delegation names the action cip-007-r2.4 and is dated no later than the day
+// they approved (in the calendar's time zone); judged through the authority table's row. Pure.
+
+
+/** The delegated action that approves a plan's revision or extension. */
+const PLAN_CHANGE_ACTION = "cip-007-r2.4";
+function timeframeApproval(merge, seniorManager, timeZone) {
+    const reasons = [];
+    let by;
+    for (const { login, at } of merge.approvals) {
+        const same = (other) => other.toLowerCase() === login.toLowerCase();
+        const day = (0,calendar/* dateIn */.m7)(at, timeZone);
+        const delegate = seniorManager?.delegates.find((candidate) => same(candidate.login));
+        if (seniorManager !== undefined && same(seniorManager.login))
+            by = `${login} (CIP Senior Manager)`;
+        else if (delegate === undefined)
+            continue;
+        else if (!delegate.actions.includes(PLAN_CHANGE_ACTION))
+            reasons.push(`${login}'s delegation covers ${delegate.actions.join(", ")}, not ${PLAN_CHANGE_ACTION}`);
+        else if (delegate.delegatedOn > day)
+            reasons.push(`${login}'s delegation of ${PLAN_CHANGE_ACTION} dates from ${delegate.delegatedOn}, after their approval on ${day}`);
+        else
+            by = `${login} (delegate for ${PLAN_CHANGE_ACTION} since ${delegate.delegatedOn})`;
+        if (by !== undefined)
+            break;
+    }
+    const judged = (0,authority/* judgeAuthority */.B8)({
+        fact: "plan-timeframe-change",
+        origin: "reviewed-merge",
+        approvedBy: by === undefined
+            ? ["counted-approvals"]
+            : ["counted-approvals", "senior-manager-or-delegate"],
+        recordedAt: merge.record.recorded_at,
+    });
+    if (judged.authorized && by !== undefined)
+        return { approved: true, by };
+    const why = judged.authorized ? "" : judged.why;
+    return { approved: false, why: [why, ...reasons].filter((text) => text !== "").join(": ") };
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/mitigation-plans.ts
+// CIP-007-6 R2.4: "For each mitigation plan created or revised in Part 2.3, implement the plan
+// within the timeframe specified in the plan, unless a revision to the plan or an extension to the
+// timeframe specified in Part 2.3 is approved by the CIP Senior Manager or delegate." Per plan,
+// from the accepted record that first puts it in force: due on its `by` date, or, for a plan whose
+// timeframe is an event, on the day a later reviewed change records the event occurred (no due
+// date until then); closed by `implemented_on` in an accepted merge, never dated after that
+// merge's record. A change of the timeframe moves the due date only when approved as
+// plan-approval.ts judges; otherwise the due date in force stays and the plan is an exception
+// naming the change (the standard's VSL table makes both lapses severe). Pure.
+
+
+
+
+
+class PlanTimeframes {
+    #plans = new Map();
+    accept(step) {
+        for (const plan of step.merge.plans ?? []) {
+            let held = this.#plans.get(plan.id);
+            if (held === undefined) {
+                held = this.#open(step, plan);
+                this.#plans.set(plan.id, held);
+            }
+            else if (changesTimeframe(held, plan))
+                this.#changed(step, held, plan);
+            this.#dates(step, held, plan);
+        }
+    }
+    refuse(step) {
+        for (const plan of step.merge.plans ?? []) {
+            const held = this.#plans.get(plan.id);
+            if (held === undefined || held.implementedOn !== undefined)
+                continue;
+            if (plan.implementedOn !== undefined)
+                notClosedBy(held.obligation, step.merge, refusedWhy(step.merge, "plan-implemented"));
+            // A change that never took force: listed, and the timeframe in force stays.
+            if (changesTimeframe(held, plan))
+                notClosedBy(held.obligation, step.merge, refusedWhy(step.merge, "plan-timeframe-change"));
+        }
+    }
+    finish(context) {
+        return [...this.#plans.values()].map((held) => judgedPlan(held, context));
+    }
+    /** Every plan put in force, as plain JSON (patch-checkpoint.ts): a later merge may change it. */
+    held() {
+        return [...this.#plans];
+    }
+    restore(plans) {
+        for (const [id, held] of plans)
+            this.#plans.set(id, held);
+    }
+    #open(step, plan) {
+        const obligation = patchObligation("CIP-007 R2.4", step.merge.record, {}, { plan: plan.id }, step.context);
+        return { obligation, timeframe: plan.timeframe, unapproved: false };
+    }
+    #changed(step, held, plan) {
+        const { timeframe } = plan;
+        const approval = timeframeApproval(step.merge, step.before.seniorManager, step.context.calendar.timeZone);
+        if (!approval.approved) {
+            this.#unapproved(held, step, plan, approval.why);
+            return;
+        }
+        held.timeframe = timeframe;
+        // The approved change's event day, if it has one, is read as a first one (#dates).
+        delete held.eventOccurredOn;
+        const change = {
+            record: step.merge.record,
+            to: planTimeframeText(plan),
+            approved_by: approval.by,
+        };
+        held.obligation.patching = {
+            ...held.obligation.patching,
+            timeframe_changes: [...(held.obligation.patching?.timeframe_changes ?? []), change],
+        };
+    }
+    #unapproved(held, step, plan, why) {
+        held.unapproved = true;
+        const changes = held.obligation.patching?.timeframe_changes ?? [];
+        const to = planTimeframeText(plan);
+        // The file keeps saying it at each later merge of the plan: listed once, where it was written.
+        const last = changes.at(-1);
+        if (last !== undefined && last.to === to && last.approved_by === undefined)
+            return;
+        const change = { record: step.merge.record, to, why };
+        held.obligation.patching = {
+            ...held.obligation.patching,
+            timeframe_changes: [...changes, change],
+        };
+    }
+    /** The event's day (first recorded only) and the implementation, each dated no later than its record. */
+    #dates(step, held, plan) {
+        const recordedAt = step.merge.record.recorded_at;
+        if (plan.eventOccurredOn !== undefined &&
+            held.eventOccurredOn === undefined &&
+            "event" in held.timeframe) {
+            const judged = (0,authority/* judgeDate */.S2)("plan-event-occurred", plan.eventOccurredOn, recordedAt);
+            if (judged.authorized)
+                held.eventOccurredOn = plan.eventOccurredOn;
+            else
+                notClosedBy(held.obligation, step.merge, judged.why);
+        }
+        if (plan.implementedOn !== undefined && held.implementedOn === undefined) {
+            const judged = (0,authority/* judgeDate */.S2)("plan-implemented", plan.implementedOn, recordedAt);
+            if (!judged.authorized)
+                notClosedBy(held.obligation, step.merge, judged.why);
+            else {
+                held.implementedOn = plan.implementedOn;
+                held.obligation.closed_by = step.merge.record;
+            }
+        }
+    }
+}
+/**
+ * Whether `plan` changes the timeframe in force: another date or event, or another day for an
+ * event already recorded (the first day recorded sets the due date; a later one would move it).
+ */
+function changesTimeframe(held, plan) {
+    if ((0,patch_files/* timeframeText */.OD)(plan.timeframe) !== (0,patch_files/* timeframeText */.OD)(held.timeframe))
+        return true;
+    return held.eventOccurredOn !== undefined && plan.eventOccurredOn !== held.eventOccurredOn;
+}
+/** The timeframe a plan's version states, with its event's day when it records one. */
+function planTimeframeText(plan) {
+    const occurred = plan.eventOccurredOn === undefined ? "" : `, which occurred on ${plan.eventOccurredOn}`;
+    return `${(0,patch_files/* timeframeText */.OD)(plan.timeframe)}${occurred}`;
+}
+/** A plan judged as of the context's day. */
+function judgedPlan(held, context) {
+    const o = held.obligation;
+    o.due = "by" in held.timeframe ? held.timeframe.by : (held.eventOccurredOn ?? null);
+    if (o.due === null) {
+        o.status = held.implementedOn === undefined ? "open" : "closed";
+        if (held.implementedOn === undefined)
+            o.reason = `no due date until a reviewed change records the day the event occurred (event_occurred_on): ${(0,patch_files/* timeframeText */.OD)(held.timeframe)}`;
+    }
+    else
+        o.status = (0,obligation_model/* statusOf */.c2)(o.due, held.implementedOn, context);
+    const lapsed = o.status === "overdue" || o.status === "closed-late";
+    if (held.unapproved) {
+        o.status = "exception";
+        o.reason = `a change of its timeframe was not approved by the CIP Senior Manager or a delegate holding cip-007-r2.4: ${o.due === null ? "it keeps no due date" : `the due date stays ${o.due}`}`;
+    }
+    if (held.unapproved || lapsed)
+        o.patching = { ...o.patching, lapse: "severe" };
+    const occurred = held.eventOccurredOn === undefined ? "" : `, which occurred on ${held.eventOccurredOn}`;
+    o.patching = {
+        ...o.patching,
+        timeframe: `${(0,patch_files/* timeframeText */.OD)(held.timeframe)}${occurred}`,
+        ...(held.implementedOn === undefined ? {} : { implemented_on: held.implementedOn }),
+    };
+    return o;
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-obligations.ts
+// The CIP-007-6 R2 obligations of one workspace: one pass over its records in ledger order, each
+// accepted merge putting its files and baselines in force and every part judging the step (R2.1
+// source-identification.ts, R2.2 evaluation-intervals.ts, R2.3 applicable-patches.ts, R2.4
+// mitigation-plans.ts); a record that is no accepted merge (a refused merge, a break-glass apply)
+// changes nothing in force and closes nothing: each obligation it would have closed lists it with
+// why, in the authority table's words. The obligations are core/obligations' own (Obligation),
+// their subject's patch-management facts in `patching`. Dates are calendar days in the calendar
+// in force at the record (a merge's kept calendar, from accepted merges only). Pure.
+
+
+
+
+
+
+
+
+
+/**
+ * The CIP-007 R2 obligations of `merges` (one workspace's records, any order) as of `asOf`: an
+ * instant, or a date (YYYY-MM-DD) in the calendar's time zone; sorted as every obligation is.
+ */
+function patchObligations(merges, asOf, calendar) {
+    const today = typeof asOf === "string" ? asOf : dateIn(asOf, calendar.timeZone);
+    const pass = {
+        calendar,
+        today,
+        rule: calendarRule(calendar),
+        completionGraceDays: DEFAULT_COMPLETION_GRACE_DAYS,
+    };
+    const found = [];
+    const patching = new PatchManagementPass(pass, (obligation) => found.push(obligation));
+    let context = pass;
+    for (const merge of [...merges].sort((a, b) => a.record.sequence - b.record.sequence)) {
+        // Only an accepted merge puts its calendar (and versions) in force, as contextAt reads a record's.
+        if (merge.notAccepted === undefined && merge.calendar !== undefined)
+            context = withVersions(withCalendar(pass, merge.calendar), merge.versions ?? []);
+        patching.add(merge, context);
+    }
+    return [...found, ...patching.finish()].sort(compareObligations);
+}
+/**
+ * One workspace's CIP-007 R2 pass: its records fed in chain order, each judged in the calendar in
+ * force at it; what each record decides for good handed to `decided` as it is decided (judged as
+ * of `pass`'s day, which nothing decided depends on), what is still open at finish.
+ */
+class PatchManagementPass {
+    #pass;
+    #decided;
+    #parts = {
+        r21: new SourceIdentification(),
+        r22: new EvaluationIntervals(),
+        r23: new ApplicablePatches(),
+        r24: new PlanTimeframes(),
+    };
+    #state = NOTHING_IN_FORCE;
+    /** What the records put in force, as patchMergeOf reads them. */
+    #read = nothingInForce();
+    constructor(pass, decided) {
+        this.#pass = pass;
+        this.#decided = decided;
+    }
+    /** A pass in the state `held` keeps (patch-checkpoint.ts). */
+    static resume(held, pass, decided) {
+        const resumed = new PatchManagementPass(pass, decided);
+        const { state, read } = restoreInForce(held);
+        resumed.#state = state;
+        resumed.#read = read;
+        const parts = resumed.#parts;
+        parts.r21.restore(held.parts.r21);
+        parts.r22.restore(held.parts.r22);
+        parts.r23.restore(held.parts.r23);
+        parts.r24.restore(held.parts.r24);
+        return resumed;
+    }
+    /** The workspace's next record, judged in the calendar in force at it. */
+    addRecord(entry, context) {
+        const merge = patchMergeOf(entry, this.#read);
+        if (merge !== undefined)
+            this.add(merge, context);
+    }
+    add(merge, context) {
+        const accepted = merge.notAccepted === undefined;
+        const after = accepted ? patchStateAfter(this.#state, merge) : this.#state;
+        const on = (0,calendar/* dateIn */.m7)(merge.record.recorded_at, context.calendar.timeZone);
+        const step = { merge, before: this.#state, after, context, on };
+        for (const part of Object.values(this.#parts)) {
+            if (accepted)
+                part.accept(step);
+            else
+                part.refuse(step);
+        }
+        this.#state = after;
+        const parts = this.#parts;
+        for (const obligation of [
+            ...parts.r21.drain(),
+            ...parts.r22.drain().map((interval) => judgedInterval(interval, this.#pass)),
+            ...parts.r23.drain(this.#pass),
+        ])
+            this.#decided(obligation);
+    }
+    /** What it holds, as plain JSON: resumed with the records after it, it judges as this pass. */
+    held(workspace) {
+        const parts = this.#parts;
+        return {
+            workspace,
+            ...heldInForce(this.#state, this.#read),
+            parts: {
+                r21: parts.r21.held(),
+                r22: parts.r22.held(),
+                r23: parts.r23.held(),
+                r24: parts.r24.held(),
+            },
+        };
+    }
+    /** The obligations still held, judged as of the pass's day, unsorted. */
+    finish() {
+        const parts = this.#parts;
+        const pass = this.#pass;
+        return [
+            ...parts.r21.finish(),
+            ...parts.r22.finish().map((interval) => judgedInterval(interval, pass)),
+            ...parts.r23.finish(pass),
+            ...parts.r24.finish(pass),
+        ];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/patch-management/patch-family.ts
+// CIP-007 R2 patch management as a row of the family table (family-table.ts): its words, what
+// starts it in a workspace (patch-merges.ts), its pass (patch-obligations.ts) and the checkpoint's
+// key for the pass's state (patch-checkpoint.ts).
+
+
+
+
+const PATCH_MANAGEMENT_FAMILY = {
+    name: "CIP-007 R2",
+    topic: "patch management",
+    kinds: obligation_model/* PATCH_MANAGEMENT_KINDS */.V4,
+    starts: startsPatchManagement,
+    pass: PatchManagementPass,
+    checkpointKey: "patch_management",
+    reviewedFiles: patch_files/* PATCH_FILES */.Ne,
+    docs: "obligations/cip-007-r2.md",
+    folders: ["core/obligations/patch-management", "core/patches"],
+    notJudged: "CIP-007 R2 was not judged from this ledger: no obligation of any part was opened. R2 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines' items and the patch files), from the first that declares an applicable asset's baseline; a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows the applicable assets' patches are tracked, evaluated or applied.",
+};
+
+
+/***/ }),
+
+/***/ 92584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ refOf)
+/* harmony export */ });
+const refOf = ({ record, sha256 }) => ({
+    workspace: record.workspace,
+    sequence: record.sequence,
+    sha256,
+    recorded_at: record.recorded_at,
+});
+
+
+/***/ }),
+
+/***/ 69924:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  n: () => (/* binding */ VULNERABILITY_ASSESSMENT_FAMILY)
+});
+
+// EXTERNAL MODULE: ./src/core/assessments/assessment-files.ts
+var assessment_files = __webpack_require__(4683);
+// EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
+var obligation_model = __webpack_require__(36964);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var shared_names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/evidence/records/in-force/facts-in-force.ts
+var facts_in_force = __webpack_require__(46681);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
+var evidence_record = __webpack_require__(80053);
+// EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
+var asset_class = __webpack_require__(18453);
+// EXTERNAL MODULE: ./src/core/assessments/parse-assessment.ts + 3 modules
+var parse_assessment = __webpack_require__(96075);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var shared_calendar = __webpack_require__(38291);
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var shared_sha256 = __webpack_require__(67154);
+// EXTERNAL MODULE: ./src/core/obligations/record-ref.ts
+var record_ref = __webpack_require__(92584);
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-merge.ts
+
+
+
+
+
+
+
+
+/**
+ * The pass's reading of `entry`; `inForce` (the SHA-256 of each file in force, by path) is updated
+ * when the record is accepted. Undefined for a record that is no change record.
+ */
+function assessmentMergeOf(entry, inForce) {
+    const { record } = entry;
+    if (record.kind !== "change")
+        return undefined;
+    const { change } = record;
+    const refused = (0,facts_in_force/* notAccepted */.LA)(record);
+    const files = carried(change.assessment_files, inForce, refused === undefined, record.recorded_at);
+    const owners = new Map((change.governance?.systems ?? []).map((system) => [system.name, system.owners ?? []]));
+    return {
+        record: (0,record_ref/* refOf */.H)(entry),
+        ...(refused === undefined ? {} : { notAccepted: refused }),
+        ...(change.baselines === undefined ? {} : { systems: systemsOf(change.baselines) }),
+        files,
+        approvers: [...new Set((0,evidence_record/* pullRequestsOf */.Tb)(change).flatMap((pull) => pull.approved_by))],
+        owners,
+        commissioned: commissionedBy(change),
+        entering: enteringBy(change),
+        baselines: baselinesOf(change),
+        ...(change.governance?.assessment_date_approvers === undefined
+            ? {}
+            : { dateApprovers: change.governance.assessment_date_approvers }),
+    };
+}
+/** The assets the record's applied operations put into service: each create, each move into a system. */
+function commissionedBy(change) {
+    const baselines = new Map((change.baselines ?? []).map((b) => [`${b.cyber_system_id}/${b.asset}`, b]));
+    const commissioned = [];
+    for (const operation of change.change_record?.operations ?? []) {
+        if (operation.result !== "succeeded" || operation.asset_type === "software")
+            continue;
+        const moved = operation.action === "update" && operation.changes?.cyber_system !== undefined;
+        if (operation.action !== "create" && !moved)
+            continue;
+        const { id, name, impact } = operation.cyber_system;
+        const baseline = baselines.get(`${id}/${operation.name}`);
+        commissioned.push({
+            asset: operation.name,
+            ...(operation.asset_id === undefined ? {} : { asset_id: operation.asset_id }),
+            system: { id, name, ...(impact === undefined ? {} : { impact }) },
+            class: baseline?.class ?? asset_class/* DEFAULT_ASSET_CLASS */.q$,
+            ...(baseline === undefined ? {} : { baseline: recorded(baseline) }),
+        });
+    }
+    return commissioned;
+}
+/** Each asset an operation of the record creates or moves, succeeded or not, by its name's key. */
+function enteringBy(change) {
+    return (change.change_record?.operations ?? [])
+        .filter((operation) => operation.asset_type !== "software" &&
+        (operation.action === "create" ||
+            (operation.action === "update" && operation.changes?.cyber_system !== undefined)))
+        .map((operation) => (0,assessment_files/* assessedNameKey */.AT)(operation.name));
+}
+function baselinesOf(change) {
+    const byName = new Map();
+    // The base's first: a like replacement models the existing baseline as it stood.
+    for (const baseline of [...(change.base_baselines ?? []), ...(change.baselines ?? [])]) {
+        const key = (0,assessment_files/* assessedNameKey */.AT)(baseline.asset);
+        if (!byName.has(key))
+            byName.set(key, recorded(baseline));
+    }
+    return byName;
+}
+function recorded(baseline) {
+    return {
+        digest: baseline.digest,
+        ...(baseline.items === undefined ? {} : { items: baseline.items }),
+    };
+}
+function systemsOf(baselines) {
+    const systems = new Map();
+    for (const baseline of baselines) {
+        // A software record is baseline content, not a Cyber Asset (as for CIP-010 R1 and patch management).
+        if (baseline.asset_type === "software")
+            continue;
+        const id = baseline.cyber_system_id;
+        const system = systems.get(id) ?? {
+            id,
+            name: baseline.cyber_system ?? id,
+            impact: baseline.impact,
+            assets: [],
+        };
+        system.assets.push({ name: baseline.asset, class: baseline.class ?? asset_class/* DEFAULT_ASSET_CLASS */.q$ });
+        systems.set(id, system);
+    }
+    return [...systems.values()];
+}
+/** The files `evidence` carries that are not in force already, parsed as of the record's day. */
+function carried(evidence, inForce, accepted, recordedAt) {
+    if (evidence === undefined)
+        return [];
+    const files = [];
+    for (const { file, sha256, text } of evidence.files) {
+        // A record whose stated digest is not its text's puts nothing of the file in force.
+        const digest = `sha256:${(0,shared_sha256/* sha256Hex */.fg)(text)}`;
+        if (digest !== sha256 || inForce.get(file) === digest)
+            continue;
+        if (accepted)
+            inForce.set(file, digest);
+        const parsed = (0,parse_assessment/* parseAssessmentText */.X)(text, file, { latest: (0,shared_calendar/* latestDateAt */.nS)(recordedAt) });
+        if (parsed.value !== undefined)
+            files.push(parsed.value);
+    }
+    if (accepted)
+        for (const file of evidence.removed ?? [])
+            inForce.delete(file);
+    return files;
+}
+
+// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
+var requirements = __webpack_require__(47178);
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-clock.ts
+// CIP-010 R3's clocks read from the requirement table (`every`), never a constant here: the last
+// day an interval opened on `from` may be closed on, in calendar months by the calendar's month-end
+// convention (the same arithmetic as CIP-002 R2's 15 months) or in calendar days. Pure.
+
+
+/** `from` (YYYY-MM-DD) plus the row's interval; the row must have one (R3.1, R3.2). */
+function dueAfter(id, from, calendar) {
+    const every = (0,requirements/* requirementRow */.gv)(id).every;
+    if (every === undefined)
+        throw new Error(`${id} has no interval in the requirement table`);
+    return "months" in every
+        ? (0,shared_calendar/* addMonths */.PS)(from, every.months, calendar.monthEnd)
+        : (0,shared_calendar/* addDays */.fi)(from, every.days);
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-coverage.ts
+// CIP-010 R3.1 and R3.2 per Cyber Asset. The parts' Applicable Systems are Cyber Assets: R3.1's
+// "High Impact BES Cyber Systems and their associated: 1. EACMS; 2. PACS; and 3. PCA" (and the
+// same for Medium), R3.2's "High Impact BES Cyber Systems" (their BES Cyber Assets, the
+// requirement table's row). So an assessment covers the applicable assets it names: by `systems:`
+// alone, every applicable asset of the system as the merge declares it; with `assets:`, those
+// alone. A system's interval closes when every applicable asset is covered within it, by one
+// assessment or several; an asset left out keeps the interval open and is named. The next
+// interval opens from the earliest coverage of the one closed (the asset assessed first is the
+// first due again), keeping the coverage recorded after it: each asset is due 15 (36) calendar
+// months after its own last assessment, never later. An assessment of a new asset alone (R3.3's
+// "active vulnerability assessment of the new Cyber Asset") thus covers that asset and restarts
+// no system's clock unless every other applicable asset was covered within the interval too. Pure.
+
+
+/** The assets of `system` a part applies to (an undeclared impact is judged as High: fail closed). */
+function applicableAssets(kind, system) {
+    const impact = system.impact ?? "high";
+    return system.assets.filter((asset) => (0,requirements/* applies */.Br)((0,requirements/* requirementRow */.gv)(kind), { class: asset.class, impact }));
+}
+function partApplies(kind, system) {
+    return applicableAssets(kind, system).length > 0;
+}
+/** The assets of `system` an assessment naming `assets` covers: all when it names none. */
+function assetsCovered(assets, system) {
+    if (assets.length === 0)
+        return system.assets;
+    const keys = new Set(assets.map(shared_names/* nameKey */.Rc));
+    return system.assets.filter((asset) => keys.has((0,shared_names/* nameKey */.Rc)(asset.name)));
+}
+/** `interval` with `assets` covered by `by` (an asset covered already keeps its first coverage). */
+function withCoverage(interval, assets, by) {
+    const keys = coveredKeys(interval);
+    const added = assets.filter((asset) => !keys.has((0,shared_names/* nameKey */.Rc)(asset.name))).map(({ name }) => name);
+    if (added.length === 0)
+        return interval;
+    return { ...interval, covered: [...(interval.covered ?? []), { ...by, assets: added }] };
+}
+/** The name key of each asset covered within `interval`. */
+function coveredKeys(interval) {
+    return new Set((interval.covered ?? []).flatMap((entry) => entry.assets.map(shared_names/* nameKey */.Rc)));
+}
+/** The applicable assets of `system` not covered within `interval`. */
+function uncovered(kind, system, interval) {
+    const keys = coveredKeys(interval);
+    return applicableAssets(kind, system).filter((asset) => !keys.has((0,shared_names/* nameKey */.Rc)(asset.name)));
+}
+/**
+ * The interval after `closed` (every applicable asset covered): opened by its earliest coverage,
+ * holding the coverage recorded after that record.
+ */
+function nextInterval(closed) {
+    const covered = closed.covered ?? [];
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a closed interval was covered at least once
+    const first = covered.reduce((a, b) => (b.record.sequence < a.record.sequence ? b : a));
+    const later = covered.filter((entry) => entry.record.sequence > first.record.sequence);
+    return {
+        opened: first.record,
+        inForce: first.inForce,
+        by: "assessment",
+        ...(later.length === 0 ? {} : { covered: later }),
+    };
+}
+/**
+ * What an interval's obligation says of its coverage: each asset covered and by which assessment
+ * in which record, and each applicable asset not covered. Nothing when one assessment's record
+ * covered every applicable asset, the whole-system case.
+ */
+function coverageFacts(kind, system, interval) {
+    const covered = interval.covered ?? [];
+    const missing = uncovered(kind, system, interval);
+    const records = new Set(covered.map((entry) => entry.record.sequence));
+    if (covered.length === 0 || (missing.length === 0 && records.size === 1))
+        return {};
+    return {
+        covered: covered.flatMap(({ assets, assessment, record }) => assets.map((asset) => ({ asset, assessment, record }))),
+        ...(missing.length === 0
+            ? {}
+            : { not_covered: missing.map((asset) => ({ asset: asset.name, class: asset.class })) }),
+    };
+}
+/** The reason an open interval gives for the applicable assets no assessment covered within it. */
+function notCoveredReason(facts) {
+    if (facts.not_covered === undefined)
+        return undefined;
+    const named = facts.not_covered.map((asset) => `${asset.class} ${asset.asset}`).join(", ");
+    return `not every applicable Cyber Asset assessed within the interval: ${named} not covered by an assessment`;
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-obligation.ts
+// A CIP-010 R3 obligation as every output shows it, from what the pass holds: an R3.1 or R3.2
+// interval of a system, closed by an assessment (or, for R3.2, a technical-feasibility record) or
+// still open as of the pass's day, an asset R3.3 judged at the merge that put it into service, and
+// an R3.4 action item, done or still open. The status is judged in the calendar in force at the
+// record that opened it. Pure.
+
+
+
+/** The pass's context with the calendar and versions held: judged as of the pass's day. */
+function contextOf(pass, held) {
+    return (0,obligation_model/* withVersions */.KY)((0,obligation_model/* withCalendar */.TY)(pass, held.calendar), held.versions ?? []);
+}
+/** An interval of `system` under `kind`, closed by `closer` (with what closed it) or open now. */
+function intervalObligation(kind, system, interval, pass, closer) {
+    const context = contextOf(pass, interval.inForce);
+    const opened = (0,obligation_model/* dateOf */.Q$)(interval.opened, context);
+    const due = dueAfter(kind, opened, context.calendar);
+    const closedOn = closer === undefined ? undefined : (0,obligation_model/* dateOf */.Q$)(closer.record, context);
+    const never = closer === undefined && interval.by === "commissioning" && interval.covered === undefined;
+    const undeclared = system.impact === null;
+    const coverage = coverageFacts(kind, system, interval);
+    const notCovered = closer === undefined ? notCoveredReason(coverage) : undefined;
+    const reasons = [
+        ...(never ? [`never assessed: open since its commissioning record of ${opened}`] : []),
+        ...(notCovered === undefined ? [] : [notCovered]),
+        ...(undeclared ? [obligation_model/* UNDECLARED_IMPACT */.$4] : []),
+    ];
+    return {
+        kind,
+        requirement: obligation_model/* REQUIREMENTS */.dq[kind],
+        ...(0,obligation_model/* judgedVersion */.W2)(kind, interval.opened, context),
+        workspace: interval.opened.workspace,
+        subject: { cyber_system: system.name, cyber_system_id: system.id },
+        opened_by: interval.opened,
+        due,
+        status: undeclared ? "exception" : (0,obligation_model/* statusOf */.c2)(due, closedOn, context),
+        ...(closer === undefined ? {} : { closed_by: closer.record }),
+        calendar: context.rule,
+        ...(reasons.length === 0 ? {} : { reason: reasons.join("; ") }),
+        ...(interval.not_closed_by === undefined ? {} : { not_closed_by: interval.not_closed_by }),
+        assessment: {
+            key: system.id,
+            ...(never ? { never_assessed_since: opened } : {}),
+            ...coverage,
+            ...closer?.facts,
+        },
+    };
+}
+/**
+ * R3.3 of an asset at the merge that put it into service: due that day, closed by that merge when
+ * the evidence in force at it stands, else an exception that says why.
+ */
+function commissioningObligation(judged, pass) {
+    const context = contextOf(pass, judged.inForce);
+    const { merge, system, asset, facts, reason } = judged;
+    return {
+        kind: "CIP-010 R3.3",
+        requirement: obligation_model/* REQUIREMENTS */.dq["CIP-010 R3.3"],
+        ...(0,obligation_model/* judgedVersion */.W2)("CIP-010 R3.3", merge, context),
+        workspace: merge.workspace,
+        subject: {
+            cyber_system: system.name,
+            cyber_system_id: system.id,
+            asset: asset.name,
+            ...(asset.id === undefined ? {} : { asset_id: asset.id }),
+        },
+        opened_by: merge,
+        due: (0,obligation_model/* dateOf */.Q$)(merge, context),
+        status: reason === undefined ? "closed" : "exception",
+        ...(reason === undefined ? { closed_by: merge } : {}),
+        calendar: context.rule,
+        ...(reason === undefined ? {} : { reason }),
+        assessment: { key: `${system.id}\u0000${asset.id ?? asset.name}`, commissioned: facts },
+    };
+}
+/** An R3.4 action item, done by `closer` or still open now. */
+function itemObligation(held, pass, closer) {
+    const context = contextOf(pass, held.inForce);
+    const closedOn = closer === undefined ? undefined : (0,obligation_model/* dateOf */.Q$)(closer, context);
+    const refused = held.date_changes.filter((change) => change.why !== undefined);
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- an action item has one status at least (its parser requires it)
+    const last = held.item.statuses.at(-1);
+    return {
+        kind: "CIP-010 R3.4",
+        requirement: obligation_model/* REQUIREMENTS */.dq["CIP-010 R3.4"],
+        ...(0,obligation_model/* judgedVersion */.W2)("CIP-010 R3.4", held.opened, context),
+        workspace: held.opened.workspace,
+        subject: { cyber_system: held.system.name, cyber_system_id: held.system.id },
+        opened_by: held.opened,
+        due: held.due,
+        status: refused.length > 0 ? "exception" : (0,obligation_model/* statusOf */.c2)(held.due, closedOn, context),
+        ...(closer === undefined ? {} : { closed_by: closer }),
+        calendar: context.rule,
+        ...(refused.length === 0
+            ? {}
+            : {
+                reason: `its planned date was moved without approval: ${refused.map((change) => `to ${change.to} (${change.why})`).join("; ")}`,
+            }),
+        assessment: {
+            key: `${held.assessment}\u0000${held.item.id}\u0000${held.system.id}`,
+            item: {
+                id: held.item.id,
+                assessment: held.assessment,
+                action: held.item.action,
+                planned_completion: held.due,
+                status: last.status,
+                statuses: held.item.statuses,
+            },
+            ...(held.date_changes.length === 0 ? {} : { date_changes: held.date_changes }),
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/assessments/commissioning-evidence.ts
+var commissioning_evidence = __webpack_require__(30000);
+// EXTERNAL MODULE: ./src/core/assessments/commissioning-assessments.ts
+var commissioning_assessments = __webpack_require__(60366);
+// EXTERNAL MODULE: ./src/core/inventory/document/baseline-items.ts
+var baseline_items = __webpack_require__(45168);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var diagnostics = __webpack_require__(17273);
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-commissioning.ts
+// CIP-010-4 R3.3 judged at the accepted merge that puts an asset into service (a create, or a move
+// into its system), over what the ledger holds: "Prior to adding a new applicable Cyber Asset to a
+// production environment, perform an active vulnerability assessment of the new Cyber Asset,
+// except for CIP Exceptional Circumstances and like replacements of the same type of Cyber Asset
+// with a baseline configuration that models an existing baseline configuration of the previous or
+// other existing Cyber Asset." The evidence is the assessment files in force at that merge (merged
+// by it or by an earlier accepted one: dated no later than the merge), matched as the plan matches
+// them (core/assessments/commissioning-evidence.ts). A like replacement is compared by the
+// record's digests: the new asset's baseline against the existing asset's as the base declared it
+// (else as the merge does); one whose baseline the record does not hold is not compared and does
+// not stand (fail closed), nor does one of an asset the same record creates or moves (the plan's
+// rule: the asset replaced was in service before the merge). Part 3.3 applies to a High system's BCA, EACMS and PCA (the requirement
+// table's row); a system whose document declares no impact is not judged, and the obligation says
+// so. Pure.
+
+
+
+
+
+
+const R3_3 = (0,requirements/* requirementRow */.gv)("CIP-010 R3.3");
+const EVIDENCE_WORDS = {
+    "active-assessment": "assessment",
+    "paper-assessment": "assessment",
+    "like-replacement": "like replacement",
+    "exceptional-circumstance": "CIP Exceptional Circumstance",
+};
+/** Each asset `merge` put into service that Part 3.3 applies to (or may: no impact), judged. */
+function judgeCommissioned(merge, files, inForce) {
+    const judged = [];
+    for (const asset of merge.commissioned) {
+        const { system } = asset;
+        // An undeclared impact could be High: judged as for High whether the row could apply at all.
+        if (!(0,requirements/* applies */.Br)(R3_3, { class: asset.class, impact: system.impact ?? "high" }))
+            continue;
+        const base = {
+            merge: merge.record,
+            inForce,
+            system: { id: system.id, name: system.name },
+            asset: { name: asset.asset, ...(asset.asset_id === undefined ? {} : { id: asset.asset_id }) },
+        };
+        if (system.impact === undefined) {
+            judged.push({
+                ...base,
+                facts: { asset: asset.asset, class: asset.class, evidence: "not judged", records: [] },
+                reason: `not judged for R3.3: ${(0,commissioning_assessments/* impactUndeclared */.Yq)(`${system.name} (${system.id})`)}`,
+            });
+            continue;
+        }
+        const evidence = (0,commissioning_evidence/* evidenceNaming */.iq)(files, { system: system.name, asset: asset.asset }, new Set([...merge.entering, ...merge.commissioned.map((c) => (0,assessment_files/* assessedNameKey */.AT)(c.asset))]), (of) => differencesOf(asset, merge.baselines.get((0,assessment_files/* assessedNameKey */.AT)(of))));
+        const standing = (0,commissioning_evidence/* standingEvidence */.M5)(evidence);
+        const gap = (0,commissioning_evidence/* evidenceGap */.mk)(evidence, () => "but the merge's record holds no baseline of one of the two to compare");
+        judged.push({
+            ...base,
+            facts: {
+                asset: asset.asset,
+                class: asset.class,
+                evidence: standing === undefined ? "none" : EVIDENCE_WORDS[standing.kind],
+                records: standing === undefined ? evidence.map((entry) => entry.record) : [standing.record],
+            },
+            ...(gap === undefined
+                ? {}
+                : {
+                    reason: `${commissioning_assessments/* NO_COMMISSIONING_ASSESSMENT */.FE}: ${asset.class} ${(0,diagnostics/* quote */.hD)(asset.asset)} went into service in High system ${(0,diagnostics/* quote */.hD)(system.name)} (${gap})`,
+                }),
+        });
+    }
+    return judged;
+}
+/**
+ * Where the new asset's recorded baseline differs from the existing one's, by the record's digests:
+ * [] when the digests agree, each R1.1 item whose digest differs, undefined when not comparable.
+ */
+function differencesOf(asset, existing) {
+    const own = asset.baseline;
+    if (own === undefined || existing === undefined)
+        return undefined;
+    if (own.digest === existing.digest)
+        return [];
+    const [mine, theirs] = [own.items, existing.items];
+    if (mine === undefined || theirs === undefined)
+        return [{ item: "unknown", added: [], removed: [] }];
+    return baseline_items/* BASELINE_ITEMS */.dK.filter((item) => mine[item] !== theirs[item]).map((item) => ({
+        item,
+        added: [],
+        removed: [],
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-state.ts
+/**
+ * 2: R3.3's files in force (`commissioning_files`) and who approves a moved date joined it; 3:
+ * each system's assets and each interval's coverage by asset (CIP-010 R3 per Cyber Asset).
+ */
+const ASSESSMENT_STATE_FORMAT = 3;
+
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-pass.ts
+
+
+
+
+
+
+
+
+/** Whether `record` is the first a workspace's R3 pass reads: an accepted merge keeping baselines. */
+function startsVulnerabilityAssessments(record) {
+    return record.kind === "change" && (0,facts_in_force/* isAccepted */.oB)(record) && record.change.baselines !== undefined;
+}
+const PART = { "CIP-010 R3.1": "r31", "CIP-010 R3.2": "r32" };
+class VulnerabilityAssessmentPass {
+    #context;
+    #emit;
+    #files = new Map();
+    #systems = new Map();
+    #items = new Map();
+    #owners = new Map();
+    #dateApprovers;
+    /** R3.3's reading of each assessment and commissioning file in force, by its id. */
+    #commissioningFiles = new Map();
+    #counted = new Set();
+    #workspace = "";
+    constructor(context, emit) {
+        this.#context = context;
+        this.#emit = emit;
+    }
+    static resume(held, context, emit) {
+        if (held.format !== ASSESSMENT_STATE_FORMAT)
+            throw new Error(`a CIP-010 R3 checkpoint of format ${String(held.format)} is not this one's`);
+        const pass = new VulnerabilityAssessmentPass(context, emit);
+        pass.#workspace = held.workspace;
+        pass.#files = new Map(held.files);
+        for (const system of held.systems)
+            pass.#systems.set(system.id, system);
+        for (const item of held.items)
+            pass.#items.set(itemKey(item), item);
+        pass.#owners = new Map(held.owners);
+        pass.#dateApprovers = held.date_approvers;
+        for (const file of held.commissioning_files)
+            pass.#commissioningFiles.set(file.id, file);
+        pass.#counted = new Set(held.counted);
+        return pass;
+    }
+    /** The pass's state as plain JSON: resumed with the records after it, it judges as this one. */
+    held() {
+        return structuredClone({
+            format: ASSESSMENT_STATE_FORMAT,
+            workspace: this.#workspace,
+            files: [...this.#files],
+            systems: [...this.#systems.values()],
+            items: [...this.#items.values()],
+            counted: [...this.#counted],
+            owners: [...this.#owners],
+            ...(this.#dateApprovers === undefined ? {} : { date_approvers: this.#dateApprovers }),
+            commissioning_files: [...this.#commissioningFiles.values()],
+        });
+    }
+    addRecord(entry, inForce) {
+        this.#workspace = entry.record.workspace;
+        const merge = assessmentMergeOf(entry, this.#files);
+        if (merge !== undefined)
+            this.addMerge(merge, inForce);
+    }
+    /** One record's reading, judged in the calendar and versions in force at it. */
+    addMerge(merge, inForce) {
+        const held = {
+            calendar: inForce.calendar,
+            ...(inForce.versions === undefined ? {} : { versions: inForce.versions }),
+        };
+        if (merge.notAccepted !== undefined)
+            return this.#refused(merge);
+        if (merge.systems !== undefined)
+            this.#declare(merge, merge.systems, held);
+        for (const file of merge.files) {
+            if (file.kind === "assessment")
+                this.#assessed(file, merge, held);
+            else if (file.kind === "technical-feasibility")
+                this.#feasible(file, merge);
+            const read = (0,commissioning_evidence/* commissioningFileOf */.xX)(file);
+            if (read !== undefined)
+                this.#commissioningFiles.set(read.id, read);
+        }
+        // R3.3 at the merge that commissions: its own files and the earlier ones are in force.
+        const files = [...this.#commissioningFiles.values()];
+        for (const judged of judgeCommissioned(merge, files, held))
+            this.#emit(commissioningObligation(judged, this.#context));
+        // Who approves a moved date is judged by the owners and the policy in force before the merge.
+        this.#owners = merge.owners;
+        this.#dateApprovers = merge.dateApprovers;
+    }
+    /** What is still open, judged as of the pass's day; the pass holds nothing after. */
+    finish() {
+        const found = [];
+        for (const system of this.#systems.values())
+            for (const kind of ["CIP-010 R3.1", "CIP-010 R3.2"]) {
+                const interval = system[PART[kind]];
+                if (interval !== undefined)
+                    found.push(intervalObligation(kind, system, interval, this.#context));
+            }
+        for (const item of this.#items.values())
+            found.push(itemObligation(item, this.#context));
+        this.#systems.clear();
+        this.#items.clear();
+        return found;
+    }
+    /** Each declared system a part applies to has its interval; one it no longer applies to, none. */
+    #declare(merge, systems, held) {
+        for (const declared of systems) {
+            const before = this.#systems.get(declared.id);
+            const system = {
+                ...before,
+                id: declared.id,
+                name: declared.name,
+                impact: declared.impact ?? null,
+                assets: declared.assets,
+            };
+            for (const kind of ["CIP-010 R3.1", "CIP-010 R3.2"]) {
+                const part = PART[kind];
+                if (!partApplies(kind, system))
+                    delete system[part];
+                else if (system[part] === undefined && !(part === "r32" && system.feasibility))
+                    system[part] = { opened: merge.record, inForce: held, by: "commissioning" };
+            }
+            this.#systems.set(declared.id, system);
+        }
+    }
+    /** The systems a file names, as the inventory names them (case and Unicode form ignored). */
+    #named(names) {
+        const keys = new Set(names.map(shared_names/* nameKey */.Rc));
+        return [...this.#systems.values()].filter((system) => keys.has((0,shared_names/* nameKey */.Rc)(system.name)));
+    }
+    #assessed(file, merge, held) {
+        const facts = {
+            assessment: { id: file.id, method: file.method, environment: file.environment },
+        };
+        // A later version of a counted assessment keeps its action plan current: no new assessment.
+        const counts = !this.#counted.has(file.id);
+        this.#counted.add(file.id);
+        for (const system of this.#named(file.systems)) {
+            const kinds = counts ? ["CIP-010 R3.1"] : [];
+            if (counts && file.method === "active")
+                kinds.push("CIP-010 R3.2");
+            const assets = assetsCovered(file.assets, system);
+            const by = { assessment: file.id, record: merge.record, inForce: held };
+            for (const kind of kinds) {
+                const part = PART[kind];
+                const before = system[part];
+                if (before === undefined)
+                    continue;
+                const interval = withCoverage(before, assets, by);
+                // Open until every applicable asset is covered within it (assessment-coverage.ts).
+                if (uncovered(kind, system, interval).length > 0) {
+                    system[part] = interval;
+                    continue;
+                }
+                this.#emit(intervalObligation(kind, system, interval, this.#context, {
+                    record: merge.record,
+                    facts,
+                }));
+                system[part] = nextInterval(interval);
+            }
+            if (counts && file.method === "active" && partApplies("CIP-010 R3.2", system) && !system.r32)
+                system.r32 = { opened: merge.record, inForce: held, by: "assessment" };
+            if (file.actionPlan !== "no vulnerabilities found")
+                for (const item of file.actionPlan)
+                    this.#item(system, file.id, item, merge, held);
+        }
+    }
+    #item(system, assessment, item, merge, held) {
+        const key = itemKey({ assessment, item, system });
+        const before = this.#items.get(key);
+        const current = before
+            ? { ...before, item }
+            : {
+                system: { id: system.id, name: system.name },
+                assessment,
+                item,
+                due: item.plannedCompletion,
+                opened: merge.record,
+                inForce: held,
+                date_changes: [],
+            };
+        if (before !== undefined && item.plannedCompletion !== before.item.plannedCompletion) {
+            const change = this.#dateChange(system, item.plannedCompletion, merge);
+            current.date_changes = [...before.date_changes, change];
+            // An unapproved change leaves the date in force as it was.
+            if (change.approved_by !== undefined)
+                current.due = change.to;
+        }
+        if (item.statuses.at(-1)?.status === "done") {
+            this.#items.delete(key);
+            this.#emit(itemObligation(current, this.#context, merge.record));
+        }
+        else
+            this.#items.set(key, current);
+    }
+    /**
+     * A moved planned date: approved when a counted approver is one of those the owner policy in
+     * force names (`assessment_date_approvers`), or, where it names none, one of the system's owners
+     * in force. CIP-010-4 R3.4 asks for "the planned date of completing the action plan" and names no
+     * approver of its change: who approves is the entity's choice, kept in the policy.
+     */
+    #dateChange(system, to, merge) {
+        const named = this.#dateApprovers;
+        const approvers = named ?? this.#owners.get(system.name) ?? [];
+        const approver = merge.approvers.find((login) => approvers.some((name) => (0,shared_names/* nameKey */.Rc)(name) === (0,shared_names/* nameKey */.Rc)(login)));
+        if (approver !== undefined)
+            return { record: merge.record, to, approved_by: approver };
+        const why = named !== undefined
+            ? `approved by none of the assessment_date_approvers the owner policy in force names (${named.join(", ")})`
+            : approvers.length === 0
+                ? `no owner of ${system.name} is in force to approve it`
+                : `approved by none of the owners of ${system.name} in force (${approvers.join(", ")})`;
+        return { record: merge.record, to, why };
+    }
+    #feasible(file, merge) {
+        for (const system of this.#named(file.systems)) {
+            system.feasibility = { id: file.id, reference: file.reference };
+            const interval = system.r32;
+            if (interval === undefined)
+                continue;
+            this.#emit(intervalObligation("CIP-010 R3.2", system, interval, this.#context, {
+                record: merge.record,
+                facts: { feasibility: system.feasibility },
+            }));
+            delete system.r32;
+        }
+    }
+    /** A refused record's files close nothing: listed beside the intervals they would have closed. */
+    #refused(merge) {
+        const why = `${merge.notAccepted ?? "not accepted"}: it puts nothing in force`;
+        for (const file of merge.files) {
+            if (file.kind === "commissioning")
+                continue;
+            for (const system of this.#named(file.systems))
+                for (const interval of [system.r31, system.r32])
+                    if (interval !== undefined)
+                        (interval.not_closed_by ??= []).push({ record: merge.record, why });
+        }
+    }
+}
+function itemKey(held) {
+    return `${held.assessment}\u0000${held.item.id}\u0000${held.system.id}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/obligations/vulnerability-assessments/assessment-family.ts
+// CIP-010 R3 vulnerability assessments as a row of the family table (family-table.ts): its words,
+// what starts it in a workspace and its pass (assessment-pass.ts), and the checkpoint's key for
+// the pass's state (assessment-state.ts).
+
+
+
+const VULNERABILITY_ASSESSMENT_FAMILY = {
+    name: "CIP-010 R3",
+    topic: "vulnerability assessments",
+    kinds: obligation_model/* VULNERABILITY_ASSESSMENT_KINDS */.cj,
+    starts: startsVulnerabilityAssessments,
+    pass: VulnerabilityAssessmentPass,
+    checkpointKey: "vulnerability_assessments",
+    reviewedFiles: assessment_files/* ASSESSMENT_FILES */.pT,
+    docs: "obligations/cip-010-r3.md",
+    folders: ["core/obligations/vulnerability-assessments", "core/assessments"],
+    notJudged: "CIP-010 R3 was not judged from this ledger: no obligation of any part was opened. R3 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines and the assessment files), from the first that keeps the baseline of a High or Medium impact BES Cyber System (or its EACMS, PACS or PCA); a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows any system was assessed.",
+};
+
+
+/***/ }),
+
+/***/ 27877:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ parseMitigationPlanText)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17273);
+/* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40249);
+/* harmony import */ var _patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46055);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53146);
+// A mitigation plan (CIP-007-6 R2.3 and R2.4), patch-plans/ID.yaml: the patches it covers (one
+// plan may cover many), the planned actions, and a timeframe, a date or an event; later, the day
+// the event occurred and the day the plan was implemented, each added by a reviewed change. A plan
+// without actions or without a timeframe is no plan: R2.3 asks for both. The plan is dated by the
+// record of the merge that reviews it. Every problem at file:line:column.
+//
+//   version: 1
+//   id: MP-2026-03
+//   patches: [SEL-2026-004]
+//   actions:
+//     - block TCP 443 to the RTAC at the substation firewall until the patch is applied
+//   timeframe: { event: "the next scheduled outage of at least two days" }
+//   event_occurred_on: 2026-05-12
+//   implemented_on: 2026-05-13
+
+
+
+
+
+const KEYS = [
+    "version",
+    "id",
+    "patches",
+    "actions",
+    "timeframe",
+    "event_occurred_on",
+    "implemented_on",
+];
+const TIMEFRAME_SHAPE = '{ by: 2026-06-30 } or { event: "the next scheduled outage" }';
+function parseMitigationPlanText(text, file) {
+    return (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePatchFile */ .st)(text, file, "a mitigation plan", (reader, map) => plan(reader, map, file));
+}
+function plan(reader, map, file) {
+    const fields = reader.fields(map, KEYS, [], "a mitigation plan");
+    if (fields === undefined)
+        return undefined;
+    // R2.3: "Mitigation plans shall include ... planned actions ... and a timeframe": said first.
+    for (const [key, what] of [
+        ["actions", "the planned actions to mitigate the vulnerabilities each patch addresses"],
+        ["timeframe", `a timeframe to complete them, ${TIMEFRAME_SHAPE}`],
+    ])
+        if (!fields.has(key))
+            reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(map), `a mitigation plan has no ${key} (CIP-007-6 R2.3); write ${key}: ${what}`);
+    if (!reader.required(map, ["version", "id", "patches"], "a mitigation plan"))
+        return undefined;
+    if (!fields.has("actions") || !fields.has("timeframe") || !reader.version(fields))
+        return undefined;
+    const at = (key) => (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .requiredField */ .Q$)(fields, key);
+    const id = reader.textField(fields, "id", "the plan's id, its file's name");
+    const misfiled = id === undefined ? undefined : misfiledWords(id, file);
+    if (misfiled !== undefined) {
+        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(at("id").value), misfiled);
+        return undefined;
+    }
+    const patches = reader.textsField(fields, "patches", "the ids of the patches it covers, as their evaluations name them");
+    const actions = reader.textsField(fields, "actions", "a planned action");
+    const timeframe = timeframeOf(reader, at("timeframe").value, at("timeframe").keyOffset);
+    const dates = plannedDates(reader, fields, timeframe);
+    if (id === undefined ||
+        patches === undefined ||
+        actions === undefined ||
+        timeframe === undefined ||
+        dates === undefined)
+        return undefined;
+    const written = at("patches").value;
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(written))
+        patches.forEach((patch, index) => reader.refer((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(written.items[index]), {
+            kind: "patch",
+            plan: id,
+            id: patch,
+        }));
+    return { id, patches, actions, timeframe, ...dates };
+}
+/** Why a plan with id `id` is not where `file` is (patch-plans/ID.yaml), or undefined. */
+function misfiledWords(id, file) {
+    const parts = file.split("/");
+    const named = parts.at(-1)?.replace(/\.ya?ml$/, "");
+    const rule = `a plan is filed as ${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PLANS_FOLDER */ .Cw}/ID.yaml`;
+    if (parts.at(-2) !== _patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PLANS_FOLDER */ .Cw)
+        return `plan ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(id)} is filed in ${parts.length > 1 ? `${parts.slice(0, -1).join("/")}/` : "the repository root"}, not ${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PLANS_FOLDER */ .Cw}/: ${rule}; move the file to ${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PLANS_FOLDER */ .Cw}/${id}.yaml`;
+    if (named === id)
+        return undefined;
+    return `plan id ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(id)} is not its file's name (${file}): ${rule}; rename the file to ${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PLANS_FOLDER */ .Cw}/${id}.yaml, or write id: ${named}`;
+}
+function timeframeOf(reader, value, keyOffset) {
+    const map = reader.submap(value, keyOffset, "timeframe", TIMEFRAME_SHAPE);
+    const fields = map && reader.fields(map, ["by", "event"], [], "timeframe");
+    if (map === undefined || fields === undefined)
+        return undefined;
+    if (fields.has("by") === fields.has("event")) {
+        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(map), `timeframe is a date or an event, one of them; write ${TIMEFRAME_SHAPE}`);
+        return undefined;
+    }
+    const by = fields.get("by");
+    if (by !== undefined) {
+        const date = reader.date(by.value, by.keyOffset, "by", "the last day to complete the mitigations");
+        return date === undefined ? undefined : { by: date };
+    }
+    const event = (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .requiredField */ .Q$)(fields, "event");
+    const text = reader.text(event.value, event.keyOffset, "event", "the event that ends the timeframe");
+    return text === undefined ? undefined : { event: text };
+}
+/** `event_occurred_on` (an event-dated plan's only) and `implemented_on`. */
+function plannedDates(reader, fields, timeframe) {
+    const dates = {};
+    const occurred = fields.get("event_occurred_on");
+    if (occurred !== undefined) {
+        if (timeframe !== undefined && "by" in timeframe) {
+            reader.error(occurred.keyOffset, "event_occurred_on belongs to a plan whose timeframe is an event; remove it, or write timeframe: { event: ... }");
+            return undefined;
+        }
+        dates.eventOccurredOn = reader.date(occurred.value, occurred.keyOffset, "event_occurred_on", "the day the event occurred");
+        if (dates.eventOccurredOn === undefined)
+            return undefined;
+    }
+    const implemented = fields.get("implemented_on");
+    if (implemented !== undefined) {
+        dates.implementedOn = reader.date(implemented.value, implemented.keyOffset, "implemented_on", "the day the plan was implemented");
+        if (dates.implementedOn === undefined)
+            return undefined;
+    }
+    return dates;
+}
+
+
+/***/ }),
+
+/***/ 17405:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ evaluationFolderSource),
+/* harmony export */   t: () => (/* binding */ parsePatchEvaluationText)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17273);
+/* harmony import */ var _inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40249);
+/* harmony import */ var _patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46055);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53146);
+// An evaluation of one source's releases (CIP-007-6 R2.2), patch-evaluations/SOURCE/NAME.yaml: the
+// source, the first release day it covers (no later than the day of the source's previous
+// evaluation: a later one leaves the days between unevaluated, evaluation-intervals.ts), and
+// each patch released with its release date, the baseline item it patches and whether it is
+// applicable (a patch that is not says why). Its date is the record of the merge that reviews
+// it, never a field. `applicable: null` is a judgement a draft left to review: refused until a
+// person writes it. Every problem at file:line:column.
+//
+//   version: 1
+//   source: sel-advisories
+//   releases_since: 2026-02-11
+//   patches:
+//     - { id: SEL-2026-004, released: 2026-02-20, item: { software: "acSELerator RTAC" }, applicable: true }
+//     - id: SEL-2026-006
+//       released: 2026-03-02
+//       item: { os_firmware: "SEL-3555 firmware" }
+//       applicable: false
+//       reason: fixes the web interface, which our baselines keep disabled (port 443 closed)
+
+
+
+
+
+const PATCH_SHAPE = '{ id: SEL-2026-004, released: 2026-02-20, item: { software: "acSELerator RTAC" }, applicable: true }';
+/** The source an evaluation's path files it under: patch-evaluations/SOURCE/NAME.yaml. */
+function evaluationFolderSource(file) {
+    const parts = file.split("/");
+    const at = parts.lastIndexOf(_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .EVALUATIONS_FOLDER */ .nH);
+    return at >= 0 && at === parts.length - 3 ? parts[at + 1] : undefined;
+}
+function parsePatchEvaluationText(text, file) {
+    return (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePatchFile */ .st)(text, file, "an evaluation file", (reader, map) => evaluation(reader, map, file));
+}
+function evaluation(reader, map, file) {
+    const keys = ["version", "source", "releases_since", "patches"];
+    const fields = reader.fields(map, keys, keys, "an evaluation file");
+    if (fields === undefined || !reader.version(fields))
+        return undefined;
+    const at = (key) => (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .requiredField */ .Q$)(fields, key);
+    const source = reader.textField(fields, "source", "the id of the source it evaluates");
+    const folder = evaluationFolderSource(file);
+    if (source !== undefined && folder !== source) {
+        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(at("source").value), folder === undefined
+            ? `an evaluation is filed as ${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .EVALUATIONS_FOLDER */ .nH}/${source}/NAME.yaml; move the file there`
+            : `source ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(source)} is not the folder it is filed in (${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .EVALUATIONS_FOLDER */ .nH}/${folder}/); move the file to ${_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .EVALUATIONS_FOLDER */ .nH}/${source}/ or name its source ${folder}`);
+        return undefined;
+    }
+    if (source !== undefined)
+        reader.refer((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(at("source").value), { kind: "source", id: source });
+    const since = at("releases_since");
+    const releasesSince = reader.date(since.value, since.keyOffset, "releases_since", "the first release day it covers");
+    const patchesField = at("patches");
+    const items = reader.list(patchesField.value, patchesField.keyOffset, "patches", `maps such as ${PATCH_SHAPE}, or [] when the source released none`, true);
+    const patches = items?.map((item) => patch(reader, item, patchesField.keyOffset));
+    if (source === undefined || releasesSince === undefined || patches === undefined)
+        return undefined;
+    if (patches.some((entry) => entry === undefined))
+        return undefined;
+    const read = patches;
+    const seen = new Set();
+    for (const entry of read) {
+        if (seen.has((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .patchKey */ .kP)(entry.id))) {
+            reader.error(entry.at, `patch ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(entry.id)} is listed twice; keep one`);
+            return undefined;
+        }
+        seen.add((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .patchKey */ .kP)(entry.id));
+    }
+    return { file, source, releasesSince, patches: read.map(({ at: _, ...entry }) => entry) };
+}
+function patch(reader, item, keyOffset) {
+    const map = reader.submap(item, keyOffset, "each patch", PATCH_SHAPE);
+    if (map === undefined)
+        return undefined;
+    const keys = ["id", "released", "item", "applicable", "reason"];
+    const fields = reader.fields(map, keys, ["id", "released", "item", "applicable"], "a patch");
+    if (fields === undefined)
+        return undefined;
+    const at = (key) => (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .requiredField */ .Q$)(fields, key);
+    const id = reader.textField(fields, "id", "the patch's id as the source names it");
+    const released = reader.dateField(fields, "released", "the day the source released it");
+    const patched = reader.itemRef(at("item").value, at("item").keyOffset, "item");
+    const applicable = judgement(reader, id, at("applicable"));
+    const reasonField = fields.get("reason");
+    const reason = reasonField &&
+        reader.text(reasonField.value, reasonField.keyOffset, "reason", "why the patch is not applicable");
+    if (id === undefined ||
+        released === undefined ||
+        patched === undefined ||
+        applicable === undefined)
+        return undefined;
+    if (reasonField !== undefined && reason === undefined)
+        return undefined;
+    reader.refer((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(at("item").value), { kind: "item", patch: id, item: patched });
+    if (!applicable && reason === undefined) {
+        reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(map), `patch ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(id)} is not applicable but says no reason; add reason: why it does not apply to the item as installed`);
+        return undefined;
+    }
+    return {
+        id,
+        released,
+        item: patched,
+        applicable,
+        ...(reason === undefined ? {} : { reason }),
+        at: (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(map),
+    };
+}
+/**
+ * `applicable`: true or false. Null (`null`, `~` or nothing) is a judgement a draft left to its
+ * reviewer (`cip-sync patches draft`): the file is no evaluation until a person writes it.
+ */
+function judgement(reader, id, field) {
+    const { value, keyOffset } = field;
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(value) || value.value !== null)
+        return reader.flag(value, keyOffset, "applicable");
+    reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(value), `${id === undefined ? "the patch" : `patch ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(id)}`} is not judged yet (applicable: null); write applicable: true, or applicable: false with reason: why it does not apply to the item as installed`);
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 15240:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AX: () => (/* binding */ isApplicable),
+/* harmony export */   Vk: () => (/* binding */ namedAssetKey),
+/* harmony export */   XI: () => (/* binding */ onAssetKey),
+/* harmony export */   _8: () => (/* binding */ applicableItems),
+/* harmony export */   e7: () => (/* binding */ assetKey)
+/* harmony export */ });
+/* harmony import */ var _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47178);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53146);
+// The assets CIP-007 R2 is judged over and their patched items: an asset with its baseline's
+// os_firmware, software and patches, whether R2 applies to it, and the items patch sources must
+// cover. What applies is the requirement table's: High and Medium BCS and their EACMS, PACS and
+// PCA, a system without impact judged as High (fail closed). Read by the plan (items without a
+// source) and by the obligations' pass over the ledger. Pure.
+
+
+
+/**
+ * Whether CIP-007 R2 applies to the asset (the four parts share their Applicable Systems). A
+ * software record is baseline content, not a Cyber Asset: R2 does not apply to it, as CIP-010 R1
+ * does not (baseline-completeness.ts, deviation-obligations.ts).
+ */
+function isApplicable(asset) {
+    if (asset.type === "software")
+        return false;
+    return (0,_inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_0__/* .applies */ .Br)((0,_inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_0__/* .requirementRow */ .gv)("CIP-007 R2.1"), {
+        class: asset.class,
+        impact: asset.impact ?? "high",
+    });
+}
+/** How an asset is followed: the key it kept, else its id, else its system and name. */
+function assetKey(asset) {
+    return asset.key ?? asset.asset_id ?? namedAssetKey(asset);
+}
+/** An asset's key by its system and name: how one without an id yet is followed. */
+function namedAssetKey(asset) {
+    return `${asset.cyber_system}\u0000${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(asset.asset)}`;
+}
+/** The key of an item or a patch on an asset, from the asset's key and the item's or patch's. */
+function onAssetKey(asset, key) {
+    return `${asset}\u0001${key}`;
+}
+/** Every os_firmware and software item of the applicable assets' baselines, by asset and item. */
+function applicableItems(assets) {
+    const items = new Map();
+    for (const asset of assets) {
+        if (!isApplicable(asset) || asset.baseline === "ref")
+            continue;
+        for (const kind of _patch_files_js__WEBPACK_IMPORTED_MODULE_2__/* .PATCHED_ITEMS */ .Rp)
+            for (const { name, version } of asset.baseline[kind]) {
+                const item = { kind, name };
+                items.set(onAssetKey(assetKey(asset), (0,_patch_files_js__WEBPACK_IMPORTED_MODULE_2__/* .itemKey */ .Dh)(item)), { asset, item, version });
+            }
+    }
+    return items;
+}
+
+
+/***/ }),
+
+/***/ 63192:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Is: () => (/* binding */ PATCH_SOURCE_CHANGE_WORDS),
+/* harmony export */   Kd: () => (/* binding */ changedByChange),
+/* harmony export */   PY: () => (/* binding */ checkPatchSources),
+/* harmony export */   VE: () => (/* binding */ patchSourceWarnings),
+/* harmony export */   h$: () => (/* binding */ PATCH_SOURCE_FIX)
+/* harmony export */ });
+/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45168);
+/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18453);
+/* harmony import */ var _plan_baseline_deviations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29029);
+/* harmony import */ var _shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17273);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53146);
+/* harmony import */ var _patch_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(15240);
+
+
+
+
+
+
+
+/** How to close a gap, as every output says it. */
+const PATCH_SOURCE_FIX = `add the item to a source's covers in ${_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCH_SOURCES_FILE */ .DK}, or declare it under no_source with kind: no-patching-source or not-updateable and a reason`;
+/** The items without a source, and what the policy refuses of them. */
+function checkPatchSources(inputs) {
+    const named = namedItems(inputs.sources);
+    const existing = inputs.existing;
+    const existingBaseline = existing === undefined || "notCompared" in existing
+        ? undefined
+        : (0,_plan_baseline_deviations_js__WEBPACK_IMPORTED_MODULE_2__/* .existingBaselineOf */ .A0)(existing.documents);
+    const missing = [];
+    const notSeen = [];
+    for (const document of inputs.documents) {
+        const impact = document.impact?.value;
+        const cyberSystem = document.cyberSystem.value;
+        for (const asset of document.assets) {
+            const baseline = asset.baseline;
+            const assetClass = asset.class?.value ?? _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_ASSET_CLASS */ .q$;
+            if (baseline === undefined)
+                continue;
+            if (!(0,_patch_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .isApplicable */ .AX)({ class: assetClass, impact, type: asset.type }))
+                continue;
+            if (baseline.kind === "ref") {
+                notSeen.push({ cyber_system: cyberSystem, asset: asset.name, location: asset.location });
+                continue;
+            }
+            const before = existingBaseline?.(cyberSystem, asset.name, asset.renamedFrom?.value);
+            for (const entry of entriesOf(baseline)) {
+                if (named.has((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .itemKey */ .Dh)(entry)))
+                    continue;
+                missing.push({
+                    cyber_system: cyberSystem,
+                    asset: asset.name,
+                    item: entry.kind,
+                    name: entry.name,
+                    version: entry.version,
+                    location: entry.location ?? asset.location,
+                    change: existingBaseline === undefined ? "unknown" : changeOf(before, entry),
+                });
+            }
+        }
+    }
+    if (missing.length === 0 && notSeen.length === 0 && inputs.sources === undefined)
+        return { check: undefined, problems: [] };
+    const setting = "rule" in inputs.rule ? (inputs.rule.rule?.setting ?? "flag") : "flag";
+    const check = {
+        sources_file: inputs.sources === undefined ? null : _patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCH_SOURCES_FILE */ .DK,
+        setting,
+        missing,
+        not_seen: notSeen,
+    };
+    return { check, problems: refused(missing, inputs.rule) };
+}
+/** What the change does to an item, as every output says it. */
+const PATCH_SOURCE_CHANGE_WORDS = {
+    added: "added by this change",
+    changed: "version changed by this change",
+    existing: "an existing gap",
+    unknown: "not compared with the existing baselines",
+};
+/** Why a refusal cannot tell an unknown item from an existing one, and what to do. */
+const UNKNOWN_WHY = " (the plan cannot tell whether this change adds it: pass --base REF, the commit the existing baselines were declared at)";
+/** Whether the change adds or changes the item, or may: what `require` refuses. */
+function changedByChange(change) {
+    return change !== "existing";
+}
+/** Each gap as a warning at its entry: what `validate` reports, refusing nothing. */
+function patchSourceWarnings(check) {
+    return (check?.missing ?? []).map((gap) => ({
+        severity: "warning",
+        location: gap.location,
+        message: `${gapWords(gap)} has no patch source (CIP-007-6 R2.1): ${PATCH_SOURCE_FIX}`,
+    }));
+}
+/** `require` refuses what the change adds or changes; a policy that cannot be read refuses too. */
+function refused(missing, read) {
+    const changed = missing.filter((gap) => changedByChange(gap.change));
+    if (changed.length === 0)
+        return [];
+    if ("diagnostics" in read)
+        return read.diagnostics;
+    const rule = read.rule;
+    if (rule?.setting !== "require")
+        return [];
+    return changed.map((gap) => ({
+        severity: "error",
+        location: gap.location,
+        message: `${gapWords(gap)} has no patch source (CIP-007-6 R2.1), ${PATCH_SOURCE_CHANGE_WORDS[gap.change]}${gap.change === "unknown" ? UNKNOWN_WHY : ""}, and ${rule.file} sets patch_sources: require: ${PATCH_SOURCE_FIX}`,
+    }));
+}
+function gapWords(gap) {
+    return `${(0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .itemText */ .rv)({ kind: gap.item, name: gap.name })} ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(gap.version)} of asset ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(gap.asset)} in ${(0,_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(gap.cyber_system)}`;
+}
+/** The item keys a source covers or a declaration names. */
+function namedItems(sources) {
+    const named = new Set();
+    for (const source of sources?.sources ?? [])
+        for (const item of source.covers)
+            named.add((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .itemKey */ .Dh)(item));
+    for (const declaration of sources?.noSource ?? [])
+        named.add((0,_patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .itemKey */ .Dh)(declaration.item));
+    return named;
+}
+/** A content baseline's os_firmware and software entries, with where each is written. */
+function entriesOf(baseline) {
+    const items = itemsOf(baseline);
+    return _patch_files_js__WEBPACK_IMPORTED_MODULE_5__/* .PATCHED_ITEMS */ .Rp.flatMap((kind) => items[kind].map(({ name, version }, index) => ({
+        kind,
+        name,
+        version,
+        location: baseline.entryLocations?.[kind]?.[index],
+    })));
+}
+/** A baseline's os_firmware, software and patches as written (none for a baseline_ref). */
+function itemsOf(baseline) {
+    return (0,_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .patchedItemsOf */ .L$)(baseline?.content ?? {});
+}
+/** The item against the asset's existing baseline: none before adds it; a ref hid it. */
+function changeOf(before, entry) {
+    if (before === undefined)
+        return "added";
+    if (before.kind === "ref")
+        return "unknown";
+    const was = itemsOf(before)[entry.kind].find((record) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .nameKey */ .Rc)(record.name) === (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .nameKey */ .Rc)(entry.name));
+    if (was === undefined)
+        return "added";
+    return was.version === entry.version ? "existing" : "changed";
+}
+
+
+/***/ }),
+
+/***/ 29029:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A0: () => (/* binding */ existingBaselineOf),
+/* harmony export */   Sc: () => (/* binding */ compareBaselines),
+/* harmony export */   XA: () => (/* binding */ planChanges),
+/* harmony export */   YX: () => (/* binding */ deviationsOf)
+/* harmony export */ });
+/* harmony import */ var _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18453);
+/* harmony import */ var _inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45217);
+/* harmony import */ var _inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47178);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
+// The plan's baselines against the existing ones: each asset whose declared baseline changes an
+// R1.1 item is a deviation (CIP-010 R1.2: "changes that deviate from the existing baseline
+// configuration"), with what was added and removed and the parts it opens, read from the
+// requirement table as the obligations read it. Computed once here; renderers only read it.
+// As in the obligations: a first declaration (no baseline before), a removed baseline and a
+// `software` record (baseline content, not a Cyber Asset) are no deviation; an asset is found
+// among the existing ones by its system's name and its own, or the name it is renamed from.
+
+
+
+
+/**
+ * The comparison of the plan's `baselines` (declared by `resolved`) with `existing`; undefined
+ * when the plan declares none.
+ */
+function compareBaselines(resolved, baselines, existing) {
+    if (baselines === undefined || baselines.length === 0)
+        return undefined;
+    if ("notCompared" in existing)
+        return { compared_with: null, not_compared: existing.notCompared };
+    const existingBaseline = existingBaselineOf(existing.documents);
+    const now = new Map();
+    for (const { document, system } of resolved)
+        for (const asset of document.assets)
+            if (asset.baseline !== undefined && asset.type !== "software")
+                now.set(`${system.id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(asset.name)}`, {
+                    baseline: asset.baseline,
+                    formerName: asset.renamedFrom?.value,
+                });
+    const deviations = baselines.flatMap((entry) => {
+        const declared = now.get(`${entry.cyber_system_id}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(entry.asset)}`);
+        const system = entry.cyber_system ?? entry.cyber_system_id;
+        const was = declared === undefined
+            ? undefined
+            : existingBaseline(system, entry.asset, declared.formerName);
+        if (declared === undefined || was === undefined)
+            return [];
+        const items = (0,_inventory_baselines_baseline_differences_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineDifferences */ .G)(was, declared.baseline);
+        if (items.length === 0)
+            return [];
+        // A system without `impact:` is judged as High, as the obligations judge it (fail closed).
+        const scope = {
+            class: entry.class ?? _inventory_document_asset_class_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ASSET_CLASS */ .q$,
+            impact: entry.impact ?? "high",
+            ...(entry.erc === undefined ? {} : { erc: entry.erc }),
+        };
+        const deviation = {
+            asset: entry.asset,
+            ...(entry.asset_id === undefined ? {} : { asset_id: entry.asset_id }),
+            cyber_system: system,
+            cyber_system_id: entry.cyber_system_id,
+            items,
+            opens: (0,_inventory_baselines_requirements_js__WEBPACK_IMPORTED_MODULE_2__/* .partsOpenedBy */ .pK)(scope, items.map((difference) => difference.item)),
+        };
+        return [deviation];
+    });
+    return { compared_with: existing.comparedWith, deviations };
+}
+/**
+ * The existing baseline of an asset, found by its system's name and its own, or the name it is
+ * renamed from; undefined: it had none.
+ */
+function existingBaselineOf(documents) {
+    const before = new Map();
+    for (const document of documents)
+        for (const asset of document.assets)
+            if (asset.baseline !== undefined)
+                before.set(keyOf(document.cyberSystem.value, asset.name), asset.baseline);
+    return (cyberSystem, asset, formerName) => before.get(keyOf(cyberSystem, asset)) ??
+        (formerName === undefined ? undefined : before.get(keyOf(cyberSystem, formerName)));
+}
+/** How an asset is found among the existing baselines: its system's name and its own. */
+function keyOf(cyberSystem, asset) {
+    return `${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(cyberSystem)}/${(0,_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameKey */ .Rc)(asset)}`;
+}
+/**
+ * Whether the plan changes anything: an operation, or a baseline that deviates from the existing
+ * one (the service holds no baseline, yet CIP-010 R1.2 counts its change). What `plan
+ * --detailed-exitcode` exits 2 for.
+ */
+function planChanges(plan) {
+    return (plan.operations.length > 0 ||
+        deviationsOf(plan.baseline_deviations).length > 0 ||
+        // A system leaving management changes what the files manage (released-systems.ts).
+        (plan.released_systems?.length ?? 0) > 0);
+}
+/** The deviations of a plan, none when its baselines were not compared. */
+function deviationsOf(comparison) {
+    return comparison === undefined || comparison.compared_with === null ? [] : comparison.deviations;
+}
+
+
+/***/ }),
+
+/***/ 4105:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Y: () => (/* binding */ commissioningProblems),
+  Q: () => (/* binding */ goesIntoService)
+});
+
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var diagnostics = __webpack_require__(17273);
+// EXTERNAL MODULE: ./src/core/shared/wording.ts
+var wording = __webpack_require__(82205);
+// EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
+var asset_class = __webpack_require__(18453);
+// EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
+var requirements = __webpack_require__(47178);
+;// CONCATENATED MODULE: ./src/core/inventory/baselines/baseline-completeness.ts
+
+
+
+
+const R1_1 = (0,requirements/* requirementRow */.gv)("CIP-010 R1.1");
+const PORTS = (0,requirements/* requirementRow */.gv)("CIP-007 R1.1");
+const WHAT_TO_WRITE = "write baseline: with os_firmware ([{ name, version }]), software, custom_software, ports and patches ([] for none), the name of a shared baseline under baselines:, or baseline_ref: { uri, sha256 }";
+/**
+ * The R1.1 problems of the in-scope assets of `documents` that `entering` says go into service in
+ * their system, each at the asset's name.
+ */
+function commissioningBaselineProblems(documents, entering) {
+    const diagnostics = [];
+    for (const document of documents) {
+        const impact = document.impact?.value;
+        if (impact !== "high" && impact !== "medium")
+            continue;
+        for (const asset of document.assets) {
+            if (!entering(document, asset))
+                continue;
+            for (const message of assetProblems(asset, impact, document.erc?.value))
+                diagnostics.push({ severity: "error", location: asset.location, message });
+        }
+    }
+    return diagnostics;
+}
+/** Each of the asset's R1.1 problems: all of them, so that one fix does not uncover the next. */
+function assetProblems(asset, impact, erc) {
+    const assetClass = asset.class?.value ?? asset_class/* DEFAULT_ASSET_CLASS */.q$;
+    const scope = { class: assetClass, impact, ...(erc === undefined ? {} : { erc }) };
+    // `software` records are baseline content, never Cyber Assets.
+    if (asset.type === "software" || !(0,requirements/* applies */.Br)(R1_1, scope))
+        return [];
+    const who = `asset ${(0,diagnostics/* quote */.hD)(asset.name)} (${assetClass} of a ${impact} impact system)`;
+    const baseline = asset.baseline;
+    if (baseline === undefined)
+        return [
+            `${who} has no baseline configuration; CIP-010 R1.1 asks for one before it is in service: ${WHAT_TO_WRITE}`,
+        ];
+    const problems = [];
+    if (baseline.missing !== undefined)
+        problems.push(`${who} has an incomplete baseline: ${(0,wording/* listOf */.c3)(baseline.missing)} ${baseline.missing.length === 1 ? "is" : "are"} not written; CIP-010 R1.1 asks for all five items: write each, [] for none`);
+    if ((0,requirements/* applies */.Br)(PORTS, scope) && baseline.unjustifiedPorts !== undefined)
+        problems.push(`${who} has ${baseline.unjustifiedPorts} port${baseline.unjustifiedPorts === 1 ? "" : "s"} without a justification; CIP-007 R1.1 asks why each is needed: add justification: to each port`);
+    return problems;
+}
+
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+;// CONCATENATED MODULE: ./src/core/plan/commissioning.ts
+// CIP-010-4 R1.1 at commissioning, against the live inventory: a declared asset that the service
+// does not hold (a create) or holds in another system (a move into this one) goes into service in
+// its system, and must then have a complete baseline if R1 applies to it there
+// (core/inventory/baselines/baseline-completeness.ts). The plan and an online `validate` refuse it at the
+// asset's place; an asset already in service there is not asked again.
+
+
+function commissioningProblems(resolved, live) {
+    return commissioningBaselineProblems(resolved.map(({ document }) => document), goesIntoService(resolved, live));
+}
+/**
+ * Whether a declared asset goes into service in its document's system: the service holds it
+ * neither there under its name nor under the name it is renamed from (a rename already applied
+ * leaves renamed_from behind, naming an asset the service no longer holds). CIP-010 R1.1's and
+ * R3.3's commissioning (core/assessments/commissioning-assessments.ts).
+ */
+function goesIntoService(resolved, live) {
+    const liveSystem = new Map(live.cyberAssets.map((asset) => [(0,names/* nameKey */.Rc)(asset.name), asset.cyber_system_id]));
+    const systemOf = new Map(resolved.map(({ document, system }) => [document, system.id]));
+    return (document, asset) => ![asset.name, asset.renamedFrom?.value].some((name) => name !== undefined && liveSystem.get((0,names/* nameKey */.Rc)(name)) === systemOf.get(document));
+}
+
+
+/***/ }),
+
+/***/ 46044:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ cyclesOf)
+/* harmony export */ });
+/**
+ * The cycles of a graph in which every item leads to at most one other (renamed_from chains,
+ * renames that take each other's names): each cycle once, its members in walk order, from the
+ * member met first in `items`. Linear in the number of items.
+ */
+function cyclesOf(items, next) {
+    const walkOf = new Map();
+    const cycles = [];
+    items.forEach((start, walk) => {
+        const path = [];
+        let current = start;
+        // Bounded: every step marks an item that was not marked before.
+        while (current !== undefined && !walkOf.has(current)) {
+            walkOf.set(current, walk);
+            path.push(current);
+            current = next(current);
+        }
+        // A walk that ends on an item of an earlier walk joined a path already looked at.
+        if (current !== undefined && walkOf.get(current) === walk) {
+            cycles.push(path.slice(path.indexOf(current)));
+        }
+    });
+    return cycles;
+}
+
+
+/***/ }),
+
+/***/ 13270:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WH: () => (/* binding */ markPossibleRenames),
+/* harmony export */   gP: () => (/* binding */ renameFixLine),
+/* harmony export */   mw: () => (/* binding */ declaredAsWords),
+/* harmony export */   tL: () => (/* binding */ renamedDeletes)
+/* harmony export */ });
+/* unused harmony exports RENAME_SIMILARITY, MAX_RENAME_COMPARISONS, MAX_RENAME_CANDIDATES, foldedName, similarNames, pairPossibleRenames */
+/* harmony import */ var _shared_collections_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65032);
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+
+
+/** Two names are similar when at most this share of the longer one must change (after folding). */
+const RENAME_SIMILARITY = 0.75;
+/**
+ * Beyond this many delete-create comparisons in one cyber system and asset type, only names equal
+ * after folding are paired: a plan of 100,000 operations stays fast.
+ */
+const MAX_RENAME_COMPARISONS = 40_000;
+/** At most this many declared names are offered for a delete that could not be paired. */
+const MAX_RENAME_CANDIDATES = 3;
+/**
+ * A name as the comparison sees it: its name key without spaces, dashes, underscores, dots,
+ * slashes and colons, so that "RTU-01", "rtu_01" and "RTU 01" are one name.
+ */
+function foldedName(name) {
+    const folded = (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(name).replace(/[\s\-_.:/]+/gu, "");
+    return folded === "" ? (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .nameKey */ .Rc)(name) : folded;
+}
+/** Whether two names are similar: an edit distance of at most a quarter of the longer folded name. */
+function similarNames(a, b) {
+    return similarity(foldedName(a), foldedName(b)) >= RENAME_SIMILARITY;
+}
+/** 1 for equal folded names, down to 0 when every character must change. */
+function similarity(a, b) {
+    const longest = Math.max([...a].length, [...b].length);
+    if (longest === 0)
+        return 1;
+    const max = Math.floor(longest * (1 - RENAME_SIMILARITY));
+    return 1 - (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .editDistance */ .YC)(a, b, max) / longest;
+}
+/**
+ * The possible renames among `operations`: in each cyber system, deletes and creates of one asset
+ * type are paired when there is exactly one of each, or when their names are similar (most similar
+ * first; ties by declared name, then live asset id). Each operation is in at most one pair, and the
+ * pairs do not depend on the order of `operations`. Sorted by declared name, then live asset id.
+ */
+function pairPossibleRenames(operations) {
+    return renameSuspects(operations).pairs;
+}
+/** The pairs, and the deletes of the same systems and types that stayed unpaired. */
+function renameSuspects(operations) {
+    const deletes = operations.filter((operation) => operation.action === "delete");
+    const creates = operations.filter((operation) => operation.action === "create");
+    const groupOf = (operation) => JSON.stringify([operation.cyber_system.id, operation.asset_type]);
+    const deletesByGroup = (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_1__/* .groupBy */ .$z)(deletes, groupOf);
+    const pairs = [];
+    const unpaired = [];
+    for (const [group, declared] of (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_1__/* .groupBy */ .$z)(creates, groupOf)) {
+        const live = deletesByGroup.get(group);
+        if (live === undefined)
+            continue;
+        const grouped = pairGroup(declared, live);
+        pairs.push(...grouped);
+        const paired = new Set(grouped.map((pair) => pair.live));
+        const byName = [...declared].sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.name, b.name));
+        const compareAll = declared.length * live.length <= MAX_RENAME_COMPARISONS;
+        for (const remove of live) {
+            if (paired.has(remove))
+                continue;
+            const candidates = compareAll
+                ? closest(remove, byName)
+                : byName.slice(0, MAX_RENAME_CANDIDATES);
+            unpaired.push({ live: remove, candidates });
+        }
+    }
+    return { pairs: pairs.sort(comparePairs), unpaired };
+}
+/**
+ * The creates most similar to `remove`'s name, from `byName` (in code-point order of their names):
+ * called only within the comparison bound, past which the first names are offered.
+ */
+function closest(remove, byName) {
+    const folded = foldedName(remove.name);
+    const scored = byName.map((create) => ({
+        create,
+        score: similarity(folded, foldedName(create.name)),
+    }));
+    // A stable sort keeps equal scores in code-point order of the declared names.
+    scored.sort((a, b) => b.score - a.score);
+    return scored.slice(0, MAX_RENAME_CANDIDATES).map((entry) => entry.create);
+}
+function pairGroup(declared, live) {
+    const [onlyDeclared] = declared;
+    const [onlyLive] = live;
+    if (declared.length === 1 && live.length === 1 && onlyDeclared && onlyLive) {
+        return [{ declared: onlyDeclared, live: onlyLive }];
+    }
+    const candidates = [];
+    const compareAll = declared.length * live.length <= MAX_RENAME_COMPARISONS;
+    const liveByFolded = (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_1__/* .groupBy */ .$z)(live, (operation) => foldedName(operation.name));
+    for (const create of declared) {
+        const folded = foldedName(create.name);
+        const others = compareAll ? live : (liveByFolded.get(folded) ?? []);
+        for (const remove of others) {
+            const score = similarity(folded, foldedName(remove.name));
+            if (score >= RENAME_SIMILARITY)
+                candidates.push({ declared: create, live: remove, score });
+        }
+    }
+    candidates.sort((a, b) => b.score - a.score || comparePairs(a, b));
+    const taken = new Set();
+    const pairs = [];
+    for (const candidate of candidates) {
+        if (taken.has(candidate.declared) || taken.has(candidate.live))
+            continue;
+        taken.add(candidate.declared);
+        taken.add(candidate.live);
+        pairs.push({ declared: candidate.declared, live: candidate.live });
+    }
+    return pairs;
+}
+function comparePairs(a, b) {
+    return ((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.declared.name, b.declared.name) ||
+        (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.live.asset_id, b.live.asset_id));
+}
+/**
+ * The operations with both halves of each possible rename marked `possible_rename`, and each delete
+ * that could not be paired marked with the names it may have become, in place (the indexes of
+ * `depends_on` stay valid). Each marked operation is rebuilt with its keys in code-point order, as
+ * the planner builds every operation (see fingerprint.ts).
+ */
+function markPossibleRenames(operations) {
+    const marks = new Map();
+    const { pairs, unpaired } = renameSuspects(operations);
+    for (const { declared, live } of pairs) {
+        const mark = { declared: declared.name, live: live.name };
+        marks.set(declared, mark);
+        marks.set(live, mark);
+    }
+    for (const { live, candidates } of unpaired) {
+        const names = candidates.map((create) => create.name);
+        const [declared = ""] = names;
+        marks.set(live, { candidates: names, declared, live: live.name });
+    }
+    operations.forEach((operation, index) => {
+        const mark = marks.get(operation);
+        if (mark === undefined || operation.action === "update")
+            return;
+        const { source, ...rest } = operation;
+        operations[index] = { ...rest, possible_rename: mark, ...(source ? { source } : {}) };
+    });
+}
+/** How `name` is written in a YAML flow map: plain when that is safe, else double-quoted. */
+function yamlScalar(name) {
+    return /^[A-Za-z0-9][A-Za-z0-9 ._\-/()]*$/u.test(name) && !name.endsWith(" ")
+        ? name
+        : JSON.stringify(name);
+}
+/** The deletes among `operations` that may be renames made in the service, in their order. */
+function renamedDeletes(operations) {
+    return operations.filter((operation) => operation.action === "delete" && operation.possible_rename !== undefined);
+}
+/**
+ * What the delete's live asset is declared as, in `show`'s words: "is declared as a" for a pair,
+ * "may be declared as a, b or c" for a delete that could not be paired one to one.
+ */
+function declaredAsWords(rename, show) {
+    if (rename.candidates === undefined)
+        return `is declared as ${show(rename.declared)}`;
+    return `may be declared as ${namesOrWords(rename.candidates.map(show))} (it could not be paired one to one with a new asset of its type)`;
+}
+/** "a", "a or b", "a, b or c". */
+function namesOrWords(names) {
+    return names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
+}
+function renameFixLine(rename, assetType) {
+    return `${yamlScalar(rename.declared)}: {type: ${assetType}, renamed_from: ${yamlScalar(rename.live)}}`;
+}
+
+
+/***/ }),
+
+/***/ 38871:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ textBatches),
+/* harmony export */   k: () => (/* binding */ BATCH_CHARACTERS)
+/* harmony export */ });
+// Text made in many small pieces (JSON written an item at a time, CSV a row at a time) joined into
+// fewer, larger ones: a file is written in few calls, and a check made on each piece (the hidden
+// characters' escape) is made on few, while little is held at once.
+/** Size of the pieces textBatches gives: few writes, and little held at once. */
+const BATCH_CHARACTERS = 64 * 1024;
+/** `chunks` joined into pieces of about BATCH_CHARACTERS each, in order. */
+function* textBatches(chunks) {
+    let pending = [];
+    let size = 0;
+    for (const chunk of chunks) {
+        pending.push(chunk);
+        size += chunk.length;
+        if (size >= BATCH_CHARACTERS) {
+            yield pending.join("");
+            pending = [];
+            size = 0;
+        }
+    }
+    if (size > 0)
+        yield pending.join("");
+}
+
+
+/***/ }),
+
+/***/ 28549:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ paint)
+/* harmony export */ });
+// Terminal colour. The caller decides whether to use it (a TTY, and no NO_COLOR), never this module.
+const CODES = {
+    bold: "1",
+    red: "31",
+    green: "32",
+    yellow: "33",
+    boldRed: "1;31",
+    boldYellow: "1;33",
+};
+function paint(style, paintName, text) {
+    return style.color ? `\u001B[${CODES[paintName]}m${text}\u001B[0m` : text;
+}
+
+
+/***/ }),
+
+/***/ 67924:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ms: () => (/* binding */ renderDiagnosticsText),
+/* harmony export */   sN: () => (/* binding */ diagnosticTextLines),
+/* harmony export */   yc: () => (/* binding */ diagnosticMarkdownItem)
+/* harmony export */ });
+/* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17273);
+/* harmony import */ var _ansi_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28549);
+/* harmony import */ var _escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64747);
+/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66800);
+
+
+
+
+// `related` holds every other place a problem involves (the first declaration of a duplicate, the
+// other entries of a renamed_from cycle), so the note does not claim which one it is.
+const RELATED_NOTE = "related location";
+/** "file:line:column: error: message", then one "  file:line:column: note: …" per related place. */
+function diagnosticTextLines(diagnostic, style) {
+    const label = (0,_ansi_js__WEBPACK_IMPORTED_MODULE_1__/* .paint */ .n)(style, diagnostic.severity === "error" ? "boldRed" : "boldYellow", `${diagnostic.severity}:`);
+    const message = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)(diagnostic.message);
+    const place = diagnostic.location
+        ? `${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(diagnostic.location))}: `
+        : "";
+    const related = (diagnostic.related ?? []).map((location) => `  ${(0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_3__/* .revealHiddenCharacters */ .cr)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(location))}: note: ${RELATED_NOTE}`);
+    return [`${place}${label} ${message}`, ...related];
+}
+/** "- `file:line:column` **error:** message", related places as a nested list. */
+function diagnosticMarkdownItem(diagnostic) {
+    const place = diagnostic.location
+        ? `${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .Bk)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(diagnostic.location))} `
+        : "";
+    const related = (diagnostic.related ?? []).map((location) => `\n  - ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCodeSpan */ .Bk)((0,_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatLocation */ .j$)(location))} ${RELATED_NOTE}`);
+    return `- ${place}**${diagnostic.severity}:** ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMarkdown */ .FV)(diagnostic.message)}${related.join("")}`;
+}
+/** One "file:line:column: severity: message" line per diagnostic (and per related place). */
+function renderDiagnosticsText(diagnostics, style) {
+    const lines = diagnostics.flatMap((diagnostic) => diagnosticTextLines(diagnostic, style));
+    return lines.length === 0 ? "" : `${lines.join("\n")}\n`;
+}
+
+
+/***/ }),
+
+/***/ 64747:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bk: () => (/* binding */ markdownCodeSpan),
+/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   XL: () => (/* binding */ escapeMarkdownWithAddresses)
+/* harmony export */ });
+/* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66800);
+// Escaping of user-supplied text (asset, system and facility names, service messages, file paths)
+// for GitHub-flavoured Markdown. GitHub links @mentions, #references and bare URLs after Markdown
+// has been parsed, so a backslash does not stop them (github/cmark-gfm#181), nor does an HTML
+// entity such as &#64;: a zero-width space after the trigger does, and renders the same.
+
+const ZERO_WIDTH_SPACE = "\u200B";
+const REPLACEMENTS = {
+    "&": "&amp;",
+    "<": "&lt;",
+    ">": "&gt;",
+    "@": `@${ZERO_WIDTH_SPACE}`,
+    "#": `#${ZERO_WIDTH_SPACE}`,
+};
+/**
+ * Text that renders literally wherever it is placed in a line, table cell or heading: no
+ * emphasis, code, link, image, HTML, table cell break, mention, issue reference, autolink, math or
+ * block marker, nor emoji. Hidden characters (newlines included) show as `\uXXXX`.
+ */
+function escapeMarkdown(text) {
+    return ((0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text)
+        // Emoji shortcodes (:warning:), which GitHub, too, replaces after parsing.
+        .replace(/:(?=[\w+-]+:)/g, `:${ZERO_WIDTH_SPACE}`)
+        .replace(/[\\`*_~[\]|$&<>@#]/g, (character) => REPLACEMENTS[character] ?? `\\${character}`)
+        // Bare URLs and www. names become links through GFM's autolink extension.
+        .replace(/:\/\//g, `:${ZERO_WIDTH_SPACE}//`)
+        .replace(/www\./gi, (www) => `${www.slice(0, 3)}${ZERO_WIDTH_SPACE}.`)
+        .replace(/GH-(?=\d)/gi, (prefix) => `${prefix}${ZERO_WIDTH_SPACE}`)
+        // Block markers that count only at the start of a line: lists, setext underlines.
+        .replace(/^([-+=])/, "\\$1")
+        .replace(/^(\d+)([.)])(?=\s|$)/, "$1\\$2"));
+}
+/**
+ * escapeMarkdown for text that holds web addresses (a repository, the service, a timestamp
+ * authority): each address becomes a code span, literal and copyable, where escapeMarkdown would
+ * put a zero-width space after "://" to stop GitHub's autolink, breaking the address a reader
+ * copies. A code span is never linked, so nothing untrusted becomes a link either way.
+ */
+function escapeMarkdownWithAddresses(text) {
+    return text
+        .split(/(https?:\/\/[^\s,;]+)/)
+        .map((part, index) => (index % 2 === 1 ? markdownCodeSpan(part) : escapeMarkdown(part)))
+        .join("");
+}
+/** A code span holding `text` literally, whatever backticks it contains. */
+function markdownCodeSpan(text) {
+    const shown = (0,_core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_0__/* .revealHiddenCharacters */ .cr)(text);
+    const longestRun = Math.max(0, ...(shown.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = "`".repeat(longestRun + 1);
+    const padding = shown.startsWith("`") || shown.endsWith("`") ? " " : "";
+    return `${fence}${padding}${shown}${padding}${fence}`;
+}
+
+
+/***/ })
+
+};
