@@ -163,6 +163,26 @@ export function withVersions(
 }
 
 /**
+ * The head every judged obligation starts with, in the order every output writes it: its kind and
+ * requirement, the version judging it, and the workspace, subject and record that opened it.
+ */
+export function openedObligation<K extends JudgedRequirement>(
+  kind: K,
+  opened: RecordRef,
+  subject: Obligation["subject"],
+  context: Context,
+) {
+  return {
+    kind,
+    requirement: REQUIREMENTS[kind],
+    ...judgedVersion(kind, opened, context),
+    workspace: opened.workspace,
+    subject,
+    opened_by: opened,
+  };
+}
+
+/**
  * What an obligation of `kind` that `opened` opened names of the version judging it: the later
  * version in force on the record's day in `context`'s calendar, or nothing for its row's own.
  */

@@ -37,10 +37,9 @@ import {
   dateOf,
   type Obligation,
   type JudgedRequirement,
-  judgedVersion,
+  openedObligation,
   type RecordRef,
   refOf,
-  REQUIREMENTS,
   UNDECLARED_IMPACT,
 } from "../obligation-model.ts";
 import {
@@ -379,16 +378,7 @@ export class DeviationObligations {
     items: ChangedItem[],
     context: Context,
   ) {
-    return {
-      kind,
-      requirement: REQUIREMENTS[kind],
-      ...judgedVersion(kind, opened, context),
-      workspace: opened.workspace,
-      subject,
-      opened_by: opened,
-      calendar: context.rule,
-      items,
-    };
+    return { ...openedObligation(kind, opened, subject, context), calendar: context.rule, items };
   }
 }
 

@@ -11,9 +11,8 @@ import {
   dateOf,
   type Obligation,
   type JudgedRequirement,
-  judgedVersion,
+  openedObligation,
   type RecordRef,
-  REQUIREMENTS,
   statusOf,
 } from "../obligation-model.ts";
 
@@ -55,12 +54,7 @@ export function settleDeviation(pending: Pending, closer: Closer | undefined): O
 
 function base(kind: JudgedRequirement, pending: Pending, context: Context) {
   return {
-    kind,
-    requirement: REQUIREMENTS[kind],
-    ...judgedVersion(kind, pending.opened, context),
-    workspace: pending.opened.workspace,
-    subject: pending.subject,
-    opened_by: pending.opened,
+    ...openedObligation(kind, pending.opened, pending.subject, context),
     calendar: context.rule,
     items: pending.items,
     ...(pending.completed === undefined ? {} : { completed: pending.completed }),

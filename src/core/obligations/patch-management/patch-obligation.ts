@@ -7,11 +7,10 @@ import type { RequirementId } from "../../inventory/baselines/requirements.ts";
 import { addDays } from "../../shared/calendar.ts";
 import {
   type Context,
-  judgedVersion,
+  openedObligation,
   type Obligation,
   type PatchingFacts,
   type RecordRef,
-  REQUIREMENTS,
   statusOf,
 } from "../obligation-model.ts";
 import type { PatchEvaluation } from "../../patches/patch-files.ts";
@@ -42,12 +41,7 @@ export function patchObligation(
   context: Context,
 ): Obligation {
   return {
-    kind,
-    requirement: REQUIREMENTS[kind],
-    ...judgedVersion(kind, opened, context),
-    workspace: opened.workspace,
-    subject,
-    opened_by: opened,
+    ...openedObligation(kind, opened, subject, context),
     due: null,
     status: "open",
     calendar: context.rule,
