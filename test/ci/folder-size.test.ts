@@ -2,7 +2,7 @@
 // directly (CONTRIBUTING's rule): a folder past it is split by concept, as core/obligations/ was
 // into one folder per family.
 import { readdir } from "node:fs/promises";
-import { join, relative } from "node:path";
+import { relative } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const MOST_MODULES = 16;
