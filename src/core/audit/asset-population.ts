@@ -22,10 +22,10 @@ import {
 import { CITATION_COLUMNS, type Cited, citationOfCited, citedOf, type Row } from "./citation.ts";
 import type { Naming, Numbering } from "./held-tables.ts";
 import { assetKey, type DeclaredBaseline, type LastBaselines } from "./last-baselines.ts";
-import type { Impact } from "../inventory/document/principals.ts";
 import { besAssetRows } from "./bes-asset-rows.ts";
 import { type HeldUnauthenticated, UnauthenticatedListings } from "./unauthenticated-listings.ts";
 import { TextTable } from "../shared/collections.ts";
+import { type Applied, AppliedAssets, type AppliedFacts, FACTS } from "./applied-assets.ts";
 
 /** Where an asset row's state comes from. */
 const FROM_LISTING = "inventory listing";
@@ -75,30 +75,6 @@ interface Listed {
   listing: ListingReference;
 }
 
-/** What an asset's last applied operation, and the record's baselines, state of it. */
-interface AppliedFacts {
-  asset_id: string;
-  name: string;
-  cyber_system_id: string;
-  cyber_system: string;
-  parent_kind?: string;
-  parent?: string;
-  impact?: Impact;
-  erc?: boolean;
-  asset_type?: string;
-  class?: string;
-  baseline?: string;
-  baseline_kind?: string;
-  deleted: boolean;
-}
-
-/** An asset an applied operation named: its last and first operations' records, what it states. */
-interface Applied {
-  by: Cited;
-  first: Cited;
-  facts: AppliedFacts;
-}
-
 /** The asset population's state as the population fold holds it, each record by number. */
 export interface HeldAssets {
   /** In the order each workspace last kept a listing. */
@@ -115,8 +91,7 @@ type ChangeRecord = Extract<EvidenceRecord, { kind: "change" }>;
 export class AssetPopulation {
   /** By workspace. */
   readonly #listed: Map<string, Listed>;
-  /** By workspace/asset id. */
-  readonly #applied: Map<string, Applied>;
+  readonly #applied: AppliedAssets;
   /** Each workspace's last declared baselines: the ports population's (one fact, one fold). */
   readonly #declared: LastBaselines;
   /** The listings not taken: beside records the history flags. */
@@ -127,7 +102,7 @@ export class AssetPopulation {
   constructor(
     declared: LastBaselines,
     listed = new Map<string, Listed>(),
-    applied = new Map<string, Applied>(),
+    applied = new AppliedAssets(),
     unauthenticated = new UnauthenticatedListings(),
   ) {
     this.#declared = declared;
@@ -168,34 +143,32 @@ export class AssetPopulation {
     const by = citedOf(entry);
     for (const operation of operations) {
       if (operation.result !== "succeeded" || operation.asset_id === undefined) continue;
-      const key = `${record.workspace}/${operation.asset_id}`;
-      const seen = this.#applied.get(key);
+      const seen = this.#applied.get(record.workspace, operation.asset_id);
       const system = operation.cyber_system;
       // What the change record states of the asset's class and system: its baseline's entry.
       const baseline = baselines.get(
         assetKey({ cyber_system_id: system.id, asset: operation.name }),
       );
-      const assetType = operation.asset_type ?? seen?.facts.asset_type;
-      this.#applied.set(key, {
+      const parent = system.parent ?? undefined;
+      const facts: Applied = {
         by,
         first: seen?.first ?? by,
-        facts: {
-          asset_id: operation.asset_id,
-          name: operation.name,
-          cyber_system_id: system.id,
-          cyber_system: this.#texts.of(system.name),
-          ...(system.parent === undefined || system.parent === null
-            ? {}
-            : { parent_kind: system.parent.kind, parent: this.#texts.of(system.parent.name) }),
-          ...(system.impact === undefined ? {} : { impact: system.impact }),
-          ...(baseline?.erc === undefined ? {} : { erc: baseline.erc }),
-          ...(assetType === undefined ? {} : { asset_type: assetType }),
-          ...(baseline?.class === undefined ? {} : { class: baseline.class }),
-          ...(baseline === undefined ? {} : { baseline: baseline.digest }),
-          ...(baseline?.kind === undefined ? {} : { baseline_kind: baseline.kind }),
-          deleted: operation.action === "delete",
-        },
-      });
+        asset_id: operation.asset_id,
+        name: operation.name,
+        cyber_system_id: system.id,
+        cyber_system: this.#texts.of(system.name),
+        parent_kind: parent?.kind,
+        parent: parent === undefined ? undefined : this.#texts.of(parent.name),
+        impact: system.impact,
+        erc: baseline?.erc,
+        asset_type: operation.asset_type ?? seen?.asset_type,
+        class: baseline?.class,
+        baseline: baseline?.digest,
+        baseline_kind: baseline?.kind,
+        deleted: operation.action === "delete",
+      };
+      if (seen === undefined) this.#applied.add(facts);
+      else Object.assign(seen, facts);
     }
   }
 
@@ -220,11 +193,13 @@ export class AssetPopulation {
     // A workspace without a listing: the assets its applied changes named, then those its last
     // change record's baselines declare that no applied operation named.
     const named = new Set<string>();
-    for (const applied of this.#applied.values()) {
+    for (const applied of this.#applied.inOrder) {
       const { workspace } = applied.by;
       if (listed.has(workspace)) continue;
       assets.push(appliedRow(applied, FROM_CHANGES));
-      named.add(`${workspace}/${assetKey({ ...applied.facts, asset: applied.facts.name })}`);
+      named.add(
+        `${workspace}/${assetKey({ cyber_system_id: applied.cyber_system_id, asset: applied.name })}`,
+      );
     }
     for (const [workspace, declaring] of this.#declared.workspaces()) {
       if (listed.has(workspace)) continue;
@@ -253,7 +228,7 @@ export class AssetPopulation {
     const listedIds = new Set<string>();
     for (const asset of listing.cyber_assets) {
       listedIds.add(asset.id);
-      const applied = this.#applied.get(`${workspace}/${asset.id}`);
+      const applied = this.#applied.get(workspace, asset.id);
       if (applied !== undefined && after(applied)) {
         rows.push(appliedRow(applied, FROM_CHANGE));
         continue;
@@ -283,12 +258,8 @@ export class AssetPopulation {
       });
     }
     // Created after the listing: not in it.
-    for (const applied of this.#applied.values())
-      if (
-        applied.by.workspace === workspace &&
-        after(applied) &&
-        !listedIds.has(applied.facts.asset_id)
-      )
+    for (const applied of this.#applied.inOrder)
+      if (applied.by.workspace === workspace && after(applied) && !listedIds.has(applied.asset_id))
         rows.push(appliedRow(applied, FROM_CHANGE));
     return rows;
   }
@@ -300,10 +271,15 @@ export class AssetPopulation {
         by: numbers.record(by),
         listing,
       })),
-      applied: [...this.#applied.values()].map(({ by, first, facts }) => [
+      applied: this.#applied.inOrder.map(({ by, first, ...facts }) => [
         numbers.record(by),
         numbers.record(first),
-        { ...facts, baseline: mapped(facts.baseline, numbers.digest) },
+        Object.fromEntries(
+          FACTS.flatMap((fact) => {
+            const held = fact === "baseline" ? mapped(facts.baseline, numbers.digest) : facts[fact];
+            return held === undefined ? [] : [[fact, held]];
+          }),
+        ) as HeldAssets["applied"][number][2],
       ]),
       // Only where a listing was not taken: other checkpoints' bytes are as before.
       ...mapped(this.#unauthenticated.held(numbers), (held) => ({ unauthenticated: held })),
@@ -317,14 +293,11 @@ export class AssetPopulation {
       const cited = names.record(by);
       listed.set(cited.workspace, { by: cited, listing });
     }
-    const applied = new Map<string, Applied>();
+    const applied = new AppliedAssets();
     for (const [by, first, facts] of held.applied) {
-      const cited = names.record(by);
-      applied.set(`${cited.workspace}/${facts.asset_id}`, {
-        by: cited,
-        first: names.record(first),
-        facts: { ...facts, baseline: mapped(facts.baseline, names.digest) },
-      });
+      const cited = { by: names.record(by), first: names.record(first) };
+      const all = Object.fromEntries(FACTS.map((fact) => [fact, facts[fact]]));
+      applied.add({ ...cited, ...all, baseline: mapped(facts.baseline, names.digest) } as Applied);
     }
     const unauthenticated = UnauthenticatedListings.resume(held.unauthenticated, names);
     return new AssetPopulation(declared, listed, applied, unauthenticated);
@@ -337,7 +310,7 @@ function mapped<A, B>(value: A | undefined, map: (value: A) => B): B | undefined
 }
 
 /** An asset's row as its last applied operation shows it, `source` saying where from. */
-function appliedRow({ by, first, facts }: Applied, source: string): Row {
+function appliedRow({ by, first, ...facts }: Applied, source: string): Row {
   return {
     ...citationOfCited(by),
     source,
