@@ -77,11 +77,10 @@ describe("RecordPaths", () => {
     ["a sequence past the room the others took", "4711", 5_000],
   ])("gives back the path of %s as it was", (_, runId, sequence) => {
     const records = ledger().slice(0, 6);
-    const [first] = records;
-    const odd: HashedRecord = {
-      ...first!,
-      record: { ...first!.record, sequence, run: { ...first!.record.run, run_id: runId } },
-    };
+    const first = records[0]!;
+    const record = { ...first.record, sequence };
+    record.run = { ...record.run, run_id: runId };
+    const odd: HashedRecord = { ...first, record };
     const paths = new RecordPaths();
     for (const entry of [...records, odd]) paths.add(entry);
     const { workspace } = odd.record;
