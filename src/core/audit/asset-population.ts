@@ -182,60 +182,64 @@ export class AssetPopulation {
   rows(
     periodStart: Date,
     listingAt: (path: string) => InventoryListing | undefined,
-  ): { assets: Row[]; besAssets: Row[]; unauthenticated: Row[] } {
+  ): { assets: Iterable<Row>; besAssets: Row[]; unauthenticated: Row[] } {
     const listed = new Map<string, { by: Cited; listing: InventoryListing }>();
     for (const [workspace, { by }] of this.#listed) {
       const listing = listingAt(by.path);
       if (listing !== undefined) listed.set(workspace, { by, listing });
     }
-    const assets: Row[] = [];
-    for (const { by, listing } of listed.values()) assets.push(...this.#fromListing(by, listing));
+    const besAssets = [...listed.values()].flatMap(({ by, listing }) => besAssetRows(by, listing));
+    const unauthenticated = this.#unauthenticated.rows((w) => listed.get(w)?.by.sequence);
+    const assets = notDeletedBefore(this.#assetRows(listed), periodStart.getTime());
+    return { assets, besAssets, unauthenticated };
+  }
+
+  /**
+   * The asset rows, made as they are taken: the period's 100,000 rows held at once, beside the
+   * fold, were the populations' peak.
+   */
+  *#assetRows(listed: Map<string, { by: Cited; listing: InventoryListing }>): Generator<Row> {
+    for (const { by, listing } of listed.values()) yield* this.#fromListing(by, listing);
     // A workspace without a listing: the assets its applied changes named, then those its last
     // change record's baselines declare that no applied operation named.
+    const declared = new Map<string, Map<string, DeclaredBaseline>>();
+    for (const [workspace] of this.#declared.workspaces())
+      if (!listed.has(workspace)) declared.set(workspace, this.#declared.byAsset(workspace));
     const named = new Set<string>();
     for (const applied of this.#applied.inOrder) {
       const { workspace } = applied.by;
       if (listed.has(workspace)) continue;
-      assets.push(appliedRow(applied, FROM_CHANGES));
-      named.add(
-        `${workspace}/${assetKey({ cyber_system_id: applied.cyber_system_id, asset: applied.name })}`,
-      );
+      yield appliedRow(applied, FROM_CHANGES);
+      const key = assetKey({ cyber_system_id: applied.cyber_system_id, asset: applied.name });
+      if (declared.get(workspace)?.has(key) === true) named.add(`${workspace}/${key}`);
     }
     for (const [workspace, declaring] of this.#declared.workspaces()) {
       if (listed.has(workspace)) continue;
       const cited = citationOfCited(declaring.by);
-      for (const [key, baseline] of this.#declared.byAsset(workspace))
-        if (!named.has(`${workspace}/${key}`)) assets.push(declaredRow(cited, baseline));
+      for (const [key, baseline] of declared.get(workspace) ?? [])
+        if (!named.has(`${workspace}/${key}`)) yield declaredRow(cited, baseline);
     }
-    const besAssets = [...listed.values()].flatMap(({ by, listing }) => besAssetRows(by, listing));
-    const from = periodStart.getTime();
-    // An asset deleted before the period began is not in its population.
-    const inPeriod = (row: Row) =>
-      row.deleted !== true || Date.parse(String(row.recorded_at)) >= from;
-    const unauthenticated = this.#unauthenticated.rows((w) => listed.get(w)?.by.sequence);
-    return { assets: assets.filter(inPeriod), besAssets, unauthenticated };
   }
 
   /** The listing's assets, each replaced by what an applied change after the listing made of it. */
-  #fromListing(by: Cited, listing: InventoryListing): Row[] {
+  *#fromListing(by: Cited, listing: InventoryListing): Generator<Row> {
     const { workspace } = by;
     /** Applied after the listing: recorded after it in the workspace's chain. */
     const after = (applied: Applied | undefined) =>
       applied !== undefined && applied.by.sequence > by.sequence;
     const systems = new Map(listing.cyber_systems.map((system) => [system.id, system]));
     const besAssets = new Map(listing.bes_assets.map((asset) => [asset.id, asset]));
-    const rows: Row[] = [];
     const listedIds = new Set<string>();
     for (const asset of listing.cyber_assets) {
       listedIds.add(asset.id);
       const applied = this.#applied.get(workspace, asset.id);
       if (applied !== undefined && after(applied)) {
-        rows.push(appliedRow(applied, FROM_CHANGE));
+        yield appliedRow(applied, FROM_CHANGE);
         continue;
       }
       const system = systems.get(asset.cyber_system_id);
       const parent = system?.parent_id == null ? undefined : besAssets.get(system.parent_id);
-      rows.push({
+      yield {
         ...citationOfCited(by),
         source: FROM_LISTING,
         parent_kind: system?.parent_kind ?? null,
@@ -255,13 +259,12 @@ export class AssetPopulation {
         first_applied_sequence: applied?.first.sequence ?? null,
         first_applied_at: applied?.first.recorded_at ?? null,
         deleted: false,
-      });
+      };
     }
     // Created after the listing: not in it.
     for (const applied of this.#applied.inOrder)
       if (applied.by.workspace === workspace && after(applied) && !listedIds.has(applied.asset_id))
-        rows.push(appliedRow(applied, FROM_CHANGE));
-    return rows;
+        yield appliedRow(applied, FROM_CHANGE);
   }
 
   /** As the population fold holds it, each record by its number (`number`). */
@@ -302,6 +305,12 @@ export class AssetPopulation {
     const unauthenticated = UnauthenticatedListings.resume(held.unauthenticated, names);
     return new AssetPopulation(declared, listed, applied, unauthenticated);
   }
+}
+
+/** The rows of assets not deleted before the period began (`from`): those are not in its population. */
+function* notDeletedBefore(rows: Iterable<Row>, from: number): Generator<Row> {
+  for (const row of rows)
+    if (row.deleted !== true || Date.parse(String(row.recorded_at)) >= from) yield row;
 }
 
 /** `value` mapped, or undefined (which JSON leaves out). */
