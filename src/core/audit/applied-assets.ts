@@ -51,7 +51,7 @@ export type Applied = { by: Cited; first: Cited } & {
 /**
  * The assets the applied operations named: each workspace's by asset id, and all of them in the
  * order first named (the rows' and the checkpoint's order). Keyed by the id each asset holds, not
- * by a key made of workspace and id: 100,000 such keys held 7 MB.
+ * by a key made of workspace and id (which V8 held as a concatenation and its flat copy).
  */
 export class AppliedAssets {
   readonly #byWorkspace = new Map<string, Map<string, Applied>>();

@@ -195,8 +195,8 @@ export class AssetPopulation {
   }
 
   /**
-   * The asset rows, made as they are taken: the period's 100,000 rows held at once, beside the
-   * fold, were the populations' peak.
+   * The asset rows, made as they are taken: not the period's 100,000 rows held at once beside the
+   * fold and the obligations' rows.
    */
   *#assetRows(listed: Map<string, { by: Cited; listing: InventoryListing }>): Generator<Row> {
     for (const { by, listing } of listed.values()) yield* this.#fromListing(by, listing);

@@ -56,7 +56,7 @@ const GENERATION_TEXTS = 4096;
  * share (a fleet of identical devices has the same digest for each R1.1 item), each parsed from its
  * record as a string of its own; held through this, equal texts are one string. Only the texts seen
  * within the last two generations are kept to be found: a text of one asset (its patches' digest)
- * is not held a second time by the table, which held 100,000 of them in 4 MB of its own; a text
+ * is not held a second time by the table, whose map of 100,000 of them took 3.7 MB; a text
  * seen again is kept on.
  */
 export class TextTable {
