@@ -22,10 +22,10 @@ import {
 import { CITATION_COLUMNS, type Cited, citationOfCited, citedOf, type Row } from "./citation.ts";
 import type { Naming, Numbering } from "./held-tables.ts";
 import { assetKey, type DeclaredBaseline, type LastBaselines } from "./last-baselines.ts";
-import type { Impact } from "../inventory/document/principals.ts";
 import { besAssetRows } from "./bes-asset-rows.ts";
 import { type HeldUnauthenticated, UnauthenticatedListings } from "./unauthenticated-listings.ts";
 import { TextTable } from "../shared/collections.ts";
+import { type Applied, AppliedAssets, type AppliedFacts, FACTS } from "./applied-assets.ts";
 
 /** Where an asset row's state comes from. */
 const FROM_LISTING = "inventory listing";
@@ -75,30 +75,6 @@ interface Listed {
   listing: ListingReference;
 }
 
-/** What an asset's last applied operation, and the record's baselines, state of it. */
-interface AppliedFacts {
-  asset_id: string;
-  name: string;
-  cyber_system_id: string;
-  cyber_system: string;
-  parent_kind?: string;
-  parent?: string;
-  impact?: Impact;
-  erc?: boolean;
-  asset_type?: string;
-  class?: string;
-  baseline?: string;
-  baseline_kind?: string;
-  deleted: boolean;
-}
-
-/** An asset an applied operation named: its last and first operations' records, what it states. */
-interface Applied {
-  by: Cited;
-  first: Cited;
-  facts: AppliedFacts;
-}
-
 /** The asset population's state as the population fold holds it, each record by number. */
 export interface HeldAssets {
   /** In the order each workspace last kept a listing. */
@@ -115,8 +91,7 @@ type ChangeRecord = Extract<EvidenceRecord, { kind: "change" }>;
 export class AssetPopulation {
   /** By workspace. */
   readonly #listed: Map<string, Listed>;
-  /** By workspace/asset id. */
-  readonly #applied: Map<string, Applied>;
+  readonly #applied: AppliedAssets;
   /** Each workspace's last declared baselines: the ports population's (one fact, one fold). */
   readonly #declared: LastBaselines;
   /** The listings not taken: beside records the history flags. */
@@ -127,7 +102,7 @@ export class AssetPopulation {
   constructor(
     declared: LastBaselines,
     listed = new Map<string, Listed>(),
-    applied = new Map<string, Applied>(),
+    applied = new AppliedAssets(),
     unauthenticated = new UnauthenticatedListings(),
   ) {
     this.#declared = declared;
@@ -168,34 +143,32 @@ export class AssetPopulation {
     const by = citedOf(entry);
     for (const operation of operations) {
       if (operation.result !== "succeeded" || operation.asset_id === undefined) continue;
-      const key = `${record.workspace}/${operation.asset_id}`;
-      const seen = this.#applied.get(key);
+      const seen = this.#applied.get(record.workspace, operation.asset_id);
       const system = operation.cyber_system;
       // What the change record states of the asset's class and system: its baseline's entry.
       const baseline = baselines.get(
         assetKey({ cyber_system_id: system.id, asset: operation.name }),
       );
-      const assetType = operation.asset_type ?? seen?.facts.asset_type;
-      this.#applied.set(key, {
+      const parent = system.parent ?? undefined;
+      const facts: Applied = {
         by,
         first: seen?.first ?? by,
-        facts: {
-          asset_id: operation.asset_id,
-          name: operation.name,
-          cyber_system_id: system.id,
-          cyber_system: this.#texts.of(system.name),
-          ...(system.parent === undefined || system.parent === null
-            ? {}
-            : { parent_kind: system.parent.kind, parent: this.#texts.of(system.parent.name) }),
-          ...(system.impact === undefined ? {} : { impact: system.impact }),
-          ...(baseline?.erc === undefined ? {} : { erc: baseline.erc }),
-          ...(assetType === undefined ? {} : { asset_type: assetType }),
-          ...(baseline?.class === undefined ? {} : { class: baseline.class }),
-          ...(baseline === undefined ? {} : { baseline: baseline.digest }),
-          ...(baseline?.kind === undefined ? {} : { baseline_kind: baseline.kind }),
-          deleted: operation.action === "delete",
-        },
-      });
+        asset_id: operation.asset_id,
+        name: operation.name,
+        cyber_system_id: system.id,
+        cyber_system: this.#texts.of(system.name),
+        parent_kind: parent?.kind,
+        parent: parent === undefined ? undefined : this.#texts.of(parent.name),
+        impact: system.impact,
+        erc: baseline?.erc,
+        asset_type: operation.asset_type ?? seen?.asset_type,
+        class: baseline?.class,
+        baseline: baseline?.digest,
+        baseline_kind: baseline?.kind,
+        deleted: operation.action === "delete",
+      };
+      if (seen === undefined) this.#applied.add(facts);
+      else Object.assign(seen, facts);
     }
   }
 
@@ -209,58 +182,64 @@ export class AssetPopulation {
   rows(
     periodStart: Date,
     listingAt: (path: string) => InventoryListing | undefined,
-  ): { assets: Row[]; besAssets: Row[]; unauthenticated: Row[] } {
+  ): { assets: Iterable<Row>; besAssets: Row[]; unauthenticated: Row[] } {
     const listed = new Map<string, { by: Cited; listing: InventoryListing }>();
     for (const [workspace, { by }] of this.#listed) {
       const listing = listingAt(by.path);
       if (listing !== undefined) listed.set(workspace, { by, listing });
     }
-    const assets: Row[] = [];
-    for (const { by, listing } of listed.values()) assets.push(...this.#fromListing(by, listing));
+    const besAssets = [...listed.values()].flatMap(({ by, listing }) => besAssetRows(by, listing));
+    const unauthenticated = this.#unauthenticated.rows((w) => listed.get(w)?.by.sequence);
+    const assets = notDeletedBefore(this.#assetRows(listed), periodStart.getTime());
+    return { assets, besAssets, unauthenticated };
+  }
+
+  /**
+   * The asset rows, made as they are taken: not the period's 100,000 rows held at once beside the
+   * fold and the obligations' rows.
+   */
+  *#assetRows(listed: Map<string, { by: Cited; listing: InventoryListing }>): Generator<Row> {
+    for (const { by, listing } of listed.values()) yield* this.#fromListing(by, listing);
     // A workspace without a listing: the assets its applied changes named, then those its last
     // change record's baselines declare that no applied operation named.
+    const declared = new Map<string, Map<string, DeclaredBaseline>>();
+    for (const [workspace] of this.#declared.workspaces())
+      if (!listed.has(workspace)) declared.set(workspace, this.#declared.byAsset(workspace));
     const named = new Set<string>();
-    for (const applied of this.#applied.values()) {
+    for (const applied of this.#applied.inOrder) {
       const { workspace } = applied.by;
       if (listed.has(workspace)) continue;
-      assets.push(appliedRow(applied, FROM_CHANGES));
-      named.add(`${workspace}/${assetKey({ ...applied.facts, asset: applied.facts.name })}`);
+      yield appliedRow(applied, FROM_CHANGES);
+      const key = assetKey({ cyber_system_id: applied.cyber_system_id, asset: applied.name });
+      if (declared.get(workspace)?.has(key) === true) named.add(`${workspace}/${key}`);
     }
     for (const [workspace, declaring] of this.#declared.workspaces()) {
       if (listed.has(workspace)) continue;
       const cited = citationOfCited(declaring.by);
-      for (const [key, baseline] of this.#declared.byAsset(workspace))
-        if (!named.has(`${workspace}/${key}`)) assets.push(declaredRow(cited, baseline));
+      for (const [key, baseline] of declared.get(workspace) ?? [])
+        if (!named.has(`${workspace}/${key}`)) yield declaredRow(cited, baseline);
     }
-    const besAssets = [...listed.values()].flatMap(({ by, listing }) => besAssetRows(by, listing));
-    const from = periodStart.getTime();
-    // An asset deleted before the period began is not in its population.
-    const inPeriod = (row: Row) =>
-      row.deleted !== true || Date.parse(String(row.recorded_at)) >= from;
-    const unauthenticated = this.#unauthenticated.rows((w) => listed.get(w)?.by.sequence);
-    return { assets: assets.filter(inPeriod), besAssets, unauthenticated };
   }
 
   /** The listing's assets, each replaced by what an applied change after the listing made of it. */
-  #fromListing(by: Cited, listing: InventoryListing): Row[] {
+  *#fromListing(by: Cited, listing: InventoryListing): Generator<Row> {
     const { workspace } = by;
     /** Applied after the listing: recorded after it in the workspace's chain. */
     const after = (applied: Applied | undefined) =>
       applied !== undefined && applied.by.sequence > by.sequence;
     const systems = new Map(listing.cyber_systems.map((system) => [system.id, system]));
     const besAssets = new Map(listing.bes_assets.map((asset) => [asset.id, asset]));
-    const rows: Row[] = [];
     const listedIds = new Set<string>();
     for (const asset of listing.cyber_assets) {
       listedIds.add(asset.id);
-      const applied = this.#applied.get(`${workspace}/${asset.id}`);
+      const applied = this.#applied.get(workspace, asset.id);
       if (applied !== undefined && after(applied)) {
-        rows.push(appliedRow(applied, FROM_CHANGE));
+        yield appliedRow(applied, FROM_CHANGE);
         continue;
       }
       const system = systems.get(asset.cyber_system_id);
       const parent = system?.parent_id == null ? undefined : besAssets.get(system.parent_id);
-      rows.push({
+      yield {
         ...citationOfCited(by),
         source: FROM_LISTING,
         parent_kind: system?.parent_kind ?? null,
@@ -280,17 +259,12 @@ export class AssetPopulation {
         first_applied_sequence: applied?.first.sequence ?? null,
         first_applied_at: applied?.first.recorded_at ?? null,
         deleted: false,
-      });
+      };
     }
     // Created after the listing: not in it.
-    for (const applied of this.#applied.values())
-      if (
-        applied.by.workspace === workspace &&
-        after(applied) &&
-        !listedIds.has(applied.facts.asset_id)
-      )
-        rows.push(appliedRow(applied, FROM_CHANGE));
-    return rows;
+    for (const applied of this.#applied.inOrder)
+      if (applied.by.workspace === workspace && after(applied) && !listedIds.has(applied.asset_id))
+        yield appliedRow(applied, FROM_CHANGE);
   }
 
   /** As the population fold holds it, each record by its number (`number`). */
@@ -300,10 +274,15 @@ export class AssetPopulation {
         by: numbers.record(by),
         listing,
       })),
-      applied: [...this.#applied.values()].map(({ by, first, facts }) => [
+      applied: this.#applied.inOrder.map(({ by, first, ...facts }) => [
         numbers.record(by),
         numbers.record(first),
-        { ...facts, baseline: mapped(facts.baseline, numbers.digest) },
+        Object.fromEntries(
+          FACTS.flatMap((fact) => {
+            const held = fact === "baseline" ? mapped(facts.baseline, numbers.digest) : facts[fact];
+            return held === undefined ? [] : [[fact, held]];
+          }),
+        ) as HeldAssets["applied"][number][2],
       ]),
       // Only where a listing was not taken: other checkpoints' bytes are as before.
       ...mapped(this.#unauthenticated.held(numbers), (held) => ({ unauthenticated: held })),
@@ -317,18 +296,21 @@ export class AssetPopulation {
       const cited = names.record(by);
       listed.set(cited.workspace, { by: cited, listing });
     }
-    const applied = new Map<string, Applied>();
+    const applied = new AppliedAssets();
     for (const [by, first, facts] of held.applied) {
-      const cited = names.record(by);
-      applied.set(`${cited.workspace}/${facts.asset_id}`, {
-        by: cited,
-        first: names.record(first),
-        facts: { ...facts, baseline: mapped(facts.baseline, names.digest) },
-      });
+      const cited = { by: names.record(by), first: names.record(first) };
+      const all = Object.fromEntries(FACTS.map((fact) => [fact, facts[fact]]));
+      applied.add({ ...cited, ...all, baseline: mapped(facts.baseline, names.digest) } as Applied);
     }
     const unauthenticated = UnauthenticatedListings.resume(held.unauthenticated, names);
     return new AssetPopulation(declared, listed, applied, unauthenticated);
   }
+}
+
+/** The rows of assets not deleted before the period began (`from`): those are not in its population. */
+function* notDeletedBefore(rows: Iterable<Row>, from: number): Generator<Row> {
+  for (const row of rows)
+    if (row.deleted !== true || Date.parse(String(row.recorded_at)) >= from) yield row;
 }
 
 /** `value` mapped, or undefined (which JSON leaves out). */
@@ -337,7 +319,7 @@ function mapped<A, B>(value: A | undefined, map: (value: A) => B): B | undefined
 }
 
 /** An asset's row as its last applied operation shows it, `source` saying where from. */
-function appliedRow({ by, first, facts }: Applied, source: string): Row {
+function appliedRow({ by, first, ...facts }: Applied, source: string): Row {
   return {
     ...citationOfCited(by),
     source,

@@ -7,6 +7,7 @@ import { RecordPaths } from "../../../src/core/audit/record-paths.ts";
 import { sha256Hex } from "../../../src/core/shared/sha256.ts";
 import type { HashedRecord } from "../../../src/core/evidence/records/evidence-record.ts";
 import { chainOf, changeDraft, day, monitoringDraft } from "../../support/evidence-records.ts";
+import { recordPath } from "../../../src/core/evidence/chain/record-files.ts";
 
 /** Two workspaces' chains, interleaved: changes and drift checks, 70 records each. */
 function ledger(): HashedRecord[] {
@@ -65,5 +66,28 @@ describe("RecordPaths", () => {
       changes: [],
       digests: new Map(),
     });
+  });
+
+  // Paths are held as their bytes: each is given back as it was, whatever its run's id holds
+  // (bytes UTF-8 would not give back: a lone surrogate), and whatever its sequence.
+  it.each([
+    ["a run id in ASCII", "4711", 3],
+    ["a run id beyond ASCII", "lauf-ä-東", 3],
+    ["a run id with a lone surrogate", "run-\uD800", 3],
+    ["a sequence past the room the others took", "4711", 5_000],
+  ])("gives back the path of %s as it was", (_, runId, sequence) => {
+    const records = ledger().slice(0, 6);
+    const first = records[0]!;
+    const record = { ...first.record, sequence };
+    record.run = { ...record.run, run_id: runId };
+    const odd: HashedRecord = { ...first, record };
+    const paths = new RecordPaths();
+    for (const entry of [...records, odd]) paths.add(entry);
+    const { workspace } = odd.record;
+    expect(paths.pathOf(workspace, sequence)).toBe(recordPath(odd.record));
+    for (const { record } of records.filter((entry) => entry.record.sequence !== sequence))
+      expect(paths.pathOf(record.workspace, record.sequence)).toBe(recordPath(record));
+    const { digests } = paths.verified([odd.record], () => false);
+    expect([...digests]).toStrictEqual([[recordPath(odd.record), odd.sha256]]);
   });
 });

@@ -228,8 +228,11 @@ export class R21Pass {
   finish(): void {
     const { asOf, calendar, decided } = this.#options;
     const today = /^\d{4}-\d{2}-\d{2}$/.test(asOf) ? asOf : dateIn(asOf, calendar.timeZone);
-    for (const state of this.#assets.values())
+    // Each asset let go as its interval is handed on: a populations' pass holds the rest meanwhile.
+    for (const [key, state] of this.#assets) {
+      this.#assets.delete(key);
       if (followed(state)) decided(openInterval(state, today));
+    }
     this.#changes.finish();
     this.#assets.clear();
     this.#retired.clear();
