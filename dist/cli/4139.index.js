@@ -2,7 +2,7 @@ export const id = 4139;
 export const ids = [4139];
 export const modules = {
 
-/***/ 24769:
+/***/ 91398:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -112,7 +112,49 @@ class UnauthenticatedListings {
 
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
 var collections = __webpack_require__(65032);
+;// CONCATENATED MODULE: ./src/core/audit/applied-assets.ts
+/** The facts in the order a checkpoint lists them, a fact not held left out. */
+const FACTS = [
+    "asset_id",
+    "name",
+    "cyber_system_id",
+    "cyber_system",
+    "parent_kind",
+    "parent",
+    "impact",
+    "erc",
+    "asset_type",
+    "class",
+    "baseline",
+    "baseline_kind",
+    "deleted",
+];
+/**
+ * The assets the applied operations named: each workspace's by asset id, and all of them in the
+ * order first named (the rows' and the checkpoint's order). Keyed by the id each asset holds, not
+ * by a key made of workspace and id (which V8 held as a concatenation and its flat copy).
+ */
+class AppliedAssets {
+    #byWorkspace = new Map();
+    inOrder = [];
+    get(workspace, id) {
+        return this.#byWorkspace.get(workspace)?.get(id);
+    }
+    /** A new asset, listed after those named before it. */
+    add(applied) {
+        const { workspace } = applied.by;
+        let assets = this.#byWorkspace.get(workspace);
+        if (assets === undefined) {
+            assets = new Map();
+            this.#byWorkspace.set(workspace, assets);
+        }
+        assets.set(applied.asset_id, applied);
+        this.inOrder.push(applied);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/audit/asset-population.ts
+
 
 
 
@@ -161,7 +203,6 @@ const BES_ASSET_COLUMNS = [
 class AssetPopulation {
     /** By workspace. */
     #listed;
-    /** By workspace/asset id. */
     #applied;
     /** Each workspace's last declared baselines: the ports population's (one fact, one fold). */
     #declared;
@@ -169,7 +210,7 @@ class AssetPopulation {
     #unauthenticated;
     /** The system and parent names every asset's facts hold, each once (100,000 copies otherwise). */
     #texts = new collections/* TextTable */.CV();
-    constructor(declared, listed = new Map(), applied = new Map(), unauthenticated = new UnauthenticatedListings()) {
+    constructor(declared, listed = new Map(), applied = new AppliedAssets(), unauthenticated = new UnauthenticatedListings()) {
         this.#declared = declared;
         this.#listed = listed;
         this.#applied = applied;
@@ -208,32 +249,32 @@ class AssetPopulation {
         for (const operation of operations) {
             if (operation.result !== "succeeded" || operation.asset_id === undefined)
                 continue;
-            const key = `${record.workspace}/${operation.asset_id}`;
-            const seen = this.#applied.get(key);
+            const seen = this.#applied.get(record.workspace, operation.asset_id);
             const system = operation.cyber_system;
             // What the change record states of the asset's class and system: its baseline's entry.
             const baseline = baselines.get((0,last_baselines/* assetKey */.e)({ cyber_system_id: system.id, asset: operation.name }));
-            const assetType = operation.asset_type ?? seen?.facts.asset_type;
-            this.#applied.set(key, {
+            const parent = system.parent ?? undefined;
+            const facts = {
                 by,
                 first: seen?.first ?? by,
-                facts: {
-                    asset_id: operation.asset_id,
-                    name: operation.name,
-                    cyber_system_id: system.id,
-                    cyber_system: this.#texts.of(system.name),
-                    ...(system.parent === undefined || system.parent === null
-                        ? {}
-                        : { parent_kind: system.parent.kind, parent: this.#texts.of(system.parent.name) }),
-                    ...(system.impact === undefined ? {} : { impact: system.impact }),
-                    ...(baseline?.erc === undefined ? {} : { erc: baseline.erc }),
-                    ...(assetType === undefined ? {} : { asset_type: assetType }),
-                    ...(baseline?.class === undefined ? {} : { class: baseline.class }),
-                    ...(baseline === undefined ? {} : { baseline: baseline.digest }),
-                    ...(baseline?.kind === undefined ? {} : { baseline_kind: baseline.kind }),
-                    deleted: operation.action === "delete",
-                },
-            });
+                asset_id: operation.asset_id,
+                name: operation.name,
+                cyber_system_id: system.id,
+                cyber_system: this.#texts.of(system.name),
+                parent_kind: parent?.kind,
+                parent: parent === undefined ? undefined : this.#texts.of(parent.name),
+                impact: system.impact,
+                erc: baseline?.erc,
+                asset_type: operation.asset_type ?? seen?.asset_type,
+                class: baseline?.class,
+                baseline: baseline?.digest,
+                baseline_kind: baseline?.kind,
+                deleted: operation.action === "delete",
+            };
+            if (seen === undefined)
+                this.#applied.add(facts);
+            else
+                Object.assign(seen, facts);
         }
     }
     /**
@@ -250,53 +291,61 @@ class AssetPopulation {
             if (listing !== undefined)
                 listed.set(workspace, { by, listing });
         }
-        const assets = [];
+        const besAssets = [...listed.values()].flatMap(({ by, listing }) => besAssetRows(by, listing));
+        const unauthenticated = this.#unauthenticated.rows((w) => listed.get(w)?.by.sequence);
+        const assets = notDeletedBefore(this.#assetRows(listed), periodStart.getTime());
+        return { assets, besAssets, unauthenticated };
+    }
+    /**
+     * The asset rows, made as they are taken: not the period's 100,000 rows held at once beside the
+     * fold and the obligations' rows.
+     */
+    *#assetRows(listed) {
         for (const { by, listing } of listed.values())
-            assets.push(...this.#fromListing(by, listing));
+            yield* this.#fromListing(by, listing);
         // A workspace without a listing: the assets its applied changes named, then those its last
         // change record's baselines declare that no applied operation named.
+        const declared = new Map();
+        for (const [workspace] of this.#declared.workspaces())
+            if (!listed.has(workspace))
+                declared.set(workspace, this.#declared.byAsset(workspace));
         const named = new Set();
-        for (const applied of this.#applied.values()) {
+        for (const applied of this.#applied.inOrder) {
             const { workspace } = applied.by;
             if (listed.has(workspace))
                 continue;
-            assets.push(appliedRow(applied, FROM_CHANGES));
-            named.add(`${workspace}/${(0,last_baselines/* assetKey */.e)({ ...applied.facts, asset: applied.facts.name })}`);
+            yield appliedRow(applied, FROM_CHANGES);
+            const key = (0,last_baselines/* assetKey */.e)({ cyber_system_id: applied.cyber_system_id, asset: applied.name });
+            if (declared.get(workspace)?.has(key) === true)
+                named.add(`${workspace}/${key}`);
         }
         for (const [workspace, declaring] of this.#declared.workspaces()) {
             if (listed.has(workspace))
                 continue;
             const cited = (0,citation/* citationOfCited */.sS)(declaring.by);
-            for (const [key, baseline] of this.#declared.byAsset(workspace))
+            for (const [key, baseline] of declared.get(workspace) ?? [])
                 if (!named.has(`${workspace}/${key}`))
-                    assets.push(declaredRow(cited, baseline));
+                    yield declaredRow(cited, baseline);
         }
-        const besAssets = [...listed.values()].flatMap(({ by, listing }) => besAssetRows(by, listing));
-        const from = periodStart.getTime();
-        // An asset deleted before the period began is not in its population.
-        const inPeriod = (row) => row.deleted !== true || Date.parse(String(row.recorded_at)) >= from;
-        const unauthenticated = this.#unauthenticated.rows((w) => listed.get(w)?.by.sequence);
-        return { assets: assets.filter(inPeriod), besAssets, unauthenticated };
     }
     /** The listing's assets, each replaced by what an applied change after the listing made of it. */
-    #fromListing(by, listing) {
+    *#fromListing(by, listing) {
         const { workspace } = by;
         /** Applied after the listing: recorded after it in the workspace's chain. */
         const after = (applied) => applied !== undefined && applied.by.sequence > by.sequence;
         const systems = new Map(listing.cyber_systems.map((system) => [system.id, system]));
         const besAssets = new Map(listing.bes_assets.map((asset) => [asset.id, asset]));
-        const rows = [];
         const listedIds = new Set();
         for (const asset of listing.cyber_assets) {
             listedIds.add(asset.id);
-            const applied = this.#applied.get(`${workspace}/${asset.id}`);
+            const applied = this.#applied.get(workspace, asset.id);
             if (applied !== undefined && after(applied)) {
-                rows.push(appliedRow(applied, FROM_CHANGE));
+                yield appliedRow(applied, FROM_CHANGE);
                 continue;
             }
             const system = systems.get(asset.cyber_system_id);
             const parent = system?.parent_id == null ? undefined : besAssets.get(system.parent_id);
-            rows.push({
+            yield {
                 ...(0,citation/* citationOfCited */.sS)(by),
                 source: FROM_LISTING,
                 parent_kind: system?.parent_kind ?? null,
@@ -316,15 +365,12 @@ class AssetPopulation {
                 first_applied_sequence: applied?.first.sequence ?? null,
                 first_applied_at: applied?.first.recorded_at ?? null,
                 deleted: false,
-            });
+            };
         }
         // Created after the listing: not in it.
-        for (const applied of this.#applied.values())
-            if (applied.by.workspace === workspace &&
-                after(applied) &&
-                !listedIds.has(applied.facts.asset_id))
-                rows.push(appliedRow(applied, FROM_CHANGE));
-        return rows;
+        for (const applied of this.#applied.inOrder)
+            if (applied.by.workspace === workspace && after(applied) && !listedIds.has(applied.asset_id))
+                yield appliedRow(applied, FROM_CHANGE);
     }
     /** As the population fold holds it, each record by its number (`number`). */
     held(numbers) {
@@ -333,10 +379,13 @@ class AssetPopulation {
                 by: numbers.record(by),
                 listing,
             })),
-            applied: [...this.#applied.values()].map(({ by, first, facts }) => [
+            applied: this.#applied.inOrder.map(({ by, first, ...facts }) => [
                 numbers.record(by),
                 numbers.record(first),
-                { ...facts, baseline: mapped(facts.baseline, numbers.digest) },
+                Object.fromEntries(FACTS.flatMap((fact) => {
+                    const held = fact === "baseline" ? mapped(facts.baseline, numbers.digest) : facts[fact];
+                    return held === undefined ? [] : [[fact, held]];
+                })),
             ]),
             // Only where a listing was not taken: other checkpoints' bytes are as before.
             ...mapped(this.#unauthenticated.held(numbers), (held) => ({ unauthenticated: held })),
@@ -349,25 +398,28 @@ class AssetPopulation {
             const cited = names.record(by);
             listed.set(cited.workspace, { by: cited, listing });
         }
-        const applied = new Map();
+        const applied = new AppliedAssets();
         for (const [by, first, facts] of held.applied) {
-            const cited = names.record(by);
-            applied.set(`${cited.workspace}/${facts.asset_id}`, {
-                by: cited,
-                first: names.record(first),
-                facts: { ...facts, baseline: mapped(facts.baseline, names.digest) },
-            });
+            const cited = { by: names.record(by), first: names.record(first) };
+            const all = Object.fromEntries(FACTS.map((fact) => [fact, facts[fact]]));
+            applied.add({ ...cited, ...all, baseline: mapped(facts.baseline, names.digest) });
         }
         const unauthenticated = UnauthenticatedListings.resume(held.unauthenticated, names);
         return new AssetPopulation(declared, listed, applied, unauthenticated);
     }
+}
+/** The rows of assets not deleted before the period began (`from`): those are not in its population. */
+function* notDeletedBefore(rows, from) {
+    for (const row of rows)
+        if (row.deleted !== true || Date.parse(String(row.recorded_at)) >= from)
+            yield row;
 }
 /** `value` mapped, or undefined (which JSON leaves out). */
 function mapped(value, map) {
     return value === undefined ? undefined : map(value);
 }
 /** An asset's row as its last applied operation shows it, `source` saying where from. */
-function appliedRow({ by, first, facts }, source) {
+function appliedRow({ by, first, ...facts }, source) {
     return {
         ...(0,citation/* citationOfCited */.sS)(by),
         source,
@@ -546,8 +598,8 @@ __webpack_require__.d(__webpack_exports__, {
   R: () => (/* binding */ PopulationFold)
 });
 
-// EXTERNAL MODULE: ./src/core/audit/asset-population.ts + 2 modules
-var asset_population = __webpack_require__(24769);
+// EXTERNAL MODULE: ./src/core/audit/asset-population.ts + 3 modules
+var asset_population = __webpack_require__(91398);
 // EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
 var record_files = __webpack_require__(91864);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts

@@ -23,7 +23,7 @@ export const modules = {
 /** The young generation of a ledger-reading command's worker, in MB. */
 const WORKER_YOUNG_GENERATION_MB = 16;
 /** The V8 flags the worker starts with (see above). */
-const WORKER_V8_FLAGS = "--no-allocation-site-pretenuring --heap-growing-percent=20";
+const WORKER_V8_FLAGS = "--no-allocation-site-pretenuring --heap-growing-percent=10";
 /** What the worker exits with when it could not run the command (EXIT_ERROR of main.ts). */
 const EXIT_WORKER_FAILED = 1;
 /** The evidence subcommands that read the whole ledger; append reads a chain's head only. */

@@ -768,8 +768,9 @@ const BATCHES_OUT = 8;
  * schema check) dies with the file, and every MB of it is memory the ledger commands' target pays.
  * At 100,000 records, side by side: `obligations` 14.5 s with 16 MB against 16.0 s with 4 (its
  * scavenges shared the cores with the judging thread), peak 286 MB against 268; 32 MB no faster.
+ * 8 MB since issue 82, item 5 (`evidence populations`' peak against its 400 MB bound).
  */
-const VERIFIER_YOUNG_GENERATION_MB = 16;
+const VERIFIER_YOUNG_GENERATION_MB = 8;
 /**
  * Verifies the ledger checkout at `root`, whose files `paths` walks (walkLedgerDirectory), handing
  * `visit` each valid record with its SHA-256 and path, in name order, as LedgerChecker's visit

@@ -844,19 +844,30 @@ function matchGroup(match, group, what) {
         throw new MissingEntryError(`${what} matched without group ${group}`);
     return text;
 }
+/** Texts each of a TextTable's two generations holds: past them, a text not seen again goes. */
+const GENERATION_TEXTS = 4096;
 /**
  * One copy of each text: a pass over a ledger holds, per asset, digests and names that most assets
  * share (a fleet of identical devices has the same digest for each R1.1 item), each parsed from its
- * record as a string of its own; held through this, equal texts are one string.
+ * record as a string of its own; held through this, equal texts are one string. Only the texts seen
+ * within the last two generations are kept to be found: a text of one asset (its patches' digest)
+ * is not held a second time by the table, whose map of 100,000 of them took 3.7 MB; a text
+ * seen again is kept on.
  */
 class TextTable {
-    #texts = new Map();
+    #current = new Map();
+    #previous = new Map();
     of(text) {
-        const held = this.#texts.get(text);
+        const held = this.#current.get(text);
         if (held !== undefined)
             return held;
-        this.#texts.set(text, text);
-        return text;
+        const kept = this.#previous.get(text) ?? text;
+        if (this.#current.size >= GENERATION_TEXTS) {
+            this.#previous = this.#current;
+            this.#current = new Map();
+        }
+        this.#current.set(kept, kept);
+        return kept;
     }
 }
 

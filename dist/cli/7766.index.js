@@ -1288,9 +1288,9 @@ __webpack_require__.d(__webpack_exports__, {
   Q$: () => (/* binding */ dateOf),
   sC: () => (/* binding */ dueText),
   rn: () => (/* reexport */ obligation_kinds/* isTableKind */.rn),
-  W2: () => (/* binding */ judgedVersion),
   uS: () => (/* binding */ kindText),
   YT: () => (/* binding */ obligationKey),
+  S2: () => (/* binding */ openedObligation),
   H8: () => (/* reexport */ record_ref/* refOf */.H),
   c2: () => (/* binding */ statusOf),
   yq: () => (/* binding */ subjectText),
@@ -1298,7 +1298,7 @@ __webpack_require__.d(__webpack_exports__, {
   KY: () => (/* binding */ withVersions)
 });
 
-// UNUSED EXPORTS: OBLIGATION_KINDS, newlyIn, recordedCalendar
+// UNUSED EXPORTS: OBLIGATION_KINDS, judgedVersion, newlyIn, recordedCalendar
 
 // EXTERNAL MODULE: ./src/core/inventory/baselines/requirements.ts + 2 modules
 var requirements = __webpack_require__(47178);
@@ -1413,6 +1413,20 @@ function contextAt(record, pass) {
 /** `context` judging by the later versions `versions` names (none: the rows' own). */
 function withVersions({ versions: _, ...context }, versions) {
     return versions.length === 0 ? context : { ...context, versions };
+}
+/**
+ * The head every judged obligation starts with, in the order every output writes it: its kind and
+ * requirement, the version judging it, and the workspace, subject and record that opened it.
+ */
+function openedObligation(kind, opened, subject, context) {
+    return {
+        kind,
+        requirement: REQUIREMENTS[kind],
+        ...judgedVersion(kind, opened, context),
+        workspace: opened.workspace,
+        subject,
+        opened_by: opened,
+    };
 }
 /**
  * What an obligation of `kind` that `opened` opened names of the version judging it: the later
@@ -2010,12 +2024,7 @@ const PATCH_INTERVAL_DAYS = 35;
 /** The fields every CIP-007 R2 obligation has. */
 function patchObligation(kind, opened, subject, patching, context) {
     return {
-        kind,
-        requirement: obligation_model/* REQUIREMENTS */.dq[kind],
-        ...(0,obligation_model/* judgedVersion */.W2)(kind, opened, context),
-        workspace: opened.workspace,
-        subject,
-        opened_by: opened,
+        ...(0,obligation_model/* openedObligation */.S2)(kind, opened, subject, context),
         due: null,
         status: "open",
         calendar: context.rule,
@@ -3077,12 +3086,7 @@ function intervalObligation(kind, system, interval, pass, closer) {
         ...(undeclared ? [obligation_model/* UNDECLARED_IMPACT */.$4] : []),
     ];
     return {
-        kind,
-        requirement: obligation_model/* REQUIREMENTS */.dq[kind],
-        ...(0,obligation_model/* judgedVersion */.W2)(kind, interval.opened, context),
-        workspace: interval.opened.workspace,
-        subject: { cyber_system: system.name, cyber_system_id: system.id },
-        opened_by: interval.opened,
+        ...(0,obligation_model/* openedObligation */.S2)(kind, interval.opened, { cyber_system: system.name, cyber_system_id: system.id }, context),
         due,
         status: undeclared ? "exception" : (0,obligation_model/* statusOf */.c2)(due, closedOn, context),
         ...(closer === undefined ? {} : { closed_by: closer.record }),
@@ -3104,18 +3108,14 @@ function intervalObligation(kind, system, interval, pass, closer) {
 function commissioningObligation(judged, pass) {
     const context = contextOf(pass, judged.inForce);
     const { merge, system, asset, facts, reason } = judged;
+    const subject = {
+        cyber_system: system.name,
+        cyber_system_id: system.id,
+        asset: asset.name,
+        ...(asset.id === undefined ? {} : { asset_id: asset.id }),
+    };
     return {
-        kind: "CIP-010 R3.3",
-        requirement: obligation_model/* REQUIREMENTS */.dq["CIP-010 R3.3"],
-        ...(0,obligation_model/* judgedVersion */.W2)("CIP-010 R3.3", merge, context),
-        workspace: merge.workspace,
-        subject: {
-            cyber_system: system.name,
-            cyber_system_id: system.id,
-            asset: asset.name,
-            ...(asset.id === undefined ? {} : { asset_id: asset.id }),
-        },
-        opened_by: merge,
+        ...(0,obligation_model/* openedObligation */.S2)("CIP-010 R3.3", merge, subject, context),
         due: (0,obligation_model/* dateOf */.Q$)(merge, context),
         status: reason === undefined ? "closed" : "exception",
         ...(reason === undefined ? { closed_by: merge } : {}),
@@ -3132,12 +3132,7 @@ function itemObligation(held, pass, closer) {
     // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- an action item has one status at least (its parser requires it)
     const last = held.item.statuses.at(-1);
     return {
-        kind: "CIP-010 R3.4",
-        requirement: obligation_model/* REQUIREMENTS */.dq["CIP-010 R3.4"],
-        ...(0,obligation_model/* judgedVersion */.W2)("CIP-010 R3.4", held.opened, context),
-        workspace: held.opened.workspace,
-        subject: { cyber_system: held.system.name, cyber_system_id: held.system.id },
-        opened_by: held.opened,
+        ...(0,obligation_model/* openedObligation */.S2)("CIP-010 R3.4", held.opened, { cyber_system: held.system.name, cyber_system_id: held.system.id }, context),
         due: held.due,
         status: refused.length > 0 ? "exception" : (0,obligation_model/* statusOf */.c2)(held.due, closedOn, context),
         ...(closer === undefined ? {} : { closed_by: closer }),

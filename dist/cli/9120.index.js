@@ -1276,12 +1276,7 @@ function settleDeviation(pending, closer) {
 }
 function base(kind, pending, context) {
     return {
-        kind,
-        requirement: obligation_model/* REQUIREMENTS */.dq[kind],
-        ...(0,obligation_model/* judgedVersion */.W2)(kind, pending.opened, context),
-        workspace: pending.opened.workspace,
-        subject: pending.subject,
-        opened_by: pending.opened,
+        ...(0,obligation_model/* openedObligation */.S2)(kind, pending.opened, pending.subject, context),
         calendar: context.rule,
         items: pending.items,
         ...(pending.completed === undefined ? {} : { completed: pending.completed }),
@@ -1684,16 +1679,7 @@ class DeviationObligations {
             state.pending.set(pending.key, list);
     }
     #base(kind, subject, opened, items, context) {
-        return {
-            kind,
-            requirement: obligation_model/* REQUIREMENTS */.dq[kind],
-            ...(0,obligation_model/* judgedVersion */.W2)(kind, opened, context),
-            workspace: opened.workspace,
-            subject,
-            opened_by: opened,
-            calendar: context.rule,
-            items,
-        };
+        return { ...(0,obligation_model/* openedObligation */.S2)(kind, opened, subject, context), calendar: context.rule, items };
     }
 }
 /** An R1.3 closed by a baseline_ref, once its document was fetched and found as the reference states. */
@@ -2232,9 +2218,12 @@ class R21Pass {
     finish() {
         const { asOf, calendar, decided } = this.#options;
         const today = /^\d{4}-\d{2}-\d{2}$/.test(asOf) ? asOf : (0,shared_calendar/* dateIn */.m7)(asOf, calendar.timeZone);
-        for (const state of this.#assets.values())
+        // Each asset let go as its interval is handed on: a populations' pass holds the rest meanwhile.
+        for (const [key, state] of this.#assets) {
+            this.#assets.delete(key);
             if (followed(state))
                 decided(openInterval(state, today));
+        }
         this.#changes.finish();
         this.#assets.clear();
         this.#retired.clear();
