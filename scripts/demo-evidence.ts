@@ -20,8 +20,9 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { EvidenceDraft } from "../src/core/evidence/records/evidence-record.ts";
-import { patchFilesEvidence } from "../src/core/evidence/records/in-force/patch-files-record.ts";
-import { assessmentFilesEvidence } from "../src/core/evidence/records/in-force/assessment-files-record.ts";
+import { reviewedFilesEvidence } from "../src/core/evidence/records/in-force/reviewed-files-record.ts";
+import { isPatchFile } from "../src/core/patches/patch-files.ts";
+import { isAssessmentFile } from "../src/core/assessments/assessment-files.ts";
 import type { PlanBaseline } from "../src/core/plan/plan-model.ts";
 import { sha256Hex } from "../src/core/shared/sha256.ts";
 import {
@@ -298,7 +299,12 @@ async function ledgerDrafts(repository: string): Promise<{ draft: EvidenceDraft;
   ];
 
   const files = (merged: Record<string, string>, inForce: Record<string, string>, sha: string) =>
-    patchFilesEvidence(new Map(Object.entries(merged)), new Map(Object.entries(inForce)), sha);
+    reviewedFilesEvidence(
+      new Map(Object.entries(merged)),
+      new Map(Object.entries(inForce)),
+      sha,
+      isPatchFile,
+    );
   const sources = merged(
     changeDraft("grid-east", 16, "no-changes", 16),
     { number: 16, title: "Track SEL's security notifications", approvers: ["dave"] },
@@ -340,10 +346,11 @@ async function ledgerDrafts(repository: string): Promise<{ draft: EvidenceDraft;
     { base: planned, merge: assessed },
     declared(current),
   );
-  assessment.change.assessment_files = assessmentFilesEvidence(
+  assessment.change.assessment_files = reviewedFilesEvidence(
     new Map([["vulnerability-assessments/VA-2026-01.yaml", ASSESSMENT]]),
     new Map(),
     planned,
+    isAssessmentFile,
   );
   const reviewed = [patched, completed, investigated, sources, evaluation, mitigation, assessment];
   for (const draft of reviewed) draft.change.reason = null;

@@ -1,6 +1,7 @@
 // `cip-sync obligations` on a checkout of the evidence branch: the list as of a day, exceptions
 // first; --fail-on's exit code; a broken ledger refused (fail closed); CSV cells that cannot become
 // formulas; and wrong flags named with what they accept.
+import { isPatchFile } from "../../src/core/patches/patch-files.ts";
 import type { EvidenceDraft } from "../../src/core/evidence/records/evidence-record.ts";
 import { existsSync } from "node:fs";
 import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
@@ -8,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { runCliInProcess } from "../support/cli.ts";
-import { patchFilesEvidence } from "../../src/core/evidence/records/in-force/patch-files-record.ts";
+import { reviewedFilesEvidence } from "../../src/core/evidence/records/in-force/reviewed-files-record.ts";
 import { recordedCalendar } from "../../src/core/obligations/obligations.ts";
 import { baselineOf, patchMerge } from "../support/obligation-ledgers.ts";
 import { PATCH_MANAGEMENT_FAMILY } from "../../src/core/obligations/patch-management/patch-family.ts";
@@ -501,7 +502,12 @@ describe("the version of the standard each obligation is judged by (the policy's
         },
       },
     ];
-    const carried = patchFilesEvidence(new Map(Object.entries(files)), new Map(), "c".repeat(40));
+    const carried = reviewedFilesEvidence(
+      new Map(Object.entries(files)),
+      new Map(),
+      "c".repeat(40),
+      isPatchFile,
+    );
     if (carried !== undefined) draft.change.patch_files = carried;
     return draft;
   }

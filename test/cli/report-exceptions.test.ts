@@ -3,12 +3,13 @@
 // list the change, the obligations judged an exception and the history warning, each named, with
 // the same counts in JSON, Markdown and HTML; the ledger reads "intact" only when nothing is
 // flagged. In process, on a git clone.
+import { isAssessmentFile } from "../../src/core/assessments/assessment-files.ts";
 import { describe, expect, it } from "vitest";
 import { temporaryDirectory } from "../emulator/support.ts";
 import { runCliInProcess } from "../support/cli.ts";
 import { breakGlassDraft, chainOf, day, highImpactDeviation } from "../support/evidence-records.ts";
 import { BOT, commit, git } from "../support/ledger-clone.ts";
-import { assessmentFilesEvidence } from "../../src/core/evidence/records/in-force/assessment-files-record.ts";
+import { reviewedFilesEvidence } from "../../src/core/evidence/records/in-force/reviewed-files-record.ts";
 
 /** An active assessment of alpha-rtu-09 merged with its commissioning: CIP-010 R3.3 met. */
 const ASSESSED = `version: 1
@@ -30,10 +31,11 @@ async function clone(withBreakGlass: boolean): Promise<string> {
   const dir = await temporaryDirectory();
   git(dir, BOT, "init", "-q", "-b", "cip-sync-evidence");
   const [commissioned, deviated] = highImpactDeviation();
-  commissioned.change.assessment_files = assessmentFilesEvidence(
+  commissioned.change.assessment_files = reviewedFilesEvidence(
     new Map([["vulnerability-assessments/VA-1.yaml", ASSESSED]]),
     new Map(),
     "c".repeat(40),
+    isAssessmentFile,
   );
   const [first, second] = chainOf([
     { draft: commissioned, at: day(0) },

@@ -2,6 +2,8 @@
 // its deviations, drift checks, CIP-002 R2 reviews, merges that declare governance facts), and
 // generated ledgers of several workspaces that take every kind of record the obligations pass
 // folds, for the properties of test/core/obligations/checkpoint.test.ts.
+import { isAssessmentFile } from "../../src/core/assessments/assessment-files.ts";
+import { isPatchFile } from "../../src/core/patches/patch-files.ts";
 import type {
   ChangeOutcome,
   EvidenceDraft,
@@ -18,10 +20,9 @@ import type { PriorApprovalFacts } from "../../src/core/obligations/review-inter
 import type { PlanBaseline } from "../../src/core/plan/plan-model.ts";
 import { sha256Hex } from "../../src/core/shared/sha256.ts";
 import {
-  type PatchFilesEvidence,
-  patchFilesEvidence,
-} from "../../src/core/evidence/records/in-force/patch-files-record.ts";
-import { assessmentFilesEvidence } from "../../src/core/evidence/records/in-force/assessment-files-record.ts";
+  type ReviewedFilesEvidence,
+  reviewedFilesEvidence,
+} from "../../src/core/evidence/records/in-force/reviewed-files-record.ts";
 import {
   breakGlassDraft,
   chainOf,
@@ -584,13 +585,13 @@ function patchingMerge(
     300 + (patching === "apply" ? 1 : 0) + (patching === "software-change" ? at * 2 : 0),
   );
   const file = (path: string, text: string) =>
-    patchFilesEvidence(new Map([[path, text]]), new Map(), "c".repeat(40));
+    reviewedFilesEvidence(new Map([[path, text]]), new Map(), "c".repeat(40), isPatchFile);
   const plan = (extra: string) =>
     file(
       "patch-plans/MP-1.yaml",
       `version: 1\nid: MP-1\npatches: [SEL-2026-004]\nactions: [block TCP 443]\n${extra}`,
     );
-  const files: Partial<Record<PatchingStep, () => PatchFilesEvidence | undefined>> = {
+  const files: Partial<Record<PatchingStep, () => ReviewedFilesEvidence | undefined>> = {
     sources: () => file("cip-patch-sources.yaml", PATCH_SOURCES),
     "no-source": () => file("cip-patch-sources.yaml", NO_SOURCE),
     evaluation: () =>
@@ -636,10 +637,11 @@ export function patchMerge(
 ): EvidenceDraft {
   const draft = changeDraft("grid-east", n, "no-changes");
   draft.change.baselines = [{ ...baselineOf(n, "high"), patched: items }];
-  const carried = patchFilesEvidence(
+  const carried = reviewedFilesEvidence(
     new Map(Object.entries(files)),
     new Map(Object.entries(inForce)),
     "c".repeat(40),
+    isPatchFile,
   );
   if (carried !== undefined) draft.change.patch_files = carried;
   return draft;
@@ -683,10 +685,11 @@ function assessingMerge(
     ],
   };
   const [path, text] = files[step.assessing];
-  draft.change.assessment_files = assessmentFilesEvidence(
+  draft.change.assessment_files = reviewedFilesEvidence(
     new Map([[path, text]]),
     new Map(),
     "c".repeat(40),
+    isAssessmentFile,
   );
   if (!step.accepted) draft.change.outcome = "not-approved";
   return draft;

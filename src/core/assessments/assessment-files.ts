@@ -118,9 +118,11 @@ export function isAssessmentFile(path: string): boolean {
 }
 
 /** The assessment files as the family's row carries them: the plan and the merge gather them so. */
-export const ASSESSMENT_FILES: ReviewedFileSet = {
+export const ASSESSMENT_FILES: ReviewedFileSet<"assessment_files"> = {
   name: "assessment files",
   field: "assessment_files",
+  recordDescription:
+    "CIP-010 R3's reviewed files (vulnerability-assessments/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
   roots: [ASSESSMENTS_FOLDER],
   patterns: [`${ASSESSMENTS_FOLDER}/*.yaml`],
   belongs: isAssessmentFile,

@@ -29,9 +29,11 @@ export function isPatchFile(path: string): boolean {
 }
 
 /** The patch files as the family's row carries them: the plan and the merge gather them so. */
-export const PATCH_FILES: ReviewedFileSet = {
+export const PATCH_FILES: ReviewedFileSet<"patch_files"> = {
   name: "patch files",
   field: "patch_files",
+  recordDescription:
+    "CIP-007 R2's reviewed files (cip-patch-sources.yaml, patch-evaluations/, patch-plans/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
   roots: PATCH_FILE_ROOTS,
   patterns: [PATCH_SOURCES_FILE, `${EVALUATIONS_FOLDER}/**/*.yaml`, `${PLANS_FOLDER}/*.yaml`],
   belongs: isPatchFile,

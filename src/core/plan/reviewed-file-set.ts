@@ -2,12 +2,18 @@
 // core/obligations/obligation-families.ts): where they are and which paths are theirs, so that the
 // plan and the merge gather every family's files by the table, without naming any family. Pure.
 
-/** A family's reviewed files: kept in the repository, approved by pull request. */
-export interface ReviewedFileSet {
+/**
+ * A family's reviewed files: kept in the repository, approved by pull request. `Field` is the
+ * field's name as a type, so that the record's model and schema built by looping over the sets
+ * keep one typed field each.
+ */
+export interface ReviewedFileSet<Field extends string = string> {
   /** "patch files": how the record's log and the plan's messages name them. */
   name: string;
   /** The plan's and the merge record's field that carries them ("patch_files"). */
-  field: string;
+  field: Field;
+  /** What the merge record's field holds, as the evidence record's schema describes it. */
+  recordDescription: string;
   /** The files and folders, from the repository root, they are listed from at a commit. */
   roots: readonly string[];
   /** The glob patterns, from the repository root, that find them in a checkout. */

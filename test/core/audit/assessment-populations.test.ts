@@ -4,10 +4,11 @@
 // commissioning; and each action item with its planned date, dated statuses and each move of its
 // date, approved or not. Every row cites its record: the one that closed the interval, else the one
 // that opened it.
+import { isAssessmentFile } from "../../../src/core/assessments/assessment-files.ts";
 import { describe, expect, it } from "vitest";
 import type { EvidenceDraft } from "../../../src/core/evidence/records/evidence-record.ts";
 import { recordPath } from "../../../src/core/evidence/chain/record-files.ts";
-import { assessmentFilesEvidence } from "../../../src/core/evidence/records/in-force/assessment-files-record.ts";
+import { reviewedFilesEvidence } from "../../../src/core/evidence/records/in-force/reviewed-files-record.ts";
 import { computeObligations } from "../../../src/core/obligations/obligations.ts";
 import { DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
 import { chainOf, changeDraft, day } from "../../support/evidence-records.ts";
@@ -33,10 +34,11 @@ action_plan:
 function merge(n: number, files: Record<string, string> = {}, approvers?: string[]) {
   const draft = changeDraft("grid-east", n, "no-changes");
   draft.change.baselines = [baselineOf(n, "high")];
-  const carried = assessmentFilesEvidence(
+  const carried = reviewedFilesEvidence(
     new Map(Object.entries(files)),
     new Map(),
     "c".repeat(40),
+    isAssessmentFile,
   );
   if (carried !== undefined) draft.change.assessment_files = carried;
   if (approvers !== undefined && draft.change.pull_request !== null)

@@ -2,11 +2,12 @@
 // into service in a High system, with its R3.3 evidence (assessment, like replacement, CIP
 // Exceptional Circumstance, none) or "not judged" where its system declares no impact, each row
 // citing the merge's record and naming the asset_id as cyber-assets.csv has it.
+import { isAssessmentFile } from "../../../src/core/assessments/assessment-files.ts";
 import { describe, expect, it } from "vitest";
 import type { EvidenceDraft } from "../../../src/core/evidence/records/evidence-record.ts";
 import type { Impact } from "../../../src/core/inventory/document/principals.ts";
 import { recordPath } from "../../../src/core/evidence/chain/record-files.ts";
-import { assessmentFilesEvidence } from "../../../src/core/evidence/records/in-force/assessment-files-record.ts";
+import { reviewedFilesEvidence } from "../../../src/core/evidence/records/in-force/reviewed-files-record.ts";
 import { computeObligations } from "../../../src/core/obligations/obligations.ts";
 import { DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
 import { chainOf, day } from "../../support/evidence-records.ts";
@@ -32,10 +33,11 @@ function commissioning(impact: Impact | undefined, files: Record<string, string>
       delete operation.cyber_system.impact;
     for (const baseline of draft.change.baselines ?? []) delete baseline.impact;
   }
-  const carried = assessmentFilesEvidence(
+  const carried = reviewedFilesEvidence(
     new Map(Object.entries(files)),
     new Map(),
     "c".repeat(40),
+    isAssessmentFile,
   );
   if (carried !== undefined) draft.change.assessment_files = carried;
   return draft;

@@ -3,6 +3,7 @@
 // applicable patches per asset and what closed each, and the mitigation plans with their timeframe
 // changes. Each case is a small ledger and the exact rows; then the cells of hostile names in the
 // files.
+import { isPatchFile } from "../../../src/core/patches/patch-files.ts";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Row } from "../../../src/core/audit/citation.ts";
@@ -11,7 +12,7 @@ import { recordPath } from "../../../src/core/evidence/chain/record-files.ts";
 import { computeObligations } from "../../../src/core/obligations/obligations.ts";
 import { DEFAULT_CALENDAR } from "../../../src/core/shared/calendar.ts";
 import { breakGlassDraft, chainOf, type changeDraft, day } from "../../support/evidence-records.ts";
-import { patchFilesEvidence } from "../../../src/core/evidence/records/in-force/patch-files-record.ts";
+import { reviewedFilesEvidence } from "../../../src/core/evidence/records/in-force/reviewed-files-record.ts";
 import {
   change,
   generatedLedger,
@@ -405,10 +406,11 @@ describe("asset_id as cyber-assets.csv has it (issue 69)", () => {
     const created = change("high", 1) as ReturnType<typeof changeDraft>;
     created.change.baselines = [{ ...created.change.baselines![0]!, patched: patchedItems() }];
     const files = { "cip-patch-sources.yaml": SOURCES, [EVALUATION_FILE]: EVALUATION };
-    created.change.patch_files = patchFilesEvidence(
+    created.change.patch_files = reviewedFilesEvidence(
       new Map(Object.entries(files)),
       new Map(),
       "c".repeat(40),
+      isPatchFile,
     );
     const { found } = r2Populations([{ draft: created, at: day(0) }]);
     const ids = new Map(found.assets.map((row) => [row.name, row.asset_id]));

@@ -5,8 +5,7 @@
 // edited or reordered record shows. This is the records' model; record-files.ts seals a record
 // into its file, drift-findings.ts is what a drift check found. Pure; the chain check is in
 // evidence-chain.ts.
-import type { ReviewedFilesEvidence } from "./in-force/reviewed-files-record.ts";
-import type { PatchFilesEvidence } from "./in-force/patch-files-record.ts";
+import type { ReviewedFilesFields } from "./in-force/reviewed-file-sets.ts";
 import type { CompletionNote } from "./completion-note.ts";
 import type { MonthEnd } from "../../shared/calendar.ts";
 import type { ChangeRecord } from "./change-record.ts";
@@ -68,7 +67,14 @@ export interface PullRequestEvidence {
   merged_by: string | null;
 }
 
-export interface ChangeEvidence {
+/**
+ * A change record. Besides these fields, one per family that keeps reviewed files
+ * (`ReviewedFilesFields`, reviewed-file-sets.ts: `patch_files`, `assessment_files`): the files the
+ * merged commit has new or changed since the commit in force (reviewed-files-record.ts), in force
+ * from this record only when the gate accepted the merge; absent when none changed, and in older
+ * records.
+ */
+export interface ChangeEvidence extends ReviewedFilesFields {
   outcome: ChangeOutcome;
   /** Why nothing, or not everything, was applied; null when everything was. */
   reason: string | null;
@@ -116,18 +122,6 @@ export interface ChangeEvidence {
    * of the merged files was made.
    */
   governance?: GovernanceFacts;
-  /**
-   * The patch files the merged commit has new or changed since the commit in force
-   * (patch-files-record.ts): in force from this record only when the gate accepted the merge.
-   * Absent when none changed, and in older records.
-   */
-  patch_files?: PatchFilesEvidence;
-  /**
-   * The assessment files the merged commit has new or changed since the commit in force
-   * (assessment-files-record.ts): in force from this record only when the gate accepted the
-   * merge. Absent when none changed, and in older records.
-   */
-  assessment_files?: ReviewedFilesEvidence;
 }
 
 /** Where the facts in force after a record were put there: the accepted merge's record. */

@@ -2,7 +2,6 @@
 // ledger, and the source of schemas/evidence-record.schema.json. It mirrors `EvidenceRecord`
 // (evidence-record.ts) and `ChangeRecord` (change-record.ts) exactly: `satisfies` fails the
 // typecheck when they drift apart.
-import { assessmentFilesEvidenceSchema } from "./in-force/assessment-files-record.ts";
 import { z } from "zod";
 import { CHANGE_RECORD_FORMAT_VERSION, type ChangeRecord } from "./change-record.ts";
 import {
@@ -29,7 +28,7 @@ import {
   timestamp,
 } from "./policy-schema.ts";
 import { reviewEvidenceSchema } from "./review-record.ts";
-import { patchFilesEvidenceSchema } from "./in-force/patch-files-record.ts";
+import { REVIEWED_FILES_FIELD_SCHEMAS } from "./in-force/reviewed-file-sets.ts";
 import { checkpointReferenceSchema } from "./beside/checkpoint-reference.ts";
 import { listingReferenceSchema } from "./beside/inventory-listing.ts";
 import { configurationMonitoringEvidenceSchema } from "./configuration-monitoring-model.ts";
@@ -229,8 +228,7 @@ const changeSchema = z.strictObject({
     }),
   review: reviewEvidenceSchema.optional(),
   governance: governanceFactsSchema.optional(),
-  patch_files: patchFilesEvidenceSchema.optional(),
-  assessment_files: assessmentFilesEvidenceSchema.optional(),
+  ...REVIEWED_FILES_FIELD_SCHEMAS,
 });
 
 const assetStateSchema = z.strictObject({

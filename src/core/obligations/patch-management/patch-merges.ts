@@ -1,6 +1,6 @@
 // What the CIP-007 R2 pass reads of each ledger record of one workspace (patch-merge.ts), read from
 // the record alone: the assets and their patched items from the merge's declared baselines, the
-// patch files it carries (core/evidence/records/in-force/patch-files-record.ts) parsed, the CIP Senior
+// patch files it carries (core/evidence/records/in-force/reviewed-files-record.ts) parsed, the CIP Senior
 // Manager and delegates from its governance facts, the counted approvals with their dates, the
 // calendar it keeps. A file is new only where its text differs from the one in force at its path:
 // a file carried again unchanged (a merge that could not compare with the commit in force carries
@@ -17,7 +17,7 @@ import { DEFAULT_ASSET_CLASS } from "../../inventory/document/asset-class.ts";
 import { isAccepted, notAccepted } from "../../evidence/records/in-force/facts-in-force.ts";
 import { pullRequestsOf } from "../../evidence/records/evidence-record.ts";
 import type { SeniorManagerEvidence } from "../../evidence/records/policy-record.ts";
-import type { PatchFilesEvidence } from "../../evidence/records/in-force/patch-files-record.ts";
+import type { ReviewedFilesEvidence } from "../../evidence/records/in-force/reviewed-files-record.ts";
 import {
   EVALUATIONS_FOLDER,
   type MitigationPlan,
@@ -107,7 +107,7 @@ export function patchMergeOf(
 
 /** The files `carried` puts in force that are not already, parsed; `inForce` kept when `accepted`. */
 function carriedFiles(
-  carried: PatchFilesEvidence | undefined,
+  carried: ReviewedFilesEvidence | undefined,
   inForce: PatchFilesInForce,
   accepted: boolean,
 ): Pick<PatchMerge, "sources" | "evaluations" | "plans"> {

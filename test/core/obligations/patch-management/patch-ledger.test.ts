@@ -1,5 +1,5 @@
 // CIP-007 R2 judged from the ledger itself: the merge records carry the baselines' patched items
-// and the patch files (core/evidence/records/in-force/patch-files-record.ts), and the obligations pass
+// and the patch files (core/evidence/records/in-force/reviewed-files-record.ts), and the obligations pass
 // (computeObligations) reads them through patch-merges.ts. Each case asserts the exact outcome.
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";

@@ -2,9 +2,10 @@
 // not from a list of families in the merge's code: a set given to changeRecordFactsOf comes out
 // under its own field, the real families' as their record modules compute them, and a family whose
 // files did not change has no field at all.
+import { isAssessmentFile } from "../../../../src/core/assessments/assessment-files.ts";
+import { isPatchFile } from "../../../../src/core/patches/patch-files.ts";
 import { describe, expect, it } from "vitest";
-import { patchFilesEvidence } from "../../../../src/core/evidence/records/in-force/patch-files-record.ts";
-import { assessmentFilesEvidence } from "../../../../src/core/evidence/records/in-force/assessment-files-record.ts";
+import { reviewedFilesEvidence } from "../../../../src/core/evidence/records/in-force/reviewed-files-record.ts";
 import { MERGE_JUDGED_FAMILIES } from "../../../../src/core/obligations/family-table.ts";
 import type { ReviewedFileSet } from "../../../../src/core/plan/reviewed-file-set.ts";
 import {
@@ -16,6 +17,7 @@ import { sha256Hex } from "../../../../src/core/shared/sha256.ts";
 const TOY_FILES: ReviewedFileSet = {
   name: "toy files",
   field: "toy_files",
+  recordDescription: "The toy files the merged commit has new or changed.",
   roots: ["toy-files"],
   patterns: ["toy-files/*.yaml"],
   belongs: (path) => path.startsWith("toy-files/") && path.endsWith(".yaml"),
@@ -111,8 +113,8 @@ describe("a merge record's reviewed files, by each family's row", () => {
     const found = reviewedFilesOf(reads);
     expect(Object.keys(found)).toEqual(["patch_files", "assessment_files"]);
     expect(found).toEqual({
-      patch_files: patchFilesEvidence(merged, inForce, BASE),
-      assessment_files: assessmentFilesEvidence(merged, inForce, BASE),
+      patch_files: reviewedFilesEvidence(merged, inForce, BASE, isPatchFile),
+      assessment_files: reviewedFilesEvidence(merged, inForce, BASE, isAssessmentFile),
     });
   });
 });
