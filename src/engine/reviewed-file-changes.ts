@@ -1,17 +1,17 @@
-// The reviewed files a plan shows for approval: each family's (the patch files, the assessment
-// files) the change adds, changes or removes against the commit compared with (read
-// once for both), and the plan's fingerprint over them, since their approval rests on it.
+// The reviewed files a plan shows for approval: each family's (the family table's sets, in its
+// order) the change adds, changes or removes against the commit compared with (read once for
+// all), each shown as its set says, and the plan's fingerprint over them, since their approval
+// rests on it.
 import { resolve } from "node:path";
-import { assessmentFileChanges } from "../core/assessments/assessment-file-changes.ts";
-import { patchFileChanges } from "../core/patches/patch-file-changes.ts";
-import { ASSESSMENT_FILES } from "../core/assessments/assessment-files.ts";
-import { isPatchFile, PATCH_FILES } from "../core/patches/patch-files.ts";
 import type { Plan } from "../core/plan/plan-model.ts";
+import type { ReviewedFileChangesShown } from "../core/plan/reviewed-file-set.ts";
 import { fingerprintPlan } from "../core/plan/saved/fingerprint.ts";
-import type { PatchFilesAtBase } from "../io/checkout/patch-files.ts";
+import type { REVIEWED_FILE_FIELDS } from "../core/plan/saved/patch-file-schema.ts";
+import { type PatchFilesAtBase, REVIEWED_FILE_SETS } from "../io/checkout/patch-files.ts";
 import { reviewedFileTexts } from "../io/checkout/optional-file.ts";
 
-export type ReviewedFileChanges = Pick<Plan, "patch_files" | "assessment_files" | "fingerprint">;
+type ReviewedFields = Pick<Plan, keyof typeof REVIEWED_FILE_FIELDS>;
+export type ReviewedFileChanges = ReviewedFields & Pick<Plan, "fingerprint">;
 
 /**
  * The reviewed files `plan`'s change adds, changes or removes, when the route compares them
@@ -24,27 +24,25 @@ export async function reviewedFileChangesOf(
 ): Promise<Partial<ReviewedFileChanges>> {
   if (atBase === undefined) return {};
   const root = resolve(checkout.cwd, checkout.root);
-  const patchHead = await reviewedFileTexts(root, PATCH_FILES);
-  const assessmentHead = await reviewedFileTexts(root, ASSESSMENT_FILES);
+  const heads = [];
+  for (const set of REVIEWED_FILE_SETS)
+    heads.push({ set, head: await reviewedFileTexts(root, set) });
   // A checkout without reviewed files reads nothing more: removing every one takes nothing out of
   // force (the sources in force stay tracked), as the merge's record carries none then.
-  if (patchHead.size === 0 && assessmentHead.size === 0) return {};
+  if (heads.every(({ head }) => head.size === 0)) return {};
   const base = await atBase();
-  const patchBase = new Map([...base.files].filter(([path]) => isPatchFile(path)));
-  const patches =
-    patchHead.size === 0 ? undefined : patchFileChanges(patchHead, patchBase, base.comparedWith);
-  const assessed =
-    assessmentHead.size === 0
-      ? undefined
-      : assessmentFileChanges(assessmentHead, base.files, base.comparedWith);
-  if (patches === undefined && assessed === undefined) return {};
+  const shown: [string, ReviewedFileChangesShown][] = heads.flatMap(({ set, head }) => {
+    if (head.size === 0) return [];
+    const ours = new Map([...base.files].filter(([path]) => set.belongs(path)));
+    const changes = set.changes(head, ours, base.comparedWith);
+    return changes === undefined ? [] : [[set.field, changes]];
+  });
+  if (shown.length === 0) return {};
+  // Each set's changes are its family's plan field's shape: the set shows its own files.
+  const reviewed = Object.fromEntries(shown) as ReviewedFields;
+  // The fingerprint covers the files the plan shows: their approval rests on it.
   return {
-    ...(patches === undefined ? {} : { patch_files: patches }),
-    ...(assessed === undefined ? {} : { assessment_files: assessed }),
-    // The fingerprint covers the files the plan shows: their approval rests on it.
-    fingerprint: fingerprintPlan(plan.operations, plan.baselines, {
-      ...(patches === undefined ? {} : { patch_files: patches }),
-      ...(assessed === undefined ? {} : { assessment_files: assessed }),
-    }),
+    ...reviewed,
+    fingerprint: fingerprintPlan(plan.operations, plan.baselines, reviewed),
   };
 }

@@ -8,12 +8,12 @@
 // blind. A file the change leaves as it was says nothing. Pure.
 import type { AssessmentFileChanges, AssessmentFileShown } from "../plan/patch-file-model.ts";
 import { changedFiles } from "../patches/patch-file-changes.ts";
-import { type AssessmentFile, isAssessmentFile } from "./assessment-files.ts";
+import type { AssessmentFile } from "./assessment-files.ts";
 import { parseAssessmentText } from "./parse-assessment.ts";
 
 /**
  * The assessment files of `head` (path from the repository root → text) against those of `base`
- * (other reviewed files there are left out); undefined when none is added, changed or removed.
+ * (the assessment files of the commit compared with); undefined when none is added, changed or removed.
  * A file its parser refuses shows its path only (review refuses it before, with the problem).
  */
 export function assessmentFileChanges(
@@ -21,8 +21,7 @@ export function assessmentFileChanges(
   base: ReadonlyMap<string, string>,
   comparedWith: string,
 ): AssessmentFileChanges | undefined {
-  const ours = new Map([...base].filter(([file]) => isAssessmentFile(file)));
-  const files = changedFiles<AssessmentFileShown>(head, ours, (file, text, change) => {
+  const files = changedFiles<AssessmentFileShown>(head, base, (file, text, change) => {
     // Read whatever day it is: what the plan shows, and the fingerprint over it, must be the same
     // at review and at the merge (whether a date is after today is review's check, made before).
     const record = parseAssessmentText(text, file, { latest: "9999-12-31" }).value;

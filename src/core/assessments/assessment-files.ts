@@ -10,7 +10,6 @@
 // None carries the date the tool judges by: the record of the merge that reviewed it dates it. A
 // typed date (performed_on, an item's planned completion and status dates) is the file's word,
 // never after the day it is parsed. Pure.
-import type { ReviewedFileSet } from "../plan/reviewed-file-set.ts";
 import { nameKey } from "../shared/names.ts";
 
 export const ASSESSMENT_FILES_VERSION = 1;
@@ -116,14 +115,3 @@ export function isAssessmentFile(path: string): boolean {
   if (!path.startsWith(`${ASSESSMENTS_FOLDER}/`) || !path.endsWith(".yaml")) return false;
   return !path.slice(ASSESSMENTS_FOLDER.length + 1).includes("/");
 }
-
-/** The assessment files as the family's row carries them: the plan and the merge gather them so. */
-export const ASSESSMENT_FILES: ReviewedFileSet<"assessment_files"> = {
-  name: "assessment files",
-  field: "assessment_files",
-  recordDescription:
-    "CIP-010 R3's reviewed files (vulnerability-assessments/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
-  roots: [ASSESSMENTS_FOLDER],
-  patterns: [`${ASSESSMENTS_FOLDER}/*.yaml`],
-  belongs: isAssessmentFile,
-};

@@ -5,7 +5,6 @@
 // `name`, compared as the inventory compares names (nameKey: case and Unicode form ignored). None
 // of these files carries its own date: the record of the merge that reviewed it dates it. Pure.
 import type { BaselineItem } from "../inventory/document/baseline-items.ts";
-import type { ReviewedFileSet } from "../plan/reviewed-file-set.ts";
 import { nameKey } from "../shared/names.ts";
 
 export const PATCH_FILES_VERSION = 1;
@@ -27,17 +26,6 @@ export function isPatchFile(path: string): boolean {
   if (path.startsWith(`${EVALUATIONS_FOLDER}/`)) return true;
   return path.startsWith(`${PLANS_FOLDER}/`) && !path.slice(PLANS_FOLDER.length + 1).includes("/");
 }
-
-/** The patch files as the family's row carries them: the plan and the merge gather them so. */
-export const PATCH_FILES: ReviewedFileSet<"patch_files"> = {
-  name: "patch files",
-  field: "patch_files",
-  recordDescription:
-    "CIP-007 R2's reviewed files (cip-patch-sources.yaml, patch-evaluations/, patch-plans/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
-  roots: PATCH_FILE_ROOTS,
-  patterns: [PATCH_SOURCES_FILE, `${EVALUATIONS_FOLDER}/**/*.yaml`, `${PLANS_FOLDER}/*.yaml`],
-  belongs: isPatchFile,
-};
 
 /** The baseline items patches come from (CIP-010 R1.1.1 and 1.1.2). */
 export const PATCHED_ITEMS = ["os_firmware", "software"] as const satisfies readonly BaselineItem[];

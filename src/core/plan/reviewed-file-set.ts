@@ -1,6 +1,15 @@
 // What a family's reviewed files are, as data its row carries (Family.reviewedFiles in
 // core/obligations/obligation-families.ts): where they are and which paths are theirs, so that the
-// plan and the merge gather every family's files by the table, without naming any family. Pure.
+// plan and the merge gather every family's files by the table, without naming any family, and the
+// plan shows each as its family says (`changes`). Pure.
+
+/** What the plan shows of a family's files a change adds, changes or removes. */
+export interface ReviewedFileChangesShown {
+  /** The commit compared with, in words. */
+  compared_with: string;
+  /** Each file, with what its family shows of it. */
+  files: readonly { file: string; change: "added" | "changed" | "removed" }[];
+}
 
 /**
  * A family's reviewed files: kept in the repository, approved by pull request. `Field` is the
@@ -20,4 +29,15 @@ export interface ReviewedFileSet<Field extends string = string> {
   patterns: readonly string[];
   /** Whether `path` (from the repository root, with forward slashes) is one of them. */
   belongs(path: string): boolean;
+  /**
+   * What the plan shows of the files `head` (the set's, in the checkout, by path) adds, changes or
+   * removes against `base` (the set's at the commit compared with, by path; `comparedWith` names
+   * it); undefined when none. Each family shows its own shape (a patch file
+   * its sources, evaluation or plan; an assessment file its record).
+   */
+  changes(
+    head: ReadonlyMap<string, string>,
+    base: ReadonlyMap<string, string>,
+    comparedWith: string,
+  ): ReviewedFileChangesShown | undefined;
 }

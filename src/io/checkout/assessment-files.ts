@@ -9,7 +9,8 @@ import { latestDateAt } from "../../core/shared/calendar.ts";
 import { compareDiagnostics, type Diagnostic, hasErrors } from "../../core/shared/diagnostics.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import { parseAssessmentText } from "../../core/assessments/parse-assessment.ts";
-import { ASSESSMENT_FILES, type AssessmentFile } from "../../core/assessments/assessment-files.ts";
+import type { AssessmentFile } from "../../core/assessments/assessment-files.ts";
+import { ASSESSMENT_FILES } from "../../core/assessments/assessment-file-set.ts";
 import type { PatchReference } from "../../core/patches/patch-references.ts";
 import { readTextIfPresent, reviewedFilePaths } from "./optional-file.ts";
 

@@ -50,7 +50,7 @@ export interface PatchFilesAtBase {
 }
 
 /** Every family's reviewed files, in the family table's order. */
-const REVIEWED_FILE_SETS = MERGE_JUDGED_FAMILIES.flatMap((family) =>
+export const REVIEWED_FILE_SETS = MERGE_JUDGED_FAMILIES.flatMap((family) =>
   family.reviewedFiles === undefined ? [] : [family.reviewedFiles],
 );
 

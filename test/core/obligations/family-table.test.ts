@@ -4,7 +4,7 @@
 // schema and fingerprint can. Each list holds the table's sets, in the table's order (the schemas'
 // key order, and the order the fingerprint covers them in).
 import { describe, expect, it } from "vitest";
-import { REVIEWED_FILE_SETS } from "../../../src/core/evidence/records/in-force/reviewed-file-sets.ts";
+import { RECORDED_FILE_SETS } from "../../../src/core/evidence/records/in-force/recorded-file-sets.ts";
 import { MERGE_JUDGED_FAMILIES } from "../../../src/core/obligations/family-table.ts";
 import { REVIEWED_FILE_FIELDS } from "../../../src/core/plan/saved/patch-file-schema.ts";
 
@@ -14,8 +14,8 @@ const tableSets = MERGE_JUDGED_FAMILIES.flatMap((family) =>
 
 describe("the family table's reviewed-file sets below it", () => {
   it("the evidence record's are the table's, in its order", () => {
-    expect(REVIEWED_FILE_SETS).toEqual(tableSets);
-    REVIEWED_FILE_SETS.forEach((set, index) => expect(set).toBe(tableSets[index]));
+    expect(RECORDED_FILE_SETS).toEqual(tableSets);
+    RECORDED_FILE_SETS.forEach((set, index) => expect(set).toBe(tableSets[index]));
   });
 
   it("the saved plan's fields are the table's sets' fields, in its order", () => {

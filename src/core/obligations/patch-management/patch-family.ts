@@ -1,7 +1,7 @@
 // CIP-007 R2 patch management as a row of the family table (family-table.ts): its words, what
 // starts it in a workspace (patch-merges.ts), its pass (patch-obligations.ts) and the checkpoint's
 // key for the pass's state (patch-checkpoint.ts).
-import { PATCH_FILES } from "../../patches/patch-files.ts";
+import { PATCH_FILES } from "../../patches/patch-file-set.ts";
 import type { Family } from "../obligation-families.ts";
 import { PATCH_MANAGEMENT_KINDS } from "../obligation-model.ts";
 import type { PatchManagementCheckpoint } from "./patch-checkpoint.ts";
