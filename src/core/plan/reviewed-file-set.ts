@@ -32,8 +32,8 @@ export interface ReviewedFileSet<Field extends string = string> {
   /**
    * What the plan shows of the files `head` (the set's, in the checkout, by path) adds, changes or
    * removes against `base` (the set's at the commit compared with, by path; `comparedWith` names
-   * it); undefined when none. Each family shows its own shape (a patch file
-   * its sources, evaluation or plan; an assessment file its record).
+   * it); undefined when none. Each family shows its own shape (a patch file its sources, evaluation
+   * or plan; an assessment file its record).
    */
   changes(
     head: ReadonlyMap<string, string>,
