@@ -47,7 +47,7 @@ import {
   patchSourceProblems,
   patchSourcesOf,
 } from "./patch-sources.ts";
-import type { PatchFilesAtBase } from "../io/checkout/patch-files.ts";
+import type { ReviewedFilesAtBase } from "../io/checkout/reviewed-files.ts";
 import { reviewedFileChangesOf } from "./reviewed-file-changes.ts";
 
 export interface PlanSettings {
@@ -78,7 +78,7 @@ export interface PlanSettings {
    * then shows each patch file and assessment file the change adds, changes or removes; absent:
    * it shows none.
    */
-  patchFilesAtBase?: () => Promise<PatchFilesAtBase>;
+  patchFilesAtBase?: () => Promise<ReviewedFilesAtBase>;
 }
 
 export interface ApplySettings extends PlanSettings {

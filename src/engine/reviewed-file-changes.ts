@@ -7,7 +7,7 @@ import type { Plan } from "../core/plan/plan-model.ts";
 import type { ReviewedFileChangesShown } from "../core/plan/reviewed-file-set.ts";
 import { fingerprintPlan } from "../core/plan/saved/fingerprint.ts";
 import type { REVIEWED_FILE_FIELDS } from "../core/plan/saved/patch-file-schema.ts";
-import { type PatchFilesAtBase, REVIEWED_FILE_SETS } from "../io/checkout/patch-files.ts";
+import { type ReviewedFilesAtBase, REVIEWED_FILE_SETS } from "../io/checkout/reviewed-files.ts";
 import { reviewedFileTexts } from "../io/checkout/optional-file.ts";
 
 type ReviewedFields = Pick<Plan, keyof typeof REVIEWED_FILE_FIELDS>;
@@ -20,7 +20,7 @@ export type ReviewedFileChanges = ReviewedFields & Pick<Plan, "fingerprint">;
 export async function reviewedFileChangesOf(
   plan: Pick<Plan, "operations" | "baselines">,
   checkout: { cwd: string; root: string },
-  atBase: (() => Promise<PatchFilesAtBase>) | undefined,
+  atBase: (() => Promise<ReviewedFilesAtBase>) | undefined,
 ): Promise<Partial<ReviewedFileChanges>> {
   if (atBase === undefined) return {};
   const root = resolve(checkout.cwd, checkout.root);

@@ -26,9 +26,9 @@ import { parseInventoryText } from "../../core/inventory/document/parse-inventor
 import { errorMessage } from "../../core/shared/errors.ts";
 import {
   isReviewedFile,
-  type PatchFilesAtBase,
+  type ReviewedFilesAtBase,
   REVIEWED_FILE_ROOTS,
-} from "../../io/checkout/patch-files.ts";
+} from "../../io/checkout/reviewed-files.ts";
 import { MERGE_JUDGED_FAMILIES } from "../../core/obligations/family-table.ts";
 import type { Family } from "../../core/obligations/obligation-families.ts";
 import { inventoryPatternsAt } from "../../io/checkout/inventory-files.ts";
@@ -89,16 +89,16 @@ export function existingBaselinesAt(
 export function patchFilesAt(
   scope: RunScope,
   base: string | (() => Promise<string>) | undefined,
-): () => Promise<PatchFilesAtBase> {
+): () => Promise<ReviewedFilesAtBase> {
   // Read once however many plans the run makes (the merge's, then the apply's fresh one).
-  let reading: Promise<PatchFilesAtBase> | undefined;
+  let reading: Promise<ReviewedFilesAtBase> | undefined;
   return () => (reading ??= readPatchFilesAt(scope, base));
 }
 
 async function readPatchFilesAt(
   scope: RunScope,
   base: string | (() => Promise<string>) | undefined,
-): Promise<PatchFilesAtBase> {
+): Promise<ReviewedFilesAtBase> {
   let at: { sha: string; named: string } | undefined;
   try {
     at = await comparedCommit(scope, base);

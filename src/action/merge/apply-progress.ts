@@ -7,7 +7,7 @@ import type { ApiClient } from "../../io/service/api-client.ts";
 import { ApplyProgress } from "../../render/plan/progress.ts";
 import type { RunScope } from "../run/run-scope.ts";
 import type { ExistingBaselines } from "../../core/plan/baseline-deviations.ts";
-import type { PatchFilesAtBase } from "../../io/checkout/patch-files.ts";
+import type { ReviewedFilesAtBase } from "../../io/checkout/reviewed-files.ts";
 
 /** The apply's progress, a line at each tenth, in a collapsed group of the log. */
 export class ProgressGroup {
@@ -56,7 +56,7 @@ export interface MergeApply {
   /** The baselines the fresh plan's are compared with (CIP-010 R1.2): those in force. */
   existingBaselines: () => Promise<ExistingBaselines>;
   /** The patch files the fresh plan's are compared with, as the reviewed plan's were. */
-  patchFilesAtBase: () => Promise<PatchFilesAtBase>;
+  patchFilesAtBase: () => Promise<ReviewedFilesAtBase>;
   /** Runs once the plan is known, before the first operation (the "apply in progress" comment). */
   beforeApply: (plan: Plan) => Promise<void>;
   /** Records an apply that stopped on `error` before a result (service unreachable, a crash). */

@@ -23,7 +23,7 @@ import { readReviewedFiles } from "../../io/checkout/reviewed-files.ts";
 import { DEFAULT_POLICY_FILE } from "../../core/review/policy/policy-model.ts";
 import type { ExistingBaselines } from "../../core/plan/baseline-deviations.ts";
 import { existingBaselinesAt, patchFilesAtRef } from "../../io/checkout/inventory-at-commit.ts";
-import type { PatchFilesAtBase } from "../../io/checkout/patch-files.ts";
+import type { ReviewedFilesAtBase } from "../../io/checkout/reviewed-files.ts";
 import type { FlagPath } from "./flag-files.ts";
 import type { CliIo } from "./io.ts";
 import { type ConnectionInput, UsageError } from "./settings.ts";
@@ -107,8 +107,8 @@ export function checkoutReads(
 function patchFilesAtBaseOf(
   source: { root: string },
   base: string,
-): () => Promise<PatchFilesAtBase> {
-  let reading: Promise<PatchFilesAtBase> | undefined;
+): () => Promise<ReviewedFilesAtBase> {
+  let reading: Promise<ReviewedFilesAtBase> | undefined;
   return () =>
     (reading ??= patchFilesAtRef(source.root, base, "--base").then((read) => {
       if ("problem" in read) throw new UsageError(read.problem);

@@ -11,7 +11,7 @@ import type { InventoryDocument } from "../../core/inventory/document/document.t
 import type { ExistingBaselines } from "../../core/plan/baseline-deviations.ts";
 import { compareCodePoints, nameKey } from "../../core/shared/names.ts";
 import { runGit } from "./git.ts";
-import { isReviewedFile, type PatchFilesAtBase, REVIEWED_FILE_ROOTS } from "./patch-files.ts";
+import { isReviewedFile, type ReviewedFilesAtBase, REVIEWED_FILE_ROOTS } from "./reviewed-files.ts";
 
 /** Each asset's baseline content at a commit, by `systemKey(cyber system, asset)`. */
 export type BaselinesAtCommit = ReadonlyMap<string, Readonly<Record<string, unknown>>>;
@@ -125,7 +125,7 @@ export async function existingBaselinesAt(
 }
 
 /**
- * The reviewed files (patch-files.ts isReviewedFile) at `ref` in the repository
+ * The reviewed files (reviewed-files.ts isReviewedFile) at `ref` in the repository
  * at `dir`, by path from
  * `dir` (the root the checkout's are read from), for the plan to show what the checkout adds,
  * changes or removes against it; or why they could not be read.
@@ -134,7 +134,7 @@ export async function patchFilesAtRef(
   dir: string,
   ref: string,
   flag: string,
-): Promise<PatchFilesAtBase | { problem: string }> {
+): Promise<ReviewedFilesAtBase | { problem: string }> {
   const at = await commitNamed(dir, ref, flag);
   if ("problem" in at) return at;
   const cannot = (gitSaid: string) => ({

@@ -24,7 +24,6 @@ import type { ParsedPatchFile } from "../../core/patches/patch-file-reader.ts";
 import { parsePatchSourcesText } from "../../core/patches/parse-patch-sources.ts";
 import { parsePatchEvaluationText } from "../../core/patches/parse-patch-evaluation.ts";
 import { parseMitigationPlanText } from "../../core/patches/parse-mitigation-plan.ts";
-import { MERGE_JUDGED_FAMILIES } from "../../core/obligations/family-table.ts";
 import { readTextIfPresent } from "./optional-file.ts";
 
 export interface PatchFilesRead {
@@ -37,29 +36,6 @@ export interface PatchFilesRead {
   references: PatchReference[];
   /** Every problem of every file, at its file:line:column; paths relative to `cwd`. */
   diagnostics: Diagnostic[];
-}
-
-/**
- * The reviewed files of the commit a change is compared with, by path from the repository root:
- * the patch files and the assessment files, which the plan shows apart.
- */
-export interface PatchFilesAtBase {
-  /** The commit in words; "nothing: …" when none could be read (every file is then shown). */
-  comparedWith: string;
-  files: ReadonlyMap<string, string>;
-}
-
-/** Every family's reviewed files, in the family table's order. */
-export const REVIEWED_FILE_SETS = MERGE_JUDGED_FAMILIES.flatMap((family) =>
-  family.reviewedFiles === undefined ? [] : [family.reviewedFiles],
-);
-
-/** Where a commit's reviewed files are listed from: every family's folders and files. */
-export const REVIEWED_FILE_ROOTS = REVIEWED_FILE_SETS.flatMap((set) => set.roots);
-
-/** Whether `path` is a reviewed file of any family of the table. */
-export function isReviewedFile(path: string): boolean {
-  return REVIEWED_FILE_SETS.some((set) => set.belongs(path));
 }
 
 type Parse = (text: string, file: string) => ParsedPatchFile<unknown>;

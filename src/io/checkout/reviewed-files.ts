@@ -3,6 +3,7 @@
 // (assessment-files.ts), their problems together, each at its file:line:column named from
 // `cwd`, so that a broken file of either family refuses the plan.
 import type { AssessmentFile } from "../../core/assessments/assessment-files.ts";
+import { MERGE_JUDGED_FAMILIES } from "../../core/obligations/family-table.ts";
 import { compareDiagnostics } from "../../core/shared/diagnostics.ts";
 import { readAssessmentFiles } from "./assessment-files.ts";
 import { type PatchFilesRead, readPatchFiles } from "./patch-files.ts";
@@ -26,4 +27,27 @@ export async function readReviewedFiles(
     references: [...patches.references, ...assessments.references],
     diagnostics: [...patches.diagnostics, ...assessments.diagnostics].sort(compareDiagnostics),
   };
+}
+
+/**
+ * The reviewed files of the commit a change is compared with, by path from the repository root:
+ * every family's, which the plan shows apart.
+ */
+export interface ReviewedFilesAtBase {
+  /** The commit in words; "nothing: …" when none could be read (every file is then shown). */
+  comparedWith: string;
+  files: ReadonlyMap<string, string>;
+}
+
+/** Every family's reviewed files, in the family table's order. */
+export const REVIEWED_FILE_SETS = MERGE_JUDGED_FAMILIES.flatMap((family) =>
+  family.reviewedFiles === undefined ? [] : [family.reviewedFiles],
+);
+
+/** Where a commit's reviewed files are listed from: every family's folders and files. */
+export const REVIEWED_FILE_ROOTS = REVIEWED_FILE_SETS.flatMap((set) => set.roots);
+
+/** Whether `path` is a reviewed file of any family of the table. */
+export function isReviewedFile(path: string): boolean {
+  return REVIEWED_FILE_SETS.some((set) => set.belongs(path));
 }
