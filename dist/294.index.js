@@ -16,8 +16,8 @@ export const modules = {
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
 /* harmony import */ var _record_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1864);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7154);
-/* harmony import */ var _records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3267);
-/* harmony import */ var _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5447);
+/* harmony import */ var _records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9342);
+/* harmony import */ var _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6954);
 // The chain check of the evidence ledger: every file is a valid record filed where its content
 // says, and each workspace's records, in file-name (time) order, count 1, 2, 3... with each naming
 // the SHA-256 of the exact bytes of the one before. The first break of each workspace is reported
@@ -195,7 +195,7 @@ function checkedHead(files, workspace, now) {
 
 /***/ }),
 
-/***/ 3267:
+/***/ 9342:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -206,22 +206,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: changeRecordSchema, evidenceJsonSchema
 
-// EXTERNAL MODULE: ./src/core/assessments/assessment-files.ts
-var assessment_files = __webpack_require__(4683);
-// EXTERNAL MODULE: ./src/core/evidence/records/in-force/reviewed-files-record.ts
-var reviewed_files_record = __webpack_require__(343);
-;// CONCATENATED MODULE: ./src/core/evidence/records/in-force/assessment-files-record.ts
-// What a merge record carries of CIP-010 R3's reviewed files (vulnerability-assessments/ID.yaml),
-// in the shape every family's reviewed files share (reviewed-files-record.ts); the obligations'
-// pass parses them (core/obligations/vulnerability-assessments/). Pure.
-
-
-const assessmentFilesEvidenceSchema = (0,reviewed_files_record/* reviewedFilesEvidenceSchema */.F)("CIP-010 R3's reviewed files (vulnerability-assessments/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.");
-/** The record's assessment files: those new or changed since `inForce`, and those removed. */
-function assessmentFilesEvidence(merged, inForce, comparedWith) {
-    return reviewedFilesEvidence(merged, inForce, comparedWith, isAssessmentFile);
-}
-
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
 var schemas = __webpack_require__(2857);
 // EXTERNAL MODULE: ./src/core/evidence/records/change-record.ts
@@ -230,28 +214,38 @@ var change_record = __webpack_require__(7302);
 var evidence_record = __webpack_require__(53);
 // EXTERNAL MODULE: ./src/core/shared/workspace-name.ts
 var workspace_name = __webpack_require__(38);
-// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 4 modules
-var plan_schema = __webpack_require__(5447);
+// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 3 modules
+var plan_schema = __webpack_require__(6954);
 // EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
 var principals = __webpack_require__(9513);
 // EXTERNAL MODULE: ./src/core/evidence/records/policy-schema.ts
 var policy_schema = __webpack_require__(4401);
 // EXTERNAL MODULE: ./src/core/evidence/records/review-record.ts
 var review_record = __webpack_require__(6474);
-// EXTERNAL MODULE: ./src/core/patches/patch-files.ts
-var patch_files = __webpack_require__(3146);
-;// CONCATENATED MODULE: ./src/core/evidence/records/in-force/patch-files-record.ts
-// What a merge record carries of CIP-007 R2's reviewed files (cip-patch-sources.yaml, the
-// evaluations under patch-evaluations/, the mitigation plans under patch-plans/), in the shape
-// every family's reviewed files share (reviewed-files-record.ts); the obligations' pass parses
-// them (core/obligations/patch-management/). Pure.
+// EXTERNAL MODULE: ./src/core/assessments/assessment-file-set.ts + 1 modules
+var assessment_file_set = __webpack_require__(7441);
+// EXTERNAL MODULE: ./src/core/patches/patch-file-set.ts
+var patch_file_set = __webpack_require__(8258);
+// EXTERNAL MODULE: ./src/core/evidence/records/in-force/reviewed-files-record.ts
+var reviewed_files_record = __webpack_require__(343);
+;// CONCATENATED MODULE: ./src/core/evidence/records/in-force/recorded-file-sets.ts
+// The reviewed-file sets of the family table's rows (MERGE_JUDGED_FAMILIES' `reviewedFiles`), in
+// its order, where the evidence record's model and schema can read them: core/evidence sits below
+// core/obligations, which holds the table and reads these records, so it cannot read the table
+// itself. test/core/obligations/family-table.test.ts holds the two equal. Pure.
 
 
-const patchFilesEvidenceSchema = (0,reviewed_files_record/* reviewedFilesEvidenceSchema */.F)("CIP-007 R2's reviewed files (cip-patch-sources.yaml, patch-evaluations/, patch-plans/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.");
-/** The record's patch files: those new or changed since `inForce`, and those removed. */
-function patchFilesEvidence(merged, inForce, comparedWith) {
-    return reviewedFilesEvidence(merged, inForce, comparedWith, isPatchFile);
-}
+
+/** Each family's reviewed files, in the family table's order. */
+const RECORDED_FILE_SETS = [patch_file_set/* PATCH_FILES */.N, assessment_file_set/* ASSESSMENT_FILES */.p];
+/**
+ * The change record schema's field of each set, in the list's order (the schema's key order), each
+ * described as its set describes it.
+ */
+const REVIEWED_FILES_FIELD_SCHEMAS = Object.fromEntries(RECORDED_FILE_SETS.map((set) => [
+    set.field,
+    (0,reviewed_files_record/* reviewedFilesEvidenceSchema */.F)(set.recordDescription).optional(),
+]));
 
 // EXTERNAL MODULE: ./src/core/evidence/records/beside/checkpoint-reference.ts
 var checkpoint_reference = __webpack_require__(1645);
@@ -339,7 +333,6 @@ const pullRequestSchema = schemas/* strictObject */.rej({
 // ledger, and the source of schemas/evidence-record.schema.json. It mirrors `EvidenceRecord`
 // (evidence-record.ts) and `ChangeRecord` (change-record.ts) exactly: `satisfies` fails the
 // typecheck when they drift apart.
-
 
 
 
@@ -510,8 +503,7 @@ const changeSchema = schemas/* strictObject */.rej({
     }),
     review: review_record/* reviewEvidenceSchema */.j.optional(),
     governance: policy_schema/* governanceFactsSchema */.d9.optional(),
-    patch_files: patchFilesEvidenceSchema.optional(),
-    assessment_files: assessmentFilesEvidenceSchema.optional(),
+    ...REVIEWED_FILES_FIELD_SCHEMAS,
 });
 const assetStateSchema = schemas/* strictObject */.rej({
     name: schemas/* string */.YjP(),
@@ -1456,8 +1448,8 @@ function unprotectedReason(facts) {
     return `${facts.branch}: ${ruleset}, and ${classic}: add a ruleset targeting it with "Restrict deletions" and "Block force pushes"`;
 }
 
-// EXTERNAL MODULE: ./src/core/evidence/records/evidence-schema.ts + 3 modules
-var evidence_schema = __webpack_require__(3267);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-schema.ts + 2 modules
+var evidence_schema = __webpack_require__(9342);
 ;// CONCATENATED MODULE: ./src/github/ledger/evidence-protection.ts
 
 async function readRemoteLedger(octokit, target) {
@@ -3991,10 +3983,10 @@ function headMoved(error) {
 /* unused harmony export readChainHead */
 /* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
 /* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1864);
-/* harmony import */ var _core_evidence_records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3267);
+/* harmony import */ var _core_evidence_records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9342);
 /* harmony import */ var _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2535);
 /* harmony import */ var _core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7630);
-/* harmony import */ var _core_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5447);
+/* harmony import */ var _core_plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6954);
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6584);
 /* harmony import */ var _ledger_tree_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1529);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9130);

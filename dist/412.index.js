@@ -266,7 +266,7 @@ async function runEntry(env, options = {}) {
     try {
         const settings = await (0,settings_settings/* readActionSettings */.O9)(env, secrets);
         const [{ runAction }, createGitHub, createHost] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(510), __webpack_require__.e(891)]).then(__webpack_require__.bind(__webpack_require__, 8891)),
+            Promise.all(/* import() */[__webpack_require__.e(219), __webpack_require__.e(984)]).then(__webpack_require__.bind(__webpack_require__, 1984)),
             options.createGitHub ?? defaultGitHub(),
             options.createHost ?? defaultHost(),
         ]);
@@ -302,7 +302,7 @@ async function defaultGitHub() {
 }
 /** GitHub's code host over the clients, imported only when the run is not given its own. */
 async function defaultHost() {
-    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(510), __webpack_require__.e(935), __webpack_require__.e(294)]).then(__webpack_require__.bind(__webpack_require__, 8294));
+    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(219), __webpack_require__.e(935), __webpack_require__.e(294)]).then(__webpack_require__.bind(__webpack_require__, 8294));
     return ({ github, policy }, settings) => {
         const { owner, repo } = settings.context;
         // GitHub prefixes installation tokens with ghs_; only the prefix is read.

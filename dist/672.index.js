@@ -21,8 +21,8 @@ var drift_findings = __webpack_require__(9094);
 var record_files = __webpack_require__(1864);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 24 modules
-var engine = __webpack_require__(4548);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 22 modules
+var engine = __webpack_require__(3159);
 // EXTERNAL MODULE: ./src/render/plan/drift.ts
 var drift = __webpack_require__(8177);
 // EXTERNAL MODULE: ./src/action/evidence/evidence.ts + 6 modules

@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 21 modules
-var engine = __webpack_require__(82474);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 19 modules
+var engine = __webpack_require__(14140);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/core/inventory/writing/export-inventory.ts
@@ -223,8 +223,8 @@ var baseline_deviations = __webpack_require__(29029);
 var formats = __webpack_require__(40633);
 // EXTERNAL MODULE: ./src/render/plan/plan-json.ts
 var plan_json = __webpack_require__(51086);
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 3 modules
-var command_support = __webpack_require__(36396);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
+var command_support = __webpack_require__(56439);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/compliance/policy-command.ts + 12 modules

@@ -684,8 +684,8 @@ var evidence_ledger = __webpack_require__(86975);
 var chain_check = __webpack_require__(75535);
 // EXTERNAL MODULE: ./src/core/evidence/chain/evidence-chain.ts
 var evidence_chain = __webpack_require__(57630);
-// EXTERNAL MODULE: ./src/core/evidence/records/evidence-schema.ts + 3 modules
-var evidence_schema = __webpack_require__(77393);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-schema.ts + 2 modules
+var evidence_schema = __webpack_require__(24612);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
 var sha256 = __webpack_require__(67154);
 // EXTERNAL MODULE: ./src/github/ledger/evidence-protection.ts

@@ -18,8 +18,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 4 modules
-var plan_schema = __webpack_require__(55447);
+// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 3 modules
+var plan_schema = __webpack_require__(46954);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(19130);
 // EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
@@ -1073,8 +1073,8 @@ function operationWords(operation) {
     return `${operation.kinds.join(", ")} ${(0,reveal/* revealHiddenCharacters */.cr)(operation.name)} ${where}`;
 }
 
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 3 modules
-var command_support = __webpack_require__(36396);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
+var command_support = __webpack_require__(56439);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts

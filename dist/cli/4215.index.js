@@ -575,6 +575,8 @@ async function readAdvisoryFile(file, cwd) {
     return { file, advisory: readAdvisory(doc, file) };
 }
 
+// EXTERNAL MODULE: ./src/core/patches/patch-file-set.ts
+var patch_file_set = __webpack_require__(58258);
 // EXTERNAL MODULE: ./src/io/checkout/git.ts
 var git = __webpack_require__(54917);
 ;// CONCATENATED MODULE: ./src/io/checkout/patch-checkout.ts
@@ -585,11 +587,12 @@ var git = __webpack_require__(54917);
 
 
 
+
 const EARLIEST_OFFSET_MS = -12 * 60 * 60 * 1000;
 /** The source's evaluation files, relative to `root`, in code-point order; none without a folder. */
 async function evaluationFiles(root, source) {
     const folder = `${patch_files/* EVALUATIONS_FOLDER */.nH}/${source}/`;
-    return [...(await (0,optional_file/* reviewedFileTexts */.oy)(root, patch_files/* PATCH_FILES */.Ne))]
+    return [...(await (0,optional_file/* reviewedFileTexts */.oy)(root, patch_file_set/* PATCH_FILES */.N))]
         .filter(([file]) => file.startsWith(folder))
         .map(([file, text]) => ({ file, text }));
 }
@@ -604,8 +607,8 @@ async function lastCommitDay(root, file) {
 
 // EXTERNAL MODULE: ./src/io/checkout/contained-path.ts
 var contained_path = __webpack_require__(8838);
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 3 modules
-var command_support = __webpack_require__(36396);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
+var command_support = __webpack_require__(56439);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts

@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   T: () => (/* binding */ obligationCalendar)
 /* harmony export */ });
 /* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38291);
-/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36396);
+/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56439);
 /* harmony import */ var _policy_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74184);
 // The calendar CIP obligations are counted by, wherever the command line judges them (obligations,
 // the audit report, the populations): the flags, then the policy file's `calendar:`, then the
@@ -52,7 +52,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(40633);
 /* harmony import */ var _core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(38871);
 /* harmony import */ var _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(62823);
-/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(36396);
+/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(56439);
 /* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6600);
 /* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2520);
 /* harmony import */ var _shared_checkpoint_start_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(28303);

@@ -22,7 +22,7 @@ export const modules = {
 /* harmony import */ var _io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90833);
 /* harmony import */ var _io_ledger_ledger_verifier_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(13610);
 /* harmony import */ var _io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(81350);
-/* harmony import */ var _command_support_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(36396);
+/* harmony import */ var _command_support_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(56439);
 /* harmony import */ var _flag_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6600);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2520);
 /* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(32246);
@@ -202,7 +202,7 @@ function refusalOf(dir, judged, problems) {
 /* harmony import */ var _core_evidence_chain_writer_proof_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42535);
 /* harmony import */ var _core_evidence_chain_writer_declaration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82837);
 /* harmony import */ var _io_ledger_ledger_writer_proofs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43159);
-/* harmony import */ var _command_support_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36396);
+/* harmony import */ var _command_support_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56439);
 /* harmony import */ var _flag_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6600);
 /* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(32246);
 

@@ -272,14 +272,14 @@ async function notifyFailureOf(notify, io, run) {
 
 // EXTERNAL MODULE: ./src/io/network/connection.ts
 var connection = __webpack_require__(92305);
-// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 4 modules
-var plan_schema = __webpack_require__(55447);
+// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 3 modules
+var plan_schema = __webpack_require__(46954);
 // EXTERNAL MODULE: ./src/core/plan/baseline-deviations.ts
 var baseline_deviations = __webpack_require__(29029);
 // EXTERNAL MODULE: ./src/core/plan/saved/declared-digest.ts
 var declared_digest = __webpack_require__(9242);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 21 modules
-var engine = __webpack_require__(82474);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 19 modules
+var engine = __webpack_require__(14140);
 // EXTERNAL MODULE: ./src/render/plan/plan-json.ts
 var plan_json = __webpack_require__(51086);
 // EXTERNAL MODULE: ./src/render/plan/plan-view.ts
@@ -428,8 +428,8 @@ function outcomeStyle(entry) {
     }
 }
 
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 3 modules
-var command_support = __webpack_require__(36396);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
+var command_support = __webpack_require__(56439);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
@@ -876,95 +876,6 @@ function reasonOf(record) {
                 ? `${failed} operation(s) failed, ${skipped} skipped`
                 : `the verification after apply found ${problems} problem(s)`;
     }
-}
-
-
-/***/ }),
-
-/***/ 47302:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O7: () => (/* binding */ buildChangeRecord),
-/* harmony export */   Sk: () => (/* binding */ applyComplete),
-/* harmony export */   iw: () => (/* binding */ CHANGE_RECORD_FORMAT_VERSION)
-/* harmony export */ });
-/* unused harmony export changeStatus */
-const CHANGE_RECORD_FORMAT_VERSION = 1;
-/**
- * True when the run did all it planned and the verification after apply found nothing: anything
- * else fails the run (failure-reason apply-failed).
- */
-function applyComplete(result) {
-    const { failed, skipped } = result.summary;
-    return failed + skipped === 0 && (result.verification?.problems.length ?? 0) === 0;
-}
-function changeStatus(result) {
-    if (result.interrupted !== undefined)
-        return "interrupted";
-    const { succeeded, failed, skipped } = result.summary;
-    // Every operation succeeded, but the live inventory is not what they should have made it.
-    if (!applyComplete(result) && failed + skipped === 0)
-        return "partly-applied";
-    if (failed + skipped === 0)
-        return succeeded === 0 ? "no-changes" : "applied";
-    return succeeded === 0 ? "failed" : "partly-applied";
-}
-function buildChangeRecord(plan, result, context) {
-    const { tool_version, ...rest } = context;
-    const resultsByIndex = new Map(result.results.map((entry) => [entry.index, entry]));
-    const operations = plan.operations.map((operation, index) => {
-        const outcome = resultsByIndex.get(index);
-        const base = {
-            index,
-            action: operation.action,
-            name: operation.name,
-            result: outcome?.status ?? "skipped",
-            ...(outcome?.asset_id !== undefined ? { asset_id: outcome.asset_id } : {}),
-            ...(outcome?.adopted ? { adopted: true } : {}),
-            ...(outcome?.error !== undefined ? { error: outcome.error } : {}),
-            ...(outcome?.service_fields !== undefined ? { service_fields: outcome.service_fields } : {}),
-        };
-        switch (operation.action) {
-            case "create":
-                return {
-                    ...base,
-                    cyber_system: operation.cyber_system,
-                    asset_type: operation.asset_type,
-                };
-            case "delete":
-                return {
-                    ...base,
-                    asset_id: operation.asset_id,
-                    cyber_system: operation.cyber_system,
-                    asset_type: operation.asset_type,
-                };
-            case "update":
-                return {
-                    ...base,
-                    asset_id: operation.asset_id,
-                    cyber_system: operation.cyber_system,
-                    changes: operation.changes,
-                };
-        }
-    });
-    return {
-        format_version: CHANGE_RECORD_FORMAT_VERSION,
-        tool: { name: "cip-inventory-sync", version: tool_version },
-        status: changeStatus(result),
-        fingerprint: plan.fingerprint,
-        started_at: result.started_at,
-        finished_at: result.finished_at,
-        context: rest,
-        plan_summary: plan.summary,
-        result_summary: result.summary,
-        operations,
-        ...(plan.baselines === undefined ? {} : { baselines: plan.baselines }),
-        ...(plan.baseline_deviations === undefined
-            ? {}
-            : { baseline_deviations: plan.baseline_deviations }),
-        ...(result.verification === undefined ? {} : { verification: result.verification }),
-    };
 }
 
 

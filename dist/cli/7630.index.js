@@ -18,8 +18,8 @@ export const modules = {
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
 /* harmony import */ var _record_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91864);
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67154);
-/* harmony import */ var _records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77393);
-/* harmony import */ var _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55447);
+/* harmony import */ var _records_evidence_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(24612);
+/* harmony import */ var _plan_saved_plan_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46954);
 // The chain check of the evidence ledger: every file is a valid record filed where its content
 // says, and each workspace's records, in file-name (time) order, count 1, 2, 3... with each naming
 // the SHA-256 of the exact bytes of the one before. The first break of each workspace is reported
@@ -192,95 +192,6 @@ function checkedHead(files, workspace, now) {
         return { broken };
     const record = JSON.parse(new TextDecoder().decode(head.bytes));
     return { head: { record, bytes: head.bytes } };
-}
-
-
-/***/ }),
-
-/***/ 47302:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O7: () => (/* binding */ buildChangeRecord),
-/* harmony export */   Sk: () => (/* binding */ applyComplete),
-/* harmony export */   iw: () => (/* binding */ CHANGE_RECORD_FORMAT_VERSION)
-/* harmony export */ });
-/* unused harmony export changeStatus */
-const CHANGE_RECORD_FORMAT_VERSION = 1;
-/**
- * True when the run did all it planned and the verification after apply found nothing: anything
- * else fails the run (failure-reason apply-failed).
- */
-function applyComplete(result) {
-    const { failed, skipped } = result.summary;
-    return failed + skipped === 0 && (result.verification?.problems.length ?? 0) === 0;
-}
-function changeStatus(result) {
-    if (result.interrupted !== undefined)
-        return "interrupted";
-    const { succeeded, failed, skipped } = result.summary;
-    // Every operation succeeded, but the live inventory is not what they should have made it.
-    if (!applyComplete(result) && failed + skipped === 0)
-        return "partly-applied";
-    if (failed + skipped === 0)
-        return succeeded === 0 ? "no-changes" : "applied";
-    return succeeded === 0 ? "failed" : "partly-applied";
-}
-function buildChangeRecord(plan, result, context) {
-    const { tool_version, ...rest } = context;
-    const resultsByIndex = new Map(result.results.map((entry) => [entry.index, entry]));
-    const operations = plan.operations.map((operation, index) => {
-        const outcome = resultsByIndex.get(index);
-        const base = {
-            index,
-            action: operation.action,
-            name: operation.name,
-            result: outcome?.status ?? "skipped",
-            ...(outcome?.asset_id !== undefined ? { asset_id: outcome.asset_id } : {}),
-            ...(outcome?.adopted ? { adopted: true } : {}),
-            ...(outcome?.error !== undefined ? { error: outcome.error } : {}),
-            ...(outcome?.service_fields !== undefined ? { service_fields: outcome.service_fields } : {}),
-        };
-        switch (operation.action) {
-            case "create":
-                return {
-                    ...base,
-                    cyber_system: operation.cyber_system,
-                    asset_type: operation.asset_type,
-                };
-            case "delete":
-                return {
-                    ...base,
-                    asset_id: operation.asset_id,
-                    cyber_system: operation.cyber_system,
-                    asset_type: operation.asset_type,
-                };
-            case "update":
-                return {
-                    ...base,
-                    asset_id: operation.asset_id,
-                    cyber_system: operation.cyber_system,
-                    changes: operation.changes,
-                };
-        }
-    });
-    return {
-        format_version: CHANGE_RECORD_FORMAT_VERSION,
-        tool: { name: "cip-inventory-sync", version: tool_version },
-        status: changeStatus(result),
-        fingerprint: plan.fingerprint,
-        started_at: result.started_at,
-        finished_at: result.finished_at,
-        context: rest,
-        plan_summary: plan.summary,
-        result_summary: result.summary,
-        operations,
-        ...(plan.baselines === undefined ? {} : { baselines: plan.baselines }),
-        ...(plan.baseline_deviations === undefined
-            ? {}
-            : { baseline_deviations: plan.baseline_deviations }),
-        ...(result.verification === undefined ? {} : { verification: result.verification }),
-    };
 }
 
 
@@ -465,7 +376,7 @@ const configurationMonitoringEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_8__/*
 
 /***/ }),
 
-/***/ 77393:
+/***/ 24612:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -477,10 +388,26 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: evidenceJsonSchema
 
-// EXTERNAL MODULE: ./src/core/assessments/assessment-files.ts
-var assessment_files = __webpack_require__(4683);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(26921);
+// EXTERNAL MODULE: ./src/core/evidence/records/change-record.ts
+var change_record = __webpack_require__(47302);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
+var evidence_record = __webpack_require__(80053);
+// EXTERNAL MODULE: ./src/core/shared/workspace-name.ts
+var workspace_name = __webpack_require__(90038);
+// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 3 modules
+var plan_schema = __webpack_require__(46954);
+// EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
+var principals = __webpack_require__(49513);
+// EXTERNAL MODULE: ./src/core/evidence/records/policy-schema.ts
+var policy_schema = __webpack_require__(96782);
+// EXTERNAL MODULE: ./src/core/evidence/records/review-record.ts
+var review_record = __webpack_require__(56474);
+// EXTERNAL MODULE: ./src/core/assessments/assessment-file-set.ts + 1 modules
+var assessment_file_set = __webpack_require__(37441);
+// EXTERNAL MODULE: ./src/core/patches/patch-file-set.ts
+var patch_file_set = __webpack_require__(58258);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
 // EXTERNAL MODULE: ./src/core/shared/sha256.ts
@@ -492,7 +419,7 @@ var sha256 = __webpack_require__(67154);
 // accepted merge put in force, and the files removed since. The files are compared with the commit
 // in force, the same the gate judges a change against: a refused change's files, merged anyway,
 // are carried by the next accepted merge, whose reviewers saw them. One shape and one comparison
-// for every family; each family names its files (patch-files-record.ts, assessment-files-record.ts).
+// for every family; each family names its files and describes its record field on its set (recorded-file-sets.ts).
 // Pure.
 
 
@@ -515,7 +442,7 @@ function reviewedFilesEvidenceSchema(description) {
  * at the same path, and the paths `inForce` has that `merged` does not; undefined when nothing
  * differs.
  */
-function reviewed_files_record_reviewedFilesEvidence(merged, inForce, comparedWith, belongs) {
+function reviewedFilesEvidence(merged, inForce, comparedWith, belongs) {
     const files = [...merged]
         .filter(([path, text]) => belongs(path) && inForce.get(path) !== text)
         .sort(([a], [b]) => compareCodePoints(a, b))
@@ -528,46 +455,24 @@ function reviewed_files_record_reviewedFilesEvidence(merged, inForce, comparedWi
     return { compared_with: comparedWith, files, ...(removed.length === 0 ? {} : { removed }) };
 }
 
-;// CONCATENATED MODULE: ./src/core/evidence/records/in-force/assessment-files-record.ts
-// What a merge record carries of CIP-010 R3's reviewed files (vulnerability-assessments/ID.yaml),
-// in the shape every family's reviewed files share (reviewed-files-record.ts); the obligations'
-// pass parses them (core/obligations/vulnerability-assessments/). Pure.
+;// CONCATENATED MODULE: ./src/core/evidence/records/in-force/recorded-file-sets.ts
+// The reviewed-file sets of the family table's rows (MERGE_JUDGED_FAMILIES' `reviewedFiles`), in
+// its order, where the evidence record's model and schema can read them: core/evidence sits below
+// core/obligations, which holds the table and reads these records, so it cannot read the table
+// itself. test/core/obligations/family-table.test.ts holds the two equal. Pure.
 
 
-const assessmentFilesEvidenceSchema = reviewedFilesEvidenceSchema("CIP-010 R3's reviewed files (vulnerability-assessments/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.");
-/** The record's assessment files: those new or changed since `inForce`, and those removed. */
-function assessmentFilesEvidence(merged, inForce, comparedWith) {
-    return reviewedFilesEvidence(merged, inForce, comparedWith, isAssessmentFile);
-}
 
-// EXTERNAL MODULE: ./src/core/evidence/records/change-record.ts
-var change_record = __webpack_require__(47302);
-// EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
-var evidence_record = __webpack_require__(80053);
-// EXTERNAL MODULE: ./src/core/shared/workspace-name.ts
-var workspace_name = __webpack_require__(90038);
-// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 4 modules
-var plan_schema = __webpack_require__(55447);
-// EXTERNAL MODULE: ./src/core/inventory/document/principals.ts
-var principals = __webpack_require__(49513);
-// EXTERNAL MODULE: ./src/core/evidence/records/policy-schema.ts
-var policy_schema = __webpack_require__(96782);
-// EXTERNAL MODULE: ./src/core/evidence/records/review-record.ts
-var review_record = __webpack_require__(56474);
-// EXTERNAL MODULE: ./src/core/patches/patch-files.ts
-var patch_files = __webpack_require__(53146);
-;// CONCATENATED MODULE: ./src/core/evidence/records/in-force/patch-files-record.ts
-// What a merge record carries of CIP-007 R2's reviewed files (cip-patch-sources.yaml, the
-// evaluations under patch-evaluations/, the mitigation plans under patch-plans/), in the shape
-// every family's reviewed files share (reviewed-files-record.ts); the obligations' pass parses
-// them (core/obligations/patch-management/). Pure.
-
-
-const patchFilesEvidenceSchema = reviewedFilesEvidenceSchema("CIP-007 R2's reviewed files (cip-patch-sources.yaml, patch-evaluations/, patch-plans/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.");
-/** The record's patch files: those new or changed since `inForce`, and those removed. */
-function patchFilesEvidence(merged, inForce, comparedWith) {
-    return reviewedFilesEvidence(merged, inForce, comparedWith, isPatchFile);
-}
+/** Each family's reviewed files, in the family table's order. */
+const RECORDED_FILE_SETS = [patch_file_set/* PATCH_FILES */.N, assessment_file_set/* ASSESSMENT_FILES */.p];
+/**
+ * The change record schema's field of each set, in the list's order (the schema's key order), each
+ * described as its set describes it.
+ */
+const REVIEWED_FILES_FIELD_SCHEMAS = Object.fromEntries(RECORDED_FILE_SETS.map((set) => [
+    set.field,
+    reviewedFilesEvidenceSchema(set.recordDescription).optional(),
+]));
 
 // EXTERNAL MODULE: ./src/core/evidence/records/beside/checkpoint-reference.ts
 var checkpoint_reference = __webpack_require__(11645);
@@ -584,7 +489,6 @@ var pull_request_schema = __webpack_require__(69529);
 // ledger, and the source of schemas/evidence-record.schema.json. It mirrors `EvidenceRecord`
 // (evidence-record.ts) and `ChangeRecord` (change-record.ts) exactly: `satisfies` fails the
 // typecheck when they drift apart.
-
 
 
 
@@ -755,8 +659,7 @@ const changeSchema = schemas/* strictObject */.rej({
     }),
     review: review_record/* reviewEvidenceSchema */.j.optional(),
     governance: policy_schema/* governanceFactsSchema */.d9.optional(),
-    patch_files: patchFilesEvidenceSchema.optional(),
-    assessment_files: assessmentFilesEvidenceSchema.optional(),
+    ...REVIEWED_FILES_FIELD_SCHEMAS,
 });
 const assetStateSchema = schemas/* strictObject */.rej({
     name: schemas/* string */.YjP(),

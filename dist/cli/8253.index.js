@@ -27,14 +27,14 @@ var break_glass = __webpack_require__(82674);
 var evidence_chain = __webpack_require__(57630);
 // EXTERNAL MODULE: ./src/core/evidence/chain/record-files.ts
 var record_files = __webpack_require__(91864);
-// EXTERNAL MODULE: ./src/core/evidence/records/evidence-schema.ts + 3 modules
-var evidence_schema = __webpack_require__(77393);
+// EXTERNAL MODULE: ./src/core/evidence/records/evidence-schema.ts + 2 modules
+var evidence_schema = __webpack_require__(24612);
 // EXTERNAL MODULE: ./src/core/evidence/chain/evidence-timestamps.ts
 var evidence_timestamps = __webpack_require__(5514);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(19130);
-// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 4 modules
-var plan_schema = __webpack_require__(55447);
+// EXTERNAL MODULE: ./src/core/plan/saved/plan-schema.ts + 3 modules
+var plan_schema = __webpack_require__(46954);
 // EXTERNAL MODULE: ./src/io/ledger/ledger-files.ts
 var ledger_files = __webpack_require__(90833);
 // EXTERNAL MODULE: ./src/io/checkout/replace-file.ts
@@ -129,8 +129,8 @@ async function post(dispatcher, url, query, timeoutMs) {
     return new Uint8Array(Buffer.concat(chunks));
 }
 
-// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 3 modules
-var command_support = __webpack_require__(36396);
+// EXTERNAL MODULE: ./src/cli/shared/command-support.ts + 1 modules
+var command_support = __webpack_require__(56439);
 // EXTERNAL MODULE: ./src/cli/shared/flag-files.ts
 var flag_files = __webpack_require__(6600);
 // EXTERNAL MODULE: ./src/cli/shared/io.ts
@@ -382,8 +382,8 @@ var diagnostics = __webpack_require__(17273);
 var checkout_facts = __webpack_require__(48311);
 // EXTERNAL MODULE: ./src/io/checkout/git.ts
 var git = __webpack_require__(54917);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 21 modules
-var engine = __webpack_require__(82474);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 19 modules
+var engine = __webpack_require__(14140);
 // EXTERNAL MODULE: ./src/core/plan/plan-model.ts
 var plan_model = __webpack_require__(23212);
 // EXTERNAL MODULE: ./src/core/shared/text/redact.ts

@@ -1,5 +1,5 @@
-export const id = 6876;
-export const ids = [6876];
+export const id = 6924;
+export const ids = [6924];
 export const modules = {
 
 /***/ 47178:
@@ -418,15 +418,14 @@ const CRITERION_PATTERN = /^[123]\.\d{1,2}$/;
 /* harmony export */   Cx: () => (/* binding */ PATCH_FILES_VERSION),
 /* harmony export */   DK: () => (/* binding */ PATCH_SOURCES_FILE),
 /* harmony export */   Dh: () => (/* binding */ itemKey),
-/* harmony export */   Ne: () => (/* binding */ PATCH_FILES),
 /* harmony export */   OD: () => (/* binding */ timeframeText),
 /* harmony export */   Rp: () => (/* binding */ PATCHED_ITEMS),
 /* harmony export */   VL: () => (/* binding */ isPatchFile),
 /* harmony export */   kP: () => (/* binding */ patchKey),
 /* harmony export */   nH: () => (/* binding */ EVALUATIONS_FOLDER),
-/* harmony export */   rv: () => (/* binding */ itemText)
+/* harmony export */   rv: () => (/* binding */ itemText),
+/* harmony export */   sS: () => (/* binding */ PATCH_FILE_ROOTS)
 /* harmony export */ });
-/* unused harmony export PATCH_FILE_ROOTS */
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
 
 const PATCH_FILES_VERSION = 1;
@@ -449,14 +448,6 @@ function isPatchFile(path) {
         return true;
     return path.startsWith(`${PLANS_FOLDER}/`) && !path.slice(PLANS_FOLDER.length + 1).includes("/");
 }
-/** The patch files as the family's row carries them: the plan and the merge gather them so. */
-const PATCH_FILES = {
-    name: "patch files",
-    field: "patch_files",
-    roots: PATCH_FILE_ROOTS,
-    patterns: [PATCH_SOURCES_FILE, `${EVALUATIONS_FOLDER}/**/*.yaml`, `${PLANS_FOLDER}/*.yaml`],
-    belongs: isPatchFile,
-};
 /** The baseline items patches come from (CIP-010 R1.1.1 and 1.1.2). */
 const PATCHED_ITEMS = ["os_firmware", "software"];
 /** The identity of an item across files and baselines: its kind and its name's key. */
@@ -1064,6 +1055,38 @@ function describeNumberSetting(setting) {
     const kind = setting.integer ? "a whole number" : "a number";
     const range = setting.max === undefined ? `${setting.min} or more` : `from ${setting.min} to ${setting.max}`;
     return `${kind} ${range}`;
+}
+
+
+/***/ }),
+
+/***/ 82205:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fu: () => (/* binding */ shortSha),
+/* harmony export */   KN: () => (/* binding */ percent),
+/* harmony export */   c3: () => (/* binding */ listOf),
+/* harmony export */   pq: () => (/* binding */ countOf)
+/* harmony export */ });
+// Small pieces of the wording every layer's messages share, so that each is written one way.
+/** "1 asset", "3 assets". */
+function countOf(count, noun) {
+    return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+/** A ratio as a percentage with at most one decimal: 0.3 -> "30%", 0.125 -> "12.5%". */
+function percent(ratio) {
+    return `${Math.round(ratio * 1000) / 10}%`;
+}
+/** "a", "a and b", "a, b and c". */
+function listOf(items) {
+    return items.length <= 1
+        ? items.join("")
+        : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+/** The first 7 characters of a commit, as GitHub shows it. */
+function shortSha(sha) {
+    return sha.slice(0, 7);
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 6396;
-export const ids = [6396];
+export const id = 6439;
+export const ids = [6439];
 export const modules = {
 
-/***/ 36396:
+/***/ 56439:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -23,8 +23,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/shared/number-setting.ts
 var number_setting = __webpack_require__(81477);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 21 modules
-var engine = __webpack_require__(82474);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 19 modules
+var engine = __webpack_require__(14140);
 // EXTERNAL MODULE: ./src/io/service/api-client.ts + 3 modules
 var api_client = __webpack_require__(42871);
 // EXTERNAL MODULE: ./src/io/network/connection.ts
@@ -85,80 +85,8 @@ function vulnerabilityAssessmentRuleOfText(text, file) {
     return { rule: setting === undefined ? undefined : { setting, file } };
 }
 
-// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
-var shared_diagnostics = __webpack_require__(17273);
-// EXTERNAL MODULE: ./src/core/shared/calendar.ts
-var calendar = __webpack_require__(38291);
-// EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(19130);
-// EXTERNAL MODULE: ./src/core/assessments/parse-assessment.ts + 3 modules
-var parse_assessment = __webpack_require__(96075);
-// EXTERNAL MODULE: ./src/core/assessments/assessment-files.ts
-var assessment_files = __webpack_require__(4683);
-;// CONCATENATED MODULE: ./src/io/checkout/assessment-files.ts
-// The assessment files of a checkout: every assessment file directly in vulnerability-assessments/
-// (core/assessments/assessment-files.ts isAssessmentFile). Read whole for a merge's record, as
-// the patch files are (patch-files.ts), and parsed for review, so that a broken file is refused at
-// review, not first when the ledger reads it (where it would put nothing in force); a date in one
-// is judged against the latest day any time zone has reached now. A file that cannot be read is
-// an error at its path, never taken for an absent one.
-
-
-
-
-
-
-
-/**
- * The assessment files under `root`, each problem at its file:line:column named from `cwd` as the
- * inventory files are; none when the checkout keeps no such file.
- */
-async function readAssessmentFiles(root, cwd, now) {
-    const files = [];
-    const references = [];
-    const diagnostics = [];
-    const latest = (0,calendar/* latestDateAt */.nS)(now);
-    for (const path of await (0,optional_file/* reviewedFilePaths */.yn)(root, assessment_files/* ASSESSMENT_FILES */.pT)) {
-        const file = (0,external_node_path_.relative)((0,external_node_path_.resolve)(cwd), (0,external_node_path_.join)(root, path)).split(external_node_path_.sep).join("/");
-        try {
-            const text = await (0,optional_file/* readTextIfPresent */.Ge)((0,external_node_path_.join)(root, path));
-            if (text === undefined)
-                continue;
-            const parsed = (0,parse_assessment/* parseAssessmentText */.X)(text, file, { latest });
-            diagnostics.push(...parsed.diagnostics);
-            if (parsed.value !== undefined && !(0,shared_diagnostics/* hasErrors */.Cs)(parsed.diagnostics)) {
-                files.push(parsed.value);
-                references.push(...(parsed.references ?? []));
-            }
-        }
-        catch (error) {
-            diagnostics.push({
-                severity: "error",
-                location: { file, line: 1, column: 1 },
-                message: `${file} cannot be read (${(0,errors/* errorMessage */.g)(error)}); make it a readable UTF-8 file, or remove it`,
-            });
-        }
-    }
-    return { files, references, diagnostics: diagnostics.sort(shared_diagnostics/* compareDiagnostics */.oV) };
-}
-
-// EXTERNAL MODULE: ./src/io/checkout/patch-files.ts
-var patch_files = __webpack_require__(63073);
-;// CONCATENATED MODULE: ./src/io/checkout/reviewed-files.ts
-
-
-
-async function readReviewedFiles(root, cwd, now = new Date()) {
-    const patches = await (0,patch_files/* readPatchFiles */.aI)(root, cwd);
-    const assessments = await readAssessmentFiles(root, cwd, now);
-    return {
-        ...patches,
-        assessments: assessments.files,
-        references: [...patches.references, ...assessments.references],
-        diagnostics: [...patches.diagnostics, ...assessments.diagnostics].sort(shared_diagnostics/* compareDiagnostics */.oV),
-    };
-}
-
+// EXTERNAL MODULE: ./src/io/checkout/reviewed-files.ts + 2 modules
+var reviewed_files = __webpack_require__(98632);
 // EXTERNAL MODULE: ./src/core/review/policy/policy-model.ts
 var policy_model = __webpack_require__(55117);
 // EXTERNAL MODULE: ./src/io/checkout/inventory-at-commit.ts
@@ -272,7 +200,7 @@ function patchSourcesAt(source, policyFile) {
     return async () => {
         const policy = await (0,optional_file/* readNamedFile */.wh)(source.root, policyFile);
         return {
-            files: await readReviewedFiles(source.root, source.cwd),
+            files: await (0,reviewed_files/* readReviewedFiles */.fy)(source.root, source.cwd),
             rule: patchSourceRuleOfText(policy, policyFile),
             assessmentRule: vulnerabilityAssessmentRuleOfText(policy, policyFile),
         };
@@ -1499,7 +1427,7 @@ class PolicyReader extends SeniorManagerReader {
 
 /***/ }),
 
-/***/ 82474:
+/***/ 14140:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3457,190 +3385,15 @@ function referenceProblems(documents, read) {
     ].sort(shared_diagnostics/* compareDiagnostics */.oV);
 }
 
-// EXTERNAL MODULE: ./src/core/patches/parse-mitigation-plan.ts
-var parse_mitigation_plan = __webpack_require__(27877);
-// EXTERNAL MODULE: ./src/core/patches/parse-patch-evaluation.ts
-var parse_patch_evaluation = __webpack_require__(17405);
-// EXTERNAL MODULE: ./src/core/patches/parse-patch-sources.ts
-var parse_patch_sources = __webpack_require__(53049);
-;// CONCATENATED MODULE: ./src/core/patches/patch-file-changes.ts
-
-
-
-
-
-/**
- * The patch files of `head` (path from the repository root → text) against those of the commit
- * compared with; undefined when none is added, changed or removed. The head's files are valid
- * (the plan refuses one that is not before it gets here).
- */
-function patchFileChanges(head, base, comparedWith) {
-    const files = changedFiles(head, base, (file, text) => contentOf(file, text));
-    return files.length === 0 ? undefined : { compared_with: comparedWith, files };
-}
-/**
- * The files of `head` whose text differs from `base`'s (added or changed, each with what `shown`
- * reads of it) and those of `base` that `head` lacks (removed, by path), in path order; every
- * family's reviewed files are compared so (the assessment files: core/assessments/assessment-file-changes.ts).
- */
-function changedFiles(head, base, shown) {
-    const files = [];
-    for (const [file, text] of head) {
-        const was = base.get(file);
-        if (was === text)
-            continue;
-        const change = was === undefined ? "added" : "changed";
-        files.push({ file, change, ...shown(file, text, change) });
-    }
-    for (const file of base.keys())
-        if (!head.has(file))
-            files.push({ file, change: "removed" });
-    return files.sort((a, b) => (0,shared_names/* compareCodePoints */.OP)(a.file, b.file));
-}
-function contentOf(file, text) {
-    if (file === patch_files/* PATCH_SOURCES_FILE */.DK) {
-        const sources = (0,parse_patch_sources/* parsePatchSourcesText */.J)(text, file).value;
-        return sources === undefined ? {} : sourcesShown(sources);
-    }
-    if (file.startsWith(`${patch_files/* EVALUATIONS_FOLDER */.nH}/`)) {
-        const evaluation = (0,parse_patch_evaluation/* parsePatchEvaluationText */.t)(text, file).value;
-        return evaluation === undefined ? {} : { evaluation: evaluationShown(evaluation) };
-    }
-    if (file.startsWith(`${patch_files/* PLANS_FOLDER */.Cw}/`)) {
-        const plan = (0,parse_mitigation_plan/* parseMitigationPlanText */.b)(text, file).value;
-        return plan === undefined ? {} : { plan: planShown(plan) };
-    }
-    return {};
-}
-function sourcesShown(sources) {
-    return {
-        sources: sources.sources.map((source) => ({
-            id: source.id,
-            name: source.name,
-            covers: source.covers.map(patch_files/* itemText */.rv),
-        })),
-        no_source: sources.noSource.map((declaration) => ({
-            item: (0,patch_files/* itemText */.rv)(declaration.item),
-            kind: declaration.kind,
-            reason: declaration.reason,
-        })),
-    };
-}
-function evaluationShown(evaluation) {
-    return {
-        source: evaluation.source,
-        releases_since: evaluation.releasesSince,
-        patches: evaluation.patches.map((patch) => ({
-            id: patch.id,
-            released: patch.released,
-            item: (0,patch_files/* itemText */.rv)(patch.item),
-            applicable: patch.applicable,
-            ...(patch.reason === undefined ? {} : { reason: patch.reason }),
-        })),
-    };
-}
-function planShown(plan) {
-    return {
-        id: plan.id,
-        patches: plan.patches,
-        actions: plan.actions,
-        timeframe: (0,patch_files/* timeframeText */.OD)(plan.timeframe),
-        ...(plan.eventOccurredOn === undefined ? {} : { event_occurred_on: plan.eventOccurredOn }),
-        ...(plan.implementedOn === undefined ? {} : { implemented_on: plan.implementedOn }),
-    };
-}
-
-// EXTERNAL MODULE: ./src/core/assessments/assessment-files.ts
-var assessment_files = __webpack_require__(4683);
-// EXTERNAL MODULE: ./src/core/assessments/parse-assessment.ts + 3 modules
-var parse_assessment = __webpack_require__(96075);
-;// CONCATENATED MODULE: ./src/core/assessments/assessment-file-changes.ts
-
-
-
-/**
- * The assessment files of `head` (path from the repository root → text) against those of `base`
- * (other reviewed files there are left out); undefined when none is added, changed or removed.
- * A file its parser refuses shows its path only (review refuses it before, with the problem).
- */
-function assessmentFileChanges(head, base, comparedWith) {
-    const ours = new Map([...base].filter(([file]) => (0,assessment_files/* isAssessmentFile */.B0)(file)));
-    const files = changedFiles(head, ours, (file, text, change) => {
-        // Read whatever day it is: what the plan shows, and the fingerprint over it, must be the same
-        // at review and at the merge (whether a date is after today is review's check, made before).
-        const record = (0,parse_assessment/* parseAssessmentText */.X)(text, file, { latest: "9999-12-31" }).value;
-        return record === undefined ? {} : { record: recordShown(record, change) };
-    });
-    return files.length === 0 ? undefined : { compared_with: comparedWith, files };
-}
-function recordShown(file, change) {
-    const { kind, id } = file;
-    if (file.kind === "technical-feasibility")
-        return {
-            kind,
-            id,
-            covers: file.systems.join(", "),
-            closes: [
-                `closes CIP-010 R3.2 of ${file.systems.join(", ")} in place of an active assessment, while in force (reference ${file.reference})`,
-            ],
-        };
-    if (file.kind === "commissioning") {
-        const { exception } = file;
-        return {
-            kind,
-            id,
-            covers: `${file.asset} of ${file.cyber_system}`,
-            closes: [
-                "like_replacement_of" in exception
-                    ? `closes CIP-010 R3.3 of ${file.asset} as a like replacement of ${exception.like_replacement_of}, an asset in service before the merge whose baseline its own must equal`
-                    : `closes CIP-010 R3.3 of ${file.asset} for CIP Exceptional Circumstance ${exception.cip_exceptional_circumstance}`,
-            ],
-        };
-    }
-    const systems = file.systems.join(", ");
-    const active = file.method === "active";
-    // A later version of an assessment in force keeps its action plan current (assessment-pass.ts).
-    const intervals = change === "changed"
-        ? ["closes no interval again: a later version of an assessment keeps its action plan current"]
-        : [
-            "closes CIP-010 R3.1 for the applicable assets it covers",
-            ...(active ? ["closes CIP-010 R3.2 for the BES Cyber Assets it covers"] : []),
-            ...(active && file.assets.length > 0
-                ? ["closes CIP-010 R3.3 for each asset it names that goes into service"]
-                : []),
-        ];
-    return {
-        kind,
-        id,
-        covers: file.assets.length === 0
-            ? `every applicable asset of ${systems}`
-            : `${file.assets.join(", ")} of ${systems}`,
-        method: file.method,
-        environment: file.environment,
-        closes: [
-            ...intervals,
-            ...(file.actionPlan === "no vulnerabilities found"
-                ? []
-                : file.actionPlan.map((item) => {
-                    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- an action item has one status at least (its parser requires it)
-                    const last = item.statuses.at(-1);
-                    return last.status === "done"
-                        ? `closes CIP-010 R3.4 action item ${item.id} (done on ${last.on})`
-                        : `opens CIP-010 R3.4 action item ${item.id} (planned completion ${item.plannedCompletion}, ${last.status})`;
-                })),
-        ],
-    };
-}
-
+// EXTERNAL MODULE: ./src/io/checkout/reviewed-files.ts + 2 modules
+var reviewed_files = __webpack_require__(98632);
 // EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
 var optional_file = __webpack_require__(64928);
 ;// CONCATENATED MODULE: ./src/engine/reviewed-file-changes.ts
-// The reviewed files a plan shows for approval: each family's (the patch files, the assessment
-// files) the change adds, changes or removes against the commit compared with (read
-// once for both), and the plan's fingerprint over them, since their approval rests on it.
-
-
-
+// The reviewed files a plan shows for approval: each family's (the family table's sets, in its
+// order) the change adds, changes or removes against the commit compared with (read once for
+// all), each shown as its set says, and the plan's fingerprint over them, since their approval
+// rests on it.
 
 
 
@@ -3653,28 +3406,29 @@ async function reviewedFileChangesOf(plan, checkout, atBase) {
     if (atBase === undefined)
         return {};
     const root = (0,external_node_path_.resolve)(checkout.cwd, checkout.root);
-    const patchHead = await (0,optional_file/* reviewedFileTexts */.oy)(root, patch_files/* PATCH_FILES */.Ne);
-    const assessmentHead = await (0,optional_file/* reviewedFileTexts */.oy)(root, assessment_files/* ASSESSMENT_FILES */.pT);
+    const heads = [];
+    for (const set of reviewed_files/* REVIEWED_FILE_SETS */.r5)
+        heads.push({ set, head: await (0,optional_file/* reviewedFileTexts */.oy)(root, set) });
     // A checkout without reviewed files reads nothing more: removing every one takes nothing out of
     // force (the sources in force stay tracked), as the merge's record carries none then.
-    if (patchHead.size === 0 && assessmentHead.size === 0)
+    if (heads.every(({ head }) => head.size === 0))
         return {};
     const base = await atBase();
-    const patchBase = new Map([...base.files].filter(([path]) => (0,patch_files/* isPatchFile */.VL)(path)));
-    const patches = patchHead.size === 0 ? undefined : patchFileChanges(patchHead, patchBase, base.comparedWith);
-    const assessed = assessmentHead.size === 0
-        ? undefined
-        : assessmentFileChanges(assessmentHead, base.files, base.comparedWith);
-    if (patches === undefined && assessed === undefined)
+    const shown = heads.flatMap(({ set, head }) => {
+        if (head.size === 0)
+            return [];
+        const ours = new Map([...base.files].filter(([path]) => set.belongs(path)));
+        const changes = set.changes(head, ours, base.comparedWith);
+        return changes === undefined ? [] : [[set.field, changes]];
+    });
+    if (shown.length === 0)
         return {};
+    // Each set's changes are its family's plan field's shape: the set shows its own files.
+    const reviewed = Object.fromEntries(shown);
+    // The fingerprint covers the files the plan shows: their approval rests on it.
     return {
-        ...(patches === undefined ? {} : { patch_files: patches }),
-        ...(assessed === undefined ? {} : { assessment_files: assessed }),
-        // The fingerprint covers the files the plan shows: their approval rests on it.
-        fingerprint: (0,fingerprint/* fingerprintPlan */.Ef)(plan.operations, plan.baselines, {
-            ...(patches === undefined ? {} : { patch_files: patches }),
-            ...(assessed === undefined ? {} : { assessment_files: assessed }),
-        }),
+        ...reviewed,
+        fingerprint: (0,fingerprint/* fingerprintPlan */.Ef)(plan.operations, plan.baselines, reviewed),
     };
 }
 
@@ -4169,7 +3923,7 @@ function runGit(dir, args, bounds = {}) {
 /* harmony import */ var _core_inventory_document_parse_inventory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88256);
 /* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54917);
-/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63073);
+/* harmony import */ var _reviewed_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(98632);
 // The baselines the inventory files declared at a commit, read from git (`git grep` to find the
 // inventory files at the commit, `git show <commit>:<path>` for each; no shell) and parsed as the
 // plan parses them: each asset's baseline content by cyber system and asset name. Evidence keeps
@@ -4272,7 +4026,7 @@ async function existingBaselinesAt(dir, ref, flag) {
     return { comparedWith: at.comparedWith, documents: read.documents };
 }
 /**
- * The reviewed files (patch-files.ts isReviewedFile) at `ref` in the repository
+ * The reviewed files (reviewed-files.ts isReviewedFile) at `ref` in the repository
  * at `dir`, by path from
  * `dir` (the root the checkout's are read from), for the plan to show what the checkout adds,
  * changes or removes against it; or why they could not be read.
@@ -4285,11 +4039,11 @@ async function patchFilesAtRef(dir, ref, flag) {
         problem: `${flag} ${ref}: git could not show the patch and assessment files at ${at.commit} (${gitSaid.trim() || "no answer"}); fetch the repository's history and run again`,
     });
     // Paths relative to `dir`, as the checkout's are read: `dir` may be below the repository's top.
-    const listed = await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .E)(dir, ["ls-tree", "-r", "-z", "--name-only", at.commit, "--", ..._patch_files_js__WEBPACK_IMPORTED_MODULE_3__/* .REVIEWED_FILE_ROOTS */ .Nu], GIT_BOUNDS);
+    const listed = await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .E)(dir, ["ls-tree", "-r", "-z", "--name-only", at.commit, "--", ..._reviewed_files_js__WEBPACK_IMPORTED_MODULE_3__/* .REVIEWED_FILE_ROOTS */ .Nu], GIT_BOUNDS);
     if (listed.code !== 0)
         return cannot(listed.stderr);
     const files = new Map();
-    for (const path of listed.stdout.split("\0").filter(_patch_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isReviewedFile */ .qh).sort(_core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)) {
+    for (const path of listed.stdout.split("\0").filter(_reviewed_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isReviewedFile */ .qh).sort(_core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP)) {
         const shown = await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .E)(dir, ["show", `${at.commit}:./${path}`], GIT_BOUNDS);
         if (shown.code !== 0)
             return cannot(shown.stderr);
@@ -4779,27 +4533,94 @@ async function reviewedFileTexts(root, set) {
 
 /***/ }),
 
-/***/ 63073:
+/***/ 98632:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Nu: () => (/* binding */ REVIEWED_FILE_ROOTS),
-/* harmony export */   aI: () => (/* binding */ readPatchFiles),
-/* harmony export */   qh: () => (/* binding */ isReviewedFile)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17273);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(19130);
-/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2885);
-/* harmony import */ var _core_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53146);
-/* harmony import */ var _core_patches_parse_patch_sources_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53049);
-/* harmony import */ var _core_patches_parse_patch_evaluation_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(17405);
-/* harmony import */ var _core_patches_parse_mitigation_plan_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(27877);
-/* harmony import */ var _core_obligations_family_table_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(93428);
-/* harmony import */ var _optional_file_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(64928);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Nu: () => (/* binding */ REVIEWED_FILE_ROOTS),
+  r5: () => (/* binding */ REVIEWED_FILE_SETS),
+  qh: () => (/* binding */ isReviewedFile),
+  fy: () => (/* binding */ readReviewedFiles)
+});
+
+// EXTERNAL MODULE: ./src/core/obligations/family-table.ts
+var family_table = __webpack_require__(93428);
+// EXTERNAL MODULE: ./src/core/shared/diagnostics.ts
+var shared_diagnostics = __webpack_require__(17273);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/core/shared/calendar.ts
+var calendar = __webpack_require__(38291);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(19130);
+// EXTERNAL MODULE: ./src/core/assessments/parse-assessment.ts + 3 modules
+var parse_assessment = __webpack_require__(96075);
+// EXTERNAL MODULE: ./src/core/assessments/assessment-file-set.ts + 1 modules
+var assessment_file_set = __webpack_require__(37441);
+// EXTERNAL MODULE: ./src/io/checkout/optional-file.ts
+var optional_file = __webpack_require__(64928);
+;// CONCATENATED MODULE: ./src/io/checkout/assessment-files.ts
+// The assessment files of a checkout: every assessment file directly in vulnerability-assessments/
+// (core/assessments/assessment-files.ts isAssessmentFile). Read whole for a merge's record, as
+// the patch files are (patch-files.ts), and parsed for review, so that a broken file is refused at
+// review, not first when the ledger reads it (where it would put nothing in force); a date in one
+// is judged against the latest day any time zone has reached now. A file that cannot be read is
+// an error at its path, never taken for an absent one.
+
+
+
+
+
+
+
+/**
+ * The assessment files under `root`, each problem at its file:line:column named from `cwd` as the
+ * inventory files are; none when the checkout keeps no such file.
+ */
+async function readAssessmentFiles(root, cwd, now) {
+    const files = [];
+    const references = [];
+    const diagnostics = [];
+    const latest = (0,calendar/* latestDateAt */.nS)(now);
+    for (const path of await (0,optional_file/* reviewedFilePaths */.yn)(root, assessment_file_set/* ASSESSMENT_FILES */.p)) {
+        const file = (0,external_node_path_.relative)((0,external_node_path_.resolve)(cwd), (0,external_node_path_.join)(root, path)).split(external_node_path_.sep).join("/");
+        try {
+            const text = await (0,optional_file/* readTextIfPresent */.Ge)((0,external_node_path_.join)(root, path));
+            if (text === undefined)
+                continue;
+            const parsed = (0,parse_assessment/* parseAssessmentText */.X)(text, file, { latest });
+            diagnostics.push(...parsed.diagnostics);
+            if (parsed.value !== undefined && !(0,shared_diagnostics/* hasErrors */.Cs)(parsed.diagnostics)) {
+                files.push(parsed.value);
+                references.push(...(parsed.references ?? []));
+            }
+        }
+        catch (error) {
+            diagnostics.push({
+                severity: "error",
+                location: { file, line: 1, column: 1 },
+                message: `${file} cannot be read (${(0,errors/* errorMessage */.g)(error)}); make it a readable UTF-8 file, or remove it`,
+            });
+        }
+    }
+    return { files, references, diagnostics: diagnostics.sort(shared_diagnostics/* compareDiagnostics */.oV) };
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./src/core/shared/names.ts
+var names = __webpack_require__(2885);
+// EXTERNAL MODULE: ./src/core/patches/patch-files.ts
+var patch_files = __webpack_require__(53146);
+// EXTERNAL MODULE: ./src/core/patches/parse-patch-sources.ts
+var parse_patch_sources = __webpack_require__(53049);
+// EXTERNAL MODULE: ./src/core/patches/parse-patch-evaluation.ts
+var parse_patch_evaluation = __webpack_require__(17405);
+// EXTERNAL MODULE: ./src/core/patches/parse-mitigation-plan.ts
+var parse_mitigation_plan = __webpack_require__(27877);
+;// CONCATENATED MODULE: ./src/io/checkout/patch-files.ts
 // The patch files of a checkout: cip-patch-sources.yaml at the repository root (when there
 // is one), every evaluation under patch-evaluations/ and every mitigation plan in patch-plans/
 // (core/patches/patch-files.ts isPatchFile). Read for review, each parsed with
@@ -4816,24 +4637,15 @@ async function reviewedFileTexts(root, set) {
 
 
 
-
-/** Every family's reviewed files, in the family table's order. */
-const REVIEWED_FILE_SETS = _core_obligations_family_table_js__WEBPACK_IMPORTED_MODULE_8__/* .MERGE_JUDGED_FAMILIES */ .G.flatMap((family) => family.reviewedFiles === undefined ? [] : [family.reviewedFiles]);
-/** Where a commit's reviewed files are listed from: every family's folders and files. */
-const REVIEWED_FILE_ROOTS = REVIEWED_FILE_SETS.flatMap((set) => set.roots);
-/** Whether `path` is a reviewed file of any family of the table. */
-function isReviewedFile(path) {
-    return REVIEWED_FILE_SETS.some((set) => set.belongs(path));
-}
 /** The patch files under `root`, named relative to `cwd` as the inventory files are. */
 async function readPatchFiles(root, cwd) {
-    const shown = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path)).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/");
+    const shown = (path) => (0,external_node_path_.relative)((0,external_node_path_.resolve)(cwd), (0,external_node_path_.join)(root, path)).split(external_node_path_.sep).join("/");
     const diagnostics = [];
     const references = [];
     const read = async (path, parse) => {
         const file = shown(path);
         try {
-            const text = await (0,_optional_file_js__WEBPACK_IMPORTED_MODULE_9__/* .readTextIfPresent */ .Ge)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path));
+            const text = await (0,optional_file/* readTextIfPresent */.Ge)((0,external_node_path_.join)(root, path));
             if (text === undefined)
                 return undefined;
             const parsed = parse(text, file);
@@ -4845,21 +4657,21 @@ async function readPatchFiles(root, cwd) {
             diagnostics.push({
                 severity: "error",
                 location: { file, line: 1, column: 1 },
-                message: `${file} cannot be read (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .errorMessage */ .g)(error)}); make it a readable UTF-8 file, or remove it`,
+                message: `${file} cannot be read (${(0,errors/* errorMessage */.g)(error)}); make it a readable UTF-8 file, or remove it`,
             });
             return undefined;
         }
     };
-    const sources = await read(_core_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PATCH_SOURCES_FILE */ .DK, _core_patches_parse_patch_sources_js__WEBPACK_IMPORTED_MODULE_5__/* .parsePatchSourcesText */ .J);
+    const sources = await read(patch_files/* PATCH_SOURCES_FILE */.DK, parse_patch_sources/* parsePatchSourcesText */.J);
     const evaluations = [];
     for (const path of await filesUnder(root, EVALUATIONS_PATTERN)) {
-        const evaluation = await read(path, _core_patches_parse_patch_evaluation_js__WEBPACK_IMPORTED_MODULE_6__/* .parsePatchEvaluationText */ .t);
+        const evaluation = await read(path, parse_patch_evaluation/* parsePatchEvaluationText */.t);
         if (evaluation !== undefined)
             evaluations.push(evaluation);
     }
     const plans = [];
     for (const path of await filesUnder(root, PLANS_PATTERN)) {
-        const plan = await read(path, _core_patches_parse_mitigation_plan_js__WEBPACK_IMPORTED_MODULE_7__/* .parseMitigationPlanText */ .b);
+        const plan = await read(path, parse_mitigation_plan/* parseMitigationPlanText */.b);
         if (plan !== undefined)
             plans.push(plan);
     }
@@ -4868,17 +4680,41 @@ async function readPatchFiles(root, cwd) {
         evaluations,
         plans,
         references,
-        diagnostics: diagnostics.sort(_core_shared_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .compareDiagnostics */ .oV),
+        diagnostics: diagnostics.sort(shared_diagnostics/* compareDiagnostics */.oV),
     };
 }
-const EVALUATIONS_PATTERN = `${_core_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .EVALUATIONS_FOLDER */ .nH}/**/*.yaml`;
-const PLANS_PATTERN = `${_core_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .PLANS_FOLDER */ .Cw}/*.yaml`;
+const EVALUATIONS_PATTERN = `${patch_files/* EVALUATIONS_FOLDER */.nH}/**/*.yaml`;
+const PLANS_PATTERN = `${patch_files/* PLANS_FOLDER */.Cw}/*.yaml`;
 /** The files `pattern` matches under `root`, with forward slashes, in code-point order. */
 async function filesUnder(root, pattern) {
     const paths = [];
-    for await (const path of (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.glob)(pattern, { cwd: root }))
-        paths.push(path.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join("/"));
-    return paths.filter(_core_patches_patch_files_js__WEBPACK_IMPORTED_MODULE_4__/* .isPatchFile */ .VL).sort(_core_shared_names_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .OP);
+    for await (const path of (0,promises_.glob)(pattern, { cwd: root }))
+        paths.push(path.split(external_node_path_.sep).join("/"));
+    return paths.filter(patch_files/* isPatchFile */.VL).sort(names/* compareCodePoints */.OP);
+}
+
+;// CONCATENATED MODULE: ./src/io/checkout/reviewed-files.ts
+
+
+
+
+async function readReviewedFiles(root, cwd, now = new Date()) {
+    const patches = await readPatchFiles(root, cwd);
+    const assessments = await readAssessmentFiles(root, cwd, now);
+    return {
+        ...patches,
+        assessments: assessments.files,
+        references: [...patches.references, ...assessments.references],
+        diagnostics: [...patches.diagnostics, ...assessments.diagnostics].sort(shared_diagnostics/* compareDiagnostics */.oV),
+    };
+}
+/** Every family's reviewed files, in the family table's order. */
+const REVIEWED_FILE_SETS = family_table/* MERGE_JUDGED_FAMILIES */.G.flatMap((family) => family.reviewedFiles === undefined ? [] : [family.reviewedFiles]);
+/** Where a commit's reviewed files are listed from: every family's folders and files. */
+const REVIEWED_FILE_ROOTS = REVIEWED_FILE_SETS.flatMap((set) => set.roots);
+/** Whether `path` is a reviewed file of any family of the table. */
+function isReviewedFile(path) {
+    return REVIEWED_FILE_SETS.some((set) => set.belongs(path));
 }
 
 

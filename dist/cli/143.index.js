@@ -1,8 +1,42 @@
-export const id = 5447;
-export const ids = [5447];
+export const id = 143;
+export const ids = [143];
 export const modules = {
 
-/***/ 55447:
+/***/ 56474:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ REVIEW_RULE_ID),
+/* harmony export */   j: () => (/* binding */ reviewEvidenceSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64377);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67154);
+// A CIP-002 R2 review as the change record keeps it: the review file the merge carried, what it
+// froze, and the digest of the identifications the merge itself declared. Who approved it is the
+// owner policy's `cip-002-review` rule in the same record; together they are the dated, approved
+// review an auditor asks for (core/obligations/identification-review.ts).
+
+
+/** The owner policy's rule that a review's approvals are judged by (governance.ts). */
+const REVIEW_RULE_ID = "cip-002-review";
+const digest = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .SHA256_DIGEST */ .fu);
+const reviewEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    file: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    reviewed_on: zod__WEBPACK_IMPORTED_MODULE_2__/* .date */ .p6().nullable(),
+    inventory_digest: digest.nullable(),
+    merged_digest: digest,
+    matches: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    problem: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+})
+    .meta({
+    description: "A CIP-002 R2 review the merge changed: the review file, the digest it froze and the merged inventory's. It closes the obligation when matches is true and the policy rule cip-002-review was met.",
+});
+
+
+/***/ }),
+
+/***/ 46954:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -135,74 +169,8 @@ const possibleRenameSchema = schemas/* strictObject */.rej({
 })
     .optional();
 
-;// CONCATENATED MODULE: ./src/core/plan/saved/patch-file-schema.ts
-// The saved plan's `patch_files` and `assessment_files` (core/plan/patch-file-model.ts): the
-// reviewed files a change adds, changes or removes, as shown; apart from
-// plan-schema.ts to keep each within its size.
-
-/** What the saved plan's fingerprint covers, as its schema says. */
-const FINGERPRINT_WORDS = 'sha256 over the canonical JSON of operations, of each baseline\'s system id, asset and digest, of the patch files shown (patch_files.files) and of the assessment files shown (assessment_files.files), as "sha256:<hex>"; a plan without baselines, patch files or assessment files: over its operations only.';
-/** A family's changed files: the commit compared with, and each file with what `shown` holds. */
-function changedFilesSchema(shown) {
-    return schemas/* strictObject */.rej({
-        compared_with: schemas/* string */.YjP(),
-        files: schemas/* array */.YOg(schemas/* strictObject */.rej({
-            file: schemas/* string */.YjP(),
-            change: schemas/* enum */.k5n(["added", "changed", "removed"]),
-            ...shown,
-        })),
-    });
-}
-const patchFileChangesSchema = changedFilesSchema({
-    sources: schemas/* array */.YOg(schemas/* strictObject */.rej({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP(), covers: schemas/* array */.YOg(schemas/* string */.YjP()) }))
-        .optional(),
-    no_source: schemas/* array */.YOg(schemas/* strictObject */.rej({ item: schemas/* string */.YjP(), kind: schemas/* string */.YjP(), reason: schemas/* string */.YjP() }))
-        .optional(),
-    evaluation: schemas/* strictObject */.rej({
-        source: schemas/* string */.YjP(),
-        releases_since: schemas/* string */.YjP(),
-        patches: schemas/* array */.YOg(schemas/* strictObject */.rej({
-            id: schemas/* string */.YjP(),
-            released: schemas/* string */.YjP(),
-            item: schemas/* string */.YjP(),
-            applicable: schemas/* boolean */.zMY(),
-            reason: schemas/* string */.YjP().optional(),
-        })),
-    })
-        .optional(),
-    plan: schemas/* strictObject */.rej({
-        id: schemas/* string */.YjP(),
-        patches: schemas/* array */.YOg(schemas/* string */.YjP()),
-        actions: schemas/* array */.YOg(schemas/* string */.YjP()),
-        timeframe: schemas/* string */.YjP(),
-        event_occurred_on: schemas/* string */.YjP().optional(),
-        implemented_on: schemas/* string */.YjP().optional(),
-    })
-        .optional(),
-}).meta({
-    title: "Patch files changed (CIP-007-6 R2)",
-    description: "The CIP-007 R2 files the change adds, changes or removes against the commit compared with, each as the reviewer approves it: a source's coverage, an evaluation's patches with their applicability and reason, a mitigation plan's patches, actions and timeframe. Part of the fingerprint, as shown (compared_with aside).",
-});
-const assessmentFileChangesSchema = changedFilesSchema({
-    record: schemas/* strictObject */.rej({
-        kind: schemas/* enum */.k5n(["assessment", "technical-feasibility", "commissioning"]),
-        id: schemas/* string */.YjP(),
-        covers: schemas/* string */.YjP(),
-        method: schemas/* enum */.k5n(["paper", "active"]).optional(),
-        environment: schemas/* enum */.k5n(["production", "test"]).optional(),
-        closes: schemas/* array */.YOg(schemas/* string */.YjP()),
-    })
-        .optional(),
-}).meta({
-    title: "Assessment files changed (CIP-010-4 R3)",
-    description: "The CIP-010 R3 files the change adds, changes or removes against the commit compared with, each as the reviewer approves it: what it covers, its method and environment, and each part it closes (an action item: opens) once an accepted merge records it. Part of the fingerprint, as shown (compared_with aside).",
-});
-/** The saved plan's fields of the reviewed files it shows for approval. */
-const REVIEWED_FILE_FIELDS = {
-    patch_files: patchFileChangesSchema.optional(),
-    assessment_files: assessmentFileChangesSchema.optional(),
-};
-
+// EXTERNAL MODULE: ./src/core/plan/saved/patch-file-schema.ts
+var patch_file_schema = __webpack_require__(99794);
 ;// CONCATENATED MODULE: ./src/core/plan/saved/plan-schema.ts
 // The plan as a zod schema: the check on a saved plan read back by `apply --plan FILE`, and the
 // source of schemas/plan.schema.json. It mirrors `Plan` in model.ts exactly; a type-level test
@@ -401,7 +369,7 @@ const planSummarySchema = schemas/* strictObject */.rej({
 });
 const planSchema = schemas/* strictObject */.rej({
     format_version: schemas/* literal */.euz(plan_model/* PLAN_FORMAT_VERSION */.V1),
-    fingerprint: schemas/* string */.YjP().regex(sha256/* SHA256_DIGEST */.fu).meta({ description: FINGERPRINT_WORDS }),
+    fingerprint: schemas/* string */.YjP().regex(sha256/* SHA256_DIGEST */.fu).meta({ description: patch_file_schema/* FINGERPRINT_WORDS */.Pr }),
     summary: planSummarySchema,
     operations: schemas/* array */.YOg(schemas/* discriminatedUnion */.gMt("action", [
         createOperationSchema,
@@ -424,7 +392,7 @@ const planSchema = schemas/* strictObject */.rej({
     baseline_deviations: baselineComparisonSchema.optional(),
     patch_sources: patchSourceCheckSchema.optional(),
     commissioning_assessments: commissioningAssessmentCheckSchema(sourceLocationSchema).optional(),
-    ...REVIEWED_FILE_FIELDS,
+    ...patch_file_schema/* REVIEWED_FILE_FIELDS */.Fg,
     safety: schemas/* strictObject */.rej({
         managed_live_assets: count,
         violations: schemas/* array */.YOg(schemas/* strictObject */.rej({
@@ -512,6 +480,35 @@ function jsonPath(path) {
             text += `[${JSON.stringify(String(segment))}]`;
     }
     return text;
+}
+
+
+/***/ }),
+
+/***/ 64377:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p6: () => (/* binding */ date),
+/* harmony export */   w$: () => (/* binding */ datetime)
+/* harmony export */ });
+/* unused harmony exports time, duration */
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43759);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26921);
+
+
+
+function datetime(params) {
+    return _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* ._isoDateTime */ .G1(_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .ZodISODateTime */ .You, params);
+}
+function date(params) {
+    return _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* ._isoDate */ .db(_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .ZodISODate */ .Brp, params);
+}
+function time(params) {
+    return core._isoTime(ZodISOTime, params);
+}
+function duration(params) {
+    return core._isoDuration(ZodISODuration, params);
 }
 
 

@@ -1,6 +1,117 @@
-export const id = 510;
-export const ids = [510];
+export const id = 219;
+export const ids = [219];
 export const modules = {
+
+/***/ 7441:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  p: () => (/* binding */ ASSESSMENT_FILES)
+});
+
+// EXTERNAL MODULE: ./src/core/patches/patch-file-changes.ts
+var patch_file_changes = __webpack_require__(4331);
+// EXTERNAL MODULE: ./src/core/assessments/parse-assessment.ts + 3 modules
+var parse_assessment = __webpack_require__(6075);
+;// CONCATENATED MODULE: ./src/core/assessments/assessment-file-changes.ts
+
+
+/**
+ * The assessment files of `head` (path from the repository root → text) against those of `base`
+ * (the assessment files of the commit compared with); undefined when none is added, changed or removed.
+ * A file its parser refuses shows its path only (review refuses it before, with the problem).
+ */
+function assessmentFileChanges(head, base, comparedWith) {
+    const files = (0,patch_file_changes/* changedFiles */.Y)(head, base, (file, text, change) => {
+        // Read whatever day it is: what the plan shows, and the fingerprint over it, must be the same
+        // at review and at the merge (whether a date is after today is review's check, made before).
+        const record = (0,parse_assessment/* parseAssessmentText */.X)(text, file, { latest: "9999-12-31" }).value;
+        return record === undefined ? {} : { record: recordShown(record, change) };
+    });
+    return files.length === 0 ? undefined : { compared_with: comparedWith, files };
+}
+function recordShown(file, change) {
+    const { kind, id } = file;
+    if (file.kind === "technical-feasibility")
+        return {
+            kind,
+            id,
+            covers: file.systems.join(", "),
+            closes: [
+                `closes CIP-010 R3.2 of ${file.systems.join(", ")} in place of an active assessment, while in force (reference ${file.reference})`,
+            ],
+        };
+    if (file.kind === "commissioning") {
+        const { exception } = file;
+        return {
+            kind,
+            id,
+            covers: `${file.asset} of ${file.cyber_system}`,
+            closes: [
+                "like_replacement_of" in exception
+                    ? `closes CIP-010 R3.3 of ${file.asset} as a like replacement of ${exception.like_replacement_of}, an asset in service before the merge whose baseline its own must equal`
+                    : `closes CIP-010 R3.3 of ${file.asset} for CIP Exceptional Circumstance ${exception.cip_exceptional_circumstance}`,
+            ],
+        };
+    }
+    const systems = file.systems.join(", ");
+    const active = file.method === "active";
+    // A later version of an assessment in force keeps its action plan current (assessment-pass.ts).
+    const intervals = change === "changed"
+        ? ["closes no interval again: a later version of an assessment keeps its action plan current"]
+        : [
+            "closes CIP-010 R3.1 for the applicable assets it covers",
+            ...(active ? ["closes CIP-010 R3.2 for the BES Cyber Assets it covers"] : []),
+            ...(active && file.assets.length > 0
+                ? ["closes CIP-010 R3.3 for each asset it names that goes into service"]
+                : []),
+        ];
+    return {
+        kind,
+        id,
+        covers: file.assets.length === 0
+            ? `every applicable asset of ${systems}`
+            : `${file.assets.join(", ")} of ${systems}`,
+        method: file.method,
+        environment: file.environment,
+        closes: [
+            ...intervals,
+            ...(file.actionPlan === "no vulnerabilities found"
+                ? []
+                : file.actionPlan.map((item) => {
+                    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- an action item has one status at least (its parser requires it)
+                    const last = item.statuses.at(-1);
+                    return last.status === "done"
+                        ? `closes CIP-010 R3.4 action item ${item.id} (done on ${last.on})`
+                        : `opens CIP-010 R3.4 action item ${item.id} (planned completion ${item.plannedCompletion}, ${last.status})`;
+                })),
+        ],
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/assessments/assessment-files.ts
+var assessment_files = __webpack_require__(4683);
+;// CONCATENATED MODULE: ./src/core/assessments/assessment-file-set.ts
+
+
+/**
+ * The assessment files as the family's row carries them: the plan and the merge gather them so,
+ * and the plan shows each as `assessmentFileChanges` does.
+ */
+const ASSESSMENT_FILES = {
+    name: "assessment files",
+    field: "assessment_files",
+    recordDescription: "CIP-010 R3's reviewed files (vulnerability-assessments/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
+    roots: [assessment_files/* ASSESSMENTS_FOLDER */.Jy],
+    patterns: [`${assessment_files/* ASSESSMENTS_FOLDER */.Jy}/*.yaml`],
+    belongs: assessment_files/* isAssessmentFile */.B0,
+    changes: assessmentFileChanges,
+};
+
+
+/***/ }),
 
 /***/ 4683:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -13,11 +124,22 @@ export const modules = {
 /* harmony export */   Jy: () => (/* binding */ ASSESSMENTS_FOLDER),
 /* harmony export */   Li: () => (/* binding */ NO_VULNERABILITIES),
 /* harmony export */   hl: () => (/* binding */ ASSESSMENT_KINDS),
-/* harmony export */   ju: () => (/* binding */ ENVIRONMENTS),
-/* harmony export */   pT: () => (/* binding */ ASSESSMENT_FILES)
+/* harmony export */   ju: () => (/* binding */ ENVIRONMENTS)
 /* harmony export */ });
 /* unused harmony export ASSESSMENT_FILES_VERSION */
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+// CIP-010-4 R3's reviewed files (Vulnerability Assessments), as the plan and the obligations read
+// them once parsed: one file per record under vulnerability-assessments/, each of one kind:
+//   - an assessment (R3.1, R3.2, and R3.3 for the assets it names): the systems it covers, paper or
+//     active, the environment (a test environment's differences from production and how they were
+//     accounted for, per 3.2.2), the controls assessed or the tool output by SHA-256, the results
+//     and the action plan (R3.4), which may be that no vulnerabilities were found;
+//   - a technical-feasibility record (R3.2's "where technically feasible"), with its reference;
+//   - a commissioning exception (R3.3): a like replacement naming the existing asset whose
+//     baseline the new one models, or a CIP Exceptional Circumstance reference.
+// None carries the date the tool judges by: the record of the merge that reviewed it dates it. A
+// typed date (performed_on, an item's planned completion and status dates) is the file's word,
+// never after the day it is parsed. Pure.
 
 const ASSESSMENT_FILES_VERSION = 1;
 /** Where the files are, relative to the repository root. */
@@ -38,14 +160,6 @@ function isAssessmentFile(path) {
         return false;
     return !path.slice(ASSESSMENTS_FOLDER.length + 1).includes("/");
 }
-/** The assessment files as the family's row carries them: the plan and the merge gather them so. */
-const ASSESSMENT_FILES = {
-    name: "assessment files",
-    field: "assessment_files",
-    roots: [ASSESSMENTS_FOLDER],
-    patterns: [`${ASSESSMENTS_FOLDER}/*.yaml`],
-    belongs: isAssessmentFile,
-};
 
 
 /***/ }),
@@ -1565,7 +1679,7 @@ function recordedCalendar(timeZone, fromPolicy) {
 // accepted merge put in force, and the files removed since. The files are compared with the commit
 // in force, the same the gate judges a change against: a refused change's files, merged anyway,
 // are carried by the next accepted merge, whose reviewers saw them. One shape and one comparison
-// for every family; each family names its files (patch-files-record.ts, assessment-files-record.ts).
+// for every family; each family names its files and describes its record field on its set (recorded-file-sets.ts).
 // Pure.
 
 
@@ -2616,8 +2730,8 @@ __webpack_require__.d(__webpack_exports__, {
   I: () => (/* binding */ PATCH_MANAGEMENT_FAMILY)
 });
 
-// EXTERNAL MODULE: ./src/core/patches/patch-files.ts
-var patch_files = __webpack_require__(3146);
+// EXTERNAL MODULE: ./src/core/patches/patch-file-set.ts
+var patch_file_set = __webpack_require__(8258);
 // EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
 var obligation_model = __webpack_require__(5610);
 // EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
@@ -2626,6 +2740,8 @@ var asset_class = __webpack_require__(8453);
 var facts_in_force = __webpack_require__(6681);
 // EXTERNAL MODULE: ./src/core/evidence/records/evidence-record.ts
 var evidence_record = __webpack_require__(53);
+// EXTERNAL MODULE: ./src/core/patches/patch-files.ts
+var patch_files = __webpack_require__(3146);
 // EXTERNAL MODULE: ./src/core/patches/parse-patch-sources.ts
 var parse_patch_sources = __webpack_require__(3049);
 // EXTERNAL MODULE: ./src/core/patches/parse-patch-evaluation.ts
@@ -3835,7 +3951,7 @@ const PATCH_MANAGEMENT_FAMILY = {
     starts: startsPatchManagement,
     pass: PatchManagementPass,
     checkpointKey: "patch_management",
-    reviewedFiles: patch_files/* PATCH_FILES */.Ne,
+    reviewedFiles: patch_file_set/* PATCH_FILES */.N,
     docs: "obligations/cip-007-r2.md",
     folders: ["core/obligations/patch-management", "core/patches"],
     notJudged: "CIP-007 R2 was not judged from this ledger: no obligation of any part was opened. R2 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines' items and the patch files), from the first that declares an applicable asset's baseline; a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows the applicable assets' patches are tracked, evaluated or applied.",
@@ -3869,8 +3985,8 @@ __webpack_require__.d(__webpack_exports__, {
   n: () => (/* binding */ VULNERABILITY_ASSESSMENT_FAMILY)
 });
 
-// EXTERNAL MODULE: ./src/core/assessments/assessment-files.ts
-var assessment_files = __webpack_require__(4683);
+// EXTERNAL MODULE: ./src/core/assessments/assessment-file-set.ts + 1 modules
+var assessment_file_set = __webpack_require__(7441);
 // EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
 var obligation_model = __webpack_require__(5610);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
@@ -3881,6 +3997,8 @@ var facts_in_force = __webpack_require__(6681);
 var evidence_record = __webpack_require__(53);
 // EXTERNAL MODULE: ./src/core/inventory/document/asset-class.ts
 var asset_class = __webpack_require__(8453);
+// EXTERNAL MODULE: ./src/core/assessments/assessment-files.ts
+var assessment_files = __webpack_require__(4683);
 // EXTERNAL MODULE: ./src/core/assessments/parse-assessment.ts + 3 modules
 var parse_assessment = __webpack_require__(6075);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
@@ -4586,7 +4704,7 @@ const VULNERABILITY_ASSESSMENT_FAMILY = {
     starts: startsVulnerabilityAssessments,
     pass: VulnerabilityAssessmentPass,
     checkpointKey: "vulnerability_assessments",
-    reviewedFiles: assessment_files/* ASSESSMENT_FILES */.pT,
+    reviewedFiles: assessment_file_set/* ASSESSMENT_FILES */.p,
     docs: "obligations/cip-010-r3.md",
     folders: ["core/obligations/vulnerability-assessments", "core/assessments"],
     notJudged: "CIP-010 R3 was not judged from this ledger: no obligation of any part was opened. R3 is judged from accepted merges only (a reviewed pull request's merge record, which carries the baselines and the assessment files), from the first that keeps the baseline of a High or Medium impact BES Cyber System (or its EACMS, PACS or PCA); a ledger without one, such as one kept from the command line, has none. This is no all-clear: nothing here shows any system was assessed.",
@@ -5001,6 +5119,107 @@ function distinct(reader, sources, declarations) {
 
 /***/ }),
 
+/***/ 4331:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ patchFileChanges),
+/* harmony export */   Y: () => (/* binding */ changedFiles)
+/* harmony export */ });
+/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3146);
+/* harmony import */ var _parse_mitigation_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7877);
+/* harmony import */ var _parse_patch_evaluation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9786);
+/* harmony import */ var _parse_patch_sources_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3049);
+
+
+
+
+
+/**
+ * The patch files of `head` (path from the repository root → text) against those of the commit
+ * compared with; undefined when none is added, changed or removed. The head's files are valid
+ * (the plan refuses one that is not before it gets here).
+ */
+function patchFileChanges(head, base, comparedWith) {
+    const files = changedFiles(head, base, (file, text) => contentOf(file, text));
+    return files.length === 0 ? undefined : { compared_with: comparedWith, files };
+}
+/**
+ * The files of `head` whose text differs from `base`'s (added or changed, each with what `shown`
+ * reads of it) and those of `base` that `head` lacks (removed, by path), in path order; every
+ * family's reviewed files are compared so (the assessment files: core/assessments/assessment-file-changes.ts).
+ */
+function changedFiles(head, base, shown) {
+    const files = [];
+    for (const [file, text] of head) {
+        const was = base.get(file);
+        if (was === text)
+            continue;
+        const change = was === undefined ? "added" : "changed";
+        files.push({ file, change, ...shown(file, text, change) });
+    }
+    for (const file of base.keys())
+        if (!head.has(file))
+            files.push({ file, change: "removed" });
+    return files.sort((a, b) => (0,_shared_names_js__WEBPACK_IMPORTED_MODULE_0__/* .compareCodePoints */ .OP)(a.file, b.file));
+}
+function contentOf(file, text) {
+    if (file === _patch_files_js__WEBPACK_IMPORTED_MODULE_1__/* .PATCH_SOURCES_FILE */ .DK) {
+        const sources = (0,_parse_patch_sources_js__WEBPACK_IMPORTED_MODULE_4__/* .parsePatchSourcesText */ .J)(text, file).value;
+        return sources === undefined ? {} : sourcesShown(sources);
+    }
+    if (file.startsWith(`${_patch_files_js__WEBPACK_IMPORTED_MODULE_1__/* .EVALUATIONS_FOLDER */ .nH}/`)) {
+        const evaluation = (0,_parse_patch_evaluation_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePatchEvaluationText */ .t)(text, file).value;
+        return evaluation === undefined ? {} : { evaluation: evaluationShown(evaluation) };
+    }
+    if (file.startsWith(`${_patch_files_js__WEBPACK_IMPORTED_MODULE_1__/* .PLANS_FOLDER */ .Cw}/`)) {
+        const plan = (0,_parse_mitigation_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .parseMitigationPlanText */ .b)(text, file).value;
+        return plan === undefined ? {} : { plan: planShown(plan) };
+    }
+    return {};
+}
+function sourcesShown(sources) {
+    return {
+        sources: sources.sources.map((source) => ({
+            id: source.id,
+            name: source.name,
+            covers: source.covers.map(_patch_files_js__WEBPACK_IMPORTED_MODULE_1__/* .itemText */ .rv),
+        })),
+        no_source: sources.noSource.map((declaration) => ({
+            item: (0,_patch_files_js__WEBPACK_IMPORTED_MODULE_1__/* .itemText */ .rv)(declaration.item),
+            kind: declaration.kind,
+            reason: declaration.reason,
+        })),
+    };
+}
+function evaluationShown(evaluation) {
+    return {
+        source: evaluation.source,
+        releases_since: evaluation.releasesSince,
+        patches: evaluation.patches.map((patch) => ({
+            id: patch.id,
+            released: patch.released,
+            item: (0,_patch_files_js__WEBPACK_IMPORTED_MODULE_1__/* .itemText */ .rv)(patch.item),
+            applicable: patch.applicable,
+            ...(patch.reason === undefined ? {} : { reason: patch.reason }),
+        })),
+    };
+}
+function planShown(plan) {
+    return {
+        id: plan.id,
+        patches: plan.patches,
+        actions: plan.actions,
+        timeframe: (0,_patch_files_js__WEBPACK_IMPORTED_MODULE_1__/* .timeframeText */ .OD)(plan.timeframe),
+        ...(plan.eventOccurredOn === undefined ? {} : { event_occurred_on: plan.eventOccurredOn }),
+        ...(plan.implementedOn === undefined ? {} : { implemented_on: plan.implementedOn }),
+    };
+}
+
+
+/***/ }),
+
 /***/ 6055:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -5198,6 +5417,33 @@ class PatchFileReader extends _inventory_document_value_reader_js__WEBPACK_IMPOR
 
 /***/ }),
 
+/***/ 8258:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ PATCH_FILES)
+/* harmony export */ });
+/* harmony import */ var _patch_file_changes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4331);
+/* harmony import */ var _patch_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3146);
+
+
+/**
+ * The patch files as the family's row carries them: the plan and the merge gather them so, and
+ * the plan shows each as `patchFileChanges` does.
+ */
+const PATCH_FILES = {
+    name: "patch files",
+    field: "patch_files",
+    recordDescription: "CIP-007 R2's reviewed files (cip-patch-sources.yaml, patch-evaluations/, patch-plans/) the merged commit has new or changed since the commit in force (compared_with), each whole with the SHA-256 of its text, and those removed since. In force from this record only when the gate accepted the merge. Absent when none changed, and in older records.",
+    roots: _patch_files_js__WEBPACK_IMPORTED_MODULE_1__/* .PATCH_FILE_ROOTS */ .sS,
+    patterns: [_patch_files_js__WEBPACK_IMPORTED_MODULE_1__/* .PATCH_SOURCES_FILE */ .DK, `${_patch_files_js__WEBPACK_IMPORTED_MODULE_1__/* .EVALUATIONS_FOLDER */ .nH}/**/*.yaml`, `${_patch_files_js__WEBPACK_IMPORTED_MODULE_1__/* .PLANS_FOLDER */ .Cw}/*.yaml`],
+    belongs: _patch_files_js__WEBPACK_IMPORTED_MODULE_1__/* .isPatchFile */ .VL,
+    changes: _patch_file_changes_js__WEBPACK_IMPORTED_MODULE_0__/* .patchFileChanges */ .F,
+};
+
+
+/***/ }),
+
 /***/ 3146:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -5207,15 +5453,14 @@ class PatchFileReader extends _inventory_document_value_reader_js__WEBPACK_IMPOR
 /* harmony export */   Cx: () => (/* binding */ PATCH_FILES_VERSION),
 /* harmony export */   DK: () => (/* binding */ PATCH_SOURCES_FILE),
 /* harmony export */   Dh: () => (/* binding */ itemKey),
-/* harmony export */   Ne: () => (/* binding */ PATCH_FILES),
 /* harmony export */   OD: () => (/* binding */ timeframeText),
 /* harmony export */   Rp: () => (/* binding */ PATCHED_ITEMS),
 /* harmony export */   VL: () => (/* binding */ isPatchFile),
 /* harmony export */   kP: () => (/* binding */ patchKey),
 /* harmony export */   nH: () => (/* binding */ EVALUATIONS_FOLDER),
-/* harmony export */   rv: () => (/* binding */ itemText)
+/* harmony export */   rv: () => (/* binding */ itemText),
+/* harmony export */   sS: () => (/* binding */ PATCH_FILE_ROOTS)
 /* harmony export */ });
-/* unused harmony export PATCH_FILE_ROOTS */
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2885);
 
 const PATCH_FILES_VERSION = 1;
@@ -5238,14 +5483,6 @@ function isPatchFile(path) {
         return true;
     return path.startsWith(`${PLANS_FOLDER}/`) && !path.slice(PLANS_FOLDER.length + 1).includes("/");
 }
-/** The patch files as the family's row carries them: the plan and the merge gather them so. */
-const PATCH_FILES = {
-    name: "patch files",
-    field: "patch_files",
-    roots: PATCH_FILE_ROOTS,
-    patterns: [PATCH_SOURCES_FILE, `${EVALUATIONS_FOLDER}/**/*.yaml`, `${PLANS_FOLDER}/*.yaml`],
-    belongs: isPatchFile,
-};
 /** The baseline items patches come from (CIP-010 R1.1.1 and 1.1.2). */
 const PATCHED_ITEMS = ["os_firmware", "software"];
 /** The identity of an item across files and baselines: its kind and its name's key. */
@@ -5725,42 +5962,43 @@ function renameFixLine(rename, assetType) {
 /* unused harmony export changedBaselines */
 /* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7154);
 /* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
+/* harmony import */ var _patch_file_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9794);
 // The identity of a plan's effect: apply compares it with the fingerprint of the reviewed plan and
 // refuses when the two differ, so that CI runs exactly what reviewers saw, operations and
 // baselines alike (a baseline has no service operation, yet its change is what CIP-010 R1.2 asks
 // to authorize).
 
 
+
+/** The plan's fields of the reviewed files it shows, in the family table's order. */
+const REVIEWED_FIELDS = Object.keys(_patch_file_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .REVIEWED_FILE_FIELDS */ .Fg);
 /**
  * "sha256:<hex>" over the canonical JSON (object keys sorted by code point, no whitespace, no
  * undefined fields) of the operations and, when the plan declares any, of its baselines: each as
- * its system id, asset name and digest; and, when the plan shows any, of the patch files the
- * change adds, changes or removes, as shown (what R2.2 and R2.3 approvals rest on; the commit
- * they were compared with, only words, is left out), and of the assessment files shown, alike.
- * `source` (where a declaration is written) is
- * left out: moving or reformatting lines in the inventory files does not change what an apply
- * does, so it must not invalidate a review. A plan without baselines or patch files keeps the
- * fingerprint of its operations.
+ * its system id, asset name and digest; and, when the plan shows any, of each family's reviewed
+ * files the change adds, changes or removes, as shown (what R2.2 and R2.3 approvals rest on; the
+ * commit they were compared with, only words, is left out), field by field in the order of
+ * `REVIEWED_FILE_FIELDS` (the family table's), so that a plan without a later family's files keeps
+ * its fingerprint. `source` (where a declaration is written) is left out: moving or reformatting
+ * lines in the inventory files does not change what an apply does, so it must not invalidate a
+ * review. A plan without baselines or reviewed files keeps the fingerprint of its operations.
  */
 function fingerprintPlan(operations, baselines, reviewed = {}) {
-    const patchFiles = reviewed.patch_files?.files;
-    const assessmentFiles = reviewed.assessment_files?.files;
     const effects = operations.map(({ source: _source, ...effect }) => JSON.stringify(canonical(withoutWhereRenamed(effect))));
     const done = `[${effects.join(",")}]`;
     const hasBaselines = baselines !== undefined && baselines.length > 0;
-    const hasPatchFiles = patchFiles !== undefined && patchFiles.length > 0;
-    const hasAssessmentFiles = assessmentFiles !== undefined && assessmentFiles.length > 0;
-    if (!hasBaselines && !hasPatchFiles && !hasAssessmentFiles)
+    const shown = REVIEWED_FIELDS.flatMap((field) => {
+        const files = reviewed[field]?.files;
+        return files === undefined || files.length === 0
+            ? []
+            : [`,${JSON.stringify(field)}:${JSON.stringify(canonical(files))}`];
+    });
+    if (!hasBaselines && shown.length === 0)
         return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(done)}`;
     const declared = hasBaselines
         ? `"baselines":[${baselines.map((baseline) => JSON.stringify(baselineKey(baseline))).join(",")}],`
         : "";
-    const shown = hasPatchFiles ? `,"patch_files":${JSON.stringify(canonical(patchFiles))}` : "";
-    // After the patch files, so that a plan without assessment files keeps its fingerprint.
-    const assessed = hasAssessmentFiles
-        ? `,"assessment_files":${JSON.stringify(canonical(assessmentFiles))}`
-        : "";
-    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(`{${declared}"operations":${done}${shown}${assessed}}`)}`;
+    return `sha256:${(0,_shared_sha256_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(`{${declared}"operations":${done}${shown.join("")}}`)}`;
 }
 /**
  * The baselines whose digest differs between two plans, or that only one of them declares, as
@@ -5866,7 +6104,86 @@ function withoutWhereRenamed(effect) {
 
 /***/ }),
 
-/***/ 5447:
+/***/ 9794:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fg: () => (/* binding */ REVIEWED_FILE_FIELDS),
+/* harmony export */   Pr: () => (/* binding */ FINGERPRINT_WORDS)
+/* harmony export */ });
+/* unused harmony exports patchFileChangesSchema, assessmentFileChangesSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2857);
+// The saved plan's `patch_files` and `assessment_files` (core/plan/patch-file-model.ts): the
+// reviewed files a change adds, changes or removes, as shown; apart from
+// plan-schema.ts to keep each within its size.
+
+/** What the saved plan's fingerprint covers, as its schema says. */
+const FINGERPRINT_WORDS = 'sha256 over the canonical JSON of operations, of each baseline\'s system id, asset and digest, of the patch files shown (patch_files.files) and of the assessment files shown (assessment_files.files), as "sha256:<hex>"; a plan without baselines, patch files or assessment files: over its operations only.';
+/** A family's changed files: the commit compared with, and each file with what `shown` holds. */
+function changedFilesSchema(shown) {
+    return zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        compared_with: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        files: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+            file: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+            change: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["added", "changed", "removed"]),
+            ...shown,
+        })),
+    });
+}
+const patchFileChangesSchema = changedFilesSchema({
+    sources: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), covers: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) }))
+        .optional(),
+    no_source: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ item: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }))
+        .optional(),
+    evaluation: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        releases_since: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        patches: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+            id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+            released: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+            item: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+            applicable: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+            reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+        })),
+    })
+        .optional(),
+    plan: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        patches: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+        actions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+        timeframe: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        event_occurred_on: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+        implemented_on: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    })
+        .optional(),
+}).meta({
+    title: "Patch files changed (CIP-007-6 R2)",
+    description: "The CIP-007 R2 files the change adds, changes or removes against the commit compared with, each as the reviewer approves it: a source's coverage, an evaluation's patches with their applicability and reason, a mitigation plan's patches, actions and timeframe. Part of the fingerprint, as shown (compared_with aside).",
+});
+const assessmentFileChangesSchema = changedFilesSchema({
+    record: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["assessment", "technical-feasibility", "commissioning"]),
+        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        covers: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        method: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["paper", "active"]).optional(),
+        environment: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(["production", "test"]).optional(),
+        closes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    })
+        .optional(),
+}).meta({
+    title: "Assessment files changed (CIP-010-4 R3)",
+    description: "The CIP-010 R3 files the change adds, changes or removes against the commit compared with, each as the reviewer approves it: what it covers, its method and environment, and each part it closes (an action item: opens) once an accepted merge records it. Part of the fingerprint, as shown (compared_with aside).",
+});
+/** The saved plan's fields of the reviewed files it shows for approval. */
+const REVIEWED_FILE_FIELDS = {
+    patch_files: patchFileChangesSchema.optional(),
+    assessment_files: assessmentFileChangesSchema.optional(),
+};
+
+
+/***/ }),
+
+/***/ 6954:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5996,74 +6313,8 @@ const possibleRenameSchema = schemas/* strictObject */.rej({
 })
     .optional();
 
-;// CONCATENATED MODULE: ./src/core/plan/saved/patch-file-schema.ts
-// The saved plan's `patch_files` and `assessment_files` (core/plan/patch-file-model.ts): the
-// reviewed files a change adds, changes or removes, as shown; apart from
-// plan-schema.ts to keep each within its size.
-
-/** What the saved plan's fingerprint covers, as its schema says. */
-const FINGERPRINT_WORDS = 'sha256 over the canonical JSON of operations, of each baseline\'s system id, asset and digest, of the patch files shown (patch_files.files) and of the assessment files shown (assessment_files.files), as "sha256:<hex>"; a plan without baselines, patch files or assessment files: over its operations only.';
-/** A family's changed files: the commit compared with, and each file with what `shown` holds. */
-function changedFilesSchema(shown) {
-    return schemas/* strictObject */.rej({
-        compared_with: schemas/* string */.YjP(),
-        files: schemas/* array */.YOg(schemas/* strictObject */.rej({
-            file: schemas/* string */.YjP(),
-            change: schemas/* enum */.k5n(["added", "changed", "removed"]),
-            ...shown,
-        })),
-    });
-}
-const patchFileChangesSchema = changedFilesSchema({
-    sources: schemas/* array */.YOg(schemas/* strictObject */.rej({ id: schemas/* string */.YjP(), name: schemas/* string */.YjP(), covers: schemas/* array */.YOg(schemas/* string */.YjP()) }))
-        .optional(),
-    no_source: schemas/* array */.YOg(schemas/* strictObject */.rej({ item: schemas/* string */.YjP(), kind: schemas/* string */.YjP(), reason: schemas/* string */.YjP() }))
-        .optional(),
-    evaluation: schemas/* strictObject */.rej({
-        source: schemas/* string */.YjP(),
-        releases_since: schemas/* string */.YjP(),
-        patches: schemas/* array */.YOg(schemas/* strictObject */.rej({
-            id: schemas/* string */.YjP(),
-            released: schemas/* string */.YjP(),
-            item: schemas/* string */.YjP(),
-            applicable: schemas/* boolean */.zMY(),
-            reason: schemas/* string */.YjP().optional(),
-        })),
-    })
-        .optional(),
-    plan: schemas/* strictObject */.rej({
-        id: schemas/* string */.YjP(),
-        patches: schemas/* array */.YOg(schemas/* string */.YjP()),
-        actions: schemas/* array */.YOg(schemas/* string */.YjP()),
-        timeframe: schemas/* string */.YjP(),
-        event_occurred_on: schemas/* string */.YjP().optional(),
-        implemented_on: schemas/* string */.YjP().optional(),
-    })
-        .optional(),
-}).meta({
-    title: "Patch files changed (CIP-007-6 R2)",
-    description: "The CIP-007 R2 files the change adds, changes or removes against the commit compared with, each as the reviewer approves it: a source's coverage, an evaluation's patches with their applicability and reason, a mitigation plan's patches, actions and timeframe. Part of the fingerprint, as shown (compared_with aside).",
-});
-const assessmentFileChangesSchema = changedFilesSchema({
-    record: schemas/* strictObject */.rej({
-        kind: schemas/* enum */.k5n(["assessment", "technical-feasibility", "commissioning"]),
-        id: schemas/* string */.YjP(),
-        covers: schemas/* string */.YjP(),
-        method: schemas/* enum */.k5n(["paper", "active"]).optional(),
-        environment: schemas/* enum */.k5n(["production", "test"]).optional(),
-        closes: schemas/* array */.YOg(schemas/* string */.YjP()),
-    })
-        .optional(),
-}).meta({
-    title: "Assessment files changed (CIP-010-4 R3)",
-    description: "The CIP-010 R3 files the change adds, changes or removes against the commit compared with, each as the reviewer approves it: what it covers, its method and environment, and each part it closes (an action item: opens) once an accepted merge records it. Part of the fingerprint, as shown (compared_with aside).",
-});
-/** The saved plan's fields of the reviewed files it shows for approval. */
-const REVIEWED_FILE_FIELDS = {
-    patch_files: patchFileChangesSchema.optional(),
-    assessment_files: assessmentFileChangesSchema.optional(),
-};
-
+// EXTERNAL MODULE: ./src/core/plan/saved/patch-file-schema.ts
+var patch_file_schema = __webpack_require__(9794);
 ;// CONCATENATED MODULE: ./src/core/plan/saved/plan-schema.ts
 // The plan as a zod schema: the check on a saved plan read back by `apply --plan FILE`, and the
 // source of schemas/plan.schema.json. It mirrors `Plan` in model.ts exactly; a type-level test
@@ -6262,7 +6513,7 @@ const planSummarySchema = schemas/* strictObject */.rej({
 });
 const planSchema = schemas/* strictObject */.rej({
     format_version: schemas/* literal */.euz(plan_model/* PLAN_FORMAT_VERSION */.V1),
-    fingerprint: schemas/* string */.YjP().regex(sha256/* SHA256_DIGEST */.fu).meta({ description: FINGERPRINT_WORDS }),
+    fingerprint: schemas/* string */.YjP().regex(sha256/* SHA256_DIGEST */.fu).meta({ description: patch_file_schema/* FINGERPRINT_WORDS */.Pr }),
     summary: planSummarySchema,
     operations: schemas/* array */.YOg(schemas/* discriminatedUnion */.gMt("action", [
         createOperationSchema,
@@ -6285,7 +6536,7 @@ const planSchema = schemas/* strictObject */.rej({
     baseline_deviations: baselineComparisonSchema.optional(),
     patch_sources: patchSourceCheckSchema.optional(),
     commissioning_assessments: commissioningAssessmentCheckSchema(sourceLocationSchema).optional(),
-    ...REVIEWED_FILE_FIELDS,
+    ...patch_file_schema/* REVIEWED_FILE_FIELDS */.Fg,
     safety: schemas/* strictObject */.rej({
         managed_live_assets: count,
         violations: schemas/* array */.YOg(schemas/* strictObject */.rej({
