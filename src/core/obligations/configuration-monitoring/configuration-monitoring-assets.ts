@@ -162,6 +162,7 @@ function declaredInService(record: ChangeRecord): Seen[] {
 
 /** An asset's key in the pass, and the key it had while known by system and name only. */
 export interface ResolvedKey {
+  workspace: string;
   key: string;
   byName: string;
   asset_id?: string;
@@ -206,7 +207,7 @@ export class R21AssetKeys {
     const id = asset.asset_id ?? this.#workspaces.get(workspace)?.idOf(asset.name);
     const byName = JSON.stringify([workspace, "name", asset.cyber_system, nameKey(asset.name)]);
     return id === undefined
-      ? { key: byName, byName }
-      : { key: JSON.stringify([workspace, "id", id]), byName, asset_id: id };
+      ? { workspace, key: byName, byName }
+      : { workspace, key: JSON.stringify([workspace, "id", id]), byName, asset_id: id };
   }
 }
