@@ -204,7 +204,9 @@ export class R21AssetKeys {
   }
 
   keyOf(workspace: string, asset: NamedAsset): ResolvedKey {
-    const id = asset.asset_id ?? this.#workspaces.get(workspace)?.idOf(asset.name);
+    // The id as the workspace's keys hold it when equal: one string, not the record's copy.
+    const known = this.#workspaces.get(workspace)?.idOf(asset.name);
+    const id = asset.asset_id === undefined || asset.asset_id === known ? known : asset.asset_id;
     const byName = JSON.stringify([workspace, "name", asset.cyber_system, nameKey(asset.name)]);
     return id === undefined
       ? { workspace, key: byName, byName }
