@@ -1,7 +1,7 @@
 // Where R21Pass holds each asset's state: under its live id in its workspace's map, and only an
 // asset no record gave an id under its system-and-name key. A ledger's 100,000 assets were each
-// held under a key of their own, a JSON string of workspace, "id" and id (about 70 bytes each, 7
-// MB): the id a state holds is now its key, one string for both. The order the states were placed
+// held under a key of their own, a JSON string of workspace, "id" and id (1.9 MB with the bench's
+// ids of 10 characters, about twice that with UUIDs): the id a state holds is now its key. The order the states were placed
 // in (a Map's own order, which decides the order R2.1 hands the open intervals on in, and a
 // checkpoint lists them in) is kept as a number in each state. Pure.
 
