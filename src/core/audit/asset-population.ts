@@ -168,7 +168,7 @@ export class AssetPopulation {
         deleted: operation.action === "delete",
       };
       if (seen === undefined) this.#applied.add(facts);
-      else Object.assign(seen, facts);
+      else this.#applied.update(seen, facts);
     }
   }
 
@@ -209,7 +209,7 @@ export class AssetPopulation {
     for (const applied of this.#applied.inOrder) {
       const { workspace } = applied.by;
       if (listed.has(workspace)) continue;
-      yield appliedRow(applied, FROM_CHANGES);
+      yield appliedRow(applied, FROM_CHANGES, this.#applied.baselineOf(applied));
       const key = assetKey({ cyber_system_id: applied.cyber_system_id, asset: applied.name });
       if (declared.get(workspace)?.has(key) === true) named.add(`${workspace}/${key}`);
     }
@@ -234,7 +234,7 @@ export class AssetPopulation {
       listedIds.add(asset.id);
       const applied = this.#applied.get(workspace, asset.id);
       if (applied !== undefined && after(applied)) {
-        yield appliedRow(applied, FROM_CHANGE);
+        yield appliedRow(applied, FROM_CHANGE, this.#applied.baselineOf(applied));
         continue;
       }
       const system = systems.get(asset.cyber_system_id);
@@ -264,7 +264,7 @@ export class AssetPopulation {
     // Created after the listing: not in it.
     for (const applied of this.#applied.inOrder)
       if (applied.by.workspace === workspace && after(applied) && !listedIds.has(applied.asset_id))
-        yield appliedRow(applied, FROM_CHANGE);
+        yield appliedRow(applied, FROM_CHANGE, this.#applied.baselineOf(applied));
   }
 
   /** As the population fold holds it, each record by its number (`number`). */
@@ -274,12 +274,15 @@ export class AssetPopulation {
         by: numbers.record(by),
         listing,
       })),
-      applied: this.#applied.inOrder.map(({ by, first, ...facts }) => [
-        numbers.record(by),
-        numbers.record(first),
+      applied: this.#applied.inOrder.map((applied) => [
+        numbers.record(applied.by),
+        numbers.record(applied.first),
         Object.fromEntries(
           FACTS.flatMap((fact) => {
-            const held = fact === "baseline" ? mapped(facts.baseline, numbers.digest) : facts[fact];
+            const held =
+              fact === "baseline"
+                ? mapped(this.#applied.baselineOf(applied), numbers.digest)
+                : applied[fact];
             return held === undefined ? [] : [[fact, held]];
           }),
         ) as HeldAssets["applied"][number][2],
@@ -319,7 +322,11 @@ function mapped<A, B>(value: A | undefined, map: (value: A) => B): B | undefined
 }
 
 /** An asset's row as its last applied operation shows it, `source` saying where from. */
-function appliedRow({ by, first, ...facts }: Applied, source: string): Row {
+function appliedRow(
+  { by, first, ...facts }: Applied,
+  source: string,
+  baseline: string | undefined,
+): Row {
   return {
     ...citationOfCited(by),
     source,
@@ -335,7 +342,7 @@ function appliedRow({ by, first, ...facts }: Applied, source: string): Row {
     class: facts.class ?? null,
     name: facts.name,
     asset_id: facts.asset_id,
-    baseline: facts.baseline ?? null,
+    baseline: baseline ?? null,
     baseline_kind: facts.baseline_kind ?? null,
     first_applied_sequence: first.sequence,
     first_applied_at: first.recorded_at,

@@ -153,7 +153,7 @@ const PAGE_DIGESTS = 1024;
  * (a string of 64 characters and its slot), as bytes 3.3 MB. A digest set is given back as the
  * same hex; one that is not a SHA-256 in lowercase hex is refused (verified records never are).
  */
-class DigestColumn {
+export class DigestColumn {
   /** Each page's digests, and a byte each saying which were set. */
   readonly #pages: { bytes: Uint8Array; set: Uint8Array }[] = [];
 

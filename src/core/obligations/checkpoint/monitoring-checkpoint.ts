@@ -66,7 +66,7 @@ export function monitoringCheckpoint(held: R21Held, tables: TablesWriter): Monit
       workspace,
       keys: keys.entries(),
     })),
-    assets: [...held.assets].map(([key, state]) => assetCheckpoint(key, state, tables)),
+    assets: [...held.assets.entries()].map(([key, state]) => assetCheckpoint(key, state, tables)),
     retired: [...held.retired],
     detected: [...held.detected],
     open_changes: held.changes.open.map(({ key, exception }) => ({ key, exception })),
@@ -108,7 +108,7 @@ export function restoreMonitoring(
   // The names every asset's state holds, each once, as the pass holds them.
   const texts = new TextTable();
   for (const asset of checkpoint.assets)
-    held.assets.set(asset.key, assetState(asset, tables, texts));
+    held.assets.setKeyed(asset.key, assetState(asset, tables, texts));
   for (const [key, at] of checkpoint.retired) held.retired.set(key, at);
   for (const line of checkpoint.detected) held.detected.add(line);
   held.changes.open.push(...checkpoint.open_changes);
@@ -132,5 +132,6 @@ function assetState(asset: AssetCheckpoint, tables: TablesReader, texts: TextTab
     software: asset.software,
     not_closed_by: asset.not_closed_by,
     calendar: tables.calendar(asset.calendar),
+    placed: 0,
   };
 }

@@ -162,6 +162,7 @@ function declaredInService(record: ChangeRecord): Seen[] {
 
 /** An asset's key in the pass, and the key it had while known by system and name only. */
 export interface ResolvedKey {
+  workspace: string;
   key: string;
   byName: string;
   asset_id?: string;
@@ -203,10 +204,12 @@ export class R21AssetKeys {
   }
 
   keyOf(workspace: string, asset: NamedAsset): ResolvedKey {
-    const id = asset.asset_id ?? this.#workspaces.get(workspace)?.idOf(asset.name);
+    // The id as the workspace's keys hold it when equal: one string, not the record's copy.
+    const known = this.#workspaces.get(workspace)?.idOf(asset.name);
+    const id = asset.asset_id === undefined || asset.asset_id === known ? known : asset.asset_id;
     const byName = JSON.stringify([workspace, "name", asset.cyber_system, nameKey(asset.name)]);
     return id === undefined
-      ? { key: byName, byName }
-      : { key: JSON.stringify([workspace, "id", id]), byName, asset_id: id };
+      ? { workspace, key: byName, byName }
+      : { workspace, key: JSON.stringify([workspace, "id", id]), byName, asset_id: id };
   }
 }

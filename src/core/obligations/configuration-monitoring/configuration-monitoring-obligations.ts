@@ -17,6 +17,7 @@ import type { Impact } from "../../inventory/document/principals.ts";
 import { addDays, type CalendarSettings, dateIn } from "../../shared/calendar.ts";
 import type { AssetClass } from "../../inventory/document/asset-class.ts";
 import { TextTable } from "../../shared/collections.ts";
+import { HeldAssets, type Place } from "./held-assets.ts";
 import {
   assetsNamed,
   inR21Scope,
@@ -90,6 +91,8 @@ export interface AssetState {
   not_closed_by: readonly NotClosedBy[] | undefined;
   /** The calendar in force at the record that opened the open interval. */
   calendar: CalendarSettings;
+  /** The order it was placed under its key in (HeldAssets). */
+  placed: number;
 }
 
 /**
@@ -101,7 +104,7 @@ export interface AssetState {
 export class R21Pass {
   readonly #options: R21Options;
   readonly #keys = new R21AssetKeys();
-  readonly #assets = new Map<string, AssetState>();
+  readonly #assets = new HeldAssets<AssetState>();
   readonly #changes: UnauthorizedChanges;
   /**
    * When each deleted asset was deleted (ms), by key: an observation from before then (a collector
@@ -115,13 +118,8 @@ export class R21Pass {
 
   /** What it holds, the containers themselves: a checkpoint reads them, a resumed pass fills them. */
   held() {
-    const [keys, assets, retired, detected] = [
-      this.#keys,
-      this.#assets,
-      this.#retired,
-      this.#detected,
-    ];
-    return { keys, assets, changes: this.#changes.held(), retired, detected };
+    const [keys, assets, changes] = [this.#keys, this.#assets, this.#changes.held()];
+    return { keys, assets, changes, retired: this.#retired, detected: this.#detected };
   }
 
   constructor(options: R21Options) {
@@ -181,8 +179,8 @@ export class R21Pass {
     const body = record.configuration_monitoring;
     this.#changes.collectorSays(record.workspace, body, ref);
     for (const change of body.unauthorized_changes) {
-      const { key } = this.#keys.keyOf(record.workspace, change);
-      const state = this.#assets.get(key);
+      const { key, ...place } = this.#keys.keyOf(record.workspace, change);
+      const state = this.#assets.get(place);
       const once = `${key}\n${change.item}\n${change.observed}`;
       const again = this.#detected.has(once);
       this.#detected.add(once);
@@ -215,8 +213,8 @@ export class R21Pass {
         state.not_closed_by = state.not_closed_by?.concat([listed]) ?? alone;
     }
     for (const change of record.configuration_monitoring.unauthorized_changes) {
-      const { key } = this.#keys.keyOf(record.workspace, change);
-      const state = this.#assets.get(key);
+      const { key, ...place } = this.#keys.keyOf(record.workspace, change);
+      const state = this.#assets.get(place);
       const once = `${key}\n${change.item}\n${change.observed}`;
       if (state === undefined || !followed(state) || this.#detected.has(once)) continue;
       this.#detected.add(once);
@@ -229,10 +227,8 @@ export class R21Pass {
     const { asOf, calendar, decided } = this.#options;
     const today = /^\d{4}-\d{2}-\d{2}$/.test(asOf) ? asOf : dateIn(asOf, calendar.timeZone);
     // Each asset let go as its interval is handed on: a populations' pass holds the rest meanwhile.
-    for (const [key, state] of this.#assets) {
-      this.#assets.delete(key);
+    for (const state of this.#assets.drain())
       if (followed(state)) decided(openInterval(state, today));
-    }
     this.#changes.finish();
     this.#assets.clear();
     this.#retired.clear();
@@ -259,11 +255,12 @@ export class R21Pass {
    * known by system and name until this record gave its id, under that (unless the record creates
    * it: a new asset under the name of one that had no id); undefined for an asset it holds none of.
    */
-  #heldAt({ key, byName }: ResolvedKey, seen: Seen): { at: string; state: AssetState } | undefined {
-    const state = this.#assets.get(key);
-    if (state !== undefined) return { at: key, state };
-    const named = key !== byName && seen.created !== true ? this.#assets.get(byName) : undefined;
-    return named === undefined ? undefined : { at: byName, state: named };
+  #heldAt(resolved: ResolvedKey, seen: Seen): { at: Place; state: AssetState } | undefined {
+    const state = this.#assets.get(resolved);
+    if (state !== undefined) return { at: resolved, state };
+    const at = { workspace: resolved.workspace, byName: resolved.byName };
+    const named = resolved.key !== at.byName && !seen.created ? this.#assets.get(at) : undefined;
+    return named === undefined ? undefined : { at, state: named };
   }
 
   /**
@@ -292,8 +289,8 @@ export class R21Pass {
   ): AssetState {
     const { key, byName, asset_id } = resolved;
     const held = this.#heldAt(resolved, seen);
-    if (held?.at !== key && key !== byName && seen.created !== true) {
-      this.#assets.delete(byName);
+    if (held?.at !== resolved && key !== byName && seen.created !== true) {
+      this.#assets.delete({ workspace, byName });
       this.#changes.rekey(byName, key);
       if (held !== undefined && asset_id !== undefined)
         this.#keys.adopt(workspace, seen.name, asset_id);
@@ -313,12 +310,13 @@ export class R21Pass {
       software: false,
       not_closed_by: undefined,
       calendar: inForce,
+      placed: 0,
     };
-    // Named as this record names it.
+    // Named as this record names it; an id equal to the one held stays the string its key is.
     state.cyber_system = this.#texts.of(seen.cyber_system);
     state.asset = seen.name;
-    state.asset_id = asset_id;
-    this.#assets.set(key, state);
+    if (state.asset_id !== asset_id) state.asset_id = asset_id;
+    this.#assets.set(resolved, state);
     return state;
   }
 
