@@ -302,7 +302,7 @@ async function defaultGitHub() {
 }
 /** GitHub's code host over the clients, imported only when the run is not given its own. */
 async function defaultHost() {
-    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(219), __webpack_require__.e(935), __webpack_require__.e(294)]).then(__webpack_require__.bind(__webpack_require__, 8294));
+    const { gitHubCodeHost } = await Promise.all(/* import() */[__webpack_require__.e(239), __webpack_require__.e(219), __webpack_require__.e(208), __webpack_require__.e(294)]).then(__webpack_require__.bind(__webpack_require__, 8294));
     return ({ github, policy }, settings) => {
         const { owner, repo } = settings.context;
         // GitHub prefixes installation tokens with ghs_; only the prefix is read.

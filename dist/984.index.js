@@ -1882,7 +1882,7 @@ async function runAction(settings, dependencies) {
         case "policy-review":
             return (await __webpack_require__.e(/* import() */ 153).then(__webpack_require__.bind(__webpack_require__, 6153))).reviewPolicy(scope, route.pullRequest);
         case "drift":
-            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(935), __webpack_require__.e(762), __webpack_require__.e(672)]).then(__webpack_require__.bind(__webpack_require__, 8672))).checkDrift(scope);
+            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(208), __webpack_require__.e(762), __webpack_require__.e(672)]).then(__webpack_require__.bind(__webpack_require__, 8672))).checkDrift(scope);
         case "validate":
             return validate(scope);
         case "source-sync":

@@ -98,8 +98,8 @@ function mapped(items, map) {
 
 // EXTERNAL MODULE: ./src/core/evidence/report/evidence-report.ts + 1 modules
 var evidence_report = __webpack_require__(8355);
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 8 modules
-var obligations = __webpack_require__(89791);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 9 modules
+var obligations = __webpack_require__(35870);
 // EXTERNAL MODULE: ./src/core/obligations/checkpoint/obligations-checkpoint.ts + 3 modules
 var obligations_checkpoint = __webpack_require__(30158);
 // EXTERNAL MODULE: ./src/core/obligations/part-counts.ts

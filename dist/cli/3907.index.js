@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/core/audit/populations.ts + 9 modules
-var populations = __webpack_require__(40450);
+// EXTERNAL MODULE: ./src/core/audit/populations.ts + 8 modules
+var populations = __webpack_require__(46030);
 // EXTERNAL MODULE: ./src/core/audit/port-population.ts
 var port_population = __webpack_require__(28918);
 // EXTERNAL MODULE: ./src/io/checkout/inventory-at-commit.ts

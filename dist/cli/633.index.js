@@ -685,8 +685,8 @@ function renderDoctorJson({ checks, findings, exitCode }) {
     return `${JSON.stringify({ exitCode, verdict: VERDICTS[exitCode], checks, findings }, null, 2)}\n`;
 }
 
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 8 modules
-var obligations_obligations = __webpack_require__(89791);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 9 modules
+var obligations_obligations = __webpack_require__(35870);
 // EXTERNAL MODULE: ./src/core/shared/wording.ts
 var wording = __webpack_require__(82205);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts

@@ -1,5 +1,5 @@
-export const id = 9120;
-export const ids = [9120];
+export const id = 1801;
+export const ids = [1801];
 export const modules = {
 
 /***/ 75535:
@@ -646,11 +646,11 @@ class AssetKeys {
         for (const operation of record.change.change_record?.operations ?? []) {
             if (operation.asset_id === undefined || operation.result !== "succeeded")
                 continue;
-            this.#byName.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(operation.name), operation.asset_id);
+            this.#learn((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(operation.name), operation.asset_id);
             const renamed = operation.changes?.name;
             if (renamed !== undefined) {
-                this.#byName.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(renamed.from), operation.asset_id);
-                this.#byName.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(renamed.to), operation.asset_id);
+                this.#learn((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(renamed.from), operation.asset_id);
+                this.#learn((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(renamed.to), operation.asset_id);
             }
         }
     }
@@ -660,8 +660,18 @@ class AssetKeys {
         return key?.startsWith("name:") === true ? undefined : key;
     }
     keyOf(entry) {
-        const key = this.currentKey(entry);
-        this.#byName.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(entry.asset), key);
+        return this.#learn((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(entry.asset), this.currentKey(entry));
+    }
+    /**
+     * Gives `name` the key `key`, and returns the key held: one equal to it stays the string it is,
+     * so that each id is one string however many records name it (each parses its own copy), which
+     * the passes' per-asset state keeps too, not a copy per pass (100,000 ids of 36 characters).
+     */
+    #learn(name, key) {
+        const held = this.#byName.get(name);
+        if (held === key)
+            return held;
+        this.#byName.set(name, key);
         return key;
     }
     /** The key `entry` has now, learning nothing from it. */
@@ -936,7 +946,7 @@ function monitoringCheckpoint(held, tables) {
             workspace,
             keys: keys.entries(),
         })),
-        assets: [...held.assets].map(([key, state]) => assetCheckpoint(key, state, tables)),
+        assets: [...held.assets.entries()].map(([key, state]) => assetCheckpoint(key, state, tables)),
         retired: [...held.retired],
         detected: [...held.detected],
         open_changes: held.changes.open.map(({ key, exception }) => ({ key, exception })),
@@ -972,7 +982,7 @@ function restoreMonitoring(checkpoint, tables, held) {
     // The names every asset's state holds, each once, as the pass holds them.
     const texts = new collections/* TextTable */.CV();
     for (const asset of checkpoint.assets)
-        held.assets.set(asset.key, assetState(asset, tables, texts));
+        held.assets.setKeyed(asset.key, assetState(asset, tables, texts));
     for (const [key, at] of checkpoint.retired)
         held.retired.set(key, at);
     for (const line of checkpoint.detected)
@@ -998,6 +1008,7 @@ function assetState(asset, tables, texts) {
         software: asset.software,
         not_closed_by: asset.not_closed_by,
         calendar: tables.calendar(asset.calendar),
+        placed: 0,
     };
 }
 
@@ -1135,7 +1146,7 @@ function sameJudgement(judgedWith, { calendar, completionGraceDays }) {
 
 /***/ }),
 
-/***/ 89791:
+/***/ 35870:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1769,6 +1780,99 @@ const R21_STATUSES = {
     overdue: "overdue",
 };
 
+;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring/held-assets.ts
+// Where R21Pass holds each asset's state: under its live id in its workspace's map, and only an
+// asset no record gave an id under its system-and-name key. A ledger's 100,000 assets were each
+// held under a key of their own, a JSON string of workspace, "id" and id (1.9 MB with the bench's
+// ids of 10 characters, about twice that with UUIDs): the id a state holds is now its key. The order the states were placed
+// in (a Map's own order, which decides the order R2.1 hands the open intervals on in, and a
+// checkpoint lists them in) is kept as a number in each state. Pure.
+/** The states of the assets a pass follows, by workspace and id (or name), in the order placed. */
+class HeldAssets {
+    #workspaces = new Map();
+    #placements = 0;
+    get(place) {
+        const held = this.#workspaces.get(place.workspace);
+        return place.asset_id === undefined
+            ? held?.names.get(place.byName)
+            : held?.ids.get(place.asset_id);
+    }
+    /** Places `state` under `place`; a place already held keeps its order, as a Map's key would. */
+    set(place, state) {
+        const [map, key] = this.#slot(place);
+        const before = map.get(key);
+        state.placed = before === undefined ? ++this.#placements : before.placed;
+        map.set(key, state);
+    }
+    delete(place) {
+        const held = this.#workspaces.get(place.workspace);
+        if (place.asset_id === undefined)
+            held?.names.delete(place.byName);
+        else
+            held?.ids.delete(place.asset_id);
+    }
+    /** Places `state` under a key as the pass made it (a checkpoint's): `["<workspace>","id","<id>"]`. */
+    setKeyed(key, state) {
+        const [, by, id] = JSON.parse(key);
+        const { workspace } = state;
+        this.set(by === "id" ? { workspace, asset_id: id, byName: "" } : { workspace, byName: key }, state);
+    }
+    /** Each state with its key as the pass makes it (R21AssetKeys.keyOf), in the order placed. */
+    *entries() {
+        for (const { key, state } of this.#inOrder())
+            yield [
+                state.asset_id === undefined ? key : JSON.stringify([state.workspace, "id", key]),
+                state,
+            ];
+    }
+    /** Each state in the order placed, each let go as it is handed on. */
+    *drain() {
+        for (const { map, key, state } of this.#inOrder()) {
+            map.delete(key);
+            yield state;
+        }
+    }
+    clear() {
+        this.#workspaces.clear();
+    }
+    #slot(place) {
+        let held = this.#workspaces.get(place.workspace);
+        if (held === undefined) {
+            held = { ids: new Map(), names: new Map() };
+            this.#workspaces.set(place.workspace, held);
+        }
+        return place.asset_id === undefined ? [held.names, place.byName] : [held.ids, place.asset_id];
+    }
+    /**
+     * Every state in the order placed, with the map and key it is under: each map is in that order
+     * already (a state's number is given as it enters its map), so the maps' heads are merged, the
+     * least number first. A workspace's maps are two, and workspaces few.
+     */
+    *#inOrder() {
+        const heads = [...this.#workspaces.values()]
+            .flatMap(({ ids, names }) => [ids, names])
+            .map((map) => {
+            const entries = map.entries();
+            return { map, entries, next: entries.next() };
+        });
+        for (;;) {
+            let least;
+            let leastPlaced = Number.POSITIVE_INFINITY;
+            for (const head of heads) {
+                if (head.next.done === true || !(head.next.value[1].placed < leastPlaced))
+                    continue;
+                least = head;
+                leastPlaced = head.next.value[1].placed;
+            }
+            if (least === undefined || least.next.done === true)
+                return;
+            const [key, state] = least.next.value;
+            least.next = least.entries.next();
+            yield { map: least.map, key, state };
+        }
+    }
+}
+
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
 ;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring/configuration-monitoring-assets.ts
@@ -1919,11 +2023,13 @@ class R21AssetKeys {
         return keys;
     }
     keyOf(workspace, asset) {
-        const id = asset.asset_id ?? this.#workspaces.get(workspace)?.idOf(asset.name);
+        // The id as the workspace's keys hold it when equal: one string, not the record's copy.
+        const known = this.#workspaces.get(workspace)?.idOf(asset.name);
+        const id = asset.asset_id === undefined || asset.asset_id === known ? known : asset.asset_id;
         const byName = JSON.stringify([workspace, "name", asset.cyber_system, (0,names/* nameKey */.Rc)(asset.name)]);
         return id === undefined
-            ? { key: byName, byName }
-            : { key: JSON.stringify([workspace, "id", id]), byName, asset_id: id };
+            ? { workspace, key: byName, byName }
+            : { workspace, key: JSON.stringify([workspace, "id", id]), byName, asset_id: id };
     }
 }
 
@@ -2083,6 +2189,7 @@ function list(open, why) {
 
 
 
+
 /** Whether R2.1 follows the asset: a Cyber Asset (not a `software` record) in its scope. */
 function followed(state) {
     return !state.software && inR21Scope(state);
@@ -2096,7 +2203,7 @@ function followed(state) {
 class R21Pass {
     #options;
     #keys = new R21AssetKeys();
-    #assets = new Map();
+    #assets = new HeldAssets();
     #changes;
     /**
      * When each deleted asset was deleted (ms), by key: an observation from before then (a collector
@@ -2109,13 +2216,8 @@ class R21Pass {
     #detected = new Set();
     /** What it holds, the containers themselves: a checkpoint reads them, a resumed pass fills them. */
     held() {
-        const [keys, assets, retired, detected] = [
-            this.#keys,
-            this.#assets,
-            this.#retired,
-            this.#detected,
-        ];
-        return { keys, assets, changes: this.#changes.held(), retired, detected };
+        const [keys, assets, changes] = [this.#keys, this.#assets, this.#changes.held()];
+        return { keys, assets, changes, retired: this.#retired, detected: this.#detected };
     }
     constructor(options) {
         this.#options = options;
@@ -2175,8 +2277,8 @@ class R21Pass {
         const body = record.configuration_monitoring;
         this.#changes.collectorSays(record.workspace, body, ref);
         for (const change of body.unauthorized_changes) {
-            const { key } = this.#keys.keyOf(record.workspace, change);
-            const state = this.#assets.get(key);
+            const { key, ...place } = this.#keys.keyOf(record.workspace, change);
+            const state = this.#assets.get(place);
             const once = `${key}\n${change.item}\n${change.observed}`;
             const again = this.#detected.has(once);
             this.#detected.add(once);
@@ -2205,8 +2307,8 @@ class R21Pass {
                 state.not_closed_by = state.not_closed_by?.concat([listed]) ?? alone;
         }
         for (const change of record.configuration_monitoring.unauthorized_changes) {
-            const { key } = this.#keys.keyOf(record.workspace, change);
-            const state = this.#assets.get(key);
+            const { key, ...place } = this.#keys.keyOf(record.workspace, change);
+            const state = this.#assets.get(place);
             const once = `${key}\n${change.item}\n${change.observed}`;
             if (state === undefined || !followed(state) || this.#detected.has(once))
                 continue;
@@ -2219,11 +2321,9 @@ class R21Pass {
         const { asOf, calendar, decided } = this.#options;
         const today = /^\d{4}-\d{2}-\d{2}$/.test(asOf) ? asOf : (0,shared_calendar/* dateIn */.m7)(asOf, calendar.timeZone);
         // Each asset let go as its interval is handed on: a populations' pass holds the rest meanwhile.
-        for (const [key, state] of this.#assets) {
-            this.#assets.delete(key);
+        for (const state of this.#assets.drain())
             if (followed(state))
                 decided(openInterval(state, today));
-        }
         this.#changes.finish();
         this.#assets.clear();
         this.#retired.clear();
@@ -2249,12 +2349,13 @@ class R21Pass {
      * known by system and name until this record gave its id, under that (unless the record creates
      * it: a new asset under the name of one that had no id); undefined for an asset it holds none of.
      */
-    #heldAt({ key, byName }, seen) {
-        const state = this.#assets.get(key);
+    #heldAt(resolved, seen) {
+        const state = this.#assets.get(resolved);
         if (state !== undefined)
-            return { at: key, state };
-        const named = key !== byName && seen.created !== true ? this.#assets.get(byName) : undefined;
-        return named === undefined ? undefined : { at: byName, state: named };
+            return { at: resolved, state };
+        const at = { workspace: resolved.workspace, byName: resolved.byName };
+        const named = resolved.key !== at.byName && !seen.created ? this.#assets.get(at) : undefined;
+        return named === undefined ? undefined : { at, state: named };
     }
     /**
      * Whether an observation of `seen` at `observedAt` is stale: no newer than the asset's last one
@@ -2273,8 +2374,8 @@ class R21Pass {
     #stateOf(workspace, seen, resolved, { on, ref, inForce }, opensAt) {
         const { key, byName, asset_id } = resolved;
         const held = this.#heldAt(resolved, seen);
-        if (held?.at !== key && key !== byName && seen.created !== true) {
-            this.#assets.delete(byName);
+        if (held?.at !== resolved && key !== byName && seen.created !== true) {
+            this.#assets.delete({ workspace, byName });
             this.#changes.rekey(byName, key);
             if (held !== undefined && asset_id !== undefined)
                 this.#keys.adopt(workspace, seen.name, asset_id);
@@ -2294,12 +2395,14 @@ class R21Pass {
             software: false,
             not_closed_by: undefined,
             calendar: inForce,
+            placed: 0,
         };
-        // Named as this record names it.
+        // Named as this record names it; an id equal to the one held stays the string its key is.
         state.cyber_system = this.#texts.of(seen.cyber_system);
         state.asset = seen.name;
-        state.asset_id = asset_id;
-        this.#assets.set(key, state);
+        if (state.asset_id !== asset_id)
+            state.asset_id = asset_id;
+        this.#assets.set(resolved, state);
         return state;
     }
     /**

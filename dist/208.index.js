@@ -1,8 +1,8 @@
-export const id = 935;
-export const ids = [935];
+export const id = 208;
+export const ids = [208];
 export const modules = {
 
-/***/ 3439:
+/***/ 9000:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -204,8 +204,8 @@ class ReportFold {
     }
 }
 
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 8 modules
-var obligations = __webpack_require__(9791);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 9 modules
+var obligations = __webpack_require__(5870);
 // EXTERNAL MODULE: ./src/core/obligations/family-table.ts
 var family_table = __webpack_require__(3428);
 // EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
@@ -424,7 +424,174 @@ class UnauthenticatedListings {
 
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
 var collections = __webpack_require__(5032);
+;// CONCATENATED MODULE: ./src/core/audit/record-paths.ts
+
+
+/**
+ * Where each record of the ledger is, and the SHA-256 it verified with, which the records read
+ * again must still have: per workspace, by sequence (a chain's sequences run 1, 2, 3, ...), so
+ * that 100,000 records cost their paths' bytes and 32 bytes each, and no key.
+ */
+class RecordPaths {
+    #workspaces = new Map();
+    add({ record, sha256 }) {
+        let workspace = this.#workspaces.get(record.workspace);
+        if (workspace === undefined) {
+            workspace = { paths: new PathColumn(record.workspace), digests: new DigestColumn() };
+            this.#workspaces.set(record.workspace, workspace);
+        }
+        // The digest first: one refused leaves no path without it.
+        workspace.digests.set(record.sequence, sha256);
+        workspace.paths.set(record.sequence, recordPath(record));
+    }
+    pathOf(workspace, sequence) {
+        return this.#workspaces.get(workspace)?.paths.get(sequence) ?? null;
+    }
+    /**
+     * The change records `wanted` keeps (by path, in name order), and the verified SHA-256 of each
+     * of them and of each record `also` names, by path.
+     */
+    verified(also, wanted) {
+        const changes = [];
+        const digests = new Map();
+        for (const workspace of this.#workspaces.values()) {
+            for (const [sequence, path] of workspace.paths.entries()) {
+                if (kindOfPath(path) !== "change" || !wanted(path))
+                    continue;
+                changes.push(path);
+                digests.set(path, workspace.digests.get(sequence));
+            }
+        }
+        for (const { workspace, sequence } of also) {
+            const held = this.#workspaces.get(workspace);
+            const path = held?.paths.get(sequence);
+            if (held !== undefined && path !== undefined)
+                digests.set(path, held.digests.get(sequence));
+        }
+        return { changes: changes.sort(compareCodePoints), digests };
+    }
+}
+/** A page of paths' bytes: a path longer is held apart. */
+const PAGE_BYTES = 65_535;
+/** The sequences a column holds by position: a chain longer is held apart, path by path. */
+const MAX_COLUMN_SEQUENCE = (/* unused pure expression or super */ null && (2 ** 26));
+/**
+ * One workspace's record paths by sequence, as their UTF-8 bytes after the workspace's folder,
+ * end to end: 100,000 paths as strings held 9 MB in a heap snapshot (64 characters and a slot
+ * each), as bytes they take about 5 MB.
+ * A path that is not under the folder, or that its bytes would not give back as it is (a lone
+ * surrogate), is held as it is.
+ */
+class PathColumn {
+    #folder;
+    /** Pages of PAGE_BYTES, a path's bytes within one; the last page's bytes used. */
+    #pages = [];
+    #used = PAGE_BYTES;
+    /** By sequence: where its bytes start (page and offset in one), and how many (0: none). */
+    #starts = new Uint32Array(256);
+    #lengths = new Uint16Array(256);
+    #others = new Map();
+    constructor(workspace) {
+        this.#folder = `${RECORDS_DIR}/${workspace}/`;
+    }
+    set(sequence, path) {
+        const rest = path.slice(this.#folder.length);
+        const bytes = Buffer.from(rest, "utf8");
+        const held = Number.isInteger(sequence) &&
+            sequence >= 0 &&
+            sequence < MAX_COLUMN_SEQUENCE &&
+            path.startsWith(this.#folder) &&
+            bytes.length > 0 &&
+            bytes.length <= PAGE_BYTES &&
+            bytes.toString("utf8") === rest;
+        this.#others.delete(sequence);
+        if (sequence < this.#starts.length)
+            this.#lengths[sequence] = 0;
+        if (!held) {
+            this.#others.set(sequence, path);
+            return;
+        }
+        this.#room(sequence, bytes.length);
+        this.#pages.at(-1)?.set(bytes, this.#used);
+        this.#starts[sequence] = (this.#pages.length - 1) * PAGE_BYTES + this.#used;
+        this.#lengths[sequence] = bytes.length;
+        this.#used += bytes.length;
+    }
+    get(sequence) {
+        const length = this.#lengths[sequence] ?? 0;
+        return length === 0 ? this.#others.get(sequence) : this.#decoded(sequence, length);
+    }
+    /** Each path held, by sequence in order. */
+    entries() {
+        const all = [...this.#others];
+        this.#lengths.forEach((length, sequence) => {
+            if (length > 0)
+                all.push([sequence, this.#decoded(sequence, length)]);
+        });
+        return all.sort(([a], [b]) => a - b);
+    }
+    #decoded(sequence, length) {
+        const start = this.#starts[sequence] ?? 0;
+        const page = this.#pages[Math.floor(start / PAGE_BYTES)] ?? new Uint8Array();
+        const offset = (start % PAGE_BYTES) + page.byteOffset;
+        return this.#folder + Buffer.from(page.buffer, offset, length).toString("utf8");
+    }
+    /** Room for `length` more bytes (a new page), and for `sequence` (half as many again). */
+    #room(sequence, length) {
+        if (this.#used + length > PAGE_BYTES) {
+            this.#pages.push(new Uint8Array(PAGE_BYTES));
+            this.#used = 0;
+        }
+        if (sequence >= this.#starts.length) {
+            const size = Math.ceil(1.5 * (sequence + 1));
+            const [starts, lengths] = [new Uint32Array(size), new Uint16Array(size)];
+            starts.set(this.#starts);
+            lengths.set(this.#lengths);
+            [this.#starts, this.#lengths] = [starts, lengths];
+        }
+    }
+}
+/** A SHA-256's bytes, and the lowercase hex every record's digest is written in. */
+const DIGEST_BYTES = 32;
+const HEX_DIGEST = /^[0-9a-f]{64}$/;
+/** Digests a page holds: pages of 32 KB, so that a column's room runs at most a page past it. */
+const PAGE_DIGESTS = 1024;
+/**
+ * SHA-256 digests by sequence, 32 bytes each in pages: as hex strings, 100,000 of them held 9 MB
+ * (a string of 64 characters and its slot), as bytes 3.3 MB. A digest set is given back as the
+ * same hex; one that is not a SHA-256 in lowercase hex is refused (verified records never are).
+ */
+class DigestColumn {
+    /** Each page's digests, and a byte each saying which were set. */
+    #pages = [];
+    set(index, hex) {
+        if (!HEX_DIGEST.test(hex))
+            throw new Error(`not a SHA-256 in lowercase hex: ${hex}`);
+        const number = Math.floor(index / PAGE_DIGESTS);
+        let page = this.#pages[number];
+        while (page === undefined) {
+            this.#pages.push({
+                bytes: new Uint8Array(PAGE_DIGESTS * DIGEST_BYTES),
+                set: new Uint8Array(PAGE_DIGESTS),
+            });
+            page = this.#pages[number];
+        }
+        const { bytes, set } = page;
+        const at = index % PAGE_DIGESTS;
+        bytes.set(Buffer.from(hex, "hex"), at * DIGEST_BYTES);
+        set[at] = 1;
+    }
+    get(index) {
+        const page = this.#pages[Math.floor(index / PAGE_DIGESTS)];
+        const at = index % PAGE_DIGESTS;
+        if (page?.set[at] !== 1)
+            throw new Error(`no digest was held for record ${index}`);
+        return Buffer.from(page.bytes.buffer, at * DIGEST_BYTES, DIGEST_BYTES).toString("hex");
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/audit/applied-assets.ts
+
 /** The facts in the order a checkpoint lists them, a fact not held left out. */
 const FACTS = [
     "asset_id",
@@ -441,6 +608,7 @@ const FACTS = [
     "baseline_kind",
     "deleted",
 ];
+const SHA256_TEXT = /^sha256:[0-9a-f]{64}$/;
 /**
  * The assets the applied operations named: each workspace's by asset id, and all of them in the
  * order first named (the rows' and the checkpoint's order). Keyed by the id each asset holds, not
@@ -449,11 +617,15 @@ const FACTS = [
 class AppliedAssets {
     #byWorkspace = new Map();
     inOrder = [];
+    #digests = new DigestColumn();
+    /** The digests' places given: each asset's is its own, kept while it holds a SHA-256. */
+    #places = 0;
     get(workspace, id) {
         return this.#byWorkspace.get(workspace)?.get(id);
     }
-    /** A new asset, listed after those named before it. */
+    /** A new asset, listed after those named before it; its baseline given as the record states it. */
     add(applied) {
+        applied.baseline = this.#held(undefined, applied.baseline);
         const { workspace } = applied.by;
         let assets = this.#byWorkspace.get(workspace);
         if (assets === undefined) {
@@ -462,6 +634,23 @@ class AppliedAssets {
         }
         assets.set(applied.asset_id, applied);
         this.inOrder.push(applied);
+    }
+    /** What a later operation states of `applied`, its baseline as the record states it. */
+    update(applied, facts) {
+        Object.assign(applied, facts, { baseline: this.#held(applied.baseline, facts.baseline) });
+    }
+    /** The baseline's digest `applied` holds, as the record stated it. */
+    baselineOf(applied) {
+        const held = applied.baseline;
+        return typeof held === "number" ? `sha256:${this.#digests.get(held)}` : held;
+    }
+    /** `digest` as an asset holds it, in the place `before` (what it held) had, if any. */
+    #held(before, digest) {
+        if (typeof digest !== "string" || !SHA256_TEXT.test(digest))
+            return digest;
+        const place = typeof before === "number" ? before : this.#places++;
+        this.#digests.set(place, digest.slice("sha256:".length));
+        return place;
     }
 }
 
@@ -586,7 +775,7 @@ class AssetPopulation {
             if (seen === undefined)
                 this.#applied.add(facts);
             else
-                Object.assign(seen, facts);
+                this.#applied.update(seen, facts);
         }
     }
     /**
@@ -626,7 +815,7 @@ class AssetPopulation {
             const { workspace } = applied.by;
             if (listed.has(workspace))
                 continue;
-            yield appliedRow(applied, FROM_CHANGES);
+            yield appliedRow(applied, FROM_CHANGES, this.#applied.baselineOf(applied));
             const key = assetKey({ cyber_system_id: applied.cyber_system_id, asset: applied.name });
             if (declared.get(workspace)?.has(key) === true)
                 named.add(`${workspace}/${key}`);
@@ -652,7 +841,7 @@ class AssetPopulation {
             listedIds.add(asset.id);
             const applied = this.#applied.get(workspace, asset.id);
             if (applied !== undefined && after(applied)) {
-                yield appliedRow(applied, FROM_CHANGE);
+                yield appliedRow(applied, FROM_CHANGE, this.#applied.baselineOf(applied));
                 continue;
             }
             const system = systems.get(asset.cyber_system_id);
@@ -682,7 +871,7 @@ class AssetPopulation {
         // Created after the listing: not in it.
         for (const applied of this.#applied.inOrder)
             if (applied.by.workspace === workspace && after(applied) && !listedIds.has(applied.asset_id))
-                yield appliedRow(applied, FROM_CHANGE);
+                yield appliedRow(applied, FROM_CHANGE, this.#applied.baselineOf(applied));
     }
     /** As the population fold holds it, each record by its number (`number`). */
     held(numbers) {
@@ -691,11 +880,13 @@ class AssetPopulation {
                 by: numbers.record(by),
                 listing,
             })),
-            applied: this.#applied.inOrder.map(({ by, first, ...facts }) => [
-                numbers.record(by),
-                numbers.record(first),
+            applied: this.#applied.inOrder.map((applied) => [
+                numbers.record(applied.by),
+                numbers.record(applied.first),
                 Object.fromEntries(FACTS.flatMap((fact) => {
-                    const held = fact === "baseline" ? mapped(facts.baseline, numbers.digest) : facts[fact];
+                    const held = fact === "baseline"
+                        ? mapped(this.#applied.baselineOf(applied), numbers.digest)
+                        : applied[fact];
                     return held === undefined ? [] : [[fact, held]];
                 })),
             ]),
@@ -731,7 +922,7 @@ function mapped(value, map) {
     return value === undefined ? undefined : map(value);
 }
 /** An asset's row as its last applied operation shows it, `source` saying where from. */
-function appliedRow({ by, first, ...facts }, source) {
+function appliedRow({ by, first, ...facts }, source, baseline) {
     return {
         ...citationOfCited(by),
         source,
@@ -747,7 +938,7 @@ function appliedRow({ by, first, ...facts }, source) {
         class: facts.class ?? null,
         name: facts.name,
         asset_id: facts.asset_id,
-        baseline: facts.baseline ?? null,
+        baseline: baseline ?? null,
         baseline_kind: facts.baseline_kind ?? null,
         first_applied_sequence: first.sequence,
         first_applied_at: first.recorded_at,
@@ -2378,11 +2569,11 @@ class AssetKeys {
         for (const operation of record.change.change_record?.operations ?? []) {
             if (operation.asset_id === undefined || operation.result !== "succeeded")
                 continue;
-            this.#byName.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(operation.name), operation.asset_id);
+            this.#learn((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(operation.name), operation.asset_id);
             const renamed = operation.changes?.name;
             if (renamed !== undefined) {
-                this.#byName.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(renamed.from), operation.asset_id);
-                this.#byName.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(renamed.to), operation.asset_id);
+                this.#learn((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(renamed.from), operation.asset_id);
+                this.#learn((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(renamed.to), operation.asset_id);
             }
         }
     }
@@ -2392,8 +2583,18 @@ class AssetKeys {
         return key?.startsWith("name:") === true ? undefined : key;
     }
     keyOf(entry) {
-        const key = this.currentKey(entry);
-        this.#byName.set((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(entry.asset), key);
+        return this.#learn((0,_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .nameKey */ .Rc)(entry.asset), this.currentKey(entry));
+    }
+    /**
+     * Gives `name` the key `key`, and returns the key held: one equal to it stays the string it is,
+     * so that each id is one string however many records name it (each parses its own copy), which
+     * the passes' per-asset state keeps too, not a copy per pass (100,000 ids of 36 characters).
+     */
+    #learn(name, key) {
+        const held = this.#byName.get(name);
+        if (held === key)
+            return held;
+        this.#byName.set(name, key);
         return key;
     }
     /** The key `entry` has now, learning nothing from it. */
@@ -2668,7 +2869,7 @@ function monitoringCheckpoint(held, tables) {
             workspace,
             keys: keys.entries(),
         })),
-        assets: [...held.assets].map(([key, state]) => assetCheckpoint(key, state, tables)),
+        assets: [...held.assets.entries()].map(([key, state]) => assetCheckpoint(key, state, tables)),
         retired: [...held.retired],
         detected: [...held.detected],
         open_changes: held.changes.open.map(({ key, exception }) => ({ key, exception })),
@@ -2704,7 +2905,7 @@ function restoreMonitoring(checkpoint, tables, held) {
     // The names every asset's state holds, each once, as the pass holds them.
     const texts = new collections/* TextTable */.CV();
     for (const asset of checkpoint.assets)
-        held.assets.set(asset.key, assetState(asset, tables, texts));
+        held.assets.setKeyed(asset.key, assetState(asset, tables, texts));
     for (const [key, at] of checkpoint.retired)
         held.retired.set(key, at);
     for (const line of checkpoint.detected)
@@ -2730,6 +2931,7 @@ function assetState(asset, tables, texts) {
         software: asset.software,
         not_closed_by: asset.not_closed_by,
         calendar: tables.calendar(asset.calendar),
+        placed: 0,
     };
 }
 
@@ -2867,7 +3069,7 @@ function sameJudgement(judgedWith, { calendar, completionGraceDays }) {
 
 /***/ }),
 
-/***/ 9791:
+/***/ 5870:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3498,6 +3700,99 @@ const R21_STATUSES = {
     overdue: "overdue",
 };
 
+;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring/held-assets.ts
+// Where R21Pass holds each asset's state: under its live id in its workspace's map, and only an
+// asset no record gave an id under its system-and-name key. A ledger's 100,000 assets were each
+// held under a key of their own, a JSON string of workspace, "id" and id (1.9 MB with the bench's
+// ids of 10 characters, about twice that with UUIDs): the id a state holds is now its key. The order the states were placed
+// in (a Map's own order, which decides the order R2.1 hands the open intervals on in, and a
+// checkpoint lists them in) is kept as a number in each state. Pure.
+/** The states of the assets a pass follows, by workspace and id (or name), in the order placed. */
+class HeldAssets {
+    #workspaces = new Map();
+    #placements = 0;
+    get(place) {
+        const held = this.#workspaces.get(place.workspace);
+        return place.asset_id === undefined
+            ? held?.names.get(place.byName)
+            : held?.ids.get(place.asset_id);
+    }
+    /** Places `state` under `place`; a place already held keeps its order, as a Map's key would. */
+    set(place, state) {
+        const [map, key] = this.#slot(place);
+        const before = map.get(key);
+        state.placed = before === undefined ? ++this.#placements : before.placed;
+        map.set(key, state);
+    }
+    delete(place) {
+        const held = this.#workspaces.get(place.workspace);
+        if (place.asset_id === undefined)
+            held?.names.delete(place.byName);
+        else
+            held?.ids.delete(place.asset_id);
+    }
+    /** Places `state` under a key as the pass made it (a checkpoint's): `["<workspace>","id","<id>"]`. */
+    setKeyed(key, state) {
+        const [, by, id] = JSON.parse(key);
+        const { workspace } = state;
+        this.set(by === "id" ? { workspace, asset_id: id, byName: "" } : { workspace, byName: key }, state);
+    }
+    /** Each state with its key as the pass makes it (R21AssetKeys.keyOf), in the order placed. */
+    *entries() {
+        for (const { key, state } of this.#inOrder())
+            yield [
+                state.asset_id === undefined ? key : JSON.stringify([state.workspace, "id", key]),
+                state,
+            ];
+    }
+    /** Each state in the order placed, each let go as it is handed on. */
+    *drain() {
+        for (const { map, key, state } of this.#inOrder()) {
+            map.delete(key);
+            yield state;
+        }
+    }
+    clear() {
+        this.#workspaces.clear();
+    }
+    #slot(place) {
+        let held = this.#workspaces.get(place.workspace);
+        if (held === undefined) {
+            held = { ids: new Map(), names: new Map() };
+            this.#workspaces.set(place.workspace, held);
+        }
+        return place.asset_id === undefined ? [held.names, place.byName] : [held.ids, place.asset_id];
+    }
+    /**
+     * Every state in the order placed, with the map and key it is under: each map is in that order
+     * already (a state's number is given as it enters its map), so the maps' heads are merged, the
+     * least number first. A workspace's maps are two, and workspaces few.
+     */
+    *#inOrder() {
+        const heads = [...this.#workspaces.values()]
+            .flatMap(({ ids, names }) => [ids, names])
+            .map((map) => {
+            const entries = map.entries();
+            return { map, entries, next: entries.next() };
+        });
+        for (;;) {
+            let least;
+            let leastPlaced = Number.POSITIVE_INFINITY;
+            for (const head of heads) {
+                if (head.next.done === true || !(head.next.value[1].placed < leastPlaced))
+                    continue;
+                least = head;
+                leastPlaced = head.next.value[1].placed;
+            }
+            if (least === undefined || least.next.done === true)
+                return;
+            const [key, state] = least.next.value;
+            least.next = least.entries.next();
+            yield { map: least.map, key, state };
+        }
+    }
+}
+
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
 ;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring/configuration-monitoring-assets.ts
@@ -3648,11 +3943,13 @@ class R21AssetKeys {
         return keys;
     }
     keyOf(workspace, asset) {
-        const id = asset.asset_id ?? this.#workspaces.get(workspace)?.idOf(asset.name);
+        // The id as the workspace's keys hold it when equal: one string, not the record's copy.
+        const known = this.#workspaces.get(workspace)?.idOf(asset.name);
+        const id = asset.asset_id === undefined || asset.asset_id === known ? known : asset.asset_id;
         const byName = JSON.stringify([workspace, "name", asset.cyber_system, (0,names/* nameKey */.Rc)(asset.name)]);
         return id === undefined
-            ? { key: byName, byName }
-            : { key: JSON.stringify([workspace, "id", id]), byName, asset_id: id };
+            ? { workspace, key: byName, byName }
+            : { workspace, key: JSON.stringify([workspace, "id", id]), byName, asset_id: id };
     }
 }
 
@@ -3812,6 +4109,7 @@ function list(open, why) {
 
 
 
+
 /** Whether R2.1 follows the asset: a Cyber Asset (not a `software` record) in its scope. */
 function followed(state) {
     return !state.software && inR21Scope(state);
@@ -3825,7 +4123,7 @@ function followed(state) {
 class R21Pass {
     #options;
     #keys = new R21AssetKeys();
-    #assets = new Map();
+    #assets = new HeldAssets();
     #changes;
     /**
      * When each deleted asset was deleted (ms), by key: an observation from before then (a collector
@@ -3838,13 +4136,8 @@ class R21Pass {
     #detected = new Set();
     /** What it holds, the containers themselves: a checkpoint reads them, a resumed pass fills them. */
     held() {
-        const [keys, assets, retired, detected] = [
-            this.#keys,
-            this.#assets,
-            this.#retired,
-            this.#detected,
-        ];
-        return { keys, assets, changes: this.#changes.held(), retired, detected };
+        const [keys, assets, changes] = [this.#keys, this.#assets, this.#changes.held()];
+        return { keys, assets, changes, retired: this.#retired, detected: this.#detected };
     }
     constructor(options) {
         this.#options = options;
@@ -3904,8 +4197,8 @@ class R21Pass {
         const body = record.configuration_monitoring;
         this.#changes.collectorSays(record.workspace, body, ref);
         for (const change of body.unauthorized_changes) {
-            const { key } = this.#keys.keyOf(record.workspace, change);
-            const state = this.#assets.get(key);
+            const { key, ...place } = this.#keys.keyOf(record.workspace, change);
+            const state = this.#assets.get(place);
             const once = `${key}\n${change.item}\n${change.observed}`;
             const again = this.#detected.has(once);
             this.#detected.add(once);
@@ -3934,8 +4227,8 @@ class R21Pass {
                 state.not_closed_by = state.not_closed_by?.concat([listed]) ?? alone;
         }
         for (const change of record.configuration_monitoring.unauthorized_changes) {
-            const { key } = this.#keys.keyOf(record.workspace, change);
-            const state = this.#assets.get(key);
+            const { key, ...place } = this.#keys.keyOf(record.workspace, change);
+            const state = this.#assets.get(place);
             const once = `${key}\n${change.item}\n${change.observed}`;
             if (state === undefined || !followed(state) || this.#detected.has(once))
                 continue;
@@ -3948,11 +4241,9 @@ class R21Pass {
         const { asOf, calendar, decided } = this.#options;
         const today = /^\d{4}-\d{2}-\d{2}$/.test(asOf) ? asOf : (0,shared_calendar/* dateIn */.m7)(asOf, calendar.timeZone);
         // Each asset let go as its interval is handed on: a populations' pass holds the rest meanwhile.
-        for (const [key, state] of this.#assets) {
-            this.#assets.delete(key);
+        for (const state of this.#assets.drain())
             if (followed(state))
                 decided(openInterval(state, today));
-        }
         this.#changes.finish();
         this.#assets.clear();
         this.#retired.clear();
@@ -3978,12 +4269,13 @@ class R21Pass {
      * known by system and name until this record gave its id, under that (unless the record creates
      * it: a new asset under the name of one that had no id); undefined for an asset it holds none of.
      */
-    #heldAt({ key, byName }, seen) {
-        const state = this.#assets.get(key);
+    #heldAt(resolved, seen) {
+        const state = this.#assets.get(resolved);
         if (state !== undefined)
-            return { at: key, state };
-        const named = key !== byName && seen.created !== true ? this.#assets.get(byName) : undefined;
-        return named === undefined ? undefined : { at: byName, state: named };
+            return { at: resolved, state };
+        const at = { workspace: resolved.workspace, byName: resolved.byName };
+        const named = resolved.key !== at.byName && !seen.created ? this.#assets.get(at) : undefined;
+        return named === undefined ? undefined : { at, state: named };
     }
     /**
      * Whether an observation of `seen` at `observedAt` is stale: no newer than the asset's last one
@@ -4002,8 +4294,8 @@ class R21Pass {
     #stateOf(workspace, seen, resolved, { on, ref, inForce }, opensAt) {
         const { key, byName, asset_id } = resolved;
         const held = this.#heldAt(resolved, seen);
-        if (held?.at !== key && key !== byName && seen.created !== true) {
-            this.#assets.delete(byName);
+        if (held?.at !== resolved && key !== byName && seen.created !== true) {
+            this.#assets.delete({ workspace, byName });
             this.#changes.rekey(byName, key);
             if (held !== undefined && asset_id !== undefined)
                 this.#keys.adopt(workspace, seen.name, asset_id);
@@ -4023,12 +4315,14 @@ class R21Pass {
             software: false,
             not_closed_by: undefined,
             calendar: inForce,
+            placed: 0,
         };
-        // Named as this record names it.
+        // Named as this record names it; an id equal to the one held stays the string its key is.
         state.cyber_system = this.#texts.of(seen.cyber_system);
         state.asset = seen.name;
-        state.asset_id = asset_id;
-        this.#assets.set(key, state);
+        if (state.asset_id !== asset_id)
+            state.asset_id = asset_id;
+        this.#assets.set(resolved, state);
         return state;
     }
     /**
