@@ -25,7 +25,10 @@ export interface ReviewedFileSet<Field extends string = string> {
   recordDescription: string;
   /** The files and folders, from the repository root, they are listed from at a commit. */
   roots: readonly string[];
-  /** The glob patterns, from the repository root, that find them in a checkout. */
+  /**
+   * The glob patterns, from the repository root, that find them in a checkout: each path they
+   * match is one `belongs` accepts (test/core/obligations/family-table.test.ts).
+   */
   patterns: readonly string[];
   /** Whether `path` (from the repository root, with forward slashes) is one of them. */
   belongs(path: string): boolean;
