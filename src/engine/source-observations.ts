@@ -12,7 +12,7 @@ import {
 import { ownedSystem } from "../core/sources/owned-systems.ts";
 import type { PlatformObservation } from "../core/sources/platform-observation.ts";
 import type { SourceSnapshot } from "../core/sources/source-documents.ts";
-import type { SourceDefinition } from "../core/sources/sources-schema.ts";
+import type { MonitoredSource } from "../core/sources/sources-schema.ts";
 import { readNamedFile } from "../io/checkout/optional-file.ts";
 
 export interface ObservedFile {
@@ -40,15 +40,12 @@ const PLATFORM_NAMES = {
  * undefined otherwise (a file written before is then left as it is: its date says how old it is).
  */
 export async function observedFileOf(
-  source: SourceDefinition,
+  source: MonitoredSource,
   snapshot: SourceSnapshot,
   observations: { observationOf(name: string): PlatformObservation | undefined },
   root: string,
 ): Promise<ObservedFile | undefined> {
-  if (source.kind !== "servicenow" && source.kind !== "tenable-ot" && source.kind !== "nozomi")
-    return undefined;
   const { monitoring } = source;
-  if (monitoring === undefined) return undefined;
   const names = new Map(source.systems.map(ownedSystem).map((owned) => [owned.label, owned.name]));
   const assets: PlatformObservedAsset[] = snapshot.documents.flatMap((document) =>
     [...document.assets.keys()].flatMap((name) => {

@@ -11,7 +11,7 @@ import {
   SnapshotBuilder,
   type SourceSnapshot,
 } from "../core/sources/source-documents.ts";
-import type { SourceDefinition } from "../core/sources/sources-schema.ts";
+import { monitoredSource, type SourceDefinition } from "../core/sources/sources-schema.ts";
 import { planSync, type SyncPlan } from "../core/sources/sync-plan.ts";
 import type { PlatformReadOptions } from "../io/sources/platform-http.ts";
 import { credentialVariablesOf } from "../core/sources/source-credentials.ts";
@@ -76,12 +76,13 @@ export async function syncSource(settings: SourceSyncSettings): Promise<SourceSy
   }
   // The monitoring file's model (the evidence records' schemas) is loaded only by a source that
   // writes one: the command line's start is most of a small sync's time (docs/performance.md).
+  const monitored = monitoredSource(source);
   const observed =
-    "monitoring" in source && source.monitoring !== undefined
-      ? await (
+    monitored === undefined
+      ? undefined
+      : await (
           await import("./source-observations.ts")
-        ).observedFileOf(source, snapshot, builder, settings.sources.root)
-      : undefined;
+        ).observedFileOf(monitored, snapshot, builder, settings.sources.root);
   const changed = observed?.changed === true ? observed : undefined;
   const changes = plan.writes.length + plan.removals.length > 0 || changed !== undefined;
   if (changes && !settings.check)

@@ -348,6 +348,18 @@ export type NozomiSource = z.output<typeof nozomiSourceSchema>;
 export type MonitoringSettings = NonNullable<ServicenowSource["monitoring"]>;
 /** A source read over a platform's API, mapping its records' fields. */
 export type PlatformSource = NetboxSource | ServicenowSource | TenableOtSource | NozomiSource;
+/** A platform source that writes what its platform observed as a configuration-monitoring file. */
+export type MonitoredSource = (ServicenowSource | TenableOtSource | NozomiSource) & {
+  monitoring: MonitoringSettings;
+};
+
+/** `source` when it writes what its platform observed (`monitoring:`), else undefined. */
+export function monitoredSource(source: SourceDefinition): MonitoredSource | undefined {
+  if (source.kind !== "servicenow" && source.kind !== "tenable-ot" && source.kind !== "nozomi")
+    return undefined;
+  const { monitoring } = source;
+  return monitoring === undefined ? undefined : { ...source, monitoring };
+}
 
 /** The JSON Schema (draft 2020-12) of cip-sources.yaml, for editors. */
 export function sourcesJsonSchema(): Record<string, unknown> {
