@@ -230,24 +230,13 @@ export function countStatuses(
   return counts;
 }
 
-/** Patch management's parts, in order: the audit report counts each part's obligations. */
-export const PATCH_MANAGEMENT_KINDS = OBLIGATION_KINDS.filter(
-  (kind): kind is Extract<ObligationKind, `CIP-007 R2.${string}`> => kind.startsWith("CIP-007 R2."),
-);
-export type PatchManagementKind = (typeof PATCH_MANAGEMENT_KINDS)[number];
-
-/** Each patch management part's obligations by status, every part and status named. */
-export type PatchManagementCounts = Record<PatchManagementKind, Record<ObligationStatus, number>>;
-
-/** The vulnerability assessment parts judged as obligations, in order (R3.3 at the merge that commissions). */
-export const VULNERABILITY_ASSESSMENT_KINDS = OBLIGATION_KINDS.filter(
-  (kind): kind is Extract<ObligationKind, `CIP-010 R3.${string}`> => kind.startsWith("CIP-010 R3."),
-);
-export type VulnerabilityAssessmentKind = (typeof VULNERABILITY_ASSESSMENT_KINDS)[number];
-export type VulnerabilityAssessmentCounts = Record<
-  VulnerabilityAssessmentKind,
-  Record<ObligationStatus, number>
->;
+/**
+ * The parts of `requirement` ("CIP-007 R2") the requirement table judges as obligations, in its
+ * order: a family's kinds, whose obligations the audit report counts part by part.
+ */
+export function partsOf(requirement: string): ObligationKind[] {
+  return OBLIGATION_KINDS.filter((kind) => kind.startsWith(`${requirement}.`));
+}
 
 /** An obligation's requirement as listings name it: "CIP-007-7 R2.3" when a later version judges it. */
 export function kindText(o: Pick<Obligation, "kind" | "version">): string {

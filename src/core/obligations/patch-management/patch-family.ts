@@ -3,7 +3,7 @@
 // key for the pass's state (patch-checkpoint.ts).
 import { PATCH_FILES } from "../../patches/patch-file-set.ts";
 import type { Family } from "../obligation-families.ts";
-import { PATCH_MANAGEMENT_KINDS } from "../obligation-model.ts";
+import { partsOf } from "../obligation-model.ts";
 import type { PatchManagementCheckpoint } from "./patch-checkpoint.ts";
 import { startsPatchManagement } from "./patch-merges.ts";
 import { PatchManagementPass } from "./patch-obligations.ts";
@@ -11,7 +11,7 @@ import { PatchManagementPass } from "./patch-obligations.ts";
 export const PATCH_MANAGEMENT_FAMILY: Family<PatchManagementCheckpoint, "patch_management"> = {
   name: "CIP-007 R2",
   topic: "patch management",
-  kinds: PATCH_MANAGEMENT_KINDS,
+  kinds: partsOf("CIP-007 R2"),
   starts: startsPatchManagement,
   pass: PatchManagementPass,
   checkpointKey: "patch_management",
