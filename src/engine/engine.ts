@@ -78,7 +78,7 @@ export interface PlanSettings {
    * then shows each patch file and assessment file the change adds, changes or removes; absent:
    * it shows none.
    */
-  patchFilesAtBase?: () => Promise<ReviewedFilesAtBase>;
+  reviewedFilesAtBase?: () => Promise<ReviewedFilesAtBase>;
 }
 
 export interface ApplySettings extends PlanSettings {
@@ -286,7 +286,7 @@ export async function planFromSource(
   const shown = await reviewedFileChangesOf(
     planned.plan,
     settings.source,
-    settings.patchFilesAtBase,
+    settings.reviewedFilesAtBase,
   );
   const { operations, released } = await fromBase(settings, existing, resolution, live, planned);
   const plan = {

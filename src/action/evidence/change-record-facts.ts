@@ -86,16 +86,16 @@ export function existingBaselinesAt(
  * `base`), for the plan to show what the change adds, changes or removes. None read: every file
  * is shown, and the plan says why (showing more is safe where showing less would hide an evaluation).
  */
-export function patchFilesAt(
+export function reviewedFilesAtBaseOf(
   scope: RunScope,
   base: string | (() => Promise<string>) | undefined,
 ): () => Promise<ReviewedFilesAtBase> {
   // Read once however many plans the run makes (the merge's, then the apply's fresh one).
   let reading: Promise<ReviewedFilesAtBase> | undefined;
-  return () => (reading ??= readPatchFilesAt(scope, base));
+  return () => (reading ??= readReviewedFilesAtBase(scope, base));
 }
 
-async function readPatchFilesAt(
+async function readReviewedFilesAtBase(
   scope: RunScope,
   base: string | (() => Promise<string>) | undefined,
 ): Promise<ReviewedFilesAtBase> {

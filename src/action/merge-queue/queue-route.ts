@@ -28,7 +28,7 @@ import { refusalText } from "../run/refusal.ts";
 import { markComments } from "../run/review-flow.ts";
 import type { RunScope } from "../run/run-scope.ts";
 import type { MergeGroupEvent } from "../settings/settings.ts";
-import { existingBaselinesAt, patchFilesAt } from "../evidence/change-record-facts.ts";
+import { existingBaselinesAt, reviewedFilesAtBaseOf } from "../evidence/change-record-facts.ts";
 
 export async function checkMergeGroup(scope: RunScope, group: MergeGroupEvent): Promise<void> {
   const { workspace, minApprovals, requireReviewedPlan } = scope.settings;
@@ -46,7 +46,7 @@ export async function checkMergeGroup(scope: RunScope, group: MergeGroupEvent): 
       {
         ...scope.planSettings(),
         existingBaselines: existingBaselinesAt(scope, group.baseSha),
-        patchFilesAtBase: patchFilesAt(scope, group.baseSha),
+        reviewedFilesAtBase: reviewedFilesAtBaseOf(scope, group.baseSha),
       },
       client,
     );

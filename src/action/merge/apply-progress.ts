@@ -56,7 +56,7 @@ export interface MergeApply {
   /** The baselines the fresh plan's are compared with (CIP-010 R1.2): those in force. */
   existingBaselines: () => Promise<ExistingBaselines>;
   /** The patch files the fresh plan's are compared with, as the reviewed plan's were. */
-  patchFilesAtBase: () => Promise<ReviewedFilesAtBase>;
+  reviewedFilesAtBase: () => Promise<ReviewedFilesAtBase>;
   /** Runs once the plan is known, before the first operation (the "apply in progress" comment). */
   beforeApply: (plan: Plan) => Promise<void>;
   /** Records an apply that stopped on `error` before a result (service unreachable, a crash). */
@@ -70,7 +70,7 @@ export function applyWithProgress(
   {
     expectedFingerprint,
     existingBaselines,
-    patchFilesAtBase,
+    reviewedFilesAtBase,
     beforeApply,
     recordStopped,
   }: MergeApply,
@@ -80,7 +80,7 @@ export function applyWithProgress(
     {
       ...scope.planSettings(),
       existingBaselines,
-      patchFilesAtBase,
+      reviewedFilesAtBase,
       allowed: {
         massDelete: scope.settings.allowMassDelete,
         replace: scope.settings.allowReplace,

@@ -34,7 +34,7 @@ import { announceApply } from "../run/review-flow.ts";
 import {
   changeRecordFacts,
   existingBaselinesAt,
-  patchFilesAt,
+  reviewedFilesAtBaseOf,
 } from "../evidence/change-record-facts.ts";
 import { ActionFailure } from "../run/failure.ts";
 import type { RunScope } from "../run/run-scope.ts";
@@ -63,7 +63,7 @@ export async function applyMerge(scope: RunScope, pushedOver: string | undefined
     // The patch files it changes too, which the reviewed plan showed and its fingerprint covers.
     const compared = {
       existingBaselines: existingBaselinesAt(scope, before),
-      patchFilesAtBase: patchFilesAt(scope, before),
+      reviewedFilesAtBase: reviewedFilesAtBaseOf(scope, before),
     };
     // The plan now, when a step needs one before the engine's own: a failure to make it is still
     // an attempt, recorded with where it stopped.
@@ -116,7 +116,7 @@ function describe(scope: RunScope, facts: MergeFacts): void {
 }
 
 /** What the plans of the merge compare with: the baselines and the patch files in force. */
-type ComparedWith = Pick<MergeApply, "existingBaselines" | "patchFilesAtBase">;
+type ComparedWith = Pick<MergeApply, "existingBaselines" | "reviewedFilesAtBase">;
 
 async function plan(scope: RunScope, client: ApiClient, compared: ComparedWith) {
   const outcome = await planFromSource({ ...scope.planSettings(), ...compared }, client);

@@ -18,7 +18,7 @@ import { logJudgement, policySection, publishPolicyStatus } from "../policy/poli
 import { reviewHeaderOf, syncDeleteLabel } from "../run/review-flow.ts";
 import { FORK_WITHOUT_KEY, noPlanMessage, planStatus } from "../run/messages.ts";
 import type { RunScope } from "../run/run-scope.ts";
-import { existingBaselinesAt, patchFilesAt } from "../evidence/change-record-facts.ts";
+import { existingBaselinesAt, reviewedFilesAtBaseOf } from "../evidence/change-record-facts.ts";
 import type { PullRequestEvent } from "../settings/settings.ts";
 
 function issueOf(scope: RunScope, number: number): ChangeRef {
@@ -45,7 +45,7 @@ export async function planPullRequest(
         // The patch sources check (R2.1): the items without a patch source, those this pull request adds first.
         patchSources: scope.patchSources,
         // What the reviewer approves for R2.2 and R2.3: the patch files this pull request changes.
-        patchFilesAtBase: patchFilesAt(scope, pullRequestBase(scope, pullRequest)),
+        reviewedFilesAtBase: reviewedFilesAtBaseOf(scope, pullRequestBase(scope, pullRequest)),
       },
       client,
     );

@@ -22,7 +22,7 @@ import { readNamedFile } from "../../io/checkout/optional-file.ts";
 import { readReviewedFiles } from "../../io/checkout/reviewed-files.ts";
 import { DEFAULT_POLICY_FILE } from "../../core/review/policy/policy-model.ts";
 import type { ExistingBaselines } from "../../core/plan/baseline-deviations.ts";
-import { existingBaselinesAt, patchFilesAtRef } from "../../io/checkout/inventory-at-commit.ts";
+import { existingBaselinesAt, reviewedFilesAtRef } from "../../io/checkout/inventory-at-commit.ts";
 import type { ReviewedFilesAtBase } from "../../io/checkout/reviewed-files.ts";
 import type { FlagPath } from "./flag-files.ts";
 import type { CliIo } from "./io.ts";
@@ -88,29 +88,29 @@ export function planAgainst(
 /**
  * What the terminal's plan and apply read of the checkout beside the inventory: the policy's
  * baselines rule, the baselines and the reviewed files at --base, which the plan compares
- * with (the patch files the checkout adds, changes or removes shown only then, as the Action's plan
- * shows them against the commit in force), and the patch and assessment files.
+ * with (the reviewed files the checkout adds, changes or removes shown only then, as the Action's plan
+ * shows them against the commit in force), and the reviewed files.
  */
 export function checkoutReads(
   source: InventorySource & { root: string; cwd: string },
   base: string | undefined,
-): Pick<PlanSettings, "baselines" | "existingBaselines" | "patchSources" | "patchFilesAtBase"> {
+): Pick<PlanSettings, "baselines" | "existingBaselines" | "patchSources" | "reviewedFilesAtBase"> {
   return {
     baselines: policyBaselines(source),
     existingBaselines: existingBaselinesOf(source, base),
     patchSources: patchSourcesAt(source, DEFAULT_POLICY_FILE),
-    ...(base === undefined ? {} : { patchFilesAtBase: patchFilesAtBaseOf(source, base) }),
+    ...(base === undefined ? {} : { reviewedFilesAtBase: reviewedFilesAtBaseOf(source, base) }),
   };
 }
 
-/** The patch files at --base, read once however many plans the command makes; git's refusal stops it. */
-function patchFilesAtBaseOf(
+/** The reviewed files at --base, read once however many plans the command makes; git's refusal stops it. */
+function reviewedFilesAtBaseOf(
   source: { root: string },
   base: string,
 ): () => Promise<ReviewedFilesAtBase> {
   let reading: Promise<ReviewedFilesAtBase> | undefined;
   return () =>
-    (reading ??= patchFilesAtRef(source.root, base, "--base").then((read) => {
+    (reading ??= reviewedFilesAtRef(source.root, base, "--base").then((read) => {
       if ("problem" in read) throw new UsageError(read.problem);
       return read;
     }));

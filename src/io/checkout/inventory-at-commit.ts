@@ -130,7 +130,7 @@ export async function existingBaselinesAt(
  * `dir` (the root the checkout's are read from), for the plan to show what the checkout adds,
  * changes or removes against it; or why they could not be read.
  */
-export async function patchFilesAtRef(
+export async function reviewedFilesAtRef(
   dir: string,
   ref: string,
   flag: string,
