@@ -87,9 +87,9 @@ export function planAgainst(
 
 /**
  * What the terminal's plan and apply read of the checkout beside the inventory: the policy's
- * baselines rule, the baselines and the reviewed files at --base, which the plan compares
- * with (the reviewed files the checkout adds, changes or removes shown only then, as the Action's plan
- * shows them against the commit in force), and the reviewed files.
+ * baselines rule and the patch sources, and the baselines and the reviewed files at --base, which
+ * the plan compares with (the reviewed files the checkout adds, changes or removes shown only
+ * then, as the Action's plan shows them against the commit in force).
  */
 export function checkoutReads(
   source: InventorySource & { root: string; cwd: string },
