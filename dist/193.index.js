@@ -712,7 +712,7 @@ const BUILD_STAMP_MARKER = "cip-sync:build-stamp:";
  * version and tag name it), else the commit's first 12 hex digits, with ".modified" when the build
  * inputs had changes not committed, or "no-git".
  */
-const BUILD_STAMP = "cip-sync:build-stamp:25f746ebb23d";
+const BUILD_STAMP = "cip-sync:build-stamp:0c3e08f775b7";
 /** Whether package.json's `version` is a release's (X.Y.Z) rather than the next one's X.Y.Z-dev. */
 function isReleaseVersion(packageVersion) {
     return /^\d+\.\d+\.\d+$/.test(packageVersion);
@@ -825,11 +825,7 @@ const PLATFORM_NAMES = {
  * undefined otherwise (a file written before is then left as it is: its date says how old it is).
  */
 async function observedFileOf(source, snapshot, observations, root) {
-    if (source.kind !== "servicenow" && source.kind !== "tenable-ot" && source.kind !== "nozomi")
-        return undefined;
     const { monitoring } = source;
-    if (monitoring === undefined)
-        return undefined;
     const names = new Map(source.systems.map(owned_systems/* ownedSystem */.j_).map((owned) => [owned.label, owned.name]));
     const assets = snapshot.documents.flatMap((document) => [...document.assets.keys()].flatMap((name) => {
         const observed = observations.observationOf(name);

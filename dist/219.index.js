@@ -2402,11 +2402,9 @@ function governanceObligation(found) {
 __webpack_require__.d(__webpack_exports__, {
   qc: () => (/* reexport */ recorded_calendar/* DEFAULT_COMPLETION_GRACE_DAYS */.q),
   aC: () => (/* reexport */ OBLIGATION_STATUSES),
-  V4: () => (/* binding */ PATCH_MANAGEMENT_KINDS),
   dq: () => (/* binding */ REQUIREMENTS),
   PB: () => (/* reexport */ STILL_TO_DO),
   $4: () => (/* binding */ UNDECLARED_IMPACT),
-  cj: () => (/* binding */ VULNERABILITY_ASSESSMENT_KINDS),
   xK: () => (/* binding */ compareObligations),
   vP: () => (/* binding */ contextAt),
   ip: () => (/* binding */ countStatuses),
@@ -2414,6 +2412,7 @@ __webpack_require__.d(__webpack_exports__, {
   uS: () => (/* binding */ kindText),
   Hf: () => (/* binding */ newlyIn),
   S2: () => (/* binding */ openedObligation),
+  CI: () => (/* binding */ partsOf),
   H8: () => (/* reexport */ record_ref/* refOf */.H),
   c2: () => (/* binding */ statusOf),
   yq: () => (/* binding */ subjectText),
@@ -2636,10 +2635,13 @@ function countStatuses(obligations) {
         counts[o.status] += 1;
     return counts;
 }
-/** Patch management's parts, in order: the audit report counts each part's obligations. */
-const PATCH_MANAGEMENT_KINDS = OBLIGATION_KINDS.filter((kind) => kind.startsWith("CIP-007 R2."));
-/** The vulnerability assessment parts judged as obligations, in order (R3.3 at the merge that commissions). */
-const VULNERABILITY_ASSESSMENT_KINDS = OBLIGATION_KINDS.filter((kind) => kind.startsWith("CIP-010 R3."));
+/**
+ * The parts of `requirement` ("CIP-007 R2") the requirement table judges as obligations, in its
+ * order: a family's kinds, whose obligations the audit report counts part by part.
+ */
+function partsOf(requirement) {
+    return OBLIGATION_KINDS.filter((kind) => kind.startsWith(`${requirement}.`));
+}
 /** An obligation's requirement as listings name it: "CIP-007-7 R2.3" when a later version judges it. */
 function kindText(o) {
     return o.version === undefined
@@ -3947,7 +3949,7 @@ class PatchManagementPass {
 const PATCH_MANAGEMENT_FAMILY = {
     name: "CIP-007 R2",
     topic: "patch management",
-    kinds: obligation_model/* PATCH_MANAGEMENT_KINDS */.V4,
+    kinds: (0,obligation_model/* partsOf */.CI)("CIP-007 R2"),
     starts: startsPatchManagement,
     pass: PatchManagementPass,
     checkpointKey: "patch_management",
@@ -4700,7 +4702,7 @@ function itemKey(held) {
 const VULNERABILITY_ASSESSMENT_FAMILY = {
     name: "CIP-010 R3",
     topic: "vulnerability assessments",
-    kinds: obligation_model/* VULNERABILITY_ASSESSMENT_KINDS */.cj,
+    kinds: (0,obligation_model/* partsOf */.CI)("CIP-010 R3"),
     starts: startsVulnerabilityAssessments,
     pass: VulnerabilityAssessmentPass,
     checkpointKey: "vulnerability_assessments",

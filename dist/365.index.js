@@ -93,7 +93,7 @@ async function checkMergeGroup(scope, group) {
         const outcome = await (0,engine/* planFromSource */.rW)({
             ...scope.planSettings(),
             existingBaselines: (0,change_record_facts/* existingBaselinesAt */.Rw)(scope, group.baseSha),
-            patchFilesAtBase: (0,change_record_facts/* patchFilesAt */.JG)(scope, group.baseSha),
+            reviewedFilesAtBase: (0,change_record_facts/* reviewedFilesAtBaseOf */.qr)(scope, group.baseSha),
         }, client);
         scope.annotate(outcome.diagnostics);
         if (outcome.status === "invalid")

@@ -127,12 +127,12 @@ class ProgressGroup {
     }
 }
 /** The engine's apply with the run's settings, its progress in the log, and its stop signal. */
-function applyWithProgress(scope, client, { expectedFingerprint, existingBaselines, patchFilesAtBase, beforeApply, recordStopped, }) {
+function applyWithProgress(scope, client, { expectedFingerprint, existingBaselines, reviewedFilesAtBase, beforeApply, recordStopped, }) {
     const progress = new ProgressGroup(scope);
     return (0,engine/* applyFromSource */.AA)({
         ...scope.planSettings(),
         existingBaselines,
-        patchFilesAtBase,
+        reviewedFilesAtBase,
         allowed: {
             massDelete: scope.settings.allowMassDelete,
             replace: scope.settings.allowReplace,
@@ -726,7 +726,7 @@ async function applyMerge(scope, pushedOver) {
         // The patch files it changes too, which the reviewed plan showed and its fingerprint covers.
         const compared = {
             existingBaselines: (0,change_record_facts/* existingBaselinesAt */.Rw)(scope, before),
-            patchFilesAtBase: (0,change_record_facts/* patchFilesAt */.JG)(scope, before),
+            reviewedFilesAtBase: (0,change_record_facts/* reviewedFilesAtBaseOf */.qr)(scope, before),
         };
         // The plan now, when a step needs one before the engine's own: a failure to make it is still
         // an attempt, recorded with where it stopped.

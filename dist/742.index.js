@@ -455,6 +455,7 @@ var sources_file = __webpack_require__(2822);
 
 
 
+
 async function syncSource(settings) {
     const found = await findSource(settings.sources, settings.name);
     if ("diagnostics" in found)
@@ -475,9 +476,10 @@ async function syncSource(settings) {
     }
     // The monitoring file's model (the evidence records' schemas) is loaded only by a source that
     // writes one: the command line's start is most of a small sync's time (docs/performance.md).
-    const observed = "monitoring" in source && source.monitoring !== undefined
-        ? await (await __webpack_require__.e(/* import() */ 193).then(__webpack_require__.bind(__webpack_require__, 5574))).observedFileOf(source, snapshot, builder, settings.sources.root)
-        : undefined;
+    const monitored = (0,sources_schema/* monitoredSource */.N0)(source);
+    const observed = monitored === undefined
+        ? undefined
+        : await (await __webpack_require__.e(/* import() */ 193).then(__webpack_require__.bind(__webpack_require__, 5574))).observedFileOf(monitored, snapshot, builder, settings.sources.root);
     const changed = observed?.changed === true ? observed : undefined;
     const changes = plan.writes.length + plan.removals.length > 0 || changed !== undefined;
     if (changes && !settings.check)

@@ -12,7 +12,7 @@ __webpack_require__.d(__webpack_exports__, {
   V: () => (/* binding */ checkoutGovernance),
   Rw: () => (/* binding */ existingBaselinesAt),
   sN: () => (/* binding */ governanceAt),
-  JG: () => (/* binding */ patchFilesAt)
+  qr: () => (/* binding */ reviewedFilesAtBaseOf)
 });
 
 // EXTERNAL MODULE: ./src/core/evidence/records/in-force/recorded-calendar.ts
@@ -199,12 +199,12 @@ function existingBaselinesAt(scope, base) {
  * `base`), for the plan to show what the change adds, changes or removes. None read: every file
  * is shown, and the plan says why (showing more is safe where showing less would hide an evaluation).
  */
-function patchFilesAt(scope, base) {
+function reviewedFilesAtBaseOf(scope, base) {
     // Read once however many plans the run makes (the merge's, then the apply's fresh one).
     let reading;
-    return () => (reading ??= readPatchFilesAt(scope, base));
+    return () => (reading ??= readReviewedFilesAtBase(scope, base));
 }
-async function readPatchFilesAt(scope, base) {
+async function readReviewedFilesAtBase(scope, base) {
     let at;
     try {
         at = await comparedCommit(scope, base);
@@ -961,7 +961,7 @@ async function planPullRequest(scope, pullRequest) {
             // The patch sources check (R2.1): the items without a patch source, those this pull request adds first.
             patchSources: scope.patchSources,
             // What the reviewer approves for R2.2 and R2.3: the patch files this pull request changes.
-            patchFilesAtBase: (0,change_record_facts/* patchFilesAt */.JG)(scope, (0,policy_facts/* pullRequestBase */.M2)(scope, pullRequest)),
+            reviewedFilesAtBase: (0,change_record_facts/* reviewedFilesAtBaseOf */.qr)(scope, (0,policy_facts/* pullRequestBase */.M2)(scope, pullRequest)),
         }, client);
         scope.annotate(outcome.diagnostics);
         if (outcome.status === "invalid")
@@ -8453,7 +8453,7 @@ async function planFromSource(settings, client) {
     const refusals = [...patches.problems, ...commissioning.problems];
     if ((0,shared_diagnostics/* hasErrors */.Cs)(refusals))
         return { status: "invalid", diagnostics: [...all, ...refusals].sort(shared_diagnostics/* compareDiagnostics */.oV) };
-    const shown = await reviewedFileChangesOf(planned.plan, settings.source, settings.patchFilesAtBase);
+    const shown = await reviewedFileChangesOf(planned.plan, settings.source, settings.reviewedFilesAtBase);
     const { operations, released } = await fromBase(settings, existing, resolution, live, planned);
     const plan = {
         ...planned.plan,

@@ -278,6 +278,8 @@ function comparePlaces(a, b) {
     return Number(left[0]) - Number(right[0]);
 }
 
+// EXTERNAL MODULE: ./src/core/sources/sources-schema.ts
+var sources_schema = __webpack_require__(69390);
 // EXTERNAL MODULE: ./src/core/inventory/document/parse-inventory.ts + 2 modules
 var parse_inventory = __webpack_require__(88256);
 // EXTERNAL MODULE: ./src/core/plan/safety.ts
@@ -446,6 +448,7 @@ var sources_file = __webpack_require__(2822);
 
 
 
+
 async function syncSource(settings) {
     const found = await findSource(settings.sources, settings.name);
     if ("diagnostics" in found)
@@ -466,9 +469,10 @@ async function syncSource(settings) {
     }
     // The monitoring file's model (the evidence records' schemas) is loaded only by a source that
     // writes one: the command line's start is most of a small sync's time (docs/performance.md).
-    const observed = "monitoring" in source && source.monitoring !== undefined
-        ? await (await __webpack_require__.e(/* import() */ 3193).then(__webpack_require__.bind(__webpack_require__, 43193))).observedFileOf(source, snapshot, builder, settings.sources.root)
-        : undefined;
+    const monitored = (0,sources_schema/* monitoredSource */.N0)(source);
+    const observed = monitored === undefined
+        ? undefined
+        : await (await __webpack_require__.e(/* import() */ 3193).then(__webpack_require__.bind(__webpack_require__, 43193))).observedFileOf(monitored, snapshot, builder, settings.sources.root);
     const changed = observed?.changed === true ? observed : undefined;
     const changes = plan.writes.length + plan.removals.length > 0 || changed !== undefined;
     if (changes && !settings.check)

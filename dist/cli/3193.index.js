@@ -838,11 +838,7 @@ const PLATFORM_NAMES = {
  * undefined otherwise (a file written before is then left as it is: its date says how old it is).
  */
 async function observedFileOf(source, snapshot, observations, root) {
-    if (source.kind !== "servicenow" && source.kind !== "tenable-ot" && source.kind !== "nozomi")
-        return undefined;
     const { monitoring } = source;
-    if (monitoring === undefined)
-        return undefined;
     const names = new Map(source.systems.map(owned_systems/* ownedSystem */.j_).map((owned) => [owned.label, owned.name]));
     const assets = snapshot.documents.flatMap((document) => [...document.assets.keys()].flatMap((name) => {
         const observed = observations.observationOf(name);

@@ -144,22 +144,22 @@ function planAgainst(client, settings, io) {
 }
 /**
  * What the terminal's plan and apply read of the checkout beside the inventory: the policy's
- * baselines rule, the baselines and the reviewed files at --base, which the plan compares
- * with (the patch files the checkout adds, changes or removes shown only then, as the Action's plan
- * shows them against the commit in force), and the patch and assessment files.
+ * baselines rule and the patch sources, and the baselines and the reviewed files at --base, which
+ * the plan compares with (the reviewed files the checkout adds, changes or removes shown only
+ * then, as the Action's plan shows them against the commit in force).
  */
 function checkoutReads(source, base) {
     return {
         baselines: policyBaselines(source),
         existingBaselines: existingBaselinesOf(source, base),
         patchSources: patchSourcesAt(source, policy_model/* DEFAULT_POLICY_FILE */.mY),
-        ...(base === undefined ? {} : { patchFilesAtBase: patchFilesAtBaseOf(source, base) }),
+        ...(base === undefined ? {} : { reviewedFilesAtBase: reviewedFilesAtBaseOf(source, base) }),
     };
 }
-/** The patch files at --base, read once however many plans the command makes; git's refusal stops it. */
-function patchFilesAtBaseOf(source, base) {
+/** The reviewed files at --base, read once however many plans the command makes; git's refusal stops it. */
+function reviewedFilesAtBaseOf(source, base) {
     let reading;
-    return () => (reading ??= (0,inventory_at_commit/* patchFilesAtRef */.C5)(source.root, base, "--base").then((read) => {
+    return () => (reading ??= (0,inventory_at_commit/* reviewedFilesAtRef */.x3)(source.root, base, "--base").then((read) => {
         if ("problem" in read)
             throw new settings/* UsageError */.eb(read.problem);
         return read;
@@ -3573,7 +3573,7 @@ async function planFromSource(settings, client) {
     const refusals = [...patches.problems, ...commissioning.problems];
     if ((0,shared_diagnostics/* hasErrors */.Cs)(refusals))
         return { status: "invalid", diagnostics: [...all, ...refusals].sort(shared_diagnostics/* compareDiagnostics */.oV) };
-    const shown = await reviewedFileChangesOf(planned.plan, settings.source, settings.patchFilesAtBase);
+    const shown = await reviewedFileChangesOf(planned.plan, settings.source, settings.reviewedFilesAtBase);
     const { operations, released } = await fromBase(settings, existing, resolution, live, planned);
     const plan = {
         ...planned.plan,
@@ -3915,10 +3915,10 @@ function runGit(dir, args, bounds = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C5: () => (/* binding */ patchFilesAtRef),
 /* harmony export */   Rw: () => (/* binding */ existingBaselinesAt),
 /* harmony export */   Xy: () => (/* binding */ systemKey),
-/* harmony export */   ol: () => (/* binding */ baselinesAtCommits)
+/* harmony export */   ol: () => (/* binding */ baselinesAtCommits),
+/* harmony export */   x3: () => (/* binding */ reviewedFilesAtRef)
 /* harmony export */ });
 /* harmony import */ var _core_inventory_document_parse_inventory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88256);
 /* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
@@ -4031,7 +4031,7 @@ async function existingBaselinesAt(dir, ref, flag) {
  * `dir` (the root the checkout's are read from), for the plan to show what the checkout adds,
  * changes or removes against it; or why they could not be read.
  */
-async function patchFilesAtRef(dir, ref, flag) {
+async function reviewedFilesAtRef(dir, ref, flag) {
     const at = await commitNamed(dir, ref, flag);
     if ("problem" in at)
         return at;

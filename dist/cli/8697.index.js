@@ -2561,6 +2561,7 @@ function directoryOf(out) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   KS: () => (/* binding */ SOURCE_KIND_SCHEMAS),
+/* harmony export */   N0: () => (/* binding */ monitoredSource),
 /* harmony export */   OT: () => (/* binding */ commonSourceKeysSchema),
 /* harmony export */   U_: () => (/* binding */ DEFAULT_SOURCES_FILE),
 /* harmony export */   W8: () => (/* binding */ sourcesFileSchema),
@@ -2841,6 +2842,13 @@ const sourcesFileSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .r
     title: "cip-inventory-sync sources",
     description: "Read-only sources (CSV, NetBox, ServiceNow, Tenable OT Security, Nozomi Networks, a command) that generate the inventory documents of the cyber systems they own.",
 });
+/** `source` when it writes what its platform observed (`monitoring:`), else undefined. */
+function monitoredSource(source) {
+    if (source.kind !== "servicenow" && source.kind !== "tenable-ot" && source.kind !== "nozomi")
+        return undefined;
+    const { monitoring } = source;
+    return monitoring === undefined ? undefined : { ...source, monitoring };
+}
 /** The JSON Schema (draft 2020-12) of cip-sources.yaml, for editors. */
 function sourcesJsonSchema() {
     return z.toJSONSchema(sourcesFileSchema, { target: "draft-2020-12", io: "input" });
