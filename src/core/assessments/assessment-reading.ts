@@ -3,7 +3,7 @@
 // notes for review to resolve against the inventory.
 import { isScalar, isSeq } from "yaml";
 import { nodeStart } from "../inventory/document/yaml-reader.ts";
-import type { Fields, PatchFileReader } from "../patches/patch-file-reader.ts";
+import { type Fields, type PatchFileReader, requiredField } from "../patches/patch-file-reader.ts";
 import type { PatchReference } from "../patches/patch-references.ts";
 
 /** What the parser needs besides the text: the latest day a written date may name. */
@@ -19,19 +19,21 @@ export interface AssessmentReading {
   options: AssessmentParseOptions;
 }
 
-/** A date written in the file, never after the latest day any time zone has reached. */
+/**
+ * The field `key` that `fields` holds, a date written in the file, never after the latest day any
+ * time zone has reached.
+ */
 export function pastDate(
   { reader, options }: AssessmentReading,
-  value: unknown,
-  keyOffset: number,
-  label: string,
+  fields: Fields,
+  key: string,
   hint: string,
 ): string | undefined {
-  const date = reader.date(value, keyOffset, label, hint);
+  const date = reader.dateField(fields, key, hint);
   if (date === undefined || date <= options.latest) return date;
   reader.error(
-    nodeStart(value as never),
-    `${label} ${date} is after today (${options.latest}): write the day it happened, once it has`,
+    nodeStart(requiredField(fields, key).value as never),
+    `${key} ${date} is after today (${options.latest}): write the day it happened, once it has`,
   );
   return undefined;
 }

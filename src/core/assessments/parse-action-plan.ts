@@ -21,7 +21,7 @@ import {
   type StatusEntry,
 } from "./assessment-files.ts";
 import { type AssessmentReading, pastDate } from "./assessment-reading.ts";
-import { requiredField } from "../patches/patch-file-reader.ts";
+import type { Fields } from "../patches/patch-file-reader.ts";
 
 const PLAN_SHAPE = `${NO_VULNERABILITIES}, or a list of { id, action, planned_completion, status }`;
 const ITEM_KEYS = ["id", "action", "planned_completion", "status"];
@@ -73,7 +73,6 @@ function itemOf(
   const map = reader.submap(value, keyOffset, "an action item", shape);
   const fields = map && reader.fields(map, ITEM_KEYS, ITEM_KEYS, "an action item");
   if (fields === undefined) return undefined;
-  const at = (key: string) => requiredField(fields, key);
   const id = reader.textField(fields, "id", "the item's id, AI-1");
   const action = reader.textField(fields, "action", "the remediation or mitigation to carry out");
   const planned = reader.dateField(
@@ -81,49 +80,29 @@ function itemOf(
     "planned_completion",
     "the planned date of completing it",
   );
-  const statuses = statusesOf(reading, at("status").value, at("status").keyOffset);
+  const statuses = statusesOf(reading, fields);
   if (id === undefined || action === undefined || planned === undefined || statuses === undefined)
     return undefined;
   return { id, action, plannedCompletion: planned, statuses };
 }
 
-function statusesOf(
-  reading: AssessmentReading,
-  value: unknown,
-  keyOffset: number,
-): StatusEntry[] | undefined {
+function statusesOf(reading: AssessmentReading, fields: Fields): StatusEntry[] | undefined {
   const { reader } = reading;
-  const shape = "{ on: 2026-03-12, status: open }";
-  const items = reader.list(value, keyOffset, "status", shape);
-  if (items === undefined) return undefined;
-  const statuses: StatusEntry[] = [];
-  for (const item of items) {
-    const map = reader.submap(item, nodeStart(value as never), "a status", shape);
-    const fields = map && reader.fields(map, ["on", "status"], ["on", "status"], "a status");
-    if (fields === undefined) return undefined;
-    const on = pastDate(
-      reading,
-      requiredField(fields, "on").value,
-      requiredField(fields, "on").keyOffset,
-      "on",
-      "the day of the status",
+  const entry = {
+    what: "a status",
+    shape: "{ on: 2026-03-12, status: open }",
+    keys: ["on", "status"],
+  };
+  return reader.mapsField<StatusEntry>(fields, "status", entry, (status, item, before) => {
+    const on = pastDate(reading, status, "on", "the day of the status");
+    const state = reader.choiceField(status, "status", "open, in-progress or done", ITEM_STATUSES);
+    if (on === undefined || state === undefined) return undefined;
+    const last = before.at(-1);
+    if (last === undefined || on >= last.on) return { on, status: state };
+    reader.error(
+      nodeStart(item as never),
+      `status of ${on} is written after one of ${last.on}; keep the history in date order`,
     );
-    const status = reader.choice(
-      requiredField(fields, "status").value,
-      requiredField(fields, "status").keyOffset,
-      { label: "status", hint: "open, in-progress or done" },
-      ITEM_STATUSES,
-    )?.value;
-    if (on === undefined || status === undefined) return undefined;
-    const last = statuses.at(-1);
-    if (last !== undefined && on < last.on) {
-      reader.error(
-        nodeStart(item as never),
-        `status of ${on} is written after one of ${last.on}; keep the history in date order`,
-      );
-      return undefined;
-    }
-    statuses.push({ on, status });
-  }
-  return statuses;
+    return undefined;
+  });
 }

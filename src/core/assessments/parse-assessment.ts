@@ -112,15 +112,14 @@ function fileOf(
 
 /** The file's `id`, which must be its file's name in the folder. */
 function fileId(reader: PatchFileReader, fields: Fields, file: string): string | undefined {
-  const field = requiredField(fields, "id");
-  const id = reader.text(field.value, field.keyOffset, "id", "the record's id, its file's name");
+  const id = reader.textField(fields, "id", "the record's id, its file's name");
   if (id === undefined) return undefined;
   const parts = file.split("/");
   const named = parts.at(-1)?.replace(/\.yaml$/, "");
   const rule = `a record is filed as ${ASSESSMENTS_FOLDER}/ID.yaml`;
   if (named === id && parts.at(-2) === ASSESSMENTS_FOLDER) return id;
   reader.error(
-    nodeStart(field.value as never),
+    nodeStart(requiredField(fields, "id").value as never),
     parts.at(-2) === ASSESSMENTS_FOLDER
       ? `record id ${quote(id)} is not its file's name (${file}): ${rule}; rename the file to ${ASSESSMENTS_FOLDER}/${id}.yaml, or write id: ${named ?? ""}`
       : `record ${quote(id)} is filed in ${parts.slice(0, -1).join("/") || "the repository root"}, not ${ASSESSMENTS_FOLDER}/: ${rule}; move the file to ${ASSESSMENTS_FOLDER}/${id}.yaml`,
@@ -151,18 +150,12 @@ function assessmentOf(reading: AssessmentReading, id: string): Assessment | unde
       name,
       systems,
     }));
-  const method = reader.choice(
-    at("method").value,
-    at("method").keyOffset,
-    { label: "method", hint: "paper or active" },
-    METHODS,
-  )?.value;
+  const method = reader.choiceField(fields, "method", "paper or active", METHODS);
   const environment = environmentOf(reading);
   const evidence = evidenceOf(reading);
-  const performed = fields.get("performed_on");
-  const performedOn =
-    performed &&
-    pastDate(reading, performed.value, performed.keyOffset, "performed_on", "the day it was done");
+  const performedOn = fields.has("performed_on")
+    ? pastDate(reading, fields, "performed_on", "the day it was done")
+    : undefined;
   const results = reader.textField(
     fields,
     "results",
@@ -175,7 +168,7 @@ function assessmentOf(reading: AssessmentReading, id: string): Assessment | unde
     method === undefined ||
     environment === undefined ||
     evidence === undefined ||
-    (performed !== undefined && performedOn === undefined) ||
+    (fields.has("performed_on") && performedOn === undefined) ||
     results === undefined ||
     actionPlan === undefined
   )
@@ -203,12 +196,7 @@ function environmentOf(
   const environment =
     field === undefined
       ? "production"
-      : reader.choice(
-          field.value,
-          field.keyOffset,
-          { label: "environment", hint: "production or test" },
-          ENVIRONMENTS,
-        )?.value;
+      : reader.choiceField(fields, "environment", "production or test", ENVIRONMENTS);
   if (environment === undefined) return undefined;
   const test = fields.get("test_environment");
   if (environment === "production") {
@@ -241,15 +229,15 @@ function testEnvironmentOf(
   const keys = ["differences", "accounted_for"];
   const fields = map && reader.fields(map, keys, keys, "test_environment");
   if (fields === undefined) return undefined;
-  const [differences, accountedFor] = keys.map((key) =>
-    reader.text(
-      requiredField(fields, key).value,
-      requiredField(fields, key).keyOffset,
-      key,
-      key === "differences"
-        ? "how the test environment differs from production"
-        : "the measures used to account for the differences",
-    ),
+  const differences = reader.textField(
+    fields,
+    "differences",
+    "how the test environment differs from production",
+  );
+  const accountedFor = reader.textField(
+    fields,
+    "accounted_for",
+    "the measures used to account for the differences",
   );
   return differences === undefined || accountedFor === undefined
     ? undefined
@@ -263,9 +251,7 @@ function evidenceOf(
   reading: AssessmentReading,
 ): Pick<Assessment, "controls" | "toolOutput"> | undefined {
   const { reader, fields } = reading;
-  const controlsField = fields.get("controls_assessed");
-  const outputField = fields.get("tool_output");
-  if (controlsField === undefined && outputField === undefined) {
+  if (!fields.has("controls_assessed") && !fields.has("tool_output")) {
     const at = requiredField(fields, "method").keyOffset;
     reader.error(
       at,
@@ -273,53 +259,31 @@ function evidenceOf(
     );
     return undefined;
   }
-  const controls =
-    controlsField === undefined
-      ? []
-      : reader.texts(
-          controlsField.value,
-          controlsField.keyOffset,
-          "controls_assessed",
-          "a control assessed",
-        );
-  const outputs =
-    outputField === undefined ? [] : toolOutputs(reader, outputField.value, outputField.keyOffset);
+  const controls = fields.has("controls_assessed")
+    ? reader.textsField(fields, "controls_assessed", "a control assessed")
+    : [];
+  const outputs = fields.has("tool_output") ? toolOutputs(reader, fields) : [];
   return controls === undefined || outputs === undefined
     ? undefined
     : { controls, toolOutput: outputs };
 }
 
-function toolOutputs(
-  reader: PatchFileReader,
-  value: unknown,
-  keyOffset: number,
-): ToolOutput[] | undefined {
-  const shape = "{ name: scan.nessus, sha256: 64 hex digits }";
-  const items = reader.list(value, keyOffset, "tool_output", shape);
-  if (items === undefined) return undefined;
-  const outputs: ToolOutput[] = [];
-  for (const item of items) {
-    const map = reader.submap(item, nodeStart(value as never), "tool_output entry", shape);
-    const keys = ["name", "sha256"];
-    const fields = map && reader.fields(map, keys, keys, "a tool_output entry");
-    if (fields === undefined) return undefined;
-    const name = reader.text(
-      requiredField(fields, "name").value,
-      requiredField(fields, "name").keyOffset,
-      "name",
-      "the output file's name",
-    );
-    const digest = requiredField(fields, "sha256");
-    const sha256 = reader.text(digest.value, digest.keyOffset, "sha256", "its SHA-256, 64 hex");
+/** `tool_output`: each output's file name and its SHA-256. */
+function toolOutputs(reader: PatchFileReader, fields: Fields): ToolOutput[] | undefined {
+  const entry = {
+    what: "a tool_output entry",
+    shape: "{ name: scan.nessus, sha256: 64 hex digits }",
+    keys: ["name", "sha256"],
+  };
+  return reader.mapsField(fields, "tool_output", entry, (output) => {
+    const name = reader.textField(output, "name", "the output file's name");
+    const sha256 = reader.textField(output, "sha256", "its SHA-256, 64 hex");
     if (name === undefined || sha256 === undefined) return undefined;
-    if (!SHA256.test(sha256)) {
-      reader.error(
-        nodeStart(digest.value as never),
-        `sha256 must be the output's SHA-256 in 64 lower-case hex digits (sha256sum FILE), not ${quote(sha256)}`,
-      );
-      return undefined;
-    }
-    outputs.push({ name, sha256 });
-  }
-  return outputs;
+    if (SHA256.test(sha256)) return { name, sha256 };
+    reader.error(
+      nodeStart(requiredField(output, "sha256").value as never),
+      `sha256 must be the output's SHA-256 in 64 lower-case hex digits (sha256sum FILE), not ${quote(sha256)}`,
+    );
+    return undefined;
+  });
 }

@@ -122,23 +122,11 @@ function timeframeOf(
     );
     return undefined;
   }
-  const by = fields.get("by");
-  if (by !== undefined) {
-    const date = reader.date(
-      by.value,
-      by.keyOffset,
-      "by",
-      "the last day to complete the mitigations",
-    );
+  if (fields.has("by")) {
+    const date = reader.dateField(fields, "by", "the last day to complete the mitigations");
     return date === undefined ? undefined : { by: date };
   }
-  const event = requiredField(fields, "event");
-  const text = reader.text(
-    event.value,
-    event.keyOffset,
-    "event",
-    "the event that ends the timeframe",
-  );
+  const text = reader.textField(fields, "event", "the event that ends the timeframe");
   return text === undefined ? undefined : { event: text };
 }
 
@@ -158,19 +146,16 @@ function plannedDates(
       );
       return undefined;
     }
-    dates.eventOccurredOn = reader.date(
-      occurred.value,
-      occurred.keyOffset,
+    dates.eventOccurredOn = reader.dateField(
+      fields,
       "event_occurred_on",
       "the day the event occurred",
     );
     if (dates.eventOccurredOn === undefined) return undefined;
   }
-  const implemented = fields.get("implemented_on");
-  if (implemented !== undefined) {
-    dates.implementedOn = reader.date(
-      implemented.value,
-      implemented.keyOffset,
+  if (fields.has("implemented_on")) {
+    dates.implementedOn = reader.dateField(
+      fields,
       "implemented_on",
       "the day the plan was implemented",
     );

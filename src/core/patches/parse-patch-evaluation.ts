@@ -73,10 +73,8 @@ function evaluation(
   }
   if (source !== undefined)
     reader.refer(nodeStart(at("source").value as never), { kind: "source", id: source });
-  const since = at("releases_since");
-  const releasesSince = reader.date(
-    since.value,
-    since.keyOffset,
+  const releasesSince = reader.dateField(
+    fields,
     "releases_since",
     "the first release day it covers",
   );
@@ -119,15 +117,9 @@ function patch(
   const released = reader.dateField(fields, "released", "the day the source released it");
   const patched = reader.itemRef(at("item").value, at("item").keyOffset, "item");
   const applicable = judgement(reader, id, at("applicable"));
-  const reasonField = fields.get("reason");
-  const reason =
-    reasonField &&
-    reader.text(
-      reasonField.value,
-      reasonField.keyOffset,
-      "reason",
-      "why the patch is not applicable",
-    );
+  const reason = fields.has("reason")
+    ? reader.textField(fields, "reason", "why the patch is not applicable")
+    : undefined;
   if (
     id === undefined ||
     released === undefined ||
@@ -135,7 +127,7 @@ function patch(
     applicable === undefined
   )
     return undefined;
-  if (reasonField !== undefined && reason === undefined) return undefined;
+  if (fields.has("reason") && reason === undefined) return undefined;
   reader.refer(nodeStart(at("item").value as never), { kind: "item", patch: id, item: patched });
   if (!applicable && reason === undefined) {
     reader.error(

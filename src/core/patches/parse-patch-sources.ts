@@ -132,22 +132,19 @@ function declaration(
   const fields = reader.fields(map, known, ["kind", "reason"], "a no_source entry");
   if (fields === undefined) return undefined;
   const item = reader.itemOf(fields, nodeStart(map), "a no_source entry");
-  const kindField = requiredField(fields, "kind");
-  const kind = reader.choice(
-    kindField.value,
-    kindField.keyOffset,
-    { label: "kind", hint: "no-patching-source or not-updateable" },
+  const kind = reader.choiceField(
+    fields,
+    "kind",
+    "no-patching-source or not-updateable",
     NO_SOURCE_KINDS,
   );
-  const reasonField = requiredField(fields, "reason");
-  const reason = reader.text(
-    reasonField.value,
-    reasonField.keyOffset,
+  const reason = reader.textField(
+    fields,
     "reason",
     "why the item has no patching source or cannot be updated",
   );
   if (item === undefined || kind === undefined || reason === undefined) return undefined;
-  return { item, kind: kind.value, reason };
+  return { item, kind, reason };
 }
 
 /** No source id twice, no item covered twice by a source nor both covered and declared. */

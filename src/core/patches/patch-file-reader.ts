@@ -32,7 +32,10 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 /** A map's values by key, with where each key is written. */
 export type Fields = Map<string, { value: unknown; keyOffset: number }>;
 
-/** A key `fields()` was told is required, so it holds it once it answered. */
+/**
+ * A key `fields()` was told is required, so it holds it once it answered (or one the caller saw it
+ * hold): its value and where the key is written.
+ */
 export function requiredField(fields: Fields, key: string): { value: unknown; keyOffset: number } {
   return getOrThrow(fields, key, "the fields read with their required keys");
 }
@@ -125,22 +128,36 @@ export class PatchFileReader extends ValueReader {
     return undefined;
   }
 
-  /** The required field `key` of `fields`, non-empty text; `hint` says what to write. */
+  // The field readers below read the field `key` that `fields` holds (a required key, or one the
+  // caller saw it hold), named by its key in what they report; `hint` says what to write.
+
+  /** The field `key`, non-empty text. */
   textField(fields: Fields, key: string, hint: string): string | undefined {
     const { value, keyOffset } = requiredField(fields, key);
     return this.text(value, keyOffset, key, hint);
   }
 
-  /** The required field `key` of `fields`, a date that exists. */
+  /** The field `key`, a date that exists. */
   dateField(fields: Fields, key: string, hint: string): string | undefined {
     const { value, keyOffset } = requiredField(fields, key);
     return this.date(value, keyOffset, key, hint);
   }
 
-  /** The required field `key` of `fields`, a non-empty list of distinct texts. */
+  /** The field `key`, a non-empty list of distinct texts. */
   textsField(fields: Fields, key: string, hint: string): string[] | undefined {
     const { value, keyOffset } = requiredField(fields, key);
     return this.texts(value, keyOffset, key, hint);
+  }
+
+  /** The field `key`, one of `choices`. */
+  choiceField<T extends string>(
+    fields: Fields,
+    key: string,
+    hint: string,
+    choices: readonly T[],
+  ): T | undefined {
+    const { value, keyOffset } = requiredField(fields, key);
+    return this.choice(value, keyOffset, { label: key, hint }, choices)?.value;
   }
 
   /** A date that exists, YYYY-MM-DD (2026-02-30 is refused, never rolled over). */
@@ -162,6 +179,31 @@ export class PatchFileReader extends ValueReader {
   list(value: unknown, keyOffset: number, label: string, hint: string, empty = false) {
     if (empty && isSeq(value) && value.items.length === 0) return [];
     return this.listItems(value, keyOffset, { label, hint });
+  }
+
+  /**
+   * The non-empty list field `key`, each entry a map that writes `keys`, all of them (`entry`
+   * names one in what is reported, `shape` shows one), read by `read` with the entries read before
+   * it; undefined at the first that is not such a map or that `read` reported.
+   */
+  mapsField<T>(
+    fields: Fields,
+    key: string,
+    entry: { what: string; shape: string; keys: readonly string[] },
+    read: (fields: Fields, item: unknown, before: readonly T[]) => T | undefined,
+  ): T[] | undefined {
+    const { value, keyOffset } = requiredField(fields, key);
+    const items = this.list(value, keyOffset, key, entry.shape);
+    if (items === undefined) return undefined;
+    const read_: T[] = [];
+    for (const item of items) {
+      const map = this.submap(item, nodeStart(value as never), entry.what, entry.shape);
+      const itemFields = map && this.fields(map, entry.keys, entry.keys, entry.what);
+      const value_ = itemFields && read(itemFields, item, read_);
+      if (value_ === undefined) return undefined;
+      read_.push(value_);
+    }
+    return read_;
   }
 
   /** A non-empty list of distinct, non-empty texts. */
@@ -201,8 +243,7 @@ export class PatchFileReader extends ValueReader {
       this.error(at, refused(written.length));
       return undefined;
     }
-    const field = requiredField(fields, key);
-    const text = this.text(field.value, field.keyOffset, key, hint(key));
+    const text = this.textField(fields, key, hint(key));
     return text === undefined ? undefined : { key, text };
   }
 
