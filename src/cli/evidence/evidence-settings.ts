@@ -155,14 +155,28 @@ export interface PeriodDays {
   lastDay: string;
 }
 
-export interface EvidenceReportSettings extends CalendarFlags, PeriodDays {
-  command: "evidence report";
+/** What the report and the populations read alike: a ledger, over a period, in a calendar. */
+interface PeriodReading extends CalendarFlags, PeriodDays {
   /** A checkout of the evidence branch. */
   dir: string;
-  format: ReportFormat;
-  out: string | undefined;
   /** --from-start: check and read every record, not from the checkpoint before the period. */
   fromStart: boolean;
+}
+
+function periodReading(values: Values): PeriodReading {
+  const calendar = calendarFlags(values);
+  return {
+    dir: text(values, "dir") ?? ".",
+    ...calendar,
+    ...periodOf(values, periodZone(calendar.timeZone)),
+    fromStart: values["from-start"] === true,
+  };
+}
+
+export interface EvidenceReportSettings extends PeriodReading {
+  command: "evidence report";
+  format: ReportFormat;
+  out: string | undefined;
 }
 
 /** The zone the period's days are counted in, as far as the flags tell it. */
@@ -185,21 +199,16 @@ function periodOf(values: Values, zone: string): PeriodDays {
 }
 
 export function evidenceReportSettings(values: Values): EvidenceReportSettings {
-  const calendar = calendarFlags(values);
   return {
     command: "evidence report",
-    dir: text(values, "dir") ?? ".",
-    ...calendar,
-    ...periodOf(values, periodZone(calendar.timeZone)),
+    ...periodReading(values),
     format: choice(values, "format", REPORT_FORMATS),
     out: text(values, "out"),
-    fromStart: values["from-start"] === true,
   };
 }
 
-export interface EvidencePopulationsSettings extends CalendarFlags, PeriodDays {
+export interface EvidencePopulationsSettings extends PeriodReading {
   command: "evidence populations";
-  dir: string;
   format: PopulationFormat;
   /** The directory the files go to. */
   out: string;
@@ -207,22 +216,16 @@ export interface EvidencePopulationsSettings extends CalendarFlags, PeriodDays {
   withoutPorts: boolean;
   /** --force: write into an --out directory that is not empty. */
   force: boolean;
-  /** --from-start: check and read every record, not from the checkpoint before the period. */
-  fromStart: boolean;
 }
 
 export function evidencePopulationsSettings(values: Values): EvidencePopulationsSettings {
-  const calendar = calendarFlags(values);
   return {
     command: "evidence populations",
-    dir: text(values, "dir") ?? ".",
-    ...calendar,
-    ...periodOf(values, periodZone(calendar.timeZone)),
+    ...periodReading(values),
     format: choice(values, "format", POPULATION_FORMATS),
     out: text(values, "out") ?? "populations",
     withoutPorts: values["without-ports"] === true,
     force: values.force === true,
-    fromStart: values["from-start"] === true,
   };
 }
 
