@@ -27,10 +27,15 @@ import { verifyLedger } from "../../io/ledger/ledger-verifier.ts";
 import type { CheckpointStart } from "./checkpoint-start.ts";
 import type { CliIo } from "./io.ts";
 import { UsageError } from "./usage-error.ts";
-import { type HistoryJudged, judgeHistory, judgedEntry, refusalOf } from "./verified-records.ts";
+import {
+  type HistoryJudged,
+  judgeHistory,
+  judgedEntry,
+  refusalOf,
+  type VerifiedLedger,
+} from "./verified-records.ts";
 import {
   carrierSignatureProblem,
-  type WriterDeclared,
   writerKeys,
   writerSignatureProblems,
 } from "./writer-signatures.ts";
@@ -64,7 +69,7 @@ export type ReadFromCheckpoint = { warnings: string[] } &
  */
 export async function visitVerifiedFrom(
   io: CliIo,
-  ledger: { dir: string; operatorKeys: string | undefined } & WriterDeclared,
+  ledger: VerifiedLedger,
   judged: string,
   start: CheckpointStart,
   visit: (judged: HashedRecord, path: string, entry: HashedRecord) => void,
@@ -144,7 +149,7 @@ export async function visitVerifiedFrom(
  */
 export async function visitWhileItStands(
   io: CliIo,
-  ledger: { dir: string; operatorKeys: string | undefined } & WriterDeclared,
+  ledger: VerifiedLedger,
   judged: string,
   start: CheckpointStart,
   visit: (judged: HashedRecord, path: string, entry: HashedRecord) => void,

@@ -41,6 +41,12 @@ export interface LedgerIdentities {
 }
 
 /**
+ * The ledger a judging command verifies before anything it judges counts: the clone --dir names,
+ * the operators' keys (--operator-keys) and the writer's declaration (--ledger-declaration).
+ */
+export type VerifiedLedger = { dir: string; operatorKeys: string | undefined } & WriterDeclared;
+
+/**
  * The history of the clone --dir names (`ledger.dir`) judged as verify judges it, oldest first;
  * undefined when it is no git clone: then there is no history to read, which standard error says
  * once, and an identity flag, which only a history can be checked against, is refused. Warnings
@@ -212,7 +218,7 @@ export function judgedEntry(
  */
 export async function visitVerified(
   io: CliIo,
-  ledger: { dir: string; operatorKeys: string | undefined } & WriterDeclared,
+  ledger: VerifiedLedger,
   judged: string,
   visit: (entry: HashedRecord) => void,
 ): Promise<{ verified: true; historyUnread: boolean } | { refusal: string }> {
