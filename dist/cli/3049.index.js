@@ -255,13 +255,11 @@ function declaration(reader, map) {
     if (fields === undefined)
         return undefined;
     const item = reader.itemOf(fields, (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeStart */ .f)(map), "a no_source entry");
-    const kindField = (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .requiredField */ .Q$)(fields, "kind");
-    const kind = reader.choice(kindField.value, kindField.keyOffset, { label: "kind", hint: "no-patching-source or not-updateable" }, _patch_files_js__WEBPACK_IMPORTED_MODULE_3__/* .NO_SOURCE_KINDS */ .C$);
-    const reasonField = (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .requiredField */ .Q$)(fields, "reason");
-    const reason = reader.text(reasonField.value, reasonField.keyOffset, "reason", "why the item has no patching source or cannot be updated");
+    const kind = reader.choiceField(fields, "kind", "no-patching-source or not-updateable", _patch_files_js__WEBPACK_IMPORTED_MODULE_3__/* .NO_SOURCE_KINDS */ .C$);
+    const reason = reader.textField(fields, "reason", "why the item has no patching source or cannot be updated");
     if (item === undefined || kind === undefined || reason === undefined)
         return undefined;
-    return { item, kind: kind.value, reason };
+    return { item, kind, reason };
 }
 /** No source id twice, no item covered twice by a source nor both covered and declared. */
 function distinct(reader, sources, declarations) {
@@ -330,7 +328,10 @@ function distinct(reader, sources, declarations) {
 
 
 
-/** A key `fields()` was told is required, so it holds it once it answered. */
+/**
+ * A key `fields()` was told is required, so it holds it once it answered (or one the caller saw it
+ * hold): its value and where the key is written.
+ */
 function requiredField(fields, key) {
     return (0,_shared_collections_js__WEBPACK_IMPORTED_MODULE_6__/* .getOrThrow */ .Gp)(fields, key, "the fields read with their required keys");
 }
@@ -408,20 +409,27 @@ class PatchFileReader extends _inventory_document_value_reader_js__WEBPACK_IMPOR
         this.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), `${label} is empty; write ${hint}`);
         return undefined;
     }
-    /** The required field `key` of `fields`, non-empty text; `hint` says what to write. */
+    // The field readers below read the field `key` that `fields` holds (a required key, or one the
+    // caller saw it hold), named by its key in what they report; `hint` says what to write.
+    /** The field `key`, non-empty text. */
     textField(fields, key, hint) {
         const { value, keyOffset } = requiredField(fields, key);
         return this.text(value, keyOffset, key, hint);
     }
-    /** The required field `key` of `fields`, a date that exists. */
+    /** The field `key`, a date that exists. */
     dateField(fields, key, hint) {
         const { value, keyOffset } = requiredField(fields, key);
         return this.date(value, keyOffset, key, hint);
     }
-    /** The required field `key` of `fields`, a non-empty list of distinct texts. */
+    /** The field `key`, a non-empty list of distinct texts. */
     textsField(fields, key, hint) {
         const { value, keyOffset } = requiredField(fields, key);
         return this.texts(value, keyOffset, key, hint);
+    }
+    /** The field `key`, one of `choices`. */
+    choiceField(fields, key, hint, choices) {
+        const { value, keyOffset } = requiredField(fields, key);
+        return this.choice(value, keyOffset, { label: key, hint }, choices)?.value;
     }
     /** A date that exists, YYYY-MM-DD (2026-02-30 is refused, never rolled over). */
     date(value, keyOffset, label, hint) {
@@ -440,6 +448,27 @@ class PatchFileReader extends _inventory_document_value_reader_js__WEBPACK_IMPOR
         if (empty && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(value) && value.items.length === 0)
             return [];
         return this.listItems(value, keyOffset, { label, hint });
+    }
+    /**
+     * The non-empty list field `key`, each entry a map that writes `keys`, all of them (`entry`
+     * names one in what is reported, `shape` shows one), read by `read` with the entries read before
+     * it; undefined at the first that is not such a map or that `read` reported.
+     */
+    mapsField(fields, key, entry, read) {
+        const { value, keyOffset } = requiredField(fields, key);
+        const items = this.list(value, keyOffset, key, entry.shape);
+        if (items === undefined)
+            return undefined;
+        const read_ = [];
+        for (const item of items) {
+            const map = this.submap(item, (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), entry.what, entry.shape);
+            const itemFields = map && this.fields(map, entry.keys, entry.keys, entry.what);
+            const value_ = itemFields && read(itemFields, item, read_);
+            if (value_ === undefined)
+                return undefined;
+            read_.push(value_);
+        }
+        return read_;
     }
     /** A non-empty list of distinct, non-empty texts. */
     texts(value, keyOffset, label, hint) {
@@ -470,8 +499,7 @@ class PatchFileReader extends _inventory_document_value_reader_js__WEBPACK_IMPOR
             this.error(at, refused(written.length));
             return undefined;
         }
-        const field = requiredField(fields, key);
-        const text = this.text(field.value, field.keyOffset, key, hint(key));
+        const text = this.textField(fields, key, hint(key));
         return text === undefined ? undefined : { key, text };
     }
     /** The one item key of `fields` (`os_firmware: NAME` or `software: NAME`), reported at `at`. */

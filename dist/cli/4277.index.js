@@ -673,8 +673,13 @@ function startOfDay(day, timeZone) {
  * the merge of 49 runs instead of 13 costs log k comparisons an item more.
  */
 const DEFAULT_RUN_LENGTH = 4_096;
-/** How many lines are joined into one write, and how many bytes are read at a time. */
-const LINES_PER_WRITE = 256;
+/**
+ * How many bytes are written and read at a time. A run's lines are copied into one buffer outside
+ * the heap as each is made, and written when it is full, so that each line dies young, where 256
+ * lines joined into one string and copied again by the write reached the judging thread's old
+ * generation (bench/RESULTS-memory.md, the fourth session).
+ */
+const WRITE_BYTES = 1 << 16;
 const READ_BYTES = 1 << 16;
 /**
  * Items added one at a time, given back sorted by `compare` once. The items must be JSON values
@@ -689,6 +694,8 @@ class SpilledSort {
     #directory;
     #read = false;
     #repeated;
+    /** Where a run's lines are gathered before they are written (made at the first run). */
+    #writeBuffer;
     constructor(compare, options = {}) {
         this.#compare = compare;
         this.#runLength = Math.max(1, options.runLength ?? DEFAULT_RUN_LENGTH);
@@ -745,12 +752,21 @@ class SpilledSort {
         // Exclusive: a file someone placed there meanwhile is not written through.
         const descriptor = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, "wx", 0o600);
         try {
-            for (let at = 0; at < this.#held.length; at += LINES_PER_WRITE) {
-                const lines = this.#held
-                    .slice(at, at + LINES_PER_WRITE)
-                    .map((item) => JSON.stringify(this.#repeated.encode(item)));
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(descriptor, `${lines.join("\n")}\n`);
+            const buffer = (this.#writeBuffer ??= Buffer.allocUnsafe(WRITE_BYTES));
+            let filled = 0;
+            for (const item of this.#held) {
+                const line = `${JSON.stringify(this.#repeated.encode(item))}\n`;
+                const bytes = Buffer.byteLength(line);
+                if (filled + bytes > WRITE_BYTES) {
+                    writeAll(descriptor, buffer.subarray(0, filled));
+                    filled = 0;
+                }
+                if (bytes > WRITE_BYTES)
+                    writeAll(descriptor, Buffer.from(line));
+                else
+                    filled += buffer.write(line, filled);
             }
+            writeAll(descriptor, buffer.subarray(0, filled));
         }
         finally {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(descriptor);
@@ -758,6 +774,11 @@ class SpilledSort {
         this.#runs.push(path);
         this.#held = [];
     }
+}
+/** Writes all of `bytes`: a write may take fewer than it was given. */
+function writeAll(descriptor, bytes) {
+    for (let at = 0; at < bytes.length;)
+        at += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(descriptor, bytes, at);
 }
 /** The values of some top-level string fields, each written once as its index in a table. */
 class RepeatedTexts {

@@ -189,12 +189,16 @@ var dist = __webpack_require__(38815);
 // notes for review to resolve against the inventory.
 
 
-/** A date written in the file, never after the latest day any time zone has reached. */
-function pastDate({ reader, options }, value, keyOffset, label, hint) {
-    const date = reader.date(value, keyOffset, label, hint);
+
+/**
+ * The field `key` that `fields` holds, a date written in the file, never after the latest day any
+ * time zone has reached.
+ */
+function pastDate({ reader, options }, fields, key, hint) {
+    const date = reader.dateField(fields, key, hint);
     if (date === undefined || date <= options.latest)
         return date;
-    reader.error((0,yaml_reader/* nodeStart */.f)(value), `${label} ${date} is after today (${options.latest}): write the day it happened, once it has`);
+    reader.error((0,yaml_reader/* nodeStart */.f)((0,patch_file_reader/* requiredField */.Q$)(fields, key).value), `${key} ${date} is after today (${options.latest}): write the day it happened, once it has`);
     return undefined;
 }
 /**
@@ -221,7 +225,6 @@ function referToEach(reader, value, reference) {
 //       status:
 //         - { on: 2026-03-12, status: open }
 //         - { on: 2026-05-02, status: done }
-
 
 
 
@@ -266,39 +269,32 @@ function itemOf(reading, value, keyOffset) {
     const fields = map && reader.fields(map, ITEM_KEYS, ITEM_KEYS, "an action item");
     if (fields === undefined)
         return undefined;
-    const at = (key) => (0,patch_file_reader/* requiredField */.Q$)(fields, key);
     const id = reader.textField(fields, "id", "the item's id, AI-1");
     const action = reader.textField(fields, "action", "the remediation or mitigation to carry out");
     const planned = reader.dateField(fields, "planned_completion", "the planned date of completing it");
-    const statuses = statusesOf(reading, at("status").value, at("status").keyOffset);
+    const statuses = statusesOf(reading, fields);
     if (id === undefined || action === undefined || planned === undefined || statuses === undefined)
         return undefined;
     return { id, action, plannedCompletion: planned, statuses };
 }
-function statusesOf(reading, value, keyOffset) {
+function statusesOf(reading, fields) {
     const { reader } = reading;
-    const shape = "{ on: 2026-03-12, status: open }";
-    const items = reader.list(value, keyOffset, "status", shape);
-    if (items === undefined)
+    const entry = {
+        what: "a status",
+        shape: "{ on: 2026-03-12, status: open }",
+        keys: ["on", "status"],
+    };
+    return reader.mapsField(fields, "status", entry, (status, item, before) => {
+        const on = pastDate(reading, status, "on", "the day of the status");
+        const state = reader.choiceField(status, "status", "open, in-progress or done", assessment_files/* ITEM_STATUSES */.J4);
+        if (on === undefined || state === undefined)
+            return undefined;
+        const last = before.at(-1);
+        if (last === undefined || on >= last.on)
+            return { on, status: state };
+        reader.error((0,yaml_reader/* nodeStart */.f)(item), `status of ${on} is written after one of ${last.on}; keep the history in date order`);
         return undefined;
-    const statuses = [];
-    for (const item of items) {
-        const map = reader.submap(item, (0,yaml_reader/* nodeStart */.f)(value), "a status", shape);
-        const fields = map && reader.fields(map, ["on", "status"], ["on", "status"], "a status");
-        if (fields === undefined)
-            return undefined;
-        const on = pastDate(reading, (0,patch_file_reader/* requiredField */.Q$)(fields, "on").value, (0,patch_file_reader/* requiredField */.Q$)(fields, "on").keyOffset, "on", "the day of the status");
-        const status = reader.choice((0,patch_file_reader/* requiredField */.Q$)(fields, "status").value, (0,patch_file_reader/* requiredField */.Q$)(fields, "status").keyOffset, { label: "status", hint: "open, in-progress or done" }, assessment_files/* ITEM_STATUSES */.J4)?.value;
-        if (on === undefined || status === undefined)
-            return undefined;
-        const last = statuses.at(-1);
-        if (last !== undefined && on < last.on) {
-            reader.error((0,yaml_reader/* nodeStart */.f)(item), `status of ${on} is written after one of ${last.on}; keep the history in date order`);
-            return undefined;
-        }
-        statuses.push({ on, status });
-    }
-    return statuses;
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/core/assessments/parse-assessment-exceptions.ts
@@ -430,8 +426,7 @@ function fileOf(reader, map, file, options) {
 }
 /** The file's `id`, which must be its file's name in the folder. */
 function fileId(reader, fields, file) {
-    const field = (0,patch_file_reader/* requiredField */.Q$)(fields, "id");
-    const id = reader.text(field.value, field.keyOffset, "id", "the record's id, its file's name");
+    const id = reader.textField(fields, "id", "the record's id, its file's name");
     if (id === undefined)
         return undefined;
     const parts = file.split("/");
@@ -439,7 +434,7 @@ function fileId(reader, fields, file) {
     const rule = `a record is filed as ${assessment_files/* ASSESSMENTS_FOLDER */.Jy}/ID.yaml`;
     if (named === id && parts.at(-2) === assessment_files/* ASSESSMENTS_FOLDER */.Jy)
         return id;
-    reader.error((0,yaml_reader/* nodeStart */.f)(field.value), parts.at(-2) === assessment_files/* ASSESSMENTS_FOLDER */.Jy
+    reader.error((0,yaml_reader/* nodeStart */.f)((0,patch_file_reader/* requiredField */.Q$)(fields, "id").value), parts.at(-2) === assessment_files/* ASSESSMENTS_FOLDER */.Jy
         ? `record id ${(0,diagnostics/* quote */.hD)(id)} is not its file's name (${file}): ${rule}; rename the file to ${assessment_files/* ASSESSMENTS_FOLDER */.Jy}/${id}.yaml, or write id: ${named ?? ""}`
         : `record ${(0,diagnostics/* quote */.hD)(id)} is filed in ${parts.slice(0, -1).join("/") || "the repository root"}, not ${assessment_files/* ASSESSMENTS_FOLDER */.Jy}/: ${rule}; move the file to ${assessment_files/* ASSESSMENTS_FOLDER */.Jy}/${id}.yaml`);
     return undefined;
@@ -463,12 +458,12 @@ function assessmentOf(reading, id) {
             name,
             systems,
         }));
-    const method = reader.choice(at("method").value, at("method").keyOffset, { label: "method", hint: "paper or active" }, assessment_files/* METHODS */.J8)?.value;
+    const method = reader.choiceField(fields, "method", "paper or active", assessment_files/* METHODS */.J8);
     const environment = environmentOf(reading);
     const evidence = evidenceOf(reading);
-    const performed = fields.get("performed_on");
-    const performedOn = performed &&
-        pastDate(reading, performed.value, performed.keyOffset, "performed_on", "the day it was done");
+    const performedOn = fields.has("performed_on")
+        ? pastDate(reading, fields, "performed_on", "the day it was done")
+        : undefined;
     const results = reader.textField(fields, "results", "what the assessment found (R3.4: document the results)");
     const actionPlan = actionPlanOf(reading, (0,yaml_reader/* nodeStart */.f)(at("results").value));
     if (systems === undefined ||
@@ -476,7 +471,7 @@ function assessmentOf(reading, id) {
         method === undefined ||
         environment === undefined ||
         evidence === undefined ||
-        (performed !== undefined && performedOn === undefined) ||
+        (fields.has("performed_on") && performedOn === undefined) ||
         results === undefined ||
         actionPlan === undefined)
         return undefined;
@@ -499,7 +494,7 @@ function environmentOf(reading) {
     const field = fields.get("environment");
     const environment = field === undefined
         ? "production"
-        : reader.choice(field.value, field.keyOffset, { label: "environment", hint: "production or test" }, assessment_files/* ENVIRONMENTS */.ju)?.value;
+        : reader.choiceField(fields, "environment", "production or test", assessment_files/* ENVIRONMENTS */.ju);
     if (environment === undefined)
         return undefined;
     const test = fields.get("test_environment");
@@ -525,9 +520,8 @@ function testEnvironmentOf(reader, value, keyOffset) {
     const fields = map && reader.fields(map, keys, keys, "test_environment");
     if (fields === undefined)
         return undefined;
-    const [differences, accountedFor] = keys.map((key) => reader.text((0,patch_file_reader/* requiredField */.Q$)(fields, key).value, (0,patch_file_reader/* requiredField */.Q$)(fields, key).keyOffset, key, key === "differences"
-        ? "how the test environment differs from production"
-        : "the measures used to account for the differences"));
+    const differences = reader.textField(fields, "differences", "how the test environment differs from production");
+    const accountedFor = reader.textField(fields, "accounted_for", "the measures used to account for the differences");
     return differences === undefined || accountedFor === undefined
         ? undefined
         : { differences, accountedFor };
@@ -536,45 +530,36 @@ const SHA256 = /^[0-9a-f]{64}$/;
 /** The controls assessed, or the tool output by digest: one of them at least (R3.1's Measures). */
 function evidenceOf(reading) {
     const { reader, fields } = reading;
-    const controlsField = fields.get("controls_assessed");
-    const outputField = fields.get("tool_output");
-    if (controlsField === undefined && outputField === undefined) {
+    if (!fields.has("controls_assessed") && !fields.has("tool_output")) {
         const at = (0,patch_file_reader/* requiredField */.Q$)(fields, "method").keyOffset;
         reader.error(at, "an assessment lists the controls assessed or the output of the tools used (CIP-010-4 R3.1's Measures); write controls_assessed: [...] or tool_output: [{ name: ..., sha256: ... }]");
         return undefined;
     }
-    const controls = controlsField === undefined
-        ? []
-        : reader.texts(controlsField.value, controlsField.keyOffset, "controls_assessed", "a control assessed");
-    const outputs = outputField === undefined ? [] : toolOutputs(reader, outputField.value, outputField.keyOffset);
+    const controls = fields.has("controls_assessed")
+        ? reader.textsField(fields, "controls_assessed", "a control assessed")
+        : [];
+    const outputs = fields.has("tool_output") ? toolOutputs(reader, fields) : [];
     return controls === undefined || outputs === undefined
         ? undefined
         : { controls, toolOutput: outputs };
 }
-function toolOutputs(reader, value, keyOffset) {
-    const shape = "{ name: scan.nessus, sha256: 64 hex digits }";
-    const items = reader.list(value, keyOffset, "tool_output", shape);
-    if (items === undefined)
-        return undefined;
-    const outputs = [];
-    for (const item of items) {
-        const map = reader.submap(item, (0,yaml_reader/* nodeStart */.f)(value), "tool_output entry", shape);
-        const keys = ["name", "sha256"];
-        const fields = map && reader.fields(map, keys, keys, "a tool_output entry");
-        if (fields === undefined)
-            return undefined;
-        const name = reader.text((0,patch_file_reader/* requiredField */.Q$)(fields, "name").value, (0,patch_file_reader/* requiredField */.Q$)(fields, "name").keyOffset, "name", "the output file's name");
-        const digest = (0,patch_file_reader/* requiredField */.Q$)(fields, "sha256");
-        const sha256 = reader.text(digest.value, digest.keyOffset, "sha256", "its SHA-256, 64 hex");
+/** `tool_output`: each output's file name and its SHA-256. */
+function toolOutputs(reader, fields) {
+    const entry = {
+        what: "a tool_output entry",
+        shape: "{ name: scan.nessus, sha256: 64 hex digits }",
+        keys: ["name", "sha256"],
+    };
+    return reader.mapsField(fields, "tool_output", entry, (output) => {
+        const name = reader.textField(output, "name", "the output file's name");
+        const sha256 = reader.textField(output, "sha256", "its SHA-256, 64 hex");
         if (name === undefined || sha256 === undefined)
             return undefined;
-        if (!SHA256.test(sha256)) {
-            reader.error((0,yaml_reader/* nodeStart */.f)(digest.value), `sha256 must be the output's SHA-256 in 64 lower-case hex digits (sha256sum FILE), not ${(0,diagnostics/* quote */.hD)(sha256)}`);
-            return undefined;
-        }
-        outputs.push({ name, sha256 });
-    }
-    return outputs;
+        if (SHA256.test(sha256))
+            return { name, sha256 };
+        reader.error((0,yaml_reader/* nodeStart */.f)((0,patch_file_reader/* requiredField */.Q$)(output, "sha256").value), `sha256 must be the output's SHA-256 in 64 lower-case hex digits (sha256sum FILE), not ${(0,diagnostics/* quote */.hD)(sha256)}`);
+        return undefined;
+    });
 }
 
 
@@ -1024,13 +1009,11 @@ function timeframeOf(reader, value, keyOffset) {
         reader.error((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(map), `timeframe is a date or an event, one of them; write ${TIMEFRAME_SHAPE}`);
         return undefined;
     }
-    const by = fields.get("by");
-    if (by !== undefined) {
-        const date = reader.date(by.value, by.keyOffset, "by", "the last day to complete the mitigations");
+    if (fields.has("by")) {
+        const date = reader.dateField(fields, "by", "the last day to complete the mitigations");
         return date === undefined ? undefined : { by: date };
     }
-    const event = (0,_patch_file_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .requiredField */ .Q$)(fields, "event");
-    const text = reader.text(event.value, event.keyOffset, "event", "the event that ends the timeframe");
+    const text = reader.textField(fields, "event", "the event that ends the timeframe");
     return text === undefined ? undefined : { event: text };
 }
 /** `event_occurred_on` (an event-dated plan's only) and `implemented_on`. */
@@ -1042,13 +1025,12 @@ function plannedDates(reader, fields, timeframe) {
             reader.error(occurred.keyOffset, "event_occurred_on belongs to a plan whose timeframe is an event; remove it, or write timeframe: { event: ... }");
             return undefined;
         }
-        dates.eventOccurredOn = reader.date(occurred.value, occurred.keyOffset, "event_occurred_on", "the day the event occurred");
+        dates.eventOccurredOn = reader.dateField(fields, "event_occurred_on", "the day the event occurred");
         if (dates.eventOccurredOn === undefined)
             return undefined;
     }
-    const implemented = fields.get("implemented_on");
-    if (implemented !== undefined) {
-        dates.implementedOn = reader.date(implemented.value, implemented.keyOffset, "implemented_on", "the day the plan was implemented");
+    if (fields.has("implemented_on")) {
+        dates.implementedOn = reader.dateField(fields, "implemented_on", "the day the plan was implemented");
         if (dates.implementedOn === undefined)
             return undefined;
     }
@@ -1119,8 +1101,7 @@ function evaluation(reader, map, file) {
     }
     if (source !== undefined)
         reader.refer((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(at("source").value), { kind: "source", id: source });
-    const since = at("releases_since");
-    const releasesSince = reader.date(since.value, since.keyOffset, "releases_since", "the first release day it covers");
+    const releasesSince = reader.dateField(fields, "releases_since", "the first release day it covers");
     const patchesField = at("patches");
     const items = reader.list(patchesField.value, patchesField.keyOffset, "patches", `maps such as ${PATCH_SHAPE}, or [] when the source released none`, true);
     const patches = items?.map((item) => patch(reader, item, patchesField.keyOffset));
@@ -1152,15 +1133,15 @@ function patch(reader, item, keyOffset) {
     const released = reader.dateField(fields, "released", "the day the source released it");
     const patched = reader.itemRef(at("item").value, at("item").keyOffset, "item");
     const applicable = judgement(reader, id, at("applicable"));
-    const reasonField = fields.get("reason");
-    const reason = reasonField &&
-        reader.text(reasonField.value, reasonField.keyOffset, "reason", "why the patch is not applicable");
+    const reason = fields.has("reason")
+        ? reader.textField(fields, "reason", "why the patch is not applicable")
+        : undefined;
     if (id === undefined ||
         released === undefined ||
         patched === undefined ||
         applicable === undefined)
         return undefined;
-    if (reasonField !== undefined && reason === undefined)
+    if (fields.has("reason") && reason === undefined)
         return undefined;
     reader.refer((0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeStart */ .f)(at("item").value), { kind: "item", patch: id, item: patched });
     if (!applicable && reason === undefined) {

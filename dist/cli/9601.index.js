@@ -179,6 +179,15 @@ function evidenceAppendSettings(flags, env, inventory) {
     };
 }
 const REPORT_FORMATS = (0,_render_formats_js__WEBPACK_IMPORTED_MODULE_2__/* .formatNames */ .EI)(_render_formats_js__WEBPACK_IMPORTED_MODULE_2__/* .EVIDENCE_REPORT_RENDERERS */ .Ki);
+function periodReading(values) {
+    const calendar = (0,_compliance_obligations_settings_js__WEBPACK_IMPORTED_MODULE_7__.calendarFlags)(values);
+    return {
+        dir: (0,_shared_flag_values_js__WEBPACK_IMPORTED_MODULE_4__/* .text */ .Qq)(values, "dir") ?? ".",
+        ...calendar,
+        ...periodOf(values, periodZone(calendar.timeZone)),
+        fromStart: values["from-start"] === true,
+    };
+}
 /** The zone the period's days are counted in, as far as the flags tell it. */
 function periodZone(timeZone) {
     return timeZone === undefined
@@ -195,29 +204,21 @@ function periodOf(values, zone) {
     return { firstDay, lastDay };
 }
 function evidenceReportSettings(values) {
-    const calendar = (0,_compliance_obligations_settings_js__WEBPACK_IMPORTED_MODULE_7__.calendarFlags)(values);
     return {
         command: "evidence report",
-        dir: (0,_shared_flag_values_js__WEBPACK_IMPORTED_MODULE_4__/* .text */ .Qq)(values, "dir") ?? ".",
-        ...calendar,
-        ...periodOf(values, periodZone(calendar.timeZone)),
+        ...periodReading(values),
         format: (0,_shared_flag_values_js__WEBPACK_IMPORTED_MODULE_4__/* .choice */ .Yq)(values, "format", REPORT_FORMATS),
         out: (0,_shared_flag_values_js__WEBPACK_IMPORTED_MODULE_4__/* .text */ .Qq)(values, "out"),
-        fromStart: values["from-start"] === true,
     };
 }
 function evidencePopulationsSettings(values) {
-    const calendar = (0,_compliance_obligations_settings_js__WEBPACK_IMPORTED_MODULE_7__.calendarFlags)(values);
     return {
         command: "evidence populations",
-        dir: (0,_shared_flag_values_js__WEBPACK_IMPORTED_MODULE_4__/* .text */ .Qq)(values, "dir") ?? ".",
-        ...calendar,
-        ...periodOf(values, periodZone(calendar.timeZone)),
+        ...periodReading(values),
         format: (0,_shared_flag_values_js__WEBPACK_IMPORTED_MODULE_4__/* .choice */ .Yq)(values, "format", _render_evidence_populations_js__WEBPACK_IMPORTED_MODULE_3__/* .POPULATION_FORMATS */ .ps),
         out: (0,_shared_flag_values_js__WEBPACK_IMPORTED_MODULE_4__/* .text */ .Qq)(values, "out") ?? "populations",
         withoutPorts: values["without-ports"] === true,
         force: values.force === true,
-        fromStart: values["from-start"] === true,
     };
 }
 const MAX_SKEW = { min: 0, max: 10_080, integer: true };
