@@ -195,15 +195,15 @@ export class PatchFileReader extends ValueReader {
     const { value, keyOffset } = requiredField(fields, key);
     const items = this.list(value, keyOffset, key, entry.shape);
     if (items === undefined) return undefined;
-    const read_: T[] = [];
+    const entries: T[] = [];
     for (const item of items) {
       const map = this.submap(item, nodeStart(value as never), entry.what, entry.shape);
       const itemFields = map && this.fields(map, entry.keys, entry.keys, entry.what);
-      const value_ = itemFields && read(itemFields, item, read_);
-      if (value_ === undefined) return undefined;
-      read_.push(value_);
+      const readEntry = itemFields && read(itemFields, item, entries);
+      if (readEntry === undefined) return undefined;
+      entries.push(readEntry);
     }
-    return read_;
+    return entries;
   }
 
   /** A non-empty list of distinct, non-empty texts. */
