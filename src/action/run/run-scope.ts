@@ -32,6 +32,7 @@ import { renderPlanJson } from "../../render/plan/plan-json.ts";
 import { renderDiagnosticsMarkdown, renderPlanMarkdown } from "../../render/plan/plan-markdown.ts";
 import { renderPlanText } from "../../render/plan/plan-text.ts";
 import { ActionFailure } from "./failure.ts";
+import { CommitReadings } from "./commit-readings.ts";
 import { invalidMessage, SUMMARY_TRUNCATED_NOTE } from "./messages.ts";
 import { type CommentTarget, PlanComments } from "./plan-comment.ts";
 import type { RunnerReporter } from "./reporter.ts";
@@ -47,7 +48,6 @@ import {
 
 /** What is in force, and whether an accepted merge or the ledger's genesis put it there. */
 export type FactsInForce = InForce & { from: "accepted-merge" | "genesis" };
-import type { BaseDocument } from "../../core/evidence/records/base-baselines.ts";
 
 /** What a run is given instead of making it: so that tests, and local runs, can give their own. */
 export interface ActionDependencies {
@@ -73,6 +73,11 @@ export class RunScope {
   readonly host: CodeHost;
   readonly reporter: RunnerReporter;
   readonly comments: PlanComments;
+  /**
+   * What the run reads of commits other than its checkout's (the base, the commit in force), once
+   * per commit: the owner policy, the plan's comparison and the change record share each reading.
+   */
+  readonly atCommit: CommitReadings;
   readonly stop: AbortSignal | undefined;
   readonly ignoresCase: (dir: string) => Promise<boolean>;
   readonly #openServiceClient: (settings: ActionSettings) => ApiClient;
@@ -80,7 +85,6 @@ export class RunScope {
   #policyText: Promise<string | undefined> | undefined;
   #inForce: Promise<FactsInForce | null> | undefined;
   #authority: Promise<AuthorityReading> | undefined;
-  readonly #documentsAt = new Map<string, Promise<readonly BaseDocument[]>>();
 
   constructor(settings: ActionSettings, dependencies: ActionDependencies) {
     this.settings = settings;
@@ -94,6 +98,7 @@ export class RunScope {
       runUrl: settings.context.runUrl,
     });
     this.#inventory = loadOnce(this.source);
+    this.atCommit = new CommitReadings(this.host.inventory);
   }
 
   /**
@@ -159,23 +164,6 @@ export class RunScope {
     const { signingKeys } = await this.#readAuthority(anchor);
     const problem = writerKeyProblem(signingKeys, this.settings.ledgerKey);
     if (problem !== undefined) throw new ActionFailure("evidence", problem);
-  }
-
-  /**
-   * The inventory files at commit `sha` (the checkout's inventory paths and those the patterns
-   * match there), read with `read` once per run: the owner policy, the plan's baseline comparison
-   * and the change record read the same base. A read that fails is not kept, so each asker says so.
-   */
-  documentsAt(
-    sha: string,
-    read: () => Promise<readonly BaseDocument[]>,
-  ): Promise<readonly BaseDocument[]> {
-    const known = this.#documentsAt.get(sha);
-    if (known !== undefined) return known;
-    const reading = read();
-    this.#documentsAt.set(sha, reading);
-    reading.catch(() => this.#documentsAt.delete(sha));
-    return reading;
   }
 
   /**
