@@ -19,7 +19,7 @@ import { declaredGovernance } from "../../core/review/policy/governance/declared
 import { sourceCommandsOf } from "../../core/sources/source-commands.ts";
 import type { GovernanceFacts } from "../../core/evidence/records/evidence-record.ts";
 import { DEFAULT_SOURCES_FILE } from "../../core/sources/sources-schema.ts";
-import { readNamedFile, reviewedFileTexts } from "../../io/checkout/optional-file.ts";
+import { readNamedFile } from "../../io/checkout/optional-file.ts";
 import type { Plan, PlanBaseline } from "../../core/plan/plan-model.ts";
 import type { ExistingBaselines } from "../../core/plan/baseline-deviations.ts";
 import { parseInventoryText } from "../../core/inventory/document/parse-inventory.ts";
@@ -257,7 +257,7 @@ async function familyFilesRead(
 ): Promise<FamilyFilesRead | undefined> {
   const set = family.reviewedFiles;
   if (set === undefined) return undefined;
-  const merged = await reviewedFileTexts(scope.context.workspaceDir, set);
+  const merged = await scope.reviewedFiles(set);
   // A repository that keeps none costs no read. Removing every one takes nothing out of force:
   // what is in force stays tracked, and its clocks stay due (fail closed).
   if (merged.size === 0) return undefined;

@@ -15,11 +15,14 @@ import {
 import { join, relative, resolve, sep } from "node:path";
 import type { Diagnostic, SourceLocation } from "../../core/shared/diagnostics.ts";
 import type { Plan } from "../../core/plan/plan-model.ts";
+import type { ReviewedFileSet } from "../../core/plan/reviewed-file-set.ts";
 import { formatLocation } from "../../core/shared/diagnostics.ts";
 import {
   type InventoryLoader,
   loadOnce,
   type PatchSourceReads,
+  type ReviewedFilesLoader,
+  reviewedFilesOnce,
   validateOffline,
 } from "../../engine/engine.ts";
 import type { ApiClient } from "../../io/service/api-client.ts";
@@ -82,6 +85,7 @@ export class RunScope {
   readonly ignoresCase: (dir: string) => Promise<boolean>;
   readonly #openServiceClient: (settings: ActionSettings) => ApiClient;
   readonly #inventory: InventoryLoader;
+  readonly #reviewedFiles: ReviewedFilesLoader;
   #policyText: Promise<string | undefined> | undefined;
   #inForce: Promise<FactsInForce | null> | undefined;
   #authority: Promise<AuthorityReading> | undefined;
@@ -98,6 +102,7 @@ export class RunScope {
       runUrl: settings.context.runUrl,
     });
     this.#inventory = loadOnce(this.source);
+    this.#reviewedFiles = reviewedFilesOnce(this.source);
     this.atCommit = new CommitReadings(this.host.inventory);
   }
 
@@ -211,11 +216,20 @@ export class RunScope {
     return this.#inventory();
   }
 
+  /**
+   * A family's reviewed files of the checkout (its row's `set`: patch or assessment files), read
+   * once however many steps ask for them: a merge's plans show, and its record carries, one text.
+   */
+  reviewedFiles(set: ReviewedFileSet): Promise<ReadonlyMap<string, string>> {
+    return this.#reviewedFiles(set);
+  }
+
   planSettings() {
     return {
       source: this.source,
       limits: this.settings.limits,
       inventory: this.#inventory,
+      reviewedFiles: this.#reviewedFiles,
       baselines: this.baselineRule,
     };
   }
