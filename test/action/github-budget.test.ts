@@ -496,7 +496,12 @@ describe("a merge that keeps patch and assessment files (issue 82)", () => {
     );
   }
 
-  async function mergeKeepingReviewedFiles() {
+  /**
+   * The merge of commit MERGE over BASE, its checkout and BASE keeping the families' files: onto no
+   * ledger (the plan compares with the base, where the record reads them too), or onto `ledger`
+   * (its genesis, MERGE, in force: the plan compares with it, the record with the base).
+   */
+  async function mergeKeepingReviewedFiles(ledger?: "ledger") {
     await writeInventory("alpha.yaml", INVENTORY);
     for (const [path, text] of Object.entries(CHECKOUT)) {
       const file = join(workspaceOf(dir), path);
@@ -504,20 +509,22 @@ describe("a merge that keeps patch and assessment files (issue 82)", () => {
       await writeFile(file, text);
     }
     // The pull request's base is that commit too, as on GitHub: its plan showed what the merge's shows.
-    for (const sha of [BASE, UNLISTED_PARENT]) {
+    for (const sha of [BASE, UNLISTED_PARENT, MERGE]) {
       github.policy.addFile(sha, "cip-patch-sources.yaml", SOURCES);
       github.policy.addFile(sha, "vulnerability-assessments/VA-2026-01.yaml", ASSESSMENT);
     }
+    if (ledger !== undefined) await existingLedger();
     expect((await planPullRequest()).code).toBe(0);
     const from = github.requests.length;
-    // No ledger yet: the plan compares with the base, where the record reads each family's files.
-    const run = await pushToMain(undefined, {}, BASE);
+    const run = await pushToMain(MERGE, {}, BASE);
     const { records } = verifyLedger(github.git.filesOn("cip-sync-evidence"));
     const record = records.at(-1)!.record;
+    const requests = github.requests.slice(from);
     return {
       run,
       change: record.kind === "change" ? record.change : undefined,
-      reads: reviewedReadsAt(github.requests.slice(from), BASE),
+      reads: reviewedReadsAt(requests, BASE),
+      readsInForce: reviewedReadsAt(requests, MERGE),
     };
   }
 
@@ -533,6 +540,18 @@ describe("a merge that keeps patch and assessment files (issue 82)", () => {
       "patch-evaluations/sel-advisories/2026-01.yaml",
     ]);
     expect(change?.assessment_files).toBeUndefined();
+  });
+
+  it("reads each commit once when the plan compares with the commit in force and the record with the base", async () => {
+    const { run, change, reads, readsInForce } = await mergeKeepingReviewedFiles("ledger");
+    expect(run.code).toBe(0);
+    // The plan's, at the commit in force; the record's two families', at the base.
+    expect(readsInForce).toEqual(["GraphQL TreesAtCommit", "GraphQL FilesAtCommit"]);
+    expect(reads).toEqual(["GraphQL TreesAtCommit", "GraphQL FilesAtCommit"]);
+    expect(change?.patch_files?.compared_with).toBe(BASE);
+    expect(change?.patch_files?.files.map(({ file }) => file)).toEqual([
+      "patch-evaluations/sel-advisories/2026-01.yaml",
+    ]);
   });
 
   it("keeps a failed reading of the base as failed: the plan and each family say so as before, and the reading is not asked again", async () => {
