@@ -48,7 +48,11 @@ import {
   patchSourcesOf,
 } from "./patch-sources.ts";
 import type { ReviewedFilesAtBase } from "../io/checkout/reviewed-files.ts";
-import { reviewedFileChangesOf } from "./reviewed-file-changes.ts";
+import {
+  reviewedFileChangesOf,
+  type ReviewedFilesLoader,
+  reviewedFilesOnce,
+} from "./reviewed-file-changes.ts";
 
 export interface PlanSettings {
   source: InventorySource;
@@ -79,6 +83,11 @@ export interface PlanSettings {
    * it shows none.
    */
   reviewedFilesAtBase?: () => Promise<ReviewedFilesAtBase>;
+  /**
+   * The checkout's reviewed files as a run shares them (reviewedFilesOnce): its plans and its
+   * change record read each file once. Absent: read here.
+   */
+  reviewedFiles?: ReviewedFilesLoader;
 }
 
 export interface ApplySettings extends PlanSettings {
@@ -124,6 +133,7 @@ interface PlannedOutcome {
 export type PlanOutcome = InvalidOutcome | PlannedOutcome;
 
 export { type PatchSourceReads, patchSourceProblems };
+export { type ReviewedFilesLoader, reviewedFilesOnce };
 
 export type ApplyFromSourceOutcome =
   | InvalidOutcome
@@ -285,7 +295,7 @@ export async function planFromSource(
     return { status: "invalid", diagnostics: [...all, ...refusals].sort(compareDiagnostics) };
   const shown = await reviewedFileChangesOf(
     planned.plan,
-    settings.source,
+    settings.reviewedFiles ?? reviewedFilesOnce(settings.source),
     settings.reviewedFilesAtBase,
   );
   const { operations, released } = await fromBase(settings, existing, resolution, live, planned);

@@ -4,7 +4,7 @@
 // rests on it.
 import { resolve } from "node:path";
 import type { Plan } from "../core/plan/plan-model.ts";
-import type { ReviewedFileChangesShown } from "../core/plan/reviewed-file-set.ts";
+import type { ReviewedFileChangesShown, ReviewedFileSet } from "../core/plan/reviewed-file-set.ts";
 import { fingerprintPlan } from "../core/plan/saved/fingerprint.ts";
 import type { REVIEWED_FILE_FIELDS } from "../core/plan/saved/patch-file-schema.ts";
 import { type ReviewedFilesAtBase, REVIEWED_FILE_SETS } from "../io/checkout/reviewed-files.ts";
@@ -14,19 +14,40 @@ type ReviewedFields = Pick<Plan, keyof typeof REVIEWED_FILE_FIELDS>;
 export type ReviewedFileChanges = ReviewedFields & Pick<Plan, "fingerprint">;
 
 /**
+ * A family's reviewed files of a checkout (its row's `set`), by path; the same reading every time
+ * it is asked for the same set (reviewedFilesOnce).
+ */
+export type ReviewedFilesLoader = (set: ReviewedFileSet) => Promise<ReadonlyMap<string, string>>;
+
+/**
+ * The reviewed files of the checkout at `checkout`, each family's read once however many steps
+ * ask: a merge's plans (the owner policy's, the apply's fresh one) and its change record show and
+ * carry the same texts, never those of two reads that could differ.
+ */
+export function reviewedFilesOnce(checkout: { cwd: string; root: string }): ReviewedFilesLoader {
+  const root = resolve(checkout.cwd, checkout.root);
+  const readings = new Map<ReviewedFileSet, Promise<ReadonlyMap<string, string>>>();
+  return (set) => {
+    const known = readings.get(set);
+    if (known !== undefined) return known;
+    const reading = reviewedFileTexts(root, set);
+    readings.set(set, reading);
+    return reading;
+  };
+}
+
+/**
  * The reviewed files `plan`'s change adds, changes or removes, when the route compares them
  * (`atBase`), with the fingerprint that covers them; {} when none changes.
  */
 export async function reviewedFileChangesOf(
   plan: Pick<Plan, "operations" | "baselines">,
-  checkout: { cwd: string; root: string },
+  checkout: ReviewedFilesLoader,
   atBase: (() => Promise<ReviewedFilesAtBase>) | undefined,
 ): Promise<Partial<ReviewedFileChanges>> {
   if (atBase === undefined) return {};
-  const root = resolve(checkout.cwd, checkout.root);
   const heads = [];
-  for (const set of REVIEWED_FILE_SETS)
-    heads.push({ set, head: await reviewedFileTexts(root, set) });
+  for (const set of REVIEWED_FILE_SETS) heads.push({ set, head: await checkout(set) });
   // A checkout without reviewed files reads nothing more: removing every one takes nothing out of
   // force (the sources in force stay tracked), as the merge's record carries none then.
   if (heads.every(({ head }) => head.size === 0)) return {};

@@ -3,8 +3,8 @@
 // that adds a request fails here and says which. The count does not grow with the comments on any
 // pull request: the plan comment is found in one GraphQL query of a page of comments, and the open
 // siblings' in one query per SIBLINGS_PER_QUERY of them.
-import { writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SIBLINGS_PER_QUERY } from "../../src/github/notices/stale-siblings.ts";
 import {
@@ -13,6 +13,7 @@ import {
   UNLISTED_PARENT,
 } from "../support/fake-github.ts";
 import { chainOf, monitoringDraft } from "../support/evidence-records.ts";
+import { verifyLedger } from "../support/ledger-check.ts";
 import { runInProcess, workspaceOf } from "./run-action.ts";
 import {
   ALPHA,
@@ -453,4 +454,134 @@ describe("a drift check before any accepted merge (issue 78)", () => {
       if (small !== undefined && count !== 10) expect(steady).toEqual(small);
     },
   );
+});
+
+describe("a merge that keeps patch and assessment files (issue 82)", () => {
+  const BASE = "d7".repeat(20);
+  const SOURCES =
+    'version: 1\nsources:\n  - id: sel-advisories\n    name: SEL security notifications\n    covers:\n      - { os_firmware: "RTOS" }\n';
+  const EVALUATION =
+    "version: 1\nsource: sel-advisories\nreleases_since: 2026-01-01\npatches: []\n";
+  const ASSESSMENT =
+    "version: 1\nid: VA-2026-01\nsystems: [Protection System]\nmethod: active\ncontrols_assessed: [ports and services]\nresults: no finding\naction_plan: no vulnerabilities found\n";
+  const INVENTORY =
+    'cyber_system: Protection System\nfacility: Substation Alpha\nimpact: high\nassets:\n  alpha-rtu-01: { type: hardware, baseline: { os_firmware: [{ name: RTOS, version: "4.2" }], software: [], custom_software: [], ports: [], patches: [] } }\n';
+  /** Each family's files: the checkout has them all, the base the sources file and the assessment. */
+  const CHECKOUT = {
+    "cip-patch-sources.yaml": SOURCES,
+    "patch-evaluations/sel-advisories/2026-01.yaml": EVALUATION,
+    "vulnerability-assessments/VA-2026-01.yaml": ASSESSMENT,
+  };
+  /** Where the families' files are listed from and read (core/obligations/family-table.ts). */
+  const REVIEWED =
+    /^(cip-patch-sources\.yaml|patch-evaluations|patch-plans|vulnerability-assessments)/;
+
+  /**
+   * The git trees and contents queries of the apply that read the base's reviewed files: those
+   * whose every expression names a reviewed path at `sha`.
+   */
+  function reviewedReadsAt(requests: readonly RecordedRequest[], sha: string): string[] {
+    return routesOf(
+      requests.filter(({ path, body }) => {
+        if (path !== "/graphql") return false;
+        const { variables = {} } = body as { variables?: Record<string, unknown> };
+        const expressions = Object.entries(variables)
+          .filter(([name]) => /^[dep]\d+$/.test(name))
+          .map(([, value]) => String(value));
+        return (
+          expressions.some((expression) => expression.startsWith(`${sha}:`)) &&
+          expressions.some((expression) => REVIEWED.test(expression.slice(sha.length + 1)))
+        );
+      }),
+    );
+  }
+
+  /**
+   * The merge of commit MERGE over BASE, its checkout and BASE keeping the families' files: onto no
+   * ledger (the plan compares with the base, where the record reads them too), or onto `ledger`
+   * (its genesis, MERGE, in force: the plan compares with it, the record with the base).
+   */
+  async function mergeKeepingReviewedFiles(ledger?: "ledger") {
+    await writeInventory("alpha.yaml", INVENTORY);
+    for (const [path, text] of Object.entries(CHECKOUT)) {
+      const file = join(workspaceOf(dir), path);
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, text);
+    }
+    // The pull request's base is that commit too, as on GitHub: its plan showed what the merge's shows.
+    for (const sha of [BASE, UNLISTED_PARENT, MERGE]) {
+      github.policy.addFile(sha, "cip-patch-sources.yaml", SOURCES);
+      github.policy.addFile(sha, "vulnerability-assessments/VA-2026-01.yaml", ASSESSMENT);
+    }
+    if (ledger !== undefined) await existingLedger();
+    expect((await planPullRequest()).code).toBe(0);
+    const from = github.requests.length;
+    const run = await pushToMain(MERGE, {}, BASE);
+    const { records } = verifyLedger(github.git.filesOn("cip-sync-evidence"));
+    const record = records.at(-1)!.record;
+    const requests = github.requests.slice(from);
+    return {
+      run,
+      change: record.kind === "change" ? record.change : undefined,
+      reads: reviewedReadsAt(requests, BASE),
+      readsInForce: reviewedReadsAt(requests, MERGE),
+    };
+  }
+
+  it("reads the base's reviewed files once for the plan and every family's record", async () => {
+    const { run, change, reads } = await mergeKeepingReviewedFiles();
+    expect(run.code).toBe(0);
+    // One listing of every family's roots (no folder under them here) and one query reading the
+    // files found.
+    expect(reads).toEqual(["GraphQL TreesAtCommit", "GraphQL FilesAtCommit"]);
+    // What the record carries: the evaluation the base had not, compared with the base.
+    expect(change?.patch_files?.compared_with).toBe(BASE);
+    expect(change?.patch_files?.files.map(({ file }) => file)).toEqual([
+      "patch-evaluations/sel-advisories/2026-01.yaml",
+    ]);
+    expect(change?.assessment_files).toBeUndefined();
+  });
+
+  it("reads each commit once when the plan compares with the commit in force and the record with the base", async () => {
+    const { run, change, reads, readsInForce } = await mergeKeepingReviewedFiles("ledger");
+    expect(run.code).toBe(0);
+    // The plan's, at the commit in force; the record's two families', at the base.
+    expect(readsInForce).toEqual(["GraphQL TreesAtCommit", "GraphQL FilesAtCommit"]);
+    expect(reads).toEqual(["GraphQL TreesAtCommit", "GraphQL FilesAtCommit"]);
+    expect(change?.patch_files?.compared_with).toBe(BASE);
+    expect(change?.patch_files?.files.map(({ file }) => file)).toEqual([
+      "patch-evaluations/sel-advisories/2026-01.yaml",
+    ]);
+  });
+
+  it("keeps a failed reading of the base as failed: the plan and each family say so as before, and the reading is not asked again", async () => {
+    // A folder of the patch family's that GitHub cannot list at the base.
+    github.policy.failingListings.add(`${BASE}:patch-evaluations`);
+    const { run, change, reads } = await mergeKeepingReviewedFiles();
+    expect(reads).toEqual([
+      // Every family's folders, for the plan: failed, which the record's families find kept.
+      "GraphQL TreesAtCommit",
+      // Then each family's own, as before they were shared: the patch family's fails again...
+      "GraphQL TreesAtCommit",
+      // ...the assessment family's are read, so its record compares with the base as before.
+      "GraphQL TreesAtCommit",
+      "GraphQL FilesAtCommit",
+    ]);
+    expect(change?.patch_files?.compared_with).toMatch(
+      new RegExp(
+        `^nothing: the patch files at commit ${BASE} could not be read \\(cannot list patch-evaluations at commit ${BASE}: `,
+      ),
+    );
+    expect(change?.patch_files?.files.map(({ file }) => file)).toEqual([
+      "cip-patch-sources.yaml",
+      "patch-evaluations/sel-advisories/2026-01.yaml",
+    ]);
+    // The base's assessment is the checkout's: nothing new to carry.
+    expect(change?.assessment_files).toBeUndefined();
+    expect(run.stdout).toContain(`The CIP-007 R2 patch files at commit ${BASE} could not be read`);
+    expect(run.stdout).not.toContain("assessment files at commit");
+    expect(run.stdout).toContain(
+      `compared with nothing: the patch and assessment files at the base commit ${BASE} could not be read (cannot list patch-evaluations at commit ${BASE}: `,
+    );
+  });
 });

@@ -4,8 +4,8 @@
 // however many facts it gives (its rules, its `baselines:` for the plan, its calendar for the
 // change record): two reads could differ, and the judgement and the record would then each rest on
 // a different file.
-import { realpath, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { mkdir, realpath, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { UNLISTED_PARENT } from "../support/fake-github.ts";
 import { countFileOpens, type FileOpens } from "../support/file-opens.ts";
@@ -80,6 +80,32 @@ describe("an Action run with an owner policy", () => {
     expect(run.stdout).toContain("Owner policy cip-policy.yaml");
     expect(emulator.mutatingRequestCount()).toBeGreaterThan(0);
     expect(await inventoryOpens()).toEqual([1, 1, 1]);
+  });
+});
+
+describe("a merge that keeps patch and assessment files (issue 82)", () => {
+  const FILES = {
+    "cip-patch-sources.yaml":
+      'version: 1\nsources:\n  - id: sel-advisories\n    name: SEL security notifications\n    covers:\n      - { os_firmware: "RTOS" }\n',
+    "vulnerability-assessments/VA-2026-01.yaml":
+      "version: 1\nid: VA-2026-01\nsystems: [Bulk System]\nmethod: active\ncontrols_assessed: [ports and services]\nresults: no finding\naction_plan: no vulnerabilities found\n",
+  };
+
+  it("reads each of the checkout's reviewed files once to judge, check, apply and record it", async () => {
+    const workspace = workspaceOf(dir);
+    for (const [path, text] of Object.entries(FILES)) {
+      await mkdir(dirname(join(workspace, path)), { recursive: true });
+      await writeFile(join(workspace, path), text);
+    }
+    await planPullRequest();
+    opens.reset();
+    const run = await pushToMain();
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.stdout).toContain("Owner policy cip-policy.yaml");
+    const counts = await Promise.all(
+      Object.keys(FILES).map(async (path) => opens.of(await realpath(join(workspace, path)))),
+    );
+    expect(counts).toEqual([1, 1]);
   });
 });
 

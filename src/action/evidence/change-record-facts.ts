@@ -19,16 +19,13 @@ import { declaredGovernance } from "../../core/review/policy/governance/declared
 import { sourceCommandsOf } from "../../core/sources/source-commands.ts";
 import type { GovernanceFacts } from "../../core/evidence/records/evidence-record.ts";
 import { DEFAULT_SOURCES_FILE } from "../../core/sources/sources-schema.ts";
-import { readNamedFile, reviewedFileTexts } from "../../io/checkout/optional-file.ts";
+import { readNamedFile } from "../../io/checkout/optional-file.ts";
 import type { Plan, PlanBaseline } from "../../core/plan/plan-model.ts";
 import type { ExistingBaselines } from "../../core/plan/baseline-deviations.ts";
 import { parseInventoryText } from "../../core/inventory/document/parse-inventory.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
-import {
-  isReviewedFile,
-  type ReviewedFilesAtBase,
-  REVIEWED_FILE_ROOTS,
-} from "../../io/checkout/reviewed-files.ts";
+import type { ReviewedFilesAtBase } from "../../io/checkout/reviewed-files.ts";
+import type { ReviewedFileSet } from "../../core/plan/reviewed-file-set.ts";
 import { MERGE_JUDGED_FAMILIES } from "../../core/obligations/family-table.ts";
 import type { Family } from "../../core/obligations/obligation-families.ts";
 import { inventoryPatternsAt } from "../../io/checkout/inventory-files.ts";
@@ -40,10 +37,10 @@ const NOT_COMPARED =
 
 /**
  * The inventory files at commit `base`: the checkout's inventory paths and those the patterns match
- * there, read once per run (RunScope.documentsAt).
+ * there, read once per run (RunScope.atCommit).
  */
 function baseDocuments(scope: RunScope, base: string): Promise<readonly BaseDocument[]> {
-  return scope.documentsAt(base, async () =>
+  return scope.atCommit.documentsAt(base, async () =>
     scope.host.inventory.documentsAt(base, {
       paths: (await scope.inventory()).files,
       ...inventoryPatternsAt(scope.settings.patterns, scope.context.workspaceDir),
@@ -107,10 +104,7 @@ async function readReviewedFilesAtBase(
         comparedWith: "nothing: there is no commit in force nor a base",
         files: new Map(),
       };
-    return {
-      comparedWith: at.named,
-      files: await reviewedFilesAt(scope, at.sha, REVIEWED_FILE_ROOTS, isReviewedFile),
-    };
+    return { comparedWith: at.named, files: await scope.atCommit.reviewedFilesAt(at.sha) };
   } catch (error) {
     const which = at === undefined ? "the commit in force" : at.named;
     return {
@@ -121,17 +115,25 @@ async function readReviewedFilesAtBase(
 }
 
 /**
- * The reviewed files under `roots` at commit `sha` that `belongs` takes, by path: the one rule by
- * which both the plan's comparison and the merge's record read a commit's reviewed files.
+ * The family's reviewed files (`set`) at commit `sha`, by path: taken from the run's one reading
+ * of every family's (RunScope.atCommit), which the plan's comparison shares. When that
+ * reading failed, the family's own folders are read alone, as they were before they were shared:
+ * another family's folder that cannot be listed (a symbolic link, say) must not make this one's
+ * record carry every file.
  */
-async function reviewedFilesAt(
+async function familyFilesAt(
   scope: RunScope,
   sha: string,
-  roots: readonly string[],
-  belongs: (path: string) => boolean,
+  set: ReviewedFileSet,
 ): Promise<Map<string, string>> {
-  const read = await scope.host.inventory.filesUnder(sha, roots);
-  return new Map(read.filter(({ path }) => belongs(path)).map(({ path, text }) => [path, text]));
+  const ours = (files: Iterable<readonly [string, string]>) =>
+    new Map([...files].filter(([path]) => set.belongs(path)));
+  try {
+    return ours(await scope.atCommit.reviewedFilesAt(sha));
+  } catch {
+    const read = await scope.host.inventory.filesUnder(sha, set.roots);
+    return ours(read.map(({ path, text }) => [path, text] as const));
+  }
 }
 
 /** The commit in force, named with the record that put it there; else `base`; else none. */
@@ -255,7 +257,7 @@ async function familyFilesRead(
 ): Promise<FamilyFilesRead | undefined> {
   const set = family.reviewedFiles;
   if (set === undefined) return undefined;
-  const merged = await reviewedFileTexts(scope.context.workspaceDir, set);
+  const merged = await scope.reviewedFiles(set);
   // A repository that keeps none costs no read. Removing every one takes nothing out of force:
   // what is in force stays tracked, and its clocks stay due (fail closed).
   if (merged.size === 0) return undefined;
@@ -270,7 +272,7 @@ async function familyFilesRead(
     return {
       set,
       merged,
-      inForce: await reviewedFilesAt(scope, base, set.roots, (path) => set.belongs(path)),
+      inForce: await familyFilesAt(scope, base, set),
       comparedWith: base,
     };
   } catch (error) {

@@ -47,7 +47,8 @@ export async function readPolicyFiles(
   }
   // Read with the policy and listed whole, the base's documents are those the baseline comparison
   // and the change record read too.
-  if (atBase.unlisted === undefined) await scope.documentsAt(base, async () => atBase.documents);
+  if (atBase.unlisted === undefined)
+    await scope.atCommit.documentsAt(base, async () => atBase.documents);
   const root = scope.context.workspaceDir;
   const guarded = {
     matches: inventoryPatternsAt(

@@ -15,11 +15,14 @@ import {
 import { join, relative, resolve, sep } from "node:path";
 import type { Diagnostic, SourceLocation } from "../../core/shared/diagnostics.ts";
 import type { Plan } from "../../core/plan/plan-model.ts";
+import type { ReviewedFileSet } from "../../core/plan/reviewed-file-set.ts";
 import { formatLocation } from "../../core/shared/diagnostics.ts";
 import {
   type InventoryLoader,
   loadOnce,
   type PatchSourceReads,
+  type ReviewedFilesLoader,
+  reviewedFilesOnce,
   validateOffline,
 } from "../../engine/engine.ts";
 import type { ApiClient } from "../../io/service/api-client.ts";
@@ -32,6 +35,7 @@ import { renderPlanJson } from "../../render/plan/plan-json.ts";
 import { renderDiagnosticsMarkdown, renderPlanMarkdown } from "../../render/plan/plan-markdown.ts";
 import { renderPlanText } from "../../render/plan/plan-text.ts";
 import { ActionFailure } from "./failure.ts";
+import { CommitReadings } from "./commit-readings.ts";
 import { invalidMessage, SUMMARY_TRUNCATED_NOTE } from "./messages.ts";
 import { type CommentTarget, PlanComments } from "./plan-comment.ts";
 import type { RunnerReporter } from "./reporter.ts";
@@ -47,7 +51,6 @@ import {
 
 /** What is in force, and whether an accepted merge or the ledger's genesis put it there. */
 export type FactsInForce = InForce & { from: "accepted-merge" | "genesis" };
-import type { BaseDocument } from "../../core/evidence/records/base-baselines.ts";
 
 /** What a run is given instead of making it: so that tests, and local runs, can give their own. */
 export interface ActionDependencies {
@@ -73,14 +76,19 @@ export class RunScope {
   readonly host: CodeHost;
   readonly reporter: RunnerReporter;
   readonly comments: PlanComments;
+  /**
+   * What the run reads of commits other than its checkout's (the base, the commit in force), once
+   * per commit: the owner policy, the plan's comparison and the change record share each reading.
+   */
+  readonly atCommit: CommitReadings;
   readonly stop: AbortSignal | undefined;
   readonly ignoresCase: (dir: string) => Promise<boolean>;
   readonly #openServiceClient: (settings: ActionSettings) => ApiClient;
   readonly #inventory: InventoryLoader;
+  readonly #reviewedFiles: ReviewedFilesLoader;
   #policyText: Promise<string | undefined> | undefined;
   #inForce: Promise<FactsInForce | null> | undefined;
   #authority: Promise<AuthorityReading> | undefined;
-  readonly #documentsAt = new Map<string, Promise<readonly BaseDocument[]>>();
 
   constructor(settings: ActionSettings, dependencies: ActionDependencies) {
     this.settings = settings;
@@ -94,6 +102,8 @@ export class RunScope {
       runUrl: settings.context.runUrl,
     });
     this.#inventory = loadOnce(this.source);
+    this.#reviewedFiles = reviewedFilesOnce(this.source);
+    this.atCommit = new CommitReadings(this.host.inventory);
   }
 
   /**
@@ -162,23 +172,6 @@ export class RunScope {
   }
 
   /**
-   * The inventory files at commit `sha` (the checkout's inventory paths and those the patterns
-   * match there), read with `read` once per run: the owner policy, the plan's baseline comparison
-   * and the change record read the same base. A read that fails is not kept, so each asker says so.
-   */
-  documentsAt(
-    sha: string,
-    read: () => Promise<readonly BaseDocument[]>,
-  ): Promise<readonly BaseDocument[]> {
-    const known = this.#documentsAt.get(sha);
-    if (known !== undefined) return known;
-    const reading = read();
-    this.#documentsAt.set(sha, reading);
-    reading.catch(() => this.#documentsAt.delete(sha));
-    return reading;
-  }
-
-  /**
    * Who the ledger's records must be by: the login whose commits they are (input evidence-writer,
    * else the token's login) and the keys cip-ledger.yaml declares where the run judges, read with
    * what is in force (inForce()).
@@ -223,11 +216,20 @@ export class RunScope {
     return this.#inventory();
   }
 
+  /**
+   * A family's reviewed files of the checkout (its row's `set`: patch or assessment files), read
+   * once however many steps ask for them: a merge's plans show, and its record carries, one text.
+   */
+  reviewedFiles(set: ReviewedFileSet): Promise<ReadonlyMap<string, string>> {
+    return this.#reviewedFiles(set);
+  }
+
   planSettings() {
     return {
       source: this.source,
       limits: this.settings.limits,
       inventory: this.#inventory,
+      reviewedFiles: this.#reviewedFiles,
       baselines: this.baselineRule,
     };
   }
