@@ -195,7 +195,7 @@ function firstPass(
     start === undefined
       ? ledger.paths()
       : ledger.paths(`${RECORDS_DIR}/${start.from.workspace}`, start.from.path);
-  const after = [...paths].some((path) => (recordedAtOfPath(path) ?? "") >= end);
+  const after = anyRecordedFrom(paths, end);
   try {
     return new PopulationsFirstPass(
       period,
@@ -218,6 +218,15 @@ function firstPass(
     start?.spoil(errorMessage(error));
     return undefined;
   }
+}
+
+/**
+ * Whether any of `paths` was recorded at or after `end` (an ISO time): the walk stops at the first,
+ * where a copy of every path (100,000 strings) was made to ask it.
+ */
+function anyRecordedFrom(paths: Iterable<string>, end: string): boolean {
+  for (const path of paths) if ((recordedAtOfPath(path) ?? "") >= end) return true;
+  return false;
 }
 
 /**

@@ -3,7 +3,7 @@
 // named. Pure.
 import type { Impact } from "../inventory/document/principals.ts";
 import type { Cited } from "./citation.ts";
-import { DigestColumn } from "./record-paths.ts";
+import { type HeldDigest, Sha256Texts } from "../shared/sha256.ts";
 
 /** What an asset's last applied operation, and the record's baselines, state of it. */
 export interface AppliedFacts {
@@ -50,15 +50,6 @@ export type Applied = { by: Cited; first: Cited } & {
 } & { baseline: HeldDigest };
 
 /**
- * A baseline's digest as an asset holds it: a SHA-256 (`sha256:` and 64 lowercase hex) is a number,
- * where AppliedAssets holds its 32 bytes; any other text is itself. 100,000 assets' digests, each
- * its own (the baselines differ by their patches), held 8.4 MB more as strings than as bytes.
- */
-export type HeldDigest = number | string | undefined;
-
-const SHA256_TEXT = /^sha256:[0-9a-f]{64}$/;
-
-/**
  * The assets the applied operations named: each workspace's by asset id, and all of them in the
  * order first named (the rows' and the checkpoint's order). Keyed by the id each asset holds, not
  * by a key made of workspace and id (which V8 held as a concatenation and its flat copy).
@@ -66,9 +57,8 @@ const SHA256_TEXT = /^sha256:[0-9a-f]{64}$/;
 export class AppliedAssets {
   readonly #byWorkspace = new Map<string, Map<string, Applied>>();
   readonly inOrder: Applied[] = [];
-  readonly #digests = new DigestColumn();
-  /** The digests' places given: each asset's is its own, kept while it holds a SHA-256. */
-  #places = 0;
+  /** The baselines' digests: each asset's place its own, kept while it holds a SHA-256. */
+  readonly #digests = new Sha256Texts();
 
   get(workspace: string, id: string): Applied | undefined {
     return this.#byWorkspace.get(workspace)?.get(id);
@@ -76,7 +66,7 @@ export class AppliedAssets {
 
   /** A new asset, listed after those named before it; its baseline given as the record states it. */
   add(applied: Applied): void {
-    applied.baseline = this.#held(undefined, applied.baseline);
+    applied.baseline = this.#digests.held(undefined, applied.baseline);
     const { workspace } = applied.by;
     let assets = this.#byWorkspace.get(workspace);
     if (assets === undefined) {
@@ -89,20 +79,13 @@ export class AppliedAssets {
 
   /** What a later operation states of `applied`, its baseline as the record states it. */
   update(applied: Applied, facts: Applied): void {
-    Object.assign(applied, facts, { baseline: this.#held(applied.baseline, facts.baseline) });
+    Object.assign(applied, facts, {
+      baseline: this.#digests.held(applied.baseline, facts.baseline),
+    });
   }
 
   /** The baseline's digest `applied` holds, as the record stated it. */
   baselineOf(applied: Applied): string | undefined {
-    const held = applied.baseline;
-    return typeof held === "number" ? `sha256:${this.#digests.get(held)}` : held;
-  }
-
-  /** `digest` as an asset holds it, in the place `before` (what it held) had, if any. */
-  #held(before: HeldDigest, digest: HeldDigest): HeldDigest {
-    if (typeof digest !== "string" || !SHA256_TEXT.test(digest)) return digest;
-    const place = typeof before === "number" ? before : this.#places++;
-    this.#digests.set(place, digest.slice("sha256:".length));
-    return place;
+    return this.#digests.text(applied.baseline);
   }
 }

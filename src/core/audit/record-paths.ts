@@ -3,6 +3,7 @@
 import type { HashedRecord } from "../evidence/records/evidence-record.ts";
 import { kindOfPath, RECORDS_DIR, recordPath } from "../evidence/chain/record-files.ts";
 import { compareCodePoints } from "../shared/names.ts";
+import { DigestColumn } from "../shared/sha256.ts";
 
 /**
  * Where each record of the ledger is, and the SHA-256 it verified with, which the records read
@@ -138,46 +139,5 @@ class PathColumn {
       lengths.set(this.#lengths);
       [this.#starts, this.#lengths] = [starts, lengths];
     }
-  }
-}
-
-/** A SHA-256's bytes, and the lowercase hex every record's digest is written in. */
-const DIGEST_BYTES = 32;
-const HEX_DIGEST = /^[0-9a-f]{64}$/;
-
-/** Digests a page holds: pages of 32 KB, so that a column's room runs at most a page past it. */
-const PAGE_DIGESTS = 1024;
-
-/**
- * SHA-256 digests by sequence, 32 bytes each in pages: as hex strings, 100,000 of them held 9 MB
- * (a string of 64 characters and its slot), as bytes 3.3 MB. A digest set is given back as the
- * same hex; one that is not a SHA-256 in lowercase hex is refused (verified records never are).
- */
-export class DigestColumn {
-  /** Each page's digests, and a byte each saying which were set. */
-  readonly #pages: { bytes: Uint8Array; set: Uint8Array }[] = [];
-
-  set(index: number, hex: string): void {
-    if (!HEX_DIGEST.test(hex)) throw new Error(`not a SHA-256 in lowercase hex: ${hex}`);
-    const number = Math.floor(index / PAGE_DIGESTS);
-    let page = this.#pages[number];
-    while (page === undefined) {
-      this.#pages.push({
-        bytes: new Uint8Array(PAGE_DIGESTS * DIGEST_BYTES),
-        set: new Uint8Array(PAGE_DIGESTS),
-      });
-      page = this.#pages[number];
-    }
-    const { bytes, set } = page;
-    const at = index % PAGE_DIGESTS;
-    bytes.set(Buffer.from(hex, "hex"), at * DIGEST_BYTES);
-    set[at] = 1;
-  }
-
-  get(index: number): string {
-    const page = this.#pages[Math.floor(index / PAGE_DIGESTS)];
-    const at = index % PAGE_DIGESTS;
-    if (page?.set[at] !== 1) throw new Error(`no digest was held for record ${index}`);
-    return Buffer.from(page.bytes.buffer, at * DIGEST_BYTES, DIGEST_BYTES).toString("hex");
   }
 }

@@ -63,6 +63,11 @@ export class TextTable {
   #current = new Map<string, string>();
   #previous = new Map<string, string>();
 
+  /** The copy of `text` held, if it was seen lately; it is not held if it was not. */
+  held(text: string): string | undefined {
+    return this.#current.get(text) ?? this.#previous.get(text);
+  }
+
   of(text: string): string {
     const held = this.#current.get(text);
     if (held !== undefined) return held;

@@ -41,3 +41,71 @@ export function canonicalJson(value: unknown): string {
   }
   return JSON.stringify(value);
 }
+
+/** A SHA-256's bytes, and the lowercase hex every record's digest is written in. */
+const DIGEST_BYTES = 32;
+const HEX_DIGEST = /^[0-9a-f]{64}$/;
+
+/** Digests a page holds: pages of 32 KB, so that a column's room runs at most a page past it. */
+const PAGE_DIGESTS = 1024;
+
+/**
+ * SHA-256 digests by sequence, 32 bytes each in pages: as hex strings, 100,000 of them held 9 MB
+ * (a string of 64 characters and its slot), as bytes 3.3 MB. A digest set is given back as the
+ * same hex; one that is not a SHA-256 in lowercase hex is refused (verified records never are).
+ */
+export class DigestColumn {
+  /** Each page's digests, and a byte each saying which were set. */
+  readonly #pages: { bytes: Uint8Array; set: Uint8Array }[] = [];
+
+  set(index: number, hex: string): void {
+    if (!HEX_DIGEST.test(hex)) throw new Error(`not a SHA-256 in lowercase hex: ${hex}`);
+    const number = Math.floor(index / PAGE_DIGESTS);
+    let page = this.#pages[number];
+    while (page === undefined) {
+      this.#pages.push({
+        bytes: new Uint8Array(PAGE_DIGESTS * DIGEST_BYTES),
+        set: new Uint8Array(PAGE_DIGESTS),
+      });
+      page = this.#pages[number];
+    }
+    const { bytes, set } = page;
+    const at = index % PAGE_DIGESTS;
+    bytes.set(Buffer.from(hex, "hex"), at * DIGEST_BYTES);
+    set[at] = 1;
+  }
+
+  get(index: number): string {
+    const page = this.#pages[Math.floor(index / PAGE_DIGESTS)];
+    const at = index % PAGE_DIGESTS;
+    if (page?.set[at] !== 1) throw new Error(`no digest was held for record ${index}`);
+    return Buffer.from(page.bytes.buffer, at * DIGEST_BYTES, DIGEST_BYTES).toString("hex");
+  }
+}
+
+/**
+ * A digest as a holder keeps it: a SHA-256 written as `sha256:` and 64 lowercase hex is the number
+ * of its place in a Sha256Texts, where its 32 bytes are; any other text is itself. As a string each
+ * took 88 bytes of the heap, as bytes 32: a pass holds 100,000 assets' digests, each its own where
+ * the assets' baselines differ (by their patches).
+ */
+export type HeldDigest = number | string | undefined;
+
+/** The digests the holders of one Sha256Texts keep as numbers: their bytes, each in its own place. */
+export class Sha256Texts {
+  readonly #bytes = new DigestColumn();
+  #places = 0;
+
+  /** `digest` as held, in the place `before` (what its holder held) had, if it had one. */
+  held(before: HeldDigest, digest: HeldDigest): HeldDigest {
+    if (typeof digest !== "string" || !SHA256_DIGEST.test(digest)) return digest;
+    const place = typeof before === "number" ? before : this.#places++;
+    this.#bytes.set(place, digest.slice("sha256:".length));
+    return place;
+  }
+
+  /** The text a held digest stands for, as it was given. */
+  text(held: HeldDigest): string | undefined {
+    return typeof held === "number" ? `sha256:${this.#bytes.get(held)}` : held;
+  }
+}

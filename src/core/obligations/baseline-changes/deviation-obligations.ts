@@ -23,6 +23,7 @@ import {
 } from "../../inventory/baselines/requirements.ts";
 import type { PlanBaseline } from "../../plan/plan-model.ts";
 import { TextTable } from "../../shared/collections.ts";
+import { DeclaredBaselines } from "./declared-baselines.ts";
 import {
   AssetKeys,
   type ChangedItem,
@@ -63,7 +64,7 @@ const R1_5 = requirementRow("CIP-010 R1.5");
 
 export interface WorkspaceDeviations {
   keys: AssetKeys;
-  declared: Map<string, DeclaredBaseline>;
+  declared: DeclaredBaselines;
   pending: Map<string, Pending[]>;
   /** R1.3 closed by a baseline_ref and not yet verified, by asset key, with that baseline's digest. */
   unverified: Map<string, { digest: string; obligation: Obligation }[]>;
@@ -75,7 +76,7 @@ export class DeviationObligations {
   readonly #context: Context;
   readonly #emit: (obligation: Obligation) => void;
   readonly #workspaces = new Map<string, WorkspaceDeviations>();
-  /** The digests every asset's declared baseline holds, each once. */
+  /** The digests several assets' declared baselines hold, each once, whatever their workspace. */
   readonly #texts = new TextTable();
 
   constructor(context: Context, emit: (obligation: Obligation) => void) {
@@ -96,7 +97,7 @@ export class DeviationObligations {
     if (state === undefined) {
       state = {
         keys: new AssetKeys(),
-        declared: new Map(),
+        declared: new DeclaredBaselines(this.#texts),
         pending: new Map(),
         unverified: new Map(),
         inForce: this.#context,
@@ -118,7 +119,7 @@ export class DeviationObligations {
         state.declared.get(key) ??
         this.#declaredAtBase(atBase, baseline) ??
         (record.change.base_baselines_unread === undefined ? undefined : UNREAD_AT_BASE);
-      state.declared.set(key, declaredOf(baseline, this.#texts));
+      state.declared.set(key, declaredOf(baseline));
       // `software` records are baseline content, never Cyber Assets.
       if (baseline.asset_type === "software") continue;
       const items = changedItems(before, baseline);
@@ -148,7 +149,7 @@ export class DeviationObligations {
       (entry) =>
         entry.cyber_system_id === baseline.cyber_system_id && entry.asset === baseline.asset,
     );
-    return base === undefined ? undefined : declaredOf(base, this.#texts);
+    return base === undefined ? undefined : declaredOf(base);
   }
 
   /** Every deviation still waiting, judged as of the pass's date; what no record verified. */

@@ -4,13 +4,8 @@
 // change of `reviewed:` or `completed_on:` alone change no item, so they are none. Assets are
 // known by their live id, so a rename keeps their state and their obligations.
 import type { EvidenceRecord } from "../../evidence/records/evidence-record.ts";
-import {
-  BASELINE_ITEMS,
-  type ItemDigests,
-  mapItemDigests,
-} from "../../inventory/document/baseline-items.ts";
+import { BASELINE_ITEMS, type ItemDigests } from "../../inventory/document/baseline-items.ts";
 import type { PlanBaseline } from "../../plan/plan-model.ts";
-import type { TextTable } from "../../shared/collections.ts";
 import { nameKey } from "../../shared/names.ts";
 import type { ChangedItem } from "../../inventory/baselines/requirements.ts";
 
@@ -58,14 +53,14 @@ export function changedItems(
 }
 
 /**
- * What the ledger declares of an asset's baseline, its digests held once each in `texts`: one
- * object of one shape whatever it holds (fields absent are undefined), as a pass holds one per asset.
+ * What the ledger declares of an asset's baseline, as a record states it (DeclaredBaselines holds
+ * it): a baseline with items needs no digest of its own.
  */
-export function declaredOf(entry: PlanBaseline, texts: TextTable): DeclaredBaseline {
-  const items = entry.items;
+export function declaredOf(entry: PlanBaseline): DeclaredBaseline {
+  const { items } = entry;
   return {
-    digest: items === undefined || entry.kind === "ref" ? texts.of(entry.digest) : undefined,
-    items: items === undefined ? undefined : mapItemDigests(items, (digest) => texts.of(digest)),
+    digest: items === undefined || entry.kind === "ref" ? entry.digest : undefined,
+    items,
     kind: entry.kind,
     completedOn: entry.completed_on,
   };

@@ -7,6 +7,8 @@
 import type { BaselineItem } from "../../inventory/document/baseline-items.ts";
 import { mapItemDigests } from "../../inventory/document/baseline-items.ts";
 import { AssetKeys, type DeclaredBaseline } from "../baseline-changes/deviations.ts";
+import { DeclaredBaselines } from "../baseline-changes/declared-baselines.ts";
+import { TextTable } from "../../shared/collections.ts";
 import type { WorkspaceDeviations } from "../baseline-changes/deviation-obligations.ts";
 import type { Pending } from "../baseline-changes/deviation-status.ts";
 import type { Obligation } from "../obligation-model.ts";
@@ -80,10 +82,13 @@ export function restoreDeviations(
   tables: TablesReader,
   held: Map<string, WorkspaceDeviations>,
 ): void {
+  const texts = new TextTable();
   for (const checkpoint of checkpoints) {
+    const declared = new DeclaredBaselines(texts);
+    for (const entry of checkpoint.declared) declared.set(entry.key, declaredOf(entry, tables));
     const state: WorkspaceDeviations = {
       keys: AssetKeys.of(checkpoint.asset_keys),
-      declared: new Map(checkpoint.declared.map((entry) => [entry.key, declaredOf(entry, tables)])),
+      declared,
       pending: new Map(),
       unverified: new Map(),
       inForce: tables.context(checkpoint.in_force),
