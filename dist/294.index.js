@@ -1970,8 +1970,8 @@ function parseJsonOrUndefined(text) {
 var ledger_authority = __webpack_require__(3930);
 // EXTERNAL MODULE: ./src/core/evidence/chain/writer-declaration.ts
 var writer_declaration = __webpack_require__(2837);
-// EXTERNAL MODULE: ./src/core/checkpoint/ledger-checkpoint.ts + 13 modules
-var ledger_checkpoint = __webpack_require__(9000);
+// EXTERNAL MODULE: ./src/core/checkpoint/ledger-checkpoint.ts + 12 modules
+var ledger_checkpoint = __webpack_require__(3439);
 ;// CONCATENATED MODULE: ./src/github/ledger/ledger-authority-read.ts
 // The one authenticated reading of the evidence ledger that every decision of the Action starts
 // from (core/evidence/chain/ledger-authority.ts judges it): the gate's owner policy and baseline

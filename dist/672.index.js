@@ -327,8 +327,8 @@ var shared_calendar = __webpack_require__(8291);
 var obligations_obligations = __webpack_require__(5870);
 // EXTERNAL MODULE: ./src/action/evidence/change-record-facts.ts + 3 modules
 var change_record_facts = __webpack_require__(7333);
-// EXTERNAL MODULE: ./src/core/checkpoint/ledger-checkpoint.ts + 13 modules
-var ledger_checkpoint = __webpack_require__(9000);
+// EXTERNAL MODULE: ./src/core/checkpoint/ledger-checkpoint.ts + 12 modules
+var ledger_checkpoint = __webpack_require__(3439);
 // EXTERNAL MODULE: ./src/core/review/policy/file/parse-policy.ts + 3 modules
 var parse_policy = __webpack_require__(3403);
 ;// CONCATENATED MODULE: ./src/action/obligations/ledger-fold.ts

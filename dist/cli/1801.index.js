@@ -574,6 +574,107 @@ class ReportFold {
 
 /***/ }),
 
+/***/ 56158:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ DeclaredBaselines)
+/* harmony export */ });
+/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45168);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67154);
+// What the ledger last declared of each asset's baseline in one workspace, as the deviations' pass
+// holds it for 100,000 assets at once: in columns by the asset's place, not an object per asset
+// with an object of its items (120 bytes, beside a string of 88 bytes for a digest no other asset
+// shares). A digest other assets share is one string (TextTable); one seen first is held as its
+// 32 bytes (Sha256Texts). Each DeclaredBaseline given back is made when asked. Pure.
+
+
+/** A baseline's kind by its number in a place's form; bit 2 of the form: it has items. */
+const KINDS = [undefined, "content", "ref"];
+const WITH_ITEMS = 4;
+/** Each asset's declared baseline by its key, in the order first declared (a Map's). */
+class DeclaredBaselines {
+    #texts;
+    #sha256s = new _shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .Sha256Texts */ .oE();
+    #places = new Map();
+    #digests = [];
+    /** By item: each place's digest of it. */
+    #items = {
+        os_firmware: [],
+        software: [],
+        custom_software: [],
+        ports: [],
+        patches: [],
+    };
+    #completedOn = [];
+    #forms = [];
+    /** `texts` holds one copy of each digest several assets declare. */
+    constructor(texts) {
+        this.#texts = texts;
+    }
+    get size() {
+        return this.#places.size;
+    }
+    get(key) {
+        const place = this.#places.get(key);
+        return place === undefined ? undefined : this.#at(place);
+    }
+    set(key, declared) {
+        let place = this.#places.get(key);
+        if (place === undefined) {
+            place = this.#places.size;
+            this.#places.set(key, place);
+        }
+        const { digest, items, kind, completedOn } = declared;
+        this.#digests[place] = this.#held(this.#digests[place], digest);
+        for (const item of _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .BASELINE_ITEMS */ .dK) {
+            const column = this.#items[item];
+            column[place] = this.#held(column[place], items?.[item]);
+        }
+        this.#completedOn[place] = completedOn;
+        this.#forms[place] = KINDS.indexOf(kind) + (items === undefined ? 0 : WITH_ITEMS);
+    }
+    /** Each key and its declared baseline, in the order first declared. */
+    *[Symbol.iterator]() {
+        for (const [key, place] of this.#places)
+            yield [key, this.#at(place)];
+    }
+    #at(place) {
+        const form = this.#forms[place] ?? 0;
+        let items;
+        if (form >= WITH_ITEMS) {
+            items = {};
+            for (const item of _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .BASELINE_ITEMS */ .dK) {
+                const digest = this.#sha256s.text(this.#items[item][place]);
+                if (digest !== undefined)
+                    items[item] = digest;
+            }
+        }
+        return {
+            digest: this.#sha256s.text(this.#digests[place]),
+            items,
+            kind: KINDS[form % WITH_ITEMS],
+            completedOn: this.#completedOn[place],
+        };
+    }
+    /**
+     * `digest` as a place holds it: the one string of it when other assets declared it lately, else
+     * its bytes in the place `before` had (a digest of this asset's alone, its patches' most often).
+     */
+    #held(before, digest) {
+        if (digest === undefined)
+            return undefined;
+        const shared = this.#texts.held(digest);
+        if (shared !== undefined)
+            return shared;
+        this.#texts.of(digest);
+        return this.#sha256s.held(before, digest);
+    }
+}
+
+
+/***/ }),
+
 /***/ 60465:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -613,14 +714,14 @@ function changedItems(before, after) {
     return _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .BASELINE_ITEMS */ .dK.filter((item) => was[item] !== now[item]);
 }
 /**
- * What the ledger declares of an asset's baseline, its digests held once each in `texts`: one
- * object of one shape whatever it holds (fields absent are undefined), as a pass holds one per asset.
+ * What the ledger declares of an asset's baseline, as a record states it (DeclaredBaselines holds
+ * it): a baseline with items needs no digest of its own.
  */
-function declaredOf(entry, texts) {
-    const items = entry.items;
+function declaredOf(entry) {
+    const { items } = entry;
     return {
-        digest: items === undefined || entry.kind === "ref" ? texts.of(entry.digest) : undefined,
-        items: items === undefined ? undefined : (0,_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .mapItemDigests */ .Z9)(items, (digest) => texts.of(digest)),
+        digest: items === undefined || entry.kind === "ref" ? entry.digest : undefined,
+        items,
         kind: entry.kind,
         completedOn: entry.completed_on,
     };
@@ -871,7 +972,13 @@ class TablesReader {
 var baseline_items = __webpack_require__(45168);
 // EXTERNAL MODULE: ./src/core/obligations/baseline-changes/deviations.ts
 var deviations = __webpack_require__(60465);
+// EXTERNAL MODULE: ./src/core/obligations/baseline-changes/declared-baselines.ts
+var declared_baselines = __webpack_require__(56158);
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(65032);
 ;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/deviations-checkpoint.ts
+
+
 
 
 
@@ -899,10 +1006,14 @@ function declaredCheckpoint(key, { digest, items, kind, completedOn }, tables) {
 }
 /** Fills a new pass's `held` (DeviationObligations.held) with what `checkpoints` hold. */
 function restoreDeviations(checkpoints, tables, held) {
+    const texts = new collections/* TextTable */.CV();
     for (const checkpoint of checkpoints) {
+        const declared = new declared_baselines/* DeclaredBaselines */.d(texts);
+        for (const entry of checkpoint.declared)
+            declared.set(entry.key, declaredOf(entry, tables));
         const state = {
             keys: deviations/* AssetKeys */.zi.of(checkpoint.asset_keys),
-            declared: new Map(checkpoint.declared.map((entry) => [entry.key, declaredOf(entry, tables)])),
+            declared,
             pending: new Map(),
             unverified: new Map(),
             inForce: tables.context(checkpoint.in_force),
@@ -935,8 +1046,6 @@ function appendTo(map, key, item) {
         list.push(item);
 }
 
-// EXTERNAL MODULE: ./src/core/shared/collections.ts
-var collections = __webpack_require__(65032);
 ;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/monitoring-checkpoint.ts
 
 
@@ -1268,6 +1377,8 @@ var asset_class = __webpack_require__(18453);
 var requirements = __webpack_require__(47178);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
 var collections = __webpack_require__(65032);
+// EXTERNAL MODULE: ./src/core/obligations/baseline-changes/declared-baselines.ts
+var declared_baselines = __webpack_require__(56158);
 // EXTERNAL MODULE: ./src/core/obligations/baseline-changes/deviations.ts
 var deviations = __webpack_require__(60465);
 // EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
@@ -1412,13 +1523,14 @@ function completionAuthority(note, pending, entry) {
 
 
 
+
 const R1 = (0,requirements/* requirementRow */.gv)("CIP-010 R1.2");
 const R1_5 = (0,requirements/* requirementRow */.gv)("CIP-010 R1.5");
 class DeviationObligations {
     #context;
     #emit;
     #workspaces = new Map();
-    /** The digests every asset's declared baseline holds, each once. */
+    /** The digests several assets' declared baselines hold, each once, whatever their workspace. */
     #texts = new collections/* TextTable */.CV();
     constructor(context, emit) {
         this.#context = context;
@@ -1438,7 +1550,7 @@ class DeviationObligations {
         if (state === undefined) {
             state = {
                 keys: new deviations/* AssetKeys */.zi(),
-                declared: new Map(),
+                declared: new declared_baselines/* DeclaredBaselines */.d(this.#texts),
                 pending: new Map(),
                 unverified: new Map(),
                 inForce: this.#context,
@@ -1459,7 +1571,7 @@ class DeviationObligations {
             const before = state.declared.get(key) ??
                 this.#declaredAtBase(atBase, baseline) ??
                 (record.change.base_baselines_unread === undefined ? undefined : deviations/* UNREAD_AT_BASE */.SB);
-            state.declared.set(key, (0,deviations/* declaredOf */.yN)(baseline, this.#texts));
+            state.declared.set(key, (0,deviations/* declaredOf */.yN)(baseline));
             // `software` records are baseline content, never Cyber Assets.
             if (baseline.asset_type === "software")
                 continue;
@@ -1484,7 +1596,7 @@ class DeviationObligations {
     /** The base's declaration of `baseline`'s asset that the record carries, if any. */
     #declaredAtBase(atBase, baseline) {
         const base = atBase.find((entry) => entry.cyber_system_id === baseline.cyber_system_id && entry.asset === baseline.asset);
-        return base === undefined ? undefined : (0,deviations/* declaredOf */.yN)(base, this.#texts);
+        return base === undefined ? undefined : (0,deviations/* declaredOf */.yN)(base);
     }
     /** Every deviation still waiting, judged as of the pass's date; what no record verified. */
     finish() {
@@ -2210,7 +2322,7 @@ class R21Pass {
      * file sealed again after the delete) brings no deleted asset back. Deletes are few.
      */
     #retired = new Map();
-    /** The workspace and system names every asset's state holds, each once. */
+    /** The names every asset's state holds, and why records closed nothing: each text once. */
     #texts = new collections/* TextTable */.CV();
     /** Each change detected, by asset key, item and observed digest: detected once when stale. */
     #detected = new Set();
@@ -2298,8 +2410,9 @@ class R21Pass {
         // One entry, and one list of it, for every asset the record names: a collector's file names
         // hundreds, and 100,000 assets each holding its own copies held 14 MB (a list grown by push
         // or spread also keeps room for 17). Lists are never changed in place (readonly), only
-        // replaced: a later such record makes the asset a list of its own, of its exact length.
-        const listed = { record: ref, why };
+        // replaced: a later such record makes the asset a list of its own, of its exact length. One
+        // reason text for all records it is the same for (10,000 copies of 384 bytes otherwise).
+        const listed = { record: ref, why: this.#texts.of(why) };
         const alone = [listed];
         for (const seen of assetsNamed(record)) {
             const state = this.#heldAt(this.#keys.keyOf(record.workspace, seen), seen)?.state;

@@ -2,7 +2,7 @@ export const id = 212;
 export const ids = [212];
 export const modules = {
 
-/***/ 46030:
+/***/ 40450:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -888,8 +888,137 @@ function changeRows(entry, baselines, obligations, timestamp) {
     });
 }
 
-// EXTERNAL MODULE: ./src/core/audit/record-paths.ts
-var record_paths = __webpack_require__(75819);
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var shared_sha256 = __webpack_require__(67154);
+;// CONCATENATED MODULE: ./src/core/audit/record-paths.ts
+
+
+
+/**
+ * Where each record of the ledger is, and the SHA-256 it verified with, which the records read
+ * again must still have: per workspace, by sequence (a chain's sequences run 1, 2, 3, ...), so
+ * that 100,000 records cost their paths' bytes and 32 bytes each, and no key.
+ */
+class RecordPaths {
+    #workspaces = new Map();
+    add({ record, sha256 }) {
+        let workspace = this.#workspaces.get(record.workspace);
+        if (workspace === undefined) {
+            workspace = { paths: new PathColumn(record.workspace), digests: new shared_sha256/* DigestColumn */.l7() };
+            this.#workspaces.set(record.workspace, workspace);
+        }
+        // The digest first: one refused leaves no path without it.
+        workspace.digests.set(record.sequence, sha256);
+        workspace.paths.set(record.sequence, (0,record_files/* recordPath */.lX)(record));
+    }
+    pathOf(workspace, sequence) {
+        return this.#workspaces.get(workspace)?.paths.get(sequence) ?? null;
+    }
+    /**
+     * The change records `wanted` keeps (by path, in name order), and the verified SHA-256 of each
+     * of them and of each record `also` names, by path.
+     */
+    verified(also, wanted) {
+        const changes = [];
+        const digests = new Map();
+        for (const workspace of this.#workspaces.values()) {
+            for (const [sequence, path] of workspace.paths.entries()) {
+                if ((0,record_files/* kindOfPath */.Bs)(path) !== "change" || !wanted(path))
+                    continue;
+                changes.push(path);
+                digests.set(path, workspace.digests.get(sequence));
+            }
+        }
+        for (const { workspace, sequence } of also) {
+            const held = this.#workspaces.get(workspace);
+            const path = held?.paths.get(sequence);
+            if (held !== undefined && path !== undefined)
+                digests.set(path, held.digests.get(sequence));
+        }
+        return { changes: changes.sort(names/* compareCodePoints */.OP), digests };
+    }
+}
+/** A page of paths' bytes: a path longer is held apart. */
+const PAGE_BYTES = 65_535;
+/** The sequences a column holds by position: a chain longer is held apart, path by path. */
+const MAX_COLUMN_SEQUENCE = 2 ** 26;
+/**
+ * One workspace's record paths by sequence, as their UTF-8 bytes after the workspace's folder,
+ * end to end: 100,000 paths as strings held 9 MB in a heap snapshot (64 characters and a slot
+ * each), as bytes they take about 5 MB.
+ * A path that is not under the folder, or that its bytes would not give back as it is (a lone
+ * surrogate), is held as it is.
+ */
+class PathColumn {
+    #folder;
+    /** Pages of PAGE_BYTES, a path's bytes within one; the last page's bytes used. */
+    #pages = [];
+    #used = PAGE_BYTES;
+    /** By sequence: where its bytes start (page and offset in one), and how many (0: none). */
+    #starts = new Uint32Array(256);
+    #lengths = new Uint16Array(256);
+    #others = new Map();
+    constructor(workspace) {
+        this.#folder = `${record_files/* RECORDS_DIR */.v7}/${workspace}/`;
+    }
+    set(sequence, path) {
+        const rest = path.slice(this.#folder.length);
+        const bytes = Buffer.from(rest, "utf8");
+        const held = Number.isInteger(sequence) &&
+            sequence >= 0 &&
+            sequence < MAX_COLUMN_SEQUENCE &&
+            path.startsWith(this.#folder) &&
+            bytes.length > 0 &&
+            bytes.length <= PAGE_BYTES &&
+            bytes.toString("utf8") === rest;
+        this.#others.delete(sequence);
+        if (sequence < this.#starts.length)
+            this.#lengths[sequence] = 0;
+        if (!held) {
+            this.#others.set(sequence, path);
+            return;
+        }
+        this.#room(sequence, bytes.length);
+        this.#pages.at(-1)?.set(bytes, this.#used);
+        this.#starts[sequence] = (this.#pages.length - 1) * PAGE_BYTES + this.#used;
+        this.#lengths[sequence] = bytes.length;
+        this.#used += bytes.length;
+    }
+    get(sequence) {
+        const length = this.#lengths[sequence] ?? 0;
+        return length === 0 ? this.#others.get(sequence) : this.#decoded(sequence, length);
+    }
+    /** Each path held, by sequence in order. */
+    entries() {
+        const all = [...this.#others];
+        this.#lengths.forEach((length, sequence) => {
+            if (length > 0)
+                all.push([sequence, this.#decoded(sequence, length)]);
+        });
+        return all.sort(([a], [b]) => a - b);
+    }
+    #decoded(sequence, length) {
+        const start = this.#starts[sequence] ?? 0;
+        const page = this.#pages[Math.floor(start / PAGE_BYTES)] ?? new Uint8Array();
+        const offset = (start % PAGE_BYTES) + page.byteOffset;
+        return this.#folder + Buffer.from(page.buffer, offset, length).toString("utf8");
+    }
+    /** Room for `length` more bytes (a new page), and for `sequence` (half as many again). */
+    #room(sequence, length) {
+        if (this.#used + length > PAGE_BYTES) {
+            this.#pages.push(new Uint8Array(PAGE_BYTES));
+            this.#used = 0;
+        }
+        if (sequence >= this.#starts.length) {
+            const size = Math.ceil(1.5 * (sequence + 1));
+            const [starts, lengths] = [new Uint32Array(size), new Uint16Array(size)];
+            starts.set(this.#starts);
+            lengths.set(this.#lengths);
+            [this.#starts, this.#lengths] = [starts, lengths];
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/audit/population-passes.ts
 // The two passes the populations of a period are made in, over a ledger read in name order (each
 // workspace's records in chain order), so that no pass holds the records. The first sees every
@@ -924,7 +1053,7 @@ class PopulationsFirstPass {
     #sink;
     #stamp;
     /** Each record's path, by workspace and sequence: the obligations' rows cite it. */
-    #paths = new record_paths/* RecordPaths */.i();
+    #paths = new RecordPaths();
     /** The records a later one declares untimestamped, and the first that does. */
     #declaredBy = new Map();
     /**
@@ -1330,7 +1459,7 @@ function startOfDay(day, timeZone) {
 /* harmony export */   ps: () => (/* reexport safe */ _population_file_names_js__WEBPACK_IMPORTED_MODULE_4__.p),
 /* harmony export */   yQ: () => (/* binding */ populationLayout)
 /* harmony export */ });
-/* harmony import */ var _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46030);
+/* harmony import */ var _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40450);
 /* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66800);
 /* harmony import */ var _shared_csv_cell_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69340);
 /* harmony import */ var _shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10187);

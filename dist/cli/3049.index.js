@@ -459,16 +459,16 @@ class PatchFileReader extends _inventory_document_value_reader_js__WEBPACK_IMPOR
         const items = this.list(value, keyOffset, key, entry.shape);
         if (items === undefined)
             return undefined;
-        const read_ = [];
+        const entries = [];
         for (const item of items) {
             const map = this.submap(item, (0,_inventory_document_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeStart */ .f)(value), entry.what, entry.shape);
             const itemFields = map && this.fields(map, entry.keys, entry.keys, entry.what);
-            const value_ = itemFields && read(itemFields, item, read_);
-            if (value_ === undefined)
+            const readEntry = itemFields && read(itemFields, item, entries);
+            if (readEntry === undefined)
                 return undefined;
-            read_.push(value_);
+            entries.push(readEntry);
         }
-        return read_;
+        return entries;
     }
     /** A non-empty list of distinct, non-empty texts. */
     texts(value, keyOffset, label, hint) {

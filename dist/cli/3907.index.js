@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/core/audit/populations.ts + 8 modules
-var populations = __webpack_require__(46030);
+// EXTERNAL MODULE: ./src/core/audit/populations.ts + 9 modules
+var populations = __webpack_require__(40450);
 // EXTERNAL MODULE: ./src/core/audit/port-population.ts
 var port_population = __webpack_require__(28918);
 // EXTERNAL MODULE: ./src/io/checkout/inventory-at-commit.ts
@@ -306,7 +306,7 @@ function firstPass({ judged, ledger, now, period, sortOf, dir }, start, sink) {
     const paths = start === undefined
         ? ledger.paths()
         : ledger.paths(`${record_files/* RECORDS_DIR */.v7}/${start.from.workspace}`, start.from.path);
-    const after = [...paths].some((path) => ((0,record_files/* recordedAtOfPath */.ml)(path) ?? "") >= end);
+    const after = anyRecordedFrom(paths, end);
     try {
         return new populations/* PopulationsFirstPass */.g8(period, sink, (record) => ledger.stamp((0,record_files/* recordPath */.lX)(record)) ?? "not timestamped", {
             judging: {
@@ -325,6 +325,16 @@ function firstPass({ judged, ledger, now, period, sortOf, dir }, start, sink) {
         start?.spoil((0,errors/* errorMessage */.g)(error));
         return undefined;
     }
+}
+/**
+ * Whether any of `paths` was recorded at or after `end` (an ISO time): the walk stops at the first,
+ * where a copy of every path (100,000 strings) was made to ask it.
+ */
+function anyRecordedFrom(paths, end) {
+    for (const path of paths)
+        if (((0,record_files/* recordedAtOfPath */.ml)(path) ?? "") >= end)
+            return true;
+    return false;
 }
 /**
  * Every record `add` is given, as verified: from `start` on (undefined, and `start` spoiled, when

@@ -112,8 +112,8 @@ class UnauthenticatedListings {
 
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
 var collections = __webpack_require__(65032);
-// EXTERNAL MODULE: ./src/core/audit/record-paths.ts
-var record_paths = __webpack_require__(75819);
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var sha256 = __webpack_require__(67154);
 ;// CONCATENATED MODULE: ./src/core/audit/applied-assets.ts
 
 /** The facts in the order a checkpoint lists them, a fact not held left out. */
@@ -132,7 +132,6 @@ const FACTS = [
     "baseline_kind",
     "deleted",
 ];
-const SHA256_TEXT = /^sha256:[0-9a-f]{64}$/;
 /**
  * The assets the applied operations named: each workspace's by asset id, and all of them in the
  * order first named (the rows' and the checkpoint's order). Keyed by the id each asset holds, not
@@ -141,15 +140,14 @@ const SHA256_TEXT = /^sha256:[0-9a-f]{64}$/;
 class AppliedAssets {
     #byWorkspace = new Map();
     inOrder = [];
-    #digests = new record_paths/* DigestColumn */.l();
-    /** The digests' places given: each asset's is its own, kept while it holds a SHA-256. */
-    #places = 0;
+    /** The baselines' digests: each asset's place its own, kept while it holds a SHA-256. */
+    #digests = new sha256/* Sha256Texts */.oE();
     get(workspace, id) {
         return this.#byWorkspace.get(workspace)?.get(id);
     }
     /** A new asset, listed after those named before it; its baseline given as the record states it. */
     add(applied) {
-        applied.baseline = this.#held(undefined, applied.baseline);
+        applied.baseline = this.#digests.held(undefined, applied.baseline);
         const { workspace } = applied.by;
         let assets = this.#byWorkspace.get(workspace);
         if (assets === undefined) {
@@ -161,20 +159,13 @@ class AppliedAssets {
     }
     /** What a later operation states of `applied`, its baseline as the record states it. */
     update(applied, facts) {
-        Object.assign(applied, facts, { baseline: this.#held(applied.baseline, facts.baseline) });
+        Object.assign(applied, facts, {
+            baseline: this.#digests.held(applied.baseline, facts.baseline),
+        });
     }
     /** The baseline's digest `applied` holds, as the record stated it. */
     baselineOf(applied) {
-        const held = applied.baseline;
-        return typeof held === "number" ? `sha256:${this.#digests.get(held)}` : held;
-    }
-    /** `digest` as an asset holds it, in the place `before` (what it held) had, if any. */
-    #held(before, digest) {
-        if (typeof digest !== "string" || !SHA256_TEXT.test(digest))
-            return digest;
-        const place = typeof before === "number" ? before : this.#places++;
-        this.#digests.set(place, digest.slice("sha256:".length));
-        return place;
+        return this.#digests.text(applied.baseline);
     }
 }
 
@@ -979,183 +970,6 @@ function checkedPorts(read, content) {
             problem: `${where}: the commit's ports (${found ?? "none"}) are not those the record vouches for (${wanted ?? "none"}); the record was made from a checkout with changes not in the commit, or the history was rewritten, so its ports cannot be shown`,
         };
     return Array.isArray(content.ports) ? content.ports : [];
-}
-
-
-/***/ }),
-
-/***/ 75819:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   i: () => (/* binding */ RecordPaths),
-/* harmony export */   l: () => (/* binding */ DigestColumn)
-/* harmony export */ });
-/* harmony import */ var _evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91864);
-/* harmony import */ var _shared_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2885);
-
-
-/**
- * Where each record of the ledger is, and the SHA-256 it verified with, which the records read
- * again must still have: per workspace, by sequence (a chain's sequences run 1, 2, 3, ...), so
- * that 100,000 records cost their paths' bytes and 32 bytes each, and no key.
- */
-class RecordPaths {
-    #workspaces = new Map();
-    add({ record, sha256 }) {
-        let workspace = this.#workspaces.get(record.workspace);
-        if (workspace === undefined) {
-            workspace = { paths: new PathColumn(record.workspace), digests: new DigestColumn() };
-            this.#workspaces.set(record.workspace, workspace);
-        }
-        // The digest first: one refused leaves no path without it.
-        workspace.digests.set(record.sequence, sha256);
-        workspace.paths.set(record.sequence, (0,_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_0__/* .recordPath */ .lX)(record));
-    }
-    pathOf(workspace, sequence) {
-        return this.#workspaces.get(workspace)?.paths.get(sequence) ?? null;
-    }
-    /**
-     * The change records `wanted` keeps (by path, in name order), and the verified SHA-256 of each
-     * of them and of each record `also` names, by path.
-     */
-    verified(also, wanted) {
-        const changes = [];
-        const digests = new Map();
-        for (const workspace of this.#workspaces.values()) {
-            for (const [sequence, path] of workspace.paths.entries()) {
-                if ((0,_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_0__/* .kindOfPath */ .Bs)(path) !== "change" || !wanted(path))
-                    continue;
-                changes.push(path);
-                digests.set(path, workspace.digests.get(sequence));
-            }
-        }
-        for (const { workspace, sequence } of also) {
-            const held = this.#workspaces.get(workspace);
-            const path = held?.paths.get(sequence);
-            if (held !== undefined && path !== undefined)
-                digests.set(path, held.digests.get(sequence));
-        }
-        return { changes: changes.sort(_shared_names_js__WEBPACK_IMPORTED_MODULE_1__/* .compareCodePoints */ .OP), digests };
-    }
-}
-/** A page of paths' bytes: a path longer is held apart. */
-const PAGE_BYTES = 65_535;
-/** The sequences a column holds by position: a chain longer is held apart, path by path. */
-const MAX_COLUMN_SEQUENCE = 2 ** 26;
-/**
- * One workspace's record paths by sequence, as their UTF-8 bytes after the workspace's folder,
- * end to end: 100,000 paths as strings held 9 MB in a heap snapshot (64 characters and a slot
- * each), as bytes they take about 5 MB.
- * A path that is not under the folder, or that its bytes would not give back as it is (a lone
- * surrogate), is held as it is.
- */
-class PathColumn {
-    #folder;
-    /** Pages of PAGE_BYTES, a path's bytes within one; the last page's bytes used. */
-    #pages = [];
-    #used = PAGE_BYTES;
-    /** By sequence: where its bytes start (page and offset in one), and how many (0: none). */
-    #starts = new Uint32Array(256);
-    #lengths = new Uint16Array(256);
-    #others = new Map();
-    constructor(workspace) {
-        this.#folder = `${_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_0__/* .RECORDS_DIR */ .v7}/${workspace}/`;
-    }
-    set(sequence, path) {
-        const rest = path.slice(this.#folder.length);
-        const bytes = Buffer.from(rest, "utf8");
-        const held = Number.isInteger(sequence) &&
-            sequence >= 0 &&
-            sequence < MAX_COLUMN_SEQUENCE &&
-            path.startsWith(this.#folder) &&
-            bytes.length > 0 &&
-            bytes.length <= PAGE_BYTES &&
-            bytes.toString("utf8") === rest;
-        this.#others.delete(sequence);
-        if (sequence < this.#starts.length)
-            this.#lengths[sequence] = 0;
-        if (!held) {
-            this.#others.set(sequence, path);
-            return;
-        }
-        this.#room(sequence, bytes.length);
-        this.#pages.at(-1)?.set(bytes, this.#used);
-        this.#starts[sequence] = (this.#pages.length - 1) * PAGE_BYTES + this.#used;
-        this.#lengths[sequence] = bytes.length;
-        this.#used += bytes.length;
-    }
-    get(sequence) {
-        const length = this.#lengths[sequence] ?? 0;
-        return length === 0 ? this.#others.get(sequence) : this.#decoded(sequence, length);
-    }
-    /** Each path held, by sequence in order. */
-    entries() {
-        const all = [...this.#others];
-        this.#lengths.forEach((length, sequence) => {
-            if (length > 0)
-                all.push([sequence, this.#decoded(sequence, length)]);
-        });
-        return all.sort(([a], [b]) => a - b);
-    }
-    #decoded(sequence, length) {
-        const start = this.#starts[sequence] ?? 0;
-        const page = this.#pages[Math.floor(start / PAGE_BYTES)] ?? new Uint8Array();
-        const offset = (start % PAGE_BYTES) + page.byteOffset;
-        return this.#folder + Buffer.from(page.buffer, offset, length).toString("utf8");
-    }
-    /** Room for `length` more bytes (a new page), and for `sequence` (half as many again). */
-    #room(sequence, length) {
-        if (this.#used + length > PAGE_BYTES) {
-            this.#pages.push(new Uint8Array(PAGE_BYTES));
-            this.#used = 0;
-        }
-        if (sequence >= this.#starts.length) {
-            const size = Math.ceil(1.5 * (sequence + 1));
-            const [starts, lengths] = [new Uint32Array(size), new Uint16Array(size)];
-            starts.set(this.#starts);
-            lengths.set(this.#lengths);
-            [this.#starts, this.#lengths] = [starts, lengths];
-        }
-    }
-}
-/** A SHA-256's bytes, and the lowercase hex every record's digest is written in. */
-const DIGEST_BYTES = 32;
-const HEX_DIGEST = /^[0-9a-f]{64}$/;
-/** Digests a page holds: pages of 32 KB, so that a column's room runs at most a page past it. */
-const PAGE_DIGESTS = 1024;
-/**
- * SHA-256 digests by sequence, 32 bytes each in pages: as hex strings, 100,000 of them held 9 MB
- * (a string of 64 characters and its slot), as bytes 3.3 MB. A digest set is given back as the
- * same hex; one that is not a SHA-256 in lowercase hex is refused (verified records never are).
- */
-class DigestColumn {
-    /** Each page's digests, and a byte each saying which were set. */
-    #pages = [];
-    set(index, hex) {
-        if (!HEX_DIGEST.test(hex))
-            throw new Error(`not a SHA-256 in lowercase hex: ${hex}`);
-        const number = Math.floor(index / PAGE_DIGESTS);
-        let page = this.#pages[number];
-        while (page === undefined) {
-            this.#pages.push({
-                bytes: new Uint8Array(PAGE_DIGESTS * DIGEST_BYTES),
-                set: new Uint8Array(PAGE_DIGESTS),
-            });
-            page = this.#pages[number];
-        }
-        const { bytes, set } = page;
-        const at = index % PAGE_DIGESTS;
-        bytes.set(Buffer.from(hex, "hex"), at * DIGEST_BYTES);
-        set[at] = 1;
-    }
-    get(index) {
-        const page = this.#pages[Math.floor(index / PAGE_DIGESTS)];
-        const at = index % PAGE_DIGESTS;
-        if (page?.set[at] !== 1)
-            throw new Error(`no digest was held for record ${index}`);
-        return Buffer.from(page.bytes.buffer, at * DIGEST_BYTES, DIGEST_BYTES).toString("hex");
-    }
 }
 
 

@@ -55,6 +55,8 @@ function reviewSettings(values, inputs) {
 /* harmony export */   dj: () => (/* binding */ canonicalJson),
 /* harmony export */   fg: () => (/* binding */ sha256Hex),
 /* harmony export */   fu: () => (/* binding */ SHA256_DIGEST),
+/* harmony export */   l7: () => (/* binding */ DigestColumn),
+/* harmony export */   oE: () => (/* binding */ Sha256Texts),
 /* harmony export */   wz: () => (/* binding */ sha256HexOfParts)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
@@ -96,6 +98,61 @@ function canonicalJson(value) {
         return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
     }
     return JSON.stringify(value);
+}
+/** A SHA-256's bytes, and the lowercase hex every record's digest is written in. */
+const DIGEST_BYTES = 32;
+const HEX_DIGEST = /^[0-9a-f]{64}$/;
+/** Digests a page holds: pages of 32 KB, so that a column's room runs at most a page past it. */
+const PAGE_DIGESTS = 1024;
+/**
+ * SHA-256 digests by sequence, 32 bytes each in pages: as hex strings, 100,000 of them held 9 MB
+ * (a string of 64 characters and its slot), as bytes 3.3 MB. A digest set is given back as the
+ * same hex; one that is not a SHA-256 in lowercase hex is refused (verified records never are).
+ */
+class DigestColumn {
+    /** Each page's digests, and a byte each saying which were set. */
+    #pages = [];
+    set(index, hex) {
+        if (!HEX_DIGEST.test(hex))
+            throw new Error(`not a SHA-256 in lowercase hex: ${hex}`);
+        const number = Math.floor(index / PAGE_DIGESTS);
+        let page = this.#pages[number];
+        while (page === undefined) {
+            this.#pages.push({
+                bytes: new Uint8Array(PAGE_DIGESTS * DIGEST_BYTES),
+                set: new Uint8Array(PAGE_DIGESTS),
+            });
+            page = this.#pages[number];
+        }
+        const { bytes, set } = page;
+        const at = index % PAGE_DIGESTS;
+        bytes.set(Buffer.from(hex, "hex"), at * DIGEST_BYTES);
+        set[at] = 1;
+    }
+    get(index) {
+        const page = this.#pages[Math.floor(index / PAGE_DIGESTS)];
+        const at = index % PAGE_DIGESTS;
+        if (page?.set[at] !== 1)
+            throw new Error(`no digest was held for record ${index}`);
+        return Buffer.from(page.bytes.buffer, at * DIGEST_BYTES, DIGEST_BYTES).toString("hex");
+    }
+}
+/** The digests the holders of one Sha256Texts keep as numbers: their bytes, each in its own place. */
+class Sha256Texts {
+    #bytes = new DigestColumn();
+    #places = 0;
+    /** `digest` as held, in the place `before` (what its holder held) had, if it had one. */
+    held(before, digest) {
+        if (typeof digest !== "string" || !SHA256_DIGEST.test(digest))
+            return digest;
+        const place = typeof before === "number" ? before : this.#places++;
+        this.#bytes.set(place, digest.slice("sha256:".length));
+        return place;
+    }
+    /** The text a held digest stands for, as it was given. */
+    text(held) {
+        return typeof held === "number" ? `sha256:${this.#bytes.get(held)}` : held;
+    }
 }
 
 

@@ -1442,7 +1442,7 @@ __webpack_require__.d(__webpack_exports__, {
   C$: () => (/* binding */ validateFromSource)
 });
 
-// UNUSED EXPORTS: applyVerified, validateOffline
+// UNUSED EXPORTS: applyVerified, reviewedFilesOnce, validateOffline
 
 // EXTERNAL MODULE: ./src/core/plan/commissioning.ts + 1 modules
 var commissioning = __webpack_require__(4105);
@@ -3399,16 +3399,32 @@ var optional_file = __webpack_require__(64928);
 
 
 /**
+ * The reviewed files of the checkout at `checkout`, each family's read once however many steps
+ * ask: a merge's plans (the owner policy's, the apply's fresh one) and its change record show and
+ * carry the same texts, never those of two reads that could differ.
+ */
+function reviewedFilesOnce(checkout) {
+    const root = (0,external_node_path_.resolve)(checkout.cwd, checkout.root);
+    const readings = new Map();
+    return (set) => {
+        const known = readings.get(set);
+        if (known !== undefined)
+            return known;
+        const reading = (0,optional_file/* reviewedFileTexts */.oy)(root, set);
+        readings.set(set, reading);
+        return reading;
+    };
+}
+/**
  * The reviewed files `plan`'s change adds, changes or removes, when the route compares them
  * (`atBase`), with the fingerprint that covers them; {} when none changes.
  */
 async function reviewedFileChangesOf(plan, checkout, atBase) {
     if (atBase === undefined)
         return {};
-    const root = (0,external_node_path_.resolve)(checkout.cwd, checkout.root);
     const heads = [];
     for (const set of reviewed_files/* REVIEWED_FILE_SETS */.r5)
-        heads.push({ set, head: await (0,optional_file/* reviewedFileTexts */.oy)(root, set) });
+        heads.push({ set, head: await checkout(set) });
     // A checkout without reviewed files reads nothing more: removing every one takes nothing out of
     // force (the sources in force stay tracked), as the merge's record carries none then.
     if (heads.every(({ head }) => head.size === 0))
@@ -3438,6 +3454,7 @@ var format_files = __webpack_require__(64192);
 // The one engine behind the CLI and the Action: load the declaration, read the live service,
 // resolve, plan, check safety, apply. Entry points translate settings into these calls and
 // outcomes into exit codes; nothing here prints.
+
 
 
 
@@ -3573,7 +3590,7 @@ async function planFromSource(settings, client) {
     const refusals = [...patches.problems, ...commissioning.problems];
     if ((0,shared_diagnostics/* hasErrors */.Cs)(refusals))
         return { status: "invalid", diagnostics: [...all, ...refusals].sort(shared_diagnostics/* compareDiagnostics */.oV) };
-    const shown = await reviewedFileChangesOf(planned.plan, settings.source, settings.reviewedFilesAtBase);
+    const shown = await reviewedFileChangesOf(planned.plan, settings.reviewedFiles ?? reviewedFilesOnce(settings.source), settings.reviewedFilesAtBase);
     const { operations, released } = await fromBase(settings, existing, resolution, live, planned);
     const plan = {
         ...planned.plan,

@@ -848,6 +848,10 @@ const GENERATION_TEXTS = 4096;
 class TextTable {
     #current = new Map();
     #previous = new Map();
+    /** The copy of `text` held, if it was seen lately; it is not held if it was not. */
+    held(text) {
+        return this.#current.get(text) ?? this.#previous.get(text);
+    }
     of(text) {
         const held = this.#current.get(text);
         if (held !== undefined)

@@ -1,8 +1,8 @@
-export const id = 208;
-export const ids = [208];
+export const id = 935;
+export const ids = [935];
 export const modules = {
 
-/***/ 9000:
+/***/ 3439:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -424,172 +424,8 @@ class UnauthenticatedListings {
 
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
 var collections = __webpack_require__(5032);
-;// CONCATENATED MODULE: ./src/core/audit/record-paths.ts
-
-
-/**
- * Where each record of the ledger is, and the SHA-256 it verified with, which the records read
- * again must still have: per workspace, by sequence (a chain's sequences run 1, 2, 3, ...), so
- * that 100,000 records cost their paths' bytes and 32 bytes each, and no key.
- */
-class RecordPaths {
-    #workspaces = new Map();
-    add({ record, sha256 }) {
-        let workspace = this.#workspaces.get(record.workspace);
-        if (workspace === undefined) {
-            workspace = { paths: new PathColumn(record.workspace), digests: new DigestColumn() };
-            this.#workspaces.set(record.workspace, workspace);
-        }
-        // The digest first: one refused leaves no path without it.
-        workspace.digests.set(record.sequence, sha256);
-        workspace.paths.set(record.sequence, recordPath(record));
-    }
-    pathOf(workspace, sequence) {
-        return this.#workspaces.get(workspace)?.paths.get(sequence) ?? null;
-    }
-    /**
-     * The change records `wanted` keeps (by path, in name order), and the verified SHA-256 of each
-     * of them and of each record `also` names, by path.
-     */
-    verified(also, wanted) {
-        const changes = [];
-        const digests = new Map();
-        for (const workspace of this.#workspaces.values()) {
-            for (const [sequence, path] of workspace.paths.entries()) {
-                if (kindOfPath(path) !== "change" || !wanted(path))
-                    continue;
-                changes.push(path);
-                digests.set(path, workspace.digests.get(sequence));
-            }
-        }
-        for (const { workspace, sequence } of also) {
-            const held = this.#workspaces.get(workspace);
-            const path = held?.paths.get(sequence);
-            if (held !== undefined && path !== undefined)
-                digests.set(path, held.digests.get(sequence));
-        }
-        return { changes: changes.sort(compareCodePoints), digests };
-    }
-}
-/** A page of paths' bytes: a path longer is held apart. */
-const PAGE_BYTES = 65_535;
-/** The sequences a column holds by position: a chain longer is held apart, path by path. */
-const MAX_COLUMN_SEQUENCE = (/* unused pure expression or super */ null && (2 ** 26));
-/**
- * One workspace's record paths by sequence, as their UTF-8 bytes after the workspace's folder,
- * end to end: 100,000 paths as strings held 9 MB in a heap snapshot (64 characters and a slot
- * each), as bytes they take about 5 MB.
- * A path that is not under the folder, or that its bytes would not give back as it is (a lone
- * surrogate), is held as it is.
- */
-class PathColumn {
-    #folder;
-    /** Pages of PAGE_BYTES, a path's bytes within one; the last page's bytes used. */
-    #pages = [];
-    #used = PAGE_BYTES;
-    /** By sequence: where its bytes start (page and offset in one), and how many (0: none). */
-    #starts = new Uint32Array(256);
-    #lengths = new Uint16Array(256);
-    #others = new Map();
-    constructor(workspace) {
-        this.#folder = `${RECORDS_DIR}/${workspace}/`;
-    }
-    set(sequence, path) {
-        const rest = path.slice(this.#folder.length);
-        const bytes = Buffer.from(rest, "utf8");
-        const held = Number.isInteger(sequence) &&
-            sequence >= 0 &&
-            sequence < MAX_COLUMN_SEQUENCE &&
-            path.startsWith(this.#folder) &&
-            bytes.length > 0 &&
-            bytes.length <= PAGE_BYTES &&
-            bytes.toString("utf8") === rest;
-        this.#others.delete(sequence);
-        if (sequence < this.#starts.length)
-            this.#lengths[sequence] = 0;
-        if (!held) {
-            this.#others.set(sequence, path);
-            return;
-        }
-        this.#room(sequence, bytes.length);
-        this.#pages.at(-1)?.set(bytes, this.#used);
-        this.#starts[sequence] = (this.#pages.length - 1) * PAGE_BYTES + this.#used;
-        this.#lengths[sequence] = bytes.length;
-        this.#used += bytes.length;
-    }
-    get(sequence) {
-        const length = this.#lengths[sequence] ?? 0;
-        return length === 0 ? this.#others.get(sequence) : this.#decoded(sequence, length);
-    }
-    /** Each path held, by sequence in order. */
-    entries() {
-        const all = [...this.#others];
-        this.#lengths.forEach((length, sequence) => {
-            if (length > 0)
-                all.push([sequence, this.#decoded(sequence, length)]);
-        });
-        return all.sort(([a], [b]) => a - b);
-    }
-    #decoded(sequence, length) {
-        const start = this.#starts[sequence] ?? 0;
-        const page = this.#pages[Math.floor(start / PAGE_BYTES)] ?? new Uint8Array();
-        const offset = (start % PAGE_BYTES) + page.byteOffset;
-        return this.#folder + Buffer.from(page.buffer, offset, length).toString("utf8");
-    }
-    /** Room for `length` more bytes (a new page), and for `sequence` (half as many again). */
-    #room(sequence, length) {
-        if (this.#used + length > PAGE_BYTES) {
-            this.#pages.push(new Uint8Array(PAGE_BYTES));
-            this.#used = 0;
-        }
-        if (sequence >= this.#starts.length) {
-            const size = Math.ceil(1.5 * (sequence + 1));
-            const [starts, lengths] = [new Uint32Array(size), new Uint16Array(size)];
-            starts.set(this.#starts);
-            lengths.set(this.#lengths);
-            [this.#starts, this.#lengths] = [starts, lengths];
-        }
-    }
-}
-/** A SHA-256's bytes, and the lowercase hex every record's digest is written in. */
-const DIGEST_BYTES = 32;
-const HEX_DIGEST = /^[0-9a-f]{64}$/;
-/** Digests a page holds: pages of 32 KB, so that a column's room runs at most a page past it. */
-const PAGE_DIGESTS = 1024;
-/**
- * SHA-256 digests by sequence, 32 bytes each in pages: as hex strings, 100,000 of them held 9 MB
- * (a string of 64 characters and its slot), as bytes 3.3 MB. A digest set is given back as the
- * same hex; one that is not a SHA-256 in lowercase hex is refused (verified records never are).
- */
-class DigestColumn {
-    /** Each page's digests, and a byte each saying which were set. */
-    #pages = [];
-    set(index, hex) {
-        if (!HEX_DIGEST.test(hex))
-            throw new Error(`not a SHA-256 in lowercase hex: ${hex}`);
-        const number = Math.floor(index / PAGE_DIGESTS);
-        let page = this.#pages[number];
-        while (page === undefined) {
-            this.#pages.push({
-                bytes: new Uint8Array(PAGE_DIGESTS * DIGEST_BYTES),
-                set: new Uint8Array(PAGE_DIGESTS),
-            });
-            page = this.#pages[number];
-        }
-        const { bytes, set } = page;
-        const at = index % PAGE_DIGESTS;
-        bytes.set(Buffer.from(hex, "hex"), at * DIGEST_BYTES);
-        set[at] = 1;
-    }
-    get(index) {
-        const page = this.#pages[Math.floor(index / PAGE_DIGESTS)];
-        const at = index % PAGE_DIGESTS;
-        if (page?.set[at] !== 1)
-            throw new Error(`no digest was held for record ${index}`);
-        return Buffer.from(page.bytes.buffer, at * DIGEST_BYTES, DIGEST_BYTES).toString("hex");
-    }
-}
-
+// EXTERNAL MODULE: ./src/core/shared/sha256.ts
+var sha256 = __webpack_require__(7154);
 ;// CONCATENATED MODULE: ./src/core/audit/applied-assets.ts
 
 /** The facts in the order a checkpoint lists them, a fact not held left out. */
@@ -608,7 +444,6 @@ const FACTS = [
     "baseline_kind",
     "deleted",
 ];
-const SHA256_TEXT = /^sha256:[0-9a-f]{64}$/;
 /**
  * The assets the applied operations named: each workspace's by asset id, and all of them in the
  * order first named (the rows' and the checkpoint's order). Keyed by the id each asset holds, not
@@ -617,15 +452,14 @@ const SHA256_TEXT = /^sha256:[0-9a-f]{64}$/;
 class AppliedAssets {
     #byWorkspace = new Map();
     inOrder = [];
-    #digests = new DigestColumn();
-    /** The digests' places given: each asset's is its own, kept while it holds a SHA-256. */
-    #places = 0;
+    /** The baselines' digests: each asset's place its own, kept while it holds a SHA-256. */
+    #digests = new sha256/* Sha256Texts */.oE();
     get(workspace, id) {
         return this.#byWorkspace.get(workspace)?.get(id);
     }
     /** A new asset, listed after those named before it; its baseline given as the record states it. */
     add(applied) {
-        applied.baseline = this.#held(undefined, applied.baseline);
+        applied.baseline = this.#digests.held(undefined, applied.baseline);
         const { workspace } = applied.by;
         let assets = this.#byWorkspace.get(workspace);
         if (assets === undefined) {
@@ -637,20 +471,13 @@ class AppliedAssets {
     }
     /** What a later operation states of `applied`, its baseline as the record states it. */
     update(applied, facts) {
-        Object.assign(applied, facts, { baseline: this.#held(applied.baseline, facts.baseline) });
+        Object.assign(applied, facts, {
+            baseline: this.#digests.held(applied.baseline, facts.baseline),
+        });
     }
     /** The baseline's digest `applied` holds, as the record stated it. */
     baselineOf(applied) {
-        const held = applied.baseline;
-        return typeof held === "number" ? `sha256:${this.#digests.get(held)}` : held;
-    }
-    /** `digest` as an asset holds it, in the place `before` (what it held) had, if any. */
-    #held(before, digest) {
-        if (typeof digest !== "string" || !SHA256_TEXT.test(digest))
-            return digest;
-        const place = typeof before === "number" ? before : this.#places++;
-        this.#digests.set(place, digest.slice("sha256:".length));
-        return place;
+        return this.#digests.text(applied.baseline);
     }
 }
 
@@ -1039,8 +866,6 @@ function citedFrom({ workspace, sequence, sha256, path, recorded_at, commit }) {
 var baseline_items = __webpack_require__(5168);
 // EXTERNAL MODULE: ./src/core/inventory/document/baseline-reader.ts
 var baseline_reader = __webpack_require__(4249);
-// EXTERNAL MODULE: ./src/core/shared/sha256.ts
-var sha256 = __webpack_require__(7154);
 ;// CONCATENATED MODULE: ./src/core/audit/port-population.ts
 
 
@@ -2497,6 +2322,107 @@ const governanceFactsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject *
 
 /***/ }),
 
+/***/ 6158:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ DeclaredBaselines)
+/* harmony export */ });
+/* harmony import */ var _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5168);
+/* harmony import */ var _shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7154);
+// What the ledger last declared of each asset's baseline in one workspace, as the deviations' pass
+// holds it for 100,000 assets at once: in columns by the asset's place, not an object per asset
+// with an object of its items (120 bytes, beside a string of 88 bytes for a digest no other asset
+// shares). A digest other assets share is one string (TextTable); one seen first is held as its
+// 32 bytes (Sha256Texts). Each DeclaredBaseline given back is made when asked. Pure.
+
+
+/** A baseline's kind by its number in a place's form; bit 2 of the form: it has items. */
+const KINDS = [undefined, "content", "ref"];
+const WITH_ITEMS = 4;
+/** Each asset's declared baseline by its key, in the order first declared (a Map's). */
+class DeclaredBaselines {
+    #texts;
+    #sha256s = new _shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .Sha256Texts */ .oE();
+    #places = new Map();
+    #digests = [];
+    /** By item: each place's digest of it. */
+    #items = {
+        os_firmware: [],
+        software: [],
+        custom_software: [],
+        ports: [],
+        patches: [],
+    };
+    #completedOn = [];
+    #forms = [];
+    /** `texts` holds one copy of each digest several assets declare. */
+    constructor(texts) {
+        this.#texts = texts;
+    }
+    get size() {
+        return this.#places.size;
+    }
+    get(key) {
+        const place = this.#places.get(key);
+        return place === undefined ? undefined : this.#at(place);
+    }
+    set(key, declared) {
+        let place = this.#places.get(key);
+        if (place === undefined) {
+            place = this.#places.size;
+            this.#places.set(key, place);
+        }
+        const { digest, items, kind, completedOn } = declared;
+        this.#digests[place] = this.#held(this.#digests[place], digest);
+        for (const item of _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .BASELINE_ITEMS */ .dK) {
+            const column = this.#items[item];
+            column[place] = this.#held(column[place], items?.[item]);
+        }
+        this.#completedOn[place] = completedOn;
+        this.#forms[place] = KINDS.indexOf(kind) + (items === undefined ? 0 : WITH_ITEMS);
+    }
+    /** Each key and its declared baseline, in the order first declared. */
+    *[Symbol.iterator]() {
+        for (const [key, place] of this.#places)
+            yield [key, this.#at(place)];
+    }
+    #at(place) {
+        const form = this.#forms[place] ?? 0;
+        let items;
+        if (form >= WITH_ITEMS) {
+            items = {};
+            for (const item of _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .BASELINE_ITEMS */ .dK) {
+                const digest = this.#sha256s.text(this.#items[item][place]);
+                if (digest !== undefined)
+                    items[item] = digest;
+            }
+        }
+        return {
+            digest: this.#sha256s.text(this.#digests[place]),
+            items,
+            kind: KINDS[form % WITH_ITEMS],
+            completedOn: this.#completedOn[place],
+        };
+    }
+    /**
+     * `digest` as a place holds it: the one string of it when other assets declared it lately, else
+     * its bytes in the place `before` had (a digest of this asset's alone, its patches' most often).
+     */
+    #held(before, digest) {
+        if (digest === undefined)
+            return undefined;
+        const shared = this.#texts.held(digest);
+        if (shared !== undefined)
+            return shared;
+        this.#texts.of(digest);
+        return this.#sha256s.held(before, digest);
+    }
+}
+
+
+/***/ }),
+
 /***/ 2846:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2536,14 +2462,14 @@ function changedItems(before, after) {
     return _inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .BASELINE_ITEMS */ .dK.filter((item) => was[item] !== now[item]);
 }
 /**
- * What the ledger declares of an asset's baseline, its digests held once each in `texts`: one
- * object of one shape whatever it holds (fields absent are undefined), as a pass holds one per asset.
+ * What the ledger declares of an asset's baseline, as a record states it (DeclaredBaselines holds
+ * it): a baseline with items needs no digest of its own.
  */
-function declaredOf(entry, texts) {
-    const items = entry.items;
+function declaredOf(entry) {
+    const { items } = entry;
     return {
-        digest: items === undefined || entry.kind === "ref" ? texts.of(entry.digest) : undefined,
-        items: items === undefined ? undefined : (0,_inventory_document_baseline_items_js__WEBPACK_IMPORTED_MODULE_0__/* .mapItemDigests */ .Z9)(items, (digest) => texts.of(digest)),
+        digest: items === undefined || entry.kind === "ref" ? entry.digest : undefined,
+        items,
         kind: entry.kind,
         completedOn: entry.completed_on,
     };
@@ -2794,7 +2720,13 @@ class TablesReader {
 var baseline_items = __webpack_require__(5168);
 // EXTERNAL MODULE: ./src/core/obligations/baseline-changes/deviations.ts
 var deviations = __webpack_require__(2846);
+// EXTERNAL MODULE: ./src/core/obligations/baseline-changes/declared-baselines.ts
+var declared_baselines = __webpack_require__(6158);
+// EXTERNAL MODULE: ./src/core/shared/collections.ts
+var collections = __webpack_require__(5032);
 ;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/deviations-checkpoint.ts
+
+
 
 
 
@@ -2822,10 +2754,14 @@ function declaredCheckpoint(key, { digest, items, kind, completedOn }, tables) {
 }
 /** Fills a new pass's `held` (DeviationObligations.held) with what `checkpoints` hold. */
 function restoreDeviations(checkpoints, tables, held) {
+    const texts = new collections/* TextTable */.CV();
     for (const checkpoint of checkpoints) {
+        const declared = new declared_baselines/* DeclaredBaselines */.d(texts);
+        for (const entry of checkpoint.declared)
+            declared.set(entry.key, declaredOf(entry, tables));
         const state = {
             keys: deviations/* AssetKeys */.zi.of(checkpoint.asset_keys),
-            declared: new Map(checkpoint.declared.map((entry) => [entry.key, declaredOf(entry, tables)])),
+            declared,
             pending: new Map(),
             unverified: new Map(),
             inForce: tables.context(checkpoint.in_force),
@@ -2858,8 +2794,6 @@ function appendTo(map, key, item) {
         list.push(item);
 }
 
-// EXTERNAL MODULE: ./src/core/shared/collections.ts
-var collections = __webpack_require__(5032);
 ;// CONCATENATED MODULE: ./src/core/obligations/checkpoint/monitoring-checkpoint.ts
 
 
@@ -3188,6 +3122,8 @@ var asset_class = __webpack_require__(8453);
 var requirements = __webpack_require__(7178);
 // EXTERNAL MODULE: ./src/core/shared/collections.ts
 var collections = __webpack_require__(5032);
+// EXTERNAL MODULE: ./src/core/obligations/baseline-changes/declared-baselines.ts
+var declared_baselines = __webpack_require__(6158);
 // EXTERNAL MODULE: ./src/core/obligations/baseline-changes/deviations.ts
 var deviations = __webpack_require__(2846);
 // EXTERNAL MODULE: ./src/core/obligations/obligation-model.ts + 2 modules
@@ -3332,13 +3268,14 @@ function completionAuthority(note, pending, entry) {
 
 
 
+
 const R1 = (0,requirements/* requirementRow */.gv)("CIP-010 R1.2");
 const R1_5 = (0,requirements/* requirementRow */.gv)("CIP-010 R1.5");
 class DeviationObligations {
     #context;
     #emit;
     #workspaces = new Map();
-    /** The digests every asset's declared baseline holds, each once. */
+    /** The digests several assets' declared baselines hold, each once, whatever their workspace. */
     #texts = new collections/* TextTable */.CV();
     constructor(context, emit) {
         this.#context = context;
@@ -3358,7 +3295,7 @@ class DeviationObligations {
         if (state === undefined) {
             state = {
                 keys: new deviations/* AssetKeys */.zi(),
-                declared: new Map(),
+                declared: new declared_baselines/* DeclaredBaselines */.d(this.#texts),
                 pending: new Map(),
                 unverified: new Map(),
                 inForce: this.#context,
@@ -3379,7 +3316,7 @@ class DeviationObligations {
             const before = state.declared.get(key) ??
                 this.#declaredAtBase(atBase, baseline) ??
                 (record.change.base_baselines_unread === undefined ? undefined : deviations/* UNREAD_AT_BASE */.SB);
-            state.declared.set(key, (0,deviations/* declaredOf */.yN)(baseline, this.#texts));
+            state.declared.set(key, (0,deviations/* declaredOf */.yN)(baseline));
             // `software` records are baseline content, never Cyber Assets.
             if (baseline.asset_type === "software")
                 continue;
@@ -3404,7 +3341,7 @@ class DeviationObligations {
     /** The base's declaration of `baseline`'s asset that the record carries, if any. */
     #declaredAtBase(atBase, baseline) {
         const base = atBase.find((entry) => entry.cyber_system_id === baseline.cyber_system_id && entry.asset === baseline.asset);
-        return base === undefined ? undefined : (0,deviations/* declaredOf */.yN)(base, this.#texts);
+        return base === undefined ? undefined : (0,deviations/* declaredOf */.yN)(base);
     }
     /** Every deviation still waiting, judged as of the pass's date; what no record verified. */
     finish() {
@@ -4130,7 +4067,7 @@ class R21Pass {
      * file sealed again after the delete) brings no deleted asset back. Deletes are few.
      */
     #retired = new Map();
-    /** The workspace and system names every asset's state holds, each once. */
+    /** The names every asset's state holds, and why records closed nothing: each text once. */
     #texts = new collections/* TextTable */.CV();
     /** Each change detected, by asset key, item and observed digest: detected once when stale. */
     #detected = new Set();
@@ -4218,8 +4155,9 @@ class R21Pass {
         // One entry, and one list of it, for every asset the record names: a collector's file names
         // hundreds, and 100,000 assets each holding its own copies held 14 MB (a list grown by push
         // or spread also keeps room for 17). Lists are never changed in place (readonly), only
-        // replaced: a later such record makes the asset a list of its own, of its exact length.
-        const listed = { record: ref, why };
+        // replaced: a later such record makes the asset a list of its own, of its exact length. One
+        // reason text for all records it is the same for (10,000 copies of 384 bytes otherwise).
+        const listed = { record: ref, why: this.#texts.of(why) };
         const alone = [listed];
         for (const seen of assetsNamed(record)) {
             const state = this.#heldAt(this.#keys.keyOf(record.workspace, seen), seen)?.state;

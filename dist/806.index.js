@@ -1,5 +1,5 @@
-export const id = 984;
-export const ids = [984];
+export const id = 806;
+export const ids = [806];
 export const modules = {
 
 /***/ 7333:
@@ -139,8 +139,6 @@ var sources_schema = __webpack_require__(9390);
 var optional_file = __webpack_require__(4928);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/io/checkout/reviewed-files.ts + 2 modules
-var reviewed_files = __webpack_require__(8632);
 // EXTERNAL MODULE: ./src/core/obligations/family-table.ts
 var family_table = __webpack_require__(3428);
 // EXTERNAL MODULE: ./src/io/checkout/inventory-files.ts + 2 modules
@@ -155,15 +153,14 @@ var inventory_files = __webpack_require__(1857);
 
 
 
-
 /** Why a plan's baselines were not compared: no commit in force, and no base to fall back on. */
 const NOT_COMPARED = "this push names no earlier commit, and the evidence ledger no merge the gate accepted, to compare the baselines with";
 /**
  * The inventory files at commit `base`: the checkout's inventory paths and those the patterns match
- * there, read once per run (RunScope.documentsAt).
+ * there, read once per run (RunScope.atCommit).
  */
 function baseDocuments(scope, base) {
-    return scope.documentsAt(base, async () => scope.host.inventory.documentsAt(base, {
+    return scope.atCommit.documentsAt(base, async () => scope.host.inventory.documentsAt(base, {
         paths: (await scope.inventory()).files,
         ...(0,inventory_files/* inventoryPatternsAt */.J4)(scope.settings.patterns, scope.context.workspaceDir),
     }));
@@ -213,10 +210,7 @@ async function readReviewedFilesAtBase(scope, base) {
                 comparedWith: "nothing: there is no commit in force nor a base",
                 files: new Map(),
             };
-        return {
-            comparedWith: at.named,
-            files: await reviewedFilesAt(scope, at.sha, reviewed_files/* REVIEWED_FILE_ROOTS */.Nu, reviewed_files/* isReviewedFile */.qh),
-        };
+        return { comparedWith: at.named, files: await scope.atCommit.reviewedFilesAt(at.sha) };
     }
     catch (error) {
         const which = at === undefined ? "the commit in force" : at.named;
@@ -227,12 +221,21 @@ async function readReviewedFilesAtBase(scope, base) {
     }
 }
 /**
- * The reviewed files under `roots` at commit `sha` that `belongs` takes, by path: the one rule by
- * which both the plan's comparison and the merge's record read a commit's reviewed files.
+ * The family's reviewed files (`set`) at commit `sha`, by path: taken from the run's one reading
+ * of every family's (RunScope.atCommit), which the plan's comparison shares. When that
+ * reading failed, the family's own folders are read alone, as they were before they were shared:
+ * another family's folder that cannot be listed (a symbolic link, say) must not make this one's
+ * record carry every file.
  */
-async function reviewedFilesAt(scope, sha, roots, belongs) {
-    const read = await scope.host.inventory.filesUnder(sha, roots);
-    return new Map(read.filter(({ path }) => belongs(path)).map(({ path, text }) => [path, text]));
+async function familyFilesAt(scope, sha, set) {
+    const ours = (files) => new Map([...files].filter(([path]) => set.belongs(path)));
+    try {
+        return ours(await scope.atCommit.reviewedFilesAt(sha));
+    }
+    catch {
+        const read = await scope.host.inventory.filesUnder(sha, set.roots);
+        return ours(read.map(({ path, text }) => [path, text]));
+    }
 }
 /** The commit in force, named with the record that put it there; else `base`; else none. */
 async function comparedCommit(scope, base) {
@@ -333,7 +336,7 @@ async function familyFilesRead(scope, base, family) {
     const set = family.reviewedFiles;
     if (set === undefined)
         return undefined;
-    const merged = await (0,optional_file/* reviewedFileTexts */.oy)(scope.context.workspaceDir, set);
+    const merged = await scope.reviewedFiles(set);
     // A repository that keeps none costs no read. Removing every one takes nothing out of force:
     // what is in force stays tracked, and its clocks stay due (fail closed).
     if (merged.size === 0)
@@ -349,7 +352,7 @@ async function familyFilesRead(scope, base, family) {
         return {
             set,
             merged,
-            inForce: await reviewedFilesAt(scope, base, set.roots, (path) => set.belongs(path)),
+            inForce: await familyFilesAt(scope, base, set),
             comparedWith: base,
         };
     }
@@ -517,7 +520,7 @@ async function readPolicyFiles(scope, baseSha) {
     // Read with the policy and listed whole, the base's documents are those the baseline comparison
     // and the change record read too.
     if (atBase.unlisted === undefined)
-        await scope.documentsAt(base, async () => atBase.documents);
+        await scope.atCommit.documentsAt(base, async () => atBase.documents);
     const root = scope.context.workspaceDir;
     const guarded = {
         matches: (0,inventory_files/* inventoryPatternsAt */.J4)(scope.settings.patterns.map((pattern) => pattern.toLowerCase()), root.toLowerCase()).matches,
@@ -889,7 +892,7 @@ function policySection(judgement) {
 
 /***/ }),
 
-/***/ 1984:
+/***/ 2806:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1459,6 +1462,48 @@ function warningSections(warnings) {
 var plan_text = __webpack_require__(51);
 // EXTERNAL MODULE: ./src/action/run/failure.ts
 var failure = __webpack_require__(8694);
+;// CONCATENATED MODULE: ./src/action/run/commit-readings.ts
+
+class CommitReadings {
+    #inventory;
+    #documentsAt = new Map();
+    #reviewedFilesAt = new Map();
+    constructor(inventory) {
+        this.#inventory = inventory;
+    }
+    /**
+     * The inventory files at commit `sha` (the checkout's inventory paths and those the patterns
+     * match there), read with `read` once per run. A read that fails is not kept, so each asker
+     * says so.
+     */
+    documentsAt(sha, read) {
+        const known = this.#documentsAt.get(sha);
+        if (known !== undefined)
+            return known;
+        const reading = read();
+        this.#documentsAt.set(sha, reading);
+        reading.catch(() => this.#documentsAt.delete(sha));
+        return reading;
+    }
+    /**
+     * Every family's reviewed files at commit `sha` (the family table's patch and assessment
+     * files), by path, listed under all their roots in one request: the plan's comparison and each
+     * family's part of the change record take theirs from it. A read that fails is kept as failed
+     * (never as read, nor as no files): every asker of the commit in the run has the same answer,
+     * so the plan and the record cannot disagree about what it holds.
+     */
+    reviewedFilesAt(sha) {
+        const known = this.#reviewedFilesAt.get(sha);
+        if (known !== undefined)
+            return known;
+        const reading = this.#inventory
+            .filesUnder(sha, reviewed_files/* REVIEWED_FILE_ROOTS */.Nu)
+            .then((read) => new Map(read.filter(({ path }) => (0,reviewed_files/* isReviewedFile */.qh)(path)).map(({ path, text }) => [path, text])));
+        this.#reviewedFilesAt.set(sha, reading);
+        return reading;
+    }
+}
+
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/core/review/reviewed-plan.ts
@@ -1539,6 +1584,7 @@ var writer_declaration = __webpack_require__(2837);
 
 
 
+
 /** No colour codes: the log is also downloaded and read as a plain file. */
 const PLAIN_TEXT = { color: false };
 class RunScope {
@@ -1546,14 +1592,19 @@ class RunScope {
     host;
     reporter;
     comments;
+    /**
+     * What the run reads of commits other than its checkout's (the base, the commit in force), once
+     * per commit: the owner policy, the plan's comparison and the change record share each reading.
+     */
+    atCommit;
     stop;
     ignoresCase;
     #openServiceClient;
     #inventory;
+    #reviewedFiles;
     #policyText;
     #inForce;
     #authority;
-    #documentsAt = new Map();
     constructor(settings, dependencies) {
         this.settings = settings;
         this.host = dependencies.host;
@@ -1566,6 +1617,8 @@ class RunScope {
             runUrl: settings.context.runUrl,
         });
         this.#inventory = (0,engine/* loadOnce */.Ed)(this.source);
+        this.#reviewedFiles = (0,engine/* reviewedFilesOnce */.M4)(this.source);
+        this.atCommit = new CommitReadings(this.host.inventory);
     }
     /**
      * Where the facts in force were put there, from one authenticated reading of the evidence ledger
@@ -1628,20 +1681,6 @@ class RunScope {
             throw new failure/* ActionFailure */.d("evidence", problem);
     }
     /**
-     * The inventory files at commit `sha` (the checkout's inventory paths and those the patterns
-     * match there), read with `read` once per run: the owner policy, the plan's baseline comparison
-     * and the change record read the same base. A read that fails is not kept, so each asker says so.
-     */
-    documentsAt(sha, read) {
-        const known = this.#documentsAt.get(sha);
-        if (known !== undefined)
-            return known;
-        const reading = read();
-        this.#documentsAt.set(sha, reading);
-        reading.catch(() => this.#documentsAt.delete(sha));
-        return reading;
-    }
-    /**
      * Who the ledger's records must be by: the login whose commits they are (input evidence-writer,
      * else the token's login) and the keys cip-ledger.yaml declares where the run judges, read with
      * what is in force (inForce()).
@@ -1680,11 +1719,19 @@ class RunScope {
     inventory() {
         return this.#inventory();
     }
+    /**
+     * A family's reviewed files of the checkout (its row's `set`: patch or assessment files), read
+     * once however many steps ask for them: a merge's plans show, and its record carries, one text.
+     */
+    reviewedFiles(set) {
+        return this.#reviewedFiles(set);
+    }
     planSettings() {
         return {
             source: this.source,
             limits: this.settings.limits,
             inventory: this.#inventory,
+            reviewedFiles: this.#reviewedFiles,
             baselines: this.baselineRule,
         };
     }
@@ -1882,7 +1929,7 @@ async function runAction(settings, dependencies) {
         case "policy-review":
             return (await __webpack_require__.e(/* import() */ 153).then(__webpack_require__.bind(__webpack_require__, 6153))).reviewPolicy(scope, route.pullRequest);
         case "drift":
-            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(208), __webpack_require__.e(762), __webpack_require__.e(672)]).then(__webpack_require__.bind(__webpack_require__, 8672))).checkDrift(scope);
+            return (await Promise.all(/* import() */[__webpack_require__.e(701), __webpack_require__.e(935), __webpack_require__.e(762), __webpack_require__.e(672)]).then(__webpack_require__.bind(__webpack_require__, 8672))).checkDrift(scope);
         case "validate":
             return validate(scope);
         case "source-sync":
@@ -6236,6 +6283,7 @@ __webpack_require__.d(__webpack_exports__, {
   AA: () => (/* binding */ applyFromSource),
   Ed: () => (/* binding */ loadOnce),
   rW: () => (/* binding */ planFromSource),
+  M4: () => (/* reexport */ reviewedFilesOnce),
   EC: () => (/* binding */ validateOffline)
 });
 
@@ -8188,16 +8236,32 @@ var optional_file = __webpack_require__(4928);
 
 
 /**
+ * The reviewed files of the checkout at `checkout`, each family's read once however many steps
+ * ask: a merge's plans (the owner policy's, the apply's fresh one) and its change record show and
+ * carry the same texts, never those of two reads that could differ.
+ */
+function reviewedFilesOnce(checkout) {
+    const root = (0,external_node_path_.resolve)(checkout.cwd, checkout.root);
+    const readings = new Map();
+    return (set) => {
+        const known = readings.get(set);
+        if (known !== undefined)
+            return known;
+        const reading = (0,optional_file/* reviewedFileTexts */.oy)(root, set);
+        readings.set(set, reading);
+        return reading;
+    };
+}
+/**
  * The reviewed files `plan`'s change adds, changes or removes, when the route compares them
  * (`atBase`), with the fingerprint that covers them; {} when none changes.
  */
 async function reviewedFileChangesOf(plan, checkout, atBase) {
     if (atBase === undefined)
         return {};
-    const root = (0,external_node_path_.resolve)(checkout.cwd, checkout.root);
     const heads = [];
     for (const set of reviewed_files/* REVIEWED_FILE_SETS */.r5)
-        heads.push({ set, head: await (0,optional_file/* reviewedFileTexts */.oy)(root, set) });
+        heads.push({ set, head: await checkout(set) });
     // A checkout without reviewed files reads nothing more: removing every one takes nothing out of
     // force (the sources in force stay tracked), as the merge's record carries none then.
     if (heads.every(({ head }) => head.size === 0))
@@ -8340,6 +8404,7 @@ async function rewriteInPlace(path, text) {
 
 
 
+
 /**
  * The files of `source` read at most once, however many steps of a run ask for them (an Action's
  * plan, its apply's fresh plan and the owner policy's head documents): a checkout does not change
@@ -8453,7 +8518,7 @@ async function planFromSource(settings, client) {
     const refusals = [...patches.problems, ...commissioning.problems];
     if ((0,shared_diagnostics/* hasErrors */.Cs)(refusals))
         return { status: "invalid", diagnostics: [...all, ...refusals].sort(shared_diagnostics/* compareDiagnostics */.oV) };
-    const shown = await reviewedFileChangesOf(planned.plan, settings.source, settings.reviewedFilesAtBase);
+    const shown = await reviewedFileChangesOf(planned.plan, settings.reviewedFiles ?? reviewedFilesOnce(settings.source), settings.reviewedFilesAtBase);
     const { operations, released } = await fromBase(settings, existing, resolution, live, planned);
     const plan = {
         ...planned.plan,
