@@ -8,11 +8,13 @@ import { type CalendarSettings, calendarRule, dateIn } from "../../core/shared/c
 import {
   compareObligations,
   type Obligation,
+  type ObligationOrder,
   ObligationsPass,
   type ObligationStatus,
   type PassOptions,
 } from "../../core/obligations/obligations.ts";
 import { SpilledSort } from "../../io/ledger/spilled-sort.ts";
+import { sortKeyOf } from "../../core/audit/row-sort.ts";
 import { recordedBy } from "../../core/evidence/chain/as-of.ts";
 import { WITHOUT_HISTORY } from "../../core/evidence/chain/evidence-history.ts";
 import { OBLIGATIONS_RENDERERS } from "../../render/formats.ts";
@@ -96,7 +98,7 @@ async function startOf(
 }
 
 interface Judged {
-  sorted: SpilledSort<Obligation>;
+  sorted: SpilledSort<Obligation, ObligationOrder>;
   read:
     Awaited<ReturnType<typeof visitVerified>> | Exclude<ReadFromCheckpoint, { fallback: string }>;
   pass: ObligationsPass;
@@ -122,9 +124,12 @@ async function judge(
   io: CliIo,
   start?: CheckpointStart,
 ): Promise<Judged | undefined> {
-  const sorted = new SpilledSort<Obligation>(compareObligations, {
-    repeatedFields: ["requirement", "calendar"],
-  });
+  const sorted = new SpilledSort(
+    { keyOf: sortKeyOf, compare: compareObligations },
+    {
+      repeatedFields: ["requirement", "calendar"],
+    },
+  );
   const listed = settings.statuses;
   try {
     // Every obligation is counted (pass.finish()); only those of the statuses listed are kept.

@@ -17,7 +17,15 @@ import {
 } from "../obligations/obligations.ts";
 import { compareCodePoints } from "../shared/names.ts";
 import { CITATION_COLUMNS, type PathOf, refCitation, type Row } from "./citation.ts";
-import { bySortKey, heldSort, type Sort, type Sorted, type SortOf, sortKeyOf } from "./row-sort.ts";
+import {
+  BY_SORT_KEY,
+  bySortKey,
+  heldSort,
+  type Sort,
+  type Sorted,
+  type SortOf,
+  sortKeyOf,
+} from "./row-sort.ts";
 import { FamilyRows } from "./families/family-rows.ts";
 import { FAMILY_POPULATIONS, type FamilyPopulationName } from "./families/family-populations.ts";
 export const DEVIATION_COLUMNS = [
@@ -126,9 +134,9 @@ export class ObligationRows {
     sortOf: SortOf = heldSort,
   ) {
     this.#pathOf = pathOf;
-    this.#monitoring = sortOf(bySortKey);
-    this.#exceptions = sortOf(bySortKey);
-    this.#opened = sortOf<Opened>((a, b) => compareCodePoints(a.path, b.path));
+    this.#monitoring = sortOf(BY_SORT_KEY);
+    this.#exceptions = sortOf(BY_SORT_KEY);
+    this.#opened = sortOf({ keyOf: (opened: Opened) => opened.path, compare: compareCodePoints });
     this.#laterJudged = laterJudged;
     this.#families = FAMILY_POPULATIONS.map(
       (family) => new FamilyRows(family, pathOf, period.from, sortOf),

@@ -24,19 +24,38 @@ export interface Sorted {
   row: Row;
 }
 
+/**
+ * How a sort orders its items: by what `keyOf` takes of each, compared by `compare`; ties keep the
+ * order the items were added in. What `keyOf` takes is all a sort that spills keeps of an item on
+ * the heap (io/ledger/spilled-sort.ts): the item itself waits as its JSON, outside it.
+ */
+export interface SortOrder<T, K> {
+  keyOf: (item: T) => K;
+  compare: (a: K, b: K) => number;
+}
+
 /** Items are JSON. */
 export interface Sort<T> {
   add(item: T): void;
-  /** Every item added, in `compare`'s order (ties in the order added); read once. */
+  /** Every item added, in its order's (ties in the order added); read once. */
   sorted(): Iterable<T>;
 }
 
-export type SortOf = <T>(compare: (a: T, b: T) => number) => Sort<T>;
+export type SortOf = <T, K>(order: SortOrder<T, K>) => Sort<T>;
 
 /** The sort that holds what it sorts. */
-export const heldSort: SortOf = <T>(compare: (a: T, b: T) => number): Sort<T> => {
+export const heldSort: SortOf = <T, K>({ keyOf, compare }: SortOrder<T, K>): Sort<T> => {
   const items: T[] = [];
-  return { add: (item) => items.push(item), sorted: () => items.sort(compare) };
+  return {
+    add: (item) => items.push(item),
+    sorted: () => items.sort((a, b) => compare(keyOf(a), keyOf(b))),
+  };
 };
 
 export const bySortKey = (a: Sorted, b: Sorted) => compareObligations(a.key, b.key);
+
+/** Rows in their obligations' order. */
+export const BY_SORT_KEY: SortOrder<Sorted, ObligationOrder> = {
+  keyOf: (sorted) => sorted.key,
+  compare: compareObligations,
+};

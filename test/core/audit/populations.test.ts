@@ -68,10 +68,10 @@ describe("populations of a period", () => {
     fc.assert(
       fc.property(ledgers, periods, (records, period) => {
         const obligations = computeObligations(records, day(400), DEFAULT_CALENDAR);
-        const sorts: SpilledSort<unknown>[] = [];
-        const spilled: SortOf = <T>(compare: (a: T, b: T) => number) => {
-          const sort = new SpilledSort<T>(compare, { runLength: 1, directory: parent });
-          sorts.push(sort as SpilledSort<unknown>);
+        const sorts: { discard(): void }[] = [];
+        const spilled: SortOf = (order) => {
+          const sort = new SpilledSort(order, { runLength: 1, directory: parent });
+          sorts.push(sort);
           return sort;
         };
         try {

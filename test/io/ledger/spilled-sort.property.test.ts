@@ -18,7 +18,8 @@ interface Item {
 const parent = mkdtempSync(join(tmpdir(), "spilled-sort-test-"));
 afterAll(() => rmSync(parent, { recursive: true, force: true }));
 
-const byKey = (a: Item, b: Item) => a.key - b.key;
+const byKey = { keyOf: (item: Item) => item.key, compare: (a: number, b: number) => a - b };
+const inOrder = (items: Item[]) => [...items].sort((a, b) => a.key - b.key);
 const text = fc.string({
   unit: fc.constantFrom("a", "\n", "\r", "\u2028", '"', "\\", "é", "🔌", "\u0000"),
   maxLength: 6,
@@ -33,14 +34,14 @@ describe("SpilledSort", () => {
         fc.boolean(),
         (drafts, runLength, repeated) => {
           const items = drafts.map((draft, added) => ({ ...draft, added }));
-          const sort = new SpilledSort<Item>(byKey, {
+          const sort = new SpilledSort(byKey, {
             runLength,
             directory: parent,
             ...(repeated ? { repeatedFields: ["text"] } : {}),
           });
           for (const item of items) sort.add(item);
           expect(sort.runs).toBe(Math.floor(items.length / runLength));
-          expect([...sort.sorted()]).toEqual([...items].sort(byKey));
+          expect([...sort.sorted()]).toEqual(inOrder(items));
           expect(readdirSync(parent)).toEqual([]);
         },
       ),
@@ -48,7 +49,7 @@ describe("SpilledSort", () => {
   });
 
   it("writes nothing below its bound", () => {
-    const sort = new SpilledSort<Item>(byKey, { runLength: 3, directory: parent });
+    const sort = new SpilledSort(byKey, { runLength: 3, directory: parent });
     sort.add({ key: 2, added: 0, text: "b" });
     sort.add({ key: 1, added: 1, text: "a" });
     expect(readdirSync(parent)).toEqual([]);
@@ -56,13 +57,13 @@ describe("SpilledSort", () => {
   });
 
   it("removes its runs when discarded unread, and when its reader stops early", () => {
-    const unread = new SpilledSort<Item>(byKey, { runLength: 2, directory: parent });
+    const unread = new SpilledSort(byKey, { runLength: 2, directory: parent });
     for (let added = 0; added < 5; added++) unread.add({ key: 5 - added, added, text: "" });
     expect(readdirSync(parent)).toHaveLength(1);
     unread.discard();
     expect(readdirSync(parent)).toEqual([]);
 
-    const stopped = new SpilledSort<Item>(byKey, { runLength: 2, directory: parent });
+    const stopped = new SpilledSort(byKey, { runLength: 2, directory: parent });
     for (let added = 0; added < 5; added++) stopped.add({ key: 5 - added, added, text: "" });
     for (const item of stopped.sorted()) {
       expect(item.key).toBe(1);
@@ -71,8 +72,21 @@ describe("SpilledSort", () => {
     expect(readdirSync(parent)).toEqual([]);
   });
 
+  it("gives an item back as it was when added, held or spilled", () => {
+    const sort = new SpilledSort(byKey, { runLength: 2, directory: parent });
+    const items = [0, 1, 2].map((added) => ({ key: 3 - added, added, text: "as added" }));
+    for (const item of items) sort.add(item);
+    // The third is still held, the first two in a run: none is the object that was added.
+    for (const item of items) item.text = "changed since";
+    expect([...sort.sorted()].map(({ added, text }) => [added, text])).toEqual([
+      [2, "as added"],
+      [1, "as added"],
+      [0, "as added"],
+    ]);
+  });
+
   it("is read once, and takes nothing after", () => {
-    const sort = new SpilledSort<Item>(byKey, { runLength: 2, directory: parent });
+    const sort = new SpilledSort(byKey, { runLength: 2, directory: parent });
     sort.add({ key: 1, added: 0, text: "" });
     expect([...sort.sorted()]).toHaveLength(1);
     expect(() => [...sort.sorted()]).toThrow(/read already/);
@@ -85,7 +99,7 @@ describe("SpilledSort", () => {
     [4_096, 1],
     [8_192, 2],
   ])("by default holds %i items in %i runs on disk", (count, runs) => {
-    const sort = new SpilledSort<Item>(byKey, { directory: parent });
+    const sort = new SpilledSort(byKey, { directory: parent });
     for (let added = 0; added < count; added++) sort.add({ key: added % 5, added, text: "" });
     expect(sort.runs).toBe(runs);
     sort.discard();

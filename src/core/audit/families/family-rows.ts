@@ -6,11 +6,16 @@
 // family gives only what is its own (FamilyPopulations): which part makes which population, when
 // an obligation is a row and the row itself, and the tie. Fed the obligations one at a time, it
 // holds rows, never obligations. Pure.
-import type { Obligation, ObligationKind, RecordRef } from "../../obligations/obligations.ts";
+import {
+  compareObligations,
+  type Obligation,
+  type ObligationKind,
+  type RecordRef,
+} from "../../obligations/obligations.ts";
 import type { DeclaredKind } from "../../obligations/obligation-model.ts";
 import { compareCodePoints } from "../../shared/names.ts";
 import { type PathOf, refCitation, type Row } from "../citation.ts";
-import { bySortKey, type Sort, type Sorted, type SortOf, sortKeyOf } from "../row-sort.ts";
+import { type Sort, type Sorted, type SortOf, type SortOrder, sortKeyOf } from "../row-sort.ts";
 
 /** What a family's rows are made with, for the period: a record's citation, and its time. */
 export interface PeriodRecords {
@@ -49,8 +54,11 @@ interface TiedSorted extends Sorted {
   tie: string;
 }
 
-const byKeyThenTie = (a: TiedSorted, b: TiedSorted) =>
-  bySortKey(a, b) || compareCodePoints(a.tie, b.tie);
+/** Rows in their obligations' order, then their tie's. */
+const BY_KEY_THEN_TIE: SortOrder<TiedSorted, Omit<TiedSorted, "row">> = {
+  keyOf: ({ key, tie }) => ({ key, tie }),
+  compare: (a, b) => compareObligations(a.key, b.key) || compareCodePoints(a.tie, b.tie),
+};
 
 /** The rows of a family's populations of a period, fed the obligations judged as of its end. */
 export class FamilyRows<Name extends string> {
@@ -67,7 +75,7 @@ export class FamilyRows<Name extends string> {
       before: (ref) => ref !== undefined && Date.parse(ref.recorded_at) < fromTime,
     };
     for (const population of family.populations) {
-      this.#sorts.set(population.name, sortOf(byKeyThenTie));
+      this.#sorts.set(population.name, sortOf(BY_KEY_THEN_TIE));
       for (const part of population.parts) this.#populationOf.set(part, population);
     }
   }
