@@ -2,7 +2,7 @@ export const id = 212;
 export const ids = [212];
 export const modules = {
 
-/***/ 40450:
+/***/ 33743:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -28,32 +28,26 @@ var port_population = __webpack_require__(28918);
 var obligations = __webpack_require__(35870);
 // EXTERNAL MODULE: ./src/core/shared/names.ts
 var names = __webpack_require__(2885);
-;// CONCATENATED MODULE: ./src/core/audit/row-sort.ts
-// How the obligations' rows wait for their order: the order itself (the obligations', exceptions
-// first: compareObligations), and where the rows wait, held or, on the command line, sorted in runs
-// on disk (io/ledger/spilled-sort.ts), so that a ledger's rows are never all held. Pure.
-
-/** What an obligation is sorted by, without the rest of it. */
-const sortKeyOf = (o) => ({
-    status: o.status,
-    due: o.due,
-    workspace: o.workspace,
-    kind: o.kind,
-    subject: { cyber_system_id: o.subject.cyber_system_id, asset: o.subject.asset },
-    opened_by: { sequence: o.opened_by.sequence },
-});
-/** The sort that holds what it sorts. */
-const heldSort = (compare) => {
-    const items = [];
-    return { add: (item) => items.push(item), sorted: () => items.sort(compare) };
-};
-const bySortKey = (a, b) => (0,obligations/* compareObligations */.xK)(a.key, b.key);
-
+// EXTERNAL MODULE: ./src/core/audit/row-sort.ts
+var row_sort = __webpack_require__(32828);
 ;// CONCATENATED MODULE: ./src/core/audit/families/family-rows.ts
+// The rows of a family's populations, the shape every family judged from accepted merges shares
+// (patch-populations.ts, assessment-populations.ts): each part's
+// obligations make one population; an obligation judged as of the period's end is a row unless
+// what closed or ended it is before the period; each population's rows wait in their own sort, in
+// the obligations' order and then the family's own tie (its item, patch, plan or assessment). A
+// family gives only what is its own (FamilyPopulations): which part makes which population, when
+// an obligation is a row and the row itself, and the tie. Fed the obligations one at a time, it
+// holds rows, never obligations. Pure.
 
 
 
-const byKeyThenTie = (a, b) => bySortKey(a, b) || (0,names/* compareCodePoints */.OP)(a.tie, b.tie);
+
+/** Rows in their obligations' order, then their tie's. */
+const BY_KEY_THEN_TIE = {
+    keyOf: ({ key, tie }) => ({ key, tie }),
+    compare: (a, b) => (0,obligations/* compareObligations */.xK)(a.key, b.key) || (0,names/* compareCodePoints */.OP)(a.tie, b.tie),
+};
 /** The rows of a family's populations of a period, fed the obligations judged as of its end. */
 class FamilyRows {
     #family;
@@ -68,7 +62,7 @@ class FamilyRows {
             before: (ref) => ref !== undefined && Date.parse(ref.recorded_at) < fromTime,
         };
         for (const population of family.populations) {
-            this.#sorts.set(population.name, sortOf(byKeyThenTie));
+            this.#sorts.set(population.name, sortOf(BY_KEY_THEN_TIE));
             for (const part of population.parts)
                 this.#populationOf.set(part, population);
         }
@@ -82,7 +76,7 @@ class FamilyRows {
         if (row === undefined)
             return;
         // The constructor made a sort for every population.
-        this.#sorts.get(population.name)?.add({ key: sortKeyOf(o), row, tie: this.#family.tie(o) });
+        this.#sorts.get(population.name)?.add({ key: (0,row_sort/* sortKeyOf */.fb)(o), row, tie: this.#family.tie(o) });
     }
     /** Gives `sink` each population's rows, in the obligations' order. */
     flush(sink) {
@@ -555,7 +549,7 @@ const CONFIGURATION_MONITORING_COLUMNS = [
     "reason",
 ];
 /** The rows, in the order of their obligations. */
-const inOrder = (rows) => [...rows].sort(bySortKey).map(({ row }) => row);
+const inOrder = (rows) => [...rows].sort(row_sort/* bySortKey */.rk).map(({ row }) => row);
 /** The key of what an operation of a change record opened: its record, system and asset. */
 const operationKey = (workspace, sequence, system, asset) => `${workspace}#${sequence}/${system}/${asset}`;
 /**
@@ -587,11 +581,11 @@ class ObligationRows {
      * exceptions', configuration monitoring's and the families' rows, and what each operation opened,
      * wait for their order.
      */
-    constructor(pathOf, period, laterJudged, sortOf = heldSort) {
+    constructor(pathOf, period, laterJudged, sortOf = row_sort/* heldSort */.iB) {
         this.#pathOf = pathOf;
-        this.#monitoring = sortOf(bySortKey);
-        this.#exceptions = sortOf(bySortKey);
-        this.#opened = sortOf((a, b) => (0,names/* compareCodePoints */.OP)(a.path, b.path));
+        this.#monitoring = sortOf(row_sort/* BY_SORT_KEY */.h4);
+        this.#exceptions = sortOf(row_sort/* BY_SORT_KEY */.h4);
+        this.#opened = sortOf({ keyOf: (opened) => opened.path, compare: names/* compareCodePoints */.OP });
         this.#laterJudged = laterJudged;
         this.#families = FAMILY_POPULATIONS.map((family) => new FamilyRows(family, pathOf, period.from, sortOf));
         this.#period = { from: period.from.getTime(), to: period.to.getTime() };
@@ -604,7 +598,7 @@ class ObligationRows {
             this.#deviation(o);
         if (o.kind === "CIP-010 R2.1" &&
             (o.closed_by === undefined || Date.parse(o.closed_by.recorded_at) >= this.#period.from))
-            this.#monitoring.add({ key: sortKeyOf(o), row: this.#monitoringRow(o) });
+            this.#monitoring.add({ key: (0,row_sort/* sortKeyOf */.fb)(o), row: this.#monitoringRow(o) });
         if (!this.#inPeriod(o.opened_by))
             return;
         const path = this.#pathOf(o.opened_by);
@@ -713,7 +707,7 @@ class ObligationRows {
         let parts = this.#deviations.get(key);
         if (parts === undefined) {
             parts = {
-                first: sortKeyOf(o),
+                first: (0,row_sort/* sortKeyOf */.fb)(o),
                 row: {
                     ...this.#citation(o.opened_by),
                     cyber_system: o.subject.cyber_system ?? null,
@@ -736,7 +730,7 @@ class ObligationRows {
             this.#deviations.set(key, parts);
         }
         else if ((0,obligations/* compareObligations */.xK)(o, parts.first) < 0)
-            parts.first = sortKeyOf(o);
+            parts.first = (0,row_sort/* sortKeyOf */.fb)(o);
         fillDeviation(parts.row, o);
     }
     #monitoringRow(o) {
@@ -765,7 +759,7 @@ class ObligationRows {
             return;
         const ref = o.closed_by ?? o.opened_by;
         this.#exceptions.add({
-            key: sortKeyOf(o),
+            key: (0,row_sort/* sortKeyOf */.fb)(o),
             row: {
                 ...this.#citation(ref),
                 kind: `${o.kind} ${o.status}`,
@@ -1065,7 +1059,7 @@ class PopulationsFirstPass {
     #judging;
     /** Records after the period's last day that no judgement of the closes after it saw. */
     #unjudged = 0;
-    constructor(period, sink, stamp, { judging, laterGiven = false, sortOf = heldSort, pathBefore, heldFold, } = {}) {
+    constructor(period, sink, stamp, { judging, laterGiven = false, sortOf = row_sort/* heldSort */.iB, pathBefore, heldFold, } = {}) {
         this.fold = heldFold === undefined ? new population_fold/* PopulationFold */.R() : population_fold/* PopulationFold */.R.resume(heldFold);
         this.#period = period;
         this.#sink = sink;
@@ -1392,6 +1386,47 @@ function historyNotCheckedRow() {
 
 /***/ }),
 
+/***/ 32828:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   fb: () => (/* binding */ sortKeyOf),
+/* harmony export */   h4: () => (/* binding */ BY_SORT_KEY),
+/* harmony export */   iB: () => (/* binding */ heldSort),
+/* harmony export */   rk: () => (/* binding */ bySortKey)
+/* harmony export */ });
+/* harmony import */ var _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35870);
+// How the obligations' rows wait for their order: the order itself (the obligations', exceptions
+// first: compareObligations), and where the rows wait, held or, on the command line, sorted in runs
+// on disk (io/ledger/spilled-sort.ts), so that a ledger's rows are never all held. Pure.
+
+/** What an obligation is sorted by, without the rest of it. */
+const sortKeyOf = (o) => ({
+    status: o.status,
+    due: o.due,
+    workspace: o.workspace,
+    kind: o.kind,
+    subject: { cyber_system_id: o.subject.cyber_system_id, asset: o.subject.asset },
+    opened_by: { sequence: o.opened_by.sequence },
+});
+/** The sort that holds what it sorts. */
+const heldSort = ({ keyOf, compare }) => {
+    const items = [];
+    return {
+        add: (item) => items.push(item),
+        sorted: () => items.sort((a, b) => compare(keyOf(a), keyOf(b))),
+    };
+};
+const bySortKey = (a, b) => (0,_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .compareObligations */ .xK)(a.key, b.key);
+/** Rows in their obligations' order. */
+const BY_SORT_KEY = {
+    keyOf: (sorted) => sorted.key,
+    compare: _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .compareObligations */ .xK,
+};
+
+
+/***/ }),
+
 /***/ 65037:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1459,7 +1494,7 @@ function startOfDay(day, timeZone) {
 /* harmony export */   ps: () => (/* reexport safe */ _population_file_names_js__WEBPACK_IMPORTED_MODULE_4__.p),
 /* harmony export */   yQ: () => (/* binding */ populationLayout)
 /* harmony export */ });
-/* harmony import */ var _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40450);
+/* harmony import */ var _core_audit_populations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33743);
 /* harmony import */ var _core_shared_text_reveal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66800);
 /* harmony import */ var _shared_csv_cell_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69340);
 /* harmony import */ var _shared_json_chunks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10187);

@@ -2,40 +2,6 @@ export const id = 4277;
 export const ids = [4277];
 export const modules = {
 
-/***/ 21789:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ obligationCalendar)
-/* harmony export */ });
-/* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38291);
-/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56439);
-/* harmony import */ var _policy_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74184);
-// The calendar CIP obligations are counted by, wherever the command line judges them (obligations,
-// the audit report, the populations): the flags, then the policy file's `calendar:`, then the
-// default; with its `calendar.completion_grace_days` (CIP-010 R1.3's unrecorded completion). The
-// file's `cip_002_last_approval` is not read: the obligations take it from the accepted records
-// that put it in force (core/evidence/records/in-force/facts-in-force.ts), never from a checkout. An
-// invalid policy file is reported at its place and judges nothing (fail closed).
-
-
-
-/** The calendar and the completion grace, or undefined after reporting why the file cannot say. */
-async function obligationCalendar(policyFile, flags, io) {
-    const policy = await (0,_policy_command_js__WEBPACK_IMPORTED_MODULE_2__.readPolicyFile)(policyFile, io);
-    if (policy !== undefined && policy.parsed.policy === undefined) {
-        (0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_1__/* .reportDiagnostics */ .Dj)(policy.parsed.diagnostics, io, { stdout: false, stderr: false });
-        return undefined;
-    }
-    return {
-        calendar: (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveCalendar */ .Z4)(flags, policy?.parsed.policy?.calendar),
-        completionGraceDays: policy?.parsed.policy?.calendar?.completionGraceDays,
-    };
-}
-
-
-/***/ }),
-
 /***/ 50005:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -46,21 +12,22 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38291);
 /* harmony import */ var _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35870);
-/* harmony import */ var _io_ledger_spilled_sort_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23968);
-/* harmony import */ var _core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65037);
-/* harmony import */ var _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75411);
-/* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(40633);
-/* harmony import */ var _core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(38871);
-/* harmony import */ var _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(62823);
-/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(56439);
-/* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6600);
-/* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2520);
-/* harmony import */ var _shared_checkpoint_start_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(28303);
-/* harmony import */ var _core_obligations_checkpoint_obligations_checkpoint_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(30158);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(19130);
-/* harmony import */ var _shared_verified_records_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(66035);
-/* harmony import */ var _shared_verified_from_checkpoint_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(36468);
-/* harmony import */ var _obligation_calendar_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(21789);
+/* harmony import */ var _io_ledger_spilled_sort_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67410);
+/* harmony import */ var _core_audit_row_sort_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32828);
+/* harmony import */ var _core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65037);
+/* harmony import */ var _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(75411);
+/* harmony import */ var _render_formats_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(40633);
+/* harmony import */ var _core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(38871);
+/* harmony import */ var _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(62823);
+/* harmony import */ var _shared_command_support_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(56439);
+/* harmony import */ var _shared_flag_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6600);
+/* harmony import */ var _shared_io_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2520);
+/* harmony import */ var _shared_checkpoint_start_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(28303);
+/* harmony import */ var _core_obligations_checkpoint_obligations_checkpoint_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(30158);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(19130);
+/* harmony import */ var _shared_verified_records_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(66035);
+/* harmony import */ var _shared_verified_from_checkpoint_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(36468);
+/* harmony import */ var _obligation_calendar_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(21789);
 // `cip-sync obligations`: the CIP obligations of the evidence ledger in a checkout of the evidence
 // branch, as of today or --at, judged as the ledger is read from the records of that day and before
 // it only (as-of.ts): a record written later changes nothing of the state on that day. Only a ledger that verifies counts: an
@@ -84,13 +51,14 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 /** What --fail-on makes of a match: not an error of the command, a finding (as drift's 2). */
 const EXIT_OBLIGATIONS = 3;
 async function reportObligations(settings, io) {
     const flags = { timeZone: settings.timeZone, dueSoonDays: settings.dueSoonDays };
-    const judged = await (0,_obligation_calendar_js__WEBPACK_IMPORTED_MODULE_14__/* .obligationCalendar */ .T)(settings.policyFile, flags, io);
+    const judged = await (0,_obligation_calendar_js__WEBPACK_IMPORTED_MODULE_15__/* .obligationCalendar */ .T)(settings.policyFile, flags, io);
     if (judged === undefined)
-        return _shared_io_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_BAD_INPUT */ .yt;
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_BAD_INPUT */ .yt;
     const { calendar, ...options } = judged;
     // As of --at's day, or of today, in the calendar's time zone.
     const at = settings.at ?? (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(new Date(io.now?.() ?? Date.now()), calendar.timeZone);
@@ -104,22 +72,22 @@ async function reportObligations(settings, io) {
     try {
         if ("refusal" in read) {
             io.stderr(read.refusal);
-            return _shared_io_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_ERROR */ .SI;
+            return _shared_io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_ERROR */ .SI;
         }
         if (start !== undefined && "since" in read)
             io.stderr(start.judgedFrom(read.since));
         const { notJudged } = pass;
         const { counts } = pass.finish();
-        const content = _render_formats_js__WEBPACK_IMPORTED_MODULE_5__/* .OBLIGATIONS_RENDERERS */ .JE[settings.format]({
+        const content = _render_formats_js__WEBPACK_IMPORTED_MODULE_6__/* .OBLIGATIONS_RENDERERS */ .JE[settings.format]({
             at,
             calendar: (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .calendarRule */ .Zi)(calendar),
             obligations: sorted.sorted(),
             counts,
-            historyNotChecked: read.historyUnread ? _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_4__/* .WITHOUT_HISTORY */ .U.notice : undefined,
+            historyNotChecked: read.historyUnread ? _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_5__/* .WITHOUT_HISTORY */ .U.notice : undefined,
             statuses: settings.statuses,
             // A family no accepted merge started was not judged, which no empty list may hide.
             notJudged,
-        }, { color: false, toolVersion: _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_VERSION */ .wr });
+        }, { color: false, toolVersion: _core_shared_tool_version_js__WEBPACK_IMPORTED_MODULE_7__/* .TOOL_VERSION */ .wr });
         await writeObligations(settings, content, io);
         return failOn(settings, counts, io);
     }
@@ -134,12 +102,12 @@ async function reportObligations(settings, io) {
  */
 async function startOf(settings, { at, calendar }, io) {
     const listed = settings.statuses;
-    if (listed === undefined || !listed.every((status) => _core_obligations_checkpoint_obligations_checkpoint_js__WEBPACK_IMPORTED_MODULE_11__/* .CARRIED */ .xc.has(status)))
+    if (listed === undefined || !listed.every((status) => _core_obligations_checkpoint_obligations_checkpoint_js__WEBPACK_IMPORTED_MODULE_12__/* .CARRIED */ .xc.has(status)))
         return undefined;
-    return (0,_shared_checkpoint_start_js__WEBPACK_IMPORTED_MODULE_10__/* .checkpointToStartFrom */ .Sr)(io, settings.dir, { day: at, timeZone: calendar.timeZone });
+    return (0,_shared_checkpoint_start_js__WEBPACK_IMPORTED_MODULE_11__/* .checkpointToStartFrom */ .Sr)(io, settings.dir, { day: at, timeZone: calendar.timeZone });
 }
 async function judge(settings, { at, calendar, options }, io, start) {
-    const sorted = new _io_ledger_spilled_sort_js__WEBPACK_IMPORTED_MODULE_2__/* .SpilledSort */ .KQ(_core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__/* .compareObligations */ .xK, {
+    const sorted = new _io_ledger_spilled_sort_js__WEBPACK_IMPORTED_MODULE_2__/* .SpilledSort */ .KQ({ keyOf: _core_audit_row_sort_js__WEBPACK_IMPORTED_MODULE_3__/* .sortKeyOf */ .fb, compare: _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__/* .compareObligations */ .xK }, {
         repeatedFields: ["requirement", "calendar"],
     });
     const listed = settings.statuses;
@@ -165,7 +133,7 @@ async function judge(settings, { at, calendar, options }, io, start) {
         const visit = (entry) => {
             if (start?.spoiled !== undefined)
                 return;
-            if (!(0,_core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_3__/* .recordedBy */ ._O)(entry.record, at, calendar.timeZone))
+            if (!(0,_core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_4__/* .recordedBy */ ._O)(entry.record, at, calendar.timeZone))
                 return;
             if (start === undefined)
                 pass.add(entry);
@@ -174,13 +142,13 @@ async function judge(settings, { at, calendar, options }, io, start) {
                     pass.add(entry);
                 }
                 catch (error) {
-                    start.spoil((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_15__/* .errorMessage */ .g)(error));
+                    start.spoil((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_16__/* .errorMessage */ .g)(error));
                 }
         };
         const fromCheckpoint = start === undefined
             ? undefined
-            : await (0,_shared_verified_from_checkpoint_js__WEBPACK_IMPORTED_MODULE_13__/* .visitVerifiedFrom */ .S)(io, settings, "obligation", start, visit);
-        const read = fromCheckpoint ?? (await (0,_shared_verified_records_js__WEBPACK_IMPORTED_MODULE_12__/* .visitVerified */ .uw)(io, settings, "obligation", visit));
+            : await (0,_shared_verified_from_checkpoint_js__WEBPACK_IMPORTED_MODULE_14__/* .visitVerifiedFrom */ .S)(io, settings, "obligation", start, visit);
+        const read = fromCheckpoint ?? (await (0,_shared_verified_records_js__WEBPACK_IMPORTED_MODULE_13__/* .visitVerified */ .uw)(io, settings, "obligation", visit));
         if ("fallback" in read)
             start?.spoil(read.fallback);
         // A refused ledger's refusal is the answer, whatever the checkpoint.
@@ -203,17 +171,17 @@ function resumed(start, { at, calendar, options }) {
         return _core_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_1__/* .ObligationsPass */ .Rl.resume(start.checkpoint.obligations, at, calendar, options);
     }
     catch (error) {
-        start.spoil((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_15__/* .errorMessage */ .g)(error));
+        start.spoil((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_16__/* .errorMessage */ .g)(error));
         return undefined;
     }
 }
 /** The listing to --out, or to standard output a batch at a time. */
 async function writeObligations(settings, content, io) {
     if (settings.out !== undefined) {
-        await (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_8__/* .writeFlagFile */ .mg)((0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_7__/* .flagPath */ .aO)("--out", settings.out, "choose another file path for the obligations", io), content);
+        await (0,_shared_flag_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFlagFile */ .mg)((0,_shared_command_support_js__WEBPACK_IMPORTED_MODULE_8__/* .flagPath */ .aO)("--out", settings.out, "choose another file path for the obligations", io), content);
         return;
     }
-    for (const batch of (0,_core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_16__/* .textBatches */ .S)(content)) {
+    for (const batch of (0,_core_shared_text_text_batches_js__WEBPACK_IMPORTED_MODULE_17__/* .textBatches */ .S)(content)) {
         io.stdout(batch);
         await io.stdoutDrained?.();
     }
@@ -221,10 +189,10 @@ async function writeObligations(settings, content, io) {
 /** EXIT_OBLIGATIONS, with how many, when --fail-on's statuses were found; else EXIT_OK. */
 function failOn(settings, counts, io) {
     if (settings.failOn === undefined)
-        return _shared_io_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
     const failing = counts.exception + counts.overdue + (settings.failOn === "due-soon" ? counts["due-soon"] : 0);
     if (failing === 0)
-        return _shared_io_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
+        return _shared_io_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
     io.stderr(`${failing} obligation(s) ${settings.failOn === "overdue" ? "exceptions or overdue" : "exceptions, overdue or due soon"} (--fail-on ${settings.failOn}).\n`);
     return EXIT_OBLIGATIONS;
 }
@@ -232,350 +200,43 @@ function failOn(settings, counts, io) {
 
 /***/ }),
 
-/***/ 28303:
+/***/ 32828:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Sr: () => (/* binding */ checkpointToStartFrom),
-/* harmony export */   l4: () => (/* binding */ checkpointBeforePeriod)
+/* harmony export */   fb: () => (/* binding */ sortKeyOf),
+/* harmony export */   h4: () => (/* binding */ BY_SORT_KEY),
+/* harmony export */   iB: () => (/* binding */ heldSort),
+/* harmony export */   rk: () => (/* binding */ bySortKey)
 /* harmony export */ });
-/* unused harmony exports nearestCheckpoint, CheckpointStart */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65037);
-/* harmony import */ var _core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38291);
-/* harmony import */ var _core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57630);
-/* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(91864);
-/* harmony import */ var _core_evidence_records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(11645);
-/* harmony import */ var _core_checkpoint_ledger_checkpoint_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(72288);
-/* harmony import */ var _io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(90833);
-/* harmony import */ var _io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(81350);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(19130);
-// Where a command that judges from records may start instead of the first record: the last
-// checkpoint a drift check kept beside its record (core/evidence/records/beside/) that the
-// question admits, in a git clone. Like a Certificate Transparency client that trusts a signed
-// tree head and checks consistency forward from it, the command then reads, hashes, schema-checks
-// and chains only the checkpoint's record and the records after it, from the hash the checkpoint
-// stands at, and walks the history from the commit that added that record on (that commit on the
-// head's first-parent line, by the writer or an operator key, as verify judges it): the records
-// before it are taken as that commit vouched for them, not read again (verified-from-checkpoint.ts).
-// evidence verify, and --from-start, check every record from the first and recompute the
-// checkpoint, and so find what a reading from it cannot: a record before it edited, or a commit
-// before it that nobody may have made.
-//
-// A checkpoint that cannot stand is named and the command judges from every record again (fail
-// closed to the full check and fold, never to other bytes): its record does not parse or keeps
-// no such checkpoint, the file's SHA-256 or the record it stands at is not its record's, its state
-// does not parse or cannot be resumed (CheckpointStart.spoil), or the history from its commit is
-// not vouched for. Only a ledger of one workspace starts from a checkpoint: a checkpoint is one
-// workspace's state, and the pass is resumed from one.
+/* harmony import */ var _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35870);
+// How the obligations' rows wait for their order: the order itself (the obligations', exceptions
+// first: compareObligations), and where the rows wait, held or, on the command line, sorted in runs
+// on disk (io/ledger/spilled-sort.ts), so that a ledger's rows are never all held. Pure.
 
-
-
-
-
-
-
-
-
-
-
-
-/**
- * The last checkpoint of the one workspace of the clone at `root` whose record was recorded by
- * `asOf`'s day, as its file holds it; undefined when the ledger has none, or more than one
- * workspace. Throws an Error naming the file when it cannot stand (above).
- */
-async function nearestCheckpoint(root, asOf) {
-    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_5__/* .RECORDS_DIR */ .v7), { withFileTypes: true }).catch(() => []);
-    const workspaces = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-    if (workspaces.length !== 1)
-        return undefined;
-    // Newest first: only the months from the checkpoint on are listed.
-    for (const path of (0,_io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_8__/* .ledgerPathsNewestFirst */ .QN)(root, `${_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_5__/* .RECORDS_DIR */ .v7}/${workspaces[0]}`)) {
-        if (!path.endsWith(_core_evidence_records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__/* .CHECKPOINT_SUFFIX */ .nn) || (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_5__/* .workspaceOfPath */ .i0)(path) === undefined)
-            continue;
-        const carrierPath = path.slice(0, -_core_evidence_records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__/* .CHECKPOINT_SUFFIX */ .nn.length);
-        const carrier = await readCarrier(root, carrierPath, path);
-        if (!(0,_core_evidence_chain_as_of_js__WEBPACK_IMPORTED_MODULE_2__/* .recordedBy */ ._O)(carrier, asOf.day, asOf.timeZone))
-            continue;
-        const bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path));
-        const checkpoint = (0,_core_checkpoint_ledger_checkpoint_js__WEBPACK_IMPORTED_MODULE_7__/* .parseCheckpoint */ .S7)(bytes.toString("utf8"), path);
-        standsProblem(carrier, bytes, checkpoint, path);
-        const from = {
-            path: carrierPath,
-            workspace: carrier.workspace,
-            through: checkpoint.through,
-            // A drift check's record puts nothing in force: what it carries stood after `through`.
-            inForce: carrier.in_force ?? null,
-        };
-        return new CheckpointStart(path, checkpoint, from, asOf);
-    }
-    return undefined;
-}
-/**
- * nearestCheckpoint of the clone --dir names (`dir`), for a command that may start from one:
- * undefined in a folder that is no git clone (no history can vouch for a checkpoint there), and
- * where the checkpoint cannot stand, which a warning names before the command judges from every
- * record.
- */
-async function checkpointToStartFrom(io, dir, asOf) {
-    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, dir);
-    if (!(await (0,_io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_9__/* .isGitCheckout */ .dl)(root)))
-        return undefined;
-    try {
-        return await nearestCheckpoint(root, asOf);
-    }
-    catch (error) {
-        io.stderr(`warning: ${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .errorMessage */ .g)(error)}: judged from every record\n`);
-        return undefined;
-    }
-}
-/**
- * The checkpoint a command about `period` may start from: the last one kept by a record recorded
- * before the period's first day (so that every record of the period comes after it), in a clone;
- * undefined with --from-start, or where there is none. One that cannot stand is named.
- */
-async function checkpointBeforePeriod(settings, period, io) {
-    if (settings.fromStart)
-        return undefined;
-    const dayBefore = (0,_core_shared_calendar_js__WEBPACK_IMPORTED_MODULE_3__/* .addDays */ .fi)(period.firstDay, -1);
-    return checkpointToStartFrom(io, settings.dir, { day: dayBefore, timeZone: period.timeZone });
-}
-/** The record that keeps the checkpoint at `path`, schema-checked; throws naming it when it is none. */
-async function readCarrier(root, carrierPath, path) {
-    const bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, carrierPath)).catch(() => undefined);
-    if (bytes === undefined)
-        throw new Error(`${path}: its record ${carrierPath} cannot be read`);
-    const carrier = (0,_core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRecordFile */ .TG)({ path: carrierPath, bytes });
-    if ("message" in carrier)
-        throw new Error(`${path}: ${carrier.message}`);
-    return carrier;
-}
-/** Throws, naming `path`, when the checkpoint is not the one its record keeps, at its place. */
-function standsProblem(carrier, bytes, checkpoint, path) {
-    const reference = carrier.kind === "monitoring" ? carrier.monitoring.checkpoint : undefined;
-    if (reference === undefined)
-        throw new Error(`${path}: its record keeps no checkpoint`);
-    const problem = (0,_core_evidence_records_beside_checkpoint_reference_js__WEBPACK_IMPORTED_MODULE_6__/* .checkpointBytesProblem */ .Vc)(bytes, reference, path);
-    if (problem !== undefined)
-        throw new Error(problem);
-    const { through } = reference;
-    const stands = through.sequence === carrier.sequence - 1 &&
-        through.sha256 === carrier.previous_sha256 &&
-        checkpoint.through.sequence === through.sequence &&
-        checkpoint.through.sha256 === through.sha256 &&
-        checkpoint.workspace === carrier.workspace;
-    if (!stands)
-        throw new Error(`${path}: it stands at record #${checkpoint.through.sequence} (SHA-256 ${checkpoint.through.sha256}), but its record #${carrier.sequence} follows the record with SHA-256 ${carrier.previous_sha256 ?? "none"}`);
-}
-/** A checkpoint started from, and whether it still stands for the records before it. */
-class CheckpointStart {
-    /** Why the checkpoint does not stand for the records before it; undefined while it does. */
-    #spoiled;
-    /** The checkpoint file's path in the checkout. */
-    path;
-    checkpoint;
-    /** Where the chain check starts: the record that keeps it, and the hash it stands at. */
-    from;
-    asOf;
-    constructor(path, checkpoint, from, asOf) {
-        this.path = path;
-        this.checkpoint = checkpoint;
-        this.from = from;
-        this.asOf = asOf;
-    }
-    get spoiled() {
-        return this.#spoiled;
-    }
-    /** Why the checkpoint cannot be resumed from: the full check and fold are the answer. */
-    spoil(why) {
-        this.#spoiled ??= why;
-    }
-    /** What a command says on standard error when it judges from every record instead. */
-    fellBack() {
-        return `warning: ${this.path}: ${this.#spoiled ?? ""}: judged from every record\n`;
-    }
-    /** What a command says on standard error once it judged from the checkpoint, vouched for by `since`. */
-    judgedFrom(since) {
-        return `Judged from ${this.path} (the state through record #${this.checkpoint.through.sequence}) and the records after it: the records before it were taken as the checkpoint's writer vouched for them in commit ${since.slice(0, 12)}, not read again; --from-start checks them all.\n`;
-    }
-}
-
-
-/***/ }),
-
-/***/ 36468:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ visitVerifiedFrom),
-/* harmony export */   t: () => (/* binding */ visitWhileItStands)
-/* harmony export */ });
-/* harmony import */ var _core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57630);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75411);
-/* harmony import */ var _core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(91864);
-/* harmony import */ var _core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(80053);
-/* harmony import */ var _core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2885);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(19130);
-/* harmony import */ var _io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90833);
-/* harmony import */ var _io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(81350);
-/* harmony import */ var _io_ledger_ledger_verifier_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(13610);
-/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(32246);
-/* harmony import */ var _verified_records_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(66035);
-/* harmony import */ var _writer_signatures_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(79027);
-// The reading of a clone from a checkpoint on (checkpoint-start.ts says what is trusted): the
-// history from the commit that added the checkpoint's record, judged as verify judges the whole
-// (that commit on the head's first-parent line, each commit by the writer, command-line records
-// by an operator key), and the checkpoint's record and every record after it read, hashed,
-// schema-checked and chained from the hash the checkpoint stands at. A history that does not
-// vouch for the checkpoint is a reason to read the whole ledger (fallback), never an answer; a
-// break after the checkpoint is one verify reports too, so nothing is judged (refusal).
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * visitVerified from `start` on: each valid record from the checkpoint's record on, in chain
- * order, handed to `visit` as it is read (as judged with the history, its path, and as read),
- * holding none.
- */
-async function visitVerifiedFrom(io, ledger, judged, start, visit) {
-    const writer = await (0,_writer_signatures_js__WEBPACK_IMPORTED_MODULE_10__/* .writerKeys */ .gc)(io, ledger);
-    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, ledger.dir);
-    const paths = await (0,_io_ledger_ledger_files_js__WEBPACK_IMPORTED_MODULE_5__/* .walkLedgerDirectory */ .Q$)(root, "--dir");
-    const warnings = [];
-    const held = { ...io, stderr: (text) => warnings.push(text) };
-    const { from } = start;
-    // With --ledger-declaration, only the declared writer's record vouches for those before it.
-    const unsigned = await (0,_writer_signatures_js__WEBPACK_IMPORTED_MODULE_10__/* .carrierSignatureProblem */ .yb)(writer, root, from.path);
-    if (unsigned !== undefined)
-        return { warnings, fallback: unsigned };
-    const before = namesBefore(paths(`${_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/${from.workspace}`), from.path);
-    let since = "";
-    let unvouched;
-    let history;
-    try {
-        const writerName = before.writer === undefined ? undefined : await (0,_io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_6__/* .authorAdding */ .H4)(root, before.writer);
-        history = await (0,_verified_records_js__WEBPACK_IMPORTED_MODULE_9__/* .judgeHistory */ .Cq)(held, ledger, {
-            read: async (dir, keys, operators) => {
-                const pathspecs = before.commandLine ? commandLinePathspecs(from.workspace) : [];
-                const read = await (0,_io_ledger_ledger_history_js__WEBPACK_IMPORTED_MODULE_6__/* .readLedgerHistorySince */ .eP)(dir, from.path, keys, pathspecs);
-                since = read.since;
-                const identities = { writerName, writerKey: false, ...operators };
-                unvouched = unvouchedBefore(read.before, from.path, identities);
-                return read.commits;
-            },
-            writerName,
-        });
-    }
-    catch (error) {
-        if (error instanceof _usage_error_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .e)
-            throw error;
-        return { warnings, fallback: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .errorMessage */ .g)(error) };
-    }
-    if (unvouched !== undefined)
-        return { warnings, fallback: unvouched };
-    if (history.refusals.length > 0)
-        return {
-            warnings,
-            fallback: `the history from its record's commit is not vouched for (${history.refusals.join("; ")})`,
-        };
-    const breaks = await (0,_io_ledger_ledger_verifier_js__WEBPACK_IMPORTED_MODULE_7__/* .verifyLedger */ .x)(root, paths, io.ledgerThreadEntry, (entry, path) => visit((0,_verified_records_js__WEBPACK_IMPORTED_MODULE_9__/* .judgedEntry */ .kZ)(history, entry, path), path, entry), from);
-    // The checkpoint's record is signed (or not checked): the records from it on are to be too.
-    const signatures = breaks.length > 0
-        ? []
-        : await (0,_writer_signatures_js__WEBPACK_IMPORTED_MODULE_10__/* .writerSignatureProblems */ .S8)(writer, root, paths(`${_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/${from.workspace}`, from.path), (text) => warnings.push(text));
-    const problems = [...breaks.map(_core_evidence_chain_evidence_chain_js__WEBPACK_IMPORTED_MODULE_0__/* .breakLine */ .Cx), ...signatures];
-    if (problems.length > 0)
-        return { warnings, refusal: (0,_verified_records_js__WEBPACK_IMPORTED_MODULE_9__/* .refusalOf */ .Of)(ledger.dir, judged, problems) };
+/** What an obligation is sorted by, without the rest of it. */
+const sortKeyOf = (o) => ({
+    status: o.status,
+    due: o.due,
+    workspace: o.workspace,
+    kind: o.kind,
+    subject: { cyber_system_id: o.subject.cyber_system_id, asset: o.subject.asset },
+    opened_by: { sequence: o.opened_by.sequence },
+});
+/** The sort that holds what it sorts. */
+const heldSort = ({ keyOf, compare }) => {
+    const items = [];
     return {
-        warnings,
-        verified: true,
-        historyUnread: false,
-        since,
-        unauthenticated: history.unauthenticated,
+        add: (item) => items.push(item),
+        sorted: () => items.sort((a, b) => compare(keyOf(a), keyOf(b))),
     };
-}
-/**
- * visitVerifiedFrom for a command that reads every record instead where the reading from the
- * checkpoint cannot go on (evidence report, evidence populations): `visit` is given each record
- * while `start` stands, an error it throws spoiling it; the history's warnings are said once the
- * reading verified. Undefined, and `start` spoiled with why, where the history does not vouch
- * for the checkpoint, a record after it does not verify (the reading of every record shows the
- * break), or `visit` threw.
- */
-async function visitWhileItStands(io, ledger, judged, start, visit) {
-    const read = await visitVerifiedFrom(io, ledger, judged, start, (entry, path, asRead) => {
-        if (start.spoiled !== undefined)
-            return;
-        try {
-            visit(entry, path, asRead);
-        }
-        catch (error) {
-            start.spoil((0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .errorMessage */ .g)(error));
-        }
-    });
-    if ("fallback" in read)
-        start.spoil(read.fallback);
-    if ("refusal" in read)
-        start.spoil(`a record after it does not verify (${read.refusal.trim()})`);
-    if (start.spoiled !== undefined || !("verified" in read))
-        return undefined;
-    for (const warning of read.warnings)
-        io.stderr(warning);
-    return read;
-}
-/**
- * What the names of the workspace's files before the checkpoint's record (`from`) say: its first
- * record sealed by the writer (not from the command line), whose commit's author the whole
- * history's walk names the writer by when --writer is not given; and whether a record sealed from
- * the command line is among them.
- */
-function namesBefore(paths, from) {
-    let writer;
-    let commandLine = false;
-    for (const path of paths) {
-        if ((0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(path, from) >= 0)
-            break;
-        if ((0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isCliRecordPath */ .xP)(path))
-            commandLine = true;
-        else if (writer === undefined && (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecordPathOf */ .sm)(path, (0,_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .workspaceOfPath */ .i0)(path) ?? ""))
-            writer = path;
-    }
-    return { writer, commandLine };
-}
-/** The records a terminal seals, of `workspace`, as git pathspecs (record-files.ts, recordPath). */
-function commandLinePathspecs(workspace) {
-    return ["change", "configuration-monitoring"].map((kind) => `:(glob)${_core_evidence_chain_record_files_js__WEBPACK_IMPORTED_MODULE_3__/* .RECORDS_DIR */ .v7}/${workspace}/**/*-${kind}-${_core_evidence_records_evidence_record_js__WEBPACK_IMPORTED_MODULE_12__/* .CLI_RUN_PREFIX */ .aG}*.json`);
-}
-/**
- * Why a record before the checkpoint (before `from`) does not count as the checkpoint's writer
- * folded it: its commit adds command-line records that no operator key signed, which verify
- * flags and the full fold judges as closing nothing, where the drift check that wrote the
- * checkpoint read it from a commit GitHub verified; undefined when every one counts.
- */
-function unvouchedBefore(commits, from, identities) {
-    for (const { unauthenticated } of (0,_core_evidence_chain_evidence_history_js__WEBPACK_IMPORTED_MODULE_2__/* .checkLedgerHistory */ .q)(commits, identities)) {
-        const record = unauthenticated?.records.find((path) => (0,_core_shared_names_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .OP)(path, from) < 0);
-        if (record !== undefined)
-            return `${record}, before it, is not vouched for: ${unauthenticated?.why}`;
-    }
-    return undefined;
-}
+};
+const bySortKey = (a, b) => (0,_obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .compareObligations */ .xK)(a.key, b.key);
+/** Rows in their obligations' order. */
+const BY_SORT_KEY = {
+    keyOf: (sorted) => sorted.key,
+    compare: _obligations_obligations_js__WEBPACK_IMPORTED_MODULE_0__/* .compareObligations */ .xK,
+};
 
 
 /***/ }),
@@ -635,332 +296,6 @@ function startOfDay(day, timeZone) {
     if ((0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .dateIn */ .m7)(new Date(instant), timeZone) < day)
         instant = midnightUtc - (0,_shared_calendar_js__WEBPACK_IMPORTED_MODULE_0__/* .offsetAt */ .HA)(instant + 2 * 60 * 60 * 1000, timeZone) + 60 * 60 * 1000;
     return new Date(instant);
-}
-
-
-/***/ }),
-
-/***/ 23968:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B4: () => (/* binding */ SpilledSorts),
-/* harmony export */   KQ: () => (/* binding */ SpilledSort)
-/* harmony export */ });
-/* unused harmony export DEFAULT_RUN_LENGTH */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46193);
-/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_string_decoder__WEBPACK_IMPORTED_MODULE_3__);
-// A sort whose memory does not grow with what it sorts: items are held up to a bound, and each
-// time the bound is reached they are sorted and written to a file of their own (a run), one JSON
-// value a line, in a private directory made for the sort; the sorted whole is then read back by
-// merging the runs, an item at a time. A ledger's 200,000 obligations are sorted this way by
-// `cip-sync obligations` without holding them. Fewer items than the bound never touch the disk.
-// The order is the order an in-memory stable sort gives: ties keep the order they were added in.
-
-
-
-
-/**
- * How many items a sort holds before it writes them as a run. What is held lives long enough for
- * V8 to promote it, so it is the sort's share of the heap: at 100,000 records, 16,384 rows in each
- * of the populations' sorts put the peak 40 MB higher than 4,096 do (bench/RESULTS.md), while
- * the merge of 49 runs instead of 13 costs log k comparisons an item more.
- */
-const DEFAULT_RUN_LENGTH = 4_096;
-/**
- * How many bytes are written and read at a time. A run's lines are copied into one buffer outside
- * the heap as each is made, and written when it is full, so that each line dies young, where 256
- * lines joined into one string and copied again by the write reached the judging thread's old
- * generation (bench/RESULTS-memory.md, the fourth session).
- */
-const WRITE_BYTES = 1 << 16;
-const READ_BYTES = 1 << 16;
-/**
- * Items added one at a time, given back sorted by `compare` once. The items must be JSON values
- * that JSON gives back as they were (plain objects, arrays, strings, numbers, booleans, null).
- */
-class SpilledSort {
-    #compare;
-    #runLength;
-    #parent;
-    #held = [];
-    #runs = [];
-    #directory;
-    #read = false;
-    #repeated;
-    /** Where a run's lines are gathered before they are written (made at the first run). */
-    #writeBuffer;
-    constructor(compare, options = {}) {
-        this.#compare = compare;
-        this.#runLength = Math.max(1, options.runLength ?? DEFAULT_RUN_LENGTH);
-        this.#parent = options.directory ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)();
-        this.#repeated = new RepeatedTexts(options.repeatedFields ?? []);
-    }
-    add(item) {
-        if (this.#read)
-            throw new Error("SpilledSort: an item was added after the sort was read");
-        this.#held.push(item);
-        if (this.#held.length >= this.#runLength)
-            this.#spill();
-    }
-    /** How many runs were written to disk so far (0: everything is still held). */
-    get runs() {
-        return this.#runs.length;
-    }
-    /** Every item added, sorted; read once. The runs' files are removed when it is read through. */
-    *sorted() {
-        if (this.#read)
-            throw new Error("SpilledSort: the sort was read already");
-        this.#read = true;
-        const held = this.#held.sort(this.#compare);
-        this.#held = [];
-        if (this.#runs.length === 0) {
-            yield* held;
-            return;
-        }
-        const sources = [
-            ...this.#runs.map((path) => new RunReader(path, (item) => this.#repeated.decode(item))),
-            arraySource(held),
-        ];
-        try {
-            yield* merged(sources, this.#compare);
-        }
-        finally {
-            for (const source of sources)
-                source.close();
-            this.discard();
-        }
-    }
-    /** Removes the runs' files: after reading, or instead of it (an error, a refusal). */
-    discard() {
-        this.#held = [];
-        if (this.#directory !== undefined)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(this.#directory, { recursive: true, force: true });
-        this.#directory = undefined;
-        this.#runs.length = 0;
-    }
-    #spill() {
-        this.#held.sort(this.#compare);
-        this.#directory ??= (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.#parent, "cip-sync-sort-"));
-        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.#directory, `run-${this.#runs.length}.jsonl`);
-        // Exclusive: a file someone placed there meanwhile is not written through.
-        const descriptor = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, "wx", 0o600);
-        try {
-            const buffer = (this.#writeBuffer ??= Buffer.allocUnsafe(WRITE_BYTES));
-            let filled = 0;
-            for (const item of this.#held) {
-                const line = `${JSON.stringify(this.#repeated.encode(item))}\n`;
-                const bytes = Buffer.byteLength(line);
-                if (filled + bytes > WRITE_BYTES) {
-                    writeAll(descriptor, buffer.subarray(0, filled));
-                    filled = 0;
-                }
-                if (bytes > WRITE_BYTES)
-                    writeAll(descriptor, Buffer.from(line));
-                else
-                    filled += buffer.write(line, filled);
-            }
-            writeAll(descriptor, buffer.subarray(0, filled));
-        }
-        finally {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(descriptor);
-        }
-        this.#runs.push(path);
-        this.#held = [];
-    }
-}
-/** Writes all of `bytes`: a write may take fewer than it was given. */
-function writeAll(descriptor, bytes) {
-    for (let at = 0; at < bytes.length;)
-        at += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(descriptor, bytes, at);
-}
-/** The values of some top-level string fields, each written once as its index in a table. */
-class RepeatedTexts {
-    #fields;
-    #indexes = new Map();
-    #texts = [];
-    constructor(fields) {
-        this.#fields = fields;
-    }
-    encode(item) {
-        if (this.#fields.length === 0)
-            return item;
-        const copy = { ...item };
-        for (const field of this.#fields) {
-            const text = copy[field];
-            if (typeof text !== "string")
-                continue;
-            let index = this.#indexes.get(text);
-            if (index === undefined) {
-                index = this.#texts.push(text) - 1;
-                this.#indexes.set(text, index);
-            }
-            copy[field] = index;
-        }
-        return copy;
-    }
-    decode(item) {
-        const fields = item;
-        for (const field of this.#fields) {
-            const index = fields[field];
-            if (typeof index === "number")
-                fields[field] = this.#texts[index];
-        }
-        return item;
-    }
-}
-function arraySource(items) {
-    let at = 0;
-    return { peek: () => items[at], take: () => void at++, close: () => undefined };
-}
-/**
- * The smallest head of the sources, again and again; among equal heads the first source's, so
- * that ties keep the order they were added in (runs are written in that order, the held items
- * last). The sources wait in a binary heap ordered by their head, then by their index: log k
- * comparisons an item rather than k, for a sort of many runs.
- */
-function* merged(sources, compare) {
-    const heads = new SourceHeap(sources, compare);
-    for (let source = heads.least(); source !== undefined; source = heads.least()) {
-        const item = source.peek();
-        source.take();
-        heads.settle();
-        yield item;
-    }
-}
-/**
- * The indices of the sources that still have a head, in a binary heap by that head. Every slot and
- * source is read through `#slot` and `#source`, which say once what the heap's arithmetic keeps
- * true (an index below the length is filled) instead of asserting it at each read.
- */
-class SourceHeap {
-    #sources;
-    #compare;
-    #heap;
-    constructor(sources, compare) {
-        this.#sources = sources;
-        this.#compare = compare;
-        this.#heap = sources.flatMap((source, index) => (source.peek() === undefined ? [] : [index]));
-        for (let at = Math.floor(this.#heap.length / 2) - 1; at >= 0; at--)
-            this.#down(at);
-    }
-    /** The source with the smallest head; undefined when every source is spent. */
-    least() {
-        return this.#heap.length === 0 ? undefined : this.#source(this.#slot(0));
-    }
-    /** After the least source was taken from: it leaves the heap when spent, else sinks to its place. */
-    settle() {
-        if (this.#source(this.#slot(0)).peek() === undefined) {
-            const last = this.#heap.pop();
-            if (last === undefined || this.#heap.length === 0)
-                return;
-            this.#heap[0] = last;
-        }
-        this.#down(0);
-    }
-    #down(from) {
-        const size = this.#heap.length;
-        for (let at = from;;) {
-            const [left, right] = [2 * at + 1, 2 * at + 2];
-            let least = at;
-            if (left < size && this.#before(left, least))
-                least = left;
-            if (right < size && this.#before(right, least))
-                least = right;
-            if (least === at)
-                return;
-            const moved = this.#slot(at);
-            this.#heap[at] = this.#slot(least);
-            this.#heap[least] = moved;
-            at = least;
-        }
-    }
-    /** Whether slot `a`'s source comes before slot `b`'s: a smaller head, or the same and added first. */
-    #before(a, b) {
-        const [first, second] = [this.#slot(a), this.#slot(b)];
-        const order = this.#compare(this.#source(first).peek(), this.#source(second).peek());
-        return order < 0 || (order === 0 && first < second);
-    }
-    #slot(at) {
-        const index = this.#heap[at];
-        if (index === undefined)
-            throw new RangeError(`no slot ${at} in a heap of ${this.#heap.length}`);
-        return index;
-    }
-    #source(index) {
-        const source = this.#sources[index];
-        if (source === undefined)
-            throw new RangeError(`no source ${index} of ${this.#sources.length}`);
-        return source;
-    }
-}
-/** A run's file, read a block at a time, an item per line. */
-class RunReader {
-    #descriptor;
-    #decoder = new node_string_decoder__WEBPACK_IMPORTED_MODULE_3__.StringDecoder("utf8");
-    #buffer = Buffer.alloc(READ_BYTES);
-    #lines = [];
-    #at = 0;
-    #rest = "";
-    #ended = false;
-    #closed = false;
-    #next;
-    #decode;
-    constructor(path, decode) {
-        this.#descriptor = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, "r");
-        this.#decode = decode;
-        this.take();
-    }
-    peek() {
-        return this.#next;
-    }
-    take() {
-        while (this.#at >= this.#lines.length && !this.#ended)
-            this.#fill();
-        const line = this.#lines[this.#at++];
-        this.#next = line === undefined ? undefined : this.#decode(JSON.parse(line));
-    }
-    close() {
-        if (this.#closed)
-            return;
-        this.#closed = true;
-        this.#ended = true;
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(this.#descriptor);
-    }
-    #fill() {
-        const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(this.#descriptor, this.#buffer, 0, READ_BYTES, null);
-        const text = this.#rest +
-            (read === 0 ? this.#decoder.end() : this.#decoder.write(this.#buffer.subarray(0, read)));
-        const lines = text.split("\n");
-        this.#rest = lines.pop() ?? "";
-        this.#lines = lines;
-        this.#at = 0;
-        if (read === 0) {
-            this.#ended = true;
-            if (this.#rest !== "")
-                this.#lines.push(this.#rest);
-            this.#rest = "";
-        }
-    }
-}
-/** The sorts one command makes, each spilled past its bound; `discard` removes all their files. */
-class SpilledSorts {
-    #made = [];
-    sortOf = (compare) => {
-        const sort = new SpilledSort(compare);
-        this.#made.push(sort);
-        return sort;
-    };
-    discard() {
-        for (const sort of this.#made)
-            sort.discard();
-    }
 }
 
 
