@@ -38,6 +38,7 @@ export function* merged<T, K>(
     yield head.item;
   }
 }
+
 /**
  * The indices of the sources that still have a head, in a binary heap by that head. Every slot and
  * source is read through `#slot` and `#source`, which say once what the heap's arithmetic keeps
