@@ -14,7 +14,8 @@ import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { SortOrder } from "../../core/audit/row-sort.ts";
-import { type Head, merged, RunReader, type Source } from "./run-merge.ts";
+import { type Head, merged, type Source } from "../../core/shared/ordered-merge.ts";
+import { RunReader } from "./run-reader.ts";
 
 /**
  * How many items a sort holds before it writes them as a run: their keys on the heap and their

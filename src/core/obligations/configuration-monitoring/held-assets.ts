@@ -4,6 +4,7 @@
 // ids of 10 characters, about twice that with UUIDs): the id a state holds is now its key. The order the states were placed
 // in (a Map's own order, which decides the order R2.1 hands the open intervals on in, and a
 // checkpoint lists them in) is kept as a number in each state. Pure.
+import { type Head, merged, type Source } from "../../shared/ordered-merge.ts";
 
 /** What the held state of an asset needs of itself: its workspace, its id, its place in order. */
 export interface Placed {
@@ -93,28 +94,35 @@ export class HeldAssets<State extends Placed> {
 
   /**
    * Every state in the order placed, with the map and key it is under: each map is in that order
-   * already (a state's number is given as it enters its map), so the maps' heads are merged, the
-   * least number first. A workspace's maps are two, and workspaces few.
+   * already (a state's number is given as it enters its map), so the maps are merged by it.
    */
-  *#inOrder(): Generator<{ map: Map<string, State>; key: string; state: State }> {
-    const heads = [...this.#workspaces.values()]
-      .flatMap(({ ids, names }) => [ids, names])
-      .map((map) => {
-        const entries = map.entries();
-        return { map, entries, next: entries.next() };
-      });
-    for (;;) {
-      let least: (typeof heads)[number] | undefined;
-      let leastPlaced = Number.POSITIVE_INFINITY;
-      for (const head of heads) {
-        if (head.next.done === true || !(head.next.value[1].placed < leastPlaced)) continue;
-        least = head;
-        leastPlaced = head.next.value[1].placed;
-      }
-      if (least === undefined || least.next.done === true) return;
-      const [key, state] = least.next.value;
-      least.next = least.entries.next();
-      yield { map: least.map, key, state };
-    }
+  #inOrder(): Generator<HeldAt<State>> {
+    const maps = [...this.#workspaces.values()].flatMap(({ ids, names }) => [ids, names]);
+    return merged(maps.map(inPlacedOrder), (a, b) => a - b);
   }
+}
+
+/** Where a state is held: the map and its key there. */
+interface HeldAt<State> {
+  map: Map<string, State>;
+  key: string;
+  state: State;
+}
+
+/** A map's states as a source of the merge, keyed by the order each was placed in. */
+function inPlacedOrder<State extends Placed>(
+  map: Map<string, State>,
+): Source<HeldAt<State>, number> {
+  const entries = map.entries();
+  let head: Head<HeldAt<State>, number> | undefined;
+  const advance = () => {
+    const next = entries.next();
+    if (next.done === true) head = undefined;
+    else {
+      const [key, state] = next.value;
+      head = { item: { map, key, state }, key: state.placed };
+    }
+  };
+  advance();
+  return { peek: () => head, take: advance, close: () => undefined };
 }

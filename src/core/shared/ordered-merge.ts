@@ -1,11 +1,7 @@
-// How a spilled sort's runs are read back in order (spilled-sort.ts): each run's file a block at a
-// time, an item a line, and the smallest head of the runs and the held items again and again,
-// ties to the source added first, so that the whole is the order of one stable sort.
-import { closeSync, openSync, readSync } from "node:fs";
-import { StringDecoder } from "node:string_decoder";
-
-/** How many bytes of a run are read at a time. */
-const READ_BYTES = 1 << 16;
+// Several sources, each already in order, read as one ordered whole: the smallest head again and
+// again, ties to the source listed first, so that sources listed in the order their items were
+// added give the order of one stable sort. A spilled sort's runs (io/ledger/spilled-sort.ts) and the
+// maps R2.1's held assets are kept in (held-assets.ts) are read this way. Pure.
 
 /** A source's next item and its key. */
 export interface Head<T, K> {
@@ -21,9 +17,8 @@ export interface Source<T, K> {
 }
 
 /**
- * The smallest head of the sources, again and again; among equal heads the first source's, so
- * that ties keep the order they were added in (runs are written in that order, the held items
- * last). The sources wait in a binary heap ordered by their head's key, then by their index: log k
+ * The smallest head of the sources, again and again; among equal heads the first source's. The
+ * sources wait in a binary heap ordered by their head's key, then by their index: log k
  * comparisons an item rather than k, for a sort of many runs.
  */
 export function* merged<T, K>(
@@ -107,66 +102,5 @@ class SourceHeap<T, K> {
     const source = this.#sources[index];
     if (source === undefined) throw new RangeError(`no source ${index} of ${this.#sources.length}`);
     return source;
-  }
-}
-
-/** A run's file, read a block at a time, an item per line. */
-export class RunReader<T, K> implements Source<T, K> {
-  readonly #descriptor: number;
-  readonly #decoder = new StringDecoder("utf8");
-  readonly #buffer = Buffer.alloc(READ_BYTES);
-  #lines: string[] = [];
-  #at = 0;
-  #rest = "";
-  #ended = false;
-  #closed = false;
-  #next: Head<T, K> | undefined;
-
-  readonly #decode: (item: T) => T;
-  readonly #keyOf: (item: T) => K;
-
-  constructor(path: string, decode: (item: T) => T, keyOf: (item: T) => K) {
-    this.#descriptor = openSync(path, "r");
-    this.#decode = decode;
-    this.#keyOf = keyOf;
-    this.take();
-  }
-
-  peek(): Head<T, K> | undefined {
-    return this.#next;
-  }
-
-  take(): void {
-    while (this.#at >= this.#lines.length && !this.#ended) this.#fill();
-    const line = this.#lines[this.#at++];
-    if (line === undefined) {
-      this.#next = undefined;
-      return;
-    }
-    const item = this.#decode(JSON.parse(line) as T);
-    this.#next = { item, key: this.#keyOf(item) };
-  }
-
-  close(): void {
-    if (this.#closed) return;
-    this.#closed = true;
-    this.#ended = true;
-    closeSync(this.#descriptor);
-  }
-
-  #fill(): void {
-    const read = readSync(this.#descriptor, this.#buffer, 0, READ_BYTES, null);
-    const text =
-      this.#rest +
-      (read === 0 ? this.#decoder.end() : this.#decoder.write(this.#buffer.subarray(0, read)));
-    const lines = text.split("\n");
-    this.#rest = lines.pop() ?? "";
-    this.#lines = lines;
-    this.#at = 0;
-    if (read === 0) {
-      this.#ended = true;
-      if (this.#rest !== "") this.#lines.push(this.#rest);
-      this.#rest = "";
-    }
   }
 }
