@@ -323,8 +323,8 @@ var messages = __webpack_require__(3622);
 var notify = __webpack_require__(2761);
 // EXTERNAL MODULE: ./src/core/shared/calendar.ts
 var shared_calendar = __webpack_require__(8291);
-// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 9 modules
-var obligations_obligations = __webpack_require__(5870);
+// EXTERNAL MODULE: ./src/core/obligations/obligations.ts + 10 modules
+var obligations_obligations = __webpack_require__(8726);
 // EXTERNAL MODULE: ./src/action/evidence/change-record-facts.ts + 3 modules
 var change_record_facts = __webpack_require__(7333);
 // EXTERNAL MODULE: ./src/core/checkpoint/ledger-checkpoint.ts + 12 modules

@@ -1892,6 +1892,8 @@ const R21_STATUSES = {
     overdue: "overdue",
 };
 
+// EXTERNAL MODULE: ./src/core/shared/ordered-merge.ts
+var ordered_merge = __webpack_require__(28749);
 ;// CONCATENATED MODULE: ./src/core/obligations/configuration-monitoring/held-assets.ts
 // Where R21Pass holds each asset's state: under its live id in its workspace's map, and only an
 // asset no record gave an id under its system-and-name key. A ledger's 100,000 assets were each
@@ -1899,6 +1901,7 @@ const R21_STATUSES = {
 // ids of 10 characters, about twice that with UUIDs): the id a state holds is now its key. The order the states were placed
 // in (a Map's own order, which decides the order R2.1 hands the open intervals on in, and a
 // checkpoint lists them in) is kept as a number in each state. Pure.
+
 /** The states of the assets a pass follows, by workspace and id (or name), in the order placed. */
 class HeldAssets {
     #workspaces = new Map();
@@ -1957,32 +1960,28 @@ class HeldAssets {
     }
     /**
      * Every state in the order placed, with the map and key it is under: each map is in that order
-     * already (a state's number is given as it enters its map), so the maps' heads are merged, the
-     * least number first. A workspace's maps are two, and workspaces few.
+     * already (a state's number is given as it enters its map), so the maps are merged by it.
      */
-    *#inOrder() {
-        const heads = [...this.#workspaces.values()]
-            .flatMap(({ ids, names }) => [ids, names])
-            .map((map) => {
-            const entries = map.entries();
-            return { map, entries, next: entries.next() };
-        });
-        for (;;) {
-            let least;
-            let leastPlaced = Number.POSITIVE_INFINITY;
-            for (const head of heads) {
-                if (head.next.done === true || !(head.next.value[1].placed < leastPlaced))
-                    continue;
-                least = head;
-                leastPlaced = head.next.value[1].placed;
-            }
-            if (least === undefined || least.next.done === true)
-                return;
-            const [key, state] = least.next.value;
-            least.next = least.entries.next();
-            yield { map: least.map, key, state };
-        }
+    #inOrder() {
+        const maps = [...this.#workspaces.values()].flatMap(({ ids, names }) => [ids, names]);
+        return (0,ordered_merge/* merged */.Z)(maps.map(inPlacedOrder), (a, b) => a - b);
     }
+}
+/** A map's states as a source of the merge, keyed by the order each was placed in. */
+function inPlacedOrder(map) {
+    const entries = map.entries();
+    let head;
+    const advance = () => {
+        const next = entries.next();
+        if (next.done === true)
+            head = undefined;
+        else {
+            const [key, state] = next.value;
+            head = { item: { map, key, state }, key: state.placed };
+        }
+    };
+    advance();
+    return { peek: () => head, take: advance, close: () => undefined };
 }
 
 // EXTERNAL MODULE: ./src/core/shared/names.ts
@@ -2918,6 +2917,100 @@ class ObligationsPass {
 function assertNever(value) {
     const shown = JSON.stringify(value) ?? String(value);
     throw new Error(`unhandled case ${shown.slice(0, 200)}: a consumer misses a member of its union`);
+}
+
+
+/***/ }),
+
+/***/ 28749:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ merged)
+/* harmony export */ });
+// Several sources, each already in order, read as one ordered whole: the smallest head again and
+// again, ties to the source listed first, so that sources listed in the order their items were
+// added give the order of one stable sort. A spilled sort's runs (io/ledger/spilled-sort.ts) and the
+// maps R2.1's held assets are kept in (held-assets.ts) are read this way. Pure.
+/**
+ * The smallest head of the sources, again and again; among equal heads the first source's. The
+ * sources wait in a binary heap ordered by their head's key, then by their index: log k
+ * comparisons an item rather than k, for a sort of many runs.
+ */
+function* merged(sources, compare) {
+    const heads = new SourceHeap(sources, compare);
+    for (let source = heads.least(); source !== undefined; source = heads.least()) {
+        const head = source.peek();
+        source.take();
+        heads.settle();
+        yield head.item;
+    }
+}
+/**
+ * The indices of the sources that still have a head, in a binary heap by that head. Every slot and
+ * source is read through `#slot` and `#source`, which say once what the heap's arithmetic keeps
+ * true (an index below the length is filled) instead of asserting it at each read.
+ */
+class SourceHeap {
+    #sources;
+    #compare;
+    #heap;
+    constructor(sources, compare) {
+        this.#sources = sources;
+        this.#compare = compare;
+        this.#heap = sources.flatMap((source, index) => (source.peek() === undefined ? [] : [index]));
+        for (let at = Math.floor(this.#heap.length / 2) - 1; at >= 0; at--)
+            this.#down(at);
+    }
+    /** The source with the smallest head; undefined when every source is spent. */
+    least() {
+        return this.#heap.length === 0 ? undefined : this.#source(this.#slot(0));
+    }
+    /** After the least source was taken from: it leaves the heap when spent, else sinks to its place. */
+    settle() {
+        if (this.#source(this.#slot(0)).peek() === undefined) {
+            const last = this.#heap.pop();
+            if (last === undefined || this.#heap.length === 0)
+                return;
+            this.#heap[0] = last;
+        }
+        this.#down(0);
+    }
+    #down(from) {
+        const size = this.#heap.length;
+        for (let at = from;;) {
+            const [left, right] = [2 * at + 1, 2 * at + 2];
+            let least = at;
+            if (left < size && this.#before(left, least))
+                least = left;
+            if (right < size && this.#before(right, least))
+                least = right;
+            if (least === at)
+                return;
+            const moved = this.#slot(at);
+            this.#heap[at] = this.#slot(least);
+            this.#heap[least] = moved;
+            at = least;
+        }
+    }
+    /** Whether slot `a`'s source comes before slot `b`'s: a smaller head, or the same and added first. */
+    #before(a, b) {
+        const [first, second] = [this.#slot(a), this.#slot(b)];
+        const order = this.#compare(this.#source(first).peek().key, this.#source(second).peek().key);
+        return order < 0 || (order === 0 && first < second);
+    }
+    #slot(at) {
+        const index = this.#heap[at];
+        if (index === undefined)
+            throw new RangeError(`no slot ${at} in a heap of ${this.#heap.length}`);
+        return index;
+    }
+    #source(index) {
+        const source = this.#sources[index];
+        if (source === undefined)
+            throw new RangeError(`no source ${index} of ${this.#sources.length}`);
+        return source;
+    }
 }
 
 

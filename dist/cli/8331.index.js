@@ -1,5 +1,5 @@
-export const id = 6513;
-export const ids = [6513];
+export const id = 8331;
+export const ids = [8331];
 export const modules = {
 
 /***/ 21789:
@@ -384,388 +384,302 @@ function unvouchedBefore(commits, from, identities) {
 
 /***/ }),
 
-/***/ 67410:
+/***/ 84048:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ ledgerCheckout)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5514);
+/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90833);
+/* harmony import */ var _ledger_timestamps_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86065);
+// A checkout of the evidence branch as the audit report reads it (core/evidence/report/evidence-report.ts):
+// its folders listed and its files read when the report needs them, none of them kept, and each
+// record's timestamp label read from the token beside it.
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  KQ: () => (/* binding */ SpilledSort),
-  B4: () => (/* binding */ SpilledSorts)
-});
-
-// UNUSED EXPORTS: DEFAULT_RUN_LENGTH
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: external "node:string_decoder"
-var external_node_string_decoder_ = __webpack_require__(46193);
-;// CONCATENATED MODULE: ./src/io/ledger/run-merge.ts
-// How a spilled sort's runs are read back in order (spilled-sort.ts): each run's file a block at a
-// time, an item a line, and the smallest head of the runs and the held items again and again,
-// ties to the source added first, so that the whole is the order of one stable sort.
-
-
-/** How many bytes of a run are read at a time. */
-const READ_BYTES = 1 << 16;
-/**
- * The smallest head of the sources, again and again; among equal heads the first source's, so
- * that ties keep the order they were added in (runs are written in that order, the held items
- * last). The sources wait in a binary heap ordered by their head's key, then by their index: log k
- * comparisons an item rather than k, for a sort of many runs.
- */
-function* merged(sources, compare) {
-    const heads = new SourceHeap(sources, compare);
-    for (let source = heads.least(); source !== undefined; source = heads.least()) {
-        const head = source.peek();
-        source.take();
-        heads.settle();
-        yield head.item;
-    }
-}
-/**
- * The indices of the sources that still have a head, in a binary heap by that head. Every slot and
- * source is read through `#slot` and `#source`, which say once what the heap's arithmetic keeps
- * true (an index below the length is filled) instead of asserting it at each read.
- */
-class SourceHeap {
-    #sources;
-    #compare;
-    #heap;
-    constructor(sources, compare) {
-        this.#sources = sources;
-        this.#compare = compare;
-        this.#heap = sources.flatMap((source, index) => (source.peek() === undefined ? [] : [index]));
-        for (let at = Math.floor(this.#heap.length / 2) - 1; at >= 0; at--)
-            this.#down(at);
-    }
-    /** The source with the smallest head; undefined when every source is spent. */
-    least() {
-        return this.#heap.length === 0 ? undefined : this.#source(this.#slot(0));
-    }
-    /** After the least source was taken from: it leaves the heap when spent, else sinks to its place. */
-    settle() {
-        if (this.#source(this.#slot(0)).peek() === undefined) {
-            const last = this.#heap.pop();
-            if (last === undefined || this.#heap.length === 0)
-                return;
-            this.#heap[0] = last;
-        }
-        this.#down(0);
-    }
-    #down(from) {
-        const size = this.#heap.length;
-        for (let at = from;;) {
-            const [left, right] = [2 * at + 1, 2 * at + 2];
-            let least = at;
-            if (left < size && this.#before(left, least))
-                least = left;
-            if (right < size && this.#before(right, least))
-                least = right;
-            if (least === at)
-                return;
-            const moved = this.#slot(at);
-            this.#heap[at] = this.#slot(least);
-            this.#heap[least] = moved;
-            at = least;
-        }
-    }
-    /** Whether slot `a`'s source comes before slot `b`'s: a smaller head, or the same and added first. */
-    #before(a, b) {
-        const [first, second] = [this.#slot(a), this.#slot(b)];
-        const order = this.#compare(this.#source(first).peek().key, this.#source(second).peek().key);
-        return order < 0 || (order === 0 && first < second);
-    }
-    #slot(at) {
-        const index = this.#heap[at];
-        if (index === undefined)
-            throw new RangeError(`no slot ${at} in a heap of ${this.#heap.length}`);
-        return index;
-    }
-    #source(index) {
-        const source = this.#sources[index];
-        if (source === undefined)
-            throw new RangeError(`no source ${index} of ${this.#sources.length}`);
-        return source;
-    }
-}
-/** A run's file, read a block at a time, an item per line. */
-class RunReader {
-    #descriptor;
-    #decoder = new external_node_string_decoder_.StringDecoder("utf8");
-    #buffer = Buffer.alloc(READ_BYTES);
-    #lines = [];
-    #at = 0;
-    #rest = "";
-    #ended = false;
-    #closed = false;
-    #next;
-    #decode;
-    #keyOf;
-    constructor(path, decode, keyOf) {
-        this.#descriptor = (0,external_node_fs_.openSync)(path, "r");
-        this.#decode = decode;
-        this.#keyOf = keyOf;
-        this.take();
-    }
-    peek() {
-        return this.#next;
-    }
-    take() {
-        while (this.#at >= this.#lines.length && !this.#ended)
-            this.#fill();
-        const line = this.#lines[this.#at++];
-        if (line === undefined) {
-            this.#next = undefined;
-            return;
-        }
-        const item = this.#decode(JSON.parse(line));
-        this.#next = { item, key: this.#keyOf(item) };
-    }
-    close() {
-        if (this.#closed)
-            return;
-        this.#closed = true;
-        this.#ended = true;
-        (0,external_node_fs_.closeSync)(this.#descriptor);
-    }
-    #fill() {
-        const read = (0,external_node_fs_.readSync)(this.#descriptor, this.#buffer, 0, READ_BYTES, null);
-        const text = this.#rest +
-            (read === 0 ? this.#decoder.end() : this.#decoder.write(this.#buffer.subarray(0, read)));
-        const lines = text.split("\n");
-        this.#rest = lines.pop() ?? "";
-        this.#lines = lines;
-        this.#at = 0;
-        if (read === 0) {
-            this.#ended = true;
-            if (this.#rest !== "")
-                this.#lines.push(this.#rest);
-            this.#rest = "";
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/io/ledger/spilled-sort.ts
-// A sort whose memory does not grow with what it sorts: items are held up to a bound, and each
-// time the bound is reached they are sorted and written to a file of their own (a run), one JSON
-// value a line, in a private directory made for the sort; the sorted whole is then read back by
-// merging the runs, an item at a time. A ledger's 200,000 obligations are sorted this way by
-// `cip-sync obligations` without holding them. Fewer items than the bound never touch the disk.
-// The order is the order an in-memory stable sort gives: ties keep the order they were added in.
-//
-// An item waits as its JSON line, made when it is added, in a buffer outside the heap; the heap
-// holds only its key (SortOrder's keyOf). Held as objects, the items of every sort lived long
-// enough to be promoted and died in the old generation: at 100,000 records `evidence populations`'
-// judging thread's old generation grew by 0.9 GB over a run instead of 1.6, with 28 full
-// collections instead of 41 (bench/RESULTS-memory.md, the fourth session).
 
 
 
 
 /**
- * How many items a sort holds before it writes them as a run: their keys on the heap and their
- * lines in the sort's buffer are its share of memory. At 100,000 records, 16,384 rows in each of
- * the populations' sorts put the peak 40 MB higher than 4,096 did when the rows were held as
- * objects (bench/RESULTS.md), while the merge of 49 runs instead of 13 costs log k comparisons an
- * item more.
+ * The checkout `dir` (`source` names the setting that gave it). Files are read synchronously: the
+ * renderers pull the report's lists record by record, as a stream writes them.
  */
-const DEFAULT_RUN_LENGTH = 4_096;
-/** How many bytes of a run are written at a time. */
-const WRITE_BYTES = 1 << 16;
-/** The bytes the held items' lines start with; the buffer doubles as they need. */
-const HELD_BYTES = 1 << 18;
-/**
- * Items added one at a time, given back sorted by `order` once. The items must be JSON values
- * that JSON gives back as they were (plain objects, arrays, strings, numbers, booleans, null); an
- * item is given back as it was when added.
- */
-class SpilledSort {
-    #order;
-    #runLength;
-    #parent;
-    #held = [];
-    /** The held items' lines, end to end. */
-    #lines = Buffer.allocUnsafe(HELD_BYTES);
-    #used = 0;
-    #runs = [];
-    #directory;
-    #read = false;
-    #repeated;
-    /** Where a run's lines are gathered before they are written (made at the first run). */
-    #writeBuffer;
-    constructor(order, options = {}) {
-        this.#order = order;
-        this.#runLength = Math.max(1, options.runLength ?? DEFAULT_RUN_LENGTH);
-        this.#parent = options.directory ?? (0,external_node_os_.tmpdir)();
-        this.#repeated = new RepeatedTexts(options.repeatedFields ?? []);
-    }
-    add(item) {
-        if (this.#read)
-            throw new Error("SpilledSort: an item was added after the sort was read");
-        const line = `${JSON.stringify(this.#repeated.encode(item))}\n`;
-        const length = Buffer.byteLength(line);
-        if (this.#used + length > this.#lines.length) {
-            const grown = Buffer.allocUnsafe(Math.max(2 * this.#lines.length, this.#used + length));
-            this.#lines.copy(grown, 0, 0, this.#used);
-            this.#lines = grown;
-        }
-        this.#lines.write(line, this.#used);
-        this.#held.push({ key: this.#order.keyOf(item), at: this.#used, length });
-        this.#used += length;
-        if (this.#held.length >= this.#runLength)
-            this.#spill();
-    }
-    /** How many runs were written to disk so far (0: everything is still held). */
-    get runs() {
-        return this.#runs.length;
-    }
-    /** Every item added, sorted; read once. The runs' files are removed when it is read through. */
-    *sorted() {
-        if (this.#read)
-            throw new Error("SpilledSort: the sort was read already");
-        this.#read = true;
-        const held = this.#sortedHeld();
-        const lines = this.#lines;
-        this.#held = [];
-        const itemOf = ({ at, length }) => this.#repeated.decode(JSON.parse(lines.toString("utf8", at, at + length)));
-        if (this.#runs.length === 0) {
-            for (const entry of held)
-                yield itemOf(entry);
-            this.discard();
-            return;
-        }
-        const sources = [
-            ...this.#runs.map((path) => new RunReader(path, (item) => this.#repeated.decode(item), this.#order.keyOf)),
-            heldSource(held, itemOf),
-        ];
-        try {
-            yield* merged(sources, this.#order.compare);
-        }
-        finally {
-            for (const source of sources)
-                source.close();
-            this.discard();
-        }
-    }
-    /** Removes the runs' files: after reading, or instead of it (an error, a refusal). */
-    discard() {
-        this.#held = [];
-        this.#lines = Buffer.alloc(0);
-        this.#used = 0;
-        if (this.#directory !== undefined)
-            (0,external_node_fs_.rmSync)(this.#directory, { recursive: true, force: true });
-        this.#directory = undefined;
-        this.#runs.length = 0;
-    }
-    /** The held items, by their keys (a stable sort: ties in the order added). */
-    #sortedHeld() {
-        const { compare } = this.#order;
-        return this.#held.sort((a, b) => compare(a.key, b.key));
-    }
-    #spill() {
-        const held = this.#sortedHeld();
-        this.#directory ??= (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(this.#parent, "cip-sync-sort-"));
-        const path = (0,external_node_path_.join)(this.#directory, `run-${this.#runs.length}.jsonl`);
-        // Exclusive: a file someone placed there meanwhile is not written through.
-        const descriptor = (0,external_node_fs_.openSync)(path, "wx", 0o600);
-        try {
-            const buffer = (this.#writeBuffer ??= Buffer.allocUnsafe(WRITE_BYTES));
-            let filled = 0;
-            for (const { at, length } of held) {
-                if (filled + length > WRITE_BYTES) {
-                    writeAll(descriptor, buffer.subarray(0, filled));
-                    filled = 0;
-                }
-                if (length > WRITE_BYTES)
-                    writeAll(descriptor, this.#lines.subarray(at, at + length));
-                else
-                    filled += this.#lines.copy(buffer, filled, at, at + length);
-            }
-            writeAll(descriptor, buffer.subarray(0, filled));
-        }
-        finally {
-            (0,external_node_fs_.closeSync)(descriptor);
-        }
-        this.#runs.push(path);
-        this.#held = [];
-        this.#used = 0;
-    }
-}
-/** Writes all of `bytes`: a write may take fewer than it was given. */
-function writeAll(descriptor, bytes) {
-    for (let at = 0; at < bytes.length;)
-        at += (0,external_node_fs_.writeSync)(descriptor, bytes, at);
-}
-/** The values of some top-level string fields, each written once as its index in a table. */
-class RepeatedTexts {
-    #fields;
-    #indexes = new Map();
-    #texts = [];
-    constructor(fields) {
-        this.#fields = fields;
-    }
-    encode(item) {
-        if (this.#fields.length === 0)
-            return item;
-        const copy = { ...item };
-        for (const field of this.#fields) {
-            const text = copy[field];
-            if (typeof text !== "string")
-                continue;
-            let index = this.#indexes.get(text);
-            if (index === undefined) {
-                index = this.#texts.push(text) - 1;
-                this.#indexes.set(text, index);
-            }
-            copy[field] = index;
-        }
-        return copy;
-    }
-    decode(item) {
-        const fields = item;
-        for (const field of this.#fields) {
-            const index = fields[field];
-            if (typeof index === "number")
-                fields[field] = this.#texts[index];
-        }
-        return item;
-    }
-}
-/** The held items, sorted: each read back from its line when it is the source's next. */
-function heldSource(held, itemOf) {
-    let at = 0;
-    let head;
+async function ledgerCheckout(dir, source) {
+    const paths = await (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_3__/* .walkLedgerDirectory */ .Q$)(dir, source);
+    const read = (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, path));
+    const listed = folderListing(dir);
     return {
-        peek: () => {
-            const next = held[at];
-            if (head === undefined && next !== undefined)
-                head = { item: itemOf(next), key: next.key };
-            return head;
+        paths,
+        read,
+        stamp: (path) => {
+            const token = (0,_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenPath */ .vT)(path);
+            return listed(token) ? (0,_ledger_timestamps_js__WEBPACK_IMPORTED_MODULE_4__/* .tokenLabel */ .S)(read(token)) : undefined;
         },
-        take: () => {
-            head = undefined;
-            at++;
-        },
-        close: () => undefined,
     };
 }
-/** The sorts one command makes, each spilled past its bound; `discard` removes all their files. */
-class SpilledSorts {
-    #made = [];
-    sortOf = (order) => {
-        const sort = new SpilledSort(order);
-        this.#made.push(sort);
-        return sort;
+/**
+ * Whether a file exists, by path relative to `dir`, from its folder's listing: the last folder's is
+ * kept, since records are stamped in name order (one listing per month's folder instead of a
+ * look-up per record: 3.3 s of the populations' 37 s at 100,000 records, on a loaded machine).
+ */
+function folderListing(dir) {
+    let folder;
+    let names = new Set();
+    return (path) => {
+        const at = path.lastIndexOf("/");
+        if (path.slice(0, at) !== folder) {
+            folder = path.slice(0, at);
+            names = new Set((0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_3__/* .folderNames */ .Hw)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, folder)));
+        }
+        return names.has(path.slice(at + 1));
     };
-    discard() {
-        for (const sort of this.#made)
-            sort.discard();
+}
+
+
+/***/ }),
+
+/***/ 86065:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ readLedgerTokens),
+/* harmony export */   S: () => (/* binding */ tokenLabel)
+/* harmony export */ });
+/* harmony import */ var _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5514);
+/* harmony import */ var _ledger_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90833);
+/* harmony import */ var _timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84000);
+// Reads the timestamp tokens of a ledger checkout: each `<record>.json.tsr` checked against the
+// trusted TSA certificates (`--tsa-ca`) and its record's exact bytes. What the readings mean is
+// decided in core/evidence/chain/evidence-timestamps.ts.
+
+
+
+/** Tokens checked at once: each is a few signature checks, so this only bounds memory. */
+const TOKEN_CONCURRENCY = 8;
+/**
+ * Each token's reading, by token path, among the ledger's `paths`; a token without its record
+ * beside it is left out. `read` gives a file's bytes by path (from a checkout: readFromLedger).
+ */
+async function readLedgerTokens(paths, read, trusted) {
+    const present = new Set(paths);
+    const tokens = [...present].filter((path) => path.endsWith(_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_SUFFIX */ .Yg) && present.has(path.slice(0, -_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_SUFFIX */ .Yg.length)));
+    const readings = await (0,_ledger_files_js__WEBPACK_IMPORTED_MODULE_1__/* .mapBounded */ .yJ)(tokens, TOKEN_CONCURRENCY, async (token) => {
+        const [tokenBytes, record] = await Promise.all([
+            read(token),
+            read(token.slice(0, -_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .TOKEN_SUFFIX */ .Yg.length)),
+        ]);
+        return [token, await (0,_timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__/* .readTimestampToken */ .ai)(tokenBytes, record, trusted)];
+    });
+    return new Map(readings);
+}
+/**
+ * A timestamped record's "<TSA>, <time>" for the audit report, from its token's bytes: what the
+ * token states, not checked against any certificate (that is `evidence verify --tsa-ca`).
+ */
+function tokenLabel(token) {
+    try {
+        const { signed, info } = (0,_timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__/* .parseTimestampResponse */ .rO)(token);
+        const facts = (0,_timestamp_token_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenFacts */ .XR)(signed, info);
+        return `${facts.tsa}, ${facts.time.toISOString()}`;
     }
+    catch {
+        return "unreadable timestamp token (run evidence verify --tsa-ca)";
+    }
+}
+
+
+/***/ }),
+
+/***/ 84000:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $p: () => (/* binding */ readPemCertificates),
+/* harmony export */   E5: () => (/* binding */ timestampRequest),
+/* harmony export */   XR: () => (/* binding */ tokenFacts),
+/* harmony export */   ZD: () => (/* binding */ hexOf),
+/* harmony export */   ai: () => (/* binding */ readTimestampToken),
+/* harmony export */   rO: () => (/* binding */ parseTimestampResponse)
+/* harmony export */ });
+/* unused harmony exports SHA256_OID, TimestampTokenError */
+/* harmony import */ var asn1js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84723);
+/* harmony import */ var pkijs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29701);
+/* harmony import */ var _core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5514);
+/* harmony import */ var _core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67154);
+/* harmony import */ var _core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65032);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19130);
+// RFC 3161 timestamp tokens, read and checked with PKI.js (ASN.1 and CMS; the signature and the
+// certificate chain through WebCrypto): a ledger's `.tsr` file is the TSA's TimeStampResp, so
+// `openssl ts -verify` reads it too. What the token's facts mean for its record is decided in
+// core/evidence/chain/evidence-timestamps.ts.
+
+
+
+
+
+
+const SHA256_OID = "2.16.840.1.101.3.4.2.1";
+const TIMESTAMPING_EKU = "1.3.6.1.5.5.7.3.8";
+const EXTENDED_KEY_USAGE = "2.5.29.37";
+const GRANTED = [pkijs__WEBPACK_IMPORTED_MODULE_2__/* .PKIStatus */ .F6Z.granted, pkijs__WEBPACK_IMPORTED_MODULE_2__/* .PKIStatus */ .F6Z.grantedWithMods];
+const NAME_KEYS = {
+    "2.5.4.3": "CN",
+    "2.5.4.10": "O",
+    "2.5.4.11": "OU",
+    "2.5.4.6": "C",
+    "2.5.4.7": "L",
+    "2.5.4.8": "ST",
+};
+/** A token that cannot be read or does not answer the request; the message says why. */
+class TimestampTokenError extends Error {
+    name = "TimestampTokenError";
+}
+const bufferOf = (bytes) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+function hexOf(bytes) {
+    return Buffer.from(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)).toString("hex");
+}
+/** A DN as "CN=…, O=…"; attribute types without a short name are left out. */
+function formatName(name) {
+    return name.typesAndValues
+        .flatMap((entry) => {
+        const key = NAME_KEYS[entry.type];
+        const value = entry.value.valueBlock.value;
+        return key === undefined || typeof value !== "string" ? [] : [`${key}=${value}`];
+    })
+        .join(", ");
+}
+/** The response's token, its SignedData and TSTInfo; throws TimestampTokenError when malformed. */
+function parseTimestampResponse(der) {
+    let response;
+    try {
+        response = pkijs__WEBPACK_IMPORTED_MODULE_2__/* .TimeStampResp */ .pAG.fromBER(bufferOf(der));
+    }
+    catch (error) {
+        throw new TimestampTokenError(`not an RFC 3161 TimeStampResp (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)})`);
+    }
+    const status = response.status.status;
+    const failed = (response.status.statusStrings ?? []).map((text) => text.valueBlock.value);
+    if (!GRANTED.includes(status) || response.timeStampToken === undefined) {
+        throw new TimestampTokenError(`the TSA refused the request (PKIStatus ${status}${failed.length === 0 ? "" : `: ${failed.join("; ")}`})`);
+    }
+    try {
+        const signed = new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .SignedData */ .dA6({ schema: response.timeStampToken.content });
+        const content = signed.encapContentInfo.eContent;
+        if (signed.encapContentInfo.eContentType !== pkijs__WEBPACK_IMPORTED_MODULE_2__/* .id_eContentType_TSTInfo */ .LT3 || !content) {
+            throw new Error("the signed content is not a TSTInfo");
+        }
+        const info = pkijs__WEBPACK_IMPORTED_MODULE_2__/* .TSTInfo */ .YLc.fromBER(content.getValue());
+        return { status, signed, info };
+    }
+    catch (error) {
+        throw new TimestampTokenError(`the timestamp token is malformed (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)})`);
+    }
+}
+/** The facts a token states (not yet checked against any certificate). */
+function tokenFacts(signed, info) {
+    const { accuracy } = info;
+    const accuracyMs = accuracy === undefined
+        ? undefined
+        : (accuracy.seconds ?? 0) * 1000 + (accuracy.millis ?? 0) + (accuracy.micros ?? 0) / 1000;
+    const named = info.tsa?.type === 4 ? formatName(info.tsa.value) : "";
+    const signer = signed.certificates?.find((certificate) => certificate instanceof pkijs__WEBPACK_IMPORTED_MODULE_2__/* .Certificate */ .usT);
+    return {
+        time: info.genTime,
+        accuracyMs,
+        tsa: named || (signer === undefined ? "unnamed TSA" : formatName(signer.subject)),
+        imprintSha256: info.messageImprint.hashAlgorithm.algorithmId === SHA256_OID
+            ? hexOf(info.messageImprint.hashedMessage.valueBlock.valueHexView)
+            : `not SHA-256 (${info.messageImprint.hashAlgorithm.algorithmId})`,
+    };
+}
+/** The certificates of a PEM file (`--tsa-ca`); throws naming `source` when there are none. */
+function readPemCertificates(pem, source) {
+    const blocks = [
+        ...pem.matchAll(/-----BEGIN CERTIFICATE-----([A-Za-z0-9+/=\s]+)-----END CERTIFICATE-----/g),
+    ];
+    if (blocks.length === 0) {
+        throw new TimestampTokenError(`${source} holds no PEM certificate (-----BEGIN CERTIFICATE-----): give the certificate of the authority that issued the TSA's certificate`);
+    }
+    return blocks.map((block, index) => {
+        try {
+            const der = Buffer.from((0,_core_shared_collections_js__WEBPACK_IMPORTED_MODULE_4__/* .matchGroup */ .x2)(block, 1, "the PEM certificate pattern").replace(/\s+/g, ""), "base64");
+            return pkijs__WEBPACK_IMPORTED_MODULE_2__/* .Certificate */ .usT.fromBER(bufferOf(der));
+        }
+        catch (error) {
+            throw new TimestampTokenError(`${source}: certificate ${index + 1} is not a valid X.509 certificate (${(0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)})`);
+        }
+    });
+}
+/**
+ * Reads a record's token and checks it: signed by a certificate that chains to `trusted` (at the
+ * token's time) and carries the timestamping extended key usage, for the record's exact bytes.
+ */
+async function readTimestampToken(der, recordBytes, trusted) {
+    let parsed;
+    try {
+        parsed = parseTimestampResponse(der);
+    }
+    catch (error) {
+        return { valid: false, reason: (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error) };
+    }
+    const facts = tokenFacts(parsed.signed, parsed.info);
+    const sha256 = (0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .fg)(recordBytes);
+    if (facts.imprintSha256 !== sha256) {
+        return { valid: false, reason: (0,_core_evidence_chain_evidence_timestamps_js__WEBPACK_IMPORTED_MODULE_0__/* .imprintMismatch */ .CH)(facts.imprintSha256, sha256) };
+    }
+    try {
+        const result = await parsed.signed.verify({
+            signer: 0,
+            data: bufferOf(recordBytes),
+            trustedCerts: trusted,
+            checkChain: true,
+            extendedMode: true,
+        });
+        if (result.signatureVerified !== true) {
+            return { valid: false, reason: "the TSA's signature over the token does not verify" };
+        }
+        const problem = timestampingUsageProblem(result.signerCertificate ?? undefined);
+        return problem === undefined ? { valid: true, facts } : { valid: false, reason: problem };
+    }
+    catch (error) {
+        const message = error instanceof pkijs__WEBPACK_IMPORTED_MODULE_2__/* .SignedDataVerifyError */ .c_G ? error.message : (0,_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error);
+        return {
+            valid: false,
+            reason: `the token's signer (${facts.tsa}) does not chain to the --tsa-ca certificate(s), or its signature does not verify: ${message}`,
+        };
+    }
+}
+/** RFC 3161 2.3: the TSA's certificate has one extended key usage, timeStamping, critical. */
+function timestampingUsageProblem(signer) {
+    const extension = signer?.extensions?.find((entry) => entry.extnID === EXTENDED_KEY_USAGE);
+    const purposes = extension?.parsedValue?.keyPurposes ?? [];
+    if (extension === undefined || !purposes.includes(TIMESTAMPING_EKU)) {
+        return "the signing certificate lacks the timeStamping extended key usage: it is not a TSA certificate";
+    }
+    if (!extension.critical) {
+        return "the signing certificate's extended key usage is not critical, as RFC 3161 requires of a TSA certificate";
+    }
+    return undefined;
+}
+/** A TimeStampReq for SHA-256 of `bytes`, asking for the TSA's certificate, with `nonce`. */
+function timestampRequest(bytes, nonce) {
+    const request = new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .TimeStampReq */ .DLy({
+        version: 1,
+        messageImprint: new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .MessageImprint */ .Jm$({
+            hashAlgorithm: new pkijs__WEBPACK_IMPORTED_MODULE_2__/* .AlgorithmIdentifier */ .NE_({ algorithmId: SHA256_OID }),
+            hashedMessage: new asn1js__WEBPACK_IMPORTED_MODULE_5__/* .OctetString */ .lW({
+                valueHex: bufferOf(Buffer.from((0,_core_shared_sha256_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256Hex */ .fg)(bytes), "hex")),
+            }),
+        }),
+        nonce: new asn1js__WEBPACK_IMPORTED_MODULE_5__/* .Integer */ .jz({ valueHex: bufferOf(nonce) }),
+        certReq: true,
+    });
+    return new Uint8Array(request.toSchema().toBER());
 }
 
 
