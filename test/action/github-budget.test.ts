@@ -263,7 +263,7 @@ describe("GitHub requests per run", () => {
   });
 
   it.each([1, 30])(
-    "applies with a policy file at the base and %i inventory document(s): one query listing the base's inventory folder, one for CODEOWNERS, the documents, the review file and the sources file",
+    "applies with a policy file at the base and %i inventory document(s): one query listing the base's inventory folder, one for CODEOWNERS, the documents, the review file, the sources file and cip-ledger.yaml",
     async (count) => {
       mergeGraph();
       // The ledger's genesis is the commit its first drift check read (MERGE, in this scenario):
@@ -306,14 +306,16 @@ describe("GitHub requests per run", () => {
           String((body as { query?: string })?.query).includes("FilesAtCommit"),
         );
       const { variables } = query!.body as { variables: Record<string, unknown> };
-      // CODEOWNERS' three places, each document, the CIP-002 R2 review file and the sources file
-      // (whose commands are a change to the rules), in that order.
+      // CODEOWNERS' three places, each document, the CIP-002 R2 review file, the sources file
+      // (whose commands are a change to the rules) and cip-ledger.yaml (whose keys sign what is in
+      // force), in that order.
       expect(Object.keys(variables).filter((name) => /^e\d+$/.test(name))).toHaveLength(
-        3 + count + 2,
+        3 + count + 3,
       );
       expect(variables.e3).toBe(`${GENESIS}:inventory/alpha.yaml`);
       expect(variables[`e${3 + count}`]).toBe(`${GENESIS}:cip-002-review.yaml`);
       expect(variables[`e${4 + count}`]).toBe(`${GENESIS}:cip-sources.yaml`);
+      expect(variables[`e${5 + count}`]).toBe(`${GENESIS}:cip-ledger.yaml`);
     },
   );
 

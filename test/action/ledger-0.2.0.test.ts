@@ -25,6 +25,7 @@ import {
   pushToMain,
   useScenario,
   writeInventory,
+  withoutLedgerDeclaration,
 } from "./scenario.ts";
 
 useScenario(runInProcess);
@@ -103,7 +104,7 @@ describe("a ledger begun by the 0.2.0 bundle, moving to the bound writer (issue 
 
   it("is refused by today's drift check until cip-ledger.yaml binds it, then bound by the one reviewed change that adds it", async () => {
     // As in a repository that ran 0.2.0: no cip-ledger.yaml at any commit.
-    github.policy.atEveryCommit.clear();
+    await withoutLedgerDeclaration();
     await ledgerOf020();
     const unbound = await checkDrift({ "drift-issue": "false" }, refused);
     expect(unbound.code).toBe(1);

@@ -32,11 +32,12 @@ import {
   PR,
   pushToMain,
   useScenario,
+  withoutLedgerDeclaration,
 } from "./scenario.ts";
 
 useScenario(runInProcess);
 // Each test here declares its own writer, commit by commit, or none.
-beforeEach(() => github.policy.atEveryCommit.clear());
+beforeEach(withoutLedgerDeclaration);
 
 const BASE = UNLISTED_PARENT;
 const LEDGER = "cip-sync-evidence";

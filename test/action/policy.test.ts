@@ -2,6 +2,7 @@
 // the policy and the owners read at the base commit, refusals at merge with failure-reason=policy
 // and nothing applied, the policy's judgement in the change record, and the cip-sync/policy status
 // on pull_request and pull_request_review events (the review judged without the service).
+import { generateKeyPairSync } from "node:crypto";
 import { mkdir, rm, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -43,6 +44,7 @@ import {
 import { COMMAND_SOURCES_FILE as SOURCES } from "../support/source-repository.ts";
 import { sha256Hex } from "../../src/core/shared/sha256.ts";
 import { parseSignedHead } from "../../src/core/evidence/chain/writer-proof.ts";
+import { scenarioLedgerDeclaration } from "../support/ledger-writer-key.ts";
 
 useScenario(runInProcess);
 
@@ -585,6 +587,68 @@ describe("a source's command changed (issue 51, from issue 52)", () => {
     expect(emulator.mutatingRequestCount()).toBe(0);
     expect(changeOf(run).policy!.rules.map((rule) => [rule.id, rule.result])).toEqual([
       ["source-command-change", "met"],
+    ]);
+  });
+});
+
+describe("cip-ledger.yaml changed: the keys that sign what is in force (issue 88)", () => {
+  const OWNED = `${POLICY}policy_owners: { approvals: 1, from: [heidi] }\n`;
+  // A key whose private half the pull request's author made, as docs/ledger-writer.md's rotation
+  // steps would add it.
+  const AUTHORS_KEY = generateKeyPairSync("ed25519")
+    .publicKey.export({ type: "spki", format: "pem" })
+    .toString();
+
+  /** The checkout declares a second writer key beside the scenario's; nothing else changes. */
+  async function keyAdded(): Promise<void> {
+    await base("[dave, grace]", OWNED);
+    await writeFile(
+      join(workspaceOf(dir), "inventory", "alpha.yaml"),
+      "cyber_system: Protection System\nfacility: Substation Alpha\nimpact: high\nowners: [dave, grace]\nassets:\n  alpha-relay-01: hardware\n  alpha-rtu-01: hardware\n  old-hmi: hardware\n",
+    );
+    const indented = AUTHORS_KEY.trim().replace(/\n/g, "\n    ");
+    await writeFile(
+      join(workspaceOf(dir), "cip-ledger.yaml"),
+      `${scenarioLedgerDeclaration()}  - |\n    ${indented}\n`,
+    );
+  }
+
+  it("refuses a key added with the approval of one engineer who owns nothing", async () => {
+    await keyAdded();
+    reviews({ user: "mallory" });
+    await planPullRequest();
+    expect(github.policy.statuses.at(-1)).toMatchObject({ sha: HEAD, state: "failure" });
+    const run = await pushToMain();
+    await expectRefused(
+      run,
+      'rule "ledger-declaration-change" is unmet: 1 more approval needed from heidi',
+    );
+    expect(changeOf(run).policy!.reasons).toEqual([
+      'rule "ledger-declaration-change" is unmet: 1 more approval needed from heidi',
+      'rule "rule-lifted" is unmet: 2 more approvals needed from the owners of "Protection System"',
+    ]);
+  });
+
+  it("refuses one the policy owner alone approves: every rule's approvers are asked", async () => {
+    await keyAdded();
+    reviews({ user: "heidi" });
+    await planPullRequest();
+    await expectRefused(
+      await pushToMain(),
+      'rule "rule-lifted" is unmet: 2 more approvals needed from the owners of "Protection System"',
+    );
+  });
+
+  it("records one the policy owner and every rule's approvers approve, applying nothing", async () => {
+    await keyAdded();
+    reviews({ user: "heidi" }, { user: "dave" }, { user: "grace" });
+    await planPullRequest();
+    const run = await pushToMain();
+    expect(run.code).toBe(0);
+    expect(emulator.mutatingRequestCount()).toBe(0);
+    expect(changeOf(run).policy!.rules.map((rule) => [rule.id, rule.result])).toEqual([
+      ["ledger-declaration-change", "met"],
+      ["rule-lifted", "met"],
     ]);
   });
 });

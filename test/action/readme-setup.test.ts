@@ -22,6 +22,7 @@ import {
   TOKEN,
   useScenario,
   writeInventory,
+  withoutLedgerDeclaration,
 } from "./scenario.ts";
 
 useScenario(runInProcess);
@@ -73,7 +74,7 @@ async function setUpAsPrinted(skipped?: Step): Promise<void> {
       : { rules: ["deletion", "non_fast_forward"], protection: null },
   );
   // The declaration is step 4's, not the scenarios' (test/support/ledger-writer-key.ts).
-  github.policy.atEveryCommit.clear();
+  await withoutLedgerDeclaration();
   if (skipped !== "cip-ledger.yaml") {
     github.policy.addFile(UNLISTED_PARENT, "cip-ledger.yaml", DECLARATION);
     await writeFile(join(workspaceOf(dir), "cip-ledger.yaml"), DECLARATION);

@@ -11,6 +11,8 @@ import { type RunningEmulator, startEmulator } from "../../src/emulator/server.t
 import { parseComment } from "../../src/render/review/comment-body.ts";
 import { type FakeGitHub, startFakeGitHub, UNLISTED_PARENT } from "../support/fake-github.ts";
 import { type ActionRun, type ActionRunOptions, workspaceOf } from "./run-action.ts";
+import { scenarioLedgerDeclaration } from "../support/ledger-writer-key.ts";
+import { LEDGER_DECLARATION_FILE } from "../../src/core/evidence/chain/writer-declaration.ts";
 
 export const KEY = "e2e-api-key-5d1f0a7c93";
 export const TOKEN = "ghs_e2eWorkflowToken01";
@@ -90,6 +92,9 @@ export function useScenario(run: (options: ActionRunOptions) => Promise<ActionRu
 async function setUp(): Promise<void> {
   dir = await mkdtemp(join(tmpdir(), "cip-action-"));
   await writeInventory("alpha.yaml", ALPHA);
+  // The checkout has the declaration every commit of the fake GitHub has, as a repository would:
+  // a checkout without it would change the rules (cip-ledger.yaml removed) in every pull request.
+  await writeFile(join(workspaceOf(dir), LEDGER_DECLARATION_FILE), scenarioLedgerDeclaration());
   emulator = await startEmulator({ seed: seedOf(SEED_ASSETS) });
   github = await startFakeGitHub({
     owner: OWNER,
@@ -117,6 +122,15 @@ async function setUp(): Promise<void> {
       },
     ],
   });
+}
+
+/**
+ * No cip-ledger.yaml at any commit of the fake GitHub nor in the checkout, as in a repository whose
+ * ledger's writer is not bound (a test that binds it at some commits adds the file there).
+ */
+export async function withoutLedgerDeclaration(): Promise<void> {
+  github.policy.atEveryCommit.delete(LEDGER_DECLARATION_FILE);
+  await rm(join(workspaceOf(dir), LEDGER_DECLARATION_FILE), { force: true });
 }
 
 async function tearDown(): Promise<void> {

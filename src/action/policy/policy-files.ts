@@ -10,6 +10,7 @@ import { readCheckoutPolicyTexts } from "../../io/checkout/policy-texts.ts";
 import { caseCollision } from "../../io/checkout/case-collisions.ts";
 import { sourceCommandsOf } from "../../core/sources/source-commands.ts";
 import { DEFAULT_SOURCES_FILE } from "../../core/sources/sources-schema.ts";
+import { LEDGER_DECLARATION_FILE } from "../../core/evidence/chain/writer-declaration.ts";
 import type { RunScope } from "../run/run-scope.ts";
 
 /**
@@ -39,6 +40,7 @@ export async function readPolicyFiles(
     },
     ...(reviewFile === "" ? {} : { review: reviewFile }),
     sources: DEFAULT_SOURCES_FILE,
+    ledger: LEDGER_DECLARATION_FILE,
   });
   const { policy } = atBase;
   if (policy === undefined || loaded === undefined) {
@@ -59,14 +61,20 @@ export async function readPolicyFiles(
       file,
       ...(reviewFile === "" ? [] : [reviewFile]),
       DEFAULT_SOURCES_FILE,
+      LEDGER_DECLARATION_FILE,
       ...CODEOWNERS_PATHS,
     ],
   };
   const collision = await caseCollision(root, guarded, scope.ignoresCase);
-  const { sourcesText, ...texts } = await readCheckoutPolicyTexts(root, await scope.policyText(), {
-    reviewFile,
-    sourcesFile: DEFAULT_SOURCES_FILE,
-  });
+  const { sourcesText, ledgerText, ...texts } = await readCheckoutPolicyTexts(
+    root,
+    await scope.policyText(),
+    {
+      reviewFile,
+      sourcesFile: DEFAULT_SOURCES_FILE,
+      ledgerFile: LEDGER_DECLARATION_FILE,
+    },
+  );
   return {
     baseSha: base,
     policyFile: file,
@@ -75,6 +83,11 @@ export async function readPolicyFiles(
       file: DEFAULT_SOURCES_FILE,
       atBase: sourceCommandsOf(atBase.sources?.text, DEFAULT_SOURCES_FILE),
       checkout: sourceCommandsOf(sourcesText, DEFAULT_SOURCES_FILE),
+    },
+    ledger: {
+      file: LEDGER_DECLARATION_FILE,
+      atBase: atBase.ledger?.text,
+      checkout: ledgerText,
     },
     atBase: { ...atBase, policy },
     checkout: {

@@ -87,7 +87,7 @@ async function judge(settings: PolicyCheckSettings, io: CliIo): Promise<number> 
   const sides = {
     atBase: checkout,
     head: checkout,
-    files: { policy: read.file, review: "", sources: "" },
+    files: { policy: read.file, review: "", sources: "", ledger: "" },
   };
   const questions = questionsOf(policy, sides, plan.operations, [], []);
   const facts =

@@ -23,6 +23,7 @@ export const FACTS = [
   "cip-002-last-approval",
   "calendar",
   "source-commands",
+  "ledger-declaration",
   "patch-sources",
   "patch-evaluation",
   "mitigation-plan",

@@ -285,6 +285,17 @@ export const AUTHORITY_TABLE: readonly AuthorityRow[] = [
     cites: "CIP-010 R1.2",
     held: "governance (core/review/policy/governance/governance.ts, source-command-change): a command source added, removed or whose run or env changes in cip-sources.yaml, or the file broken or removed, is judged by the policy owners at the base; every change is judged against the facts in force, read at the commit the ledger's chain head names (the last merge the gate accepted: action/policy/policy-files.ts), so a refused change merged anyway, or a direct push, is part of every later change until reverted, and the drift check lists what the default branch declares that is not in force (action/obligations/facts-in-force-report.ts); a repository that keeps no evidence ledger has no record of what is in force, and the base commit judges; before a ledger's first accepted merge is recorded, its genesis (the commit its first record was judged at) is in force, and the run's log says so",
   },
+  {
+    fact: "ledger-declaration",
+    assertedIn: "writer_keys: and starts: in cip-ledger.yaml",
+    origins: ["reviewed-merge"],
+    approvers: ["counted-approvals", "policy-owners", "rule-approvers"],
+    dates: ["in-force-from-record"],
+    without:
+      "the merge is refused, as for an inventory operation, and its keys sign nothing that counts",
+    cites: "CIP-010 R1.2",
+    held: "governance (core/review/policy/governance/governance.ts, ledger-declaration-change): cip-ledger.yaml added, changed or removed is judged as the policy file deleted, by the policy owners and every base rule's own approvers (core/review/policy/governance/lifted-rules.ts, ledgerDeclarationRequirements), since a key it adds signs the records that say which merge is in force; every change is judged against the facts in force, read at the commit the ledger's chain head names (action/policy/policy-files.ts); a declaration that differs from the one at the commit in force binds nothing (github/ledger/ledger-authority-read.ts); a repository without an owner policy judges it by the gate's counted approvals alone",
+  },
   ...PATCH_MANAGEMENT_ROWS,
   ...VULNERABILITY_ASSESSMENT_AUTHORITY,
 ];

@@ -215,6 +215,8 @@ export interface PolicyFilesAtCommit {
   review?: { path: string; text: string };
   /** The sources file, when asked for and present. */
   sources?: { path: string; text: string };
+  /** The ledger writer's declaration (cip-ledger.yaml), when asked for and present. */
+  ledger?: { path: string; text: string };
   /**
    * Why the commit's own inventory files could not be listed whole (then `documents` may lack
    * some): what could not be read and how to fix it. The judgement refuses with it.
@@ -247,6 +249,7 @@ export interface PolicyFacts {
       documents: () => Promise<DocumentPaths>;
       review?: string;
       sources?: string;
+      ledger?: string;
       withoutPolicy?: boolean;
     },
   ): Promise<PolicyFilesAtCommit>;

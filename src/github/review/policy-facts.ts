@@ -79,6 +79,7 @@ export async function readPolicyFilesAtCommit(
     documents: DocumentPaths | (() => Promise<DocumentPaths>);
     review?: string;
     sources?: string;
+    ledger?: string;
     withoutPolicy?: boolean;
   },
 ): Promise<PolicyFilesAtCommit> {
@@ -90,8 +91,9 @@ export async function readPolicyFilesAtCommit(
   const listed = await baseDocumentPaths(client, repository, sha, wanted);
   if ("unlisted" in listed) files.unlisted = listed.unlisted;
   const documents = [...new Set([...wanted.paths, ...listed.paths])].sort(compareCodePoints);
-  // CODEOWNERS, every document, the review and the sources file in one query per FILES_PER_QUERY.
-  const extra = [paths.review, paths.sources].filter((path) => path !== undefined);
+  // CODEOWNERS, every document, the review, the sources and the ledger's declaration in one query
+  // per FILES_PER_QUERY.
+  const extra = [paths.review, paths.sources, paths.ledger].filter((path) => path !== undefined);
   const read = await readFilesAtCommit(client, repository, sha, [
     ...CODEOWNERS_PATHS,
     ...documents,
@@ -118,6 +120,8 @@ export async function readPolicyFilesAtCommit(
   if (review !== undefined) files.review = review;
   const sources = extraAt(paths.sources);
   if (sources !== undefined) files.sources = sources;
+  const ledger = extraAt(paths.ledger);
+  if (ledger !== undefined) files.ledger = ledger;
   return files;
 }
 

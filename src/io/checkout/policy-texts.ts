@@ -1,6 +1,7 @@
 // The owner policy's files as the checkout has them (a pull request may change them): CODEOWNERS
-// from the first of GitHub's places that has one, the policy file, the CIP-002 R2 review file and
-// the sources file (whose commands are rules too). Read as text; what they say is for
+// from the first of GitHub's places that has one, the policy file, the CIP-002 R2 review file, the
+// sources file (whose commands are rules too) and the ledger writer's declaration (whose keys sign
+// what is in force). Read as text; what they say is for
 // core/review/policy/ and core/sources/ to read.
 import { join } from "node:path";
 import { CODEOWNERS_PATHS } from "../../core/review/policy/codeowners.ts";
@@ -11,6 +12,7 @@ export interface CheckoutPolicyTexts {
   policyText: string | undefined;
   reviewText: string | undefined;
   sourcesText: string | undefined;
+  ledgerText: string | undefined;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface CheckoutPolicyTexts {
 export async function readCheckoutPolicyTexts(
   root: string,
   policyText: string | undefined,
-  files: { reviewFile: string; sourcesFile: string },
+  files: { reviewFile: string; sourcesFile: string; ledgerFile: string },
 ): Promise<CheckoutPolicyTexts> {
   const text = (file: string) => readNamedFile(root, file);
   return {
@@ -28,6 +30,7 @@ export async function readCheckoutPolicyTexts(
     policyText,
     reviewText: await text(files.reviewFile),
     sourcesText: await text(files.sourcesFile),
+    ledgerText: await text(files.ledgerFile),
   };
 }
 

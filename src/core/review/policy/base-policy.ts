@@ -34,6 +34,9 @@ export interface BasePolicy {
   /** The sources file's commands at the base (undefined: no file), and where it is ("" for none). */
   baseSourceCommands?: Readonly<Record<string, string>> | undefined;
   sourcesFile: string;
+  /** cip-ledger.yaml at the base (undefined: none there), and where it is ("" for none looked for). */
+  baseLedgerText?: string | undefined;
+  ledgerFile: string;
 }
 
 /** The files the owner policy is judged from, as read at the base commit and in the checkout. */
@@ -48,6 +51,8 @@ export interface PolicyFilesRead {
     atBase: Readonly<Record<string, string>> | undefined;
     checkout: Readonly<Record<string, string>> | undefined;
   };
+  /** The ledger writer's declaration ("" for none looked for), its text at the base and in the checkout. */
+  ledger: { file: string; atBase: string | undefined; checkout: string | undefined };
   atBase: PolicyFilesAtCommit & { policy: NonNullable<PolicyFilesAtCommit["policy"]> };
   checkout: {
     documents: BaseDocument[];
@@ -61,7 +66,7 @@ export interface PolicyFilesRead {
 }
 
 export function basePolicyOf(read: PolicyFilesRead): BasePolicy {
-  const { baseSha, policyFile: file, reviewFile, sources, atBase, checkout } = read;
+  const { baseSha, policyFile: file, reviewFile, sources, ledger, atBase, checkout } = read;
   const parsed = parsePolicyText(atBase.policy.text, file);
   const error = parsed.diagnostics.find((diagnostic) => diagnostic.severity === "error");
   const where = error?.location === undefined ? file : formatLocation(error.location);
@@ -89,12 +94,15 @@ export function basePolicyOf(read: PolicyFilesRead): BasePolicy {
       policyText: checkout.policyText,
       reviewText: checkout.reviewText,
       sourceCommands: sources.checkout,
+      ledgerText: ledger.checkout,
     },
     baseText: atBase.policy.text,
     baseReviewText: atBase.review?.text,
     reviewFile,
     baseSourceCommands: sources.atBase,
     sourcesFile: sources.file,
+    baseLedgerText: ledger.atBase,
+    ledgerFile: ledger.file,
   };
 }
 

@@ -82,8 +82,14 @@ export function policyQuestions(
     policyText: base.baseText,
     reviewText: base.baseReviewText,
     sourceCommands: base.baseSourceCommands,
+    ledgerText: base.baseLedgerText,
   };
-  const files = { policy: base.source.file, review: base.reviewFile, sources: base.sourcesFile };
+  const files = {
+    policy: base.source.file,
+    review: base.reviewFile,
+    sources: base.sourcesFile,
+    ledger: base.ledgerFile,
+  };
   const sides = { atBase, head: base.head, files };
   return questionsOf(policy, sides, operations, approvals, recorded);
 }

@@ -96,6 +96,7 @@ const GOVERNANCE_KINDS = [
   "review",
   "baseline",
   "source-commands",
+  "ledger-declaration",
 ] as const;
 
 /**

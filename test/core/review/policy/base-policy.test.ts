@@ -17,6 +17,7 @@ function read(policyText: string, extra: Partial<PolicyFilesRead["atBase"]> = {}
     policyFile: "cip-policy.yaml",
     reviewFile: "",
     sources: { file: "", atBase: undefined, checkout: undefined },
+    ledger: { file: "", atBase: undefined, checkout: undefined },
     atBase: {
       policy: { path: "cip-policy.yaml", text: policyText, sha: "blob1" },
       documents: [],

@@ -57,6 +57,7 @@ function filesRead(
     policyFile: "cip-policy.yaml",
     reviewFile: "",
     sources: { file: "", atBase: undefined, checkout: undefined },
+    ledger: { file: "", atBase: undefined, checkout: undefined },
     atBase: {
       policy: { path: "cip-policy.yaml", text: POLICY, sha: "1".repeat(40) },
       documents,

@@ -21,7 +21,10 @@
 //   Manager alone, not by the policy owners (senior-manager.ts), as a change of its own kind;
 // - an asset's baseline (CIP-010 R1.1): the service holds none, so the plan has no operation for
 //   it; it is judged as an update of that asset, by the base rules that cover updates in its
-//   system's base impact.
+//   system's base impact;
+// - cip-ledger.yaml, the ledger writer's keys and starts: as the policy file deleted, by the policy
+//   owners and every base rule's own approvers, since a key it adds signs what every later run
+//   holds in force (lifted-rules.ts, ledgerDeclarationRequirements).
 // What the plan comment records of these, for a review event to judge again, is
 // recorded-governance.ts. Pure: the base and head documents, CODEOWNERS and policy texts are
 // parameters.
@@ -41,7 +44,12 @@ import type {
   Policy,
 } from "../policy-model.ts";
 import { type BaseDocument, baseSystem } from "../policy-subjects.ts";
-import { coversImpact, policyChangeRequirements, ruleWanted } from "./lifted-rules.ts";
+import {
+  coversImpact,
+  ledgerDeclarationRequirements,
+  policyChangeRequirements,
+  ruleWanted,
+} from "./lifted-rules.ts";
 import { authorityOf } from "../../../authority/authority-table.ts";
 import { commandChanges } from "./command-changes.ts";
 import {
@@ -61,6 +69,8 @@ export interface RuleSources {
   reviewText?: string | undefined;
   /** The sources file's commands by source name (core/sources/source-commands.ts); undefined: none. */
   sourceCommands?: Readonly<Record<string, string>> | undefined;
+  /** cip-ledger.yaml's text (the ledger writer's declaration); undefined: none (or none looked for). */
+  ledgerText?: string | undefined;
 }
 
 /** Where the rules' own files are, relative to the repository root; review "" for none. */
@@ -69,6 +79,8 @@ export interface RuleFiles {
   review: string;
   /** The sources file; "" for none looked for. */
   sources: string;
+  /** The ledger writer's declaration (cip-ledger.yaml); "" for none looked for. */
+  ledger: string;
 }
 
 export type GovernanceChange =
@@ -100,6 +112,8 @@ export type GovernanceChange =
   /** `cip_senior_manager` or `cip_002_last_approval` in words; `approvalOnly`: the latter alone. */
   | { kind: "senior-manager"; file: string; changes: string[]; approvalOnly: boolean }
   | { kind: "review"; file: string }
+  /** cip-ledger.yaml added, changed or removed: the keys that sign what is in force. */
+  | { kind: "ledger-declaration"; file: string }
   /** The commands of the sources file: each source whose command is added, changed or removed. */
   | { kind: "source-commands"; file: string; changes: string[] }
   | {
@@ -164,6 +178,8 @@ export function governanceChanges(
     changes.push({ kind: "senior-manager", file: files.policy, changes: words, approvalOnly });
   if (files.review !== "" && head.reviewText !== base.reviewText)
     changes.push({ kind: "review", file: files.review });
+  if (files.ledger !== "" && head.ledgerText !== base.ledgerText)
+    changes.push({ kind: "ledger-declaration", file: files.ledger });
   const commands = commandChanges(base.sourceCommands, head.sourceCommands);
   if (files.sources !== "" && commands.length > 0)
     changes.push({ kind: "source-commands", file: files.sources, changes: commands });
@@ -252,6 +268,8 @@ export function governanceWords(change: GovernanceChange): string {
       return `the policy file ${change.file}`;
     case "review":
       return `the CIP-002 R2 review of the identifications, ${change.file}`;
+    case "ledger-declaration":
+      return `the evidence ledger's writer declaration ${change.file} (the keys that sign what is in force)`;
     case "senior-manager":
     case "source-commands":
       return `${change.changes.join("; ")} in ${change.file}`;
@@ -295,6 +313,13 @@ export function governanceRequirements(
             : "baseline-change";
       return [{ id, governs: governanceWords(change), wanted }];
     }
+    if (change.kind === "ledger-declaration")
+      return ledgerDeclarationRequirements(
+        policy,
+        { ...change, governs: governanceWords(change) },
+        base,
+        policyOwners,
+      );
     if (change.kind === "policy")
       return policyChangeRequirements(
         policy,

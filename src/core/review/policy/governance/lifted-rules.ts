@@ -126,3 +126,39 @@ export function policyChangeRequirements(
   }
   return requirements;
 }
+
+/**
+ * A change of cip-ledger.yaml, by the approvers the authority table gives the ledger's writer
+ * declaration: as the policy file deleted, the policy owners and every base rule's own approvers.
+ * A key it adds signs the records that say which merge is in force, so one approval could
+ * otherwise lift every rule at once (docs/ledger-writer.md).
+ */
+export function ledgerDeclarationRequirements(
+  policy: Policy,
+  change: { file: string; governs: string },
+  base: { documents: readonly BaseDocument[]; codeowners: Codeowners | undefined },
+  policyOwners: GovernanceWanted | undefined,
+): GovernanceRequirement[] {
+  const { approvers } = authorityOf("ledger-declaration");
+  const requirements: GovernanceRequirement[] = [];
+  if (approvers.includes("policy-owners") && policyOwners !== undefined)
+    requirements.push({
+      id: LEDGER_DECLARATION_RULE_ID,
+      governs: change.governs,
+      wanted: [policyOwners],
+    });
+  if (!approvers.includes("rule-approvers")) return requirements;
+  for (const rule of policy.rules) {
+    const wanted = liftedRuleWanted(policy, rule.id, base.documents, base.codeowners);
+    if (wanted.length > 0)
+      requirements.push({
+        id: LIFTED_RULE_ID,
+        governs: `the base rule ${quote(rule.id)}, which a key ${change.file} adds could lift`,
+        wanted,
+      });
+  }
+  return requirements;
+}
+
+/** The rule id of a change of cip-ledger.yaml, in results. */
+export const LEDGER_DECLARATION_RULE_ID = "ledger-declaration-change";

@@ -18,7 +18,8 @@ export type RecordedGovernance = [
 
 export function recordGovernance(changes: readonly GovernanceChange[]): RecordedGovernance[] {
   return changes.map((change) => {
-    if (change.kind === "review") return [change.kind, "", change.file, []];
+    if (change.kind === "review" || change.kind === "ledger-declaration")
+      return [change.kind, "", change.file, []];
     if (change.kind === "policy") return [change.kind, "", change.file, change.lifted];
     if (change.kind === "senior-manager" || change.kind === "source-commands")
       return [change.kind, "", change.file, change.changes];
@@ -63,7 +64,7 @@ export function withRecordedGovernance(
   );
   const added = recorded.flatMap(([kind, name, file, words]): GovernanceChange[] => {
     if (known.has(key(kind, name, file))) return [];
-    if (kind === "review") return [{ kind, file }];
+    if (kind === "review" || kind === "ledger-declaration") return [{ kind, file }];
     if (kind === "policy") return [{ kind, file, lifted: words }];
     // A comment's words are never trusted to narrow who approves: the CIP Senior Manager alone.
     if (kind === "senior-manager") return [{ kind, file, changes: words, approvalOnly: false }];

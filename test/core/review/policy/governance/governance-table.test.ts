@@ -224,7 +224,7 @@ describe("what each change of the rules governs, in the words the plan comment s
         `cyber_system: Alpha\nfacility: Substation Alpha\n${impact}owners: [${owners}]\nassets:\n  rtu-1: { type: hardware${baseline} }\n`,
         "inventory/alpha.yaml",
       ).documents.map((document) => ({ file: "inventory/alpha.yaml", document }));
-    const files = { policy: "cip-policy.yaml", review: "", sources: "" };
+    const files = { policy: "cip-policy.yaml", review: "", sources: "", ledger: "" };
     const sources = (documents: RuleSources["documents"]): RuleSources => ({
       documents,
       codeowners: undefined,
@@ -460,7 +460,7 @@ describe("changes recorded in the plan comment, judged again at the base", () =>
   });
 
   it("looks for no review or sources change where the repository keeps no such file", () => {
-    const files = { policy: "cip-policy.yaml", review: "", sources: "" };
+    const files = { policy: "cip-policy.yaml", review: "", sources: "", ledger: "" };
     const sources = (reviewText: string, command: string): RuleSources => ({
       documents: [],
       codeowners: undefined,

@@ -44,6 +44,7 @@ const FILES = {
   policy: "cip-policy.yaml",
   review: "cip-002-review.yaml",
   sources: "cip-sources.yaml",
+  ledger: "cip-ledger.yaml",
 };
 
 function sources(
@@ -960,6 +961,100 @@ describe("a source's command is a change to the rules, by the policy owners at t
       JSON.parse(JSON.stringify({ governance: recordGovernance(changes) })),
     );
     expect(withRecordedGovernance([], recorded!, SOURCED)).toEqual(changes);
+  });
+});
+
+describe("cip-ledger.yaml is a change to the rules, judged as the policy file deleted (issue 88)", () => {
+  const RULES = `version: 1
+policy_owners: { approvals: 1, from: [polly] }
+rules:
+  - id: high-impact-deletes
+    when: { operations: [delete], impact: [high] }
+    require: { approvals: 2, from: owners }
+  - id: low-changes
+    when: { impact: [low] }
+    require: { approvals: 1, from: [sam] }
+`;
+  const key = (n: number) =>
+    `  - |\n    -----BEGIN PUBLIC KEY-----\n    MCowBQYDK2VwAyEA${String(n).repeat(43)}=\n    -----END PUBLIC KEY-----\n`;
+  const declaring = (...keys: number[]) => `version: 1\nwriter_keys:\n${keys.map(key).join("")}`;
+  const withLedger = (ledgerText: string | undefined): RuleSources => ({
+    ...sources({ "inventory/alpha.yaml": HIGH, "inventory/bravo.yaml": LOW }, RULES),
+    ledgerText,
+  });
+  const LEDGERED = withLedger(declaring(1));
+  const OWNERS = 'rule "ledger-declaration-change" is unmet: 1 more approval needed from polly';
+  const HIGH_RULE =
+    'rule "rule-lifted" is unmet: 2 more approvals needed from the owners of "Protection System"';
+  const LOW_RULE = 'rule "rule-lifted" is unmet: 1 more approval needed from sam';
+
+  it.each<[string, RuleSources, RuleSources, string[], string[]]>([
+    [
+      "a key added, approved by one engineer who owns nothing",
+      LEDGERED,
+      withLedger(declaring(1, 2)),
+      ["mallory"],
+      [OWNERS, HIGH_RULE, LOW_RULE],
+    ],
+    [
+      "a key added, approved by the policy owner alone",
+      LEDGERED,
+      withLedger(declaring(1, 2)),
+      ["polly"],
+      [HIGH_RULE, LOW_RULE],
+    ],
+    [
+      "the file removed, approved by the policy owner and the system owners, not every rule's",
+      LEDGERED,
+      withLedger(undefined),
+      ["polly", "alice", "bob"],
+      [LOW_RULE],
+    ],
+    [
+      "the file added where there was none",
+      withLedger(undefined),
+      LEDGERED,
+      ["mallory"],
+      [OWNERS, HIGH_RULE, LOW_RULE],
+    ],
+    [
+      "a key replaced, approved by the policy owner and every rule's approvers",
+      LEDGERED,
+      withLedger(declaring(3)),
+      ["polly", "alice", "bob", "sam"],
+      [],
+    ],
+    ["the file unchanged", LEDGERED, withLedger(declaring(1)), ["mallory"], []],
+  ])("%s", (_case, base, head, approvers, reasons) => {
+    const { policy } = parsePolicyText(RULES, "cip-policy.yaml");
+    const changes = governanceChanges(base, head, FILES);
+    const verdict = evaluatePolicy(policy!, {
+      operations: [],
+      baseSystems: new Map(),
+      approvals: approvers.map(approval),
+      memberships: [],
+      now: 0,
+      governance: governanceRequirements(policy!, changes, base),
+    }).verdict;
+    expect(verdict).toEqual({ allowed: reasons.length === 0, reasons });
+  });
+
+  it("words the change, and a review event judges what the comment recorded", () => {
+    const changes = governanceChanges(LEDGERED, withLedger(declaring(2)), FILES);
+    expect(changes.map(governanceWords)).toEqual([
+      "the evidence ledger's writer declaration cip-ledger.yaml (the keys that sign what is in force)",
+    ]);
+    const recorded = recordedGovernanceOf(
+      JSON.parse(JSON.stringify({ governance: recordGovernance(changes) })),
+    );
+    expect(recorded).toEqual([["ledger-declaration", "", "cip-ledger.yaml", []]]);
+    // A review event whose checkout does not show the change still judges it.
+    expect(withRecordedGovernance([], recorded!, LEDGERED)).toEqual(changes);
+  });
+
+  it("finds no change where the file was not looked for", () => {
+    const files = { ...FILES, ledger: "" };
+    expect(governanceChanges(LEDGERED, withLedger(declaring(2)), files)).toEqual([]);
   });
 });
 

@@ -41,6 +41,7 @@ const FILES = {
   policy: "cip-policy.yaml",
   review: "cip-002-review.yaml",
   sources: "cip-sources.yaml",
+  ledger: "cip-ledger.yaml",
 };
 const REVIEW = "version: 1\nworkspace: grid-east\n";
 
