@@ -163,7 +163,7 @@ function gitHubEvidence(
     // What a read learnt of the branch's head and the workspace's chain head is kept for the
     // run's append, whose write is conditional on that head.
     authority: async (branch, workspace, read) => {
-      const { authority, hint, declaration, binding, notices } = await readLedgerAuthority(
+      const { authority, hint, declaration, binding, notices, writer } = await readLedgerAuthority(
         client,
         ledger(branch),
         { workspace, ...read },
@@ -171,7 +171,8 @@ function gitHubEvidence(
       );
       if (hint !== undefined) run.keep(branch, hint);
       const signingKeys = (declaration ?? binding)?.keys;
-      return { authority, keys: declaration?.keys, signingKeys, notices };
+      const { declarationsAt } = writer;
+      return { authority, keys: declaration?.keys, declarationsAt, signingKeys, notices };
     },
     keepHead: (branch, commit, workspace, head) =>
       keepLedgerHead(client, ledger(branch), { commit, workspace, head, key }),

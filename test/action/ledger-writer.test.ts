@@ -4,7 +4,7 @@
 // and what another job of the repository writes (with the same github-actions[bot] login, its
 // commits verified by GitHub) counts for nothing. Each attack is tried as a writer of the
 // repository would, and each refusal shows that nothing was applied.
-import { generateKeyPairSync } from "node:crypto";
+import { generateKeyPairSync, type KeyObject } from "node:crypto";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -13,8 +13,10 @@ import { runCliInProcess } from "../support/cli.ts";
 import type { EvidenceRecord } from "../../src/core/evidence/records/evidence-record.ts";
 import {
   headSignedBy,
+  type LedgerSigningKey,
   parseSignedHead,
   signedHeadDescription,
+  signRecord,
 } from "../../src/core/evidence/chain/writer-proof.ts";
 import { sha256Hex } from "../../src/core/shared/sha256.ts";
 import { recordPath } from "../../src/core/evidence/chain/record-files.ts";
@@ -45,7 +47,8 @@ const CONTEXT = `cip-sync/ledger (${LEDGER}, default)`;
 const writerKey = generateKeyPairSync("ed25519");
 const otherKey = generateKeyPairSync("ed25519");
 const PRIVATE_PEM = writerKey.privateKey.export({ type: "pkcs8", format: "pem" }).toString();
-const PUBLIC_PEM = writerKey.publicKey.export({ type: "spki", format: "pem" }).toString();
+const publicPem = (key: KeyObject) => key.export({ type: "spki", format: "pem" }).toString();
+const PUBLIC_PEM = publicPem(writerKey.publicKey);
 /** The private key's body, which no output may carry. */
 const KEY_BODY = PRIVATE_PEM.split("\n")[1]!;
 const SIGNING = { "ledger-key": PRIVATE_PEM, "require-reviewed-plan": "false" };
@@ -127,7 +130,7 @@ function ledgerFiles() {
  * refused merge's record that says the gate let it through, with the pointer the fold computes,
  * committed as github-actions[bot] and verified by GitHub, as every workflow's commits are.
  */
-function appendForgedAcceptance(): void {
+function appendForgedAcceptance(signedWith?: LedgerSigningKey): void {
   const [head] = ledgerFiles().filter(({ path }) => path.endsWith(".json"));
   const record = JSON.parse(Buffer.from(head!.bytes).toString("utf8")) as EvidenceRecord;
   if (record.kind !== "change") throw new Error("expected the refused merge's change record");
@@ -140,16 +143,17 @@ function appendForgedAcceptance(): void {
     change: { ...record.change, outcome: "applied" },
     in_force: { sequence: 2, commit: cutMerge },
   };
-  github.git.commitFiles(
-    LEDGER,
-    { [recordPath(forged as EvidenceRecord)]: `${JSON.stringify(forged, null, 2)}\n` },
-    [],
-    {
-      message: "record",
-      author: INTEGRATION_LOGIN,
-      verified: true,
-    },
-  );
+  const path = recordPath(forged as EvidenceRecord);
+  const text = `${JSON.stringify(forged, null, 2)}\n`;
+  const signature =
+    signedWith === undefined
+      ? {}
+      : { [`${path}.sig`]: signRecord(signedWith, sha256Hex(Buffer.from(text))) };
+  github.git.commitFiles(LEDGER, { [path]: text, ...signature }, [], {
+    message: "record",
+    author: INTEGRATION_LOGIN,
+    verified: true,
+  });
 }
 
 function expectNothingApplied(run: ActionRun, mutationsBefore: number): void {
@@ -204,6 +208,43 @@ describe("the ledger's writer, bound by cip-ledger.yaml (issue 78)", () => {
       expect(next.stdout).toContain(
         "record #2 of workspace default: it has no signature file beside it, but its records from #1 on are the bound writer's: a record another job of the repository wrote is not evidence",
       );
+    });
+  });
+
+  describe("a refused merge that adds a key, merged anyway (issue 88, item 1)", () => {
+    /**
+     * The refused change also adds a key whose private half its author holds; another workflow
+     * then appends a record saying the gate let it through, signed with that key. Checked with the
+     * declaration at the commit judged from (the refused merge's, which declares the key), it
+     * counted, and put the refused merge, rule removal and key, in force.
+     */
+    async function keyAddedByRefusedMerge(): Promise<void> {
+      await refusedFirstChange(declaration());
+      const both = `${declaration()}  - |\n    ${publicPem(otherKey.publicKey).trim().replace(/\n/g, "\n    ")}\n`;
+      github.policy.addFile(cutMerge, "cip-ledger.yaml", both);
+      await writeFile(join(workspaceOf(dir), "cip-ledger.yaml"), both);
+      appendForgedAcceptance({ privateKey: otherKey.privateKey, publicKey: otherKey.publicKey });
+    }
+
+    it("does not let the key sign the record that would put it in force: nothing is judged or applied", async () => {
+      await keyAddedByRefusedMerge();
+      const before = emulator.mutatingRequestCount();
+      const next = await oneOwnerDelete();
+      expectNothingApplied(next, before);
+      expect(next.outputs["failure-reason"]).toBe("evidence");
+      expect(next.stdout).toContain(
+        `record #2 of workspace default: its signature is not by any key the cip-ledger.yaml in force before it declares (at commit ${BASE}, the ledger's genesis): a key takes force only from the accepted merge that adds it`,
+      );
+    });
+
+    it("refuses the drift check alike, which writes no record", async () => {
+      await keyAddedByRefusedMerge();
+      const files = ledgerFiles().length;
+      const drift = await checkDrift({ "drift-issue": "false", ...SIGNING }, cutMerge);
+      expect(drift.code).toBe(1);
+      expect(drift.outputs["failure-reason"]).toBe("evidence");
+      expect(drift.stdout).toContain("a key takes force only from the accepted merge that adds it");
+      expect(ledgerFiles()).toHaveLength(files);
     });
   });
 

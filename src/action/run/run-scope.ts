@@ -179,7 +179,8 @@ export class RunScope {
   async ledgerWriter(): Promise<LedgerWriter> {
     const login = await this.ledgerLogin();
     if (this.settings.evidenceBranch === "") return { login };
-    return { login, keys: (await this.#readAuthority()).keys };
+    const { keys, declarationsAt } = await this.#readAuthority();
+    return { login, keys, declarationsAt };
   }
 
   /** Whose commits the ledger's records must be: input evidence-writer, else the token's login. */

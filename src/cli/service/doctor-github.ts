@@ -16,7 +16,7 @@ import { proxyForUrl } from "../../io/network/proxy.ts";
 import type { GitHubRepositorySettings } from "../shared/github-settings.ts";
 import type { CliIo } from "../shared/io.ts";
 import { judgeWriterBinding } from "../../core/evidence/chain/writer-declaration.ts";
-import { readDeclarationAt } from "../../github/ledger/ledger-authority-read.ts";
+import { readDeclarationAt } from "../../github/ledger/ledger-declarations.ts";
 
 const SKIPPED: Check = {
   name: "policy status",

@@ -41,6 +41,8 @@ export interface AuthorityReading {
   authority: LedgerAuthority;
   /** The writer's keys cip-ledger.yaml declares where the run judges; undefined: none declares them. */
   keys: readonly KeyObject[] | undefined;
+  /** The declarations at other commits, read once per run: what checks each record (LedgerWriter). */
+  declarationsAt: LedgerWriter["declarationsAt"];
   /**
    * The keys the run's own record must be signed with: those declared where the run judges, else
    * those the judged change declares where it binds the writer (its merge's record is the first

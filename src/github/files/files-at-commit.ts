@@ -129,35 +129,46 @@ function blobOf(node: BlobNode | null | undefined, path: string, sha: string) {
 /** A blob, or a symbolic link to follow: its target's path in the repository. */
 type Read = BlobAtCommit | { link: string } | undefined;
 
+/** A file to read: its path at a commit. */
+interface FileAt {
+  sha: string;
+  path: string;
+}
+
 async function readBatch(
   client: GitHubClient,
   repository: Repository,
-  sha: string,
-  paths: readonly string[],
+  files: readonly FileAt[],
 ): Promise<Read[]> {
-  const directories = [...new Set(paths.map((path) => posix.dirname(path)))];
+  const directoryOf = ({ sha, path }: FileAt) => `${sha}:${posix.dirname(path)}`;
+  const directories = [...new Set(files.map(directoryOf))];
   const variables: Record<string, string> = { owner: repository.owner, repo: repository.repo };
-  paths.forEach((path, index) => (variables[`e${index}`] = `${sha}:${path}`));
-  directories.forEach(
-    (directory, index) => (variables[`d${index}`] = `${sha}:${directory === "." ? "" : directory}`),
-  );
+  files.forEach(({ sha, path }, index) => (variables[`e${index}`] = `${sha}:${path}`));
+  directories.forEach((directory, index) => {
+    const [sha, ...rest] = directory.split(":");
+    const within = rest.join(":");
+    variables[`d${index}`] = `${sha}:${within === "." ? "" : within}`;
+  });
+  const paths = files.map(({ path }) => path);
+  const commits = [...new Set(files.map(({ sha }) => sha))];
+  const where = commits.length === 1 ? String(commits[0]) : `${commits.length} commits`;
   let answer: FilesAnswer;
   try {
-    const query = filesQuery(paths.length, directories.length);
+    const query = filesQuery(files.length, directories.length);
     answer = await client.graphql<FilesAnswer>(query, variables);
   } catch (error) {
     const named = itemOfError(error, "f", paths);
     const [first = "", ...more] = paths;
     const what = named ?? (more.length === 0 ? first : `${first} (and ${more.length} more files)`);
-    throw cannotRead(what, sha, errorMessage(error), error);
+    throw cannotRead(what, where, errorMessage(error), error);
   }
   const found = answer.repository ?? {};
-  return paths.map((path, index) => {
-    const blob = blobOf(found[`f${index}`], path, sha);
-    const entries = found[`d${directories.indexOf(posix.dirname(path))}`]?.entries ?? [];
-    const mode = entries.find((entry) => entry.name === posix.basename(path))?.mode;
+  return files.map((file, index) => {
+    const blob = blobOf(found[`f${index}`], file.path, file.sha);
+    const entries = found[`d${directories.indexOf(directoryOf(file))}`]?.entries ?? [];
+    const mode = entries.find((entry) => entry.name === posix.basename(file.path))?.mode;
     return blob !== undefined && mode === SYMLINK_MODE
-      ? { link: linkTarget(path, blob.text, sha) }
+      ? { link: linkTarget(file.path, blob.text, file.sha) }
       : blob;
   });
 }
@@ -173,15 +184,14 @@ function linkTarget(path: string, target: string, sha: string): string {
 async function readBatches(
   client: GitHubClient,
   repository: Repository,
-  sha: string,
-  paths: readonly string[],
+  files: readonly FileAt[],
 ): Promise<Read[]> {
-  const files: Read[] = [];
-  for (let start = 0; start < paths.length; start += FILES_PER_QUERY) {
-    const batch = paths.slice(start, start + FILES_PER_QUERY);
-    files.push(...(await readBatch(client, repository, sha, batch)));
+  const read: Read[] = [];
+  for (let start = 0; start < files.length; start += FILES_PER_QUERY) {
+    const batch = files.slice(start, start + FILES_PER_QUERY);
+    read.push(...(await readBatch(client, repository, batch)));
   }
-  return files;
+  return read;
 }
 
 /**
@@ -195,9 +205,15 @@ export async function readFilesAtCommit(
   sha: string,
   paths: readonly string[],
 ): Promise<(BlobAtCommit | undefined)[]> {
-  const read = await readBatches(client, repository, sha, paths);
-  const links = read.flatMap((file) => (file !== undefined && "link" in file ? [file.link] : []));
-  const targets = links.length === 0 ? [] : await readBatches(client, repository, sha, links);
+  const read = await readBatches(
+    client,
+    repository,
+    paths.map((path) => ({ sha, path })),
+  );
+  const links = read.flatMap((file) =>
+    file !== undefined && "link" in file ? [{ sha, path: file.link }] : [],
+  );
+  const targets = links.length === 0 ? [] : await readBatches(client, repository, links);
   let next = 0;
   return read.map((file, index) => {
     if (file === undefined || !("link" in file)) return file;
@@ -210,5 +226,31 @@ export async function readFilesAtCommit(
         `it is a symbolic link to ${file.link}, itself a symbolic link: point the link at the file itself`,
       );
     return target;
+  });
+}
+
+/**
+ * The file at `path` at each of `shas`, in order (undefined where it does not exist), one query per
+ * FILES_PER_QUERY commits: what a file declared at many commits costs when read commit by commit.
+ * A symbolic link cannot be read here.
+ */
+export async function readFileAtCommits(
+  client: GitHubClient,
+  repository: Repository,
+  path: string,
+  shas: readonly string[],
+): Promise<(BlobAtCommit | undefined)[]> {
+  const read = await readBatches(
+    client,
+    repository,
+    shas.map((sha) => ({ sha, path })),
+  );
+  return read.map((file, index) => {
+    if (file === undefined || !("link" in file)) return file;
+    throw cannotRead(
+      path,
+      itemOrThrow(shas, index, "the commits asked"),
+      `it is a symbolic link to ${file.link}: keep the file itself there`,
+    );
   });
 }

@@ -7,8 +7,10 @@
 // or force-pushing the evidence branch leaves them; with a declaration only those the writer's
 // key signed count, the highest on the nearest commit that has one), then the records: from the
 // last checkpoint on (its commits by the writer, verified, on the head's line; the chain checked
-// from its record) or whole, each signed where the writer is bound. Last, the declaration must be
-// the one in force: a change to it that the gate did not accept binds nothing.
+// from its record) or whole, each signed, where the writer is bound, by a key of the declaration
+// in force before it (core/evidence/chain/keys-in-force.ts), never of the one at the commit judged
+// from. Last, the declaration must be the one in force: a change to it that the gate did not
+// accept binds nothing.
 import {
   judgeLedgerAuthority,
   type KeptHead,
@@ -25,21 +27,18 @@ import {
   LEDGER_DECLARATION_FILE,
   judgeUnboundWriter,
   type LedgerDeclaration,
-  parseLedgerDeclaration,
 } from "../../core/evidence/chain/writer-declaration.ts";
 import {
   type LedgerSigningKey,
   signedHeadDescription,
 } from "../../core/evidence/chain/writer-proof.ts";
 import type { LedgerHeadHint } from "../change-query.ts";
-import { parseCheckpoint } from "../../core/checkpoint/ledger-checkpoint.ts";
-import type { InForce } from "../../core/evidence/records/evidence-record.ts";
 import type { GitHubClient } from "../client.ts";
 import type { Repository } from "../commit-range.ts";
-import { readFilesAtCommit } from "../files/files-at-commit.ts";
 import { EvidenceLedgerError, readBranch } from "./evidence-ledger.ts";
 import { readWorkspaceChain } from "./ledger-records.ts";
-import { readSinceCheckpoint } from "./ledger-since-checkpoint.ts";
+import { checkpointGenesis, readSinceCheckpoint } from "./ledger-since-checkpoint.ts";
+import { DeclarationsAtCommits, readDeclaration } from "./ledger-declarations.ts";
 import type { LedgerTarget } from "./ledger-tree.ts";
 
 /**
@@ -71,6 +70,8 @@ export interface AuthorityRead {
   binding: LedgerDeclaration | undefined;
   /** What the run's log names: kept heads ignored as unauthenticated, a start not yet declared. */
   notices: string[];
+  /** Who the records were read as: the login, the keys at the anchor and the declarations in force. */
+  writer: LedgerWriter;
 }
 
 /**
@@ -94,10 +95,18 @@ export async function readLedgerAuthority(
   const { workspace, login, anchor } = request;
   const repository = { owner: target.owner, repo: target.repo };
   const declared = await readDeclaration(client, repository, anchor);
-  if (typeof declared === "string") return refusedReading(declared);
+  if (typeof declared === "string") return refusedReading(declared, login);
   const binding = declared === undefined ? judgeUnboundWriter(request.change) : undefined;
-  if (binding !== undefined && "refused" in binding) return refusedReading(binding.refused);
-  const writer: LedgerWriter = { login, keys: declared?.keys };
+  if (binding !== undefined && "refused" in binding) return refusedReading(binding.refused, login);
+  const declarations =
+    declared === undefined
+      ? undefined
+      : new DeclarationsAtCommits(client, repository, { commit: anchor, declaration: declared });
+  const writer: LedgerWriter = {
+    login,
+    keys: declared?.keys,
+    declarationsAt: declarations?.keysAt,
+  };
   const search = await readKeptHead(client, repository, {
     branch: target.branch,
     workspace,
@@ -117,18 +126,27 @@ export async function readLedgerAuthority(
       ? startNotice(declared, authority, target, workspace)
       : [binding.notice]),
   ];
-  const read = { hint, declaration: declared, binding: binding?.binding, notices };
-  if (declared === undefined || authority.kind !== "in-force") return { authority, ...read };
-  const inForce = await declarationInForce(client, repository, declared, {
+  const read = { hint, declaration: declared, binding: binding?.binding, notices, writer };
+  if (declarations === undefined || declared === undefined || authority.kind !== "in-force")
+    return { authority, ...read };
+  const inForce = await declarationInForce(declarations, declared, {
     anchor,
     inForce: authority.inForce.commit,
   });
   return { authority: inForce ?? authority, ...read };
 }
 
-function refusedReading(why: string): AuthorityRead {
+function refusedReading(why: string, login: string): AuthorityRead {
   const authority: LedgerAuthority = { kind: "refused", why };
-  return { authority, hint: undefined, declaration: undefined, binding: undefined, notices: [] };
+  const writer = { login };
+  return {
+    authority,
+    hint: undefined,
+    declaration: undefined,
+    binding: undefined,
+    notices: [],
+    writer,
+  };
 }
 
 async function readAndJudge(
@@ -201,58 +219,17 @@ async function readAndJudge(
   }
 }
 
-/** The genesis a checkpoint's text carries; undefined when it is not one this version reads. */
-function checkpointGenesis(text: string | undefined): InForce | null | undefined {
-  if (text === undefined) return undefined;
-  try {
-    return parseCheckpoint(text, "the checkpoint").genesis;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * cip-ledger.yaml at `revision` (a commit, or a branch: doctor reads the default branch's head),
- * parsed, with each problem at file:line:column; undefined when there is none.
- */
-export async function readDeclarationAt(
-  client: GitHubClient,
-  repository: Repository,
-  revision: string,
-): Promise<DeclarationRead | undefined> {
-  const [file] = await readFilesAtCommit(client, repository, revision, [LEDGER_DECLARATION_FILE]);
-  return file === undefined
-    ? undefined
-    : parseLedgerDeclaration(file.text, LEDGER_DECLARATION_FILE);
-}
-
-/**
- * cip-ledger.yaml at `commit`, parsed; undefined when there is none; a string saying what is wrong
- * with it (file:line:column) when it cannot bind anything, which refuses the reading.
- */
-async function readDeclaration(
-  client: GitHubClient,
-  repository: Repository,
-  commit: string,
-): Promise<LedgerDeclaration | undefined | string> {
-  const parsed = await readDeclarationAt(client, repository, commit);
-  if (parsed === undefined) return undefined;
-  if (parsed.ok) return parsed.declaration;
-  return `${LEDGER_DECLARATION_FILE} at commit ${commit} declares the ledger's writer, but it cannot be read, so nothing is judged from the ledger: ${parsed.problems.join("; ")}; fix it in a reviewed change`;
-}
-
 /**
  * The refusal when the declaration at `anchor` is not the one in force (at the commit the last
  * accepted merge, or the genesis, put in force): undefined when it is.
  */
 async function declarationInForce(
-  client: GitHubClient,
-  repository: Repository,
+  declarations: DeclarationsAtCommits,
   declared: LedgerDeclaration,
   at: { anchor: string; inForce: string },
 ): Promise<LedgerAuthority | undefined> {
   if (at.inForce === at.anchor) return undefined;
-  const inForce = await readDeclaration(client, repository, at.inForce);
+  const inForce = await declarations.at(at.inForce);
   if (typeof inForce === "object" && inForce.digest === declared.digest) return undefined;
   const there = inForce === undefined ? "has none" : "declares another writer or start";
   return {

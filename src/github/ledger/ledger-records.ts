@@ -22,7 +22,7 @@ import {
   workspaceFiles,
 } from "./ledger-tree.ts";
 import { type ChainHead, fileStamp } from "../../core/evidence/chain/record-files.ts";
-import type { LedgerWriter } from "../../core/evidence/chain/ledger-authority.ts";
+import { genesisOf, type LedgerWriter } from "../../core/evidence/chain/ledger-authority.ts";
 import { checkWriterProof, readRecordTexts } from "./ledger-since-checkpoint.ts";
 
 /**
@@ -100,9 +100,13 @@ export async function readWorkspaceChain(
       `the evidence chain of workspace ${workspace} on branch ${target.branch} is broken, so its obligations cannot be judged: ${first.message}. Run 'cip-sync evidence verify' on a checkout of the branch`,
     );
   }
-  checkWriterProof(records, signatures, writer, {
+  // Read whole: nothing was in force before the first record, and the genesis is what it was
+  // judged or read at.
+  const genesis = genesisOf(records)?.commit;
+  await checkWriterProof(records, signatures, writer, {
     workspace,
     branch: target.branch,
+    start: { before: null, genesis },
   });
   return { records: records.map(({ record, sha256 }) => ({ record, sha256 })), chainHead };
 }

@@ -31,6 +31,12 @@ import {
   type RecordsSinceCheckpoint,
 } from "../../core/evidence/chain/record-files.ts";
 import { sha256Hex } from "../../core/shared/sha256.ts";
+import { parseCheckpoint } from "../../core/checkpoint/ledger-checkpoint.ts";
+import {
+  declarationCommits,
+  type KeysStart,
+  keysInForceProblem,
+} from "../../core/evidence/chain/keys-in-force.ts";
 import type { GitHubClient } from "../client.ts";
 import type { LedgerHeadHint } from "../change-query.ts";
 import { readFilesAtCommit } from "../files/files-at-commit.ts";
@@ -109,7 +115,9 @@ export async function readSinceCheckpoint(
   // job's checkpoint is never started from, and the ledger is read whole instead (where a record
   // after the writer's signed ones that is not signed is refused).
   if (!carrierSigned(located[0], signatures, writer)) return { ...none, files };
-  checkWriterProof(located, signatures, writer, { workspace, branch: target.branch });
+  const start = keysStartAt(inForce, text);
+  if (start === undefined) return { ...none, files };
+  await checkWriterProof(located, signatures, writer, { workspace, branch: target.branch, start });
   // The workspace's chain head at the commit read: the run's own append need not read it again.
   const [first] = records;
   const [last, lastRead] = [records.at(-1), read.at(-1)];
@@ -240,22 +248,62 @@ function carrierSigned(
   return recordSignatureProblem(writer.keys, carrier.sha256, signature) === undefined;
 }
 
-/** Fails the read closed when the records are not the bound writer's (writer-proof.ts). */
-export function checkWriterProof(
+/**
+ * Fails the read closed when the records are not the bound writer's: each signed by a key of the
+ * cip-ledger.yaml in force before it (keys-in-force.ts), `start` saying what was in force before
+ * the first; without a declaration at the commit judged from, none may be signed (writer-proof.ts).
+ */
+export async function checkWriterProof(
   records: readonly (HashedRecord & { path: string })[],
   signatures: ReadonlyMap<string, string>,
   writer: LedgerWriter,
-  where: { workspace: string; branch: string },
-): void {
+  where: { workspace: string; branch: string; start: KeysStart },
+): Promise<void> {
   const entries = records.map(({ record, sha256, path }) => ({
+    record,
     sequence: record.sequence,
     sha256,
     signature: signatures.get(path),
     operator: isCliRecordPath(path),
   }));
-  const problem = writerProofProblem(entries, writer.keys, where.workspace);
+  const { keys, declarationsAt } = writer;
+  const problem =
+    keys === undefined || declarationsAt === undefined
+      ? writerProofProblem(entries, keys, where.workspace)
+      : keysInForceProblem(
+          entries,
+          where.start,
+          await declarationsAt(
+            declarationCommits(
+              records.map(({ record }) => record),
+              where.start,
+            ),
+          ),
+          where.workspace,
+        );
   if (problem !== undefined)
     throw new EvidenceLedgerError(`the evidence branch ${where.branch}: ${problem}`);
+}
+
+/**
+ * What was in force before the checkpoint's record, whose declaration's keys check it: what it
+ * carries (a drift check's record puts nothing in force), else the genesis the checkpoint carries
+ * before any accepted merge; undefined when it carries neither (the ledger is then read whole).
+ */
+function keysStartAt(inForce: InForce | null, checkpoint: string): KeysStart | undefined {
+  if (inForce !== null) return { before: inForce, genesis: undefined };
+  const genesis = checkpointGenesis(checkpoint)?.commit;
+  return genesis === undefined ? undefined : { before: null, genesis };
+}
+
+/** The genesis a checkpoint's text carries; undefined when it is not one this version reads. */
+export function checkpointGenesis(text: string | undefined): InForce | null | undefined {
+  if (text === undefined) return undefined;
+  try {
+    return parseCheckpoint(text, "the checkpoint").genesis;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The records, chain-checked from the checkpoint's record on; a break fails the read closed. */

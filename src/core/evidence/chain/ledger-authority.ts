@@ -25,6 +25,7 @@ import type { KeyObject } from "node:crypto";
 import type { EvidenceRecord, HashedRecord, InForce } from "../records/evidence-record.ts";
 import { foldInForce, sameInForce } from "../records/in-force/facts-in-force.ts";
 import { headSignedBy, parseSignedHead } from "./writer-proof.ts";
+import type { DeclarationsAt } from "./keys-in-force.ts";
 
 /**
  * The commit status that keeps a workspace's chain head on the default branch's commits: one per
@@ -50,7 +51,14 @@ export interface KeptHead {
  */
 export interface LedgerWriter {
   login: string;
+  /** cip-ledger.yaml's keys at the commit judged from: the kept head's, and whether it is bound. */
   keys?: readonly KeyObject[] | undefined;
+  /**
+   * cip-ledger.yaml's keys at each of `commits` (undefined where it declares none): each record is
+   * checked with the declaration in force before it (keys-in-force.ts). Absent: no record is
+   * checked but with `keys`.
+   */
+  declarationsAt?: ((commits: readonly string[]) => Promise<DeclarationsAt>) | undefined;
 }
 
 const KEPT_HEAD_DESCRIPTION = /^record #([1-9][0-9]{0,15}) sha256 ([0-9a-f]{64})$/;
