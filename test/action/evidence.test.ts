@@ -17,6 +17,7 @@ import { runInProcess } from "./run-action.ts";
 import { startWebhookReceiver } from "../support/webhook-receiver.ts";
 import {
   chainOf,
+  configurationMonitoringDraft,
   highImpactChange,
   highImpactDeviation,
   runOf,
@@ -357,6 +358,35 @@ describe("CIP obligations at each drift check", () => {
       expect(/^## CIP obligations as of (.*)$/m.exec(issue?.body ?? "")?.[1]).toBe(day);
     },
   );
+
+  it("counts a collector's file another workflow appended from the command line for nothing: R2.1 is an exception at its due date (issue 88, item 3)", async () => {
+    const draft = { ...highImpactChange(), workspace: "default", run: runOf(900) };
+    const observed = [{ cyber_system: "Alpha Protection", name: "alpha-rtu-09" }];
+    const collector = configurationMonitoringDraft(
+      "default",
+      901,
+      observed,
+      new Date("2026-02-10T12:00:00Z"),
+    );
+    const [change, file] = chainOf([
+      { draft, at: new Date("2026-01-24T12:00:00Z") },
+      { draft: collector, at: new Date("2026-02-10T12:05:00Z") },
+    ]);
+    github.git.commitFiles(BRANCH, { [change!.path]: change!.text }, [], AS_WRITER);
+    // Another workflow's GITHUB_TOKEN commits as the same login, verified: no operator signed it.
+    github.git.commitFiles(BRANCH, { [file!.path]: file!.text }, [], AS_WRITER);
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-03-01T03:00:00Z") });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const run = await checkDrift({ "obligations-time-zone": "UTC" });
+    expect(run.code).toBe(0);
+    // Closed by it, the first interval would be met and the next open until 17 March.
+    expect(run.summary).toContain(
+      "| exception | CIP-010 R2.1 | `default` | alpha-rtu-09 in Alpha Protection | 2026-02-28 | 1 |  | no configuration monitoring with authority recorded |",
+    );
+    expect(run.summary).not.toContain("2026-03-17");
+  });
 
   it("judges nothing from a broken ledger, and says so", async () => {
     await checkDrift();

@@ -7,7 +7,12 @@
 import { LedgerChecker } from "../../core/evidence/chain/chain-check.ts";
 import { commitProblems } from "../../core/evidence/chain/evidence-remote.ts";
 import { parseRecordFile } from "../../core/evidence/chain/evidence-chain.ts";
-import { type HashedRecord, pullRequestsOf } from "../../core/evidence/records/evidence-record.ts";
+import {
+  type HashedRecord,
+  type InForce,
+  pullRequestsOf,
+} from "../../core/evidence/records/evidence-record.ts";
+import { foldInForce } from "../../core/evidence/records/in-force/facts-in-force.ts";
 import { evidenceRecordSchema } from "../../core/evidence/records/evidence-schema.ts";
 import { sha256Hex } from "../../core/shared/sha256.ts";
 import type { GitHubClient } from "../client.ts";
@@ -23,7 +28,7 @@ import {
 } from "./ledger-tree.ts";
 import { type ChainHead, fileStamp } from "../../core/evidence/chain/record-files.ts";
 import { genesisOf, type LedgerWriter } from "../../core/evidence/chain/ledger-authority.ts";
-import { checkWriterProof, readRecordTexts } from "./ledger-since-checkpoint.ts";
+import { asJudged, checkWriterProof, readRecordTexts } from "./ledger-since-checkpoint.ts";
 
 /**
  * The workspace's records in chain order, each with its SHA-256; none when the branch is new. The
@@ -79,6 +84,7 @@ export async function readWorkspaceChain(
   const checker = new LedgerChecker({ keepRecords: false, readsListings: false });
   const records: (HashedRecord & { path: string })[] = [];
   let chainHead: ChainHead | undefined;
+  let inForce: InForce | null = null;
   paths.forEach((path, index) => {
     const text = texts[index];
     if (text === undefined) return;
@@ -91,7 +97,8 @@ export async function readWorkspaceChain(
       record.kind === "configuration-monitoring"
     ) {
       records.push({ record, sha256: sha256Hex(file.bytes), path });
-      chainHead = { record, bytes: file.bytes };
+      inForce = foldInForce(inForce, record);
+      chainHead = { record, bytes: file.bytes, inForce };
     }
   });
   const [first] = checker.result().breaks;
@@ -108,7 +115,7 @@ export async function readWorkspaceChain(
     branch: target.branch,
     start: { before: null, genesis },
   });
-  return { records: records.map(({ record, sha256 }) => ({ record, sha256 })), chainHead };
+  return { records: records.map(asJudged), chainHead };
 }
 
 /**

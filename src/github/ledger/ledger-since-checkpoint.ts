@@ -32,6 +32,7 @@ import {
 } from "../../core/evidence/chain/record-files.ts";
 import { sha256Hex } from "../../core/shared/sha256.ts";
 import { parseCheckpoint } from "../../core/checkpoint/ledger-checkpoint.ts";
+import { foldInForce } from "../../core/evidence/records/in-force/facts-in-force.ts";
 import {
   declarationCommits,
   type KeysStart,
@@ -110,7 +111,7 @@ export async function readSinceCheckpoint(
   const inForce =
     carrier !== undefined && !("message" in carrier) ? (carrier.in_force ?? null) : null;
   const located = checkedChain(workspace, target, { through: reference.through, inForce }, read);
-  const records = located.map(({ record, sha256 }) => ({ record, sha256 }));
+  const records = located.map(asJudged);
   // A checkpoint counts only when the bound writer signed the record that vouches for it: another
   // job's checkpoint is never started from, and the ledger is read whole instead (where a record
   // after the writer's signed ones that is not signed is refused).
@@ -125,7 +126,8 @@ export async function readSinceCheckpoint(
     throw new EvidenceLedgerError(
       `${checkpointFile.path}: no record of ${target.branch} from the checkpoint's record on`,
     );
-  const chainHead = { record: last.record, bytes: lastRead.bytes };
+  const folded = records.reduce((before, { record }) => foldInForce(before, record), inForce);
+  const chainHead = { record: last.record, bytes: lastRead.bytes, inForce: folded };
   const hint = { commit: head.commit, chain: { workspace, head: chainHead } };
   // Every year listed: a reader of the whole ledger (the genesis read) need not list again.
   const recordBytes = read.reduce((sum, { bytes }) => sum + bytes.length, 0);
@@ -294,6 +296,21 @@ function keysStartAt(inForce: InForce | null, checkpoint: string): KeysStart | u
   if (inForce !== null) return { before: inForce, genesis: undefined };
   const genesis = checkpointGenesis(checkpoint)?.commit;
   return genesis === undefined ? undefined : { before: null, genesis };
+}
+
+/**
+ * Why a record sealed from the command line closes nothing in the Action: the Action checks no
+ * operator's signature, so such a record is what `cip-sync obligations` without --operator-keys
+ * makes of it, an unauthenticated exception (core/obligations/record-facts.ts), whoever added it.
+ */
+export const NO_OPERATOR_KEYS_IN_THE_ACTION =
+  "commit cannot be authenticated by the Action, which checks no operator's signature (run cip-sync obligations with --operator-keys on a clone of the evidence branch to judge it)";
+
+/** A record as the obligations judge it: one sealed from the command line is unauthenticated. */
+export function asJudged({ record, sha256, path }: HashedRecord & { path: string }): HashedRecord {
+  return isCliRecordPath(path)
+    ? { record, sha256, unauthenticated: NO_OPERATOR_KEYS_IN_THE_ACTION }
+    : { record, sha256 };
 }
 
 /** The genesis a checkpoint's text carries; undefined when it is not one this version reads. */

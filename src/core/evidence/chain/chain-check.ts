@@ -22,7 +22,7 @@ import {
   listingOf,
 } from "../records/evidence-record.ts";
 import { inForceAfter, inForceFollowing, sameInForce } from "../records/in-force/facts-in-force.ts";
-import { workspaceOfPath } from "./record-files.ts";
+import { isCliRecordPath, workspaceOfPath } from "./record-files.ts";
 import {
   LISTING_SUFFIX,
   type ListingReference,
@@ -125,6 +125,8 @@ export class LedgerChecker {
   /** Each workspace's facts in force after its last record: the fold evidence verify recomputes. */
   readonly #inForce = new Map<string, InForce | null>();
   readonly #forged = new Set<string>();
+  /** Per workspace, the last record that carried in_force. */
+  readonly #carrying = new Map<string, number>();
   /** The checkpoints records vouch for and that have not come yet, by path. */
   readonly #checkpoints = new Map<string, CheckpointReference>();
   /** The listings records vouch for and that have not come yet, by path. */
@@ -232,10 +234,22 @@ export class LedgerChecker {
   #checkInForce(path: string, link: RecordLink): void {
     const before = this.#inForce.get(link.workspace) ?? null;
     const carried = link.in_force;
+    const operator = isCliRecordPath(path);
     const expected = inForceFollowing(before, {
       puts: link.puts_in_force,
       carries: carried !== undefined,
+      operator,
     });
+    if (carried !== undefined) this.#carrying.set(link.workspace, link.sequence);
+    const carrier = this.#carrying.get(link.workspace);
+    // The 0.2.0 rule (a record without in_force starts the fold afresh) holds only before the first
+    // record that carries one; after it, the writer's record without one is a break, not a restart.
+    if (carried === undefined && carrier !== undefined && !operator)
+      this.#invalid.push({
+        kind: "in-force",
+        file: path,
+        message: `${path} carries no in_force, but record #${carrier} before it does: only a ledger begun with 0.2.0 has records without it, all before the first that carries one, so it is not the writer's`,
+      });
     // Its first wrong record only: the records after a forged one carry the forgery forward.
     if (
       carried !== undefined &&

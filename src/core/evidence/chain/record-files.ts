@@ -9,6 +9,7 @@ import {
   type EvidenceKind,
   type EvidenceRecord,
   type HashedRecord,
+  type InForce,
 } from "../records/evidence-record.ts";
 import { inForceAfter, inForceOf } from "../records/in-force/facts-in-force.ts";
 import { listingPath } from "../records/beside/inventory-listing.ts";
@@ -18,6 +19,11 @@ import { checkpointPath } from "../records/beside/checkpoint-reference.ts";
 export interface ChainHead {
   record: EvidenceRecord;
   bytes: Uint8Array;
+  /**
+   * What is in force after the head, where the reader folded the records up to it: the head alone
+   * cannot say it when it was sealed from the command line without in_force (inForceOf).
+   */
+  inForce?: InForce | null;
 }
 
 /**
@@ -66,9 +72,14 @@ export function sealRecord(
     recorded_at: recordedAt,
     ...(untimestamped.length === 0 ? {} : { untimestamped_predecessors: [...untimestamped] }),
     // The fold of what is in force, carried by every record: a run reads it from the head alone.
-    in_force: inForceAfter(draft, sequence, head === undefined ? null : inForceOf(head.record)),
+    in_force: inForceAfter(draft, sequence, head === undefined ? null : inForceThrough(head)),
   } as EvidenceRecord;
   return { record, text: serializeRecord(record), path: recordPath(record) };
+}
+
+/** What is in force after the chain head: as its reader folded it, else as the head says. */
+function inForceThrough(head: ChainHead): InForce | null {
+  return head.inForce !== undefined ? head.inForce : inForceOf(head.record);
 }
 
 export const RECORDS_DIR = "records";

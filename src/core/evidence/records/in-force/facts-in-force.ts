@@ -67,12 +67,16 @@ export function inForceAfter(
  * checkpoint's fold and the gate each take: after a record, what it puts in force itself (`puts`:
  * its own pointer when it is an accepted merge), else what was in force before it; a record sealed
  * before records carried `in_force` (`carries` false) starts the fold afresh, as the writer that
- * sealed the record after it did, reading that record alone (inForceOf).
+ * sealed the record after it did, reading that record alone (inForceOf). A record sealed from the
+ * command line (`operator`) is passed over whatever it carries: it puts nothing in force, and an
+ * unauthenticated one must not restart the fold either (the chain check calls a record without
+ * `in_force` after one that carries it a break, unless it is such a record).
  */
 export function inForceFollowing(
   before: InForce | null,
-  record: { puts: InForce | null; carries: boolean },
+  record: { puts: InForce | null; carries: boolean; operator: boolean },
 ): InForce | null {
+  if (record.operator) return before;
   return record.puts ?? (record.carries ? before : null);
 }
 
@@ -81,6 +85,7 @@ export function foldInForce(before: InForce | null, record: EvidenceRecord): InF
   return inForceFollowing(before, {
     puts: inForceAfter(record, record.sequence, null),
     carries: record.in_force !== undefined,
+    operator: record.origin === "cli",
   });
 }
 
