@@ -170,9 +170,9 @@ function gitHubEvidence(
         (_client, ...args) => readSince(...args),
       );
       if (hint !== undefined) run.keep(branch, hint);
-      const signingKeys = (declaration ?? binding)?.keys;
+      const [signingKeys, last] = [(declaration ?? binding)?.keys, hint?.chain?.head.record];
       const { declarationsAt } = writer;
-      return { authority, keys: declaration?.keys, declarationsAt, signingKeys, notices };
+      return { authority, keys: declaration?.keys, declarationsAt, signingKeys, notices, last };
     },
     keepHead: (branch, commit, workspace, head) =>
       keepLedgerHead(client, ledger(branch), { commit, workspace, head, key }),

@@ -218,3 +218,18 @@ function finish(
   const why = [incomplete, cut].filter((text) => text !== undefined).join("; ");
   return why === "" ? { pullRequests } : { pullRequests, incomplete: why };
 }
+
+/** How `head` stands to `base`, as GitHub's compare says it ("ahead": `base` is its ancestor). */
+export async function compareStatus(
+  octokit: GitHubClient,
+  repository: Repository,
+  base: string,
+  head: string,
+): Promise<"ahead" | "behind" | "identical" | "diverged"> {
+  const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
+    ...repository,
+    basehead: `${base}...${head}`,
+    per_page: 1,
+  });
+  return data.status;
+}

@@ -33,6 +33,7 @@ import {
   github,
   PR,
   pushToMain,
+  SERVICE_INPUTS,
   useScenario,
   withoutLedgerDeclaration,
 } from "./scenario.ts";
@@ -245,6 +246,72 @@ describe("the ledger's writer, bound by cip-ledger.yaml (issue 78)", () => {
       expect(drift.outputs["failure-reason"]).toBe("evidence");
       expect(drift.stdout).toContain("a key takes force only from the accepted merge that adds it");
       expect(ledgerFiles()).toHaveLength(files);
+    });
+  });
+
+  describe("a re-run of a merge's apply job decides from the ledger (issue 88, item 4)", () => {
+    /** Attempt 2 of the apply job of `sha`, as GitHub re-runs it: the same commit, ref and run. */
+    function rerun(sha: string, before: string): Promise<ActionRun> {
+      return runInProcess({
+        dir,
+        inputs: { ...SERVICE_INPUTS(), ...SIGNING },
+        eventName: "push",
+        event: {
+          ref: "refs/heads/main",
+          before,
+          after: sha,
+          repository: { default_branch: "main" },
+        },
+        githubApiUrl: github.url,
+        sha,
+        ref: "refs/heads/main",
+        env: { GITHUB_RUN_ATTEMPT: "2" },
+      });
+    }
+
+    /** The refused cut (record #1), then the delete both owners approve (record #2, in force). */
+    async function twoMerges(): Promise<void> {
+      await refusedFirstChange(declaration());
+      merged(PR + 2, deleteHead, deleteMerge, ["dave", "grace"]);
+      const applied = await pushToMain(deleteMerge, SIGNING, cutMerge);
+      expect(applied.code).toBe(0);
+      filesAt(deleteMerge, "version: 1\n", declaration());
+    }
+
+    it("refuses a re-run of an older merge's job, whatever its plan comment says: nothing applied or recorded", async () => {
+      await twoMerges();
+      const [files, before] = [ledgerFiles().length, emulator.mutatingRequestCount()];
+      const run = await rerun(cutMerge, BASE);
+      expectNothingApplied(run, before);
+      expect(run.outputs["failure-reason"]).toBe("evidence");
+      expect(run.stdout).toContain(
+        `This is attempt 2 of the apply job of commit ${cutMerge}, a re-run the evidence ledger cannot resume: it is older than commit ${deleteMerge}, which record #2 put in force: a merge's record may only move what is in force forward`,
+      );
+      expect(ledgerFiles()).toHaveLength(files);
+    });
+
+    it("refuses a re-run of the last merge's job once its apply is recorded", async () => {
+      await twoMerges();
+      const [files, before] = [ledgerFiles().length, emulator.mutatingRequestCount()];
+      const run = await rerun(deleteMerge, cutMerge);
+      expectNothingApplied(run, before);
+      expect(run.stdout).toContain(
+        "record #2, the ledger's last, already records its apply (outcome applied), so there is nothing to resume",
+      );
+      expect(ledgerFiles()).toHaveLength(files);
+    });
+
+    it("lets a re-run resume the ledger's own last attempt: a refusal approved since", async () => {
+      await refusedFirstChange(declaration());
+      github.pulls
+        .find((pull) => pull.number === PR + 1)!
+        .reviews.push({
+          user: "grace",
+          state: "APPROVED",
+        });
+      const run = await rerun(cutMerge, BASE);
+      expect(run.code).toBe(0);
+      expect(ledgerFiles().filter(({ path }) => path.endsWith(".json"))).toHaveLength(2);
     });
   });
 

@@ -336,13 +336,23 @@ export class FakeGit {
     const line = [...this.#line(head)].reverse();
     const at = line.indexOf(base);
     const ahead = at === -1 ? [] : line.slice(at + 1);
-    const status = base === head ? "identical" : at === -1 ? "diverged" : "ahead";
+    // As GitHub: "behind" when `head` is on `base`'s line, before it.
+    const behind = at === -1 ? [...this.#line(base)].indexOf(head) : -1;
+    const status =
+      base === head ? "identical" : at !== -1 ? "ahead" : behind !== -1 ? "behind" : "diverged";
     const perPage = Math.min(100, Number(query.get("per_page") ?? 250));
     const page = Math.max(1, Number(query.get("page") ?? 1));
     const commits = ahead
       .slice((page - 1) * perPage, page * perPage)
       .map((sha) => this.#commitJson(this.commits.get(sha)!));
-    return { status, ahead_by: ahead.length, behind_by: 0, total_commits: ahead.length, commits };
+    const behindBy = Math.max(behind, 0);
+    return {
+      status,
+      ahead_by: ahead.length,
+      behind_by: behindBy,
+      total_commits: ahead.length,
+      commits,
+    };
   }
 
   /** The SHAs from `head` back along first parents, newest first. */

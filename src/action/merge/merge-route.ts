@@ -37,6 +37,7 @@ import {
   reviewedFilesAtBaseOf,
 } from "../evidence/change-record-facts.ts";
 import { ActionFailure } from "../run/failure.ts";
+import { refuseStaleRerun } from "./rerun.ts";
 import type { RunScope } from "../run/run-scope.ts";
 
 /** Applies commit GITHUB_SHA, pushed over `before` (the branch's previous head) when known. */
@@ -49,6 +50,7 @@ export async function applyMerge(scope: RunScope, pushedOver: string | undefined
     // names is its genesis (core/evidence/chain/ledger-authority.ts). GitHub's push event names it;
     // without it, the merge commit's first parent.
     const before = pushedOver ?? (await firstParentOf(scope, sha));
+    await refuseStaleRerun(scope, before);
     const { workspace, minApprovals, requireReviewedPlan } = scope.settings;
     const facts = await scope.host.facts.mergeFacts({
       sha,

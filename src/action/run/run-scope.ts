@@ -118,7 +118,7 @@ export class RunScope {
     const { evidenceBranch } = this.settings;
     if (evidenceBranch === "") return Promise.resolve(null);
     return (this.#inForce ??= (async () => {
-      const { authority } = await this.#readAuthority(anchor);
+      const { authority } = await this.ledgerReading(anchor);
       switch (authority.kind) {
         case "not-started":
           return null;
@@ -133,8 +133,8 @@ export class RunScope {
     })());
   }
 
-  /** The authenticated reading, once per run, its notices logged as warnings. */
-  #readAuthority(anchor?: string | (() => Promise<string>)): Promise<AuthorityReading> {
+  /** The authenticated reading of the ledger, once per run, its notices logged as warnings. */
+  ledgerReading(anchor?: string | (() => Promise<string>)): Promise<AuthorityReading> {
     const { evidenceBranch, workspace } = this.settings;
     return (this.#authority ??= (async () => {
       const at =
@@ -166,7 +166,7 @@ export class RunScope {
    */
   async requireWriterKey(anchor?: string): Promise<void> {
     if (this.settings.evidenceBranch === "") return;
-    const { signingKeys } = await this.#readAuthority(anchor);
+    const { signingKeys } = await this.ledgerReading(anchor);
     const problem = writerKeyProblem(signingKeys, this.settings.ledgerKey);
     if (problem !== undefined) throw new ActionFailure("evidence", problem);
   }
@@ -179,7 +179,7 @@ export class RunScope {
   async ledgerWriter(): Promise<LedgerWriter> {
     const login = await this.ledgerLogin();
     if (this.settings.evidenceBranch === "") return { login };
-    const { keys, declarationsAt } = await this.#readAuthority();
+    const { keys, declarationsAt } = await this.ledgerReading();
     return { login, keys, declarationsAt };
   }
 

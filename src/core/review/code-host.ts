@@ -255,6 +255,8 @@ export interface PolicyFacts {
   ): Promise<PolicyFilesAtCommit>;
   /** The first parent of `sha`: the base of a push whose previous head is not known. */
   firstParent(sha: string): Promise<string>;
+  /** How `head` stands to `base` in the commit graph ("ahead": `base` is its ancestor). */
+  compare(base: string, head: string): Promise<"ahead" | "behind" | "identical" | "diverged">;
   /** The commit change `number` is based on. */
   baseOf(number: number): Promise<string>;
   /** The review facts of open change `number`, with its plan note for `workspace`. */

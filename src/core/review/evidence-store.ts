@@ -2,7 +2,11 @@
 // for the obligations, and the one authenticated reading of what is in force
 // (core/evidence/chain/ledger-authority.ts). github/ledger/ implements it.
 import type { KeyObject } from "node:crypto";
-import type { EvidenceDraft, HashedRecord } from "../evidence/records/evidence-record.ts";
+import type {
+  EvidenceDraft,
+  EvidenceRecord,
+  HashedRecord,
+} from "../evidence/records/evidence-record.ts";
 import type { LedgerAuthority, LedgerWriter } from "../evidence/chain/ledger-authority.ts";
 import type { DeclarationRead } from "../evidence/chain/writer-declaration.ts";
 import type {
@@ -43,6 +47,8 @@ export interface AuthorityReading {
   keys: readonly KeyObject[] | undefined;
   /** The declarations at other commits, read once per run: what checks each record (LedgerWriter). */
   declarationsAt: LedgerWriter["declarationsAt"];
+  /** The workspace's last record, where the reading read it: what a re-run resumes. */
+  last: EvidenceRecord | undefined;
   /**
    * The keys the run's own record must be signed with: those declared where the run judges, else
    * those the judged change declares where it binds the writer (its merge's record is the first

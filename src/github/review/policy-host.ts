@@ -4,7 +4,7 @@
 import type { PolicyFacts } from "../../core/review/code-host.ts";
 import { ApproverAccounts } from "./approver-accounts.ts";
 import type { GitHubClient } from "../client.ts";
-import { pullRequestOf, type Repository } from "../commit-range.ts";
+import { compareStatus, pullRequestOf, type Repository } from "../commit-range.ts";
 import { firstParent, membershipFacts, readPolicyFilesAtCommit } from "./policy-facts.ts";
 import { type NoteReader, readChangeFacts } from "./review-facts.ts";
 
@@ -19,6 +19,7 @@ export function gitHubPolicyFacts(
   return {
     filesAt: (commit, paths) => readPolicyFilesAtCommit(client, repository, commit, paths),
     firstParent: (sha) => firstParent(client, repository, sha),
+    compare: (base, head) => compareStatus(client, repository, base, head),
     baseOf: async (number) => (await pull(number)).base.sha,
     changeFacts: async (number, workspace) =>
       readChangeFacts(client, repository, pullRequestOf(await pull(number)), {
