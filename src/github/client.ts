@@ -20,18 +20,37 @@ export interface GitHubLog {
   error(line: string): void;
 }
 
+/**
+ * How long a client may keep at a GitHub that does not answer: the retries of a failed request,
+ * the wait before each, and a signal that ends every request (a deadline). Without one, Octokit's
+ * defaults: three retries, 1, 4 and 9 s apart, and no deadline, as a job that must not fail on a
+ * passing outage wants; a command someone waits for (`cip-sync doctor`) gives its own.
+ */
+export interface RequestBudget {
+  retries: number;
+  retryWaitMs: number;
+  signal: AbortSignal;
+}
+
 /** `apiUrl` is GITHUB_API_URL (https://ghes.example.com/api/v3 on GitHub Enterprise Server). */
 export function createGitHubClient(
   token: string,
   apiUrl: string,
   log: GitHubLog,
   proxy?: Proxy,
+  budget?: RequestBudget,
 ): GitHubClient {
+  const fetch = proxy === undefined ? {} : { fetch: proxiedFetch(apiUrl, proxy) };
+  const signal = budget === undefined ? {} : { signal: budget.signal };
   return getOctokit(
     token,
     {
       baseUrl: apiUrl,
-      request: proxy === undefined ? undefined : { fetch: proxiedFetch(apiUrl, proxy) },
+      request: proxy === undefined && budget === undefined ? undefined : { ...fetch, ...signal },
+      // plugin-retry waits retryAfterBaseValue × 1, 4, 9, ... ms before each retry.
+      ...(budget === undefined
+        ? {}
+        : { retry: { retries: budget.retries, retryAfterBaseValue: budget.retryWaitMs } }),
       // Octokit passes more arguments than the message; only the message is logged.
       log: {
         debug: (message: string) => log.debug(message),

@@ -271,4 +271,21 @@ describe("cip-sync doctor: cip-ledger.yaml binds the ledger's writer (issue 78)"
     expect(run.code).toBe(outcome === "ok" ? 0 : outcome === "failed" ? 1 : 2);
     expect(run.stdout).not.toContain(TOKEN);
   });
+
+  it("fails on a private key pasted for the public one, at its line, never printing it (issue 88)", async () => {
+    const pair = generateKeyPairSync("ed25519");
+    const secret = pair.privateKey.export({ type: "pkcs8", format: "pem" }).toString().trim();
+    github.git.rulesByBranch.set("trunk", {
+      rules: [REQUIRED, { requiredApprovals: 1 }],
+      protection: null,
+    });
+    declareWriter(`version: 1\nwriter_keys:\n  - |\n    ${secret.replace(/\n/g, "\n    ")}\n`);
+    const run = await doctor({ ...GITHUB() }, ["--repo", "grid-east/inventory"]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(
+      /^failed {3}writer {8}grid-east\/inventory: cip-ledger\.yaml on trunk cannot be read: cip-ledger\.yaml:4:5: writer_keys\.0: a private key, .*paste the public half instead \(the whole output of "openssl pkey -in ledger-key\.pem -pubout"/m,
+    );
+    const lines = secret.split("\n").filter((line) => line.trim() !== "");
+    expect(lines.filter((line) => (run.stdout + run.stderr).includes(line))).toEqual([]);
+  });
 });

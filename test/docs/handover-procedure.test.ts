@@ -4,8 +4,13 @@
 // commands, run in a directory holding those two files and nothing else, verify the ledger, list
 // the obligations, write every population (ports.csv included) and the HTML report. An entity that
 // keeps no operators' keys (issue 80, item 1) sends an empty keys file: every command then reads
-// it as "no operator keys", says so once, and never shows a library's message.
+// it as "no operator keys", says so once, and never shows a library's message. The repository is
+// the documented, bound setup (docs/ledger-writer.md): main declares the writer's key in
+// cip-ledger.yaml and the Action signed each record; the handover sends that declaration, and the
+// auditor's commands check every record against it (issue 88, item 7), so a record signed by a
+// key the declaration does not name fails every one of them.
 import { execFileSync } from "node:child_process";
+import { generateKeyPairSync } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -35,6 +40,35 @@ function cipSyncArgs(line: string): string[] {
 const NO_OPERATOR_KEYS =
   /^warning: --operator-keys cip-sync-operators\.asc is empty: no operator keys, so no break-glass or collector's record appended from the command line is authenticated, and each closes nothing$/gmu;
 
+/** The writer's key the repository declares, and another job's key it does not. */
+const WRITER = generateKeyPairSync("ed25519");
+const OTHER = generateKeyPairSync("ed25519");
+
+/** The files the entity's side makes, and sends to the auditor. */
+const SENT = ["cip-ledger.yaml", "cip-sync-operators.asc", "ledger.bundle"];
+
+/**
+ * The entity's block of the page as printed, in a new directory under `root` (the placeholder
+ * replaced by `repository`), then a directory holding only the files it sends: the auditor's.
+ */
+async function handOver(root: string, repository: string): Promise<string> {
+  const entity = join(root, "entity");
+  await mkdir(entity);
+  execFileSync("sh", ["-e", "-c", entitySide!.replace(PLACEHOLDER, repository)], {
+    cwd: entity,
+    env: { PATH: process.env.PATH ?? "", HOME: root, GIT_CONFIG_NOSYSTEM: "1" },
+    stdio: "pipe",
+  });
+  const auditor = join(root, "auditor");
+  await mkdir(auditor);
+  for (const file of SENT) await copyFile(join(entity, file), join(auditor, file));
+  expect((await readdir(auditor)).sort()).toEqual(SENT);
+  return auditor;
+}
+
+/** The auditor's commands as printed, one line each. */
+const auditorLines = () => auditorSide!.split("\n").filter((line) => line.trim() !== "");
+
 it.each([
   { keys: "with operators' keys", operatorKeys: true },
   { keys: "without operators' keys", operatorKeys: false },
@@ -44,28 +78,17 @@ it.each([
     expect(entitySide).toContain(PLACEHOLDER);
     const root = await mkdtemp(join(tmpdir(), "cip-handover-"));
     onTestFinished(() => rm(root, { recursive: true, force: true }));
-    const repository = await entityRepository(root, { operatorKeys });
-
-    // The entity's side: the block as printed, in a new directory, the placeholder replaced.
-    const entity = join(root, "entity");
-    await mkdir(entity);
-    execFileSync("sh", ["-e", "-c", entitySide!.replace(PLACEHOLDER, repository)], {
-      cwd: entity,
-      env: { PATH: process.env.PATH ?? "", HOME: root, GIT_CONFIG_NOSYSTEM: "1" },
-      stdio: "pipe",
+    const repository = await entityRepository(root, {
+      operatorKeys,
+      writer: { declared: WRITER, signers: [WRITER, WRITER] },
     });
-
-    // The auditor's side: only the two files the entity sends.
-    const auditor = join(root, "auditor");
-    await mkdir(auditor);
-    for (const file of ["ledger.bundle", "cip-sync-operators.asc"])
-      await copyFile(join(entity, file), join(auditor, file));
-    expect((await readdir(auditor)).sort()).toEqual(["cip-sync-operators.asc", "ledger.bundle"]);
+    // The entity's side as printed; the auditor's holds only the files the entity sends.
+    const auditor = await handOver(root, repository);
     expect((await readFile(join(auditor, "cip-sync-operators.asc"), "utf8")) === "").toBe(
       !operatorKeys,
     );
 
-    const lines = auditorSide!.split("\n").filter((line) => line.trim() !== "");
+    const lines = auditorLines();
     expect(lines.map((line) => cipSyncArgs(line).slice(0, 2).join(" "))).toEqual([
       "evidence verify",
       "obligations --dir",
@@ -76,6 +99,8 @@ it.each([
       const run = await runCliInProcess(cipSyncArgs(line), { cwd: auditor });
       expect(run.code, `${line}\n${run.stdout}${run.stderr}`).toBe(0);
       expect(run.stderr).not.toContain("readKeys");
+      // Every record checked against the declaration sent: no warning that it was not.
+      expect(run.stderr).not.toContain("signatures were not checked");
       expect(run.stderr.match(NO_OPERATOR_KEYS) ?? []).toHaveLength(operatorKeys ? 0 : 1);
     }
     if (!operatorKeys) {
@@ -95,3 +120,25 @@ it.each([
     expect(await readFile(join(auditor, "report.html"), "utf8")).toContain("alpha-rtu-09");
   },
 );
+
+it("the handover's commands fail on a record signed by a key cip-ledger.yaml does not declare", async () => {
+  const root = await mkdtemp(join(tmpdir(), "cip-handover-"));
+  onTestFinished(() => rm(root, { recursive: true, force: true }));
+  // The second record signed by another job's key, which the default branch never declared.
+  const repository = await entityRepository(root, {
+    writer: { declared: WRITER, signers: [WRITER, OTHER] },
+  });
+  const auditor = await handOver(root, repository);
+  for (const line of auditorLines()) {
+    const run = await runCliInProcess(cipSyncArgs(line), { cwd: auditor });
+    expect(run.code, `${line}\n${run.stdout}${run.stderr}`).toBe(1);
+    expect(run.stderr).toContain(
+      "record #2 of workspace grid-east: its signature is not by any key cip-ledger.yaml declares",
+    );
+  }
+  // No population was written; the report written beside the failure judges no obligation.
+  expect((await readdir(auditor)).sort()).toEqual([...SENT, "report.html"]);
+  expect(await readFile(join(auditor, "report.html"), "utf8")).toContain(
+    "CIP obligations not judged in this report",
+  );
+});

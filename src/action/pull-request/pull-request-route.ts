@@ -3,7 +3,7 @@
 // comment's Policy section) and the delete label kept in step. A pull request from a fork, which
 // GitHub gives no secrets, has its files validated offline instead.
 import { reportGuards } from "../policy/policy-protection.ts";
-import { hasErrors } from "../../core/shared/diagnostics.ts";
+import { compareDiagnostics, hasErrors } from "../../core/shared/diagnostics.ts";
 import { planFromSource } from "../../engine/engine.ts";
 import type { Plan } from "../../core/plan/plan-model.ts";
 import type { ChangeRef } from "../../core/review/code-host.ts";
@@ -20,6 +20,7 @@ import { FORK_WITHOUT_KEY, noPlanMessage, planStatus } from "../run/messages.ts"
 import type { RunScope } from "../run/run-scope.ts";
 import { existingBaselinesAt, reviewedFilesAtBaseOf } from "../evidence/change-record-facts.ts";
 import type { PullRequestEvent } from "../settings/settings.ts";
+import { declarationProblemsIn } from "../../io/checkout/optional-file.ts";
 
 function issueOf(scope: RunScope, number: number): ChangeRef {
   return { owner: scope.context.owner, repo: scope.context.repo, number };
@@ -49,9 +50,15 @@ export async function planPullRequest(
       },
       client,
     );
-    scope.annotate(outcome.diagnostics);
-    if (outcome.status === "invalid")
-      return scope.failInvalid(outcome.diagnostics, { ...target, head, fingerprint: undefined });
+    // The change's cip-ledger.yaml is refused at its line with the files (a private key in it too).
+    const declaration = await declarationProblemsIn(scope.context.workspaceDir);
+    scope.annotate([...declaration, ...outcome.diagnostics]);
+    if (outcome.status === "invalid" || hasErrors(declaration))
+      return scope.failInvalid([...declaration, ...outcome.diagnostics].sort(compareDiagnostics), {
+        ...target,
+        head,
+        fingerprint: undefined,
+      });
     const { plan } = outcome;
     await scope.reportPlan(plan);
     const policy = await pullRequestPolicy(scope, pullRequest, plan);

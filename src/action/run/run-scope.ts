@@ -7,7 +7,7 @@ import {
   vulnerabilityAssessmentRuleOfText,
 } from "../../io/checkout/baseline-rule.ts";
 import { readReviewedFiles } from "../../io/checkout/reviewed-files.ts";
-import { readNamedFile } from "../../io/checkout/optional-file.ts";
+import { declarationProblemsIn, readNamedFile } from "../../io/checkout/optional-file.ts";
 import {
   policyCalendarOf,
   type PolicyCalendar,
@@ -16,7 +16,7 @@ import { join, relative, resolve, sep } from "node:path";
 import type { Diagnostic, SourceLocation } from "../../core/shared/diagnostics.ts";
 import type { Plan } from "../../core/plan/plan-model.ts";
 import type { ReviewedFileSet } from "../../core/plan/reviewed-file-set.ts";
-import { formatLocation } from "../../core/shared/diagnostics.ts";
+import { compareDiagnostics, formatLocation } from "../../core/shared/diagnostics.ts";
 import {
   type InventoryLoader,
   loadOnce,
@@ -320,17 +320,20 @@ export class RunScope {
 
   /**
    * The checkout's inventory read and checked offline (validateOffline: the owner policy's
-   * `baselines:` rule and the patch sources too), its diagnostics annotated; no request is made.
+   * `baselines:` rule and the patch sources too) with its cip-ledger.yaml (declarationProblemsIn),
+   * its diagnostics annotated; no request is made.
    */
   async validatedOffline(): Promise<LoadedInventory> {
-    const loaded = await validateOffline(
+    const offline = await validateOffline(
       this.source,
       this.sourcesFile,
       this.baselineRule,
       this.patchSources,
     );
-    this.annotate(loaded.diagnostics);
-    return loaded;
+    const ledger = await declarationProblemsIn(this.context.workspaceDir);
+    const diagnostics = [...ledger, ...offline.diagnostics].sort(compareDiagnostics);
+    this.annotate(diagnostics);
+    return { ...offline, diagnostics };
   }
 
   /** Diagnostics as annotations on the files' lines; paths relative to the repository root. */

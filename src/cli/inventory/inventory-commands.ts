@@ -26,6 +26,7 @@ import {
   writeUnder,
 } from "../shared/flag-files.ts";
 import { readPolicyFile } from "../compliance/policy-command.ts";
+import { declarationProblemsIn } from "../../io/checkout/optional-file.ts";
 import {
   baselineRuleOf,
   inlineBaselineProblems,
@@ -60,8 +61,11 @@ export async function validate(
     outcome.documents,
     patchSourcesAt({ cwd, root }, settings.policyFile),
   );
+  // The evidence ledger's writer declaration (cip-ledger.yaml, beside the policy file), when
+  // there is one: each problem at its line, a private key refused without being repeated.
   const diagnostics = [
     ...outcome.diagnostics,
+    ...(await declarationProblemsIn(io.cwd)),
     ...owned,
     ...(policy?.parsed.diagnostics ?? []),
     ...inlineBaselineProblems(outcome.documents, baselines),

@@ -10,7 +10,10 @@ import { judgeApprovalsRequired, judgeLedgerProtection } from "../../core/review
 import { DEFAULT_EVIDENCE_BRANCH } from "../../core/evidence/records/evidence-record.ts";
 import { readRequiredApprovals, readRuleTypes } from "../../github/notices/branch-guards.ts";
 import { redactSecrets } from "../../core/shared/text/redact.ts";
-import { createGitHubClient } from "../../github/client.ts";
+import { createGitHubClient, type GitHubClient, requestStatus } from "../../github/client.ts";
+import { answerOf } from "../../github/branch-rules.ts";
+import type { Repository } from "../../github/commit-range.ts";
+import { errorMessage } from "../../core/shared/errors.ts";
 import { readRequiredStatusFacts } from "../../github/notices/required-status.ts";
 import { proxyForUrl } from "../../io/network/proxy.ts";
 import type { GitHubRepositorySettings } from "../shared/github-settings.ts";
@@ -50,6 +53,66 @@ const SKIPPED_CHECKS: Check[] = [
 ];
 
 /**
+ * How long doctor keeps at a GitHub that does not answer: one retry a second after a failure, and
+ * 12 s for all of its requests, so that it says so within 15 s (Octokit's defaults, three retries
+ * 1, 4 and 9 s apart for each request, took 53 s).
+ */
+export const DOCTOR_GITHUB_BUDGET = { retries: 1, retryWaitMs: 1_000, deadlineMs: 12_000 } as const;
+
+type Reached =
+  | { kind: "reached"; branch: string | undefined }
+  | { kind: "not-reached"; detail: string; fix: string };
+
+/**
+ * The repository's default branch, asked first: a GitHub that cannot be reached (no answer, a
+ * server error, the deadline passed) or that refuses the token stops every check there, each
+ * saying why, instead of each request failing alike. Another refusal (a repository the token
+ * cannot see) is the checks' own to say: the branch is then undefined.
+ */
+async function reachRepository(
+  client: GitHubClient,
+  repository: Repository,
+  apiUrl: string,
+  deadline: AbortSignal,
+): Promise<Reached> {
+  const request = `GET /repos/${repository.owner}/${repository.repo}`;
+  try {
+    return {
+      kind: "reached",
+      branch: (await client.rest.repos.get({ ...repository })).data.default_branch,
+    };
+  } catch (error) {
+    const status = requestStatus(error);
+    if (status === 401)
+      return {
+        kind: "not-reached",
+        detail: `GitHub refused the token in GITHUB_TOKEN (${request}: ${answerOf(error)}): ${NOT_CHECKED}`,
+        fix: "set GITHUB_TOKEN to a token that is valid (not expired or revoked) and may read the repository (a fine-grained token with Metadata: read and Contents: read on it; classic branch protection also needs Administration: read), then run cip-sync doctor again",
+      };
+    // A request that got no answer (refused, dropped, aborted) is a RequestError without one.
+    const answered =
+      typeof error === "object" &&
+      error !== null &&
+      "response" in error &&
+      error.response !== undefined;
+    if (answered && (status === undefined || status < 500))
+      return { kind: "reached", branch: undefined };
+    const why = deadline.aborted
+      ? `no answer within ${DOCTOR_GITHUB_BUDGET.deadlineMs / 1000} s`
+      : answered
+        ? answerOf(error)
+        : errorMessage(error);
+    return {
+      kind: "not-reached",
+      detail: `GitHub could not be reached at ${apiUrl} (${request}: ${why}): ${NOT_CHECKED}`,
+      fix: "check that this machine reaches GitHub's API at that address (through a proxy: HTTPS_PROXY and NO_PROXY; GitHub Enterprise Server: GITHUB_API_URL=https://HOST/api/v3), then run cip-sync doctor again",
+    };
+  }
+}
+
+const NOT_CHECKED = "none of the repository's checks was made";
+
+/**
  * The controls the gate relies on outside cip-sync: the status required, the evidence branch
  * protected, an approval required; each ok, or deviates (exit 2) with what to do; all skipped
  * without a repository and token.
@@ -64,21 +127,28 @@ export async function gitHubChecks(
     warning: (line: string) => io.stderr(`warning: ${redactSecrets(line, [github.token])}\n`),
     error: (line: string) => io.stderr(`error: ${redactSecrets(line, [github.token])}\n`),
   };
+  const { retries, retryWaitMs, deadlineMs } = DOCTOR_GITHUB_BUDGET;
+  const deadline = AbortSignal.timeout(deadlineMs);
   const client = createGitHubClient(
     github.token,
     github.apiUrl,
     log,
     proxyForUrl(io.env, github.apiUrl),
+    { retries, retryWaitMs, signal: deadline },
   );
-  const facts = await readRequiredStatusFacts(
-    client,
-    { owner: github.owner, repo: github.repo },
-    undefined,
-  );
-  const requirement = judgePolicyStatusRequirement(facts);
   const repository = { owner: github.owner, repo: github.repo };
   const named = (text: string) =>
     redactSecrets(`${github.owner}/${github.repo}: ${text}`, [github.token]);
+  const reached = await reachRepository(client, repository, github.apiUrl, deadline);
+  if (reached.kind === "not-reached")
+    return SKIPPED_CHECKS.map(({ name }) => ({
+      name,
+      outcome: "failed",
+      detail: named(reached.detail),
+      fix: reached.fix,
+    }));
+  const facts = await readRequiredStatusFacts(client, repository, reached.branch);
+  const requirement = judgePolicyStatusRequirement(facts);
   const ledger = judgeLedgerProtection(
     DEFAULT_EVIDENCE_BRANCH,
     await readRuleTypes(client, repository, DEFAULT_EVIDENCE_BRANCH),

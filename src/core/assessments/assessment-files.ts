@@ -7,9 +7,10 @@
 //   - a technical-feasibility record (R3.2's "where technically feasible"), with its reference;
 //   - a commissioning exception (R3.3): a like replacement naming the existing asset whose
 //     baseline the new one models, or a CIP Exceptional Circumstance reference.
-// None carries the date the tool judges by: the record of the merge that reviewed it dates it. A
-// typed date (performed_on, an item's planned completion and status dates) is the file's word,
-// never after the day it is parsed. Pure.
+// The record of the merge that reviewed it dates it. A typed date (performed_on, an item's planned
+// completion and status dates) is the file's word, never after the day it is parsed; an
+// assessment's performed_on is the day R3.1 and R3.2 count it from (an interval it was performed
+// before is closed by nothing of it). Pure.
 import { nameKey } from "../shared/names.ts";
 
 export const ASSESSMENT_FILES_VERSION = 1;
@@ -74,7 +75,10 @@ export interface Assessment {
   controls: string[];
   /** The output of the tools used (R3.1's second Measure); [] when controls are listed. */
   toolOutput: ToolOutput[];
-  /** The file's own word for when it was performed; the record dates it for every clock. */
+  /**
+   * The file's own word for when it was performed: the day R3.1 and R3.2 count it from (one before
+   * an interval opened closes nothing of it); absent, its record's day.
+   */
   performedOn?: string;
   results: string;
   /** R3.4: the action items, or none found. */

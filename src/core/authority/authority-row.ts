@@ -83,6 +83,8 @@ export const DATE_RULES = {
   "not-before-authorization":
     "not before the day its deviation was authorized; an earlier date is an R1.2 exception",
   "observed-before-append": `observed_at never after the moment it is appended, beyond the clock-skew allowance of ${MAX_OBSERVATION_SKEW_MINUTES} minutes (MAX_OBSERVATION_SKEW_MINUTES)`,
+  "performed-on":
+    "its own performed_on, when written (never after the record that carries it), is the day it counts from: performed before the interval it would close opened, it closes nothing of it and is listed beside it with why; performed within it, the next interval runs from that day; without performed_on, the day of the record that carries it",
   "in-force-from-record":
     "in force from the record that carries it: obligations opened before keep the rule they were judged by",
 } as const;

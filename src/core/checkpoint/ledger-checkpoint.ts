@@ -31,9 +31,10 @@ import { type HeldPopulations, PopulationFold } from "../audit/population-fold.t
  * The file's format: a new one whenever what it holds, or the pass's checkpoint, changes. 3: the
  * report's state (ReportCheckpoint) beside the obligations'; 4: the populations' (`populations`);
  * 5: the obligations' of format 5 (vulnerability assessments' assets and coverage by asset), and the ledger's
- * genesis (`genesis`), so that a routine run before any accepted merge reads from the checkpoint.
+ * genesis (`genesis`), so that a routine run before any accepted merge reads from the checkpoint;
+ * 6: the obligations' of format 6 (vulnerability assessments counted from their performed_on).
  */
-export const LEDGER_CHECKPOINT_FORMAT = 5;
+export const LEDGER_CHECKPOINT_FORMAT = 6;
 
 /** The parts whose obligations the audit report counts by status: each family's of the table. */
 const REPORTED_PARTS = MERGE_JUDGED_FAMILIES.flatMap(({ kinds }) => kinds);

@@ -7,6 +7,11 @@ import { glob, readFile } from "node:fs/promises";
 import { join, sep } from "node:path";
 import type { ReviewedFileSet } from "../../core/plan/reviewed-file-set.ts";
 import { errorCode } from "../../core/shared/errors.ts";
+import type { Diagnostic } from "../../core/shared/diagnostics.ts";
+import {
+  declarationDiagnostics,
+  LEDGER_DECLARATION_FILE,
+} from "../../core/evidence/chain/writer-declaration.ts";
 import { compareCodePoints } from "../../core/shared/names.ts";
 
 export async function readTextIfPresent(path: string): Promise<string | undefined> {
@@ -21,6 +26,16 @@ export async function readTextIfPresent(path: string): Promise<string | undefine
 /** The checkout's file an input names, relative to `root`: a file named "" (the input empty) is none. */
 export function readNamedFile(root: string, file: string): Promise<string | undefined> {
   return file === "" ? Promise.resolve(undefined) : readTextIfPresent(join(root, file));
+}
+
+/**
+ * The problems of cip-ledger.yaml at `root` (the checkout's, or the working directory's), when
+ * there is one, each at its line (a private key refused without being repeated): `validate` and
+ * the pull request's plan list them with the inventory's.
+ */
+export async function declarationProblemsIn(root: string): Promise<Diagnostic[]> {
+  const text = await readTextIfPresent(join(root, LEDGER_DECLARATION_FILE));
+  return text === undefined ? [] : declarationDiagnostics(text, LEDGER_DECLARATION_FILE);
 }
 
 /**

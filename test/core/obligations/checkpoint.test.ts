@@ -239,7 +239,7 @@ describe("what a checkpoint holds", () => {
 
   it("the chain point, the counts, the exception, the facts in force and every open clock", () => {
     expect(passOver(records).checkpoint()).toStrictEqual({
-      format: 5,
+      format: 6,
       through: [{ workspace: "grid-east", sequence: 4, sha256: records[3]!.sha256 }],
       judged_with: { calendar: DEFAULT_CALENDAR, completion_grace_days: 30 },
       // R1.3 of record 3 closed, R1.4 to R1.6 of both deviations: counted, not carried.
@@ -373,7 +373,7 @@ describe("what a checkpoint holds", () => {
       // CIP-010 R3: the High system its commissioning declared, never assessed: both clocks open.
       vulnerability_assessments: [
         {
-          format: 3,
+          format: 4,
           workspace: "grid-east",
           files: [],
           systems: [
@@ -429,9 +429,9 @@ describe("what resume refuses", () => {
   it.each<[string, () => unknown, RegExp]>([
     [
       "a checkpoint of another format: rebuilt from the records, never migrated",
-      // Format 4: its CIP-010 R3 systems hold their classes, not their assets and coverage.
-      () => ObligationsPass.resume({ ...checkpoint, format: 4 as 5 }, AS_OF, DEFAULT_CALENDAR),
-      /^The obligations checkpoint is of format 4, and this cip-sync reads format 5 only: judge the obligations from every record/,
+      // Format 5: its CIP-010 R3 intervals count from their records, never an assessment's performed_on.
+      () => ObligationsPass.resume({ ...checkpoint, format: 5 as 6 }, AS_OF, DEFAULT_CALENDAR),
+      /^The obligations checkpoint is of format 5, and this cip-sync reads format 6 only: judge the obligations from every record/,
     ],
     [
       "a pass of another calendar: records that keep none would be judged otherwise",

@@ -5,12 +5,14 @@
 // It binds only as a fact in force: the Action reads it at the commit it judges from and refuses
 // when that differs from the one at the commit in force (a change to it that the gate did not
 // accept), as it reads the owner policy. Pure.
-import { createPublicKey, type KeyObject } from "node:crypto";
-import { type Document, LineCounter, type Node } from "yaml";
+import type { KeyObject } from "node:crypto";
+import { type Document, isSeq, LineCounter, type Node } from "yaml";
 import { z } from "zod";
 import { parseYamlDocuments } from "../../inventory/document/yaml-reader.ts";
+import type { Diagnostic } from "../../shared/diagnostics.ts";
 import { canonicalJson, sha256Hex } from "../../shared/sha256.ts";
 import { keyFingerprint } from "./writer-proof.ts";
+import { PRIVATE_KEY_REFUSED, privateKeyOffsets, writerPublicKey } from "./writer-key.ts";
 
 /** Where the declaration lives: the repository's root, as cip-policy.yaml. */
 export const LEDGER_DECLARATION_FILE = "cip-ledger.yaml";
@@ -55,6 +57,16 @@ export function parseLedgerDeclaration(text: string, file: string): DeclarationR
     return `${file}:${Math.max(line, 1)}:${col}`;
   };
   const docs = parseYamlDocuments(text, lineCounter);
+  // A private key is refused first, wherever it was pasted, and alone: no other message (a YAML
+  // error, a schema's) may then quote the text around it.
+  const secrets = privateKeyOffsets(text);
+  if (secrets.length > 0)
+    return {
+      ok: false,
+      problems: secrets.map(
+        (offset) => `${at(offset)}: ${writerKeyEntry(docs, offset)}${PRIVATE_KEY_REFUSED}`,
+      ),
+    };
   const [doc, second] = docs;
   if (doc === undefined || second !== undefined)
     return {
@@ -81,7 +93,7 @@ export function parseLedgerDeclaration(text: string, file: string): DeclarationR
   const keys: KeyObject[] = [];
   const problems: string[] = [];
   checked.data.writer_keys.forEach((pem, index) => {
-    const key = ed25519Key(pem);
+    const key = writerPublicKey(pem);
     if (typeof key === "string")
       problems.push(`${at(offsetOf(doc, ["writer_keys", index]))}: writer_keys.${index}: ${key}`);
     else keys.push(key);
@@ -97,16 +109,16 @@ export function parseLedgerDeclaration(text: string, file: string): DeclarationR
   return { ok: true, declaration: { keys, starts, digest } };
 }
 
-function ed25519Key(pem: string): KeyObject | string {
-  let key: KeyObject;
-  try {
-    key = createPublicKey(pem);
-  } catch {
-    return 'not a PEM public key: paste the whole output of "openssl pkey -in ledger-key.pem -pubout", from -----BEGIN PUBLIC KEY----- to -----END PUBLIC KEY-----';
-  }
-  if (key.asymmetricKeyType !== "ed25519")
-    return `a ${key.asymmetricKeyType ?? "unknown"} key: the ledger's writer signs with Ed25519 ("openssl genpkey -algorithm ed25519 -out ledger-key.pem")`;
-  return key;
+/** "writer_keys.N: " when `offset` lies in that entry of the one document's writer_keys, else "". */
+function writerKeyEntry(docs: readonly Document[], offset: number): string {
+  const [doc] = docs;
+  const keys = docs.length === 1 ? doc?.get("writer_keys", true) : undefined;
+  if (!isSeq(keys)) return "";
+  const index = keys.items.findIndex((item) => {
+    const range = (item as Node | null)?.range;
+    return range !== undefined && range !== null && offset >= range[0] && offset < range[2];
+  });
+  return index === -1 ? "" : `writer_keys.${index}: `;
 }
 
 /** The offset of the node at `path`, or of its nearest written ancestor. */
@@ -183,4 +195,24 @@ export function judgeWriterBinding(
     outcome: "ok",
     detail: `${declared}; the ledger of ${[...starts].map(([workspace, head]) => `${workspace} holds record #${head.sequence}`).join(", ")}`,
   };
+}
+
+/**
+ * The problems of the declaration `text` (read from `file`) as `validate` and the plan list them
+ * with the inventory's: each an error at its line and column; none for a declaration that reads.
+ */
+export function declarationDiagnostics(text: string, file: string): Diagnostic[] {
+  const read = parseLedgerDeclaration(text, file);
+  if (read.ok) return [];
+  return read.problems.map((problem) => {
+    // Each problem opens with the place at() wrote: file:line:column.
+    const place = /^(\d+):(\d+): ([\s\S]*)$/.exec(problem.slice(file.length + 1));
+    return place === null
+      ? { severity: "error" as const, message: problem }
+      : {
+          severity: "error" as const,
+          message: place[3] ?? problem,
+          location: { file, line: Number(place[1]), column: Number(place[2]) },
+        };
+  });
 }
