@@ -318,11 +318,8 @@ export class RunScope {
     if (target !== undefined) await this.comments.write(target, content);
   }
 
-  /**
-   * The checkout's inventory read and checked offline (validateOffline: the owner policy's
-   * `baselines:` rule and the patch sources too) with its cip-ledger.yaml (declarationProblemsIn),
-   * its diagnostics annotated; no request is made.
-   */
+  /** The checkout checked offline (validateOffline: the inventory, the policy's `baselines:` rule,
+   * the patch sources; declarationProblemsIn: cip-ledger.yaml), annotated; no request is made. */
   async validatedOffline(): Promise<LoadedInventory> {
     const offline = await validateOffline(
       this.source,
