@@ -13,10 +13,13 @@ import { VULNERABILITY_ASSESSMENT_FAMILY } from "../../src/core/obligations/vuln
 import { DRIFT_LABEL } from "../../src/github/notices/drift-issue.ts";
 import { COLLECTOR_WORD } from "../../src/core/evidence/monitoring/configuration-monitoring.ts";
 import { INTEGRATION_LOGIN, UNLISTED_PARENT } from "../support/fake-github.ts";
+import { sha256Hex } from "../../src/core/shared/sha256.ts";
 import { runInProcess } from "./run-action.ts";
 import { startWebhookReceiver } from "../support/webhook-receiver.ts";
 import {
+  breakGlassDraft,
   chainOf,
+  changeDraft,
   configurationMonitoringDraft,
   highImpactChange,
   highImpactDeviation,
@@ -386,6 +389,45 @@ describe("CIP obligations at each drift check", () => {
       "| exception | CIP-010 R2.1 | `default` | alpha-rtu-09 in Alpha Protection | 2026-02-28 | 1 |  | no configuration monitoring with authority recorded |",
     );
     expect(run.summary).not.toContain("2026-03-17");
+  });
+
+  describe("the documented break-glass push: the operator's own commit (issue 88, item 3)", () => {
+    /** A merge's record by the writer, then a break-glass record in the operator's own commit. */
+    function operatorPushed(also: Record<string, string> = {}) {
+      const draft = { ...highImpactChange(), workspace: "default", run: runOf(900) };
+      const glass = breakGlassDraft({ ...changeDraft("default", 901), workspace: "default" });
+      const [change, pushed] = chainOf([
+        { draft, at: new Date("2026-01-24T12:00:00Z") },
+        { draft: glass, at: new Date("2026-01-25T12:00:00Z") },
+      ]);
+      github.git.commitFiles(BRANCH, { [change!.path]: change!.text }, [], AS_WRITER);
+      // Signed with the operator's OpenPGP key, which GitHub does not know: not "verified".
+      github.git.commitFiles(BRANCH, { [pushed!.path]: pushed!.text, ...also }, [], {
+        message: "default #1: break-glass change record",
+        author: "alice",
+        verified: false,
+      });
+      return pushed!;
+    }
+
+    it("is chained onto by the next run, as the docs say", async () => {
+      const pushed = operatorPushed();
+      const run = await checkDrift();
+      expect(run.code).toBe(0);
+      const records = ledger().records;
+      expect(records).toHaveLength(3);
+      expect(records[2]!.record.previous_sha256).toBe(sha256Hex(pushed.text));
+    });
+
+    it("still refuses an operator's commit that changes anything else", async () => {
+      const files = ledger().records.length;
+      operatorPushed({ "records/default/2026/01/notes.json": "{}\n" });
+      const run = await checkDrift();
+      expect(run.code).toBe(1);
+      expect(run.outputs["failure-reason"]).toBe("evidence");
+      expect(run.stdout).toContain("was made by alice, not by the ledger's writer");
+      expect(ledger().records.length).toBe(files + 2);
+    });
   });
 
   it("judges nothing from a broken ledger, and says so", async () => {

@@ -271,6 +271,13 @@ export class FakeGit {
     reply: GitReply,
   ): boolean {
     if (method !== "GET") return false;
+    const single = /^\/commits\/([0-9a-f]{40})$/.exec(path);
+    const onBranch = single === null ? undefined : this.#onABranch(single[1]!);
+    if (onBranch !== undefined) {
+      // As GitHub's "get a commit": the commit with the files it changed from its first parent.
+      reply.send(200, { ...this.#commitJson(onBranch), files: this.#filesChanged(onBranch) });
+      return true;
+    }
     if (path === "/commits") {
       // With `path`, only the commits that changed that file, as GitHub lists them.
       const file = query.get("path");
@@ -307,6 +314,42 @@ export class FakeGit {
       return true;
     }
     return false;
+  }
+
+  /** The commit `sha` when a branch's line holds it (a ledger's commit), else undefined. */
+  #onABranch(sha: string): FakeCommit | undefined {
+    const heads = [...this.refs.values()];
+    return heads.some((head) => [...this.#line(head)].includes(sha))
+      ? this.commits.get(sha)
+      : undefined;
+  }
+
+  /** The files `commit` changed from its first parent, as GitHub's commit lists them. */
+  #filesChanged(commit: FakeCommit) {
+    const parent = commit.parents[0];
+    const before = parent === undefined ? new Map<string, string>() : this.#treeOf(parent);
+    const after = this.trees.get(commit.tree)!;
+    const file = (filename: string, sha: string, status: string) => ({
+      sha,
+      filename,
+      status,
+      additions: 0,
+      deletions: 0,
+      changes: 0,
+      blob_url: `https://github.com/blob/${sha}/${filename}`,
+      raw_url: `https://github.com/raw/${sha}/${filename}`,
+      contents_url: `https://api.github.com/contents/${filename}`,
+    });
+    return [
+      ...[...after].flatMap(([path, blob]) =>
+        before.get(path) === blob
+          ? []
+          : [file(path, blob, before.has(path) ? "modified" : "added")],
+      ),
+      ...[...before].flatMap(([path, blob]) =>
+        after.has(path) ? [] : [file(path, blob, "removed")],
+      ),
+    ];
   }
 
   /** Whether `commit` changed `file` from its first parent. */

@@ -1,7 +1,10 @@
 // Reads the evidence branch's commits and protection through the API, for
 // `cip-sync evidence verify --remote` (and its commits for the drift check's obligations, as
 // ledger-records.ts reads them); judged in core/evidence/chain/evidence-remote.ts.
-import type { RemoteLedgerFacts } from "../../core/evidence/chain/evidence-remote.ts";
+import {
+  isOperatorCommit,
+  type RemoteLedgerFacts,
+} from "../../core/evidence/chain/evidence-remote.ts";
 import { readBranchRules, readClassicProtection } from "../branch-rules.ts";
 import type { GitHubClient } from "../client.ts";
 import type { LedgerTarget } from "./evidence-ledger.ts";
@@ -34,6 +37,31 @@ export async function readLedgerCommits(
     per_page: 100,
   });
   return commits.reverse().map(ledgerCommitFact);
+}
+
+/**
+ * `commits` with each one not by `writer`, or not verified, asked for its files: one that only adds
+ * records sealed from the command line (and the files beside them) is an operator's, as the
+ * documented break-glass push makes it (isOperatorCommit). A request per such commit, none for the
+ * writer's own.
+ */
+export async function withOperatorCommits(
+  octokit: GitHubClient,
+  target: LedgerTarget,
+  commits: RemoteLedgerFacts["commits"],
+  writer: string,
+): Promise<RemoteLedgerFacts["commits"]> {
+  const repository = { owner: target.owner, repo: target.repo };
+  const judged: RemoteLedgerFacts["commits"] = [];
+  for (const commit of commits) {
+    if (commit.author === writer && commit.verified) {
+      judged.push(commit);
+      continue;
+    }
+    const { data } = await octokit.rest.repos.getCommit({ ...repository, ref: commit.sha });
+    judged.push({ ...commit, operator: isOperatorCommit(data.files ?? []) });
+  }
+  return judged;
 }
 
 /** A commit as the REST API lists or compares it. */

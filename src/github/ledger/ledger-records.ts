@@ -17,7 +17,7 @@ import { evidenceRecordSchema } from "../../core/evidence/records/evidence-schem
 import { sha256Hex } from "../../core/shared/sha256.ts";
 import type { GitHubClient } from "../client.ts";
 import { EvidenceLedgerError, guarded, readBranch } from "./evidence-ledger.ts";
-import { readLedgerCommits } from "./evidence-protection.ts";
+import { readLedgerCommits, withOperatorCommits } from "./evidence-protection.ts";
 import {
   type LedgerTarget,
   newestRecordFiles,
@@ -64,8 +64,12 @@ export async function readWorkspaceChain(
   const { workspace, writer, head } = read;
   // The branch's history as `evidence verify --remote` judges it: no obligation is judged from a
   // ledger it refuses (a commit by someone other than the writer, unverified, a merge).
+  const commits = await readLedgerCommits(client, target);
   const problems = commitProblems(
-    { branch: target.branch, commits: await readLedgerCommits(client, target) },
+    {
+      branch: target.branch,
+      commits: await withOperatorCommits(client, target, commits, writer.login),
+    },
     writer.login,
   );
   if (problems.length > 0) {

@@ -42,7 +42,7 @@ import type { GitHubClient } from "../client.ts";
 import type { LedgerHeadHint } from "../change-query.ts";
 import { readFilesAtCommit } from "../files/files-at-commit.ts";
 import { EvidenceLedgerError, readBranch } from "./evidence-ledger.ts";
-import { ledgerCommitFact } from "./evidence-protection.ts";
+import { ledgerCommitFact, withOperatorCommits } from "./evidence-protection.ts";
 import {
   type LedgerTarget,
   newestWorkspaceFiles,
@@ -203,7 +203,8 @@ async function checkCommitsSince(
     commits.push(...data.commits.map(ledgerCommitFact));
     if (commits.length - 1 >= data.total_commits || data.commits.length < COMPARE_PAGE) break;
   }
-  const problems = commitProblems({ branch: target.branch, commits }, since.writer);
+  const judged = await withOperatorCommits(client, target, commits, since.writer);
+  const problems = commitProblems({ branch: target.branch, commits: judged }, since.writer);
   if (problems.length > 0)
     throw new EvidenceLedgerError(
       `the evidence branch ${target.branch} has ${problems.length} problem(s) since its last checkpoint that 'cip-sync evidence verify --remote' refuses, so nothing is judged from it: ${problems.join("; ")}`,

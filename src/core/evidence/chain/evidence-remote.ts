@@ -3,6 +3,9 @@
 // GitHub, and the branch protected
 // against deletion and force pushes by a ruleset or branch protection. A protection that cannot
 // be read counts as none (fail closed). Pure: the facts are read by github/ledger/evidence-protection.ts.
+import { LISTING_SUFFIX } from "../records/beside/inventory-listing.ts";
+import { TOKEN_SUFFIX } from "./evidence-timestamps.ts";
+import { isCliRecordPath } from "./record-files.ts";
 
 export interface RemoteLedgerFacts {
   branch: string;
@@ -13,6 +16,12 @@ export interface RemoteLedgerFacts {
     verified: boolean;
     reason: string;
     parents: string[];
+    /**
+     * It only adds records sealed from the command line and the files beside them (isOperatorCommit):
+     * an operator's commit, judged by its records' authentication, not by who made it. Known only
+     * where a reader asked for its files (the Action's, of a commit not by the writer).
+     */
+    operator?: boolean;
   }[];
   /** The types of the ruleset rules active on the branch ("deletion", "non_fast_forward", ...). */
   rules: string[];
@@ -56,6 +65,9 @@ export function commitProblems(
         `commit ${commit.sha} on ${facts.branch} merges ${commit.parents.join(" and ")}: the evidence branch is linear, and a merge can join a rewritten history to the real one as a fast-forward`,
       );
     }
+    // The documented break-glass push: the operator's own commit, whose records the obligations
+    // judge as unauthenticated unless an operator key signed it.
+    if (commit.operator === true) continue;
     if (commit.author !== expected) {
       problems.push(
         `commit ${commit.sha} on ${facts.branch} was made by ${commit.author ?? "no GitHub account"}, not by the ledger's writer ${expected ?? "(unknown)"}${writer === undefined ? " (the author of its first commit)" : " (--writer)"}`,
@@ -88,4 +100,24 @@ function unprotectedReason(facts: RemoteLedgerFacts): string | undefined {
         ? `its branch protection could not be read (${protection})`
         : "its branch protection allows deletion or force pushes";
   return `${facts.branch}: ${ruleset}, and ${classic}: add a ruleset targeting it with "Restrict deletions" and "Block force pushes"`;
+}
+
+/**
+ * Whether a commit's changed files (path and GitHub's status) only add records sealed from the
+ * command line and the files beside them: what `evidence append` and the documented break-glass
+ * push add (docs/change-records-and-evidence.md), never an edit or a removal.
+ */
+export function isOperatorCommit(files: readonly { filename: string; status: string }[]): boolean {
+  return (
+    files.length > 0 &&
+    files.every(({ filename, status }) => status === "added" && isCommandLineFile(filename))
+  );
+}
+
+function isCommandLineFile(path: string): boolean {
+  const record = [TOKEN_SUFFIX, LISTING_SUFFIX].reduce(
+    (name, suffix) => (name.endsWith(suffix) ? name.slice(0, -suffix.length) : name),
+    path,
+  );
+  return isCliRecordPath(record);
 }
