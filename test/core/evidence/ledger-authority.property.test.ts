@@ -7,7 +7,9 @@
 // exactly what the genuine ledger puts in force: never a refused merge's commit. Issue 78 adds the
 // ledger bound to its writer's key: a record another workflow of the repository appended (the same
 // login, its commit verified) and a status another job posted in the kept head's context after a
-// rewind are each refused.
+// rewind are each refused. Issue 88 adds the trust root governed: a key added outside the governed
+// path (a refused merge that declares it) signs nothing that counts, and a command-line record by
+// another workflow never moves what is in force.
 import { generateKeyPairSync, type KeyObject } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -31,7 +33,11 @@ import type {
   HashedRecord,
 } from "../../../src/core/evidence/records/evidence-record.ts";
 import { sha256Hex } from "../../../src/core/shared/sha256.ts";
-import { changeDraft, monitoringDraft } from "../../support/evidence-records.ts";
+import { breakGlassDraft, changeDraft, monitoringDraft } from "../../support/evidence-records.ts";
+import {
+  type DeclarationsAt,
+  keysInForceProblem,
+} from "../../../src/core/evidence/chain/keys-in-force.ts";
 
 const WRITER = "github-actions[bot]";
 const WORKSPACE = "default";
@@ -360,6 +366,151 @@ describe("the ledger bound to its writer's key, over generated ledgers (issue 78
         }
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe("the trust root governed, over generated ledgers (issue 88)", () => {
+  const key = generateKeyPairSync("ed25519");
+  const added = generateKeyPairSync("ed25519");
+  const signing = (pair: typeof key) => ({
+    privateKey: pair.privateKey,
+    publicKey: pair.publicKey,
+  });
+
+  type Attack =
+    /** A refused merge declared a key of its author's, and a record signed with it accepts it. */
+    | { kind: "key-outside"; refusedAt: number; inForce: number | null }
+    /** Another workflow appends a command-line record: unsigned, any in_force or none. */
+    | { kind: "command-line"; inForce: number | null | "none" };
+
+  const attack: fc.Arbitrary<Attack> = fc.oneof(
+    fc.record({
+      kind: fc.constant("key-outside" as const),
+      refusedAt: fc.nat(),
+      inForce: fc.option(fc.nat(), { nil: null }),
+    }),
+    fc.record({
+      kind: fc.constant("command-line" as const),
+      inForce: fc.oneof(fc.constant("none" as const), fc.option(fc.nat(), { nil: null })),
+    }),
+  );
+
+  /** How every run of a bound ledger decides: each record by the keys in force before it, then the fold. */
+  function decideGoverned(
+    entries: readonly { hashed: HashedRecord; signature: string | undefined; operator: boolean }[],
+    declarations: DeclarationsAt,
+  ): LedgerAuthority {
+    const start = { before: null, genesis: sha(1001) };
+    const signed = entries.map(({ hashed, signature, operator }) => ({
+      record: hashed.record,
+      sequence: hashed.record.sequence,
+      sha256: hashed.sha256,
+      signature,
+      operator,
+    }));
+    const problem = keysInForceProblem(signed, start, declarations, WORKSPACE);
+    if (problem !== undefined) return { kind: "refused", why: problem };
+    return judgeLedgerAuthority({
+      branch: "cip-sync-evidence",
+      workspace: WORKSPACE,
+      branchCommit: sha(9999),
+      records: entries.map(({ hashed }) => hashed),
+      start: "first-record",
+      kept: undefined,
+    });
+  }
+
+  it("judges each attack by a refusal or exactly the genuine fold, never a refused merge in force", () => {
+    fc.assert(
+      fc.property(steps, attack, (ledgerSteps, change) => {
+        const genuine = ledgerOf(ledgerSteps).map(({ hashed }) => ({
+          hashed,
+          signature: signRecord(signing(key), hashed.sha256),
+          operator: false,
+        }));
+        const n = genuine.length;
+        // Every commit of the generated ledger declares the writer's key.
+        const declarations = new Map<string, KeyObject[] | undefined>(
+          Array.from({ length: 2 * n + 2 }, (_, index) => [
+            sha(index <= n ? 1000 + index : 2000 + index - n - 1),
+            [key.publicKey],
+          ]),
+        );
+        const truth = decideGoverned(genuine, declarations);
+        expect(truth.kind).toBe("in-force");
+        const head = { hashed: genuine.at(-1)!.hashed, author: WRITER };
+        const pointerTo = (at: number | null) => {
+          if (at === null) return null;
+          const target = genuine[at % n]!.hashed.record;
+          const commit = target.kind === "change" ? target.change.merge_sha : sha(0);
+          return { sequence: target.sequence, commit };
+        };
+        let judged: LedgerAuthority;
+        if (change.kind === "key-outside") {
+          // A refused merge of its own, merged anyway, its commit declaring the author's key too.
+          const refused = draftOf("refused", n + 1);
+          if (refused.kind !== "change") throw new Error("a merge's draft");
+          const merge = refused.change.merge_sha;
+          const governed = new Map(declarations).set(merge, [key.publicKey, added.publicKey]);
+          const sealedRefusal = sealRecord(
+            refused,
+            { record: head.hashed.record, bytes: Buffer.from(serializeRecord(head.hashed.record)) },
+            new Date(Date.UTC(2026, 0, 2)),
+          );
+          const refusal = {
+            hashed: { record: sealedRefusal.record, sha256: sha256Hex(sealedRefusal.text) },
+            signature: signRecord(signing(key), sha256Hex(sealedRefusal.text)),
+            operator: false,
+          };
+          const accepting = {
+            ...sealedRefusal.record,
+            change: { ...refused.change, outcome: "applied" as const },
+          } as EvidenceRecord;
+          const forged = forgedAfter({ hashed: refusal.hashed, author: WRITER }, accepting, {
+            sequence: n + 2,
+            commit: merge,
+          });
+          const signature = signRecord(signing(added), forged.sha256);
+          // Checked with the declaration at the commit judged from (the refused merge's), as the
+          // Action did, the forged acceptance counted.
+          const atJudged = [...genuine, refusal, { hashed: forged, signature, operator: false }];
+          expect(
+            writerProofProblem(
+              atJudged.map(({ hashed, signature: text }) => ({
+                sequence: hashed.record.sequence,
+                sha256: hashed.sha256,
+                signature: text,
+              })),
+              [key.publicKey, added.publicKey],
+              WORKSPACE,
+            ),
+          ).toBeUndefined();
+          judged = decideGoverned(
+            [...genuine, refusal, { hashed: forged, signature, operator: false }],
+            governed,
+          );
+          expect(judged.kind).toBe("refused");
+        } else {
+          const copied = breakGlassDraft(changeDraft(WORKSPACE, 77));
+          const forged = forgedAfter(
+            head,
+            { ...copied, sequence: 0, previous_sha256: null, recorded_at: "" } as EvidenceRecord,
+            change.inForce === "none" ? null : pointerTo(change.inForce),
+          );
+          if (change.inForce === "none") delete (forged.record as { in_force?: unknown }).in_force;
+          const hashed = {
+            record: forged.record,
+            sha256: sha256Hex(serializeRecord(forged.record)),
+          };
+          judged = decideGoverned(
+            [...genuine, { hashed, signature: undefined, operator: true }],
+            declarations,
+          );
+          if (judged.kind !== "refused") expect(judged).toEqual(truth);
+        }
+      }),
+      { numRuns: 200 },
     );
   });
 });
