@@ -19,7 +19,8 @@ import {
   signRecord,
 } from "../../src/core/evidence/chain/writer-proof.ts";
 import { sha256Hex } from "../../src/core/shared/sha256.ts";
-import { recordPath } from "../../src/core/evidence/chain/record-files.ts";
+import { isCliRecordPath, recordPath } from "../../src/core/evidence/chain/record-files.ts";
+import { CLI_RUN_PREFIX } from "../../src/core/evidence/records/evidence-record.ts";
 import { INTEGRATION_LOGIN, UNLISTED_PARENT } from "../support/fake-github.ts";
 import { chainOf, monitoringDraft } from "../support/evidence-records.ts";
 import { type ActionRun, runInProcess, workspaceOf } from "./run-action.ts";
@@ -157,6 +158,36 @@ function appendForgedAcceptance(signedWith?: LedgerSigningKey): void {
   });
 }
 
+/**
+ * What another workflow appends at a command-line path: a copy of the ledger's head as a
+ * break-glass record (origin cli) without in_force, unsigned, committed as github-actions[bot].
+ */
+function appendCommandLineRecord(): void {
+  const head = ledgerFiles()
+    .filter(({ path }) => path.endsWith(".json"))
+    .at(-1)!;
+  const record = JSON.parse(Buffer.from(head.bytes).toString("utf8")) as EvidenceRecord & {
+    run: { run_url?: string };
+  };
+  const { run_url: _url, ...run } = record.run;
+  const forged = {
+    ...record,
+    origin: "cli",
+    run: { ...run, run_id: `${CLI_RUN_PREFIX}7` },
+    sequence: record.sequence + 1,
+    previous_sha256: sha256Hex(head.bytes),
+    recorded_at: new Date(Date.parse(record.recorded_at) + 1000).toISOString(),
+  } as EvidenceRecord;
+  delete forged.in_force;
+  const path = recordPath(forged);
+  expect(isCliRecordPath(path)).toBe(true);
+  github.git.commitFiles(LEDGER, { [path]: `${JSON.stringify(forged, null, 2)}\n` }, [], {
+    message: "record",
+    author: INTEGRATION_LOGIN,
+    verified: true,
+  });
+}
+
 function expectNothingApplied(run: ActionRun, mutationsBefore: number): void {
   expectNoSecrets(run);
   expect(run.code).toBe(1);
@@ -246,6 +277,45 @@ describe("the ledger's writer, bound by cip-ledger.yaml (issue 78)", () => {
       expect(drift.outputs["failure-reason"]).toBe("evidence");
       expect(drift.stdout).toContain("a key takes force only from the accepted merge that adds it");
       expect(ledgerFiles()).toHaveLength(files);
+    });
+  });
+
+  describe("a command-line record another workflow appends without in_force (issue 88, item 3)", () => {
+    /** The refused cut (#1), the delete both owners approve (#2, in force), then the forged #3. */
+    async function acceptedThenForged(starts: boolean): Promise<void> {
+      await refusedFirstChange(declaration());
+      merged(PR + 2, deleteHead, deleteMerge, ["dave", "grace"]);
+      expect((await pushToMain(deleteMerge, SIGNING, cutMerge)).code).toBe(0);
+      const accepted = ledgerFiles()
+        .filter(({ path }) => path.endsWith(".json"))
+        .at(-1)!;
+      const declared = declaration(
+        starts
+          ? `starts:\n  default: { sequence: 2, sha256: "${sha256Hex(accepted.bytes)}" }\n`
+          : "",
+      );
+      filesAt(deleteMerge, POLICY, declared);
+      appendCommandLineRecord();
+    }
+
+    /** The in_force the ledger's last record carries. */
+    const lastInForce = () => {
+      const last = ledgerFiles()
+        .filter(({ path }) => path.endsWith(".json"))
+        .at(-1)!;
+      return (JSON.parse(Buffer.from(last.bytes).toString("utf8")) as EvidenceRecord).in_force;
+    };
+
+    it.each([
+      ["without starts:", false],
+      ["with starts:", true],
+    ])("%s never moves what is in force, and every later run chains on", async (_case, starts) => {
+      await acceptedThenForged(starts);
+      for (const attempt of [1, 2]) {
+        const drift = await checkDrift({ "drift-issue": "false", ...SIGNING }, deleteMerge);
+        expect({ attempt, code: drift.code }).toEqual({ attempt, code: 0 });
+        expect(lastInForce()).toEqual({ sequence: 2, commit: deleteMerge });
+      }
     });
   });
 
