@@ -169,11 +169,13 @@ function appendCommandLineRecord(): void {
   const record = JSON.parse(Buffer.from(head.bytes).toString("utf8")) as EvidenceRecord & {
     run: { run_url?: string };
   };
-  const { run_url: _url, ...run } = record.run;
+  // A command-line record names no run URL, as the schema requires of origin cli.
+  const run = { ...record.run, run_id: `${CLI_RUN_PREFIX}7` };
+  delete run.run_url;
   const forged = {
     ...record,
     origin: "cli",
-    run: { ...run, run_id: `${CLI_RUN_PREFIX}7` },
+    run,
     sequence: record.sequence + 1,
     previous_sha256: sha256Hex(head.bytes),
     recorded_at: new Date(Date.parse(record.recorded_at) + 1000).toISOString(),
