@@ -172,7 +172,9 @@ function gitHubEvidence(
       if (hint !== undefined) run.keep(branch, hint);
       const [signingKeys, last] = [(declaration ?? binding)?.keys, hint?.chain?.head.record];
       const { declarationsAt } = writer;
-      return { authority, keys: declaration?.keys, declarationsAt, signingKeys, notices, last };
+      const { operatorKeys } = writer;
+      const keys = declaration?.keys;
+      return { authority, keys, declarationsAt, operatorKeys, signingKeys, notices, last };
     },
     keepHead: (branch, commit, workspace, head) =>
       keepLedgerHead(client, ledger(branch), { commit, workspace, head, key }),

@@ -14,6 +14,8 @@ import { DRIFT_LABEL } from "../../src/github/notices/drift-issue.ts";
 import { COLLECTOR_WORD } from "../../src/core/evidence/monitoring/configuration-monitoring.ts";
 import { INTEGRATION_LOGIN, UNLISTED_PARENT } from "../support/fake-github.ts";
 import { sha256Hex } from "../../src/core/shared/sha256.ts";
+import { createMessage, generateKey, readPrivateKey, sign } from "openpgp";
+import { scenarioLedgerDeclaration } from "../support/ledger-writer-key.ts";
 import { runInProcess } from "./run-action.ts";
 import { startWebhookReceiver } from "../support/webhook-receiver.ts";
 import {
@@ -389,6 +391,80 @@ describe("CIP obligations at each drift check", () => {
       "| exception | CIP-010 R2.1 | `default` | alpha-rtu-09 in Alpha Protection | 2026-02-28 | 1 |  | no configuration monitoring with authority recorded |",
     );
     expect(run.summary).not.toContain("2026-03-17");
+  });
+
+  describe("a collector's file in an operator's own commit, signed by a key cip-ledger.yaml declares (issue 88, item 3)", () => {
+    /** The asset commissioned on 24 January, and the collector's file of 10 February pushed by alice. */
+    async function collectorPushed(signedBy: "declared" | "other"): Promise<void> {
+      const [declared, other] = await Promise.all(
+        ["alice", "mallory"].map((name) =>
+          // Made before the run's day (the test's clock is 1 March 2026): a key made after the
+          // moment a signature is checked at does not verify it.
+          generateKey({
+            userIDs: [{ name }],
+            type: "ecc",
+            curve: "curve25519Legacy",
+            date: new Date("2026-01-01T00:00:00Z"),
+          }),
+        ),
+      );
+      const declaration = `${scenarioLedgerDeclaration()}operator_keys:\n  - |\n    ${declared!.publicKey.trim().replace(/\n/g, "\n    ")}\n`;
+      github.policy.atEveryCommit.set("cip-ledger.yaml", declaration);
+      await writeFile(join(workspaceOf(dir), "cip-ledger.yaml"), declaration);
+      const draft = { ...highImpactChange(), workspace: "default", run: runOf(900) };
+      const observed = [{ cyber_system: "Alpha Protection", name: "alpha-rtu-09" }];
+      const collector = configurationMonitoringDraft(
+        "default",
+        901,
+        observed,
+        new Date("2026-02-10T12:00:00Z"),
+      );
+      const [change, file] = chainOf([
+        { draft, at: new Date("2026-01-24T12:00:00Z") },
+        { draft: collector, at: new Date("2026-02-10T12:05:00Z") },
+      ]);
+      github.git.commitFiles(BRANCH, { [change!.path]: change!.text }, [], AS_WRITER);
+      // The commit as git signs it: its object without the signature header.
+      const payload = `tree ${"7".repeat(40)}\nauthor alice <alice@example.com> 1770724800 +0000\n\nseal the collector's file\n`;
+      const key = await readPrivateKey({
+        armoredKey: (signedBy === "declared" ? declared : other)!.privateKey,
+      });
+      const signature = await sign({
+        message: await createMessage({ binary: new TextEncoder().encode(payload) }),
+        signingKeys: key,
+        date: new Date("2026-02-10T12:10:00Z"),
+        detached: true,
+        format: "armored",
+      });
+      github.git.commitFiles(BRANCH, { [file!.path]: file!.text }, [], {
+        message: "seal the collector's file",
+        author: "alice",
+        verified: false,
+        signed: { payload, signature: String(signature) },
+      });
+      vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-03-01T03:00:00Z") });
+      onTestFinished(() => {
+        vi.useRealTimers();
+      });
+    }
+
+    it("closes CIP-010 R2.1's first interval", async () => {
+      await collectorPushed("declared");
+      const run = await checkDrift({ "obligations-time-zone": "UTC" });
+      expect(run.code).toBe(0);
+      expect(run.summary).toContain(
+        "| open | CIP-010 R2.1 | `default` | alpha-rtu-09 in Alpha Protection | 2026-03-17 |",
+      );
+    });
+
+    it("closes nothing signed by a key cip-ledger.yaml does not declare", async () => {
+      await collectorPushed("other");
+      const run = await checkDrift({ "obligations-time-zone": "UTC" });
+      expect(run.code).toBe(0);
+      expect(run.summary).toContain(
+        "| exception | CIP-010 R2.1 | `default` | alpha-rtu-09 in Alpha Protection | 2026-02-28 | 1 |  | no configuration monitoring with authority recorded |",
+      );
+    });
   });
 
   describe("the documented break-glass push: the operator's own commit (issue 88, item 3)", () => {

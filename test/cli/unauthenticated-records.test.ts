@@ -4,6 +4,9 @@
 // the R2.1 interval it would have closed as an exception, saying why (issue 51: "what verify would
 // refuse or flag closes nothing, and is listed with the reason"). In process, on a git clone.
 import { execFileSync } from "node:child_process";
+import { generateKeyPairSync } from "node:crypto";
+import { generateKey } from "openpgp";
+import { signedCommit } from "../support/ledger-clone.ts";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -119,5 +122,61 @@ describe("a collector's file in a commit no operator key signed", () => {
         ],
       }),
     ]);
+  });
+});
+
+describe("a collector's file in a commit an operator key cip-ledger.yaml declares signed (issue 88, item 3)", () => {
+  /** The clone's second commit signed by Dana's key, and a declaration naming `declared`'s key. */
+  async function signedClone(declared: "dana" | "mallory"): Promise<string> {
+    const dir = await temporaryDirectory();
+    git(dir, BOT, "init", "-q", "-b", "cip-sync-evidence");
+    const [commissioned, observed] = chainOf([
+      { draft: highImpactChange(), at: day(0) },
+      {
+        draft: configurationMonitoringDraft(
+          "grid-east",
+          2,
+          [{ cyber_system: "Alpha Protection", name: "alpha-rtu-09" }],
+          new Date(day(10).getTime() - 3_600_000),
+        ),
+        at: day(10),
+      },
+    ]);
+    await commit(dir, BOT, commissioned!);
+    const [dana, mallory] = await Promise.all(
+      ["dana", "mallory"].map((name) =>
+        generateKey({ type: "curve25519", userIDs: [{ name }], format: "object" }),
+      ),
+    );
+    await signedCommit(dir, "Dana", [observed!], dana!.privateKey);
+    const operator = (declared === "dana" ? dana! : mallory!).publicKey.armor();
+    const writer = generateKeyPairSync("ed25519")
+      .publicKey.export({ type: "spki", format: "pem" })
+      .toString();
+    const block = (text: string) => `  - |\n    ${text.trim().replace(/\n/g, "\n    ")}\n`;
+    await writeFile(
+      join(dir, "..", `${dir.split("/").pop()}-cip-ledger.yaml`),
+      `version: 1\nwriter_keys:\n${block(writer)}operator_keys:\n${block(operator)}`,
+    );
+    return dir;
+  }
+
+  it.each([
+    ["declares the signer's key: the interval closes", "dana" as const, false],
+    ["declares another operator's key: an exception, as without keys", "mallory" as const, true],
+  ])("%s", async (_case, declared, exception) => {
+    const dir = await signedClone(declared);
+    const declaration = `../${dir.split("/").pop()}-cip-ledger.yaml`;
+    const run = await runCliInProcess(
+      ["obligations", "--dir", ".", "--at", "2026-01-20", "--ledger-declaration", declaration],
+      { cwd: dir },
+    );
+    expect(run.code).toBe(0);
+    const r21 = run.stdout.split("\n").filter((line) => line.includes("CIP-010 R2.1"));
+    // Closed by the collector's file, the first interval gives way to one it opened.
+    expect(r21.some((line) => /^ {2}open +CIP-010 R2\.1 .*; opened by #2 /.test(line))).toBe(
+      !exception,
+    );
+    expect(r21.some((line) => /^ {2}exception +CIP-010 R2\.1 /.test(line))).toBe(exception);
   });
 });

@@ -14,6 +14,11 @@ interface FakeCommit {
   author?: string;
   /** GitHub's signature verification; commits made through the API by a token are verified. */
   verified?: boolean;
+  /**
+   * The commit's OpenPGP signature and what it signs, as GitHub's REST API gives them
+   * (`verification.signature` and `verification.payload`); absent: an unsigned commit (null).
+   */
+  signed?: { payload: string; signature: string };
 }
 
 /** A ruleset's required_status_checks rule: the contexts it requires, and its ruleset. */
@@ -368,7 +373,9 @@ export class FakeGit {
       commit: {
         verification: {
           verified: commit.verified === true,
-          reason: commit.verified ? "valid" : "unsigned",
+          reason: commit.verified ? "valid" : commit.signed ? "unknown_key" : "unsigned",
+          signature: commit.signed?.signature ?? null,
+          payload: commit.signed?.payload ?? null,
         },
       },
     };

@@ -179,8 +179,8 @@ export class RunScope {
   async ledgerWriter(): Promise<LedgerWriter> {
     const login = await this.ledgerLogin();
     if (this.settings.evidenceBranch === "") return { login };
-    const { keys, declarationsAt } = await this.ledgerReading();
-    return { login, keys, declarationsAt };
+    const { keys, declarationsAt, operatorKeys } = await this.ledgerReading();
+    return { login, keys, declarationsAt, operatorKeys };
   }
 
   /** Whose commits the ledger's records must be: input evidence-writer, else the token's login. */

@@ -31,7 +31,12 @@ import { flagPath } from "./command-support.ts";
 import { readFlagFile, readFlagFileIfPresent } from "./flag-files.ts";
 import { type CliIo, EXIT_BAD_INPUT } from "./io.ts";
 import { UsageError } from "./usage-error.ts";
-import { type WriterDeclared, writerKeys, writerSignatureProblems } from "./writer-signatures.ts";
+import {
+  declaredOperatorKeys,
+  type WriterDeclared,
+  writerKeys,
+  writerSignatureProblems,
+} from "./writer-signatures.ts";
 
 /** Who may write the ledger: verify's --writer, --writer-key and --operator-keys, when given. */
 export interface LedgerIdentities {
@@ -54,14 +59,14 @@ export type VerifiedLedger = { dir: string; operatorKeys: string | undefined } &
  */
 export async function historyProblems(
   io: CliIo,
-  ledger: { dir: string } & LedgerIdentities,
+  ledger: { dir: string } & LedgerIdentities & WriterDeclared,
   part?: HistoryPart,
 ): Promise<HistoryProblem[] | undefined> {
   if (!(await hasHistory(io, ledger))) {
     io.stderr(`warning: history: ${ledger.dir}: ${WITHOUT_HISTORY.notice}\n`);
     return undefined;
   }
-  const operators = await readOperatorKeys(ledger.operatorKeys, io);
+  const operators = await readOperatorKeys(ledger, io);
   const keys = {
     writer: await readKeysFlag("--writer-key", ledger.writerKey, io),
     operators: operators.keys,
@@ -126,14 +131,26 @@ function refuseIdentities(given: string, identities: LedgerIdentities): void {
 export type OperatorIdentities = Pick<HistoryIdentities, "operatorKeys" | "withoutOperatorKeys">;
 
 /**
- * The operators' keys --operator-keys names. An entity that never made a break-glass apply keeps
- * no keys file, and its handover sends an empty one: an absent or empty file means no operator
- * keys (what a command-line commit adds then closes nothing), said once on standard error.
+ * The operators' keys --operator-keys names, else those the cip-ledger.yaml --ledger-declaration
+ * names declares (operator_keys: one file for the Action and the command line). An entity that
+ * never made a break-glass apply keeps no keys file, and its handover sends an empty one: an absent
+ * or empty file means no operator keys (what a command-line commit adds then closes nothing), said
+ * once on standard error.
  */
 async function readOperatorKeys(
-  file: string | undefined,
+  ledger: Pick<LedgerIdentities, "operatorKeys"> & WriterDeclared,
   io: CliIo,
 ): Promise<{ keys: Key[]; identities: OperatorIdentities }> {
+  const file = ledger.operatorKeys;
+  const declaration = file === undefined ? ledger.ledgerDeclaration : undefined;
+  const declared = declaration === undefined ? [] : await declaredOperatorKeys(declaration, io);
+  if (declaration !== undefined && declared.length > 0) {
+    const read = declared.map((armored) =>
+      publicKeysOf("--ledger-declaration", declaration, armored),
+    );
+    const keys = (await Promise.all(read)).flat();
+    return { keys, identities: { operatorKeys: true } };
+  }
   if (file === undefined) return { keys: [], identities: { operatorKeys: false } };
   const text = await readFlagFileIfPresent(flagPath("--operator-keys", file, KEY_FIX, io));
   if (text !== undefined && text.trim() !== "") {
@@ -181,7 +198,7 @@ export interface HistoryJudged {
  */
 export async function judgeHistory(
   io: CliIo,
-  ledger: { dir: string } & Pick<LedgerIdentities, "operatorKeys">,
+  ledger: { dir: string } & Pick<LedgerIdentities, "operatorKeys"> & WriterDeclared,
   part?: HistoryPart,
 ): Promise<HistoryJudged> {
   const problems = await historyProblems(io, ledger, part);

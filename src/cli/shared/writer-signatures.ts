@@ -7,7 +7,10 @@
 // judged.
 import type { KeyObject } from "node:crypto";
 import { SIGNATURE_SUFFIX } from "../../core/evidence/chain/writer-proof.ts";
-import { parseLedgerDeclaration } from "../../core/evidence/chain/writer-declaration.ts";
+import {
+  type LedgerDeclaration,
+  parseLedgerDeclaration,
+} from "../../core/evidence/chain/writer-declaration.ts";
 import { checkWriterProofs, recordProofProblem } from "../../io/ledger/ledger-writer-proofs.ts";
 import { flagPath } from "./command-support.ts";
 import { readFlagFile } from "./flag-files.ts";
@@ -21,11 +24,20 @@ export interface WriterDeclared {
 
 /** The keys of the cip-ledger.yaml --ledger-declaration names; a usage error says what is wrong. */
 export async function declaredKeys(file: string, io: CliIo): Promise<KeyObject[]> {
+  return (await declarationOf(file, io)).keys;
+}
+
+/** The operators' armored keys the cip-ledger.yaml --ledger-declaration names declares. */
+export async function declaredOperatorKeys(file: string, io: CliIo): Promise<readonly string[]> {
+  return (await declarationOf(file, io)).operatorKeys;
+}
+
+async function declarationOf(file: string, io: CliIo): Promise<LedgerDeclaration> {
   const fix = "give the cip-ledger.yaml of the repository's default branch";
   const text = await readFlagFile(flagPath("--ledger-declaration", file, fix, io));
   const read = parseLedgerDeclaration(text, file);
   if (!read.ok) throw new UsageError(`--ledger-declaration ${file}: ${read.problems.join("; ")}`);
-  return read.declaration.keys;
+  return read.declaration;
 }
 
 /** What a reading without --ledger-declaration says once of a ledger that holds signed records. */

@@ -47,6 +47,8 @@ export interface AuthorityReading {
   keys: readonly KeyObject[] | undefined;
   /** The declarations at other commits, read once per run: what checks each record (LedgerWriter). */
   declarationsAt: LedgerWriter["declarationsAt"];
+  /** cip-ledger.yaml's operator keys where the run judges: what vouches for a command-line record. */
+  operatorKeys: readonly string[] | undefined;
   /** The workspace's last record, where the reading read it: what a re-run resumes. */
   last: EvidenceRecord | undefined;
   /**

@@ -39,29 +39,57 @@ export async function readLedgerCommits(
   return commits.reverse().map(ledgerCommitFact);
 }
 
+/** The branch's commits as the Action judges them, and the files operators' keys vouch for. */
+export interface OperatorCommits {
+  commits: RemoteLedgerFacts["commits"];
+  /** The files added by an operator's commit that one of the declared operator keys signed. */
+  signed: ReadonlySet<string>;
+}
+
 /**
- * `commits` with each one not by `writer`, or not verified, asked for its files: one that only adds
- * records sealed from the command line (and the files beside them) is an operator's, as the
- * documented break-glass push makes it (isOperatorCommit). A request per such commit, none for the
- * writer's own.
+ * `commits` with each one not by `writer.login`, or not verified, asked for its files: one that only
+ * adds records sealed from the command line (and the files beside them) is an operator's, as the
+ * documented break-glass push makes it (isOperatorCommit), and what it adds counts where one of
+ * `writer.operatorKeys` (cip-ledger.yaml's operator_keys) signed it. A request per such commit,
+ * none for the writer's own.
  */
 export async function withOperatorCommits(
   octokit: GitHubClient,
   target: LedgerTarget,
   commits: RemoteLedgerFacts["commits"],
-  writer: string,
-): Promise<RemoteLedgerFacts["commits"]> {
+  writer: { login: string; operatorKeys?: readonly string[] | undefined },
+): Promise<OperatorCommits> {
   const repository = { owner: target.owner, repo: target.repo };
   const judged: RemoteLedgerFacts["commits"] = [];
+  const signed = new Set<string>();
   for (const commit of commits) {
-    if (commit.author === writer && commit.verified) {
+    if (commit.author === writer.login && commit.verified) {
       judged.push(commit);
       continue;
     }
     const { data } = await octokit.rest.repos.getCommit({ ...repository, ref: commit.sha });
-    judged.push({ ...commit, operator: isOperatorCommit(data.files ?? []) });
+    const files = data.files ?? [];
+    const operator = isOperatorCommit(files);
+    judged.push({ ...commit, operator });
+    const { payload, signature } = data.commit.verification ?? {};
+    if (operator && typeof payload === "string" && typeof signature === "string")
+      if (await signedByOperator({ payload, signature }, writer.operatorKeys ?? []))
+        for (const { filename } of files) signed.add(filename);
   }
-  return judged;
+  return { commits: judged, signed };
+}
+
+/** Whether one of the armored `keys` signed the commit; openpgp is loaded only when asked. */
+async function signedByOperator(
+  commit: { payload: string; signature: string },
+  keys: readonly string[],
+): Promise<boolean> {
+  if (keys.length === 0) return false;
+  const { readPublicKeys, signatureByOneOf } = await import("../../io/ledger/commit-signature.ts");
+  const read = await Promise.all(
+    keys.map((armored) => readPublicKeys(armored, "an operator key of cip-ledger.yaml")),
+  );
+  return signatureByOneOf(commit, read.flat());
 }
 
 /** A commit as the REST API lists or compares it. */

@@ -106,6 +106,7 @@ export async function readLedgerAuthority(
     login,
     keys: declared?.keys,
     declarationsAt: declarations?.keysAt,
+    operatorKeys: declared?.operatorKeys,
   };
   const search = await readKeptHead(client, repository, {
     branch: target.branch,

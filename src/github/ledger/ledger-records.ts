@@ -64,14 +64,13 @@ export async function readWorkspaceChain(
   const { workspace, writer, head } = read;
   // The branch's history as `evidence verify --remote` judges it: no obligation is judged from a
   // ledger it refuses (a commit by someone other than the writer, unverified, a merge).
-  const commits = await readLedgerCommits(client, target);
-  const problems = commitProblems(
-    {
-      branch: target.branch,
-      commits: await withOperatorCommits(client, target, commits, writer.login),
-    },
-    writer.login,
+  const judged = await withOperatorCommits(
+    client,
+    target,
+    await readLedgerCommits(client, target),
+    writer,
   );
+  const problems = commitProblems({ branch: target.branch, commits: judged.commits }, writer.login);
   if (problems.length > 0) {
     throw new EvidenceLedgerError(
       `the evidence branch ${target.branch} has ${problems.length} problem(s) that 'cip-sync evidence verify --remote' refuses, so nothing is judged from it: ${problems.join("; ")}`,
@@ -119,7 +118,8 @@ export async function readWorkspaceChain(
     branch: target.branch,
     start: { before: null, genesis },
   });
-  return { records: records.map(asJudged), chainHead };
+  const vouched = { signed: judged.signed, keys: writer.operatorKeys };
+  return { records: records.map((record) => asJudged(record, vouched)), chainHead };
 }
 
 /**

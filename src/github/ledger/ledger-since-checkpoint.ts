@@ -84,7 +84,11 @@ export async function readSinceCheckpoint(
     .filter(({ path }) => isRecordPathOf(path, workspace) && path >= carrierPath)
     .map(({ path }) => path);
   const text = (await readBlob(client, target, checkpointFile.sha)).toString("utf8");
-  await checkCommitsSince(client, target, { carrierPath, head: head.commit, writer: writer.login });
+  const signed = await checkCommitsSince(client, target, {
+    carrierPath,
+    head: head.commit,
+    writer,
+  });
   const { texts, signatures } = await readRecordTexts(client, target, {
     commit: head.commit,
     paths,
@@ -111,7 +115,7 @@ export async function readSinceCheckpoint(
   const inForce =
     carrier !== undefined && !("message" in carrier) ? (carrier.in_force ?? null) : null;
   const located = checkedChain(workspace, target, { through: reference.through, inForce }, read);
-  const records = located.map(asJudged);
+  const records = located.map((record) => asJudged(record, { signed, keys: writer.operatorKeys }));
   // A checkpoint counts only when the bound writer signed the record that vouches for it: another
   // job's checkpoint is never started from, and the ledger is read whole instead (where a record
   // after the writer's signed ones that is not signed is refused).
@@ -155,7 +159,8 @@ export function sinceCheckpointReader(client: GitHubClient) {
     const head = branchHead ?? (await readBranch(client, target));
     if (head === undefined) return { checkpoint: undefined, records: [], recordBytes: 0 };
     const keys = writer.keys?.map(keyFingerprint);
-    const key = JSON.stringify([target, workspace, writer.login, keys, head.commit]);
+    const operators = writer.operatorKeys ?? [];
+    const key = JSON.stringify([target, workspace, writer.login, keys, operators, head.commit]);
     if (kept?.key !== key) {
       const reading = readSinceCheckpoint(client, target, workspace, writer, head);
       kept = { key, reading };
@@ -174,8 +179,8 @@ export function sinceCheckpointReader(client: GitHubClient) {
 async function checkCommitsSince(
   client: GitHubClient,
   target: LedgerTarget,
-  since: { carrierPath: string; head: string; writer: string },
-): Promise<void> {
+  since: { carrierPath: string; head: string; writer: LedgerWriter },
+): Promise<ReadonlySet<string>> {
   const repository = { owner: target.owner, repo: target.repo };
   const { data: added } = await client.rest.repos.listCommits({
     ...repository,
@@ -204,11 +209,13 @@ async function checkCommitsSince(
     if (commits.length - 1 >= data.total_commits || data.commits.length < COMPARE_PAGE) break;
   }
   const judged = await withOperatorCommits(client, target, commits, since.writer);
-  const problems = commitProblems({ branch: target.branch, commits: judged }, since.writer);
+  const login = since.writer.login;
+  const problems = commitProblems({ branch: target.branch, commits: judged.commits }, login);
   if (problems.length > 0)
     throw new EvidenceLedgerError(
       `the evidence branch ${target.branch} has ${problems.length} problem(s) since its last checkpoint that 'cip-sync evidence verify --remote' refuses, so nothing is judged from it: ${problems.join("; ")}`,
     );
+  return judged.signed;
 }
 
 /**
@@ -300,18 +307,22 @@ function keysStartAt(inForce: InForce | null, checkpoint: string): KeysStart | u
 }
 
 /**
- * Why a record sealed from the command line closes nothing in the Action: the Action checks no
- * operator's signature, so such a record is what `cip-sync obligations` without --operator-keys
- * makes of it, an unauthenticated exception (core/obligations/record-facts.ts), whoever added it.
+ * A record as the obligations judge it: one sealed from the command line counts only where an
+ * operator key cip-ledger.yaml declares (`vouched.keys`) signed the commit that added it
+ * (`vouched.signed`, its files); otherwise it is what `cip-sync obligations` makes of an operator's
+ * commit no key of its --operator-keys signed, an unauthenticated exception that closes nothing
+ * (core/obligations/record-facts.ts), whoever added it.
  */
-export const NO_OPERATOR_KEYS_IN_THE_ACTION =
-  "commit cannot be authenticated by the Action, which checks no operator's signature (run cip-sync obligations with --operator-keys on a clone of the evidence branch to judge it)";
-
-/** A record as the obligations judge it: one sealed from the command line is unauthenticated. */
-export function asJudged({ record, sha256, path }: HashedRecord & { path: string }): HashedRecord {
-  return isCliRecordPath(path)
-    ? { record, sha256, unauthenticated: NO_OPERATOR_KEYS_IN_THE_ACTION }
-    : { record, sha256 };
+export function asJudged(
+  { record, sha256, path }: HashedRecord & { path: string },
+  vouched: { signed: ReadonlySet<string>; keys: readonly string[] | undefined },
+): HashedRecord {
+  if (!isCliRecordPath(path) || vouched.signed.has(path)) return { record, sha256 };
+  const why =
+    (vouched.keys ?? []).length === 0
+      ? "commit cannot be authenticated: cip-ledger.yaml declares no operator_keys (docs/ledger-writer.md)"
+      : "commit is not signed by any operator key cip-ledger.yaml declares";
+  return { record, sha256, unauthenticated: why };
 }
 
 /** The genesis a checkpoint's text carries; undefined when it is not one this version reads. */

@@ -36,7 +36,19 @@ export function splitSignedCommit(raw: string): { payload: string; signature: st
 /** Whether `raw` (a commit object) carries a valid signature by one of `keys`. */
 export async function signedByOneOf(raw: string, keys: readonly Key[]): Promise<boolean> {
   const signed = splitSignedCommit(raw);
-  if (signed === undefined || keys.length === 0) return false;
+  return signed !== undefined && signatureByOneOf(signed, keys);
+}
+
+/**
+ * Whether `signed.signature` (armored) is a valid signature of `signed.payload` by one of `keys`:
+ * a commit's, as git splits it, or as GitHub's REST API gives it (`verification.payload` and
+ * `verification.signature`), whatever GitHub made of a key it does not know.
+ */
+export async function signatureByOneOf(
+  signed: { payload: string; signature: string },
+  keys: readonly Key[],
+): Promise<boolean> {
+  if (keys.length === 0) return false;
   try {
     const result = await verify({
       message: await createMessage({ binary: new TextEncoder().encode(signed.payload) }),

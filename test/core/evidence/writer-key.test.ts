@@ -141,3 +141,45 @@ describe("cip-ledger.yaml's writer keys", () => {
     }
   });
 });
+
+describe("operator_keys: the operators' OpenPGP public keys (issue 88, item 3)", () => {
+  const PGP_PUBLIC =
+    "-----BEGIN PGP PUBLIC KEY BLOCK-----\n\nxjMEZ0000BYJKwYBBAHaRw8BAQdA\n=abcd\n-----END PGP PUBLIC KEY BLOCK-----";
+  const PGP_PRIVATE =
+    "-----BEGIN PGP PRIVATE KEY BLOCK-----\n\nxVgEZ0000BYJKwYBBAHaRw8BAQdAsecretbody\n=wxyz\n-----END PGP PRIVATE KEY BLOCK-----";
+  const withOperators = (...entries: string[]) =>
+    `${declaration(block(PUBLIC))}operator_keys:\n${entries.join("")}`;
+
+  it("reads one armored public key per entry, and counts it in the declaration's digest", () => {
+    const without = parseLedgerDeclaration(declaration(block(PUBLIC)), "cip-ledger.yaml");
+    const read = parseLedgerDeclaration(withOperators(block(PGP_PUBLIC)), "cip-ledger.yaml");
+    expect(read.ok && read.declaration.operatorKeys).toEqual([`${PGP_PUBLIC}\n`]);
+    expect(read.ok && without.ok && read.declaration.digest !== without.declaration.digest).toBe(
+      true,
+    );
+  });
+
+  it.each([
+    [
+      "an OpenPGP private key",
+      block(PGP_PRIVATE),
+      "cip-ledger.yaml:9:5: a private key, which must never be in cip-ledger.yaml (it is not repeated here)",
+    ],
+    [
+      "a PEM key",
+      block(PUBLIC),
+      'cip-ledger.yaml:8:5: operator_keys.0: not an armored OpenPGP public key: paste the whole output of "gpg --armor --export KEY-ID"',
+    ],
+    [
+      "text around the block",
+      block(`${PGP_PUBLIC}\ntrailing`),
+      "cip-ledger.yaml:8:5: operator_keys.0: not an armored OpenPGP public key",
+    ],
+  ])("refuses %s at its line, never repeating it", (_case, entry, expected) => {
+    const read = parseLedgerDeclaration(withOperators(entry), "cip-ledger.yaml");
+    expect(read.ok).toBe(false);
+    const problems = read.ok ? [] : read.problems;
+    expect(problems[0]).toContain(expected);
+    expect(problems.join("\n")).not.toContain("secretbody");
+  });
+});

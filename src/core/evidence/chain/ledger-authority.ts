@@ -59,6 +59,11 @@ export interface LedgerWriter {
    * checked but with `keys`.
    */
   declarationsAt?: ((commits: readonly string[]) => Promise<DeclarationsAt>) | undefined;
+  /**
+   * cip-ledger.yaml's operator_keys (armored OpenPGP): a record sealed from the command line counts
+   * only in a commit one of them signed; none declared, none counts.
+   */
+  operatorKeys?: readonly string[] | undefined;
 }
 
 const KEPT_HEAD_DESCRIPTION = /^record #([1-9][0-9]{0,15}) sha256 ([0-9a-f]{64})$/;

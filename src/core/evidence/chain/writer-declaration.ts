@@ -12,7 +12,12 @@ import { parseYamlDocuments } from "../../inventory/document/yaml-reader.ts";
 import type { Diagnostic } from "../../shared/diagnostics.ts";
 import { canonicalJson, sha256Hex } from "../../shared/sha256.ts";
 import { keyFingerprint } from "./writer-proof.ts";
-import { PRIVATE_KEY_REFUSED, privateKeyOffsets, writerPublicKey } from "./writer-key.ts";
+import {
+  operatorKeyProblem,
+  PRIVATE_KEY_REFUSED,
+  privateKeyOffsets,
+  writerPublicKey,
+} from "./writer-key.ts";
 
 /** Where the declaration lives: the repository's root, as cip-policy.yaml. */
 export const LEDGER_DECLARATION_FILE = "cip-ledger.yaml";
@@ -25,6 +30,7 @@ const headSchema = z.strictObject({
 const declarationSchema = z.strictObject({
   version: z.literal(1),
   writer_keys: z.array(z.string()).min(1),
+  operator_keys: z.array(z.string()).optional(),
   starts: z.record(z.string().min(1), headSchema).optional(),
 });
 
@@ -39,6 +45,11 @@ export interface LedgerDeclaration {
   keys: KeyObject[];
   /** Per workspace: the ledger has begun and holds this record. */
   starts: ReadonlyMap<string, DeclaredHead>;
+  /**
+   * The operators' armored OpenPGP public keys: a record sealed from the command line counts only
+   * in a commit one of them signed (the Action's reading and the CLI's alike).
+   */
+  operatorKeys: readonly string[];
   /** One text for one declaration, whatever its layout: what "the same declaration" compares. */
   digest: string;
 }
@@ -98,15 +109,26 @@ export function parseLedgerDeclaration(text: string, file: string): DeclarationR
       problems.push(`${at(offsetOf(doc, ["writer_keys", index]))}: writer_keys.${index}: ${key}`);
     else keys.push(key);
   });
+  const operatorKeys = checked.data.operator_keys ?? [];
+  operatorKeys.forEach((armored, index) => {
+    const problem = operatorKeyProblem(armored);
+    if (problem !== undefined)
+      problems.push(
+        `${at(offsetOf(doc, ["operator_keys", index]))}: operator_keys.${index}: ${problem}`,
+      );
+  });
   if (problems.length > 0) return { ok: false, problems };
   const starts = new Map(Object.entries(checked.data.starts ?? {}));
   const digest = sha256Hex(
     canonicalJson({
       keys: keys.map(keyFingerprint).sort(),
       starts: Object.fromEntries([...starts].sort(([a], [b]) => (a < b ? -1 : 1))),
+      ...(operatorKeys.length === 0
+        ? {}
+        : { operators: operatorKeys.map((armored) => sha256Hex(armored.trim())).sort() }),
     }),
   );
-  return { ok: true, declaration: { keys, starts, digest } };
+  return { ok: true, declaration: { keys, starts, digest, operatorKeys } };
 }
 
 /** "writer_keys.N: " when `offset` lies in that entry of the one document's writer_keys, else "". */

@@ -12,15 +12,35 @@ export const PUBLIC_HALF_COMMAND = "openssl pkey -in ledger-key.pem -pubout";
 export const PRIVATE_KEY_FIX = `paste the public half instead (the whole output of "${PUBLIC_HALF_COMMAND}", from -----BEGIN PUBLIC KEY----- to -----END PUBLIC KEY-----), and treat this private key as exposed, since it is now in git: make a new key pair and replace the environment's secret CIP_SYNC_LEDGER_KEY (docs/ledger-writer.md, "Rotating the key")`;
 
 /** Why a private key is refused, without the key. */
-export const PRIVATE_KEY_REFUSED = `a private key, which must never be in cip-ledger.yaml (it is not repeated here): writer_keys holds public keys only; ${PRIVATE_KEY_FIX}`;
+export const PRIVATE_KEY_REFUSED = `a private key, which must never be in cip-ledger.yaml (it is not repeated here): writer_keys and operator_keys hold public keys only; ${PRIVATE_KEY_FIX}`;
 
 const MALFORMED = `not a PEM public key: paste the whole output of "${PUBLIC_HALF_COMMAND}", from -----BEGIN PUBLIC KEY----- to -----END PUBLIC KEY-----, and nothing else (one key per entry of writer_keys)`;
 
 /** A PEM armour line: its BEGIN or END and its label. */
 const ARMOUR = /-----(BEGIN|END) ([A-Z0-9 ]{1,60})-----/g;
 
-/** A label that marks a private key (PKCS#8, encrypted PKCS#8, PKCS#1, SEC 1, OpenSSH, ...). */
-const PRIVATE_LABEL = /(^| )PRIVATE KEY$/;
+/** A label that marks a private key (PKCS#8, encrypted PKCS#8, PKCS#1, SEC 1, OpenSSH, OpenPGP). */
+const PRIVATE_LABEL = /(^| )PRIVATE KEY( BLOCK)?$/;
+
+const OPERATOR_KEY_ARMOUR = "PGP PUBLIC KEY BLOCK";
+
+const OPERATOR_MALFORMED = `not an armored OpenPGP public key: paste the whole output of "gpg --armor --export KEY-ID", from -----BEGIN ${OPERATOR_KEY_ARMOUR}----- to -----END ${OPERATOR_KEY_ARMOUR}-----, and nothing else (one operator's key per entry of operator_keys)`;
+
+/**
+ * An operator's key of `operator_keys` (the OpenPGP key that signs a break-glass commit), checked
+ * as text: one armored public key block and nothing else; its packets are read where a commit's
+ * signature is checked. Undefined when it reads, else why it is refused (never quoting it).
+ */
+export function operatorKeyProblem(armored: string): string | undefined {
+  if (privateKeyOffsets(armored).length > 0) return PRIVATE_KEY_REFUSED;
+  const armour = [...armored.matchAll(ARMOUR)];
+  const [begin, end] = armour;
+  if (armour.length !== 2 || begin?.[1] !== "BEGIN" || end?.[1] !== "END")
+    return OPERATOR_MALFORMED;
+  if (begin[2] !== OPERATOR_KEY_ARMOUR || end[2] !== OPERATOR_KEY_ARMOUR) return OPERATOR_MALFORMED;
+  const outside = armored.slice(0, begin.index) + armored.slice(end.index + end[0].length);
+  return outside.trim() === "" ? undefined : OPERATOR_MALFORMED;
+}
 
 /**
  * The offset in `text` of each private key's armour: its BEGIN line, or its END line when no
