@@ -5,13 +5,36 @@ import type { z } from "zod";
 import { quote } from "../shared/diagnostics.ts";
 import { closestNames } from "../shared/names.ts";
 import { commonSourceKeysSchema, SOURCE_KIND_SCHEMAS, type SourceKind } from "./sources-schema.ts";
+import { URL_CREDENTIALS_ISSUE, urlHoldsCredentials } from "./platform-url.ts";
 
 type Path = readonly PropertyKey[];
 type Issue = z.core.$ZodIssue;
 
-/** zod's issues of the file, each entry's complete, a misspelt key reported once. */
+/**
+ * zod's issues of the file, each entry's complete, a misspelt key reported once, an address that
+ * holds credentials reported for them alone.
+ */
 export function sourcesIssues(issues: readonly Issue[]): Issue[] {
-  return withoutMisspeltKeys(issues.flatMap(withEntryIssues));
+  return withoutCredentialEchoes(withoutMisspeltKeys(issues.flatMap(withEntryIssues)));
+}
+
+/**
+ * An address holding a user name or password is reported for that, at its place, and by no other
+ * issue: the others (not a web address, another scheme) would quote it whole.
+ */
+function withoutCredentialEchoes(issues: readonly Issue[]): Issue[] {
+  const held = new Set(
+    issues
+      .filter(
+        (issue) =>
+          issue.code === "custom" &&
+          (issue.params as { kind?: unknown } | undefined)?.kind === URL_CREDENTIALS_ISSUE,
+      )
+      .map((issue) => pathText(issue.path)),
+  );
+  return issues.filter(
+    (issue) => !(issue.code === "invalid_format" && held.has(pathText(issue.path))),
+  );
 }
 
 /** The keys only one kind has, by which an entry without a kind tells which it is. */
@@ -229,7 +252,10 @@ function ruleOf(issue: IssueFacts): string {
   const { code, origin, input } = issue;
   if (code === "invalid_format") {
     if (issue.format === "url") {
-      return `must be a web address starting with https:// (or http:// on loopback), not ${valueText(input)}`;
+      // Never quoted when it holds a user name or password: that issue is reported on its own.
+      const shown =
+        typeof input === "string" && urlHoldsCredentials(input) ? "" : `, not ${valueText(input)}`;
+      return `must be a web address starting with https:// (or http:// on loopback)${shown}`;
     }
     if (issue.path.includes("env")) {
       return `must be an environment variable's name (letters, digits and _, not starting with a digit), not ${valueText(input)}`;

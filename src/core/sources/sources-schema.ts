@@ -3,7 +3,7 @@
 // reports at file:line:column.
 import { z } from "zod";
 import { ASSET_TYPES } from "../shared/live-records.ts";
-import { isLoopback } from "../shared/loopback.ts";
+import { platformUrlSchema } from "./platform-url.ts";
 import { isDeclarableName } from "../inventory/document/inventory-schema.ts";
 import { WORKSPACE_PATTERN } from "../shared/workspace-name.ts";
 
@@ -94,16 +94,6 @@ const csvSourceSchema = z.strictObject({
     .optional()
     .meta({ description: "Keep only rows whose column equals the value (all must match)." }),
 });
-
-/** A platform's address: https://, or http:// to this machine only. */
-function platformUrlSchema(platform: string, secret: string) {
-  return z
-    .url({ protocol: /^https?$/ })
-    .refine((value) => plainHttpAllowed(value), {
-      message: `uses http:// to another machine, where ${platform}'s credentials would cross the network in plain text; write its https:// address (http:// is for loopback only)`,
-    })
-    .meta({ description: `${platform}'s base URL; the credential is read from ${secret}.` });
-}
 
 /** A dotted path to a field of a record ("custom_fields.cip_system", "location.name"). */
 const fieldPathSchema = z.string().regex(/^[A-Za-z_][A-Za-z0-9_:]*(\.[A-Za-z_][A-Za-z0-9_:]*)*$/u, {
@@ -364,14 +354,4 @@ export function monitoredSource(source: SourceDefinition): MonitoredSource | und
 /** The JSON Schema (draft 2020-12) of cip-sources.yaml, for editors. */
 export function sourcesJsonSchema(): Record<string, unknown> {
   return z.toJSONSchema(sourcesFileSchema, { target: "draft-2020-12", io: "input" });
-}
-
-/**
- * Whether `url` is https://, or http:// to this machine: the token never crosses a network plain.
- * A value that is no address at all passes here: the url check beside this one reports it.
- */
-function plainHttpAllowed(url: string): boolean {
-  if (!URL.canParse(url)) return true;
-  const { protocol, hostname } = new URL(url);
-  return protocol !== "http:" || isLoopback(hostname);
 }

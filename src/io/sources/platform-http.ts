@@ -9,11 +9,16 @@ import { quote } from "../../core/shared/diagnostics.ts";
 import { errorMessage } from "../../core/shared/errors.ts";
 import { isLoopback } from "../../core/shared/loopback.ts";
 import { redactSecrets, shortSecretProblem } from "../../core/shared/text/redact.ts";
-import { credentialVariablesOf } from "../../core/sources/source-credentials.ts";
+import {
+  type CredentialVariables,
+  credentialVariablesOf,
+  credentialVariablesText,
+} from "../../core/sources/source-credentials.ts";
 import { textAt } from "../../core/sources/field-path.ts";
 import { observationOf } from "../../core/sources/platform-observation.ts";
 import type { SourceRow } from "../../core/sources/source-documents.ts";
 import type { PlatformSource } from "../../core/sources/sources-schema.ts";
+import { urlHoldsCredentials } from "../../core/sources/platform-url.ts";
 import { openDispatcher } from "../network/dispatcher.ts";
 import { proxyForUrl } from "../network/proxy.ts";
 import { exchange } from "../network/response-body.ts";
@@ -87,7 +92,15 @@ export async function withPlatform<T>(
   use: (connection: PlatformConnection) => Promise<T>,
 ): Promise<T> {
   const named = `source ${quote(source.name)}`;
-  const credential = credentialOf(source, options.env, named, platform);
+  const variables = credentialVariablesOf(source);
+  if (variables === undefined) throw new SourceReadError(`${named}: reads no platform`);
+  // The sources file's check refuses it too; the address is never shown, whatever it holds.
+  if (urlHoldsCredentials(source.url)) {
+    throw new SourceReadError(
+      `${named}: url holds a user name or password (before @); remove it and write the address alone: the credential is read from ${credentialVariablesText(variables)} only; nothing was written`,
+    );
+  }
+  const credential = credentialOf(variables, options.env, named, platform);
   const base = new URL(source.url);
   if (base.protocol === "http:" && !isLoopback(base.hostname)) {
     throw new SourceReadError(
@@ -116,13 +129,11 @@ export async function withPlatform<T>(
 }
 
 function credentialOf(
-  source: PlatformSource,
+  variables: CredentialVariables,
   env: PlatformReadOptions["env"],
   named: string,
   platform: string,
 ): Credential {
-  const variables = credentialVariablesOf(source);
-  if (variables === undefined) throw new SourceReadError(`${named}: reads no platform`);
   const read = (name: string, what: string): string => {
     const value = env[name]?.trim();
     if (value === undefined || value === "" || /[\r\n]/.test(value)) {

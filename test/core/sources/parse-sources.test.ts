@@ -217,6 +217,17 @@ describe("parseSourcesText", () => {
       ],
     },
     {
+      // The credential comes from the environment only; one written into the address is refused
+      // at its place, and never shown, whatever else is wrong with the address.
+      case: "a url holding a user and a password, over https://, another scheme, or none",
+      text: `version: 1\nsources:\n  - name: netbox\n    kind: netbox\n    url: https://admin:pw-9f8e7d6c@netbox.example.internal\n    system: custom_fields.cip_system\n    type: { field: role.slug, map: { rtu: hardware } }\n    systems: [Echo EMS]\n    out: inventory/netbox/\n  - name: cmdb\n    kind: servicenow\n    url: ftp://admin:pw-9f8e7d6c@example.service-now.com\n    system: u_cip_system\n    type: { field: u_device_type, map: { PLC: hardware } }\n    systems: [Foxtrot SCADA]\n    out: inventory/cmdb/\n  - name: ot\n    kind: tenable-ot\n    url: "admin:pw-9f8e7d6c@ot.example.internal"\n    system: customField1\n    type: { field: type, map: { Plc: hardware } }\n    systems: [Golf EMS]\n    out: inventory/ot/\n`,
+      expected: [
+        "cip-sources.yaml:5:10: sources[0].url: holds a user name or password (before @); remove it and write the address alone: NetBox's credential is read from NETBOX_TOKEN only, never from the sources file",
+        "cip-sources.yaml:12:10: sources[1].url: holds a user name or password (before @); remove it and write the address alone: ServiceNow's credential is read from SERVICENOW_USER and SERVICENOW_PASSWORD (auth: basic) or SERVICENOW_TOKEN (auth: oauth) only, never from the sources file",
+        "cip-sources.yaml:19:10: sources[2].url: holds a user name or password (before @); remove it and write the address alone: Tenable OT Security's credential is read from TENABLE_OT_API_KEY only, never from the sources file",
+      ],
+    },
+    {
       case: "a ServiceNow query that orders the records",
       text: `version: 1\nsources:\n  - name: cmdb\n    kind: servicenow\n    url: https://example.service-now.com\n    query: operational_status=1^ORDERBYname\n    system: u_cip_system\n    type: { field: u_device_type, map: { PLC: hardware } }\n    systems: [Echo EMS]\n    out: inventory/cmdb/\n`,
       expected: [

@@ -181,6 +181,19 @@ describe.each(PLATFORM_KINDS)("the $kind reader", (kind) => {
     );
   });
 
+  it("refuses a url holding a user name or password before any request, showing neither", async () => {
+    const fake = await kind.start(ASSETS);
+    const url = fake.url.replace("http://", "http://reader:pw-7c6b5a49@");
+    const failure = await kind
+      .read(kind.source(url, 10), { env: kind.env })
+      .catch((error: unknown) => error as Error);
+    expect((failure as Error).message).toMatch(
+      /^source "cmdb": url holds a user name or password \(before @\); remove it and write the address alone: the credential is read from [A-Z_]+( and [A-Z_]+)? only; nothing was written$/,
+    );
+    expect((failure as Error).message).not.toMatch(/reader|pw-7c6b5a49/);
+    expect(fake.requests).toEqual([]);
+  });
+
   it("goes through the proxy the environment names", async () => {
     const fake = await kind.start(ASSETS);
     const host = new URL(fake.url).host;
