@@ -228,6 +228,14 @@ describe("parseSourcesText", () => {
       ],
     },
     {
+      // Each sync would overwrite the other's observation: one file per source.
+      case: "two sources writing one monitoring file, however its path is spelt",
+      text: `version: 1\nsources:\n  - name: cmdb\n    kind: servicenow\n    url: https://example.service-now.com\n    system: u_cip_system\n    type: { field: u_device_type, map: { PLC: hardware } }\n    systems: [Echo EMS]\n    out: inventory/cmdb/\n    monitoring: { file: observed/platform.json }\n  - name: ot\n    kind: tenable-ot\n    url: https://ot.example.internal\n    system: customField1\n    type: { field: type, map: { Plc: hardware } }\n    systems: [Foxtrot SCADA]\n    out: inventory/ot/\n    monitoring:\n      file: ./observed//platform.json\n`,
+      expected: [
+        'cip-sources.yaml:19:13: monitoring file "./observed//platform.json" of source "ot" is the one source "cmdb" writes (cip-sources.yaml:10:25); each sync would overwrite the other\'s observation: give each source its own file',
+      ],
+    },
+    {
       case: "a ServiceNow query that orders the records",
       text: `version: 1\nsources:\n  - name: cmdb\n    kind: servicenow\n    url: https://example.service-now.com\n    query: operational_status=1^ORDERBYname\n    system: u_cip_system\n    type: { field: u_device_type, map: { PLC: hardware } }\n    systems: [Echo EMS]\n    out: inventory/cmdb/\n`,
       expected: [
