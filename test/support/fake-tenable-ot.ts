@@ -6,7 +6,10 @@
 // hasNextPage and the connection's totalCount of GraphQL's cursor connections (another public
 // client's assets query asks `count: totalCount`), and the asset fields that query names
 // (id, name, type, firmwareVersion, customField1..10, ...). Errors answered as GraphQL does:
-// `{"errors": [{"message": ...}]}`.
+// `{"errors": [{"message": ...}]}`; a field the query selects that an asset does not have is
+// refused in graphql-js's words ("Cannot query field ... on type ..."), with HTTP 400 as GraphQL
+// servers over HTTP commonly answer a query that does not validate, or 200 (which one Tenable
+// OT Security answers is not public).
 import {
   type FakePlatform,
   type FakePlatformOptions,
@@ -22,6 +25,69 @@ export const TENABLE_OT_TEST_KEY = "tot-api-key-QmPtRwZkXnLvHsJyGuWqTz";
 export interface FakeTenableOtOptions extends FakePlatformOptions {
   /** The cursor stops advancing after this page (an appliance whose paging is broken). */
   stuckCursorAfter?: number;
+  /** The status of an answer with GraphQL errors (default 400). */
+  errorStatus?: 400 | 200;
+  /** Every assets query is answered with this GraphQL error (a hostile or broken appliance). */
+  graphqlError?: string;
+}
+
+/** The fields of an asset node, as the assets query of Tenable's SDK selects them. */
+const ASSET_FIELDS = new Set([
+  "backplane",
+  "category",
+  "criticality",
+  ...Array.from({ length: 10 }, (_, index) => `customField${index + 1}`),
+  "description",
+  "details",
+  "family",
+  "firmwareVersion",
+  "firstSeen",
+  "hidden",
+  "id",
+  "ips",
+  "lastSeen",
+  "lastUpdate",
+  "location",
+  "macs",
+  "model",
+  "name",
+  "os",
+  "osDetails",
+  "plugins",
+  "purdueLevel",
+  "revisions",
+  "risk",
+  "runStatus",
+  "runStatusTime",
+  "segments",
+  "serial",
+  "slot",
+  "superType",
+  "type",
+  "vendor",
+]);
+
+/** The fields selected directly under `nodes { ... }` of a query (nested selections skipped). */
+function selectedAssetFields(query: string): string[] {
+  const start = query.indexOf("nodes {");
+  if (start === -1) return [];
+  const fields: string[] = [];
+  let depth = 0;
+  for (const token of query.slice(start + "nodes".length).match(/[{}]|[A-Za-z_][A-Za-z0-9_]*/g) ??
+    []) {
+    if (token === "{") depth += 1;
+    else if (token === "}") depth -= 1;
+    else if (depth === 1) fields.push(token);
+    if (depth === 0) break;
+  }
+  return fields;
+}
+
+/** The GraphQL errors of a query, as graphql-js words its validation errors; none: empty. */
+function queryErrors(query: string): string[] {
+  return selectedAssetFields(query)
+    .filter((field) => !ASSET_FIELDS.has(field))
+    .map((field) => `Cannot query field "${field}" on type "Asset".`);
 }
 
 /** An asset node as the assets query answers it. */
@@ -58,8 +124,14 @@ interface AssetsVariables {
 }
 
 function variablesOf(request: RecordedRequest): AssetsVariables | undefined {
+  return bodyOf(request)?.variables;
+}
+
+function bodyOf(
+  request: RecordedRequest,
+): { query?: string; variables?: AssetsVariables } | undefined {
   try {
-    return (JSON.parse(request.body) as { variables?: AssetsVariables }).variables;
+    return JSON.parse(request.body) as { query?: string; variables?: AssetsVariables };
   } catch {
     return undefined;
   }
@@ -81,6 +153,16 @@ export function startFakeTenableOt(options: FakeTenableOtOptions): Promise<FakeP
     const variables = variablesOf(request);
     if (request.target !== "/graphql" || request.method !== "POST" || variables === undefined) {
       sendJson(response, 404, { errors: [{ message: "not found" }] });
+      return;
+    }
+    const errors =
+      options.graphqlError === undefined
+        ? queryErrors(bodyOf(request)?.query ?? "")
+        : [options.graphqlError];
+    if (errors.length > 0) {
+      sendJson(response, options.errorStatus ?? 400, {
+        errors: errors.map((message) => ({ message })),
+      });
       return;
     }
     const first = variables.first ?? 200;

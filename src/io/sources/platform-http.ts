@@ -73,6 +73,17 @@ export interface PageRequest {
   what: string;
   /** Give a 401 back to the caller (a token that expired is signed in again), not fail. */
   returnUnauthorized?: boolean;
+  /**
+   * What an answer's body says of its errors (GraphQL's `errors`), quoted whatever the status:
+   * the words quoted (`said`) and what to check (`fix`); undefined when it says none.
+   */
+  errorsIn?: (body: unknown) => AnswerErrors | undefined;
+}
+
+/** The errors an answer reports, as a message quotes them, and what to check for them. */
+export interface AnswerErrors {
+  said: string;
+  fix: string;
 }
 
 export interface PageAnswer {
@@ -230,11 +241,7 @@ export async function requestPage(
       return { status: 401, headers: answer.headers, body: undefined };
     }
     if (answer.status !== 200) {
-      const hint =
-        answer.status === 401 || answer.status === 403
-          ? `: check ${connection.credential.variable} and the account's roles in ${connection.platform}`
-          : "";
-      return failRead(connection, named, `was answered with HTTP ${answer.status}${hint}`);
+      return failRead(connection, named, refusalOf(connection, request, answer));
     }
     try {
       return { status: 200, headers: answer.headers, body: JSON.parse(answer.text) as unknown };
@@ -242,6 +249,29 @@ export async function requestPage(
       return failRead(connection, named, "is not JSON");
     }
   }
+}
+
+/**
+ * What an answer other than 200 says: its status, the errors its body reports (quoted whatever the
+ * status), and what to check: the credential's variables for 401 and 403.
+ */
+function refusalOf(
+  connection: PlatformConnection,
+  request: PageRequest,
+  answer: { status: number; text: string },
+): string {
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.text) as unknown;
+  } catch {
+    // A body that is not JSON says nothing more than its status.
+  }
+  const errors = request.errorsIn?.(body);
+  const said = errors === undefined ? "" : ` and ${errors.said}`;
+  if (answer.status === 401 || answer.status === 403) {
+    return `was answered with HTTP ${answer.status}${said}: check ${connection.credential.variable} and the account's roles in ${connection.platform}`;
+  }
+  return `was answered with HTTP ${answer.status}${said}${errors === undefined ? "" : `; ${errors.fix}`}`;
 }
 
 /** Milliseconds to wait before try `attempt + 1`, or undefined when the platform asks too long. */

@@ -5,9 +5,11 @@
 // fails the read, which then writes nothing. The key from TENABLE_OT_API_KEY in `X-APIKeys`,
 // through the platform sources' one connection (platform-http.ts).
 import { redactedLine } from "../../core/shared/text/redact.ts";
+import { neutraliseWorkflowCommands } from "../../core/shared/text/workflow-commands.ts";
 import type { RowSink } from "../../core/sources/source-documents.ts";
 import type { TenableOtSource } from "../../core/sources/sources-schema.ts";
 import {
+  type AnswerErrors,
   failRead,
   fieldPathsOf,
   objectOf,
@@ -54,6 +56,7 @@ export function readTenableOtRows(
         },
         body: JSON.stringify({ operationName: "assets", query, variables }),
         what: `page ${page}`,
+        errorsIn: (answer: unknown) => graphqlErrorsOf(connection, answer),
       };
       return { request, body: (await requestPage(connection, request)).body };
     };
@@ -131,15 +134,9 @@ function pageOf(
 ): AssetsPage {
   const where = requestText(request);
   const answer = objectOf(connection, body, where, "a GraphQL answer");
-  if (Array.isArray(answer.errors) && answer.errors.length > 0) {
-    const first = answer.errors[0] as { message?: unknown } | null;
-    const text = typeof first?.message === "string" ? first.message : "no message";
-    failRead(
-      connection,
-      where,
-      `was answered with GraphQL errors, the first: ${JSON.stringify(redactedLine(text, connection.secrets, 200))}; check the field paths against Tenable OT Security's assets`,
-    );
-  }
+  const errors = graphqlErrorsOf(connection, answer);
+  if (errors !== undefined)
+    failRead(connection, where, `was answered with ${errors.said}; ${errors.fix}`);
   const data = objectOf(connection, answer.data, where, 'a GraphQL answer with "data"');
   const assets = objectOf(connection, data.assets, where, "an assets connection");
   const info = objectOf(connection, assets.pageInfo, where, "an assets connection with pageInfo");
@@ -161,5 +158,24 @@ function pageOf(
     endCursor: endCursor as string | null,
     hasNextPage: hasNextPage as boolean,
     totalCount: assets.totalCount as number,
+  };
+}
+
+/**
+ * The first of a GraphQL answer's `errors`, whatever its HTTP status (a query that does not
+ * validate may come with 400 or 200): quoted on one line, without any part of a secret, and
+ * unable to start a workflow command in a log.
+ */
+function graphqlErrorsOf(connection: PlatformConnection, body: unknown): AnswerErrors | undefined {
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors) || errors.length === 0) return undefined;
+  const first = errors[0] as { message?: unknown } | null;
+  const text = typeof first?.message === "string" ? first.message : "no message";
+  const quoted = JSON.stringify(
+    neutraliseWorkflowCommands(redactedLine(text, connection.secrets, 200)),
+  );
+  return {
+    said: `GraphQL errors, the first: ${quoted}`,
+    fix: "check the source's field paths against Tenable OT Security's assets",
   };
 }

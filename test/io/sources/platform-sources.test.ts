@@ -7,7 +7,7 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import type { PlatformFaults } from "../../support/fake-platform.ts";
 import { platformAssets } from "../../support/fake-platform.ts";
 import { startFakeServicenow } from "../../support/fake-servicenow.ts";
-import { startFakeTenableOt } from "../../support/fake-tenable-ot.ts";
+import { startFakeTenableOt, TENABLE_OT_TEST_KEY } from "../../support/fake-tenable-ot.ts";
 import {
   NOZOMI_TEST_KEY_NAME,
   NOZOMI_TEST_KEY_TOKEN,
@@ -159,8 +159,10 @@ describe.each(PLATFORM_KINDS)("the $kind reader", (kind) => {
     const failure = await kind
       .read(kind.source(fake.url, 10), { env })
       .catch((error: unknown) => error as Error);
+    // Tenable's GraphQL answers its refusal with `errors`, quoted as any status's are.
+    const said = kind.kind === "tenable-ot" ? ' and GraphQL errors, the first: "unauthorized"' : "";
     expect((failure as Error).message).toContain(
-      `was answered with HTTP 401: check ${kind.secretVariable}`,
+      `was answered with HTTP 401${said}: check ${kind.secretVariable}`,
     );
     expect((failure as Error).message).not.toContain("wrong-secret");
   });
@@ -276,6 +278,37 @@ describe("tenable-ot's query", () => {
     expect(assetsQuery(["name", "customField1", "osDetails.version", "type"])).toContain(
       "nodes { id name customField1 osDetails { version } type }",
     );
+  });
+
+  it.each([400, 200] as const)(
+    "quotes the GraphQL error of a field it does not know, answered with HTTP %i",
+    async (errorStatus) => {
+      const fake = await startFakeTenableOt({ assets: ASSETS, errorStatus });
+      const kind = PLATFORM_KINDS[1]!;
+      const source = { ...kind.source(fake.url, 10), system: "customFeld1" };
+      const failure = await kind
+        .read(source, { env: kind.env })
+        .catch((error: unknown) => error as Error);
+      const status = errorStatus === 400 ? "HTTP 400 and " : "";
+      expect((failure as Error).message).toBe(
+        `source "cmdb": page 1 (/graphql) was answered with ${status}GraphQL errors, the first: "Cannot query field \\"customFeld1\\" on type \\"Asset\\"."; check the source's field paths against Tenable OT Security's assets; nothing was written`,
+      );
+    },
+  );
+
+  it("quotes a GraphQL error as one line with no workflow command and no part of the key", async () => {
+    const kind = PLATFORM_KINDS[1]!;
+    const hostile = `bad key ${TENABLE_OT_TEST_KEY}\n::error::forged ##[warning]forged`;
+    for (const errorStatus of [400, 200] as const) {
+      const fake = await startFakeTenableOt({ assets: ASSETS, errorStatus, graphqlError: hostile });
+      const failure = await kind
+        .read(kind.source(fake.url, 10), { env: kind.env })
+        .catch((error: unknown) => error as Error);
+      const { message } = failure as Error;
+      expect(message).toContain("GraphQL errors, the first: ");
+      expect(message).not.toMatch(/##\[|\n/);
+      for (const [user, secret] of kind.secrets) expectNoFragmentOf(message, user, secret);
+    }
   });
 
   it("refuses a cursor that does not advance", async () => {
