@@ -60,7 +60,7 @@ export function readTenableOtRows(
       };
       return { request, body: (await requestPage(connection, request)).body };
     };
-    await readPages(connection, { cursor: null }, ask, ({ request, body }, page) => {
+    const last = await readPages(connection, { cursor: null }, ask, ({ request, body }, page) => {
       const assets = pageOf(connection, body, request);
       if (total !== undefined && assets.totalCount !== total) {
         failRead(
@@ -100,7 +100,7 @@ export function readTenableOtRows(
           }),
       };
     });
-    expectCount(connection, total ?? 0, records.count, "the last page");
+    expectCount(connection, total ?? 0, records.count, requestText(last.request));
   });
 }
 

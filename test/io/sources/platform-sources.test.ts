@@ -137,7 +137,7 @@ describe.each(PLATFORM_KINDS)("the $kind reader", (kind) => {
         .catch((error: unknown) => error as Error);
       expect(failure).toBeInstanceOf(Error);
       expect((failure as Error).message).toMatch(
-        /^source "cmdb": (page \d|the last page).*(came back short|where .* counted \d+|but .* said)/,
+        /^source "cmdb": page \d \(\/.*(came back short|where .* counted \d+|but .* said)/,
       );
       expect((failure as Error).message).toMatch(/run the sync again; nothing was written$/);
     }
